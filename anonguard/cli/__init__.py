@@ -1,0 +1,1 @@
+"""The headless command line: a thin layer over `anonguard.engine.audit.Audit`."""

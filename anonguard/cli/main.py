@@ -1,0 +1,250 @@
+"""`anonguard` console script: run audits and list plugins without a window.
+
+Usage and data errors print one line on stderr and exit with status 2; nothing prints a
+traceback unless --debug is given.
+"""
+
+from __future__ import annotations
+
+import argparse
+import json
+import sys
+import time
+from pathlib import Path
+
+from anonguard import __version__
+from anonguard.engine.audit import Audit, AuditFinished, ScenarioFinished
+from anonguard.engine.settings import AuditSettings
+from anonguard.engine.spec import AttackChoice, AuditSpec, ReleaseSpec, TableRef
+from anonguard.errors import AuditError
+from anonguard.fileio import atomic_write_text
+from anonguard.plugins.manager import load_catalog
+from anonguard.resources import demo_audit_path
+
+USAGE_ERROR = 2
+
+
+class UsageError(Exception):
+    """A command line that cannot be run as given."""
+
+
+class _Parser(argparse.ArgumentParser):
+    def error(self, message: str) -> None:  # one line, not argparse's usage dump
+        raise UsageError(f"{message} (see '{self.prog} --help')")
+
+
+def build_parser() -> argparse.ArgumentParser:
+    parser = _Parser(prog="anonguard", description="Audit anonymized data releases against a non-member baseline.")
+    parser.add_argument("--version", action="version", version=f"anonguard {__version__}")
+    parser.add_argument("--debug", action="store_true", help="show tracebacks of internal errors")
+    commands = parser.add_subparsers(dest="command", parser_class=_Parser)
+
+    audit = commands.add_parser("audit", help="run an attribute-inference audit and write DIR/audit.json")
+    source = audit.add_argument_group("what to audit")
+    source.add_argument("--demo", action="store_true", help="audit the bundled demo data")
+    source.add_argument("--config", metavar="AUDIT_FILE", help="run a saved audit file (.json)")
+    source.add_argument("--original", metavar="PATH", help="the original (confidential) table")
+    source.add_argument("--release", metavar="[LABEL=]PATH", action="append", default=[],
+                        help="a release table; files with the same LABEL (or none) are tables of one release")
+    source.add_argument("--secret", metavar="COL", action="append", default=[], help="a column the attacker tries to learn")
+    source.add_argument("--known", metavar="COL,COL,...", action="append", default=[],
+                        help="columns the attacker knows (repeat for several sets; default: every other column)")
+    source.add_argument("--ignore", metavar="COL,COL,...", default="", help="columns left out of the audit")
+    source.add_argument("--entity", metavar="COL", help="entity id: rows of one person leave the baseline together")
+    source.add_argument("--kind", metavar="COL=KIND", action="append", default=[],
+                        help="override an inferred column kind (categorical or continuous)")
+    how = audit.add_argument_group("how to attack")
+    how.add_argument("--attack", metavar="ID", action="append", default=[], help="attack to run (default: every installed attack)")
+    how.add_argument("--param", metavar="ID.NAME=VALUE", action="append", default=[], help="set an attack parameter")
+    how.add_argument("--mode", choices=("random", "pre-targeted"), help="target selection (default random)")
+    how.add_argument("--selector", metavar="ID", help="target selector for pre-targeted mode")
+    how.add_argument("--seed", type=int, help="random seed (the same seed gives the same audit)")
+    audit.add_argument("--out", metavar="DIR", required=True, help="folder for audit.json and the audit file")
+    audit.add_argument("--quiet", action="store_true", help="no progress on stderr")
+
+    plugins = commands.add_parser("plugins", help="list the installed plugins and any that failed to load")
+    plugins.add_argument("--json", action="store_true", help="machine-readable output")
+    return parser
+
+
+def main(argv: list[str] | None = None) -> int:
+    parser = build_parser()
+    argv = sys.argv[1:] if argv is None else argv
+    debug = "--debug" in argv
+    try:
+        args = parser.parse_args(argv)
+        if args.command == "audit":
+            return run_audit(args)
+        if args.command == "plugins":
+            return list_plugins(args)
+        parser.print_help()
+        return 0
+    except (UsageError, AuditError) as exc:
+        print(f"anonguard: error: {exc}", file=sys.stderr)
+        return USAGE_ERROR
+    except KeyboardInterrupt:
+        print("anonguard: interrupted", file=sys.stderr)
+        return 130
+    except Exception as exc:
+        if debug:
+            raise
+        print(f"anonguard: internal error: {type(exc).__name__}: {exc} (run again with --debug for details)", file=sys.stderr)
+        return 1
+
+
+def spec_from_args(args: argparse.Namespace) -> AuditSpec:
+    """The audit the command line describes: a saved or demo audit file, or the flags."""
+    if args.demo or args.config:
+        if args.original or args.release:
+            raise UsageError("--demo and --config take their inputs from the audit file; drop --original and --release")
+        spec = AuditSpec.load(demo_audit_path() if args.demo else args.config)
+    else:
+        if not args.original or not args.release or not args.secret:
+            raise UsageError("an audit needs --original, at least one --release and at least one --secret (or --demo)")
+        spec = AuditSpec(original=TableRef(args.original), releases=_releases(args.release), secrets=[])
+    overrides = {
+        "secrets": args.secret or None,
+        "known_sets": [_columns(k) for k in args.known] or None,
+        "ignore": _columns(args.ignore) or None,
+        "entity": args.entity,
+        "kinds": dict(_pair(k, "--kind", "COL=KIND") for k in args.kind) or None,
+    }
+    for name, value in overrides.items():
+        if value is not None:
+            setattr(spec, name, value if name != "kinds" else {**spec.kinds, **value})
+    if args.attack:
+        spec.attacks = [AttackChoice(a) for a in args.attack]
+    _apply_params(spec, args.param)
+    settings = spec.settings.to_dict()
+    if args.seed is not None:
+        settings["seed"] = args.seed
+    if args.mode:
+        settings["targets"]["mode"] = args.mode
+    if args.selector:
+        settings["targets"]["selector"] = args.selector
+        settings["targets"]["mode"] = args.mode or "pre-targeted"
+    try:
+        spec.settings = AuditSettings.from_dict(settings)
+    except ValueError as exc:
+        raise UsageError(str(exc)) from None
+    return spec
+
+
+def _releases(values: list[str]) -> list[ReleaseSpec]:
+    releases: dict[str, ReleaseSpec] = {}
+    for value in values:
+        label, _, path = value.rpartition("=") if "=" in value else ("release", "", value)
+        if not path or not label:
+            raise UsageError(f"--release {value!r}: expected PATH or LABEL=PATH")
+        releases.setdefault(label, ReleaseSpec(label, [])).tables.append(TableRef(path))
+    return list(releases.values())
+
+
+def _columns(value: str) -> list[str]:
+    return [c.strip() for c in value.split(",") if c.strip()]
+
+
+def _pair(value: str, flag: str, form: str) -> tuple[str, str]:
+    key, sep, item = value.partition("=")
+    if not sep or not key.strip():
+        raise UsageError(f"{flag} {value!r}: expected {form}")
+    return key.strip(), item.strip()
+
+
+def _apply_params(spec: AuditSpec, params: list[str]) -> None:
+    for value in params:
+        key, item = _pair(value, "--param", "ID.NAME=VALUE")
+        attack_id, dot, name = key.rpartition(".")
+        if not dot or not attack_id:
+            raise UsageError(f"--param {value!r}: expected ID.NAME=VALUE, e.g. best-row-match.memory_mb=512")
+        matching = [a for a in spec.attacks if a.id == attack_id]
+        if not matching:
+            if spec.attacks:
+                raise UsageError(f"--param {value!r}: attack {attack_id!r} is not among the chosen attacks")
+            spec.attacks.append(AttackChoice(attack_id))
+            matching = spec.attacks[-1:]
+        matching[0].params[name] = item
+
+
+def run_audit(args: argparse.Namespace) -> int:
+    spec = spec_from_args(args)
+    out = Path(args.out)
+    if out.exists() and not out.is_dir():
+        raise UsageError(f"--out {out}: exists and is not a folder")
+    audit = Audit(spec).prepare()
+    progress = None if args.quiet else sys.stderr
+    for problem in audit.catalog.problems:
+        _say(progress, f"plugin {problem.plugin} skipped: {problem.error}")
+    for warning in audit.warnings:
+        _say(progress, f"warning: {warning}")
+    started = time.perf_counter()
+    interrupted = False
+    events = audit.run()
+    try:
+        for event in events:
+            if isinstance(event, ScenarioFinished):
+                _say(progress, f"[{event.index + 1}/{event.total}] {_summary(event.result)}")
+            elif isinstance(event, AuditFinished):
+                _say(progress, f"audit finished in {time.perf_counter() - started:.1f} s")
+    except KeyboardInterrupt:
+        interrupted = True
+        events.close()
+    out.mkdir(parents=True, exist_ok=True)
+    atomic_write_text(out / "audit.json", json.dumps(audit.to_dict(), indent=1))
+    atomic_write_text(out / "audit.anonguard.json", json.dumps(spec.to_dict(relative_to=out.resolve()), indent=1))
+    print(_table(audit))
+    print(f"\nwrote {out / 'audit.json'}")
+    return 130 if interrupted else 0
+
+
+def _say(stream, line: str) -> None:
+    if stream is not None:
+        print(line, file=stream, flush=True)
+
+
+def _summary(result) -> str:
+    where = f"{result.attack_id} on {result.release}: secret {result.secret}"
+    if result.status == "failed":
+        return f"{where}: FAILED {result.error}"
+    return f"{where}: ALC {result.alc:.3f} {result.risk} ({result.n_attempts} attempts, {result.halt_reason})"
+
+
+def _table(audit: Audit) -> str:
+    header = f"{'release':<14} {'attack':<16} {'secret':<14} {'known':>5} {'ALC':>7} {'risk':<8} {'P_atk':>6} {'R_atk':>6} {'P_base':>6} {'R_base':>6} {'n':>5}  baseline"
+    lines = [header, "-" * len(header)]
+    for r in audit.results:
+        if r.status == "failed" or r.alc is None:
+            lines.append(f"{r.release:<14} {r.attack_id:<16} {r.secret:<14} {len(r.known):>5} {r.status}: {r.error or ''}")
+            continue
+        a, b = r.attack, r.baseline
+        lines.append(
+            f"{r.release:<14} {r.attack_id:<16} {r.secret:<14} {len(r.known):>5} {r.alc:>7.3f} {r.risk:<8} "
+            f"{_fmt(a and a.precision)} {_fmt(a and a.recall)} {_fmt(b and b.precision)} {_fmt(b and b.recall)} "
+            f"{r.n_attempts:>5}  {r.baseline_model}"
+        )
+    return "\n".join(lines)
+
+
+def _fmt(value) -> str:
+    return f"{value:>6.3f}" if value is not None else f"{'-':>6}"
+
+
+def list_plugins(args: argparse.Namespace) -> int:
+    catalog = load_catalog()
+    if args.json:
+        print(json.dumps({
+            "plugins": [{"name": p.name, "version": p.version, "hooks": list(p.hooks)} for p in catalog.plugins],
+            "entries": [e.describe() for e in catalog.entries.values()],
+            "problems": [p.describe() for p in catalog.problems],
+        }, indent=1))
+        return 0
+    for kind in ("attack", "selector", "baseline-model"):
+        for entry in catalog.of_kind(kind):
+            print(f"{kind:<15} {entry.id:<26} {entry.version:<8} {entry.plugin}  {entry.title}")
+    for problem in catalog.problems:
+        print(f"{'FAILED':<15} {problem.plugin:<26} {'':<8} {problem.error}")
+    return 0
+
+
+if __name__ == "__main__":
+    sys.exit(main())

@@ -1,0 +1,141 @@
+"""The attack loop of one scenario: attack and baseline predict the same targets, batch by batch.
+
+The baseline's predictions depend only on the secret, the known columns and the target
+order, so `BaselineBlocks` computes them once per block and every release and attack of
+the audit shares them.
+"""
+
+from __future__ import annotations
+
+import time
+from collections.abc import Callable, Iterator
+from dataclasses import dataclass
+
+import numpy as np
+import pandas as pd
+
+from anonguard.engine.baseline import NonMemberBaseline
+from anonguard.engine.halting import CANCELLED, HaltMonitor
+from anonguard.engine.measures import alc, precision_improvement
+from anonguard.engine.results import OK, OperatingPoint, ScenarioResult, attempts_frame
+from anonguard.engine.secret import SecretCodec
+from anonguard.engine.settings import AuditSettings
+from anonguard.engine.sweep import sweep
+from anonguard.plugins.api import Attack
+
+
+class BaselineBlocks:
+    """Baseline predictions for the targets in attack order, one hold-out block at a time."""
+
+    def __init__(self, baseline: NonMemberBaseline, order: np.ndarray, block_rows: int) -> None:
+        self.baseline = baseline
+        self.order = order
+        self.block_rows = block_rows
+        self.values = np.empty(0)
+        self.scores = np.empty(0)
+
+    def upto(self, stop: int) -> tuple[np.ndarray, np.ndarray]:
+        """Predictions for the first `stop` targets, fitting the blocks they fall in as needed."""
+        while self.values.size < min(stop, self.order.size):
+            start = self.values.size
+            block = self.order[start : start + self.block_rows]
+            predicted = self.baseline.predict_block(block)
+            self.values = np.concatenate([self.values, predicted.value])
+            self.scores = np.concatenate([self.scores, predicted.rank_score])
+        return self.values[:stop], self.scores[:stop]
+
+
+@dataclass(frozen=True)
+class ScenarioProgress:
+    """Reported after every batch; `alc` is the current estimate."""
+
+    attempts: int
+    available: int
+    alc: float | None
+
+
+@dataclass
+class ScenarioInputs:
+    """Everything the loop needs besides the fitted attack."""
+
+    targets: pd.DataFrame  # known columns of the original, encoded
+    truth: np.ndarray  # the secret as judged (codes, bins or numbers), for every original row
+    order: np.ndarray  # target rows in attack order
+    baseline: BaselineBlocks
+    codec: SecretCodec
+    recall_scale: float = 1.0  # N_targeted / N_all for population recall in pre-targeted mode
+
+
+def run_scenario(
+    result: ScenarioResult,
+    attack: Attack,
+    inputs: ScenarioInputs,
+    settings: AuditSettings,
+    cancelled: Callable[[], bool] = lambda: False,
+) -> Iterator[ScenarioProgress]:
+    """Attack targets batch by batch until a halting criterion holds; fill in `result`.
+
+    A generator, so the caller sees progress after each batch and can stop it there.
+    """
+    started = time.perf_counter()
+    measures = settings.measures
+    monitor = HaltMonitor(settings)
+    order, n = inputs.order, inputs.order.size
+    values, scores, abstain = [], [], []
+    result.n_targets_available = n
+    done = 0
+    records: dict[str, np.ndarray] = {}
+    reason = None
+    while reason is None:
+        if cancelled():
+            reason = CANCELLED
+            break
+        batch = order[done : done + settings.halting.batch_size]
+        predicted = attack.predict(inputs.targets.iloc[batch].reset_index(drop=True))
+        predicted = predicted.checked(batch.size, f"attack {result.attack_id}")
+        values.append(predicted.value)
+        scores.append(predicted.rank_score)
+        abstain.append(predicted.abstain)
+        done += batch.size
+        records = _measure(result, inputs, done, values, scores, abstain, measures)
+        reason = monitor.check(result.attack_curve, result.baseline_curve, exhausted=done >= n)
+        yield ScenarioProgress(done, n, result.alc)
+    result.halt_reason = reason
+    result.attempts = attempts_frame(**records) if done else None
+    result.status = CANCELLED if reason == CANCELLED else OK
+    result.seconds = time.perf_counter() - started
+
+
+def _measure(result: ScenarioResult, inputs: ScenarioInputs, done: int, values: list, scores: list,
+             abstain: list, measures) -> dict[str, np.ndarray]:
+    """Update `result`'s curves and measures from the first `done` attempts; return the attempt records."""
+    targets = inputs.order[:done]
+    truth = inputs.truth[targets]
+    attack_value, attack_score, attack_abstain = (np.concatenate(x) for x in (values, scores, abstain))
+    attack_score = np.where(attack_abstain, -np.inf, attack_score)
+    attack_correct = inputs.codec.correct(attack_value, truth) & ~attack_abstain
+    base_value, base_score = inputs.baseline.upto(done)
+    base_correct = inputs.codec.correct(base_value, truth)
+
+    result.attack_curve = sweep(attack_correct, attack_score, ~attack_abstain, settings=measures, recall_scale=inputs.recall_scale)
+    result.baseline_curve = sweep(base_correct, base_score, settings=measures, recall_scale=inputs.recall_scale)
+    result.attack = OperatingPoint.of(result.attack_curve, measures.max_ci_width)
+    result.baseline = OperatingPoint.of(result.baseline_curve, measures.max_ci_width)
+    attack_prc = result.attack.prc if result.attack else 0.0
+    base_prc = result.baseline.prc if result.baseline else 0.0
+    result.alc = float(alc(base_prc, attack_prc, measures.alc_abs_weight))
+    result.risk = measures.bands.band(result.alc)
+    result.n_attempts = done
+    result.precision_improvement = None
+    if result.attack is not None:
+        # equal coverage: the baseline judged on exactly the targets the attack predicted for
+        chosen = ~attack_abstain & (attack_score >= result.attack.threshold)
+        if chosen.any():
+            result.precision_improvement = float(
+                precision_improvement(base_correct[chosen].mean(), attack_correct[chosen].mean())
+            )
+    return dict(
+        target=targets, truth=truth, attack_value=attack_value,
+        attack_score=np.where(attack_abstain, np.nan, attack_score), attack_abstain=attack_abstain,
+        attack_correct=attack_correct, base_value=base_value, base_score=base_score, base_correct=base_correct,
+    )

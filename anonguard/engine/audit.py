@@ -1,0 +1,293 @@
+"""The audit: one object the CLI and the GUI both drive.
+
+`Audit.prepare()` reads and checks every input; `Audit.run()` is a generator of events
+(progress after every batch, a result after every scenario), so a caller can show live
+results and cancel between any two batches. An attack that raises fails its own rows only.
+"""
+
+from __future__ import annotations
+
+import datetime as dt
+from collections.abc import Callable, Iterator
+from dataclasses import dataclass
+from typing import Any
+
+import numpy as np
+import pandas as pd
+
+import anonguard
+from anonguard.data.columns import column_kinds
+from anonguard.data.encoding import EncodedData, encode_tables
+from anonguard.data.readers import file_sha256, read_table
+from anonguard.engine.attack_loop import BaselineBlocks, ScenarioInputs, ScenarioProgress, run_scenario
+from anonguard.engine.baseline import NonMemberBaseline
+from anonguard.engine.halting import HALT_REASONS
+from anonguard.engine.results import CANCELLED, FAILED, ScenarioResult
+from anonguard.engine.secret import SecretCodec
+from anonguard.engine.spec import AuditSpec, TableRef
+from anonguard.engine.targets import attack_order, block_size
+from anonguard.errors import AuditError, DataError
+from anonguard.plugins.api import AttackTask, ReleaseTable, SelectionTask
+from anonguard.plugins.hookspecs import CONTRACT_VERSION
+from anonguard.plugins.manager import Catalog, CatalogEntry, load_catalog
+
+
+@dataclass(frozen=True)
+class Scenario:
+    release: str
+    attack: CatalogEntry
+    params: dict[str, Any]
+    secret: str
+    known: tuple[str, ...]
+
+    @property
+    def label(self) -> str:
+        return f"{self.attack.id} on {self.release}: {self.secret} from {len(self.known)} known column(s)"
+
+
+@dataclass(frozen=True)
+class ScenarioStarted:
+    index: int
+    total: int
+    scenario: Scenario
+
+
+@dataclass(frozen=True)
+class ScenarioAdvanced:
+    index: int
+    total: int
+    progress: ScenarioProgress
+
+
+@dataclass(frozen=True)
+class ScenarioFinished:
+    index: int
+    total: int
+    result: ScenarioResult
+
+
+@dataclass(frozen=True)
+class AuditFinished:
+    results: list[ScenarioResult]
+    cancelled: bool
+
+
+AuditEvent = ScenarioStarted | ScenarioAdvanced | ScenarioFinished | AuditFinished
+
+
+@dataclass(frozen=True)
+class InputFile:
+    role: str
+    release: str | None
+    path: str
+    sha256: str
+    rows: int
+    columns: list[str]
+
+
+class Audit:
+    """An attribute-inference audit of one original and its releases."""
+
+    def __init__(self, spec: AuditSpec, catalog: Catalog | None = None) -> None:
+        self.spec = spec
+        self.catalog = catalog if catalog is not None else load_catalog()
+        self.settings = spec.settings
+        self.data: EncodedData | None = None
+        self.inputs: list[InputFile] = []
+        self.warnings: list[str] = []
+        self.codecs: dict[str, SecretCodec] = {}
+        self.scenarios: list[Scenario] = []
+        self.results: list[ScenarioResult] = []
+        self.entity: np.ndarray | None = None
+
+    # -- preparing ---------------------------------------------------------------------------
+
+    def prepare(self) -> "Audit":
+        """Read, hash, type and encode every input and check the scenario against them."""
+        spec = self.spec
+        if not spec.releases:
+            raise AuditError("no release to audit; add at least one release file")
+        if not spec.secrets:
+            raise AuditError("no secret column chosen; name at least one column the attacker tries to learn")
+        original = self._read(spec.original, "original", None)
+        releases = {r.label: [(str(spec.resolve(t)), self._read(t, "release", r.label)) for t in r.tables] for r in spec.releases}
+        columns = self._columns(original)
+        kinds = column_kinds(original[columns], {k: v for k, v in spec.kinds.items() if k in columns},
+                             self.settings.max_categories, str(spec.resolve(spec.original)))
+        self.data = encode_tables(original[columns], releases, kinds)
+        self.warnings.extend(self.data.warnings)
+        if spec.entity:
+            self.entity = pd.factorize(original[spec.entity], use_na_sentinel=False)[0]
+        known_sets = self._known_sets(columns)
+        for secret in spec.secrets:
+            codec = SecretCodec.build(secret, kinds[secret], self.data.original[secret].to_numpy(),
+                                      self.settings.secret, self.data.codings.get(secret))
+            self.codecs[secret] = codec
+        attacks = self._attacks()
+        self.scenarios = [
+            Scenario(release.label, entry, params, secret, known)
+            for secret in spec.secrets
+            for known in known_sets[secret]
+            for release in spec.releases
+            for entry, params in attacks
+        ]
+        return self
+
+    def _read(self, ref: TableRef, role: str, release: str | None) -> pd.DataFrame:
+        path = self.spec.resolve(ref)
+        frame = read_table(path)
+        digest = file_sha256(path)
+        if ref.sha256 and ref.sha256 != digest:
+            self.warnings.append(f"{path}: the file changed since the audit was saved (sha256 differs); results will differ")
+        self.inputs.append(InputFile(role, release, str(path), digest, len(frame), list(frame.columns)))
+        return frame
+
+    def _columns(self, original: pd.DataFrame) -> list[str]:
+        spec, source = self.spec, self.spec.resolve(self.spec.original)
+        for name, what in [(c, "secret") for c in spec.secrets] + [(c, "ignored") for c in spec.ignore] + (
+            [(spec.entity, "entity id")] if spec.entity else []
+        ):
+            if name not in original.columns:
+                raise DataError(f"{source}: no column {name!r} (named as {what}); columns are: {', '.join(original.columns)}")
+        overlap = set(spec.secrets) & (set(spec.ignore) | {spec.entity})
+        if overlap:
+            raise AuditError(f"column {sorted(overlap)[0]!r} cannot be both secret and ignored / entity id")
+        return [c for c in original.columns if c not in spec.ignore and c != spec.entity]
+
+    def _known_sets(self, columns: list[str]) -> dict[str, list[tuple[str, ...]]]:
+        sets: dict[str, list[tuple[str, ...]]] = {}
+        source = self.spec.resolve(self.spec.original)
+        for secret in self.spec.secrets:
+            if not self.spec.known_sets:
+                known = tuple(c for c in columns if c != secret)
+                if not known:
+                    raise AuditError(f"the original has no column besides the secret {secret!r} for the attacker to know")
+                sets[secret] = [known]
+                continue
+            sets[secret] = []
+            for known in self.spec.known_sets:
+                missing = [c for c in known if c not in columns]
+                if missing:
+                    raise DataError(f"{source}: known column {missing[0]!r} is not an audited column of the original")
+                if secret in known:
+                    raise AuditError(f"known columns {', '.join(known)} include the secret {secret!r}; remove it from the known set")
+                if not known:
+                    raise AuditError("an empty known set was given; name at least one known column")
+                sets[secret].append(tuple(known))
+        return sets
+
+    def _attacks(self) -> list[tuple[CatalogEntry, dict[str, Any]]]:
+        choices = self.spec.attacks or [None]
+        chosen = []
+        for choice in choices:
+            if choice is None:
+                entries = self.catalog.of_kind("attack")
+                if not entries:
+                    raise AuditError("no attack plugins are installed; install one (e.g. anonguard-best-row-match)")
+                chosen.extend((entry, {}) for entry in entries)
+                continue
+            try:
+                entry = self.catalog.get("attack", choice.id)
+                entry.create(choice.params)  # validates the parameters before anything runs
+            except (KeyError, ValueError) as exc:
+                raise AuditError(str(exc).strip("'\"")) from None
+            chosen.append((entry, dict(choice.params)))
+        return chosen
+
+    # -- running -----------------------------------------------------------------------------
+
+    def run(self, cancelled: Callable[[], bool] = lambda: False) -> Iterator[AuditEvent]:
+        """Run every scenario; yields events and leaves the results in `self.results`."""
+        if self.data is None:
+            self.prepare()
+        self.results = []
+        total = len(self.scenarios)
+        shared: dict[tuple[str, tuple[str, ...]], ScenarioInputs] = {}
+        for index, scenario in enumerate(self.scenarios):
+            result = ScenarioResult(scenario.release, scenario.attack.id, dict(scenario.params), scenario.secret, scenario.known)
+            if cancelled():
+                result.status, result.halt_reason = CANCELLED, "cancelled"
+                self.results.append(result)
+                continue
+            yield ScenarioStarted(index, total, scenario)
+            try:
+                key = (scenario.secret, scenario.known)
+                if key not in shared:
+                    shared[key] = self._scenario_inputs(scenario, len(shared))
+                inputs = shared[key]
+                result.n_targets_available = inputs.order.size
+                if inputs.order.size == 0:
+                    raise AuditError("no targets to attack: the selector chose nobody")
+                attack = scenario.attack.create(scenario.params).fit(self._attack_task(scenario))
+                for progress in run_scenario(result, attack, inputs, self.settings, cancelled):
+                    yield ScenarioAdvanced(index, total, progress)
+                baseline = inputs.baseline.baseline
+                result.baseline_model = baseline.chosen.id if baseline.chosen else None
+                result.baseline_candidates = [s.describe() for s in baseline.scores]
+            except Exception as exc:  # one failing attack or scenario must not stop the audit
+                result.status = FAILED
+                result.error = f"{type(exc).__name__}: {exc}"
+            self.results.append(result)
+            yield ScenarioFinished(index, total, result)
+        yield AuditFinished(self.results, cancelled())
+
+    def _scenario_inputs(self, scenario: Scenario, stream: int) -> ScenarioInputs:
+        settings, data = self.settings, self.data
+        codec = self.codecs[scenario.secret]
+        truth = codec.encode(data.original[scenario.secret].to_numpy())
+        targets_frame = data.original[list(scenario.known)]
+        rng = np.random.default_rng([settings.seed, stream])
+        candidates = np.arange(len(truth))
+        recall_scale = 1.0
+        if settings.targets.mode == "pre-targeted":
+            selector = self.catalog.get("selector", settings.targets.selector).create(settings.targets.selector_params)
+            task = SelectionTask(data.original, scenario.known, scenario.secret, self._kinds(scenario, codec), settings.seed)
+            candidates = np.unique(np.asarray(selector.select(task), dtype=np.int64))
+            if candidates.size and (candidates.min() < 0 or candidates.max() >= len(truth)):
+                raise AuditError(f"selector {settings.targets.selector} returned row positions outside the original")
+            if settings.targets.recall_scope == "population":
+                recall_scale = candidates.size / len(truth)
+        order = attack_order(candidates, truth, rng, settings.targets.max_dominant_fraction)
+        models = [self.catalog.get("baseline-model", m) for m in settings.baseline.models] or self.catalog.of_kind("baseline-model")
+        baseline = NonMemberBaseline(targets_frame, truth, codec, self._kinds(scenario, codec), models, settings, self.entity)
+        rows = block_size(len(truth), settings.baseline.block_size, settings.baseline.block_fraction)
+        return ScenarioInputs(targets_frame, truth, order, BaselineBlocks(baseline, order, rows), codec, recall_scale)
+
+    def _kinds(self, scenario: Scenario, codec: SecretCodec) -> dict[str, str]:
+        kinds = {c: self.data.kinds[c] for c in scenario.known}
+        kinds[scenario.secret] = codec.task_kind
+        return kinds
+
+    def _attack_task(self, scenario: Scenario) -> AttackTask:
+        codec = self.codecs[scenario.secret]
+        if not any(scenario.secret in t.data.columns for t in self.data.releases[scenario.release]):
+            raise AuditError(f"release {scenario.release!r} has no table with the secret column {scenario.secret!r}")
+        tables = []
+        for table in self.data.releases[scenario.release]:
+            frame = table.data
+            if scenario.secret in frame.columns:
+                frame = frame.assign(**{scenario.secret: codec.encode(frame[scenario.secret].to_numpy())})
+            tables.append(ReleaseTable(table.name, frame))
+        return AttackTask(tuple(tables), scenario.known, scenario.secret, self._kinds(scenario, codec),
+                          codec.tolerance if codec.mode == "tolerance" else None)
+
+    # -- reporting ---------------------------------------------------------------------------
+
+    def to_dict(self, include_attempts: bool = False) -> dict[str, Any]:
+        """The machine-readable audit (`audit.json`)."""
+        return {
+            "tool": {"name": "anonguard", "version": anonguard.__version__, "plugin_contract": CONTRACT_VERSION},
+            "created": dt.datetime.now(dt.timezone.utc).isoformat(timespec="seconds"),
+            "inputs": [vars(f) for f in self.inputs],
+            "settings": self.settings.to_dict(),
+            "audit": self.spec.to_dict(),
+            "kinds": dict(self.data.kinds) if self.data else {},
+            "secrets": {name: codec.describe() for name, codec in self.codecs.items()},
+            "plugins": [
+                {"name": p.name, "version": p.version, "hooks": list(p.hooks)} for p in self.catalog.plugins
+            ],
+            "plugin_problems": [p.describe() for p in self.catalog.problems],
+            "halt_reasons": HALT_REASONS,
+            "warnings": list(self.warnings),
+            "results": [r.to_dict(include_attempts) for r in self.results],
+        }

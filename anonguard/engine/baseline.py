@@ -1,0 +1,133 @@
+"""The non-member baseline: predictions about targets from the original *without* them.
+
+Targets leave the original in hold-out blocks; candidate models are compared once per
+scenario on a validation split of the remaining rows, and the best-PRC one is refitted for
+each block. Because no target is ever in the data its prediction was learned from, what the
+baseline achieves is statistical inference, not a privacy loss (000, 003 §3.4).
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable, Mapping, Sequence
+from dataclasses import dataclass
+
+import numpy as np
+import pandas as pd
+
+from anonguard.engine.secret import SecretCodec
+from anonguard.engine.settings import AuditSettings
+from anonguard.engine.sweep import sweep
+from anonguard.errors import AuditError
+from anonguard.plugins.api import Predictions
+from anonguard.plugins.manager import CatalogEntry
+
+TOLERANCE_CLASSES = 50
+
+
+@dataclass(frozen=True)
+class CandidateScore:
+    """How one candidate model did on the validation split (or why it could not be fitted)."""
+
+    model: str
+    prc: float | None
+    error: str | None = None
+
+    def describe(self) -> dict:
+        return {"model": self.model, "prc": None if self.prc is None else round(self.prc, 6), "error": self.error}
+
+
+class NonMemberBaseline:
+    """Predicts the secret of blocks of targets from the original minus those targets."""
+
+    def __init__(
+        self,
+        features: pd.DataFrame,
+        truth: np.ndarray,
+        codec: SecretCodec,
+        kinds: Mapping[str, str],
+        candidates: Sequence[CatalogEntry],
+        settings: AuditSettings,
+        entity: np.ndarray | None = None,
+    ) -> None:
+        if not candidates:
+            raise AuditError("no baseline models are installed or enabled; enable at least one in the settings")
+        self.features = features
+        self.truth = truth
+        self.codec = codec
+        self.kinds = dict(kinds)
+        self.candidates = list(candidates)
+        self.settings = settings
+        self.entity = entity
+        self.rng = np.random.default_rng(settings.seed)
+        self.chosen: CatalogEntry | None = None
+        self.scores: list[CandidateScore] = []
+
+    def predict_block(self, block: np.ndarray) -> Predictions:
+        """Fit on every row outside `block` (and outside its targets' entities), predict `block`."""
+        train = self._training_rows(block)
+        labels, decode = self._classes(train)
+        if self.chosen is None:
+            self._choose(train, labels, decode)
+        model = self.chosen.create().fit(self.features.iloc[train], labels[train], self.kinds)
+        predicted = model.predict(self.features.iloc[block]).checked(len(block), f"baseline model {self.chosen.id}")
+        return Predictions(decode(predicted.value), predicted.rank_score, predicted.abstain)
+
+    def _training_rows(self, block: np.ndarray) -> np.ndarray:
+        keep = np.ones(len(self.truth), dtype=bool)
+        keep[block] = False
+        if self.entity is not None:
+            keep &= ~np.isin(self.entity, self.entity[block])
+        if self.settings.baseline.drop_target_duplicates:
+            hashes = pd.util.hash_pandas_object(self.features.assign(_secret=self.truth), index=False).to_numpy()
+            keep &= ~np.isin(hashes, hashes[block])
+        rows = np.flatnonzero(keep)
+        if rows.size == 0:
+            raise AuditError("no rows are left to fit the baseline once the targets are held out; the original is too small")
+        limit = self.settings.baseline.max_train_rows
+        return np.sort(self.rng.choice(rows, limit, replace=False)) if rows.size > limit else rows
+
+    def _classes(self, rows: np.ndarray) -> tuple[np.ndarray, Callable[[np.ndarray], np.ndarray]]:
+        """Class labels to learn, and how a predicted label maps back to a secret value.
+
+        Models only classify; a secret judged by tolerance is learned as quantile classes
+        and predicted as the median of the predicted class.
+        """
+        if self.codec.mode != "tolerance":
+            return self.truth, lambda values: values
+        values = self.truth.astype(float)
+        present = values[rows][np.isfinite(values[rows])]
+        edges = np.unique(np.quantile(present, np.linspace(0, 1, TOLERANCE_CLASSES + 1)[1:-1])) if present.size else np.empty(0)
+        labels = np.where(np.isnan(values), len(edges) + 1, np.searchsorted(edges, values, side="right"))
+        medians = np.full(len(edges) + 2, np.nan)
+        for label in np.unique(labels[rows]):
+            members = values[rows][labels[rows] == label]
+            medians[label] = np.median(members) if label <= len(edges) else np.nan
+        return labels, lambda predicted: medians[np.asarray(predicted, dtype=int)]
+
+    def _choose(self, train: np.ndarray, labels: np.ndarray, decode: Callable[[np.ndarray], np.ndarray]) -> None:
+        sample = self.rng.permutation(train)[: self.settings.baseline.selection_rows]
+        cut = max(1, int(0.75 * len(sample)))
+        fit_rows, check_rows = sample[:cut], sample[cut:]
+        if check_rows.size == 0:
+            self.chosen = self.candidates[0]
+            return
+        measures = self.settings.measures
+        best: tuple[float, CatalogEntry] | None = None
+        for entry in self.candidates:
+            try:
+                model = entry.create().fit(self.features.iloc[fit_rows], labels[fit_rows], self.kinds)
+                predicted = model.predict(self.features.iloc[check_rows]).checked(len(check_rows), entry.id)
+            except Exception as exc:  # one failing candidate must not stop the baseline
+                self.scores.append(CandidateScore(entry.id, None, f"{type(exc).__name__}: {exc}"))
+                continue
+            correct = self.codec.correct(decode(predicted.value), self.truth[check_rows])
+            curve = sweep(correct, predicted.rank_score, ~predicted.abstain, settings=measures)
+            index = curve.best_index(measures.max_ci_width)
+            score = float(curve.prc[index] if index is not None else (curve.prc[-1] if len(curve) else 0.0))
+            self.scores.append(CandidateScore(entry.id, score))
+            if best is None or score > best[0]:
+                best = (score, entry)
+        if best is None:
+            problems = "; ".join(f"{s.model}: {s.error}" for s in self.scores)
+            raise AuditError(f"no baseline model could be fitted ({problems})")
+        self.chosen = best[1]

@@ -1,0 +1,86 @@
+"""How predictions of a secret are judged: equal code, same bin, or within a relative tolerance."""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+import numpy as np
+
+from anonguard.data.encoding import MISSING_LABEL, ColumnCoding
+from anonguard.engine.settings import SecretSettings
+from anonguard.errors import DataError
+from anonguard.plugins.api import CATEGORICAL, CONTINUOUS
+
+
+@dataclass(frozen=True)
+class SecretCodec:
+    """Turns a secret column into what is predicted, and judges predictions against the truth.
+
+    Categorical secrets keep their codes. A continuous secret is either cut into equal-width
+    bins over the original's range (the bin code is predicted; outliers of a release fall in
+    the end bins; missing is a bin of its own) or kept as a number judged by relative tolerance.
+    """
+
+    column: str
+    mode: str  # "categorical", "bins" or "tolerance"
+    edges: np.ndarray | None = None
+    tolerance: float | None = None
+    coding: ColumnCoding | None = None
+
+    @classmethod
+    def build(cls, column: str, kind: str, original: np.ndarray, settings: SecretSettings,
+              coding: ColumnCoding | None = None) -> "SecretCodec":
+        if kind == CATEGORICAL:
+            return cls(column, "categorical", coding=coding)
+        if settings.continuous == "tolerance":
+            return cls(column, "tolerance", tolerance=settings.tolerance)
+        present = original[np.isfinite(original)]
+        if present.size == 0:
+            raise DataError(f"secret column {column!r} has no values in the original; choose another secret")
+        low, high = float(present.min()), float(present.max())
+        if high == low:
+            high = low + 1.0
+        return cls(column, "bins", edges=np.linspace(low, high, settings.bins + 1))
+
+    @property
+    def task_kind(self) -> str:
+        """What an attack sees the secret as: a category (codes, bins) or a number (tolerance)."""
+        return CONTINUOUS if self.mode == "tolerance" else CATEGORICAL
+
+    def encode(self, values: np.ndarray) -> np.ndarray:
+        if self.mode != "bins":
+            return values
+        n_bins = len(self.edges) - 1
+        inner = self.edges[1:-1]
+        codes = np.searchsorted(inner, values, side="right").astype(np.int32)
+        return np.where(np.isnan(values), n_bins, codes).astype(np.int32)
+
+    def correct(self, predicted: np.ndarray, truth: np.ndarray) -> np.ndarray:
+        predicted = np.asarray(predicted)
+        truth = np.asarray(truth)
+        if self.mode != "tolerance":
+            return predicted.astype(np.int64) == truth.astype(np.int64)
+        predicted = predicted.astype(float)
+        truth = truth.astype(float)
+        both_missing = np.isnan(predicted) & np.isnan(truth)
+        with np.errstate(invalid="ignore"):
+            close = np.abs(predicted - truth) <= self.tolerance * np.abs(truth)
+        return both_missing | close
+
+    def label(self, value: float) -> str:
+        """The value a prediction stands for, as a person reads it."""
+        if self.mode == "categorical":
+            return self.coding.label(int(value)) if self.coding else str(int(value))
+        if self.mode == "bins":
+            code = int(value)
+            if code >= len(self.edges) - 1:
+                return MISSING_LABEL
+            return f"[{self.edges[code]:.6g}, {self.edges[code + 1]:.6g})"
+        return MISSING_LABEL if np.isnan(value) else f"{value:.6g}"
+
+    def describe(self) -> dict:
+        return {
+            "mode": self.mode,
+            "bin_edges": None if self.edges is None else [float(e) for e in self.edges],
+            "tolerance": self.tolerance,
+        }

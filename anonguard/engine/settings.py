@@ -1,0 +1,153 @@
+"""Every choice the papers leave open, as a documented setting with the product's default.
+
+Settings are plain dataclasses so an audit file, the CLI and the GUI read and write the
+same thing; `AuditSettings.from_dict` rejects unknown keys with a message naming them.
+"""
+
+from __future__ import annotations
+
+from dataclasses import asdict, dataclass, field, fields, is_dataclass
+from typing import Any, Literal
+
+from anonguard.engine.measures import RiskBands
+
+
+@dataclass(frozen=True)
+class MeasureSettings:
+    """How precision, PRC and ALC are computed (003 §3.5, §4)."""
+
+    confidence: float = 0.95  # of the Wilson interval around each precision
+    max_ci_width: float = 0.1  # a (P, R) pair is significant when its interval is narrower
+    prc_alpha: float = 3.0
+    prc_r_min: float = 1e-4
+    alc_abs_weight: float = 0.0  # 0 = relative ALC (default), 1 = absolute difference
+    at_risk_from: float = 0.5
+    serious_from: float = 0.7
+
+    @property
+    def bands(self) -> RiskBands:
+        return RiskBands(self.at_risk_from, self.serious_from)
+
+
+@dataclass(frozen=True)
+class HaltingSettings:
+    """When to stop attacking targets (003 §5.1)."""
+
+    batch_size: int = 50  # attempts predicted together; halting is checked after each batch
+    patience: int = 3  # checks without a PRC gain of `min_gain` before halting
+    min_gain: float = 0.01
+    early_halt_width: float = 0.5  # intervals must be narrower than this for an early halt
+    early_safe_alc: float = 0.3  # even the optimistic ALC is below this: clearly safe
+    early_serious_alc: float = 0.8  # even the pessimistic ALC is above this: clearly serious
+    max_attempts: int = 5000
+
+
+@dataclass(frozen=True)
+class BaselineSettings:
+    """The non-member baseline (003 §3.4, §3.7)."""
+
+    block_size: int = 1000  # hold-out block: at most this many rows ...
+    block_fraction: float = 0.1  # ... and at most this share of the original
+    models: tuple[str, ...] = ()  # candidate model ids; empty = every installed baseline model
+    max_train_rows: int = 100_000  # rows the chosen model is fitted on (sampled beyond this)
+    selection_rows: int = 20_000  # rows used to compare the candidates
+    drop_target_duplicates: bool = False  # also drop rows identical to a target on known + secret
+
+
+@dataclass(frozen=True)
+class TargetSettings:
+    """Which individuals are attacked (003 §3.2, §3.5)."""
+
+    mode: Literal["random", "pre-targeted"] = "random"
+    selector: str | None = None  # target-selector id, required in pre-targeted mode
+    selector_params: dict[str, Any] = field(default_factory=dict)
+    recall_scope: Literal["targets", "population"] = "targets"  # pre-targeted recall relative to
+    max_dominant_fraction: float | None = 0.5  # cap on attempts holding the dominant secret value
+
+
+@dataclass(frozen=True)
+class SecretSettings:
+    """When a prediction of a continuous secret counts as correct (DESIGN.md, Precision)."""
+
+    continuous: Literal["bins", "tolerance"] = "bins"
+    bins: int = 20  # equal-width bins over the original's range
+    tolerance: float = 0.05  # relative tolerance when `continuous == "tolerance"`
+
+
+@dataclass(frozen=True)
+class AuditSettings:
+    measures: MeasureSettings = field(default_factory=MeasureSettings)
+    halting: HaltingSettings = field(default_factory=HaltingSettings)
+    baseline: BaselineSettings = field(default_factory=BaselineSettings)
+    targets: TargetSettings = field(default_factory=TargetSettings)
+    secret: SecretSettings = field(default_factory=SecretSettings)
+    max_categories: int = 20  # a numeric column with at most this many values is categorical
+    seed: int = 0
+
+    def __post_init__(self) -> None:
+        _check_ranges(self)
+
+    def to_dict(self) -> dict[str, Any]:
+        return _jsonable(asdict(self))
+
+    @classmethod
+    def from_dict(cls, data: dict[str, Any] | None) -> "AuditSettings":
+        return _build(cls, data or {}, "settings")
+
+
+def _jsonable(value: Any) -> Any:
+    if isinstance(value, dict):
+        return {key: _jsonable(item) for key, item in value.items()}
+    if isinstance(value, (list, tuple)):
+        return [_jsonable(item) for item in value]
+    return value
+
+
+def _build(cls: type, data: dict[str, Any], where: str) -> Any:
+    if not isinstance(data, dict):
+        raise ValueError(f"{where} must be an object, got {type(data).__name__}")
+    known = {f.name: f for f in fields(cls)}
+    unknown = sorted(set(data) - set(known))
+    if unknown:
+        raise ValueError(f"unknown setting {where}.{unknown[0]} (known: {', '.join(sorted(known))})")
+    kwargs: dict[str, Any] = {}
+    defaults = cls()
+    for name, value in data.items():
+        default = getattr(defaults, name)
+        if is_dataclass(default):
+            kwargs[name] = _build(type(default), value, f"{where}.{name}")
+        elif isinstance(default, tuple):
+            kwargs[name] = tuple(value)
+        else:
+            kwargs[name] = value
+    return cls(**kwargs)
+
+
+def _check_ranges(settings: AuditSettings) -> None:
+    m, h, b, t, s = settings.measures, settings.halting, settings.baseline, settings.targets, settings.secret
+    checks = [
+        (0 < m.confidence < 1, "measures.confidence must lie strictly between 0 and 1"),
+        (0 < m.max_ci_width <= 1, "measures.max_ci_width must lie in (0, 1]"),
+        (m.prc_alpha > 0, "measures.prc_alpha must be positive"),
+        (0 < m.prc_r_min < 1, "measures.prc_r_min must lie strictly between 0 and 1"),
+        (0 <= m.alc_abs_weight <= 1, "measures.alc_abs_weight must lie in [0, 1]"),
+        (m.at_risk_from <= m.serious_from, "measures.at_risk_from must not exceed serious_from"),
+        (h.batch_size >= 1, "halting.batch_size must be at least 1"),
+        (h.patience >= 1, "halting.patience must be at least 1"),
+        (h.max_attempts >= 1, "halting.max_attempts must be at least 1"),
+        (b.block_size >= 1, "baseline.block_size must be at least 1"),
+        (0 < b.block_fraction <= 1, "baseline.block_fraction must lie in (0, 1]"),
+        (b.max_train_rows >= 10, "baseline.max_train_rows must be at least 10"),
+        (t.mode in ("random", "pre-targeted"), "targets.mode must be 'random' or 'pre-targeted'"),
+        (t.mode == "random" or t.selector, "targets.selector is required in pre-targeted mode"),
+        (t.recall_scope in ("targets", "population"), "targets.recall_scope must be 'targets' or 'population'"),
+        (t.max_dominant_fraction is None or 0 < t.max_dominant_fraction <= 1,
+         "targets.max_dominant_fraction must lie in (0, 1] or be null"),
+        (s.continuous in ("bins", "tolerance"), "secret.continuous must be 'bins' or 'tolerance'"),
+        (s.bins >= 2, "secret.bins must be at least 2"),
+        (s.tolerance > 0, "secret.tolerance must be positive"),
+        (settings.max_categories >= 1, "max_categories must be at least 1"),
+    ]
+    for ok, message in checks:
+        if not ok:
+            raise ValueError(message)

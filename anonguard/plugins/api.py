@@ -1,0 +1,205 @@
+"""The classes a plugin builds on: declared parameters, and fit / predict on batches.
+
+Conventions follow scikit-learn: the constructor only stores (validated) parameters, `fit`
+learns, `predict` works on a whole frame of targets at once, learned state ends with `_`.
+All frames handed to plugins are *encoded*: a categorical column holds integer codes (a
+missing value is a code of its own), a continuous column holds floats (NaN = missing).
+"""
+
+from __future__ import annotations
+
+from abc import ABC, abstractmethod
+from collections.abc import Mapping
+from dataclasses import dataclass
+from typing import Any, ClassVar, Literal
+
+import numpy as np
+import pandas as pd
+
+ParamType = Literal["int", "float", "bool", "str", "choice"]
+CATEGORICAL = "categorical"
+CONTINUOUS = "continuous"
+
+
+@dataclass(frozen=True)
+class Parameter:
+    """One setting of a plugin, declared so a GUI can build its form and a CLI can parse it."""
+
+    name: str
+    type: ParamType
+    default: Any
+    help: str
+    minimum: float | None = None
+    maximum: float | None = None
+    choices: tuple[str, ...] = ()
+
+    def coerce(self, value: Any) -> Any:
+        """The value as this parameter's type, checked against its range; ValueError otherwise."""
+        try:
+            converted = self._convert(value)
+        except (TypeError, ValueError):
+            raise ValueError(f"parameter {self.name!r} expects {self.type}, got {value!r}") from None
+        if self.type in ("int", "float"):
+            if self.minimum is not None and converted < self.minimum:
+                raise ValueError(f"parameter {self.name!r} must be >= {self.minimum}, got {converted}")
+            if self.maximum is not None and converted > self.maximum:
+                raise ValueError(f"parameter {self.name!r} must be <= {self.maximum}, got {converted}")
+        if self.type == "choice" and converted not in self.choices:
+            raise ValueError(f"parameter {self.name!r} must be one of {', '.join(self.choices)}, got {converted!r}")
+        return converted
+
+    def _convert(self, value: Any) -> Any:
+        if self.type == "bool":
+            if isinstance(value, str):
+                lowered = value.strip().lower()
+                if lowered in ("1", "true", "yes", "on"):
+                    return True
+                if lowered in ("0", "false", "no", "off"):
+                    return False
+                raise ValueError(value)
+            if isinstance(value, (bool, np.bool_, int)) and value in (0, 1):
+                return bool(value)
+            raise ValueError(value)
+        if self.type == "int":
+            number = float(value)
+            if not number.is_integer():
+                raise ValueError(value)
+            return int(number)
+        if self.type == "float":
+            number = float(value)
+            if not np.isfinite(number):
+                raise ValueError(value)
+            return number
+        return str(value)
+
+    def describe(self) -> dict[str, Any]:
+        return {
+            "name": self.name, "type": self.type, "default": self.default, "help": self.help,
+            "minimum": self.minimum, "maximum": self.maximum, "choices": list(self.choices),
+        }
+
+
+class Component(ABC):
+    """What every plugin class declares: an id, a title, a description and its parameters."""
+
+    id: ClassVar[str]
+    title: ClassVar[str]
+    description: ClassVar[str]
+    kind: ClassVar[str]
+    parameters: ClassVar[tuple[Parameter, ...]] = ()
+
+    def __init__(self, **params: Any) -> None:
+        declared = {p.name: p for p in self.parameters}
+        unknown = sorted(set(params) - set(declared))
+        if unknown:
+            raise ValueError(
+                f"{self.id} has no parameter {unknown[0]!r} (its parameters: {', '.join(declared) or 'none'})"
+            )
+        self.params = {name: p.coerce(params.get(name, p.default)) for name, p in declared.items()}
+
+    def get_params(self) -> dict[str, Any]:
+        return dict(self.params)
+
+
+@dataclass(frozen=True)
+class Predictions:
+    """A batch of predictions: one value, rank score and abstain flag per target.
+
+    Higher rank scores mean more confident; scores are only compared with each other.
+    Where `abstain` is true the value and score are ignored.
+    """
+
+    value: np.ndarray
+    rank_score: np.ndarray
+    abstain: np.ndarray
+
+    def checked(self, n: int, source: str) -> "Predictions":
+        """This batch, or a ValueError saying how `source` broke the contract."""
+        value, score, abstain = np.asarray(self.value), np.asarray(self.rank_score, float), np.asarray(self.abstain)
+        for name, array in (("values", value), ("rank scores", score), ("abstain flags", abstain)):
+            if array.shape != (n,):
+                raise ValueError(f"{source} returned {array.shape} {name} for {n} targets")
+        abstain = abstain.astype(bool)
+        if not np.isfinite(score[~abstain]).all():
+            raise ValueError(f"{source} returned a rank score that is NaN or infinite")
+        return Predictions(value, score, abstain)
+
+
+@dataclass(frozen=True)
+class ReleaseTable:
+    """One table of a release, encoded like the original (see the module docstring)."""
+
+    name: str
+    data: pd.DataFrame
+
+
+@dataclass(frozen=True)
+class AttackTask:
+    """What the attacker has: the release's tables and which columns are known and secret.
+
+    `kinds` maps every known column and the secret to "categorical" or "continuous". A
+    continuous secret is judged by relative `tolerance`; otherwise (categorical, or a
+    continuous secret split into bins, whose codes the tables then hold) by equality.
+    """
+
+    tables: tuple[ReleaseTable, ...]
+    known: tuple[str, ...]
+    secret: str
+    kinds: Mapping[str, str]
+    tolerance: float | None = None
+
+    def tables_with(self, *columns: str) -> tuple[ReleaseTable, ...]:
+        return tuple(t for t in self.tables if all(c in t.data.columns for c in columns))
+
+
+class Attack(Component):
+    """An attribute-inference attack on a release."""
+
+    kind: ClassVar[str] = "attack"
+
+    @abstractmethod
+    def fit(self, task: AttackTask) -> "Attack":
+        """Learn whatever the attack needs from the release; return self."""
+
+    @abstractmethod
+    def predict(self, targets: pd.DataFrame) -> Predictions:
+        """Predict the secret for every row of `targets` (the targets' known columns)."""
+
+
+class BaselineModel(Component):
+    """A candidate model for the non-member baseline, fitted on the original minus the targets.
+
+    The secret it predicts is always categorical (class codes); its class probability is
+    the rank score.
+    """
+
+    kind: ClassVar[str] = "baseline-model"
+
+    @abstractmethod
+    def fit(self, features: pd.DataFrame, secret: np.ndarray, kinds: Mapping[str, str]) -> "BaselineModel":
+        """Learn to predict the secret codes from the known columns; return self."""
+
+    @abstractmethod
+    def predict(self, features: pd.DataFrame) -> Predictions:
+        """Predicted secret codes, with the class probability as rank score."""
+
+
+@dataclass(frozen=True)
+class SelectionTask:
+    """What a target selector sees: the encoded original and the scenario's columns."""
+
+    data: pd.DataFrame
+    known: tuple[str, ...]
+    secret: str
+    kinds: Mapping[str, str]
+    seed: int = 0
+
+
+class TargetSelector(Component):
+    """Chooses the individuals a pre-targeted attacker goes after (003 §3.2, 001)."""
+
+    kind: ClassVar[str] = "selector"
+
+    @abstractmethod
+    def select(self, task: SelectionTask) -> np.ndarray:
+        """Row positions (into `task.data`) of the targeted individuals."""

@@ -1,0 +1,1 @@
+"""AnonGuard's own plugins, registered through the same hooks a third party uses."""

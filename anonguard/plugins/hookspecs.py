@@ -1,0 +1,30 @@
+"""The hooks a plugin implements; the whole contract between AnonGuard and its plugins.
+
+A plugin is a module registered in the `anonguard` entry-point group. It implements any of
+these hooks with `@anonguard.plugins.hookimpl`. Each hook returns a list of classes built on
+the bases in `anonguard.plugins.api`; the catalog shows them with the plugin's version.
+Arguments are passed by name, so later versions of the contract can add some.
+"""
+
+from __future__ import annotations
+
+import pluggy
+
+CONTRACT_VERSION = 1
+
+hookspec = pluggy.HookspecMarker("anonguard")
+
+
+@hookspec
+def anonguard_attacks() -> list[type]:
+    """Attribute-inference attacks: subclasses of `api.Attack` that predict a secret from a release."""
+
+
+@hookspec
+def anonguard_target_selectors() -> list[type]:
+    """Target selectors for pre-targeted audits: subclasses of `api.TargetSelector`."""
+
+
+@hookspec
+def anonguard_baseline_models() -> list[type]:
+    """Candidate models for the non-member baseline: subclasses of `api.BaselineModel`."""

@@ -1,0 +1,175 @@
+"""Discovers plugins, asks each for what it provides, and keeps a catalog of it.
+
+Like datasette, AnonGuard's own baseline models and selectors are registered through the
+same hooks as third-party plugins. A plugin that fails to import, raises in a hook or
+declares something malformed is recorded as a problem with its name and skipped; it never
+stops the others from loading.
+"""
+
+from __future__ import annotations
+
+import importlib.metadata
+import traceback
+from collections.abc import Iterable
+from dataclasses import dataclass, field
+from types import ModuleType
+from typing import Any
+
+import pluggy
+
+import anonguard
+from anonguard.plugins import api, hookspecs
+from anonguard.plugins.defaults import baseline_models, selectors
+
+ENTRY_POINT_GROUP = "anonguard"
+DEFAULT_PLUGINS: tuple[ModuleType, ...] = (baseline_models, selectors)
+
+# hook name -> (catalog kind, required base class)
+KINDS: dict[str, tuple[str, type]] = {
+    "anonguard_attacks": ("attack", api.Attack),
+    "anonguard_target_selectors": ("selector", api.TargetSelector),
+    "anonguard_baseline_models": ("baseline-model", api.BaselineModel),
+}
+
+
+@dataclass(frozen=True)
+class CatalogEntry:
+    """One attack, selector or baseline model and where it came from."""
+
+    id: str
+    kind: str
+    title: str
+    description: str
+    plugin: str
+    version: str
+    cls: type
+
+    @property
+    def parameters(self) -> tuple[api.Parameter, ...]:
+        return tuple(self.cls.parameters)
+
+    def create(self, params: dict[str, Any] | None = None) -> Any:
+        return self.cls(**(params or {}))
+
+    def describe(self) -> dict[str, Any]:
+        return {
+            "id": self.id, "kind": self.kind, "title": self.title, "description": self.description,
+            "plugin": self.plugin, "version": self.version,
+            "parameters": [p.describe() for p in self.parameters],
+        }
+
+
+@dataclass(frozen=True)
+class PluginProblem:
+    """A plugin that could not be used, and why."""
+
+    plugin: str
+    error: str
+    detail: str = ""
+
+    def describe(self) -> dict[str, str]:
+        return {"plugin": self.plugin, "error": self.error}
+
+
+@dataclass(frozen=True)
+class PluginInfo:
+    name: str
+    version: str
+    hooks: tuple[str, ...]
+
+
+@dataclass
+class Catalog:
+    entries: dict[tuple[str, str], CatalogEntry] = field(default_factory=dict)
+    problems: list[PluginProblem] = field(default_factory=list)
+    plugins: list[PluginInfo] = field(default_factory=list)
+
+    def of_kind(self, kind: str) -> list[CatalogEntry]:
+        return [entry for (k, _), entry in sorted(self.entries.items()) if k == kind]
+
+    def get(self, kind: str, entry_id: str) -> CatalogEntry:
+        try:
+            return self.entries[(kind, entry_id)]
+        except KeyError:
+            available = ", ".join(e.id for e in self.of_kind(kind)) or "none installed"
+            raise KeyError(f"no {kind} with id {entry_id!r} (available: {available})") from None
+
+
+def load_catalog(extra_plugins: Iterable[tuple[str, object]] = (), entry_points: bool = True) -> Catalog:
+    """Build the catalog from the default plugins, the entry points and `extra_plugins`."""
+    manager = pluggy.PluginManager(ENTRY_POINT_GROUP)
+    manager.add_hookspecs(hookspecs)
+    catalog = Catalog()
+    versions: dict[str, str] = {}
+
+    def register(name: str, plugin: object, version: str) -> None:
+        try:
+            manager.register(plugin, name=name)
+        except Exception as exc:  # a malformed plugin must not take the others down
+            catalog.problems.append(_problem(name, "could not be registered", exc))
+            return
+        versions[name] = version
+
+    for module in DEFAULT_PLUGINS:
+        register(module.__name__, module, anonguard.__version__)
+    if entry_points:
+        for point in importlib.metadata.entry_points(group=ENTRY_POINT_GROUP):
+            version = point.dist.version if point.dist is not None else "?"
+            try:
+                plugin = point.load()
+            except BaseException as exc:  # noqa: BLE001 - SystemExit in an import is a broken plugin too
+                if isinstance(exc, KeyboardInterrupt):
+                    raise
+                catalog.problems.append(_problem(point.name, "failed to import", exc))
+                continue
+            register(point.name, plugin, version)
+    for name, plugin in extra_plugins:
+        register(name, plugin, getattr(plugin, "__version__", "?"))
+
+    hooks_of: dict[str, list[str]] = {name: [] for name in versions}
+    for hook_name, (kind, base) in KINDS.items():
+        for impl in getattr(manager.hook, hook_name).get_hookimpls():
+            hooks_of[impl.plugin_name].append(hook_name)
+            _collect(catalog, impl, kind, base, versions[impl.plugin_name])
+    catalog.plugins = [PluginInfo(name, versions[name], tuple(hooks_of[name])) for name in versions]
+    return catalog
+
+
+def _collect(catalog: Catalog, impl: pluggy.HookImpl, kind: str, base: type, version: str) -> None:
+    try:
+        provided = impl.function()
+    except Exception as exc:
+        catalog.problems.append(_problem(impl.plugin_name, f"raised in {impl.function.__name__}", exc))
+        return
+    for cls in provided or ():
+        problem = _declaration_problem(cls, base)
+        if problem:
+            catalog.problems.append(PluginProblem(impl.plugin_name, problem))
+            continue
+        key = (kind, cls.id)
+        if key in catalog.entries:
+            owner = catalog.entries[key].plugin
+            catalog.problems.append(PluginProblem(impl.plugin_name, f"{kind} id {cls.id!r} is already provided by {owner}"))
+            continue
+        catalog.entries[key] = CatalogEntry(cls.id, kind, cls.title, cls.description, impl.plugin_name, version, cls)
+
+
+def _declaration_problem(cls: object, base: type) -> str | None:
+    if not (isinstance(cls, type) and issubclass(cls, base)):
+        return f"{cls!r} is not a subclass of anonguard.plugins.api.{base.__name__}"
+    for attribute in ("id", "title", "description"):
+        if not isinstance(getattr(cls, attribute, None), str) or not getattr(cls, attribute):
+            return f"{cls.__name__} does not declare a non-empty string {attribute!r}"
+    for parameter in cls.parameters:
+        if not isinstance(parameter, api.Parameter):
+            return f"{cls.__name__} declares a parameter that is not an api.Parameter: {parameter!r}"
+        try:
+            parameter.coerce(parameter.default)
+        except ValueError as exc:
+            return f"{cls.__name__}: default of {exc}"
+    return None
+
+
+def _problem(plugin: str, what: str, exc: BaseException) -> PluginProblem:
+    message = f"{what}: {type(exc).__name__}: {exc}".rstrip(": ")
+    return PluginProblem(plugin, message, "".join(traceback.format_exception(exc)))
