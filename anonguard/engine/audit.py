@@ -169,11 +169,14 @@ class Audit:
                 missing = [c for c in known if c not in columns]
                 if missing:
                     raise DataError(f"{source}: known column {missing[0]!r} is not an audited column of the original")
-                if secret in known:
-                    raise AuditError(f"known columns {', '.join(known)} include the secret {secret!r}; remove it from the known set")
                 if not known:
                     raise AuditError("an empty known set was given; name at least one known column")
+                if secret in known:
+                    self.warnings.append(f"known set {', '.join(known)} includes the secret {secret!r}; skipped for that secret")
+                    continue
                 sets[secret].append(tuple(known))
+            if not sets[secret]:
+                raise AuditError(f"every known set includes the secret {secret!r}; give a known set without it")
         return sets
 
     def _attacks(self) -> list[tuple[CatalogEntry, dict[str, Any]]]:
@@ -188,10 +191,11 @@ class Audit:
                 continue
             try:
                 entry = self.catalog.get("attack", choice.id)
-                entry.create(choice.params)  # validates the parameters before anything runs
+                params = entry.create(choice.params).get_params()  # validated before anything runs
             except (KeyError, ValueError) as exc:
                 raise AuditError(str(exc).strip("'\"")) from None
-            chosen.append((entry, dict(choice.params)))
+            choice.params = params
+            chosen.append((entry, params))
         return chosen
 
     # -- running -----------------------------------------------------------------------------

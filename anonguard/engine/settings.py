@@ -37,8 +37,8 @@ class HaltingSettings:
     patience: int = 3  # checks without a PRC gain of `min_gain` before halting
     min_gain: float = 0.01
     early_halt_width: float = 0.5  # intervals must be narrower than this for an early halt
-    early_safe_alc: float = 0.3  # even the optimistic ALC is below this: clearly safe
-    early_serious_alc: float = 0.8  # even the pessimistic ALC is above this: clearly serious
+    early_safe_alc: float = 0.0  # even the optimistic ALC is below this: clearly safe
+    early_serious_alc: float = 0.9  # even the pessimistic ALC is above this: clearly serious
     max_attempts: int = 5000
 
 

@@ -1,0 +1,33 @@
+# Everything a fresh machine needs: `make run` (the demo) and `make test` (the whole suite).
+PYTHON ?= python3
+VENV   := .venv
+BIN    := $(VENV)/bin
+STAMP  := $(VENV)/.installed
+PLUGINS := $(wildcard plugins/*/pyproject.toml)
+
+.PHONY: run test bench demo-data clean
+
+$(STAMP): pyproject.toml $(PLUGINS)
+	$(PYTHON) -m venv $(VENV)
+	$(BIN)/pip install --quiet --upgrade pip
+	$(BIN)/pip install --quiet -e ".[test]" $(foreach p,$(dir $(PLUGINS)),-e $(p))
+	touch $(STAMP)
+
+## run the demo audit on the bundled data
+run: $(STAMP)
+	$(BIN)/anonguard audit --demo --out out/demo
+
+## run every test (engine, CLI, plugins)
+test: $(STAMP)
+	QT_QPA_PLATFORM=offscreen $(BIN)/python -m pytest -q
+
+## time best-row-match against the reference package (separate virtual environment)
+bench: $(STAMP)
+	$(BIN)/python bench/bench_brm.py
+
+## regenerate the bundled demo data (deterministic)
+demo-data: $(STAMP)
+	$(BIN)/python resources/demo/generate.py
+
+clean:
+	rm -rf $(VENV) .venv-ref out

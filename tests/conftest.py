@@ -1,0 +1,29 @@
+import os
+import subprocess
+import sys
+from pathlib import Path
+
+import pytest
+
+ANONGUARD = [sys.executable, "-m", "anonguard.cli.main"]
+
+
+def run_cli(*args, env_extra=None, check_exit=None):
+    """Run the real `anonguard` command line in a subprocess."""
+    env = {**os.environ, **(env_extra or {})}
+    done = subprocess.run([*ANONGUARD, *map(str, args)], capture_output=True, text=True, env=env, timeout=600)
+    if check_exit is not None:
+        assert done.returncode == check_exit, done.stderr
+    return done
+
+
+@pytest.fixture(scope="session")
+def demo_audit(tmp_path_factory):
+    out = tmp_path_factory.mktemp("demo")
+    done = run_cli("audit", "--demo", "--out", out, check_exit=0)
+    return out, done
+
+
+@pytest.fixture
+def repo_root() -> Path:
+    return Path(__file__).resolve().parent.parent

@@ -1,0 +1,109 @@
+"""The headless CLI end to end on the demo data, and its error handling."""
+
+import json
+
+import pandas as pd
+import pytest
+from conftest import run_cli
+
+REQUIRED = {
+    "release", "attack_id", "secret", "known", "alc", "risk", "attack_precision", "attack_recall", "attack_prc",
+    "baseline_precision", "baseline_recall", "baseline_prc", "baseline_model", "n_attempts", "halt_reason",
+    "attack_curve", "baseline_curve",
+}
+
+
+def results_by(audit, release, secret):
+    return next(r for r in audit["results"] if r["release"] == release and r["secret"] == secret)
+
+
+def test_demo_audit_json_is_complete(demo_audit):
+    out, done = demo_audit
+    audit = json.loads((out / "audit.json").read_text())
+    assert audit["tool"]["name"] == "anonguard" and audit["tool"]["version"]
+    files = audit["inputs"]
+    assert {f["role"] for f in files} == {"original", "release"} and len(files) == 5
+    for f in files:
+        assert len(f["sha256"]) == 64 and f["rows"] == 12000 and f["columns"]
+    assert audit["settings"]["seed"] == 2026
+    assert len(audit["results"]) == 8
+    for result in audit["results"]:
+        assert REQUIRED <= set(result), REQUIRED - set(result)
+        assert result["status"] == "ok"
+        assert result["risk"] in ("safe", "at-risk", "serious")
+        assert result["halt_reason"] in audit["halt_reasons"]
+        for curve in (result["attack_curve"], result["baseline_curve"]):
+            assert {"recall", "precision", "prc"} <= set(curve)
+            assert len(curve["recall"]) == len(curve["precision"]) == len(curve["prc"]) >= 1
+        # the reported best PRC is the curve's best significant point
+        assert result["attack_prc"] in curve_prcs(result["attack_curve"])
+    assert "copy" in done.stdout and "ALC" in done.stdout
+
+
+def curve_prcs(curve):
+    return set(curve["prc"])
+
+
+@pytest.mark.parametrize("secret", ["income", "education"])
+def test_demo_shows_the_difference_between_releases(demo_audit, secret):
+    audit = json.loads((demo_audit[0] / "audit.json").read_text())
+    assert results_by(audit, "copy", secret)["risk"] == "serious"
+    assert results_by(audit, "swap-weak", secret)["alc"] > results_by(audit, "swap-strong", secret)["alc"]
+    assert results_by(audit, "independent", secret)["risk"] == "safe"
+
+
+def test_saved_audit_file_reruns_identically(demo_audit, tmp_path):
+    out, _ = demo_audit
+    rerun = tmp_path / "rerun"
+    run_cli("audit", "--config", out / "audit.anonguard.json", "--out", rerun, "--quiet", check_exit=0)
+    first = json.loads((out / "audit.json").read_text())["results"]
+    second = json.loads((rerun / "audit.json").read_text())["results"]
+    strip = lambda rs: [{k: v for k, v in r.items() if k != "seconds"} for r in rs]  # noqa: E731
+    assert strip(first) == strip(second)
+
+
+def test_audit_from_flags_with_several_release_tables(tmp_path, repo_root):
+    demo = repo_root / "resources" / "demo"
+    original = pd.read_csv(demo / "population.csv")
+    release = original.drop(columns="person_id")
+    release[["age", "sex", "region", "marital_status"]].to_csv(tmp_path / "part1.csv", index=False)
+    release[["age", "sex", "children", "marital_status"]].to_parquet(tmp_path / "part2.parquet")
+    out = tmp_path / "out"
+    run_cli("audit", "--original", demo / "population.csv", "--release", tmp_path / "part1.csv",
+            "--release", tmp_path / "part2.parquet", "--secret", "marital_status", "--known", "age,sex,region,children",
+            "--ignore", "person_id", "--attack", "best-row-match", "--seed", "3", "--quiet", "--out", out, check_exit=0)
+    audit = json.loads((out / "audit.json").read_text())
+    assert [f["role"] for f in audit["inputs"]] == ["original", "release", "release"]
+    (result,) = audit["results"]
+    assert result["release"] == "release" and result["known"] == ["age", "sex", "region", "children"]
+    assert result["status"] == "ok" and result["n_attempts"] > 0
+
+
+@pytest.mark.parametrize(
+    "args, fragment",
+    [
+        (["audit", "--out", "x"], "needs --original"),
+        (["audit", "--original", "nope.csv", "--release", "r.csv", "--secret", "s", "--out", "x"], "nope.csv: no such file"),
+        (["audit", "--demo", "--secret", "salary", "--out", "x"], "no column 'salary'"),
+        (["audit", "--demo", "--attack", "no-such-attack", "--out", "x"], "no attack with id 'no-such-attack'"),
+        (["audit", "--demo", "--param", "best-row-match.memory_mb=1", "--out", "x"], "must be >= 16"),
+        (["audit", "--demo", "--known", "age,height", "--out", "x"], "known column 'height'"),
+        (["audit", "--demo", "--mode", "sideways", "--out", "x"], "invalid choice"),
+        (["frobnicate"], "invalid choice"),
+    ],
+)
+def test_usage_and_data_errors_are_one_line_with_status_2(tmp_path, args, fragment):
+    done = run_cli(*[str(tmp_path / a) if a in ("x", "nope.csv", "r.csv") else a for a in args])
+    assert done.returncode == 2
+    lines = done.stderr.strip().splitlines()
+    assert len(lines) == 1, done.stderr
+    assert fragment in lines[0] and lines[0].startswith("anonguard: error:")
+    assert "Traceback" not in done.stderr
+
+
+def test_broken_release_file_is_named(tmp_path, repo_root):
+    bad = tmp_path / "release.parquet"
+    bad.write_bytes(b"PAR1 but not really")
+    done = run_cli("audit", "--original", repo_root / "resources" / "demo" / "population.csv", "--release", bad,
+                   "--secret", "income", "--out", tmp_path / "o")
+    assert done.returncode == 2 and "release.parquet" in done.stderr and "Traceback" not in done.stderr

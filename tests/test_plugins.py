@@ -1,0 +1,126 @@
+"""Plugins are discovered through entry points; broken ones are reported, never fatal."""
+
+import json
+import textwrap
+
+from conftest import run_cli
+
+from anonguard.plugins.api import Parameter
+from anonguard.plugins.manager import load_catalog
+
+TINY = '''
+import numpy as np
+from anonguard.plugins import hookimpl
+from anonguard.plugins.api import Attack, Parameter, Predictions
+
+class TinyMajority(Attack):
+    id = "tiny-majority"
+    title = "Tiny majority"
+    description = "Predicts the release's most common secret for everyone."
+    parameters = (Parameter("score", "float", 0.5, "Constant rank score.", minimum=0, maximum=1),)
+
+    def fit(self, task):
+        values = np.concatenate([t.data[task.secret].to_numpy() for t in task.tables_with(task.secret)])
+        uniques, counts = np.unique(values, return_counts=True)
+        self.value_ = uniques[counts.argmax()]
+        return self
+
+    def predict(self, targets):
+        n = len(targets)
+        return Predictions(np.full(n, self.value_), np.full(n, self.params["score"]), np.zeros(n, bool))
+
+class Flaky(TinyMajority):
+    id = "flaky"
+    title = "Flaky"
+    description = "Raises while predicting."
+
+    def predict(self, targets):
+        raise RuntimeError("flaky attack failed on purpose")
+
+@hookimpl
+def anonguard_attacks():
+    return [TinyMajority, Flaky]
+'''
+
+
+def install_throwaway_plugins(folder):
+    """Write plugin modules and the entry-point metadata `pip install` would leave behind."""
+    (folder / "tiny_attack.py").write_text(TINY)
+    (folder / "broken_plugin.py").write_text("raise ImportError('this plugin is broken on purpose')\n")
+    (folder / "raising_plugin.py").write_text(textwrap.dedent("""
+        from anonguard.plugins import hookimpl
+
+        @hookimpl
+        def anonguard_attacks():
+            raise RuntimeError("hook exploded")
+    """))
+    info = folder / "tiny_plugins-1.2.3.dist-info"
+    info.mkdir()
+    (info / "METADATA").write_text("Metadata-Version: 2.1\nName: tiny-plugins\nVersion: 1.2.3\n")
+    (info / "entry_points.txt").write_text(
+        "[anonguard]\ntiny = tiny_attack\nbroken = broken_plugin\nraising = raising_plugin\n"
+    )
+    return {"PYTHONPATH": str(folder)}
+
+
+def test_throwaway_plugin_listed_and_broken_ones_reported(tmp_path):
+    env = install_throwaway_plugins(tmp_path)
+    done = run_cli("plugins", "--json", env_extra=env, check_exit=0)
+    listing = json.loads(done.stdout)
+    entries = {e["id"]: e for e in listing["entries"]}
+    assert entries["tiny-majority"]["version"] == "1.2.3"
+    assert entries["tiny-majority"]["parameters"][0]["name"] == "score"
+    assert "best-row-match" in entries  # the first-party plugin still loads
+    problems = {p["plugin"]: p["error"] for p in listing["problems"]}
+    assert "ImportError: this plugin is broken on purpose" in problems["broken"]
+    assert "hook exploded" in problems["raising"]
+
+    text = run_cli("plugins", env_extra=env, check_exit=0).stdout
+    assert "tiny-majority" in text and "FAILED" in text and "broken" in text
+
+
+def test_throwaway_plugin_runs_and_a_raising_attack_fails_only_its_rows(tmp_path):
+    env = install_throwaway_plugins(tmp_path)
+    out = tmp_path / "out"
+    done = run_cli("audit", "--demo", "--attack", "tiny-majority", "--attack", "flaky",
+                   "--param", "tiny-majority.score=0.7", "--out", out, env_extra=env, check_exit=0)
+    assert "plugin broken skipped" in done.stderr
+    results = json.loads((out / "audit.json").read_text())["results"]
+    tiny = [r for r in results if r["attack_id"] == "tiny-majority"]
+    flaky = [r for r in results if r["attack_id"] == "flaky"]
+    assert tiny and all(r["status"] == "ok" and r["alc"] is not None for r in tiny)
+    assert tiny[0]["attack_params"] == {"score": 0.7}
+    assert flaky and all(r["status"] == "failed" and "flaky attack failed on purpose" in r["error"] for r in flaky)
+    # the majority guess learns nothing about anyone: never more than safe
+    assert all(r["risk"] == "safe" for r in tiny)
+
+
+def test_malformed_declarations_are_problems_not_crashes():
+    class NotAnAttack:
+        id = "x"
+
+    class Plugin:
+        @staticmethod
+        def anonguard_attacks():
+            return [NotAnAttack]
+
+    from anonguard.plugins import hookimpl
+
+    Plugin.anonguard_attacks = hookimpl(Plugin.anonguard_attacks)
+    catalog = load_catalog([("bad-declarations", Plugin)], entry_points=False)
+    assert any("not a subclass" in p.error for p in catalog.problems)
+    assert not catalog.of_kind("attack")
+
+
+def test_parameters_validate_and_coerce():
+    p = Parameter("k", "int", 5, "help", minimum=1, maximum=10)
+    assert p.coerce("7") == 7
+    for bad in ("0", "11", "2.5", "abc"):
+        try:
+            p.coerce(bad)
+        except ValueError as exc:
+            assert "'k'" in str(exc)
+        else:
+            raise AssertionError(f"{bad} accepted")
+    assert Parameter("b", "bool", False, "").coerce("yes") is True
+    assert Parameter("c", "choice", "a", "", choices=("a", "b")).coerce("b") == "b"
