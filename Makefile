@@ -22,7 +22,13 @@ test: $(STAMP)
 	QT_QPA_PLATFORM=offscreen $(BIN)/python -m pytest -q
 
 ## time best-row-match against the reference package (separate virtual environment)
-bench: $(STAMP)
+REF_STAMP := .venv-ref/.installed
+$(REF_STAMP):
+	$(PYTHON) -m venv .venv-ref
+	.venv-ref/bin/pip install --quiet anonymity-loss-coefficient "pandas<3" || echo "reference package unavailable: benchmark runs without it"
+	touch $(REF_STAMP)
+
+bench: $(STAMP) $(REF_STAMP)
 	$(BIN)/python bench/bench_brm.py
 
 ## regenerate the bundled demo data (deterministic)

@@ -133,6 +133,7 @@ class RandomForestModel(_SklearnModel):
     parameters = (
         Parameter("n_estimators", "int", 100, "Number of trees.", minimum=10, maximum=2000),
         Parameter("min_samples_leaf", "int", 10, "Smallest leaf; larger resists memorizing records.", minimum=1, maximum=1000),
+        Parameter("max_samples", "float", 0.5, "Share of the rows each tree is grown on.", minimum=0.01, maximum=1.0),
     )
 
     def _estimator(self, features: pd.DataFrame, kinds: Mapping[str, str]):
@@ -140,6 +141,7 @@ class RandomForestModel(_SklearnModel):
             n_estimators=self.params["n_estimators"],
             min_samples_leaf=self.params["min_samples_leaf"],
             min_samples_split=2 * self.params["min_samples_leaf"],
+            max_samples=self.params["max_samples"],
             n_jobs=-1,
             random_state=0,
         )
