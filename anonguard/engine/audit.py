@@ -124,6 +124,7 @@ class Audit:
                                       self.settings.secret, self.data.codings.get(secret))
             self.codecs[secret] = codec
         attacks = self._attacks()
+        self._check_components()
         self.scenarios = [
             Scenario(release.label, entry, params, secret, known)
             for secret in spec.secrets
@@ -197,6 +198,17 @@ class Audit:
             choice.params = params
             chosen.append((entry, params))
         return chosen
+
+    def _check_components(self) -> None:
+        """The selector and baseline models the settings name exist and accept their parameters."""
+        targets, models = self.settings.targets, self.settings.baseline.models
+        try:
+            if targets.mode == "pre-targeted":
+                self.catalog.get("selector", targets.selector).create(targets.selector_params)
+            for model in models:
+                self.catalog.get("baseline-model", model)
+        except (KeyError, ValueError) as exc:
+            raise AuditError(str(exc).strip("'\"")) from None
 
     # -- running -----------------------------------------------------------------------------
 

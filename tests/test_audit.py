@@ -1,0 +1,108 @@
+"""The audit object: pre-targeted recall, cancellation, live events."""
+
+import numpy as np
+import pandas as pd
+import pytest
+
+from anonguard.engine.audit import Audit, AuditFinished, ScenarioAdvanced, ScenarioFinished
+from anonguard.engine.settings import AuditSettings
+from anonguard.engine.spec import AttackChoice, AuditSpec, ReleaseSpec, TableRef
+from anonguard.errors import AuditError
+
+
+@pytest.fixture(scope="module")
+def tables(tmp_path_factory):
+    folder = tmp_path_factory.mktemp("tables")
+    rng = np.random.default_rng(0)
+    n = 3000
+    frame = pd.DataFrame({
+        "a": rng.integers(0, 6, n), "b": rng.integers(0, 4, n), "c": rng.integers(0, 40, n),
+        "s": rng.integers(0, 3, n),
+    })
+    frame.to_csv(folder / "original.csv", index=False)
+    frame.to_csv(folder / "copy.csv", index=False)
+    return folder
+
+
+def spec(folder, **settings):
+    return AuditSpec(
+        original=TableRef("original.csv"), releases=[ReleaseSpec("copy", [TableRef("copy.csv")])],
+        secrets=["s"], known_sets=[["a", "b", "c"]], attacks=[AttackChoice("best-row-match")],
+        kinds={"c": "categorical"}, settings=AuditSettings.from_dict(settings), base_dir=folder,
+    )
+
+
+def run(audit, cancel_after=None):
+    events = []
+    for event in audit.run(lambda: cancel_after is not None and len(events) >= cancel_after):
+        events.append(event)
+    return events
+
+
+def test_pre_targeted_recall_relative_to_targets_and_to_population(tables):
+    targeted = {"mode": "pre-targeted", "selector": "rare-known-combination", "selector_params": {"max_count": 1}}
+    by_targets = Audit(spec(tables, targets=targeted)).prepare()
+    run(by_targets)
+    population = Audit(spec(tables, targets={**targeted, "recall_scope": "population"})).prepare()
+    run(population)
+    first, second = by_targets.results[0], population.results[0]
+    # 3000 rows over 960 combinations: the unique ones are a minority
+    assert 0 < first.n_targets_available < 3000
+    scale = first.n_targets_available / 3000
+    assert second.attack_curve.recall == pytest.approx(first.attack_curve.recall * scale)
+    # unique known values in a copy: the attack is right whenever it predicts
+    assert first.attack.precision == 1.0 and first.risk == "serious"
+
+
+def test_pre_targeted_mode_needs_a_known_selector(tables):
+    with pytest.raises(ValueError, match="selector is required"):
+        spec(tables, targets={"mode": "pre-targeted"})
+    with pytest.raises(AuditError, match="no selector with id 'nope'"):
+        Audit(spec(tables, targets={"mode": "pre-targeted", "selector": "nope"})).prepare()
+    with pytest.raises(AuditError, match="no parameter 'k'"):
+        Audit(spec(tables, targets={"mode": "pre-targeted", "selector": "rare-known-combination",
+                                    "selector_params": {"k": 1}})).prepare()
+
+
+def test_events_report_progress_and_results(tables):
+    audit = Audit(spec(tables, halting={"early_halt_width": 1e-9})).prepare()
+    events = run(audit)
+    advanced = [e.progress.attempts for e in events if isinstance(e, ScenarioAdvanced)]
+    assert advanced == sorted(advanced) and advanced[0] == 50
+    assert isinstance(events[-2], ScenarioFinished) and isinstance(events[-1], AuditFinished)
+    assert not events[-1].cancelled
+    attempts = audit.results[0].attempts
+    assert len(attempts) == audit.results[0].n_attempts == advanced[-1]
+    assert set(attempts.columns) >= {"target", "attack_prediction", "attack_correct", "attack_rank_score",
+                                     "baseline_prediction", "baseline_correct", "baseline_rank_score"}
+
+
+def test_cancel_stops_between_batches_and_keeps_partial_results(tables):
+    audit = Audit(spec(tables, halting={"early_halt_width": 1e-9, "patience": 1000})).prepare()
+    events = run(audit, cancel_after=4)
+    (result,) = audit.results
+    assert result.status == "cancelled" and result.halt_reason == "cancelled"
+    assert 0 < result.n_attempts < 3000 and result.alc is not None
+    assert events[-1].cancelled
+
+
+def test_a_release_without_the_secret_fails_its_rows_only(tables, tmp_path):
+    pd.read_csv(tables / "copy.csv").drop(columns="s").to_csv(tmp_path / "nosecret.csv", index=False)
+    s = spec(tables)
+    s.releases.append(ReleaseSpec("no-secret", [TableRef(str(tmp_path / "nosecret.csv"))]))
+    audit = Audit(s).prepare()
+    run(audit)
+    status = {r.release: (r.status, r.error) for r in audit.results}
+    assert status["copy"][0] == "ok"
+    assert status["no-secret"][0] == "failed" and "no table with the secret column 's'" in status["no-secret"][1]
+
+
+def test_inputs_are_checked_before_running(tables):
+    bad = spec(tables)
+    bad.secrets = []
+    with pytest.raises(AuditError, match="no secret column"):
+        Audit(bad).prepare()
+    bad = spec(tables)
+    bad.known_sets = [["a", "s"]]
+    with pytest.raises(AuditError, match="every known set includes the secret"):
+        Audit(bad).prepare()
