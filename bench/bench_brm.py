@@ -62,8 +62,7 @@ def anonguard_audit(original: Path, release: Path, settings: dict | None = None)
         settings=AuditSettings.from_dict({"seed": 1, **(settings or {})}),
     )
     audit = Audit(spec).prepare()
-    for _ in audit.run():
-        pass
+    list(audit.run())
     (result,) = audit.results
     return {"seconds": time.perf_counter() - started, "n_attempts": result.n_attempts, "alc": result.alc,
             "attack_seconds": result.seconds, "halt_reason": result.halt_reason, "baseline_model": result.baseline_model,

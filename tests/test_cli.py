@@ -62,6 +62,21 @@ def test_saved_audit_file_reruns_identically(demo_audit, tmp_path):
     assert strip(first) == strip(second)
 
 
+def test_a_changed_input_file_is_detected_by_its_hash(demo_audit, tmp_path, repo_root):
+    saved = json.loads((demo_audit[0] / "audit.anonguard.json").read_text())
+    assert all(len(t["sha256"]) == 64 for r in saved["releases"] for t in r["tables"])
+    demo = repo_root / "resources" / "demo"
+    changed = pd.read_csv(demo / "release_copy.csv").iloc[:-1]
+    changed.to_csv(tmp_path / "release_copy.csv", index=False)
+    saved["original"]["path"] = str(demo / "population.csv")
+    saved["releases"] = [{"label": "copy", "tables": [{"path": str(tmp_path / "release_copy.csv"),
+                                                       "sha256": saved["releases"][0]["tables"][0]["sha256"]}]}]
+    saved["secrets"] = ["education"]
+    (tmp_path / "audit.json").write_text(json.dumps(saved))
+    done = run_cli("audit", "--config", tmp_path / "audit.json", "--out", tmp_path / "out", check_exit=0)
+    assert "release_copy.csv: the file changed since the audit was saved" in done.stderr
+
+
 def test_audit_from_flags_with_several_release_tables(tmp_path, repo_root):
     demo = repo_root / "resources" / "demo"
     original = pd.read_csv(demo / "population.csv")

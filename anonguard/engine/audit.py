@@ -140,6 +140,7 @@ class Audit:
         digest = file_sha256(path)
         if ref.sha256 and ref.sha256 != digest:
             self.warnings.append(f"{path}: the file changed since the audit was saved (sha256 differs); results will differ")
+        ref.sha256 = digest  # a saved audit records the data it actually ran on
         self.inputs.append(InputFile(role, release, str(path), digest, len(frame), list(frame.columns)))
         return frame
 

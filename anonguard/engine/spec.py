@@ -59,11 +59,8 @@ class AuditSpec:
     def to_dict(self, relative_to: Path | None = None) -> dict[str, Any]:
         def where(ref: TableRef) -> dict[str, Any]:
             path = self.resolve(ref).resolve()
-            if relative_to is not None:
-                try:
-                    path = Path(os.path.relpath(path, relative_to))
-                except ValueError:  # another drive on Windows
-                    pass
+            if relative_to is not None and path.anchor == Path(relative_to).anchor:  # not across Windows drives
+                path = Path(os.path.relpath(path, relative_to))
             return {"path": path.as_posix(), "sha256": ref.sha256}
 
         return {
