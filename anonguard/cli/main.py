@@ -9,6 +9,7 @@ from __future__ import annotations
 import argparse
 import json
 import sys
+import tempfile
 import time
 from pathlib import Path
 
@@ -133,7 +134,8 @@ def spec_from_args(args: argparse.Namespace) -> AuditSpec:
 def _releases(values: list[str]) -> list[ReleaseSpec]:
     releases: dict[str, ReleaseSpec] = {}
     for value in values:
-        label, _, path = value.rpartition("=") if "=" in value else ("release", "", value)
+        # LABEL=PATH, unless the whole value names a file (paths may hold "=")
+        label, _, path = ("release", "", value) if "=" not in value or Path(value).is_file() else value.partition("=")
         if not path or not label:
             raise UsageError(f"--release {value!r}: expected PATH or LABEL=PATH")
         releases.setdefault(label, ReleaseSpec(label, [])).tables.append(TableRef(path))
@@ -169,8 +171,11 @@ def _apply_params(spec: AuditSpec, params: list[str]) -> None:
 def run_audit(args: argparse.Namespace) -> int:
     spec = spec_from_args(args)
     out = Path(args.out)
-    if out.exists() and not out.is_dir():
-        raise UsageError(f"--out {out}: exists and is not a folder")
+    try:  # before the audit runs, so a long run is never lost to an unwritable folder
+        out.mkdir(parents=True, exist_ok=True)
+        tempfile.TemporaryFile(dir=out).close()
+    except OSError as exc:
+        raise UsageError(f"--out {out}: cannot write there ({exc.strerror or exc}); choose another folder") from None
     audit = Audit(spec).prepare()
     progress = None if args.quiet else sys.stderr
     for problem in audit.catalog.problems:
@@ -189,7 +194,6 @@ def run_audit(args: argparse.Namespace) -> int:
     except KeyboardInterrupt:
         interrupted = True
         events.close()
-    out.mkdir(parents=True, exist_ok=True)
     atomic_write_text(out / "audit.json", json.dumps(audit.to_dict(), indent=1))
     atomic_write_text(out / "audit.anonguard.json", json.dumps(spec.to_dict(relative_to=out.resolve()), indent=1))
     print(_table(audit))
@@ -206,7 +210,12 @@ def _summary(result) -> str:
     where = f"{result.attack_id} on {result.release}: secret {result.secret}"
     if result.status == "failed":
         return f"{where}: FAILED {result.error}"
-    return f"{where}: ALC {result.alc:.3f} {result.risk} ({result.n_attempts} attempts, {result.halt_reason})"
+    return f"{where}: ALC {result.alc:.3f} {_risk(result)} ({result.n_attempts} attempts, {result.halt_reason})"
+
+
+def _risk(result) -> str:
+    """The band, marked with '?' while attack or baseline precision is not yet significant."""
+    return result.risk if result.conclusive else f"{result.risk}?"
 
 
 def _table(audit: Audit) -> str:
@@ -218,10 +227,12 @@ def _table(audit: Audit) -> str:
             continue
         a, b = r.attack, r.baseline
         lines.append(
-            f"{r.release:<14} {r.attack_id:<16} {r.secret:<14} {len(r.known):>5} {r.alc:>7.3f} {r.risk:<8} "
+            f"{r.release:<14} {r.attack_id:<16} {r.secret:<14} {len(r.known):>5} {r.alc:>7.3f} {_risk(r):<8} "
             f"{_fmt(a and a.precision)} {_fmt(a and a.recall)} {_fmt(b and b.precision)} {_fmt(b and b.recall)} "
             f"{r.n_attempts:>5}  {r.baseline_model}"
         )
+    if any(r.status == "ok" and not r.conclusive for r in audit.results):
+        lines.append("? not conclusive: attack or baseline precision was not significant when the run halted")
     return "\n".join(lines)
 
 
@@ -243,6 +254,8 @@ def list_plugins(args: argparse.Namespace) -> int:
             print(f"{kind:<15} {entry.id:<26} {entry.version:<8} {entry.plugin}  {entry.title}")
     for problem in catalog.problems:
         print(f"{'FAILED':<15} {problem.plugin:<26} {'':<8} {problem.error}")
+        if args.debug and problem.detail:
+            print(problem.detail)
     return 0
 
 

@@ -82,7 +82,7 @@ def encode_tables(
         for (name, frame), columns in zip(tables, encoded_tables[label]):
             ignored = [c for c in frame.columns if c not in kinds]
             if ignored:
-                warnings.append(f"{name} (release {label!r}): column(s) not in the original ignored: {', '.join(ignored)}")
+                warnings.append(f"{name} (release {label!r}): column(s) not audited, left out: {', '.join(ignored)}")
             encoded.append(ReleaseTable(name, pd.DataFrame(columns, index=pd.RangeIndex(len(frame)))))
         result_releases[label] = tuple(encoded)
     return EncodedData(
@@ -97,30 +97,44 @@ def encode_tables(
 def _encode_categorical(
     column: str, pieces: list[pd.Series], sources: list[str]
 ) -> tuple[list[np.ndarray], ColumnCoding, list[list[str]]]:
-    numeric = pd.api.types.is_numeric_dtype(pieces[0]) and not pd.api.types.is_bool_dtype(pieces[0])
-    canonical = [_canonical(series, numeric, where) for series, where in zip(pieces, sources)]
+    # numbers compare as numbers (1 == 1.0) unless some file holds text there ("*", "[20-30)")
+    numeric = all(_numeric_like(series) for series in pieces)
+    canonical = [_to_float(series, where) if numeric else _to_text(series) for series, where in zip(pieces, sources)]
     codes, uniques = pd.factorize(np.concatenate(canonical), sort=True, use_na_sentinel=True)
     codes = np.where(codes < 0, len(uniques), codes).astype(np.int32)
-    labels = tuple(_label(value) for value in uniques)
+    coding = ColumnCoding(column, tuple(_label(value) for value in uniques))
     bounds = np.cumsum([0] + [len(values) for values in canonical])
     coded = [codes[start:stop] for start, stop in zip(bounds[:-1], bounds[1:])]
     in_original = np.zeros(len(uniques) + 1, dtype=bool)
     in_original[coded[0]] = True
-    new_values = [[labels[c] for c in np.unique(values) if not in_original[c]] for values in coded]
-    return coded, ColumnCoding(column, labels), new_values
+    new_values = [[coding.label(c) for c in np.unique(values) if not in_original[c]] for values in coded]
+    return coded, coding, new_values
 
 
-def _canonical(series: pd.Series, numeric: bool, where: str) -> np.ndarray:
-    """Values comparable across files: numbers as floats (1 == 1.0), everything else as stripped text."""
-    if numeric:
-        return _to_float(series, where)
-    text = series.astype("string").str.strip()
-    return text.to_numpy(dtype=object, na_value=None)
+def _numeric_like(series: pd.Series) -> bool:
+    if pd.api.types.is_bool_dtype(series):
+        return False
+    if pd.api.types.is_numeric_dtype(series):
+        return True
+    return bool(pd.to_numeric(series, errors="coerce").notna().sum() == series.notna().sum())
+
+
+def _to_text(series: pd.Series) -> np.ndarray:
+    """Stripped text; whole numbers written without a decimal part, so 1, 1.0 and "1" agree."""
+    if pd.api.types.is_numeric_dtype(series) and not pd.api.types.is_bool_dtype(series):
+        values = series.to_numpy(dtype=float)
+        whole = np.isfinite(values) & (values == np.round(values))
+        text = series.astype("string").to_numpy(dtype=object, na_value=None).copy()
+        text[whole] = values[whole].astype(np.int64).astype(str)
+        return text
+    return series.astype("string").str.strip().to_numpy(dtype=object, na_value=None)
 
 
 def _to_float(series: pd.Series, where: str) -> np.ndarray:
+    """Numbers as floats, NaN for missing (and for infinities, which no distance can use)."""
     if pd.api.types.is_datetime64_any_dtype(series):
-        return (series.astype("int64") / 1e9).where(series.notna()).to_numpy(dtype=float)
+        epoch = pd.Timestamp(0, tz=series.dt.tz)
+        return ((series - epoch) / pd.Timedelta(seconds=1)).to_numpy(dtype=float, na_value=np.nan)
     if pd.api.types.is_bool_dtype(series):
         return series.astype(float).to_numpy()
     converted = pd.to_numeric(series, errors="coerce")
@@ -131,7 +145,8 @@ def _to_float(series: pd.Series, where: str) -> np.ndarray:
             f"{where} holds {example!r}, which is not a number like the original's values; "
             "fix the value, or make the column categorical"
         )
-    return converted.to_numpy(dtype=float)
+    values = converted.to_numpy(dtype=float, na_value=np.nan)
+    return np.where(np.isinf(values), np.nan, values)
 
 
 def _label(value: object) -> str:

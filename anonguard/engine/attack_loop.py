@@ -15,13 +15,13 @@ import numpy as np
 import pandas as pd
 
 from anonguard.engine.baseline import NonMemberBaseline
-from anonguard.engine.halting import CANCELLED, HaltMonitor
+from anonguard.engine.halting import CANCELLED, EARLY_SAFE, EARLY_SERIOUS, HaltMonitor
 from anonguard.engine.measures import alc, precision_improvement
 from anonguard.engine.results import OK, OperatingPoint, ScenarioResult, attempts_frame
 from anonguard.engine.secret import SecretCodec
 from anonguard.engine.settings import AuditSettings
 from anonguard.engine.sweep import sweep
-from anonguard.plugins.api import Attack
+from anonguard.plugins.api import Attack, Predictions
 
 
 class BaselineBlocks:
@@ -31,18 +31,18 @@ class BaselineBlocks:
         self.baseline = baseline
         self.order = order
         self.block_rows = block_rows
-        self.values = np.empty(0)
-        self.scores = np.empty(0)
+        self.blocks: list[Predictions] = []
+        self.done = 0
 
-    def upto(self, stop: int) -> tuple[np.ndarray, np.ndarray]:
+    def upto(self, stop: int) -> Predictions:
         """Predictions for the first `stop` targets, fitting the blocks they fall in as needed."""
-        while self.values.size < min(stop, self.order.size):
-            start = self.values.size
-            block = self.order[start : start + self.block_rows]
-            predicted = self.baseline.predict_block(block)
-            self.values = np.concatenate([self.values, predicted.value])
-            self.scores = np.concatenate([self.scores, predicted.rank_score])
-        return self.values[:stop], self.scores[:stop]
+        while self.done < min(stop, self.order.size):
+            block = self.order[self.done : self.done + self.block_rows]
+            self.blocks.append(self.baseline.predict_block(block))
+            self.done += block.size
+        value, score, abstain = (np.concatenate([getattr(b, f) for b in self.blocks])[:stop]
+                                 for f in ("value", "rank_score", "abstain"))
+        return Predictions(value, score, abstain)
 
 
 @dataclass(frozen=True)
@@ -90,9 +90,10 @@ def run_scenario(
         if cancelled():
             reason = CANCELLED
             break
-        batch = order[done : done + settings.halting.batch_size]
-        predicted = attack.predict(inputs.targets.iloc[batch].reset_index(drop=True))
-        predicted = predicted.checked(batch.size, f"attack {result.attack_id}")
+        batch = order[done : done + min(settings.halting.batch_size, settings.halting.max_attempts - done)]
+        source = f"attack {result.attack_id}"
+        predicted = attack.predict(inputs.targets.iloc[batch].reset_index(drop=True)).checked(batch.size, source)
+        inputs.codec.check(predicted, source)
         values.append(predicted.value)
         scores.append(predicted.rank_score)
         abstain.append(predicted.abstain)
@@ -101,6 +102,8 @@ def run_scenario(
         reason = monitor.check(result.attack_curve, result.baseline_curve, exhausted=done >= n)
         yield ScenarioProgress(done, n, result.alc)
     result.halt_reason = reason
+    # an early halt is decided on intervals that already settle the risk band
+    result.conclusive = result.conclusive or reason in (EARLY_SAFE, EARLY_SERIOUS)
     result.attempts = attempts_frame(**records) if done else None
     result.status = CANCELLED if reason == CANCELLED else OK
     result.seconds = time.perf_counter() - started
@@ -114,17 +117,18 @@ def _measure(result: ScenarioResult, inputs: ScenarioInputs, done: int, values: 
     attack_value, attack_score, attack_abstain = (np.concatenate(x) for x in (values, scores, abstain))
     attack_score = np.where(attack_abstain, -np.inf, attack_score)
     attack_correct = inputs.codec.correct(attack_value, truth) & ~attack_abstain
-    base_value, base_score = inputs.baseline.upto(done)
-    base_correct = inputs.codec.correct(base_value, truth)
+    base = inputs.baseline.upto(done)
+    base_correct = inputs.codec.correct(base.value, truth) & ~base.abstain
 
     result.attack_curve = sweep(attack_correct, attack_score, ~attack_abstain, settings=measures, recall_scale=inputs.recall_scale)
-    result.baseline_curve = sweep(base_correct, base_score, settings=measures, recall_scale=inputs.recall_scale)
+    result.baseline_curve = sweep(base_correct, base.rank_score, ~base.abstain, settings=measures, recall_scale=inputs.recall_scale)
     result.attack = OperatingPoint.of(result.attack_curve, measures.max_ci_width)
     result.baseline = OperatingPoint.of(result.baseline_curve, measures.max_ci_width)
     attack_prc = result.attack.prc if result.attack else 0.0
     base_prc = result.baseline.prc if result.baseline else 0.0
     result.alc = float(alc(base_prc, attack_prc, measures.alc_abs_weight))
     result.risk = measures.bands.band(result.alc)
+    result.conclusive = bool(result.attack and result.attack.significant and result.baseline and result.baseline.significant)
     result.n_attempts = done
     result.precision_improvement = None
     if result.attack is not None:
@@ -137,5 +141,5 @@ def _measure(result: ScenarioResult, inputs: ScenarioInputs, done: int, values: 
     return dict(
         target=targets, truth=truth, attack_value=attack_value,
         attack_score=np.where(attack_abstain, np.nan, attack_score), attack_abstain=attack_abstain,
-        attack_correct=attack_correct, base_value=base_value, base_score=base_score, base_correct=base_correct,
+        attack_correct=attack_correct, base_value=base.value, base_score=base.rank_score, base_correct=base_correct,
     )

@@ -8,6 +8,7 @@ results and cancel between any two batches. An attack that raises fails its own 
 from __future__ import annotations
 
 import datetime as dt
+import zlib
 from collections.abc import Callable, Iterator
 from dataclasses import dataclass
 from typing import Any
@@ -39,10 +40,6 @@ class Scenario:
     params: dict[str, Any]
     secret: str
     known: tuple[str, ...]
-
-    @property
-    def label(self) -> str:
-        return f"{self.attack.id} on {self.release}: {self.secret} from {len(self.known)} known column(s)"
 
 
 @dataclass(frozen=True)
@@ -105,6 +102,9 @@ class Audit:
     def prepare(self) -> "Audit":
         """Read, hash, type and encode every input and check the scenario against them."""
         spec = self.spec
+        self.inputs, self.warnings, self.codecs = [], [], {}
+        spec.secrets = list(dict.fromkeys(spec.secrets))
+        spec.known_sets = [list(dict.fromkeys(known)) for known in spec.known_sets]
         if not spec.releases:
             raise AuditError("no release to audit; add at least one release file")
         if not spec.secrets:
@@ -112,12 +112,17 @@ class Audit:
         original = self._read(spec.original, "original", None)
         releases = {r.label: [(str(spec.resolve(t)), self._read(t, "release", r.label)) for t in r.tables] for r in spec.releases}
         columns = self._columns(original)
-        kinds = column_kinds(original[columns], {k: v for k, v in spec.kinds.items() if k in columns},
+        left_out = set(spec.ignore) | {spec.entity}
+        kinds = column_kinds(original[columns], {k: v for k, v in spec.kinds.items() if k not in left_out},
                              self.settings.max_categories, str(spec.resolve(spec.original)))
         self.data = encode_tables(original[columns], releases, kinds)
         self.warnings.extend(self.data.warnings)
         if spec.entity:
-            self.entity = pd.factorize(original[spec.entity], use_na_sentinel=False)[0]
+            # a row without an entity id is an entity of its own
+            codes = pd.factorize(original[spec.entity])[0]
+            unknown = codes < 0
+            codes[unknown] = codes.max() + 1 + np.arange(unknown.sum())
+            self.entity = codes
         known_sets = self._known_sets(columns)
         for secret in spec.secrets:
             codec = SecretCodec.build(secret, kinds[secret], self.data.original[secret].to_numpy(),
@@ -196,6 +201,8 @@ class Audit:
                 params = entry.create(choice.params).get_params()  # validated before anything runs
             except (KeyError, ValueError) as exc:
                 raise AuditError(str(exc).strip("'\"")) from None
+            except Exception as exc:  # a plugin whose constructor itself is broken
+                raise AuditError(f"attack {choice.id} cannot be created: {type(exc).__name__}: {exc}") from None
             choice.params = params
             chosen.append((entry, params))
         return chosen
@@ -210,6 +217,8 @@ class Audit:
                 self.catalog.get("baseline-model", model)
         except (KeyError, ValueError) as exc:
             raise AuditError(str(exc).strip("'\"")) from None
+        except Exception as exc:  # a plugin whose constructor itself is broken
+            raise AuditError(f"selector {targets.selector} cannot be created: {type(exc).__name__}: {exc}") from None
 
     # -- running -----------------------------------------------------------------------------
 
@@ -230,12 +239,12 @@ class Audit:
             try:
                 key = (scenario.secret, scenario.known)
                 if key not in shared:
-                    shared[key] = self._scenario_inputs(scenario, len(shared))
+                    shared[key] = self._scenario_inputs(scenario)
                 inputs = shared[key]
-                result.n_targets_available = inputs.order.size
                 if inputs.order.size == 0:
                     raise AuditError("no targets to attack: the selector chose nobody")
                 attack = scenario.attack.create(scenario.params).fit(self._attack_task(scenario))
+                result.attack_params = attack.get_params()
                 for progress in run_scenario(result, attack, inputs, self.settings, cancelled):
                     yield ScenarioAdvanced(index, total, progress)
                 baseline = inputs.baseline.baseline
@@ -248,25 +257,26 @@ class Audit:
             yield ScenarioFinished(index, total, result)
         yield AuditFinished(self.results, cancelled())
 
-    def _scenario_inputs(self, scenario: Scenario, stream: int) -> ScenarioInputs:
+    def _scenario_inputs(self, scenario: Scenario) -> ScenarioInputs:
         settings, data = self.settings, self.data
         codec = self.codecs[scenario.secret]
         truth = codec.encode(data.original[scenario.secret].to_numpy())
         targets_frame = data.original[list(scenario.known)]
+        # the targets of a (secret, known set) depend on nothing else, so re-runs match scenario by scenario
+        stream = zlib.crc32("\x1f".join((scenario.secret, *scenario.known)).encode())
         rng = np.random.default_rng([settings.seed, stream])
         candidates = np.arange(len(truth))
         recall_scale = 1.0
         if settings.targets.mode == "pre-targeted":
             selector = self.catalog.get("selector", settings.targets.selector).create(settings.targets.selector_params)
             task = SelectionTask(data.original, scenario.known, scenario.secret, self._kinds(scenario, codec), settings.seed)
-            candidates = np.unique(np.asarray(selector.select(task), dtype=np.int64))
-            if candidates.size and (candidates.min() < 0 or candidates.max() >= len(truth)):
-                raise AuditError(f"selector {settings.targets.selector} returned row positions outside the original")
+            candidates = _row_positions(selector.select(task), len(truth), settings.targets.selector)
             if settings.targets.recall_scope == "population":
                 recall_scale = candidates.size / len(truth)
         order = attack_order(candidates, truth, rng, settings.targets.max_dominant_fraction)
         models = [self.catalog.get("baseline-model", m) for m in settings.baseline.models] or self.catalog.of_kind("baseline-model")
-        baseline = NonMemberBaseline(targets_frame, truth, codec, self._kinds(scenario, codec), models, settings, self.entity)
+        known_kinds = {c: data.kinds[c] for c in scenario.known}
+        baseline = NonMemberBaseline(targets_frame, truth, codec, known_kinds, models, settings, self.entity)
         rows = block_size(len(truth), settings.baseline.block_size, settings.baseline.block_fraction)
         return ScenarioInputs(targets_frame, truth, order, BaselineBlocks(baseline, order, rows), codec, recall_scale)
 
@@ -286,7 +296,7 @@ class Audit:
                 frame = frame.assign(**{scenario.secret: codec.encode(frame[scenario.secret].to_numpy())})
             tables.append(ReleaseTable(table.name, frame))
         return AttackTask(tuple(tables), scenario.known, scenario.secret, self._kinds(scenario, codec),
-                          codec.tolerance if codec.mode == "tolerance" else None)
+                          codec.tolerance if codec.mode == "tolerance" else None, self.settings.seed)
 
     # -- reporting ---------------------------------------------------------------------------
 
@@ -308,3 +318,18 @@ class Audit:
             "warnings": list(self.warnings),
             "results": [r.to_dict(include_attempts) for r in self.results],
         }
+
+
+def _row_positions(selected: object, n_rows: int, selector: str) -> np.ndarray:
+    """A selector's answer as sorted unique row positions: a boolean mask or integer positions."""
+    selected = np.asarray(selected)
+    if selected.dtype == bool:
+        if selected.shape != (n_rows,):
+            raise AuditError(f"selector {selector} returned a mask of {selected.size} values for {n_rows} rows")
+        return np.flatnonzero(selected)
+    if selected.size and not np.issubdtype(selected.dtype, np.integer):
+        raise AuditError(f"selector {selector} must return integer row positions or a boolean mask, not {selected.dtype}")
+    positions = np.unique(selected.astype(np.int64))
+    if positions.size and (positions[0] < 0 or positions[-1] >= n_rows):
+        raise AuditError(f"selector {selector} returned row positions outside the original (0 to {n_rows - 1})")
+    return positions

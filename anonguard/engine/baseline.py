@@ -12,6 +12,7 @@ import os
 from collections.abc import Callable, Mapping, Sequence
 from concurrent.futures import ThreadPoolExecutor
 from dataclasses import dataclass
+from functools import cached_property
 
 import numpy as np
 import pandas as pd
@@ -80,13 +81,17 @@ class NonMemberBaseline:
         if self.entity is not None:
             keep &= ~np.isin(self.entity, self.entity[block])
         if self.settings.baseline.drop_target_duplicates:
-            hashes = pd.util.hash_pandas_object(self.features.assign(_secret=self.truth), index=False).to_numpy()
-            keep &= ~np.isin(hashes, hashes[block])
+            keep &= ~np.isin(self._row_hashes, self._row_hashes[block])
         rows = np.flatnonzero(keep)
         if rows.size == 0:
             raise AuditError("no rows are left to fit the baseline once the targets are held out; the original is too small")
         limit = self.settings.baseline.max_train_rows
         return np.sort(self.rng.choice(rows, limit, replace=False)) if rows.size > limit else rows
+
+    @cached_property
+    def _row_hashes(self) -> np.ndarray:
+        """One hash per original row over the known columns and the secret, to spot duplicates."""
+        return pd.util.hash_pandas_object(self.features.assign(_secret=self.truth), index=False).to_numpy()
 
     def _classes(self, rows: np.ndarray) -> tuple[np.ndarray, Callable[[np.ndarray], np.ndarray]]:
         """Class labels to learn, and how a predicted label maps back to a secret value.

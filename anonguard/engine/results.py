@@ -56,6 +56,7 @@ class ScenarioResult:
     error: str | None = None
     alc: float | None = None
     risk: str | None = None
+    conclusive: bool = False  # attack and baseline points are both significant
     attack: OperatingPoint | None = None
     baseline: OperatingPoint | None = None
     precision_improvement: float | None = None
@@ -80,6 +81,7 @@ class ScenarioResult:
             "error": self.error,
             "alc": _number(self.alc),
             "risk": self.risk,
+            "conclusive": self.conclusive,
         }
         for prefix, point in (("attack", self.attack), ("baseline", self.baseline)):
             data.update({
@@ -123,6 +125,6 @@ def attempts_frame(
     return pd.DataFrame({
         "target": target, "truth": truth,
         "attack_prediction": attack_value, "attack_rank_score": attack_score,
-        "attack_abstained": attack_abstain, "attack_correct": attack_correct & ~attack_abstain,
+        "attack_abstained": attack_abstain, "attack_correct": attack_correct,
         "baseline_prediction": base_value, "baseline_rank_score": base_score, "baseline_correct": base_correct,
     })

@@ -9,7 +9,7 @@ import numpy as np
 from anonguard.data.encoding import MISSING_LABEL, ColumnCoding
 from anonguard.engine.settings import SecretSettings
 from anonguard.errors import DataError
-from anonguard.plugins.api import CATEGORICAL, CONTINUOUS
+from anonguard.plugins.api import CATEGORICAL, CONTINUOUS, Predictions
 
 
 @dataclass(frozen=True)
@@ -55,13 +55,21 @@ class SecretCodec:
         codes = np.searchsorted(inner, values, side="right").astype(np.int32)
         return np.where(np.isnan(values), n_bins, codes).astype(np.int32)
 
+    def check(self, predicted: Predictions, source: str) -> None:
+        """Raise ValueError unless the predictions are what this secret is judged on."""
+        values = np.asarray(predicted.value)[~predicted.abstain]
+        try:
+            numbers = values.astype(float)
+        except (TypeError, ValueError):
+            raise ValueError(f"{source} predicted {values[0]!r}: predict the encoded secret (a number)") from None
+        if self.mode != "tolerance" and not (np.isfinite(numbers) & (numbers == np.round(numbers))).all():
+            raise ValueError(f"{source} predicted values that are not category codes; predict the secret's integer codes")
+
     def correct(self, predicted: np.ndarray, truth: np.ndarray) -> np.ndarray:
-        predicted = np.asarray(predicted)
-        truth = np.asarray(truth)
+        predicted = np.asarray(predicted, dtype=float)
+        truth = np.asarray(truth, dtype=float)
         if self.mode != "tolerance":
-            return predicted.astype(np.int64) == truth.astype(np.int64)
-        predicted = predicted.astype(float)
-        truth = truth.astype(float)
+            return predicted == truth
         both_missing = np.isnan(predicted) & np.isnan(truth)
         with np.errstate(invalid="ignore"):
             close = np.abs(predicted - truth) <= self.tolerance * np.abs(truth)
@@ -79,8 +87,11 @@ class SecretCodec:
         return MISSING_LABEL if np.isnan(value) else f"{value:.6g}"
 
     def describe(self) -> dict:
+        """How the secret was judged, with the value each predicted code stands for."""
+        codes = len(self.edges) if self.mode == "bins" else (len(self.coding.categories) + 1 if self.coding else 0)
         return {
             "mode": self.mode,
             "bin_edges": None if self.edges is None else [float(e) for e in self.edges],
             "tolerance": self.tolerance,
+            "labels": [self.label(code) for code in range(codes)],
         }

@@ -6,8 +6,10 @@ same thing; `AuditSettings.from_dict` rejects unknown keys with a message naming
 
 from __future__ import annotations
 
+import math
 from dataclasses import asdict, dataclass, field, fields, is_dataclass
-from typing import Any, Literal
+from types import UnionType
+from typing import Any, Literal, Union, get_args, get_origin, get_type_hints
 
 from anonguard.engine.measures import RiskBands
 
@@ -106,21 +108,44 @@ def _jsonable(value: Any) -> Any:
 def _build(cls: type, data: dict[str, Any], where: str) -> Any:
     if not isinstance(data, dict):
         raise ValueError(f"{where} must be an object, got {type(data).__name__}")
-    known = {f.name: f for f in fields(cls)}
-    unknown = sorted(set(data) - set(known))
+    hints = get_type_hints(cls)
+    known = {f.name for f in fields(cls)}
+    unknown = sorted(set(data) - known)
     if unknown:
         raise ValueError(f"unknown setting {where}.{unknown[0]} (known: {', '.join(sorted(known))})")
-    kwargs: dict[str, Any] = {}
-    defaults = cls()
-    for name, value in data.items():
-        default = getattr(defaults, name)
-        if is_dataclass(default):
-            kwargs[name] = _build(type(default), value, f"{where}.{name}")
-        elif isinstance(default, tuple):
-            kwargs[name] = tuple(value)
-        else:
-            kwargs[name] = value
-    return cls(**kwargs)
+    return cls(**{name: _coerce(value, hints[name], f"{where}.{name}") for name, value in data.items()})
+
+
+def _coerce(value: Any, hint: Any, where: str) -> Any:
+    """`value` as the annotated type, or a ValueError naming the setting."""
+    if is_dataclass(hint):
+        return _build(hint, value, where)
+    origin, args = get_origin(hint), get_args(hint)
+    if origin is Literal:
+        if value not in args:
+            raise ValueError(f"{where} must be one of {', '.join(map(repr, args))}, got {value!r}")
+        return value
+    if origin in (UnionType, Union):
+        if value is None and type(None) in args:
+            return None
+        return _coerce(value, next(a for a in args if a is not type(None)), where)
+    if origin is tuple:
+        if not isinstance(value, (list, tuple)) or not all(isinstance(v, str) for v in value):
+            raise ValueError(f"{where} must be a list of names, got {value!r}")
+        return tuple(value)
+    if origin is dict:
+        if not isinstance(value, dict):
+            raise ValueError(f"{where} must be an object, got {value!r}")
+        return dict(value)
+    if hint is bool and isinstance(value, bool):
+        return value
+    if hint is int and isinstance(value, (int, float)) and not isinstance(value, bool) and float(value).is_integer():
+        return int(value)
+    if hint is float and isinstance(value, (int, float)) and not isinstance(value, bool) and math.isfinite(value):
+        return float(value)
+    if hint is str and isinstance(value, str):
+        return value
+    raise ValueError(f"{where} must be {getattr(hint, '__name__', hint)}, got {value!r}")
 
 
 def _check_ranges(settings: AuditSettings) -> None:
@@ -135,6 +160,10 @@ def _check_ranges(settings: AuditSettings) -> None:
         (h.batch_size >= 1, "halting.batch_size must be at least 1"),
         (h.patience >= 1, "halting.patience must be at least 1"),
         (h.max_attempts >= 1, "halting.max_attempts must be at least 1"),
+        (h.min_gain >= 0, "halting.min_gain must not be negative"),
+        (0 < h.early_halt_width <= 1, "halting.early_halt_width must lie in (0, 1]"),
+        (h.early_safe_alc < h.early_serious_alc, "halting.early_safe_alc must be below early_serious_alc"),
+        (b.selection_rows >= 20, "baseline.selection_rows must be at least 20"),
         (b.block_size >= 1, "baseline.block_size must be at least 1"),
         (0 < b.block_fraction <= 1, "baseline.block_fraction must lie in (0, 1]"),
         (b.max_train_rows >= 10, "baseline.max_train_rows must be at least 10"),

@@ -78,28 +78,33 @@ class AuditSpec:
         }
 
     @classmethod
-    def from_dict(cls, data: dict[str, Any], base_dir: Path) -> "AuditSpec":
-        if data.get("format") != FORMAT:
+    def from_dict(cls, data: Any, base_dir: Path) -> "AuditSpec":
+        if not isinstance(data, dict) or data.get("format") != FORMAT:
             raise AuditError("not an AnonGuard audit file (its 'format' is not 'anonguard-audit')")
-        if data.get("version", 0) > FORMAT_VERSION:
-            raise AuditError(f"audit file version {data['version']} is newer than this AnonGuard reads ({FORMAT_VERSION}); update AnonGuard")
+        version = data.get("version", 0)
+        if not isinstance(version, int) or version > FORMAT_VERSION:
+            raise AuditError(f"audit file version {version!r} is not one this AnonGuard reads ({FORMAT_VERSION}); update AnonGuard")
         try:
             return cls(
-                original=TableRef(**data["original"]),
-                releases=[ReleaseSpec(r["label"], [TableRef(**t) for t in r["tables"]]) for r in data["releases"]],
-                secrets=list(data["secrets"]),
-                known_sets=[list(k) for k in data.get("known_sets", [])],
-                attacks=[AttackChoice(a["id"], dict(a.get("params", {}))) for a in data.get("attacks", [])],
-                kinds=dict(data.get("kinds", {})),
-                ignore=list(data.get("ignore", [])),
-                entity=data.get("entity"),
+                original=_table(data["original"], "original"),
+                releases=[
+                    ReleaseSpec(_text(r["label"], "release label"), [_table(t, "release table") for t in _list(r["tables"], "tables")])
+                    for r in _list(data["releases"], "releases")
+                ],
+                secrets=_names(data["secrets"], "secrets"),
+                known_sets=[_names(k, "known set") for k in _list(data.get("known_sets", []), "known_sets")],
+                attacks=[AttackChoice(_text(a["id"], "attack id"), dict(a.get("params", {})))
+                         for a in _list(data.get("attacks", []), "attacks")],
+                kinds={_text(k, "kinds"): _text(v, "kind") for k, v in dict(data.get("kinds", {})).items()},
+                ignore=_names(data.get("ignore", []), "ignore"),
+                entity=None if data.get("entity") is None else _text(data["entity"], "entity"),
                 settings=AuditSettings.from_dict(data.get("settings")),
                 base_dir=base_dir,
             )
-        except (KeyError, TypeError) as exc:
-            raise AuditError(f"audit file is incomplete or malformed ({type(exc).__name__}: {exc})") from None
-        except ValueError as exc:
-            raise AuditError(f"audit file has an invalid setting: {exc}") from None
+        except KeyError as exc:
+            raise AuditError(f"audit file is missing the field {exc}") from None
+        except (TypeError, ValueError, AttributeError) as exc:
+            raise AuditError(f"audit file is malformed: {exc}") from None
 
     @classmethod
     def load(cls, path: str | Path) -> "AuditSpec":
@@ -111,3 +116,26 @@ class AuditSpec:
         except (json.JSONDecodeError, UnicodeDecodeError) as exc:
             raise AuditError(f"{path}: not a readable audit file ({exc})") from None
         return cls.from_dict(data, path.resolve().parent)
+
+
+def _list(value: Any, where: str) -> list:
+    if not isinstance(value, list):
+        raise ValueError(f"{where} must be a list, got {value!r}")
+    return value
+
+
+def _text(value: Any, where: str) -> str:
+    if not isinstance(value, str) or not value:
+        raise ValueError(f"{where} must be a non-empty string, got {value!r}")
+    return value
+
+
+def _names(value: Any, where: str) -> list[str]:
+    return [_text(v, where) for v in _list(value, where)]
+
+
+def _table(value: Any, where: str) -> TableRef:
+    if not isinstance(value, dict):
+        raise ValueError(f"{where} must be an object with a path, got {value!r}")
+    sha = value.get("sha256")
+    return TableRef(_text(value.get("path"), f"{where} path"), None if sha is None else _text(sha, f"{where} sha256"))

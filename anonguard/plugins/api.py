@@ -147,6 +147,7 @@ class AttackTask:
     secret: str
     kinds: Mapping[str, str]
     tolerance: float | None = None
+    seed: int = 0  # the audit's seed, for attacks that draw random numbers
 
     def tables_with(self, *columns: str) -> tuple[ReleaseTable, ...]:
         return tuple(t for t in self.tables if all(c in t.data.columns for c in columns))

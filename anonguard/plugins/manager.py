@@ -9,6 +9,7 @@ stops the others from loading.
 from __future__ import annotations
 
 import importlib.metadata
+import inspect
 import traceback
 from collections.abc import Iterable
 from dataclasses import dataclass, field
@@ -126,6 +127,10 @@ def load_catalog(extra_plugins: Iterable[tuple[str, object]] = (), entry_points:
     for name, plugin in extra_plugins:
         register(name, plugin, getattr(plugin, "__version__", "?"))
 
+    for name, caller in vars(manager.hook).items():
+        if isinstance(caller, pluggy.HookCaller) and not caller.has_spec():
+            for impl in caller.get_hookimpls():
+                catalog.problems.append(PluginProblem(impl.plugin_name, f"implements {name}, which is not an AnonGuard hook"))
     hooks_of: dict[str, list[str]] = {name: [] for name in versions}
     for hook_name, (kind, base) in KINDS.items():
         for impl in getattr(manager.hook, hook_name).get_hookimpls():
@@ -141,8 +146,14 @@ def _collect(catalog: Catalog, impl: pluggy.HookImpl, kind: str, base: type, ver
     except Exception as exc:
         catalog.problems.append(_problem(impl.plugin_name, f"raised in {impl.function.__name__}", exc))
         return
-    for cls in provided or ():
-        problem = _declaration_problem(cls, base)
+    if not isinstance(provided, (list, tuple)):
+        catalog.problems.append(PluginProblem(impl.plugin_name, f"{impl.function.__name__} must return a list of classes"))
+        return
+    for cls in provided:
+        try:
+            problem = _declaration_problem(cls, base)
+        except Exception as exc:  # a declaration too broken to inspect
+            problem = f"{cls!r} cannot be inspected: {type(exc).__name__}: {exc}"
         if problem:
             catalog.problems.append(PluginProblem(impl.plugin_name, problem))
             continue
@@ -157,6 +168,11 @@ def _collect(catalog: Catalog, impl: pluggy.HookImpl, kind: str, base: type, ver
 def _declaration_problem(cls: object, base: type) -> str | None:
     if not (isinstance(cls, type) and issubclass(cls, base)):
         return f"{cls!r} is not a subclass of anonguard.plugins.api.{base.__name__}"
+    if inspect.isabstract(cls):
+        missing = ", ".join(sorted(cls.__abstractmethods__))
+        return f"{cls.__name__} does not implement {missing}"
+    if not isinstance(cls.parameters, tuple):
+        return f"{cls.__name__}.parameters must be a tuple of api.Parameter (a trailing comma for one)"
     for attribute in ("id", "title", "description"):
         if not isinstance(getattr(cls, attribute, None), str) or not getattr(cls, attribute):
             return f"{cls.__name__} does not declare a non-empty string {attribute!r}"

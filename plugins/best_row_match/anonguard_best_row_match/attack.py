@@ -31,7 +31,7 @@ class _Table:
     """One release table reduced to what the distance needs."""
 
     categorical: list[tuple[str, np.ndarray]]
-    continuous: list[tuple[str, np.ndarray, float]]  # values, 1 / range
+    continuous: list[tuple[str, np.ndarray, float, float]]  # values − offset (float32), offset, 1 / range
     penalty: float  # summed contribution of the known columns this table lacks
     secret: np.ndarray
 
@@ -76,9 +76,12 @@ class BestRowMatch(Attack):
             elif task.kinds[column] == CATEGORICAL:
                 categorical.append((column, data[column].to_numpy(dtype=np.int32)))
             else:
-                values = data[column].to_numpy(dtype=np.float32)
-                span = float(np.nanmax(values) - np.nanmin(values)) if np.isfinite(values).any() else 0.0
-                continuous.append((column, values, 1.0 / span if span > 0 else 1.0))
+                values = data[column].to_numpy(dtype=np.float64)
+                present = np.isfinite(values).any()
+                offset = float(np.nanmin(values)) if present else 0.0
+                span = float(np.nanmax(values)) - offset if present else 0.0
+                # float32 halves the scan's memory traffic; shifting first keeps large values precise
+                continuous.append((column, (values - offset).astype(np.float32), offset, 1.0 / span if span > 0 else 1.0))
         secret = data[task.secret].to_numpy()
         secret = secret.astype(np.int64) if task.kinds[task.secret] == CATEGORICAL else secret.astype(np.float64)
         return _Table(categorical, continuous, missing * self.params["missing_column_penalty"], secret)
@@ -98,7 +101,9 @@ class BestRowMatch(Attack):
             _, close = self._scan(targets, self._count_close(value), np.zeros((n, 2), np.float64))
             share = np.where(close[:, 1] > 0, close[:, 0] / np.maximum(close[:, 1], 1), 0.0)
         distance = best / len(self.task_.known)
-        return Predictions(value, (1.0 - distance) * share, np.zeros(n, dtype=bool))
+        # a numeric secret missing in every closest row leaves nothing to predict
+        abstain = np.zeros(n, dtype=bool) if self.n_classes_ else ~np.isfinite(value)
+        return Predictions(value, (1.0 - distance) * share, abstain)
 
     # -- the scan over release rows --------------------------------------------------------
 
@@ -130,7 +135,7 @@ class BestRowMatch(Attack):
     @staticmethod
     def _target_columns(targets: pd.DataFrame, table: _Table) -> tuple[list[np.ndarray], list[np.ndarray]]:
         categorical = [targets[c].to_numpy(dtype=np.int32) for c, _ in table.categorical]
-        continuous = [targets[c].to_numpy(dtype=np.float32) for c, _, _ in table.continuous]
+        continuous = [(targets[c].to_numpy(dtype=np.float64) - offset).astype(np.float32) for c, _, offset, _ in table.continuous]
         return categorical, continuous
 
     @staticmethod
@@ -142,7 +147,7 @@ class BestRowMatch(Attack):
         for target, (_, release) in zip(categorical, table.categorical):
             total += target[:, None] != release[None, rows]
         scratch = np.empty((n, width), dtype=np.float32)
-        for target, (_, release, inverse_range) in zip(continuous, table.continuous):
+        for target, (_, release, _, inverse_range) in zip(continuous, table.continuous):
             part = release[rows]
             np.subtract(target[:, None], part[None, :], out=scratch)
             np.abs(scratch, out=scratch)
