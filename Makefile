@@ -13,9 +13,9 @@ $(STAMP): pyproject.toml $(PLUGINS)
 	$(BIN)/pip install --quiet -e ".[test]" $(foreach p,$(dir $(PLUGINS)),-e $(p))
 	touch $(STAMP)
 
-## run the demo audit on the bundled data
+## open the application on the bundled demo audit
 run: $(STAMP)
-	$(BIN)/anonguard audit --demo --out out/demo
+	$(BIN)/anonguard
 
 ## run every test (engine, CLI, plugins)
 test: $(STAMP)

@@ -63,6 +63,13 @@ def build_parser() -> argparse.ArgumentParser:
     audit.add_argument("--out", metavar="DIR", required=True, help="folder for audit.json and the audit file")
     audit.add_argument("--quiet", action="store_true", help="no progress on stderr")
 
+    gui = commands.add_parser("gui", help="open the desktop application (the default without a command)")
+    gui.add_argument("audit_file", nargs="?", help="an audit file to open (default: the demo audit)")
+    gui.add_argument("--demo", action="store_true", help="open the bundled demo audit")
+    gui.add_argument("--run", action="store_true", help="run the audit as soon as the window opens")
+    gui.add_argument("--screenshot", metavar="PNG", help="after running, save a picture of the results view")
+    gui.add_argument("--quit", action="store_true", help="quit when done; exit status 0 only if all went well")
+
     plugins = commands.add_parser("plugins", help="list the installed plugins and any that failed to load")
     plugins.add_argument("--json", action="store_true", help="machine-readable output")
     return parser
@@ -78,8 +85,11 @@ def main(argv: list[str] | None = None) -> int:
             return run_audit(args)
         if args.command == "plugins":
             return list_plugins(args)
-        parser.print_help()
-        return 0
+        from anonguard.gui.app import run_gui  # Qt is loaded only for the window
+
+        if args.command == "gui":
+            return run_gui(args.audit_file, run=args.run, screenshot=args.screenshot, quit_after=args.quit)
+        return run_gui()
     except (UsageError, AuditError) as exc:
         print(f"anonguard: error: {exc}", file=sys.stderr)
         return USAGE_ERROR

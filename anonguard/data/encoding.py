@@ -47,10 +47,12 @@ def encode_tables(
     original: pd.DataFrame,
     releases: Mapping[str, Sequence[tuple[str, pd.DataFrame]]],
     kinds: Mapping[str, str],
+    left_out: Sequence[str] = (),
 ) -> EncodedData:
     """Encode the `kinds` columns of the original and of every release table.
 
-    Release columns the original lacks are dropped with a warning; values a release holds
+    Release columns the original lacks are dropped with a warning (those in `left_out`, the
+    original's ignored columns, silently); values a release holds
     that the original never does (new categories) get codes of their own, also warned.
     """
     warnings: list[str] = []
@@ -80,9 +82,9 @@ def encode_tables(
     for label, tables in releases.items():
         encoded = []
         for (name, frame), columns in zip(tables, encoded_tables[label]):
-            ignored = [c for c in frame.columns if c not in kinds]
-            if ignored:
-                warnings.append(f"{name} (release {label!r}): column(s) not audited, left out: {', '.join(ignored)}")
+            unknown = [c for c in frame.columns if c not in kinds and c not in left_out]
+            if unknown:
+                warnings.append(f"{name} (release {label!r}): column(s) the original lacks, left out: {', '.join(unknown)}")
             encoded.append(ReleaseTable(name, pd.DataFrame(columns, index=pd.RangeIndex(len(frame)))))
         result_releases[label] = tuple(encoded)
     return EncodedData(

@@ -115,7 +115,7 @@ class Audit:
         left_out = set(spec.ignore) | {spec.entity}
         kinds = column_kinds(original[columns], {k: v for k, v in spec.kinds.items() if k not in left_out},
                              self.settings.max_categories, str(spec.resolve(spec.original)))
-        self.data = encode_tables(original[columns], releases, kinds)
+        self.data = encode_tables(original[columns], releases, kinds, [c for c in original.columns if c not in columns])
         self.warnings.extend(self.data.warnings)
         if spec.entity:
             # a row without an entity id is an entity of its own

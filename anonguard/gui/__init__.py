@@ -1,0 +1,1 @@
+"""The desktop application: thin Qt widgets over `AuditDraft` and the engine's `Audit`."""

@@ -1,0 +1,52 @@
+"""Starting the window, including the headless smoke mode used by tests and packaging."""
+
+from __future__ import annotations
+
+import sys
+from pathlib import Path
+
+from PySide6.QtCore import QTimer
+from PySide6.QtWidgets import QApplication
+
+from anonguard.gui.window import MainWindow
+
+
+def run_gui(audit: str | None = None, demo: bool = True, run: bool = False, screenshot: str | None = None,
+            quit_after: bool = False) -> int:
+    """Open the main window (on the demo audit unless another is given); optionally run, capture and quit.
+
+    With `quit_after`, the exit status is 0 only if everything asked for succeeded.
+    """
+    app = QApplication.instance() or QApplication(sys.argv[:1])
+    app.setApplicationName("AnonGuard")
+    app.setOrganizationName("AnonGuard")
+    window = MainWindow()
+    window.show()
+    opened = window.open_audit(audit) if audit else (window.open_demo() if demo else True)
+    outcome = {"status": 0 if opened is not False else 1}
+
+    def capture_and_maybe_quit(failed: bool) -> None:
+        if failed:
+            outcome["status"] = 1
+        if screenshot:
+            window.tabs.setCurrentWidget(window.results_page)
+            if window.results_page.model.results:
+                window.results_page.select_row(0)
+            app.processEvents()
+            if not window.grab().save(str(Path(screenshot))):
+                outcome["status"] = 1
+        if quit_after:
+            window.close()
+            app.exit(outcome["status"])
+
+    if run:
+        def finished(cancelled: bool) -> None:
+            results = window.results_page.model.results
+            capture_and_maybe_quit(cancelled or not results or any(r.status == "failed" for r in results))
+
+        window.run_finished.connect(finished)
+        QTimer.singleShot(0, lambda: window.run() or capture_and_maybe_quit(True))
+    elif quit_after or screenshot:
+        QTimer.singleShot(0, lambda: capture_and_maybe_quit(outcome["status"] != 0))
+    status = app.exec()
+    return outcome["status"] if quit_after else status

@@ -1,0 +1,176 @@
+"""The audit being put together in the window, as plain Python the tests can drive.
+
+It holds what the user chose (files, column kinds and roles, attacks and their parameters,
+settings) and turns it into the engine's `AuditSpec`, and back from a saved audit file.
+"""
+
+from __future__ import annotations
+
+import json
+from dataclasses import dataclass, field
+from pathlib import Path
+from typing import Any
+
+import pandas as pd
+
+from anonguard.data.columns import infer_kind
+from anonguard.data.readers import file_sha256, read_table
+from anonguard.engine.settings import AuditSettings
+from anonguard.engine.spec import AttackChoice, AuditSpec, ReleaseSpec, TableRef
+from anonguard.fileio import atomic_write_text
+
+ROLES = ("known", "secret", "entity", "ignore")
+
+
+@dataclass
+class Column:
+    name: str
+    kind: str
+    role: str = "known"
+
+
+@dataclass
+class LoadedTable:
+    path: Path
+    frame: pd.DataFrame
+    release: str | None = None  # None for the original
+    sha256: str = ""
+    saved_sha256: str | None = None  # the hash recorded in the audit file it was opened from
+
+    @classmethod
+    def read(cls, path: str | Path, release: str | None = None, saved_sha256: str | None = None) -> "LoadedTable":
+        return cls(Path(path), read_table(path), release, file_sha256(path), saved_sha256)
+
+
+@dataclass
+class AuditDraft:
+    original: LoadedTable | None = None
+    releases: list[LoadedTable] = field(default_factory=list)
+    columns: list[Column] = field(default_factory=list)
+    attacks: dict[str, dict[str, Any]] = field(default_factory=dict)  # chosen attack id -> parameters
+    settings: dict[str, Any] = field(default_factory=lambda: AuditSettings().to_dict())
+
+    # -- inputs ------------------------------------------------------------------------
+
+    def load_original(self, path: str | Path, saved_sha256: str | None = None) -> LoadedTable:
+        """Read the original and type its columns; a unique categorical column is left out as an id."""
+        self.original = LoadedTable.read(path, saved_sha256=saved_sha256)
+        frame = self.original.frame
+        max_categories = self.settings.get("max_categories", 20)
+        self.columns = [Column(c, infer_kind(frame[c], max_categories)) for c in frame.columns]
+        for column in self.columns:
+            if frame[column.name].is_unique and column.kind == "categorical" and len(frame) > 1:
+                column.role = "ignore"  # a unique categorical is an identifier, not knowledge
+        return self.original
+
+    def add_release(self, path: str | Path, label: str | None = None, saved_sha256: str | None = None) -> LoadedTable:
+        table = LoadedTable.read(path, label or Path(path).stem, saved_sha256)
+        self.releases.append(table)
+        return table
+
+    def remove_release(self, index: int) -> None:
+        del self.releases[index]
+
+    def column(self, name: str) -> Column:
+        return next(c for c in self.columns if c.name == name)
+
+    def set_role(self, name: str, role: str) -> None:
+        if role not in ROLES:
+            raise ValueError(f"role must be one of {', '.join(ROLES)}")
+        if role == "entity":
+            for other in self.columns:
+                if other.role == "entity":
+                    other.role = "ignore"
+        self.column(name).role = role
+
+    def warnings(self) -> list[str]:
+        """Where the releases and the original disagree, in words a custodian can act on."""
+        if self.original is None:
+            return []
+        messages = [
+            f"{t.path.name} changed since the audit was saved (its sha256 differs): results will differ"
+            for t in [self.original, *self.releases] if t.saved_sha256 and t.saved_sha256 != t.sha256
+        ]
+        audited = [c for c in self.columns if c.role in ("known", "secret")]
+        for table in self.releases:
+            frame, name = table.frame, f"{table.path.name} ({table.release})"
+            missing = [c.name for c in audited if c.name not in frame.columns]
+            if missing:
+                messages.append(f"{name} lacks column(s) {', '.join(missing)}")
+            extra = [c for c in frame.columns if c not in self.original.frame.columns]
+            if extra:
+                messages.append(f"{name} has column(s) the original lacks, left out: {', '.join(extra)}")
+            for column in audited:
+                if column.name not in frame.columns:
+                    continue
+                original, release = self.original.frame[column.name], frame[column.name]
+                if column.kind == "continuous" and not pd.api.types.is_numeric_dtype(release):
+                    messages.append(f"{name} column {column.name!r} holds text where the original holds numbers")
+                elif column.kind == "categorical":
+                    new = set(release.dropna().astype(str).str.strip()) - set(original.dropna().astype(str).str.strip())
+                    if new:
+                        example = sorted(new)[0]
+                        messages.append(f"{name} column {column.name!r} has {len(new)} value(s) the original lacks, e.g. {example!r}")
+        return messages
+
+    # -- to and from the engine --------------------------------------------------------
+
+    def to_spec(self) -> AuditSpec:
+        """The engine's audit for these choices; ValueError says what is still missing."""
+        if self.original is None:
+            raise ValueError("open the original table first")
+        if not self.releases:
+            raise ValueError("add at least one release")
+        secrets = [c.name for c in self.columns if c.role == "secret"]
+        if not secrets:
+            raise ValueError("mark at least one column as secret")
+        known = [c.name for c in self.columns if c.role == "known"]
+        if not known:
+            raise ValueError("mark at least one column as known to the attacker")
+        candidates = [c.name for c in self.columns if c.role in ("known", "secret")]
+        every_other = all(set(known) == set(candidates) - {s} for s in secrets)
+        releases: dict[str, ReleaseSpec] = {}
+        for table in self.releases:
+            ref = TableRef(str(table.path), table.sha256)
+            releases.setdefault(table.release, ReleaseSpec(table.release, [])).tables.append(ref)
+        entity = next((c.name for c in self.columns if c.role == "entity"), None)
+        return AuditSpec(
+            original=TableRef(str(self.original.path), self.original.sha256),
+            releases=list(releases.values()),
+            secrets=secrets,
+            known_sets=[] if every_other else [known],
+            attacks=[AttackChoice(i, dict(p)) for i, p in self.attacks.items()],
+            kinds={c.name: c.kind for c in self.columns},
+            ignore=[c.name for c in self.columns if c.role == "ignore"],
+            entity=entity,
+            settings=AuditSettings.from_dict(self.settings),
+        )
+
+    @classmethod
+    def from_spec(cls, spec: AuditSpec) -> "AuditDraft":
+        draft = cls(settings=spec.settings.to_dict())
+        draft.load_original(spec.resolve(spec.original), spec.original.sha256)
+        for release in spec.releases:
+            for table in release.tables:
+                draft.add_release(spec.resolve(table), release.label, table.sha256)
+        known_sets = spec.known_sets
+        for column in draft.columns:
+            column.kind = spec.kinds.get(column.name, column.kind)
+            if column.name in spec.secrets:
+                column.role = "secret"
+            elif column.name == spec.entity:
+                column.role = "entity"
+            elif column.name in spec.ignore or (known_sets and column.name not in known_sets[0]):
+                column.role = "ignore"
+            else:
+                column.role = "known"
+        draft.attacks = {a.id: dict(a.params) for a in spec.attacks}
+        return draft
+
+    def save(self, path: str | Path, results: list[dict] | None = None) -> None:
+        """Write the audit file (and the results, if run) atomically."""
+        path = Path(path)
+        data = self.to_spec().to_dict(relative_to=path.resolve().parent)
+        if results is not None:
+            data["results"] = results
+        atomic_write_text(path, json.dumps(data, indent=1))

@@ -1,0 +1,401 @@
+"""The four pages of the main window: data, attacks, scenario and results. Views only."""
+
+from __future__ import annotations
+
+from pathlib import Path
+from typing import Any
+
+from PySide6.QtCore import QSortFilterProxyModel, Qt, Signal
+from PySide6.QtWidgets import (
+    QAbstractItemView, QCheckBox, QComboBox, QDoubleSpinBox, QFormLayout, QGroupBox, QHBoxLayout, QHeaderView,
+    QLabel, QLineEdit, QListWidget, QListWidgetItem, QPushButton, QSpinBox, QSplitter, QStyledItemDelegate,
+    QTableView, QTreeWidget, QTreeWidgetItem, QVBoxLayout, QWidget,
+)
+
+from anonguard.gui.draft import ROLES, AuditDraft
+from anonguard.gui.models import ColumnsModel, FrameModel, ResultsModel
+from anonguard.gui.plots import CurveCanvas, OverviewCanvas
+from anonguard.plugins.api import Parameter
+from anonguard.plugins.manager import Catalog
+
+
+class ChoiceDelegate(QStyledItemDelegate):
+    """Edits a cell with a combo box of fixed choices."""
+
+    def __init__(self, choices: tuple[str, ...], parent: QWidget) -> None:
+        super().__init__(parent)
+        self.choices = choices
+
+    def createEditor(self, parent, option, index):
+        editor = QComboBox(parent)
+        editor.addItems(self.choices)
+        editor.activated.connect(lambda: self.commitData.emit(editor))
+        return editor
+
+    def setEditorData(self, editor, index):
+        editor.setCurrentText(index.data(Qt.ItemDataRole.EditRole))
+
+    def setModelData(self, editor, model, index):
+        model.setData(index, editor.currentText(), Qt.ItemDataRole.EditRole)
+
+
+class DataPage(QWidget):
+    """Original and releases, a preview of the chosen table, and the column panel."""
+
+    open_original = Signal()
+    add_release = Signal()
+    remove_release = Signal(int)
+
+    def __init__(self, draft: AuditDraft) -> None:
+        super().__init__()
+        self.draft = draft
+        self.original_label = QLabel("No original yet: open one, or drop a file on the window.")
+        self.original_label.setWordWrap(True)
+        open_button = QPushButton("Open original…")
+        open_button.clicked.connect(self.open_original)
+        self.release_list = QListWidget()
+        self.release_list.setToolTip("The releases made from the original. Tables with the same label are one release.")
+        add_button, remove_button = QPushButton("Add release…"), QPushButton("Remove")
+        add_button.clicked.connect(self.add_release)
+        remove_button.clicked.connect(lambda: self.release_list.currentRow() >= 0
+                                      and self.remove_release.emit(self.release_list.currentRow()))
+        inputs = QGroupBox("Inputs")
+        layout = QVBoxLayout(inputs)
+        layout.addWidget(QLabel("<b>Original</b> (confidential)"))
+        layout.addWidget(self.original_label)
+        layout.addWidget(open_button)
+        layout.addWidget(QLabel("<b>Releases</b>"))
+        layout.addWidget(self.release_list)
+        buttons = QHBoxLayout()
+        buttons.addWidget(add_button)
+        buttons.addWidget(remove_button)
+        layout.addLayout(buttons)
+
+        self.preview_choice = QComboBox()
+        self.preview_choice.currentIndexChanged.connect(self._show_preview)
+        self.preview_model = FrameModel()
+        self.preview = QTableView()
+        self.preview.setModel(self.preview_model)
+        self.preview.horizontalHeader().setSectionResizeMode(QHeaderView.ResizeMode.Interactive)
+        preview_box = QGroupBox("Preview")
+        preview_layout = QVBoxLayout(preview_box)
+        preview_layout.addWidget(self.preview_choice)
+        preview_layout.addWidget(self.preview)
+
+        self.columns_model = ColumnsModel(draft)
+        self.columns = QTableView()
+        self.columns.setModel(self.columns_model)
+        self.columns.setItemDelegateForColumn(1, ChoiceDelegate(("categorical", "continuous"), self.columns))
+        self.columns.setItemDelegateForColumn(2, ChoiceDelegate(ROLES, self.columns))
+        self.columns.setEditTriggers(QAbstractItemView.EditTrigger.AllEditTriggers)
+        self.columns.horizontalHeader().setStretchLastSection(True)
+        self.columns_model.dataChanged.connect(self.refresh_warnings)
+        self.warnings = QLabel()
+        self.warnings.setWordWrap(True)
+        self.warnings.setStyleSheet("color: #a0522d;")
+        columns_box = QGroupBox("Columns: kind and role (click a cell to change it)")
+        columns_layout = QVBoxLayout(columns_box)
+        columns_layout.addWidget(self.columns)
+        columns_layout.addWidget(self.warnings)
+
+        right = QSplitter(Qt.Orientation.Vertical)
+        right.addWidget(preview_box)
+        right.addWidget(columns_box)
+        splitter = QSplitter()
+        splitter.addWidget(inputs)
+        splitter.addWidget(right)
+        splitter.setStretchFactor(1, 3)
+        QVBoxLayout(self).addWidget(splitter)
+
+    def refresh(self) -> None:
+        draft = self.draft
+        if draft.original is not None:
+            o = draft.original
+            self.original_label.setText(f"{o.path.name} — {len(o.frame):,} rows × {o.frame.shape[1]} columns\n{o.path.parent}")
+        self.release_list.clear()
+        for table in draft.releases:
+            self.release_list.addItem(f"{table.release}: {table.path.name} ({len(table.frame):,} rows)")
+        self.preview_choice.blockSignals(True)
+        self.preview_choice.clear()
+        for table in ([draft.original] if draft.original else []) + draft.releases:
+            self.preview_choice.addItem(f"{'original' if table.release is None else table.release}: {table.path.name}")
+        self.preview_choice.blockSignals(False)
+        self._show_preview(0)
+        self.columns_model.refresh()
+        self.refresh_warnings()
+
+    def _show_preview(self, index: int) -> None:
+        tables = ([self.draft.original] if self.draft.original else []) + self.draft.releases
+        if 0 <= index < len(tables):
+            self.preview_model.set_frame(tables[index].frame)
+
+    def refresh_warnings(self) -> None:
+        messages = self.draft.warnings()
+        self.warnings.setText("\n".join(f"⚠ {m}" for m in messages))
+
+
+def parameter_editor(parameter: Parameter, value: Any) -> QWidget:
+    """A form field for one declared parameter, limited to its range."""
+    if parameter.type == "bool":
+        editor = QCheckBox()
+        editor.setChecked(bool(value))
+    elif parameter.type == "int":
+        editor = QSpinBox()
+        editor.setRange(int(parameter.minimum if parameter.minimum is not None else -10**9),
+                        int(parameter.maximum if parameter.maximum is not None else 10**9))
+        editor.setValue(int(value))
+    elif parameter.type == "float":
+        editor = QDoubleSpinBox()
+        editor.setDecimals(4)
+        editor.setRange(parameter.minimum if parameter.minimum is not None else -1e12,
+                        parameter.maximum if parameter.maximum is not None else 1e12)
+        editor.setSingleStep(0.05)
+        editor.setValue(float(value))
+    elif parameter.type == "choice":
+        editor = QComboBox()
+        editor.addItems(parameter.choices)
+        editor.setCurrentText(str(value))
+    else:
+        editor = QLineEdit(str(value))
+    editor.setToolTip(parameter.help)
+    editor.setObjectName(f"param-{parameter.name}")
+    return editor
+
+
+def editor_value(editor: QWidget) -> Any:
+    if isinstance(editor, QCheckBox):
+        return editor.isChecked()
+    if isinstance(editor, (QSpinBox, QDoubleSpinBox)):
+        return editor.value()
+    if isinstance(editor, QComboBox):
+        return editor.currentText()
+    return editor.text()
+
+
+class AttacksPage(QWidget):
+    """The plugin catalog; attacks can be ticked and their parameters set."""
+
+    KIND_TITLES = {"attack": "Attacks", "selector": "Target selectors", "baseline-model": "Baseline models"}
+
+    def __init__(self, draft: AuditDraft, catalog: Catalog) -> None:
+        super().__init__()
+        self.draft, self.catalog = draft, catalog
+        self.tree = QTreeWidget()
+        self.tree.setHeaderLabels(["Plugin", "Kind", "Version", "From"])
+        self.tree.itemChanged.connect(self._ticked)
+        self.tree.currentItemChanged.connect(self._show)
+        self.description = QLabel()
+        self.description.setWordWrap(True)
+        self.form_box = QGroupBox("Parameters")
+        self.form = QFormLayout(self.form_box)
+        self.editors: dict[str, QWidget] = {}
+        self.current: str | None = None
+        detail = QWidget()
+        detail_layout = QVBoxLayout(detail)
+        detail_layout.addWidget(self.description)
+        detail_layout.addWidget(self.form_box)
+        detail_layout.addStretch()
+        splitter = QSplitter()
+        splitter.addWidget(self.tree)
+        splitter.addWidget(detail)
+        splitter.setStretchFactor(0, 2)
+        splitter.setStretchFactor(1, 3)
+        QVBoxLayout(self).addWidget(splitter)
+
+    def refresh(self) -> None:
+        self.tree.blockSignals(True)
+        self.tree.clear()
+        for kind, title in self.KIND_TITLES.items():
+            group = QTreeWidgetItem(self.tree, [title])
+            group.setExpanded(True)
+            for entry in self.catalog.of_kind(kind):
+                item = QTreeWidgetItem(group, [entry.title, kind, entry.version, entry.plugin])
+                item.setData(0, Qt.ItemDataRole.UserRole, (kind, entry.id))
+                item.setToolTip(0, entry.description)
+                if kind == "attack":
+                    chosen = entry.id in self.draft.attacks or not self.draft.attacks
+                    item.setCheckState(0, Qt.CheckState.Checked if chosen else Qt.CheckState.Unchecked)
+        if self.catalog.problems:
+            group = QTreeWidgetItem(self.tree, ["Plugins that failed to load"])
+            group.setExpanded(True)
+            for problem in self.catalog.problems:
+                item = QTreeWidgetItem(group, [problem.plugin, "failed", "", problem.error])
+                item.setForeground(0, Qt.GlobalColor.darkRed)
+                item.setToolTip(0, problem.error)
+        self.tree.resizeColumnToContents(0)
+        self.tree.blockSignals(False)
+        self._store_ticks()
+
+    def _store_ticks(self) -> None:
+        ticked = {}
+        for item in self._attack_items():
+            attack_id = item.data(0, Qt.ItemDataRole.UserRole)[1]
+            if item.checkState(0) == Qt.CheckState.Checked:
+                ticked[attack_id] = self.draft.attacks.get(attack_id, {})
+        self.draft.attacks = ticked
+
+    def _attack_items(self) -> list[QTreeWidgetItem]:
+        root = self.tree.topLevelItem(0)
+        return [root.child(i) for i in range(root.childCount())] if root else []
+
+    def _ticked(self, item: QTreeWidgetItem) -> None:
+        if item.data(0, Qt.ItemDataRole.UserRole):
+            self._store_ticks()
+
+    def _show(self, item: QTreeWidgetItem | None) -> None:
+        self._collect()
+        while self.form.rowCount():
+            self.form.removeRow(0)
+        self.editors, self.current = {}, None
+        data = item.data(0, Qt.ItemDataRole.UserRole) if item else None
+        if not data:
+            self.description.setText(item.toolTip(0) if item else "")
+            self.form_box.setVisible(False)
+            return
+        kind, entry_id = data
+        entry = self.catalog.get(kind, entry_id)
+        self.description.setText(f"<b>{entry.title}</b> ({entry.id}, {entry.plugin} {entry.version})<p>{entry.description}</p>")
+        self.form_box.setVisible(bool(entry.parameters) and kind == "attack")
+        if kind != "attack":
+            return
+        self.current = entry_id
+        values = self.draft.attacks.get(entry_id, {})
+        for parameter in entry.parameters:
+            editor = parameter_editor(parameter, values.get(parameter.name, parameter.default))
+            self.editors[parameter.name] = editor
+            self.form.addRow(parameter.name, editor)
+
+    def _collect(self) -> None:
+        """Store the shown attack's parameter values in the draft (only those off their default)."""
+        if self.current is None or self.current not in self.draft.attacks:
+            return
+        entry = self.catalog.get("attack", self.current)
+        defaults = {p.name: p.default for p in entry.parameters}
+        self.draft.attacks[self.current] = {
+            name: editor_value(editor) for name, editor in self.editors.items() if editor_value(editor) != defaults[name]
+        }
+
+    def commit(self) -> None:
+        self._collect()
+
+
+class ScenarioPage(QWidget):
+    """Who is attacked and how the measures are set."""
+
+    def __init__(self, draft: AuditDraft, catalog: Catalog) -> None:
+        super().__init__()
+        self.draft, self.catalog = draft, catalog
+        self.summary = QLabel()
+        self.summary.setWordWrap(True)
+        self.mode = QComboBox()
+        self.mode.addItems(["random", "pre-targeted"])
+        self.mode.setToolTip("Random: everyone may be attacked. Pre-targeted: only the individuals a selector picks.")
+        self.selector = QComboBox()
+        self.selector.addItems([e.id for e in catalog.of_kind("selector")])
+        self.scope = QComboBox()
+        self.scope.addItems(["targets", "population"])
+        self.scope.setToolTip("Pre-targeted coverage relative to the targeted group or to the whole population.")
+        self.seed = QSpinBox()
+        self.seed.setRange(0, 2**31 - 1)
+        self.fields = {
+            ("measures", "confidence"): self._double(0.5, 0.999, 0.01, "Confidence of the interval around every precision."),
+            ("measures", "max_ci_width"): self._double(0.01, 1.0, 0.01, "A precision counts once its interval is narrower than this."),
+            ("measures", "prc_alpha"): self._double(0.1, 20, 0.5, "PRC: how sharply low coverage starts to count against precision."),
+            ("measures", "prc_r_min"): self._double(1e-8, 0.5, 1e-4, "PRC: coverage below this is worth nothing.", decimals=8),
+            ("measures", "at_risk_from"): self._double(-1, 1, 0.05, "ALC from which a result is at risk."),
+            ("measures", "serious_from"): self._double(-1, 1, 0.05, "ALC from which a result is serious."),
+            ("halting", "max_attempts"): self._int(1, 10**7, "Most targets attacked per scenario."),
+            ("secret", "bins"): self._int(2, 1000, "Equal-width bins a continuous secret is cut into."),
+        }
+        form = QFormLayout()
+        form.addRow("Targets", self.mode)
+        form.addRow("Selector (pre-targeted)", self.selector)
+        form.addRow("Coverage relative to", self.scope)
+        form.addRow("Seed", self.seed)
+        for (group, name), widget in self.fields.items():
+            form.addRow(name.replace("_", " "), widget)
+        box = QGroupBox("Settings")
+        box.setLayout(form)
+        layout = QVBoxLayout(self)
+        layout.addWidget(self.summary)
+        layout.addWidget(box)
+        layout.addStretch()
+
+    @staticmethod
+    def _double(low: float, high: float, step: float, tip: str, decimals: int = 3) -> QDoubleSpinBox:
+        box = QDoubleSpinBox()
+        box.setRange(low, high)
+        box.setSingleStep(step)
+        box.setDecimals(decimals)
+        box.setToolTip(tip)
+        return box
+
+    @staticmethod
+    def _int(low: int, high: int, tip: str) -> QSpinBox:
+        box = QSpinBox()
+        box.setRange(low, high)
+        box.setToolTip(tip)
+        return box
+
+    def refresh(self) -> None:
+        s = self.draft.settings
+        self.mode.setCurrentText(s["targets"]["mode"])
+        if s["targets"]["selector"]:
+            self.selector.setCurrentText(s["targets"]["selector"])
+        self.scope.setCurrentText(s["targets"]["recall_scope"])
+        self.seed.setValue(s["seed"])
+        for (group, name), widget in self.fields.items():
+            widget.setValue(s[group][name])
+        secrets = [c.name for c in self.draft.columns if c.role == "secret"] or ["(none yet: set a role on the Data page)"]
+        known = [c.name for c in self.draft.columns if c.role == "known"] or ["(none)"]
+        self.summary.setText(f"<b>Secret:</b> {', '.join(secrets)}<br><b>The attacker knows:</b> {', '.join(known)}")
+
+    def commit(self) -> None:
+        s = self.draft.settings
+        s["targets"]["mode"] = self.mode.currentText()
+        s["targets"]["selector"] = self.selector.currentText() if self.mode.currentText() == "pre-targeted" else None
+        s["targets"]["recall_scope"] = self.scope.currentText()
+        s["seed"] = self.seed.value()
+        for (group, name), widget in self.fields.items():
+            s[group][name] = widget.value()
+
+
+class ResultsPage(QWidget):
+    """Sortable results, and the curves of the selected one beside the ALC overview."""
+
+    def __init__(self) -> None:
+        super().__init__()
+        self.model = ResultsModel()
+        self.proxy = QSortFilterProxyModel()
+        self.proxy.setSourceModel(self.model)
+        self.proxy.setSortRole(Qt.ItemDataRole.UserRole)
+        self.table = QTableView()
+        self.table.setModel(self.proxy)
+        self.table.setSortingEnabled(True)
+        self.table.setSelectionBehavior(QAbstractItemView.SelectionBehavior.SelectRows)
+        self.table.setSelectionMode(QAbstractItemView.SelectionMode.SingleSelection)
+        self.table.horizontalHeader().setStretchLastSection(True)
+        self.table.setWordWrap(False)
+        self.table.verticalHeader().setDefaultSectionSize(self.table.fontMetrics().height() + 8)
+        self.table.sortByColumn(4, Qt.SortOrder.DescendingOrder)  # the worst ALC on top
+        self.table.selectionModel().currentRowChanged.connect(self._selected)
+        self.curves = CurveCanvas()
+        self.overview = OverviewCanvas()
+        for canvas in (self.curves, self.overview):
+            canvas.draw()  # the first draw loads fonts: pay for it at start-up, not during a run
+        plots = QSplitter()
+        plots.addWidget(self.curves)
+        plots.addWidget(self.overview)
+        splitter = QSplitter(Qt.Orientation.Vertical)
+        splitter.addWidget(self.table)
+        splitter.addWidget(plots)
+        splitter.setStretchFactor(1, 2)
+        QVBoxLayout(self).addWidget(splitter)
+
+    def _selected(self, current, _previous) -> None:
+        if current.isValid():
+            self.curves.show_result(self.model.results[self.proxy.mapToSource(current).row()])
+
+    def select_row(self, row: int) -> None:
+        self.table.selectRow(row)
+        self.curves.show_result(self.model.results[self.proxy.mapToSource(self.proxy.index(row, 0)).row()])

@@ -1,0 +1,369 @@
+"""The main window: pages in tabs, the run controls, and the audit file menu."""
+
+from __future__ import annotations
+
+import json
+from pathlib import Path
+
+from PySide6.QtCore import QElapsedTimer, QSettings, Qt, QTimer, Signal
+from PySide6.QtGui import QAction, QKeySequence
+from PySide6.QtWidgets import (
+    QFileDialog, QLabel, QMainWindow, QMessageBox, QProgressBar, QPushButton, QTabWidget,
+)
+
+import anonguard
+from anonguard.engine.settings import MeasureSettings
+from anonguard.engine.spec import AuditSpec
+from anonguard.errors import AuditError
+from anonguard.gui.draft import AuditDraft
+from anonguard.gui.pages import AttacksPage, DataPage, ResultsPage, ScenarioPage
+from anonguard.gui.worker import AuditWorker, start
+from anonguard.plugins.manager import Catalog, load_catalog
+from anonguard.resources import demo_audit_path
+
+TABLE_FILTER = "Tables (*.csv *.tsv *.parquet *.pq);;All files (*)"
+AUDIT_FILTER = "AnonGuard audits (*.json);;All files (*)"
+HELP = """<h3>Reading the results</h3>
+<p><b>Baseline</b>: a model trained on the original <i>without</i> the attacked people. What it can
+predict about someone is statistics about the population, not a privacy loss.</p>
+<p><b>Precision</b>: the share of predictions that are right. <b>Coverage</b> (recall): the share of the
+attacked people the attacker dares to predict for.</p>
+<p><b>PRC</b> combines the two: precision, discounted only when coverage gets very small.</p>
+<p><b>ALC</b> (Anonymity Loss Coefficient): how much of the room above the baseline's PRC the attack
+takes. 0 = no better than the baseline, 1 = perfect where the baseline is not. Below 0.5 is safe,
+0.5–0.7 at risk, 0.7 and above serious.</p>"""
+
+
+class MainWindow(QMainWindow):
+    run_finished = Signal(bool)  # cancelled
+
+    def __init__(self, catalog: Catalog | None = None) -> None:
+        super().__init__()
+        self.setWindowTitle("AnonGuard")
+        self.setAcceptDrops(True)
+        self.catalog = catalog if catalog is not None else load_catalog()
+        self.draft = AuditDraft()
+        self.audit_path: Path | None = None
+        self.worker: AuditWorker | None = None
+        self.thread = None
+        self.settings_store = QSettings("AnonGuard", "AnonGuard")
+
+        self.data_page = DataPage(self.draft)
+        self.attacks_page = AttacksPage(self.draft, self.catalog)
+        self.scenario_page = ScenarioPage(self.draft, self.catalog)
+        self.results_page = ResultsPage()
+        self.tabs = QTabWidget()
+        for page, title in ((self.data_page, "1  Data"), (self.attacks_page, "2  Attacks"),
+                            (self.scenario_page, "3  Scenario"), (self.results_page, "4  Results")):
+            self.tabs.addTab(page, title)
+        self.tabs.currentChanged.connect(self._tab_changed)
+        self.setCentralWidget(self.tabs)
+        self.data_page.open_original.connect(self.choose_original)
+        self.data_page.add_release.connect(self.choose_release)
+        self.data_page.remove_release.connect(self._remove_release)
+
+        self.progress = QProgressBar()
+        self.progress.setMaximumWidth(260)
+        self.progress.setVisible(False)
+        self.status = QLabel("Open an original and its releases, or an audit file.")
+        self.cancel_button = QPushButton("Cancel")
+        self.cancel_button.setVisible(False)
+        self.cancel_button.clicked.connect(self.cancel)
+        self.statusBar().addWidget(self.status, 1)
+        self.statusBar().addPermanentWidget(self.progress)
+        self.statusBar().addPermanentWidget(self.cancel_button)
+        self.clock = QElapsedTimer()
+        self.ticker = QTimer(self)
+        self.ticker.setInterval(250)
+        self.ticker.timeout.connect(self._tick)
+        self.counts = ""
+        self.overview_pending = QTimer(self)
+        self.overview_pending.setSingleShot(True)
+        self.overview_pending.setInterval(1000)
+        self.overview_pending.timeout.connect(self._draw_overview)
+        self._build_menus()
+        self.refresh()
+        geometry = self.settings_store.value("geometry")
+        if geometry is not None:
+            self.restoreGeometry(geometry)
+        else:
+            self.resize(1280, 820)
+
+    # -- menus ------------------------------------------------------------------------------
+
+    def _build_menus(self) -> None:
+        def action(menu, text, slot, shortcut=None, tip=None):
+            item = QAction(text, self)
+            item.triggered.connect(slot)
+            if shortcut:
+                item.setShortcut(QKeySequence(shortcut))
+            if tip:
+                item.setStatusTip(tip)
+            menu.addAction(item)
+            return item
+
+        files = self.menuBar().addMenu("&File")
+        action(files, "&Open audit…", self.choose_audit, QKeySequence.StandardKey.Open)
+        self.recent_menu = files.addMenu("Open &recent")
+        action(files, "&Save audit", self.save_audit, QKeySequence.StandardKey.Save)
+        action(files, "Save audit &as…", lambda: self.save_audit(ask=True), QKeySequence.StandardKey.SaveAs)
+        files.addSeparator()
+        action(files, "Open &original…", self.choose_original, "Ctrl+Shift+O")
+        action(files, "Add &release…", self.choose_release, "Ctrl+Shift+R")
+        action(files, "Open the &demo audit", self.open_demo)
+        files.addSeparator()
+        action(files, "&Quit", self.close, QKeySequence.StandardKey.Quit)
+        audit = self.menuBar().addMenu("&Audit")
+        self.run_action = action(audit, "&Run", self.run, "F5", "Run every chosen attack in the background")
+        self.cancel_action = action(audit, "&Cancel", self.cancel, "Esc", "Stop after the current batch; keep finished results")
+        help_menu = self.menuBar().addMenu("&Help")
+        action(help_menu, "Reading the &results", lambda: QMessageBox.information(self, "Reading the results", HELP), "F1")
+        action(help_menu, "&About AnonGuard", self.about)
+        toolbar = self.addToolBar("Audit")
+        toolbar.setObjectName("audit-toolbar")
+        toolbar.addAction(self.run_action)
+        toolbar.addAction(self.cancel_action)
+        self._refresh_recent()
+
+    def _refresh_recent(self) -> None:
+        self.recent_menu.clear()
+        for path in self.settings_store.value("recent", [], type=list):
+            self.recent_menu.addAction(path, lambda p=path: self.open_audit(p))
+
+    def _remember(self, path: Path) -> None:
+        recent = [str(path)] + [p for p in self.settings_store.value("recent", [], type=list) if p != str(path)]
+        self.settings_store.setValue("recent", recent[:8])
+        self._refresh_recent()
+
+    def about(self) -> None:
+        plugins = "".join(f"<li>{p.name} {p.version}</li>" for p in self.catalog.plugins)
+        QMessageBox.about(self, "About AnonGuard",
+                          f"<h3>AnonGuard {anonguard.__version__}</h3><p>Audits anonymized releases against a "
+                          f"non-member baseline.</p><p>Plugins:</p><ul>{plugins}</ul>")
+
+    # -- inputs -----------------------------------------------------------------------------
+
+    def _ask(self, title: str, filters: str, save: bool = False) -> str:
+        start_dir = self.settings_store.value("last_dir", str(Path.home()))
+        dialog = QFileDialog.getSaveFileName if save else QFileDialog.getOpenFileName
+        path, _ = dialog(self, title, start_dir, filters)
+        if path:
+            self.settings_store.setValue("last_dir", str(Path(path).parent))
+        return path
+
+    def choose_original(self) -> None:
+        path = self._ask("Open the original table", TABLE_FILTER)
+        if path:
+            self.load_original(path)
+
+    def choose_release(self) -> None:
+        path = self._ask("Add a release table", TABLE_FILTER)
+        if path:
+            self.load_release(path)
+
+    def load_original(self, path: str | Path) -> bool:
+        return self._guarded(lambda: self.draft.load_original(path))
+
+    def load_release(self, path: str | Path, label: str | None = None) -> bool:
+        return self._guarded(lambda: self.draft.add_release(path, label))
+
+    def _remove_release(self, index: int) -> None:
+        self.draft.remove_release(index)
+        self.refresh()
+
+    def _guarded(self, change) -> bool:
+        try:
+            change()
+        except (AuditError, ValueError, OSError) as exc:
+            QMessageBox.warning(self, "Cannot use this file", str(exc))
+            return False
+        self.refresh()
+        return True
+
+    def dragEnterEvent(self, event) -> None:
+        if event.mimeData().hasUrls():
+            event.acceptProposedAction()
+
+    def dropEvent(self, event) -> None:
+        for url in event.mimeData().urls():
+            path = url.toLocalFile()
+            if path.endswith(".json"):
+                self.open_audit(path)
+            elif self.draft.original is None:
+                self.load_original(path)
+            else:
+                self.load_release(path)
+
+    # -- audit files ------------------------------------------------------------------------
+
+    def choose_audit(self) -> None:
+        path = self._ask("Open an audit", AUDIT_FILTER)
+        if path:
+            self.open_audit(path)
+
+    def open_demo(self) -> bool:
+        return self.open_audit(demo_audit_path())
+
+    def open_audit(self, path: str | Path) -> bool:
+        try:
+            spec = AuditSpec.load(path)
+            draft = AuditDraft.from_spec(spec)
+        except (AuditError, ValueError, OSError) as exc:
+            QMessageBox.warning(self, "Cannot open this audit", f"{path}:\n{exc}")
+            return False
+        self._adopt(draft)
+        self.audit_path = Path(path)
+        self._remember(self.audit_path)
+        saved = json.loads(Path(path).read_text(encoding="utf-8")).get("results")
+        self.results_page.model.set_results([])
+        self.status.setText(f"Opened {Path(path).name}" + (" (saved results are re-created by running it)" if saved else ""))
+        return True
+
+    def _adopt(self, draft: AuditDraft) -> None:
+        self.draft = draft
+        for page in (self.data_page, self.attacks_page, self.scenario_page):
+            page.draft = draft
+        self.data_page.columns_model.draft = draft
+        self.refresh()
+
+    def save_audit(self, ask: bool = False) -> bool:
+        self._commit_pages()
+        path = self.audit_path
+        if ask or path is None:
+            chosen = self._ask("Save the audit", AUDIT_FILTER, save=True)
+            if not chosen:
+                return False
+            path = Path(chosen if chosen.endswith(".json") else chosen + ".json")
+        results = [r.to_dict() for r in self.results_page.model.results] or None
+        try:
+            self.draft.save(path, results)
+        except (ValueError, OSError) as exc:
+            QMessageBox.warning(self, "Cannot save the audit", str(exc))
+            return False
+        self.audit_path = path
+        self._remember(path)
+        self.status.setText(f"Saved {path}")
+        return True
+
+    # -- running ----------------------------------------------------------------------------
+
+    def _commit_pages(self) -> None:
+        self.attacks_page.commit()
+        self.scenario_page.commit()
+
+    def run(self) -> bool:
+        if self.worker is not None:
+            return False
+        self._commit_pages()
+        try:
+            spec = self.draft.to_spec()
+        except ValueError as exc:
+            QMessageBox.warning(self, "Not ready to run", str(exc))
+            return False
+        self.results_page.model.set_results([])
+        self.tabs.setTabText(3, "4  Results")
+        self.worker = AuditWorker(spec)
+        self.worker.prepared.connect(self._prepared)
+        self.worker.scenario_started.connect(self._scenario_started)
+        self.worker.advanced.connect(self._advanced)
+        self.worker.result_ready.connect(self._result)
+        self.worker.finished.connect(self._finished)
+        self.worker.failed.connect(self._failed)
+        self.progress.setRange(0, 0)
+        self.progress.setVisible(True)
+        self.cancel_button.setVisible(True)
+        self.cancel_button.setEnabled(True)
+        self.run_action.setEnabled(False)
+        self.counts = "reading and checking the inputs"
+        self.clock.start()
+        self.ticker.start()
+        self._tick()
+        self.thread = start(self.worker)
+        return True
+
+    def cancel(self) -> None:
+        if self.worker is not None:
+            self.worker.cancel()
+            self.cancel_button.setEnabled(False)
+            self.counts = "cancelling after the current batch"
+
+    def _prepared(self, total: int) -> None:
+        self.progress.setRange(0, total * 1000)
+        self.progress.setValue(0)
+
+    def _scenario_started(self, index: int, total: int, what: str) -> None:
+        self.counts = f"scenario {index + 1} of {total}: {what}"
+        self.progress.setValue(index * 1000)
+
+    def _advanced(self, index: int, total: int, attempts: int, available: int) -> None:
+        share = min(attempts / max(min(available, self.draft.settings["halting"]["max_attempts"]), 1), 1.0)
+        self.progress.setValue(int((index + share) * 1000))
+        self.counts = self.counts.split(" — ")[0] + f" — {attempts:,} attempts"
+
+    def _result(self, result) -> None:
+        self.results_page.model.add(result)
+        self.tabs.setTabText(3, f"4  Results ({len(self.results_page.model.results)})")
+        if not self.overview_pending.isActive():  # redraw the overview at most once a second while running
+            self.overview_pending.start()
+
+    def _draw_overview(self) -> None:
+        """Charts are drawn only when they can be seen: a redraw takes the event loop ~0.1 s."""
+        page = self.results_page
+        if self.tabs.currentWidget() is page:
+            page.overview.show_results(page.model.results, self._measures())
+            if page.model.results and not page.table.selectionModel().hasSelection():
+                page.select_row(0)
+
+    def _measures(self) -> MeasureSettings:
+        return MeasureSettings(**self.draft.settings["measures"])
+
+    def _finished(self, results: list, warnings: list[str], cancelled: bool) -> None:
+        self.overview_pending.stop()
+        self.results_page.model.set_results(results)
+        self._draw_overview()
+        failed = sum(r.status == "failed" for r in results)
+        seconds = self.clock.elapsed() / 1000
+        what = "Cancelled" if cancelled else "Finished"
+        self._stop(f"{what} in {seconds:.1f} s: {len(results)} results" + (f", {failed} failed" if failed else "")
+                   + "".join(f" · ⚠ {w}" for w in warnings[:1]))
+        self.run_finished.emit(cancelled)
+
+    def _failed(self, message: str) -> None:
+        self._stop("The audit could not run.")
+        QMessageBox.warning(self, "The audit could not run", message)
+        self.run_finished.emit(True)
+
+    def _stop(self, message: str) -> None:
+        self.ticker.stop()
+        if self.thread is not None:
+            self.thread.quit()
+            self.thread.wait(2000)
+        self.worker = None
+        self.progress.setVisible(False)
+        self.cancel_button.setVisible(False)
+        self.run_action.setEnabled(True)
+        self.status.setText(message)
+
+    def _tick(self) -> None:
+        self.status.setText(f"{self.counts} · {self.clock.elapsed() / 1000:.0f} s")
+
+    # -- the rest ---------------------------------------------------------------------------
+
+    def refresh(self) -> None:
+        self.data_page.refresh()
+        self.attacks_page.refresh()
+        self.scenario_page.refresh()
+
+    def _tab_changed(self, _index: int) -> None:
+        self._commit_pages()
+        self.scenario_page.refresh()
+        self._draw_overview()
+
+    def closeEvent(self, event) -> None:
+        if self.worker is not None:
+            self.worker.cancel()
+            if self.thread is not None:
+                self.thread.quit()
+                self.thread.wait(5000)
+        self.settings_store.setValue("geometry", self.saveGeometry())
+        super().closeEvent(event)

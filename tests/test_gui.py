@@ -1,0 +1,178 @@
+"""The real window, driven offscreen with pytest-qt."""
+
+import os
+import time
+
+import numpy as np
+import pytest
+
+os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
+
+from PySide6.QtCore import QSettings, Qt, QTimer  # noqa: E402
+from PySide6.QtWidgets import QMessageBox  # noqa: E402
+
+from anonguard.gui.window import MainWindow  # noqa: E402
+from conftest import run_cli  # noqa: E402
+from test_plugins import install_throwaway_plugins  # noqa: E402
+
+
+@pytest.fixture(autouse=True)
+def isolated(tmp_path, monkeypatch):
+    """Keep QSettings in a temporary folder and record message boxes instead of blocking on them."""
+    QSettings.setDefaultFormat(QSettings.Format.IniFormat)
+    QSettings.setPath(QSettings.Format.IniFormat, QSettings.Scope.UserScope, str(tmp_path / "settings"))
+    shown = []
+    monkeypatch.setattr(QMessageBox, "warning", lambda parent, title, text, *a: shown.append((title, text)))
+    return shown
+
+
+@pytest.fixture
+def window(qtbot):
+    w = MainWindow()
+    qtbot.addWidget(w)
+    w.show()
+    assert w.open_demo()
+    return w
+
+
+def attack_item(window, attack_id):
+    return next(i for i in window.attacks_page._attack_items() if i.data(0, Qt.ItemDataRole.UserRole)[1] == attack_id)
+
+
+def only_attack(window, attack_id):
+    for item in window.attacks_page._attack_items():
+        wanted = item.data(0, Qt.ItemDataRole.UserRole)[1] == attack_id
+        item.setCheckState(0, Qt.CheckState.Checked if wanted else Qt.CheckState.Unchecked)
+
+
+def run_and_wait(qtbot, window, timeout=180_000):
+    with qtbot.waitSignal(window.run_finished, timeout=timeout) as blocker:
+        assert window.run()
+    return blocker.args[0]
+
+
+def test_full_point_and_click_audit(qtbot, window):
+    columns = window.data_page.columns_model
+    names = [c.name for c in window.draft.columns]
+    assert "person_id" in names and window.draft.column("person_id").role == "entity"
+    # change a role: marital status becomes a secret too, then back to ignored
+    row = names.index("marital_status")
+    assert columns.setData(columns.index(row, 2), "secret")
+    assert window.draft.column("marital_status").role == "secret"
+    assert columns.setData(columns.index(row, 2), "ignore")
+    assert not columns.setData(columns.index(names.index("sex"), 1), "continuous")  # text cannot be continuous
+
+    only_attack(window, "best-row-match")
+    window.attacks_page.tree.setCurrentItem(attack_item(window, "best-row-match"))
+    editor = window.attacks_page.editors["missing_column_penalty"]
+    editor.setValue(1.0)
+    window.scenario_page.seed.setValue(7)
+    window.tabs.setCurrentWidget(window.scenario_page)  # leaving the attacks page stores the form
+
+    assert run_and_wait(qtbot, window) is False
+    model = window.results_page.model
+    assert window.draft.attacks == {"best-row-match": {"missing_column_penalty": 1.0}}
+    assert len(model.results) == 8 and all(r.status == "ok" for r in model.results)
+    assert all(r.attack_params["missing_column_penalty"] == 1.0 for r in model.results)
+    risks = {model.data(model.index(i, 5)) for i in range(model.rowCount())}
+    assert {"serious", "safe"} <= {r.split(" ")[0] for r in risks}
+    # the table sorts by the numbers, not their text
+    proxy = window.results_page.proxy
+    alcs = [float(proxy.data(proxy.index(i, 4))) for i in range(proxy.rowCount())]
+    assert alcs == sorted(alcs, reverse=True)
+    window.results_page.select_row(1)
+    assert window.results_page.curves.axes.get_title().startswith("best-row-match")
+
+
+def test_cancel_stops_within_a_second_and_keeps_finished_results(qtbot, window):
+    only_attack(window, "best-row-match")
+    window.draft.settings["halting"].update({"early_halt_width": 1e-9, "patience": 100_000, "max_attempts": 12_000})
+    window.scenario_page.refresh()
+    seen = []
+    with qtbot.waitSignal(window.run_finished, timeout=180_000) as blocker:
+        window.run()
+        window.worker.result_ready.connect(lambda r: seen.append(r))
+        qtbot.waitUntil(lambda: len(seen) >= 1, timeout=120_000)
+        qtbot.wait(300)
+        started = time.perf_counter()
+        window.cancel()
+    stopped = time.perf_counter() - started
+    assert blocker.args[0] is True
+    assert stopped < 1.0
+    results = window.results_page.model.results
+    assert results[0].status == "ok"  # finished before Cancel: kept
+    assert any(r.status == "cancelled" for r in results)
+    assert window.worker is None and window.run_action.isEnabled()
+
+
+def test_window_stays_responsive_while_running(qtbot, window):
+    only_attack(window, "best-row-match")
+    stamps = []
+    timer = QTimer()
+    timer.timeout.connect(lambda: stamps.append(time.perf_counter()))
+    timer.start(10)
+    run_and_wait(qtbot, window)
+    timer.stop()
+    gaps = np.diff(stamps)
+    assert len(stamps) > 50
+    assert gaps.max() < 0.1, f"event loop stalled for {gaps.max() * 1000:.0f} ms"
+
+
+def test_a_plugin_raising_in_predict_fails_only_its_rows(qtbot, tmp_path, monkeypatch):
+    # installed through entry-point metadata, so the audit's own process finds it too
+    env = install_throwaway_plugins(tmp_path)
+    monkeypatch.syspath_prepend(str(tmp_path))
+    monkeypatch.setenv("PYTHONPATH", env["PYTHONPATH"])
+    w = MainWindow()
+    qtbot.addWidget(w)
+    assert w.open_demo()
+    for item in w.attacks_page._attack_items():
+        wanted = item.data(0, Qt.ItemDataRole.UserRole)[1] in ("flaky", "tiny-majority")
+        item.setCheckState(0, Qt.CheckState.Checked if wanted else Qt.CheckState.Unchecked)
+    run_and_wait(qtbot, w)
+    results = w.results_page.model.results
+    flaky = [r for r in results if r.attack_id == "flaky"]
+    others = [r for r in results if r.attack_id != "flaky"]
+    assert flaky and all(r.status == "failed" and "flaky attack failed on purpose" in r.error for r in flaky)
+    assert others and all(r.status == "ok" for r in others)
+    row = results.index(flaky[0])
+    assert "flaky attack failed on purpose" in w.results_page.model.data(w.results_page.model.index(row, 12))
+    broken = [i for i in range(w.attacks_page.tree.topLevelItemCount())
+              if w.attacks_page.tree.topLevelItem(i).text(0) == "Plugins that failed to load"]
+    assert broken, "the catalog page lists the plugins that failed to load"
+
+
+def test_save_and_reopen_an_audit(qtbot, window, tmp_path):
+    window.draft.set_role("marital_status", "secret")
+    only_attack(window, "best-row-match")
+    window.scenario_page.seed.setValue(99)
+    path = tmp_path / "my audit.json"
+    window.audit_path = path
+    assert window.save_audit()
+    other = MainWindow()
+    qtbot.addWidget(other)
+    assert other.open_audit(path)
+    assert [(c.name, c.kind, c.role) for c in other.draft.columns] == [(c.name, c.kind, c.role) for c in window.draft.columns]
+    assert other.draft.attacks == {"best-row-match": {}}
+    assert other.draft.settings["seed"] == 99 and other.scenario_page.seed.value() == 99
+    assert other.draft.warnings() == window.draft.warnings()
+
+
+def test_bad_files_are_reported_and_nothing_is_lost(qtbot, window, tmp_path, isolated):
+    before = [t.path for t in window.draft.releases]
+    broken = tmp_path / "broken.parquet"
+    broken.write_bytes(b"not parquet")
+    assert not window.load_release(broken)
+    assert isolated and "broken.parquet" in isolated[-1][1]
+    assert [t.path for t in window.draft.releases] == before
+    assert not window.open_audit(tmp_path / "missing.json")
+    assert "missing.json" in isolated[-1][1]
+
+
+def test_smoke_mode_runs_the_demo_and_writes_a_screenshot(tmp_path):
+    picture = tmp_path / "results.png"
+    done = run_cli("gui", "--demo", "--run", "--screenshot", picture, "--quit",
+                   env_extra={"QT_QPA_PLATFORM": "offscreen", "XDG_CONFIG_HOME": str(tmp_path)})
+    assert done.returncode == 0, done.stderr
+    assert picture.stat().st_size > 20_000
+    assert picture.read_bytes()[:8] == b"\x89PNG\r\n\x1a\n"
