@@ -297,23 +297,23 @@ class ScenarioPage(QWidget):
         self.scope.setToolTip("Pre-targeted coverage relative to the targeted group or to the whole population.")
         self.seed = QSpinBox()
         self.seed.setRange(0, 2**31 - 1)
-        self.fields = {
-            ("measures", "confidence"): self._double(0.5, 0.999, 0.01, "Confidence of the interval around every precision."),
-            ("measures", "max_ci_width"): self._double(0.01, 1.0, 0.01, "A precision counts once its interval is narrower than this."),
-            ("measures", "prc_alpha"): self._double(0.1, 20, 0.5, "PRC: how sharply low coverage starts to count against precision."),
-            ("measures", "prc_r_min"): self._double(1e-8, 0.5, 1e-4, "PRC: coverage below this is worth nothing.", decimals=8),
-            ("measures", "at_risk_from"): self._double(-1, 1, 0.05, "ALC from which a result is at risk."),
-            ("measures", "serious_from"): self._double(-1, 1, 0.05, "ALC from which a result is serious."),
-            ("halting", "max_attempts"): self._int(1, 10**7, "Most targets attacked per scenario."),
-            ("secret", "bins"): self._int(2, 1000, "Equal-width bins a continuous secret is cut into."),
+        self.fields = {  # (group, setting): (label, editor)
+            ("measures", "confidence"): ("Confidence level", self._double(0.5, 0.999, 0.01, "Confidence of the interval around every precision.")),
+            ("measures", "max_ci_width"): ("Significant below interval width", self._double(0.01, 1.0, 0.01, "A precision counts once its interval is narrower than this.")),
+            ("measures", "prc_alpha"): ("PRC α (knee sharpness)", self._double(0.1, 20, 0.5, "PRC: how sharply low coverage starts to count against precision.")),
+            ("measures", "prc_r_min"): ("PRC minimum coverage", self._double(1e-8, 0.5, 1e-4, "PRC: coverage below this is worth nothing.", decimals=8)),
+            ("measures", "at_risk_from"): ("At risk from ALC", self._double(-1, 1, 0.05, "ALC from which a result is at risk.")),
+            ("measures", "serious_from"): ("Serious from ALC", self._double(-1, 1, 0.05, "ALC from which a result is serious.")),
+            ("halting", "max_attempts"): ("Most attempts per scenario", self._int(1, 10**7, "Most targets attacked per scenario.")),
+            ("secret", "bins"): ("Bins for a continuous secret", self._int(2, 1000, "Equal-width bins a continuous secret is cut into.")),
         }
         form = QFormLayout()
         form.addRow("Targets", self.mode)
         form.addRow("Selector (pre-targeted)", self.selector)
         form.addRow("Coverage relative to", self.scope)
         form.addRow("Seed", self.seed)
-        for (group, name), widget in self.fields.items():
-            form.addRow(name.replace("_", " "), widget)
+        for label, widget in self.fields.values():
+            form.addRow(label, widget)
         box = QGroupBox("Settings")
         box.setLayout(form)
         layout = QVBoxLayout(self)
@@ -344,7 +344,7 @@ class ScenarioPage(QWidget):
             self.selector.setCurrentText(s["targets"]["selector"])
         self.scope.setCurrentText(s["targets"]["recall_scope"])
         self.seed.setValue(s["seed"])
-        for (group, name), widget in self.fields.items():
+        for (group, name), (_, widget) in self.fields.items():
             widget.setValue(s[group][name])
         secrets = [c.name for c in self.draft.columns if c.role == "secret"] or ["(none yet: set a role on the Data page)"]
         known = [c.name for c in self.draft.columns if c.role == "known"] or ["(none)"]
@@ -356,7 +356,7 @@ class ScenarioPage(QWidget):
         s["targets"]["selector"] = self.selector.currentText() if self.mode.currentText() == "pre-targeted" else None
         s["targets"]["recall_scope"] = self.scope.currentText()
         s["seed"] = self.seed.value()
-        for (group, name), widget in self.fields.items():
+        for (group, name), (_, widget) in self.fields.items():
             s[group][name] = widget.value()
 
 
