@@ -146,6 +146,9 @@ def test_save_and_reopen_an_audit(qtbot, window, tmp_path):
     window.draft.set_role("marital_status", "secret")
     only_attack(window, "best-row-match")
     window.scenario_page.seed.setValue(99)
+    window.draft.settings["halting"]["max_attempts"] = 100
+    run_and_wait(qtbot, window)
+    ran = [r.to_dict() for r in window.results_page.model.results]
     path = tmp_path / "my audit.json"
     window.audit_path = path
     assert window.save_audit()
@@ -156,6 +159,8 @@ def test_save_and_reopen_an_audit(qtbot, window, tmp_path):
     assert other.draft.attacks == {"best-row-match": {}}
     assert other.draft.settings["seed"] == 99 and other.scenario_page.seed.value() == 99
     assert other.draft.warnings() == window.draft.warnings()
+    reopened = [r.to_dict() for r in other.results_page.model.results]
+    assert len(reopened) == len(ran) == 12 and reopened == ran
 
 
 def test_bad_files_are_reported_and_nothing_is_lost(qtbot, window, tmp_path, isolated):

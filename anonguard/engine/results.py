@@ -9,7 +9,7 @@ from typing import Any
 import numpy as np
 import pandas as pd
 
-from anonguard.engine.sweep import Curve
+from anonguard.engine.sweep import Curve, curve_from_dict
 
 OK, FAILED, CANCELLED = "ok", "failed", "cancelled"
 
@@ -107,6 +107,30 @@ class ScenarioResult:
         if include_attempts and self.attempts is not None:
             data["attempts"] = self.attempts.to_dict(orient="list")
         return data
+
+
+def result_from_dict(data: dict[str, Any]) -> ScenarioResult:
+    """A result as `ScenarioResult.to_dict` wrote it, without its per-attempt records."""
+    result = ScenarioResult(
+        data["release"], data["attack_id"], dict(data.get("attack_params", {})), data["secret"], tuple(data["known"]),
+        status=data["status"], error=data.get("error"), alc=data.get("alc"), risk=data.get("risk"),
+        conclusive=bool(data.get("conclusive")), precision_improvement=data.get("precision_improvement"),
+        baseline_model=data.get("baseline_model"), baseline_candidates=list(data.get("baseline_candidates", [])),
+        n_attempts=int(data.get("n_attempts", 0)), n_targets_available=int(data.get("n_targets_available", 0)),
+        halt_reason=data.get("halt_reason"), seconds=float(data.get("seconds", 0.0)),
+    )
+    for prefix in ("attack", "baseline"):
+        curve = data.get(f"{prefix}_curve")
+        if curve:
+            setattr(result, f"{prefix}_curve", curve_from_dict(curve, result.n_attempts))
+        if data.get(f"{prefix}_prc") is not None:
+            low, high = data[f"{prefix}_precision_ci"]
+            setattr(result, prefix, OperatingPoint(
+                data[f"{prefix}_threshold"], data[f"{prefix}_recall"], data[f"{prefix}_precision"],
+                data[f"{prefix}_prob_precision"], low, high, data[f"{prefix}_prc"],
+                round(data[f"{prefix}_recall"] * result.n_attempts), bool(data[f"{prefix}_significant"]),
+            ))
+    return result
 
 
 def _number(value: Any) -> float | None:

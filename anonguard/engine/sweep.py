@@ -56,6 +56,17 @@ class Curve:
         }
 
 
+def curve_from_dict(data: dict[str, list[float]], n_attempts: int) -> Curve:
+    """A curve as `Curve.to_dict` wrote it (to show a saved audit without re-running it)."""
+    array = {key: np.asarray(values, dtype=float) for key, values in data.items()}
+    return Curve(
+        threshold=array["threshold"], n_predictions=array["n_predictions"],
+        n_correct=np.round(array["precision"] * array["n_predictions"]), recall=array["recall"],
+        precision=array["precision"], prob_precision=array["prob_precision"], ci_low=array["ci_low"],
+        ci_high=array["ci_high"], prc=array["prc"], n_attempts=n_attempts,
+    )
+
+
 def _rounded(values: np.ndarray) -> list[float]:
     return [round(float(v), 6) for v in values]
 

@@ -12,6 +12,7 @@ from PySide6.QtWidgets import (
 )
 
 import anonguard
+from anonguard.engine.results import result_from_dict
 from anonguard.engine.settings import MeasureSettings
 from anonguard.engine.spec import AuditSpec
 from anonguard.errors import AuditError
@@ -214,9 +215,16 @@ class MainWindow(QMainWindow):
         self._adopt(draft)
         self.audit_path = Path(path)
         self._remember(self.audit_path)
-        saved = json.loads(Path(path).read_text(encoding="utf-8")).get("results")
-        self.results_page.model.set_results([])
-        self.status.setText(f"Opened {Path(path).name}" + (" (saved results are re-created by running it)" if saved else ""))
+        saved = json.loads(Path(path).read_text(encoding="utf-8")).get("results") or []
+        try:
+            results = [result_from_dict(r) for r in saved]
+        except (KeyError, TypeError, ValueError):
+            results = []
+            QMessageBox.warning(self, "Saved results not shown", f"{path}: the saved results are malformed; run the audit again")
+        self.results_page.model.set_results(results)
+        self.tabs.setTabText(3, f"4  Results ({len(results)})" if results else "4  Results")
+        self._draw_overview()
+        self.status.setText(f"Opened {Path(path).name}" + (f" with {len(results)} saved results" if results else ""))
         return True
 
     def _adopt(self, draft: AuditDraft) -> None:
