@@ -117,6 +117,7 @@ class MainWindow(QMainWindow):
         audit = self.menuBar().addMenu("&Audit")
         self.run_action = action(audit, "&Run", self.run, "F5", "Run every chosen attack in the background")
         self.cancel_action = action(audit, "&Cancel", self.cancel, "Esc", "Stop after the current batch; keep finished results")
+        self.cancel_action.setEnabled(False)
         help_menu = self.menuBar().addMenu("&Help")
         action(help_menu, "Reading the &results", lambda: QMessageBox.information(self, "Reading the results", HELP), "F1")
         action(help_menu, "&About AnonGuard", self.about)
@@ -282,6 +283,7 @@ class MainWindow(QMainWindow):
         self.cancel_button.setVisible(True)
         self.cancel_button.setEnabled(True)
         self.run_action.setEnabled(False)
+        self.cancel_action.setEnabled(True)
         self.counts = "reading and checking the inputs"
         self.clock.start()
         self.ticker.start()
@@ -350,6 +352,7 @@ class MainWindow(QMainWindow):
         self.progress.setVisible(False)
         self.cancel_button.setVisible(False)
         self.run_action.setEnabled(True)
+        self.cancel_action.setEnabled(False)
         self.status.setText(message)
 
     def _tick(self) -> None:
