@@ -181,3 +181,65 @@ def test_smoke_mode_runs_the_demo_and_writes_a_screenshot(tmp_path):
     assert done.returncode == 0, done.stderr
     assert picture.stat().st_size > 20_000
     assert picture.read_bytes()[:8] == b"\x89PNG\r\n\x1a\n"
+
+
+def test_several_attackers_and_the_last_settings(qtbot, window):
+    only_attack(window, "best-row-match")
+    window.tabs.setCurrentWidget(window.scenario_page)
+    page = window.scenario_page
+    for i in range(page.pick.count()):
+        if page.pick.item(i).text() in ("age", "sex"):
+            page.pick.item(i).setCheckState(Qt.CheckState.Checked)
+    page._add_set()
+    assert window.draft.extra_known_sets == [["age", "sex"]]
+    assert window.draft.to_spec().known_sets == [["age", "sex", "region", "children", "hours_per_week"], ["age", "sex"]]
+    page.seed.setValue(321)
+    window.draft.settings["halting"]["max_attempts"] = 100
+    run_and_wait(qtbot, window)
+    knowns = {r.known for r in window.results_page.model.results}
+    assert ("age", "sex") in knowns and len(window.results_page.model.results) == 16
+    fresh = MainWindow()
+    qtbot.addWidget(fresh)
+    fresh.new_audit()
+    assert fresh.draft.original is None and fresh.draft.settings["seed"] == 321
+
+
+def test_tables_dropped_on_the_window_are_loaded(qtbot, tmp_path, repo_root):
+    from PySide6.QtCore import QMimeData, QPointF, QUrl
+    from PySide6.QtGui import QDropEvent
+
+    w = MainWindow()
+    qtbot.addWidget(w)
+    w.show()
+    demo = repo_root / "resources" / "demo"
+    data = QMimeData()
+    data.setUrls([QUrl.fromLocalFile(str(demo / "population.csv")), QUrl.fromLocalFile(str(demo / "release_copy.csv"))])
+    event = QDropEvent(QPointF(10, 10), Qt.DropAction.CopyAction, data, Qt.MouseButton.LeftButton, Qt.KeyboardModifier.NoModifier)
+    w.dropEvent(event)
+    assert w.draft.original.path.name == "population.csv"
+    assert [t.path.name for t in w.draft.releases] == ["release_copy.csv"]
+    assert w.data_page.release_list.count() == 1
+
+
+def test_a_million_row_preview_is_lazy(qtbot):
+    import pandas as pd
+
+    from anonguard.gui.models import FrameModel
+
+    frame = pd.DataFrame({f"c{i}": np.arange(1_000_000) * (i + 1) for i in range(10)})
+    from PySide6.QtWidgets import QTableView
+
+    view = QTableView()
+    qtbot.addWidget(view)
+    model = FrameModel()
+    view.setModel(model)
+    view.show()
+    started = time.perf_counter()
+    model.set_frame(frame)
+    qtbot.wait(1)
+    view.scrollToBottom()
+    qtbot.wait(1)
+    elapsed = time.perf_counter() - started
+    assert model.rowCount() == 1_000_000
+    assert model.data(model.index(999_999, 9)) == str(999_999 * 10)
+    assert elapsed < 1.0, f"showing a 1,000,000-row table took {elapsed:.2f} s"

@@ -48,6 +48,7 @@ class AuditDraft:
     releases: list[LoadedTable] = field(default_factory=list)
     columns: list[Column] = field(default_factory=list)
     attacks: dict[str, dict[str, Any]] = field(default_factory=dict)  # chosen attack id -> parameters
+    extra_known_sets: list[list[str]] = field(default_factory=list)  # besides the one the roles define
     settings: dict[str, Any] = field(default_factory=lambda: AuditSettings().to_dict())
 
     # -- inputs ------------------------------------------------------------------------
@@ -128,7 +129,7 @@ class AuditDraft:
         if not known:
             raise ValueError("mark at least one column as known to the attacker")
         candidates = [c.name for c in self.columns if c.role in ("known", "secret")]
-        every_other = all(set(known) == set(candidates) - {s} for s in secrets)
+        every_other = not self.extra_known_sets and all(set(known) == set(candidates) - {s} for s in secrets)
         releases: dict[str, ReleaseSpec] = {}
         for table in self.releases:
             ref = TableRef(str(table.path), table.sha256)
@@ -138,7 +139,7 @@ class AuditDraft:
             original=TableRef(str(self.original.path), self.original.sha256),
             releases=list(releases.values()),
             secrets=secrets,
-            known_sets=[] if every_other else [known],
+            known_sets=[] if every_other else [known, *self.extra_known_sets],
             attacks=[AttackChoice(i, dict(p)) for i, p in self.attacks.items()],
             kinds={c.name: c.kind for c in self.columns},
             ignore=[c.name for c in self.columns if c.role == "ignore"],
@@ -165,7 +166,16 @@ class AuditDraft:
             else:
                 column.role = "known"
         draft.attacks = {a.id: dict(a.params) for a in spec.attacks}
+        draft.extra_known_sets = [list(k) for k in known_sets[1:]]
         return draft
+
+    def add_known_set(self, columns: list[str]) -> None:
+        """Another attacker: one who knows exactly `columns`."""
+        audited = {c.name for c in self.columns if c.role in ("known", "secret")}
+        if not columns or not set(columns) <= audited:
+            raise ValueError("a known set needs at least one column, all of them known or secret")
+        if list(columns) not in self.extra_known_sets:
+            self.extra_known_sets.append(list(columns))
 
     def save(self, path: str | Path, results: list[dict] | None = None) -> None:
         """Write the audit file (and the results, if run) atomically."""

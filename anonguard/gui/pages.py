@@ -318,8 +318,46 @@ class ScenarioPage(QWidget):
         box.setLayout(form)
         layout = QVBoxLayout(self)
         layout.addWidget(self.summary)
+        layout.addWidget(self._knowledge_box())
         layout.addWidget(box)
         layout.addStretch()
+
+    def _knowledge_box(self) -> QGroupBox:
+        """Further attackers, each knowing a chosen set of columns, audited beside the roles' one."""
+        box = QGroupBox("More attackers: each knows another set of columns")
+        self.sets = QListWidget()
+        self.sets.setMaximumHeight(90)
+        self.pick = QListWidget()
+        self.pick.setMaximumHeight(90)
+        self.pick.setFlow(QListWidget.Flow.LeftToRight)
+        self.pick.setWrapping(True)
+        add, remove = QPushButton("Add a set of the ticked columns"), QPushButton("Remove the selected set")
+        add.clicked.connect(self._add_set)
+        remove.clicked.connect(self._remove_set)
+        buttons = QHBoxLayout()
+        buttons.addWidget(add)
+        buttons.addWidget(remove)
+        layout = QVBoxLayout(box)
+        layout.addWidget(self.sets)
+        layout.addWidget(QLabel("Columns:"))
+        layout.addWidget(self.pick)
+        layout.addLayout(buttons)
+        return box
+
+    def _add_set(self) -> None:
+        ticked = [self.pick.item(i).text() for i in range(self.pick.count())
+                  if self.pick.item(i).checkState() == Qt.CheckState.Checked]
+        try:
+            self.draft.add_known_set(ticked)
+        except ValueError:
+            return
+        self.refresh()
+
+    def _remove_set(self) -> None:
+        row = self.sets.currentRow()
+        if 0 <= row < len(self.draft.extra_known_sets):
+            del self.draft.extra_known_sets[row]
+            self.refresh()
 
     @staticmethod
     def _double(low: float, high: float, step: float, tip: str, decimals: int = 3) -> QDoubleSpinBox:
@@ -349,6 +387,15 @@ class ScenarioPage(QWidget):
         secrets = [c.name for c in self.draft.columns if c.role == "secret"] or ["(none yet: set a role on the Data page)"]
         known = [c.name for c in self.draft.columns if c.role == "known"] or ["(none)"]
         self.summary.setText(f"<b>Secret:</b> {', '.join(secrets)}<br><b>The attacker knows:</b> {', '.join(known)}")
+        self.sets.clear()
+        self.sets.addItems([", ".join(columns) for columns in self.draft.extra_known_sets])
+        self.pick.clear()
+        for column in self.draft.columns:
+            if column.role in ("known", "secret"):
+                item = QListWidgetItem(column.name)
+                item.setFlags(item.flags() | Qt.ItemFlag.ItemIsUserCheckable)
+                item.setCheckState(Qt.CheckState.Unchecked)
+                self.pick.addItem(item)
 
     def commit(self) -> None:
         s = self.draft.settings

@@ -13,7 +13,7 @@ from PySide6.QtWidgets import (
 
 import anonguard
 from anonguard.engine.results import result_from_dict
-from anonguard.engine.settings import MeasureSettings
+from anonguard.engine.settings import AuditSettings, MeasureSettings
 from anonguard.engine.spec import AuditSpec
 from anonguard.errors import AuditError
 from anonguard.gui.draft import AuditDraft
@@ -104,6 +104,7 @@ class MainWindow(QMainWindow):
             return item
 
         files = self.menuBar().addMenu("&File")
+        action(files, "&New audit", self.new_audit, QKeySequence.StandardKey.New, "Start an empty audit with the last settings")
         action(files, "&Open audit…", self.choose_audit, QKeySequence.StandardKey.Open)
         self.recent_menu = files.addMenu("Open &recent")
         action(files, "&Save audit", self.save_audit, QKeySequence.StandardKey.Save)
@@ -198,6 +199,20 @@ class MainWindow(QMainWindow):
 
     # -- audit files ------------------------------------------------------------------------
 
+    def new_audit(self) -> None:
+        self._adopt(AuditDraft(settings=self._last_settings()))
+        self.audit_path = None
+        self.results_page.model.set_results([])
+        self.tabs.setCurrentWidget(self.data_page)
+        self.status.setText("New audit: open the original and add its releases.")
+
+    def _last_settings(self) -> dict:
+        """The settings of the last run, or the defaults if there is none (or it no longer parses)."""
+        try:
+            return AuditSettings.from_dict(json.loads(self.settings_store.value("last_settings", "{}"))).to_dict()
+        except (ValueError, TypeError):
+            return AuditSettings().to_dict()
+
     def choose_audit(self) -> None:
         path = self._ask("Open an audit", AUDIT_FILTER)
         if path:
@@ -269,6 +284,7 @@ class MainWindow(QMainWindow):
         except ValueError as exc:
             QMessageBox.warning(self, "Not ready to run", str(exc))
             return False
+        self.settings_store.setValue("last_settings", json.dumps(self.draft.settings))
         self.results_page.model.set_results([])
         self.tabs.setTabText(3, "4  Results")
         self.worker = AuditWorker(spec)
