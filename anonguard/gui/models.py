@@ -118,7 +118,8 @@ class ResultsModel(QAbstractTableModel):
                "Baseline P", "Baseline cov.", "Baseline model", "Attempts", "Halted because")
     TIPS = {
         "ALC": "Anonymity Loss Coefficient: how much better the attack predicts the secret than a model that never "
-               "saw these people. 0 = no better; 1 = perfect where the baseline is not. Below 0.5 is safe.",
+               "saw these people. It compares their PRCs (precision, discounted only when coverage gets very "
+               "small). 0 = no better; 1 = perfect where the baseline is not. Below 0.5 is safe.",
         "Attack P": "Precision: the share of the attack's predictions that are right.",
         "Attack cov.": "Coverage (recall): the share of attacked people the attack dares to predict for.",
         "Baseline P": "Precision of the privacy-neutral baseline: a model trained on the original without the targets.",

@@ -297,6 +297,7 @@ class ScenarioPage(QWidget):
         self.scope.setToolTip("Pre-targeted coverage relative to the targeted group or to the whole population.")
         self.seed = QSpinBox()
         self.seed.setRange(0, 2**31 - 1)
+        self.mode.currentTextChanged.connect(self._mode_changed)
         self.fields = {  # (group, setting): (label, editor)
             ("measures", "confidence"): ("Confidence level", self._double(0.5, 0.999, 0.01, "Confidence of the interval around every precision.")),
             ("measures", "max_ci_width"): ("Significant below interval width", self._double(0.01, 1.0, 0.01, "A precision counts once its interval is narrower than this.")),
@@ -359,6 +360,10 @@ class ScenarioPage(QWidget):
             del self.draft.extra_known_sets[row]
             self.refresh()
 
+    def _mode_changed(self, mode: str) -> None:
+        for widget in (self.selector, self.scope):
+            widget.setEnabled(mode == "pre-targeted")
+
     @staticmethod
     def _double(low: float, high: float, step: float, tip: str, decimals: int = 3) -> QDoubleSpinBox:
         box = QDoubleSpinBox()
@@ -378,6 +383,7 @@ class ScenarioPage(QWidget):
     def refresh(self) -> None:
         s = self.draft.settings
         self.mode.setCurrentText(s["targets"]["mode"])
+        self._mode_changed(self.mode.currentText())
         if s["targets"]["selector"]:
             self.selector.setCurrentText(s["targets"]["selector"])
         self.scope.setCurrentText(s["targets"]["recall_scope"])
