@@ -8,7 +8,7 @@ import pytest
 
 os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
 
-from PySide6.QtCore import QSettings, Qt, QTimer  # noqa: E402
+from PySide6.QtCore import QCoreApplication, QSettings, Qt, QTimer  # noqa: E402
 from PySide6.QtWidgets import QMessageBox  # noqa: E402
 
 from anonguard.gui.window import MainWindow  # noqa: E402
@@ -19,6 +19,8 @@ from test_plugins import install_throwaway_plugins  # noqa: E402
 @pytest.fixture(autouse=True)
 def isolated(tmp_path, monkeypatch):
     """Keep QSettings in a temporary folder and record message boxes instead of blocking on them."""
+    QCoreApplication.setOrganizationName("AnonGuardTest")
+    QCoreApplication.setApplicationName("AnonGuardTest")
     QSettings.setDefaultFormat(QSettings.Format.IniFormat)
     QSettings.setPath(QSettings.Format.IniFormat, QSettings.Scope.UserScope, str(tmp_path / "settings"))
     shown = []
@@ -243,3 +245,49 @@ def test_a_million_row_preview_is_lazy(qtbot):
     assert model.rowCount() == 1_000_000
     assert model.data(model.index(999_999, 9)) == str(999_999 * 10)
     assert elapsed < 1.0, f"showing a 1,000,000-row table took {elapsed:.2f} s"
+
+
+def test_closing_during_a_run_ends_the_audit_process(qtbot, window):
+    only_attack(window, "best-row-match")
+    window.draft.settings["halting"].update({"early_halt_width": 1e-9, "patience": 100_000, "max_attempts": 12_000})
+    window.scenario_page.refresh()
+    assert window.run()
+    assert not window.data_page.isEnabled() and not window.editing_actions[1].isEnabled()  # no opening another audit
+    worker = window.worker
+    qtbot.waitUntil(lambda: worker.process is not None and worker.process.is_alive(), timeout=30_000)
+    process = worker.process
+    started = time.perf_counter()
+    window.close()
+    assert not process.is_alive() and process.exitcode is not None
+    assert time.perf_counter() - started < 8
+
+
+def test_viewing_the_scenario_page_does_not_round_settings(qtbot, window):
+    window.draft.settings["measures"].update({"confidence": 0.99995, "prc_alpha": 3.0004})
+    window.draft.settings["seed"] = 3_000_000_000
+    window.scenario_page.refresh()
+    window.tabs.setCurrentWidget(window.scenario_page)
+    window.tabs.setCurrentWidget(window.data_page)
+    assert window.draft.settings["measures"]["confidence"] == 0.99995
+    assert window.draft.settings["measures"]["prc_alpha"] == 3.0004
+    assert window.draft.settings["seed"] == 3_000_000_000
+
+
+def test_audit_files_keep_their_meaning_through_the_window(repo_root):
+    from anonguard.engine.audit import Audit
+    from anonguard.engine.spec import AuditSpec
+    from anonguard.gui.draft import AuditDraft
+
+    spec = AuditSpec.load(repo_root / "resources" / "demo" / "demo_audit.json")
+    spec.known_sets = []  # every other column, the other secret included
+    assert AuditDraft.from_spec(spec).to_spec().known_sets == []
+    spec.known_sets = [["age", "sex"], ["region", "occupation"]]
+    again = AuditDraft.from_spec(spec).to_spec()
+    assert again.known_sets == spec.known_sets and "region" not in again.ignore
+    Audit(again).prepare()
+
+
+def test_smoke_mode_reports_a_missing_audit_instead_of_hanging(tmp_path):
+    done = run_cli("gui", str(tmp_path / "missing.json"), "--quit",
+                   env_extra={"QT_QPA_PLATFORM": "offscreen", "XDG_CONFIG_HOME": str(tmp_path)})
+    assert done.returncode == 1 and "missing.json" in done.stderr

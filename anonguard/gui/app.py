@@ -21,6 +21,7 @@ def run_gui(audit: str | None = None, demo: bool = True, run: bool = False, scre
     app.setApplicationName("AnonGuard")
     app.setOrganizationName("AnonGuard")
     window = MainWindow()
+    window.headless = quit_after
     window.show()
     opened = window.open_audit(audit) if audit else (window.open_demo() if demo else True)
     outcome = {"status": 0 if opened is not False else 1}

@@ -49,6 +49,9 @@ class AuditDraft:
     columns: list[Column] = field(default_factory=list)
     attacks: dict[str, dict[str, Any]] = field(default_factory=dict)  # chosen attack id -> parameters
     extra_known_sets: list[list[str]] = field(default_factory=list)  # besides the one the roles define
+    # with every non-secret column known, the attacker of each secret also knows the other secrets
+    # (the engine's "every other column"), as the CLI does without --known
+    others_known: bool = True
     settings: dict[str, Any] = field(default_factory=lambda: AuditSettings().to_dict())
 
     # -- inputs ------------------------------------------------------------------------
@@ -128,8 +131,11 @@ class AuditDraft:
         known = [c.name for c in self.columns if c.role == "known"]
         if not known:
             raise ValueError("mark at least one column as known to the attacker")
+        if not self.attacks:
+            raise ValueError("tick at least one attack")
         candidates = [c.name for c in self.columns if c.role in ("known", "secret")]
-        every_other = not self.extra_known_sets and all(set(known) == set(candidates) - {s} for s in secrets)
+        every_other = self.others_known and not self.extra_known_sets and set(known) == set(candidates) - set(secrets)
+        in_extra_sets = {c for columns in self.extra_known_sets for c in columns}
         releases: dict[str, ReleaseSpec] = {}
         for table in self.releases:
             ref = TableRef(str(table.path), table.sha256)
@@ -142,7 +148,7 @@ class AuditDraft:
             known_sets=[] if every_other else [known, *self.extra_known_sets],
             attacks=[AttackChoice(i, dict(p)) for i, p in self.attacks.items()],
             kinds={c.name: c.kind for c in self.columns},
-            ignore=[c.name for c in self.columns if c.role == "ignore"],
+            ignore=[c.name for c in self.columns if c.role == "ignore" and c.name not in in_extra_sets],
             entity=entity,
             settings=AuditSettings.from_dict(self.settings),
         )
@@ -167,13 +173,14 @@ class AuditDraft:
                 column.role = "known"
         draft.attacks = {a.id: dict(a.params) for a in spec.attacks}
         draft.extra_known_sets = [list(k) for k in known_sets[1:]]
+        draft.others_known = not known_sets
         return draft
 
     def add_known_set(self, columns: list[str]) -> None:
         """Another attacker: one who knows exactly `columns`."""
-        audited = {c.name for c in self.columns if c.role in ("known", "secret")}
-        if not columns or not set(columns) <= audited:
-            raise ValueError("a known set needs at least one column, all of them known or secret")
+        usable = {c.name for c in self.columns if c.role != "entity"}
+        if not columns or not set(columns) <= usable:
+            raise ValueError("a known set needs at least one column of the original (not the entity id)")
         if list(columns) not in self.extra_known_sets:
             self.extra_known_sets.append(list(columns))
 

@@ -146,7 +146,7 @@ def parameter_editor(parameter: Parameter, value: Any) -> QWidget:
         editor.setValue(int(value))
     elif parameter.type == "float":
         editor = QDoubleSpinBox()
-        editor.setDecimals(4)
+        editor.setDecimals(6)
         editor.setRange(parameter.minimum if parameter.minimum is not None else -1e12,
                         parameter.maximum if parameter.maximum is not None else 1e12)
         editor.setSingleStep(0.05)
@@ -213,7 +213,7 @@ class AttacksPage(QWidget):
                 item.setData(0, Qt.ItemDataRole.UserRole, (kind, entry.id))
                 item.setToolTip(0, entry.description)
                 if kind == "attack":
-                    chosen = entry.id in self.draft.attacks or not self.draft.attacks
+                    chosen = entry.id in self.draft.attacks
                     item.setCheckState(0, Qt.CheckState.Checked if chosen else Qt.CheckState.Unchecked)
         if self.catalog.problems:
             group = QTreeWidgetItem(self.tree, ["Plugins that failed to load"])
@@ -242,6 +242,12 @@ class AttacksPage(QWidget):
         if item.data(0, Qt.ItemDataRole.UserRole):
             self._store_ticks()
 
+    def forget_form(self) -> None:
+        """Drop the shown parameter form without storing it (its audit is being replaced)."""
+        self.current, self.editors = None, {}
+        while self.form.rowCount():
+            self.form.removeRow(0)
+
     def _show(self, item: QTreeWidgetItem | None) -> None:
         self._collect()
         while self.form.rowCount():
@@ -261,7 +267,11 @@ class AttacksPage(QWidget):
         self.current = entry_id
         values = self.draft.attacks.get(entry_id, {})
         for parameter in entry.parameters:
-            editor = parameter_editor(parameter, values.get(parameter.name, parameter.default))
+            try:
+                value = parameter.coerce(values.get(parameter.name, parameter.default))
+            except ValueError:
+                value = parameter.default  # an invalid saved value: the engine would refuse it too
+            editor = parameter_editor(parameter, value)
             self.editors[parameter.name] = editor
             self.form.addRow(parameter.name, editor)
 
@@ -299,10 +309,10 @@ class ScenarioPage(QWidget):
         self.seed.setRange(0, 2**31 - 1)
         self.mode.currentTextChanged.connect(self._mode_changed)
         self.fields = {  # (group, setting): (label, editor)
-            ("measures", "confidence"): ("Confidence level", self._double(0.5, 0.999, 0.01, "Confidence of the interval around every precision.")),
-            ("measures", "max_ci_width"): ("Significant below interval width", self._double(0.01, 1.0, 0.01, "A precision counts once its interval is narrower than this.")),
+            ("measures", "confidence"): ("Confidence level", self._double(0.5, 0.9999, 0.01, "Confidence of the interval around every precision.", decimals=4)),
+            ("measures", "max_ci_width"): ("Significant below interval width", self._double(0.001, 1.0, 0.01, "A precision counts once its interval is narrower than this.", decimals=4)),
             ("measures", "prc_alpha"): ("PRC α (knee sharpness)", self._double(0.1, 20, 0.5, "PRC: how sharply low coverage starts to count against precision.")),
-            ("measures", "prc_r_min"): ("PRC minimum coverage", self._double(1e-8, 0.5, 1e-4, "PRC: coverage below this is worth nothing.", decimals=8)),
+            ("measures", "prc_r_min"): ("PRC minimum coverage", self._double(1e-12, 0.5, 1e-4, "PRC: coverage below this is worth nothing.", decimals=12)),
             ("measures", "at_risk_from"): ("At risk from ALC", self._double(-1, 1, 0.05, "ALC from which a result is at risk.")),
             ("measures", "serious_from"): ("Serious from ALC", self._double(-1, 1, 0.05, "ALC from which a result is serious.")),
             ("halting", "max_attempts"): ("Most attempts per scenario", self._int(1, 10**7, "Most targets attacked per scenario.")),
@@ -380,16 +390,25 @@ class ScenarioPage(QWidget):
         box.setToolTip(tip)
         return box
 
+    def _editors(self) -> dict[tuple[str, ...], QSpinBox | QDoubleSpinBox]:
+        return {("seed",): self.seed, **{key: widget for key, (_, widget) in self.fields.items()}}
+
     def refresh(self) -> None:
         s = self.draft.settings
         self.mode.setCurrentText(s["targets"]["mode"])
         self._mode_changed(self.mode.currentText())
-        if s["targets"]["selector"]:
-            self.selector.setCurrentText(s["targets"]["selector"])
+        selector = s["targets"]["selector"]
+        if selector and self.selector.findText(selector) < 0:
+            self.selector.addItem(selector)  # not installed: shown as it is, so it is not silently replaced
+        if selector:
+            self.selector.setCurrentText(selector)
         self.scope.setCurrentText(s["targets"]["recall_scope"])
-        self.seed.setValue(s["seed"])
-        for (group, name), (_, widget) in self.fields.items():
-            widget.setValue(s[group][name])
+        # a spin box clamps and rounds; remember what it showed so only real edits are written back
+        self.shown = {}
+        for key, widget in self._editors().items():
+            value = _setting(s, key)
+            widget.setValue(max(min(value, widget.maximum()), widget.minimum()))
+            self.shown[key] = widget.value()
         secrets = [c.name for c in self.draft.columns if c.role == "secret"] or ["(none yet: set a role on the Data page)"]
         known = [c.name for c in self.draft.columns if c.role == "known"] or ["(none)"]
         self.summary.setText(f"<b>Secret:</b> {', '.join(secrets)}<br><b>The attacker knows:</b> {', '.join(known)}")
@@ -397,7 +416,7 @@ class ScenarioPage(QWidget):
         self.sets.addItems([", ".join(columns) for columns in self.draft.extra_known_sets])
         self.pick.clear()
         for column in self.draft.columns:
-            if column.role in ("known", "secret"):
+            if column.role != "entity":
                 item = QListWidgetItem(column.name)
                 item.setFlags(item.flags() | Qt.ItemFlag.ItemIsUserCheckable)
                 item.setCheckState(Qt.CheckState.Unchecked)
@@ -408,9 +427,21 @@ class ScenarioPage(QWidget):
         s["targets"]["mode"] = self.mode.currentText()
         s["targets"]["selector"] = self.selector.currentText() if self.mode.currentText() == "pre-targeted" else None
         s["targets"]["recall_scope"] = self.scope.currentText()
-        s["seed"] = self.seed.value()
-        for (group, name), (_, widget) in self.fields.items():
-            s[group][name] = widget.value()
+        for key, widget in self._editors().items():
+            if widget.value() != self.shown.get(key):
+                *groups, name = key
+                _group(s, groups)[name] = widget.value()
+
+
+def _group(settings: dict, groups: list[str]) -> dict:
+    for group in groups:
+        settings = settings[group]
+    return settings
+
+
+def _setting(settings: dict, key: tuple[str, ...]) -> Any:
+    *groups, name = key
+    return _group(settings, groups)[name]
 
 
 class ResultsPage(QWidget):

@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import json
+import sys
 from pathlib import Path
 
 from PySide6.QtCore import QElapsedTimer, QSettings, Qt, QTimer, Signal
@@ -47,7 +48,8 @@ class MainWindow(QMainWindow):
         self.audit_path: Path | None = None
         self.worker: AuditWorker | None = None
         self.thread = None
-        self.settings_store = QSettings("AnonGuard", "AnonGuard")
+        self.settings_store = QSettings()  # organization and application names are set by the app
+        self.headless = False  # smoke mode: problems go to stderr instead of dialogs
 
         self.data_page = DataPage(self.draft)
         self.attacks_page = AttacksPage(self.draft, self.catalog)
@@ -104,15 +106,22 @@ class MainWindow(QMainWindow):
             return item
 
         files = self.menuBar().addMenu("&File")
-        action(files, "&New audit", self.new_audit, QKeySequence.StandardKey.New, "Start an empty audit with the last settings")
-        action(files, "&Open audit…", self.choose_audit, QKeySequence.StandardKey.Open)
+        self.editing_actions = [
+            action(files, "&New audit", self.new_audit, QKeySequence.StandardKey.New, "Start an empty audit with the last settings"),
+            action(files, "&Open audit…", self.choose_audit, QKeySequence.StandardKey.Open),
+        ]
         self.recent_menu = files.addMenu("Open &recent")
-        action(files, "&Save audit", self.save_audit, QKeySequence.StandardKey.Save)
-        action(files, "Save audit &as…", lambda: self.save_audit(ask=True), QKeySequence.StandardKey.SaveAs)
+        self.editing_actions += [
+            self.recent_menu.menuAction(),
+            action(files, "&Save audit", self.save_audit, QKeySequence.StandardKey.Save),
+            action(files, "Save audit &as…", lambda: self.save_audit(ask=True), QKeySequence.StandardKey.SaveAs),
+        ]
         files.addSeparator()
-        action(files, "Open &original…", self.choose_original, "Ctrl+Shift+O")
-        action(files, "Add &release…", self.choose_release, "Ctrl+Shift+R")
-        action(files, "Open the &demo audit", self.open_demo)
+        self.editing_actions += [
+            action(files, "Open &original…", self.choose_original, "Ctrl+Shift+O"),
+            action(files, "Add &release…", self.choose_release, "Ctrl+Shift+R"),
+            action(files, "Open the &demo audit", self.open_demo),
+        ]
         files.addSeparator()
         action(files, "&Quit", self.close, QKeySequence.StandardKey.Quit)
         audit = self.menuBar().addMenu("&Audit")
@@ -137,6 +146,12 @@ class MainWindow(QMainWindow):
         recent = [str(path)] + [p for p in self.settings_store.value("recent", [], type=list) if p != str(path)]
         self.settings_store.setValue("recent", recent[:8])
         self._refresh_recent()
+
+    def _warn(self, title: str, text: str) -> None:
+        if self.headless:
+            print(f"anonguard: {title}: {text}", file=sys.stderr)
+        else:
+            QMessageBox.warning(self, title, text)
 
     def about(self) -> None:
         plugins = "".join(f"<li>{p.name} {p.version}</li>" for p in self.catalog.plugins)
@@ -178,7 +193,7 @@ class MainWindow(QMainWindow):
         try:
             change()
         except (AuditError, ValueError, OSError) as exc:
-            QMessageBox.warning(self, "Cannot use this file", str(exc))
+            self._warn("Cannot use this file", str(exc))
             return False
         self.refresh()
         return True
@@ -188,6 +203,9 @@ class MainWindow(QMainWindow):
             event.acceptProposedAction()
 
     def dropEvent(self, event) -> None:
+        if self.running:
+            self.status.setText("An audit is running: drop files once it has finished or been cancelled.")
+            return
         for url in event.mimeData().urls():
             path = url.toLocalFile()
             if path.endswith(".json"):
@@ -226,7 +244,7 @@ class MainWindow(QMainWindow):
             spec = AuditSpec.load(path)
             draft = AuditDraft.from_spec(spec)
         except (AuditError, ValueError, OSError) as exc:
-            QMessageBox.warning(self, "Cannot open this audit", f"{path}:\n{exc}")
+            self._warn("Cannot open this audit", f"{path}:\n{exc}")
             return False
         self._adopt(draft)
         self.audit_path = Path(path)
@@ -236,7 +254,7 @@ class MainWindow(QMainWindow):
             results = [result_from_dict(r) for r in saved]
         except (KeyError, TypeError, ValueError):
             results = []
-            QMessageBox.warning(self, "Saved results not shown", f"{path}: the saved results are malformed; run the audit again")
+            self._warn("Saved results not shown", f"{path}: the saved results are malformed; run the audit again")
         self.results_page.model.set_results(results)
         self.tabs.setTabText(3, f"4  Results ({len(results)})" if results else "4  Results")
         self._draw_overview()
@@ -244,6 +262,9 @@ class MainWindow(QMainWindow):
         return True
 
     def _adopt(self, draft: AuditDraft) -> None:
+        self.attacks_page.forget_form()  # its editors belong to the audit being replaced
+        if not draft.attacks:  # an audit naming no attack runs every installed one: show them ticked
+            draft.attacks = {e.id: {} for e in self.catalog.of_kind("attack")}
         self.draft = draft
         for page in (self.data_page, self.attacks_page, self.scenario_page):
             page.draft = draft
@@ -262,7 +283,7 @@ class MainWindow(QMainWindow):
         try:
             self.draft.save(path, results)
         except (ValueError, OSError) as exc:
-            QMessageBox.warning(self, "Cannot save the audit", str(exc))
+            self._warn("Cannot save the audit", str(exc))
             return False
         self.audit_path = path
         self._remember(path)
@@ -275,14 +296,27 @@ class MainWindow(QMainWindow):
         self.attacks_page.commit()
         self.scenario_page.commit()
 
+    @property
+    def running(self) -> bool:
+        return self.worker is not None or (self.thread is not None and self.thread.isRunning())
+
+    def _lock(self, running: bool) -> None:
+        """While an audit runs, nothing that would change it (or mix its results into another) is open."""
+        for page in (self.data_page, self.attacks_page, self.scenario_page):
+            page.setEnabled(not running)
+        for item in self.editing_actions:
+            item.setEnabled(not running)
+        self.run_action.setEnabled(not running)
+        self.cancel_action.setEnabled(running)
+
     def run(self) -> bool:
-        if self.worker is not None:
+        if self.running:
             return False
         self._commit_pages()
         try:
             spec = self.draft.to_spec()
         except ValueError as exc:
-            QMessageBox.warning(self, "Not ready to run", str(exc))
+            self._warn("Not ready to run", str(exc))
             return False
         self.settings_store.setValue("last_settings", json.dumps(self.draft.settings))
         self.results_page.model.set_results([])
@@ -298,14 +332,18 @@ class MainWindow(QMainWindow):
         self.progress.setVisible(True)
         self.cancel_button.setVisible(True)
         self.cancel_button.setEnabled(True)
-        self.run_action.setEnabled(False)
-        self.cancel_action.setEnabled(True)
+        self._lock(True)
         self.counts = "reading and checking the inputs"
         self.clock.start()
         self.ticker.start()
         self._tick()
         self.thread = start(self.worker)
+        self.thread.finished.connect(self._thread_done)
         return True
+
+    def _thread_done(self) -> None:
+        self.thread.deleteLater()
+        self.thread = None
 
     def cancel(self) -> None:
         if self.worker is not None:
@@ -356,19 +394,15 @@ class MainWindow(QMainWindow):
 
     def _failed(self, message: str) -> None:
         self._stop("The audit could not run.")
-        QMessageBox.warning(self, "The audit could not run", message)
+        self._warn("The audit could not run", message)
         self.run_finished.emit(True)
 
     def _stop(self, message: str) -> None:
         self.ticker.stop()
-        if self.thread is not None:
-            self.thread.quit()
-            self.thread.wait(2000)
         self.worker = None
         self.progress.setVisible(False)
         self.cancel_button.setVisible(False)
-        self.run_action.setEnabled(True)
-        self.cancel_action.setEnabled(False)
+        self._lock(False)
         self.status.setText(message)
 
     def _tick(self) -> None:
@@ -388,9 +422,9 @@ class MainWindow(QMainWindow):
 
     def closeEvent(self, event) -> None:
         if self.worker is not None:
-            self.worker.cancel()
-            if self.thread is not None:
-                self.thread.quit()
-                self.thread.wait(5000)
+            self.worker.stop_now()
+        if self.thread is not None:
+            self.thread.quit()
+            self.thread.wait(5000)
         self.settings_store.setValue("geometry", self.saveGeometry())
         super().closeEvent(event)

@@ -11,6 +11,7 @@ from __future__ import annotations
 
 import multiprocessing
 import queue
+import time
 import traceback
 
 from PySide6.QtCore import QObject, QThread, Signal, Slot
@@ -20,6 +21,9 @@ from anonguard.engine.spec import AuditSpec
 from anonguard.errors import AuditError
 
 CONTEXT = multiprocessing.get_context("spawn")  # never fork a process that runs Qt
+
+
+GRACE_SECONDS = 2.0  # after Cancel, how long the child may take to reach the end of a batch
 
 
 def run_audit(spec: AuditSpec, events: multiprocessing.Queue, cancel) -> None:
@@ -36,7 +40,7 @@ def run_audit(spec: AuditSpec, events: multiprocessing.Queue, cancel) -> None:
             elif isinstance(event, ScenarioFinished):
                 events.put(("result", event.result))
             elif isinstance(event, AuditFinished):
-                events.put(("finished", event.results, audit.warnings, event.cancelled))
+                events.put(("finished", audit.warnings, event.cancelled))
     except AuditError as exc:
         events.put(("failed", str(exc)))
     except Exception as exc:  # anything else is reported, never lost
@@ -55,32 +59,43 @@ class AuditWorker(QObject):
         super().__init__()
         self.spec = spec
         self._cancel = CONTEXT.Event()
+        self._cancelled_at: float | None = None
+        self.process = None
 
     def cancel(self) -> None:
+        """Ask the audit to stop after its batch; if it has not within the grace period, it is ended."""
         self._cancel.set()
+        if self._cancelled_at is None:
+            self._cancelled_at = time.monotonic()
+
+    def stop_now(self) -> None:
+        """End the child process at once (closing the window)."""
+        self.cancel()
+        self._cancelled_at = time.monotonic() - GRACE_SECONDS
+        _end(self.process)
 
     @Slot()
     def run(self) -> None:
-        events = CONTEXT.Queue()
-        process = CONTEXT.Process(target=run_audit, args=(self.spec, events, self._cancel))
+        results: list = []
         try:
-            process.start()
-        except Exception as exc:
-            self.failed.emit(f"the audit process could not start: {type(exc).__name__}: {exc}")
-            return
-        try:
-            self._relay(events, process)
+            events = CONTEXT.Queue()
+            self.process = CONTEXT.Process(target=run_audit, args=(self.spec, events, self._cancel))
+            self.process.start()
+            self._relay(events, self.process, results)
+        except Exception as exc:  # the window must never be left waiting
+            self.failed.emit(f"the audit could not be followed: {type(exc).__name__}: {exc}")
         finally:
-            if process.is_alive():
-                process.join(timeout=5)
-            if process.is_alive():
-                process.terminate()
+            _end(self.process)
 
-    def _relay(self, events, process) -> None:
+    def _relay(self, events, process, results: list) -> None:
         while True:
             try:
                 message = events.get(timeout=0.1)
             except queue.Empty:
+                if self._cancelled_at is not None and time.monotonic() - self._cancelled_at >= GRACE_SECONDS:
+                    _end(process)  # busy between batches (fitting, reading): stop it the hard way
+                    self.finished.emit(results, ["the audit was stopped while it was busy"], True)
+                    return
                 if not process.is_alive() and events.empty():
                     self.failed.emit(f"the audit process stopped unexpectedly (exit code {process.exitcode})")
                     return
@@ -93,13 +108,27 @@ class AuditWorker(QObject):
             elif kind == "advanced":
                 self.advanced.emit(*args)
             elif kind == "result":
-                self.result_ready.emit(*args)
+                results.append(args[0])
+                self.result_ready.emit(args[0])
             elif kind == "finished":
-                self.finished.emit(*args)
+                self.finished.emit(results, *args)
                 return
             else:
                 self.failed.emit(*args)
                 return
+
+
+def _end(process) -> None:
+    """Make sure a child process is gone and reaped."""
+    if process is None or process.pid is None:
+        return
+    process.join(timeout=1)
+    if process.is_alive():
+        process.terminate()
+        process.join(timeout=2)
+    if process.is_alive():
+        process.kill()
+        process.join()
 
 
 def start(worker: AuditWorker) -> QThread:
