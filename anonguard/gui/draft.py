@@ -8,6 +8,7 @@ from __future__ import annotations
 
 import json
 from dataclasses import dataclass, field
+from functools import cached_property
 from pathlib import Path
 from typing import Any
 
@@ -41,6 +42,18 @@ class LoadedTable:
     def read(cls, path: str | Path, release: str | None = None, saved_sha256: str | None = None) -> "LoadedTable":
         return cls(Path(path), read_table(path), release, file_sha256(path), saved_sha256)
 
+    @cached_property
+    def counts(self) -> dict[str, tuple[int, int]]:
+        """Distinct and missing values per column, counted once (the column panel repaints often)."""
+        return {c: (int(self.frame[c].nunique()), int(self.frame[c].isna().sum())) for c in self.frame.columns}
+
+    def values(self, column: str) -> frozenset[str]:
+        """The column's distinct values as stripped text, computed once per column."""
+        cache = self.__dict__.setdefault("_values", {})
+        if column not in cache:
+            cache[column] = frozenset(pd.Series(self.frame[column].dropna().unique()).astype(str).str.strip())
+        return cache[column]
+
 
 @dataclass
 class AuditDraft:
@@ -59,6 +72,7 @@ class AuditDraft:
     def load_original(self, path: str | Path, saved_sha256: str | None = None) -> LoadedTable:
         """Read the original and type its columns; a unique categorical column is left out as an id."""
         self.original = LoadedTable.read(path, saved_sha256=saved_sha256)
+        self.extra_known_sets = []
         frame = self.original.frame
         max_categories = self.settings.get("max_categories", 20)
         self.columns = [Column(c, infer_kind(frame[c], max_categories)) for c in frame.columns]
@@ -68,7 +82,14 @@ class AuditDraft:
         return self.original
 
     def add_release(self, path: str | Path, label: str | None = None, saved_sha256: str | None = None) -> LoadedTable:
-        table = LoadedTable.read(path, label or Path(path).stem, saved_sha256)
+        """A release table; without a label it is a release of its own, named after its file."""
+        if label is None:
+            taken = {t.release for t in self.releases}
+            label, stem, n = Path(path).stem, Path(path).stem, 1
+            while label in taken:
+                n += 1
+                label = f"{stem} ({n})"
+        table = LoadedTable.read(path, label, saved_sha256)
         self.releases.append(table)
         return table
 
@@ -85,6 +106,8 @@ class AuditDraft:
             for other in self.columns:
                 if other.role == "entity":
                     other.role = "ignore"
+            # the entity id is nobody's knowledge: drop it from the further attackers' sets
+            self.extra_known_sets = [k for k in ([c for c in known if c != name] for known in self.extra_known_sets) if k]
         self.column(name).role = role
 
     def warnings(self) -> list[str]:
@@ -111,7 +134,7 @@ class AuditDraft:
                 if column.kind == "continuous" and not pd.api.types.is_numeric_dtype(release):
                     messages.append(f"{name} column {column.name!r} holds text where the original holds numbers")
                 elif column.kind == "categorical":
-                    new = set(release.dropna().astype(str).str.strip()) - set(original.dropna().astype(str).str.strip())
+                    new = table.values(column.name) - self.original.values(column.name)
                     if new:
                         example = sorted(new)[0]
                         messages.append(f"{name} column {column.name!r} has {len(new)} value(s) the original lacks, e.g. {example!r}")

@@ -18,6 +18,7 @@ from anonguard.gui.draft import ROLES, AuditDraft
 Index = QModelIndex | QPersistentModelIndex
 RISK_COLORS = {"safe": "#d8f0d8", "at-risk": "#fff0c0", "serious": "#f6c6c0"}
 FAILED_COLOR = "#e0e0e0"
+RISK_ORDER = {"failed": 0, "cancelled": 1, "safe": 2, "at-risk": 3, "serious": 4}
 
 
 class FrameModel(QAbstractTableModel):
@@ -76,8 +77,9 @@ class ColumnsModel(QAbstractTableModel):
             return None
         column = self.draft.columns[index.row()]
         if role in (Qt.ItemDataRole.DisplayRole, Qt.ItemDataRole.EditRole):
-            series = self.draft.original.frame[column.name]
-            return [column.name, column.kind, column.role, f"{series.nunique():,}", f"{series.isna().sum():,}"][index.column()]
+            if index.column() >= 3:
+                return f"{self.draft.original.counts[column.name][index.column() - 3]:,}"
+            return (column.name, column.kind, column.role)[index.column()]
         if role == Qt.ItemDataRole.ToolTipRole and index.column() == 2:
             return ("known: the attacker knows it · secret: what the attacker tries to learn · "
                     "entity: identifies a person owning several rows · ignore: left out")
@@ -100,8 +102,9 @@ class ColumnsModel(QAbstractTableModel):
         else:
             if value not in ROLES:
                 return False
-            self.draft.set_role(column.name, value)
+            self.draft.set_role(column.name, value)  # may move the entity role: the whole column changes
             self.dataChanged.emit(self.index(0, 2), self.index(self.rowCount() - 1, 2))
+            return True
         self.dataChanged.emit(index, index)
         return True
 
@@ -164,7 +167,9 @@ class ResultsModel(QAbstractTableModel):
         value = self._values(result)[index.column()]
         if role == Qt.ItemDataRole.DisplayRole:
             return f"{value:.3f}" if isinstance(value, float) else ("" if value is None else str(value))
-        if role == Qt.ItemDataRole.UserRole:  # sort key
+        if role == Qt.ItemDataRole.UserRole:  # sort key: numbers as numbers, risk by severity
+            if index.column() == 5:
+                return RISK_ORDER.get(result.risk if result.status == "ok" else result.status, -1)
             return value if value is not None else float("-inf")
         if role == Qt.ItemDataRole.BackgroundRole:
             color = RISK_COLORS.get(result.risk) if result.status == "ok" else FAILED_COLOR

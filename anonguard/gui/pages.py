@@ -2,9 +2,9 @@
 
 from __future__ import annotations
 
-from pathlib import Path
 from typing import Any
 
+import pandas as pd
 from PySide6.QtCore import QSortFilterProxyModel, Qt, Signal
 from PySide6.QtWidgets import (
     QAbstractItemView, QCheckBox, QComboBox, QDoubleSpinBox, QFormLayout, QGroupBox, QHBoxLayout, QHeaderView,
@@ -112,6 +112,9 @@ class DataPage(QWidget):
         if draft.original is not None:
             o = draft.original
             self.original_label.setText(f"{o.path.name} — {len(o.frame):,} rows × {o.frame.shape[1]} columns\n{o.path.parent}")
+        else:
+            self.original_label.setText("No original yet: open one, or drop a file on the window.")
+            self.preview_model.set_frame(pd.DataFrame())  # never leave a previous audit's records on screen
         self.release_list.clear()
         for table in draft.releases:
             self.release_list.addItem(f"{table.release}: {table.path.name} ({len(table.frame):,} rows)")

@@ -221,6 +221,9 @@ class MainWindow(QMainWindow):
         self._adopt(AuditDraft(settings=self._last_settings()))
         self.audit_path = None
         self.results_page.model.set_results([])
+        self.tabs.setTabText(3, "4  Results")
+        self.results_page.curves.show_result(None)
+        self.results_page.overview.show_results([], self._measures())
         self.tabs.setCurrentWidget(self.data_page)
         self.status.setText("New audit: open the original and add its releases.")
 
