@@ -88,6 +88,8 @@ def main(argv: list[str] | None = None) -> int:
         from anonguard.gui.app import run_gui  # Qt is loaded only for the window
 
         if args.command == "gui":
+            if args.demo and args.audit_file:
+                raise UsageError("give either an audit file or --demo, not both")
             return run_gui(args.audit_file, run=args.run, screenshot=args.screenshot, quit_after=args.quit)
         return run_gui()
     except (UsageError, AuditError) as exc:

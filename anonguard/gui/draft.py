@@ -77,8 +77,10 @@ class AuditDraft:
         max_categories = self.settings.get("max_categories", 20)
         self.columns = [Column(c, infer_kind(frame[c], max_categories)) for c in frame.columns]
         for column in self.columns:
-            if frame[column.name].is_unique and column.kind == "categorical" and len(frame) > 1:
-                column.role = "ignore"  # a unique categorical is an identifier, not knowledge
+            series = frame[column.name]
+            identifier = column.kind == "categorical" or pd.api.types.is_integer_dtype(series)
+            if identifier and len(frame) > 1 and series.is_unique:
+                column.role = "ignore"  # a value unique to each row is an identifier, not knowledge
         return self.original
 
     def add_release(self, path: str | Path, label: str | None = None, saved_sha256: str | None = None) -> LoadedTable:

@@ -284,12 +284,10 @@ class AttacksPage(QWidget):
             return
         entry = self.catalog.get("attack", self.current)
         defaults = {p.name: p.default for p in entry.parameters}
-        self.draft.attacks[self.current] = {
-            name: editor_value(editor) for name, editor in self.editors.items() if editor_value(editor) != defaults[name]
-        }
+        values = {name: editor_value(editor) for name, editor in self.editors.items()}
+        self.draft.attacks[self.current] = {name: v for name, v in values.items() if v != defaults[name]}
 
-    def commit(self) -> None:
-        self._collect()
+    commit = _collect
 
 
 class ScenarioPage(QWidget):
@@ -297,7 +295,7 @@ class ScenarioPage(QWidget):
 
     def __init__(self, draft: AuditDraft, catalog: Catalog) -> None:
         super().__init__()
-        self.draft, self.catalog = draft, catalog
+        self.draft = draft
         self.summary = QLabel()
         self.summary.setWordWrap(True)
         self.mode = QComboBox()

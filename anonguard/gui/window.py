@@ -162,11 +162,16 @@ class MainWindow(QMainWindow):
     # -- inputs -----------------------------------------------------------------------------
 
     def _ask(self, title: str, filters: str, save: bool = False) -> str:
-        start_dir = self.settings_store.value("last_dir", str(Path.home()))
-        dialog = QFileDialog.getSaveFileName if save else QFileDialog.getOpenFileName
-        path, _ = dialog(self, title, start_dir, filters)
-        if path:
-            self.settings_store.setValue("last_dir", str(Path(path).parent))
+        dialog = QFileDialog(self, title, self.settings_store.value("last_dir", str(Path.home())), filters)
+        if save:  # the suffix is added before the dialog's own overwrite question, not after it
+            dialog.setAcceptMode(QFileDialog.AcceptMode.AcceptSave)
+            dialog.setDefaultSuffix("json")
+        else:
+            dialog.setFileMode(QFileDialog.FileMode.ExistingFile)
+        if not dialog.exec():
+            return ""
+        path = dialog.selectedFiles()[0]
+        self.settings_store.setValue("last_dir", str(Path(path).parent))
         return path
 
     def choose_original(self) -> None:
@@ -281,7 +286,7 @@ class MainWindow(QMainWindow):
             chosen = self._ask("Save the audit", AUDIT_FILTER, save=True)
             if not chosen:
                 return False
-            path = Path(chosen if chosen.endswith(".json") else chosen + ".json")
+            path = Path(chosen)
         results = [r.to_dict() for r in self.results_page.model.results] or None
         try:
             self.draft.save(path, results)
@@ -392,12 +397,19 @@ class MainWindow(QMainWindow):
         seconds = self.clock.elapsed() / 1000
         what = "Cancelled" if cancelled else "Finished"
         self._stop(f"{what} in {seconds:.1f} s: {len(results)} results" + (f", {failed} failed" if failed else "")
-                   + "".join(f" · ⚠ {w}" for w in warnings[:1]))
+                   + (f" · ⚠ {len(warnings)} warning(s): point here to read them" if warnings else ""))
+        self.status.setToolTip("\n".join(warnings))
         self.run_finished.emit(cancelled)
 
     def _failed(self, message: str) -> None:
         self._stop("The audit could not run.")
-        self._warn("The audit could not run", message)
+        summary, _, detail = message.partition("\n\n")  # a traceback goes behind "Show Details"
+        if self.headless or not detail:
+            self._warn("The audit could not run", message)
+        else:
+            box = QMessageBox(QMessageBox.Icon.Warning, "The audit could not run", summary, parent=self)
+            box.setDetailedText(detail)
+            box.exec()
         self.run_finished.emit(True)
 
     def _stop(self, message: str) -> None:
