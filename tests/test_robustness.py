@@ -1,7 +1,6 @@
 """Inputs and plugins that once broke the engine: each now works or gives a clear error."""
 
 import json
-from pathlib import Path
 
 import numpy as np
 import pandas as pd

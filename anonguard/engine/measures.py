@@ -110,9 +110,6 @@ def pr_at_skew(tpr: ArrayLike, fpr: ArrayLike, members: float, non_members: floa
     return _scalar_or_array(precision), _scalar_or_array(tpr)
 
 
-RISK_LEVELS = ("safe", "at-risk", "serious")
-
-
 @dataclass(frozen=True)
 class RiskBands:
     """ALC below `at_risk_from` is safe, from `serious_from` on serious (003 §4.2)."""

@@ -132,7 +132,7 @@ class AuditDraft:
             for column in audited:
                 if column.name not in frame.columns:
                     continue
-                original, release = self.original.frame[column.name], frame[column.name]
+                release = frame[column.name]
                 if column.kind == "continuous" and not pd.api.types.is_numeric_dtype(release):
                     messages.append(f"{name} column {column.name!r} holds text where the original holds numbers")
                 elif column.kind == "categorical":
