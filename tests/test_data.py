@@ -80,8 +80,8 @@ def test_encoding_shares_codes_and_treats_missing_as_a_value():
 
 def test_text_in_a_numeric_release_column_names_file_and_column():
     original = pd.DataFrame({"x": np.arange(30.0)})
-    release = pd.DataFrame({"x": ["[20-30)"]})
-    with pytest.raises(DataError, match=r"release.csv .*column 'x' holds '\[20-30\)'"):
+    release = pd.DataFrame({"x": ["[20-30)", "about 5"]})
+    with pytest.raises(DataError, match=r"release.csv .*column 'x' holds 'about 5'.*interval"):
         encode_tables(original, {"r": [("release.csv", release)]}, {"x": "continuous"})
 
 

@@ -8,11 +8,13 @@ become floats with NaN for missing. Plugins and models only ever see this encodi
 from __future__ import annotations
 
 from collections.abc import Mapping, Sequence
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 
 import numpy as np
 import pandas as pd
 
+from anonguard.data.cells import ANY, GeneralizedColumn, Interval, ValueSet, membership, parse_cell
+from anonguard.data.counts import encode_counts, is_count_table
 from anonguard.errors import DataError
 from anonguard.plugins.api import CATEGORICAL, ReleaseTable
 
@@ -30,8 +32,27 @@ class ColumnCoding:
     def missing_code(self) -> int:
         return len(self.categories)
 
+    def code(self, label: str) -> int:
+        """The code of a value's label; the missing code for anything else."""
+        try:
+            return self.categories.index(label)
+        except ValueError:
+            return self.missing_code
+
     def label(self, code: int) -> str:
         return self.categories[code] if 0 <= code < len(self.categories) else MISSING_LABEL
+
+
+    def codes(self, labels: pd.Series) -> np.ndarray:
+        """Codes of values written as text (as in a count table); -1 where the column never holds the value.
+
+        An empty label is the missing value; numbers match whatever way they are written (1, 1.0)."""
+        code_of = {label: code for code, label in enumerate(self.categories)}
+        text = labels.astype("string").str.strip().fillna("")
+        numbers = pd.to_numeric(text.replace("", pd.NA), errors="coerce")
+        as_number = numbers.map(lambda v: _label(float(v)), na_action="ignore")
+        codes = text.map(code_of).fillna(as_number.map(code_of)).fillna(-1).to_numpy(dtype=np.int64)
+        return np.where((text == "").to_numpy(), self.missing_code, codes)
 
 
 @dataclass(frozen=True)
@@ -41,6 +62,9 @@ class EncodedData:
     kinds: dict[str, str]
     codings: dict[str, ColumnCoding]
     warnings: tuple[str, ...]
+    # per release: (table name, rows as `anonguard.data.counts.encode_counts` gives them)
+    counts: dict[str, tuple[tuple[str, pd.DataFrame], ...]] = field(default_factory=dict)
+    spans: dict[str, tuple[float, float]] = field(default_factory=dict)  # continuous columns' range in the original
 
 
 def encode_tables(
@@ -54,10 +78,17 @@ def encode_tables(
     Release columns the original lacks are dropped with a warning (those in `left_out`, the
     original's ignored columns, silently); values a release holds
     that the original never does (new categories) get codes of their own, also warned.
+    Generalized cells (see `anonguard.data.cells`) are read into each table's `generalized`.
     """
     warnings: list[str] = []
+    count_tables = {label: [(name, frame) for name, frame in tables if is_count_table(frame)]
+                    for label, tables in releases.items()}
+    releases = {label: [(name, frame) for name, frame in tables if not is_count_table(frame)]
+                for label, tables in releases.items()}
+    spans: dict[str, tuple[float, float]] = {}
     encoded_original: dict[str, np.ndarray] = {}
     encoded_tables = {label: [dict() for _ in tables] for label, tables in releases.items()}
+    generalized = {label: [dict() for _ in tables] for label, tables in releases.items()}
     codings: dict[str, ColumnCoding] = {}
 
     for column, kind in kinds.items():
@@ -69,11 +100,28 @@ def encode_tables(
         if kind == CATEGORICAL:
             coded, coding, new_values = _encode_categorical(column, [p[3] for p in pieces], [p[0] for p in pieces])
             codings[column] = coding
-            for (where, _, _, _), values in zip(pieces[1:], new_values[1:]):
-                if values:
-                    warnings.append(f"{where}: {len(values)} value(s) not in the original, e.g. {values[0]!r}")
+            expansions, unread = _category_cells(coding, coded[0], sorted({c for values in new_values for c in values}))
+            warnings.extend(f"{column!r}: {problem}" for problem in unread)
+            for (where, label, index, _), codes, values in zip(pieces[1:], coded[1:], new_values[1:]):
+                plain = [v for v in values if coding.code(v) not in expansions]
+                is_generalized = len(plain) < len(values)
+                if is_generalized:  # an empty cell there is suppression, not a new value
+                    plain = [v for v in plain if v != MISSING_LABEL]
+                if plain:
+                    warnings.append(f"{where}: {len(plain)} value(s) not in the original, e.g. {plain[0]!r}")
+                if is_generalized:
+                    table_expansions = dict(expansions)
+                    table_expansions[coding.missing_code] = np.unique(coded[0])  # empty means suppressed here
+                    members = membership(codes, coding.missing_code + 1, table_expansions)
+                    generalized[label][index][column] = GeneralizedColumn(members=members)
         else:
-            coded = [_to_float(series, where) for where, _, _, series in pieces]
+            coded = [_to_float(pieces[0][3], pieces[0][0])]
+            span = spans[column] = _range(coded[0])
+            for where, label, index, series in pieces[1:]:
+                values, cells = _continuous_cells(series, where, span)
+                coded.append(values)
+                if cells is not None:
+                    generalized[label][index][column] = cells
         encoded_original[column] = coded[0]
         for (_, label, index, _), values in zip(pieces[1:], coded[1:]):
             encoded_tables[label][index][column] = values
@@ -85,14 +133,26 @@ def encode_tables(
             unknown = [c for c in frame.columns if c not in kinds and c not in left_out]
             if unknown:
                 warnings.append(f"{name} (release {label!r}): column(s) the original lacks, left out: {', '.join(unknown)}")
-            encoded.append(ReleaseTable(name, pd.DataFrame(columns, index=pd.RangeIndex(len(frame)))))
+            encoded.append(ReleaseTable(name, pd.DataFrame(columns, index=pd.RangeIndex(len(frame))),
+                                        generalized[label][len(encoded)]))
         result_releases[label] = tuple(encoded)
+    counts = {}
+    for label, tables in count_tables.items():
+        encoded_counts = []
+        for name, frame in tables:
+            rows, problems = encode_counts(frame, f"{name} (release {label!r})", kinds,
+                                           lambda column, labels: codings[column].codes(labels), spans)
+            warnings.extend(problems)
+            encoded_counts.append((name, rows))
+        counts[label] = tuple(encoded_counts)
     return EncodedData(
         original=pd.DataFrame(encoded_original, index=pd.RangeIndex(len(original))),
         releases=result_releases,
         kinds=dict(kinds),
         codings=codings,
         warnings=tuple(warnings),
+        counts=counts,
+        spans=spans,
     )
 
 
@@ -111,6 +171,78 @@ def _encode_categorical(
     in_original[coded[0]] = True
     new_values = [[coding.label(c) for c in np.unique(values) if not in_original[c]] for values in coded]
     return coded, coding, new_values
+
+
+def _category_cells(
+    coding: ColumnCoding, original_codes: np.ndarray, labels: list[str]
+) -> tuple[dict[int, np.ndarray], list[str]]:
+    """The original codes each generalized label among `labels` stands for, and what could not be read."""
+    present = np.unique(original_codes)
+    real = present[present < coding.missing_code]
+    numbers = pd.to_numeric(pd.Series([coding.label(c) for c in real], dtype=object), errors="coerce").to_numpy(float)
+    by_label = {coding.label(c): c for c in real}
+    code_of = {label: code for code, label in enumerate(coding.categories)}
+    expansions: dict[int, np.ndarray] = {}
+    problems = []
+    for label in labels:
+        cell = parse_cell(label)
+        code = code_of.get(label)
+        if code is None:  # the missing value
+            continue
+        if cell is ANY:
+            expansions[code] = present
+        elif isinstance(cell, ValueSet):
+            found = [by_label[v] for v in cell.values if v in by_label]
+            if len(found) < len(cell.values):
+                missing = next(v for v in cell.values if v not in by_label)
+                problems.append(f"the set {label!r} names {missing!r}, which the original never holds")
+            if found:
+                expansions[code] = np.array(found)
+        elif isinstance(cell, Interval):
+            inside = real[(numbers >= cell.low) & (numbers <= cell.high)]
+            if np.isnan(numbers).all():
+                problems.append(f"the interval {label!r} is in a column of text values; it is kept as a value of its own")
+            else:
+                expansions[code] = inside
+    return expansions, problems
+
+
+def _range(values: np.ndarray) -> tuple[float, float]:
+    present = values[np.isfinite(values)]
+    return (float(present.min()), float(present.max())) if present.size else (0.0, 0.0)
+
+
+def _continuous_cells(series: pd.Series, where: str, span: tuple[float, float]) -> tuple[np.ndarray, GeneralizedColumn | None]:
+    """A release's continuous column as numbers (an interval's midpoint) and, if generalized, its cells."""
+    if pd.api.types.is_numeric_dtype(series) or pd.api.types.is_datetime64_any_dtype(series) or pd.api.types.is_bool_dtype(series):
+        return _to_float(series, where), None
+    text = series.astype("string").str.strip()
+    numbers = pd.to_numeric(text, errors="coerce")
+    failed = numbers.isna() & text.notna() & (text != "")
+    if not failed.any():
+        return _to_float(numbers, where), None
+    labels = pd.unique(text[failed].to_numpy(dtype=object))
+    cells = {label: parse_cell(label) for label in labels}
+    unread = [label for label, cell in cells.items() if cell is None or isinstance(cell, ValueSet)]
+    if unread:
+        raise DataError(
+            f"{where} holds {unread[0]!r}, which is neither a number nor an interval like '[20-30)', '20-29', "
+            "'>=65' or '*'; fix the value, or make the column categorical"
+        )
+    low_of = {label: (span[0] if cell is ANY else max(cell.low, span[0]) if np.isinf(cell.low) else cell.low)
+              for label, cell in cells.items()}
+    high_of = {label: (span[1] if cell is ANY else min(cell.high, span[1]) if np.isinf(cell.high) else cell.high)
+               for label, cell in cells.items()}
+    exact = numbers.to_numpy(dtype=float, na_value=np.nan)
+    exact = np.where(np.isinf(exact), np.nan, exact)
+    generalized = failed.to_numpy()
+    low, high = exact.copy(), exact.copy()
+    low[generalized] = text[failed].map(low_of).to_numpy(dtype=float)
+    high[generalized] = text[failed].map(high_of).to_numpy(dtype=float)
+    empty = np.isnan(exact) & ~generalized  # an empty cell of a generalized column is suppressed
+    low[empty], high[empty] = span
+    high = np.maximum(low, high)
+    return (low + high) / 2, GeneralizedColumn(low, high)
 
 
 def _numeric_like(series: pd.Series) -> bool:

@@ -81,7 +81,7 @@ def run_scenario(
     measures = settings.measures
     monitor = HaltMonitor(settings)
     order, n = inputs.order, inputs.order.size
-    values, scores, abstain = [], [], []
+    batches: list[Predictions] = []
     result.n_targets_available = n
     done = 0
     records: dict[str, np.ndarray] = {}
@@ -94,27 +94,28 @@ def run_scenario(
         source = f"attack {result.attack_id}"
         predicted = attack.predict(inputs.targets.iloc[batch].reset_index(drop=True)).checked(batch.size, source)
         inputs.codec.check(predicted, source)
-        values.append(predicted.value)
-        scores.append(predicted.rank_score)
-        abstain.append(predicted.abstain)
+        if batches and (predicted.open_value is None) != (batches[0].open_value is None):
+            raise ValueError(f"{source} gave open predictions for some batches only")
+        batches.append(predicted)
         done += batch.size
-        records = _measure(result, inputs, done, values, scores, abstain, measures)
+        records = _measure(result, inputs, done, batches, measures)
         reason = monitor.check(result.attack_curve, result.baseline_curve, exhausted=done >= n)
         yield ScenarioProgress(done, n, result.alc)
     result.halt_reason = reason
     # an early halt is decided on intervals that already settle the risk band
     result.conclusive = result.conclusive or reason in (EARLY_SAFE, EARLY_SERIOUS)
-    result.attempts = attempts_frame(**records) if done else None
+    result.attempts = attempts_frame(records) if done else None
     result.status = CANCELLED if reason == CANCELLED else OK
     result.seconds = time.perf_counter() - started
 
 
-def _measure(result: ScenarioResult, inputs: ScenarioInputs, done: int, values: list, scores: list,
-             abstain: list, measures) -> dict[str, np.ndarray]:
+def _measure(result: ScenarioResult, inputs: ScenarioInputs, done: int, batches: list[Predictions],
+             measures) -> dict[str, np.ndarray]:
     """Update `result`'s curves and measures from the first `done` attempts; return the attempt records."""
     targets = inputs.order[:done]
     truth = inputs.truth[targets]
-    attack_value, attack_score, attack_abstain = (np.concatenate(x) for x in (values, scores, abstain))
+    attack_value, attack_score, attack_abstain = (np.concatenate([getattr(b, f) for b in batches])
+                                                  for f in ("value", "rank_score", "abstain"))
     attack_score = np.where(attack_abstain, -np.inf, attack_score)
     attack_correct = inputs.codec.correct(attack_value, truth) & ~attack_abstain
     base = inputs.baseline.upto(done)
@@ -124,9 +125,7 @@ def _measure(result: ScenarioResult, inputs: ScenarioInputs, done: int, values: 
     result.baseline_curve = sweep(base_correct, base.rank_score, ~base.abstain, settings=measures, recall_scale=inputs.recall_scale)
     result.attack = OperatingPoint.of(result.attack_curve, measures.max_ci_width)
     result.baseline = OperatingPoint.of(result.baseline_curve, measures.max_ci_width)
-    attack_prc = result.attack.prc if result.attack else 0.0
-    base_prc = result.baseline.prc if result.baseline else 0.0
-    result.alc = float(alc(base_prc, attack_prc, measures.alc_abs_weight))
+    result.alc = _alc(result.baseline, result.attack, measures)
     result.risk = measures.bands.band(result.alc)
     result.conclusive = bool(result.attack and result.attack.significant and result.baseline and result.baseline.significant)
     result.n_attempts = done
@@ -138,8 +137,25 @@ def _measure(result: ScenarioResult, inputs: ScenarioInputs, done: int, values: 
             result.precision_improvement = float(
                 precision_improvement(base_correct[chosen].mean(), attack_correct[chosen].mean())
             )
-    return dict(
+    records = dict(
         target=targets, truth=truth, attack_value=attack_value,
         attack_score=np.where(attack_abstain, np.nan, attack_score), attack_abstain=attack_abstain,
         attack_correct=attack_correct, base_value=base.value, base_score=base.rank_score, base_correct=base_correct,
     )
+    if batches[0].open_value is not None:
+        # the attacker's population-level guess for the same targets (004 §3: 'open' beside 'group')
+        open_value = np.concatenate([b.open_value for b in batches])
+        open_score = np.concatenate([b.open_score for b in batches])
+        open_correct = inputs.codec.correct(open_value, truth)
+        result.open_curve = sweep(open_correct, open_score, np.ones(done, dtype=bool), settings=measures,
+                                  recall_scale=inputs.recall_scale)
+        result.open = OperatingPoint.of(result.open_curve, measures.max_ci_width)
+        result.open_alc = _alc(result.baseline, result.open, measures)
+        records.update(open_value=open_value, open_score=open_score, open_correct=open_correct)
+    for name in batches[0].details:
+        records[f"detail_{name}"] = np.concatenate([b.details.get(name, np.full(b.value.shape, None)) for b in batches])
+    return records
+
+
+def _alc(baseline: OperatingPoint | None, attack: OperatingPoint | None, measures) -> float:
+    return float(alc(baseline.prc if baseline else 0.0, attack.prc if attack else 0.0, measures.alc_abs_weight))

@@ -28,7 +28,7 @@ from anonguard.engine.secret import SecretCodec
 from anonguard.engine.spec import AuditSpec, TableRef
 from anonguard.engine.targets import attack_order, block_size
 from anonguard.errors import AuditError, DataError
-from anonguard.plugins.api import AttackTask, ReleaseTable, SelectionTask
+from anonguard.plugins.api import AttackTask, CountTable, ReleaseTable, SelectionTask
 from anonguard.plugins.hookspecs import CONTRACT_VERSION
 from anonguard.plugins.manager import Catalog, CatalogEntry, load_catalog
 
@@ -96,6 +96,7 @@ class Audit:
         self.scenarios: list[Scenario] = []
         self.results: list[ScenarioResult] = []
         self.entity: np.ndarray | None = None
+        self.original: pd.DataFrame | None = None  # as read, for selectors that filter on values
 
     # -- preparing ---------------------------------------------------------------------------
 
@@ -109,7 +110,7 @@ class Audit:
             raise AuditError("no release to audit; add at least one release file")
         if not spec.secrets:
             raise AuditError("no secret column chosen; name at least one column the attacker tries to learn")
-        original = self._read(spec.original, "original", None)
+        original = self.original = self._read(spec.original, "original", None)
         releases = {r.label: [(str(spec.resolve(t)), self._read(t, "release", r.label)) for t in r.tables] for r in spec.releases}
         columns = self._columns(original)
         left_out = set(spec.ignore) | {spec.entity}
@@ -269,7 +270,8 @@ class Audit:
         recall_scale = 1.0
         if settings.targets.mode == "pre-targeted":
             selector = self.catalog.get("selector", settings.targets.selector).create(settings.targets.selector_params)
-            task = SelectionTask(data.original, scenario.known, scenario.secret, self._kinds(scenario, codec), settings.seed)
+            task = SelectionTask(data.original, scenario.known, scenario.secret, self._kinds(scenario, codec),
+                                 settings.seed, self.original)
             candidates = _row_positions(selector.select(task), len(truth), settings.targets.selector)
             if settings.targets.recall_scope == "population":
                 recall_scale = candidates.size / len(truth)
@@ -286,17 +288,38 @@ class Audit:
         return kinds
 
     def _attack_task(self, scenario: Scenario) -> AttackTask:
-        codec = self.codecs[scenario.secret]
-        if not any(scenario.secret in t.data.columns for t in self.data.releases[scenario.release]):
-            raise AuditError(f"release {scenario.release!r} has no table with the secret column {scenario.secret!r}")
+        codec, secret = self.codecs[scenario.secret], scenario.secret
+        counts = self._count_tables(scenario.release, secret, codec)
+        if not counts and not any(secret in t.data.columns for t in self.data.releases[scenario.release]):
+            raise AuditError(f"release {scenario.release!r} has no table with the secret column {secret!r}")
         tables = []
         for table in self.data.releases[scenario.release]:
-            frame = table.data
-            if scenario.secret in frame.columns:
-                frame = frame.assign(**{scenario.secret: codec.encode(frame[scenario.secret].to_numpy())})
-            tables.append(ReleaseTable(table.name, frame))
-        return AttackTask(tuple(tables), scenario.known, scenario.secret, self._kinds(scenario, codec),
-                          codec.tolerance if codec.mode == "tolerance" else None, self.settings.seed)
+            frame, cells = table.data, dict(table.generalized)
+            if secret in frame.columns:
+                frame = frame.assign(**{secret: codec.encode(frame[secret].to_numpy())})
+                if secret in cells:
+                    cells[secret] = codec.encode_cells(cells[secret])
+            tables.append(ReleaseTable(table.name, frame, cells))
+        return AttackTask(tuple(tables), scenario.known, secret, self._kinds(scenario, codec),
+                          codec.tolerance if codec.mode == "tolerance" else None, self.settings.seed, counts)
+
+    def _count_tables(self, release: str, secret: str, codec: SecretCodec) -> tuple[CountTable, ...]:
+        """The release's published counts about `secret`, its values coded as the attack predicts them."""
+        tables = []
+        for name, rows in self.data.counts.get(release, ()):
+            rows = rows[rows["secret"] == secret]
+            if rows.empty:
+                continue
+            codes = codec.encode_text(rows["secret_value"], self.data.spans.get(secret, (0.0, 0.0)), f"{name}: secret {secret!r}")
+            unknown = codes < 0 if codec.mode != "tolerance" else np.zeros(len(codes), dtype=bool)
+            if unknown.any():
+                example = rows["secret_value"].to_numpy()[unknown][0]
+                message = f"{name}: counts for values of the secret {secret!r} the original never holds (e.g. {example!r}), left out"
+                if message not in self.warnings:
+                    self.warnings.append(message)
+            rows = rows.assign(secret=codes)[~unknown].drop(columns="secret_value").reset_index(drop=True)
+            tables.append(CountTable(name, rows))
+        return tuple(tables)
 
     # -- reporting ---------------------------------------------------------------------------
 

@@ -67,6 +67,10 @@ class ScenarioResult:
     halt_reason: str | None = None
     attack_curve: Curve | None = None
     baseline_curve: Curve | None = None
+    # the attack's population-level ('open') prediction, when it gives one (004 §3)
+    open: OperatingPoint | None = None
+    open_alc: float | None = None
+    open_curve: Curve | None = None
     attempts: pd.DataFrame | None = None
     seconds: float = 0.0
 
@@ -83,7 +87,9 @@ class ScenarioResult:
             "risk": self.risk,
             "conclusive": self.conclusive,
         }
-        for prefix, point in (("attack", self.attack), ("baseline", self.baseline)):
+        for prefix, point in (("attack", self.attack), ("baseline", self.baseline)) + (
+            (("open", self.open),) if self.open is not None else ()
+        ):
             data.update({
                 f"{prefix}_precision": _number(point and point.precision),
                 f"{prefix}_prob_precision": _number(point and point.prob_precision),
@@ -104,6 +110,9 @@ class ScenarioResult:
             "attack_curve": self.attack_curve.to_dict() if self.attack_curve is not None else None,
             "baseline_curve": self.baseline_curve.to_dict() if self.baseline_curve is not None else None,
         })
+        if self.open is not None:
+            data["open_alc"] = _number(self.open_alc)
+            data["open_curve"] = self.open_curve.to_dict() if self.open_curve is not None else None
         if include_attempts and self.attempts is not None:
             data["attempts"] = self.attempts.to_dict(orient="list")
         return data
@@ -119,7 +128,8 @@ def result_from_dict(data: dict[str, Any]) -> ScenarioResult:
         n_attempts=int(data.get("n_attempts", 0)), n_targets_available=int(data.get("n_targets_available", 0)),
         halt_reason=data.get("halt_reason"), seconds=float(data.get("seconds", 0.0)),
     )
-    for prefix in ("attack", "baseline"):
+    result.open_alc = data.get("open_alc")
+    for prefix in ("attack", "baseline", "open"):
         curve = data.get(f"{prefix}_curve")
         if curve:
             setattr(result, f"{prefix}_curve", curve_from_dict(curve, result.n_attempts))
@@ -140,15 +150,17 @@ def _number(value: Any) -> float | None:
     return round(value, 6) if math.isfinite(value) else None
 
 
-def attempts_frame(
-    target: np.ndarray, truth: np.ndarray, attack_value: np.ndarray, attack_score: np.ndarray,
-    attack_abstain: np.ndarray, attack_correct: np.ndarray, base_value: np.ndarray, base_score: np.ndarray,
-    base_correct: np.ndarray,
-) -> pd.DataFrame:
-    """Per-attempt records kept for the report: who was attacked, what each side said, and if it was right."""
-    return pd.DataFrame({
-        "target": target, "truth": truth,
-        "attack_prediction": attack_value, "attack_rank_score": attack_score,
-        "attack_abstained": attack_abstain, "attack_correct": attack_correct,
-        "baseline_prediction": base_value, "baseline_rank_score": base_score, "baseline_correct": base_correct,
-    })
+ATTEMPT_COLUMNS = {
+    "target": "target", "truth": "truth",
+    "attack_value": "attack_prediction", "attack_score": "attack_rank_score",
+    "attack_abstain": "attack_abstained", "attack_correct": "attack_correct",
+    "base_value": "baseline_prediction", "base_score": "baseline_rank_score", "base_correct": "baseline_correct",
+    "open_value": "open_prediction", "open_score": "open_rank_score", "open_correct": "open_correct",
+}
+
+
+def attempts_frame(records: dict[str, np.ndarray]) -> pd.DataFrame:
+    """Per-attempt records kept for the report: who was attacked, what each side said, and if it was right.
+
+    An attack's own per-target details (`detail_<name>`) follow the standard columns."""
+    return pd.DataFrame({ATTEMPT_COLUMNS.get(name, name): values for name, values in records.items()})

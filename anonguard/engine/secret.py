@@ -5,7 +5,11 @@ from __future__ import annotations
 from dataclasses import dataclass
 
 import numpy as np
+import pandas as pd
+from scipy import sparse
 
+from anonguard.data.cells import GeneralizedColumn
+from anonguard.data.counts import numeric_bounds
 from anonguard.data.encoding import MISSING_LABEL, ColumnCoding
 from anonguard.engine.settings import SecretSettings
 from anonguard.errors import DataError
@@ -54,6 +58,24 @@ class SecretCodec:
         inner = self.edges[1:-1]
         codes = np.searchsorted(inner, values, side="right").astype(np.int32)
         return np.where(np.isnan(values), n_bins, codes).astype(np.int32)
+
+    def encode_text(self, labels: pd.Series, span: tuple[float, float], where: str) -> np.ndarray:
+        """Secret values written as text (a count table's secret_value) as predicted; -1 if unknown."""
+        if self.mode == "categorical":
+            return self.coding.codes(labels) if self.coding else pd.to_numeric(labels, errors="coerce").to_numpy()
+        low, high = numeric_bounds(labels, span, where)
+        return self.encode((low + high) / 2)
+
+    def encode_cells(self, cells: GeneralizedColumn) -> GeneralizedColumn:
+        """A generalized release column of this secret, as what is predicted (bins a cell overlaps)."""
+        if self.mode != "bins" or cells.categorical:
+            return cells
+        first, last = self.encode(cells.low), self.encode(cells.high)
+        counts = (last - first + 1).astype(np.int64)
+        indptr = np.concatenate([[0], np.cumsum(counts)])
+        indices = np.repeat(first, counts) + np.arange(indptr[-1]) - np.repeat(indptr[:-1], counts)
+        members = sparse.csr_matrix((np.ones(indices.size, np.float32), indices, indptr), shape=(first.size, len(self.edges)))
+        return GeneralizedColumn(members=members)
 
     def check(self, predicted: Predictions, source: str) -> None:
         """Raise ValueError unless the predictions are what this secret is judged on."""

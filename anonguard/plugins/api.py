@@ -10,11 +10,13 @@ from __future__ import annotations
 
 from abc import ABC, abstractmethod
 from collections.abc import Mapping
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 from typing import Any, ClassVar, Literal
 
 import numpy as np
 import pandas as pd
+
+from anonguard.data.cells import GeneralizedColumn
 
 ParamType = Literal["int", "float", "bool", "str", "choice"]
 CATEGORICAL = "categorical"
@@ -107,11 +109,20 @@ class Predictions:
 
     Higher rank scores mean more confident; scores are only compared with each other.
     Where `abstain` is true the value and score are ignored.
+
+    An attack that narrows its guess with what the release says about the target itself
+    (its equivalence class, its matched row) may also give `open_value` / `open_score`: what
+    it would predict from population statistics alone. The engine measures both, so a report
+    can tell personal loss from population inference (004 §3). `details` are extra
+    per-target columns kept with the attempts (e.g. which release table a match came from).
     """
 
     value: np.ndarray
     rank_score: np.ndarray
     abstain: np.ndarray
+    open_value: np.ndarray | None = None
+    open_score: np.ndarray | None = None
+    details: Mapping[str, np.ndarray] = field(default_factory=dict)
 
     def checked(self, n: int, source: str) -> "Predictions":
         """This batch, or a ValueError saying how `source` broke the contract."""
@@ -122,15 +133,47 @@ class Predictions:
         abstain = abstain.astype(bool)
         if not np.isfinite(score[~abstain]).all():
             raise ValueError(f"{source} returned a rank score that is NaN or infinite")
-        return Predictions(value, score, abstain)
+        open_value = open_score = None
+        if self.open_value is not None:
+            open_value = np.asarray(self.open_value)
+            open_score = np.asarray(self.open_score if self.open_score is not None else np.zeros(n), float)
+            if open_value.shape != (n,) or open_score.shape != (n,) or not np.isfinite(open_score).all():
+                raise ValueError(f"{source} returned open predictions that do not match its {n} targets")
+        details = {}
+        for name, column in self.details.items():
+            column = np.asarray(column)
+            if column.shape != (n,):
+                raise ValueError(f"{source} returned {column.shape} values of detail {name!r} for {n} targets")
+            details[str(name)] = column
+        return Predictions(value, score, abstain, open_value, open_score, details)
 
 
 @dataclass(frozen=True)
 class ReleaseTable:
-    """One table of a release, encoded like the original (see the module docstring)."""
+    """One table of a release, encoded like the original (see the module docstring).
+
+    Columns of a generalized release (k-anonymity, l-diversity, top coding) also appear in
+    `generalized`: the range of values each cell stands for. `data` then holds a stand-in
+    (an interval's midpoint; a set's own code), so plugins unaware of generalization still run.
+    """
 
     name: str
     data: pd.DataFrame
+    generalized: Mapping[str, GeneralizedColumn] = field(default_factory=dict)
+
+
+@dataclass(frozen=True)
+class CountTable:
+    """Published counts of (attribute value, secret value) pairs, e.g. differentially private marginals.
+
+    `rows` has one row per published count: `marginal` (which table), `attribute` (a known
+    column), `low` / `high` (the attribute's code, number or interval, inclusive), `secret`
+    (the secret's code, as the attack predicts it) and `count` (possibly noisy: negative or
+    fractional). Only counts about the scenario's secret reach an attack.
+    """
+
+    name: str
+    rows: pd.DataFrame
 
 
 @dataclass(frozen=True)
@@ -148,6 +191,7 @@ class AttackTask:
     kinds: Mapping[str, str]
     tolerance: float | None = None
     seed: int = 0  # the audit's seed, for attacks that draw random numbers
+    counts: tuple[CountTable, ...] = ()  # published count tables about this secret
 
     def tables_with(self, *columns: str) -> tuple[ReleaseTable, ...]:
         return tuple(t for t in self.tables if all(c in t.data.columns for c in columns))
@@ -187,13 +231,15 @@ class BaselineModel(Component):
 
 @dataclass(frozen=True)
 class SelectionTask:
-    """What a target selector sees: the encoded original and the scenario's columns."""
+    """What a target selector sees: the encoded original, the scenario's columns, and the
+    original as read (`raw`, every column with its own values) for selectors that filter on values."""
 
     data: pd.DataFrame
     known: tuple[str, ...]
     secret: str
     kinds: Mapping[str, str]
     seed: int = 0
+    raw: pd.DataFrame | None = None
 
 
 class TargetSelector(Component):
@@ -204,3 +250,32 @@ class TargetSelector(Component):
     @abstractmethod
     def select(self, task: SelectionTask) -> np.ndarray:
         """Row positions (into `task.data`) of the targeted individuals."""
+
+
+@dataclass(frozen=True)
+class GenerationTask:
+    """What a release generator gets: the table to protect, as read, with its column kinds."""
+
+    data: pd.DataFrame
+    kinds: Mapping[str, str]
+    seed: int = 0
+
+
+@dataclass(frozen=True)
+class GeneratedRelease:
+    """A generator's output: microdata, or published counts in the long format of `CountTable`
+    files (columns table, attribute, value, secret, secret_value, count); `notes` say what
+    was guaranteed (k achieved, noise scale and sensitivity)."""
+
+    data: pd.DataFrame
+    notes: tuple[str, ...] = ()
+
+
+class Generator(Component):
+    """Makes a release from a table: an anonymizer or synthesizer, for what-if audits and tests."""
+
+    kind: ClassVar[str] = "generator"
+
+    @abstractmethod
+    def generate(self, task: GenerationTask) -> GeneratedRelease:
+        """The release made from `task.data`; the same seed gives the same release."""

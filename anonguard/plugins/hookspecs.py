@@ -28,3 +28,8 @@ def anonguard_target_selectors() -> list[type]:
 @hookspec
 def anonguard_baseline_models() -> list[type]:
     """Candidate models for the non-member baseline: subclasses of `api.BaselineModel`."""
+
+
+@hookspec
+def anonguard_generators() -> list[type]:
+    """Release generators (anonymizers, synthesizers): subclasses of `api.Generator`."""

@@ -30,6 +30,7 @@ KINDS: dict[str, tuple[str, type]] = {
     "anonguard_attacks": ("attack", api.Attack),
     "anonguard_target_selectors": ("selector", api.TargetSelector),
     "anonguard_baseline_models": ("baseline-model", api.BaselineModel),
+    "anonguard_generators": ("generator", api.Generator),
 }
 
 

@@ -1,0 +1,157 @@
+"""Generalized cells: the intervals, value sets and suppression of k-anonymous and l-diverse releases.
+
+Spellings read (spaces ignored):
+
+    [20-30)  (20,30]  [20;30]   an interval; the brackets say which ends are included
+    20-29  20..29  20–29        a closed interval (both ends included, as age bands are written)
+    <20  <=20  >65  >=65  65+   open-ended intervals (bottom and top coding); ≤ and ≥ too
+    {a,b}                       a set of values
+    *  **  ***                  suppression: any value
+
+In a column that holds any of these, an empty cell is suppression too.
+
+Matching rule: a target's raw value *matches* a cell that contains it. Distances treat
+the hidden value as spread uniformly over the cell and use the expected Gower distance:
+a categorical set S contributes 1 − [x ∈ S] / |S| (an exact match 0, a two-value set
+holding x ½, a suppressed cell 1 − 1/number of values); a continuous interval [a, b]
+contributes E|x − U(a, b)| / range, which is |x − midpoint| / range outside the interval
+and ((x − a)² + (b − x)²) / (2 (b − a) range) inside it (capped at 1). Open ends are
+bounded by the original's range, so a suppressed number is the whole range.
+"""
+
+from __future__ import annotations
+
+import re
+from dataclasses import dataclass
+
+import numpy as np
+from scipy import sparse
+
+_NUMBER = r"[-+]?(?:\d+(?:\.\d*)?|\.\d+)(?:[eE][-+]?\d+)?"
+_SEPARATOR = r"\s*(?:-|–|,|;|\.\.)\s*"
+_BRACKETED = re.compile(rf"^([\[(])\s*({_NUMBER}){_SEPARATOR}({_NUMBER})\s*([\])])$")
+_RANGE = re.compile(rf"^({_NUMBER})\s*(?:-|–|\.\.)\s*({_NUMBER})$")
+_BELOW = re.compile(rf"^(<=?|≤)\s*({_NUMBER})$")
+_ABOVE = re.compile(rf"^(>=?|≥)\s*({_NUMBER})$")
+_PLUS = re.compile(rf"^({_NUMBER})\s*\+$")
+_SET = re.compile(r"^\{(.*)\}$", re.DOTALL)
+_STARS = re.compile(r"^\*+$")
+
+
+@dataclass(frozen=True)
+class Interval:
+    low: float  # inclusive; -inf when open
+    high: float  # inclusive; +inf when open
+
+
+@dataclass(frozen=True)
+class ValueSet:
+    values: tuple[str, ...]
+
+
+class Suppressed:
+    """Any value at all."""
+
+
+ANY = Suppressed()
+Cell = Interval | ValueSet | Suppressed
+
+
+def parse_cell(text: str) -> Cell | None:
+    """The generalized cell `text` spells, or None if it is a plain value."""
+    text = text.strip()
+    if _STARS.match(text):
+        return ANY
+    if match := _BRACKETED.match(text):
+        opening, low, high, closing = match.groups()
+        low, high = float(low), float(high)
+        if opening == "(":
+            low = np.nextafter(low, np.inf)
+        if closing == ")":
+            high = np.nextafter(high, -np.inf)
+        return Interval(low, high) if low <= high else None
+    if match := _RANGE.match(text):
+        low, high = float(match.group(1)), float(match.group(2))
+        return Interval(low, high) if low <= high else None
+    if match := _BELOW.match(text):
+        bound = float(match.group(2))
+        return Interval(-np.inf, bound if "=" in match.group(1) or "≤" in match.group(1) else np.nextafter(bound, -np.inf))
+    if match := _ABOVE.match(text):
+        bound = float(match.group(2))
+        return Interval(bound if "=" in match.group(1) or "≥" in match.group(1) else np.nextafter(bound, np.inf), np.inf)
+    if match := _PLUS.match(text):
+        return Interval(float(match.group(1)), np.inf)
+    if match := _SET.match(text):
+        members = tuple(part.strip() for part in match.group(1).split(",") if part.strip())
+        return ValueSet(members) if members else None
+    return None
+
+
+@dataclass(frozen=True)
+class GeneralizedColumn:
+    """What every cell of one release column stands for.
+
+    A continuous column has `low` / `high` per row (inclusive; an exact cell has
+    low == high, a missing one NaN; open ends are bounded by the original's range). A
+    categorical column has `members`: a rows × codes 0/1 sparse matrix, an exact cell
+    holding just its own code.
+    """
+
+    low: np.ndarray | None = None
+    high: np.ndarray | None = None
+    members: sparse.csr_matrix | None = None
+
+    @property
+    def categorical(self) -> bool:
+        return self.members is not None
+
+    def contains(self, values: np.ndarray, rows: slice | np.ndarray = slice(None)) -> np.ndarray:
+        """(targets × rows) booleans: does the cell of each row hold each target's value?"""
+        if self.categorical:
+            block = self.members[rows]
+            columns = np.clip(np.asarray(values, dtype=np.int64), 0, block.shape[1] - 1)
+            inside = block.T.tocsr()[columns].toarray().astype(bool)
+            return inside & (np.asarray(values)[:, None] < block.shape[1])
+        values = np.asarray(values, dtype=float)[:, None]
+        low, high = self.low[rows][None, :], self.high[rows][None, :]
+        both_missing = np.isnan(values) & np.isnan(low)
+        return ((values >= low) & (values <= high)) | both_missing
+
+    def mismatch(self, values: np.ndarray, rows: slice | np.ndarray = slice(None), span: float = 1.0) -> np.ndarray:
+        """(targets × rows) expected Gower distances under the module's matching rule."""
+        if self.categorical:
+            sizes = np.asarray(self.members[rows].sum(axis=1)).ravel()
+            return 1.0 - self.contains(values, rows) / np.maximum(sizes, 1)[None, :]
+        x = np.asarray(values, dtype=float)[:, None]
+        low, high = self.low[rows][None, :], self.high[rows][None, :]
+        width = high - low
+        outside = np.abs(x - (low + high) / 2)
+        with np.errstate(invalid="ignore", divide="ignore"):
+            inside = ((x - low) ** 2 + (high - x) ** 2) / (2 * width)
+        distance = np.where((x >= low) & (x <= high) & (width > 0), inside, outside) / (span if span > 0 else 1.0)
+        distance = np.fmin(distance, 1.0)  # NaN (one side missing) becomes a full mismatch
+        return np.where(np.isnan(x) & np.isnan(low), 0.0, distance)
+
+    def sizes(self) -> np.ndarray:
+        """How many codes each categorical cell stands for."""
+        return np.asarray(self.members.sum(axis=1)).ravel()
+
+    def take(self, rows: np.ndarray) -> "GeneralizedColumn":
+        if self.categorical:
+            return GeneralizedColumn(members=self.members[rows])
+        return GeneralizedColumn(self.low[rows], self.high[rows])
+
+
+def membership(codes: np.ndarray, width: int, expansions: dict[int, np.ndarray]) -> sparse.csr_matrix:
+    """A rows × width 0/1 matrix: a row whose code has an expansion holds those codes, else its own."""
+    per_code = [np.sort(np.asarray(expansions[c], np.int64)) if c in expansions else np.array([c], np.int64)
+                for c in range(width)]
+    lengths = np.array([p.size for p in per_code])
+    starts = np.concatenate([[0], np.cumsum(lengths)[:-1]])
+    flat = np.concatenate(per_code)
+    codes = np.asarray(codes, dtype=np.int64)
+    counts = lengths[codes]
+    indptr = np.concatenate([[0], np.cumsum(counts)])
+    offset = np.arange(indptr[-1]) - np.repeat(indptr[:-1], counts)
+    indices = flat[np.repeat(starts[codes], counts) + offset]
+    return sparse.csr_matrix((np.ones(indices.size, dtype=np.float32), indices, indptr), shape=(codes.size, width))
