@@ -7,7 +7,11 @@ at the minimum distance, with rank_score = (1 − d_min) · modal_fraction.
 Gower distance here: a categorical column contributes 0 if equal, else 1; a continuous one
 |a − b| / range (range over the release table, capped at 1; a missing value on one side
 counts 1, on both sides 0); a known column the table lacks contributes `missing_column_penalty`.
-The distance is the mean contribution over the known columns.
+The distance is the mean contribution over the known columns. A generalized cell (an
+interval, a set, a suppressed value) contributes its expected distance if the hidden value
+were spread uniformly over the cell (see `anonguard.data.cells`), so a partial match counts
+partly. A generalized secret (a bucket's set of values) votes for each of its values in
+proportion. Each prediction records the release table(s) its closest rows came from.
 
 Everything is vectorized over release rows in chunks sized to `memory_mb`, so memory stays
 bounded for large releases and no Python loop runs per release row.
@@ -21,7 +25,7 @@ import numpy as np
 import pandas as pd
 from scipy import sparse
 
-from anonguard.plugins.api import CATEGORICAL, Attack, AttackTask, Parameter, Predictions
+from anonguard.plugins.api import CATEGORICAL, Attack, AttackTask, GeneralizedColumn, Parameter, Predictions
 
 TIE = 1e-6  # distances this close are the same distance
 
@@ -30,10 +34,13 @@ TIE = 1e-6  # distances this close are the same distance
 class _Table:
     """One release table reduced to what the distance needs."""
 
+    name: str
     categorical: list[tuple[str, np.ndarray]]
     continuous: list[tuple[str, np.ndarray, float, float]]  # values − offset (float32), offset, 1 / range
+    generalized: list[tuple[str, GeneralizedColumn, float]]  # cells and the column's range
     penalty: float  # summed contribution of the known columns this table lacks
     secret: np.ndarray
+    votes: sparse.csr_matrix | None = None  # rows × classes: what each row's secret cell stands for
 
     @property
     def rows(self) -> int:
@@ -61,18 +68,28 @@ class BestRowMatch(Attack):
 
     def fit(self, task: AttackTask) -> "BestRowMatch":
         self.task_ = task
-        self.tables_ = [self._prepare(t.data, task) for t in task.tables_with(task.secret)
-                        if len(t.data) and any(c in t.data.columns for c in task.known)]
+        tables = [t for t in task.tables_with(task.secret) if len(t.data) and any(c in t.data.columns for c in task.known)]
+        if not tables:
+            raise ValueError(f"{self.id} matches release rows, and this release has no table holding the secret "
+                             f"{task.secret!r} and a known column")
         self.n_classes_ = 0
         if task.kinds[task.secret] == CATEGORICAL:
-            self.n_classes_ = 1 + max((int(t.secret.max()) for t in self.tables_ if t.rows), default=0)
+            self.n_classes_ = 1 + max(max(int(t.data[task.secret].max()),
+                                          t.generalized[task.secret].members.shape[1] - 1 if task.secret in t.generalized else 0)
+                                      for t in tables)
+        self.tables_ = [self._prepare(t, task) for t in tables]
         return self
 
-    def _prepare(self, data: pd.DataFrame, task: AttackTask) -> _Table:
-        categorical, continuous, missing = [], [], 0
+    def _prepare(self, table, task: AttackTask) -> _Table:
+        data = table.data
+        categorical, continuous, generalized, missing = [], [], [], 0
         for column in task.known:
             if column not in data.columns:
                 missing += 1
+            elif column in table.generalized:
+                cells = table.generalized[column]
+                span = 1.0 if cells.categorical else float(np.nanmax(cells.high) - np.nanmin(cells.low))
+                generalized.append((column, cells, span))
             elif task.kinds[column] == CATEGORICAL:
                 categorical.append((column, data[column].to_numpy(dtype=np.int32)))
             else:
@@ -83,13 +100,27 @@ class BestRowMatch(Attack):
                 # float32 halves the scan's memory traffic; shifting first keeps large values precise
                 continuous.append((column, (values - offset).astype(np.float32), offset, 1.0 / span if span > 0 else 1.0))
         secret = data[task.secret].to_numpy()
-        secret = secret.astype(np.int64) if task.kinds[task.secret] == CATEGORICAL else secret.astype(np.float64)
-        return _Table(categorical, continuous, missing * self.params["missing_column_penalty"], secret)
+        votes = None
+        if self.n_classes_:
+            secret = secret.astype(np.int64)
+            cells = table.generalized.get(task.secret)
+            if cells is not None and cells.categorical:
+                members = cells.members.astype(np.float32)
+                votes = (sparse.diags(1.0 / np.maximum(cells.sizes(), 1)).astype(np.float32) @ members).tocsr()
+                votes.resize((secret.size, self.n_classes_))
+            else:
+                votes = sparse.csr_matrix((np.ones(secret.size, np.float32), (np.arange(secret.size), secret)),
+                                          shape=(secret.size, self.n_classes_))
+        else:
+            secret = secret.astype(np.float64)
+        return _Table(table.name, categorical, continuous, generalized, missing * self.params["missing_column_penalty"],
+                      secret, votes)
 
     def predict(self, targets: pd.DataFrame) -> Predictions:
         n = len(targets)
-        if not self.tables_ or n == 0:
-            return Predictions(np.zeros(n), np.zeros(n), np.ones(n, dtype=bool))
+        if n == 0:
+            return Predictions(np.zeros(0), np.zeros(0), np.zeros(0, dtype=bool))
+        self.source_ = np.zeros(n, dtype=np.int64)  # bit t set: table t holds a closest row
         if self.n_classes_:
             best, counts = self._scan(targets, self._count_classes, np.zeros((n, self.n_classes_), np.float64))
             value = counts.argmax(axis=1)
@@ -103,7 +134,9 @@ class BestRowMatch(Attack):
         distance = best / len(self.task_.known)
         # a numeric secret missing in every closest row leaves nothing to predict
         abstain = np.zeros(n, dtype=bool) if self.n_classes_ else ~np.isfinite(value)
-        return Predictions(value, (1.0 - distance) * share, abstain)
+        names = {mask: "+".join(t.name for i, t in enumerate(self.tables_) if mask >> i & 1) for mask in np.unique(self.source_)}
+        source = np.array([names[mask] for mask in self.source_], dtype=object)
+        return Predictions(value, (1.0 - distance) * share, abstain, details={"matched_table": source})
 
     # -- the scan over release rows --------------------------------------------------------
 
@@ -117,7 +150,7 @@ class BestRowMatch(Attack):
         n = len(targets)
         best = np.full(n, np.inf)
         chunk = max(1, (self.params["memory_mb"] << 20) // (n * 16))
-        for table in self.tables_:
+        for index, table in enumerate(self.tables_):
             wanted = self._target_columns(targets, table)
             for start in range(0, table.rows, chunk):
                 rows = slice(start, min(start + chunk, table.rows))
@@ -129,21 +162,25 @@ class BestRowMatch(Attack):
                 tied = ~better & (np.abs(chunk_min - best) <= TIE)
                 accumulator[better] = stats[better]
                 accumulator[tied] += stats[tied]
+                self.source_ = np.where(better, 1 << index, self.source_ | np.where(tied, 1 << index, 0))
                 best = np.where(better, chunk_min, best)
         return best, accumulator
 
     @staticmethod
-    def _target_columns(targets: pd.DataFrame, table: _Table) -> tuple[list[np.ndarray], list[np.ndarray]]:
+    def _target_columns(targets: pd.DataFrame, table: _Table):
         categorical = [targets[c].to_numpy(dtype=np.int32) for c, _ in table.categorical]
         continuous = [(targets[c].to_numpy(dtype=np.float64) - offset).astype(np.float32) for c, _, offset, _ in table.continuous]
-        return categorical, continuous
+        generalized = [targets[c].to_numpy() for c, _, _ in table.generalized]
+        return categorical, continuous, generalized
 
     @staticmethod
     def _distances(wanted, table: _Table, rows: slice) -> np.ndarray:
-        categorical, continuous = wanted
-        n = (categorical or continuous)[0].size
+        categorical, continuous, generalized = wanted
+        n = (categorical or continuous or generalized)[0].size
         width = rows.stop - rows.start
         total = np.full((n, width), table.penalty, dtype=np.float32)
+        for target, (_, cells, span) in zip(generalized, table.generalized):
+            total += cells.mismatch(target, rows, span).astype(np.float32)
         for target, (_, release) in zip(categorical, table.categorical):
             total += target[:, None] != release[None, rows]
         scratch = np.empty((n, width), dtype=np.float32)
@@ -160,11 +197,7 @@ class BestRowMatch(Attack):
         return total
 
     def _count_classes(self, at_min: np.ndarray, table: _Table, rows: slice) -> np.ndarray:
-        secret = table.secret[rows]
-        one_hot = sparse.csr_matrix(
-            (np.ones(secret.size, np.float32), (secret, np.arange(secret.size))), shape=(self.n_classes_, secret.size)
-        )
-        return np.asarray(one_hot @ at_min.T.astype(np.float32)).T
+        return np.asarray(table.votes[rows].T @ at_min.T.astype(np.float32)).T
 
     @staticmethod
     def _sum_values(at_min: np.ndarray, table: _Table, rows: slice) -> np.ndarray:

@@ -39,10 +39,37 @@ def test_a_table_lacking_a_known_column_counts_half_a_mismatch():
     assert tied.rank_score[0] == pytest.approx(0.5 * 0.5)
 
 
-def test_abstains_without_a_usable_table():
+def test_a_release_without_a_usable_table_is_a_clear_error():
     no_secret = RELEASE.drop(columns="s")
-    predicted = attack([no_secret]).predict(TARGETS)
-    assert predicted.abstain.all()
+    with pytest.raises(ValueError, match="no table holding the secret 's'"):
+        attack([no_secret])
+
+
+def test_reports_the_table_each_match_came_from():
+    first = RELEASE.iloc[:3]
+    second = RELEASE.iloc[3:].assign(x=[6.0, 0.0])
+    predicted = attack([first, second]).predict(TARGETS.iloc[:2])
+    # target 0 (a=0, x=0) matches row 0 of t0 and row 4 of t1 exactly; target 1 (a=1, x=6) row 2 of t0 best
+    assert predicted.details["matched_table"].tolist() == ["t0+t1", "t0"]
+
+
+def test_generalized_cells_match_partially():
+    from anonguard.data.encoding import encode_tables
+
+    original = pd.DataFrame({"age": [25.0, 45.0, 65.0], "sex": ["M", "F", "F"], "s": ["x", "y", "z"]})
+    release = pd.DataFrame({"age": ["20-29", "40-49", "*"], "sex": ["M", "{M,F}", "*"], "s": ["x", "y", "z"]})
+    kinds = {"age": "continuous", "sex": "categorical", "s": "categorical"}
+    data = encode_tables(original, {"r": [("r.csv", release)]}, kinds)
+    task = AttackTask(data.releases["r"], ("age", "sex"), "s", kinds)
+    predicted = BestRowMatch().fit(task).predict(data.original[["age", "sex"]])
+    assert predicted.value.tolist() == data.original["s"].tolist()
+    # target 0: age 25 in [20, 29]: ((5)^2 + (4)^2) / (2 * 9) / 45 (the cells' range 20..65); sex exact: 0
+    age = (5 ** 2 + 4 ** 2) / (2 * 9) / 45
+    # target 1: age 45 in [40, 49]: (25 + 16) / 18 / 45; sex F in {M, F}: 1/2
+    # target 2: age 65 in the suppressed 25..65 (the original's range): (40^2 + 0) / 80 / 45; sex F in *: 1/2
+    # (0.944 in all, against 0.956 for row 1: |65 - 44.5| / 45 + 1/2, and 1.9 for row 0)
+    expected = 1 - np.array([age / 2, (age + 0.5) / 2, (1600 / 80 / 45 + 0.5) / 2])
+    np.testing.assert_allclose(predicted.rank_score, expected, rtol=1e-5)
 
 
 def test_numeric_secret_by_tolerance():
