@@ -106,3 +106,55 @@ def test_inputs_are_checked_before_running(tables):
     bad.known_sets = [["a", "s"]]
     with pytest.raises(AuditError, match="every known set includes the secret"):
         Audit(bad).prepare()
+
+
+class _Narrowing:
+    """A plugin module whose attack gives a personal and an open prediction and a per-target detail."""
+
+    from anonguard.plugins import hookimpl as _hookimpl
+    from anonguard.plugins.api import Attack as _Attack, Predictions as _Predictions
+
+    class Attack(_Attack):
+        id = "narrowing"
+        title = "Narrowing"
+        description = "Personal guess: the truth from the copy; open guess: always 0."
+
+        def fit(self, task):
+            self.table_ = task.tables[0].data
+            return self
+
+        def predict(self, targets):
+            n = len(targets)
+            # the copy keeps the original's rows: look the target up by its known values
+            merged = targets.merge(self.table_.drop_duplicates(["a", "b", "c"]), on=["a", "b", "c"], how="left")
+            value = merged["s"].to_numpy()
+            return _Narrowing._Predictions(
+                value, np.ones(n), np.zeros(n, bool), open_value=np.zeros(n), open_score=np.ones(n),
+                details={"looked_up": np.full(n, "yes", dtype=object)},
+            )
+
+    @staticmethod
+    @_hookimpl
+    def anonguard_attacks():
+        return [_Narrowing.Attack]
+
+
+def test_open_predictions_are_measured_beside_the_attack(tables):
+    from anonguard.engine.results import result_from_dict
+    from anonguard.plugins.manager import load_catalog
+
+    catalog = load_catalog(extra_plugins=[("narrowing", _Narrowing)])
+    choice = spec(tables)
+    choice.attacks = [AttackChoice("narrowing")]
+    audit = Audit(choice, catalog).prepare()
+    run(audit)
+    result = audit.results[0]
+    assert result.status == "ok", result.error
+    attempts = result.attempts
+    # the open guess (always class 0) is right exactly where the truth is 0
+    np.testing.assert_array_equal(attempts["open_correct"], attempts["truth"] == 0)
+    assert result.open.precision == pytest.approx((attempts["truth"] == 0).mean())
+    assert result.open_alc < result.alc
+    assert set(attempts["detail_looked_up"]) == {"yes"}
+    again = result_from_dict(result.to_dict())
+    assert again.open_alc == pytest.approx(result.open_alc, abs=1e-6) and again.open.prc == pytest.approx(result.open.prc, abs=1e-6)

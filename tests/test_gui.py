@@ -138,7 +138,7 @@ def test_a_plugin_raising_in_predict_fails_only_its_rows(qtbot, tmp_path, monkey
     assert flaky and all(r.status == "failed" and "flaky attack failed on purpose" in r.error for r in flaky)
     assert others and all(r.status == "ok" for r in others)
     row = results.index(flaky[0])
-    assert "flaky attack failed on purpose" in w.results_page.model.data(w.results_page.model.index(row, 12))
+    assert "flaky attack failed on purpose" in w.results_page.model.data(w.results_page.model.index(row, 13))
     broken = [i for i in range(w.attacks_page.tree.topLevelItemCount())
               if w.attacks_page.tree.topLevelItem(i).text(0) == "Plugins that failed to load"]
     assert broken, "the catalog page lists the plugins that failed to load"

@@ -117,12 +117,15 @@ class ColumnsModel(QAbstractTableModel):
 class ResultsModel(QAbstractTableModel):
     """One row per finished scenario, colored by risk; sortable through a proxy (numbers sort as numbers)."""
 
-    HEADERS = ("Release", "Attack", "Secret", "Known", "ALC", "Risk", "Attack P", "Attack cov.",
+    HEADERS = ("Release", "Attack", "Secret", "Known", "ALC", "Risk", "Open ALC", "Attack P", "Attack cov.",
                "Baseline P", "Baseline cov.", "Baseline model", "Attempts", "Halted because")
     TIPS = {
         "ALC": "Anonymity Loss Coefficient: how much better the attack predicts the secret than a model that never "
                "saw these people. It compares their PRCs (precision, discounted only when coverage gets very "
                "small). 0 = no better; 1 = perfect where the baseline is not. Below 0.5 is safe.",
+        "Open ALC": "For attacks that also guess from population statistics alone (the group attack's 'open' "
+                    "prediction): its ALC. Well below ALC means the risk is personal, what the release shows about "
+                    "the person; close to ALC means the attack mostly learned what is true of everyone.",
         "Attack P": "Precision: the share of the attack's predictions that are right.",
         "Attack cov.": "Coverage (recall): the share of attacked people the attack dares to predict for.",
         "Baseline P": "Precision of the privacy-neutral baseline: a model trained on the original without the targets.",
@@ -155,7 +158,7 @@ class ResultsModel(QAbstractTableModel):
         if r.status == "ok" and not r.conclusive:
             risk += " (not significant)"
         return [
-            r.release, r.attack_id, r.secret, ", ".join(r.known), r.alc, risk,
+            r.release, r.attack_id, r.secret, ", ".join(r.known), r.alc, risk, r.open_alc,
             a and a.precision, a and a.recall, b and b.precision, b and b.recall,
             r.baseline_model or "", r.n_attempts, r.error if r.status == "failed" else (r.halt_reason or ""),
         ]
