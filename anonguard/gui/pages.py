@@ -178,7 +178,8 @@ def editor_value(editor: QWidget) -> Any:
 class AttacksPage(QWidget):
     """The plugin catalog; attacks can be ticked and their parameters set."""
 
-    KIND_TITLES = {"attack": "Attacks", "selector": "Target selectors", "baseline-model": "Baseline models"}
+    KIND_TITLES = {"attack": "Attacks", "selector": "Target selectors", "baseline-model": "Baseline models",
+                   "generator": "Release generators"}
 
     def __init__(self, draft: AuditDraft, catalog: Catalog) -> None:
         super().__init__()
