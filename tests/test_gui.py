@@ -291,3 +291,18 @@ def test_smoke_mode_reports_a_missing_audit_instead_of_hanging(tmp_path):
     done = run_cli("gui", str(tmp_path / "missing.json"), "--quit",
                    env_extra={"QT_QPA_PLATFORM": "offscreen", "XDG_CONFIG_HOME": str(tmp_path)})
     assert done.returncode == 1 and "missing.json" in done.stderr
+
+
+def test_selector_parameters_are_edited_on_the_scenario_page(window):
+    page = window.scenario_page
+    page.mode.setCurrentText("pre-targeted")
+    page.selector.setCurrentText("rare-known-combination")
+    page.selector_editors["max_count"].setValue(3)
+    page.commit()
+    targets = window.draft.settings["targets"]
+    assert targets["selector"] == "rare-known-combination" and targets["selector_params"] == {"max_count": 3, "bins": 10}
+    page.refresh()  # shown again from the audit, not from the defaults
+    assert page.selector_editors["max_count"].value() == 3
+    page.mode.setCurrentText("random")
+    page.commit()
+    assert window.draft.settings["targets"]["selector_params"] == {}

@@ -296,7 +296,7 @@ class ScenarioPage(QWidget):
 
     def __init__(self, draft: AuditDraft, catalog: Catalog) -> None:
         super().__init__()
-        self.draft = draft
+        self.draft, self.catalog = draft, catalog
         self.summary = QLabel()
         self.summary.setWordWrap(True)
         self.mode = QComboBox()
@@ -309,6 +309,10 @@ class ScenarioPage(QWidget):
         self.scope.setToolTip("Pre-targeted coverage relative to the targeted group or to the whole population.")
         self.seed = QSpinBox()
         self.seed.setRange(0, 2**31 - 1)
+        self.selector_box = QGroupBox("Selector settings")
+        self.selector_form = QFormLayout(self.selector_box)
+        self.selector_editors: dict[str, QWidget] = {}
+        self.selector.currentTextChanged.connect(lambda _: self._show_selector_params())
         self.mode.currentTextChanged.connect(self._mode_changed)
         self.fields = {  # (group, setting): (label, editor)
             ("measures", "confidence"): ("Confidence level", self._double(0.5, 0.9999, 0.01, "Confidence of the interval around every precision.", decimals=4)),
@@ -333,6 +337,7 @@ class ScenarioPage(QWidget):
         layout.addWidget(self.summary)
         layout.addWidget(self._knowledge_box())
         layout.addWidget(box)
+        layout.addWidget(self.selector_box)
         layout.addStretch()
 
     def _knowledge_box(self) -> QGroupBox:
@@ -373,8 +378,34 @@ class ScenarioPage(QWidget):
             self.refresh()
 
     def _mode_changed(self, mode: str) -> None:
-        for widget in (self.selector, self.scope):
+        for widget in (self.selector, self.scope, self.selector_box):
             widget.setEnabled(mode == "pre-targeted")
+
+    def _show_selector_params(self) -> None:
+        """The chosen selector's parameters, with the audit's values where it has them for this selector."""
+        while self.selector_form.rowCount():
+            self.selector_form.removeRow(0)
+        self.selector_editors = {}
+        targets = self.draft.settings["targets"]
+        chosen = self.selector.currentText()
+        try:
+            entry = self.catalog.get("selector", chosen)
+        except KeyError:
+            self.selector_box.setVisible(False)
+            return
+        saved = targets.get("selector_params", {}) if targets.get("selector") == chosen else {}
+        for parameter in entry.parameters:
+            value = saved.get(parameter.name, parameter.default)
+            try:
+                value = parameter.coerce(value)
+            except ValueError:
+                value = parameter.default
+            editor = parameter_editor(parameter, value)
+            self.selector_editors[parameter.name] = editor
+            self.selector_form.addRow(parameter.name.replace("_", " ").capitalize(), editor)
+        self.selector_box.setTitle(f"Settings of {entry.title}")
+        self.selector_box.setToolTip(entry.description)
+        self.selector_box.setVisible(bool(entry.parameters))
 
     @staticmethod
     def _double(low: float, high: float, step: float, tip: str, decimals: int = 3) -> QDoubleSpinBox:
@@ -404,6 +435,7 @@ class ScenarioPage(QWidget):
             self.selector.addItem(selector)  # not installed: shown as it is, so it is not silently replaced
         if selector:
             self.selector.setCurrentText(selector)
+        self._show_selector_params()
         self.scope.setCurrentText(s["targets"]["recall_scope"])
         # a spin box clamps and rounds; remember what it showed so only real edits are written back
         self.shown = {}
@@ -427,7 +459,12 @@ class ScenarioPage(QWidget):
     def commit(self) -> None:
         s = self.draft.settings
         s["targets"]["mode"] = self.mode.currentText()
-        s["targets"]["selector"] = self.selector.currentText() if self.mode.currentText() == "pre-targeted" else None
+        targeted = self.mode.currentText() == "pre-targeted"
+        s["targets"]["selector"] = self.selector.currentText() if targeted else None
+        if not targeted:
+            s["targets"]["selector_params"] = {}
+        elif ("selector", self.selector.currentText()) in self.catalog.entries:  # else keep what the file said
+            s["targets"]["selector_params"] = {name: editor_value(e) for name, e in self.selector_editors.items()}
         s["targets"]["recall_scope"] = self.scope.currentText()
         for key, widget in self._editors().items():
             if widget.value() != self.shown.get(key):
