@@ -1,4 +1,4 @@
-"""`anonguard` console script: run audits and list plugins without a window.
+"""`anonguard` console script: run audits, make releases and list plugins without a window.
 
 Usage and data errors print one line on stderr and exit with status 2; nothing prints a
 traceback unless --debug is given.
@@ -8,21 +8,28 @@ from __future__ import annotations
 
 import argparse
 import json
+import os
 import sys
 import tempfile
 import time
 from pathlib import Path
 
+import pandas as pd
+
 from anonguard import __version__
+from anonguard.data.columns import column_kinds
+from anonguard.data.readers import file_sha256, read_table
 from anonguard.engine.audit import Audit, AuditFinished, ScenarioFinished
 from anonguard.engine.settings import AuditSettings
 from anonguard.engine.spec import AttackChoice, AuditSpec, ReleaseSpec, TableRef
 from anonguard.errors import AuditError
 from anonguard.fileio import atomic_write_text
+from anonguard.plugins.api import GenerationTask
 from anonguard.plugins.manager import load_catalog
 from anonguard.resources import demo_audit_path
 
 USAGE_ERROR = 2
+RELEASE_FORMATS = {".csv": "csv", ".tsv": "csv", ".parquet": "parquet", ".pq": "parquet"}
 
 
 class UsageError(Exception):
@@ -56,12 +63,24 @@ def build_parser() -> argparse.ArgumentParser:
                         help="override an inferred column kind (categorical or continuous)")
     how = audit.add_argument_group("how to attack")
     how.add_argument("--attack", metavar="ID", action="append", default=[], help="attack to run (default: every installed attack)")
-    how.add_argument("--param", metavar="ID.NAME=VALUE", action="append", default=[], help="set an attack parameter")
+    how.add_argument("--param", metavar="ID.NAME=VALUE", action="append", default=[],
+                     help="set a parameter of attack ID, or of the target selector when ID is the --selector")
     how.add_argument("--mode", choices=("random", "pre-targeted"), help="target selection (default random)")
     how.add_argument("--selector", metavar="ID", help="target selector for pre-targeted mode")
     how.add_argument("--seed", type=int, help="random seed (the same seed gives the same audit)")
     audit.add_argument("--out", metavar="DIR", required=True, help="folder for audit.json and the audit file")
     audit.add_argument("--quiet", action="store_true", help="no progress on stderr")
+
+    anonymize = commands.add_parser(
+        "anonymize", help="make a release from a table with a generator (anonymizer or synthesizer) plugin")
+    anonymize.add_argument("--method", metavar="ID", required=True, help="generator id (see 'anonguard plugins')")
+    anonymize.add_argument("--param", metavar="NAME=VALUE", action="append", default=[], help="set a generator parameter")
+    anonymize.add_argument("--input", metavar="PATH", required=True, help="the table to protect")
+    anonymize.add_argument("--out", metavar="PATH", required=True,
+                           help="the release to write (.csv, .tsv, .parquet or .pq); provenance goes to PATH.json")
+    anonymize.add_argument("--seed", type=int, default=0, help="random seed (the same seed gives the same release)")
+    anonymize.add_argument("--kind", metavar="COL=KIND", action="append", default=[],
+                           help="override an inferred column kind (categorical or continuous)")
 
     gui = commands.add_parser("gui", help="open the desktop application (the default without a command)")
     gui.add_argument("audit_file", nargs="?", help="an audit file to open (default: the demo audit)")
@@ -83,6 +102,8 @@ def main(argv: list[str] | None = None) -> int:
         args = parser.parse_args(argv)
         if args.command == "audit":
             return run_audit(args)
+        if args.command == "anonymize":
+            return run_anonymize(args)
         if args.command == "plugins":
             return list_plugins(args)
         from anonguard.gui.app import run_gui  # Qt is loaded only for the window
@@ -127,15 +148,18 @@ def spec_from_args(args: argparse.Namespace) -> AuditSpec:
             setattr(spec, name, value if name != "kinds" else {**spec.kinds, **value})
     if args.attack:
         spec.attacks = [AttackChoice(a) for a in args.attack]
-    _apply_params(spec, args.param)
     settings = spec.settings.to_dict()
+    targets = settings["targets"]
+    if args.selector and args.selector != targets["selector"]:
+        targets["selector_params"] = {}  # a saved selector's parameters do not fit another one
+    targets["selector_params"].update(_apply_params(spec, args.param, args.selector or targets["selector"]))
     if args.seed is not None:
         settings["seed"] = args.seed
     if args.mode:
-        settings["targets"]["mode"] = args.mode
+        targets["mode"] = args.mode
     if args.selector:
-        settings["targets"]["selector"] = args.selector
-        settings["targets"]["mode"] = args.mode or "pre-targeted"
+        targets["selector"] = args.selector
+        targets["mode"] = args.mode or "pre-targeted"
     try:
         spec.settings = AuditSettings.from_dict(settings)
     except ValueError as exc:
@@ -165,12 +189,18 @@ def _pair(value: str, flag: str, form: str) -> tuple[str, str]:
     return key.strip(), item.strip()
 
 
-def _apply_params(spec: AuditSpec, params: list[str]) -> None:
+def _apply_params(spec: AuditSpec, params: list[str], selector: str | None) -> dict[str, str]:
+    """Set each ID.NAME=VALUE on the attack ID, adding it if no attacks were chosen; the
+    parameters of the target selector ID are returned instead."""
+    selector_params = {}
     for value in params:
         key, item = _pair(value, "--param", "ID.NAME=VALUE")
         attack_id, dot, name = key.rpartition(".")
         if not dot or not attack_id:
             raise UsageError(f"--param {value!r}: expected ID.NAME=VALUE, e.g. best-row-match.memory_mb=512")
+        if attack_id == selector:
+            selector_params[name] = item
+            continue
         matching = [a for a in spec.attacks if a.id == attack_id]
         if not matching:
             if spec.attacks:
@@ -178,6 +208,7 @@ def _apply_params(spec: AuditSpec, params: list[str]) -> None:
             spec.attacks.append(AttackChoice(attack_id))
             matching = spec.attacks[-1:]
         matching[0].params[name] = item
+    return selector_params
 
 
 def run_audit(args: argparse.Namespace) -> int:
@@ -211,6 +242,67 @@ def run_audit(args: argparse.Namespace) -> int:
     print(_table(audit))
     print(f"\nwrote {out / 'audit.json'}")
     return 130 if interrupted else 0
+
+
+def run_anonymize(args: argparse.Namespace) -> int:
+    """Make a release with a generator plugin; write it and its provenance beside it."""
+    out = Path(args.out)
+    if out.suffix.lower() not in RELEASE_FORMATS:
+        raise UsageError(f"--out {out}: unsupported file type {out.suffix or '(none)'!r}; "
+                         f"use one of {', '.join(RELEASE_FORMATS)}")
+    if args.seed < 0:
+        raise UsageError(f"--seed must not be negative, got {args.seed}")
+    if out.resolve() == Path(args.input).resolve():
+        raise UsageError(f"--out {out} is the input file; write the release elsewhere")
+    try:
+        entry = load_catalog().get("generator", args.method)
+        generator = entry.create(dict(_pair(p, "--param", "NAME=VALUE") for p in args.param))
+    except KeyError as exc:
+        raise UsageError(str(exc).strip("'\"")) from None
+    except ValueError as exc:
+        raise UsageError(f"--param: {exc}") from None
+    frame = read_table(args.input)
+    kinds = column_kinds(frame, dict(_pair(k, "--kind", "COL=KIND") for k in args.kind), source=str(args.input))
+    try:
+        release = generator.generate(GenerationTask(frame, kinds, args.seed))
+    except ValueError as exc:
+        raise UsageError(f"{args.method}: {exc}") from None
+    provenance = {
+        "tool": {"name": "anonguard", "version": __version__},
+        "method": entry.id, "plugin": entry.plugin, "plugin_version": entry.version,
+        "params": generator.get_params(), "seed": args.seed,
+        "input": {"path": str(Path(args.input).resolve()), "sha256": file_sha256(args.input), "rows": len(frame)},
+        "kinds": kinds,
+        "output": {"path": str(out.resolve()), "rows": len(release.data),
+                   "columns": [str(c) for c in release.data.columns]},
+        "notes": list(release.notes),
+    }
+    try:
+        _write_release(release.data, out)
+        atomic_write_text(out.with_name(out.name + ".json"), json.dumps(provenance, indent=1, ensure_ascii=False))
+    except OSError as exc:
+        raise UsageError(f"--out {out}: cannot write there ({exc.strerror or exc}); choose another path") from None
+    for note in release.notes:
+        print(note)
+    print(f"wrote {out} ({len(release.data)} rows) and {out.name}.json")
+    return 0
+
+
+def _write_release(frame: pd.DataFrame, path: Path) -> None:
+    """CSV through a text file, Parquet into a temporary file beside `path`; either way the
+    finished file replaces `path` in one step, so a failure never leaves half a release."""
+    if RELEASE_FORMATS[path.suffix.lower()] == "csv":
+        atomic_write_text(path, frame.to_csv(index=False, sep="\t" if path.suffix.lower() == ".tsv" else ","))
+        return
+    path.parent.mkdir(parents=True, exist_ok=True)
+    handle, temporary = tempfile.mkstemp(prefix=f".{path.name}.", suffix=".tmp", dir=path.parent)
+    os.close(handle)
+    try:
+        frame.to_parquet(temporary, engine="pyarrow", index=False)
+        os.replace(temporary, path)
+    except BaseException:
+        Path(temporary).unlink(missing_ok=True)
+        raise
 
 
 def _say(stream, line: str) -> None:
@@ -261,7 +353,7 @@ def list_plugins(args: argparse.Namespace) -> int:
             "problems": [p.describe() for p in catalog.problems],
         }, indent=1))
         return 0
-    for kind in ("attack", "selector", "baseline-model"):
+    for kind in ("attack", "selector", "baseline-model", "generator"):
         for entry in catalog.of_kind(kind):
             print(f"{kind:<15} {entry.id:<26} {entry.version:<8} {entry.plugin}  {entry.title}")
     for problem in catalog.problems:

@@ -31,7 +31,8 @@ about 1 % of `income` and 0.3 % of `education` are blanked after generation.
 Releases never carry `person_id` and keep the population's row order:
 `release_copy` (no protection), `release_swap_weak` / `release_swap_strong` (within-column
 swapping of 20 % / 80 % of the rows, each column on its own) and `release_independent`
-(every column permuted, all dependence destroyed, marginals kept).
+(every column permuted, all dependence destroyed, marginals kept). The swapping is the
+`swap` generator of the anonymizers plugin (plugins/anonymizers, installed by `make`).
 
 Usage: python resources/demo/generate.py [--rows N] [--seed S] [--out DIR]
 """
@@ -44,6 +45,7 @@ from pathlib import Path
 
 import numpy as np
 import pandas as pd
+from anonguard_anonymizers import swap
 
 REGIONS = ("Capital", "North Coast", "Lakeland", "Highlands", "River Valley",
            "Eastern Plains", "Southern Hills", "Islands", "Western Forest")
@@ -206,44 +208,20 @@ def make_population(n_rows: int, seed: int) -> pd.DataFrame:
     })
 
 
-def _columns_to_perturb(df: pd.DataFrame, exclude: Iterable[str]) -> list[str]:
-    excluded = set(exclude)
-    return [c for c in df.columns if c not in excluded]
-
-
-def _reorder(column: pd.Series, order: np.ndarray) -> pd.Series:
-    """`column`'s values taken in `order`, on the original index (dtype kept)."""
-    return column.iloc[order].set_axis(column.index)
-
-
 def swap_within_columns(df: pd.DataFrame, fraction: float, seed: int,
                         exclude: Iterable[str] = (ID_COLUMN,)) -> pd.DataFrame:
-    """Within-column swapping: per column, permute the values of round(fraction·n) random rows.
+    """Within-column swapping of round(fraction·n) rows per column, `exclude` left untouched.
 
-    Each column draws its own rows, so a row's values end up from different people;
-    unselected cells and the row order are untouched.
+    The implementation is the `swap` generator's (the anonymizers plugin), so the demo's
+    releases and what-if releases made with `anonguard anonymize` are the same thing.
     """
-    if not 0.0 <= fraction <= 1.0:
-        raise ValueError(f"fraction must lie in [0, 1], got {fraction}")
-    rng = np.random.default_rng(seed)
-    n = len(df)
-    k = int(round(fraction * n))
-    out = df.copy()
-    for name in _columns_to_perturb(df, exclude):
-        rows = rng.choice(n, size=k, replace=False)
-        order = np.arange(n)
-        order[rows] = rng.permutation(rows)
-        out[name] = _reorder(df[name], order)
-    return out
+    excluded = set(exclude)
+    return swap.swap_within_columns(df, fraction, seed, [c for c in df.columns if c not in excluded])
 
 
 def shuffle_columns(df: pd.DataFrame, seed: int, exclude: Iterable[str] = (ID_COLUMN,)) -> pd.DataFrame:
     """The 'independent columns' release: every column permuted on its own, marginals kept."""
-    rng = np.random.default_rng(seed)
-    out = df.copy()
-    for name in _columns_to_perturb(df, exclude):
-        out[name] = _reorder(df[name], rng.permutation(len(df)))
-    return out
+    return swap_within_columns(df, 1.0, seed, exclude)
 
 
 def _derived_seed(seed: int, stream: int) -> int:

@@ -1,0 +1,17 @@
+"""Release generators for what-if audits: make a release from a table, then audit it.
+
+Registered through the `anonguard` entry-point group exactly as a third-party plugin is.
+"""
+
+from anonguard.plugins import hookimpl
+from anonguard_anonymizers.dp_marginals import DPMarginals
+from anonguard_anonymizers.independent import IndependentMarginals
+from anonguard_anonymizers.mondrian import Mondrian
+from anonguard_anonymizers.swap import Swap
+
+__version__ = "0.1.0"
+
+
+@hookimpl
+def anonguard_generators() -> list[type]:
+    return [Swap, Mondrian, DPMarginals, IndependentMarginals]
