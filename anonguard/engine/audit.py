@@ -270,8 +270,8 @@ class Audit:
         recall_scale = 1.0
         if settings.targets.mode == "pre-targeted":
             selector = self.catalog.get("selector", settings.targets.selector).create(settings.targets.selector_params)
-            task = SelectionTask(data.original, scenario.known, scenario.secret, self._kinds(scenario, codec),
-                                 settings.seed, self.original)
+            # selectors see the original as stored, so every column has its stored kind (a binned secret too)
+            task = SelectionTask(data.original, scenario.known, scenario.secret, dict(data.kinds), settings.seed, self.original)
             candidates = _row_positions(selector.select(task), len(truth), settings.targets.selector)
             if settings.targets.recall_scope == "population":
                 recall_scale = candidates.size / len(truth)

@@ -231,8 +231,8 @@ class BaselineModel(Component):
 
 @dataclass(frozen=True)
 class SelectionTask:
-    """What a target selector sees: the encoded original, the scenario's columns, and the
-    original as read (`raw`, every column with its own values) for selectors that filter on values."""
+    """What a target selector sees: the encoded original with the kind of every column, the
+    scenario's columns, and the original as read (`raw`) for selectors that filter on values."""
 
     data: pd.DataFrame
     known: tuple[str, ...]

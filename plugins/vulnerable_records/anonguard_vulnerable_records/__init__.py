@@ -1,0 +1,17 @@
+"""Target selectors for pre-targeted audits, registered as a plugin exactly as a third party would."""
+
+from anonguard.plugins import hookimpl
+
+from anonguard_vulnerable_records.selectors import (
+    CustomFilter,
+    DistanceVulnerability,
+    LogLikelihood,
+    RareValue,
+)
+
+__version__ = "0.1.0"
+
+
+@hookimpl
+def anonguard_target_selectors() -> list[type]:
+    return [DistanceVulnerability, RareValue, LogLikelihood, CustomFilter]
