@@ -5,7 +5,7 @@ BIN    := $(VENV)/bin
 STAMP  := $(VENV)/.installed
 PLUGINS := $(wildcard plugins/*/pyproject.toml)
 
-.PHONY: run test bench demo-data clean
+.PHONY: run test bench experiments demo-data clean
 
 $(STAMP): pyproject.toml $(PLUGINS)
 	$(PYTHON) -m venv $(VENV)
@@ -21,7 +21,7 @@ run: $(STAMP)
 test: $(STAMP)
 	QT_QPA_PLATFORM=offscreen $(BIN)/python -m pytest -q
 
-## time best-row-match against the reference package (separate virtual environment)
+## time best-row-match against the reference package (separate virtual environment) and the selectors
 REF_STAMP := .venv-ref/.installed
 $(REF_STAMP):
 	$(PYTHON) -m venv .venv-ref
@@ -30,6 +30,11 @@ $(REF_STAMP):
 
 bench: $(STAMP) $(REF_STAMP)
 	$(BIN)/python bench/bench_brm.py
+	$(BIN)/python bench/bench_selectors.py
+
+## reproduce the papers' findings with the attack library (a few minutes)
+experiments: $(STAMP)
+	$(BIN)/python experiments/attack_library.py --out docs/experiments_table.md
 
 ## regenerate the bundled demo data (deterministic)
 demo-data: $(STAMP)
