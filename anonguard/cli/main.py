@@ -323,15 +323,18 @@ def _risk(result) -> str:
 
 
 def _table(audit: Audit) -> str:
-    header = f"{'release':<14} {'attack':<16} {'secret':<14} {'known':>5} {'ALC':>7} {'risk':<8} {'P_atk':>6} {'R_atk':>6} {'P_base':>6} {'R_base':>6} {'n':>5}  baseline"
+    width = max([20] + [len(r.attack_id) for r in audit.results])
+    header = (f"{'release':<14} {'attack':<{width}} {'secret':<14} {'known':>5} {'ALC':>7} {'risk':<8} {'P_atk':>6} "
+              f"{'R_atk':>6} {'P_base':>6} {'R_base':>6} {'n':>5}  baseline")
     lines = [header, "-" * len(header)]
     for r in audit.results:
+        start = f"{r.release:<14} {r.attack_id:<{width}} {r.secret:<14} {len(r.known):>5}"
         if r.status == "failed" or r.alc is None:
-            lines.append(f"{r.release:<14} {r.attack_id:<16} {r.secret:<14} {len(r.known):>5} {r.status}: {r.error or ''}")
+            lines.append(f"{start} {r.status}: {r.error or ''}")
             continue
         a, b = r.attack, r.baseline
         lines.append(
-            f"{r.release:<14} {r.attack_id:<16} {r.secret:<14} {len(r.known):>5} {r.alc:>7.3f} {_risk(r):<8} "
+            f"{start} {r.alc:>7.3f} {_risk(r):<8} "
             f"{_fmt(a and a.precision)} {_fmt(a and a.recall)} {_fmt(b and b.precision)} {_fmt(b and b.recall)} "
             f"{r.n_attempts:>5}  {r.baseline_model}"
         )
