@@ -136,11 +136,6 @@ class GeneralizedColumn:
         """How many codes each categorical cell stands for."""
         return np.asarray(self.members.sum(axis=1)).ravel()
 
-    def take(self, rows: np.ndarray) -> "GeneralizedColumn":
-        if self.categorical:
-            return GeneralizedColumn(members=self.members[rows])
-        return GeneralizedColumn(self.low[rows], self.high[rows])
-
 
 def membership(codes: np.ndarray, width: int, expansions: dict[int, np.ndarray]) -> sparse.csr_matrix:
     """A rows × width 0/1 matrix: a row whose code has an expansion holds those codes, else its own."""
