@@ -19,7 +19,7 @@ import numpy as np
 import pandas as pd
 
 from anonguard.plugins.api import CONTINUOUS, GeneratedRelease, GenerationTask, Generator, Parameter
-from anonguard_anonymizers.columns import chosen_columns
+from anonguard_anonymizers.columns import check_column, quasi_identifiers
 from anonguard_anonymizers.values import is_numeric, number_label, ordered_values
 
 COLUMNS = ("table", "attribute", "value", "secret", "secret_value", "count")
@@ -123,15 +123,9 @@ class DPMarginals(Generator):
         secret = self.params["secret"].strip()
         if not secret:
             raise ValueError("the secret parameter is required: the column every table is crossed with")
-        if secret not in frame.columns:
-            raise ValueError(f"secret: no column {secret!r} (columns: {', '.join(map(str, frame.columns))})")
-        qis = chosen_columns(self.params["quasi_identifiers"], frame,
-                             [c for c in frame.columns if c != secret], "quasi_identifiers")
-        if secret in qis:
-            raise ValueError(f"the secret {secret!r} cannot also be a quasi-identifier")
-        if not qis:
-            raise ValueError("no quasi-identifiers to cross with the secret")
-        return secret, qis
+        check_column(secret, frame, "secret")
+        return secret, quasi_identifiers(self.params["quasi_identifiers"], frame, secret, "the secret",
+                                         "cross with the secret")
 
     @staticmethod
     def _table(series: pd.Series, kind: str | None, bins: int, secret: str,

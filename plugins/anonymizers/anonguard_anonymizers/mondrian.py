@@ -18,7 +18,7 @@ import numpy as np
 import pandas as pd
 
 from anonguard.plugins.api import GeneratedRelease, GenerationTask, Generator, Parameter
-from anonguard_anonymizers.columns import chosen_columns
+from anonguard_anonymizers.columns import check_column, quasi_identifiers
 from anonguard_anonymizers.values import OrderedValues, is_numeric, ordered_values
 
 SUPPRESSED = "*"
@@ -176,19 +176,13 @@ class Mondrian(Generator):
     def _quasi_identifiers(self, frame: pd.DataFrame, sensitive: str, bucketize: bool) -> list[str]:
         """The quasi-identifiers, once the request is known to be possible."""
         k, l = self.params["k"], self.params["l"]
-        if sensitive and sensitive not in frame.columns:
-            raise ValueError(f"sensitive: no column {sensitive!r} (columns: {', '.join(map(str, frame.columns))})")
+        if sensitive:
+            check_column(sensitive, frame, "sensitive")
         if not sensitive and (bucketize or l > 1):
             raise ValueError(f"{'bucketize' if bucketize else f'l = {l}'} needs the sensitive parameter (a column name)")
         if len(frame) < k:
             raise ValueError(f"k = {k} cannot be met: the table has only {len(frame)} rows")
-        qis = chosen_columns(self.params["quasi_identifiers"], frame,
-                             [c for c in frame.columns if c != sensitive], "quasi_identifiers")
-        if sensitive in qis:
-            raise ValueError(f"the sensitive column {sensitive!r} cannot also be a quasi-identifier")
-        if not qis:
-            raise ValueError("no quasi-identifiers to generalize")
-        return qis
+        return quasi_identifiers(self.params["quasi_identifiers"], frame, sensitive, "the sensitive column", "generalize")
 
     def _notes(self, qis: list[str], sensitive: str, bucketize: bool, n_classes: int,
                k_achieved: int, l_achieved: int | None) -> tuple[str, ...]:

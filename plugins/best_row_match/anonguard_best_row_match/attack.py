@@ -135,7 +135,7 @@ class BestRowMatch(Attack):
         # a numeric secret missing in every closest row leaves nothing to predict
         abstain = np.zeros(n, dtype=bool) if self.n_classes_ else ~np.isfinite(value)
         names = {mask: "+".join(t.name for i, t in enumerate(self.tables_) if mask >> i & 1) for mask in np.unique(self.source_)}
-        source = np.array([names[mask] for mask in self.source_], dtype=object)
+        source = pd.Series(self.source_).map(names).to_numpy(dtype=object)
         return Predictions(value, (1.0 - distance) * share, abstain, details={"matched_table": source})
 
     # -- the scan over release rows --------------------------------------------------------
