@@ -229,7 +229,7 @@ class Audit:
             self.prepare()
         self.results = []
         total = len(self.scenarios)
-        shared: dict[tuple[str, tuple[str, ...]], ScenarioInputs] = {}
+        shared: dict[tuple[str, tuple[str, ...]], ScenarioInputs | Exception] = {}
         for index, scenario in enumerate(self.scenarios):
             result = ScenarioResult(scenario.release, scenario.attack.id, dict(scenario.params), scenario.secret, scenario.known)
             if cancelled():
@@ -240,8 +240,13 @@ class Audit:
             try:
                 key = (scenario.secret, scenario.known)
                 if key not in shared:
-                    shared[key] = self._scenario_inputs(scenario)
+                    try:
+                        shared[key] = self._scenario_inputs(scenario)
+                    except Exception as exc:  # a failing selector or baseline fails its scenarios once, not per attack
+                        shared[key] = exc
                 inputs = shared[key]
+                if isinstance(inputs, Exception):
+                    raise inputs
                 if inputs.order.size == 0:
                     raise AuditError("no targets to attack: the selector chose nobody")
                 attack = scenario.attack.create(scenario.params).fit(self._attack_task(scenario))
