@@ -89,19 +89,23 @@ class OverviewCanvas(FigureCanvasQTAgg):
         ax.axhspan(measures.at_risk_from, measures.serious_from, color=BAND_COLORS["at-risk"], alpha=0.12)
         ax.axhspan(measures.serious_from, 1.05, color=BAND_COLORS["serious"], alpha=0.1)
         secrets = list(dict.fromkeys(r.secret for r in done))
-        releases = list(dict.fromkeys(r.release for r in done))
-        width = 0.8 / max(len(releases), 1)
-        for j, release in enumerate(releases):
+        # one bar per (release, attack, known set) beside the others, so no result hides another
+        series = list(dict.fromkeys((r.release, r.attack_id, r.known) for r in done))
+        several_attacks = len({attack for _, attack, _ in series}) > 1
+        width = 0.8 / max(len(series), 1)
+        for j, key in enumerate(series):
+            label = f"{key[0]} · {key[1]}" if several_attacks else key[0]
             xs, ys, colors = [], [], []
             for i, secret in enumerate(secrets):
-                for r in (r for r in done if r.secret == secret and r.release == release):
-                    xs.append(i + (j - (len(releases) - 1) / 2) * width)
+                for r in (r for r in done if r.secret == secret and (r.release, r.attack_id, r.known) == key):
+                    xs.append(i + (j - (len(series) - 1) / 2) * width)
                     ys.append(max(r.alc, -1.0))
                     colors.append(BAND_COLORS[r.risk])
             ax.bar(xs, ys, width=width * 0.9, color=colors, edgecolor="black", linewidth=0.4)
             for x, y in zip(xs, ys):
-                ax.annotate(release, (x, y), textcoords="offset points", xytext=(0, 3 if y >= 0 else -9),
-                            ha="center", fontsize=6)
+                ax.annotate(label, (x, y), textcoords="offset points", xytext=(0, 3 if y >= 0 else -9),
+                            ha="center", fontsize=6, rotation=90 if len(series) > 4 else 0,
+                            va="bottom" if y >= 0 else "top")
         ax.set_xticks(np.arange(len(secrets)), secrets)
         ax.set_ylim(low - 0.1, 1.05)
         ax.axhline(0, color="black", linewidth=0.6)
