@@ -53,12 +53,12 @@ def write_inputs(folder: Path, rows: int, seed: int = 11) -> tuple[Path, Path]:
 def anonguard_audit(original: Path, release: Path, settings: dict | None = None) -> dict:
     from anonguard.engine.audit import Audit
     from anonguard.engine.settings import AuditSettings
-    from anonguard.engine.spec import AttackChoice, AuditSpec, ReleaseSpec, TableRef
+    from anonguard.engine.spec import ComponentChoice, AuditSpec, ReleaseSpec, TableRef
 
     started = time.perf_counter()
     spec = AuditSpec(
         original=TableRef(str(original)), releases=[ReleaseSpec("release", [TableRef(str(release))])],
-        secrets=[SECRET], known_sets=[KNOWN], attacks=[AttackChoice("best-row-match")],
+        secrets=[SECRET], known_sets=[KNOWN], attacks=[ComponentChoice("best-row-match")],
         settings=AuditSettings.from_dict({"seed": 1, **(settings or {})}),
     )
     audit = Audit(spec).prepare()

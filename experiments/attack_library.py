@@ -25,7 +25,7 @@ import pandas as pd
 from anonguard.data.columns import column_kinds
 from anonguard.engine.audit import Audit
 from anonguard.engine.settings import AuditSettings
-from anonguard.engine.spec import AttackChoice, AuditSpec, ReleaseSpec, TableRef
+from anonguard.engine.spec import ComponentChoice, AuditSpec, ReleaseSpec, TableRef
 from anonguard.plugins.api import GenerationTask
 from anonguard.plugins.manager import load_catalog
 from anonguard.resources import resources_dir
@@ -54,7 +54,7 @@ def audit(folder: Path, release: pd.DataFrame, name: str, secret: str, attack: s
         settings["targets"] = targets
     spec = AuditSpec(
         original=TableRef(str(folder / "population.csv")), releases=[ReleaseSpec(name, [TableRef(str(path))])],
-        secrets=[secret], known_sets=[KNOWN], attacks=[AttackChoice(attack, attack_params or {})],
+        secrets=[secret], known_sets=[KNOWN], attacks=[ComponentChoice(attack, attack_params or {})],
         entity="person_id", settings=AuditSettings.from_dict(settings), base_dir=folder,
     )
     run = Audit(spec).prepare()

@@ -6,7 +6,7 @@ import pytest
 
 from anonguard.engine.audit import Audit, AuditFinished, ScenarioAdvanced, ScenarioFinished
 from anonguard.engine.settings import AuditSettings
-from anonguard.engine.spec import AttackChoice, AuditSpec, ReleaseSpec, TableRef
+from anonguard.engine.spec import ComponentChoice, AuditSpec, ReleaseSpec, TableRef
 from anonguard.errors import AuditError
 
 
@@ -27,7 +27,7 @@ def tables(tmp_path_factory):
 def spec(folder, **settings):
     return AuditSpec(
         original=TableRef("original.csv"), releases=[ReleaseSpec("copy", [TableRef("copy.csv")])],
-        secrets=["s"], known_sets=[["a", "b", "c"]], attacks=[AttackChoice("best-row-match")],
+        secrets=["s"], known_sets=[["a", "b", "c"]], attacks=[ComponentChoice("best-row-match")],
         kinds={"c": "categorical"}, settings=AuditSettings.from_dict(settings), base_dir=folder,
     )
 
@@ -145,7 +145,7 @@ def test_open_predictions_are_measured_beside_the_attack(tables):
 
     catalog = load_catalog(extra_plugins=[("narrowing", _Narrowing)])
     choice = spec(tables)
-    choice.attacks = [AttackChoice("narrowing")]
+    choice.attacks = [ComponentChoice("narrowing")]
     audit = Audit(choice, catalog).prepare()
     run(audit)
     result = audit.results[0]

@@ -21,7 +21,7 @@ from anonguard.data.columns import column_kinds
 from anonguard.data.readers import file_sha256, read_table
 from anonguard.engine.audit import Audit, AuditFinished, ScenarioFinished
 from anonguard.engine.settings import AuditSettings
-from anonguard.engine.spec import AttackChoice, AuditSpec, ReleaseSpec, TableRef
+from anonguard.engine.spec import ComponentChoice, AuditSpec, ReleaseSpec, TableRef
 from anonguard.errors import AuditError
 from anonguard.fileio import atomic_write_text
 from anonguard.plugins.api import GenerationTask
@@ -147,7 +147,7 @@ def spec_from_args(args: argparse.Namespace) -> AuditSpec:
         if value is not None:
             setattr(spec, name, value if name != "kinds" else {**spec.kinds, **value})
     if args.attack:
-        spec.attacks = [AttackChoice(a) for a in args.attack]
+        spec.attacks = [ComponentChoice(a) for a in args.attack]
     settings = spec.settings.to_dict()
     targets = settings["targets"]
     if args.selector and args.selector != targets["selector"]:
@@ -205,7 +205,7 @@ def _apply_params(spec: AuditSpec, params: list[str], selector: str | None) -> d
         if not matching:
             if spec.attacks:
                 raise UsageError(f"--param {value!r}: attack {attack_id!r} is not among the chosen attacks")
-            spec.attacks.append(AttackChoice(attack_id))
+            spec.attacks.append(ComponentChoice(attack_id))
             matching = spec.attacks[-1:]
         matching[0].params[name] = item
     return selector_params
@@ -356,7 +356,7 @@ def list_plugins(args: argparse.Namespace) -> int:
             "problems": [p.describe() for p in catalog.problems],
         }, indent=1))
         return 0
-    for kind in ("attack", "selector", "baseline-model", "generator"):
+    for kind in ("attack", "membership-attack", "selector", "baseline-model", "generator"):
         for entry in catalog.of_kind(kind):
             print(f"{kind:<15} {entry.id:<26} {entry.version:<8} {entry.plugin}  {entry.title}")
     for problem in catalog.problems:

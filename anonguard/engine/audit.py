@@ -8,6 +8,7 @@ results and cancel between any two batches. An attack that raises fails its own 
 from __future__ import annotations
 
 import datetime as dt
+import time
 import zlib
 from collections.abc import Callable, Iterator
 from dataclasses import dataclass
@@ -23,6 +24,8 @@ from anonguard.data.readers import file_sha256, read_table
 from anonguard.engine.attack_loop import BaselineBlocks, ScenarioInputs, ScenarioProgress, run_scenario
 from anonguard.engine.baseline import NonMemberBaseline
 from anonguard.engine.halting import HALT_REASONS
+from anonguard.engine.membership import MembershipInputs, MembershipPlan, MembershipScenario, membership_task, run_membership
+from anonguard.engine.membership_result import MembershipResult
 from anonguard.engine.results import CANCELLED, FAILED, ScenarioResult
 from anonguard.engine.secret import SecretCodec
 from anonguard.engine.spec import AuditSpec, TableRef
@@ -41,12 +44,15 @@ class Scenario:
     secret: str
     known: tuple[str, ...]
 
+    def describe(self) -> str:
+        return f"{self.attack.id} on {self.release}: {self.secret}"
+
 
 @dataclass(frozen=True)
 class ScenarioStarted:
     index: int
     total: int
-    scenario: Scenario
+    scenario: "Scenario | MembershipScenario"
 
 
 @dataclass(frozen=True)
@@ -60,12 +66,12 @@ class ScenarioAdvanced:
 class ScenarioFinished:
     index: int
     total: int
-    result: ScenarioResult
+    result: "ScenarioResult | MembershipResult"
 
 
 @dataclass(frozen=True)
 class AuditFinished:
-    results: list[ScenarioResult]
+    results: list["ScenarioResult | MembershipResult"]
     cancelled: bool
 
 
@@ -83,7 +89,7 @@ class InputFile:
 
 
 class Audit:
-    """An attribute-inference audit of one original and its releases."""
+    """An audit of one original and its releases: attribute inference and, if described, membership."""
 
     def __init__(self, spec: AuditSpec, catalog: Catalog | None = None) -> None:
         self.spec = spec
@@ -97,6 +103,7 @@ class Audit:
         self.results: list[ScenarioResult] = []
         self.entity: np.ndarray | None = None
         self.original: pd.DataFrame | None = None  # as read, for selectors that filter on values
+        self.membership: MembershipInputs | None = None
 
     # -- preparing ---------------------------------------------------------------------------
 
@@ -106,24 +113,39 @@ class Audit:
         self.inputs, self.warnings, self.codecs = [], [], {}
         spec.secrets = list(dict.fromkeys(spec.secrets))
         spec.known_sets = [list(dict.fromkeys(known)) for known in spec.known_sets]
-        if not spec.releases:
+        made_here = spec.membership is not None and spec.membership.hold_back is not None
+        if not spec.releases and not made_here:
             raise AuditError("no release to audit; add at least one release file")
-        if not spec.secrets:
-            raise AuditError("no secret column chosen; name at least one column the attacker tries to learn")
+        if not spec.secrets and spec.membership is None:
+            raise AuditError("no secret column chosen; name at least one column the attacker tries to learn, "
+                             "or describe a membership audit")
         original = self.original = self._read(spec.original, "original", None)
         releases = {r.label: [(str(spec.resolve(t)), self._read(t, "release", r.label)) for t in r.tables] for r in spec.releases}
         columns = self._columns(original)
         left_out = set(spec.ignore) | {spec.entity}
         kinds = column_kinds(original[columns], {k: v for k, v in spec.kinds.items() if k not in left_out},
                              self.settings.max_categories, str(spec.resolve(spec.original)))
+        plan = None
+        if spec.membership is not None:
+            plan = MembershipPlan(spec.membership, self.settings.membership, self.settings.seed, self.catalog)
+            releases.update(plan.tables(original, columns, kinds, lambda ref: self._read(ref, "non-members", None),
+                                        lambda ref: str(spec.resolve(ref))))
         self.data = encode_tables(original[columns], releases, kinds, [c for c in original.columns if c not in columns])
         self.warnings.extend(self.data.warnings)
+        self.membership = None if plan is None else plan.inputs(self.data, original, columns)
+        self.warnings.extend(self.membership.notes if self.membership else ())
         if spec.entity:
             # a row without an entity id is an entity of its own
             codes = pd.factorize(original[spec.entity])[0]
             unknown = codes < 0
             codes[unknown] = codes.max() + 1 + np.arange(unknown.sum())
             self.entity = codes
+        self.scenarios = self._attribute_scenarios(columns, kinds) if spec.secrets else []
+        self.scenarios += plan.scenarios(self.membership) if plan else []
+        return self
+
+    def _attribute_scenarios(self, columns: list[str], kinds: dict[str, str]) -> list[Scenario]:
+        spec = self.spec
         known_sets = self._known_sets(columns)
         for secret in spec.secrets:
             codec = SecretCodec.build(secret, kinds[secret], self.data.original[secret].to_numpy(),
@@ -131,14 +153,13 @@ class Audit:
             self.codecs[secret] = codec
         attacks = self._attacks()
         self._check_components()
-        self.scenarios = [
+        return [
             Scenario(release.label, entry, params, secret, known)
             for secret in spec.secrets
             for known in known_sets[secret]
             for release in spec.releases
             for entry, params in attacks
         ]
-        return self
 
     def _read(self, ref: TableRef, role: str, release: str | None) -> pd.DataFrame:
         path = self.spec.resolve(ref)
@@ -231,12 +252,18 @@ class Audit:
         total = len(self.scenarios)
         shared: dict[tuple[str, tuple[str, ...]], ScenarioInputs | Exception] = {}
         for index, scenario in enumerate(self.scenarios):
-            result = ScenarioResult(scenario.release, scenario.attack.id, dict(scenario.params), scenario.secret, scenario.known)
+            if isinstance(scenario, MembershipScenario):
+                result = MembershipResult(scenario.release, scenario.attack.id, dict(scenario.params))
+            else:
+                result = ScenarioResult(scenario.release, scenario.attack.id, dict(scenario.params), scenario.secret, scenario.known)
             if cancelled():
                 result.status, result.halt_reason = CANCELLED, "cancelled"
                 self.results.append(result)
                 continue
             yield ScenarioStarted(index, total, scenario)
+            if isinstance(scenario, MembershipScenario):
+                yield from self._run_membership(index, total, scenario, result, cancelled)
+                continue
             try:
                 key = (scenario.secret, scenario.known)
                 if key not in shared:
@@ -262,6 +289,23 @@ class Audit:
             self.results.append(result)
             yield ScenarioFinished(index, total, result)
         yield AuditFinished(self.results, cancelled())
+
+    def _run_membership(self, index: int, total: int, scenario: MembershipScenario, result: MembershipResult,
+                        cancelled: Callable[[], bool]) -> Iterator[AuditEvent]:
+        started = time.perf_counter()
+        try:
+            attack = scenario.attack.create(scenario.params).fit(membership_task(self.membership, scenario.release,
+                                                                                  self.settings.seed))
+            result.attack_params = attack.get_params()
+            for progress in run_membership(result, attack, self.membership, self.settings.membership,
+                                           self.settings.seed, cancelled):
+                yield ScenarioAdvanced(index, total, progress)
+        except Exception as exc:  # one failing attack must not stop the audit
+            result.status = FAILED
+            result.error = f"{type(exc).__name__}: {exc}"
+        result.seconds = time.perf_counter() - started
+        self.results.append(result)
+        yield ScenarioFinished(index, total, result)
 
     def _scenario_inputs(self, scenario: Scenario) -> ScenarioInputs:
         settings, data = self.settings, self.data

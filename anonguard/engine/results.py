@@ -74,8 +74,11 @@ class ScenarioResult:
     attempts: pd.DataFrame | None = None
     seconds: float = 0.0
 
+    kind = "attribute"
+
     def to_dict(self, include_attempts: bool = False) -> dict[str, Any]:
         data: dict[str, Any] = {
+            "kind": self.kind,
             "release": self.release,
             "attack_id": self.attack_id,
             "attack_params": self.attack_params,
@@ -118,8 +121,12 @@ class ScenarioResult:
         return data
 
 
-def result_from_dict(data: dict[str, Any]) -> ScenarioResult:
-    """A result as `ScenarioResult.to_dict` wrote it, without its per-attempt records."""
+def result_from_dict(data: dict[str, Any]) -> Any:
+    """A result as its `to_dict` wrote it (attribute results without their per-attempt records)."""
+    if data.get("kind") == "membership":
+        from anonguard.engine.membership_result import MembershipResult  # it builds on this module
+
+        return MembershipResult.from_dict(data)
     result = ScenarioResult(
         data["release"], data["attack_id"], dict(data.get("attack_params", {})), data["secret"], tuple(data["known"]),
         status=data["status"], error=data.get("error"), alc=data.get("alc"), risk=data.get("risk"),

@@ -77,12 +77,28 @@ class SecretSettings:
 
 
 @dataclass(frozen=True)
+class MembershipSettings:
+    """How a membership audit is run and read (000 §5, 001, 002)."""
+
+    skews: tuple[float, ...] = (1, 2, 5, 10, 50, 100, 1000)  # non-members per member at which precision is read
+    fpr_levels: tuple[float, ...] = (0.001, 0.01, 0.1)  # operating points: the best TPR at FPR up to these
+    targets: Literal["all", "random", "pre-targeted"] = "all"  # which members and non-members are scored
+    count: int = 1000  # random targets: this many members and this many non-members
+    selector: str | None = None  # target-selector id for pre-targeted mode (run on members and non-members together)
+    selector_params: dict[str, Any] = field(default_factory=dict)
+    reference_fraction: float = 0.5  # share of the non-members given to the attacker as auxiliary data, never scored
+    top_claims: int = 20  # the most confident individual claims listed (002: one confident claim is a breach)
+    show_values: bool = False  # list the claimed records' original values (off: only their row numbers)
+
+
+@dataclass(frozen=True)
 class AuditSettings:
     measures: MeasureSettings = field(default_factory=MeasureSettings)
     halting: HaltingSettings = field(default_factory=HaltingSettings)
     baseline: BaselineSettings = field(default_factory=BaselineSettings)
     targets: TargetSettings = field(default_factory=TargetSettings)
     secret: SecretSettings = field(default_factory=SecretSettings)
+    membership: MembershipSettings = field(default_factory=MembershipSettings)
     max_categories: int = 20  # a numeric column with at most this many values is categorical
     seed: int = 0
 
@@ -130,9 +146,10 @@ def _coerce(value: Any, hint: Any, where: str) -> Any:
             return None
         return _coerce(value, next(a for a in args if a is not type(None)), where)
     if origin is tuple:
-        if not isinstance(value, (list, tuple)) or not all(isinstance(v, str) for v in value):
-            raise ValueError(f"{where} must be a list of names, got {value!r}")
-        return tuple(value)
+        item = args[0]
+        if not isinstance(value, (list, tuple)):
+            raise ValueError(f"{where} must be a list, got {value!r}")
+        return tuple(_coerce(v, item, f"{where}[{i}]") for i, v in enumerate(value))
     if origin is dict:
         if not isinstance(value, dict):
             raise ValueError(f"{where} must be an object, got {value!r}")
@@ -150,6 +167,7 @@ def _coerce(value: Any, hint: Any, where: str) -> Any:
 
 def _check_ranges(settings: AuditSettings) -> None:
     m, h, b, t, s = settings.measures, settings.halting, settings.baseline, settings.targets, settings.secret
+    ms = settings.membership
     checks = [
         (0 < m.confidence < 1, "measures.confidence must lie strictly between 0 and 1"),
         (0 < m.max_ci_width <= 1, "measures.max_ci_width must lie in (0, 1]"),
@@ -176,6 +194,12 @@ def _check_ranges(settings: AuditSettings) -> None:
         (s.bins >= 2, "secret.bins must be at least 2"),
         (s.tolerance > 0, "secret.tolerance must be positive"),
         (settings.max_categories >= 1, "max_categories must be at least 1"),
+        (len(ms.skews) > 0 and all(k > 0 for k in ms.skews), "membership.skews must be positive numbers of non-members per member"),
+        (len(ms.fpr_levels) > 0 and all(0 < f < 1 for f in ms.fpr_levels), "membership.fpr_levels must lie strictly between 0 and 1"),
+        (ms.targets == "all" or ms.count >= 1, "membership.count must be at least 1"),
+        (ms.targets != "pre-targeted" or ms.selector, "membership.selector is required when membership.targets is 'pre-targeted'"),
+        (0 < ms.reference_fraction < 1, "membership.reference_fraction must lie strictly between 0 and 1"),
+        (ms.top_claims >= 0, "membership.top_claims must not be negative"),
     ]
     for ok, message in checks:
         if not ok:

@@ -8,6 +8,7 @@ from __future__ import annotations
 
 import json
 import os
+from collections.abc import Callable
 from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any
@@ -34,22 +35,86 @@ class ReleaseSpec:
 
 
 @dataclass
-class AttackChoice:
+class ComponentChoice:
+    """A plugin component (attack, generator) by id, with its parameters."""
+
     id: str
     params: dict[str, Any] = field(default_factory=dict)
+
+    def to_dict(self) -> dict[str, Any]:
+        return {"id": self.id, "params": dict(self.params)}
+
+
+@dataclass
+class MembershipSpec:
+    """A membership audit (000 §5): who the non-members are, how the release was made, which attacks.
+
+    Non-members are either a table of people from the same population who are not in the
+    original (`non_members`), or a share of the original the tool holds back (`hold_back`)
+    when it makes the release itself with `generator`. The attacker's realistic odds come
+    from `population` (people the attacker could be asking about) or `member_fraction`.
+    """
+
+    non_members: TableRef | None = None
+    hold_back: float | None = None
+    generator: ComponentChoice | None = None  # how the releases were made: hold-back and shadow modelling need it
+    attacks: list[ComponentChoice] = field(default_factory=list)  # empty: every installed membership attack
+    population: int | None = None
+    member_fraction: float | None = None
+
+    def check(self) -> None:
+        """Raise AuditError if the section cannot describe a membership audit."""
+        if (self.non_members is None) == (self.hold_back is None):
+            raise AuditError("a membership audit needs either a non-member table or a hold-back share, not both or neither")
+        if self.hold_back is not None:
+            if not 0 < self.hold_back < 1:
+                raise AuditError(f"the hold-back share must lie strictly between 0 and 1, got {self.hold_back}")
+            if self.generator is None:
+                raise AuditError("holding rows back means the tool makes the release: name the generator (e.g. swap)")
+        if self.population is not None and self.member_fraction is not None:
+            raise AuditError("give the population size or the member fraction, not both")
+
+    def to_dict(self, where: Callable[[TableRef], dict[str, Any]]) -> dict[str, Any]:
+        return {
+            "non_members": None if self.non_members is None else where(self.non_members),
+            "hold_back": self.hold_back,
+            "generator": None if self.generator is None else self.generator.to_dict(),
+            "attacks": [a.to_dict() for a in self.attacks],
+            "population": self.population,
+            "member_fraction": self.member_fraction,
+        }
+
+    @classmethod
+    def from_dict(cls, data: Any) -> "MembershipSpec":
+        if not isinstance(data, dict):
+            raise ValueError(f"membership must be an object, got {data!r}")
+        unknown = sorted(set(data) - {"non_members", "hold_back", "generator", "attacks", "population", "member_fraction"})
+        if unknown:
+            raise ValueError(f"unknown field membership.{unknown[0]}")
+        spec = cls(
+            non_members=None if data.get("non_members") is None else _table(data["non_members"], "non_members"),
+            hold_back=None if data.get("hold_back") is None else float(data["hold_back"]),
+            generator=None if data.get("generator") is None else _choice(data["generator"], "generator"),
+            attacks=[_choice(a, "membership attack") for a in _list(data.get("attacks", []), "membership attacks")],
+            population=None if data.get("population") is None else _whole(data["population"], "population"),
+            member_fraction=None if data.get("member_fraction") is None else float(data["member_fraction"]),
+        )
+        spec.check()
+        return spec
 
 
 @dataclass
 class AuditSpec:
     original: TableRef
     releases: list[ReleaseSpec]
-    secrets: list[str]
+    secrets: list[str]  # empty for a membership-only audit
     known_sets: list[list[str]] = field(default_factory=list)  # empty: every other column
-    attacks: list[AttackChoice] = field(default_factory=list)  # empty: every installed attack
+    attacks: list[ComponentChoice] = field(default_factory=list)  # empty: every installed attack
     kinds: dict[str, str] = field(default_factory=dict)  # overrides of the inferred kinds
     ignore: list[str] = field(default_factory=list)
     entity: str | None = None
     settings: AuditSettings = field(default_factory=AuditSettings)
+    membership: MembershipSpec | None = None
     base_dir: Path = field(default_factory=Path.cwd)  # relative paths are relative to this
 
     def resolve(self, ref: TableRef) -> Path:
@@ -70,11 +135,12 @@ class AuditSpec:
             "releases": [{"label": r.label, "tables": [where(t) for t in r.tables]} for r in self.releases],
             "secrets": list(self.secrets),
             "known_sets": [list(k) for k in self.known_sets],
-            "attacks": [{"id": a.id, "params": dict(a.params)} for a in self.attacks],
+            "attacks": [a.to_dict() for a in self.attacks],
             "kinds": dict(self.kinds),
             "ignore": list(self.ignore),
             "entity": self.entity,
             "settings": self.settings.to_dict(),
+            "membership": None if self.membership is None else self.membership.to_dict(where),
         }
 
     @classmethod
@@ -91,14 +157,14 @@ class AuditSpec:
                     ReleaseSpec(_text(r["label"], "release label"), [_table(t, "release table") for t in _list(r["tables"], "tables")])
                     for r in _list(data["releases"], "releases")
                 ],
-                secrets=_names(data["secrets"], "secrets"),
+                secrets=_names(data.get("secrets", []), "secrets"),
                 known_sets=[_names(k, "known set") for k in _list(data.get("known_sets", []), "known_sets")],
-                attacks=[AttackChoice(_text(a["id"], "attack id"), dict(a.get("params", {})))
-                         for a in _list(data.get("attacks", []), "attacks")],
+                attacks=[_choice(a, "attack") for a in _list(data.get("attacks", []), "attacks")],
                 kinds={_text(k, "kinds"): _text(v, "kind") for k, v in dict(data.get("kinds", {})).items()},
                 ignore=_names(data.get("ignore", []), "ignore"),
                 entity=None if data.get("entity") is None else _text(data["entity"], "entity"),
                 settings=AuditSettings.from_dict(data.get("settings")),
+                membership=None if data.get("membership") is None else MembershipSpec.from_dict(data["membership"]),
                 base_dir=base_dir,
             )
         except KeyError as exc:
@@ -128,6 +194,21 @@ def _text(value: Any, where: str) -> str:
     if not isinstance(value, str) or not value:
         raise ValueError(f"{where} must be a non-empty string, got {value!r}")
     return value
+
+
+def _choice(value: Any, where: str) -> ComponentChoice:
+    if not isinstance(value, dict):
+        raise ValueError(f"{where} must be an object with an id, got {value!r}")
+    params = value.get("params", {})
+    if not isinstance(params, dict):
+        raise ValueError(f"{where} params must be an object, got {params!r}")
+    return ComponentChoice(_text(value.get("id"), f"{where} id"), dict(params))
+
+
+def _whole(value: Any, where: str) -> int:
+    if isinstance(value, bool) or not isinstance(value, (int, float)) or not float(value).is_integer():
+        raise ValueError(f"{where} must be a whole number, got {value!r}")
+    return int(value)
 
 
 def _names(value: Any, where: str) -> list[str]:

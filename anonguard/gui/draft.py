@@ -17,7 +17,7 @@ import pandas as pd
 from anonguard.data.columns import infer_kind
 from anonguard.data.readers import file_sha256, read_table
 from anonguard.engine.settings import AuditSettings
-from anonguard.engine.spec import AttackChoice, AuditSpec, ReleaseSpec, TableRef
+from anonguard.engine.spec import ComponentChoice, AuditSpec, ReleaseSpec, TableRef
 from anonguard.fileio import atomic_write_text
 
 ROLES = ("known", "secret", "entity", "ignore")
@@ -171,7 +171,7 @@ class AuditDraft:
             releases=list(releases.values()),
             secrets=secrets,
             known_sets=[] if every_other else [known, *self.extra_known_sets],
-            attacks=[AttackChoice(i, dict(p)) for i, p in self.attacks.items()],
+            attacks=[ComponentChoice(i, dict(p)) for i, p in self.attacks.items()],
             kinds={c.name: c.kind for c in self.columns},
             ignore=[c.name for c in self.columns if c.role == "ignore" and c.name not in in_extra_sets],
             entity=entity,

@@ -9,7 +9,7 @@ missing value is a code of its own), a continuous column holds floats (NaN = mis
 from __future__ import annotations
 
 from abc import ABC, abstractmethod
-from collections.abc import Mapping
+from collections.abc import Callable, Mapping
 from dataclasses import dataclass, field
 from typing import Any, ClassVar, Literal
 
@@ -279,3 +279,56 @@ class Generator(Component):
     @abstractmethod
     def generate(self, task: GenerationTask) -> GeneratedRelease:
         """The release made from `task.data`; the same seed gives the same release."""
+
+
+@dataclass(frozen=True)
+class ReleaseRecipe:
+    """How a release was made, when the auditor knows it: what shadow modelling needs (001 §2.3).
+
+    `generator` is created with the release's own parameters; it takes records as read
+    (`decode` turns encoded records back into such values, with `kinds`) and its output
+    becomes encoded like the release again with `encode`. A value the original never held
+    (e.g. a generalized cell) encodes as missing.
+    """
+
+    generator: "Generator"
+    kinds: Mapping[str, str]
+    decode: Callable[[pd.DataFrame], pd.DataFrame]
+    encode: Callable[[pd.DataFrame], pd.DataFrame]
+
+
+@dataclass(frozen=True)
+class MembershipTask:
+    """What a membership attacker has (000 §5, 001): the release, and records of the same
+    population known *not* to be in it (`reference`, the attacker's auxiliary data; never
+    among the candidates scored). `training_size` is the number of records the release was
+    made from; `recipe` is present when the release's generator is known.
+    """
+
+    tables: tuple[ReleaseTable, ...]
+    columns: tuple[str, ...]  # the columns of every candidate record
+    kinds: Mapping[str, str]
+    reference: pd.DataFrame
+    training_size: int
+    seed: int = 0
+    recipe: ReleaseRecipe | None = None
+
+
+class MembershipAttack(Component):
+    """Scores candidate records: the higher the score, the more likely the record was in the
+    data the release was made from. Scores are only compared with each other.
+
+    `batch_size` is how many candidates one `score` call should get: the engine reports
+    progress and honors cancel between calls (None: all candidates at once).
+    """
+
+    kind: ClassVar[str] = "membership-attack"
+    batch_size: ClassVar[int | None] = None
+
+    @abstractmethod
+    def fit(self, task: MembershipTask) -> "MembershipAttack":
+        """Learn whatever the attack needs from the release and the reference; return self."""
+
+    @abstractmethod
+    def score(self, candidates: pd.DataFrame) -> np.ndarray:
+        """One finite membership score per row of `candidates` (encoded, `task.columns`)."""

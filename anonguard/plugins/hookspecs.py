@@ -33,3 +33,8 @@ def anonguard_baseline_models() -> list[type]:
 @hookspec
 def anonguard_generators() -> list[type]:
     """Release generators (anonymizers, synthesizers): subclasses of `api.Generator`."""
+
+
+@hookspec
+def anonguard_membership_attacks() -> list[type]:
+    """Membership-inference attacks: subclasses of `api.MembershipAttack` that score candidate records."""

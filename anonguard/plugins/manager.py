@@ -31,6 +31,7 @@ KINDS: dict[str, tuple[str, type]] = {
     "anonguard_target_selectors": ("selector", api.TargetSelector),
     "anonguard_baseline_models": ("baseline-model", api.BaselineModel),
     "anonguard_generators": ("generator", api.Generator),
+    "anonguard_membership_attacks": ("membership-attack", api.MembershipAttack),
 }
 
 

@@ -78,6 +78,7 @@ EDUCATION_MISSING_RATE = 0.003
 ID_COLUMN = "person_id"
 WEAK_SWAP_FRACTION = 0.2
 STRONG_SWAP_FRACTION = 0.8
+NON_MEMBER_SHARE = 0.5  # non_members.csv: people of the same population in no release, for membership audits
 
 
 def _sigmoid(x: np.ndarray) -> np.ndarray:
@@ -177,12 +178,12 @@ def _blank(rng: np.random.Generator, values: np.ndarray, rate: float) -> np.ndar
     return out
 
 
-def _person_ids(n: int) -> pd.Series:
+def _person_ids(n: int, prefix: str = "P") -> pd.Series:
     width = max(6, len(str(n)))
-    return "P" + pd.Series(np.arange(1, n + 1)).astype(str).str.zfill(width)
+    return prefix + pd.Series(np.arange(1, n + 1)).astype(str).str.zfill(width)
 
 
-def make_population(n_rows: int, seed: int) -> pd.DataFrame:
+def make_population(n_rows: int, seed: int, id_prefix: str = "P") -> pd.DataFrame:
     """The original person-level table, drawn from the generative model in the module docstring."""
     rng = np.random.default_rng(seed)
     region = rng.choice(len(REGIONS), size=n_rows, p=REGION_WEIGHTS)
@@ -195,7 +196,7 @@ def make_population(n_rows: int, seed: int) -> pd.DataFrame:
     hours = _sample_hours(rng, occupation, male)
     income = _sample_income(rng, age, education, occupation, hours, region, male)
     return pd.DataFrame({
-        ID_COLUMN: _person_ids(n_rows),
+        ID_COLUMN: _person_ids(n_rows, id_prefix),
         "age": age,
         "sex": np.where(male, "M", "F").astype(object),
         "region": _labels(REGIONS, region),
@@ -230,7 +231,7 @@ def _derived_seed(seed: int, stream: int) -> int:
 
 
 def write_demo(out_dir: Path, n_rows: int, seed: int) -> None:
-    """Write the population and its four releases into `out_dir`."""
+    """Write the population, its four releases and people of the same population who are in none of them."""
     out_dir.mkdir(parents=True, exist_ok=True)
     population = make_population(n_rows, seed)
     release = population.drop(columns=ID_COLUMN)
@@ -244,6 +245,8 @@ def write_demo(out_dir: Path, n_rows: int, seed: int) -> None:
     }
     for file_name, table in anonymized.items():
         table.to_parquet(out_dir / file_name, engine="pyarrow", index=False)
+    make_population(round(n_rows * NON_MEMBER_SHARE), _derived_seed(seed, 4), "N").to_csv(
+        out_dir / "non_members.csv", index=False)
 
 
 def main(argv: list[str] | None = None) -> None:

@@ -1,0 +1,256 @@
+"""The membership part of an audit: who is a member, who is not, and what each attack scores.
+
+Members are the original's rows the release was made from. Non-members come from a table of
+people of the same population, or are rows the tool holds back when it makes the release
+itself with a generator plugin. The non-members are split: `reference_fraction` of them is
+the attacker's auxiliary data (reference densities, shadow training data) and is never
+scored; the rest are the non-member candidates. Candidates are scored in a shuffled order,
+so a cancelled run still measures an unbiased sample of them.
+"""
+
+from __future__ import annotations
+
+import zlib
+from collections.abc import Callable, Iterator
+from dataclasses import dataclass
+from typing import Any
+
+import numpy as np
+import pandas as pd
+
+from anonguard.data.counts import is_count_table
+from anonguard.data.encoding import EncodedData
+from anonguard.engine.attack_loop import ScenarioProgress
+from anonguard.engine.membership_result import MembershipResult
+from anonguard.engine.results import CANCELLED
+from anonguard.engine.roc import realistic_skew
+from anonguard.engine.settings import MembershipSettings
+from anonguard.engine.spec import ComponentChoice, MembershipSpec
+from anonguard.errors import AuditError, DataError
+from anonguard.plugins.api import (
+    CATEGORICAL, GenerationTask, Generator, MembershipAttack, MembershipTask, ReleaseRecipe, ReleaseTable,
+    SelectionTask,
+)
+from anonguard.plugins.manager import Catalog, CatalogEntry
+
+NON_MEMBERS = "\x00non-members"  # the pseudo release that carries the non-member table through encoding
+MADE_HERE = "\x00made-here"  # ... and the one that carries a release the tool made itself
+
+
+@dataclass(frozen=True)
+class MembershipScenario:
+    release: str
+    attack: CatalogEntry
+    params: dict[str, Any]
+
+    def describe(self) -> str:
+        return f"{self.attack.id} on {self.release}: membership"
+
+
+@dataclass(frozen=True)
+class MembershipInputs:
+    """What every membership scenario of an audit shares."""
+
+    columns: tuple[str, ...]
+    kinds: dict[str, str]
+    candidates: pd.DataFrame  # encoded, members first
+    is_member: np.ndarray
+    origin: np.ndarray  # where each candidate comes from, e.g. "original row 17" (data rows counted from 1)
+    raw: pd.DataFrame  # the candidates as read, for the claims' values when asked for
+    reference: pd.DataFrame  # encoded non-members given to the attacker, never scored
+    training_size: int
+    releases: dict[str, tuple[ReleaseTable, ...]]
+    recipe: ReleaseRecipe | None
+    realistic_skew: float | None
+    notes: tuple[str, ...]
+
+
+class MembershipPlan:
+    """Reads a membership section's inputs before encoding and builds its scenarios after."""
+
+    def __init__(self, section: MembershipSpec, settings: MembershipSettings, seed: int, catalog: Catalog) -> None:
+        section.check()
+        self.section, self.settings, self.seed, self.catalog = section, settings, seed, catalog
+        self.generator: Generator | None = None
+        self.kept: np.ndarray | None = None  # hold-back: the original's rows the release was made from
+        self.non_member_frame: pd.DataFrame | None = None
+        self.made_label: str | None = None
+
+    def tables(self, original: pd.DataFrame, columns: list[str], kinds: dict[str, str],
+               read: Callable[[Any], pd.DataFrame], source: Callable[[Any], str]) -> dict[str, list[tuple[str, pd.DataFrame]]]:
+        """The extra tables to encode with the original: the non-members, or the release made here."""
+        section = self.section
+        if section.generator is not None:
+            self.generator = self._create("generator", section.generator)
+        if section.non_members is not None:
+            frame, where = read(section.non_members), source(section.non_members)
+            missing = [c for c in columns if c not in frame.columns]
+            if missing:
+                raise DataError(f"{where}: no column {missing[0]!r}; the non-member table needs every audited column "
+                                f"of the original ({', '.join(columns)})")
+            if len(frame) < 4:
+                raise DataError(f"{where}: {len(frame)} rows; a membership audit needs at least 4 non-members")
+            self.non_member_frame = frame[columns].reset_index(drop=True)
+            return {NON_MEMBERS: [(where, self.non_member_frame)]}
+        rng = np.random.default_rng([self.seed, zlib.crc32(b"hold-back")])
+        held = np.zeros(len(original), dtype=bool)
+        held[rng.choice(len(original), round(section.hold_back * len(original)), replace=False)] = True
+        if held.sum() < 4 or (~held).sum() < 2:
+            raise AuditError(f"holding back {section.hold_back:.0%} of {len(original)} rows leaves too few members or "
+                             "non-members; use a larger original or another share")
+        self.kept = np.flatnonzero(~held)
+        members = original.iloc[self.kept][columns].reset_index(drop=True)
+        try:
+            made = self.generator.generate(GenerationTask(members, kinds, self.seed))
+        except Exception as exc:
+            raise AuditError(f"generator {self.generator.id} could not make the release: {type(exc).__name__}: {exc}") from None
+        if is_count_table(made.data):
+            raise AuditError(f"generator {self.generator.id} publishes count tables; a membership audit needs a release "
+                             "of records (e.g. swap or independent-marginals)")
+        self.made_label = f"{self.generator.id} (made here, {section.hold_back:.0%} held back)"
+        return {MADE_HERE: [(self.made_label, made.data)]}
+
+    def inputs(self, data: EncodedData, original: pd.DataFrame, columns: list[str]) -> MembershipInputs:
+        """Split the encoded data into members, scored non-members and the attacker's reference."""
+        settings, kinds = self.settings, {c: data.kinds[c] for c in columns}
+        extra = data.releases.pop(NON_MEMBERS, None) or data.releases.pop(MADE_HERE)
+        rng = np.random.default_rng([self.seed, zlib.crc32(b"membership")])
+        notes = []
+        if self.kept is not None:
+            members = np.zeros(len(original), dtype=bool)
+            members[self.kept] = True
+            member_rows, non_rows = np.flatnonzero(members), np.flatnonzero(~members)
+            encoded_non, raw_non = data.original.iloc[non_rows], original.iloc[non_rows][columns]
+            non_origin = np.array([f"original row {r + 1}" for r in non_rows], dtype=object)
+            releases = {self.made_label: extra}
+            notes.append(f"release made here by {self.generator.id} from {member_rows.size} rows; "
+                         f"{non_rows.size} rows held back as non-members")
+        else:
+            member_rows = np.arange(len(original))
+            encoded_non, raw_non = extra[0].data, self.non_member_frame
+            non_origin = np.array([f"non-member row {r + 1}" for r in range(len(raw_non))], dtype=object)
+            releases = dict(data.releases)
+        encoded_non, raw_non = encoded_non.reset_index(drop=True), raw_non.reset_index(drop=True)
+        shuffled = rng.permutation(len(encoded_non))
+        n_reference = int(round(settings.reference_fraction * len(encoded_non)))
+        n_reference = min(max(n_reference, 1), len(encoded_non) - 1)
+        reference, scored = shuffled[:n_reference], np.sort(shuffled[n_reference:])
+        candidates = pd.concat([data.original.iloc[member_rows][columns].reset_index(drop=True),
+                                encoded_non.iloc[scored][columns].reset_index(drop=True)], ignore_index=True)
+        raw = pd.concat([original.iloc[member_rows][columns].reset_index(drop=True),
+                         raw_non.iloc[scored].reset_index(drop=True)], ignore_index=True)
+        is_member = np.r_[np.ones(member_rows.size, dtype=bool), np.zeros(scored.size, dtype=bool)]
+        origin = np.r_[np.array([f"original row {r + 1}" for r in member_rows], dtype=object), non_origin[scored]]
+        chosen = self._targets(candidates, raw, is_member, kinds, rng)
+        notes.append(f"{n_reference} non-members given to the attacker as reference data, never scored")
+        recipe = None if self.generator is None else _recipe(self.generator, data, kinds)
+        section = self.section
+        try:
+            skew = realistic_skew(member_rows.size, section.population, section.member_fraction)
+        except ValueError as exc:
+            raise AuditError(str(exc)) from None
+        return MembershipInputs(
+            tuple(columns), kinds, candidates.iloc[chosen].reset_index(drop=True), is_member[chosen], origin[chosen],
+            raw.iloc[chosen].reset_index(drop=True), encoded_non.iloc[reference][columns].reset_index(drop=True),
+            member_rows.size, releases, recipe, skew, tuple(notes),
+        )
+
+    def _targets(self, candidates: pd.DataFrame, raw: pd.DataFrame, is_member: np.ndarray, kinds: dict[str, str],
+                 rng: np.random.Generator) -> np.ndarray:
+        settings = self.settings
+        if settings.targets == "all":
+            return np.arange(len(candidates))
+        if settings.targets == "random":
+            members, non_members = np.flatnonzero(is_member), np.flatnonzero(~is_member)
+            return np.sort(np.r_[rng.choice(members, min(settings.count, members.size), replace=False),
+                                 rng.choice(non_members, min(settings.count, non_members.size), replace=False)])
+        selector = self._create("selector", ComponentChoice(settings.selector, settings.selector_params))
+        columns = list(candidates.columns)
+        task = SelectionTask(candidates, tuple(columns[:-1]), columns[-1], kinds, self.seed, raw)
+        try:
+            chosen = np.unique(np.asarray(selector.select(task), dtype=np.int64))
+        except Exception as exc:
+            raise AuditError(f"selector {settings.selector} failed on the membership candidates: {exc}") from None
+        if chosen.size and (chosen[0] < 0 or chosen[-1] >= len(candidates)):
+            raise AuditError(f"selector {settings.selector} returned row positions outside the candidates")
+        found = int(is_member[chosen].sum()), int((~is_member[chosen]).sum())
+        if min(found) == 0:
+            raise AuditError(f"selector {settings.selector} chose {found[0]} members and {found[1]} non-members; "
+                             "a membership audit needs both: let it choose more records")
+        return chosen
+
+    def _create(self, kind: str, choice: ComponentChoice) -> Any:
+        try:
+            return self.catalog.get(kind, choice.id).create(choice.params)
+        except (KeyError, ValueError) as exc:
+            raise AuditError(str(exc).strip("'\"")) from None
+
+    def scenarios(self, inputs: MembershipInputs) -> list[MembershipScenario]:
+        choices = self.section.attacks
+        if not choices:
+            entries = self.catalog.of_kind("membership-attack")
+            if not entries:
+                raise AuditError("no membership attack plugins are installed; install one (e.g. anonguard-membership-attacks)")
+            choices = [ComponentChoice(e.id) for e in entries]
+        chosen = []
+        for choice in choices:
+            choice.params = self._create("membership-attack", choice).get_params()  # validated before anything runs
+            chosen.append((self.catalog.get("membership-attack", choice.id), choice.params))
+        return [MembershipScenario(release, entry, params) for release in inputs.releases for entry, params in chosen]
+
+
+def run_membership(result: MembershipResult, attack: MembershipAttack, inputs: MembershipInputs,
+                   settings: MembershipSettings, seed: int, cancelled: Callable[[], bool]) -> Iterator[ScenarioProgress]:
+    """Score the candidates in batches (shuffled), then measure what was scored."""
+    n = len(inputs.candidates)
+    order = np.random.default_rng([seed, zlib.crc32(result.attack_id.encode())]).permutation(n)
+    batch = attack.batch_size or n
+    scores = np.full(n, np.nan)
+    done = 0
+    while done < n:
+        if cancelled():
+            result.status, result.halt_reason = CANCELLED, "cancelled"
+            break
+        rows = order[done:done + batch]
+        values = np.asarray(attack.score(inputs.candidates.iloc[rows].reset_index(drop=True)), dtype=float)
+        if values.shape != (rows.size,) or not np.isfinite(values).all():
+            raise ValueError(f"{attack.id} returned {values.shape} scores for {rows.size} candidates, or a score that "
+                             "is NaN or infinite")
+        scores[rows] = values
+        done += rows.size
+        yield ScenarioProgress(done, n, None)
+    scored = order[:done]
+    result.measure(scores[scored], inputs.is_member[scored], inputs.origin[scored],
+                   inputs.raw.iloc[scored] if settings.show_values else None, settings, inputs.realistic_skew)
+
+
+def membership_task(inputs: MembershipInputs, release: str, seed: int) -> MembershipTask:
+    return MembershipTask(inputs.releases[release], inputs.columns, inputs.kinds, inputs.reference,
+                          inputs.training_size, seed, inputs.recipe)
+
+
+def _recipe(generator: Generator, data: EncodedData, kinds: dict[str, str]) -> ReleaseRecipe:
+    """The generator with converters between the plugins' codes and the values it takes."""
+    labels = {c: np.array([*data.codings[c].categories, None], dtype=object) for c, k in kinds.items() if k == CATEGORICAL}
+
+    def decode(frame: pd.DataFrame) -> pd.DataFrame:
+        out = {}
+        for column in frame.columns:
+            if column in labels:
+                codes = frame[column].to_numpy(dtype=np.int64)
+                out[column] = labels[column][np.clip(codes, 0, labels[column].size - 1)]
+            else:
+                out[column] = frame[column].to_numpy(dtype=float)
+        return pd.DataFrame(out)
+
+    def encode(frame: pd.DataFrame) -> pd.DataFrame:
+        out = {}
+        for column in (c for c in kinds if c in frame.columns):
+            if column in labels:
+                codes = data.codings[column].codes(frame[column])
+                out[column] = np.where(codes < 0, labels[column].size - 1, codes)
+            else:
+                out[column] = pd.to_numeric(frame[column], errors="coerce").to_numpy(dtype=float, na_value=np.nan)
+        return pd.DataFrame(out)
+
+    return ReleaseRecipe(generator, dict(kinds), decode, encode)

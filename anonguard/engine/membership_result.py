@@ -1,0 +1,147 @@
+"""What one membership scenario produced: its ROC read at low FPR and at realistic skews."""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+from typing import Any
+
+import numpy as np
+import pandas as pd
+
+from anonguard.engine.measures import pr_at_skew
+from anonguard.engine.results import OK
+from anonguard.engine.roc import Claim, Roc, auc, auc_interval, base_rate, likelihood_ratio, membership_alc, roc_curve, skew_label
+from anonguard.engine.settings import MembershipSettings
+
+
+@dataclass
+class MembershipResult:
+    """One (release, membership attack) row of an audit."""
+
+    release: str
+    attack_id: str
+    attack_params: dict[str, Any]
+    status: str = OK
+    error: str | None = None
+    halt_reason: str | None = "complete"
+    seconds: float = 0.0
+    members: int = 0
+    non_members: int = 0
+    auc: float | None = None
+    auc_interval: tuple[float, float] | None = None
+    skews: list[float] = field(default_factory=list)
+    realistic_skew: float | None = None
+    operating_points: list[dict[str, Any]] = field(default_factory=list)  # best TPR at each FPR level
+    by_skew: list[dict[str, Any]] = field(default_factory=list)  # base rate, ALC and best precision per skew
+    curve: dict[str, list[float | None]] = field(default_factory=dict)  # ROC points (thinned)
+    claims: list[dict[str, Any]] = field(default_factory=list)  # the most confident individual claims
+
+    kind = "membership"
+
+    def measure(self, scores: np.ndarray, is_member: np.ndarray, origin: np.ndarray, raw: pd.DataFrame | None,
+                settings: MembershipSettings, realistic: float | None) -> None:
+        """Fill the measures from the scores of the candidates that were scored."""
+        self.members, self.non_members = int(is_member.sum()), int((~is_member).sum())
+        if min(self.members, self.non_members) == 0:
+            self.error = "too few candidates were scored to measure anything"
+            return
+        roc = roc_curve(scores, is_member)
+        self.auc = auc(scores, is_member)
+        self.auc_interval = auc_interval(self.auc, self.members, self.non_members)
+        self.realistic_skew = realistic
+        self.skews = sorted({float(k) for k in settings.skews} | ({realistic} if realistic else set()))
+        self.operating_points = [
+            {"fpr_level": level, "resolved": self.non_members * level >= 1,
+             **Claim.of(roc, roc.at_fpr(level)).describe(tuple(self.skews))}
+            for level in settings.fpr_levels
+        ]
+        self.by_skew = [self._at_skew(roc, k) for k in self.skews]
+        self.curve = _curve(roc, self.skews)
+        self.claims = _claims(roc, scores, is_member, origin, raw, settings.top_claims, realistic or max(self.skews))
+
+    def _at_skew(self, roc: Roc, skew: float) -> dict[str, Any]:
+        precision, recall = pr_at_skew(roc.tpr[1:], roc.fpr[1:], 1.0, skew)
+        best = int(np.nanargmax(precision))  # the highest precision, at the largest recall reaching it
+        best = int(np.flatnonzero(precision >= precision[best] - 1e-12)[-1])
+        claim = Claim.of(roc, best + 1)
+        point, low, high = claim.precision(skew)
+        return {
+            "skew": skew, "label": skew_label(skew), "base_rate": base_rate(skew),
+            "alc": membership_alc(roc, skew),
+            "best_precision": point, "best_precision_low": low, "best_precision_high": high,
+            "best_recall": float(recall[best]), "best_claims": claim.tp + claim.fp,
+        }
+
+    @property
+    def headline(self) -> dict[str, Any] | None:
+        """The reading at the realistic skew if one was stated, else at the most skewed one."""
+        if not self.by_skew:
+            return None
+        target = self.realistic_skew or max(self.skews)
+        return next(s for s in self.by_skew if s["skew"] == target)
+
+    def to_dict(self) -> dict[str, Any]:
+        return {
+            "kind": self.kind, "release": self.release, "attack": self.attack_id, "attack_params": self.attack_params,
+            "status": self.status, "error": self.error, "halt_reason": self.halt_reason, "seconds": round(self.seconds, 3),
+            "members": self.members, "non_members": self.non_members,
+            "auc": self.auc, "auc_interval": None if self.auc_interval is None else list(self.auc_interval),
+            "realistic_skew": self.realistic_skew, "skews": self.skews,
+            "operating_points": self.operating_points, "by_skew": self.by_skew,
+            "roc": self.curve, "top_claims": self.claims,
+        }
+
+    @classmethod
+    def from_dict(cls, data: dict[str, Any]) -> "MembershipResult":
+        interval = data.get("auc_interval")
+        return cls(
+            data["release"], data["attack"], dict(data.get("attack_params", {})), status=data["status"],
+            error=data.get("error"), halt_reason=data.get("halt_reason"), seconds=float(data.get("seconds", 0.0)),
+            members=int(data.get("members", 0)), non_members=int(data.get("non_members", 0)), auc=data.get("auc"),
+            auc_interval=None if interval is None else tuple(interval), skews=list(data.get("skews", [])),
+            realistic_skew=data.get("realistic_skew"), operating_points=list(data.get("operating_points", [])),
+            by_skew=list(data.get("by_skew", [])), curve=dict(data.get("roc", {})), claims=list(data.get("top_claims", [])),
+        )
+
+
+def _curve(roc: Roc, skews: list[float]) -> dict[str, list[float | None]]:
+    kept = roc.thinned()
+    tpr, fpr = roc.tpr[kept], roc.fpr[kept]
+    curve: dict[str, list[float | None]] = {
+        "threshold": _list(roc.threshold[kept]), "tpr": _list(tpr), "fpr": _list(fpr),
+        "likelihood_ratio": _list(likelihood_ratio(tpr, fpr)),
+    }
+    for skew in skews:
+        curve[f"precision {skew_label(skew)}"] = _list(pr_at_skew(tpr, fpr, 1.0, skew)[0])
+    return curve
+
+
+def _claims(roc: Roc, scores: np.ndarray, is_member: np.ndarray, origin: np.ndarray, raw: pd.DataFrame | None,
+            count: int, skew: float) -> list[dict[str, Any]]:
+    """The `count` highest-scoring candidates, each with what claiming down to its score is worth."""
+    top = np.argsort(-scores, kind="stable")[:count]
+    # the ROC point of each claim: all candidates scoring at least as high are claimed with it
+    points = np.searchsorted(-roc.threshold, -scores[top], side="right") - 1
+    claims = []
+    for rank, (row, point) in enumerate(zip(top, points), start=1):
+        claim = Claim.of(roc, int(point))
+        lr, _ = claim.likelihood_ratio()
+        entry = {
+            "rank": rank, "candidate": str(origin[row]), "score": float(scores[row]), "member": bool(is_member[row]),
+            "claimed_with": claim.tp + claim.fp, "likelihood_ratio": float(lr) if np.isfinite(lr) else None,
+            "precision": claim.precision(skew)[0], "at_skew": skew_label(skew),
+        }
+        if raw is not None:
+            entry["values"] = {str(k): _plain(v) for k, v in raw.iloc[row].items()}
+        claims.append(entry)
+    return claims
+
+
+def _list(values: np.ndarray) -> list[float | None]:
+    return [float(v) if np.isfinite(v) else None for v in np.asarray(values, dtype=float)]
+
+
+def _plain(value: Any) -> Any:
+    if value is None or (isinstance(value, float) and np.isnan(value)) or value is pd.NA:
+        return None
+    return value.item() if hasattr(value, "item") else value
