@@ -17,11 +17,12 @@ from pathlib import Path
 import pandas as pd
 
 from anonguard import __version__
+from anonguard.cli.membership_table import membership_summary, membership_table
 from anonguard.data.columns import column_kinds
 from anonguard.data.readers import file_sha256, read_table
 from anonguard.engine.audit import Audit, AuditFinished, ScenarioFinished
 from anonguard.engine.settings import AuditSettings
-from anonguard.engine.spec import ComponentChoice, AuditSpec, ReleaseSpec, TableRef
+from anonguard.engine.spec import AuditSpec, ComponentChoice, MembershipSpec, ReleaseSpec, TableRef
 from anonguard.errors import AuditError
 from anonguard.fileio import atomic_write_text
 from anonguard.plugins.api import GenerationTask
@@ -71,6 +72,39 @@ def build_parser() -> argparse.ArgumentParser:
     audit.add_argument("--out", metavar="DIR", required=True, help="folder for audit.json and the audit file")
     audit.add_argument("--quiet", action="store_true", help="no progress on stderr")
 
+    membership = commands.add_parser(
+        "membership", help="run a membership-inference audit and write DIR/membership.json")
+    source = membership.add_argument_group("who is a member")
+    source.add_argument("--demo", action="store_true", help="the bundled demo data and its non-member table")
+    source.add_argument("--config", metavar="AUDIT_FILE", help="a saved audit file with a membership section")
+    source.add_argument("--original", metavar="PATH", help="the original: every row is a member of its releases")
+    source.add_argument("--release", metavar="[LABEL=]PATH", action="append", default=[], help="a release table")
+    source.add_argument("--non-members", metavar="PATH", help="people of the same population who are not in the original")
+    source.add_argument("--hold-back", metavar="SHARE", type=float,
+                        help="instead: hold back this share of the original and make the release here with --generator")
+    source.add_argument("--generator", metavar="ID",
+                        help="how the release was made (needed by --hold-back and by shadow modelling)")
+    source.add_argument("--generator-param", metavar="NAME=VALUE", action="append", default=[], help="a generator parameter")
+    source.add_argument("--ignore", metavar="COL,COL,...", default="", help="columns left out of the audit")
+    source.add_argument("--kind", metavar="COL=KIND", action="append", default=[],
+                        help="override an inferred column kind (categorical or continuous)")
+    odds = membership.add_argument_group("the attacker's odds")
+    odds.add_argument("--population", metavar="N", type=int, help="how many people the attacker could be asking about")
+    odds.add_argument("--member-fraction", metavar="F", type=float, help="or: the share of them who are members")
+    odds.add_argument("--skews", metavar="K,K,...", help="non-members per member to read precision at (default 1,2,5,10,50,100,1000)")
+    how = membership.add_argument_group("how to attack")
+    how.add_argument("--attack", metavar="ID", action="append", default=[], help="membership attack (default: every installed one)")
+    how.add_argument("--param", metavar="ID.NAME=VALUE", action="append", default=[],
+                     help="set a parameter of membership attack ID, or of the target selector when ID is the --selector")
+    how.add_argument("--targets", choices=("all", "random", "pre-targeted"), help="which candidates are scored (default all)")
+    how.add_argument("--count", type=int, help="random targets: this many members and this many non-members")
+    how.add_argument("--selector", metavar="ID", help="target selector (implies --targets pre-targeted)")
+    how.add_argument("--seed", type=int, help="random seed (the same seed gives the same audit)")
+    how.add_argument("--show-values", action="store_true",
+                     help="list the original values of the most confidently claimed records (off: row numbers only)")
+    membership.add_argument("--out", metavar="DIR", required=True, help="folder for membership.json and the audit file")
+    membership.add_argument("--quiet", action="store_true", help="no progress on stderr")
+
     anonymize = commands.add_parser(
         "anonymize", help="make a release from a table with a generator (anonymizer or synthesizer) plugin")
     anonymize.add_argument("--method", metavar="ID", required=True, help="generator id (see 'anonguard plugins')")
@@ -102,6 +136,8 @@ def main(argv: list[str] | None = None) -> int:
         args = parser.parse_args(argv)
         if args.command == "audit":
             return run_audit(args)
+        if args.command == "membership":
+            return run_membership(args)
         if args.command == "anonymize":
             return run_anonymize(args)
         if args.command == "plugins":
@@ -152,7 +188,7 @@ def spec_from_args(args: argparse.Namespace) -> AuditSpec:
     targets = settings["targets"]
     if args.selector and args.selector != targets["selector"]:
         targets["selector_params"] = {}  # a saved selector's parameters do not fit another one
-    targets["selector_params"].update(_apply_params(spec, args.param, args.selector or targets["selector"]))
+    targets["selector_params"].update(_apply_params(spec.attacks, args.param, args.selector or targets["selector"]))
     if args.seed is not None:
         settings["seed"] = args.seed
     if args.mode:
@@ -189,38 +225,110 @@ def _pair(value: str, flag: str, form: str) -> tuple[str, str]:
     return key.strip(), item.strip()
 
 
-def _apply_params(spec: AuditSpec, params: list[str], selector: str | None) -> dict[str, str]:
-    """Set each ID.NAME=VALUE on the attack ID, adding it if no attacks were chosen; the
+def _apply_params(choices: list[ComponentChoice], params: list[str], selector: str | None) -> dict[str, str]:
+    """Set each ID.NAME=VALUE on the chosen component ID, adding it if none were chosen; the
     parameters of the target selector ID are returned instead."""
     selector_params = {}
     for value in params:
         key, item = _pair(value, "--param", "ID.NAME=VALUE")
-        attack_id, dot, name = key.rpartition(".")
-        if not dot or not attack_id:
+        component, dot, name = key.rpartition(".")
+        if not dot or not component:
             raise UsageError(f"--param {value!r}: expected ID.NAME=VALUE, e.g. best-row-match.memory_mb=512")
-        if attack_id == selector:
+        if component == selector:
             selector_params[name] = item
             continue
-        matching = [a for a in spec.attacks if a.id == attack_id]
+        matching = [c for c in choices if c.id == component]
         if not matching:
-            if spec.attacks:
-                raise UsageError(f"--param {value!r}: attack {attack_id!r} is not among the chosen attacks")
-            spec.attacks.append(ComponentChoice(attack_id))
-            matching = spec.attacks[-1:]
+            if choices:
+                raise UsageError(f"--param {value!r}: attack {component!r} is not among the chosen attacks")
+            choices.append(ComponentChoice(component))
+            matching = choices[-1:]
         matching[0].params[name] = item
     return selector_params
 
 
 def run_audit(args: argparse.Namespace) -> int:
-    spec = spec_from_args(args)
-    out = Path(args.out)
+    return _execute(spec_from_args(args), Path(args.out), args.quiet, "audit.json")
+
+
+def membership_spec_from_args(args: argparse.Namespace) -> AuditSpec:
+    """The membership audit the command line describes: a saved or demo audit's section, or the flags."""
+    if args.demo or args.config:
+        if args.original or args.release or args.non_members or args.hold_back is not None:
+            raise UsageError("--demo and --config take their inputs from the audit file; "
+                             "drop --original, --release, --non-members and --hold-back")
+        path = demo_audit_path() if args.demo else args.config
+        spec = AuditSpec.load(path)
+        if spec.membership is None:
+            raise UsageError(f"{path} describes no membership audit (no 'membership' section)")
+    else:
+        if not args.original or (args.non_members is None) == (args.hold_back is None):
+            raise UsageError("a membership audit needs --original and either --non-members (with --release) "
+                             "or --hold-back (with --generator); or --demo")
+        if args.non_members and not args.release:
+            raise UsageError("--non-members needs at least one --release to attack")
+        if args.hold_back is not None and args.release:
+            raise UsageError("--hold-back makes the release here; drop --release")
+        spec = AuditSpec(original=TableRef(args.original), releases=_releases(args.release), secrets=[],
+                         membership=MembershipSpec(None if args.non_members is None else TableRef(args.non_members),
+                                                   args.hold_back))
+    spec.secrets = []  # membership only; `anonguard audit` runs both parts of an audit file
+    section = spec.membership
+    generator_params = dict(_pair(p, "--generator-param", "NAME=VALUE") for p in args.generator_param)
+    if args.generator:
+        section.generator = ComponentChoice(args.generator, generator_params)
+    elif generator_params:
+        if section.generator is None:
+            raise UsageError("--generator-param needs --generator")
+        section.generator.params.update(generator_params)
+    if args.population is not None or args.member_fraction is not None:
+        section.population, section.member_fraction = args.population, args.member_fraction
+    if args.attack:
+        section.attacks = [ComponentChoice(a) for a in args.attack]
+    if args.ignore:
+        spec.ignore = _columns(args.ignore)
+    spec.kinds.update(dict(_pair(k, "--kind", "COL=KIND") for k in args.kind))
+    settings = spec.settings.to_dict()
+    chosen = settings["membership"]
+    if args.selector and args.selector != chosen["selector"]:
+        chosen["selector_params"] = {}  # a saved selector's parameters do not fit another one
+    chosen["selector_params"].update(_apply_params(section.attacks, args.param, args.selector or chosen["selector"]))
+    if args.skews:
+        try:
+            chosen["skews"] = [float(k) for k in _columns(args.skews)]
+        except ValueError:
+            raise UsageError(f"--skews {args.skews!r}: expected numbers of non-members per member, e.g. 1,10,100") from None
+    for name in ("targets", "count", "show_values"):
+        if getattr(args, name) not in (None, False):
+            chosen[name] = getattr(args, name)
+    if args.selector:
+        chosen["selector"], chosen["targets"] = args.selector, args.targets or "pre-targeted"
+    if args.seed is not None:
+        settings["seed"] = args.seed
+    try:
+        spec.settings = AuditSettings.from_dict(settings)
+    except ValueError as exc:
+        raise UsageError(str(exc)) from None
+    section.check()
+    return spec
+
+
+def run_membership(args: argparse.Namespace) -> int:
+    return _execute(membership_spec_from_args(args), Path(args.out), args.quiet, "membership.json")
+
+
+def _execute(spec: AuditSpec, out: Path, quiet: bool, name: str) -> int:
+    """Run `spec`, write DIR/`name` and the audit file, print the results.
+
+    Exit status: 0 if every scenario ran, 1 if some failed (their errors are in the output),
+    130 if interrupted (what finished is still written)."""
     try:  # before the audit runs, so a long run is never lost to an unwritable folder
         out.mkdir(parents=True, exist_ok=True)
         tempfile.TemporaryFile(dir=out).close()
     except OSError as exc:
         raise UsageError(f"--out {out}: cannot write there ({exc.strerror or exc}); choose another folder") from None
     audit = Audit(spec).prepare()
-    progress = None if args.quiet else sys.stderr
+    progress = None if quiet else sys.stderr
     for problem in audit.catalog.problems:
         _say(progress, f"plugin {problem.plugin} skipped: {problem.error}")
     for warning in audit.warnings:
@@ -237,11 +345,15 @@ def run_audit(args: argparse.Namespace) -> int:
     except KeyboardInterrupt:
         interrupted = True
         events.close()
-    atomic_write_text(out / "audit.json", json.dumps(audit.to_dict(), indent=1))
+    atomic_write_text(out / name, json.dumps(audit.to_dict(), indent=1))
     atomic_write_text(out / "audit.anonguard.json", json.dumps(spec.to_dict(relative_to=out.resolve()), indent=1))
-    print(_table(audit))
-    print(f"\nwrote {out / 'audit.json'}")
-    return 130 if interrupted else 0
+    attribute = [r for r in audit.results if r.kind == "attribute"]
+    membership = [r for r in audit.results if r.kind == "membership"]
+    print("\n\n".join(table for table in (attribute and _table(attribute), membership and membership_table(membership)) if table))
+    print(f"\nwrote {out / name}")
+    if interrupted:
+        return 130
+    return 1 if any(r.status == "failed" for r in audit.results) else 0
 
 
 def run_anonymize(args: argparse.Namespace) -> int:
@@ -311,6 +423,8 @@ def _say(stream, line: str) -> None:
 
 
 def _summary(result) -> str:
+    if result.kind == "membership":
+        return membership_summary(result)
     where = f"{result.attack_id} on {result.release}: secret {result.secret}"
     if result.status == "failed":
         return f"{where}: FAILED {result.error}"
@@ -322,12 +436,12 @@ def _risk(result) -> str:
     return result.risk if result.conclusive else f"{result.risk}?"
 
 
-def _table(audit: Audit) -> str:
-    width = max([20] + [len(r.attack_id) for r in audit.results])
+def _table(results: list) -> str:
+    width = max([20] + [len(r.attack_id) for r in results])
     header = (f"{'release':<14} {'attack':<{width}} {'secret':<14} {'known':>5} {'ALC':>7} {'risk':<8} {'P_atk':>6} "
               f"{'R_atk':>6} {'P_base':>6} {'R_base':>6} {'n':>5}  baseline")
     lines = [header, "-" * len(header)]
-    for r in audit.results:
+    for r in results:
         start = f"{r.release:<14} {r.attack_id:<{width}} {r.secret:<14} {len(r.known):>5}"
         if r.status == "failed" or r.alc is None:
             lines.append(f"{start} {r.status}: {r.error or ''}")
@@ -338,7 +452,7 @@ def _table(audit: Audit) -> str:
             f"{_fmt(a and a.precision)} {_fmt(a and a.recall)} {_fmt(b and b.precision)} {_fmt(b and b.recall)} "
             f"{r.n_attempts:>5}  {r.baseline_model}"
         )
-    if any(r.status == "ok" and not r.conclusive for r in audit.results):
+    if any(r.status == "ok" and not r.conclusive for r in results):
         lines.append("? not conclusive: attack or baseline precision was not significant when the run halted")
     return "\n".join(lines)
 

@@ -80,6 +80,33 @@ class MembershipResult:
         target = self.realistic_skew or max(self.skews)
         return next(s for s in self.by_skew if s["skew"] == target)
 
+    def operating_frame(self) -> pd.DataFrame:
+        """One row per FPR level: the TPR reached, its likelihood ratio and the precision at every skew."""
+        rows = []
+        for point in self.operating_points:
+            lr, lr_low = point["likelihood_ratio"], point["likelihood_ratio_low"]
+            row = {
+                "FPR at most": f"{point['fpr_level']:g}" + ("" if point["resolved"] else " (read at FPR 0)"),
+                "TPR (recall)": point["tpr"], "FPR": point["fpr"], "claims": point["tp"] + point["fp"],
+                "TPR/FPR": "∞" if lr is None and point["tp"] else lr, "TPR/FPR at least": lr_low,
+            }
+            for label, precision in point["precision"].items():
+                value, low = precision["point"], precision["low"]
+                row[f"P {label}"] = "-" if value is None else f"{value:.3f} (≥ {low:.3f})"
+            rows.append(row)
+        return pd.DataFrame(rows)
+
+    def claims_frame(self) -> pd.DataFrame:
+        """The most confident individual claims, with the record's values only if they were asked for."""
+        rows = []
+        for claim in self.claims:
+            row = {"rank": claim["rank"], "candidate": claim["candidate"], "score": claim["score"],
+                   "truly a member": "yes" if claim["member"] else "no", "claimed with": claim["claimed_with"],
+                   f"precision {claim['at_skew']}": claim["precision"]}
+            row.update(claim.get("values", {}))
+            rows.append(row)
+        return pd.DataFrame(rows)
+
     def to_dict(self) -> dict[str, Any]:
         return {
             "kind": self.kind, "release": self.release, "attack": self.attack_id, "attack_params": self.attack_params,

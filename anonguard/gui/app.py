@@ -30,9 +30,11 @@ def run_gui(audit: str | None = None, demo: bool = True, run: bool = False, scre
         if failed:
             outcome["status"] = 1
         if screenshot:
-            window.tabs.setCurrentWidget(window.results_page)
-            if window.results_page.model.results:
-                window.results_page.select_row(0)
+            # the attribute results, or the membership results of a membership-only audit
+            page = window.results_page if window.results_page.model.results else window.membership_page
+            window.tabs.setCurrentWidget(page)
+            if page.model.results:
+                page.select_row(0)
             app.processEvents()
             if not window.grab().save(str(Path(screenshot))):
                 outcome["status"] = 1
@@ -42,7 +44,7 @@ def run_gui(audit: str | None = None, demo: bool = True, run: bool = False, scre
 
     if run:
         def finished(cancelled: bool) -> None:
-            results = window.results_page.model.results
+            results = window.results_page.model.results + window.membership_page.model.results
             capture_and_maybe_quit(cancelled or not results or any(r.status == "failed" for r in results))
 
         window.run_finished.connect(finished)

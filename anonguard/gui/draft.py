@@ -17,7 +17,8 @@ import pandas as pd
 from anonguard.data.columns import infer_kind
 from anonguard.data.readers import file_sha256, read_table
 from anonguard.engine.settings import AuditSettings
-from anonguard.engine.spec import ComponentChoice, AuditSpec, ReleaseSpec, TableRef
+from anonguard.engine.spec import AuditSpec, ComponentChoice, MembershipSpec, ReleaseSpec, TableRef
+from anonguard.errors import AuditError
 from anonguard.fileio import atomic_write_text
 
 ROLES = ("known", "secret", "entity", "ignore")
@@ -66,6 +67,7 @@ class AuditDraft:
     # (the engine's "every other column"), as the CLI does without --known
     others_known: bool = True
     settings: dict[str, Any] = field(default_factory=lambda: AuditSettings().to_dict())
+    membership: MembershipSpec | None = None  # paths absolute
 
     # -- inputs ------------------------------------------------------------------------
 
@@ -148,16 +150,22 @@ class AuditDraft:
         """The engine's audit for these choices; ValueError says what is still missing."""
         if self.original is None:
             raise ValueError("open the original table first")
-        if not self.releases:
+        made_here = self.membership is not None and self.membership.hold_back is not None
+        if not self.releases and not made_here:
             raise ValueError("add at least one release")
         secrets = [c.name for c in self.columns if c.role == "secret"]
-        if not secrets:
-            raise ValueError("mark at least one column as secret")
+        if not secrets and self.membership is None:
+            raise ValueError("mark at least one column as secret, or audit membership (Scenario page)")
         known = [c.name for c in self.columns if c.role == "known"]
-        if not known:
+        if secrets and not known:
             raise ValueError("mark at least one column as known to the attacker")
-        if not self.attacks:
+        if secrets and not self.attacks:
             raise ValueError("tick at least one attack")
+        if self.membership is not None:
+            try:
+                self.membership.check()
+            except AuditError as exc:
+                raise ValueError(f"membership: {exc}") from None
         candidates = [c.name for c in self.columns if c.role in ("known", "secret")]
         every_other = self.others_known and not self.extra_known_sets and set(known) == set(candidates) - set(secrets)
         in_extra_sets = {c for columns in self.extra_known_sets for c in columns}
@@ -176,6 +184,7 @@ class AuditDraft:
             ignore=[c.name for c in self.columns if c.role == "ignore" and c.name not in in_extra_sets],
             entity=entity,
             settings=AuditSettings.from_dict(self.settings),
+            membership=self.membership,
         )
 
     @classmethod
@@ -199,6 +208,10 @@ class AuditDraft:
         draft.attacks = {a.id: dict(a.params) for a in spec.attacks}
         draft.extra_known_sets = [list(k) for k in known_sets[1:]]
         draft.others_known = not known_sets
+        draft.membership = spec.membership
+        if spec.membership is not None and spec.membership.non_members is not None:
+            ref = spec.membership.non_members
+            spec.membership.non_members = TableRef(str(spec.resolve(ref)), ref.sha256)
         return draft
 
     def add_known_set(self, columns: list[str]) -> None:

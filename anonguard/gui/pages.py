@@ -13,6 +13,7 @@ from PySide6.QtWidgets import (
 )
 
 from anonguard.gui.draft import ROLES, AuditDraft
+from anonguard.gui.membership_setup import MembershipBox
 from anonguard.gui.models import ColumnsModel, FrameModel, ResultsModel
 from anonguard.gui.plots import CurveCanvas, OverviewCanvas
 from anonguard.plugins.api import Parameter
@@ -338,6 +339,8 @@ class ScenarioPage(QWidget):
         layout.addWidget(self._knowledge_box())
         layout.addWidget(box)
         layout.addWidget(self.selector_box)
+        self.membership = MembershipBox(catalog)
+        layout.addWidget(self.membership)
         layout.addStretch()
 
     def _knowledge_box(self) -> QGroupBox:
@@ -446,6 +449,7 @@ class ScenarioPage(QWidget):
         secrets = [c.name for c in self.draft.columns if c.role == "secret"] or ["(none yet: set a role on the Data page)"]
         known = [c.name for c in self.draft.columns if c.role == "known"] or ["(none)"]
         self.summary.setText(f"<b>Secret:</b> {', '.join(secrets)}<br><b>The attacker knows:</b> {', '.join(known)}")
+        self.membership.refresh(self.draft)
         self.sets.clear()
         self.sets.addItems([", ".join(columns) for columns in self.draft.extra_known_sets])
         self.pick.clear()
@@ -466,6 +470,7 @@ class ScenarioPage(QWidget):
         elif ("selector", self.selector.currentText()) in self.catalog.entries:  # else keep what the file said
             s["targets"]["selector_params"] = {name: editor_value(e) for name, e in self.selector_editors.items()}
         s["targets"]["recall_scope"] = self.scope.currentText()
+        self.membership.commit(self.draft)
         for key, widget in self._editors().items():
             if widget.value() != self.shown.get(key):
                 *groups, name = key

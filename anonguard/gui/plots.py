@@ -13,7 +13,7 @@ from anonguard.engine.settings import MeasureSettings
 BAND_COLORS = {"safe": "#2e7d32", "at-risk": "#f9a825", "serious": "#c62828"}
 
 
-def _figure() -> Figure:
+def new_figure() -> Figure:
     """A figure with fixed margins: an automatic layout costs more than the drawing itself."""
     figure = Figure(figsize=(5, 3.6))
     figure.subplots_adjust(left=0.13, right=0.97, top=0.9, bottom=0.15)
@@ -25,7 +25,7 @@ def _thinned(n: int, most: int = 300) -> np.ndarray:
     return np.unique(np.linspace(0, n - 1, min(n, most)).round().astype(int))
 
 
-def _clear_data(ax) -> None:
+def clear_data(ax) -> None:
     """Remove what was plotted but keep the axes, whose ticks are costly to rebuild."""
     for artist in [*ax.lines, *ax.collections, *ax.patches, *ax.texts]:
         artist.remove()
@@ -37,7 +37,7 @@ class CurveCanvas(FigureCanvasQTAgg):
     """Precision against coverage for the attack and the baseline of one result, PRC marked."""
 
     def __init__(self) -> None:
-        super().__init__(_figure())
+        super().__init__(new_figure())
         ax = self.axes = self.figure.add_subplot()
         ax.set_xscale("log")
         ax.xaxis.set_minor_locator(NullLocator())  # hundreds of minor ticks cost most of a redraw
@@ -49,7 +49,7 @@ class CurveCanvas(FigureCanvasQTAgg):
 
     def show_result(self, result: ScenarioResult | None) -> None:
         ax = self.axes
-        _clear_data(ax)
+        clear_data(ax)
         if result is None or result.attack_curve is None:
             ax.set_title("select a result to see its curves", fontsize=9)
             self.draw_idle()
@@ -76,7 +76,7 @@ class OverviewCanvas(FigureCanvasQTAgg):
     """ALC of every result, grouped by secret, over the risk bands."""
 
     def __init__(self) -> None:
-        super().__init__(_figure())
+        super().__init__(new_figure())
         self.axes = self.figure.add_subplot()
         self.show_results([], MeasureSettings())
 

@@ -18,6 +18,7 @@ from anonguard.engine.settings import AuditSettings, MeasureSettings
 from anonguard.engine.spec import AuditSpec
 from anonguard.errors import AuditError
 from anonguard.gui.draft import AuditDraft
+from anonguard.gui.membership_view import MembershipPage
 from anonguard.gui.pages import AttacksPage, DataPage, ResultsPage, ScenarioPage
 from anonguard.gui.worker import AuditWorker, start
 from anonguard.plugins.manager import Catalog, load_catalog
@@ -55,9 +56,11 @@ class MainWindow(QMainWindow):
         self.attacks_page = AttacksPage(self.draft, self.catalog)
         self.scenario_page = ScenarioPage(self.draft, self.catalog)
         self.results_page = ResultsPage()
+        self.membership_page = MembershipPage()
         self.tabs = QTabWidget()
         for page, title in ((self.data_page, "1  Data"), (self.attacks_page, "2  Attacks"),
-                            (self.scenario_page, "3  Scenario"), (self.results_page, "4  Results")):
+                            (self.scenario_page, "3  Scenario"), (self.results_page, "4  Results"),
+                            (self.membership_page, "5  Membership")):
             self.tabs.addTab(page, title)
         self.tabs.currentChanged.connect(self._tab_changed)
         self.setCentralWidget(self.tabs)
@@ -225,8 +228,7 @@ class MainWindow(QMainWindow):
     def new_audit(self) -> None:
         self._adopt(AuditDraft(settings=self._last_settings()))
         self.audit_path = None
-        self.results_page.model.set_results([])
-        self.tabs.setTabText(3, "4  Results")
+        self._show_results([])
         self.results_page.curves.show_result(None)
         self.results_page.overview.show_results([], self._measures())
         self.tabs.setCurrentWidget(self.data_page)
@@ -263,9 +265,7 @@ class MainWindow(QMainWindow):
         except (KeyError, TypeError, ValueError):
             results = []
             self._warn("Saved results not shown", f"{path}: the saved results are malformed; run the audit again")
-        self.results_page.model.set_results(results)
-        self.tabs.setTabText(3, f"4  Results ({len(results)})" if results else "4  Results")
-        self._draw_overview()
+        self._show_results(results)
         self.status.setText(f"Opened {Path(path).name}" + (f" with {len(results)} saved results" if results else ""))
         return True
 
@@ -287,7 +287,7 @@ class MainWindow(QMainWindow):
             if not chosen:
                 return False
             path = Path(chosen)
-        results = [r.to_dict() for r in self.results_page.model.results] or None
+        results = [r.to_dict() for r in self.results_page.model.results + self.membership_page.model.results] or None
         try:
             self.draft.save(path, results)
         except (ValueError, OSError) as exc:
@@ -327,8 +327,7 @@ class MainWindow(QMainWindow):
             self._warn("Not ready to run", str(exc))
             return False
         self.settings_store.setValue("last_settings", json.dumps(self.draft.settings))
-        self.results_page.model.set_results([])
-        self.tabs.setTabText(3, "4  Results")
+        self._show_results([])
         self.worker = AuditWorker(spec)
         self.worker.prepared.connect(self._prepared)
         self.worker.scenario_started.connect(self._scenario_started)
@@ -373,13 +372,35 @@ class MainWindow(QMainWindow):
         self.counts = self.counts.split(" — ")[0] + f" — {attempts:,} attempts"
 
     def _result(self, result) -> None:
+        if result.kind == "membership":
+            self.membership_page.model.add(result)
+            self._count_tabs()
+            if len(self.membership_page.model.results) == 1 and self.tabs.currentWidget() is self.membership_page:
+                self.membership_page.select_row(0)
+            return
         self.results_page.model.add(result)
-        self.tabs.setTabText(3, f"4  Results ({len(self.results_page.model.results)})")
+        self._count_tabs()
         if not self.overview_pending.isActive():  # redraw the overview at most once a second while running
             self.overview_pending.start()
 
+    def _show_results(self, results: list) -> None:
+        """Attribute results to the Results page, membership results to the Membership page."""
+        self.results_page.model.set_results([r for r in results if r.kind == "attribute"])
+        self.membership_page.model.set_results([r for r in results if r.kind == "membership"])
+        self._count_tabs()
+        self._draw_overview()
+
+    def _count_tabs(self) -> None:
+        for index, page, title in ((3, self.results_page, "4  Results"), (4, self.membership_page, "5  Membership")):
+            count = len(page.model.results)
+            self.tabs.setTabText(index, f"{title} ({count})" if count else title)
+
     def _draw_overview(self) -> None:
         """Charts are drawn only when they can be seen: a redraw takes the event loop ~0.1 s."""
+        membership = self.membership_page
+        if self.tabs.currentWidget() is membership and membership.model.results:
+            if not membership.table.selectionModel().hasSelection():
+                membership.select_row(0)
         page = self.results_page
         if self.tabs.currentWidget() is page:
             page.overview.show_results(page.model.results, self._measures())
@@ -391,8 +412,7 @@ class MainWindow(QMainWindow):
 
     def _finished(self, results: list, warnings: list[str], cancelled: bool) -> None:
         self.overview_pending.stop()
-        self.results_page.model.set_results(results)
-        self._draw_overview()
+        self._show_results(results)
         failed = sum(r.status == "failed" for r in results)
         seconds = self.clock.elapsed() / 1000
         what = "Cancelled" if cancelled else "Finished"

@@ -33,8 +33,7 @@ def run_audit(spec: AuditSpec, events: multiprocessing.Queue, cancel) -> None:
         events.put(("prepared", len(audit.scenarios)))
         for event in audit.run(cancel.is_set):
             if isinstance(event, ScenarioStarted):
-                s = event.scenario
-                events.put(("started", event.index, event.total, f"{s.attack.id} on {s.release}: {s.secret}"))
+                events.put(("started", event.index, event.total, event.scenario.describe()))
             elif isinstance(event, ScenarioAdvanced):
                 events.put(("advanced", event.index, event.total, event.progress.attempts, event.progress.available))
             elif isinstance(event, ScenarioFinished):
@@ -51,7 +50,7 @@ class AuditWorker(QObject):
     prepared = Signal(int)  # number of scenarios
     scenario_started = Signal(int, int, str)  # index, total, description
     advanced = Signal(int, int, int, int)  # index, total, attempts, available targets
-    result_ready = Signal(object)  # ScenarioResult
+    result_ready = Signal(object)  # ScenarioResult or MembershipResult
     finished = Signal(object, object, bool)  # results, warnings, cancelled
     failed = Signal(str)
 

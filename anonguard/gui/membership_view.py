@@ -1,0 +1,224 @@
+"""The membership results: a table of scenarios, the chosen one's log-log ROC, its precision
+against recall at every skew, its operating points and its most confident claims (000 §5, 002)."""
+
+from __future__ import annotations
+
+from typing import Any
+
+import numpy as np
+from matplotlib.backends.backend_qtagg import FigureCanvasQTAgg
+from PySide6.QtCore import QAbstractTableModel, QModelIndex, QSortFilterProxyModel, Qt
+from PySide6.QtGui import QBrush, QColor
+from PySide6.QtWidgets import QAbstractItemView, QLabel, QSplitter, QTableView, QTabWidget, QVBoxLayout, QWidget
+
+from anonguard.engine.membership_result import MembershipResult
+from anonguard.gui.models import FAILED_COLOR, FrameModel, Index
+from anonguard.gui.plots import clear_data, new_figure
+
+SHOWN_SKEWS = (1.0, 100.0, 1000.0)
+SKEW_COLORS = ("#1565c0", "#2e7d32", "#ef6c00", "#6a1b9a", "#c62828", "#00838f", "#5d4037", "#455a64")
+
+
+class MembershipModel(QAbstractTableModel):
+    """One row per (release, membership attack)."""
+
+    HEADERS = ("Release", "Attack", "Members", "Non-members", "AUC", "TPR @ FPR 0.001", "TPR @ FPR 0.01",
+               "P 1:1", "P 1:100", "P 1:1000", "P realistic", "ALC", "Status")
+    TIPS = {
+        "AUC": "Chance that a random member outscores a random non-member (0.5 = no better than guessing).",
+        "TPR @ FPR 0.001": "Share of members found while wrongly accusing at most 1 non-member in 1,000.",
+        "TPR @ FPR 0.01": "Share of members found while wrongly accusing at most 1 non-member in 100.",
+        "P 1:1": "Best precision when members and non-members are equally many (what most papers report).",
+        "P 1:100": "Best precision when 100 non-members stand beside each member; claiming everyone gives 0.0099.",
+        "P 1:1000": "Best precision when 1,000 non-members stand beside each member; claiming everyone gives 0.001.",
+        "P realistic": "Best precision at the population size or member fraction stated for this audit.",
+        "ALC": "How much better than the base rate the attack does at the realistic (or the largest) skew.",
+    }
+
+    def __init__(self) -> None:
+        super().__init__()
+        self.results: list[MembershipResult] = []
+
+    def set_results(self, results: list[MembershipResult]) -> None:
+        self.beginResetModel()
+        self.results = list(results)
+        self.endResetModel()
+
+    def add(self, result: MembershipResult) -> None:
+        self.beginInsertRows(QModelIndex(), len(self.results), len(self.results))
+        self.results.append(result)
+        self.endInsertRows()
+
+    def rowCount(self, parent: Index = QModelIndex()) -> int:
+        return 0 if parent.isValid() else len(self.results)
+
+    def columnCount(self, parent: Index = QModelIndex()) -> int:
+        return 0 if parent.isValid() else len(self.HEADERS)
+
+    def _values(self, r: MembershipResult) -> list[Any]:
+        tpr = {p["fpr_level"]: p["tpr"] for p in r.operating_points}
+        precision = {s["skew"]: s["best_precision"] for s in r.by_skew}
+        head = r.headline
+        status = r.error if r.status == "failed" else r.halt_reason if r.status == "ok" else r.status
+        return [
+            r.release, r.attack_id, r.members, r.non_members, r.auc, tpr.get(0.001), tpr.get(0.01),
+            *(precision.get(k) for k in SHOWN_SKEWS),
+            precision.get(r.realistic_skew) if r.realistic_skew else None,
+            head and head["alc"], status or "",
+        ]
+
+    def data(self, index: Index, role: int = Qt.ItemDataRole.DisplayRole) -> Any:
+        if not index.isValid():
+            return None
+        result = self.results[index.row()]
+        value = self._values(result)[index.column()]
+        if role == Qt.ItemDataRole.DisplayRole:
+            return f"{value:.3f}" if isinstance(value, float) else ("" if value is None else str(value))
+        if role == Qt.ItemDataRole.UserRole:
+            return value if value is not None else float("-inf")
+        if role == Qt.ItemDataRole.BackgroundRole and result.status != "ok":
+            return QBrush(QColor(FAILED_COLOR))
+        if role == Qt.ItemDataRole.ToolTipRole and result.status == "failed":
+            return result.error
+        return None
+
+    def headerData(self, section: int, orientation: Qt.Orientation, role: int = Qt.ItemDataRole.DisplayRole) -> Any:
+        if orientation != Qt.Orientation.Horizontal:
+            return None
+        if role == Qt.ItemDataRole.DisplayRole:
+            return self.HEADERS[section]
+        if role == Qt.ItemDataRole.ToolTipRole:
+            return self.TIPS.get(self.HEADERS[section])
+        return None
+
+
+class RocCanvas(FigureCanvasQTAgg):
+    """TPR against FPR on log-log axes, where the low-FPR end that matters is visible (000 §5)."""
+
+    def __init__(self) -> None:
+        super().__init__(new_figure())
+        ax = self.axes = self.figure.add_subplot()
+        ax.set_xscale("log")
+        ax.set_yscale("log")
+        ax.set_xlabel("false-positive rate (log)")
+        ax.set_ylabel("true-positive rate (log)")
+        self.show_result(None)
+
+    def show_result(self, result: MembershipResult | None) -> None:
+        ax = self.axes
+        clear_data(ax)
+        if result is None or not result.curve:
+            ax.set_title("select a membership result to see its ROC", fontsize=9)
+            self.draw_idle()
+            return
+        floor = 0.5 / max(result.non_members, 1)  # where FPR 0 is drawn: below the smallest measurable rate
+        fpr = np.maximum(np.asarray(result.curve["fpr"], dtype=float), floor)
+        tpr = np.maximum(np.asarray(result.curve["tpr"], dtype=float), 0.5 / max(result.members, 1))
+        ax.plot([floor, 1], [floor, 1], ":", color="grey", linewidth=0.8, label="chance (independent release)")
+        ax.step(fpr[1:], tpr[1:], where="post", color="#c62828", label=f"{result.attack_id} (AUC {result.auc:.3f})")
+        for point in result.operating_points:
+            ax.axvline(point["fpr_level"], color="#90a4ae", linewidth=0.6, linestyle="--")
+        ax.axvline(floor * 2, color="black", linewidth=0.5, alpha=0.4)
+        ax.text(floor * 2, 1.0, " 1 false claim", fontsize=6, va="top", alpha=0.6)
+        ax.set_xlim(floor * 0.8, 1.05)
+        ax.set_ylim(0.4 / max(result.members, 1), 1.05)
+        ax.set_title(f"ROC: {result.attack_id} on {result.release} ({result.members} members, "
+                     f"{result.non_members} non-members)", fontsize=9)
+        ax.legend(fontsize=7, loc="lower right")
+        self.draw_idle()
+
+
+class PrecisionRecallCanvas(FigureCanvasQTAgg):
+    """Precision against recall at every skew, each with the base rate of claiming everyone."""
+
+    def __init__(self) -> None:
+        super().__init__(new_figure())
+        ax = self.axes = self.figure.add_subplot()
+        ax.set_xscale("log")
+        ax.set_ylim(0, 1.02)
+        ax.set_xlabel("recall (share of members claimed, log)")
+        ax.set_ylabel("precision")
+        self.show_result(None)
+
+    def show_result(self, result: MembershipResult | None) -> None:
+        ax = self.axes
+        clear_data(ax)
+        if result is None or not result.curve:
+            ax.set_title("precision at realistic skews", fontsize=9)
+            self.draw_idle()
+            return
+        recall = np.asarray(result.curve["tpr"], dtype=float)[1:]
+        floor = 0.5 / max(result.members, 1)
+        for color, entry in zip(SKEW_COLORS, result.by_skew):
+            precision = np.asarray(result.curve[f"precision {entry['label']}"], dtype=float)[1:]
+            realistic = entry["skew"] == result.realistic_skew
+            ax.step(np.maximum(recall, floor), precision, where="post", color=color,
+                    linewidth=2.2 if realistic else 1.1, label=entry["label"] + (" (realistic)" if realistic else ""))
+            ax.axhline(entry["base_rate"], color=color, linewidth=0.7, linestyle="--")
+        ax.set_xlim(floor * 0.8, 1.05)
+        ax.set_title("precision per skew (dashed: claiming everyone)", fontsize=9)
+        ax.legend(fontsize=6, loc="upper right", ncol=2, title="members : non-members", title_fontsize=6)
+        self.draw_idle()
+
+
+class MembershipPage(QWidget):
+    """Sortable membership results over the chosen one's curves, operating points and claims."""
+
+    def __init__(self) -> None:
+        super().__init__()
+        self.model = MembershipModel()
+        self.proxy = QSortFilterProxyModel()
+        self.proxy.setSourceModel(self.model)
+        self.proxy.setSortRole(Qt.ItemDataRole.UserRole)
+        self.table = _table_view(self.proxy)
+        self.table.setSortingEnabled(True)
+        self.table.selectionModel().currentRowChanged.connect(self._selected)
+        self.roc, self.pr = RocCanvas(), PrecisionRecallCanvas()
+        self.points_model, self.claims_model = FrameModel(), FrameModel()
+        self.claims_note = QLabel()
+        self.claims_note.setWordWrap(True)
+        claims = QWidget()
+        claims_layout = QVBoxLayout(claims)
+        claims_layout.addWidget(self.claims_note)
+        claims_layout.addWidget(_table_view(self.claims_model))
+        details = QTabWidget()
+        details.addTab(_table_view(self.points_model), "Operating points")
+        details.addTab(claims, "Most confident claims")
+        plots = QSplitter()
+        plots.addWidget(self.roc)
+        plots.addWidget(self.pr)
+        splitter = QSplitter(Qt.Orientation.Vertical)
+        for widget in (self.table, plots, details):
+            splitter.addWidget(widget)
+        splitter.setStretchFactor(1, 2)
+        QVBoxLayout(self).addWidget(splitter)
+
+    def _selected(self, current, _previous) -> None:
+        if current.isValid():
+            self.show_result(self.model.results[self.proxy.mapToSource(current).row()])
+
+    def select_row(self, row: int) -> None:
+        self.table.selectRow(row)
+        self.show_result(self.model.results[self.proxy.mapToSource(self.proxy.index(row, 0)).row()])
+
+    def show_result(self, result: MembershipResult) -> None:
+        self.roc.show_result(result)
+        self.pr.show_result(result)
+        self.points_model.set_frame(result.operating_frame())
+        self.claims_model.set_frame(result.claims_frame())
+        hidden = bool(result.claims) and "values" not in result.claims[0]
+        self.claims_note.setText(
+            "One confident, correct claim about a single person is already a disclosure (002). "
+            + ("Their original values are hidden; turn on 'show values' in the membership settings to list them."
+               if hidden else ""))
+
+
+def _table_view(model) -> QTableView:
+    view = QTableView()
+    view.setModel(model)
+    view.setSelectionBehavior(QAbstractItemView.SelectionBehavior.SelectRows)
+    view.setSelectionMode(QAbstractItemView.SelectionMode.SingleSelection)
+    view.horizontalHeader().setStretchLastSection(True)
+    view.setWordWrap(False)
+    view.verticalHeader().setDefaultSectionSize(view.fontMetrics().height() + 8)
+    return view
