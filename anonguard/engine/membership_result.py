@@ -107,7 +107,8 @@ class MembershipResult:
             rows.append(row)
         return pd.DataFrame(rows)
 
-    def to_dict(self) -> dict[str, Any]:
+    def to_dict(self, include_attempts: bool = False) -> dict[str, Any]:
+        """The result as JSON; `include_attempts` is accepted like an attribute result's (scores are not kept)."""
         return {
             "kind": self.kind, "release": self.release, "attack": self.attack_id, "attack_params": self.attack_params,
             "status": self.status, "error": self.error, "halt_reason": self.halt_reason, "seconds": round(self.seconds, 3),
