@@ -49,6 +49,13 @@ class SeesReference(ExactRow):
         return candidates["income"].isin(self.reference_).to_numpy(dtype=float)
 
 
+class Capped(ExactRow):
+    """A costly attack that scores at most 60 candidates."""
+
+    id = "capped"
+    max_candidates = 60
+
+
 class Broken(ExactRow):
     id = "broken"
 
@@ -67,7 +74,7 @@ class _Plugin:
     @staticmethod
     @hookimpl
     def anonguard_membership_attacks():
-        return [ExactRow, SeesReference, Broken]
+        return [ExactRow, SeesReference, Capped, Broken]
 
     @staticmethod
     @hookimpl
@@ -177,6 +184,15 @@ def test_random_targets_draw_from_both_groups(folder, catalog):
     audit = Audit(spec(folder, targets="random", count=40), catalog).prepare()
     run(audit)
     assert (audit.results[0].members, audit.results[0].non_members) == (40, 40)
+
+
+def test_a_costly_attack_scores_an_even_sample_of_members_and_non_members(folder, catalog):
+    audit = Audit(spec(folder, attacks=("capped",)), catalog).prepare()
+    run(audit)
+    (result,) = audit.results
+    assert (result.members, result.non_members) == (30, 30)
+    assert result.halt_reason == "sampled 60 of 550 candidates"
+    assert result.auc == 1.0
 
 
 def test_hold_back_makes_the_release_here_from_the_kept_rows(folder, catalog):

@@ -202,10 +202,13 @@ class MembershipPlan:
 def run_membership(result: MembershipResult, attack: MembershipAttack, inputs: MembershipInputs,
                    settings: MembershipSettings, seed: int, cancelled: Callable[[], bool]) -> Iterator[ScenarioProgress]:
     """Score the candidates in batches (shuffled), then measure what was scored."""
-    n = len(inputs.candidates)
-    order = np.random.default_rng([seed, zlib.crc32(result.attack_id.encode())]).permutation(n)
+    order = np.random.default_rng([seed, zlib.crc32(result.attack_id.encode())]).permutation(len(inputs.candidates))
+    if attack.max_candidates is not None and order.size > attack.max_candidates:
+        order = _balanced(order, inputs.is_member, attack.max_candidates)
+        result.halt_reason = f"sampled {order.size} of {len(inputs.candidates)} candidates"
+    n = order.size
     batch = attack.batch_size or n
-    scores = np.full(n, np.nan)
+    scores = np.full(len(inputs.candidates), np.nan)
     done = 0
     while done < n:
         if cancelled():
@@ -222,6 +225,13 @@ def run_membership(result: MembershipResult, attack: MembershipAttack, inputs: M
     scored = order[:done]
     result.measure(scores[scored], inputs.is_member[scored], inputs.origin[scored],
                    inputs.raw.iloc[scored] if settings.show_values else None, settings, inputs.realistic_skew)
+
+
+def _balanced(order: np.ndarray, is_member: np.ndarray, size: int) -> np.ndarray:
+    """The first `size` of a shuffled order, half members and half non-members where there are enough."""
+    members, non_members = order[is_member[order]], order[~is_member[order]]
+    take = min(members.size, max(size // 2, size - non_members.size))
+    return order[np.isin(order, np.r_[members[:take], non_members[:size - take]])]  # still shuffled
 
 
 def membership_task(inputs: MembershipInputs, release: str, seed: int) -> MembershipTask:

@@ -148,7 +148,7 @@ def _coerce(value: Any, hint: Any, where: str) -> Any:
     if origin is tuple:
         item = args[0]
         if not isinstance(value, (list, tuple)):
-            raise ValueError(f"{where} must be a list, got {value!r}")
+            raise ValueError(f"{where} must be a list of {'names' if item is str else 'numbers'}, got {value!r}")
         return tuple(_coerce(v, item, f"{where}[{i}]") for i, v in enumerate(value))
     if origin is dict:
         if not isinstance(value, dict):

@@ -319,11 +319,14 @@ class MembershipAttack(Component):
     data the release was made from. Scores are only compared with each other.
 
     `batch_size` is how many candidates one `score` call should get: the engine reports
-    progress and honors cancel between calls (None: all candidates at once).
+    progress and honors cancel between calls (None: all candidates at once). An attack whose
+    cost grows per candidate sets `max_candidates`: the engine then scores a random sample of
+    at most that many, half members and half non-members where it can.
     """
 
     kind: ClassVar[str] = "membership-attack"
     batch_size: ClassVar[int | None] = None
+    max_candidates: int | None = None
 
     @abstractmethod
     def fit(self, task: MembershipTask) -> "MembershipAttack":

@@ -8,6 +8,11 @@ the generated rows answer counting queries on random subsets of the target's val
 (`queries.py`). A random forest (100 trees, depth 10, as in 001) learns IN from OUT on those
 answers; the score is its P(IN) for the answers of the real release.
 
+Answers are shares of the generated rows, so shadow releases compare with a real one of
+another size; but the target weighs 1/m in a shadow set and 1/training size in the real one,
+so a reference smaller than the training data (001 used ten times as large) teaches the
+forest a stronger signal than the release can show.
+
 Randomness is drawn from (audit seed, a hash of the target's values, shadow index): a target
 gets the same shadows and score however the candidates are batched or ordered.
 """
@@ -37,8 +42,8 @@ class ShadowModel(MembershipAttack):
         "('how many generated rows share these values with the candidate') on each output, and "
         "trains a random forest to tell the two apart; the score is its probability that the real "
         "release was made with the candidate. Needs the release's generator (membership settings). "
-        "Costly: per candidate, n_shadows generator runs on training-size sets plus a 100-tree "
-        "forest, e.g. 32 runs × 1,000 candidates = 32,000 generator runs."
+        "Costly: per candidate, n_shadows generator runs on sets of min(training size, reference size "
+        "− 1) records plus a 100-tree forest, e.g. 32 runs × 1,000 candidates = 32,000 generator runs."
     )
     parameters = (
         Parameter("n_shadows", "int", 32, "Shadow releases per candidate, half with it and half without.",
@@ -47,8 +52,15 @@ class ShadowModel(MembershipAttack):
                   minimum=1, maximum=1_000_000),
         Parameter("tolerance", "float", 0.02,
                   "A number matches the candidate's within this share of its column's range.", minimum=0.0, maximum=1.0),
+        Parameter("max_targets", "int", 200,
+                  "Most candidates scored (a random half members, half non-members of the audit's targets).",
+                  minimum=2, maximum=10_000_000),
     )
     batch_size = 1  # each candidate costs n_shadows generator runs: report progress per candidate
+
+    @property
+    def max_candidates(self) -> int:
+        return self.params["max_targets"]
 
     def fit(self, task: MembershipTask) -> "ShadowModel":
         if task.recipe is None:
@@ -60,17 +72,18 @@ class ShadowModel(MembershipAttack):
                 f"ideally several times the training size"
             )
         if task.training_size < 1:
-            raise ValueError(f"the release was made from {task.training_size} records: give its training size")
+            raise ValueError(f"the release's training size is {task.training_size}: shadow modelling needs the "
+                             f"number of records the release was made from")
         self.recipe_, self.seed_ = task.recipe, int(task.seed) % 2**64
         self.kinds_ = {c: task.kinds[c] for c in task.columns}
         self.release_ = release_rows(task)
         self.reference_ = task.reference[list(task.columns)].reset_index(drop=True)
         self.raw_reference_ = task.recipe.decode(self.reference_)
         self.size_ = min(task.training_size, len(self.reference_) - 1)
-        self.tolerances_ = {
-            c: self.params["tolerance"] * np.subtract(*value_bounds([self.release_, self.reference_], c)[::-1])
-            for c, kind in self.kinds_.items() if kind != CATEGORICAL
-        }
+        self.tolerances_ = {}
+        for column in (c for c, kind in self.kinds_.items() if kind != CATEGORICAL):
+            low, high = value_bounds([self.release_, self.reference_], column)
+            self.tolerances_[column] = self.params["tolerance"] * (high - low)
         self.subsets_ = query_subsets(len(self.kinds_), self.params["n_queries"], self.seed_)
         # one generator run now, so a generator that cannot serve fails before the first candidate
         probe = self._generate(self.raw_reference_.iloc[:self.size_].reset_index(drop=True), self.seed_)
