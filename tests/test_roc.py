@@ -7,7 +7,7 @@ import pytest
 
 from anonguard.engine.membership_result import MembershipResult
 from anonguard.engine.roc import (
-    Claim, auc, auc_interval, base_rate, likelihood_ratio, membership_alc, realistic_skew, roc_curve,
+    Claim, auc, auc_interval, base_rate, likelihood_ratio, membership_alc, most_precise, realistic_skew, roc_curve,
 )
 from anonguard.engine.settings import MembershipSettings
 
@@ -111,10 +111,26 @@ def test_auc_interval_hanley_mcneil_by_hand():
 
 
 def test_membership_alc_is_zero_for_claiming_everyone_and_one_for_a_perfect_attack():
-    perfect = roc_curve(np.r_[np.ones(100), np.zeros(1000)], np.r_[np.ones(100, bool), np.zeros(1000, bool)])
-    assert membership_alc(perfect, 1000.0) == pytest.approx(1.0)
-    useless = roc_curve(np.zeros(1100), np.r_[np.ones(100, bool), np.zeros(1000, bool)])
-    assert membership_alc(useless, 10.0) == pytest.approx(0.0)
+    is_member = np.r_[np.ones(100, bool), np.zeros(1000, bool)]
+    perfect = roc_curve(is_member.astype(float), is_member)
+    assert membership_alc(Claim.of(perfect, most_precise(perfect, 1000.0)), 1000.0) == pytest.approx(1.0)
+    useless = roc_curve(np.zeros(1100), is_member)
+    assert membership_alc(Claim.of(useless, most_precise(useless, 10.0)), 10.0) == pytest.approx(0.0)
+
+
+def test_a_lucky_streak_at_tiny_recall_does_not_read_as_precision():
+    # scores unrelated to membership; 4 members per non-member in the pool, so the top few
+    # candidates are often all members: precision 1 at recall ~1e-3 by luck alone
+    rng = np.random.default_rng(7)
+    is_member = np.r_[np.ones(12_000, bool), np.zeros(3_000, bool)]
+    scores = rng.random(is_member.size)
+    order = np.argsort(-scores)
+    scores[order[:15]], is_member[order[:15]] = scores[order[:15]], True  # a streak of 15 members on top
+    roc = roc_curve(scores, is_member)
+    point = most_precise(roc, 100.0)
+    claim = Claim.of(roc, point)
+    assert claim.precision(100.0)[0] < 0.05  # judged where the data can show it: near the base rate 0.0099
+    assert membership_alc(claim, 100.0) < 0.05
 
 
 def test_realistic_skew_from_population_or_member_fraction():

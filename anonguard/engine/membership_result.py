@@ -10,7 +10,9 @@ import pandas as pd
 
 from anonguard.engine.measures import pr_at_skew
 from anonguard.engine.results import OK
-from anonguard.engine.roc import Claim, Roc, auc, auc_interval, base_rate, likelihood_ratio, membership_alc, roc_curve, skew_label
+from anonguard.engine.roc import (
+    Claim, Roc, auc, auc_interval, base_rate, likelihood_ratio, membership_alc, most_precise, roc_curve, skew_label,
+)
 from anonguard.engine.settings import MembershipSettings
 
 
@@ -60,16 +62,13 @@ class MembershipResult:
         self.claims = _claims(roc, scores, is_member, origin, raw, settings.top_claims, realistic or max(self.skews))
 
     def _at_skew(self, roc: Roc, skew: float) -> dict[str, Any]:
-        precision, recall = pr_at_skew(roc.tpr[1:], roc.fpr[1:], 1.0, skew)
-        best = int(np.nanargmax(precision))  # the highest precision, at the largest recall reaching it
-        best = int(np.flatnonzero(precision >= precision[best] - 1e-12)[-1])
-        claim = Claim.of(roc, best + 1)
+        claim = Claim.of(roc, most_precise(roc, skew))
         point, low, high = claim.precision(skew)
         return {
             "skew": skew, "label": skew_label(skew), "base_rate": base_rate(skew),
-            "alc": membership_alc(roc, skew),
+            "alc": membership_alc(claim, skew),
             "best_precision": point, "best_precision_low": low, "best_precision_high": high,
-            "best_recall": float(recall[best]), "best_claims": claim.tp + claim.fp,
+            "best_recall": claim.tpr, "best_claims": claim.tp + claim.fp,
         }
 
     @property

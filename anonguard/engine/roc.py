@@ -153,12 +153,23 @@ def base_rate(skew: float) -> float:
     return 1.0 / (1.0 + skew)
 
 
-def membership_alc(roc: Roc, skew: float, alpha: float = 3.0, r_min: float = 1e-4, abs_weight: float = 0.0) -> float:
-    """ALC of the attack against the base rate at `skew`: the best PRC over the curve's points
-    against the PRC of claiming everyone (precision = base rate at recall 1)."""
-    precision, recall = pr_at_skew(roc.tpr[1:], roc.fpr[1:], 1.0, skew)
-    best = float(np.nanmax(prc(np.nan_to_num(precision), recall, alpha, r_min)))
-    return float(alc(prc(base_rate(skew), 1.0, alpha, r_min), best, abs_weight))
+def most_precise(roc: Roc, skew: float, confidence: float = 0.95) -> int:
+    """The point whose precision at `skew` has the highest lower bound (the largest recall among ties).
+
+    Judged by the bound, not the point estimate: a handful of members claimed before the
+    first non-member would otherwise read as precision 1 at any skew, by luck alone.
+    """
+    tpr_low, _ = wilson_interval(roc.tp[1:], roc.members, confidence)
+    _, fpr_high = wilson_interval(roc.fp[1:], roc.non_members, confidence)
+    low = np.asarray(pr_at_skew(tpr_low, fpr_high, 1.0, skew)[0], dtype=float)
+    low = np.nan_to_num(low, nan=0.0)
+    return int(np.flatnonzero(low >= low.max() - 1e-12)[-1]) + 1
+
+
+def membership_alc(claim: Claim, skew: float, alpha: float = 3.0, r_min: float = 1e-4, abs_weight: float = 0.0) -> float:
+    """ALC of claiming "member" down to `claim` against claiming everyone (precision = base rate at recall 1)."""
+    attack = prc(claim.precision(skew)[0], claim.tpr, alpha, r_min)
+    return float(alc(prc(base_rate(skew), 1.0, alpha, r_min), attack, abs_weight))
 
 
 def skew_label(skew: float) -> str:
