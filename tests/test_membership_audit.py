@@ -251,5 +251,39 @@ def test_results_are_written_and_read_back(folder, catalog):
     back = result_from_dict(saved)
     assert back.to_dict() == saved
     frame = back.operating_frame()
-    assert list(frame["TPR (recall)"]) == [1.0, 1.0, 1.0]
+    assert list(frame["TPR (recall)"]) == ["1", "1", "1"]
+    assert frame.loc[0, "P 1:1"].startswith("1.000 (≥ ")
     assert frame.loc[0, "FPR at most"] == "0.001 (read at FPR 0)"
+
+
+@pytest.fixture(scope="module")
+def demo_sample(tmp_path_factory):
+    """2,000 members of the demo population, a copy, and a release of 2,000 other people of it."""
+    from anonguard.resources import resources_dir
+
+    demo = resources_dir() / "demo"
+    folder = tmp_path_factory.mktemp("membership-demo")
+    population = pd.read_csv(demo / "population.csv").drop(columns="person_id")
+    shuffled = population.sample(frac=1.0, random_state=5).reset_index(drop=True)
+    shuffled.iloc[:2000].to_csv(folder / "original.csv", index=False)
+    shuffled.iloc[:2000].to_csv(folder / "copy.csv", index=False)
+    shuffled.iloc[2000:4000].to_parquet(folder / "independent.parquet", index=False)  # no member in it
+    pd.read_csv(demo / "non_members.csv").drop(columns="person_id").iloc[:4000].to_csv(folder / "non_members.csv", index=False)
+    return folder
+
+
+def test_closest_distance_finds_every_member_of_a_copy_and_nothing_in_an_independent_release(demo_sample):
+    audit_spec = spec(demo_sample, attacks=("closest-distance",), releases=("copy.csv", "independent.parquet"))
+    audit = Audit(audit_spec).prepare()  # the installed first-party plugin
+    run(audit)
+    copy, independent = audit.results
+    assert copy.status == independent.status == "ok"
+    assert (copy.members, copy.non_members) == (2000, 2000)
+    at_1000 = next(s for s in copy.by_skew if s["label"] == "1:1000")
+    assert at_1000["best_precision"] == 1.0 and at_1000["best_recall"] == 1.0
+    assert copy.auc == 1.0
+    # a release of other people of the same population tells nothing about who is in the original
+    assert independent.auc == pytest.approx(0.5, abs=0.03)
+    low, high = independent.auc_interval
+    assert low < 0.5 < high or abs(independent.auc - 0.5) < 0.02
+    assert all(s["alc"] < 0.05 for s in independent.by_skew)

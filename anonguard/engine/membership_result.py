@@ -86,8 +86,8 @@ class MembershipResult:
             lr, lr_low = point["likelihood_ratio"], point["likelihood_ratio_low"]
             row = {
                 "FPR at most": f"{point['fpr_level']:g}" + ("" if point["resolved"] else " (read at FPR 0)"),
-                "TPR (recall)": point["tpr"], "FPR": point["fpr"], "claims": point["tp"] + point["fp"],
-                "TPR/FPR": "∞" if lr is None and point["tp"] else lr, "TPR/FPR at least": lr_low,
+                "TPR (recall)": _short(point["tpr"]), "FPR": _short(point["fpr"]), "claims": point["tp"] + point["fp"],
+                "TPR/FPR": "∞" if lr is None and point["tp"] else _short(lr), "TPR/FPR at least": _short(lr_low),
             }
             for label, precision in point["precision"].items():
                 value, low = precision["point"], precision["low"]
@@ -162,6 +162,10 @@ def _claims(roc: Roc, scores: np.ndarray, is_member: np.ndarray, origin: np.ndar
             entry["values"] = {str(k): _plain(v) for k, v in raw.iloc[row].items()}
         claims.append(entry)
     return claims
+
+
+def _short(value: float | None) -> str:
+    return "-" if value is None else f"{value:.4g}"
 
 
 def _list(values: np.ndarray) -> list[float | None]:
