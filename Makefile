@@ -35,6 +35,7 @@ bench: $(STAMP) $(REF_STAMP)
 ## reproduce the papers' findings with the attack library (a few minutes)
 experiments: $(STAMP)
 	$(BIN)/python experiments/attack_library.py --out docs/experiments_table.md
+	$(BIN)/python experiments/membership.py --out docs/membership_table.md
 
 ## regenerate the bundled demo data (deterministic)
 demo-data: $(STAMP)

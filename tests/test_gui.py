@@ -306,3 +306,49 @@ def test_selector_parameters_are_edited_on_the_scenario_page(window):
     page.mode.setCurrentText("random")
     page.commit()
     assert window.draft.settings["targets"]["selector_params"] == {}
+
+
+def test_membership_results_page_and_setup(qtbot, window, tmp_path):
+    box = window.scenario_page.membership
+    window.tabs.setCurrentWidget(window.scenario_page)
+    assert box.isChecked() and box.path.text().endswith("non_members.csv") and box.population.value() == 1_212_000
+    ticked = [box.attacks.item(i).data(Qt.ItemDataRole.UserRole) for i in range(box.attacks.count())
+              if box.attacks.item(i).checkState() == Qt.CheckState.Checked]
+    assert ticked == ["closest-distance", "density-ratio"]
+    # membership only: no secret, the demo's non-member table
+    for column in window.draft.columns:
+        if column.role == "secret":
+            window.draft.set_role(column.name, "known")
+    run_and_wait(qtbot, window)
+    page = window.membership_page
+    assert not window.results_page.model.results and len(page.model.results) == 8
+    assert window.tabs.tabText(4) == "5  Membership (8)"
+    window.tabs.setCurrentWidget(page)
+    copy_row = next(i for i, r in enumerate(page.model.results) if (r.release, r.attack_id) == ("copy", "closest-distance"))
+    page.show_result(page.model.results[copy_row])
+    assert page.roc.axes.get_xscale() == page.roc.axes.get_yscale() == "log"
+    assert [line.get_label() for line in page.roc.axes.lines][:2] == ["chance (independent release)",
+                                                                      "closest-distance (AUC 1.000)"]
+    # the seven standard skews; the realistic 1:100 (1,212,000 people, 12,000 members) is one of them
+    assert [t.get_text() for t in page.pr.axes.get_legend().get_texts()][5] == "1:100 (realistic)"
+    assert len(page.pr.axes.get_legend().get_texts()) == 7
+    assert page.points_model.rowCount() == 3 and page.claims_model.rowCount() == 20
+    assert "hidden" in page.claims_note.text()
+    # unticking the box leaves a plain attribute audit behind
+    window.tabs.setCurrentWidget(window.scenario_page)
+    box.setChecked(False)
+    window.scenario_page.commit()
+    assert window.draft.membership is None
+    # saved results come back on the right page
+    path = tmp_path / "membership audit.json"
+    window.audit_path = path
+    box.setChecked(True)
+    box.path.setText(str(window.draft.original.path.parent / "non_members.csv"))
+    window.scenario_page.commit()
+    assert window.save_audit()
+    other = MainWindow()
+    qtbot.addWidget(other)
+    assert other.open_audit(path)
+    assert [r.to_dict() for r in other.membership_page.model.results] == [r.to_dict() for r in page.model.results]
+    assert other.draft.membership.population == 1_212_000  # the box writes back what it shows
+    assert [a.id for a in other.draft.membership.attacks] == ["closest-distance", "density-ratio"]

@@ -253,12 +253,18 @@ def _recipe(generator: Generator, data: EncodedData, kinds: dict[str, str]) -> R
                 out[column] = frame[column].to_numpy(dtype=float)
         return pd.DataFrame(out)
 
+    code_of = {c: {label: code for code, label in enumerate(data.codings[c].categories)} for c in labels}
+
     def encode(frame: pd.DataFrame) -> pd.DataFrame:
         out = {}
         for column in (c for c in kinds if c in frame.columns):
             if column in labels:
-                codes = data.codings[column].codes(frame[column])
-                out[column] = np.where(codes < 0, labels[column].size - 1, codes)
+                values = frame[column]
+                if values.dtype != object:  # a generator that wrote numbers: compare them as the original's labels
+                    values = pd.Series(data.codings[column].codes(values))
+                    out[column] = np.where(values < 0, labels[column].size - 1, values)
+                    continue
+                out[column] = values.map(code_of[column]).fillna(labels[column].size - 1).to_numpy(dtype=np.int64)
             else:
                 out[column] = pd.to_numeric(frame[column], errors="coerce").to_numpy(dtype=float, na_value=np.nan)
         return pd.DataFrame(out)
