@@ -11,7 +11,7 @@ from anonguard.engine.settings import AuditSettings
 from anonguard.engine.spec import AuditSpec, ComponentChoice, MembershipSpec, ReleaseSpec, TableRef
 from anonguard.errors import AuditError, DataError
 from anonguard.plugins import hookimpl
-from anonguard.plugins.api import GeneratedRelease, Generator, MembershipAttack
+from anonguard.plugins.api import GeneratedRelease, GenerationTask, Generator, MembershipAttack
 from anonguard.plugins.manager import load_catalog
 
 
@@ -287,3 +287,18 @@ def test_closest_distance_finds_every_member_of_a_copy_and_nothing_in_an_indepen
     low, high = independent.auc_interval
     assert low < 0.5 < high or abs(independent.auc - 0.5) < 0.02
     assert all(s["alc"] < 0.05 for s in independent.by_skew)
+
+
+def test_the_recipe_decodes_records_for_a_generator_and_encodes_its_output_back(folder, catalog):
+    audit_spec = spec(folder)
+    audit_spec.membership.generator = ComponentChoice("copy-gen")
+    audit = Audit(audit_spec, catalog).prepare()
+    recipe = audit.membership.recipe
+    candidates = audit.membership.candidates
+    raw = recipe.decode(candidates)
+    assert set(raw["sex"]) == {"F", "M"} and raw["income"].dtype == float
+    made = recipe.generator.generate(GenerationTask(raw, recipe.kinds))
+    pd.testing.assert_frame_equal(recipe.encode(made.data), candidates, check_dtype=False)
+    # a value the original never held encodes as missing
+    odd = raw.assign(region="Atlantis")
+    assert (recipe.encode(odd)["region"] == len(audit.data.codings["region"].categories)).all()
