@@ -14,7 +14,7 @@ REQUIRED = {
 
 
 def results_by(audit, release, secret):
-    return next(r for r in audit["results"] if r["release"] == release and r["secret"] == secret)
+    return next(r for r in audit["results"] if r["release"] == release and r.get("secret") == secret)
 
 
 def test_demo_audit_json_is_complete(demo_audit):
@@ -22,12 +22,13 @@ def test_demo_audit_json_is_complete(demo_audit):
     audit = json.loads((out / "audit.json").read_text())
     assert audit["tool"]["name"] == "anonguard" and audit["tool"]["version"]
     files = audit["inputs"]
-    assert {f["role"] for f in files} == {"original", "release"} and len(files) == 5
+    assert {f["role"] for f in files} == {"original", "release", "non-members"} and len(files) == 6
     for f in files:
-        assert len(f["sha256"]) == 64 and f["rows"] == 12000 and f["columns"]
+        assert len(f["sha256"]) == 64 and f["rows"] == (6000 if f["role"] == "non-members" else 12000) and f["columns"]
     assert audit["settings"]["seed"] == 2026
-    assert len(audit["results"]) == 8
-    for result in audit["results"]:
+    kinds = [r["kind"] for r in audit["results"]]
+    assert kinds.count("attribute") == 8 and kinds.count("membership") == 8  # the demo audits both
+    for result in (r for r in audit["results"] if r["kind"] == "attribute"):
         assert REQUIRED <= set(result), REQUIRED - set(result)
         assert result["status"] == "ok"
         assert result["risk"] in ("safe", "at-risk", "serious")

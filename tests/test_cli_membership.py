@@ -20,7 +20,7 @@ def test_demo_membership_writes_the_figures_of_every_release(demo_membership):
     results = data["results"]
     assert {r["release"] for r in results} == {"copy", "swap-weak", "swap-strong", "independent"}
     assert all(r["kind"] == "membership" and r["status"] == "ok" for r in results)
-    copy = next(r for r in results if r["release"] == "copy" and r["attack"] == "closest-distance")
+    copy = next(r for r in results if r["release"] == "copy" and r["attack_id"] == "closest-distance")
     assert copy["auc"] == 1.0
     at_1000 = next(s for s in copy["by_skew"] if s["label"] == "1:1000")
     assert at_1000["best_precision"] == 1.0
@@ -29,7 +29,7 @@ def test_demo_membership_writes_the_figures_of_every_release(demo_membership):
     assert [p["fpr_level"] for p in copy["operating_points"]] == [0.001, 0.01, 0.1]
     assert len(copy["roc"]["fpr"]) == len(copy["roc"]["tpr"]) == len(copy["roc"]["precision 1:1000"])
     assert copy["top_claims"][0]["values"]  # asked for with --show-values
-    independent = next(r for r in results if r["release"] == "independent" and r["attack"] == "closest-distance")
+    independent = next(r for r in results if r["release"] == "independent" and r["attack_id"] == "closest-distance")
     assert abs(independent["auc"] - 0.5) < 0.03
     assert "P@1:1000" in done.stdout and "copy" in done.stdout
     # the audit file written beside it re-runs the same membership audit

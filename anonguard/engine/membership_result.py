@@ -109,7 +109,7 @@ class MembershipResult:
     def to_dict(self, include_attempts: bool = False) -> dict[str, Any]:
         """The result as JSON; `include_attempts` is accepted like an attribute result's (scores are not kept)."""
         return {
-            "kind": self.kind, "release": self.release, "attack": self.attack_id, "attack_params": self.attack_params,
+            "kind": self.kind, "release": self.release, "attack_id": self.attack_id, "attack_params": self.attack_params,
             "status": self.status, "error": self.error, "halt_reason": self.halt_reason, "seconds": round(self.seconds, 3),
             "members": self.members, "non_members": self.non_members,
             "auc": self.auc, "auc_interval": None if self.auc_interval is None else list(self.auc_interval),
@@ -122,7 +122,7 @@ class MembershipResult:
     def from_dict(cls, data: dict[str, Any]) -> "MembershipResult":
         interval = data.get("auc_interval")
         return cls(
-            data["release"], data["attack"], dict(data.get("attack_params", {})), status=data["status"],
+            data["release"], data["attack_id"], dict(data.get("attack_params", {})), status=data["status"],
             error=data.get("error"), halt_reason=data.get("halt_reason"), seconds=float(data.get("seconds", 0.0)),
             members=int(data.get("members", 0)), non_members=int(data.get("non_members", 0)), auc=data.get("auc"),
             auc_interval=None if interval is None else tuple(interval), skews=list(data.get("skews", [])),
