@@ -29,7 +29,7 @@ from anonguard.engine.membership_result import MembershipResult
 from anonguard.engine.results import CANCELLED, FAILED, ScenarioResult
 from anonguard.engine.secret import SecretCodec
 from anonguard.engine.spec import AuditSpec, TableRef
-from anonguard.engine.targets import attack_order, block_size
+from anonguard.engine.targets import attack_order, block_size, row_positions
 from anonguard.errors import AuditError, DataError
 from anonguard.plugins.api import AttackTask, CountTable, ReleaseTable, SelectionTask
 from anonguard.plugins.hookspecs import CONTRACT_VERSION
@@ -321,7 +321,7 @@ class Audit:
             selector = self.catalog.get("selector", settings.targets.selector).create(settings.targets.selector_params)
             # selectors see the original as stored, so every column has its stored kind (a binned secret too)
             task = SelectionTask(data.original, scenario.known, scenario.secret, dict(data.kinds), settings.seed, self.original)
-            candidates = _row_positions(selector.select(task), len(truth), settings.targets.selector)
+            candidates = row_positions(selector.select(task), len(truth), settings.targets.selector)
             if settings.targets.recall_scope == "population":
                 recall_scale = candidates.size / len(truth)
         order = attack_order(candidates, truth, rng, settings.targets.max_dominant_fraction)
@@ -390,18 +390,3 @@ class Audit:
             "warnings": list(self.warnings),
             "results": [r.to_dict(include_attempts) for r in self.results],
         }
-
-
-def _row_positions(selected: object, n_rows: int, selector: str) -> np.ndarray:
-    """A selector's answer as sorted unique row positions: a boolean mask or integer positions."""
-    selected = np.asarray(selected)
-    if selected.dtype == bool:
-        if selected.shape != (n_rows,):
-            raise AuditError(f"selector {selector} returned a mask of {selected.size} values for {n_rows} rows")
-        return np.flatnonzero(selected)
-    if selected.size and not np.issubdtype(selected.dtype, np.integer):
-        raise AuditError(f"selector {selector} must return integer row positions or a boolean mask, not {selected.dtype}")
-    positions = np.unique(selected.astype(np.int64))
-    if positions.size and (positions[0] < 0 or positions[-1] >= n_rows):
-        raise AuditError(f"selector {selector} returned row positions outside the original (0 to {n_rows - 1})")
-    return positions

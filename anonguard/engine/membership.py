@@ -26,6 +26,7 @@ from anonguard.engine.results import CANCELLED
 from anonguard.engine.roc import realistic_skew
 from anonguard.engine.settings import MembershipSettings
 from anonguard.engine.spec import ComponentChoice, MembershipSpec
+from anonguard.engine.targets import row_positions
 from anonguard.errors import AuditError, DataError
 from anonguard.plugins.api import (
     CATEGORICAL, GenerationTask, Generator, MembershipAttack, MembershipTask, ReleaseRecipe, ReleaseTable,
@@ -121,14 +122,14 @@ class MembershipPlan:
             members[self.kept] = True
             member_rows, non_rows = np.flatnonzero(members), np.flatnonzero(~members)
             encoded_non, raw_non = data.original.iloc[non_rows], original.iloc[non_rows][columns]
-            non_origin = np.array([f"original row {r + 1}" for r in non_rows], dtype=object)
+            non_origin = _row_labels("original", non_rows)
             releases = {self.made_label: extra}
             notes.append(f"release made here by {self.generator.id} from {member_rows.size} rows; "
                          f"{non_rows.size} rows held back as non-members")
         else:
             member_rows = np.arange(len(original))
             encoded_non, raw_non = extra[0].data, self.non_member_frame
-            non_origin = np.array([f"non-member row {r + 1}" for r in range(len(raw_non))], dtype=object)
+            non_origin = _row_labels("non-member", np.arange(len(raw_non)))
             releases = dict(data.releases)
         encoded_non, raw_non = encoded_non.reset_index(drop=True), raw_non.reset_index(drop=True)
         shuffled = rng.permutation(len(encoded_non))
@@ -140,7 +141,7 @@ class MembershipPlan:
         raw = pd.concat([original.iloc[member_rows][columns].reset_index(drop=True),
                          raw_non.iloc[scored].reset_index(drop=True)], ignore_index=True)
         is_member = np.r_[np.ones(member_rows.size, dtype=bool), np.zeros(scored.size, dtype=bool)]
-        origin = np.r_[np.array([f"original row {r + 1}" for r in member_rows], dtype=object), non_origin[scored]]
+        origin = np.r_[_row_labels("original", member_rows), non_origin[scored]]
         chosen = self._targets(candidates, raw, is_member, kinds, rng)
         notes.append(f"{n_reference} non-members given to the attacker as reference data, never scored")
         recipe = None if self.generator is None else _recipe(self.generator, data, kinds)
@@ -168,11 +169,10 @@ class MembershipPlan:
         columns = list(candidates.columns)
         task = SelectionTask(candidates, tuple(columns[:-1]), columns[-1], kinds, self.seed, raw)
         try:
-            chosen = np.unique(np.asarray(selector.select(task), dtype=np.int64))
+            answer = selector.select(task)
         except Exception as exc:
             raise AuditError(f"selector {settings.selector} failed on the membership candidates: {exc}") from None
-        if chosen.size and (chosen[0] < 0 or chosen[-1] >= len(candidates)):
-            raise AuditError(f"selector {settings.selector} returned row positions outside the candidates")
+        chosen = row_positions(answer, len(candidates), settings.selector)
         found = int(is_member[chosen].sum()), int((~is_member[chosen]).sum())
         if min(found) == 0:
             raise AuditError(f"selector {settings.selector} chose {found[0]} members and {found[1]} non-members; "
@@ -225,6 +225,11 @@ def run_membership(result: MembershipResult, attack: MembershipAttack, inputs: M
     scored = order[:done]
     result.measure(scores[scored], inputs.is_member[scored], inputs.origin[scored],
                    inputs.raw.iloc[scored] if settings.show_values else None, settings, inputs.realistic_skew)
+
+
+def _row_labels(table: str, rows: np.ndarray) -> np.ndarray:
+    """Where candidates come from, e.g. "original row 17" (data rows counted from 1)."""
+    return (f"{table} row " + pd.Series(rows + 1, dtype="int64").astype(str)).to_numpy(dtype=object)
 
 
 def _balanced(order: np.ndarray, is_member: np.ndarray, size: int) -> np.ndarray:

@@ -7,19 +7,18 @@ from typing import Any
 
 import numpy as np
 from matplotlib.backends.backend_qtagg import FigureCanvasQTAgg
-from PySide6.QtCore import QAbstractTableModel, QModelIndex, QSortFilterProxyModel, Qt
-from PySide6.QtGui import QBrush, QColor
+from PySide6.QtCore import QSortFilterProxyModel, Qt
 from PySide6.QtWidgets import QAbstractItemView, QLabel, QSplitter, QTableView, QTabWidget, QVBoxLayout, QWidget
 
 from anonguard.engine.membership_result import MembershipResult
-from anonguard.gui.models import FAILED_COLOR, FrameModel, Index
+from anonguard.gui.models import FrameModel, ResultTableModel
 from anonguard.gui.plots import clear_data, new_figure
 
 SHOWN_SKEWS = (1.0, 100.0, 1000.0)
 SKEW_COLORS = ("#1565c0", "#2e7d32", "#ef6c00", "#6a1b9a", "#c62828", "#00838f", "#5d4037", "#455a64")
 
 
-class MembershipModel(QAbstractTableModel):
+class MembershipModel(ResultTableModel):
     """One row per (release, membership attack)."""
 
     HEADERS = ("Release", "Attack", "Members", "Non-members", "AUC", "TPR @ FPR 0.001", "TPR @ FPR 0.01",
@@ -35,26 +34,6 @@ class MembershipModel(QAbstractTableModel):
         "ALC": "How much better than the base rate the attack does at the realistic (or the largest) skew.",
     }
 
-    def __init__(self) -> None:
-        super().__init__()
-        self.results: list[MembershipResult] = []
-
-    def set_results(self, results: list[MembershipResult]) -> None:
-        self.beginResetModel()
-        self.results = list(results)
-        self.endResetModel()
-
-    def add(self, result: MembershipResult) -> None:
-        self.beginInsertRows(QModelIndex(), len(self.results), len(self.results))
-        self.results.append(result)
-        self.endInsertRows()
-
-    def rowCount(self, parent: Index = QModelIndex()) -> int:
-        return 0 if parent.isValid() else len(self.results)
-
-    def columnCount(self, parent: Index = QModelIndex()) -> int:
-        return 0 if parent.isValid() else len(self.HEADERS)
-
     def _values(self, r: MembershipResult) -> list[Any]:
         tpr = {p["fpr_level"]: p["tpr"] for p in r.operating_points}
         precision = {s["skew"]: s["best_precision"] for s in r.by_skew}
@@ -66,30 +45,6 @@ class MembershipModel(QAbstractTableModel):
             precision.get(r.realistic_skew) if r.realistic_skew else None,
             head and head["alc"], status or "",
         ]
-
-    def data(self, index: Index, role: int = Qt.ItemDataRole.DisplayRole) -> Any:
-        if not index.isValid():
-            return None
-        result = self.results[index.row()]
-        value = self._values(result)[index.column()]
-        if role == Qt.ItemDataRole.DisplayRole:
-            return f"{value:.3f}" if isinstance(value, float) else ("" if value is None else str(value))
-        if role == Qt.ItemDataRole.UserRole:
-            return value if value is not None else float("-inf")
-        if role == Qt.ItemDataRole.BackgroundRole and result.status != "ok":
-            return QBrush(QColor(FAILED_COLOR))
-        if role == Qt.ItemDataRole.ToolTipRole and result.status == "failed":
-            return result.error
-        return None
-
-    def headerData(self, section: int, orientation: Qt.Orientation, role: int = Qt.ItemDataRole.DisplayRole) -> Any:
-        if orientation != Qt.Orientation.Horizontal:
-            return None
-        if role == Qt.ItemDataRole.DisplayRole:
-            return self.HEADERS[section]
-        if role == Qt.ItemDataRole.ToolTipRole:
-            return self.TIPS.get(self.HEADERS[section])
-        return None
 
 
 class RocCanvas(FigureCanvasQTAgg):

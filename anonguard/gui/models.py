@@ -114,8 +114,72 @@ class ColumnsModel(QAbstractTableModel):
         return None
 
 
-class ResultsModel(QAbstractTableModel):
-    """One row per finished scenario, colored by risk; sortable through a proxy (numbers sort as numbers)."""
+class ResultTableModel(QAbstractTableModel):
+    """One row per finished scenario; sortable through a proxy (UserRole: numbers sort as numbers).
+
+    Subclasses give the columns (`HEADERS`, `TIPS`), each row's `_values` and its `_color`.
+    """
+
+    HEADERS: tuple[str, ...] = ()
+    TIPS: dict[str, str] = {}
+
+    def __init__(self) -> None:
+        super().__init__()
+        self.results: list = []
+
+    def set_results(self, results: list) -> None:
+        self.beginResetModel()
+        self.results = list(results)
+        self.endResetModel()
+
+    def add(self, result) -> None:
+        self.beginInsertRows(QModelIndex(), len(self.results), len(self.results))
+        self.results.append(result)
+        self.endInsertRows()
+
+    def rowCount(self, parent: Index = QModelIndex()) -> int:
+        return 0 if parent.isValid() else len(self.results)
+
+    def columnCount(self, parent: Index = QModelIndex()) -> int:
+        return 0 if parent.isValid() else len(self.HEADERS)
+
+    def _values(self, result) -> list[Any]:
+        raise NotImplementedError
+
+    def _color(self, result) -> str | None:
+        return None if result.status == "ok" else FAILED_COLOR
+
+    def _sort_key(self, result, column: int, value: Any) -> Any:
+        return value if value is not None else float("-inf")
+
+    def data(self, index: Index, role: int = Qt.ItemDataRole.DisplayRole) -> Any:
+        if not index.isValid():
+            return None
+        result = self.results[index.row()]
+        value = self._values(result)[index.column()]
+        if role == Qt.ItemDataRole.DisplayRole:
+            return f"{value:.3f}" if isinstance(value, float) else ("" if value is None else str(value))
+        if role == Qt.ItemDataRole.UserRole:
+            return self._sort_key(result, index.column(), value)
+        if role == Qt.ItemDataRole.BackgroundRole:
+            color = self._color(result)
+            return QBrush(QColor(color)) if color else None
+        if role == Qt.ItemDataRole.ToolTipRole and result.status == "failed":
+            return result.error
+        return None
+
+    def headerData(self, section: int, orientation: Qt.Orientation, role: int = Qt.ItemDataRole.DisplayRole) -> Any:
+        if orientation != Qt.Orientation.Horizontal:
+            return None
+        if role == Qt.ItemDataRole.DisplayRole:
+            return self.HEADERS[section]
+        if role == Qt.ItemDataRole.ToolTipRole:
+            return self.TIPS.get(self.HEADERS[section])
+        return None
+
+
+class ResultsModel(ResultTableModel):
+    """One row per attribute scenario, colored by risk; risk sorts by severity."""
 
     HEADERS = ("Release", "Attack", "Secret", "Known", "ALC", "Risk", "Open ALC", "Attack P", "Attack cov.",
                "Baseline P", "Baseline cov.", "Baseline model", "Attempts", "Halted because")
@@ -132,26 +196,6 @@ class ResultsModel(QAbstractTableModel):
         "Baseline cov.": "Coverage of the baseline at its best operating point.",
     }
 
-    def __init__(self) -> None:
-        super().__init__()
-        self.results: list[ScenarioResult] = []
-
-    def set_results(self, results: list[ScenarioResult]) -> None:
-        self.beginResetModel()
-        self.results = list(results)
-        self.endResetModel()
-
-    def add(self, result: ScenarioResult) -> None:
-        self.beginInsertRows(QModelIndex(), len(self.results), len(self.results))
-        self.results.append(result)
-        self.endInsertRows()
-
-    def rowCount(self, parent: Index = QModelIndex()) -> int:
-        return 0 if parent.isValid() else len(self.results)
-
-    def columnCount(self, parent: Index = QModelIndex()) -> int:
-        return 0 if parent.isValid() else len(self.HEADERS)
-
     def _values(self, r: ScenarioResult) -> list[Any]:
         a, b = r.attack, r.baseline
         risk = r.risk if r.status == "ok" else r.status
@@ -163,29 +207,10 @@ class ResultsModel(QAbstractTableModel):
             r.baseline_model or "", r.n_attempts, r.error if r.status == "failed" else (r.halt_reason or ""),
         ]
 
-    def data(self, index: Index, role: int = Qt.ItemDataRole.DisplayRole) -> Any:
-        if not index.isValid():
-            return None
-        result = self.results[index.row()]
-        value = self._values(result)[index.column()]
-        if role == Qt.ItemDataRole.DisplayRole:
-            return f"{value:.3f}" if isinstance(value, float) else ("" if value is None else str(value))
-        if role == Qt.ItemDataRole.UserRole:  # sort key: numbers as numbers, risk by severity
-            if index.column() == 5:
-                return RISK_ORDER.get(result.risk if result.status == "ok" else result.status, -1)
-            return value if value is not None else float("-inf")
-        if role == Qt.ItemDataRole.BackgroundRole:
-            color = RISK_COLORS.get(result.risk) if result.status == "ok" else FAILED_COLOR
-            return QBrush(QColor(color)) if color else None
-        if role == Qt.ItemDataRole.ToolTipRole and result.status == "failed":
-            return result.error
-        return None
+    def _sort_key(self, result: ScenarioResult, column: int, value: Any) -> Any:
+        if column == 5:  # risk by severity
+            return RISK_ORDER.get(result.risk if result.status == "ok" else result.status, -1)
+        return super()._sort_key(result, column, value)
 
-    def headerData(self, section: int, orientation: Qt.Orientation, role: int = Qt.ItemDataRole.DisplayRole) -> Any:
-        if orientation != Qt.Orientation.Horizontal:
-            return None
-        if role == Qt.ItemDataRole.DisplayRole:
-            return self.HEADERS[section]
-        if role == Qt.ItemDataRole.ToolTipRole:
-            return self.TIPS.get(self.HEADERS[section])
-        return None
+    def _color(self, result: ScenarioResult) -> str | None:
+        return RISK_COLORS.get(result.risk) if result.status == "ok" else FAILED_COLOR
