@@ -8,7 +8,8 @@ import pytest
 from conftest import run_cli
 
 from anonguard.data.encoding import MISSING_LABEL, encode_tables
-from anonguard.engine.audit import Audit, _row_positions
+from anonguard.engine.audit import Audit
+from anonguard.engine.targets import row_positions
 from anonguard.engine.spec import AuditSpec
 from anonguard.errors import AuditError
 from anonguard.plugins import hookimpl
@@ -131,11 +132,11 @@ def test_a_baseline_model_that_abstains_lowers_baseline_recall(small):
 
 
 def test_selector_answers_as_masks_or_positions():
-    assert _row_positions(np.array([True, False, True]), 3, "s").tolist() == [0, 2]
-    assert _row_positions([2, 0, 2], 3, "s").tolist() == [0, 2]
+    assert row_positions(np.array([True, False, True]), 3, "s").tolist() == [0, 2]
+    assert row_positions([2, 0, 2], 3, "s").tolist() == [0, 2]
     for bad in (np.array([True]), [0.5], [3]):
         with pytest.raises(AuditError):
-            _row_positions(bad, 3, "s")
+            row_positions(bad, 3, "s")
 
 
 @pytest.mark.parametrize("settings, message", [
