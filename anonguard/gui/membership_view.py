@@ -5,17 +5,14 @@ from __future__ import annotations
 
 from typing import Any
 
-import numpy as np
-from matplotlib.backends.backend_qtagg import FigureCanvasQTAgg
 from PySide6.QtCore import QSortFilterProxyModel, Qt
 from PySide6.QtWidgets import QAbstractItemView, QLabel, QSplitter, QTableView, QTabWidget, QVBoxLayout, QWidget
 
 from anonguard.engine.membership_result import MembershipResult
 from anonguard.gui.models import FrameModel, ResultTableModel
-from anonguard.gui.plots import clear_data, new_figure
+from anonguard.gui.plots import PrecisionRecallCanvas, RocCanvas
 
 SHOWN_SKEWS = (1.0, 100.0, 1000.0)
-SKEW_COLORS = ("#1565c0", "#2e7d32", "#ef6c00", "#6a1b9a", "#c62828", "#00838f", "#5d4037", "#455a64")
 
 
 class MembershipModel(ResultTableModel):
@@ -45,75 +42,6 @@ class MembershipModel(ResultTableModel):
             precision.get(r.realistic_skew) if r.realistic_skew else None,
             head and head["alc"], status or "",
         ]
-
-
-class RocCanvas(FigureCanvasQTAgg):
-    """TPR against FPR on log-log axes, where the low-FPR end that matters is visible (000 §5)."""
-
-    def __init__(self) -> None:
-        super().__init__(new_figure())
-        ax = self.axes = self.figure.add_subplot()
-        ax.set_xscale("log")
-        ax.set_yscale("log")
-        ax.set_xlabel("false-positive rate (log)")
-        ax.set_ylabel("true-positive rate (log)")
-        self.show_result(None)
-
-    def show_result(self, result: MembershipResult | None) -> None:
-        ax = self.axes
-        clear_data(ax)
-        if result is None or not result.curve:
-            ax.set_title("select a membership result to see its ROC", fontsize=9)
-            self.draw_idle()
-            return
-        floor = 0.5 / max(result.non_members, 1)  # where FPR 0 is drawn: below the smallest measurable rate
-        fpr = np.maximum(np.asarray(result.curve["fpr"], dtype=float), floor)
-        tpr = np.maximum(np.asarray(result.curve["tpr"], dtype=float), 0.5 / max(result.members, 1))
-        ax.plot([floor, 1], [floor, 1], ":", color="grey", linewidth=0.8, label="chance (independent release)")
-        ax.step(fpr[1:], tpr[1:], where="post", color="#c62828", label=f"{result.attack_id} (AUC {result.auc:.3f})")
-        for point in result.operating_points:
-            ax.axvline(point["fpr_level"], color="#90a4ae", linewidth=0.6, linestyle="--")
-        ax.axvline(floor * 2, color="black", linewidth=0.5, alpha=0.4)
-        ax.text(floor * 2, 1.0, " 1 false claim", fontsize=6, va="top", alpha=0.6)
-        ax.set_xlim(floor * 0.8, 1.05)
-        ax.set_ylim(0.4 / max(result.members, 1), 1.05)
-        ax.set_title(f"ROC: {result.attack_id} on {result.release} ({result.members} members, "
-                     f"{result.non_members} non-members)", fontsize=9)
-        ax.legend(fontsize=7, loc="lower right")
-        self.draw_idle()
-
-
-class PrecisionRecallCanvas(FigureCanvasQTAgg):
-    """Precision against recall at every skew, each with the base rate of claiming everyone."""
-
-    def __init__(self) -> None:
-        super().__init__(new_figure())
-        ax = self.axes = self.figure.add_subplot()
-        ax.set_xscale("log")
-        ax.set_ylim(0, 1.02)
-        ax.set_xlabel("recall (share of members claimed, log)")
-        ax.set_ylabel("precision")
-        self.show_result(None)
-
-    def show_result(self, result: MembershipResult | None) -> None:
-        ax = self.axes
-        clear_data(ax)
-        if result is None or not result.curve:
-            ax.set_title("precision at realistic skews", fontsize=9)
-            self.draw_idle()
-            return
-        recall = np.asarray(result.curve["tpr"], dtype=float)[1:]
-        floor = 0.5 / max(result.members, 1)
-        for color, entry in zip(SKEW_COLORS, result.by_skew):
-            precision = np.asarray(result.curve[f"precision {entry['label']}"], dtype=float)[1:]
-            realistic = entry["skew"] == result.realistic_skew
-            ax.step(np.maximum(recall, floor), precision, where="post", color=color,
-                    linewidth=2.2 if realistic else 1.1, label=entry["label"] + (" (realistic)" if realistic else ""))
-            ax.axhline(entry["base_rate"], color=color, linewidth=0.7, linestyle="--")
-        ax.set_xlim(floor * 0.8, 1.05)
-        ax.set_title("precision per skew (dashed: claiming everyone)", fontsize=9)
-        ax.legend(fontsize=6, loc="upper right", ncol=2, title="members : non-members", title_fontsize=6)
-        self.draw_idle()
 
 
 class MembershipPage(QWidget):
