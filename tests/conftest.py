@@ -20,7 +20,7 @@ def run_cli(*args, env_extra=None, check_exit=None):
 @pytest.fixture(scope="session")
 def demo_audit(tmp_path_factory):
     out = tmp_path_factory.mktemp("demo")
-    done = run_cli("audit", "--demo", "--out", out, check_exit=0)
+    done = run_cli("audit", "--demo", "--out", out, "--format", "html,pdf,json,csv", "--attempts", check_exit=0)
     return out, done
 
 

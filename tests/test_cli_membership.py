@@ -10,13 +10,13 @@ from conftest import run_cli
 @pytest.fixture(scope="module")
 def demo_membership(tmp_path_factory):
     out = tmp_path_factory.mktemp("membership-cli")
-    done = run_cli("membership", "--demo", "--quiet", "--show-values", "--out", out, check_exit=0)
+    done = run_cli("membership", "--demo", "--quiet", "--include-values", "--out", out, check_exit=0)
     return out, done
 
 
 def test_demo_membership_writes_the_figures_of_every_release(demo_membership):
     out, done = demo_membership
-    data = json.loads((out / "membership.json").read_text())
+    data = json.loads((out / "audit.json").read_text())
     results = data["results"]
     assert {r["release"] for r in results} == {"copy", "swap-weak", "swap-strong", "independent"}
     assert all(r["kind"] == "membership" and r["status"] == "ok" for r in results)
@@ -28,7 +28,7 @@ def test_demo_membership_writes_the_figures_of_every_release(demo_membership):
     assert copy["realistic_skew"] == pytest.approx(100.0)
     assert [p["fpr_level"] for p in copy["operating_points"]] == [0.001, 0.01, 0.1]
     assert len(copy["roc"]["fpr"]) == len(copy["roc"]["tpr"]) == len(copy["roc"]["precision 1:1000"])
-    assert copy["top_claims"][0]["values"]  # asked for with --show-values
+    assert copy["top_claims"][0]["values"]  # asked for with --include-values
     independent = next(r for r in results if r["release"] == "independent" and r["attack_id"] == "closest-distance")
     assert abs(independent["auc"] - 0.5) < 0.03
     assert "P@1:1000" in done.stdout and "copy" in done.stdout
@@ -42,7 +42,7 @@ def test_hold_back_makes_and_audits_a_release(tmp_path, repo_root):
     run_cli("membership", "--original", population, "--ignore", "person_id", "--hold-back", "0.2",
             "--generator", "swap", "--generator-param", "fraction=0", "--attack", "closest-distance",
             "--member-fraction", "0.01", "--quiet", "--out", tmp_path, check_exit=0)
-    (result,) = json.loads((tmp_path / "membership.json").read_text())["results"]
+    (result,) = json.loads((tmp_path / "audit.json").read_text())["results"]
     assert result["release"] == "swap (made here, 20% held back)"
     assert (result["members"], result["non_members"]) == (9600, 1200)
     assert result["auc"] == 1.0 and result["realistic_skew"] == pytest.approx(99.0)

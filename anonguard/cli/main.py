@@ -27,6 +27,9 @@ from anonguard.errors import AuditError
 from anonguard.fileio import atomic_write_text
 from anonguard.plugins.api import GenerationTask
 from anonguard.plugins.manager import load_catalog
+from anonguard.report.export import FILE_NAMES, FORMATS, ExportOptions, export
+from anonguard.report.model import Report, load_audit_result
+from anonguard.report.privacy import Disclosure
 from anonguard.resources import demo_audit_path
 
 USAGE_ERROR = 2
@@ -48,7 +51,7 @@ def build_parser() -> argparse.ArgumentParser:
     parser.add_argument("--debug", action="store_true", help="show tracebacks of internal errors")
     commands = parser.add_subparsers(dest="command", parser_class=_Parser)
 
-    audit = commands.add_parser("audit", help="run an attribute-inference audit and write DIR/audit.json")
+    audit = commands.add_parser("audit", help="run an audit and write DIR/audit.json (and a report)")
     source = audit.add_argument_group("what to audit")
     source.add_argument("--demo", action="store_true", help="audit the bundled demo data")
     source.add_argument("--config", metavar="AUDIT_FILE", help="run a saved audit file (.json)")
@@ -69,11 +72,12 @@ def build_parser() -> argparse.ArgumentParser:
     how.add_argument("--mode", choices=("random", "pre-targeted"), help="target selection (default random)")
     how.add_argument("--selector", metavar="ID", help="target selector for pre-targeted mode")
     how.add_argument("--seed", type=int, help="random seed (the same seed gives the same audit)")
-    audit.add_argument("--out", metavar="DIR", required=True, help="folder for audit.json and the audit file")
+    audit.add_argument("--out", metavar="DIR", required=True, help="folder for the report, audit.json and the audit file")
+    _report_options(audit, default_formats="json")
     audit.add_argument("--quiet", action="store_true", help="no progress on stderr")
 
     membership = commands.add_parser(
-        "membership", help="run a membership-inference audit and write DIR/membership.json")
+        "membership", help="run a membership-inference audit and write DIR/audit.json (and a report)")
     source = membership.add_argument_group("who is a member")
     source.add_argument("--demo", action="store_true", help="the bundled demo data and its non-member table")
     source.add_argument("--config", metavar="AUDIT_FILE", help="a saved audit file with a membership section")
@@ -100,10 +104,14 @@ def build_parser() -> argparse.ArgumentParser:
     how.add_argument("--count", type=int, help="random targets: this many members and this many non-members")
     how.add_argument("--selector", metavar="ID", help="target selector (implies --targets pre-targeted)")
     how.add_argument("--seed", type=int, help="random seed (the same seed gives the same audit)")
-    how.add_argument("--show-values", action="store_true",
-                     help="list the original values of the most confidently claimed records (off: row numbers only)")
-    membership.add_argument("--out", metavar="DIR", required=True, help="folder for membership.json and the audit file")
+    membership.add_argument("--out", metavar="DIR", required=True, help="folder for the report, audit.json and the audit file")
+    _report_options(membership, default_formats="json")
     membership.add_argument("--quiet", action="store_true", help="no progress on stderr")
+
+    report = commands.add_parser("report", help="render a saved audit result (audit.json) again, without re-running it")
+    report.add_argument("audit_result", metavar="AUDIT_RESULT", help="an audit.json written by 'anonguard audit'")
+    report.add_argument("--out", metavar="DIR", help="folder for the report (default: the folder of AUDIT_RESULT)")
+    _report_options(report, default_formats="html,pdf")
 
     anonymize = commands.add_parser(
         "anonymize", help="make a release from a table with a generator (anonymizer or synthesizer) plugin")
@@ -128,6 +136,20 @@ def build_parser() -> argparse.ArgumentParser:
     return parser
 
 
+def _report_options(parser: argparse.ArgumentParser, default_formats: str) -> None:
+    group = parser.add_argument_group("the report")
+    group.add_argument("--format", metavar="FMT,FMT,...", default=default_formats,
+                       help=f"report formats among {', '.join(FORMATS)} (default {default_formats}); "
+                            "audit.json is always written by an audit")
+    group.add_argument("--page-size", choices=("A4", "Letter"), default="A4", help="PDF page size (default A4)")
+    group.add_argument("--attempts", action="store_true", help="also attempts.csv: one row per attack attempt")
+    group.add_argument("--include-values", action="store_true",
+                       help="let the report show original record values (attacked people's values, claimed members' "
+                            "records, rare categories); off by default, and the report says so on its first page")
+    group.add_argument("--min-count", metavar="K", type=int, default=Disclosure.min_count,
+                       help=f"name no category held by fewer than K original rows (default {Disclosure.min_count})")
+
+
 def main(argv: list[str] | None = None) -> int:
     parser = build_parser()
     argv = sys.argv[1:] if argv is None else argv
@@ -138,6 +160,8 @@ def main(argv: list[str] | None = None) -> int:
             return run_audit(args)
         if args.command == "membership":
             return run_membership(args)
+        if args.command == "report":
+            return run_report(args)
         if args.command == "anonymize":
             return run_anonymize(args)
         if args.command == "plugins":
@@ -248,7 +272,7 @@ def _apply_params(choices: list[ComponentChoice], params: list[str], selector: s
 
 
 def run_audit(args: argparse.Namespace) -> int:
-    return _execute(spec_from_args(args), Path(args.out), args.quiet, "audit.json")
+    return _execute(spec_from_args(args), args)
 
 
 def membership_spec_from_args(args: argparse.Namespace) -> AuditSpec:
@@ -298,9 +322,11 @@ def membership_spec_from_args(args: argparse.Namespace) -> AuditSpec:
             chosen["skews"] = [float(k) for k in _columns(args.skews)]
         except ValueError:
             raise UsageError(f"--skews {args.skews!r}: expected numbers of non-members per member, e.g. 1,10,100") from None
-    for name in ("targets", "count", "show_values"):
-        if getattr(args, name) not in (None, False):
+    for name in ("targets", "count"):
+        if getattr(args, name) is not None:
             chosen[name] = getattr(args, name)
+    if args.include_values:  # the claimed records' values are only kept when the report may show them
+        chosen["show_values"] = True
     if args.selector:
         chosen["selector"], chosen["targets"] = args.selector, args.targets or "pre-targeted"
     if args.seed is not None:
@@ -314,21 +340,22 @@ def membership_spec_from_args(args: argparse.Namespace) -> AuditSpec:
 
 
 def run_membership(args: argparse.Namespace) -> int:
-    return _execute(membership_spec_from_args(args), Path(args.out), args.quiet, "membership.json")
+    return _execute(membership_spec_from_args(args), args)
 
 
-def _execute(spec: AuditSpec, out: Path, quiet: bool, name: str) -> int:
-    """Run `spec`, write DIR/`name` and the audit file, print the results.
+def _execute(spec: AuditSpec, args: argparse.Namespace) -> int:
+    """Run `spec`, write the report (audit.json always) and the audit file, print the results.
 
     Exit status: 0 if every scenario ran, 1 if some failed (their errors are in the output),
     130 if interrupted (what finished is still written)."""
+    out, options, disclosure = Path(args.out), _export_options(args, always=("json",)), _disclosure(args)
     try:  # before the audit runs, so a long run is never lost to an unwritable folder
         out.mkdir(parents=True, exist_ok=True)
         tempfile.TemporaryFile(dir=out).close()
     except OSError as exc:
         raise UsageError(f"--out {out}: cannot write there ({exc.strerror or exc}); choose another folder") from None
     audit = Audit(spec).prepare()
-    progress = None if quiet else sys.stderr
+    progress = None if args.quiet else sys.stderr
     for problem in audit.catalog.problems:
         _say(progress, f"plugin {problem.plugin} skipped: {problem.error}")
     for warning in audit.warnings:
@@ -345,15 +372,51 @@ def _execute(spec: AuditSpec, out: Path, quiet: bool, name: str) -> int:
     except KeyboardInterrupt:
         interrupted = True
         events.close()
-    atomic_write_text(out / name, json.dumps(audit.to_dict(), indent=1))
-    atomic_write_text(out / "audit.anonguard.json", json.dumps(spec.to_dict(relative_to=out.resolve()), indent=1))
     attribute = [r for r in audit.results if r.kind == "attribute"]
     membership = [r for r in audit.results if r.kind == "membership"]
     print("\n\n".join(table for table in (attribute and _table(attribute), membership and membership_table(membership)) if table))
-    print(f"\nwrote {out / name}")
+    written = _write_report(Report.from_audit(audit.to_dict(include_attempts=options.attempts), disclosure), out, options)
+    atomic_write_text(out / "audit.anonguard.json", json.dumps(spec.to_dict(relative_to=out.resolve()), indent=1))
+    print(f"\nwrote {', '.join(str(p) for p in written)}")
     if interrupted:
         return 130
     return 1 if any(r.status == "failed" for r in audit.results) else 0
+
+
+def run_report(args: argparse.Namespace) -> int:
+    """Render a saved audit result again, in other formats or with another disclosure policy."""
+    source = Path(args.audit_result)
+    out = Path(args.out) if args.out else source.parent
+    options = _export_options(args)
+    if "json" in options.formats and (out / FILE_NAMES["json"]).resolve() == source.resolve():
+        raise UsageError(f"--format json would overwrite {source} itself; choose another --out")
+    report = Report.from_audit(load_audit_result(source), _disclosure(args), str(source))
+    written = _write_report(report, out, options)
+    print(f"wrote {', '.join(str(p) for p in written)}")
+    return 0
+
+
+def _export_options(args: argparse.Namespace, always: tuple[str, ...] = ()) -> ExportOptions:
+    try:
+        options = ExportOptions.parse(args.format, args.page_size, args.attempts)
+    except ValueError as exc:
+        raise UsageError(f"--format {args.format!r}: {exc}") from None
+    return ExportOptions(tuple(dict.fromkeys(options.formats + always)), options.page_size, options.attempts)
+
+
+def _disclosure(args: argparse.Namespace) -> Disclosure:
+    try:
+        return Disclosure(args.include_values, args.min_count)
+    except ValueError as exc:
+        raise UsageError(f"--min-count: {exc}") from None
+
+
+def _write_report(report: Report, out: Path, options: ExportOptions) -> list[Path]:
+    try:
+        return export(report, out, options)
+    except OSError as exc:
+        raise UsageError(f"--out {out}: cannot write the report there ({exc.strerror or exc}); "
+                         "choose another folder (any previous report there is unchanged)") from None
 
 
 def run_anonymize(args: argparse.Namespace) -> int:

@@ -372,8 +372,8 @@ class Audit:
 
     # -- reporting ---------------------------------------------------------------------------
 
-    def to_dict(self, include_attempts: bool = False) -> dict[str, Any]:
-        """The machine-readable audit (`audit.json`)."""
+    def header(self) -> dict[str, Any]:
+        """Everything of `audit.json` but the results: the provenance a report needs, known once prepared."""
         return {
             "tool": {"name": "anonguard", "version": anonguard.__version__, "plugin_contract": CONTRACT_VERSION},
             "created": dt.datetime.now(dt.timezone.utc).isoformat(timespec="seconds"),
@@ -381,12 +381,21 @@ class Audit:
             "settings": self.settings.to_dict(),
             "audit": self.spec.to_dict(),
             "kinds": dict(self.data.kinds) if self.data else {},
-            "secrets": {name: codec.describe() for name, codec in self.codecs.items()},
+            "secrets": {name: codec.describe(self.data.original[name].to_numpy()) for name, codec in self.codecs.items()},
             "plugins": [
                 {"name": p.name, "version": p.version, "hooks": list(p.hooks)} for p in self.catalog.plugins
             ],
             "plugin_problems": [p.describe() for p in self.catalog.problems],
             "halt_reasons": HALT_REASONS,
             "warnings": list(self.warnings),
-            "results": [r.to_dict(include_attempts) for r in self.results],
         }
+
+    def to_dict(self, include_attempts: bool = False) -> dict[str, Any]:
+        """The machine-readable audit (`audit.json`)."""
+        return audit_result(self.header(), self.results, include_attempts)
+
+
+def audit_result(header: dict[str, Any], results: list, include_attempts: bool = False) -> dict[str, Any]:
+    """`audit.json` from an audit's header and its results, wherever they were gathered (the window
+    receives them from the process that ran the audit)."""
+    return {**header, "results": [r.to_dict(include_attempts) for r in results]}

@@ -108,12 +108,18 @@ class SecretCodec:
             return f"[{self.edges[code]:.6g}, {self.edges[code + 1]:.6g})"
         return MISSING_LABEL if np.isnan(value) else f"{value:.6g}"
 
-    def describe(self) -> dict:
-        """How the secret was judged, with the value each predicted code stands for."""
+    def describe(self, original: np.ndarray | None = None) -> dict:
+        """How the secret was judged, with the value each predicted code stands for and, given the
+        original column, how many original rows hold it (what a report needs to withhold rare ones)."""
         codes = len(self.edges) if self.mode == "bins" else (len(self.coding.categories) + 1 if self.coding else 0)
-        return {
+        described = {
             "mode": self.mode,
             "bin_edges": None if self.edges is None else [float(e) for e in self.edges],
             "tolerance": self.tolerance,
             "labels": [self.label(code) for code in range(codes)],
         }
+        if original is not None and codes:
+            encoded = np.asarray(self.encode(np.asarray(original)), dtype=np.int64)
+            encoded = np.where((encoded >= 0) & (encoded < codes), encoded, codes - 1)  # unknown codes read as missing
+            described["counts"] = np.bincount(encoded, minlength=codes).tolist()
+        return described

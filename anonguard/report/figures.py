@@ -52,9 +52,9 @@ def setup_curves(ax) -> None:
 
 def draw_curves(ax, result: ScenarioResult) -> None:
     """Precision against coverage for the attack and the baseline, each best-PRC point marked."""
-    for name, curve, point, color in (
-        ("attack", result.attack_curve, result.attack, ATTACK_COLOR),
+    for name, curve, point, color in (  # the attack last, so it is on top where the two coincide
         ("baseline", result.baseline_curve, result.baseline, BASELINE_COLOR),
+        ("attack", result.attack_curve, result.attack, ATTACK_COLOR),
     ):
         if curve is None or len(curve) == 0:
             continue

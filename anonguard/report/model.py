@@ -1,0 +1,327 @@
+"""One report model, built from an audit's machine-readable form, that every format renders.
+
+Building from `audit.json` rather than from live objects means a report re-rendered from a
+saved audit is the report the audit produced, and that everything a format shows has first
+passed the disclosure check (`anonguard.report.privacy`).
+"""
+
+from __future__ import annotations
+
+import datetime as dt
+import json
+from dataclasses import dataclass, field
+from pathlib import Path
+from typing import Any, Callable
+
+from matplotlib.figure import Figure
+
+from anonguard.engine.measures import RiskBands
+from anonguard.engine.membership_result import MembershipResult
+from anonguard.engine.results import ScenarioResult, result_from_dict
+from anonguard.engine.settings import MeasureSettings
+from anonguard.errors import AuditError
+from anonguard.report import figures
+from anonguard.report.glossary import explanation
+from anonguard.report.privacy import Disclosure, redact
+from anonguard.report.verdict import BAND_WORDS, Verdict, judge
+
+
+CLAIMS_SHOWN = 10  # the rest are in audit.json
+
+
+@dataclass(frozen=True)
+class Plot:
+    caption: str
+    make: Callable[[], Figure]
+
+
+@dataclass
+class Table:
+    """Text cells ready to print; `bands` colours rows by risk band where a row has one."""
+
+    title: str
+    columns: list[str]
+    rows: list[list[str]]
+    bands: list[str | None] = field(default_factory=list)
+    note: str = ""
+
+
+@dataclass
+class Section:
+    """One result: what it means, its numbers, its tables and its plots."""
+
+    anchor: str
+    title: str
+    band: str | None
+    summary: str
+    facts: list[tuple[str, str]]
+    tables: list[Table] = field(default_factory=list)
+    plots: list[Plot] = field(default_factory=list)
+
+
+@dataclass
+class Report:
+    audit: dict[str, Any]  # the machine-readable audit, as the disclosure policy allows it
+    disclosure: Disclosure
+    results: list[ScenarioResult | MembershipResult]
+    bands: RiskBands
+    verdict: Verdict
+    title: str
+    created: str
+
+    @classmethod
+    def from_audit(cls, audit: dict[str, Any], disclosure: Disclosure = Disclosure(), source: str = "the audit") -> "Report":
+        """The report of a machine-readable audit (`Audit.to_dict()` or a saved `audit.json`)."""
+        shown = redact(audit, disclosure)
+        measures = MeasureSettings(**shown.get("settings", {}).get("measures", {}))
+        results = []
+        for number, data in enumerate(shown.get("results", []), start=1):
+            try:
+                results.append(result_from_dict(data))
+            except (KeyError, TypeError, ValueError) as exc:
+                raise AuditError(f"{source}: result {number} is incomplete or damaged ({type(exc).__name__}: {exc}); "
+                                 "run the audit again to write a complete audit.json") from None
+        original = next((f for f in shown.get("inputs", []) if f["role"] == "original"), None)
+        title = "Disclosure risk audit" + (f" of {_file_name(original['path'])}" if original else "")
+        return cls(shown, Disclosure.from_dict(shown["privacy"]), results, measures.bands,
+                   judge(results, measures.bands, measures.max_ci_width), title, shown.get("created", ""))
+
+    # -- the parts, in reading order ----------------------------------------------------------
+
+    @property
+    def attribute(self) -> list[ScenarioResult]:
+        return [r for r in self.results if r.kind == "attribute"]
+
+    @property
+    def membership(self) -> list[MembershipResult]:
+        return [r for r in self.results if r.kind == "membership"]
+
+    @property
+    def created_text(self) -> str:
+        try:
+            return dt.datetime.fromisoformat(self.created).strftime("%d %B %Y, %H:%M UTC")
+        except ValueError:
+            return self.created
+
+    @property
+    def disclosure_note(self) -> str:
+        if self.disclosure.include_values:
+            return ("THIS REPORT CONTAINS ORIGINAL RECORD VALUES (they were asked for explicitly): the true and "
+                    "predicted values of attacked people and the values of confidently claimed members. "
+                    "Keep it as confidential as the original data.")
+        return (f"This report holds no original record values: no attacked person's values, no category held by "
+                f"fewer than {self.disclosure.min_count} rows of the original, and no exact extreme of a "
+                "continuous secret. It can be shared with the release board.")
+
+    def release_table(self) -> Table:
+        rows = [[r.release, BAND_WORDS[r.band], f"{r.worst_alc:.2f}", r.driven_by, str(r.results),
+                 str(r.inconclusive) if r.inconclusive else ""] for r in self.verdict.releases]
+        return Table("Verdict per release", ["Release", "Risk", "Worst ALC", "Driven by", "Results", "Not conclusive"],
+                     rows, [r.band for r in self.verdict.releases])
+
+    def results_table(self) -> Table:
+        """Every attribute result, worst first, coloured by band."""
+        ordered = sorted(self.attribute, key=_worst_first)
+        rows, bands = [], []
+        for r in ordered:
+            a, b = r.attack, r.baseline
+            band = None if r.alc is None else self.bands.band(r.alc)
+            rows.append([
+                r.release, r.attack_id, r.secret, ", ".join(r.known),
+                _num(r.alc, 3), (BAND_WORDS[band] + ("" if r.conclusive else " ?")) if band else r.status,
+                _num(a and a.precision, 3), _num(a and a.recall, 3), _num(b and b.precision, 3), _num(b and b.recall, 3),
+                f"{r.n_attempts:,}",
+            ])
+            bands.append(band)
+        return Table("Attribute inference results", [
+            "Release", "Attack", "Secret", "Attacker knows", "ALC", "Risk", "P attack", "Coverage attack",
+            "P baseline", "Coverage baseline", "Attempts",
+        ], rows, bands, "? not conclusive: a precision was still too uncertain when the run stopped.")
+
+    def membership_table(self) -> Table:
+        ordered = sorted(self.membership, key=_worst_first)
+        rows, bands = [], []
+        for r in ordered:
+            head = r.headline
+            band = None if head is None or head["alc"] is None else self.bands.band(head["alc"])
+            tpr = {p["fpr_level"]: p["tpr"] for p in r.operating_points}
+            rows.append([
+                r.release, r.attack_id, f"{r.members:,}", f"{r.non_members:,}", _num(r.auc, 3),
+                _num(tpr.get(0.001), 4), _num(tpr.get(0.01), 4), head["label"] if head else "-",
+                _num(head and head["best_precision"], 3), _num(head and head["base_rate"], 4),
+                _num(head and head["alc"], 3), BAND_WORDS[band] if band else r.status,
+            ])
+            bands.append(band)
+        return Table("Membership inference results", [
+            "Release", "Attack", "Members", "Non-members", "AUC", "TPR @ FPR 0.001", "TPR @ FPR 0.01", "Odds",
+            "Best precision", "Base rate", "ALC", "Risk",
+        ], rows, bands, "Odds: members : non-members among the people the attacker could ask about.")
+
+    def overview(self) -> Plot | None:
+        if not any(r.alc is not None for r in self.attribute):
+            return None
+        return Plot("ALC of every attribute result, per secret, over the risk bands",
+                    lambda: figures.plot(None, figures.draw_overview, self.attribute, self.bands))
+
+    def sections(self) -> list[Section]:
+        ordered = sorted(self.attribute, key=_worst_first) + sorted(self.membership, key=_worst_first)
+        return [self._attribute_section(r, i) if r.kind == "attribute" else self._membership_section(r, i)
+                for i, r in enumerate(ordered, start=1)]
+
+    def explanation(self) -> list[tuple[str, list[str]]]:
+        return explanation(self.bands, bool(self.membership))
+
+    def provenance(self) -> list[Table]:
+        audit = self.audit
+        tool = audit.get("tool", {})
+        software = [["anonguard", str(tool.get("version", "?")), f"plugin contract {tool.get('plugin_contract', '?')}"]]
+        software += [[p["name"], str(p["version"]), ", ".join(p.get("hooks", []))] for p in audit.get("plugins", [])]
+        software += [[p.get("plugin", "?"), "failed to load", p.get("error", "")] for p in audit.get("plugin_problems", [])]
+        inputs = [[f["role"], f.get("release") or "", f["path"], f["sha256"], f"{f['rows']:,}", str(len(f["columns"]))]
+                  for f in audit.get("inputs", [])]
+        tables = [
+            Table("Software", ["Component", "Version", "Provides"], software),
+            Table("Input files", ["Role", "Release", "Path", "sha256", "Rows", "Columns"], inputs,
+                  note="Column names: " + "; ".join(
+                      f"{f['role']}{' ' + f['release'] if f.get('release') else ''}: {', '.join(map(str, f['columns']))}"
+                      for f in audit.get("inputs", []))),
+            Table("What was audited", ["Choice", "Value"], _flatten(audit.get("audit", {}), skip=("format", "version"))),
+            Table("Settings (every one, with the seed)", ["Setting", "Value"], _flatten(audit.get("settings", {}))),
+            Table("Column kinds", ["Column", "Kind"], [[c, k] for c, k in audit.get("kinds", {}).items()]),
+        ]
+        secrets = [[name, s["mode"], ", ".join(s.get("labels", [])) or "-"] for name, s in audit.get("secrets", {}).items()]
+        if secrets:
+            tables.append(Table("How each secret was judged", ["Secret", "Judged as", "Values predicted"], secrets))
+        if audit.get("warnings"):
+            tables.append(Table("Warnings raised while reading and running", ["Warning"], [[w] for w in audit["warnings"]]))
+        return tables
+
+    # -- sections ---------------------------------------------------------------------------
+
+    def _attribute_section(self, r: ScenarioResult, number: int) -> Section:
+        finding = self.verdict.finding(r)
+        title = f"{number}. {r.secret} from release '{r.release}' by {r.attack_id}"
+        if finding is None:
+            return Section(f"result-{number}", title, None, f"This result failed: {r.error}", _params(r.attack_params))
+        halt = self.audit.get("halt_reasons", {}).get(r.halt_reason, r.halt_reason or "-")
+        facts = [
+            ("Attacker knows", ", ".join(r.known)),
+            ("ALC", f"{r.alc:.3f}: {BAND_WORDS[finding.band]}" + ("" if r.conclusive else " (not conclusive)")),
+            ("Baseline model", f"{r.baseline_model} (chosen as the strongest of those tried, below)"),
+            ("Attempts", f"{r.n_attempts:,} of {r.n_targets_available:,} people who could be attacked"),
+            ("Why it stopped", halt),
+            ("Time", f"{r.seconds:.1f} s"),
+            *_params(r.attack_params),
+        ]
+        points = [[name, _num(p.precision, 3), f"[{p.ci_low:.3f}, {p.ci_high:.3f}]", _num(p.recall, 4),
+                   _num(p.prc, 3), _num(p.threshold, 4), "yes" if p.significant else "no"]
+                  for name, p in (("attack", r.attack), ("baseline", r.baseline), ("open prediction", r.open)) if p]
+        tables = [Table("Chosen operating points (best PRC of each curve)", [
+            "Curve", "Precision", "95% interval", "Coverage", "PRC", "Threshold", "Significant"], points)]
+        if r.baseline_candidates:
+            tables.append(Table("Baseline models tried", ["Model", "Best PRC", "Problem"], [
+                [c["model"], _num(c.get("prc"), 3), c.get("error") or ""] for c in r.baseline_candidates]))
+        plots = [Plot("Precision against coverage: attack (red) and baseline (blue), 95% bands, best PRC marked",
+                      lambda: figures.plot(figures.setup_curves, figures.draw_curves, r))] if r.attack_curve else []
+        return Section(f"result-{number}", title, finding.band, finding.sentence, facts, tables, plots)
+
+    def _membership_section(self, r: MembershipResult, number: int) -> Section:
+        finding = self.verdict.finding(r)
+        title = f"{number}. Membership in release '{r.release}' by {r.attack_id}"
+        if finding is None:
+            return Section(f"result-{number}", title, None, f"This result failed: {r.error}", _params(r.attack_params))
+        low, high = r.auc_interval or (None, None)
+        facts = [
+            ("Scored", f"{r.members:,} members and {r.non_members:,} non-members"),
+            ("AUC", f"{r.auc:.3f} (95% interval {_num(low, 3)} to {_num(high, 3)}); 0.5 is guessing"),
+            ("Realistic odds", f"1:{r.realistic_skew:g} (from the stated population)" if r.realistic_skew
+             else "not stated: read at the largest skew"),
+            ("Why it stopped", r.halt_reason or "-"),
+            ("Time", f"{r.seconds:.1f} s"),
+            *_params(r.attack_params),
+        ]
+        base_rates = Table("Base-rate table: best precision at each odds", [
+            "Members : non-members", "Base rate (claim everyone)", "Best precision", "95% interval", "Recall",
+            "Claims", "ALC", "Risk"], [
+            [s["label"], _num(s["base_rate"], 4), _num(s["best_precision"], 3),
+             f"[{_num(s['best_precision_low'], 3)}, {_num(s['best_precision_high'], 3)}]", _num(s["best_recall"], 4),
+             f"{s['best_claims']:,}", _num(s["alc"], 3), BAND_WORDS[self.bands.band(s["alc"])]]
+            for s in r.by_skew], [self.bands.band(s["alc"]) for s in r.by_skew])
+        tables = [base_rates, _frame_table("True-positive rate at low false-positive rates", r.operating_frame())]
+        if r.claims:
+            claims = r.claims_frame().head(CLAIMS_SHOWN)
+            tables.append(_frame_table(
+                f"The {len(claims)} most confident claims", claims,
+                "Candidates are named by their row in the original or the non-member table"
+                + ("; their values are withheld." if not self.disclosure.include_values else ".")))
+        plots = [
+            Plot("ROC on log-log axes; dashed lines at the FPR levels read above",
+                 lambda: figures.plot(figures.setup_roc, figures.draw_roc, r)),
+            Plot("Precision against recall at each odds; dashed: the base rate",
+                 lambda: figures.plot(figures.setup_precision_by_skew, figures.draw_precision_by_skew, r)),
+        ] if r.curve else []
+        return Section(f"result-{number}", title, finding.band, finding.sentence, facts, tables, plots)
+
+
+def _worst_first(result) -> float:
+    alc = result.alc if result.kind == "attribute" else (result.headline or {}).get("alc")
+    return -alc if alc is not None else float("inf")
+
+
+def _num(value: float | None, digits: int) -> str:
+    return "-" if value is None else f"{value:.{digits}f}"
+
+
+def _params(params: dict[str, Any]) -> list[tuple[str, str]]:
+    return [("Parameters", ", ".join(f"{k}={v}" for k, v in params.items()))] if params else []
+
+
+def _frame_table(title: str, frame, note: str = "") -> Table:
+    return Table(title, [str(c) for c in frame.columns],
+                 [[_cell(v) for v in row] for row in frame.itertuples(index=False)], note=note)
+
+
+def _cell(value: Any) -> str:
+    if isinstance(value, float):
+        return f"{value + 0.0:.4g}"  # + 0.0 turns -0.0 into 0.0
+    return "-" if value is None else str(value)
+
+
+def _flatten(data: Any, prefix: str = "", skip: tuple[str, ...] = ()) -> list[list[str]]:
+    """Nested settings as (dotted name, value) rows; lists of plain values stay on one row."""
+    if isinstance(data, dict):
+        rows = []
+        for key, value in data.items():
+            if key not in skip:
+                rows += _flatten(value, f"{prefix}{key}.", ())
+        return rows
+    if isinstance(data, list) and any(isinstance(v, dict) for v in data):
+        return [row for i, value in enumerate(data, start=1) for row in _flatten(value, f"{prefix}{i}.", ())]
+    if isinstance(data, list):
+        data = ", ".join(" + ".join(map(str, v)) if isinstance(v, list) else str(v) for v in data) or "-"
+    return [[prefix.rstrip("."), "-" if data is None else str(data)]]
+
+
+def _file_name(path: str) -> str:
+    return path.replace("\\", "/").rsplit("/", 1)[-1]
+
+
+def load_audit_result(path: str | Path) -> dict[str, Any]:
+    """A saved `audit.json`, or an AuditError that says what the file is instead and what to do."""
+    path = Path(path)
+    try:
+        data = json.loads(path.read_text(encoding="utf-8"))
+    except FileNotFoundError:
+        raise AuditError(f"{path}: no such file; give the audit.json an audit wrote") from None
+    except (OSError, UnicodeDecodeError) as exc:
+        raise AuditError(f"{path}: cannot be read ({exc}); check the file and its permissions") from None
+    except json.JSONDecodeError as exc:
+        raise AuditError(f"{path}: not valid JSON (line {exc.lineno}: {exc.msg}); "
+                         "the file may be truncated: run the audit again") from None
+    if isinstance(data, dict) and data.get("format") == "anonguard-audit":
+        raise AuditError(f"{path}: this file describes an audit to run, not its results; "
+                         f"run it with 'anonguard audit --config {path} --out DIR --format html,pdf'")
+    if not isinstance(data, dict) or not isinstance(data.get("results"), list) or "tool" not in data:
+        raise AuditError(f"{path}: not an AnonGuard audit result (no 'tool' and 'results'); "
+                         "give the audit.json an audit wrote")
+    return data

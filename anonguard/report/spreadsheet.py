@@ -1,0 +1,106 @@
+"""The report's tables for spreadsheets: one row per result, and on request one per attempt."""
+
+from __future__ import annotations
+
+import pandas as pd
+
+from anonguard.report.model import Report
+
+# the documented columns of results.csv, in order (docs/report.md lists the same)
+RESULT_COLUMNS = {
+    "kind": "attribute or membership",
+    "release": "the release label",
+    "attack_id": "the attack plugin's id",
+    "secret": "attribute: the column the attacker tries to learn",
+    "known": "attribute: the columns the attacker knows, separated by '; '",
+    "status": "ok, failed or cancelled",
+    "alc": "anonymity loss coefficient (membership: at the realistic or largest odds)",
+    "risk": "risk band of the ALC: safe, at-risk or serious",
+    "conclusive": "attribute: attack and baseline precision were both significant",
+    "attack_precision": "attribute: precision at the attack's best-PRC point",
+    "attack_precision_low": "lower end of its confidence interval",
+    "attack_precision_high": "upper end of its confidence interval",
+    "attack_recall": "coverage at that point",
+    "attack_prc": "the attack's best PRC",
+    "baseline_precision": "attribute: precision at the baseline's best-PRC point",
+    "baseline_precision_low": "lower end of its confidence interval",
+    "baseline_precision_high": "upper end of its confidence interval",
+    "baseline_recall": "coverage at that point",
+    "baseline_prc": "the baseline's best PRC",
+    "baseline_model": "the baseline model chosen",
+    "n_attempts": "attribute: people attacked",
+    "n_targets_available": "attribute: people who could have been attacked",
+    "members": "membership: members scored",
+    "non_members": "membership: non-members scored",
+    "auc": "membership: area under the ROC",
+    "odds": "membership: members : non-members the ALC is read at",
+    "best_precision": "membership: best precision at those odds",
+    "base_rate": "membership: precision of claiming everyone at those odds",
+    "tpr_at_fpr_0.001": "membership: share of members found at a false-positive rate of at most 0.001",
+    "tpr_at_fpr_0.01": "membership: the same at 0.01",
+    "halt_reason": "why the run stopped",
+    "error": "what went wrong, for a failed result",
+    "seconds": "time the result took",
+}
+
+
+def results_frame(report: Report) -> pd.DataFrame:
+    """Every result of the audit as one row of `RESULT_COLUMNS`."""
+    rows = []
+    for r in report.results:
+        row = {"kind": r.kind, "release": r.release, "attack_id": r.attack_id, "status": r.status,
+               "halt_reason": r.halt_reason, "error": r.error, "seconds": r.seconds}
+        row.update(_attribute(r, report) if r.kind == "attribute" else _membership(r, report))
+        rows.append(row)
+    frame = pd.DataFrame(rows, columns=list(RESULT_COLUMNS))
+    counts = ["n_attempts", "n_targets_available", "members", "non_members"]
+    frame[counts] = frame[counts].astype("Int64")  # whole numbers, empty where the kind has none
+    return frame
+
+
+def _attribute(r, report: Report) -> dict:
+    row = {"secret": r.secret, "known": "; ".join(r.known), "alc": r.alc, "conclusive": r.conclusive,
+           "risk": None if r.alc is None else report.bands.band(r.alc), "baseline_model": r.baseline_model,
+           "n_attempts": r.n_attempts, "n_targets_available": r.n_targets_available}
+    for name, point in (("attack", r.attack), ("baseline", r.baseline)):
+        if point is not None:
+            row.update({f"{name}_precision": point.precision, f"{name}_precision_low": point.ci_low,
+                        f"{name}_precision_high": point.ci_high, f"{name}_recall": point.recall,
+                        f"{name}_prc": point.prc})
+    return row
+
+
+def _membership(r, report: Report) -> dict:
+    head = r.headline or {}
+    tpr = {p["fpr_level"]: p["tpr"] for p in r.operating_points}
+    alc = head.get("alc")
+    return {"members": r.members, "non_members": r.non_members, "auc": r.auc, "odds": head.get("label"),
+            "best_precision": head.get("best_precision"), "base_rate": head.get("base_rate"), "alc": alc,
+            "risk": None if alc is None else report.bands.band(alc),
+            "tpr_at_fpr_0.001": tpr.get(0.001), "tpr_at_fpr_0.01": tpr.get(0.01)}
+
+
+VALUE_COLUMNS = {"truth", "attack_prediction", "baseline_prediction", "open_prediction"}
+
+
+def attempts_frame(report: Report) -> pd.DataFrame:
+    """One row per attempt of every attribute result that kept its attempts (as the disclosure
+    policy allows them: without original values unless they were asked for)."""
+    frames = []
+    for data in report.audit.get("results", []):
+        attempts = data.get("attempts")
+        if data.get("kind") != "attribute" or not attempts:
+            continue
+        frame = pd.DataFrame(attempts)
+        labels = report.audit.get("secrets", {}).get(data["secret"], {})
+        if labels.get("mode") in ("categorical", "bins"):  # codes read as the values they stand for
+            names = pd.Series(labels["labels"])
+            for column in VALUE_COLUMNS.intersection(frame.columns):
+                frame[column] = pd.to_numeric(frame[column], errors="coerce").map(names)
+        frame.insert(0, "attempt", range(1, len(frame) + 1))
+        for position, (name, value) in enumerate((("release", data["release"]), ("attack_id", data["attack_id"]),
+                                                   ("secret", data["secret"]), ("known", "; ".join(data["known"])))):
+            frame.insert(position, name, value)
+        frames.append(frame)
+    return pd.concat(frames, ignore_index=True) if frames else pd.DataFrame(
+        columns=["release", "attack_id", "secret", "known", "attempt"])
