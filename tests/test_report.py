@@ -132,13 +132,17 @@ def with_values(tmp_path_factory):
     return out
 
 
-def _identifying_values() -> set[str]:
-    """What would identify a person of the demo original: every id, and the largest income (the
-    richest person's), as a plain number or with thousands separators. (The smallest income,
-    2696, is not searched for: it is also a row number, which reports may show.)"""
+def _identifying_values(with_values: Path) -> tuple[set[str], set[str]]:
+    """What would identify a person of the demo original: every id, the largest income (the
+    richest person's), and the exact incomes of the records a membership attack claimed most
+    confidently (read from the report that was allowed to show them). Incomes at or below the
+    number of rows are left out: a report may show row numbers."""
     original = pd.read_csv(DEMO / "population.csv")
     richest = original.income.max()
-    return {*original.person_id, f"{richest:g}", f"{richest:,.0f}"}
+    claims = [c for r in json.loads((with_values / "audit.json").read_text(encoding="utf-8"))["results"]
+              for c in r.get("top_claims", [])]
+    claimed = {f"{c['values']['income']:g}" for c in claims if (c["values"]["income"] or 0) > len(original)}
+    return {*original.person_id, f"{richest:g}", f"{richest:,.0f}", *claimed}, claimed
 
 
 def _found(texts: dict[str, str], values: set[str]) -> dict[str, set[str]]:
@@ -151,12 +155,16 @@ def _found(texts: dict[str, str], values: set[str]) -> dict[str, set[str]]:
 
 
 def test_default_report_holds_no_identifying_value(demo_audit, with_values):
-    values = _identifying_values()
+    values, claimed = _identifying_values(with_values)
+    assert len(claimed) > 10
     leaks = {name: found for name, found in _found(_report_files(demo_audit[0]), values).items() if found}
     assert leaks == {}
-    # the search can fail: the same report with values asked for holds them
+    # the search can fail: the report allowed to show values holds them
     shown = _found(_report_files(with_values), values)
-    assert shown["audit.json"] and shown["report.html"] and shown["attempts.csv"]
+    assert claimed <= shown["audit.json"] and claimed & shown["report.html"] and claimed & shown["report.pdf"]
+    # attempts carry each side's prediction and the truth only when values are asked for
+    assert "truth" in pd.read_csv(with_values / "attempts.csv").columns
+    assert "truth" not in pd.read_csv(demo_audit[0] / "attempts.csv").columns
 
 
 def test_the_first_page_says_whether_values_are_included(demo_audit, with_values):

@@ -215,6 +215,8 @@ def spec_from_args(args: argparse.Namespace) -> AuditSpec:
     targets["selector_params"].update(_apply_params(spec.attacks, args.param, args.selector or targets["selector"]))
     if args.seed is not None:
         settings["seed"] = args.seed
+    if args.include_values:  # the claimed members' values are only kept when the report may show them
+        settings["membership"]["show_values"] = True
     if args.mode:
         targets["mode"] = args.mode
     if args.selector:

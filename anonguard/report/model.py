@@ -282,8 +282,8 @@ def _frame_table(title: str, frame, note: str = "") -> Table:
 
 
 def _cell(value: Any) -> str:
-    if isinstance(value, float):
-        return f"{value + 0.0:.4g}"  # + 0.0 turns -0.0 into 0.0
+    if isinstance(value, float):  # whole numbers in full (an income is a value, not a measure); + 0.0 drops -0
+        return f"{value + 0.0:.0f}" if value.is_integer() and abs(value) < 1e15 else f"{value + 0.0:.6g}"
     return "-" if value is None else str(value)
 
 

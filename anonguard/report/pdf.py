@@ -1,7 +1,8 @@
 """The report as a PDF: the same parts, in the same order, as the HTML report.
 
 Built with ReportLab's platypus from the report model only, so the PDF shows nothing that has not
-passed the disclosure check. It uses the built-in Helvetica fonts so it needs no font files.
+passed the disclosure check. Its font is the DejaVu Sans that Matplotlib ships, embedded, so every
+name prints as written (ł, ő, ≥, Cyrillic) on any machine without a font of its own.
 """
 
 from __future__ import annotations
@@ -9,14 +10,18 @@ from __future__ import annotations
 import io
 from collections.abc import Callable
 from functools import partial
+from pathlib import Path
 from xml.sax.saxutils import escape
 
+import matplotlib
 from reportlab.lib import colors
 from reportlab.lib.enums import TA_CENTER, TA_RIGHT
 from reportlab.lib.pagesizes import A4, LETTER
 from reportlab.lib.styles import ParagraphStyle
 from reportlab.lib.units import mm
+from reportlab.pdfbase import pdfmetrics
 from reportlab.pdfbase.pdfmetrics import stringWidth
+from reportlab.pdfbase.ttfonts import TTFont
 from reportlab.pdfgen import canvas
 from reportlab.platypus import (
     CondPageBreak,
@@ -37,25 +42,36 @@ from anonguard.report.model import Plot, Report, Section, Table
 from anonguard.report.verdict import BAND_WORDS, BANDS
 
 PAGE_SIZES = {"A4": A4, "Letter": LETTER}
+SANS, BOLD, ITALIC = "AnonGuard-Sans", "AnonGuard-Sans-Bold", "AnonGuard-Sans-Oblique"
+
+
+def _register_fonts() -> None:
+    fonts = Path(matplotlib.get_data_path()) / "fonts" / "ttf"
+    for name, file in ((SANS, "DejaVuSans.ttf"), (BOLD, "DejaVuSans-Bold.ttf"), (ITALIC, "DejaVuSans-Oblique.ttf")):
+        pdfmetrics.registerFont(TTFont(name, fonts / file))
+    pdfmetrics.registerFontFamily(SANS, normal=SANS, bold=BOLD, italic=ITALIC, boldItalic=BOLD)
+
+
+_register_fonts()
 MARGIN = 18 * mm
 FRAME_PAD = 6  # points: the padding of SimpleDocTemplate's frame
 CELL_PAD = 2.5  # points of padding either side of a table cell's text
 GREY, RULE, ALARM = colors.HexColor("#555555"), colors.HexColor("#bbbbbb"), colors.HexColor("#b71c1c")
 
-_base = ParagraphStyle("body", fontName="Helvetica", fontSize=9.5, leading=12.5, spaceAfter=5)
+_base = ParagraphStyle("body", fontName=SANS, fontSize=9.5, leading=12.5, spaceAfter=5)
 STYLES = {
     "body": _base,
-    "title": ParagraphStyle("title", _base, fontName="Helvetica-Bold", fontSize=20, leading=24, spaceAfter=4),
+    "title": ParagraphStyle("title", _base, fontName=BOLD, fontSize=20, leading=24, spaceAfter=4),
     "meta": ParagraphStyle("meta", _base, fontSize=9, textColor=GREY, spaceAfter=1),
-    "h1": ParagraphStyle("h1", _base, fontName="Helvetica-Bold", fontSize=15, leading=19, spaceBefore=6,
+    "h1": ParagraphStyle("h1", _base, fontName=BOLD, fontSize=15, leading=19, spaceBefore=6,
                          spaceAfter=8, keepWithNext=1),
-    "h2": ParagraphStyle("h2", _base, fontName="Helvetica-Bold", fontSize=12, leading=15, spaceAfter=0),
-    "h3": ParagraphStyle("h3", _base, fontName="Helvetica-Bold", fontSize=10, leading=13, spaceBefore=6,
+    "h2": ParagraphStyle("h2", _base, fontName=BOLD, fontSize=12, leading=15, spaceAfter=0),
+    "h3": ParagraphStyle("h3", _base, fontName=BOLD, fontSize=10, leading=13, spaceBefore=6,
                          spaceAfter=3, keepWithNext=1),
     "note": ParagraphStyle("note", _base, fontSize=7.5, leading=9.5, textColor=GREY, spaceBefore=2, spaceAfter=8),
-    "caption": ParagraphStyle("caption", _base, fontName="Helvetica-Oblique", fontSize=8, leading=10,
+    "caption": ParagraphStyle("caption", _base, fontName=ITALIC, fontSize=8, leading=10,
                               textColor=GREY, alignment=TA_CENTER, spaceAfter=10),
-    "headline": ParagraphStyle("headline", _base, fontName="Helvetica-Bold", fontSize=14, leading=18, spaceAfter=0),
+    "headline": ParagraphStyle("headline", _base, fontName=BOLD, fontSize=14, leading=18, spaceAfter=0),
 }
 STYLES["table-title"] = ParagraphStyle("table-title", STYLES["h3"], keepWithNext=0)  # CondPageBreak keeps it
 
@@ -118,7 +134,7 @@ def _title_page(report: Report, width: float) -> list[Flowable]:
     counts = [f"{verdict.counts[b]} {BAND_WORDS[b]}" for b in BANDS]
     counts += [f"{verdict.failed} failed", f"{verdict.inconclusive} not conclusive"]
     alarm = report.disclosure.include_values
-    note_style = ParagraphStyle("disclosure", STYLES["body"], fontName="Helvetica-Bold" if alarm else "Helvetica",
+    note_style = ParagraphStyle("disclosure", STYLES["body"], fontName=BOLD if alarm else SANS,
                                 fontSize=9, leading=12, spaceAfter=0, textColor=ALARM if alarm else colors.black)
     note = PdfTable([[Paragraph(escape(report.disclosure_note), note_style)]], colWidths=[width], style=[
         ("BOX", (0, 0), (-1, -1), 2.5 if alarm else 0.6, ALARM if alarm else RULE),
@@ -143,10 +159,10 @@ def _section(section: Section, width: float) -> list[Flowable]:
     """One result; its heading, band and summary stay with its facts, so a heading never ends a page."""
     band_color = colors.HexColor(figures.BAND_COLORS[section.band]) if section.band else GREY
     band_word = BAND_WORDS[section.band] if section.band else "failed"
-    badge = ParagraphStyle("badge", STYLES["meta"], fontName="Helvetica-Bold", textColor=band_color,
+    badge = ParagraphStyle("badge", STYLES["meta"], fontName=BOLD, textColor=band_color,
                            alignment=TA_RIGHT)
     heading = PdfTable([[Paragraph(escape(section.title), STYLES["h2"]), Paragraph(escape(band_word.upper()), badge)]],
-                       colWidths=[width - 28 * mm, 28 * mm], style=[
+                       colWidths=[width - 36 * mm, 36 * mm], style=[
         ("LINEBEFORE", (0, 0), (0, -1), 5, band_color), ("VALIGN", (0, 0), (-1, -1), "MIDDLE"),
         ("LEFTPADDING", (0, 0), (0, -1), 8),
         ("BACKGROUND", (0, 0), (-1, -1), _tint(band_color, 0.1))])
@@ -166,8 +182,8 @@ def _table(table: Table, width: float, font_size: float | None = None, header: b
     tinted by band. Columns share the width by how much text they hold; a cell whose longest word
     (a hash, a path) is wider than its column breaks anywhere rather than run off the page."""
     size = font_size or (7 if len(table.columns) > 8 else 8)
-    plain = ParagraphStyle("cell", fontName="Helvetica", fontSize=size, leading=size * 1.22)
-    bold = ParagraphStyle("cell-head", plain, fontName="Helvetica-Bold")
+    plain = ParagraphStyle("cell", fontName=SANS, fontSize=size, leading=size * 1.22)
+    bold = ParagraphStyle("cell-head", plain, fontName=BOLD)
     texts = ([table.columns] if header else []) + table.rows
     widths = _widths(texts, table.columns, width, size)
 
@@ -211,11 +227,11 @@ def _widths(rows: list[list[str]], columns: list[str], width: float, size: float
         return [str(row[i]) for row in rows] + [columns[i]]
 
     def word(t: str, bold: bool = False) -> float:
-        return max((stringWidth(w, "Helvetica-Bold" if bold else "Helvetica", size) for w in t.split()), default=0)
+        return max((stringWidth(w, BOLD if bold else SANS, size) for w in t.split()), default=0)
 
     least = [min(max(max(word(t) for t in text(i)), word(columns[i], True)), width / 4) + 2 * CELL_PAD
              for i in range(len(columns))]
-    whole = [max(max(stringWidth(t, "Helvetica", size) for t in text(i)) + 2 * CELL_PAD, least[i])
+    whole = [max(max(stringWidth(t, SANS, size) for t in text(i)) + 2 * CELL_PAD, least[i])
              for i in range(len(columns))]
     if sum(least) >= width:
         return [w * width / sum(least) for w in least]
@@ -290,12 +306,12 @@ class _NumberedCanvas(canvas.Canvas):
         page_w, page_h = self._pagesize
         title, tagline = self._header
         self.saveState()
-        self.setFont("Helvetica", 7.5)
+        self.setFont(SANS, 7.5)
         self.setFillColor(GREY)
         self.setStrokeColor(RULE)
         self.setLineWidth(0.5)
         top, bottom = page_h - MARGIN + 6 * mm, MARGIN - 8 * mm
-        room = page_w - 2 * MARGIN - stringWidth(tagline, "Helvetica", 7.5) - 10 * mm
+        room = page_w - 2 * MARGIN - stringWidth(tagline, SANS, 7.5) - 10 * mm
         self.drawString(MARGIN, top, _fit(title, room, 7.5))
         self.drawRightString(page_w - MARGIN, top, tagline)
         self.line(MARGIN, top - 2 * mm, page_w - MARGIN, top - 2 * mm)
@@ -306,6 +322,6 @@ class _NumberedCanvas(canvas.Canvas):
 
 def _fit(text: str, room: float, size: float) -> str:
     """`text` shortened with an ellipsis to fit `room` points, for a one-line header."""
-    while len(text) > 1 and stringWidth(text, "Helvetica", size) > room:
+    while len(text) > 1 and stringWidth(text, SANS, size) > room:
         text = text[:-2] + "…"
     return text
