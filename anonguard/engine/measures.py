@@ -42,7 +42,12 @@ def _scalar_or_array(value: np.ndarray) -> ArrayLike:
 def wilson_interval(successes: ArrayLike, n: ArrayLike, confidence: float = 0.95) -> tuple[ArrayLike, ArrayLike]:
     """Wilson score interval (low, high) for a precision of `successes` out of `n` predictions."""
     centre, half = _wilson(successes, n, confidence)
-    return _scalar_or_array(np.clip(centre - half, 0.0, 1.0)), _scalar_or_array(np.clip(centre + half, 0.0, 1.0))
+    # the interval always holds the observed precision; rounding must not push an end past it (0 of n)
+    n = np.asarray(n, dtype=float)
+    observed = np.where(n > 0, np.asarray(successes, dtype=float) / np.where(n > 0, n, 1.0), 0.5)
+    low = np.clip(np.minimum(centre - half, observed), 0.0, 1.0)
+    high = np.clip(np.maximum(centre + half, observed), 0.0, 1.0)
+    return _scalar_or_array(low), _scalar_or_array(high)
 
 
 def probabilistic_precision(successes: ArrayLike, n: ArrayLike, confidence: float = 0.95) -> ArrayLike:
