@@ -6,7 +6,7 @@ import json
 import sys
 from pathlib import Path
 
-from PySide6.QtCore import QElapsedTimer, QSettings, QTimer, Signal
+from PySide6.QtCore import QElapsedTimer, QSettings, Qt, QTimer, Signal
 from PySide6.QtGui import QAction, QKeySequence
 from PySide6.QtWidgets import (
     QFileDialog, QLabel, QMainWindow, QMessageBox, QProgressBar, QPushButton, QTabWidget,
@@ -18,8 +18,10 @@ from anonguard.engine.settings import AuditSettings, MeasureSettings
 from anonguard.engine.spec import AuditSpec
 from anonguard.errors import AuditError
 from anonguard.gui.draft import AuditDraft
+from anonguard.gui.export_dialog import ExportDialog
 from anonguard.gui.membership_view import MembershipPage
 from anonguard.gui.pages import AttacksPage, DataPage, ResultsPage, ScenarioPage
+from anonguard.gui.report_jobs import AuditOutcome
 from anonguard.gui.worker import AuditWorker, start
 from anonguard.plugins.manager import Catalog, load_catalog
 from anonguard.resources import demo_audit_path
@@ -49,6 +51,8 @@ class MainWindow(QMainWindow):
         self.audit_path: Path | None = None
         self.worker: AuditWorker | None = None
         self.thread = None
+        self.audit_header: dict | None = None  # of the run going on or last run, as its process sent it
+        self.outcome: AuditOutcome | None = None  # what the shown results can be reported from, if anything
         self.settings_store = QSettings()  # organization and application names are set by the app
         self.headless = False  # smoke mode: problems go to stderr instead of dialogs
 
@@ -131,6 +135,11 @@ class MainWindow(QMainWindow):
         self.run_action = action(audit, "&Run", self.run, "F5", "Run every chosen attack in the background")
         self.cancel_action = action(audit, "&Cancel", self.cancel, "Esc", "Stop after the current batch; keep finished results")
         self.cancel_action.setEnabled(False)
+        report = self.menuBar().addMenu("&Export")
+        self.export_action = action(report, "&Export report…", self.export_report, "Ctrl+E",
+                                    "Write the risk report of the last run, or of results saved with one: HTML, PDF, "
+                                    "JSON, CSV")
+        self.export_action.setEnabled(False)
         help_menu = self.menuBar().addMenu("&Help")
         action(help_menu, "Reading the &results", lambda: QMessageBox.information(self, "Reading the results", HELP), "F1")
         action(help_menu, "&About AnonGuard", self.about)
@@ -138,6 +147,8 @@ class MainWindow(QMainWindow):
         toolbar.setObjectName("audit-toolbar")
         toolbar.addAction(self.run_action)
         toolbar.addAction(self.cancel_action)
+        toolbar.addSeparator()
+        toolbar.addAction(self.export_action)
         self._refresh_recent()
 
     def _refresh_recent(self) -> None:
@@ -259,13 +270,14 @@ class MainWindow(QMainWindow):
         self._adopt(draft)
         self.audit_path = Path(path)
         self._remember(self.audit_path)
-        saved = json.loads(Path(path).read_text(encoding="utf-8")).get("results") or []
+        content = json.loads(Path(path).read_text(encoding="utf-8"))
         try:
-            results = [result_from_dict(r) for r in saved]
+            results = [result_from_dict(r) for r in content.get("results") or []]
         except (KeyError, TypeError, ValueError):
             results = []
             self._warn("Saved results not shown", f"{path}: the saved results are malformed; run the audit again")
-        self._show_results(results)
+        provenance = content.get("provenance")  # saved with the results of a run: they can be reported on
+        self._show_results(results, AuditOutcome(provenance, results, []) if results and provenance else None)
         self.status.setText(f"Opened {Path(path).name}" + (f" with {len(results)} saved results" if results else ""))
         return True
 
@@ -288,8 +300,9 @@ class MainWindow(QMainWindow):
                 return False
             path = Path(chosen)
         results = [r.to_dict() for r in self.results_page.model.results + self.membership_page.model.results] or None
+        provenance = None if self.outcome is None else self.outcome.audit(include_attempts=False)
         try:
-            self.draft.save(path, results)
+            self.draft.save(path, results, provenance and {k: v for k, v in provenance.items() if k != "results"})
         except (ValueError, OSError) as exc:
             self._warn("Cannot save the audit", str(exc))
             return False
@@ -316,6 +329,7 @@ class MainWindow(QMainWindow):
             item.setEnabled(not running)
         self.run_action.setEnabled(not running)
         self.cancel_action.setEnabled(running)
+        self._refresh_export()
 
     def run(self) -> bool:
         if self.running:
@@ -328,6 +342,7 @@ class MainWindow(QMainWindow):
             return False
         self.settings_store.setValue("last_settings", json.dumps(self.draft.settings))
         self._show_results([])
+        self.audit_header = None
         self.worker = AuditWorker(spec)
         self.worker.prepared.connect(self._prepared)
         self.worker.scenario_started.connect(self._scenario_started)
@@ -358,7 +373,8 @@ class MainWindow(QMainWindow):
             self.cancel_button.setEnabled(False)
             self.counts = "cancelling after the current batch"
 
-    def _prepared(self, total: int) -> None:
+    def _prepared(self, total: int, header: dict) -> None:
+        self.audit_header = header
         self.progress.setRange(0, total * 1000)
         self.progress.setValue(0)
 
@@ -383,8 +399,11 @@ class MainWindow(QMainWindow):
         if not self.overview_pending.isActive():  # redraw the overview at most once a second while running
             self.overview_pending.start()
 
-    def _show_results(self, results: list) -> None:
-        """Attribute results to the Results page, membership results to the Membership page."""
+    def _show_results(self, results: list, outcome: AuditOutcome | None = None) -> None:
+        """Attribute results to the Results page, membership results to the Membership page; `outcome` is
+        what they can be reported from (None for results opened from a file saved without a run's provenance)."""
+        self.outcome = outcome
+        self._refresh_export()
         self.results_page.model.set_results([r for r in results if r.kind == "attribute"])
         self.membership_page.model.set_results([r for r in results if r.kind == "membership"])
         self._count_tabs()
@@ -412,7 +431,9 @@ class MainWindow(QMainWindow):
 
     def _finished(self, results: list, warnings: list[str], cancelled: bool) -> None:
         self.overview_pending.stop()
-        self._show_results(results)
+        # stopped while preparing: no header, nothing to report on
+        outcome = AuditOutcome(self.audit_header, results, warnings) if self.audit_header is not None else None
+        self._show_results(results, outcome)
         failed = sum(r.status == "failed" for r in results)
         seconds = self.clock.elapsed() / 1000
         what = "Cancelled" if cancelled else "Finished"
@@ -443,6 +464,21 @@ class MainWindow(QMainWindow):
     def _tick(self) -> None:
         self.status.setText(f"{self.counts} · {self.clock.elapsed() / 1000:.0f} s")
 
+    # -- the report ---------------------------------------------------------------------------
+
+    def _refresh_export(self) -> None:
+        """A report needs a finished (or cancelled) run's results, and no other run under way."""
+        self.export_action.setEnabled(self.outcome is not None and bool(self.outcome.results) and self.worker is None)
+
+    def export_report(self) -> ExportDialog | None:
+        """Open the Export dialog on the last run (window-modal: no run can start while it is open)."""
+        if not self.export_action.isEnabled():
+            return None
+        dialog = ExportDialog(self.outcome, self.audit_path, self)
+        dialog.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose)
+        dialog.open()
+        return dialog
+
     # -- the rest ---------------------------------------------------------------------------
 
     def refresh(self) -> None:
@@ -456,6 +492,8 @@ class MainWindow(QMainWindow):
         self._draw_overview()
 
     def closeEvent(self, event) -> None:
+        for dialog in self.findChildren(ExportDialog):  # its render threads end with it
+            dialog.stop()
         if self.worker is not None:
             self.worker.stop_now()
         if self.thread is not None:

@@ -30,7 +30,7 @@ def run_audit(spec: AuditSpec, events: multiprocessing.Queue, cancel) -> None:
     """The child process: run the audit and put its events on `events` as plain tuples."""
     try:
         audit = Audit(spec).prepare()
-        events.put(("prepared", len(audit.scenarios)))
+        events.put(("prepared", len(audit.scenarios), audit.header()))  # the report's provenance
         for event in audit.run(cancel.is_set):
             if isinstance(event, ScenarioStarted):
                 events.put(("started", event.index, event.total, event.scenario.describe()))
@@ -47,7 +47,7 @@ def run_audit(spec: AuditSpec, events: multiprocessing.Queue, cancel) -> None:
 
 
 class AuditWorker(QObject):
-    prepared = Signal(int)  # number of scenarios
+    prepared = Signal(int, object)  # number of scenarios, the audit's header (`Audit.header()`)
     scenario_started = Signal(int, int, str)  # index, total, description
     advanced = Signal(int, int, int, int)  # index, total, attempts, available targets
     result_ready = Signal(object)  # ScenarioResult or MembershipResult

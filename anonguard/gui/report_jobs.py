@@ -1,0 +1,153 @@
+"""The report export's logic, apart from its dialog: what a run left to report on, and the slow work.
+
+Rendering a report is pure Python (reportlab, matplotlib) and takes seconds, so it runs on a
+thread of its own (`Job`) and checks a cancel flag between sections: a stale preview or a
+cancelled export stops early and the dialog never freezes.
+"""
+
+from __future__ import annotations
+
+import threading
+from collections.abc import Callable, Iterator
+from contextlib import contextmanager
+from dataclasses import dataclass
+from pathlib import Path
+from typing import Any
+
+import pypdfium2 as pdfium
+from PySide6.QtCore import QObject, QSettings, QThread, Signal
+from PySide6.QtGui import QImage
+
+from anonguard.engine.audit import audit_result
+from anonguard.report.export import FORMATS, ExportCancelled, ExportOptions, export
+from anonguard.report.model import Report
+from anonguard.report.pdf import render_pdf
+from anonguard.report.privacy import Disclosure
+
+FOLDER_KEY = "export/folder"
+# one render at a time: under the GIL two are no faster than one after the other, and pdfium is not thread-safe
+_RENDERING = threading.Lock()
+_IMAGE_FORMATS = {"RGBX": QImage.Format.Format_RGBX8888, "RGBA": QImage.Format.Format_RGBA8888}
+
+Cancelled = Callable[[], bool]
+
+
+@dataclass(frozen=True)
+class AuditOutcome:
+    """What a run left the window: the header its process sent, its results and its warnings."""
+
+    header: dict[str, Any]
+    results: list
+    warnings: list[str]
+
+    def audit(self, include_attempts: bool) -> dict[str, Any]:
+        """The run's `audit.json`, as the command line would have written it."""
+        # the run's warnings extend those of preparing; a run stopped the hard way sends only its own
+        warnings = list(dict.fromkeys([*self.header.get("warnings", []), *self.warnings]))
+        return audit_result({**self.header, "warnings": warnings}, self.results, include_attempts)
+
+
+@dataclass(frozen=True)
+class ExportChoices:
+    """Everything the dialog asks, but the folder."""
+
+    formats: tuple[str, ...] = FORMATS
+    page_size: str = "A4"
+    attempts: bool = False
+    include_values: bool = False
+    min_count: int = 10
+
+    def disclosure(self) -> Disclosure:
+        return Disclosure(self.include_values, self.min_count)
+
+    def options(self) -> ExportOptions:
+        return ExportOptions(self.formats, self.page_size, self.attempts)
+
+
+def default_folder(settings: QSettings, audit_path: Path | None) -> str:
+    """The folder exported to last, else the saved audit's folder, else home."""
+    remembered = settings.value(FOLDER_KEY, "", type=str)
+    if remembered:
+        return remembered
+    return str(audit_path.parent if audit_path is not None else Path.home())
+
+
+def preview_pages(outcome: AuditOutcome, choices: ExportChoices, width: int, cancelled: Cancelled) -> list[QImage]:
+    """The report's PDF pages as images `width` pixels wide."""
+    # the PDF shows no per-attempt rows, so the preview leaves them out of the audit it renders
+    report = Report.from_audit(outcome.audit(include_attempts=False), choices.disclosure())
+    with _rendering(cancelled):
+        return rasterize(render_pdf(report, choices.page_size, cancelled), width, cancelled)
+
+
+def rasterize(pdf: bytes, width: int, cancelled: Cancelled = lambda: False) -> list[QImage]:
+    """Every page of `pdf` as an image `width` pixels wide; raises InterruptedError if cancelled."""
+    document = pdfium.PdfDocument(pdf)
+    images = []
+    try:
+        for page in document:
+            if cancelled():
+                raise InterruptedError("preview cancelled")
+            bitmap = page.render(scale=width / page.get_width(), rev_byteorder=True, prefer_bgrx=True)
+            image = QImage(bytes(bitmap.buffer), bitmap.width, bitmap.height, bitmap.stride, _IMAGE_FORMATS[bitmap.mode])
+            images.append(image.copy())  # detached from the buffer pdfium frees
+    finally:
+        document.close()
+    return images
+
+
+def export_report(outcome: AuditOutcome, choices: ExportChoices, folder: Path, cancelled: Cancelled) -> list[Path]:
+    """Write the report into `folder`, all files or none; returns the files written."""
+    report = Report.from_audit(outcome.audit(include_attempts=choices.attempts), choices.disclosure())
+    with _rendering(cancelled):
+        return export(report, folder, choices.options(), cancelled)
+
+
+def failure_message(error: Exception, folder: Path) -> str:
+    """What went wrong, for a person: the folder, the reason and what to do, never a traceback."""
+    if isinstance(error, OSError):
+        reason = error.strerror or str(error)
+        where = f" ({error.filename})" if error.filename and Path(error.filename) != folder else ""
+        return (f"Could not write the report to {folder}: {reason}{where}. Nothing was written, and a report "
+                "already there is unchanged. Choose a folder you can write to (or free some disk space) and export again.")
+    return f"Could not export the report: {error}. Nothing was written to {folder}."
+
+
+@contextmanager
+def _rendering(cancelled: Cancelled) -> Iterator[None]:
+    """Hold the render lock, giving up as soon as the work is cancelled while waiting for it."""
+    while not _RENDERING.acquire(timeout=0.05):
+        if cancelled():
+            raise InterruptedError("cancelled while waiting for another render")
+    try:
+        yield
+    finally:
+        _RENDERING.release()
+
+
+class Job(QThread):
+    """One slow piece of work on a thread of its own; `work` gets a callable that says whether to stop.
+
+    `ended` carries the job itself, so a receiver can tell a stale job's end from the current one's."""
+
+    ended = Signal(object)
+
+    def __init__(self, work: Callable[[Cancelled], Any], parent: QObject | None = None) -> None:
+        super().__init__(parent)
+        self._work = work
+        self._cancel = threading.Event()
+        self.value: Any = None
+        self.error: Exception | None = None
+        self.was_cancelled = False
+
+    def cancel(self) -> None:
+        self._cancel.set()
+
+    def run(self) -> None:
+        try:
+            self.value = self._work(self._cancel.is_set)
+        except (ExportCancelled, InterruptedError):
+            self.was_cancelled = True
+        except Exception as exc:  # shown in the dialog, never lost with the thread
+            self.error = exc
+        self.ended.emit(self)
