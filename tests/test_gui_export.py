@@ -8,8 +8,6 @@ import pytest
 
 os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
 
-from PySide6.QtCore import QCoreApplication, QSettings  # noqa: E402
-from PySide6.QtWidgets import QMessageBox  # noqa: E402
 from pypdf import PdfReader  # noqa: E402
 
 from anonguard.engine.audit import Audit  # noqa: E402
@@ -18,21 +16,9 @@ from anonguard.gui.export_dialog import PAGE_WIDTH, ExportDialog  # noqa: E402
 from anonguard.gui.report_jobs import AuditOutcome  # noqa: E402
 from anonguard.gui.window import MainWindow  # noqa: E402
 from anonguard.resources import demo_audit_path  # noqa: E402
-from test_gui import only_attack  # noqa: E402
+from test_gui import isolated, only_attack  # noqa: E402, F401  (isolated: autouse QSettings and dialogs)
 
 VALUES_NOTE = "CONTAINS ORIGINAL RECORD VALUES"
-
-
-@pytest.fixture(autouse=True)
-def isolated(tmp_path, monkeypatch):
-    """Keep QSettings in a temporary folder and record message boxes instead of blocking on them."""
-    QCoreApplication.setOrganizationName("AnonGuardTest")
-    QCoreApplication.setApplicationName("AnonGuardTest")
-    QSettings.setDefaultFormat(QSettings.Format.IniFormat)
-    QSettings.setPath(QSettings.Format.IniFormat, QSettings.Scope.UserScope, str(tmp_path / "settings"))
-    shown = []
-    monkeypatch.setattr(QMessageBox, "warning", lambda parent, title, text, *a: shown.append((title, text)))
-    return shown
 
 
 @pytest.fixture(scope="module")
