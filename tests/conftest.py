@@ -1,11 +1,14 @@
 import os
 import subprocess
 import sys
+import tempfile
 from pathlib import Path
 
 import pytest
 
 ANONGUARD = [sys.executable, "-m", "anonguard.cli.main"]
+# plugins a developer installed for themselves must not change what the tests see
+os.environ.setdefault("ANONGUARD_PLUGIN_DIR", tempfile.mkdtemp(prefix="anonguard-test-plugins-"))
 
 
 def run_cli(*args, env_extra=None, check_exit=None):

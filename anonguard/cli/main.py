@@ -26,6 +26,7 @@ from anonguard.engine.spec import AuditSpec, ComponentChoice, MembershipSpec, Re
 from anonguard.errors import AuditError
 from anonguard.fileio import atomic_write_text
 from anonguard.plugins.api import GenerationTask
+from anonguard.plugins.install import install_wheel
 from anonguard.plugins.manager import load_catalog
 from anonguard.report.export import FILE_NAMES, FORMATS, ExportOptions, export
 from anonguard.report.model import Report, load_audit_result
@@ -131,7 +132,11 @@ def build_parser() -> argparse.ArgumentParser:
     gui.add_argument("--screenshot", metavar="PNG", help="after running, save a picture of the results view")
     gui.add_argument("--quit", action="store_true", help="quit when done; exit status 0 only if all went well")
 
-    plugins = commands.add_parser("plugins", help="list the installed plugins and any that failed to load")
+    plugins = commands.add_parser("plugins", help="list the installed plugins (and any that failed to load), "
+                                                  "or install a plugin wheel without a network")
+    plugins.add_argument("action", nargs="?", choices=("list", "install"), default="list",
+                         help="list (default) or install")
+    plugins.add_argument("wheel", nargs="?", metavar="WHEEL", help="install: the plugin's .whl file")
     plugins.add_argument("--json", action="store_true", help="machine-readable output")
     return parser
 
@@ -527,6 +532,10 @@ def _fmt(value) -> str:
 
 
 def list_plugins(args: argparse.Namespace) -> int:
+    if args.action == "install":
+        return install_plugin(args)
+    if args.wheel:
+        raise UsageError(f"unexpected {args.wheel!r}: did you mean 'anonguard plugins install {args.wheel}'?")
     catalog = load_catalog()
     if args.json:
         print(json.dumps({
@@ -543,6 +552,22 @@ def list_plugins(args: argparse.Namespace) -> int:
         if args.debug and problem.detail:
             print(problem.detail)
     return 0
+
+
+def install_plugin(args: argparse.Namespace) -> int:
+    """Unpack a plugin wheel into the per-user plugin folder and show what the catalog now offers from it."""
+    if not args.wheel:
+        raise UsageError("plugins install needs the path of a plugin wheel (.whl)")
+    installed = install_wheel(args.wheel)
+    catalog = load_catalog()
+    offered = [e for e in catalog.entries.values() if e.plugin in installed.entry_points]
+    problems = [p for p in catalog.problems if p.plugin in installed.entry_points]
+    print(f"installed {installed.name} {installed.version} into {installed.folder}")
+    for entry in offered:
+        print(f"  {entry.kind:<15} {entry.id}")
+    for problem in problems:
+        print(f"  FAILED {problem.plugin}: {problem.error}")
+    return 1 if problems or not offered else 0
 
 
 if __name__ == "__main__":

@@ -21,6 +21,7 @@ import pluggy
 import anonguard
 from anonguard.plugins import api, hookspecs
 from anonguard.plugins.defaults import baseline_models, selectors
+from anonguard.plugins.install import add_plugin_dir_to_path
 
 ENTRY_POINT_GROUP = "anonguard"
 DEFAULT_PLUGINS: tuple[ModuleType, ...] = (baseline_models, selectors)
@@ -116,6 +117,7 @@ def load_catalog(extra_plugins: Iterable[tuple[str, object]] = (), entry_points:
     for module in DEFAULT_PLUGINS:
         register(module.__name__, module, anonguard.__version__)
     if entry_points:
+        add_plugin_dir_to_path()  # wheels installed offline by 'anonguard plugins install'
         for point in importlib.metadata.entry_points(group=ENTRY_POINT_GROUP):
             version = point.dist.version if point.dist is not None else "?"
             try:
