@@ -29,8 +29,8 @@ def test_reads_csv_and_parquet(tmp_path):
         ("empty.csv", b"", "empty"),
         ("header.csv", b"a,b\n", "no rows"),
         ("dup.csv", b"a,b,a\n1,2,3\n", "'a' appears more than once"),
-        ("garbage.parquet", b"\x00\x01not parquet at all", "cannot be read as PARQUET"),
-        ("table.xlsx", b"whatever", "unsupported file type"),
+        ("garbage.parquet", b"\x00\x01not parquet at all", "cannot be read as Parquet"),
+        ("table.xyz", b"whatever", "unsupported file type"),
     ],
 )
 def test_bad_files_give_a_clear_error_naming_the_file(tmp_path, name, content, message):

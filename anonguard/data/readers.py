@@ -1,37 +1,37 @@
-"""Readers for the table formats AnonGuard accepts, with errors that say what went wrong."""
+"""Reading a table by its file extension, with errors that say what went wrong.
+
+Formats come from the catalog's `reader` entries (built-in ones and plugins alike), looked
+up once per process. Whatever a reader does, the caller gets a frame or a DataError naming
+the file and what to do; checks that hold for every format (empty, no rows, repeated
+column names) are made here.
+"""
 
 from __future__ import annotations
 
+import functools
 import hashlib
-from collections.abc import Callable
 from pathlib import Path
 
 import pandas as pd
-import pyarrow
 
 from anonguard.errors import DataError
+from anonguard.plugins.manager import DEFAULT_PLUGINS, CatalogEntry, load_catalog
 
 
-def _read_csv(path: Path) -> pd.DataFrame:
-    sep = "\t" if path.suffix.lower() == ".tsv" else ","
-    # pandas renames a repeated header to "name.1"; read the header raw to catch it
-    header = pd.read_csv(path, sep=sep, header=None, nrows=1, dtype=str).iloc[0].str.strip()
-    repeated = header[header.duplicated()].tolist()
-    if repeated:
-        raise DataError(f"{path}: column {repeated[0]!r} appears more than once; rename one of them")
-    return pd.read_csv(path, sep=sep, skipinitialspace=True)
+@functools.cache
+def _readers() -> dict[str, CatalogEntry]:
+    """Extension -> reader; a plugin's reader wins over a built-in one for the same extension."""
+    built_in = {module.__name__ for module in DEFAULT_PLUGINS}
+    by_extension: dict[str, CatalogEntry] = {}
+    for entry in sorted(load_catalog().of_kind("reader"), key=lambda e: e.plugin in built_in):
+        for extension in entry.cls.extensions:
+            by_extension.setdefault(extension, entry)
+    return by_extension
 
 
-def _read_parquet(path: Path) -> pd.DataFrame:
-    return pd.read_parquet(path)
-
-
-READERS: dict[str, Callable[[Path], pd.DataFrame]] = {
-    ".csv": _read_csv,
-    ".tsv": _read_csv,
-    ".parquet": _read_parquet,
-    ".pq": _read_parquet,
-}
+def supported_extensions() -> list[str]:
+    """The file extensions `read_table` accepts, e.g. for a file dialog's filter."""
+    return sorted(_readers())
 
 
 def read_table(path: str | Path) -> pd.DataFrame:
@@ -39,18 +39,26 @@ def read_table(path: str | Path) -> pd.DataFrame:
     path = Path(path)
     if not path.is_file():
         raise DataError(f"{path}: no such file; check the path")
-    reader = READERS.get(path.suffix.lower())
-    if reader is None:
+    entry = _readers().get(path.suffix.lower())
+    if entry is None:
         raise DataError(
-            f"{path}: unsupported file type {path.suffix or '(none)'!r}; use one of {', '.join(sorted(READERS))}"
+            f"{path}: unsupported file type {path.suffix or '(none)'!r}; use one of {', '.join(supported_extensions())}"
         )
+    if path.stat().st_size == 0:
+        raise DataError(f"{path}: the file is empty; export the table again with a header row")
     try:
-        frame = reader(path)
-    except pd.errors.EmptyDataError:
-        raise DataError(f"{path}: the file is empty; export the table again with a header row") from None
-    except (pd.errors.ParserError, UnicodeDecodeError, ValueError, pyarrow.ArrowException, OSError) as exc:
-        first_line = str(exc).strip().splitlines()[0] if str(exc).strip() else type(exc).__name__
-        raise DataError(f"{path}: cannot be read as {path.suffix[1:].upper()} ({first_line})") from None
+        frame = entry.create().read(path)
+    except ValueError as exc:  # the reader's own reason
+        raise DataError(f"{path}: {_first_line(exc)}") from None
+    except OSError as exc:
+        raise DataError(f"{path}: cannot be opened ({exc.strerror or exc}); check that you may read it") from None
+    except Exception as exc:  # noqa: BLE001 - a reader plugin's bug must not take the caller down
+        raise DataError(
+            f"{path}: cannot be read as {entry.title} ({type(exc).__name__}: {_first_line(exc)}); "
+            f"check that the file is complete, or export it again"
+        ) from None
+    if not isinstance(frame, pd.DataFrame):
+        raise DataError(f"{path}: reader {entry.id!r} ({entry.plugin}) returned no table; report this to its author")
     if frame.shape[1] == 0:
         raise DataError(f"{path}: no columns found; the first line must name the columns")
     if frame.shape[0] == 0:
@@ -60,6 +68,11 @@ def read_table(path: str | Path) -> pd.DataFrame:
     if duplicated:
         raise DataError(f"{path}: column {duplicated[0]!r} appears more than once; rename one of them")
     return frame
+
+
+def _first_line(exc: Exception) -> str:
+    message = str(exc).strip()
+    return message.splitlines()[0] if message else type(exc).__name__
 
 
 def file_sha256(path: str | Path) -> str:

@@ -15,7 +15,7 @@ from typing import Any
 import pandas as pd
 
 from anonguard.data.columns import infer_kind
-from anonguard.data.readers import file_sha256, read_table
+from anonguard.data.readers import file_sha256, read_table, supported_extensions
 from anonguard.engine.settings import AuditSettings
 from anonguard.engine.spec import AuditSpec, ComponentChoice, MembershipSpec, ReleaseSpec, TableRef
 from anonguard.errors import AuditError
@@ -23,6 +23,11 @@ from anonguard.fileio import atomic_write_text
 
 ROLES = ("known", "secret", "entity", "ignore")
 
+
+
+def table_filter() -> str:
+    """The file dialogs' filter: every extension an installed reader (built in or plugin) reads."""
+    return f"Tables ({' '.join('*' + e for e in supported_extensions())});;All files (*)"
 
 @dataclass
 class Column:

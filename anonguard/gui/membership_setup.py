@@ -9,11 +9,10 @@ from PySide6.QtWidgets import (
 )
 
 from anonguard.engine.spec import ComponentChoice, MembershipSpec, TableRef
-from anonguard.gui.draft import AuditDraft
+from anonguard.gui.draft import AuditDraft, table_filter
 from anonguard.plugins.manager import Catalog
 
 UNKNOWN_GENERATOR = "(not known)"
-TABLE_FILTER = "Tables (*.csv *.tsv *.txt *.parquet *.pq *.xlsx *.xls);;All files (*)"
 
 
 class MembershipBox(QGroupBox):
@@ -55,7 +54,7 @@ class MembershipBox(QGroupBox):
         form.addRow("", self.show_values)
 
     def _browse(self) -> None:
-        chosen, _ = QFileDialog.getOpenFileName(self, "Open the non-member table", "", TABLE_FILTER)
+        chosen, _ = QFileDialog.getOpenFileName(self, "Open the non-member table", "", table_filter())
         if chosen:
             self.path.setText(chosen)
 

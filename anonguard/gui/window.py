@@ -17,7 +17,7 @@ from anonguard.engine.results import result_from_dict
 from anonguard.engine.settings import AuditSettings, MeasureSettings
 from anonguard.engine.spec import AuditSpec
 from anonguard.errors import AuditError
-from anonguard.gui.draft import AuditDraft
+from anonguard.gui.draft import AuditDraft, table_filter
 from anonguard.gui.export_dialog import ExportDialog
 from anonguard.gui.membership_view import MembershipPage
 from anonguard.gui.pages import AttacksPage, DataPage, ResultsPage, ScenarioPage
@@ -26,7 +26,6 @@ from anonguard.gui.worker import AuditWorker, start
 from anonguard.plugins.manager import Catalog, load_catalog
 from anonguard.resources import demo_audit_path
 
-TABLE_FILTER = "Tables (*.csv *.tsv *.parquet *.pq);;All files (*)"
 AUDIT_FILTER = "AnonGuard audits (*.json);;All files (*)"
 HELP = """<h3>Reading the results</h3>
 <p><b>Baseline</b>: a model trained on the original <i>without</i> the attacked people. What it can
@@ -189,12 +188,12 @@ class MainWindow(QMainWindow):
         return path
 
     def choose_original(self) -> None:
-        path = self._ask("Open the original table", TABLE_FILTER)
+        path = self._ask("Open the original table", table_filter())
         if path:
             self.load_original(path)
 
     def choose_release(self) -> None:
-        path = self._ask("Add a release table", TABLE_FILTER)
+        path = self._ask("Add a release table", table_filter())
         if path:
             self.load_release(path)
 

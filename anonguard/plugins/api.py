@@ -11,6 +11,7 @@ from __future__ import annotations
 from abc import ABC, abstractmethod
 from collections.abc import Callable, Mapping
 from dataclasses import dataclass, field
+from pathlib import Path
 from typing import Any, ClassVar, Literal
 
 import numpy as np
@@ -335,3 +336,24 @@ class MembershipAttack(Component):
     @abstractmethod
     def score(self, candidates: pd.DataFrame) -> np.ndarray:
         """One finite membership score per row of `candidates` (encoded, `task.columns`)."""
+
+
+class TableReader(Component):
+    """Reads one file format into a frame: how SPSS, Stata, SAS, Excel or odd CSV files get in.
+
+    `extensions` are the file suffixes it claims, lower case with the dot (".sav", ".zsav");
+    a third-party reader takes precedence over a built-in one for the same suffix. `read`
+    returns the table as found in the file, one column per variable: value labels applied,
+    missing values as NaN, text as str. For a file it cannot make sense of it raises
+    `ValueError` with a reason a person can act on (e.g. "line 7 has 5 fields but the header
+    names 4"); the caller adds the file name. An empty file, a table without rows and
+    repeated column names are checked by the caller for every format (a reader whose library
+    renames repeated names, as pandas' CSV parser does, checks them itself).
+    """
+
+    kind: ClassVar[str] = "reader"
+    extensions: ClassVar[tuple[str, ...]] = ()
+
+    @abstractmethod
+    def read(self, path: Path) -> pd.DataFrame:
+        """The table in `path`; ValueError with a person-readable reason if its content is bad."""

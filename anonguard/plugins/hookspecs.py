@@ -38,3 +38,8 @@ def anonguard_generators() -> list[type]:
 @hookspec
 def anonguard_membership_attacks() -> list[type]:
     """Membership-inference attacks: subclasses of `api.MembershipAttack` that score candidate records."""
+
+
+@hookspec
+def anonguard_readers() -> list[type]:
+    """Table readers for file formats (SPSS, Stata, SAS, Excel, CSV...): subclasses of `api.TableReader`."""

@@ -1,7 +1,7 @@
 """Discovers plugins, asks each for what it provides, and keeps a catalog of it.
 
-Like datasette, AnonGuard's own baseline models and selectors are registered through the
-same hooks as third-party plugins. A plugin that fails to import, raises in a hook or
+Like datasette, AnonGuard's own baseline models, selectors and table readers are
+registered through the same hooks as third-party plugins. A plugin that fails to import, raises in a hook or
 declares something malformed is recorded as a problem with its name and skipped; it never
 stops the others from loading.
 """
@@ -20,11 +20,11 @@ import pluggy
 
 import anonguard
 from anonguard.plugins import api, hookspecs
-from anonguard.plugins.defaults import baseline_models, selectors
+from anonguard.plugins.defaults import baseline_models, readers, selectors
 from anonguard.plugins.install import add_plugin_dir_to_path
 
 ENTRY_POINT_GROUP = "anonguard"
-DEFAULT_PLUGINS: tuple[ModuleType, ...] = (baseline_models, selectors)
+DEFAULT_PLUGINS: tuple[ModuleType, ...] = (baseline_models, selectors, readers)
 
 # hook name -> (catalog kind, required base class)
 KINDS: dict[str, tuple[str, type]] = {
@@ -33,12 +33,13 @@ KINDS: dict[str, tuple[str, type]] = {
     "anonguard_baseline_models": ("baseline-model", api.BaselineModel),
     "anonguard_generators": ("generator", api.Generator),
     "anonguard_membership_attacks": ("membership-attack", api.MembershipAttack),
+    "anonguard_readers": ("reader", api.TableReader),
 }
 
 
 @dataclass(frozen=True)
 class CatalogEntry:
-    """One attack, selector or baseline model and where it came from."""
+    """One attack, selector, baseline model, reader... and where it came from."""
 
     id: str
     kind: str
@@ -180,6 +181,11 @@ def _declaration_problem(cls: object, base: type) -> str | None:
     for attribute in ("id", "title", "description"):
         if not isinstance(getattr(cls, attribute, None), str) or not getattr(cls, attribute):
             return f"{cls.__name__} does not declare a non-empty string {attribute!r}"
+    if issubclass(cls, api.TableReader) and not (
+        isinstance(cls.extensions, tuple) and cls.extensions
+        and all(isinstance(e, str) and e.startswith(".") and e == e.lower() for e in cls.extensions)
+    ):
+        return f"{cls.__name__}.extensions must be a non-empty tuple of lower-case suffixes like ('.sav',)"
     for parameter in cls.parameters:
         if not isinstance(parameter, api.Parameter):
             return f"{cls.__name__} declares a parameter that is not an api.Parameter: {parameter!r}"
