@@ -20,10 +20,21 @@ def run_cli(*args, env_extra=None, check_exit=None):
     return done
 
 
+def offline_env(folder: Path) -> tuple[dict[str, str], Path]:
+    """Environment for a CLI run in which every network connection fails and is logged to the path returned."""
+    log = folder / "network.log"
+    blocker = Path(__file__).parent / "offline"  # its sitecustomize.py is loaded by every Python started
+    return {"PYTHONPATH": os.pathsep.join([str(blocker), os.environ.get("PYTHONPATH", "")]),
+            "ANONGUARD_NETWORK_LOG": str(log)}, log
+
+
 @pytest.fixture(scope="session")
 def demo_audit(tmp_path_factory):
+    """The demo audit with every report format, run with the network refused (tests/test_offline.py)."""
     out = tmp_path_factory.mktemp("demo")
-    done = run_cli("audit", "--demo", "--out", out, "--format", "html,pdf,json,csv", "--attempts", check_exit=0)
+    env, _ = offline_env(out.parent)
+    done = run_cli("audit", "--demo", "--out", out, "--format", "html,pdf,json,csv", "--attempts",
+                   env_extra=env, check_exit=0)
     return out, done
 
 

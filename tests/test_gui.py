@@ -12,7 +12,7 @@ from PySide6.QtCore import QCoreApplication, QSettings, Qt, QTimer  # noqa: E402
 from PySide6.QtWidgets import QMessageBox  # noqa: E402
 
 from anonguard.gui.window import MainWindow  # noqa: E402
-from conftest import run_cli  # noqa: E402
+from conftest import offline_env, run_cli  # noqa: E402
 from test_plugins import install_throwaway_plugins  # noqa: E402
 
 
@@ -178,9 +178,11 @@ def test_bad_files_are_reported_and_nothing_is_lost(qtbot, window, tmp_path, iso
 
 def test_smoke_mode_runs_the_demo_and_writes_a_screenshot(tmp_path):
     picture = tmp_path / "results.png"
+    offline, network_log = offline_env(tmp_path)  # the window never reaches for a network either
     done = run_cli("gui", "--demo", "--run", "--screenshot", picture, "--quit",
-                   env_extra={"QT_QPA_PLATFORM": "offscreen", "XDG_CONFIG_HOME": str(tmp_path)})
+                   env_extra={"QT_QPA_PLATFORM": "offscreen", "XDG_CONFIG_HOME": str(tmp_path), **offline})
     assert done.returncode == 0, done.stderr
+    assert not network_log.exists(), network_log.read_text()
     assert picture.stat().st_size > 20_000
     assert picture.read_bytes()[:8] == b"\x89PNG\r\n\x1a\n"
 
