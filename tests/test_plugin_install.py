@@ -58,3 +58,24 @@ def test_a_wheel_that_cannot_work_is_refused_and_nothing_is_installed(tmp_path, 
     done = run_cli("plugins", "install", make(tmp_path), env_extra=plugin_dir, check_exit=2)
     assert fragment in done.stderr and "Traceback" not in done.stderr
     assert not list((tmp_path / "plugins").glob("*")) if (tmp_path / "plugins").exists() else True
+
+
+def test_the_window_installs_a_plugin_and_lists_it_at_once(qtbot, tmp_path, monkeypatch):
+    from test_gui import MainWindow  # Qt only for this test
+
+    monkeypatch.setenv("ANONGUARD_PLUGIN_DIR", str(tmp_path / "plugins"))
+    window = MainWindow()
+    qtbot.addWidget(window)
+    warnings = []
+    monkeypatch.setattr(window, "_warn", lambda title, text: warnings.append(text))
+    monkeypatch.setattr(window, "_ask", lambda *args, **kwargs: str(tmp_path / "nothing-1.0-py3-none-any.whl"))
+    assert not window.install_plugin() and "no such file" in warnings[-1]
+    monkeypatch.setattr(window, "_ask", lambda *args, **kwargs: str(_wheel(tmp_path)))
+    assert ("attack", "tiny-majority") not in window.catalog.entries
+    assert window.install_plugin()
+    assert ("attack", "tiny-majority") in window.catalog.entries
+    assert "tiny-majority" in window.status.text()
+    tree = window.attacks_page.tree
+    shown = [tree.topLevelItem(i).child(j).text(0) for i in range(tree.topLevelItemCount())
+             for j in range(tree.topLevelItem(i).childCount())]
+    assert "Tiny majority" in shown

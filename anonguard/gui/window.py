@@ -23,6 +23,7 @@ from anonguard.gui.membership_view import MembershipPage
 from anonguard.gui.pages import AttacksPage, DataPage, ResultsPage, ScenarioPage
 from anonguard.gui.report_jobs import AuditOutcome
 from anonguard.gui.worker import AuditWorker, start
+from anonguard.plugins.install import install_wheel
 from anonguard.plugins.manager import Catalog, load_catalog
 from anonguard.resources import demo_audit_path
 
@@ -128,6 +129,9 @@ class MainWindow(QMainWindow):
             action(files, "Add &release…", self.choose_release, "Ctrl+Shift+R"),
             action(files, "Open the &demo audit", self.open_demo),
         ]
+        files.addSeparator()
+        self.editing_actions.append(action(files, "Install &plugin…", self.install_plugin, None,
+                                           "Install a third-party plugin from its wheel (.whl), without a network"))
         files.addSeparator()
         action(files, "&Quit", self.close, QKeySequence.StandardKey.Quit)
         audit = self.menuBar().addMenu("&Audit")
@@ -308,6 +312,25 @@ class MainWindow(QMainWindow):
         self.audit_path = path
         self._remember(path)
         self.status.setText(f"Saved {path}")
+        return True
+
+    def install_plugin(self) -> bool:
+        """Unpack a plugin wheel into the per-user plugin folder and show what it adds at once."""
+        path = self._ask("Install a plugin", "Plugin wheels (*.whl);;All files (*)")
+        if not path:
+            return False
+        try:
+            installed = install_wheel(path)
+        except (AuditError, OSError) as exc:
+            self._warn("Cannot install this plugin", str(exc))
+            return False
+        before = set(self.catalog.entries)
+        fresh = load_catalog()  # the pages hold this catalog object: refill it in place
+        self.catalog.entries, self.catalog.problems, self.catalog.plugins = fresh.entries, fresh.problems, fresh.plugins
+        self.refresh()
+        added = sorted(entry_id for kind, entry_id in set(self.catalog.entries) - before)
+        self.status.setText(f"Installed {installed.name} {installed.version}: "
+                            + (", ".join(added) if added else "nothing new (a replaced version is used after a restart)"))
         return True
 
     # -- running ----------------------------------------------------------------------------
