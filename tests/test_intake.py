@@ -275,3 +275,20 @@ def test_a_reader_installed_through_an_entry_point_is_used(tmp_path, good):
             "--attack", "best-row-match", "--quiet", "--out", out, env_extra=env, check_exit=0)
     inputs = json.loads((out / "audit.json").read_text())["inputs"]
     assert inputs[0]["columns"] == ["age", "region", "x"] and inputs[0]["rows"] == 200
+
+
+def test_malformed_files_in_the_window_give_a_dialog_and_keep_the_audit(qtbot, tmp_path, good, monkeypatch):
+    """The same corpus through the window's loaders: a message naming the file, and what was loaded stays."""
+    from test_gui import MainWindow  # Qt only for this test
+
+    window = MainWindow()
+    qtbot.addWidget(window)
+    messages = []
+    monkeypatch.setattr(window, "_warn", lambda title, text: messages.append(text))
+    assert window.load_original(good)
+    for name, content, fragment in MALFORMED:
+        bad = tmp_path / name
+        bad.write_bytes(content)
+        assert not window.load_original(bad) and not window.load_release(bad), name
+        assert name in messages[-1] and fragment in messages[-1] and "Traceback" not in messages[-1], messages[-1]
+        assert window.draft.original.path == good and not window.draft.releases  # nothing the user made is lost
