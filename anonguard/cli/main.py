@@ -8,7 +8,6 @@ from __future__ import annotations
 
 import argparse
 import json
-import os
 import sys
 import tempfile
 import time
@@ -24,7 +23,7 @@ from anonguard.engine.audit import Audit, AuditFinished, ScenarioFinished
 from anonguard.engine.settings import AuditSettings
 from anonguard.engine.spec import AuditSpec, ComponentChoice, MembershipSpec, ReleaseSpec, TableRef
 from anonguard.errors import AuditError
-from anonguard.fileio import atomic_write_text
+from anonguard.fileio import atomic_write_text, write_together
 from anonguard.plugins.api import GenerationTask
 from anonguard.plugins.install import install_wheel
 from anonguard.plugins.manager import load_catalog
@@ -471,20 +470,12 @@ def run_anonymize(args: argparse.Namespace) -> int:
 
 
 def _write_release(frame: pd.DataFrame, path: Path) -> None:
-    """CSV through a text file, Parquet into a temporary file beside `path`; either way the
-    finished file replaces `path` in one step, so a failure never leaves half a release."""
+    """The release as CSV, TSV or Parquet, replacing `path` in one step: a failure never leaves half a release."""
     if RELEASE_FORMATS[path.suffix.lower()] == "csv":
-        atomic_write_text(path, frame.to_csv(index=False, sep="\t" if path.suffix.lower() == ".tsv" else ","))
-        return
-    path.parent.mkdir(parents=True, exist_ok=True)
-    handle, temporary = tempfile.mkstemp(prefix=f".{path.name}.", suffix=".tmp", dir=path.parent)
-    os.close(handle)
-    try:
-        frame.to_parquet(temporary, engine="pyarrow", index=False)
-        os.replace(temporary, path)
-    except BaseException:
-        Path(temporary).unlink(missing_ok=True)
-        raise
+        content = frame.to_csv(index=False, sep="\t" if path.suffix.lower() == ".tsv" else ",").encode("utf-8")
+    else:
+        content = frame.to_parquet(engine="pyarrow", index=False)
+    write_together({path: content})
 
 
 def _say(stream, line: str) -> None:

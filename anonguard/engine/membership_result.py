@@ -71,6 +71,10 @@ class MembershipResult:
             "best_recall": claim.tpr, "best_claims": claim.tp + claim.fp,
         }
 
+    def tpr_at(self, fpr_level: float) -> float | None:
+        """The share of members found at a false-positive rate of at most `fpr_level`, if it was read."""
+        return next((p["tpr"] for p in self.operating_points if p["fpr_level"] == fpr_level), None)
+
     @property
     def headline(self) -> dict[str, Any] | None:
         """The reading at the realistic skew if one was stated, else at the most skewed one."""

@@ -32,12 +32,11 @@ class MembershipModel(ResultTableModel):
     }
 
     def _values(self, r: MembershipResult) -> list[Any]:
-        tpr = {p["fpr_level"]: p["tpr"] for p in r.operating_points}
         precision = {s["skew"]: s["best_precision"] for s in r.by_skew}
         head = r.headline
         status = r.error if r.status == "failed" else r.halt_reason if r.status == "ok" else r.status
         return [
-            r.release, r.attack_id, r.members, r.non_members, r.auc, tpr.get(0.001), tpr.get(0.01),
+            r.release, r.attack_id, r.members, r.non_members, r.auc, r.tpr_at(0.001), r.tpr_at(0.01),
             *(precision.get(k) for k in SHOWN_SKEWS),
             precision.get(r.realistic_skew) if r.realistic_skew else None,
             head and head["alc"], status or "",

@@ -47,17 +47,16 @@ class ExportOptions:
 
 
 def render(report: Report, options: ExportOptions, cancelled: Callable[[], bool] = lambda: False) -> dict[str, bytes]:
-    """File name → content for every format asked for; raises ExportCancelled if `cancelled` says so."""
-    def check() -> bool:
-        if cancelled():
-            raise ExportCancelled("the report export was cancelled; no file was written")
-        return False
+    """File name → content for every format asked for; raises ExportCancelled if `cancelled` says so.
 
+    The renderers ask `cancelled` as they go and raise InterruptedError; this is the one place that
+    turns any of those into ExportCancelled."""
     contents: dict[str, bytes] = {}
     try:
         for fmt in options.formats:
-            check()
-            contents[FILE_NAMES[fmt]] = _render(report, fmt, options, check)
+            if cancelled():
+                raise InterruptedError
+            contents[FILE_NAMES[fmt]] = _render(report, fmt, options, cancelled)
         if options.attempts:
             from anonguard.report.spreadsheet import attempts_frame
 
@@ -67,15 +66,15 @@ def render(report: Report, options: ExportOptions, cancelled: Callable[[], bool]
     return contents
 
 
-def _render(report: Report, fmt: str, options: ExportOptions, check: Callable[[], bool]) -> bytes:
+def _render(report: Report, fmt: str, options: ExportOptions, cancelled: Callable[[], bool]) -> bytes:
     if fmt == "html":
         from anonguard.report.html import render_html
 
-        return render_html(report, check).encode("utf-8")
+        return render_html(report, cancelled).encode("utf-8")
     if fmt == "pdf":
         from anonguard.report.pdf import render_pdf
 
-        return render_pdf(report, options.page_size, check)
+        return render_pdf(report, options.page_size, cancelled)
     if fmt == "json":
         return json.dumps(report.audit, indent=1, ensure_ascii=False).encode("utf-8")
     from anonguard.report.spreadsheet import results_frame

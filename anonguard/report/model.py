@@ -144,10 +144,9 @@ class Report:
         for r in ordered:
             head = r.headline
             band = None if head is None or head["alc"] is None else self.bands.band(head["alc"])
-            tpr = {p["fpr_level"]: p["tpr"] for p in r.operating_points}
             rows.append([
                 r.release, r.attack_id, f"{r.members:,}", f"{r.non_members:,}", _num(r.auc, 3),
-                _num(tpr.get(0.001), 4), _num(tpr.get(0.01), 4), head["label"] if head else "-",
+                _num(r.tpr_at(0.001), 4), _num(r.tpr_at(0.01), 4), head["label"] if head else "-",
                 _num(head and head["best_precision"], 3), _num(head and head["base_rate"], 4),
                 _num(head and head["alc"], 3), BAND_WORDS[band] if band else r.status,
             ])

@@ -68,16 +68,9 @@ def redact(audit: dict[str, Any], disclosure: Disclosure) -> dict[str, Any]:
 def _redact_secret(secret: dict[str, Any], disclosure: Disclosure) -> dict[str, Any]:
     labels, counts = list(secret.get("labels", [])), secret.get("counts")
     if secret.get("mode") == "bins" and secret.get("bin_edges"):
-        edges = [_rounded(e) for e in secret["bin_edges"]]
-        inner = edges[1:-1]
-        bins = len(edges) - 1
-        labels = [
-            f"below {_short(inner[0])}" if i == 0 and inner else
-            f"{_short(inner[-1])} and above" if i == bins - 1 and inner else
-            f"[{_short(edges[i])}, {_short(edges[i + 1])})" if i < bins else MISSING_LABEL
-            for i in range(len(labels))
-        ]
-        secret["bin_edges"] = [None, *inner, None]  # the outer edges are the original's extreme values
+        inner = [_rounded(e) for e in secret["bin_edges"][1:-1]]  # the outer edges are the original's extremes
+        labels = [*_open_ended_bins(inner), MISSING_LABEL][:len(labels)]
+        secret["bin_edges"] = [None, *inner, None]
     if counts is None:  # no counts to tell rare from common: name nothing but the missing value
         secret["labels"] = [label if label == MISSING_LABEL else disclosure.withheld_label() for label in labels]
     else:
@@ -86,6 +79,14 @@ def _redact_secret(secret: dict[str, Any], disclosure: Disclosure) -> dict[str, 
             for label, count in zip(labels, counts)
         ]
     return secret
+
+
+def _open_ended_bins(inner: list[float]) -> list[str]:
+    """Bin labels from the inner edges alone: the first bin is 'below', the last 'and above'."""
+    if not inner:
+        return ["any value"]
+    middle = [f"[{_short(low)}, {_short(high)})" for low, high in zip(inner, inner[1:])]
+    return [f"below {_short(inner[0])}", *middle, f"{_short(inner[-1])} and above"]
 
 
 def _redact_result(result: dict[str, Any]) -> None:

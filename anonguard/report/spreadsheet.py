@@ -72,12 +72,11 @@ def _attribute(r, report: Report) -> dict:
 
 def _membership(r, report: Report) -> dict:
     head = r.headline or {}
-    tpr = {p["fpr_level"]: p["tpr"] for p in r.operating_points}
     alc = head.get("alc")
     return {"members": r.members, "non_members": r.non_members, "auc": r.auc, "odds": head.get("label"),
             "best_precision": head.get("best_precision"), "base_rate": head.get("base_rate"), "alc": alc,
             "risk": None if alc is None else report.bands.band(alc),
-            "tpr_at_fpr_0.001": tpr.get(0.001), "tpr_at_fpr_0.01": tpr.get(0.01)}
+            "tpr_at_fpr_0.001": r.tpr_at(0.001), "tpr_at_fpr_0.01": r.tpr_at(0.01)}
 
 
 VALUE_COLUMNS = {"truth", "attack_prediction", "baseline_prediction", "open_prediction"}
