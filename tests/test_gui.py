@@ -120,7 +120,7 @@ def test_window_stays_responsive_while_running(qtbot, window):
     assert gaps.max() < 0.1, f"event loop stalled for {gaps.max() * 1000:.0f} ms"
 
 
-def test_a_plugin_raising_in_predict_fails_only_its_rows(qtbot, tmp_path, monkeypatch):
+def test_plugins_raising_or_ending_their_process_fail_only_their_rows(qtbot, tmp_path, monkeypatch):
     # installed through entry-point metadata, so the audit's own process finds it too
     env = install_throwaway_plugins(tmp_path)
     monkeypatch.syspath_prepend(str(tmp_path))
@@ -129,13 +129,15 @@ def test_a_plugin_raising_in_predict_fails_only_its_rows(qtbot, tmp_path, monkey
     qtbot.addWidget(w)
     assert w.open_demo()
     for item in w.attacks_page._attack_items():
-        wanted = item.data(0, Qt.ItemDataRole.UserRole)[1] in ("flaky", "tiny-majority")
+        wanted = item.data(0, Qt.ItemDataRole.UserRole)[1] in ("flaky", "crasher", "tiny-majority")
         item.setCheckState(0, Qt.CheckState.Checked if wanted else Qt.CheckState.Unchecked)
     run_and_wait(qtbot, w)
     results = w.results_page.model.results
     flaky = [r for r in results if r.attack_id == "flaky"]
-    others = [r for r in results if r.attack_id != "flaky"]
+    crasher = [r for r in results if r.attack_id == "crasher"]
+    others = [r for r in results if r.attack_id == "tiny-majority"]
     assert flaky and all(r.status == "failed" and "flaky attack failed on purpose" in r.error for r in flaky)
+    assert crasher and all(r.status == "failed" and "exit code 7" in r.error for r in crasher)
     assert others and all(r.status == "ok" for r in others)
     row = results.index(flaky[0])
     assert "flaky attack failed on purpose" in w.results_page.model.data(w.results_page.model.index(row, 13))

@@ -37,9 +37,18 @@ class Flaky(TinyMajority):
     def predict(self, targets):
         raise RuntimeError("flaky attack failed on purpose")
 
+class Crasher(TinyMajority):
+    id = "crasher"
+    title = "Crasher"
+    description = "Ends its own process while predicting."
+
+    def predict(self, targets):
+        import os
+        os._exit(7)
+
 @hookimpl
 def anonguard_attacks():
-    return [TinyMajority, Flaky]
+    return [TinyMajority, Flaky, Crasher]
 '''
 
 
@@ -82,7 +91,7 @@ def test_throwaway_plugin_listed_and_broken_ones_reported(tmp_path):
 def test_throwaway_plugin_runs_and_a_raising_attack_fails_only_its_rows(tmp_path):
     env = install_throwaway_plugins(tmp_path)
     out = tmp_path / "out"
-    done = run_cli("audit", "--demo", "--attack", "tiny-majority", "--attack", "flaky",
+    done = run_cli("audit", "--demo", "--attack", "tiny-majority", "--attack", "flaky", "--attack", "crasher",
                    "--param", "tiny-majority.score=0.7", "--out", out, env_extra=env, check_exit=1)
     # exit status 1: some scenarios failed; everything that ran is still written
     assert "plugin broken skipped" in done.stderr
@@ -92,6 +101,8 @@ def test_throwaway_plugin_runs_and_a_raising_attack_fails_only_its_rows(tmp_path
     assert tiny and all(r["status"] == "ok" and r["alc"] is not None for r in tiny)
     assert tiny[0]["attack_params"] == {"score": 0.7}
     assert flaky and all(r["status"] == "failed" and "flaky attack failed on purpose" in r["error"] for r in flaky)
+    crasher = [r for r in results if r["attack_id"] == "crasher"]
+    assert crasher and all(r["status"] == "failed" and "exit code 7" in r["error"] for r in crasher)
     # the majority guess learns nothing about anyone: never more than safe
     assert all(r["risk"] == "safe" for r in tiny)
 

@@ -15,6 +15,7 @@ import numpy as np
 import pandas as pd
 
 from anonguard.engine.baseline import NonMemberBaseline
+from anonguard.engine.isolation import AttackCancelled
 from anonguard.engine.halting import CANCELLED, EARLY_SAFE, EARLY_SERIOUS, HaltMonitor
 from anonguard.engine.measures import alc, precision_improvement
 from anonguard.engine.results import OK, OperatingPoint, ScenarioResult, attempts_frame
@@ -92,7 +93,11 @@ def run_scenario(
             break
         batch = order[done : done + min(settings.halting.batch_size, settings.halting.max_attempts - done)]
         source = f"attack {result.attack_id}"
-        predicted = attack.predict(inputs.targets.iloc[batch].reset_index(drop=True)).checked(batch.size, source)
+        try:
+            predicted = attack.predict(inputs.targets.iloc[batch].reset_index(drop=True)).checked(batch.size, source)
+        except AttackCancelled:
+            reason = CANCELLED
+            break
         inputs.codec.check(predicted, source)
         if batches and (predicted.open_value is None) != (batches[0].open_value is None):
             raise ValueError(f"{source} gave open predictions for some batches only")

@@ -10,6 +10,7 @@ from __future__ import annotations
 import datetime as dt
 import time
 import zlib
+from contextlib import contextmanager
 from collections.abc import Callable, Iterator
 from dataclasses import dataclass
 from typing import Any
@@ -24,6 +25,7 @@ from anonguard.data.readers import file_sha256, read_table
 from anonguard.engine.attack_loop import BaselineBlocks, ScenarioInputs, ScenarioProgress, run_scenario
 from anonguard.engine.baseline import NonMemberBaseline
 from anonguard.engine.halting import HALT_REASONS
+from anonguard.engine.isolation import AttackCancelled, Isolated, PluginFailure, preload
 from anonguard.engine.membership import MembershipInputs, MembershipPlan, MembershipScenario, membership_task, run_membership
 from anonguard.engine.membership_result import MembershipResult
 from anonguard.engine.results import CANCELLED, FAILED, ScenarioResult
@@ -110,6 +112,8 @@ class Audit:
     def prepare(self) -> "Audit":
         """Read, hash, type and encode every input and check the scenario against them."""
         spec = self.spec
+        if self.settings.limits.isolate:
+            preload(e.cls.__module__ for kind in ("attack", "membership-attack") for e in self.catalog.of_kind(kind))
         self.inputs, self.warnings, self.codecs = [], [], {}
         spec.secrets = list(dict.fromkeys(spec.secrets))
         spec.known_sets = [list(dict.fromkeys(known)) for known in spec.known_sets]
@@ -276,16 +280,18 @@ class Audit:
                     raise inputs
                 if inputs.order.size == 0:
                     raise AuditError("no targets to attack: the selector chose nobody")
-                attack = scenario.attack.create(scenario.params).fit(self._attack_task(scenario))
-                result.attack_params = attack.get_params()
-                for progress in run_scenario(result, attack, inputs, self.settings, cancelled):
-                    yield ScenarioAdvanced(index, total, progress)
+                with self._contained(scenario.attack.create(scenario.params), cancelled) as attack:
+                    attack.fit(self._attack_task(scenario))
+                    result.attack_params = attack.get_params()
+                    for progress in run_scenario(result, attack, inputs, self.settings, cancelled):
+                        yield ScenarioAdvanced(index, total, progress)
                 baseline = inputs.baseline.baseline
                 result.baseline_model = baseline.chosen.id if baseline.chosen else None
                 result.baseline_candidates = [s.describe() for s in baseline.scores]
+            except AttackCancelled:  # while fitting
+                result.status, result.halt_reason = CANCELLED, "cancelled"
             except Exception as exc:  # one failing attack or scenario must not stop the audit
-                result.status = FAILED
-                result.error = f"{type(exc).__name__}: {exc}"
+                result.status, result.error = FAILED, _error_text(exc)
             self.results.append(result)
             yield ScenarioFinished(index, total, result)
         yield AuditFinished(self.results, cancelled())
@@ -294,18 +300,28 @@ class Audit:
                         cancelled: Callable[[], bool]) -> Iterator[AuditEvent]:
         started = time.perf_counter()
         try:
-            attack = scenario.attack.create(scenario.params).fit(membership_task(self.membership, scenario.release,
-                                                                                  self.settings.seed))
-            result.attack_params = attack.get_params()
-            for progress in run_membership(result, attack, self.membership, self.settings.membership,
-                                           self.settings.seed, cancelled):
-                yield ScenarioAdvanced(index, total, progress)
+            with self._contained(scenario.attack.create(scenario.params), cancelled) as attack:
+                attack.fit(membership_task(self.membership, scenario.release, self.settings.seed))
+                result.attack_params = attack.get_params()
+                for progress in run_membership(result, attack, self.membership, self.settings.membership,
+                                               self.settings.seed, cancelled):
+                    yield ScenarioAdvanced(index, total, progress)
+        except AttackCancelled:  # while fitting
+            result.status, result.halt_reason = CANCELLED, "cancelled"
         except Exception as exc:  # one failing attack must not stop the audit
-            result.status = FAILED
-            result.error = f"{type(exc).__name__}: {exc}"
+            result.status, result.error = FAILED, _error_text(exc)
         result.seconds = time.perf_counter() - started
         self.results.append(result)
         yield ScenarioFinished(index, total, result)
+
+    @contextmanager
+    def _contained(self, attack: Any, cancelled: Callable[[], bool]) -> Iterator[Any]:
+        """The attack in a process of its own under the limits, or as it is when isolation is off."""
+        if not self.settings.limits.isolate:
+            yield attack
+            return
+        with Isolated(attack, self.settings.limits, cancelled) as isolated:
+            yield isolated
 
     def _scenario_inputs(self, scenario: Scenario) -> ScenarioInputs:
         settings, data = self.settings, self.data
@@ -393,6 +409,11 @@ class Audit:
     def to_dict(self, include_attempts: bool = False) -> dict[str, Any]:
         """The machine-readable audit (`audit.json`)."""
         return audit_result(self.header(), self.results, include_attempts)
+
+
+def _error_text(exc: Exception) -> str:
+    """What a failed row says: a contained plugin's message is already complete."""
+    return str(exc) if isinstance(exc, PluginFailure) else f"{type(exc).__name__}: {exc}"
 
 
 def audit_result(header: dict[str, Any], results: list, include_attempts: bool = False) -> dict[str, Any]:

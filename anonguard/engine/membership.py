@@ -21,6 +21,7 @@ import pandas as pd
 from anonguard.data.counts import is_count_table
 from anonguard.data.encoding import EncodedData
 from anonguard.engine.attack_loop import ScenarioProgress
+from anonguard.engine.isolation import AttackCancelled
 from anonguard.engine.membership_result import MembershipResult
 from anonguard.engine.results import CANCELLED
 from anonguard.engine.roc import realistic_skew
@@ -215,7 +216,11 @@ def run_membership(result: MembershipResult, attack: MembershipAttack, inputs: M
             result.status, result.halt_reason = CANCELLED, "cancelled"
             break
         rows = order[done:done + batch]
-        values = np.asarray(attack.score(inputs.candidates.iloc[rows].reset_index(drop=True)), dtype=float)
+        try:
+            values = np.asarray(attack.score(inputs.candidates.iloc[rows].reset_index(drop=True)), dtype=float)
+        except AttackCancelled:
+            result.status, result.halt_reason = CANCELLED, "cancelled"
+            break
         if values.shape != (rows.size,) or not np.isfinite(values).all():
             raise ValueError(f"{attack.id} returned {values.shape} scores for {rows.size} candidates, or a score that "
                              "is NaN or infinite")
@@ -246,32 +251,41 @@ def membership_task(inputs: MembershipInputs, release: str, seed: int) -> Member
 
 def _recipe(generator: Generator, data: EncodedData, kinds: dict[str, str]) -> ReleaseRecipe:
     """The generator with converters between the plugins' codes and the values it takes."""
-    labels = {c: np.array([*data.codings[c].categories, None], dtype=object) for c, k in kinds.items() if k == CATEGORICAL}
+    coder = _Coder(data, kinds)
+    return ReleaseRecipe(generator, dict(kinds), coder.decode, coder.encode)
 
-    def decode(frame: pd.DataFrame) -> pd.DataFrame:
+
+class _Coder:
+    """Plugin codes to the values a generator takes and back; a class, so an isolated attack can receive it."""
+
+    def __init__(self, data: EncodedData, kinds: dict[str, str]) -> None:
+        self.kinds = dict(kinds)
+        self.codings = {c: data.codings[c] for c, k in kinds.items() if k == CATEGORICAL}
+        self.labels = {c: np.array([*coding.categories, None], dtype=object) for c, coding in self.codings.items()}
+        self.code_of = {c: {label: code for code, label in enumerate(coding.categories)} for c, coding in self.codings.items()}
+
+    def decode(self, frame: pd.DataFrame) -> pd.DataFrame:
         out = {}
         for column in frame.columns:
-            if column in labels:
+            if column in self.labels:
+                labels = self.labels[column]
                 codes = frame[column].to_numpy(dtype=np.int64)
-                out[column] = labels[column][np.clip(codes, 0, labels[column].size - 1)]
+                out[column] = labels[np.clip(codes, 0, labels.size - 1)]
             else:
                 out[column] = frame[column].to_numpy(dtype=float)
         return pd.DataFrame(out)
 
-    code_of = {c: {label: code for code, label in enumerate(data.codings[c].categories)} for c in labels}
-
-    def encode(frame: pd.DataFrame) -> pd.DataFrame:
+    def encode(self, frame: pd.DataFrame) -> pd.DataFrame:
         out = {}
-        for column in (c for c in kinds if c in frame.columns):
-            if column in labels:
+        for column in (c for c in self.kinds if c in frame.columns):
+            if column in self.labels:
+                missing = self.labels[column].size - 1
                 values = frame[column]
                 if values.dtype != object:  # a generator that wrote numbers: compare them as the original's labels
-                    values = pd.Series(data.codings[column].codes(values))
-                    out[column] = np.where(values < 0, labels[column].size - 1, values)
+                    values = pd.Series(self.codings[column].codes(values))
+                    out[column] = np.where(values < 0, missing, values)
                     continue
-                out[column] = values.map(code_of[column]).fillna(labels[column].size - 1).to_numpy(dtype=np.int64)
+                out[column] = values.map(self.code_of[column]).fillna(missing).to_numpy(dtype=np.int64)
             else:
                 out[column] = pd.to_numeric(frame[column], errors="coerce").to_numpy(dtype=float, na_value=np.nan)
         return pd.DataFrame(out)
-
-    return ReleaseRecipe(generator, dict(kinds), decode, encode)

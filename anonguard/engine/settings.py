@@ -92,6 +92,15 @@ class MembershipSettings:
 
 
 @dataclass(frozen=True)
+class LimitSettings:
+    """How far an attack may go before it is stopped and fails its own row (the others carry on)."""
+
+    isolate: bool = True  # every attack in a process of its own; off: in the audit's process, without limits
+    attack_seconds: float | None = 1800.0  # an attack's fitting and predicting together; null: no limit
+    memory_mb: int | None = None  # an attack process's memory (Linux); null: 3/4 of the machine's, 0: no limit
+
+
+@dataclass(frozen=True)
 class AuditSettings:
     measures: MeasureSettings = field(default_factory=MeasureSettings)
     halting: HaltingSettings = field(default_factory=HaltingSettings)
@@ -99,6 +108,7 @@ class AuditSettings:
     targets: TargetSettings = field(default_factory=TargetSettings)
     secret: SecretSettings = field(default_factory=SecretSettings)
     membership: MembershipSettings = field(default_factory=MembershipSettings)
+    limits: LimitSettings = field(default_factory=LimitSettings)
     max_categories: int = 20  # a numeric column with at most this many values is categorical
     seed: int = 0
 
@@ -200,6 +210,9 @@ def _check_ranges(settings: AuditSettings) -> None:
         (ms.targets != "pre-targeted" or ms.selector, "membership.selector is required when membership.targets is 'pre-targeted'"),
         (0 < ms.reference_fraction < 1, "membership.reference_fraction must lie strictly between 0 and 1"),
         (ms.top_claims >= 0, "membership.top_claims must not be negative"),
+        (settings.limits.attack_seconds is None or settings.limits.attack_seconds > 0,
+         "limits.attack_seconds must be positive or null"),
+        (settings.limits.memory_mb is None or settings.limits.memory_mb >= 0, "limits.memory_mb must not be negative"),
     ]
     for ok, message in checks:
         if not ok:

@@ -1,0 +1,240 @@
+"""Attacks run in a process of their own, so a plugin that raises, hangs, exhausts memory or
+kills the interpreter fails its own result row and nothing else.
+
+`Isolated` stands in for an attack object: `fit`, `predict` and `score` are sent through a
+pipe to a child process that holds the real object; plain attributes (`id`, `batch_size`,
+`get_params`) are read from the local copy. The parent waits on the pipe in short slices, so a
+Cancel, the time limit or the child's death is noticed within a twentieth of a second, even
+while the plugin is deep in native code.
+
+Children come from a fork server on POSIX (cheap to start, and never a fork of a process that
+already runs OpenMP or BLAS threads) and are spawned on Windows.
+"""
+
+from __future__ import annotations
+
+import multiprocessing
+import os
+import signal
+import sys
+import threading
+import time
+from collections.abc import Callable, Iterable
+from multiprocessing.connection import wait
+from typing import Any
+
+from anonguard.engine.settings import LimitSettings
+
+POLL_SECONDS = 0.05
+
+
+class PluginFailure(Exception):
+    """An attack failed in its own process; the message is complete as it stands."""
+
+
+class AttackCancelled(Exception):
+    """The user cancelled while the attack was working."""
+
+
+def context() -> multiprocessing.context.BaseContext:
+    methods = multiprocessing.get_all_start_methods()
+    return multiprocessing.get_context("forkserver" if "forkserver" in methods else "spawn")
+
+
+def preload(modules: Iterable[str]) -> None:
+    """Start the fork server, importing the attacks' modules there once rather than in every child.
+
+    Every child also re-runs the program's main module, so what that imports (the application's
+    own modules, or the `python -m` module) is preloaded too: a child then starts in milliseconds.
+    """
+    ctx = context()
+    if ctx.get_start_method() != "forkserver":
+        return
+    main = getattr(sys.modules.get("__main__"), "__spec__", None)
+    ours = [name for name in sys.modules if name.split(".")[0] == "anonguard"]
+    run_as_module = [main.name] if main is not None and main.name else []
+    ctx.set_forkserver_preload(sorted({*ours, *run_as_module, *modules}))
+    from multiprocessing import forkserver
+
+    forkserver.ensure_running()  # it imports while the audit reads its data
+
+
+def memory_limit_bytes(limits: LimitSettings) -> int | None:
+    """The child's address-space limit: the setting, or three quarters of the machine's memory."""
+    if limits.memory_mb == 0:
+        return None
+    if limits.memory_mb is not None:
+        return limits.memory_mb * 2**20
+    try:
+        return os.sysconf("SC_PAGE_SIZE") * os.sysconf("SC_PHYS_PAGES") * 3 // 4
+    except (AttributeError, ValueError, OSError):  # Windows, or a system that does not say
+        return None
+
+
+class Isolated:
+    """An attack object whose work happens in a child process under the audit's limits."""
+
+    def __init__(self, component: Any, limits: LimitSettings, cancelled: Callable[[], bool] = lambda: False) -> None:
+        self._component = component
+        self._limits = limits
+        self._cancelled = cancelled
+        self._process = None
+        self._conn = None
+        self.seconds = 0.0  # time the attack has worked so far, counted against the limit
+
+    def __getattr__(self, name: str) -> Any:
+        return getattr(self._component, name)
+
+    def fit(self, task: Any) -> "Isolated":
+        self._call("fit", task)
+        return self
+
+    def predict(self, targets: Any) -> Any:
+        return self._call("predict", targets)
+
+    def score(self, candidates: Any) -> Any:
+        return self._call("score", candidates)
+
+    def __enter__(self) -> "Isolated":
+        return self
+
+    def __exit__(self, *exc: object) -> None:
+        self.close()
+
+    def close(self) -> None:
+        """End the child; it holds nothing worth waiting for."""
+        if self._conn is not None:
+            self._conn.close()
+            self._conn = None
+        if self._process is not None:
+            self._process.join(timeout=0.5)
+            if self._process.is_alive():
+                self._process.kill()
+                self._process.join()
+            self._process.close()
+            self._process = None
+
+    # -- the parent's side of the pipe -------------------------------------------------------
+
+    def _start(self) -> None:
+        ctx = context()
+        parent, child = ctx.Pipe()
+        process = ctx.Process(target=_serve, args=(child, self._component, memory_limit_bytes(self._limits)),
+                              name=f"anonguard attack {getattr(self._component, 'id', '')}", daemon=True)
+        try:
+            process.start()
+        except Exception as exc:  # the object cannot be sent to another process
+            parent.close()
+            raise PluginFailure(
+                f"the attack cannot run in a process of its own ({type(exc).__name__}: {exc}); define its class at "
+                "module level, or turn off limits.isolate to run it inside the audit's process") from None
+        finally:
+            child.close()
+        self._process, self._conn = process, parent
+
+    def _call(self, method: str, *args: Any) -> Any:
+        if self._process is None:
+            self._start()
+        started = time.monotonic()
+        try:
+            self._conn.send((method, args))
+            while not self._conn.poll(POLL_SECONDS):
+                self._check(started)
+            kind, value = self._conn.recv()
+        except (EOFError, BrokenPipeError, ConnectionResetError):
+            raise self._death() from None
+        finally:
+            self.seconds += time.monotonic() - started
+        if kind == "error":
+            raise PluginFailure(value)
+        return self if kind == "self" else value
+
+    def _check(self, started: float) -> None:
+        """Between two looks at the pipe: cancelled, over time, or dead?"""
+        if self._cancelled():
+            self.close()
+            raise AttackCancelled()
+        limit = self._limits.attack_seconds
+        if limit is not None and self.seconds + time.monotonic() - started > limit:
+            self.close()
+            raise PluginFailure(f"the attack exceeded its time limit of {limit:g} s and was stopped "
+                                "(setting limits.attack_seconds)")
+        if not self._process.is_alive():
+            raise self._death()
+
+    def _death(self) -> PluginFailure:
+        self._process.join(timeout=1)
+        code = self._process.exitcode
+        self.close()
+        if code is not None and code < 0:
+            name = signal.Signals(-code).name
+            if -code == getattr(signal, "SIGKILL", None):
+                return PluginFailure(f"the attack's process was killed ({name}), most likely by the system for "
+                                     "running out of memory; lower limits.memory_mb to have it stopped sooner")
+            return PluginFailure(f"the attack's process crashed ({name}): a fault in native code")
+        return PluginFailure(f"the attack's process ended abruptly with exit code {code} "
+                             "(the plugin ended its own process, e.g. with os._exit)")
+
+
+# -- the child ---------------------------------------------------------------------------------
+
+def _serve(conn, component: Any, memory_bytes: int | None) -> None:
+    """Answer method calls on `component` until the parent hangs up."""
+    end_with_parent()
+    _limit_memory(memory_bytes)
+    _volunteer_for_oom_killer()
+    while True:
+        try:
+            method, args = conn.recv()
+        except (EOFError, OSError):
+            return
+        try:
+            value = getattr(component, method)(*args)
+            conn.send(("self", None) if value is component else ("ok", value))
+        except BaseException as exc:  # a plugin's own exit is its failure, not the child's
+            conn.send(("error", _describe(exc, memory_bytes)))
+
+
+def _describe(exc: BaseException, memory_bytes: int | None) -> str:
+    text = f"{type(exc).__name__}: {exc}"
+    if isinstance(exc, MemoryError):
+        limit = f"its limit of {memory_bytes / 2**20:,.0f} MB" if memory_bytes else "the machine's memory"
+        text += f" (the attack ran out of memory: {limit}; setting limits.memory_mb)"
+    return text
+
+
+def end_with_parent() -> None:
+    """End this child process when its parent goes away, however it went (a crash, a kill)."""
+    parent = multiprocessing.parent_process()
+    if parent is None:
+        return
+
+    def watch() -> None:
+        wait([parent.sentinel])
+        os._exit(1)
+
+    threading.Thread(target=watch, daemon=True).start()
+
+
+def _limit_memory(memory_bytes: int | None) -> None:
+    try:
+        import resource
+    except ImportError:  # Windows: the attack is still contained to its process, just not capped
+        return
+    if not memory_bytes:
+        return
+    _, hard = resource.getrlimit(resource.RLIMIT_AS)
+    soft = memory_bytes if hard == resource.RLIM_INFINITY else min(memory_bytes, hard)
+    try:
+        resource.setrlimit(resource.RLIMIT_AS, (soft, hard))
+    except (ValueError, OSError):
+        pass
+
+
+def _volunteer_for_oom_killer() -> None:
+    """If the machine runs out of memory anyway, Linux should end this child, not the application."""
+    try:
+        with open("/proc/self/oom_score_adj", "w") as handle:
+            handle.write("1000")
+    except OSError:
+        pass
