@@ -1,4 +1,4 @@
-"""Where the bundled resources (demo data, templates, icons) live."""
+"""Where the bundled resources (demo data, templates, icons) and the user's own data live."""
 
 from __future__ import annotations
 
@@ -20,3 +20,16 @@ def resources_dir() -> Path:
 
 def demo_audit_path() -> Path:
     return resources_dir() / "demo" / "demo_audit.json"
+
+
+def user_data_dir() -> Path:
+    """The per-user data folder (installed plugins, recovery journals): $ANONGUARD_DATA_DIR, else
+    the platform's usual place."""
+    override = os.environ.get("ANONGUARD_DATA_DIR")
+    if override:
+        return Path(override)
+    if sys.platform == "win32":
+        return Path(os.environ.get("APPDATA") or Path.home() / "AppData" / "Roaming") / "AnonGuard"
+    if sys.platform == "darwin":
+        return Path.home() / "Library" / "Application Support" / "AnonGuard"
+    return Path(os.environ.get("XDG_DATA_HOME") or Path.home() / ".local" / "share") / "anonguard"

@@ -7,8 +7,10 @@ from pathlib import Path
 import pytest
 
 ANONGUARD = [sys.executable, "-m", "anonguard.cli.main"]
-# plugins a developer installed for themselves must not change what the tests see
+# plugins a developer installed for themselves must not change what the tests see, and the
+# tests' recovery journals stay out of the developer's own data folder
 os.environ.setdefault("ANONGUARD_PLUGIN_DIR", tempfile.mkdtemp(prefix="anonguard-test-plugins-"))
+os.environ.setdefault("ANONGUARD_DATA_DIR", tempfile.mkdtemp(prefix="anonguard-test-data-"))
 
 
 def run_cli(*args, env_extra=None, check_exit=None):

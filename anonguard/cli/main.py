@@ -7,7 +7,9 @@ traceback unless --debug is given.
 from __future__ import annotations
 
 import argparse
+import datetime as dt
 import json
+import os
 import sys
 import tempfile
 import time
@@ -33,6 +35,7 @@ from anonguard.report.privacy import Disclosure
 from anonguard.resources import demo_audit_path
 
 USAGE_ERROR = 2
+PARTIAL = "audit.partial.json"  # the finished results of a run under way
 RELEASE_FORMATS = {".csv": "csv", ".tsv": "csv", ".parquet": "parquet", ".pq": "parquet"}
 
 
@@ -353,7 +356,8 @@ def _execute(spec: AuditSpec, args: argparse.Namespace) -> int:
     """Run `spec`, write the report (audit.json always) and the audit file, print the results.
 
     Exit status: 0 if every scenario ran, 1 if some failed (their errors are in the output),
-    130 if interrupted (what finished is still written)."""
+    130 if interrupted (what finished is still written). While it runs, the finished results are
+    kept in `audit.partial.json`, so even a crash of this process loses none of them."""
     out, options, disclosure = Path(args.out), _export_options(args, always=("json",)), _disclosure(args)
     try:  # before the audit runs, so a long run is never lost to an unwritable folder
         out.mkdir(parents=True, exist_ok=True)
@@ -362,6 +366,12 @@ def _execute(spec: AuditSpec, args: argparse.Namespace) -> int:
         raise UsageError(f"--out {out}: cannot write there ({exc.strerror or exc}); choose another folder") from None
     audit = Audit(spec).prepare()
     progress = None if args.quiet else sys.stderr
+    partial = out / PARTIAL
+    if partial.exists():  # left by a run that crashed: keep it beside this run's files
+        kept = out / f"audit.interrupted-{dt.datetime.fromtimestamp(partial.stat().st_mtime):%Y%m%d-%H%M%S}.json"
+        os.replace(partial, kept)
+        _say(progress, f"an earlier run into {out} was interrupted; its finished results are kept in {kept} "
+                       f"(render them with: anonguard report {kept})")
     for problem in audit.catalog.problems:
         _say(progress, f"plugin {problem.plugin} skipped: {problem.error}")
     for warning in audit.warnings:
@@ -373,6 +383,7 @@ def _execute(spec: AuditSpec, args: argparse.Namespace) -> int:
         for event in events:
             if isinstance(event, ScenarioFinished):
                 _say(progress, f"[{event.index + 1}/{event.total}] {_summary(event.result)}")
+                atomic_write_text(partial, json.dumps(audit.to_dict()))
             elif isinstance(event, AuditFinished):
                 _say(progress, f"audit finished in {time.perf_counter() - started:.1f} s")
     except KeyboardInterrupt:
@@ -383,6 +394,7 @@ def _execute(spec: AuditSpec, args: argparse.Namespace) -> int:
     print("\n\n".join(table for table in (attribute and _table(attribute), membership and membership_table(membership)) if table))
     written = _write_report(Report.from_audit(audit.to_dict(include_attempts=options.attempts), disclosure), out, options)
     atomic_write_text(out / "audit.anonguard.json", json.dumps(spec.to_dict(relative_to=out.resolve()), indent=1))
+    partial.unlink(missing_ok=True)
     print(f"\nwrote {', '.join(str(p) for p in written)}")
     if interrupted:
         return 130

@@ -21,6 +21,7 @@ from anonguard.gui.draft import AuditDraft, table_filter
 from anonguard.gui.export_dialog import ExportDialog
 from anonguard.gui.membership_view import MembershipPage
 from anonguard.gui.pages import AttacksPage, DataPage, ResultsPage, ScenarioPage
+from anonguard.gui.recovery import Interrupted, RunJournal, interrupted
 from anonguard.gui.report_jobs import AuditOutcome
 from anonguard.gui.worker import AuditWorker, start
 from anonguard.plugins.install import install_wheel
@@ -53,6 +54,7 @@ class MainWindow(QMainWindow):
         self.thread = None
         self.audit_header: dict | None = None  # of the run going on or last run, as its process sent it
         self.outcome: AuditOutcome | None = None  # what the shown results can be reported from, if anything
+        self.journal: RunJournal | None = None  # keeps the shown run's results safe from a crash until saved
         self.settings_store = QSettings()  # organization and application names are set by the app
         self.headless = False  # smoke mode: problems go to stderr instead of dialogs
 
@@ -240,6 +242,7 @@ class MainWindow(QMainWindow):
     # -- audit files ------------------------------------------------------------------------
 
     def new_audit(self) -> None:
+        self._drop_journal()
         self._adopt(AuditDraft(settings=self._last_settings()))
         self.audit_path = None
         self._show_results([])
@@ -264,15 +267,58 @@ class MainWindow(QMainWindow):
         return self.open_audit(demo_audit_path())
 
     def open_audit(self, path: str | Path) -> bool:
+        results = self._load(path)
+        if results is None:
+            return False
+        self.audit_path = Path(path)
+        self._remember(self.audit_path)
+        self.status.setText(f"Opened {Path(path).name}" + (f" with {len(results)} saved results" if results else ""))
+        return True
+
+    def offer_recovery(self, ask=None) -> bool:
+        """After a crash: offer the finished results of the run it interrupted. `ask` answers
+        "recover", "discard" or "later" in place of the dialog (tests)."""
+        found = interrupted()
+        if not found:
+            return False
+        answer = (ask or self._ask_recovery)(found[0], len(found) - 1)
+        if answer == "discard":
+            found[0].path.unlink(missing_ok=True)
+        return answer == "recover" and self.recover(found[0])
+
+    def _ask_recovery(self, found: Interrupted, older: int) -> str:
+        box = QMessageBox(QMessageBox.Icon.Question, "Recover an interrupted audit",
+                          f"AnonGuard stopped while an audit was running. {found.describe()} can be recovered"
+                          + (f" ({older} older interrupted run(s) are kept for later)." if older else "."), parent=self)
+        recover = box.addButton("Recover the results", QMessageBox.ButtonRole.AcceptRole)
+        discard = box.addButton("Discard them", QMessageBox.ButtonRole.DestructiveRole)
+        box.addButton("Later", QMessageBox.ButtonRole.RejectRole)
+        box.exec()
+        return {recover: "recover", discard: "discard"}.get(box.clickedButton(), "later")
+
+    def recover(self, found: Interrupted) -> bool:
+        """Show an interrupted run's finished results; they stay in the journal until saved."""
+        results = self._load(found.path)
+        if results is None:
+            return False
+        self.audit_path = Path(found.saved_as) if found.saved_as else None
+        try:
+            self.journal = found.claim()
+        except (OSError, ValueError, KeyError):
+            self.journal = None  # shown all the same; only a second crash would lose them
+        self.status.setText(f"Recovered {found.describe()}: save the audit to keep them")
+        return True
+
+    def _load(self, path: str | Path) -> list | None:
+        """Open an audit file with its saved results; None (and a message) if it cannot be opened."""
         try:
             spec = AuditSpec.load(path)
             draft = AuditDraft.from_spec(spec)
         except (AuditError, ValueError, OSError) as exc:
             self._warn("Cannot open this audit", f"{path}:\n{exc}")
-            return False
+            return None
+        self._drop_journal()
         self._adopt(draft)
-        self.audit_path = Path(path)
-        self._remember(self.audit_path)
         content = json.loads(Path(path).read_text(encoding="utf-8"))
         try:
             results = [result_from_dict(r) for r in content.get("results") or []]
@@ -281,8 +327,7 @@ class MainWindow(QMainWindow):
             self._warn("Saved results not shown", f"{path}: the saved results are malformed; run the audit again")
         provenance = content.get("provenance")  # saved with the results of a run: they can be reported on
         self._show_results(results, AuditOutcome(provenance, results, []) if results and provenance else None)
-        self.status.setText(f"Opened {Path(path).name}" + (f" with {len(results)} saved results" if results else ""))
-        return True
+        return results
 
     def _adopt(self, draft: AuditDraft) -> None:
         self.attacks_page.forget_form()  # its editors belong to the audit being replaced
@@ -311,6 +356,7 @@ class MainWindow(QMainWindow):
             return False
         self.audit_path = path
         self._remember(path)
+        self._drop_journal()
         self.status.setText(f"Saved {path}")
         return True
 
@@ -365,6 +411,8 @@ class MainWindow(QMainWindow):
         self.settings_store.setValue("last_settings", json.dumps(self.draft.settings))
         self._show_results([])
         self.audit_header = None
+        self._drop_journal()
+        self.journal = RunJournal.begin(spec.to_dict(), self.audit_path)
         self.worker = AuditWorker(spec)
         self.worker.prepared.connect(self._prepared)
         self.worker.scenario_started.connect(self._scenario_started)
@@ -397,6 +445,7 @@ class MainWindow(QMainWindow):
 
     def _prepared(self, total: int, header: dict) -> None:
         self.audit_header = header
+        self._journal_results()
         self.progress.setRange(0, total * 1000)
         self.progress.setValue(0)
 
@@ -412,14 +461,25 @@ class MainWindow(QMainWindow):
     def _result(self, result) -> None:
         if result.kind == "membership":
             self.membership_page.model.add(result)
+            self._journal_results()
             self._count_tabs()
             if len(self.membership_page.model.results) == 1 and self.tabs.currentWidget() is self.membership_page:
                 self.membership_page.select_row(0)
             return
         self.results_page.model.add(result)
+        self._journal_results()
         self._count_tabs()
         if not self.overview_pending.isActive():  # redraw the overview at most once a second while running
             self.overview_pending.start()
+
+    def _journal_results(self) -> None:
+        if self.journal is not None:
+            self.journal.record(self.audit_header, self.results_page.model.results + self.membership_page.model.results)
+
+    def _drop_journal(self) -> None:
+        if self.journal is not None:
+            self.journal.discard()
+            self.journal = None
 
     def _show_results(self, results: list, outcome: AuditOutcome | None = None) -> None:
         """Attribute results to the Results page, membership results to the Membership page; `outcome` is
@@ -456,6 +516,7 @@ class MainWindow(QMainWindow):
         # stopped while preparing: no header, nothing to report on
         outcome = AuditOutcome(self.audit_header, results, warnings) if self.audit_header is not None else None
         self._show_results(results, outcome)
+        self._journal_results()
         failed = sum(r.status == "failed" for r in results)
         seconds = self.clock.elapsed() / 1000
         what = "Cancelled" if cancelled else "Finished"
@@ -521,5 +582,6 @@ class MainWindow(QMainWindow):
         if self.thread is not None:
             self.thread.quit()
             self.thread.wait(5000)
+        self._drop_journal()  # closed on purpose: nothing to recover
         self.settings_store.setValue("geometry", self.saveGeometry())
         super().closeEvent(event)

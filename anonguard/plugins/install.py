@@ -23,6 +23,7 @@ from packaging.tags import sys_tags
 from packaging.utils import canonicalize_name, parse_wheel_filename
 
 from anonguard.errors import AuditError
+from anonguard.resources import user_data_dir
 
 GROUP = "anonguard"
 
@@ -36,17 +37,9 @@ class InstalledPlugin:
 
 
 def plugin_dir() -> Path:
-    """$ANONGUARD_PLUGIN_DIR, else the platform's per-user data folder."""
+    """$ANONGUARD_PLUGIN_DIR, else `plugins` in the per-user data folder."""
     override = os.environ.get("ANONGUARD_PLUGIN_DIR")
-    if override:
-        return Path(override)
-    if sys.platform == "win32":
-        base = Path(os.environ.get("APPDATA") or Path.home() / "AppData" / "Roaming") / "AnonGuard"
-    elif sys.platform == "darwin":
-        base = Path.home() / "Library" / "Application Support" / "AnonGuard"
-    else:
-        base = Path(os.environ.get("XDG_DATA_HOME") or Path.home() / ".local" / "share") / "anonguard"
-    return base / "plugins"
+    return Path(override) if override else user_data_dir() / "plugins"
 
 
 def add_plugin_dir_to_path() -> None:

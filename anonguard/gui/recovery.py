@@ -1,0 +1,101 @@
+"""A journal of the run the window is showing, so that a crash loses none of its finished results.
+
+While a run goes on (and until its results are saved, replaced or the window closes normally)
+the window keeps an audit file in the per-user `recovery` folder, rewritten atomically after
+every result. A journal whose window is gone, with its process, was left by a crash: the next
+start offers to open it like any saved audit, results and report provenance included.
+"""
+
+from __future__ import annotations
+
+import datetime as dt
+import json
+import os
+from dataclasses import dataclass
+from pathlib import Path
+from typing import Any
+
+from anonguard.fileio import atomic_write_text
+from anonguard.resources import user_data_dir
+
+
+def recovery_dir() -> Path:
+    return user_data_dir() / "recovery"
+
+
+@dataclass
+class RunJournal:
+    """The journal of one run: the audit as it was run, its finished results and their provenance."""
+
+    path: Path
+    audit: dict[str, Any]  # the audit file's content, with absolute paths
+    saved_as: str | None  # the audit file the run was started from, if any
+    started: str
+
+    @classmethod
+    def begin(cls, audit: dict[str, Any], saved_as: Path | None) -> "RunJournal":
+        started = dt.datetime.now().astimezone()
+        path = recovery_dir() / f"run-{started:%Y%m%d-%H%M%S}-{os.getpid()}.json"
+        return cls(path, audit, None if saved_as is None else str(saved_as), started.isoformat(timespec="seconds"))
+
+    def record(self, header: dict[str, Any] | None, results: list) -> None:
+        """Rewrite the journal with every result finished so far; a failed write never stops the run."""
+        content = {**self.audit, "results": [r.to_dict() for r in results], "provenance": header,
+                   "recovery": {"pid": os.getpid(), "started": self.started, "saved_as": self.saved_as}}
+        try:
+            self.path.parent.mkdir(parents=True, exist_ok=True)
+            atomic_write_text(self.path, json.dumps(content))
+        except OSError:
+            pass
+
+    def discard(self) -> None:
+        self.path.unlink(missing_ok=True)
+
+
+@dataclass(frozen=True)
+class Interrupted:
+    """A journal left behind by a window that is no longer running."""
+
+    path: Path
+    started: str
+    saved_as: str | None
+    results: int
+
+    def claim(self) -> RunJournal:
+        """The journal, now of this process: shown here, it is no longer offered elsewhere."""
+        content = json.loads(self.path.read_text(encoding="utf-8"))
+        content["recovery"]["pid"] = os.getpid()
+        atomic_write_text(self.path, json.dumps(content))
+        return RunJournal(self.path, {}, self.saved_as, self.started)
+
+    def describe(self) -> str:
+        name = Path(self.saved_as).name if self.saved_as else "an unsaved audit"
+        when = dt.datetime.fromisoformat(self.started).strftime("%d %b %Y at %H:%M")
+        return f"{self.results} finished result{'s' if self.results != 1 else ''} of {name}, run on {when}"
+
+
+def interrupted() -> list[Interrupted]:
+    """Journals whose process has ended, newest first; unreadable ones are skipped, not deleted."""
+    found = []
+    for path in sorted(recovery_dir().glob("run-*.json"), reverse=True):
+        try:
+            content = json.loads(path.read_text(encoding="utf-8"))
+            about = content["recovery"]
+            if _alive(int(about["pid"])) or not content.get("results"):
+                continue
+            found.append(Interrupted(path, about["started"], about.get("saved_as"), len(content["results"])))
+        except (OSError, ValueError, KeyError, TypeError):
+            continue
+    return found
+
+
+def _alive(pid: int) -> bool:
+    if pid == os.getpid():
+        return True
+    try:
+        os.kill(pid, 0)
+    except ProcessLookupError:
+        return False
+    except (PermissionError, OSError):
+        return True  # someone else's process, or a platform that cannot tell: leave its journal alone
+    return True
