@@ -11,12 +11,15 @@ from __future__ import annotations
 import datetime as dt
 import json
 import os
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any
 
 from anonguard.fileio import atomic_write_text
 from anonguard.resources import user_data_dir
+
+
+_SLOT = "\x00results\x00"  # where the results, serialized one by one, go into the journal
 
 
 def recovery_dir() -> Path:
@@ -31,6 +34,7 @@ class RunJournal:
     audit: dict[str, Any]  # the audit file's content, with absolute paths
     saved_as: str | None  # the audit file the run was started from, if any
     started: str
+    _written: dict[int, tuple[Any, str]] = field(default_factory=dict, repr=False)  # id -> (result, its JSON)
 
     @classmethod
     def begin(cls, audit: dict[str, Any], saved_as: Path | None) -> "RunJournal":
@@ -39,12 +43,19 @@ class RunJournal:
         return cls(path, audit, None if saved_as is None else str(saved_as), started.isoformat(timespec="seconds"))
 
     def record(self, header: dict[str, Any] | None, results: list) -> None:
-        """Rewrite the journal with every result finished so far; a failed write never stops the run."""
-        content = {**self.audit, "results": [r.to_dict() for r in results], "provenance": header,
-                   "recovery": {"pid": os.getpid(), "started": self.started, "saved_as": self.saved_as}}
+        """Rewrite the journal with every result finished so far; a failed write never stops the run.
+
+        It runs on the window's thread after every result, so each result is serialized only once."""
+        written = self._written
+        for result in results:
+            if id(result) not in written:
+                written[id(result)] = (result, json.dumps(result.to_dict()))  # the result is kept: its id stays its own
+        content = json.dumps({**self.audit, "results": _SLOT, "provenance": header,
+                              "recovery": {"pid": os.getpid(), "started": self.started, "saved_as": self.saved_as}})
+        text = content.replace(json.dumps(_SLOT), "[" + ",".join(written[id(r)][1] for r in results) + "]", 1)
         try:
             self.path.parent.mkdir(parents=True, exist_ok=True)
-            atomic_write_text(self.path, json.dumps(content))
+            atomic_write_text(self.path, text)
         except OSError:
             pass
 
