@@ -7,6 +7,8 @@ become floats with NaN for missing. Plugins and models only ever see this encodi
 
 from __future__ import annotations
 
+import re
+import unicodedata
 from collections.abc import Mapping, Sequence
 from dataclasses import dataclass, field
 
@@ -98,16 +100,26 @@ def encode_tables(
                 if column in frame.columns:
                     pieces.append((f"{name} (release {label!r}) column {column!r}", label, index, frame[column]))
         if kind == CATEGORICAL:
-            coded, coding, new_values = _encode_categorical(column, [p[3] for p in pieces], [p[0] for p in pieces])
+            coded, coding, new_values, respelled = _encode_categorical(column, [p[3] for p in pieces], [p[0] for p in pieces])
             codings[column] = coding
             expansions, unread = _category_cells(coding, coded[0], sorted({c for values in new_values for c in values}))
             warnings.extend(f"{column!r}: {problem}" for problem in unread)
-            for (where, label, index, _), codes, values in zip(pieces[1:], coded[1:], new_values[1:]):
+            for (where, label, index, _), codes, values, mapping in zip(pieces[1:], coded[1:], new_values[1:], respelled[1:]):
+                if mapping:
+                    examples = ", ".join(f"{a!r} as {b!r}" for a, b in list(mapping.items())[:3])
+                    warnings.append(f"{where}: {len(mapping)} value(s) spelled differently from the original (case, "
+                                    f"accents or spacing) were read as the original's: {examples}")
                 plain = [v for v in values if coding.code(v) not in expansions]
                 is_generalized = len(plain) < len(values)
                 if is_generalized:  # an empty cell there is suppression, not a new value
                     plain = [v for v in plain if v != MISSING_LABEL]
-                if plain:
+                shared = np.isin(codes, coded[0]) & (codes != coding.missing_code)
+                if any(v != MISSING_LABEL for v in plain) and not is_generalized and not shared.any():
+                    example = next(v for v in plain if v != MISSING_LABEL)
+                    warnings.append(f"{where}: none of its values occurs in the original (e.g. {example!r}): the release "
+                                    "seems to code this column differently; recode it like the original, or no attack "
+                                    "can match on it")
+                elif plain:
                     warnings.append(f"{where}: {len(plain)} value(s) not in the original, e.g. {plain[0]!r}")
                 if is_generalized:
                     table_expansions = dict(expansions)
@@ -158,10 +170,14 @@ def encode_tables(
 
 def _encode_categorical(
     column: str, pieces: list[pd.Series], sources: list[str]
-) -> tuple[list[np.ndarray], ColumnCoding, list[list[str]]]:
+) -> tuple[list[np.ndarray], ColumnCoding, list[list[str]], list[dict[str, str]]]:
     # numbers compare as numbers (1 == 1.0) unless some file holds text there ("*", "[20-30)")
     numeric = all(_numeric_like(series) for series in pieces)
     canonical = [_to_float(series, where) if numeric else _to_text(series) for series, where in zip(pieces, sources)]
+    respelled = [{}, *({} if numeric else _respell(canonical[0], values) for values in canonical[1:])]
+    for index, mapping in enumerate(respelled):
+        if mapping:
+            canonical[index] = pd.Series(canonical[index], dtype=object).replace(mapping).to_numpy(dtype=object)
     codes, uniques = pd.factorize(np.concatenate(canonical), sort=True, use_na_sentinel=True)
     codes = np.where(codes < 0, len(uniques), codes).astype(np.int32)
     coding = ColumnCoding(column, tuple(_label(value) for value in uniques))
@@ -170,7 +186,30 @@ def _encode_categorical(
     in_original = np.zeros(len(uniques) + 1, dtype=bool)
     in_original[coded[0]] = True
     new_values = [[coding.label(c) for c in np.unique(values) if not in_original[c]] for values in coded]
-    return coded, coding, new_values
+    return coded, coding, new_values, respelled
+
+
+def _spelling(value: str) -> str:
+    """A value with case, accents, spacing, hyphens and underscores taken out of the comparison."""
+    letters = "".join(c for c in unicodedata.normalize("NFKD", value) if not unicodedata.combining(c))
+    return " ".join(re.split(r"[\s_\-]+", letters.casefold())).strip()
+
+
+def _respell(original: np.ndarray, release: np.ndarray) -> dict[str, str]:
+    """Release values the original lacks that match exactly one original value but for their spelling
+    ("female", "FEMALE " for "Female"), mapped to the original's spelling."""
+    present = pd.unique(original[pd.notna(original)])
+    by_spelling: dict[str, list[str]] = {}
+    for value in present:
+        by_spelling.setdefault(_spelling(value), []).append(value)
+    known = set(present)
+    mapping = {}
+    for value in pd.unique(release[pd.notna(release)]):
+        if value not in known:
+            matches = by_spelling.get(_spelling(value), [])
+            if len(matches) == 1:
+                mapping[value] = matches[0]
+    return mapping
 
 
 def _category_cells(
