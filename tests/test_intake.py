@@ -4,6 +4,7 @@ Every file is written here from code; no data files are committed.
 """
 
 import json
+from pathlib import Path
 
 import numpy as np
 import pandas as pd
@@ -12,7 +13,10 @@ import pytest
 from conftest import run_cli
 
 from anonguard.data import readers
-from anonguard.data.readers import read_table, supported_extensions
+from anonguard.data.encoding import encode_tables
+from anonguard.data.readers import file_sha256, read_table, sheet_names, supported_extensions
+from anonguard.engine.audit import Audit
+from anonguard.engine.spec import AuditSpec, ComponentChoice, ReleaseSpec, TableRef
 from anonguard.errors import DataError
 from anonguard.plugins import hookimpl
 from anonguard.plugins.api import TableReader
@@ -292,3 +296,123 @@ def test_malformed_files_in_the_window_give_a_dialog_and_keep_the_audit(qtbot, t
         assert not window.load_original(bad) and not window.load_release(bad), name
         assert name in messages[-1] and fragment in messages[-1] and "Traceback" not in messages[-1], messages[-1]
         assert window.draft.original.path == good and not window.draft.releases  # nothing the user made is lost
+
+
+# --- category spellings, workbook sheets, files that change ------------------------------------
+
+
+def test_values_spelled_differently_are_read_as_the_originals_and_said():
+    original = pd.DataFrame({"sex": ["Female", "Male", "Female"], "work": ["Part-time", "Full time", "None"]})
+    release = pd.DataFrame({"sex": ["female", "MALE ", "Fémale"], "work": ["part time", "full_time", "none"]})
+    encoded = encode_tables(original, {"r": [("release.csv", release)]}, {"sex": "categorical", "work": "categorical"})
+    (table,) = encoded.releases["r"]
+    assert table.data["sex"].tolist() == encoded.original["sex"].tolist()
+    assert table.data["work"].tolist() == encoded.original["work"].tolist()
+    assert encoded.codings["sex"].categories == ("Female", "Male")  # no new categories
+    spelled = [w for w in encoded.warnings if "spelled differently" in w]
+    assert len(spelled) == 2
+    assert "release.csv (release 'r') column 'sex': 3 value(s) spelled differently" in spelled[0]
+    assert "'female' as 'Female'" in spelled[0]
+
+
+def test_an_ambiguous_spelling_is_left_alone_and_a_foreign_coding_is_named():
+    original = pd.DataFrame({"code": ["a-b", "A B", "c"], "sex": ["Male", "Female", "Male"]})
+    release = pd.DataFrame({"code": ["a b", "c", "c"], "sex": [1, 2, 1]})
+    encoded = encode_tables(original, {"r": [("release.csv", release)]}, {"code": "categorical", "sex": "categorical"})
+    assert "a b" in encoded.codings["code"].categories  # matches two originals: not guessed
+    assert any("column 'code': 1 value(s) not in the original, e.g. 'a b'" in w for w in encoded.warnings)
+    assert any("column 'sex': none of its values occurs in the original (e.g. '1')" in w and "recode it" in w
+               for w in encoded.warnings)
+
+
+def test_a_respelled_copy_is_as_risky_as_the_copy(tmp_path):
+    rng = np.random.default_rng(4)
+    n = 400
+    towns = np.array(["Köln", "Bonn", "Aachen", "Düren"])
+    frame = pd.DataFrame({"town": towns[rng.integers(0, 4, n)], "zip": rng.integers(0, 200, n),
+                          "job": np.array(["Part-time", "Full time", "Unemployed"])[rng.integers(0, 3, n)]})
+    frame.to_csv(tmp_path / "original.csv", index=False)
+    frame.assign(town=frame["town"].str.upper(), job=frame["job"].str.lower().str.replace("-", " ")).to_csv(
+        tmp_path / "respelled.csv", index=False)
+    done = run_cli("audit", "--original", tmp_path / "original.csv", "--release", f"copy={tmp_path / 'original.csv'}",
+                   "--release", f"respelled={tmp_path / 'respelled.csv'}", "--secret", "job", "--attack", "best-row-match",
+                   "--kind", "zip=categorical", "--out", tmp_path / "out", check_exit=0)
+    assert "spelled differently from the original" in done.stderr
+    copy, respelled = json.loads((tmp_path / "out" / "audit.json").read_text())["results"]
+    assert copy["risk"] == "serious"
+    assert respelled["alc"] == copy["alc"] and respelled["attack_curve"] == copy["attack_curve"]
+
+
+def test_a_workbook_sheet_is_chosen_on_the_command_line_and_kept_in_the_audit_file(tmp_path, good):
+    book = tmp_path / "book.xlsx"
+    frame = pd.read_csv(good)
+    with pd.ExcelWriter(book, engine="openpyxl") as writer:
+        pd.DataFrame({"note": ["read me"]}).to_excel(writer, sheet_name="notes", index=False)
+        frame.to_excel(writer, sheet_name="people", index=False)
+    assert sheet_names(book) == ["notes", "people"] and sheet_names(good) == []
+    out = tmp_path / "out"
+    run_cli("audit", "--original", f"{book}#people", "--release", good, "--secret", "x", "--attack", "best-row-match",
+            "--quiet", "--out", out, check_exit=0)
+    audit = json.loads((out / "audit.json").read_text())
+    original = next(f for f in audit["inputs"] if f["role"] == "original")
+    assert original["sheet"] == "people" and original["rows"] == len(frame)
+    assert json.loads((out / "audit.anonguard.json").read_text())["original"]["sheet"] == "people"
+    assert AuditSpec.load(out / "audit.anonguard.json").original.sheet == "people"
+    done = run_cli("audit", "--original", f"{book}#staff", "--release", good, "--secret", "x", "--out", out, check_exit=2)
+    assert "book.xlsx: has no sheet 'staff'; its sheets are notes, people" in done.stderr
+    done = run_cli("audit", "--original", f"{good}#people", "--release", good, "--secret", "x", "--out", out, check_exit=2)
+    assert "a sheet ('people') was named, but" in done.stderr and "have no sheets" in done.stderr
+
+
+def test_the_window_asks_which_sheet_of_a_workbook(qtbot, tmp_path, good, monkeypatch):
+    from PySide6.QtWidgets import QInputDialog, QMessageBox
+
+    from anonguard.gui.window import MainWindow
+
+    book = tmp_path / "book.xlsx"
+    with pd.ExcelWriter(book, engine="openpyxl") as writer:
+        pd.DataFrame({"note": ["read me"]}).to_excel(writer, sheet_name="notes", index=False)
+        pd.read_csv(good).to_excel(writer, sheet_name="people", index=False)
+    monkeypatch.setattr(QMessageBox, "warning", lambda *a: None)
+    offered = []
+    monkeypatch.setattr(QInputDialog, "getItem", lambda parent, title, label, items, *a: offered.append(items) or ("people", True))
+    window = MainWindow()
+    qtbot.addWidget(window)
+    assert window.load_original(book)
+    assert offered == [["notes", "people"]]
+    assert window.draft.original.sheet == "people" and list(window.draft.original.frame.columns) == ["age", "region", "x"]
+    assert "book.xlsx ▸ people" in window.data_page.original_label.text()
+    assert window.draft.original.ref.sheet == "people"
+    monkeypatch.setattr(QInputDialog, "getItem", lambda *a: ("", False))  # the user cancels: nothing changes
+    assert not window.load_release(book)
+    assert window.draft.releases == []
+
+
+def test_a_file_that_changes_while_read_is_refused_and_one_that_goes_after_reading_is_not_needed(tmp_path, good, monkeypatch):
+    import anonguard.engine.audit as engine
+
+    release = tmp_path / "release.csv"
+    release.write_bytes(good.read_bytes())
+    spec = AuditSpec(TableRef(str(good)), [ReleaseSpec("r", [TableRef(str(release))])], ["x"],
+                     attacks=[ComponentChoice("best-row-match")])
+    real_read = engine.read_table
+
+    def read_while_written(path, sheet=None):
+        frame = real_read(path, sheet)
+        if Path(path) == release:
+            with open(release, "a") as handle:
+                handle.write("50,1,1\n")  # another program still writing it
+        return frame
+
+    monkeypatch.setattr(engine, "read_table", read_while_written)
+    with pytest.raises(DataError, match="release.csv: the file changed or went away while it was being read; wait"):
+        Audit(spec).prepare()
+    monkeypatch.setattr(engine, "read_table", real_read)
+
+    audit = Audit(spec).prepare()
+    digest = file_sha256(release)
+    release.unlink()  # the audit works from what it read
+    for _ in audit.run():
+        pass
+    assert [r.status for r in audit.results] == ["ok"]
+    assert next(f for f in audit.to_dict()["inputs"] if f["role"] == "release")["sha256"] == digest

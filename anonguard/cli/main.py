@@ -58,7 +58,7 @@ def build_parser() -> argparse.ArgumentParser:
     source = audit.add_argument_group("what to audit")
     source.add_argument("--demo", action="store_true", help="audit the bundled demo data")
     source.add_argument("--config", metavar="AUDIT_FILE", help="run a saved audit file (.json)")
-    source.add_argument("--original", metavar="PATH", help="the original (confidential) table")
+    source.add_argument("--original", metavar="PATH", help="the original (confidential) table; a workbook's sheet as BOOK.xlsx#SHEET")
     source.add_argument("--release", metavar="[LABEL=]PATH", action="append", default=[],
                         help="a release table; files with the same LABEL (or none) are tables of one release")
     source.add_argument("--secret", metavar="COL", action="append", default=[], help="a column the attacker tries to learn")
@@ -202,7 +202,7 @@ def spec_from_args(args: argparse.Namespace) -> AuditSpec:
     else:
         if not args.original or not args.release or not args.secret:
             raise UsageError("an audit needs --original, at least one --release and at least one --secret (or --demo)")
-        spec = AuditSpec(original=TableRef(args.original), releases=_releases(args.release), secrets=[])
+        spec = AuditSpec(original=TableRef.parse(args.original), releases=_releases(args.release), secrets=[])
     overrides = {
         "secrets": args.secret or None,
         "known_sets": [_columns(k) for k in args.known] or None,
@@ -243,7 +243,7 @@ def _releases(values: list[str]) -> list[ReleaseSpec]:
         label, _, path = ("release", "", value) if "=" not in value or Path(value).is_file() else value.partition("=")
         if not path or not label:
             raise UsageError(f"--release {value!r}: expected PATH or LABEL=PATH")
-        releases.setdefault(label, ReleaseSpec(label, [])).tables.append(TableRef(path))
+        releases.setdefault(label, ReleaseSpec(label, [])).tables.append(TableRef.parse(path))
     return list(releases.values())
 
 
@@ -302,8 +302,8 @@ def membership_spec_from_args(args: argparse.Namespace) -> AuditSpec:
             raise UsageError("--non-members needs at least one --release to attack")
         if args.hold_back is not None and args.release:
             raise UsageError("--hold-back makes the release here; drop --release")
-        spec = AuditSpec(original=TableRef(args.original), releases=_releases(args.release), secrets=[],
-                         membership=MembershipSpec(None if args.non_members is None else TableRef(args.non_members),
+        spec = AuditSpec(original=TableRef.parse(args.original), releases=_releases(args.release), secrets=[],
+                         membership=MembershipSpec(None if args.non_members is None else TableRef.parse(args.non_members),
                                                    args.hold_back))
     spec.secrets = []  # membership only; `anonguard audit` runs both parts of an audit file
     section = spec.membership

@@ -34,8 +34,19 @@ def supported_extensions() -> list[str]:
     return sorted(_readers())
 
 
-def read_table(path: str | Path) -> pd.DataFrame:
-    """The table in `path`, or a DataError naming the file and what to do about it."""
+def sheet_names(path: str | Path) -> list[str]:
+    """The sheets of a workbook, in order; empty for a file without sheets or one that cannot be opened."""
+    entry = _readers().get(Path(path).suffix.lower())
+    if entry is None or not hasattr(entry.cls, "sheet_names"):
+        return []
+    try:
+        return list(entry.cls.sheet_names(Path(path)))
+    except Exception:  # noqa: BLE001 - reading the table itself will say what is wrong
+        return []
+
+
+def read_table(path: str | Path, sheet: str | None = None) -> pd.DataFrame:
+    """The table in `path` (the named sheet of a workbook), or a DataError naming the file and what to do."""
     path = Path(path)
     if not path.is_file():
         raise DataError(f"{path}: no such file; check the path")
@@ -46,8 +57,11 @@ def read_table(path: str | Path) -> pd.DataFrame:
         )
     if path.stat().st_size == 0:
         raise DataError(f"{path}: the file is empty; export the table again with a header row")
+    takes_sheet = any(p.name == "sheet" for p in entry.parameters)
+    if sheet and not takes_sheet:
+        raise DataError(f"{path}: a sheet ({sheet!r}) was named, but {entry.title} files have no sheets; drop '#{sheet}'")
     try:
-        frame = entry.create().read(path)
+        frame = entry.create({"sheet": sheet} if sheet else {}).read(path)
     except ValueError as exc:  # the reader's own reason
         raise DataError(f"{path}: {_first_line(exc)}") from None
     except OSError as exc:

@@ -88,6 +88,7 @@ class InputFile:
     sha256: str
     rows: int
     columns: list[str]
+    sheet: str | None = None
 
 
 class Audit:
@@ -166,13 +167,19 @@ class Audit:
         ]
 
     def _read(self, ref: TableRef, role: str, release: str | None) -> pd.DataFrame:
+        """Read a table once; the audit then works from memory, so the file may go or change while it runs."""
         path = self.spec.resolve(ref)
-        frame = read_table(path)
-        digest = file_sha256(path)
+        before = file_sha256(path) if path.is_file() else None
+        frame = read_table(path, ref.sheet)
+        digest = file_sha256(path) if path.is_file() else None
+        if digest is None or digest != before:
+            raise DataError(f"{path}: the file changed or went away while it was being read; wait until whatever "
+                            "writes it has finished, then run the audit again")
         if ref.sha256 and ref.sha256 != digest:
-            self.warnings.append(f"{path}: the file changed since the audit was saved (sha256 differs); results will differ")
+            self.warnings.append(f"{path}: the file changed since the audit was saved or the window loaded it "
+                                 "(sha256 differs); the audit runs on its current content")
         ref.sha256 = digest  # a saved audit records the data it actually ran on
-        self.inputs.append(InputFile(role, release, str(path), digest, len(frame), list(frame.columns)))
+        self.inputs.append(InputFile(role, release, str(path), digest, len(frame), list(frame.columns), ref.sheet))
         return frame
 
     def _columns(self, original: pd.DataFrame) -> list[str]:

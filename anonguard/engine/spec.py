@@ -24,6 +24,15 @@ FORMAT_VERSION = 1
 class TableRef:
     path: str
     sha256: str | None = None
+    sheet: str | None = None  # of a workbook; None for its first sheet (or a file without sheets)
+
+    @classmethod
+    def parse(cls, value: str) -> "TableRef":
+        """A table named on the command line: PATH, or WORKBOOK#SHEET when PATH itself is no file."""
+        path, mark, sheet = value.rpartition("#")
+        if mark and path and sheet and not Path(value).exists():
+            return cls(path, sheet=sheet)
+        return cls(value)
 
 
 @dataclass
@@ -126,7 +135,7 @@ class AuditSpec:
             path = self.resolve(ref).resolve()
             if relative_to is not None and path.anchor == Path(relative_to).anchor:  # not across Windows drives
                 path = Path(os.path.relpath(path, relative_to))
-            return {"path": path.as_posix(), "sha256": ref.sha256}
+            return {"path": path.as_posix(), "sha256": ref.sha256, **({"sheet": ref.sheet} if ref.sheet else {})}
 
         return {
             "format": FORMAT,
@@ -218,5 +227,6 @@ def _names(value: Any, where: str) -> list[str]:
 def _table(value: Any, where: str) -> TableRef:
     if not isinstance(value, dict):
         raise ValueError(f"{where} must be an object with a path, got {value!r}")
-    sha = value.get("sha256")
-    return TableRef(_text(value.get("path"), f"{where} path"), None if sha is None else _text(sha, f"{where} sha256"))
+    sha, sheet = value.get("sha256"), value.get("sheet")
+    return TableRef(_text(value.get("path"), f"{where} path"), None if sha is None else _text(sha, f"{where} sha256"),
+                    None if sheet is None else _text(sheet, f"{where} sheet"))

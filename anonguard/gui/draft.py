@@ -43,10 +43,21 @@ class LoadedTable:
     release: str | None = None  # None for the original
     sha256: str = ""
     saved_sha256: str | None = None  # the hash recorded in the audit file it was opened from
+    sheet: str | None = None  # of a workbook; None for the first
 
     @classmethod
-    def read(cls, path: str | Path, release: str | None = None, saved_sha256: str | None = None) -> "LoadedTable":
-        return cls(Path(path), read_table(path), release, file_sha256(path), saved_sha256)
+    def read(cls, path: str | Path, release: str | None = None, saved_sha256: str | None = None,
+             sheet: str | None = None) -> "LoadedTable":
+        return cls(Path(path), read_table(path, sheet), release, file_sha256(path), saved_sha256, sheet)
+
+    @property
+    def name(self) -> str:
+        """The file's name, and the sheet if one was chosen."""
+        return self.path.name + (f" ▸ {self.sheet}" if self.sheet else "")
+
+    @property
+    def ref(self) -> TableRef:
+        return TableRef(str(self.path), self.sha256, self.sheet)
 
     @cached_property
     def counts(self) -> dict[str, tuple[int, int]]:
@@ -76,9 +87,9 @@ class AuditDraft:
 
     # -- inputs ------------------------------------------------------------------------
 
-    def load_original(self, path: str | Path, saved_sha256: str | None = None) -> LoadedTable:
+    def load_original(self, path: str | Path, saved_sha256: str | None = None, sheet: str | None = None) -> LoadedTable:
         """Read the original and type its columns; a unique categorical column is left out as an id."""
-        self.original = LoadedTable.read(path, saved_sha256=saved_sha256)
+        self.original = LoadedTable.read(path, saved_sha256=saved_sha256, sheet=sheet)
         self.extra_known_sets = []
         frame = self.original.frame
         max_categories = self.settings.get("max_categories", 20)
@@ -90,7 +101,8 @@ class AuditDraft:
                 column.role = "ignore"  # a value unique to each row is an identifier, not knowledge
         return self.original
 
-    def add_release(self, path: str | Path, label: str | None = None, saved_sha256: str | None = None) -> LoadedTable:
+    def add_release(self, path: str | Path, label: str | None = None, saved_sha256: str | None = None,
+                    sheet: str | None = None) -> LoadedTable:
         """A release table; without a label it is a release of its own, named after its file."""
         if label is None:
             taken = {t.release for t in self.releases}
@@ -98,7 +110,7 @@ class AuditDraft:
             while label in taken:
                 n += 1
                 label = f"{stem} ({n})"
-        table = LoadedTable.read(path, label, saved_sha256)
+        table = LoadedTable.read(path, label, saved_sha256, sheet)
         self.releases.append(table)
         return table
 
@@ -176,11 +188,10 @@ class AuditDraft:
         in_extra_sets = {c for columns in self.extra_known_sets for c in columns}
         releases: dict[str, ReleaseSpec] = {}
         for table in self.releases:
-            ref = TableRef(str(table.path), table.sha256)
-            releases.setdefault(table.release, ReleaseSpec(table.release, [])).tables.append(ref)
+            releases.setdefault(table.release, ReleaseSpec(table.release, [])).tables.append(table.ref)
         entity = next((c.name for c in self.columns if c.role == "entity"), None)
         return AuditSpec(
-            original=TableRef(str(self.original.path), self.original.sha256),
+            original=self.original.ref,
             releases=list(releases.values()),
             secrets=secrets,
             known_sets=[] if every_other else [known, *self.extra_known_sets],
@@ -195,10 +206,10 @@ class AuditDraft:
     @classmethod
     def from_spec(cls, spec: AuditSpec) -> "AuditDraft":
         draft = cls(settings=spec.settings.to_dict())
-        draft.load_original(spec.resolve(spec.original), spec.original.sha256)
+        draft.load_original(spec.resolve(spec.original), spec.original.sha256, spec.original.sheet)
         for release in spec.releases:
             for table in release.tables:
-                draft.add_release(spec.resolve(table), release.label, table.sha256)
+                draft.add_release(spec.resolve(table), release.label, table.sha256, table.sheet)
         known_sets = spec.known_sets
         for column in draft.columns:
             column.kind = spec.kinds.get(column.name, column.kind)

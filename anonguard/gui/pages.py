@@ -112,17 +112,17 @@ class DataPage(QWidget):
         draft = self.draft
         if draft.original is not None:
             o = draft.original
-            self.original_label.setText(f"{o.path.name} — {len(o.frame):,} rows × {o.frame.shape[1]} columns\n{o.path.parent}")
+            self.original_label.setText(f"{o.name} — {len(o.frame):,} rows × {o.frame.shape[1]} columns\n{o.path.parent}")
         else:
             self.original_label.setText("No original yet: open one, or drop a file on the window.")
             self.preview_model.set_frame(pd.DataFrame())  # never leave a previous audit's records on screen
         self.release_list.clear()
         for table in draft.releases:
-            self.release_list.addItem(f"{table.release}: {table.path.name} ({len(table.frame):,} rows)")
+            self.release_list.addItem(f"{table.release}: {table.name} ({len(table.frame):,} rows)")
         self.preview_choice.blockSignals(True)
         self.preview_choice.clear()
         for table in ([draft.original] if draft.original else []) + draft.releases:
-            self.preview_choice.addItem(f"{'original' if table.release is None else table.release}: {table.path.name}")
+            self.preview_choice.addItem(f"{'original' if table.release is None else table.release}: {table.name}")
         self.preview_choice.blockSignals(False)
         self._show_preview(0)
         self.columns_model.refresh()

@@ -9,7 +9,7 @@ from pathlib import Path
 from PySide6.QtCore import QElapsedTimer, QSettings, Qt, QTimer, Signal
 from PySide6.QtGui import QAction, QKeySequence
 from PySide6.QtWidgets import (
-    QFileDialog, QLabel, QMainWindow, QMessageBox, QProgressBar, QPushButton, QTabWidget,
+    QFileDialog, QInputDialog, QLabel, QMainWindow, QMessageBox, QProgressBar, QPushButton, QTabWidget,
 )
 
 import anonguard
@@ -17,6 +17,7 @@ from anonguard.engine.results import result_from_dict
 from anonguard.engine.settings import AuditSettings, MeasureSettings
 from anonguard.engine.spec import AuditSpec
 from anonguard.errors import AuditError
+from anonguard.data.readers import sheet_names
 from anonguard.gui.draft import AuditDraft, table_filter
 from anonguard.gui.export_dialog import ExportDialog
 from anonguard.gui.membership_view import MembershipPage
@@ -203,11 +204,22 @@ class MainWindow(QMainWindow):
         if path:
             self.load_release(path)
 
-    def load_original(self, path: str | Path) -> bool:
-        return self._guarded(lambda: self.draft.load_original(path))
+    def load_original(self, path: str | Path, sheet: str | None = None) -> bool:
+        sheet = sheet or self._pick_sheet(path)
+        return sheet is not False and self._guarded(lambda: self.draft.load_original(path, sheet=sheet))
 
-    def load_release(self, path: str | Path, label: str | None = None) -> bool:
-        return self._guarded(lambda: self.draft.add_release(path, label))
+    def load_release(self, path: str | Path, label: str | None = None, sheet: str | None = None) -> bool:
+        sheet = sheet or self._pick_sheet(path)
+        return sheet is not False and self._guarded(lambda: self.draft.add_release(path, label, sheet=sheet))
+
+    def _pick_sheet(self, path: str | Path) -> str | None | bool:
+        """A workbook of several sheets: which one (None: the only or first sheet; False: the user gave up)."""
+        sheets = sheet_names(path)
+        if len(sheets) < 2 or self.headless:
+            return None
+        sheet, chosen = QInputDialog.getItem(self, "Choose a sheet", f"{Path(path).name} has {len(sheets)} sheets. "
+                                             "Which one holds the table?", sheets, 0, False)
+        return sheet if chosen else False
 
     def _remove_release(self, index: int) -> None:
         self.draft.remove_release(index)

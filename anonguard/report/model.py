@@ -176,8 +176,8 @@ class Report:
         software = [["anonguard", str(tool.get("version", "?")), f"plugin contract {tool.get('plugin_contract', '?')}"]]
         software += [[p["name"], str(p["version"]), ", ".join(p.get("hooks", []))] for p in audit.get("plugins", [])]
         software += [[p.get("plugin", "?"), "failed to load", p.get("error", "")] for p in audit.get("plugin_problems", [])]
-        inputs = [[f["role"], f.get("release") or "", f["path"], f["sha256"], f"{f['rows']:,}", str(len(f["columns"]))]
-                  for f in audit.get("inputs", [])]
+        inputs = [[f["role"], f.get("release") or "", f["path"] + (f" (sheet {f['sheet']})" if f.get("sheet") else ""),
+                   f["sha256"], f"{f['rows']:,}", str(len(f["columns"]))] for f in audit.get("inputs", [])]
         tables = [
             Table("Software", ["Component", "Version", "Provides"], software),
             Table("Input files", ["Role", "Release", "Path", "sha256", "Rows", "Columns"], inputs,

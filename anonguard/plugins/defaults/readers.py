@@ -72,6 +72,11 @@ class ExcelReader(TableReader):
     extensions = (".xlsx", ".xlsm")
     parameters = (Parameter("sheet", "str", "", "Name of the sheet to read; empty for the first sheet."),)
 
+    @staticmethod
+    def sheet_names(path: Path) -> list[str]:
+        with pd.ExcelFile(path, engine="openpyxl") as workbook:
+            return list(workbook.sheet_names)
+
     def read(self, path: Path) -> pd.DataFrame:
         with _library_reading("an Excel workbook"):
             workbook = pd.ExcelFile(path, engine="openpyxl")
