@@ -356,3 +356,19 @@ def test_membership_results_page_and_setup(qtbot, window, tmp_path):
     assert [r.to_dict() for r in other.membership_page.model.results] == [r.to_dict() for r in page.model.results]
     assert other.draft.membership.population == 1_212_000  # the box writes back what it shows
     assert [a.id for a in other.draft.membership.attacks] == ["closest-distance", "density-ratio"]
+
+
+def test_the_attack_time_limit_is_a_setting_of_the_scenario_page(window):
+    page = window.scenario_page
+    page.refresh()
+    label, field = page.fields[("limits", "attack_seconds")]
+    assert field.value() == 1800 and window.draft.settings["limits"]["attack_seconds"] == 1800
+    field.setValue(90)
+    page.commit()
+    assert window.draft.to_spec().settings.limits.attack_seconds == 90
+    field.setValue(0)
+    assert field.text() == "no limit"
+    page.commit()
+    assert window.draft.to_spec().settings.limits.attack_seconds is None
+    page.refresh()
+    assert field.text() == "no limit"

@@ -324,6 +324,9 @@ class ScenarioPage(QWidget):
             ("measures", "serious_from"): ("Serious from ALC", self._double(-1, 1, 0.05, "ALC from which a result is serious.")),
             ("halting", "max_attempts"): ("Most attempts per scenario", self._int(1, 10**7, "Most targets attacked per scenario.")),
             ("secret", "bins"): ("Bins for a continuous secret", self._int(2, 1000, "Equal-width bins a continuous secret is cut into.")),
+            ("limits", "attack_seconds"): ("Time limit per attack (s)", self._double(
+                0, 7 * 86400, 60, "Seconds an attack may work on one scenario; past them it is stopped and its row "
+                "fails, the others carry on.", decimals=0, unset="no limit")),
         }
         form = QFormLayout()
         form.addRow("Targets", self.mode)
@@ -411,12 +414,14 @@ class ScenarioPage(QWidget):
         self.selector_box.setVisible(bool(entry.parameters))
 
     @staticmethod
-    def _double(low: float, high: float, step: float, tip: str, decimals: int = 3) -> QDoubleSpinBox:
+    def _double(low: float, high: float, step: float, tip: str, decimals: int = 3, unset: str = "") -> QDoubleSpinBox:
+        """A number field; with `unset`, its lowest value reads `unset` and stands for a null setting."""
         box = QDoubleSpinBox()
         box.setRange(low, high)
         box.setSingleStep(step)
         box.setDecimals(decimals)
         box.setToolTip(tip)
+        box.setSpecialValueText(unset)
         return box
 
     @staticmethod
@@ -444,6 +449,7 @@ class ScenarioPage(QWidget):
         self.shown = {}
         for key, widget in self._editors().items():
             value = _setting(s, key)
+            value = widget.minimum() if value is None else value
             widget.setValue(max(min(value, widget.maximum()), widget.minimum()))
             self.shown[key] = widget.value()
         secrets = [c.name for c in self.draft.columns if c.role == "secret"] or ["(none yet: set a role on the Data page)"]
@@ -474,7 +480,8 @@ class ScenarioPage(QWidget):
         for key, widget in self._editors().items():
             if widget.value() != self.shown.get(key):
                 *groups, name = key
-                _group(s, groups)[name] = widget.value()
+                unset = widget.specialValueText() and widget.value() == widget.minimum()
+                _group(s, groups)[name] = None if unset else widget.value()
 
 
 def _group(settings: dict, groups: list[str]) -> dict:
