@@ -5,7 +5,7 @@ BIN    := $(VENV)/bin
 STAMP  := $(VENV)/.installed
 PLUGINS := $(wildcard plugins/*/pyproject.toml)
 
-.PHONY: run test bench experiments demo-data clean
+.PHONY: run test bench experiments demo-data package clean
 
 $(STAMP): pyproject.toml $(PLUGINS)
 	$(PYTHON) -m venv $(VENV)
@@ -40,6 +40,12 @@ experiments: $(STAMP)
 ## regenerate the bundled demo data (deterministic)
 demo-data: $(STAMP)
 	$(BIN)/python resources/demo/generate.py
+
+## the standalone one-folder desktop bundle in packaging/dist/anonguard, then its smoke test (packaging/README.md)
+package: $(STAMP)
+	$(BIN)/python -c "import PyInstaller" 2>/dev/null || $(BIN)/pip install --quiet -e ".[package]"
+	$(BIN)/pyinstaller --noconfirm --clean --distpath packaging/dist --workpath packaging/build packaging/anonguard.spec
+	$(BIN)/python packaging/smoke_test.py packaging/dist/anonguard
 
 clean:
 	rm -rf $(VENV) .venv-ref out

@@ -6,9 +6,11 @@ import sys
 from pathlib import Path
 
 from PySide6.QtCore import QTimer
+from PySide6.QtGui import QIcon
 from PySide6.QtWidgets import QApplication
 
 from anonguard.gui.window import MainWindow
+from anonguard.resources import resources_dir
 
 
 def run_gui(audit: str | None = None, demo: bool = True, run: bool = False, screenshot: str | None = None,
@@ -20,10 +22,13 @@ def run_gui(audit: str | None = None, demo: bool = True, run: bool = False, scre
     app = QApplication.instance() or QApplication(sys.argv[:1])
     app.setApplicationName("AnonGuard")
     app.setOrganizationName("AnonGuard")
+    app.setWindowIcon(QIcon(str(resources_dir() / "icons" / "anonguard.svg")))
     window = MainWindow()
     window.headless = quit_after
     window.show()
     opened = window.open_audit(audit) if audit else (window.open_demo() if demo else True)
+    if not quit_after:  # a run interrupted by a crash: offer its finished results before anything else
+        QTimer.singleShot(0, window.offer_recovery)
     outcome = {"status": 0 if opened is not False else 1}
 
     def capture_and_maybe_quit(failed: bool) -> None:
