@@ -113,8 +113,6 @@ class Audit:
     def prepare(self) -> "Audit":
         """Read, hash, type and encode every input and check the scenario against them."""
         spec = self.spec
-        if self.settings.limits.isolate:
-            preload(e.cls.__module__ for kind in ("attack", "membership-attack") for e in self.catalog.of_kind(kind))
         self.inputs, self.warnings, self.codecs = [], [], {}
         spec.secrets = list(dict.fromkeys(spec.secrets))
         spec.known_sets = [list(dict.fromkeys(known)) for known in spec.known_sets]
@@ -261,6 +259,8 @@ class Audit:
             self.prepare()
         self.results = []
         total = len(self.scenarios)
+        if self.settings.limits.isolate and self.scenarios:  # inputs that fail their checks start no server
+            preload(s.attack.cls.__module__ for s in self.scenarios)
         shared: dict[tuple[str, tuple[str, ...]], ScenarioInputs | Exception] = {}
         for index, scenario in enumerate(self.scenarios):
             if isinstance(scenario, MembershipScenario):
