@@ -21,7 +21,7 @@ from anonguard import __version__
 from anonguard.cli.membership_table import membership_summary, membership_table
 from anonguard.data.columns import column_kinds
 from anonguard.data.readers import file_sha256, read_table
-from anonguard.engine.audit import Audit, AuditFinished, ScenarioFinished
+from anonguard.engine.audit import Audit, AuditFinished, ScenarioFinished, audit_result
 from anonguard.engine.settings import AuditSettings
 from anonguard.engine.spec import AuditSpec, ComponentChoice, MembershipSpec, ReleaseSpec, TableRef
 from anonguard.errors import AuditError
@@ -379,11 +379,12 @@ def _execute(spec: AuditSpec, args: argparse.Namespace) -> int:
     started = time.perf_counter()
     interrupted = False
     events = audit.run()
+    header = audit.header()  # once: the partial result below is rewritten after every scenario
     try:
         for event in events:
             if isinstance(event, ScenarioFinished):
                 _say(progress, f"[{event.index + 1}/{event.total}] {_summary(event.result)}")
-                atomic_write_text(partial, json.dumps(audit.to_dict()))
+                atomic_write_text(partial, json.dumps(audit_result(header, audit.results)))
             elif isinstance(event, AuditFinished):
                 _say(progress, f"audit finished in {time.perf_counter() - started:.1f} s")
     except KeyboardInterrupt:

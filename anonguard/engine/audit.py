@@ -11,6 +11,7 @@ import datetime as dt
 import time
 import zlib
 from contextlib import contextmanager
+from pathlib import Path
 from collections.abc import Callable, Iterator
 from dataclasses import dataclass
 from typing import Any
@@ -167,10 +168,10 @@ class Audit:
     def _read(self, ref: TableRef, role: str, release: str | None) -> pd.DataFrame:
         """Read a table once; the audit then works from memory, so the file may go or change while it runs."""
         path = self.spec.resolve(ref)
-        before = file_sha256(path) if path.is_file() else None
+        before = _signature(path)
         frame = read_table(path, ref.sheet)
         digest = file_sha256(path) if path.is_file() else None
-        if digest is None or digest != before:
+        if digest is None or _signature(path) != before:
             raise DataError(f"{path}: the file changed or went away while it was being read; wait until whatever "
                             "writes it has finished, then run the audit again")
         if ref.sha256 and ref.sha256 != digest:
@@ -416,6 +417,15 @@ class Audit:
     def to_dict(self, include_attempts: bool = False) -> dict[str, Any]:
         """The machine-readable audit (`audit.json`)."""
         return audit_result(self.header(), self.results, include_attempts)
+
+
+def _signature(path: Path) -> tuple[int, int] | None:
+    """Size and modification time: enough to see a file change while it is read, without reading it again."""
+    try:
+        stat = path.stat()
+    except OSError:
+        return None
+    return stat.st_size, stat.st_mtime_ns
 
 
 def _error_text(exc: Exception) -> str:
