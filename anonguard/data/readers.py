@@ -14,6 +14,7 @@ from pathlib import Path
 
 import pandas as pd
 
+from anonguard.data.progress import ReadCancelled, advance, stage
 from anonguard.errors import DataError
 from anonguard.plugins.manager import DEFAULT_PLUGINS, CatalogEntry, load_catalog
 
@@ -60,8 +61,11 @@ def read_table(path: str | Path, sheet: str | None = None) -> pd.DataFrame:
     takes_sheet = any(p.name == "sheet" for p in entry.parameters)
     if sheet and not takes_sheet:
         raise DataError(f"{path}: a sheet ({sheet!r}) was named, but {entry.title} files have no sheets; drop '#{sheet}'")
+    stage(f"Reading {path.name}" + (f" ▸ {sheet}" if sheet else ""))
     try:
         frame = entry.create({"sheet": sheet} if sheet else {}).read(path)
+    except ReadCancelled:
+        raise
     except ValueError as exc:  # the reader's own reason
         raise DataError(f"{path}: {_first_line(exc)}") from None
     except OSError as exc:
@@ -91,8 +95,12 @@ def _first_line(exc: Exception) -> str:
 
 def file_sha256(path: str | Path) -> str:
     """Hex SHA-256 of a file, read in chunks so large files do not fill memory."""
-    digest = hashlib.sha256()
+    path = Path(path)
+    stage(f"Checking {path.name} (SHA-256)")
+    digest, total, done = hashlib.sha256(), path.stat().st_size, 0
     with open(path, "rb") as handle:
-        for chunk in iter(lambda: handle.read(1 << 20), b""):
+        for chunk in iter(lambda: handle.read(1 << 22), b""):
             digest.update(chunk)
+            done += len(chunk)
+            advance(done, total)
     return digest.hexdigest()

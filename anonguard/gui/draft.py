@@ -88,8 +88,13 @@ class AuditDraft:
     # -- inputs ------------------------------------------------------------------------
 
     def load_original(self, path: str | Path, saved_sha256: str | None = None, sheet: str | None = None) -> LoadedTable:
-        """Read the original and type its columns; a unique categorical column is left out as an id."""
-        self.original = LoadedTable.read(path, saved_sha256=saved_sha256, sheet=sheet)
+        """Read the original and type its columns."""
+        return self.use_original(LoadedTable.read(path, saved_sha256=saved_sha256, sheet=sheet))
+
+    def use_original(self, table: LoadedTable) -> LoadedTable:
+        """Make `table` (read elsewhere, e.g. off the GUI thread) the original and type its columns;
+        a unique categorical column is left out as an id."""
+        self.original = table
         self.extra_known_sets = []
         frame = self.original.frame
         max_categories = self.settings.get("max_categories", 20)
@@ -103,14 +108,18 @@ class AuditDraft:
 
     def add_release(self, path: str | Path, label: str | None = None, saved_sha256: str | None = None,
                     sheet: str | None = None) -> LoadedTable:
-        """A release table; without a label it is a release of its own, named after its file."""
+        """Read a release table and add it (see `add_table`)."""
+        return self.add_table(LoadedTable.read(path, None, saved_sha256, sheet), label)
+
+    def add_table(self, table: LoadedTable, label: str | None = None) -> LoadedTable:
+        """A release table read elsewhere; without a label it is a release of its own, named after its file."""
         if label is None:
             taken = {t.release for t in self.releases}
-            label, stem, n = Path(path).stem, Path(path).stem, 1
+            label, stem, n = table.path.stem, table.path.stem, 1
             while label in taken:
                 n += 1
                 label = f"{stem} ({n})"
-        table = LoadedTable.read(path, label, saved_sha256, sheet)
+        table.release = label
         self.releases.append(table)
         return table
 

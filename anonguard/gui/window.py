@@ -4,9 +4,11 @@ from __future__ import annotations
 
 import json
 import sys
+from collections.abc import Callable
 from pathlib import Path
+from typing import TypeVar
 
-from PySide6.QtCore import QElapsedTimer, QSettings, Qt, QTimer, Signal
+from PySide6.QtCore import QElapsedTimer, QEventLoop, QSettings, Qt, QTimer, Signal
 from PySide6.QtGui import QAction, QKeySequence
 from PySide6.QtWidgets import (
     QFileDialog, QInputDialog, QLabel, QMainWindow, QMessageBox, QProgressBar, QPushButton, QTabWidget,
@@ -17,8 +19,9 @@ from anonguard.engine.results import result_from_dict
 from anonguard.engine.settings import AuditSettings, MeasureSettings
 from anonguard.engine.spec import AuditSpec
 from anonguard.errors import AuditError
+from anonguard.data.progress import ReadCancelled, Reading
 from anonguard.data.readers import sheet_names
-from anonguard.gui.draft import AuditDraft, table_filter
+from anonguard.gui.draft import AuditDraft, LoadedTable, table_filter
 from anonguard.gui.export_dialog import ExportDialog
 from anonguard.gui.membership_view import MembershipPage
 from anonguard.gui.pages import AttacksPage, DataPage, ResultsPage, ScenarioPage
@@ -29,6 +32,7 @@ from anonguard.plugins.install import install_wheel
 from anonguard.plugins.manager import Catalog, load_catalog
 from anonguard.resources import demo_audit_path
 
+T = TypeVar("T")
 AUDIT_FILTER = "AnonGuard audits (*.json);;All files (*)"
 HELP = """<h3>Reading the results</h3>
 <p><b>Baseline</b>: a model trained on the original <i>without</i> the attacked people. What it can
@@ -52,6 +56,7 @@ class MainWindow(QMainWindow):
         self.draft = AuditDraft()
         self.audit_path: Path | None = None
         self.worker: AuditWorker | None = None
+        self.reading: Reading | None = None  # of tables, going on in a thread
         self.thread = None
         self.audit_header: dict | None = None  # of the run going on or last run, as its process sent it
         self.outcome: AuditOutcome | None = None  # what the shown results can be reported from, if anything
@@ -206,11 +211,17 @@ class MainWindow(QMainWindow):
 
     def load_original(self, path: str | Path, sheet: str | None = None) -> bool:
         sheet = sheet or self._pick_sheet(path)
-        return sheet is not False and self._guarded(lambda: self.draft.load_original(path, sheet=sheet))
+        if sheet is False:
+            return False
+        table = self._guarded(lambda: LoadedTable.read(path, sheet=sheet))
+        return table is not None and self._changed(lambda: self.draft.use_original(table))
 
     def load_release(self, path: str | Path, label: str | None = None, sheet: str | None = None) -> bool:
         sheet = sheet or self._pick_sheet(path)
-        return sheet is not False and self._guarded(lambda: self.draft.add_release(path, label, sheet=sheet))
+        if sheet is False:
+            return False
+        table = self._guarded(lambda: LoadedTable.read(path, sheet=sheet))
+        return table is not None and self._changed(lambda: self.draft.add_table(table, label))
 
     def _pick_sheet(self, path: str | Path) -> str | None | bool:
         """A workbook of several sheets: which one (None: the only or first sheet; False: the user gave up)."""
@@ -225,14 +236,69 @@ class MainWindow(QMainWindow):
         self.draft.remove_release(index)
         self.refresh()
 
-    def _guarded(self, change) -> bool:
+    def _guarded(self, read: Callable[[], T], title: str = "Cannot use this file", about: str = "") -> T | None:
+        """What `read` returns, read off the GUI thread; None (and a message, after `about`) if it failed or
+        was cancelled."""
         try:
-            change()
+            return self._off_thread(read)
+        except ReadCancelled:
+            self.status.setText("Reading cancelled: nothing was changed.")
         except (AuditError, ValueError, OSError) as exc:
-            self._warn("Cannot use this file", str(exc))
-            return False
+            self._warn(title, f"{about}{exc}")
+        return None
+
+    def _changed(self, change: Callable[[], object]) -> bool:
+        change()
         self.refresh()
         return True
+
+    def _off_thread(self, job: Callable[[], T]) -> T:
+        """Run `job` in a thread while the status bar shows its stage and progress, with Cancel; the window
+        stays responsive (a nested event loop) with everything that would change the audit locked."""
+        self.reading = Reading(job).start()
+        try:
+            if not self.reading.done.wait(0.1):  # small files: no flicker of the progress bar
+                self._follow(self.reading)
+            if self.reading.cancelled:
+                self.reading.done.wait(0.5)  # a reader that reports progress stops at once
+                raise ReadCancelled("cancelled")
+            if self.reading.error is not None:
+                raise self.reading.error
+            return self.reading.result
+        finally:
+            self.reading = None
+
+    def _follow(self, reading: Reading) -> None:
+        loop = QEventLoop()
+        poll = QTimer(interval=50)
+
+        def show() -> None:
+            if reading.done.is_set() or reading.cancelled:
+                loop.quit()
+                return
+            watcher = reading.watcher
+            if watcher.fraction is None:
+                self.progress.setRange(0, 0)
+            else:
+                self.progress.setRange(0, 1000)
+                self.progress.setValue(int(watcher.fraction * 1000))
+            share = "" if watcher.fraction is None else f" — {watcher.fraction:.0%}"
+            self.status.setText(f"{watcher.stage or 'Reading'}…{share} · Esc cancels")
+
+        poll.timeout.connect(show)
+        show()
+        self.progress.setVisible(True)
+        self.cancel_button.setVisible(True)
+        self.cancel_button.setEnabled(True)
+        self._lock(True)
+        poll.start()
+        try:
+            loop.exec()
+        finally:
+            poll.stop()
+            self.progress.setVisible(False)
+            self.cancel_button.setVisible(False)
+            self._lock(False)
 
     def dragEnterEvent(self, event) -> None:
         if event.mimeData().hasUrls():
@@ -323,11 +389,8 @@ class MainWindow(QMainWindow):
 
     def _load(self, path: str | Path) -> list | None:
         """Open an audit file with its saved results; None (and a message) if it cannot be opened."""
-        try:
-            spec = AuditSpec.load(path)
-            draft = AuditDraft.from_spec(spec)
-        except (AuditError, ValueError, OSError) as exc:
-            self._warn("Cannot open this audit", f"{path}:\n{exc}")
+        draft = self._guarded(lambda: AuditDraft.from_spec(AuditSpec.load(path)), "Cannot open this audit", f"{path}:\n")
+        if draft is None:
             return None
         self._drop_journal()
         self._adopt(draft)
@@ -399,7 +462,7 @@ class MainWindow(QMainWindow):
 
     @property
     def running(self) -> bool:
-        return self.worker is not None or (self.thread is not None and self.thread.isRunning())
+        return self.reading is not None or self.worker is not None or (self.thread is not None and self.thread.isRunning())
 
     def _lock(self, running: bool) -> None:
         """While an audit runs, nothing that would change it (or mix its results into another) is open."""
@@ -450,6 +513,8 @@ class MainWindow(QMainWindow):
         self.thread = None
 
     def cancel(self) -> None:
+        if self.reading is not None:
+            self.reading.cancel()
         if self.worker is not None:
             self.worker.cancel()
             self.cancel_button.setEnabled(False)
@@ -587,6 +652,8 @@ class MainWindow(QMainWindow):
         self._draw_overview()
 
     def closeEvent(self, event) -> None:
+        if self.reading is not None:
+            self.reading.cancel()
         for dialog in self.findChildren(ExportDialog):  # its render threads end with it
             dialog.stop()
         if self.worker is not None:

@@ -14,8 +14,11 @@ from contextlib import contextmanager
 from pathlib import Path
 
 import pandas as pd
+import pyarrow as pa
+import pyarrow.parquet as pq
 import pyreadstat
 
+from anonguard.data.progress import ReadCancelled, advance, open_counted
 from anonguard.data.sniff import (
     ENCODINGS,
     TextFormat,
@@ -61,8 +64,17 @@ class ParquetReader(TableReader):
     extensions = (".parquet", ".pq")
 
     def read(self, path: Path) -> pd.DataFrame:
+        """Row group by row group, for progress; the Arrow buffers are freed as they become columns."""
         with _library_reading("Parquet"):
-            return pd.read_parquet(path)
+            parquet = pq.ParquetFile(path)
+            count = parquet.metadata.num_row_groups
+            groups = []
+            for index in range(count):
+                groups.append(parquet.read_row_group(index))
+                advance(index + 1, count)
+            table = pa.concat_tables(groups) if groups else parquet.schema_arrow.empty_table()
+            groups.clear()
+            return table.to_pandas(self_destruct=True, split_blocks=True)
 
 
 class ExcelReader(TableReader):
@@ -159,6 +171,8 @@ def _library_reading(what: str) -> Iterator[None]:
     """Whatever a format library raises on a malformed file becomes a reason to show."""
     try:
         yield
+    except ReadCancelled:
+        raise
     except Exception as exc:  # noqa: BLE001 - the libraries raise anything from KeyError to struct.error
         raise _unreadable(exc, what) from None
 
@@ -171,10 +185,11 @@ def _unreadable(exc: Exception, what: str) -> ValueError:
 
 def _parse_text(path: Path, found: TextFormat, encoding: str) -> pd.DataFrame:
     try:
-        return pd.read_csv(
-            path, sep=found.delimiter, quotechar=found.quotechar, decimal=found.decimal,
-            encoding=encoding, skipinitialspace=True, index_col=False,
-        )
+        with open_counted(path) as handle:
+            return pd.read_csv(
+                handle, sep=found.delimiter, quotechar=found.quotechar, decimal=found.decimal,
+                encoding=encoding, skipinitialspace=True, index_col=False,
+            )
     except pd.errors.ParserError as exc:  # a ragged row past the sample
         ragged = _PANDAS_RAGGED.search(str(exc))
         if ragged is None:

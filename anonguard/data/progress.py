@@ -1,0 +1,134 @@
+"""How far a long read has got, and a way to stop it, without a callback in every signature.
+
+A window that reads a 2 GB export must show progress and offer Cancel. Readers (built in
+or plugins) call `advance` as they go and loaders call `stage` to say what they are doing;
+both go to the `Watcher` installed with `watching` in the current thread, and do nothing
+when nobody watches (the CLI, the tests). A watcher that was asked to stop raises
+`ReadCancelled` from the next `advance`, which unwinds the reader like any error.
+"""
+
+from __future__ import annotations
+
+import io
+import threading
+from collections.abc import Callable, Iterator
+from contextlib import contextmanager
+from contextvars import ContextVar
+from pathlib import Path
+from typing import BinaryIO, Generic, TypeVar
+
+T = TypeVar("T")
+
+
+class ReadCancelled(Exception):
+    """The user cancelled the read; nothing was loaded."""
+
+
+class Watcher:
+    """What the reading thread reports: the stage, and the share done (None: not known)."""
+
+    def __init__(self) -> None:
+        self.stage = ""
+        self.fraction: float | None = None
+        self.stopping = threading.Event()
+
+    def advance(self, done: float, total: float) -> None:
+        if self.stopping.is_set():
+            raise ReadCancelled("cancelled")
+        self.fraction = min(max(done / total, 0.0), 1.0) if total > 0 else None
+
+
+_watcher: ContextVar[Watcher | None] = ContextVar("anonguard_read_watcher", default=None)
+
+
+@contextmanager
+def watching(watcher: Watcher) -> Iterator[Watcher]:
+    """Send this thread's `stage` and `advance` calls to `watcher` for the duration of the block."""
+    token = _watcher.set(watcher)
+    try:
+        yield watcher
+    finally:
+        _watcher.reset(token)
+
+
+def stage(text: str) -> None:
+    """Say what is being read now (e.g. "Reading people.csv"); the share done is unknown until advanced."""
+    watcher = _watcher.get()
+    if watcher is not None:
+        if watcher.stopping.is_set():
+            raise ReadCancelled("cancelled")
+        watcher.stage, watcher.fraction = text, None
+
+
+def advance(done: float, total: float) -> None:
+    """`done` of `total` units (bytes, row groups...) read; raises ReadCancelled if the user cancelled."""
+    watcher = _watcher.get()
+    if watcher is not None:
+        watcher.advance(done, total)
+
+
+class _CountingRaw(io.RawIOBase):
+    """A file's raw bytes, reporting how many have been read so far."""
+
+    def __init__(self, path: Path) -> None:
+        self._file = open(path, "rb", buffering=0)  # noqa: SIM115 - closed with this object
+        self._total = max(path.stat().st_size, 1)
+        self._done = 0
+
+    def readable(self) -> bool:
+        return True
+
+    def readinto(self, buffer) -> int:
+        count = self._file.readinto(buffer) or 0
+        self._done += count
+        advance(self._done, self._total)
+        return count
+
+    def close(self) -> None:
+        self._file.close()
+        super().close()
+
+
+def open_counted(path: str | Path) -> BinaryIO:
+    """`path` opened for binary reading; every megabyte read advances the current watcher.
+
+    Pass it to a parser that takes a file object (pandas' `read_csv` does, decoding it
+    itself when given an `encoding`): one pass, one copy, and progress by bytes.
+    """
+    return io.BufferedReader(_CountingRaw(Path(path)), buffer_size=1 << 20)
+
+
+class Reading(Generic[T]):
+    """`job` run in a background thread under its own watcher, for a window to follow and cancel.
+
+    The thread is a daemon: a read stuck in a format library that reports no progress
+    cannot be interrupted, so Cancel lets the window go on and the result is dropped.
+    """
+
+    def __init__(self, job: Callable[[], T]) -> None:
+        self.watcher = Watcher()
+        self.result: T | None = None
+        self.error: BaseException | None = None
+        self.done = threading.Event()
+        self._job = job
+        self._thread = threading.Thread(target=self._run, name="anonguard-reading", daemon=True)
+
+    def start(self) -> "Reading[T]":
+        self._thread.start()
+        return self
+
+    def cancel(self) -> None:
+        self.watcher.stopping.set()
+
+    @property
+    def cancelled(self) -> bool:
+        return self.watcher.stopping.is_set()
+
+    def _run(self) -> None:
+        with watching(self.watcher):
+            try:
+                self.result = self._job()
+            except BaseException as exc:  # noqa: BLE001 - handed to the thread that waits for it
+                self.error = exc
+            finally:
+                self.done.set()
