@@ -21,7 +21,7 @@ run: $(STAMP)
 test: $(STAMP)
 	QT_QPA_PLATFORM=offscreen $(BIN)/python -m pytest -q
 
-## time best-row-match against the reference package (separate virtual environment) and the selectors
+## time best-row-match against the reference package (separate virtual environment), the selectors and table loading
 REF_STAMP := .venv-ref/.installed
 $(REF_STAMP):
 	$(PYTHON) -m venv .venv-ref
@@ -31,6 +31,7 @@ $(REF_STAMP):
 bench: $(STAMP) $(REF_STAMP)
 	$(BIN)/python bench/bench_brm.py
 	$(BIN)/python bench/bench_selectors.py
+	$(BIN)/python bench/bench_load.py
 
 ## reproduce the papers' findings with the attack library (a few minutes)
 experiments: $(STAMP)

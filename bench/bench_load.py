@@ -7,7 +7,7 @@ For a generated table (default 2,000,000 rows: 5 text and 4 numeric columns) wri
 - `anonguard`: `read_table`, which also detects the format, checks the file and reports progress;
 - `anonguard + watcher`: the same under a progress watcher, as the window reads it.
 
-Each runs in a fresh Python process so that its peak memory (ru_maxrss) is its own; the
+Each runs in a fresh Python process so that its peak memory (VmHWM, Linux) is its own; the
 table's size in memory is printed alongside, so "copies held" reads as peak / table size.
 Prints figures and ratios only; nothing here is a test.
 Usage: python bench/bench_load.py [--rows 2000000]
@@ -26,12 +26,15 @@ import numpy as np
 import pandas as pd
 
 MEASURE = r"""
-import json, resource, sys, time
+import json, re, sys, time
 import pandas as pd
 from anonguard.data import progress
-from anonguard.data.readers import read_table
+from anonguard.data.readers import read_table, supported_extensions
+supported_extensions()  # the reader catalog is listed once per process: not part of a read
 kind, path = sys.argv[1], sys.argv[2]
-base = resource.getrusage(resource.RUSAGE_SELF).ru_maxrss
+def high_water():  # this process's peak resident memory in kB (ru_maxrss would include the parent's)
+    return int(re.search(r"VmHWM:\s+(\d+)", open("/proc/self/status").read()).group(1))
+base = high_water()
 clock = time.perf_counter()
 reports = 0
 if kind == "pandas" and path.endswith(".csv"):
@@ -49,7 +52,7 @@ else:
     with progress.watching(Counting()):
         frame = read_table(path)
 seconds = time.perf_counter() - clock
-peak = resource.getrusage(resource.RUSAGE_SELF).ru_maxrss
+peak = high_water()
 print(json.dumps({"seconds": seconds, "peak_mb": (peak - base) / 1024, "reports": reports,
                   "table_mb": frame.memory_usage(deep=True).sum() / 2**20, "shape": frame.shape}))
 """

@@ -30,7 +30,6 @@ from anonguard.plugins.api import GenerationTask
 from anonguard.plugins.install import install_wheel
 from anonguard.plugins.manager import load_catalog
 from anonguard.report.export import FILE_NAMES, FORMATS, ExportOptions, export
-from anonguard.report.model import Report, load_audit_result
 from anonguard.report.privacy import Disclosure
 from anonguard.resources import demo_audit_path
 
@@ -393,7 +392,7 @@ def _execute(spec: AuditSpec, args: argparse.Namespace) -> int:
     attribute = [r for r in audit.results if r.kind == "attribute"]
     membership = [r for r in audit.results if r.kind == "membership"]
     print("\n\n".join(table for table in (attribute and _table(attribute), membership and membership_table(membership)) if table))
-    written = _write_report(Report.from_audit(audit.to_dict(include_attempts=options.attempts), disclosure), out, options)
+    written = _write_report(audit.to_dict(include_attempts=options.attempts), disclosure, out, options)
     atomic_write_text(out / "audit.anonguard.json", json.dumps(spec.to_dict(relative_to=out.resolve()), indent=1))
     partial.unlink(missing_ok=True)
     print(f"\nwrote {', '.join(str(p) for p in written)}")
@@ -409,8 +408,9 @@ def run_report(args: argparse.Namespace) -> int:
     options = _export_options(args)
     if "json" in options.formats and (out / FILE_NAMES["json"]).resolve() == source.resolve():
         raise UsageError(f"--format json would overwrite {source} itself; choose another --out")
-    report = Report.from_audit(load_audit_result(source), _disclosure(args), str(source))
-    written = _write_report(report, out, options)
+    from anonguard.report.model import load_audit_result
+
+    written = _write_report(load_audit_result(source), _disclosure(args), out, options, str(source))
     print(f"wrote {', '.join(str(p) for p in written)}")
     return 0
 
@@ -430,7 +430,11 @@ def _disclosure(args: argparse.Namespace) -> Disclosure:
         raise UsageError(f"--min-count: {exc}") from None
 
 
-def _write_report(report: Report, out: Path, options: ExportOptions) -> list[Path]:
+def _write_report(audit: dict, disclosure: Disclosure, out: Path, options: ExportOptions,
+                  source: str = "the audit") -> list[Path]:
+    from anonguard.report.model import Report  # matplotlib: loaded when a report is drawn, not for --help
+
+    report = Report.from_audit(audit, disclosure, source)
     try:
         return export(report, out, options)
     except OSError as exc:

@@ -261,7 +261,7 @@ class Audit:
         self.results = []
         total = len(self.scenarios)
         if self.settings.limits.isolate and self.scenarios:  # inputs that fail their checks start no server
-            preload(s.attack.cls.__module__ for s in self.scenarios)
+            preload(name for s in self.scenarios for name in (s.attack.cls.__module__, *s.attack.cls.imports))
         shared: dict[tuple[str, tuple[str, ...]], ScenarioInputs | Exception] = {}
         for index, scenario in enumerate(self.scenarios):
             if isinstance(scenario, MembershipScenario):

@@ -12,9 +12,10 @@ intervals on TPR and FPR, so a claim made on few non-members shows its uncertain
 from __future__ import annotations
 
 from dataclasses import dataclass
+from statistics import NormalDist
 
 import numpy as np
-from scipy.stats import norm, rankdata
+import pandas as pd
 
 from anonguard.engine.measures import alc, pr_at_skew, prc, wilson_interval
 
@@ -76,7 +77,7 @@ def auc(scores: np.ndarray, is_member: np.ndarray) -> float:
     """Area under the ROC: the chance a random member outscores a random non-member (ties count half)."""
     is_member = np.asarray(is_member, dtype=bool)
     m, n = int(is_member.sum()), int((~is_member).sum())
-    ranks = rankdata(np.asarray(scores, dtype=float))
+    ranks = pd.Series(np.asarray(scores, dtype=float)).rank(method="average").to_numpy()  # ties: mean rank
     return float((ranks[is_member].sum() - m * (m + 1) / 2) / (m * n))
 
 
@@ -86,7 +87,7 @@ def auc_interval(area: float, members: int, non_members: int, confidence: float 
     variance = (area * (1 - area) + (members - 1) * (q1 - area**2) + (non_members - 1) * (q2 - area**2)) / (
         members * non_members
     )
-    half = norm.ppf(0.5 + confidence / 2) * np.sqrt(max(variance, 0.0))
+    half = NormalDist().inv_cdf(0.5 + confidence / 2) * np.sqrt(max(variance, 0.0))
     return max(0.0, area - half), min(1.0, area + half)
 
 

@@ -90,6 +90,9 @@ class Component(ABC):
     description: ClassVar[str]
     kind: ClassVar[str]
     parameters: ClassVar[tuple[Parameter, ...]] = ()
+    # modules imported only when the component runs (e.g. "sklearn.ensemble"), so that listing the
+    # catalog stays fast; an audit imports them once, ahead of the isolated runs, not in every run
+    imports: ClassVar[tuple[str, ...]] = ()
 
     def __init__(self, **params: Any) -> None:
         declared = {p.name: p for p in self.parameters}

@@ -10,10 +10,12 @@ from __future__ import annotations
 import json
 from dataclasses import dataclass
 from pathlib import Path
-from typing import Callable
+from typing import TYPE_CHECKING, Callable
 
 from anonguard.fileio import write_together
-from anonguard.report.model import Report
+
+if TYPE_CHECKING:  # the model draws with matplotlib: not loaded by a command line that only parses options
+    from anonguard.report.model import Report
 
 FORMATS = ("html", "pdf", "json", "csv")
 FILE_NAMES = {"html": "report.html", "pdf": "report.pdf", "json": "audit.json", "csv": "results.csv"}
@@ -82,10 +84,11 @@ def _render(report: Report, fmt: str, options: ExportOptions, cancelled: Callabl
     return results_frame(report).to_csv(index=False).encode("utf-8")
 
 
-def export(report: Report, folder: str | Path, options: ExportOptions = ExportOptions(),
+def export(report: Report, folder: str | Path, options: ExportOptions | None = None,
            cancelled: Callable[[], bool] = lambda: False) -> list[Path]:
-    """Write the report into `folder`; returns the files written."""
+    """Write the report into `folder` (every format unless `options` says otherwise); returns the files written."""
     folder = Path(folder)
-    files = {folder / name: content for name, content in render(report, options, cancelled).items()}
+    contents = render(report, options or ExportOptions(), cancelled)
+    files = {folder / name: content for name, content in contents.items()}
     write_together(files)
     return list(files)

@@ -2,7 +2,8 @@
 
 All are fitted on the original without the targets; the baseline engine keeps the one
 with the best PRC. Tree models use anti-overfitting settings because duplicated or related
-records would otherwise inflate the baseline (003 §3.7, Figure 3).
+records would otherwise inflate the baseline (003 §3.7, Figure 3). scikit-learn is imported
+when a model is built, not when the catalog is listed: every command line start lists it.
 """
 
 from __future__ import annotations
@@ -12,12 +13,6 @@ from collections.abc import Mapping
 
 import numpy as np
 import pandas as pd
-from sklearn.compose import ColumnTransformer
-from sklearn.ensemble import HistGradientBoostingClassifier, RandomForestClassifier
-from sklearn.impute import SimpleImputer
-from sklearn.linear_model import LogisticRegression
-from sklearn.pipeline import make_pipeline
-from sklearn.preprocessing import OneHotEncoder, StandardScaler
 from threadpoolctl import threadpool_limits
 
 from anonguard.plugins import hookimpl
@@ -114,6 +109,12 @@ class LogisticModel(_SklearnModel):
     )
 
     def _estimator(self, features: pd.DataFrame, kinds: Mapping[str, str]):
+        from sklearn.compose import ColumnTransformer
+        from sklearn.impute import SimpleImputer
+        from sklearn.linear_model import LogisticRegression
+        from sklearn.pipeline import make_pipeline
+        from sklearn.preprocessing import OneHotEncoder, StandardScaler
+
         categorical = [c for c in features.columns if kinds[c] == CATEGORICAL]
         continuous = [c for c in features.columns if kinds[c] != CATEGORICAL]
         columns = ColumnTransformer([
@@ -137,6 +138,8 @@ class RandomForestModel(_SklearnModel):
     )
 
     def _estimator(self, features: pd.DataFrame, kinds: Mapping[str, str]):
+        from sklearn.ensemble import RandomForestClassifier
+
         return RandomForestClassifier(
             n_estimators=self.params["n_estimators"],
             min_samples_leaf=self.params["min_samples_leaf"],
@@ -159,6 +162,8 @@ class GradientBoostingModel(_SklearnModel):
     openmp_threads = 1
 
     def _estimator(self, features: pd.DataFrame, kinds: Mapping[str, str]):
+        from sklearn.ensemble import HistGradientBoostingClassifier
+
         # native categories need codes below the number of bins; wider ones are used as numbers
         native = [kinds[c] == CATEGORICAL and features[c].max() < 250 for c in features.columns]
         return HistGradientBoostingClassifier(

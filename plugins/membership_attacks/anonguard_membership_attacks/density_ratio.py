@@ -20,7 +20,6 @@ from __future__ import annotations
 
 import numpy as np
 import pandas as pd
-from sklearn.ensemble import HistGradientBoostingClassifier
 from threadpoolctl import threadpool_limits
 
 from anonguard.plugins.api import CATEGORICAL, MembershipAttack, MembershipTask, Parameter
@@ -41,6 +40,7 @@ class DensityRatio(MembershipAttack):
         "the log density ratio. Needs no knowledge of how the release was made. Cost: one model "
         "fit on release + reference rows (seconds for tens of thousands of rows); scoring is cheap."
     )
+    imports = ("sklearn.ensemble",)
     parameters = (
         Parameter("max_iter", "int", 200, "Most boosting rounds (early stopping usually uses fewer).",
                   minimum=10, maximum=5000),
@@ -64,6 +64,8 @@ class DensityRatio(MembershipAttack):
             self.kinds_[c] == CATEGORICAL and np.unique(features[:, j]).size <= NATIVE_CATEGORIES
             for j, c in enumerate(self.columns_)
         ])
+        from sklearn.ensemble import HistGradientBoostingClassifier  # see `imports`
+
         self.model_ = HistGradientBoostingClassifier(
             max_iter=self.params["max_iter"],
             learning_rate=self.params["learning_rate"],

@@ -21,7 +21,6 @@ from __future__ import annotations
 
 import numpy as np
 import pandas as pd
-from sklearn.ensemble import RandomForestClassifier
 
 from anonguard.plugins.api import CATEGORICAL, GenerationTask, MembershipAttack, MembershipTask, Parameter
 from anonguard_membership_attacks.queries import query_answers, query_subsets
@@ -45,6 +44,7 @@ class ShadowModel(MembershipAttack):
         "Costly: per candidate, n_shadows generator runs on sets of min(training size, reference size "
         "− 1) records plus a 100-tree forest, e.g. 32 runs × 1,000 candidates = 32,000 generator runs."
     )
+    imports = ("sklearn.ensemble",)
     parameters = (
         Parameter("n_shadows", "int", 32, "Shadow releases per candidate, half with it and half without.",
                   minimum=4, maximum=100_000),
@@ -110,6 +110,8 @@ class ShadowModel(MembershipAttack):
             records = pd.concat([chosen.iloc[:-1], raw_target], ignore_index=True) if is_in[shadow] else chosen
             generated = self._generate(records.reset_index(drop=True), int(rng.integers(2**31 - 1)))
             answers[shadow] = query_answers(generated, values, self.kinds_, self.tolerances_, self.subsets_)
+        from sklearn.ensemble import RandomForestClassifier  # see `imports`
+
         forest = RandomForestClassifier(n_estimators=100, max_depth=10, random_state=self.seed_ % 2**32)
         forest.fit(answers, is_in)
         real = query_answers(self.release_, values, self.kinds_, self.tolerances_, self.subsets_)

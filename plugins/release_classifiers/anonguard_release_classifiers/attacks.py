@@ -5,8 +5,6 @@ from __future__ import annotations
 import numpy as np
 import pandas as pd
 from scipy import sparse
-from sklearn.ensemble import RandomForestClassifier
-from sklearn.linear_model import LogisticRegression
 
 from anonguard.plugins.api import CATEGORICAL, Attack, AttackTask, Parameter, Predictions, ReleaseTable
 from anonguard_release_classifiers.features import ReleaseFeatures, secret_spread
@@ -36,6 +34,7 @@ class ReleaseClassifier(Attack):
         "al.; Cormode, 004). Generalized cells (intervals, sets, suppression) are spread over the values "
         "they stand for, so k-anonymous and l-diverse releases are learned from too."
     )
+    imports = ("sklearn.ensemble", "sklearn.linear_model")
     parameters = (
         MODEL, BINS,
         Parameter("n_estimators", "int", 100, "Trees of the random forest.", minimum=10, maximum=2000),
@@ -64,11 +63,15 @@ class ReleaseClassifier(Attack):
             tables_ = [joint[b.offset : b.offset + b.width] for b in self.features_.blocks_]
             self.model_ = CountNaiveBayes(tables_, prior=np.bincount(labels, weights, self.n_classes_) + 1.0)
         elif model == "random-forest":
+            from sklearn.ensemble import RandomForestClassifier  # see `imports`
+
             self.model_ = RandomForestClassifier(
                 n_estimators=self.params["n_estimators"], min_samples_leaf=self.params["min_samples_leaf"],
                 n_jobs=-1, random_state=task.seed,
             ).fit(features, labels, sample_weight=weights)
         else:
+            from sklearn.linear_model import LogisticRegression
+
             self.model_ = LogisticRegression(max_iter=500).fit(features, labels, sample_weight=weights)
         return self
 
