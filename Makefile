@@ -17,9 +17,9 @@ $(STAMP): pyproject.toml $(PLUGINS)
 run: $(STAMP)
 	$(BIN)/anonguard
 
-## run every test (engine, CLI, plugins)
+## run every test (engine, CLI, plugins), spread over the machine's cores
 test: $(STAMP)
-	QT_QPA_PLATFORM=offscreen $(BIN)/python -m pytest -q
+	QT_QPA_PLATFORM=offscreen $(BIN)/python -m pytest -q -n auto --dist loadfile --max-worker-restart 0
 
 ## time best-row-match against the reference package (separate virtual environment), the selectors and table loading
 REF_STAMP := .venv-ref/.installed

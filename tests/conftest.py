@@ -1,3 +1,4 @@
+import json
 import os
 import subprocess
 import sys
@@ -5,12 +6,14 @@ import tempfile
 from pathlib import Path
 
 import pytest
+from filelock import FileLock
 
 ANONGUARD = [sys.executable, "-m", "anonguard.cli.main"]
 # plugins a developer installed for themselves must not change what the tests see, and the
-# tests' recovery journals stay out of the developer's own data folder
-os.environ.setdefault("ANONGUARD_PLUGIN_DIR", tempfile.mkdtemp(prefix="anonguard-test-plugins-"))
-os.environ.setdefault("ANONGUARD_DATA_DIR", tempfile.mkdtemp(prefix="anonguard-test-data-"))
+# tests' recovery journals stay out of the developer's own data folder; each pytest-xdist
+# worker has its own, so one worker's journals are never offered to another's window
+os.environ["ANONGUARD_PLUGIN_DIR"] = tempfile.mkdtemp(prefix="anonguard-test-plugins-")
+os.environ["ANONGUARD_DATA_DIR"] = tempfile.mkdtemp(prefix="anonguard-test-data-")
 
 
 def run_cli(*args, env_extra=None, check_exit=None):
@@ -31,13 +34,23 @@ def offline_env(folder: Path) -> tuple[dict[str, str], Path]:
 
 
 @pytest.fixture(scope="session")
-def demo_audit(tmp_path_factory):
-    """The demo audit with every report format, run with the network refused (tests/test_offline.py)."""
-    out = tmp_path_factory.mktemp("demo")
-    env, _ = offline_env(out.parent)
-    done = run_cli("audit", "--demo", "--out", out, "--format", "html,pdf,json,csv", "--attempts",
-                   env_extra=env, check_exit=0)
-    return out, done
+def demo_audit(tmp_path_factory, worker_id):
+    """The demo audit with every report format, run with the network refused (tests/test_offline.py).
+
+    Run once per test session: pytest-xdist's workers (`make test` runs them with `--dist loadfile`)
+    share it through their common temporary folder, the first to need it making it under a lock."""
+    shared = tmp_path_factory.getbasetemp()
+    if worker_id != "master":
+        shared = shared.parent  # this session's folder, above every worker's own
+    root, marker = shared / "demo-audit", shared / "demo-audit.json"
+    with FileLock(shared / "demo-audit.lock"):
+        if not marker.exists():
+            env, _ = offline_env(root)
+            done = run_cli("audit", "--demo", "--out", root / "out", "--format", "html,pdf,json,csv", "--attempts",
+                           env_extra=env, check_exit=0)
+            marker.write_text(json.dumps({"args": done.args, "stdout": done.stdout, "stderr": done.stderr}))
+    ran = json.loads(marker.read_text())
+    return root / "out", subprocess.CompletedProcess(ran["args"], 0, ran["stdout"], ran["stderr"])
 
 
 @pytest.fixture

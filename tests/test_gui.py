@@ -117,7 +117,10 @@ def test_window_stays_responsive_while_running(qtbot, window):
     timer.stop()
     gaps = np.diff(stamps)
     assert len(stamps) > 50
-    assert gaps.max() < 0.1, f"event loop stalled for {gaps.max() * 1000:.0f} ms"
+    # the last gap is the finished run's charts being drawn (~0.1 s, more on a busy machine); before it, none
+    running, finishing = gaps[:-1], gaps[-1]
+    assert running.max() < 0.1, f"event loop stalled for {running.max() * 1000:.0f} ms while running"
+    assert finishing < 0.4, f"drawing the results held the event loop for {finishing * 1000:.0f} ms"
 
 
 def test_plugins_raising_or_ending_their_process_fail_only_their_rows(qtbot, tmp_path, monkeypatch):

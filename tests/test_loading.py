@@ -1,5 +1,6 @@
 """Large tables load with progress and can be cancelled: the readers report, the window follows."""
 
+import gc
 import os
 import threading
 import time
@@ -108,9 +109,11 @@ def test_a_reading_runs_in_its_own_thread_and_can_be_cancelled():
 
     reading = Reading(slow).start()
     assert started.wait(5)
+    assert not gc.isenabled()  # no cycle collection in the reading thread: it could destroy Qt objects
     reading.cancel()
     assert reading.done.wait(1)  # stopped at the next report, well before 10 s
     assert isinstance(reading.error, ReadCancelled) and reading.result is None
+    assert gc.isenabled()
     assert Reading(lambda: 42).start().done.wait(1)
 
 

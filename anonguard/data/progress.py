@@ -9,6 +9,7 @@ when nobody watches (the CLI, the tests). A watcher that was asked to stop raise
 
 from __future__ import annotations
 
+import gc
 import io
 import threading
 from collections.abc import Callable, Iterator
@@ -98,11 +99,20 @@ def open_counted(path: str | Path) -> BinaryIO:
     return io.BufferedReader(_CountingRaw(Path(path)), buffer_size=1 << 20)
 
 
+_collector_lock = threading.Lock()
+_collector_paused_by = 0  # Readings whose thread has not ended
+
+
 class Reading(Generic[T]):
     """`job` run in a background thread under its own watcher, for a window to follow and cancel.
 
     The thread is a daemon: a read stuck in a format library that reports no progress
     cannot be interrupted, so Cancel lets the window go on and the result is dropped.
+
+    Python collects reference cycles in whichever thread happens to allocate; in a reading
+    thread that could destroy a Qt widget off the GUI thread, which crashes. So `start`
+    collects on the calling thread and pauses the collector until the thread has ended
+    (memory is still freed by reference counting meanwhile).
     """
 
     def __init__(self, job: Callable[[], T]) -> None:
@@ -114,6 +124,11 @@ class Reading(Generic[T]):
         self._thread = threading.Thread(target=self._run, name="anonguard-reading", daemon=True)
 
     def start(self) -> "Reading[T]":
+        global _collector_paused_by
+        gc.collect()
+        with _collector_lock:
+            _collector_paused_by += 1
+            gc.disable()
         self._thread.start()
         return self
 
@@ -131,4 +146,13 @@ class Reading(Generic[T]):
             except BaseException as exc:  # noqa: BLE001 - handed to the thread that waits for it
                 self.error = exc
             finally:
+                _resume_collector()
                 self.done.set()
+
+
+def _resume_collector() -> None:
+    global _collector_paused_by
+    with _collector_lock:
+        _collector_paused_by -= 1
+        if _collector_paused_by == 0:
+            gc.enable()

@@ -88,8 +88,9 @@ class _SklearnModel(BaselineModel):
     openmp_threads: int | None = None  # None: scikit-learn's default
 
     def fit(self, features: pd.DataFrame, secret: np.ndarray, kinds: Mapping[str, str]) -> "_SklearnModel":
+        estimator = self._estimator(features, kinds)  # first: it loads the OpenMP runtime that the limit applies to
         with threadpool_limits(self.openmp_threads, user_api="openmp"):
-            self.estimator_ = self._estimator(features, kinds).fit(features, secret)
+            self.estimator_ = estimator.fit(features, secret)
         return self
 
     def predict(self, features: pd.DataFrame) -> Predictions:
