@@ -40,6 +40,7 @@ def sheet_names(path: str | Path) -> list[str]:
     entry = _readers().get(Path(path).suffix.lower())
     if entry is None or not hasattr(entry.cls, "sheet_names"):
         return []
+    stage(f"Opening {Path(path).name}")
     try:
         return list(entry.cls.sheet_names(Path(path)))
     except Exception:  # noqa: BLE001 - reading the table itself will say what is wrong

@@ -225,7 +225,9 @@ class MainWindow(QMainWindow):
 
     def _pick_sheet(self, path: str | Path) -> str | None | bool:
         """A workbook of several sheets: which one (None: the only or first sheet; False: the user gave up)."""
-        sheets = sheet_names(path)
+        sheets = self._guarded(lambda: sheet_names(path))  # a large workbook takes a while to open
+        if sheets is None:  # cancelled
+            return False
         if len(sheets) < 2 or self.headless:
             return None
         sheet, chosen = QInputDialog.getItem(self, "Choose a sheet", f"{Path(path).name} has {len(sheets)} sheets. "
