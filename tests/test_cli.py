@@ -39,6 +39,8 @@ def test_demo_audit_json_is_complete(demo_audit):
         # the reported best PRC is the curve's best significant point
         assert result["attack_prc"] in curve_prcs(result["attack_curve"])
     assert "copy" in done.stdout and "ALC" in done.stdout
+    # progress lines only: no warning or traceback from the audit or its attack processes
+    assert not [line for line in done.stderr.splitlines() if "Warning" in line or "Traceback" in line], done.stderr
 
 
 def curve_prcs(curve):

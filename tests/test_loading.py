@@ -191,3 +191,21 @@ def test_a_bad_file_read_off_the_thread_still_says_what_is_wrong(qtbot, window, 
     assert not window.load_original(bad)
     assert isolated == [("Cannot use this file", f"{bad}: line 3 has 3 fields but the header names 2; remove the "
                          "extra values, or put quotes around values that contain ','")]
+
+
+def test_the_command_line_reports_a_slow_read_every_few_seconds(capsys):
+    import sys
+
+    from anonguard.cli.main import SlowReads
+
+    now = [0.0]
+    watcher = SlowReads(sys.stderr, clock=lambda: now[0])
+    with watching(watcher):
+        progress.stage("Reading census.csv")
+        for second in range(1, 8):  # one report per second of reading, 10 % further each
+            now[0] = float(second)
+            progress.advance(second, 10)
+        progress.stage("Checking census.csv (SHA-256)")
+        now[0] += 1
+        progress.advance(5, 10)  # 1 s into the new stage: nothing yet
+    assert capsys.readouterr().err.splitlines() == ["Reading census.csv: 30%", "Reading census.csv: 60%"]

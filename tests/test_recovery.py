@@ -172,3 +172,21 @@ def test_the_command_line_keeps_finished_results_through_a_crash(tmp_path):
     assert f"its finished results are kept in {kept}" in done.stderr
     assert json.loads(kept.read_text()) == finished
     assert not partial.exists()
+
+
+def test_ctrl_c_on_the_command_line_keeps_finished_results_without_a_traceback(tmp_path):
+    out = tmp_path / "out"
+    process = subprocess.Popen([*ANONGUARD, "audit", "--demo", "--out", str(out), "--format", "json"],
+                               start_new_session=True, stdout=subprocess.PIPE, stderr=subprocess.PIPE, text=True)
+    try:
+        wait_for(lambda: journal_results(out / "audit.partial.json") >= 1)
+        os.killpg(process.pid, signal.SIGINT)  # a terminal's Ctrl-C reaches the attack's process too
+        stdout, stderr = process.communicate(timeout=120)
+    finally:
+        if process.poll() is None:
+            os.killpg(process.pid, signal.SIGKILL)
+    assert process.returncode == 130, stderr
+    assert "Traceback" not in stderr and "KeyboardInterrupt" not in stderr, stderr
+    finished = json.loads((out / "audit.json").read_text())["results"]
+    assert finished and all(r["status"] == "ok" for r in finished)
+    assert not (out / "audit.partial.json").exists() and "wrote" in stdout

@@ -13,6 +13,7 @@ import os
 import sys
 import tempfile
 import time
+from collections.abc import Callable
 from pathlib import Path
 
 import pandas as pd
@@ -20,6 +21,7 @@ import pandas as pd
 from anonguard import __version__
 from anonguard.cli.membership_table import membership_summary, membership_table
 from anonguard.data.columns import column_kinds
+from anonguard.data.progress import Watcher, watching
 from anonguard.data.readers import file_sha256, read_table
 from anonguard.engine.audit import Audit, AuditFinished, ScenarioFinished, audit_result
 from anonguard.engine.settings import AuditSettings
@@ -363,8 +365,9 @@ def _execute(spec: AuditSpec, args: argparse.Namespace) -> int:
         tempfile.TemporaryFile(dir=out).close()
     except OSError as exc:
         raise UsageError(f"--out {out}: cannot write there ({exc.strerror or exc}); choose another folder") from None
-    audit = Audit(spec).prepare()
     progress = None if args.quiet else sys.stderr
+    with watching(SlowReads(progress)):
+        audit = Audit(spec).prepare()
     partial = out / PARTIAL
     if partial.exists():  # left by a run that crashed: keep it beside this run's files
         kept = out / f"audit.interrupted-{dt.datetime.fromtimestamp(partial.stat().st_mtime):%Y%m%d-%H%M%S}.json"
@@ -493,6 +496,27 @@ def _write_release(frame: pd.DataFrame, path: Path) -> None:
     else:
         content = frame.to_parquet(engine="pyarrow", index=False)
     write_together({path: content})
+
+
+class SlowReads(Watcher):
+    """Says how far a read has got, every few seconds, once it has taken that long (a large file)."""
+
+    EVERY = 3.0  # seconds
+
+    def __init__(self, stream, clock: Callable[[], float] = time.monotonic) -> None:
+        super().__init__()
+        self.stream, self.clock = stream, clock
+        self.said = clock()
+
+    def begin(self, stage: str) -> None:
+        super().begin(stage)
+        self.said = self.clock()
+
+    def advance(self, done: float, total: float) -> None:
+        super().advance(done, total)
+        if self.fraction is not None and self.clock() - self.said >= self.EVERY:
+            _say(self.stream, f"{self.stage}: {self.fraction:.0%}")
+            self.said = self.clock()
 
 
 def _say(stream, line: str) -> None:

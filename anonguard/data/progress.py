@@ -33,6 +33,9 @@ class Watcher:
         self.fraction: float | None = None
         self.stopping = threading.Event()
 
+    def begin(self, stage: str) -> None:
+        self.stage, self.fraction = stage, None
+
     def advance(self, done: float, total: float) -> None:
         if self.stopping.is_set():
             raise ReadCancelled("cancelled")
@@ -58,7 +61,7 @@ def stage(text: str) -> None:
     if watcher is not None:
         if watcher.stopping.is_set():
             raise ReadCancelled("cancelled")
-        watcher.stage, watcher.fraction = text, None
+        watcher.begin(text)
 
 
 def advance(done: float, total: float) -> None:

@@ -45,15 +45,15 @@ def preload(modules: Iterable[str]) -> None:
     """Start the fork server, importing the attacks' modules there once rather than in every child.
 
     Every child also re-runs the program's main module, so what that imports (the application's
-    own modules, or the `python -m` module) is preloaded too: a child then starts in milliseconds.
+    own modules) is preloaded too: a child then starts in milliseconds. Not the main module itself
+    (`python -m anonguard.cli.main`): runpy would warn, in every child, that it ran it again.
     """
     ctx = context()
     if ctx.get_start_method() != "forkserver":
         return
     main = getattr(sys.modules.get("__main__"), "__spec__", None)
-    ours = [name for name in sys.modules if name.split(".")[0] == "anonguard"]
-    run_as_module = [main.name] if main is not None and main.name else []
-    ctx.set_forkserver_preload(sorted({*ours, *run_as_module, *modules}))
+    ours = {name for name in sys.modules if name.split(".")[0] == "anonguard"} - {getattr(main, "name", None)}
+    ctx.set_forkserver_preload(sorted({*ours, *modules}))
     from multiprocessing import forkserver
 
     forkserver.ensure_running()  # it imports while the audit reads its data
@@ -180,6 +180,7 @@ class Isolated:
 
 def _serve(conn, component: Any, memory_bytes: int | None) -> None:
     """Answer method calls on `component` until the parent hangs up."""
+    signal.signal(signal.SIGINT, signal.SIG_IGN)  # Ctrl-C reaches the whole process group: the parent decides
     end_with_parent()
     _limit_memory(memory_bytes)
     _volunteer_for_oom_killer()
@@ -190,9 +191,20 @@ def _serve(conn, component: Any, memory_bytes: int | None) -> None:
             return
         try:
             value = getattr(component, method)(*args)
-            conn.send(("self", None) if value is component else ("ok", value))
-        except BaseException as exc:  # a plugin's own exit is its failure, not the child's
-            conn.send(("error", _describe(exc, memory_bytes)))
+            sent = _send(conn, ("self", None) if value is component else ("ok", value))
+        except BaseException as exc:  # a plugin's own exit (or an answer that cannot be sent) is its failure
+            sent = _send(conn, ("error", _describe(exc, memory_bytes)))
+        if not sent:
+            return
+
+
+def _send(conn, message: tuple) -> bool:
+    """Send an answer; False if the parent no longer listens (it cancelled, or was interrupted)."""
+    try:
+        conn.send(message)
+    except OSError:
+        return False
+    return True
 
 
 def _describe(exc: BaseException, memory_bytes: int | None) -> str:

@@ -81,16 +81,27 @@ def preview_pages(outcome: AuditOutcome, choices: ExportChoices, width: int, can
 
 
 def rasterize(pdf: bytes, width: int, cancelled: Cancelled = lambda: False) -> list[QImage]:
-    """Every page of `pdf` as an image `width` pixels wide; raises InterruptedError if cancelled."""
+    """Every page of `pdf` as an image `width` pixels wide; raises InterruptedError if cancelled.
+
+    Every pdfium object is closed here, in the rendering thread: pdfium is not thread-safe, and one
+    left to the garbage collector could be freed on the GUI thread while another render runs."""
     document = pdfium.PdfDocument(pdf)
     images = []
     try:
-        for page in document:
+        for index in range(len(document)):
             if cancelled():
                 raise InterruptedError("preview cancelled")
-            bitmap = page.render(scale=width / page.get_width(), rev_byteorder=True, prefer_bgrx=True)
-            image = QImage(bytes(bitmap.buffer), bitmap.width, bitmap.height, bitmap.stride, _IMAGE_FORMATS[bitmap.mode])
-            images.append(image.copy())  # detached from the buffer pdfium frees
+            page = document[index]
+            try:
+                bitmap = page.render(scale=width / page.get_width(), rev_byteorder=True, prefer_bgrx=True)
+                try:
+                    image = QImage(bytes(bitmap.buffer), bitmap.width, bitmap.height, bitmap.stride,
+                                   _IMAGE_FORMATS[bitmap.mode])
+                    images.append(image.copy())  # detached from the buffer pdfium frees
+                finally:
+                    bitmap.close()
+            finally:
+                page.close()
     finally:
         document.close()
     return images
