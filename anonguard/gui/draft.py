@@ -48,7 +48,9 @@ class LoadedTable:
     @classmethod
     def read(cls, path: str | Path, release: str | None = None, saved_sha256: str | None = None,
              sheet: str | None = None) -> "LoadedTable":
-        return cls(Path(path), read_table(path, sheet), release, file_sha256(path), saved_sha256, sheet)
+        table = cls(Path(path), read_table(path, sheet), release, file_sha256(path), saved_sha256, sheet)
+        table.counts  # counted where the table is read (off the GUI thread in the window), not at its first paint
+        return table
 
     @property
     def name(self) -> str:
@@ -91,20 +93,25 @@ class AuditDraft:
         """Read the original and type its columns."""
         return self.use_original(LoadedTable.read(path, saved_sha256=saved_sha256, sheet=sheet))
 
-    def use_original(self, table: LoadedTable) -> LoadedTable:
-        """Make `table` (read elsewhere, e.g. off the GUI thread) the original and type its columns;
-        a unique categorical column is left out as an id."""
+    def use_original(self, table: LoadedTable, columns: list[Column] | None = None) -> LoadedTable:
+        """Make `table` the original, its columns typed by `columns_of` unless given (the window types
+        them where it read the table, off the GUI thread: seconds on millions of rows)."""
         self.original = table
         self.extra_known_sets = []
-        frame = self.original.frame
+        self.columns = columns if columns is not None else self.columns_of(table)
+        return self.original
+
+    def columns_of(self, table: LoadedTable) -> list[Column]:
+        """The columns of an original, typed; a unique categorical column is left out as an id."""
+        frame = table.frame
         max_categories = self.settings.get("max_categories", 20)
-        self.columns = [Column(c, infer_kind(frame[c], max_categories)) for c in frame.columns]
-        for column in self.columns:
+        columns = [Column(c, infer_kind(frame[c], max_categories)) for c in frame.columns]
+        for column in columns:
             series = frame[column.name]
             identifier = column.kind == "categorical" or pd.api.types.is_integer_dtype(series)
             if identifier and len(frame) > 1 and series.is_unique:
                 column.role = "ignore"  # a value unique to each row is an identifier, not knowledge
-        return self.original
+        return columns
 
     def add_release(self, path: str | Path, label: str | None = None, saved_sha256: str | None = None,
                     sheet: str | None = None) -> LoadedTable:

@@ -210,18 +210,28 @@ class MainWindow(QMainWindow):
             self.load_release(path)
 
     def load_original(self, path: str | Path, sheet: str | None = None) -> bool:
-        sheet = sheet or self._pick_sheet(path)
-        if sheet is False:
-            return False
-        table = self._guarded(lambda: LoadedTable.read(path, sheet=sheet))
-        return table is not None and self._changed(lambda: self.draft.use_original(table))
+        def read(sheet: str | None) -> tuple[LoadedTable, list]:
+            table = LoadedTable.read(path, sheet=sheet)
+            return table, self.draft.columns_of(table)
+
+        return self._load_table(path, sheet, read, lambda found: self.draft.use_original(*found))
 
     def load_release(self, path: str | Path, label: str | None = None, sheet: str | None = None) -> bool:
+        return self._load_table(path, sheet, lambda sheet: LoadedTable.read(path, sheet=sheet),
+                                lambda table: self.draft.add_table(table, label))
+
+    def _load_table(self, path: str | Path, sheet: str | None, read: Callable[[str | None], T],
+                    use: Callable[[T], object]) -> bool:
+        """Ask for the sheet if need be, `read` it off the GUI thread, then `use` what was read."""
         sheet = sheet or self._pick_sheet(path)
         if sheet is False:
             return False
-        table = self._guarded(lambda: LoadedTable.read(path, sheet=sheet))
-        return table is not None and self._changed(lambda: self.draft.add_table(table, label))
+        found = self._guarded(lambda: read(sheet))
+        if found is None:
+            return False
+        use(found)
+        self.refresh()
+        return True
 
     def _pick_sheet(self, path: str | Path) -> str | None | bool:
         """A workbook of several sheets: which one (None: the only or first sheet; False: the user gave up)."""
@@ -248,11 +258,6 @@ class MainWindow(QMainWindow):
         except (AuditError, ValueError, OSError) as exc:
             self._warn(title, f"{about}{exc}")
         return None
-
-    def _changed(self, change: Callable[[], object]) -> bool:
-        change()
-        self.refresh()
-        return True
 
     def _off_thread(self, job: Callable[[], T]) -> T:
         """Run `job` in a thread while the status bar shows its stage and progress, with Cancel; the window
