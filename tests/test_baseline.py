@@ -5,10 +5,9 @@ import pandas as pd
 import pytest
 
 from anonguard.engine.baseline import NonMemberBaseline
-from anonguard.engine.halting import EARLY_SAFE, EARLY_SERIOUS, EXHAUSTED, SIGNIFICANT, HaltMonitor
+from anonguard.engine.halting import DECIDED, EXHAUSTED, MAX_ATTEMPTS, TIME_BUDGET, HaltMonitor, Reading
 from anonguard.engine.secret import SecretCodec
 from anonguard.engine.settings import AuditSettings, BaselineSettings, SecretSettings
-from anonguard.engine.sweep import sweep
 from anonguard.engine.targets import attack_order, block_size
 from anonguard.plugins.manager import load_catalog
 
@@ -91,29 +90,43 @@ def test_attack_order_is_deterministic_for_a_seed():
     assert first.tolist() == second.tolist()
 
 
-def curve(precision, n, score=None):
-    correct = np.arange(n) < round(precision * n)
-    return sweep(np.random.default_rng(0).permutation(correct), np.ones(n) if score is None else score)
+def reading(attempts, decided=True, matter=0, prcs=(0.7, 0.5), elapsed=1.0, projected=1.0):
+    return Reading(attempts, decided, matter, prcs, elapsed, projected)
 
 
-def test_halting_early_safe_when_attack_is_no_better_than_baseline():
-    monitor = HaltMonitor(AuditSettings())
-    assert monitor.check(curve(0.3, 100), curve(0.6, 100), exhausted=False) == EARLY_SAFE
+def monitor(available=10_000, **halting):
+    return HaltMonitor(AuditSettings.from_dict({"halting": halting}).halting, available)
 
 
-def test_halting_early_serious_when_attack_is_perfect_and_baseline_poor():
-    monitor = HaltMonitor(AuditSettings())
-    assert monitor.check(curve(1.0, 200), curve(0.1, 200), exhausted=False) == EARLY_SERIOUS
+def test_every_target_is_attacked_when_the_budget_allows_or_always():
+    always = monitor(time_budget_seconds=None)
+    assert all(always.check(reading(n, projected=1e9)) is None for n in (50, 500, 5000))
+    assert always.check(reading(10_000)) == EXHAUSTED
+    fits = monitor(time_budget_seconds=60)
+    assert fits.check(reading(1000, elapsed=10, projected=40)) is None  # decided, but the rest fits the budget
 
 
-def test_halting_on_diminishing_returns_after_patience_checks():
-    monitor = HaltMonitor(AuditSettings())
-    reasons = [monitor.check(curve(0.7, 1000), curve(0.5, 1000), exhausted=False) for _ in range(4)]
-    assert reasons == [None, None, None, SIGNIFICANT]
+def test_adaptive_halting_waits_for_a_decided_band_enough_attempts_and_no_rising_side():
+    m = monitor(time_budget_seconds=0)
+    assert m.check(reading(100)) is None  # nothing at half as many attempts yet: too early to tell
+    assert m.check(reading(200, decided=False)) is None
+    assert m.check(reading(400, matter=1000)) is None  # a group that could change the band cannot show yet
+    assert m.check(reading(800, prcs=(0.7, 0.53))) is None  # the baseline rose 0.03 since 400 attempts
+    assert m.check(reading(1600, prcs=(0.705, 0.535))) == DECIDED
 
 
-def test_halting_when_targets_run_out_or_limit_is_reached():
-    monitor = HaltMonitor(AuditSettings())
-    assert monitor.check(curve(0.7, 20), curve(0.5, 20), exhausted=True) == EXHAUSTED
-    capped = HaltMonitor(AuditSettings.from_dict({"halting": {"max_attempts": 20}}))
-    assert capped.check(curve(0.7, 20), curve(0.5, 20), exhausted=False) == "max-attempts"
+def test_a_slowly_rising_baseline_keeps_the_run_going():
+    m = monitor(time_budget_seconds=0, batch_size=500)
+    reasons = [m.check(reading(n, prcs=(0.75, 0.40 + 0.03 * n / 500))) for n in range(500, 10_000, 500)]
+    assert all(r is None for r in reasons)
+
+
+def test_the_time_budget_and_the_attempt_limit_stop_a_run():
+    m = monitor(time_budget_seconds=60)
+    assert m.check(reading(1000, decided=False, elapsed=61, projected=500)) == TIME_BUDGET
+    assert monitor(max_attempts=20).check(reading(20, decided=False)) == MAX_ATTEMPTS
+
+
+def test_batches_grow_with_the_attempts_made_and_stop_at_the_limit():
+    m = monitor(available=10_000, batch_size=50, max_attempts=3000)
+    assert [m.next_batch(d) for d in (0, 50, 400, 2000, 2900)] == [50, 50, 100, 500, 100]

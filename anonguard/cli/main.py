@@ -530,32 +530,45 @@ def _summary(result) -> str:
     where = f"{result.attack_id} on {result.release}: secret {result.secret}"
     if result.status == "failed":
         return f"{where}: FAILED {result.error}"
-    return f"{where}: ALC {result.alc:.3f} {_risk(result)} ({result.n_attempts} attempts, {result.halt_reason})"
+    if result.status == "not-applicable":
+        return f"{where}: NOT APPLICABLE: {'; '.join(result.problems)}"
+    if result.alc is None:
+        return f"{where}: {result.status}"
+    return (f"{where}: ALC {_alc(result)} {result.verdict} ({result.n_attempts:,} of {result.n_targets_available:,} "
+            f"targets, {result.halt_reason})")
 
 
-def _risk(result) -> str:
-    """The band, marked with '?' while attack or baseline precision is not yet significant."""
-    return result.risk if result.conclusive else f"{result.risk}?"
+def _alc(result) -> str:
+    """ALC with its interval; far below −1 it only says 'no advantage'."""
+    low, high = result.alc_ci
+    if result.alc < -1:
+        return "no advantage (below -1)"
+    return f"{result.alc:.2f} [{max(low, -1):.2f}, {high:.2f}]"
 
 
 def _table(results: list) -> str:
     width = max([20] + [len(r.attack_id) for r in results])
-    header = (f"{'release':<14} {'attack':<{width}} {'secret':<14} {'known':>5} {'ALC':>7} {'risk':<8} {'P_atk':>6} "
-              f"{'R_atk':>6} {'P_base':>6} {'R_base':>6} {'n':>5}  baseline")
+    header = (f"{'release':<14} {'attack':<{width}} {'secret':<14} {'known':>5} {'ALC [interval]':<20} {'verdict':<12} "
+              f"{'P_atk':>6} {'R_atk':>6} {'P_base':>6} {'R_base':>6} {'PI':>6} {'n':>7}  baseline")
     lines = [header, "-" * len(header)]
     for r in results:
         start = f"{r.release:<14} {r.attack_id:<{width}} {r.secret:<14} {len(r.known):>5}"
-        if r.status == "failed" or r.alc is None:
-            lines.append(f"{start} {r.status}: {r.error or ''}")
+        if r.status in ("failed", "not-applicable") or r.alc is None:
+            lines.append(f"{start} {r.status}: {r.error or '; '.join(r.problems)}")
             continue
         a, b = r.attack, r.baseline
         lines.append(
-            f"{start} {r.alc:>7.3f} {_risk(r):<8} "
+            f"{start} {_alc(r):<20} {r.verdict:<12} "
             f"{_fmt(a and a.precision)} {_fmt(a and a.recall)} {_fmt(b and b.precision)} {_fmt(b and b.recall)} "
-            f"{r.n_attempts:>5}  {r.baseline_model}"
+            f"{_fmt(r.precision_improvement)} {r.n_attempts:>7,}  {r.baseline_model}"
         )
-    if any(r.status == "ok" and not r.conclusive for r in results):
-        lines.append("? not conclusive: attack or baseline precision was not significant when the run halted")
+    notes = [f"  {r.release} · {r.attack_id} · {r.secret}: {r.verdict_note}" for r in results if r.verdict_note]
+    undecided = [r for r in results if r.verdict == "undetermined" and r.attempts_to_decide]
+    lines += ["", "Where the readings disagree or more attempts are needed:", *notes] if notes or undecided else []
+    lines += [f"  {r.release} · {r.attack_id} · {r.secret}: undetermined; about {r.attempts_to_decide:,} attempts "
+              f"(of {r.n_targets_available:,} targets) would decide it" for r in undecided]
+    lines.append("ALC and precision improvement (PI, paper 000: attack against baseline on the same people) are "
+                 "cross-fitted, with 95 % intervals; a band is claimed only when its interval settles it.")
     return "\n".join(lines)
 
 

@@ -67,6 +67,12 @@ class EncodedData:
     # per release: (table name, rows as `anonguard.data.counts.encode_counts` gives them)
     counts: dict[str, tuple[tuple[str, pd.DataFrame], ...]] = field(default_factory=dict)
     spans: dict[str, tuple[float, float]] = field(default_factory=dict)  # continuous columns' range in the original
+    # per release: column -> why the release seems to code it differently from the original
+    mismatches: dict[str, dict[str, str]] = field(default_factory=dict)
+
+
+# a release column with at least this share of values the original never holds is coded differently
+MISMATCH_SHARE = 0.05
 
 
 def encode_tables(
@@ -92,6 +98,7 @@ def encode_tables(
     encoded_tables = {label: [dict() for _ in tables] for label, tables in releases.items()}
     generalized = {label: [dict() for _ in tables] for label, tables in releases.items()}
     codings: dict[str, ColumnCoding] = {}
+    mismatches: dict[str, dict[str, str]] = {}
 
     for column, kind in kinds.items():
         pieces = [(f"original column {column!r}", None, None, original[column])]
@@ -114,6 +121,9 @@ def encode_tables(
                 if is_generalized:  # an empty cell there is suppression, not a new value
                     plain = [v for v in plain if v != MISSING_LABEL]
                 shared = np.isin(codes, coded[0]) & (codes != coding.missing_code)
+                present = codes != coding.missing_code
+                foreign = present & ~shared & ~np.isin(codes, list(expansions))
+                share = foreign.sum() / max(present.sum(), 1)
                 if any(v != MISSING_LABEL for v in plain) and not is_generalized and not shared.any():
                     example = next(v for v in plain if v != MISSING_LABEL)
                     warnings.append(f"{where}: none of its values occurs in the original (e.g. {example!r}): the release "
@@ -121,6 +131,11 @@ def encode_tables(
                                     "can match on it")
                 elif plain:
                     warnings.append(f"{where}: {len(plain)} value(s) not in the original, e.g. {plain[0]!r}")
+                if share >= MISMATCH_SHARE:
+                    example = next((v for v in plain if v != MISSING_LABEL), "?")
+                    mismatches.setdefault(label, {})[column] = (
+                        f"{where}: {share:.0%} of its values never occur in the original (e.g. {example!r}); "
+                        "the release codes this column differently: recode it like the original")
                 if is_generalized:
                     table_expansions = dict(expansions)
                     table_expansions[coding.missing_code] = np.unique(coded[0])  # empty means suppressed here
@@ -132,6 +147,12 @@ def encode_tables(
             for where, label, index, series in pieces[1:]:
                 values, cells = _continuous_cells(series, where, span)
                 coded.append(values)
+                seen = values[np.isfinite(values)]
+                if seen.size and np.isfinite(coded[0]).any() and (seen.min() > span[1] or seen.max() < span[0]):
+                    mismatches.setdefault(label, {})[column] = (
+                        f"{where}: its values ({seen.min():.6g} to {seen.max():.6g}) lie wholly outside the original's "
+                        f"({span[0]:.6g} to {span[1]:.6g}); the release measures this column differently (units?): "
+                        "convert it like the original")
                 if cells is not None:
                     generalized[label][index][column] = cells
         encoded_original[column] = coded[0]
@@ -165,6 +186,7 @@ def encode_tables(
         warnings=tuple(warnings),
         counts=counts,
         spans=spans,
+        mismatches=mismatches,
     )
 
 

@@ -15,12 +15,18 @@ import numpy as np
 import pandas as pd
 
 from anonguard.engine.baseline import NonMemberBaseline
+from anonguard.engine.decision import (
+    SAFE, UNDETERMINED, attempts_that_matter, judge, min_significant_predictions, smallest_coverage_that_matters,
+)
+from anonguard.engine.estimate import (
+    Attempts, alc_interval, folds_of, pooled_best, pooled_equal_coverage, thinned_equal_coverage,
+)
+from anonguard.engine.halting import CANCELLED, MAX_ATTEMPTS, TIME_BUDGET, HaltMonitor, Reading
 from anonguard.engine.isolation import AttackCancelled
-from anonguard.engine.halting import CANCELLED, EARLY_SAFE, EARLY_SERIOUS, HaltMonitor
-from anonguard.engine.measures import alc, precision_improvement
-from anonguard.engine.results import OK, OperatingPoint, ScenarioResult, attempts_frame
+from anonguard.engine.measures import alc
+from anonguard.engine.results import NOT_APPLICABLE, OK, OperatingPoint, ScenarioResult, attempts_frame
 from anonguard.engine.secret import SecretCodec
-from anonguard.engine.settings import AuditSettings
+from anonguard.engine.settings import AuditSettings, MeasureSettings
 from anonguard.engine.sweep import sweep
 from anonguard.plugins.api import Attack, Predictions
 
@@ -33,17 +39,29 @@ class BaselineBlocks:
         self.order = order
         self.block_rows = block_rows
         self.blocks: list[Predictions] = []
+        self.seconds: list[float] = []  # fitting and predicting each block, for the run's time projection
         self.done = 0
 
     def upto(self, stop: int) -> Predictions:
         """Predictions for the first `stop` targets, fitting the blocks they fall in as needed."""
         while self.done < min(stop, self.order.size):
+            started = time.perf_counter()
             block = self.order[self.done : self.done + self.block_rows]
             self.blocks.append(self.baseline.predict_block(block))
             self.done += block.size
+            self.seconds.append(time.perf_counter() - started)
         value, score, abstain = (np.concatenate([getattr(b, f) for b in self.blocks])[:stop]
                                  for f in ("value", "rank_score", "abstain"))
         return Predictions(value, score, abstain)
+
+    def projected_seconds(self, stop: int) -> float:
+        """Seconds the blocks still needed up to `stop` targets would take, at the pace of those fitted."""
+        if not self.seconds:
+            return 0.0
+        remaining = max(0, min(stop, self.order.size) - self.done)
+        # the first block also compared the candidate models; later blocks only refit the chosen one
+        pace = float(np.median(self.seconds[1:])) if len(self.seconds) > 1 else self.seconds[0]
+        return -(-remaining // self.block_rows) * pace
 
 
 @dataclass(frozen=True)
@@ -79,22 +97,23 @@ def run_scenario(
     A generator, so the caller sees progress after each batch and can stop it there.
     """
     started = time.perf_counter()
-    measures = settings.measures
-    monitor = HaltMonitor(settings)
     order, n = inputs.order, inputs.order.size
+    monitor = HaltMonitor(settings.halting, n)
     batches: list[Predictions] = []
     result.n_targets_available = n
-    done = 0
+    done, attack_seconds = 0, 0.0
     records: dict[str, np.ndarray] = {}
     reason = None
     while reason is None:
         if cancelled():
             reason = CANCELLED
             break
-        batch = order[done : done + min(settings.halting.batch_size, settings.halting.max_attempts - done)]
+        batch = order[done : done + monitor.next_batch(done)]
         source = f"attack {result.attack_id}"
         try:
+            asked = time.perf_counter()
             predicted = attack.predict(inputs.targets.iloc[batch].reset_index(drop=True)).checked(batch.size, source)
+            attack_seconds += time.perf_counter() - asked
         except AttackCancelled:
             reason = CANCELLED
             break
@@ -103,20 +122,65 @@ def run_scenario(
             raise ValueError(f"{source} gave open predictions for some batches only")
         batches.append(predicted)
         done += batch.size
-        records = _measure(result, inputs, done, batches, measures)
-        reason = monitor.check(result.attack_curve, result.baseline_curve, exhausted=done >= n)
+        records = _measure(result, inputs, done, batches, settings.measures)
+        projected = (n - done) * attack_seconds / done + inputs.baseline.projected_seconds(n)
+        reason = monitor.check(Reading(done, result.verdict not in (UNDETERMINED, None),
+                                       attempts_that_matter(_coverage_that_matters(result, settings), settings.measures),
+                                       _best_prcs(result, settings.measures), time.perf_counter() - started, projected))
         yield ScenarioProgress(done, n, result.alc)
     result.halt_reason = reason
-    # an early halt is decided on intervals that already settle the risk band
-    result.conclusive = result.conclusive or reason in (EARLY_SAFE, EARLY_SERIOUS)
     result.attempts = attempts_frame(records) if done else None
     result.status = CANCELLED if reason == CANCELLED else OK
+    if done:
+        _settle(result, settings)
     result.seconds = time.perf_counter() - started
 
 
+def _best_prcs(result: ScenarioResult, measures: MeasureSettings) -> tuple[float, float]:
+    """Each side's in-sample best significant PRC: what rises as its small, sure groups become significant."""
+    best = []
+    for curve in (result.attack_curve, result.baseline_curve):
+        index = curve.best_index(measures.max_ci_width) if curve is not None else None
+        best.append(0.0 if index is None else float(curve.prc[index]))
+    return best[0], best[1]
+
+
+def _coverage_that_matters(result: ScenarioResult, settings: AuditSettings) -> float | None:
+    measures = settings.measures
+    if result.attack is None or result.baseline is None or result.verdict is None:
+        return None
+    pi_floor = measures.pi_min_coverage if measures.verdict_from == "worse" else None
+    return smallest_coverage_that_matters(result.verdict, result.risk, result.attack.prc, result.baseline.prc,
+                                          measures, pi_floor)
+
+
+def _settle(result: ScenarioResult, settings: AuditSettings) -> None:
+    """What the finished run can claim: nothing if the attack hardly predicted, and no *safe* verdict
+    from a run stopped before the smallest group that could overturn it had a chance to show."""
+    floor = min_significant_predictions(settings.measures)
+    made = int(result.attempts["attack_abstained"].eq(False).sum()) if result.attempts is not None else 0
+    if made < floor:
+        result.status = NOT_APPLICABLE if result.status == OK else result.status
+        result.problems.append(
+            f"the attack made {'no predictions' if made == 0 else f'only {made} predictions'} in "
+            f"{result.n_attempts:,} attempts: at least {floor} are needed before any precision can be measured; "
+            "check that the release holds the known columns and codes them like the original")
+        result.clear_measures()
+        return
+    coverage = _coverage_that_matters(result, settings)
+    needed = attempts_that_matter(coverage, settings.measures)
+    if result.verdict == SAFE and result.halt_reason in (TIME_BUDGET, MAX_ATTEMPTS, CANCELLED) and result.n_attempts < needed:
+        result.verdict = UNDETERMINED
+        result.attempts_to_decide = min(needed, result.n_targets_available)
+        result.verdict_note = ((result.verdict_note + " ") if result.verdict_note else "") + (
+            f"The run stopped after {result.n_attempts:,} attempts, too few for a group of {coverage:.2%} of the "
+            "targets whose secrets the attacker learns every time to show up, and such a group would make the "
+            "release at risk: safe cannot be claimed yet.")
+
+
 def _measure(result: ScenarioResult, inputs: ScenarioInputs, done: int, batches: list[Predictions],
-             measures) -> dict[str, np.ndarray]:
-    """Update `result`'s curves and measures from the first `done` attempts; return the attempt records."""
+             measures: MeasureSettings) -> dict[str, np.ndarray]:
+    """Update `result`'s curves, estimates and verdict from the first `done` attempts; return the attempt records."""
     targets = inputs.order[:done]
     truth = inputs.truth[targets]
     attack_value, attack_score, attack_abstain = (np.concatenate([getattr(b, f) for b in batches])
@@ -125,23 +189,27 @@ def _measure(result: ScenarioResult, inputs: ScenarioInputs, done: int, batches:
     attack_correct = inputs.codec.correct(attack_value, truth) & ~attack_abstain
     base = inputs.baseline.upto(done)
     base_correct = inputs.codec.correct(base.value, truth) & ~base.abstain
+    scale = inputs.recall_scale
 
-    result.attack_curve = sweep(attack_correct, attack_score, ~attack_abstain, settings=measures, recall_scale=inputs.recall_scale)
-    result.baseline_curve = sweep(base_correct, base.rank_score, ~base.abstain, settings=measures, recall_scale=inputs.recall_scale)
-    result.attack = OperatingPoint.of(result.attack_curve, measures.max_ci_width)
-    result.baseline = OperatingPoint.of(result.baseline_curve, measures.max_ci_width)
-    result.alc = _alc(result.baseline, result.attack, measures)
-    result.risk = measures.bands.band(result.alc)
-    result.conclusive = bool(result.attack and result.attack.significant and result.baseline and result.baseline.significant)
+    result.attack_curve = sweep(attack_correct, attack_score, ~attack_abstain, settings=measures, recall_scale=scale)
+    result.baseline_curve = sweep(base_correct, base.rank_score, ~base.abstain, settings=measures, recall_scale=scale)
     result.n_attempts = done
-    result.precision_improvement = None
-    if result.attack is not None:
-        # equal coverage: the baseline judged on exactly the targets the attack predicted for
-        chosen = ~attack_abstain & (attack_score >= result.attack.threshold)
-        if chosen.any():
-            result.precision_improvement = float(
-                precision_improvement(base_correct[chosen].mean(), attack_correct[chosen].mean())
-            )
+    in_sample = [OperatingPoint.of(c, measures.max_ci_width) for c in (result.baseline_curve, result.attack_curve)]
+    result.alc_in_sample = float(alc(*(p.prc if p else 0.0 for p in in_sample), measures.alc_abs_weight))
+
+    folds = folds_of(done, measures.cross_fit_folds)
+    attack = Attempts.of(~attack_abstain, attack_score, attack_correct)
+    baseline = Attempts.of(~base.abstain, base.rank_score, base_correct)
+    attack_point, base_point = (pooled_best(side, folds, measures, scale) for side in (attack, baseline))
+    result.attack = OperatingPoint.pooled(attack_point, measures.max_ci_width)
+    result.baseline = OperatingPoint.pooled(base_point, measures.max_ci_width)
+    interval = alc_interval(base_point, attack_point, measures.alc_abs_weight)
+    result.alc, result.alc_ci = interval.point, (interval.low, interval.high)
+    result.equal_coverage = pooled_equal_coverage(attack, baseline, folds, measures, measures.pi_min_coverage)
+    result.equal_coverage_curve = thinned_equal_coverage(attack, baseline, measures)
+    judged = judge(interval, result.equal_coverage, attack_point, base_point, done, measures)
+    result.risk, result.pi_risk, result.verdict = judged.alc_band, judged.pi_band, judged.verdict
+    result.verdict_note, result.attempts_to_decide = judged.note, judged.attempts_to_decide
     records = dict(
         target=targets, truth=truth, attack_value=attack_value,
         attack_score=np.where(attack_abstain, np.nan, attack_score), attack_abstain=attack_abstain,
@@ -152,15 +220,11 @@ def _measure(result: ScenarioResult, inputs: ScenarioInputs, done: int, batches:
         open_value = np.concatenate([b.open_value for b in batches])
         open_score = np.concatenate([b.open_score for b in batches])
         open_correct = inputs.codec.correct(open_value, truth)
-        result.open_curve = sweep(open_correct, open_score, np.ones(done, dtype=bool), settings=measures,
-                                  recall_scale=inputs.recall_scale)
-        result.open = OperatingPoint.of(result.open_curve, measures.max_ci_width)
-        result.open_alc = _alc(result.baseline, result.open, measures)
+        result.open_curve = sweep(open_correct, open_score, np.ones(done, dtype=bool), settings=measures, recall_scale=scale)
+        open_point = pooled_best(Attempts.of(np.ones(done, dtype=bool), open_score, open_correct), folds, measures, scale)
+        result.open = OperatingPoint.pooled(open_point, measures.max_ci_width)
+        result.open_alc = alc_interval(base_point, open_point, measures.alc_abs_weight).point
         records.update(open_value=open_value, open_score=open_score, open_correct=open_correct)
     for name in batches[0].details:
         records[f"detail_{name}"] = np.concatenate([b.details.get(name, np.full(b.value.shape, None)) for b in batches])
     return records
-
-
-def _alc(baseline: OperatingPoint | None, attack: OperatingPoint | None, measures) -> float:
-    return float(alc(baseline.prc if baseline else 0.0, attack.prc if attack else 0.0, measures.alc_abs_weight))

@@ -13,7 +13,7 @@ import zlib
 from contextlib import contextmanager
 from pathlib import Path
 from collections.abc import Callable, Iterator
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 from typing import Any
 
 import numpy as np
@@ -29,7 +29,9 @@ from anonguard.engine.halting import HALT_REASONS
 from anonguard.engine.isolation import AttackCancelled, Isolated, PluginFailure, preload
 from anonguard.engine.membership import MembershipInputs, MembershipPlan, MembershipScenario, membership_task, run_membership
 from anonguard.engine.membership_result import MembershipResult
-from anonguard.engine.results import CANCELLED, FAILED, ScenarioResult
+from anonguard.engine.repeats import combine_repeats
+from anonguard.engine.results import CANCELLED, FAILED, NOT_APPLICABLE, ScenarioResult
+from anonguard.engine.settings import AuditSettings
 from anonguard.engine.secret import SecretCodec
 from anonguard.engine.spec import AuditSpec, TableRef
 from anonguard.engine.targets import attack_order, block_size, row_positions
@@ -108,6 +110,7 @@ class Audit:
         self.entity: np.ndarray | None = None
         self.original: pd.DataFrame | None = None  # as read, for selectors that filter on values
         self.membership: MembershipInputs | None = None
+        self.secret_problems: dict[str, list[str]] = {}  # secrets no attack can be measured on, and why
 
     # -- preparing ---------------------------------------------------------------------------
 
@@ -151,9 +154,14 @@ class Audit:
     def _attribute_scenarios(self, columns: list[str], kinds: dict[str, str]) -> list[Scenario]:
         spec = self.spec
         known_sets = self._known_sets(columns)
+        self.secret_problems = {}
         for secret in spec.secrets:
-            codec = SecretCodec.build(secret, kinds[secret], self.data.original[secret].to_numpy(),
-                                      self.settings.secret, self.data.codings.get(secret))
+            values = self.data.original[secret].to_numpy()
+            problem = _secret_problem(secret, kinds[secret], values, self.data.codings.get(secret))
+            if problem:
+                self.secret_problems[secret] = [problem]
+                values = np.zeros(1)  # the secret's scenarios do not run; its codec only describes it
+            codec = SecretCodec.build(secret, kinds[secret], values, self.settings.secret, self.data.codings.get(secret))
             self.codecs[secret] = codec
         attacks = self._attacks()
         self._check_components()
@@ -262,7 +270,7 @@ class Audit:
         total = len(self.scenarios)
         if self.settings.limits.isolate and self.scenarios:  # inputs that fail their checks start no server
             preload(name for s in self.scenarios for name in (s.attack.cls.__module__, *s.attack.cls.imports))
-        shared: dict[tuple[str, tuple[str, ...]], ScenarioInputs | Exception] = {}
+        shared: dict[tuple[int, str, tuple[str, ...]], ScenarioInputs | Exception] = {}
         for index, scenario in enumerate(self.scenarios):
             if isinstance(scenario, MembershipScenario):
                 result = MembershipResult(scenario.release, scenario.attack.id, dict(scenario.params))
@@ -276,33 +284,69 @@ class Audit:
             if isinstance(scenario, MembershipScenario):
                 yield from self._run_membership(index, total, scenario, result, cancelled)
                 continue
-            try:
-                key = (scenario.secret, scenario.known)
-                if key not in shared:
-                    try:
-                        shared[key] = self._scenario_inputs(scenario)
-                    except Exception as exc:  # a failing selector or baseline fails its scenarios once, not per attack
-                        shared[key] = exc
-                inputs = shared[key]
-                if isinstance(inputs, Exception):
-                    raise inputs
-                if inputs.order.size == 0:
-                    raise AuditError("no targets to attack: the selector chose nobody")
-                with self._contained(scenario.attack.create(scenario.params), cancelled) as attack:
-                    attack.fit(self._attack_task(scenario))
-                    result.attack_params = attack.get_params()
-                    for progress in run_scenario(result, attack, inputs, self.settings, cancelled):
-                        yield ScenarioAdvanced(index, total, progress)
-                baseline = inputs.baseline.baseline
-                result.baseline_model = baseline.chosen.id if baseline.chosen else None
-                result.baseline_candidates = [s.describe() for s in baseline.scores]
-            except AttackCancelled:  # while fitting
-                result.status, result.halt_reason = CANCELLED, "cancelled"
-            except Exception as exc:  # one failing attack or scenario must not stop the audit
-                result.status, result.error = FAILED, _error_text(exc)
+            problems = self._setup_problems(scenario)
+            if problems:
+                result.status, result.problems = NOT_APPLICABLE, problems
+            else:
+                runs = []
+                for repeat in range(self.settings.repeats):
+                    settings = replace(self.settings, seed=self.settings.seed + repeat)
+                    one = result if repeat == 0 else ScenarioResult(
+                        scenario.release, scenario.attack.id, dict(scenario.params), scenario.secret, scenario.known)
+                    yield from self._run_attribute(index, total, scenario, one, settings, shared, cancelled)
+                    runs.append(one)
+                    if one.status == CANCELLED:
+                        break
+                if len(runs) > 1:
+                    combine_repeats(result, runs, self.settings.seed)
             self.results.append(result)
             yield ScenarioFinished(index, total, result)
         yield AuditFinished(self.results, cancelled())
+
+    def _run_attribute(self, index: int, total: int, scenario: Scenario, result: ScenarioResult, settings: AuditSettings,
+                       shared: dict, cancelled: Callable[[], bool]) -> Iterator[AuditEvent]:
+        """One attribute scenario under one seed; its inputs are shared with every scenario of that secret,
+        known set and seed."""
+        try:
+            key = (settings.seed, scenario.secret, scenario.known)
+            if key not in shared:
+                try:
+                    shared[key] = self._scenario_inputs(scenario, settings)
+                except Exception as exc:  # a failing selector or baseline fails its scenarios once, not per attack
+                    shared[key] = exc
+            inputs = shared[key]
+            if isinstance(inputs, Exception):
+                raise inputs
+            if inputs.order.size == 0:
+                raise AuditError("no targets to attack: the selector chose nobody")
+            with self._contained(scenario.attack.create(scenario.params), cancelled) as attack:
+                attack.fit(self._attack_task(scenario, settings.seed))
+                result.attack_params = attack.get_params()
+                for progress in run_scenario(result, attack, inputs, settings, cancelled):
+                    yield ScenarioAdvanced(index, total, progress)
+            baseline = inputs.baseline.baseline
+            result.baseline_model = baseline.chosen.id if baseline.chosen else None
+            result.baseline_candidates = [s.describe() for s in baseline.scores]
+        except AttackCancelled:  # while fitting
+            result.status, result.halt_reason = CANCELLED, "cancelled"
+        except Exception as exc:  # one failing attack or scenario must not stop the audit
+            result.status, result.error = FAILED, _error_text(exc)
+        if result.status in (FAILED, NOT_APPLICABLE):
+            result.clear_measures()
+
+    def _setup_problems(self, scenario: Scenario) -> list[str]:
+        """Why a scenario's set-up cannot give a meaningful result: its result is then *not applicable*."""
+        problems = list(self.secret_problems.get(scenario.secret, ()))
+        tables = self.data.releases.get(scenario.release, ())
+        counted = {column for _, rows in self.data.counts.get(scenario.release, ()) for column in rows["attribute"]}
+        held = {column for table in tables for column in table.data.columns} | counted
+        absent = [c for c in scenario.known if c not in held]
+        if absent:
+            problems.append(f"release {scenario.release!r} has no column {', '.join(map(repr, absent))} of the attacker's "
+                            "knowledge: choose key variables the release holds, or add the column to the release")
+        mismatched = self.data.mismatches.get(scenario.release, {})
+        problems += [mismatched[c] for c in (*scenario.known, scenario.secret) if c in mismatched]
+        return problems
 
     def _run_membership(self, index: int, total: int, scenario: MembershipScenario, result: MembershipResult,
                         cancelled: Callable[[], bool]) -> Iterator[AuditEvent]:
@@ -331,8 +375,8 @@ class Audit:
         with Isolated(attack, self.settings.limits, cancelled) as isolated:
             yield isolated
 
-    def _scenario_inputs(self, scenario: Scenario) -> ScenarioInputs:
-        settings, data = self.settings, self.data
+    def _scenario_inputs(self, scenario: Scenario, settings: AuditSettings) -> ScenarioInputs:
+        data = self.data
         codec = self.codecs[scenario.secret]
         truth = codec.encode(data.original[scenario.secret].to_numpy())
         targets_frame = data.original[list(scenario.known)]
@@ -360,7 +404,7 @@ class Audit:
         kinds[scenario.secret] = codec.task_kind
         return kinds
 
-    def _attack_task(self, scenario: Scenario) -> AttackTask:
+    def _attack_task(self, scenario: Scenario, seed: int) -> AttackTask:
         codec, secret = self.codecs[scenario.secret], scenario.secret
         counts = self._count_tables(scenario.release, secret, codec)
         if not counts and not any(secret in t.data.columns for t in self.data.releases[scenario.release]):
@@ -374,7 +418,7 @@ class Audit:
                     cells[secret] = codec.encode_cells(cells[secret])
             tables.append(ReleaseTable(table.name, frame, cells))
         return AttackTask(tuple(tables), scenario.known, secret, self._kinds(scenario, codec),
-                          codec.tolerance if codec.mode == "tolerance" else None, self.settings.seed, counts)
+                          codec.tolerance if codec.mode == "tolerance" else None, seed, counts)
 
     def _count_tables(self, release: str, secret: str, codec: SecretCodec) -> tuple[CountTable, ...]:
         """The release's published counts about `secret`, its values coded as the attack predicts them."""
@@ -426,6 +470,23 @@ def _signature(path: Path) -> tuple[int, int] | None:
     except OSError:
         return None
     return stat.st_size, stat.st_mtime_ns
+
+
+def _secret_problem(secret: str, kind: str, values: np.ndarray, coding: Any) -> str | None:
+    """Why a secret cannot be attacked meaningfully: no values at all, or one value for everybody."""
+    if coding is not None:
+        present = values[values != coding.missing_code]
+    else:
+        present = values[np.isfinite(values.astype(float))]
+    if present.size == 0:
+        return (f"the sensitive variable {secret!r} has no values in the original: there is nothing to learn; "
+                "choose another sensitive variable or check how missing values are written")
+    distinct = np.unique(present)
+    if distinct.size == 1 and present.size == values.size:
+        shown = coding.label(int(distinct[0])) if coding is not None else f"{float(distinct[0]):g}"
+        return (f"the sensitive variable {secret!r} holds the same value ({shown!r}) for every record: "
+                "there is nothing to learn about anyone; choose another sensitive variable")
+    return None
 
 
 def _error_text(exc: Exception) -> str:

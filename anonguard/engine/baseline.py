@@ -8,6 +8,7 @@ baseline achieves is statistical inference, not a privacy loss (000, 003 §3.4).
 
 from __future__ import annotations
 
+import importlib
 import os
 from collections.abc import Callable, Mapping, Sequence
 from concurrent.futures import ThreadPoolExecutor
@@ -118,7 +119,13 @@ class NonMemberBaseline:
         if check_rows.size == 0:
             self.chosen = self.candidates[0]
             return
-        # candidates fit side by side: most of their work releases the GIL
+        # candidates fit side by side: most of their work releases the GIL; the libraries they load
+        # lazily are loaded here first, as two threads importing one module can see it half made
+        for name in {name for entry in self.candidates for name in entry.cls.imports}:
+            try:
+                importlib.import_module(name)
+            except Exception:  # noqa: BLE001 - the candidate that needs it fails on its own, with the reason
+                pass
         with ThreadPoolExecutor(max_workers=min(len(self.candidates), os.cpu_count() or 1)) as pool:
             scores = list(pool.map(lambda entry: self._validate(entry, fit_rows, check_rows, labels, decode), self.candidates))
         self.scores = scores

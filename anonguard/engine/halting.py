@@ -1,83 +1,88 @@
-"""When an attack scenario has made enough attempts (003 §5.1).
+"""When an attack scenario has made enough attempts.
 
-Attempts continue until the best PRC of attack and baseline both rest on significant
-(P, R) pairs and more attempts stop improving them (diminishing returns), or stop early when
-the answer is already clear: even an ALC that favours the attack (attack interval top vs
-baseline interval bottom) is clearly safe, or even one that favours privacy is clearly serious.
+The converged answer is the one made on every eligible target: no halting error at all. When the
+time budget allows it (the projection after each batch says so), that is what runs. Otherwise the
+run stops only when the answer will not change: the risk band is decided by its interval, enough
+attempts were made for the smallest group that could still change it to show up as significant,
+and neither side's best PRC is still rising (compared with half as many attempts, so a baseline
+that climbs slowly as its small, sure subgroups become significant keeps the run going).
 """
 
 from __future__ import annotations
 
 from dataclasses import dataclass, field
 
-import numpy as np
+from anonguard.engine.settings import HaltingSettings
 
-from anonguard.engine.measures import alc, prc
-from anonguard.engine.settings import AuditSettings
-from anonguard.engine.sweep import Curve
-
-SIGNIFICANT = "significant"
-EARLY_SAFE = "early-safe"
-EARLY_SERIOUS = "early-serious"
+DECIDED = "decided"
 EXHAUSTED = "exhausted"
+TIME_BUDGET = "time-budget"
 MAX_ATTEMPTS = "max-attempts"
 CANCELLED = "cancelled"
 
 HALT_REASONS = {
-    SIGNIFICANT: "attack and baseline were significant and more attempts stopped improving them",
-    EARLY_SAFE: "even the ALC most favourable to the attack was clearly safe",
-    EARLY_SERIOUS: "even the ALC least favourable to the attack was clearly serious",
-    EXHAUSTED: "every available target was attacked",
+    DECIDED: "the risk band was decided, every group that could still change it had been given enough attempts "
+             "to show, and neither attack nor baseline was still improving",
+    EXHAUSTED: "every eligible target was attacked",
+    TIME_BUDGET: "the time budget ran out before every eligible target was attacked",
     MAX_ATTEMPTS: "the attempt limit was reached",
     CANCELLED: "the run was cancelled",
 }
 
 
-def _bounded_best_prc(curve: Curve, precision: np.ndarray, max_width: float, alpha: float, r_min: float) -> float | None:
-    usable = curve.within_width(max_width)
-    if not usable.any():
-        return None
-    return float(np.max(prc(precision[usable], curve.recall[usable], alpha, r_min)))
+@dataclass(frozen=True)
+class Reading:
+    """What the halting rule looks at after a batch."""
+
+    attempts: int
+    decided: bool  # the verdict's interval settles a band
+    attempts_that_matter: int  # the smallest group that could change the verdict shows up after this many
+    best_prc: tuple[float, float]  # attack's and baseline's in-sample best PRC
+    elapsed: float  # seconds so far
+    projected: float  # seconds the remaining targets would take at the rates seen so far
 
 
 @dataclass
 class HaltMonitor:
     """Decides, after each batch, whether the scenario should stop and why."""
 
-    settings: AuditSettings
-    history: list[tuple[float, float]] = field(default_factory=list)
+    settings: HaltingSettings
+    available: int
+    history: list[tuple[int, tuple[float, float]]] = field(default_factory=list)
 
-    def check(self, attack: Curve, baseline: Curve, exhausted: bool) -> str | None:
-        halting, measures = self.settings.halting, self.settings.measures
-        early = self._early(attack, baseline)
-        if early:
-            return early
-        a, b = attack.best_index(measures.max_ci_width), baseline.best_index(measures.max_ci_width)
-        if a is not None and b is not None:
-            self.history.append((float(attack.prc[a]), float(baseline.prc[b])))
-            if len(self.history) > halting.patience:
-                then, now = np.array(self.history[-halting.patience - 1]), np.array(self.history[-1])
-                if np.all(now - then < halting.min_gain):
-                    return SIGNIFICANT
-        else:
-            self.history.clear()
-        if exhausted:
+    def attack_all(self, reading: Reading) -> bool:
+        """Whether every target is to be attacked: always, never, or while it fits the time budget."""
+        budget = self.settings.time_budget_seconds
+        if budget is None:
+            return True
+        return budget > 0 and reading.elapsed + reading.projected <= budget
+
+    def check(self, reading: Reading) -> str | None:
+        self.history.append((reading.attempts, reading.best_prc))
+        if reading.attempts >= self.available:
             return EXHAUSTED
-        if attack.n_attempts >= halting.max_attempts:
+        cap = self.settings.max_attempts
+        if cap is not None and reading.attempts >= cap:
             return MAX_ATTEMPTS
+        if self.attack_all(reading):
+            return None
+        if reading.decided and reading.attempts >= reading.attempts_that_matter and not self._rising(reading):
+            return DECIDED
+        budget = self.settings.time_budget_seconds
+        if budget and reading.elapsed >= budget:
+            return TIME_BUDGET
         return None
 
-    def _early(self, attack: Curve, baseline: Curve) -> str | None:
-        halting, m = self.settings.halting, self.settings.measures
-        width, alpha, r_min = halting.early_halt_width, m.prc_alpha, m.prc_r_min
-        attack_high = _bounded_best_prc(attack, attack.ci_high, width, alpha, r_min)
-        attack_low = _bounded_best_prc(attack, attack.ci_low, width, alpha, r_min)
-        base_high = _bounded_best_prc(baseline, baseline.ci_high, width, alpha, r_min)
-        base_low = _bounded_best_prc(baseline, baseline.ci_low, width, alpha, r_min)
-        if None in (attack_high, attack_low, base_high, base_low):
-            return None
-        if alc(base_low, attack_high, m.alc_abs_weight) < halting.early_safe_alc:
-            return EARLY_SAFE
-        if alc(base_high, attack_low, m.alc_abs_weight) > halting.early_serious_alc:
-            return EARLY_SERIOUS
-        return None
+    def _rising(self, reading: Reading) -> bool:
+        """Either best PRC gained more than `min_gain` since half the attempts (or it is too early to tell)."""
+        earlier = [prcs for attempts, prcs in self.history if attempts <= reading.attempts // 2]
+        if not earlier:
+            return True
+        then = earlier[-1]
+        return any(now - before > self.settings.min_gain for now, before in zip(reading.best_prc, then))
+
+    def next_batch(self, done: int) -> int:
+        """Batches grow with the attempts made, so a run over every target re-measures O(log n) times."""
+        size = max(self.settings.batch_size, done // 4)
+        cap = self.settings.max_attempts
+        return max(0, min(size, self.available - done, (cap - done) if cap is not None else size))

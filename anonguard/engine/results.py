@@ -9,14 +9,18 @@ from typing import Any
 import numpy as np
 import pandas as pd
 
+from anonguard.engine.estimate import EqualCoverage, PooledPoint
 from anonguard.engine.sweep import Curve, curve_from_dict
 
-OK, FAILED, CANCELLED = "ok", "failed", "cancelled"
+OK, FAILED, CANCELLED, NOT_APPLICABLE = "ok", "failed", "cancelled", "not-applicable"
 
 
 @dataclass(frozen=True)
 class OperatingPoint:
-    """The chosen (P, R) pair of a curve: its best significant PRC, or its widest pair if none is."""
+    """An operating point of a predictor: its precision (with interval), coverage and PRC (with interval).
+
+    The points a result reports are cross-fitted (`anonguard.engine.estimate`); a curve's own best
+    point (`of`) is the in-sample maximum the paper reads, kept for comparison."""
 
     threshold: float
     recall: float
@@ -27,6 +31,8 @@ class OperatingPoint:
     prc: float
     n_predictions: int
     significant: bool
+    prc_low: float | None = None
+    prc_high: float | None = None
 
     @classmethod
     def of(cls, curve: Curve, max_width: float) -> "OperatingPoint | None":
@@ -42,10 +48,52 @@ class OperatingPoint:
             float(curve.prc[index]), int(curve.n_predictions[index]), significant,
         )
 
+    @classmethod
+    def pooled(cls, point: PooledPoint, max_width: float) -> "OperatingPoint":
+        finite = [t for t in point.thresholds if np.isfinite(t)]
+        return cls(
+            float(np.median(finite)) if finite else -np.inf, point.recall, point.precision.point,
+            point.prob_precision,
+            point.precision.low, point.precision.high, point.prc.point, point.n_predictions,
+            bool(point.n_predictions and point.precision.high - point.precision.low < max_width),
+            point.prc.low, point.prc.high,
+        )
+
+    def to_dict(self, prefix: str) -> dict[str, Any]:
+        return {
+            f"{prefix}_precision": _number(self.precision),
+            f"{prefix}_prob_precision": _number(self.prob_precision),
+            f"{prefix}_precision_ci": [_number(self.ci_low), _number(self.ci_high)],
+            f"{prefix}_recall": _number(self.recall),
+            f"{prefix}_prc": _number(self.prc),
+            f"{prefix}_prc_ci": None if self.prc_low is None else [_number(self.prc_low), _number(self.prc_high)],
+            f"{prefix}_threshold": _number(self.threshold),
+            f"{prefix}_predictions": self.n_predictions,
+            f"{prefix}_significant": self.significant,
+        }
+
+    @classmethod
+    def from_dict(cls, data: dict[str, Any], prefix: str, attempts: int) -> "OperatingPoint | None":
+        if data.get(f"{prefix}_prc") is None:
+            return None
+        low, high = data[f"{prefix}_precision_ci"]
+        prc_ci = data.get(f"{prefix}_prc_ci") or [None, None]
+        threshold = data.get(f"{prefix}_threshold")
+        return cls(
+            -np.inf if threshold is None else threshold, data[f"{prefix}_recall"], data[f"{prefix}_precision"],
+            data[f"{prefix}_prob_precision"], low, high, data[f"{prefix}_prc"],
+            int(data.get(f"{prefix}_predictions", round((data[f"{prefix}_recall"] or 0) * attempts))),
+            bool(data[f"{prefix}_significant"]), prc_ci[0], prc_ci[1],
+        )
+
 
 @dataclass
 class ScenarioResult:
-    """One (release, attack, secret, known set) row of an audit."""
+    """One (release, attack, secret, known set) row of an audit.
+
+    `alc` is cross-fitted and comes with `alc_ci`; `risk` is the band that interval decides,
+    `pi_risk` the band of the equal-coverage precision improvement, and `verdict` the worse of the
+    two (or ALC's alone, if the settings say so). A failed or not applicable result has none."""
 
     release: str
     attack_id: str
@@ -54,12 +102,20 @@ class ScenarioResult:
     known: tuple[str, ...]
     status: str = OK
     error: str | None = None
+    problems: list[str] = field(default_factory=list)  # why the result is not applicable
     alc: float | None = None
+    alc_ci: tuple[float, float] | None = None
+    alc_in_sample: float | None = None  # best against best PRC on the attempts that chose them (003)
     risk: str | None = None
-    conclusive: bool = False  # attack and baseline points are both significant
+    verdict: str | None = None
+    verdict_note: str | None = None
+    attempts_to_decide: int | None = None
     attack: OperatingPoint | None = None
     baseline: OperatingPoint | None = None
-    precision_improvement: float | None = None
+    equal_coverage: EqualCoverage | None = None
+    pi_risk: str | None = None
+    equal_coverage_curve: dict[str, list] = field(default_factory=dict)
+    seed_spread: dict[str, Any] | None = None  # other seeds' readings when the audit was repeated
     baseline_model: str | None = None
     baseline_candidates: list[dict] = field(default_factory=list)
     n_attempts: int = 0
@@ -76,6 +132,15 @@ class ScenarioResult:
 
     kind = "attribute"
 
+    @property
+    def precision_improvement(self) -> float | None:
+        return None if self.equal_coverage is None else self.equal_coverage.improvement.point
+
+    def clear_measures(self) -> None:
+        """A failed or not applicable result carries no ALC, no band and no verdict."""
+        self.alc = self.alc_ci = self.alc_in_sample = self.risk = self.verdict = self.pi_risk = None
+        self.verdict_note = self.attempts_to_decide = self.equal_coverage = self.open_alc = None
+
     def to_dict(self, include_attempts: bool = False) -> dict[str, Any]:
         data: dict[str, Any] = {
             "kind": self.kind,
@@ -86,24 +151,26 @@ class ScenarioResult:
             "known": list(self.known),
             "status": self.status,
             "error": self.error,
+            "problems": list(self.problems),
             "alc": _number(self.alc),
+            "alc_ci": None if self.alc_ci is None else [_number(v) for v in self.alc_ci],
+            "alc_in_sample": _number(self.alc_in_sample),
             "risk": self.risk,
-            "conclusive": self.conclusive,
+            "precision_improvement": _number(self.precision_improvement),
+            "pi_risk": self.pi_risk,
+            "equal_coverage": None if self.equal_coverage is None else self.equal_coverage.to_dict(),
+            "verdict": self.verdict,
+            "verdict_note": self.verdict_note,
+            "attempts_to_decide": self.attempts_to_decide,
+            "seed_spread": self.seed_spread,
         }
         for prefix, point in (("attack", self.attack), ("baseline", self.baseline)) + (
             (("open", self.open),) if self.open is not None else ()
         ):
-            data.update({
-                f"{prefix}_precision": _number(point and point.precision),
-                f"{prefix}_prob_precision": _number(point and point.prob_precision),
-                f"{prefix}_precision_ci": None if point is None else [_number(point.ci_low), _number(point.ci_high)],
-                f"{prefix}_recall": _number(point and point.recall),
-                f"{prefix}_prc": _number(point and point.prc),
-                f"{prefix}_threshold": _number(point and point.threshold),
-                f"{prefix}_significant": None if point is None else point.significant,
-            })
+            data.update(point.to_dict(prefix) if point is not None else {
+                f"{prefix}_{name}": None for name in ("precision", "prob_precision", "precision_ci", "recall", "prc",
+                                                      "prc_ci", "threshold", "predictions", "significant")})
         data.update({
-            "precision_improvement": _number(self.precision_improvement),
             "baseline_model": self.baseline_model,
             "baseline_candidates": self.baseline_candidates,
             "n_attempts": self.n_attempts,
@@ -112,6 +179,7 @@ class ScenarioResult:
             "seconds": round(self.seconds, 3),
             "attack_curve": self.attack_curve.to_dict() if self.attack_curve is not None else None,
             "baseline_curve": self.baseline_curve.to_dict() if self.baseline_curve is not None else None,
+            "equal_coverage_curve": self.equal_coverage_curve or None,
         })
         if self.open is not None:
             data["open_alc"] = _number(self.open_alc)
@@ -127,10 +195,15 @@ def result_from_dict(data: dict[str, Any]) -> Any:
         from anonguard.engine.membership_result import MembershipResult  # it builds on this module
 
         return MembershipResult.from_dict(data)
+    ci = data.get("alc_ci")
     result = ScenarioResult(
         data["release"], data["attack_id"], dict(data.get("attack_params", {})), data["secret"], tuple(data["known"]),
-        status=data["status"], error=data.get("error"), alc=data.get("alc"), risk=data.get("risk"),
-        conclusive=bool(data.get("conclusive")), precision_improvement=data.get("precision_improvement"),
+        status=data["status"], error=data.get("error"), problems=list(data.get("problems") or []),
+        alc=data.get("alc"), alc_ci=None if ci is None else tuple(ci), alc_in_sample=data.get("alc_in_sample"),
+        risk=data.get("risk"), verdict=data.get("verdict"), verdict_note=data.get("verdict_note"),
+        attempts_to_decide=data.get("attempts_to_decide"), pi_risk=data.get("pi_risk"),
+        equal_coverage=EqualCoverage.from_dict(data.get("equal_coverage")),
+        equal_coverage_curve=dict(data.get("equal_coverage_curve") or {}), seed_spread=data.get("seed_spread"),
         baseline_model=data.get("baseline_model"), baseline_candidates=list(data.get("baseline_candidates", [])),
         n_attempts=int(data.get("n_attempts", 0)), n_targets_available=int(data.get("n_targets_available", 0)),
         halt_reason=data.get("halt_reason"), seconds=float(data.get("seconds", 0.0)),
@@ -140,13 +213,7 @@ def result_from_dict(data: dict[str, Any]) -> Any:
         curve = data.get(f"{prefix}_curve")
         if curve:
             setattr(result, f"{prefix}_curve", curve_from_dict(curve, result.n_attempts))
-        if data.get(f"{prefix}_prc") is not None:
-            low, high = data[f"{prefix}_precision_ci"]
-            setattr(result, prefix, OperatingPoint(
-                data[f"{prefix}_threshold"], data[f"{prefix}_recall"], data[f"{prefix}_precision"],
-                data[f"{prefix}_prob_precision"], low, high, data[f"{prefix}_prc"],
-                round(data[f"{prefix}_recall"] * result.n_attempts), bool(data[f"{prefix}_significant"]),
-            ))
+        setattr(result, prefix, OperatingPoint.from_dict(data, prefix, result.n_attempts))
     return result
 
 

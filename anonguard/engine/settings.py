@@ -25,6 +25,9 @@ class MeasureSettings:
     alc_abs_weight: float = 0.0  # 0 = relative ALC (default), 1 = absolute difference
     at_risk_from: float = 0.5
     serious_from: float = 0.7
+    cross_fit_folds: int = 5  # operating points are chosen on the other folds' attempts (1: in-sample)
+    verdict_from: Literal["worse", "alc"] = "worse"  # worse of ALC and equal-coverage improvement, or ALC alone
+    pi_min_coverage: float = 0.01  # equal-coverage improvements count from this share of targets on
 
     @property
     def bands(self) -> RiskBands:
@@ -35,13 +38,10 @@ class MeasureSettings:
 class HaltingSettings:
     """When to stop attacking targets (003 §5.1)."""
 
-    batch_size: int = 50  # attempts predicted together; halting is checked after each batch
-    patience: int = 3  # checks without a PRC gain of `min_gain` before halting
-    min_gain: float = 0.01
-    early_halt_width: float = 0.5  # intervals must be narrower than this for an early halt
-    early_safe_alc: float = 0.0  # even the optimistic ALC is below this: clearly safe
-    early_serious_alc: float = 0.9  # even the pessimistic ALC is above this: clearly serious
-    max_attempts: int = 5000
+    time_budget_seconds: float | None = 300.0  # attack every target when that fits in this time; null: always; 0: never
+    batch_size: int = 50  # attempts of the first batch; later batches grow with the attempts made
+    min_gain: float = 0.01  # a best PRC rising more than this since half the attempts keeps the run going
+    max_attempts: int | None = None  # a hard cap on attempts (null: none)
 
 
 @dataclass(frozen=True)
@@ -111,6 +111,7 @@ class AuditSettings:
     limits: LimitSettings = field(default_factory=LimitSettings)
     max_categories: int = 20  # a numeric column with at most this many values is categorical
     seed: int = 0
+    repeats: int = 1  # run the audit under this many seeds (seed, seed + 1, ...) and report the spread
 
     def __post_init__(self) -> None:
         _check_ranges(self)
@@ -131,11 +132,17 @@ def _jsonable(value: Any) -> Any:
     return value
 
 
+# settings earlier versions wrote that no longer mean anything: an old audit file still opens
+RETIRED = {"halting": {"patience", "early_halt_width", "early_safe_alc", "early_serious_alc"}}
+
+
 def _build(cls: type, data: dict[str, Any], where: str) -> Any:
     if not isinstance(data, dict):
         raise ValueError(f"{where} must be an object, got {type(data).__name__}")
     hints = get_type_hints(cls)
     known = {f.name for f in fields(cls)}
+    retired = RETIRED.get(where.removeprefix("settings."), set())
+    data = {key: value for key, value in data.items() if key not in retired}
     unknown = sorted(set(data) - known)
     if unknown:
         raise ValueError(f"unknown setting {where}.{unknown[0]} (known: {', '.join(sorted(known))})")
@@ -185,12 +192,14 @@ def _check_ranges(settings: AuditSettings) -> None:
         (0 < m.prc_r_min < 1, "measures.prc_r_min must lie strictly between 0 and 1"),
         (0 <= m.alc_abs_weight <= 1, "measures.alc_abs_weight must lie in [0, 1]"),
         (m.at_risk_from <= m.serious_from, "measures.at_risk_from must not exceed serious_from"),
+        (m.cross_fit_folds >= 1, "measures.cross_fit_folds must be at least 1"),
+        (m.verdict_from in ("worse", "alc"), "measures.verdict_from must be 'worse' or 'alc'"),
+        (0 < m.pi_min_coverage <= 1, "measures.pi_min_coverage must lie in (0, 1]"),
         (h.batch_size >= 1, "halting.batch_size must be at least 1"),
-        (h.patience >= 1, "halting.patience must be at least 1"),
-        (h.max_attempts >= 1, "halting.max_attempts must be at least 1"),
+        (h.max_attempts is None or h.max_attempts >= 1, "halting.max_attempts must be at least 1 or null"),
+        (h.time_budget_seconds is None or h.time_budget_seconds >= 0, "halting.time_budget_seconds must not be negative"),
         (h.min_gain >= 0, "halting.min_gain must not be negative"),
-        (0 < h.early_halt_width <= 1, "halting.early_halt_width must lie in (0, 1]"),
-        (h.early_safe_alc < h.early_serious_alc, "halting.early_safe_alc must be below early_serious_alc"),
+        (settings.repeats >= 1, "repeats must be at least 1"),
         (b.selection_rows >= 20, "baseline.selection_rows must be at least 20"),
         (b.block_size >= 1, "baseline.block_size must be at least 1"),
         (0 < b.block_fraction <= 1, "baseline.block_fraction must lie in (0, 1]"),

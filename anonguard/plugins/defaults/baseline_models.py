@@ -86,6 +86,8 @@ class _SklearnModel(BaselineModel):
         """The unfitted scikit-learn estimator for these features."""
 
     openmp_threads: int | None = None  # None: scikit-learn's default
+    imports = ("sklearn.compose", "sklearn.impute", "sklearn.linear_model", "sklearn.pipeline", "sklearn.preprocessing",
+               "sklearn.ensemble")
 
     def fit(self, features: pd.DataFrame, secret: np.ndarray, kinds: Mapping[str, str]) -> "_SklearnModel":
         estimator = self._estimator(features, kinds)  # first: it loads the OpenMP runtime that the limit applies to
