@@ -76,6 +76,12 @@ def build_parser() -> argparse.ArgumentParser:
     how.add_argument("--mode", choices=("random", "pre-targeted"), help="target selection (default random)")
     how.add_argument("--selector", metavar="ID", help="target selector for pre-targeted mode")
     how.add_argument("--seed", type=int, help="random seed (the same seed gives the same audit)")
+    how.add_argument("--repeats", metavar="N", type=int,
+                     help="run the audit under N seeds (the seed, the seed + 1, ...) and report the spread; "
+                          "a verdict that changes with the seed is undetermined")
+    how.add_argument("--time-budget", metavar="SECONDS", type=_budget,
+                     help="per scenario: attack every target when that fits in SECONDS (default 300); "
+                          "'all' always attacks every target, 0 never does (the halting rule decides)")
     audit.add_argument("--out", metavar="DIR", required=True, help="folder for the report, audit.json and the audit file")
     _report_options(audit, default_formats="json")
     audit.add_argument("--quiet", action="store_true", help="no progress on stderr")
@@ -223,6 +229,10 @@ def spec_from_args(args: argparse.Namespace) -> AuditSpec:
     targets["selector_params"].update(_apply_params(spec.attacks, args.param, args.selector or targets["selector"]))
     if args.seed is not None:
         settings["seed"] = args.seed
+    if getattr(args, "repeats", None) is not None:
+        settings["repeats"] = args.repeats
+    if getattr(args, "time_budget", False) is not False and args.time_budget is not None:
+        settings["halting"]["time_budget_seconds"] = None if args.time_budget == "all" else args.time_budget
     if args.include_values:  # the claimed members' values are only kept when the report may show them
         settings["membership"]["show_values"] = True
     if args.mode:
@@ -235,6 +245,19 @@ def spec_from_args(args: argparse.Namespace) -> AuditSpec:
     except ValueError as exc:
         raise UsageError(str(exc)) from None
     return spec
+
+
+def _budget(value: str) -> float | str:
+    """--time-budget: seconds, or 'all' for every target whatever it takes."""
+    if value.strip().lower() == "all":
+        return "all"
+    try:
+        seconds = float(value)
+    except ValueError:
+        raise argparse.ArgumentTypeError(f"give seconds or 'all', not {value!r}") from None
+    if seconds < 0:
+        raise argparse.ArgumentTypeError("the time budget must not be negative")
+    return seconds
 
 
 def _releases(values: list[str]) -> list[ReleaseSpec]:

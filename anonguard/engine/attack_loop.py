@@ -205,9 +205,10 @@ def _measure(result: ScenarioResult, inputs: ScenarioInputs, done: int, batches:
     result.baseline = OperatingPoint.pooled(base_point, measures.max_ci_width)
     interval = alc_interval(base_point, attack_point, measures.alc_abs_weight)
     result.alc, result.alc_ci = interval.point, (interval.low, interval.high)
-    result.equal_coverage = pooled_equal_coverage(attack, baseline, folds, measures, measures.pi_min_coverage)
+    result.equal_coverage = pooled_equal_coverage(attack, baseline, folds, measures, measures.pi_min_coverage,
+                                                  min_significant_predictions(measures))
     result.equal_coverage_curve = thinned_equal_coverage(attack, baseline, measures)
-    judged = judge(interval, result.equal_coverage, attack_point, base_point, done, measures)
+    judged = judge(interval, result.equal_coverage, attack_point, base_point, done, measures, result.attack_curve)
     result.risk, result.pi_risk, result.verdict = judged.alc_band, judged.pi_band, judged.verdict
     result.verdict_note, result.attempts_to_decide = judged.note, judged.attempts_to_decide
     records = dict(

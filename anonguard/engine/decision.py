@@ -10,12 +10,14 @@ from __future__ import annotations
 
 import math
 from dataclasses import dataclass
+from statistics import NormalDist
 
 import numpy as np
 
 from anonguard.engine.estimate import EqualCoverage, Interval, PooledPoint
 from anonguard.engine.measures import RiskBands, alc, wilson_interval
 from anonguard.engine.settings import MeasureSettings
+from anonguard.engine.sweep import Curve
 
 SAFE, AT_RISK, SERIOUS = "safe", "at-risk", "serious"
 UNDETERMINED, NOT_APPLICABLE = "undetermined", "not-applicable"
@@ -136,9 +138,12 @@ class Judgement:
 
 
 def judge(alc_interval: Interval, equal: EqualCoverage | None, attack: PooledPoint, baseline: PooledPoint,
-          attempts: int, settings: MeasureSettings) -> Judgement:
+          attempts: int, settings: MeasureSettings, attack_curve: Curve | None = None) -> Judgement:
     """The verdict of a result: ALC's band and the equal-coverage improvement's, the worse of the two
-    unless the settings take ALC alone, a sentence where they disagree, and what would decide it."""
+    unless the settings take ALC alone, a sentence where they disagree, and what would decide it.
+
+    *Safe* also needs the attack's curve to hold no group large enough to measure whose precision,
+    though not yet significant, would make the release at risk: such a group leaves it undetermined."""
     bands = settings.bands
     alc_band = decide(alc_interval, bands)
     pi_band = None if equal is None else decide(equal.improvement, bands)
@@ -154,7 +159,35 @@ def judge(alc_interval: Interval, equal: EqualCoverage | None, attack: PooledPoi
                  if band == UNDETERMINED]
     needed = [attempts_to_decide(i, attempts, bands) for i in undecided] if verdict == UNDETERMINED else []
     needed = [n for n in needed if n is not None]
+    group = None if verdict != SAFE or attack_curve is None else unsettled_group(attack_curve, baseline.prc.point, settings)
+    if group is not None:
+        verdict = UNDETERMINED
+        index, more = group
+        words = (f"The attacker is right {attack_curve.precision[index]:.0%} of the time for "
+                 f"{int(attack_curve.n_predictions[index]):,} of the targets ({_share(attack_curve.recall[index])}): "
+                 f"too few to be sure of, but enough to make the release at risk if it holds; "
+                 f"about {more:,} attempts would settle it.")
+        note = f"{note} {words}" if note else words
+        needed = [more]
     return Judgement(alc_band, pi_band, verdict, note, min(needed) if needed else None)
+
+
+def unsettled_group(curve: Curve, base_prc: float, settings: MeasureSettings) -> tuple[int, int] | None:
+    """The largest group on the attack's curve, big enough to measure but not yet significant, whose
+    measured PRC would put ALC in the at-risk band; with the attempts that would make it significant."""
+    if len(curve) == 0:
+        return None
+    floor = min_significant_predictions(settings)
+    value = np.asarray(alc(base_prc, curve.prc, settings.alc_abs_weight), dtype=float)
+    open_points = (curve.n_predictions >= floor) & ~curve.within_width(settings.max_ci_width)
+    risky = np.flatnonzero(open_points & (value >= settings.at_risk_from))
+    if risky.size == 0:
+        return None
+    index = int(risky[-1])
+    p = float(curve.precision[index])
+    z = NormalDist().inv_cdf(0.5 + settings.confidence / 2)
+    predictions = (2 * z) ** 2 * max(p * (1 - p), 1e-3) / settings.max_ci_width ** 2
+    return index, math.ceil(curve.n_attempts * predictions / curve.n_predictions[index])
 
 
 def _disagreement(alc_interval: Interval, alc_band: str, equal: EqualCoverage, pi_band: str,

@@ -187,63 +187,78 @@ def alc_interval(base: PooledPoint, attack: PooledPoint, abs_weight: float) -> I
     return combined_interval(lambda b, a: float(alc(b, a, abs_weight)), base.prc, attack.prc)
 
 
-def equal_coverage_curve(attack: Attempts, baseline: Attempts, settings: MeasureSettings,
-                         rows: np.ndarray | None = None, scale: float = 1.0) -> dict[str, np.ndarray]:
+def equal_coverage_curve(attack: Attempts, baseline: Attempts, rows: np.ndarray | None = None) -> dict[str, np.ndarray]:
     """Attack and baseline precision on the attack's predictions down to each attack threshold.
 
     The baseline is judged on exactly the targets the attack predicted for (000 §4.3); its own
-    abstentions there count as no prediction. Counts are multiplied by `scale` for significance.
-    """
+    abstentions there count as no prediction."""
     rows = np.arange(len(attack)) if rows is None else rows
-    score = attack.score[rows]
     thresholds, n_pred, (a_true, b_true, b_pred) = _ranked_counts(
-        score, [attack.correct[rows], baseline.correct[rows], baseline.predicted[rows]])
+        attack.score[rows], [attack.correct[rows], baseline.correct[rows], baseline.predicted[rows]])
     return {"threshold": thresholds, "n": n_pred, "coverage": n_pred / max(rows.size, 1),
-            "attack_true": a_true, "base_true": b_true, "base_n": b_pred,
-            "significant": _significant(a_true * scale, n_pred * scale, settings)
-                           & _significant(b_true * scale, b_pred * scale, settings)}
+            "attack_true": a_true, "base_true": b_true, "base_n": b_pred}
 
 
-def _improvement(curve: dict[str, np.ndarray]) -> np.ndarray:
-    p_attack = curve["attack_true"] / np.maximum(curve["n"], 1)
-    p_base = curve["base_true"] / np.maximum(curve["base_n"], 1)
-    return np.asarray(precision_improvement(p_base, p_attack), dtype=float)
+def _improvement_bounds(curve: dict[str, np.ndarray], scale: float, confidence: float) -> tuple[np.ndarray, np.ndarray]:
+    """Precision improvement down to each threshold and its lower bound, as if `scale` times the counts backed it."""
+    n, b_n = curve["n"] * scale, curve["base_n"] * scale
+    a_true, b_true = curve["attack_true"] * scale, curve["base_true"] * scale
+    p_attack, p_base = a_true / np.maximum(n, 1), b_true / np.maximum(b_n, 1)
+    a_low, _ = wilson_interval(a_true, n, confidence)
+    _, b_high = wilson_interval(b_true, b_n, confidence)
+    gain = np.asarray(precision_improvement(p_base, p_attack), dtype=float)
+    drop = np.hypot(gain - precision_improvement(p_base, a_low), gain - precision_improvement(b_high, p_attack))
+    return gain, gain - drop
 
 
 def pooled_equal_coverage(attack: Attempts, baseline: Attempts, folds: np.ndarray, settings: MeasureSettings,
-                          min_coverage: float) -> EqualCoverage | None:
-    """The largest significant precision improvement at equal coverage, cross-fitted like the best PRC.
+                          min_coverage: float, min_predictions: int = 1) -> EqualCoverage | None:
+    """The largest precision improvement at equal coverage one can be sure of, cross-fitted like the best PRC.
 
-    Each fold is measured at the attack threshold that gave the largest significant improvement on
-    the other folds, among coverages of at least `min_coverage`."""
+    Each fold is measured at the attack threshold whose improvement had the highest lower bound on
+    the other folds, among coverages of at least `min_coverage` and `min_predictions` predictions:
+    a large improvement on a group too small to be sure of does not win over a sure one. The folds'
+    precisions are averaged with equal weights: the chosen coverages differ widely between folds, and
+    weighting a fold by its predictions would tie its weight to the other folds' luck."""
     k = int(folds.max()) + 1 if folds.size else 1
-    counts = np.zeros(4)  # attack right, predictions, baseline right, baseline predictions
+    measured = []  # per fold: attack precision, predictions, baseline precision, baseline predictions
     for fold in range(k):
         held = folds == fold
         train = np.flatnonzero(~held) if k > 1 else np.flatnonzero(held)
-        curve = equal_coverage_curve(attack, baseline, settings, train, folds.size / max(train.size, 1))
-        eligible = curve["significant"] & (curve["coverage"] >= min_coverage)
+        scale = folds.size / max(train.size, 1)
+        curve = equal_coverage_curve(attack, baseline, train)
+        eligible = (curve["coverage"] >= min_coverage) & (curve["n"] * scale >= min_predictions) & (curve["base_n"] > 0)
         if not eligible.any():
             continue
-        gain = np.where(eligible, _improvement(curve), -np.inf)
-        threshold = curve["threshold"][int(np.argmax(gain))]
+        _, low = _improvement_bounds(curve, scale, settings.confidence)
+        threshold = curve["threshold"][int(np.argmax(np.where(eligible, low, -np.inf)))]
         chosen = held & attack.predicted & (attack.score >= threshold)
         judged = chosen & baseline.predicted
-        counts += [attack.correct[chosen].sum(), chosen.sum(), baseline.correct[judged].sum(), judged.sum()]
-    a_true, n, b_true, b_n = (int(v) for v in counts)
-    if n == 0 or b_n == 0:
+        if judged.any():
+            measured.append((attack.correct[chosen].mean(), chosen.sum(), baseline.correct[judged].mean(), judged.sum()))
+    if not measured:
         return None
+    p_attack, n, p_base, b_n = (np.array(column, dtype=float) for column in zip(*measured))
     c = settings.confidence
-    p_attack = Interval(a_true / n, *map(float, wilson_interval(a_true, n, c)))
-    p_base = Interval(b_true / b_n, *map(float, wilson_interval(b_true, b_n, c)))
+    p_attack = _averaged(p_attack, n, c)
+    p_base = _averaged(p_base, b_n, c)
     gain = combined_interval(lambda b, a: float(precision_improvement(b, a)), p_base, p_attack)
-    return EqualCoverage(n / len(attack), p_attack, p_base, gain, n)
+    return EqualCoverage(float(n.sum()) / len(attack), p_attack, p_base, gain, int(n.sum()))
+
+
+def _averaged(precisions: np.ndarray, counts: np.ndarray, confidence: float) -> Interval:
+    """The mean of the folds' precisions with a Wilson interval at their effective number of predictions
+    (the variance of an equally weighted mean of proportions is that of one over the harmonic mean)."""
+    mean = float(precisions.mean())
+    effective = precisions.size**2 / float(np.sum(1.0 / counts))
+    low, high = wilson_interval(mean * effective, effective, confidence)
+    return Interval(mean, float(low), float(high))
 
 
 def thinned_equal_coverage(attack: Attempts, baseline: Attempts, settings: MeasureSettings,
                            points: int = 120) -> dict[str, list[float]]:
     """The equal-coverage curve for plots and reports: at most `points` coverages, log-spaced."""
-    curve = equal_coverage_curve(attack, baseline, settings)
+    curve = equal_coverage_curve(attack, baseline)
     if curve["n"].size == 0:
         return {}
     grid = np.unique(np.geomspace(1, curve["n"][-1], points).round())
@@ -252,8 +267,9 @@ def thinned_equal_coverage(attack: Attempts, baseline: Attempts, settings: Measu
     n, a_true, b_true, b_n = curve["n"][keep], curve["attack_true"][keep], curve["base_true"][keep], curve["base_n"][keep]
     a_low, a_high = wilson_interval(a_true, n, c)
     b_low, b_high = wilson_interval(b_true, b_n, c)
+    gain, gain_low = _improvement_bounds({"n": n, "base_n": b_n, "attack_true": a_true, "base_true": b_true}, 1.0, c)
     rounded = lambda values: [round(float(v), 6) for v in np.asarray(values, dtype=float)]  # noqa: E731
     return {"coverage": rounded(curve["coverage"][keep]), "n_predictions": rounded(n),
             "attack_precision": rounded(a_true / np.maximum(n, 1)), "attack_low": rounded(a_low), "attack_high": rounded(a_high),
             "baseline_precision": rounded(b_true / np.maximum(b_n, 1)), "baseline_low": rounded(b_low),
-            "baseline_high": rounded(b_high), "significant": [bool(v) for v in curve["significant"][keep]]}
+            "baseline_high": rounded(b_high), "improvement": rounded(gain), "improvement_low": rounded(gain_low)}

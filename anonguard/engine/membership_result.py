@@ -67,6 +67,7 @@ class MembershipResult:
         return {
             "skew": skew, "label": skew_label(skew), "base_rate": base_rate(skew),
             "alc": membership_alc(claim, skew),
+            "alc_ci": [membership_alc(claim, skew, precision=low), membership_alc(claim, skew, precision=high)],
             "best_precision": point, "best_precision_low": low, "best_precision_high": high,
             "best_recall": claim.tpr, "best_claims": claim.tp + claim.fp,
         }

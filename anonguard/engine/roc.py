@@ -167,9 +167,11 @@ def most_precise(roc: Roc, skew: float, confidence: float = 0.95) -> int:
     return int(np.flatnonzero(low >= low.max() - 1e-12)[-1]) + 1
 
 
-def membership_alc(claim: Claim, skew: float, alpha: float = 3.0, r_min: float = 1e-4, abs_weight: float = 0.0) -> float:
-    """ALC of claiming "member" down to `claim` against claiming everyone (precision = base rate at recall 1)."""
-    attack = prc(claim.precision(skew)[0], claim.tpr, alpha, r_min)
+def membership_alc(claim: Claim, skew: float, alpha: float = 3.0, r_min: float = 1e-4, abs_weight: float = 0.0,
+                   precision: float | None = None) -> float:
+    """ALC of claiming "member" down to `claim` against claiming everyone (precision = base rate at recall 1);
+    `precision` replaces the claim's own (an end of its interval). The base rate is known exactly."""
+    attack = prc(claim.precision(skew)[0] if precision is None else precision, claim.tpr, alpha, r_min)
     return float(alc(prc(base_rate(skew), 1.0, alpha, r_min), attack, abs_weight))
 
 

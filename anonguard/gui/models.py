@@ -16,9 +16,10 @@ from anonguard.engine.results import ScenarioResult
 from anonguard.gui.draft import ROLES, AuditDraft
 
 Index = QModelIndex | QPersistentModelIndex
-RISK_COLORS = {"safe": "#d8f0d8", "at-risk": "#fff0c0", "serious": "#f6c6c0"}
+RISK_COLORS = {"safe": "#d8f0d8", "at-risk": "#fff0c0", "serious": "#f6c6c0", "undetermined": "#ead7f2",
+               "not-applicable": "#d6d6d6"}
 FAILED_COLOR = "#e0e0e0"
-RISK_ORDER = {"failed": 0, "cancelled": 1, "safe": 2, "at-risk": 3, "serious": 4}
+RISK_ORDER = {"failed": 0, "cancelled": 1, "not-applicable": 2, "safe": 3, "undetermined": 4, "at-risk": 5, "serious": 6}
 
 
 class FrameModel(QAbstractTableModel):
@@ -179,38 +180,71 @@ class ResultTableModel(QAbstractTableModel):
 
 
 class ResultsModel(ResultTableModel):
-    """One row per attribute scenario, colored by risk; risk sorts by severity."""
+    """One row per attribute scenario, colored by its verdict; the verdict sorts by severity."""
 
-    HEADERS = ("Release", "Attack", "Secret", "Known", "ALC", "Risk", "Open ALC", "Attack P", "Attack cov.",
-               "Baseline P", "Baseline cov.", "Baseline model", "Attempts", "Halted because")
+    HEADERS = ("Release", "Attack", "Secret", "Known", "ALC", "ALC 95% interval", "Verdict", "Precision improvement",
+               "Attack P", "Attack cov.", "Baseline P", "Baseline cov.", "Open ALC", "Baseline model", "Attempts",
+               "Halted because")
+    VERDICT = 6
     TIPS = {
         "ALC": "Anonymity Loss Coefficient: how much better the attack predicts the secret than a model that never "
                "saw these people. It compares their PRCs (precision, discounted only when coverage gets very "
-               "small). 0 = no better; 1 = perfect where the baseline is not. Below 0.5 is safe.",
+               "small). 0 = no better; 1 = perfect where the baseline is not; far below 0 it only says 'no "
+               "advantage'. Each side's operating point is chosen on some attempts and measured on others.",
+        "ALC 95% interval": "Where the true ALC lies, 95 times out of 100, given how many people were attacked.",
+        "Verdict": "Decided from the intervals: serious or at risk when the interval's lower end is in the band, safe "
+                   "when its upper end is below the at-risk threshold, otherwise undetermined. By default the worse "
+                   "of ALC and the precision improvement. Not applicable: the audit's set-up leaves no meaning.",
+        "Precision improvement": "Paper 000's comparison at equal coverage: on the people the attack predicts for, "
+                                 "how much of the baseline's room for error the attack removes (1 = always right "
+                                 "where the baseline is not), with the share of people it holds for.",
         "Open ALC": "For attacks that also guess from population statistics alone (the group attack's 'open' "
                     "prediction): its ALC. Well below ALC means the risk is personal, what the release shows about "
                     "the person; close to ALC means the attack mostly learned what is true of everyone.",
         "Attack P": "Precision: the share of the attack's predictions that are right.",
         "Attack cov.": "Coverage (recall): the share of attacked people the attack dares to predict for.",
         "Baseline P": "Precision of the privacy-neutral baseline: a model trained on the original without the targets.",
-        "Baseline cov.": "Coverage of the baseline at its best operating point.",
+        "Baseline cov.": "Coverage of the baseline at its operating point.",
     }
 
     def _values(self, r: ScenarioResult) -> list[Any]:
-        a, b = r.attack, r.baseline
-        risk = r.risk if r.status == "ok" else r.status
-        if r.status == "ok" and not r.conclusive:
-            risk += " (not significant)"
+        a, b, equal = r.attack, r.baseline, r.equal_coverage
+        measured = r.alc is not None and r.verdict is not None
+        verdict = r.verdict if measured else r.status
+        interval = f"{max(r.alc_ci[0], -1):.2f} to {r.alc_ci[1]:.2f}" if measured and r.alc_ci else None
+        alc = r.alc if not measured or r.alc >= -1 else "no advantage (< −1)"
+        improvement = None if equal is None else f"{equal.improvement.point:.2f} for {equal.coverage:.0%}"
+        if r.status == "failed":
+            why = r.error
+        elif r.status == "not-applicable":
+            why = "; ".join(r.problems)
+        else:
+            why = r.halt_reason or ""
         return [
-            r.release, r.attack_id, r.secret, ", ".join(r.known), r.alc, risk, r.open_alc,
-            a and a.precision, a and a.recall, b and b.precision, b and b.recall,
-            r.baseline_model or "", r.n_attempts, r.error if r.status == "failed" else (r.halt_reason or ""),
+            r.release, r.attack_id, r.secret, ", ".join(r.known), alc, interval, verdict, improvement,
+            a and a.precision, a and a.recall, b and b.precision, b and b.recall, r.open_alc,
+            r.baseline_model or "", r.n_attempts, why,
         ]
 
+    def data(self, index: Index, role: int = Qt.ItemDataRole.DisplayRole) -> Any:
+        if role == Qt.ItemDataRole.ToolTipRole and index.isValid():
+            result = self.results[index.row()]
+            told = [result.verdict_note, "; ".join(result.problems)]
+            if result.attempts_to_decide:
+                told.append(f"About {result.attempts_to_decide:,} attempts would decide it.")
+            text = " ".join(t for t in told if t)
+            if text:
+                return text
+        return super().data(index, role)
+
     def _sort_key(self, result: ScenarioResult, column: int, value: Any) -> Any:
-        if column == 5:  # risk by severity
-            return RISK_ORDER.get(result.risk if result.status == "ok" else result.status, -1)
+        if column == self.VERDICT:  # by severity
+            return RISK_ORDER.get(result.verdict if result.verdict else result.status, -1)
+        if column == 4:
+            return result.alc if result.alc is not None else float("-inf")
         return super()._sort_key(result, column, value)
 
     def _color(self, result: ScenarioResult) -> str | None:
-        return RISK_COLORS.get(result.risk) if result.status == "ok" else FAILED_COLOR
+        if result.status == "not-applicable":
+            return RISK_COLORS["not-applicable"]
+        return RISK_COLORS.get(result.verdict) if result.verdict else FAILED_COLOR

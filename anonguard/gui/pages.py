@@ -308,6 +308,13 @@ class ScenarioPage(QWidget):
         self.scope = QComboBox()
         self.scope.addItems(["targets", "population"])
         self.scope.setToolTip("Pre-targeted coverage relative to the targeted group or to the whole population.")
+        self.verdict_from = QComboBox()
+        self.verdict_from.addItem("the worse of ALC and equal coverage", "worse")
+        self.verdict_from.addItem("ALC alone", "alc")
+        self.verdict_from.setToolTip(
+            "ALC compares each side's best operating point wherever it lies (paper 003); the precision improvement "
+            "compares attack and baseline on the same people (paper 000). They can disagree: by default the verdict "
+            "takes the worse reading.")
         self.seed = QSpinBox()
         self.seed.setRange(0, 2**31 - 1)
         self.selector_box = QGroupBox("Selector settings")
@@ -322,7 +329,16 @@ class ScenarioPage(QWidget):
             ("measures", "prc_r_min"): ("PRC minimum coverage", self._double(1e-12, 0.5, 1e-4, "PRC: coverage below this is worth nothing.", decimals=12)),
             ("measures", "at_risk_from"): ("At risk from ALC", self._double(-1, 1, 0.05, "ALC from which a result is at risk.")),
             ("measures", "serious_from"): ("Serious from ALC", self._double(-1, 1, 0.05, "ALC from which a result is serious.")),
-            ("halting", "max_attempts"): ("Most attempts per scenario", self._int(1, 10**7, "Most targets attacked per scenario.")),
+            ("halting", "time_budget_seconds"): ("Time budget per scenario (s)", self._double(
+                -1, 7 * 86400, 60, "Every eligible target is attacked when that fits in this time (projected after "
+                "the first attempts): the converged answer, with no halting error. Otherwise the run stops once the "
+                "risk band is decided and settled, or when the budget is spent. 0: never attack every target.",
+                decimals=0, unset="every target, always")),
+            ("halting", "max_attempts"): ("Most attempts per scenario", self._int(
+                0, 10**7, "Most targets attacked per scenario.", unset="no limit")),
+            ("repeats",): ("Repeat under seeds", self._int(
+                1, 50, "Run the audit under this many seeds (the seed, the seed + 1, ...) and report how far the "
+                "readings spread; a verdict that changes with the seed is undetermined.")),
             ("secret", "bins"): ("Bins for a continuous secret", self._int(2, 1000, "Equal-width bins a continuous secret is cut into.")),
             ("limits", "attack_seconds"): ("Time limit per attack (s)", self._double(
                 0, 7 * 86400, 60, "Seconds an attack may work on one scenario; past them it is stopped and its row "
@@ -332,6 +348,7 @@ class ScenarioPage(QWidget):
         form.addRow("Targets", self.mode)
         form.addRow("Selector (pre-targeted)", self.selector)
         form.addRow("Coverage relative to", self.scope)
+        form.addRow("Verdict from", self.verdict_from)
         form.addRow("Seed", self.seed)
         for label, widget in self.fields.values():
             form.addRow(label, widget)
@@ -425,10 +442,12 @@ class ScenarioPage(QWidget):
         return box
 
     @staticmethod
-    def _int(low: int, high: int, tip: str) -> QSpinBox:
+    def _int(low: int, high: int, tip: str, unset: str = "") -> QSpinBox:
+        """A whole-number field; with `unset`, its lowest value reads `unset` and stands for a null setting."""
         box = QSpinBox()
         box.setRange(low, high)
         box.setToolTip(tip)
+        box.setSpecialValueText(unset)
         return box
 
     def _editors(self) -> dict[tuple[str, ...], QSpinBox | QDoubleSpinBox]:
@@ -445,6 +464,7 @@ class ScenarioPage(QWidget):
             self.selector.setCurrentText(selector)
         self._show_selector_params()
         self.scope.setCurrentText(s["targets"]["recall_scope"])
+        self.verdict_from.setCurrentIndex(max(self.verdict_from.findData(s["measures"]["verdict_from"]), 0))
         # a spin box clamps and rounds; remember what it showed so only real edits are written back
         self.shown = {}
         for key, widget in self._editors().items():
@@ -476,6 +496,7 @@ class ScenarioPage(QWidget):
         elif ("selector", self.selector.currentText()) in self.catalog.entries:  # else keep what the file said
             s["targets"]["selector_params"] = {name: editor_value(e) for name, e in self.selector_editors.items()}
         s["targets"]["recall_scope"] = self.scope.currentText()
+        s["measures"]["verdict_from"] = self.verdict_from.currentData()
         self.membership.commit(self.draft)
         for key, widget in self._editors().items():
             if widget.value() != self.shown.get(key):

@@ -538,7 +538,8 @@ class MainWindow(QMainWindow):
         self.progress.setValue(index * 1000)
 
     def _advanced(self, index: int, total: int, attempts: int, available: int) -> None:
-        share = min(attempts / max(min(available, self.draft.settings["halting"]["max_attempts"]), 1), 1.0)
+        cap = self.draft.settings["halting"]["max_attempts"] or available
+        share = min(attempts / max(min(available, cap), 1), 1.0)
         self.progress.setValue(int((index + share) * 1000))
         self.counts = self.counts.split(" — ")[0] + f" — {attempts:,} attempts"
 

@@ -14,7 +14,8 @@ from anonguard.engine.measures import RiskBands
 from anonguard.engine.membership_result import MembershipResult
 from anonguard.engine.results import ScenarioResult
 
-BAND_COLORS = {"safe": "#2e7d32", "at-risk": "#f9a825", "serious": "#c62828"}
+BAND_COLORS = {"safe": "#2e7d32", "at-risk": "#f9a825", "serious": "#c62828", "undetermined": "#7b1fa2",
+               "not-applicable": "#757575"}
 ATTACK_COLOR, BASELINE_COLOR = "#c62828", "#1565c0"
 SKEW_COLORS = ("#1565c0", "#2e7d32", "#ef6c00", "#6a1b9a", "#c62828", "#00838f", "#5d4037", "#455a64")
 
@@ -61,18 +62,51 @@ def draw_curves(ax, result: ScenarioResult) -> None:
         shown = _thinned(len(curve))
         ax.step(curve.recall[shown], curve.precision[shown], where="post", color=color, label=f"{name} precision")
         ax.fill_between(curve.recall[shown], curve.ci_low[shown], curve.ci_high[shown], step="post", color=color, alpha=0.12)
-        if point is not None:
-            ax.plot([point.recall], [point.precision], "o", color=color,
-                    label=f"{name} best PRC {point.prc:.3f}" + ("" if point.significant else " (not significant)"))
-    alc = "-" if result.alc is None else f"{result.alc:.3f} ({result.risk})"
-    ax.set_title(f"{result.attack_id} on {result.release}: {result.secret} — ALC {alc}", fontsize=9)
+        if point is not None and point.n_predictions:
+            ax.errorbar([point.recall], [point.precision], yerr=[[point.precision - point.ci_low], [point.ci_high - point.precision]],
+                        fmt="o", color=color, capsize=3,
+                        label=f"{name} operating point, PRC {point.prc:.3f}" + ("" if point.significant else " (not significant)"))
+    ax.set_title(f"{result.attack_id} on {result.release}: {result.secret} — ALC {_alc_label(result)}", fontsize=9)
+    ax.legend(fontsize=7, loc="lower left")
+
+
+def _alc_label(result: ScenarioResult) -> str:
+    if result.alc is None:
+        return "-"
+    if result.alc < -1:
+        return f"below −1 ({result.verdict})"
+    low, high = result.alc_ci
+    return f"{result.alc:.2f} [{max(low, -1):.2f}, {high:.2f}] ({result.verdict})"
+
+
+def draw_equal_coverage(ax, result: ScenarioResult) -> None:
+    """Paper 000's view: down to each attack threshold, attack and baseline precision on the same people."""
+    curve = result.equal_coverage_curve
+    coverage = np.asarray(curve.get("coverage", []), dtype=float)
+    if coverage.size == 0:
+        return
+    for name, color in (("baseline", BASELINE_COLOR), ("attack", ATTACK_COLOR)):
+        values = np.asarray(curve[f"{name}_precision"], dtype=float)
+        ax.plot(coverage, values, color=color, label=f"{name} precision on the attack's predictions")
+        ax.fill_between(coverage, curve[f"{name}_low"], curve[f"{name}_high"], color=color, alpha=0.12)
+    equal = result.equal_coverage
+    if equal is not None:
+        ax.errorbar([equal.coverage], [equal.attack_precision.point], fmt="o", color=ATTACK_COLOR, capsize=3,
+                    yerr=[[equal.attack_precision.point - equal.attack_precision.low],
+                          [equal.attack_precision.high - equal.attack_precision.point]],
+                    label=f"largest sure improvement: {equal.improvement.point:.2f} "
+                          f"[{equal.improvement.low:.2f}, {equal.improvement.high:.2f}]")
+        ax.errorbar([equal.coverage], [equal.baseline_precision.point], fmt="o", color=BASELINE_COLOR, capsize=3,
+                    yerr=[[equal.baseline_precision.point - equal.baseline_precision.low],
+                          [equal.baseline_precision.high - equal.baseline_precision.point]])
+    ax.set_title(f"{result.attack_id} on {result.release}: {result.secret} — at equal coverage", fontsize=9)
     ax.legend(fontsize=7, loc="lower left")
 
 
 def draw_overview(ax, results: list[ScenarioResult], bands: RiskBands) -> None:
     """ALC of every result, grouped by secret, over the risk bands."""
     ax.clear()
-    done = [r for r in results if r.status in ("ok", "cancelled") and r.alc is not None]
+    done = [r for r in results if r.status in ("ok", "cancelled") and r.alc is not None and r.verdict is not None]
     low = min([-0.2] + [max(r.alc, -1.0) for r in done])
     ax.axhspan(low - 0.1, bands.at_risk_from, color=BAND_COLORS["safe"], alpha=0.08)
     ax.axhspan(bands.at_risk_from, bands.serious_from, color=BAND_COLORS["at-risk"], alpha=0.12)
@@ -84,13 +118,17 @@ def draw_overview(ax, results: list[ScenarioResult], bands: RiskBands) -> None:
     width = 0.8 / max(len(series), 1)
     for j, key in enumerate(series):
         label = f"{key[0]} · {key[1]}" if several_attacks else key[0]
-        xs, ys, colors = [], [], []
+        xs, ys, colors, lows, highs = [], [], [], [], []
         for i, secret in enumerate(secrets):
             for r in (r for r in done if r.secret == secret and (r.release, r.attack_id, r.known) == key):
                 xs.append(i + (j - (len(series) - 1) / 2) * width)
                 ys.append(max(r.alc, -1.0))
-                colors.append(BAND_COLORS[bands.band(r.alc)])
+                colors.append(BAND_COLORS[r.verdict])
+                lows.append(max(r.alc_ci[0], -1.0) if r.alc_ci else ys[-1])
+                highs.append(max(r.alc_ci[1], -1.0) if r.alc_ci else ys[-1])
         ax.bar(xs, ys, width=width * 0.9, color=colors, edgecolor="black", linewidth=0.4)
+        ax.errorbar(xs, ys, yerr=[np.subtract(ys, lows), np.subtract(highs, ys)], fmt="none", ecolor="black",
+                    elinewidth=0.8, capsize=2)
         for x, y in zip(xs, ys):
             ax.annotate(label, (x, y), textcoords="offset points", xytext=(0, 3 if y >= 0 else -9),
                         ha="center", fontsize=6, rotation=90 if len(series) > 4 else 0,
@@ -99,7 +137,7 @@ def draw_overview(ax, results: list[ScenarioResult], bands: RiskBands) -> None:
     ax.set_ylim(low - 0.1, 1.05)
     ax.axhline(0, color="black", linewidth=0.6)
     ax.set_ylabel("ALC (below −1 clipped)")
-    ax.set_title("ALC per secret and release, over the risk bands", fontsize=9)
+    ax.set_title("ALC per secret and release with 95% intervals; bars coloured by verdict", fontsize=9)
 
 
 # -- membership inference ------------------------------------------------------------------

@@ -23,7 +23,8 @@ from anonguard.errors import AuditError
 from anonguard.report import figures
 from anonguard.report.glossary import explanation
 from anonguard.report.privacy import Disclosure, redact
-from anonguard.report.verdict import BAND_WORDS, Verdict, judge
+from anonguard.engine.decision import SEVERITY, alc_words
+from anonguard.report.verdict import BAND_WORDS, Verdict, judge, membership_band
 
 
 CLAIMS_SHOWN = 10  # the rest are in audit.json
@@ -84,7 +85,7 @@ class Report:
         original = next((f for f in shown.get("inputs", []) if f["role"] == "original"), None)
         title = "Disclosure risk audit" + (f" of {_file_name(original['path'])}" if original else "")
         return cls(shown, Disclosure.from_dict(shown["privacy"]), results, measures.bands,
-                   judge(results, measures.bands, measures.max_ci_width), title, shown.get("created", ""))
+                   judge(results, measures.bands), title, shown.get("created", ""))
 
     # -- the parts, in reading order ----------------------------------------------------------
 
@@ -113,47 +114,61 @@ class Report:
                 f"fewer than {self.disclosure.min_count} rows of the original, and no exact extreme of a "
                 "continuous secret. It can be shared with the release board.")
 
+    def problems_table(self) -> Table | None:
+        """Results the audit's set-up leaves without a meaning: listed before the verdict."""
+        if not self.verdict.problems:
+            return None
+        rows = [[p.result.release, p.result.attack_id, p.result.secret, ", ".join(p.result.known), " ".join(p.reasons)]
+                for p in self.verdict.problems]
+        return Table("Set-up problems: these results are not applicable", [
+            "Release", "Attack", "Secret", "Attacker knows", "Why, and what to do"], rows, ["not-applicable"] * len(rows),
+            "Until they are fixed the audit cannot call the release safe.")
+
     def release_table(self) -> Table:
-        rows = [[r.release, BAND_WORDS[r.band], f"{r.worst_alc:.2f}", r.driven_by, str(r.results),
-                 str(r.inconclusive) if r.inconclusive else ""] for r in self.verdict.releases]
-        return Table("Verdict per release", ["Release", "Risk", "Worst ALC", "Driven by", "Results", "Not conclusive"],
-                     rows, [r.band for r in self.verdict.releases])
+        rows = [[r.release, BAND_WORDS[r.band], alc_interval_text(r.worst_alc, r.worst_alc_ci), r.driven_by,
+                 str(r.results), str(r.undetermined) if r.undetermined else ""] for r in self.verdict.releases]
+        return Table("Verdict per release", ["Release", "Risk", "Worst ALC [95% interval]", "Driven by", "Results",
+                                             "Undetermined"], rows, [r.band for r in self.verdict.releases])
 
     def results_table(self) -> Table:
-        """Every attribute result, worst first, coloured by band."""
-        ordered = sorted(self.attribute, key=_worst_first)
+        """Every attribute result, worst first, coloured by its verdict."""
+        ordered = sorted(self.attribute, key=self._worst_first)
         rows, bands = [], []
         for r in ordered:
-            a, b = r.attack, r.baseline
-            band = None if r.alc is None else self.bands.band(r.alc)
+            a, b, equal = r.attack, r.baseline, r.equal_coverage
+            measured = r.alc is not None and r.verdict is not None
             rows.append([
                 r.release, r.attack_id, r.secret, ", ".join(r.known),
-                _num(r.alc, 3), (BAND_WORDS[band] + ("" if r.conclusive else " ?")) if band else r.status,
-                _num(a and a.precision, 3), _num(a and a.recall, 3), _num(b and b.precision, 3), _num(b and b.recall, 3),
+                alc_interval_text(r.alc, r.alc_ci) if measured else "-",
+                BAND_WORDS[r.verdict] if measured else BAND_WORDS.get(r.status, r.status),
+                _at(a), _at(b), "-" if equal is None else f"{equal.improvement.point:.2f} for {equal.coverage:.0%}",
                 f"{r.n_attempts:,}",
             ])
-            bands.append(band)
+            bands.append(r.verdict if measured else r.status if r.status == "not-applicable" else None)
         return Table("Attribute inference results", [
-            "Release", "Attack", "Secret", "Attacker knows", "ALC", "Risk", "P attack", "Coverage attack",
-            "P baseline", "Coverage baseline", "Attempts",
-        ], rows, bands, "? not conclusive: a precision was still too uncertain when the run stopped.")
+            "Release", "Attack", "Secret", "Attacker knows", "ALC [95% interval]", "Verdict", "Attack: precision "
+            "for coverage", "Baseline: precision for coverage", "Precision improvement", "Attempts",
+        ], rows, bands, "ALC and the operating points are cross-fitted (chosen on some attempts, measured on others). "
+                        "Precision improvement: attack against baseline on the same people, for the share of people "
+                        "given. "
+                        "The verdict is decided from the intervals: undetermined when they straddle the at-risk threshold.")
 
     def membership_table(self) -> Table:
-        ordered = sorted(self.membership, key=_worst_first)
+        ordered = sorted(self.membership, key=self._worst_first)
         rows, bands = [], []
         for r in ordered:
             head = r.headline
-            band = None if head is None or head["alc"] is None else self.bands.band(head["alc"])
+            band = None if head is None or head["alc"] is None else membership_band(head, self.bands)
             rows.append([
                 r.release, r.attack_id, f"{r.members:,}", f"{r.non_members:,}", _num(r.auc, 3),
                 _num(r.tpr_at(0.001), 4), _num(r.tpr_at(0.01), 4), head["label"] if head else "-",
                 _num(head and head["best_precision"], 3), _num(head and head["base_rate"], 4),
-                _num(head and head["alc"], 3), BAND_WORDS[band] if band else r.status,
+                alc_interval_text(head["alc"], head.get("alc_ci")) if band else "-", BAND_WORDS[band] if band else r.status,
             ])
             bands.append(band)
         return Table("Membership inference results", [
             "Release", "Attack", "Members", "Non-members", "AUC", "TPR @ FPR 0.001", "TPR @ FPR 0.01", "Odds",
-            "Best precision", "Base rate", "ALC", "Risk",
+            "Best precision", "Base rate", "ALC [95% interval]", "Risk",
         ], rows, bands, "Odds: members : non-members among the people the attacker could ask about.")
 
     def overview(self) -> Plot | None:
@@ -163,7 +178,7 @@ class Report:
                     lambda: figures.plot(None, figures.draw_overview, self.attribute, self.bands))
 
     def sections(self) -> list[Section]:
-        ordered = sorted(self.attribute, key=_worst_first) + sorted(self.membership, key=_worst_first)
+        ordered = sorted(self.attribute, key=self._worst_first) + sorted(self.membership, key=self._worst_first)
         return [self._attribute_section(r, i) if r.kind == "attribute" else self._membership_section(r, i)
                 for i, r in enumerate(ordered, start=1)]
 
@@ -195,17 +210,43 @@ class Report:
             tables.append(Table("Warnings raised while reading and running", ["Warning"], [[w] for w in audit["warnings"]]))
         return tables
 
+    def _worst_first(self, result) -> tuple[int, float]:
+        """Worst verdict first, then the highest ALC; what has none comes last."""
+        if result.kind == "attribute":
+            alc, band = result.alc, result.verdict
+        else:
+            head = result.headline or {}
+            alc = head.get("alc")
+            band = None if alc is None else membership_band(head, self.bands)
+        if alc is None or band is None:
+            return (1, float("inf"))
+        return (-SEVERITY[band], -alc)
+
     # -- sections ---------------------------------------------------------------------------
 
     def _attribute_section(self, r: ScenarioResult, number: int) -> Section:
         finding = self.verdict.finding(r)
         title = f"{number}. {r.secret} from release '{r.release}' by {r.attack_id}"
+        if r.status == "not-applicable":
+            return Section(f"result-{number}", title, "not-applicable", "Not applicable: " + " ".join(r.problems),
+                           [("Attacker knows", ", ".join(r.known)), *_params(r.attack_params)])
         if finding is None:
             return Section(f"result-{number}", title, None, f"This result failed: {r.error}", _params(r.attack_params))
         halt = self.audit.get("halt_reasons", {}).get(r.halt_reason, r.halt_reason or "-")
+        equal = r.equal_coverage
         facts = [
             ("Attacker knows", ", ".join(r.known)),
-            ("ALC", f"{r.alc:.3f}: {BAND_WORDS[finding.band]}" + ("" if r.conclusive else " (not conclusive)")),
+            ("Verdict", BAND_WORDS[finding.band] + (f": about {r.attempts_to_decide:,} attempts would decide it"
+                                                    if r.attempts_to_decide else "")),
+            ("ALC", f"{alc_interval_text(r.alc, r.alc_ci)}: {BAND_WORDS.get(r.risk, r.risk)} "
+                    f"(best against best on the same attempts, as paper 003 reads it: {_num(r.alc_in_sample, 3)})"),
+            ("Precision improvement at equal coverage", "-" if equal is None else (
+                f"{equal.improvement.point:.2f} [{equal.improvement.low:.2f}, {equal.improvement.high:.2f}]: "
+                f"{BAND_WORDS.get(r.pi_risk, r.pi_risk)}; the attacker is right {equal.attack_precision.point:.0%} of the "
+                f"time for {equal.coverage:.1%} of people, the baseline {equal.baseline_precision.point:.0%} on the same "
+                "people")),
+            *([("Where the readings differ", r.verdict_note)] if r.verdict_note else []),
+            *([("Across seeds", _spread_text(r.seed_spread))] if r.seed_spread else []),
             ("Baseline model", f"{r.baseline_model} (chosen as the strongest of those tried, below)"),
             ("Attempts", f"{r.n_attempts:,} of {r.n_targets_available:,} people who could be attacked"),
             ("Why it stopped", halt),
@@ -213,15 +254,20 @@ class Report:
             *_params(r.attack_params),
         ]
         points = [[name, _num(p.precision, 3), f"[{p.ci_low:.3f}, {p.ci_high:.3f}]", _num(p.recall, 4),
-                   _num(p.prc, 3), _num(p.threshold, 4), "yes" if p.significant else "no"]
+                   _num(p.prc, 3), "-" if p.prc_low is None else f"[{p.prc_low:.3f}, {p.prc_high:.3f}]",
+                   f"{p.n_predictions:,}"]
                   for name, p in (("attack", r.attack), ("baseline", r.baseline), ("open prediction", r.open)) if p]
-        tables = [Table("Chosen operating points (best PRC of each curve)", [
-            "Curve", "Precision", "95% interval", "Coverage", "PRC", "Threshold", "Significant"], points)]
+        tables = [Table("Operating points (cross-fitted: each fold measured at the threshold the other folds chose)", [
+            "Curve", "Precision", "95% interval", "Coverage", "PRC", "PRC 95% interval", "Predictions"], points)]
         if r.baseline_candidates:
             tables.append(Table("Baseline models tried", ["Model", "Best PRC", "Problem"], [
                 [c["model"], _num(c.get("prc"), 3), c.get("error") or ""] for c in r.baseline_candidates]))
-        plots = [Plot("Precision against coverage: attack (red) and baseline (blue), 95% bands, best PRC marked",
+        plots = [Plot("Precision against coverage: attack (red) and baseline (blue), 95% bands, operating points marked",
                       lambda: figures.plot(figures.setup_curves, figures.draw_curves, r))] if r.attack_curve else []
+        if r.equal_coverage_curve:
+            plots.append(Plot("Equal coverage: the attack's precision and the baseline's on the same people, "
+                              "at every coverage of the attack, 95% bands",
+                              lambda: figures.plot(figures.setup_curves, figures.draw_equal_coverage, r)))
         return Section(f"result-{number}", title, finding.band, finding.sentence, facts, tables, plots)
 
     def _membership_section(self, r: MembershipResult, number: int) -> Section:
@@ -244,8 +290,9 @@ class Report:
             "Claims", "ALC", "Risk"], [
             [s["label"], _num(s["base_rate"], 4), _num(s["best_precision"], 3),
              f"[{_num(s['best_precision_low'], 3)}, {_num(s['best_precision_high'], 3)}]", _num(s["best_recall"], 4),
-             f"{s['best_claims']:,}", _num(s["alc"], 3), BAND_WORDS[self.bands.band(s["alc"])]]
-            for s in r.by_skew], [self.bands.band(s["alc"]) for s in r.by_skew])
+             f"{s['best_claims']:,}", alc_interval_text(s["alc"], s.get("alc_ci")),
+             BAND_WORDS[membership_band(s, self.bands)]]
+            for s in r.by_skew], [membership_band(s, self.bands) for s in r.by_skew])
         tables = [base_rates, _frame_table("True-positive rate at low false-positive rates", r.operating_frame())]
         if r.claims:
             claims = r.claims_frame().head(CLAIMS_SHOWN)
@@ -262,9 +309,24 @@ class Report:
         return Section(f"result-{number}", title, finding.band, finding.sentence, facts, tables, plots)
 
 
-def _worst_first(result) -> float:
-    alc = result.alc if result.kind == "attribute" else (result.headline or {}).get("alc")
-    return -alc if alc is not None else float("inf")
+def alc_interval_text(value: float | None, interval) -> str:
+    """An ALC with its interval, as the tables print it; far below −1 it only says 'no advantage'."""
+    if value is None:
+        return "-"
+    if value < -1:
+        return alc_words(value)
+    return f"{value:.2f}" + (f" [{max(interval[0], -1):.2f}, {interval[1]:.2f}]" if interval else "")
+
+
+def _at(point) -> str:
+    """A precision and the coverage it holds for."""
+    return "-" if point is None or not point.n_predictions else f"{point.precision:.2f} for {point.recall:.1%}"
+
+
+def _spread_text(spread: dict) -> str:
+    told = ", ".join(f"seed {seed}: {alc_words(a) if a is not None else '-'} {v or status}"
+                     for seed, a, v, status in zip(spread["seeds"], spread["alc"], spread["verdict"], spread["status"]))
+    return f"ALC from {_num(spread.get('alc_min'), 3)} to {_num(spread.get('alc_max'), 3)} ({told})"
 
 
 def _num(value: float | None, digits: int) -> str:

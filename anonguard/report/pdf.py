@@ -132,7 +132,8 @@ def _title_page(report: Report, width: float) -> list[Flowable]:
         ("LEFTPADDING", (0, 0), (-1, -1), 12), ("RIGHTPADDING", (0, 0), (-1, -1), 12)])
     releases = report.release_table()
     counts = [f"{verdict.counts[b]} {BAND_WORDS[b]}" for b in BANDS]
-    counts += [f"{verdict.failed} failed", f"{verdict.inconclusive} not conclusive"]
+    counts += [f"{len(verdict.problems)} not applicable", f"{verdict.failed} failed"]
+    problems = report.problems_table()
     alarm = report.disclosure.include_values
     note_style = ParagraphStyle("disclosure", STYLES["body"], fontName=BOLD if alarm else SANS,
                                 fontSize=9, leading=12, spaceAfter=0, textColor=ALARM if alarm else colors.black)
@@ -147,7 +148,9 @@ def _title_page(report: Report, width: float) -> list[Flowable]:
         Paragraph(escape(report.title), STYLES["title"]),
         Paragraph(escape(report.created_text), STYLES["meta"]),
         Paragraph(escape(f"AnonGuard {version}"), STYLES["meta"]),
-        Spacer(1, 10), band, Spacer(1, 4),
+        Spacer(1, 10),
+        *((_table(problems, width, font_size=8.5) + [Spacer(1, 6)]) if problems else []),
+        band, Spacer(1, 4),
         Paragraph(escape(" · ".join(counts)), STYLES["meta"]), Spacer(1, 8),
         *(_table(releases, width, font_size=8.5) if releases.rows else []),
         *([Paragraph("What drives the risk", STYLES["h3"]), drivers] if verdict.drivers else []),
@@ -158,7 +161,7 @@ def _title_page(report: Report, width: float) -> list[Flowable]:
 def _section(section: Section, width: float) -> list[Flowable]:
     """One result; its heading, band and summary stay with its facts, so a heading never ends a page."""
     band_color = colors.HexColor(figures.BAND_COLORS[section.band]) if section.band else GREY
-    band_word = BAND_WORDS[section.band] if section.band else "failed"
+    band_word = BAND_WORDS.get(section.band, section.band) if section.band else "failed"
     badge = ParagraphStyle("badge", STYLES["meta"], fontName=BOLD, textColor=band_color,
                            alignment=TA_RIGHT)
     heading = PdfTable([[Paragraph(escape(section.title), STYLES["h2"]), Paragraph(escape(band_word.upper()), badge)]],

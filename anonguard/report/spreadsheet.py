@@ -5,6 +5,7 @@ from __future__ import annotations
 import pandas as pd
 
 from anonguard.report.model import Report
+from anonguard.report.verdict import membership_band
 
 # the documented columns of results.csv, in order (docs/report.md lists the same)
 RESULT_COLUMNS = {
@@ -13,20 +14,31 @@ RESULT_COLUMNS = {
     "attack_id": "the attack plugin's id",
     "secret": "attribute: the column the attacker tries to learn",
     "known": "attribute: the columns the attacker knows, separated by '; '",
-    "status": "ok, failed or cancelled",
-    "alc": "anonymity loss coefficient (membership: at the realistic or largest odds)",
-    "risk": "risk band of the ALC: safe, at-risk or serious",
-    "conclusive": "attribute: attack and baseline precision were both significant",
-    "attack_precision": "attribute: precision at the attack's best-PRC point",
+    "status": "ok, failed, cancelled or not-applicable",
+    "problems": "attribute: why the audit's set-up leaves the result without a meaning (not-applicable)",
+    "verdict": "the band decided from the intervals: safe, at-risk, serious or undetermined",
+    "verdict_note": "attribute: where ALC and the equal-coverage improvement disagree, or what keeps the band open",
+    "attempts_to_decide": "attribute: attempts in all that would likely decide an undetermined verdict",
+    "alc": "anonymity loss coefficient, cross-fitted (membership: at the realistic or largest odds); raw, may be below -1",
+    "alc_low": "lower end of its 95 % interval",
+    "alc_high": "upper end of its 95 % interval",
+    "risk": "the band the ALC interval alone decides",
+    "alc_in_sample": "attribute: best against best PRC on the attempts that chose them (paper 003's reading)",
+    "precision_improvement": "attribute: the largest sure precision improvement at equal coverage (paper 000)",
+    "precision_improvement_low": "lower end of its 95 % interval",
+    "precision_improvement_high": "upper end of its 95 % interval",
+    "precision_improvement_coverage": "coverage at which it was measured",
+    "precision_improvement_risk": "the band its interval decides",
+    "attack_precision": "attribute: precision at the attack's operating point (cross-fitted)",
     "attack_precision_low": "lower end of its confidence interval",
     "attack_precision_high": "upper end of its confidence interval",
     "attack_recall": "coverage at that point",
-    "attack_prc": "the attack's best PRC",
-    "baseline_precision": "attribute: precision at the baseline's best-PRC point",
+    "attack_prc": "the attack's PRC there",
+    "baseline_precision": "attribute: precision at the baseline's operating point (cross-fitted)",
     "baseline_precision_low": "lower end of its confidence interval",
     "baseline_precision_high": "upper end of its confidence interval",
     "baseline_recall": "coverage at that point",
-    "baseline_prc": "the baseline's best PRC",
+    "baseline_prc": "the baseline's PRC there",
     "baseline_model": "the baseline model chosen",
     "n_attempts": "attribute: people attacked",
     "n_targets_available": "attribute: people who could have been attacked",
@@ -53,15 +65,22 @@ def results_frame(report: Report) -> pd.DataFrame:
         row.update(_attribute(r, report) if r.kind == "attribute" else _membership(r, report))
         rows.append(row)
     frame = pd.DataFrame(rows, columns=list(RESULT_COLUMNS))
-    counts = ["n_attempts", "n_targets_available", "members", "non_members"]
+    counts = ["n_attempts", "n_targets_available", "attempts_to_decide", "members", "non_members"]
     frame[counts] = frame[counts].astype("Int64")  # whole numbers, empty where the kind has none
     return frame
 
 
 def _attribute(r, report: Report) -> dict:
-    row = {"secret": r.secret, "known": "; ".join(r.known), "alc": r.alc, "conclusive": r.conclusive,
-           "risk": None if r.alc is None else report.bands.band(r.alc), "baseline_model": r.baseline_model,
-           "n_attempts": r.n_attempts, "n_targets_available": r.n_targets_available}
+    low, high = r.alc_ci or (None, None)
+    equal = r.equal_coverage
+    row = {"secret": r.secret, "known": "; ".join(r.known), "problems": " ".join(r.problems) or None,
+           "verdict": r.verdict, "verdict_note": r.verdict_note, "attempts_to_decide": r.attempts_to_decide,
+           "alc": r.alc, "alc_low": low, "alc_high": high, "risk": r.risk, "alc_in_sample": r.alc_in_sample,
+           "baseline_model": r.baseline_model, "n_attempts": r.n_attempts, "n_targets_available": r.n_targets_available}
+    if equal is not None:
+        row.update({"precision_improvement": equal.improvement.point, "precision_improvement_low": equal.improvement.low,
+                    "precision_improvement_high": equal.improvement.high,
+                    "precision_improvement_coverage": equal.coverage, "precision_improvement_risk": r.pi_risk})
     for name, point in (("attack", r.attack), ("baseline", r.baseline)):
         if point is not None:
             row.update({f"{name}_precision": point.precision, f"{name}_precision_low": point.ci_low,
@@ -73,9 +92,11 @@ def _attribute(r, report: Report) -> dict:
 def _membership(r, report: Report) -> dict:
     head = r.headline or {}
     alc = head.get("alc")
+    band = None if alc is None else membership_band(head, report.bands)
+    low, high = head.get("alc_ci") or (None, None)
     return {"members": r.members, "non_members": r.non_members, "auc": r.auc, "odds": head.get("label"),
             "best_precision": head.get("best_precision"), "base_rate": head.get("base_rate"), "alc": alc,
-            "risk": None if alc is None else report.bands.band(alc),
+            "alc_low": low, "alc_high": high, "risk": band, "verdict": band,
             "tpr_at_fpr_0.001": r.tpr_at(0.001), "tpr_at_fpr_0.01": r.tpr_at(0.01)}
 
 

@@ -1,36 +1,49 @@
-"""The first page's verdict: how bad the worst result is, how many results fall in each risk
-band, and which secrets and attacker-knowledge assumptions drive the risk, in plain words."""
+"""The first page's verdict: set-up problems first, then how bad the worst result is, how many
+results fall in each band, and which secrets and attacker-knowledge assumptions drive the risk.
+
+Bands are the ones the engine decided from intervals (`anonguard.engine.decision`): a result is
+*undetermined* when its interval straddles the at-risk threshold, and the audit as a whole is never
+called safe while a result is undetermined or not applicable because of how the audit was set up.
+"""
 
 from __future__ import annotations
 
 from dataclasses import dataclass, field
 
+from anonguard.engine.decision import NOT_APPLICABLE, SEVERITY, UNDETERMINED, alc_words, decide
+from anonguard.engine.estimate import Interval
 from anonguard.engine.measures import RiskBands
 from anonguard.engine.membership_result import MembershipResult
 from anonguard.engine.results import ScenarioResult
 
-BANDS = ("serious", "at-risk", "safe")
-BAND_WORDS = {"serious": "serious risk", "at-risk": "at risk", "safe": "safe"}
+BANDS = ("serious", "at-risk", "undetermined", "safe")
+BAND_WORDS = {"serious": "serious risk", "at-risk": "at risk", "safe": "safe", "undetermined": "undetermined",
+              "not-applicable": "not applicable"}
 ADVICE = {
     "serious": "Do not publish as it stands.",
     "at-risk": "Publish only after the board has weighed the risks below.",
+    "undetermined": "The risk is not settled yet: the results below say what would settle it.",
     "safe": "No attack did meaningfully better than the statistical baseline.",
 }
 
 
 @dataclass(frozen=True)
 class Finding:
-    """One result reduced to what the verdict needs: its ALC, band and a sentence saying what it means."""
+    """One result reduced to what the verdict needs: its ALC with interval, band and a sentence."""
 
     result: ScenarioResult | MembershipResult
     alc: float
+    alc_ci: tuple[float, float] | None
     band: str
-    conclusive: bool
     sentence: str
 
     @property
     def release(self) -> str:
         return self.result.release
+
+    @property
+    def severity(self) -> tuple[int, float]:
+        return SEVERITY[self.band], self.alc
 
 
 @dataclass(frozen=True)
@@ -38,9 +51,18 @@ class ReleaseVerdict:
     release: str
     band: str
     worst_alc: float
+    worst_alc_ci: tuple[float, float] | None
     driven_by: str
     results: int
-    inconclusive: int
+    undetermined: int
+
+
+@dataclass(frozen=True)
+class Problem:
+    """A result the audit's set-up leaves without a meaning, and why."""
+
+    result: ScenarioResult
+    reasons: list[str]
 
 
 @dataclass
@@ -48,42 +70,56 @@ class Verdict:
     findings: list[Finding]
     failed: int
     bands: RiskBands
+    problems: list[Problem] = field(default_factory=list)
     releases: list[ReleaseVerdict] = field(default_factory=list)
     drivers: list[str] = field(default_factory=list)
 
     def finding(self, result) -> Finding | None:
-        """What the verdict made of `result`; None if it failed or measured nothing."""
+        """What the verdict made of `result`; None if it failed, is not applicable or measured nothing."""
         return next((f for f in self.findings if f.result is result), None)
 
     @property
     def worst(self) -> Finding | None:
-        return max(self.findings, key=lambda f: f.alc, default=None)
+        return max(self.findings, key=lambda f: f.severity, default=None)
 
     @property
     def band(self) -> str | None:
-        return None if self.worst is None else self.worst.band
+        """The audit's band: the worst result's, but never *safe* while set-up problems remain."""
+        if self.worst is None:
+            return UNDETERMINED if self.problems else None
+        if self.problems and SEVERITY[self.worst.band] < SEVERITY[UNDETERMINED]:
+            return UNDETERMINED
+        return self.worst.band
 
     @property
     def counts(self) -> dict[str, int]:
         return {band: sum(f.band == band for f in self.findings) for band in BANDS}
 
     @property
-    def inconclusive(self) -> int:
-        return sum(not f.conclusive for f in self.findings)
+    def undetermined(self) -> int:
+        return self.counts[UNDETERMINED]
 
     @property
     def headline(self) -> str:
-        worst = self.worst
+        worst, band = self.worst, self.band
+        problems = (f" {len(self.problems)} result(s) could not be measured because of how the audit was set up "
+                    "(listed first below); fix them before calling the release safe.") if self.problems else ""
         if worst is None:
-            return "No result could be measured, so the audit says nothing about the risk."
+            return ("No result could be measured, so the audit says nothing about the risk." + problems).strip()
         counts = self.counts
         told = [f"{counts[b]} {BAND_WORDS[b]}" for b in BANDS if counts[b]]
-        return (f"{ADVICE[worst.band]} Of {len(self.findings)} measured results, {', '.join(told)}; "
-                f"the worst has ALC {worst.alc:.2f}.")
+        return (f"{ADVICE[band]} Of {len(self.findings)} measured results, {', '.join(told)}; "
+                f"the worst has ALC {_alc_text(worst.alc, worst.alc_ci)}.{problems}")
 
 
-def attribute_finding(result: ScenarioResult, bands: RiskBands) -> Finding | None:
-    if result.alc is None or result.status == "failed":
+def _alc_text(value: float, interval: tuple[float, float] | None) -> str:
+    if value < -1:
+        return alc_words(value)
+    return f"{value:.2f}" + (f" (95 % interval {max(interval[0], -1):.2f} to {interval[1]:.2f})" if interval else "")
+
+
+def attribute_finding(result: ScenarioResult) -> Finding | None:
+    if result.alc is None or result.status in ("failed", NOT_APPLICABLE) or result.verdict is None:
         return None
     attack, baseline = result.attack, result.baseline
     knows = ", ".join(result.known)
@@ -93,42 +129,48 @@ def attribute_finding(result: ScenarioResult, bands: RiskBands) -> Finding | Non
         sentence += (f" with precision {attack.precision:.0%} for {attack.recall:.1%} of the people attacked; "
                      f"a model of people who are not in the data reaches {baseline.precision:.0%} "
                      f"for {baseline.recall:.1%}")
-    sentence += f" (ALC {result.alc:.2f}, {BAND_WORDS[bands.band(result.alc)]})."
-    return Finding(result, result.alc, bands.band(result.alc), result.conclusive, sentence)
+    sentence += f" (ALC {_alc_text(result.alc, result.alc_ci)}: {BAND_WORDS[result.verdict]})."
+    return Finding(result, result.alc, result.alc_ci, result.verdict, sentence)
 
 
-def membership_finding(result: MembershipResult, bands: RiskBands, max_width: float) -> Finding | None:
+def membership_band(head: dict, bands: RiskBands) -> str:
+    """A membership reading's band, decided from its ALC interval like an attribute result's."""
+    low, high = head.get("alc_ci") or (head["alc"], head["alc"])
+    return decide(Interval(head["alc"], low, high), bands)
+
+
+def membership_finding(result: MembershipResult, bands: RiskBands) -> Finding | None:
     head = result.headline
     if result.status == "failed" or head is None or head["alc"] is None:
         return None
+    band = membership_band(head, bands)
+    interval = head.get("alc_ci")
     sentence = (f"Claiming that people are in the data from release '{result.release}' with {result.attack_id}, "
                 f"at odds of {head['label']} (members : non-members), is right {head['best_precision']:.0%} "
                 f"of the time where guessing is right {head['base_rate']:.1%} "
-                f"(ALC {head['alc']:.2f}, {BAND_WORDS[bands.band(head['alc'])]}).")
-    # significant as an attribute result's precision is: its interval no wider than the audit allows
-    conclusive = head["best_precision_high"] - head["best_precision_low"] <= max_width
-    return Finding(result, head["alc"], bands.band(head["alc"]), conclusive, sentence)
+                f"(ALC {_alc_text(head['alc'], interval)}: {BAND_WORDS[band]}).")
+    return Finding(result, head["alc"], None if interval is None else tuple(interval), band, sentence)
 
 
-def judge(results: list, bands: RiskBands, max_width: float) -> Verdict:
-    """The verdict over every attribute and membership result of an audit; `max_width` is the widest
-    precision interval that counts as significant."""
+def judge(results: list, bands: RiskBands) -> Verdict:
+    """The verdict over every attribute and membership result of an audit."""
     findings = [
-        f for f in (attribute_finding(r, bands) if r.kind == "attribute" else membership_finding(r, bands, max_width)
-                    for r in results) if f is not None
+        f for f in (attribute_finding(r) if r.kind == "attribute" else membership_finding(r, bands) for r in results)
+        if f is not None
     ]
-    verdict = Verdict(findings, sum(r.status == "failed" for r in results), bands)
+    problems = [Problem(r, list(r.problems)) for r in results if r.kind == "attribute" and r.status == NOT_APPLICABLE]
+    verdict = Verdict(findings, sum(r.status == "failed" for r in results), bands, problems)
     verdict.releases = [_release_verdict(release, [f for f in findings if f.release == release])
                         for release in dict.fromkeys(f.release for f in findings)]
-    verdict.releases.sort(key=lambda r: -r.worst_alc)
+    verdict.releases.sort(key=lambda r: (-SEVERITY[r.band], -r.worst_alc))
     verdict.drivers = _drivers(findings)
     return verdict
 
 
 def _release_verdict(release: str, findings: list[Finding]) -> ReleaseVerdict:
-    worst = max(findings, key=lambda f: f.alc)
-    return ReleaseVerdict(release, worst.band, worst.alc, _what(worst), len(findings),
-                          sum(not f.conclusive for f in findings))
+    worst = max(findings, key=lambda f: f.severity)
+    return ReleaseVerdict(release, worst.band, worst.alc, worst.alc_ci, _what(worst), len(findings),
+                          sum(f.band == UNDETERMINED for f in findings))
 
 
 def _what(finding: Finding) -> str:
@@ -144,19 +186,19 @@ def _drivers(findings: list[Finding]) -> list[str]:
     lines = []
     by_secret = _worst_by(attribute, lambda f: f.result.secret)
     if by_secret:
-        lines.append("Secrets, by the worst ALC an attacker reaches on them: " + "; ".join(
-            f"{secret} {f.alc:.2f} ({BAND_WORDS[f.band]}, release '{f.release}')" for secret, f in by_secret))
+        lines.append("Secrets, by the worst result an attacker reaches on them: " + "; ".join(
+            f"{secret} {_alc_text(f.alc, None)} ({BAND_WORDS[f.band]}, release '{f.release}')" for secret, f in by_secret))
     by_known = _worst_by(attribute, lambda f: f.result.known)
     if len(by_known) > 1:
-        lines.append("Attacker knowledge, by the worst ALC it allows: " + "; ".join(
-            f"knowing {', '.join(known)}: {f.alc:.2f}" for known, f in by_known))
+        lines.append("Attacker knowledge, by the worst result it allows: " + "; ".join(
+            f"knowing {', '.join(known)}: {_alc_text(f.alc, None)} ({BAND_WORDS[f.band]})" for known, f in by_known))
     elif by_known:
         lines.append(f"Every attribute result assumes the attacker knows {', '.join(by_known[0][0])} "
                      "about the people attacked; an attacker who knows less may do worse.")
     membership = [f for f in findings if f.result.kind == "membership"]
     if membership:
-        worst = max(membership, key=lambda f: f.alc)
-        lines.append(f"Membership: the worst ALC is {worst.alc:.2f} ({BAND_WORDS[worst.band]}), "
+        worst = max(membership, key=lambda f: f.severity)
+        lines.append(f"Membership: the worst ALC is {_alc_text(worst.alc, None)} ({BAND_WORDS[worst.band]}), "
                      f"by {worst.result.attack_id} on release '{worst.release}'.")
     return lines
 
@@ -165,6 +207,6 @@ def _worst_by(findings: list[Finding], key) -> list[tuple]:
     worst: dict = {}
     for finding in findings:
         held = worst.get(key(finding))
-        if held is None or finding.alc > held.alc:
+        if held is None or finding.severity > held.severity:
             worst[key(finding)] = finding
-    return sorted(worst.items(), key=lambda item: -item[1].alc)
+    return sorted(worst.items(), key=lambda item: (-SEVERITY[item[1].band], -item[1].alc))
