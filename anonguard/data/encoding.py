@@ -145,7 +145,12 @@ def encode_tables(
             coded = [_to_float(pieces[0][3], pieces[0][0])]
             span = spans[column] = _range(coded[0])
             for where, label, index, series in pieces[1:]:
-                values, cells = _continuous_cells(series, where, span)
+                try:
+                    values, cells = _continuous_cells(series, where, span)
+                except DataError as exc:  # this release's scenarios on the column are not applicable, not the audit
+                    mismatches.setdefault(label, {})[column] = f"{exc}; the release codes this column differently"
+                    warnings.append(str(exc))
+                    values, cells = np.full(len(series), np.nan), None
                 coded.append(values)
                 seen = values[np.isfinite(values)]
                 if seen.size and np.isfinite(coded[0]).any() and (seen.min() > span[1] or seen.max() < span[0]):

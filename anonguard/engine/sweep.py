@@ -43,16 +43,22 @@ class Curve:
             return None
         return int(candidates[np.argmax(self.prc[candidates])])
 
-    def to_dict(self) -> dict[str, list[float]]:
+    def to_dict(self, most: int = 400) -> dict[str, list[float]]:
+        """The curve for plots and reports: at most about `most` points, log-spaced in coverage (the
+        scale it is drawn on), both ends always among them."""
+        keep = np.arange(len(self))
+        if len(self) > most:
+            grid = np.geomspace(self.n_predictions[0], self.n_predictions[-1], most)
+            keep = np.unique(np.r_[0, len(self) - 1, np.minimum(np.searchsorted(self.n_predictions, grid), len(self) - 1)])
         return {
-            "threshold": _rounded(self.threshold),
-            "n_predictions": self.n_predictions.astype(int).tolist(),
-            "recall": _rounded(self.recall),
-            "precision": _rounded(self.precision),
-            "prob_precision": _rounded(self.prob_precision),
-            "ci_low": _rounded(self.ci_low),
-            "ci_high": _rounded(self.ci_high),
-            "prc": _rounded(self.prc),
+            "threshold": _rounded(self.threshold[keep]),
+            "n_predictions": self.n_predictions[keep].astype(int).tolist(),
+            "recall": _rounded(self.recall[keep]),
+            "precision": _rounded(self.precision[keep]),
+            "prob_precision": _rounded(self.prob_precision[keep]),
+            "ci_low": _rounded(self.ci_low[keep]),
+            "ci_high": _rounded(self.ci_high[keep]),
+            "prc": _rounded(self.prc[keep]),
         }
 
 

@@ -533,7 +533,7 @@ class ResultsPage(QWidget):
         self.table.horizontalHeader().setStretchLastSection(True)
         self.table.setWordWrap(False)
         self.table.verticalHeader().setDefaultSectionSize(self.table.fontMetrics().height() + 8)
-        self.table.sortByColumn(4, Qt.SortOrder.DescendingOrder)  # the worst ALC on top
+        self.table.sortByColumn(ResultsModel.VERDICT, Qt.SortOrder.DescendingOrder)  # the worst verdict on top
         self.table.selectionModel().currentRowChanged.connect(self._selected)
         self.curves = CurveCanvas()
         self.overview = OverviewCanvas()

@@ -103,7 +103,7 @@ class Verdict:
     def headline(self) -> str:
         worst, band = self.worst, self.band
         problems = (f" {len(self.problems)} result(s) could not be measured because of how the audit was set up "
-                    "(listed first below); fix them before calling the release safe.") if self.problems else ""
+                    "(listed above); fix them before calling the release safe.") if self.problems else ""
         if worst is None:
             return ("No result could be measured, so the audit says nothing about the risk." + problems).strip()
         counts = self.counts

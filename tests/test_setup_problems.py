@@ -1,0 +1,156 @@
+"""A mis-set audit never reads safe: set-up problems make results not applicable, listed before the verdict."""
+
+import json
+
+import numpy as np
+import pandas as pd
+import pytest
+from pypdf import PdfReader
+
+from anonguard.engine.audit import Audit
+from anonguard.engine.results import result_from_dict
+from anonguard.engine.settings import AuditSettings
+from anonguard.engine.spec import AuditSpec, ComponentChoice, ReleaseSpec, TableRef
+from anonguard.plugins import hookimpl
+from anonguard.plugins.api import Attack, Predictions
+from anonguard.plugins.manager import load_catalog
+from anonguard.report.export import ExportOptions, render
+from anonguard.report.model import Report
+from conftest import run_cli
+
+N = 800
+
+
+@pytest.fixture(scope="module")
+def folder(tmp_path_factory):
+    folder = tmp_path_factory.mktemp("setup")
+    rng = np.random.default_rng(4)
+    original = pd.DataFrame({
+        "age": rng.integers(18, 90, N), "sex": rng.choice(["F", "M"], N),
+        "zip": rng.choice([f"101{i:02d}" for i in range(40)], N), "illness": rng.choice(["a", "b", "c"], N),
+        "nothing": np.full(N, np.nan), "same": np.full(N, "x"),
+    })
+    original.to_csv(folder / "original.csv", index=False)
+    original.to_csv(folder / "copy.csv", index=False)
+    original.assign(sex=original["sex"].map({"F": "female", "M": "male"})).to_csv(folder / "sex_words.csv", index=False)
+    original.assign(zip=original["zip"].str[:3] + "**").to_csv(folder / "zip_masked.csv", index=False)
+    original.drop(columns="zip").to_csv(folder / "no_zip.csv", index=False)
+    shuffled = pd.DataFrame({name: rng.permutation(values.to_numpy()) for name, values in original.items()})
+    shuffled.to_csv(folder / "shuffled.csv", index=False)  # every column permuted on its own
+    return folder
+
+
+def spec(folder, releases, secrets=("illness",), known=("age", "sex", "zip"), **settings):
+    settings = {"limits": {"isolate": False}, "baseline": {"models": ["majority"]}, **settings}
+    return AuditSpec(
+        original=TableRef("original.csv"), releases=[ReleaseSpec(r, [TableRef(f"{r}.csv")]) for r in releases],
+        secrets=list(secrets), known_sets=[list(known)], attacks=[ComponentChoice("best-row-match")],
+        kinds={"age": "continuous"}, settings=AuditSettings.from_dict(settings), base_dir=folder,
+    )
+
+
+def run(audit_spec, catalog=None):
+    audit = Audit(audit_spec, catalog).prepare()
+    for _ in audit.run():
+        pass
+    return audit
+
+
+def test_a_release_coded_differently_is_not_applicable_with_the_column_named(folder):
+    audit = run(spec(folder, ["copy", "sex_words", "zip_masked", "no_zip"]))
+    by_release = {r.release: r for r in audit.results}
+    assert by_release["copy"].status == "ok" and by_release["copy"].verdict == "serious"
+    for release, column, words in (("sex_words", "sex", "'female'"), ("zip_masked", "zip", "'101**'"),
+                                   ("no_zip", "zip", "no column 'zip'")):
+        result = by_release[release]
+        assert result.status == "not-applicable", release
+        assert result.verdict is None and result.alc is None and result.risk is None
+        text = " ".join(result.problems)
+        assert repr(column) in text and words in text, text
+        assert any(advice in text for advice in ("recode", "choose key variables", "fix the value"))
+
+
+def test_a_secret_without_values_or_with_one_value_is_not_applicable(folder):
+    audit = run(spec(folder, ["copy"], secrets=("nothing", "same", "illness")))
+    status = {r.secret: (r.status, " ".join(r.problems)) for r in audit.results}
+    assert status["nothing"][0] == "not-applicable" and "has no values in the original" in status["nothing"][1]
+    assert status["same"][0] == "not-applicable" and "the same value ('x') for every record" in status["same"][1]
+    assert status["illness"][0] == "ok"
+
+
+class _Silent:
+    """An attack that never dares a prediction."""
+
+    class Attack(Attack):
+        id = "silent"
+        title = "Silent"
+        description = "Abstains for everyone."
+
+        def fit(self, task):
+            return self
+
+        def predict(self, targets):
+            n = len(targets)
+            return Predictions(np.zeros(n), np.zeros(n), np.ones(n, bool))
+
+    @staticmethod
+    @hookimpl
+    def anonguard_attacks():
+        return [_Silent.Attack]
+
+
+def test_an_attack_without_predictions_is_not_applicable_not_safe(folder):
+    catalog = load_catalog(extra_plugins=[("silent", _Silent)])
+    chosen = spec(folder, ["copy"])
+    chosen.attacks = [ComponentChoice("silent")]
+    (result,) = run(chosen, catalog).results
+    assert result.status == "not-applicable" and result.verdict is None and result.alc is None
+    assert "made no predictions" in result.problems[0]
+
+
+def test_the_report_lists_set_up_problems_first_and_never_reads_safe(folder, tmp_path):
+    audit = run(spec(folder, ["sex_words", "shuffled"], known=("age", "sex")))
+    assert [r.verdict for r in audit.results] == [None, "safe"]
+    report = Report.from_audit(audit.to_dict())
+    assert report.verdict.band == "undetermined"
+    assert "could not be measured because of how the audit was set up" in report.verdict.headline
+    assert "No attack did meaningfully better" not in report.verdict.headline
+    files = render(report, ExportOptions(("pdf", "html")))
+    (tmp_path / "report.pdf").write_bytes(files["report.pdf"])
+    first_page = PdfReader(tmp_path / "report.pdf").pages[0].extract_text()
+    assert first_page.index("Set-up problems") < first_page.index("The risk is not settled yet")
+    assert "'female'" in first_page
+    html = files["report.html"].decode("utf-8")
+    assert html.index("Set-up problems") < html.index('class="verdict')
+
+
+def test_a_failed_scenario_carries_no_alc_and_no_band(folder, tmp_path):
+    (tmp_path / "broken.csv").write_text("age,sex,zip\n30,F,10100\n")  # no secret column: the attack cannot fit
+    chosen = spec(folder, ["copy"])
+    chosen.releases.append(ReleaseSpec("broken", [TableRef(str(tmp_path / "broken.csv"))]))
+    audit = run(chosen)
+    saved = {r["release"]: r for r in json.loads(json.dumps(audit.to_dict()))["results"]}
+    assert saved["broken"]["status"] == "failed"
+    assert all(saved["broken"][key] is None for key in ("alc", "alc_ci", "risk", "verdict", "precision_improvement"))
+    assert result_from_dict(saved["broken"]).verdict is None
+
+
+def test_an_alc_far_below_minus_one_reads_no_advantage_and_keeps_its_raw_value(folder, tmp_path):
+    audit = run(spec(folder, ["copy"]))
+    data = audit.to_dict()
+    result = data["results"][0]
+    result.update(alc=-25.3, alc_ci=[-40.0, -12.0], verdict="safe", risk="safe")
+    report = Report.from_audit(data)
+    row = report.results_table().rows[0]
+    assert "no advantage (below −1)" in row
+    assert json.loads(json.dumps(data))["results"][0]["alc"] == -25.3
+
+
+def test_the_command_line_prints_not_applicable_rows_with_their_reason(folder):
+    done = run_cli("audit", "--original", folder / "original.csv", "--release", f"words={folder / 'sex_words.csv'}",
+                   "--secret", "illness", "--known", "age,sex", "--attack", "best-row-match",
+                   "--out", folder / "cli-out", "--quiet")
+    assert done.returncode == 0, done.stderr
+    assert "not-applicable" in done.stdout and "'female'" in done.stdout
+    saved = json.loads((folder / "cli-out" / "audit.json").read_text())
+    assert saved["results"][0]["status"] == "not-applicable" and saved["results"][0]["verdict"] is None
