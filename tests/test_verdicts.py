@@ -34,14 +34,14 @@ def simulate(f: float, s: float, n: int, rng: np.random.Generator) -> tuple[Atte
             Attempts.of(np.ones(n, bool), rng.random(n), rng.random(n) < BASE))
 
 
-def measured(attack: Attempts, baseline: Attempts):
-    folds = folds_of(len(attack), SETTINGS.cross_fit_folds)
-    a, b = pooled_best(attack, folds, SETTINGS), pooled_best(baseline, folds, SETTINGS)
-    equal = pooled_equal_coverage(attack, baseline, folds, SETTINGS, SETTINGS.pi_min_coverage,
-                                  min_significant_predictions(SETTINGS))
-    curve = sweep(attack.correct, attack.score, attack.predicted, settings=SETTINGS)
+def measured(attack: Attempts, baseline: Attempts, settings: MeasureSettings = SETTINGS):
+    folds = folds_of(len(attack), settings.cross_fit_folds)
+    a, b = pooled_best(attack, folds, settings), pooled_best(baseline, folds, settings)
+    equal = pooled_equal_coverage(attack, baseline, folds, settings, settings.pi_min_coverage,
+                                  min_significant_predictions(settings))
+    curve = sweep(attack.correct, attack.score, attack.predicted, settings=settings)
     interval = alc_interval(b, a, 0.0)
-    return interval, equal, judge(interval, equal, a, b, len(attack), SETTINGS, curve)
+    return interval, equal, judge(interval, equal, a, b, len(attack), settings, curve)
 
 
 # (f, s): true ALC safe near 0.3, just below the at-risk threshold, at risk, serious
@@ -50,7 +50,7 @@ CASES = [(0.2, 0.6), (0.2, 0.45), (0.1, 0.3), (0.05, 0.0)]
 
 def test_intervals_hold_the_true_alc_and_improvement_at_close_to_the_nominal_rate():
     rng = np.random.default_rng(2026)
-    held_alc = held_pi = total = 0
+    held_alc = held_pi = total = below_ceiling = 0
     for f, s in CASES:
         truth = true_measures(f, s)
         case_held = 0
@@ -59,12 +59,15 @@ def test_intervals_hold_the_true_alc_and_improvement_at_close_to_the_nominal_rat
             inside = interval.low <= truth["alc"] <= interval.high
             case_held += inside
             held_alc += inside
-            held_pi += equal is not None and equal.improvement.low <= truth["pi"] <= equal.improvement.high
             total += 1
+            if truth["pi"] < 0.98:  # at the ceiling of 1 a few wrong predictions above the threshold miss it
+                held_pi += equal is not None and equal.improvement.low <= truth["pi"] <= equal.improvement.high
+                below_ceiling += 1
         assert case_held / 120 >= 0.85, (f, s, case_held)
-    # nominal 95 %; measured 95.6 % (ALC) and 94.4 % (improvement) with this seed
+    # nominal 95 %; with this seed the ALC intervals hold the truth 95.2 % of the time, the
+    # improvement's 92.8 % (docs/measures.md, "Calibration")
     assert 0.91 <= held_alc / total <= 0.99
-    assert 0.90 <= held_pi / total <= 0.99
+    assert 0.90 <= held_pi / below_ceiling <= 0.99
 
 
 def test_decided_verdicts_never_contradict_the_truth_even_on_small_tables():
@@ -90,8 +93,8 @@ def test_cross_fitting_removes_the_lucky_maximum_of_the_best_prc():
         curve = sweep(attempts.correct, attempts.score, settings=SETTINGS)
         in_sample.append(curve.prc[curve.best_index(SETTINGS.max_ci_width)])
         crossed.append(pooled_best(attempts, folds_of(n, 5), SETTINGS).prc.point)
-    assert np.mean(in_sample) > 0.53  # the maximum of noise
-    assert np.mean(crossed) == pytest.approx(0.5, abs=0.01)
+    assert np.mean(in_sample) - np.mean(crossed) > 0.01  # the maximum of noise
+    assert np.mean(crossed) == pytest.approx(0.5, abs=0.005)
 
 
 def test_bands_are_decided_from_the_interval():
@@ -147,18 +150,18 @@ def test_the_verdict_takes_the_worse_reading_and_says_why():
 
 
 def test_a_measurable_but_unsettled_group_keeps_a_safe_verdict_open():
-    """Forty people found exactly, right 90 % of the time, among 2,000 attacked: not significant at
-    width 0.1 (36 of 40), but at that precision the release would be at risk."""
+    """Forty people found exactly, right 90 % of the time, among 5,000 attacked: not significant at
+    width 0.1 (36 of 40), but at that precision the release would be at risk (ALC alone is read)."""
     rng = np.random.default_rng(1)
-    n = 2000
+    n = 5000
     found = np.zeros(n, bool)
     found[:40] = True
     right = np.where(found, np.arange(n) % 10 != 0, rng.random(n) < 0.3)
     attack = Attempts.of(np.ones(n, bool), np.where(found, 1.0, rng.uniform(0, 0.9, n)), right)
     baseline = Attempts.of(np.ones(n, bool), rng.random(n), rng.random(n) < 0.45)
-    interval, equal, judged = measured(attack, baseline)
+    interval, equal, judged = measured(attack, baseline, MeasureSettings(verdict_from="alc"))
     assert decide(interval, RiskBands()) == SAFE
-    assert judged.verdict == UNDETERMINED and "40 of the targets" in judged.note
+    assert judged.verdict == UNDETERMINED and "too few to be sure of, but enough to make the release at risk" in judged.note
     assert judged.attempts_to_decide > n
 
 

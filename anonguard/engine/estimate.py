@@ -137,10 +137,13 @@ def choose_threshold(attempts: Attempts, rows: np.ndarray, scale: float, setting
 
 
 def pooled_best(attempts: Attempts, folds: np.ndarray, settings: MeasureSettings, recall_scale: float = 1.0) -> PooledPoint:
-    """The cross-fitted best-PRC operating point of one predictor."""
+    """The cross-fitted best-PRC operating point of one predictor.
+
+    Each fold's precision and coverage are measured at its own threshold and the folds averaged with
+    equal weights: pooling their counts would weight a fold by how many predictions its threshold
+    lets through, which depends on the other folds' luck (they chose it)."""
     k = int(folds.max()) + 1 if folds.size else 1
-    n_true = n_pred = 0
-    thresholds = []
+    precisions, predictions, sizes, thresholds = [], [], [], []
     for fold in range(k):
         held = folds == fold
         train = np.flatnonzero(~held)
@@ -149,25 +152,36 @@ def pooled_best(attempts: Attempts, folds: np.ndarray, settings: MeasureSettings
         else:
             threshold = choose_threshold(attempts, train, folds.size / train.size, settings, recall_scale)
         chosen = held & attempts.predicted & (attempts.score >= threshold)
-        n_true += int(attempts.correct[chosen].sum())
-        n_pred += int(chosen.sum())
         thresholds.append(threshold)
-    return _point(n_true, n_pred, folds.size, recall_scale, tuple(thresholds), settings)
+        sizes.append(held.sum())
+        predictions.append(chosen.sum())
+        if chosen.any():
+            precisions.append(attempts.correct[chosen].mean())
+    n_pred, n = int(np.sum(predictions)), int(folds.size)
+    if not precisions:
+        return _point(0.0, 0.0, n, recall_scale, tuple(thresholds), settings)
+    effective = _effective_count(np.array([p for p in predictions if p > 0], dtype=float))
+    recall = float(np.mean(np.divide(predictions, sizes)))
+    return _point(float(np.mean(precisions)) * effective, effective, n, recall_scale, tuple(thresholds), settings,
+                  recall * n)
 
 
-def _point(n_true: int, n_pred: int, n: int, recall_scale: float, thresholds: tuple[float, ...],
-           settings: MeasureSettings) -> PooledPoint:
+def _point(n_true: float, n_pred: float, n: int, recall_scale: float, thresholds: tuple[float, ...],
+           settings: MeasureSettings, predicted: float | None = None) -> PooledPoint:
+    """An operating point from `n_true` right of `n_pred` predictions (the precision's count) and
+    `predicted` predictions in `n` attempts (the coverage's; the same unless given)."""
+    predicted = n_pred if predicted is None else predicted
     c = settings.confidence
     p_low, p_high = wilson_interval(n_true, n_pred, c)
-    r_low, r_high = wilson_interval(n_pred, n, c)
+    r_low, r_high = wilson_interval(predicted, n, c)
     centre = probabilistic_precision(n_true, n_pred, c) if n_pred else 0.0
-    recall = n_pred / max(n, 1) * recall_scale
+    recall = predicted / max(n, 1) * recall_scale
     args = settings.prc_alpha, settings.prc_r_min
     point = float(prc(centre, recall, *args)) if n_pred else 0.0
     low = float(prc(p_low, r_low * recall_scale, *args)) if n_pred else 0.0
     high = float(prc(p_high, r_high * recall_scale, *args))
     observed = n_true / n_pred if n_pred else float("nan")
-    return PooledPoint(n_true, n_pred, n, recall_scale, Interval(point, min(low, point), max(high, point)),
+    return PooledPoint(round(n_true), round(predicted), n, recall_scale, Interval(point, min(low, point), max(high, point)),
                        Interval(observed, float(p_low), float(p_high)), float(centre), thresholds)
 
 
@@ -246,11 +260,16 @@ def pooled_equal_coverage(attack: Attempts, baseline: Attempts, folds: np.ndarra
     return EqualCoverage(float(n.sum()) / len(attack), p_attack, p_base, gain, int(n.sum()))
 
 
+def _effective_count(counts: np.ndarray) -> float:
+    """The count whose binomial variance an equally weighted mean of proportions over `counts` has
+    (k² / Σ 1/nᵢ: the harmonic mean times k)."""
+    return counts.size**2 / float(np.sum(1.0 / counts))
+
+
 def _averaged(precisions: np.ndarray, counts: np.ndarray, confidence: float) -> Interval:
-    """The mean of the folds' precisions with a Wilson interval at their effective number of predictions
-    (the variance of an equally weighted mean of proportions is that of one over the harmonic mean)."""
+    """The mean of the folds' precisions with a Wilson interval at their effective number of predictions."""
     mean = float(precisions.mean())
-    effective = precisions.size**2 / float(np.sum(1.0 / counts))
+    effective = _effective_count(counts)
     low, high = wilson_interval(mean * effective, effective, confidence)
     return Interval(mean, float(low), float(high))
 
