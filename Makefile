@@ -33,10 +33,11 @@ bench: $(STAMP) $(REF_STAMP)
 	$(BIN)/python bench/bench_selectors.py
 	$(BIN)/python bench/bench_load.py
 
-## reproduce the papers' findings with the attack library (a few minutes)
-experiments: $(STAMP)
+## reproduce the papers' findings with the attack library (a few minutes), then compare ALC with the reference package (about 20 minutes)
+experiments: $(STAMP) $(REF_STAMP)
 	$(BIN)/python experiments/attack_library.py --out docs/experiments_table.md
 	$(BIN)/python experiments/membership.py --out docs/membership_table.md
+	$(BIN)/python experiments/reference_alc.py --out docs/reference_table.md
 
 ## regenerate the bundled demo data (deterministic)
 demo-data: $(STAMP)
