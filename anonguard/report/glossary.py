@@ -30,21 +30,32 @@ def explanation(bands: RiskBands, membership: bool) -> list[tuple[str, list[str]
         ("PRC: one number for precision and coverage", [
             "The precision-recall coefficient (PRC) combines the two: it is the precision, discounted only "
             "when coverage becomes very small, so that a single lucky claim does not look like a disaster "
-            "and a reliable claim about a few people still counts. Each curve's best PRC is marked in the "
-            "plots.",
+            "and a reliable claim about a few people still counts. Each curve's operating point is marked in "
+            "the plots. It is chosen on some of the attacked people and measured on the others, so that "
+            "the best of many thresholds is not simply the luckiest one.",
         ]),
         ("ALC: the anonymity loss coefficient", [
             "The ALC compares the attack's best PRC with the baseline's: 0 means the attack does no better "
             "than the baseline, 1 means it is always right where the baseline is not, and negative values "
             "mean it does worse. Because it is relative to the baseline, an ALC of 0.5 means the attack "
-            "closed half of the distance between the baseline and perfection.",
+            "closed half of the distance between the baseline and perfection. Far below 0 it only says "
+            "'no advantage'. Every ALC comes with a 95% interval: where the true value lies, given how many "
+            "people were attacked.",
+        ]),
+        ("The same people: precision at equal coverage", [
+            "ALC compares each side at its own best point, wherever that lies. A baseline that is very sure "
+            "about a small group can then hide a large loss elsewhere. The audit also compares attack and "
+            "baseline on exactly the people the attack makes claims about (the precision improvement: how "
+            "much of the baseline's room for error the attack removes there). By default the verdict takes "
+            "the worse of the two readings, and says so in words where they differ.",
         ]),
         ("Risk bands", [
-            f"ALC below {bands.at_risk_from:g} is safe; from {bands.at_risk_from:g} to below "
-            f"{bands.serious_from:g} the release is at risk; {bands.serious_from:g} and above is serious. "
-            "A result is marked not conclusive when the attack's or the baseline's precision was still "
-            "uncertain (its interval too wide) when the run stopped; such a band is a first reading, not a "
-            "conclusion.",
+            f"A result is serious when even the low end of its interval reaches {bands.serious_from:g}, at "
+            f"risk when the low end reaches {bands.at_risk_from:g}, and safe only when the high end stays "
+            f"below {bands.at_risk_from:g}. Otherwise it is undetermined: the report says how many more "
+            "attacked people would settle it. A result is not applicable when the audit's set-up leaves it "
+            "without a meaning (a release coding a column differently, a missing column, a secret with one "
+            "value); these are listed first, and the audit is never called safe while one remains.",
         ]),
     ]
     if membership:
