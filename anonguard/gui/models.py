@@ -179,10 +179,16 @@ class ResultTableModel(QAbstractTableModel):
         return None
 
 
+def interval_words(interval) -> str:
+    """An ALC interval as read: below −1 only 'no advantage' is meant, so it is not spelled out."""
+    low, high = interval
+    return "below −1" if high < -1 else f"{max(low, -1):.2f} to {high:.2f}"
+
+
 class ResultsModel(ResultTableModel):
     """One row per attribute scenario, colored by its verdict; the verdict sorts by severity."""
 
-    HEADERS = ("Release", "Attack", "Secret", "Known", "ALC", "ALC 95% interval", "Verdict", "Precision improvement",
+    HEADERS = ("Release", "Attack", "Secret", "Known", "ALC", "ALC interval", "Verdict", "Equal coverage",
                "Attack P", "Attack cov.", "Baseline P", "Baseline cov.", "Open ALC", "Baseline model", "Attempts",
                "Halted because")
     VERDICT = 6
@@ -191,13 +197,13 @@ class ResultsModel(ResultTableModel):
                "saw these people. It compares their PRCs (precision, discounted only when coverage gets very "
                "small). 0 = no better; 1 = perfect where the baseline is not; far below 0 it only says 'no "
                "advantage'. Each side's operating point is chosen on some attempts and measured on others.",
-        "ALC 95% interval": "Where the true ALC lies, 95 times out of 100, given how many people were attacked.",
+        "ALC interval": "Where the true ALC lies, 95 times out of 100, given how many people were attacked.",
         "Verdict": "Decided from the intervals: serious or at risk when the interval's lower end is in the band, safe "
                    "when its upper end is below the at-risk threshold, otherwise undetermined. By default the worse "
                    "of ALC and the precision improvement. Not applicable: the audit's set-up leaves no meaning.",
-        "Precision improvement": "Paper 000's comparison at equal coverage: on the people the attack predicts for, "
-                                 "how much of the baseline's room for error the attack removes (1 = always right "
-                                 "where the baseline is not), with the share of people it holds for.",
+        "Equal coverage": "Precision improvement, paper 000's comparison at equal coverage: on the people the attack "
+                          "predicts for, how much of the baseline's room for error the attack removes (1 = always "
+                          "right where the baseline is not), with the share of people it holds for.",
         "Open ALC": "For attacks that also guess from population statistics alone (the group attack's 'open' "
                     "prediction): its ALC. Well below ALC means the risk is personal, what the release shows about "
                     "the person; close to ALC means the attack mostly learned what is true of everyone.",
@@ -211,7 +217,7 @@ class ResultsModel(ResultTableModel):
         a, b, equal = r.attack, r.baseline, r.equal_coverage
         measured = r.alc is not None and r.verdict is not None
         verdict = r.verdict if measured else r.status
-        interval = f"{max(r.alc_ci[0], -1):.2f} to {r.alc_ci[1]:.2f}" if measured and r.alc_ci else None
+        interval = interval_words(r.alc_ci) if measured and r.alc_ci else None
         alc = r.alc if not measured or r.alc >= -1 else "no advantage (< −1)"
         improvement = None if equal is None else f"{equal.improvement.point:.2f} for {equal.coverage:.0%}"
         if r.status == "failed":

@@ -31,6 +31,7 @@ def clear_data(ax) -> None:
     """Remove what was plotted but keep the axes, whose ticks are costly to rebuild."""
     for artist in [*ax.lines, *ax.collections, *ax.patches, *ax.texts]:
         artist.remove()
+    ax.containers.clear()  # error bars' containers would otherwise keep their legend entries
     if ax.get_legend() is not None:
         ax.get_legend().remove()
 
