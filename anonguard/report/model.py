@@ -236,8 +236,7 @@ class Report:
         equal = r.equal_coverage
         facts = [
             ("Attacker knows", ", ".join(r.known)),
-            ("Verdict", BAND_WORDS[finding.band] + (f": about {r.attempts_to_decide:,} attempts would decide it"
-                                                    if r.attempts_to_decide else "")),
+            ("Verdict", BAND_WORDS[finding.band] + _to_decide(r)),
             ("ALC", f"{alc_interval_text(r.alc, r.alc_ci)}: {BAND_WORDS.get(r.risk, r.risk)} "
                     f"(best against best on the same attempts, as paper 003 reads it: {_num(r.alc_in_sample, 3)})"),
             ("Precision improvement at equal coverage", "-" if equal is None else (
@@ -316,6 +315,15 @@ def alc_interval_text(value: float | None, interval) -> str:
     if value < -1:
         return alc_words(value)
     return f"{value:.2f}" + (f" [{max(interval[0], -1):.2f}, {interval[1]:.2f}]" if interval else "")
+
+
+def _to_decide(r: ScenarioResult) -> str:
+    if not r.attempts_to_decide:
+        return ""
+    if r.attempts_to_decide > r.n_targets_available:
+        return (f": about {r.attempts_to_decide:,} attempts would decide it, more than the {r.n_targets_available:,} "
+                "people who can be attacked in this table")
+    return f": about {r.attempts_to_decide:,} attempts (of {r.n_targets_available:,} people) would decide it"
 
 
 def _at(point) -> str:
