@@ -31,28 +31,33 @@ def test_demo_audit_json_is_complete(demo_audit):
     for result in (r for r in audit["results"] if r["kind"] == "attribute"):
         assert REQUIRED <= set(result), REQUIRED - set(result)
         assert result["status"] == "ok"
-        assert result["risk"] in ("safe", "at-risk", "serious")
-        assert result["halt_reason"] in audit["halt_reasons"]
+        assert result["verdict"] in ("safe", "at-risk", "serious", "undetermined")
+        assert result["halt_reason"] == "exhausted" and result["n_attempts"] == 12000  # the demo fits the time budget
         for curve in (result["attack_curve"], result["baseline_curve"]):
             assert {"recall", "precision", "prc"} <= set(curve)
             assert len(curve["recall"]) == len(curve["precision"]) == len(curve["prc"]) >= 1
-        # the reported best PRC is the curve's best significant point
-        assert result["attack_prc"] in curve_prcs(result["attack_curve"])
+        # ALC is the relative difference of the cross-fitted PRCs and lies inside its interval;
+        # the paper's in-sample reading compares the curves' best significant points
+        alc = (result["attack_prc"] - result["baseline_prc"]) / (1 - result["baseline_prc"])
+        assert result["alc"] == pytest.approx(alc, abs=1e-5)
+        assert result["alc_ci"][0] <= result["alc"] <= result["alc_ci"][1]
+        best = [max(p for p, low, high in zip(c["prc"], c["ci_low"], c["ci_high"]) if high - low < 0.1)
+                for c in (result["attack_curve"], result["baseline_curve"])]
+        assert result["alc_in_sample"] == pytest.approx((best[0] - best[1]) / (1 - best[1]), abs=1e-4)
     assert "copy" in done.stdout and "ALC" in done.stdout
     # progress lines only: no warning or traceback from the audit or its attack processes
     assert not [line for line in done.stderr.splitlines() if "Warning" in line or "Traceback" in line], done.stderr
 
 
-def curve_prcs(curve):
-    return set(curve["prc"])
-
-
 @pytest.mark.parametrize("secret", ["income", "education"])
 def test_demo_shows_the_difference_between_releases(demo_audit, secret):
     audit = json.loads((demo_audit[0] / "audit.json").read_text())
-    assert results_by(audit, "copy", secret)["risk"] == "serious"
+    assert results_by(audit, "copy", secret)["verdict"] == "serious"
     assert results_by(audit, "swap-weak", secret)["alc"] > results_by(audit, "swap-strong", secret)["alc"]
-    assert results_by(audit, "independent", secret)["risk"] == "safe"
+    # a fifth of the weakly swapped records are published untouched: right 75-80 % of the time for
+    # about 40 % of people against about a third for the baseline on them
+    assert results_by(audit, "swap-weak", secret)["verdict"] == "at-risk"
+    assert results_by(audit, "independent", secret)["verdict"] == "safe"
 
 
 def test_saved_audit_file_reruns_identically(demo_audit, tmp_path):

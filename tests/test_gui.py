@@ -11,7 +11,10 @@ os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
 from PySide6.QtCore import QCoreApplication, QSettings, Qt, QTimer  # noqa: E402
 from PySide6.QtWidgets import QMessageBox  # noqa: E402
 
+from anonguard.gui.models import ResultsModel  # noqa: E402
 from anonguard.gui.window import MainWindow  # noqa: E402
+
+HALTED = ResultsModel.HEADERS.index("Halted because")
 from conftest import offline_env, run_cli  # noqa: E402
 from test_plugins import install_throwaway_plugins  # noqa: E402
 
@@ -149,7 +152,7 @@ def test_plugins_raising_or_ending_their_process_fail_only_their_rows(qtbot, tmp
     assert crasher and all(r.status == "failed" and "exit code 7" in r.error for r in crasher)
     assert others and all(r.status == "ok" for r in others)
     row = results.index(flaky[0])
-    assert "flaky attack failed on purpose" in w.results_page.model.data(w.results_page.model.index(row, 13))
+    assert "flaky attack failed on purpose" in w.results_page.model.data(w.results_page.model.index(row, HALTED))
     broken = [i for i in range(w.attacks_page.tree.topLevelItemCount())
               if w.attacks_page.tree.topLevelItem(i).text(0) == "Plugins that failed to load"]
     assert broken, "the catalog page lists the plugins that failed to load"
@@ -190,7 +193,7 @@ def test_bad_files_are_reported_and_nothing_is_lost(qtbot, window, tmp_path, iso
 def test_smoke_mode_runs_the_demo_and_writes_a_screenshot(tmp_path):
     picture = tmp_path / "results.png"
     offline, network_log = offline_env(tmp_path)  # the window never reaches for a network either
-    done = run_cli("gui", "--demo", "--run", "--screenshot", picture, "--quit",
+    done = run_cli("gui", "--demo", "--run", "--screenshot", picture, "--quit", "--max-attempts", "1000",
                    env_extra={"QT_QPA_PLATFORM": "offscreen", "XDG_CONFIG_HOME": str(tmp_path), **offline})
     assert done.returncode == 0, done.stderr
     assert not network_log.exists(), network_log.read_text()

@@ -128,7 +128,7 @@ def test_report_of_a_file_that_is_no_audit_result_says_what_it_is(tmp_path, cont
 def with_values(tmp_path_factory):
     out = tmp_path_factory.mktemp("with-values")
     run_cli("audit", "--demo", "--quiet", "--out", out, "--format", "html,pdf,json,csv", "--attempts",
-            "--include-values", check_exit=0)
+            "--include-values", "--max-attempts", "2000", check_exit=0)
     return out
 
 

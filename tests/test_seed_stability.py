@@ -37,7 +37,8 @@ def check_stable(results) -> None:
         assert r.verdict == (spread["verdict"][0] if len(set(spread["verdict"])) == 1 else UNDETERMINED)
         # the seeds' estimates differ by no more than their intervals allow (below −1 only says "no advantage")
         alcs = [max(a, -1.0) for a in spread["alc"]]
-        widest = max(min(high, 1.0) - max(low, -1.0) for low, high in spread["alc_ci"])
+        clip = lambda value: min(max(value, -1.0), 1.0)  # noqa: E731
+        widest = max(clip(high) - clip(low) for low, high in spread["alc_ci"])
         assert max(alcs) - min(alcs) <= widest, (r.release, r.secret, spread["alc"], spread["alc_ci"])
 
 

@@ -82,6 +82,8 @@ def build_parser() -> argparse.ArgumentParser:
     how.add_argument("--time-budget", metavar="SECONDS", type=_budget,
                      help="per scenario: attack every target when that fits in SECONDS (default 300); "
                           "'all' always attacks every target, 0 never does (the halting rule decides)")
+    how.add_argument("--max-attempts", metavar="N", type=int,
+                     help="attack at most N targets per scenario (a quick first look: a safe verdict needs more)")
     audit.add_argument("--out", metavar="DIR", required=True, help="folder for the report, audit.json and the audit file")
     _report_options(audit, default_formats="json")
     audit.add_argument("--quiet", action="store_true", help="no progress on stderr")
@@ -140,6 +142,7 @@ def build_parser() -> argparse.ArgumentParser:
     gui.add_argument("--run", action="store_true", help="run the audit as soon as the window opens")
     gui.add_argument("--screenshot", metavar="PNG", help="after running, save a picture of the results view")
     gui.add_argument("--quit", action="store_true", help="quit when done; exit status 0 only if all went well")
+    gui.add_argument("--max-attempts", metavar="N", type=int, help="attack at most N targets per scenario")
 
     plugins = commands.add_parser("plugins", help="list the installed plugins (and any that failed to load), "
                                                   "or install a plugin wheel without a network")
@@ -185,7 +188,8 @@ def main(argv: list[str] | None = None) -> int:
         if args.command == "gui":
             if args.demo and args.audit_file:
                 raise UsageError("give either an audit file or --demo, not both")
-            return run_gui(args.audit_file, run=args.run, screenshot=args.screenshot, quit_after=args.quit)
+            return run_gui(args.audit_file, run=args.run, screenshot=args.screenshot, quit_after=args.quit,
+                           max_attempts=args.max_attempts)
         return run_gui()
     except (UsageError, AuditError) as exc:
         print(f"anonguard: error: {exc}", file=sys.stderr)
@@ -231,8 +235,10 @@ def spec_from_args(args: argparse.Namespace) -> AuditSpec:
         settings["seed"] = args.seed
     if getattr(args, "repeats", None) is not None:
         settings["repeats"] = args.repeats
-    if getattr(args, "time_budget", False) is not False and args.time_budget is not None:
+    if getattr(args, "time_budget", None) is not None:
         settings["halting"]["time_budget_seconds"] = None if args.time_budget == "all" else args.time_budget
+    if getattr(args, "max_attempts", None) is not None:
+        settings["halting"]["max_attempts"] = args.max_attempts
     if args.include_values:  # the claimed members' values are only kept when the report may show them
         settings["membership"]["show_values"] = True
     if args.mode:

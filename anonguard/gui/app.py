@@ -14,7 +14,7 @@ from anonguard.resources import resources_dir
 
 
 def run_gui(audit: str | None = None, demo: bool = True, run: bool = False, screenshot: str | None = None,
-            quit_after: bool = False) -> int:
+            quit_after: bool = False, max_attempts: int | None = None) -> int:
     """Open the main window (on the demo audit unless another is given); optionally run, capture and quit.
 
     With `quit_after`, the exit status is 0 only if everything asked for succeeded.
@@ -27,6 +27,9 @@ def run_gui(audit: str | None = None, demo: bool = True, run: bool = False, scre
     window.headless = quit_after
     window.show()
     opened = window.open_audit(audit) if audit else (window.open_demo() if demo else True)
+    if opened and max_attempts is not None:
+        window.draft.settings["halting"]["max_attempts"] = max_attempts
+        window.refresh()
     if not quit_after:  # a run interrupted by a crash: offer its finished results before anything else
         QTimer.singleShot(0, window.offer_recovery)
     outcome = {"status": 0 if opened is not False else 1}
