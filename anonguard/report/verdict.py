@@ -108,8 +108,9 @@ class Verdict:
             return ("No result could be measured, so the audit says nothing about the risk." + problems).strip()
         counts = self.counts
         told = [f"{counts[b]} {BAND_WORDS[b]}" for b in BANDS if counts[b]]
-        return (f"{ADVICE[band]} Of {len(self.findings)} measured results, {', '.join(told)}; "
-                f"the worst has ALC {_alc_text(worst.alc, worst.alc_ci)}.{problems}")
+        worst_text = ("none shows an advantage over the baseline (the worst ALC is below −1)" if worst.alc < -1
+                      else f"the worst has ALC {_alc_text(worst.alc, worst.alc_ci)}")
+        return f"{ADVICE[band]} Of {len(self.findings)} measured results, {', '.join(told)}; {worst_text}.{problems}"
 
 
 def _alc_text(value: float, interval: tuple[float, float] | None) -> str:
