@@ -577,7 +577,7 @@ def _alc(result) -> str:
 
 def _table(results: list) -> str:
     width = max([20] + [len(r.attack_id) for r in results])
-    header = (f"{'release':<14} {'attack':<{width}} {'secret':<14} {'known':>5} {'ALC [interval]':<20} {'verdict':<12} "
+    header = (f"{'release':<14} {'attack':<{width}} {'secret':<14} {'known':>5} {'ALC [interval]':<24} {'verdict':<12} "
               f"{'P_atk':>6} {'R_atk':>6} {'P_base':>6} {'R_base':>6} {'PI':>6} {'n':>7}  baseline")
     lines = [header, "-" * len(header)]
     for r in results:
@@ -587,7 +587,7 @@ def _table(results: list) -> str:
             continue
         a, b = r.attack, r.baseline
         lines.append(
-            f"{start} {_alc(r):<20} {r.verdict:<12} "
+            f"{start} {_alc(r):<24} {r.verdict:<12} "
             f"{_fmt(a and a.precision)} {_fmt(a and a.recall)} {_fmt(b and b.precision)} {_fmt(b and b.recall)} "
             f"{_fmt(r.precision_improvement)} {r.n_attempts:>7,}  {r.baseline_model}"
         )

@@ -123,6 +123,10 @@ def _share(value: float) -> str:
     return f"{value:.0%}" if value >= 0.095 else f"{value:.1%}" if value >= 0.00095 else f"{value:.2%}"
 
 
+def _alc_value(value: float) -> str:
+    return "ALC below −1" if value < -1 else f"ALC {value:.2f}"
+
+
 def alc_words(value: float) -> str:
     """ALC as a person reads it: far below −1 only says the attack had no advantage."""
     return "no advantage (below −1)" if value < -1 else f"{value:.2f}"
@@ -196,8 +200,8 @@ def _disagreement(alc_interval: Interval, alc_band: str, equal: EqualCoverage, p
                    f"of the time, against {equal.baseline_precision.point:.0%} for the baseline on the same people "
                    f"(precision improvement {equal.improvement.point:.2f}, {pi_band})")
     if SEVERITY[pi_band] > SEVERITY[alc_band]:
-        return (f"At equal coverage {same_people}; ALC reads {alc_band} ({alc_words(alc_interval.point)}) because the "
+        return (f"At equal coverage {same_people}; ALC reads {alc_band} ({_alc_value(alc_interval.point)}) because the "
                 f"baseline's best point, {baseline.precision.point:.0%} right for {_share(baseline.recall)} of people, "
                 "scores about as high on PRC as the attack's.")
-    return (f"ALC reads {alc_band} ({alc_words(alc_interval.point)}) from the attack's best point, "
+    return (f"ALC reads {alc_band} ({_alc_value(alc_interval.point)}) from the attack's best point, "
             f"{attack.precision.point:.0%} right for {_share(attack.recall)} of people; at equal coverage {same_people}.")
