@@ -115,6 +115,13 @@ def test_adaptive_halting_waits_for_a_decided_band_enough_attempts_and_no_rising
     assert m.check(reading(1600, prcs=(0.705, 0.535))) == DECIDED
 
 
+def test_a_side_without_a_significant_point_keeps_the_run_going():
+    m = monitor(time_budget_seconds=0)
+    assert all(m.check(reading(n, prcs=(None, 0.4))) is None for n in (50, 100, 200, 400))
+    assert m.check(reading(800, prcs=(0.5, 0.4))) is None  # significant now, but not at 400
+    assert m.check(reading(1600, prcs=(0.5, 0.4))) == DECIDED
+
+
 def test_a_slowly_rising_baseline_keeps_the_run_going():
     m = monitor(time_budget_seconds=0, batch_size=500)
     reasons = [m.check(reading(n, prcs=(0.75, 0.40 + 0.03 * n / 500))) for n in range(500, 10_000, 500)]

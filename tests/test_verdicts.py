@@ -9,8 +9,8 @@ import numpy as np
 import pytest
 
 from anonguard.engine.decision import (
-    AT_RISK, SAFE, SERIOUS, UNDETERMINED, attempts_to_decide, decide, judge, min_significant_predictions,
-    recall_for_prc, smallest_coverage_that_matters,
+    AT_RISK, SAFE, SERIOUS, UNDETERMINED, attempts_that_matter, attempts_to_decide, coverage_that_moves_alc, decide,
+    judge, min_significant_predictions, recall_for_prc, smallest_coverage_that_matters,
 )
 from anonguard.engine.estimate import (
     Attempts, EqualCoverage, Interval, alc_interval, folds_of, pooled_best, pooled_equal_coverage,
@@ -126,6 +126,16 @@ def test_the_smallest_group_that_counts_and_the_coverage_that_matters():
     # at risk with attack PRC 0.9: a baseline group with PRC 0.8 brings ALC down to 0.5
     assert smallest_coverage_that_matters(AT_RISK, AT_RISK, 0.9, 0.4, SETTINGS, None) == pytest.approx(
         recall_for_prc(0.8, SETTINGS), rel=1e-6)
+
+
+def test_groups_that_could_move_alc_by_the_tolerance_set_the_attempts_a_halted_run_needs():
+    # ALC 0.5 between attack PRC 0.75 and baseline PRC 0.5: ALC 0.6 needs the attack at 0.8, ALC 0.4 the
+    # baseline at 0.5833; the smaller of the two perfect groups reaching them decides
+    coverage = coverage_that_moves_alc(0.75, 0.5, SETTINGS, 0.1)
+    attack_target = recall_for_prc(0.8, SETTINGS)
+    base_target = recall_for_prc(1 - 0.25 / 0.6, SETTINGS)  # (0.75 - b) / (1 - b) = 0.4
+    assert coverage == pytest.approx(min(attack_target, base_target), rel=1e-6)
+    assert attempts_that_matter(coverage, SETTINGS) == int(np.ceil(35 / coverage))
 
 
 def _point(precision: float, recall: float, n: int = 4000):

@@ -16,7 +16,8 @@ import pandas as pd
 
 from anonguard.engine.baseline import NonMemberBaseline
 from anonguard.engine.decision import (
-    SAFE, UNDETERMINED, attempts_that_matter, judge, min_significant_predictions, smallest_coverage_that_matters,
+    SAFE, UNDETERMINED, attempts_that_matter, coverage_that_moves_alc, judge, min_significant_predictions,
+    smallest_coverage_that_matters,
 )
 from anonguard.engine.estimate import (
     Attempts, alc_interval, folds_of, pooled_best, pooled_equal_coverage, thinned_equal_coverage,
@@ -136,22 +137,29 @@ def run_scenario(
     result.seconds = time.perf_counter() - started
 
 
-def _best_prcs(result: ScenarioResult, measures: MeasureSettings) -> tuple[float, float]:
-    """Each side's in-sample best significant PRC: what rises as its small, sure groups become significant."""
+def _best_prcs(result: ScenarioResult, measures: MeasureSettings) -> tuple[float | None, float | None]:
+    """Each side's in-sample best significant PRC (None while it has none): what rises as its small,
+    sure groups become significant."""
     best = []
     for curve in (result.attack_curve, result.baseline_curve):
         index = curve.best_index(measures.max_ci_width) if curve is not None else None
-        best.append(0.0 if index is None else float(curve.prc[index]))
+        best.append(None if index is None else float(curve.prc[index]))
     return best[0], best[1]
 
 
 def _coverage_that_matters(result: ScenarioResult, settings: AuditSettings) -> float | None:
+    """The smallest group that could still change the verdict, or move ALC by more than the halting
+    tolerance (`halting.alc_tolerance`): the run must have given it the chance to show."""
     measures = settings.measures
     if result.attack is None or result.baseline is None or result.verdict is None:
         return None
     pi_floor = measures.pi_min_coverage if measures.verdict_from == "worse" else None
-    return smallest_coverage_that_matters(result.verdict, result.risk, result.attack.prc, result.baseline.prc,
-                                          measures, pi_floor)
+    coverages = [smallest_coverage_that_matters(result.verdict, result.risk, result.attack.prc, result.baseline.prc,
+                                                measures, pi_floor),
+                 coverage_that_moves_alc(result.attack.prc, result.baseline.prc, measures,
+                                         settings.halting.alc_tolerance)]
+    coverages = [c for c in coverages if c is not None]
+    return min(coverages) if coverages else None
 
 
 def _settle(result: ScenarioResult, settings: AuditSettings) -> None:

@@ -112,6 +112,18 @@ def smallest_coverage_that_matters(verdict: str, alc_band: str, attack_prc: floa
     return None
 
 
+def coverage_that_moves_alc(attack_prc: float, base_prc: float, settings: MeasureSettings,
+                            tolerance: float) -> float | None:
+    """The smallest share of targets whose perfectly predicted group, on either side, could still move
+    ALC by more than `tolerance`: until such groups could have shown, the ALC is not converged."""
+    weight, now = settings.alc_abs_weight, float(alc(base_prc, attack_prc, settings.alc_abs_weight))
+    raised = _solve(lambda a: float(alc(base_prc, a, weight)), now + tolerance, rising=True)
+    lowered = _solve(lambda b: float(alc(b, attack_prc, weight)), now - tolerance, rising=False)
+    needed = [recall_for_prc(target, settings) for target in (raised, lowered) if target is not None]
+    needed = [r for r in needed if r is not None]
+    return min(needed) if needed else None
+
+
 def attempts_that_matter(coverage: float | None, settings: MeasureSettings) -> int:
     """Attempts needed before a group of `coverage` could show up as significant (0 if none matters)."""
     if coverage is None:

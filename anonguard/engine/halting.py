@@ -37,7 +37,7 @@ class Reading:
     attempts: int
     decided: bool  # the verdict's interval settles a band
     attempts_that_matter: int  # the smallest group that could change the verdict shows up after this many
-    best_prc: tuple[float, float]  # attack's and baseline's in-sample best PRC
+    best_prc: tuple[float | None, float | None]  # attack's and baseline's in-sample best significant PRC
     elapsed: float  # seconds so far
     projected: float  # seconds the remaining targets would take at the rates seen so far
 
@@ -74,9 +74,10 @@ class HaltMonitor:
         return None
 
     def _rising(self, reading: Reading) -> bool:
-        """Either best PRC gained more than `min_gain` since half the attempts (or it is too early to tell)."""
+        """Either best PRC gained more than `min_gain` since half the attempts, or a side has no
+        significant point yet, or it is too early to tell."""
         earlier = [prcs for attempts, prcs in self.history if attempts <= reading.attempts // 2]
-        if not earlier:
+        if not earlier or None in reading.best_prc or None in earlier[-1]:
             return True
         then = earlier[-1]
         return any(now - before > self.settings.min_gain for now, before in zip(reading.best_prc, then))

@@ -41,6 +41,7 @@ class HaltingSettings:
     time_budget_seconds: float | None = 300.0  # attack every target when that fits in this time; null: always; 0: never
     batch_size: int = 50  # attempts of the first batch; later batches grow with the attempts made
     min_gain: float = 0.01  # a best PRC rising more than this since half the attempts keeps the run going
+    alc_tolerance: float = 0.1  # a halted ALC lands this close to the converged one: groups that could move it more get their chance
     max_attempts: int | None = None  # a hard cap on attempts (null: none)
 
 
@@ -199,6 +200,7 @@ def _check_ranges(settings: AuditSettings) -> None:
         (h.max_attempts is None or h.max_attempts >= 1, "halting.max_attempts must be at least 1 or null"),
         (h.time_budget_seconds is None or h.time_budget_seconds >= 0, "halting.time_budget_seconds must not be negative"),
         (h.min_gain >= 0, "halting.min_gain must not be negative"),
+        (h.alc_tolerance > 0, "halting.alc_tolerance must be positive"),
         (settings.repeats >= 1, "repeats must be at least 1"),
         (b.selection_rows >= 20, "baseline.selection_rows must be at least 20"),
         (b.block_size >= 1, "baseline.block_size must be at least 1"),
