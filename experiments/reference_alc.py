@@ -240,20 +240,6 @@ def kind_groups(original: Path, secrets: list[str], kinds: dict[str, str] | None
 
 # -- AnonGuard's settings ---------------------------------------------------------------------
 
-def halting_keys(choice: str) -> str:
-    """"new" when the engine has halting.time_budget_seconds, else "legacy"."""
-    if choice != "auto":
-        return choice
-    try:
-        from dataclasses import fields
-
-        from anonguard.engine.settings import HaltingSettings
-    except Exception as exc:  # an engine mid-rewrite that does not import: assume the new keys
-        log(f"note: cannot inspect the engine's settings ({type(exc).__name__}: {exc}); using the new halting keys")
-        return "new"
-    return "new" if "time_budget_seconds" in {f.name for f in fields(HaltingSettings)} else "legacy"
-
-
 def deep_merge(base: dict, extra: dict) -> dict:
     out = copy.deepcopy(base)
     for key, value in extra.items():
@@ -264,16 +250,13 @@ def deep_merge(base: dict, extra: dict) -> dict:
     return out
 
 
-def variant_settings(variant: str, keys: str, seed: int, extra: dict) -> dict | None:
-    """The audit file's settings for a variant; None when it is the default run itself."""
+def variant_settings(variant: str, seed: int, extra: dict) -> dict:
+    """The audit file's settings for a variant: the defaults, the adaptive halting rule alone, or every target."""
     settings: dict[str, Any] = {"seed": seed}
     if variant == "adaptive":
-        if keys == "legacy":
-            return None
         settings["halting"] = {"time_budget_seconds": 0}
     elif variant == "converged":
-        settings["halting"] = {"time_budget_seconds": None} if keys == "new" else {
-            "max_attempts": 1_000_000, "patience": 1_000_000, "early_safe_alc": -1e9, "early_serious_alc": 1e9}
+        settings["halting"] = {"time_budget_seconds": None}
     return deep_merge(settings, extra)
 
 
@@ -371,7 +354,7 @@ def markdown(report: dict) -> str:
         "the differences: [reference-comparison.md](reference-comparison.md).",
         "",
         f"- Reference: {meta['reference']}",
-        f"- AnonGuard: {meta['anonguard']}; halting keys: {meta['halting_keys']}",
+        f"- AnonGuard: {meta['anonguard']}",
         f"- Column kinds given to AnonGuard: {meta['kinds_source']}",
         f"- Converged: {meta['converged']} (marked ᵈ)",
         f"- Known columns: every column but the secret; best row match; seed {meta['seed']} for both tools"
@@ -467,8 +450,6 @@ def main() -> None:
                         help="run the converged audit even for secrets whose default run attacked every eligible "
                              "target (by default such a run is the converged answer and is reused)")
     parser.add_argument("--own-kinds", action="store_true", help="let AnonGuard infer column kinds")
-    parser.add_argument("--halting-keys", choices=("auto", "new", "legacy"), default="auto",
-                        help="time_budget_seconds (new) or the max_attempts emulation (legacy); auto detects")
     parser.add_argument("--extra-settings", default="{}",
                         help="JSON merged into every AnonGuard audit's settings, e.g. '{\"limits\": {\"isolate\": false}}'")
     parser.add_argument("--anonguard", default=str(ANONGUARD),
@@ -484,12 +465,7 @@ def main() -> None:
     if unknown:
         parser.error(f"unknown variant(s) {sorted(unknown)}; choose among {', '.join(VARIANTS)}")
     extra = json.loads(args.extra_settings)
-    keys = halting_keys(args.halting_keys)
     notes: list[str] = []
-    if keys == "legacy":
-        notes.append("engine without halting.time_budget_seconds: 'converged' = max_attempts 1,000,000 with "
-                     "no early or diminishing-returns halt; 'adaptive' = the default run (the engine's only rule); "
-                     "its `alc` is the in-sample ALC and it gives no ALC interval")
     if extra:
         notes.append(f"extra AnonGuard settings: {json.dumps(extra)}")
     reuse_default = "default" in variants and "converged" in variants and not args.always_converge
@@ -513,7 +489,7 @@ def main() -> None:
 
     def audit_job(table: str, variant: str, kinds: dict, secrets: list[str]) -> Job:
         info = table_info[table]
-        settings = variant_settings(variant, keys, args.seed, extra)
+        settings = variant_settings(variant, args.seed, extra)
         name = f"{variant}-{'-'.join(secrets)}"
         outdir = work / "anonguard" / table / name
         if outdir.exists():
@@ -544,8 +520,6 @@ def main() -> None:
             kinds, ref_version = reference_kinds(info["original"])
         kinds_used[table] = kinds or {}
         for variant in variants:
-            if variant_settings(variant, keys, args.seed, extra) is None:
-                continue  # the legacy engine's adaptive run is its default run
             if variant == "converged" and reuse_default:
                 continue  # decided once the default run is done
             ready.extend(audit_jobs(table, variant, secrets))
@@ -615,10 +589,6 @@ def main() -> None:
         if secrets:
             audits.append({"table": table, "variant": "converged", "secrets": ",".join(secrets),
                            "note": "= default run (it attacked every eligible target)"})
-    if "adaptive" in variants and keys == "legacy":
-        for table in table_info:
-            ag_by_table[(table, "adaptive")] = ag_by_table.get((table, "default"), {})
-            audits.append({"table": table, "variant": "adaptive", "note": "= default run (legacy engine)"})
     ref_runs = {}
     for job in (j for j in finished if j.kind == "reference"):
         k = job.key
@@ -667,7 +637,7 @@ def main() -> None:
             "reference": (f"anonymity-loss-coefficient {ref_version}, BrmAttack via bench/reference_brm.py"
                           if use_reference else f"not run ({why_not})"),
             "anonguard": f"{tool.get('name', 'anonguard')} {tool.get('version', '?')}, {args.anonguard}",
-            "halting_keys": keys, "kinds_source": ("AnonGuard's own inference" if args.own_kinds or not use_reference
+            "kinds_source": ("AnonGuard's own inference" if args.own_kinds or not use_reference
                                                    else "as the reference package classifies the columns; a secret it bins "
                                                    "with one value per bin is categorical in its own scenarios"),
             "converged": ("a default run that attacked every eligible target is the converged answer and is reused"
