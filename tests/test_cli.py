@@ -39,7 +39,7 @@ def test_demo_audit_json_is_complete(demo_audit):
         # ALC is the relative difference of the cross-fitted PRCs and lies inside its interval; the
         # paper's in-sample reading is kept beside it
         alc = (result["attack_prc"] - result["baseline_prc"]) / (1 - result["baseline_prc"])
-        assert result["alc"] == pytest.approx(alc, abs=1e-5)
+        assert result["alc"] == pytest.approx(alc, rel=1e-4, abs=1e-5)  # both PRCs are stored rounded
         assert result["alc_ci"][0] <= result["alc"] <= result["alc_ci"][1] <= 1
         assert isinstance(result["alc_in_sample"], float)
     assert "copy" in done.stdout and "ALC" in done.stdout
@@ -58,9 +58,9 @@ def test_demo_shows_the_difference_between_releases(demo_audit, secret):
     assert results_by(audit, "independent", secret)["verdict"] == "safe"
 
 
-def test_saved_audit_file_reruns_identically(demo_audit, tmp_path):
-    out, _ = demo_audit
-    rerun = tmp_path / "rerun"
+def test_saved_audit_file_reruns_identically(tmp_path):
+    out, rerun = tmp_path / "first", tmp_path / "rerun"
+    run_cli("audit", "--demo", "--max-attempts", "1000", "--out", out, "--quiet", check_exit=0)
     run_cli("audit", "--config", out / "audit.anonguard.json", "--out", rerun, "--quiet", check_exit=0)
     first = json.loads((out / "audit.json").read_text())["results"]
     second = json.loads((rerun / "audit.json").read_text())["results"]
