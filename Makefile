@@ -33,11 +33,12 @@ bench: $(STAMP) $(REF_STAMP)
 	$(BIN)/python bench/bench_selectors.py
 	$(BIN)/python bench/bench_load.py
 
-## reproduce the papers' findings with the attack library (a few minutes), then compare ALC with the reference package (about 20 minutes)
+## reproduce the papers' findings, compare ALC with the reference package, calibrate the verdicts (about 40 minutes)
 experiments: $(STAMP) $(REF_STAMP)
 	$(BIN)/python experiments/attack_library.py --out docs/experiments_table.md
 	$(BIN)/python experiments/membership.py --out docs/membership_table.md
 	$(BIN)/python experiments/reference_alc.py --out docs/reference_table.md
+	$(BIN)/python experiments/calibration.py --seeds 100 --out docs/calibration_table.md
 
 ## regenerate the bundled demo data (deterministic)
 demo-data: $(STAMP)

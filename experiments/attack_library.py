@@ -48,8 +48,7 @@ def audit(folder: Path, release: pd.DataFrame, name: str, secret: str, attack: s
     path = folder / f"{name}.csv"
     release.to_csv(path, index=False)
     # a fixed number of attempts per scenario (no halting before), so the rows compare like with like
-    settings = {"seed": SEED, "halting": {"max_attempts": attempts, "patience": 10**6,
-                                          "early_safe_alc": -1e9, "early_serious_alc": 1.0}}
+    settings = {"seed": SEED, "halting": {"max_attempts": attempts, "time_budget_seconds": None}}
     if targets:
         settings["targets"] = targets
     spec = AuditSpec(
