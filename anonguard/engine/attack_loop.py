@@ -125,7 +125,7 @@ def run_scenario(
         done += batch.size
         records = _measure(result, inputs, done, batches, settings.measures)
         projected = (n - done) * attack_seconds / done + inputs.baseline.projected_seconds(n)
-        reason = monitor.check(Reading(done, result.verdict not in (UNDETERMINED, None),
+        reason = monitor.check(Reading(done, result.verdict not in (UNDETERMINED, None) and _settled(result, settings),
                                        attempts_that_matter(_coverage_that_matters(result, settings), settings.measures),
                                        _best_prcs(result, settings.measures), time.perf_counter() - started, projected))
         yield ScenarioProgress(done, n, result.alc)
@@ -135,6 +135,15 @@ def run_scenario(
     if done:
         _settle(result, settings)
     result.seconds = time.perf_counter() - started
+
+
+def _settled(result: ScenarioResult, settings: AuditSettings) -> bool:
+    """ALC's interval, read on [−1, 1] (below −1 only says 'no advantage'), is at most twice the halting
+    tolerance wide: a halted ALC then lands near the converged one, not only in the same band."""
+    if result.alc_ci is None:
+        return False
+    low, high = (min(max(v, -1.0), 1.0) for v in result.alc_ci)
+    return high - low <= 2 * settings.halting.alc_tolerance
 
 
 def _best_prcs(result: ScenarioResult, measures: MeasureSettings) -> tuple[float | None, float | None]:

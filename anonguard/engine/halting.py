@@ -35,7 +35,7 @@ class Reading:
     """What the halting rule looks at after a batch."""
 
     attempts: int
-    decided: bool  # the verdict's interval settles a band
+    decided: bool  # the verdict's interval settles a band, and ALC's (clipped to [−1, 1]) is narrow enough
     attempts_that_matter: int  # the smallest group that could change the verdict shows up after this many
     best_prc: tuple[float | None, float | None]  # attack's and baseline's in-sample best significant PRC
     elapsed: float  # seconds so far
