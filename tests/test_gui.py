@@ -38,7 +38,7 @@ def window(qtbot):
     w.show()
     assert w.open_demo()
     # the window is under test, not convergence: a short run (the demo attacks all 12,000 people otherwise)
-    w.draft.settings["halting"]["max_attempts"] = 1500
+    w.draft.settings["halting"]["max_attempts"] = 800
     w.scenario_page.refresh()
     return w
 

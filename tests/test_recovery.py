@@ -69,7 +69,8 @@ def test_a_window_that_crashed_mid_run_offers_its_finished_results(qtbot, tmp_pa
         journals = list((data_dir / "recovery").glob("run-*.json"))
         return journals and journal_results(journals[0]) >= 2 and journals[0]
 
-    journal, pid = crash_while_running([*ANONGUARD, "gui", "--demo", "--run"], two_results_journaled, env)
+    journal, pid = crash_while_running([*ANONGUARD, "gui", "--demo", "--run", "--max-attempts", "1000"], two_results_journaled,
+                                     env)
     # the audit's own process, its fork server and any attack process end with the window
     wait_for(lambda: not _group_alive(pid), seconds=15)
     saved = json.loads(journal.read_text())
@@ -155,7 +156,8 @@ def test_a_closed_window_leaves_no_journal(qtbot, tmp_path):
 def test_the_command_line_keeps_finished_results_through_a_crash(tmp_path):
     out = tmp_path / "out"
     partial = out / "audit.partial.json"
-    crash_while_running([*ANONGUARD, "audit", "--demo", "--out", str(out)], lambda: journal_results(partial) >= 2,
+    crash_while_running([*ANONGUARD, "audit", "--demo", "--max-attempts", "1000", "--out", str(out)],
+                        lambda: journal_results(partial) >= 2,
                         dict(os.environ))
     finished = json.loads(partial.read_text())
     assert len(finished["results"]) >= 2 and all(r["status"] == "ok" for r in finished["results"])
@@ -176,7 +178,7 @@ def test_the_command_line_keeps_finished_results_through_a_crash(tmp_path):
 
 def test_ctrl_c_on_the_command_line_keeps_finished_results_without_a_traceback(tmp_path):
     out = tmp_path / "out"
-    process = subprocess.Popen([*ANONGUARD, "audit", "--demo", "--out", str(out), "--format", "json"],
+    process = subprocess.Popen([*ANONGUARD, "audit", "--demo", "--max-attempts", "1000", "--out", str(out), "--format", "json"],
                                start_new_session=True, stdout=subprocess.PIPE, stderr=subprocess.PIPE, text=True)
     try:
         wait_for(lambda: journal_results(out / "audit.partial.json") >= 1)

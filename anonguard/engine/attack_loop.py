@@ -9,6 +9,7 @@ from __future__ import annotations
 
 import time
 from collections.abc import Callable, Iterator
+from concurrent.futures import ThreadPoolExecutor
 from dataclasses import dataclass
 
 import numpy as np
@@ -105,30 +106,41 @@ def run_scenario(
     done, attack_seconds = 0, 0.0
     records: dict[str, np.ndarray] = {}
     reason = None
-    while reason is None:
-        if cancelled():
-            reason = CANCELLED
-            break
-        batch = order[done : done + monitor.next_batch(done)]
-        source = f"attack {result.attack_id}"
-        try:
-            asked = time.perf_counter()
-            predicted = attack.predict(inputs.targets.iloc[batch].reset_index(drop=True)).checked(batch.size, source)
-            attack_seconds += time.perf_counter() - asked
-        except AttackCancelled:
-            reason = CANCELLED
-            break
-        inputs.codec.check(predicted, source)
-        if batches and (predicted.open_value is None) != (batches[0].open_value is None):
-            raise ValueError(f"{source} gave open predictions for some batches only")
-        batches.append(predicted)
-        done += batch.size
-        records = _measure(result, inputs, done, batches, settings.measures)
-        projected = (n - done) * attack_seconds / done + inputs.baseline.projected_seconds(n)
-        reason = monitor.check(Reading(done, result.verdict not in (UNDETERMINED, None) and _settled(result, settings),
-                                       attempts_that_matter(_coverage_that_matters(result, settings), settings.measures),
-                                       _best_prcs(result, settings.measures), time.perf_counter() - started, projected))
-        yield ScenarioProgress(done, n, result.alc)
+    # the baseline's hold-out blocks are fitted while the attack predicts (in its own process, or
+    # releasing the GIL): the two largest costs of a run overlap
+    ahead = ThreadPoolExecutor(1, thread_name_prefix="baseline-blocks")
+    try:
+        while reason is None:
+            if cancelled():
+                reason = CANCELLED
+                break
+            batch = order[done : done + monitor.next_batch(done)]
+            source = f"attack {result.attack_id}"
+            fitting = ahead.submit(inputs.baseline.upto, done + batch.size)
+            try:
+                asked = time.perf_counter()
+                predicted = attack.predict(inputs.targets.iloc[batch].reset_index(drop=True)).checked(batch.size, source)
+                attack_seconds += time.perf_counter() - asked
+            except AttackCancelled:
+                reason = CANCELLED
+                break
+            fitting.result()
+            inputs.codec.check(predicted, source)
+            if batches and (predicted.open_value is None) != (batches[0].open_value is None):
+                raise ValueError(f"{source} gave open predictions for some batches only")
+            batches.append(predicted)
+            done += batch.size
+            records = _measure(result, inputs, done, batches, settings.measures)
+            projected = (n - done) * attack_seconds / done + inputs.baseline.projected_seconds(n)
+            settled = result.verdict not in (UNDETERMINED, None) and _settled(result, settings)
+            reason = monitor.check(Reading(done, settled,
+                                           attempts_that_matter(_coverage_that_matters(result, settings), settings.measures),
+                                           _best_prcs(result, settings.measures), time.perf_counter() - started, projected))
+            yield ScenarioProgress(done, n, result.alc)
+    finally:
+        # a cancelled run does not wait for a block being fitted; otherwise the blocks, which later
+        # scenarios share, are left whole
+        ahead.shutdown(wait=reason != CANCELLED)
     result.halt_reason = reason
     result.attempts = attempts_frame(records) if done else None
     result.status = CANCELLED if reason == CANCELLED else OK
