@@ -37,8 +37,10 @@ def window(qtbot):
     qtbot.addWidget(w)
     w.show()
     assert w.open_demo()
-    # the window is under test, not convergence: a short run (the demo attacks all 12,000 people otherwise)
+    # the window is under test, not convergence or the choice of baseline model: a short run (the demo
+    # attacks all 12,000 people otherwise) with one baseline model
     w.draft.settings["halting"]["max_attempts"] = 800
+    w.draft.settings["baseline"]["models"] = ["random-forest"]
     w.scenario_page.refresh()
     return w
 
