@@ -114,12 +114,16 @@ def test_a_set_naming_an_unknown_value_is_warned():
 
 
 def test_top_coded_secret_spans_bins():
-    codec = SecretCodec.build("income", "continuous", np.array([0.0, 100.0]), SecretSettings(bins=4))
-    data = encode_tables(pd.DataFrame({"income": [0.0, 100.0]}),
+    original = np.arange(0, 101.0)
+    codec = SecretCodec.build("income", "continuous", original, SecretSettings(bins=6))
+    data = encode_tables(pd.DataFrame({"income": original}),
                          {"r": [("rel.csv", pd.DataFrame({"income": ["10", ">=60", "30-55"]}))]}, {"income": "continuous"})
     bins = codec.encode_cells(data.releases["r"][0].generalized["income"])
-    # bins [0,25) [25,50) [50,75) [75,100]: 10 -> bin 0; >=60 -> bins 2, 3; 30-55 -> bins 1, 2
-    assert bins.members.toarray().astype(int).tolist() == [[1, 0, 0, 0, 0], [0, 0, 1, 1, 0], [0, 1, 1, 0, 0]]
+    # 101 values: the 10th smallest is 9 and the 10th largest 91, so 4 middle bins of (91 - 9) / 4 = 20.5
+    # round down to a step of 20 and the edges are 20, 40, 60, 80 (an edge above 9, one at or below 91):
+    # below 20 | [20,40) | [40,60) | [60,80) | 80 and above | missing
+    # 10 -> bin 0; >=60 (up to the original's 100) -> bins 3, 4; 30-55 -> bins 1, 2
+    assert bins.members.toarray().astype(int).tolist() == [[1, 0, 0, 0, 0, 0], [0, 0, 0, 1, 1, 0], [0, 1, 1, 0, 0, 0]]
 
 
 COUNTS = pd.DataFrame({

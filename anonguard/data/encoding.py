@@ -156,8 +156,8 @@ def encode_tables(
                 if seen.size and np.isfinite(coded[0]).any() and (seen.min() > span[1] or seen.max() < span[0]):
                     mismatches.setdefault(label, {})[column] = (
                         f"{where}: its values ({seen.min():.6g} to {seen.max():.6g}) lie wholly outside the original's "
-                        f"({span[0]:.6g} to {span[1]:.6g}); the release measures this column differently (units?): "
-                        "convert it like the original")
+                        "range (not shown: its ends are a person's values); the release measures this column "
+                        "differently (units?): convert it like the original")
                 if cells is not None:
                     generalized[label][index][column] = cells
         encoded_original[column] = coded[0]

@@ -26,6 +26,7 @@ from anonguard.data.readers import file_sha256, read_table
 from anonguard.engine.attack_loop import BaselineBlocks, ScenarioInputs, ScenarioProgress, run_scenario
 from anonguard.engine.baseline import NonMemberBaseline
 from anonguard.engine.halting import HALT_REASONS
+from anonguard.engine.library_warnings import add_once, captured
 from anonguard.engine.isolation import AttackCancelled, Isolated, PluginFailure, preload
 from anonguard.engine.membership import MembershipInputs, MembershipPlan, MembershipScenario, membership_task, run_membership
 from anonguard.engine.membership_result import MembershipResult
@@ -38,6 +39,8 @@ from anonguard.engine.targets import attack_order, block_size, row_positions
 from anonguard.errors import AuditError, DataError
 from anonguard.plugins.api import AttackTask, CountTable, ReleaseTable, SelectionTask
 from anonguard.plugins.hookspecs import CONTRACT_VERSION
+
+RARE_LIMIT = 1000  # categories held by fewer original rows are listed for the report's disclosure policy
 from anonguard.plugins.manager import Catalog, CatalogEntry, load_catalog
 
 
@@ -116,8 +119,13 @@ class Audit:
 
     def prepare(self) -> "Audit":
         """Read, hash, type and encode every input and check the scenario against them."""
+        self.warnings = []
+        with captured(self.warnings):
+            return self._prepare()
+
+    def _prepare(self) -> "Audit":
         spec = self.spec
-        self.inputs, self.warnings, self.codecs = [], [], {}
+        self.inputs, self.codecs = [], {}
         spec.secrets = list(dict.fromkeys(spec.secrets))
         spec.known_sets = [list(dict.fromkeys(known)) for known in spec.known_sets]
         made_here = spec.membership is not None and spec.membership.hold_back is not None
@@ -266,6 +274,10 @@ class Audit:
         """Run every scenario; yields events and leaves the results in `self.results`."""
         if self.data is None:
             self.prepare()
+        with captured(self.warnings):
+            yield from self._run(cancelled)
+
+    def _run(self, cancelled: Callable[[], bool]) -> Iterator[AuditEvent]:
         self.results = []
         total = len(self.scenarios)
         if self.settings.limits.isolate and self.scenarios:  # inputs that fail their checks start no server
@@ -373,7 +385,11 @@ class Audit:
             yield attack
             return
         with Isolated(attack, self.settings.limits, cancelled) as isolated:
-            yield isolated
+            try:
+                yield isolated
+            finally:
+                for line in isolated.warnings:
+                    add_once(self.warnings, line)
 
     def _scenario_inputs(self, scenario: Scenario, settings: AuditSettings) -> ScenarioInputs:
         data = self.data
@@ -456,7 +472,24 @@ class Audit:
             "plugin_problems": [p.describe() for p in self.catalog.problems],
             "halt_reasons": HALT_REASONS,
             "warnings": list(self.warnings),
+            "rare_labels": self._rare_labels(),
         }
+
+    def _rare_labels(self) -> dict[str, int]:
+        """Every category of the original's categorical columns held by fewer than RARE_LIMIT rows, with
+        its count (the smallest, if several columns hold it): a report withholds any of them quoted in a
+        warning, an error or a note, as it withholds them in its tables."""
+        if self.data is None:
+            return {}
+        rare: dict[str, int] = {}
+        for column, coding in self.data.codings.items():
+            if column not in self.data.original.columns:
+                continue
+            counts = np.bincount(self.data.original[column].to_numpy(dtype=np.int64), minlength=len(coding.categories))
+            for code in np.flatnonzero((counts[: len(coding.categories)] > 0) & (counts[: len(coding.categories)] < RARE_LIMIT)):
+                label = coding.categories[code]
+                rare[label] = min(rare.get(label, RARE_LIMIT), int(counts[code]))
+        return rare
 
     def to_dict(self, include_attempts: bool = False) -> dict[str, Any]:
         """The machine-readable audit (`audit.json`)."""

@@ -12,7 +12,7 @@ import importlib
 import os
 from collections.abc import Callable, Mapping, Sequence
 from concurrent.futures import ThreadPoolExecutor
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 from functools import cached_property
 
 import numpy as np
@@ -65,6 +65,7 @@ class NonMemberBaseline:
         self.rng = np.random.default_rng(settings.seed)
         self.chosen: CatalogEntry | None = None
         self.scores: list[CandidateScore] = []
+        self._failed: set[str] = set()
 
     def predict_block(self, block: np.ndarray) -> Predictions:
         """Fit on every row outside `block` (and outside its targets' entities), predict `block`."""
@@ -72,9 +73,27 @@ class NonMemberBaseline:
         labels, decode = self._classes(train)
         if self.chosen is None:
             self._choose(train, labels, decode)
-        model = self.chosen.create().fit(self.features.iloc[train], labels[train], self.kinds)
-        predicted = model.predict(self.features.iloc[block]).checked(len(block), f"baseline model {self.chosen.id}")
-        return Predictions(decode(predicted.value), predicted.rank_score, predicted.abstain)
+        while True:
+            try:
+                model = self.chosen.create().fit(self.features.iloc[train], labels[train], self.kinds)
+                predicted = model.predict(self.features.iloc[block]).checked(len(block), f"baseline model {self.chosen.id}")
+                return Predictions(decode(predicted.value), predicted.rank_score, predicted.abstain)
+            except Exception as exc:  # noqa: BLE001 - a model that cannot fit this block gives way to the next best
+                self._give_way(exc)
+
+    def _give_way(self, exc: Exception) -> None:
+        """The chosen model failed on a hold-out block: record why, and use the next best candidate
+        for this block and the ones after it. Only when none is left does the scenario fail."""
+        failed = self.chosen.id
+        self.scores = [replace(s, error=f"chosen, but could not be refitted on a hold-out block "
+                                        f"({type(exc).__name__}: {exc}); the next best candidate was used from then on")
+                       if s.model == failed else s for s in self.scores]
+        self._failed.add(failed)
+        usable = [(s.prc, -i) for i, s in enumerate(self.scores) if s.prc is not None and s.model not in self._failed]
+        if not usable:
+            raise AuditError(f"no baseline model could be fitted on the hold-out blocks (last: {failed}: "
+                             f"{type(exc).__name__}: {exc})") from exc
+        self.chosen = next(c for c in self.candidates if c.id == self.scores[-max(usable)[1]].model)
 
     def _training_rows(self, block: np.ndarray) -> np.ndarray:
         keep = np.ones(len(self.truth), dtype=bool)
@@ -116,7 +135,8 @@ class NonMemberBaseline:
         sample = self.rng.permutation(train)[: self.settings.baseline.selection_rows]
         cut = max(1, int(0.75 * len(sample)))
         fit_rows, check_rows = sample[:cut], sample[cut:]
-        if check_rows.size == 0:
+        if check_rows.size == 0:  # too few rows to compare: the candidates in their catalog order
+            self.scores = [CandidateScore(entry.id, 0.0) for entry in self.candidates]
             self.chosen = self.candidates[0]
             return
         # candidates fit side by side: most of their work releases the GIL; the libraries they load

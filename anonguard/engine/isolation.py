@@ -23,6 +23,7 @@ from collections.abc import Callable, Iterable
 from multiprocessing.connection import wait
 from typing import Any
 
+from anonguard.engine.library_warnings import add_once, captured
 from anonguard.engine.settings import LimitSettings
 
 POLL_SECONDS = 0.05
@@ -81,6 +82,7 @@ class Isolated:
         self._process = None
         self._conn = None
         self.seconds = 0.0  # time the attack has worked so far, counted against the limit
+        self.warnings: list[str] = []  # what the libraries warned in the child, once each
 
     def __getattr__(self, name: str) -> Any:
         return getattr(self._component, name)
@@ -140,11 +142,13 @@ class Isolated:
             self._conn.send((method, args))
             while not self._conn.poll(POLL_SECONDS):
                 self._check(started)
-            kind, value = self._conn.recv()
+            kind, value, warned = self._conn.recv()
         except (EOFError, BrokenPipeError, ConnectionResetError):
             raise self._death() from None
         finally:
             self.seconds += time.monotonic() - started
+        for line in warned:
+            add_once(self.warnings, line)
         if kind == "error":
             raise PluginFailure(value)
         return self if kind == "self" else value
@@ -189,11 +193,13 @@ def _serve(conn, component: Any, memory_bytes: int | None) -> None:
             method, args = conn.recv()
         except (EOFError, OSError):
             return
+        warned: list[str] = []
         try:
-            value = getattr(component, method)(*args)
-            sent = _send(conn, ("self", None) if value is component else ("ok", value))
+            with captured(warned):
+                value = getattr(component, method)(*args)
+            sent = _send(conn, ("self", None, warned) if value is component else ("ok", value, warned))
         except BaseException as exc:  # a plugin's own exit (or an answer that cannot be sent) is its failure
-            sent = _send(conn, ("error", _describe(exc, memory_bytes)))
+            sent = _send(conn, ("error", _describe(exc, memory_bytes), warned))
         if not sent:
             return
 

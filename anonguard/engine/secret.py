@@ -20,9 +20,9 @@ from anonguard.plugins.api import CATEGORICAL, CONTINUOUS, Predictions
 class SecretCodec:
     """Turns a secret column into what is predicted, and judges predictions against the truth.
 
-    Categorical secrets keep their codes. A continuous secret is either cut into equal-width
-    bins over the original's range (the bin code is predicted; outliers of a release fall in
-    the end bins; missing is a bin of its own) or kept as a number judged by relative tolerance.
+    Categorical secrets keep their codes. A continuous secret is either cut into bins (the bin
+    code is predicted; missing is a bin of its own; see `bin_edges`) or kept as a number judged
+    by relative tolerance.
     """
 
     column: str
@@ -41,10 +41,7 @@ class SecretCodec:
         present = original[np.isfinite(original)]
         if present.size == 0:
             raise DataError(f"secret column {column!r} has no values in the original; choose another secret")
-        low, high = float(present.min()), float(present.max())
-        if high == low:
-            high = low + 1.0
-        return cls(column, "bins", edges=np.linspace(low, high, settings.bins + 1))
+        return cls(column, "bins", edges=np.concatenate([[-np.inf], bin_edges(present, settings.bins), [np.inf]]))
 
     @property
     def task_kind(self) -> str:
@@ -105,7 +102,10 @@ class SecretCodec:
             code = int(value)
             if code >= len(self.edges) - 1:
                 return MISSING_LABEL
-            return f"[{self.edges[code]:.6g}, {self.edges[code + 1]:.6g})"
+            low, high = self.edges[code], self.edges[code + 1]
+            if not np.isfinite(low):
+                return f"below {high:.6g}"
+            return f"{low:.6g} and above" if not np.isfinite(high) else f"[{low:.6g}, {high:.6g})"
         return MISSING_LABEL if np.isnan(value) else f"{value:.6g}"
 
     def describe(self, original: np.ndarray | None = None) -> dict:
@@ -114,7 +114,7 @@ class SecretCodec:
         codes = len(self.edges) if self.mode == "bins" else (len(self.coding.categories) + 1 if self.coding else 0)
         described = {
             "mode": self.mode,
-            "bin_edges": None if self.edges is None else [float(e) for e in self.edges],
+            "bin_edges": None if self.edges is None else [float(e) if np.isfinite(e) else None for e in self.edges],
             "tolerance": self.tolerance,
             "labels": [self.label(code) for code in range(codes)],
         }
@@ -123,3 +123,45 @@ class SecretCodec:
             encoded = np.where((encoded >= 0) & (encoded < codes), encoded, codes - 1)  # unknown codes read as missing
             described["counts"] = np.bincount(encoded, minlength=codes).tolist()
         return described
+
+
+TAIL_SHARE = 0.01  # the open end bins start at about the 1st and 99th percentiles ...
+TAIL_ROWS = 10  # ... and hold at least this many original rows each
+ROUND_STEPS = (1, 1.2, 1.5, 2, 2.5, 3, 4, 5, 6, 8)
+
+
+def bin_edges(present: np.ndarray, bins: int) -> np.ndarray:
+    """The inner edges of about `bins` bins for the finite values `present`.
+
+    Equal-width bins on a round grid (a step of 1, 1.2, 1.5, 2, 2.5, 3, 4, 5, 6 or 8 times a
+    power of ten), with an open bin below the first edge and one from the last edge up ('below
+    20,000', '90,000 and above') that each hold at least the TAIL_ROWS smallest or largest rows
+    (and 1 % of them). Two reasons over plain equal-width bins from the minimum to the maximum:
+    the edges then say nothing exact about any person (a line through min + i·(max − min)/k
+    gives back the extremes, however the edges are rounded, and the top bin's count shows who
+    is alone there), and an outlier no longer squeezes almost everyone into one bin.
+    """
+    ordered = np.sort(present)
+    n = ordered.size
+    k = min(max(TAIL_ROWS, int(np.ceil(TAIL_SHARE * n))), max(1, n // 4))
+    low, high = float(ordered[k - 1]), float(ordered[n - k])  # the k-th smallest and k-th largest
+    middle = max(1, bins - 2)
+    step = _round_step(high / middle - low / middle if high > low else max(abs(low), abs(high), 1.0) / middle)
+    if not np.isfinite(step) or step <= 0:  # a range too wide for floats: quantiles to three digits
+        return np.unique(_three_digits(ordered[np.linspace(k - 1, n - k, middle + 1).astype(int)]))
+    first = np.floor(low / step) + 1  # the first edge above the k smallest values ...
+    last = max(np.floor(high / step), first)  # ... and the last at or below the k largest
+    return np.arange(first, last + 1) * step
+
+
+def _round_step(width: float) -> float:
+    """The largest round step (ROUND_STEPS times a power of ten) that is at most `width`."""
+    if not np.isfinite(width) or width <= 0:
+        return width
+    power = 10.0 ** np.floor(np.log10(width))
+    return max(m * power for m in ROUND_STEPS if m * power <= width * (1 + 1e-12))
+def _three_digits(values: np.ndarray) -> np.ndarray:
+    """Values rounded to three significant digits (for ranges too wide for a round grid)."""
+    magnitude = np.floor(np.log10(np.abs(np.where(values == 0, 1.0, values))))
+    scale = 10.0 ** (2 - magnitude)
+    return np.round(values * scale) / scale

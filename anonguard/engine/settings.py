@@ -68,6 +68,9 @@ class TargetSettings:
     max_dominant_fraction: float | None = 0.5  # cap on attempts holding the dominant secret value
 
 
+MAX_BINS = 1000  # beyond this a bin holds a handful of people: use tolerance instead
+
+
 @dataclass(frozen=True)
 class SecretSettings:
     """When a prediction of a continuous secret counts as correct (DESIGN.md, Precision)."""
@@ -193,7 +196,6 @@ def _check_ranges(settings: AuditSettings) -> None:
         (0 < m.prc_r_min < 1, "measures.prc_r_min must lie strictly between 0 and 1"),
         (0 <= m.alc_abs_weight <= 1, "measures.alc_abs_weight must lie in [0, 1]"),
         (m.at_risk_from <= m.serious_from, "measures.at_risk_from must not exceed serious_from"),
-        (m.cross_fit_folds >= 1, "measures.cross_fit_folds must be at least 1"),
         (m.verdict_from in ("worse", "alc"), "measures.verdict_from must be 'worse' or 'alc'"),
         (0 < m.pi_min_coverage <= 1, "measures.pi_min_coverage must lie in (0, 1]"),
         (h.batch_size >= 1, "halting.batch_size must be at least 1"),
@@ -201,7 +203,9 @@ def _check_ranges(settings: AuditSettings) -> None:
         (h.time_budget_seconds is None or h.time_budget_seconds >= 0, "halting.time_budget_seconds must not be negative"),
         (h.min_gain >= 0, "halting.min_gain must not be negative"),
         (h.alc_tolerance > 0, "halting.alc_tolerance must be positive"),
-        (settings.repeats >= 1, "repeats must be at least 1"),
+        (1 <= settings.repeats <= 100, "repeats must lie between 1 and 100"),
+        (0 <= settings.seed < 2**63, "seed must be a whole number from 0 to 2^63 - 1"),
+        (1 <= m.cross_fit_folds <= 100, "measures.cross_fit_folds must lie between 1 and 100"),
         (b.selection_rows >= 20, "baseline.selection_rows must be at least 20"),
         (b.block_size >= 1, "baseline.block_size must be at least 1"),
         (0 < b.block_fraction <= 1, "baseline.block_fraction must lie in (0, 1]"),
@@ -212,7 +216,7 @@ def _check_ranges(settings: AuditSettings) -> None:
         (t.max_dominant_fraction is None or 0 < t.max_dominant_fraction <= 1,
          "targets.max_dominant_fraction must lie in (0, 1] or be null"),
         (s.continuous in ("bins", "tolerance"), "secret.continuous must be 'bins' or 'tolerance'"),
-        (s.bins >= 2, "secret.bins must be at least 2"),
+        (2 <= s.bins <= MAX_BINS, f"secret.bins must lie between 2 and {MAX_BINS}"),
         (s.tolerance > 0, "secret.tolerance must be positive"),
         (settings.max_categories >= 1, "max_categories must be at least 1"),
         (len(ms.skews) > 0 and all(k > 0 for k in ms.skews), "membership.skews must be positive numbers of non-members per member"),

@@ -2,8 +2,9 @@
 
 An audit's results can carry original values: a target's true secret and what each side
 predicted for it, the values of the records a membership attack claims most confidently, the
-names of categories only a few people hold, and the exact smallest and largest value of a
-continuous secret (the outer edges of its bins). By default a report withholds all of them;
+names of categories only a few people hold (in tables, and quoted in warnings, errors and
+notes), and the exact smallest and largest value of a continuous secret (the outer edges of
+the bins of audits made before bins were put on a round grid). By default a report withholds all of them;
 an explicit option keeps them, and the report says so on its first page.
 """
 
@@ -11,10 +12,12 @@ from __future__ import annotations
 
 import copy
 import math
+import re
 from dataclasses import dataclass
 from typing import Any
 
 from anonguard.data.encoding import MISSING_LABEL
+from anonguard.engine.audit import RARE_LIMIT
 
 # per-attempt columns that never hold an original value: which row, the scores, right or wrong
 SAFE_ATTEMPT_COLUMNS = (
@@ -32,8 +35,9 @@ class Disclosure:
     min_count: int = 10  # a category held by fewer original rows is not named
 
     def __post_init__(self) -> None:
-        if self.min_count < 1:
-            raise ValueError(f"the smallest count a category may be named at must be at least 1, got {self.min_count}")
+        if not 1 <= self.min_count <= RARE_LIMIT:
+            raise ValueError(f"the smallest count a category may be named at must lie between 1 and {RARE_LIMIT}, "
+                             f"got {self.min_count}")
 
     def to_dict(self) -> dict[str, Any]:
         return {"include_values": self.include_values, "min_count": self.min_count}
@@ -58,11 +62,44 @@ def redact(audit: dict[str, Any], disclosure: Disclosure) -> dict[str, Any]:
     out = copy.deepcopy(audit)
     effective = disclosure if held.include_values else Disclosure(False, max(held.min_count, disclosure.min_count))
     if not effective.include_values:
+        rare = out.pop("rare_labels", None) or {}
         out["secrets"] = {name: _redact_secret(secret, effective) for name, secret in out.get("secrets", {}).items()}
         for result in out.get("results", []):
             _redact_result(result)
+        withheld = {label for label, count in rare.items() if count < effective.min_count}
+        if withheld:
+            out = _scrub(out, withheld, effective.withheld_label())
     out["privacy"] = effective.to_dict()
     return out
+
+
+def _scrub(value: Any, withheld: set[str], replacement: str) -> Any:
+    """`value` with every quoted category in `withheld` replaced, in every text of it: warnings,
+    errors, notes and whatever a plugin wrote (they quote values as Python does, 'like this')."""
+    if isinstance(value, str):
+        return _scrub_text(value, withheld, replacement)
+    if isinstance(value, dict):
+        return {key: _scrub(item, withheld, replacement) for key, item in value.items()}
+    if isinstance(value, list):
+        return [_scrub(item, withheld, replacement) for item in value]
+    return value
+
+
+def _scrub_text(text: str, withheld: set[str], replacement: str) -> str:
+    """Every stretch between two equal quote marks that is a withheld label, replaced. Any pair is
+    tried, not only the next mark: an apostrophe in "the original's" must not hide 'a value'."""
+    marks = [i for i, c in enumerate(text) if c in "'\""]
+    found, after = [], -1
+    for n, start in enumerate(marks):
+        if start <= after:
+            continue
+        end = next((e for e in marks[n + 1:] if text[e] == text[start] and text[start + 1:e] in withheld), None)
+        if end is not None:
+            found.append((start, end))
+            after = end
+    for start, end in reversed(found):
+        text = text[:start] + replacement + text[end + 1:]
+    return text
 
 
 def _redact_secret(secret: dict[str, Any], disclosure: Disclosure) -> dict[str, Any]:

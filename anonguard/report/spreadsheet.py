@@ -67,7 +67,7 @@ def results_frame(report: Report) -> pd.DataFrame:
     frame = pd.DataFrame(rows, columns=list(RESULT_COLUMNS))
     counts = ["n_attempts", "n_targets_available", "attempts_to_decide", "members", "non_members"]
     frame[counts] = frame[counts].astype("Int64")  # whole numbers, empty where the kind has none
-    return frame
+    return inert(frame)
 
 
 def _attribute(r, report: Report) -> dict:
@@ -122,5 +122,28 @@ def attempts_frame(report: Report) -> pd.DataFrame:
                                                    ("secret", data["secret"]), ("known", "; ".join(data["known"])))):
             frame.insert(position, name, value)
         frames.append(frame)
-    return pd.concat(frames, ignore_index=True) if frames else pd.DataFrame(
+    return inert(pd.concat(frames, ignore_index=True)) if frames else pd.DataFrame(
         columns=["release", "attack_id", "secret", "known", "attempt"])
+
+
+FORMULA_START = ("=", "+", "-", "@", "\t", "\r")
+PLAIN_NUMBER = r"[+-]?(\d+\.?\d*|\.\d+)([eE][+-]?\d+)?"
+
+
+def inert(frame: pd.DataFrame) -> pd.DataFrame:
+    """The frame with every text cell a spreadsheet would run as a formula made plain text.
+
+    Release labels, column names, category values and plugin messages come from files anyone
+    may have written; a cell like `=HYPERLINK(...)` or `@SUM(...)` in a CSV runs when a release
+    board opens it. As the OWASP guidance on CSV injection says, such a cell gets a leading
+    apostrophe. Number columns, and text that is just a number ('-0.5'), are left alone."""
+    out = frame.copy()
+    for column in out.columns:
+        if not (pd.api.types.is_object_dtype(out[column]) or pd.api.types.is_string_dtype(out[column])):
+            continue
+        text = out[column]
+        risky = text.map(lambda v: isinstance(v, str) and v.startswith(FORMULA_START))
+        risky &= ~text.astype("string").str.fullmatch(PLAIN_NUMBER).fillna(False).astype(bool)
+        out.loc[risky, column] = "'" + text[risky]
+    out.columns = ["'" + c if isinstance(c, str) and c.startswith(FORMULA_START) else c for c in out.columns]
+    return out

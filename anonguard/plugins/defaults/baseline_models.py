@@ -57,14 +57,9 @@ class ColumnMappingModel(BaselineModel):
         self.default_score_ = share
         self.column_, self.table_, best_hits = None, None, -1
         for column in (c for c in features.columns if kinds[c] == CATEGORICAL):
-            counts = pd.crosstab(features[column].to_numpy(), secret)
-            hits = int(counts.max(axis=1).sum())
+            table, hits = _mapping(features[column].to_numpy(), secret)
             if hits > best_hits:
-                self.column_, best_hits = column, hits
-                # add-one smoothing: a value seen once is not a certainty
-                self.table_ = pd.DataFrame(
-                    {"value": counts.idxmax(axis=1), "score": counts.max(axis=1) / (counts.sum(axis=1) + 1)}
-                )
+                self.column_, self.table_, best_hits = column, table, hits
         return self
 
     def predict(self, features: pd.DataFrame) -> Predictions:
@@ -78,28 +73,85 @@ class ColumnMappingModel(BaselineModel):
         return _confident(values.astype(np.int64), scores)
 
 
+def _mapping(values: np.ndarray, secret: np.ndarray) -> tuple[pd.DataFrame, int]:
+    """Each value's most frequent secret (the smallest code on a tie) with its add-one smoothed
+    share (a value seen once is not a certainty), and how many rows that mapping gets right.
+    Counted pair by pair, never as a values × classes table: an id-like secret has as many
+    classes as rows."""
+    pairs = pd.DataFrame({"value": values, "secret": secret}).value_counts(sort=False).rename("n").reset_index()
+    totals = pairs.groupby("value")["n"].transform("sum")
+    pairs = pairs.assign(score=pairs["n"] / (totals + 1))
+    best = pairs.sort_values(["value", "n", "secret"], ascending=[True, False, True]).drop_duplicates("value")
+    return best.set_index("value")[["secret", "score"]].rename(columns={"secret": "value"}), int(best["n"].sum())
+
+
+OTHER = -1  # the class the rare secret values are learned as; a prediction of it is an abstention
+
+
+def _learnable(secret: np.ndarray, limit: int) -> np.ndarray:
+    """The secret with every value but the `limit` most frequent ones held by two rows or more
+    replaced by OTHER. A model's memory and time grow with rows × classes: an id-like secret
+    would need gigabytes, and a value held by one row cannot be predicted confidently anyway."""
+    values, counts = np.unique(secret, return_counts=True)
+    keep = values[np.argsort(-counts, kind="stable")[:limit]]
+    keep = keep[counts[np.searchsorted(values, keep)] >= 2]
+    return np.where(np.isin(secret, keep), secret, OTHER)
+
+
+def _finite(features: pd.DataFrame) -> pd.DataFrame:
+    """±inf in a number column read as missing: scikit-learn's scalers and trees refuse infinities."""
+    numbers = features.select_dtypes("number")
+    infinite = np.isinf(numbers.to_numpy(dtype=float))
+    if not infinite.any():
+        return features
+    cleaned = features.copy()
+    cleaned[numbers.columns] = numbers.mask(infinite)
+    return cleaned
+
+
 class _SklearnModel(BaselineModel):
-    """A scikit-learn classifier whose largest class probability is the rank score."""
+    """A scikit-learn classifier whose largest class probability is the rank score.
 
-    @abstractmethod
-    def _estimator(self, features: pd.DataFrame, kinds: Mapping[str, str]):
-        """The unfitted scikit-learn estimator for these features."""
+    It learns at most `max_classes` secret values (rarer ones are one class, on which it
+    abstains) and predicts in slices, so its memory stays bounded whatever the secret."""
 
+    max_classes: int = 100  # a forest's leaves hold a probability per class: memory is nodes × trees × classes
+    predict_rows: int = 20_000
     openmp_threads: int | None = None  # None: scikit-learn's default
     imports = ("sklearn.compose", "sklearn.impute", "sklearn.linear_model", "sklearn.pipeline", "sklearn.preprocessing",
                "sklearn.ensemble")
 
+    @abstractmethod
+    def _estimator(self, features: pd.DataFrame, target: np.ndarray, kinds: Mapping[str, str]):
+        """The unfitted scikit-learn estimator for these features and classes."""
+
     def fit(self, features: pd.DataFrame, secret: np.ndarray, kinds: Mapping[str, str]) -> "_SklearnModel":
-        estimator = self._estimator(features, kinds)  # first: it loads the OpenMP runtime that the limit applies to
+        target = _learnable(np.asarray(secret), self.max_classes)
+        classes = np.unique(target)
+        self.estimator_ = None
+        if len(classes) < 2:  # nothing to tell apart: every prediction is that one class
+            self.only_, self.only_share_ = int(classes[0]) if len(classes) else OTHER, 1.0
+            return self
+        features = _finite(features)
+        estimator = self._estimator(features, target, kinds)  # first: it loads the OpenMP runtime that the limit applies to
         with threadpool_limits(self.openmp_threads, user_api="openmp"):
-            self.estimator_ = estimator.fit(features, secret)
+            self.estimator_ = estimator.fit(features, target)
         return self
 
     def predict(self, features: pd.DataFrame) -> Predictions:
-        with threadpool_limits(self.openmp_threads, user_api="openmp"):
-            proba = self.estimator_.predict_proba(features)
-        best = proba.argmax(axis=1)
-        return _confident(self.estimator_.classes_[best], proba[np.arange(len(best)), best])
+        n = len(features)
+        if self.estimator_ is None:
+            values, scores = np.full(n, self.only_), np.full(n, self.only_share_)
+        else:
+            features = _finite(features)
+            values, scores = np.empty(n, dtype=np.int64), np.empty(n)
+            with threadpool_limits(self.openmp_threads, user_api="openmp"):
+                for start in range(0, n, self.predict_rows):
+                    part = slice(start, start + self.predict_rows)
+                    proba = self.estimator_.predict_proba(features.iloc[part])
+                    best = proba.argmax(axis=1)
+                    values[part], scores[part] = self.estimator_.classes_[best], proba[np.arange(len(best)), best]
+        return Predictions(values, scores.astype(float), values == OTHER)
 
 
 class LogisticModel(_SklearnModel):
@@ -111,7 +163,7 @@ class LogisticModel(_SklearnModel):
         Parameter("max_iter", "int", 300, "Solver iterations.", minimum=10, maximum=10_000),
     )
 
-    def _estimator(self, features: pd.DataFrame, kinds: Mapping[str, str]):
+    def _estimator(self, features: pd.DataFrame, target: np.ndarray, kinds: Mapping[str, str]):
         from sklearn.compose import ColumnTransformer
         from sklearn.impute import SimpleImputer
         from sklearn.linear_model import LogisticRegression
@@ -140,7 +192,7 @@ class RandomForestModel(_SklearnModel):
         Parameter("max_samples", "float", 0.5, "Share of the rows each tree is grown on.", minimum=0.01, maximum=1.0),
     )
 
-    def _estimator(self, features: pd.DataFrame, kinds: Mapping[str, str]):
+    def _estimator(self, features: pd.DataFrame, target: np.ndarray, kinds: Mapping[str, str]):
         from sklearn.ensemble import RandomForestClassifier
 
         return RandomForestClassifier(
@@ -164,7 +216,7 @@ class GradientBoostingModel(_SklearnModel):
     # on a busy machine, spin-waiting OpenMP threads made fitting a hundred times slower
     openmp_threads = 1
 
-    def _estimator(self, features: pd.DataFrame, kinds: Mapping[str, str]):
+    def _estimator(self, features: pd.DataFrame, target: np.ndarray, kinds: Mapping[str, str]):
         from sklearn.ensemble import HistGradientBoostingClassifier
 
         # native categories need codes below the number of bins; wider ones are used as numbers
@@ -174,10 +226,22 @@ class GradientBoostingModel(_SklearnModel):
             learning_rate=self.params["learning_rate"],
             l2_regularization=1.0,
             min_samples_leaf=20,
-            early_stopping=True,
+            early_stopping=_can_stop_early(target, VALIDATION_FRACTION),
+            validation_fraction=VALIDATION_FRACTION,
             categorical_features=native if any(native) else None,
             random_state=0,
         )
+
+
+VALIDATION_FRACTION = 0.1
+
+
+def _can_stop_early(target: np.ndarray, fraction: float) -> bool:
+    """Early stopping holds out a stratified share of the rows, which needs every class twice and
+    room for every class on both sides; otherwise the model fits all its rounds (no error)."""
+    counts = np.unique(target, return_counts=True)[1]
+    held_out = int(np.ceil(fraction * len(target)))
+    return counts.min() >= 2 and len(counts) <= min(held_out, len(target) - held_out)
 
 
 @hookimpl

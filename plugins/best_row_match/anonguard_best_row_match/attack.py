@@ -117,6 +117,17 @@ class BestRowMatch(Attack):
                       secret, votes)
 
     def predict(self, targets: pd.DataFrame) -> Predictions:
+        # a categorical secret is counted per target and class: slice the targets so that the
+        # counts stay within memory_mb however many values the secret has (an id-like column)
+        step = max(1, (self.params["memory_mb"] << 20) // (32 * max(self.n_classes_, 1)))
+        if len(targets) <= step:
+            return self._predict(targets)
+        parts = [self._predict(targets.iloc[start:start + step]) for start in range(0, len(targets), step)]
+        return Predictions(np.concatenate([p.value for p in parts]), np.concatenate([p.rank_score for p in parts]),
+                           np.concatenate([p.abstain for p in parts]),
+                           details={"matched_table": np.concatenate([p.details["matched_table"] for p in parts])})
+
+    def _predict(self, targets: pd.DataFrame) -> Predictions:
         n = len(targets)
         if n == 0:
             return Predictions(np.zeros(0), np.zeros(0), np.zeros(0, dtype=bool))

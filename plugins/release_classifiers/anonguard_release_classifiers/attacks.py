@@ -12,6 +12,9 @@ from anonguard_release_classifiers.naive_bayes import CountNaiveBayes
 
 MODELS = ("naive-bayes", "random-forest", "logistic-regression")
 MODEL = Parameter("model", "choice", "random-forest", "What the attacker learns from the release.", choices=MODELS)
+MAX_CLASSES = Parameter("max_classes", "int", 100, "Secret values learned at most (the most frequent); the model "
+                        "abstains for a target it places among the rarer ones. Memory grows with this.",
+                        minimum=2, maximum=10_000)
 BINS = Parameter("bins", "int", 20, "Quantile bins for continuous known columns.", minimum=2, maximum=1000)
 
 
@@ -42,6 +45,7 @@ class ReleaseClassifier(Attack):
                   "as an attacker would).", minimum=1, maximum=1000),
         Parameter("max_train_rows", "int", 200_000, "Release rows learned from at most (a seeded sample beyond).",
                   minimum=100, maximum=100_000_000),
+        MAX_CLASSES,
     )
 
     def fit(self, task: AttackTask) -> "ReleaseClassifier":
@@ -56,12 +60,15 @@ class ReleaseClassifier(Attack):
             chosen = np.random.default_rng(task.seed).choice(labels.size, self.params["max_train_rows"], replace=False)
             features, labels, weights = features[chosen], labels[chosen], weights[chosen]
         self.n_classes_ = int(labels.max()) + 1
+        self.learned_ = _most_frequent(labels, weights, self.params["max_classes"])
+        labels = _relabel(labels, self.learned_)  # the rarer values are one class, len(learned_)
+        n_learned = len(self.learned_) + 1
         model = self.params["model"]
         if model == "naive-bayes":
-            onehot = sparse.csr_matrix((weights, (np.arange(labels.size), labels)), shape=(labels.size, self.n_classes_))
+            onehot = sparse.csr_matrix((weights, (np.arange(labels.size), labels)), shape=(labels.size, n_learned))
             joint = (features.T @ onehot).toarray()
             tables_ = [joint[b.offset : b.offset + b.width] for b in self.features_.blocks_]
-            self.model_ = CountNaiveBayes(tables_, prior=np.bincount(labels, weights, self.n_classes_) + 1.0)
+            self.model_ = CountNaiveBayes(tables_, prior=np.bincount(labels, weights, n_learned) + 1.0)
         elif model == "random-forest":
             from sklearn.ensemble import RandomForestClassifier  # see `imports`
 
@@ -75,18 +82,41 @@ class ReleaseClassifier(Attack):
             self.model_ = LogisticRegression(max_iter=500).fit(features, labels, sample_weight=weights)
         return self
 
-    def probabilities(self, targets: pd.DataFrame) -> np.ndarray:
-        """(targets × secret codes) class probabilities of the learned model."""
+    def learned_probabilities(self, targets: pd.DataFrame) -> np.ndarray:
+        """(targets × learned values, then 'a rarer value') class probabilities of the learned model."""
         if isinstance(self.model_, CountNaiveBayes):
             return self.model_.posterior(self.features_.bin_indices(targets))
         learned = self.model_.predict_proba(self.features_.targets(targets))
-        probability = np.zeros((len(targets), self.n_classes_))
+        probability = np.zeros((len(targets), len(self.learned_) + 1))
         probability[:, self.model_.classes_] = learned
         return probability
 
+    def probabilities(self, targets: pd.DataFrame) -> np.ndarray:
+        """(targets × secret codes) class probabilities; the rarer values share theirs equally."""
+        learned = self.learned_probabilities(targets)
+        rarer = self.n_classes_ - len(self.learned_)
+        probability = np.repeat(learned[:, -1:] / max(rarer, 1), self.n_classes_, axis=1)
+        probability[:, self.learned_] = learned[:, :-1]
+        return probability
+
     def predict(self, targets: pd.DataFrame) -> Predictions:
-        value, score = _best(self.probabilities(targets))
-        return Predictions(value, score, np.zeros(value.size, dtype=bool))
+        value, score = _best(self.learned_probabilities(targets))
+        rarer = value == len(self.learned_)
+        return Predictions(self.learned_[np.minimum(value, len(self.learned_) - 1)], score, rarer)
+
+
+def _most_frequent(labels: np.ndarray, weights: np.ndarray, limit: int) -> np.ndarray:
+    """The codes of the `limit` most frequent secret values (by weight), in code order."""
+    totals = np.bincount(labels, weights)
+    present = np.flatnonzero(totals > 0)
+    return np.sort(present[np.argsort(-totals[present], kind="stable")[:limit]])
+
+
+def _relabel(labels: np.ndarray, learned: np.ndarray) -> np.ndarray:
+    """Codes as positions among the learned values; the rarer values all become len(learned)."""
+    position = np.full(int(labels.max()) + 1, len(learned))
+    position[learned] = np.arange(len(learned))
+    return position[labels]
 
 
 def _training_rows(features: ReleaseFeatures, tables: list[ReleaseTable], secret: str):
