@@ -188,8 +188,15 @@ class AuditSpec:
             data = json.loads(path.read_text(encoding="utf-8"))
         except FileNotFoundError:
             raise AuditError(f"{path}: no such audit file") from None
+        except IsADirectoryError:
+            raise AuditError(f"{path}: a folder, not an audit file; give the path of an .anonguard.json file") from None
+        except OSError as exc:
+            raise AuditError(f"{path}: cannot be read ({exc.strerror or exc}); check the file and its permissions") from None
         except (json.JSONDecodeError, UnicodeDecodeError) as exc:
             raise AuditError(f"{path}: not a readable audit file ({exc})") from None
+        except (ValueError, RecursionError) as exc:  # a NUL in the path, nesting too deep for JSON
+            raise AuditError(f"{str(path)!r}: not a readable audit file ({type(exc).__name__}: {exc}); "
+                             "check the path and the file") from None
         return cls.from_dict(data, path.resolve().parent)
 
 
@@ -228,5 +235,7 @@ def _table(value: Any, where: str) -> TableRef:
     if not isinstance(value, dict):
         raise ValueError(f"{where} must be an object with a path, got {value!r}")
     sha, sheet = value.get("sha256"), value.get("sheet")
+    if "\x00" in str(value.get("path")):
+        raise ValueError(f"{where} path {value.get('path')!r} holds a NUL character, which no file name can; correct the path")
     return TableRef(_text(value.get("path"), f"{where} path"), None if sha is None else _text(sha, f"{where} sha256"),
                     None if sheet is None else _text(sheet, f"{where} sheet"))

@@ -23,6 +23,7 @@ from anonguard.errors import AuditError
 from anonguard.report import figures
 from anonguard.report.glossary import explanation
 from anonguard.report.privacy import Disclosure, redact
+from anonguard.resources import resources_dir
 from anonguard.engine.decision import SEVERITY, alc_words
 from anonguard.report.verdict import BAND_WORDS, Verdict, judge, membership_band
 
@@ -387,10 +388,43 @@ def load_audit_result(path: str | Path) -> dict[str, Any]:
     except json.JSONDecodeError as exc:
         raise AuditError(f"{path}: not valid JSON (line {exc.lineno}: {exc.msg}); "
                          "the file may be truncated: run the audit again") from None
+    except (ValueError, RecursionError) as exc:  # a NUL in the path, numbers too long, nesting too deep
+        raise AuditError(f"{str(path)!r}: not an audit result that can be read ({type(exc).__name__}); "
+                         "give the audit.json an audit wrote") from None
     if isinstance(data, dict) and data.get("format") == "anonguard-audit":
         raise AuditError(f"{path}: this file describes an audit to run, not its results; "
                          f"run it with 'anonguard audit --config {path} --out DIR --format html,pdf'")
     if not isinstance(data, dict) or not isinstance(data.get("results"), list) or "tool" not in data:
         raise AuditError(f"{path}: not an AnonGuard audit result (no 'tool' and 'results'); "
                          "give the audit.json an audit wrote")
+    _check_schema(data, path)
     return data
+
+
+def _check_schema(data: dict[str, Any], path: Path) -> None:
+    """Refuse an edited audit.json whose fields have the wrong type before anything draws from it,
+    naming the first wrong field (resources/report/audit.schema.json documents them all)."""
+    import jsonschema
+
+    schema = json.loads((resources_dir() / "report" / "audit.schema.json").read_text(encoding="utf-8"))
+    errors = [_innermost(e) for e in jsonschema.Draft202012Validator(schema).iter_errors(data)]
+    error = jsonschema.exceptions.best_match(errors) if errors else None
+    if error is not None:
+        where = "".join(f"[{p}]" if isinstance(p, int) else f".{p}" for p in error.absolute_path).lstrip(".") or "the file"
+        raise AuditError(f"{path}: {where}: {error.message[:200]}; this is not an audit.json as AnonGuard writes it "
+                         "(edited by hand?): restore it, or run the audit again")
+
+
+def _innermost(error: Any) -> Any:
+    """For a result that fits neither the attribute nor the membership shape, the error inside the
+    shape its own `kind` names, not 'membership was expected'."""
+    import jsonschema
+
+    if error is None or error.validator not in ("oneOf", "anyOf") or not error.context:
+        return error
+    branches: dict[int, list] = {}
+    for sub in error.context:
+        branches.setdefault(sub.relative_schema_path[0], []).append(sub)
+    own = [errors for errors in branches.values()
+           if not any(e.validator == "const" and list(e.relative_path) == ["kind"] for e in errors)]
+    return jsonschema.exceptions.best_match([_innermost(e) for e in own[0]]) if len(own) == 1 else error
