@@ -281,7 +281,8 @@ class Audit:
         self.results = []
         total = len(self.scenarios)
         if self.settings.limits.isolate and self.scenarios:  # inputs that fail their checks start no server
-            preload(name for s in self.scenarios for name in (s.attack.cls.__module__, *s.attack.cls.imports))
+            components = [s.attack for s in self.scenarios] + self.catalog.of_kind("baseline-model")
+            preload(name for entry in components for name in (entry.cls.__module__, *entry.cls.imports))
         shared: dict[tuple[int, str, tuple[str, ...]], ScenarioInputs | Exception] = {}
         for index, scenario in enumerate(self.scenarios):
             if isinstance(scenario, MembershipScenario):
@@ -339,6 +340,8 @@ class Audit:
             baseline = inputs.baseline.baseline
             result.baseline_model = baseline.chosen.id if baseline.chosen else None
             result.baseline_candidates = [s.describe() for s in baseline.scores]
+            for line in baseline.warnings:
+                add_once(self.warnings, line)
         except AttackCancelled:  # while fitting
             result.status, result.halt_reason = CANCELLED, "cancelled"
         except Exception as exc:  # one failing attack or scenario must not stop the audit

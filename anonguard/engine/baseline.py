@@ -10,14 +10,17 @@ from __future__ import annotations
 
 import importlib
 import os
-from collections.abc import Callable, Mapping, Sequence
+from collections.abc import Callable, Iterator, Mapping, Sequence
 from concurrent.futures import ThreadPoolExecutor
+from contextlib import contextmanager
 from dataclasses import dataclass, replace
 from functools import cached_property
+from typing import Any
 
 import numpy as np
 import pandas as pd
 
+from anonguard.engine.isolation import Isolated
 from anonguard.engine.secret import SecretCodec
 from anonguard.engine.settings import AuditSettings
 from anonguard.engine.sweep import sweep
@@ -66,6 +69,7 @@ class NonMemberBaseline:
         self.chosen: CatalogEntry | None = None
         self.scores: list[CandidateScore] = []
         self._failed: set[str] = set()
+        self.warnings: list[str] = []  # what the libraries warned in the models' processes
 
     def predict_block(self, block: np.ndarray) -> Predictions:
         """Fit on every row outside `block` (and outside its targets' entities), predict `block`."""
@@ -75,11 +79,25 @@ class NonMemberBaseline:
             self._choose(train, labels, decode)
         while True:
             try:
-                model = self.chosen.create().fit(self.features.iloc[train], labels[train], self.kinds)
-                predicted = model.predict(self.features.iloc[block]).checked(len(block), f"baseline model {self.chosen.id}")
+                with self._contained(self.chosen) as model:
+                    model.fit(self.features.iloc[train], labels[train], self.kinds)
+                    predicted = model.predict(self.features.iloc[block]).checked(len(block), f"baseline model {self.chosen.id}")
                 return Predictions(decode(predicted.value), predicted.rank_score, predicted.abstain)
             except Exception as exc:  # noqa: BLE001 - a model that cannot fit this block gives way to the next best
                 self._give_way(exc)
+
+    @contextmanager
+    def _contained(self, entry: CatalogEntry) -> Iterator[Any]:
+        """A fresh model of `entry`, working in a process of its own under the audit's time and memory
+        limits (as attacks do), so a model that exhausts memory or crashes only loses its candidacy."""
+        if not self.settings.limits.isolate:
+            yield entry.create()
+            return
+        with Isolated(entry.create(), self.settings.limits, what=f"the baseline model {entry.id}") as model:
+            try:
+                yield model
+            finally:
+                self.warnings.extend(w for w in model.warnings if w not in self.warnings)
 
     def _give_way(self, exc: Exception) -> None:
         """The chosen model failed on a hold-out block: record why, and use the next best candidate
@@ -159,8 +177,9 @@ class NonMemberBaseline:
                   decode: Callable[[np.ndarray], np.ndarray]) -> CandidateScore:
         """The candidate's best PRC on the validation rows, or why it could not be fitted."""
         try:
-            model = entry.create().fit(self.features.iloc[fit_rows], labels[fit_rows], self.kinds)
-            predicted = model.predict(self.features.iloc[check_rows]).checked(len(check_rows), entry.id)
+            with self._contained(entry) as model:
+                model.fit(self.features.iloc[fit_rows], labels[fit_rows], self.kinds)
+                predicted = model.predict(self.features.iloc[check_rows]).checked(len(check_rows), entry.id)
         except Exception as exc:  # one failing candidate must not stop the baseline
             return CandidateScore(entry.id, None, f"{type(exc).__name__}: {exc}")
         measures = self.settings.measures

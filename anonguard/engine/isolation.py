@@ -1,8 +1,9 @@
-"""Attacks run in a process of their own, so a plugin that raises, hangs, exhausts memory or
-kills the interpreter fails its own result row and nothing else.
+"""Plugins' work runs in a process of its own, so a plugin that raises, hangs, exhausts memory
+or kills the interpreter fails its own result row (or, for a baseline model, its own candidacy)
+and nothing else.
 
-`Isolated` stands in for an attack object: `fit`, `predict` and `score` are sent through a
-pipe to a child process that holds the real object; plain attributes (`id`, `batch_size`,
+`Isolated` stands in for a plugin object (an attack, a baseline model): `fit`, `predict` and
+`score` are sent through a pipe to a child process that holds the real object; plain attributes (`id`, `batch_size`,
 `get_params`) are read from the local copy. The parent waits on the pipe in short slices, so a
 Cancel, the time limit or the child's death is noticed within a twentieth of a second, even
 while the plugin is deep in native code.
@@ -30,7 +31,7 @@ POLL_SECONDS = 0.05
 
 
 class PluginFailure(Exception):
-    """An attack failed in its own process; the message is complete as it stands."""
+    """A plugin failed in its own process; the message is complete as it stands."""
 
 
 class AttackCancelled(Exception):
@@ -73,12 +74,16 @@ def memory_limit_bytes(limits: LimitSettings) -> int | None:
 
 
 class Isolated:
-    """An attack object whose work happens in a child process under the audit's limits."""
+    """A plugin object whose work happens in a child process under the audit's limits.
 
-    def __init__(self, component: Any, limits: LimitSettings, cancelled: Callable[[], bool] = lambda: False) -> None:
+    `what` names the plugin in messages ('the attack', 'the baseline model gradient-boosting')."""
+
+    def __init__(self, component: Any, limits: LimitSettings, cancelled: Callable[[], bool] = lambda: False,
+                 what: str = "the attack") -> None:
         self._component = component
         self._limits = limits
         self._cancelled = cancelled
+        self._what = what
         self._process = None
         self._conn = None
         self.seconds = 0.0  # time the attack has worked so far, counted against the limit
@@ -87,8 +92,8 @@ class Isolated:
     def __getattr__(self, name: str) -> Any:
         return getattr(self._component, name)
 
-    def fit(self, task: Any) -> "Isolated":
-        self._call("fit", task)
+    def fit(self, *args: Any) -> "Isolated":
+        self._call("fit", *args)
         return self
 
     def predict(self, targets: Any) -> Any:
@@ -121,14 +126,14 @@ class Isolated:
     def _start(self) -> None:
         ctx = context()
         parent, child = ctx.Pipe()
-        process = ctx.Process(target=_serve, args=(child, self._component, memory_limit_bytes(self._limits)),
-                              name=f"anonguard attack {getattr(self._component, 'id', '')}", daemon=True)
+        process = ctx.Process(target=_serve, args=(child, self._component, memory_limit_bytes(self._limits), self._what),
+                              name=f"anonguard {getattr(self._component, 'id', '')}", daemon=True)
         try:
             process.start()
         except Exception as exc:  # the object cannot be sent to another process
             parent.close()
             raise PluginFailure(
-                f"the attack cannot run in a process of its own ({type(exc).__name__}: {exc}); define its class at "
+                f"{self._what} cannot run in a process of its own ({type(exc).__name__}: {exc}); define its class at "
                 "module level, or turn off limits.isolate to run it inside the audit's process") from None
         finally:
             child.close()
@@ -161,7 +166,7 @@ class Isolated:
         limit = self._limits.attack_seconds
         if limit is not None and self.seconds + time.monotonic() - started > limit:
             self.close()
-            raise PluginFailure(f"the attack exceeded its time limit of {limit:g} s and was stopped "
+            raise PluginFailure(f"{self._what} exceeded its time limit of {limit:g} s and was stopped "
                                 "(setting limits.attack_seconds)")
         if not self._process.is_alive():
             raise self._death()
@@ -173,16 +178,16 @@ class Isolated:
         if code is not None and code < 0:
             name = signal.Signals(-code).name
             if -code == getattr(signal, "SIGKILL", None):
-                return PluginFailure(f"the attack's process was killed ({name}), most likely by the system for "
+                return PluginFailure(f"{self._what}'s process was killed ({name}), most likely by the system for "
                                      "running out of memory; lower limits.memory_mb to have it stopped sooner")
-            return PluginFailure(f"the attack's process crashed ({name}): a fault in native code")
-        return PluginFailure(f"the attack's process ended abruptly with exit code {code} "
+            return PluginFailure(f"{self._what}'s process crashed ({name}): a fault in native code")
+        return PluginFailure(f"{self._what}'s process ended abruptly with exit code {code} "
                              "(the plugin ended its own process, e.g. with os._exit)")
 
 
 # -- the child ---------------------------------------------------------------------------------
 
-def _serve(conn, component: Any, memory_bytes: int | None) -> None:
+def _serve(conn, component: Any, memory_bytes: int | None, what: str) -> None:
     """Answer method calls on `component` until the parent hangs up."""
     signal.signal(signal.SIGINT, signal.SIG_IGN)  # Ctrl-C reaches the whole process group: the parent decides
     end_with_parent()
@@ -199,7 +204,7 @@ def _serve(conn, component: Any, memory_bytes: int | None) -> None:
                 value = getattr(component, method)(*args)
             sent = _send(conn, ("self", None, warned) if value is component else ("ok", value, warned))
         except BaseException as exc:  # a plugin's own exit (or an answer that cannot be sent) is its failure
-            sent = _send(conn, ("error", _describe(exc, memory_bytes), warned))
+            sent = _send(conn, ("error", _describe(exc, memory_bytes, what), warned))
         if not sent:
             return
 
@@ -213,11 +218,11 @@ def _send(conn, message: tuple) -> bool:
     return True
 
 
-def _describe(exc: BaseException, memory_bytes: int | None) -> str:
+def _describe(exc: BaseException, memory_bytes: int | None, what: str) -> str:
     text = f"{type(exc).__name__}: {exc}"
     if isinstance(exc, MemoryError):
         limit = f"its limit of {memory_bytes / 2**20:,.0f} MB" if memory_bytes else "the machine's memory"
-        text += f" (the attack ran out of memory: {limit}; setting limits.memory_mb)"
+        text += f" ({what} ran out of memory: {limit}; setting limits.memory_mb)"
     return text
 
 
