@@ -3,7 +3,9 @@
 Like datasette, AnonGuard's own baseline models, selectors and table readers are
 registered through the same hooks as third-party plugins. A plugin that fails to import, raises in a hook or
 declares something malformed is recorded as a problem with its name and skipped; it never
-stops the others from loading.
+stops the others from loading. One that would take the process down with it (a crash, a hang,
+`os._exit`) is caught before it is imported here: every entry point is vetted in a child
+process first (see `anonguard.plugins.vetting`), and what a plugin prints goes to stderr.
 """
 
 from __future__ import annotations
@@ -11,7 +13,7 @@ from __future__ import annotations
 import importlib.metadata
 import inspect
 import traceback
-from collections.abc import Iterable
+from collections.abc import Iterable, Iterator
 from dataclasses import dataclass, field
 from types import ModuleType
 from typing import Any
@@ -22,6 +24,7 @@ import anonguard
 from anonguard.plugins import api, hookspecs
 from anonguard.plugins.defaults import baseline_models, readers, selectors
 from anonguard.plugins.install import add_plugin_dir_to_path
+from anonguard.plugins.vetting import stdout_to_stderr, vet
 
 ENTRY_POINT_GROUP = "anonguard"
 DEFAULT_PLUGINS: tuple[ModuleType, ...] = (baseline_models, selectors, readers)
@@ -117,21 +120,36 @@ def load_catalog(extra_plugins: Iterable[tuple[str, object]] = (), entry_points:
 
     for module in DEFAULT_PLUGINS:
         register(module.__name__, module, anonguard.__version__)
-    if entry_points:
-        add_plugin_dir_to_path()  # wheels installed offline by 'anonguard plugins install'
-        for point in importlib.metadata.entry_points(group=ENTRY_POINT_GROUP):
-            version = point.dist.version if point.dist is not None else "?"
-            try:
-                plugin = point.load()
-            except BaseException as exc:  # noqa: BLE001 - SystemExit in an import is a broken plugin too
-                if isinstance(exc, KeyboardInterrupt):
-                    raise
-                catalog.problems.append(_problem(point.name, "failed to import", exc))
-                continue
-            register(point.name, plugin, version)
-    for name, plugin in extra_plugins:
-        register(name, plugin, getattr(plugin, "__version__", "?"))
+    with stdout_to_stderr():  # stdout carries `anonguard plugins --json`
+        if entry_points:
+            add_plugin_dir_to_path()  # wheels installed offline by 'anonguard plugins install'
+            for name, plugin, version in _vetted_entry_points(catalog):
+                register(name, plugin, version)
+        for name, plugin in extra_plugins:
+            register(name, plugin, getattr(plugin, "__version__", "?"))
+        _collect_all(catalog, manager, versions)
+    return catalog
 
+
+def _vetted_entry_points(catalog: Catalog) -> Iterator[tuple[str, object, str]]:
+    """The plugins of the entry-point group that passed vetting, imported; the others become problems."""
+    points = list(importlib.metadata.entry_points(group=ENTRY_POINT_GROUP))
+    for point, verdict in zip(points, vet(points)):
+        if verdict.problem:
+            catalog.problems.append(PluginProblem(point.name, verdict.problem, verdict.detail))
+            continue
+        try:
+            plugin = point.load()
+        except BaseException as exc:  # noqa: BLE001 - SystemExit in an import is a broken plugin too
+            if isinstance(exc, KeyboardInterrupt):
+                raise
+            catalog.problems.append(_problem(point.name, "failed to import", exc))
+            continue
+        yield point.name, plugin, point.dist.version if point.dist is not None else "?"
+
+
+def _collect_all(catalog: Catalog, manager: pluggy.PluginManager, versions: dict[str, str]) -> None:
+    """Ask every registered plugin for what it provides."""
     for name, caller in vars(manager.hook).items():
         if isinstance(caller, pluggy.HookCaller) and not caller.has_spec():
             for impl in caller.get_hookimpls():
@@ -142,13 +160,14 @@ def load_catalog(extra_plugins: Iterable[tuple[str, object]] = (), entry_points:
             hooks_of[impl.plugin_name].append(hook_name)
             _collect(catalog, impl, kind, base, versions[impl.plugin_name])
     catalog.plugins = [PluginInfo(name, versions[name], tuple(hooks_of[name])) for name in versions]
-    return catalog
 
 
 def _collect(catalog: Catalog, impl: pluggy.HookImpl, kind: str, base: type, version: str) -> None:
     try:
         provided = impl.function()
-    except Exception as exc:
+    except BaseException as exc:  # noqa: BLE001 - sys.exit() in a hook must not end the program either
+        if isinstance(exc, KeyboardInterrupt):
+            raise
         catalog.problems.append(_problem(impl.plugin_name, f"raised in {impl.function.__name__}", exc))
         return
     if not isinstance(provided, (list, tuple)):
