@@ -10,7 +10,6 @@ from __future__ import annotations
 import datetime as dt
 import time
 import zlib
-from contextlib import contextmanager
 from pathlib import Path
 from collections.abc import Callable, Iterator
 from dataclasses import dataclass, replace
@@ -27,7 +26,7 @@ from anonguard.engine.attack_loop import BaselineBlocks, ScenarioInputs, Scenari
 from anonguard.engine.baseline import NonMemberBaseline
 from anonguard.engine.halting import HALT_REASONS
 from anonguard.engine.library_warnings import add_once, captured
-from anonguard.engine.isolation import AttackCancelled, Isolated, PluginFailure, preload
+from anonguard.engine.isolation import AttackCancelled, PluginFailure, contained, preload
 from anonguard.engine.membership import MembershipInputs, MembershipPlan, MembershipScenario, membership_task, run_membership
 from anonguard.engine.membership_result import MembershipResult
 from anonguard.engine.repeats import combine_repeats
@@ -142,13 +141,15 @@ class Audit:
                              self.settings.max_categories, str(spec.resolve(spec.original)))
         plan = None
         if spec.membership is not None:
-            plan = MembershipPlan(spec.membership, self.settings.membership, self.settings.seed, self.catalog)
+            plan = MembershipPlan(spec.membership, self.settings.membership, self.settings.seed, self.catalog,
+                                  self.settings.limits)
             releases.update(plan.tables(original, columns, kinds, lambda ref: self._read(ref, "non-members", None),
                                         lambda ref: str(spec.resolve(ref))))
         self.data = encode_tables(original[columns], releases, kinds, [c for c in original.columns if c not in columns])
         self.warnings.extend(self.data.warnings)
         self.membership = None if plan is None else plan.inputs(self.data, original, columns)
         self.warnings.extend(self.membership.notes if self.membership else ())
+        self.warnings.extend(plan.warnings if plan else ())
         if spec.entity:
             # a row without an entity id is an entity of its own
             codes = pd.factorize(original[spec.entity])[0]
@@ -381,18 +382,9 @@ class Audit:
         self.results.append(result)
         yield ScenarioFinished(index, total, result)
 
-    @contextmanager
-    def _contained(self, attack: Any, cancelled: Callable[[], bool]) -> Iterator[Any]:
+    def _contained(self, attack: Any, cancelled: Callable[[], bool]):
         """The attack in a process of its own under the limits, or as it is when isolation is off."""
-        if not self.settings.limits.isolate:
-            yield attack
-            return
-        with Isolated(attack, self.settings.limits, cancelled) as isolated:
-            try:
-                yield isolated
-            finally:
-                for line in isolated.warnings:
-                    add_once(self.warnings, line)
+        return contained(attack, self.settings.limits, "the attack", cancelled, self.warnings)
 
     def _scenario_inputs(self, scenario: Scenario, settings: AuditSettings) -> ScenarioInputs:
         data = self.data
@@ -408,7 +400,10 @@ class Audit:
             selector = self.catalog.get("selector", settings.targets.selector).create(settings.targets.selector_params)
             # selectors see the original as stored, so every column has its stored kind (a binned secret too)
             task = SelectionTask(data.original, scenario.known, scenario.secret, dict(data.kinds), settings.seed, self.original)
-            candidates = row_positions(selector.select(task), len(truth), settings.targets.selector)
+            with contained(selector, settings.limits, f"the target selector {settings.targets.selector}",
+                           warnings=self.warnings) as isolated:
+                chosen = isolated.select(task)
+            candidates = row_positions(chosen, len(truth), settings.targets.selector)
             if settings.targets.recall_scope == "population":
                 recall_scale = candidates.size / len(truth)
         order = attack_order(candidates, truth, rng, settings.targets.max_dominant_fraction)

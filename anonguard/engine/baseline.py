@@ -10,17 +10,15 @@ from __future__ import annotations
 
 import importlib
 import os
-from collections.abc import Callable, Iterator, Mapping, Sequence
+from collections.abc import Callable, Mapping, Sequence
 from concurrent.futures import ThreadPoolExecutor
-from contextlib import contextmanager
 from dataclasses import dataclass, replace
 from functools import cached_property
-from typing import Any
 
 import numpy as np
 import pandas as pd
 
-from anonguard.engine.isolation import Isolated
+from anonguard.engine.isolation import contained
 from anonguard.engine.secret import SecretCodec
 from anonguard.engine.settings import AuditSettings
 from anonguard.engine.sweep import sweep
@@ -86,18 +84,10 @@ class NonMemberBaseline:
             except Exception as exc:  # noqa: BLE001 - a model that cannot fit this block gives way to the next best
                 self._give_way(exc)
 
-    @contextmanager
-    def _contained(self, entry: CatalogEntry) -> Iterator[Any]:
+    def _contained(self, entry: CatalogEntry):
         """A fresh model of `entry`, working in a process of its own under the audit's time and memory
         limits (as attacks do), so a model that exhausts memory or crashes only loses its candidacy."""
-        if not self.settings.limits.isolate:
-            yield entry.create()
-            return
-        with Isolated(entry.create(), self.settings.limits, what=f"the baseline model {entry.id}") as model:
-            try:
-                yield model
-            finally:
-                self.warnings.extend(w for w in model.warnings if w not in self.warnings)
+        return contained(entry.create(), self.settings.limits, f"the baseline model {entry.id}", warnings=self.warnings)
 
     def _give_way(self, exc: Exception) -> None:
         """The chosen model failed on a hold-out block: record why, and use the next best candidate

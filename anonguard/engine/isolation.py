@@ -20,7 +20,8 @@ import signal
 import sys
 import threading
 import time
-from collections.abc import Callable, Iterable
+from collections.abc import Callable, Iterable, Iterator
+from contextlib import contextmanager
 from multiprocessing.connection import wait
 from typing import Any
 
@@ -101,6 +102,12 @@ class Isolated:
 
     def score(self, candidates: Any) -> Any:
         return self._call("score", candidates)
+
+    def select(self, task: Any) -> Any:
+        return self._call("select", task)
+
+    def generate(self, task: Any) -> Any:
+        return self._call("generate", task)
 
     def __enter__(self) -> "Isolated":
         return self
@@ -183,6 +190,23 @@ class Isolated:
             return PluginFailure(f"{self._what}'s process crashed ({name}): a fault in native code")
         return PluginFailure(f"{self._what}'s process ended abruptly with exit code {code} "
                              "(the plugin ended its own process, e.g. with os._exit)")
+
+
+@contextmanager
+def contained(component: Any, limits: LimitSettings, what: str, cancelled: Callable[[], bool] = lambda: False,
+              warnings: list[str] | None = None) -> Iterator[Any]:
+    """`component` working in a process of its own under `limits` (or as it is when isolation is
+    off); what the libraries warned there is added to `warnings` once the work ends."""
+    if not limits.isolate:
+        yield component
+        return
+    with Isolated(component, limits, cancelled, what) as isolated:
+        try:
+            yield isolated
+        finally:
+            if warnings is not None:
+                for line in isolated.warnings:
+                    add_once(warnings, line)
 
 
 # -- the child ---------------------------------------------------------------------------------

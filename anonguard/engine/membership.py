@@ -21,11 +21,11 @@ import pandas as pd
 from anonguard.data.counts import is_count_table
 from anonguard.data.encoding import EncodedData
 from anonguard.engine.attack_loop import ScenarioProgress
-from anonguard.engine.isolation import AttackCancelled
+from anonguard.engine.isolation import AttackCancelled, contained
 from anonguard.engine.membership_result import MembershipResult
 from anonguard.engine.results import CANCELLED
 from anonguard.engine.roc import realistic_skew
-from anonguard.engine.settings import MembershipSettings
+from anonguard.engine.settings import LimitSettings, MembershipSettings
 from anonguard.engine.spec import ComponentChoice, MembershipSpec
 from anonguard.engine.targets import row_positions
 from anonguard.errors import AuditError, DataError
@@ -70,9 +70,12 @@ class MembershipInputs:
 class MembershipPlan:
     """Reads a membership section's inputs before encoding and builds its scenarios after."""
 
-    def __init__(self, section: MembershipSpec, settings: MembershipSettings, seed: int, catalog: Catalog) -> None:
+    def __init__(self, section: MembershipSpec, settings: MembershipSettings, seed: int, catalog: Catalog,
+                 limits: LimitSettings = LimitSettings()) -> None:
         section.check()
         self.section, self.settings, self.seed, self.catalog = section, settings, seed, catalog
+        self.limits = limits  # the generator and the selector work under the attacks' limits
+        self.warnings: list[str] = []  # what the libraries warned in the generator's and selector's processes
         self.generator: Generator | None = None
         self.kept: np.ndarray | None = None  # hold-back: the original's rows the release was made from
         self.non_member_frame: pd.DataFrame | None = None
@@ -103,7 +106,8 @@ class MembershipPlan:
         self.kept = np.flatnonzero(~held)
         members = original.iloc[self.kept][columns].reset_index(drop=True)
         try:
-            made = self.generator.generate(GenerationTask(members, kinds, self.seed))
+            with contained(self.generator, self.limits, f"the generator {self.generator.id}", warnings=self.warnings) as generator:
+                made = generator.generate(GenerationTask(members, kinds, self.seed))
         except Exception as exc:
             raise AuditError(f"generator {self.generator.id} could not make the release: {type(exc).__name__}: {exc}") from None
         if is_count_table(made.data):
@@ -170,7 +174,8 @@ class MembershipPlan:
         columns = list(candidates.columns)
         task = SelectionTask(candidates, tuple(columns[:-1]), columns[-1], kinds, self.seed, raw)
         try:
-            answer = selector.select(task)
+            with contained(selector, self.limits, f"the target selector {settings.selector}", warnings=self.warnings) as isolated:
+                answer = isolated.select(task)
         except Exception as exc:
             raise AuditError(f"selector {settings.selector} failed on the membership candidates: {exc}") from None
         chosen = row_positions(answer, len(candidates), settings.selector)
