@@ -2,9 +2,12 @@
 fail their own rows; the audit and the other attacks carry on, and Cancel always works."""
 
 import ctypes
+import multiprocessing
 import os
 import sys
-import time
+import tempfile
+import threading
+from pathlib import Path
 
 import numpy as np
 import pandas as pd
@@ -40,11 +43,18 @@ class Raises(Majority):
         raise KeyError("a column this attack expected")
 
 
+def stuck_marker() -> Path:
+    """A file a stuck attack makes once it is stuck, named after the audit's process (this test's)."""
+    parent = multiprocessing.parent_process()
+    return Path(tempfile.gettempdir()) / f"anonguard-stuck-{parent.pid if parent else os.getpid()}"
+
+
 class Sleeps(Majority):
     id = "sleeps"
 
     def predict(self, targets):
-        time.sleep(120)
+        stuck_marker().touch()
+        threading.Event().wait(3600)  # stuck for good: the audit ends only if the attack is stopped
 
 
 class Exits(Majority):
@@ -105,7 +115,6 @@ def statuses(audit, cancelled=lambda: False):
 
 
 def test_every_kind_of_failure_stays_on_its_own_row(folder, catalog):
-    started = time.monotonic()
     found = statuses(audit(folder, catalog, ["raises", "majority", "sleeps", "exits", "segfaults", "majority"],
                            attack_seconds=2))
     assert found["raises"] == ("failed", "KeyError: 'a column this attack expected'")
@@ -113,7 +122,6 @@ def test_every_kind_of_failure_stays_on_its_own_row(folder, catalog):
     assert found["exits"][0] == "failed" and "exit code 7" in found["exits"][1]
     assert found["segfaults"][0] == "failed" and "crashed (SIGSEGV)" in found["segfaults"][1]
     assert found["majority"] == ("ok", None)  # both majority rows, one before and one after the failures
-    assert time.monotonic() - started < 30  # the sleeper was stopped, not waited for
 
 
 @pytest.mark.skipif(not sys.platform.startswith("linux"), reason="the memory cap uses Linux's RLIMIT_AS")
@@ -126,11 +134,14 @@ def test_an_attack_that_exhausts_memory_fails_with_the_limit_named(folder, catal
 
 
 def test_cancel_stops_an_attack_stuck_in_its_own_code(folder, catalog):
+    """Cancel is asked once the attack is stuck (an hour's wait): that the audit returns at all shows
+    the attack was stopped. How soon is measured by `make bench` (bench/bench_window.py)."""
+    marker = stuck_marker()
+    marker.unlink(missing_ok=True)
     the_audit = audit(folder, catalog, ["sleeps", "majority"], attack_seconds=None)
-    asked = time.monotonic() + 1.0
-    found = statuses(the_audit, cancelled=lambda: time.monotonic() > asked)
+    found = statuses(the_audit, cancelled=marker.exists)
+    marker.unlink(missing_ok=True)
     assert found["sleeps"][0] == "cancelled" and found["majority"][0] == "cancelled"
-    assert time.monotonic() - asked < 2  # within a poll of the pipe, not after the two-minute sleep
 
 
 def test_without_isolation_attacks_run_in_the_audits_process(folder, catalog):
