@@ -69,3 +69,12 @@ def test_a_nul_in_a_table_path_of_an_audit_file_is_a_clear_error(tmp_path):
     (tmp_path / "a.json").write_text(json.dumps(spec))
     done = run_cli("audit", "--config", tmp_path / "a.json", "--out", tmp_path / "out")
     assert done.returncode == 2 and "Traceback" not in done.stderr and "internal error" not in done.stderr, done.stderr
+
+
+def test_a_release_sharing_no_column_with_the_original_is_refused(tmp_path):
+    (tmp_path / "o.csv").write_text("a,b,s\n" + "".join(f"{i % 5},{i % 3},{i % 2}\n" for i in range(60)))
+    (tmp_path / "r.csv").write_text("q,r\n" + "".join(f"{i},{i}\n" for i in range(60)))
+    done = run_cli("audit", "--original", tmp_path / "o.csv", "--release", tmp_path / "r.csv", "--secret", "s",
+                   "--known", "a,b", "--out", tmp_path / "out")
+    assert done.returncode == 2, done.stderr
+    assert f"{tmp_path / 'r.csv'} (release 'release') shares no column with the original (it has q, r)" in done.stderr

@@ -93,6 +93,12 @@ def encode_tables(
                     for label, tables in releases.items()}
     releases = {label: [(name, frame) for name, frame in tables if not is_count_table(frame)]
                 for label, tables in releases.items()}
+    for label, tables in releases.items():
+        for name, frame in tables:
+            if not set(frame.columns) & (set(original.columns) | set(left_out)):
+                shown = ", ".join(map(str, list(frame.columns)[:5])) + (", …" if len(frame.columns) > 5 else "")
+                raise DataError(f"{name} (release {label!r}) shares no column with the original (it has {shown}); "
+                                "choose the release made from this original, or name its columns as the original does")
     spans: dict[str, tuple[float, float]] = {}
     encoded_original: dict[str, np.ndarray] = {}
     encoded_tables = {label: [dict() for _ in tables] for label, tables in releases.items()}
