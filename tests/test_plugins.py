@@ -91,9 +91,9 @@ def test_throwaway_plugin_listed_and_broken_ones_reported(tmp_path):
 def test_throwaway_plugin_runs_and_a_raising_attack_fails_only_its_rows(tmp_path):
     env = install_throwaway_plugins(tmp_path)
     out = tmp_path / "out"
-    done = run_cli("audit", "--demo", "--attack", "tiny-majority", "--attack", "flaky", "--attack", "crasher",
-                   "--param", "tiny-majority.score=0.7", "--max-attempts", "2000", "--out", out, env_extra=env,
-                   check_exit=1)
+    done = run_cli("audit", "--demo", "--secret", "education", "--attack", "tiny-majority", "--attack", "flaky",
+                   "--attack", "crasher", "--param", "tiny-majority.score=0.7", "--max-attempts", "1000", "--out", out,
+                   env_extra=env, check_exit=1)
     # exit status 1: some scenarios failed; everything that ran is still written
     assert "plugin broken skipped" in done.stderr
     results = [r for r in json.loads((out / "audit.json").read_text())["results"] if r["kind"] == "attribute"]
