@@ -1,5 +1,6 @@
 import json
 import os
+import shutil
 import subprocess
 import sys
 import tempfile
@@ -34,11 +35,13 @@ def offline_env(folder: Path) -> tuple[dict[str, str], Path]:
 
 
 @pytest.fixture(scope="session")
-def demo_audit(tmp_path_factory, worker_id):
-    """The demo audit with every report format, run with the network refused (tests/test_offline.py).
+def demo_audit_runs(tmp_path_factory, worker_id):
+    """The demo audit, run once per test session with the network refused (tests/test_offline.py):
+    `values`, its report with original record values (every format, attempts); `out`, the same audit
+    rendered again by `anonguard report` under the default disclosure policy, as an office shares it.
 
-    Run once per test session: pytest-xdist's workers (`make test` runs them with `--dist loadfile`)
-    share it through their common temporary folder, the first to need it making it under a lock."""
+    pytest-xdist's workers (`make test` runs them with `--dist loadfile`) share it through their
+    common temporary folder, the first to need it making it under a lock."""
     shared = tmp_path_factory.getbasetemp()
     if worker_id != "master":
         shared = shared.parent  # this session's folder, above every worker's own
@@ -46,11 +49,27 @@ def demo_audit(tmp_path_factory, worker_id):
     with FileLock(shared / "demo-audit.lock"):
         if not marker.exists():
             env, _ = offline_env(root)
-            done = run_cli("audit", "--demo", "--out", root / "out", "--format", "html,pdf,json,csv", "--attempts",
-                           env_extra=env, check_exit=0)
+            done = run_cli("audit", "--demo", "--out", root / "values", "--format", "html,pdf,json,csv", "--attempts",
+                           "--include-values", env_extra=env, check_exit=0)
+            run_cli("report", root / "values" / "audit.json", "--out", root / "out", "--format", "html,pdf,json,csv",
+                    "--attempts", env_extra=env, check_exit=0)
+            shutil.copy(root / "values" / "audit.anonguard.json", root / "out" / "audit.anonguard.json")
             marker.write_text(json.dumps({"args": done.args, "stdout": done.stdout, "stderr": done.stderr}))
     ran = json.loads(marker.read_text())
-    return root / "out", subprocess.CompletedProcess(ran["args"], 0, ran["stdout"], ran["stderr"])
+    return root, subprocess.CompletedProcess(ran["args"], 0, ran["stdout"], ran["stderr"])
+
+
+@pytest.fixture(scope="session")
+def demo_audit(demo_audit_runs):
+    """The demo audit's report under the default disclosure policy, and the audit's command-line run."""
+    root, done = demo_audit_runs
+    return root / "out", done
+
+
+@pytest.fixture(scope="session")
+def demo_audit_with_values(demo_audit_runs):
+    """The demo audit's report with original record values included."""
+    return demo_audit_runs[0] / "values"
 
 
 @pytest.fixture

@@ -125,11 +125,8 @@ def test_report_of_a_file_that_is_no_audit_result_says_what_it_is(tmp_path, cont
 # -- the report discloses no original values unless asked ------------------------------------
 
 @pytest.fixture(scope="module")
-def with_values(tmp_path_factory):
-    out = tmp_path_factory.mktemp("with-values")
-    run_cli("audit", "--demo", "--quiet", "--out", out, "--format", "html,pdf,json,csv", "--attempts",
-            "--include-values", "--max-attempts", "2000", check_exit=0)
-    return out
+def with_values(demo_audit_with_values):
+    return demo_audit_with_values
 
 
 def _identifying_values(with_values: Path) -> tuple[set[str], set[str]]:
