@@ -6,7 +6,8 @@ import numpy as np
 import pandas as pd
 import pytest
 
-from anonguard.data.columns import column_kinds, infer_kind
+from anonguard.data import sniff
+from anonguard.data.columns import column_kinds, decode_bytes, infer_kind, plain_values
 from anonguard.data.encoding import MISSING_LABEL, encode_tables
 from anonguard.data.readers import file_sha256, read_table
 from anonguard.engine.secret import SecretCodec
@@ -46,6 +47,94 @@ def test_bad_files_give_a_clear_error_naming_the_file(tmp_path, name, content, m
 def test_missing_file(tmp_path):
     with pytest.raises(DataError, match="no such file"):
         read_table(tmp_path / "nope.csv")
+
+
+def test_paths_that_name_no_table_file(tmp_path):
+    with pytest.raises(DataError, match=r"'.*o\\x00.csv': the path holds a NUL character"):
+        read_table(str(tmp_path / "o\x00.csv"))
+    (tmp_path / "folder.csv").mkdir()
+    with pytest.raises(DataError, match="folder.csv: is a folder, not a table file; choose a file inside it"):
+        read_table(tmp_path / "folder.csv")
+    with pytest.raises(DataError, match="null.csv: is not a regular file"):
+        read_table(_linked(tmp_path / "null.csv", "/dev/null"))
+
+
+def _linked(path, target):
+    path.symlink_to(target)
+    return path
+
+
+def test_a_header_line_longer_than_the_limit_is_refused_without_reading_on(tmp_path, monkeypatch):
+    monkeypatch.setattr(sniff, "SAMPLE_BYTES", 1 << 10)
+    monkeypatch.setattr(sniff, "LONGEST_FIRST_LINE", 8 << 10)
+    (tmp_path / "wide.csv").write_text(",".join(f"c{i}" for i in range(1000)) + "\n" + ",".join("1" * 1000) + "\n")
+    assert read_table(tmp_path / "wide.csv").shape == (1, 1000)  # 5 kB: read on to the end of the line
+    (tmp_path / "blob.csv").write_bytes(b"x" * (20 << 10))  # no line break at all
+    with pytest.raises(DataError, match="blob.csv: its first line is longer than 0 MB: that is no header row"):
+        read_table(tmp_path / "blob.csv")
+
+
+def test_the_unpacked_size_limit_is_a_setting_named_in_its_message(tmp_path, monkeypatch):
+    path = tmp_path / "book.xlsx"
+    pd.DataFrame({"a": range(3000)}).to_excel(path, index=False)  # its sheet unpacks to about 100 kB
+    monkeypatch.setenv("ANONGUARD_MAX_UNPACKED_MB", "0")  # no limit
+    assert len(read_table(path)) == 3000
+    monkeypatch.setattr(sniff, "unpacked_limit_mb", lambda: 0.05)  # 50 kB
+    with pytest.raises(DataError, match=r"book.xlsx: would unpack to 0.\d+ MB \(xl/worksheets/sheet1.xml: 0.\d+ MB\) "
+                                        r"from 0.0\d+ MB, more than the limit of 0.05 MB "
+                                        r"\(environment variable ANONGUARD_MAX_UNPACKED_MB\)"):
+        read_table(path)
+    monkeypatch.undo()
+    monkeypatch.setenv("ANONGUARD_MAX_UNPACKED_MB", "lots")
+    with pytest.raises(DataError, match="ANONGUARD_MAX_UNPACKED_MB='lots' is not a number of megabytes"):
+        read_table(path)
+    monkeypatch.delenv("ANONGUARD_MAX_UNPACKED_MB")
+    assert sniff.unpacked_limit_mb() == 512
+
+
+def test_values_from_any_reader_are_made_plain():
+    import datetime as dt
+    import decimal
+
+    frame = pd.DataFrame({
+        "bytes": pd.Series([b"K\xc3\xb6ln", b"K\xf6ln", None], dtype=object),
+        "mixed": pd.Series([b"a", "b", 3], dtype=object),
+        "numbers": pd.Series([1, 2.0, "x"], dtype=object),
+        "decimal": pd.Series([decimal.Decimal("1.5"), None, decimal.Decimal("2")], dtype=object),
+        "dates": pd.Series([dt.date(2020, 1, 2), None, dt.date(1999, 12, 31)], dtype=object),
+        "times": pd.Series([dt.time(8), None, dt.time(9, 15)], dtype=object),
+        "big": pd.Series([2**70, 1, None], dtype=object),
+        "ints": pd.Series([1, 2, 3], dtype=object),
+        "coded": pd.Categorical([b"a", b"b", b"a"]),
+        "nullable": pd.array([1, None, 3], dtype="Int64"),
+        "flags": pd.Series([True, None, False], dtype=object),
+    })
+    plain = plain_values(frame.copy())
+    assert plain["bytes"].tolist()[:2] == ["Köln", "Köln"] and pd.isna(plain["bytes"][2])
+    assert plain["mixed"].tolist() == ["a", "b", "3"] and plain["numbers"].tolist() == ["1", "2", "x"]
+    assert plain["decimal"].dtype == np.float64 and plain["decimal"].isna().tolist() == [False, True, False]
+    assert plain["dates"].dtype == "datetime64[ns]" and plain["dates"][0] == pd.Timestamp("2020-01-02")
+    assert plain["times"].tolist()[::2] == ["08:00:00", "09:15:00"]
+    assert plain["big"].tolist()[:2] == ["1180591620717411303424", "1"]
+    assert plain["ints"].dtype == np.int64
+    assert plain["coded"].cat.categories.tolist() == ["a", "b"]
+    assert plain["nullable"].dtype == np.float64 and np.isnan(plain["nullable"][1])
+    assert plain["flags"].tolist() == [True, None, False]  # left as the spreadsheet gave them
+
+
+@pytest.mark.parametrize("values, message", [
+    ([[1, 2], [3]], r"column 'c' holds lists of values such as \[1, 2\], not single values; flatten it"),
+    ([{"k": 1}, None], r"column 'c' holds records \(key-value pairs\) such as \{'k': 1\}"),
+    ([1 + 2j, 3j], r"column 'c' holds complex numbers \(e.g. \(1\+2j\)\); store their real and imaginary parts"),
+])
+def test_values_no_audit_can_compare_are_refused_by_column(values, message):
+    with pytest.raises(ValueError, match=message):
+        plain_values(pd.DataFrame({"c": pd.Series(values, dtype=object)}))
+
+
+def test_bytes_that_are_no_text_become_hexadecimal_every_one():
+    assert decode_bytes([b"caf\xc3\xa9", b"caf\xe9"]) == ["café", "café"]
+    assert decode_bytes([b"ok", b"\x00\x9d"]) == ["6f6b", "009d"]  # \x9d: not cp1252; \x00: a control character
 
 
 def test_kind_inference():
@@ -89,10 +178,11 @@ def test_text_in_a_numeric_release_column_names_file_and_column():
 
 
 def test_secret_bins_cover_the_original_range():
+    """Bins on a round grid with open end bins (`anonguard.engine.secret.bin_edges`): four values give one edge."""
     values = np.array([0.0, 4.9, 5.0, 10.0, np.nan, 12.0, -1.0])
     codec = SecretCodec.build("s", "continuous", values[:4], SecretSettings(bins=2))
-    assert codec.encode(values).tolist() == [0, 0, 1, 1, 2, 1, 0]  # NaN is bin 2; outliers in end bins
-    assert codec.label(0) == "[0, 5)"
+    assert codec.encode(values).tolist() == [0, 0, 0, 1, 2, 1, 0]  # NaN is bin 2; outliers in the open end bins
+    assert codec.label(0) == "below 10" and codec.label(1) == "10 and above"
     assert codec.correct(np.array([0, 1]), np.array([0, 0])).tolist() == [True, False]
 
 

@@ -72,20 +72,28 @@ def advance(done: float, total: float) -> None:
 
 
 class _CountingRaw(io.RawIOBase):
-    """A file's raw bytes, reporting how many have been read so far."""
+    """A file's raw bytes, reporting how many have been read so far (and showing each chunk to `check`)."""
 
-    def __init__(self, path: Path) -> None:
+    def __init__(self, path: Path, check: Callable[[bytes, int], None] | None = None, drop_final: bytes = b"") -> None:
         self._file = open(path, "rb", buffering=0)  # noqa: SIM115 - closed with this object
-        self._total = max(path.stat().st_size, 1)
+        self._size = path.stat().st_size
+        self._total = max(self._size, 1)
         self._done = 0
+        self._check = check
+        self._drop_final = drop_final
 
     def readable(self) -> bool:
         return True
 
     def readinto(self, buffer) -> int:
         count = self._file.readinto(buffer) or 0
+        if self._check is not None and count:
+            self._check(bytes(memoryview(buffer)[:count]), self._done)
         self._done += count
         advance(self._done, self._total)
+        if self._drop_final and count and self._done >= self._size and \
+                bytes(memoryview(buffer)[:count]).endswith(self._drop_final):
+            count -= len(self._drop_final)  # (a chunk of the mark alone reads as the end of the file)
         return count
 
     def close(self) -> None:
@@ -93,13 +101,17 @@ class _CountingRaw(io.RawIOBase):
         super().close()
 
 
-def open_counted(path: str | Path) -> BinaryIO:
+def open_counted(path: str | Path, check: Callable[[bytes, int], None] | None = None,
+                 drop_final: bytes = b"") -> BinaryIO:
     """`path` opened for binary reading; every megabyte read advances the current watcher.
 
     Pass it to a parser that takes a file object (pandas' `read_csv` does, decoding it
-    itself when given an `encoding`): one pass, one copy, and progress by bytes.
+    itself when given an `encoding`): one pass, one copy, and progress by bytes. `check`,
+    if given, sees every chunk with its offset in the file before the parser does, and may
+    raise to stop the read (the text reader refuses NUL bytes so). `drop_final` is left out
+    if the file ends with it (the text reader drops DOS's end-of-file mark, Ctrl-Z).
     """
-    return io.BufferedReader(_CountingRaw(Path(path)), buffer_size=1 << 20)
+    return io.BufferedReader(_CountingRaw(Path(path), check, drop_final), buffer_size=1 << 20)
 
 
 _collector_lock = threading.Lock()

@@ -2,19 +2,25 @@
 
 Formats come from the catalog's `reader` entries (built-in ones and plugins alike), looked
 up once per process. Whatever a reader does, the caller gets a frame or a DataError naming
-the file and what to do; checks that hold for every format (empty, no rows, repeated
-column names) are made here.
+the file and what to do; checks that hold for every format (a path that names no file,
+empty, no rows, repeated or missing column names, values that are not plain numbers, dates
+or text) are made here.
 """
 
 from __future__ import annotations
 
 import functools
 import hashlib
+import inspect
+import stat
+from collections.abc import Iterable
 from pathlib import Path
 
 import pandas as pd
 
+from anonguard.data.columns import plain_values
 from anonguard.data.progress import ReadCancelled, advance, stage
+from anonguard.data.sniff import first_repeated
 from anonguard.errors import DataError
 from anonguard.plugins.manager import DEFAULT_PLUGINS, CatalogEntry, load_catalog
 
@@ -47,11 +53,15 @@ def sheet_names(path: str | Path) -> list[str]:
         return []
 
 
-def read_table(path: str | Path, sheet: str | None = None) -> pd.DataFrame:
-    """The table in `path` (the named sheet of a workbook), or a DataError naming the file and what to do."""
-    path = Path(path)
-    if not path.is_file():
-        raise DataError(f"{path}: no such file; check the path")
+def read_table(path: str | Path, sheet: str | None = None, columns: Iterable[str] | None = None) -> pd.DataFrame:
+    """The table in `path` (the named sheet of a workbook), or a DataError naming the file and what to do.
+
+    `columns`: read only these (those the file lacks are left out, not an error); a reader whose
+    `read` takes a `columns` argument (every built-in one does) skips the others while parsing,
+    which makes a wide table cheap. Every column read is made plain (`plain_values`): numbers,
+    dates or text, whatever the reader's library gave.
+    """
+    path = _checked_path(path)
     entry = _readers().get(path.suffix.lower())
     if entry is None:
         raise DataError(
@@ -62,15 +72,26 @@ def read_table(path: str | Path, sheet: str | None = None) -> pd.DataFrame:
     takes_sheet = any(p.name == "sheet" for p in entry.parameters)
     if sheet and not takes_sheet:
         raise DataError(f"{path}: a sheet ({sheet!r}) was named, but {entry.title} files have no sheets; drop '#{sheet}'")
+    wanted = None if columns is None else list(dict.fromkeys(str(c) for c in columns))
     stage(f"Reading {path.name}" + (f" ▸ {sheet}" if sheet else ""))
     try:
-        frame = entry.create({"sheet": sheet} if sheet else {}).read(path)
+        reader = entry.create({"sheet": sheet} if sheet else {})
+        if wanted is not None and "columns" in inspect.signature(reader.read).parameters:
+            frame = reader.read(path, columns=wanted)
+        else:
+            frame = reader.read(path)
+        if isinstance(frame, pd.DataFrame):
+            frame = _named_columns(frame, wanted)
+            plain_values(frame)
     except ReadCancelled:
         raise
     except ValueError as exc:  # the reader's own reason
         raise DataError(f"{path}: {_first_line(exc)}") from None
     except OSError as exc:
         raise DataError(f"{path}: cannot be opened ({exc.strerror or exc}); check that you may read it") from None
+    except MemoryError:
+        raise DataError(f"{path}: the table does not fit in this computer's memory; read fewer columns "
+                        "(name known columns), or audit a sample of its rows") from None
     except Exception as exc:  # noqa: BLE001 - a reader plugin's bug must not take the caller down
         raise DataError(
             f"{path}: cannot be read as {entry.title} ({type(exc).__name__}: {_first_line(exc)}); "
@@ -79,13 +100,61 @@ def read_table(path: str | Path, sheet: str | None = None) -> pd.DataFrame:
     if not isinstance(frame, pd.DataFrame):
         raise DataError(f"{path}: reader {entry.id!r} ({entry.plugin}) returned no table; report this to its author")
     if frame.shape[1] == 0:
+        if wanted is not None:
+            return frame  # none of the columns asked for: the caller names what it missed
         raise DataError(f"{path}: no columns found; the first line must name the columns")
     if frame.shape[0] == 0:
         raise DataError(f"{path}: has a header but no rows")
-    frame.columns = [str(c).strip() for c in frame.columns]
-    duplicated = frame.columns[frame.columns.duplicated()].tolist()
-    if duplicated:
-        raise DataError(f"{path}: column {duplicated[0]!r} appears more than once; rename one of them")
+    return frame
+
+
+def _checked_path(path: str | Path) -> Path:
+    """`path` if it names a regular file; otherwise a DataError saying what it names instead."""
+    if "\x00" in str(path):
+        raise DataError(f"{str(path)!r}: the path holds a NUL character (\\x00), which no file name can; check the path")
+    path = Path(path)
+    try:
+        mode = path.stat().st_mode
+    except FileNotFoundError:
+        raise DataError(f"{path}: no such file; check the path") from None
+    except OSError as exc:
+        raise DataError(f"{path}: cannot be opened ({exc.strerror or exc}); check the path and that you may read it") from None
+    if stat.S_ISDIR(mode):
+        raise DataError(f"{path}: is a folder, not a table file; choose a file inside it")
+    if not stat.S_ISREG(mode):
+        raise DataError(f"{path}: is not a regular file (a device, pipe or socket); save the table to a file first")
+    return path
+
+
+def _named_columns(frame: pd.DataFrame, wanted: list[str] | None) -> pd.DataFrame:
+    """Names stripped and checked; unnamed empty columns (a trailing delimiter) dropped; `wanted` kept."""
+    attrs = dict(frame.attrs)  # a reader's sheet and value codes stay with the columns kept
+    names = [str(c).strip().lstrip("\ufeff").strip() for c in frame.columns]  # a second byte-order mark
+    keep = []
+    for position, name in enumerate(names):
+        if name:
+            keep.append(position)
+            continue
+        values = frame.iloc[:, position]
+        present = values.dropna()
+        present = present[present.astype(str).str.strip() != ""]
+        if len(present) and wanted is None:
+            example = present.iloc[0]
+            example = example.item() if hasattr(example, "item") else example  # 2, not np.int64(2)
+            raise ValueError(f"column {position + 1} has no name but holds values (e.g. {example!r}); "
+                             "name it in the header row, or delete the column")
+    frame.columns = names
+    if len(keep) < len(names):
+        frame = frame.iloc[:, keep]
+    repeated = first_repeated(frame.columns)
+    if repeated is not None:
+        raise ValueError(f"column {repeated!r} appears more than once; rename one of them")
+    if wanted is not None:
+        chosen = set(wanted)
+        selected = [position for position, name in enumerate(frame.columns) if name in chosen]
+        if len(selected) < frame.shape[1]:
+            frame = frame.iloc[:, selected]
+    frame.attrs = attrs
     return frame
 
 

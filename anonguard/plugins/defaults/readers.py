@@ -3,13 +3,15 @@
 Registered through `anonguard_readers` like any third-party reader, so a plugin can add a
 format or replace one of these. Every reader returns the table as the statistical package
 shows it (value labels applied, every kind of missing value as NaN, blank text as missing,
-as in CSV) and turns a library's failure into a reason a person can act on.
+as in CSV) and turns a library's failure into a reason a person can act on. Each takes an
+optional `columns` (see `anonguard.data.readers.read_table`) and parses only those where its
+library can.
 """
 
 from __future__ import annotations
 
 import re
-from collections.abc import Iterator
+from collections.abc import Iterator, Sequence
 from contextlib import contextmanager
 from pathlib import Path
 
@@ -22,14 +24,21 @@ from anonguard.data.progress import ReadCancelled, advance, open_counted
 from anonguard.data.sniff import (
     ENCODINGS,
     TextFormat,
+    check_unpacked,
     first_repeated,
+    looks_like,
+    nul_message,
     ragged_message,
     sniff,
+    unclosed_message,
 )
 from anonguard.plugins import hookimpl
 from anonguard.plugins.api import Parameter, TableReader
 
 _PANDAS_RAGGED = re.compile(r"Expected (\d+) fields in line (\d+), saw (\d+)")
+_PANDAS_UNCLOSED = re.compile(r"EOF inside string starting at row (\d+)")
+# pyreadstat's names for the encodings tried, in order, when a file's text is not what it declares
+_READSTAT_ENCODINGS = (None, "CP1252", "LATIN1")
 
 
 class DelimitedTextReader(TableReader):
@@ -37,22 +46,23 @@ class DelimitedTextReader(TableReader):
     title = "Delimited text (CSV, TSV, TXT)"
     description = (
         "Comma-, semicolon-, tab- or pipe-separated text in UTF-8 (with or without byte-order mark), "
-        "UTF-16 with byte-order mark, cp1252 or latin-1. Delimiter, quote character and decimal comma "
+        "UTF-16 or UTF-32, cp1252 or latin-1. Delimiter, quote character and decimal comma "
         "are detected from the first megabyte."
     )
     extensions = (".csv", ".tsv", ".txt")
 
-    def read(self, path: Path) -> pd.DataFrame:
+    def read(self, path: Path, columns: Sequence[str] | None = None) -> pd.DataFrame:
         found = sniff(path)
         if not found.header:
             return pd.DataFrame()  # only blank lines
+        positions = None if columns is None else [i for i, name in enumerate(found.header) if name in set(columns)]
         for encoding in found.encodings[:-1]:
             try:
-                return _parse_text(path, found, encoding)
+                return _parse_text(path, found, encoding, positions)
             except UnicodeDecodeError:
                 continue  # a byte past the sample does not fit the guess
         try:
-            return _parse_text(path, found, found.encodings[-1])
+            return _parse_text(path, found, found.encodings[-1], positions)
         except UnicodeDecodeError:
             raise ValueError(f"does not decode as {found.encodings[-1]}; save it as UTF-8") from None
 
@@ -60,48 +70,71 @@ class DelimitedTextReader(TableReader):
 class ParquetReader(TableReader):
     id = "parquet"
     title = "Parquet"
-    description = "Apache Parquet files, read with pyarrow."
+    description = (
+        "Apache Parquet files, read with pyarrow. Struct columns become one column per field "
+        "(`address.city`); list and map columns are refused."
+    )
     extensions = (".parquet", ".pq")
 
-    def read(self, path: Path) -> pd.DataFrame:
+    def read(self, path: Path, columns: Sequence[str] | None = None) -> pd.DataFrame:
         """Row group by row group, for progress; the Arrow buffers are freed as they become columns."""
-        with _library_reading("Parquet"):
+        with _library_reading("Parquet", path):
             parquet = pq.ParquetFile(path)
+            schema = parquet.schema_arrow
+            chosen = None
+            if columns is not None:  # a struct's fields are asked for as "struct.field"
+                wanted = {name.split(".")[0] for name in columns} | set(columns)
+                chosen = [name for name in schema.names if name in wanted]
             count = parquet.metadata.num_row_groups
             groups = []
             for index in range(count):
-                groups.append(parquet.read_row_group(index))
+                groups.append(parquet.read_row_group(index, columns=chosen))
                 advance(index + 1, count)
-            table = pa.concat_tables(groups) if groups else parquet.schema_arrow.empty_table()
+            table = pa.concat_tables(groups) if groups else schema.empty_table().select(
+                schema.names if chosen is None else chosen)
             groups.clear()
-            return table.to_pandas(self_destruct=True, split_blocks=True)
+        table = _plain_arrow(table)
+        with _library_reading("Parquet", path):
+            return table.to_pandas(self_destruct=True, split_blocks=True, date_as_object=False)
 
 
 class ExcelReader(TableReader):
     id = "excel"
     title = "Excel workbook"
-    description = "Excel .xlsx / .xlsm workbooks: the first sheet unless `sheet` names another; its first row names the columns."
+    description = (
+        "Excel .xlsx / .xlsm workbooks: the first sheet unless `sheet` names another; its first row names the "
+        "columns. A workbook that would unpack to more than $ANONGUARD_MAX_UNPACKED_MB (512 MB) is refused."
+    )
     extensions = (".xlsx", ".xlsm")
     parameters = (Parameter("sheet", "str", "", "Name of the sheet to read; empty for the first sheet."),)
 
     @staticmethod
     def sheet_names(path: Path) -> list[str]:
+        check_unpacked(path, "an Excel workbook")
         with pd.ExcelFile(path, engine="openpyxl") as workbook:
             return list(workbook.sheet_names)
 
-    def read(self, path: Path) -> pd.DataFrame:
-        with _library_reading("an Excel workbook"):
+    def read(self, path: Path, columns: Sequence[str] | None = None) -> pd.DataFrame:
+        check_unpacked(path, "an Excel workbook")
+        with _library_reading("an Excel workbook", path):
             workbook = pd.ExcelFile(path, engine="openpyxl")
         with workbook:
             sheet = self.params["sheet"] or workbook.sheet_names[0]
             if sheet not in workbook.sheet_names:
                 raise ValueError(f"has no sheet {sheet!r}; its sheets are {', '.join(workbook.sheet_names)}")
-            header = next(workbook.book[sheet].iter_rows(max_row=1, values_only=True), ())
-            repeated = first_repeated(str(cell).strip() for cell in header if cell is not None)
+            with _library_reading("an Excel workbook", path):
+                header = next(workbook.book[sheet].iter_rows(max_row=1, values_only=True), ())
+            names = ["" if cell is None else str(cell).strip() for cell in header]
+            repeated = first_repeated(names)
             if repeated is not None:
                 raise ValueError(f"column {repeated!r} appears more than once in sheet {sheet!r}; rename one of them")
-            with _library_reading("an Excel workbook"):
-                frame = pd.read_excel(workbook, sheet_name=sheet)
+            wanted = None if columns is None else set(columns)
+            with _library_reading("an Excel workbook", path):
+                frame = pd.read_excel(workbook, sheet_name=sheet,
+                                      usecols=None if wanted is None else lambda name: str(name).strip() in wanted)
+        if wanted is None:  # a blank header cell names no column: not pandas' "Unnamed: 3"
+            frame.columns = ["" if i < len(names) and not names[i] and str(c).startswith("Unnamed: ") else c
+                             for i, c in enumerate(frame.columns)]
         frame.attrs["sheet"] = sheet
         return _blank_is_missing(frame)
 
@@ -110,14 +143,19 @@ class SasReader(TableReader):
     id = "sas"
     title = "SAS data set"
     description = (
-        "SAS .sas7bdat data sets and .xpt transport files (version 5). Text is decoded as UTF-8, else "
-        "cp1252, else latin-1; special missing values (.A-.Z, ._) become missing."
+        "SAS .sas7bdat data sets and .xpt transport files (XPORT version 5 or 8). Text is decoded as UTF-8, "
+        "else cp1252, else latin-1; special missing values (.A-.Z, ._) become missing."
     )
     extensions = (".sas7bdat", ".xpt")
 
-    def read(self, path: Path) -> pd.DataFrame:
-        with _library_reading("a SAS data set (transport files must be version 5, XPORT)"):
-            frame = pd.read_sas(path, format="xport" if path.suffix.lower() == ".xpt" else "sas7bdat", encoding=None)
+    def read(self, path: Path, columns: Sequence[str] | None = None) -> pd.DataFrame:
+        if path.suffix.lower() == ".xpt":  # pyreadstat reads versions 5 and 8; pandas only 5
+            frame = _readstat(pyreadstat.read_xport, path, "a SAS data set", columns)[0]
+            return _blank_is_missing(frame)
+        with _library_reading("a SAS data set", path):
+            frame = pd.read_sas(path, format="sas7bdat", encoding=None)
+        if columns is not None:
+            frame = frame[[c for c in frame.columns if c in set(columns)]]
         for column in frame.columns:
             values = frame[column]
             first = values.first_valid_index()
@@ -135,11 +173,9 @@ class SpssReader(TableReader):
     )
     extensions = (".sav", ".zsav")
 
-    def read(self, path: Path) -> pd.DataFrame:
-        with _library_reading("an SPSS data file"):
-            frame, meta = pyreadstat.read_sav(
-                str(path), apply_value_formats=True, user_missing=False, dates_as_pandas_datetime=True
-            )
+    def read(self, path: Path, columns: Sequence[str] | None = None) -> pd.DataFrame:
+        frame, meta = _readstat(pyreadstat.read_sav, path, "an SPSS data file", columns,
+                                apply_value_formats=True, user_missing=False)
         frame.attrs["value_codes"] = _value_codes(meta.variable_value_labels)
         return _blank_is_missing(frame)
 
@@ -153,10 +189,13 @@ class StataReader(TableReader):
     )
     extensions = (".dta",)
 
-    def read(self, path: Path) -> pd.DataFrame:
-        with _library_reading("a Stata data file"):
-            frame = pd.read_stata(path, convert_categoricals=True, convert_missing=False)
+    def read(self, path: Path, columns: Sequence[str] | None = None) -> pd.DataFrame:
+        with _library_reading("a Stata data file", path):
             _, meta = pyreadstat.read_dta(str(path), metadataonly=True)
+            chosen = None if columns is None else [c for c in meta.column_names if c in set(columns)]
+            if chosen == []:
+                return pd.DataFrame()
+            frame = pd.read_stata(path, convert_categoricals=True, convert_missing=False, columns=chosen)
         frame.attrs["value_codes"] = _value_codes(meta.variable_value_labels)
         return _blank_is_missing(frame)
 
@@ -167,35 +206,126 @@ def anonguard_readers() -> list[type]:
 
 
 @contextmanager
-def _library_reading(what: str) -> Iterator[None]:
+def _library_reading(what: str, path: Path | None = None) -> Iterator[None]:
     """Whatever a format library raises on a malformed file becomes a reason to show."""
     try:
         yield
-    except ReadCancelled:
+    except (ReadCancelled, MemoryError):
         raise
     except Exception as exc:  # noqa: BLE001 - the libraries raise anything from KeyError to struct.error
-        raise _unreadable(exc, what) from None
+        raise _unreadable(exc, what, path) from None
 
 
-def _unreadable(exc: Exception, what: str) -> ValueError:
+def _unreadable(exc: Exception, what: str, path: Path | None = None) -> ValueError:
     message = str(exc).strip()
     reason = message.splitlines()[0] if message else type(exc).__name__
+    real = looks_like(path) if path is not None else None
+    if real and path.suffix.lower() not in real:  # the extension lies: say what the file is
+        return ValueError(f"cannot be read as {what} ({reason}); it looks like {real}")
     return ValueError(f"cannot be read as {what} ({reason}); check that the file is complete, or export it again")
 
 
-def _parse_text(path: Path, found: TextFormat, encoding: str) -> pd.DataFrame:
-    try:
-        with open_counted(path) as handle:
-            return pd.read_csv(
-                handle, sep=found.delimiter, quotechar=found.quotechar, decimal=found.decimal,
-                encoding=encoding, skipinitialspace=True, index_col=False,
+def _readstat(function, path: Path, what: str, columns: Sequence[str] | None, **options) -> tuple[pd.DataFrame, object]:
+    """A pyreadstat reader, trying the encodings in turn when the file's text is not what it declares."""
+    for encoding in _READSTAT_ENCODINGS:
+        try:
+            with _library_reading(what, path):
+                if columns is not None:
+                    _, meta = function(str(path), metadataonly=True, encoding=encoding)
+                    options["usecols"] = [c for c in meta.column_names if c in set(columns)]
+                    if not options["usecols"]:
+                        return pd.DataFrame(), meta
+                return function(str(path), encoding=encoding, dates_as_pandas_datetime=True, **options)
+        except ValueError as exc:
+            if encoding == _READSTAT_ENCODINGS[-1] or not re.search(r"decode|encoding|convert string", str(exc), re.I):
+                raise
+    raise AssertionError("unreachable")
+
+
+def _plain_arrow(table: pa.Table) -> pa.Table:
+    """Struct columns as one column per field ("address.city"), decimals as floats; list and map
+    columns refused with a reason (an audit compares single values)."""
+    while any(pa.types.is_struct(field.type) for field in table.schema):
+        table = table.flatten()
+    for index, field in enumerate(table.schema):
+        kind = field.type
+        if pa.types.is_dictionary(kind):
+            kind = kind.value_type
+        if pa.types.is_list(kind) or pa.types.is_large_list(kind) or pa.types.is_fixed_size_list(kind) \
+                or pa.types.is_map(kind) or pa.types.is_union(kind) or getattr(pa.types, "is_list_view", bool)(kind):
+            raise ValueError(
+                f"column {field.name!r} holds {'key-value maps' if pa.types.is_map(kind) else 'lists of values'} "
+                f"(Parquet type {field.type}), not single values; flatten it into one column per value, "
+                "or leave it out of the export"
             )
-    except pd.errors.ParserError as exc:  # a ragged row past the sample
-        ragged = _PANDAS_RAGGED.search(str(exc))
-        if ragged is None:
-            raise _unreadable(exc, "delimited text") from None
-        width, line, fields = map(int, ragged.groups())
-        raise ValueError(ragged_message(line, fields, width, found.delimiter)) from None
+        if pa.types.is_decimal(field.type):
+            table = table.set_column(index, field.name, table.column(index).cast(pa.float64()))
+    return table
+
+
+def _parse_text(path: Path, found: TextFormat, encoding: str, positions: list[int] | None) -> pd.DataFrame:
+    # NUL bytes past the sample: pandas would read them into values, or stop the line there
+    check = None if encoding.startswith("utf-16") or encoding.startswith("utf-32") else _refuse_nul(path)
+    try:
+        with open_counted(path, check, drop_final=b"\x1a") as handle:  # DOS's end-of-file mark
+            frame = pd.read_csv(
+                handle, sep=found.delimiter, quotechar=found.quotechar, decimal=found.decimal,
+                encoding=encoding, skipinitialspace=True, index_col=False, usecols=positions,
+            )
+    except pd.errors.EmptyDataError:  # only spaces
+        return pd.DataFrame()
+    except pd.errors.ParserError as exc:  # a ragged row or an unclosed quote past the sample
+        message = str(exc)
+        ragged = _PANDAS_RAGGED.search(message)
+        if ragged is not None:
+            _, line, fields = map(int, ragged.groups())
+            raise ValueError(ragged_message(line, fields, len(found.header), found.delimiter)) from None
+        if _PANDAS_UNCLOSED.search(message):
+            raise ValueError(unclosed_message(_unclosed_line(path, found, encoding), found.quotechar)) from None
+        raise _unreadable(exc, "delimited text") from None
+    # the names as the header writes them: pandas calls a blank one "Unnamed: 3"
+    names = list(found.header) if positions is None else [found.header[i] for i in positions]
+    if len(names) == frame.shape[1]:
+        frame.columns = names
+    return frame
+
+
+def _refuse_nul(path: Path):
+    def check(chunk: bytes, offset: int) -> None:
+        at = chunk.find(b"\x00")
+        if at >= 0:
+            raise ValueError(nul_message(_line_at(path, offset + at)))
+
+    return check
+
+
+def _line_at(path: Path, offset: int) -> int:
+    """The line number of byte `offset` of `path` (counting "\\n"), read in chunks."""
+    line, done = 1, 0
+    with open(path, "rb") as handle:
+        while done < offset:
+            chunk = handle.read(min(1 << 22, offset - done))
+            if not chunk:
+                break
+            line += chunk.count(b"\n")
+            done += len(chunk)
+    return line
+
+
+def _unclosed_line(path: Path, found: TextFormat, encoding: str) -> int:
+    """The line where the record holding a never-closed quote starts (an error's path only: reads the file)."""
+    import csv
+    import io
+
+    with io.TextIOWrapper(open_counted(path), encoding=encoding, errors="replace", newline="") as text:
+        reader = csv.reader(text, delimiter=found.delimiter, quotechar=found.quotechar, skipinitialspace=True)
+        start = end = 0
+        try:
+            for _ in reader:
+                start, end = end + 1, reader.line_num
+        except csv.Error:  # the unclosed value outgrew even the raised field limit
+            start = end + 1
+    return start
 
 
 def _decode(values: pd.Series) -> pd.Series:
@@ -213,7 +343,10 @@ def _blank_is_missing(frame: pd.DataFrame) -> pd.DataFrame:
     for column in frame.columns:
         values = frame[column]
         if pd.api.types.is_string_dtype(values) and not isinstance(values.dtype, pd.CategoricalDtype):
-            blank = values.str.strip().eq("")
+            try:
+                blank = values.str.strip().eq("")
+            except AttributeError:  # an object column not of text: made plain by the caller
+                continue
             if blank.any():
                 frame[column] = values.mask(blank)
     return frame
