@@ -86,15 +86,32 @@ def test_cancel_stops_between_batches_and_keeps_partial_results(tables):
     assert events[-1].cancelled
 
 
-def test_a_release_without_the_secret_fails_its_rows_only(tables, tmp_path):
+def test_a_release_without_the_secret_is_not_applicable_for_its_rows_only(tables, tmp_path):
     pd.read_csv(tables / "copy.csv").drop(columns="s").to_csv(tmp_path / "nosecret.csv", index=False)
     s = spec(tables)
     s.releases.append(ReleaseSpec("no-secret", [TableRef(str(tmp_path / "nosecret.csv"))]))
     audit = Audit(s).prepare()
     run(audit)
-    status = {r.release: (r.status, r.error) for r in audit.results}
+    status = {r.release: (r.status, r.problems, r.verdict) for r in audit.results}
     assert status["copy"][0] == "ok"
-    assert status["no-secret"][0] == "failed" and "no table with the secret column 's'" in status["no-secret"][1]
+    state, problems, verdict = status["no-secret"]
+    assert state == "not-applicable" and verdict is None  # never read as safe
+    assert any("learns from records holding the secret, and release 'no-secret' has none for 's'" in p for p in problems)
+
+
+def test_a_default_audit_runs_the_attacks_that_fit_and_names_why_others_do_not(tables):
+    """Naming no attack runs those meant to run by default: not the example plugin; an attack that
+    reads published counts is not applicable to microdata, with the reason, and nothing fails."""
+    s = spec(tables)
+    s.attacks = []
+    audit = Audit(s).prepare()
+    run(audit)
+    by_attack = {r.attack_id: r for r in audit.results}
+    assert "exact-match" not in by_attack  # the example plugin runs only when named
+    assert all(r.status in ("ok", "not-applicable") for r in audit.results), [(r.attack_id, r.error) for r in audit.results]
+    counts = [r for r in audit.results if r.attack_id == "naive-bayes-counts"]
+    assert counts and all(r.status == "not-applicable" and "published count tables" in " ".join(r.problems) for r in counts)
+    assert {"best-row-match", "release-classifier"} <= set(by_attack)
 
 
 def test_inputs_are_checked_before_running(tables):

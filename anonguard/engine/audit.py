@@ -36,7 +36,7 @@ from anonguard.engine.secret import SecretCodec
 from anonguard.engine.spec import AuditSpec, TableRef
 from anonguard.engine.targets import attack_order, block_size, row_positions
 from anonguard.errors import AuditError, DataError
-from anonguard.plugins.api import AttackTask, CountTable, ReleaseTable, SelectionTask
+from anonguard.plugins.api import COUNTS, MICRODATA, AttackTask, CountTable, ReleaseTable, SelectionTask
 from anonguard.plugins.hookspecs import CONTRACT_VERSION
 
 RARE_LIMIT = 1000  # categories held by fewer original rows are listed for the report's disclosure policy
@@ -239,8 +239,8 @@ class Audit:
         choices = self.spec.attacks or [None]
         chosen = []
         for choice in choices:
-            if choice is None:
-                entries = self.catalog.of_kind("attack")
+            if choice is None:  # none named: every installed attack meant to run by default
+                entries = [e for e in self.catalog.of_kind("attack") if e.cls.by_default]
                 if not entries:
                     raise AuditError("no attack plugins are installed; install one (e.g. anonguard-best-row-match)")
                 chosen.extend((entry, {}) for entry in entries)
@@ -362,6 +362,15 @@ class Audit:
                             "knowledge: choose key variables the release holds, or add the column to the release")
         mismatched = self.data.mismatches.get(scenario.release, {})
         problems += [mismatched[c] for c in (*scenario.known, scenario.secret) if c in mismatched]
+        reads = set(scenario.attack.cls.reads)
+        has = {MICRODATA} if any(scenario.secret in t.data.columns for t in tables) else set()
+        has |= {COUNTS} if any((rows["secret"] == scenario.secret).any()
+                               for _, rows in self.data.counts.get(scenario.release, ())) else set()
+        if not reads & has:
+            needed = " or ".join({MICRODATA: "records holding the secret", COUNTS: "published count tables of it"}[r]
+                                 for r in sorted(reads))
+            problems.append(f"attack {scenario.attack.id} learns from {needed}, and release {scenario.release!r} has "
+                            f"none for {scenario.secret!r}: choose attacks that fit this release")
         return problems
 
     def _run_membership(self, index: int, total: int, scenario: MembershipScenario, result: MembershipResult,

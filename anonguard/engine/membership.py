@@ -193,8 +193,9 @@ class MembershipPlan:
 
     def scenarios(self, inputs: MembershipInputs) -> list[MembershipScenario]:
         choices = self.section.attacks
-        if not choices:
-            entries = self.catalog.of_kind("membership-attack")
+        if not choices:  # none named: those meant to run by default that this audit can serve
+            entries = [e for e in self.catalog.of_kind("membership-attack")
+                       if e.cls.by_default and (inputs.recipe is not None or not e.cls.needs_recipe)]
             if not entries:
                 raise AuditError("no membership attack plugins are installed; install one (e.g. anonguard-membership-attacks)")
             choices = [ComponentChoice(e.id) for e in entries]

@@ -413,8 +413,8 @@ class MainWindow(QMainWindow):
 
     def _adopt(self, draft: AuditDraft) -> None:
         self.attacks_page.forget_form()  # its editors belong to the audit being replaced
-        if not draft.attacks:  # an audit naming no attack runs every installed one: show them ticked
-            draft.attacks = {e.id: {} for e in self.catalog.of_kind("attack")}
+        if not draft.attacks:  # an audit naming no attack runs those meant to run by default: show them ticked
+            draft.attacks = {e.id: {} for e in self.catalog.of_kind("attack") if e.cls.by_default}
         self.draft = draft
         for page in (self.data_page, self.attacks_page, self.scenario_page):
             page.draft = draft

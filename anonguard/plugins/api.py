@@ -93,6 +93,8 @@ class Component(ABC):
     # modules imported only when the component runs (e.g. "sklearn.ensemble"), so that listing the
     # catalog stays fast; an audit imports them once, ahead of the isolated runs, not in every run
     imports: ClassVar[tuple[str, ...]] = ()
+    # run when an audit names none of its kind (False for examples and specialised components)
+    by_default: ClassVar[bool] = True
 
     def __init__(self, **params: Any) -> None:
         declared = {p.name: p for p in self.parameters}
@@ -201,10 +203,18 @@ class AttackTask:
         return tuple(t for t in self.tables if all(c in t.data.columns for c in columns))
 
 
+MICRODATA, COUNTS = "microdata", "counts"
+
+
 class Attack(Component):
-    """An attribute-inference attack on a release."""
+    """An attribute-inference attack on a release.
+
+    `reads` says what of a release it learns from: record tables holding the secret
+    (`MICRODATA`), published count tables (`COUNTS`), or either. On a release without it the
+    scenario is *not applicable*, with the reason, rather than failed."""
 
     kind: ClassVar[str] = "attack"
+    reads: ClassVar[tuple[str, ...]] = (MICRODATA,)
 
     @abstractmethod
     def fit(self, task: AttackTask) -> "Attack":
@@ -331,6 +341,8 @@ class MembershipAttack(Component):
     kind: ClassVar[str] = "membership-attack"
     batch_size: ClassVar[int | None] = None
     max_candidates: int | None = None
+    # needs to know how the release was made (`task.recipe`): left out of a default audit without one
+    needs_recipe: ClassVar[bool] = False
 
     @abstractmethod
     def fit(self, task: MembershipTask) -> "MembershipAttack":

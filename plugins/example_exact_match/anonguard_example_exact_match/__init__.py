@@ -20,6 +20,7 @@ __version__ = "0.1.0"
 class ExactMatch(Attack):
     # What the catalog shows; `id` is what audits and the CLI's --attack refer to.
     id = "exact-match"
+    by_default = False  # an example for plugin authors: run it by naming it (--attack exact-match)
     title = "Exact match (example plugin)"
     description = (
         "Predicts the most common secret among release rows identical to the target on every known "

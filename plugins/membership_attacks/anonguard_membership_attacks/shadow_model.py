@@ -33,6 +33,7 @@ NO_RECIPE = ("shadow modelling needs to know how the release was made: name its 
 
 class ShadowModel(MembershipAttack):
     id = "shadow-model"
+    needs_recipe = True  # re-runs the release's generator: left out of a default audit without one
     title = "Shadow modelling (query-based)"
     description = (
         "The state-of-the-art attack on synthetic data (Houssiau et al.; Meeus et al. 001 §5.1): for "

@@ -6,7 +6,7 @@ import numpy as np
 import pandas as pd
 from scipy import sparse
 
-from anonguard.plugins.api import CATEGORICAL, Attack, AttackTask, Parameter, Predictions, ReleaseTable
+from anonguard.plugins.api import CATEGORICAL, COUNTS, Attack, AttackTask, Parameter, Predictions, ReleaseTable
 from anonguard_release_classifiers.features import ReleaseFeatures, secret_spread
 from anonguard_release_classifiers.naive_bayes import CountNaiveBayes
 
@@ -136,6 +136,7 @@ def _training_rows(features: ReleaseFeatures, tables: list[ReleaseTable], secret
 
 class PublishedCountsNaiveBayes(Attack):
     id = "naive-bayes-counts"
+    reads = (COUNTS,)
     title = "Naive Bayes from published counts"
     description = (
         "Builds a naive Bayes classifier from published two-way tables of a known column by the secret, "
