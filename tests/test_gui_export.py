@@ -12,6 +12,7 @@ from pypdf import PdfReader  # noqa: E402
 
 from anonguard.engine.audit import Audit  # noqa: E402
 from anonguard.engine.spec import AuditSpec  # noqa: E402
+from anonguard.fileio import folder_lock  # noqa: E402
 from anonguard.gui.export_dialog import PAGE_WIDTH, ExportDialog  # noqa: E402
 from anonguard.gui.report_jobs import AuditOutcome  # noqa: E402
 from anonguard.gui.window import MainWindow  # noqa: E402
@@ -69,7 +70,7 @@ def test_the_preview_shows_the_pdf_pages_and_follows_the_page_size(qtbot, dialog
 def test_export_writes_only_the_checked_formats_without_values(qtbot, dialog, tmp_path, outcome):
     folder = tmp_path / "board report"
     assert export_to(qtbot, dialog, folder, ("pdf", "json")) == ["audit.json", "report.pdf"]
-    assert dialog.status.text() == f"Wrote report.pdf, audit.json to {folder}."
+    assert dialog.status.text() == f"Wrote audit.json, report.pdf to {folder}."
     assert dialog.open_folder.isVisible()
     audit = json.loads((folder / "audit.json").read_text(encoding="utf-8"))
     assert audit["privacy"] == {"include_values": False, "min_count": 10}
@@ -104,6 +105,28 @@ def test_an_unwritable_folder_is_explained_and_nothing_is_written(qtbot, dialog,
     assert {p.name for p in tmp_path.iterdir()} - {"settings"} == {"a file"}
     assert blocker.read_text() == "not a folder"
     assert dialog.export_button.isEnabled()  # another folder can be tried at once
+
+
+def test_a_format_that_cannot_be_drawn_is_named_and_the_others_are_written(qtbot, dialog, tmp_path, monkeypatch):
+    from reportlab.platypus.doctemplate import LayoutError
+
+    import anonguard.report.pdf as pdf
+
+    def broken(*_args, **_kwargs):
+        raise LayoutError("a table cell taller than a page")
+
+    monkeypatch.setattr(pdf, "render_pdf", broken)  # the export's PDF, not the preview's
+    folder = tmp_path / "partly"
+    assert export_to(qtbot, dialog, folder, ("pdf", "json", "csv")) == ["audit.json", "results.csv"]
+    assert dialog.status.text() == (
+        f"The PDF could not be drawn: LayoutError: a table cell taller than a page. Wrote audit.json, results.csv to "
+        f"{folder}. Export the missing format again once the cause is fixed, or report the problem.")
+    assert dialog.open_folder.isVisible() and dialog.export_button.isEnabled()
+    # a command-line audit writing into the folder: the export waits for nothing and writes nothing
+    with folder_lock(folder):
+        assert export_to(qtbot, dialog, folder, ("json",)) == [".anonguard.lock", "audit.json", "results.csv"]
+    assert dialog.status.text().startswith(f"{folder} is in use by another AnonGuard audit (process {os.getpid()}); "
+                                           "nothing was written.")
 
 
 def test_a_cancelled_export_writes_nothing(qtbot, dialog, tmp_path):

@@ -5,12 +5,15 @@ import json
 import os
 import signal
 import subprocess
+import sys
+import threading
 import time
 
 import pytest
 
 os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
 
+from anonguard.cli.main import main  # noqa: E402
 from anonguard.gui.recovery import RunJournal, interrupted, recovery_dir  # noqa: E402
 from anonguard.gui.window import MainWindow  # noqa: E402
 from anonguard.resources import demo_audit_path  # noqa: E402
@@ -192,3 +195,124 @@ def test_ctrl_c_on_the_command_line_keeps_finished_results_without_a_traceback(t
     finished = json.loads((out / "audit.json").read_text())["results"]
     assert finished and all(r["status"] == "ok" for r in finished)
     assert not (out / "audit.partial.json").exists() and "wrote" in stdout
+
+
+def small_table(folder, secrets=4):
+    """400 people, `secrets` columns to learn besides k; diagnosis 'Kuru' is held by one of them."""
+    columns = [f"c{j}" for j in range(secrets - 1)]
+    rows = [",".join([str(i % 5), *(str((i * (j + 2)) % (j + 3)) for j in range(secrets - 1)),
+                      "Kuru" if i == 7 else ("Flu" if i % 3 else "Asthma")]) for i in range(400)]
+    table = folder / "people.csv"
+    table.write_text(",".join(["k", *columns, "diagnosis"]) + "\n" + "\n".join(rows) + "\n")
+    return table, ["diagnosis", *columns]
+
+
+def audit_command(table, secrets, out, isolate=True):
+    """One attack, at most 200 attempts; `isolate=False` runs it in the audit's process (quicker to start)."""
+    if isolate:
+        return [*ANONGUARD, "audit", "--original", str(table), "--release", str(table),
+                *(a for s in secrets for a in ("--secret", s)), "--attack", "best-row-match", "--max-attempts", "200",
+                "--out", str(out), "--format", "json,csv"]
+    config = table.with_name("people.anonguard.json")
+    config.write_text(json.dumps({
+        "format": "anonguard-audit", "version": 1, "original": {"path": table.name},
+        "releases": [{"label": "release", "tables": [{"path": table.name}]}], "secrets": secrets,
+        "attacks": [{"id": "best-row-match"}], "settings": {"limits": {"isolate": False}, "halting": {"max_attempts": 200}}}))
+    return [*ANONGUARD, "audit", "--config", str(config), "--out", str(out), "--format", "json,csv"]
+
+
+@pytest.mark.parametrize("signum", [signal.SIGTERM, signal.SIGHUP])
+def test_sigterm_and_sighup_stop_the_command_line_as_ctrl_c_does(tmp_path, signum):
+    table, secrets = small_table(tmp_path)
+    out = tmp_path / "out"
+    # SIGTERM with the attack in a process of its own (the default), SIGHUP with it in the audit's process
+    command = audit_command(table, secrets, out, isolate=signum == signal.SIGTERM)
+    process = subprocess.Popen(command, start_new_session=True, stdout=subprocess.PIPE, stderr=subprocess.PIPE, text=True)
+    lines, first = [], threading.Event()
+
+    def read_progress():
+        for line in process.stderr:
+            lines.append(line)
+            if line.startswith("[1/"):
+                first.set()
+
+    reader = threading.Thread(target=read_progress, daemon=True)
+    reader.start()
+    try:
+        assert first.wait(120), "".join(lines)
+        os.kill(process.pid, signum)  # as `kill`, a service manager or a closed terminal sends it
+        stdout = process.stdout.read()  # the reader drains stderr meanwhile
+        process.wait(120)
+    finally:
+        if process.poll() is None:
+            os.killpg(process.pid, signal.SIGKILL)
+    reader.join(10)
+    stderr = "".join(lines)
+    assert process.returncode == 128 + signum, stderr
+    assert f"anonguard: stopped by {signal.Signals(signum).name}; the report holds the" in stderr
+    assert "Traceback" not in stderr and "KeyboardInterrupt" not in stderr, stderr
+    finished = json.loads((out / "audit.json").read_text())["results"]
+    assert 1 <= len(finished) < len(secrets) and all(r["status"] == "ok" for r in finished)
+    assert (out / "results.csv").exists() and "wrote" in stdout
+    assert sorted(p.name for p in out.iterdir()) == ["audit.anonguard.json", "audit.json", "results.csv"]
+
+
+# crashes (SIGKILL, as the OOM killer would) once the first result is kept in audit.partial.json
+CRASH_AFTER_FIRST_RESULT = """
+import os, signal, sys
+from anonguard.cli import main as cli
+
+keep = cli._keep_partial
+
+def keep_then_crash(*args):
+    keep(*args)
+    os.kill(os.getpid(), signal.SIGKILL)
+
+cli._keep_partial = keep_then_crash
+cli.main(sys.argv[1:])
+"""
+
+
+def test_no_file_of_an_interrupted_run_names_what_the_policy_withholds(tmp_path, capsys):
+    table, secrets = small_table(tmp_path, secrets=2)
+    out = tmp_path / "out"
+    script = tmp_path / "crash.py"
+    script.write_text(CRASH_AFTER_FIRST_RESULT)
+    arguments = audit_command(table, secrets, out, isolate=False)[len(ANONGUARD):]
+    crashed = subprocess.run([sys.executable, str(script), *arguments], capture_output=True, text=True, timeout=300)
+    assert crashed.returncode == -signal.SIGKILL, crashed.stderr
+    partial = json.loads((out / "audit.partial.json").read_text())
+    assert len(partial["results"]) == 1 and partial["privacy"] == {"include_values": False, "min_count": 10}
+    assert "(withheld: fewer than 10 rows)" in partial["secrets"]["diagnosis"]["labels"]
+
+    def files_naming_kuru():
+        return [p.name for p in out.iterdir() if b"Kuru" in p.read_bytes()]
+
+    assert files_naming_kuru() == []
+    # one left by an older version held every value (and the search finds it there) ...
+    partial["secrets"]["diagnosis"]["labels"] = ["Asthma", "Flu", "Kuru"]
+    del partial["privacy"]
+    (out / "audit.partial.json").write_text(json.dumps(partial))
+    assert files_naming_kuru() == ["audit.partial.json"]
+    # ... set aside by the next run, it no longer does
+    assert main(arguments) == 0
+    (kept,) = out.glob("audit.interrupted-*.json")
+    assert f"its finished results are kept in {kept}" in capsys.readouterr().err
+    assert files_naming_kuru() == []
+    assert json.loads(kept.read_text())["privacy"] == {"include_values": False, "min_count": 10}
+
+
+def test_the_window_journal_is_readable_by_its_user_alone(data_dir):
+    (data_dir / "recovery").mkdir(parents=True, mode=0o755)  # as an older version left it
+    os.chmod(data_dir / "recovery", 0o755)
+    journal = RunJournal.begin({"format": "anonguard-audit"}, None)
+    journal.record(None, [_Result(1)])
+    journal.record(None, [_Result(1), _Result(2)])
+    assert os.stat(data_dir / "recovery").st_mode & 0o777 == 0o700
+    assert os.stat(journal.path).st_mode & 0o777 == 0o600
+    journal.discard()
+    older = journal_of_a_dead_window([_Result(1)])  # left by a crash, written as an older version did
+    os.chmod(older, 0o644)
+    (found,) = interrupted()
+    assert os.stat(found.claim().path).st_mode & 0o777 == 0o600
+    assert [p.name for p in (data_dir / "recovery").iterdir()] == [older.name]  # no temporary left beside it

@@ -17,6 +17,7 @@ from PySide6.QtWidgets import (
 from anonguard.gui.report_jobs import (
     FOLDER_KEY, AuditOutcome, ExportChoices, Job, default_folder, export_report, failure_message, preview_pages,
 )
+from anonguard.report.export import ExportIncomplete
 from anonguard.report.pdf import PAGE_SIZES
 
 PAGE_WIDTH = 600  # preview page width, in logical pixels
@@ -107,7 +108,8 @@ class ExportDialog(QDialog):
         row.addWidget(self.folder, 1)
         row.addWidget(choose)
         column.addLayout(row)
-        note = QLabel("Report files already there are replaced all together, or not at all.")
+        note = QLabel("Report files already there are replaced together. A format that cannot be written is "
+                      "named, and the others are still written.")
         note.setWordWrap(True)
         note.setStyleSheet("color: #5f6368;")
         column.addWidget(note)
@@ -264,6 +266,9 @@ class ExportDialog(QDialog):
             self._say(f"Export cancelled: nothing was written to {folder}.")
         elif job.error is not None:
             self._say(failure_message(job.error, folder), error=True)
+            if isinstance(job.error, ExportIncomplete) and job.error.written:  # the other formats were written
+                self.settings_store.setValue(FOLDER_KEY, str(folder))
+                self.open_folder.setVisible(True)
         else:
             self.settings_store.setValue(FOLDER_KEY, str(folder))
             names = ", ".join(path.name for path in job.value)

@@ -4,6 +4,9 @@ While a run goes on (and until its results are saved, replaced or the window clo
 the window keeps an audit file in the per-user `recovery` folder, rewritten atomically after
 every result. A journal whose window is gone, with its process, was left by a crash: the next
 start offers to open it like any saved audit, results and report provenance included.
+
+A journal holds every value the run produced (no disclosure policy applies to it): only its user
+may read it (the folder 0700, each journal 0600).
 """
 
 from __future__ import annotations
@@ -20,10 +23,18 @@ from anonguard.resources import user_data_dir
 
 
 _SLOT = "\x00results\x00"  # where the results, serialized one by one, go into the journal
+PRIVATE_FILE, PRIVATE_FOLDER = 0o600, 0o700  # a journal, and the folder of journals: their user's alone
 
 
 def recovery_dir() -> Path:
     return user_data_dir() / "recovery"
+
+
+def _private_folder(folder: Path) -> None:
+    """Make the recovery folder if need be, readable by its user alone (also one an older version made)."""
+    folder.mkdir(parents=True, exist_ok=True, mode=PRIVATE_FOLDER)
+    if os.name != "nt":
+        os.chmod(folder, PRIVATE_FOLDER)
 
 
 @dataclass
@@ -54,8 +65,8 @@ class RunJournal:
                               "recovery": {"pid": os.getpid(), "started": self.started, "saved_as": self.saved_as}})
         text = content.replace(json.dumps(_SLOT), "[" + ",".join(written[id(r)][1] for r in results) + "]", 1)
         try:
-            self.path.parent.mkdir(parents=True, exist_ok=True)
-            atomic_write_text(self.path, text)
+            _private_folder(self.path.parent)
+            atomic_write_text(self.path, text, mode=PRIVATE_FILE)
         except OSError:
             pass
 
@@ -76,7 +87,7 @@ class Interrupted:
         """The journal, now of this process: shown here, it is no longer offered elsewhere."""
         content = json.loads(self.path.read_text(encoding="utf-8"))
         content["recovery"]["pid"] = os.getpid()
-        atomic_write_text(self.path, json.dumps(content))
+        atomic_write_text(self.path, json.dumps(content), mode=PRIVATE_FILE)
         return RunJournal(self.path, {}, self.saved_as, self.started)
 
     def describe(self) -> str:

@@ -19,7 +19,8 @@ from PySide6.QtCore import QObject, QSettings, QThread, Signal
 from PySide6.QtGui import QImage
 
 from anonguard.engine.audit import audit_result
-from anonguard.report.export import FORMATS, ExportCancelled, ExportOptions, export
+from anonguard.fileio import FolderInUse
+from anonguard.report.export import FORMATS, ExportCancelled, ExportIncomplete, ExportOptions, export
 from anonguard.report.model import Report
 from anonguard.report.pdf import render_pdf
 from anonguard.report.privacy import Disclosure
@@ -108,14 +109,27 @@ def rasterize(pdf: bytes, width: int, cancelled: Cancelled = lambda: False) -> l
 
 
 def export_report(outcome: AuditOutcome, choices: ExportChoices, folder: Path, cancelled: Cancelled) -> list[Path]:
-    """Write the report into `folder`, all files or none; returns the files written."""
+    """Write the report into `folder`; returns the files written.
+
+    The files are replaced together, audit.json first. A format that cannot be drawn or written
+    does not stop the others: `ExportIncomplete` then says which, and which were written."""
     report = Report.from_audit(outcome.audit(include_attempts=choices.attempts), choices.disclosure())
     with _rendering(cancelled):
-        return export(report, folder, choices.options(), cancelled)
+        return export(report, folder, choices.options(), cancelled, keep_going=True)
 
 
 def failure_message(error: Exception, folder: Path) -> str:
     """What went wrong, for a person: the folder, the reason and what to do, never a traceback."""
+    if isinstance(error, ExportIncomplete):
+        advice = (" Free some disk space and export again." if error.disk_full
+                  else " Export the missing format again once the cause is fixed, or report the problem.")
+        problems = error.problems[0].upper() + error.problems[1:]
+        done = (f"Wrote {', '.join(path.name for path in error.written)} to {folder}." if error.written
+                else f"Nothing was written to {folder}.")
+        return f"{problems}. {done}{advice}"
+    if isinstance(error, FolderInUse):
+        return (f"{folder} is in use by another AnonGuard audit (process {error.pid or 'unknown'}); nothing was "
+                "written. Wait for it to finish, or choose another folder.")
     if isinstance(error, OSError):
         reason = error.strerror or str(error)
         where = f" ({error.filename})" if error.filename and Path(error.filename) != folder else ""

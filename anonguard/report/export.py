@@ -1,8 +1,16 @@
-"""Writing a report in the formats asked for, all or nothing.
+"""Writing a report in the formats asked for.
 
-Every format is rendered in memory first and the files are replaced together
-(`anonguard.fileio.write_together`): a failure or a cancel at any point leaves the folder's
-previous report exactly as it was.
+Every format is rendered in memory first, then the files are replaced together as one set
+(`anonguard.fileio.write_together`), `audit.json` first: a cancel writes nothing, and a crash
+while writing leaves every file whole and the set completed by the next write into the folder.
+
+What a format that fails does depends on `keep_going`:
+
+* `False` (the library's default): all or nothing; the error is raised and the folder is left as it was.
+* `True` (the command line and the window): the other formats are still written, `audit.json`
+  (the machine-readable result) always among them, and `ExportIncomplete` then names each format
+  that could not be drawn (its renderer failed) or written (a full disk). The folder's earlier
+  file of such a format is removed with the set, so it is never taken for this report.
 """
 
 from __future__ import annotations
@@ -12,7 +20,7 @@ from dataclasses import dataclass
 from pathlib import Path
 from typing import TYPE_CHECKING, Callable
 
-from anonguard.fileio import write_together
+from anonguard.fileio import folder_lock, write_together
 
 if TYPE_CHECKING:  # the model draws with matplotlib: not loaded by a command line that only parses options
     from anonguard.report.model import Report
@@ -20,10 +28,51 @@ if TYPE_CHECKING:  # the model draws with matplotlib: not loaded by a command li
 FORMATS = ("html", "pdf", "json", "csv")
 FILE_NAMES = {"html": "report.html", "pdf": "report.pdf", "json": "audit.json", "csv": "results.csv"}
 ATTEMPTS_FILE = "attempts.csv"
+WRITING_ORDER = ("json", "html", "pdf", "csv")  # the result first: it alone can render every other format again
+FORMAT_WORDS = {"report.html": "the HTML report", "report.pdf": "the PDF", "audit.json": "audit.json",
+                "results.csv": "results.csv", ATTEMPTS_FILE: "attempts.csv"}
 
 
 class ExportCancelled(Exception):
     """The export was cancelled; nothing was written."""
+
+
+@dataclass(frozen=True)
+class FormatFailure:
+    """One file of a report that could not be drawn (its renderer failed) or written."""
+
+    file: str
+    drawing: bool
+    error: BaseException
+
+    def describe(self) -> str:
+        what = FORMAT_WORDS.get(self.file, self.file)
+        if not self.drawing and isinstance(self.error, OSError):
+            return f"{what} could not be written: {self.error.strerror or self.error}"
+        text = " ".join(str(self.error).split())
+        text = text if len(text) <= 240 else text[:239] + "…"
+        return f"{what} could not be {'drawn' if self.drawing else 'written'}: {type(self.error).__name__}" + (
+            f": {text}" if text else "")
+
+
+class ExportIncomplete(Exception):
+    """Some files of the report could not be drawn or written; `written` were."""
+
+    def __init__(self, written: list[Path], failures: list[FormatFailure]) -> None:
+        self.written, self.failures = written, failures
+        names = ", ".join(p.name for p in written)
+        others = (f"the other formats were written ({names})" if written else "nothing was written")
+        super().__init__(f"{self.problems}; {others}")
+
+    @property
+    def problems(self) -> str:
+        """What could not be drawn or written, and why."""
+        return "; ".join(f.describe() for f in self.failures)
+
+    @property
+    def disk_full(self) -> bool:
+        """Whether a file was left out for want of space (or another writing error), not for a renderer's fault."""
+        return any(not f.drawing for f in self.failures)
 
 
 @dataclass(frozen=True)
@@ -47,25 +96,47 @@ class ExportOptions:
         """From a comma-separated list as typed on a command line (`html,pdf`)."""
         return cls(tuple(dict.fromkeys(f.strip().lower() for f in formats.split(",") if f.strip())), page_size, attempts)
 
+    def file_names(self) -> list[str]:
+        """The files these options write, in the order they are written."""
+        names = [FILE_NAMES[f] for f in WRITING_ORDER if f in self.formats]
+        return names + ([ATTEMPTS_FILE] if self.attempts else [])
+
 
 def render(report: Report, options: ExportOptions, cancelled: Callable[[], bool] = lambda: False) -> dict[str, bytes]:
-    """File name → content for every format asked for; raises ExportCancelled if `cancelled` says so.
+    """File name → content for every format asked for; raises ExportCancelled if `cancelled` says so,
+    and a renderer's error as it is."""
+    contents, failures = render_each(report, options, cancelled, keep_going=False)
+    return contents
+
+
+def render_each(report: Report, options: ExportOptions, cancelled: Callable[[], bool] = lambda: False,
+                keep_going: bool = True) -> tuple[dict[str, bytes], list[FormatFailure]]:
+    """File name → content for every format that could be drawn, in writing order, and what failed.
 
     The renderers ask `cancelled` as they go and raise InterruptedError; this is the one place that
     turns any of those into ExportCancelled."""
     contents: dict[str, bytes] = {}
-    try:
-        for fmt in options.formats:
-            if cancelled():
-                raise InterruptedError
-            contents[FILE_NAMES[fmt]] = _render(report, fmt, options, cancelled)
-        if options.attempts:
-            from anonguard.report.spreadsheet import attempts_frame
+    failures: list[FormatFailure] = []
+    for name in options.file_names():
+        if cancelled():
+            raise ExportCancelled("the report export was cancelled; no file was written")
+        try:
+            contents[name] = _render_file(report, name, options, cancelled)
+        except InterruptedError:
+            raise ExportCancelled("the report export was cancelled; no file was written") from None
+        except Exception as exc:  # a renderer's fault (a ReportLab LayoutError, a bug): the others go on
+            if not keep_going:
+                raise
+            failures.append(FormatFailure(name, True, exc))
+    return contents, failures
 
-            contents[ATTEMPTS_FILE] = attempts_frame(report).to_csv(index=False).encode("utf-8")
-    except InterruptedError:
-        raise ExportCancelled("the report export was cancelled; no file was written") from None
-    return contents
+
+def _render_file(report: Report, name: str, options: ExportOptions, cancelled: Callable[[], bool]) -> bytes:
+    if name == ATTEMPTS_FILE:
+        from anonguard.report.spreadsheet import attempts_frame
+
+        return attempts_frame(report).to_csv(index=False).encode("utf-8")
+    return _render(report, next(f for f, n in FILE_NAMES.items() if n == name), options, cancelled)
 
 
 def _render(report: Report, fmt: str, options: ExportOptions, cancelled: Callable[[], bool]) -> bytes:
@@ -85,10 +156,23 @@ def _render(report: Report, fmt: str, options: ExportOptions, cancelled: Callabl
 
 
 def export(report: Report, folder: str | Path, options: ExportOptions | None = None,
-           cancelled: Callable[[], bool] = lambda: False) -> list[Path]:
-    """Write the report into `folder` (every format unless `options` says otherwise); returns the files written."""
+           cancelled: Callable[[], bool] = lambda: False, keep_going: bool = False) -> list[Path]:
+    """Write the report into `folder` (every format unless `options` says otherwise); returns the files written.
+
+    With `keep_going`, a format that cannot be drawn or written does not stop the others: they are
+    written, then `ExportIncomplete` says what is missing. An error writing the first file
+    (`audit.json` when asked for) is raised as it is, and leaves the folder as it was; so is
+    `FolderInUse` when another AnonGuard process holds the folder."""
     folder = Path(folder)
-    contents = render(report, options or ExportOptions(), cancelled)
+    options = options or ExportOptions()
+    contents, failures = render_each(report, options, cancelled, keep_going)
+    if not contents:
+        raise ExportIncomplete([], failures)
     files = {folder / name: content for name, content in contents.items()}
-    write_together(files)
-    return list(files)
+    with folder_lock(folder):  # FolderInUse while another AnonGuard run writes there
+        left_out = write_together(files, remove=[folder / f.file for f in failures], best_effort=keep_going)
+    failures += [FormatFailure(target.name, False, error) for target, error in left_out.items()]
+    written = [target for target in files if target not in left_out]
+    if failures:
+        raise ExportIncomplete(written, failures)
+    return written

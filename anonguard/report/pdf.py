@@ -56,6 +56,7 @@ _register_fonts()
 MARGIN = 18 * mm
 FRAME_PAD = 6  # points: the padding of SimpleDocTemplate's frame
 CELL_PAD = 2.5  # points of padding either side of a table cell's text
+TALL_ROW = 60 * mm  # a table row taller than this may split across pages (any row would overflow a page)
 GREY, RULE, ALARM = colors.HexColor("#555555"), colors.HexColor("#bbbbbb"), colors.HexColor("#b71c1c")
 
 _base = ParagraphStyle("body", fontName=SANS, fontSize=9.5, leading=12.5, spaceAfter=5)
@@ -183,20 +184,19 @@ def _section(section: Section, width: float) -> list[Flowable]:
 def _table(table: Table, width: float, font_size: float | None = None, header: bool = True) -> list[Flowable]:
     """A model table as a ReportLab table: wrapping cells, a header repeated on every page, rows
     tinted by band. Columns share the width by how much text they hold; a cell whose longest word
-    (a hash, a path) is wider than its column breaks anywhere rather than run off the page."""
+    (a hash, a path, a long category name) is wider than its column breaks within itself rather
+    than run off the page, the rest of the cell still wrapping between words. A table splits
+    between rows, and a row taller than TALL_ROW (a secret's hundreds of values in one cell) may
+    also split within itself, so no cell is ever too tall for a page."""
     size = font_size or (7 if len(table.columns) > 8 else 8)
     plain = ParagraphStyle("cell", fontName=SANS, fontSize=size, leading=size * 1.22)
     bold = ParagraphStyle("cell-head", plain, fontName=BOLD)
     texts = ([table.columns] if header else []) + table.rows
     widths = _widths(texts, table.columns, width, size)
 
-    def cell(text: str, column: int, style: ParagraphStyle) -> Paragraph:
-        longest = max((stringWidth(w, style.fontName, size) for w in text.split()), default=0)
-        fits = longest <= widths[column] - 2 * CELL_PAD
-        return Paragraph(escape(text), style if fits else ParagraphStyle("cell-break", style, wordWrap="CJK"))
-
-    # the header row is bold, or without one (key/value facts) the first column
-    data = [[cell(str(v), i, bold if (r == 0 if header else i == 0) else plain) for i, v in enumerate(row)]
+    # the header row is bold, or without one (key/value facts) the first column; a cell wraps between
+    # words, and a word wider than its column (splitLongWords, on by default) breaks where it must
+    data = [[Paragraph(escape(str(v)), bold if (r == 0 if header else i == 0) else plain) for i, v in enumerate(row)]
             for r, row in enumerate(texts)]
     commands = [("VALIGN", (0, 0), (-1, -1), "TOP"), ("GRID", (0, 0), (-1, -1), 0.25, RULE),
                 ("LEFTPADDING", (0, 0), (-1, -1), CELL_PAD), ("RIGHTPADDING", (0, 0), (-1, -1), CELL_PAD),
@@ -211,10 +211,13 @@ def _table(table: Table, width: float, font_size: float | None = None, header: b
     # a split leaves at least three rows on each page
     split = (offset + 3, -3) if len(table.rows) >= 8 else None
     body = _Table(data, colWidths=widths, repeatRows=offset, style=TableStyle(commands), hAlign="LEFT",
-                  spaceAfter=0 if table.note else 8, rowSplitRange=split)
+                  spaceAfter=0 if table.note else 8, rowSplitRange=split, splitByRow=1)
+    height = body.wrap(width, 10 ** 6)[1]
+    if max(body._rowHeights, default=0) > TALL_ROW:  # such a row may split within itself, where rows alone cannot
+        body.splitInRow = 1
     flowables: list[Flowable] = []
     if table.title:  # a title never ends a page; a short table goes whole to the next one
-        flowables += [CondPageBreak(min(body.wrap(width, 10 ** 6)[1] + 30, 45 * mm)),
+        flowables += [CondPageBreak(min(height + 30, 45 * mm)),
                       Paragraph(escape(table.title), STYLES["table-title"])]
     flowables.append(body)
     if table.note:
