@@ -11,9 +11,10 @@ import datetime as dt
 import json
 import os
 import sys
-import tempfile
+import signal
 import time
-from collections.abc import Callable
+from collections.abc import Callable, Iterator
+from contextlib import contextmanager
 from pathlib import Path
 
 import pandas as pd
@@ -27,15 +28,16 @@ from anonguard.engine.audit import Audit, AuditFinished, ScenarioFinished, audit
 from anonguard.engine.settings import AuditSettings
 from anonguard.engine.spec import AuditSpec, ComponentChoice, MembershipSpec, ReleaseSpec, TableRef
 from anonguard.errors import AuditError
-from anonguard.fileio import atomic_write_text, write_together
+from anonguard.fileio import FolderInUse, atomic_write_text, folder_lock, settle, write_file, write_together
 from anonguard.plugins.api import GenerationTask
 from anonguard.plugins.install import install_wheel
 from anonguard.plugins.manager import load_catalog
-from anonguard.report.export import FILE_NAMES, FORMATS, ExportOptions, export
-from anonguard.report.privacy import Disclosure
-from anonguard.resources import demo_audit_path
+from anonguard.report.export import FILE_NAMES, FORMATS, ExportIncomplete, ExportOptions, export
+from anonguard.report.privacy import Disclosure, redact
+from anonguard.resources import demo_audit_path, user_data_dir
 
 USAGE_ERROR = 2
+NOT_DRAWN = 3  # the results were written, but a report format could not be drawn
 PARTIAL = "audit.partial.json"  # the finished results of a run under way
 RELEASE_FORMATS = {".csv": "csv", ".tsv": "csv", ".parquet": "parquet", ".pq": "parquet"}
 
@@ -173,10 +175,9 @@ def main(argv: list[str] | None = None) -> int:
     debug = "--debug" in argv
     try:
         args = parser.parse_args(argv)
-        if args.command == "audit":
-            return run_audit(args)
-        if args.command == "membership":
-            return run_membership(args)
+        if args.command in ("audit", "membership"):
+            with _STOP.installed():  # SIGTERM and SIGHUP stop an audit as Ctrl-C does
+                return run_audit(args) if args.command == "audit" else run_membership(args)
         if args.command == "report":
             return run_report(args)
         if args.command == "anonymize":
@@ -194,9 +195,11 @@ def main(argv: list[str] | None = None) -> int:
     except (UsageError, AuditError) as exc:
         print(f"anonguard: error: {exc}", file=sys.stderr)
         return USAGE_ERROR
-    except KeyboardInterrupt:
-        print("anonguard: interrupted", file=sys.stderr)
-        return 130
+    except KeyboardInterrupt as exc:  # Ctrl-C, or SIGTERM / SIGHUP during an audit (`Stopped`)
+        signum = exc.signum if isinstance(exc, Stopped) else signal.SIGINT
+        how = "interrupted" if signum == signal.SIGINT else f"stopped by {signal.Signals(signum).name}"
+        print(f"anonguard: {how}", file=sys.stderr)
+        return 128 + signum
     except Exception as exc:
         if debug:
             raise
@@ -385,56 +388,232 @@ def run_membership(args: argparse.Namespace) -> int:
 def _execute(spec: AuditSpec, args: argparse.Namespace) -> int:
     """Run `spec`, write the report (audit.json always) and the audit file, print the results.
 
-    Exit status: 0 if every scenario ran, 1 if some failed (their errors are in the output),
-    130 if interrupted (what finished is still written). While it runs, the finished results are
-    kept in `audit.partial.json`, so even a crash of this process loses none of them."""
+    Exit status: 0 if every scenario ran; 1 if some failed (their errors are in the output); 2 if
+    a file could not be written (the message says where the finished results are; this comes
+    first); 3 if a report format could not be drawn (the others were written, audit.json always);
+    128 + N when stopped by signal N: 130 for Ctrl-C, 143 for SIGTERM, 129 for SIGHUP (what
+    finished is still written).
+    While it runs, the finished results are kept in `audit.partial.json` (as the disclosure policy
+    allows them), so even a crash of this process loses none of them; the output folder is locked,
+    so a second run into it stops at once instead of overwriting this one."""
     out, options, disclosure = Path(args.out), _export_options(args, always=("json",)), _disclosure(args)
-    try:  # before the audit runs, so a long run is never lost to an unwritable folder
-        out.mkdir(parents=True, exist_ok=True)
-        tempfile.TemporaryFile(dir=out).close()
+    progress = None if args.quiet else sys.stderr
+    with _claim(out, progress):  # before the audit runs: a long run is never lost to an unwritable or busy folder
+        with watching(SlowReads(progress)):
+            audit = Audit(spec).prepare()
+        partial = out / PARTIAL
+        if partial.exists():  # left by a run that crashed: keep it beside this run's files
+            kept = _keep_interrupted(partial, disclosure)
+            _say(progress, f"an earlier run into {out} was interrupted; its finished results are kept in {kept} "
+                           f"(render them with: anonguard report {kept})")
+        for problem in audit.catalog.problems:
+            _say(progress, f"plugin {problem.plugin} skipped: {problem.error}")
+        for warning in audit.warnings:
+            _say(progress, f"warning: {warning}")
+        started = time.perf_counter()
+        stopped = None  # the signal that stopped the audit
+        unkept = False  # whether the partial result could not be updated (a full disk)
+        events = audit.run()
+        header = audit.header()  # once: the partial result below is rewritten after every scenario
+        try:
+            for event in events:
+                if isinstance(event, ScenarioFinished):
+                    _say(progress, f"[{event.index + 1}/{event.total}] {_summary(event.result)}")
+                    unkept = _keep_partial(partial, header, audit.results, disclosure, progress, unkept)
+                elif isinstance(event, AuditFinished):
+                    _say(progress, f"audit finished in {time.perf_counter() - started:.1f} s")
+        except KeyboardInterrupt as exc:  # Ctrl-C, SIGTERM or SIGHUP: stop, and write what finished
+            stopped = exc.signum if isinstance(exc, Stopped) else signal.SIGINT
+        with _STOP.held():  # the finished results are written whatever SIGTERM or SIGHUP comes now
+            events.close()
+            attribute = [r for r in audit.results if r.kind == "attribute"]
+            membership = [r for r in audit.results if r.kind == "membership"]
+            _print_safely("\n\n".join(table for table in (attribute and _table(attribute),
+                                                          membership and membership_table(membership)) if table))
+            status = _save_results(audit, spec, out, options, disclosure)
+    if stopped is not None:
+        finished = sum(r.status != "cancelled" for r in audit.results)
+        how = "interrupted" if stopped == signal.SIGINT else f"stopped by {signal.Signals(stopped).name}"
+        _print_safely(f"anonguard: {how}; the report holds the {finished} result{'s' if finished != 1 else ''} "
+                      "finished before", sys.stderr)
+        return status if status == USAGE_ERROR else 128 + stopped  # a file that could not be written comes first
+    return status or (1 if any(r.status == "failed" for r in audit.results) else 0)
+
+
+def _keep_partial(partial: Path, header: dict, results: list, disclosure: Disclosure, progress, failed: bool) -> bool:
+    """Rewrite `audit.partial.json` with the results so far, as the disclosure policy allows them;
+    a write that fails (a full disk) never stops the audit. Returns whether it failed."""
+    try:
+        atomic_write_text(partial, json.dumps(redact(audit_result(header, results), disclosure)))
+    except OSError as exc:
+        if not failed:
+            _say(progress, f"warning: could not update {partial} ({exc.strerror or exc}); the audit goes on, "
+                           "and writes its results when it ends")
+        return True
+    return False
+
+
+def _keep_interrupted(partial: Path, disclosure: Disclosure) -> Path:
+    """Set an interrupted run's partial result aside as `audit.interrupted-DATE.json`, as this run's
+    disclosure policy allows it (one written by an older version may hold every value)."""
+    stamp = f"{dt.datetime.fromtimestamp(partial.stat().st_mtime):%Y%m%d-%H%M%S}"
+    kept = partial.with_name(f"audit.interrupted-{stamp}.json")
+    number = 1
+    while kept.exists():
+        number += 1
+        kept = partial.with_name(f"audit.interrupted-{stamp}-{number}.json")
+    try:
+        atomic_write_text(kept, json.dumps(redact(json.loads(partial.read_text(encoding="utf-8")), disclosure)))
+        partial.unlink()
+    except (OSError, ValueError):  # not an audit result, or no room for the copy: set aside as it is
+        os.replace(partial, kept)
+    return kept
+
+
+def _save_results(audit: Audit, spec: AuditSpec, out: Path, options: ExportOptions, disclosure: Disclosure) -> int:
+    """Write the report and the audit file; print what was written and what not. Returns 0, 2 (a file
+    could not be written) or 3 (a format could not be drawn). If even audit.json cannot be written,
+    the results go to the per-user data folder and UsageError says where they are."""
+    partial = out / PARTIAL
+    try:
+        written, incomplete = _write_report(audit.to_dict(include_attempts=options.attempts), disclosure, out, options)
+    except _ResultsNotWritten as exc:
+        raise UsageError(_unsaved(out, exc, partial, len(audit.results))) from None
+    partial.unlink(missing_ok=True)  # audit.json holds every finished result now
+    problems, status = [], 0
+    if incomplete is not None:
+        status = USAGE_ERROR if incomplete.disk_full else NOT_DRAWN
+        missing = ",".join(f for f in FORMATS if FILE_NAMES[f] in {x.file for x in incomplete.failures})
+        results = out / FILE_NAMES["json"]
+        problems.append(f"{incomplete}. The results are in {results}" + (
+            f"; once the cause is fixed, write the rest with: anonguard report {results} --format {missing}"
+            if missing else ""))
+    try:
+        atomic_write_text(out / "audit.anonguard.json", json.dumps(spec.to_dict(relative_to=out.resolve()), indent=1))
+        written.append(out / "audit.anonguard.json")
+    except OSError as exc:
+        status = USAGE_ERROR
+        problems.append(f"the audit file {out / 'audit.anonguard.json'} could not be written ({exc.strerror or exc}); "
+                        "the results are not affected")
+    _print_safely(f"\nwrote {', '.join(str(p) for p in written)}")
+    for problem in problems:
+        _print_safely(f"anonguard: {'error: ' if status == USAGE_ERROR else ''}{problem}", sys.stderr)
+    return status
+
+
+def _unsaved(out: Path, failure: "_ResultsNotWritten", partial: Path, finished: int) -> str:
+    """Where the finished results are when audit.json could not be written into `out`: the per-user
+    data folder if they fit there, else the partial result of the run (if any)."""
+    reason = failure.error.strerror or str(failure.error)
+    start = f"--out {out}: could not write the results there ({reason}); nothing there was replaced. "
+    elsewhere = user_data_dir() / "unsaved" / f"audit-{dt.datetime.now():%Y%m%d-%H%M%S}-{os.getpid()}.json"
+    try:
+        elsewhere.parent.mkdir(parents=True, exist_ok=True)
+        os.chmod(elsewhere.parent, 0o700)
+        write_file(elsewhere, json.dumps(failure.audit, indent=1, ensure_ascii=False).encode("utf-8"), mode=0o600)
+        return (start + f"The {finished} finished results are kept in {elsewhere}; free some space, then write the "
+                        f"report with: anonguard report {elsewhere} --out {out}")
+    except OSError:
+        pass
+    try:
+        kept = len(json.loads(partial.read_text(encoding="utf-8"))["results"])
+    except (OSError, ValueError, KeyError, TypeError):
+        kept = None
+    if kept:
+        return (start + f"The results finished before that ({kept} of {finished}) are in {partial}; free some space, "
+                        f"then write their report with: anonguard report {partial}")
+    return start + "The finished results could not be saved anywhere; they are listed above"
+
+
+class _ResultsNotWritten(Exception):
+    """audit.json (the first file of a report) could not be written: nothing of the report was."""
+
+    def __init__(self, error: OSError, audit: dict) -> None:
+        super().__init__(str(error))
+        self.error, self.audit = error, audit
+
+
+@contextmanager
+def _claim(out: Path, progress) -> Iterator[None]:
+    """Hold the output folder for this run (one AnonGuard run at a time writes into a folder), and
+    complete a report whose writing a crash interrupted there."""
+    lock = folder_lock(out)
+    try:
+        lock.__enter__()
+    except FolderInUse as exc:
+        raise UsageError(f"{out} is in use by another AnonGuard audit (pid {exc.pid or 'unknown'}); "
+                         "wait for it or choose another --out") from None
     except OSError as exc:
         raise UsageError(f"--out {out}: cannot write there ({exc.strerror or exc}); choose another folder") from None
-    progress = None if args.quiet else sys.stderr
-    with watching(SlowReads(progress)):
-        audit = Audit(spec).prepare()
-    partial = out / PARTIAL
-    if partial.exists():  # left by a run that crashed: keep it beside this run's files
-        kept = out / f"audit.interrupted-{dt.datetime.fromtimestamp(partial.stat().st_mtime):%Y%m%d-%H%M%S}.json"
-        os.replace(partial, kept)
-        _say(progress, f"an earlier run into {out} was interrupted; its finished results are kept in {kept} "
-                       f"(render them with: anonguard report {kept})")
-    for problem in audit.catalog.problems:
-        _say(progress, f"plugin {problem.plugin} skipped: {problem.error}")
-    for warning in audit.warnings:
-        _say(progress, f"warning: {warning}")
-    started = time.perf_counter()
-    interrupted = False
-    events = audit.run()
-    header = audit.header()  # once: the partial result below is rewritten after every scenario
     try:
-        for event in events:
-            if isinstance(event, ScenarioFinished):
-                _say(progress, f"[{event.index + 1}/{event.total}] {_summary(event.result)}")
-                atomic_write_text(partial, json.dumps(audit_result(header, audit.results)))
-            elif isinstance(event, AuditFinished):
-                _say(progress, f"audit finished in {time.perf_counter() - started:.1f} s")
-    except KeyboardInterrupt:
-        interrupted = True
-        events.close()
-    attribute = [r for r in audit.results if r.kind == "attribute"]
-    membership = [r for r in audit.results if r.kind == "membership"]
-    print("\n\n".join(table for table in (attribute and _table(attribute), membership and membership_table(membership)) if table))
-    written = _write_report(audit.to_dict(include_attempts=options.attempts), disclosure, out, options)
-    atomic_write_text(out / "audit.anonguard.json", json.dumps(spec.to_dict(relative_to=out.resolve()), indent=1))
-    partial.unlink(missing_ok=True)
-    print(f"\nwrote {', '.join(str(p) for p in written)}")
-    if interrupted:
-        return 130
-    return 1 if any(r.status == "failed" for r in audit.results) else 0
+        try:
+            note = settle(out)
+        except OSError:
+            note = None
+        if note:
+            _say(progress, note)
+        yield
+    finally:
+        lock.__exit__(None, None, None)
+
+
+def _print_safely(text: str, stream=None) -> None:
+    """Print, unless the terminal has gone (SIGHUP): the files written are what counts then."""
+    try:
+        print(text, file=stream or sys.stdout, flush=True)
+    except (OSError, ValueError):
+        pass
+
+
+class Stopped(KeyboardInterrupt):
+    """SIGTERM or SIGHUP during an audit: it stops as Ctrl-C stops it, and writes what finished."""
+
+    def __init__(self, signum: int) -> None:
+        super().__init__(signal.Signals(signum).name)
+        self.signum = signum
+
+
+class _StopSignals:
+    """SIGTERM and SIGHUP raise `Stopped` in the main thread, as Ctrl-C raises KeyboardInterrupt;
+    while the finished results are written (`held`), they are only noted."""
+
+    SIGNALS = tuple(getattr(signal, name) for name in ("SIGTERM", "SIGHUP") if hasattr(signal, name))
+
+    def __init__(self) -> None:
+        self.holding = False
+
+    @contextmanager
+    def installed(self) -> Iterator[None]:
+        try:
+            previous = {s: signal.signal(s, self._handle) for s in self.SIGNALS}
+        except ValueError:  # not the main thread: only the main thread may set handlers
+            previous = {}
+        try:
+            yield
+        finally:
+            for number, handler in previous.items():
+                signal.signal(number, handler)
+
+    @contextmanager
+    def held(self) -> Iterator[None]:
+        self.holding = True
+        try:
+            yield
+        finally:
+            self.holding = False
+
+    def _handle(self, signum: int, frame) -> None:
+        if not self.holding:
+            raise Stopped(signum)
+
+
+_STOP = _StopSignals()
 
 
 def run_report(args: argparse.Namespace) -> int:
-    """Render a saved audit result again, in other formats or with another disclosure policy."""
+    """Render a saved audit result again, in other formats or with another disclosure policy.
+
+    Exit status: 0; 2 if a file could not be written; 3 if a format could not be drawn (the others were written)."""
     source = Path(args.audit_result)
     out = Path(args.out) if args.out else source.parent
     options = _export_options(args)
@@ -442,9 +621,22 @@ def run_report(args: argparse.Namespace) -> int:
         raise UsageError(f"--format json would overwrite {source} itself; choose another --out")
     from anonguard.report.model import load_audit_result
 
-    written = _write_report(load_audit_result(source), _disclosure(args), out, options, str(source))
-    print(f"wrote {', '.join(str(p) for p in written)}")
-    return 0
+    audit = load_audit_result(source)
+    with _claim(out, sys.stderr):
+        try:
+            written, incomplete = _write_report(audit, _disclosure(args), out, options, str(source))
+        except _ResultsNotWritten as exc:
+            raise UsageError(f"--out {out}: cannot write the report there ({exc.error.strerror or exc.error}); "
+                             "choose another folder (any previous report there is unchanged)") from None
+    if written:
+        print(f"wrote {', '.join(str(p) for p in written)}")
+    if incomplete is None:
+        return 0
+    if incomplete.disk_full:
+        print(f"anonguard: error: --out {out}: {incomplete}", file=sys.stderr)
+        return USAGE_ERROR
+    print(f"anonguard: {incomplete}", file=sys.stderr)
+    return NOT_DRAWN
 
 
 def _export_options(args: argparse.Namespace, always: tuple[str, ...] = ()) -> ExportOptions:
@@ -463,15 +655,19 @@ def _disclosure(args: argparse.Namespace) -> Disclosure:
 
 
 def _write_report(audit: dict, disclosure: Disclosure, out: Path, options: ExportOptions,
-                  source: str = "the audit") -> list[Path]:
+                  source: str = "the audit") -> tuple[list[Path], ExportIncomplete | None]:
+    """Write every format that can be drawn, audit.json first; returns the files written and, if some
+    could not be drawn or written, what is missing. Raises `_ResultsNotWritten` if the first file
+    could not be written (then nothing in `out` was replaced)."""
     from anonguard.report.model import Report  # matplotlib: loaded when a report is drawn, not for --help
 
     report = Report.from_audit(audit, disclosure, source)
     try:
-        return export(report, out, options)
+        return export(report, out, options, keep_going=True), None
+    except ExportIncomplete as exc:
+        return list(exc.written), exc
     except OSError as exc:
-        raise UsageError(f"--out {out}: cannot write the report there ({exc.strerror or exc}); "
-                         "choose another folder (any previous report there is unchanged)") from None
+        raise _ResultsNotWritten(exc, report.audit) from None
 
 
 def run_anonymize(args: argparse.Namespace) -> int:
