@@ -25,7 +25,8 @@ from anonguard.data.columns import column_kinds
 from anonguard.data.progress import Watcher, watching
 from anonguard.data.readers import file_sha256, read_table
 from anonguard.engine.audit import Audit, AuditFinished, ScenarioFinished, audit_result
-from anonguard.engine.settings import AuditSettings
+from anonguard.engine.isolation import PluginFailure, contained
+from anonguard.engine.settings import AuditSettings, LimitSettings
 from anonguard.engine.spec import AuditSpec, ComponentChoice, MembershipSpec, ReleaseSpec, TableRef
 from anonguard.errors import AuditError
 from anonguard.fileio import FolderInUse, atomic_write_text, folder_lock, settle, write_file, write_together
@@ -689,9 +690,10 @@ def run_anonymize(args: argparse.Namespace) -> int:
         raise UsageError(f"--param: {exc}") from None
     frame = read_table(args.input)
     kinds = column_kinds(frame, dict(_pair(k, "--kind", "COL=KIND") for k in args.kind), source=str(args.input))
-    try:
-        release = generator.generate(GenerationTask(frame, kinds, args.seed))
-    except ValueError as exc:
+    try:  # in a process of its own under the default limits, as an audit runs it
+        with contained(generator, LimitSettings(), f"the generator {args.method}") as isolated:
+            release = isolated.generate(GenerationTask(frame, kinds, args.seed))
+    except (ValueError, PluginFailure) as exc:
         raise UsageError(f"{args.method}: {exc}") from None
     provenance = {
         "tool": {"name": "anonguard", "version": __version__},

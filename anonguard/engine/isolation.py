@@ -213,7 +213,9 @@ def contained(component: Any, limits: LimitSettings, what: str, cancelled: Calla
 
 def _serve(conn, component: Any, memory_bytes: int | None, what: str) -> None:
     """Answer method calls on `component` until the parent hangs up."""
-    signal.signal(signal.SIGINT, signal.SIG_IGN)  # Ctrl-C reaches the whole process group: the parent decides
+    for stop in ("SIGINT", "SIGTERM", "SIGHUP"):  # sent to the whole process group: the parent decides
+        if hasattr(signal, stop):
+            signal.signal(getattr(signal, stop), signal.SIG_IGN)
     end_with_parent()
     _limit_memory(memory_bytes)
     _volunteer_for_oom_killer()
