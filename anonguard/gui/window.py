@@ -8,10 +8,10 @@ from collections.abc import Callable
 from pathlib import Path
 from typing import TypeVar
 
-from PySide6.QtCore import QElapsedTimer, QEventLoop, QSettings, Qt, QTimer, Signal
-from PySide6.QtGui import QAction, QKeySequence
+from PySide6.QtCore import QElapsedTimer, QEventLoop, QSettings, QSize, Qt, QTimer, Signal
+from PySide6.QtGui import QAction, QGuiApplication, QKeySequence
 from PySide6.QtWidgets import (
-    QFileDialog, QInputDialog, QLabel, QMainWindow, QMessageBox, QProgressBar, QPushButton, QTabWidget,
+    QFileDialog, QInputDialog, QLabel, QMainWindow, QMessageBox, QProgressBar, QPushButton,
 )
 
 import anonguard
@@ -24,6 +24,7 @@ from anonguard.data.readers import sheet_names
 from anonguard.gui.draft import AuditDraft, LoadedTable, table_filter
 from anonguard.gui.export_dialog import ExportDialog
 from anonguard.gui.membership_view import MembershipPage
+from anonguard.gui.page_tabs import PageTabs
 from anonguard.gui.pages import AttacksPage, DataPage, ResultsPage, ScenarioPage
 from anonguard.gui.recovery import Interrupted, RunJournal, interrupted
 from anonguard.gui.report_jobs import AuditOutcome
@@ -34,6 +35,8 @@ from anonguard.resources import demo_audit_path
 
 T = TypeVar("T")
 AUDIT_FILTER = "AnonGuard audits (*.json);;All files (*)"
+PREFERRED_SIZE = QSize(1280, 820)  # shrunk to the screen the window opens on
+MINIMUM_SIZE = QSize(800, 560)  # below this the pages scroll rather than squash
 HELP = """<h3>Reading the results</h3>
 <p><b>Baseline</b>: a model trained on the original <i>without</i> the attacked people. What it can
 predict about someone is statistics about the population, not a privacy loss.</p>
@@ -69,11 +72,11 @@ class MainWindow(QMainWindow):
         self.scenario_page = ScenarioPage(self.draft, self.catalog)
         self.results_page = ResultsPage()
         self.membership_page = MembershipPage()
-        self.tabs = QTabWidget()
+        self.tabs = PageTabs()
         for page, title in ((self.data_page, "1  Data"), (self.attacks_page, "2  Attacks"),
                             (self.scenario_page, "3  Scenario"), (self.results_page, "4  Results"),
                             (self.membership_page, "5  Membership")):
-            self.tabs.addTab(page, title)
+            self.tabs.add_page(page, title)
         self.tabs.currentChanged.connect(self._tab_changed)
         self.setCentralWidget(self.tabs)
         self.data_page.open_original.connect(self.choose_original)
@@ -101,11 +104,21 @@ class MainWindow(QMainWindow):
         self.overview_pending.timeout.connect(self._draw_overview)
         self._build_menus()
         self.refresh()
+        self.setMinimumSize(MINIMUM_SIZE)
         geometry = self.settings_store.value("geometry")
-        if geometry is not None:
-            self.restoreGeometry(geometry)
-        else:
-            self.resize(1280, 820)
+        if geometry is None or not self.restoreGeometry(geometry):
+            self.resize(PREFERRED_SIZE)
+        self._fit_screen()
+
+    def _fit_screen(self) -> None:
+        """Never larger than the screen the window is on (a saved size may come from a bigger one)."""
+        screen = self.screen() or QGuiApplication.primaryScreen()
+        if screen is None:
+            return
+        room = screen.availableGeometry()
+        wanted = self.size().boundedTo(QSize(room.width(), room.height()) * 0.95)
+        if wanted != self.size():
+            self.resize(wanted.expandedTo(self.minimumSize()))
 
     # -- menus ------------------------------------------------------------------------------
 
