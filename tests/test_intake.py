@@ -121,6 +121,7 @@ def test_parquet_types_read_as_plain_values(tmp_path):
     pq.write_table(pa.table({
         "text": pa.array([b"K\xc3\xb6ln", b"K\xf6ln"], pa.binary()),  # UTF-8, then cp1252
         "hashes": pa.array([b"\x00\x01\xff", b"ok"], pa.binary()),  # not text: every value in hex
+        "unchecked": pa.array([b"D\xfcren", b"Bonn"], pa.binary()).view(pa.string()),  # "UTF-8" that is not
         "home": [{"city": "Bonn", "rooms": 3}, {"city": None, "rooms": 1}],
         "coded": pa.array(["a", "b"]).dictionary_encode(),
         "when": pa.array([0, 86_400_000_000], pa.timestamp("us", tz="Europe/Berlin")),
@@ -134,7 +135,7 @@ def test_parquet_types_read_as_plain_values(tmp_path):
     }), path)
     frame = read_table(path)
     assert frame["text"].tolist() == ["Köln", "Köln"]
-    assert frame["hashes"].tolist() == ["0001ff", "6f6b"]
+    assert frame["hashes"].tolist() == ["0001ff", "6f6b"] and frame["unchecked"].tolist() == ["Düren", "Bonn"]
     assert frame["home.city"].tolist()[0] == "Bonn" and frame["home.rooms"].tolist() == [3, 1]
     assert isinstance(frame["coded"].dtype, pd.CategoricalDtype) and frame["coded"].tolist() == ["a", "b"]
     assert str(frame["when"].dt.tz) == "Europe/Berlin" and frame["when"].iloc[1] == pd.Timestamp("1970-01-02", tz="UTC")
@@ -143,6 +144,14 @@ def test_parquet_types_read_as_plain_values(tmp_path):
     assert frame["price"].iloc[0] == 1.5 and frame["half"].dtype == np.float64
     assert frame["took"].iloc[0] == 90.0 and frame["clock"].iloc[0] == "08:30:00"
     assert frame["nothing"].isna().all()
+
+
+def test_a_parquet_index_that_has_a_name_is_a_column(tmp_path):
+    pd.DataFrame({"person": ["a", "b"], "v": [1, 2]}).set_index("person").to_parquet(tmp_path / "named.parquet")
+    pd.DataFrame({"v": [1, 2]}, index=[5, 9]).to_parquet(tmp_path / "unnamed.parquet")
+    assert read_table(tmp_path / "named.parquet").to_dict("list") == {"person": ["a", "b"], "v": [1, 2]}
+    unnamed = read_table(tmp_path / "unnamed.parquet")
+    assert unnamed.to_dict("list") == {"v": [1, 2]} and unnamed.index.tolist() == [0, 1]
 
 
 def test_a_release_with_binary_text_is_read_like_the_original(tmp_path):
@@ -317,6 +326,15 @@ def _folder(path):
     path.mkdir()
 
 
+def _crashing_sav(path):
+    """An SPSS file with one byte of a value label record damaged: pyreadstat 1.3 dies of SIGSEGV reading it."""
+    frame = pd.DataFrame({"age": [30.0, 41, 52, 63], "town": ["Köln", "Bonn", "", "Aachen"], "s": [1.0, 2, 1, 2]})
+    pyreadstat.write_sav(frame, path, variable_value_labels={"s": {1: "a", 2: "b"}})
+    data = bytearray(path.read_bytes())
+    data[323] = 47
+    path.write_bytes(bytes(data))
+
+
 _ROWS = b"".join(b"%d,%d,%d\n" % (20 + i % 60, i % 5, i % 3) for i in range(120_000))  # 1.2 MB: past the sample
 _SMALL = pd.DataFrame({"age": [30, 40, 50], "region": [1, 2, 1], "x": [0, 1, 2]})
 
@@ -356,6 +374,7 @@ MALFORMED = [
     ("unclosed-header.csv", b'"age,region,x\n30,1,2\n', 'line 1: a value opens with the quote "'),
     ("quote-only.csv", b'"\n', 'line 1: a value opens with the quote "'),
     ("unclosed-late.csv", b"age,region,x\n" + _ROWS + b'1,"2,3\n4,5,6\n', 'line 120002: a value opens with the quote "'),
+    ("unclosed-early.csv", b"age,region,x\n" + _ROWS[:3000] + b'\n1,"2,3\n' + _ROWS, 'a value opens with the quote "'),
     # resource bombs (issue 16, 4)
     ("inflated.xlsx", _inflated_workbook, "would unpack to 2 MB"),
     # files that are not what they say, or not files (issue 16, 6)
@@ -375,12 +394,13 @@ MALFORMED = [
     ("cut.parquet", _cut(_parquet(_SMALL), 0.5), "cannot be read as Parquet"),
     ("cut.xlsx", _cut(_workbook(_SMALL), 0.5), "cannot be read as an Excel workbook"),
     ("cut.xpt", _cut(lambda path: pyreadstat.write_xport(_SMALL.astype(float), path), 0.7), "cannot be read as a SAS data set"),
+    ("crashing.sav", _crashing_sav, "cannot be read as an SPSS data file (its reading library crashed (SIGSEGV))"),
 ]
 
 
 # the window reads through the same `read_table`: the first twelve and one case of each class since
 WINDOW_SAMPLE = {"lists.parquet", "unnamed.xlsx", "unclosed-late.csv", "inflated.xlsx", "folder.csv", "nul-late.csv",
-                 "text.xlsx"}
+                 "text.xlsx", "crashing.sav"}
 
 
 def _write(path: Path, content) -> Path:

@@ -117,6 +117,24 @@ def test_a_reading_runs_in_its_own_thread_and_can_be_cancelled():
     assert Reading(lambda: 42).start().done.wait(1)
 
 
+def test_a_library_call_apart_survives_a_crash_and_can_be_cancelled():
+    """`apart` runs format libraries in a helper process: pyreadstat segfaults on some damaged SPSS files."""
+    import ctypes
+
+    assert progress.apart(divmod, 7, 2) == (3, 1)
+    with pytest.raises(progress.ReaderFailed, match="invalid literal for int"):
+        progress.apart(int, "seven")
+    assert progress.apart(divmod, 9, 4) == (2, 1)  # the same helper answers again
+    with pytest.raises(progress.ReaderCrashed, match=r"its reading library crashed \(SIG(SEGV|BUS)\)"):
+        progress.apart(ctypes.string_at, 0)  # reads address 0
+    with pytest.raises(progress.ReaderCrashed, match=r"ended abruptly \(exit code 3\)"):
+        progress.apart(os._exit, 3)
+    with pytest.raises(ReadCancelled), watching(Recording(stop_after=3)) as watcher:
+        progress.apart(time.sleep, 60)  # Cancel ends the helper, not the sleep's end
+    assert len(watcher.seen) == 3 and progress._helper is None
+    assert progress.apart(divmod, 1, 1) == (1, 0)  # a new helper after each crash or Cancel
+
+
 # -- the window --------------------------------------------------------------------------------
 
 

@@ -5,12 +5,18 @@ or plugins) call `advance` as they go and loaders call `stage` to say what they 
 both go to the `Watcher` installed with `watching` in the current thread, and do nothing
 when nobody watches (the CLI, the tests). A watcher that was asked to stop raises
 `ReadCancelled` from the next `advance`, which unwinds the reader like any error.
+
+`apart` runs a library call in a helper process, for libraries in native code that can crash
+the interpreter on a damaged file: the crash is then a `ReaderCrashed` error, and Cancel ends
+the helper at once instead of leaving the read behind.
 """
 
 from __future__ import annotations
 
 import gc
 import io
+import multiprocessing
+import signal
 import threading
 from collections.abc import Callable, Iterator
 from contextlib import contextmanager
@@ -23,6 +29,14 @@ T = TypeVar("T")
 
 class ReadCancelled(Exception):
     """The user cancelled the read; nothing was loaded."""
+
+
+class ReaderCrashed(Exception):
+    """The helper process that ran a library call ended without an answer (a crash in native code)."""
+
+
+class ReaderFailed(Exception):
+    """The library call raised in the helper process; the message is its own."""
 
 
 class Watcher:
@@ -171,3 +185,100 @@ def _resume_collector() -> None:
         _collector_paused_by -= 1
         if _collector_paused_by == 0:
             gc.enable()
+
+
+# -- reading apart --------------------------------------------------------------------------------
+
+_POLL_SECONDS = 0.05
+_helper_lock = threading.Lock()
+_helper: tuple[multiprocessing.Process, object] | None = None  # the process and our end of its pipe
+
+
+def apart(function: Callable[..., T], *args, **kwargs) -> T:
+    """`function(*args, **kwargs)` run in a helper process, its result sent back.
+
+    For format libraries in native code that crash the interpreter on some damaged files
+    (pyreadstat does on broken SPSS files): the crash ends the helper, not the window or the
+    command line, and becomes `ReaderCrashed`; what the call raises becomes `ReaderFailed`
+    with its message. The helper is spawned once (about a second) and reused; while it works,
+    `advance` is called so that Cancel ends it at once. `function` and its arguments must be
+    picklable (a module-level function). In a daemon process (which may start none) the call
+    runs in place.
+    """
+    global _helper
+    if multiprocessing.current_process().daemon:  # a plugin's own process: it may start none
+        return function(*args, **kwargs)
+    with _helper_lock:
+        if _helper is None or not _helper[0].is_alive():
+            _helper = _start_helper()
+        process, conn = _helper
+        answer = None
+        try:
+            conn.send((function, args, kwargs))
+            while not conn.poll(_POLL_SECONDS):
+                if not process.is_alive():
+                    break
+                advance(0, 0)  # the share is unknown; raises ReadCancelled if the user cancelled
+            if conn.poll(0):
+                answer = conn.recv()
+        except (EOFError, OSError):  # the helper went while answering
+            pass
+        except BaseException:  # Cancel, or an answer too large for memory: the helper goes
+            _stop_helper()
+            raise
+        if answer is None:
+            process.join(1)
+            code = process.exitcode
+            _stop_helper()
+            raise ReaderCrashed(_ending(code))
+    ok, value = answer
+    if not ok:
+        raise ReaderFailed(value)
+    return value
+
+
+def _start_helper() -> tuple[multiprocessing.Process, object]:
+    ctx = multiprocessing.get_context("spawn")  # never a fork of a process that runs Qt or BLAS threads
+    ours, theirs = ctx.Pipe()
+    process = ctx.Process(target=_serve, args=(theirs,), name="anonguard-reader", daemon=True)
+    process.start()
+    theirs.close()
+    return process, ours
+
+
+def _stop_helper() -> None:
+    global _helper
+    if _helper is not None:
+        process, conn = _helper
+        if process.is_alive():
+            process.kill()
+        process.join(5)
+        conn.close()
+        _helper = None
+
+
+def _serve(conn) -> None:
+    """The helper: answer calls until the parent closes the pipe (it ends, or goes)."""
+    while True:
+        try:
+            function, args, kwargs = conn.recv()
+        except (EOFError, OSError):
+            return
+        try:
+            answer = (True, function(*args, **kwargs))
+        except Exception as exc:  # noqa: BLE001 - sent back as the message the caller shows
+            answer = (False, str(exc).strip() or type(exc).__name__)
+        try:
+            conn.send(answer)
+        except Exception as exc:  # noqa: BLE001 - an answer that does not pickle
+            conn.send((False, f"the result could not be sent back ({type(exc).__name__}: {exc})"))
+
+
+def _ending(code: int | None) -> str:
+    if code is not None and code < 0:
+        try:
+            name = signal.Signals(-code).name
+        except ValueError:
+            name = f"signal {-code}"
+        return f"its reading library crashed ({name})"
+    return f"its reading library ended abruptly (exit code {code})"

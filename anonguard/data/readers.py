@@ -129,6 +129,9 @@ def _checked_path(path: str | Path) -> Path:
 def _named_columns(frame: pd.DataFrame, wanted: list[str] | None) -> pd.DataFrame:
     """Names stripped and checked; unnamed empty columns (a trailing delimiter) dropped; `wanted` kept."""
     attrs = dict(frame.attrs)  # a reader's sheet and value codes stay with the columns kept
+    if not isinstance(frame.index, pd.RangeIndex) or frame.index.start != 0 or frame.index.step != 1:
+        # pandas keeps a frame's index in Parquet: a named one ("person_id") is a column of the table
+        frame = frame.reset_index(drop=all(name is None for name in frame.index.names))
     names = [str(c).strip().lstrip("\ufeff").strip() for c in frame.columns]  # a second byte-order mark
     keep = []
     for position, name in enumerate(names):

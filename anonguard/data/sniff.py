@@ -77,7 +77,7 @@ def sniff(path: Path) -> TextFormat:
     except UnicodeDecodeError as exc:  # only the Unicode encodings a byte-order mark names can fail here
         raise ValueError(f"does not decode as {encodings[0]} ({exc.reason}); save it again as UTF-8") from None
     candidates = [(d, q) for q in QUOTES for d in DELIMITERS]
-    scores = [_score(text, d, q) for d, q in candidates]
+    scores = [_score(text, d, q, truncated) for d, q in candidates]
     delimiter, quotechar = candidates[scores.index(max(scores))]
     rows, last_start = _rows(text, delimiter, quotechar)
     if truncated and len(rows) > 1:
@@ -218,12 +218,17 @@ def _ends_in_quote(text: str, line: int, delimiter: str, quotechar: str) -> bool
     return False
 
 
-def _score(text: str, delimiter: str, quotechar: str) -> tuple[bool, float, int]:
-    """More than one column, then the share of rows as wide as the header, then more columns."""
+def _score(text: str, delimiter: str, quotechar: str, truncated: bool = False) -> tuple[bool, float, int]:
+    """More than one column, then the share of rows as wide as the header, then more columns.
+
+    In a sample that stops before the file's end the last record may be cut (or run on inside
+    a quote to the sample's end): it does not count."""
     try:
         rows, _ = _rows(text, delimiter, quotechar, SCORED_ROWS)
     except ValueError:
         return (False, 0.0, 0)
+    if truncated and len(rows) > 1:
+        rows.pop()
     if not rows:
         return (False, 0.0, 0)
     width = len(rows[0][1])

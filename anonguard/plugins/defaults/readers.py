@@ -20,7 +20,7 @@ import pyarrow as pa
 import pyarrow.parquet as pq
 import pyreadstat
 
-from anonguard.data.progress import ReadCancelled, advance, open_counted
+from anonguard.data.progress import ReadCancelled, advance, apart, open_counted
 from anonguard.data.sniff import (
     ENCODINGS,
     TextFormat,
@@ -174,9 +174,9 @@ class SpssReader(TableReader):
     extensions = (".sav", ".zsav")
 
     def read(self, path: Path, columns: Sequence[str] | None = None) -> pd.DataFrame:
-        frame, meta = _readstat(pyreadstat.read_sav, path, "an SPSS data file", columns,
-                                apply_value_formats=True, user_missing=False)
-        frame.attrs["value_codes"] = _value_codes(meta.variable_value_labels)
+        frame, labels = _readstat(pyreadstat.read_sav, path, "an SPSS data file", columns,
+                                  apply_value_formats=True, user_missing=False)
+        frame.attrs["value_codes"] = _value_codes(labels)
         return _blank_is_missing(frame)
 
 
@@ -190,13 +190,15 @@ class StataReader(TableReader):
     extensions = (".dta",)
 
     def read(self, path: Path, columns: Sequence[str] | None = None) -> pd.DataFrame:
-        with _library_reading("a Stata data file", path):
-            _, meta = pyreadstat.read_dta(str(path), metadataonly=True)
-            chosen = None if columns is None else [c for c in meta.column_names if c in set(columns)]
+        labels = _readstat(pyreadstat.read_dta, path, "a Stata data file", None, metadataonly=True)[1]
+        with _library_reading("a Stata data file", path):  # pandas' reader is Python: no helper needed
+            with pd.io.stata.StataReader(path) as reader:
+                names = list(reader.variable_labels()) if columns is not None else None
+            chosen = None if names is None else [c for c in names if c in set(columns)]
             if chosen == []:
                 return pd.DataFrame()
             frame = pd.read_stata(path, convert_categoricals=True, convert_missing=False, columns=chosen)
-        frame.attrs["value_codes"] = _value_codes(meta.variable_value_labels)
+        frame.attrs["value_codes"] = _value_codes(labels)
         return _blank_is_missing(frame)
 
 
@@ -225,26 +227,38 @@ def _unreadable(exc: Exception, what: str, path: Path | None = None) -> ValueErr
     return ValueError(f"cannot be read as {what} ({reason}); check that the file is complete, or export it again")
 
 
-def _readstat(function, path: Path, what: str, columns: Sequence[str] | None, **options) -> tuple[pd.DataFrame, object]:
-    """A pyreadstat reader, trying the encodings in turn when the file's text is not what it declares."""
+def _readstat(function, path: Path, what: str, columns: Sequence[str] | None, **options) -> tuple[pd.DataFrame, dict]:
+    """A pyreadstat reader in a helper process (it crashes on some damaged files), trying the encodings
+    in turn when the file's text is not what it declares; the frame and the value labels."""
     for encoding in _READSTAT_ENCODINGS:
         try:
             with _library_reading(what, path):
-                if columns is not None:
-                    _, meta = function(str(path), metadataonly=True, encoding=encoding)
-                    options["usecols"] = [c for c in meta.column_names if c in set(columns)]
-                    if not options["usecols"]:
-                        return pd.DataFrame(), meta
-                return function(str(path), encoding=encoding, dates_as_pandas_datetime=True, **options)
+                return apart(_readstat_call, function, str(path), encoding, None if columns is None else list(columns),
+                             options)
         except ValueError as exc:
             if encoding == _READSTAT_ENCODINGS[-1] or not re.search(r"decode|encoding|convert string", str(exc), re.I):
                 raise
     raise AssertionError("unreachable")
 
 
+def _readstat_call(function, path: str, encoding: str | None, columns: list[str] | None,
+                   options: dict) -> tuple[pd.DataFrame, dict]:
+    """Runs in the helper process: only what `columns` names, with dates as dates."""
+    if columns is not None:
+        _, meta = function(path, metadataonly=True, encoding=encoding)
+        options = {**options, "usecols": [c for c in meta.column_names if c in set(columns)]}
+        if not options["usecols"]:
+            return pd.DataFrame(), {}
+    if options.pop("metadataonly", False):
+        _, meta = function(path, metadataonly=True, encoding=encoding)
+        return pd.DataFrame(), meta.variable_value_labels
+    frame, meta = function(path, encoding=encoding, dates_as_pandas_datetime=True, **options)
+    return frame, meta.variable_value_labels
+
+
 def _plain_arrow(table: pa.Table) -> pa.Table:
-    """Struct columns as one column per field ("address.city"), decimals as floats; list and map
-    columns refused with a reason (an audit compares single values)."""
+    """Struct columns as one column per field ("address.city"), decimals as floats, text that is not
+    UTF-8 as bytes; list and map columns refused with a reason (an audit compares single values)."""
     while any(pa.types.is_struct(field.type) for field in table.schema):
         table = table.flatten()
     for index, field in enumerate(table.schema):
@@ -260,6 +274,13 @@ def _plain_arrow(table: pa.Table) -> pa.Table:
             )
         if pa.types.is_decimal(field.type):
             table = table.set_column(index, field.name, table.column(index).cast(pa.float64()))
+        elif pa.types.is_string(field.type) or pa.types.is_large_string(field.type):
+            try:  # Parquet does not check that text is UTF-8; pandas would fail on it later, anywhere
+                table.column(index).validate(full=True)
+            except pa.ArrowInvalid:  # read it as bytes: decoded as any binary column is
+                binary = pa.binary() if pa.types.is_string(field.type) else pa.large_binary()
+                column = pa.chunked_array([chunk.view(binary) for chunk in table.column(index).chunks], binary)
+                table = table.set_column(index, field.name, column)
     return table
 
 
