@@ -146,6 +146,18 @@ def test_parquet_types_read_as_plain_values(tmp_path):
     assert frame["nothing"].isna().all()
 
 
+def test_a_parquet_file_too_large_for_memory_is_refused_before_reading(tmp_path, monkeypatch):
+    from anonguard.plugins.defaults import readers as built_in
+
+    pq.write_table(pa.table({"zero": np.zeros(200_000, dtype=np.int64), "flag": np.zeros(200_000, dtype=bool)}),
+                   tmp_path / "runs.parquet")  # a few kilobytes on disk
+    monkeypatch.setattr(built_in, "_physical_memory", lambda: 1 << 20)
+    with pytest.raises(DataError, match=r"runs.parquet: would take at least 1.7 MB of memory once read \(200,000 rows × 2 "
+                                        r"columns\), more than this computer's 1.0 MB; audit a sample of its rows"):
+        read_table(tmp_path / "runs.parquet")
+    assert read_table(tmp_path / "runs.parquet", columns=["flag"]).shape == (200_000, 1)  # 200 kB: fits
+
+
 def test_a_parquet_index_that_has_a_name_is_a_column(tmp_path):
     pd.DataFrame({"person": ["a", "b"], "v": [1, 2]}).set_index("person").to_parquet(tmp_path / "named.parquet")
     pd.DataFrame({"v": [1, 2]}, index=[5, 9]).to_parquet(tmp_path / "unnamed.parquet")
@@ -326,6 +338,19 @@ def _folder(path):
     path.mkdir()
 
 
+def _entity_bomb(path):
+    """A workbook of a few kilobytes whose XML entities expand to a billion characters ("billion laughs")."""
+    _SMALL.to_excel(path, index=False)
+    with zipfile.ZipFile(path) as book:
+        members = {info.filename: book.read(info) for info in book.infolist()}
+    entities = "".join(f'<!ENTITY e{i} "{f"&e{i - 1};" * 10 if i else "ha"}">' for i in range(9))
+    sheet = "xl/worksheets/sheet1.xml"
+    members[sheet] = f"<!DOCTYPE worksheet [{entities}]>".encode() + members[sheet].replace(b"<t>age</t>", b"<t>&e8;</t>")
+    with zipfile.ZipFile(path, "w", zipfile.ZIP_DEFLATED) as book:
+        for name, data in members.items():
+            book.writestr(name, data)
+
+
 def _crashing_sav(path):
     """An SPSS file with one byte of a value label record damaged: pyreadstat 1.3 dies of SIGSEGV reading it."""
     frame = pd.DataFrame({"age": [30.0, 41, 52, 63], "town": ["Köln", "Bonn", "", "Aachen"], "s": [1.0, 2, 1, 2]})
@@ -394,6 +419,7 @@ MALFORMED = [
     ("cut.parquet", _cut(_parquet(_SMALL), 0.5), "cannot be read as Parquet"),
     ("cut.xlsx", _cut(_workbook(_SMALL), 0.5), "cannot be read as an Excel workbook"),
     ("cut.xpt", _cut(lambda path: pyreadstat.write_xport(_SMALL.astype(float), path), 0.7), "cannot be read as a SAS data set"),
+    ("entities.xlsx", _entity_bomb, "cannot be read as an Excel workbook (limit on input amplification factor"),
     ("crashing.sav", _crashing_sav, "cannot be read as an SPSS data file (its reading library crashed (SIGSEGV))"),
 ]
 

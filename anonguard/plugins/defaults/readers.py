@@ -10,6 +10,7 @@ library can.
 
 from __future__ import annotations
 
+import os
 import re
 from collections.abc import Iterator, Sequence
 from contextlib import contextmanager
@@ -81,10 +82,12 @@ class ParquetReader(TableReader):
         with _library_reading("Parquet", path):
             parquet = pq.ParquetFile(path)
             schema = parquet.schema_arrow
-            chosen = None
-            if columns is not None:  # a struct's fields are asked for as "struct.field"
-                wanted = {name.split(".")[0] for name in columns} | set(columns)
-                chosen = [name for name in schema.names if name in wanted]
+        chosen = None
+        if columns is not None:  # a struct's fields are asked for as "struct.field"
+            wanted = {name.split(".")[0] for name in columns} | set(columns)
+            chosen = [name for name in schema.names if name in wanted]
+        _check_fits(parquet, [field for field in schema if chosen is None or field.name in chosen])
+        with _library_reading("Parquet", path):
             count = parquet.metadata.num_row_groups
             groups = []
             for index in range(count):
@@ -254,6 +257,40 @@ def _readstat_call(function, path: str, encoding: str | None, columns: list[str]
         return pd.DataFrame(), meta.variable_value_labels
     frame, meta = function(path, encoding=encoding, dates_as_pandas_datetime=True, **options)
     return frame, meta.variable_value_labels
+
+
+def _check_fits(parquet: pq.ParquetFile, fields: list[pa.Field]) -> None:
+    """Refuse a Parquet file whose table cannot fit in memory, before reading it: a few kilobytes of
+    run-length encoded values can stand for billions of rows."""
+    memory = _physical_memory()
+    rows = parquet.metadata.num_rows
+    need = rows * sum(_bytes_per_value(field.type) for field in fields)
+    if memory and need > memory:
+        raise ValueError(
+            f"would take at least {_size(need)} of memory once read ({rows:,} rows × {len(fields):,} columns), "
+            f"more than this computer's {_size(memory)}; audit a sample of its rows, or fewer columns"
+        )
+
+
+def _size(count: int) -> str:
+    return f"{count / (1 << 30):,.1f} GB" if count >= 1 << 30 else f"{count / (1 << 20):,.1f} MB"
+
+
+def _bytes_per_value(kind: pa.DataType) -> int:
+    """The least memory one value of `kind` takes in pandas."""
+    if pa.types.is_dictionary(kind):
+        kind = kind.index_type
+    try:
+        return max(kind.bit_width // 8, 1)
+    except ValueError:  # text, binary, nested: at least a reference each
+        return 8
+
+
+def _physical_memory() -> int | None:
+    try:
+        return os.sysconf("SC_PAGE_SIZE") * os.sysconf("SC_PHYS_PAGES")
+    except (AttributeError, ValueError, OSError):  # Windows, or a system that does not say
+        return None
 
 
 def _plain_arrow(table: pa.Table) -> pa.Table:
