@@ -72,6 +72,15 @@ def demo_audit_with_values(demo_audit_runs):
     return demo_audit_runs[0] / "values"
 
 
+@pytest.fixture(autouse=True)
+def _unsaved_results_are_discarded(monkeypatch):
+    """A window closed by a test (or opening another audit) is told to discard unsaved results rather
+    than asking in a dialog no one would answer; tests of the question answer it themselves."""
+    window = sys.modules.get("anonguard.gui.window")
+    if window is not None:
+        monkeypatch.setattr(window.MainWindow, "_ask_keep", lambda self, doing: "discard")
+
+
 @pytest.fixture
 def repo_root() -> Path:
     return Path(__file__).resolve().parent.parent

@@ -1,12 +1,14 @@
-"""The window fits a small screen: at 1280×720 the status bar (progress, Cancel) is on screen and
-every control of every page can be scrolled into view, none squashed below its own minimum."""
+"""The window fits a small screen (at 1280×720 the status bar with progress and Cancel is on screen and
+every control of every page can be scrolled into view) and never discards results without asking."""
 
+import json
 import os
 
 import pytest
 
 os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
 
+from PySide6.QtCore import Qt  # noqa: E402
 from PySide6.QtWidgets import QAbstractButton, QAbstractSpinBox, QComboBox, QLineEdit  # noqa: E402
 
 from anonguard.gui.window import MINIMUM_SIZE, MainWindow  # noqa: E402
@@ -52,3 +54,55 @@ def test_the_window_is_never_larger_than_its_screen_nor_smaller_than_usable(qtbo
     assert window.width() <= room.width() and window.height() <= room.height()
     window.resize(200, 200)
     assert window.width() >= MINIMUM_SIZE.width() and window.height() >= MINIMUM_SIZE.height()
+
+
+def _ran(qtbot, window):
+    """The window after a short run of one attack: results not saved yet."""
+    window.draft.settings["halting"]["max_attempts"] = 200
+    window.draft.settings["baseline"]["models"] = ["majority"]
+    window.draft.set_role("income", "ignore")  # one secret is enough to have results
+    window.draft.releases = window.draft.releases[:1]
+    window.draft.membership = None
+    for item in window.attacks_page._attack_items():
+        wanted = item.data(0, Qt.ItemDataRole.UserRole)[1] == "best-row-match"
+        item.setCheckState(0, Qt.CheckState.Checked if wanted else Qt.CheckState.Unchecked)
+    window.scenario_page.refresh()
+    with qtbot.waitSignal(window.run_finished, timeout=600_000):
+        assert window.run()
+    qtbot.waitUntil(lambda: not window.running, timeout=60_000)
+    assert window.results_page.model.results and window.isWindowModified()
+    assert window.windowTitle() == "demo_audit.json[*] — AnonGuard"
+
+
+@pytest.mark.parametrize("discard_path", ["new", "open", "run", "quit"])
+def test_every_path_that_would_discard_results_asks_and_cancel_keeps_them(qtbot, window, monkeypatch, discard_path):
+    _ran(qtbot, window)
+    asked = []
+    monkeypatch.setattr(window, "_ask_keep", lambda doing: asked.append(doing) or "cancel")
+    kept = window.results_page.model.results
+    if discard_path == "new":
+        window.new_audit()
+    elif discard_path == "open":
+        assert not window.open_demo()
+    elif discard_path == "run":
+        assert not window.run()
+    else:
+        assert not window.close() and window.isVisible()
+    assert len(asked) == 1 and window.results_page.model.results == kept and window.journal is not None
+    # Discard lets it go ahead, and the results go with their journal
+    monkeypatch.setattr(window, "_ask_keep", lambda doing: "discard")
+    window.new_audit()
+    assert window.results_page.model.results == [] and window.journal is None and not window.isWindowModified()
+
+
+def test_saving_when_asked_keeps_the_results_in_the_audit_file(qtbot, window, monkeypatch, tmp_path):
+    _ran(qtbot, window)
+    target = tmp_path / "kept.json"
+    monkeypatch.setattr(window, "_ask", lambda *a, **k: str(target))
+    monkeypatch.setattr(window, "_ask_keep", lambda doing: "save")
+    window.audit_path = None  # the demo's own file is not overwritten: Save asks where
+    window.new_audit()
+    saved = json.loads(target.read_text())
+    assert saved["results"] and window.journal is None
+    assert window.open_audit(target) and window.results_page.model.results
+    assert window.windowTitle() == "kept.json[*] — AnonGuard" and not window.isWindowModified()

@@ -25,6 +25,7 @@ from anonguard.gui.draft import AuditDraft, LoadedTable, table_filter
 from anonguard.gui.export_dialog import ExportDialog
 from anonguard.gui.membership_view import MembershipPage
 from anonguard.gui.page_tabs import PageTabs
+from anonguard.gui.questions import keep_results, recover_interrupted
 from anonguard.gui.pages import AttacksPage, DataPage, ResultsPage, ScenarioPage
 from anonguard.gui.recovery import Interrupted, RunJournal, interrupted
 from anonguard.gui.report_jobs import AuditOutcome
@@ -53,19 +54,19 @@ class MainWindow(QMainWindow):
 
     def __init__(self, catalog: Catalog | None = None) -> None:
         super().__init__()
-        self.setWindowTitle("AnonGuard")
         self.setAcceptDrops(True)
         self.catalog = catalog if catalog is not None else load_catalog()
         self.draft = AuditDraft()
-        self.audit_path: Path | None = None
+        self._audit_path: Path | None = None
         self.worker: AuditWorker | None = None
         self.reading: Reading | None = None  # of tables, going on in a thread
         self.thread = None
         self.audit_header: dict | None = None  # of the run going on or last run, as its process sent it
         self.outcome: AuditOutcome | None = None  # what the shown results can be reported from, if anything
-        self.journal: RunJournal | None = None  # keeps the shown run's results safe from a crash until saved
+        self._journal: RunJournal | None = None  # keeps the shown run's results safe from a crash until saved
         self.settings_store = QSettings()  # organization and application names are set by the app
         self.headless = False  # smoke mode: problems go to stderr instead of dialogs
+        self._update_title()
 
         self.data_page = DataPage(self.draft)
         self.attacks_page = AttacksPage(self.draft, self.catalog)
@@ -340,6 +341,8 @@ class MainWindow(QMainWindow):
     # -- audit files ------------------------------------------------------------------------
 
     def new_audit(self) -> None:
+        if not self.may_discard("starting a new audit"):
+            return
         self._drop_journal()
         self._adopt(AuditDraft(settings=self._last_settings()))
         self.audit_path = None
@@ -365,6 +368,8 @@ class MainWindow(QMainWindow):
         return self.open_audit(demo_audit_path())
 
     def open_audit(self, path: str | Path) -> bool:
+        if not self.may_discard(f"opening {Path(path).name}"):
+            return False
         results = self._load(path)
         if results is None:
             return False
@@ -384,15 +389,45 @@ class MainWindow(QMainWindow):
             found[0].path.unlink(missing_ok=True)
         return answer == "recover" and self.recover(found[0])
 
+    @property
+    def audit_path(self) -> Path | None:
+        """The audit file the window shows (None: not saved yet); its name is the window's title."""
+        return self._audit_path
+
+    @audit_path.setter
+    def audit_path(self, path: Path | None) -> None:
+        self._audit_path = path
+        self._update_title()
+
+    @property
+    def journal(self) -> RunJournal | None:
+        """The journal of results not saved yet: while there is one, the title is marked modified."""
+        return self._journal
+
+    @journal.setter
+    def journal(self, journal: RunJournal | None) -> None:
+        self._journal = journal
+        self._update_title()
+
+    def _update_title(self) -> None:
+        self.setWindowTitle(f"{self._audit_path.name if self._audit_path else 'Untitled audit'}[*] — AnonGuard")
+        self.setWindowModified(self._journal is not None)
+
     def _ask_recovery(self, found: Interrupted, older: int) -> str:
-        box = QMessageBox(QMessageBox.Icon.Question, "Recover an interrupted audit",
-                          f"AnonGuard stopped while an audit was running. {found.describe()} can be recovered"
-                          + (f" ({older} older interrupted run(s) are kept for later)." if older else "."), parent=self)
-        recover = box.addButton("Recover the results", QMessageBox.ButtonRole.AcceptRole)
-        discard = box.addButton("Discard them", QMessageBox.ButtonRole.DestructiveRole)
-        box.addButton("Later", QMessageBox.ButtonRole.RejectRole)
-        box.exec()
-        return {recover: "recover", discard: "discard"}.get(box.clickedButton(), "later")
+        return recover_interrupted(self, found, older)
+
+    def _ask_keep(self, doing: str) -> str:
+        """"save", "discard" or "cancel": what to do with unsaved results before `doing` (tests answer it)."""
+        return "discard" if self.headless else keep_results(self, doing)
+
+    def may_discard(self, doing: str) -> bool:
+        """Whether `doing` may go ahead: no unsaved results, or the user saved or discarded them."""
+        if self.journal is None or not (self.results_page.model.results or self.membership_page.model.results):
+            return True
+        answer = self._ask_keep(doing)
+        if answer == "save":
+            return self.save_audit()
+        return answer == "discard"
 
     def recover(self, found: Interrupted) -> bool:
         """Show an interrupted run's finished results; they stay in the journal until saved."""
@@ -495,7 +530,7 @@ class MainWindow(QMainWindow):
         self._refresh_export()
 
     def run(self) -> bool:
-        if self.running:
+        if self.running or not self.may_discard("running the audit again"):
             return False
         self._commit_pages()
         try:
@@ -673,6 +708,9 @@ class MainWindow(QMainWindow):
         self._draw_overview()
 
     def closeEvent(self, event) -> None:
+        if not self.may_discard("quitting"):
+            event.ignore()
+            return
         if self.reading is not None:
             self.reading.cancel()
         for dialog in self.findChildren(ExportDialog):  # its render threads end with it
