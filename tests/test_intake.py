@@ -693,8 +693,8 @@ def test_a_file_that_changes_while_read_is_refused_and_one_that_goes_after_readi
                      attacks=[ComponentChoice("best-row-match")])
     real_read = engine.read_table
 
-    def read_while_written(path, sheet=None):
-        frame = real_read(path, sheet)
+    def read_while_written(path, sheet=None, columns=None):
+        frame = real_read(path, sheet, columns=columns)
         if Path(path) == release:
             with open(release, "a") as handle:
                 handle.write("50,1,1\n")  # another program still writing it

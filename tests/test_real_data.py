@@ -189,3 +189,19 @@ def test_library_warnings_are_kept_once_in_the_audit_not_printed(tmp_path, capsy
     chatty = [w for w in audit.warnings if "least populated" in w]
     assert len(chatty) == 1 and chatty[0].startswith("UserWarning: the least populated class")
     assert "least populated" not in capsys.readouterr().err
+
+
+def test_an_audit_naming_its_known_columns_reads_only_those_of_a_wide_table(tmp_path, monkeypatch):
+    import anonguard.engine.audit as engine
+
+    frame = pd.DataFrame(np.random.default_rng(0).integers(0, 4, (120, 500)), columns=[f"c{i}" for i in range(500)])
+    frame.to_csv(tmp_path / "wide.csv", index=False)
+    asked, real_read = [], engine.read_table
+    monkeypatch.setattr(engine, "read_table", lambda path, sheet=None, columns=None: asked.append(columns)
+                        or real_read(path, sheet, columns=columns))
+    spec = {"format": "anonguard-audit", "version": 1, "original": {"path": "wide.csv"},
+            "releases": [{"label": "r", "tables": [{"path": "wide.csv"}]}], "secrets": ["c0"], "known_sets": [["c1", "c2"]]}
+    audit = Audit(AuditSpec.from_dict(spec, tmp_path)).prepare()
+    assert asked[0] == ["c0", "c1", "c2"]  # the original: only what the audit uses
+    assert list(audit.original.columns) == ["c0", "c1", "c2"]
+    assert all(list(t.data.columns) == ["c0", "c1", "c2"] for t in audit.data.releases["r"])

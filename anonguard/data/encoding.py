@@ -339,7 +339,7 @@ def _to_text(series: pd.Series) -> np.ndarray:
 def _to_float(series: pd.Series, where: str) -> np.ndarray:
     """Numbers as floats, NaN for missing (and for infinities, which no distance can use)."""
     if pd.api.types.is_datetime64_any_dtype(series):
-        epoch = pd.Timestamp(0, tz=series.dt.tz)
+        epoch = pd.Timestamp(0, tz=series.dt.tz).as_unit(series.dt.unit)  # in the column's unit: dates past 2262
         return ((series - epoch) / pd.Timedelta(seconds=1)).to_numpy(dtype=float, na_value=np.nan)
     if pd.api.types.is_bool_dtype(series):
         return series.astype(float).to_numpy()

@@ -20,6 +20,7 @@ import pandas as pd
 
 import anonguard
 from anonguard.data.columns import column_kinds
+from anonguard.data.counts import is_count_table
 from anonguard.data.encoding import EncodedData, encode_tables
 from anonguard.data.readers import file_sha256, read_table
 from anonguard.engine.attack_loop import BaselineBlocks, ScenarioInputs, ScenarioProgress, run_scenario
@@ -133,8 +134,10 @@ class Audit:
         if not spec.secrets and spec.membership is None:
             raise AuditError("no secret column chosen; name at least one column the attacker tries to learn, "
                              "or describe a membership audit")
-        original = self.original = self._read(spec.original, "original", None)
-        releases = {r.label: [(str(spec.resolve(t)), self._read(t, "release", r.label)) for t in r.tables] for r in spec.releases}
+        used = self._used_columns()
+        original = self.original = self._read(spec.original, "original", None, used)
+        releases = {r.label: [(str(spec.resolve(t)), _trimmed(self._read(t, "release", r.label), used)) for t in r.tables]
+                    for r in spec.releases}
         columns = self._columns(original)
         left_out = set(spec.ignore) | {spec.entity}
         kinds = column_kinds(original[columns], {k: v for k, v in spec.kinds.items() if k not in left_out},
@@ -182,11 +185,20 @@ class Audit:
             for entry, params in attacks
         ]
 
-    def _read(self, ref: TableRef, role: str, release: str | None) -> pd.DataFrame:
+    def _used_columns(self) -> list[str] | None:
+        """The only columns an audit that names its known sets looks at (None: every column may be
+        known). Reading just these makes a table of thousands of columns as cheap as a narrow one."""
+        spec = self.spec
+        if not spec.known_sets or spec.membership is not None:
+            return None
+        names = [*spec.secrets, *(c for known in spec.known_sets for c in known), *spec.kinds, *spec.ignore]
+        return list(dict.fromkeys(names + ([spec.entity] if spec.entity else [])))
+
+    def _read(self, ref: TableRef, role: str, release: str | None, columns: list[str] | None = None) -> pd.DataFrame:
         """Read a table once; the audit then works from memory, so the file may go or change while it runs."""
         path = self.spec.resolve(ref)
         before = _signature(path)
-        frame = read_table(path, ref.sheet)
+        frame = read_table(path, ref.sheet, columns=columns)
         digest = file_sha256(path) if path.is_file() else None
         if digest is None or _signature(path) != before:
             raise DataError(f"{path}: the file changed or went away while it was being read; wait until whatever "
@@ -204,7 +216,8 @@ class Audit:
             [(spec.entity, "entity id")] if spec.entity else []
         ):
             if name not in original.columns:
-                raise DataError(f"{source}: no column {name!r} (named as {what}); columns are: {', '.join(original.columns)}")
+                present = read_table(source, spec.original.sheet).columns  # all of them, not only those read
+                raise DataError(f"{source}: no column {name!r} (named as {what}); columns are: {', '.join(map(str, present))}")
         overlap = set(spec.secrets) & (set(spec.ignore) | {spec.entity})
         if overlap:
             raise AuditError(f"column {sorted(overlap)[0]!r} cannot be both secret and ignored / entity id")
@@ -507,9 +520,17 @@ def _signature(path: Path) -> tuple[int, int] | None:
     """Size and modification time: enough to see a file change while it is read, without reading it again."""
     try:
         stat = path.stat()
-    except OSError:
+    except (OSError, ValueError):  # ValueError: a NUL in the path
         return None
     return stat.st_size, stat.st_mtime_ns
+
+
+def _trimmed(frame: pd.DataFrame, used: list[str] | None) -> pd.DataFrame:
+    """A release table cut to the audit's columns; a count table keeps its own layout."""
+    if used is None or is_count_table(frame):
+        return frame
+    kept = [c for c in frame.columns if c in set(used)]
+    return frame[kept] if kept else frame  # one sharing none of them is refused by name, with its columns
 
 
 def _secret_problem(secret: str, kind: str, values: np.ndarray, coding: Any) -> str | None:
