@@ -364,6 +364,11 @@ class TableReader(Component):
     names 4"); the caller adds the file name. An empty file, a table without rows and
     repeated column names are checked by the caller for every format (a reader whose library
     renames repeated names, as pandas' CSV parser does, checks them itself).
+
+    A reader may also accept `read(path, columns=None)`: given a list, it parses only those
+    columns (those the file lacks are left out), which makes a wide table cheap for an audit
+    that uses a few of them. Whatever it returns is then made plain by the caller: numbers,
+    dates or text, bytes decoded.
     """
 
     kind: ClassVar[str] = "reader"
