@@ -9,6 +9,7 @@ from PySide6.QtCore import QTimer
 from PySide6.QtGui import QIcon
 from PySide6.QtWidgets import QApplication
 
+from anonguard.gui.platform_check import explain, missing_xcb_libraries
 from anonguard.gui.window import MainWindow
 from anonguard.resources import resources_dir
 
@@ -19,6 +20,10 @@ def run_gui(audit: str | None = None, demo: bool = True, run: bool = False, scre
 
     With `quit_after`, the exit status is 0 only if everything asked for succeeded.
     """
+    missing = [] if QApplication.instance() else missing_xcb_libraries()
+    if missing:
+        print(f"anonguard: error: {explain(missing)}", file=sys.stderr)
+        return 2
     app = QApplication.instance() or QApplication(sys.argv[:1])
     app.setApplicationName("AnonGuard")
     app.setOrganizationName("AnonGuard")
