@@ -124,15 +124,35 @@ def test_the_report_lists_set_up_problems_first_and_never_reads_safe(folder, tmp
     assert html.index("Set-up problems") < html.index('class="verdict')
 
 
-def test_a_failed_scenario_carries_no_alc_and_no_band(folder, tmp_path):
-    (tmp_path / "broken.csv").write_text("age,sex,zip\n30,F,10100\n")  # no secret column: the attack cannot fit
+class _Failing:
+    class Attack(Attack):
+        id, title, description = "failing", "Failing", "Predicts for a while, then fails."
+
+        def fit(self, task):
+            self.calls_ = 0
+            return self
+
+        def predict(self, targets):
+            self.calls_ += 1
+            if self.calls_ > 2:  # after some attempts, as an attack killed mid-run
+                raise RuntimeError("the attack broke after a few batches")
+            n = len(targets)
+            return Predictions(np.zeros(n, int), np.ones(n), np.zeros(n, bool))
+
+    @staticmethod
+    @hookimpl
+    def anonguard_attacks():
+        return [_Failing.Attack]
+
+
+def test_a_failed_scenario_carries_no_alc_and_no_band(folder):
     chosen = spec(folder, ["copy"])
-    chosen.releases.append(ReleaseSpec("broken", [TableRef(str(tmp_path / "broken.csv"))]))
-    audit = run(chosen)
+    chosen.attacks = [ComponentChoice("failing")]
+    audit = run(chosen, load_catalog(extra_plugins=[("failing", _Failing)]))
     saved = {r["release"]: r for r in json.loads(json.dumps(audit.to_dict()))["results"]}
-    assert saved["broken"]["status"] == "failed"
-    assert all(saved["broken"][key] is None for key in ("alc", "alc_ci", "risk", "verdict", "precision_improvement"))
-    assert result_from_dict(saved["broken"]).verdict is None
+    assert saved["copy"]["status"] == "failed" and "broke after a few batches" in saved["copy"]["error"]
+    assert all(saved["copy"][key] is None for key in ("alc", "alc_ci", "risk", "verdict", "precision_improvement"))
+    assert result_from_dict(saved["copy"]).verdict is None
 
 
 def test_an_alc_far_below_minus_one_reads_no_advantage_and_keeps_its_raw_value(folder, tmp_path):
