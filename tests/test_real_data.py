@@ -205,3 +205,38 @@ def test_an_audit_naming_its_known_columns_reads_only_those_of_a_wide_table(tmp_
     assert asked[0] == ["c0", "c1", "c2"]  # the original: only what the audit uses
     assert list(audit.original.columns) == ["c0", "c1", "c2"]
     assert all(list(t.data.columns) == ["c0", "c1", "c2"] for t in audit.data.releases["r"])
+
+
+CRASHING_READER = '''
+import ctypes
+
+from anonguard.plugins import hookimpl
+from anonguard.plugins.api import TableReader
+
+
+class Crashing(TableReader):
+    id, title, description = "crashing", "Crashing format", "Crashes in native code on every file."
+    extensions = (".crash",)
+
+    def read(self, path):
+        ctypes.string_at(0)
+
+
+@hookimpl
+def anonguard_readers():
+    return [Crashing]
+'''
+
+
+def test_a_third_party_reader_that_crashes_costs_the_read_not_the_process(tmp_path):
+    (tmp_path / "crashing_reader.py").write_text(CRASHING_READER)
+    info = tmp_path / "crashing_reader-0.1.dist-info"
+    info.mkdir()
+    (info / "METADATA").write_text("Metadata-Version: 2.1\nName: crashing-reader\nVersion: 0.1\n")
+    (info / "entry_points.txt").write_text("[anonguard]\ncrashing = crashing_reader\n")
+    (tmp_path / "table.crash").write_text("anything")
+    done = run_cli("audit", "--original", tmp_path / "table.crash", "--release", tmp_path / "table.crash",
+                   "--secret", "x", "--out", tmp_path / "out", env_extra={"PYTHONPATH": str(tmp_path)})
+    assert done.returncode == 2 and "Traceback" not in done.stderr, done.stderr
+    assert f"{tmp_path / 'table.crash'}: cannot be read by Crashing format (its reading library crashed (SIGSEGV))" \
+        in done.stderr

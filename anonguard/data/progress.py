@@ -24,6 +24,8 @@ from contextvars import ContextVar
 from pathlib import Path
 from typing import BinaryIO, Generic, TypeVar
 
+from anonguard.process_limits import confine, three_quarters_of_memory
+
 T = TypeVar("T")
 
 
@@ -258,7 +260,9 @@ def _stop_helper() -> None:
 
 
 def _serve(conn) -> None:
-    """The helper: answer calls until the parent closes the pipe (it ends, or goes)."""
+    """The helper: answer calls until the parent closes the pipe (it ends, or goes). It ends with its
+    parent and works under the cap plugins' processes have (three quarters of the machine's memory)."""
+    confine(three_quarters_of_memory())
     while True:
         try:
             function, args, kwargs = conn.recv()

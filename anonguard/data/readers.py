@@ -19,7 +19,7 @@ from pathlib import Path
 import pandas as pd
 
 from anonguard.data.columns import plain_values
-from anonguard.data.progress import ReadCancelled, advance, stage
+from anonguard.data.progress import ReadCancelled, ReaderCrashed, ReaderFailed, advance, apart, stage
 from anonguard.data.sniff import first_repeated
 from anonguard.errors import DataError
 from anonguard.plugins.manager import DEFAULT_PLUGINS, CatalogEntry, load_catalog
@@ -34,6 +34,14 @@ def _readers() -> dict[str, CatalogEntry]:
         for extension in entry.cls.extensions:
             by_extension.setdefault(extension, entry)
     return by_extension
+
+
+def _read_with(cls: type, params: dict, path: Path, columns: list[str] | None) -> pd.DataFrame:
+    """What one reader makes of `path` (only `columns`, if it can skip the others)."""
+    reader = cls(**params)
+    if columns is not None and "columns" in inspect.signature(reader.read).parameters:
+        return reader.read(path, columns=columns)
+    return reader.read(path)
 
 
 def supported_extensions() -> list[str]:
@@ -75,18 +83,21 @@ def read_table(path: str | Path, sheet: str | None = None, columns: Iterable[str
     wanted = None if columns is None else list(dict.fromkeys(str(c) for c in columns))
     stage(f"Reading {path.name}" + (f" ▸ {sheet}" if sheet else ""))
     try:
-        reader = entry.create({"sheet": sheet} if sheet else {})
-        if wanted is not None and "columns" in inspect.signature(reader.read).parameters:
-            frame = reader.read(path, columns=wanted)
-        else:
-            frame = reader.read(path)
+        params = {"sheet": sheet} if sheet else {}
+        if entry.plugin in {module.__name__ for module in DEFAULT_PLUGINS}:
+            frame = _read_with(entry.cls, params, path, wanted)
+        else:  # a third party's reader works in a helper process under the plugins' memory cap
+            frame = apart(_read_with, entry.cls, params, path, wanted)
         if isinstance(frame, pd.DataFrame):
             frame = _named_columns(frame, wanted)
             plain_values(frame)
     except ReadCancelled:
         raise
-    except ValueError as exc:  # the reader's own reason
+    except (ValueError, ReaderFailed) as exc:  # the reader's own reason
         raise DataError(f"{path}: {_first_line(exc)}") from None
+    except ReaderCrashed as exc:
+        raise DataError(f"{path}: cannot be read by {entry.title} ({exc}); check that the file is complete, "
+                        f"or report it to the reader's author ({entry.plugin})") from None
     except OSError as exc:
         raise DataError(f"{path}: cannot be opened ({exc.strerror or exc}); check that you may read it") from None
     except MemoryError:

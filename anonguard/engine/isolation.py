@@ -15,18 +15,16 @@ already runs OpenMP or BLAS threads) and are spawned on Windows.
 from __future__ import annotations
 
 import multiprocessing
-import os
 import signal
 import sys
-import threading
 import time
 from collections.abc import Callable, Iterable, Iterator
 from contextlib import contextmanager
-from multiprocessing.connection import wait
 from typing import Any
 
 from anonguard.engine.library_warnings import add_once, captured
 from anonguard.engine.settings import LimitSettings
+from anonguard.process_limits import confine, three_quarters_of_memory
 
 POLL_SECONDS = 0.05
 
@@ -68,10 +66,7 @@ def memory_limit_bytes(limits: LimitSettings) -> int | None:
         return None
     if limits.memory_mb is not None:
         return limits.memory_mb * 2**20
-    try:
-        return os.sysconf("SC_PAGE_SIZE") * os.sysconf("SC_PHYS_PAGES") * 3 // 4
-    except (AttributeError, ValueError, OSError):  # Windows, or a system that does not say
-        return None
+    return three_quarters_of_memory()
 
 
 class Isolated:
@@ -216,9 +211,7 @@ def _serve(conn, component: Any, memory_bytes: int | None, what: str) -> None:
     for stop in ("SIGINT", "SIGTERM", "SIGHUP"):  # sent to the whole process group: the parent decides
         if hasattr(signal, stop):
             signal.signal(getattr(signal, stop), signal.SIG_IGN)
-    end_with_parent()
-    _limit_memory(memory_bytes)
-    _volunteer_for_oom_killer()
+    confine(memory_bytes)
     while True:
         try:
             method, args = conn.recv()
@@ -250,40 +243,3 @@ def _describe(exc: BaseException, memory_bytes: int | None, what: str) -> str:
         limit = f"its limit of {memory_bytes / 2**20:,.0f} MB" if memory_bytes else "the machine's memory"
         text += f" ({what} ran out of memory: {limit}; setting limits.memory_mb)"
     return text
-
-
-def end_with_parent() -> None:
-    """End this child process when its parent goes away, however it went (a crash, a kill)."""
-    parent = multiprocessing.parent_process()
-    if parent is None:
-        return
-
-    def watch() -> None:
-        wait([parent.sentinel])
-        os._exit(1)
-
-    threading.Thread(target=watch, daemon=True).start()
-
-
-def _limit_memory(memory_bytes: int | None) -> None:
-    try:
-        import resource
-    except ImportError:  # Windows: the attack is still contained to its process, just not capped
-        return
-    if not memory_bytes:
-        return
-    _, hard = resource.getrlimit(resource.RLIMIT_AS)
-    soft = memory_bytes if hard == resource.RLIM_INFINITY else min(memory_bytes, hard)
-    try:
-        resource.setrlimit(resource.RLIMIT_AS, (soft, hard))
-    except (ValueError, OSError):
-        pass
-
-
-def _volunteer_for_oom_killer() -> None:
-    """If the machine runs out of memory anyway, Linux should end this child, not the application."""
-    try:
-        with open("/proc/self/oom_score_adj", "w") as handle:
-            handle.write("1000")
-    except OSError:
-        pass

@@ -17,7 +17,7 @@ import traceback
 from PySide6.QtCore import QObject, QThread, Signal, Slot
 
 from anonguard.engine.audit import Audit, AuditFinished, ScenarioAdvanced, ScenarioFinished, ScenarioStarted
-from anonguard.engine.isolation import end_with_parent
+from anonguard.process_limits import end_with_parent
 from anonguard.engine.spec import AuditSpec
 from anonguard.errors import AuditError
 
