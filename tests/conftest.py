@@ -14,6 +14,11 @@ ANONGUARD = [sys.executable, "-m", "anonguard.cli.main"]
 # tests' recovery journals stay out of the developer's own data folder; each pytest-xdist
 # worker has its own, so one worker's journals are never offered to another's window
 os.environ["ANONGUARD_PLUGIN_DIR"] = tempfile.mkdtemp(prefix="anonguard-test-plugins-")
+# pytest-xdist already runs one worker per core: the libraries' own threads (scikit-learn's forests,
+# BLAS, OpenMP) on top of that only oversubscribe the machine. Results do not depend on them.
+if int(os.environ.get("PYTEST_XDIST_WORKER_COUNT", "1")) > 1:
+    for variable in ("OMP_NUM_THREADS", "OPENBLAS_NUM_THREADS", "MKL_NUM_THREADS", "LOKY_MAX_CPU_COUNT"):
+        os.environ.setdefault(variable, "1")
 os.environ["ANONGUARD_DATA_DIR"] = tempfile.mkdtemp(prefix="anonguard-test-data-")
 
 

@@ -141,6 +141,10 @@ def test_plugins_raising_or_ending_their_process_fail_only_their_rows(qtbot, tmp
     w = MainWindow()
     qtbot.addWidget(w)
     assert w.open_demo()
+    # containment is under test, not convergence: a short run of one secret
+    w.draft.settings["halting"]["max_attempts"] = 500
+    w.draft.settings["baseline"]["models"] = ["majority"]
+    w.draft.set_role("income", "ignore")
     for item in w.attacks_page._attack_items():
         wanted = item.data(0, Qt.ItemDataRole.UserRole)[1] in ("flaky", "crasher", "tiny-majority")
         item.setCheckState(0, Qt.CheckState.Checked if wanted else Qt.CheckState.Unchecked)
