@@ -19,6 +19,9 @@ from anonguard.plugins import install
 
 BETA = TINY.replace('"tiny-majority"', '"beta-majority"').replace('"flaky"', '"beta-flaky"').replace('"crasher"', '"beta-crasher"')
 
+# one worker runs these in order: they install wheels of the same names and share its vetting cache
+pytestmark = pytest.mark.xdist_group("plugin-install")
+
 
 def wheel_files(name="acme_attacks", version="1.0.0", payload=None, requires=(), group="anonguard", entry=None):
     """A plugin wheel's members as a build backend writes them: the payload, the dist-info, RECORD with hashes."""

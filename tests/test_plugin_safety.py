@@ -33,6 +33,9 @@ HOSTILE = {  # module name -> (its source, the problem the catalog must report)
     "noisy_plugin": ("import os\nprint('noise from a plugin')\nos.write(1, b'raw noise from a plugin\\n')\n" + NOISY, None),
 }
 
+# one worker runs these in order: they install wheels of the same names and share its vetting cache
+pytestmark = pytest.mark.xdist_group("plugin-safety")
+
 
 def write_plugin(folder, module, source, version="1.0"):
     """A module and the dist-info `pip install` would leave for it: one distribution per plugin."""
