@@ -19,7 +19,7 @@ run: $(STAMP)
 
 ## run every test (engine, CLI, plugins), spread over the machine's cores
 test: $(STAMP)
-	QT_QPA_PLATFORM=offscreen $(BIN)/python -m pytest -q -n auto --dist loadgroup --max-worker-restart 0
+	QT_QPA_PLATFORM=offscreen $(BIN)/python -m pytest -q -n auto --dist loadfile --max-worker-restart 0
 
 ## time best-row-match against the reference package (separate virtual environment), the selectors and table loading
 REF_STAMP := .venv-ref/.installed
