@@ -61,3 +61,13 @@ def _volunteer_for_oom_killer() -> None:
             handle.write("1000")
     except OSError:
         pass
+
+
+def signal_name(number: int) -> str:
+    """The name of the signal that ended a process ('SIGSEGV'), for messages."""
+    import signal
+
+    try:
+        return signal.Signals(number).name
+    except ValueError:
+        return f"signal {number}"

@@ -16,7 +16,6 @@ from __future__ import annotations
 import gc
 import io
 import multiprocessing
-import signal
 import threading
 from collections.abc import Callable, Iterator
 from contextlib import contextmanager
@@ -24,7 +23,7 @@ from contextvars import ContextVar
 from pathlib import Path
 from typing import BinaryIO, Generic, TypeVar
 
-from anonguard.process_limits import confine, three_quarters_of_memory
+from anonguard.process_limits import confine, signal_name, three_quarters_of_memory
 
 T = TypeVar("T")
 
@@ -280,9 +279,5 @@ def _serve(conn) -> None:
 
 def _ending(code: int | None) -> str:
     if code is not None and code < 0:
-        try:
-            name = signal.Signals(-code).name
-        except ValueError:
-            name = f"signal {-code}"
-        return f"its reading library crashed ({name})"
+        return f"its reading library crashed ({signal_name(-code)})"
     return f"its reading library ended abruptly (exit code {code})"

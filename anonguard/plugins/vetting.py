@@ -37,7 +37,6 @@ import importlib.util
 import json
 import multiprocessing
 import os
-import signal
 import sys
 import tempfile
 import time
@@ -52,6 +51,7 @@ import pluggy
 import anonguard
 from anonguard.fileio import atomic_write_text
 from anonguard.plugins import hookspecs
+from anonguard.process_limits import signal_name
 from anonguard.resources import user_data_dir
 
 TIMEOUT_VARIABLE = "ANONGUARD_PLUGIN_VET_TIMEOUT"
@@ -288,11 +288,7 @@ def _follow(process: multiprocessing.process.BaseProcess, receiver: Connection, 
 
 def _ending(code: int, stage: str) -> str:
     if code < 0:
-        try:
-            name = signal.Signals(-code).name
-        except ValueError:
-            name = f"signal {-code}"
-        return f"crashed with {name} while {stage}"
+        return f"crashed with {signal_name(-code)} while {stage}"
     return f"ended the process with exit code {code} while {stage}"
 
 
