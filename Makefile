@@ -31,6 +31,7 @@ $(REF_STAMP):
 bench: $(STAMP) $(REF_STAMP)
 	$(BIN)/python bench/bench_brm.py
 	$(BIN)/python bench/bench_selectors.py
+	$(BIN)/python bench/bench_isolation.py
 	$(BIN)/python bench/bench_load.py
 	QT_QPA_PLATFORM=offscreen $(BIN)/python bench/bench_window.py
 

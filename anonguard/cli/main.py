@@ -33,6 +33,7 @@ from anonguard.fileio import FolderInUse, atomic_write_text, folder_lock, settle
 from anonguard.plugins.api import GenerationTask
 from anonguard.plugins.install import install_wheel
 from anonguard.plugins.manager import load_catalog
+from anonguard.process_limits import keep_freed_memory
 from anonguard.report.export import FILE_NAMES, FORMATS, ExportIncomplete, ExportOptions, export
 from anonguard.report.privacy import Disclosure, redact
 from anonguard.resources import demo_audit_path, user_data_dir
@@ -177,6 +178,7 @@ def main(argv: list[str] | None = None) -> int:
     try:
         args = parser.parse_args(argv)
         if args.command in ("audit", "membership"):
+            keep_freed_memory()
             with _STOP.installed():  # SIGTERM and SIGHUP stop an audit as Ctrl-C does
                 return run_audit(args) if args.command == "audit" else run_membership(args)
         if args.command == "report":

@@ -17,7 +17,7 @@ import traceback
 from PySide6.QtCore import QObject, QThread, Signal, Slot
 
 from anonguard.engine.audit import Audit, AuditFinished, ScenarioAdvanced, ScenarioFinished, ScenarioStarted
-from anonguard.process_limits import end_with_parent
+from anonguard.process_limits import end_with_parent, keep_freed_memory
 from anonguard.engine.spec import AuditSpec
 from anonguard.errors import AuditError
 
@@ -30,6 +30,7 @@ GRACE_SECONDS = 2.0  # after Cancel, how long the child may take to reach the en
 def run_audit(spec: AuditSpec, events: multiprocessing.Queue, cancel) -> None:
     """The child process: run the audit and put its events on `events` as plain tuples."""
     end_with_parent()  # a window that crashed leaves no audit running on
+    keep_freed_memory()
     try:
         audit = Audit(spec).prepare()
         events.put(("prepared", len(audit.scenarios), audit.header()))  # the report's provenance

@@ -154,9 +154,10 @@ class BestRowMatch(Attack):
     def _scan(self, targets: pd.DataFrame, collect, accumulator: np.ndarray) -> tuple[np.ndarray, np.ndarray]:
         """Minimum summed distance per target, and `collect`'s statistics of the rows at it.
 
-        `collect(at_min, table, rows)` returns one row of statistics per target for the
-        chunk's rows at the chunk minimum; chunks with a new minimum replace the running
-        statistics, chunks that tie add to them.
+        `collect(at_min, table, rows, which)` returns one row of statistics per target `which`
+        for the chunk's rows at the chunk minimum; chunks with a new minimum replace the running
+        statistics, chunks that tie add to them. Targets whose closest rows lie in an earlier
+        chunk are not collected at all: after the first chunks, that is most of them.
         """
         n = len(targets)
         best = np.full(n, np.inf)
@@ -167,14 +168,16 @@ class BestRowMatch(Attack):
                 rows = slice(start, min(start + chunk, table.rows))
                 distance = self._distances(wanted, table, rows)
                 chunk_min = distance.min(axis=1)
-                at_min = distance <= chunk_min[:, None] + TIE
-                stats = collect(at_min, table, rows)
-                better = chunk_min < best - TIE
-                tied = ~better & (np.abs(chunk_min - best) <= TIE)
-                accumulator[better] = stats[better]
-                accumulator[tied] += stats[tied]
-                self.source_ = np.where(better, 1 << index, self.source_ | np.where(tied, 1 << index, 0))
-                best = np.where(better, chunk_min, best)
+                which = np.flatnonzero(chunk_min <= best + TIE)  # a new minimum, or a tie with the old
+                if not which.size:
+                    continue
+                at_min = distance[which] <= chunk_min[which, None] + TIE
+                stats = collect(at_min, table, rows, which)
+                better = chunk_min[which] < best[which] - TIE
+                accumulator[which[better]] = stats[better]
+                accumulator[which[~better]] += stats[~better]
+                self.source_[which] = np.where(better, 1 << index, self.source_[which] | 1 << index)
+                best[which] = np.minimum(chunk_min[which], best[which])
         return best, accumulator
 
     @staticmethod
@@ -207,11 +210,17 @@ class BestRowMatch(Attack):
                 total -= target_nan[:, None] & release_nan[None, :]  # both missing: a match
         return total
 
-    def _count_classes(self, at_min: np.ndarray, table: _Table, rows: slice) -> np.ndarray:
-        return np.asarray(table.votes[rows].T @ at_min.T.astype(np.float32)).T
+    @staticmethod
+    def _count_classes(at_min: np.ndarray, table: _Table, rows: slice, which: np.ndarray) -> np.ndarray:
+        votes = table.votes[rows]
+        if 8 * np.count_nonzero(at_min) < at_min.size:  # few rows at the minimum: count just those
+            target, row = np.nonzero(at_min)
+            hits = sparse.csr_matrix((np.ones(target.size, np.float32), (target, row)), shape=at_min.shape)
+            return (hits @ votes).toarray()
+        return np.asarray(votes.T @ at_min.T.astype(np.float32)).T
 
     @staticmethod
-    def _sum_values(at_min: np.ndarray, table: _Table, rows: slice) -> np.ndarray:
+    def _sum_values(at_min: np.ndarray, table: _Table, rows: slice, which: np.ndarray) -> np.ndarray:
         secret = table.secret[rows]
         present = np.isfinite(secret)
         weights = at_min[:, present].astype(np.float64)
@@ -221,10 +230,10 @@ class BestRowMatch(Attack):
         """Statistics for the second pass of a numeric secret: rows at the minimum within tolerance."""
         tolerance = self.task_.tolerance or 0.0
 
-        def collect(at_min: np.ndarray, table: _Table, rows: slice) -> np.ndarray:
-            secret = table.secret[rows]
+        def collect(at_min: np.ndarray, table: _Table, rows: slice, which: np.ndarray) -> np.ndarray:
+            secret, predicted = table.secret[rows], value[which, None]
             with np.errstate(invalid="ignore"):
-                close = np.abs(secret[None, :] - value[:, None]) <= tolerance * np.abs(value[:, None])
+                close = np.abs(secret[None, :] - predicted) <= tolerance * np.abs(predicted)
             return np.column_stack([(at_min & close).sum(axis=1), at_min.sum(axis=1)])
 
         return collect
