@@ -145,6 +145,23 @@ def test_kind_inference():
     assert infer_kind(pd.Series([True, False])) == "categorical"
 
 
+@pytest.mark.parametrize("name", ["zip", "ZIPCode", "postcode", "PLZ", "nuts2", "NUTS_3", "isco08", "ISCO-08",
+                                  "nace_rev2", "occupation_code", "household_id"])
+def test_numeric_codes_are_categorical_by_their_name(name):
+    rng = np.random.default_rng(0)
+    codes = pd.Series(rng.integers(1_000, 99_999, 500), name=name)  # hundreds of distinct five-digit codes
+    assert infer_kind(codes) == "categorical"
+    assert column_kinds(codes.to_frame())[name] == "categorical"
+    assert infer_kind(codes.astype(float)) == "categorical"  # read as floats (a missing cell in the file)
+
+
+@pytest.mark.parametrize("name", ["income", "number_of_children", "hours_per_week", "capital_gain", "age"])
+def test_measured_numbers_stay_continuous_whatever_their_name(name):
+    values = pd.Series(np.random.default_rng(1).integers(1_000, 99_999, 500), name=name)
+    assert infer_kind(values) == "continuous"
+    assert infer_kind(pd.Series(np.linspace(0, 1, 300), name="zip")) == "continuous"  # fractions are no codes
+
+
 def test_kind_overrides_are_checked():
     frame = pd.DataFrame({"n": np.arange(50), "s": ["a"] * 50})
     assert column_kinds(frame, {"n": "categorical"})["n"] == "categorical"

@@ -30,8 +30,7 @@ def isolated(tmp_path, monkeypatch):
     return shown
 
 
-@pytest.fixture
-def window(qtbot):
+def _demo_window(qtbot):
     w = MainWindow()
     qtbot.addWidget(w)
     w.show()
@@ -42,6 +41,21 @@ def window(qtbot):
     w.draft.settings["baseline"]["models"] = ["random-forest"]
     w.scenario_page.refresh()
     return w
+
+
+@pytest.fixture
+def window(qtbot):
+    """The demo audit's attribute scenarios; membership has a test of its own (membership_window)."""
+    w = _demo_window(qtbot)
+    w.scenario_page.membership.setChecked(False)
+    w.scenario_page.commit()
+    assert w.draft.membership is None
+    return w
+
+
+@pytest.fixture
+def membership_window(qtbot):
+    return _demo_window(qtbot)
 
 
 def attack_item(window, attack_id):
@@ -324,7 +338,8 @@ def test_selector_parameters_are_edited_on_the_scenario_page(window):
     assert window.draft.settings["targets"]["selector_params"] == {}
 
 
-def test_membership_results_page_and_setup(qtbot, window, tmp_path):
+def test_membership_results_page_and_setup(qtbot, membership_window, tmp_path):
+    window = membership_window
     box = window.scenario_page.membership
     window.tabs.setCurrentWidget(window.scenario_page)
     assert box.isChecked() and box.path.text().endswith("non_members.csv") and box.population.value() == 1_212_000

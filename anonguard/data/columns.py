@@ -16,16 +16,46 @@ KINDS = (CATEGORICAL, CONTINUOUS)
 _CONTROL = re.compile(r"[\x00-\x08\x0b\x0c\x0e-\x1f\x7f-\x9f]")
 
 
+# words that name a classification or area code: stored as numbers, read as categories (a ZIP code
+# of 10115 is not "larger" than 01067); matched against the column name's words
+CODE_WORDS = frozenset({
+    "zip", "zipcode", "postcode", "postal", "plz", "npa", "nuts", "lau", "fips", "geo", "geocode",
+    "isco", "isced", "isic", "nace", "naics", "sic", "soc", "cno", "icd", "icd10", "atc", "code", "codes",
+    "id", "ident", "identifier", "key",
+})
+_WORD = re.compile(r"[A-Z]?[a-z]+|[A-Z]+(?![a-z])|\d+")
+
+
+def is_code_name(name: object) -> bool:
+    """True when a column's name says it holds codes: `zip`, `ZIPCode`, `nuts_2`, `isco08`, `person_id`."""
+    words = {w.lower() for w in _WORD.findall(str(name))}
+    text = re.sub(r"[^a-z0-9]", "", str(name).lower())
+    return bool(words & CODE_WORDS) or any(text.startswith(w) and text[len(w):].isdigit()
+                                             for w in ("isco", "isced", "isic", "nace", "naics", "nuts", "icd"))
+
+
 def infer_kind(series: pd.Series, max_categories: int = 20) -> str:
     """Numbers with more than `max_categories` distinct values are continuous; all else categorical.
 
-    A numeric code with few values (number of children, a region number) is a category.
+    A numeric code with few values (number of children, a region number) is a category, and so is
+    any whole-number column whose name says it holds codes (ZIP, NUTS, ISCO, an id: `is_code_name`).
     """
     if pd.api.types.is_bool_dtype(series):
         return CATEGORICAL
     if pd.api.types.is_numeric_dtype(series) or pd.api.types.is_datetime64_any_dtype(series):
+        if is_code_name(series.name) and _whole_numbers(series):
+            return CATEGORICAL
         return CONTINUOUS if series.nunique(dropna=True) > max_categories else CATEGORICAL
     return CATEGORICAL
+
+
+def _whole_numbers(series: pd.Series) -> bool:
+    if pd.api.types.is_integer_dtype(series):
+        return True
+    if not pd.api.types.is_float_dtype(series):
+        return False
+    values = series.dropna().to_numpy()
+    return bool(values.size) and bool(np.all(values == np.round(values)))
 
 
 def column_kinds(

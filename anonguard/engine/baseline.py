@@ -147,9 +147,10 @@ class NonMemberBaseline:
             self.scores = [CandidateScore(entry.id, 0.0) for entry in self.candidates]
             self.chosen = self.candidates[0]
             return
-        # candidates fit side by side: most of their work releases the GIL; the libraries they load
-        # lazily are loaded here first, as two threads importing one module can see it half made
-        for name in {name for entry in self.candidates for name in entry.cls.imports}:
+        # candidates fit side by side, each in its own process; run in this one (isolation off), the
+        # libraries they load lazily are loaded here first, as two threads importing one module can
+        # see it half made
+        for name in {name for entry in self.candidates for name in entry.cls.imports} if not self.settings.limits.isolate else ():
             try:
                 importlib.import_module(name)
             except Exception:  # noqa: BLE001 - the candidate that needs it fails on its own, with the reason

@@ -53,7 +53,10 @@ def preload(modules: Iterable[str]) -> None:
     if ctx.get_start_method() != "forkserver":
         return
     main = getattr(sys.modules.get("__main__"), "__spec__", None)
-    ours = {name for name in sys.modules if name.split(".")[0] == "anonguard"} - {getattr(main, "name", None)}
+    # the report's and the window's modules (Matplotlib, ReportLab, Qt) are never needed by plugins:
+    # importing them would only make the fork server ready a second later
+    ours = {name for name in sys.modules if name.split(".")[0] == "anonguard"
+            and not name.startswith(("anonguard.report", "anonguard.gui"))} - {getattr(main, "name", None)}
     ctx.set_forkserver_preload(sorted({*ours, *modules}))
     from multiprocessing import forkserver
 

@@ -29,6 +29,15 @@ def table_filter() -> str:
     """The file dialogs' filter: every extension an installed reader (built in or plugin) reads."""
     return f"Tables ({' '.join('*' + e for e in supported_extensions())});;All files (*)"
 
+@dataclass(frozen=True)
+class Step:
+    """One step of the set-up checklist: whether it is done, what it asks, and the page it is done on."""
+
+    done: bool
+    text: str
+    page: str  # "data", "attacks" or "scenario"
+
+
 @dataclass
 class Column:
     name: str
@@ -179,26 +188,36 @@ class AuditDraft:
 
     # -- to and from the engine --------------------------------------------------------
 
-    def to_spec(self) -> AuditSpec:
-        """The engine's audit for these choices; ValueError says what is still missing."""
-        if self.original is None:
-            raise ValueError("open the original table first")
+    def checklist(self) -> list[Step]:
+        """What an audit needs before it can run, in order, each step done or not."""
         made_here = self.membership is not None and self.membership.hold_back is not None
-        if not self.releases and not made_here:
-            raise ValueError("add at least one release")
         secrets = [c.name for c in self.columns if c.role == "secret"]
-        if not secrets and self.membership is None:
-            raise ValueError("mark at least one column as secret, or audit membership (Scenario page)")
-        known = [c.name for c in self.columns if c.role == "known"]
-        if secrets and not known:
-            raise ValueError("mark at least one column as known to the attacker")
-        if secrets and not self.attacks:
-            raise ValueError("tick at least one attack")
+        steps = [
+            Step(self.original is not None, "Open the original: the confidential table the releases were made from", "data"),
+            Step(bool(self.releases) or made_here, "Add the release(s) made from it", "data"),
+            Step(bool(secrets) or self.membership is not None,
+                 "Mark the sensitive variables (role 'secret': what an intruder tries to learn), or audit "
+                 "membership on the Scenario page", "data"),
+        ]
+        if secrets:
+            steps.append(Step(any(c.role == "known" for c in self.columns),
+                              "Mark the key variables (role 'known', quasi-identifiers: what an intruder knows)", "data"))
+            steps.append(Step(bool(self.attacks), "Tick at least one attack that fits these releases", "attacks"))
         if self.membership is not None:
             try:
                 self.membership.check()
+                steps.append(Step(True, "Membership: the non-member table and the population size", "scenario"))
             except AuditError as exc:
-                raise ValueError(f"membership: {exc}") from None
+                steps.append(Step(False, f"Membership: {exc}", "scenario"))
+        return steps
+
+    def to_spec(self) -> AuditSpec:
+        """The engine's audit for these choices; ValueError says the first step still missing."""
+        missing = next((step for step in self.checklist() if not step.done), None)
+        if missing is not None:
+            raise ValueError(missing.text)
+        secrets = [c.name for c in self.columns if c.role == "secret"]
+        known = [c.name for c in self.columns if c.role == "known"]
         candidates = [c.name for c in self.columns if c.role in ("known", "secret")]
         every_other = self.others_known and not self.extra_known_sets and set(known) == set(candidates) - set(secrets)
         in_extra_sets = {c for columns in self.extra_known_sets for c in columns}

@@ -8,8 +8,9 @@ from __future__ import annotations
 
 from typing import Any
 
+import numpy as np
 import pandas as pd
-from PySide6.QtCore import QAbstractTableModel, QModelIndex, QPersistentModelIndex, Qt
+from PySide6.QtCore import QAbstractTableModel, QLocale, QModelIndex, QPersistentModelIndex, Qt
 from PySide6.QtGui import QBrush, QColor
 
 from anonguard.engine.results import ScenarioResult
@@ -79,7 +80,7 @@ class ColumnsModel(QAbstractTableModel):
         column = self.draft.columns[index.row()]
         if role in (Qt.ItemDataRole.DisplayRole, Qt.ItemDataRole.EditRole):
             if index.column() >= 3:
-                return f"{self.draft.original.counts[column.name][index.column() - 3]:,}"
+                return shown_number(self.draft.original.counts[column.name][index.column() - 3])
             return (column.name, column.kind, column.role)[index.column()]
         if role == Qt.ItemDataRole.ToolTipRole and index.column() == 2:
             return ("known: the attacker knows it · secret: what the attacker tries to learn · "
@@ -159,7 +160,7 @@ class ResultTableModel(QAbstractTableModel):
         result = self.results[index.row()]
         value = self._values(result)[index.column()]
         if role == Qt.ItemDataRole.DisplayRole:
-            return f"{value:.3f}" if isinstance(value, float) else ("" if value is None else str(value))
+            return shown_number(value)
         if role == Qt.ItemDataRole.UserRole:
             return self._sort_key(result, index.column(), value)
         if role == Qt.ItemDataRole.BackgroundRole:
@@ -177,6 +178,17 @@ class ResultTableModel(QAbstractTableModel):
         if role == Qt.ItemDataRole.ToolTipRole:
             return self.TIPS.get(self.HEADERS[section])
         return None
+
+
+def shown_number(value: Any) -> str:
+    """A cell's text: numbers in the user's locale (12,000 or 12.000; 0.751 or 0,751)."""
+    if isinstance(value, bool) or value is None:
+        return "" if value is None else str(value)
+    if isinstance(value, (int, np.integer)):
+        return QLocale().toString(int(value))
+    if isinstance(value, (float, np.floating)):
+        return QLocale().toString(float(value), "f", 3)
+    return str(value)
 
 
 def interval_words(interval) -> str:

@@ -57,7 +57,8 @@ class PrecisionRecallCanvas(ResultCanvas):
 
 
 class OverviewCanvas(FigureCanvasQTAgg):
-    """ALC of every result, grouped by secret, over the risk bands."""
+    """ALC of every result, one labelled bar per result, over the risk bands; the labels are sized
+    to the canvas, so it is drawn again when resized."""
 
     def __init__(self) -> None:
         super().__init__(new_figure())
@@ -65,5 +66,12 @@ class OverviewCanvas(FigureCanvasQTAgg):
         self.show_results([], MeasureSettings())
 
     def show_results(self, results: list[ScenarioResult], measures: MeasureSettings) -> None:
+        self._shown = (results, measures)
         draw_overview(self.axes, results, measures.bands)
         self.draw_idle()
+
+    def resizeEvent(self, event) -> None:  # noqa: N802 - Qt's name
+        super().resizeEvent(event)
+        results, measures = self._shown
+        if results:
+            draw_overview(self.axes, results, measures.bands)

@@ -11,7 +11,7 @@ from typing import TypeVar
 from PySide6.QtCore import QElapsedTimer, QEventLoop, QSettings, QSize, Qt, QTimer, Signal
 from PySide6.QtGui import QAction, QGuiApplication, QKeySequence
 from PySide6.QtWidgets import (
-    QFileDialog, QInputDialog, QLabel, QMainWindow, QMessageBox, QProgressBar, QPushButton,
+    QFileDialog, QInputDialog, QLabel, QMainWindow, QMessageBox, QProgressBar, QPushButton, QVBoxLayout, QWidget,
 )
 
 import anonguard
@@ -21,6 +21,7 @@ from anonguard.engine.spec import AuditSpec
 from anonguard.errors import AuditError
 from anonguard.data.progress import ReadCancelled, Reading
 from anonguard.data.readers import sheet_names
+from anonguard.gui.checklist import SetupChecklist
 from anonguard.gui.draft import AuditDraft, LoadedTable, table_filter
 from anonguard.gui.export_dialog import ExportDialog
 from anonguard.gui.membership_view import MembershipPage
@@ -79,7 +80,17 @@ class MainWindow(QMainWindow):
                             (self.membership_page, "5  Membership")):
             self.tabs.add_page(page, title)
         self.tabs.currentChanged.connect(self._tab_changed)
-        self.setCentralWidget(self.tabs)
+        self.checklist = SetupChecklist()
+        self.checklist.go.connect(lambda page: self.tabs.setCurrentWidget(getattr(self, f"{page}_page")))
+        central = QWidget()
+        column = QVBoxLayout(central)
+        column.setContentsMargins(0, 0, 0, 0)
+        column.addWidget(self.checklist)
+        column.addWidget(self.tabs, 1)
+        self.setCentralWidget(central)
+        self.data_page.columns_model.dataChanged.connect(self._check_setup)
+        self.data_page.columns_model.modelReset.connect(self._check_setup)
+        self.attacks_page.tree.itemChanged.connect(self._check_setup)
         self.data_page.open_original.connect(self.choose_original)
         self.data_page.add_release.connect(self.choose_release)
         self.data_page.remove_release.connect(self._remove_release)
@@ -525,7 +536,7 @@ class MainWindow(QMainWindow):
             page.setEnabled(not running)
         for item in self.editing_actions:
             item.setEnabled(not running)
-        self.run_action.setEnabled(not running)
+        self._check_setup()
         self.cancel_action.setEnabled(running)
         self._refresh_export()
 
@@ -561,6 +572,8 @@ class MainWindow(QMainWindow):
         self._tick()
         self.thread = start(self.worker)
         self.thread.finished.connect(self._thread_done)
+        # the results fill in as they come: show them (membership only: that page)
+        self.tabs.setCurrentWidget(self.results_page if spec.secrets else self.membership_page)
         return True
 
     def _thread_done(self) -> None:
@@ -701,11 +714,18 @@ class MainWindow(QMainWindow):
         self.data_page.refresh()
         self.attacks_page.refresh()
         self.scenario_page.refresh()
+        self._check_setup()
+
+    def _check_setup(self, *_changed) -> None:
+        """Show the set-up steps still missing; Run is available once none is (and nothing runs)."""
+        self.checklist.show_steps(self.draft.checklist())
+        self.run_action.setEnabled(self.checklist.complete and not self.running)
 
     def _tab_changed(self, _index: int) -> None:
         self._commit_pages()
         self.scenario_page.refresh()
         self._draw_overview()
+        self._check_setup()
 
     def closeEvent(self, event) -> None:
         if not self.may_discard("quitting"):

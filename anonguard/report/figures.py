@@ -4,6 +4,8 @@ figures are the same drawings, so what a person checks on screen is what the boa
 from __future__ import annotations
 
 import io
+import os
+import re
 from typing import Callable
 
 import numpy as np
@@ -112,41 +114,109 @@ def draw_equal_coverage(ax, result: ScenarioResult) -> None:
     ax.legend(fontsize=7, loc="lower left")
 
 
-def draw_overview(ax, results: list[ScenarioResult], bands: RiskBands) -> None:
-    """ALC of every result, grouped by secret, over the risk bands."""
-    ax.clear()
+LABEL_CHARS = 32  # longest part of a row label; longer names keep their start and end
+
+
+def overview_rows(results: list[ScenarioResult]) -> list[tuple[str, ScenarioResult]]:
+    """The overview's rows, one per finished result grouped by secret, each with a label that names
+    what tells it apart from the others (secret, release, attack, known set) and no more."""
     done = [r for r in results if r.status in ("ok", "cancelled") and r.alc is not None and r.verdict is not None]
-    low = min([-0.2] + [max(r.alc, -1.0) for r in done])
-    ax.axhspan(low - 0.1, bands.at_risk_from, color=BAND_COLORS["safe"], alpha=0.08)
-    ax.axhspan(bands.at_risk_from, bands.serious_from, color=BAND_COLORS["at-risk"], alpha=0.12)
-    ax.axhspan(bands.serious_from, 1.05, color=BAND_COLORS["serious"], alpha=0.1)
     secrets = list(dict.fromkeys(r.secret for r in done))
-    # one bar per (release, attack, known set) beside the others, so no result hides another
-    series = list(dict.fromkeys((r.release, r.attack_id, r.known) for r in done))
-    several_attacks = len({attack for _, attack, _ in series}) > 1
-    width = 0.8 / max(len(series), 1)
-    for j, key in enumerate(series):
-        label = f"{key[0]} · {key[1]}" if several_attacks else key[0]
-        xs, ys, colors, lows, highs = [], [], [], [], []
-        for i, secret in enumerate(secrets):
-            for r in (r for r in done if r.secret == secret and (r.release, r.attack_id, r.known) == key):
-                xs.append(i + (j - (len(series) - 1) / 2) * width)
-                ys.append(max(r.alc, -1.0))
-                colors.append(BAND_COLORS[r.verdict])
-                lows.append(max(r.alc_ci[0], -1.0) if r.alc_ci else ys[-1])
-                highs.append(max(r.alc_ci[1], -1.0) if r.alc_ci else ys[-1])
-        ax.bar(xs, ys, width=width * 0.9, color=colors, edgecolor="black", linewidth=0.4)
-        ax.errorbar(xs, ys, yerr=[np.subtract(ys, lows), np.subtract(highs, ys)], fmt="none", ecolor="black",
-                    elinewidth=0.8, capsize=2)
-        for x, y in zip(xs, ys):
-            ax.annotate(label, (x, y), textcoords="offset points", xytext=(0, 3 if y >= 0 else -9),
-                        ha="center", fontsize=6, rotation=90 if len(series) > 4 else 0,
-                        va="bottom" if y >= 0 else "top")
-    ax.set_xticks(np.arange(len(secrets)), secrets)
-    ax.set_ylim(low - 0.1, 1.05)
-    ax.axhline(0, color="black", linewidth=0.6)
-    ax.set_ylabel("ALC (below −1 clipped)")
-    ax.set_title("ALC per secret and release with 95% intervals; bars coloured by verdict", fontsize=9)
+    done.sort(key=lambda r: secrets.index(r.secret))
+    varies = [len({part(r) for r in done}) > 1 for part in (lambda r: r.secret, lambda r: r.attack_id, lambda r: r.known)]
+    known_sets = list(dict.fromkeys(r.known for r in done))
+    releases = distinct_names(list(dict.fromkeys(r.release for r in done)))
+    labels = []
+    for r in done:
+        parts = [r.secret] if varies[0] else []
+        parts.append(releases[r.release])
+        parts += [r.attack_id] if varies[1] else []
+        parts += [f"known set {known_sets.index(r.known) + 1}"] if varies[2] else []
+        labels.append(" · ".join(shorten(p) for p in parts))
+    return list(zip(labels, done))
+
+
+_SEPARATORS = "_-. /"
+_NUMBER = re.compile(r"\d+(\.\d+)?")
+
+
+def distinct_names(names: list[str], most: int = LABEL_CHARS) -> dict[str, str]:
+    """Short names that still tell `names` apart. Names of the same shape (`run_eps_0.5_seed_1`,
+    `run_eps_1.0_seed_1`) keep the words that differ, each number with the word before it
+    (`eps_0.5`); others lose what all share at the start and end. What is still too long is cut
+    in the middle, and a name that then collides gets its position appended."""
+    if len(names) < 2:
+        return {n: shorten(n, most) for n in names}
+    split = [re.split(r"(?:[_\- /]|(?<!\d)\.|\.(?!\d))+", n) for n in names]  # 0.5 stays one word
+    if len({len(words) for words in split}) == 1:
+        varying = [i for i, column in enumerate(zip(*split)) if len(set(column)) > 1]
+        keep = sorted({*varying, *(i - 1 for i in varying if i and _NUMBER.fullmatch(split[0][i] or "x"))})
+        short = {n: "_".join(words[i] for i in keep) for n, words in zip(names, split)}
+    else:
+        head = os.path.commonprefix(names)
+        head = head[: max(head.rfind(c) for c in _SEPARATORS) + 1]
+        tail = os.path.commonprefix([n[len(head):][::-1] for n in names])[::-1]
+        tail = tail[min((i for i, c in enumerate(tail) if c in _SEPARATORS), default=len(tail)):]
+        short = {n: n[len(head): len(n) - len(tail)] for n in names}
+    short = {n: shorten(s, most) for n, s in short.items()}
+    taken = list(short.values())
+    return {n: s if taken.count(s) == 1 else shorten(s, most - 4) + f" #{i + 1}" for i, (n, s) in enumerate(short.items())}
+
+
+def shorten(text: str, most: int = LABEL_CHARS) -> str:
+    """`text` cut in the middle to at most `most` characters: release names often differ at the end."""
+    if len(text) <= most:
+        return text
+    head = (most - 1) // 2
+    return f"{text[:head]}…{text[len(text) - (most - 1 - head):]}"
+
+
+def overview_height(n_rows: int) -> float:
+    """Inches a standalone overview needs so that every row's label is legible."""
+    return float(min(9.0, max(3.6, 1.2 + 0.17 * n_rows)))
+
+
+def draw_overview(ax, results: list[ScenarioResult], bands: RiskBands) -> None:
+    """ALC of every result as a horizontal bar over the risk bands, one labelled row per result.
+
+    Labels are sized to the rows the axes has room for, never overlap (a label too long is cut in
+    the middle, and when rows are narrower than the smallest legible type only every k-th is
+    named), and the left margin is made as wide as the longest label."""
+    ax.clear()
+    rows = overview_rows(results)
+    alcs = np.array([max(r.alc, -1.0) for _, r in rows])
+    low = min([-0.2, *alcs])
+    for start, stop, band in ((low - 0.1, bands.at_risk_from, "safe"), (bands.at_risk_from, bands.serious_from, "at-risk"),
+                              (bands.serious_from, 1.05, "serious")):
+        ax.axvspan(start, stop, color=BAND_COLORS[band], alpha=0.1)
+    y = np.arange(len(rows))[::-1]  # the first row on top
+    if rows:
+        lows = [max(r.alc_ci[0], -1.0) if r.alc_ci else a for (_, r), a in zip(rows, alcs)]
+        highs = [max(r.alc_ci[1], -1.0) if r.alc_ci else a for (_, r), a in zip(rows, alcs)]
+        ax.barh(y, alcs, height=0.7, color=[BAND_COLORS[r.verdict] for _, r in rows], edgecolor="black", linewidth=0.4)
+        ax.errorbar(alcs, y, xerr=[alcs - lows, np.subtract(highs, alcs)], fmt="none", ecolor="black", elinewidth=0.8,
+                    capsize=2)
+        for first, second in zip(rows, rows[1:]):  # a line between secrets
+            if first[1].secret != second[1].secret:
+                ax.axhline(y[rows.index(second)] + 0.5, color="grey", linewidth=0.6)
+    ax.set_ylim(-0.6, max(len(rows), 1) - 0.4)
+    ax.set_xlim(low - 0.1, 1.05)
+    ax.axvline(0, color="black", linewidth=0.6)
+    ax.set_xlabel("ALC (below −1 clipped), 95% intervals", fontsize=8)
+    ax.set_title("ALC per result; colour: verdict", fontsize=9)
+    _fit_row_labels(ax, y, [label for label, _ in rows])
+
+
+def _fit_row_labels(ax, y: np.ndarray, labels: list[str]) -> None:
+    figure = ax.figure
+    height_pt = figure.get_figheight() * 72 * ax.get_position().height
+    row_pt = height_pt / max(len(labels), 1)
+    size = float(np.clip(0.72 * row_pt, 5.0, 8.0))
+    step = max(1, int(np.ceil(1.4 * size / row_pt)))  # a label's line is about 1.2-1.4 times its size
+    ax.set_yticks(y[::step], labels[::step], fontsize=size)
+    longest = max((len(label) for label in labels), default=0)
+    left = min(0.55, (0.62 * size * longest + 10) / (figure.get_figwidth() * 72))
+    figure.subplots_adjust(left=max(0.13, left), bottom=min(0.3, 0.45 / figure.get_figheight() + 0.05))
 
 
 # -- membership inference ------------------------------------------------------------------

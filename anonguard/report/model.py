@@ -175,8 +175,10 @@ class Report:
     def overview(self) -> Plot | None:
         if not any(r.alc is not None for r in self.attribute):
             return None
-        return Plot("ALC of every attribute result, per secret, over the risk bands",
-                    lambda: figures.plot(None, figures.draw_overview, self.attribute, self.bands))
+        return Plot("ALC of every attribute result over the risk bands (green: safe, amber: at risk, red: serious); "
+                    "release names shortened to what tells them apart",
+                    lambda: figures.plot(None, figures.draw_overview, self.attribute, self.bands,
+                                         size=(6.4, figures.overview_height(len(figures.overview_rows(self.attribute))))))
 
     def sections(self) -> list[Section]:
         ordered = sorted(self.attribute, key=self._worst_first) + sorted(self.membership, key=self._worst_first)

@@ -1,0 +1,50 @@
+"""The set-up checklist above the pages: what the audit still needs before it can run, the next
+step in the office's words with a button to the page where it is done, and every step with its
+state in the tooltip. The window keeps Run disabled until every step is done."""
+
+from __future__ import annotations
+
+from PySide6.QtCore import Signal
+from PySide6.QtWidgets import QFrame, QHBoxLayout, QLabel, QPushButton
+
+from anonguard.gui.draft import Step
+
+DONE, TO_DO = "✓", "✗"  # with words beside them: the state is never told by colour alone
+
+
+class SetupChecklist(QFrame):
+    """Shows the first step not yet done; `go` asks for the page it is done on."""
+
+    go = Signal(str)
+
+    def __init__(self) -> None:
+        super().__init__()
+        self.setFrameShape(QFrame.Shape.StyledPanel)
+        self.label = QLabel()
+        self.label.setWordWrap(True)
+        self.button = QPushButton("Go there")
+        self.button.setAccessibleName("Go to the page of the next set-up step")
+        self.button.clicked.connect(lambda: self.go.emit(self.next.page) if self.next else None)
+        layout = QHBoxLayout(self)
+        layout.setContentsMargins(8, 4, 8, 4)
+        layout.addWidget(self.label, 1)
+        layout.addWidget(self.button)
+        self.steps: list[Step] = []
+        self.next: Step | None = None
+
+    @property
+    def complete(self) -> bool:
+        return self.next is None
+
+    def show_steps(self, steps: list[Step]) -> None:
+        self.steps = steps
+        self.next = next((step for step in steps if not step.done), None)
+        done = sum(step.done for step in steps)
+        if self.next is None:
+            self.label.setText(f"{DONE} Ready to run: all {len(steps)} set-up steps are done (Audit ▸ Run, F5).")
+        else:
+            self.label.setText(f"Step {done + 1} of {len(steps)}: {TO_DO} {self.next.text}. Run is available once "
+                               "every step is done.")
+        self.button.setVisible(self.next is not None)
+        self.setToolTip("\n".join(f"{DONE if step.done else TO_DO} {step.text}" for step in steps))
+        self.setAccessibleDescription(self.toolTip())

@@ -1,0 +1,58 @@
+"""A new audit is guided step by step: the checklist above the pages names the next step in the
+office's words, its button opens the page where it is done, and Run stays unavailable until every
+step is done."""
+
+import os
+
+os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
+
+from PySide6.QtCore import Qt  # noqa: E402
+
+from anonguard.gui.window import MainWindow  # noqa: E402
+from test_gui import isolated  # noqa: E402,F401 - QSettings in a temporary folder, no blocking dialogs
+
+
+def _next_step(window) -> str:
+    return window.checklist.next.text if window.checklist.next else ""
+
+
+def test_the_checklist_blocks_run_until_every_step_is_done(qtbot, isolated, repo_root):
+    demo = repo_root / "resources" / "demo"
+    window = MainWindow()
+    qtbot.addWidget(window)
+    window.show()
+    window.new_audit()
+    assert not window.run_action.isEnabled() and not window.checklist.complete
+    assert _next_step(window).startswith("Open the original")
+    window.checklist.button.click()
+    assert window.tabs.currentWidget() is window.data_page
+
+    assert window.load_original(demo / "population.csv")
+    assert _next_step(window).startswith("Add the release") and not window.run_action.isEnabled()
+
+    assert window.load_release(demo / "release_copy.csv")
+    for column in window.draft.columns:  # nothing is secret yet: a key variable alone audits nothing
+        if column.role == "secret":
+            window.draft.set_role(column.name, "known")
+    window.refresh()
+    assert _next_step(window).startswith("Mark the sensitive variables") and not window.run_action.isEnabled()
+
+    columns = window.data_page.columns_model
+    names = [c.name for c in window.draft.columns]
+    for name in names:  # every column ignored but one secret: the key variables are missing
+        columns.setData(columns.index(names.index(name), 2), "secret" if name == "education" else "ignore")
+    assert "key variables" in _next_step(window) and not window.run_action.isEnabled()
+    assert "✗" in window.checklist.toolTip() and "✓ Open the original" in window.checklist.toolTip()
+
+    columns.setData(columns.index(names.index("age"), 2), "known")
+    for item in window.attacks_page._attack_items():  # no attack ticked
+        item.setCheckState(0, Qt.CheckState.Unchecked)
+    assert _next_step(window).startswith("Tick at least one attack") and not window.run_action.isEnabled()
+    window.checklist.button.click()
+    assert window.tabs.currentWidget() is window.attacks_page
+    assert not window.run()  # asked anyway (a shortcut, a script): it says what is missing, runs nothing
+    assert isolated and "Tick at least one attack" in isolated[-1][1] and window.worker is None
+
+    window.attacks_page._attack_items()[0].setCheckState(0, Qt.CheckState.Checked)
+    assert window.checklist.complete and window.run_action.isEnabled()
+    assert "Ready to run" in window.checklist.label.text() and not window.checklist.button.isVisible()
