@@ -17,8 +17,7 @@ from PySide6.QtWidgets import (
 from anonguard.gui.report_jobs import (
     FOLDER_KEY, AuditOutcome, ExportChoices, Job, default_folder, export_report, failure_message, preview_pages,
 )
-from anonguard.report.export import ExportIncomplete
-from anonguard.report.pdf import PAGE_SIZES
+from anonguard.report.export import PAGE_SIZES, ExportIncomplete
 
 PAGE_WIDTH = 600  # preview page width, in logical pixels
 DEBOUNCE_MS = 400  # a spin box stepped several times renders once

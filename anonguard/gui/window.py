@@ -24,6 +24,7 @@ from anonguard.data.readers import sheet_names
 from anonguard.gui.checklist import SetupChecklist
 from anonguard.gui.draft import AuditDraft, LoadedTable, table_filter
 from anonguard.gui.export_dialog import ExportDialog
+from anonguard.gui.manual import FOR_PAGE, ManualWindow, open_manual
 from anonguard.gui.membership_view import MembershipPage
 from anonguard.gui.page_tabs import PageTabs
 from anonguard.gui.questions import keep_results, recover_interrupted
@@ -39,17 +40,6 @@ T = TypeVar("T")
 AUDIT_FILTER = "AnonGuard audits (*.json);;All files (*)"
 PREFERRED_SIZE = QSize(1280, 820)  # shrunk to the screen the window opens on
 MINIMUM_SIZE = QSize(800, 560)  # below this the pages scroll rather than squash
-HELP = """<h3>Reading the results</h3>
-<p><b>Baseline</b>: a model trained on the original <i>without</i> the attacked people. What it can
-predict about someone is statistics about the population, not a privacy loss.</p>
-<p><b>Precision</b>: the share of predictions that are right. <b>Coverage</b> (recall): the share of the
-attacked people the attacker dares to predict for.</p>
-<p><b>PRC</b> combines the two: precision, discounted only when coverage gets very small.</p>
-<p><b>ALC</b> (Anonymity Loss Coefficient): how much of the room above the baseline's PRC the attack
-takes. 0 = no better than the baseline, 1 = perfect where the baseline is not. Below 0.5 is safe,
-0.5–0.7 at risk, 0.7 and above serious.</p>"""
-
-
 class MainWindow(QMainWindow):
     run_finished = Signal(bool)  # cancelled
 
@@ -177,7 +167,7 @@ class MainWindow(QMainWindow):
                                     "JSON, CSV")
         self.export_action.setEnabled(False)
         help_menu = self.menuBar().addMenu("&Help")
-        action(help_menu, "Reading the &results", lambda: QMessageBox.information(self, "Reading the results", HELP), "F1")
+        action(help_menu, "&Manual", self.show_manual, "F1", "The manual's page for the page in use; searchable, offline")
         action(help_menu, "&About AnonGuard", self.about)
         toolbar = self.addToolBar("Audit")
         toolbar.setObjectName("audit-toolbar")
@@ -202,6 +192,12 @@ class MainWindow(QMainWindow):
             print(f"anonguard: {title}: {text}", file=sys.stderr)
         else:
             QMessageBox.warning(self, title, text)
+
+    def show_manual(self) -> ManualWindow:
+        """F1: the manual, at the page that explains the window's page in use."""
+        current = self.tabs.currentWidget()
+        page = next((key for key in FOR_PAGE if getattr(self, f"{key}_page", None) is current), "data")
+        return open_manual(self, FOR_PAGE[page])
 
     def about(self) -> None:
         plugins = "".join(f"<li>{p.name} {p.version}</li>" for p in self.catalog.plugins)
@@ -536,7 +532,7 @@ class MainWindow(QMainWindow):
             page.setEnabled(not running)
         for item in self.editing_actions:
             item.setEnabled(not running)
-        self._check_setup()
+        self._check_setup(running=running)
         self.cancel_action.setEnabled(running)
         self._refresh_export()
 
@@ -579,6 +575,7 @@ class MainWindow(QMainWindow):
     def _thread_done(self) -> None:
         self.thread.deleteLater()
         self.thread = None
+        self._check_setup()
 
     def cancel(self) -> None:
         if self.reading is not None:
@@ -716,10 +713,10 @@ class MainWindow(QMainWindow):
         self.scenario_page.refresh()
         self._check_setup()
 
-    def _check_setup(self, *_changed) -> None:
+    def _check_setup(self, *_changed, running: bool | None = None) -> None:
         """Show the set-up steps still missing; Run is available once none is (and nothing runs)."""
         self.checklist.show_steps(self.draft.checklist())
-        self.run_action.setEnabled(self.checklist.complete and not self.running)
+        self.run_action.setEnabled(self.checklist.complete and not (self.running if running is None else running))
 
     def _tab_changed(self, _index: int) -> None:
         self._commit_pages()

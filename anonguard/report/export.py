@@ -75,6 +75,9 @@ class ExportIncomplete(Exception):
         return any(not f.drawing for f in self.failures)
 
 
+PAGE_SIZES = ("A4", "Letter")  # named here, so that checking options does not load ReportLab (a second)
+
+
 @dataclass(frozen=True)
 class ExportOptions:
     formats: tuple[str, ...] = FORMATS
@@ -86,8 +89,6 @@ class ExportOptions:
         if unknown or not self.formats:
             raise ValueError(f"unknown report format {unknown[0]!r}; choose from {', '.join(FORMATS)}" if unknown
                              else "choose at least one report format")
-        from anonguard.report.pdf import PAGE_SIZES  # reportlab is loaded only when a PDF is wanted
-
         if self.page_size not in PAGE_SIZES:
             raise ValueError(f"unknown page size {self.page_size!r}; choose from {', '.join(PAGE_SIZES)}")
 

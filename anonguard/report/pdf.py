@@ -38,10 +38,11 @@ from reportlab.platypus import (
 from reportlab.platypus import Table as PdfTable
 
 from anonguard.report import figures
+from anonguard.report.export import PAGE_SIZES as PAGE_NAMES
 from anonguard.report.model import Plot, Report, Section, Table
 from anonguard.report.verdict import BAND_WORDS, BANDS
 
-PAGE_SIZES = {"A4": A4, "Letter": LETTER}
+PAGE_SIZES = dict(zip(PAGE_NAMES, (A4, LETTER)))
 SANS, BOLD, ITALIC = "AnonGuard-Sans", "AnonGuard-Sans-Bold", "AnonGuard-Sans-Oblique"
 
 

@@ -1,0 +1,122 @@
+"""The in-app manual: the pages of `resources/manual` shown offline in a help window with a
+contents list and a search field. F1 opens the page for the page of the window in use."""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from pathlib import Path
+
+from PySide6.QtCore import Qt
+from PySide6.QtGui import QKeySequence, QShortcut
+from PySide6.QtWidgets import QDialog, QHBoxLayout, QLabel, QLineEdit, QListWidget, QTextBrowser, QVBoxLayout, QWidget
+
+from anonguard.resources import resources_dir
+
+# which manual page answers for which page of the window (F1)
+FOR_PAGE = {"data": "getting-started", "attacks": "getting-started", "scenario": "getting-started",
+            "results": "reading-results", "membership": "reading-results"}
+
+
+@dataclass(frozen=True)
+class ManualPage:
+    name: str  # the file's stem
+    title: str  # its first heading
+    text: str  # Markdown
+
+
+def manual_pages(folder: Path | None = None) -> list[ManualPage]:
+    """Every page of the manual, in the order a new user reads them."""
+    folder = folder or resources_dir() / "manual"
+    order = ["getting-started", "reading-results", "serious-results"]
+    paths = sorted(folder.glob("*.md"), key=lambda p: (order.index(p.stem) if p.stem in order else len(order), p.stem))
+    pages = []
+    for path in paths:
+        text = path.read_text(encoding="utf-8")
+        title = next((line.lstrip("# ").strip() for line in text.splitlines() if line.startswith("# ")), path.stem)
+        pages.append(ManualPage(path.stem, title, text))
+    return pages
+
+
+class ManualWindow(QDialog):
+    """The manual, with its contents on the left and a search field that finds text in the page
+    shown (Enter: the next match; a word no page holds says so)."""
+
+    def __init__(self, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.setWindowTitle("AnonGuard manual")
+        self.pages = manual_pages()
+        self.contents = QListWidget()
+        self.contents.setAccessibleName("Manual contents")
+        self.contents.addItems([page.title for page in self.pages])
+        self.contents.setMaximumWidth(240)
+        self.contents.setWordWrap(True)
+        self.browser = QTextBrowser()
+        self.browser.setAccessibleName("Manual page")
+        self.browser.setOpenLinks(False)  # never a browser or a network: only the manual's own pages
+        self.browser.anchorClicked.connect(lambda url: self.show_page(Path(url.path()).stem))
+        self.search = QLineEdit()
+        self.search.setPlaceholderText("Search the manual")
+        self.search.setAccessibleName("Search the manual")
+        self.search.returnPressed.connect(self.find_next)
+        self.found = QLabel()
+        self.contents.currentRowChanged.connect(lambda row: self._show(self.pages[row]) if row >= 0 else None)
+        find = QHBoxLayout()
+        find.addWidget(self.search, 1)
+        find.addWidget(self.found)
+        right = QVBoxLayout()
+        right.addLayout(find)
+        right.addWidget(self.browser, 1)
+        layout = QHBoxLayout(self)
+        layout.addWidget(self.contents)
+        layout.addLayout(right, 1)
+        QShortcut(QKeySequence(QKeySequence.StandardKey.Find), self, self.search.setFocus)
+        self.resize(900, 640)
+        self.show_page(self.pages[0].name if self.pages else "")
+
+    @property
+    def current(self) -> ManualPage | None:
+        row = self.contents.currentRow()
+        return self.pages[row] if 0 <= row < len(self.pages) else None
+
+    def show_page(self, name: str) -> bool:
+        row = next((i for i, page in enumerate(self.pages) if page.name == name), None)
+        if row is None:
+            return False
+        self.contents.setCurrentRow(row)
+        return True
+
+    def _show(self, page: ManualPage) -> None:
+        self.browser.setMarkdown(page.text)
+        self.found.clear()
+
+    def find_next(self) -> bool:
+        """The next match in this page, else the first page holding the words; False if none does."""
+        words = self.search.text().strip()
+        if not words:
+            return False
+        if self.browser.find(words):
+            self.found.clear()
+            return True
+        start = self.contents.currentRow()
+        for offset in range(1, len(self.pages) + 1):
+            row = (start + offset) % len(self.pages)
+            if words.lower() in self.pages[row].text.lower():
+                self.contents.setCurrentRow(row)
+                self.browser.moveCursor(self.browser.textCursor().MoveOperation.Start)
+                self.browser.find(words)
+                self.found.setText(f"found in “{self.pages[row].title}”")
+                return True
+        self.found.setText("not in the manual")
+        return False
+
+
+def open_manual(parent: QWidget, page: str) -> ManualWindow:
+    """The manual window (one per parent), raised and showing `page`."""
+    window = parent.findChild(ManualWindow)
+    if window is None:
+        window = ManualWindow(parent)
+        window.setWindowFlag(Qt.WindowType.Window)
+    window.show_page(page)
+    window.show()
+    window.raise_()
+    return window
