@@ -125,9 +125,6 @@ class Audit:
 
     def _prepare(self) -> "Audit":
         spec = self.spec
-        if self.settings.limits.isolate:  # plugins' processes: their server imports while the inputs are read
-            components = [e for e in self.catalog.entries.values() if e.kind != "reader"]
-            preload(name for entry in components for name in (entry.cls.__module__, *entry.cls.imports))
         self.inputs, self.codecs = [], {}
         spec.secrets = list(dict.fromkeys(spec.secrets))
         spec.known_sets = [list(dict.fromkeys(known)) for known in spec.known_sets]
@@ -297,6 +294,9 @@ class Audit:
     def _run(self, cancelled: Callable[[], bool]) -> Iterator[AuditEvent]:
         self.results = []
         total = len(self.scenarios)
+        if self.settings.limits.isolate and self.scenarios:  # inputs that fail their checks start no server
+            components = [s.attack for s in self.scenarios] + self.catalog.of_kind("baseline-model")
+            preload(name for entry in components for name in (entry.cls.__module__, *entry.cls.imports))
         shared: dict[tuple[int, str, tuple[str, ...]], ScenarioInputs | Exception] = {}
         for index, scenario in enumerate(self.scenarios):
             if isinstance(scenario, MembershipScenario):
