@@ -273,13 +273,16 @@ class AuditDraft:
         if list(columns) not in self.extra_known_sets:
             self.extra_known_sets.append(list(columns))
 
-    def save(self, path: str | Path, results: list[dict] | None = None, provenance: dict | None = None) -> None:
+    def save(self, path: str | Path, results: list[dict] | None = None, provenance: dict | None = None,
+             history: list[dict] | None = None) -> None:
         """Write the audit file (and the results, if run, with the run's provenance so that a
-        report can be exported after reopening it) atomically."""
+        report can be exported after reopening it, and the run history) atomically."""
         path = Path(path)
         data = self.to_spec().to_dict(relative_to=path.resolve().parent)
         if results is not None:
             data["results"] = results
             if provenance is not None:
                 data["provenance"] = provenance
+        if history:
+            data["history"] = history
         atomic_write_text(path, json.dumps(data, indent=1))

@@ -2,14 +2,15 @@
 
 from __future__ import annotations
 
+import copy
 import json
 import sys
 from collections.abc import Callable
 from pathlib import Path
 from typing import TypeVar
 
-from PySide6.QtCore import QElapsedTimer, QEventLoop, QSettings, QSize, Qt, QTimer, Signal
-from PySide6.QtGui import QAction, QGuiApplication, QKeySequence
+from PySide6.QtCore import QElapsedTimer, QSettings, QSize, Qt, QTimer, Signal
+from PySide6.QtGui import QGuiApplication
 from PySide6.QtWidgets import (
     QFileDialog, QInputDialog, QLabel, QMainWindow, QMessageBox, QProgressBar, QPushButton, QVBoxLayout, QWidget,
 )
@@ -20,10 +21,13 @@ from anonguard.engine.settings import AuditSettings, MeasureSettings
 from anonguard.engine.spec import AuditSpec
 from anonguard.errors import AuditError
 from anonguard.data.progress import ReadCancelled, Reading
+from anonguard.gui.reading_status import read_off_thread
 from anonguard.data.readers import sheet_names
 from anonguard.gui.checklist import SetupChecklist
 from anonguard.gui.draft import AuditDraft, LoadedTable, table_filter
 from anonguard.gui.export_dialog import ExportDialog
+from anonguard.gui.history import HistoryDialog, Run, RunHistory
+from anonguard.gui.menus import build_menus
 from anonguard.gui.manual import FOR_PAGE, ManualWindow, open_manual
 from anonguard.gui.membership_view import MembershipPage
 from anonguard.gui.page_tabs import PageTabs
@@ -55,6 +59,7 @@ class MainWindow(QMainWindow):
         self.audit_header: dict | None = None  # of the run going on or last run, as its process sent it
         self.outcome: AuditOutcome | None = None  # what the shown results can be reported from, if anything
         self._journal: RunJournal | None = None  # keeps the shown run's results safe from a crash until saved
+        self.history = RunHistory()  # the audit's last runs, kept in its file
         self.settings_store = QSettings()  # organization and application names are set by the app
         self.headless = False  # smoke mode: problems go to stderr instead of dialogs
         self._update_title()
@@ -125,56 +130,7 @@ class MainWindow(QMainWindow):
     # -- menus ------------------------------------------------------------------------------
 
     def _build_menus(self) -> None:
-        def action(menu, text, slot, shortcut=None, tip=None):
-            item = QAction(text, self)
-            item.triggered.connect(slot)
-            if shortcut:
-                item.setShortcut(QKeySequence(shortcut))
-            if tip:
-                item.setStatusTip(tip)
-            menu.addAction(item)
-            return item
-
-        files = self.menuBar().addMenu("&File")
-        self.editing_actions = [
-            action(files, "&New audit", self.new_audit, QKeySequence.StandardKey.New, "Start an empty audit with the last settings"),
-            action(files, "&Open audit…", self.choose_audit, QKeySequence.StandardKey.Open),
-        ]
-        self.recent_menu = files.addMenu("Open &recent")
-        self.editing_actions += [
-            self.recent_menu.menuAction(),
-            action(files, "&Save audit", self.save_audit, QKeySequence.StandardKey.Save),
-            action(files, "Save audit &as…", lambda: self.save_audit(ask=True), QKeySequence.StandardKey.SaveAs),
-        ]
-        files.addSeparator()
-        self.editing_actions += [
-            action(files, "Open &original…", self.choose_original, "Ctrl+Shift+O"),
-            action(files, "Add &release…", self.choose_release, "Ctrl+Shift+R"),
-            action(files, "Open the &demo audit", self.open_demo),
-        ]
-        files.addSeparator()
-        self.editing_actions.append(action(files, "Install &plugin…", self.install_plugin, None,
-                                           "Install a third-party plugin from its wheel (.whl), without a network"))
-        files.addSeparator()
-        action(files, "&Quit", self.close, QKeySequence.StandardKey.Quit)
-        audit = self.menuBar().addMenu("&Audit")
-        self.run_action = action(audit, "&Run", self.run, "F5", "Run every chosen attack in the background")
-        self.cancel_action = action(audit, "&Cancel", self.cancel, "Esc", "Stop after the current batch; keep finished results")
-        self.cancel_action.setEnabled(False)
-        report = self.menuBar().addMenu("&Export")
-        self.export_action = action(report, "&Export report…", self.export_report, "Ctrl+E",
-                                    "Write the risk report of the last run, or of results saved with one: HTML, PDF, "
-                                    "JSON, CSV")
-        self.export_action.setEnabled(False)
-        help_menu = self.menuBar().addMenu("&Help")
-        action(help_menu, "&Manual", self.show_manual, "F1", "The manual's page for the page in use; searchable, offline")
-        action(help_menu, "&About AnonGuard", self.about)
-        toolbar = self.addToolBar("Audit")
-        toolbar.setObjectName("audit-toolbar")
-        toolbar.addAction(self.run_action)
-        toolbar.addAction(self.cancel_action)
-        toolbar.addSeparator()
-        toolbar.addAction(self.export_action)
+        build_menus(self)
         self._refresh_recent()
 
     def _refresh_recent(self) -> None:
@@ -192,6 +148,20 @@ class MainWindow(QMainWindow):
             print(f"anonguard: {title}: {text}", file=sys.stderr)
         else:
             QMessageBox.warning(self, title, text)
+
+    def show_history(self) -> HistoryDialog:
+        dialog = HistoryDialog(self.history, self.restore_run, self)
+        dialog.show()
+        return dialog
+
+    def restore_run(self, run: Run) -> None:
+        """Show a past run's results, with the settings it ran under, as the audit's current state."""
+        if self.running or not self.may_discard("showing an earlier run"):
+            return
+        self.draft.settings = copy.deepcopy(run.settings)
+        self.refresh()
+        self._show_results([result_from_dict(r) for r in run.results])
+        self.status.setText(f"Showing the run of {run.finished.replace('T', ' ')}: its results and settings")
 
     def show_manual(self) -> ManualWindow:
         """F1: the manual, at the page that explains the window's page in use."""
@@ -281,52 +251,7 @@ class MainWindow(QMainWindow):
         return None
 
     def _off_thread(self, job: Callable[[], T]) -> T:
-        """Run `job` in a thread while the status bar shows its stage and progress, with Cancel; the window
-        stays responsive (a nested event loop) with everything that would change the audit locked."""
-        self.reading = Reading(job).start()
-        try:
-            if not self.reading.done.wait(0.1):  # small files: no flicker of the progress bar
-                self._follow(self.reading)
-            if self.reading.cancelled:
-                self.reading.done.wait(0.5)  # a reader that reports progress stops at once
-                raise ReadCancelled("cancelled")
-            if self.reading.error is not None:
-                raise self.reading.error
-            return self.reading.result
-        finally:
-            self.reading = None
-
-    def _follow(self, reading: Reading) -> None:
-        loop = QEventLoop()
-        poll = QTimer(interval=50)
-
-        def show() -> None:
-            if reading.done.is_set() or reading.cancelled:
-                loop.quit()
-                return
-            watcher = reading.watcher
-            if watcher.fraction is None:
-                self.progress.setRange(0, 0)
-            else:
-                self.progress.setRange(0, 1000)
-                self.progress.setValue(int(watcher.fraction * 1000))
-            share = "" if watcher.fraction is None else f" — {watcher.fraction:.0%}"
-            self.status.setText(f"{watcher.stage or 'Reading'}…{share} · Esc cancels")
-
-        poll.timeout.connect(show)
-        show()
-        self.progress.setVisible(True)
-        self.cancel_button.setVisible(True)
-        self.cancel_button.setEnabled(True)
-        self._lock(True)
-        poll.start()
-        try:
-            loop.exec()
-        finally:
-            poll.stop()
-            self.progress.setVisible(False)
-            self.cancel_button.setVisible(False)
-            self._lock(False)
+        return read_off_thread(self, job)
 
     def dragEnterEvent(self, event) -> None:
         if event.mimeData().hasUrls():
@@ -353,6 +278,7 @@ class MainWindow(QMainWindow):
         self._drop_journal()
         self._adopt(AuditDraft(settings=self._last_settings()))
         self.audit_path = None
+        self.history = RunHistory()
         self._show_results([])
         self.results_page.curves.show_result(None)
         self.results_page.overview.show_results([], self._measures())
@@ -462,6 +388,7 @@ class MainWindow(QMainWindow):
         except (KeyError, TypeError, ValueError):
             results = []
             self._warn("Saved results not shown", f"{path}: the saved results are malformed; run the audit again")
+        self.history = RunHistory.from_list(content.get("history"))
         provenance = content.get("provenance")  # saved with the results of a run: they can be reported on
         self._show_results(results, AuditOutcome(provenance, results, []) if results and provenance else None)
         return results
@@ -487,7 +414,8 @@ class MainWindow(QMainWindow):
         results = [r.to_dict() for r in self.results_page.model.results + self.membership_page.model.results] or None
         provenance = None if self.outcome is None else self.outcome.audit(include_attempts=False)
         try:
-            self.draft.save(path, results, provenance and {k: v for k, v in provenance.items() if k != "results"})
+            self.draft.save(path, results, provenance and {k: v for k, v in provenance.items() if k != "results"},
+                            self.history.to_list())
         except (ValueError, OSError) as exc:
             self._warn("Cannot save the audit", str(exc))
             return False
@@ -546,6 +474,7 @@ class MainWindow(QMainWindow):
             self._warn("Not ready to run", str(exc))
             return False
         self.settings_store.setValue("last_settings", json.dumps(self.draft.settings))
+        self._run_settings = copy.deepcopy(self.draft.settings)
         self._show_results([])
         self.audit_header = None
         self._drop_journal()
@@ -660,6 +589,8 @@ class MainWindow(QMainWindow):
         outcome = AuditOutcome(self.audit_header, results, warnings) if self.audit_header is not None else None
         self._show_results(results, outcome)
         self._journal_results()
+        if results:
+            self.history.add(self._run_settings, [r.to_dict() for r in results], cancelled)
         failed = sum(r.status == "failed" for r in results)
         seconds = self.clock.elapsed() / 1000
         what = "Cancelled" if cancelled else "Finished"

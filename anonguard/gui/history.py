@@ -1,0 +1,144 @@
+"""The audit's run history: the last runs' settings and results, kept with the audit file, listed,
+restored and compared side by side. A release board asks "what changed since last time?": after
+coarsening a key variable, after a new seed, after another attack was ticked."""
+
+from __future__ import annotations
+
+import datetime as dt
+from collections.abc import Callable
+from dataclasses import dataclass, field
+from typing import Any
+
+from PySide6.QtWidgets import (
+    QDialog, QDialogButtonBox, QHBoxLayout, QLabel, QListWidget, QPushButton, QTableWidget, QTableWidgetItem,
+    QVBoxLayout,
+)
+
+from anonguard.engine.decision import SEVERITY
+
+KEPT = 10  # runs kept per audit: enough to trace a release's revisions, small enough for the file
+
+
+@dataclass
+class Run:
+    """One finished (or cancelled) run: when, under which settings, and its results as saved."""
+
+    finished: str  # ISO time, local
+    settings: dict[str, Any]
+    results: list[dict[str, Any]]
+    cancelled: bool = False
+
+    def summary(self) -> str:
+        verdicts = [r.get("verdict") or r.get("risk") for r in self.results]
+        worst = max((v for v in verdicts if v in SEVERITY), key=SEVERITY.get, default="none decided")
+        when = self.finished.replace("T", " ")[:16]
+        return (f"{when} · seed {self.settings.get('seed')} · {len(self.results)} results · worst: {worst}"
+                + (" · cancelled" if self.cancelled else ""))
+
+    def to_dict(self) -> dict[str, Any]:
+        return {"finished": self.finished, "settings": self.settings, "results": self.results, "cancelled": self.cancelled}
+
+
+@dataclass
+class RunHistory:
+    """The last `KEPT` runs, newest first."""
+
+    runs: list[Run] = field(default_factory=list)
+
+    def add(self, settings: dict[str, Any], results: list[dict[str, Any]], cancelled: bool = False) -> Run:
+        run = Run(dt.datetime.now().isoformat(timespec="seconds"), settings, results, cancelled)
+        self.runs = [run, *self.runs][:KEPT]
+        return run
+
+    def to_list(self) -> list[dict[str, Any]]:
+        return [run.to_dict() for run in self.runs]
+
+    @classmethod
+    def from_list(cls, stored: Any) -> "RunHistory":
+        """What an audit file holds; anything malformed is left out rather than failing the open."""
+        runs = []
+        for item in stored if isinstance(stored, list) else []:
+            try:
+                runs.append(Run(str(item["finished"]), dict(item["settings"]), list(item["results"]),
+                                bool(item.get("cancelled", False))))
+            except (KeyError, TypeError, ValueError):
+                continue
+        return cls(runs[:KEPT])
+
+
+def _key(result: dict[str, Any]) -> tuple:
+    return (result.get("kind", "attribute"), result.get("release"), result.get("attack_id"), result.get("secret") or "",
+            tuple(result.get("known") or ()))
+
+
+def _reading(result: dict[str, Any] | None) -> str:
+    if result is None:
+        return "—"
+    alc = result.get("alc")
+    verdict = result.get("verdict") or result.get("risk") or result.get("status")
+    return f"{alc:.2f} {verdict}" if isinstance(alc, (int, float)) else str(verdict)
+
+
+def compared(older: Run, newer: Run) -> list[tuple[str, str, str]]:
+    """One row per result of either run: what it is, and its ALC and verdict in each (— if absent)."""
+    before = {_key(r): r for r in older.results}
+    after = {_key(r): r for r in newer.results}
+    rows = []
+    for key in dict.fromkeys([*before, *after]):
+        kind, release, attack, secret, known = key
+        what = f"{release} · {attack} · {secret or 'membership'}" + (f" ({len(known)} key variables)" if known else "")
+        rows.append((what, _reading(before.get(key)), _reading(after.get(key))))
+    return rows
+
+
+class HistoryDialog(QDialog):
+    """The runs, newest first: show one's results (with its settings) in the window, or compare two."""
+
+    def __init__(self, history: RunHistory, restore: Callable[[Run], None], parent=None) -> None:
+        super().__init__(parent)
+        self.setWindowTitle("Run history")
+        self.history = history
+        self.list = QListWidget()
+        self.list.setAccessibleName("Runs, newest first")
+        self.list.addItems([run.summary() for run in history.runs])
+        self.list.setSelectionMode(QListWidget.SelectionMode.ExtendedSelection)
+        self.table = QTableWidget(0, 3)
+        self.table.setHorizontalHeaderLabels(["Result", "Older run: ALC, verdict", "Newer run: ALC, verdict"])
+        self.table.horizontalHeader().setStretchLastSection(True)
+        self.table.setAccessibleName("The two selected runs side by side")
+        self.restore_button = QPushButton("Show this run's results")
+        self.restore_button.clicked.connect(lambda: self.selected() and restore(self.selected()[0]))
+        self.compare_button = QPushButton("Compare the two selected runs")
+        self.compare_button.clicked.connect(self.compare)
+        self.list.itemSelectionChanged.connect(self._selection_changed)
+        buttons = QHBoxLayout()
+        buttons.addWidget(self.restore_button)
+        buttons.addWidget(self.compare_button)
+        close = QDialogButtonBox(QDialogButtonBox.StandardButton.Close)
+        close.rejected.connect(self.reject)
+        layout = QVBoxLayout(self)
+        layout.addWidget(QLabel(f"The last {KEPT} runs of this audit are kept in its file. Select one to show its "
+                                "results again, or two (Ctrl+click) to compare them."))
+        layout.addWidget(self.list)
+        layout.addLayout(buttons)
+        layout.addWidget(self.table, 1)
+        layout.addWidget(close)
+        self._selection_changed()
+        self.resize(820, 560)
+
+    def selected(self) -> list[Run]:
+        rows = sorted(self.list.row(item) for item in self.list.selectedItems())
+        return [self.history.runs[row] for row in rows]
+
+    def _selection_changed(self) -> None:
+        self.restore_button.setEnabled(len(self.selected()) == 1)
+        self.compare_button.setEnabled(len(self.selected()) == 2)
+
+    def compare(self) -> None:
+        newer, older = self.selected()  # the list is newest first
+        rows = compared(older, newer)
+        self.table.setRowCount(len(rows))
+        for i, row in enumerate(rows):
+            for j, text in enumerate(row):
+                self.table.setItem(i, j, QTableWidgetItem(text))
+        self.table.resizeColumnToContents(0)
