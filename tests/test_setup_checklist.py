@@ -56,3 +56,24 @@ def test_the_checklist_blocks_run_until_every_step_is_done(qtbot, isolated, repo
     window.attacks_page._attack_items()[0].setCheckState(0, Qt.CheckState.Checked)
     assert window.checklist.complete and window.run_action.isEnabled()
     assert "Ready to run" in window.checklist.label.text() and not window.checklist.button.isVisible()
+
+
+def test_roles_are_shown_in_the_office_s_words_and_edited_through_them(qtbot, isolated, repo_root):
+    from PySide6.QtWidgets import QStyleOptionViewItem
+
+    window = MainWindow()
+    qtbot.addWidget(window)
+    assert window.open_demo()
+    columns = window.data_page.columns_model
+    names = [c.name for c in window.draft.columns]
+    age, income = columns.index(names.index("age"), 2), columns.index(names.index("income"), 2)
+    assert columns.data(age) == "key variable (known)" and columns.data(income) == "sensitive (secret)"
+    assert columns.data(age, Qt.ItemDataRole.EditRole) == "known"  # the audit file keeps the short names
+    assert "quasi-identifier" in columns.data(age, Qt.ItemDataRole.ToolTipRole)
+    delegate = window.data_page.columns.itemDelegateForColumn(2)
+    editor = delegate.createEditor(window.data_page.columns, QStyleOptionViewItem(), age)
+    delegate.setEditorData(editor, age)
+    assert editor.currentText() == "key variable (known)"
+    editor.setCurrentIndex(editor.findText("sensitive (secret)"))
+    delegate.setModelData(editor, columns, age)
+    assert window.draft.column("age").role == "secret"

@@ -22,6 +22,9 @@ from anonguard.errors import AuditError
 from anonguard.fileio import atomic_write_text
 
 ROLES = ("known", "secret", "entity", "ignore")
+# the roles as a disclosure-control office names them; the audit file keeps the short names
+ROLE_WORDS = {"known": "key variable (known)", "secret": "sensitive (secret)", "entity": "entity (person id)",
+              "ignore": "left out"}
 
 
 

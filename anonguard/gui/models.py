@@ -14,7 +14,7 @@ from PySide6.QtCore import QAbstractTableModel, QLocale, QModelIndex, QPersisten
 from PySide6.QtGui import QBrush, QColor
 
 from anonguard.engine.results import ScenarioResult
-from anonguard.gui.draft import ROLES, AuditDraft
+from anonguard.gui.draft import ROLE_WORDS, ROLES, AuditDraft
 
 Index = QModelIndex | QPersistentModelIndex
 RISK_COLORS = {"safe": "#d8f0d8", "at-risk": "#fff0c0", "serious": "#f6c6c0", "undetermined": "#ead7f2",
@@ -81,10 +81,12 @@ class ColumnsModel(QAbstractTableModel):
         if role in (Qt.ItemDataRole.DisplayRole, Qt.ItemDataRole.EditRole):
             if index.column() >= 3:
                 return shown_number(self.draft.original.counts[column.name][index.column() - 3])
-            return (column.name, column.kind, column.role)[index.column()]
+            shown_role = ROLE_WORDS[column.role] if role == Qt.ItemDataRole.DisplayRole else column.role
+            return (column.name, column.kind, shown_role)[index.column()]
         if role == Qt.ItemDataRole.ToolTipRole and index.column() == 2:
-            return ("known: the attacker knows it · secret: what the attacker tries to learn · "
-                    "entity: identifies a person owning several rows · ignore: left out")
+            return ("Key variable (quasi-identifier): what an intruder can know about a person from outside · "
+                    "sensitive: what the intruder tries to learn · entity: identifies a person owning several "
+                    "rows · left out: not part of the audit")
         return None
 
     def flags(self, index: Index) -> Qt.ItemFlag:

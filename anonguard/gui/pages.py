@@ -12,7 +12,7 @@ from PySide6.QtWidgets import (
     QTableView, QTreeWidget, QTreeWidgetItem, QVBoxLayout, QWidget,
 )
 
-from anonguard.gui.draft import ROLES, AuditDraft
+from anonguard.gui.draft import ROLE_WORDS, ROLES, AuditDraft
 from anonguard.gui.membership_setup import MembershipBox
 from anonguard.gui.models import ColumnsModel, FrameModel, ResultsModel
 from anonguard.gui.plots import CurveCanvas, OverviewCanvas
@@ -23,21 +23,23 @@ from anonguard.plugins.manager import Catalog
 class ChoiceDelegate(QStyledItemDelegate):
     """Edits a cell with a combo box of fixed choices."""
 
-    def __init__(self, choices: tuple[str, ...], parent: QWidget) -> None:
+    def __init__(self, choices: tuple[str, ...], parent: QWidget, words: dict[str, str] | None = None) -> None:
         super().__init__(parent)
         self.choices = choices
+        self.words = words or {}  # what each choice is called on screen
 
     def createEditor(self, parent, option, index):
         editor = QComboBox(parent)
-        editor.addItems(self.choices)
+        for choice in self.choices:
+            editor.addItem(self.words.get(choice, choice), choice)
         editor.activated.connect(lambda: self.commitData.emit(editor))
         return editor
 
     def setEditorData(self, editor, index):
-        editor.setCurrentText(index.data(Qt.ItemDataRole.EditRole))
+        editor.setCurrentIndex(max(0, editor.findData(index.data(Qt.ItemDataRole.EditRole))))
 
     def setModelData(self, editor, model, index):
-        model.setData(index, editor.currentText(), Qt.ItemDataRole.EditRole)
+        model.setData(index, editor.currentData(), Qt.ItemDataRole.EditRole)
 
 
 class DataPage(QWidget):
@@ -87,14 +89,15 @@ class DataPage(QWidget):
         self.columns = QTableView()
         self.columns.setModel(self.columns_model)
         self.columns.setItemDelegateForColumn(1, ChoiceDelegate(("categorical", "continuous"), self.columns))
-        self.columns.setItemDelegateForColumn(2, ChoiceDelegate(ROLES, self.columns))
+        self.columns.setItemDelegateForColumn(2, ChoiceDelegate(ROLES, self.columns, ROLE_WORDS))
         self.columns.setEditTriggers(QAbstractItemView.EditTrigger.AllEditTriggers)
         self.columns.horizontalHeader().setStretchLastSection(True)
         self.columns_model.dataChanged.connect(self.refresh_warnings)
         self.warnings = QLabel()
         self.warnings.setWordWrap(True)
         self.warnings.setStyleSheet("color: #a0522d;")
-        columns_box = QGroupBox("Columns: kind and role (click a cell to change it)")
+        columns_box = QGroupBox("Columns: kind and role. Key variables: what an intruder knows; sensitive: what must "
+                                "stay confidential (click a cell to change it)")
         columns_layout = QVBoxLayout(columns_box)
         columns_layout.addWidget(self.columns)
         columns_layout.addWidget(self.warnings)
