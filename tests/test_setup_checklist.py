@@ -77,3 +77,16 @@ def test_roles_are_shown_in_the_office_s_words_and_edited_through_them(qtbot, is
     editor.setCurrentIndex(editor.findText("sensitive (secret)"))
     delegate.setModelData(editor, columns, age)
     assert window.draft.column("age").role == "secret"
+
+
+def test_releases_are_renamed_by_the_user_and_a_taken_name_is_refused(qtbot, isolated):
+    window = MainWindow()
+    qtbot.addWidget(window)
+    assert window.open_demo()
+    page = window.data_page
+    assert page.rename(1, "  synthetic, vendor A, v2  ")
+    assert [t.release for t in window.draft.releases][:2] == ["copy", "synthetic, vendor A, v2"]
+    assert "synthetic, vendor A, v2" in page.release_list.item(1).text()
+    assert [r.label for r in window.draft.to_spec().releases][1] == "synthetic, vendor A, v2"
+    assert not page.rename(2, "copy") and "already called 'copy'" in isolated[-1][1]
+    assert not page.rename(2, "   ") and window.draft.releases[2].release == "swap-strong"

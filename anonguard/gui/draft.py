@@ -142,6 +142,18 @@ class AuditDraft:
         self.releases.append(table)
         return table
 
+    def rename_release(self, old: str, new: str) -> None:
+        """Give the release labelled `old` (every table of it) the name `new`, as reports will call it."""
+        new = new.strip()
+        if not new:
+            raise ValueError("a release needs a name")
+        if new != old and any(t.release == new for t in self.releases):
+            raise ValueError(f"another release is already called {new!r}; choose another name, or give two "
+                             "tables one name on purpose by adding them with it")
+        for table in self.releases:
+            if table.release == old:
+                table.release = new
+
     def remove_release(self, index: int) -> None:
         del self.releases[index]
 

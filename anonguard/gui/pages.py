@@ -6,9 +6,11 @@ from typing import Any
 
 import pandas as pd
 from PySide6.QtCore import QSortFilterProxyModel, Qt, Signal
+from PySide6.QtGui import QKeySequence, QShortcut
 from PySide6.QtWidgets import (
     QAbstractItemView, QCheckBox, QComboBox, QDoubleSpinBox, QFormLayout, QGroupBox, QHBoxLayout, QHeaderView,
-    QLabel, QLineEdit, QListWidget, QListWidgetItem, QPushButton, QSpinBox, QSplitter, QStyledItemDelegate,
+    QInputDialog, QLabel, QLineEdit, QListWidget, QListWidgetItem, QMessageBox, QPushButton, QSpinBox, QSplitter,
+    QStyledItemDelegate,
     QTableView, QTreeWidget, QTreeWidgetItem, QVBoxLayout, QWidget,
 )
 
@@ -48,6 +50,7 @@ class DataPage(QWidget):
     open_original = Signal()
     add_release = Signal()
     remove_release = Signal(int)
+    renamed = Signal()
 
     def __init__(self, draft: AuditDraft) -> None:
         super().__init__()
@@ -57,7 +60,11 @@ class DataPage(QWidget):
         open_button = QPushButton("Open original…")
         open_button.clicked.connect(self.open_original)
         self.release_list = QListWidget()
-        self.release_list.setToolTip("The releases made from the original. Tables with the same label are one release.")
+        self.release_list.setToolTip("The releases made from the original. Tables with the same label are one "
+                                     "release. Double-click a release (or press F2) to rename it.")
+        self.release_list.setAccessibleName("Releases")
+        self.release_list.itemActivated.connect(lambda item: self.rename(self.release_list.row(item)))
+        QShortcut(QKeySequence(Qt.Key.Key_F2), self.release_list, lambda: self.rename(self.release_list.currentRow()))
         add_button, remove_button = QPushButton("Add release…"), QPushButton("Remove")
         add_button.clicked.connect(self.add_release)
         remove_button.clicked.connect(lambda: self.release_list.currentRow() >= 0
@@ -110,6 +117,25 @@ class DataPage(QWidget):
         splitter.addWidget(right)
         splitter.setStretchFactor(1, 3)
         QVBoxLayout(self).addWidget(splitter)
+
+    def rename(self, row: int, name: str | None = None) -> bool:
+        """Rename the release on `row`; without `name`, ask for it. A bad name is said and changes nothing."""
+        if not 0 <= row < len(self.draft.releases):
+            return False
+        old = self.draft.releases[row].release
+        if name is None:
+            name, accepted = QInputDialog.getText(self, "Rename the release", "The release's name in results and "
+                                                  "reports:", text=old)
+            if not accepted:
+                return False
+        try:
+            self.draft.rename_release(old, name)
+        except ValueError as exc:
+            QMessageBox.warning(self, "Cannot rename the release", str(exc))
+            return False
+        self.refresh()
+        self.renamed.emit()
+        return True
 
     def refresh(self) -> None:
         draft = self.draft

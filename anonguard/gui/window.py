@@ -89,6 +89,7 @@ class MainWindow(QMainWindow):
         self.data_page.open_original.connect(self.choose_original)
         self.data_page.add_release.connect(self.choose_release)
         self.data_page.remove_release.connect(self._remove_release)
+        self.data_page.renamed.connect(self.refresh)
 
         self.progress = QProgressBar()
         self.progress.setMaximumWidth(260)
