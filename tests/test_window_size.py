@@ -106,3 +106,20 @@ def test_saving_when_asked_keeps_the_results_in_the_audit_file(qtbot, window, mo
     assert saved["results"] and window.journal is None
     assert window.open_audit(target) and window.results_page.model.results
     assert window.windowTitle() == "kept.json[*] — AnonGuard" and not window.isWindowModified()
+
+
+def test_splitters_remember_where_the_user_left_them(qtbot, isolated):
+    first = MainWindow()
+    qtbot.addWidget(first)
+    first.show()
+    key, splitter = next(first._splitters())
+    total = sum(splitter.sizes())
+    default = splitter.sizes()
+    splitter.setSizes([total - total // 5, total // 5])  # far from where it starts
+    wanted = splitter.sizes()
+    assert abs(wanted[0] - default[0]) > total // 4
+    first.close()
+    second = MainWindow()
+    qtbot.addWidget(second)
+    restored = dict(second._splitters())[key]
+    assert restored.sizes() == wanted or abs(restored.sizes()[0] - wanted[0]) <= 2

@@ -12,7 +12,8 @@ from typing import TypeVar
 from PySide6.QtCore import QElapsedTimer, QSettings, QSize, Qt, QTimer, Signal
 from PySide6.QtGui import QGuiApplication
 from PySide6.QtWidgets import (
-    QFileDialog, QInputDialog, QLabel, QMainWindow, QMessageBox, QProgressBar, QPushButton, QVBoxLayout, QWidget,
+    QFileDialog, QInputDialog, QLabel, QMainWindow, QMessageBox, QProgressBar, QPushButton, QSplitter, QVBoxLayout,
+    QWidget,
 )
 
 import anonguard
@@ -116,6 +117,10 @@ class MainWindow(QMainWindow):
         geometry = self.settings_store.value("geometry")
         if geometry is None or not self.restoreGeometry(geometry):
             self.resize(PREFERRED_SIZE)
+        for key, splitter in self._splitters():
+            state = self.settings_store.value(key)
+            if state is not None:
+                splitter.restoreState(state)
         self._fit_screen()
 
     def _fit_screen(self) -> None:
@@ -671,4 +676,12 @@ class MainWindow(QMainWindow):
             self.thread.wait(5000)
         self._drop_journal()  # closed on purpose: nothing to recover
         self.settings_store.setValue("geometry", self.saveGeometry())
+        for key, splitter in self._splitters():
+            self.settings_store.setValue(key, splitter.saveState())
         super().closeEvent(event)
+
+    def _splitters(self):
+        """Every splitter of the pages, under a key that names its page: their positions are kept."""
+        for page in (self.data_page, self.attacks_page, self.results_page, self.membership_page):
+            for index, splitter in enumerate(page.findChildren(QSplitter)):
+                yield f"splitters/{type(page).__name__}/{index}", splitter
