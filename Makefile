@@ -5,7 +5,7 @@ BIN    := $(VENV)/bin
 STAMP  := $(VENV)/.installed
 PLUGINS := $(wildcard plugins/*/pyproject.toml)
 
-.PHONY: run test bench experiments demo-data package clean
+.PHONY: run test bench experiments translations demo-data package clean
 
 $(STAMP): pyproject.toml $(PLUGINS)
 	$(PYTHON) -m venv $(VENV)
@@ -41,6 +41,12 @@ experiments: $(STAMP) $(REF_STAMP)
 	$(BIN)/python experiments/membership.py --out docs/membership_table.md
 	$(BIN)/python experiments/reference_alc.py --out docs/reference_table.md
 	$(BIN)/python experiments/calibration.py --seeds 100 --out docs/calibration_table.md
+
+## collect the window's strings into resources/i18n/*.ts, fill in the German ones, compile the .qm catalogues
+translations: $(STAMP)
+	$(BIN)/pyside6-lupdate anonguard/gui/*.py -ts resources/i18n/anonguard_de.ts
+	$(BIN)/python resources/i18n/fill_de.py
+	$(BIN)/pyside6-lrelease resources/i18n/anonguard_de.ts -qm resources/i18n/anonguard_de.qm
 
 ## regenerate the bundled demo data (deterministic)
 demo-data: $(STAMP)

@@ -9,6 +9,7 @@ from PySide6.QtCore import QTimer
 from PySide6.QtGui import QIcon
 from PySide6.QtWidgets import QApplication
 
+from anonguard.gui import language
 from anonguard.gui.platform_check import explain, missing_xcb_libraries
 from anonguard.gui.window import MainWindow
 from anonguard.resources import resources_dir
@@ -28,6 +29,7 @@ def run_gui(audit: str | None = None, demo: bool = True, run: bool = False, scre
     app.setApplicationName("AnonGuard")
     app.setOrganizationName("AnonGuard")
     app.setWindowIcon(QIcon(str(resources_dir() / "icons" / "anonguard.svg")))
+    language.install(app)  # $ANONGUARD_LANGUAGE, else the system's, where a catalogue exists
     window = MainWindow()
     window.headless = quit_after
     window.show()

@@ -22,8 +22,8 @@ class SetupChecklist(QFrame):
         self.setFrameShape(QFrame.Shape.StyledPanel)
         self.label = QLabel()
         self.label.setWordWrap(True)
-        self.button = QPushButton("Go there")
-        self.button.setAccessibleName("Go to the page of the next set-up step")
+        self.button = QPushButton(self.tr("Go there"))
+        self.button.setAccessibleName(self.tr("Go to the page of the next set-up step"))
         self.button.clicked.connect(lambda: self.go.emit(self.next.page) if self.next else None)
         layout = QHBoxLayout(self)
         layout.setContentsMargins(8, 4, 8, 4)
@@ -41,10 +41,11 @@ class SetupChecklist(QFrame):
         self.next = next((step for step in steps if not step.done), None)
         done = sum(step.done for step in steps)
         if self.next is None:
-            self.label.setText(f"{DONE} Ready to run: all {len(steps)} set-up steps are done (Audit ▸ Run, F5).")
+            self.label.setText(self.tr("{mark} Ready to run: all {total} set-up steps are done (Audit ▸ Run, F5).")
+                               .format(mark=DONE, total=len(steps)))
         else:
-            self.label.setText(f"Step {done + 1} of {len(steps)}: {TO_DO} {self.next.text}. Run is available once "
-                               "every step is done.")
+            self.label.setText(self.tr("Step {number} of {total}: {mark} {step}. Run is available once every step "
+                                       "is done.").format(number=done + 1, total=len(steps), mark=TO_DO, step=self.next.text))
         self.button.setVisible(self.next is not None)
         self.setToolTip("\n".join(f"{DONE if step.done else TO_DO} {step.text}" for step in steps))
         self.setAccessibleDescription(self.toolTip())

@@ -13,6 +13,7 @@ from pathlib import Path
 from typing import Any
 
 import pandas as pd
+from PySide6.QtCore import QCoreApplication
 
 from anonguard.data.columns import infer_kind
 from anonguard.data.readers import file_sha256, read_table, supported_extensions
@@ -22,6 +23,8 @@ from anonguard.errors import AuditError
 from anonguard.fileio import atomic_write_text
 
 ROLES = ("known", "secret", "entity", "ignore")
+translate = QCoreApplication.translate  # found by pyside6-lupdate (context: Checklist)
+
 # the roles as a disclosure-control office names them; the audit file keeps the short names
 ROLE_WORDS = {"known": "key variable (known)", "secret": "sensitive (secret)", "entity": "entity (person id)",
               "ignore": "left out"}
@@ -208,22 +211,21 @@ class AuditDraft:
         made_here = self.membership is not None and self.membership.hold_back is not None
         secrets = [c.name for c in self.columns if c.role == "secret"]
         steps = [
-            Step(self.original is not None, "Open the original: the confidential table the releases were made from", "data"),
-            Step(bool(self.releases) or made_here, "Add the release(s) made from it", "data"),
+            Step(self.original is not None, translate("Checklist", "Open the original: the confidential table the releases were made from"), "data"),
+            Step(bool(self.releases) or made_here, translate("Checklist", "Add the release(s) made from it"), "data"),
             Step(bool(secrets) or self.membership is not None,
-                 "Mark the sensitive variables (role 'secret': what an intruder tries to learn), or audit "
-                 "membership on the Scenario page", "data"),
+                 translate("Checklist", "Mark the sensitive variables (role 'secret': what an intruder tries to learn), or audit membership on the Scenario page"), "data"),
         ]
         if secrets:
             steps.append(Step(any(c.role == "known" for c in self.columns),
-                              "Mark the key variables (role 'known', quasi-identifiers: what an intruder knows)", "data"))
-            steps.append(Step(bool(self.attacks), "Tick at least one attack that fits these releases", "attacks"))
+                              translate("Checklist", "Mark the key variables (role 'known', quasi-identifiers: what an intruder knows)"), "data"))
+            steps.append(Step(bool(self.attacks), translate("Checklist", "Tick at least one attack that fits these releases"), "attacks"))
         if self.membership is not None:
             try:
                 self.membership.check()
-                steps.append(Step(True, "Membership: the non-member table and the population size", "scenario"))
+                steps.append(Step(True, translate("Checklist", "Membership: the non-member table and the population size"), "scenario"))
             except AuditError as exc:
-                steps.append(Step(False, f"Membership: {exc}", "scenario"))
+                steps.append(Step(False, translate("Checklist", "Membership: {problem}").format(problem=exc), "scenario"))
         return steps
 
     def to_spec(self) -> AuditSpec:

@@ -5,7 +5,10 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
+from PySide6.QtCore import QCoreApplication
 from PySide6.QtGui import QAction, QKeySequence
+
+translate = QCoreApplication.translate  # found by pyside6-lupdate (context: Menus)
 
 if TYPE_CHECKING:
     from anonguard.gui.window import MainWindow
@@ -23,43 +26,41 @@ def build_menus(window: "MainWindow") -> None:
         menu.addAction(item)
         return item
 
-    files = window.menuBar().addMenu("&File")
+    files = window.menuBar().addMenu(translate("Menus", "&File"))
     window.editing_actions = [
-        action(files, "&New audit", window.new_audit, QKeySequence.StandardKey.New, "Start an empty audit with the last settings"),
-        action(files, "&Open audit…", window.choose_audit, QKeySequence.StandardKey.Open),
+        action(files, translate("Menus", "&New audit"), window.new_audit, QKeySequence.StandardKey.New, translate("Menus", "Start an empty audit with the last settings")),
+        action(files, translate("Menus", "&Open audit…"), window.choose_audit, QKeySequence.StandardKey.Open),
     ]
-    window.recent_menu = files.addMenu("Open &recent")
+    window.recent_menu = files.addMenu(translate("Menus", "Open &recent"))
     window.editing_actions += [
         window.recent_menu.menuAction(),
-        action(files, "&Save audit", window.save_audit, QKeySequence.StandardKey.Save),
-        action(files, "Save audit &as…", lambda: window.save_audit(ask=True), QKeySequence.StandardKey.SaveAs),
+        action(files, translate("Menus", "&Save audit"), window.save_audit, QKeySequence.StandardKey.Save),
+        action(files, translate("Menus", "Save audit &as…"), lambda: window.save_audit(ask=True), QKeySequence.StandardKey.SaveAs),
     ]
     files.addSeparator()
     window.editing_actions += [
-        action(files, "Open &original…", window.choose_original, "Ctrl+Shift+O"),
-        action(files, "Add &release…", window.choose_release, "Ctrl+Shift+R"),
-        action(files, "Open the &demo audit", window.open_demo),
+        action(files, translate("Menus", "Open &original…"), window.choose_original, "Ctrl+Shift+O"),
+        action(files, translate("Menus", "Add &release…"), window.choose_release, "Ctrl+Shift+R"),
+        action(files, translate("Menus", "Open the &demo audit"), window.open_demo),
     ]
     files.addSeparator()
-    window.editing_actions.append(action(files, "Install &plugin…", window.install_plugin, None,
-                                       "Install a third-party plugin from its wheel (.whl), without a network"))
+    window.editing_actions.append(action(files, translate("Menus", "Install &plugin…"), window.install_plugin, None,
+                                       translate("Menus", "Install a third-party plugin from its wheel (.whl), without a network")))
     files.addSeparator()
-    action(files, "&Quit", window.close, QKeySequence.StandardKey.Quit)
-    audit = window.menuBar().addMenu("&Audit")
-    window.run_action = action(audit, "&Run", window.run, "F5", "Run every chosen attack in the background")
-    window.cancel_action = action(audit, "&Cancel", window.cancel, "Esc", "Stop after the current batch; keep finished results")
+    action(files, translate("Menus", "&Quit"), window.close, QKeySequence.StandardKey.Quit)
+    audit = window.menuBar().addMenu(translate("Menus", "&Audit"))
+    window.run_action = action(audit, translate("Menus", "&Run"), window.run, "F5", translate("Menus", "Run every chosen attack in the background"))
+    window.cancel_action = action(audit, translate("Menus", "&Cancel"), window.cancel, "Esc", translate("Menus", "Stop after the current batch; keep finished results"))
     window.cancel_action.setEnabled(False)
-    action(audit, "Run &history…", window.show_history, "Ctrl+H", "The last runs of this audit: show one again, "
-           "or compare two side by side")
-    report = window.menuBar().addMenu("&Export")
-    window.export_action = action(report, "&Export report…", window.export_report, "Ctrl+E",
-                                "Write the risk report of the last run, or of results saved with one: HTML, PDF, "
-                                "JSON, CSV")
+    action(audit, translate("Menus", "Run &history…"), window.show_history, "Ctrl+H", translate("Menus", "The last runs of this audit: show one again, or compare two side by side"))
+    report = window.menuBar().addMenu(translate("Menus", "&Export"))
+    window.export_action = action(report, translate("Menus", "&Export report…"), window.export_report, "Ctrl+E",
+                                translate("Menus", "Write the risk report of the last run, or of results saved with one: HTML, PDF, JSON, CSV"))
     window.export_action.setEnabled(False)
-    help_menu = window.menuBar().addMenu("&Help")
-    action(help_menu, "&Manual", window.show_manual, "F1", "The manual's page for the page in use; searchable, offline")
-    action(help_menu, "&About AnonGuard", window.about)
-    toolbar = window.addToolBar("Audit")
+    help_menu = window.menuBar().addMenu(translate("Menus", "&Help"))
+    action(help_menu, translate("Menus", "&Manual"), window.show_manual, "F1", translate("Menus", "The manual's page for the page in use; searchable, offline"))
+    action(help_menu, translate("Menus", "&About AnonGuard"), window.about)
+    toolbar = window.addToolBar(translate("Menus", "Audit"))
     toolbar.setObjectName("audit-toolbar")
     toolbar.addAction(window.run_action)
     toolbar.addAction(window.cancel_action)

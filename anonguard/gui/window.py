@@ -71,9 +71,9 @@ class MainWindow(QMainWindow):
         self.results_page = ResultsPage()
         self.membership_page = MembershipPage()
         self.tabs = PageTabs()
-        for page, title in ((self.data_page, "1  Data"), (self.attacks_page, "2  Attacks"),
-                            (self.scenario_page, "3  Scenario"), (self.results_page, "4  Results"),
-                            (self.membership_page, "5  Membership")):
+        for page, title in ((self.data_page, self.tr("1  Data")), (self.attacks_page, self.tr("2  Attacks")),
+                            (self.scenario_page, self.tr("3  Scenario")), (self.results_page, self.tr("4  Results")),
+                            (self.membership_page, self.tr("5  Membership"))):
             self.tabs.add_page(page, title)
         self.tabs.currentChanged.connect(self._tab_changed)
         self.checklist = SetupChecklist()
@@ -570,7 +570,8 @@ class MainWindow(QMainWindow):
         self._draw_overview()
 
     def _count_tabs(self) -> None:
-        for index, page, title in ((3, self.results_page, "4  Results"), (4, self.membership_page, "5  Membership")):
+        for index, page, title in ((3, self.results_page, self.tr("4  Results")),
+                                   (4, self.membership_page, self.tr("5  Membership"))):
             count = len(page.model.results)
             self.tabs.setTabText(index, f"{title} ({count})" if count else title)
 

@@ -1,6 +1,7 @@
-"""Screenshots of every page of the window at 1280×720 and 1920×1080, after a short run of the demo
-audit: `python docs/screenshots/make_screenshots.py` (offscreen; no display needed). Written to
-docs/screenshots/<width>x<height>/<page>.png, plus the manual and a new audit's checklist."""
+"""Screenshots of every page of the window at 1280×720 and 1920×1080, in English and German, after a
+short run of the demo audit: `python docs/screenshots/make_screenshots.py` (offscreen; no display
+needed). Written to docs/screenshots/<language>/<width>x<height>/<page>.png, with the manual and a new
+audit's checklist."""
 
 from __future__ import annotations
 
@@ -13,6 +14,7 @@ os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
 from PySide6.QtCore import QEventLoop, QTimer  # noqa: E402
 from PySide6.QtWidgets import QApplication  # noqa: E402
 
+from anonguard.gui import language  # noqa: E402
 from anonguard.gui.window import MainWindow  # noqa: E402
 
 HERE = Path(__file__).resolve().parent
@@ -29,6 +31,17 @@ def _settle(app: QApplication, milliseconds: int = 200) -> None:
 
 def main() -> int:
     app = QApplication.instance() or QApplication(sys.argv)
+    for wanted in ("en", "de"):
+        if language.install(app, wanted) != wanted:
+            print(f"no catalogue for {wanted}", file=sys.stderr)
+            return 1
+        if shoot(app, HERE / wanted):
+            return 1
+    print(f"written to {HERE}")
+    return 0
+
+
+def shoot(app: QApplication, into: Path) -> int:
     window = MainWindow()
     window.show()
     if not window.open_demo():
@@ -40,8 +53,8 @@ def main() -> int:
     window.run()
     loop.exec()
     for width, height in SIZES:
-        folder = HERE / f"{width}x{height}"
-        folder.mkdir(exist_ok=True)
+        folder = into / f"{width}x{height}"
+        folder.mkdir(parents=True, exist_ok=True)
         window.resize(width, height)
         for page in PAGES:
             window.tabs.setCurrentWidget(getattr(window, f"{page}_page"))
@@ -59,8 +72,7 @@ def main() -> int:
     fresh.new_audit()
     fresh.resize(1280, 720)
     _settle(app)
-    fresh.grab().save(str(HERE / "1280x720" / "new-audit-checklist.png"))
-    print(f"written to {HERE}")
+    fresh.grab().save(str(into / "1280x720" / "new-audit-checklist.png"))
     return 0
 
 
