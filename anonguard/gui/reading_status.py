@@ -63,4 +63,5 @@ def _follow(window: "MainWindow", reading: Reading) -> None:
         poll.stop()
         window.progress.setVisible(False)
         window.cancel_button.setVisible(False)
+        window.status.setText("")  # the reading's last stage ("Checking… 100 %") is over
         window._lock(False)

@@ -9,7 +9,7 @@ from collections.abc import Callable
 from pathlib import Path
 from typing import TypeVar
 
-from PySide6.QtCore import QElapsedTimer, QSettings, QSize, Qt, QTimer, Signal
+from PySide6.QtCore import QElapsedTimer, QEvent, QSettings, QSize, Qt, QTimer, Signal
 from PySide6.QtGui import QGuiApplication
 from PySide6.QtWidgets import (
     QFileDialog, QInputDialog, QLabel, QMainWindow, QMessageBox, QProgressBar, QPushButton, QSplitter, QVBoxLayout,
@@ -45,6 +45,20 @@ T = TypeVar("T")
 AUDIT_FILTER = "AnonGuard audits (*.json);;All files (*)"
 PREFERRED_SIZE = QSize(1280, 820)  # shrunk to the screen the window opens on
 MINIMUM_SIZE = QSize(800, 560)  # below this the pages scroll rather than squash
+def time_left(elapsed: float, done: float) -> str:
+    """' · about 3 min left' from the seconds so far and the share done; nothing while too early to say."""
+    if done < 0.02 or elapsed < 5 or done >= 1:
+        return ""
+    left = elapsed * (1 - done) / done
+    if left < 60:
+        words = f"{left:.0f} s"
+    elif left < 3600:
+        words = f"{left / 60:.0f} min"
+    else:
+        words = f"{left // 3600:.0f} h {left % 3600 / 60:.0f} min"
+    return f" · about {words} left"
+
+
 class MainWindow(QMainWindow):
     run_finished = Signal(bool)  # cancelled
 
@@ -482,6 +496,7 @@ class MainWindow(QMainWindow):
         self.settings_store.setValue("last_settings", json.dumps(self.draft.settings))
         self._run_settings = copy.deepcopy(self.draft.settings)
         self._show_results([])
+        self.results_page.curves.show_result(None)  # the last run's curve is not this run's
         self.audit_header = None
         self._drop_journal()
         self.journal = RunJournal.begin(spec.to_dict(), self.audit_path)
@@ -534,7 +549,7 @@ class MainWindow(QMainWindow):
         cap = self.draft.settings["halting"]["max_attempts"] or available
         share = min(attempts / max(min(available, cap), 1), 1.0)
         self.progress.setValue(int((index + share) * 1000))
-        self.counts = self.counts.split(" — ")[0] + f" — {attempts:,} attempts"
+        self.counts = self.counts.split(" — ")[0] + f" — {attempts:,} attempts ({share:.0%} of this scenario)"
 
     def _result(self, result) -> None:
         if result.kind == "membership":
@@ -626,7 +641,16 @@ class MainWindow(QMainWindow):
         self.status.setText(message)
 
     def _tick(self) -> None:
-        self.status.setText(f"{self.counts} · {self.clock.elapsed() / 1000:.0f} s")
+        elapsed = self.clock.elapsed() / 1000
+        maximum = self.progress.maximum()
+        done = self.progress.value() / maximum if maximum > 0 else 0.0
+        self.status.setText(f"{self.counts} · {elapsed:.0f} s" + time_left(elapsed, done))
+
+    def event(self, event) -> bool:
+        """While a table is read or an audit runs, a menu's status tip does not cover its progress."""
+        if event.type() == QEvent.Type.StatusTip and self.running:
+            return True
+        return super().event(event)
 
     # -- the report ---------------------------------------------------------------------------
 
