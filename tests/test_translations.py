@@ -49,7 +49,7 @@ def test_the_main_pages_speak_german_with_the_german_catalogue(qtbot, isolated):
         qtbot.addWidget(window)
         window.new_audit()
         menus = [a.text() for a in window.menuBar().actions()]
-        assert menus == ["&Datei", "&Prüfung", "&Export", "&Hilfe"]
+        assert menus == ["&Datei", "&Bearbeiten", "&Prüfung", "&Export", "&Hilfe"]
         assert [window.tabs.tabText(i) for i in range(3)] == ["1  Daten", "2  Angriffe", "3  Szenario"]
         assert window.checklist.label.text().startswith("Schritt 1 von 3: ✗ Original öffnen")
         assert window.run_action.text() == "&Ausführen"

@@ -48,6 +48,13 @@ def build_menus(window: "MainWindow") -> None:
                                        translate("Menus", "Install a third-party plugin from its wheel (.whl), without a network")))
     files.addSeparator()
     action(files, translate("Menus", "&Quit"), window.close, QKeySequence.StandardKey.Quit)
+    edit = window.menuBar().addMenu(translate("Menus", "&Edit"))
+    window.editing_actions += [
+        action(edit, translate("Menus", "&Undo"), window.undo, QKeySequence.StandardKey.Undo,
+               translate("Menus", "Undo the last change to roles, kinds, attacks or settings")),
+        action(edit, translate("Menus", "&Redo"), window.redo, QKeySequence.StandardKey.Redo,
+               translate("Menus", "Redo what was undone")),
+    ]
     audit = window.menuBar().addMenu(translate("Menus", "&Audit"))
     window.run_action = action(audit, translate("Menus", "&Run"), window.run, "F5", translate("Menus", "Run every chosen attack in the background"))
     window.cancel_action = action(audit, translate("Menus", "&Cancel"), window.cancel, "Esc", translate("Menus", "Stop after the current batch; keep finished results"))

@@ -141,7 +141,7 @@ class DataPage(QWidget):
             o = draft.original
             self.original_label.setText(f"{o.name} — {len(o.frame):,} rows × {o.frame.shape[1]} columns\n{o.path.parent}")
         else:
-            self.original_label.setText("No original yet: open one, or drop a file on the window.")
+            self.original_label.setText(self.tr("No original yet: open one, or drop a file on the window."))
             self.preview_model.set_frame(pd.DataFrame())  # never leave a previous audit's records on screen
         self.release_list.clear()
         for table in draft.releases:

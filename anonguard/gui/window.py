@@ -36,6 +36,7 @@ from anonguard.gui.questions import keep_results, recover_interrupted
 from anonguard.gui.pages import AttacksPage, DataPage, ResultsPage, ScenarioPage
 from anonguard.gui.recovery import Interrupted, RunJournal, interrupted
 from anonguard.gui.report_jobs import AuditOutcome
+from anonguard.gui.undo import SetupHistory
 from anonguard.gui.worker import AuditWorker, start
 from anonguard.plugins.install import install_wheel
 from anonguard.plugins.manager import Catalog, load_catalog
@@ -67,6 +68,7 @@ class MainWindow(QMainWindow):
         self.setAcceptDrops(True)
         self.catalog = catalog if catalog is not None else load_catalog()
         self.draft = AuditDraft()
+        self.setup_history = SetupHistory(self.draft)  # Edit ▸ Undo and Redo
         self._audit_path: Path | None = None
         self.worker: AuditWorker | None = None
         self.reading: Reading | None = None  # of tables, going on in a thread
@@ -101,6 +103,8 @@ class MainWindow(QMainWindow):
         self.data_page.columns_model.dataChanged.connect(self._check_setup)
         self.data_page.columns_model.modelReset.connect(self._check_setup)
         self.attacks_page.tree.itemChanged.connect(self._check_setup)
+        self.data_page.columns_model.dataChanged.connect(self._note_edit)
+        self.attacks_page.tree.itemChanged.connect(self._note_edit)
         self.data_page.open_original.connect(self.choose_original)
         self.data_page.add_release.connect(self.choose_release)
         self.data_page.remove_release.connect(self._remove_release)
@@ -241,6 +245,7 @@ class MainWindow(QMainWindow):
         if found is None:
             return False
         use(found)
+        self.setup_history.reset(self.draft)  # reading a table is no edit to undo: the set-up starts from it
         self.refresh()
         return True
 
@@ -418,6 +423,7 @@ class MainWindow(QMainWindow):
         if not draft.attacks:  # an audit naming no attack runs those meant to run by default: show them ticked
             draft.attacks = {e.id: {} for e in self.catalog.of_kind("attack") if e.cls.by_default}
         self.draft = draft
+        self.setup_history.reset(draft)
         for page in (self.data_page, self.attacks_page, self.scenario_page):
             page.draft = draft
         self.data_page.columns_model.draft = draft
@@ -680,8 +686,29 @@ class MainWindow(QMainWindow):
         self.checklist.show_steps(self.draft.checklist())
         self.run_action.setEnabled(self.checklist.complete and not (self.running if running is None else running))
 
+    def _note_edit(self, *_changed) -> None:
+        self.setup_history.changed(self.draft)
+
+    def undo(self) -> bool:
+        """Edit ▸ Undo: the set-up as it was before the last edit (roles, kinds, attacks, settings)."""
+        return self._step(self.setup_history.undo)
+
+    def redo(self) -> bool:
+        return self._step(self.setup_history.redo)
+
+    def _step(self, move) -> bool:
+        if self.running:
+            return False
+        self._commit_pages()
+        if not move(self.draft):
+            return False
+        self.attacks_page.forget_form()  # its editors show the parameters being replaced
+        self.refresh()
+        return True
+
     def _tab_changed(self, _index: int) -> None:
         self._commit_pages()
+        self._note_edit()
         self.scenario_page.refresh()
         self._draw_overview()
         self._check_setup()

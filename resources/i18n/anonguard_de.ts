@@ -42,6 +42,7 @@
     <name>DataPage</name>
     <message>
         <location filename="../../anonguard/gui/pages.py" line="58" />
+        <location filename="../../anonguard/gui/pages.py" line="144" />
         <source>No original yet: open one, or drop a file on the window.</source>
         <translation>Noch kein Original: öffnen Sie eines oder ziehen Sie eine Datei auf das Fenster.</translation>
     </message>
@@ -99,29 +100,29 @@
 <context>
     <name>MainWindow</name>
     <message>
-        <location filename="../../anonguard/gui/window.py" line="74" />
+        <location filename="../../anonguard/gui/window.py" line="90" />
         <source>1  Data</source>
         <translation>1  Daten</translation>
     </message>
     <message>
-        <location filename="../../anonguard/gui/window.py" line="74" />
+        <location filename="../../anonguard/gui/window.py" line="90" />
         <source>2  Attacks</source>
         <translation>2  Angriffe</translation>
     </message>
     <message>
-        <location filename="../../anonguard/gui/window.py" line="75" />
+        <location filename="../../anonguard/gui/window.py" line="91" />
         <source>3  Scenario</source>
         <translation>3  Szenario</translation>
     </message>
     <message>
-        <location filename="../../anonguard/gui/window.py" line="75" />
-        <location filename="../../anonguard/gui/window.py" line="573" />
+        <location filename="../../anonguard/gui/window.py" line="91" />
+        <location filename="../../anonguard/gui/window.py" line="594" />
         <source>4  Results</source>
         <translation>4  Ergebnisse</translation>
     </message>
     <message>
-        <location filename="../../anonguard/gui/window.py" line="76" />
-        <location filename="../../anonguard/gui/window.py" line="574" />
+        <location filename="../../anonguard/gui/window.py" line="92" />
+        <location filename="../../anonguard/gui/window.py" line="595" />
         <source>5  Membership</source>
         <translation>5  Mitgliedschaft</translation>
     </message>
@@ -195,76 +196,101 @@
     </message>
     <message>
         <location filename="../../anonguard/gui/menus.py" line="51" />
+        <source>&amp;Edit</source>
+        <translation>&amp;Bearbeiten</translation>
+    </message>
+    <message>
+        <location filename="../../anonguard/gui/menus.py" line="53" />
+        <source>&amp;Undo</source>
+        <translation>&amp;Rückgängig</translation>
+    </message>
+    <message>
+        <location filename="../../anonguard/gui/menus.py" line="54" />
+        <source>Undo the last change to roles, kinds, attacks or settings</source>
+        <translation>Die letzte Änderung an Rollen, Arten, Angriffen oder Einstellungen rückgängig machen</translation>
+    </message>
+    <message>
+        <location filename="../../anonguard/gui/menus.py" line="55" />
+        <source>&amp;Redo</source>
+        <translation>&amp;Wiederholen</translation>
+    </message>
+    <message>
+        <location filename="../../anonguard/gui/menus.py" line="56" />
+        <source>Redo what was undone</source>
+        <translation>Rückgängig Gemachtes wiederholen</translation>
+    </message>
+    <message>
+        <location filename="../../anonguard/gui/menus.py" line="58" />
         <source>&amp;Audit</source>
         <translation>&amp;Prüfung</translation>
     </message>
     <message>
-        <location filename="../../anonguard/gui/menus.py" line="52" />
+        <location filename="../../anonguard/gui/menus.py" line="59" />
         <source>&amp;Run</source>
         <translation>&amp;Ausführen</translation>
     </message>
     <message>
-        <location filename="../../anonguard/gui/menus.py" line="52" />
+        <location filename="../../anonguard/gui/menus.py" line="59" />
         <source>Run every chosen attack in the background</source>
         <translation>Alle gewählten Angriffe im Hintergrund ausführen</translation>
     </message>
     <message>
-        <location filename="../../anonguard/gui/menus.py" line="53" />
+        <location filename="../../anonguard/gui/menus.py" line="60" />
         <source>&amp;Cancel</source>
         <translation>A&amp;bbrechen</translation>
     </message>
     <message>
-        <location filename="../../anonguard/gui/menus.py" line="53" />
+        <location filename="../../anonguard/gui/menus.py" line="60" />
         <source>Stop after the current batch; keep finished results</source>
         <translation>Nach dem laufenden Schritt anhalten; fertige Ergebnisse bleiben erhalten</translation>
     </message>
     <message>
-        <location filename="../../anonguard/gui/menus.py" line="55" />
+        <location filename="../../anonguard/gui/menus.py" line="62" />
         <source>Run &amp;history…</source>
         <translation>&amp;Verlauf der Läufe…</translation>
     </message>
     <message>
-        <location filename="../../anonguard/gui/menus.py" line="55" />
+        <location filename="../../anonguard/gui/menus.py" line="62" />
         <source>The last runs of this audit: show one again, or compare two side by side</source>
         <translation>Die letzten Läufe dieser Prüfung: einen erneut zeigen oder zwei nebeneinander vergleichen</translation>
     </message>
     <message>
-        <location filename="../../anonguard/gui/menus.py" line="56" />
+        <location filename="../../anonguard/gui/menus.py" line="63" />
         <source>&amp;Export</source>
         <translation>&amp;Export</translation>
     </message>
     <message>
-        <location filename="../../anonguard/gui/menus.py" line="57" />
+        <location filename="../../anonguard/gui/menus.py" line="64" />
         <source>&amp;Export report…</source>
         <translation>Bericht &amp;exportieren…</translation>
     </message>
     <message>
-        <location filename="../../anonguard/gui/menus.py" line="58" />
+        <location filename="../../anonguard/gui/menus.py" line="65" />
         <source>Write the risk report of the last run, or of results saved with one: HTML, PDF, JSON, CSV</source>
         <translation>Den Risikobericht des letzten Laufs oder gespeicherter Ergebnisse schreiben: HTML, PDF, JSON, CSV</translation>
     </message>
     <message>
-        <location filename="../../anonguard/gui/menus.py" line="60" />
+        <location filename="../../anonguard/gui/menus.py" line="67" />
         <source>&amp;Help</source>
         <translation>&amp;Hilfe</translation>
     </message>
     <message>
-        <location filename="../../anonguard/gui/menus.py" line="61" />
+        <location filename="../../anonguard/gui/menus.py" line="68" />
         <source>&amp;Manual</source>
         <translation>&amp;Handbuch</translation>
     </message>
     <message>
-        <location filename="../../anonguard/gui/menus.py" line="61" />
+        <location filename="../../anonguard/gui/menus.py" line="68" />
         <source>The manual's page for the page in use; searchable, offline</source>
         <translation>Die Handbuchseite zur aktuellen Seite; durchsuchbar, offline</translation>
     </message>
     <message>
-        <location filename="../../anonguard/gui/menus.py" line="62" />
+        <location filename="../../anonguard/gui/menus.py" line="69" />
         <source>&amp;About AnonGuard</source>
         <translation>Ü&amp;ber AnonGuard</translation>
     </message>
     <message>
-        <location filename="../../anonguard/gui/menus.py" line="63" />
+        <location filename="../../anonguard/gui/menus.py" line="70" />
         <source>Audit</source>
         <translation>Prüfung</translation>
     </message>

@@ -56,6 +56,12 @@ GERMAN = {
     "Install a third-party plugin from its wheel (.whl), without a network":
         "Eine Erweiterung eines Drittanbieters aus ihrem Wheel (.whl) installieren, ohne Netzwerk",
     "&Quit": "&Beenden",
+    "&Edit": "&Bearbeiten",
+    "&Undo": "&Rückgängig",
+    "Undo the last change to roles, kinds, attacks or settings": "Die letzte Änderung an Rollen, Arten, Angriffen "
+                                                                 "oder Einstellungen rückgängig machen",
+    "&Redo": "&Wiederholen",
+    "Redo what was undone": "Rückgängig Gemachtes wiederholen",
     "&Audit": "&Prüfung",
     "&Run": "&Ausführen",
     "Run every chosen attack in the background": "Alle gewählten Angriffe im Hintergrund ausführen",
