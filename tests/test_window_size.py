@@ -124,3 +124,12 @@ def test_splitters_remember_where_the_user_left_them(qtbot, isolated):
     restored = dict(second._splitters())[key]
     second.show()
     assert abs(restored.sizes()[0] - wanted[0]) <= 2
+
+
+def test_the_results_table_shows_a_dozen_rows_on_a_full_hd_screen(qtbot, window):
+    window.resize(1920, 1080)
+    window.tabs.setCurrentWidget(window.results_page)
+    table = window.results_page.table
+    qtbot.waitUntil(lambda: window.size().height() == 1080)
+    window.results_page.layout().activate()  # lay the page out at this size now, not at the next paint
+    assert table.viewport().height() // table.verticalHeader().defaultSectionSize() >= 12

@@ -572,7 +572,9 @@ class ResultsPage(QWidget):
         splitter = QSplitter(Qt.Orientation.Vertical)
         splitter.addWidget(self.table)
         splitter.addWidget(plots)
-        splitter.setStretchFactor(1, 2)
+        splitter.setStretchFactor(0, 1)  # the table and the charts share the height: a dozen rows show
+        splitter.setStretchFactor(1, 1)
+        self.table.setMinimumHeight(self.table.verticalHeader().defaultSectionSize() * 6)
         QVBoxLayout(self).addWidget(splitter)
 
     def _selected(self, current, _previous) -> None:
