@@ -150,11 +150,12 @@ class NonMemberBaseline:
         # candidates fit side by side, each in its own process; run in this one (isolation off), the
         # libraries they load lazily are loaded here first, as two threads importing one module can
         # see it half made
-        for name in {name for entry in self.candidates for name in entry.cls.imports} if not self.settings.limits.isolate else ():
-            try:
-                importlib.import_module(name)
-            except Exception:  # noqa: BLE001 - the candidate that needs it fails on its own, with the reason
-                pass
+        if not self.settings.limits.isolate:
+            for name in {name for entry in self.candidates for name in entry.cls.imports}:
+                try:
+                    importlib.import_module(name)
+                except Exception:  # noqa: BLE001 - the candidate that needs it fails on its own, with the reason
+                    pass
         with ThreadPoolExecutor(max_workers=min(len(self.candidates), os.cpu_count() or 1)) as pool:
             scores = list(pool.map(lambda entry: self._validate(entry, fit_rows, check_rows, labels, decode), self.candidates))
         self.scores = scores

@@ -10,6 +10,7 @@ language is $ANONGUARD_LANGUAGE (`de`, `en`), else the system's.
 from __future__ import annotations
 
 import os
+from pathlib import Path
 
 from PySide6.QtCore import QCoreApplication, QLocale, QTranslator
 
@@ -18,7 +19,7 @@ from anonguard.resources import resources_dir
 LANGUAGE_VARIABLE = "ANONGUARD_LANGUAGE"
 
 
-def catalogue_folder():
+def catalogue_folder() -> Path:
     return resources_dir() / "i18n"
 
 

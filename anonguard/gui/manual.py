@@ -6,7 +6,6 @@ from __future__ import annotations
 from dataclasses import dataclass
 from pathlib import Path
 
-from PySide6.QtCore import Qt
 from PySide6.QtGui import QKeySequence, QShortcut
 from PySide6.QtWidgets import QDialog, QHBoxLayout, QLabel, QLineEdit, QListWidget, QTextBrowser, QVBoxLayout, QWidget
 
@@ -115,7 +114,6 @@ def open_manual(parent: QWidget, page: str) -> ManualWindow:
     window = parent.findChild(ManualWindow)
     if window is None:
         window = ManualWindow(parent)
-        window.setWindowFlag(Qt.WindowType.Window)
     window.show_page(page)
     window.show()
     window.raise_()

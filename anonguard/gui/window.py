@@ -100,11 +100,9 @@ class MainWindow(QMainWindow):
         column.addWidget(self.checklist)
         column.addWidget(self.tabs, 1)
         self.setCentralWidget(central)
-        self.data_page.columns_model.dataChanged.connect(self._check_setup)
+        self.data_page.columns_model.dataChanged.connect(self._edited)
         self.data_page.columns_model.modelReset.connect(self._check_setup)
-        self.attacks_page.tree.itemChanged.connect(self._check_setup)
-        self.data_page.columns_model.dataChanged.connect(self._note_edit)
-        self.attacks_page.tree.itemChanged.connect(self._note_edit)
+        self.attacks_page.tree.itemChanged.connect(self._edited)
         self.data_page.open_original.connect(self.choose_original)
         self.data_page.add_release.connect(self.choose_release)
         self.data_page.remove_release.connect(self._remove_release)
@@ -686,8 +684,10 @@ class MainWindow(QMainWindow):
         self.checklist.show_steps(self.draft.checklist())
         self.run_action.setEnabled(self.checklist.complete and not (self.running if running is None else running))
 
-    def _note_edit(self, *_changed) -> None:
+    def _edited(self, *_changed) -> None:
+        """A role, kind or ticked attack changed: a step to undo, and maybe a set-up step done."""
         self.setup_history.changed(self.draft)
+        self._check_setup()
 
     def undo(self) -> bool:
         """Edit ▸ Undo: the set-up as it was before the last edit (roles, kinds, attacks, settings)."""
@@ -708,7 +708,7 @@ class MainWindow(QMainWindow):
 
     def _tab_changed(self, _index: int) -> None:
         self._commit_pages()
-        self._note_edit()
+        self.setup_history.changed(self.draft)
         self.scenario_page.refresh()
         self._draw_overview()
         self._check_setup()

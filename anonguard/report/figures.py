@@ -196,9 +196,9 @@ def draw_overview(ax, results: list[ScenarioResult], bands: RiskBands) -> None:
         ax.barh(y, alcs, height=0.7, color=[BAND_COLORS[r.verdict] for _, r in rows], edgecolor="black", linewidth=0.4)
         ax.errorbar(alcs, y, xerr=[alcs - lows, np.subtract(highs, alcs)], fmt="none", ecolor="black", elinewidth=0.8,
                     capsize=2)
-        for first, second in zip(rows, rows[1:]):  # a line between secrets
-            if first[1].secret != second[1].secret:
-                ax.axhline(y[rows.index(second)] + 0.5, color="grey", linewidth=0.6)
+        for i in range(1, len(rows)):  # a line between secrets
+            if rows[i - 1][1].secret != rows[i][1].secret:
+                ax.axhline(y[i] + 0.5, color="grey", linewidth=0.6)
     ax.set_ylim(-0.6, max(len(rows), 1) - 0.4)
     ax.set_xlim(low - 0.1, 1.05)
     ax.axvline(0, color="black", linewidth=0.6)
