@@ -42,10 +42,13 @@ experiments: $(STAMP) $(REF_STAMP)
 	$(BIN)/python experiments/reference_alc.py --out docs/reference_table.md
 	$(BIN)/python experiments/calibration.py --seeds 100 --out docs/calibration_table.md
 
-## collect the window's strings into resources/i18n/*.ts, fill in the German ones, compile the .qm catalogues
+## collect the window's strings into resources/i18n/*.ts (German, and English complete as a translator's
+## starting point), fill in the German ones, compile the German .qm catalogue
 translations: $(STAMP)
-	$(BIN)/pyside6-lupdate anonguard/gui/*.py -ts resources/i18n/anonguard_de.ts
+	$(BIN)/pyside6-lupdate anonguard/gui/*.py -no-obsolete -source-language en -target-language de_DE -ts resources/i18n/anonguard_de.ts
+	$(BIN)/pyside6-lupdate anonguard/gui/*.py -no-obsolete -source-language en -target-language en -ts resources/i18n/anonguard_en.ts
 	$(BIN)/python resources/i18n/fill_de.py
+	$(BIN)/python resources/i18n/fill_en.py
 	$(BIN)/pyside6-lrelease resources/i18n/anonguard_de.ts -qm resources/i18n/anonguard_de.qm
 
 ## regenerate the bundled demo data (deterministic)

@@ -21,6 +21,7 @@ half-written one, and a folder never holds a silent mix of two runs' reports.
 from __future__ import annotations
 
 import errno
+import functools
 import hashlib
 import json
 import os
@@ -31,8 +32,25 @@ import threading
 from collections.abc import Iterable
 from pathlib import Path
 
-_UMASK = os.umask(0)  # read once: the files get the permissions an ordinary write would give them
-os.umask(_UMASK)
+_UMASK_LOCK = threading.Lock()
+
+
+@functools.cache
+def _umask() -> int:
+    """The process's umask, so written files get the permissions an ordinary write would give them.
+
+    Read from /proc where there is one; elsewhere set and restored once, on first use, under a lock
+    (importing this module must not touch process-wide state)."""
+    try:
+        for line in Path("/proc/self/status").read_text().splitlines():
+            if line.startswith("Umask:"):
+                return int(line.split()[1], 8)
+    except (OSError, ValueError, IndexError):
+        pass
+    with _UMASK_LOCK:
+        mask = os.umask(0o077)
+        os.umask(mask)
+    return mask
 
 LOCK_NAME = ".anonguard.lock"
 JOURNAL_NAME = ".anonguard-commit.json"
@@ -343,7 +361,7 @@ def _stage(target: Path, content: bytes, tag: str, mode: int | None = None) -> P
     try:
         try:
             if hasattr(os, "fchmod"):  # the mode asked for, else what an ordinary write gives (a report for colleagues)
-                os.fchmod(descriptor, mode if mode is not None else 0o666 & ~_UMASK)
+                os.fchmod(descriptor, mode if mode is not None else 0o666 & ~_umask())
             _write_content(descriptor, content, target)
             os.fsync(descriptor)
         finally:

@@ -4,7 +4,10 @@ import numpy as np
 import pandas as pd
 import pytest
 
-from anonguard.engine.audit import Audit, AuditFinished, ScenarioAdvanced, ScenarioFinished
+from anonguard.engine.audit import (
+    ATTEMPTS_FROM, BASELINE_STAGE, LEARNING_FROM, LEARNING_STAGE, Audit, AuditFinished, ScenarioAdvanced,
+    ScenarioFinished, ScenarioStage, ScenarioStarted,
+)
 from anonguard.engine.settings import AuditSettings
 from anonguard.engine.spec import ComponentChoice, AuditSpec, ReleaseSpec, TableRef
 from anonguard.errors import AuditError
@@ -65,6 +68,22 @@ def test_pre_targeted_mode_needs_a_known_selector(tables):
                                     "selector_params": {"k": 1}})).prepare()
 
 
+def test_stages_move_progress_before_the_first_attempt(tables):
+    """The first scenario fits the baseline, which reports no attempts: its stages say so, in order; a
+    second attack on the same secret and key variables shares that baseline and skips the stage."""
+    two = spec(tables, halting={"max_attempts": 100})
+    two.attacks.append(ComponentChoice("exact-match"))
+    audit = Audit(two).prepare()
+    kinds = [(type(e).__name__, e.index, getattr(e, "stage", None)) for e in run(audit)
+             if isinstance(e, (ScenarioStarted, ScenarioStage, ScenarioAdvanced))]
+    first = [k for k in kinds if k[1] == 0]
+    second = [k for k in kinds if k[1] == 1]
+    assert first[:3] == [("ScenarioStarted", 0, None), ("ScenarioStage", 0, BASELINE_STAGE),
+                         ("ScenarioStage", 0, LEARNING_STAGE)] and first[3][0] == "ScenarioAdvanced"
+    assert second[:2] == [("ScenarioStarted", 1, None), ("ScenarioStage", 1, LEARNING_STAGE)]
+    assert 0 < LEARNING_FROM < ATTEMPTS_FROM < 1
+
+
 def test_events_report_progress_and_results(tables):
     audit = Audit(spec(tables, halting={"time_budget_seconds": None})).prepare()
     events = run(audit)
@@ -101,8 +120,10 @@ def test_a_release_without_the_secret_is_not_applicable_for_its_rows_only(tables
 
 
 def test_a_default_audit_runs_the_attacks_that_fit_and_names_why_others_do_not(tables):
-    """Naming no attack runs those meant to run by default: not the example plugin; an attack that
-    reads published counts is not applicable to microdata, with the reason, and nothing fails."""
+    """Naming no attack runs those meant to run by default that fit each release: not the example
+    plugin, and not an attack on published counts against record tables (a warning says why). So a
+    default audit has no failed row and no row left without a meaning, which would keep its verdict
+    from ever reading safe."""
     s = spec(tables)
     s.attacks = []
     first_party = ("anonguard_best_row_match", "anonguard_release_classifiers", "anonguard_example_exact_match")
@@ -113,10 +134,18 @@ def test_a_default_audit_runs_the_attacks_that_fit_and_names_why_others_do_not(t
     run(audit)
     by_attack = {r.attack_id: r for r in audit.results}
     assert "exact-match" not in by_attack  # the example plugin runs only when named
-    assert all(r.status in ("ok", "not-applicable") for r in audit.results), [(r.attack_id, r.error) for r in audit.results]
-    counts = [r for r in audit.results if r.attack_id == "naive-bayes-counts"]
-    assert counts and all(r.status == "not-applicable" and "published count tables" in " ".join(r.problems) for r in counts)
-    assert {"best-row-match", "release-classifier"} <= set(by_attack)
+    assert all(r.status == "ok" for r in audit.results), [(r.attack_id, r.status, r.error) for r in audit.results]
+    assert "naive-bayes-counts" not in by_attack
+    assert any(w.startswith("naive-bayes-counts was not run on release 'copy': it learns from published count "
+                            "tables") for w in audit.warnings)
+    assert {"best-row-match", "release-classifier", "group-attack"} <= set(by_attack)
+
+    named = spec(tables)  # named, it runs, and reads not applicable with the reason
+    named.attacks = [ComponentChoice("naive-bayes-counts")]
+    audit = Audit(named, catalog).prepare()
+    run(audit)
+    assert [r.status for r in audit.results] == ["not-applicable"]
+    assert "published count tables" in " ".join(audit.results[0].problems)
 
 
 def test_inputs_are_checked_before_running(tables):

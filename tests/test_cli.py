@@ -2,10 +2,11 @@
 
 import json
 import shutil
+import subprocess
 
 import pandas as pd
 import pytest
-from conftest import run_cli
+from conftest import ANONGUARD, run_cli
 
 REQUIRED = {
     "release", "attack_id", "secret", "known", "alc", "risk", "attack_precision", "attack_recall", "attack_prc",
@@ -142,3 +143,16 @@ def test_broken_release_file_is_named(tmp_path, repo_root):
     done = run_cli("audit", "--original", repo_root / "resources" / "demo" / "population.csv", "--release", bad,
                    "--secret", "income", "--out", tmp_path / "o")
     assert done.returncode == 2 and "release.parquet" in done.stderr and "Traceback" not in done.stderr
+
+
+def test_a_reader_that_stops_early_gets_no_traceback():
+    """`anonguard plugins | head -1`: the pipe closes under the listing; it ends quietly."""
+    process = subprocess.Popen([*ANONGUARD, "plugins"], stdout=subprocess.PIPE, stderr=subprocess.PIPE)
+    process.stdout.close()  # long before the interpreter has started and written a line
+    _, errors = process.communicate(timeout=120)
+    assert process.returncode == 0 and b"Traceback" not in errors and b"BrokenPipe" not in errors, errors
+
+
+def test_debug_is_accepted_after_the_command_too():
+    done = run_cli("audit", "--demo", "--secret", "salary", "--out", "x", "--debug")
+    assert done.returncode == 2 and "no column 'salary'" in done.stderr and "unrecognized" not in done.stderr

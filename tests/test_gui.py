@@ -11,6 +11,7 @@ from PySide6.QtCore import QCoreApplication, QSettings, Qt, QTimer  # noqa: E402
 from PySide6.QtWidgets import QMessageBox  # noqa: E402
 
 from anonguard.gui.models import ResultsModel  # noqa: E402
+from anonguard.gui.scenario_page import choose  # noqa: E402
 from anonguard.gui.window import MainWindow  # noqa: E402
 
 HALTED = ResultsModel.HEADERS.index("Halted because")
@@ -98,7 +99,7 @@ def test_full_point_and_click_audit(qtbot, window):
     assert len(model.results) == 8 and all(r.status == "ok" for r in model.results)
     assert all(r.attack_params["missing_column_penalty"] == 1.0 for r in model.results)
     verdicts = {model.data(model.index(i, model.VERDICT)) for i in range(model.rowCount())}
-    assert "serious" in verdicts and verdicts <= {"serious", "at-risk", "safe", "undetermined"}
+    assert "■■ serious risk" in verdicts and verdicts <= {"■■ serious risk", "■ at risk", "✓ safe", "? undetermined"}
     # the table sorts by severity, not by the verdict's text; ALC sorts by the number
     proxy = window.results_page.proxy
     severity = [proxy.data(proxy.index(i, model.VERDICT), Qt.ItemDataRole.UserRole) for i in range(proxy.rowCount())]
@@ -325,15 +326,15 @@ def test_smoke_mode_reports_a_missing_audit_instead_of_hanging(tmp_path):
 
 def test_selector_parameters_are_edited_on_the_scenario_page(window):
     page = window.scenario_page
-    page.mode.setCurrentText("pre-targeted")
-    page.selector.setCurrentText("rare-known-combination")
+    choose(page.mode, "pre-targeted")
+    choose(page.selector, "rare-known-combination")
     page.selector_editors["max_count"].setValue(3)
     page.commit()
     targets = window.draft.settings["targets"]
     assert targets["selector"] == "rare-known-combination" and targets["selector_params"] == {"max_count": 3, "bins": 10}
     page.refresh()  # shown again from the audit, not from the defaults
     assert page.selector_editors["max_count"].value() == 3
-    page.mode.setCurrentText("random")
+    choose(page.mode, "random")
     page.commit()
     assert window.draft.settings["targets"]["selector_params"] == {}
 
@@ -353,7 +354,7 @@ def test_membership_results_page_and_setup(qtbot, membership_window, tmp_path):
     run_and_wait(qtbot, window)
     page = window.membership_page
     assert not window.results_page.model.results and len(page.model.results) == 8
-    assert window.tabs.tabText(4) == "5  Membership (8)"
+    assert window.tabs.tabText(5) == "6  Membership (8)"
     window.tabs.setCurrentWidget(page)
     copy_row = next(i for i, r in enumerate(page.model.results) if (r.release, r.attack_id) == ("copy", "closest-distance"))
     page.show_result(page.model.results[copy_row])

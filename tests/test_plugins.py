@@ -10,8 +10,7 @@ from anonguard.plugins.manager import load_catalog
 
 TINY = '''
 import numpy as np
-from anonguard.plugins import hookimpl
-from anonguard.plugins.api import Attack, Parameter, Predictions
+from anonguard.api import Attack, Parameter, Predictions, hookimpl
 
 class TinyMajority(Attack):
     id = "tiny-majority"
@@ -123,6 +122,53 @@ def test_malformed_declarations_are_problems_not_crashes():
     catalog = load_catalog([("bad-declarations", Plugin)], entry_points=False)
     assert any("not a subclass" in p.error for p in catalog.problems)
     assert not catalog.of_kind("attack")
+
+
+def test_a_plugin_for_another_contract_is_refused_with_what_to_do():
+    from anonguard import api
+
+    class Later:
+        ANONGUARD_CONTRACT = api.CONTRACT_VERSION + 1
+
+        @staticmethod
+        @api.hookimpl
+        def anonguard_attacks():
+            return []
+
+    class Current(Later):
+        ANONGUARD_CONTRACT = api.CONTRACT_VERSION
+
+    class Silent:  # states none: taken to be written for the current contract
+        @staticmethod
+        @api.hookimpl
+        def anonguard_attacks():
+            return []
+
+    catalog = load_catalog([("later", Later), ("current", Current), ("silent", Silent)], entry_points=False)
+    assert [p.plugin for p in catalog.problems] == ["later"]
+    assert (f"written for plugin contract {api.CONTRACT_VERSION + 1}" in catalog.problems[0].error
+            and "install a version of the plugin made for this AnonGuard" in catalog.problems[0].error)
+    assert {"current", "silent"} <= {p.name for p in catalog.plugins}
+
+
+def test_the_public_api_is_all_a_plugin_needs():
+    """Every first-party plugin imports AnonGuard only through `anonguard.api`, states its contract,
+    and everything `anonguard.api` names exists."""
+    import ast
+    from pathlib import Path
+
+    from anonguard import api
+
+    assert all(hasattr(api, name) for name in api.__all__)
+    root = Path(__file__).resolve().parent.parent / "plugins"
+    for source in root.glob("*/anonguard_*/*.py"):
+        tree = ast.parse(source.read_text())
+        used = {n.module for n in ast.walk(tree) if isinstance(n, ast.ImportFrom) and n.module}
+        used |= {a.name for n in ast.walk(tree) if isinstance(n, ast.Import) for a in n.names}
+        private = sorted(m for m in used if m.startswith("anonguard.") and m != "anonguard.api" or m == "anonguard")
+        assert not private, f"{source.relative_to(root)} imports {private}: plugins use anonguard.api only"
+    for package in root.glob("*/anonguard_*/__init__.py"):
+        assert f"ANONGUARD_CONTRACT = {api.CONTRACT_VERSION}" in package.read_text(), package
 
 
 def test_parameters_validate_and_coerce():

@@ -40,7 +40,8 @@ def test_status_tips_wait_while_something_runs(qtbot, isolated):
         window.reading = None
 
 
-def test_a_new_run_clears_the_last_run_s_curve(qtbot, isolated, monkeypatch):
+def test_a_new_run_clears_the_last_run_s_curve_and_progress_moves_within_the_first_scenario(
+        qtbot, isolated, monkeypatch):
     window = MainWindow()
     qtbot.addWidget(window)
     assert window.open_demo()
@@ -50,6 +51,11 @@ def test_a_new_run_clears_the_last_run_s_curve(qtbot, isolated, monkeypatch):
     window.draft.settings["baseline"]["models"] = ["majority"]
     shown = []
     monkeypatch.setattr(window.results_page.curves, "show_result", shown.append)
+    values = []  # the bar's values, in order
+    window.progress.valueChanged.connect(values.append)
     with qtbot.waitSignal(window.run_finished, timeout=300_000):
         assert window.run()
         assert shown == [None]  # cleared as the run starts, before any result of it
+    first = values[:next(i for i, v in enumerate(values) if v >= 1000)]  # while scenario 1 of 8 runs
+    assert 250 in first  # the attack begins learning a quarter into it, after the baseline's fit
+    assert any(300 < v < 1000 for v in first)  # the attempts fill the rest

@@ -90,3 +90,33 @@ def test_releases_are_renamed_by_the_user_and_a_taken_name_is_refused(qtbot, iso
     assert [r.label for r in window.draft.to_spec().releases][1] == "synthetic, vendor A, v2"
     assert not page.rename(2, "copy") and "already called 'copy'" in isolated[-1][1]
     assert not page.rename(2, "   ") and window.draft.releases[2].release == "swap-strong"
+
+
+def test_a_new_audit_ticks_the_attacks_that_fit_its_releases_and_says_why_others_do_not(qtbot, isolated, repo_root,
+                                                                                      tmp_path):
+    demo = repo_root / "resources" / "demo"
+    window = MainWindow()
+    qtbot.addWidget(window)
+    window.new_audit()
+    assert window.load_original(demo / "population.csv") and window.load_release(demo / "release_copy.csv")
+    rows = {item.data(0, Qt.ItemDataRole.UserRole)[1]: item for item in window.attacks_page._attack_items()}
+    ticked = {name for name, item in rows.items() if item.checkState(0) == Qt.CheckState.Checked}
+    assert ticked == {"best-row-match", "release-classifier", "group-attack"}  # the example runs only when named
+    assert rows["naive-bayes-counts"].text(1) == ("no: learns from published count tables; "
+                                                  "these releases hold records")
+    assert rows["best-row-match"].text(1) == "yes"
+
+    counts = tmp_path / "counts.csv"  # a published count table of education by sex
+    counts.write_text("table,attribute,value,secret,secret_value,count\n"
+                      "t1,sex,female,education,primary,10\nt1,sex,male,education,primary,12\n")
+    assert window.load_release(counts)
+    ticked = {item.data(0, Qt.ItemDataRole.UserRole)[1] for item in window.attacks_page._attack_items()
+              if item.checkState(0) == Qt.CheckState.Checked}
+    assert "naive-bayes-counts" in ticked and "best-row-match" in ticked  # the set still untouched follows
+
+    for item in window.attacks_page._attack_items():  # once the user chose, a new release changes nothing
+        item.setCheckState(0, Qt.CheckState.Checked if item is window.attacks_page._attack_items()[0]
+                           else Qt.CheckState.Unchecked)
+    chosen = set(window.draft.attacks)
+    assert window.load_release(demo / "release_swap_weak.parquet")
+    assert set(window.draft.attacks) == chosen

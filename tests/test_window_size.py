@@ -11,6 +11,7 @@ os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
 from PySide6.QtCore import Qt  # noqa: E402
 from PySide6.QtWidgets import QAbstractButton, QAbstractSpinBox, QComboBox, QLineEdit  # noqa: E402
 
+from anonguard.gui.parameter_form import Collapsible  # noqa: E402
 from anonguard.gui.window import MINIMUM_SIZE, MainWindow  # noqa: E402
 from test_gui import isolated  # noqa: E402,F401 - QSettings in a temporary folder, no blocking dialogs
 
@@ -37,6 +38,8 @@ def test_every_control_is_reachable_on_a_small_screen(qtbot, window, size):
         page = window.tabs.page(index)
         window.tabs.setCurrentIndex(index)
         area = window.tabs.area(page)
+        for section in page.findChildren(Collapsible):  # the advanced settings too, once opened
+            section.set_open(True)
         controls = [c for kind in CONTROLS for c in page.findChildren(kind)
                     if c.isVisibleTo(page) and not c.objectName().startswith("qt_")]  # Qt's own parts of a view
         checked += len(controls)

@@ -304,3 +304,13 @@ def test_export_keeps_going_only_when_asked(tmp_path, monkeypatch):
     assert [p.name for p in incomplete.value.written] == ["audit.json"] and not incomplete.value.disk_full
     assert str(incomplete.value) == ("the PDF could not be drawn: ZeroDivisionError: division by zero; "
                                      "the other formats were written (audit.json)")
+
+
+def test_importing_the_writer_leaves_the_umask_alone_and_writes_follow_it(tmp_path):
+    """The umask is process-wide: the writer reads it when it first writes, never at import."""
+    script = ("import os; os.umask(0o027); import anonguard.fileio as f; "
+              "assert os.umask(0o027) == 0o027, 'import changed the umask'; "
+              f"f.write_file({str(tmp_path / 'out.txt')!r}, b'x'); "
+              f"print(oct(os.stat({str(tmp_path / 'out.txt')!r}).st_mode & 0o777))")
+    done = subprocess.run([sys.executable, "-c", script], capture_output=True, text=True, check=True)
+    assert done.stdout.strip() == "0o640"

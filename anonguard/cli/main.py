@@ -150,10 +150,15 @@ def build_parser() -> argparse.ArgumentParser:
 
     plugins = commands.add_parser("plugins", help="list the installed plugins (and any that failed to load), "
                                                   "or install a plugin wheel without a network")
-    plugins.add_argument("action", nargs="?", choices=("list", "install"), default="list",
-                         help="list (default) or install")
-    plugins.add_argument("wheel", nargs="?", metavar="WHEEL", help="install: the plugin's .whl file")
+    plugins.add_argument("action", nargs="?", choices=("list", "install", "new"), default="list",
+                         help="list (default), install a wheel, or start a new attack plugin project")
+    plugins.add_argument("wheel", nargs="?", metavar="WHEEL|NAME",
+                         help="install: the plugin's .whl file; new: the attack's id, e.g. my-attack")
+    plugins.add_argument("--dir", metavar="DIR", default=".", help="new: where the project's folder is made")
     plugins.add_argument("--json", action="store_true", help="machine-readable output")
+    for command in commands.choices.values():  # `anonguard audit ... --debug` as well as `anonguard --debug audit`
+        command.add_argument("--debug", action="store_true", default=argparse.SUPPRESS,
+                             help="show tracebacks of internal errors")
     return parser
 
 
@@ -203,6 +208,10 @@ def main(argv: list[str] | None = None) -> int:
         how = "interrupted" if signum == signal.SIGINT else f"stopped by {signal.Signals(signum).name}"
         print(f"anonguard: {how}", file=sys.stderr)
         return 128 + signum
+    except BrokenPipeError:  # `anonguard plugins | head`: the reader has had enough
+        devnull = os.open(os.devnull, os.O_WRONLY)
+        os.dup2(devnull, sys.stdout.fileno())  # so the interpreter's last flush does not complain either
+        return 0
     except Exception as exc:
         if debug:
             raise
@@ -808,6 +817,8 @@ def _fmt(value) -> str:
 def list_plugins(args: argparse.Namespace) -> int:
     if args.action == "install":
         return install_plugin(args)
+    if args.action == "new":
+        return new_plugin_project(args)
     if args.wheel:
         raise UsageError(f"unexpected {args.wheel!r}: did you mean 'anonguard plugins install {args.wheel}'?")
     catalog = load_catalog()
@@ -825,6 +836,22 @@ def list_plugins(args: argparse.Namespace) -> int:
         print(f"{'FAILED':<15} {problem.plugin:<26} {'':<8} {problem.error}")
         if args.debug and problem.detail:
             print(problem.detail)
+    return 0
+
+
+def new_plugin_project(args: argparse.Namespace) -> int:
+    """Write a ready-to-build attack plugin project and say how to test, build and install it."""
+    from anonguard.plugins.scaffold import new_plugin
+
+    if not args.wheel:
+        raise UsageError("plugins new needs the attack's id, e.g. 'anonguard plugins new my-attack'")
+    try:
+        folder = new_plugin(args.wheel, args.dir)
+    except ValueError as exc:
+        raise UsageError(str(exc)) from None
+    print(f"wrote {folder}\n\nnext:\n  cd {folder}\n  python -m pip install -e '.[test]' && python -m pytest\n"
+          f"  anonguard audit --demo --attack {args.wheel} --out /tmp/{args.wheel}\n"
+          "  python -m pip wheel . --no-deps --no-build-isolation -w dist   # a wheel to install offline")
     return 0
 
 

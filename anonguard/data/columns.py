@@ -10,8 +10,9 @@ import numpy as np
 import pandas as pd
 
 from anonguard.errors import DataError
-from anonguard.plugins.api import CATEGORICAL, CONTINUOUS
 
+CATEGORICAL = "categorical"
+CONTINUOUS = "continuous"
 KINDS = (CATEGORICAL, CONTINUOUS)
 _CONTROL = re.compile(r"[\x00-\x08\x0b\x0c\x0e-\x1f\x7f-\x9f]")
 

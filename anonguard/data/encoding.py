@@ -17,10 +17,24 @@ import pandas as pd
 
 from anonguard.data.cells import ANY, GeneralizedColumn, Interval, ValueSet, membership, parse_cell
 from anonguard.data.counts import encode_counts, is_count_table
+from anonguard.data.columns import CATEGORICAL
 from anonguard.errors import DataError
-from anonguard.plugins.api import CATEGORICAL, ReleaseTable
 
 MISSING_LABEL = "(missing)"
+
+
+@dataclass(frozen=True)
+class ReleaseTable:
+    """One table of a release, encoded like the original (see the module docstring).
+
+    Columns of a generalized release (k-anonymity, l-diversity, top coding) also appear in
+    `generalized`: the range of values each cell stands for. `data` then holds a stand-in
+    (an interval's midpoint; a set's own code), so plugins unaware of generalization still run.
+    """
+
+    name: str
+    data: pd.DataFrame
+    generalized: Mapping[str, GeneralizedColumn] = field(default_factory=dict)
 
 
 @dataclass(frozen=True)

@@ -71,6 +71,26 @@ class ScenarioAdvanced:
 
 
 @dataclass(frozen=True)
+class ScenarioStage:
+    """A scenario begins work that reports no attempts: fitting the baseline, or the attack learning.
+
+    `done` is the share of the scenario's work taken as done when the stage begins, so a progress
+    bar moves through the first scenario (whose baseline fit can take most of it) instead of
+    resting at its start; the attempts then fill the rest (`ATTEMPTS_FROM`).
+    """
+
+    index: int
+    total: int
+    stage: str
+    done: float
+
+
+BASELINE_STAGE = "fitting the baseline on people who are not in the data"
+LEARNING_STAGE = "the attack learns from the release"
+LEARNING_FROM, ATTEMPTS_FROM = 0.25, 0.3  # shares of a scenario at which those stages begin
+
+
+@dataclass(frozen=True)
 class ScenarioFinished:
     index: int
     total: int
@@ -83,7 +103,7 @@ class AuditFinished:
     cancelled: bool
 
 
-AuditEvent = ScenarioStarted | ScenarioAdvanced | ScenarioFinished | AuditFinished
+AuditEvent = ScenarioStarted | ScenarioStage | ScenarioAdvanced | ScenarioFinished | AuditFinished
 
 
 @dataclass(frozen=True)
@@ -177,13 +197,30 @@ class Audit:
             self.codecs[secret] = codec
         attacks = self._attacks()
         self._check_components()
+        fitting = {(r.label, e.id): self._fits(r.label, e) for r in spec.releases for e, _ in attacks}
         return [
             Scenario(release.label, entry, params, secret, known)
             for secret in spec.secrets
             for known in known_sets[secret]
             for release in spec.releases
             for entry, params in attacks
+            if fitting[release.label, entry.id]
         ]
+
+    def _fits(self, release: str, entry: CatalogEntry) -> bool:
+        """Whether `entry` runs on `release`: an attack named by the audit always does (an unfit one is
+        then *not applicable*, with why); one run because none was named only where the release holds
+        what it learns from, so a default audit of record tables has no row a count attack cannot fill."""
+        if self.spec.attacks:
+            return True
+        holds = ({MICRODATA} if self.data.releases.get(release) else set()) | (
+            {COUNTS} if self.data.counts.get(release) else set())
+        if holds & set(entry.cls.reads):
+            return True
+        needs = " or ".join({MICRODATA: "record tables", COUNTS: "published count tables"}[r] for r in entry.cls.reads)
+        self.warnings.append(f"{entry.id} was not run on release {release!r}: it learns from {needs}, which this "
+                             f"release does not have (name it with --attack {entry.id} to run it all the same)")
+        return False
 
     def _used_columns(self) -> list[str] | None:
         """The only columns an audit that names its known sets looks at (None: every column may be
@@ -337,6 +374,7 @@ class Audit:
         try:
             key = (settings.seed, scenario.secret, scenario.known)
             if key not in shared:
+                yield ScenarioStage(index, total, BASELINE_STAGE, 0.0)
                 try:
                     shared[key] = self._scenario_inputs(scenario, settings)
                 except Exception as exc:  # a failing selector or baseline fails its scenarios once, not per attack
@@ -346,6 +384,7 @@ class Audit:
                 raise inputs
             if inputs.order.size == 0:
                 raise AuditError("no targets to attack: the selector chose nobody")
+            yield ScenarioStage(index, total, LEARNING_STAGE, LEARNING_FROM)
             with self._contained(scenario.attack.create(scenario.params), cancelled) as attack:
                 attack.fit(self._attack_task(scenario, settings.seed))
                 result.attack_params = attack.get_params()
@@ -389,6 +428,7 @@ class Audit:
     def _run_membership(self, index: int, total: int, scenario: MembershipScenario, result: MembershipResult,
                         cancelled: Callable[[], bool]) -> Iterator[AuditEvent]:
         started = time.perf_counter()
+        yield ScenarioStage(index, total, LEARNING_STAGE, LEARNING_FROM)
         try:
             with self._contained(scenario.attack.create(scenario.params), cancelled) as attack:
                 attack.fit(membership_task(self.membership, scenario.release, self.settings.seed))

@@ -36,11 +36,16 @@ class SetupChecklist(QFrame):
     def complete(self) -> bool:
         return self.next is None
 
-    def show_steps(self, steps: list[Step]) -> None:
+    def show_steps(self, steps: list[Step], results: bool = False) -> None:
+        """`results`: the window shows a run's results, so what comes next is reading them."""
         self.steps = steps
         self.next = next((step for step in steps if not step.done), None)
         done = sum(step.done for step in steps)
-        if self.next is None:
+        if self.next is None and results:
+            self.label.setText(self.tr("{mark} What next? Read the verdict (View ▸ Verdict, Ctrl+4), the detail of "
+                                       "each result (Ctrl+5), then export the report for the release board "
+                                       "(Ctrl+E). A changed set-up runs again with F5.").format(mark=DONE))
+        elif self.next is None:
             self.label.setText(self.tr("{mark} Ready to run: all {total} set-up steps are done (Audit ▸ Run, F5).")
                                .format(mark=DONE, total=len(steps)))
         else:

@@ -13,27 +13,43 @@ from pathlib import Path
 from typing import Any
 
 import pandas as pd
-from PySide6.QtCore import QCoreApplication
+from PySide6.QtCore import QT_TRANSLATE_NOOP, QCoreApplication
 
 from anonguard.data.columns import infer_kind
+from anonguard.data.counts import is_count_table
 from anonguard.data.readers import file_sha256, read_table, supported_extensions
 from anonguard.engine.settings import AuditSettings
 from anonguard.engine.spec import AuditSpec, ComponentChoice, MembershipSpec, ReleaseSpec, TableRef
 from anonguard.errors import AuditError
+from anonguard.plugins.api import COUNTS, MICRODATA
 from anonguard.fileio import atomic_write_text
 
 ROLES = ("known", "secret", "entity", "ignore")
-translate = QCoreApplication.translate  # found by pyside6-lupdate (context: Checklist)
+translate = QCoreApplication.translate  # found by pyside6-lupdate (contexts: Checklist, DataPage, FileDialogs)
 
-# the roles as a disclosure-control office names them; the audit file keeps the short names
-ROLE_WORDS = {"known": "key variable (known)", "secret": "sensitive (secret)", "entity": "entity (person id)",
-              "ignore": "left out"}
+# the roles as a disclosure-control office names them; the audit file keeps the short names. The words
+# are English source texts: `role_word` shows them in the window's language (context "Roles")
+ROLE_WORDS = {"known": QT_TRANSLATE_NOOP("Roles", "key variable (known)"),
+              "secret": QT_TRANSLATE_NOOP("Roles", "sensitive (secret)"),
+              "entity": QT_TRANSLATE_NOOP("Roles", "entity (person id)"),
+              "ignore": QT_TRANSLATE_NOOP("Roles", "left out")}
 
+
+def role_word(role: str) -> str:
+    """A role as shown to the user, in the window's language (an unknown role as it is)."""
+    return translate("Roles", ROLE_WORDS[role]) if role in ROLE_WORDS else role
+
+
+def all_files_filter() -> str:
+    """The file dialogs' last filter, "All files (*)": the words translated, the pattern not."""
+    return "{words} (*)".format(words=translate("FileDialogs", "All files"))
 
 
 def table_filter() -> str:
     """The file dialogs' filter: every extension an installed reader (built in or plugin) reads."""
-    return f"Tables ({' '.join('*' + e for e in supported_extensions())});;All files (*)"
+    patterns = " ".join("*" + e for e in supported_extensions())
+    return "{words} ({patterns});;{rest}".format(words=translate("FileDialogs", "Tables"), patterns=patterns,
+                                                 rest=all_files_filter())
 
 @dataclass(frozen=True)
 class Step:
@@ -133,6 +149,17 @@ class AuditDraft:
         """Read a release table and add it (see `add_table`)."""
         return self.add_table(LoadedTable.read(path, None, saved_sha256, sheet), label)
 
+    def release_kinds(self) -> set[str]:
+        """What the releases hold: record tables (`MICRODATA`), published count tables (`COUNTS`) or both."""
+        return {COUNTS if is_count_table(t.frame) else MICRODATA for t in self.releases}
+
+    def default_attacks(self, attacks) -> dict[str, dict[str, Any]]:
+        """The attacks a new audit ticks among catalog `attacks`: those meant to run by default that learn
+        from what these releases hold (all of them while no release is loaded)."""
+        kinds = self.release_kinds()
+        return {e.id: dict(self.attacks.get(e.id, {})) for e in attacks
+                if e.cls.by_default and (not kinds or set(e.cls.reads) & kinds)}
+
     def add_table(self, table: LoadedTable, label: str | None = None) -> LoadedTable:
         """A release table read elsewhere; without a label it is a release of its own, named after its file."""
         if label is None:
@@ -149,10 +176,11 @@ class AuditDraft:
         """Give the release labelled `old` (every table of it) the name `new`, as reports will call it."""
         new = new.strip()
         if not new:
-            raise ValueError("a release needs a name")
+            raise ValueError(translate("DataPage", "a release needs a name"))
         if new != old and any(t.release == new for t in self.releases):
-            raise ValueError(f"another release is already called {new!r}; choose another name, or give two "
-                             "tables one name on purpose by adding them with it")
+            raise ValueError(translate("DataPage", "another release is already called {name}; choose another name, "
+                                       "or give two tables one name on purpose by adding them with it")
+                             .format(name=repr(new)))
         for table in self.releases:
             if table.release == old:
                 table.release = new
@@ -179,7 +207,8 @@ class AuditDraft:
         if self.original is None:
             return []
         messages = [
-            f"{t.path.name} changed since the audit was saved (its sha256 differs): results will differ"
+            translate("DataPage", "{file} changed since the audit was saved (its sha256 differs): results will "
+                      "differ").format(file=t.path.name)
             for t in [self.original, *self.releases] if t.saved_sha256 and t.saved_sha256 != t.sha256
         ]
         audited = [c for c in self.columns if c.role in ("known", "secret")]
@@ -187,21 +216,27 @@ class AuditDraft:
             frame, name = table.frame, f"{table.path.name} ({table.release})"
             missing = [c.name for c in audited if c.name not in frame.columns]
             if missing:
-                messages.append(f"{name} lacks column(s) {', '.join(missing)}")
+                messages.append(translate("DataPage", "{table} lacks column(s) {columns}")
+                                .format(table=name, columns=", ".join(missing)))
             extra = [c for c in frame.columns if c not in self.original.frame.columns]
             if extra:
-                messages.append(f"{name} has column(s) the original lacks, left out: {', '.join(extra)}")
+                messages.append(translate("DataPage", "{table} has column(s) the original lacks, left out: {columns}")
+                                .format(table=name, columns=", ".join(extra)))
             for column in audited:
                 if column.name not in frame.columns:
                     continue
                 release = frame[column.name]
                 if column.kind == "continuous" and not pd.api.types.is_numeric_dtype(release):
-                    messages.append(f"{name} column {column.name!r} holds text where the original holds numbers")
+                    messages.append(translate("DataPage", "{table} column {column} holds text where the original "
+                                              "holds numbers").format(table=name, column=repr(column.name)))
                 elif column.kind == "categorical":
                     new = table.values(column.name) - self.original.values(column.name)
                     if new:
                         example = sorted(new)[0]
-                        messages.append(f"{name} column {column.name!r} has {len(new)} value(s) the original lacks, e.g. {example!r}")
+                        messages.append(translate("DataPage", "{table} column {column} has {count} value(s) the "
+                                                  "original lacks, e.g. {example}")
+                                        .format(table=name, column=repr(column.name), count=len(new),
+                                                example=repr(example)))
         return messages
 
     # -- to and from the engine --------------------------------------------------------
@@ -286,7 +321,8 @@ class AuditDraft:
         """Another attacker: one who knows exactly `columns`."""
         usable = {c.name for c in self.columns if c.role != "entity"}
         if not columns or not set(columns) <= usable:
-            raise ValueError("a known set needs at least one column of the original (not the entity id)")
+            raise ValueError(translate("ScenarioPage", "a known set needs at least one column of the original (not "
+                                       "the entity id)"))
         if list(columns) not in self.extra_known_sets:
             self.extra_known_sets.append(list(columns))
 

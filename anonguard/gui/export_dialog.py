@@ -7,7 +7,7 @@ from __future__ import annotations
 
 from pathlib import Path
 
-from PySide6.QtCore import QSettings, Qt, QTimer, QUrl
+from PySide6.QtCore import QT_TRANSLATE_NOOP, QCoreApplication, QSettings, Qt, QTimer, QUrl
 from PySide6.QtGui import QDesktopServices, QPixmap
 from PySide6.QtWidgets import (
     QCheckBox, QComboBox, QDialog, QFileDialog, QFormLayout, QGroupBox, QHBoxLayout, QLabel, QLineEdit,
@@ -21,14 +21,16 @@ from anonguard.report.export import PAGE_SIZES, ExportIncomplete
 
 PAGE_WIDTH = 600  # preview page width, in logical pixels
 DEBOUNCE_MS = 400  # a spin box stepped several times renders once
+translate = QCoreApplication.translate  # found by pyside6-lupdate (context: ExportDialog)
+# English source texts, shown in the window's language (context "ExportDialog")
 FORMAT_LABELS = {
-    "html": "HTML: the report to read (report.html)",
-    "pdf": "PDF: the report to file or print (report.pdf)",
-    "json": "JSON: the machine-readable audit (audit.json)",
-    "csv": "CSV: one row per result (results.csv)",
+    "html": QT_TRANSLATE_NOOP("ExportDialog", "HTML: the report to read (report.html)"),
+    "pdf": QT_TRANSLATE_NOOP("ExportDialog", "PDF: the report to file or print (report.pdf)"),
+    "json": QT_TRANSLATE_NOOP("ExportDialog", "JSON: the machine-readable audit (audit.json)"),
+    "csv": QT_TRANSLATE_NOOP("ExportDialog", "CSV: one row per result (results.csv)"),
 }
-VALUES_WARNING = ("The report will contain confidential values; it says so on its first page. "
-                  "Keep it as confidential as the original data.")
+VALUES_WARNING = QT_TRANSLATE_NOOP("ExportDialog", "The report will contain confidential values; it says so on its "
+                                   "first page. Keep it as confidential as the original data.")
 
 
 class ExportDialog(QDialog):
@@ -36,7 +38,7 @@ class ExportDialog(QDialog):
 
     def __init__(self, outcome: AuditOutcome, audit_path: Path | None = None, parent: QWidget | None = None) -> None:
         super().__init__(parent)
-        self.setWindowTitle("Export the risk report")
+        self.setWindowTitle(self.tr("Export the risk report"))
         self.outcome = outcome
         self.settings_store = QSettings()
         self.preview_job: Job | None = None
@@ -46,17 +48,17 @@ class ExportDialog(QDialog):
 
         self.folder = QLineEdit(default_folder(self.settings_store, audit_path))
         self.folder.textChanged.connect(self._refresh_buttons)
-        choose = QPushButton("Choose…")
+        choose = QPushButton(self.tr("Choose…"))
         choose.clicked.connect(self.choose_folder)
-        self.formats = {fmt: QCheckBox(label) for fmt, label in FORMAT_LABELS.items()}
+        self.formats = {fmt: QCheckBox(translate("ExportDialog", label)) for fmt, label in FORMAT_LABELS.items()}
         for box in self.formats.values():
             box.setChecked(True)
             box.toggled.connect(self._refresh_buttons)
-        self.attempts = QCheckBox("One row per attempt (attempts.csv)")
+        self.attempts = QCheckBox(self.tr("One row per attempt (attempts.csv)"))
         self.page_size = QComboBox()
         self.page_size.addItems(list(PAGE_SIZES))
-        self.include_values = QCheckBox("Include original record values")
-        self.values_warning = QLabel(VALUES_WARNING)
+        self.include_values = QCheckBox(self.tr("Include original record values"))
+        self.values_warning = QLabel(translate("ExportDialog", VALUES_WARNING))
         self.values_warning.setWordWrap(True)
         self.values_warning.setStyleSheet("color: #c62828; font-weight: bold;")
         self.values_warning.setVisible(False)
@@ -64,8 +66,8 @@ class ExportDialog(QDialog):
         self.min_count = QSpinBox()
         self.min_count.setRange(1, 1_000_000)
         self.min_count.setValue(10)
-        self.min_count.setSuffix(" rows")
-        self.min_count.setToolTip("A category held by fewer rows of the original is not named in the report")
+        self.min_count.setSuffix(" " + self.tr("rows"))
+        self.min_count.setToolTip(self.tr("A category held by fewer rows of the original is not named in the report"))
         self.include_values.toggled.connect(lambda on: self.min_count.setEnabled(not on))  # nothing is withheld then
 
         self.status = QLabel()
@@ -73,14 +75,14 @@ class ExportDialog(QDialog):
         self.status.setTextInteractionFlags(Qt.TextInteractionFlag.TextSelectableByMouse)
         self.busy = QProgressBar()
         self.busy.setRange(0, 0)
-        self.cancel_button = QPushButton("Cancel")
+        self.cancel_button = QPushButton(self.tr("Cancel"))
         self.cancel_button.clicked.connect(self.cancel_export)
-        self.open_folder = QPushButton("Open folder")
+        self.open_folder = QPushButton(self.tr("Open folder"))
         self.open_folder.clicked.connect(lambda: QDesktopServices.openUrl(QUrl.fromLocalFile(str(self._exporting[0]))))
-        self.export_button = QPushButton("Export")
+        self.export_button = QPushButton(self.tr("Export"))
         self.export_button.setDefault(True)
         self.export_button.clicked.connect(self.export)
-        close = QPushButton("Close")
+        close = QPushButton(self.tr("Close"))
         close.clicked.connect(self.reject)
 
         self.preview_status = QLabel()
@@ -101,30 +103,30 @@ class ExportDialog(QDialog):
     # -- layout -----------------------------------------------------------------------------
 
     def _lay_out(self, choose: QPushButton, close: QPushButton) -> None:
-        destination = QGroupBox("Destination folder")
+        destination = QGroupBox(self.tr("Destination folder"))
         column = QVBoxLayout(destination)
         row = QHBoxLayout()
         row.addWidget(self.folder, 1)
         row.addWidget(choose)
         column.addLayout(row)
-        note = QLabel("Report files already there are replaced together. A format that cannot be written is "
-                      "named, and the others are still written.")
+        note = QLabel(self.tr("Report files already there are replaced together. A format that cannot be written is "
+                              "named, and the others are still written."))
         note.setWordWrap(True)
         note.setStyleSheet("color: #5f6368;")
         column.addWidget(note)
-        formats = QGroupBox("Formats")
+        formats = QGroupBox(self.tr("Formats"))
         column = QVBoxLayout(formats)
         for box in (*self.formats.values(), self.attempts):
             column.addWidget(box)
         size = QFormLayout()
-        size.addRow("PDF page size:", self.page_size)
+        size.addRow(self.tr("PDF page size:"), self.page_size)
         column.addLayout(size)
-        privacy = QGroupBox("What the report may disclose")
+        privacy = QGroupBox(self.tr("What the report may disclose"))
         column = QVBoxLayout(privacy)
         column.addWidget(self.include_values)
         column.addWidget(self.values_warning)
         count = QFormLayout()
-        count.addRow("Withhold categories held by fewer than:", self.min_count)
+        count.addRow(self.tr("Withhold categories held by fewer than:"), self.min_count)
         column.addLayout(count)
 
         options = QWidget()
@@ -177,7 +179,7 @@ class ExportDialog(QDialog):
                              self.attempts.isChecked(), self.include_values.isChecked(), self.min_count.value())
 
     def choose_folder(self) -> None:
-        chosen = QFileDialog.getExistingDirectory(self, "Export the report into", self.folder.text())
+        chosen = QFileDialog.getExistingDirectory(self, self.tr("Export the report into"), self.folder.text())
         if chosen:
             self.folder.setText(chosen)
 
@@ -191,7 +193,7 @@ class ExportDialog(QDialog):
         """The PDF changed: what is rendering is stale at once, the new render waits for the options to settle."""
         if self.preview_job is not None:
             self.preview_job.cancel()
-        self.preview_status.setText("Rendering preview…")
+        self.preview_status.setText(self.tr("Rendering preview…"))
         self.preview_timer.start()
 
     def render_preview(self) -> None:
@@ -204,7 +206,7 @@ class ExportDialog(QDialog):
         self.preview_job = Job(lambda cancelled: preview_pages(outcome, choices, width, cancelled), self)
         self.preview_job.ended.connect(self._preview_ended)
         self.preview_job.finished.connect(self.preview_job.deleteLater)
-        self.preview_status.setText("Rendering preview…")
+        self.preview_status.setText(self.tr("Rendering preview…"))
         self.preview_job.start()
 
     def _preview_ended(self, job: Job) -> None:
@@ -214,7 +216,7 @@ class ExportDialog(QDialog):
         if job.was_cancelled:
             return
         if job.error is not None:
-            self.preview_status.setText(f"No preview: {job.error}")
+            self.preview_status.setText(self.tr("No preview: {error}").format(error=job.error))
             return
         while self.pages.count():
             self.pages.takeAt(0).widget().deleteLater()
@@ -226,8 +228,9 @@ class ExportDialog(QDialog):
             page.setStyleSheet("border: 1px solid #3c4043;")
             self.pages.addWidget(page)
         count = len(job.value)
-        self.preview_status.setText(f"Preview of report.pdf: {count} page{'s' if count != 1 else ''}, "
-                                    f"{self._previewing.page_size}")
+        pages = self.tr("Preview of report.pdf: {count} pages, {size}") if count != 1 else \
+            self.tr("Preview of report.pdf: {count} page, {size}")
+        self.preview_status.setText(pages.format(count=count, size=self._previewing.page_size))
 
     def page_count(self) -> int:
         return self.pages.count()
@@ -237,14 +240,15 @@ class ExportDialog(QDialog):
     def export(self) -> None:
         folder = Path(self.folder.text().strip()).expanduser()
         if not folder.is_absolute():
-            self._say(f"Give the full path of the folder to export into (not {folder}), or choose one.", error=True)
+            self._say(self.tr("Give the full path of the folder to export into (not {folder}), or choose one.")
+                      .format(folder=folder), error=True)
             return
         choices, outcome = self.choices(), self.outcome
         self._exporting = (folder, choices)
         self.export_job = Job(lambda cancelled: export_report(outcome, choices, folder, cancelled), self)
         self.export_job.ended.connect(self._export_ended)
         self.export_job.finished.connect(self.export_job.deleteLater)
-        self._say(f"Exporting to {folder}…")
+        self._say(self.tr("Exporting to {folder}…").format(folder=folder))
         self.open_folder.setVisible(False)
         self._show_busy(True)
         self.export_job.start()
@@ -253,7 +257,7 @@ class ExportDialog(QDialog):
         if self.export_job is not None:
             self.export_job.cancel()
             self.cancel_button.setEnabled(False)
-            self._say("Cancelling the export…")
+            self._say(self.tr("Cancelling the export…"))
 
     def _export_ended(self, job: Job) -> None:
         if job is not self.export_job:
@@ -262,7 +266,7 @@ class ExportDialog(QDialog):
         self._show_busy(False)
         folder, choices = self._exporting
         if job.was_cancelled:
-            self._say(f"Export cancelled: nothing was written to {folder}.")
+            self._say(self.tr("Export cancelled: nothing was written to {folder}.").format(folder=folder))
         elif job.error is not None:
             self._say(failure_message(job.error, folder), error=True)
             if isinstance(job.error, ExportIncomplete) and job.error.written:  # the other formats were written
@@ -271,8 +275,9 @@ class ExportDialog(QDialog):
         else:
             self.settings_store.setValue(FOLDER_KEY, str(folder))
             names = ", ".join(path.name for path in job.value)
-            confidential = " They contain original record values: keep them confidential." if choices.include_values else ""
-            self._say(f"Wrote {names} to {folder}.{confidential}")
+            confidential = (" " + self.tr("They contain original record values: keep them confidential.")
+                            if choices.include_values else "")
+            self._say(self.tr("Wrote {files} to {folder}.").format(files=names, folder=folder) + confidential)
             self.open_folder.setVisible(True)
 
     def _show_busy(self, busy: bool) -> None:

@@ -9,6 +9,7 @@ from collections.abc import Callable
 from dataclasses import dataclass, field
 from typing import Any
 
+from PySide6.QtCore import QCoreApplication
 from PySide6.QtWidgets import (
     QDialog, QDialogButtonBox, QHBoxLayout, QLabel, QListWidget, QPushButton, QTableWidget, QTableWidgetItem,
     QVBoxLayout,
@@ -17,6 +18,7 @@ from PySide6.QtWidgets import (
 from anonguard.engine.decision import SEVERITY
 
 KEPT = 10  # runs kept per audit: enough to trace a release's revisions, small enough for the file
+translate = QCoreApplication.translate  # found by pyside6-lupdate (context: HistoryDialog)
 
 
 @dataclass
@@ -30,10 +32,12 @@ class Run:
 
     def summary(self) -> str:
         verdicts = [r.get("verdict") or r.get("risk") for r in self.results]
-        worst = max((v for v in verdicts if v in SEVERITY), key=SEVERITY.get, default="none decided")
+        worst = max((v for v in verdicts if v in SEVERITY), key=SEVERITY.get,
+                    default=translate("HistoryDialog", "none decided"))
         when = self.finished.replace("T", " ")[:16]
-        return (f"{when} · seed {self.settings.get('seed')} · {len(self.results)} results · worst: {worst}"
-                + (" · cancelled" if self.cancelled else ""))
+        text = translate("HistoryDialog", "{when} · seed {seed} · {count} results · worst: {worst}").format(
+            when=when, seed=self.settings.get("seed"), count=len(self.results), worst=worst)
+        return text + (" · " + translate("HistoryDialog", "cancelled") if self.cancelled else "")
 
     def to_dict(self) -> dict[str, Any]:
         return {"finished": self.finished, "settings": self.settings, "results": self.results, "cancelled": self.cancelled}
@@ -74,9 +78,12 @@ def _key(result: dict[str, Any]) -> tuple:
 def _reading(result: dict[str, Any] | None) -> str:
     if result is None:
         return "—"
-    alc = result.get("alc")
+    alc, interval = result.get("alc"), result.get("alc_ci")
     verdict = result.get("verdict") or result.get("risk") or result.get("status")
-    return f"{alc:.2f} {verdict}" if isinstance(alc, (int, float)) else str(verdict)
+    if not isinstance(alc, (int, float)):
+        return str(verdict)
+    spread = f" [{max(interval[0], -1):.2f}, {interval[1]:.2f}]" if interval else ""  # the board reads the interval too
+    return f"{alc:.2f}{spread} {verdict}"
 
 
 def compared(older: Run, newer: Run) -> list[tuple[str, str, str]]:
@@ -86,7 +93,9 @@ def compared(older: Run, newer: Run) -> list[tuple[str, str, str]]:
     rows = []
     for key in dict.fromkeys([*before, *after]):
         kind, release, attack, secret, known = key
-        what = f"{release} · {attack} · {secret or 'membership'}" + (f" ({len(known)} key variables)" if known else "")
+        what = " · ".join((str(release), str(attack), secret or translate("HistoryDialog", "membership")))
+        if known:
+            what += " " + translate("HistoryDialog", "({count} key variables)").format(count=len(known))
         rows.append((what, _reading(before.get(key)), _reading(after.get(key))))
     return rows
 
@@ -96,19 +105,20 @@ class HistoryDialog(QDialog):
 
     def __init__(self, history: RunHistory, restore: Callable[[Run], None], parent=None) -> None:
         super().__init__(parent)
-        self.setWindowTitle("Run history")
+        self.setWindowTitle(self.tr("Run history"))
         self.history = history
         self.list = QListWidget()
-        self.list.setAccessibleName("Runs, newest first")
+        self.list.setAccessibleName(self.tr("Runs, newest first"))
         self.list.addItems([run.summary() for run in history.runs])
         self.list.setSelectionMode(QListWidget.SelectionMode.ExtendedSelection)
         self.table = QTableWidget(0, 3)
-        self.table.setHorizontalHeaderLabels(["Result", "Older run: ALC, verdict", "Newer run: ALC, verdict"])
+        self.table.setHorizontalHeaderLabels([self.tr("Result"), self.tr("Older run: ALC [95% interval], verdict"),
+                                              self.tr("Newer run: ALC [95% interval], verdict")])
         self.table.horizontalHeader().setStretchLastSection(True)
-        self.table.setAccessibleName("The two selected runs side by side")
-        self.restore_button = QPushButton("Show this run's results")
+        self.table.setAccessibleName(self.tr("The two selected runs side by side"))
+        self.restore_button = QPushButton(self.tr("Show this run's results"))
         self.restore_button.clicked.connect(lambda: self.selected() and restore(self.selected()[0]))
-        self.compare_button = QPushButton("Compare the two selected runs")
+        self.compare_button = QPushButton(self.tr("Compare the two selected runs"))
         self.compare_button.clicked.connect(self.compare)
         self.list.itemSelectionChanged.connect(self._selection_changed)
         buttons = QHBoxLayout()
@@ -117,8 +127,8 @@ class HistoryDialog(QDialog):
         close = QDialogButtonBox(QDialogButtonBox.StandardButton.Close)
         close.rejected.connect(self.reject)
         layout = QVBoxLayout(self)
-        layout.addWidget(QLabel(f"The last {KEPT} runs of this audit are kept in its file. Select one to show its "
-                                "results again, or two (Ctrl+click) to compare them."))
+        layout.addWidget(QLabel(self.tr("The last {count} runs of this audit are kept in its file. Select one to show "
+                                        "its results again, or two (Ctrl+click) to compare them.").format(count=KEPT)))
         layout.addWidget(self.list)
         layout.addLayout(buttons)
         layout.addWidget(self.table, 1)

@@ -28,6 +28,14 @@ def available() -> list[str]:
     return sorted(path.stem.split("_", 1)[1] for path in catalogue_folder().glob("anonguard_*.qm"))
 
 
+def system_locale() -> QLocale:
+    """The system's locale; the plain "C" locale of a bare machine (no grouping at all) reads as English."""
+    system = QLocale.system()
+    if system.language() == QLocale.Language.C:
+        return QLocale(QLocale.Language.English, QLocale.Country.UnitedStates)
+    return system
+
+
 def install(app: QCoreApplication, language: str | None = None) -> str:
     """Load the catalogue of `language` (or $ANONGUARD_LANGUAGE, or the system's) into `app`; the
     language used is returned ("en" when there is no catalogue for the one asked for)."""
@@ -35,7 +43,7 @@ def install(app: QCoreApplication, language: str | None = None) -> str:
     for old in app.findChildren(QTranslator):
         app.removeTranslator(old)
         old.deleteLater()
-    QLocale.setDefault(QLocale.system())  # numbers as the system writes them, unless a language says otherwise
+    QLocale.setDefault(system_locale())  # numbers as the system writes them, unless a language says otherwise
     if wanted == "en" or wanted not in available():
         return "en"
     translator = QTranslator(app)

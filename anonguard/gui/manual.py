@@ -13,7 +13,7 @@ from anonguard.resources import resources_dir
 
 # which manual page answers for which page of the window (F1)
 FOR_PAGE = {"data": "getting-started", "attacks": "getting-started", "scenario": "getting-started",
-            "results": "reading-results", "membership": "reading-results"}
+            "verdict": "reading-results", "results": "reading-results", "membership": "reading-results"}
 
 
 @dataclass(frozen=True)
@@ -42,20 +42,20 @@ class ManualWindow(QDialog):
 
     def __init__(self, parent: QWidget | None = None) -> None:
         super().__init__(parent)
-        self.setWindowTitle("AnonGuard manual")
+        self.setWindowTitle(self.tr("AnonGuard manual"))
         self.pages = manual_pages()
         self.contents = QListWidget()
-        self.contents.setAccessibleName("Manual contents")
+        self.contents.setAccessibleName(self.tr("Manual contents"))
         self.contents.addItems([page.title for page in self.pages])
         self.contents.setMaximumWidth(240)
         self.contents.setWordWrap(True)
         self.browser = QTextBrowser()
-        self.browser.setAccessibleName("Manual page")
+        self.browser.setAccessibleName(self.tr("Manual page"))
         self.browser.setOpenLinks(False)  # never a browser or a network: only the manual's own pages
         self.browser.anchorClicked.connect(lambda url: self.show_page(Path(url.path()).stem))
         self.search = QLineEdit()
-        self.search.setPlaceholderText("Search the manual")
-        self.search.setAccessibleName("Search the manual")
+        self.search.setPlaceholderText(self.tr("Search the manual"))
+        self.search.setAccessibleName(self.tr("Search the manual"))
         self.search.returnPressed.connect(self.find_next)
         self.found = QLabel()
         self.contents.currentRowChanged.connect(lambda row: self._show(self.pages[row]) if row >= 0 else None)
@@ -103,9 +103,9 @@ class ManualWindow(QDialog):
                 self.contents.setCurrentRow(row)
                 self.browser.moveCursor(self.browser.textCursor().MoveOperation.Start)
                 self.browser.find(words)
-                self.found.setText(f"found in “{self.pages[row].title}”")
+                self.found.setText(self.tr("found in “{page}”").format(page=self.pages[row].title))
                 return True
-        self.found.setText("not in the manual")
+        self.found.setText(self.tr("not in the manual"))
         return False
 
 

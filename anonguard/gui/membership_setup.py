@@ -12,30 +12,36 @@ from anonguard.engine.spec import ComponentChoice, MembershipSpec, TableRef
 from anonguard.gui.draft import AuditDraft, table_filter
 from anonguard.plugins.manager import Catalog
 
-UNKNOWN_GENERATOR = "(not known)"
+UNKNOWN_GENERATOR = ""  # the data of the generator list's "(not known)": the release's maker is not known
 
 
 class MembershipBox(QGroupBox):
     """Checkable: when ticked, the audit also asks who of a non-member table a release gives away."""
 
     def __init__(self, catalog: Catalog) -> None:
-        super().__init__("Membership: can the release tell who is in the data? (000 §5)")
+        super().__init__()
+        self.setTitle(self.tr("Membership: can the release tell who is in the data? (000 §5)"))
         self.setCheckable(True)
         self.setChecked(False)
         self.path = QLineEdit()
-        self.path.setPlaceholderText("people of the same population who are not in the original")
-        browse = QPushButton("Browse…")
+        self.path.setPlaceholderText(self.tr("people of the same population who are not in the original"))
+        self.path.setAccessibleName(self.tr("Non-member table"))
+        browse = QPushButton(self.tr("Browse…"))
         browse.clicked.connect(self._browse)
         row = QHBoxLayout()
         row.addWidget(self.path)
         row.addWidget(browse)
         self.population = QSpinBox()
         self.population.setRange(0, 2**31 - 1)
-        self.population.setSpecialValueText("not stated")
-        self.population.setToolTip("How many people the attacker could be asking about; their odds follow from it.")
-        self.generator = QComboBox()
-        self.generator.addItems([UNKNOWN_GENERATOR, *(e.id for e in catalog.of_kind("generator"))])
-        self.generator.setToolTip("How the release was made, if known: shadow modelling retrains it (001).")
+        self.population.setGroupSeparatorShown(True)
+        self.population.setSpecialValueText(self.tr("not stated"))
+        self.population.setToolTip(self.tr("How many people the attacker could be asking about; their odds follow "
+                                           "from it."))
+        self.generator = QComboBox()  # the generators' ids, as the data too
+        self.generator.addItem(self.tr("(not known)"), UNKNOWN_GENERATOR)
+        for entry in catalog.of_kind("generator"):
+            self.generator.addItem(entry.id, entry.id)
+        self.generator.setToolTip(self.tr("How the release was made, if known: shadow modelling retrains it (001)."))
         self.attacks = QListWidget()
         self.attacks.setMaximumHeight(80)
         for entry in catalog.of_kind("membership-attack"):
@@ -45,16 +51,16 @@ class MembershipBox(QGroupBox):
             item.setFlags(item.flags() | Qt.ItemFlag.ItemIsUserCheckable)
             item.setCheckState(Qt.CheckState.Unchecked)
             self.attacks.addItem(item)
-        self.show_values = QCheckBox("List the original values of the most confidently claimed people")
+        self.show_values = QCheckBox(self.tr("List the original values of the most confidently claimed people"))
         form = QFormLayout(self)
-        form.addRow("Non-member table", _wrap(row))
-        form.addRow("Population size", self.population)
-        form.addRow("Release made by", self.generator)
-        form.addRow("Attacks", self.attacks)
+        form.addRow(self.tr("Non-member table"), _wrap(row))
+        form.addRow(self.tr("Population size"), self.population)
+        form.addRow(self.tr("Release made by"), self.generator)
+        form.addRow(self.tr("Attacks"), self.attacks)
         form.addRow("", self.show_values)
 
     def _browse(self) -> None:
-        chosen, _ = QFileDialog.getOpenFileName(self, "Open the non-member table", "", table_filter())
+        chosen, _ = QFileDialog.getOpenFileName(self, self.tr("Open the non-member table"), "", table_filter())
         if chosen:
             self.path.setText(chosen)
 
@@ -64,9 +70,9 @@ class MembershipBox(QGroupBox):
         self.path.setText(section.non_members.path if section and section.non_members else "")
         self.population.setValue(section.population or 0 if section else 0)
         generator = section.generator.id if section and section.generator else UNKNOWN_GENERATOR
-        if self.generator.findText(generator) < 0:
-            self.generator.addItem(generator)  # not installed: kept as the file says
-        self.generator.setCurrentText(generator)
+        if self.generator.findData(generator) < 0:
+            self.generator.addItem(generator, generator)  # not installed: kept as the file says
+        self.generator.setCurrentIndex(self.generator.findData(generator))
         chosen = {a.id for a in section.attacks} if section else set()
         for i in range(self.attacks.count()):
             item = self.attacks.item(i)
@@ -85,7 +91,7 @@ class MembershipBox(QGroupBox):
             return
         path = self.path.text().strip()
         keep = old is not None and old.non_members is not None and old.non_members.path == path
-        generator = self.generator.currentText()
+        generator = self.generator.currentData()
         old_params = old.generator.params if old and old.generator and old.generator.id == generator else {}
         ticked = [self.attacks.item(i).data(Qt.ItemDataRole.UserRole) for i in range(self.attacks.count())
                   if self.attacks.item(i).checkState() == Qt.CheckState.Checked]

@@ -5,11 +5,12 @@ from __future__ import annotations
 
 from typing import Any
 
-from PySide6.QtCore import QSortFilterProxyModel, Qt
+from PySide6.QtCore import QT_TRANSLATE_NOOP, QSortFilterProxyModel, Qt
 from PySide6.QtWidgets import QAbstractItemView, QLabel, QSplitter, QTableView, QTabWidget, QVBoxLayout, QWidget
 
 from anonguard.engine.membership_result import MembershipResult
 from anonguard.gui.models import FrameModel, ResultTableModel
+from anonguard.gui.pages import fit_columns
 from anonguard.gui.plots import PrecisionRecallCanvas, RocCanvas
 
 SHOWN_SKEWS = (1.0, 100.0, 1000.0)
@@ -18,17 +19,33 @@ SHOWN_SKEWS = (1.0, 100.0, 1000.0)
 class MembershipModel(ResultTableModel):
     """One row per (release, membership attack)."""
 
-    HEADERS = ("Release", "Attack", "Members", "Non-members", "AUC", "TPR @ FPR 0.001", "TPR @ FPR 0.01",
-               "P 1:1", "P 1:100", "P 1:1000", "P realistic", "ALC", "Status")
-    TIPS = {
-        "AUC": "Chance that a random member outscores a random non-member (0.5 = no better than guessing).",
-        "TPR @ FPR 0.001": "Share of members found while wrongly accusing at most 1 non-member in 1,000.",
-        "TPR @ FPR 0.01": "Share of members found while wrongly accusing at most 1 non-member in 100.",
-        "P 1:1": "Best precision when members and non-members are equally many (what most papers report).",
-        "P 1:100": "Best precision when 100 non-members stand beside each member; claiming everyone gives 0.0099.",
-        "P 1:1000": "Best precision when 1,000 non-members stand beside each member; claiming everyone gives 0.001.",
-        "P realistic": "Best precision at the population size or member fraction stated for this audit.",
-        "ALC": "How much better than the base rate the attack does at the realistic (or the largest) skew.",
+    CONTEXT = "MembershipModel"
+    HEADERS = (
+        QT_TRANSLATE_NOOP("MembershipModel", "Release"), QT_TRANSLATE_NOOP("MembershipModel", "Attack"),
+        QT_TRANSLATE_NOOP("MembershipModel", "Members"), QT_TRANSLATE_NOOP("MembershipModel", "Non-members"),
+        QT_TRANSLATE_NOOP("MembershipModel", "AUC"), QT_TRANSLATE_NOOP("MembershipModel", "TPR @ FPR 0.001"),
+        QT_TRANSLATE_NOOP("MembershipModel", "TPR @ FPR 0.01"), QT_TRANSLATE_NOOP("MembershipModel", "P 1:1"),
+        QT_TRANSLATE_NOOP("MembershipModel", "P 1:100"), QT_TRANSLATE_NOOP("MembershipModel", "P 1:1000"),
+        QT_TRANSLATE_NOOP("MembershipModel", "P realistic"), QT_TRANSLATE_NOOP("MembershipModel", "ALC"),
+        QT_TRANSLATE_NOOP("MembershipModel", "Status"),
+    )
+    TIPS = {  # by header
+        "AUC": QT_TRANSLATE_NOOP("MembershipModel", "Chance that a random member outscores a random non-member (0.5 = "
+                                 "no better than guessing)."),
+        "TPR @ FPR 0.001": QT_TRANSLATE_NOOP("MembershipModel", "Share of members found while wrongly accusing at "
+                                             "most 1 non-member in 1,000."),
+        "TPR @ FPR 0.01": QT_TRANSLATE_NOOP("MembershipModel", "Share of members found while wrongly accusing at most "
+                                            "1 non-member in 100."),
+        "P 1:1": QT_TRANSLATE_NOOP("MembershipModel", "Best precision when members and non-members are equally many "
+                                   "(what most papers report)."),
+        "P 1:100": QT_TRANSLATE_NOOP("MembershipModel", "Best precision when 100 non-members stand beside each member; "
+                                     "claiming everyone gives 0.0099."),
+        "P 1:1000": QT_TRANSLATE_NOOP("MembershipModel", "Best precision when 1,000 non-members stand beside each "
+                                      "member; claiming everyone gives 0.001."),
+        "P realistic": QT_TRANSLATE_NOOP("MembershipModel", "Best precision at the population size or member fraction "
+                                         "stated for this audit."),
+        "ALC": QT_TRANSLATE_NOOP("MembershipModel", "How much better than the base rate the attack does at the "
+                                 "realistic (or the largest) skew."),
     }
 
     def _values(self, r: MembershipResult) -> list[Any]:
@@ -53,26 +70,43 @@ class MembershipPage(QWidget):
         self.proxy.setSourceModel(self.model)
         self.proxy.setSortRole(Qt.ItemDataRole.UserRole)
         self.table = _table_view(self.proxy)
+        self.table.setAccessibleName(self.tr("Membership results: one row per release and attack"))
         self.table.setSortingEnabled(True)
         self.table.selectionModel().currentRowChanged.connect(self._selected)
         self.roc, self.pr = RocCanvas(), PrecisionRecallCanvas()
-        self.points_model, self.claims_model = FrameModel(), FrameModel()
+        self.points_model = FrameModel(numbers=True)
+        self.claims_model = FrameModel()  # row numbers and the people's own values, as stored
         self.claims_note = QLabel()
         self.claims_note.setWordWrap(True)
         claims = QWidget()
         claims_layout = QVBoxLayout(claims)
         claims_layout.addWidget(self.claims_note)
-        claims_layout.addWidget(_table_view(self.claims_model))
+        claims_table = _table_view(self.claims_model)
+        claims_table.setAccessibleName(self.tr("The most confident membership claims"))
+        claims_layout.addWidget(claims_table)
+        points = _table_view(self.points_model)
+        points.setAccessibleName(self.tr("Operating points of the chosen membership result"))
+        self.points_model.modelReset.connect(lambda: fit_columns(points))
         details = QTabWidget()
-        details.addTab(_table_view(self.points_model), "Operating points")
-        details.addTab(claims, "Most confident claims")
+        details.setAccessibleName(self.tr("Details of the chosen membership result"))
+        details.addTab(points, self.tr("Operating points"))
+        details.addTab(claims, self.tr("Most confident claims"))
         plots = QSplitter()
         plots.addWidget(self.roc)
         plots.addWidget(self.pr)
+        plots.setMinimumHeight(230)  # below this the charts' labels run into each other: the page scrolls instead
+        details.setMinimumHeight(140)
+        row = self.table.verticalHeader().defaultSectionSize()
+        self.table.setMinimumHeight(row * 6)
+        for fit in (self.model.modelReset, self.model.rowsInserted):  # headers and names shown whole
+            fit.connect(lambda *_: fit_columns(self.table))
         splitter = QSplitter(Qt.Orientation.Vertical)
         for widget in (self.table, plots, details):
             splitter.addWidget(widget)
-        splitter.setStretchFactor(1, 2)
+        splitter.setChildrenCollapsible(False)
+        splitter.setStretchFactor(0, 2)
+        splitter.setStretchFactor(1, 3)
+        splitter.setStretchFactor(2, 2)
         QVBoxLayout(self).addWidget(splitter)
 
     def _selected(self, current, _previous) -> None:
@@ -90,9 +124,9 @@ class MembershipPage(QWidget):
         self.claims_model.set_frame(result.claims_frame())
         hidden = bool(result.claims) and "values" not in result.claims[0]
         self.claims_note.setText(
-            "One confident, correct claim about a single person is already a disclosure (002). "
-            + ("Their original values are hidden; turn on 'show values' in the membership settings to list them."
-               if hidden else ""))
+            self.tr("One confident, correct claim about a single person is already a disclosure (002).") + " "
+            + (self.tr("Their original values are hidden; turn on 'show values' in the membership settings to list "
+                       "them.") if hidden else ""))
 
 
 def _table_view(model) -> QTableView:

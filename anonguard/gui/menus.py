@@ -15,7 +15,7 @@ if TYPE_CHECKING:
 
 
 def build_menus(window: "MainWindow") -> None:
-    """File, Audit, Export and Help, and the Audit tool bar; sets the actions the window enables."""
+    """File, Edit, View, Audit, Export and Help, and the Audit tool bar; sets the actions the window enables."""
     def action(menu, text, slot, shortcut=None, tip=None):
         item = QAction(text, window)
         item.triggered.connect(slot)
@@ -55,6 +55,11 @@ def build_menus(window: "MainWindow") -> None:
         action(edit, translate("Menus", "&Redo"), window.redo, QKeySequence.StandardKey.Redo,
                translate("Menus", "Redo what was undone")),
     ]
+    view = window.menuBar().addMenu(translate("Menus", "&View"))
+    for number in range(window.tabs.count()):  # every page one key away; Ctrl+Tab steps through them too
+        page = window.tabs.page(number)
+        action(view, window.tabs.tabText(number).split("(")[0].strip(),
+               lambda _=False, page=page: window.tabs.show_page(page), f"Ctrl+{number + 1}")
     audit = window.menuBar().addMenu(translate("Menus", "&Audit"))
     window.run_action = action(audit, translate("Menus", "&Run"), window.run, "F5", translate("Menus", "Run every chosen attack in the background"))
     window.cancel_action = action(audit, translate("Menus", "&Cancel"), window.cancel, "Esc", translate("Menus", "Stop after the current batch; keep finished results"))

@@ -10,25 +10,52 @@ from typing import Any
 
 import numpy as np
 import pandas as pd
-from PySide6.QtCore import QAbstractTableModel, QLocale, QModelIndex, QPersistentModelIndex, Qt
+from PySide6.QtCore import (
+    QT_TRANSLATE_NOOP, QAbstractTableModel, QCoreApplication, QLocale, QModelIndex, QPersistentModelIndex, Qt,
+)
 from PySide6.QtGui import QBrush, QColor
 
 from anonguard.engine.results import ScenarioResult
-from anonguard.gui.draft import ROLE_WORDS, ROLES, AuditDraft
+from anonguard.gui.draft import ROLES, AuditDraft, role_word
+from anonguard.report.verdict import ADVICE, BAND_WORDS
 
 Index = QModelIndex | QPersistentModelIndex
 RISK_COLORS = {"safe": "#d8f0d8", "at-risk": "#fff0c0", "serious": "#f6c6c0", "undetermined": "#ead7f2",
                "not-applicable": "#d6d6d6"}
 FAILED_COLOR = "#e0e0e0"
+# a symbol beside each band's words: the band is never told by colour alone
+SYMBOLS = {"serious": "■■", "at-risk": "■", "undetermined": "?", "safe": "✓", "not-applicable": "–"}
 RISK_ORDER = {"failed": 0, "cancelled": 1, "not-applicable": 2, "safe": 3, "undetermined": 4, "at-risk": 5, "serious": 6}
+
+translate = QCoreApplication.translate  # found by pyside6-lupdate
+# The report's words for the bands and their advice (anonguard.report.verdict: BAND_WORDS, ADVICE), marked
+# here so that pyside6-lupdate collects them: the window shows them in its language (context "Bands").
+# tests/test_translations.py checks that these are exactly the report's words.
+BAND_SOURCES = (
+    QT_TRANSLATE_NOOP("Bands", "serious risk"), QT_TRANSLATE_NOOP("Bands", "at risk"),
+    QT_TRANSLATE_NOOP("Bands", "safe"), QT_TRANSLATE_NOOP("Bands", "undetermined"),
+    QT_TRANSLATE_NOOP("Bands", "not applicable"),
+    QT_TRANSLATE_NOOP("Bands", "Do not publish as it stands."),
+    QT_TRANSLATE_NOOP("Bands", "Publish only after the board has weighed the risks below."),
+    QT_TRANSLATE_NOOP("Bands", "The risk is not settled yet: the results below say what would settle it."),
+    QT_TRANSLATE_NOOP("Bands", "No attack did meaningfully better than the statistical baseline."),
+)
+
+
+def band_advice(band: str) -> str:
+    """What the report advises for `band`, in the window's language ("" for a band without advice)."""
+    return translate("Bands", ADVICE[band]) if band in ADVICE else ""
 
 
 class FrameModel(QAbstractTableModel):
     """A read-only view of a DataFrame; cells are formatted only when shown."""
 
-    def __init__(self, frame: pd.DataFrame | None = None) -> None:
+    def __init__(self, frame: pd.DataFrame | None = None, numbers: bool = False) -> None:
+        """With `numbers`, counts and measures read in the user's locale; without, cells are shown as
+        stored (a table's own values: a ZIP code 10115 must not read 10,115)."""
         super().__init__()
         self._frame = frame if frame is not None else pd.DataFrame()
+        self._numbers = numbers
 
     def set_frame(self, frame: pd.DataFrame) -> None:
         self.beginResetModel()
@@ -45,7 +72,11 @@ class FrameModel(QAbstractTableModel):
         if role != Qt.ItemDataRole.DisplayRole or not index.isValid():
             return None
         value = self._frame.iat[index.row(), index.column()]
-        return "" if pd.isna(value) else str(value)
+        if pd.isna(value):
+            return ""
+        if self._numbers and isinstance(value, (float, np.floating)) and not isinstance(value, bool):
+            return QLocale().toString(float(value), "g", 4)
+        return shown_number(value) if self._numbers else str(value)
 
     def headerData(self, section: int, orientation: Qt.Orientation, role: int = Qt.ItemDataRole.DisplayRole) -> Any:
         if role != Qt.ItemDataRole.DisplayRole:
@@ -58,7 +89,10 @@ class FrameModel(QAbstractTableModel):
 class ColumnsModel(QAbstractTableModel):
     """The original's columns with their kind and role; both editable."""
 
-    HEADERS = ("Column", "Kind", "Role", "Distinct values", "Missing")
+    CONTEXT = "ColumnsModel"  # of the headers and tooltips, for translation
+    HEADERS = (QT_TRANSLATE_NOOP("ColumnsModel", "Column"), QT_TRANSLATE_NOOP("ColumnsModel", "Kind"),
+               QT_TRANSLATE_NOOP("ColumnsModel", "Role"), QT_TRANSLATE_NOOP("ColumnsModel", "Distinct values"),
+               QT_TRANSLATE_NOOP("ColumnsModel", "Missing"))
 
     def __init__(self, draft: AuditDraft) -> None:
         super().__init__()
@@ -81,12 +115,12 @@ class ColumnsModel(QAbstractTableModel):
         if role in (Qt.ItemDataRole.DisplayRole, Qt.ItemDataRole.EditRole):
             if index.column() >= 3:
                 return shown_number(self.draft.original.counts[column.name][index.column() - 3])
-            shown_role = ROLE_WORDS[column.role] if role == Qt.ItemDataRole.DisplayRole else column.role
+            shown_role = role_word(column.role) if role == Qt.ItemDataRole.DisplayRole else column.role
             return (column.name, column.kind, shown_role)[index.column()]
         if role == Qt.ItemDataRole.ToolTipRole and index.column() == 2:
-            return ("Key variable (quasi-identifier): what an intruder can know about a person from outside · "
-                    "sensitive: what the intruder tries to learn · entity: identifies a person owning several "
-                    "rows · left out: not part of the audit")
+            return translate("ColumnsModel", "Key variable (quasi-identifier): what an intruder can know about a "
+                             "person from outside · sensitive: what the intruder tries to learn · entity: identifies "
+                             "a person owning several rows · left out: not part of the audit")
         return None
 
     def flags(self, index: Index) -> Qt.ItemFlag:
@@ -114,16 +148,18 @@ class ColumnsModel(QAbstractTableModel):
 
     def headerData(self, section: int, orientation: Qt.Orientation, role: int = Qt.ItemDataRole.DisplayRole) -> Any:
         if role == Qt.ItemDataRole.DisplayRole and orientation == Qt.Orientation.Horizontal:
-            return self.HEADERS[section]
+            return translate(self.CONTEXT, self.HEADERS[section])
         return None
 
 
 class ResultTableModel(QAbstractTableModel):
     """One row per finished scenario; sortable through a proxy (UserRole: numbers sort as numbers).
 
-    Subclasses give the columns (`HEADERS`, `TIPS`), each row's `_values` and its `_color`.
+    Subclasses give the columns (`HEADERS`, `TIPS`: English source texts, marked for translation in
+    their `CONTEXT` and shown in the window's language), each row's `_values` and its `_color`.
     """
 
+    CONTEXT = "ResultTableModel"
     HEADERS: tuple[str, ...] = ()
     TIPS: dict[str, str] = {}
 
@@ -176,9 +212,10 @@ class ResultTableModel(QAbstractTableModel):
         if orientation != Qt.Orientation.Horizontal:
             return None
         if role == Qt.ItemDataRole.DisplayRole:
-            return self.HEADERS[section]
+            return translate(self.CONTEXT, self.HEADERS[section])
         if role == Qt.ItemDataRole.ToolTipRole:
-            return self.TIPS.get(self.HEADERS[section])
+            tip = self.TIPS.get(self.HEADERS[section])
+            return None if tip is None else translate(self.CONTEXT, tip)
         return None
 
 
@@ -193,47 +230,88 @@ def shown_number(value: Any) -> str:
     return str(value)
 
 
+def localized(number: str) -> str:
+    """A number as Python writes it ("1,800", "0.25") with the separators of the user's locale ("1.800",
+    "0,25" in German), for numbers written into a sentence; unchanged where the locale writes them so."""
+    locale = QLocale()
+    return number.translate(str.maketrans({",": locale.groupSeparator(), ".": locale.decimalPoint()}))
+
+
+def band_text(band: str) -> str:
+    """A band as read in a table: its symbol and its words ("■ at risk"), in the window's language."""
+    words = translate("Bands", BAND_WORDS[band]) if band in BAND_WORDS else band
+    return f"{SYMBOLS.get(band, '')} {words}".strip()
+
+
 def interval_words(interval) -> str:
     """An ALC interval as read: below −1 only 'no advantage' is meant, so it is not spelled out."""
     low, high = interval
-    return "below −1" if high < -1 else f"{max(low, -1):.2f} to {high:.2f}"
+    if high < -1:
+        return translate("ResultsModel", "below −1")
+    return translate("ResultsModel", "{low} to {high}").format(low=localized(f"{max(low, -1):.2f}"),
+                                                               high=localized(f"{high:.2f}"))
 
 
 class ResultsModel(ResultTableModel):
     """One row per attribute scenario, colored by its verdict; the verdict sorts by severity."""
 
-    HEADERS = ("Release", "Attack", "Secret", "Known", "ALC", "ALC interval", "Verdict", "Equal coverage",
-               "Attack P", "Attack cov.", "Baseline P", "Baseline cov.", "Open ALC", "Baseline model", "Attempts",
-               "Halted because")
+    CONTEXT = "ResultsModel"
+    HEADERS = (
+        QT_TRANSLATE_NOOP("ResultsModel", "Release"),
+        QT_TRANSLATE_NOOP("ResultsModel", "Attack"),
+        QT_TRANSLATE_NOOP("ResultsModel", "Sensitive variable"),
+        QT_TRANSLATE_NOOP("ResultsModel", "Key variables known"),
+        QT_TRANSLATE_NOOP("ResultsModel", "ALC"),
+        QT_TRANSLATE_NOOP("ResultsModel", "ALC interval"),
+        QT_TRANSLATE_NOOP("ResultsModel", "Verdict"),
+        QT_TRANSLATE_NOOP("ResultsModel", "Equal coverage"),
+        QT_TRANSLATE_NOOP("ResultsModel", "Attack P"),
+        QT_TRANSLATE_NOOP("ResultsModel", "Attack cov."),
+        QT_TRANSLATE_NOOP("ResultsModel", "Baseline P"),
+        QT_TRANSLATE_NOOP("ResultsModel", "Baseline cov."),
+        QT_TRANSLATE_NOOP("ResultsModel", "Open ALC"),
+        QT_TRANSLATE_NOOP("ResultsModel", "Baseline model"),
+        QT_TRANSLATE_NOOP("ResultsModel", "Attempts"),
+        QT_TRANSLATE_NOOP("ResultsModel", "Halted because"),
+    )
     VERDICT = 6
-    TIPS = {
-        "ALC": "Anonymity Loss Coefficient: how much better the attack predicts the secret than a model that never "
-               "saw these people. It compares their PRCs (precision, discounted only when coverage gets very "
-               "small). 0 = no better; 1 = perfect where the baseline is not; far below 0 it only says 'no "
-               "advantage'. Each side's operating point is chosen on some attempts and measured on others.",
-        "ALC interval": "Where the true ALC lies, 95 times out of 100, given how many people were attacked.",
-        "Verdict": "Decided from the intervals: serious or at risk when the interval's lower end is in the band, safe "
-                   "when its upper end is below the at-risk threshold, otherwise undetermined. By default the worse "
-                   "of ALC and the precision improvement. Not applicable: the audit's set-up leaves no meaning.",
-        "Equal coverage": "Precision improvement, paper 000's comparison at equal coverage: on the people the attack "
-                          "predicts for, how much of the baseline's room for error the attack removes (1 = always "
-                          "right where the baseline is not), with the share of people it holds for.",
-        "Open ALC": "For attacks that also guess from population statistics alone (the group attack's 'open' "
-                    "prediction): its ALC. Well below ALC means the risk is personal, what the release shows about "
-                    "the person; close to ALC means the attack mostly learned what is true of everyone.",
-        "Attack P": "Precision: the share of the attack's predictions that are right.",
-        "Attack cov.": "Coverage (recall): the share of attacked people the attack dares to predict for.",
-        "Baseline P": "Precision of the privacy-neutral baseline: a model trained on the original without the targets.",
-        "Baseline cov.": "Coverage of the baseline at its operating point.",
+    TIPS = {  # by header
+        "ALC": QT_TRANSLATE_NOOP(
+            "ResultsModel", "Anonymity Loss Coefficient: how much better the attack predicts the secret than a model "
+            "that never saw these people. It compares their PRCs (precision, discounted only when coverage gets very "
+            "small). 0 = no better; 1 = perfect where the baseline is not; far below 0 it only says 'no "
+            "advantage'. Each side's operating point is chosen on some attempts and measured on others."),
+        "ALC interval": QT_TRANSLATE_NOOP(
+            "ResultsModel", "Where the true ALC lies, 95 times out of 100, given how many people were attacked."),
+        "Verdict": QT_TRANSLATE_NOOP(
+            "ResultsModel", "Decided from the intervals: serious or at risk when the interval's lower end is in the "
+            "band, safe when its upper end is below the at-risk threshold, otherwise undetermined. By default the "
+            "worse of ALC and the precision improvement. Not applicable: the audit's set-up leaves no meaning."),
+        "Equal coverage": QT_TRANSLATE_NOOP(
+            "ResultsModel", "Precision improvement, paper 000's comparison at equal coverage: on the people the "
+            "attack predicts for, how much of the baseline's room for error the attack removes (1 = always right "
+            "where the baseline is not), with the share of people it holds for."),
+        "Open ALC": QT_TRANSLATE_NOOP(
+            "ResultsModel", "For attacks that also guess from population statistics alone (the group attack's 'open' "
+            "prediction): its ALC. Well below ALC means the risk is personal, what the release shows about the "
+            "person; close to ALC means the attack mostly learned what is true of everyone."),
+        "Attack P": QT_TRANSLATE_NOOP("ResultsModel", "Precision: the share of the attack's predictions that are right."),
+        "Attack cov.": QT_TRANSLATE_NOOP(
+            "ResultsModel", "Coverage (recall): the share of attacked people the attack dares to predict for."),
+        "Baseline P": QT_TRANSLATE_NOOP(
+            "ResultsModel", "Precision of the privacy-neutral baseline: a model trained on the original without the "
+            "targets."),
+        "Baseline cov.": QT_TRANSLATE_NOOP("ResultsModel", "Coverage of the baseline at its operating point."),
     }
 
     def _values(self, r: ScenarioResult) -> list[Any]:
         a, b, equal = r.attack, r.baseline, r.equal_coverage
         measured = r.alc is not None and r.verdict is not None
-        verdict = r.verdict if measured else r.status
+        verdict = band_text(r.verdict) if measured else r.status
         interval = interval_words(r.alc_ci) if measured and r.alc_ci else None
-        alc = r.alc if not measured or r.alc >= -1 else "no advantage (< −1)"
-        improvement = None if equal is None else f"{equal.improvement.point:.2f} for {equal.coverage:.0%}"
+        alc = r.alc if not measured or r.alc >= -1 else translate("ResultsModel", "no advantage (< −1)")
+        improvement = None if equal is None else translate("ResultsModel", "{improvement} for {share}").format(
+            improvement=localized(f"{equal.improvement.point:.2f}"), share=f"{equal.coverage:.0%}")
         if r.status == "failed":
             why = r.error
         elif r.status == "not-applicable":
@@ -251,7 +329,8 @@ class ResultsModel(ResultTableModel):
             result = self.results[index.row()]
             told = [result.verdict_note, "; ".join(result.problems)]
             if result.attempts_to_decide:
-                told.append(f"About {result.attempts_to_decide:,} attempts would decide it.")
+                told.append(translate("ResultsModel", "About {count} attempts would decide it.")
+                            .format(count=localized(f"{result.attempts_to_decide:,}")))
             text = " ".join(t for t in told if t)
             if text:
                 return text

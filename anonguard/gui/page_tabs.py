@@ -36,3 +36,24 @@ class PageTabs(QTabWidget):
     def area(self, page: QWidget) -> QScrollArea:
         """The scroll area holding `page`."""
         return self.widget(self.indexOf(page))
+
+    def show_page(self, page: QWidget) -> None:
+        """Show `page` with the keyboard's focus on its first control, in Tab order."""
+        self.setCurrentWidget(page)
+        first = next((w for w in tab_order(page)), None)
+        if first is not None:
+            first.setFocus(Qt.FocusReason.ShortcutFocusReason)
+
+
+def tab_order(page: QWidget) -> list[QWidget]:
+    """The controls of `page` that Tab visits, in the order it visits them."""
+    reachable = {w for w in page.findChildren(QWidget)
+                 if w.isVisibleTo(page) and w.isEnabled() and w.focusPolicy() & Qt.FocusPolicy.TabFocus}
+    order, widget = [], page.nextInFocusChain()
+    while widget is not page and len(order) < len(reachable):
+        if widget in reachable and widget not in order:
+            order.append(widget)
+        widget = widget.nextInFocusChain()
+        if widget is None:
+            break
+    return order

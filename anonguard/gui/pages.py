@@ -1,39 +1,67 @@
-"""The four pages of the main window: data, attacks, scenario and results. Views only."""
+"""Three pages of the main window: data, attacks and results (the Scenario page has its own module). Views only."""
 
 from __future__ import annotations
 
-from typing import Any
+from collections.abc import Callable
 
 import pandas as pd
-from PySide6.QtCore import QSortFilterProxyModel, Qt, Signal
+from PySide6.QtCore import QT_TRANSLATE_NOOP, QCoreApplication, QSortFilterProxyModel, Qt, Signal
 from PySide6.QtGui import QKeySequence, QShortcut
 from PySide6.QtWidgets import (
-    QAbstractItemView, QCheckBox, QComboBox, QDoubleSpinBox, QFormLayout, QGroupBox, QHBoxLayout, QHeaderView,
-    QInputDialog, QLabel, QLineEdit, QListWidget, QListWidgetItem, QMessageBox, QPushButton, QSpinBox, QSplitter,
-    QStyledItemDelegate,
-    QTableView, QTreeWidget, QTreeWidgetItem, QVBoxLayout, QWidget,
+    QAbstractItemView, QComboBox, QGroupBox, QHBoxLayout, QHeaderView, QInputDialog, QLabel, QListWidget, QMessageBox,
+    QPushButton, QScrollArea, QSplitter, QStyledItemDelegate, QTableView, QTreeWidget, QTreeWidgetItem, QVBoxLayout,
+    QWidget,
 )
 
-from anonguard.gui.draft import ROLE_WORDS, ROLES, AuditDraft
-from anonguard.gui.membership_setup import MembershipBox
-from anonguard.gui.models import ColumnsModel, FrameModel, ResultsModel
+from anonguard.gui.draft import ROLES, AuditDraft, role_word
+from anonguard.gui.models import ColumnsModel, FrameModel, ResultsModel, localized
+from anonguard.gui.parameter_form import ParameterForm
 from anonguard.gui.plots import CurveCanvas, OverviewCanvas
-from anonguard.plugins.api import Parameter
+from anonguard.plugins.api import COUNTS, MICRODATA
 from anonguard.plugins.manager import Catalog
+
+
+translate = QCoreApplication.translate  # found by pyside6-lupdate (context: AttacksPage)
+HOLDS = {MICRODATA: QT_TRANSLATE_NOOP("AttacksPage", "records"),
+         COUNTS: QT_TRANSLATE_NOOP("AttacksPage", "published count tables")}
+
+
+def fits(reads, kinds: set[str]) -> bool:
+    """Whether an attack that learns from `reads` fits releases holding `kinds` (any, while there is none)."""
+    return not kinds or bool(set(reads) & kinds)
+
+
+def fit_words(reads, kinds: set[str]) -> str:
+    """Whether an attack that learns from `reads` fits releases holding `kinds`, and if not why."""
+    if not kinds:
+        return "—"  # no release yet
+    if set(reads) & kinds:
+        return translate("AttacksPage", "yes")
+    needs = " {} ".format(translate("AttacksPage", "or")).join(translate("AttacksPage", HOLDS[r]) for r in reads)
+    has = " {} ".format(translate("AttacksPage", "and")).join(translate("AttacksPage", HOLDS[k]) for k in sorted(kinds))
+    return translate("AttacksPage", "no: learns from {needs}; these releases hold {has}").format(needs=needs, has=has)
+
+
+def fit_columns(view: QTableView, most: int = 280) -> None:
+    """Columns as wide as their header and cells, a long one (the key variables) no wider than `most`:
+    the rest of its text is one drag of the column's edge away."""
+    view.resizeColumnsToContents()
+    for column in range(view.model().columnCount()):
+        view.setColumnWidth(column, min(view.columnWidth(column), most))
 
 
 class ChoiceDelegate(QStyledItemDelegate):
     """Edits a cell with a combo box of fixed choices."""
 
-    def __init__(self, choices: tuple[str, ...], parent: QWidget, words: dict[str, str] | None = None) -> None:
+    def __init__(self, choices: tuple[str, ...], parent: QWidget, words: Callable[[str], str] | None = None) -> None:
         super().__init__(parent)
         self.choices = choices
-        self.words = words or {}  # what each choice is called on screen
+        self.words = words or (lambda choice: choice)  # what each choice is called on screen
 
     def createEditor(self, parent, option, index):
         editor = QComboBox(parent)
         for choice in self.choices:
-            editor.addItem(self.words.get(choice, choice), choice)
+            editor.addItem(self.words(choice), choice)
         editor.activated.connect(lambda: self.commitData.emit(editor))
         return editor
 
@@ -95,7 +123,7 @@ class DataPage(QWidget):
         self.columns = QTableView()
         self.columns.setModel(self.columns_model)
         self.columns.setItemDelegateForColumn(1, ChoiceDelegate(("categorical", "continuous"), self.columns))
-        self.columns.setItemDelegateForColumn(2, ChoiceDelegate(ROLES, self.columns, ROLE_WORDS))
+        self.columns.setItemDelegateForColumn(2, ChoiceDelegate(ROLES, self.columns, role_word))
         self.columns.setEditTriggers(QAbstractItemView.EditTrigger.AllEditTriggers)
         self.columns.horizontalHeader().setStretchLastSection(True)
         self.columns_model.dataChanged.connect(self.refresh_warnings)
@@ -122,14 +150,14 @@ class DataPage(QWidget):
             return False
         old = self.draft.releases[row].release
         if name is None:
-            name, accepted = QInputDialog.getText(self, "Rename the release", "The release's name in results and "
-                                                  "reports:", text=old)
+            name, accepted = QInputDialog.getText(self, self.tr("Rename the release"),
+                                                  self.tr("The release's name in results and reports:"), text=old)
             if not accepted:
                 return False
         try:
             self.draft.rename_release(old, name)
         except ValueError as exc:
-            QMessageBox.warning(self, "Cannot rename the release", str(exc))
+            QMessageBox.warning(self, self.tr("Cannot rename the release"), str(exc))
             return False
         self.refresh()
         self.renamed.emit()
@@ -139,17 +167,20 @@ class DataPage(QWidget):
         draft = self.draft
         if draft.original is not None:
             o = draft.original
-            self.original_label.setText(f"{o.name} — {len(o.frame):,} rows × {o.frame.shape[1]} columns\n{o.path.parent}")
+            self.original_label.setText(self.tr("{name} — {rows} rows × {columns} columns\n{folder}").format(
+                name=o.name, rows=localized(f"{len(o.frame):,}"), columns=o.frame.shape[1], folder=o.path.parent))
         else:
             self.original_label.setText(self.tr("No original yet: open one, or drop a file on the window."))
             self.preview_model.set_frame(pd.DataFrame())  # never leave a previous audit's records on screen
         self.release_list.clear()
         for table in draft.releases:
-            self.release_list.addItem(f"{table.release}: {table.name} ({len(table.frame):,} rows)")
+            self.release_list.addItem(self.tr("{release}: {name} ({rows} rows)").format(
+                release=table.release, name=table.name, rows=localized(f"{len(table.frame):,}")))
         self.preview_choice.blockSignals(True)
         self.preview_choice.clear()
         for table in ([draft.original] if draft.original else []) + draft.releases:
-            self.preview_choice.addItem(f"{'original' if table.release is None else table.release}: {table.name}")
+            self.preview_choice.addItem("{release}: {name}".format(
+                release=self.tr("original") if table.release is None else table.release, name=table.name))
         self.preview_choice.blockSignals(False)
         self._show_preview(0)
         self.columns_model.refresh()
@@ -165,71 +196,42 @@ class DataPage(QWidget):
         self.warnings.setText("\n".join(f"⚠ {m}" for m in messages))
 
 
-def parameter_editor(parameter: Parameter, value: Any) -> QWidget:
-    """A form field for one declared parameter, limited to its range."""
-    if parameter.type == "bool":
-        editor = QCheckBox()
-        editor.setChecked(bool(value))
-    elif parameter.type == "int":
-        editor = QSpinBox()
-        editor.setRange(int(parameter.minimum if parameter.minimum is not None else -10**9),
-                        int(parameter.maximum if parameter.maximum is not None else 10**9))
-        editor.setValue(int(value))
-    elif parameter.type == "float":
-        editor = QDoubleSpinBox()
-        editor.setDecimals(6)
-        editor.setRange(parameter.minimum if parameter.minimum is not None else -1e12,
-                        parameter.maximum if parameter.maximum is not None else 1e12)
-        editor.setSingleStep(0.05)
-        editor.setValue(float(value))
-    elif parameter.type == "choice":
-        editor = QComboBox()
-        editor.addItems(parameter.choices)
-        editor.setCurrentText(str(value))
-    else:
-        editor = QLineEdit(str(value))
-    editor.setToolTip(parameter.help)
-    editor.setObjectName(f"param-{parameter.name}")
-    return editor
-
-
-def editor_value(editor: QWidget) -> Any:
-    if isinstance(editor, QCheckBox):
-        return editor.isChecked()
-    if isinstance(editor, (QSpinBox, QDoubleSpinBox)):
-        return editor.value()
-    if isinstance(editor, QComboBox):
-        return editor.currentText()
-    return editor.text()
-
-
 class AttacksPage(QWidget):
     """The plugin catalog; attacks can be ticked and their parameters set."""
 
-    KIND_TITLES = {"attack": "Attacks", "selector": "Target selectors", "baseline-model": "Baseline models",
-                   "generator": "Release generators"}
+    KIND_TITLES = {"attack": QT_TRANSLATE_NOOP("AttacksPage", "Attacks"),
+                   "selector": QT_TRANSLATE_NOOP("AttacksPage", "Target selectors"),
+                   "baseline-model": QT_TRANSLATE_NOOP("AttacksPage", "Baseline models"),
+                   "generator": QT_TRANSLATE_NOOP("AttacksPage", "Release generators")}
 
     def __init__(self, draft: AuditDraft, catalog: Catalog) -> None:
         super().__init__()
         self.draft, self.catalog = draft, catalog
         self.tree = QTreeWidget()
-        self.tree.setHeaderLabels(["Plugin", "Kind", "Version", "From"])
+        self.tree.setHeaderLabels([self.tr("Plugin"), self.tr("Fits these releases"), self.tr("Kind"),
+                                   self.tr("Version"), self.tr("From")])
+        self.tree.setAccessibleName(self.tr("Plugin catalog: tick the attacks to run"))
         self.tree.itemChanged.connect(self._ticked)
         self.tree.currentItemChanged.connect(self._show)
         self.description = QLabel()
         self.description.setWordWrap(True)
-        self.form_box = QGroupBox("Parameters")
-        self.form = QFormLayout(self.form_box)
-        self.editors: dict[str, QWidget] = {}
+        self.description.setTextInteractionFlags(Qt.TextInteractionFlag.TextSelectableByMouse)
+        self.form_box = QGroupBox(self.tr("Settings of this attack"))
+        self.form_layout = QVBoxLayout(self.form_box)
+        self.form: ParameterForm | None = None
         self.current: str | None = None
         detail = QWidget()
         detail_layout = QVBoxLayout(detail)
         detail_layout.addWidget(self.description)
         detail_layout.addWidget(self.form_box)
         detail_layout.addStretch()
+        scroll = QScrollArea()  # a long form scrolls on a small screen
+        scroll.setAccessibleName(self.tr("The chosen plugin's description and settings"))
+        scroll.setWidgetResizable(True)
+        scroll.setWidget(detail)
         splitter = QSplitter()
         splitter.addWidget(self.tree)
-        splitter.addWidget(detail)
+        splitter.addWidget(scroll)
         splitter.setStretchFactor(0, 2)
         splitter.setStretchFactor(1, 3)
         QVBoxLayout(self).addWidget(splitter)
@@ -238,23 +240,29 @@ class AttacksPage(QWidget):
         self.tree.blockSignals(True)
         self.tree.clear()
         for kind, title in self.KIND_TITLES.items():
-            group = QTreeWidgetItem(self.tree, [title])
+            group = QTreeWidgetItem(self.tree, [translate("AttacksPage", title)])
             group.setExpanded(True)
             for entry in self.catalog.of_kind(kind):
-                item = QTreeWidgetItem(group, [entry.title, kind, entry.version, entry.plugin])
+                fitting = kind == "attack" and fits(entry.cls.reads, self.draft.release_kinds())
+                words = fit_words(entry.cls.reads, self.draft.release_kinds()) if kind == "attack" else ""
+                item = QTreeWidgetItem(group, [entry.title, words, kind, entry.version, entry.plugin])
                 item.setData(0, Qt.ItemDataRole.UserRole, (kind, entry.id))
                 item.setToolTip(0, entry.description)
+                item.setToolTip(1, words)
+                if kind == "attack" and not fitting:
+                    item.setForeground(0, Qt.GlobalColor.darkGray)
                 if kind == "attack":
                     chosen = entry.id in self.draft.attacks
                     item.setCheckState(0, Qt.CheckState.Checked if chosen else Qt.CheckState.Unchecked)
         if self.catalog.problems:
-            group = QTreeWidgetItem(self.tree, ["Plugins that failed to load"])
+            group = QTreeWidgetItem(self.tree, [self.tr("Plugins that failed to load")])
             group.setExpanded(True)
             for problem in self.catalog.problems:
-                item = QTreeWidgetItem(group, [problem.plugin, "failed", "", problem.error])
+                item = QTreeWidgetItem(group, [problem.plugin, "", self.tr("failed"), "", problem.error])
                 item.setForeground(0, Qt.GlobalColor.darkRed)
                 item.setToolTip(0, problem.error)
         self.tree.resizeColumnToContents(0)
+        self.tree.setColumnWidth(1, min(self.tree.sizeHintForColumn(1) + 12, 260))  # the whole reason in the tooltip
         self.tree.blockSignals(False)
         self._store_ticks()
 
@@ -274,17 +282,25 @@ class AttacksPage(QWidget):
         if item.data(0, Qt.ItemDataRole.UserRole):
             self._store_ticks()
 
+    @property
+    def editors(self) -> dict[str, QWidget]:
+        return self.form.editors if self.form is not None else {}
+
     def forget_form(self) -> None:
         """Drop the shown parameter form without storing it (its audit is being replaced)."""
-        self.current, self.editors = None, {}
-        while self.form.rowCount():
-            self.form.removeRow(0)
+        self.current = None
+        self._drop_form()
+
+    def _drop_form(self) -> None:
+        if self.form is not None:
+            self.form.setParent(None)  # gone from the page at once, not at the next event loop pass
+            self.form.deleteLater()
+            self.form = None
 
     def _show(self, item: QTreeWidgetItem | None) -> None:
         self._collect()
-        while self.form.rowCount():
-            self.form.removeRow(0)
-        self.editors, self.current = {}, None
+        self._drop_form()
+        self.current = None
         data = item.data(0, Qt.ItemDataRole.UserRole) if item else None
         if not data:
             self.description.setText(item.toolTip(0) if item else "")
@@ -297,250 +313,18 @@ class AttacksPage(QWidget):
         if kind != "attack":
             return
         self.current = entry_id
-        values = self.draft.attacks.get(entry_id, {})
-        for parameter in entry.parameters:
-            try:
-                value = parameter.coerce(values.get(parameter.name, parameter.default))
-            except ValueError:
-                value = parameter.default  # an invalid saved value: the engine would refuse it too
-            editor = parameter_editor(parameter, value)
-            self.editors[parameter.name] = editor
-            self.form.addRow(parameter.name, editor)
+        self.form = ParameterForm(entry.parameters, self.draft.attacks.get(entry_id, {}))
+        self.form_layout.addWidget(self.form)
 
     def _collect(self) -> None:
         """Store the shown attack's parameter values in the draft (only those off their default)."""
-        if self.current is None or self.current not in self.draft.attacks:
+        if self.current is None or self.current not in self.draft.attacks or self.form is None:
             return
         entry = self.catalog.get("attack", self.current)
         defaults = {p.name: p.default for p in entry.parameters}
-        values = {name: editor_value(editor) for name, editor in self.editors.items()}
-        self.draft.attacks[self.current] = {name: v for name, v in values.items() if v != defaults[name]}
+        self.draft.attacks[self.current] = {name: v for name, v in self.form.values().items() if v != defaults[name]}
 
     commit = _collect
-
-
-class ScenarioPage(QWidget):
-    """Who is attacked and how the measures are set."""
-
-    def __init__(self, draft: AuditDraft, catalog: Catalog) -> None:
-        super().__init__()
-        self.draft, self.catalog = draft, catalog
-        self.summary = QLabel()
-        self.summary.setWordWrap(True)
-        self.mode = QComboBox()
-        self.mode.addItems(["random", "pre-targeted"])
-        self.mode.setToolTip("Random: everyone may be attacked. Pre-targeted: only the individuals a selector picks.")
-        self.selector = QComboBox()
-        self.selector.addItems([e.id for e in catalog.of_kind("selector")])
-        self.scope = QComboBox()
-        self.scope.addItems(["targets", "population"])
-        self.scope.setToolTip("Pre-targeted coverage relative to the targeted group or to the whole population.")
-        self.verdict_from = QComboBox()
-        self.verdict_from.addItem("the worse of ALC and equal coverage", "worse")
-        self.verdict_from.addItem("ALC alone", "alc")
-        self.verdict_from.setToolTip(
-            "ALC compares each side's best operating point wherever it lies (paper 003); the precision improvement "
-            "compares attack and baseline on the same people (paper 000). They can disagree: by default the verdict "
-            "takes the worse reading.")
-        self.seed = QSpinBox()
-        self.seed.setRange(0, 2**31 - 1)
-        self.selector_box = QGroupBox("Selector settings")
-        self.selector_form = QFormLayout(self.selector_box)
-        self.selector_editors: dict[str, QWidget] = {}
-        self.selector.currentTextChanged.connect(lambda _: self._show_selector_params())
-        self.mode.currentTextChanged.connect(self._mode_changed)
-        self.fields = {  # (group, setting): (label, editor)
-            ("measures", "confidence"): ("Confidence level", self._double(0.5, 0.9999, 0.01, "Confidence of the interval around every precision.", decimals=4)),
-            ("measures", "max_ci_width"): ("Significant below interval width", self._double(0.001, 1.0, 0.01, "A precision counts once its interval is narrower than this.", decimals=4)),
-            ("measures", "prc_alpha"): ("PRC α (knee sharpness)", self._double(0.1, 20, 0.5, "PRC: how sharply low coverage starts to count against precision.")),
-            ("measures", "prc_r_min"): ("PRC minimum coverage", self._double(1e-12, 0.5, 1e-4, "PRC: coverage below this is worth nothing.", decimals=12)),
-            ("measures", "at_risk_from"): ("At risk from ALC", self._double(-1, 1, 0.05, "ALC from which a result is at risk.")),
-            ("measures", "serious_from"): ("Serious from ALC", self._double(-1, 1, 0.05, "ALC from which a result is serious.")),
-            ("halting", "time_budget_seconds"): ("Time budget per scenario (s)", self._double(
-                -1, 7 * 86400, 60, "Every eligible target is attacked when that fits in this time (projected after "
-                "the first attempts): the converged answer, with no halting error. Otherwise the run stops once the "
-                "risk band is decided and settled, or when the budget is spent. 0: never attack every target.",
-                decimals=0, unset="every target, always")),
-            ("halting", "max_attempts"): ("Most attempts per scenario", self._int(
-                0, 10**7, "Most targets attacked per scenario.", unset="no limit")),
-            ("repeats",): ("Repeat under seeds", self._int(
-                1, 50, "Run the audit under this many seeds (the seed, the seed + 1, ...) and report how far the "
-                "readings spread; a verdict that changes with the seed is undetermined.")),
-            ("secret", "bins"): ("Bins for a continuous secret", self._int(2, 1000, "Equal-width bins a continuous secret is cut into.")),
-            ("limits", "attack_seconds"): ("Time limit per attack (s)", self._double(
-                0, 7 * 86400, 60, "Seconds an attack may work on one scenario; past them it is stopped and its row "
-                "fails, the others carry on.", decimals=0, unset="no limit")),
-        }
-        form = QFormLayout()
-        form.addRow("Targets", self.mode)
-        form.addRow("Selector (pre-targeted)", self.selector)
-        form.addRow("Coverage relative to", self.scope)
-        form.addRow("Verdict from", self.verdict_from)
-        form.addRow("Seed", self.seed)
-        for label, widget in self.fields.values():
-            form.addRow(label, widget)
-        box = QGroupBox("Settings")
-        box.setLayout(form)
-        layout = QVBoxLayout(self)
-        layout.addWidget(self.summary)
-        layout.addWidget(self._knowledge_box())
-        layout.addWidget(box)
-        layout.addWidget(self.selector_box)
-        self.membership = MembershipBox(catalog)
-        layout.addWidget(self.membership)
-        layout.addStretch()
-
-    def _knowledge_box(self) -> QGroupBox:
-        """Further attackers, each knowing a chosen set of columns, audited beside the roles' one."""
-        box = QGroupBox("More attackers: each knows another set of columns")
-        self.sets = QListWidget()
-        self.sets.setMaximumHeight(90)
-        self.pick = QListWidget()
-        self.pick.setMaximumHeight(90)
-        self.pick.setFlow(QListWidget.Flow.LeftToRight)
-        self.pick.setWrapping(True)
-        add, remove = QPushButton("Add a set of the ticked columns"), QPushButton("Remove the selected set")
-        add.clicked.connect(self._add_set)
-        remove.clicked.connect(self._remove_set)
-        buttons = QHBoxLayout()
-        buttons.addWidget(add)
-        buttons.addWidget(remove)
-        layout = QVBoxLayout(box)
-        layout.addWidget(self.sets)
-        layout.addWidget(QLabel("Columns:"))
-        layout.addWidget(self.pick)
-        layout.addLayout(buttons)
-        return box
-
-    def _add_set(self) -> None:
-        ticked = [self.pick.item(i).text() for i in range(self.pick.count())
-                  if self.pick.item(i).checkState() == Qt.CheckState.Checked]
-        try:
-            self.draft.add_known_set(ticked)
-        except ValueError:
-            return
-        self.refresh()
-
-    def _remove_set(self) -> None:
-        row = self.sets.currentRow()
-        if 0 <= row < len(self.draft.extra_known_sets):
-            del self.draft.extra_known_sets[row]
-            self.refresh()
-
-    def _mode_changed(self, mode: str) -> None:
-        for widget in (self.selector, self.scope, self.selector_box):
-            widget.setEnabled(mode == "pre-targeted")
-
-    def _show_selector_params(self) -> None:
-        """The chosen selector's parameters, with the audit's values where it has them for this selector."""
-        while self.selector_form.rowCount():
-            self.selector_form.removeRow(0)
-        self.selector_editors = {}
-        targets = self.draft.settings["targets"]
-        chosen = self.selector.currentText()
-        try:
-            entry = self.catalog.get("selector", chosen)
-        except KeyError:
-            self.selector_box.setVisible(False)
-            return
-        saved = targets.get("selector_params", {}) if targets.get("selector") == chosen else {}
-        for parameter in entry.parameters:
-            value = saved.get(parameter.name, parameter.default)
-            try:
-                value = parameter.coerce(value)
-            except ValueError:
-                value = parameter.default
-            editor = parameter_editor(parameter, value)
-            self.selector_editors[parameter.name] = editor
-            self.selector_form.addRow(parameter.name.replace("_", " ").capitalize(), editor)
-        self.selector_box.setTitle(f"Settings of {entry.title}")
-        self.selector_box.setToolTip(entry.description)
-        self.selector_box.setVisible(bool(entry.parameters))
-
-    @staticmethod
-    def _double(low: float, high: float, step: float, tip: str, decimals: int = 3, unset: str = "") -> QDoubleSpinBox:
-        """A number field; with `unset`, its lowest value reads `unset` and stands for a null setting."""
-        box = QDoubleSpinBox()
-        box.setRange(low, high)
-        box.setSingleStep(step)
-        box.setDecimals(decimals)
-        box.setToolTip(tip)
-        box.setSpecialValueText(unset)
-        return box
-
-    @staticmethod
-    def _int(low: int, high: int, tip: str, unset: str = "") -> QSpinBox:
-        """A whole-number field; with `unset`, its lowest value reads `unset` and stands for a null setting."""
-        box = QSpinBox()
-        box.setRange(low, high)
-        box.setToolTip(tip)
-        box.setSpecialValueText(unset)
-        return box
-
-    def _editors(self) -> dict[tuple[str, ...], QSpinBox | QDoubleSpinBox]:
-        return {("seed",): self.seed, **{key: widget for key, (_, widget) in self.fields.items()}}
-
-    def refresh(self) -> None:
-        s = self.draft.settings
-        self.mode.setCurrentText(s["targets"]["mode"])
-        self._mode_changed(self.mode.currentText())
-        selector = s["targets"]["selector"]
-        if selector and self.selector.findText(selector) < 0:
-            self.selector.addItem(selector)  # not installed: shown as it is, so it is not silently replaced
-        if selector:
-            self.selector.setCurrentText(selector)
-        self._show_selector_params()
-        self.scope.setCurrentText(s["targets"]["recall_scope"])
-        self.verdict_from.setCurrentIndex(max(self.verdict_from.findData(s["measures"]["verdict_from"]), 0))
-        # a spin box clamps and rounds; remember what it showed so only real edits are written back
-        self.shown = {}
-        for key, widget in self._editors().items():
-            value = _setting(s, key)
-            value = widget.minimum() if value is None else value
-            widget.setValue(max(min(value, widget.maximum()), widget.minimum()))
-            self.shown[key] = widget.value()
-        secrets = [c.name for c in self.draft.columns if c.role == "secret"] or ["(none yet: set a role on the Data page)"]
-        known = [c.name for c in self.draft.columns if c.role == "known"] or ["(none)"]
-        self.summary.setText(f"<b>Secret:</b> {', '.join(secrets)}<br><b>The attacker knows:</b> {', '.join(known)}")
-        self.membership.refresh(self.draft)
-        self.sets.clear()
-        self.sets.addItems([", ".join(columns) for columns in self.draft.extra_known_sets])
-        self.pick.clear()
-        for column in self.draft.columns:
-            if column.role != "entity":
-                item = QListWidgetItem(column.name)
-                item.setFlags(item.flags() | Qt.ItemFlag.ItemIsUserCheckable)
-                item.setCheckState(Qt.CheckState.Unchecked)
-                self.pick.addItem(item)
-
-    def commit(self) -> None:
-        s = self.draft.settings
-        s["targets"]["mode"] = self.mode.currentText()
-        targeted = self.mode.currentText() == "pre-targeted"
-        s["targets"]["selector"] = self.selector.currentText() if targeted else None
-        if not targeted:
-            s["targets"]["selector_params"] = {}
-        elif ("selector", self.selector.currentText()) in self.catalog.entries:  # else keep what the file said
-            s["targets"]["selector_params"] = {name: editor_value(e) for name, e in self.selector_editors.items()}
-        s["targets"]["recall_scope"] = self.scope.currentText()
-        s["measures"]["verdict_from"] = self.verdict_from.currentData()
-        self.membership.commit(self.draft)
-        for key, widget in self._editors().items():
-            if widget.value() != self.shown.get(key):
-                *groups, name = key
-                unset = widget.specialValueText() and widget.value() == widget.minimum()
-                _group(s, groups)[name] = None if unset else widget.value()
-
-
-def _group(settings: dict, groups: list[str]) -> dict:
-    for group in groups:
-        settings = settings[group]
-    return settings
-
-
-def _setting(settings: dict, key: tuple[str, ...]) -> Any:
-    *groups, name = key
-    return _group(settings, groups)[name]
 
 
 class ResultsPage(QWidget):
@@ -553,6 +337,7 @@ class ResultsPage(QWidget):
         self.proxy.setSourceModel(self.model)
         self.proxy.setSortRole(Qt.ItemDataRole.UserRole)
         self.table = QTableView()
+        self.table.setAccessibleName(self.tr("Results: one row per release, attack and sensitive variable, worst first"))
         self.table.setModel(self.proxy)
         self.table.setSortingEnabled(True)
         self.table.setSelectionBehavior(QAbstractItemView.SelectionBehavior.SelectRows)
@@ -561,6 +346,8 @@ class ResultsPage(QWidget):
         self.table.setWordWrap(False)
         self.table.verticalHeader().setDefaultSectionSize(self.table.fontMetrics().height() + 8)
         self.table.sortByColumn(ResultsModel.VERDICT, Qt.SortOrder.DescendingOrder)  # the worst verdict on top
+        for fit in (self.model.modelReset, self.model.rowsInserted):
+            fit.connect(lambda *_: fit_columns(self.table))
         self.table.selectionModel().currentRowChanged.connect(self._selected)
         self.curves = CurveCanvas()
         self.overview = OverviewCanvas()

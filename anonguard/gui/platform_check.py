@@ -50,6 +50,11 @@ def missing_xcb_libraries() -> list[str]:
 def explain(missing: list[str]) -> str:
     """One message naming every missing library and how to install them."""
     packages = sorted({PACKAGES.get(name, name) for name in missing})
-    return (f"the window cannot open: Qt's X11 plugin needs {', '.join(missing)}, which this system lacks. "
-            f"On Debian or Ubuntu: sudo apt install {' '.join(packages)} (other systems: the packages holding "
-            "these libraries). The command line works without them: anonguard audit --help")
+    from PySide6.QtCore import QCoreApplication  # Qt's core library loads without the X11 ones
+
+    # printed before the window, so before any catalogue is loaded: marked for translators all the same
+    return QCoreApplication.translate(
+        "PlatformCheck", "the window cannot open: Qt's X11 plugin needs {libraries}, which this system lacks. On "
+        "Debian or Ubuntu: sudo apt install {packages} (other systems: the packages holding these libraries). The "
+        "command line works without them: anonguard audit --help").format(libraries=", ".join(missing),
+                                                                          packages=" ".join(packages))

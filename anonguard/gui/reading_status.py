@@ -7,7 +7,7 @@ from __future__ import annotations
 from collections.abc import Callable
 from typing import TYPE_CHECKING, TypeVar
 
-from PySide6.QtCore import QEventLoop, QTimer
+from PySide6.QtCore import QCoreApplication, QEventLoop, QTimer
 
 from anonguard.data.progress import ReadCancelled, Reading
 
@@ -15,6 +15,7 @@ if TYPE_CHECKING:
     from anonguard.gui.window import MainWindow
 
 T = TypeVar("T")
+translate = QCoreApplication.translate  # found by pyside6-lupdate (context: ReadingStatus)
 
 
 def read_off_thread(window: "MainWindow", job: Callable[[], T]) -> T:
@@ -48,7 +49,9 @@ def _follow(window: "MainWindow", reading: Reading) -> None:
             window.progress.setRange(0, 1000)
             window.progress.setValue(int(watcher.fraction * 1000))
         share = "" if watcher.fraction is None else f" — {watcher.fraction:.0%}"
-        window.status.setText(f"{watcher.stage or 'Reading'}…{share} · Esc cancels")
+        stage = watcher.stage or translate("ReadingStatus", "Reading")
+        window.status.setText(translate("ReadingStatus", "{stage}…{share} · Esc cancels").format(stage=stage,
+                                                                                             share=share))
 
     poll.timeout.connect(show)
     show()

@@ -18,12 +18,15 @@ from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any
 
+from PySide6.QtCore import QCoreApplication
+
 from anonguard.fileio import atomic_write_text
 from anonguard.resources import user_data_dir
 
 
 _SLOT = "\x00results\x00"  # where the results, serialized one by one, go into the journal
 PRIVATE_FILE, PRIVATE_FOLDER = 0o600, 0o700  # a journal, and the folder of journals: their user's alone
+translate = QCoreApplication.translate  # found by pyside6-lupdate (context: Recovery)
 
 
 def recovery_dir() -> Path:
@@ -91,9 +94,12 @@ class Interrupted:
         return RunJournal(self.path, {}, self.saved_as, self.started)
 
     def describe(self) -> str:
-        name = Path(self.saved_as).name if self.saved_as else "an unsaved audit"
-        when = dt.datetime.fromisoformat(self.started).strftime("%d %b %Y at %H:%M")
-        return f"{self.results} finished result{'s' if self.results != 1 else ''} of {name}, run on {when}"
+        name = Path(self.saved_as).name if self.saved_as else translate("Recovery", "an unsaved audit")
+        # a strftime format: the translation may reorder its fields (%d day, %b month, %Y year, %H:%M time)
+        when = dt.datetime.fromisoformat(self.started).strftime(translate("Recovery", "%d %b %Y at %H:%M"))
+        said = (translate("Recovery", "{count} finished results of {audit}, run on {when}") if self.results != 1
+                else translate("Recovery", "{count} finished result of {audit}, run on {when}"))
+        return said.format(count=self.results, audit=name, when=when)
 
 
 def interrupted() -> list[Interrupted]:

@@ -15,7 +15,7 @@ from pathlib import Path
 from typing import Any
 
 import pypdfium2 as pdfium
-from PySide6.QtCore import QObject, QSettings, QThread, Signal
+from PySide6.QtCore import QCoreApplication, QObject, QSettings, QThread, Signal
 from PySide6.QtGui import QImage
 
 from anonguard.engine.audit import audit_result
@@ -31,6 +31,7 @@ _RENDERING = threading.Lock()
 _IMAGE_FORMATS = {"RGBX": QImage.Format.Format_RGBX8888, "RGBA": QImage.Format.Format_RGBA8888}
 
 Cancelled = Callable[[], bool]
+translate = QCoreApplication.translate  # found by pyside6-lupdate (context: ReportJobs)
 
 
 @dataclass(frozen=True)
@@ -121,21 +122,26 @@ def export_report(outcome: AuditOutcome, choices: ExportChoices, folder: Path, c
 def failure_message(error: Exception, folder: Path) -> str:
     """What went wrong, for a person: the folder, the reason and what to do, never a traceback."""
     if isinstance(error, ExportIncomplete):
-        advice = (" Free some disk space and export again." if error.disk_full
-                  else " Export the missing format again once the cause is fixed, or report the problem.")
+        advice = " " + (translate("ReportJobs", "Free some disk space and export again.") if error.disk_full
+                        else translate("ReportJobs", "Export the missing format again once the cause is fixed, or "
+                                       "report the problem."))
         problems = error.problems[0].upper() + error.problems[1:]
-        done = (f"Wrote {', '.join(path.name for path in error.written)} to {folder}." if error.written
-                else f"Nothing was written to {folder}.")
+        done = (translate("ReportJobs", "Wrote {files} to {folder}.").format(
+                    files=", ".join(path.name for path in error.written), folder=folder) if error.written
+                else translate("ReportJobs", "Nothing was written to {folder}.").format(folder=folder))
         return f"{problems}. {done}{advice}"
     if isinstance(error, FolderInUse):
-        return (f"{folder} is in use by another AnonGuard audit (process {error.pid or 'unknown'}); nothing was "
-                "written. Wait for it to finish, or choose another folder.")
+        return translate("ReportJobs", "{folder} is in use by another AnonGuard audit (process {process}); nothing "
+                         "was written. Wait for it to finish, or choose another folder.").format(
+            folder=folder, process=error.pid or translate("ReportJobs", "unknown"))
     if isinstance(error, OSError):
         reason = error.strerror or str(error)
         where = f" ({error.filename})" if error.filename and Path(error.filename) != folder else ""
-        return (f"Could not write the report to {folder}: {reason}{where}. Nothing was written, and a report "
-                "already there is unchanged. Choose a folder you can write to (or free some disk space) and export again.")
-    return f"Could not export the report: {error}. Nothing was written to {folder}."
+        return translate("ReportJobs", "Could not write the report to {folder}: {reason}. Nothing was written, and a "
+                         "report already there is unchanged. Choose a folder you can write to (or free some disk "
+                         "space) and export again.").format(folder=folder, reason=f"{reason}{where}")
+    return translate("ReportJobs", "Could not export the report: {error}. Nothing was written to {folder}.").format(
+        error=error, folder=folder)
 
 
 @contextmanager

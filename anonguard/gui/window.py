@@ -9,7 +9,7 @@ from collections.abc import Callable
 from pathlib import Path
 from typing import TypeVar
 
-from PySide6.QtCore import QElapsedTimer, QEvent, QSettings, QSize, Qt, QTimer, Signal
+from PySide6.QtCore import QCoreApplication, QElapsedTimer, QEvent, QSettings, QSize, Qt, QTimer, Signal
 from PySide6.QtGui import QGuiApplication
 from PySide6.QtWidgets import (
     QFileDialog, QInputDialog, QLabel, QMainWindow, QMessageBox, QProgressBar, QPushButton, QSplitter, QVBoxLayout,
@@ -17,6 +17,7 @@ from PySide6.QtWidgets import (
 )
 
 import anonguard
+from anonguard.engine.audit import ATTEMPTS_FROM
 from anonguard.engine.results import result_from_dict
 from anonguard.engine.settings import AuditSettings, MeasureSettings
 from anonguard.engine.spec import AuditSpec
@@ -25,15 +26,18 @@ from anonguard.data.progress import ReadCancelled, Reading
 from anonguard.gui.reading_status import read_off_thread
 from anonguard.data.readers import sheet_names
 from anonguard.gui.checklist import SetupChecklist
-from anonguard.gui.draft import AuditDraft, LoadedTable, table_filter
+from anonguard.gui.draft import AuditDraft, LoadedTable, all_files_filter, table_filter
 from anonguard.gui.export_dialog import ExportDialog
 from anonguard.gui.history import HistoryDialog, Run, RunHistory
 from anonguard.gui.menus import build_menus
 from anonguard.gui.manual import FOR_PAGE, ManualWindow, open_manual
 from anonguard.gui.membership_view import MembershipPage
+from anonguard.gui.models import localized
 from anonguard.gui.page_tabs import PageTabs
 from anonguard.gui.questions import keep_results, recover_interrupted
-from anonguard.gui.pages import AttacksPage, DataPage, ResultsPage, ScenarioPage
+from anonguard.gui.pages import AttacksPage, DataPage, ResultsPage
+from anonguard.gui.scenario_page import ScenarioPage
+from anonguard.gui.verdict_page import VerdictPage
 from anonguard.gui.recovery import Interrupted, RunJournal, interrupted
 from anonguard.gui.report_jobs import AuditOutcome
 from anonguard.gui.undo import SetupHistory
@@ -43,9 +47,16 @@ from anonguard.plugins.manager import Catalog, load_catalog
 from anonguard.resources import demo_audit_path
 
 T = TypeVar("T")
-AUDIT_FILTER = "AnonGuard audits (*.json);;All files (*)"
 PREFERRED_SIZE = QSize(1280, 820)  # shrunk to the screen the window opens on
 MINIMUM_SIZE = QSize(800, 560)  # below this the pages scroll rather than squash
+translate = QCoreApplication.translate  # found by pyside6-lupdate (contexts: MainWindow, FileDialogs)
+
+
+def audit_filter() -> str:
+    """The audit files' filter: the words translated, the patterns not."""
+    return "{words} (*.json);;{rest}".format(words=translate("FileDialogs", "AnonGuard audits"), rest=all_files_filter())
+
+
 def time_left(elapsed: float, done: float) -> str:
     """' · about 3 min left' from the seconds so far and the share done; nothing while too early to say."""
     if done < 0.02 or elapsed < 5 or done >= 1:
@@ -57,7 +68,7 @@ def time_left(elapsed: float, done: float) -> str:
         words = f"{left / 60:.0f} min"
     else:
         words = f"{left // 3600:.0f} h {left % 3600 / 60:.0f} min"
-    return f" · about {words} left"
+    return " · " + translate("MainWindow", "about {time} left").format(time=words)
 
 
 class MainWindow(QMainWindow):
@@ -84,12 +95,15 @@ class MainWindow(QMainWindow):
         self.data_page = DataPage(self.draft)
         self.attacks_page = AttacksPage(self.draft, self.catalog)
         self.scenario_page = ScenarioPage(self.draft, self.catalog)
+        self.verdict_page = VerdictPage()
+        self.verdict_page.detail.connect(self.show_release_results)
+        self.verdict_page.export.connect(lambda: self.export_action.trigger())
         self.results_page = ResultsPage()
         self.membership_page = MembershipPage()
         self.tabs = PageTabs()
         for page, title in ((self.data_page, self.tr("1  Data")), (self.attacks_page, self.tr("2  Attacks")),
-                            (self.scenario_page, self.tr("3  Scenario")), (self.results_page, self.tr("4  Results")),
-                            (self.membership_page, self.tr("5  Membership"))):
+                            (self.scenario_page, self.tr("3  Scenario")), (self.verdict_page, self.tr("4  Verdict")),
+                            (self.results_page, self.tr("5  Results")), (self.membership_page, self.tr("6  Membership"))):
             self.tabs.add_page(page, title)
         self.tabs.currentChanged.connect(self._tab_changed)
         self.checklist = SetupChecklist()
@@ -111,8 +125,8 @@ class MainWindow(QMainWindow):
         self.progress = QProgressBar()
         self.progress.setMaximumWidth(260)
         self.progress.setVisible(False)
-        self.status = QLabel("Open an original and its releases, or an audit file.")
-        self.cancel_button = QPushButton("Cancel")
+        self.status = QLabel(self.tr("Open an original and its releases, or an audit file."))
+        self.cancel_button = QPushButton(self.tr("Cancel"))
         self.cancel_button.setVisible(False)
         self.cancel_button.clicked.connect(self.cancel)
         self.statusBar().addWidget(self.status, 1)
@@ -178,12 +192,13 @@ class MainWindow(QMainWindow):
 
     def restore_run(self, run: Run) -> None:
         """Show a past run's results, with the settings it ran under, as the audit's current state."""
-        if self.running or not self.may_discard("showing an earlier run"):
+        if self.running or not self.may_discard(self.tr("showing an earlier run")):
             return
         self.draft.settings = copy.deepcopy(run.settings)
         self.refresh()
         self._show_results([result_from_dict(r) for r in run.results])
-        self.status.setText(f"Showing the run of {run.finished.replace('T', ' ')}: its results and settings")
+        self.status.setText(self.tr("Showing the run of {when}: its results and settings")
+                            .format(when=run.finished.replace("T", " ")))
 
     def show_manual(self) -> ManualWindow:
         """F1: the manual, at the page that explains the window's page in use."""
@@ -193,9 +208,10 @@ class MainWindow(QMainWindow):
 
     def about(self) -> None:
         plugins = "".join(f"<li>{p.name} {p.version}</li>" for p in self.catalog.plugins)
-        QMessageBox.about(self, "About AnonGuard",
-                          f"<h3>AnonGuard {anonguard.__version__}</h3><p>Audits anonymized releases against a "
-                          f"non-member baseline.</p><p>Plugins:</p><ul>{plugins}</ul>")
+        QMessageBox.about(self, self.tr("About AnonGuard"),
+                          self.tr("<h3>AnonGuard {version}</h3><p>Audits anonymized releases against a non-member "
+                                  "baseline.</p><p>Plugins:</p><ul>{plugins}</ul>")
+                          .format(version=anonguard.__version__, plugins=plugins))
 
     # -- inputs -----------------------------------------------------------------------------
 
@@ -213,12 +229,12 @@ class MainWindow(QMainWindow):
         return path
 
     def choose_original(self) -> None:
-        path = self._ask("Open the original table", table_filter())
+        path = self._ask(self.tr("Open the original table"), table_filter())
         if path:
             self.load_original(path)
 
     def choose_release(self) -> None:
-        path = self._ask("Add a release table", table_filter())
+        path = self._ask(self.tr("Add a release table"), table_filter())
         if path:
             self.load_release(path)
 
@@ -231,7 +247,16 @@ class MainWindow(QMainWindow):
 
     def load_release(self, path: str | Path, label: str | None = None, sheet: str | None = None) -> bool:
         return self._load_table(path, sheet, lambda sheet: LoadedTable.read(path, sheet=sheet),
-                                lambda table: self.draft.add_table(table, label))
+                                lambda table: self._add_release(table, label))
+
+    def _add_release(self, table: LoadedTable, label: str | None) -> None:
+        """Add a release table; attacks still ticked as by default follow what the releases now hold
+        (a count table ticks the attack on published counts, record tables the others)."""
+        attacks = self.catalog.of_kind("attack")
+        untouched = set(self.draft.attacks) == set(self.draft.default_attacks(attacks))
+        self.draft.add_table(table, label)
+        if untouched:
+            self.draft.attacks = self.draft.default_attacks(attacks)
 
     def _load_table(self, path: str | Path, sheet: str | None, read: Callable[[str | None], T],
                     use: Callable[[T], object]) -> bool:
@@ -254,23 +279,24 @@ class MainWindow(QMainWindow):
             return False
         if len(sheets) < 2 or self.headless:
             return None
-        sheet, chosen = QInputDialog.getItem(self, "Choose a sheet", f"{Path(path).name} has {len(sheets)} sheets. "
-                                             "Which one holds the table?", sheets, 0, False)
+        question = self.tr("{file} has {count} sheets. Which one holds the table?").format(
+            file=Path(path).name, count=len(sheets))
+        sheet, chosen = QInputDialog.getItem(self, self.tr("Choose a sheet"), question, sheets, 0, False)
         return sheet if chosen else False
 
     def _remove_release(self, index: int) -> None:
         self.draft.remove_release(index)
         self.refresh()
 
-    def _guarded(self, read: Callable[[], T], title: str = "Cannot use this file", about: str = "") -> T | None:
-        """What `read` returns, read off the GUI thread; None (and a message, after `about`) if it failed or
-        was cancelled."""
+    def _guarded(self, read: Callable[[], T], title: str | None = None, about: str = "") -> T | None:
+        """What `read` returns, read off the GUI thread; None (and a message titled `title`, by default
+        "Cannot use this file", after `about`) if it failed or was cancelled."""
         try:
             return self._off_thread(read)
         except ReadCancelled:
-            self.status.setText("Reading cancelled: nothing was changed.")
+            self.status.setText(self.tr("Reading cancelled: nothing was changed."))
         except (AuditError, ValueError, OSError) as exc:
-            self._warn(title, f"{about}{exc}")
+            self._warn(title or self.tr("Cannot use this file"), f"{about}{exc}")
         return None
 
     def _off_thread(self, job: Callable[[], T]) -> T:
@@ -282,7 +308,7 @@ class MainWindow(QMainWindow):
 
     def dropEvent(self, event) -> None:
         if self.running:
-            self.status.setText("An audit is running: drop files once it has finished or been cancelled.")
+            self.status.setText(self.tr("An audit is running: drop files once it has finished or been cancelled."))
             return
         for url in event.mimeData().urls():
             path = url.toLocalFile()
@@ -296,7 +322,7 @@ class MainWindow(QMainWindow):
     # -- audit files ------------------------------------------------------------------------
 
     def new_audit(self) -> None:
-        if not self.may_discard("starting a new audit"):
+        if not self.may_discard(self.tr("starting a new audit")):
             return
         self._drop_journal()
         self._adopt(AuditDraft(settings=self._last_settings()))
@@ -306,7 +332,7 @@ class MainWindow(QMainWindow):
         self.results_page.curves.show_result(None)
         self.results_page.overview.show_results([], self._measures())
         self.tabs.setCurrentWidget(self.data_page)
-        self.status.setText("New audit: open the original and add its releases.")
+        self.status.setText(self.tr("New audit: open the original and add its releases."))
 
     def _last_settings(self) -> dict:
         """The settings of the last run, or the defaults if there is none (or it no longer parses)."""
@@ -316,7 +342,7 @@ class MainWindow(QMainWindow):
             return AuditSettings().to_dict()
 
     def choose_audit(self) -> None:
-        path = self._ask("Open an audit", AUDIT_FILTER)
+        path = self._ask(self.tr("Open an audit"), audit_filter())
         if path:
             self.open_audit(path)
 
@@ -324,14 +350,18 @@ class MainWindow(QMainWindow):
         return self.open_audit(demo_audit_path())
 
     def open_audit(self, path: str | Path) -> bool:
-        if not self.may_discard(f"opening {Path(path).name}"):
+        if not self.may_discard(self.tr("opening {file}").format(file=Path(path).name)):
             return False
         results = self._load(path)
         if results is None:
             return False
         self.audit_path = Path(path)
         self._remember(self.audit_path)
-        self.status.setText(f"Opened {Path(path).name}" + (f" with {len(results)} saved results" if results else ""))
+        if results:
+            self.status.setText(self.tr("Opened {file} with {count} saved results").format(file=Path(path).name,
+                                                                                          count=len(results)))
+        else:
+            self.status.setText(self.tr("Opened {file}").format(file=Path(path).name))
         return True
 
     def offer_recovery(self, ask=None) -> bool:
@@ -366,7 +396,8 @@ class MainWindow(QMainWindow):
         self._update_title()
 
     def _update_title(self) -> None:
-        self.setWindowTitle(f"{self._audit_path.name if self._audit_path else 'Untitled audit'}[*] — AnonGuard")
+        name = self._audit_path.name if self._audit_path else self.tr("Untitled audit")
+        self.setWindowTitle(self.tr("{audit}[*] — AnonGuard").format(audit=name))
         self.setWindowModified(self._journal is not None)
 
     def _ask_recovery(self, found: Interrupted, older: int) -> str:
@@ -395,12 +426,13 @@ class MainWindow(QMainWindow):
             self.journal = found.claim()
         except (OSError, ValueError, KeyError):
             self.journal = None  # shown all the same; only a second crash would lose them
-        self.status.setText(f"Recovered {found.describe()}: save the audit to keep them")
+        self.status.setText(self.tr("Recovered {results}: save the audit to keep them").format(results=found.describe()))
         return True
 
     def _load(self, path: str | Path) -> list | None:
         """Open an audit file with its saved results; None (and a message) if it cannot be opened."""
-        draft = self._guarded(lambda: AuditDraft.from_spec(AuditSpec.load(path)), "Cannot open this audit", f"{path}:\n")
+        draft = self._guarded(lambda: AuditDraft.from_spec(AuditSpec.load(path)), self.tr("Cannot open this audit"),
+                              f"{path}:\n")
         if draft is None:
             return None
         self._drop_journal()
@@ -410,7 +442,8 @@ class MainWindow(QMainWindow):
             results = [result_from_dict(r) for r in content.get("results") or []]
         except (KeyError, TypeError, ValueError):
             results = []
-            self._warn("Saved results not shown", f"{path}: the saved results are malformed; run the audit again")
+            self._warn(self.tr("Saved results not shown"),
+                       self.tr("{file}: the saved results are malformed; run the audit again").format(file=path))
         self.history = RunHistory.from_list(content.get("history"))
         provenance = content.get("provenance")  # saved with the results of a run: they can be reported on
         self._show_results(results, AuditOutcome(provenance, results, []) if results and provenance else None)
@@ -419,7 +452,7 @@ class MainWindow(QMainWindow):
     def _adopt(self, draft: AuditDraft) -> None:
         self.attacks_page.forget_form()  # its editors belong to the audit being replaced
         if not draft.attacks:  # an audit naming no attack runs those meant to run by default: show them ticked
-            draft.attacks = {e.id: {} for e in self.catalog.of_kind("attack") if e.cls.by_default}
+            draft.attacks = draft.default_attacks(self.catalog.of_kind("attack"))
         self.draft = draft
         self.setup_history.reset(draft)
         for page in (self.data_page, self.attacks_page, self.scenario_page):
@@ -431,7 +464,7 @@ class MainWindow(QMainWindow):
         self._commit_pages()
         path = self.audit_path
         if ask or path is None:
-            chosen = self._ask("Save the audit", AUDIT_FILTER, save=True)
+            chosen = self._ask(self.tr("Save the audit"), audit_filter(), save=True)
             if not chosen:
                 return False
             path = Path(chosen)
@@ -441,31 +474,33 @@ class MainWindow(QMainWindow):
             self.draft.save(path, results, provenance and {k: v for k, v in provenance.items() if k != "results"},
                             self.history.to_list())
         except (ValueError, OSError) as exc:
-            self._warn("Cannot save the audit", str(exc))
+            self._warn(self.tr("Cannot save the audit"), str(exc))
             return False
         self.audit_path = path
         self._remember(path)
         self._drop_journal()
-        self.status.setText(f"Saved {path}")
+        self.status.setText(self.tr("Saved {file}").format(file=path))
         return True
 
     def install_plugin(self) -> bool:
         """Unpack a plugin wheel into the per-user plugin folder and show what it adds at once."""
-        path = self._ask("Install a plugin", "Plugin wheels (*.whl);;All files (*)")
+        path = self._ask(self.tr("Install a plugin"), "{words} (*.whl);;{rest}".format(
+            words=translate("FileDialogs", "Plugin wheels"), rest=all_files_filter()))
         if not path:
             return False
         try:
             installed = install_wheel(path)
         except (AuditError, OSError) as exc:
-            self._warn("Cannot install this plugin", str(exc))
+            self._warn(self.tr("Cannot install this plugin"), str(exc))
             return False
         before = set(self.catalog.entries)
         fresh = load_catalog()  # the pages hold this catalog object: refill it in place
         self.catalog.entries, self.catalog.problems, self.catalog.plugins = fresh.entries, fresh.problems, fresh.plugins
         self.refresh()
         added = sorted(entry_id for kind, entry_id in set(self.catalog.entries) - before)
-        self.status.setText(f"Installed {installed.name} {installed.version}: "
-                            + (", ".join(added) if added else "nothing new (a replaced version is used after a restart)"))
+        what = ", ".join(added) if added else self.tr("nothing new (a replaced version is used after a restart)")
+        self.status.setText(self.tr("Installed {plugin} {version}: {added}").format(
+            plugin=installed.name, version=installed.version, added=what))
         return True
 
     # -- running ----------------------------------------------------------------------------
@@ -489,13 +524,13 @@ class MainWindow(QMainWindow):
         self._refresh_export()
 
     def run(self) -> bool:
-        if self.running or not self.may_discard("running the audit again"):
+        if self.running or not self.may_discard(self.tr("running the audit again")):
             return False
         self._commit_pages()
         try:
             spec = self.draft.to_spec()
         except ValueError as exc:
-            self._warn("Not ready to run", str(exc))
+            self._warn(self.tr("Not ready to run"), str(exc))
             return False
         self.settings_store.setValue("last_settings", json.dumps(self.draft.settings))
         self._run_settings = copy.deepcopy(self.draft.settings)
@@ -507,6 +542,7 @@ class MainWindow(QMainWindow):
         self.worker = AuditWorker(spec)
         self.worker.prepared.connect(self._prepared)
         self.worker.scenario_started.connect(self._scenario_started)
+        self.worker.stage.connect(self._stage)
         self.worker.advanced.connect(self._advanced)
         self.worker.result_ready.connect(self._result)
         self.worker.finished.connect(self._finished)
@@ -516,14 +552,14 @@ class MainWindow(QMainWindow):
         self.cancel_button.setVisible(True)
         self.cancel_button.setEnabled(True)
         self._lock(True)
-        self.counts = "reading and checking the inputs"
+        self.counts = self.tr("reading and checking the inputs")
         self.clock.start()
         self.ticker.start()
         self._tick()
         self.thread = start(self.worker)
         self.thread.finished.connect(self._thread_done)
-        # the results fill in as they come: show them (membership only: that page)
-        self.tabs.setCurrentWidget(self.results_page if spec.secrets else self.membership_page)
+        # the verdict and the results fill in as they come: show the verdict first
+        self.tabs.setCurrentWidget(self.verdict_page)
         return True
 
     def _thread_done(self) -> None:
@@ -537,7 +573,7 @@ class MainWindow(QMainWindow):
         if self.worker is not None:
             self.worker.cancel()
             self.cancel_button.setEnabled(False)
-            self.counts = "cancelling after the current batch"
+            self.counts = self.tr("cancelling after the current batch")
 
     def _prepared(self, total: int, header: dict) -> None:
         self.audit_header = header
@@ -546,14 +582,19 @@ class MainWindow(QMainWindow):
         self.progress.setValue(0)
 
     def _scenario_started(self, index: int, total: int, what: str) -> None:
-        self.counts = f"scenario {index + 1} of {total}: {what}"
+        self.counts = self.tr("scenario {number} of {total}: {what}").format(number=index + 1, total=total, what=what)
         self.progress.setValue(index * 1000)
+
+    def _stage(self, index: int, _total: int, stage: str, done: float) -> None:
+        self.progress.setValue(int((index + done) * 1000))
+        self.counts = self.counts.split(" — ")[0] + f" — {stage}"
 
     def _advanced(self, index: int, total: int, attempts: int, available: int) -> None:
         cap = self.draft.settings["halting"]["max_attempts"] or available
         share = min(attempts / max(min(available, cap), 1), 1.0)
-        self.progress.setValue(int((index + share) * 1000))
-        self.counts = self.counts.split(" — ")[0] + f" — {attempts:,} attempts ({share:.0%} of this scenario)"
+        self.progress.setValue(int((index + ATTEMPTS_FROM + (1 - ATTEMPTS_FROM) * share) * 1000))
+        self.counts = self.counts.split(" — ")[0] + " — " + self.tr("{attempts} attempts ({share} of this scenario)").format(
+            attempts=localized(f"{attempts:,}"), share=f"{share:.0%}")
 
     def _result(self, result) -> None:
         if result.kind == "membership":
@@ -562,10 +603,10 @@ class MainWindow(QMainWindow):
             self._count_tabs()
             if len(self.membership_page.model.results) == 1 and self.tabs.currentWidget() is self.membership_page:
                 self.membership_page.select_row(0)
-            return
-        self.results_page.model.add(result)
-        self._journal_results()
-        self._count_tabs()
+        else:
+            self.results_page.model.add(result)
+            self._journal_results()
+            self._count_tabs()
         if not self.overview_pending.isActive():  # redraw the overview at most once a second while running
             self.overview_pending.start()
 
@@ -587,15 +628,18 @@ class MainWindow(QMainWindow):
         self.membership_page.model.set_results([r for r in results if r.kind == "membership"])
         self._count_tabs()
         self._draw_overview()
+        self._check_setup()  # with results shown, the checklist says what comes next
 
     def _count_tabs(self) -> None:
-        for index, page, title in ((3, self.results_page, self.tr("4  Results")),
-                                   (4, self.membership_page, self.tr("5  Membership"))):
+        for page, title in ((self.results_page, self.tr("5  Results")), (self.membership_page, self.tr("6  Membership"))):
             count = len(page.model.results)
-            self.tabs.setTabText(index, f"{title} ({count})" if count else title)
+            self.tabs.setTabText(self.tabs.indexOf(page), f"{title} ({count})" if count else title)
 
     def _draw_overview(self) -> None:
         """Charts are drawn only when they can be seen: a redraw takes the event loop ~0.1 s."""
+        if self.tabs.currentWidget() is self.verdict_page:
+            self.verdict_page.show_verdict(self.results_page.model.results + self.membership_page.model.results,
+                                           self._measures().bands, running=self.running)
         membership = self.membership_page
         if self.tabs.currentWidget() is membership and membership.model.results:
             if not membership.table.selectionModel().hasSelection():
@@ -605,6 +649,16 @@ class MainWindow(QMainWindow):
             page.overview.show_results(page.model.results, self._measures())
             if page.model.results and not page.table.selectionModel().hasSelection():
                 page.select_row(0)
+
+    def show_release_results(self, release: str) -> None:
+        """The Results page at `release`'s worst result (its Membership page if it has only those)."""
+        for page in (self.results_page, self.membership_page):
+            rows = [row for row in range(page.proxy.rowCount())
+                    if page.model.results[page.proxy.mapToSource(page.proxy.index(row, 0)).row()].release == release]
+            if rows:
+                self.tabs.setCurrentWidget(page)
+                page.select_row(rows[0])  # sorted worst first
+                return
 
     def _measures(self) -> MeasureSettings:
         return MeasureSettings(**self.draft.settings["measures"])
@@ -619,19 +673,24 @@ class MainWindow(QMainWindow):
             self.history.add(self._run_settings, [r.to_dict() for r in results], cancelled)
         failed = sum(r.status == "failed" for r in results)
         seconds = self.clock.elapsed() / 1000
-        what = "Cancelled" if cancelled else "Finished"
-        self._stop(f"{what} in {seconds:.1f} s: {len(results)} results" + (f", {failed} failed" if failed else "")
-                   + (f" · ⚠ {len(warnings)} warning(s): point here to read them" if warnings else ""))
+        said = (self.tr("Cancelled in {seconds} s: {count} results") if cancelled
+                else self.tr("Finished in {seconds} s: {count} results")).format(seconds=localized(f"{seconds:.1f}"),
+                                                                                  count=len(results))
+        if failed:
+            said += ", " + self.tr("{count} failed").format(count=failed)
+        if warnings:
+            said += " · " + self.tr("⚠ {count} warning(s): point here to read them").format(count=len(warnings))
+        self._stop(said)
         self.status.setToolTip("\n".join(warnings))
         self.run_finished.emit(cancelled)
 
     def _failed(self, message: str) -> None:
-        self._stop("The audit could not run.")
+        self._stop(self.tr("The audit could not run."))
         summary, _, detail = message.partition("\n\n")  # a traceback goes behind "Show Details"
         if self.headless or not detail:
-            self._warn("The audit could not run", message)
+            self._warn(self.tr("The audit could not run"), message)
         else:
-            box = QMessageBox(QMessageBox.Icon.Warning, "The audit could not run", summary, parent=self)
+            box = QMessageBox(QMessageBox.Icon.Warning, self.tr("The audit could not run"), summary, parent=self)
             box.setDetailedText(detail)
             box.exec()
         self.run_finished.emit(True)
@@ -643,6 +702,7 @@ class MainWindow(QMainWindow):
         self.cancel_button.setVisible(False)
         self._lock(False)
         self.status.setText(message)
+        self._draw_overview()  # the verdict is no longer provisional
 
     def _tick(self) -> None:
         elapsed = self.clock.elapsed() / 1000
@@ -661,6 +721,7 @@ class MainWindow(QMainWindow):
     def _refresh_export(self) -> None:
         """A report needs a finished (or cancelled) run's results, and no other run under way."""
         self.export_action.setEnabled(self.outcome is not None and bool(self.outcome.results) and self.worker is None)
+        self.verdict_page.export_button.setEnabled(self.export_action.isEnabled())
 
     def export_report(self) -> ExportDialog | None:
         """Open the Export dialog on the last run (window-modal: no run can start while it is open)."""
@@ -681,8 +742,10 @@ class MainWindow(QMainWindow):
 
     def _check_setup(self, *_changed, running: bool | None = None) -> None:
         """Show the set-up steps still missing; Run is available once none is (and nothing runs)."""
-        self.checklist.show_steps(self.draft.checklist())
-        self.run_action.setEnabled(self.checklist.complete and not (self.running if running is None else running))
+        running = self.running if running is None else running
+        shown = bool(self.results_page.model.results or self.membership_page.model.results)
+        self.checklist.show_steps(self.draft.checklist(), results=shown and not running)
+        self.run_action.setEnabled(self.checklist.complete and not running)
 
     def _edited(self, *_changed) -> None:
         """A role, kind or ticked attack changed: a step to undo, and maybe a set-up step done."""
@@ -714,7 +777,7 @@ class MainWindow(QMainWindow):
         self._check_setup()
 
     def closeEvent(self, event) -> None:
-        if not self.may_discard("quitting"):
+        if not self.may_discard(self.tr("quitting")):
             event.ignore()
             return
         if self.reading is not None:

@@ -16,7 +16,9 @@ import traceback
 
 from PySide6.QtCore import QObject, QThread, Signal, Slot
 
-from anonguard.engine.audit import Audit, AuditFinished, ScenarioAdvanced, ScenarioFinished, ScenarioStarted
+from anonguard.engine.audit import (
+    Audit, AuditFinished, ScenarioAdvanced, ScenarioFinished, ScenarioStage, ScenarioStarted,
+)
 from anonguard.process_limits import end_with_parent, keep_freed_memory
 from anonguard.engine.spec import AuditSpec
 from anonguard.errors import AuditError
@@ -37,6 +39,8 @@ def run_audit(spec: AuditSpec, events: multiprocessing.Queue, cancel) -> None:
         for event in audit.run(cancel.is_set):
             if isinstance(event, ScenarioStarted):
                 events.put(("started", event.index, event.total, event.scenario.describe()))
+            elif isinstance(event, ScenarioStage):
+                events.put(("stage", event.index, event.total, event.stage, event.done))
             elif isinstance(event, ScenarioAdvanced):
                 events.put(("advanced", event.index, event.total, event.progress.attempts, event.progress.available))
             elif isinstance(event, ScenarioFinished):
@@ -52,6 +56,7 @@ def run_audit(spec: AuditSpec, events: multiprocessing.Queue, cancel) -> None:
 class AuditWorker(QObject):
     prepared = Signal(int, object)  # number of scenarios, the audit's header (`Audit.header()`)
     scenario_started = Signal(int, int, str)  # index, total, description
+    stage = Signal(int, int, str, float)  # index, total, what the scenario is doing, share of it done
     advanced = Signal(int, int, int, int)  # index, total, attempts, available targets
     result_ready = Signal(object)  # ScenarioResult or MembershipResult
     finished = Signal(object, object, bool)  # results, warnings, cancelled
@@ -107,6 +112,8 @@ class AuditWorker(QObject):
                 self.prepared.emit(*args)
             elif kind == "started":
                 self.scenario_started.emit(*args)
+            elif kind == "stage":
+                self.stage.emit(*args)
             elif kind == "advanced":
                 self.advanced.emit(*args)
             elif kind == "result":
@@ -133,9 +140,18 @@ def _end(process) -> None:
         process.join()
 
 
+_LIVE: set[QThread] = set()  # Qt aborts the process if a QThread is destroyed while it runs
+
+
 def start(worker: AuditWorker) -> QThread:
-    """Move `worker` to a new thread and run it; the thread quits and cleans up when done."""
+    """Move `worker` to a new thread and run it; the thread quits and cleans up when done.
+
+    The thread is kept referenced here until it has finished, so a window that is closed or
+    collected while its audit winds down cannot take the running thread with it.
+    """
     thread = QThread()
+    _LIVE.add(thread)
+    thread.finished.connect(lambda: _LIVE.discard(thread))
     worker.moveToThread(thread)
     thread.started.connect(worker.run)
     worker.finished.connect(thread.quit)

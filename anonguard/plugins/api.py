@@ -18,15 +18,22 @@ import numpy as np
 import pandas as pd
 
 from anonguard.data.cells import GeneralizedColumn
+from anonguard.data.columns import CATEGORICAL, CONTINUOUS
+from anonguard.data.encoding import ReleaseTable
 
 ParamType = Literal["int", "float", "bool", "str", "choice"]
-CATEGORICAL = "categorical"
-CONTINUOUS = "continuous"
 
 
 @dataclass(frozen=True)
 class Parameter:
-    """One setting of a plugin, declared so a GUI can build its form and a CLI can parse it."""
+    """One setting of a plugin, declared so a GUI can build its form and a CLI can parse it.
+
+    `name` is what audit files and the command line use; `label` and `unit` are what an officer
+    reads in the window (the label defaults to the name in words). An `advanced` setting sits in
+    the form's collapsed "Advanced" section, its default explained; `applies_when` names another
+    parameter of the same plugin and the values of it under which this one matters, so a form can
+    hide it otherwise (a forest's trees under naive Bayes).
+    """
 
     name: str
     type: ParamType
@@ -35,6 +42,22 @@ class Parameter:
     minimum: float | None = None
     maximum: float | None = None
     choices: tuple[str, ...] = ()
+    label: str = ""
+    unit: str = ""
+    advanced: bool = False
+    applies_when: tuple[str, tuple[str, ...]] | None = None
+
+    @property
+    def title(self) -> str:
+        """The label an officer reads: the declared one, else the name in words."""
+        return self.label or self.name.replace("_", " ").capitalize()
+
+    def applies(self, values: Mapping[str, Any]) -> bool:
+        """Whether this setting matters, given the plugin's other settings."""
+        if self.applies_when is None:
+            return True
+        other, wanted = self.applies_when
+        return values.get(other) in wanted
 
     def coerce(self, value: Any) -> Any:
         """The value as this parameter's type, checked against its range; ValueError otherwise."""
@@ -79,6 +102,8 @@ class Parameter:
         return {
             "name": self.name, "type": self.type, "default": self.default, "help": self.help,
             "minimum": self.minimum, "maximum": self.maximum, "choices": list(self.choices),
+            "label": self.title, "unit": self.unit, "advanced": self.advanced,
+            "applies_when": None if self.applies_when is None else {self.applies_when[0]: list(self.applies_when[1])},
         }
 
 
@@ -152,20 +177,6 @@ class Predictions:
                 raise ValueError(f"{source} returned {column.shape} values of detail {name!r} for {n} targets")
             details[str(name)] = column
         return Predictions(value, score, abstain, open_value, open_score, details)
-
-
-@dataclass(frozen=True)
-class ReleaseTable:
-    """One table of a release, encoded like the original (see the module docstring).
-
-    Columns of a generalized release (k-anonymity, l-diversity, top coding) also appear in
-    `generalized`: the range of values each cell stands for. `data` then holds a stand-in
-    (an interval's midpoint; a set's own code), so plugins unaware of generalization still run.
-    """
-
-    name: str
-    data: pd.DataFrame
-    generalized: Mapping[str, GeneralizedColumn] = field(default_factory=dict)
 
 
 @dataclass(frozen=True)

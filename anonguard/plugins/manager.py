@@ -111,6 +111,10 @@ def load_catalog(extra_plugins: Iterable[tuple[str, object]] = (), entry_points:
     versions: dict[str, str] = {}
 
     def register(name: str, plugin: object, version: str) -> None:
+        mismatch = contract_problem(plugin)
+        if mismatch:
+            catalog.problems.append(PluginProblem(name, mismatch))
+            return
         try:
             manager.register(plugin, name=name)
         except Exception as exc:  # a malformed plugin must not take the others down
@@ -129,6 +133,18 @@ def load_catalog(extra_plugins: Iterable[tuple[str, object]] = (), entry_points:
             register(name, plugin, getattr(plugin, "__version__", "?"))
         _collect_all(catalog, manager, versions)
     return catalog
+
+
+def contract_problem(plugin: object) -> str | None:
+    """Why `plugin` cannot be used with this AnonGuard's plugin contract, or None.
+
+    A plugin states the contract it was written for as `ANONGUARD_CONTRACT` in its module; one that
+    states none is taken to be written for the current contract."""
+    declared = getattr(plugin, "ANONGUARD_CONTRACT", hookspecs.CONTRACT_VERSION)
+    if declared == hookspecs.CONTRACT_VERSION and isinstance(declared, int):
+        return None
+    return (f"was written for plugin contract {declared!r}; AnonGuard {anonguard.__version__} speaks contract "
+            f"{hookspecs.CONTRACT_VERSION}: install a version of the plugin made for this AnonGuard")
 
 
 def _vetted_entry_points(catalog: Catalog) -> Iterator[tuple[str, object, str]]:
@@ -212,6 +228,13 @@ def _declaration_problem(cls: object, base: type) -> str | None:
             parameter.coerce(parameter.default)
         except ValueError as exc:
             return f"{cls.__name__}: default of {exc}"
+    choices = {p.name: p.choices for p in cls.parameters if p.type == "choice"}
+    for parameter in cls.parameters:
+        if parameter.applies_when is not None:
+            other, wanted = parameter.applies_when
+            if other not in choices or not set(wanted) <= set(choices[other]):
+                return (f"{cls.__name__}: parameter {parameter.name!r} applies_when must name a choice parameter of "
+                        f"the same plugin and some of its choices, got {parameter.applies_when!r}")
     return None
 
 

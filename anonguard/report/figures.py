@@ -241,12 +241,13 @@ def draw_roc(ax, result: MembershipResult) -> None:
     ax.text(floor * 2, 1.0, " 1 false claim", fontsize=6, va="top", alpha=0.6)
     ax.set_xlim(floor * 0.8, 1.05)
     ax.set_ylim(0.4 / max(result.members, 1), 1.05)
-    ax.set_title(f"ROC: {result.attack_id} on {result.release} ({result.members} members, "
-                 f"{result.non_members} non-members)", fontsize=9)
+    ax.set_title(f"ROC: {result.attack_id} on {result.release} ({result.members:,} members, "
+                 f"{result.non_members:,} non-members)", fontsize=9)
     ax.legend(fontsize=7, loc="lower right")
 
 
 def setup_precision_by_skew(ax) -> None:
+    ax.figure.subplots_adjust(right=0.74)  # the legend sits beside the axes, never over the curves
     _log_scale(ax, "x")
     ax.set_ylim(0, 1.02)
     ax.set_xlabel("recall (share of members claimed, log)")
@@ -265,7 +266,8 @@ def draw_precision_by_skew(ax, result: MembershipResult) -> None:
         ax.axhline(entry["base_rate"], color=color, linewidth=0.7, linestyle="--")
     ax.set_xlim(floor * 0.8, 1.05)
     ax.set_title("precision per skew (dashed: claiming everyone)", fontsize=9)
-    ax.legend(fontsize=6, loc="upper right", ncol=2, title="members : non-members", title_fontsize=6)
+    ax.legend(fontsize=6, loc="upper left", bbox_to_anchor=(1.02, 1.0), borderaxespad=0, title="members :\nnon-members",
+              title_fontsize=6)
 
 
 # -- standalone figures for the report -------------------------------------------------------

@@ -11,7 +11,7 @@ from pathlib import Path
 
 os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
 
-from PySide6.QtCore import QEventLoop, QTimer  # noqa: E402
+from PySide6.QtCore import QEventLoop, QPoint, QTimer  # noqa: E402
 from PySide6.QtWidgets import QApplication  # noqa: E402
 
 from anonguard.gui import language  # noqa: E402
@@ -19,7 +19,7 @@ from anonguard.gui.window import MainWindow  # noqa: E402
 
 HERE = Path(__file__).resolve().parent
 SIZES = ((1280, 720), (1920, 1080))
-PAGES = ("data", "attacks", "scenario", "results", "membership")
+PAGES = ("data", "attacks", "scenario", "verdict", "results", "membership")
 
 
 def _settle(app: QApplication, milliseconds: int = 200) -> None:
@@ -52,6 +52,9 @@ def shoot(app: QApplication, into: Path) -> int:
     window.run_finished.connect(lambda _cancelled: loop.quit())
     window.run()
     loop.exec()
+    attacks = window.attacks_page  # a plugin with settings of every sort, its advanced ones opened
+    attacks.tree.setCurrentItem(next(i for i in attacks._attack_items() if i.data(0, 0x0100)[1] == "release-classifier"))
+    attacks.form.advanced.set_open(True)
     for width, height in SIZES:
         folder = into / f"{width}x{height}"
         folder.mkdir(parents=True, exist_ok=True)
@@ -62,6 +65,14 @@ def shoot(app: QApplication, into: Path) -> int:
                 window.results_page.select_row(0)
             _settle(app)
             window.grab().save(str(folder / f"{page}.png"))
+            if page == "scenario":  # and again further down, the advanced settings opened
+                window.scenario_page.advanced.set_open(True)
+                _settle(app)
+                top = window.scenario_page.advanced.mapTo(window.scenario_page, QPoint(0, 0)).y()
+                window.tabs.area(window.scenario_page).verticalScrollBar().setValue(top - 20)
+                _settle(app)
+                window.grab().save(str(folder / "scenario-advanced.png"))
+                window.scenario_page.advanced.set_open(False)
         manual = window.show_manual()
         manual.resize(min(width - 100, 1100), min(height - 100, 800))
         _settle(app)

@@ -159,8 +159,10 @@ class LogisticModel(_SklearnModel):
     title = "Regularized logistic regression"
     description = "Multinomial logistic regression on one-hot categories and standardized numbers (L2)."
     parameters = (
-        Parameter("C", "float", 1.0, "Inverse regularization strength; smaller is smoother.", minimum=1e-6, maximum=1e6),
-        Parameter("max_iter", "int", 300, "Solver iterations.", minimum=10, maximum=10_000),
+        Parameter("C", "float", 1.0, "Inverse regularization strength; smaller is smoother.", minimum=1e-6, maximum=1e6,
+                  label="Inverse regularization (C)"),
+        Parameter("max_iter", "int", 300, "Solver iterations.", minimum=10, maximum=10_000,
+                  label="Solver iterations at most", unit="iterations", advanced=True),
     )
 
     def _estimator(self, features: pd.DataFrame, target: np.ndarray, kinds: Mapping[str, str]):
@@ -187,9 +189,12 @@ class RandomForestModel(_SklearnModel):
         "that duplicated or related records do not inflate the baseline."
     )
     parameters = (
-        Parameter("n_estimators", "int", 100, "Number of trees.", minimum=10, maximum=2000),
-        Parameter("min_samples_leaf", "int", 10, "Smallest leaf; larger resists memorizing records.", minimum=1, maximum=1000),
-        Parameter("max_samples", "float", 0.5, "Share of the rows each tree is grown on.", minimum=0.01, maximum=1.0),
+        Parameter("n_estimators", "int", 100, "Number of trees.", minimum=10, maximum=2000,
+                  label="Trees in the forest", unit="trees"),
+        Parameter("min_samples_leaf", "int", 10, "Smallest leaf; larger resists memorizing records.", minimum=1, maximum=1000,
+                  label="Fewest rows per leaf", unit="rows"),
+        Parameter("max_samples", "float", 0.5, "Share of the rows each tree is grown on.", minimum=0.01, maximum=1.0,
+                  label="Share of rows per tree", unit="0 to 1", advanced=True),
     )
 
     def _estimator(self, features: pd.DataFrame, target: np.ndarray, kinds: Mapping[str, str]):
@@ -210,8 +215,10 @@ class GradientBoostingModel(_SklearnModel):
     title = "Histogram gradient boosting"
     description = "Gradient-boosted trees with native categories, L2 regularization and early stopping."
     parameters = (
-        Parameter("max_iter", "int", 100, "Boosting rounds (early stopping may use fewer).", minimum=10, maximum=2000),
-        Parameter("learning_rate", "float", 0.1, "Shrinkage per round.", minimum=1e-4, maximum=1.0),
+        Parameter("max_iter", "int", 100, "Boosting rounds (early stopping may use fewer).", minimum=10, maximum=2000,
+                  label="Boosting rounds at most", unit="rounds"),
+        Parameter("learning_rate", "float", 0.1, "How much each boosting round may change the model.",
+                  minimum=1e-4, maximum=1.0, label="Learning rate", advanced=True),
     )
     # on a busy machine, spin-waiting OpenMP threads made fitting a hundred times slower
     openmp_threads = 1

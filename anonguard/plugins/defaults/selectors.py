@@ -18,8 +18,10 @@ class RareKnownCombination(TargetSelector):
         "Continuous known columns are compared after cutting them into equal-width bins."
     )
     parameters = (
-        Parameter("max_count", "int", 1, "Largest group size still counted as rare (1 = unique).", minimum=1, maximum=1000),
-        Parameter("bins", "int", 10, "Equal-width bins for continuous known columns.", minimum=2, maximum=1000),
+        Parameter("max_count", "int", 1, "Largest group size still counted as rare (1 = unique).", minimum=1, maximum=1000,
+                  label="Rare up to this many people sharing the combination", unit="people"),
+        Parameter("bins", "int", 10, "Equal-width bins for continuous known columns.", minimum=2, maximum=1000,
+                  label="Bins for numeric key variables", unit="bins", advanced=True),
     )
 
     def select(self, task: SelectionTask) -> np.ndarray:

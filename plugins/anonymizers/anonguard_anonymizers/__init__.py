@@ -3,13 +3,14 @@
 Registered through the `anonguard` entry-point group exactly as a third-party plugin is.
 """
 
-from anonguard.plugins import hookimpl
+from anonguard.api import hookimpl
 from anonguard_anonymizers.dp_marginals import DPMarginals
 from anonguard_anonymizers.independent import IndependentMarginals
 from anonguard_anonymizers.mondrian import Mondrian
 from anonguard_anonymizers.swap import Swap
 
 __version__ = "0.1.0"
+ANONGUARD_CONTRACT = 1  # the plugin contract (anonguard.api) this plugin is written for
 
 
 @hookimpl

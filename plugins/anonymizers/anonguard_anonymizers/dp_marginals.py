@@ -18,7 +18,7 @@ from itertools import pairwise
 import numpy as np
 import pandas as pd
 
-from anonguard.plugins.api import CONTINUOUS, GeneratedRelease, GenerationTask, Generator, Parameter
+from anonguard.api import CONTINUOUS, GeneratedRelease, GenerationTask, Generator, Parameter
 from anonguard_anonymizers.columns import check_column, quasi_identifiers
 from anonguard_anonymizers.values import is_numeric, number_label, ordered_values
 
@@ -80,14 +80,15 @@ class DPMarginals(Generator):
         "counts (Cormode, 004 §2.2)."
     )
     parameters = (
-        Parameter("secret", "str", "", "The column every table is crossed with (required)."),
+        Parameter("secret", "str", "", "The column every table is crossed with (required).", label="Sensitive variable"),
         Parameter("quasi_identifiers", "str", "",
-                  "Comma-separated columns to cross with the secret (empty: every other column)."),
+                  "Comma-separated columns to cross with the secret (empty: every other column).",
+                  label="Key variables (quasi-identifiers)"),
         Parameter("mechanism", "choice", "laplace",
                   "laplace: continuous noise; geometric: integer two-sided geometric noise.",
                   choices=("laplace", "geometric")),
         Parameter("epsilon", "float", 1.0, "Privacy budget of the whole release (larger: less noise).",
-                  minimum=1e-6),
+                  minimum=1e-6, label="Privacy budget ε"),
         Parameter("bins", "int", 10, "Equal-width bins for continuous columns.", minimum=1, maximum=10_000),
     )
 

@@ -12,7 +12,7 @@ from __future__ import annotations
 import numpy as np
 import pandas as pd
 
-from anonguard.plugins.api import GeneratedRelease, GenerationTask, Generator, Parameter
+from anonguard.api import GeneratedRelease, GenerationTask, Generator, Parameter
 
 
 def sample_marginals(frame: pd.DataFrame, rows: int, seed: int | np.random.Generator) -> pd.DataFrame:
@@ -34,7 +34,8 @@ class IndependentMarginals(Generator):
         "should not beat the baseline on."
     )
     parameters = (
-        Parameter("rows", "int", 0, "Rows to generate (0: as many as the input).", minimum=0, maximum=100_000_000),
+        Parameter("rows", "int", 0, "Rows to generate (0: as many as the input).", minimum=0, maximum=100_000_000,
+                  label="Rows generated", unit="rows"),
     )
 
     def generate(self, task: GenerationTask) -> GeneratedRelease:

@@ -17,7 +17,7 @@ from __future__ import annotations
 import numpy as np
 import pandas as pd
 
-from anonguard.plugins.api import GeneratedRelease, GenerationTask, Generator, Parameter
+from anonguard.api import GeneratedRelease, GenerationTask, Generator, Parameter
 from anonguard_anonymizers.columns import check_column, quasi_identifiers
 from anonguard_anonymizers.values import OrderedValues, is_numeric, ordered_values
 
@@ -133,11 +133,14 @@ class Mondrian(Generator):
     )
     parameters = (
         Parameter("quasi_identifiers", "str", "",
-                  "Comma-separated columns to generalize (empty: every column except the sensitive one)."),
-        Parameter("k", "int", 5, "Fewest rows any equivalence class may hold.", minimum=1, maximum=1_000_000),
-        Parameter("sensitive", "str", "", "Sensitive column for l-diversity and bucketize (empty: none)."),
+                  "Comma-separated columns to generalize (empty: every column except the sensitive one).",
+                  label="Key variables (quasi-identifiers)"),
+        Parameter("k", "int", 5, "Fewest rows any equivalence class may hold.", minimum=1, maximum=1_000_000,
+                  label="k (fewest rows per class)", unit="rows"),
+        Parameter("sensitive", "str", "", "Sensitive column for l-diversity and bucketize (empty: none).",
+                  label="Sensitive variable"),
         Parameter("l", "int", 1, "Fewest distinct sensitive values per class (1: no l-diversity).",
-                  minimum=1, maximum=10_000),
+                  minimum=1, maximum=10_000, label="l (distinct sensitive values per class)", unit="values"),
         Parameter("output", "choice", "generalize",
                   "generalize: publish generalized quasi-identifiers; bucketize: exact quasi-identifiers, "
                   "the sensitive value replaced by its group's set of values.",

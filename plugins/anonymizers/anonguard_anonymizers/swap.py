@@ -12,7 +12,7 @@ from collections.abc import Iterable
 import numpy as np
 import pandas as pd
 
-from anonguard.plugins.api import GeneratedRelease, GenerationTask, Generator, Parameter
+from anonguard.api import GeneratedRelease, GenerationTask, Generator, Parameter
 from anonguard_anonymizers.columns import chosen_columns
 
 
@@ -56,7 +56,7 @@ class Swap(Generator):
     )
     parameters = (
         Parameter("fraction", "float", 0.2, "Share of the rows whose values are swapped, per column.",
-                  minimum=0.0, maximum=1.0),
+                  minimum=0.0, maximum=1.0, label="Share of rows swapped", unit="0 to 1"),
         Parameter("columns", "str", "", "Comma-separated columns to swap (empty: every column)."),
     )
 

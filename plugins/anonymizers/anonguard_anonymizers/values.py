@@ -11,7 +11,7 @@ from dataclasses import dataclass
 import numpy as np
 import pandas as pd
 
-from anonguard.plugins.api import CONTINUOUS
+from anonguard.api import CONTINUOUS
 
 
 def number_label(value: float) -> str:

@@ -7,7 +7,7 @@ import pandas as pd
 import pytest
 
 from anonguard.data.cells import Interval, parse_cell
-from anonguard.plugins.api import GenerationTask
+from anonguard.api import GenerationTask
 from anonguard_anonymizers.dp_marginals import COLUMNS, DPMarginals
 
 TABLE = pd.DataFrame({

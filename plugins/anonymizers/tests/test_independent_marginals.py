@@ -3,7 +3,7 @@
 import numpy as np
 import pandas as pd
 
-from anonguard.plugins.api import GenerationTask
+from anonguard.api import GenerationTask
 from anonguard_anonymizers.independent import IndependentMarginals
 
 N = 20_000

@@ -5,7 +5,7 @@ import pandas as pd
 import pytest
 
 from anonguard.data.cells import ANY, Interval, ValueSet, parse_cell
-from anonguard.plugins.api import GenerationTask
+from anonguard.api import GenerationTask
 from anonguard_anonymizers.mondrian import Mondrian
 
 AGES = [23, 25, 31, 38, 41, 44, 52, 58, 61, 67, 70, 75]

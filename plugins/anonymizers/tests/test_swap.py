@@ -4,7 +4,7 @@ import numpy as np
 import pandas as pd
 import pytest
 
-from anonguard.plugins.api import GenerationTask
+from anonguard.api import GenerationTask
 from anonguard_anonymizers.swap import Swap, swap_within_columns
 
 N = 1000

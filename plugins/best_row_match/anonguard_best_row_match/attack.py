@@ -25,7 +25,7 @@ import numpy as np
 import pandas as pd
 from scipy import sparse
 
-from anonguard.plugins.api import CATEGORICAL, Attack, AttackTask, GeneralizedColumn, Parameter, Predictions
+from anonguard.api import CATEGORICAL, Attack, AttackTask, GeneralizedColumn, Parameter, Predictions
 
 TIE = 1e-6  # distances this close are the same distance
 
@@ -60,10 +60,10 @@ class BestRowMatch(Attack):
         Parameter(
             "missing_column_penalty", "float", 0.5,
             "Distance a known column adds when a release table lacks it (0 = ignore, 1 = full mismatch).",
-            minimum=0.0, maximum=1.0,
+            minimum=0.0, maximum=1.0, label="Distance for a key variable the release lacks", unit="0 to 1",
         ),
         Parameter("memory_mb", "int", 256, "Working memory per batch of targets; larger is faster on big releases.",
-                  minimum=16, maximum=16384),
+                  minimum=16, maximum=16384, label="Working memory", unit="MB", advanced=True),
     )
 
     def fit(self, task: AttackTask) -> "BestRowMatch":

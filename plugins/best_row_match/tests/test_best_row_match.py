@@ -4,7 +4,7 @@ import numpy as np
 import pandas as pd
 import pytest
 
-from anonguard.plugins.api import AttackTask, ReleaseTable
+from anonguard.api import AttackTask, ReleaseTable
 from anonguard_best_row_match.attack import BestRowMatch
 
 KINDS = {"a": "categorical", "x": "continuous", "s": "categorical"}

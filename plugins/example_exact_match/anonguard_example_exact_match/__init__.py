@@ -11,10 +11,10 @@ from __future__ import annotations
 import numpy as np
 import pandas as pd
 
-from anonguard.plugins import hookimpl
-from anonguard.plugins.api import Attack, AttackTask, Parameter, Predictions
+from anonguard.api import Attack, AttackTask, Parameter, Predictions, hookimpl
 
 __version__ = "0.1.0"
+ANONGUARD_CONTRACT = 1  # the plugin contract (anonguard.api) this plugin is written for
 
 
 class ExactMatch(Attack):
@@ -28,7 +28,8 @@ class ExactMatch(Attack):
     )
     # Declared parameters become a validated form in the GUI and --param on the CLI.
     parameters = (
-        Parameter("min_matches", "int", 1, "Fewest matching release rows needed to predict.", minimum=1, maximum=10_000),
+        Parameter("min_matches", "int", 1, "Fewest matching release rows needed to predict.", minimum=1, maximum=10_000,
+                  label="Matching release rows needed", unit="rows"),
     )
 
     def fit(self, task: AttackTask) -> "ExactMatch":

@@ -15,7 +15,7 @@ from __future__ import annotations
 import numpy as np
 import pandas as pd
 
-from anonguard.plugins.api import CATEGORICAL, MembershipAttack, MembershipTask, Parameter
+from anonguard.api import CATEGORICAL, MembershipAttack, MembershipTask, Parameter
 from anonguard_membership_attacks.cosine import nearest_cosine
 from anonguard_membership_attacks.gower import gower_records, nearest_gower_sums
 from anonguard_membership_attacks.release import tables_sharing_columns, value_bounds
@@ -40,9 +40,9 @@ class ClosestDistance(MembershipAttack):
     parameters = (
         Parameter("distance", "choice", GOWER,
                   "gower: categorical 0/1, continuous |a − b| / range. cosine: Meeus et al. Eq. 5 on "
-                  "one-hot categories and min-max scaled numbers.", choices=(GOWER, COSINE)),
+                  "one-hot categories and min-max scaled numbers.", choices=(GOWER, COSINE), label="Distance"),
         Parameter("memory_mb", "int", 256, "Working memory of the comparison; larger can be faster on big releases.",
-                  minimum=16, maximum=16384),
+                  minimum=16, maximum=16384, label="Working memory", unit="MB", advanced=True),
     )
 
     def fit(self, task: MembershipTask) -> "ClosestDistance":

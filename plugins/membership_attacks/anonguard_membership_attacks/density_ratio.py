@@ -22,7 +22,7 @@ import numpy as np
 import pandas as pd
 from threadpoolctl import threadpool_limits
 
-from anonguard.plugins.api import CATEGORICAL, MembershipAttack, MembershipTask, Parameter
+from anonguard.api import CATEGORICAL, MembershipAttack, MembershipTask, Parameter
 from anonguard_membership_attacks.release import codes, numbers, release_rows
 
 MIN_REFERENCE = 50  # fewer reference records cannot describe a population density
@@ -43,10 +43,11 @@ class DensityRatio(MembershipAttack):
     imports = ("sklearn.ensemble",)
     parameters = (
         Parameter("max_iter", "int", 200, "Most boosting rounds (early stopping usually uses fewer).",
-                  minimum=10, maximum=5000),
-        Parameter("learning_rate", "float", 0.1, "Shrinkage per round.", minimum=1e-4, maximum=1.0),
+                  minimum=10, maximum=5000, label="Boosting rounds at most", unit="rounds", advanced=True),
+        Parameter("learning_rate", "float", 0.1, "How much each boosting round may change the model.",
+                  minimum=1e-4, maximum=1.0, label="Learning rate", advanced=True),
         Parameter("min_samples_leaf", "int", 20, "Fewest rows per leaf; larger smooths the densities.",
-                  minimum=1, maximum=10_000),
+                  minimum=1, maximum=10_000, label="Fewest rows per leaf", unit="rows", advanced=True),
     )
 
     def fit(self, task: MembershipTask) -> "DensityRatio":

@@ -13,7 +13,7 @@ from collections.abc import Mapping
 import numpy as np
 import pandas as pd
 
-from anonguard.plugins.api import CATEGORICAL
+from anonguard.api import CATEGORICAL
 from anonguard_membership_attacks.release import codes, numbers
 
 

@@ -7,7 +7,7 @@ from collections.abc import Iterable
 import numpy as np
 import pandas as pd
 
-from anonguard.plugins.api import MembershipTask, ReleaseTable
+from anonguard.api import MembershipTask, ReleaseTable
 
 # the long format of published counts (`GeneratedRelease`): no records to compare with
 COUNT_COLUMNS = frozenset({"table", "attribute", "value", "secret", "secret_value", "count"})

@@ -22,7 +22,7 @@ from __future__ import annotations
 import numpy as np
 import pandas as pd
 
-from anonguard.plugins.api import CATEGORICAL, GenerationTask, MembershipAttack, MembershipTask, Parameter
+from anonguard.api import CATEGORICAL, GenerationTask, MembershipAttack, MembershipTask, Parameter
 from anonguard_membership_attacks.queries import query_answers, query_subsets
 from anonguard_membership_attacks.release import COUNT_COLUMNS, is_count_table, release_rows, value_bounds
 
@@ -48,14 +48,15 @@ class ShadowModel(MembershipAttack):
     imports = ("sklearn.ensemble",)
     parameters = (
         Parameter("n_shadows", "int", 32, "Shadow releases per candidate, half with it and half without.",
-                  minimum=4, maximum=100_000),
+                  minimum=4, maximum=100_000, label="Shadow releases per person", unit="releases"),
         Parameter("n_queries", "int", 200, "Counting queries on random subsets of the candidate's values.",
-                  minimum=1, maximum=1_000_000),
+                  minimum=1, maximum=1_000_000, label="Counting queries", unit="queries", advanced=True),
         Parameter("tolerance", "float", 0.02,
-                  "A number matches the candidate's within this share of its column's range.", minimum=0.0, maximum=1.0),
+                  "A number matches the candidate's within this share of its column's range.", minimum=0.0, maximum=1.0,
+                  label="Numeric match tolerance", unit="of the range", advanced=True),
         Parameter("max_targets", "int", 200,
                   "Most candidates scored (a random half members, half non-members of the audit's targets).",
-                  minimum=2, maximum=10_000_000),
+                  minimum=2, maximum=10_000_000, label="People scored at most", unit="people"),
     )
     batch_size = 1  # each candidate costs n_shadows generator runs: report progress per candidate
 

@@ -5,7 +5,7 @@ from __future__ import annotations
 import numpy as np
 import pandas as pd
 
-from anonguard.plugins.api import (
+from anonguard.api import (
     GeneratedRelease,
     GenerationTask,
     Generator,

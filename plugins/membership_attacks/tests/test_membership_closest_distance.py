@@ -6,7 +6,7 @@ import pytest
 from membership_populations import COLUMNS, KINDS, IndependentGenerator, membership_task, population
 from sklearn.metrics import roc_auc_score
 
-from anonguard.plugins.api import GenerationTask, MembershipTask, ReleaseTable
+from anonguard.api import GenerationTask, MembershipTask, ReleaseTable
 from anonguard_membership_attacks import gower
 from anonguard_membership_attacks.closest_distance import ClosestDistance
 

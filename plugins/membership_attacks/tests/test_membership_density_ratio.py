@@ -6,7 +6,7 @@ import pytest
 from membership_populations import KINDS, IndependentGenerator, membership_task, population
 from sklearn.metrics import roc_auc_score
 
-from anonguard.plugins.api import GenerationTask, MembershipTask, ReleaseTable
+from anonguard.api import GenerationTask, MembershipTask, ReleaseTable
 from anonguard_membership_attacks.density_ratio import DensityRatio
 
 REGION_KINDS = {"c": "categorical", "x": "continuous"}

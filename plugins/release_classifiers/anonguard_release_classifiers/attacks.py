@@ -6,16 +6,19 @@ import numpy as np
 import pandas as pd
 from scipy import sparse
 
-from anonguard.plugins.api import CATEGORICAL, COUNTS, Attack, AttackTask, Parameter, Predictions, ReleaseTable
+from anonguard.api import CATEGORICAL, COUNTS, Attack, AttackTask, Parameter, Predictions, ReleaseTable
 from anonguard_release_classifiers.features import ReleaseFeatures, secret_spread
 from anonguard_release_classifiers.naive_bayes import CountNaiveBayes
 
 MODELS = ("naive-bayes", "random-forest", "logistic-regression")
-MODEL = Parameter("model", "choice", "random-forest", "What the attacker learns from the release.", choices=MODELS)
+MODEL = Parameter("model", "choice", "random-forest", "What the attacker learns from the release.", choices=MODELS,
+                  label="Classifier")
 MAX_CLASSES = Parameter("max_classes", "int", 100, "Secret values learned at most (the most frequent); the model "
                         "abstains for a target it places among the rarer ones. Memory grows with this.",
-                        minimum=2, maximum=10_000)
-BINS = Parameter("bins", "int", 20, "Quantile bins for continuous known columns.", minimum=2, maximum=1000)
+                        minimum=2, maximum=10_000, label="Sensitive values learned", unit="values", advanced=True)
+BINS = Parameter("bins", "int", 20, "A numeric key variable is cut into this many bins of equal counts.",
+                 minimum=2, maximum=1000, label="Bins for numeric key variables", unit="bins", advanced=True)
+FOREST = ("model", ("random-forest",))
 
 
 def _categorical_secret(task: AttackTask, attack: str) -> None:
@@ -40,11 +43,14 @@ class ReleaseClassifier(Attack):
     imports = ("sklearn.ensemble", "sklearn.linear_model")
     parameters = (
         MODEL, BINS,
-        Parameter("n_estimators", "int", 100, "Trees of the random forest.", minimum=10, maximum=2000),
-        Parameter("min_samples_leaf", "int", 1, "Smallest leaf of the random forest (1 lets it memorize the release, "
-                  "as an attacker would).", minimum=1, maximum=1000),
-        Parameter("max_train_rows", "int", 200_000, "Release rows learned from at most (a seeded sample beyond).",
-                  minimum=100, maximum=100_000_000),
+        Parameter("n_estimators", "int", 100, "More trees give steadier confidences and take longer.",
+                  minimum=10, maximum=2000, label="Trees in the forest", unit="trees", applies_when=FOREST),
+        Parameter("min_samples_leaf", "int", 1, "Fewest release rows a leaf of a tree may hold; 1 lets the forest "
+                  "memorize the release, as an attacker would.", minimum=1, maximum=1000,
+                  label="Fewest rows per leaf", unit="rows", advanced=True, applies_when=FOREST),
+        Parameter("max_train_rows", "int", 200_000, "The classifier learns from at most this many release rows "
+                  "(a sample drawn with the audit's seed beyond).", minimum=100, maximum=100_000_000,
+                  label="Release rows learned from", unit="rows", advanced=True),
         MAX_CLASSES,
     )
 
@@ -76,6 +82,9 @@ class ReleaseClassifier(Attack):
                 n_estimators=self.params["n_estimators"], min_samples_leaf=self.params["min_samples_leaf"],
                 n_jobs=-1, random_state=task.seed,
             ).fit(features, labels, sample_weight=weights)
+            # trees are fitted on every core; their probabilities are summed on one, in tree order, so
+            # the same seed gives the same rank scores to the last bit (threads add them in any order)
+            self.model_.n_jobs = 1
         else:
             from sklearn.linear_model import LogisticRegression
 
@@ -86,9 +95,9 @@ class ReleaseClassifier(Attack):
         """(targets × learned values, then 'a rarer value') class probabilities of the learned model."""
         if isinstance(self.model_, CountNaiveBayes):
             return self.model_.posterior(self.features_.bin_indices(targets))
-        learned = self.model_.predict_proba(self.features_.targets(targets))
         probability = np.zeros((len(targets), len(self.learned_) + 1))
-        probability[:, self.model_.classes_] = learned
+        if len(targets):  # scikit-learn refuses an empty batch
+            probability[:, self.model_.classes_] = self.model_.predict_proba(self.features_.targets(targets))
         return probability
 
     def probabilities(self, targets: pd.DataFrame) -> np.ndarray:
@@ -192,10 +201,12 @@ class GroupAttack(Attack):
         "can be told from what the release gives away about the person."
     )
     parameters = (
-        Parameter("model", "choice", "naive-bayes", "The classifier learned from the release.", choices=MODELS),
+        Parameter("model", "choice", "naive-bayes", "The classifier learned from the release.", choices=MODELS,
+                  label="Classifier"),
         BINS,
-        Parameter("fallback_open", "bool", False, "Predict with the open classifier when the target's class is "
-                  "not found (otherwise abstain)."),
+        Parameter("fallback_open", "bool", False, "When no release group holds the person's key variables, "
+                  "guess from the whole release instead of making no claim.",
+                  label="Guess when the person's group is not found"),
     )
 
     def fit(self, task: AttackTask) -> "GroupAttack":

@@ -18,7 +18,7 @@ import numpy as np
 import pandas as pd
 from scipy import sparse
 
-from anonguard.plugins.api import CATEGORICAL, ReleaseTable
+from anonguard.api import CATEGORICAL, ReleaseTable
 
 
 @dataclass(frozen=True)

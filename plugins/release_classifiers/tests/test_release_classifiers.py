@@ -9,7 +9,7 @@ import pytest
 from anonguard.data.encoding import encode_tables
 from anonguard.engine.audit import Audit
 from anonguard.engine.spec import AuditSpec
-from anonguard.plugins.api import AttackTask, CountTable
+from anonguard.api import AttackTask, CountTable
 from anonguard_release_classifiers.attacks import GroupAttack, PublishedCountsNaiveBayes, ReleaseClassifier
 from anonguard_release_classifiers.naive_bayes import CountNaiveBayes
 

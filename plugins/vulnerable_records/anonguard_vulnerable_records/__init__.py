@@ -1,6 +1,6 @@
 """Target selectors for pre-targeted audits, registered as a plugin exactly as a third party would."""
 
-from anonguard.plugins import hookimpl
+from anonguard.api import hookimpl
 
 from anonguard_vulnerable_records.selectors import (
     CustomFilter,
@@ -10,6 +10,7 @@ from anonguard_vulnerable_records.selectors import (
 )
 
 __version__ = "0.1.0"
+ANONGUARD_CONTRACT = 1  # the plugin contract (anonguard.api) this plugin is written for
 
 
 @hookimpl

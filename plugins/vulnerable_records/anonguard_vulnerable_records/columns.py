@@ -5,7 +5,7 @@ from __future__ import annotations
 import numpy as np
 import pandas as pd
 
-from anonguard.plugins.api import CATEGORICAL, CONTINUOUS, SelectionTask
+from anonguard.api import CATEGORICAL, CONTINUOUS, SelectionTask
 
 ALL, KNOWN = "all", "known"
 SCOPES = (ALL, KNOWN)

@@ -23,7 +23,7 @@ from collections.abc import Mapping
 import numpy as np
 import pandas as pd
 
-from anonguard.plugins.api import CATEGORICAL
+from anonguard.api import CATEGORICAL
 from anonguard_vulnerable_records.columns import category_codes, continuous_values
 
 

@@ -27,7 +27,7 @@ from dataclasses import dataclass
 import numpy as np
 import pandas as pd
 
-from anonguard.plugins.api import CATEGORICAL
+from anonguard.api import CATEGORICAL
 from anonguard_vulnerable_records.columns import category_codes, continuous_values
 from anonguard_vulnerable_records.neighbors import most_similar
 

@@ -4,7 +4,7 @@ from __future__ import annotations
 
 import numpy as np
 
-from anonguard.plugins.api import Parameter, SelectionTask, TargetSelector
+from anonguard.api import Parameter, SelectionTask, TargetSelector
 from anonguard_vulnerable_records.columns import ALL, SCOPES, record_kinds
 from anonguard_vulnerable_records.comparators import log_likelihood, rarest_share
 from anonguard_vulnerable_records.distance import vulnerability
@@ -14,12 +14,12 @@ from anonguard_vulnerable_records.ranking import top_positions
 PAPER = "Meeus et al., \"Achilles' Heels: Vulnerable Record Identification in Synthetic Data Publishing\" (001)"
 TOP = Parameter(
     "top", "int", 500, "How many records to target; records tied at the cut are drawn at random with the audit's seed.",
-    minimum=1, maximum=10_000_000,
+    minimum=1, maximum=10_000_000, label="Records targeted", unit="records",
 )
 COLUMNS = Parameter(
     "columns", "choice", ALL,
     "Which columns describe a record: all columns of the original, or only the scenario's known columns and secret.",
-    choices=SCOPES,
+    choices=SCOPES, label="Columns describing a record", advanced=True,
 )
 VK_TIE = 1e-6  # V_k values closer than this are equal: the float32 neighbour search is no more precise
 
@@ -36,7 +36,8 @@ class DistanceVulnerability(TargetSelector):
         "square of the count."
     )
     parameters = (
-        Parameter("k", "int", 5, "Number of nearest neighbours averaged (the paper uses 5).", minimum=1, maximum=100),
+        Parameter("k", "int", 5, "Number of nearest neighbours averaged (the paper uses 5).", minimum=1, maximum=100,
+                  label="Neighbours averaged", unit="neighbours"),
         TOP,
         COLUMNS,
     )
@@ -59,10 +60,10 @@ class RareValue(TargetSelector):
     parameters = (
         Parameter(
             "max_share", "float", 0.01, "A categorical value held by a smaller share of records is rare (0 = none).",
-            minimum=0.0, maximum=0.5,
+            minimum=0.0, maximum=0.5, label="Rare below this share of records", unit="0 to 0.5",
         ),
         Parameter("percentile", "float", 95.0, "A continuous value above this percentile of its column is rare.",
-                  minimum=50.0, maximum=99.99),
+                  minimum=50.0, maximum=99.99, label="Rare above this percentile"),
         TOP,
         COLUMNS,
     )
@@ -90,7 +91,8 @@ class LogLikelihood(TargetSelector):
         "its bin in an equal-width histogram of `bins` bins (a missing value in a bin of its own)."
     )
     parameters = (
-        Parameter("bins", "int", 20, "Equal-width histogram bins for continuous columns.", minimum=2, maximum=1000),
+        Parameter("bins", "int", 20, "Equal-width histogram bins for continuous columns.", minimum=2, maximum=1000,
+                  label="Bins for numeric columns", unit="bins", advanced=True),
         TOP,
         COLUMNS,
     )
@@ -109,7 +111,8 @@ class CustomFilter(TargetSelector):
         "in / not in a list), and / or / not, & | ~, + - * /, column names (`in backticks` when they hold spaces), "
         "numbers and quoted text. A missing value never matches a comparison."
     )
-    parameters = (Parameter("expression", "str", "", "The test a record must pass to be targeted."),)
+    parameters = (Parameter("expression", "str", "", "The test a record must pass to be targeted.",
+                            label="Records whose values pass"),)
 
     def select(self, task: SelectionTask) -> np.ndarray:
         if task.raw is None:

@@ -4,7 +4,7 @@ import numpy as np
 import pandas as pd
 import pytest
 
-from anonguard.plugins.api import SelectionTask
+from anonguard.api import SelectionTask
 from anonguard.plugins.manager import load_catalog
 
 SELECTORS = {

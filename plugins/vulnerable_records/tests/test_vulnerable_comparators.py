@@ -4,7 +4,7 @@ import numpy as np
 import pandas as pd
 import pytest
 
-from anonguard.plugins.api import SelectionTask
+from anonguard.api import SelectionTask
 from anonguard_vulnerable_records.comparators import log_likelihood, rarest_share
 from anonguard_vulnerable_records.ranking import top_positions
 from anonguard_vulnerable_records.selectors import LogLikelihood, RareValue

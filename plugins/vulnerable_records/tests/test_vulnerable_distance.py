@@ -4,7 +4,7 @@ import numpy as np
 import pandas as pd
 import pytest
 
-from anonguard.plugins.api import SelectionTask
+from anonguard.api import SelectionTask
 from anonguard_vulnerable_records import neighbors
 from anonguard_vulnerable_records.distance import WIDE_LEVELS, record_vectors, vulnerability
 from anonguard_vulnerable_records.selectors import DistanceVulnerability

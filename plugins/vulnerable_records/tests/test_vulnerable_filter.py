@@ -6,7 +6,7 @@ import numpy as np
 import pandas as pd
 import pytest
 
-from anonguard.plugins.api import SelectionTask
+from anonguard.api import SelectionTask
 from anonguard_vulnerable_records.filter import filter_mask
 from anonguard_vulnerable_records.selectors import CustomFilter
 

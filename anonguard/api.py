@@ -1,0 +1,34 @@
+"""The public plugin API: everything a plugin may import from AnonGuard, and nothing else.
+
+A plugin imports from here only (`from anonguard.api import Attack, AttackTask, Parameter,
+Predictions, hookimpl`); every other module of `anonguard` is private and may change in any
+release. What is here changes only with `CONTRACT_VERSION`: a new version of the contract is a
+new number, and the catalog refuses a plugin written for another one with a message saying what
+to install, instead of failing later inside an audit.
+
+A plugin states the contract it was written for in the module its entry point names:
+
+    ANONGUARD_CONTRACT = 1
+
+A plugin that states none is taken to be written for the current contract.
+"""
+
+from anonguard.data.cells import GeneralizedColumn
+from anonguard.plugins import hookimpl
+from anonguard.plugins.api import (
+    CATEGORICAL, CONTINUOUS, COUNTS, MICRODATA, Attack, AttackTask, BaselineModel, Component, CountTable,
+    GeneratedRelease, GenerationTask, Generator, MembershipAttack, MembershipTask, Parameter, Predictions,
+    ReleaseRecipe, ReleaseTable, SelectionTask, TableReader, TargetSelector,
+)
+from anonguard.plugins.hookspecs import CONTRACT_VERSION
+
+__all__ = [
+    "CONTRACT_VERSION", "hookimpl",
+    # the bases a plugin's classes build on, one per hook
+    "Attack", "MembershipAttack", "TargetSelector", "BaselineModel", "Generator", "TableReader", "Component",
+    # what they are given and what they return
+    "Parameter", "AttackTask", "ReleaseTable", "CountTable", "GeneralizedColumn", "Predictions",
+    "MembershipTask", "SelectionTask", "GenerationTask", "GeneratedRelease", "ReleaseRecipe",
+    # column kinds and what an attack reads
+    "CATEGORICAL", "CONTINUOUS", "MICRODATA", "COUNTS",
+]

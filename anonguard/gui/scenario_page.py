@@ -1,0 +1,354 @@
+"""The Scenario page: who is attacked, by whom, and how the verdict is reached.
+
+The settings an officer sets for every audit come first, each with its help written under it and
+its default; the measures' own settings (interval widths, the PRC's knee, the ALC thresholds) sit
+in a collapsed "Advanced" section, since their defaults are the papers' and suit most audits.
+Percentages are shown as percentages; the audit file keeps the engine's shares.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from typing import Any
+
+from PySide6.QtCore import QT_TRANSLATE_NOOP, QCoreApplication, Qt
+from PySide6.QtWidgets import (
+    QComboBox, QDoubleSpinBox, QFormLayout, QGroupBox, QHBoxLayout, QLabel, QListWidget, QListWidgetItem, QPushButton,
+    QSpinBox, QVBoxLayout, QWidget,
+)
+
+from anonguard.engine.settings import AuditSettings
+from anonguard.gui.draft import AuditDraft
+from anonguard.gui.membership_setup import MembershipBox
+from anonguard.gui.models import localized
+from anonguard.gui.parameter_form import Collapsible, ParameterForm, described, field_label, with_default
+from anonguard.plugins.manager import Catalog
+
+Key = tuple[str, ...]
+translate = QCoreApplication.translate  # found by pyside6-lupdate (context: ScenarioPage)
+
+
+@dataclass(frozen=True)
+class Setting:
+    """One engine setting as a field: where it lives, what the officer reads, how it is entered."""
+
+    key: Key
+    label: str
+    help: str
+    low: float
+    high: float
+    unit: str = ""
+    decimals: int | None = None  # None: a whole number
+    scale: float = 1.0  # shown = stored × scale (shares shown as percentages)
+    unset: str = ""  # the lowest value reads this and stands for a null setting
+    advanced: bool = False
+    grouped: bool = True  # thousands separators (not for a seed: it is a name, not an amount)
+
+
+# label, help, unit and unset are English source texts (context "ScenarioPage"), shown in the window's language
+SETTINGS = (
+    Setting(("seed",), QT_TRANSLATE_NOOP("ScenarioPage", "Seed"),
+            QT_TRANSLATE_NOOP("ScenarioPage", "Every random choice of the audit (targets, samples, models) follows "
+                              "from it: the same seed gives the same results."), 0, 2**31 - 1, grouped=False),
+    Setting(("repeats",), QT_TRANSLATE_NOOP("ScenarioPage", "Repeat under seeds"),
+            QT_TRANSLATE_NOOP("ScenarioPage", "Run the audit under this many seeds (the seed, the seed + 1, …) and "
+                              "report how far the readings spread; a verdict that changes with the seed is "
+                              "undetermined."), 1, 50),
+    Setting(("halting", "time_budget_seconds"), QT_TRANSLATE_NOOP("ScenarioPage", "Time budget per scenario"),
+            QT_TRANSLATE_NOOP("ScenarioPage", "Every eligible person is attacked when that fits in this time "
+                              "(projected after the first attempts): the converged answer. Otherwise the run stops "
+                              "once the verdict is settled, or when the time is spent. 0: stop as soon as it is "
+                              "settled."),
+            -1, 7 * 86400, unit=QT_TRANSLATE_NOOP("ScenarioPage", "seconds"), decimals=0,
+            unset=QT_TRANSLATE_NOOP("ScenarioPage", "every person, always")),
+    Setting(("limits", "attack_seconds"), QT_TRANSLATE_NOOP("ScenarioPage", "Time limit per attack"),
+            QT_TRANSLATE_NOOP("ScenarioPage", "An attack still working after this long on one scenario is stopped "
+                              "and its row fails; the others carry on."), 0, 7 * 86400,
+            unit=QT_TRANSLATE_NOOP("ScenarioPage", "seconds"), decimals=0,
+            unset=QT_TRANSLATE_NOOP("ScenarioPage", "no limit")),
+    Setting(("measures", "confidence"), QT_TRANSLATE_NOOP("ScenarioPage", "Confidence of the intervals"),
+            QT_TRANSLATE_NOOP("ScenarioPage", "Every precision and ALC is given with an interval at this "
+                              "confidence."), 50, 99.99, unit="%", decimals=2, scale=100, advanced=True),
+    Setting(("measures", "max_ci_width"),
+            QT_TRANSLATE_NOOP("ScenarioPage", "A precision counts once its interval is narrower than"),
+            QT_TRANSLATE_NOOP("ScenarioPage", "Operating points whose precision is this uncertain are not used for "
+                              "the verdict."), 0.1, 100,
+            unit=QT_TRANSLATE_NOOP("ScenarioPage", "percentage points"), decimals=1, scale=100, advanced=True),
+    Setting(("measures", "at_risk_from"), QT_TRANSLATE_NOOP("ScenarioPage", "At risk from an ALC of"),
+            QT_TRANSLATE_NOOP("ScenarioPage", "A result whose ALC reaches this reads 'at risk' (paper 003: 0.5)."),
+            -1, 1, decimals=2, advanced=True),
+    Setting(("measures", "serious_from"), QT_TRANSLATE_NOOP("ScenarioPage", "Serious from an ALC of"),
+            QT_TRANSLATE_NOOP("ScenarioPage", "A result whose ALC reaches this reads 'serious' (paper 003: 0.7)."),
+            -1, 1, decimals=2, advanced=True),
+    Setting(("measures", "prc_alpha"), QT_TRANSLATE_NOOP("ScenarioPage", "Weight of low coverage in the PRC"),
+            QT_TRANSLATE_NOOP("ScenarioPage", "How sharply a claim about few people counts against its precision "
+                              "(the PRC's α; the papers use 3)."), 0.1, 20, decimals=1, advanced=True),
+    Setting(("measures", "prc_r_min"), QT_TRANSLATE_NOOP("ScenarioPage", "Coverage that counts for nothing"),
+            QT_TRANSLATE_NOOP("ScenarioPage", "Claims about a smaller share of the targets than this carry no "
+                              "weight in the PRC."), 1e-6, 50,
+            unit=QT_TRANSLATE_NOOP("ScenarioPage", "% of targets"), decimals=6, scale=100, advanced=True),
+    Setting(("halting", "max_attempts"), QT_TRANSLATE_NOOP("ScenarioPage", "Most people attacked per scenario"),
+            QT_TRANSLATE_NOOP("ScenarioPage", "A hard cap on attempts, whatever the time budget."), 0, 10**7,
+            unit=QT_TRANSLATE_NOOP("ScenarioPage", "people"), unset=QT_TRANSLATE_NOOP("ScenarioPage", "no limit"),
+            advanced=True),
+    Setting(("secret", "bins"), QT_TRANSLATE_NOOP("ScenarioPage", "Bins for a numeric sensitive variable"),
+            QT_TRANSLATE_NOOP("ScenarioPage", "A numeric sensitive variable is judged on this many bins when the "
+                              "attacker need only place it (round-grid bins, named in the results)."),
+            2, 1000, unit=QT_TRANSLATE_NOOP("ScenarioPage", "bins"), advanced=True),
+)
+
+DEFAULTS = AuditSettings().to_dict()
+# (the engine's value, the English words shown for it in the window's language)
+TARGET_MODES = (("random", QT_TRANSLATE_NOOP("ScenarioPage", "anyone may be attacked (random targets)")),
+                ("pre-targeted", QT_TRANSLATE_NOOP("ScenarioPage", "only the records a selector picks (pre-targeted)")))
+SCOPES = (("targets", QT_TRANSLATE_NOOP("ScenarioPage", "the targeted records")),
+          ("population", QT_TRANSLATE_NOOP("ScenarioPage", "the whole table")))
+VERDICTS = (("worse", QT_TRANSLATE_NOOP("ScenarioPage", "the worse of ALC and the equal-coverage comparison")),
+            ("alc", QT_TRANSLATE_NOOP("ScenarioPage", "ALC alone")))
+
+
+def setting(settings: dict, key: Key) -> Any:
+    for part in key:
+        settings = settings[part]
+    return settings
+
+
+def combo(items: tuple[tuple[str, str], ...], context: str | None = "ScenarioPage") -> QComboBox:
+    """A combo box of (value, words): the words shown (translated in `context`; None: shown as they are,
+    e.g. a plugin's titles), the value kept as the item's data."""
+    box = QComboBox()
+    for value, words in items:
+        box.addItem(translate(context, words) if context else words, value)
+    return box
+
+
+def choose(box: QComboBox, value: str) -> None:
+    """Select the item standing for `value`, adding it as it is when the list lacks it."""
+    if box.findData(value) < 0:
+        box.addItem(value, value)  # e.g. a selector not installed: shown, not silently replaced
+    box.setCurrentIndex(box.findData(value))
+
+
+def _editor(item: Setting) -> QSpinBox | QDoubleSpinBox:
+    if item.decimals is None:
+        box = QSpinBox()
+        box.setRange(int(item.low), int(item.high))
+        box.setGroupSeparatorShown(item.grouped)
+    else:
+        box = QDoubleSpinBox()
+        box.setDecimals(item.decimals)
+        box.setRange(item.low, item.high)
+        box.setSingleStep(10 ** -min(item.decimals, 2) if item.scale == 1 else 1)
+    box.setSpecialValueText(_words(item.unset))
+    box.setToolTip(_words(item.help))
+    box.setAccessibleName(_words(item.label))
+    box.setAccessibleDescription(_words(item.help))
+    return box
+
+
+def _words(text: str) -> str:
+    """A setting's English label, help, unit or unset text in the window's language ("" stays "")."""
+    return translate("ScenarioPage", text) if text else text
+
+
+def _default_words(item: Setting) -> str:
+    value = setting(DEFAULTS, item.key)
+    if value is None:
+        return _words(item.unset)
+    shown = value * item.scale
+    text = f"{shown:,.{item.decimals}f}" if item.decimals else f"{round(shown):,}"
+    if "." in text:
+        text = text.rstrip("0").rstrip(".")
+    return f"{localized(text)} {_words(item.unit)}".rstrip()
+
+
+class ScenarioPage(QWidget):
+    """Who is attacked and how the measures are set."""
+
+    def __init__(self, draft: AuditDraft, catalog: Catalog) -> None:
+        super().__init__()
+        self.draft, self.catalog = draft, catalog
+        self.summary = QLabel()
+        self.summary.setWordWrap(True)
+        self.mode = combo(TARGET_MODES)
+        self.mode.setAccessibleName(self.tr("Who is attacked"))
+        self.selector = combo(tuple((e.id, e.title) for e in catalog.of_kind("selector")), context=None)
+        self.selector.setAccessibleName(self.tr("Selector picking the targets"))
+        self.scope = combo(SCOPES)
+        self.scope.setAccessibleName(self.tr("Coverage relative to"))
+        self.verdict_from = combo(VERDICTS)
+        self.verdict_from.setAccessibleName(self.tr("Verdict from"))
+        self.selector_box = QGroupBox(self.tr("Settings of the selector"))
+        self.selector_layout = QVBoxLayout(self.selector_box)
+        self.selector_form: ParameterForm | None = None
+        self.selector.currentIndexChanged.connect(lambda _: self._show_selector_params())
+        self.mode.currentIndexChanged.connect(lambda _: self._mode_changed())
+        self.fields = {item.key: (item.label, _editor(item)) for item in SETTINGS}
+        self.seed = self.fields[("seed",)][1]
+        self.advanced = Collapsible(self.tr("Advanced: how the measures are read (the papers' defaults)"))
+        main, advanced = QFormLayout(), QFormLayout(self.advanced.body)
+        advanced.setContentsMargins(12, 0, 0, 0)
+        _row(advanced, self.tr("Verdict from"), self.verdict_from, self.tr(
+            "ALC compares each side's best operating point wherever it lies (paper 003); the equal-coverage "
+            "comparison sets attack and baseline side by side on the same people (paper 000). They can disagree: by "
+            "default the verdict takes the worse reading."))
+        for item in SETTINGS:
+            help_text = with_default(_words(item.help), _default_words(item))
+            _row(advanced if item.advanced else main, field_label(_words(item.label), _words(item.unit)),
+                 self.fields[item.key][1], help_text)
+        who = QGroupBox(self.tr("Who is attacked"))
+        who_form = QFormLayout(who)
+        _row(who_form, self.tr("Targets"), self.mode, self.tr(
+            "Random: anyone in the original may be attacked, as in the papers. Pre-targeted: only the records a "
+            "selector picks, e.g. those most unlike the rest."))
+        _row(who_form, self.tr("Selector"), self.selector, self.tr("Which records the attacker goes after."))
+        _row(who_form, self.tr("Coverage relative to"), self.scope, self.tr(
+            "Whether coverage counts the share of the targeted records or of the whole table."))
+        who_form.addRow(self.selector_box)
+        how = QGroupBox(self.tr("How the audit runs"))
+        how_layout = QVBoxLayout(how)
+        how_layout.addLayout(main)
+        how_layout.addWidget(self.advanced)
+        layout = QVBoxLayout(self)
+        layout.addWidget(self.summary)
+        layout.addWidget(who)
+        layout.addWidget(self._knowledge_box())
+        layout.addWidget(how)
+        self.membership = MembershipBox(catalog)
+        layout.addWidget(self.membership)
+        layout.addStretch()
+
+    @property
+    def selector_editors(self) -> dict[str, QWidget]:
+        return self.selector_form.editors if self.selector_form is not None else {}
+
+    def _knowledge_box(self) -> QGroupBox:
+        """Further attackers, each knowing a chosen set of key variables, audited beside the roles' one."""
+        box = QGroupBox(self.tr("More attackers: each knows another set of key variables"))
+        self.sets = QListWidget()
+        self.sets.setMaximumHeight(90)
+        self.sets.setAccessibleName(self.tr("Further sets of key variables, one attacker each"))
+        self.pick = QListWidget()
+        self.pick.setMaximumHeight(90)
+        self.pick.setFlow(QListWidget.Flow.LeftToRight)
+        self.pick.setWrapping(True)
+        self.pick.setAccessibleName(self.tr("Columns to tick for a new set"))
+        add = QPushButton(self.tr("Add a set of the ticked columns"))
+        remove = QPushButton(self.tr("Remove the selected set"))
+        add.clicked.connect(self._add_set)
+        remove.clicked.connect(self._remove_set)
+        buttons = QHBoxLayout()
+        buttons.addWidget(add)
+        buttons.addWidget(remove)
+        layout = QVBoxLayout(box)
+        layout.addWidget(QLabel(self.tr("The key variables set on the Data page make the first attacker; each set "
+                                        "below is audited as one more, e.g. an attacker who knows only age and "
+                                        "region.")))
+        layout.addWidget(self.sets)
+        layout.addWidget(QLabel(self.tr("Columns:")))
+        layout.addWidget(self.pick)
+        layout.addLayout(buttons)
+        return box
+
+    def _add_set(self) -> None:
+        ticked = [self.pick.item(i).text() for i in range(self.pick.count())
+                  if self.pick.item(i).checkState() == Qt.CheckState.Checked]
+        try:
+            self.draft.add_known_set(ticked)
+        except ValueError:
+            return
+        self.refresh()
+
+    def _remove_set(self) -> None:
+        row = self.sets.currentRow()
+        if 0 <= row < len(self.draft.extra_known_sets):
+            del self.draft.extra_known_sets[row]
+            self.refresh()
+
+    def _mode_changed(self) -> None:
+        for widget in (self.selector, self.scope, self.selector_box):
+            widget.setEnabled(self.mode.currentData() == "pre-targeted")
+
+    def _show_selector_params(self) -> None:
+        """The chosen selector's parameters, with the audit's values where it has them for this selector."""
+        if self.selector_form is not None:
+            self.selector_form.setParent(None)  # gone from the page at once, not at the next event loop pass
+            self.selector_form.deleteLater()
+            self.selector_form = None
+        targets = self.draft.settings["targets"]
+        chosen = self.selector.currentData()
+        try:
+            entry = self.catalog.get("selector", chosen)
+        except KeyError:
+            self.selector_box.setVisible(False)
+            return
+        saved = targets.get("selector_params", {}) if targets.get("selector") == chosen else {}
+        self.selector_form = ParameterForm(entry.parameters, saved)
+        self.selector_layout.addWidget(self.selector_form)
+        self.selector_box.setTitle(self.tr("Settings of {selector}").format(selector=entry.title))
+        self.selector_box.setToolTip(entry.description)
+        self.selector_box.setVisible(bool(entry.parameters))
+
+    def _editors(self) -> dict[Key, QSpinBox | QDoubleSpinBox]:
+        return {key: widget for key, (_, widget) in self.fields.items()}
+
+    def refresh(self) -> None:
+        s = self.draft.settings
+        choose(self.mode, s["targets"]["mode"])
+        self._mode_changed()
+        if s["targets"]["selector"]:
+            choose(self.selector, s["targets"]["selector"])
+        self._show_selector_params()
+        choose(self.scope, s["targets"]["recall_scope"])
+        choose(self.verdict_from, s["measures"]["verdict_from"])
+        # a spin box clamps and rounds; remember what it showed so only real edits are written back
+        self.shown = {}
+        scales = {item.key: item.scale for item in SETTINGS}
+        for key, widget in self._editors().items():
+            value = setting(s, key)
+            value = widget.minimum() if value is None else value * scales[key]
+            widget.setValue(max(min(value, widget.maximum()), widget.minimum()))
+            self.shown[key] = widget.value()
+        secrets = ([c.name for c in self.draft.columns if c.role == "secret"]
+                   or [self.tr("(none yet: set a role on the Data page)")])
+        known = [c.name for c in self.draft.columns if c.role == "known"] or [self.tr("(none)")]
+        self.summary.setText(self.tr("<b>Sensitive variables (secret):</b> {secrets}<br>"
+                                     "<b>Key variables the attacker knows:</b> {known}")
+                             .format(secrets=", ".join(secrets), known=", ".join(known)))
+        self.membership.refresh(self.draft)
+        self.sets.clear()
+        self.sets.addItems([", ".join(columns) for columns in self.draft.extra_known_sets])
+        self.pick.clear()
+        for column in self.draft.columns:
+            if column.role != "entity":
+                item = QListWidgetItem(column.name)
+                item.setFlags(item.flags() | Qt.ItemFlag.ItemIsUserCheckable)
+                item.setCheckState(Qt.CheckState.Unchecked)
+                self.pick.addItem(item)
+
+    def commit(self) -> None:
+        s = self.draft.settings
+        s["targets"]["mode"] = self.mode.currentData()
+        targeted = self.mode.currentData() == "pre-targeted"
+        s["targets"]["selector"] = self.selector.currentData() if targeted else None
+        if not targeted:
+            s["targets"]["selector_params"] = {}
+        elif self.selector_form is not None:  # else (not installed) keep what the file said
+            s["targets"]["selector_params"] = self.selector_form.values()
+        s["targets"]["recall_scope"] = self.scope.currentData()
+        s["measures"]["verdict_from"] = self.verdict_from.currentData()
+        self.membership.commit(self.draft)
+        scales = {item.key: item.scale for item in SETTINGS}
+        for key, widget in self._editors().items():
+            if widget.value() != self.shown.get(key):
+                *groups, name = key
+                unset = widget.specialValueText() and widget.value() == widget.minimum()
+                value = widget.value() / scales[key] if scales[key] != 1 else widget.value()
+                setting(s, tuple(groups))[name] = None if unset else value
+
+
+def _row(form: QFormLayout, label: str, editor: QWidget, help_text: str) -> None:
+    shown = QLabel(label)
+    shown.setBuddy(editor)
+    shown.setWordWrap(True)
+    form.addRow(shown, described(editor, help_text))

@@ -1,0 +1,171 @@
+"""The Verdict page: what the report's first page says, shown first after a run.
+
+The audit's band and advice, one row per release with its worst result, what drives the risk,
+results the set-up left without a meaning, and what to do next. The detail is a click away on
+the Results and Membership pages. Bands are told in words with a symbol beside the colour, so
+nothing depends on telling colours apart.
+"""
+
+from __future__ import annotations
+
+from PySide6.QtCore import QT_TRANSLATE_NOOP, QCoreApplication, Qt, Signal
+from PySide6.QtGui import QBrush, QColor
+from PySide6.QtWidgets import (
+    QAbstractItemView, QGroupBox, QHBoxLayout, QHeaderView, QLabel, QPushButton, QTableWidget, QTableWidgetItem,
+    QVBoxLayout, QWidget,
+)
+
+from anonguard.engine.measures import RiskBands
+from anonguard.gui.models import RISK_COLORS, band_advice, band_text, localized
+from anonguard.report.verdict import BAND_WORDS, BANDS, Verdict, judge
+
+translate = QCoreApplication.translate  # found by pyside6-lupdate (context: VerdictPage)
+# English source texts, shown in the window's language
+HEADERS = (QT_TRANSLATE_NOOP("VerdictPage", "Release"), QT_TRANSLATE_NOOP("VerdictPage", "Verdict"),
+           QT_TRANSLATE_NOOP("VerdictPage", "Worst ALC [95% interval]"), QT_TRANSLATE_NOOP("VerdictPage", "Worst result"),
+           QT_TRANSLATE_NOOP("VerdictPage", "Results"), QT_TRANSLATE_NOOP("VerdictPage", "Undetermined"))
+
+
+def alc_text(alc: float, interval: tuple[float, float] | None) -> str:
+    if alc < -1:
+        return translate("VerdictPage", "below −1 (no advantage)")
+    if not interval:
+        return localized(f"{alc:.2f}")
+    return translate("VerdictPage", "{alc} [{low}, {high}]").format(
+        alc=localized(f"{alc:.2f}"), low=localized(f"{max(interval[0], -1):.2f}"), high=localized(f"{interval[1]:.2f}"))
+
+
+class VerdictPage(QWidget):
+    """`show_verdict(results, bands)` fills it; `detail` asks for a release's results."""
+
+    detail = Signal(str)  # release name
+    export = Signal()
+
+    def __init__(self) -> None:
+        super().__init__()
+        self.verdict: Verdict | None = None
+        self.band = QLabel()
+        self.band.setTextFormat(Qt.TextFormat.RichText)
+        self.band.setAccessibleName(self.tr("The audit's verdict"))
+        self.headline = QLabel()
+        self.headline.setWordWrap(True)
+        self.headline.setTextInteractionFlags(Qt.TextInteractionFlag.TextSelectableByMouse)
+        self.table = QTableWidget(0, len(HEADERS))
+        self.table.setHorizontalHeaderLabels([translate("VerdictPage", header) for header in HEADERS])
+        self.table.setAccessibleName(self.tr("Verdict per release, worst first"))
+        self.table.setEditTriggers(QAbstractItemView.EditTrigger.NoEditTriggers)
+        self.table.setSelectionBehavior(QAbstractItemView.SelectionBehavior.SelectRows)
+        self.table.verticalHeader().setVisible(False)
+        header = self.table.horizontalHeader()
+        header.setSectionResizeMode(QHeaderView.ResizeMode.ResizeToContents)
+        header.setSectionResizeMode(3, QHeaderView.ResizeMode.Stretch)
+        self.table.cellActivated.connect(lambda row, _: self.detail.emit(self.table.item(row, 0).text()))
+        self.table.cellDoubleClicked.connect(lambda row, _: self.detail.emit(self.table.item(row, 0).text()))
+        self.drivers = QLabel()
+        self.drivers.setWordWrap(True)
+        self.drivers.setTextInteractionFlags(Qt.TextInteractionFlag.TextSelectableByMouse)
+        self.next_steps = QLabel()
+        self.next_steps.setWordWrap(True)
+        self.detail_button = QPushButton(self.tr("Show this release's results"))
+        self.detail_button.clicked.connect(self._detail_of_current)
+        self.export_button = QPushButton(self.tr("Export the report…"))
+        self.export_button.clicked.connect(self.export.emit)
+        buttons = QHBoxLayout()
+        buttons.addWidget(self.detail_button)
+        buttons.addWidget(self.export_button)
+        buttons.addStretch()
+        what_next = QGroupBox(self.tr("What next?"))
+        next_layout = QVBoxLayout(what_next)
+        next_layout.addWidget(self.next_steps)
+        next_layout.addLayout(buttons)
+        layout = QVBoxLayout(self)
+        layout.addWidget(self.band)
+        layout.addWidget(self.headline)
+        layout.addWidget(self.table, 1)
+        layout.addWidget(self.drivers)
+        layout.addWidget(what_next)
+        self.show_verdict([], RiskBands())
+
+    def show_verdict(self, results: list, bands: RiskBands, running: bool = False) -> None:
+        self.verdict = judge(results, bands) if results else None
+        verdict = self.verdict
+        self.table.setRowCount(0)
+        if verdict is None:
+            self.band.setText(self.tr("<h2>No verdict yet</h2>"))
+            self.headline.setText(self.tr("Run the audit (Audit ▸ Run, F5): the verdict per release appears here "
+                                          "first, as on the report's first page; the Results page has every result."))
+            self.drivers.setText("")
+            self.next_steps.setText(self.tr("Finish the set-up steps named above the pages, then run."))
+            self.detail_button.setEnabled(False)
+            return
+        band = verdict.band
+        words = band_text(band) if band else self.tr("nothing measured")
+        provisional = " " + self.tr("<small>(provisional: the audit is running, {count} results so far)</small>").format(
+            count=localized(f"{len(results):,}"))
+        self.band.setText(self.tr("<h2>Verdict: {words}{provisional}</h2>").format(
+            words=words, provisional=provisional if running else ""))
+        failed = " " + self.tr("{count} result(s) failed: see the Results page.").format(count=verdict.failed) \
+            if verdict.failed else ""
+        self.headline.setText(self._headline(verdict) + failed)
+        for release in verdict.releases:
+            row = self.table.rowCount()
+            self.table.insertRow(row)
+            cells = (release.release, band_text(release.band), alc_text(release.worst_alc, release.worst_alc_ci),
+                     release.driven_by, f"{release.results:,}", f"{release.undetermined:,}")
+            for column, text in enumerate(cells):
+                item = QTableWidgetItem(text)
+                if column == 1:
+                    item.setBackground(QBrush(QColor(RISK_COLORS.get(release.band, "#ffffff"))))
+                    item.setToolTip(band_advice(release.band))
+                self.table.setItem(row, column, item)
+        problems = [f"{p.result.release}, {p.result.secret}: {'; '.join(p.reasons)}" for p in verdict.problems]
+        lines = verdict.drivers + [self.tr("Not measurable as set up: {problem}").format(problem=line) for line in problems]
+        self.drivers.setText("\n".join(f"• {line}" for line in lines))
+        self.next_steps.setText(_next_steps(band))
+        self.table.selectRow(0)
+        self.detail_button.setEnabled(bool(verdict.releases))
+
+    def _headline(self, verdict: Verdict) -> str:
+        """The report's first-page sentence (`Verdict.headline`), in the window's language."""
+        worst = verdict.worst
+        if worst is None:
+            text = self.tr("No result could be measured, so the audit says nothing about the risk.")
+        else:
+            counts = verdict.counts
+            told = ", ".join(f"{localized(str(counts[b]))} {translate('Bands', BAND_WORDS[b])}"
+                             for b in BANDS if counts[b])
+            if worst.alc < -1:
+                worst_text = self.tr("none shows an advantage over the baseline (the worst ALC is below −1)")
+            else:
+                alc = alc_text(worst.alc, None)
+                if worst.alc_ci:
+                    alc = self.tr("{alc} (95 % interval {low} to {high})").format(
+                        alc=alc, low=alc_text(max(worst.alc_ci[0], -1), None), high=alc_text(worst.alc_ci[1], None))
+                worst_text = self.tr("the worst has ALC {alc}").format(alc=alc)
+            text = self.tr("{advice} Of {count} measured results, {told}; {worst}.").format(
+                advice=band_advice(verdict.band), count=localized(str(len(verdict.findings))), told=told,
+                worst=worst_text)
+        if verdict.problems:
+            text += " " + self.tr("{count} result(s) could not be measured because of how the audit was set up "
+                                  "(listed below); fix them before calling the release safe.").format(
+                count=len(verdict.problems))
+        return text
+
+    def _detail_of_current(self) -> None:
+        row = self.table.currentRow()
+        if row >= 0:
+            self.detail.emit(self.table.item(row, 0).text())
+
+
+def _next_steps(band: str | None) -> str:
+    if band in ("serious", "at-risk"):
+        return translate("VerdictPage", "Open the worst release's results to see which sensitive variable, attack "
+                         "and key variables carry the risk; the manual's page \"What to do about an at-risk or "
+                         "serious result\" (Help ▸ Manual) lists remedies. Export the report for the release board.")
+    if band == "undetermined":
+        return translate("VerdictPage", "Some results are not settled: raise the time budget or the attempts on the "
+                         "Scenario page, or repeat under more seeds, and run again. The report says which results "
+                         "are undetermined.")
+    return translate("VerdictPage", "Export the report for the release board. Before calling the release safe, check "
+                     "that the key variables match what an intruder could know (Data page) and that every attack "
+                     "applicable to this kind of release was run (Attacks page).")

@@ -1,0 +1,65 @@
+"""`anonguard plugins new NAME` writes a plugin project that passes its own tests, builds into a wheel
+without a network, installs offline with `anonguard plugins install`, is listed and runs on the demo."""
+
+import json
+import os
+import subprocess
+import sys
+import time
+
+import pytest
+
+from conftest import offline_env, run_cli
+
+from anonguard.plugins.scaffold import PluginNames, new_plugin
+
+pytestmark = pytest.mark.xdist_group("plugin-install")  # with the other tests that install wheels
+
+
+def test_names_follow_the_attack_id():
+    names = PluginNames("rare-value-match")
+    assert (names.distribution, names.module, names.cls) == (
+        "anonguard-rare-value-match", "anonguard_rare_value_match", "RareValueMatch")
+
+
+@pytest.mark.parametrize("bad", ["My-Attack", "my_attack", "x-", "1st", "a--b", ""])
+def test_a_bad_name_is_refused_with_the_rule(tmp_path, bad):
+    done = run_cli("plugins", "new", bad, "--dir", tmp_path)
+    assert done.returncode == 2 and ("lower-case letters" in done.stderr or "needs the attack's id" in done.stderr)
+    assert not any(tmp_path.iterdir())
+
+
+def test_an_existing_folder_is_never_overwritten(tmp_path):
+    new_plugin("my-attack", tmp_path)
+    with pytest.raises(ValueError, match="exists already"):
+        new_plugin("my-attack", tmp_path)
+
+
+def test_from_nothing_to_a_running_attack(tmp_path):
+    started = time.monotonic()
+    run_cli("plugins", "new", "shared-value", "--dir", tmp_path, check_exit=0)
+    project = tmp_path / "anonguard-shared-value"
+    # its own tests: the conformance kit and the hand-computed case
+    tested = subprocess.run([sys.executable, "-m", "pytest", "-q", "-p", "no:cacheprovider", "tests"], cwd=project,
+                            capture_output=True, text=True, env={**os.environ, "PYTHONPATH": str(project)})
+    assert tested.returncode == 0 and "2 passed" in tested.stdout, tested.stdout + tested.stderr
+    # a wheel, built without a network (no build isolation: setuptools from this environment)
+    env, network_log = offline_env(tmp_path)
+    built = subprocess.run([sys.executable, "-m", "pip", "wheel", ".", "--no-deps", "--no-build-isolation",
+                            "--no-index", "-w", "dist", "-q"], cwd=project, capture_output=True, text=True,
+                           env={**os.environ, **env})
+    assert built.returncode == 0, built.stderr
+    wheel, = (project / "dist").glob("anonguard_shared_value-0.1.0-*.whl")
+    plugins = {**env, "ANONGUARD_PLUGIN_DIR": str(tmp_path / "plugin-dir"), "XDG_CACHE_HOME": str(tmp_path)}
+    run_cli("plugins", "install", wheel, env_extra=plugins, check_exit=0)
+    listed = json.loads(run_cli("plugins", "--json", env_extra=plugins, check_exit=0).stdout)
+    entry = next(e for e in listed["entries"] if e["id"] == "shared-value")
+    assert entry["kind"] == "attack" and not listed["problems"]
+    out = tmp_path / "out"
+    run_cli("audit", "--demo", "--attack", "shared-value", "--max-attempts", "300", "--out", out, "--quiet",
+            env_extra=plugins, check_exit=0)
+    results = [r for r in json.loads((out / "audit.json").read_text())["results"] if r["kind"] == "attribute"]
+    assert results and all(r["attack_id"] == "shared-value" for r in results)
+    assert all(r["status"] == "ok" for r in results), [(r["secret"], r["status"], r.get("error")) for r in results]
+    assert not network_log.exists() or not network_log.read_text().strip()
+    print(f"from nothing to a running attack: {time.monotonic() - started:.0f} s")
