@@ -78,6 +78,14 @@ def demo_audit_with_values(demo_audit_runs):
 
 
 @pytest.fixture(autouse=True)
+def _import_path_restored(monkeypatch):
+    """Loading the catalog appends the plugin folder to `sys.path` for good (anonguard.plugins.install):
+    a test that points ANONGUARD_PLUGIN_DIR at its own folder must not leave that folder's plugins
+    visible to the next test the same worker runs."""
+    monkeypatch.setattr(sys, "path", list(sys.path))
+
+
+@pytest.fixture(autouse=True)
 def _unsaved_results_are_discarded(monkeypatch):
     """A window closed by a test (or opening another audit) is told to discard unsaved results rather
     than asking in a dialog no one would answer; tests of the question answer it themselves."""
