@@ -242,7 +242,7 @@ def test_the_membership_section_round_trips_through_the_audit_file(folder, tmp_p
 
 
 def test_results_are_written_and_read_back(folder, catalog):
-    from anonguard.engine.results import result_from_dict
+    from anonguard.engine.result_family import result_from_dict
 
     audit = Audit(spec(folder), catalog).prepare()
     run(audit)

@@ -9,7 +9,8 @@ os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
 
 from PySide6.QtGui import QStatusTipEvent  # noqa: E402
 
-from anonguard.gui.window import MainWindow, time_left  # noqa: E402
+from anonguard.gui.run_status import time_left  # noqa: E402
+from anonguard.gui.window import MainWindow  # noqa: E402
 from test_gui import isolated  # noqa: E402,F401
 
 

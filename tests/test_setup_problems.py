@@ -8,7 +8,7 @@ import pytest
 from pypdf import PdfReader
 
 from anonguard.engine.audit import Audit
-from anonguard.engine.results import result_from_dict
+from anonguard.engine.result_family import result_from_dict
 from anonguard.engine.settings import AuditSettings
 from anonguard.engine.spec import AuditSpec, ComponentChoice, ReleaseSpec, TableRef
 from anonguard.plugins import hookimpl

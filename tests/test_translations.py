@@ -45,7 +45,7 @@ I18N = ROOT / "resources" / "i18n"
 # message printed before the window opens (PlatformCheck) may stay unfinished in German.
 MAIN_CONTEXTS = {
     "Menus", "Checklist", "SetupChecklist", "FileDialogs",  # the menus and the set-up checklist
-    "MainWindow", "ReadingStatus", "Questions", "Recovery",  # the window's status bar, messages and questions
+    "MainWindow", "ReadingStatus", "RunStatus", "Questions", "Recovery",  # the status bar, messages and questions
     "DataPage", "ColumnsModel", "Roles",  # the Data page
     "AttacksPage",  # the Attacks page
     "ScenarioPage", "ParameterForm", "MembershipBox",  # the Scenario page, with its forms' fixed texts
@@ -56,7 +56,8 @@ MAIN_CONTEXTS = {
 # the modules whose every user-visible string is marked
 MODULES = ("window", "pages", "scenario_page", "verdict_page", "parameter_form", "membership_setup", "membership_view",
            "models", "history", "export_dialog", "recovery", "questions", "manual", "checklist", "draft",
-           "reading_status", "report_jobs", "platform_check", "app", "menus", "page_tabs")
+           "reading_status", "run_status", "file_dialogs", "window_layout", "report_jobs", "platform_check", "app",
+           "menus", "page_tabs")
 
 
 # -- the catalogues ---------------------------------------------------------------------------------

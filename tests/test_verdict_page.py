@@ -6,7 +6,10 @@ import os
 
 os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
 
+from PySide6.QtWidgets import QApplication  # noqa: E402
+
 from anonguard.engine.measures import RiskBands  # noqa: E402
+from anonguard.gui import language  # noqa: E402
 from anonguard.gui.models import band_text  # noqa: E402
 from anonguard.gui.verdict_page import VerdictPage, alc_text  # noqa: E402
 from anonguard.gui.window import MainWindow  # noqa: E402
@@ -46,6 +49,9 @@ def test_the_demo_audit_reads_worst_release_first_and_leads_to_its_results(qtbot
     assert page.table.item(0, 0).text() == "copy" and "serious" in page.table.item(0, 1).text()  # a copy is serious
     assert "serious" in page.band.text() and ADVICE["serious"] in page.headline.text()
     assert page.headline.text() == page.verdict.headline  # word for word the report's first page
+    assert page.drivers.text().splitlines() == [f"• {line}" for line in page.verdict.drivers]
+    assert page.drivers.text().startswith("• Sensitive variables, by the worst result")
+    assert [page.table.item(row, 3).text() for row in range(4)] == [r.driven_by for r in page.verdict.releases]
     assert "provisional" not in page.band.text()
     worst_alc = max(r.alc for r in window.results_page.model.results if r.release == "copy")
     assert page.table.item(0, 2).text().startswith(f"{worst_alc:.2f}")
@@ -62,6 +68,19 @@ def test_the_demo_audit_reads_worst_release_first_and_leads_to_its_results(qtbot
     results = window.results_page.model.results
     page.show_verdict(results[:2], RiskBands(), running=True)  # while a run fills in
     assert "provisional: the audit is running, 2 results so far" in page.band.text()
+
+    app = QApplication.instance()
+    assert language.install(app, "de") == "de"
+    try:  # the same facts in German, down to the driver lines and the worst result's words
+        german = VerdictPage()
+        qtbot.addWidget(german)
+        german.show_verdict(results, RiskBands())
+        lines = german.drivers.text().splitlines()
+        assert lines[0].startswith("• Sensible Variablen, nach dem schlechtesten Ergebnis")
+        assert "Sensitive" not in german.drivers.text() and "release '" not in german.drivers.text()
+        assert german.table.item(0, 3).text().endswith(f", durch {german.verdict.releases[0].worst.result.attack_id}")
+    finally:
+        assert language.install(app, "en") == "en"
 
 
 def test_with_results_shown_the_checklist_says_what_comes_next(qtbot, isolated):

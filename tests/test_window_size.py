@@ -12,7 +12,8 @@ from PySide6.QtCore import Qt  # noqa: E402
 from PySide6.QtWidgets import QAbstractButton, QAbstractSpinBox, QComboBox, QLineEdit  # noqa: E402
 
 from anonguard.gui.parameter_form import Collapsible  # noqa: E402
-from anonguard.gui.window import MINIMUM_SIZE, MainWindow  # noqa: E402
+from anonguard.gui.window import MainWindow  # noqa: E402
+from anonguard.gui.window_layout import MINIMUM_SIZE, splitters  # noqa: E402
 from test_gui import isolated  # noqa: E402,F401 - QSettings in a temporary folder, no blocking dialogs
 
 CONTROLS = (QAbstractButton, QAbstractSpinBox, QComboBox, QLineEdit)
@@ -116,7 +117,7 @@ def test_splitters_remember_where_the_user_left_them(qtbot, isolated):
     qtbot.addWidget(first)
     first.show()
     key = "splitters/DataPage/1"  # the table preview above the column panel
-    splitter = dict(first._splitters())[key]
+    splitter = dict(splitters(first._split_pages()))[key]
     total, default = sum(splitter.sizes()), splitter.sizes()
     splitter.setSizes([total // 3, total - total // 3])  # well away from where it starts
     wanted = splitter.sizes()
@@ -124,7 +125,7 @@ def test_splitters_remember_where_the_user_left_them(qtbot, isolated):
     first.close()
     second = MainWindow()
     qtbot.addWidget(second)
-    restored = dict(second._splitters())[key]
+    restored = dict(splitters(second._split_pages()))[key]
     second.show()
     assert abs(restored.sizes()[0] - wanted[0]) <= 2
 

@@ -157,7 +157,7 @@ def pooled_best(attempts: Attempts, folds: np.ndarray, settings: MeasureSettings
         predictions.append(chosen.sum())
         if chosen.any():
             precisions.append(attempts.correct[chosen].mean())
-    n_pred, n = int(np.sum(predictions)), int(folds.size)
+    n = int(folds.size)
     if not precisions:
         return _point(0.0, 0.0, n, recall_scale, tuple(thresholds), settings)
     effective = _effective_count(np.array([p for p in predictions if p > 0], dtype=float))

@@ -188,33 +188,29 @@ class ScenarioResult:
             data["attempts"] = self.attempts.to_dict(orient="list")
         return data
 
-
-def result_from_dict(data: dict[str, Any]) -> Any:
-    """A result as its `to_dict` wrote it (attribute results without their per-attempt records)."""
-    if data.get("kind") == "membership":
-        from anonguard.engine.membership_result import MembershipResult  # it builds on this module
-
-        return MembershipResult.from_dict(data)
-    ci = data.get("alc_ci")
-    result = ScenarioResult(
-        data["release"], data["attack_id"], dict(data.get("attack_params", {})), data["secret"], tuple(data["known"]),
-        status=data["status"], error=data.get("error"), problems=list(data.get("problems") or []),
-        alc=data.get("alc"), alc_ci=None if ci is None else tuple(ci), alc_in_sample=data.get("alc_in_sample"),
-        risk=data.get("risk"), verdict=data.get("verdict"), verdict_note=data.get("verdict_note"),
-        attempts_to_decide=data.get("attempts_to_decide"), pi_risk=data.get("pi_risk"),
-        equal_coverage=EqualCoverage.from_dict(data.get("equal_coverage")),
-        equal_coverage_curve=dict(data.get("equal_coverage_curve") or {}), seed_spread=data.get("seed_spread"),
-        baseline_model=data.get("baseline_model"), baseline_candidates=list(data.get("baseline_candidates", [])),
-        n_attempts=int(data.get("n_attempts", 0)), n_targets_available=int(data.get("n_targets_available", 0)),
-        halt_reason=data.get("halt_reason"), seconds=float(data.get("seconds", 0.0)),
-    )
-    result.open_alc = data.get("open_alc")
-    for prefix in ("attack", "baseline", "open"):
-        curve = data.get(f"{prefix}_curve")
-        if curve:
-            setattr(result, f"{prefix}_curve", curve_from_dict(curve, result.n_attempts))
-        setattr(result, prefix, OperatingPoint.from_dict(data, prefix, result.n_attempts))
-    return result
+    @classmethod
+    def from_dict(cls, data: dict[str, Any]) -> "ScenarioResult":
+        """The result as `to_dict` wrote it (without its per-attempt records)."""
+        ci = data.get("alc_ci")
+        result = cls(
+            data["release"], data["attack_id"], dict(data.get("attack_params", {})), data["secret"],
+            tuple(data["known"]), status=data["status"], error=data.get("error"),
+            problems=list(data.get("problems") or []), alc=data.get("alc"), alc_ci=None if ci is None else tuple(ci),
+            alc_in_sample=data.get("alc_in_sample"), risk=data.get("risk"), verdict=data.get("verdict"),
+            verdict_note=data.get("verdict_note"), attempts_to_decide=data.get("attempts_to_decide"),
+            pi_risk=data.get("pi_risk"), equal_coverage=EqualCoverage.from_dict(data.get("equal_coverage")),
+            equal_coverage_curve=dict(data.get("equal_coverage_curve") or {}), seed_spread=data.get("seed_spread"),
+            baseline_model=data.get("baseline_model"), baseline_candidates=list(data.get("baseline_candidates", [])),
+            n_attempts=int(data.get("n_attempts", 0)), n_targets_available=int(data.get("n_targets_available", 0)),
+            halt_reason=data.get("halt_reason"), seconds=float(data.get("seconds", 0.0)),
+        )
+        result.open_alc = data.get("open_alc")
+        for prefix in ("attack", "baseline", "open"):
+            curve = data.get(f"{prefix}_curve")
+            if curve:
+                setattr(result, f"{prefix}_curve", curve_from_dict(curve, result.n_attempts))
+            setattr(result, prefix, OperatingPoint.from_dict(data, prefix, result.n_attempts))
+        return result
 
 
 def _number(value: Any) -> float | None:

@@ -17,7 +17,7 @@ from PySide6.QtCore import QT_TRANSLATE_NOOP, QCoreApplication
 
 from anonguard.data.columns import infer_kind
 from anonguard.data.counts import is_count_table
-from anonguard.data.readers import file_sha256, read_table, supported_extensions
+from anonguard.data.readers import file_sha256, read_table
 from anonguard.engine.settings import AuditSettings
 from anonguard.engine.spec import AuditSpec, ComponentChoice, MembershipSpec, ReleaseSpec, TableRef
 from anonguard.errors import AuditError
@@ -25,7 +25,7 @@ from anonguard.plugins.api import COUNTS, MICRODATA
 from anonguard.fileio import atomic_write_text
 
 ROLES = ("known", "secret", "entity", "ignore")
-translate = QCoreApplication.translate  # found by pyside6-lupdate (contexts: Checklist, DataPage, FileDialogs)
+translate = QCoreApplication.translate  # found by pyside6-lupdate (contexts: Checklist, DataPage)
 
 # the roles as a disclosure-control office names them; the audit file keeps the short names. The words
 # are English source texts: `role_word` shows them in the window's language (context "Roles")
@@ -39,17 +39,6 @@ def role_word(role: str) -> str:
     """A role as shown to the user, in the window's language (an unknown role as it is)."""
     return translate("Roles", ROLE_WORDS[role]) if role in ROLE_WORDS else role
 
-
-def all_files_filter() -> str:
-    """The file dialogs' last filter, "All files (*)": the words translated, the pattern not."""
-    return "{words} (*)".format(words=translate("FileDialogs", "All files"))
-
-
-def table_filter() -> str:
-    """The file dialogs' filter: every extension an installed reader (built in or plugin) reads."""
-    patterns = " ".join("*" + e for e in supported_extensions())
-    return "{words} ({patterns});;{rest}".format(words=translate("FileDialogs", "Tables"), patterns=patterns,
-                                                 rest=all_files_filter())
 
 @dataclass(frozen=True)
 class Step:

@@ -9,7 +9,8 @@ from PySide6.QtWidgets import (
 )
 
 from anonguard.engine.spec import ComponentChoice, MembershipSpec, TableRef
-from anonguard.gui.draft import AuditDraft, table_filter
+from anonguard.gui.draft import AuditDraft
+from anonguard.gui.file_dialogs import table_filter
 from anonguard.plugins.manager import Catalog
 
 UNKNOWN_GENERATOR = ""  # the data of the generator list's "(not known)": the release's maker is not known

@@ -43,28 +43,19 @@ def _follow(window: "MainWindow", reading: Reading) -> None:
             loop.quit()
             return
         watcher = reading.watcher
-        if watcher.fraction is None:
-            window.progress.setRange(0, 0)
-        else:
-            window.progress.setRange(0, 1000)
-            window.progress.setValue(int(watcher.fraction * 1000))
         share = "" if watcher.fraction is None else f" — {watcher.fraction:.0%}"
         stage = watcher.stage or translate("ReadingStatus", "Reading")
-        window.status.setText(translate("ReadingStatus", "{stage}…{share} · Esc cancels").format(stage=stage,
-                                                                                             share=share))
+        window.run_status.show_share(watcher.fraction, translate("ReadingStatus", "{stage}…{share} · Esc cancels").format(
+            stage=stage, share=share))
 
     poll.timeout.connect(show)
+    window.run_status.busy()
     show()
-    window.progress.setVisible(True)
-    window.cancel_button.setVisible(True)
-    window.cancel_button.setEnabled(True)
     window._lock(True)
     poll.start()
     try:
         loop.exec()
     finally:
         poll.stop()
-        window.progress.setVisible(False)
-        window.cancel_button.setVisible(False)
-        window.status.setText("")  # the reading's last stage ("Checking… 100 %") is over
+        window.run_status.stop()  # the reading's last stage ("Checking… 100 %") is over
         window._lock(False)

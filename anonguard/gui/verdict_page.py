@@ -17,7 +17,7 @@ from PySide6.QtWidgets import (
 
 from anonguard.engine.measures import RiskBands
 from anonguard.gui.models import RISK_COLORS, band_advice, band_text, localized
-from anonguard.report.verdict import BAND_WORDS, BANDS, Verdict, judge
+from anonguard.report.verdict import BAND_WORDS, BANDS, Finding, Verdict, judge
 
 translate = QCoreApplication.translate  # found by pyside6-lupdate (context: VerdictPage)
 # English source texts, shown in the window's language
@@ -111,7 +111,8 @@ class VerdictPage(QWidget):
             row = self.table.rowCount()
             self.table.insertRow(row)
             cells = (release.release, band_text(release.band), alc_text(release.worst_alc, release.worst_alc_ci),
-                     release.driven_by, f"{release.results:,}", f"{release.undetermined:,}")
+                     _driven_by(release.worst), localized(f"{release.results:,}"),
+                     localized(f"{release.undetermined:,}"))
             for column, text in enumerate(cells):
                 item = QTableWidgetItem(text)
                 if column == 1:
@@ -119,7 +120,8 @@ class VerdictPage(QWidget):
                     item.setToolTip(band_advice(release.band))
                 self.table.setItem(row, column, item)
         problems = [f"{p.result.release}, {p.result.secret}: {'; '.join(p.reasons)}" for p in verdict.problems]
-        lines = verdict.drivers + [self.tr("Not measurable as set up: {problem}").format(problem=line) for line in problems]
+        lines = _drivers(verdict) + [self.tr("Not measurable as set up: {problem}").format(problem=line)
+                                     for line in problems]
         self.drivers.setText("\n".join(f"• {line}" for line in lines))
         self.next_steps.setText(_next_steps(band))
         self.table.selectRow(0)
@@ -155,6 +157,45 @@ class VerdictPage(QWidget):
         row = self.table.currentRow()
         if row >= 0:
             self.detail.emit(self.table.item(row, 0).text())
+
+
+def _band_words(band: str) -> str:
+    return translate("Bands", BAND_WORDS[band])
+
+
+def _driven_by(finding: Finding) -> str:
+    result = finding.result
+    if result.kind == "membership":
+        return translate("VerdictPage", "membership, by {attack}").format(attack=result.attack_id)
+    return translate("VerdictPage", "{secret}, by {attack}").format(secret=result.secret, attack=result.attack_id)
+
+
+def _drivers(verdict: Verdict) -> list[str]:
+    """The report's "What drives the risk" lines (`Verdict.drivers`), in the window's language."""
+    lines = []
+    if verdict.by_secret:
+        lines.append(translate("VerdictPage", "Sensitive variables, by the worst result an attacker reaches on them: "
+                               "{items}").format(items="; ".join(
+            translate("VerdictPage", "{secret} {alc} ({band}, release '{release}')").format(
+                secret=secret, alc=alc_text(f.alc, None), band=_band_words(f.band), release=f.release)
+            for secret, f in verdict.by_secret)))
+    by_known = verdict.by_known
+    if len(by_known) > 1:
+        lines.append(translate("VerdictPage", "Key variables the attacker knows, by the worst result they allow: "
+                               "{items}").format(items="; ".join(
+            translate("VerdictPage", "knowing {known}: {alc} ({band})").format(
+                known=", ".join(known), alc=alc_text(f.alc, None), band=_band_words(f.band))
+            for known, f in by_known)))
+    elif by_known:
+        lines.append(translate("VerdictPage", "Every attribute result assumes the attacker knows {known} about the "
+                               "people attacked; an attacker who knows less may do worse.").format(
+            known=", ".join(by_known[0][0])))
+    worst = verdict.worst_membership
+    if worst is not None:
+        lines.append(translate("VerdictPage", "Membership: the worst ALC is {alc} ({band}), by {attack} on release "
+                               "'{release}'.").format(alc=alc_text(worst.alc, None), band=_band_words(worst.band),
+                                                       attack=worst.result.attack_id, release=worst.release))
+    return lines
 
 
 def _next_steps(band: str | None) -> str:

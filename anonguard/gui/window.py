@@ -9,66 +9,42 @@ from collections.abc import Callable
 from pathlib import Path
 from typing import TypeVar
 
-from PySide6.QtCore import QCoreApplication, QElapsedTimer, QEvent, QSettings, QSize, Qt, QTimer, Signal
-from PySide6.QtGui import QGuiApplication
-from PySide6.QtWidgets import (
-    QFileDialog, QInputDialog, QLabel, QMainWindow, QMessageBox, QProgressBar, QPushButton, QSplitter, QVBoxLayout,
-    QWidget,
-)
+from PySide6.QtCore import QEvent, QSettings, Qt, QTimer, Signal
+from PySide6.QtWidgets import QInputDialog, QMainWindow, QMessageBox, QVBoxLayout, QWidget
 
 import anonguard
-from anonguard.engine.audit import ATTEMPTS_FROM
-from anonguard.engine.results import result_from_dict
+from anonguard.data.progress import ReadCancelled, Reading
+from anonguard.data.readers import sheet_names
+from anonguard.engine.result_family import result_from_dict
 from anonguard.engine.settings import AuditSettings, MeasureSettings
 from anonguard.engine.spec import AuditSpec
 from anonguard.errors import AuditError
-from anonguard.data.progress import ReadCancelled, Reading
-from anonguard.gui.reading_status import read_off_thread
-from anonguard.data.readers import sheet_names
+from anonguard.gui import window_layout
 from anonguard.gui.checklist import SetupChecklist
-from anonguard.gui.draft import AuditDraft, LoadedTable, all_files_filter, table_filter
+from anonguard.gui.draft import AuditDraft, LoadedTable
+from anonguard.gui.file_dialogs import RecentAudits, ask_path, audit_filter, table_filter, wheel_filter
 from anonguard.gui.export_dialog import ExportDialog
 from anonguard.gui.history import HistoryDialog, Run, RunHistory
-from anonguard.gui.menus import build_menus
 from anonguard.gui.manual import FOR_PAGE, ManualWindow, open_manual
 from anonguard.gui.membership_view import MembershipPage
+from anonguard.gui.menus import build_menus
 from anonguard.gui.models import localized
 from anonguard.gui.page_tabs import PageTabs
-from anonguard.gui.questions import keep_results, recover_interrupted
 from anonguard.gui.pages import AttacksPage, DataPage, ResultsPage
-from anonguard.gui.scenario_page import ScenarioPage
-from anonguard.gui.verdict_page import VerdictPage
+from anonguard.gui.questions import keep_results, recover_interrupted
+from anonguard.gui.reading_status import read_off_thread
 from anonguard.gui.recovery import Interrupted, RunJournal, interrupted
 from anonguard.gui.report_jobs import AuditOutcome
+from anonguard.gui.run_status import RunStatus
+from anonguard.gui.scenario_page import ScenarioPage
 from anonguard.gui.undo import SetupHistory
+from anonguard.gui.verdict_page import VerdictPage
 from anonguard.gui.worker import AuditWorker, start
 from anonguard.plugins.install import install_wheel
 from anonguard.plugins.manager import Catalog, load_catalog
 from anonguard.resources import demo_audit_path
 
 T = TypeVar("T")
-PREFERRED_SIZE = QSize(1280, 820)  # shrunk to the screen the window opens on
-MINIMUM_SIZE = QSize(800, 560)  # below this the pages scroll rather than squash
-translate = QCoreApplication.translate  # found by pyside6-lupdate (contexts: MainWindow, FileDialogs)
-
-
-def audit_filter() -> str:
-    """The audit files' filter: the words translated, the patterns not."""
-    return "{words} (*.json);;{rest}".format(words=translate("FileDialogs", "AnonGuard audits"), rest=all_files_filter())
-
-
-def time_left(elapsed: float, done: float) -> str:
-    """' · about 3 min left' from the seconds so far and the share done; nothing while too early to say."""
-    if done < 0.02 or elapsed < 5 or done >= 1:
-        return ""
-    left = elapsed * (1 - done) / done
-    if left < 60:
-        words = f"{left:.0f} s"
-    elif left < 3600:
-        words = f"{left / 60:.0f} min"
-    else:
-        words = f"{left // 3600:.0f} h {left % 3600 / 60:.0f} min"
-    return " · " + translate("MainWindow", "about {time} left").format(time=words)
 
 
 class MainWindow(QMainWindow):
@@ -122,62 +98,27 @@ class MainWindow(QMainWindow):
         self.data_page.remove_release.connect(self._remove_release)
         self.data_page.renamed.connect(self.refresh)
 
-        self.progress = QProgressBar()
-        self.progress.setMaximumWidth(260)
-        self.progress.setVisible(False)
-        self.status = QLabel(self.tr("Open an original and its releases, or an audit file."))
-        self.cancel_button = QPushButton(self.tr("Cancel"))
-        self.cancel_button.setVisible(False)
-        self.cancel_button.clicked.connect(self.cancel)
-        self.statusBar().addWidget(self.status, 1)
-        self.statusBar().addPermanentWidget(self.progress)
-        self.statusBar().addPermanentWidget(self.cancel_button)
-        self.clock = QElapsedTimer()
-        self.ticker = QTimer(self)
-        self.ticker.setInterval(250)
-        self.ticker.timeout.connect(self._tick)
-        self.counts = ""
+        self.run_status = RunStatus(self.statusBar(), self.tr("Open an original and its releases, or an audit file."))
+        self.run_status.cancel_requested.connect(self.cancel)
+        self.status, self.progress = self.run_status.label, self.run_status.progress
+        self.cancel_button = self.run_status.cancel_button
         self.overview_pending = QTimer(self)
         self.overview_pending.setSingleShot(True)
         self.overview_pending.setInterval(1000)
         self.overview_pending.timeout.connect(self._draw_overview)
         self._build_menus()
         self.refresh()
-        self.setMinimumSize(MINIMUM_SIZE)
-        geometry = self.settings_store.value("geometry")
-        if geometry is None or not self.restoreGeometry(geometry):
-            self.resize(PREFERRED_SIZE)
-        for key, splitter in self._splitters():
-            state = self.settings_store.value(key)
-            if state is not None:
-                splitter.restoreState(state)
-        self._fit_screen()
+        window_layout.restore(self, self._split_pages(), self.settings_store)
 
-    def _fit_screen(self) -> None:
-        """Never larger than the screen the window is on (a saved size may come from a bigger one)."""
-        screen = self.screen() or QGuiApplication.primaryScreen()
-        if screen is None:
-            return
-        room = screen.availableGeometry()
-        wanted = self.size().boundedTo(QSize(room.width(), room.height()) * 0.95)
-        if wanted != self.size():
-            self.resize(wanted.expandedTo(self.minimumSize()))
+    def _split_pages(self) -> list[QWidget]:
+        """The pages whose splitters' positions are kept."""
+        return [self.data_page, self.attacks_page, self.results_page, self.membership_page]
 
     # -- menus ------------------------------------------------------------------------------
 
     def _build_menus(self) -> None:
         build_menus(self)
-        self._refresh_recent()
-
-    def _refresh_recent(self) -> None:
-        self.recent_menu.clear()
-        for path in self.settings_store.value("recent", [], type=list):
-            self.recent_menu.addAction(path, lambda p=path: self.open_audit(p))
-
-    def _remember(self, path: Path) -> None:
-        recent = [str(path)] + [p for p in self.settings_store.value("recent", [], type=list) if p != str(path)]
-        self.settings_store.setValue("recent", recent[:8])
-        self._refresh_recent()
+        self.recent = RecentAudits(self.recent_menu, self.settings_store, self.open_audit)
 
     def _warn(self, title: str, text: str) -> None:
         if self.headless:
@@ -216,17 +157,7 @@ class MainWindow(QMainWindow):
     # -- inputs -----------------------------------------------------------------------------
 
     def _ask(self, title: str, filters: str, save: bool = False) -> str:
-        dialog = QFileDialog(self, title, self.settings_store.value("last_dir", str(Path.home())), filters)
-        if save:  # the suffix is added before the dialog's own overwrite question, not after it
-            dialog.setAcceptMode(QFileDialog.AcceptMode.AcceptSave)
-            dialog.setDefaultSuffix("json")
-        else:
-            dialog.setFileMode(QFileDialog.FileMode.ExistingFile)
-        if not dialog.exec():
-            return ""
-        path = dialog.selectedFiles()[0]
-        self.settings_store.setValue("last_dir", str(Path(path).parent))
-        return path
+        return ask_path(self, self.settings_store, title, filters, save)
 
     def choose_original(self) -> None:
         path = self._ask(self.tr("Open the original table"), table_filter())
@@ -356,7 +287,7 @@ class MainWindow(QMainWindow):
         if results is None:
             return False
         self.audit_path = Path(path)
-        self._remember(self.audit_path)
+        self.recent.remember(self.audit_path)
         if results:
             self.status.setText(self.tr("Opened {file} with {count} saved results").format(file=Path(path).name,
                                                                                           count=len(results)))
@@ -477,15 +408,14 @@ class MainWindow(QMainWindow):
             self._warn(self.tr("Cannot save the audit"), str(exc))
             return False
         self.audit_path = path
-        self._remember(path)
+        self.recent.remember(path)
         self._drop_journal()
         self.status.setText(self.tr("Saved {file}").format(file=path))
         return True
 
     def install_plugin(self) -> bool:
         """Unpack a plugin wheel into the per-user plugin folder and show what it adds at once."""
-        path = self._ask(self.tr("Install a plugin"), "{words} (*.whl);;{rest}".format(
-            words=translate("FileDialogs", "Plugin wheels"), rest=all_files_filter()))
+        path = self._ask(self.tr("Install a plugin"), wheel_filter())
         if not path:
             return False
         try:
@@ -541,21 +471,14 @@ class MainWindow(QMainWindow):
         self.journal = RunJournal.begin(spec.to_dict(), self.audit_path)
         self.worker = AuditWorker(spec)
         self.worker.prepared.connect(self._prepared)
-        self.worker.scenario_started.connect(self._scenario_started)
-        self.worker.stage.connect(self._stage)
+        self.worker.scenario_started.connect(self.run_status.scenario_started)
+        self.worker.stage.connect(self.run_status.stage)
         self.worker.advanced.connect(self._advanced)
         self.worker.result_ready.connect(self._result)
         self.worker.finished.connect(self._finished)
         self.worker.failed.connect(self._failed)
-        self.progress.setRange(0, 0)
-        self.progress.setVisible(True)
-        self.cancel_button.setVisible(True)
-        self.cancel_button.setEnabled(True)
         self._lock(True)
-        self.counts = self.tr("reading and checking the inputs")
-        self.clock.start()
-        self.ticker.start()
-        self._tick()
+        self.run_status.run_started()
         self.thread = start(self.worker)
         self.thread.finished.connect(self._thread_done)
         # the verdict and the results fill in as they come: show the verdict first
@@ -572,29 +495,16 @@ class MainWindow(QMainWindow):
             self.reading.cancel()
         if self.worker is not None:
             self.worker.cancel()
-            self.cancel_button.setEnabled(False)
-            self.counts = self.tr("cancelling after the current batch")
+            self.run_status.cancelling()
 
     def _prepared(self, total: int, header: dict) -> None:
         self.audit_header = header
         self._journal_results()
-        self.progress.setRange(0, total * 1000)
-        self.progress.setValue(0)
+        self.run_status.prepared(total)
 
-    def _scenario_started(self, index: int, total: int, what: str) -> None:
-        self.counts = self.tr("scenario {number} of {total}: {what}").format(number=index + 1, total=total, what=what)
-        self.progress.setValue(index * 1000)
-
-    def _stage(self, index: int, _total: int, stage: str, done: float) -> None:
-        self.progress.setValue(int((index + done) * 1000))
-        self.counts = self.counts.split(" — ")[0] + f" — {stage}"
-
-    def _advanced(self, index: int, total: int, attempts: int, available: int) -> None:
+    def _advanced(self, index: int, _total: int, attempts: int, available: int) -> None:
         cap = self.draft.settings["halting"]["max_attempts"] or available
-        share = min(attempts / max(min(available, cap), 1), 1.0)
-        self.progress.setValue(int((index + ATTEMPTS_FROM + (1 - ATTEMPTS_FROM) * share) * 1000))
-        self.counts = self.counts.split(" — ")[0] + " — " + self.tr("{attempts} attempts ({share} of this scenario)").format(
-            attempts=localized(f"{attempts:,}"), share=f"{share:.0%}")
+        self.run_status.attempts(index, attempts, min(available, cap))
 
     def _result(self, result) -> None:
         if result.kind == "membership":
@@ -672,7 +582,7 @@ class MainWindow(QMainWindow):
         if results:
             self.history.add(self._run_settings, [r.to_dict() for r in results], cancelled)
         failed = sum(r.status == "failed" for r in results)
-        seconds = self.clock.elapsed() / 1000
+        seconds = self.run_status.seconds()
         said = (self.tr("Cancelled in {seconds} s: {count} results") if cancelled
                 else self.tr("Finished in {seconds} s: {count} results")).format(seconds=localized(f"{seconds:.1f}"),
                                                                                   count=len(results))
@@ -696,19 +606,10 @@ class MainWindow(QMainWindow):
         self.run_finished.emit(True)
 
     def _stop(self, message: str) -> None:
-        self.ticker.stop()
         self.worker = None
-        self.progress.setVisible(False)
-        self.cancel_button.setVisible(False)
+        self.run_status.stop(message)
         self._lock(False)
-        self.status.setText(message)
         self._draw_overview()  # the verdict is no longer provisional
-
-    def _tick(self) -> None:
-        elapsed = self.clock.elapsed() / 1000
-        maximum = self.progress.maximum()
-        done = self.progress.value() / maximum if maximum > 0 else 0.0
-        self.status.setText(f"{self.counts} · {elapsed:.0f} s" + time_left(elapsed, done))
 
     def event(self, event) -> bool:
         """While a table is read or an audit runs, a menu's status tip does not cover its progress."""
@@ -790,13 +691,5 @@ class MainWindow(QMainWindow):
             self.thread.quit()
             self.thread.wait(5000)
         self._drop_journal()  # closed on purpose: nothing to recover
-        self.settings_store.setValue("geometry", self.saveGeometry())
-        for key, splitter in self._splitters():
-            self.settings_store.setValue(key, splitter.saveState())
+        window_layout.save(self, self._split_pages(), self.settings_store)
         super().closeEvent(event)
-
-    def _splitters(self):
-        """Every splitter of the pages, under a key that names its page: their positions are kept."""
-        for page in (self.data_page, self.attacks_page, self.results_page, self.membership_page):
-            for index, splitter in enumerate(page.findChildren(QSplitter)):
-                yield f"splitters/{type(page).__name__}/{index}", splitter

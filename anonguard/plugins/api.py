@@ -17,8 +17,9 @@ from typing import Any, ClassVar, Literal
 import numpy as np
 import pandas as pd
 
-from anonguard.data.cells import GeneralizedColumn
-from anonguard.data.columns import CATEGORICAL, CONTINUOUS
+# re-exported: what plugins receive, part of the public API (anonguard.api)
+from anonguard.data.cells import GeneralizedColumn  # noqa: F401
+from anonguard.data.columns import CATEGORICAL, CONTINUOUS  # noqa: F401
 from anonguard.data.encoding import ReleaseTable
 
 ParamType = Literal["int", "float", "bool", "str", "choice"]

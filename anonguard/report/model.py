@@ -17,7 +17,8 @@ from matplotlib.figure import Figure
 
 from anonguard.engine.measures import RiskBands
 from anonguard.engine.membership_result import MembershipResult
-from anonguard.engine.results import ScenarioResult, result_from_dict
+from anonguard.engine.result_family import result_from_dict
+from anonguard.engine.results import ScenarioResult
 from anonguard.engine.settings import MeasureSettings
 from anonguard.errors import AuditError
 from anonguard.report import figures

@@ -38,11 +38,10 @@ from reportlab.platypus import (
 from reportlab.platypus import Table as PdfTable
 
 from anonguard.report import figures
-from anonguard.report.export import PAGE_SIZES as PAGE_NAMES
 from anonguard.report.model import Plot, Report, Section, Table
 from anonguard.report.verdict import BAND_WORDS, BANDS
 
-PAGE_SIZES = dict(zip(PAGE_NAMES, (A4, LETTER)))
+PAGE_SIZES = {"A4": A4, "Letter": LETTER}  # anonguard.report.export.PAGE_SIZES names them without loading ReportLab
 SANS, BOLD, ITALIC = "AnonGuard-Sans", "AnonGuard-Sans-Bold", "AnonGuard-Sans-Oblique"
 
 

@@ -12,7 +12,6 @@ from __future__ import annotations
 
 import copy
 import math
-import re
 from dataclasses import dataclass
 from typing import Any
 

@@ -49,12 +49,27 @@ class Finding:
 @dataclass(frozen=True)
 class ReleaseVerdict:
     release: str
-    band: str
-    worst_alc: float
-    worst_alc_ci: tuple[float, float] | None
-    driven_by: str
+    worst: Finding
     results: int
     undetermined: int
+
+    @property
+    def band(self) -> str:
+        return self.worst.band
+
+    @property
+    def worst_alc(self) -> float:
+        return self.worst.alc
+
+    @property
+    def worst_alc_ci(self) -> tuple[float, float] | None:
+        return self.worst.alc_ci
+
+    @property
+    def driven_by(self) -> str:
+        """What the worst result is about, and by which attack."""
+        result = self.worst.result
+        return f"{'membership' if result.kind == 'membership' else result.secret}, by {result.attack_id}"
 
 
 @dataclass(frozen=True)
@@ -72,7 +87,46 @@ class Verdict:
     bands: RiskBands
     problems: list[Problem] = field(default_factory=list)
     releases: list[ReleaseVerdict] = field(default_factory=list)
-    drivers: list[str] = field(default_factory=list)
+
+    @property
+    def attribute_findings(self) -> list[Finding]:
+        return [f for f in self.findings if f.result.kind == "attribute"]
+
+    @property
+    def by_secret(self) -> list[tuple[str, Finding]]:
+        """Each sensitive variable with the worst result an attacker reaches on it, worst first."""
+        return _worst_by(self.attribute_findings, lambda f: f.result.secret)
+
+    @property
+    def by_known(self) -> list[tuple[tuple[str, ...], Finding]]:
+        """Each set of key variables the attacker knows, with the worst result it allows, worst first."""
+        return _worst_by(self.attribute_findings, lambda f: tuple(f.result.known))
+
+    @property
+    def worst_membership(self) -> Finding | None:
+        return max((f for f in self.findings if f.result.kind == "membership"), key=lambda f: f.severity, default=None)
+
+    @property
+    def drivers(self) -> list[str]:
+        """Which secrets, which attacker knowledge and whether membership carry the risk, worst first
+        (the report's sentences; the window words the same facts in its own language)."""
+        lines = []
+        if self.by_secret:
+            lines.append("Sensitive variables, by the worst result an attacker reaches on them: " + "; ".join(
+                f"{secret} {_alc_text(f.alc, None)} ({BAND_WORDS[f.band]}, release '{f.release}')"
+                for secret, f in self.by_secret))
+        by_known = self.by_known
+        if len(by_known) > 1:
+            lines.append("Key variables the attacker knows, by the worst result they allow: " + "; ".join(
+                f"knowing {', '.join(known)}: {_alc_text(f.alc, None)} ({BAND_WORDS[f.band]})" for known, f in by_known))
+        elif by_known:
+            lines.append(f"Every attribute result assumes the attacker knows {', '.join(by_known[0][0])} "
+                         "about the people attacked; an attacker who knows less may do worse.")
+        worst = self.worst_membership
+        if worst is not None:
+            lines.append(f"Membership: the worst ALC is {_alc_text(worst.alc, None)} ({BAND_WORDS[worst.band]}), "
+                         f"by {worst.result.attack_id} on release '{worst.release}'.")
+        return lines
 
     def finding(self, result) -> Finding | None:
         """What the verdict made of `result`; None if it failed, is not applicable or measured nothing."""
@@ -164,44 +218,12 @@ def judge(results: list, bands: RiskBands) -> Verdict:
     verdict.releases = [_release_verdict(release, [f for f in findings if f.release == release])
                         for release in dict.fromkeys(f.release for f in findings)]
     verdict.releases.sort(key=lambda r: (-SEVERITY[r.band], -r.worst_alc))
-    verdict.drivers = _drivers(findings)
     return verdict
 
 
 def _release_verdict(release: str, findings: list[Finding]) -> ReleaseVerdict:
-    worst = max(findings, key=lambda f: f.severity)
-    return ReleaseVerdict(release, worst.band, worst.alc, worst.alc_ci, _what(worst), len(findings),
+    return ReleaseVerdict(release, max(findings, key=lambda f: f.severity), len(findings),
                           sum(f.band == UNDETERMINED for f in findings))
-
-
-def _what(finding: Finding) -> str:
-    result = finding.result
-    if result.kind == "membership":
-        return f"membership, by {result.attack_id}"
-    return f"{result.secret}, by {result.attack_id}"
-
-
-def _drivers(findings: list[Finding]) -> list[str]:
-    """Which secrets, which attacker knowledge and whether membership carry the risk, worst first."""
-    attribute = [f for f in findings if f.result.kind == "attribute"]
-    lines = []
-    by_secret = _worst_by(attribute, lambda f: f.result.secret)
-    if by_secret:
-        lines.append("Secrets, by the worst result an attacker reaches on them: " + "; ".join(
-            f"{secret} {_alc_text(f.alc, None)} ({BAND_WORDS[f.band]}, release '{f.release}')" for secret, f in by_secret))
-    by_known = _worst_by(attribute, lambda f: f.result.known)
-    if len(by_known) > 1:
-        lines.append("Attacker knowledge, by the worst result it allows: " + "; ".join(
-            f"knowing {', '.join(known)}: {_alc_text(f.alc, None)} ({BAND_WORDS[f.band]})" for known, f in by_known))
-    elif by_known:
-        lines.append(f"Every attribute result assumes the attacker knows {', '.join(by_known[0][0])} "
-                     "about the people attacked; an attacker who knows less may do worse.")
-    membership = [f for f in findings if f.result.kind == "membership"]
-    if membership:
-        worst = max(membership, key=lambda f: f.severity)
-        lines.append(f"Membership: the worst ALC is {_alc_text(worst.alc, None)} ({BAND_WORDS[worst.band]}), "
-                     f"by {worst.result.attack_id} on release '{worst.release}'.")
-    return lines
 
 
 def _worst_by(findings: list[Finding], key) -> list[tuple]:

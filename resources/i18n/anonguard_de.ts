@@ -154,37 +154,37 @@
 <context>
     <name>Checklist</name>
     <message>
-        <location filename="../../anonguard/gui/draft.py" line="249" />
+        <location filename="../../anonguard/gui/draft.py" line="238" />
         <source>Open the original: the confidential table the releases were made from</source>
         <translation>Original öffnen: die vertrauliche Tabelle, aus der die Freigaben erstellt wurden</translation>
     </message>
     <message>
-        <location filename="../../anonguard/gui/draft.py" line="250" />
+        <location filename="../../anonguard/gui/draft.py" line="239" />
         <source>Add the release(s) made from it</source>
         <translation>Die daraus erstellte(n) Freigabe(n) hinzufügen</translation>
     </message>
     <message>
-        <location filename="../../anonguard/gui/draft.py" line="252" />
+        <location filename="../../anonguard/gui/draft.py" line="241" />
         <source>Mark the sensitive variables (role 'secret': what an intruder tries to learn), or audit membership on the Scenario page</source>
         <translation>Sensible Variablen markieren (Rolle „geheim“: was ein Angreifer erfahren will) oder auf der Seite Szenario die Mitgliedschaft prüfen</translation>
     </message>
     <message>
-        <location filename="../../anonguard/gui/draft.py" line="256" />
+        <location filename="../../anonguard/gui/draft.py" line="245" />
         <source>Mark the key variables (role 'known', quasi-identifiers: what an intruder knows)</source>
         <translation>Schlüsselvariablen markieren (Rolle „bekannt“, Quasi-Identifikatoren: was ein Angreifer weiß)</translation>
     </message>
     <message>
-        <location filename="../../anonguard/gui/draft.py" line="257" />
+        <location filename="../../anonguard/gui/draft.py" line="246" />
         <source>Tick at least one attack that fits these releases</source>
         <translation>Mindestens einen Angriff ankreuzen, der zu diesen Freigaben passt</translation>
     </message>
     <message>
-        <location filename="../../anonguard/gui/draft.py" line="261" />
+        <location filename="../../anonguard/gui/draft.py" line="250" />
         <source>Membership: the non-member table and the population size</source>
         <translation>Mitgliedschaft: Tabelle der Nichtmitglieder und Größe der Grundgesamtheit</translation>
     </message>
     <message>
-        <location filename="../../anonguard/gui/draft.py" line="263" />
+        <location filename="../../anonguard/gui/draft.py" line="252" />
         <source>Membership: {problem}</source>
         <translation>Mitgliedschaft: {problem}</translation>
     </message>
@@ -313,37 +313,37 @@
         <translation>Original</translation>
     </message>
     <message>
-        <location filename="../../anonguard/gui/draft.py" line="179" />
+        <location filename="../../anonguard/gui/draft.py" line="168" />
         <source>a release needs a name</source>
         <translation>Eine Freigabe braucht einen Namen.</translation>
     </message>
     <message>
-        <location filename="../../anonguard/gui/draft.py" line="181" />
+        <location filename="../../anonguard/gui/draft.py" line="170" />
         <source>another release is already called {name}; choose another name, or give two tables one name on purpose by adding them with it</source>
         <translation>Eine andere Freigabe heißt bereits {name}; wählen Sie einen anderen Namen, oder geben Sie zwei Tabellen bewusst denselben Namen, indem Sie beide unter diesem Namen hinzufügen.</translation>
     </message>
     <message>
-        <location filename="../../anonguard/gui/draft.py" line="210" />
+        <location filename="../../anonguard/gui/draft.py" line="199" />
         <source>{file} changed since the audit was saved (its sha256 differs): results will differ</source>
         <translation>{file} wurde seit dem Speichern der Prüfung geändert (der SHA-256-Prüfwert weicht ab): Die Ergebnisse werden abweichen</translation>
     </message>
     <message>
-        <location filename="../../anonguard/gui/draft.py" line="219" />
+        <location filename="../../anonguard/gui/draft.py" line="208" />
         <source>{table} lacks column(s) {columns}</source>
         <translation>{table}: Spalte(n) {columns} fehlen</translation>
     </message>
     <message>
-        <location filename="../../anonguard/gui/draft.py" line="223" />
+        <location filename="../../anonguard/gui/draft.py" line="212" />
         <source>{table} has column(s) the original lacks, left out: {columns}</source>
         <translation>{table} enthält Spalte(n), die das Original nicht hat; nicht berücksichtigt: {columns}</translation>
     </message>
     <message>
-        <location filename="../../anonguard/gui/draft.py" line="230" />
+        <location filename="../../anonguard/gui/draft.py" line="219" />
         <source>{table} column {column} holds text where the original holds numbers</source>
         <translation>{table}, Spalte {column}: enthält Text, wo das Original Zahlen enthält</translation>
     </message>
     <message>
-        <location filename="../../anonguard/gui/draft.py" line="236" />
+        <location filename="../../anonguard/gui/draft.py" line="225" />
         <source>{table} column {column} has {count} value(s) the original lacks, e.g. {example}</source>
         <translation>{table}, Spalte {column}: {count} Wert(e), die im Original nicht vorkommen, z. B. {example}</translation>
     </message>
@@ -515,22 +515,22 @@
 <context>
     <name>FileDialogs</name>
     <message>
-        <location filename="../../anonguard/gui/draft.py" line="45" />
+        <location filename="../../anonguard/gui/file_dialogs.py" line="20" />
         <source>All files</source>
         <translation>Alle Dateien</translation>
     </message>
     <message>
-        <location filename="../../anonguard/gui/draft.py" line="51" />
+        <location filename="../../anonguard/gui/file_dialogs.py" line="26" />
         <source>Tables</source>
         <translation>Tabellen</translation>
     </message>
     <message>
-        <location filename="../../anonguard/gui/window.py" line="57" />
+        <location filename="../../anonguard/gui/file_dialogs.py" line="31" />
         <source>AnonGuard audits</source>
         <translation>AnonGuard-Prüfungen</translation>
     </message>
     <message>
-        <location filename="../../anonguard/gui/window.py" line="488" />
+        <location filename="../../anonguard/gui/file_dialogs.py" line="35" />
         <source>Plugin wheels</source>
         <translation>Erweiterungspakete (Wheel)</translation>
     </message>
@@ -611,265 +611,235 @@
 <context>
     <name>MainWindow</name>
     <message>
-        <location filename="../../anonguard/gui/window.py" line="71" />
-        <source>about {time} left</source>
-        <translation>noch etwa {time}</translation>
-    </message>
-    <message>
-        <location filename="../../anonguard/gui/window.py" line="104" />
+        <location filename="../../anonguard/gui/window.py" line="80" />
         <source>1  Data</source>
         <translation>1  Daten</translation>
     </message>
     <message>
-        <location filename="../../anonguard/gui/window.py" line="104" />
+        <location filename="../../anonguard/gui/window.py" line="80" />
         <source>2  Attacks</source>
         <translation>2  Angriffe</translation>
     </message>
     <message>
-        <location filename="../../anonguard/gui/window.py" line="105" />
+        <location filename="../../anonguard/gui/window.py" line="81" />
         <source>3  Scenario</source>
         <translation>3  Szenario</translation>
     </message>
     <message>
-        <location filename="../../anonguard/gui/window.py" line="105" />
+        <location filename="../../anonguard/gui/window.py" line="81" />
         <source>4  Verdict</source>
         <translation>4  Bewertung</translation>
     </message>
     <message>
-        <location filename="../../anonguard/gui/window.py" line="106" />
-        <location filename="../../anonguard/gui/window.py" line="634" />
+        <location filename="../../anonguard/gui/window.py" line="82" />
+        <location filename="../../anonguard/gui/window.py" line="544" />
         <source>5  Results</source>
         <translation>5  Ergebnisse</translation>
     </message>
     <message>
-        <location filename="../../anonguard/gui/window.py" line="106" />
-        <location filename="../../anonguard/gui/window.py" line="634" />
+        <location filename="../../anonguard/gui/window.py" line="82" />
+        <location filename="../../anonguard/gui/window.py" line="544" />
         <source>6  Membership</source>
         <translation>6  Mitgliedschaft</translation>
     </message>
     <message>
-        <location filename="../../anonguard/gui/window.py" line="128" />
+        <location filename="../../anonguard/gui/window.py" line="101" />
         <source>Open an original and its releases, or an audit file.</source>
         <translation>Öffnen Sie ein Original und seine Freigaben oder eine Prüfungsdatei.</translation>
     </message>
     <message>
-        <location filename="../../anonguard/gui/window.py" line="129" />
-        <source>Cancel</source>
-        <translation>Abbrechen</translation>
-    </message>
-    <message>
-        <location filename="../../anonguard/gui/window.py" line="195" />
+        <location filename="../../anonguard/gui/window.py" line="136" />
         <source>showing an earlier run</source>
         <translation>Anzeigen eines früheren Laufs</translation>
     </message>
     <message>
-        <location filename="../../anonguard/gui/window.py" line="200" />
+        <location filename="../../anonguard/gui/window.py" line="141" />
         <source>Showing the run of {when}: its results and settings</source>
         <translation>Angezeigt wird der Lauf vom {when}: seine Ergebnisse und Einstellungen</translation>
     </message>
     <message>
-        <location filename="../../anonguard/gui/window.py" line="211" />
+        <location filename="../../anonguard/gui/window.py" line="152" />
         <source>About AnonGuard</source>
         <translation>Über AnonGuard</translation>
     </message>
     <message>
-        <location filename="../../anonguard/gui/window.py" line="212" />
+        <location filename="../../anonguard/gui/window.py" line="153" />
         <source>&lt;h3&gt;AnonGuard {version}&lt;/h3&gt;&lt;p&gt;Audits anonymized releases against a non-member baseline.&lt;/p&gt;&lt;p&gt;Plugins:&lt;/p&gt;&lt;ul&gt;{plugins}&lt;/ul&gt;</source>
         <translation>&lt;h3&gt;AnonGuard {version}&lt;/h3&gt;&lt;p&gt;Prüft anonymisierte Freigaben gegen ein Basismodell aus Nichtmitgliedern.&lt;/p&gt;&lt;p&gt;Erweiterungen:&lt;/p&gt;&lt;ul&gt;{plugins}&lt;/ul&gt;</translation>
     </message>
     <message>
-        <location filename="../../anonguard/gui/window.py" line="232" />
+        <location filename="../../anonguard/gui/window.py" line="163" />
         <source>Open the original table</source>
         <translation>Originaltabelle öffnen</translation>
     </message>
     <message>
-        <location filename="../../anonguard/gui/window.py" line="237" />
+        <location filename="../../anonguard/gui/window.py" line="168" />
         <source>Add a release table</source>
         <translation>Freigabetabelle hinzufügen</translation>
     </message>
     <message>
-        <location filename="../../anonguard/gui/window.py" line="282" />
+        <location filename="../../anonguard/gui/window.py" line="213" />
         <source>{file} has {count} sheets. Which one holds the table?</source>
         <translation>{file} hat {count} Tabellenblätter. Welches enthält die Tabelle?</translation>
     </message>
     <message>
-        <location filename="../../anonguard/gui/window.py" line="284" />
+        <location filename="../../anonguard/gui/window.py" line="215" />
         <source>Choose a sheet</source>
         <translation>Tabellenblatt wählen</translation>
     </message>
     <message>
-        <location filename="../../anonguard/gui/window.py" line="297" />
+        <location filename="../../anonguard/gui/window.py" line="228" />
         <source>Reading cancelled: nothing was changed.</source>
         <translation>Einlesen abgebrochen: Es wurde nichts geändert.</translation>
     </message>
     <message>
-        <location filename="../../anonguard/gui/window.py" line="299" />
+        <location filename="../../anonguard/gui/window.py" line="230" />
         <source>Cannot use this file</source>
         <translation>Diese Datei kann nicht verwendet werden</translation>
     </message>
     <message>
-        <location filename="../../anonguard/gui/window.py" line="311" />
+        <location filename="../../anonguard/gui/window.py" line="242" />
         <source>An audit is running: drop files once it has finished or been cancelled.</source>
         <translation>Eine Prüfung läuft: Ziehen Sie Dateien erst auf das Fenster, wenn sie beendet oder abgebrochen ist.</translation>
     </message>
     <message>
-        <location filename="../../anonguard/gui/window.py" line="325" />
+        <location filename="../../anonguard/gui/window.py" line="256" />
         <source>starting a new audit</source>
         <translation>Anlegen einer neuen Prüfung</translation>
     </message>
     <message>
-        <location filename="../../anonguard/gui/window.py" line="335" />
+        <location filename="../../anonguard/gui/window.py" line="266" />
         <source>New audit: open the original and add its releases.</source>
         <translation>Neue Prüfung: Öffnen Sie das Original und fügen Sie seine Freigaben hinzu.</translation>
     </message>
     <message>
-        <location filename="../../anonguard/gui/window.py" line="345" />
+        <location filename="../../anonguard/gui/window.py" line="276" />
         <source>Open an audit</source>
         <translation>Prüfung öffnen</translation>
     </message>
     <message>
-        <location filename="../../anonguard/gui/window.py" line="353" />
+        <location filename="../../anonguard/gui/window.py" line="284" />
         <source>opening {file}</source>
         <translation>Öffnen von {file}</translation>
     </message>
     <message>
-        <location filename="../../anonguard/gui/window.py" line="361" />
+        <location filename="../../anonguard/gui/window.py" line="292" />
         <source>Opened {file} with {count} saved results</source>
         <translation>{file} geöffnet, mit {count} gespeicherten Ergebnissen</translation>
     </message>
     <message>
-        <location filename="../../anonguard/gui/window.py" line="364" />
+        <location filename="../../anonguard/gui/window.py" line="295" />
         <source>Opened {file}</source>
         <translation>{file} geöffnet</translation>
     </message>
     <message>
-        <location filename="../../anonguard/gui/window.py" line="399" />
+        <location filename="../../anonguard/gui/window.py" line="330" />
         <source>Untitled audit</source>
         <translation>Unbenannte Prüfung</translation>
     </message>
     <message>
-        <location filename="../../anonguard/gui/window.py" line="400" />
+        <location filename="../../anonguard/gui/window.py" line="331" />
         <source>{audit}[*] — AnonGuard</source>
         <translation>{audit}[*] — AnonGuard</translation>
     </message>
     <message>
-        <location filename="../../anonguard/gui/window.py" line="429" />
+        <location filename="../../anonguard/gui/window.py" line="360" />
         <source>Recovered {results}: save the audit to keep them</source>
         <translation>Wiederhergestellt: {results}. Speichern Sie die Prüfung, um sie zu behalten</translation>
     </message>
     <message>
-        <location filename="../../anonguard/gui/window.py" line="434" />
+        <location filename="../../anonguard/gui/window.py" line="365" />
         <source>Cannot open this audit</source>
         <translation>Diese Prüfung kann nicht geöffnet werden</translation>
     </message>
     <message>
-        <location filename="../../anonguard/gui/window.py" line="445" />
+        <location filename="../../anonguard/gui/window.py" line="376" />
         <source>Saved results not shown</source>
         <translation>Gespeicherte Ergebnisse nicht angezeigt</translation>
     </message>
     <message>
-        <location filename="../../anonguard/gui/window.py" line="446" />
+        <location filename="../../anonguard/gui/window.py" line="377" />
         <source>{file}: the saved results are malformed; run the audit again</source>
         <translation>{file}: Die gespeicherten Ergebnisse sind fehlerhaft; führen Sie die Prüfung erneut aus</translation>
     </message>
     <message>
-        <location filename="../../anonguard/gui/window.py" line="467" />
+        <location filename="../../anonguard/gui/window.py" line="398" />
         <source>Save the audit</source>
         <translation>Prüfung speichern</translation>
     </message>
     <message>
-        <location filename="../../anonguard/gui/window.py" line="477" />
+        <location filename="../../anonguard/gui/window.py" line="408" />
         <source>Cannot save the audit</source>
         <translation>Die Prüfung kann nicht gespeichert werden</translation>
     </message>
     <message>
-        <location filename="../../anonguard/gui/window.py" line="482" />
+        <location filename="../../anonguard/gui/window.py" line="413" />
         <source>Saved {file}</source>
         <translation>{file} gespeichert</translation>
     </message>
     <message>
-        <location filename="../../anonguard/gui/window.py" line="487" />
+        <location filename="../../anonguard/gui/window.py" line="418" />
         <source>Install a plugin</source>
         <translation>Erweiterung installieren</translation>
     </message>
     <message>
-        <location filename="../../anonguard/gui/window.py" line="494" />
+        <location filename="../../anonguard/gui/window.py" line="424" />
         <source>Cannot install this plugin</source>
         <translation>Diese Erweiterung kann nicht installiert werden</translation>
     </message>
     <message>
-        <location filename="../../anonguard/gui/window.py" line="501" />
+        <location filename="../../anonguard/gui/window.py" line="431" />
         <source>nothing new (a replaced version is used after a restart)</source>
         <translation>nichts Neues (eine ersetzte Version wird nach einem Neustart verwendet)</translation>
     </message>
     <message>
-        <location filename="../../anonguard/gui/window.py" line="502" />
+        <location filename="../../anonguard/gui/window.py" line="432" />
         <source>Installed {plugin} {version}: {added}</source>
         <translation>{plugin} {version} installiert: {added}</translation>
     </message>
     <message>
-        <location filename="../../anonguard/gui/window.py" line="527" />
+        <location filename="../../anonguard/gui/window.py" line="457" />
         <source>running the audit again</source>
         <translation>erneuten Ausführen der Prüfung</translation>
     </message>
     <message>
-        <location filename="../../anonguard/gui/window.py" line="533" />
+        <location filename="../../anonguard/gui/window.py" line="463" />
         <source>Not ready to run</source>
         <translation>Noch nicht bereit zur Ausführung</translation>
     </message>
     <message>
-        <location filename="../../anonguard/gui/window.py" line="555" />
-        <source>reading and checking the inputs</source>
-        <translation>Eingaben werden gelesen und geprüft</translation>
-    </message>
-    <message>
-        <location filename="../../anonguard/gui/window.py" line="576" />
-        <source>cancelling after the current batch</source>
-        <translation>Abbruch nach dem laufenden Schritt</translation>
-    </message>
-    <message>
-        <location filename="../../anonguard/gui/window.py" line="585" />
-        <source>scenario {number} of {total}: {what}</source>
-        <translation>Szenario {number} von {total}: {what}</translation>
-    </message>
-    <message>
-        <location filename="../../anonguard/gui/window.py" line="596" />
-        <source>{attempts} attempts ({share} of this scenario)</source>
-        <translation>{attempts} Versuche ({share} dieses Szenarios)</translation>
-    </message>
-    <message>
-        <location filename="../../anonguard/gui/window.py" line="676" />
+        <location filename="../../anonguard/gui/window.py" line="586" />
         <source>Cancelled in {seconds} s: {count} results</source>
         <translation>Abgebrochen nach {seconds} s: {count} Ergebnisse</translation>
     </message>
     <message>
-        <location filename="../../anonguard/gui/window.py" line="677" />
+        <location filename="../../anonguard/gui/window.py" line="587" />
         <source>Finished in {seconds} s: {count} results</source>
         <translation>Fertig nach {seconds} s: {count} Ergebnisse</translation>
     </message>
     <message>
-        <location filename="../../anonguard/gui/window.py" line="680" />
+        <location filename="../../anonguard/gui/window.py" line="590" />
         <source>{count} failed</source>
         <translation>{count} fehlgeschlagen</translation>
     </message>
     <message>
-        <location filename="../../anonguard/gui/window.py" line="682" />
+        <location filename="../../anonguard/gui/window.py" line="592" />
         <source>⚠ {count} warning(s): point here to read them</source>
         <translation>⚠ {count} Warnung(en): zum Lesen hierauf zeigen</translation>
     </message>
     <message>
-        <location filename="../../anonguard/gui/window.py" line="688" />
+        <location filename="../../anonguard/gui/window.py" line="598" />
         <source>The audit could not run.</source>
         <translation>Die Prüfung konnte nicht ausgeführt werden.</translation>
     </message>
     <message>
-        <location filename="../../anonguard/gui/window.py" line="691" />
-        <location filename="../../anonguard/gui/window.py" line="693" />
+        <location filename="../../anonguard/gui/window.py" line="601" />
+        <location filename="../../anonguard/gui/window.py" line="603" />
         <source>The audit could not run</source>
         <translation>Die Prüfung konnte nicht ausgeführt werden</translation>
     </message>
     <message>
-        <location filename="../../anonguard/gui/window.py" line="780" />
+        <location filename="../../anonguard/gui/window.py" line="681" />
         <source>quitting</source>
         <translation>Beenden</translation>
     </message>
@@ -911,68 +881,68 @@
 <context>
     <name>MembershipBox</name>
     <message>
-        <location filename="../../anonguard/gui/membership_setup.py" line="23" />
+        <location filename="../../anonguard/gui/membership_setup.py" line="24" />
         <source>Membership: can the release tell who is in the data? (000 §5)</source>
         <translation>Mitgliedschaft: Verrät die Freigabe, wer in den Daten ist? (000 §5)</translation>
     </message>
     <message>
-        <location filename="../../anonguard/gui/membership_setup.py" line="27" />
+        <location filename="../../anonguard/gui/membership_setup.py" line="28" />
         <source>people of the same population who are not in the original</source>
         <translation>Personen derselben Grundgesamtheit, die nicht im Original sind</translation>
     </message>
     <message>
-        <location filename="../../anonguard/gui/membership_setup.py" line="28" />
-        <location filename="../../anonguard/gui/membership_setup.py" line="56" />
+        <location filename="../../anonguard/gui/membership_setup.py" line="29" />
+        <location filename="../../anonguard/gui/membership_setup.py" line="57" />
         <source>Non-member table</source>
         <translation>Tabelle der Nichtmitglieder</translation>
     </message>
     <message>
-        <location filename="../../anonguard/gui/membership_setup.py" line="29" />
+        <location filename="../../anonguard/gui/membership_setup.py" line="30" />
         <source>Browse…</source>
         <translation>Durchsuchen…</translation>
     </message>
     <message>
-        <location filename="../../anonguard/gui/membership_setup.py" line="37" />
+        <location filename="../../anonguard/gui/membership_setup.py" line="38" />
         <source>not stated</source>
         <translation>nicht angegeben</translation>
     </message>
     <message>
-        <location filename="../../anonguard/gui/membership_setup.py" line="38" />
+        <location filename="../../anonguard/gui/membership_setup.py" line="39" />
         <source>How many people the attacker could be asking about; their odds follow from it.</source>
         <translation>Nach wie vielen Personen der Angreifer fragen könnte; daraus folgen seine Chancen.</translation>
     </message>
     <message>
-        <location filename="../../anonguard/gui/membership_setup.py" line="41" />
+        <location filename="../../anonguard/gui/membership_setup.py" line="42" />
         <source>(not known)</source>
         <translation>(nicht bekannt)</translation>
     </message>
     <message>
-        <location filename="../../anonguard/gui/membership_setup.py" line="44" />
+        <location filename="../../anonguard/gui/membership_setup.py" line="45" />
         <source>How the release was made, if known: shadow modelling retrains it (001).</source>
         <translation>Wie die Freigabe erzeugt wurde, falls bekannt: Shadow Modelling wiederholt das Verfahren (001).</translation>
     </message>
     <message>
-        <location filename="../../anonguard/gui/membership_setup.py" line="54" />
+        <location filename="../../anonguard/gui/membership_setup.py" line="55" />
         <source>List the original values of the most confidently claimed people</source>
         <translation>Die Originalwerte der Personen auflisten, die mit der größten Sicherheit behauptet werden</translation>
     </message>
     <message>
-        <location filename="../../anonguard/gui/membership_setup.py" line="57" />
+        <location filename="../../anonguard/gui/membership_setup.py" line="58" />
         <source>Population size</source>
         <translation>Größe der Grundgesamtheit</translation>
     </message>
     <message>
-        <location filename="../../anonguard/gui/membership_setup.py" line="58" />
+        <location filename="../../anonguard/gui/membership_setup.py" line="59" />
         <source>Release made by</source>
         <translation>Freigabe erzeugt mit</translation>
     </message>
     <message>
-        <location filename="../../anonguard/gui/membership_setup.py" line="59" />
+        <location filename="../../anonguard/gui/membership_setup.py" line="60" />
         <source>Attacks</source>
         <translation>Angriffe</translation>
     </message>
     <message>
-        <location filename="../../anonguard/gui/membership_setup.py" line="63" />
+        <location filename="../../anonguard/gui/membership_setup.py" line="64" />
         <source>Open the non-member table</source>
         <translation>Tabelle der Nichtmitglieder öffnen</translation>
     </message>
@@ -1388,12 +1358,12 @@
 <context>
     <name>ReadingStatus</name>
     <message>
-        <location filename="../../anonguard/gui/reading_status.py" line="52" />
+        <location filename="../../anonguard/gui/reading_status.py" line="47" />
         <source>Reading</source>
         <translation>Einlesen</translation>
     </message>
     <message>
-        <location filename="../../anonguard/gui/reading_status.py" line="53" />
+        <location filename="../../anonguard/gui/reading_status.py" line="48" />
         <source>{stage}…{share} · Esc cancels</source>
         <translation>{stage}…{share} · Esc bricht ab</translation>
     </message>
@@ -1649,9 +1619,42 @@
     </message>
 </context>
 <context>
+    <name>RunStatus</name>
+    <message>
+        <location filename="../../anonguard/gui/run_status.py" line="32" />
+        <source>about {time} left</source>
+        <translation>noch etwa {time}</translation>
+    </message>
+    <message>
+        <location filename="../../anonguard/gui/run_status.py" line="46" />
+        <source>Cancel</source>
+        <translation>Abbrechen</translation>
+    </message>
+    <message>
+        <location filename="../../anonguard/gui/run_status.py" line="78" />
+        <source>reading and checking the inputs</source>
+        <translation>Eingaben werden gelesen und geprüft</translation>
+    </message>
+    <message>
+        <location filename="../../anonguard/gui/run_status.py" line="88" />
+        <source>scenario {number} of {total}: {what}</source>
+        <translation>Szenario {number} von {total}: {what}</translation>
+    </message>
+    <message>
+        <location filename="../../anonguard/gui/run_status.py" line="99" />
+        <source>{attempts} attempts ({share} of this scenario)</source>
+        <translation>{attempts} Versuche ({share} dieses Szenarios)</translation>
+    </message>
+    <message>
+        <location filename="../../anonguard/gui/run_status.py" line="104" />
+        <source>cancelling after the current batch</source>
+        <translation>Abbruch nach dem laufenden Schritt</translation>
+    </message>
+</context>
+<context>
     <name>ScenarioPage</name>
     <message>
-        <location filename="../../anonguard/gui/draft.py" line="324" />
+        <location filename="../../anonguard/gui/draft.py" line="313" />
         <source>a known set needs at least one column of the original (not the entity id)</source>
         <translation>Eine Menge bekannter Variablen braucht mindestens eine Spalte des Originals (nicht die Personenkennung).</translation>
     </message>
@@ -1843,125 +1846,125 @@
         <translation>nur ALC</translation>
     </message>
     <message>
-        <location filename="../../anonguard/gui/scenario_page.py" line="180" />
-        <location filename="../../anonguard/gui/scenario_page.py" line="205" />
+        <location filename="../../anonguard/gui/scenario_page.py" line="174" />
+        <location filename="../../anonguard/gui/scenario_page.py" line="199" />
         <source>Who is attacked</source>
         <translation>Wer wird angegriffen</translation>
     </message>
     <message>
-        <location filename="../../anonguard/gui/scenario_page.py" line="182" />
+        <location filename="../../anonguard/gui/scenario_page.py" line="176" />
         <source>Selector picking the targets</source>
         <translation>Selektor, der die Ziele auswählt</translation>
     </message>
     <message>
-        <location filename="../../anonguard/gui/scenario_page.py" line="184" />
-        <location filename="../../anonguard/gui/scenario_page.py" line="211" />
+        <location filename="../../anonguard/gui/scenario_page.py" line="178" />
+        <location filename="../../anonguard/gui/scenario_page.py" line="205" />
         <source>Coverage relative to</source>
         <translation>Abdeckung bezogen auf</translation>
     </message>
     <message>
-        <location filename="../../anonguard/gui/scenario_page.py" line="186" />
-        <location filename="../../anonguard/gui/scenario_page.py" line="197" />
+        <location filename="../../anonguard/gui/scenario_page.py" line="180" />
+        <location filename="../../anonguard/gui/scenario_page.py" line="191" />
         <source>Verdict from</source>
         <translation>Bewertung aus</translation>
     </message>
     <message>
-        <location filename="../../anonguard/gui/scenario_page.py" line="187" />
+        <location filename="../../anonguard/gui/scenario_page.py" line="181" />
         <source>Settings of the selector</source>
         <translation>Einstellungen des Selektors</translation>
     </message>
     <message>
-        <location filename="../../anonguard/gui/scenario_page.py" line="194" />
+        <location filename="../../anonguard/gui/scenario_page.py" line="188" />
         <source>Advanced: how the measures are read (the papers' defaults)</source>
         <translation>Erweitert: wie die Maße gelesen werden (Vorgaben der Fachartikel)</translation>
     </message>
     <message>
-        <location filename="../../anonguard/gui/scenario_page.py" line="198" />
+        <location filename="../../anonguard/gui/scenario_page.py" line="192" />
         <source>ALC compares each side's best operating point wherever it lies (paper 003); the equal-coverage comparison sets attack and baseline side by side on the same people (paper 000). They can disagree: by default the verdict takes the worse reading.</source>
         <translation>Der ALC vergleicht den besten Arbeitspunkt jeder Seite, wo immer er liegt (Fachartikel 003); der Vergleich bei gleicher Abdeckung stellt Angriff und Basismodell für dieselben Personen nebeneinander (Fachartikel 000). Beide können voneinander abweichen: Standardmäßig nimmt die Bewertung den schlechteren Wert.</translation>
     </message>
     <message>
-        <location filename="../../anonguard/gui/scenario_page.py" line="207" />
+        <location filename="../../anonguard/gui/scenario_page.py" line="201" />
         <source>Targets</source>
         <translation>Ziele</translation>
     </message>
     <message>
-        <location filename="../../anonguard/gui/scenario_page.py" line="208" />
+        <location filename="../../anonguard/gui/scenario_page.py" line="202" />
         <source>Random: anyone in the original may be attacked, as in the papers. Pre-targeted: only the records a selector picks, e.g. those most unlike the rest.</source>
         <translation>Zufällig: Jede Person im Original kann angegriffen werden, wie in den Fachartikeln. Gezielt: nur die Datensätze, die ein Selektor auswählt, z. B. diejenigen, die sich am stärksten vom Rest unterscheiden.</translation>
     </message>
     <message>
-        <location filename="../../anonguard/gui/scenario_page.py" line="210" />
+        <location filename="../../anonguard/gui/scenario_page.py" line="204" />
         <source>Selector</source>
         <translation>Selektor</translation>
     </message>
     <message>
-        <location filename="../../anonguard/gui/scenario_page.py" line="210" />
+        <location filename="../../anonguard/gui/scenario_page.py" line="204" />
         <source>Which records the attacker goes after.</source>
         <translation>Auf welche Datensätze es der Angreifer abgesehen hat.</translation>
     </message>
     <message>
-        <location filename="../../anonguard/gui/scenario_page.py" line="212" />
+        <location filename="../../anonguard/gui/scenario_page.py" line="206" />
         <source>Whether coverage counts the share of the targeted records or of the whole table.</source>
         <translation>Ob die Abdeckung den Anteil an den gezielt ausgewählten Datensätzen oder an der ganzen Tabelle zählt.</translation>
     </message>
     <message>
-        <location filename="../../anonguard/gui/scenario_page.py" line="214" />
+        <location filename="../../anonguard/gui/scenario_page.py" line="208" />
         <source>How the audit runs</source>
         <translation>Wie die Prüfung läuft</translation>
     </message>
     <message>
-        <location filename="../../anonguard/gui/scenario_page.py" line="233" />
+        <location filename="../../anonguard/gui/scenario_page.py" line="227" />
         <source>More attackers: each knows another set of key variables</source>
         <translation>Weitere Angreifer: Jeder kennt eine andere Menge von Schlüsselvariablen</translation>
     </message>
     <message>
-        <location filename="../../anonguard/gui/scenario_page.py" line="236" />
+        <location filename="../../anonguard/gui/scenario_page.py" line="230" />
         <source>Further sets of key variables, one attacker each</source>
         <translation>Weitere Mengen von Schlüsselvariablen, je ein Angreifer</translation>
     </message>
     <message>
-        <location filename="../../anonguard/gui/scenario_page.py" line="241" />
+        <location filename="../../anonguard/gui/scenario_page.py" line="235" />
         <source>Columns to tick for a new set</source>
         <translation>Spalten zum Ankreuzen für eine neue Menge</translation>
     </message>
     <message>
-        <location filename="../../anonguard/gui/scenario_page.py" line="242" />
+        <location filename="../../anonguard/gui/scenario_page.py" line="236" />
         <source>Add a set of the ticked columns</source>
         <translation>Menge aus den angekreuzten Spalten hinzufügen</translation>
     </message>
     <message>
-        <location filename="../../anonguard/gui/scenario_page.py" line="243" />
+        <location filename="../../anonguard/gui/scenario_page.py" line="237" />
         <source>Remove the selected set</source>
         <translation>Gewählte Menge entfernen</translation>
     </message>
     <message>
-        <location filename="../../anonguard/gui/scenario_page.py" line="250" />
+        <location filename="../../anonguard/gui/scenario_page.py" line="244" />
         <source>The key variables set on the Data page make the first attacker; each set below is audited as one more, e.g. an attacker who knows only age and region.</source>
         <translation>Die auf der Seite Daten festgelegten Schlüsselvariablen bilden den ersten Angreifer; jede Menge unten wird als ein weiterer geprüft, z. B. ein Angreifer, der nur Alter und Region kennt.</translation>
     </message>
     <message>
-        <location filename="../../anonguard/gui/scenario_page.py" line="254" />
+        <location filename="../../anonguard/gui/scenario_page.py" line="248" />
         <source>Columns:</source>
         <translation>Spalten:</translation>
     </message>
     <message>
-        <location filename="../../anonguard/gui/scenario_page.py" line="294" />
+        <location filename="../../anonguard/gui/scenario_page.py" line="288" />
         <source>Settings of {selector}</source>
         <translation>Einstellungen von {selector}</translation>
     </message>
     <message>
-        <location filename="../../anonguard/gui/scenario_page.py" line="319" />
+        <location filename="../../anonguard/gui/scenario_page.py" line="313" />
         <source>(none yet: set a role on the Data page)</source>
         <translation>(noch keine: Rolle auf der Seite Daten festlegen)</translation>
     </message>
     <message>
-        <location filename="../../anonguard/gui/scenario_page.py" line="320" />
+        <location filename="../../anonguard/gui/scenario_page.py" line="314" />
         <source>(none)</source>
         <translation>(keine)</translation>
     </message>
     <message>
-        <location filename="../../anonguard/gui/scenario_page.py" line="321" />
+        <location filename="../../anonguard/gui/scenario_page.py" line="315" />
         <source>&lt;b&gt;Sensitive variables (secret):&lt;/b&gt; {secrets}&lt;br&gt;&lt;b&gt;Key variables the attacker knows:&lt;/b&gt; {known}</source>
         <translation>&lt;b&gt;Sensible Variablen (geheim):&lt;/b&gt; {secrets}&lt;br&gt;&lt;b&gt;Schlüsselvariablen, die der Angreifer kennt:&lt;/b&gt; {known}</translation>
     </message>
@@ -2097,52 +2100,92 @@
         <translation>{count} Ergebnis(se) fehlgeschlagen: siehe Seite Ergebnisse.</translation>
     </message>
     <message>
-        <location filename="../../anonguard/gui/verdict_page.py" line="122" />
+        <location filename="../../anonguard/gui/verdict_page.py" line="123" />
         <source>Not measurable as set up: {problem}</source>
         <translation>So wie eingerichtet nicht messbar: {problem}</translation>
     </message>
     <message>
-        <location filename="../../anonguard/gui/verdict_page.py" line="132" />
+        <location filename="../../anonguard/gui/verdict_page.py" line="134" />
         <source>No result could be measured, so the audit says nothing about the risk.</source>
         <translation>Kein Ergebnis konnte gemessen werden; die Prüfung sagt daher nichts über das Risiko.</translation>
     </message>
     <message>
-        <location filename="../../anonguard/gui/verdict_page.py" line="138" />
+        <location filename="../../anonguard/gui/verdict_page.py" line="140" />
         <source>none shows an advantage over the baseline (the worst ALC is below −1)</source>
         <translation>keines zeigt einen Vorteil gegenüber dem Basismodell (der schlechteste ALC liegt unter −1)</translation>
     </message>
     <message>
-        <location filename="../../anonguard/gui/verdict_page.py" line="142" />
+        <location filename="../../anonguard/gui/verdict_page.py" line="144" />
         <source>{alc} (95 % interval {low} to {high})</source>
         <translation>{alc} (95-%-Intervall {low} bis {high})</translation>
     </message>
     <message>
-        <location filename="../../anonguard/gui/verdict_page.py" line="144" />
+        <location filename="../../anonguard/gui/verdict_page.py" line="146" />
         <source>the worst has ALC {alc}</source>
         <translation>das schlechteste hat einen ALC von {alc}</translation>
     </message>
     <message>
-        <location filename="../../anonguard/gui/verdict_page.py" line="145" />
+        <location filename="../../anonguard/gui/verdict_page.py" line="147" />
         <source>{advice} Of {count} measured results, {told}; {worst}.</source>
         <translation>{advice} Von {count} gemessenen Ergebnissen: {told}; {worst}.</translation>
     </message>
     <message>
-        <location filename="../../anonguard/gui/verdict_page.py" line="149" />
+        <location filename="../../anonguard/gui/verdict_page.py" line="151" />
         <source>{count} result(s) could not be measured because of how the audit was set up (listed below); fix them before calling the release safe.</source>
         <translation>{count} Ergebnis(se) konnten wegen der Einrichtung der Prüfung nicht gemessen werden (unten aufgeführt); beheben Sie das, bevor Sie die Freigabe als sicher bezeichnen.</translation>
     </message>
     <message>
-        <location filename="../../anonguard/gui/verdict_page.py" line="162" />
+        <location filename="../../anonguard/gui/verdict_page.py" line="169" />
+        <source>membership, by {attack}</source>
+        <translation>Mitgliedschaft, durch {attack}</translation>
+    </message>
+    <message>
+        <location filename="../../anonguard/gui/verdict_page.py" line="170" />
+        <source>{secret}, by {attack}</source>
+        <translation>{secret}, durch {attack}</translation>
+    </message>
+    <message>
+        <location filename="../../anonguard/gui/verdict_page.py" line="177" />
+        <source>Sensitive variables, by the worst result an attacker reaches on them: {items}</source>
+        <translation>Sensible Variablen, nach dem schlechtesten Ergebnis, das ein Angreifer bei ihnen erreicht: {items}</translation>
+    </message>
+    <message>
+        <location filename="../../anonguard/gui/verdict_page.py" line="179" />
+        <source>{secret} {alc} ({band}, release '{release}')</source>
+        <translation>{secret} {alc} ({band}, Freigabe „{release}“)</translation>
+    </message>
+    <message>
+        <location filename="../../anonguard/gui/verdict_page.py" line="184" />
+        <source>Key variables the attacker knows, by the worst result they allow: {items}</source>
+        <translation>Schlüsselvariablen, die der Angreifer kennt, nach dem schlechtesten Ergebnis, das sie erlauben: {items}</translation>
+    </message>
+    <message>
+        <location filename="../../anonguard/gui/verdict_page.py" line="186" />
+        <source>knowing {known}: {alc} ({band})</source>
+        <translation>mit Kenntnis von {known}: {alc} ({band})</translation>
+    </message>
+    <message>
+        <location filename="../../anonguard/gui/verdict_page.py" line="190" />
+        <source>Every attribute result assumes the attacker knows {known} about the people attacked; an attacker who knows less may do worse.</source>
+        <translation>Jedes Attributergebnis setzt voraus, dass der Angreifer {known} der angegriffenen Personen kennt; ein Angreifer, der weniger weiß, kann schlechter abschneiden.</translation>
+    </message>
+    <message>
+        <location filename="../../anonguard/gui/verdict_page.py" line="195" />
+        <source>Membership: the worst ALC is {alc} ({band}), by {attack} on release '{release}'.</source>
+        <translation>Mitgliedschaft: Der schlechteste ALC ist {alc} ({band}), durch {attack} auf Freigabe „{release}“.</translation>
+    </message>
+    <message>
+        <location filename="../../anonguard/gui/verdict_page.py" line="203" />
         <source>Open the worst release's results to see which sensitive variable, attack and key variables carry the risk; the manual's page "What to do about an at-risk or serious result" (Help ▸ Manual) lists remedies. Export the report for the release board.</source>
         <translation>Öffnen Sie die Ergebnisse der schlechtesten Freigabe, um zu sehen, welche sensible Variable, welcher Angriff und welche Schlüsselvariablen das Risiko tragen; die Handbuchseite „What to do about an at-risk or serious result“ (Hilfe ▸ Handbuch) nennt Abhilfen. Exportieren Sie den Bericht für das Freigabegremium.</translation>
     </message>
     <message>
-        <location filename="../../anonguard/gui/verdict_page.py" line="166" />
+        <location filename="../../anonguard/gui/verdict_page.py" line="207" />
         <source>Some results are not settled: raise the time budget or the attempts on the Scenario page, or repeat under more seeds, and run again. The report says which results are undetermined.</source>
         <translation>Einige Ergebnisse stehen noch nicht fest: Erhöhen Sie das Zeitbudget oder die Versuche auf der Seite Szenario oder wiederholen Sie mit mehr Startwerten, und führen Sie die Prüfung erneut aus. Der Bericht nennt die unbestimmten Ergebnisse.</translation>
     </message>
     <message>
-        <location filename="../../anonguard/gui/verdict_page.py" line="169" />
+        <location filename="../../anonguard/gui/verdict_page.py" line="210" />
         <source>Export the report for the release board. Before calling the release safe, check that the key variables match what an intruder could know (Data page) and that every attack applicable to this kind of release was run (Attacks page).</source>
         <translation>Exportieren Sie den Bericht für das Freigabegremium. Bevor Sie die Freigabe als sicher bezeichnen, prüfen Sie, ob die Schlüsselvariablen dem entsprechen, was ein Angreifer wissen könnte (Seite Daten), und ob jeder für diese Art von Freigabe anwendbare Angriff ausgeführt wurde (Seite Angriffe).</translation>
     </message>

@@ -154,37 +154,37 @@
 <context>
     <name>Checklist</name>
     <message>
-        <location filename="../../anonguard/gui/draft.py" line="249" />
+        <location filename="../../anonguard/gui/draft.py" line="238" />
         <source>Open the original: the confidential table the releases were made from</source>
         <translation>Open the original: the confidential table the releases were made from</translation>
     </message>
     <message>
-        <location filename="../../anonguard/gui/draft.py" line="250" />
+        <location filename="../../anonguard/gui/draft.py" line="239" />
         <source>Add the release(s) made from it</source>
         <translation>Add the release(s) made from it</translation>
     </message>
     <message>
-        <location filename="../../anonguard/gui/draft.py" line="252" />
+        <location filename="../../anonguard/gui/draft.py" line="241" />
         <source>Mark the sensitive variables (role 'secret': what an intruder tries to learn), or audit membership on the Scenario page</source>
         <translation>Mark the sensitive variables (role 'secret': what an intruder tries to learn), or audit membership on the Scenario page</translation>
     </message>
     <message>
-        <location filename="../../anonguard/gui/draft.py" line="256" />
+        <location filename="../../anonguard/gui/draft.py" line="245" />
         <source>Mark the key variables (role 'known', quasi-identifiers: what an intruder knows)</source>
         <translation>Mark the key variables (role 'known', quasi-identifiers: what an intruder knows)</translation>
     </message>
     <message>
-        <location filename="../../anonguard/gui/draft.py" line="257" />
+        <location filename="../../anonguard/gui/draft.py" line="246" />
         <source>Tick at least one attack that fits these releases</source>
         <translation>Tick at least one attack that fits these releases</translation>
     </message>
     <message>
-        <location filename="../../anonguard/gui/draft.py" line="261" />
+        <location filename="../../anonguard/gui/draft.py" line="250" />
         <source>Membership: the non-member table and the population size</source>
         <translation>Membership: the non-member table and the population size</translation>
     </message>
     <message>
-        <location filename="../../anonguard/gui/draft.py" line="263" />
+        <location filename="../../anonguard/gui/draft.py" line="252" />
         <source>Membership: {problem}</source>
         <translation>Membership: {problem}</translation>
     </message>
@@ -225,37 +225,37 @@
 <context>
     <name>DataPage</name>
     <message>
-        <location filename="../../anonguard/gui/draft.py" line="179" />
+        <location filename="../../anonguard/gui/draft.py" line="168" />
         <source>a release needs a name</source>
         <translation>a release needs a name</translation>
     </message>
     <message>
-        <location filename="../../anonguard/gui/draft.py" line="181" />
+        <location filename="../../anonguard/gui/draft.py" line="170" />
         <source>another release is already called {name}; choose another name, or give two tables one name on purpose by adding them with it</source>
         <translation>another release is already called {name}; choose another name, or give two tables one name on purpose by adding them with it</translation>
     </message>
     <message>
-        <location filename="../../anonguard/gui/draft.py" line="210" />
+        <location filename="../../anonguard/gui/draft.py" line="199" />
         <source>{file} changed since the audit was saved (its sha256 differs): results will differ</source>
         <translation>{file} changed since the audit was saved (its sha256 differs): results will differ</translation>
     </message>
     <message>
-        <location filename="../../anonguard/gui/draft.py" line="219" />
+        <location filename="../../anonguard/gui/draft.py" line="208" />
         <source>{table} lacks column(s) {columns}</source>
         <translation>{table} lacks column(s) {columns}</translation>
     </message>
     <message>
-        <location filename="../../anonguard/gui/draft.py" line="223" />
+        <location filename="../../anonguard/gui/draft.py" line="212" />
         <source>{table} has column(s) the original lacks, left out: {columns}</source>
         <translation>{table} has column(s) the original lacks, left out: {columns}</translation>
     </message>
     <message>
-        <location filename="../../anonguard/gui/draft.py" line="230" />
+        <location filename="../../anonguard/gui/draft.py" line="219" />
         <source>{table} column {column} holds text where the original holds numbers</source>
         <translation>{table} column {column} holds text where the original holds numbers</translation>
     </message>
     <message>
-        <location filename="../../anonguard/gui/draft.py" line="236" />
+        <location filename="../../anonguard/gui/draft.py" line="225" />
         <source>{table} column {column} has {count} value(s) the original lacks, e.g. {example}</source>
         <translation>{table} column {column} has {count} value(s) the original lacks, e.g. {example}</translation>
     </message>
@@ -515,22 +515,22 @@
 <context>
     <name>FileDialogs</name>
     <message>
-        <location filename="../../anonguard/gui/draft.py" line="45" />
+        <location filename="../../anonguard/gui/file_dialogs.py" line="20" />
         <source>All files</source>
         <translation>All files</translation>
     </message>
     <message>
-        <location filename="../../anonguard/gui/draft.py" line="51" />
+        <location filename="../../anonguard/gui/file_dialogs.py" line="26" />
         <source>Tables</source>
         <translation>Tables</translation>
     </message>
     <message>
-        <location filename="../../anonguard/gui/window.py" line="57" />
+        <location filename="../../anonguard/gui/file_dialogs.py" line="31" />
         <source>AnonGuard audits</source>
         <translation>AnonGuard audits</translation>
     </message>
     <message>
-        <location filename="../../anonguard/gui/window.py" line="488" />
+        <location filename="../../anonguard/gui/file_dialogs.py" line="35" />
         <source>Plugin wheels</source>
         <translation>Plugin wheels</translation>
     </message>
@@ -611,265 +611,235 @@
 <context>
     <name>MainWindow</name>
     <message>
-        <location filename="../../anonguard/gui/window.py" line="71" />
-        <source>about {time} left</source>
-        <translation>about {time} left</translation>
-    </message>
-    <message>
-        <location filename="../../anonguard/gui/window.py" line="104" />
+        <location filename="../../anonguard/gui/window.py" line="80" />
         <source>1  Data</source>
         <translation>1  Data</translation>
     </message>
     <message>
-        <location filename="../../anonguard/gui/window.py" line="104" />
+        <location filename="../../anonguard/gui/window.py" line="80" />
         <source>2  Attacks</source>
         <translation>2  Attacks</translation>
     </message>
     <message>
-        <location filename="../../anonguard/gui/window.py" line="105" />
+        <location filename="../../anonguard/gui/window.py" line="81" />
         <source>3  Scenario</source>
         <translation>3  Scenario</translation>
     </message>
     <message>
-        <location filename="../../anonguard/gui/window.py" line="105" />
+        <location filename="../../anonguard/gui/window.py" line="81" />
         <source>4  Verdict</source>
         <translation>4  Verdict</translation>
     </message>
     <message>
-        <location filename="../../anonguard/gui/window.py" line="106" />
-        <location filename="../../anonguard/gui/window.py" line="634" />
+        <location filename="../../anonguard/gui/window.py" line="82" />
+        <location filename="../../anonguard/gui/window.py" line="544" />
         <source>5  Results</source>
         <translation>5  Results</translation>
     </message>
     <message>
-        <location filename="../../anonguard/gui/window.py" line="106" />
-        <location filename="../../anonguard/gui/window.py" line="634" />
+        <location filename="../../anonguard/gui/window.py" line="82" />
+        <location filename="../../anonguard/gui/window.py" line="544" />
         <source>6  Membership</source>
         <translation>6  Membership</translation>
     </message>
     <message>
-        <location filename="../../anonguard/gui/window.py" line="128" />
+        <location filename="../../anonguard/gui/window.py" line="101" />
         <source>Open an original and its releases, or an audit file.</source>
         <translation>Open an original and its releases, or an audit file.</translation>
     </message>
     <message>
-        <location filename="../../anonguard/gui/window.py" line="129" />
-        <source>Cancel</source>
-        <translation>Cancel</translation>
-    </message>
-    <message>
-        <location filename="../../anonguard/gui/window.py" line="195" />
+        <location filename="../../anonguard/gui/window.py" line="136" />
         <source>showing an earlier run</source>
         <translation>showing an earlier run</translation>
     </message>
     <message>
-        <location filename="../../anonguard/gui/window.py" line="200" />
+        <location filename="../../anonguard/gui/window.py" line="141" />
         <source>Showing the run of {when}: its results and settings</source>
         <translation>Showing the run of {when}: its results and settings</translation>
     </message>
     <message>
-        <location filename="../../anonguard/gui/window.py" line="211" />
+        <location filename="../../anonguard/gui/window.py" line="152" />
         <source>About AnonGuard</source>
         <translation>About AnonGuard</translation>
     </message>
     <message>
-        <location filename="../../anonguard/gui/window.py" line="212" />
+        <location filename="../../anonguard/gui/window.py" line="153" />
         <source>&lt;h3&gt;AnonGuard {version}&lt;/h3&gt;&lt;p&gt;Audits anonymized releases against a non-member baseline.&lt;/p&gt;&lt;p&gt;Plugins:&lt;/p&gt;&lt;ul&gt;{plugins}&lt;/ul&gt;</source>
         <translation>&lt;h3&gt;AnonGuard {version}&lt;/h3&gt;&lt;p&gt;Audits anonymized releases against a non-member baseline.&lt;/p&gt;&lt;p&gt;Plugins:&lt;/p&gt;&lt;ul&gt;{plugins}&lt;/ul&gt;</translation>
     </message>
     <message>
-        <location filename="../../anonguard/gui/window.py" line="232" />
+        <location filename="../../anonguard/gui/window.py" line="163" />
         <source>Open the original table</source>
         <translation>Open the original table</translation>
     </message>
     <message>
-        <location filename="../../anonguard/gui/window.py" line="237" />
+        <location filename="../../anonguard/gui/window.py" line="168" />
         <source>Add a release table</source>
         <translation>Add a release table</translation>
     </message>
     <message>
-        <location filename="../../anonguard/gui/window.py" line="282" />
+        <location filename="../../anonguard/gui/window.py" line="213" />
         <source>{file} has {count} sheets. Which one holds the table?</source>
         <translation>{file} has {count} sheets. Which one holds the table?</translation>
     </message>
     <message>
-        <location filename="../../anonguard/gui/window.py" line="284" />
+        <location filename="../../anonguard/gui/window.py" line="215" />
         <source>Choose a sheet</source>
         <translation>Choose a sheet</translation>
     </message>
     <message>
-        <location filename="../../anonguard/gui/window.py" line="297" />
+        <location filename="../../anonguard/gui/window.py" line="228" />
         <source>Reading cancelled: nothing was changed.</source>
         <translation>Reading cancelled: nothing was changed.</translation>
     </message>
     <message>
-        <location filename="../../anonguard/gui/window.py" line="299" />
+        <location filename="../../anonguard/gui/window.py" line="230" />
         <source>Cannot use this file</source>
         <translation>Cannot use this file</translation>
     </message>
     <message>
-        <location filename="../../anonguard/gui/window.py" line="311" />
+        <location filename="../../anonguard/gui/window.py" line="242" />
         <source>An audit is running: drop files once it has finished or been cancelled.</source>
         <translation>An audit is running: drop files once it has finished or been cancelled.</translation>
     </message>
     <message>
-        <location filename="../../anonguard/gui/window.py" line="325" />
+        <location filename="../../anonguard/gui/window.py" line="256" />
         <source>starting a new audit</source>
         <translation>starting a new audit</translation>
     </message>
     <message>
-        <location filename="../../anonguard/gui/window.py" line="335" />
+        <location filename="../../anonguard/gui/window.py" line="266" />
         <source>New audit: open the original and add its releases.</source>
         <translation>New audit: open the original and add its releases.</translation>
     </message>
     <message>
-        <location filename="../../anonguard/gui/window.py" line="345" />
+        <location filename="../../anonguard/gui/window.py" line="276" />
         <source>Open an audit</source>
         <translation>Open an audit</translation>
     </message>
     <message>
-        <location filename="../../anonguard/gui/window.py" line="353" />
+        <location filename="../../anonguard/gui/window.py" line="284" />
         <source>opening {file}</source>
         <translation>opening {file}</translation>
     </message>
     <message>
-        <location filename="../../anonguard/gui/window.py" line="361" />
+        <location filename="../../anonguard/gui/window.py" line="292" />
         <source>Opened {file} with {count} saved results</source>
         <translation>Opened {file} with {count} saved results</translation>
     </message>
     <message>
-        <location filename="../../anonguard/gui/window.py" line="364" />
+        <location filename="../../anonguard/gui/window.py" line="295" />
         <source>Opened {file}</source>
         <translation>Opened {file}</translation>
     </message>
     <message>
-        <location filename="../../anonguard/gui/window.py" line="399" />
+        <location filename="../../anonguard/gui/window.py" line="330" />
         <source>Untitled audit</source>
         <translation>Untitled audit</translation>
     </message>
     <message>
-        <location filename="../../anonguard/gui/window.py" line="400" />
+        <location filename="../../anonguard/gui/window.py" line="331" />
         <source>{audit}[*] — AnonGuard</source>
         <translation>{audit}[*] — AnonGuard</translation>
     </message>
     <message>
-        <location filename="../../anonguard/gui/window.py" line="429" />
+        <location filename="../../anonguard/gui/window.py" line="360" />
         <source>Recovered {results}: save the audit to keep them</source>
         <translation>Recovered {results}: save the audit to keep them</translation>
     </message>
     <message>
-        <location filename="../../anonguard/gui/window.py" line="434" />
+        <location filename="../../anonguard/gui/window.py" line="365" />
         <source>Cannot open this audit</source>
         <translation>Cannot open this audit</translation>
     </message>
     <message>
-        <location filename="../../anonguard/gui/window.py" line="445" />
+        <location filename="../../anonguard/gui/window.py" line="376" />
         <source>Saved results not shown</source>
         <translation>Saved results not shown</translation>
     </message>
     <message>
-        <location filename="../../anonguard/gui/window.py" line="446" />
+        <location filename="../../anonguard/gui/window.py" line="377" />
         <source>{file}: the saved results are malformed; run the audit again</source>
         <translation>{file}: the saved results are malformed; run the audit again</translation>
     </message>
     <message>
-        <location filename="../../anonguard/gui/window.py" line="467" />
+        <location filename="../../anonguard/gui/window.py" line="398" />
         <source>Save the audit</source>
         <translation>Save the audit</translation>
     </message>
     <message>
-        <location filename="../../anonguard/gui/window.py" line="477" />
+        <location filename="../../anonguard/gui/window.py" line="408" />
         <source>Cannot save the audit</source>
         <translation>Cannot save the audit</translation>
     </message>
     <message>
-        <location filename="../../anonguard/gui/window.py" line="482" />
+        <location filename="../../anonguard/gui/window.py" line="413" />
         <source>Saved {file}</source>
         <translation>Saved {file}</translation>
     </message>
     <message>
-        <location filename="../../anonguard/gui/window.py" line="487" />
+        <location filename="../../anonguard/gui/window.py" line="418" />
         <source>Install a plugin</source>
         <translation>Install a plugin</translation>
     </message>
     <message>
-        <location filename="../../anonguard/gui/window.py" line="494" />
+        <location filename="../../anonguard/gui/window.py" line="424" />
         <source>Cannot install this plugin</source>
         <translation>Cannot install this plugin</translation>
     </message>
     <message>
-        <location filename="../../anonguard/gui/window.py" line="501" />
+        <location filename="../../anonguard/gui/window.py" line="431" />
         <source>nothing new (a replaced version is used after a restart)</source>
         <translation>nothing new (a replaced version is used after a restart)</translation>
     </message>
     <message>
-        <location filename="../../anonguard/gui/window.py" line="502" />
+        <location filename="../../anonguard/gui/window.py" line="432" />
         <source>Installed {plugin} {version}: {added}</source>
         <translation>Installed {plugin} {version}: {added}</translation>
     </message>
     <message>
-        <location filename="../../anonguard/gui/window.py" line="527" />
+        <location filename="../../anonguard/gui/window.py" line="457" />
         <source>running the audit again</source>
         <translation>running the audit again</translation>
     </message>
     <message>
-        <location filename="../../anonguard/gui/window.py" line="533" />
+        <location filename="../../anonguard/gui/window.py" line="463" />
         <source>Not ready to run</source>
         <translation>Not ready to run</translation>
     </message>
     <message>
-        <location filename="../../anonguard/gui/window.py" line="555" />
-        <source>reading and checking the inputs</source>
-        <translation>reading and checking the inputs</translation>
-    </message>
-    <message>
-        <location filename="../../anonguard/gui/window.py" line="576" />
-        <source>cancelling after the current batch</source>
-        <translation>cancelling after the current batch</translation>
-    </message>
-    <message>
-        <location filename="../../anonguard/gui/window.py" line="585" />
-        <source>scenario {number} of {total}: {what}</source>
-        <translation>scenario {number} of {total}: {what}</translation>
-    </message>
-    <message>
-        <location filename="../../anonguard/gui/window.py" line="596" />
-        <source>{attempts} attempts ({share} of this scenario)</source>
-        <translation>{attempts} attempts ({share} of this scenario)</translation>
-    </message>
-    <message>
-        <location filename="../../anonguard/gui/window.py" line="676" />
+        <location filename="../../anonguard/gui/window.py" line="586" />
         <source>Cancelled in {seconds} s: {count} results</source>
         <translation>Cancelled in {seconds} s: {count} results</translation>
     </message>
     <message>
-        <location filename="../../anonguard/gui/window.py" line="677" />
+        <location filename="../../anonguard/gui/window.py" line="587" />
         <source>Finished in {seconds} s: {count} results</source>
         <translation>Finished in {seconds} s: {count} results</translation>
     </message>
     <message>
-        <location filename="../../anonguard/gui/window.py" line="680" />
+        <location filename="../../anonguard/gui/window.py" line="590" />
         <source>{count} failed</source>
         <translation>{count} failed</translation>
     </message>
     <message>
-        <location filename="../../anonguard/gui/window.py" line="682" />
+        <location filename="../../anonguard/gui/window.py" line="592" />
         <source>⚠ {count} warning(s): point here to read them</source>
         <translation>⚠ {count} warning(s): point here to read them</translation>
     </message>
     <message>
-        <location filename="../../anonguard/gui/window.py" line="688" />
+        <location filename="../../anonguard/gui/window.py" line="598" />
         <source>The audit could not run.</source>
         <translation>The audit could not run.</translation>
     </message>
     <message>
-        <location filename="../../anonguard/gui/window.py" line="691" />
-        <location filename="../../anonguard/gui/window.py" line="693" />
+        <location filename="../../anonguard/gui/window.py" line="601" />
+        <location filename="../../anonguard/gui/window.py" line="603" />
         <source>The audit could not run</source>
         <translation>The audit could not run</translation>
     </message>
     <message>
-        <location filename="../../anonguard/gui/window.py" line="780" />
+        <location filename="../../anonguard/gui/window.py" line="681" />
         <source>quitting</source>
         <translation>quitting</translation>
     </message>
@@ -911,68 +881,68 @@
 <context>
     <name>MembershipBox</name>
     <message>
-        <location filename="../../anonguard/gui/membership_setup.py" line="23" />
+        <location filename="../../anonguard/gui/membership_setup.py" line="24" />
         <source>Membership: can the release tell who is in the data? (000 §5)</source>
         <translation>Membership: can the release tell who is in the data? (000 §5)</translation>
     </message>
     <message>
-        <location filename="../../anonguard/gui/membership_setup.py" line="27" />
+        <location filename="../../anonguard/gui/membership_setup.py" line="28" />
         <source>people of the same population who are not in the original</source>
         <translation>people of the same population who are not in the original</translation>
     </message>
     <message>
-        <location filename="../../anonguard/gui/membership_setup.py" line="28" />
-        <location filename="../../anonguard/gui/membership_setup.py" line="56" />
+        <location filename="../../anonguard/gui/membership_setup.py" line="29" />
+        <location filename="../../anonguard/gui/membership_setup.py" line="57" />
         <source>Non-member table</source>
         <translation>Non-member table</translation>
     </message>
     <message>
-        <location filename="../../anonguard/gui/membership_setup.py" line="29" />
+        <location filename="../../anonguard/gui/membership_setup.py" line="30" />
         <source>Browse…</source>
         <translation>Browse…</translation>
     </message>
     <message>
-        <location filename="../../anonguard/gui/membership_setup.py" line="37" />
+        <location filename="../../anonguard/gui/membership_setup.py" line="38" />
         <source>not stated</source>
         <translation>not stated</translation>
     </message>
     <message>
-        <location filename="../../anonguard/gui/membership_setup.py" line="38" />
+        <location filename="../../anonguard/gui/membership_setup.py" line="39" />
         <source>How many people the attacker could be asking about; their odds follow from it.</source>
         <translation>How many people the attacker could be asking about; their odds follow from it.</translation>
     </message>
     <message>
-        <location filename="../../anonguard/gui/membership_setup.py" line="41" />
+        <location filename="../../anonguard/gui/membership_setup.py" line="42" />
         <source>(not known)</source>
         <translation>(not known)</translation>
     </message>
     <message>
-        <location filename="../../anonguard/gui/membership_setup.py" line="44" />
+        <location filename="../../anonguard/gui/membership_setup.py" line="45" />
         <source>How the release was made, if known: shadow modelling retrains it (001).</source>
         <translation>How the release was made, if known: shadow modelling retrains it (001).</translation>
     </message>
     <message>
-        <location filename="../../anonguard/gui/membership_setup.py" line="54" />
+        <location filename="../../anonguard/gui/membership_setup.py" line="55" />
         <source>List the original values of the most confidently claimed people</source>
         <translation>List the original values of the most confidently claimed people</translation>
     </message>
     <message>
-        <location filename="../../anonguard/gui/membership_setup.py" line="57" />
+        <location filename="../../anonguard/gui/membership_setup.py" line="58" />
         <source>Population size</source>
         <translation>Population size</translation>
     </message>
     <message>
-        <location filename="../../anonguard/gui/membership_setup.py" line="58" />
+        <location filename="../../anonguard/gui/membership_setup.py" line="59" />
         <source>Release made by</source>
         <translation>Release made by</translation>
     </message>
     <message>
-        <location filename="../../anonguard/gui/membership_setup.py" line="59" />
+        <location filename="../../anonguard/gui/membership_setup.py" line="60" />
         <source>Attacks</source>
         <translation>Attacks</translation>
     </message>
     <message>
-        <location filename="../../anonguard/gui/membership_setup.py" line="63" />
+        <location filename="../../anonguard/gui/membership_setup.py" line="64" />
         <source>Open the non-member table</source>
         <translation>Open the non-member table</translation>
     </message>
@@ -1388,12 +1358,12 @@
 <context>
     <name>ReadingStatus</name>
     <message>
-        <location filename="../../anonguard/gui/reading_status.py" line="52" />
+        <location filename="../../anonguard/gui/reading_status.py" line="47" />
         <source>Reading</source>
         <translation>Reading</translation>
     </message>
     <message>
-        <location filename="../../anonguard/gui/reading_status.py" line="53" />
+        <location filename="../../anonguard/gui/reading_status.py" line="48" />
         <source>{stage}…{share} · Esc cancels</source>
         <translation>{stage}…{share} · Esc cancels</translation>
     </message>
@@ -1649,9 +1619,42 @@
     </message>
 </context>
 <context>
+    <name>RunStatus</name>
+    <message>
+        <location filename="../../anonguard/gui/run_status.py" line="32" />
+        <source>about {time} left</source>
+        <translation>about {time} left</translation>
+    </message>
+    <message>
+        <location filename="../../anonguard/gui/run_status.py" line="46" />
+        <source>Cancel</source>
+        <translation>Cancel</translation>
+    </message>
+    <message>
+        <location filename="../../anonguard/gui/run_status.py" line="78" />
+        <source>reading and checking the inputs</source>
+        <translation>reading and checking the inputs</translation>
+    </message>
+    <message>
+        <location filename="../../anonguard/gui/run_status.py" line="88" />
+        <source>scenario {number} of {total}: {what}</source>
+        <translation>scenario {number} of {total}: {what}</translation>
+    </message>
+    <message>
+        <location filename="../../anonguard/gui/run_status.py" line="99" />
+        <source>{attempts} attempts ({share} of this scenario)</source>
+        <translation>{attempts} attempts ({share} of this scenario)</translation>
+    </message>
+    <message>
+        <location filename="../../anonguard/gui/run_status.py" line="104" />
+        <source>cancelling after the current batch</source>
+        <translation>cancelling after the current batch</translation>
+    </message>
+</context>
+<context>
     <name>ScenarioPage</name>
     <message>
-        <location filename="../../anonguard/gui/draft.py" line="324" />
+        <location filename="../../anonguard/gui/draft.py" line="313" />
         <source>a known set needs at least one column of the original (not the entity id)</source>
         <translation>a known set needs at least one column of the original (not the entity id)</translation>
     </message>
@@ -1843,125 +1846,125 @@
         <translation>ALC alone</translation>
     </message>
     <message>
-        <location filename="../../anonguard/gui/scenario_page.py" line="180" />
-        <location filename="../../anonguard/gui/scenario_page.py" line="205" />
+        <location filename="../../anonguard/gui/scenario_page.py" line="174" />
+        <location filename="../../anonguard/gui/scenario_page.py" line="199" />
         <source>Who is attacked</source>
         <translation>Who is attacked</translation>
     </message>
     <message>
-        <location filename="../../anonguard/gui/scenario_page.py" line="182" />
+        <location filename="../../anonguard/gui/scenario_page.py" line="176" />
         <source>Selector picking the targets</source>
         <translation>Selector picking the targets</translation>
     </message>
     <message>
-        <location filename="../../anonguard/gui/scenario_page.py" line="184" />
-        <location filename="../../anonguard/gui/scenario_page.py" line="211" />
+        <location filename="../../anonguard/gui/scenario_page.py" line="178" />
+        <location filename="../../anonguard/gui/scenario_page.py" line="205" />
         <source>Coverage relative to</source>
         <translation>Coverage relative to</translation>
     </message>
     <message>
-        <location filename="../../anonguard/gui/scenario_page.py" line="186" />
-        <location filename="../../anonguard/gui/scenario_page.py" line="197" />
+        <location filename="../../anonguard/gui/scenario_page.py" line="180" />
+        <location filename="../../anonguard/gui/scenario_page.py" line="191" />
         <source>Verdict from</source>
         <translation>Verdict from</translation>
     </message>
     <message>
-        <location filename="../../anonguard/gui/scenario_page.py" line="187" />
+        <location filename="../../anonguard/gui/scenario_page.py" line="181" />
         <source>Settings of the selector</source>
         <translation>Settings of the selector</translation>
     </message>
     <message>
-        <location filename="../../anonguard/gui/scenario_page.py" line="194" />
+        <location filename="../../anonguard/gui/scenario_page.py" line="188" />
         <source>Advanced: how the measures are read (the papers' defaults)</source>
         <translation>Advanced: how the measures are read (the papers' defaults)</translation>
     </message>
     <message>
-        <location filename="../../anonguard/gui/scenario_page.py" line="198" />
+        <location filename="../../anonguard/gui/scenario_page.py" line="192" />
         <source>ALC compares each side's best operating point wherever it lies (paper 003); the equal-coverage comparison sets attack and baseline side by side on the same people (paper 000). They can disagree: by default the verdict takes the worse reading.</source>
         <translation>ALC compares each side's best operating point wherever it lies (paper 003); the equal-coverage comparison sets attack and baseline side by side on the same people (paper 000). They can disagree: by default the verdict takes the worse reading.</translation>
     </message>
     <message>
-        <location filename="../../anonguard/gui/scenario_page.py" line="207" />
+        <location filename="../../anonguard/gui/scenario_page.py" line="201" />
         <source>Targets</source>
         <translation>Targets</translation>
     </message>
     <message>
-        <location filename="../../anonguard/gui/scenario_page.py" line="208" />
+        <location filename="../../anonguard/gui/scenario_page.py" line="202" />
         <source>Random: anyone in the original may be attacked, as in the papers. Pre-targeted: only the records a selector picks, e.g. those most unlike the rest.</source>
         <translation>Random: anyone in the original may be attacked, as in the papers. Pre-targeted: only the records a selector picks, e.g. those most unlike the rest.</translation>
     </message>
     <message>
-        <location filename="../../anonguard/gui/scenario_page.py" line="210" />
+        <location filename="../../anonguard/gui/scenario_page.py" line="204" />
         <source>Selector</source>
         <translation>Selector</translation>
     </message>
     <message>
-        <location filename="../../anonguard/gui/scenario_page.py" line="210" />
+        <location filename="../../anonguard/gui/scenario_page.py" line="204" />
         <source>Which records the attacker goes after.</source>
         <translation>Which records the attacker goes after.</translation>
     </message>
     <message>
-        <location filename="../../anonguard/gui/scenario_page.py" line="212" />
+        <location filename="../../anonguard/gui/scenario_page.py" line="206" />
         <source>Whether coverage counts the share of the targeted records or of the whole table.</source>
         <translation>Whether coverage counts the share of the targeted records or of the whole table.</translation>
     </message>
     <message>
-        <location filename="../../anonguard/gui/scenario_page.py" line="214" />
+        <location filename="../../anonguard/gui/scenario_page.py" line="208" />
         <source>How the audit runs</source>
         <translation>How the audit runs</translation>
     </message>
     <message>
-        <location filename="../../anonguard/gui/scenario_page.py" line="233" />
+        <location filename="../../anonguard/gui/scenario_page.py" line="227" />
         <source>More attackers: each knows another set of key variables</source>
         <translation>More attackers: each knows another set of key variables</translation>
     </message>
     <message>
-        <location filename="../../anonguard/gui/scenario_page.py" line="236" />
+        <location filename="../../anonguard/gui/scenario_page.py" line="230" />
         <source>Further sets of key variables, one attacker each</source>
         <translation>Further sets of key variables, one attacker each</translation>
     </message>
     <message>
-        <location filename="../../anonguard/gui/scenario_page.py" line="241" />
+        <location filename="../../anonguard/gui/scenario_page.py" line="235" />
         <source>Columns to tick for a new set</source>
         <translation>Columns to tick for a new set</translation>
     </message>
     <message>
-        <location filename="../../anonguard/gui/scenario_page.py" line="242" />
+        <location filename="../../anonguard/gui/scenario_page.py" line="236" />
         <source>Add a set of the ticked columns</source>
         <translation>Add a set of the ticked columns</translation>
     </message>
     <message>
-        <location filename="../../anonguard/gui/scenario_page.py" line="243" />
+        <location filename="../../anonguard/gui/scenario_page.py" line="237" />
         <source>Remove the selected set</source>
         <translation>Remove the selected set</translation>
     </message>
     <message>
-        <location filename="../../anonguard/gui/scenario_page.py" line="250" />
+        <location filename="../../anonguard/gui/scenario_page.py" line="244" />
         <source>The key variables set on the Data page make the first attacker; each set below is audited as one more, e.g. an attacker who knows only age and region.</source>
         <translation>The key variables set on the Data page make the first attacker; each set below is audited as one more, e.g. an attacker who knows only age and region.</translation>
     </message>
     <message>
-        <location filename="../../anonguard/gui/scenario_page.py" line="254" />
+        <location filename="../../anonguard/gui/scenario_page.py" line="248" />
         <source>Columns:</source>
         <translation>Columns:</translation>
     </message>
     <message>
-        <location filename="../../anonguard/gui/scenario_page.py" line="294" />
+        <location filename="../../anonguard/gui/scenario_page.py" line="288" />
         <source>Settings of {selector}</source>
         <translation>Settings of {selector}</translation>
     </message>
     <message>
-        <location filename="../../anonguard/gui/scenario_page.py" line="319" />
+        <location filename="../../anonguard/gui/scenario_page.py" line="313" />
         <source>(none yet: set a role on the Data page)</source>
         <translation>(none yet: set a role on the Data page)</translation>
     </message>
     <message>
-        <location filename="../../anonguard/gui/scenario_page.py" line="320" />
+        <location filename="../../anonguard/gui/scenario_page.py" line="314" />
         <source>(none)</source>
         <translation>(none)</translation>
     </message>
     <message>
-        <location filename="../../anonguard/gui/scenario_page.py" line="321" />
+        <location filename="../../anonguard/gui/scenario_page.py" line="315" />
         <source>&lt;b&gt;Sensitive variables (secret):&lt;/b&gt; {secrets}&lt;br&gt;&lt;b&gt;Key variables the attacker knows:&lt;/b&gt; {known}</source>
         <translation>&lt;b&gt;Sensitive variables (secret):&lt;/b&gt; {secrets}&lt;br&gt;&lt;b&gt;Key variables the attacker knows:&lt;/b&gt; {known}</translation>
     </message>
@@ -2097,52 +2100,92 @@
         <translation>{count} result(s) failed: see the Results page.</translation>
     </message>
     <message>
-        <location filename="../../anonguard/gui/verdict_page.py" line="122" />
+        <location filename="../../anonguard/gui/verdict_page.py" line="123" />
         <source>Not measurable as set up: {problem}</source>
         <translation>Not measurable as set up: {problem}</translation>
     </message>
     <message>
-        <location filename="../../anonguard/gui/verdict_page.py" line="132" />
+        <location filename="../../anonguard/gui/verdict_page.py" line="134" />
         <source>No result could be measured, so the audit says nothing about the risk.</source>
         <translation>No result could be measured, so the audit says nothing about the risk.</translation>
     </message>
     <message>
-        <location filename="../../anonguard/gui/verdict_page.py" line="138" />
+        <location filename="../../anonguard/gui/verdict_page.py" line="140" />
         <source>none shows an advantage over the baseline (the worst ALC is below −1)</source>
         <translation>none shows an advantage over the baseline (the worst ALC is below −1)</translation>
     </message>
     <message>
-        <location filename="../../anonguard/gui/verdict_page.py" line="142" />
+        <location filename="../../anonguard/gui/verdict_page.py" line="144" />
         <source>{alc} (95 % interval {low} to {high})</source>
         <translation>{alc} (95 % interval {low} to {high})</translation>
     </message>
     <message>
-        <location filename="../../anonguard/gui/verdict_page.py" line="144" />
+        <location filename="../../anonguard/gui/verdict_page.py" line="146" />
         <source>the worst has ALC {alc}</source>
         <translation>the worst has ALC {alc}</translation>
     </message>
     <message>
-        <location filename="../../anonguard/gui/verdict_page.py" line="145" />
+        <location filename="../../anonguard/gui/verdict_page.py" line="147" />
         <source>{advice} Of {count} measured results, {told}; {worst}.</source>
         <translation>{advice} Of {count} measured results, {told}; {worst}.</translation>
     </message>
     <message>
-        <location filename="../../anonguard/gui/verdict_page.py" line="149" />
+        <location filename="../../anonguard/gui/verdict_page.py" line="151" />
         <source>{count} result(s) could not be measured because of how the audit was set up (listed below); fix them before calling the release safe.</source>
         <translation>{count} result(s) could not be measured because of how the audit was set up (listed below); fix them before calling the release safe.</translation>
     </message>
     <message>
-        <location filename="../../anonguard/gui/verdict_page.py" line="162" />
+        <location filename="../../anonguard/gui/verdict_page.py" line="169" />
+        <source>membership, by {attack}</source>
+        <translation>membership, by {attack}</translation>
+    </message>
+    <message>
+        <location filename="../../anonguard/gui/verdict_page.py" line="170" />
+        <source>{secret}, by {attack}</source>
+        <translation>{secret}, by {attack}</translation>
+    </message>
+    <message>
+        <location filename="../../anonguard/gui/verdict_page.py" line="177" />
+        <source>Sensitive variables, by the worst result an attacker reaches on them: {items}</source>
+        <translation>Sensitive variables, by the worst result an attacker reaches on them: {items}</translation>
+    </message>
+    <message>
+        <location filename="../../anonguard/gui/verdict_page.py" line="179" />
+        <source>{secret} {alc} ({band}, release '{release}')</source>
+        <translation>{secret} {alc} ({band}, release '{release}')</translation>
+    </message>
+    <message>
+        <location filename="../../anonguard/gui/verdict_page.py" line="184" />
+        <source>Key variables the attacker knows, by the worst result they allow: {items}</source>
+        <translation>Key variables the attacker knows, by the worst result they allow: {items}</translation>
+    </message>
+    <message>
+        <location filename="../../anonguard/gui/verdict_page.py" line="186" />
+        <source>knowing {known}: {alc} ({band})</source>
+        <translation>knowing {known}: {alc} ({band})</translation>
+    </message>
+    <message>
+        <location filename="../../anonguard/gui/verdict_page.py" line="190" />
+        <source>Every attribute result assumes the attacker knows {known} about the people attacked; an attacker who knows less may do worse.</source>
+        <translation>Every attribute result assumes the attacker knows {known} about the people attacked; an attacker who knows less may do worse.</translation>
+    </message>
+    <message>
+        <location filename="../../anonguard/gui/verdict_page.py" line="195" />
+        <source>Membership: the worst ALC is {alc} ({band}), by {attack} on release '{release}'.</source>
+        <translation>Membership: the worst ALC is {alc} ({band}), by {attack} on release '{release}'.</translation>
+    </message>
+    <message>
+        <location filename="../../anonguard/gui/verdict_page.py" line="203" />
         <source>Open the worst release's results to see which sensitive variable, attack and key variables carry the risk; the manual's page "What to do about an at-risk or serious result" (Help ▸ Manual) lists remedies. Export the report for the release board.</source>
         <translation>Open the worst release's results to see which sensitive variable, attack and key variables carry the risk; the manual's page "What to do about an at-risk or serious result" (Help ▸ Manual) lists remedies. Export the report for the release board.</translation>
     </message>
     <message>
-        <location filename="../../anonguard/gui/verdict_page.py" line="166" />
+        <location filename="../../anonguard/gui/verdict_page.py" line="207" />
         <source>Some results are not settled: raise the time budget or the attempts on the Scenario page, or repeat under more seeds, and run again. The report says which results are undetermined.</source>
         <translation>Some results are not settled: raise the time budget or the attempts on the Scenario page, or repeat under more seeds, and run again. The report says which results are undetermined.</translation>
     </message>
     <message>
-        <location filename="../../anonguard/gui/verdict_page.py" line="169" />
+        <location filename="../../anonguard/gui/verdict_page.py" line="210" />
         <source>Export the report for the release board. Before calling the release safe, check that the key variables match what an intruder could know (Data page) and that every attack applicable to this kind of release was run (Attacks page).</source>
         <translation>Export the report for the release board. Before calling the release safe, check that the key variables match what an intruder could know (Data page) and that every attack applicable to this kind of release was run (Attacks page).</translation>
     </message>

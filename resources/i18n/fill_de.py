@@ -404,6 +404,20 @@ GERMAN: dict[str, str] = {
     "<h2>Verdict: {words}{provisional}</h2>": "<h2>Bewertung: {words}{provisional}</h2>",
     "{count} result(s) failed: see the Results page.": "{count} Ergebnis(se) fehlgeschlagen: siehe Seite Ergebnisse.",
     "Not measurable as set up: {problem}": "So wie eingerichtet nicht messbar: {problem}",
+    "membership, by {attack}": "Mitgliedschaft, durch {attack}",
+    "{secret}, by {attack}": "{secret}, durch {attack}",
+    "Sensitive variables, by the worst result an attacker reaches on them: {items}":
+        "Sensible Variablen, nach dem schlechtesten Ergebnis, das ein Angreifer bei ihnen erreicht: {items}",
+    "{secret} {alc} ({band}, release '{release}')": "{secret} {alc} ({band}, Freigabe „{release}“)",
+    "Key variables the attacker knows, by the worst result they allow: {items}":
+        "Schlüsselvariablen, die der Angreifer kennt, nach dem schlechtesten Ergebnis, das sie erlauben: {items}",
+    "knowing {known}: {alc} ({band})": "mit Kenntnis von {known}: {alc} ({band})",
+    "Every attribute result assumes the attacker knows {known} about the people attacked; an attacker who knows "
+    "less may do worse.":
+        "Jedes Attributergebnis setzt voraus, dass der Angreifer {known} der angegriffenen Personen kennt; ein "
+        "Angreifer, der weniger weiß, kann schlechter abschneiden.",
+    "Membership: the worst ALC is {alc} ({band}), by {attack} on release '{release}'.":
+        "Mitgliedschaft: Der schlechteste ALC ist {alc} ({band}), durch {attack} auf Freigabe „{release}“.",
     "Open the worst release's results to see which sensitive variable, attack and key variables carry the risk; "
     "the manual's page \"What to do about an at-risk or serious result\" (Help ▸ Manual) lists remedies. Export the "
     "report for the release board.":

@@ -1,0 +1,127 @@
+"""The status bar's part in a run or a table being read: a line saying where it is and about how long
+is left, a progress bar and Cancel.
+
+One object for both, so that a run and a read look and cancel alike. The progress bar counts a
+thousand steps per scenario: the engine reports stages (baseline fitted, attack learning) and
+attempts, and each moves the bar within the scenario under way.
+"""
+
+from __future__ import annotations
+
+from PySide6.QtCore import QCoreApplication, QElapsedTimer, QObject, QTimer, Signal
+from PySide6.QtWidgets import QLabel, QProgressBar, QPushButton, QStatusBar
+
+from anonguard.engine.audit import ATTEMPTS_FROM
+from anonguard.gui.models import localized
+
+STEPS = 1000  # of the progress bar, per scenario
+translate = QCoreApplication.translate  # found by pyside6-lupdate (context: RunStatus)
+
+
+def time_left(elapsed: float, done: float) -> str:
+    """' · about 3 min left' from the seconds so far and the share done; nothing while too early to say."""
+    if done < 0.02 or elapsed < 5 or done >= 1:
+        return ""
+    left = elapsed * (1 - done) / done
+    if left < 60:
+        words = f"{left:.0f} s"
+    elif left < 3600:
+        words = f"{left / 60:.0f} min"
+    else:
+        words = f"{left // 3600:.0f} h {left % 3600 / 60:.0f} min"
+    return " · " + translate("RunStatus", "about {time} left").format(time=words)
+
+
+class RunStatus(QObject):
+    """Owns the status line, the progress bar and Cancel; `cancel_requested` is Cancel clicked.
+
+    The worker's signals connect to its methods directly: bound to this object, which lives on the
+    window's thread, they run there (a lambda would run on the worker's thread and touch widgets)."""
+
+    cancel_requested = Signal()
+
+    def __init__(self, bar: QStatusBar, first_words: str) -> None:
+        super().__init__(bar)
+        self.label = QLabel(first_words)
+        self.progress = QProgressBar()
+        self.progress.setMaximumWidth(260)
+        self.progress.setVisible(False)
+        self.cancel_button = QPushButton(self.tr("Cancel"))
+        self.cancel_button.setVisible(False)
+        self.cancel_button.clicked.connect(self.cancel_requested)
+        bar.addWidget(self.label, 1)
+        bar.addPermanentWidget(self.progress)
+        bar.addPermanentWidget(self.cancel_button)
+        self.clock = QElapsedTimer()
+        self.ticker = QTimer(self)
+        self.ticker.setInterval(250)
+        self.ticker.timeout.connect(self._tick)
+        self.doing = ""  # what the run is doing now, before its elapsed time and time left
+
+    def busy(self) -> None:
+        """Progress of unknown length, with Cancel: a run starting or a read under way."""
+        self.progress.setRange(0, 0)
+        self.progress.setVisible(True)
+        self.cancel_button.setVisible(True)
+        self.cancel_button.setEnabled(True)
+
+    def show_share(self, fraction: float | None, text: str) -> None:
+        """A read's progress: `fraction` done (None: unknown) and what it is doing."""
+        if fraction is None:
+            self.progress.setRange(0, 0)
+        else:
+            self.progress.setRange(0, STEPS)
+            self.progress.setValue(int(fraction * STEPS))
+        self.label.setText(text)
+
+    # -- a run: the window connects its worker's signals here -------------------------------------------
+
+    def run_started(self) -> None:
+        self.busy()
+        self.doing = self.tr("reading and checking the inputs")
+        self.clock.start()
+        self.ticker.start()
+        self._tick()
+
+    def prepared(self, scenarios: int) -> None:
+        self.progress.setRange(0, scenarios * STEPS)
+        self.progress.setValue(0)
+
+    def scenario_started(self, index: int, total: int, what: str) -> None:
+        self.doing = self.tr("scenario {number} of {total}: {what}").format(number=index + 1, total=total, what=what)
+        self.progress.setValue(index * STEPS)
+
+    def stage(self, index: int, _total: int, stage: str, done: float) -> None:
+        """Scenario `index` reached `stage`, `done` of the way through it (the worker's `stage` signal)."""
+        self.progress.setValue(int((index + done) * STEPS))
+        self._doing_now(stage)
+
+    def attempts(self, index: int, attempts: int, planned: int) -> None:
+        """`attempts` of the `planned` attempts of scenario `index` are made."""
+        share = min(attempts / max(planned, 1), 1.0)
+        self.progress.setValue(int((index + ATTEMPTS_FROM + (1 - ATTEMPTS_FROM) * share) * STEPS))
+        self._doing_now(self.tr("{attempts} attempts ({share} of this scenario)").format(
+            attempts=localized(f"{attempts:,}"), share=f"{share:.0%}"))
+
+    def cancelling(self) -> None:
+        self.cancel_button.setEnabled(False)
+        self.doing = self.tr("cancelling after the current batch")
+
+    def seconds(self) -> float:
+        return self.clock.elapsed() / 1000
+
+    def stop(self, message: str = "") -> None:
+        """The run or read is over: `message` says how it ended."""
+        self.ticker.stop()
+        self.progress.setVisible(False)
+        self.cancel_button.setVisible(False)
+        self.label.setText(message)
+
+    def _doing_now(self, step: str) -> None:
+        self.doing = self.doing.split(" — ")[0] + f" — {step}"
+
+    def _tick(self) -> None:
+        elapsed = self.seconds()
+        maximum = self.progress.maximum()
+        done = self.progress.value() / maximum if maximum > 0 else 0.0
+        self.label.setText(f"{self.doing} · {elapsed:.0f} s" + time_left(elapsed, done))
