@@ -91,7 +91,7 @@ def attack_only(release: Path, targets: int) -> dict:
 
     from anonguard.data.columns import column_kinds
     from anonguard.data.encoding import encode_tables
-    from anonguard.data.readers import read_table
+    from anonguard.plugins.tables import read_table
     from anonguard.plugins.api import AttackTask
     from anonguard_best_row_match.attack import BestRowMatch
 

@@ -29,7 +29,7 @@ MEASURE = r"""
 import json, re, sys, time
 import pandas as pd
 from anonguard.data import progress
-from anonguard.data.readers import read_table, supported_extensions
+from anonguard.plugins.tables import read_table, supported_extensions
 supported_extensions()  # the reader catalog is listed once per process: not part of a read
 kind, path = sys.argv[1], sys.argv[2]
 def high_water():  # this process's peak resident memory in kB (ru_maxrss would include the parent's)

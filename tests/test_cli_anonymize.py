@@ -9,7 +9,8 @@ import pytest
 from conftest import run_cli
 
 from anonguard.cli.main import build_parser, spec_from_args
-from anonguard.data.readers import file_sha256, read_table
+from anonguard.data.readers import file_sha256
+from anonguard.plugins.tables import read_table
 
 COUNT_COLUMNS = ["table", "attribute", "value", "secret", "secret_value", "count"]
 

@@ -9,7 +9,8 @@ import pytest
 from anonguard.data import sniff
 from anonguard.data.columns import column_kinds, decode_bytes, infer_kind, plain_values
 from anonguard.data.encoding import MISSING_LABEL, encode_tables
-from anonguard.data.readers import file_sha256, read_table
+from anonguard.data.readers import file_sha256
+from anonguard.plugins.tables import read_table
 from anonguard.engine.secret import SecretCodec
 from anonguard.engine.settings import SecretSettings
 from anonguard.errors import DataError

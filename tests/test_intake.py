@@ -17,9 +17,10 @@ import pyreadstat
 import pytest
 from conftest import run_cli
 
-from anonguard.data import readers
+from anonguard.plugins import tables
 from anonguard.data.encoding import encode_tables
-from anonguard.data.readers import file_sha256, read_table, sheet_names, supported_extensions
+from anonguard.data.readers import file_sha256
+from anonguard.plugins.tables import read_table, sheet_names, supported_extensions
 from anonguard.engine.audit import Audit
 from anonguard.engine.spec import AuditSpec, ComponentChoice, ReleaseSpec, TableRef
 from anonguard.errors import DataError
@@ -515,10 +516,10 @@ class _Plugin:
 
 @pytest.fixture
 def plugin_readers(monkeypatch):
-    monkeypatch.setattr(readers, "load_catalog", lambda: load_catalog([("semicolon-plugin", _Plugin)], entry_points=False))
-    readers._readers.cache_clear()
+    monkeypatch.setattr(tables, "load_catalog", lambda: load_catalog([("semicolon-plugin", _Plugin)], entry_points=False))
+    tables.forget_readers()
     yield
-    readers._readers.cache_clear()
+    tables.forget_readers()
 
 
 def test_a_plugin_reader_adds_a_format_and_wins_over_the_built_in(tmp_path, plugin_readers):

@@ -14,8 +14,10 @@ os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
 from PySide6.QtCore import QTimer  # noqa: E402
 
 from anonguard.data import progress  # noqa: E402
-from anonguard.data.progress import ReadCancelled, Reading, Watcher, watching  # noqa: E402
-from anonguard.data.readers import file_sha256, read_table  # noqa: E402
+from anonguard.data.progress import ReadCancelled, Watcher, watching  # noqa: E402
+from anonguard.gui.reading_status import Reading  # noqa: E402
+from anonguard.data.readers import file_sha256  # noqa: E402
+from anonguard.plugins.tables import read_table  # noqa: E402
 from anonguard.gui import draft as draft_module  # noqa: E402
 from anonguard.gui.window import MainWindow  # noqa: E402
 from test_gui import isolated  # noqa: E402, F401 - settings in a temporary folder, message boxes recorded

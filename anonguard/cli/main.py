@@ -23,7 +23,8 @@ from anonguard import __version__
 from anonguard.cli.membership_table import membership_summary, membership_table
 from anonguard.data.columns import column_kinds
 from anonguard.data.progress import Watcher, watching
-from anonguard.data.readers import file_sha256, read_table
+from anonguard.data.readers import file_sha256
+from anonguard.plugins.tables import read_table
 from anonguard.engine.audit import Audit, AuditFinished, ScenarioFinished, audit_result
 from anonguard.engine.isolation import PluginFailure, contained
 from anonguard.engine.settings import AuditSettings, LimitSettings

@@ -13,7 +13,6 @@ the helper at once instead of leaving the read behind.
 
 from __future__ import annotations
 
-import gc
 import io
 import multiprocessing
 import threading
@@ -21,7 +20,7 @@ from collections.abc import Callable, Iterator
 from contextlib import contextmanager
 from contextvars import ContextVar
 from pathlib import Path
-from typing import BinaryIO, Generic, TypeVar
+from typing import BinaryIO, TypeVar
 
 from anonguard.process_limits import confine, signal_name, three_quarters_of_memory
 
@@ -127,65 +126,6 @@ def open_counted(path: str | Path, check: Callable[[bytes, int], None] | None = 
     if the file ends with it (the text reader drops DOS's end-of-file mark, Ctrl-Z).
     """
     return io.BufferedReader(_CountingRaw(Path(path), check, drop_final), buffer_size=1 << 20)
-
-
-_collector_lock = threading.Lock()
-_collector_paused_by = 0  # Readings whose thread has not ended
-
-
-class Reading(Generic[T]):
-    """`job` run in a background thread under its own watcher, for a window to follow and cancel.
-
-    The thread is a daemon: a read stuck in a format library that reports no progress
-    cannot be interrupted, so Cancel lets the window go on and the result is dropped.
-
-    Python collects reference cycles in whichever thread happens to allocate; in a reading
-    thread that could destroy a Qt widget off the GUI thread, which crashes. So `start`
-    collects on the calling thread and pauses the collector until the thread has ended
-    (memory is still freed by reference counting meanwhile).
-    """
-
-    def __init__(self, job: Callable[[], T]) -> None:
-        self.watcher = Watcher()
-        self.result: T | None = None
-        self.error: BaseException | None = None
-        self.done = threading.Event()
-        self._job = job
-        self._thread = threading.Thread(target=self._run, name="anonguard-reading", daemon=True)
-
-    def start(self) -> "Reading[T]":
-        global _collector_paused_by
-        gc.collect()
-        with _collector_lock:
-            _collector_paused_by += 1
-            gc.disable()
-        self._thread.start()
-        return self
-
-    def cancel(self) -> None:
-        self.watcher.stopping.set()
-
-    @property
-    def cancelled(self) -> bool:
-        return self.watcher.stopping.is_set()
-
-    def _run(self) -> None:
-        with watching(self.watcher):
-            try:
-                self.result = self._job()
-            except BaseException as exc:  # noqa: BLE001 - handed to the thread that waits for it
-                self.error = exc
-            finally:
-                _resume_collector()
-                self.done.set()
-
-
-def _resume_collector() -> None:
-    global _collector_paused_by
-    with _collector_lock:
-        _collector_paused_by -= 1
-        if _collector_paused_by == 0:
-            gc.enable()
 
 
 # -- reading apart --------------------------------------------------------------------------------

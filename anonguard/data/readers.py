@@ -1,19 +1,19 @@
-"""Reading a table by its file extension, with errors that say what went wrong.
+"""Reading a table with a chosen reader, with errors that say what went wrong.
 
-Formats come from the catalog's `reader` entries (built-in ones and plugins alike), looked
-up once per process. Whatever a reader does, the caller gets a frame or a DataError naming
-the file and what to do; checks that hold for every format (a path that names no file,
-empty, no rows, repeated or missing column names, values that are not plain numbers, dates
-or text) are made here.
+Which reader reads which file extension is the plugins' business (`anonguard.plugins.tables`
+looks it up in the catalog); whatever the reader does, the caller gets a frame or a DataError
+naming the file and what to do. Checks that hold for every format (a path that names no file,
+empty, no rows, repeated or missing column names, values that are not plain numbers, dates or
+text) are made here.
 """
 
 from __future__ import annotations
 
-import functools
 import hashlib
 import inspect
 import stat
 from collections.abc import Iterable
+from dataclasses import dataclass
 from pathlib import Path
 
 import pandas as pd
@@ -22,18 +22,18 @@ from anonguard.data.columns import plain_values
 from anonguard.data.progress import ReadCancelled, ReaderCrashed, ReaderFailed, advance, apart, stage
 from anonguard.data.sniff import first_repeated
 from anonguard.errors import DataError
-from anonguard.plugins.manager import DEFAULT_PLUGINS, CatalogEntry, load_catalog
 
 
-@functools.cache
-def _readers() -> dict[str, CatalogEntry]:
-    """Extension -> reader; a plugin's reader wins over a built-in one for the same extension."""
-    built_in = {module.__name__ for module in DEFAULT_PLUGINS}
-    by_extension: dict[str, CatalogEntry] = {}
-    for entry in sorted(load_catalog().of_kind("reader"), key=lambda e: e.plugin in built_in):
-        for extension in entry.cls.extensions:
-            by_extension.setdefault(extension, entry)
-    return by_extension
+@dataclass(frozen=True)
+class Reader:
+    """A reader chosen for a file: its class, how to name it in an error, and where it runs."""
+
+    cls: type
+    title: str  # "Excel workbook"
+    id: str
+    origin: str  # the plugin that brings it
+    takes_sheet: bool
+    in_process: bool  # built in: runs here; a third party's runs in a helper process under the plugins' memory cap
 
 
 def _read_with(cls: type, params: dict, path: Path, columns: list[str] | None) -> pd.DataFrame:
@@ -44,50 +44,41 @@ def _read_with(cls: type, params: dict, path: Path, columns: list[str] | None) -
     return reader.read(path)
 
 
-def supported_extensions() -> list[str]:
-    """The file extensions `read_table` accepts, e.g. for a file dialog's filter."""
-    return sorted(_readers())
-
-
-def sheet_names(path: str | Path) -> list[str]:
+def sheets_of(path: str | Path, reader: Reader | None) -> list[str]:
     """The sheets of a workbook, in order; empty for a file without sheets or one that cannot be opened."""
-    entry = _readers().get(Path(path).suffix.lower())
-    if entry is None or not hasattr(entry.cls, "sheet_names"):
+    if reader is None or not hasattr(reader.cls, "sheet_names"):
         return []
     stage(f"Opening {Path(path).name}")
     try:
-        return list(entry.cls.sheet_names(Path(path)))
+        return list(reader.cls.sheet_names(Path(path)))
     except Exception:  # noqa: BLE001 - reading the table itself will say what is wrong
         return []
 
 
-def read_table(path: str | Path, sheet: str | None = None, columns: Iterable[str] | None = None) -> pd.DataFrame:
-    """The table in `path` (the named sheet of a workbook), or a DataError naming the file and what to do.
+def read_with(reader: Reader, path: str | Path, sheet: str | None = None,
+              columns: Iterable[str] | None = None) -> pd.DataFrame:
+    """The table `reader` finds in `path` (the named sheet of a workbook), or a DataError naming the
+    file and what to do.
 
     `columns`: read only these (those the file lacks are left out, not an error); a reader whose
     `read` takes a `columns` argument (every built-in one does) skips the others while parsing,
     which makes a wide table cheap. Every column read is made plain (`plain_values`): numbers,
     dates or text, whatever the reader's library gave.
     """
-    path = _checked_path(path)
-    entry = _readers().get(path.suffix.lower())
-    if entry is None:
-        raise DataError(
-            f"{path}: unsupported file type {path.suffix or '(none)'!r}; use one of {', '.join(supported_extensions())}"
-        )
+    path = checked_path(path)
     if path.stat().st_size == 0:
         raise DataError(f"{path}: the file is empty; export the table again with a header row")
-    takes_sheet = any(p.name == "sheet" for p in entry.parameters)
-    if sheet and not takes_sheet:
-        raise DataError(f"{path}: a sheet ({sheet!r}) was named, but {entry.title} files have no sheets; drop '#{sheet}'")
+    if sheet and not reader.takes_sheet:
+        raise DataError(f"{path}: a sheet ({sheet!r}) was named, but {reader.title} files have no sheets; "
+                        f"drop '#{sheet}'")
     wanted = None if columns is None else list(dict.fromkeys(str(c) for c in columns))
     stage(f"Reading {path.name}" + (f" ▸ {sheet}" if sheet else ""))
     try:
         params = {"sheet": sheet} if sheet else {}
-        if entry.plugin in {module.__name__ for module in DEFAULT_PLUGINS}:
-            frame = _read_with(entry.cls, params, path, wanted)
-        else:  # a third party's reader works in a helper process under the plugins' memory cap
-            frame = apart(_read_with, entry.cls, params, path, wanted)
+        if reader.in_process:
+            frame = _read_with(reader.cls, params, path, wanted)
+        else:
+            frame = apart(_read_with, reader.cls, params, path, wanted)
         if isinstance(frame, pd.DataFrame):
             frame = _named_columns(frame, wanted)
             plain_values(frame)
@@ -96,8 +87,8 @@ def read_table(path: str | Path, sheet: str | None = None, columns: Iterable[str
     except (ValueError, ReaderFailed) as exc:  # the reader's own reason
         raise DataError(f"{path}: {_first_line(exc)}") from None
     except ReaderCrashed as exc:
-        raise DataError(f"{path}: cannot be read by {entry.title} ({exc}); check that the file is complete, "
-                        f"or report it to the reader's author ({entry.plugin})") from None
+        raise DataError(f"{path}: cannot be read by {reader.title} ({exc}); check that the file is complete, "
+                        f"or report it to the reader's author ({reader.origin})") from None
     except OSError as exc:
         raise DataError(f"{path}: cannot be opened ({exc.strerror or exc}); check that you may read it") from None
     except MemoryError:
@@ -105,11 +96,11 @@ def read_table(path: str | Path, sheet: str | None = None, columns: Iterable[str
                         "(name known columns), or audit a sample of its rows") from None
     except Exception as exc:  # noqa: BLE001 - a reader plugin's bug must not take the caller down
         raise DataError(
-            f"{path}: cannot be read as {entry.title} ({type(exc).__name__}: {_first_line(exc)}); "
+            f"{path}: cannot be read as {reader.title} ({type(exc).__name__}: {_first_line(exc)}); "
             f"check that the file is complete, or export it again"
         ) from None
     if not isinstance(frame, pd.DataFrame):
-        raise DataError(f"{path}: reader {entry.id!r} ({entry.plugin}) returned no table; report this to its author")
+        raise DataError(f"{path}: reader {reader.id!r} ({reader.origin}) returned no table; report this to its author")
     if frame.shape[1] == 0:
         if wanted is not None:
             return frame  # none of the columns asked for: the caller names what it missed
@@ -119,7 +110,7 @@ def read_table(path: str | Path, sheet: str | None = None, columns: Iterable[str
     return frame
 
 
-def _checked_path(path: str | Path) -> Path:
+def checked_path(path: str | Path) -> Path:
     """`path` if it names a regular file; otherwise a DataError saying what it names instead."""
     if "\x00" in str(path):
         raise DataError(f"{str(path)!r}: the path holds a NUL character (\\x00), which no file name can; check the path")

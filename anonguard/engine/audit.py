@@ -22,7 +22,8 @@ import anonguard
 from anonguard.data.columns import column_kinds
 from anonguard.data.counts import is_count_table
 from anonguard.data.encoding import EncodedData, encode_tables
-from anonguard.data.readers import file_sha256, read_table
+from anonguard.data.readers import file_sha256
+from anonguard.plugins.tables import read_table
 from anonguard.engine.attack_loop import BaselineBlocks, ScenarioInputs, ScenarioProgress, run_scenario
 from anonguard.engine.baseline import NonMemberBaseline
 from anonguard.engine.halting import HALT_REASONS

@@ -17,7 +17,8 @@ from PySide6.QtCore import QT_TRANSLATE_NOOP, QCoreApplication
 
 from anonguard.data.columns import infer_kind
 from anonguard.data.counts import is_count_table
-from anonguard.data.readers import file_sha256, read_table
+from anonguard.data.readers import file_sha256
+from anonguard.plugins.tables import read_table
 from anonguard.engine.settings import AuditSettings
 from anonguard.engine.spec import AuditSpec, ComponentChoice, MembershipSpec, ReleaseSpec, TableRef
 from anonguard.errors import AuditError

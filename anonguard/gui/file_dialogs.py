@@ -9,7 +9,7 @@ from pathlib import Path
 from PySide6.QtCore import QCoreApplication, QSettings
 from PySide6.QtWidgets import QFileDialog, QMenu, QWidget
 
-from anonguard.data.readers import supported_extensions
+from anonguard.plugins.tables import supported_extensions
 
 translate = QCoreApplication.translate  # found by pyside6-lupdate (context: FileDialogs)
 RECENT = 8  # audits listed under File ▸ Open recent

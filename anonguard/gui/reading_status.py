@@ -4,18 +4,79 @@ audit locked; small files finish before any progress is shown, so nothing flicke
 
 from __future__ import annotations
 
+import gc
+import threading
 from collections.abc import Callable
-from typing import TYPE_CHECKING, TypeVar
+from typing import TYPE_CHECKING, Generic, TypeVar
 
 from PySide6.QtCore import QCoreApplication, QEventLoop, QTimer
 
-from anonguard.data.progress import ReadCancelled, Reading
+from anonguard.data.progress import ReadCancelled, Watcher, watching
 
 if TYPE_CHECKING:
     from anonguard.gui.window import MainWindow
 
 T = TypeVar("T")
 translate = QCoreApplication.translate  # found by pyside6-lupdate (context: ReadingStatus)
+
+
+_collector_lock = threading.Lock()
+_collector_paused_by = 0  # Readings whose thread has not ended
+
+
+class Reading(Generic[T]):
+    """`job` run in a background thread under its own watcher, for a window to follow and cancel.
+
+    The thread is a daemon: a read stuck in a format library that reports no progress
+    cannot be interrupted, so Cancel lets the window go on and the result is dropped.
+
+    Python collects reference cycles in whichever thread happens to allocate; in a reading
+    thread that could destroy a Qt widget off the GUI thread, which crashes. So `start`
+    collects on the calling thread and pauses the collector until the thread has ended
+    (memory is still freed by reference counting meanwhile).
+    """
+
+    def __init__(self, job: Callable[[], T]) -> None:
+        self.watcher = Watcher()
+        self.result: T | None = None
+        self.error: BaseException | None = None
+        self.done = threading.Event()
+        self._job = job
+        self._thread = threading.Thread(target=self._run, name="anonguard-reading", daemon=True)
+
+    def start(self) -> "Reading[T]":
+        global _collector_paused_by
+        gc.collect()
+        with _collector_lock:
+            _collector_paused_by += 1
+            gc.disable()
+        self._thread.start()
+        return self
+
+    def cancel(self) -> None:
+        self.watcher.stopping.set()
+
+    @property
+    def cancelled(self) -> bool:
+        return self.watcher.stopping.is_set()
+
+    def _run(self) -> None:
+        with watching(self.watcher):
+            try:
+                self.result = self._job()
+            except BaseException as exc:  # noqa: BLE001 - handed to the thread that waits for it
+                self.error = exc
+            finally:
+                _resume_collector()
+                self.done.set()
+
+
+def _resume_collector() -> None:
+    global _collector_paused_by
+    with _collector_lock:
+        _collector_paused_by -= 1
+        if _collector_paused_by == 0:
+            gc.enable()
 
 
 def read_off_thread(window: "MainWindow", job: Callable[[], T]) -> T:

@@ -13,8 +13,7 @@ from PySide6.QtCore import QEvent, QSettings, Qt, QTimer, Signal
 from PySide6.QtWidgets import QInputDialog, QMainWindow, QMessageBox, QVBoxLayout, QWidget
 
 import anonguard
-from anonguard.data.progress import ReadCancelled, Reading
-from anonguard.data.readers import sheet_names
+from anonguard.data.progress import ReadCancelled
 from anonguard.engine.result_family import result_from_dict
 from anonguard.engine.settings import AuditSettings, MeasureSettings
 from anonguard.engine.spec import AuditSpec
@@ -32,7 +31,7 @@ from anonguard.gui.models import localized
 from anonguard.gui.page_tabs import PageTabs
 from anonguard.gui.pages import AttacksPage, DataPage, ResultsPage
 from anonguard.gui.questions import keep_results, recover_interrupted
-from anonguard.gui.reading_status import read_off_thread
+from anonguard.gui.reading_status import Reading, read_off_thread
 from anonguard.gui.recovery import Interrupted, RunJournal, interrupted
 from anonguard.gui.report_jobs import AuditOutcome
 from anonguard.gui.run_status import RunStatus
@@ -42,6 +41,7 @@ from anonguard.gui.verdict_page import VerdictPage
 from anonguard.gui.worker import AuditWorker, start
 from anonguard.plugins.install import install_wheel
 from anonguard.plugins.manager import Catalog, load_catalog
+from anonguard.plugins.tables import forget_readers, sheet_names
 from anonguard.resources import demo_audit_path
 
 T = TypeVar("T")
@@ -426,6 +426,7 @@ class MainWindow(QMainWindow):
         before = set(self.catalog.entries)
         fresh = load_catalog()  # the pages hold this catalog object: refill it in place
         self.catalog.entries, self.catalog.problems, self.catalog.plugins = fresh.entries, fresh.problems, fresh.plugins
+        forget_readers()  # a reader it brings reads the next file opened
         self.refresh()
         added = sorted(entry_id for kind, entry_id in set(self.catalog.entries) - before)
         what = ", ".join(added) if added else self.tr("nothing new (a replaced version is used after a restart)")

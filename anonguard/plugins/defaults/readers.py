@@ -4,7 +4,7 @@ Registered through `anonguard_readers` like any third-party reader, so a plugin 
 format or replace one of these. Every reader returns the table as the statistical package
 shows it (value labels applied, every kind of missing value as NaN, blank text as missing,
 as in CSV) and turns a library's failure into a reason a person can act on. Each takes an
-optional `columns` (see `anonguard.data.readers.read_table`) and parses only those where its
+optional `columns` (see `anonguard.data.readers.read_with`) and parses only those where its
 library can.
 """
 
