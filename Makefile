@@ -42,18 +42,18 @@ experiments: $(STAMP) $(REF_STAMP)
 	$(BIN)/python experiments/reference_alc.py --out docs/reference_table.md
 	$(BIN)/python experiments/calibration.py --seeds 100 --out docs/calibration_table.md
 
-## collect the window's strings into resources/i18n/*.ts (German, and English complete as a translator's
+## collect the window's strings into anonguard/resources/i18n/*.ts (German, and English complete as a translator's
 ## starting point), fill in the German ones, compile the German .qm catalogue
 translations: $(STAMP)
-	$(BIN)/pyside6-lupdate anonguard/gui/*.py -no-obsolete -source-language en -target-language de_DE -ts resources/i18n/anonguard_de.ts
-	$(BIN)/pyside6-lupdate anonguard/gui/*.py -no-obsolete -source-language en -target-language en -ts resources/i18n/anonguard_en.ts
-	$(BIN)/python resources/i18n/fill_de.py
-	$(BIN)/python resources/i18n/fill_en.py
-	$(BIN)/pyside6-lrelease resources/i18n/anonguard_de.ts -qm resources/i18n/anonguard_de.qm
+	$(BIN)/pyside6-lupdate anonguard/gui/*.py -no-obsolete -source-language en -target-language de_DE -ts anonguard/resources/i18n/anonguard_de.ts
+	$(BIN)/pyside6-lupdate anonguard/gui/*.py -no-obsolete -source-language en -target-language en -ts anonguard/resources/i18n/anonguard_en.ts
+	$(BIN)/python anonguard/resources/i18n/fill_de.py
+	$(BIN)/python anonguard/resources/i18n/fill_en.py
+	$(BIN)/pyside6-lrelease anonguard/resources/i18n/anonguard_de.ts -qm anonguard/resources/i18n/anonguard_de.qm
 
 ## regenerate the bundled demo data (deterministic)
 demo-data: $(STAMP)
-	$(BIN)/python resources/demo/generate.py
+	$(BIN)/python anonguard/resources/demo/generate.py
 
 ## the standalone one-folder desktop bundle in packaging/dist/anonguard, then its smoke test (packaging/README.md)
 package: $(STAMP)

@@ -33,7 +33,7 @@ KNOWN = ["age", "sex", "region", "children", "hours_per_week", "income"]
 
 
 def _generator():
-    spec = importlib.util.spec_from_file_location("demo_generate", ROOT / "resources" / "demo" / "generate.py")
+    spec = importlib.util.spec_from_file_location("demo_generate", ROOT / "anonguard" / "resources" / "demo" / "generate.py")
     module = importlib.util.module_from_spec(spec)
     spec.loader.exec_module(module)
     return module

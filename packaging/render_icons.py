@@ -1,4 +1,4 @@
-"""Render resources/icons/anonguard.svg to the PNG sizes desktops ask for, and to a Windows .ico.
+"""Render anonguard/resources/icons/anonguard.svg to the PNG sizes desktops ask for, and to a Windows .ico.
 
 The SVG is the source; the PNGs and the .ico are committed so that building the bundle or
 installing the desktop entry needs no SVG renderer. Run again after editing the SVG:
@@ -12,7 +12,7 @@ import os
 import sys
 from pathlib import Path
 
-ICONS = Path(__file__).resolve().parent.parent / "resources" / "icons"
+ICONS = Path(__file__).resolve().parent.parent / "anonguard" / "resources" / "icons"
 SIZES = (16, 32, 48, 64, 128, 256)
 
 

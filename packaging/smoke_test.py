@@ -31,8 +31,9 @@ FIGURES = ROOT / "packaging" / "build" / "bundle-figures.json"
 TIMEOUT = 900  # seconds for one command; the demo audit takes about a minute on two cores
 # what must be inside _internal/ (sys._MEIPASS) for the app to work without the source tree
 REQUIRED_FILES = (
-    "resources/demo/demo_audit.json", "resources/report/report.html.j2", "resources/report/audit.schema.json",
-    "resources/icons/anonguard.svg", "matplotlib/mpl-data/fonts/ttf/DejaVuSans.ttf",
+    "anonguard/resources/demo/demo_audit.json", "anonguard/resources/report/report.html.j2",
+    "anonguard/resources/report/audit.schema.json", "anonguard/resources/icons/anonguard.svg",
+    "matplotlib/mpl-data/fonts/ttf/DejaVuSans.ttf",
 )
 
 

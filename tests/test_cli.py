@@ -63,7 +63,7 @@ def test_demo_shows_the_difference_between_releases(demo_audit, secret):
 def test_saved_audit_file_reruns_identically(tmp_path, repo_root):
     # the demo audit file, every table cut to its first rows: rerunning identically does not depend
     # on the tables' size, nor on how many attacks and secrets there are
-    demo, small = repo_root / "resources" / "demo", tmp_path / "small"
+    demo, small = repo_root / "anonguard" / "resources" / "demo", tmp_path / "small"
     small.mkdir()
     shutil.copy(demo / "demo_audit.json", small)
     for table in demo.glob("*.csv"):
@@ -84,7 +84,7 @@ def test_saved_audit_file_reruns_identically(tmp_path, repo_root):
 def test_a_changed_input_file_is_detected_by_its_hash(demo_audit, tmp_path, repo_root):
     saved = json.loads((demo_audit[0] / "audit.anonguard.json").read_text())
     assert all(len(t["sha256"]) == 64 for r in saved["releases"] for t in r["tables"])
-    demo = repo_root / "resources" / "demo"
+    demo = repo_root / "anonguard" / "resources" / "demo"
     changed = pd.read_csv(demo / "release_copy.csv").iloc[:-1]
     changed.to_csv(tmp_path / "release_copy.csv", index=False)
     saved["original"]["path"] = str(demo / "population.csv")
@@ -98,7 +98,7 @@ def test_a_changed_input_file_is_detected_by_its_hash(demo_audit, tmp_path, repo
 
 
 def test_audit_from_flags_with_several_release_tables(tmp_path, repo_root):
-    demo = repo_root / "resources" / "demo"
+    demo = repo_root / "anonguard" / "resources" / "demo"
     original = pd.read_csv(demo / "population.csv")
     release = original.drop(columns="person_id")
     release[["age", "sex", "region", "marital_status"]].to_csv(tmp_path / "part1.csv", index=False)
@@ -140,7 +140,7 @@ def test_usage_and_data_errors_are_one_line_with_status_2(tmp_path, args, fragme
 def test_broken_release_file_is_named(tmp_path, repo_root):
     bad = tmp_path / "release.parquet"
     bad.write_bytes(b"PAR1 but not really")
-    done = run_cli("audit", "--original", repo_root / "resources" / "demo" / "population.csv", "--release", bad,
+    done = run_cli("audit", "--original", repo_root / "anonguard" / "resources" / "demo" / "population.csv", "--release", bad,
                    "--secret", "income", "--out", tmp_path / "o")
     assert done.returncode == 2 and "release.parquet" in done.stderr and "Traceback" not in done.stderr
 

@@ -38,7 +38,7 @@ def test_demo_membership_writes_the_figures_of_every_release(demo_membership):
 
 
 def test_hold_back_makes_and_audits_a_release(tmp_path, repo_root):
-    population = repo_root / "resources" / "demo" / "population.csv"
+    population = repo_root / "anonguard" / "resources" / "demo" / "population.csv"
     run_cli("membership", "--original", population, "--ignore", "person_id", "--hold-back", "0.2",
             "--generator", "swap", "--generator-param", "fraction=0", "--attack", "closest-distance",
             "--member-fraction", "0.01", "--quiet", "--out", tmp_path, check_exit=0)

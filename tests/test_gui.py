@@ -249,7 +249,7 @@ def test_tables_dropped_on_the_window_are_loaded(qtbot, tmp_path, repo_root):
     w = MainWindow()
     qtbot.addWidget(w)
     w.show()
-    demo = repo_root / "resources" / "demo"
+    demo = repo_root / "anonguard" / "resources" / "demo"
     data = QMimeData()
     data.setUrls([QUrl.fromLocalFile(str(demo / "population.csv")), QUrl.fromLocalFile(str(demo / "release_copy.csv"))])
     event = QDropEvent(QPointF(10, 10), Qt.DropAction.CopyAction, data, Qt.MouseButton.LeftButton, Qt.KeyboardModifier.NoModifier)
@@ -309,7 +309,7 @@ def test_audit_files_keep_their_meaning_through_the_window(repo_root):
     from anonguard.engine.spec import AuditSpec
     from anonguard.gui.draft import AuditDraft
 
-    spec = AuditSpec.load(repo_root / "resources" / "demo" / "demo_audit.json")
+    spec = AuditSpec.load(repo_root / "anonguard" / "resources" / "demo" / "demo_audit.json")
     spec.known_sets = []  # every other column, the other secret included
     assert AuditDraft.from_spec(spec).to_spec().known_sets == []
     spec.known_sets = [["age", "sex"], ["region", "occupation"]]

@@ -1,4 +1,4 @@
-"""The in-app manual: every page of resources/manual opens offline, F1 opens the page for the page
+"""The in-app manual: every page of anonguard/resources/manual opens offline, F1 opens the page for the page
 of the window in use, and search finds words across pages."""
 
 import os

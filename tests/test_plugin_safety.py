@@ -76,7 +76,7 @@ def test_the_listing_names_them_and_debug_shows_the_crash(hostile):
 
 
 def test_an_audit_runs_beside_them(hostile, tmp_path, repo_root):
-    people = pd.read_csv(repo_root / "resources" / "demo" / "population.csv").head(600)
+    people = pd.read_csv(repo_root / "anonguard" / "resources" / "demo" / "population.csv").head(600)
     people.to_csv(tmp_path / "original.csv", index=False)
     people.drop(columns="person_id").to_csv(tmp_path / "release.csv", index=False)
     done = run_cli("audit", "--original", tmp_path / "original.csv", "--release", tmp_path / "release.csv",

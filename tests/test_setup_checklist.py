@@ -17,7 +17,7 @@ def _next_step(window) -> str:
 
 
 def test_the_checklist_blocks_run_until_every_step_is_done(qtbot, isolated, repo_root):
-    demo = repo_root / "resources" / "demo"
+    demo = repo_root / "anonguard" / "resources" / "demo"
     window = MainWindow()
     qtbot.addWidget(window)
     window.show()
@@ -94,7 +94,7 @@ def test_releases_are_renamed_by_the_user_and_a_taken_name_is_refused(qtbot, iso
 
 def test_a_new_audit_ticks_the_attacks_that_fit_its_releases_and_says_why_others_do_not(qtbot, isolated, repo_root,
                                                                                       tmp_path):
-    demo = repo_root / "resources" / "demo"
+    demo = repo_root / "anonguard" / "resources" / "demo"
     window = MainWindow()
     qtbot.addWidget(window)
     window.new_audit()

@@ -38,7 +38,7 @@ from test_gui import isolated  # noqa: E402,F401
 BIN = Path(sys.executable).parent
 ROOT = Path(__file__).resolve().parent.parent
 GUI = ROOT / "anonguard" / "gui"
-I18N = ROOT / "resources" / "i18n"
+I18N = ROOT / "anonguard" / "resources" / "i18n"
 
 # the contexts of the main pages: German must be finished for every string in them. The secondary
 # windows' (ExportDialog, ReportJobs, HistoryDialog, ManualWindow, MembershipPage, MembershipModel) and the
@@ -100,7 +100,7 @@ def test_german_is_finished_for_the_main_pages_and_compiled(tmp_path):
     contexts = {context for context, _ in messages}
     assert MAIN_CONTEXTS <= contexts, f"a main-page context was renamed or lost: {MAIN_CONTEXTS - contexts}"
     unfinished = [(c, s) for (c, s), t in messages.items() if c in MAIN_CONTEXTS and not _finished(t)]
-    assert not unfinished, f"add them to resources/i18n/fill_de.py: {unfinished}"
+    assert not unfinished, f"add them to anonguard/resources/i18n/fill_de.py: {unfinished}"
     compiled = tmp_path / "anonguard_de.qm"
     subprocess.run([BIN / "pyside6-lrelease", I18N / "anonguard_de.ts", "-qm", compiled], check=True, capture_output=True)
     assert compiled.read_bytes() == (I18N / "anonguard_de.qm").read_bytes(), "run `make translations`"

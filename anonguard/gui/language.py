@@ -1,8 +1,8 @@
-"""The window's language: Qt's translation system with catalogues in resources/i18n.
+"""The window's language: Qt's translation system with catalogues in anonguard/resources/i18n.
 
 Every string of the window is written in English in the code and marked for translation (`tr` in
 widgets, `QCoreApplication.translate` elsewhere). `make translations` (pyside6-lupdate) collects
-them into `resources/i18n/anonguard_<language>.ts`; a translator fills those in with Qt Linguist,
+them into `anonguard/resources/i18n/anonguard_<language>.ts`; a translator fills those in with Qt Linguist,
 without touching code, and pyside6-lrelease compiles them to the `.qm` files loaded here. The
 language is $ANONGUARD_LANGUAGE (`de`, `en`), else the system's.
 """

@@ -1,4 +1,4 @@
-"""The in-app manual: the pages of `resources/manual` shown offline in a help window with a
+"""The in-app manual: the pages of `anonguard/resources/manual` shown offline in a help window with a
 contents list and a search field. F1 opens the page for the page of the window in use."""
 
 from __future__ import annotations

@@ -406,7 +406,7 @@ def load_audit_result(path: str | Path) -> dict[str, Any]:
 
 def _check_schema(data: dict[str, Any], path: Path) -> None:
     """Refuse an edited audit.json whose fields have the wrong type before anything draws from it,
-    naming the first wrong field (resources/report/audit.schema.json documents them all)."""
+    naming the first wrong field (anonguard/resources/report/audit.schema.json documents them all)."""
     import jsonschema
 
     schema = json.loads((resources_dir() / "report" / "audit.schema.json").read_text(encoding="utf-8"))

@@ -1,21 +1,29 @@
-"""Where the bundled resources (demo data, templates, icons) and the user's own data live."""
+"""Where the bundled resources (demo data, report templates, schema, icons, manual, catalogues)
+and the user's own data live.
+
+The resources are this package's own files, so that a wheel carries them and an installed
+AnonGuard finds them wherever it is installed (`importlib.resources`); the frozen bundle keeps
+them at the same place under its folder. The scripts beside them (demo/generate.py,
+i18n/fill_*.py) and the translators' .ts sources stay out of the wheel and the bundle.
+"""
 
 from __future__ import annotations
 
 import os
 import sys
+from importlib.resources import files
 from pathlib import Path
 
 
 def resources_dir() -> Path:
-    """The resources folder: $ANONGUARD_RESOURCES, a frozen bundle's, or the source tree's."""
+    """The resources folder: $ANONGUARD_RESOURCES, a frozen bundle's, or this package's."""
     override = os.environ.get("ANONGUARD_RESOURCES")
     if override:
         return Path(override)
     bundle = getattr(sys, "_MEIPASS", None)
     if bundle:
-        return Path(bundle) / "resources"
-    return Path(__file__).resolve().parent.parent / "resources"
+        return Path(bundle) / "anonguard" / "resources"
+    return Path(str(files(__name__)))  # a folder: AnonGuard is never imported from a zip
 
 
 def demo_audit_path() -> Path:

@@ -3,102 +3,102 @@
 <context>
     <name>AttacksPage</name>
     <message>
-        <location filename="../../anonguard/gui/pages.py" line="25" />
+        <location filename="../../gui/pages.py" line="25" />
         <source>records</source>
         <translation>Einzeldatensätzen</translation>
     </message>
     <message>
-        <location filename="../../anonguard/gui/pages.py" line="26" />
+        <location filename="../../gui/pages.py" line="26" />
         <source>published count tables</source>
         <translation>veröffentlichten Häufigkeitstabellen</translation>
     </message>
     <message>
-        <location filename="../../anonguard/gui/pages.py" line="39" />
+        <location filename="../../gui/pages.py" line="39" />
         <source>yes</source>
         <translation>ja</translation>
     </message>
     <message>
-        <location filename="../../anonguard/gui/pages.py" line="40" />
+        <location filename="../../gui/pages.py" line="40" />
         <source>or</source>
         <translation>oder</translation>
     </message>
     <message>
-        <location filename="../../anonguard/gui/pages.py" line="41" />
+        <location filename="../../gui/pages.py" line="41" />
         <source>and</source>
         <translation>und</translation>
     </message>
     <message>
-        <location filename="../../anonguard/gui/pages.py" line="42" />
+        <location filename="../../gui/pages.py" line="42" />
         <source>no: learns from {needs}; these releases hold {has}</source>
         <translation>nein: lernt aus {needs}; diese Freigaben bestehen aus {has}</translation>
     </message>
     <message>
-        <location filename="../../anonguard/gui/pages.py" line="202" />
+        <location filename="../../gui/pages.py" line="202" />
         <source>Attacks</source>
         <translation>Angriffe</translation>
     </message>
     <message>
-        <location filename="../../anonguard/gui/pages.py" line="203" />
+        <location filename="../../gui/pages.py" line="203" />
         <source>Target selectors</source>
         <translation>Zielselektoren</translation>
     </message>
     <message>
-        <location filename="../../anonguard/gui/pages.py" line="204" />
+        <location filename="../../gui/pages.py" line="204" />
         <source>Baseline models</source>
         <translation>Basismodelle</translation>
     </message>
     <message>
-        <location filename="../../anonguard/gui/pages.py" line="205" />
+        <location filename="../../gui/pages.py" line="205" />
         <source>Release generators</source>
         <translation>Freigabegeneratoren</translation>
     </message>
     <message>
-        <location filename="../../anonguard/gui/pages.py" line="211" />
+        <location filename="../../gui/pages.py" line="211" />
         <source>Plugin</source>
         <translation>Erweiterung</translation>
     </message>
     <message>
-        <location filename="../../anonguard/gui/pages.py" line="211" />
+        <location filename="../../gui/pages.py" line="211" />
         <source>Fits these releases</source>
         <translation>Passt zu diesen Freigaben</translation>
     </message>
     <message>
-        <location filename="../../anonguard/gui/pages.py" line="211" />
+        <location filename="../../gui/pages.py" line="211" />
         <source>Kind</source>
         <translation>Art</translation>
     </message>
     <message>
-        <location filename="../../anonguard/gui/pages.py" line="212" />
+        <location filename="../../gui/pages.py" line="212" />
         <source>Version</source>
         <translation>Version</translation>
     </message>
     <message>
-        <location filename="../../anonguard/gui/pages.py" line="212" />
+        <location filename="../../gui/pages.py" line="212" />
         <source>From</source>
         <translation>Herkunft</translation>
     </message>
     <message>
-        <location filename="../../anonguard/gui/pages.py" line="213" />
+        <location filename="../../gui/pages.py" line="213" />
         <source>Plugin catalog: tick the attacks to run</source>
         <translation>Katalog der Erweiterungen: Kreuzen Sie die auszuführenden Angriffe an</translation>
     </message>
     <message>
-        <location filename="../../anonguard/gui/pages.py" line="219" />
+        <location filename="../../gui/pages.py" line="219" />
         <source>Settings of this attack</source>
         <translation>Einstellungen dieses Angriffs</translation>
     </message>
     <message>
-        <location filename="../../anonguard/gui/pages.py" line="229" />
+        <location filename="../../gui/pages.py" line="229" />
         <source>The chosen plugin's description and settings</source>
         <translation>Beschreibung und Einstellungen der gewählten Erweiterung</translation>
     </message>
     <message>
-        <location filename="../../anonguard/gui/pages.py" line="258" />
+        <location filename="../../gui/pages.py" line="258" />
         <source>Plugins that failed to load</source>
         <translation>Erweiterungen, die nicht geladen werden konnten</translation>
     </message>
     <message>
-        <location filename="../../anonguard/gui/pages.py" line="261" />
+        <location filename="../../gui/pages.py" line="261" />
         <source>failed</source>
         <translation>fehlgeschlagen</translation>
     </message>
@@ -106,47 +106,47 @@
 <context>
     <name>Bands</name>
     <message>
-        <location filename="../../anonguard/gui/models.py" line="35" />
+        <location filename="../../gui/models.py" line="35" />
         <source>serious risk</source>
         <translation>ernstes Risiko</translation>
     </message>
     <message>
-        <location filename="../../anonguard/gui/models.py" line="35" />
+        <location filename="../../gui/models.py" line="35" />
         <source>at risk</source>
         <translation>gefährdet</translation>
     </message>
     <message>
-        <location filename="../../anonguard/gui/models.py" line="36" />
+        <location filename="../../gui/models.py" line="36" />
         <source>safe</source>
         <translation>sicher</translation>
     </message>
     <message>
-        <location filename="../../anonguard/gui/models.py" line="36" />
+        <location filename="../../gui/models.py" line="36" />
         <source>undetermined</source>
         <translation>unbestimmt</translation>
     </message>
     <message>
-        <location filename="../../anonguard/gui/models.py" line="37" />
+        <location filename="../../gui/models.py" line="37" />
         <source>not applicable</source>
         <translation>nicht anwendbar</translation>
     </message>
     <message>
-        <location filename="../../anonguard/gui/models.py" line="38" />
+        <location filename="../../gui/models.py" line="38" />
         <source>Do not publish as it stands.</source>
         <translation>In dieser Form nicht veröffentlichen.</translation>
     </message>
     <message>
-        <location filename="../../anonguard/gui/models.py" line="39" />
+        <location filename="../../gui/models.py" line="39" />
         <source>Publish only after the board has weighed the risks below.</source>
         <translation>Erst veröffentlichen, nachdem das Gremium die unten genannten Risiken abgewogen hat.</translation>
     </message>
     <message>
-        <location filename="../../anonguard/gui/models.py" line="40" />
+        <location filename="../../gui/models.py" line="40" />
         <source>The risk is not settled yet: the results below say what would settle it.</source>
         <translation>Das Risiko ist noch nicht geklärt: Die Ergebnisse unten sagen, was es klären würde.</translation>
     </message>
     <message>
-        <location filename="../../anonguard/gui/models.py" line="41" />
+        <location filename="../../gui/models.py" line="41" />
         <source>No attack did meaningfully better than the statistical baseline.</source>
         <translation>Kein Angriff war nennenswert besser als das statistische Basismodell.</translation>
     </message>
@@ -154,37 +154,37 @@
 <context>
     <name>Checklist</name>
     <message>
-        <location filename="../../anonguard/gui/draft.py" line="238" />
+        <location filename="../../gui/draft.py" line="239" />
         <source>Open the original: the confidential table the releases were made from</source>
         <translation>Original öffnen: die vertrauliche Tabelle, aus der die Freigaben erstellt wurden</translation>
     </message>
     <message>
-        <location filename="../../anonguard/gui/draft.py" line="239" />
+        <location filename="../../gui/draft.py" line="240" />
         <source>Add the release(s) made from it</source>
         <translation>Die daraus erstellte(n) Freigabe(n) hinzufügen</translation>
     </message>
     <message>
-        <location filename="../../anonguard/gui/draft.py" line="241" />
+        <location filename="../../gui/draft.py" line="242" />
         <source>Mark the sensitive variables (role 'secret': what an intruder tries to learn), or audit membership on the Scenario page</source>
         <translation>Sensible Variablen markieren (Rolle „geheim“: was ein Angreifer erfahren will) oder auf der Seite Szenario die Mitgliedschaft prüfen</translation>
     </message>
     <message>
-        <location filename="../../anonguard/gui/draft.py" line="245" />
+        <location filename="../../gui/draft.py" line="246" />
         <source>Mark the key variables (role 'known', quasi-identifiers: what an intruder knows)</source>
         <translation>Schlüsselvariablen markieren (Rolle „bekannt“, Quasi-Identifikatoren: was ein Angreifer weiß)</translation>
     </message>
     <message>
-        <location filename="../../anonguard/gui/draft.py" line="246" />
+        <location filename="../../gui/draft.py" line="247" />
         <source>Tick at least one attack that fits these releases</source>
         <translation>Mindestens einen Angriff ankreuzen, der zu diesen Freigaben passt</translation>
     </message>
     <message>
-        <location filename="../../anonguard/gui/draft.py" line="250" />
+        <location filename="../../gui/draft.py" line="251" />
         <source>Membership: the non-member table and the population size</source>
         <translation>Mitgliedschaft: Tabelle der Nichtmitglieder und Größe der Grundgesamtheit</translation>
     </message>
     <message>
-        <location filename="../../anonguard/gui/draft.py" line="252" />
+        <location filename="../../gui/draft.py" line="253" />
         <source>Membership: {problem}</source>
         <translation>Mitgliedschaft: {problem}</translation>
     </message>
@@ -192,32 +192,32 @@
 <context>
     <name>ColumnsModel</name>
     <message>
-        <location filename="../../anonguard/gui/models.py" line="93" />
+        <location filename="../../gui/models.py" line="93" />
         <source>Column</source>
         <translation>Spalte</translation>
     </message>
     <message>
-        <location filename="../../anonguard/gui/models.py" line="93" />
+        <location filename="../../gui/models.py" line="93" />
         <source>Kind</source>
         <translation>Art</translation>
     </message>
     <message>
-        <location filename="../../anonguard/gui/models.py" line="94" />
+        <location filename="../../gui/models.py" line="94" />
         <source>Role</source>
         <translation>Rolle</translation>
     </message>
     <message>
-        <location filename="../../anonguard/gui/models.py" line="94" />
+        <location filename="../../gui/models.py" line="94" />
         <source>Distinct values</source>
         <translation>Verschiedene Werte</translation>
     </message>
     <message>
-        <location filename="../../anonguard/gui/models.py" line="95" />
+        <location filename="../../gui/models.py" line="95" />
         <source>Missing</source>
         <translation>Fehlend</translation>
     </message>
     <message>
-        <location filename="../../anonguard/gui/models.py" line="121" />
+        <location filename="../../gui/models.py" line="121" />
         <source>Key variable (quasi-identifier): what an intruder can know about a person from outside · sensitive: what the intruder tries to learn · entity: identifies a person owning several rows · left out: not part of the audit</source>
         <translation>Schlüsselvariable (Quasi-Identifikator): was ein Angreifer von außen über eine Person wissen kann · sensibel: was der Angreifer erfahren will · Einheit: kennzeichnet eine Person, zu der mehrere Zeilen gehören · nicht berücksichtigt: nicht Teil der Prüfung</translation>
     </message>
@@ -225,125 +225,125 @@
 <context>
     <name>DataPage</name>
     <message>
-        <location filename="../../anonguard/gui/pages.py" line="86" />
-        <location filename="../../anonguard/gui/pages.py" line="173" />
+        <location filename="../../gui/pages.py" line="86" />
+        <location filename="../../gui/pages.py" line="173" />
         <source>No original yet: open one, or drop a file on the window.</source>
         <translation>Noch kein Original: Öffnen Sie eines oder ziehen Sie eine Datei auf das Fenster.</translation>
     </message>
     <message>
-        <location filename="../../anonguard/gui/pages.py" line="88" />
+        <location filename="../../gui/pages.py" line="88" />
         <source>Open original…</source>
         <translation>Original öffnen…</translation>
     </message>
     <message>
-        <location filename="../../anonguard/gui/pages.py" line="91" />
+        <location filename="../../gui/pages.py" line="91" />
         <source>The releases made from the original. Tables with the same label are one release. Double-click a release (or press F2) to rename it.</source>
         <translation>Die aus dem Original erstellten Freigaben. Tabellen mit derselben Bezeichnung bilden eine Freigabe. Doppelklicken Sie auf eine Freigabe (oder drücken Sie F2), um sie umzubenennen.</translation>
     </message>
     <message>
-        <location filename="../../anonguard/gui/pages.py" line="92" />
+        <location filename="../../gui/pages.py" line="92" />
         <source>Releases</source>
         <translation>Freigaben</translation>
     </message>
     <message>
-        <location filename="../../anonguard/gui/pages.py" line="95" />
+        <location filename="../../gui/pages.py" line="95" />
         <source>Add release…</source>
         <translation>Freigabe hinzufügen…</translation>
     </message>
     <message>
-        <location filename="../../anonguard/gui/pages.py" line="95" />
+        <location filename="../../gui/pages.py" line="95" />
         <source>Remove</source>
         <translation>Entfernen</translation>
     </message>
     <message>
-        <location filename="../../anonguard/gui/pages.py" line="99" />
+        <location filename="../../gui/pages.py" line="99" />
         <source>Inputs</source>
         <translation>Eingaben</translation>
     </message>
     <message>
-        <location filename="../../anonguard/gui/pages.py" line="101" />
+        <location filename="../../gui/pages.py" line="101" />
         <source>&lt;b&gt;Original&lt;/b&gt; (confidential)</source>
         <translation>&lt;b&gt;Original&lt;/b&gt; (vertraulich)</translation>
     </message>
     <message>
-        <location filename="../../anonguard/gui/pages.py" line="104" />
+        <location filename="../../gui/pages.py" line="104" />
         <source>&lt;b&gt;Releases&lt;/b&gt;</source>
         <translation>&lt;b&gt;Freigaben&lt;/b&gt;</translation>
     </message>
     <message>
-        <location filename="../../anonguard/gui/pages.py" line="117" />
+        <location filename="../../gui/pages.py" line="117" />
         <source>Preview</source>
         <translation>Vorschau</translation>
     </message>
     <message>
-        <location filename="../../anonguard/gui/pages.py" line="133" />
+        <location filename="../../gui/pages.py" line="133" />
         <source>Columns: kind and role. Key variables: what an intruder knows; sensitive: what must stay confidential (click a cell to change it)</source>
         <translation>Spalten: Art und Rolle. Schlüsselvariablen: was ein Angreifer weiß; sensibel: was vertraulich bleiben muss (zum Ändern eine Zelle anklicken)</translation>
     </message>
     <message>
-        <location filename="../../anonguard/gui/pages.py" line="153" />
+        <location filename="../../gui/pages.py" line="153" />
         <source>Rename the release</source>
         <translation>Freigabe umbenennen</translation>
     </message>
     <message>
-        <location filename="../../anonguard/gui/pages.py" line="154" />
+        <location filename="../../gui/pages.py" line="154" />
         <source>The release's name in results and reports:</source>
         <translation>Name der Freigabe in Ergebnissen und Berichten:</translation>
     </message>
     <message>
-        <location filename="../../anonguard/gui/pages.py" line="160" />
+        <location filename="../../gui/pages.py" line="160" />
         <source>Cannot rename the release</source>
         <translation>Die Freigabe kann nicht umbenannt werden</translation>
     </message>
     <message>
-        <location filename="../../anonguard/gui/pages.py" line="170" />
+        <location filename="../../gui/pages.py" line="170" />
         <source>{name} — {rows} rows × {columns} columns
 {folder}</source>
         <translation>{name} — {rows} Zeilen × {columns} Spalten
 {folder}</translation>
     </message>
     <message>
-        <location filename="../../anonguard/gui/pages.py" line="177" />
+        <location filename="../../gui/pages.py" line="177" />
         <source>{release}: {name} ({rows} rows)</source>
         <translation>{release}: {name} ({rows} Zeilen)</translation>
     </message>
     <message>
-        <location filename="../../anonguard/gui/pages.py" line="183" />
+        <location filename="../../gui/pages.py" line="183" />
         <source>original</source>
         <translation>Original</translation>
     </message>
     <message>
-        <location filename="../../anonguard/gui/draft.py" line="168" />
+        <location filename="../../gui/draft.py" line="169" />
         <source>a release needs a name</source>
         <translation>Eine Freigabe braucht einen Namen.</translation>
     </message>
     <message>
-        <location filename="../../anonguard/gui/draft.py" line="170" />
+        <location filename="../../gui/draft.py" line="171" />
         <source>another release is already called {name}; choose another name, or give two tables one name on purpose by adding them with it</source>
         <translation>Eine andere Freigabe heißt bereits {name}; wählen Sie einen anderen Namen, oder geben Sie zwei Tabellen bewusst denselben Namen, indem Sie beide unter diesem Namen hinzufügen.</translation>
     </message>
     <message>
-        <location filename="../../anonguard/gui/draft.py" line="199" />
+        <location filename="../../gui/draft.py" line="200" />
         <source>{file} changed since the audit was saved (its sha256 differs): results will differ</source>
         <translation>{file} wurde seit dem Speichern der Prüfung geändert (der SHA-256-Prüfwert weicht ab): Die Ergebnisse werden abweichen</translation>
     </message>
     <message>
-        <location filename="../../anonguard/gui/draft.py" line="208" />
+        <location filename="../../gui/draft.py" line="209" />
         <source>{table} lacks column(s) {columns}</source>
         <translation>{table}: Spalte(n) {columns} fehlen</translation>
     </message>
     <message>
-        <location filename="../../anonguard/gui/draft.py" line="212" />
+        <location filename="../../gui/draft.py" line="213" />
         <source>{table} has column(s) the original lacks, left out: {columns}</source>
         <translation>{table} enthält Spalte(n), die das Original nicht hat; nicht berücksichtigt: {columns}</translation>
     </message>
     <message>
-        <location filename="../../anonguard/gui/draft.py" line="219" />
+        <location filename="../../gui/draft.py" line="220" />
         <source>{table} column {column} holds text where the original holds numbers</source>
         <translation>{table}, Spalte {column}: enthält Text, wo das Original Zahlen enthält</translation>
     </message>
     <message>
-        <location filename="../../anonguard/gui/draft.py" line="225" />
+        <location filename="../../gui/draft.py" line="226" />
         <source>{table} column {column} has {count} value(s) the original lacks, e.g. {example}</source>
         <translation>{table}, Spalte {column}: {count} Wert(e), die im Original nicht vorkommen, z. B. {example}</translation>
     </message>
@@ -351,163 +351,163 @@
 <context>
     <name>ExportDialog</name>
     <message>
-        <location filename="../../anonguard/gui/export_dialog.py" line="27" />
+        <location filename="../../gui/export_dialog.py" line="27" />
         <source>HTML: the report to read (report.html)</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../anonguard/gui/export_dialog.py" line="28" />
+        <location filename="../../gui/export_dialog.py" line="28" />
         <source>PDF: the report to file or print (report.pdf)</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../anonguard/gui/export_dialog.py" line="29" />
+        <location filename="../../gui/export_dialog.py" line="29" />
         <source>JSON: the machine-readable audit (audit.json)</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../anonguard/gui/export_dialog.py" line="30" />
+        <location filename="../../gui/export_dialog.py" line="30" />
         <source>CSV: one row per result (results.csv)</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../anonguard/gui/export_dialog.py" line="32" />
+        <location filename="../../gui/export_dialog.py" line="32" />
         <source>The report will contain confidential values; it says so on its first page. Keep it as confidential as the original data.</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../anonguard/gui/export_dialog.py" line="41" />
+        <location filename="../../gui/export_dialog.py" line="41" />
         <source>Export the risk report</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../anonguard/gui/export_dialog.py" line="51" />
+        <location filename="../../gui/export_dialog.py" line="51" />
         <source>Choose…</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../anonguard/gui/export_dialog.py" line="57" />
+        <location filename="../../gui/export_dialog.py" line="57" />
         <source>One row per attempt (attempts.csv)</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../anonguard/gui/export_dialog.py" line="60" />
+        <location filename="../../gui/export_dialog.py" line="60" />
         <source>Include original record values</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../anonguard/gui/export_dialog.py" line="69" />
+        <location filename="../../gui/export_dialog.py" line="69" />
         <source>rows</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../anonguard/gui/export_dialog.py" line="70" />
+        <location filename="../../gui/export_dialog.py" line="70" />
         <source>A category held by fewer rows of the original is not named in the report</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../anonguard/gui/export_dialog.py" line="78" />
+        <location filename="../../gui/export_dialog.py" line="78" />
         <source>Cancel</source>
         <translation>Abbrechen</translation>
     </message>
     <message>
-        <location filename="../../anonguard/gui/export_dialog.py" line="80" />
+        <location filename="../../gui/export_dialog.py" line="80" />
         <source>Open folder</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../anonguard/gui/export_dialog.py" line="82" />
+        <location filename="../../gui/export_dialog.py" line="82" />
         <source>Export</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../anonguard/gui/export_dialog.py" line="85" />
+        <location filename="../../gui/export_dialog.py" line="85" />
         <source>Close</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../anonguard/gui/export_dialog.py" line="106" />
+        <location filename="../../gui/export_dialog.py" line="106" />
         <source>Destination folder</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../anonguard/gui/export_dialog.py" line="112" />
+        <location filename="../../gui/export_dialog.py" line="112" />
         <source>Report files already there are replaced together. A format that cannot be written is named, and the others are still written.</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../anonguard/gui/export_dialog.py" line="117" />
+        <location filename="../../gui/export_dialog.py" line="117" />
         <source>Formats</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../anonguard/gui/export_dialog.py" line="122" />
+        <location filename="../../gui/export_dialog.py" line="122" />
         <source>PDF page size:</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../anonguard/gui/export_dialog.py" line="124" />
+        <location filename="../../gui/export_dialog.py" line="124" />
         <source>What the report may disclose</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../anonguard/gui/export_dialog.py" line="129" />
+        <location filename="../../gui/export_dialog.py" line="129" />
         <source>Withhold categories held by fewer than:</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../anonguard/gui/export_dialog.py" line="182" />
+        <location filename="../../gui/export_dialog.py" line="182" />
         <source>Export the report into</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../anonguard/gui/export_dialog.py" line="196" />
-        <location filename="../../anonguard/gui/export_dialog.py" line="209" />
+        <location filename="../../gui/export_dialog.py" line="196" />
+        <location filename="../../gui/export_dialog.py" line="209" />
         <source>Rendering preview…</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../anonguard/gui/export_dialog.py" line="219" />
+        <location filename="../../gui/export_dialog.py" line="219" />
         <source>No preview: {error}</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../anonguard/gui/export_dialog.py" line="231" />
+        <location filename="../../gui/export_dialog.py" line="231" />
         <source>Preview of report.pdf: {count} pages, {size}</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../anonguard/gui/export_dialog.py" line="232" />
+        <location filename="../../gui/export_dialog.py" line="232" />
         <source>Preview of report.pdf: {count} page, {size}</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../anonguard/gui/export_dialog.py" line="243" />
+        <location filename="../../gui/export_dialog.py" line="243" />
         <source>Give the full path of the folder to export into (not {folder}), or choose one.</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../anonguard/gui/export_dialog.py" line="251" />
+        <location filename="../../gui/export_dialog.py" line="251" />
         <source>Exporting to {folder}…</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../anonguard/gui/export_dialog.py" line="260" />
+        <location filename="../../gui/export_dialog.py" line="260" />
         <source>Cancelling the export…</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../anonguard/gui/export_dialog.py" line="269" />
+        <location filename="../../gui/export_dialog.py" line="269" />
         <source>Export cancelled: nothing was written to {folder}.</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../anonguard/gui/export_dialog.py" line="278" />
+        <location filename="../../gui/export_dialog.py" line="278" />
         <source>They contain original record values: keep them confidential.</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../anonguard/gui/export_dialog.py" line="280" />
+        <location filename="../../gui/export_dialog.py" line="280" />
         <source>Wrote {files} to {folder}.</source>
         <translation type="unfinished" />
     </message>
@@ -515,22 +515,22 @@
 <context>
     <name>FileDialogs</name>
     <message>
-        <location filename="../../anonguard/gui/file_dialogs.py" line="20" />
+        <location filename="../../gui/file_dialogs.py" line="20" />
         <source>All files</source>
         <translation>Alle Dateien</translation>
     </message>
     <message>
-        <location filename="../../anonguard/gui/file_dialogs.py" line="26" />
+        <location filename="../../gui/file_dialogs.py" line="26" />
         <source>Tables</source>
         <translation>Tabellen</translation>
     </message>
     <message>
-        <location filename="../../anonguard/gui/file_dialogs.py" line="31" />
+        <location filename="../../gui/file_dialogs.py" line="31" />
         <source>AnonGuard audits</source>
         <translation>AnonGuard-Prüfungen</translation>
     </message>
     <message>
-        <location filename="../../anonguard/gui/file_dialogs.py" line="35" />
+        <location filename="../../gui/file_dialogs.py" line="35" />
         <source>Plugin wheels</source>
         <translation>Erweiterungspakete (Wheel)</translation>
     </message>
@@ -538,72 +538,72 @@
 <context>
     <name>HistoryDialog</name>
     <message>
-        <location filename="../../anonguard/gui/history.py" line="36" />
+        <location filename="../../gui/history.py" line="36" />
         <source>none decided</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../anonguard/gui/history.py" line="38" />
+        <location filename="../../gui/history.py" line="38" />
         <source>{when} · seed {seed} · {count} results · worst: {worst}</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../anonguard/gui/history.py" line="40" />
+        <location filename="../../gui/history.py" line="40" />
         <source>cancelled</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../anonguard/gui/history.py" line="96" />
+        <location filename="../../gui/history.py" line="96" />
         <source>membership</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../anonguard/gui/history.py" line="98" />
+        <location filename="../../gui/history.py" line="98" />
         <source>({count} key variables)</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../anonguard/gui/history.py" line="108" />
+        <location filename="../../gui/history.py" line="108" />
         <source>Run history</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../anonguard/gui/history.py" line="111" />
+        <location filename="../../gui/history.py" line="111" />
         <source>Runs, newest first</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../anonguard/gui/history.py" line="115" />
+        <location filename="../../gui/history.py" line="115" />
         <source>Result</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../anonguard/gui/history.py" line="115" />
+        <location filename="../../gui/history.py" line="115" />
         <source>Older run: ALC [95% interval], verdict</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../anonguard/gui/history.py" line="116" />
+        <location filename="../../gui/history.py" line="116" />
         <source>Newer run: ALC [95% interval], verdict</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../anonguard/gui/history.py" line="118" />
+        <location filename="../../gui/history.py" line="118" />
         <source>The two selected runs side by side</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../anonguard/gui/history.py" line="119" />
+        <location filename="../../gui/history.py" line="119" />
         <source>Show this run's results</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../anonguard/gui/history.py" line="121" />
+        <location filename="../../gui/history.py" line="121" />
         <source>Compare the two selected runs</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../anonguard/gui/history.py" line="130" />
+        <location filename="../../gui/history.py" line="130" />
         <source>The last {count} runs of this audit are kept in its file. Select one to show its results again, or two (Ctrl+click) to compare them.</source>
         <translation type="unfinished" />
     </message>
@@ -611,235 +611,235 @@
 <context>
     <name>MainWindow</name>
     <message>
-        <location filename="../../anonguard/gui/window.py" line="80" />
+        <location filename="../../gui/window.py" line="80" />
         <source>1  Data</source>
         <translation>1  Daten</translation>
     </message>
     <message>
-        <location filename="../../anonguard/gui/window.py" line="80" />
+        <location filename="../../gui/window.py" line="80" />
         <source>2  Attacks</source>
         <translation>2  Angriffe</translation>
     </message>
     <message>
-        <location filename="../../anonguard/gui/window.py" line="81" />
+        <location filename="../../gui/window.py" line="81" />
         <source>3  Scenario</source>
         <translation>3  Szenario</translation>
     </message>
     <message>
-        <location filename="../../anonguard/gui/window.py" line="81" />
+        <location filename="../../gui/window.py" line="81" />
         <source>4  Verdict</source>
         <translation>4  Bewertung</translation>
     </message>
     <message>
-        <location filename="../../anonguard/gui/window.py" line="82" />
-        <location filename="../../anonguard/gui/window.py" line="544" />
+        <location filename="../../gui/window.py" line="82" />
+        <location filename="../../gui/window.py" line="545" />
         <source>5  Results</source>
         <translation>5  Ergebnisse</translation>
     </message>
     <message>
-        <location filename="../../anonguard/gui/window.py" line="82" />
-        <location filename="../../anonguard/gui/window.py" line="544" />
+        <location filename="../../gui/window.py" line="82" />
+        <location filename="../../gui/window.py" line="545" />
         <source>6  Membership</source>
         <translation>6  Mitgliedschaft</translation>
     </message>
     <message>
-        <location filename="../../anonguard/gui/window.py" line="101" />
+        <location filename="../../gui/window.py" line="101" />
         <source>Open an original and its releases, or an audit file.</source>
         <translation>Öffnen Sie ein Original und seine Freigaben oder eine Prüfungsdatei.</translation>
     </message>
     <message>
-        <location filename="../../anonguard/gui/window.py" line="136" />
+        <location filename="../../gui/window.py" line="136" />
         <source>showing an earlier run</source>
         <translation>Anzeigen eines früheren Laufs</translation>
     </message>
     <message>
-        <location filename="../../anonguard/gui/window.py" line="141" />
+        <location filename="../../gui/window.py" line="141" />
         <source>Showing the run of {when}: its results and settings</source>
         <translation>Angezeigt wird der Lauf vom {when}: seine Ergebnisse und Einstellungen</translation>
     </message>
     <message>
-        <location filename="../../anonguard/gui/window.py" line="152" />
+        <location filename="../../gui/window.py" line="152" />
         <source>About AnonGuard</source>
         <translation>Über AnonGuard</translation>
     </message>
     <message>
-        <location filename="../../anonguard/gui/window.py" line="153" />
+        <location filename="../../gui/window.py" line="153" />
         <source>&lt;h3&gt;AnonGuard {version}&lt;/h3&gt;&lt;p&gt;Audits anonymized releases against a non-member baseline.&lt;/p&gt;&lt;p&gt;Plugins:&lt;/p&gt;&lt;ul&gt;{plugins}&lt;/ul&gt;</source>
         <translation>&lt;h3&gt;AnonGuard {version}&lt;/h3&gt;&lt;p&gt;Prüft anonymisierte Freigaben gegen ein Basismodell aus Nichtmitgliedern.&lt;/p&gt;&lt;p&gt;Erweiterungen:&lt;/p&gt;&lt;ul&gt;{plugins}&lt;/ul&gt;</translation>
     </message>
     <message>
-        <location filename="../../anonguard/gui/window.py" line="163" />
+        <location filename="../../gui/window.py" line="163" />
         <source>Open the original table</source>
         <translation>Originaltabelle öffnen</translation>
     </message>
     <message>
-        <location filename="../../anonguard/gui/window.py" line="168" />
+        <location filename="../../gui/window.py" line="168" />
         <source>Add a release table</source>
         <translation>Freigabetabelle hinzufügen</translation>
     </message>
     <message>
-        <location filename="../../anonguard/gui/window.py" line="213" />
+        <location filename="../../gui/window.py" line="213" />
         <source>{file} has {count} sheets. Which one holds the table?</source>
         <translation>{file} hat {count} Tabellenblätter. Welches enthält die Tabelle?</translation>
     </message>
     <message>
-        <location filename="../../anonguard/gui/window.py" line="215" />
+        <location filename="../../gui/window.py" line="215" />
         <source>Choose a sheet</source>
         <translation>Tabellenblatt wählen</translation>
     </message>
     <message>
-        <location filename="../../anonguard/gui/window.py" line="228" />
+        <location filename="../../gui/window.py" line="228" />
         <source>Reading cancelled: nothing was changed.</source>
         <translation>Einlesen abgebrochen: Es wurde nichts geändert.</translation>
     </message>
     <message>
-        <location filename="../../anonguard/gui/window.py" line="230" />
+        <location filename="../../gui/window.py" line="230" />
         <source>Cannot use this file</source>
         <translation>Diese Datei kann nicht verwendet werden</translation>
     </message>
     <message>
-        <location filename="../../anonguard/gui/window.py" line="242" />
+        <location filename="../../gui/window.py" line="242" />
         <source>An audit is running: drop files once it has finished or been cancelled.</source>
         <translation>Eine Prüfung läuft: Ziehen Sie Dateien erst auf das Fenster, wenn sie beendet oder abgebrochen ist.</translation>
     </message>
     <message>
-        <location filename="../../anonguard/gui/window.py" line="256" />
+        <location filename="../../gui/window.py" line="256" />
         <source>starting a new audit</source>
         <translation>Anlegen einer neuen Prüfung</translation>
     </message>
     <message>
-        <location filename="../../anonguard/gui/window.py" line="266" />
+        <location filename="../../gui/window.py" line="266" />
         <source>New audit: open the original and add its releases.</source>
         <translation>Neue Prüfung: Öffnen Sie das Original und fügen Sie seine Freigaben hinzu.</translation>
     </message>
     <message>
-        <location filename="../../anonguard/gui/window.py" line="276" />
+        <location filename="../../gui/window.py" line="276" />
         <source>Open an audit</source>
         <translation>Prüfung öffnen</translation>
     </message>
     <message>
-        <location filename="../../anonguard/gui/window.py" line="284" />
+        <location filename="../../gui/window.py" line="284" />
         <source>opening {file}</source>
         <translation>Öffnen von {file}</translation>
     </message>
     <message>
-        <location filename="../../anonguard/gui/window.py" line="292" />
+        <location filename="../../gui/window.py" line="292" />
         <source>Opened {file} with {count} saved results</source>
         <translation>{file} geöffnet, mit {count} gespeicherten Ergebnissen</translation>
     </message>
     <message>
-        <location filename="../../anonguard/gui/window.py" line="295" />
+        <location filename="../../gui/window.py" line="295" />
         <source>Opened {file}</source>
         <translation>{file} geöffnet</translation>
     </message>
     <message>
-        <location filename="../../anonguard/gui/window.py" line="330" />
+        <location filename="../../gui/window.py" line="330" />
         <source>Untitled audit</source>
         <translation>Unbenannte Prüfung</translation>
     </message>
     <message>
-        <location filename="../../anonguard/gui/window.py" line="331" />
+        <location filename="../../gui/window.py" line="331" />
         <source>{audit}[*] — AnonGuard</source>
         <translation>{audit}[*] — AnonGuard</translation>
     </message>
     <message>
-        <location filename="../../anonguard/gui/window.py" line="360" />
+        <location filename="../../gui/window.py" line="360" />
         <source>Recovered {results}: save the audit to keep them</source>
         <translation>Wiederhergestellt: {results}. Speichern Sie die Prüfung, um sie zu behalten</translation>
     </message>
     <message>
-        <location filename="../../anonguard/gui/window.py" line="365" />
+        <location filename="../../gui/window.py" line="365" />
         <source>Cannot open this audit</source>
         <translation>Diese Prüfung kann nicht geöffnet werden</translation>
     </message>
     <message>
-        <location filename="../../anonguard/gui/window.py" line="376" />
+        <location filename="../../gui/window.py" line="376" />
         <source>Saved results not shown</source>
         <translation>Gespeicherte Ergebnisse nicht angezeigt</translation>
     </message>
     <message>
-        <location filename="../../anonguard/gui/window.py" line="377" />
+        <location filename="../../gui/window.py" line="377" />
         <source>{file}: the saved results are malformed; run the audit again</source>
         <translation>{file}: Die gespeicherten Ergebnisse sind fehlerhaft; führen Sie die Prüfung erneut aus</translation>
     </message>
     <message>
-        <location filename="../../anonguard/gui/window.py" line="398" />
+        <location filename="../../gui/window.py" line="398" />
         <source>Save the audit</source>
         <translation>Prüfung speichern</translation>
     </message>
     <message>
-        <location filename="../../anonguard/gui/window.py" line="408" />
+        <location filename="../../gui/window.py" line="408" />
         <source>Cannot save the audit</source>
         <translation>Die Prüfung kann nicht gespeichert werden</translation>
     </message>
     <message>
-        <location filename="../../anonguard/gui/window.py" line="413" />
+        <location filename="../../gui/window.py" line="413" />
         <source>Saved {file}</source>
         <translation>{file} gespeichert</translation>
     </message>
     <message>
-        <location filename="../../anonguard/gui/window.py" line="418" />
+        <location filename="../../gui/window.py" line="418" />
         <source>Install a plugin</source>
         <translation>Erweiterung installieren</translation>
     </message>
     <message>
-        <location filename="../../anonguard/gui/window.py" line="424" />
+        <location filename="../../gui/window.py" line="424" />
         <source>Cannot install this plugin</source>
         <translation>Diese Erweiterung kann nicht installiert werden</translation>
     </message>
     <message>
-        <location filename="../../anonguard/gui/window.py" line="431" />
+        <location filename="../../gui/window.py" line="432" />
         <source>nothing new (a replaced version is used after a restart)</source>
         <translation>nichts Neues (eine ersetzte Version wird nach einem Neustart verwendet)</translation>
     </message>
     <message>
-        <location filename="../../anonguard/gui/window.py" line="432" />
+        <location filename="../../gui/window.py" line="433" />
         <source>Installed {plugin} {version}: {added}</source>
         <translation>{plugin} {version} installiert: {added}</translation>
     </message>
     <message>
-        <location filename="../../anonguard/gui/window.py" line="457" />
+        <location filename="../../gui/window.py" line="458" />
         <source>running the audit again</source>
         <translation>erneuten Ausführen der Prüfung</translation>
     </message>
     <message>
-        <location filename="../../anonguard/gui/window.py" line="463" />
+        <location filename="../../gui/window.py" line="464" />
         <source>Not ready to run</source>
         <translation>Noch nicht bereit zur Ausführung</translation>
     </message>
     <message>
-        <location filename="../../anonguard/gui/window.py" line="586" />
+        <location filename="../../gui/window.py" line="587" />
         <source>Cancelled in {seconds} s: {count} results</source>
         <translation>Abgebrochen nach {seconds} s: {count} Ergebnisse</translation>
     </message>
     <message>
-        <location filename="../../anonguard/gui/window.py" line="587" />
+        <location filename="../../gui/window.py" line="588" />
         <source>Finished in {seconds} s: {count} results</source>
         <translation>Fertig nach {seconds} s: {count} Ergebnisse</translation>
     </message>
     <message>
-        <location filename="../../anonguard/gui/window.py" line="590" />
+        <location filename="../../gui/window.py" line="591" />
         <source>{count} failed</source>
         <translation>{count} fehlgeschlagen</translation>
     </message>
     <message>
-        <location filename="../../anonguard/gui/window.py" line="592" />
+        <location filename="../../gui/window.py" line="593" />
         <source>⚠ {count} warning(s): point here to read them</source>
         <translation>⚠ {count} Warnung(en): zum Lesen hierauf zeigen</translation>
     </message>
     <message>
-        <location filename="../../anonguard/gui/window.py" line="598" />
+        <location filename="../../gui/window.py" line="599" />
         <source>The audit could not run.</source>
         <translation>Die Prüfung konnte nicht ausgeführt werden.</translation>
     </message>
     <message>
-        <location filename="../../anonguard/gui/window.py" line="601" />
-        <location filename="../../anonguard/gui/window.py" line="603" />
+        <location filename="../../gui/window.py" line="602" />
+        <location filename="../../gui/window.py" line="604" />
         <source>The audit could not run</source>
         <translation>Die Prüfung konnte nicht ausgeführt werden</translation>
     </message>
     <message>
-        <location filename="../../anonguard/gui/window.py" line="681" />
+        <location filename="../../gui/window.py" line="682" />
         <source>quitting</source>
         <translation>Beenden</translation>
     </message>
@@ -847,33 +847,33 @@
 <context>
     <name>ManualWindow</name>
     <message>
-        <location filename="../../anonguard/gui/manual.py" line="45" />
+        <location filename="../../gui/manual.py" line="45" />
         <source>AnonGuard manual</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../anonguard/gui/manual.py" line="48" />
+        <location filename="../../gui/manual.py" line="48" />
         <source>Manual contents</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../anonguard/gui/manual.py" line="53" />
+        <location filename="../../gui/manual.py" line="53" />
         <source>Manual page</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../anonguard/gui/manual.py" line="57" />
-        <location filename="../../anonguard/gui/manual.py" line="58" />
+        <location filename="../../gui/manual.py" line="57" />
+        <location filename="../../gui/manual.py" line="58" />
         <source>Search the manual</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../anonguard/gui/manual.py" line="106" />
+        <location filename="../../gui/manual.py" line="106" />
         <source>found in “{page}”</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../anonguard/gui/manual.py" line="108" />
+        <location filename="../../gui/manual.py" line="108" />
         <source>not in the manual</source>
         <translation type="unfinished" />
     </message>
@@ -881,68 +881,68 @@
 <context>
     <name>MembershipBox</name>
     <message>
-        <location filename="../../anonguard/gui/membership_setup.py" line="24" />
+        <location filename="../../gui/membership_setup.py" line="24" />
         <source>Membership: can the release tell who is in the data? (000 §5)</source>
         <translation>Mitgliedschaft: Verrät die Freigabe, wer in den Daten ist? (000 §5)</translation>
     </message>
     <message>
-        <location filename="../../anonguard/gui/membership_setup.py" line="28" />
+        <location filename="../../gui/membership_setup.py" line="28" />
         <source>people of the same population who are not in the original</source>
         <translation>Personen derselben Grundgesamtheit, die nicht im Original sind</translation>
     </message>
     <message>
-        <location filename="../../anonguard/gui/membership_setup.py" line="29" />
-        <location filename="../../anonguard/gui/membership_setup.py" line="57" />
+        <location filename="../../gui/membership_setup.py" line="29" />
+        <location filename="../../gui/membership_setup.py" line="57" />
         <source>Non-member table</source>
         <translation>Tabelle der Nichtmitglieder</translation>
     </message>
     <message>
-        <location filename="../../anonguard/gui/membership_setup.py" line="30" />
+        <location filename="../../gui/membership_setup.py" line="30" />
         <source>Browse…</source>
         <translation>Durchsuchen…</translation>
     </message>
     <message>
-        <location filename="../../anonguard/gui/membership_setup.py" line="38" />
+        <location filename="../../gui/membership_setup.py" line="38" />
         <source>not stated</source>
         <translation>nicht angegeben</translation>
     </message>
     <message>
-        <location filename="../../anonguard/gui/membership_setup.py" line="39" />
+        <location filename="../../gui/membership_setup.py" line="39" />
         <source>How many people the attacker could be asking about; their odds follow from it.</source>
         <translation>Nach wie vielen Personen der Angreifer fragen könnte; daraus folgen seine Chancen.</translation>
     </message>
     <message>
-        <location filename="../../anonguard/gui/membership_setup.py" line="42" />
+        <location filename="../../gui/membership_setup.py" line="42" />
         <source>(not known)</source>
         <translation>(nicht bekannt)</translation>
     </message>
     <message>
-        <location filename="../../anonguard/gui/membership_setup.py" line="45" />
+        <location filename="../../gui/membership_setup.py" line="45" />
         <source>How the release was made, if known: shadow modelling retrains it (001).</source>
         <translation>Wie die Freigabe erzeugt wurde, falls bekannt: Shadow Modelling wiederholt das Verfahren (001).</translation>
     </message>
     <message>
-        <location filename="../../anonguard/gui/membership_setup.py" line="55" />
+        <location filename="../../gui/membership_setup.py" line="55" />
         <source>List the original values of the most confidently claimed people</source>
         <translation>Die Originalwerte der Personen auflisten, die mit der größten Sicherheit behauptet werden</translation>
     </message>
     <message>
-        <location filename="../../anonguard/gui/membership_setup.py" line="58" />
+        <location filename="../../gui/membership_setup.py" line="58" />
         <source>Population size</source>
         <translation>Größe der Grundgesamtheit</translation>
     </message>
     <message>
-        <location filename="../../anonguard/gui/membership_setup.py" line="59" />
+        <location filename="../../gui/membership_setup.py" line="59" />
         <source>Release made by</source>
         <translation>Freigabe erzeugt mit</translation>
     </message>
     <message>
-        <location filename="../../anonguard/gui/membership_setup.py" line="60" />
+        <location filename="../../gui/membership_setup.py" line="60" />
         <source>Attacks</source>
         <translation>Angriffe</translation>
     </message>
     <message>
-        <location filename="../../anonguard/gui/membership_setup.py" line="64" />
+        <location filename="../../gui/membership_setup.py" line="64" />
         <source>Open the non-member table</source>
         <translation>Tabelle der Nichtmitglieder öffnen</translation>
     </message>
@@ -950,107 +950,107 @@
 <context>
     <name>MembershipModel</name>
     <message>
-        <location filename="../../anonguard/gui/membership_view.py" line="24" />
+        <location filename="../../gui/membership_view.py" line="24" />
         <source>Release</source>
         <translation>Freigabe</translation>
     </message>
     <message>
-        <location filename="../../anonguard/gui/membership_view.py" line="24" />
+        <location filename="../../gui/membership_view.py" line="24" />
         <source>Attack</source>
         <translation>Angriff</translation>
     </message>
     <message>
-        <location filename="../../anonguard/gui/membership_view.py" line="25" />
+        <location filename="../../gui/membership_view.py" line="25" />
         <source>Members</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../anonguard/gui/membership_view.py" line="25" />
+        <location filename="../../gui/membership_view.py" line="25" />
         <source>Non-members</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../anonguard/gui/membership_view.py" line="26" />
+        <location filename="../../gui/membership_view.py" line="26" />
         <source>AUC</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../anonguard/gui/membership_view.py" line="26" />
+        <location filename="../../gui/membership_view.py" line="26" />
         <source>TPR @ FPR 0.001</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../anonguard/gui/membership_view.py" line="27" />
+        <location filename="../../gui/membership_view.py" line="27" />
         <source>TPR @ FPR 0.01</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../anonguard/gui/membership_view.py" line="27" />
+        <location filename="../../gui/membership_view.py" line="27" />
         <source>P 1:1</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../anonguard/gui/membership_view.py" line="28" />
+        <location filename="../../gui/membership_view.py" line="28" />
         <source>P 1:100</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../anonguard/gui/membership_view.py" line="28" />
+        <location filename="../../gui/membership_view.py" line="28" />
         <source>P 1:1000</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../anonguard/gui/membership_view.py" line="29" />
+        <location filename="../../gui/membership_view.py" line="29" />
         <source>P realistic</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../anonguard/gui/membership_view.py" line="29" />
+        <location filename="../../gui/membership_view.py" line="29" />
         <source>ALC</source>
         <translation>ALC</translation>
     </message>
     <message>
-        <location filename="../../anonguard/gui/membership_view.py" line="30" />
+        <location filename="../../gui/membership_view.py" line="30" />
         <source>Status</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../anonguard/gui/membership_view.py" line="33" />
+        <location filename="../../gui/membership_view.py" line="33" />
         <source>Chance that a random member outscores a random non-member (0.5 = no better than guessing).</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../anonguard/gui/membership_view.py" line="35" />
+        <location filename="../../gui/membership_view.py" line="35" />
         <source>Share of members found while wrongly accusing at most 1 non-member in 1,000.</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../anonguard/gui/membership_view.py" line="37" />
+        <location filename="../../gui/membership_view.py" line="37" />
         <source>Share of members found while wrongly accusing at most 1 non-member in 100.</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../anonguard/gui/membership_view.py" line="39" />
+        <location filename="../../gui/membership_view.py" line="39" />
         <source>Best precision when members and non-members are equally many (what most papers report).</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../anonguard/gui/membership_view.py" line="41" />
+        <location filename="../../gui/membership_view.py" line="41" />
         <source>Best precision when 100 non-members stand beside each member; claiming everyone gives 0.0099.</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../anonguard/gui/membership_view.py" line="43" />
+        <location filename="../../gui/membership_view.py" line="43" />
         <source>Best precision when 1,000 non-members stand beside each member; claiming everyone gives 0.001.</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../anonguard/gui/membership_view.py" line="45" />
+        <location filename="../../gui/membership_view.py" line="45" />
         <source>Best precision at the population size or member fraction stated for this audit.</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../anonguard/gui/membership_view.py" line="47" />
+        <location filename="../../gui/membership_view.py" line="47" />
         <source>How much better than the base rate the attack does at the realistic (or the largest) skew.</source>
         <translation type="unfinished" />
     </message>
@@ -1058,42 +1058,42 @@
 <context>
     <name>MembershipPage</name>
     <message>
-        <location filename="../../anonguard/gui/membership_view.py" line="73" />
+        <location filename="../../gui/membership_view.py" line="73" />
         <source>Membership results: one row per release and attack</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../anonguard/gui/membership_view.py" line="85" />
+        <location filename="../../gui/membership_view.py" line="85" />
         <source>The most confident membership claims</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../anonguard/gui/membership_view.py" line="88" />
+        <location filename="../../gui/membership_view.py" line="88" />
         <source>Operating points of the chosen membership result</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../anonguard/gui/membership_view.py" line="91" />
+        <location filename="../../gui/membership_view.py" line="91" />
         <source>Details of the chosen membership result</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../anonguard/gui/membership_view.py" line="92" />
+        <location filename="../../gui/membership_view.py" line="92" />
         <source>Operating points</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../anonguard/gui/membership_view.py" line="93" />
+        <location filename="../../gui/membership_view.py" line="93" />
         <source>Most confident claims</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../anonguard/gui/membership_view.py" line="127" />
+        <location filename="../../gui/membership_view.py" line="127" />
         <source>One confident, correct claim about a single person is already a disclosure (002).</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../anonguard/gui/membership_view.py" line="128" />
+        <location filename="../../gui/membership_view.py" line="128" />
         <source>Their original values are hidden; turn on 'show values' in the membership settings to list them.</source>
         <translation type="unfinished" />
     </message>
@@ -1101,172 +1101,172 @@
 <context>
     <name>Menus</name>
     <message>
-        <location filename="../../anonguard/gui/menus.py" line="29" />
+        <location filename="../../gui/menus.py" line="29" />
         <source>&amp;File</source>
         <translation>&amp;Datei</translation>
     </message>
     <message>
-        <location filename="../../anonguard/gui/menus.py" line="31" />
+        <location filename="../../gui/menus.py" line="31" />
         <source>&amp;New audit</source>
         <translation>&amp;Neue Prüfung</translation>
     </message>
     <message>
-        <location filename="../../anonguard/gui/menus.py" line="31" />
+        <location filename="../../gui/menus.py" line="31" />
         <source>Start an empty audit with the last settings</source>
         <translation>Eine leere Prüfung mit den letzten Einstellungen beginnen</translation>
     </message>
     <message>
-        <location filename="../../anonguard/gui/menus.py" line="32" />
+        <location filename="../../gui/menus.py" line="32" />
         <source>&amp;Open audit…</source>
         <translation>Prüfung ö&amp;ffnen…</translation>
     </message>
     <message>
-        <location filename="../../anonguard/gui/menus.py" line="34" />
+        <location filename="../../gui/menus.py" line="34" />
         <source>Open &amp;recent</source>
         <translation>&amp;Zuletzt geöffnet</translation>
     </message>
     <message>
-        <location filename="../../anonguard/gui/menus.py" line="37" />
+        <location filename="../../gui/menus.py" line="37" />
         <source>&amp;Save audit</source>
         <translation>Prüfung &amp;speichern</translation>
     </message>
     <message>
-        <location filename="../../anonguard/gui/menus.py" line="38" />
+        <location filename="../../gui/menus.py" line="38" />
         <source>Save audit &amp;as…</source>
         <translation>Prüfung speichern &amp;unter…</translation>
     </message>
     <message>
-        <location filename="../../anonguard/gui/menus.py" line="42" />
+        <location filename="../../gui/menus.py" line="42" />
         <source>Open &amp;original…</source>
         <translation>&amp;Original öffnen…</translation>
     </message>
     <message>
-        <location filename="../../anonguard/gui/menus.py" line="43" />
+        <location filename="../../gui/menus.py" line="43" />
         <source>Add &amp;release…</source>
         <translation>Frei&amp;gabe hinzufügen…</translation>
     </message>
     <message>
-        <location filename="../../anonguard/gui/menus.py" line="44" />
+        <location filename="../../gui/menus.py" line="44" />
         <source>Open the &amp;demo audit</source>
         <translation>&amp;Demo-Prüfung öffnen</translation>
     </message>
     <message>
-        <location filename="../../anonguard/gui/menus.py" line="47" />
+        <location filename="../../gui/menus.py" line="47" />
         <source>Install &amp;plugin…</source>
         <translation>&amp;Erweiterung installieren…</translation>
     </message>
     <message>
-        <location filename="../../anonguard/gui/menus.py" line="48" />
+        <location filename="../../gui/menus.py" line="48" />
         <source>Install a third-party plugin from its wheel (.whl), without a network</source>
         <translation>Eine Erweiterung eines Drittanbieters aus ihrem Wheel (.whl) installieren, ohne Netzwerk</translation>
     </message>
     <message>
-        <location filename="../../anonguard/gui/menus.py" line="50" />
+        <location filename="../../gui/menus.py" line="50" />
         <source>&amp;Quit</source>
         <translation>&amp;Beenden</translation>
     </message>
     <message>
-        <location filename="../../anonguard/gui/menus.py" line="51" />
+        <location filename="../../gui/menus.py" line="51" />
         <source>&amp;Edit</source>
         <translation>&amp;Bearbeiten</translation>
     </message>
     <message>
-        <location filename="../../anonguard/gui/menus.py" line="53" />
+        <location filename="../../gui/menus.py" line="53" />
         <source>&amp;Undo</source>
         <translation>&amp;Rückgängig</translation>
     </message>
     <message>
-        <location filename="../../anonguard/gui/menus.py" line="54" />
+        <location filename="../../gui/menus.py" line="54" />
         <source>Undo the last change to roles, kinds, attacks or settings</source>
         <translation>Die letzte Änderung an Rollen, Arten, Angriffen oder Einstellungen rückgängig machen</translation>
     </message>
     <message>
-        <location filename="../../anonguard/gui/menus.py" line="55" />
+        <location filename="../../gui/menus.py" line="55" />
         <source>&amp;Redo</source>
         <translation>&amp;Wiederholen</translation>
     </message>
     <message>
-        <location filename="../../anonguard/gui/menus.py" line="56" />
+        <location filename="../../gui/menus.py" line="56" />
         <source>Redo what was undone</source>
         <translation>Rückgängig Gemachtes wiederholen</translation>
     </message>
     <message>
-        <location filename="../../anonguard/gui/menus.py" line="58" />
+        <location filename="../../gui/menus.py" line="58" />
         <source>&amp;View</source>
         <translation>&amp;Ansicht</translation>
     </message>
     <message>
-        <location filename="../../anonguard/gui/menus.py" line="63" />
+        <location filename="../../gui/menus.py" line="63" />
         <source>&amp;Audit</source>
         <translation>&amp;Prüfung</translation>
     </message>
     <message>
-        <location filename="../../anonguard/gui/menus.py" line="64" />
+        <location filename="../../gui/menus.py" line="64" />
         <source>&amp;Run</source>
         <translation>&amp;Ausführen</translation>
     </message>
     <message>
-        <location filename="../../anonguard/gui/menus.py" line="64" />
+        <location filename="../../gui/menus.py" line="64" />
         <source>Run every chosen attack in the background</source>
         <translation>Alle gewählten Angriffe im Hintergrund ausführen</translation>
     </message>
     <message>
-        <location filename="../../anonguard/gui/menus.py" line="65" />
+        <location filename="../../gui/menus.py" line="65" />
         <source>&amp;Cancel</source>
         <translation>A&amp;bbrechen</translation>
     </message>
     <message>
-        <location filename="../../anonguard/gui/menus.py" line="65" />
+        <location filename="../../gui/menus.py" line="65" />
         <source>Stop after the current batch; keep finished results</source>
         <translation>Nach dem laufenden Schritt anhalten; fertige Ergebnisse bleiben erhalten</translation>
     </message>
     <message>
-        <location filename="../../anonguard/gui/menus.py" line="67" />
+        <location filename="../../gui/menus.py" line="67" />
         <source>Run &amp;history…</source>
         <translation>&amp;Verlauf der Läufe…</translation>
     </message>
     <message>
-        <location filename="../../anonguard/gui/menus.py" line="67" />
+        <location filename="../../gui/menus.py" line="67" />
         <source>The last runs of this audit: show one again, or compare two side by side</source>
         <translation>Die letzten Läufe dieser Prüfung: einen erneut zeigen oder zwei nebeneinander vergleichen</translation>
     </message>
     <message>
-        <location filename="../../anonguard/gui/menus.py" line="68" />
+        <location filename="../../gui/menus.py" line="68" />
         <source>&amp;Export</source>
         <translation>&amp;Export</translation>
     </message>
     <message>
-        <location filename="../../anonguard/gui/menus.py" line="69" />
+        <location filename="../../gui/menus.py" line="69" />
         <source>&amp;Export report…</source>
         <translation>Bericht &amp;exportieren…</translation>
     </message>
     <message>
-        <location filename="../../anonguard/gui/menus.py" line="70" />
+        <location filename="../../gui/menus.py" line="70" />
         <source>Write the risk report of the last run, or of results saved with one: HTML, PDF, JSON, CSV</source>
         <translation>Den Risikobericht des letzten Laufs oder gespeicherter Ergebnisse schreiben: HTML, PDF, JSON, CSV</translation>
     </message>
     <message>
-        <location filename="../../anonguard/gui/menus.py" line="72" />
+        <location filename="../../gui/menus.py" line="72" />
         <source>&amp;Help</source>
         <translation>&amp;Hilfe</translation>
     </message>
     <message>
-        <location filename="../../anonguard/gui/menus.py" line="73" />
+        <location filename="../../gui/menus.py" line="73" />
         <source>&amp;Manual</source>
         <translation>&amp;Handbuch</translation>
     </message>
     <message>
-        <location filename="../../anonguard/gui/menus.py" line="73" />
+        <location filename="../../gui/menus.py" line="73" />
         <source>The manual's page for the page in use; searchable, offline</source>
         <translation>Die Handbuchseite zur aktuellen Seite; durchsuchbar, offline</translation>
     </message>
     <message>
-        <location filename="../../anonguard/gui/menus.py" line="74" />
+        <location filename="../../gui/menus.py" line="74" />
         <source>&amp;About AnonGuard</source>
         <translation>Ü&amp;ber AnonGuard</translation>
     </message>
     <message>
-        <location filename="../../anonguard/gui/menus.py" line="75" />
+        <location filename="../../gui/menus.py" line="75" />
         <source>Audit</source>
         <translation>Prüfung</translation>
     </message>
@@ -1274,27 +1274,27 @@
 <context>
     <name>ParameterForm</name>
     <message>
-        <location filename="../../anonguard/gui/parameter_form.py" line="83" />
+        <location filename="../../gui/parameter_form.py" line="83" />
         <source>on</source>
         <translation>an</translation>
     </message>
     <message>
-        <location filename="../../anonguard/gui/parameter_form.py" line="83" />
+        <location filename="../../gui/parameter_form.py" line="83" />
         <source>off</source>
         <translation>aus</translation>
     </message>
     <message>
-        <location filename="../../anonguard/gui/parameter_form.py" line="85" />
+        <location filename="../../gui/parameter_form.py" line="85" />
         <source>empty</source>
         <translation>leer</translation>
     </message>
     <message>
-        <location filename="../../anonguard/gui/parameter_form.py" line="95" />
+        <location filename="../../gui/parameter_form.py" line="95" />
         <source>{help} Default: {value}.</source>
         <translation>{help} Standard: {value}.</translation>
     </message>
     <message>
-        <location filename="../../anonguard/gui/parameter_form.py" line="148" />
+        <location filename="../../gui/parameter_form.py" line="148" />
         <source>Advanced settings: the defaults suit most audits</source>
         <translation>Erweiterte Einstellungen: Die Standardwerte passen für die meisten Prüfungen</translation>
     </message>
@@ -1302,7 +1302,7 @@
 <context>
     <name>PlatformCheck</name>
     <message>
-        <location filename="../../anonguard/gui/platform_check.py" line="56" />
+        <location filename="../../gui/platform_check.py" line="56" />
         <source>the window cannot open: Qt's X11 plugin needs {libraries}, which this system lacks. On Debian or Ubuntu: sudo apt install {packages} (other systems: the packages holding these libraries). The command line works without them: anonguard audit --help</source>
         <translation type="unfinished" />
     </message>
@@ -1310,47 +1310,47 @@
 <context>
     <name>Questions</name>
     <message>
-        <location filename="../../anonguard/gui/questions.py" line="16" />
+        <location filename="../../gui/questions.py" line="16" />
         <source>Unsaved results</source>
         <translation>Nicht gespeicherte Ergebnisse</translation>
     </message>
     <message>
-        <location filename="../../anonguard/gui/questions.py" line="17" />
+        <location filename="../../gui/questions.py" line="17" />
         <source>The results of the last run are not saved. Save them before {doing}?</source>
         <translation>Die Ergebnisse des letzten Laufs sind nicht gespeichert. Sollen sie vor dem {doing} gespeichert werden?</translation>
     </message>
     <message>
-        <location filename="../../anonguard/gui/questions.py" line="19" />
+        <location filename="../../gui/questions.py" line="19" />
         <source>Discarded results cannot be brought back; saving keeps them in the audit file.</source>
         <translation>Verworfene Ergebnisse lassen sich nicht zurückholen; beim Speichern bleiben sie in der Prüfungsdatei erhalten.</translation>
     </message>
     <message>
-        <location filename="../../anonguard/gui/questions.py" line="32" />
+        <location filename="../../gui/questions.py" line="32" />
         <source>AnonGuard stopped while an audit was running. {found} can be recovered ({older} older interrupted run(s) are kept for later).</source>
         <translation>AnonGuard wurde beendet, während eine Prüfung lief. Zum Wiederherstellen bereit: {found} ({older} ältere unterbrochene Läufe bleiben für später erhalten).</translation>
     </message>
     <message>
-        <location filename="../../anonguard/gui/questions.py" line="35" />
+        <location filename="../../gui/questions.py" line="35" />
         <source>AnonGuard stopped while an audit was running. {found} can be recovered.</source>
         <translation>AnonGuard wurde beendet, während eine Prüfung lief. Zum Wiederherstellen bereit: {found}.</translation>
     </message>
     <message>
-        <location filename="../../anonguard/gui/questions.py" line="36" />
+        <location filename="../../gui/questions.py" line="36" />
         <source>Recover an interrupted audit</source>
         <translation>Unterbrochene Prüfung wiederherstellen</translation>
     </message>
     <message>
-        <location filename="../../anonguard/gui/questions.py" line="38" />
+        <location filename="../../gui/questions.py" line="38" />
         <source>Recover the results</source>
         <translation>Ergebnisse wiederherstellen</translation>
     </message>
     <message>
-        <location filename="../../anonguard/gui/questions.py" line="39" />
+        <location filename="../../gui/questions.py" line="39" />
         <source>Discard them</source>
         <translation>Verwerfen</translation>
     </message>
     <message>
-        <location filename="../../anonguard/gui/questions.py" line="40" />
+        <location filename="../../gui/questions.py" line="40" />
         <source>Later</source>
         <translation>Später</translation>
     </message>
@@ -1358,12 +1358,12 @@
 <context>
     <name>ReadingStatus</name>
     <message>
-        <location filename="../../anonguard/gui/reading_status.py" line="47" />
+        <location filename="../../gui/reading_status.py" line="108" />
         <source>Reading</source>
         <translation>Einlesen</translation>
     </message>
     <message>
-        <location filename="../../anonguard/gui/reading_status.py" line="48" />
+        <location filename="../../gui/reading_status.py" line="109" />
         <source>{stage}…{share} · Esc cancels</source>
         <translation>{stage}…{share} · Esc bricht ab</translation>
     </message>
@@ -1371,22 +1371,22 @@
 <context>
     <name>Recovery</name>
     <message>
-        <location filename="../../anonguard/gui/recovery.py" line="97" />
+        <location filename="../../gui/recovery.py" line="97" />
         <source>an unsaved audit</source>
         <translation>einer nicht gespeicherten Prüfung</translation>
     </message>
     <message>
-        <location filename="../../anonguard/gui/recovery.py" line="99" />
+        <location filename="../../gui/recovery.py" line="99" />
         <source>%d %b %Y at %H:%M</source>
         <translation>%d.%m.%Y um %H:%M</translation>
     </message>
     <message>
-        <location filename="../../anonguard/gui/recovery.py" line="100" />
+        <location filename="../../gui/recovery.py" line="100" />
         <source>{count} finished results of {audit}, run on {when}</source>
         <translation>{count} fertige Ergebnisse von {audit}, ausgeführt am {when}</translation>
     </message>
     <message>
-        <location filename="../../anonguard/gui/recovery.py" line="101" />
+        <location filename="../../gui/recovery.py" line="101" />
         <source>{count} finished result of {audit}, run on {when}</source>
         <translation>{count} fertiges Ergebnis von {audit}, ausgeführt am {when}</translation>
     </message>
@@ -1394,42 +1394,42 @@
 <context>
     <name>ReportJobs</name>
     <message>
-        <location filename="../../anonguard/gui/report_jobs.py" line="125" />
+        <location filename="../../gui/report_jobs.py" line="125" />
         <source>Free some disk space and export again.</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../anonguard/gui/report_jobs.py" line="126" />
+        <location filename="../../gui/report_jobs.py" line="126" />
         <source>Export the missing format again once the cause is fixed, or report the problem.</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../anonguard/gui/report_jobs.py" line="129" />
+        <location filename="../../gui/report_jobs.py" line="129" />
         <source>Wrote {files} to {folder}.</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../anonguard/gui/report_jobs.py" line="131" />
+        <location filename="../../gui/report_jobs.py" line="131" />
         <source>Nothing was written to {folder}.</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../anonguard/gui/report_jobs.py" line="134" />
+        <location filename="../../gui/report_jobs.py" line="134" />
         <source>{folder} is in use by another AnonGuard audit (process {process}); nothing was written. Wait for it to finish, or choose another folder.</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../anonguard/gui/report_jobs.py" line="136" />
+        <location filename="../../gui/report_jobs.py" line="136" />
         <source>unknown</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../anonguard/gui/report_jobs.py" line="140" />
+        <location filename="../../gui/report_jobs.py" line="140" />
         <source>Could not write the report to {folder}: {reason}. Nothing was written, and a report already there is unchanged. Choose a folder you can write to (or free some disk space) and export again.</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../anonguard/gui/report_jobs.py" line="143" />
+        <location filename="../../gui/report_jobs.py" line="143" />
         <source>Could not export the report: {error}. Nothing was written to {folder}.</source>
         <translation type="unfinished" />
     </message>
@@ -1437,152 +1437,152 @@
 <context>
     <name>ResultsModel</name>
     <message>
-        <location filename="../../anonguard/gui/models.py" line="250" />
+        <location filename="../../gui/models.py" line="250" />
         <source>below −1</source>
         <translation>unter −1</translation>
     </message>
     <message>
-        <location filename="../../anonguard/gui/models.py" line="251" />
+        <location filename="../../gui/models.py" line="251" />
         <source>{low} to {high}</source>
         <translation>{low} bis {high}</translation>
     </message>
     <message>
-        <location filename="../../anonguard/gui/models.py" line="260" />
+        <location filename="../../gui/models.py" line="260" />
         <source>Release</source>
         <translation>Freigabe</translation>
     </message>
     <message>
-        <location filename="../../anonguard/gui/models.py" line="261" />
+        <location filename="../../gui/models.py" line="261" />
         <source>Attack</source>
         <translation>Angriff</translation>
     </message>
     <message>
-        <location filename="../../anonguard/gui/models.py" line="262" />
+        <location filename="../../gui/models.py" line="262" />
         <source>Sensitive variable</source>
         <translation>Sensible Variable</translation>
     </message>
     <message>
-        <location filename="../../anonguard/gui/models.py" line="263" />
+        <location filename="../../gui/models.py" line="263" />
         <source>Key variables known</source>
         <translation>Bekannte Schlüsselvariablen</translation>
     </message>
     <message>
-        <location filename="../../anonguard/gui/models.py" line="264" />
+        <location filename="../../gui/models.py" line="264" />
         <source>ALC</source>
         <translation>ALC</translation>
     </message>
     <message>
-        <location filename="../../anonguard/gui/models.py" line="265" />
+        <location filename="../../gui/models.py" line="265" />
         <source>ALC interval</source>
         <translation>ALC-Intervall</translation>
     </message>
     <message>
-        <location filename="../../anonguard/gui/models.py" line="266" />
+        <location filename="../../gui/models.py" line="266" />
         <source>Verdict</source>
         <translation>Bewertung</translation>
     </message>
     <message>
-        <location filename="../../anonguard/gui/models.py" line="267" />
+        <location filename="../../gui/models.py" line="267" />
         <source>Equal coverage</source>
         <translation>Gleiche Abdeckung</translation>
     </message>
     <message>
-        <location filename="../../anonguard/gui/models.py" line="268" />
+        <location filename="../../gui/models.py" line="268" />
         <source>Attack P</source>
         <translation>Angriff P</translation>
     </message>
     <message>
-        <location filename="../../anonguard/gui/models.py" line="269" />
+        <location filename="../../gui/models.py" line="269" />
         <source>Attack cov.</source>
         <translation>Angriff Abd.</translation>
     </message>
     <message>
-        <location filename="../../anonguard/gui/models.py" line="270" />
+        <location filename="../../gui/models.py" line="270" />
         <source>Baseline P</source>
         <translation>Basis P</translation>
     </message>
     <message>
-        <location filename="../../anonguard/gui/models.py" line="271" />
+        <location filename="../../gui/models.py" line="271" />
         <source>Baseline cov.</source>
         <translation>Basis Abd.</translation>
     </message>
     <message>
-        <location filename="../../anonguard/gui/models.py" line="272" />
+        <location filename="../../gui/models.py" line="272" />
         <source>Open ALC</source>
         <translation>ALC offen</translation>
     </message>
     <message>
-        <location filename="../../anonguard/gui/models.py" line="273" />
+        <location filename="../../gui/models.py" line="273" />
         <source>Baseline model</source>
         <translation>Basismodell</translation>
     </message>
     <message>
-        <location filename="../../anonguard/gui/models.py" line="274" />
+        <location filename="../../gui/models.py" line="274" />
         <source>Attempts</source>
         <translation>Versuche</translation>
     </message>
     <message>
-        <location filename="../../anonguard/gui/models.py" line="275" />
+        <location filename="../../gui/models.py" line="275" />
         <source>Halted because</source>
         <translation>Angehalten, weil</translation>
     </message>
     <message>
-        <location filename="../../anonguard/gui/models.py" line="279" />
+        <location filename="../../gui/models.py" line="279" />
         <source>Anonymity Loss Coefficient: how much better the attack predicts the secret than a model that never saw these people. It compares their PRCs (precision, discounted only when coverage gets very small). 0 = no better; 1 = perfect where the baseline is not; far below 0 it only says 'no advantage'. Each side's operating point is chosen on some attempts and measured on others.</source>
         <translation>Anonymity Loss Coefficient (Anonymitätsverlust-Koeffizient): wie viel besser der Angriff den geheimen Wert vorhersagt als ein Modell, das diese Personen nie gesehen hat. Er vergleicht ihre PRCs (Präzision, nur abgewertet, wenn die Abdeckung sehr klein wird). 0 = nicht besser; 1 = perfekt, wo das Basismodell es nicht ist; weit unter 0 sagt er nur „kein Vorteil“. Der Arbeitspunkt jeder Seite wird an einem Teil der Versuche gewählt und an den übrigen gemessen.</translation>
     </message>
     <message>
-        <location filename="../../anonguard/gui/models.py" line="284" />
+        <location filename="../../gui/models.py" line="284" />
         <source>Where the true ALC lies, 95 times out of 100, given how many people were attacked.</source>
         <translation>Wo der wahre ALC in 95 von 100 Fällen liegt, gemessen an der Zahl der angegriffenen Personen.</translation>
     </message>
     <message>
-        <location filename="../../anonguard/gui/models.py" line="286" />
+        <location filename="../../gui/models.py" line="286" />
         <source>Decided from the intervals: serious or at risk when the interval's lower end is in the band, safe when its upper end is below the at-risk threshold, otherwise undetermined. By default the worse of ALC and the precision improvement. Not applicable: the audit's set-up leaves no meaning.</source>
         <translation>Aus den Intervallen entschieden: ernst oder gefährdet, wenn das untere Ende des Intervalls im Band liegt, sicher, wenn sein oberes Ende unter der Gefährdungsschwelle liegt, sonst unbestimmt. Standardmäßig zählt der schlechtere Wert aus ALC und Präzisionsgewinn. Nicht anwendbar: Der Aufbau der Prüfung lässt keine Aussage zu.</translation>
     </message>
     <message>
-        <location filename="../../anonguard/gui/models.py" line="290" />
+        <location filename="../../gui/models.py" line="290" />
         <source>Precision improvement, paper 000's comparison at equal coverage: on the people the attack predicts for, how much of the baseline's room for error the attack removes (1 = always right where the baseline is not), with the share of people it holds for.</source>
         <translation>Präzisionsgewinn, der Vergleich bei gleicher Abdeckung aus Fachartikel 000: wie viel vom Fehlerspielraum des Basismodells der Angriff bei den Personen beseitigt, für die er eine Vorhersage macht (1 = immer richtig, wo das Basismodell es nicht ist), mit dem Anteil der Personen, für den das gilt.</translation>
     </message>
     <message>
-        <location filename="../../anonguard/gui/models.py" line="294" />
+        <location filename="../../gui/models.py" line="294" />
         <source>For attacks that also guess from population statistics alone (the group attack's 'open' prediction): its ALC. Well below ALC means the risk is personal, what the release shows about the person; close to ALC means the attack mostly learned what is true of everyone.</source>
         <translation>Für Angriffe, die auch allein aus Statistiken der Grundgesamtheit raten (die „offene“ Vorhersage des Gruppenangriffs): deren ALC. Deutlich unter dem ALC heißt: Das Risiko ist persönlich, es liegt in dem, was die Freigabe über die Person zeigt; nahe am ALC heißt: Der Angriff hat vor allem gelernt, was für alle gilt.</translation>
     </message>
     <message>
-        <location filename="../../anonguard/gui/models.py" line="298" />
+        <location filename="../../gui/models.py" line="298" />
         <source>Precision: the share of the attack's predictions that are right.</source>
         <translation>Präzision: der Anteil der Vorhersagen des Angriffs, die stimmen.</translation>
     </message>
     <message>
-        <location filename="../../anonguard/gui/models.py" line="299" />
+        <location filename="../../gui/models.py" line="299" />
         <source>Coverage (recall): the share of attacked people the attack dares to predict for.</source>
         <translation>Abdeckung (Recall): der Anteil der angegriffenen Personen, für die der Angriff eine Vorhersage wagt.</translation>
     </message>
     <message>
-        <location filename="../../anonguard/gui/models.py" line="301" />
+        <location filename="../../gui/models.py" line="301" />
         <source>Precision of the privacy-neutral baseline: a model trained on the original without the targets.</source>
         <translation>Präzision des datenschutzneutralen Basismodells: ein Modell, das auf dem Original ohne die Zielpersonen trainiert wurde.</translation>
     </message>
     <message>
-        <location filename="../../anonguard/gui/models.py" line="304" />
+        <location filename="../../gui/models.py" line="304" />
         <source>Coverage of the baseline at its operating point.</source>
         <translation>Abdeckung des Basismodells an seinem Arbeitspunkt.</translation>
     </message>
     <message>
-        <location filename="../../anonguard/gui/models.py" line="312" />
+        <location filename="../../gui/models.py" line="312" />
         <source>no advantage (&lt; −1)</source>
         <translation>kein Vorteil (&lt; −1)</translation>
     </message>
     <message>
-        <location filename="../../anonguard/gui/models.py" line="313" />
+        <location filename="../../gui/models.py" line="313" />
         <source>{improvement} for {share}</source>
         <translation>{improvement} für {share}</translation>
     </message>
     <message>
-        <location filename="../../anonguard/gui/models.py" line="332" />
+        <location filename="../../gui/models.py" line="332" />
         <source>About {count} attempts would decide it.</source>
         <translation>Etwa {count} Versuche würden es entscheiden.</translation>
     </message>
@@ -1590,7 +1590,7 @@
 <context>
     <name>ResultsPage</name>
     <message>
-        <location filename="../../anonguard/gui/pages.py" line="340" />
+        <location filename="../../gui/pages.py" line="340" />
         <source>Results: one row per release, attack and sensitive variable, worst first</source>
         <translation>Ergebnisse: eine Zeile je Freigabe, Angriff und sensibler Variable, die schlechtesten zuerst</translation>
     </message>
@@ -1598,22 +1598,22 @@
 <context>
     <name>Roles</name>
     <message>
-        <location filename="../../anonguard/gui/draft.py" line="32" />
+        <location filename="../../gui/draft.py" line="33" />
         <source>key variable (known)</source>
         <translation>Schlüsselvariable (bekannt)</translation>
     </message>
     <message>
-        <location filename="../../anonguard/gui/draft.py" line="33" />
+        <location filename="../../gui/draft.py" line="34" />
         <source>sensitive (secret)</source>
         <translation>sensibel (geheim)</translation>
     </message>
     <message>
-        <location filename="../../anonguard/gui/draft.py" line="34" />
+        <location filename="../../gui/draft.py" line="35" />
         <source>entity (person id)</source>
         <translation>Einheit (Personenkennung)</translation>
     </message>
     <message>
-        <location filename="../../anonguard/gui/draft.py" line="35" />
+        <location filename="../../gui/draft.py" line="36" />
         <source>left out</source>
         <translation>nicht berücksichtigt</translation>
     </message>
@@ -1621,32 +1621,32 @@
 <context>
     <name>RunStatus</name>
     <message>
-        <location filename="../../anonguard/gui/run_status.py" line="32" />
+        <location filename="../../gui/run_status.py" line="32" />
         <source>about {time} left</source>
         <translation>noch etwa {time}</translation>
     </message>
     <message>
-        <location filename="../../anonguard/gui/run_status.py" line="46" />
+        <location filename="../../gui/run_status.py" line="49" />
         <source>Cancel</source>
         <translation>Abbrechen</translation>
     </message>
     <message>
-        <location filename="../../anonguard/gui/run_status.py" line="78" />
+        <location filename="../../gui/run_status.py" line="81" />
         <source>reading and checking the inputs</source>
         <translation>Eingaben werden gelesen und geprüft</translation>
     </message>
     <message>
-        <location filename="../../anonguard/gui/run_status.py" line="88" />
+        <location filename="../../gui/run_status.py" line="91" />
         <source>scenario {number} of {total}: {what}</source>
         <translation>Szenario {number} von {total}: {what}</translation>
     </message>
     <message>
-        <location filename="../../anonguard/gui/run_status.py" line="99" />
+        <location filename="../../gui/run_status.py" line="103" />
         <source>{attempts} attempts ({share} of this scenario)</source>
         <translation>{attempts} Versuche ({share} dieses Szenarios)</translation>
     </message>
     <message>
-        <location filename="../../anonguard/gui/run_status.py" line="104" />
+        <location filename="../../gui/run_status.py" line="108" />
         <source>cancelling after the current batch</source>
         <translation>Abbruch nach dem laufenden Schritt</translation>
     </message>
@@ -1654,317 +1654,317 @@
 <context>
     <name>ScenarioPage</name>
     <message>
-        <location filename="../../anonguard/gui/draft.py" line="313" />
+        <location filename="../../gui/draft.py" line="314" />
         <source>a known set needs at least one column of the original (not the entity id)</source>
         <translation>Eine Menge bekannter Variablen braucht mindestens eine Spalte des Originals (nicht die Personenkennung).</translation>
     </message>
     <message>
-        <location filename="../../anonguard/gui/scenario_page.py" line="50" />
+        <location filename="../../gui/scenario_page.py" line="50" />
         <source>Seed</source>
         <translation>Startwert (Seed)</translation>
     </message>
     <message>
-        <location filename="../../anonguard/gui/scenario_page.py" line="51" />
+        <location filename="../../gui/scenario_page.py" line="51" />
         <source>Every random choice of the audit (targets, samples, models) follows from it: the same seed gives the same results.</source>
         <translation>Jede Zufallsentscheidung der Prüfung (Ziele, Stichproben, Modelle) folgt aus ihm: Derselbe Startwert liefert dieselben Ergebnisse.</translation>
     </message>
     <message>
-        <location filename="../../anonguard/gui/scenario_page.py" line="53" />
+        <location filename="../../gui/scenario_page.py" line="53" />
         <source>Repeat under seeds</source>
         <translation>Wiederholen mit Startwerten</translation>
     </message>
     <message>
-        <location filename="../../anonguard/gui/scenario_page.py" line="54" />
+        <location filename="../../gui/scenario_page.py" line="54" />
         <source>Run the audit under this many seeds (the seed, the seed + 1, …) and report how far the readings spread; a verdict that changes with the seed is undetermined.</source>
         <translation>Die Prüfung mit so vielen Startwerten ausführen (dem Startwert, dem Startwert + 1, …) und angeben, wie weit die Messwerte streuen; eine Bewertung, die sich mit dem Startwert ändert, ist unbestimmt.</translation>
     </message>
     <message>
-        <location filename="../../anonguard/gui/scenario_page.py" line="57" />
+        <location filename="../../gui/scenario_page.py" line="57" />
         <source>Time budget per scenario</source>
         <translation>Zeitbudget je Szenario</translation>
     </message>
     <message>
-        <location filename="../../anonguard/gui/scenario_page.py" line="58" />
+        <location filename="../../gui/scenario_page.py" line="58" />
         <source>Every eligible person is attacked when that fits in this time (projected after the first attempts): the converged answer. Otherwise the run stops once the verdict is settled, or when the time is spent. 0: stop as soon as it is settled.</source>
         <translation>Jede in Frage kommende Person wird angegriffen, wenn das in diese Zeit passt (hochgerechnet nach den ersten Versuchen): die konvergierte Antwort. Sonst endet der Lauf, sobald die Bewertung feststeht oder die Zeit verbraucht ist. 0: anhalten, sobald sie feststeht.</translation>
     </message>
     <message>
-        <location filename="../../anonguard/gui/scenario_page.py" line="62" />
-        <location filename="../../anonguard/gui/scenario_page.py" line="67" />
+        <location filename="../../gui/scenario_page.py" line="62" />
+        <location filename="../../gui/scenario_page.py" line="67" />
         <source>seconds</source>
         <translation>Sekunden</translation>
     </message>
     <message>
-        <location filename="../../anonguard/gui/scenario_page.py" line="63" />
+        <location filename="../../gui/scenario_page.py" line="63" />
         <source>every person, always</source>
         <translation>jede Person, immer</translation>
     </message>
     <message>
-        <location filename="../../anonguard/gui/scenario_page.py" line="64" />
+        <location filename="../../gui/scenario_page.py" line="64" />
         <source>Time limit per attack</source>
         <translation>Zeitlimit je Angriff</translation>
     </message>
     <message>
-        <location filename="../../anonguard/gui/scenario_page.py" line="65" />
+        <location filename="../../gui/scenario_page.py" line="65" />
         <source>An attack still working after this long on one scenario is stopped and its row fails; the others carry on.</source>
         <translation>Ein Angriff, der nach dieser Zeit an einem Szenario noch arbeitet, wird angehalten und seine Zeile schlägt fehl; die anderen laufen weiter.</translation>
     </message>
     <message>
-        <location filename="../../anonguard/gui/scenario_page.py" line="68" />
-        <location filename="../../anonguard/gui/scenario_page.py" line="92" />
+        <location filename="../../gui/scenario_page.py" line="68" />
+        <location filename="../../gui/scenario_page.py" line="92" />
         <source>no limit</source>
         <translation>unbegrenzt</translation>
     </message>
     <message>
-        <location filename="../../anonguard/gui/scenario_page.py" line="69" />
+        <location filename="../../gui/scenario_page.py" line="69" />
         <source>Confidence of the intervals</source>
         <translation>Konfidenzniveau der Intervalle</translation>
     </message>
     <message>
-        <location filename="../../anonguard/gui/scenario_page.py" line="70" />
+        <location filename="../../gui/scenario_page.py" line="70" />
         <source>Every precision and ALC is given with an interval at this confidence.</source>
         <translation>Jede Präzision und jeder ALC wird mit einem Intervall zu diesem Konfidenzniveau angegeben.</translation>
     </message>
     <message>
-        <location filename="../../anonguard/gui/scenario_page.py" line="73" />
+        <location filename="../../gui/scenario_page.py" line="73" />
         <source>A precision counts once its interval is narrower than</source>
         <translation>Eine Präzision zählt, sobald ihr Intervall schmaler ist als</translation>
     </message>
     <message>
-        <location filename="../../anonguard/gui/scenario_page.py" line="74" />
+        <location filename="../../gui/scenario_page.py" line="74" />
         <source>Operating points whose precision is this uncertain are not used for the verdict.</source>
         <translation>Arbeitspunkte, deren Präzision so unsicher ist, werden für die Bewertung nicht verwendet.</translation>
     </message>
     <message>
-        <location filename="../../anonguard/gui/scenario_page.py" line="76" />
+        <location filename="../../gui/scenario_page.py" line="76" />
         <source>percentage points</source>
         <translation>Prozentpunkte</translation>
     </message>
     <message>
-        <location filename="../../anonguard/gui/scenario_page.py" line="77" />
+        <location filename="../../gui/scenario_page.py" line="77" />
         <source>At risk from an ALC of</source>
         <translation>Gefährdet ab einem ALC von</translation>
     </message>
     <message>
-        <location filename="../../anonguard/gui/scenario_page.py" line="78" />
+        <location filename="../../gui/scenario_page.py" line="78" />
         <source>A result whose ALC reaches this reads 'at risk' (paper 003: 0.5).</source>
         <translation>Ein Ergebnis, dessen ALC diesen Wert erreicht, gilt als „gefährdet“ (Fachartikel 003: 0,5).</translation>
     </message>
     <message>
-        <location filename="../../anonguard/gui/scenario_page.py" line="80" />
+        <location filename="../../gui/scenario_page.py" line="80" />
         <source>Serious from an ALC of</source>
         <translation>Ernst ab einem ALC von</translation>
     </message>
     <message>
-        <location filename="../../anonguard/gui/scenario_page.py" line="81" />
+        <location filename="../../gui/scenario_page.py" line="81" />
         <source>A result whose ALC reaches this reads 'serious' (paper 003: 0.7).</source>
         <translation>Ein Ergebnis, dessen ALC diesen Wert erreicht, gilt als „ernst“ (Fachartikel 003: 0,7).</translation>
     </message>
     <message>
-        <location filename="../../anonguard/gui/scenario_page.py" line="83" />
+        <location filename="../../gui/scenario_page.py" line="83" />
         <source>Weight of low coverage in the PRC</source>
         <translation>Gewicht geringer Abdeckung in der PRC</translation>
     </message>
     <message>
-        <location filename="../../anonguard/gui/scenario_page.py" line="84" />
+        <location filename="../../gui/scenario_page.py" line="84" />
         <source>How sharply a claim about few people counts against its precision (the PRC's α; the papers use 3).</source>
         <translation>Wie stark eine Aussage über wenige Personen gegen ihre Präzision zählt (das α der PRC; die Fachartikel verwenden 3).</translation>
     </message>
     <message>
-        <location filename="../../anonguard/gui/scenario_page.py" line="86" />
+        <location filename="../../gui/scenario_page.py" line="86" />
         <source>Coverage that counts for nothing</source>
         <translation>Abdeckung, die nicht zählt</translation>
     </message>
     <message>
-        <location filename="../../anonguard/gui/scenario_page.py" line="87" />
+        <location filename="../../gui/scenario_page.py" line="87" />
         <source>Claims about a smaller share of the targets than this carry no weight in the PRC.</source>
         <translation>Aussagen über einen kleineren Anteil der Ziele als diesen haben in der PRC kein Gewicht.</translation>
     </message>
     <message>
-        <location filename="../../anonguard/gui/scenario_page.py" line="89" />
+        <location filename="../../gui/scenario_page.py" line="89" />
         <source>% of targets</source>
         <translation>% der Ziele</translation>
     </message>
     <message>
-        <location filename="../../anonguard/gui/scenario_page.py" line="90" />
+        <location filename="../../gui/scenario_page.py" line="90" />
         <source>Most people attacked per scenario</source>
         <translation>Höchstzahl angegriffener Personen je Szenario</translation>
     </message>
     <message>
-        <location filename="../../anonguard/gui/scenario_page.py" line="91" />
+        <location filename="../../gui/scenario_page.py" line="91" />
         <source>A hard cap on attempts, whatever the time budget.</source>
         <translation>Eine feste Obergrenze für die Versuche, unabhängig vom Zeitbudget.</translation>
     </message>
     <message>
-        <location filename="../../anonguard/gui/scenario_page.py" line="92" />
+        <location filename="../../gui/scenario_page.py" line="92" />
         <source>people</source>
         <translation>Personen</translation>
     </message>
     <message>
-        <location filename="../../anonguard/gui/scenario_page.py" line="94" />
+        <location filename="../../gui/scenario_page.py" line="94" />
         <source>Bins for a numeric sensitive variable</source>
         <translation>Klassen für eine numerische sensible Variable</translation>
     </message>
     <message>
-        <location filename="../../anonguard/gui/scenario_page.py" line="95" />
+        <location filename="../../gui/scenario_page.py" line="95" />
         <source>A numeric sensitive variable is judged on this many bins when the attacker need only place it (round-grid bins, named in the results).</source>
         <translation>Eine numerische sensible Variable wird anhand so vieler Klassen beurteilt, wenn der Angreifer sie nur einordnen muss (Klassen mit runden Grenzen, in den Ergebnissen benannt).</translation>
     </message>
     <message>
-        <location filename="../../anonguard/gui/scenario_page.py" line="97" />
+        <location filename="../../gui/scenario_page.py" line="97" />
         <source>bins</source>
         <translation>Klassen</translation>
     </message>
     <message>
-        <location filename="../../anonguard/gui/scenario_page.py" line="102" />
+        <location filename="../../gui/scenario_page.py" line="102" />
         <source>anyone may be attacked (random targets)</source>
         <translation>jede Person kann angegriffen werden (zufällige Ziele)</translation>
     </message>
     <message>
-        <location filename="../../anonguard/gui/scenario_page.py" line="103" />
+        <location filename="../../gui/scenario_page.py" line="103" />
         <source>only the records a selector picks (pre-targeted)</source>
         <translation>nur die Datensätze, die ein Selektor auswählt (gezielt)</translation>
     </message>
     <message>
-        <location filename="../../anonguard/gui/scenario_page.py" line="104" />
+        <location filename="../../gui/scenario_page.py" line="104" />
         <source>the targeted records</source>
         <translation>die gezielt ausgewählten Datensätze</translation>
     </message>
     <message>
-        <location filename="../../anonguard/gui/scenario_page.py" line="105" />
+        <location filename="../../gui/scenario_page.py" line="105" />
         <source>the whole table</source>
         <translation>die ganze Tabelle</translation>
     </message>
     <message>
-        <location filename="../../anonguard/gui/scenario_page.py" line="106" />
+        <location filename="../../gui/scenario_page.py" line="106" />
         <source>the worse of ALC and the equal-coverage comparison</source>
         <translation>der schlechtere Wert aus ALC und dem Vergleich bei gleicher Abdeckung</translation>
     </message>
     <message>
-        <location filename="../../anonguard/gui/scenario_page.py" line="107" />
+        <location filename="../../gui/scenario_page.py" line="107" />
         <source>ALC alone</source>
         <translation>nur ALC</translation>
     </message>
     <message>
-        <location filename="../../anonguard/gui/scenario_page.py" line="174" />
-        <location filename="../../anonguard/gui/scenario_page.py" line="199" />
+        <location filename="../../gui/scenario_page.py" line="174" />
+        <location filename="../../gui/scenario_page.py" line="199" />
         <source>Who is attacked</source>
         <translation>Wer wird angegriffen</translation>
     </message>
     <message>
-        <location filename="../../anonguard/gui/scenario_page.py" line="176" />
+        <location filename="../../gui/scenario_page.py" line="176" />
         <source>Selector picking the targets</source>
         <translation>Selektor, der die Ziele auswählt</translation>
     </message>
     <message>
-        <location filename="../../anonguard/gui/scenario_page.py" line="178" />
-        <location filename="../../anonguard/gui/scenario_page.py" line="205" />
+        <location filename="../../gui/scenario_page.py" line="178" />
+        <location filename="../../gui/scenario_page.py" line="205" />
         <source>Coverage relative to</source>
         <translation>Abdeckung bezogen auf</translation>
     </message>
     <message>
-        <location filename="../../anonguard/gui/scenario_page.py" line="180" />
-        <location filename="../../anonguard/gui/scenario_page.py" line="191" />
+        <location filename="../../gui/scenario_page.py" line="180" />
+        <location filename="../../gui/scenario_page.py" line="191" />
         <source>Verdict from</source>
         <translation>Bewertung aus</translation>
     </message>
     <message>
-        <location filename="../../anonguard/gui/scenario_page.py" line="181" />
+        <location filename="../../gui/scenario_page.py" line="181" />
         <source>Settings of the selector</source>
         <translation>Einstellungen des Selektors</translation>
     </message>
     <message>
-        <location filename="../../anonguard/gui/scenario_page.py" line="188" />
+        <location filename="../../gui/scenario_page.py" line="188" />
         <source>Advanced: how the measures are read (the papers' defaults)</source>
         <translation>Erweitert: wie die Maße gelesen werden (Vorgaben der Fachartikel)</translation>
     </message>
     <message>
-        <location filename="../../anonguard/gui/scenario_page.py" line="192" />
+        <location filename="../../gui/scenario_page.py" line="192" />
         <source>ALC compares each side's best operating point wherever it lies (paper 003); the equal-coverage comparison sets attack and baseline side by side on the same people (paper 000). They can disagree: by default the verdict takes the worse reading.</source>
         <translation>Der ALC vergleicht den besten Arbeitspunkt jeder Seite, wo immer er liegt (Fachartikel 003); der Vergleich bei gleicher Abdeckung stellt Angriff und Basismodell für dieselben Personen nebeneinander (Fachartikel 000). Beide können voneinander abweichen: Standardmäßig nimmt die Bewertung den schlechteren Wert.</translation>
     </message>
     <message>
-        <location filename="../../anonguard/gui/scenario_page.py" line="201" />
+        <location filename="../../gui/scenario_page.py" line="201" />
         <source>Targets</source>
         <translation>Ziele</translation>
     </message>
     <message>
-        <location filename="../../anonguard/gui/scenario_page.py" line="202" />
+        <location filename="../../gui/scenario_page.py" line="202" />
         <source>Random: anyone in the original may be attacked, as in the papers. Pre-targeted: only the records a selector picks, e.g. those most unlike the rest.</source>
         <translation>Zufällig: Jede Person im Original kann angegriffen werden, wie in den Fachartikeln. Gezielt: nur die Datensätze, die ein Selektor auswählt, z. B. diejenigen, die sich am stärksten vom Rest unterscheiden.</translation>
     </message>
     <message>
-        <location filename="../../anonguard/gui/scenario_page.py" line="204" />
+        <location filename="../../gui/scenario_page.py" line="204" />
         <source>Selector</source>
         <translation>Selektor</translation>
     </message>
     <message>
-        <location filename="../../anonguard/gui/scenario_page.py" line="204" />
+        <location filename="../../gui/scenario_page.py" line="204" />
         <source>Which records the attacker goes after.</source>
         <translation>Auf welche Datensätze es der Angreifer abgesehen hat.</translation>
     </message>
     <message>
-        <location filename="../../anonguard/gui/scenario_page.py" line="206" />
+        <location filename="../../gui/scenario_page.py" line="206" />
         <source>Whether coverage counts the share of the targeted records or of the whole table.</source>
         <translation>Ob die Abdeckung den Anteil an den gezielt ausgewählten Datensätzen oder an der ganzen Tabelle zählt.</translation>
     </message>
     <message>
-        <location filename="../../anonguard/gui/scenario_page.py" line="208" />
+        <location filename="../../gui/scenario_page.py" line="208" />
         <source>How the audit runs</source>
         <translation>Wie die Prüfung läuft</translation>
     </message>
     <message>
-        <location filename="../../anonguard/gui/scenario_page.py" line="227" />
+        <location filename="../../gui/scenario_page.py" line="227" />
         <source>More attackers: each knows another set of key variables</source>
         <translation>Weitere Angreifer: Jeder kennt eine andere Menge von Schlüsselvariablen</translation>
     </message>
     <message>
-        <location filename="../../anonguard/gui/scenario_page.py" line="230" />
+        <location filename="../../gui/scenario_page.py" line="230" />
         <source>Further sets of key variables, one attacker each</source>
         <translation>Weitere Mengen von Schlüsselvariablen, je ein Angreifer</translation>
     </message>
     <message>
-        <location filename="../../anonguard/gui/scenario_page.py" line="235" />
+        <location filename="../../gui/scenario_page.py" line="235" />
         <source>Columns to tick for a new set</source>
         <translation>Spalten zum Ankreuzen für eine neue Menge</translation>
     </message>
     <message>
-        <location filename="../../anonguard/gui/scenario_page.py" line="236" />
+        <location filename="../../gui/scenario_page.py" line="236" />
         <source>Add a set of the ticked columns</source>
         <translation>Menge aus den angekreuzten Spalten hinzufügen</translation>
     </message>
     <message>
-        <location filename="../../anonguard/gui/scenario_page.py" line="237" />
+        <location filename="../../gui/scenario_page.py" line="237" />
         <source>Remove the selected set</source>
         <translation>Gewählte Menge entfernen</translation>
     </message>
     <message>
-        <location filename="../../anonguard/gui/scenario_page.py" line="244" />
+        <location filename="../../gui/scenario_page.py" line="244" />
         <source>The key variables set on the Data page make the first attacker; each set below is audited as one more, e.g. an attacker who knows only age and region.</source>
         <translation>Die auf der Seite Daten festgelegten Schlüsselvariablen bilden den ersten Angreifer; jede Menge unten wird als ein weiterer geprüft, z. B. ein Angreifer, der nur Alter und Region kennt.</translation>
     </message>
     <message>
-        <location filename="../../anonguard/gui/scenario_page.py" line="248" />
+        <location filename="../../gui/scenario_page.py" line="248" />
         <source>Columns:</source>
         <translation>Spalten:</translation>
     </message>
     <message>
-        <location filename="../../anonguard/gui/scenario_page.py" line="288" />
+        <location filename="../../gui/scenario_page.py" line="288" />
         <source>Settings of {selector}</source>
         <translation>Einstellungen von {selector}</translation>
     </message>
     <message>
-        <location filename="../../anonguard/gui/scenario_page.py" line="313" />
+        <location filename="../../gui/scenario_page.py" line="313" />
         <source>(none yet: set a role on the Data page)</source>
         <translation>(noch keine: Rolle auf der Seite Daten festlegen)</translation>
     </message>
     <message>
-        <location filename="../../anonguard/gui/scenario_page.py" line="314" />
+        <location filename="../../gui/scenario_page.py" line="314" />
         <source>(none)</source>
         <translation>(keine)</translation>
     </message>
     <message>
-        <location filename="../../anonguard/gui/scenario_page.py" line="315" />
+        <location filename="../../gui/scenario_page.py" line="315" />
         <source>&lt;b&gt;Sensitive variables (secret):&lt;/b&gt; {secrets}&lt;br&gt;&lt;b&gt;Key variables the attacker knows:&lt;/b&gt; {known}</source>
         <translation>&lt;b&gt;Sensible Variablen (geheim):&lt;/b&gt; {secrets}&lt;br&gt;&lt;b&gt;Schlüsselvariablen, die der Angreifer kennt:&lt;/b&gt; {known}</translation>
     </message>
@@ -1972,27 +1972,27 @@
 <context>
     <name>SetupChecklist</name>
     <message>
-        <location filename="../../anonguard/gui/checklist.py" line="25" />
+        <location filename="../../gui/checklist.py" line="25" />
         <source>Go there</source>
         <translation>Dorthin</translation>
     </message>
     <message>
-        <location filename="../../anonguard/gui/checklist.py" line="26" />
+        <location filename="../../gui/checklist.py" line="26" />
         <source>Go to the page of the next set-up step</source>
         <translation>Zur Seite des nächsten Einrichtungsschritts</translation>
     </message>
     <message>
-        <location filename="../../anonguard/gui/checklist.py" line="45" />
+        <location filename="../../gui/checklist.py" line="45" />
         <source>{mark} What next? Read the verdict (View ▸ Verdict, Ctrl+4), the detail of each result (Ctrl+5), then export the report for the release board (Ctrl+E). A changed set-up runs again with F5.</source>
         <translation>{mark} Wie weiter? Die Bewertung lesen (Ansicht ▸ Bewertung, Strg+4), die Einzelheiten jedes Ergebnisses (Strg+5), dann den Bericht für das Freigabegremium exportieren (Strg+E). Eine geänderte Einrichtung läuft mit F5 erneut.</translation>
     </message>
     <message>
-        <location filename="../../anonguard/gui/checklist.py" line="49" />
+        <location filename="../../gui/checklist.py" line="49" />
         <source>{mark} Ready to run: all {total} set-up steps are done (Audit ▸ Run, F5).</source>
         <translation>{mark} Bereit: alle {total} Einrichtungsschritte sind erledigt (Prüfung ▸ Ausführen, F5).</translation>
     </message>
     <message>
-        <location filename="../../anonguard/gui/checklist.py" line="52" />
+        <location filename="../../gui/checklist.py" line="52" />
         <source>Step {number} of {total}: {mark} {step}. Run is available once every step is done.</source>
         <translation>Schritt {number} von {total}: {mark} {step}. Ausführen ist möglich, sobald jeder Schritt erledigt ist.</translation>
     </message>
@@ -2000,192 +2000,192 @@
 <context>
     <name>VerdictPage</name>
     <message>
-        <location filename="../../anonguard/gui/verdict_page.py" line="24" />
+        <location filename="../../gui/verdict_page.py" line="24" />
         <source>Release</source>
         <translation>Freigabe</translation>
     </message>
     <message>
-        <location filename="../../anonguard/gui/verdict_page.py" line="24" />
+        <location filename="../../gui/verdict_page.py" line="24" />
         <source>Verdict</source>
         <translation>Bewertung</translation>
     </message>
     <message>
-        <location filename="../../anonguard/gui/verdict_page.py" line="25" />
+        <location filename="../../gui/verdict_page.py" line="25" />
         <source>Worst ALC [95% interval]</source>
         <translation>Schlechtester ALC [95-%-Intervall]</translation>
     </message>
     <message>
-        <location filename="../../anonguard/gui/verdict_page.py" line="25" />
+        <location filename="../../gui/verdict_page.py" line="25" />
         <source>Worst result</source>
         <translation>Schlechtestes Ergebnis</translation>
     </message>
     <message>
-        <location filename="../../anonguard/gui/verdict_page.py" line="26" />
+        <location filename="../../gui/verdict_page.py" line="26" />
         <source>Results</source>
         <translation>Ergebnisse</translation>
     </message>
     <message>
-        <location filename="../../anonguard/gui/verdict_page.py" line="26" />
+        <location filename="../../gui/verdict_page.py" line="26" />
         <source>Undetermined</source>
         <translation>Unbestimmt</translation>
     </message>
     <message>
-        <location filename="../../anonguard/gui/verdict_page.py" line="31" />
+        <location filename="../../gui/verdict_page.py" line="31" />
         <source>below −1 (no advantage)</source>
         <translation>unter −1 (kein Vorteil)</translation>
     </message>
     <message>
-        <location filename="../../anonguard/gui/verdict_page.py" line="34" />
+        <location filename="../../gui/verdict_page.py" line="34" />
         <source>{alc} [{low}, {high}]</source>
         <translation>{alc} [{low}; {high}]</translation>
     </message>
     <message>
-        <location filename="../../anonguard/gui/verdict_page.py" line="49" />
+        <location filename="../../gui/verdict_page.py" line="49" />
         <source>The audit's verdict</source>
         <translation>Die Bewertung der Prüfung</translation>
     </message>
     <message>
-        <location filename="../../anonguard/gui/verdict_page.py" line="55" />
+        <location filename="../../gui/verdict_page.py" line="55" />
         <source>Verdict per release, worst first</source>
         <translation>Bewertung je Freigabe, die schlechteste zuerst</translation>
     </message>
     <message>
-        <location filename="../../anonguard/gui/verdict_page.py" line="69" />
+        <location filename="../../gui/verdict_page.py" line="69" />
         <source>Show this release's results</source>
         <translation>Ergebnisse dieser Freigabe zeigen</translation>
     </message>
     <message>
-        <location filename="../../anonguard/gui/verdict_page.py" line="71" />
+        <location filename="../../gui/verdict_page.py" line="71" />
         <source>Export the report…</source>
         <translation>Bericht exportieren…</translation>
     </message>
     <message>
-        <location filename="../../anonguard/gui/verdict_page.py" line="77" />
+        <location filename="../../gui/verdict_page.py" line="77" />
         <source>What next?</source>
         <translation>Wie weiter?</translation>
     </message>
     <message>
-        <location filename="../../anonguard/gui/verdict_page.py" line="94" />
+        <location filename="../../gui/verdict_page.py" line="94" />
         <source>&lt;h2&gt;No verdict yet&lt;/h2&gt;</source>
         <translation>&lt;h2&gt;Noch keine Bewertung&lt;/h2&gt;</translation>
     </message>
     <message>
-        <location filename="../../anonguard/gui/verdict_page.py" line="95" />
+        <location filename="../../gui/verdict_page.py" line="95" />
         <source>Run the audit (Audit ▸ Run, F5): the verdict per release appears here first, as on the report's first page; the Results page has every result.</source>
         <translation>Führen Sie die Prüfung aus (Prüfung ▸ Ausführen, F5): Die Bewertung je Freigabe erscheint zuerst hier, wie auf der ersten Seite des Berichts; die Seite Ergebnisse enthält jedes Ergebnis.</translation>
     </message>
     <message>
-        <location filename="../../anonguard/gui/verdict_page.py" line="98" />
+        <location filename="../../gui/verdict_page.py" line="98" />
         <source>Finish the set-up steps named above the pages, then run.</source>
         <translation>Erledigen Sie die über den Seiten genannten Einrichtungsschritte und führen Sie die Prüfung dann aus.</translation>
     </message>
     <message>
-        <location filename="../../anonguard/gui/verdict_page.py" line="102" />
+        <location filename="../../gui/verdict_page.py" line="102" />
         <source>nothing measured</source>
         <translation>nichts gemessen</translation>
     </message>
     <message>
-        <location filename="../../anonguard/gui/verdict_page.py" line="103" />
+        <location filename="../../gui/verdict_page.py" line="103" />
         <source>&lt;small&gt;(provisional: the audit is running, {count} results so far)&lt;/small&gt;</source>
         <translation>&lt;small&gt;(vorläufig: Die Prüfung läuft, bisher {count} Ergebnisse)&lt;/small&gt;</translation>
     </message>
     <message>
-        <location filename="../../anonguard/gui/verdict_page.py" line="105" />
+        <location filename="../../gui/verdict_page.py" line="105" />
         <source>&lt;h2&gt;Verdict: {words}{provisional}&lt;/h2&gt;</source>
         <translation>&lt;h2&gt;Bewertung: {words}{provisional}&lt;/h2&gt;</translation>
     </message>
     <message>
-        <location filename="../../anonguard/gui/verdict_page.py" line="107" />
+        <location filename="../../gui/verdict_page.py" line="107" />
         <source>{count} result(s) failed: see the Results page.</source>
         <translation>{count} Ergebnis(se) fehlgeschlagen: siehe Seite Ergebnisse.</translation>
     </message>
     <message>
-        <location filename="../../anonguard/gui/verdict_page.py" line="123" />
+        <location filename="../../gui/verdict_page.py" line="123" />
         <source>Not measurable as set up: {problem}</source>
         <translation>So wie eingerichtet nicht messbar: {problem}</translation>
     </message>
     <message>
-        <location filename="../../anonguard/gui/verdict_page.py" line="134" />
+        <location filename="../../gui/verdict_page.py" line="134" />
         <source>No result could be measured, so the audit says nothing about the risk.</source>
         <translation>Kein Ergebnis konnte gemessen werden; die Prüfung sagt daher nichts über das Risiko.</translation>
     </message>
     <message>
-        <location filename="../../anonguard/gui/verdict_page.py" line="140" />
+        <location filename="../../gui/verdict_page.py" line="140" />
         <source>none shows an advantage over the baseline (the worst ALC is below −1)</source>
         <translation>keines zeigt einen Vorteil gegenüber dem Basismodell (der schlechteste ALC liegt unter −1)</translation>
     </message>
     <message>
-        <location filename="../../anonguard/gui/verdict_page.py" line="144" />
+        <location filename="../../gui/verdict_page.py" line="144" />
         <source>{alc} (95 % interval {low} to {high})</source>
         <translation>{alc} (95-%-Intervall {low} bis {high})</translation>
     </message>
     <message>
-        <location filename="../../anonguard/gui/verdict_page.py" line="146" />
+        <location filename="../../gui/verdict_page.py" line="146" />
         <source>the worst has ALC {alc}</source>
         <translation>das schlechteste hat einen ALC von {alc}</translation>
     </message>
     <message>
-        <location filename="../../anonguard/gui/verdict_page.py" line="147" />
+        <location filename="../../gui/verdict_page.py" line="147" />
         <source>{advice} Of {count} measured results, {told}; {worst}.</source>
         <translation>{advice} Von {count} gemessenen Ergebnissen: {told}; {worst}.</translation>
     </message>
     <message>
-        <location filename="../../anonguard/gui/verdict_page.py" line="151" />
+        <location filename="../../gui/verdict_page.py" line="151" />
         <source>{count} result(s) could not be measured because of how the audit was set up (listed below); fix them before calling the release safe.</source>
         <translation>{count} Ergebnis(se) konnten wegen der Einrichtung der Prüfung nicht gemessen werden (unten aufgeführt); beheben Sie das, bevor Sie die Freigabe als sicher bezeichnen.</translation>
     </message>
     <message>
-        <location filename="../../anonguard/gui/verdict_page.py" line="169" />
+        <location filename="../../gui/verdict_page.py" line="169" />
         <source>membership, by {attack}</source>
         <translation>Mitgliedschaft, durch {attack}</translation>
     </message>
     <message>
-        <location filename="../../anonguard/gui/verdict_page.py" line="170" />
+        <location filename="../../gui/verdict_page.py" line="170" />
         <source>{secret}, by {attack}</source>
         <translation>{secret}, durch {attack}</translation>
     </message>
     <message>
-        <location filename="../../anonguard/gui/verdict_page.py" line="177" />
+        <location filename="../../gui/verdict_page.py" line="177" />
         <source>Sensitive variables, by the worst result an attacker reaches on them: {items}</source>
         <translation>Sensible Variablen, nach dem schlechtesten Ergebnis, das ein Angreifer bei ihnen erreicht: {items}</translation>
     </message>
     <message>
-        <location filename="../../anonguard/gui/verdict_page.py" line="179" />
+        <location filename="../../gui/verdict_page.py" line="179" />
         <source>{secret} {alc} ({band}, release '{release}')</source>
         <translation>{secret} {alc} ({band}, Freigabe „{release}“)</translation>
     </message>
     <message>
-        <location filename="../../anonguard/gui/verdict_page.py" line="184" />
+        <location filename="../../gui/verdict_page.py" line="184" />
         <source>Key variables the attacker knows, by the worst result they allow: {items}</source>
         <translation>Schlüsselvariablen, die der Angreifer kennt, nach dem schlechtesten Ergebnis, das sie erlauben: {items}</translation>
     </message>
     <message>
-        <location filename="../../anonguard/gui/verdict_page.py" line="186" />
+        <location filename="../../gui/verdict_page.py" line="186" />
         <source>knowing {known}: {alc} ({band})</source>
         <translation>mit Kenntnis von {known}: {alc} ({band})</translation>
     </message>
     <message>
-        <location filename="../../anonguard/gui/verdict_page.py" line="190" />
+        <location filename="../../gui/verdict_page.py" line="190" />
         <source>Every attribute result assumes the attacker knows {known} about the people attacked; an attacker who knows less may do worse.</source>
         <translation>Jedes Attributergebnis setzt voraus, dass der Angreifer {known} der angegriffenen Personen kennt; ein Angreifer, der weniger weiß, kann schlechter abschneiden.</translation>
     </message>
     <message>
-        <location filename="../../anonguard/gui/verdict_page.py" line="195" />
+        <location filename="../../gui/verdict_page.py" line="195" />
         <source>Membership: the worst ALC is {alc} ({band}), by {attack} on release '{release}'.</source>
         <translation>Mitgliedschaft: Der schlechteste ALC ist {alc} ({band}), durch {attack} auf Freigabe „{release}“.</translation>
     </message>
     <message>
-        <location filename="../../anonguard/gui/verdict_page.py" line="203" />
+        <location filename="../../gui/verdict_page.py" line="203" />
         <source>Open the worst release's results to see which sensitive variable, attack and key variables carry the risk; the manual's page "What to do about an at-risk or serious result" (Help ▸ Manual) lists remedies. Export the report for the release board.</source>
         <translation>Öffnen Sie die Ergebnisse der schlechtesten Freigabe, um zu sehen, welche sensible Variable, welcher Angriff und welche Schlüsselvariablen das Risiko tragen; die Handbuchseite „What to do about an at-risk or serious result“ (Hilfe ▸ Handbuch) nennt Abhilfen. Exportieren Sie den Bericht für das Freigabegremium.</translation>
     </message>
     <message>
-        <location filename="../../anonguard/gui/verdict_page.py" line="207" />
+        <location filename="../../gui/verdict_page.py" line="207" />
         <source>Some results are not settled: raise the time budget or the attempts on the Scenario page, or repeat under more seeds, and run again. The report says which results are undetermined.</source>
         <translation>Einige Ergebnisse stehen noch nicht fest: Erhöhen Sie das Zeitbudget oder die Versuche auf der Seite Szenario oder wiederholen Sie mit mehr Startwerten, und führen Sie die Prüfung erneut aus. Der Bericht nennt die unbestimmten Ergebnisse.</translation>
     </message>
     <message>
-        <location filename="../../anonguard/gui/verdict_page.py" line="210" />
+        <location filename="../../gui/verdict_page.py" line="210" />
         <source>Export the report for the release board. Before calling the release safe, check that the key variables match what an intruder could know (Data page) and that every attack applicable to this kind of release was run (Attacks page).</source>
         <translation>Exportieren Sie den Bericht für das Freigabegremium. Bevor Sie die Freigabe als sicher bezeichnen, prüfen Sie, ob die Schlüsselvariablen dem entsprechen, was ein Angreifer wissen könnte (Seite Daten), und ob jeder für diese Art von Freigabe anwendbare Angriff ausgeführt wurde (Seite Angriffe).</translation>
     </message>

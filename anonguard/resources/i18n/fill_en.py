@@ -5,7 +5,7 @@ English is the code's own language, so nothing is compiled or loaded from this c
 where a translator starts a new language: copy it to anonguard_<language>.ts, set its `language`
 attribute, and replace each translation in Qt Linguist (every string is there, in its context, with
 the file and line it comes from); `make translations` then keeps it up to date like the German one.
-Usage: python resources/i18n/fill_en.py"""
+Usage: python anonguard/resources/i18n/fill_en.py"""
 
 from __future__ import annotations
 

@@ -3,102 +3,102 @@
 <context>
     <name>AttacksPage</name>
     <message>
-        <location filename="../../anonguard/gui/pages.py" line="25" />
+        <location filename="../../gui/pages.py" line="25" />
         <source>records</source>
         <translation>records</translation>
     </message>
     <message>
-        <location filename="../../anonguard/gui/pages.py" line="26" />
+        <location filename="../../gui/pages.py" line="26" />
         <source>published count tables</source>
         <translation>published count tables</translation>
     </message>
     <message>
-        <location filename="../../anonguard/gui/pages.py" line="39" />
+        <location filename="../../gui/pages.py" line="39" />
         <source>yes</source>
         <translation>yes</translation>
     </message>
     <message>
-        <location filename="../../anonguard/gui/pages.py" line="40" />
+        <location filename="../../gui/pages.py" line="40" />
         <source>or</source>
         <translation>or</translation>
     </message>
     <message>
-        <location filename="../../anonguard/gui/pages.py" line="41" />
+        <location filename="../../gui/pages.py" line="41" />
         <source>and</source>
         <translation>and</translation>
     </message>
     <message>
-        <location filename="../../anonguard/gui/pages.py" line="42" />
+        <location filename="../../gui/pages.py" line="42" />
         <source>no: learns from {needs}; these releases hold {has}</source>
         <translation>no: learns from {needs}; these releases hold {has}</translation>
     </message>
     <message>
-        <location filename="../../anonguard/gui/pages.py" line="202" />
+        <location filename="../../gui/pages.py" line="202" />
         <source>Attacks</source>
         <translation>Attacks</translation>
     </message>
     <message>
-        <location filename="../../anonguard/gui/pages.py" line="203" />
+        <location filename="../../gui/pages.py" line="203" />
         <source>Target selectors</source>
         <translation>Target selectors</translation>
     </message>
     <message>
-        <location filename="../../anonguard/gui/pages.py" line="204" />
+        <location filename="../../gui/pages.py" line="204" />
         <source>Baseline models</source>
         <translation>Baseline models</translation>
     </message>
     <message>
-        <location filename="../../anonguard/gui/pages.py" line="205" />
+        <location filename="../../gui/pages.py" line="205" />
         <source>Release generators</source>
         <translation>Release generators</translation>
     </message>
     <message>
-        <location filename="../../anonguard/gui/pages.py" line="211" />
+        <location filename="../../gui/pages.py" line="211" />
         <source>Plugin</source>
         <translation>Plugin</translation>
     </message>
     <message>
-        <location filename="../../anonguard/gui/pages.py" line="211" />
+        <location filename="../../gui/pages.py" line="211" />
         <source>Fits these releases</source>
         <translation>Fits these releases</translation>
     </message>
     <message>
-        <location filename="../../anonguard/gui/pages.py" line="211" />
+        <location filename="../../gui/pages.py" line="211" />
         <source>Kind</source>
         <translation>Kind</translation>
     </message>
     <message>
-        <location filename="../../anonguard/gui/pages.py" line="212" />
+        <location filename="../../gui/pages.py" line="212" />
         <source>Version</source>
         <translation>Version</translation>
     </message>
     <message>
-        <location filename="../../anonguard/gui/pages.py" line="212" />
+        <location filename="../../gui/pages.py" line="212" />
         <source>From</source>
         <translation>From</translation>
     </message>
     <message>
-        <location filename="../../anonguard/gui/pages.py" line="213" />
+        <location filename="../../gui/pages.py" line="213" />
         <source>Plugin catalog: tick the attacks to run</source>
         <translation>Plugin catalog: tick the attacks to run</translation>
     </message>
     <message>
-        <location filename="../../anonguard/gui/pages.py" line="219" />
+        <location filename="../../gui/pages.py" line="219" />
         <source>Settings of this attack</source>
         <translation>Settings of this attack</translation>
     </message>
     <message>
-        <location filename="../../anonguard/gui/pages.py" line="229" />
+        <location filename="../../gui/pages.py" line="229" />
         <source>The chosen plugin's description and settings</source>
         <translation>The chosen plugin's description and settings</translation>
     </message>
     <message>
-        <location filename="../../anonguard/gui/pages.py" line="258" />
+        <location filename="../../gui/pages.py" line="258" />
         <source>Plugins that failed to load</source>
         <translation>Plugins that failed to load</translation>
     </message>
     <message>
-        <location filename="../../anonguard/gui/pages.py" line="261" />
+        <location filename="../../gui/pages.py" line="261" />
         <source>failed</source>
         <translation>failed</translation>
     </message>
@@ -106,47 +106,47 @@
 <context>
     <name>Bands</name>
     <message>
-        <location filename="../../anonguard/gui/models.py" line="35" />
+        <location filename="../../gui/models.py" line="35" />
         <source>serious risk</source>
         <translation>serious risk</translation>
     </message>
     <message>
-        <location filename="../../anonguard/gui/models.py" line="35" />
+        <location filename="../../gui/models.py" line="35" />
         <source>at risk</source>
         <translation>at risk</translation>
     </message>
     <message>
-        <location filename="../../anonguard/gui/models.py" line="36" />
+        <location filename="../../gui/models.py" line="36" />
         <source>safe</source>
         <translation>safe</translation>
     </message>
     <message>
-        <location filename="../../anonguard/gui/models.py" line="36" />
+        <location filename="../../gui/models.py" line="36" />
         <source>undetermined</source>
         <translation>undetermined</translation>
     </message>
     <message>
-        <location filename="../../anonguard/gui/models.py" line="37" />
+        <location filename="../../gui/models.py" line="37" />
         <source>not applicable</source>
         <translation>not applicable</translation>
     </message>
     <message>
-        <location filename="../../anonguard/gui/models.py" line="38" />
+        <location filename="../../gui/models.py" line="38" />
         <source>Do not publish as it stands.</source>
         <translation>Do not publish as it stands.</translation>
     </message>
     <message>
-        <location filename="../../anonguard/gui/models.py" line="39" />
+        <location filename="../../gui/models.py" line="39" />
         <source>Publish only after the board has weighed the risks below.</source>
         <translation>Publish only after the board has weighed the risks below.</translation>
     </message>
     <message>
-        <location filename="../../anonguard/gui/models.py" line="40" />
+        <location filename="../../gui/models.py" line="40" />
         <source>The risk is not settled yet: the results below say what would settle it.</source>
         <translation>The risk is not settled yet: the results below say what would settle it.</translation>
     </message>
     <message>
-        <location filename="../../anonguard/gui/models.py" line="41" />
+        <location filename="../../gui/models.py" line="41" />
         <source>No attack did meaningfully better than the statistical baseline.</source>
         <translation>No attack did meaningfully better than the statistical baseline.</translation>
     </message>
@@ -154,37 +154,37 @@
 <context>
     <name>Checklist</name>
     <message>
-        <location filename="../../anonguard/gui/draft.py" line="238" />
+        <location filename="../../gui/draft.py" line="239" />
         <source>Open the original: the confidential table the releases were made from</source>
         <translation>Open the original: the confidential table the releases were made from</translation>
     </message>
     <message>
-        <location filename="../../anonguard/gui/draft.py" line="239" />
+        <location filename="../../gui/draft.py" line="240" />
         <source>Add the release(s) made from it</source>
         <translation>Add the release(s) made from it</translation>
     </message>
     <message>
-        <location filename="../../anonguard/gui/draft.py" line="241" />
+        <location filename="../../gui/draft.py" line="242" />
         <source>Mark the sensitive variables (role 'secret': what an intruder tries to learn), or audit membership on the Scenario page</source>
         <translation>Mark the sensitive variables (role 'secret': what an intruder tries to learn), or audit membership on the Scenario page</translation>
     </message>
     <message>
-        <location filename="../../anonguard/gui/draft.py" line="245" />
+        <location filename="../../gui/draft.py" line="246" />
         <source>Mark the key variables (role 'known', quasi-identifiers: what an intruder knows)</source>
         <translation>Mark the key variables (role 'known', quasi-identifiers: what an intruder knows)</translation>
     </message>
     <message>
-        <location filename="../../anonguard/gui/draft.py" line="246" />
+        <location filename="../../gui/draft.py" line="247" />
         <source>Tick at least one attack that fits these releases</source>
         <translation>Tick at least one attack that fits these releases</translation>
     </message>
     <message>
-        <location filename="../../anonguard/gui/draft.py" line="250" />
+        <location filename="../../gui/draft.py" line="251" />
         <source>Membership: the non-member table and the population size</source>
         <translation>Membership: the non-member table and the population size</translation>
     </message>
     <message>
-        <location filename="../../anonguard/gui/draft.py" line="252" />
+        <location filename="../../gui/draft.py" line="253" />
         <source>Membership: {problem}</source>
         <translation>Membership: {problem}</translation>
     </message>
@@ -192,32 +192,32 @@
 <context>
     <name>ColumnsModel</name>
     <message>
-        <location filename="../../anonguard/gui/models.py" line="93" />
+        <location filename="../../gui/models.py" line="93" />
         <source>Column</source>
         <translation>Column</translation>
     </message>
     <message>
-        <location filename="../../anonguard/gui/models.py" line="93" />
+        <location filename="../../gui/models.py" line="93" />
         <source>Kind</source>
         <translation>Kind</translation>
     </message>
     <message>
-        <location filename="../../anonguard/gui/models.py" line="94" />
+        <location filename="../../gui/models.py" line="94" />
         <source>Role</source>
         <translation>Role</translation>
     </message>
     <message>
-        <location filename="../../anonguard/gui/models.py" line="94" />
+        <location filename="../../gui/models.py" line="94" />
         <source>Distinct values</source>
         <translation>Distinct values</translation>
     </message>
     <message>
-        <location filename="../../anonguard/gui/models.py" line="95" />
+        <location filename="../../gui/models.py" line="95" />
         <source>Missing</source>
         <translation>Missing</translation>
     </message>
     <message>
-        <location filename="../../anonguard/gui/models.py" line="121" />
+        <location filename="../../gui/models.py" line="121" />
         <source>Key variable (quasi-identifier): what an intruder can know about a person from outside · sensitive: what the intruder tries to learn · entity: identifies a person owning several rows · left out: not part of the audit</source>
         <translation>Key variable (quasi-identifier): what an intruder can know about a person from outside · sensitive: what the intruder tries to learn · entity: identifies a person owning several rows · left out: not part of the audit</translation>
     </message>
@@ -225,125 +225,125 @@
 <context>
     <name>DataPage</name>
     <message>
-        <location filename="../../anonguard/gui/draft.py" line="168" />
+        <location filename="../../gui/draft.py" line="169" />
         <source>a release needs a name</source>
         <translation>a release needs a name</translation>
     </message>
     <message>
-        <location filename="../../anonguard/gui/draft.py" line="170" />
+        <location filename="../../gui/draft.py" line="171" />
         <source>another release is already called {name}; choose another name, or give two tables one name on purpose by adding them with it</source>
         <translation>another release is already called {name}; choose another name, or give two tables one name on purpose by adding them with it</translation>
     </message>
     <message>
-        <location filename="../../anonguard/gui/draft.py" line="199" />
+        <location filename="../../gui/draft.py" line="200" />
         <source>{file} changed since the audit was saved (its sha256 differs): results will differ</source>
         <translation>{file} changed since the audit was saved (its sha256 differs): results will differ</translation>
     </message>
     <message>
-        <location filename="../../anonguard/gui/draft.py" line="208" />
+        <location filename="../../gui/draft.py" line="209" />
         <source>{table} lacks column(s) {columns}</source>
         <translation>{table} lacks column(s) {columns}</translation>
     </message>
     <message>
-        <location filename="../../anonguard/gui/draft.py" line="212" />
+        <location filename="../../gui/draft.py" line="213" />
         <source>{table} has column(s) the original lacks, left out: {columns}</source>
         <translation>{table} has column(s) the original lacks, left out: {columns}</translation>
     </message>
     <message>
-        <location filename="../../anonguard/gui/draft.py" line="219" />
+        <location filename="../../gui/draft.py" line="220" />
         <source>{table} column {column} holds text where the original holds numbers</source>
         <translation>{table} column {column} holds text where the original holds numbers</translation>
     </message>
     <message>
-        <location filename="../../anonguard/gui/draft.py" line="225" />
+        <location filename="../../gui/draft.py" line="226" />
         <source>{table} column {column} has {count} value(s) the original lacks, e.g. {example}</source>
         <translation>{table} column {column} has {count} value(s) the original lacks, e.g. {example}</translation>
     </message>
     <message>
-        <location filename="../../anonguard/gui/pages.py" line="86" />
-        <location filename="../../anonguard/gui/pages.py" line="173" />
+        <location filename="../../gui/pages.py" line="86" />
+        <location filename="../../gui/pages.py" line="173" />
         <source>No original yet: open one, or drop a file on the window.</source>
         <translation>No original yet: open one, or drop a file on the window.</translation>
     </message>
     <message>
-        <location filename="../../anonguard/gui/pages.py" line="88" />
+        <location filename="../../gui/pages.py" line="88" />
         <source>Open original…</source>
         <translation>Open original…</translation>
     </message>
     <message>
-        <location filename="../../anonguard/gui/pages.py" line="91" />
+        <location filename="../../gui/pages.py" line="91" />
         <source>The releases made from the original. Tables with the same label are one release. Double-click a release (or press F2) to rename it.</source>
         <translation>The releases made from the original. Tables with the same label are one release. Double-click a release (or press F2) to rename it.</translation>
     </message>
     <message>
-        <location filename="../../anonguard/gui/pages.py" line="92" />
+        <location filename="../../gui/pages.py" line="92" />
         <source>Releases</source>
         <translation>Releases</translation>
     </message>
     <message>
-        <location filename="../../anonguard/gui/pages.py" line="95" />
+        <location filename="../../gui/pages.py" line="95" />
         <source>Add release…</source>
         <translation>Add release…</translation>
     </message>
     <message>
-        <location filename="../../anonguard/gui/pages.py" line="95" />
+        <location filename="../../gui/pages.py" line="95" />
         <source>Remove</source>
         <translation>Remove</translation>
     </message>
     <message>
-        <location filename="../../anonguard/gui/pages.py" line="99" />
+        <location filename="../../gui/pages.py" line="99" />
         <source>Inputs</source>
         <translation>Inputs</translation>
     </message>
     <message>
-        <location filename="../../anonguard/gui/pages.py" line="101" />
+        <location filename="../../gui/pages.py" line="101" />
         <source>&lt;b&gt;Original&lt;/b&gt; (confidential)</source>
         <translation>&lt;b&gt;Original&lt;/b&gt; (confidential)</translation>
     </message>
     <message>
-        <location filename="../../anonguard/gui/pages.py" line="104" />
+        <location filename="../../gui/pages.py" line="104" />
         <source>&lt;b&gt;Releases&lt;/b&gt;</source>
         <translation>&lt;b&gt;Releases&lt;/b&gt;</translation>
     </message>
     <message>
-        <location filename="../../anonguard/gui/pages.py" line="117" />
+        <location filename="../../gui/pages.py" line="117" />
         <source>Preview</source>
         <translation>Preview</translation>
     </message>
     <message>
-        <location filename="../../anonguard/gui/pages.py" line="133" />
+        <location filename="../../gui/pages.py" line="133" />
         <source>Columns: kind and role. Key variables: what an intruder knows; sensitive: what must stay confidential (click a cell to change it)</source>
         <translation>Columns: kind and role. Key variables: what an intruder knows; sensitive: what must stay confidential (click a cell to change it)</translation>
     </message>
     <message>
-        <location filename="../../anonguard/gui/pages.py" line="153" />
+        <location filename="../../gui/pages.py" line="153" />
         <source>Rename the release</source>
         <translation>Rename the release</translation>
     </message>
     <message>
-        <location filename="../../anonguard/gui/pages.py" line="154" />
+        <location filename="../../gui/pages.py" line="154" />
         <source>The release's name in results and reports:</source>
         <translation>The release's name in results and reports:</translation>
     </message>
     <message>
-        <location filename="../../anonguard/gui/pages.py" line="160" />
+        <location filename="../../gui/pages.py" line="160" />
         <source>Cannot rename the release</source>
         <translation>Cannot rename the release</translation>
     </message>
     <message>
-        <location filename="../../anonguard/gui/pages.py" line="170" />
+        <location filename="../../gui/pages.py" line="170" />
         <source>{name} — {rows} rows × {columns} columns
 {folder}</source>
         <translation>{name} — {rows} rows × {columns} columns
 {folder}</translation>
     </message>
     <message>
-        <location filename="../../anonguard/gui/pages.py" line="177" />
+        <location filename="../../gui/pages.py" line="177" />
         <source>{release}: {name} ({rows} rows)</source>
         <translation>{release}: {name} ({rows} rows)</translation>
     </message>
     <message>
-        <location filename="../../anonguard/gui/pages.py" line="183" />
+        <location filename="../../gui/pages.py" line="183" />
         <source>original</source>
         <translation>original</translation>
     </message>
@@ -351,163 +351,163 @@
 <context>
     <name>ExportDialog</name>
     <message>
-        <location filename="../../anonguard/gui/export_dialog.py" line="27" />
+        <location filename="../../gui/export_dialog.py" line="27" />
         <source>HTML: the report to read (report.html)</source>
         <translation>HTML: the report to read (report.html)</translation>
     </message>
     <message>
-        <location filename="../../anonguard/gui/export_dialog.py" line="28" />
+        <location filename="../../gui/export_dialog.py" line="28" />
         <source>PDF: the report to file or print (report.pdf)</source>
         <translation>PDF: the report to file or print (report.pdf)</translation>
     </message>
     <message>
-        <location filename="../../anonguard/gui/export_dialog.py" line="29" />
+        <location filename="../../gui/export_dialog.py" line="29" />
         <source>JSON: the machine-readable audit (audit.json)</source>
         <translation>JSON: the machine-readable audit (audit.json)</translation>
     </message>
     <message>
-        <location filename="../../anonguard/gui/export_dialog.py" line="30" />
+        <location filename="../../gui/export_dialog.py" line="30" />
         <source>CSV: one row per result (results.csv)</source>
         <translation>CSV: one row per result (results.csv)</translation>
     </message>
     <message>
-        <location filename="../../anonguard/gui/export_dialog.py" line="32" />
+        <location filename="../../gui/export_dialog.py" line="32" />
         <source>The report will contain confidential values; it says so on its first page. Keep it as confidential as the original data.</source>
         <translation>The report will contain confidential values; it says so on its first page. Keep it as confidential as the original data.</translation>
     </message>
     <message>
-        <location filename="../../anonguard/gui/export_dialog.py" line="41" />
+        <location filename="../../gui/export_dialog.py" line="41" />
         <source>Export the risk report</source>
         <translation>Export the risk report</translation>
     </message>
     <message>
-        <location filename="../../anonguard/gui/export_dialog.py" line="51" />
+        <location filename="../../gui/export_dialog.py" line="51" />
         <source>Choose…</source>
         <translation>Choose…</translation>
     </message>
     <message>
-        <location filename="../../anonguard/gui/export_dialog.py" line="57" />
+        <location filename="../../gui/export_dialog.py" line="57" />
         <source>One row per attempt (attempts.csv)</source>
         <translation>One row per attempt (attempts.csv)</translation>
     </message>
     <message>
-        <location filename="../../anonguard/gui/export_dialog.py" line="60" />
+        <location filename="../../gui/export_dialog.py" line="60" />
         <source>Include original record values</source>
         <translation>Include original record values</translation>
     </message>
     <message>
-        <location filename="../../anonguard/gui/export_dialog.py" line="69" />
+        <location filename="../../gui/export_dialog.py" line="69" />
         <source>rows</source>
         <translation>rows</translation>
     </message>
     <message>
-        <location filename="../../anonguard/gui/export_dialog.py" line="70" />
+        <location filename="../../gui/export_dialog.py" line="70" />
         <source>A category held by fewer rows of the original is not named in the report</source>
         <translation>A category held by fewer rows of the original is not named in the report</translation>
     </message>
     <message>
-        <location filename="../../anonguard/gui/export_dialog.py" line="78" />
+        <location filename="../../gui/export_dialog.py" line="78" />
         <source>Cancel</source>
         <translation>Cancel</translation>
     </message>
     <message>
-        <location filename="../../anonguard/gui/export_dialog.py" line="80" />
+        <location filename="../../gui/export_dialog.py" line="80" />
         <source>Open folder</source>
         <translation>Open folder</translation>
     </message>
     <message>
-        <location filename="../../anonguard/gui/export_dialog.py" line="82" />
+        <location filename="../../gui/export_dialog.py" line="82" />
         <source>Export</source>
         <translation>Export</translation>
     </message>
     <message>
-        <location filename="../../anonguard/gui/export_dialog.py" line="85" />
+        <location filename="../../gui/export_dialog.py" line="85" />
         <source>Close</source>
         <translation>Close</translation>
     </message>
     <message>
-        <location filename="../../anonguard/gui/export_dialog.py" line="106" />
+        <location filename="../../gui/export_dialog.py" line="106" />
         <source>Destination folder</source>
         <translation>Destination folder</translation>
     </message>
     <message>
-        <location filename="../../anonguard/gui/export_dialog.py" line="112" />
+        <location filename="../../gui/export_dialog.py" line="112" />
         <source>Report files already there are replaced together. A format that cannot be written is named, and the others are still written.</source>
         <translation>Report files already there are replaced together. A format that cannot be written is named, and the others are still written.</translation>
     </message>
     <message>
-        <location filename="../../anonguard/gui/export_dialog.py" line="117" />
+        <location filename="../../gui/export_dialog.py" line="117" />
         <source>Formats</source>
         <translation>Formats</translation>
     </message>
     <message>
-        <location filename="../../anonguard/gui/export_dialog.py" line="122" />
+        <location filename="../../gui/export_dialog.py" line="122" />
         <source>PDF page size:</source>
         <translation>PDF page size:</translation>
     </message>
     <message>
-        <location filename="../../anonguard/gui/export_dialog.py" line="124" />
+        <location filename="../../gui/export_dialog.py" line="124" />
         <source>What the report may disclose</source>
         <translation>What the report may disclose</translation>
     </message>
     <message>
-        <location filename="../../anonguard/gui/export_dialog.py" line="129" />
+        <location filename="../../gui/export_dialog.py" line="129" />
         <source>Withhold categories held by fewer than:</source>
         <translation>Withhold categories held by fewer than:</translation>
     </message>
     <message>
-        <location filename="../../anonguard/gui/export_dialog.py" line="182" />
+        <location filename="../../gui/export_dialog.py" line="182" />
         <source>Export the report into</source>
         <translation>Export the report into</translation>
     </message>
     <message>
-        <location filename="../../anonguard/gui/export_dialog.py" line="196" />
-        <location filename="../../anonguard/gui/export_dialog.py" line="209" />
+        <location filename="../../gui/export_dialog.py" line="196" />
+        <location filename="../../gui/export_dialog.py" line="209" />
         <source>Rendering preview…</source>
         <translation>Rendering preview…</translation>
     </message>
     <message>
-        <location filename="../../anonguard/gui/export_dialog.py" line="219" />
+        <location filename="../../gui/export_dialog.py" line="219" />
         <source>No preview: {error}</source>
         <translation>No preview: {error}</translation>
     </message>
     <message>
-        <location filename="../../anonguard/gui/export_dialog.py" line="231" />
+        <location filename="../../gui/export_dialog.py" line="231" />
         <source>Preview of report.pdf: {count} pages, {size}</source>
         <translation>Preview of report.pdf: {count} pages, {size}</translation>
     </message>
     <message>
-        <location filename="../../anonguard/gui/export_dialog.py" line="232" />
+        <location filename="../../gui/export_dialog.py" line="232" />
         <source>Preview of report.pdf: {count} page, {size}</source>
         <translation>Preview of report.pdf: {count} page, {size}</translation>
     </message>
     <message>
-        <location filename="../../anonguard/gui/export_dialog.py" line="243" />
+        <location filename="../../gui/export_dialog.py" line="243" />
         <source>Give the full path of the folder to export into (not {folder}), or choose one.</source>
         <translation>Give the full path of the folder to export into (not {folder}), or choose one.</translation>
     </message>
     <message>
-        <location filename="../../anonguard/gui/export_dialog.py" line="251" />
+        <location filename="../../gui/export_dialog.py" line="251" />
         <source>Exporting to {folder}…</source>
         <translation>Exporting to {folder}…</translation>
     </message>
     <message>
-        <location filename="../../anonguard/gui/export_dialog.py" line="260" />
+        <location filename="../../gui/export_dialog.py" line="260" />
         <source>Cancelling the export…</source>
         <translation>Cancelling the export…</translation>
     </message>
     <message>
-        <location filename="../../anonguard/gui/export_dialog.py" line="269" />
+        <location filename="../../gui/export_dialog.py" line="269" />
         <source>Export cancelled: nothing was written to {folder}.</source>
         <translation>Export cancelled: nothing was written to {folder}.</translation>
     </message>
     <message>
-        <location filename="../../anonguard/gui/export_dialog.py" line="278" />
+        <location filename="../../gui/export_dialog.py" line="278" />
         <source>They contain original record values: keep them confidential.</source>
         <translation>They contain original record values: keep them confidential.</translation>
     </message>
     <message>
-        <location filename="../../anonguard/gui/export_dialog.py" line="280" />
+        <location filename="../../gui/export_dialog.py" line="280" />
         <source>Wrote {files} to {folder}.</source>
         <translation>Wrote {files} to {folder}.</translation>
     </message>
@@ -515,22 +515,22 @@
 <context>
     <name>FileDialogs</name>
     <message>
-        <location filename="../../anonguard/gui/file_dialogs.py" line="20" />
+        <location filename="../../gui/file_dialogs.py" line="20" />
         <source>All files</source>
         <translation>All files</translation>
     </message>
     <message>
-        <location filename="../../anonguard/gui/file_dialogs.py" line="26" />
+        <location filename="../../gui/file_dialogs.py" line="26" />
         <source>Tables</source>
         <translation>Tables</translation>
     </message>
     <message>
-        <location filename="../../anonguard/gui/file_dialogs.py" line="31" />
+        <location filename="../../gui/file_dialogs.py" line="31" />
         <source>AnonGuard audits</source>
         <translation>AnonGuard audits</translation>
     </message>
     <message>
-        <location filename="../../anonguard/gui/file_dialogs.py" line="35" />
+        <location filename="../../gui/file_dialogs.py" line="35" />
         <source>Plugin wheels</source>
         <translation>Plugin wheels</translation>
     </message>
@@ -538,72 +538,72 @@
 <context>
     <name>HistoryDialog</name>
     <message>
-        <location filename="../../anonguard/gui/history.py" line="36" />
+        <location filename="../../gui/history.py" line="36" />
         <source>none decided</source>
         <translation>none decided</translation>
     </message>
     <message>
-        <location filename="../../anonguard/gui/history.py" line="38" />
+        <location filename="../../gui/history.py" line="38" />
         <source>{when} · seed {seed} · {count} results · worst: {worst}</source>
         <translation>{when} · seed {seed} · {count} results · worst: {worst}</translation>
     </message>
     <message>
-        <location filename="../../anonguard/gui/history.py" line="40" />
+        <location filename="../../gui/history.py" line="40" />
         <source>cancelled</source>
         <translation>cancelled</translation>
     </message>
     <message>
-        <location filename="../../anonguard/gui/history.py" line="96" />
+        <location filename="../../gui/history.py" line="96" />
         <source>membership</source>
         <translation>membership</translation>
     </message>
     <message>
-        <location filename="../../anonguard/gui/history.py" line="98" />
+        <location filename="../../gui/history.py" line="98" />
         <source>({count} key variables)</source>
         <translation>({count} key variables)</translation>
     </message>
     <message>
-        <location filename="../../anonguard/gui/history.py" line="108" />
+        <location filename="../../gui/history.py" line="108" />
         <source>Run history</source>
         <translation>Run history</translation>
     </message>
     <message>
-        <location filename="../../anonguard/gui/history.py" line="111" />
+        <location filename="../../gui/history.py" line="111" />
         <source>Runs, newest first</source>
         <translation>Runs, newest first</translation>
     </message>
     <message>
-        <location filename="../../anonguard/gui/history.py" line="115" />
+        <location filename="../../gui/history.py" line="115" />
         <source>Result</source>
         <translation>Result</translation>
     </message>
     <message>
-        <location filename="../../anonguard/gui/history.py" line="115" />
+        <location filename="../../gui/history.py" line="115" />
         <source>Older run: ALC [95% interval], verdict</source>
         <translation>Older run: ALC [95% interval], verdict</translation>
     </message>
     <message>
-        <location filename="../../anonguard/gui/history.py" line="116" />
+        <location filename="../../gui/history.py" line="116" />
         <source>Newer run: ALC [95% interval], verdict</source>
         <translation>Newer run: ALC [95% interval], verdict</translation>
     </message>
     <message>
-        <location filename="../../anonguard/gui/history.py" line="118" />
+        <location filename="../../gui/history.py" line="118" />
         <source>The two selected runs side by side</source>
         <translation>The two selected runs side by side</translation>
     </message>
     <message>
-        <location filename="../../anonguard/gui/history.py" line="119" />
+        <location filename="../../gui/history.py" line="119" />
         <source>Show this run's results</source>
         <translation>Show this run's results</translation>
     </message>
     <message>
-        <location filename="../../anonguard/gui/history.py" line="121" />
+        <location filename="../../gui/history.py" line="121" />
         <source>Compare the two selected runs</source>
         <translation>Compare the two selected runs</translation>
     </message>
     <message>
-        <location filename="../../anonguard/gui/history.py" line="130" />
+        <location filename="../../gui/history.py" line="130" />
         <source>The last {count} runs of this audit are kept in its file. Select one to show its results again, or two (Ctrl+click) to compare them.</source>
         <translation>The last {count} runs of this audit are kept in its file. Select one to show its results again, or two (Ctrl+click) to compare them.</translation>
     </message>
@@ -611,235 +611,235 @@
 <context>
     <name>MainWindow</name>
     <message>
-        <location filename="../../anonguard/gui/window.py" line="80" />
+        <location filename="../../gui/window.py" line="80" />
         <source>1  Data</source>
         <translation>1  Data</translation>
     </message>
     <message>
-        <location filename="../../anonguard/gui/window.py" line="80" />
+        <location filename="../../gui/window.py" line="80" />
         <source>2  Attacks</source>
         <translation>2  Attacks</translation>
     </message>
     <message>
-        <location filename="../../anonguard/gui/window.py" line="81" />
+        <location filename="../../gui/window.py" line="81" />
         <source>3  Scenario</source>
         <translation>3  Scenario</translation>
     </message>
     <message>
-        <location filename="../../anonguard/gui/window.py" line="81" />
+        <location filename="../../gui/window.py" line="81" />
         <source>4  Verdict</source>
         <translation>4  Verdict</translation>
     </message>
     <message>
-        <location filename="../../anonguard/gui/window.py" line="82" />
-        <location filename="../../anonguard/gui/window.py" line="544" />
+        <location filename="../../gui/window.py" line="82" />
+        <location filename="../../gui/window.py" line="545" />
         <source>5  Results</source>
         <translation>5  Results</translation>
     </message>
     <message>
-        <location filename="../../anonguard/gui/window.py" line="82" />
-        <location filename="../../anonguard/gui/window.py" line="544" />
+        <location filename="../../gui/window.py" line="82" />
+        <location filename="../../gui/window.py" line="545" />
         <source>6  Membership</source>
         <translation>6  Membership</translation>
     </message>
     <message>
-        <location filename="../../anonguard/gui/window.py" line="101" />
+        <location filename="../../gui/window.py" line="101" />
         <source>Open an original and its releases, or an audit file.</source>
         <translation>Open an original and its releases, or an audit file.</translation>
     </message>
     <message>
-        <location filename="../../anonguard/gui/window.py" line="136" />
+        <location filename="../../gui/window.py" line="136" />
         <source>showing an earlier run</source>
         <translation>showing an earlier run</translation>
     </message>
     <message>
-        <location filename="../../anonguard/gui/window.py" line="141" />
+        <location filename="../../gui/window.py" line="141" />
         <source>Showing the run of {when}: its results and settings</source>
         <translation>Showing the run of {when}: its results and settings</translation>
     </message>
     <message>
-        <location filename="../../anonguard/gui/window.py" line="152" />
+        <location filename="../../gui/window.py" line="152" />
         <source>About AnonGuard</source>
         <translation>About AnonGuard</translation>
     </message>
     <message>
-        <location filename="../../anonguard/gui/window.py" line="153" />
+        <location filename="../../gui/window.py" line="153" />
         <source>&lt;h3&gt;AnonGuard {version}&lt;/h3&gt;&lt;p&gt;Audits anonymized releases against a non-member baseline.&lt;/p&gt;&lt;p&gt;Plugins:&lt;/p&gt;&lt;ul&gt;{plugins}&lt;/ul&gt;</source>
         <translation>&lt;h3&gt;AnonGuard {version}&lt;/h3&gt;&lt;p&gt;Audits anonymized releases against a non-member baseline.&lt;/p&gt;&lt;p&gt;Plugins:&lt;/p&gt;&lt;ul&gt;{plugins}&lt;/ul&gt;</translation>
     </message>
     <message>
-        <location filename="../../anonguard/gui/window.py" line="163" />
+        <location filename="../../gui/window.py" line="163" />
         <source>Open the original table</source>
         <translation>Open the original table</translation>
     </message>
     <message>
-        <location filename="../../anonguard/gui/window.py" line="168" />
+        <location filename="../../gui/window.py" line="168" />
         <source>Add a release table</source>
         <translation>Add a release table</translation>
     </message>
     <message>
-        <location filename="../../anonguard/gui/window.py" line="213" />
+        <location filename="../../gui/window.py" line="213" />
         <source>{file} has {count} sheets. Which one holds the table?</source>
         <translation>{file} has {count} sheets. Which one holds the table?</translation>
     </message>
     <message>
-        <location filename="../../anonguard/gui/window.py" line="215" />
+        <location filename="../../gui/window.py" line="215" />
         <source>Choose a sheet</source>
         <translation>Choose a sheet</translation>
     </message>
     <message>
-        <location filename="../../anonguard/gui/window.py" line="228" />
+        <location filename="../../gui/window.py" line="228" />
         <source>Reading cancelled: nothing was changed.</source>
         <translation>Reading cancelled: nothing was changed.</translation>
     </message>
     <message>
-        <location filename="../../anonguard/gui/window.py" line="230" />
+        <location filename="../../gui/window.py" line="230" />
         <source>Cannot use this file</source>
         <translation>Cannot use this file</translation>
     </message>
     <message>
-        <location filename="../../anonguard/gui/window.py" line="242" />
+        <location filename="../../gui/window.py" line="242" />
         <source>An audit is running: drop files once it has finished or been cancelled.</source>
         <translation>An audit is running: drop files once it has finished or been cancelled.</translation>
     </message>
     <message>
-        <location filename="../../anonguard/gui/window.py" line="256" />
+        <location filename="../../gui/window.py" line="256" />
         <source>starting a new audit</source>
         <translation>starting a new audit</translation>
     </message>
     <message>
-        <location filename="../../anonguard/gui/window.py" line="266" />
+        <location filename="../../gui/window.py" line="266" />
         <source>New audit: open the original and add its releases.</source>
         <translation>New audit: open the original and add its releases.</translation>
     </message>
     <message>
-        <location filename="../../anonguard/gui/window.py" line="276" />
+        <location filename="../../gui/window.py" line="276" />
         <source>Open an audit</source>
         <translation>Open an audit</translation>
     </message>
     <message>
-        <location filename="../../anonguard/gui/window.py" line="284" />
+        <location filename="../../gui/window.py" line="284" />
         <source>opening {file}</source>
         <translation>opening {file}</translation>
     </message>
     <message>
-        <location filename="../../anonguard/gui/window.py" line="292" />
+        <location filename="../../gui/window.py" line="292" />
         <source>Opened {file} with {count} saved results</source>
         <translation>Opened {file} with {count} saved results</translation>
     </message>
     <message>
-        <location filename="../../anonguard/gui/window.py" line="295" />
+        <location filename="../../gui/window.py" line="295" />
         <source>Opened {file}</source>
         <translation>Opened {file}</translation>
     </message>
     <message>
-        <location filename="../../anonguard/gui/window.py" line="330" />
+        <location filename="../../gui/window.py" line="330" />
         <source>Untitled audit</source>
         <translation>Untitled audit</translation>
     </message>
     <message>
-        <location filename="../../anonguard/gui/window.py" line="331" />
+        <location filename="../../gui/window.py" line="331" />
         <source>{audit}[*] — AnonGuard</source>
         <translation>{audit}[*] — AnonGuard</translation>
     </message>
     <message>
-        <location filename="../../anonguard/gui/window.py" line="360" />
+        <location filename="../../gui/window.py" line="360" />
         <source>Recovered {results}: save the audit to keep them</source>
         <translation>Recovered {results}: save the audit to keep them</translation>
     </message>
     <message>
-        <location filename="../../anonguard/gui/window.py" line="365" />
+        <location filename="../../gui/window.py" line="365" />
         <source>Cannot open this audit</source>
         <translation>Cannot open this audit</translation>
     </message>
     <message>
-        <location filename="../../anonguard/gui/window.py" line="376" />
+        <location filename="../../gui/window.py" line="376" />
         <source>Saved results not shown</source>
         <translation>Saved results not shown</translation>
     </message>
     <message>
-        <location filename="../../anonguard/gui/window.py" line="377" />
+        <location filename="../../gui/window.py" line="377" />
         <source>{file}: the saved results are malformed; run the audit again</source>
         <translation>{file}: the saved results are malformed; run the audit again</translation>
     </message>
     <message>
-        <location filename="../../anonguard/gui/window.py" line="398" />
+        <location filename="../../gui/window.py" line="398" />
         <source>Save the audit</source>
         <translation>Save the audit</translation>
     </message>
     <message>
-        <location filename="../../anonguard/gui/window.py" line="408" />
+        <location filename="../../gui/window.py" line="408" />
         <source>Cannot save the audit</source>
         <translation>Cannot save the audit</translation>
     </message>
     <message>
-        <location filename="../../anonguard/gui/window.py" line="413" />
+        <location filename="../../gui/window.py" line="413" />
         <source>Saved {file}</source>
         <translation>Saved {file}</translation>
     </message>
     <message>
-        <location filename="../../anonguard/gui/window.py" line="418" />
+        <location filename="../../gui/window.py" line="418" />
         <source>Install a plugin</source>
         <translation>Install a plugin</translation>
     </message>
     <message>
-        <location filename="../../anonguard/gui/window.py" line="424" />
+        <location filename="../../gui/window.py" line="424" />
         <source>Cannot install this plugin</source>
         <translation>Cannot install this plugin</translation>
     </message>
     <message>
-        <location filename="../../anonguard/gui/window.py" line="431" />
+        <location filename="../../gui/window.py" line="432" />
         <source>nothing new (a replaced version is used after a restart)</source>
         <translation>nothing new (a replaced version is used after a restart)</translation>
     </message>
     <message>
-        <location filename="../../anonguard/gui/window.py" line="432" />
+        <location filename="../../gui/window.py" line="433" />
         <source>Installed {plugin} {version}: {added}</source>
         <translation>Installed {plugin} {version}: {added}</translation>
     </message>
     <message>
-        <location filename="../../anonguard/gui/window.py" line="457" />
+        <location filename="../../gui/window.py" line="458" />
         <source>running the audit again</source>
         <translation>running the audit again</translation>
     </message>
     <message>
-        <location filename="../../anonguard/gui/window.py" line="463" />
+        <location filename="../../gui/window.py" line="464" />
         <source>Not ready to run</source>
         <translation>Not ready to run</translation>
     </message>
     <message>
-        <location filename="../../anonguard/gui/window.py" line="586" />
+        <location filename="../../gui/window.py" line="587" />
         <source>Cancelled in {seconds} s: {count} results</source>
         <translation>Cancelled in {seconds} s: {count} results</translation>
     </message>
     <message>
-        <location filename="../../anonguard/gui/window.py" line="587" />
+        <location filename="../../gui/window.py" line="588" />
         <source>Finished in {seconds} s: {count} results</source>
         <translation>Finished in {seconds} s: {count} results</translation>
     </message>
     <message>
-        <location filename="../../anonguard/gui/window.py" line="590" />
+        <location filename="../../gui/window.py" line="591" />
         <source>{count} failed</source>
         <translation>{count} failed</translation>
     </message>
     <message>
-        <location filename="../../anonguard/gui/window.py" line="592" />
+        <location filename="../../gui/window.py" line="593" />
         <source>⚠ {count} warning(s): point here to read them</source>
         <translation>⚠ {count} warning(s): point here to read them</translation>
     </message>
     <message>
-        <location filename="../../anonguard/gui/window.py" line="598" />
+        <location filename="../../gui/window.py" line="599" />
         <source>The audit could not run.</source>
         <translation>The audit could not run.</translation>
     </message>
     <message>
-        <location filename="../../anonguard/gui/window.py" line="601" />
-        <location filename="../../anonguard/gui/window.py" line="603" />
+        <location filename="../../gui/window.py" line="602" />
+        <location filename="../../gui/window.py" line="604" />
         <source>The audit could not run</source>
         <translation>The audit could not run</translation>
     </message>
     <message>
-        <location filename="../../anonguard/gui/window.py" line="681" />
+        <location filename="../../gui/window.py" line="682" />
         <source>quitting</source>
         <translation>quitting</translation>
     </message>
@@ -847,33 +847,33 @@
 <context>
     <name>ManualWindow</name>
     <message>
-        <location filename="../../anonguard/gui/manual.py" line="45" />
+        <location filename="../../gui/manual.py" line="45" />
         <source>AnonGuard manual</source>
         <translation>AnonGuard manual</translation>
     </message>
     <message>
-        <location filename="../../anonguard/gui/manual.py" line="48" />
+        <location filename="../../gui/manual.py" line="48" />
         <source>Manual contents</source>
         <translation>Manual contents</translation>
     </message>
     <message>
-        <location filename="../../anonguard/gui/manual.py" line="53" />
+        <location filename="../../gui/manual.py" line="53" />
         <source>Manual page</source>
         <translation>Manual page</translation>
     </message>
     <message>
-        <location filename="../../anonguard/gui/manual.py" line="57" />
-        <location filename="../../anonguard/gui/manual.py" line="58" />
+        <location filename="../../gui/manual.py" line="57" />
+        <location filename="../../gui/manual.py" line="58" />
         <source>Search the manual</source>
         <translation>Search the manual</translation>
     </message>
     <message>
-        <location filename="../../anonguard/gui/manual.py" line="106" />
+        <location filename="../../gui/manual.py" line="106" />
         <source>found in “{page}”</source>
         <translation>found in “{page}”</translation>
     </message>
     <message>
-        <location filename="../../anonguard/gui/manual.py" line="108" />
+        <location filename="../../gui/manual.py" line="108" />
         <source>not in the manual</source>
         <translation>not in the manual</translation>
     </message>
@@ -881,68 +881,68 @@
 <context>
     <name>MembershipBox</name>
     <message>
-        <location filename="../../anonguard/gui/membership_setup.py" line="24" />
+        <location filename="../../gui/membership_setup.py" line="24" />
         <source>Membership: can the release tell who is in the data? (000 §5)</source>
         <translation>Membership: can the release tell who is in the data? (000 §5)</translation>
     </message>
     <message>
-        <location filename="../../anonguard/gui/membership_setup.py" line="28" />
+        <location filename="../../gui/membership_setup.py" line="28" />
         <source>people of the same population who are not in the original</source>
         <translation>people of the same population who are not in the original</translation>
     </message>
     <message>
-        <location filename="../../anonguard/gui/membership_setup.py" line="29" />
-        <location filename="../../anonguard/gui/membership_setup.py" line="57" />
+        <location filename="../../gui/membership_setup.py" line="29" />
+        <location filename="../../gui/membership_setup.py" line="57" />
         <source>Non-member table</source>
         <translation>Non-member table</translation>
     </message>
     <message>
-        <location filename="../../anonguard/gui/membership_setup.py" line="30" />
+        <location filename="../../gui/membership_setup.py" line="30" />
         <source>Browse…</source>
         <translation>Browse…</translation>
     </message>
     <message>
-        <location filename="../../anonguard/gui/membership_setup.py" line="38" />
+        <location filename="../../gui/membership_setup.py" line="38" />
         <source>not stated</source>
         <translation>not stated</translation>
     </message>
     <message>
-        <location filename="../../anonguard/gui/membership_setup.py" line="39" />
+        <location filename="../../gui/membership_setup.py" line="39" />
         <source>How many people the attacker could be asking about; their odds follow from it.</source>
         <translation>How many people the attacker could be asking about; their odds follow from it.</translation>
     </message>
     <message>
-        <location filename="../../anonguard/gui/membership_setup.py" line="42" />
+        <location filename="../../gui/membership_setup.py" line="42" />
         <source>(not known)</source>
         <translation>(not known)</translation>
     </message>
     <message>
-        <location filename="../../anonguard/gui/membership_setup.py" line="45" />
+        <location filename="../../gui/membership_setup.py" line="45" />
         <source>How the release was made, if known: shadow modelling retrains it (001).</source>
         <translation>How the release was made, if known: shadow modelling retrains it (001).</translation>
     </message>
     <message>
-        <location filename="../../anonguard/gui/membership_setup.py" line="55" />
+        <location filename="../../gui/membership_setup.py" line="55" />
         <source>List the original values of the most confidently claimed people</source>
         <translation>List the original values of the most confidently claimed people</translation>
     </message>
     <message>
-        <location filename="../../anonguard/gui/membership_setup.py" line="58" />
+        <location filename="../../gui/membership_setup.py" line="58" />
         <source>Population size</source>
         <translation>Population size</translation>
     </message>
     <message>
-        <location filename="../../anonguard/gui/membership_setup.py" line="59" />
+        <location filename="../../gui/membership_setup.py" line="59" />
         <source>Release made by</source>
         <translation>Release made by</translation>
     </message>
     <message>
-        <location filename="../../anonguard/gui/membership_setup.py" line="60" />
+        <location filename="../../gui/membership_setup.py" line="60" />
         <source>Attacks</source>
         <translation>Attacks</translation>
     </message>
     <message>
-        <location filename="../../anonguard/gui/membership_setup.py" line="64" />
+        <location filename="../../gui/membership_setup.py" line="64" />
         <source>Open the non-member table</source>
         <translation>Open the non-member table</translation>
     </message>
@@ -950,107 +950,107 @@
 <context>
     <name>MembershipModel</name>
     <message>
-        <location filename="../../anonguard/gui/membership_view.py" line="24" />
+        <location filename="../../gui/membership_view.py" line="24" />
         <source>Release</source>
         <translation>Release</translation>
     </message>
     <message>
-        <location filename="../../anonguard/gui/membership_view.py" line="24" />
+        <location filename="../../gui/membership_view.py" line="24" />
         <source>Attack</source>
         <translation>Attack</translation>
     </message>
     <message>
-        <location filename="../../anonguard/gui/membership_view.py" line="25" />
+        <location filename="../../gui/membership_view.py" line="25" />
         <source>Members</source>
         <translation>Members</translation>
     </message>
     <message>
-        <location filename="../../anonguard/gui/membership_view.py" line="25" />
+        <location filename="../../gui/membership_view.py" line="25" />
         <source>Non-members</source>
         <translation>Non-members</translation>
     </message>
     <message>
-        <location filename="../../anonguard/gui/membership_view.py" line="26" />
+        <location filename="../../gui/membership_view.py" line="26" />
         <source>AUC</source>
         <translation>AUC</translation>
     </message>
     <message>
-        <location filename="../../anonguard/gui/membership_view.py" line="26" />
+        <location filename="../../gui/membership_view.py" line="26" />
         <source>TPR @ FPR 0.001</source>
         <translation>TPR @ FPR 0.001</translation>
     </message>
     <message>
-        <location filename="../../anonguard/gui/membership_view.py" line="27" />
+        <location filename="../../gui/membership_view.py" line="27" />
         <source>TPR @ FPR 0.01</source>
         <translation>TPR @ FPR 0.01</translation>
     </message>
     <message>
-        <location filename="../../anonguard/gui/membership_view.py" line="27" />
+        <location filename="../../gui/membership_view.py" line="27" />
         <source>P 1:1</source>
         <translation>P 1:1</translation>
     </message>
     <message>
-        <location filename="../../anonguard/gui/membership_view.py" line="28" />
+        <location filename="../../gui/membership_view.py" line="28" />
         <source>P 1:100</source>
         <translation>P 1:100</translation>
     </message>
     <message>
-        <location filename="../../anonguard/gui/membership_view.py" line="28" />
+        <location filename="../../gui/membership_view.py" line="28" />
         <source>P 1:1000</source>
         <translation>P 1:1000</translation>
     </message>
     <message>
-        <location filename="../../anonguard/gui/membership_view.py" line="29" />
+        <location filename="../../gui/membership_view.py" line="29" />
         <source>P realistic</source>
         <translation>P realistic</translation>
     </message>
     <message>
-        <location filename="../../anonguard/gui/membership_view.py" line="29" />
+        <location filename="../../gui/membership_view.py" line="29" />
         <source>ALC</source>
         <translation>ALC</translation>
     </message>
     <message>
-        <location filename="../../anonguard/gui/membership_view.py" line="30" />
+        <location filename="../../gui/membership_view.py" line="30" />
         <source>Status</source>
         <translation>Status</translation>
     </message>
     <message>
-        <location filename="../../anonguard/gui/membership_view.py" line="33" />
+        <location filename="../../gui/membership_view.py" line="33" />
         <source>Chance that a random member outscores a random non-member (0.5 = no better than guessing).</source>
         <translation>Chance that a random member outscores a random non-member (0.5 = no better than guessing).</translation>
     </message>
     <message>
-        <location filename="../../anonguard/gui/membership_view.py" line="35" />
+        <location filename="../../gui/membership_view.py" line="35" />
         <source>Share of members found while wrongly accusing at most 1 non-member in 1,000.</source>
         <translation>Share of members found while wrongly accusing at most 1 non-member in 1,000.</translation>
     </message>
     <message>
-        <location filename="../../anonguard/gui/membership_view.py" line="37" />
+        <location filename="../../gui/membership_view.py" line="37" />
         <source>Share of members found while wrongly accusing at most 1 non-member in 100.</source>
         <translation>Share of members found while wrongly accusing at most 1 non-member in 100.</translation>
     </message>
     <message>
-        <location filename="../../anonguard/gui/membership_view.py" line="39" />
+        <location filename="../../gui/membership_view.py" line="39" />
         <source>Best precision when members and non-members are equally many (what most papers report).</source>
         <translation>Best precision when members and non-members are equally many (what most papers report).</translation>
     </message>
     <message>
-        <location filename="../../anonguard/gui/membership_view.py" line="41" />
+        <location filename="../../gui/membership_view.py" line="41" />
         <source>Best precision when 100 non-members stand beside each member; claiming everyone gives 0.0099.</source>
         <translation>Best precision when 100 non-members stand beside each member; claiming everyone gives 0.0099.</translation>
     </message>
     <message>
-        <location filename="../../anonguard/gui/membership_view.py" line="43" />
+        <location filename="../../gui/membership_view.py" line="43" />
         <source>Best precision when 1,000 non-members stand beside each member; claiming everyone gives 0.001.</source>
         <translation>Best precision when 1,000 non-members stand beside each member; claiming everyone gives 0.001.</translation>
     </message>
     <message>
-        <location filename="../../anonguard/gui/membership_view.py" line="45" />
+        <location filename="../../gui/membership_view.py" line="45" />
         <source>Best precision at the population size or member fraction stated for this audit.</source>
         <translation>Best precision at the population size or member fraction stated for this audit.</translation>
     </message>
     <message>
-        <location filename="../../anonguard/gui/membership_view.py" line="47" />
+        <location filename="../../gui/membership_view.py" line="47" />
         <source>How much better than the base rate the attack does at the realistic (or the largest) skew.</source>
         <translation>How much better than the base rate the attack does at the realistic (or the largest) skew.</translation>
     </message>
@@ -1058,42 +1058,42 @@
 <context>
     <name>MembershipPage</name>
     <message>
-        <location filename="../../anonguard/gui/membership_view.py" line="73" />
+        <location filename="../../gui/membership_view.py" line="73" />
         <source>Membership results: one row per release and attack</source>
         <translation>Membership results: one row per release and attack</translation>
     </message>
     <message>
-        <location filename="../../anonguard/gui/membership_view.py" line="85" />
+        <location filename="../../gui/membership_view.py" line="85" />
         <source>The most confident membership claims</source>
         <translation>The most confident membership claims</translation>
     </message>
     <message>
-        <location filename="../../anonguard/gui/membership_view.py" line="88" />
+        <location filename="../../gui/membership_view.py" line="88" />
         <source>Operating points of the chosen membership result</source>
         <translation>Operating points of the chosen membership result</translation>
     </message>
     <message>
-        <location filename="../../anonguard/gui/membership_view.py" line="91" />
+        <location filename="../../gui/membership_view.py" line="91" />
         <source>Details of the chosen membership result</source>
         <translation>Details of the chosen membership result</translation>
     </message>
     <message>
-        <location filename="../../anonguard/gui/membership_view.py" line="92" />
+        <location filename="../../gui/membership_view.py" line="92" />
         <source>Operating points</source>
         <translation>Operating points</translation>
     </message>
     <message>
-        <location filename="../../anonguard/gui/membership_view.py" line="93" />
+        <location filename="../../gui/membership_view.py" line="93" />
         <source>Most confident claims</source>
         <translation>Most confident claims</translation>
     </message>
     <message>
-        <location filename="../../anonguard/gui/membership_view.py" line="127" />
+        <location filename="../../gui/membership_view.py" line="127" />
         <source>One confident, correct claim about a single person is already a disclosure (002).</source>
         <translation>One confident, correct claim about a single person is already a disclosure (002).</translation>
     </message>
     <message>
-        <location filename="../../anonguard/gui/membership_view.py" line="128" />
+        <location filename="../../gui/membership_view.py" line="128" />
         <source>Their original values are hidden; turn on 'show values' in the membership settings to list them.</source>
         <translation>Their original values are hidden; turn on 'show values' in the membership settings to list them.</translation>
     </message>
@@ -1101,172 +1101,172 @@
 <context>
     <name>Menus</name>
     <message>
-        <location filename="../../anonguard/gui/menus.py" line="29" />
+        <location filename="../../gui/menus.py" line="29" />
         <source>&amp;File</source>
         <translation>&amp;File</translation>
     </message>
     <message>
-        <location filename="../../anonguard/gui/menus.py" line="31" />
+        <location filename="../../gui/menus.py" line="31" />
         <source>&amp;New audit</source>
         <translation>&amp;New audit</translation>
     </message>
     <message>
-        <location filename="../../anonguard/gui/menus.py" line="31" />
+        <location filename="../../gui/menus.py" line="31" />
         <source>Start an empty audit with the last settings</source>
         <translation>Start an empty audit with the last settings</translation>
     </message>
     <message>
-        <location filename="../../anonguard/gui/menus.py" line="32" />
+        <location filename="../../gui/menus.py" line="32" />
         <source>&amp;Open audit…</source>
         <translation>&amp;Open audit…</translation>
     </message>
     <message>
-        <location filename="../../anonguard/gui/menus.py" line="34" />
+        <location filename="../../gui/menus.py" line="34" />
         <source>Open &amp;recent</source>
         <translation>Open &amp;recent</translation>
     </message>
     <message>
-        <location filename="../../anonguard/gui/menus.py" line="37" />
+        <location filename="../../gui/menus.py" line="37" />
         <source>&amp;Save audit</source>
         <translation>&amp;Save audit</translation>
     </message>
     <message>
-        <location filename="../../anonguard/gui/menus.py" line="38" />
+        <location filename="../../gui/menus.py" line="38" />
         <source>Save audit &amp;as…</source>
         <translation>Save audit &amp;as…</translation>
     </message>
     <message>
-        <location filename="../../anonguard/gui/menus.py" line="42" />
+        <location filename="../../gui/menus.py" line="42" />
         <source>Open &amp;original…</source>
         <translation>Open &amp;original…</translation>
     </message>
     <message>
-        <location filename="../../anonguard/gui/menus.py" line="43" />
+        <location filename="../../gui/menus.py" line="43" />
         <source>Add &amp;release…</source>
         <translation>Add &amp;release…</translation>
     </message>
     <message>
-        <location filename="../../anonguard/gui/menus.py" line="44" />
+        <location filename="../../gui/menus.py" line="44" />
         <source>Open the &amp;demo audit</source>
         <translation>Open the &amp;demo audit</translation>
     </message>
     <message>
-        <location filename="../../anonguard/gui/menus.py" line="47" />
+        <location filename="../../gui/menus.py" line="47" />
         <source>Install &amp;plugin…</source>
         <translation>Install &amp;plugin…</translation>
     </message>
     <message>
-        <location filename="../../anonguard/gui/menus.py" line="48" />
+        <location filename="../../gui/menus.py" line="48" />
         <source>Install a third-party plugin from its wheel (.whl), without a network</source>
         <translation>Install a third-party plugin from its wheel (.whl), without a network</translation>
     </message>
     <message>
-        <location filename="../../anonguard/gui/menus.py" line="50" />
+        <location filename="../../gui/menus.py" line="50" />
         <source>&amp;Quit</source>
         <translation>&amp;Quit</translation>
     </message>
     <message>
-        <location filename="../../anonguard/gui/menus.py" line="51" />
+        <location filename="../../gui/menus.py" line="51" />
         <source>&amp;Edit</source>
         <translation>&amp;Edit</translation>
     </message>
     <message>
-        <location filename="../../anonguard/gui/menus.py" line="53" />
+        <location filename="../../gui/menus.py" line="53" />
         <source>&amp;Undo</source>
         <translation>&amp;Undo</translation>
     </message>
     <message>
-        <location filename="../../anonguard/gui/menus.py" line="54" />
+        <location filename="../../gui/menus.py" line="54" />
         <source>Undo the last change to roles, kinds, attacks or settings</source>
         <translation>Undo the last change to roles, kinds, attacks or settings</translation>
     </message>
     <message>
-        <location filename="../../anonguard/gui/menus.py" line="55" />
+        <location filename="../../gui/menus.py" line="55" />
         <source>&amp;Redo</source>
         <translation>&amp;Redo</translation>
     </message>
     <message>
-        <location filename="../../anonguard/gui/menus.py" line="56" />
+        <location filename="../../gui/menus.py" line="56" />
         <source>Redo what was undone</source>
         <translation>Redo what was undone</translation>
     </message>
     <message>
-        <location filename="../../anonguard/gui/menus.py" line="58" />
+        <location filename="../../gui/menus.py" line="58" />
         <source>&amp;View</source>
         <translation>&amp;View</translation>
     </message>
     <message>
-        <location filename="../../anonguard/gui/menus.py" line="63" />
+        <location filename="../../gui/menus.py" line="63" />
         <source>&amp;Audit</source>
         <translation>&amp;Audit</translation>
     </message>
     <message>
-        <location filename="../../anonguard/gui/menus.py" line="64" />
+        <location filename="../../gui/menus.py" line="64" />
         <source>&amp;Run</source>
         <translation>&amp;Run</translation>
     </message>
     <message>
-        <location filename="../../anonguard/gui/menus.py" line="64" />
+        <location filename="../../gui/menus.py" line="64" />
         <source>Run every chosen attack in the background</source>
         <translation>Run every chosen attack in the background</translation>
     </message>
     <message>
-        <location filename="../../anonguard/gui/menus.py" line="65" />
+        <location filename="../../gui/menus.py" line="65" />
         <source>&amp;Cancel</source>
         <translation>&amp;Cancel</translation>
     </message>
     <message>
-        <location filename="../../anonguard/gui/menus.py" line="65" />
+        <location filename="../../gui/menus.py" line="65" />
         <source>Stop after the current batch; keep finished results</source>
         <translation>Stop after the current batch; keep finished results</translation>
     </message>
     <message>
-        <location filename="../../anonguard/gui/menus.py" line="67" />
+        <location filename="../../gui/menus.py" line="67" />
         <source>Run &amp;history…</source>
         <translation>Run &amp;history…</translation>
     </message>
     <message>
-        <location filename="../../anonguard/gui/menus.py" line="67" />
+        <location filename="../../gui/menus.py" line="67" />
         <source>The last runs of this audit: show one again, or compare two side by side</source>
         <translation>The last runs of this audit: show one again, or compare two side by side</translation>
     </message>
     <message>
-        <location filename="../../anonguard/gui/menus.py" line="68" />
+        <location filename="../../gui/menus.py" line="68" />
         <source>&amp;Export</source>
         <translation>&amp;Export</translation>
     </message>
     <message>
-        <location filename="../../anonguard/gui/menus.py" line="69" />
+        <location filename="../../gui/menus.py" line="69" />
         <source>&amp;Export report…</source>
         <translation>&amp;Export report…</translation>
     </message>
     <message>
-        <location filename="../../anonguard/gui/menus.py" line="70" />
+        <location filename="../../gui/menus.py" line="70" />
         <source>Write the risk report of the last run, or of results saved with one: HTML, PDF, JSON, CSV</source>
         <translation>Write the risk report of the last run, or of results saved with one: HTML, PDF, JSON, CSV</translation>
     </message>
     <message>
-        <location filename="../../anonguard/gui/menus.py" line="72" />
+        <location filename="../../gui/menus.py" line="72" />
         <source>&amp;Help</source>
         <translation>&amp;Help</translation>
     </message>
     <message>
-        <location filename="../../anonguard/gui/menus.py" line="73" />
+        <location filename="../../gui/menus.py" line="73" />
         <source>&amp;Manual</source>
         <translation>&amp;Manual</translation>
     </message>
     <message>
-        <location filename="../../anonguard/gui/menus.py" line="73" />
+        <location filename="../../gui/menus.py" line="73" />
         <source>The manual's page for the page in use; searchable, offline</source>
         <translation>The manual's page for the page in use; searchable, offline</translation>
     </message>
     <message>
-        <location filename="../../anonguard/gui/menus.py" line="74" />
+        <location filename="../../gui/menus.py" line="74" />
         <source>&amp;About AnonGuard</source>
         <translation>&amp;About AnonGuard</translation>
     </message>
     <message>
-        <location filename="../../anonguard/gui/menus.py" line="75" />
+        <location filename="../../gui/menus.py" line="75" />
         <source>Audit</source>
         <translation>Audit</translation>
     </message>
@@ -1274,27 +1274,27 @@
 <context>
     <name>ParameterForm</name>
     <message>
-        <location filename="../../anonguard/gui/parameter_form.py" line="83" />
+        <location filename="../../gui/parameter_form.py" line="83" />
         <source>on</source>
         <translation>on</translation>
     </message>
     <message>
-        <location filename="../../anonguard/gui/parameter_form.py" line="83" />
+        <location filename="../../gui/parameter_form.py" line="83" />
         <source>off</source>
         <translation>off</translation>
     </message>
     <message>
-        <location filename="../../anonguard/gui/parameter_form.py" line="85" />
+        <location filename="../../gui/parameter_form.py" line="85" />
         <source>empty</source>
         <translation>empty</translation>
     </message>
     <message>
-        <location filename="../../anonguard/gui/parameter_form.py" line="95" />
+        <location filename="../../gui/parameter_form.py" line="95" />
         <source>{help} Default: {value}.</source>
         <translation>{help} Default: {value}.</translation>
     </message>
     <message>
-        <location filename="../../anonguard/gui/parameter_form.py" line="148" />
+        <location filename="../../gui/parameter_form.py" line="148" />
         <source>Advanced settings: the defaults suit most audits</source>
         <translation>Advanced settings: the defaults suit most audits</translation>
     </message>
@@ -1302,7 +1302,7 @@
 <context>
     <name>PlatformCheck</name>
     <message>
-        <location filename="../../anonguard/gui/platform_check.py" line="56" />
+        <location filename="../../gui/platform_check.py" line="56" />
         <source>the window cannot open: Qt's X11 plugin needs {libraries}, which this system lacks. On Debian or Ubuntu: sudo apt install {packages} (other systems: the packages holding these libraries). The command line works without them: anonguard audit --help</source>
         <translation>the window cannot open: Qt's X11 plugin needs {libraries}, which this system lacks. On Debian or Ubuntu: sudo apt install {packages} (other systems: the packages holding these libraries). The command line works without them: anonguard audit --help</translation>
     </message>
@@ -1310,47 +1310,47 @@
 <context>
     <name>Questions</name>
     <message>
-        <location filename="../../anonguard/gui/questions.py" line="16" />
+        <location filename="../../gui/questions.py" line="16" />
         <source>Unsaved results</source>
         <translation>Unsaved results</translation>
     </message>
     <message>
-        <location filename="../../anonguard/gui/questions.py" line="17" />
+        <location filename="../../gui/questions.py" line="17" />
         <source>The results of the last run are not saved. Save them before {doing}?</source>
         <translation>The results of the last run are not saved. Save them before {doing}?</translation>
     </message>
     <message>
-        <location filename="../../anonguard/gui/questions.py" line="19" />
+        <location filename="../../gui/questions.py" line="19" />
         <source>Discarded results cannot be brought back; saving keeps them in the audit file.</source>
         <translation>Discarded results cannot be brought back; saving keeps them in the audit file.</translation>
     </message>
     <message>
-        <location filename="../../anonguard/gui/questions.py" line="32" />
+        <location filename="../../gui/questions.py" line="32" />
         <source>AnonGuard stopped while an audit was running. {found} can be recovered ({older} older interrupted run(s) are kept for later).</source>
         <translation>AnonGuard stopped while an audit was running. {found} can be recovered ({older} older interrupted run(s) are kept for later).</translation>
     </message>
     <message>
-        <location filename="../../anonguard/gui/questions.py" line="35" />
+        <location filename="../../gui/questions.py" line="35" />
         <source>AnonGuard stopped while an audit was running. {found} can be recovered.</source>
         <translation>AnonGuard stopped while an audit was running. {found} can be recovered.</translation>
     </message>
     <message>
-        <location filename="../../anonguard/gui/questions.py" line="36" />
+        <location filename="../../gui/questions.py" line="36" />
         <source>Recover an interrupted audit</source>
         <translation>Recover an interrupted audit</translation>
     </message>
     <message>
-        <location filename="../../anonguard/gui/questions.py" line="38" />
+        <location filename="../../gui/questions.py" line="38" />
         <source>Recover the results</source>
         <translation>Recover the results</translation>
     </message>
     <message>
-        <location filename="../../anonguard/gui/questions.py" line="39" />
+        <location filename="../../gui/questions.py" line="39" />
         <source>Discard them</source>
         <translation>Discard them</translation>
     </message>
     <message>
-        <location filename="../../anonguard/gui/questions.py" line="40" />
+        <location filename="../../gui/questions.py" line="40" />
         <source>Later</source>
         <translation>Later</translation>
     </message>
@@ -1358,12 +1358,12 @@
 <context>
     <name>ReadingStatus</name>
     <message>
-        <location filename="../../anonguard/gui/reading_status.py" line="47" />
+        <location filename="../../gui/reading_status.py" line="108" />
         <source>Reading</source>
         <translation>Reading</translation>
     </message>
     <message>
-        <location filename="../../anonguard/gui/reading_status.py" line="48" />
+        <location filename="../../gui/reading_status.py" line="109" />
         <source>{stage}…{share} · Esc cancels</source>
         <translation>{stage}…{share} · Esc cancels</translation>
     </message>
@@ -1371,22 +1371,22 @@
 <context>
     <name>Recovery</name>
     <message>
-        <location filename="../../anonguard/gui/recovery.py" line="97" />
+        <location filename="../../gui/recovery.py" line="97" />
         <source>an unsaved audit</source>
         <translation>an unsaved audit</translation>
     </message>
     <message>
-        <location filename="../../anonguard/gui/recovery.py" line="99" />
+        <location filename="../../gui/recovery.py" line="99" />
         <source>%d %b %Y at %H:%M</source>
         <translation>%d %b %Y at %H:%M</translation>
     </message>
     <message>
-        <location filename="../../anonguard/gui/recovery.py" line="100" />
+        <location filename="../../gui/recovery.py" line="100" />
         <source>{count} finished results of {audit}, run on {when}</source>
         <translation>{count} finished results of {audit}, run on {when}</translation>
     </message>
     <message>
-        <location filename="../../anonguard/gui/recovery.py" line="101" />
+        <location filename="../../gui/recovery.py" line="101" />
         <source>{count} finished result of {audit}, run on {when}</source>
         <translation>{count} finished result of {audit}, run on {when}</translation>
     </message>
@@ -1394,42 +1394,42 @@
 <context>
     <name>ReportJobs</name>
     <message>
-        <location filename="../../anonguard/gui/report_jobs.py" line="125" />
+        <location filename="../../gui/report_jobs.py" line="125" />
         <source>Free some disk space and export again.</source>
         <translation>Free some disk space and export again.</translation>
     </message>
     <message>
-        <location filename="../../anonguard/gui/report_jobs.py" line="126" />
+        <location filename="../../gui/report_jobs.py" line="126" />
         <source>Export the missing format again once the cause is fixed, or report the problem.</source>
         <translation>Export the missing format again once the cause is fixed, or report the problem.</translation>
     </message>
     <message>
-        <location filename="../../anonguard/gui/report_jobs.py" line="129" />
+        <location filename="../../gui/report_jobs.py" line="129" />
         <source>Wrote {files} to {folder}.</source>
         <translation>Wrote {files} to {folder}.</translation>
     </message>
     <message>
-        <location filename="../../anonguard/gui/report_jobs.py" line="131" />
+        <location filename="../../gui/report_jobs.py" line="131" />
         <source>Nothing was written to {folder}.</source>
         <translation>Nothing was written to {folder}.</translation>
     </message>
     <message>
-        <location filename="../../anonguard/gui/report_jobs.py" line="134" />
+        <location filename="../../gui/report_jobs.py" line="134" />
         <source>{folder} is in use by another AnonGuard audit (process {process}); nothing was written. Wait for it to finish, or choose another folder.</source>
         <translation>{folder} is in use by another AnonGuard audit (process {process}); nothing was written. Wait for it to finish, or choose another folder.</translation>
     </message>
     <message>
-        <location filename="../../anonguard/gui/report_jobs.py" line="136" />
+        <location filename="../../gui/report_jobs.py" line="136" />
         <source>unknown</source>
         <translation>unknown</translation>
     </message>
     <message>
-        <location filename="../../anonguard/gui/report_jobs.py" line="140" />
+        <location filename="../../gui/report_jobs.py" line="140" />
         <source>Could not write the report to {folder}: {reason}. Nothing was written, and a report already there is unchanged. Choose a folder you can write to (or free some disk space) and export again.</source>
         <translation>Could not write the report to {folder}: {reason}. Nothing was written, and a report already there is unchanged. Choose a folder you can write to (or free some disk space) and export again.</translation>
     </message>
     <message>
-        <location filename="../../anonguard/gui/report_jobs.py" line="143" />
+        <location filename="../../gui/report_jobs.py" line="143" />
         <source>Could not export the report: {error}. Nothing was written to {folder}.</source>
         <translation>Could not export the report: {error}. Nothing was written to {folder}.</translation>
     </message>
@@ -1437,152 +1437,152 @@
 <context>
     <name>ResultsModel</name>
     <message>
-        <location filename="../../anonguard/gui/models.py" line="250" />
+        <location filename="../../gui/models.py" line="250" />
         <source>below −1</source>
         <translation>below −1</translation>
     </message>
     <message>
-        <location filename="../../anonguard/gui/models.py" line="251" />
+        <location filename="../../gui/models.py" line="251" />
         <source>{low} to {high}</source>
         <translation>{low} to {high}</translation>
     </message>
     <message>
-        <location filename="../../anonguard/gui/models.py" line="260" />
+        <location filename="../../gui/models.py" line="260" />
         <source>Release</source>
         <translation>Release</translation>
     </message>
     <message>
-        <location filename="../../anonguard/gui/models.py" line="261" />
+        <location filename="../../gui/models.py" line="261" />
         <source>Attack</source>
         <translation>Attack</translation>
     </message>
     <message>
-        <location filename="../../anonguard/gui/models.py" line="262" />
+        <location filename="../../gui/models.py" line="262" />
         <source>Sensitive variable</source>
         <translation>Sensitive variable</translation>
     </message>
     <message>
-        <location filename="../../anonguard/gui/models.py" line="263" />
+        <location filename="../../gui/models.py" line="263" />
         <source>Key variables known</source>
         <translation>Key variables known</translation>
     </message>
     <message>
-        <location filename="../../anonguard/gui/models.py" line="264" />
+        <location filename="../../gui/models.py" line="264" />
         <source>ALC</source>
         <translation>ALC</translation>
     </message>
     <message>
-        <location filename="../../anonguard/gui/models.py" line="265" />
+        <location filename="../../gui/models.py" line="265" />
         <source>ALC interval</source>
         <translation>ALC interval</translation>
     </message>
     <message>
-        <location filename="../../anonguard/gui/models.py" line="266" />
+        <location filename="../../gui/models.py" line="266" />
         <source>Verdict</source>
         <translation>Verdict</translation>
     </message>
     <message>
-        <location filename="../../anonguard/gui/models.py" line="267" />
+        <location filename="../../gui/models.py" line="267" />
         <source>Equal coverage</source>
         <translation>Equal coverage</translation>
     </message>
     <message>
-        <location filename="../../anonguard/gui/models.py" line="268" />
+        <location filename="../../gui/models.py" line="268" />
         <source>Attack P</source>
         <translation>Attack P</translation>
     </message>
     <message>
-        <location filename="../../anonguard/gui/models.py" line="269" />
+        <location filename="../../gui/models.py" line="269" />
         <source>Attack cov.</source>
         <translation>Attack cov.</translation>
     </message>
     <message>
-        <location filename="../../anonguard/gui/models.py" line="270" />
+        <location filename="../../gui/models.py" line="270" />
         <source>Baseline P</source>
         <translation>Baseline P</translation>
     </message>
     <message>
-        <location filename="../../anonguard/gui/models.py" line="271" />
+        <location filename="../../gui/models.py" line="271" />
         <source>Baseline cov.</source>
         <translation>Baseline cov.</translation>
     </message>
     <message>
-        <location filename="../../anonguard/gui/models.py" line="272" />
+        <location filename="../../gui/models.py" line="272" />
         <source>Open ALC</source>
         <translation>Open ALC</translation>
     </message>
     <message>
-        <location filename="../../anonguard/gui/models.py" line="273" />
+        <location filename="../../gui/models.py" line="273" />
         <source>Baseline model</source>
         <translation>Baseline model</translation>
     </message>
     <message>
-        <location filename="../../anonguard/gui/models.py" line="274" />
+        <location filename="../../gui/models.py" line="274" />
         <source>Attempts</source>
         <translation>Attempts</translation>
     </message>
     <message>
-        <location filename="../../anonguard/gui/models.py" line="275" />
+        <location filename="../../gui/models.py" line="275" />
         <source>Halted because</source>
         <translation>Halted because</translation>
     </message>
     <message>
-        <location filename="../../anonguard/gui/models.py" line="279" />
+        <location filename="../../gui/models.py" line="279" />
         <source>Anonymity Loss Coefficient: how much better the attack predicts the secret than a model that never saw these people. It compares their PRCs (precision, discounted only when coverage gets very small). 0 = no better; 1 = perfect where the baseline is not; far below 0 it only says 'no advantage'. Each side's operating point is chosen on some attempts and measured on others.</source>
         <translation>Anonymity Loss Coefficient: how much better the attack predicts the secret than a model that never saw these people. It compares their PRCs (precision, discounted only when coverage gets very small). 0 = no better; 1 = perfect where the baseline is not; far below 0 it only says 'no advantage'. Each side's operating point is chosen on some attempts and measured on others.</translation>
     </message>
     <message>
-        <location filename="../../anonguard/gui/models.py" line="284" />
+        <location filename="../../gui/models.py" line="284" />
         <source>Where the true ALC lies, 95 times out of 100, given how many people were attacked.</source>
         <translation>Where the true ALC lies, 95 times out of 100, given how many people were attacked.</translation>
     </message>
     <message>
-        <location filename="../../anonguard/gui/models.py" line="286" />
+        <location filename="../../gui/models.py" line="286" />
         <source>Decided from the intervals: serious or at risk when the interval's lower end is in the band, safe when its upper end is below the at-risk threshold, otherwise undetermined. By default the worse of ALC and the precision improvement. Not applicable: the audit's set-up leaves no meaning.</source>
         <translation>Decided from the intervals: serious or at risk when the interval's lower end is in the band, safe when its upper end is below the at-risk threshold, otherwise undetermined. By default the worse of ALC and the precision improvement. Not applicable: the audit's set-up leaves no meaning.</translation>
     </message>
     <message>
-        <location filename="../../anonguard/gui/models.py" line="290" />
+        <location filename="../../gui/models.py" line="290" />
         <source>Precision improvement, paper 000's comparison at equal coverage: on the people the attack predicts for, how much of the baseline's room for error the attack removes (1 = always right where the baseline is not), with the share of people it holds for.</source>
         <translation>Precision improvement, paper 000's comparison at equal coverage: on the people the attack predicts for, how much of the baseline's room for error the attack removes (1 = always right where the baseline is not), with the share of people it holds for.</translation>
     </message>
     <message>
-        <location filename="../../anonguard/gui/models.py" line="294" />
+        <location filename="../../gui/models.py" line="294" />
         <source>For attacks that also guess from population statistics alone (the group attack's 'open' prediction): its ALC. Well below ALC means the risk is personal, what the release shows about the person; close to ALC means the attack mostly learned what is true of everyone.</source>
         <translation>For attacks that also guess from population statistics alone (the group attack's 'open' prediction): its ALC. Well below ALC means the risk is personal, what the release shows about the person; close to ALC means the attack mostly learned what is true of everyone.</translation>
     </message>
     <message>
-        <location filename="../../anonguard/gui/models.py" line="298" />
+        <location filename="../../gui/models.py" line="298" />
         <source>Precision: the share of the attack's predictions that are right.</source>
         <translation>Precision: the share of the attack's predictions that are right.</translation>
     </message>
     <message>
-        <location filename="../../anonguard/gui/models.py" line="299" />
+        <location filename="../../gui/models.py" line="299" />
         <source>Coverage (recall): the share of attacked people the attack dares to predict for.</source>
         <translation>Coverage (recall): the share of attacked people the attack dares to predict for.</translation>
     </message>
     <message>
-        <location filename="../../anonguard/gui/models.py" line="301" />
+        <location filename="../../gui/models.py" line="301" />
         <source>Precision of the privacy-neutral baseline: a model trained on the original without the targets.</source>
         <translation>Precision of the privacy-neutral baseline: a model trained on the original without the targets.</translation>
     </message>
     <message>
-        <location filename="../../anonguard/gui/models.py" line="304" />
+        <location filename="../../gui/models.py" line="304" />
         <source>Coverage of the baseline at its operating point.</source>
         <translation>Coverage of the baseline at its operating point.</translation>
     </message>
     <message>
-        <location filename="../../anonguard/gui/models.py" line="312" />
+        <location filename="../../gui/models.py" line="312" />
         <source>no advantage (&lt; −1)</source>
         <translation>no advantage (&lt; −1)</translation>
     </message>
     <message>
-        <location filename="../../anonguard/gui/models.py" line="313" />
+        <location filename="../../gui/models.py" line="313" />
         <source>{improvement} for {share}</source>
         <translation>{improvement} for {share}</translation>
     </message>
     <message>
-        <location filename="../../anonguard/gui/models.py" line="332" />
+        <location filename="../../gui/models.py" line="332" />
         <source>About {count} attempts would decide it.</source>
         <translation>About {count} attempts would decide it.</translation>
     </message>
@@ -1590,7 +1590,7 @@
 <context>
     <name>ResultsPage</name>
     <message>
-        <location filename="../../anonguard/gui/pages.py" line="340" />
+        <location filename="../../gui/pages.py" line="340" />
         <source>Results: one row per release, attack and sensitive variable, worst first</source>
         <translation>Results: one row per release, attack and sensitive variable, worst first</translation>
     </message>
@@ -1598,22 +1598,22 @@
 <context>
     <name>Roles</name>
     <message>
-        <location filename="../../anonguard/gui/draft.py" line="32" />
+        <location filename="../../gui/draft.py" line="33" />
         <source>key variable (known)</source>
         <translation>key variable (known)</translation>
     </message>
     <message>
-        <location filename="../../anonguard/gui/draft.py" line="33" />
+        <location filename="../../gui/draft.py" line="34" />
         <source>sensitive (secret)</source>
         <translation>sensitive (secret)</translation>
     </message>
     <message>
-        <location filename="../../anonguard/gui/draft.py" line="34" />
+        <location filename="../../gui/draft.py" line="35" />
         <source>entity (person id)</source>
         <translation>entity (person id)</translation>
     </message>
     <message>
-        <location filename="../../anonguard/gui/draft.py" line="35" />
+        <location filename="../../gui/draft.py" line="36" />
         <source>left out</source>
         <translation>left out</translation>
     </message>
@@ -1621,32 +1621,32 @@
 <context>
     <name>RunStatus</name>
     <message>
-        <location filename="../../anonguard/gui/run_status.py" line="32" />
+        <location filename="../../gui/run_status.py" line="32" />
         <source>about {time} left</source>
         <translation>about {time} left</translation>
     </message>
     <message>
-        <location filename="../../anonguard/gui/run_status.py" line="46" />
+        <location filename="../../gui/run_status.py" line="49" />
         <source>Cancel</source>
         <translation>Cancel</translation>
     </message>
     <message>
-        <location filename="../../anonguard/gui/run_status.py" line="78" />
+        <location filename="../../gui/run_status.py" line="81" />
         <source>reading and checking the inputs</source>
         <translation>reading and checking the inputs</translation>
     </message>
     <message>
-        <location filename="../../anonguard/gui/run_status.py" line="88" />
+        <location filename="../../gui/run_status.py" line="91" />
         <source>scenario {number} of {total}: {what}</source>
         <translation>scenario {number} of {total}: {what}</translation>
     </message>
     <message>
-        <location filename="../../anonguard/gui/run_status.py" line="99" />
+        <location filename="../../gui/run_status.py" line="103" />
         <source>{attempts} attempts ({share} of this scenario)</source>
         <translation>{attempts} attempts ({share} of this scenario)</translation>
     </message>
     <message>
-        <location filename="../../anonguard/gui/run_status.py" line="104" />
+        <location filename="../../gui/run_status.py" line="108" />
         <source>cancelling after the current batch</source>
         <translation>cancelling after the current batch</translation>
     </message>
@@ -1654,317 +1654,317 @@
 <context>
     <name>ScenarioPage</name>
     <message>
-        <location filename="../../anonguard/gui/draft.py" line="313" />
+        <location filename="../../gui/draft.py" line="314" />
         <source>a known set needs at least one column of the original (not the entity id)</source>
         <translation>a known set needs at least one column of the original (not the entity id)</translation>
     </message>
     <message>
-        <location filename="../../anonguard/gui/scenario_page.py" line="50" />
+        <location filename="../../gui/scenario_page.py" line="50" />
         <source>Seed</source>
         <translation>Seed</translation>
     </message>
     <message>
-        <location filename="../../anonguard/gui/scenario_page.py" line="51" />
+        <location filename="../../gui/scenario_page.py" line="51" />
         <source>Every random choice of the audit (targets, samples, models) follows from it: the same seed gives the same results.</source>
         <translation>Every random choice of the audit (targets, samples, models) follows from it: the same seed gives the same results.</translation>
     </message>
     <message>
-        <location filename="../../anonguard/gui/scenario_page.py" line="53" />
+        <location filename="../../gui/scenario_page.py" line="53" />
         <source>Repeat under seeds</source>
         <translation>Repeat under seeds</translation>
     </message>
     <message>
-        <location filename="../../anonguard/gui/scenario_page.py" line="54" />
+        <location filename="../../gui/scenario_page.py" line="54" />
         <source>Run the audit under this many seeds (the seed, the seed + 1, …) and report how far the readings spread; a verdict that changes with the seed is undetermined.</source>
         <translation>Run the audit under this many seeds (the seed, the seed + 1, …) and report how far the readings spread; a verdict that changes with the seed is undetermined.</translation>
     </message>
     <message>
-        <location filename="../../anonguard/gui/scenario_page.py" line="57" />
+        <location filename="../../gui/scenario_page.py" line="57" />
         <source>Time budget per scenario</source>
         <translation>Time budget per scenario</translation>
     </message>
     <message>
-        <location filename="../../anonguard/gui/scenario_page.py" line="58" />
+        <location filename="../../gui/scenario_page.py" line="58" />
         <source>Every eligible person is attacked when that fits in this time (projected after the first attempts): the converged answer. Otherwise the run stops once the verdict is settled, or when the time is spent. 0: stop as soon as it is settled.</source>
         <translation>Every eligible person is attacked when that fits in this time (projected after the first attempts): the converged answer. Otherwise the run stops once the verdict is settled, or when the time is spent. 0: stop as soon as it is settled.</translation>
     </message>
     <message>
-        <location filename="../../anonguard/gui/scenario_page.py" line="62" />
-        <location filename="../../anonguard/gui/scenario_page.py" line="67" />
+        <location filename="../../gui/scenario_page.py" line="62" />
+        <location filename="../../gui/scenario_page.py" line="67" />
         <source>seconds</source>
         <translation>seconds</translation>
     </message>
     <message>
-        <location filename="../../anonguard/gui/scenario_page.py" line="63" />
+        <location filename="../../gui/scenario_page.py" line="63" />
         <source>every person, always</source>
         <translation>every person, always</translation>
     </message>
     <message>
-        <location filename="../../anonguard/gui/scenario_page.py" line="64" />
+        <location filename="../../gui/scenario_page.py" line="64" />
         <source>Time limit per attack</source>
         <translation>Time limit per attack</translation>
     </message>
     <message>
-        <location filename="../../anonguard/gui/scenario_page.py" line="65" />
+        <location filename="../../gui/scenario_page.py" line="65" />
         <source>An attack still working after this long on one scenario is stopped and its row fails; the others carry on.</source>
         <translation>An attack still working after this long on one scenario is stopped and its row fails; the others carry on.</translation>
     </message>
     <message>
-        <location filename="../../anonguard/gui/scenario_page.py" line="68" />
-        <location filename="../../anonguard/gui/scenario_page.py" line="92" />
+        <location filename="../../gui/scenario_page.py" line="68" />
+        <location filename="../../gui/scenario_page.py" line="92" />
         <source>no limit</source>
         <translation>no limit</translation>
     </message>
     <message>
-        <location filename="../../anonguard/gui/scenario_page.py" line="69" />
+        <location filename="../../gui/scenario_page.py" line="69" />
         <source>Confidence of the intervals</source>
         <translation>Confidence of the intervals</translation>
     </message>
     <message>
-        <location filename="../../anonguard/gui/scenario_page.py" line="70" />
+        <location filename="../../gui/scenario_page.py" line="70" />
         <source>Every precision and ALC is given with an interval at this confidence.</source>
         <translation>Every precision and ALC is given with an interval at this confidence.</translation>
     </message>
     <message>
-        <location filename="../../anonguard/gui/scenario_page.py" line="73" />
+        <location filename="../../gui/scenario_page.py" line="73" />
         <source>A precision counts once its interval is narrower than</source>
         <translation>A precision counts once its interval is narrower than</translation>
     </message>
     <message>
-        <location filename="../../anonguard/gui/scenario_page.py" line="74" />
+        <location filename="../../gui/scenario_page.py" line="74" />
         <source>Operating points whose precision is this uncertain are not used for the verdict.</source>
         <translation>Operating points whose precision is this uncertain are not used for the verdict.</translation>
     </message>
     <message>
-        <location filename="../../anonguard/gui/scenario_page.py" line="76" />
+        <location filename="../../gui/scenario_page.py" line="76" />
         <source>percentage points</source>
         <translation>percentage points</translation>
     </message>
     <message>
-        <location filename="../../anonguard/gui/scenario_page.py" line="77" />
+        <location filename="../../gui/scenario_page.py" line="77" />
         <source>At risk from an ALC of</source>
         <translation>At risk from an ALC of</translation>
     </message>
     <message>
-        <location filename="../../anonguard/gui/scenario_page.py" line="78" />
+        <location filename="../../gui/scenario_page.py" line="78" />
         <source>A result whose ALC reaches this reads 'at risk' (paper 003: 0.5).</source>
         <translation>A result whose ALC reaches this reads 'at risk' (paper 003: 0.5).</translation>
     </message>
     <message>
-        <location filename="../../anonguard/gui/scenario_page.py" line="80" />
+        <location filename="../../gui/scenario_page.py" line="80" />
         <source>Serious from an ALC of</source>
         <translation>Serious from an ALC of</translation>
     </message>
     <message>
-        <location filename="../../anonguard/gui/scenario_page.py" line="81" />
+        <location filename="../../gui/scenario_page.py" line="81" />
         <source>A result whose ALC reaches this reads 'serious' (paper 003: 0.7).</source>
         <translation>A result whose ALC reaches this reads 'serious' (paper 003: 0.7).</translation>
     </message>
     <message>
-        <location filename="../../anonguard/gui/scenario_page.py" line="83" />
+        <location filename="../../gui/scenario_page.py" line="83" />
         <source>Weight of low coverage in the PRC</source>
         <translation>Weight of low coverage in the PRC</translation>
     </message>
     <message>
-        <location filename="../../anonguard/gui/scenario_page.py" line="84" />
+        <location filename="../../gui/scenario_page.py" line="84" />
         <source>How sharply a claim about few people counts against its precision (the PRC's α; the papers use 3).</source>
         <translation>How sharply a claim about few people counts against its precision (the PRC's α; the papers use 3).</translation>
     </message>
     <message>
-        <location filename="../../anonguard/gui/scenario_page.py" line="86" />
+        <location filename="../../gui/scenario_page.py" line="86" />
         <source>Coverage that counts for nothing</source>
         <translation>Coverage that counts for nothing</translation>
     </message>
     <message>
-        <location filename="../../anonguard/gui/scenario_page.py" line="87" />
+        <location filename="../../gui/scenario_page.py" line="87" />
         <source>Claims about a smaller share of the targets than this carry no weight in the PRC.</source>
         <translation>Claims about a smaller share of the targets than this carry no weight in the PRC.</translation>
     </message>
     <message>
-        <location filename="../../anonguard/gui/scenario_page.py" line="89" />
+        <location filename="../../gui/scenario_page.py" line="89" />
         <source>% of targets</source>
         <translation>% of targets</translation>
     </message>
     <message>
-        <location filename="../../anonguard/gui/scenario_page.py" line="90" />
+        <location filename="../../gui/scenario_page.py" line="90" />
         <source>Most people attacked per scenario</source>
         <translation>Most people attacked per scenario</translation>
     </message>
     <message>
-        <location filename="../../anonguard/gui/scenario_page.py" line="91" />
+        <location filename="../../gui/scenario_page.py" line="91" />
         <source>A hard cap on attempts, whatever the time budget.</source>
         <translation>A hard cap on attempts, whatever the time budget.</translation>
     </message>
     <message>
-        <location filename="../../anonguard/gui/scenario_page.py" line="92" />
+        <location filename="../../gui/scenario_page.py" line="92" />
         <source>people</source>
         <translation>people</translation>
     </message>
     <message>
-        <location filename="../../anonguard/gui/scenario_page.py" line="94" />
+        <location filename="../../gui/scenario_page.py" line="94" />
         <source>Bins for a numeric sensitive variable</source>
         <translation>Bins for a numeric sensitive variable</translation>
     </message>
     <message>
-        <location filename="../../anonguard/gui/scenario_page.py" line="95" />
+        <location filename="../../gui/scenario_page.py" line="95" />
         <source>A numeric sensitive variable is judged on this many bins when the attacker need only place it (round-grid bins, named in the results).</source>
         <translation>A numeric sensitive variable is judged on this many bins when the attacker need only place it (round-grid bins, named in the results).</translation>
     </message>
     <message>
-        <location filename="../../anonguard/gui/scenario_page.py" line="97" />
+        <location filename="../../gui/scenario_page.py" line="97" />
         <source>bins</source>
         <translation>bins</translation>
     </message>
     <message>
-        <location filename="../../anonguard/gui/scenario_page.py" line="102" />
+        <location filename="../../gui/scenario_page.py" line="102" />
         <source>anyone may be attacked (random targets)</source>
         <translation>anyone may be attacked (random targets)</translation>
     </message>
     <message>
-        <location filename="../../anonguard/gui/scenario_page.py" line="103" />
+        <location filename="../../gui/scenario_page.py" line="103" />
         <source>only the records a selector picks (pre-targeted)</source>
         <translation>only the records a selector picks (pre-targeted)</translation>
     </message>
     <message>
-        <location filename="../../anonguard/gui/scenario_page.py" line="104" />
+        <location filename="../../gui/scenario_page.py" line="104" />
         <source>the targeted records</source>
         <translation>the targeted records</translation>
     </message>
     <message>
-        <location filename="../../anonguard/gui/scenario_page.py" line="105" />
+        <location filename="../../gui/scenario_page.py" line="105" />
         <source>the whole table</source>
         <translation>the whole table</translation>
     </message>
     <message>
-        <location filename="../../anonguard/gui/scenario_page.py" line="106" />
+        <location filename="../../gui/scenario_page.py" line="106" />
         <source>the worse of ALC and the equal-coverage comparison</source>
         <translation>the worse of ALC and the equal-coverage comparison</translation>
     </message>
     <message>
-        <location filename="../../anonguard/gui/scenario_page.py" line="107" />
+        <location filename="../../gui/scenario_page.py" line="107" />
         <source>ALC alone</source>
         <translation>ALC alone</translation>
     </message>
     <message>
-        <location filename="../../anonguard/gui/scenario_page.py" line="174" />
-        <location filename="../../anonguard/gui/scenario_page.py" line="199" />
+        <location filename="../../gui/scenario_page.py" line="174" />
+        <location filename="../../gui/scenario_page.py" line="199" />
         <source>Who is attacked</source>
         <translation>Who is attacked</translation>
     </message>
     <message>
-        <location filename="../../anonguard/gui/scenario_page.py" line="176" />
+        <location filename="../../gui/scenario_page.py" line="176" />
         <source>Selector picking the targets</source>
         <translation>Selector picking the targets</translation>
     </message>
     <message>
-        <location filename="../../anonguard/gui/scenario_page.py" line="178" />
-        <location filename="../../anonguard/gui/scenario_page.py" line="205" />
+        <location filename="../../gui/scenario_page.py" line="178" />
+        <location filename="../../gui/scenario_page.py" line="205" />
         <source>Coverage relative to</source>
         <translation>Coverage relative to</translation>
     </message>
     <message>
-        <location filename="../../anonguard/gui/scenario_page.py" line="180" />
-        <location filename="../../anonguard/gui/scenario_page.py" line="191" />
+        <location filename="../../gui/scenario_page.py" line="180" />
+        <location filename="../../gui/scenario_page.py" line="191" />
         <source>Verdict from</source>
         <translation>Verdict from</translation>
     </message>
     <message>
-        <location filename="../../anonguard/gui/scenario_page.py" line="181" />
+        <location filename="../../gui/scenario_page.py" line="181" />
         <source>Settings of the selector</source>
         <translation>Settings of the selector</translation>
     </message>
     <message>
-        <location filename="../../anonguard/gui/scenario_page.py" line="188" />
+        <location filename="../../gui/scenario_page.py" line="188" />
         <source>Advanced: how the measures are read (the papers' defaults)</source>
         <translation>Advanced: how the measures are read (the papers' defaults)</translation>
     </message>
     <message>
-        <location filename="../../anonguard/gui/scenario_page.py" line="192" />
+        <location filename="../../gui/scenario_page.py" line="192" />
         <source>ALC compares each side's best operating point wherever it lies (paper 003); the equal-coverage comparison sets attack and baseline side by side on the same people (paper 000). They can disagree: by default the verdict takes the worse reading.</source>
         <translation>ALC compares each side's best operating point wherever it lies (paper 003); the equal-coverage comparison sets attack and baseline side by side on the same people (paper 000). They can disagree: by default the verdict takes the worse reading.</translation>
     </message>
     <message>
-        <location filename="../../anonguard/gui/scenario_page.py" line="201" />
+        <location filename="../../gui/scenario_page.py" line="201" />
         <source>Targets</source>
         <translation>Targets</translation>
     </message>
     <message>
-        <location filename="../../anonguard/gui/scenario_page.py" line="202" />
+        <location filename="../../gui/scenario_page.py" line="202" />
         <source>Random: anyone in the original may be attacked, as in the papers. Pre-targeted: only the records a selector picks, e.g. those most unlike the rest.</source>
         <translation>Random: anyone in the original may be attacked, as in the papers. Pre-targeted: only the records a selector picks, e.g. those most unlike the rest.</translation>
     </message>
     <message>
-        <location filename="../../anonguard/gui/scenario_page.py" line="204" />
+        <location filename="../../gui/scenario_page.py" line="204" />
         <source>Selector</source>
         <translation>Selector</translation>
     </message>
     <message>
-        <location filename="../../anonguard/gui/scenario_page.py" line="204" />
+        <location filename="../../gui/scenario_page.py" line="204" />
         <source>Which records the attacker goes after.</source>
         <translation>Which records the attacker goes after.</translation>
     </message>
     <message>
-        <location filename="../../anonguard/gui/scenario_page.py" line="206" />
+        <location filename="../../gui/scenario_page.py" line="206" />
         <source>Whether coverage counts the share of the targeted records or of the whole table.</source>
         <translation>Whether coverage counts the share of the targeted records or of the whole table.</translation>
     </message>
     <message>
-        <location filename="../../anonguard/gui/scenario_page.py" line="208" />
+        <location filename="../../gui/scenario_page.py" line="208" />
         <source>How the audit runs</source>
         <translation>How the audit runs</translation>
     </message>
     <message>
-        <location filename="../../anonguard/gui/scenario_page.py" line="227" />
+        <location filename="../../gui/scenario_page.py" line="227" />
         <source>More attackers: each knows another set of key variables</source>
         <translation>More attackers: each knows another set of key variables</translation>
     </message>
     <message>
-        <location filename="../../anonguard/gui/scenario_page.py" line="230" />
+        <location filename="../../gui/scenario_page.py" line="230" />
         <source>Further sets of key variables, one attacker each</source>
         <translation>Further sets of key variables, one attacker each</translation>
     </message>
     <message>
-        <location filename="../../anonguard/gui/scenario_page.py" line="235" />
+        <location filename="../../gui/scenario_page.py" line="235" />
         <source>Columns to tick for a new set</source>
         <translation>Columns to tick for a new set</translation>
     </message>
     <message>
-        <location filename="../../anonguard/gui/scenario_page.py" line="236" />
+        <location filename="../../gui/scenario_page.py" line="236" />
         <source>Add a set of the ticked columns</source>
         <translation>Add a set of the ticked columns</translation>
     </message>
     <message>
-        <location filename="../../anonguard/gui/scenario_page.py" line="237" />
+        <location filename="../../gui/scenario_page.py" line="237" />
         <source>Remove the selected set</source>
         <translation>Remove the selected set</translation>
     </message>
     <message>
-        <location filename="../../anonguard/gui/scenario_page.py" line="244" />
+        <location filename="../../gui/scenario_page.py" line="244" />
         <source>The key variables set on the Data page make the first attacker; each set below is audited as one more, e.g. an attacker who knows only age and region.</source>
         <translation>The key variables set on the Data page make the first attacker; each set below is audited as one more, e.g. an attacker who knows only age and region.</translation>
     </message>
     <message>
-        <location filename="../../anonguard/gui/scenario_page.py" line="248" />
+        <location filename="../../gui/scenario_page.py" line="248" />
         <source>Columns:</source>
         <translation>Columns:</translation>
     </message>
     <message>
-        <location filename="../../anonguard/gui/scenario_page.py" line="288" />
+        <location filename="../../gui/scenario_page.py" line="288" />
         <source>Settings of {selector}</source>
         <translation>Settings of {selector}</translation>
     </message>
     <message>
-        <location filename="../../anonguard/gui/scenario_page.py" line="313" />
+        <location filename="../../gui/scenario_page.py" line="313" />
         <source>(none yet: set a role on the Data page)</source>
         <translation>(none yet: set a role on the Data page)</translation>
     </message>
     <message>
-        <location filename="../../anonguard/gui/scenario_page.py" line="314" />
+        <location filename="../../gui/scenario_page.py" line="314" />
         <source>(none)</source>
         <translation>(none)</translation>
     </message>
     <message>
-        <location filename="../../anonguard/gui/scenario_page.py" line="315" />
+        <location filename="../../gui/scenario_page.py" line="315" />
         <source>&lt;b&gt;Sensitive variables (secret):&lt;/b&gt; {secrets}&lt;br&gt;&lt;b&gt;Key variables the attacker knows:&lt;/b&gt; {known}</source>
         <translation>&lt;b&gt;Sensitive variables (secret):&lt;/b&gt; {secrets}&lt;br&gt;&lt;b&gt;Key variables the attacker knows:&lt;/b&gt; {known}</translation>
     </message>
@@ -1972,27 +1972,27 @@
 <context>
     <name>SetupChecklist</name>
     <message>
-        <location filename="../../anonguard/gui/checklist.py" line="25" />
+        <location filename="../../gui/checklist.py" line="25" />
         <source>Go there</source>
         <translation>Go there</translation>
     </message>
     <message>
-        <location filename="../../anonguard/gui/checklist.py" line="26" />
+        <location filename="../../gui/checklist.py" line="26" />
         <source>Go to the page of the next set-up step</source>
         <translation>Go to the page of the next set-up step</translation>
     </message>
     <message>
-        <location filename="../../anonguard/gui/checklist.py" line="45" />
+        <location filename="../../gui/checklist.py" line="45" />
         <source>{mark} What next? Read the verdict (View ▸ Verdict, Ctrl+4), the detail of each result (Ctrl+5), then export the report for the release board (Ctrl+E). A changed set-up runs again with F5.</source>
         <translation>{mark} What next? Read the verdict (View ▸ Verdict, Ctrl+4), the detail of each result (Ctrl+5), then export the report for the release board (Ctrl+E). A changed set-up runs again with F5.</translation>
     </message>
     <message>
-        <location filename="../../anonguard/gui/checklist.py" line="49" />
+        <location filename="../../gui/checklist.py" line="49" />
         <source>{mark} Ready to run: all {total} set-up steps are done (Audit ▸ Run, F5).</source>
         <translation>{mark} Ready to run: all {total} set-up steps are done (Audit ▸ Run, F5).</translation>
     </message>
     <message>
-        <location filename="../../anonguard/gui/checklist.py" line="52" />
+        <location filename="../../gui/checklist.py" line="52" />
         <source>Step {number} of {total}: {mark} {step}. Run is available once every step is done.</source>
         <translation>Step {number} of {total}: {mark} {step}. Run is available once every step is done.</translation>
     </message>
@@ -2000,192 +2000,192 @@
 <context>
     <name>VerdictPage</name>
     <message>
-        <location filename="../../anonguard/gui/verdict_page.py" line="24" />
+        <location filename="../../gui/verdict_page.py" line="24" />
         <source>Release</source>
         <translation>Release</translation>
     </message>
     <message>
-        <location filename="../../anonguard/gui/verdict_page.py" line="24" />
+        <location filename="../../gui/verdict_page.py" line="24" />
         <source>Verdict</source>
         <translation>Verdict</translation>
     </message>
     <message>
-        <location filename="../../anonguard/gui/verdict_page.py" line="25" />
+        <location filename="../../gui/verdict_page.py" line="25" />
         <source>Worst ALC [95% interval]</source>
         <translation>Worst ALC [95% interval]</translation>
     </message>
     <message>
-        <location filename="../../anonguard/gui/verdict_page.py" line="25" />
+        <location filename="../../gui/verdict_page.py" line="25" />
         <source>Worst result</source>
         <translation>Worst result</translation>
     </message>
     <message>
-        <location filename="../../anonguard/gui/verdict_page.py" line="26" />
+        <location filename="../../gui/verdict_page.py" line="26" />
         <source>Results</source>
         <translation>Results</translation>
     </message>
     <message>
-        <location filename="../../anonguard/gui/verdict_page.py" line="26" />
+        <location filename="../../gui/verdict_page.py" line="26" />
         <source>Undetermined</source>
         <translation>Undetermined</translation>
     </message>
     <message>
-        <location filename="../../anonguard/gui/verdict_page.py" line="31" />
+        <location filename="../../gui/verdict_page.py" line="31" />
         <source>below −1 (no advantage)</source>
         <translation>below −1 (no advantage)</translation>
     </message>
     <message>
-        <location filename="../../anonguard/gui/verdict_page.py" line="34" />
+        <location filename="../../gui/verdict_page.py" line="34" />
         <source>{alc} [{low}, {high}]</source>
         <translation>{alc} [{low}, {high}]</translation>
     </message>
     <message>
-        <location filename="../../anonguard/gui/verdict_page.py" line="49" />
+        <location filename="../../gui/verdict_page.py" line="49" />
         <source>The audit's verdict</source>
         <translation>The audit's verdict</translation>
     </message>
     <message>
-        <location filename="../../anonguard/gui/verdict_page.py" line="55" />
+        <location filename="../../gui/verdict_page.py" line="55" />
         <source>Verdict per release, worst first</source>
         <translation>Verdict per release, worst first</translation>
     </message>
     <message>
-        <location filename="../../anonguard/gui/verdict_page.py" line="69" />
+        <location filename="../../gui/verdict_page.py" line="69" />
         <source>Show this release's results</source>
         <translation>Show this release's results</translation>
     </message>
     <message>
-        <location filename="../../anonguard/gui/verdict_page.py" line="71" />
+        <location filename="../../gui/verdict_page.py" line="71" />
         <source>Export the report…</source>
         <translation>Export the report…</translation>
     </message>
     <message>
-        <location filename="../../anonguard/gui/verdict_page.py" line="77" />
+        <location filename="../../gui/verdict_page.py" line="77" />
         <source>What next?</source>
         <translation>What next?</translation>
     </message>
     <message>
-        <location filename="../../anonguard/gui/verdict_page.py" line="94" />
+        <location filename="../../gui/verdict_page.py" line="94" />
         <source>&lt;h2&gt;No verdict yet&lt;/h2&gt;</source>
         <translation>&lt;h2&gt;No verdict yet&lt;/h2&gt;</translation>
     </message>
     <message>
-        <location filename="../../anonguard/gui/verdict_page.py" line="95" />
+        <location filename="../../gui/verdict_page.py" line="95" />
         <source>Run the audit (Audit ▸ Run, F5): the verdict per release appears here first, as on the report's first page; the Results page has every result.</source>
         <translation>Run the audit (Audit ▸ Run, F5): the verdict per release appears here first, as on the report's first page; the Results page has every result.</translation>
     </message>
     <message>
-        <location filename="../../anonguard/gui/verdict_page.py" line="98" />
+        <location filename="../../gui/verdict_page.py" line="98" />
         <source>Finish the set-up steps named above the pages, then run.</source>
         <translation>Finish the set-up steps named above the pages, then run.</translation>
     </message>
     <message>
-        <location filename="../../anonguard/gui/verdict_page.py" line="102" />
+        <location filename="../../gui/verdict_page.py" line="102" />
         <source>nothing measured</source>
         <translation>nothing measured</translation>
     </message>
     <message>
-        <location filename="../../anonguard/gui/verdict_page.py" line="103" />
+        <location filename="../../gui/verdict_page.py" line="103" />
         <source>&lt;small&gt;(provisional: the audit is running, {count} results so far)&lt;/small&gt;</source>
         <translation>&lt;small&gt;(provisional: the audit is running, {count} results so far)&lt;/small&gt;</translation>
     </message>
     <message>
-        <location filename="../../anonguard/gui/verdict_page.py" line="105" />
+        <location filename="../../gui/verdict_page.py" line="105" />
         <source>&lt;h2&gt;Verdict: {words}{provisional}&lt;/h2&gt;</source>
         <translation>&lt;h2&gt;Verdict: {words}{provisional}&lt;/h2&gt;</translation>
     </message>
     <message>
-        <location filename="../../anonguard/gui/verdict_page.py" line="107" />
+        <location filename="../../gui/verdict_page.py" line="107" />
         <source>{count} result(s) failed: see the Results page.</source>
         <translation>{count} result(s) failed: see the Results page.</translation>
     </message>
     <message>
-        <location filename="../../anonguard/gui/verdict_page.py" line="123" />
+        <location filename="../../gui/verdict_page.py" line="123" />
         <source>Not measurable as set up: {problem}</source>
         <translation>Not measurable as set up: {problem}</translation>
     </message>
     <message>
-        <location filename="../../anonguard/gui/verdict_page.py" line="134" />
+        <location filename="../../gui/verdict_page.py" line="134" />
         <source>No result could be measured, so the audit says nothing about the risk.</source>
         <translation>No result could be measured, so the audit says nothing about the risk.</translation>
     </message>
     <message>
-        <location filename="../../anonguard/gui/verdict_page.py" line="140" />
+        <location filename="../../gui/verdict_page.py" line="140" />
         <source>none shows an advantage over the baseline (the worst ALC is below −1)</source>
         <translation>none shows an advantage over the baseline (the worst ALC is below −1)</translation>
     </message>
     <message>
-        <location filename="../../anonguard/gui/verdict_page.py" line="144" />
+        <location filename="../../gui/verdict_page.py" line="144" />
         <source>{alc} (95 % interval {low} to {high})</source>
         <translation>{alc} (95 % interval {low} to {high})</translation>
     </message>
     <message>
-        <location filename="../../anonguard/gui/verdict_page.py" line="146" />
+        <location filename="../../gui/verdict_page.py" line="146" />
         <source>the worst has ALC {alc}</source>
         <translation>the worst has ALC {alc}</translation>
     </message>
     <message>
-        <location filename="../../anonguard/gui/verdict_page.py" line="147" />
+        <location filename="../../gui/verdict_page.py" line="147" />
         <source>{advice} Of {count} measured results, {told}; {worst}.</source>
         <translation>{advice} Of {count} measured results, {told}; {worst}.</translation>
     </message>
     <message>
-        <location filename="../../anonguard/gui/verdict_page.py" line="151" />
+        <location filename="../../gui/verdict_page.py" line="151" />
         <source>{count} result(s) could not be measured because of how the audit was set up (listed below); fix them before calling the release safe.</source>
         <translation>{count} result(s) could not be measured because of how the audit was set up (listed below); fix them before calling the release safe.</translation>
     </message>
     <message>
-        <location filename="../../anonguard/gui/verdict_page.py" line="169" />
+        <location filename="../../gui/verdict_page.py" line="169" />
         <source>membership, by {attack}</source>
         <translation>membership, by {attack}</translation>
     </message>
     <message>
-        <location filename="../../anonguard/gui/verdict_page.py" line="170" />
+        <location filename="../../gui/verdict_page.py" line="170" />
         <source>{secret}, by {attack}</source>
         <translation>{secret}, by {attack}</translation>
     </message>
     <message>
-        <location filename="../../anonguard/gui/verdict_page.py" line="177" />
+        <location filename="../../gui/verdict_page.py" line="177" />
         <source>Sensitive variables, by the worst result an attacker reaches on them: {items}</source>
         <translation>Sensitive variables, by the worst result an attacker reaches on them: {items}</translation>
     </message>
     <message>
-        <location filename="../../anonguard/gui/verdict_page.py" line="179" />
+        <location filename="../../gui/verdict_page.py" line="179" />
         <source>{secret} {alc} ({band}, release '{release}')</source>
         <translation>{secret} {alc} ({band}, release '{release}')</translation>
     </message>
     <message>
-        <location filename="../../anonguard/gui/verdict_page.py" line="184" />
+        <location filename="../../gui/verdict_page.py" line="184" />
         <source>Key variables the attacker knows, by the worst result they allow: {items}</source>
         <translation>Key variables the attacker knows, by the worst result they allow: {items}</translation>
     </message>
     <message>
-        <location filename="../../anonguard/gui/verdict_page.py" line="186" />
+        <location filename="../../gui/verdict_page.py" line="186" />
         <source>knowing {known}: {alc} ({band})</source>
         <translation>knowing {known}: {alc} ({band})</translation>
     </message>
     <message>
-        <location filename="../../anonguard/gui/verdict_page.py" line="190" />
+        <location filename="../../gui/verdict_page.py" line="190" />
         <source>Every attribute result assumes the attacker knows {known} about the people attacked; an attacker who knows less may do worse.</source>
         <translation>Every attribute result assumes the attacker knows {known} about the people attacked; an attacker who knows less may do worse.</translation>
     </message>
     <message>
-        <location filename="../../anonguard/gui/verdict_page.py" line="195" />
+        <location filename="../../gui/verdict_page.py" line="195" />
         <source>Membership: the worst ALC is {alc} ({band}), by {attack} on release '{release}'.</source>
         <translation>Membership: the worst ALC is {alc} ({band}), by {attack} on release '{release}'.</translation>
     </message>
     <message>
-        <location filename="../../anonguard/gui/verdict_page.py" line="203" />
+        <location filename="../../gui/verdict_page.py" line="203" />
         <source>Open the worst release's results to see which sensitive variable, attack and key variables carry the risk; the manual's page "What to do about an at-risk or serious result" (Help ▸ Manual) lists remedies. Export the report for the release board.</source>
         <translation>Open the worst release's results to see which sensitive variable, attack and key variables carry the risk; the manual's page "What to do about an at-risk or serious result" (Help ▸ Manual) lists remedies. Export the report for the release board.</translation>
     </message>
     <message>
-        <location filename="../../anonguard/gui/verdict_page.py" line="207" />
+        <location filename="../../gui/verdict_page.py" line="207" />
         <source>Some results are not settled: raise the time budget or the attempts on the Scenario page, or repeat under more seeds, and run again. The report says which results are undetermined.</source>
         <translation>Some results are not settled: raise the time budget or the attempts on the Scenario page, or repeat under more seeds, and run again. The report says which results are undetermined.</translation>
     </message>
     <message>
-        <location filename="../../anonguard/gui/verdict_page.py" line="210" />
+        <location filename="../../gui/verdict_page.py" line="210" />
         <source>Export the report for the release board. Before calling the release safe, check that the key variables match what an intruder could know (Data page) and that every attack applicable to this kind of release was run (Attacks page).</source>
         <translation>Export the report for the release board. Before calling the release safe, check that the key variables match what an intruder could know (Data page) and that every attack applicable to this kind of release was run (Attacks page).</translation>
     </message>

@@ -34,7 +34,7 @@ swapping of 20 % / 80 % of the rows, each column on its own) and `release_indepe
 (every column permuted, all dependence destroyed, marginals kept). The swapping is the
 `swap` generator of the anonymizers plugin (plugins/anonymizers, installed by `make`).
 
-Usage: python resources/demo/generate.py [--rows N] [--seed S] [--out DIR]
+Usage: python anonguard/resources/demo/generate.py [--rows N] [--seed S] [--out DIR]
 """
 
 from __future__ import annotations

@@ -16,7 +16,7 @@ The main pages are translated in full (tests/test_translations.py checks it); th
 contexts (ExportDialog, HistoryDialog, ManualWindow, MembershipPage, MembershipModel, ReportJobs,
 PlatformCheck) are left for a translator.
 
-Usage: python resources/i18n/fill_de.py (then pyside6-lrelease, which `make translations` runs)."""
+Usage: python anonguard/resources/i18n/fill_de.py (then pyside6-lrelease, which `make translations` runs)."""
 
 from __future__ import annotations
 
