@@ -5,7 +5,7 @@ BIN    := $(VENV)/bin
 STAMP  := $(VENV)/.installed
 PLUGINS := $(wildcard plugins/*/pyproject.toml)
 
-.PHONY: run test bench experiments translations demo-data package clean
+.PHONY: run test bench experiments translations docs demo-data package clean
 
 $(STAMP): pyproject.toml $(PLUGINS)
 	$(PYTHON) -m venv $(VENV)
@@ -50,6 +50,10 @@ translations: $(STAMP)
 	$(BIN)/python anonguard/resources/i18n/fill_de.py
 	$(BIN)/python anonguard/resources/i18n/fill_en.py
 	$(BIN)/pyside6-lrelease anonguard/resources/i18n/anonguard_de.ts -qm anonguard/resources/i18n/anonguard_de.qm
+
+## write docs/hooks.md, the plugin authors' hook reference, from the contract's code
+docs: $(STAMP)
+	$(BIN)/python -c "from anonguard.plugins.reference import hook_reference; print(hook_reference(), end='')" > docs/hooks.md
 
 ## regenerate the bundled demo data (deterministic)
 demo-data: $(STAMP)
