@@ -686,7 +686,7 @@ def test_the_window_asks_which_sheet_of_a_workbook(qtbot, tmp_path, good, monkey
 
 
 def test_a_file_that_changes_while_read_is_refused_and_one_that_goes_after_reading_is_not_needed(tmp_path, good, monkeypatch):
-    import anonguard.engine.audit as engine
+    import anonguard.engine.sources as engine
 
     release = tmp_path / "release.csv"
     release.write_bytes(good.read_bytes())

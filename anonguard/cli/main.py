@@ -443,7 +443,7 @@ def _execute(spec: AuditSpec, args: argparse.Namespace) -> int:
             membership = [r for r in audit.results if r.kind == "membership"]
             _print_safely("\n\n".join(table for table in (attribute and _table(attribute),
                                                           membership and membership_table(membership)) if table))
-            status = _save_results(audit, spec, out, options, disclosure)
+            status = _save_results(audit, out, options, disclosure)
     if stopped is not None:
         finished = sum(r.status != "cancelled" for r in audit.results)
         how = "interrupted" if stopped == signal.SIGINT else f"stopped by {signal.Signals(stopped).name}"
@@ -483,8 +483,9 @@ def _keep_interrupted(partial: Path, disclosure: Disclosure) -> Path:
     return kept
 
 
-def _save_results(audit: Audit, spec: AuditSpec, out: Path, options: ExportOptions, disclosure: Disclosure) -> int:
-    """Write the report and the audit file; print what was written and what not. Returns 0, 2 (a file
+def _save_results(audit: Audit, out: Path, options: ExportOptions, disclosure: Disclosure) -> int:
+    """Write the report and the audit file (the spec as the audit resolved it: each table's SHA-256
+    recorded); print what was written and what not. Returns 0, 2 (a file
     could not be written) or 3 (a format could not be drawn). If even audit.json cannot be written,
     the results go to the per-user data folder and UsageError says where they are."""
     partial = out / PARTIAL
@@ -502,7 +503,8 @@ def _save_results(audit: Audit, spec: AuditSpec, out: Path, options: ExportOptio
             f"; once the cause is fixed, write the rest with: anonguard report {results} --format {missing}"
             if missing else ""))
     try:
-        atomic_write_text(out / "audit.anonguard.json", json.dumps(spec.to_dict(relative_to=out.resolve()), indent=1))
+        atomic_write_text(out / "audit.anonguard.json",
+                          json.dumps(audit.spec.to_dict(relative_to=out.resolve()), indent=1))
         written.append(out / "audit.anonguard.json")
     except OSError as exc:
         status = USAGE_ERROR

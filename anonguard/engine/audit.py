@@ -7,11 +7,11 @@ results and cancel between any two batches. An attack that raises fails its own 
 
 from __future__ import annotations
 
+import copy
 import datetime as dt
 import time
 import zlib
-from pathlib import Path
-from collections.abc import Callable, Iterator
+from collections.abc import Callable, Iterator, Mapping, Sequence
 from dataclasses import dataclass, replace
 from typing import Any
 
@@ -22,8 +22,6 @@ import anonguard
 from anonguard.data.columns import column_kinds
 from anonguard.data.counts import is_count_table
 from anonguard.data.encoding import EncodedData, encode_tables
-from anonguard.data.readers import file_sha256
-from anonguard.plugins.tables import read_table
 from anonguard.engine.attack_loop import BaselineBlocks, ScenarioInputs, ScenarioProgress, run_scenario
 from anonguard.engine.baseline import NonMemberBaseline
 from anonguard.engine.halting import HALT_REASONS
@@ -35,7 +33,8 @@ from anonguard.engine.repeats import combine_repeats
 from anonguard.engine.results import CANCELLED, FAILED, NOT_APPLICABLE, ScenarioResult
 from anonguard.engine.settings import AuditSettings
 from anonguard.engine.secret import SecretCodec
-from anonguard.engine.spec import AuditSpec, TableRef
+from anonguard.engine.sources import MEMORY, FileSource, FrameSource, InputFile, TableSource
+from anonguard.engine.spec import AuditSpec, ReleaseSpec, TableRef
 from anonguard.engine.targets import attack_order, block_size, row_positions
 from anonguard.errors import AuditError, DataError
 from anonguard.plugins.api import COUNTS, MICRODATA, AttackTask, CountTable, ReleaseTable, SelectionTask
@@ -107,22 +106,18 @@ class AuditFinished:
 AuditEvent = ScenarioStarted | ScenarioStage | ScenarioAdvanced | ScenarioFinished | AuditFinished
 
 
-@dataclass(frozen=True)
-class InputFile:
-    role: str
-    release: str | None
-    path: str
-    sha256: str
-    rows: int
-    columns: list[str]
-    sheet: str | None = None
-
-
 class Audit:
-    """An audit of one original and its releases: attribute inference and, if described, membership."""
+    """An audit of one original and its releases: attribute inference and, if described, membership.
 
-    def __init__(self, spec: AuditSpec, catalog: Catalog | None = None) -> None:
+    The tables come from `source`: by default the files the spec names; `Audit.of_frames` audits
+    frames already in memory. `prepare` leaves the spec it was given as it was and works on a
+    resolved copy (`self.spec`: duplicates dropped, each table's SHA-256 recorded), which is what
+    an audit file written after the run holds.
+    """
+
+    def __init__(self, spec: AuditSpec, catalog: Catalog | None = None, source: TableSource | None = None) -> None:
         self.spec = spec
+        self.source = source if source is not None else FileSource(spec)
         self.catalog = catalog if catalog is not None else load_catalog()
         self.settings = spec.settings
         self.data: EncodedData | None = None
@@ -136,6 +131,24 @@ class Audit:
         self.membership: MembershipInputs | None = None
         self.secret_problems: dict[str, list[str]] = {}  # secrets no attack can be measured on, and why
 
+    @classmethod
+    def of_frames(cls, original: pd.DataFrame, releases: Mapping[str, pd.DataFrame | Sequence[pd.DataFrame]],
+                  secrets: Sequence[str], known_sets: Sequence[Sequence[str]] = (), catalog: Catalog | None = None,
+                  **spec_fields: Any) -> "Audit":
+        """An audit of frames in memory: `releases` maps each release's label to its table (or tables).
+        Other fields of the spec (attacks, kinds, ignore, entity, settings, membership) go by name;
+        tables are named `memory:original`, `memory:LABEL` (`memory:LABEL#2` for a release's second)."""
+        frames = {"original": original}
+        specs = []
+        for label, tables in releases.items():
+            tables = [tables] if isinstance(tables, pd.DataFrame) else list(tables)
+            names = [label if i == 0 else f"{label}#{i + 1}" for i in range(len(tables))]
+            frames.update(zip(names, tables))
+            specs.append(ReleaseSpec(label, [TableRef(MEMORY + name) for name in names]))
+        spec = AuditSpec(TableRef(MEMORY + "original"), specs, list(secrets), [list(k) for k in known_sets],
+                         **spec_fields)
+        return cls(spec, catalog, FrameSource(frames))
+
     # -- preparing ---------------------------------------------------------------------------
 
     def prepare(self) -> "Audit":
@@ -145,7 +158,7 @@ class Audit:
             return self._prepare()
 
     def _prepare(self) -> "Audit":
-        spec = self.spec
+        spec = self.spec = copy.deepcopy(self.spec)  # the caller's spec stays as it was
         self.inputs, self.codecs = [], {}
         spec.secrets = list(dict.fromkeys(spec.secrets))
         spec.known_sets = [list(dict.fromkeys(known)) for known in spec.known_sets]
@@ -157,18 +170,18 @@ class Audit:
                              "or describe a membership audit")
         used = self._used_columns()
         original = self.original = self._read(spec.original, "original", None, used)
-        releases = {r.label: [(str(spec.resolve(t)), _trimmed(self._read(t, "release", r.label), used)) for t in r.tables]
-                    for r in spec.releases}
+        releases = {r.label: [(self.source.name(t), _trimmed(self._read(t, "release", r.label), used))
+                              for t in r.tables] for r in spec.releases}
         columns = self._columns(original)
         left_out = set(spec.ignore) | {spec.entity}
         kinds = column_kinds(original[columns], {k: v for k, v in spec.kinds.items() if k not in left_out},
-                             self.settings.max_categories, str(spec.resolve(spec.original)))
+                             self.settings.max_categories, self.source.name(spec.original))
         plan = None
         if spec.membership is not None:
             plan = MembershipPlan(spec.membership, self.settings.membership, self.settings.seed, self.catalog,
                                   self.settings.limits)
             releases.update(plan.tables(original, columns, kinds, lambda ref: self._read(ref, "non-members", None),
-                                        lambda ref: str(spec.resolve(ref))))
+                                        self.source.name))
         self.data = encode_tables(original[columns], releases, kinds, [c for c in original.columns if c not in columns])
         self.warnings.extend(self.data.warnings)
         self.membership = None if plan is None else plan.inputs(self.data, original, columns)
@@ -233,28 +246,22 @@ class Audit:
         return list(dict.fromkeys(names + ([spec.entity] if spec.entity else [])))
 
     def _read(self, ref: TableRef, role: str, release: str | None, columns: list[str] | None = None) -> pd.DataFrame:
-        """Read a table once; the audit then works from memory, so the file may go or change while it runs."""
-        path = self.spec.resolve(ref)
-        before = _signature(path)
-        frame = read_table(path, ref.sheet, columns=columns)
-        digest = file_sha256(path) if path.is_file() else None
-        if digest is None or _signature(path) != before:
-            raise DataError(f"{path}: the file changed or went away while it was being read; wait until whatever "
-                            "writes it has finished, then run the audit again")
-        if ref.sha256 and ref.sha256 != digest:
-            self.warnings.append(f"{path}: the file changed since the audit was saved or the window loaded it "
-                                 "(sha256 differs); the audit runs on its current content")
-        ref.sha256 = digest  # a saved audit records the data it actually ran on
-        self.inputs.append(InputFile(role, release, str(path), digest, len(frame), list(frame.columns), ref.sheet))
-        return frame
+        """Each table is read once; the audit then works from memory."""
+        loaded = self.source.load(ref, role, release, columns)
+        if loaded.changed:
+            self.warnings.append(f"{loaded.record.path}: the file changed since the audit was saved or the window "
+                                 "loaded it (sha256 differs); the audit runs on its current content")
+        ref.sha256 = loaded.record.sha256  # the audit file written after the run records the data it ran on
+        self.inputs.append(loaded.record)
+        return loaded.frame
 
     def _columns(self, original: pd.DataFrame) -> list[str]:
-        spec, source = self.spec, self.spec.resolve(self.spec.original)
+        spec, source = self.spec, self.source.name(self.spec.original)
         for name, what in [(c, "secret") for c in spec.secrets] + [(c, "ignored") for c in spec.ignore] + (
             [(spec.entity, "entity id")] if spec.entity else []
         ):
             if name not in original.columns:
-                present = read_table(source, spec.original.sheet).columns  # all of them, not only those read
+                present = self.source.all_columns(spec.original)  # all of them, not only those read
                 raise DataError(f"{source}: no column {name!r} (named as {what}); columns are: {', '.join(map(str, present))}")
         overlap = set(spec.secrets) & (set(spec.ignore) | {spec.entity})
         if overlap:
@@ -263,7 +270,7 @@ class Audit:
 
     def _known_sets(self, columns: list[str]) -> dict[str, list[tuple[str, ...]]]:
         sets: dict[str, list[tuple[str, ...]]] = {}
-        source = self.spec.resolve(self.spec.original)
+        source = self.source.name(self.spec.original)
         for secret in self.spec.secrets:
             if not self.spec.known_sets:
                 known = tuple(c for c in columns if c != secret)
@@ -555,15 +562,6 @@ class Audit:
     def to_dict(self, include_attempts: bool = False) -> dict[str, Any]:
         """The machine-readable audit (`audit.json`)."""
         return audit_result(self.header(), self.results, include_attempts)
-
-
-def _signature(path: Path) -> tuple[int, int] | None:
-    """Size and modification time: enough to see a file change while it is read, without reading it again."""
-    try:
-        stat = path.stat()
-    except (OSError, ValueError):  # ValueError: a NUL in the path
-        return None
-    return stat.st_size, stat.st_mtime_ns
 
 
 def _trimmed(frame: pd.DataFrame, used: list[str] | None) -> pd.DataFrame:

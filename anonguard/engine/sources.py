@@ -1,0 +1,131 @@
+"""Where an audit's tables come from: files (read once, hashed, checked for change while read) or
+frames already in memory (a notebook, a test, an experiment, a caller that read them itself).
+
+Either way the audit gets each table with an `InputFile` record, its provenance in the report:
+the name it goes by, a SHA-256 of its content, its rows and columns. A file's digest is of its
+bytes; a frame's is of its column names and values (pandas' row hashes), so the same frame gives
+the same digest in every run.
+"""
+
+from __future__ import annotations
+
+import hashlib
+from abc import ABC, abstractmethod
+from collections.abc import Mapping
+from dataclasses import dataclass
+from pathlib import Path
+
+import pandas as pd
+
+from anonguard.data.readers import file_sha256
+from anonguard.engine.spec import AuditSpec, TableRef
+from anonguard.errors import DataError
+from anonguard.plugins.tables import read_table
+
+MEMORY = "memory:"  # the prefix of a table reference that names a frame, not a file
+
+
+@dataclass(frozen=True)
+class InputFile:
+    """One table the audit read: its role, the release it belongs to, and what it held."""
+
+    role: str
+    release: str | None
+    path: str
+    sha256: str
+    rows: int
+    columns: list[str]
+    sheet: str | None = None
+
+
+@dataclass(frozen=True)
+class Loaded:
+    frame: pd.DataFrame
+    record: InputFile
+    changed: bool = False  # the content differs from the digest the reference carried
+
+
+class TableSource(ABC):
+    """Gives the audit the tables its spec names."""
+
+    @abstractmethod
+    def name(self, ref: TableRef) -> str:
+        """How the table is named in messages and in the report (a file's path)."""
+
+    @abstractmethod
+    def load(self, ref: TableRef, role: str, release: str | None, columns: list[str] | None = None) -> Loaded:
+        """The table (only `columns`, when given and the source can skip the others), with its record."""
+
+    @abstractmethod
+    def all_columns(self, ref: TableRef) -> list[str]:
+        """Every column of the table, for an error that lists them."""
+
+
+class FileSource(TableSource):
+    """Tables read from the files the spec names, relative to its folder."""
+
+    def __init__(self, spec: AuditSpec) -> None:
+        self.spec = spec
+
+    def name(self, ref: TableRef) -> str:
+        return str(self.spec.resolve(ref))
+
+    def load(self, ref: TableRef, role: str, release: str | None, columns: list[str] | None = None) -> Loaded:
+        """Read once; the audit then works from memory, so the file may go or change while it runs."""
+        path = self.spec.resolve(ref)
+        before = _signature(path)
+        frame = read_table(path, ref.sheet, columns=columns)
+        digest = file_sha256(path) if path.is_file() else None
+        if digest is None or _signature(path) != before:
+            raise DataError(f"{path}: the file changed or went away while it was being read; wait until whatever "
+                            "writes it has finished, then run the audit again")
+        record = InputFile(role, release, str(path), digest, len(frame), list(frame.columns), ref.sheet)
+        return Loaded(frame, record, changed=bool(ref.sha256) and ref.sha256 != digest)
+
+    def all_columns(self, ref: TableRef) -> list[str]:
+        return list(read_table(self.spec.resolve(ref), ref.sheet).columns)
+
+
+class FrameSource(TableSource):
+    """Frames held in memory, named by the spec as `memory:NAME`."""
+
+    def __init__(self, frames: Mapping[str, pd.DataFrame]) -> None:
+        self.frames = dict(frames)
+
+    def name(self, ref: TableRef) -> str:
+        return ref.path
+
+    def load(self, ref: TableRef, role: str, release: str | None, columns: list[str] | None = None) -> Loaded:
+        frame = self._frame(ref)
+        if columns is not None:
+            frame = frame[[c for c in frame.columns if c in set(columns)]]
+        digest = frame_sha256(self._frame(ref))
+        record = InputFile(role, release, ref.path, digest, len(frame), [str(c) for c in frame.columns], None)
+        return Loaded(frame.copy(), record, changed=bool(ref.sha256) and ref.sha256 != digest)
+
+    def all_columns(self, ref: TableRef) -> list[str]:
+        return [str(c) for c in self._frame(ref).columns]
+
+    def _frame(self, ref: TableRef) -> pd.DataFrame:
+        name = ref.path.removeprefix(MEMORY)
+        if name not in self.frames:
+            raise DataError(f"{ref.path}: no table of that name was given to the audit "
+                            f"(given: {', '.join(self.frames) or 'none'})")
+        return self.frames[name]
+
+
+def frame_sha256(frame: pd.DataFrame) -> str:
+    """A digest of a frame's column names and values, the same in every run and on every machine."""
+    digest = hashlib.sha256()
+    digest.update("\x1f".join(map(str, frame.columns)).encode())
+    digest.update(pd.util.hash_pandas_object(frame, index=False).to_numpy().tobytes())
+    return digest.hexdigest()
+
+
+def _signature(path: Path) -> tuple[int, int] | None:
+    """Size and modification time: enough to see a file change while it is read, without reading it again."""
+    try:
+        status = path.stat()
+    except (OSError, ValueError):  # ValueError: a NUL in the path
+        return None
+    return status.st_size, status.st_mtime_ns
