@@ -28,7 +28,7 @@ os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
 from PySide6.QtCore import Qt, QTranslator  # noqa: E402
 from PySide6.QtWidgets import (  # noqa: E402
     QAbstractButton, QAbstractSpinBox, QApplication, QComboBox, QGroupBox, QLabel, QLineEdit, QTabWidget, QTreeWidget,
-    QWidget,
+    QMessageBox, QWidget,
 )
 
 from anonguard.gui import language  # noqa: E402
@@ -206,6 +206,12 @@ def test_the_main_pages_speak_german_with_the_german_catalogue(qtbot, isolated):
         from anonguard.gui.models import band_text
 
         assert band_text("serious") == "■■ ernstes Risiko"
+        # Qt's own buttons, as the question before discarding results shows them
+        box = QMessageBox()
+        qtbot.addWidget(box)
+        buttons = (QMessageBox.StandardButton.Save, QMessageBox.StandardButton.Discard, QMessageBox.StandardButton.Cancel)
+        box.setStandardButtons(buttons[0] | buttons[1] | buttons[2])
+        assert [box.button(b).text() for b in buttons] == ["Speichern", "Verwerfen", "Abbrechen"]
     finally:
         assert language.install(app, "en") == "en"
     english = MainWindow()

@@ -4,7 +4,8 @@ Every string of the window is written in English in the code and marked for tran
 widgets, `QCoreApplication.translate` elsewhere). `make translations` (pyside6-lupdate) collects
 them into `anonguard/resources/i18n/anonguard_<language>.ts`; a translator fills those in with Qt Linguist,
 without touching code, and pyside6-lrelease compiles them to the `.qm` files loaded here. The
-language is $ANONGUARD_LANGUAGE (`de`, `en`), else the system's.
+language is $ANONGUARD_LANGUAGE (`de`, `en`), else the system's. Qt's own catalogue of that
+language (qtbase: the Save / Discard / Cancel buttons, the file dialogs) is loaded with it.
 """
 
 from __future__ import annotations
@@ -12,7 +13,7 @@ from __future__ import annotations
 import os
 from pathlib import Path
 
-from PySide6.QtCore import QCoreApplication, QLocale, QTranslator
+from PySide6.QtCore import QCoreApplication, QLibraryInfo, QLocale, QTranslator
 
 from anonguard.resources import resources_dir
 
@@ -50,5 +51,8 @@ def install(app: QCoreApplication, language: str | None = None) -> str:
     if not translator.load(str(catalogue_folder() / f"anonguard_{wanted}.qm")):
         return "en"
     app.installTranslator(translator)
+    qt_own = QTranslator(app)  # shipped with Qt; a bundle without it keeps Qt's buttons in English
+    if qt_own.load(f"qtbase_{wanted}", QLibraryInfo.path(QLibraryInfo.LibraryPath.TranslationsPath)):
+        app.installTranslator(qt_own)
     QLocale.setDefault(QLocale(wanted))  # numbers in the tables follow the language too
     return wanted
