@@ -17,11 +17,12 @@ from PySide6.QtCore import QT_TRANSLATE_NOOP, QCoreApplication
 
 from anonguard.data.columns import infer_kind
 from anonguard.data.counts import is_count_table
+from anonguard.data.encoding import encode_tables
 from anonguard.data.readers import file_sha256
 from anonguard.plugins.tables import read_table
 from anonguard.engine.settings import AuditSettings
 from anonguard.engine.spec import AuditSpec, ComponentChoice, MembershipSpec, ReleaseSpec, TableRef
-from anonguard.errors import AuditError
+from anonguard.errors import AuditError, DataError
 from anonguard.plugins.api import COUNTS, MICRODATA
 from anonguard.fileio import atomic_write_text
 
@@ -87,12 +88,21 @@ class LoadedTable:
         """Distinct and missing values per column, counted once (the column panel repaints often)."""
         return {c: (int(self.frame[c].nunique()), int(self.frame[c].isna().sum())) for c in self.frame.columns}
 
-    def values(self, column: str) -> frozenset[str]:
-        """The column's distinct values as stripped text, computed once per column."""
-        cache = self.__dict__.setdefault("_values", {})
-        if column not in cache:
-            cache[column] = frozenset(pd.Series(self.frame[column].dropna().unique()).astype(str).str.strip())
-        return cache[column]
+    def checked_against(self, original: "LoadedTable", kinds: dict[str, str], left_out: tuple[str, ...]) -> list[str]:
+        """What the engine says when it reads this release beside `original` with these column kinds
+        (values it reads as the original's despite their spelling, new values, codings or units that
+        differ, columns left out): the window shows exactly the audit's own checks. Kept per set-up."""
+        key = (id(original), tuple(kinds.items()), left_out)
+        cache = self.__dict__.setdefault("_checks", {})
+        if key not in cache:
+            shared = [c for c in kinds if c in self.frame.columns]
+            try:
+                encoded = encode_tables(original.frame[shared], {self.release: [(self.path.name, self.frame)]},
+                                        {c: kinds[c] for c in shared}, left_out)
+                cache[key] = list(encoded.warnings) + list(encoded.mismatches.get(self.release, {}).values())
+            except (DataError, AuditError) as exc:
+                cache[key] = [str(exc)]
+        return cache[key]
 
 
 @dataclass
@@ -202,31 +212,15 @@ class AuditDraft:
             for t in [self.original, *self.releases] if t.saved_sha256 and t.saved_sha256 != t.sha256
         ]
         audited = [c for c in self.columns if c.role in ("known", "secret")]
+        kinds = {c.name: c.kind for c in audited}
+        left_out = tuple(c for c in self.original.frame.columns if c not in kinds)
         for table in self.releases:
-            frame, name = table.frame, f"{table.path.name} ({table.release})"
-            missing = [c.name for c in audited if c.name not in frame.columns]
+            name = f"{table.path.name} ({table.release})"
+            missing = [c for c in kinds if c not in table.frame.columns]
             if missing:
                 messages.append(translate("DataPage", "{table} lacks column(s) {columns}")
                                 .format(table=name, columns=", ".join(missing)))
-            extra = [c for c in frame.columns if c not in self.original.frame.columns]
-            if extra:
-                messages.append(translate("DataPage", "{table} has column(s) the original lacks, left out: {columns}")
-                                .format(table=name, columns=", ".join(extra)))
-            for column in audited:
-                if column.name not in frame.columns:
-                    continue
-                release = frame[column.name]
-                if column.kind == "continuous" and not pd.api.types.is_numeric_dtype(release):
-                    messages.append(translate("DataPage", "{table} column {column} holds text where the original "
-                                              "holds numbers").format(table=name, column=repr(column.name)))
-                elif column.kind == "categorical":
-                    new = table.values(column.name) - self.original.values(column.name)
-                    if new:
-                        example = sorted(new)[0]
-                        messages.append(translate("DataPage", "{table} column {column} has {count} value(s) the "
-                                                  "original lacks, e.g. {example}")
-                                        .format(table=name, column=repr(column.name), count=len(new),
-                                                example=repr(example)))
+            messages.extend(table.checked_against(self.original, kinds, left_out))
         return messages
 
     # -- to and from the engine --------------------------------------------------------

@@ -106,47 +106,47 @@
 <context>
     <name>Bands</name>
     <message>
-        <location filename="../../gui/models.py" line="35" />
+        <location filename="../../gui/models.py" line="36" />
         <source>serious risk</source>
         <translation>ernstes Risiko</translation>
     </message>
     <message>
-        <location filename="../../gui/models.py" line="35" />
+        <location filename="../../gui/models.py" line="36" />
         <source>at risk</source>
         <translation>gefährdet</translation>
     </message>
     <message>
-        <location filename="../../gui/models.py" line="36" />
+        <location filename="../../gui/models.py" line="37" />
         <source>safe</source>
         <translation>sicher</translation>
     </message>
     <message>
-        <location filename="../../gui/models.py" line="36" />
+        <location filename="../../gui/models.py" line="37" />
         <source>undetermined</source>
         <translation>unbestimmt</translation>
     </message>
     <message>
-        <location filename="../../gui/models.py" line="37" />
+        <location filename="../../gui/models.py" line="38" />
         <source>not applicable</source>
         <translation>nicht anwendbar</translation>
     </message>
     <message>
-        <location filename="../../gui/models.py" line="38" />
+        <location filename="../../gui/models.py" line="39" />
         <source>Do not publish as it stands.</source>
         <translation>In dieser Form nicht veröffentlichen.</translation>
     </message>
     <message>
-        <location filename="../../gui/models.py" line="39" />
+        <location filename="../../gui/models.py" line="40" />
         <source>Publish only after the board has weighed the risks below.</source>
         <translation>Erst veröffentlichen, nachdem das Gremium die unten genannten Risiken abgewogen hat.</translation>
     </message>
     <message>
-        <location filename="../../gui/models.py" line="40" />
+        <location filename="../../gui/models.py" line="41" />
         <source>The risk is not settled yet: the results below say what would settle it.</source>
         <translation>Das Risiko ist noch nicht geklärt: Die Ergebnisse unten sagen, was es klären würde.</translation>
     </message>
     <message>
-        <location filename="../../gui/models.py" line="41" />
+        <location filename="../../gui/models.py" line="42" />
         <source>No attack did meaningfully better than the statistical baseline.</source>
         <translation>Kein Angriff war nennenswert besser als das statistische Basismodell.</translation>
     </message>
@@ -154,37 +154,37 @@
 <context>
     <name>Checklist</name>
     <message>
-        <location filename="../../gui/draft.py" line="239" />
+        <location filename="../../gui/draft.py" line="233" />
         <source>Open the original: the confidential table the releases were made from</source>
         <translation>Original öffnen: die vertrauliche Tabelle, aus der die Freigaben erstellt wurden</translation>
     </message>
     <message>
-        <location filename="../../gui/draft.py" line="240" />
+        <location filename="../../gui/draft.py" line="234" />
         <source>Add the release(s) made from it</source>
         <translation>Die daraus erstellte(n) Freigabe(n) hinzufügen</translation>
     </message>
     <message>
-        <location filename="../../gui/draft.py" line="242" />
+        <location filename="../../gui/draft.py" line="236" />
         <source>Mark the sensitive variables (role 'secret': what an intruder tries to learn), or audit membership on the Scenario page</source>
         <translation>Sensible Variablen markieren (Rolle „geheim“: was ein Angreifer erfahren will) oder auf der Seite Szenario die Mitgliedschaft prüfen</translation>
     </message>
     <message>
-        <location filename="../../gui/draft.py" line="246" />
+        <location filename="../../gui/draft.py" line="240" />
         <source>Mark the key variables (role 'known', quasi-identifiers: what an intruder knows)</source>
         <translation>Schlüsselvariablen markieren (Rolle „bekannt“, Quasi-Identifikatoren: was ein Angreifer weiß)</translation>
     </message>
     <message>
-        <location filename="../../gui/draft.py" line="247" />
+        <location filename="../../gui/draft.py" line="241" />
         <source>Tick at least one attack that fits these releases</source>
         <translation>Mindestens einen Angriff ankreuzen, der zu diesen Freigaben passt</translation>
     </message>
     <message>
-        <location filename="../../gui/draft.py" line="251" />
+        <location filename="../../gui/draft.py" line="245" />
         <source>Membership: the non-member table and the population size</source>
         <translation>Mitgliedschaft: Tabelle der Nichtmitglieder und Größe der Grundgesamtheit</translation>
     </message>
     <message>
-        <location filename="../../gui/draft.py" line="253" />
+        <location filename="../../gui/draft.py" line="247" />
         <source>Membership: {problem}</source>
         <translation>Mitgliedschaft: {problem}</translation>
     </message>
@@ -192,32 +192,32 @@
 <context>
     <name>ColumnsModel</name>
     <message>
-        <location filename="../../gui/models.py" line="93" />
+        <location filename="../../gui/models.py" line="94" />
         <source>Column</source>
         <translation>Spalte</translation>
     </message>
     <message>
-        <location filename="../../gui/models.py" line="93" />
+        <location filename="../../gui/models.py" line="94" />
         <source>Kind</source>
         <translation>Art</translation>
     </message>
     <message>
-        <location filename="../../gui/models.py" line="94" />
+        <location filename="../../gui/models.py" line="95" />
         <source>Role</source>
         <translation>Rolle</translation>
     </message>
     <message>
-        <location filename="../../gui/models.py" line="94" />
+        <location filename="../../gui/models.py" line="95" />
         <source>Distinct values</source>
         <translation>Verschiedene Werte</translation>
     </message>
     <message>
-        <location filename="../../gui/models.py" line="95" />
+        <location filename="../../gui/models.py" line="96" />
         <source>Missing</source>
         <translation>Fehlend</translation>
     </message>
     <message>
-        <location filename="../../gui/models.py" line="121" />
+        <location filename="../../gui/models.py" line="122" />
         <source>Key variable (quasi-identifier): what an intruder can know about a person from outside · sensitive: what the intruder tries to learn · entity: identifies a person owning several rows · left out: not part of the audit</source>
         <translation>Schlüsselvariable (Quasi-Identifikator): was ein Angreifer von außen über eine Person wissen kann · sensibel: was der Angreifer erfahren will · Einheit: kennzeichnet eine Person, zu der mehrere Zeilen gehören · nicht berücksichtigt: nicht Teil der Prüfung</translation>
     </message>
@@ -313,39 +313,24 @@
         <translation>Original</translation>
     </message>
     <message>
-        <location filename="../../gui/draft.py" line="169" />
+        <location filename="../../gui/draft.py" line="179" />
         <source>a release needs a name</source>
         <translation>Eine Freigabe braucht einen Namen.</translation>
     </message>
     <message>
-        <location filename="../../gui/draft.py" line="171" />
+        <location filename="../../gui/draft.py" line="181" />
         <source>another release is already called {name}; choose another name, or give two tables one name on purpose by adding them with it</source>
         <translation>Eine andere Freigabe heißt bereits {name}; wählen Sie einen anderen Namen, oder geben Sie zwei Tabellen bewusst denselben Namen, indem Sie beide unter diesem Namen hinzufügen.</translation>
     </message>
     <message>
-        <location filename="../../gui/draft.py" line="200" />
+        <location filename="../../gui/draft.py" line="210" />
         <source>{file} changed since the audit was saved (its sha256 differs): results will differ</source>
         <translation>{file} wurde seit dem Speichern der Prüfung geändert (der SHA-256-Prüfwert weicht ab): Die Ergebnisse werden abweichen</translation>
     </message>
     <message>
-        <location filename="../../gui/draft.py" line="209" />
+        <location filename="../../gui/draft.py" line="221" />
         <source>{table} lacks column(s) {columns}</source>
         <translation>{table}: Spalte(n) {columns} fehlen</translation>
-    </message>
-    <message>
-        <location filename="../../gui/draft.py" line="213" />
-        <source>{table} has column(s) the original lacks, left out: {columns}</source>
-        <translation>{table} enthält Spalte(n), die das Original nicht hat; nicht berücksichtigt: {columns}</translation>
-    </message>
-    <message>
-        <location filename="../../gui/draft.py" line="220" />
-        <source>{table} column {column} holds text where the original holds numbers</source>
-        <translation>{table}, Spalte {column}: enthält Text, wo das Original Zahlen enthält</translation>
-    </message>
-    <message>
-        <location filename="../../gui/draft.py" line="226" />
-        <source>{table} column {column} has {count} value(s) the original lacks, e.g. {example}</source>
-        <translation>{table}, Spalte {column}: {count} Wert(e), die im Original nicht vorkommen, z. B. {example}</translation>
     </message>
 </context>
 <context>
@@ -538,72 +523,72 @@
 <context>
     <name>HistoryDialog</name>
     <message>
-        <location filename="../../gui/history.py" line="36" />
+        <location filename="../../gui/history.py" line="37" />
         <source>none decided</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gui/history.py" line="38" />
+        <location filename="../../gui/history.py" line="39" />
         <source>{when} · seed {seed} · {count} results · worst: {worst}</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gui/history.py" line="40" />
+        <location filename="../../gui/history.py" line="41" />
         <source>cancelled</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gui/history.py" line="96" />
+        <location filename="../../gui/history.py" line="97" />
         <source>membership</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gui/history.py" line="98" />
+        <location filename="../../gui/history.py" line="99" />
         <source>({count} key variables)</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gui/history.py" line="108" />
+        <location filename="../../gui/history.py" line="109" />
         <source>Run history</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gui/history.py" line="111" />
+        <location filename="../../gui/history.py" line="112" />
         <source>Runs, newest first</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gui/history.py" line="115" />
+        <location filename="../../gui/history.py" line="116" />
         <source>Result</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gui/history.py" line="115" />
+        <location filename="../../gui/history.py" line="116" />
         <source>Older run: ALC [95% interval], verdict</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gui/history.py" line="116" />
+        <location filename="../../gui/history.py" line="117" />
         <source>Newer run: ALC [95% interval], verdict</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gui/history.py" line="118" />
+        <location filename="../../gui/history.py" line="119" />
         <source>The two selected runs side by side</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gui/history.py" line="119" />
+        <location filename="../../gui/history.py" line="120" />
         <source>Show this run's results</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gui/history.py" line="121" />
+        <location filename="../../gui/history.py" line="122" />
         <source>Compare the two selected runs</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gui/history.py" line="130" />
+        <location filename="../../gui/history.py" line="131" />
         <source>The last {count} runs of this audit are kept in its file. Select one to show its results again, or two (Ctrl+click) to compare them.</source>
         <translation type="unfinished" />
     </message>
@@ -611,235 +596,235 @@
 <context>
     <name>MainWindow</name>
     <message>
-        <location filename="../../gui/window.py" line="80" />
+        <location filename="../../gui/window.py" line="81" />
         <source>1  Data</source>
         <translation>1  Daten</translation>
     </message>
     <message>
-        <location filename="../../gui/window.py" line="80" />
+        <location filename="../../gui/window.py" line="81" />
         <source>2  Attacks</source>
         <translation>2  Angriffe</translation>
     </message>
     <message>
-        <location filename="../../gui/window.py" line="81" />
+        <location filename="../../gui/window.py" line="82" />
         <source>3  Scenario</source>
         <translation>3  Szenario</translation>
     </message>
     <message>
-        <location filename="../../gui/window.py" line="81" />
+        <location filename="../../gui/window.py" line="82" />
         <source>4  Verdict</source>
         <translation>4  Bewertung</translation>
     </message>
     <message>
-        <location filename="../../gui/window.py" line="82" />
-        <location filename="../../gui/window.py" line="545" />
+        <location filename="../../gui/window.py" line="83" />
+        <location filename="../../gui/window.py" line="546" />
         <source>5  Results</source>
         <translation>5  Ergebnisse</translation>
     </message>
     <message>
-        <location filename="../../gui/window.py" line="82" />
-        <location filename="../../gui/window.py" line="545" />
+        <location filename="../../gui/window.py" line="83" />
+        <location filename="../../gui/window.py" line="546" />
         <source>6  Membership</source>
         <translation>6  Mitgliedschaft</translation>
     </message>
     <message>
-        <location filename="../../gui/window.py" line="101" />
+        <location filename="../../gui/window.py" line="102" />
         <source>Open an original and its releases, or an audit file.</source>
         <translation>Öffnen Sie ein Original und seine Freigaben oder eine Prüfungsdatei.</translation>
     </message>
     <message>
-        <location filename="../../gui/window.py" line="136" />
+        <location filename="../../gui/window.py" line="137" />
         <source>showing an earlier run</source>
         <translation>Anzeigen eines früheren Laufs</translation>
     </message>
     <message>
-        <location filename="../../gui/window.py" line="141" />
+        <location filename="../../gui/window.py" line="142" />
         <source>Showing the run of {when}: its results and settings</source>
         <translation>Angezeigt wird der Lauf vom {when}: seine Ergebnisse und Einstellungen</translation>
     </message>
     <message>
-        <location filename="../../gui/window.py" line="152" />
+        <location filename="../../gui/window.py" line="153" />
         <source>About AnonGuard</source>
         <translation>Über AnonGuard</translation>
     </message>
     <message>
-        <location filename="../../gui/window.py" line="153" />
+        <location filename="../../gui/window.py" line="154" />
         <source>&lt;h3&gt;AnonGuard {version}&lt;/h3&gt;&lt;p&gt;Audits anonymized releases against a non-member baseline.&lt;/p&gt;&lt;p&gt;Plugins:&lt;/p&gt;&lt;ul&gt;{plugins}&lt;/ul&gt;</source>
         <translation>&lt;h3&gt;AnonGuard {version}&lt;/h3&gt;&lt;p&gt;Prüft anonymisierte Freigaben gegen ein Basismodell aus Nichtmitgliedern.&lt;/p&gt;&lt;p&gt;Erweiterungen:&lt;/p&gt;&lt;ul&gt;{plugins}&lt;/ul&gt;</translation>
     </message>
     <message>
-        <location filename="../../gui/window.py" line="163" />
+        <location filename="../../gui/window.py" line="164" />
         <source>Open the original table</source>
         <translation>Originaltabelle öffnen</translation>
     </message>
     <message>
-        <location filename="../../gui/window.py" line="168" />
+        <location filename="../../gui/window.py" line="169" />
         <source>Add a release table</source>
         <translation>Freigabetabelle hinzufügen</translation>
     </message>
     <message>
-        <location filename="../../gui/window.py" line="213" />
+        <location filename="../../gui/window.py" line="214" />
         <source>{file} has {count} sheets. Which one holds the table?</source>
         <translation>{file} hat {count} Tabellenblätter. Welches enthält die Tabelle?</translation>
     </message>
     <message>
-        <location filename="../../gui/window.py" line="215" />
+        <location filename="../../gui/window.py" line="216" />
         <source>Choose a sheet</source>
         <translation>Tabellenblatt wählen</translation>
     </message>
     <message>
-        <location filename="../../gui/window.py" line="228" />
+        <location filename="../../gui/window.py" line="229" />
         <source>Reading cancelled: nothing was changed.</source>
         <translation>Einlesen abgebrochen: Es wurde nichts geändert.</translation>
     </message>
     <message>
-        <location filename="../../gui/window.py" line="230" />
+        <location filename="../../gui/window.py" line="231" />
         <source>Cannot use this file</source>
         <translation>Diese Datei kann nicht verwendet werden</translation>
     </message>
     <message>
-        <location filename="../../gui/window.py" line="242" />
+        <location filename="../../gui/window.py" line="243" />
         <source>An audit is running: drop files once it has finished or been cancelled.</source>
         <translation>Eine Prüfung läuft: Ziehen Sie Dateien erst auf das Fenster, wenn sie beendet oder abgebrochen ist.</translation>
     </message>
     <message>
-        <location filename="../../gui/window.py" line="256" />
+        <location filename="../../gui/window.py" line="257" />
         <source>starting a new audit</source>
         <translation>Anlegen einer neuen Prüfung</translation>
     </message>
     <message>
-        <location filename="../../gui/window.py" line="266" />
+        <location filename="../../gui/window.py" line="267" />
         <source>New audit: open the original and add its releases.</source>
         <translation>Neue Prüfung: Öffnen Sie das Original und fügen Sie seine Freigaben hinzu.</translation>
     </message>
     <message>
-        <location filename="../../gui/window.py" line="276" />
+        <location filename="../../gui/window.py" line="277" />
         <source>Open an audit</source>
         <translation>Prüfung öffnen</translation>
     </message>
     <message>
-        <location filename="../../gui/window.py" line="284" />
+        <location filename="../../gui/window.py" line="285" />
         <source>opening {file}</source>
         <translation>Öffnen von {file}</translation>
     </message>
     <message>
-        <location filename="../../gui/window.py" line="292" />
+        <location filename="../../gui/window.py" line="293" />
         <source>Opened {file} with {count} saved results</source>
         <translation>{file} geöffnet, mit {count} gespeicherten Ergebnissen</translation>
     </message>
     <message>
-        <location filename="../../gui/window.py" line="295" />
+        <location filename="../../gui/window.py" line="296" />
         <source>Opened {file}</source>
         <translation>{file} geöffnet</translation>
     </message>
     <message>
-        <location filename="../../gui/window.py" line="330" />
+        <location filename="../../gui/window.py" line="331" />
         <source>Untitled audit</source>
         <translation>Unbenannte Prüfung</translation>
     </message>
     <message>
-        <location filename="../../gui/window.py" line="331" />
+        <location filename="../../gui/window.py" line="332" />
         <source>{audit}[*] — AnonGuard</source>
         <translation>{audit}[*] — AnonGuard</translation>
     </message>
     <message>
-        <location filename="../../gui/window.py" line="360" />
+        <location filename="../../gui/window.py" line="361" />
         <source>Recovered {results}: save the audit to keep them</source>
         <translation>Wiederhergestellt: {results}. Speichern Sie die Prüfung, um sie zu behalten</translation>
     </message>
     <message>
-        <location filename="../../gui/window.py" line="365" />
+        <location filename="../../gui/window.py" line="366" />
         <source>Cannot open this audit</source>
         <translation>Diese Prüfung kann nicht geöffnet werden</translation>
     </message>
     <message>
-        <location filename="../../gui/window.py" line="376" />
+        <location filename="../../gui/window.py" line="377" />
         <source>Saved results not shown</source>
         <translation>Gespeicherte Ergebnisse nicht angezeigt</translation>
     </message>
     <message>
-        <location filename="../../gui/window.py" line="377" />
+        <location filename="../../gui/window.py" line="378" />
         <source>{file}: the saved results are malformed; run the audit again</source>
         <translation>{file}: Die gespeicherten Ergebnisse sind fehlerhaft; führen Sie die Prüfung erneut aus</translation>
     </message>
     <message>
-        <location filename="../../gui/window.py" line="398" />
+        <location filename="../../gui/window.py" line="399" />
         <source>Save the audit</source>
         <translation>Prüfung speichern</translation>
     </message>
     <message>
-        <location filename="../../gui/window.py" line="408" />
+        <location filename="../../gui/window.py" line="409" />
         <source>Cannot save the audit</source>
         <translation>Die Prüfung kann nicht gespeichert werden</translation>
     </message>
     <message>
-        <location filename="../../gui/window.py" line="413" />
+        <location filename="../../gui/window.py" line="414" />
         <source>Saved {file}</source>
         <translation>{file} gespeichert</translation>
     </message>
     <message>
-        <location filename="../../gui/window.py" line="418" />
+        <location filename="../../gui/window.py" line="419" />
         <source>Install a plugin</source>
         <translation>Erweiterung installieren</translation>
     </message>
     <message>
-        <location filename="../../gui/window.py" line="424" />
+        <location filename="../../gui/window.py" line="425" />
         <source>Cannot install this plugin</source>
         <translation>Diese Erweiterung kann nicht installiert werden</translation>
     </message>
     <message>
-        <location filename="../../gui/window.py" line="432" />
+        <location filename="../../gui/window.py" line="433" />
         <source>nothing new (a replaced version is used after a restart)</source>
         <translation>nichts Neues (eine ersetzte Version wird nach einem Neustart verwendet)</translation>
     </message>
     <message>
-        <location filename="../../gui/window.py" line="433" />
+        <location filename="../../gui/window.py" line="434" />
         <source>Installed {plugin} {version}: {added}</source>
         <translation>{plugin} {version} installiert: {added}</translation>
     </message>
     <message>
-        <location filename="../../gui/window.py" line="458" />
+        <location filename="../../gui/window.py" line="459" />
         <source>running the audit again</source>
         <translation>erneuten Ausführen der Prüfung</translation>
     </message>
     <message>
-        <location filename="../../gui/window.py" line="464" />
+        <location filename="../../gui/window.py" line="465" />
         <source>Not ready to run</source>
         <translation>Noch nicht bereit zur Ausführung</translation>
     </message>
     <message>
-        <location filename="../../gui/window.py" line="587" />
+        <location filename="../../gui/window.py" line="588" />
         <source>Cancelled in {seconds} s: {count} results</source>
         <translation>Abgebrochen nach {seconds} s: {count} Ergebnisse</translation>
     </message>
     <message>
-        <location filename="../../gui/window.py" line="588" />
+        <location filename="../../gui/window.py" line="589" />
         <source>Finished in {seconds} s: {count} results</source>
         <translation>Fertig nach {seconds} s: {count} Ergebnisse</translation>
     </message>
     <message>
-        <location filename="../../gui/window.py" line="591" />
+        <location filename="../../gui/window.py" line="592" />
         <source>{count} failed</source>
         <translation>{count} fehlgeschlagen</translation>
     </message>
     <message>
-        <location filename="../../gui/window.py" line="593" />
+        <location filename="../../gui/window.py" line="594" />
         <source>⚠ {count} warning(s): point here to read them</source>
         <translation>⚠ {count} Warnung(en): zum Lesen hierauf zeigen</translation>
     </message>
     <message>
-        <location filename="../../gui/window.py" line="599" />
+        <location filename="../../gui/window.py" line="600" />
         <source>The audit could not run.</source>
         <translation>Die Prüfung konnte nicht ausgeführt werden.</translation>
     </message>
     <message>
-        <location filename="../../gui/window.py" line="602" />
-        <location filename="../../gui/window.py" line="604" />
+        <location filename="../../gui/window.py" line="603" />
+        <location filename="../../gui/window.py" line="605" />
         <source>The audit could not run</source>
         <translation>Die Prüfung konnte nicht ausgeführt werden</translation>
     </message>
     <message>
-        <location filename="../../gui/window.py" line="682" />
+        <location filename="../../gui/window.py" line="683" />
         <source>quitting</source>
         <translation>Beenden</translation>
     </message>
@@ -950,107 +935,107 @@
 <context>
     <name>MembershipModel</name>
     <message>
-        <location filename="../../gui/membership_view.py" line="24" />
+        <location filename="../../gui/membership_view.py" line="25" />
         <source>Release</source>
         <translation>Freigabe</translation>
     </message>
     <message>
-        <location filename="../../gui/membership_view.py" line="24" />
+        <location filename="../../gui/membership_view.py" line="25" />
         <source>Attack</source>
         <translation>Angriff</translation>
     </message>
     <message>
-        <location filename="../../gui/membership_view.py" line="25" />
+        <location filename="../../gui/membership_view.py" line="26" />
         <source>Members</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gui/membership_view.py" line="25" />
+        <location filename="../../gui/membership_view.py" line="26" />
         <source>Non-members</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gui/membership_view.py" line="26" />
+        <location filename="../../gui/membership_view.py" line="27" />
         <source>AUC</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gui/membership_view.py" line="26" />
+        <location filename="../../gui/membership_view.py" line="27" />
         <source>TPR @ FPR 0.001</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gui/membership_view.py" line="27" />
+        <location filename="../../gui/membership_view.py" line="28" />
         <source>TPR @ FPR 0.01</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gui/membership_view.py" line="27" />
+        <location filename="../../gui/membership_view.py" line="28" />
         <source>P 1:1</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gui/membership_view.py" line="28" />
+        <location filename="../../gui/membership_view.py" line="29" />
         <source>P 1:100</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gui/membership_view.py" line="28" />
+        <location filename="../../gui/membership_view.py" line="29" />
         <source>P 1:1000</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gui/membership_view.py" line="29" />
+        <location filename="../../gui/membership_view.py" line="30" />
         <source>P realistic</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gui/membership_view.py" line="29" />
+        <location filename="../../gui/membership_view.py" line="30" />
         <source>ALC</source>
         <translation>ALC</translation>
     </message>
     <message>
-        <location filename="../../gui/membership_view.py" line="30" />
+        <location filename="../../gui/membership_view.py" line="31" />
         <source>Status</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gui/membership_view.py" line="33" />
+        <location filename="../../gui/membership_view.py" line="34" />
         <source>Chance that a random member outscores a random non-member (0.5 = no better than guessing).</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gui/membership_view.py" line="35" />
+        <location filename="../../gui/membership_view.py" line="36" />
         <source>Share of members found while wrongly accusing at most 1 non-member in 1,000.</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gui/membership_view.py" line="37" />
+        <location filename="../../gui/membership_view.py" line="38" />
         <source>Share of members found while wrongly accusing at most 1 non-member in 100.</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gui/membership_view.py" line="39" />
+        <location filename="../../gui/membership_view.py" line="40" />
         <source>Best precision when members and non-members are equally many (what most papers report).</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gui/membership_view.py" line="41" />
+        <location filename="../../gui/membership_view.py" line="42" />
         <source>Best precision when 100 non-members stand beside each member; claiming everyone gives 0.0099.</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gui/membership_view.py" line="43" />
+        <location filename="../../gui/membership_view.py" line="44" />
         <source>Best precision when 1,000 non-members stand beside each member; claiming everyone gives 0.001.</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gui/membership_view.py" line="45" />
+        <location filename="../../gui/membership_view.py" line="46" />
         <source>Best precision at the population size or member fraction stated for this audit.</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gui/membership_view.py" line="47" />
+        <location filename="../../gui/membership_view.py" line="48" />
         <source>How much better than the base rate the attack does at the realistic (or the largest) skew.</source>
         <translation type="unfinished" />
     </message>
@@ -1058,42 +1043,42 @@
 <context>
     <name>MembershipPage</name>
     <message>
-        <location filename="../../gui/membership_view.py" line="73" />
+        <location filename="../../gui/membership_view.py" line="74" />
         <source>Membership results: one row per release and attack</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gui/membership_view.py" line="85" />
+        <location filename="../../gui/membership_view.py" line="86" />
         <source>The most confident membership claims</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gui/membership_view.py" line="88" />
+        <location filename="../../gui/membership_view.py" line="89" />
         <source>Operating points of the chosen membership result</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gui/membership_view.py" line="91" />
+        <location filename="../../gui/membership_view.py" line="92" />
         <source>Details of the chosen membership result</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gui/membership_view.py" line="92" />
+        <location filename="../../gui/membership_view.py" line="93" />
         <source>Operating points</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gui/membership_view.py" line="93" />
+        <location filename="../../gui/membership_view.py" line="94" />
         <source>Most confident claims</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gui/membership_view.py" line="127" />
+        <location filename="../../gui/membership_view.py" line="128" />
         <source>One confident, correct claim about a single person is already a disclosure (002).</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gui/membership_view.py" line="128" />
+        <location filename="../../gui/membership_view.py" line="129" />
         <source>Their original values are hidden; turn on 'show values' in the membership settings to list them.</source>
         <translation type="unfinished" />
     </message>
@@ -1437,152 +1422,152 @@
 <context>
     <name>ResultsModel</name>
     <message>
-        <location filename="../../gui/models.py" line="250" />
+        <location filename="../../gui/models.py" line="251" />
         <source>below −1</source>
         <translation>unter −1</translation>
     </message>
     <message>
-        <location filename="../../gui/models.py" line="251" />
+        <location filename="../../gui/models.py" line="252" />
         <source>{low} to {high}</source>
         <translation>{low} bis {high}</translation>
     </message>
     <message>
-        <location filename="../../gui/models.py" line="260" />
+        <location filename="../../gui/models.py" line="261" />
         <source>Release</source>
         <translation>Freigabe</translation>
     </message>
     <message>
-        <location filename="../../gui/models.py" line="261" />
+        <location filename="../../gui/models.py" line="262" />
         <source>Attack</source>
         <translation>Angriff</translation>
     </message>
     <message>
-        <location filename="../../gui/models.py" line="262" />
+        <location filename="../../gui/models.py" line="263" />
         <source>Sensitive variable</source>
         <translation>Sensible Variable</translation>
     </message>
     <message>
-        <location filename="../../gui/models.py" line="263" />
+        <location filename="../../gui/models.py" line="264" />
         <source>Key variables known</source>
         <translation>Bekannte Schlüsselvariablen</translation>
     </message>
     <message>
-        <location filename="../../gui/models.py" line="264" />
+        <location filename="../../gui/models.py" line="265" />
         <source>ALC</source>
         <translation>ALC</translation>
     </message>
     <message>
-        <location filename="../../gui/models.py" line="265" />
+        <location filename="../../gui/models.py" line="266" />
         <source>ALC interval</source>
         <translation>ALC-Intervall</translation>
     </message>
     <message>
-        <location filename="../../gui/models.py" line="266" />
+        <location filename="../../gui/models.py" line="267" />
         <source>Verdict</source>
         <translation>Bewertung</translation>
     </message>
     <message>
-        <location filename="../../gui/models.py" line="267" />
+        <location filename="../../gui/models.py" line="268" />
         <source>Equal coverage</source>
         <translation>Gleiche Abdeckung</translation>
     </message>
     <message>
-        <location filename="../../gui/models.py" line="268" />
+        <location filename="../../gui/models.py" line="269" />
         <source>Attack P</source>
         <translation>Angriff P</translation>
     </message>
     <message>
-        <location filename="../../gui/models.py" line="269" />
+        <location filename="../../gui/models.py" line="270" />
         <source>Attack cov.</source>
         <translation>Angriff Abd.</translation>
     </message>
     <message>
-        <location filename="../../gui/models.py" line="270" />
+        <location filename="../../gui/models.py" line="271" />
         <source>Baseline P</source>
         <translation>Basis P</translation>
     </message>
     <message>
-        <location filename="../../gui/models.py" line="271" />
+        <location filename="../../gui/models.py" line="272" />
         <source>Baseline cov.</source>
         <translation>Basis Abd.</translation>
     </message>
     <message>
-        <location filename="../../gui/models.py" line="272" />
+        <location filename="../../gui/models.py" line="273" />
         <source>Open ALC</source>
         <translation>ALC offen</translation>
     </message>
     <message>
-        <location filename="../../gui/models.py" line="273" />
+        <location filename="../../gui/models.py" line="274" />
         <source>Baseline model</source>
         <translation>Basismodell</translation>
     </message>
     <message>
-        <location filename="../../gui/models.py" line="274" />
+        <location filename="../../gui/models.py" line="275" />
         <source>Attempts</source>
         <translation>Versuche</translation>
     </message>
     <message>
-        <location filename="../../gui/models.py" line="275" />
+        <location filename="../../gui/models.py" line="276" />
         <source>Halted because</source>
         <translation>Angehalten, weil</translation>
     </message>
     <message>
-        <location filename="../../gui/models.py" line="279" />
+        <location filename="../../gui/models.py" line="280" />
         <source>Anonymity Loss Coefficient: how much better the attack predicts the secret than a model that never saw these people. It compares their PRCs (precision, discounted only when coverage gets very small). 0 = no better; 1 = perfect where the baseline is not; far below 0 it only says 'no advantage'. Each side's operating point is chosen on some attempts and measured on others.</source>
         <translation>Anonymity Loss Coefficient (Anonymitätsverlust-Koeffizient): wie viel besser der Angriff den geheimen Wert vorhersagt als ein Modell, das diese Personen nie gesehen hat. Er vergleicht ihre PRCs (Präzision, nur abgewertet, wenn die Abdeckung sehr klein wird). 0 = nicht besser; 1 = perfekt, wo das Basismodell es nicht ist; weit unter 0 sagt er nur „kein Vorteil“. Der Arbeitspunkt jeder Seite wird an einem Teil der Versuche gewählt und an den übrigen gemessen.</translation>
     </message>
     <message>
-        <location filename="../../gui/models.py" line="284" />
+        <location filename="../../gui/models.py" line="285" />
         <source>Where the true ALC lies, 95 times out of 100, given how many people were attacked.</source>
         <translation>Wo der wahre ALC in 95 von 100 Fällen liegt, gemessen an der Zahl der angegriffenen Personen.</translation>
     </message>
     <message>
-        <location filename="../../gui/models.py" line="286" />
+        <location filename="../../gui/models.py" line="287" />
         <source>Decided from the intervals: serious or at risk when the interval's lower end is in the band, safe when its upper end is below the at-risk threshold, otherwise undetermined. By default the worse of ALC and the precision improvement. Not applicable: the audit's set-up leaves no meaning.</source>
         <translation>Aus den Intervallen entschieden: ernst oder gefährdet, wenn das untere Ende des Intervalls im Band liegt, sicher, wenn sein oberes Ende unter der Gefährdungsschwelle liegt, sonst unbestimmt. Standardmäßig zählt der schlechtere Wert aus ALC und Präzisionsgewinn. Nicht anwendbar: Der Aufbau der Prüfung lässt keine Aussage zu.</translation>
     </message>
     <message>
-        <location filename="../../gui/models.py" line="290" />
+        <location filename="../../gui/models.py" line="291" />
         <source>Precision improvement, paper 000's comparison at equal coverage: on the people the attack predicts for, how much of the baseline's room for error the attack removes (1 = always right where the baseline is not), with the share of people it holds for.</source>
         <translation>Präzisionsgewinn, der Vergleich bei gleicher Abdeckung aus Fachartikel 000: wie viel vom Fehlerspielraum des Basismodells der Angriff bei den Personen beseitigt, für die er eine Vorhersage macht (1 = immer richtig, wo das Basismodell es nicht ist), mit dem Anteil der Personen, für den das gilt.</translation>
     </message>
     <message>
-        <location filename="../../gui/models.py" line="294" />
+        <location filename="../../gui/models.py" line="295" />
         <source>For attacks that also guess from population statistics alone (the group attack's 'open' prediction): its ALC. Well below ALC means the risk is personal, what the release shows about the person; close to ALC means the attack mostly learned what is true of everyone.</source>
         <translation>Für Angriffe, die auch allein aus Statistiken der Grundgesamtheit raten (die „offene“ Vorhersage des Gruppenangriffs): deren ALC. Deutlich unter dem ALC heißt: Das Risiko ist persönlich, es liegt in dem, was die Freigabe über die Person zeigt; nahe am ALC heißt: Der Angriff hat vor allem gelernt, was für alle gilt.</translation>
     </message>
     <message>
-        <location filename="../../gui/models.py" line="298" />
+        <location filename="../../gui/models.py" line="299" />
         <source>Precision: the share of the attack's predictions that are right.</source>
         <translation>Präzision: der Anteil der Vorhersagen des Angriffs, die stimmen.</translation>
     </message>
     <message>
-        <location filename="../../gui/models.py" line="299" />
+        <location filename="../../gui/models.py" line="300" />
         <source>Coverage (recall): the share of attacked people the attack dares to predict for.</source>
         <translation>Abdeckung (Recall): der Anteil der angegriffenen Personen, für die der Angriff eine Vorhersage wagt.</translation>
     </message>
     <message>
-        <location filename="../../gui/models.py" line="301" />
+        <location filename="../../gui/models.py" line="302" />
         <source>Precision of the privacy-neutral baseline: a model trained on the original without the targets.</source>
         <translation>Präzision des datenschutzneutralen Basismodells: ein Modell, das auf dem Original ohne die Zielpersonen trainiert wurde.</translation>
     </message>
     <message>
-        <location filename="../../gui/models.py" line="304" />
+        <location filename="../../gui/models.py" line="305" />
         <source>Coverage of the baseline at its operating point.</source>
         <translation>Abdeckung des Basismodells an seinem Arbeitspunkt.</translation>
     </message>
     <message>
-        <location filename="../../gui/models.py" line="312" />
+        <location filename="../../gui/models.py" line="313" />
         <source>no advantage (&lt; −1)</source>
         <translation>kein Vorteil (&lt; −1)</translation>
     </message>
     <message>
-        <location filename="../../gui/models.py" line="313" />
+        <location filename="../../gui/models.py" line="314" />
         <source>{improvement} for {share}</source>
         <translation>{improvement} für {share}</translation>
     </message>
     <message>
-        <location filename="../../gui/models.py" line="332" />
+        <location filename="../../gui/models.py" line="333" />
         <source>About {count} attempts would decide it.</source>
         <translation>Etwa {count} Versuche würden es entscheiden.</translation>
     </message>
@@ -1598,22 +1583,22 @@
 <context>
     <name>Roles</name>
     <message>
-        <location filename="../../gui/draft.py" line="33" />
+        <location filename="../../gui/draft.py" line="34" />
         <source>key variable (known)</source>
         <translation>Schlüsselvariable (bekannt)</translation>
     </message>
     <message>
-        <location filename="../../gui/draft.py" line="34" />
+        <location filename="../../gui/draft.py" line="35" />
         <source>sensitive (secret)</source>
         <translation>sensibel (geheim)</translation>
     </message>
     <message>
-        <location filename="../../gui/draft.py" line="35" />
+        <location filename="../../gui/draft.py" line="36" />
         <source>entity (person id)</source>
         <translation>Einheit (Personenkennung)</translation>
     </message>
     <message>
-        <location filename="../../gui/draft.py" line="36" />
+        <location filename="../../gui/draft.py" line="37" />
         <source>left out</source>
         <translation>nicht berücksichtigt</translation>
     </message>
@@ -1654,7 +1639,7 @@
 <context>
     <name>ScenarioPage</name>
     <message>
-        <location filename="../../gui/draft.py" line="314" />
+        <location filename="../../gui/draft.py" line="308" />
         <source>a known set needs at least one column of the original (not the entity id)</source>
         <translation>Eine Menge bekannter Variablen braucht mindestens eine Spalte des Originals (nicht die Personenkennung).</translation>
     </message>
@@ -2000,192 +1985,192 @@
 <context>
     <name>VerdictPage</name>
     <message>
-        <location filename="../../gui/verdict_page.py" line="24" />
+        <location filename="../../gui/verdict_page.py" line="25" />
         <source>Release</source>
         <translation>Freigabe</translation>
     </message>
     <message>
-        <location filename="../../gui/verdict_page.py" line="24" />
+        <location filename="../../gui/verdict_page.py" line="25" />
         <source>Verdict</source>
         <translation>Bewertung</translation>
     </message>
     <message>
-        <location filename="../../gui/verdict_page.py" line="25" />
+        <location filename="../../gui/verdict_page.py" line="26" />
         <source>Worst ALC [95% interval]</source>
         <translation>Schlechtester ALC [95-%-Intervall]</translation>
     </message>
     <message>
-        <location filename="../../gui/verdict_page.py" line="25" />
+        <location filename="../../gui/verdict_page.py" line="26" />
         <source>Worst result</source>
         <translation>Schlechtestes Ergebnis</translation>
     </message>
     <message>
-        <location filename="../../gui/verdict_page.py" line="26" />
+        <location filename="../../gui/verdict_page.py" line="27" />
         <source>Results</source>
         <translation>Ergebnisse</translation>
     </message>
     <message>
-        <location filename="../../gui/verdict_page.py" line="26" />
+        <location filename="../../gui/verdict_page.py" line="27" />
         <source>Undetermined</source>
         <translation>Unbestimmt</translation>
     </message>
     <message>
-        <location filename="../../gui/verdict_page.py" line="31" />
+        <location filename="../../gui/verdict_page.py" line="32" />
         <source>below −1 (no advantage)</source>
         <translation>unter −1 (kein Vorteil)</translation>
     </message>
     <message>
-        <location filename="../../gui/verdict_page.py" line="34" />
+        <location filename="../../gui/verdict_page.py" line="35" />
         <source>{alc} [{low}, {high}]</source>
         <translation>{alc} [{low}; {high}]</translation>
     </message>
     <message>
-        <location filename="../../gui/verdict_page.py" line="49" />
+        <location filename="../../gui/verdict_page.py" line="50" />
         <source>The audit's verdict</source>
         <translation>Die Bewertung der Prüfung</translation>
     </message>
     <message>
-        <location filename="../../gui/verdict_page.py" line="55" />
+        <location filename="../../gui/verdict_page.py" line="56" />
         <source>Verdict per release, worst first</source>
         <translation>Bewertung je Freigabe, die schlechteste zuerst</translation>
     </message>
     <message>
-        <location filename="../../gui/verdict_page.py" line="69" />
+        <location filename="../../gui/verdict_page.py" line="70" />
         <source>Show this release's results</source>
         <translation>Ergebnisse dieser Freigabe zeigen</translation>
     </message>
     <message>
-        <location filename="../../gui/verdict_page.py" line="71" />
+        <location filename="../../gui/verdict_page.py" line="72" />
         <source>Export the report…</source>
         <translation>Bericht exportieren…</translation>
     </message>
     <message>
-        <location filename="../../gui/verdict_page.py" line="77" />
+        <location filename="../../gui/verdict_page.py" line="78" />
         <source>What next?</source>
         <translation>Wie weiter?</translation>
     </message>
     <message>
-        <location filename="../../gui/verdict_page.py" line="94" />
+        <location filename="../../gui/verdict_page.py" line="95" />
         <source>&lt;h2&gt;No verdict yet&lt;/h2&gt;</source>
         <translation>&lt;h2&gt;Noch keine Bewertung&lt;/h2&gt;</translation>
     </message>
     <message>
-        <location filename="../../gui/verdict_page.py" line="95" />
+        <location filename="../../gui/verdict_page.py" line="96" />
         <source>Run the audit (Audit ▸ Run, F5): the verdict per release appears here first, as on the report's first page; the Results page has every result.</source>
         <translation>Führen Sie die Prüfung aus (Prüfung ▸ Ausführen, F5): Die Bewertung je Freigabe erscheint zuerst hier, wie auf der ersten Seite des Berichts; die Seite Ergebnisse enthält jedes Ergebnis.</translation>
     </message>
     <message>
-        <location filename="../../gui/verdict_page.py" line="98" />
+        <location filename="../../gui/verdict_page.py" line="99" />
         <source>Finish the set-up steps named above the pages, then run.</source>
         <translation>Erledigen Sie die über den Seiten genannten Einrichtungsschritte und führen Sie die Prüfung dann aus.</translation>
     </message>
     <message>
-        <location filename="../../gui/verdict_page.py" line="102" />
+        <location filename="../../gui/verdict_page.py" line="103" />
         <source>nothing measured</source>
         <translation>nichts gemessen</translation>
     </message>
     <message>
-        <location filename="../../gui/verdict_page.py" line="103" />
+        <location filename="../../gui/verdict_page.py" line="104" />
         <source>&lt;small&gt;(provisional: the audit is running, {count} results so far)&lt;/small&gt;</source>
         <translation>&lt;small&gt;(vorläufig: Die Prüfung läuft, bisher {count} Ergebnisse)&lt;/small&gt;</translation>
     </message>
     <message>
-        <location filename="../../gui/verdict_page.py" line="105" />
+        <location filename="../../gui/verdict_page.py" line="106" />
         <source>&lt;h2&gt;Verdict: {words}{provisional}&lt;/h2&gt;</source>
         <translation>&lt;h2&gt;Bewertung: {words}{provisional}&lt;/h2&gt;</translation>
     </message>
     <message>
-        <location filename="../../gui/verdict_page.py" line="107" />
+        <location filename="../../gui/verdict_page.py" line="108" />
         <source>{count} result(s) failed: see the Results page.</source>
         <translation>{count} Ergebnis(se) fehlgeschlagen: siehe Seite Ergebnisse.</translation>
     </message>
     <message>
-        <location filename="../../gui/verdict_page.py" line="123" />
+        <location filename="../../gui/verdict_page.py" line="124" />
         <source>Not measurable as set up: {problem}</source>
         <translation>So wie eingerichtet nicht messbar: {problem}</translation>
     </message>
     <message>
-        <location filename="../../gui/verdict_page.py" line="134" />
+        <location filename="../../gui/verdict_page.py" line="135" />
         <source>No result could be measured, so the audit says nothing about the risk.</source>
         <translation>Kein Ergebnis konnte gemessen werden; die Prüfung sagt daher nichts über das Risiko.</translation>
     </message>
     <message>
-        <location filename="../../gui/verdict_page.py" line="140" />
+        <location filename="../../gui/verdict_page.py" line="141" />
         <source>none shows an advantage over the baseline (the worst ALC is below −1)</source>
         <translation>keines zeigt einen Vorteil gegenüber dem Basismodell (der schlechteste ALC liegt unter −1)</translation>
     </message>
     <message>
-        <location filename="../../gui/verdict_page.py" line="144" />
+        <location filename="../../gui/verdict_page.py" line="145" />
         <source>{alc} (95 % interval {low} to {high})</source>
         <translation>{alc} (95-%-Intervall {low} bis {high})</translation>
     </message>
     <message>
-        <location filename="../../gui/verdict_page.py" line="146" />
+        <location filename="../../gui/verdict_page.py" line="147" />
         <source>the worst has ALC {alc}</source>
         <translation>das schlechteste hat einen ALC von {alc}</translation>
     </message>
     <message>
-        <location filename="../../gui/verdict_page.py" line="147" />
+        <location filename="../../gui/verdict_page.py" line="148" />
         <source>{advice} Of {count} measured results, {told}; {worst}.</source>
         <translation>{advice} Von {count} gemessenen Ergebnissen: {told}; {worst}.</translation>
     </message>
     <message>
-        <location filename="../../gui/verdict_page.py" line="151" />
+        <location filename="../../gui/verdict_page.py" line="152" />
         <source>{count} result(s) could not be measured because of how the audit was set up (listed below); fix them before calling the release safe.</source>
         <translation>{count} Ergebnis(se) konnten wegen der Einrichtung der Prüfung nicht gemessen werden (unten aufgeführt); beheben Sie das, bevor Sie die Freigabe als sicher bezeichnen.</translation>
     </message>
     <message>
-        <location filename="../../gui/verdict_page.py" line="169" />
+        <location filename="../../gui/verdict_page.py" line="170" />
         <source>membership, by {attack}</source>
         <translation>Mitgliedschaft, durch {attack}</translation>
     </message>
     <message>
-        <location filename="../../gui/verdict_page.py" line="170" />
+        <location filename="../../gui/verdict_page.py" line="171" />
         <source>{secret}, by {attack}</source>
         <translation>{secret}, durch {attack}</translation>
     </message>
     <message>
-        <location filename="../../gui/verdict_page.py" line="177" />
+        <location filename="../../gui/verdict_page.py" line="178" />
         <source>Sensitive variables, by the worst result an attacker reaches on them: {items}</source>
         <translation>Sensible Variablen, nach dem schlechtesten Ergebnis, das ein Angreifer bei ihnen erreicht: {items}</translation>
     </message>
     <message>
-        <location filename="../../gui/verdict_page.py" line="179" />
+        <location filename="../../gui/verdict_page.py" line="180" />
         <source>{secret} {alc} ({band}, release '{release}')</source>
         <translation>{secret} {alc} ({band}, Freigabe „{release}“)</translation>
     </message>
     <message>
-        <location filename="../../gui/verdict_page.py" line="184" />
+        <location filename="../../gui/verdict_page.py" line="185" />
         <source>Key variables the attacker knows, by the worst result they allow: {items}</source>
         <translation>Schlüsselvariablen, die der Angreifer kennt, nach dem schlechtesten Ergebnis, das sie erlauben: {items}</translation>
     </message>
     <message>
-        <location filename="../../gui/verdict_page.py" line="186" />
+        <location filename="../../gui/verdict_page.py" line="187" />
         <source>knowing {known}: {alc} ({band})</source>
         <translation>mit Kenntnis von {known}: {alc} ({band})</translation>
     </message>
     <message>
-        <location filename="../../gui/verdict_page.py" line="190" />
+        <location filename="../../gui/verdict_page.py" line="191" />
         <source>Every attribute result assumes the attacker knows {known} about the people attacked; an attacker who knows less may do worse.</source>
         <translation>Jedes Attributergebnis setzt voraus, dass der Angreifer {known} der angegriffenen Personen kennt; ein Angreifer, der weniger weiß, kann schlechter abschneiden.</translation>
     </message>
     <message>
-        <location filename="../../gui/verdict_page.py" line="195" />
+        <location filename="../../gui/verdict_page.py" line="196" />
         <source>Membership: the worst ALC is {alc} ({band}), by {attack} on release '{release}'.</source>
         <translation>Mitgliedschaft: Der schlechteste ALC ist {alc} ({band}), durch {attack} auf Freigabe „{release}“.</translation>
     </message>
     <message>
-        <location filename="../../gui/verdict_page.py" line="203" />
+        <location filename="../../gui/verdict_page.py" line="204" />
         <source>Open the worst release's results to see which sensitive variable, attack and key variables carry the risk; the manual's page "What to do about an at-risk or serious result" (Help ▸ Manual) lists remedies. Export the report for the release board.</source>
         <translation>Öffnen Sie die Ergebnisse der schlechtesten Freigabe, um zu sehen, welche sensible Variable, welcher Angriff und welche Schlüsselvariablen das Risiko tragen; die Handbuchseite „What to do about an at-risk or serious result“ (Hilfe ▸ Handbuch) nennt Abhilfen. Exportieren Sie den Bericht für das Freigabegremium.</translation>
     </message>
     <message>
-        <location filename="../../gui/verdict_page.py" line="207" />
+        <location filename="../../gui/verdict_page.py" line="208" />
         <source>Some results are not settled: raise the time budget or the attempts on the Scenario page, or repeat under more seeds, and run again. The report says which results are undetermined.</source>
         <translation>Einige Ergebnisse stehen noch nicht fest: Erhöhen Sie das Zeitbudget oder die Versuche auf der Seite Szenario oder wiederholen Sie mit mehr Startwerten, und führen Sie die Prüfung erneut aus. Der Bericht nennt die unbestimmten Ergebnisse.</translation>
     </message>
     <message>
-        <location filename="../../gui/verdict_page.py" line="210" />
+        <location filename="../../gui/verdict_page.py" line="211" />
         <source>Export the report for the release board. Before calling the release safe, check that the key variables match what an intruder could know (Data page) and that every attack applicable to this kind of release was run (Attacks page).</source>
         <translation>Exportieren Sie den Bericht für das Freigabegremium. Bevor Sie die Freigabe als sicher bezeichnen, prüfen Sie, ob die Schlüsselvariablen dem entsprechen, was ein Angreifer wissen könnte (Seite Daten), und ob jeder für diese Art von Freigabe anwendbare Angriff ausgeführt wurde (Seite Angriffe).</translation>
     </message>

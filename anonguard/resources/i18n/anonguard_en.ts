@@ -106,47 +106,47 @@
 <context>
     <name>Bands</name>
     <message>
-        <location filename="../../gui/models.py" line="35" />
+        <location filename="../../gui/models.py" line="36" />
         <source>serious risk</source>
         <translation>serious risk</translation>
     </message>
     <message>
-        <location filename="../../gui/models.py" line="35" />
+        <location filename="../../gui/models.py" line="36" />
         <source>at risk</source>
         <translation>at risk</translation>
     </message>
     <message>
-        <location filename="../../gui/models.py" line="36" />
+        <location filename="../../gui/models.py" line="37" />
         <source>safe</source>
         <translation>safe</translation>
     </message>
     <message>
-        <location filename="../../gui/models.py" line="36" />
+        <location filename="../../gui/models.py" line="37" />
         <source>undetermined</source>
         <translation>undetermined</translation>
     </message>
     <message>
-        <location filename="../../gui/models.py" line="37" />
+        <location filename="../../gui/models.py" line="38" />
         <source>not applicable</source>
         <translation>not applicable</translation>
     </message>
     <message>
-        <location filename="../../gui/models.py" line="38" />
+        <location filename="../../gui/models.py" line="39" />
         <source>Do not publish as it stands.</source>
         <translation>Do not publish as it stands.</translation>
     </message>
     <message>
-        <location filename="../../gui/models.py" line="39" />
+        <location filename="../../gui/models.py" line="40" />
         <source>Publish only after the board has weighed the risks below.</source>
         <translation>Publish only after the board has weighed the risks below.</translation>
     </message>
     <message>
-        <location filename="../../gui/models.py" line="40" />
+        <location filename="../../gui/models.py" line="41" />
         <source>The risk is not settled yet: the results below say what would settle it.</source>
         <translation>The risk is not settled yet: the results below say what would settle it.</translation>
     </message>
     <message>
-        <location filename="../../gui/models.py" line="41" />
+        <location filename="../../gui/models.py" line="42" />
         <source>No attack did meaningfully better than the statistical baseline.</source>
         <translation>No attack did meaningfully better than the statistical baseline.</translation>
     </message>
@@ -154,37 +154,37 @@
 <context>
     <name>Checklist</name>
     <message>
-        <location filename="../../gui/draft.py" line="239" />
+        <location filename="../../gui/draft.py" line="233" />
         <source>Open the original: the confidential table the releases were made from</source>
         <translation>Open the original: the confidential table the releases were made from</translation>
     </message>
     <message>
-        <location filename="../../gui/draft.py" line="240" />
+        <location filename="../../gui/draft.py" line="234" />
         <source>Add the release(s) made from it</source>
         <translation>Add the release(s) made from it</translation>
     </message>
     <message>
-        <location filename="../../gui/draft.py" line="242" />
+        <location filename="../../gui/draft.py" line="236" />
         <source>Mark the sensitive variables (role 'secret': what an intruder tries to learn), or audit membership on the Scenario page</source>
         <translation>Mark the sensitive variables (role 'secret': what an intruder tries to learn), or audit membership on the Scenario page</translation>
     </message>
     <message>
-        <location filename="../../gui/draft.py" line="246" />
+        <location filename="../../gui/draft.py" line="240" />
         <source>Mark the key variables (role 'known', quasi-identifiers: what an intruder knows)</source>
         <translation>Mark the key variables (role 'known', quasi-identifiers: what an intruder knows)</translation>
     </message>
     <message>
-        <location filename="../../gui/draft.py" line="247" />
+        <location filename="../../gui/draft.py" line="241" />
         <source>Tick at least one attack that fits these releases</source>
         <translation>Tick at least one attack that fits these releases</translation>
     </message>
     <message>
-        <location filename="../../gui/draft.py" line="251" />
+        <location filename="../../gui/draft.py" line="245" />
         <source>Membership: the non-member table and the population size</source>
         <translation>Membership: the non-member table and the population size</translation>
     </message>
     <message>
-        <location filename="../../gui/draft.py" line="253" />
+        <location filename="../../gui/draft.py" line="247" />
         <source>Membership: {problem}</source>
         <translation>Membership: {problem}</translation>
     </message>
@@ -192,32 +192,32 @@
 <context>
     <name>ColumnsModel</name>
     <message>
-        <location filename="../../gui/models.py" line="93" />
+        <location filename="../../gui/models.py" line="94" />
         <source>Column</source>
         <translation>Column</translation>
     </message>
     <message>
-        <location filename="../../gui/models.py" line="93" />
+        <location filename="../../gui/models.py" line="94" />
         <source>Kind</source>
         <translation>Kind</translation>
     </message>
     <message>
-        <location filename="../../gui/models.py" line="94" />
+        <location filename="../../gui/models.py" line="95" />
         <source>Role</source>
         <translation>Role</translation>
     </message>
     <message>
-        <location filename="../../gui/models.py" line="94" />
+        <location filename="../../gui/models.py" line="95" />
         <source>Distinct values</source>
         <translation>Distinct values</translation>
     </message>
     <message>
-        <location filename="../../gui/models.py" line="95" />
+        <location filename="../../gui/models.py" line="96" />
         <source>Missing</source>
         <translation>Missing</translation>
     </message>
     <message>
-        <location filename="../../gui/models.py" line="121" />
+        <location filename="../../gui/models.py" line="122" />
         <source>Key variable (quasi-identifier): what an intruder can know about a person from outside · sensitive: what the intruder tries to learn · entity: identifies a person owning several rows · left out: not part of the audit</source>
         <translation>Key variable (quasi-identifier): what an intruder can know about a person from outside · sensitive: what the intruder tries to learn · entity: identifies a person owning several rows · left out: not part of the audit</translation>
     </message>
@@ -225,39 +225,24 @@
 <context>
     <name>DataPage</name>
     <message>
-        <location filename="../../gui/draft.py" line="169" />
+        <location filename="../../gui/draft.py" line="179" />
         <source>a release needs a name</source>
         <translation>a release needs a name</translation>
     </message>
     <message>
-        <location filename="../../gui/draft.py" line="171" />
+        <location filename="../../gui/draft.py" line="181" />
         <source>another release is already called {name}; choose another name, or give two tables one name on purpose by adding them with it</source>
         <translation>another release is already called {name}; choose another name, or give two tables one name on purpose by adding them with it</translation>
     </message>
     <message>
-        <location filename="../../gui/draft.py" line="200" />
+        <location filename="../../gui/draft.py" line="210" />
         <source>{file} changed since the audit was saved (its sha256 differs): results will differ</source>
         <translation>{file} changed since the audit was saved (its sha256 differs): results will differ</translation>
     </message>
     <message>
-        <location filename="../../gui/draft.py" line="209" />
+        <location filename="../../gui/draft.py" line="221" />
         <source>{table} lacks column(s) {columns}</source>
         <translation>{table} lacks column(s) {columns}</translation>
-    </message>
-    <message>
-        <location filename="../../gui/draft.py" line="213" />
-        <source>{table} has column(s) the original lacks, left out: {columns}</source>
-        <translation>{table} has column(s) the original lacks, left out: {columns}</translation>
-    </message>
-    <message>
-        <location filename="../../gui/draft.py" line="220" />
-        <source>{table} column {column} holds text where the original holds numbers</source>
-        <translation>{table} column {column} holds text where the original holds numbers</translation>
-    </message>
-    <message>
-        <location filename="../../gui/draft.py" line="226" />
-        <source>{table} column {column} has {count} value(s) the original lacks, e.g. {example}</source>
-        <translation>{table} column {column} has {count} value(s) the original lacks, e.g. {example}</translation>
     </message>
     <message>
         <location filename="../../gui/pages.py" line="86" />
@@ -538,72 +523,72 @@
 <context>
     <name>HistoryDialog</name>
     <message>
-        <location filename="../../gui/history.py" line="36" />
+        <location filename="../../gui/history.py" line="37" />
         <source>none decided</source>
         <translation>none decided</translation>
     </message>
     <message>
-        <location filename="../../gui/history.py" line="38" />
+        <location filename="../../gui/history.py" line="39" />
         <source>{when} · seed {seed} · {count} results · worst: {worst}</source>
         <translation>{when} · seed {seed} · {count} results · worst: {worst}</translation>
     </message>
     <message>
-        <location filename="../../gui/history.py" line="40" />
+        <location filename="../../gui/history.py" line="41" />
         <source>cancelled</source>
         <translation>cancelled</translation>
     </message>
     <message>
-        <location filename="../../gui/history.py" line="96" />
+        <location filename="../../gui/history.py" line="97" />
         <source>membership</source>
         <translation>membership</translation>
     </message>
     <message>
-        <location filename="../../gui/history.py" line="98" />
+        <location filename="../../gui/history.py" line="99" />
         <source>({count} key variables)</source>
         <translation>({count} key variables)</translation>
     </message>
     <message>
-        <location filename="../../gui/history.py" line="108" />
+        <location filename="../../gui/history.py" line="109" />
         <source>Run history</source>
         <translation>Run history</translation>
     </message>
     <message>
-        <location filename="../../gui/history.py" line="111" />
+        <location filename="../../gui/history.py" line="112" />
         <source>Runs, newest first</source>
         <translation>Runs, newest first</translation>
     </message>
     <message>
-        <location filename="../../gui/history.py" line="115" />
+        <location filename="../../gui/history.py" line="116" />
         <source>Result</source>
         <translation>Result</translation>
     </message>
     <message>
-        <location filename="../../gui/history.py" line="115" />
+        <location filename="../../gui/history.py" line="116" />
         <source>Older run: ALC [95% interval], verdict</source>
         <translation>Older run: ALC [95% interval], verdict</translation>
     </message>
     <message>
-        <location filename="../../gui/history.py" line="116" />
+        <location filename="../../gui/history.py" line="117" />
         <source>Newer run: ALC [95% interval], verdict</source>
         <translation>Newer run: ALC [95% interval], verdict</translation>
     </message>
     <message>
-        <location filename="../../gui/history.py" line="118" />
+        <location filename="../../gui/history.py" line="119" />
         <source>The two selected runs side by side</source>
         <translation>The two selected runs side by side</translation>
     </message>
     <message>
-        <location filename="../../gui/history.py" line="119" />
+        <location filename="../../gui/history.py" line="120" />
         <source>Show this run's results</source>
         <translation>Show this run's results</translation>
     </message>
     <message>
-        <location filename="../../gui/history.py" line="121" />
+        <location filename="../../gui/history.py" line="122" />
         <source>Compare the two selected runs</source>
         <translation>Compare the two selected runs</translation>
     </message>
     <message>
-        <location filename="../../gui/history.py" line="130" />
+        <location filename="../../gui/history.py" line="131" />
         <source>The last {count} runs of this audit are kept in its file. Select one to show its results again, or two (Ctrl+click) to compare them.</source>
         <translation>The last {count} runs of this audit are kept in its file. Select one to show its results again, or two (Ctrl+click) to compare them.</translation>
     </message>
@@ -611,235 +596,235 @@
 <context>
     <name>MainWindow</name>
     <message>
-        <location filename="../../gui/window.py" line="80" />
+        <location filename="../../gui/window.py" line="81" />
         <source>1  Data</source>
         <translation>1  Data</translation>
     </message>
     <message>
-        <location filename="../../gui/window.py" line="80" />
+        <location filename="../../gui/window.py" line="81" />
         <source>2  Attacks</source>
         <translation>2  Attacks</translation>
     </message>
     <message>
-        <location filename="../../gui/window.py" line="81" />
+        <location filename="../../gui/window.py" line="82" />
         <source>3  Scenario</source>
         <translation>3  Scenario</translation>
     </message>
     <message>
-        <location filename="../../gui/window.py" line="81" />
+        <location filename="../../gui/window.py" line="82" />
         <source>4  Verdict</source>
         <translation>4  Verdict</translation>
     </message>
     <message>
-        <location filename="../../gui/window.py" line="82" />
-        <location filename="../../gui/window.py" line="545" />
+        <location filename="../../gui/window.py" line="83" />
+        <location filename="../../gui/window.py" line="546" />
         <source>5  Results</source>
         <translation>5  Results</translation>
     </message>
     <message>
-        <location filename="../../gui/window.py" line="82" />
-        <location filename="../../gui/window.py" line="545" />
+        <location filename="../../gui/window.py" line="83" />
+        <location filename="../../gui/window.py" line="546" />
         <source>6  Membership</source>
         <translation>6  Membership</translation>
     </message>
     <message>
-        <location filename="../../gui/window.py" line="101" />
+        <location filename="../../gui/window.py" line="102" />
         <source>Open an original and its releases, or an audit file.</source>
         <translation>Open an original and its releases, or an audit file.</translation>
     </message>
     <message>
-        <location filename="../../gui/window.py" line="136" />
+        <location filename="../../gui/window.py" line="137" />
         <source>showing an earlier run</source>
         <translation>showing an earlier run</translation>
     </message>
     <message>
-        <location filename="../../gui/window.py" line="141" />
+        <location filename="../../gui/window.py" line="142" />
         <source>Showing the run of {when}: its results and settings</source>
         <translation>Showing the run of {when}: its results and settings</translation>
     </message>
     <message>
-        <location filename="../../gui/window.py" line="152" />
+        <location filename="../../gui/window.py" line="153" />
         <source>About AnonGuard</source>
         <translation>About AnonGuard</translation>
     </message>
     <message>
-        <location filename="../../gui/window.py" line="153" />
+        <location filename="../../gui/window.py" line="154" />
         <source>&lt;h3&gt;AnonGuard {version}&lt;/h3&gt;&lt;p&gt;Audits anonymized releases against a non-member baseline.&lt;/p&gt;&lt;p&gt;Plugins:&lt;/p&gt;&lt;ul&gt;{plugins}&lt;/ul&gt;</source>
         <translation>&lt;h3&gt;AnonGuard {version}&lt;/h3&gt;&lt;p&gt;Audits anonymized releases against a non-member baseline.&lt;/p&gt;&lt;p&gt;Plugins:&lt;/p&gt;&lt;ul&gt;{plugins}&lt;/ul&gt;</translation>
     </message>
     <message>
-        <location filename="../../gui/window.py" line="163" />
+        <location filename="../../gui/window.py" line="164" />
         <source>Open the original table</source>
         <translation>Open the original table</translation>
     </message>
     <message>
-        <location filename="../../gui/window.py" line="168" />
+        <location filename="../../gui/window.py" line="169" />
         <source>Add a release table</source>
         <translation>Add a release table</translation>
     </message>
     <message>
-        <location filename="../../gui/window.py" line="213" />
+        <location filename="../../gui/window.py" line="214" />
         <source>{file} has {count} sheets. Which one holds the table?</source>
         <translation>{file} has {count} sheets. Which one holds the table?</translation>
     </message>
     <message>
-        <location filename="../../gui/window.py" line="215" />
+        <location filename="../../gui/window.py" line="216" />
         <source>Choose a sheet</source>
         <translation>Choose a sheet</translation>
     </message>
     <message>
-        <location filename="../../gui/window.py" line="228" />
+        <location filename="../../gui/window.py" line="229" />
         <source>Reading cancelled: nothing was changed.</source>
         <translation>Reading cancelled: nothing was changed.</translation>
     </message>
     <message>
-        <location filename="../../gui/window.py" line="230" />
+        <location filename="../../gui/window.py" line="231" />
         <source>Cannot use this file</source>
         <translation>Cannot use this file</translation>
     </message>
     <message>
-        <location filename="../../gui/window.py" line="242" />
+        <location filename="../../gui/window.py" line="243" />
         <source>An audit is running: drop files once it has finished or been cancelled.</source>
         <translation>An audit is running: drop files once it has finished or been cancelled.</translation>
     </message>
     <message>
-        <location filename="../../gui/window.py" line="256" />
+        <location filename="../../gui/window.py" line="257" />
         <source>starting a new audit</source>
         <translation>starting a new audit</translation>
     </message>
     <message>
-        <location filename="../../gui/window.py" line="266" />
+        <location filename="../../gui/window.py" line="267" />
         <source>New audit: open the original and add its releases.</source>
         <translation>New audit: open the original and add its releases.</translation>
     </message>
     <message>
-        <location filename="../../gui/window.py" line="276" />
+        <location filename="../../gui/window.py" line="277" />
         <source>Open an audit</source>
         <translation>Open an audit</translation>
     </message>
     <message>
-        <location filename="../../gui/window.py" line="284" />
+        <location filename="../../gui/window.py" line="285" />
         <source>opening {file}</source>
         <translation>opening {file}</translation>
     </message>
     <message>
-        <location filename="../../gui/window.py" line="292" />
+        <location filename="../../gui/window.py" line="293" />
         <source>Opened {file} with {count} saved results</source>
         <translation>Opened {file} with {count} saved results</translation>
     </message>
     <message>
-        <location filename="../../gui/window.py" line="295" />
+        <location filename="../../gui/window.py" line="296" />
         <source>Opened {file}</source>
         <translation>Opened {file}</translation>
     </message>
     <message>
-        <location filename="../../gui/window.py" line="330" />
+        <location filename="../../gui/window.py" line="331" />
         <source>Untitled audit</source>
         <translation>Untitled audit</translation>
     </message>
     <message>
-        <location filename="../../gui/window.py" line="331" />
+        <location filename="../../gui/window.py" line="332" />
         <source>{audit}[*] — AnonGuard</source>
         <translation>{audit}[*] — AnonGuard</translation>
     </message>
     <message>
-        <location filename="../../gui/window.py" line="360" />
+        <location filename="../../gui/window.py" line="361" />
         <source>Recovered {results}: save the audit to keep them</source>
         <translation>Recovered {results}: save the audit to keep them</translation>
     </message>
     <message>
-        <location filename="../../gui/window.py" line="365" />
+        <location filename="../../gui/window.py" line="366" />
         <source>Cannot open this audit</source>
         <translation>Cannot open this audit</translation>
     </message>
     <message>
-        <location filename="../../gui/window.py" line="376" />
+        <location filename="../../gui/window.py" line="377" />
         <source>Saved results not shown</source>
         <translation>Saved results not shown</translation>
     </message>
     <message>
-        <location filename="../../gui/window.py" line="377" />
+        <location filename="../../gui/window.py" line="378" />
         <source>{file}: the saved results are malformed; run the audit again</source>
         <translation>{file}: the saved results are malformed; run the audit again</translation>
     </message>
     <message>
-        <location filename="../../gui/window.py" line="398" />
+        <location filename="../../gui/window.py" line="399" />
         <source>Save the audit</source>
         <translation>Save the audit</translation>
     </message>
     <message>
-        <location filename="../../gui/window.py" line="408" />
+        <location filename="../../gui/window.py" line="409" />
         <source>Cannot save the audit</source>
         <translation>Cannot save the audit</translation>
     </message>
     <message>
-        <location filename="../../gui/window.py" line="413" />
+        <location filename="../../gui/window.py" line="414" />
         <source>Saved {file}</source>
         <translation>Saved {file}</translation>
     </message>
     <message>
-        <location filename="../../gui/window.py" line="418" />
+        <location filename="../../gui/window.py" line="419" />
         <source>Install a plugin</source>
         <translation>Install a plugin</translation>
     </message>
     <message>
-        <location filename="../../gui/window.py" line="424" />
+        <location filename="../../gui/window.py" line="425" />
         <source>Cannot install this plugin</source>
         <translation>Cannot install this plugin</translation>
     </message>
     <message>
-        <location filename="../../gui/window.py" line="432" />
+        <location filename="../../gui/window.py" line="433" />
         <source>nothing new (a replaced version is used after a restart)</source>
         <translation>nothing new (a replaced version is used after a restart)</translation>
     </message>
     <message>
-        <location filename="../../gui/window.py" line="433" />
+        <location filename="../../gui/window.py" line="434" />
         <source>Installed {plugin} {version}: {added}</source>
         <translation>Installed {plugin} {version}: {added}</translation>
     </message>
     <message>
-        <location filename="../../gui/window.py" line="458" />
+        <location filename="../../gui/window.py" line="459" />
         <source>running the audit again</source>
         <translation>running the audit again</translation>
     </message>
     <message>
-        <location filename="../../gui/window.py" line="464" />
+        <location filename="../../gui/window.py" line="465" />
         <source>Not ready to run</source>
         <translation>Not ready to run</translation>
     </message>
     <message>
-        <location filename="../../gui/window.py" line="587" />
+        <location filename="../../gui/window.py" line="588" />
         <source>Cancelled in {seconds} s: {count} results</source>
         <translation>Cancelled in {seconds} s: {count} results</translation>
     </message>
     <message>
-        <location filename="../../gui/window.py" line="588" />
+        <location filename="../../gui/window.py" line="589" />
         <source>Finished in {seconds} s: {count} results</source>
         <translation>Finished in {seconds} s: {count} results</translation>
     </message>
     <message>
-        <location filename="../../gui/window.py" line="591" />
+        <location filename="../../gui/window.py" line="592" />
         <source>{count} failed</source>
         <translation>{count} failed</translation>
     </message>
     <message>
-        <location filename="../../gui/window.py" line="593" />
+        <location filename="../../gui/window.py" line="594" />
         <source>⚠ {count} warning(s): point here to read them</source>
         <translation>⚠ {count} warning(s): point here to read them</translation>
     </message>
     <message>
-        <location filename="../../gui/window.py" line="599" />
+        <location filename="../../gui/window.py" line="600" />
         <source>The audit could not run.</source>
         <translation>The audit could not run.</translation>
     </message>
     <message>
-        <location filename="../../gui/window.py" line="602" />
-        <location filename="../../gui/window.py" line="604" />
+        <location filename="../../gui/window.py" line="603" />
+        <location filename="../../gui/window.py" line="605" />
         <source>The audit could not run</source>
         <translation>The audit could not run</translation>
     </message>
     <message>
-        <location filename="../../gui/window.py" line="682" />
+        <location filename="../../gui/window.py" line="683" />
         <source>quitting</source>
         <translation>quitting</translation>
     </message>
@@ -950,107 +935,107 @@
 <context>
     <name>MembershipModel</name>
     <message>
-        <location filename="../../gui/membership_view.py" line="24" />
+        <location filename="../../gui/membership_view.py" line="25" />
         <source>Release</source>
         <translation>Release</translation>
     </message>
     <message>
-        <location filename="../../gui/membership_view.py" line="24" />
+        <location filename="../../gui/membership_view.py" line="25" />
         <source>Attack</source>
         <translation>Attack</translation>
     </message>
     <message>
-        <location filename="../../gui/membership_view.py" line="25" />
+        <location filename="../../gui/membership_view.py" line="26" />
         <source>Members</source>
         <translation>Members</translation>
     </message>
     <message>
-        <location filename="../../gui/membership_view.py" line="25" />
+        <location filename="../../gui/membership_view.py" line="26" />
         <source>Non-members</source>
         <translation>Non-members</translation>
     </message>
     <message>
-        <location filename="../../gui/membership_view.py" line="26" />
+        <location filename="../../gui/membership_view.py" line="27" />
         <source>AUC</source>
         <translation>AUC</translation>
     </message>
     <message>
-        <location filename="../../gui/membership_view.py" line="26" />
+        <location filename="../../gui/membership_view.py" line="27" />
         <source>TPR @ FPR 0.001</source>
         <translation>TPR @ FPR 0.001</translation>
     </message>
     <message>
-        <location filename="../../gui/membership_view.py" line="27" />
+        <location filename="../../gui/membership_view.py" line="28" />
         <source>TPR @ FPR 0.01</source>
         <translation>TPR @ FPR 0.01</translation>
     </message>
     <message>
-        <location filename="../../gui/membership_view.py" line="27" />
+        <location filename="../../gui/membership_view.py" line="28" />
         <source>P 1:1</source>
         <translation>P 1:1</translation>
     </message>
     <message>
-        <location filename="../../gui/membership_view.py" line="28" />
+        <location filename="../../gui/membership_view.py" line="29" />
         <source>P 1:100</source>
         <translation>P 1:100</translation>
     </message>
     <message>
-        <location filename="../../gui/membership_view.py" line="28" />
+        <location filename="../../gui/membership_view.py" line="29" />
         <source>P 1:1000</source>
         <translation>P 1:1000</translation>
     </message>
     <message>
-        <location filename="../../gui/membership_view.py" line="29" />
+        <location filename="../../gui/membership_view.py" line="30" />
         <source>P realistic</source>
         <translation>P realistic</translation>
     </message>
     <message>
-        <location filename="../../gui/membership_view.py" line="29" />
+        <location filename="../../gui/membership_view.py" line="30" />
         <source>ALC</source>
         <translation>ALC</translation>
     </message>
     <message>
-        <location filename="../../gui/membership_view.py" line="30" />
+        <location filename="../../gui/membership_view.py" line="31" />
         <source>Status</source>
         <translation>Status</translation>
     </message>
     <message>
-        <location filename="../../gui/membership_view.py" line="33" />
+        <location filename="../../gui/membership_view.py" line="34" />
         <source>Chance that a random member outscores a random non-member (0.5 = no better than guessing).</source>
         <translation>Chance that a random member outscores a random non-member (0.5 = no better than guessing).</translation>
     </message>
     <message>
-        <location filename="../../gui/membership_view.py" line="35" />
+        <location filename="../../gui/membership_view.py" line="36" />
         <source>Share of members found while wrongly accusing at most 1 non-member in 1,000.</source>
         <translation>Share of members found while wrongly accusing at most 1 non-member in 1,000.</translation>
     </message>
     <message>
-        <location filename="../../gui/membership_view.py" line="37" />
+        <location filename="../../gui/membership_view.py" line="38" />
         <source>Share of members found while wrongly accusing at most 1 non-member in 100.</source>
         <translation>Share of members found while wrongly accusing at most 1 non-member in 100.</translation>
     </message>
     <message>
-        <location filename="../../gui/membership_view.py" line="39" />
+        <location filename="../../gui/membership_view.py" line="40" />
         <source>Best precision when members and non-members are equally many (what most papers report).</source>
         <translation>Best precision when members and non-members are equally many (what most papers report).</translation>
     </message>
     <message>
-        <location filename="../../gui/membership_view.py" line="41" />
+        <location filename="../../gui/membership_view.py" line="42" />
         <source>Best precision when 100 non-members stand beside each member; claiming everyone gives 0.0099.</source>
         <translation>Best precision when 100 non-members stand beside each member; claiming everyone gives 0.0099.</translation>
     </message>
     <message>
-        <location filename="../../gui/membership_view.py" line="43" />
+        <location filename="../../gui/membership_view.py" line="44" />
         <source>Best precision when 1,000 non-members stand beside each member; claiming everyone gives 0.001.</source>
         <translation>Best precision when 1,000 non-members stand beside each member; claiming everyone gives 0.001.</translation>
     </message>
     <message>
-        <location filename="../../gui/membership_view.py" line="45" />
+        <location filename="../../gui/membership_view.py" line="46" />
         <source>Best precision at the population size or member fraction stated for this audit.</source>
         <translation>Best precision at the population size or member fraction stated for this audit.</translation>
     </message>
     <message>
-        <location filename="../../gui/membership_view.py" line="47" />
+        <location filename="../../gui/membership_view.py" line="48" />
         <source>How much better than the base rate the attack does at the realistic (or the largest) skew.</source>
         <translation>How much better than the base rate the attack does at the realistic (or the largest) skew.</translation>
     </message>
@@ -1058,42 +1043,42 @@
 <context>
     <name>MembershipPage</name>
     <message>
-        <location filename="../../gui/membership_view.py" line="73" />
+        <location filename="../../gui/membership_view.py" line="74" />
         <source>Membership results: one row per release and attack</source>
         <translation>Membership results: one row per release and attack</translation>
     </message>
     <message>
-        <location filename="../../gui/membership_view.py" line="85" />
+        <location filename="../../gui/membership_view.py" line="86" />
         <source>The most confident membership claims</source>
         <translation>The most confident membership claims</translation>
     </message>
     <message>
-        <location filename="../../gui/membership_view.py" line="88" />
+        <location filename="../../gui/membership_view.py" line="89" />
         <source>Operating points of the chosen membership result</source>
         <translation>Operating points of the chosen membership result</translation>
     </message>
     <message>
-        <location filename="../../gui/membership_view.py" line="91" />
+        <location filename="../../gui/membership_view.py" line="92" />
         <source>Details of the chosen membership result</source>
         <translation>Details of the chosen membership result</translation>
     </message>
     <message>
-        <location filename="../../gui/membership_view.py" line="92" />
+        <location filename="../../gui/membership_view.py" line="93" />
         <source>Operating points</source>
         <translation>Operating points</translation>
     </message>
     <message>
-        <location filename="../../gui/membership_view.py" line="93" />
+        <location filename="../../gui/membership_view.py" line="94" />
         <source>Most confident claims</source>
         <translation>Most confident claims</translation>
     </message>
     <message>
-        <location filename="../../gui/membership_view.py" line="127" />
+        <location filename="../../gui/membership_view.py" line="128" />
         <source>One confident, correct claim about a single person is already a disclosure (002).</source>
         <translation>One confident, correct claim about a single person is already a disclosure (002).</translation>
     </message>
     <message>
-        <location filename="../../gui/membership_view.py" line="128" />
+        <location filename="../../gui/membership_view.py" line="129" />
         <source>Their original values are hidden; turn on 'show values' in the membership settings to list them.</source>
         <translation>Their original values are hidden; turn on 'show values' in the membership settings to list them.</translation>
     </message>
@@ -1437,152 +1422,152 @@
 <context>
     <name>ResultsModel</name>
     <message>
-        <location filename="../../gui/models.py" line="250" />
+        <location filename="../../gui/models.py" line="251" />
         <source>below −1</source>
         <translation>below −1</translation>
     </message>
     <message>
-        <location filename="../../gui/models.py" line="251" />
+        <location filename="../../gui/models.py" line="252" />
         <source>{low} to {high}</source>
         <translation>{low} to {high}</translation>
     </message>
     <message>
-        <location filename="../../gui/models.py" line="260" />
+        <location filename="../../gui/models.py" line="261" />
         <source>Release</source>
         <translation>Release</translation>
     </message>
     <message>
-        <location filename="../../gui/models.py" line="261" />
+        <location filename="../../gui/models.py" line="262" />
         <source>Attack</source>
         <translation>Attack</translation>
     </message>
     <message>
-        <location filename="../../gui/models.py" line="262" />
+        <location filename="../../gui/models.py" line="263" />
         <source>Sensitive variable</source>
         <translation>Sensitive variable</translation>
     </message>
     <message>
-        <location filename="../../gui/models.py" line="263" />
+        <location filename="../../gui/models.py" line="264" />
         <source>Key variables known</source>
         <translation>Key variables known</translation>
     </message>
     <message>
-        <location filename="../../gui/models.py" line="264" />
+        <location filename="../../gui/models.py" line="265" />
         <source>ALC</source>
         <translation>ALC</translation>
     </message>
     <message>
-        <location filename="../../gui/models.py" line="265" />
+        <location filename="../../gui/models.py" line="266" />
         <source>ALC interval</source>
         <translation>ALC interval</translation>
     </message>
     <message>
-        <location filename="../../gui/models.py" line="266" />
+        <location filename="../../gui/models.py" line="267" />
         <source>Verdict</source>
         <translation>Verdict</translation>
     </message>
     <message>
-        <location filename="../../gui/models.py" line="267" />
+        <location filename="../../gui/models.py" line="268" />
         <source>Equal coverage</source>
         <translation>Equal coverage</translation>
     </message>
     <message>
-        <location filename="../../gui/models.py" line="268" />
+        <location filename="../../gui/models.py" line="269" />
         <source>Attack P</source>
         <translation>Attack P</translation>
     </message>
     <message>
-        <location filename="../../gui/models.py" line="269" />
+        <location filename="../../gui/models.py" line="270" />
         <source>Attack cov.</source>
         <translation>Attack cov.</translation>
     </message>
     <message>
-        <location filename="../../gui/models.py" line="270" />
+        <location filename="../../gui/models.py" line="271" />
         <source>Baseline P</source>
         <translation>Baseline P</translation>
     </message>
     <message>
-        <location filename="../../gui/models.py" line="271" />
+        <location filename="../../gui/models.py" line="272" />
         <source>Baseline cov.</source>
         <translation>Baseline cov.</translation>
     </message>
     <message>
-        <location filename="../../gui/models.py" line="272" />
+        <location filename="../../gui/models.py" line="273" />
         <source>Open ALC</source>
         <translation>Open ALC</translation>
     </message>
     <message>
-        <location filename="../../gui/models.py" line="273" />
+        <location filename="../../gui/models.py" line="274" />
         <source>Baseline model</source>
         <translation>Baseline model</translation>
     </message>
     <message>
-        <location filename="../../gui/models.py" line="274" />
+        <location filename="../../gui/models.py" line="275" />
         <source>Attempts</source>
         <translation>Attempts</translation>
     </message>
     <message>
-        <location filename="../../gui/models.py" line="275" />
+        <location filename="../../gui/models.py" line="276" />
         <source>Halted because</source>
         <translation>Halted because</translation>
     </message>
     <message>
-        <location filename="../../gui/models.py" line="279" />
+        <location filename="../../gui/models.py" line="280" />
         <source>Anonymity Loss Coefficient: how much better the attack predicts the secret than a model that never saw these people. It compares their PRCs (precision, discounted only when coverage gets very small). 0 = no better; 1 = perfect where the baseline is not; far below 0 it only says 'no advantage'. Each side's operating point is chosen on some attempts and measured on others.</source>
         <translation>Anonymity Loss Coefficient: how much better the attack predicts the secret than a model that never saw these people. It compares their PRCs (precision, discounted only when coverage gets very small). 0 = no better; 1 = perfect where the baseline is not; far below 0 it only says 'no advantage'. Each side's operating point is chosen on some attempts and measured on others.</translation>
     </message>
     <message>
-        <location filename="../../gui/models.py" line="284" />
+        <location filename="../../gui/models.py" line="285" />
         <source>Where the true ALC lies, 95 times out of 100, given how many people were attacked.</source>
         <translation>Where the true ALC lies, 95 times out of 100, given how many people were attacked.</translation>
     </message>
     <message>
-        <location filename="../../gui/models.py" line="286" />
+        <location filename="../../gui/models.py" line="287" />
         <source>Decided from the intervals: serious or at risk when the interval's lower end is in the band, safe when its upper end is below the at-risk threshold, otherwise undetermined. By default the worse of ALC and the precision improvement. Not applicable: the audit's set-up leaves no meaning.</source>
         <translation>Decided from the intervals: serious or at risk when the interval's lower end is in the band, safe when its upper end is below the at-risk threshold, otherwise undetermined. By default the worse of ALC and the precision improvement. Not applicable: the audit's set-up leaves no meaning.</translation>
     </message>
     <message>
-        <location filename="../../gui/models.py" line="290" />
+        <location filename="../../gui/models.py" line="291" />
         <source>Precision improvement, paper 000's comparison at equal coverage: on the people the attack predicts for, how much of the baseline's room for error the attack removes (1 = always right where the baseline is not), with the share of people it holds for.</source>
         <translation>Precision improvement, paper 000's comparison at equal coverage: on the people the attack predicts for, how much of the baseline's room for error the attack removes (1 = always right where the baseline is not), with the share of people it holds for.</translation>
     </message>
     <message>
-        <location filename="../../gui/models.py" line="294" />
+        <location filename="../../gui/models.py" line="295" />
         <source>For attacks that also guess from population statistics alone (the group attack's 'open' prediction): its ALC. Well below ALC means the risk is personal, what the release shows about the person; close to ALC means the attack mostly learned what is true of everyone.</source>
         <translation>For attacks that also guess from population statistics alone (the group attack's 'open' prediction): its ALC. Well below ALC means the risk is personal, what the release shows about the person; close to ALC means the attack mostly learned what is true of everyone.</translation>
     </message>
     <message>
-        <location filename="../../gui/models.py" line="298" />
+        <location filename="../../gui/models.py" line="299" />
         <source>Precision: the share of the attack's predictions that are right.</source>
         <translation>Precision: the share of the attack's predictions that are right.</translation>
     </message>
     <message>
-        <location filename="../../gui/models.py" line="299" />
+        <location filename="../../gui/models.py" line="300" />
         <source>Coverage (recall): the share of attacked people the attack dares to predict for.</source>
         <translation>Coverage (recall): the share of attacked people the attack dares to predict for.</translation>
     </message>
     <message>
-        <location filename="../../gui/models.py" line="301" />
+        <location filename="../../gui/models.py" line="302" />
         <source>Precision of the privacy-neutral baseline: a model trained on the original without the targets.</source>
         <translation>Precision of the privacy-neutral baseline: a model trained on the original without the targets.</translation>
     </message>
     <message>
-        <location filename="../../gui/models.py" line="304" />
+        <location filename="../../gui/models.py" line="305" />
         <source>Coverage of the baseline at its operating point.</source>
         <translation>Coverage of the baseline at its operating point.</translation>
     </message>
     <message>
-        <location filename="../../gui/models.py" line="312" />
+        <location filename="../../gui/models.py" line="313" />
         <source>no advantage (&lt; −1)</source>
         <translation>no advantage (&lt; −1)</translation>
     </message>
     <message>
-        <location filename="../../gui/models.py" line="313" />
+        <location filename="../../gui/models.py" line="314" />
         <source>{improvement} for {share}</source>
         <translation>{improvement} for {share}</translation>
     </message>
     <message>
-        <location filename="../../gui/models.py" line="332" />
+        <location filename="../../gui/models.py" line="333" />
         <source>About {count} attempts would decide it.</source>
         <translation>About {count} attempts would decide it.</translation>
     </message>
@@ -1598,22 +1583,22 @@
 <context>
     <name>Roles</name>
     <message>
-        <location filename="../../gui/draft.py" line="33" />
+        <location filename="../../gui/draft.py" line="34" />
         <source>key variable (known)</source>
         <translation>key variable (known)</translation>
     </message>
     <message>
-        <location filename="../../gui/draft.py" line="34" />
+        <location filename="../../gui/draft.py" line="35" />
         <source>sensitive (secret)</source>
         <translation>sensitive (secret)</translation>
     </message>
     <message>
-        <location filename="../../gui/draft.py" line="35" />
+        <location filename="../../gui/draft.py" line="36" />
         <source>entity (person id)</source>
         <translation>entity (person id)</translation>
     </message>
     <message>
-        <location filename="../../gui/draft.py" line="36" />
+        <location filename="../../gui/draft.py" line="37" />
         <source>left out</source>
         <translation>left out</translation>
     </message>
@@ -1654,7 +1639,7 @@
 <context>
     <name>ScenarioPage</name>
     <message>
-        <location filename="../../gui/draft.py" line="314" />
+        <location filename="../../gui/draft.py" line="308" />
         <source>a known set needs at least one column of the original (not the entity id)</source>
         <translation>a known set needs at least one column of the original (not the entity id)</translation>
     </message>
@@ -2000,192 +1985,192 @@
 <context>
     <name>VerdictPage</name>
     <message>
-        <location filename="../../gui/verdict_page.py" line="24" />
+        <location filename="../../gui/verdict_page.py" line="25" />
         <source>Release</source>
         <translation>Release</translation>
     </message>
     <message>
-        <location filename="../../gui/verdict_page.py" line="24" />
+        <location filename="../../gui/verdict_page.py" line="25" />
         <source>Verdict</source>
         <translation>Verdict</translation>
     </message>
     <message>
-        <location filename="../../gui/verdict_page.py" line="25" />
+        <location filename="../../gui/verdict_page.py" line="26" />
         <source>Worst ALC [95% interval]</source>
         <translation>Worst ALC [95% interval]</translation>
     </message>
     <message>
-        <location filename="../../gui/verdict_page.py" line="25" />
+        <location filename="../../gui/verdict_page.py" line="26" />
         <source>Worst result</source>
         <translation>Worst result</translation>
     </message>
     <message>
-        <location filename="../../gui/verdict_page.py" line="26" />
+        <location filename="../../gui/verdict_page.py" line="27" />
         <source>Results</source>
         <translation>Results</translation>
     </message>
     <message>
-        <location filename="../../gui/verdict_page.py" line="26" />
+        <location filename="../../gui/verdict_page.py" line="27" />
         <source>Undetermined</source>
         <translation>Undetermined</translation>
     </message>
     <message>
-        <location filename="../../gui/verdict_page.py" line="31" />
+        <location filename="../../gui/verdict_page.py" line="32" />
         <source>below −1 (no advantage)</source>
         <translation>below −1 (no advantage)</translation>
     </message>
     <message>
-        <location filename="../../gui/verdict_page.py" line="34" />
+        <location filename="../../gui/verdict_page.py" line="35" />
         <source>{alc} [{low}, {high}]</source>
         <translation>{alc} [{low}, {high}]</translation>
     </message>
     <message>
-        <location filename="../../gui/verdict_page.py" line="49" />
+        <location filename="../../gui/verdict_page.py" line="50" />
         <source>The audit's verdict</source>
         <translation>The audit's verdict</translation>
     </message>
     <message>
-        <location filename="../../gui/verdict_page.py" line="55" />
+        <location filename="../../gui/verdict_page.py" line="56" />
         <source>Verdict per release, worst first</source>
         <translation>Verdict per release, worst first</translation>
     </message>
     <message>
-        <location filename="../../gui/verdict_page.py" line="69" />
+        <location filename="../../gui/verdict_page.py" line="70" />
         <source>Show this release's results</source>
         <translation>Show this release's results</translation>
     </message>
     <message>
-        <location filename="../../gui/verdict_page.py" line="71" />
+        <location filename="../../gui/verdict_page.py" line="72" />
         <source>Export the report…</source>
         <translation>Export the report…</translation>
     </message>
     <message>
-        <location filename="../../gui/verdict_page.py" line="77" />
+        <location filename="../../gui/verdict_page.py" line="78" />
         <source>What next?</source>
         <translation>What next?</translation>
     </message>
     <message>
-        <location filename="../../gui/verdict_page.py" line="94" />
+        <location filename="../../gui/verdict_page.py" line="95" />
         <source>&lt;h2&gt;No verdict yet&lt;/h2&gt;</source>
         <translation>&lt;h2&gt;No verdict yet&lt;/h2&gt;</translation>
     </message>
     <message>
-        <location filename="../../gui/verdict_page.py" line="95" />
+        <location filename="../../gui/verdict_page.py" line="96" />
         <source>Run the audit (Audit ▸ Run, F5): the verdict per release appears here first, as on the report's first page; the Results page has every result.</source>
         <translation>Run the audit (Audit ▸ Run, F5): the verdict per release appears here first, as on the report's first page; the Results page has every result.</translation>
     </message>
     <message>
-        <location filename="../../gui/verdict_page.py" line="98" />
+        <location filename="../../gui/verdict_page.py" line="99" />
         <source>Finish the set-up steps named above the pages, then run.</source>
         <translation>Finish the set-up steps named above the pages, then run.</translation>
     </message>
     <message>
-        <location filename="../../gui/verdict_page.py" line="102" />
+        <location filename="../../gui/verdict_page.py" line="103" />
         <source>nothing measured</source>
         <translation>nothing measured</translation>
     </message>
     <message>
-        <location filename="../../gui/verdict_page.py" line="103" />
+        <location filename="../../gui/verdict_page.py" line="104" />
         <source>&lt;small&gt;(provisional: the audit is running, {count} results so far)&lt;/small&gt;</source>
         <translation>&lt;small&gt;(provisional: the audit is running, {count} results so far)&lt;/small&gt;</translation>
     </message>
     <message>
-        <location filename="../../gui/verdict_page.py" line="105" />
+        <location filename="../../gui/verdict_page.py" line="106" />
         <source>&lt;h2&gt;Verdict: {words}{provisional}&lt;/h2&gt;</source>
         <translation>&lt;h2&gt;Verdict: {words}{provisional}&lt;/h2&gt;</translation>
     </message>
     <message>
-        <location filename="../../gui/verdict_page.py" line="107" />
+        <location filename="../../gui/verdict_page.py" line="108" />
         <source>{count} result(s) failed: see the Results page.</source>
         <translation>{count} result(s) failed: see the Results page.</translation>
     </message>
     <message>
-        <location filename="../../gui/verdict_page.py" line="123" />
+        <location filename="../../gui/verdict_page.py" line="124" />
         <source>Not measurable as set up: {problem}</source>
         <translation>Not measurable as set up: {problem}</translation>
     </message>
     <message>
-        <location filename="../../gui/verdict_page.py" line="134" />
+        <location filename="../../gui/verdict_page.py" line="135" />
         <source>No result could be measured, so the audit says nothing about the risk.</source>
         <translation>No result could be measured, so the audit says nothing about the risk.</translation>
     </message>
     <message>
-        <location filename="../../gui/verdict_page.py" line="140" />
+        <location filename="../../gui/verdict_page.py" line="141" />
         <source>none shows an advantage over the baseline (the worst ALC is below −1)</source>
         <translation>none shows an advantage over the baseline (the worst ALC is below −1)</translation>
     </message>
     <message>
-        <location filename="../../gui/verdict_page.py" line="144" />
+        <location filename="../../gui/verdict_page.py" line="145" />
         <source>{alc} (95 % interval {low} to {high})</source>
         <translation>{alc} (95 % interval {low} to {high})</translation>
     </message>
     <message>
-        <location filename="../../gui/verdict_page.py" line="146" />
+        <location filename="../../gui/verdict_page.py" line="147" />
         <source>the worst has ALC {alc}</source>
         <translation>the worst has ALC {alc}</translation>
     </message>
     <message>
-        <location filename="../../gui/verdict_page.py" line="147" />
+        <location filename="../../gui/verdict_page.py" line="148" />
         <source>{advice} Of {count} measured results, {told}; {worst}.</source>
         <translation>{advice} Of {count} measured results, {told}; {worst}.</translation>
     </message>
     <message>
-        <location filename="../../gui/verdict_page.py" line="151" />
+        <location filename="../../gui/verdict_page.py" line="152" />
         <source>{count} result(s) could not be measured because of how the audit was set up (listed below); fix them before calling the release safe.</source>
         <translation>{count} result(s) could not be measured because of how the audit was set up (listed below); fix them before calling the release safe.</translation>
     </message>
     <message>
-        <location filename="../../gui/verdict_page.py" line="169" />
+        <location filename="../../gui/verdict_page.py" line="170" />
         <source>membership, by {attack}</source>
         <translation>membership, by {attack}</translation>
     </message>
     <message>
-        <location filename="../../gui/verdict_page.py" line="170" />
+        <location filename="../../gui/verdict_page.py" line="171" />
         <source>{secret}, by {attack}</source>
         <translation>{secret}, by {attack}</translation>
     </message>
     <message>
-        <location filename="../../gui/verdict_page.py" line="177" />
+        <location filename="../../gui/verdict_page.py" line="178" />
         <source>Sensitive variables, by the worst result an attacker reaches on them: {items}</source>
         <translation>Sensitive variables, by the worst result an attacker reaches on them: {items}</translation>
     </message>
     <message>
-        <location filename="../../gui/verdict_page.py" line="179" />
+        <location filename="../../gui/verdict_page.py" line="180" />
         <source>{secret} {alc} ({band}, release '{release}')</source>
         <translation>{secret} {alc} ({band}, release '{release}')</translation>
     </message>
     <message>
-        <location filename="../../gui/verdict_page.py" line="184" />
+        <location filename="../../gui/verdict_page.py" line="185" />
         <source>Key variables the attacker knows, by the worst result they allow: {items}</source>
         <translation>Key variables the attacker knows, by the worst result they allow: {items}</translation>
     </message>
     <message>
-        <location filename="../../gui/verdict_page.py" line="186" />
+        <location filename="../../gui/verdict_page.py" line="187" />
         <source>knowing {known}: {alc} ({band})</source>
         <translation>knowing {known}: {alc} ({band})</translation>
     </message>
     <message>
-        <location filename="../../gui/verdict_page.py" line="190" />
+        <location filename="../../gui/verdict_page.py" line="191" />
         <source>Every attribute result assumes the attacker knows {known} about the people attacked; an attacker who knows less may do worse.</source>
         <translation>Every attribute result assumes the attacker knows {known} about the people attacked; an attacker who knows less may do worse.</translation>
     </message>
     <message>
-        <location filename="../../gui/verdict_page.py" line="195" />
+        <location filename="../../gui/verdict_page.py" line="196" />
         <source>Membership: the worst ALC is {alc} ({band}), by {attack} on release '{release}'.</source>
         <translation>Membership: the worst ALC is {alc} ({band}), by {attack} on release '{release}'.</translation>
     </message>
     <message>
-        <location filename="../../gui/verdict_page.py" line="203" />
+        <location filename="../../gui/verdict_page.py" line="204" />
         <source>Open the worst release's results to see which sensitive variable, attack and key variables carry the risk; the manual's page "What to do about an at-risk or serious result" (Help ▸ Manual) lists remedies. Export the report for the release board.</source>
         <translation>Open the worst release's results to see which sensitive variable, attack and key variables carry the risk; the manual's page "What to do about an at-risk or serious result" (Help ▸ Manual) lists remedies. Export the report for the release board.</translation>
     </message>
     <message>
-        <location filename="../../gui/verdict_page.py" line="207" />
+        <location filename="../../gui/verdict_page.py" line="208" />
         <source>Some results are not settled: raise the time budget or the attempts on the Scenario page, or repeat under more seeds, and run again. The report says which results are undetermined.</source>
         <translation>Some results are not settled: raise the time budget or the attempts on the Scenario page, or repeat under more seeds, and run again. The report says which results are undetermined.</translation>
     </message>
     <message>
-        <location filename="../../gui/verdict_page.py" line="210" />
+        <location filename="../../gui/verdict_page.py" line="211" />
         <source>Export the report for the release board. Before calling the release safe, check that the key variables match what an intruder could know (Data page) and that every attack applicable to this kind of release was run (Attacks page).</source>
         <translation>Export the report for the release board. Before calling the release safe, check that the key variables match what an intruder could know (Data page) and that every attack applicable to this kind of release was run (Attacks page).</translation>
     </message>
