@@ -18,7 +18,7 @@ from anonguard.plugins import hookimpl
 from anonguard.plugins.api import (
     CATEGORICAL, CONTINUOUS, COUNTS, MICRODATA, Attack, AttackTask, BaselineModel, Component, CountTable,
     GeneratedRelease, GenerationTask, Generator, MembershipAttack, MembershipTask, Parameter, Predictions,
-    ReleaseRecipe, ReleaseTable, SelectionTask, TableReader, TargetSelector,
+    ReleaseRecipe, ReleaseTable, SelectionTask, TableReader, TargetSelector, row_positions,
 )
 from anonguard.plugins.hookspecs import CONTRACT_VERSION
 
@@ -31,4 +31,6 @@ __all__ = [
     "MembershipTask", "SelectionTask", "GenerationTask", "GeneratedRelease", "ReleaseRecipe",
     # column kinds and what an attack reads
     "CATEGORICAL", "CONTINUOUS", "MICRODATA", "COUNTS",
+    # how the engine reads a selector's answer
+    "row_positions",
 ]

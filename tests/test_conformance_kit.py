@@ -1,4 +1,5 @@
-"""The conformance kit catches each broken promise it names, and passes every first-party attack."""
+"""The conformance kit catches each broken promise it names, and passes the core's own components
+(every first-party plugin runs it in its own tests, as a third party would)."""
 
 import re
 
@@ -6,9 +7,14 @@ import numpy as np
 import pandas as pd
 import pytest
 
-from anonguard.plugins.api import Attack, Parameter, Predictions
+from anonguard.plugins.api import (
+    Attack, GeneratedRelease, Generator, MembershipAttack, Parameter, Predictions, TargetSelector,
+)
+from anonguard.plugins.defaults import baseline_models, selectors
 from anonguard.plugins.manager import load_catalog
-from anonguard.testing import check_attack, synthetic_task
+from anonguard.testing import (
+    check_attack, check_baseline_model, check_generator, check_membership_attack, check_selector, synthetic_task,
+)
 
 
 class Modal(Attack):
@@ -93,9 +99,102 @@ def test_a_correct_attack_passes():
     check_attack(Modal)
 
 
-def test_every_first_party_attack_passes():
-    for entry in load_catalog().of_kind("attack"):
-        check_attack(entry.cls)
+def test_the_core_s_own_baseline_models_and_selectors_pass():
+    catalog = load_catalog(entry_points=False)
+    models = [e.cls for e in catalog.of_kind("baseline-model") if e.plugin == baseline_models.__name__]
+    chosen = [e.cls for e in catalog.of_kind("selector") if e.plugin == selectors.__name__]
+    assert len(models) >= 4 and chosen
+    for cls in models:
+        check_baseline_model(cls)
+    for cls in chosen:
+        check_selector(cls)
+
+
+class Near(MembershipAttack):
+    id, title, description = "near", "Near", "Scores by closeness of x to the release's mean."
+
+    def fit(self, task):
+        self.mean_ = float(task.tables[0].data["x"].mean())
+        return self
+
+    def score(self, candidates):
+        return -np.abs(candidates["x"].to_numpy() - self.mean_)
+
+
+class OneScoreShort(Near):
+    id = "one-score-short"
+
+    def score(self, candidates):
+        return super().score(candidates)[1:]
+
+
+class NotFinite(Near):
+    id = "not-finite"
+
+    def score(self, candidates):
+        return np.full(len(candidates), np.nan)
+
+
+class Copy(Generator):
+    id, title, description = "copy", "Copy", "Publishes the table."
+
+    def generate(self, task):
+        return GeneratedRelease(task.data.copy())
+
+
+class Renaming(Copy):
+    id = "renaming"
+
+    def generate(self, task):
+        return GeneratedRelease(task.data.rename(columns={"a": "age_group"}))
+
+
+class Scribbling(Copy):
+    id = "scribbling"
+
+    def generate(self, task):
+        task.data.loc[0, "x"] = -1.0
+        return super().generate(task)
+
+
+class Everyone(TargetSelector):
+    id, title, description = "everyone", "Everyone", "Targets every record."
+
+    def select(self, task):
+        return np.arange(len(task.data))
+
+
+class OffTheEnd(Everyone):
+    id = "off-the-end"
+
+    def select(self, task):
+        return np.arange(len(task.data) + 1)
+
+
+class Drifting(Everyone):
+    id = "drifting"
+
+    def select(self, task):
+        return np.random.default_rng().choice(len(task.data), 10, replace=False)
+
+
+@pytest.mark.parametrize("check, cls, said", [
+    (check_membership_attack, OneScoreShort, "one score per candidate"),
+    (check_membership_attack, NotFinite, "not a finite number"),
+    (check_generator, Renaming, "columns the input lacks: ['age_group']"),
+    (check_generator, Scribbling, "changed the table it was given"),
+    (check_selector, OffTheEnd, "outside the 400 records"),
+    (check_selector, Drifting, "different rows for the same table and seed"),
+])
+def test_each_broken_promise_of_the_other_kinds_is_named(check, cls, said):
+    with pytest.raises(AssertionError, match=re.escape(said)):
+        check(cls)
+
+
+def test_correct_components_of_the_other_kinds_pass():
+    check_membership_attack(Near)
+    check_generator(Copy)
+    check_selector(Everyone)
 
 
 def test_the_synthetic_secret_follows_a_known_column():

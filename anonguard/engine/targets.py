@@ -4,7 +4,7 @@ from __future__ import annotations
 
 import numpy as np
 
-from anonguard.errors import AuditError
+from anonguard.plugins.api import row_positions  # noqa: F401 - how the engine reads a selector's answer
 
 
 def attack_order(
@@ -33,18 +33,3 @@ def attack_order(
 def block_size(n_rows: int, max_rows: int, max_fraction: float) -> int:
     """Rows per hold-out block: at most `max_rows` and at most `max_fraction` of the original."""
     return max(1, min(max_rows, int(max_fraction * n_rows)))
-
-
-def row_positions(selected: object, n_rows: int, selector: str) -> np.ndarray:
-    """A selector's answer as sorted unique row positions: a boolean mask or integer positions."""
-    selected = np.asarray(selected)
-    if selected.dtype == bool:
-        if selected.shape != (n_rows,):
-            raise AuditError(f"selector {selector} returned a mask of {selected.size} values for {n_rows} rows")
-        return np.flatnonzero(selected)
-    if selected.size and not np.issubdtype(selected.dtype, np.integer):
-        raise AuditError(f"selector {selector} must return integer row positions or a boolean mask, not {selected.dtype}")
-    positions = np.unique(selected.astype(np.int64))
-    if positions.size and (positions[0] < 0 or positions[-1] >= n_rows):
-        raise AuditError(f"selector {selector} returned row positions outside the {n_rows} records it was given (0 to {n_rows - 1})")
-    return positions

@@ -21,6 +21,7 @@ import pandas as pd
 from anonguard.data.cells import GeneralizedColumn  # noqa: F401
 from anonguard.data.columns import CATEGORICAL, CONTINUOUS  # noqa: F401
 from anonguard.data.encoding import ReleaseTable
+from anonguard.errors import AuditError
 
 ParamType = Literal["int", "float", "bool", "str", "choice"]
 
@@ -275,7 +276,23 @@ class TargetSelector(Component):
 
     @abstractmethod
     def select(self, task: SelectionTask) -> np.ndarray:
-        """Row positions (into `task.data`) of the targeted individuals."""
+        """The targeted individuals: row positions into `task.data`, or a boolean mask over its rows."""
+
+
+def row_positions(selected: object, n_rows: int, selector: str) -> np.ndarray:
+    """A selector's answer as sorted unique row positions: a boolean mask or integer positions."""
+    selected = np.asarray(selected)
+    if selected.dtype == bool:
+        if selected.shape != (n_rows,):
+            raise AuditError(f"selector {selector} returned a mask of {selected.size} values for {n_rows} rows")
+        return np.flatnonzero(selected)
+    if selected.size and not np.issubdtype(selected.dtype, np.integer):
+        raise AuditError(f"selector {selector} must return integer row positions or a boolean mask, not {selected.dtype}")
+    positions = np.unique(selected.astype(np.int64))
+    if positions.size and (positions[0] < 0 or positions[-1] >= n_rows):
+        raise AuditError(f"selector {selector} returned row positions outside the {n_rows} records it was given "
+                         f"(0 to {n_rows - 1})")
+    return positions
 
 
 @dataclass(frozen=True)

@@ -209,6 +209,14 @@ class RandomForestModel(_SklearnModel):
             random_state=0,
         )
 
+    def fit(self, features: pd.DataFrame, secret: np.ndarray, kinds: Mapping[str, str]) -> "RandomForestModel":
+        super().fit(features, secret, kinds)
+        if self.estimator_ is not None:
+            # trees are grown on every core; their probabilities are summed on one, in tree order, so the
+            # same seed gives the same rank scores to the last bit (threads add them in any order)
+            self.estimator_.n_jobs = 1
+        return self
+
 
 class GradientBoostingModel(_SklearnModel):
     id = "gradient-boosting"
