@@ -27,6 +27,7 @@ from anonguard.data.readers import file_sha256
 from anonguard.plugins.tables import read_table
 from anonguard.engine.audit import Audit, AuditFinished, ScenarioFinished, audit_result
 from anonguard.engine.isolation import PluginFailure, contained
+from anonguard.engine.outcome import Kind, Status
 from anonguard.engine.settings import AuditSettings, LimitSettings
 from anonguard.engine.spec import AuditSpec, ComponentChoice, MembershipSpec, ReleaseSpec, TableRef
 from anonguard.errors import AuditError
@@ -439,18 +440,18 @@ def _execute(spec: AuditSpec, args: argparse.Namespace) -> int:
             stopped = exc.signum if isinstance(exc, Stopped) else signal.SIGINT
         with _STOP.held():  # the finished results are written whatever SIGTERM or SIGHUP comes now
             events.close()
-            attribute = [r for r in audit.results if r.kind == "attribute"]
-            membership = [r for r in audit.results if r.kind == "membership"]
+            attribute = [r for r in audit.results if r.kind == Kind.ATTRIBUTE]
+            membership = [r for r in audit.results if r.kind == Kind.MEMBERSHIP]
             _print_safely("\n\n".join(table for table in (attribute and _table(attribute),
                                                           membership and membership_table(membership)) if table))
             status = _save_results(audit, out, options, disclosure)
     if stopped is not None:
-        finished = sum(r.status != "cancelled" for r in audit.results)
+        finished = sum(r.status != Status.CANCELLED for r in audit.results)
         how = "interrupted" if stopped == signal.SIGINT else f"stopped by {signal.Signals(stopped).name}"
         _print_safely(f"anonguard: {how}; the report holds the {finished} result{'s' if finished != 1 else ''} "
                       "finished before", sys.stderr)
         return status if status == USAGE_ERROR else 128 + stopped  # a file that could not be written comes first
-    return status or (1 if any(r.status == "failed" for r in audit.results) else 0)
+    return status or (1 if any(r.status == Status.FAILED for r in audit.results) else 0)
 
 
 def _keep_partial(partial: Path, header: dict, results: list, disclosure: Disclosure, progress, failed: bool) -> bool:
@@ -766,12 +767,12 @@ def _say(stream, line: str) -> None:
 
 
 def _summary(result) -> str:
-    if result.kind == "membership":
+    if result.kind == Kind.MEMBERSHIP:
         return membership_summary(result)
     where = f"{result.attack_id} on {result.release}: secret {result.secret}"
-    if result.status == "failed":
+    if result.status == Status.FAILED:
         return f"{where}: FAILED {result.error}"
-    if result.status == "not-applicable":
+    if result.status == Status.NOT_APPLICABLE:
         return f"{where}: NOT APPLICABLE: {'; '.join(result.problems)}"
     if result.alc is None:
         return f"{where}: {result.status}"
@@ -794,7 +795,7 @@ def _table(results: list) -> str:
     lines = [header, "-" * len(header)]
     for r in results:
         start = f"{r.release:<14} {r.attack_id:<{width}} {r.secret:<14} {len(r.known):>5}"
-        if r.status in ("failed", "not-applicable") or r.alc is None:
+        if r.status in (Status.FAILED, Status.NOT_APPLICABLE) or r.alc is None:
             lines.append(f"{start} {r.status}: {r.error or '; '.join(r.problems)}")
             continue
         a, b = r.attack, r.baseline

@@ -3,13 +3,14 @@
 from __future__ import annotations
 
 from anonguard.engine.membership_result import MembershipResult
+from anonguard.engine.outcome import Status
 
 READ_AT = (1.0, 100.0, 1000.0)  # skews always shown in the table, besides the realistic one
 
 
 def membership_summary(result: MembershipResult) -> str:
     where = f"{result.attack_id} on {result.release}: membership"
-    if result.status == "failed" or result.auc is None:
+    if result.status == Status.FAILED or result.auc is None:
         return f"{where}: {result.status.upper()} {result.error or ''}".rstrip()
     head = result.headline
     return (f"{where}: AUC {result.auc:.3f}, best precision {head['best_precision']:.3f} at {head['label']} "
@@ -28,7 +29,7 @@ def membership_table(results: list[MembershipResult]) -> str:
     lines = [header, "-" * len(header)]
     for r in results:
         start = f"{r.release:<14} {r.attack_id:<{width}}"
-        if r.status == "failed" or r.auc is None:
+        if r.status == Status.FAILED or r.auc is None:
             lines.append(f"{start} {r.status}: {r.error or ''}")
             continue
         tprs = " ".join(f"{p['tpr']:>9.4f}{'' if p['resolved'] else '*'}" for p in r.operating_points)

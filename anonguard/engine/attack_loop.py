@@ -26,7 +26,8 @@ from anonguard.engine.estimate import (
 from anonguard.engine.halting import CANCELLED, MAX_ATTEMPTS, TIME_BUDGET, HaltMonitor, Reading
 from anonguard.engine.isolation import AttackCancelled
 from anonguard.engine.measures import alc
-from anonguard.engine.results import NOT_APPLICABLE, OK, OperatingPoint, ScenarioResult, attempts_frame
+from anonguard.engine.outcome import Status
+from anonguard.engine.results import OperatingPoint, ScenarioResult, attempts_frame
 from anonguard.engine.secret import SecretCodec
 from anonguard.engine.settings import AuditSettings, MeasureSettings
 from anonguard.engine.sweep import sweep
@@ -143,7 +144,7 @@ def run_scenario(
         ahead.shutdown(wait=reason != CANCELLED)
     result.halt_reason = reason
     result.attempts = attempts_frame(records) if done else None
-    result.status = CANCELLED if reason == CANCELLED else OK
+    result.status = Status.CANCELLED if reason == CANCELLED else Status.OK
     if done:
         _settle(result, settings)
     result.seconds = time.perf_counter() - started
@@ -189,7 +190,7 @@ def _settle(result: ScenarioResult, settings: AuditSettings) -> None:
     floor = min_significant_predictions(settings.measures)
     made = int(result.attempts["attack_abstained"].eq(False).sum()) if result.attempts is not None else 0
     if made < floor:
-        result.status = NOT_APPLICABLE if result.status == OK else result.status
+        result.status = Status.NOT_APPLICABLE if result.status == Status.OK else result.status
         result.problems.append(
             f"the attack made {'no predictions' if made == 0 else f'only {made} predictions'} in "
             f"{result.n_attempts:,} attempts: at least {floor} are needed before any precision can be measured; "

@@ -29,8 +29,9 @@ from anonguard.engine.library_warnings import add_once, captured
 from anonguard.engine.isolation import AttackCancelled, PluginFailure, contained, preload
 from anonguard.engine.membership import MembershipInputs, MembershipPlan, MembershipScenario, membership_task, run_membership
 from anonguard.engine.membership_result import MembershipResult
+from anonguard.engine.outcome import Status
 from anonguard.engine.repeats import combine_repeats
-from anonguard.engine.results import CANCELLED, FAILED, NOT_APPLICABLE, ScenarioResult
+from anonguard.engine.results import ScenarioResult
 from anonguard.engine.settings import AuditSettings
 from anonguard.engine.secret import SecretCodec
 from anonguard.engine.sources import MEMORY, FileSource, FrameSource, InputFile, TableSource
@@ -349,7 +350,7 @@ class Audit:
             else:
                 result = ScenarioResult(scenario.release, scenario.attack.id, dict(scenario.params), scenario.secret, scenario.known)
             if cancelled():
-                result.status, result.halt_reason = CANCELLED, "cancelled"
+                result.status, result.halt_reason = Status.CANCELLED, "cancelled"
                 self.results.append(result)
                 continue
             yield ScenarioStarted(index, total, scenario)
@@ -358,7 +359,7 @@ class Audit:
                 continue
             problems = self._setup_problems(scenario)
             if problems:
-                result.status, result.problems = NOT_APPLICABLE, problems
+                result.status, result.problems = Status.NOT_APPLICABLE, problems
             else:
                 runs = []
                 for repeat in range(self.settings.repeats):
@@ -367,7 +368,7 @@ class Audit:
                         scenario.release, scenario.attack.id, dict(scenario.params), scenario.secret, scenario.known)
                     yield from self._run_attribute(index, total, scenario, one, settings, shared, cancelled)
                     runs.append(one)
-                    if one.status == CANCELLED:
+                    if one.status == Status.CANCELLED:
                         break
                 if len(runs) > 1:
                     combine_repeats(result, runs, self.settings.seed)
@@ -404,10 +405,10 @@ class Audit:
             for line in baseline.warnings:
                 add_once(self.warnings, line)
         except AttackCancelled:  # while fitting
-            result.status, result.halt_reason = CANCELLED, "cancelled"
+            result.status, result.halt_reason = Status.CANCELLED, "cancelled"
         except Exception as exc:  # one failing attack or scenario must not stop the audit
-            result.status, result.error = FAILED, _error_text(exc)
-        if result.status in (FAILED, NOT_APPLICABLE):
+            result.status, result.error = Status.FAILED, _error_text(exc)
+        if result.status in (Status.FAILED, Status.NOT_APPLICABLE):
             result.clear_measures()
 
     def _setup_problems(self, scenario: Scenario) -> list[str]:
@@ -445,9 +446,9 @@ class Audit:
                                                self.settings.seed, cancelled):
                     yield ScenarioAdvanced(index, total, progress)
         except AttackCancelled:  # while fitting
-            result.status, result.halt_reason = CANCELLED, "cancelled"
+            result.status, result.halt_reason = Status.CANCELLED, "cancelled"
         except Exception as exc:  # one failing attack must not stop the audit
-            result.status, result.error = FAILED, _error_text(exc)
+            result.status, result.error = Status.FAILED, _error_text(exc)
         result.seconds = time.perf_counter() - started
         self.results.append(result)
         yield ScenarioFinished(index, total, result)

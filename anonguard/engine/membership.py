@@ -23,7 +23,7 @@ from anonguard.data.encoding import EncodedData
 from anonguard.engine.attack_loop import ScenarioProgress
 from anonguard.engine.isolation import AttackCancelled, contained
 from anonguard.engine.membership_result import MembershipResult
-from anonguard.engine.results import CANCELLED
+from anonguard.engine.outcome import Status
 from anonguard.engine.roc import realistic_skew
 from anonguard.engine.settings import LimitSettings, MembershipSettings
 from anonguard.engine.spec import ComponentChoice, MembershipSpec
@@ -219,13 +219,13 @@ def run_membership(result: MembershipResult, attack: MembershipAttack, inputs: M
     done = 0
     while done < n:
         if cancelled():
-            result.status, result.halt_reason = CANCELLED, "cancelled"
+            result.status, result.halt_reason = Status.CANCELLED, "cancelled"
             break
         rows = order[done:done + batch]
         try:
             values = np.asarray(attack.score(inputs.candidates.iloc[rows].reset_index(drop=True)), dtype=float)
         except AttackCancelled:
-            result.status, result.halt_reason = CANCELLED, "cancelled"
+            result.status, result.halt_reason = Status.CANCELLED, "cancelled"
             break
         if values.shape != (rows.size,) or not np.isfinite(values).all():
             raise ValueError(f"{attack.id} returned {values.shape} scores for {rows.size} candidates, or a score that "

@@ -9,7 +9,7 @@ import numpy as np
 import pandas as pd
 
 from anonguard.engine.measures import pr_at_skew
-from anonguard.engine.results import OK
+from anonguard.engine.outcome import Kind, Status
 from anonguard.engine.roc import (
     Claim, Roc, auc, auc_interval, base_rate, likelihood_ratio, membership_alc, most_precise, roc_curve, skew_label,
 )
@@ -23,7 +23,7 @@ class MembershipResult:
     release: str
     attack_id: str
     attack_params: dict[str, Any]
-    status: str = OK
+    status: Status = Status.OK
     error: str | None = None
     halt_reason: str | None = "complete"
     seconds: float = 0.0
@@ -38,7 +38,7 @@ class MembershipResult:
     curve: dict[str, list[float | None]] = field(default_factory=dict)  # ROC points (thinned)
     claims: list[dict[str, Any]] = field(default_factory=list)  # the most confident individual claims
 
-    kind = "membership"
+    kind = Kind.MEMBERSHIP
 
     def measure(self, scores: np.ndarray, is_member: np.ndarray, origin: np.ndarray, raw: pd.DataFrame | None,
                 settings: MembershipSettings, realistic: float | None) -> None:
@@ -127,7 +127,7 @@ class MembershipResult:
     def from_dict(cls, data: dict[str, Any]) -> "MembershipResult":
         interval = data.get("auc_interval")
         return cls(
-            data["release"], data["attack_id"], dict(data.get("attack_params", {})), status=data["status"],
+            data["release"], data["attack_id"], dict(data.get("attack_params", {})), status=Status(data["status"]),
             error=data.get("error"), halt_reason=data.get("halt_reason"), seconds=float(data.get("seconds", 0.0)),
             members=int(data.get("members", 0)), non_members=int(data.get("non_members", 0)), auc=data.get("auc"),
             auc_interval=None if interval is None else tuple(interval), skews=list(data.get("skews", [])),

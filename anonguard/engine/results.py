@@ -10,9 +10,8 @@ import numpy as np
 import pandas as pd
 
 from anonguard.engine.estimate import EqualCoverage, PooledPoint
+from anonguard.engine.outcome import Kind, Status
 from anonguard.engine.sweep import Curve, curve_from_dict
-
-OK, FAILED, CANCELLED, NOT_APPLICABLE = "ok", "failed", "cancelled", "not-applicable"
 
 
 @dataclass(frozen=True)
@@ -100,7 +99,7 @@ class ScenarioResult:
     attack_params: dict[str, Any]
     secret: str
     known: tuple[str, ...]
-    status: str = OK
+    status: Status = Status.OK
     error: str | None = None
     problems: list[str] = field(default_factory=list)  # why the result is not applicable
     alc: float | None = None
@@ -130,7 +129,7 @@ class ScenarioResult:
     attempts: pd.DataFrame | None = None
     seconds: float = 0.0
 
-    kind = "attribute"
+    kind = Kind.ATTRIBUTE
 
     @property
     def precision_improvement(self) -> float | None:
@@ -194,7 +193,7 @@ class ScenarioResult:
         ci = data.get("alc_ci")
         result = cls(
             data["release"], data["attack_id"], dict(data.get("attack_params", {})), data["secret"],
-            tuple(data["known"]), status=data["status"], error=data.get("error"),
+            tuple(data["known"]), status=Status(data["status"]), error=data.get("error"),
             problems=list(data.get("problems") or []), alc=data.get("alc"), alc_ci=None if ci is None else tuple(ci),
             alc_in_sample=data.get("alc_in_sample"), risk=data.get("risk"), verdict=data.get("verdict"),
             verdict_note=data.get("verdict_note"), attempts_to_decide=data.get("attempts_to_decide"),

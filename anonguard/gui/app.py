@@ -9,6 +9,7 @@ from PySide6.QtCore import QTimer
 from PySide6.QtGui import QIcon
 from PySide6.QtWidgets import QApplication
 
+from anonguard.engine.outcome import Status
 from anonguard.gui import language
 from anonguard.gui.platform_check import explain, missing_xcb_libraries
 from anonguard.gui.window import MainWindow
@@ -60,7 +61,7 @@ def run_gui(audit: str | None = None, demo: bool = True, run: bool = False, scre
     if run:
         def finished(cancelled: bool) -> None:
             results = window.results_page.model.results + window.membership_page.model.results
-            capture_and_maybe_quit(cancelled or not results or any(r.status == "failed" for r in results))
+            capture_and_maybe_quit(cancelled or not results or any(r.status == Status.FAILED for r in results))
 
         window.run_finished.connect(finished)
         QTimer.singleShot(0, lambda: window.run() or capture_and_maybe_quit(True))

@@ -16,6 +16,7 @@ from PySide6.QtWidgets import (
 )
 
 from anonguard.engine.decision import SEVERITY
+from anonguard.engine.outcome import Kind
 
 KEPT = 10  # runs kept per audit: enough to trace a release's revisions, small enough for the file
 translate = QCoreApplication.translate  # found by pyside6-lupdate (context: HistoryDialog)
@@ -71,7 +72,7 @@ class RunHistory:
 
 
 def _key(result: dict[str, Any]) -> tuple:
-    return (result.get("kind", "attribute"), result.get("release"), result.get("attack_id"), result.get("secret") or "",
+    return (result.get("kind", Kind.ATTRIBUTE), result.get("release"), result.get("attack_id"), result.get("secret") or "",
             tuple(result.get("known") or ()))
 
 

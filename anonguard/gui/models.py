@@ -15,6 +15,7 @@ from PySide6.QtCore import (
 )
 from PySide6.QtGui import QBrush, QColor
 
+from anonguard.engine.outcome import Status
 from anonguard.engine.results import ScenarioResult
 from anonguard.gui.draft import ROLES, AuditDraft, role_word
 from anonguard.report.verdict import ADVICE, BAND_WORDS
@@ -25,7 +26,8 @@ RISK_COLORS = {"safe": "#d8f0d8", "at-risk": "#fff0c0", "serious": "#f6c6c0", "u
 FAILED_COLOR = "#e0e0e0"
 # a symbol beside each band's words: the band is never told by colour alone
 SYMBOLS = {"serious": "■■", "at-risk": "■", "undetermined": "?", "safe": "✓", "not-applicable": "–"}
-RISK_ORDER = {"failed": 0, "cancelled": 1, "not-applicable": 2, "safe": 3, "undetermined": 4, "at-risk": 5, "serious": 6}
+RISK_ORDER = {Status.FAILED: 0, Status.CANCELLED: 1, Status.NOT_APPLICABLE: 2,
+              "safe": 3, "undetermined": 4, "at-risk": 5, "serious": 6}
 
 translate = QCoreApplication.translate  # found by pyside6-lupdate
 # The report's words for the bands and their advice (anonguard.report.verdict: BAND_WORDS, ADVICE), marked
@@ -187,7 +189,7 @@ class ResultTableModel(QAbstractTableModel):
         raise NotImplementedError
 
     def _color(self, result) -> str | None:
-        return None if result.status == "ok" else FAILED_COLOR
+        return None if result.status == Status.OK else FAILED_COLOR
 
     def _sort_key(self, result, column: int, value: Any) -> Any:
         return value if value is not None else float("-inf")
@@ -204,7 +206,7 @@ class ResultTableModel(QAbstractTableModel):
         if role == Qt.ItemDataRole.BackgroundRole:
             color = self._color(result)
             return QBrush(QColor(color)) if color else None
-        if role == Qt.ItemDataRole.ToolTipRole and result.status == "failed":
+        if role == Qt.ItemDataRole.ToolTipRole and result.status == Status.FAILED:
             return result.error
         return None
 
@@ -312,9 +314,9 @@ class ResultsModel(ResultTableModel):
         alc = r.alc if not measured or r.alc >= -1 else translate("ResultsModel", "no advantage (< −1)")
         improvement = None if equal is None else translate("ResultsModel", "{improvement} for {share}").format(
             improvement=localized(f"{equal.improvement.point:.2f}"), share=f"{equal.coverage:.0%}")
-        if r.status == "failed":
+        if r.status == Status.FAILED:
             why = r.error
-        elif r.status == "not-applicable":
+        elif r.status == Status.NOT_APPLICABLE:
             why = "; ".join(r.problems)
         else:
             why = r.halt_reason or ""
@@ -344,6 +346,6 @@ class ResultsModel(ResultTableModel):
         return super()._sort_key(result, column, value)
 
     def _color(self, result: ScenarioResult) -> str | None:
-        if result.status == "not-applicable":
+        if result.status == Status.NOT_APPLICABLE:
             return RISK_COLORS["not-applicable"]
         return RISK_COLORS.get(result.verdict) if result.verdict else FAILED_COLOR

@@ -16,6 +16,7 @@ from PySide6.QtWidgets import (
 )
 
 from anonguard.engine.measures import RiskBands
+from anonguard.engine.outcome import Kind
 from anonguard.gui.models import RISK_COLORS, band_advice, band_text, localized
 from anonguard.report.verdict import BAND_WORDS, BANDS, Finding, Verdict, judge
 
@@ -165,7 +166,7 @@ def _band_words(band: str) -> str:
 
 def _driven_by(finding: Finding) -> str:
     result = finding.result
-    if result.kind == "membership":
+    if result.kind == Kind.MEMBERSHIP:
         return translate("VerdictPage", "membership, by {attack}").format(attack=result.attack_id)
     return translate("VerdictPage", "{secret}, by {attack}").format(secret=result.secret, attack=result.attack_id)
 

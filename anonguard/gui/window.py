@@ -14,6 +14,7 @@ from PySide6.QtWidgets import QInputDialog, QMainWindow, QMessageBox, QVBoxLayou
 
 import anonguard
 from anonguard.data.progress import ReadCancelled
+from anonguard.engine.outcome import Kind, Status
 from anonguard.engine.result_family import result_from_dict
 from anonguard.engine.settings import AuditSettings, MeasureSettings
 from anonguard.engine.spec import AuditSpec
@@ -508,7 +509,7 @@ class MainWindow(QMainWindow):
         self.run_status.attempts(index, attempts, min(available, cap))
 
     def _result(self, result) -> None:
-        if result.kind == "membership":
+        if result.kind == Kind.MEMBERSHIP:
             self.membership_page.model.add(result)
             self._journal_results()
             self._count_tabs()
@@ -535,8 +536,8 @@ class MainWindow(QMainWindow):
         what they can be reported from (None for results opened from a file saved without a run's provenance)."""
         self.outcome = outcome
         self._refresh_export()
-        self.results_page.model.set_results([r for r in results if r.kind == "attribute"])
-        self.membership_page.model.set_results([r for r in results if r.kind == "membership"])
+        self.results_page.model.set_results([r for r in results if r.kind == Kind.ATTRIBUTE])
+        self.membership_page.model.set_results([r for r in results if r.kind == Kind.MEMBERSHIP])
         self._count_tabs()
         self._draw_overview()
         self._check_setup()  # with results shown, the checklist says what comes next
@@ -582,7 +583,7 @@ class MainWindow(QMainWindow):
         self._journal_results()
         if results:
             self.history.add(self._run_settings, [r.to_dict() for r in results], cancelled)
-        failed = sum(r.status == "failed" for r in results)
+        failed = sum(r.status == Status.FAILED for r in results)
         seconds = self.run_status.seconds()
         said = (self.tr("Cancelled in {seconds} s: {count} results") if cancelled
                 else self.tr("Finished in {seconds} s: {count} results")).format(seconds=localized(f"{seconds:.1f}"),

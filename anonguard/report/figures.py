@@ -14,6 +14,7 @@ from matplotlib.ticker import FuncFormatter, NullLocator
 
 from anonguard.engine.measures import RiskBands
 from anonguard.engine.membership_result import MembershipResult
+from anonguard.engine.outcome import Status
 from anonguard.engine.results import ScenarioResult
 
 BAND_COLORS = {"safe": "#2e7d32", "at-risk": "#f9a825", "serious": "#c62828", "undetermined": "#7b1fa2",
@@ -120,7 +121,7 @@ LABEL_CHARS = 32  # longest part of a row label; longer names keep their start a
 def overview_rows(results: list[ScenarioResult]) -> list[tuple[str, ScenarioResult]]:
     """The overview's rows, one per finished result grouped by secret, each with a label that names
     what tells it apart from the others (secret, release, attack, known set) and no more."""
-    done = [r for r in results if r.status in ("ok", "cancelled") and r.alc is not None and r.verdict is not None]
+    done = [r for r in results if r.status in (Status.OK, Status.CANCELLED) and r.alc is not None and r.verdict is not None]
     secrets = list(dict.fromkeys(r.secret for r in done))
     done.sort(key=lambda r: secrets.index(r.secret))
     varies = [len({part(r) for r in done}) > 1 for part in (lambda r: r.secret, lambda r: r.attack_id, lambda r: r.known)]

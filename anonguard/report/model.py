@@ -17,6 +17,7 @@ from matplotlib.figure import Figure
 
 from anonguard.engine.measures import RiskBands
 from anonguard.engine.membership_result import MembershipResult
+from anonguard.engine.outcome import Kind, Status
 from anonguard.engine.result_family import result_from_dict
 from anonguard.engine.results import ScenarioResult
 from anonguard.engine.settings import MeasureSettings
@@ -93,11 +94,11 @@ class Report:
 
     @property
     def attribute(self) -> list[ScenarioResult]:
-        return [r for r in self.results if r.kind == "attribute"]
+        return [r for r in self.results if r.kind == Kind.ATTRIBUTE]
 
     @property
     def membership(self) -> list[MembershipResult]:
-        return [r for r in self.results if r.kind == "membership"]
+        return [r for r in self.results if r.kind == Kind.MEMBERSHIP]
 
     @property
     def created_text(self) -> str:
@@ -146,7 +147,7 @@ class Report:
                 _at(a), _at(b), "-" if equal is None else f"{equal.improvement.point:.2f} for {equal.coverage:.0%}",
                 f"{r.n_attempts:,}",
             ])
-            bands.append(r.verdict if measured else r.status if r.status == "not-applicable" else None)
+            bands.append(r.verdict if measured else r.status if r.status == Status.NOT_APPLICABLE else None)
         return Table("Attribute inference results", [
             "Release", "Attack", "Secret", "Attacker knows", "ALC [95% interval]", "Verdict", "Attack: precision "
             "for coverage", "Baseline: precision for coverage", "Precision improvement", "Attempts",
@@ -183,7 +184,7 @@ class Report:
 
     def sections(self) -> list[Section]:
         ordered = sorted(self.attribute, key=self._worst_first) + sorted(self.membership, key=self._worst_first)
-        return [self._attribute_section(r, i) if r.kind == "attribute" else self._membership_section(r, i)
+        return [self._attribute_section(r, i) if r.kind == Kind.ATTRIBUTE else self._membership_section(r, i)
                 for i, r in enumerate(ordered, start=1)]
 
     def explanation(self) -> list[tuple[str, list[str]]]:
@@ -216,7 +217,7 @@ class Report:
 
     def _worst_first(self, result) -> tuple[int, float]:
         """Worst verdict first, then the highest ALC; what has none comes last."""
-        if result.kind == "attribute":
+        if result.kind == Kind.ATTRIBUTE:
             alc, band = result.alc, result.verdict
         else:
             head = result.headline or {}
@@ -231,7 +232,7 @@ class Report:
     def _attribute_section(self, r: ScenarioResult, number: int) -> Section:
         finding = self.verdict.finding(r)
         title = f"{number}. {r.secret} from release '{r.release}' by {r.attack_id}"
-        if r.status == "not-applicable":
+        if r.status == Status.NOT_APPLICABLE:
             return Section(f"result-{number}", title, "not-applicable", "Not applicable: " + " ".join(r.problems),
                            [("Attacker knows", ", ".join(r.known)), *_params(r.attack_params)])
         if finding is None:

@@ -10,10 +10,11 @@ from __future__ import annotations
 
 from dataclasses import dataclass, field
 
-from anonguard.engine.decision import NOT_APPLICABLE, SEVERITY, UNDETERMINED, alc_words, decide
+from anonguard.engine.decision import SEVERITY, UNDETERMINED, alc_words, decide
 from anonguard.engine.estimate import Interval
 from anonguard.engine.measures import RiskBands
 from anonguard.engine.membership_result import MembershipResult
+from anonguard.engine.outcome import Kind, Status
 from anonguard.engine.results import ScenarioResult
 
 BANDS = ("serious", "at-risk", "undetermined", "safe")
@@ -69,7 +70,7 @@ class ReleaseVerdict:
     def driven_by(self) -> str:
         """What the worst result is about, and by which attack."""
         result = self.worst.result
-        return f"{'membership' if result.kind == 'membership' else result.secret}, by {result.attack_id}"
+        return f"{'membership' if result.kind == Kind.MEMBERSHIP else result.secret}, by {result.attack_id}"
 
 
 @dataclass(frozen=True)
@@ -90,7 +91,7 @@ class Verdict:
 
     @property
     def attribute_findings(self) -> list[Finding]:
-        return [f for f in self.findings if f.result.kind == "attribute"]
+        return [f for f in self.findings if f.result.kind == Kind.ATTRIBUTE]
 
     @property
     def by_secret(self) -> list[tuple[str, Finding]]:
@@ -104,7 +105,7 @@ class Verdict:
 
     @property
     def worst_membership(self) -> Finding | None:
-        return max((f for f in self.findings if f.result.kind == "membership"), key=lambda f: f.severity, default=None)
+        return max((f for f in self.findings if f.result.kind == Kind.MEMBERSHIP), key=lambda f: f.severity, default=None)
 
     @property
     def drivers(self) -> list[str]:
@@ -174,7 +175,7 @@ def _alc_text(value: float, interval: tuple[float, float] | None) -> str:
 
 
 def attribute_finding(result: ScenarioResult) -> Finding | None:
-    if result.alc is None or result.status in ("failed", NOT_APPLICABLE) or result.verdict is None:
+    if result.alc is None or result.status in (Status.FAILED, Status.NOT_APPLICABLE) or result.verdict is None:
         return None
     attack, baseline = result.attack, result.baseline
     knows = ", ".join(result.known)
@@ -196,7 +197,7 @@ def membership_band(head: dict, bands: RiskBands) -> str:
 
 def membership_finding(result: MembershipResult, bands: RiskBands) -> Finding | None:
     head = result.headline
-    if result.status == "failed" or head is None or head["alc"] is None:
+    if result.status == Status.FAILED or head is None or head["alc"] is None:
         return None
     band = membership_band(head, bands)
     interval = head.get("alc_ci")
@@ -210,11 +211,12 @@ def membership_finding(result: MembershipResult, bands: RiskBands) -> Finding | 
 def judge(results: list, bands: RiskBands) -> Verdict:
     """The verdict over every attribute and membership result of an audit."""
     findings = [
-        f for f in (attribute_finding(r) if r.kind == "attribute" else membership_finding(r, bands) for r in results)
+        f for f in (attribute_finding(r) if r.kind == Kind.ATTRIBUTE else membership_finding(r, bands) for r in results)
         if f is not None
     ]
-    problems = [Problem(r, list(r.problems)) for r in results if r.kind == "attribute" and r.status == NOT_APPLICABLE]
-    verdict = Verdict(findings, sum(r.status == "failed" for r in results), bands, problems)
+    problems = [Problem(r, list(r.problems)) for r in results
+                if r.kind == Kind.ATTRIBUTE and r.status == Status.NOT_APPLICABLE]
+    verdict = Verdict(findings, sum(r.status == Status.FAILED for r in results), bands, problems)
     verdict.releases = [_release_verdict(release, [f for f in findings if f.release == release])
                         for release in dict.fromkeys(f.release for f in findings)]
     verdict.releases.sort(key=lambda r: (-SEVERITY[r.band], -r.worst_alc))

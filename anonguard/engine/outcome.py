@@ -1,0 +1,25 @@
+"""What a scenario result can be: one vocabulary for its status and its kind.
+
+The members are strings, written to audit files as these very strings (and equal to them), so files
+read back and compared with plain strings stay as they were.
+"""
+
+from __future__ import annotations
+
+from enum import StrEnum
+
+
+class Status(StrEnum):
+    """How a scenario's run ended."""
+
+    OK = "ok"  # it ran to its halting rule and was measured
+    FAILED = "failed"  # the component raised or its process died; `error` says why
+    CANCELLED = "cancelled"  # the run was cancelled; whatever was measured by then is kept
+    NOT_APPLICABLE = "not-applicable"  # the scenario cannot be measured on this data; `problems` say why
+
+
+class Kind(StrEnum):
+    """What a scenario result measures."""
+
+    ATTRIBUTE = "attribute"  # attribute inference: a secret guessed from known columns
+    MEMBERSHIP = "membership"  # membership inference: who was in the original
