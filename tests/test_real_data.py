@@ -192,7 +192,7 @@ def test_library_warnings_are_kept_once_in_the_audit_not_printed(tmp_path, capsy
 
 
 def test_an_audit_naming_its_known_columns_reads_only_those_of_a_wide_table(tmp_path, monkeypatch):
-    import anonguard.engine.audit as engine
+    import anonguard.engine.sources as engine
 
     frame = pd.DataFrame(np.random.default_rng(0).integers(0, 4, (120, 500)), columns=[f"c{i}" for i in range(500)])
     frame.to_csv(tmp_path / "wide.csv", index=False)
