@@ -18,7 +18,8 @@ same seed. For attacks:
   and leaves the targets as they were;
 - the same task and seed give the same predictions.
 
-Membership attacks give one finite score per candidate, whatever their number; generators a
+Membership attacks give one finite score per candidate, whatever their number (up to the
+`max_candidates` they ask for); generators a
 release (records named as the input's columns, or published counts); selectors rows of the
 table (positions or a mask); baseline models predictions among the secret's codes.
 
@@ -107,15 +108,16 @@ def check_membership_attack(cls: type[MembershipAttack], params: dict[str, Any] 
     assert attack.fit(task) is attack, f"{cls.id}.fit must return the instance itself"
     assert all(a.equals(b) for a, b in zip(before, [t.data for t in task.tables] + [task.reference])), (
         f"{cls.id}.fit changed the release or the reference records")
-    for n in (120, 1, 0):
+    most = min(120, attack.max_candidates or 120)  # the engine gives it no more than it asks for
+    for n in (most, 1, 0):
         candidates = _records(n, 5).astype(float)
         kept = candidates.copy()
         scores = np.asarray(attack.score(candidates))
         assert scores.shape == (n,), f"{cls.id}.score must give one score per candidate: {scores.shape} for {n}"
         assert np.isfinite(scores.astype(float)).all(), f"{cls.id}.score gave a score that is not a finite number"
         assert candidates.equals(kept), f"{cls.id}.score changed the candidates it was given"
-    first = cls(**params).fit(_membership_task()).score(_records(120, 5).astype(float))
-    again = cls(**params).fit(_membership_task()).score(_records(120, 5).astype(float))
+    first = cls(**params).fit(_membership_task()).score(_records(most, 5).astype(float))
+    again = cls(**params).fit(_membership_task()).score(_records(most, 5).astype(float))
     assert np.array_equal(np.asarray(first), np.asarray(again)), (
         f"{cls.id} gave different scores for the same task and seed: draw random numbers from task.seed")
 

@@ -9,7 +9,7 @@ from anonguard_membership_attacks import ClosestDistance, DensityRatio, ShadowMo
 
 @pytest.mark.parametrize("cls, params", [
     (ClosestDistance, {}), (ClosestDistance, {"distance": "cosine"}), (DensityRatio, {}),
-    (ShadowModel, {"n_shadows": 4, "n_queries": 20, "max_targets": 10}),
+    (ShadowModel, {"n_shadows": 4, "n_queries": 20, "max_targets": 6}),
 ])
 def test_it_keeps_the_plugin_contract(cls, params):
     check_membership_attack(cls, params)
