@@ -39,17 +39,11 @@ def offline_env(folder: Path) -> tuple[dict[str, str], Path]:
             "ANONGUARD_NETWORK_LOG": str(log)}, log
 
 
-@pytest.fixture(scope="session")
-def demo_audit_runs(tmp_path_factory, worker_id):
-    """The demo audit, run once per test session with the network refused (tests/test_offline.py):
-    `values`, its report with original record values (every format, attempts); `out`, the same audit
-    rendered again by `anonguard report` under the default disclosure policy, as an office shares it.
-
-    pytest-xdist's workers (`make test` runs them with `--dist loadfile`) share it through their
-    common temporary folder, the first to need it making it under a lock."""
-    shared = tmp_path_factory.getbasetemp()
-    if worker_id != "master":
-        shared = shared.parent  # this session's folder, above every worker's own
+def make_demo_audit(shared: Path) -> subprocess.CompletedProcess:
+    """The demo audit, run once per test session with the network refused (tests/test_offline.py), in
+    `shared`: `values`, its report with original record values (every format, attempts); `out`, the same
+    audit rendered again by `anonguard report` under the default disclosure policy, as an office shares
+    it. Whoever comes first makes it under a lock; the others wait for it and read what it printed."""
     root, marker = shared / "demo-audit", shared / "demo-audit.json"
     with FileLock(shared / "demo-audit.lock"):
         if not marker.exists():
@@ -61,7 +55,37 @@ def demo_audit_runs(tmp_path_factory, worker_id):
             shutil.copy(root / "values" / "audit.anonguard.json", root / "out" / "audit.anonguard.json")
             marker.write_text(json.dumps({"args": done.args, "stdout": done.stdout, "stderr": done.stderr}))
     ran = json.loads(marker.read_text())
-    return root, subprocess.CompletedProcess(ran["args"], 0, ran["stdout"], ran["stderr"])
+    return subprocess.CompletedProcess(ran["args"], 0, ran["stdout"], ran["stderr"])
+
+
+def pytest_sessionstart(session):
+    """The whole suite under pytest-xdist (`make test`): its controller, which runs no test, starts the
+    demo audit at once in the background, so that no worker sits idle waiting for it later."""
+    config = session.config
+    if hasattr(config, "workerinput") or not getattr(config.option, "numprocesses", None) \
+            or config.args_source != pytest.Config.ArgsSource.TESTPATHS:
+        return
+    shared = config._tmp_path_factory.getbasetemp()  # the workers' folders are inside it
+    code = "import sys; from pathlib import Path; from conftest import make_demo_audit; make_demo_audit(Path(sys.argv[1]))"
+    config.demo_builder = subprocess.Popen([sys.executable, "-c", code, str(shared)], cwd=Path(__file__).parent,
+                                           stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL)
+
+
+def pytest_sessionfinish(session):
+    builder = getattr(session.config, "demo_builder", None)
+    if builder is not None and builder.poll() is None:  # the run ended before anything needed it
+        builder.terminate()
+        builder.wait()
+
+
+@pytest.fixture(scope="session")
+def demo_audit_runs(tmp_path_factory, worker_id):
+    """The demo audit's folder and its command-line run (`make_demo_audit`), shared by pytest-xdist's
+    workers through their common temporary folder."""
+    shared = tmp_path_factory.getbasetemp()
+    if worker_id != "master":
+        shared = shared.parent  # this session's folder, above every worker's own
+    return shared / "demo-audit", make_demo_audit(shared)
 
 
 @pytest.fixture(scope="session")
