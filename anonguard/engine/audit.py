@@ -29,7 +29,7 @@ from anonguard.engine.library_warnings import add_once, captured
 from anonguard.engine.isolation import AttackCancelled, PluginFailure, contained, preload
 from anonguard.engine.membership import MembershipInputs, MembershipPlan, MembershipScenario, membership_task, run_membership
 from anonguard.engine.membership_result import MembershipResult
-from anonguard.engine.outcome import Status
+from anonguard.engine.outcome import Kind, Status
 from anonguard.engine.repeats import combine_repeats
 from anonguard.engine.results import ScenarioResult
 from anonguard.engine.settings import AuditSettings
@@ -41,20 +41,33 @@ from anonguard.errors import AuditError, DataError
 from anonguard.plugins.api import COUNTS, MICRODATA, AttackTask, CountTable, ReleaseTable, SelectionTask
 from anonguard.plugins.hookspecs import CONTRACT_VERSION
 
-RARE_LIMIT = 1000  # categories held by fewer original rows are listed for the report's disclosure policy
 from anonguard.plugins.manager import Catalog, CatalogEntry, load_catalog
+
+RARE_LIMIT = 1000  # categories held by fewer original rows are listed for the report's disclosure policy
 
 
 @dataclass(frozen=True)
 class Scenario:
+    """One attribute-inference attack on one release, for one secret and one known set.
+
+    Every kind of scenario keeps one protocol: its `kind`, the `release` and `attack` (with its
+    `params`) it runs, `describe()` for progress, and `new_result()`, the empty result it fills.
+    The audit runs each through the runner registered for its kind (`Audit._runners`), which
+    yields the scenario's events; a new kind of attack adds a scenario class and a runner."""
+
     release: str
     attack: CatalogEntry
     params: dict[str, Any]
     secret: str
     known: tuple[str, ...]
 
+    kind = Kind.ATTRIBUTE
+
     def describe(self) -> str:
         return f"{self.attack.id} on {self.release}: {self.secret}"
+
+    def new_result(self) -> ScenarioResult:
+        return ScenarioResult(self.release, self.attack.id, dict(self.params), self.secret, self.known)
 
 
 @dataclass(frozen=True)
@@ -131,6 +144,8 @@ class Audit:
         self.original: pd.DataFrame | None = None  # as read, for selectors that filter on values
         self.membership: MembershipInputs | None = None
         self.secret_problems: dict[str, list[str]] = {}  # secrets no attack can be measured on, and why
+        # the inputs attribute scenarios of one seed, secret and known set share (their baseline above all)
+        self._shared: dict[tuple[int, str, tuple[str, ...]], ScenarioInputs | Exception] = {}
 
     @classmethod
     def of_frames(cls, original: pd.DataFrame, releases: Mapping[str, pd.DataFrame | Sequence[pd.DataFrame]],
@@ -343,38 +358,37 @@ class Audit:
         if self.settings.limits.isolate and self.scenarios:  # inputs that fail their checks start no server
             components = [s.attack for s in self.scenarios] + self.catalog.of_kind("baseline-model")
             preload(name for entry in components for name in (entry.cls.__module__, *entry.cls.imports))
-        shared: dict[tuple[int, str, tuple[str, ...]], ScenarioInputs | Exception] = {}
+        self._shared = {}
+        runners = {Kind.ATTRIBUTE: self._run_attribute_scenario, Kind.MEMBERSHIP: self._run_membership}
         for index, scenario in enumerate(self.scenarios):
-            if isinstance(scenario, MembershipScenario):
-                result = MembershipResult(scenario.release, scenario.attack.id, dict(scenario.params))
-            else:
-                result = ScenarioResult(scenario.release, scenario.attack.id, dict(scenario.params), scenario.secret, scenario.known)
+            result = scenario.new_result()
             if cancelled():
                 result.status, result.halt_reason = Status.CANCELLED, "cancelled"
                 self.results.append(result)
                 continue
             yield ScenarioStarted(index, total, scenario)
-            if isinstance(scenario, MembershipScenario):
-                yield from self._run_membership(index, total, scenario, result, cancelled)
-                continue
-            problems = self._setup_problems(scenario)
-            if problems:
-                result.status, result.problems = Status.NOT_APPLICABLE, problems
-            else:
-                runs = []
-                for repeat in range(self.settings.repeats):
-                    settings = replace(self.settings, seed=self.settings.seed + repeat)
-                    one = result if repeat == 0 else ScenarioResult(
-                        scenario.release, scenario.attack.id, dict(scenario.params), scenario.secret, scenario.known)
-                    yield from self._run_attribute(index, total, scenario, one, settings, shared, cancelled)
-                    runs.append(one)
-                    if one.status == Status.CANCELLED:
-                        break
-                if len(runs) > 1:
-                    combine_repeats(result, runs, self.settings.seed)
+            yield from runners[scenario.kind](index, total, scenario, result, cancelled)
             self.results.append(result)
             yield ScenarioFinished(index, total, result)
         yield AuditFinished(self.results, cancelled())
+
+    def _run_attribute_scenario(self, index: int, total: int, scenario: Scenario, result: ScenarioResult,
+                                cancelled: Callable[[], bool]) -> Iterator[AuditEvent]:
+        """An attribute scenario: not applicable as set up, or run under each seed and the runs combined."""
+        problems = self._setup_problems(scenario)
+        if problems:
+            result.status, result.problems = Status.NOT_APPLICABLE, problems
+            return
+        runs = []
+        for repeat in range(self.settings.repeats):
+            settings = replace(self.settings, seed=self.settings.seed + repeat)
+            one = result if repeat == 0 else scenario.new_result()
+            yield from self._run_attribute(index, total, scenario, one, settings, self._shared, cancelled)
+            runs.append(one)
+            if one.status == Status.CANCELLED:
+                break
+        if len(runs) > 1:
+            combine_repeats(result, runs, self.settings.seed)
 
     def _run_attribute(self, index: int, total: int, scenario: Scenario, result: ScenarioResult, settings: AuditSettings,
                        shared: dict, cancelled: Callable[[], bool]) -> Iterator[AuditEvent]:
@@ -450,8 +464,6 @@ class Audit:
         except Exception as exc:  # one failing attack must not stop the audit
             result.status, result.error = Status.FAILED, _error_text(exc)
         result.seconds = time.perf_counter() - started
-        self.results.append(result)
-        yield ScenarioFinished(index, total, result)
 
     def _contained(self, attack: Any, cancelled: Callable[[], bool]):
         """The attack in a process of its own under the limits, or as it is when isolation is off."""

@@ -23,7 +23,7 @@ from anonguard.data.encoding import EncodedData
 from anonguard.engine.attack_loop import ScenarioProgress
 from anonguard.engine.isolation import AttackCancelled, contained
 from anonguard.engine.membership_result import MembershipResult
-from anonguard.engine.outcome import Status
+from anonguard.engine.outcome import Kind, Status
 from anonguard.engine.roc import realistic_skew
 from anonguard.engine.settings import LimitSettings, MembershipSettings
 from anonguard.engine.spec import ComponentChoice, MembershipSpec
@@ -41,12 +41,19 @@ MADE_HERE = "\x00made-here"  # ... and the one that carries a release the tool m
 
 @dataclass(frozen=True)
 class MembershipScenario:
+    """One membership attack on one release (the scenario protocol: see `anonguard.engine.audit.Scenario`)."""
+
     release: str
     attack: CatalogEntry
     params: dict[str, Any]
 
+    kind = Kind.MEMBERSHIP
+
     def describe(self) -> str:
         return f"{self.attack.id} on {self.release}: membership"
+
+    def new_result(self) -> MembershipResult:
+        return MembershipResult(self.release, self.attack.id, dict(self.params))
 
 
 @dataclass(frozen=True)
