@@ -51,9 +51,9 @@ translations: $(STAMP)
 	$(BIN)/python anonguard/resources/i18n/fill_en.py
 	$(BIN)/pyside6-lrelease anonguard/resources/i18n/anonguard_de.ts -qm anonguard/resources/i18n/anonguard_de.qm
 
-## write docs/hooks.md, the plugin authors' hook reference, from the contract's code
+## write docs/hooks.md (the plugin authors' hook reference) and the settings of the audit.json schema from the code
 docs: $(STAMP)
-	$(BIN)/python -c "from anonguard.plugins.reference import hook_reference; print(hook_reference(), end='')" > docs/hooks.md
+	$(BIN)/python docs/make_docs.py
 
 ## regenerate the bundled demo data (deterministic)
 demo-data: $(STAMP)

@@ -124,7 +124,7 @@ def test_a_range_too_wide_for_floats_still_gets_finite_edges():
 
 
 @pytest.mark.parametrize("flags, message", [
-    (["--seed", "-1"], "seed must be a whole number from 0"),
+    (["--seed", "-1"], "seed must lie between 0 and 2^63 - 1"),
     (["--repeats", "1000"], "repeats must lie between 1 and 100"),
 ])
 def test_settings_that_would_fail_every_scenario_are_refused_at_once(tmp_path, flags, message):

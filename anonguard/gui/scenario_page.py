@@ -17,7 +17,7 @@ from PySide6.QtWidgets import (
     QSpinBox, QVBoxLayout, QWidget,
 )
 
-from anonguard.engine.settings import AuditSettings
+from anonguard.engine.settings import AuditSettings, range_of
 from anonguard.gui.draft import AuditDraft
 from anonguard.gui.membership_setup import MembershipBox
 from anonguard.gui.models import localized
@@ -30,13 +30,16 @@ translate = QCoreApplication.translate  # found by pyside6-lupdate (context: Sce
 
 @dataclass(frozen=True)
 class Setting:
-    """One engine setting as a field: where it lives, what the officer reads, how it is entered."""
+    """One engine setting as a field: where it lives, what the officer reads, how it is entered.
+
+    Its range is the engine's (`anonguard.engine.settings.range_of`), so the window accepts exactly
+    what an audit accepts; `cap` only bounds a field the engine leaves open above (or a seed, by
+    what a spin box holds)."""
 
     key: Key
     label: str
     help: str
-    low: float
-    high: float
+    cap: float | None = None
     unit: str = ""
     decimals: int | None = None  # None: a whole number
     scale: float = 1.0  # shown = stored × scale (shares shown as percentages)
@@ -44,57 +47,76 @@ class Setting:
     advanced: bool = False
     grouped: bool = True  # thousands separators (not for a seed: it is a name, not an amount)
 
+    @property
+    def step(self) -> float:
+        return 1 if self.decimals is None else 10.0 ** -self.decimals
+
+    @property
+    def low(self) -> float:
+        """The lowest value shown: the engine's, one step lower when it stands for a null setting."""
+        bounds = range_of(self.key)
+        low = bounds.low * self.scale + (self.step if bounds.low_open else 0)
+        return low - self.step if self.unset else low
+
+    @property
+    def high(self) -> float:
+        bounds = range_of(self.key)
+        if bounds.high is None:
+            return self.cap
+        high = bounds.high * self.scale - (self.step if bounds.high_open else 0)
+        return high if self.cap is None else min(high, self.cap)
+
 
 # label, help, unit and unset are English source texts (context "ScenarioPage"), shown in the window's language
 SETTINGS = (
     Setting(("seed",), QT_TRANSLATE_NOOP("ScenarioPage", "Seed"),
             QT_TRANSLATE_NOOP("ScenarioPage", "Every random choice of the audit (targets, samples, models) follows "
-                              "from it: the same seed gives the same results."), 0, 2**31 - 1, grouped=False),
+                              "from it: the same seed gives the same results."), cap=2**31 - 1, grouped=False),
     Setting(("repeats",), QT_TRANSLATE_NOOP("ScenarioPage", "Repeat under seeds"),
             QT_TRANSLATE_NOOP("ScenarioPage", "Run the audit under this many seeds (the seed, the seed + 1, …) and "
                               "report how far the readings spread; a verdict that changes with the seed is "
-                              "undetermined."), 1, 50),
+                              "undetermined.")),
     Setting(("halting", "time_budget_seconds"), QT_TRANSLATE_NOOP("ScenarioPage", "Time budget per scenario"),
             QT_TRANSLATE_NOOP("ScenarioPage", "Every eligible person is attacked when that fits in this time "
                               "(projected after the first attempts): the converged answer. Otherwise the run stops "
                               "once the verdict is settled, or when the time is spent. 0: stop as soon as it is "
                               "settled."),
-            -1, 7 * 86400, unit=QT_TRANSLATE_NOOP("ScenarioPage", "seconds"), decimals=0,
+            cap=7 * 86400, unit=QT_TRANSLATE_NOOP("ScenarioPage", "seconds"), decimals=0,
             unset=QT_TRANSLATE_NOOP("ScenarioPage", "every person, always")),
     Setting(("limits", "attack_seconds"), QT_TRANSLATE_NOOP("ScenarioPage", "Time limit per attack"),
             QT_TRANSLATE_NOOP("ScenarioPage", "An attack still working after this long on one scenario is stopped "
-                              "and its row fails; the others carry on."), 0, 7 * 86400,
+                              "and its row fails; the others carry on."), cap=7 * 86400,
             unit=QT_TRANSLATE_NOOP("ScenarioPage", "seconds"), decimals=0,
             unset=QT_TRANSLATE_NOOP("ScenarioPage", "no limit")),
     Setting(("measures", "confidence"), QT_TRANSLATE_NOOP("ScenarioPage", "Confidence of the intervals"),
             QT_TRANSLATE_NOOP("ScenarioPage", "Every precision and ALC is given with an interval at this "
-                              "confidence."), 50, 99.99, unit="%", decimals=2, scale=100, advanced=True),
+                              "confidence."), unit="%", decimals=2, scale=100, advanced=True),
     Setting(("measures", "max_ci_width"),
             QT_TRANSLATE_NOOP("ScenarioPage", "A precision counts once its interval is narrower than"),
             QT_TRANSLATE_NOOP("ScenarioPage", "Operating points whose precision is this uncertain are not used for "
-                              "the verdict."), 0.1, 100,
+                              "the verdict."),
             unit=QT_TRANSLATE_NOOP("ScenarioPage", "percentage points"), decimals=1, scale=100, advanced=True),
     Setting(("measures", "at_risk_from"), QT_TRANSLATE_NOOP("ScenarioPage", "At risk from an ALC of"),
             QT_TRANSLATE_NOOP("ScenarioPage", "A result whose ALC reaches this reads 'at risk' (paper 003: 0.5)."),
-            -1, 1, decimals=2, advanced=True),
+            decimals=2, advanced=True),
     Setting(("measures", "serious_from"), QT_TRANSLATE_NOOP("ScenarioPage", "Serious from an ALC of"),
             QT_TRANSLATE_NOOP("ScenarioPage", "A result whose ALC reaches this reads 'serious' (paper 003: 0.7)."),
-            -1, 1, decimals=2, advanced=True),
+            decimals=2, advanced=True),
     Setting(("measures", "prc_alpha"), QT_TRANSLATE_NOOP("ScenarioPage", "Weight of low coverage in the PRC"),
             QT_TRANSLATE_NOOP("ScenarioPage", "How sharply a claim about few people counts against its precision "
-                              "(the PRC's α; the papers use 3)."), 0.1, 20, decimals=1, advanced=True),
+                              "(the PRC's α; the papers use 3)."), cap=20, decimals=1, advanced=True),
     Setting(("measures", "prc_r_min"), QT_TRANSLATE_NOOP("ScenarioPage", "Coverage that counts for nothing"),
             QT_TRANSLATE_NOOP("ScenarioPage", "Claims about a smaller share of the targets than this carry no "
-                              "weight in the PRC."), 1e-6, 50,
+                              "weight in the PRC."),
             unit=QT_TRANSLATE_NOOP("ScenarioPage", "% of targets"), decimals=6, scale=100, advanced=True),
     Setting(("halting", "max_attempts"), QT_TRANSLATE_NOOP("ScenarioPage", "Most people attacked per scenario"),
-            QT_TRANSLATE_NOOP("ScenarioPage", "A hard cap on attempts, whatever the time budget."), 0, 10**7,
+            QT_TRANSLATE_NOOP("ScenarioPage", "A hard cap on attempts, whatever the time budget."), cap=10**7,
             unit=QT_TRANSLATE_NOOP("ScenarioPage", "people"), unset=QT_TRANSLATE_NOOP("ScenarioPage", "no limit"),
             advanced=True),
     Setting(("secret", "bins"), QT_TRANSLATE_NOOP("ScenarioPage", "Bins for a numeric sensitive variable"),
             QT_TRANSLATE_NOOP("ScenarioPage", "A numeric sensitive variable is judged on this many bins when the "
                               "attacker need only place it (round-grid bins, named in the results)."),
-            2, 1000, unit=QT_TRANSLATE_NOOP("ScenarioPage", "bins"), advanced=True),
+            unit=QT_TRANSLATE_NOOP("ScenarioPage", "bins"), advanced=True),
 )
 
 DEFAULTS = AuditSettings().to_dict()
