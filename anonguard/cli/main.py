@@ -37,6 +37,7 @@ from anonguard.plugins.install import install_wheel
 from anonguard.plugins.manager import load_catalog
 from anonguard.process_limits import keep_freed_memory
 from anonguard.report.export import FILE_NAMES, FORMATS, ExportIncomplete, ExportOptions, export
+from anonguard.report.journal import ResultsJournal
 from anonguard.report.privacy import Disclosure, redact
 from anonguard.resources import demo_audit_path, user_data_dir
 
@@ -429,11 +430,12 @@ def _execute(spec: AuditSpec, args: argparse.Namespace) -> int:
         unkept = False  # whether the partial result could not be updated (a full disk)
         events = audit.run()
         header = audit.header()  # once: the partial result below is rewritten after every scenario
+        journal = _partial_journal(partial, header, disclosure)
         try:
             for event in events:
                 if isinstance(event, ScenarioFinished):
                     _say(progress, f"[{event.index + 1}/{event.total}] {_summary(event.result)}")
-                    unkept = _keep_partial(partial, header, audit.results, disclosure, progress, unkept)
+                    unkept = _keep_partial(journal, header, audit.results, disclosure, progress, unkept)
                 elif isinstance(event, AuditFinished):
                     _say(progress, f"audit finished in {time.perf_counter() - started:.1f} s")
         except KeyboardInterrupt as exc:  # Ctrl-C, SIGTERM or SIGHUP: stop, and write what finished
@@ -454,14 +456,20 @@ def _execute(spec: AuditSpec, args: argparse.Namespace) -> int:
     return status or (1 if any(r.status == Status.FAILED for r in audit.results) else 0)
 
 
-def _keep_partial(partial: Path, header: dict, results: list, disclosure: Disclosure, progress, failed: bool) -> bool:
-    """Rewrite `audit.partial.json` with the results so far, as the disclosure policy allows them;
-    a write that fails (a full disk) never stops the audit. Returns whether it failed."""
+def _partial_journal(partial: Path, header: dict, disclosure: Disclosure) -> ResultsJournal:
+    """`audit.partial.json`: each result as the disclosure policy allows it, redacted once."""
+    return ResultsJournal(partial, lambda result: redact(audit_result(header, [result]), disclosure)["results"][0])
+
+
+def _keep_partial(journal: ResultsJournal, header: dict, results: list, disclosure: Disclosure, progress,
+                  failed: bool) -> bool:
+    """Rewrite `audit.partial.json` with the results so far; a write that fails (a full disk) never
+    stops the audit. Returns whether it failed."""
     try:
-        atomic_write_text(partial, json.dumps(redact(audit_result(header, results), disclosure)))
+        journal.record(redact(audit_result(header, []), disclosure), results)
     except OSError as exc:
         if not failed:
-            _say(progress, f"warning: could not update {partial} ({exc.strerror or exc}); the audit goes on, "
+            _say(progress, f"warning: could not update {journal.path} ({exc.strerror or exc}); the audit goes on, "
                            "and writes its results when it ends")
         return True
     return False

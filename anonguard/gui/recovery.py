@@ -21,10 +21,9 @@ from typing import Any
 from PySide6.QtCore import QCoreApplication
 
 from anonguard.fileio import atomic_write_text
+from anonguard.report.journal import ResultsJournal
 from anonguard.resources import user_data_dir
 
-
-_SLOT = "\x00results\x00"  # where the results, serialized one by one, go into the journal
 PRIVATE_FILE, PRIVATE_FOLDER = 0o600, 0o700  # a journal, and the folder of journals: their user's alone
 translate = QCoreApplication.translate  # found by pyside6-lupdate (context: Recovery)
 
@@ -48,7 +47,10 @@ class RunJournal:
     audit: dict[str, Any]  # the audit file's content, with absolute paths
     saved_as: str | None  # the audit file the run was started from, if any
     started: str
-    _written: dict[int, tuple[Any, str]] = field(default_factory=dict, repr=False)  # id -> (result, its JSON)
+    _file: ResultsJournal = field(init=False, repr=False)
+
+    def __post_init__(self) -> None:
+        self._file = ResultsJournal(self.path, mode=PRIVATE_FILE)
 
     @classmethod
     def begin(cls, audit: dict[str, Any], saved_as: Path | None) -> "RunJournal":
@@ -58,23 +60,16 @@ class RunJournal:
 
     def record(self, header: dict[str, Any] | None, results: list) -> None:
         """Rewrite the journal with every result finished so far; a failed write never stops the run.
-
-        It runs on the window's thread after every result, so each result is serialized only once."""
-        written = self._written
-        for result in results:
-            if id(result) not in written:
-                written[id(result)] = (result, json.dumps(result.to_dict()))  # the result is kept: its id stays its own
-        content = json.dumps({**self.audit, "results": _SLOT, "provenance": header,
-                              "recovery": {"pid": os.getpid(), "started": self.started, "saved_as": self.saved_as}})
-        text = content.replace(json.dumps(_SLOT), "[" + ",".join(written[id(r)][1] for r in results) + "]", 1)
+        It runs on the window's thread after every result (`ResultsJournal` serializes each once)."""
+        recovery = {"pid": os.getpid(), "started": self.started, "saved_as": self.saved_as}
         try:
             _private_folder(self.path.parent)
-            atomic_write_text(self.path, text, mode=PRIVATE_FILE)
+            self._file.record({**self.audit, "provenance": header, "recovery": recovery}, results)
         except OSError:
             pass
 
     def discard(self) -> None:
-        self.path.unlink(missing_ok=True)
+        self._file.discard()
 
 
 @dataclass(frozen=True)
