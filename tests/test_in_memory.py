@@ -87,3 +87,25 @@ def test_a_missing_column_names_the_frame_and_lists_its_columns(frames):
     with pytest.raises(DataError, match=r"memory:original: no column 'salary' \(named as secret\); columns are: "
                                         r"age, region, sex, income"):
         Audit.of_frames(original, {"copy": releases["copy"]}, ["salary"], [["age"]]).prepare()
+
+
+def test_tables_the_window_read_are_not_read_again(frames, tmp_path):
+    from anonguard.data.readers import file_sha256
+    from anonguard.engine.sources import FileSource, ReadTable
+    from anonguard.plugins.tables import read_table
+
+    original, releases = frames
+    original.to_csv(tmp_path / "original.csv", index=False)
+    releases["swap"].to_csv(tmp_path / "swap.csv", index=False)
+    read = [ReadTable(str(tmp_path / name), None, file_sha256(tmp_path / name), read_table(tmp_path / name))
+            for name in ("original.csv", "swap.csv")]
+    for name in ("original.csv", "swap.csv"):
+        (tmp_path / name).unlink()  # the audit can only use what was handed over
+    spec = AuditSpec(TableRef("original.csv"), [ReleaseSpec("swap", [TableRef("swap.csv")])], ["income"],
+                     [["age", "region"]], attacks=[ComponentChoice("best-row-match")],
+                     settings=AuditSettings.from_dict(SETTINGS), base_dir=tmp_path)
+    audit = Audit(spec, source=FileSource(spec, read)).prepare()
+    assert [(i.path, i.sha256, i.columns) for i in audit.inputs] == [
+        (str(tmp_path / "original.csv"), read[0].sha256, ["age", "region", "income"]),  # only what it uses
+        (str(tmp_path / "swap.csv"), read[1].sha256, ["age", "region", "sex", "income"])]
+    assert [r["status"] for r in _results(audit)] == ["ok"]

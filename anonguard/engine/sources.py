@@ -11,7 +11,7 @@ from __future__ import annotations
 
 import hashlib
 from abc import ABC, abstractmethod
-from collections.abc import Mapping
+from collections.abc import Iterable, Mapping
 from dataclasses import dataclass
 from pathlib import Path
 
@@ -61,11 +61,24 @@ class TableSource(ABC):
         """Every column of the table, for an error that lists them."""
 
 
-class FileSource(TableSource):
-    """Tables read from the files the spec names, relative to its folder."""
+@dataclass(frozen=True)
+class ReadTable:
+    """A table a caller has already read from its file (the window, which shows it), with its digest."""
 
-    def __init__(self, spec: AuditSpec) -> None:
+    path: str
+    sheet: str | None
+    sha256: str
+    frame: pd.DataFrame
+
+
+class FileSource(TableSource):
+    """Tables read from the files the spec names, relative to its folder; a file `already_read` is
+    taken as it was read (the window hands over what it shows, instead of the audit reading and
+    hashing every table again)."""
+
+    def __init__(self, spec: AuditSpec, already_read: Iterable[ReadTable] = ()) -> None:
         self.spec = spec
+        self.already_read = {(_where(table.path), table.sheet): table for table in already_read}
 
     def name(self, ref: TableRef) -> str:
         return str(self.spec.resolve(ref))
@@ -73,6 +86,11 @@ class FileSource(TableSource):
     def load(self, ref: TableRef, role: str, release: str | None, columns: list[str] | None = None) -> Loaded:
         """Read once; the audit then works from memory, so the file may go or change while it runs."""
         path = self.spec.resolve(ref)
+        held = self.already_read.get((_where(path), ref.sheet))
+        if held is not None:
+            frame = held.frame if columns is None else held.frame[[c for c in held.frame.columns if c in set(columns)]]
+            record = InputFile(role, release, str(path), held.sha256, len(frame), list(frame.columns), ref.sheet)
+            return Loaded(frame.copy(), record, changed=bool(ref.sha256) and ref.sha256 != held.sha256)
         before = _signature(path)
         frame = read_table(path, ref.sheet, columns=columns)
         digest = file_sha256(path) if path.is_file() else None
@@ -120,6 +138,14 @@ def frame_sha256(frame: pd.DataFrame) -> str:
     digest.update("\x1f".join(map(str, frame.columns)).encode())
     digest.update(pd.util.hash_pandas_object(frame, index=False).to_numpy().tobytes())
     return digest.hexdigest()
+
+
+def _where(path: str | Path) -> str:
+    """A file's path as the same string however it was named (relative, with .., a link)."""
+    try:
+        return str(Path(path).resolve())
+    except (OSError, ValueError):
+        return str(path)
 
 
 def _signature(path: Path) -> tuple[int, int] | None:

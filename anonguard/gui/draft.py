@@ -21,6 +21,7 @@ from anonguard.data.encoding import encode_tables
 from anonguard.data.readers import file_sha256
 from anonguard.plugins.tables import read_table
 from anonguard.engine.settings import AuditSettings
+from anonguard.engine.sources import ReadTable
 from anonguard.engine.spec import AuditSpec, ComponentChoice, MembershipSpec, ReleaseSpec, TableRef
 from anonguard.errors import AuditError, DataError
 from anonguard.plugins.api import COUNTS, MICRODATA
@@ -224,6 +225,11 @@ class AuditDraft:
         return messages
 
     # -- to and from the engine --------------------------------------------------------
+
+    def tables_read(self) -> list[ReadTable]:
+        """The original and release tables as the window read them, for the audit to use as they are."""
+        tables = ([self.original] if self.original else []) + self.releases
+        return [ReadTable(str(t.path), t.sheet, t.sha256, t.frame) for t in tables]
 
     def checklist(self) -> list[Step]:
         """What an audit needs before it can run, in order, each step done or not."""

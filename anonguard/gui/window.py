@@ -471,7 +471,7 @@ class MainWindow(QMainWindow):
         self.audit_header = None
         self._drop_journal()
         self.journal = RunJournal.begin(spec.to_dict(), self.audit_path)
-        self.worker = AuditWorker(spec)
+        self.worker = AuditWorker(spec, self.draft.tables_read())  # the audit reads no table again
         self.worker.prepared.connect(self._prepared)
         self.worker.scenario_started.connect(self.run_status.scenario_started)
         self.worker.stage.connect(self.run_status.stage)

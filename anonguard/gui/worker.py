@@ -13,6 +13,7 @@ import multiprocessing
 import queue
 import time
 import traceback
+from collections.abc import Sequence
 
 from PySide6.QtCore import QObject, QThread, Signal, Slot
 
@@ -20,6 +21,7 @@ from anonguard.engine.audit import (
     Audit, AuditFinished, ScenarioAdvanced, ScenarioFinished, ScenarioStage, ScenarioStarted,
 )
 from anonguard.process_limits import end_with_parent, keep_freed_memory
+from anonguard.engine.sources import FileSource, ReadTable
 from anonguard.engine.spec import AuditSpec
 from anonguard.errors import AuditError
 
@@ -29,12 +31,13 @@ CONTEXT = multiprocessing.get_context("spawn")  # never fork a process that runs
 GRACE_SECONDS = 2.0  # after Cancel, how long the child may take to reach the end of a batch
 
 
-def run_audit(spec: AuditSpec, events: multiprocessing.Queue, cancel) -> None:
-    """The child process: run the audit and put its events on `events` as plain tuples."""
+def run_audit(spec: AuditSpec, events: multiprocessing.Queue, cancel, already_read: Sequence[ReadTable] = ()) -> None:
+    """The child process: run the audit on the tables the window read (others from their files) and
+    put its events on `events` as plain tuples."""
     end_with_parent()  # a window that crashed leaves no audit running on
     keep_freed_memory()
     try:
-        audit = Audit(spec).prepare()
+        audit = Audit(spec, source=FileSource(spec, already_read)).prepare()
         events.put(("prepared", len(audit.scenarios), audit.header()))  # the report's provenance
         for event in audit.run(cancel.is_set):
             if isinstance(event, ScenarioStarted):
@@ -62,9 +65,9 @@ class AuditWorker(QObject):
     finished = Signal(object, object, bool)  # results, warnings, cancelled
     failed = Signal(str)
 
-    def __init__(self, spec: AuditSpec) -> None:
+    def __init__(self, spec: AuditSpec, already_read: Sequence[ReadTable] = ()) -> None:
         super().__init__()
-        self.spec = spec
+        self.spec, self.already_read = spec, tuple(already_read)
         self._cancel = CONTEXT.Event()
         self._cancelled_at: float | None = None
         self.process = None
@@ -86,7 +89,7 @@ class AuditWorker(QObject):
         results: list = []
         try:
             events = CONTEXT.Queue()
-            self.process = CONTEXT.Process(target=run_audit, args=(self.spec, events, self._cancel))
+            self.process = CONTEXT.Process(target=run_audit, args=(self.spec, events, self._cancel, self.already_read))
             self.process.start()
             self._relay(events, self.process, results)
         except Exception as exc:  # the window must never be left waiting
