@@ -26,6 +26,7 @@ from anonguard.data.progress import Watcher, watching
 from anonguard.data.readers import file_sha256
 from anonguard.plugins.tables import read_table
 from anonguard.engine.audit import Audit, AuditFinished, ScenarioFinished, audit_result
+from anonguard.engine.demo import demo_spec
 from anonguard.engine.isolation import PluginFailure, contained
 from anonguard.engine.outcome import Kind, Status
 from anonguard.engine.settings import AuditSettings, LimitSettings
@@ -227,7 +228,12 @@ def spec_from_args(args: argparse.Namespace) -> AuditSpec:
     if args.demo or args.config:
         if args.original or args.release:
             raise UsageError("--demo and --config take their inputs from the audit file; drop --original and --release")
-        spec = AuditSpec.load(demo_audit_path() if args.demo else args.config)
+        if args.demo:
+            spec, notes = demo_spec(load_catalog())
+            for note in notes if not getattr(args, "quiet", False) else ():
+                print(f"anonguard: note: {note}", file=sys.stderr)
+        else:
+            spec = AuditSpec.load(args.config)
     else:
         if not args.original or not args.release or not args.secret:
             raise UsageError("an audit needs --original, at least one --release and at least one --secret (or --demo)")

@@ -1,0 +1,38 @@
+"""The demo runs with the core and any one attack plugin installed: what it names but the catalog
+lacks is left out, and said (the plugin guide's end-to-end check, `audit --demo --attack my-attack`)."""
+
+from anonguard.engine.audit import Audit
+from anonguard.engine.demo import demo_spec
+from anonguard.engine.spec import AuditSpec, ComponentChoice
+from anonguard.plugins.manager import load_catalog
+from anonguard.resources import demo_audit_path
+
+
+def _catalog_with(*attacks: str):
+    catalog = load_catalog()
+    catalog.entries = {key: entry for key, entry in catalog.entries.items()
+                       if key[0] not in ("attack", "membership-attack") or key[1] in attacks}
+    return catalog
+
+
+def test_everything_installed_runs_the_demo_as_written():
+    spec, notes = demo_spec(load_catalog())
+    assert notes == [] and spec.to_dict() == AuditSpec.load(demo_audit_path()).to_dict()
+
+
+def test_one_attack_plugin_of_ones_own_runs_the_demo_without_membership():
+    catalog = _catalog_with("exact-match")
+    spec, notes = demo_spec(catalog)
+    assert spec.membership is None and spec.attacks == []
+    assert notes == ["the demo's attack(s) best-row-match are not installed: the demo runs every installed attack "
+                     "instead", "no membership attack is installed: the demo's membership audit is left out "
+                     "(install anonguard-membership-attacks to run it)"]
+    spec.attacks = [ComponentChoice("exact-match")]  # what --attack exact-match does
+    audit = Audit(spec, catalog).prepare()
+    assert {s.attack.id for s in audit.scenarios} == {"exact-match"} and len(audit.scenarios) == 8
+
+
+def test_a_missing_membership_attack_is_left_out_and_named():
+    spec, notes = demo_spec(_catalog_with("best-row-match", "closest-distance"))
+    assert [c.id for c in spec.membership.attacks] == ["closest-distance"]
+    assert notes == ["the membership attack(s) density-ratio are not installed: left out of the demo"]
