@@ -78,20 +78,7 @@ def check_attack(cls: type[Attack], params: dict[str, Any] | None = None) -> Non
     after = [t.data for t in task.tables] + [c.rows for c in task.counts]
     assert all(a.equals(b) for a, b in zip(before, after)), f"{cls.id}.fit changed the release's tables"
     for n in (120, 1, 0):
-        targets = synthetic_targets(n)
-        kept = targets.copy()
-        predictions = attack.predict(targets)
-        assert isinstance(predictions, Predictions), f"{cls.id}.predict must return Predictions"
-        try:
-            checked = predictions.checked(n, cls.id)
-        except ValueError as exc:
-            raise AssertionError(str(exc)) from None
-        assert targets.equals(kept), f"{cls.id}.predict changed the targets it was given"
-        made = ~checked.abstain.astype(bool)
-        values = checked.value[made]
-        assert np.isin(values, np.arange(SECRET_CODES)).all(), (
-            f"{cls.id} predicted values that are not codes of the secret (0 to {SECRET_CODES - 1}): "
-            f"{sorted(set(values.tolist()) - set(range(SECRET_CODES)))[:5]}")
+        _check_predictions(cls, attack.predict, n)
     first = cls(**params).fit(synthetic_task(tuple(cls.reads))).predict(synthetic_targets())
     again = cls(**params).fit(synthetic_task(tuple(cls.reads))).predict(synthetic_targets())
     _same_predictions(cls, first, again)
@@ -164,14 +151,7 @@ def check_baseline_model(cls: type[BaselineModel], params: dict[str, Any] | None
     model = cls(**params)
     assert model.fit(features, secret, kinds) is model, f"{cls.id}.fit must return the instance itself"
     for n in (120, 1):
-        targets = synthetic_targets(n)
-        predictions = model.predict(targets)
-        assert isinstance(predictions, Predictions), f"{cls.id}.predict must return Predictions"
-        try:
-            checked = predictions.checked(n, cls.id)
-        except ValueError as exc:
-            raise AssertionError(str(exc)) from None
-        assert np.isin(checked.value, np.arange(SECRET_CODES)).all(), f"{cls.id} predicted values that are not codes"
+        _check_predictions(cls, model.predict, n)
     _same_predictions(cls, cls(**params).fit(features, secret, kinds).predict(synthetic_targets()),
                       cls(**params).fit(features, secret, kinds).predict(synthetic_targets()))
 
@@ -187,6 +167,24 @@ def _check_declaration(cls: type[Component], base: type, params: dict[str, Any] 
     assert pickle.loads(pickle.dumps(cls(**params))).get_params() == cls(**params).get_params(), (
         f"{cls.id}: an unfitted instance must pickle with its parameters (plugins run in worker processes)")
     return params
+
+
+def _check_predictions(cls: type[Component], predict: Any, n: int) -> None:
+    """`predict` on `n` targets: one value, rank score and abstain flag each, the values made among the
+    secret's codes, the targets left as they were."""
+    targets = synthetic_targets(n)
+    kept = targets.copy()
+    predictions = predict(targets)
+    assert isinstance(predictions, Predictions), f"{cls.id}.predict must return Predictions"
+    try:
+        checked = predictions.checked(n, cls.id)
+    except ValueError as exc:
+        raise AssertionError(str(exc)) from None
+    assert targets.equals(kept), f"{cls.id}.predict changed the targets it was given"
+    values = checked.value[~checked.abstain.astype(bool)]
+    assert np.isin(values, np.arange(SECRET_CODES)).all(), (
+        f"{cls.id} predicted values that are not codes of the secret (0 to {SECRET_CODES - 1}): "
+        f"{sorted(set(values.tolist()) - set(range(SECRET_CODES)))[:5]}")
 
 
 def _same_predictions(cls: type[Component], first: Predictions, again: Predictions) -> None:
