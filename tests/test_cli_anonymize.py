@@ -8,7 +8,8 @@ import pandas as pd
 import pytest
 from conftest import run_cli
 
-from anonguard.cli.main import build_parser, spec_from_args
+from anonguard.cli.main import spec_from_args
+from anonguard.cli.parser import build_parser
 from anonguard.data.readers import file_sha256
 from anonguard.plugins.tables import read_table
 

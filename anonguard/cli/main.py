@@ -20,7 +20,10 @@ from pathlib import Path
 import pandas as pd
 
 from anonguard import __version__
-from anonguard.cli.membership_table import membership_summary, membership_table
+from anonguard.cli.membership_table import membership_table
+from anonguard.cli.parser import UsageError, build_parser
+from anonguard.cli.plugin_commands import list_plugins
+from anonguard.cli.results_table import results_table, summary
 from anonguard.data.columns import column_kinds
 from anonguard.data.progress import Watcher, watching
 from anonguard.data.readers import file_sha256
@@ -34,7 +37,6 @@ from anonguard.engine.spec import AuditSpec, ComponentChoice, MembershipSpec, Re
 from anonguard.errors import AuditError
 from anonguard.fileio import FolderInUse, atomic_write_text, folder_lock, settle, write_file, write_together
 from anonguard.plugins.api import GenerationTask
-from anonguard.plugins.install import install_wheel
 from anonguard.plugins.manager import load_catalog
 from anonguard.process_limits import keep_freed_memory
 from anonguard.report.export import FILE_NAMES, FORMATS, ExportIncomplete, ExportOptions, export
@@ -46,138 +48,6 @@ USAGE_ERROR = 2
 NOT_DRAWN = 3  # the results were written, but a report format could not be drawn
 PARTIAL = "audit.partial.json"  # the finished results of a run under way
 RELEASE_FORMATS = {".csv": "csv", ".tsv": "csv", ".parquet": "parquet", ".pq": "parquet"}
-
-
-class UsageError(Exception):
-    """A command line that cannot be run as given."""
-
-
-class _Parser(argparse.ArgumentParser):
-    def error(self, message: str) -> None:  # one line, not argparse's usage dump
-        raise UsageError(f"{message} (see '{self.prog} --help')")
-
-
-def build_parser() -> argparse.ArgumentParser:
-    parser = _Parser(prog="anonguard", description="Audit anonymized data releases against a non-member baseline.")
-    parser.add_argument("--version", action="version", version=f"anonguard {__version__}")
-    parser.add_argument("--debug", action="store_true", help="show tracebacks of internal errors")
-    commands = parser.add_subparsers(dest="command", parser_class=_Parser)
-
-    audit = commands.add_parser("audit", help="run an audit and write DIR/audit.json (and a report)")
-    source = audit.add_argument_group("what to audit")
-    source.add_argument("--demo", action="store_true", help="audit the bundled demo data")
-    source.add_argument("--config", metavar="AUDIT_FILE", help="run a saved audit file (.json)")
-    source.add_argument("--original", metavar="PATH", help="the original (confidential) table; a workbook's sheet as BOOK.xlsx#SHEET")
-    source.add_argument("--release", metavar="[LABEL=]PATH", action="append", default=[],
-                        help="a release table; files with the same LABEL (or none) are tables of one release")
-    source.add_argument("--secret", metavar="COL", action="append", default=[], help="a column the attacker tries to learn")
-    source.add_argument("--known", metavar="COL,COL,...", action="append", default=[],
-                        help="columns the attacker knows (repeat for several sets; default: every other column)")
-    source.add_argument("--ignore", metavar="COL,COL,...", default="", help="columns left out of the audit")
-    source.add_argument("--entity", metavar="COL", help="entity id: rows of one person leave the baseline together")
-    source.add_argument("--kind", metavar="COL=KIND", action="append", default=[],
-                        help="override an inferred column kind (categorical or continuous)")
-    how = audit.add_argument_group("how to attack")
-    how.add_argument("--attack", metavar="ID", action="append", default=[], help="attack to run (default: every installed attack)")
-    how.add_argument("--param", metavar="ID.NAME=VALUE", action="append", default=[],
-                     help="set a parameter of attack ID, or of the target selector when ID is the --selector")
-    how.add_argument("--mode", choices=("random", "pre-targeted"), help="target selection (default random)")
-    how.add_argument("--selector", metavar="ID", help="target selector for pre-targeted mode")
-    how.add_argument("--seed", type=int, help="random seed (the same seed gives the same audit)")
-    how.add_argument("--repeats", metavar="N", type=int,
-                     help="run the audit under N seeds (the seed, the seed + 1, ...) and report the spread; "
-                          "a verdict that changes with the seed is undetermined")
-    how.add_argument("--time-budget", metavar="SECONDS", type=_budget,
-                     help="per scenario: attack every target when that fits in SECONDS (default 300); "
-                          "'all' always attacks every target, 0 never does (the halting rule decides)")
-    how.add_argument("--max-attempts", metavar="N", type=int,
-                     help="attack at most N targets per scenario (a quick first look: a safe verdict needs more)")
-    audit.add_argument("--out", metavar="DIR", required=True, help="folder for the report, audit.json and the audit file")
-    _report_options(audit, default_formats="json")
-    audit.add_argument("--quiet", action="store_true", help="no progress on stderr")
-
-    membership = commands.add_parser(
-        "membership", help="run a membership-inference audit and write DIR/audit.json (and a report)")
-    source = membership.add_argument_group("who is a member")
-    source.add_argument("--demo", action="store_true", help="the bundled demo data and its non-member table")
-    source.add_argument("--config", metavar="AUDIT_FILE", help="a saved audit file with a membership section")
-    source.add_argument("--original", metavar="PATH", help="the original: every row is a member of its releases")
-    source.add_argument("--release", metavar="[LABEL=]PATH", action="append", default=[], help="a release table")
-    source.add_argument("--non-members", metavar="PATH", help="people of the same population who are not in the original")
-    source.add_argument("--hold-back", metavar="SHARE", type=float,
-                        help="instead: hold back this share of the original and make the release here with --generator")
-    source.add_argument("--generator", metavar="ID",
-                        help="how the release was made (needed by --hold-back and by shadow modelling)")
-    source.add_argument("--generator-param", metavar="NAME=VALUE", action="append", default=[], help="a generator parameter")
-    source.add_argument("--ignore", metavar="COL,COL,...", default="", help="columns left out of the audit")
-    source.add_argument("--kind", metavar="COL=KIND", action="append", default=[],
-                        help="override an inferred column kind (categorical or continuous)")
-    odds = membership.add_argument_group("the attacker's odds")
-    odds.add_argument("--population", metavar="N", type=int, help="how many people the attacker could be asking about")
-    odds.add_argument("--member-fraction", metavar="F", type=float, help="or: the share of them who are members")
-    odds.add_argument("--skews", metavar="K,K,...", help="non-members per member to read precision at (default 1,2,5,10,50,100,1000)")
-    how = membership.add_argument_group("how to attack")
-    how.add_argument("--attack", metavar="ID", action="append", default=[], help="membership attack (default: every installed one)")
-    how.add_argument("--param", metavar="ID.NAME=VALUE", action="append", default=[],
-                     help="set a parameter of membership attack ID, or of the target selector when ID is the --selector")
-    how.add_argument("--targets", choices=("all", "random", "pre-targeted"), help="which candidates are scored (default all)")
-    how.add_argument("--count", type=int, help="random targets: this many members and this many non-members")
-    how.add_argument("--selector", metavar="ID", help="target selector (implies --targets pre-targeted)")
-    how.add_argument("--seed", type=int, help="random seed (the same seed gives the same audit)")
-    membership.add_argument("--out", metavar="DIR", required=True, help="folder for the report, audit.json and the audit file")
-    _report_options(membership, default_formats="json")
-    membership.add_argument("--quiet", action="store_true", help="no progress on stderr")
-
-    report = commands.add_parser("report", help="render a saved audit result (audit.json) again, without re-running it")
-    report.add_argument("audit_result", metavar="AUDIT_RESULT", help="an audit.json written by 'anonguard audit'")
-    report.add_argument("--out", metavar="DIR", help="folder for the report (default: the folder of AUDIT_RESULT)")
-    _report_options(report, default_formats="html,pdf")
-
-    anonymize = commands.add_parser(
-        "anonymize", help="make a release from a table with a generator (anonymizer or synthesizer) plugin")
-    anonymize.add_argument("--method", metavar="ID", required=True, help="generator id (see 'anonguard plugins')")
-    anonymize.add_argument("--param", metavar="NAME=VALUE", action="append", default=[], help="set a generator parameter")
-    anonymize.add_argument("--input", metavar="PATH", required=True, help="the table to protect")
-    anonymize.add_argument("--out", metavar="PATH", required=True,
-                           help="the release to write (.csv, .tsv, .parquet or .pq); provenance goes to PATH.json")
-    anonymize.add_argument("--seed", type=int, default=0, help="random seed (the same seed gives the same release)")
-    anonymize.add_argument("--kind", metavar="COL=KIND", action="append", default=[],
-                           help="override an inferred column kind (categorical or continuous)")
-
-    gui = commands.add_parser("gui", help="open the desktop application (the default without a command)")
-    gui.add_argument("audit_file", nargs="?", help="an audit file to open (default: the demo audit)")
-    gui.add_argument("--demo", action="store_true", help="open the bundled demo audit")
-    gui.add_argument("--run", action="store_true", help="run the audit as soon as the window opens")
-    gui.add_argument("--screenshot", metavar="PNG", help="after running, save a picture of the results view")
-    gui.add_argument("--quit", action="store_true", help="quit when done; exit status 0 only if all went well")
-    gui.add_argument("--max-attempts", metavar="N", type=int, help="attack at most N targets per scenario")
-
-    plugins = commands.add_parser("plugins", help="list the installed plugins (and any that failed to load), "
-                                                  "or install a plugin wheel without a network")
-    plugins.add_argument("action", nargs="?", choices=("list", "install", "new"), default="list",
-                         help="list (default), install a wheel, or start a new attack plugin project")
-    plugins.add_argument("wheel", nargs="?", metavar="WHEEL|NAME",
-                         help="install: the plugin's .whl file; new: the attack's id, e.g. my-attack")
-    plugins.add_argument("--dir", metavar="DIR", default=".", help="new: where the project's folder is made")
-    plugins.add_argument("--json", action="store_true", help="machine-readable output")
-    for command in commands.choices.values():  # `anonguard audit ... --debug` as well as `anonguard --debug audit`
-        command.add_argument("--debug", action="store_true", default=argparse.SUPPRESS,
-                             help="show tracebacks of internal errors")
-    return parser
-
-
-def _report_options(parser: argparse.ArgumentParser, default_formats: str) -> None:
-    group = parser.add_argument_group("the report")
-    group.add_argument("--format", metavar="FMT,FMT,...", default=default_formats,
-                       help=f"report formats among {', '.join(FORMATS)} (default {default_formats}); "
-                            "audit.json is always written by an audit")
-    group.add_argument("--page-size", choices=("A4", "Letter"), default="A4", help="PDF page size (default A4)")
-    group.add_argument("--attempts", action="store_true", help="also attempts.csv: one row per attack attempt")
-    group.add_argument("--include-values", action="store_true",
-                       help="let the report show original record values (attacked people's values, claimed members' "
-                            "records, rare categories); off by default, and the report says so on its first page")
-    group.add_argument("--min-count", metavar="K", type=int, default=Disclosure.min_count,
-                       help=f"name no category held by fewer than K original rows (default {Disclosure.min_count})")
 
 
 def main(argv: list[str] | None = None) -> int:
@@ -275,19 +145,6 @@ def spec_from_args(args: argparse.Namespace) -> AuditSpec:
     except ValueError as exc:
         raise UsageError(str(exc)) from None
     return spec
-
-
-def _budget(value: str) -> float | str:
-    """--time-budget: seconds, or 'all' for every target whatever it takes."""
-    if value.strip().lower() == "all":
-        return "all"
-    try:
-        seconds = float(value)
-    except ValueError:
-        raise argparse.ArgumentTypeError(f"give seconds or 'all', not {value!r}") from None
-    if seconds < 0:
-        raise argparse.ArgumentTypeError("the time budget must not be negative")
-    return seconds
 
 
 def _releases(values: list[str]) -> list[ReleaseSpec]:
@@ -440,7 +297,7 @@ def _execute(spec: AuditSpec, args: argparse.Namespace) -> int:
         try:
             for event in events:
                 if isinstance(event, ScenarioFinished):
-                    _say(progress, f"[{event.index + 1}/{event.total}] {_summary(event.result)}")
+                    _say(progress, f"[{event.index + 1}/{event.total}] {summary(event.result)}")
                     unkept = _keep_partial(journal, header, audit.results, disclosure, progress, unkept)
                 elif isinstance(event, AuditFinished):
                     _say(progress, f"audit finished in {time.perf_counter() - started:.1f} s")
@@ -450,7 +307,7 @@ def _execute(spec: AuditSpec, args: argparse.Namespace) -> int:
             events.close()
             attribute = [r for r in audit.results if r.kind == Kind.ATTRIBUTE]
             membership = [r for r in audit.results if r.kind == Kind.MEMBERSHIP]
-            _print_safely("\n\n".join(table for table in (attribute and _table(attribute),
+            _print_safely("\n\n".join(table for table in (attribute and results_table(attribute),
                                                           membership and membership_table(membership)) if table))
             status = _save_results(audit, out, options, disclosure)
     if stopped is not None:
@@ -778,115 +635,6 @@ class SlowReads(Watcher):
 def _say(stream, line: str) -> None:
     if stream is not None:
         print(line, file=stream, flush=True)
-
-
-def _summary(result) -> str:
-    if result.kind == Kind.MEMBERSHIP:
-        return membership_summary(result)
-    where = f"{result.attack_id} on {result.release}: secret {result.secret}"
-    if result.status == Status.FAILED:
-        return f"{where}: FAILED {result.error}"
-    if result.status == Status.NOT_APPLICABLE:
-        return f"{where}: NOT APPLICABLE: {'; '.join(result.problems)}"
-    if result.alc is None:
-        return f"{where}: {result.status}"
-    return (f"{where}: ALC {_alc(result)} {result.verdict} ({result.n_attempts:,} of {result.n_targets_available:,} "
-            f"targets, {result.halt_reason})")
-
-
-def _alc(result) -> str:
-    """ALC with its interval; far below −1 it only says 'no advantage'."""
-    low, high = result.alc_ci
-    if result.alc < -1:
-        return "no advantage (below -1)"
-    return f"{result.alc:.2f} [{max(low, -1):.2f}, {high:.2f}]"
-
-
-def _table(results: list) -> str:
-    width = max([20] + [len(r.attack_id) for r in results])
-    header = (f"{'release':<14} {'attack':<{width}} {'secret':<14} {'known':>5} {'ALC [interval]':<24} {'verdict':<12} "
-              f"{'P_atk':>6} {'R_atk':>6} {'P_base':>6} {'R_base':>6} {'PI':>6} {'n':>7}  baseline")
-    lines = [header, "-" * len(header)]
-    for r in results:
-        start = f"{r.release:<14} {r.attack_id:<{width}} {r.secret:<14} {len(r.known):>5}"
-        if r.status in (Status.FAILED, Status.NOT_APPLICABLE) or r.alc is None:
-            lines.append(f"{start} {r.status}: {r.error or '; '.join(r.problems)}")
-            continue
-        a, b = r.attack, r.baseline
-        lines.append(
-            f"{start} {_alc(r):<24} {r.verdict:<12} "
-            f"{_fmt(a and a.precision)} {_fmt(a and a.recall)} {_fmt(b and b.precision)} {_fmt(b and b.recall)} "
-            f"{_fmt(r.precision_improvement)} {r.n_attempts:>7,}  {r.baseline_model}"
-        )
-    notes = [f"  {r.release} · {r.attack_id} · {r.secret}: {r.verdict_note}" for r in results if r.verdict_note]
-    undecided = [r for r in results if r.verdict == "undetermined" and r.attempts_to_decide]
-    lines += ["", "Where the readings disagree or more attempts are needed:", *notes] if notes or undecided else []
-    lines += [f"  {r.release} · {r.attack_id} · {r.secret}: undetermined; about {r.attempts_to_decide:,} attempts "
-              f"(of {r.n_targets_available:,} targets) would decide it" for r in undecided]
-    lines.append("ALC and precision improvement (PI, paper 000: attack against baseline on the same people) are "
-                 "cross-fitted, with 95 % intervals; a band is claimed only when its interval settles it.")
-    return "\n".join(lines)
-
-
-def _fmt(value) -> str:
-    return f"{value:>6.3f}" if value is not None else f"{'-':>6}"
-
-
-def list_plugins(args: argparse.Namespace) -> int:
-    if args.action == "install":
-        return install_plugin(args)
-    if args.action == "new":
-        return new_plugin_project(args)
-    if args.wheel:
-        raise UsageError(f"unexpected {args.wheel!r}: did you mean 'anonguard plugins install {args.wheel}'?")
-    catalog = load_catalog()
-    if args.json:
-        print(json.dumps({
-            "plugins": [{"name": p.name, "version": p.version, "hooks": list(p.hooks)} for p in catalog.plugins],
-            "entries": [e.describe() for e in catalog.entries.values()],
-            "problems": [p.describe() for p in catalog.problems],
-        }, indent=1))
-        return 0
-    for kind in ("attack", "membership-attack", "selector", "baseline-model", "generator", "reader"):
-        for entry in catalog.of_kind(kind):
-            print(f"{kind:<15} {entry.id:<26} {entry.version:<8} {entry.plugin}  {entry.title}")
-    for problem in catalog.problems:
-        print(f"{'FAILED':<15} {problem.plugin:<26} {'':<8} {problem.error}")
-        if args.debug and problem.detail:
-            print(problem.detail)
-    return 0
-
-
-def new_plugin_project(args: argparse.Namespace) -> int:
-    """Write a ready-to-build attack plugin project and say how to test, build and install it."""
-    from anonguard.plugins.scaffold import new_plugin
-
-    if not args.wheel:
-        raise UsageError("plugins new needs the attack's id, e.g. 'anonguard plugins new my-attack'")
-    try:
-        folder = new_plugin(args.wheel, args.dir)
-    except ValueError as exc:
-        raise UsageError(str(exc)) from None
-    print(f"wrote {folder}\n\nnext:\n  cd {folder}\n  python -m pip install -e '.[test]' && python -m pytest\n"
-          f"  anonguard audit --demo --attack {args.wheel} --out /tmp/{args.wheel}\n"
-          "  python -m pip wheel . --no-deps --no-build-isolation -w dist   # a wheel to install offline")
-    return 0
-
-
-def install_plugin(args: argparse.Namespace) -> int:
-    """Unpack a plugin wheel into the per-user plugin folder and show what the catalog now offers from it."""
-    if not args.wheel:
-        raise UsageError("plugins install needs the path of a plugin wheel (.whl)")
-    installed = install_wheel(args.wheel)
-    catalog = load_catalog()
-    offered = [e for e in catalog.entries.values() if e.plugin in installed.entry_points]
-    problems = [p for p in catalog.problems if p.plugin in installed.entry_points]
-    print(f"installed {installed.name} {installed.version} into {installed.folder}")
-    for entry in offered:
-        print(f"  {entry.kind:<15} {entry.id}")
-    for problem in problems:
-        print(f"  FAILED {problem.plugin}: {problem.error}")
-    return 1 if problems or not offered else 0
 
 
 if __name__ == "__main__":
