@@ -154,3 +154,9 @@ def test_the_pdf_knows_the_page_sizes_the_export_offers():
     from anonguard.report.pdf import PAGE_SIZES as SIZES
 
     assert tuple(SIZES) == PAGE_SIZES
+
+
+def test_no_module_is_over_700_lines():
+    long = sorted(f"{path.relative_to(PACKAGE)}: {n}" for path in PACKAGE.rglob("*.py")
+                  if (n := len(path.read_text(encoding="utf-8").splitlines())) > 700)
+    assert long == [], "split them into modules whose names say what they hold"
