@@ -15,7 +15,7 @@ import pytest
 
 PACKAGE = Path(__file__).resolve().parent.parent / "anonguard"
 LAYERS = {  # top-level module or package of anonguard -> its layer
-    "anonguard": 0, "errors": 0, "fileio": 0, "process_limits": 0, "resources": 0,
+    "anonguard": 0, "errors": 0, "fileio": 0, "process_limits": 0, "progress": 0, "resources": 0,
     "data": 1,
     "plugins": 2, "api": 2, "testing": 2,
     "engine": 3,

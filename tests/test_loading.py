@@ -14,7 +14,8 @@ os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
 from PySide6.QtCore import QTimer  # noqa: E402
 
 from anonguard.data import progress  # noqa: E402
-from anonguard.data.progress import ReadCancelled, Watcher, watching  # noqa: E402
+from anonguard.data.progress import ReadCancelled, watching  # noqa: E402
+from anonguard.progress import Progress  # noqa: E402
 from anonguard.gui.reading_status import Reading  # noqa: E402
 from anonguard.data.readers import file_sha256  # noqa: E402
 from anonguard.plugins.tables import read_table  # noqa: E402
@@ -23,7 +24,7 @@ from anonguard.gui.window import MainWindow  # noqa: E402
 from test_gui import isolated  # noqa: E402, F401 - settings in a temporary folder, message boxes recorded
 
 
-class Recording(Watcher):
+class Recording(Progress):
     """Every share reported, and optionally a stop asked for after `stop_after` reports."""
 
     def __init__(self, stop_after: int | None = None) -> None:

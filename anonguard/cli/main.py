@@ -25,7 +25,7 @@ from anonguard.cli.parser import UsageError, build_parser
 from anonguard.cli.plugin_commands import list_plugins
 from anonguard.cli.results_table import results_table, summary
 from anonguard.data.columns import column_kinds
-from anonguard.data.progress import Watcher, watching
+from anonguard.data.progress import watching
 from anonguard.data.readers import file_sha256
 from anonguard.plugins.tables import read_table
 from anonguard.engine.audit import Audit, AuditFinished, ScenarioFinished, audit_result
@@ -39,6 +39,7 @@ from anonguard.fileio import FolderInUse, atomic_write_text, folder_lock, settle
 from anonguard.plugins.api import GenerationTask
 from anonguard.plugins.manager import load_catalog
 from anonguard.process_limits import keep_freed_memory
+from anonguard.progress import Progress
 from anonguard.report.export import FILE_NAMES, FORMATS, ExportIncomplete, ExportOptions, export
 from anonguard.report.journal import ResultsJournal
 from anonguard.report.privacy import Disclosure, redact
@@ -611,7 +612,7 @@ def _write_release(frame: pd.DataFrame, path: Path) -> None:
     write_together({path: content})
 
 
-class SlowReads(Watcher):
+class SlowReads(Progress):
     """Says how far a read has got, every few seconds, once it has taken that long (a large file)."""
 
     EVERY = 3.0  # seconds

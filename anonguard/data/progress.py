@@ -2,9 +2,9 @@
 
 A window that reads a 2 GB export must show progress and offer Cancel. Readers (built in
 or plugins) call `advance` as they go and loaders call `stage` to say what they are doing;
-both go to the `Watcher` installed with `watching` in the current thread, and do nothing
-when nobody watches (the CLI, the tests). A watcher that was asked to stop raises
-`ReadCancelled` from the next `advance`, which unwinds the reader like any error.
+both go to the `Progress` token installed with `watching` in the current thread, and do nothing
+when nobody watches (the tests). A token that was asked to stop raises `ReadCancelled` from the
+next `stage` or `advance`, which unwinds the reader like any error.
 
 `apart` runs a library call in a helper process, for libraries in native code that can crash
 the interpreter on a damaged file: the crash is then a `ReaderCrashed` error, and Cancel ends
@@ -22,12 +22,13 @@ from contextvars import ContextVar
 from pathlib import Path
 from typing import BinaryIO, TypeVar
 
+from anonguard.progress import Cancelled, Progress
 from anonguard.process_limits import confine, signal_name, three_quarters_of_memory
 
 T = TypeVar("T")
 
 
-class ReadCancelled(Exception):
+class ReadCancelled(Cancelled):
     """The user cancelled the read; nothing was loaded."""
 
 
@@ -39,29 +40,13 @@ class ReaderFailed(Exception):
     """The library call raised in the helper process; the message is its own."""
 
 
-class Watcher:
-    """What the reading thread reports: the stage, and the share done (None: not known)."""
-
-    def __init__(self) -> None:
-        self.stage = ""
-        self.fraction: float | None = None
-        self.stopping = threading.Event()
-
-    def begin(self, stage: str) -> None:
-        self.stage, self.fraction = stage, None
-
-    def advance(self, done: float, total: float) -> None:
-        if self.stopping.is_set():
-            raise ReadCancelled("cancelled")
-        self.fraction = min(max(done / total, 0.0), 1.0) if total > 0 else None
-
-
-_watcher: ContextVar[Watcher | None] = ContextVar("anonguard_read_watcher", default=None)
+_watcher: ContextVar[Progress | None] = ContextVar("anonguard_read_watcher", default=None)
 
 
 @contextmanager
-def watching(watcher: Watcher) -> Iterator[Watcher]:
-    """Send this thread's `stage` and `advance` calls to `watcher` for the duration of the block."""
+def watching(watcher: Progress) -> Iterator[Progress]:
+    """Send this thread's `stage` and `advance` calls to `watcher` (`anonguard.progress.Progress`, the
+    token the window's Cancel writes to) for the duration of the block."""
     token = _watcher.set(watcher)
     try:
         yield watcher
@@ -73,7 +58,7 @@ def stage(text: str) -> None:
     """Say what is being read now (e.g. "Reading people.csv"); the share done is unknown until advanced."""
     watcher = _watcher.get()
     if watcher is not None:
-        if watcher.stopping.is_set():
+        if watcher.cancelled:
             raise ReadCancelled("cancelled")
         watcher.begin(text)
 
@@ -82,6 +67,8 @@ def advance(done: float, total: float) -> None:
     """`done` of `total` units (bytes, row groups...) read; raises ReadCancelled if the user cancelled."""
     watcher = _watcher.get()
     if watcher is not None:
+        if watcher.cancelled:
+            raise ReadCancelled("cancelled")
         watcher.advance(done, total)
 
 

@@ -11,7 +11,8 @@ from typing import TYPE_CHECKING, Generic, TypeVar
 
 from PySide6.QtCore import QCoreApplication, QEventLoop, QTimer
 
-from anonguard.data.progress import ReadCancelled, Watcher, watching
+from anonguard.data.progress import ReadCancelled, watching
+from anonguard.progress import Progress
 
 if TYPE_CHECKING:
     from anonguard.gui.window import MainWindow
@@ -37,7 +38,7 @@ class Reading(Generic[T]):
     """
 
     def __init__(self, job: Callable[[], T]) -> None:
-        self.watcher = Watcher()
+        self.watcher = Progress()
         self.result: T | None = None
         self.error: BaseException | None = None
         self.done = threading.Event()
@@ -54,11 +55,11 @@ class Reading(Generic[T]):
         return self
 
     def cancel(self) -> None:
-        self.watcher.stopping.set()
+        self.watcher.cancel()
 
     @property
     def cancelled(self) -> bool:
-        return self.watcher.stopping.is_set()
+        return self.watcher.cancelled
 
     def _run(self) -> None:
         with watching(self.watcher):

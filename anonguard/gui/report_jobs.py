@@ -20,6 +20,7 @@ from PySide6.QtGui import QImage
 
 from anonguard.engine.audit import audit_result
 from anonguard.fileio import FolderInUse
+from anonguard.progress import Progress
 from anonguard.report.export import FORMATS, ExportCancelled, ExportIncomplete, ExportOptions, export
 from anonguard.report.model import Report
 from anonguard.report.pdf import render_pdf
@@ -166,17 +167,17 @@ class Job(QThread):
     def __init__(self, work: Callable[[Cancelled], Any], parent: QObject | None = None) -> None:
         super().__init__(parent)
         self._work = work
-        self._cancel = threading.Event()
+        self.progress = Progress()
         self.value: Any = None
         self.error: Exception | None = None
         self.was_cancelled = False
 
     def cancel(self) -> None:
-        self._cancel.set()
+        self.progress.cancel()
 
     def run(self) -> None:
         try:
-            self.value = self._work(self._cancel.is_set)
+            self.value = self._work(self.progress)
         except (ExportCancelled, InterruptedError):
             self.was_cancelled = True
         except Exception as exc:  # shown in the dialog, never lost with the thread

@@ -22,6 +22,7 @@ from anonguard.engine.audit import (
 )
 from anonguard.process_limits import end_with_parent, keep_freed_memory
 from anonguard.engine.sources import FileSource, ReadTable
+from anonguard.progress import Progress
 from anonguard.engine.spec import AuditSpec
 from anonguard.errors import AuditError
 
@@ -31,7 +32,8 @@ CONTEXT = multiprocessing.get_context("spawn")  # never fork a process that runs
 GRACE_SECONDS = 2.0  # after Cancel, how long the child may take to reach the end of a batch
 
 
-def run_audit(spec: AuditSpec, events: multiprocessing.Queue, cancel, already_read: Sequence[ReadTable] = ()) -> None:
+def run_audit(spec: AuditSpec, events: multiprocessing.Queue, progress: Progress,
+              already_read: Sequence[ReadTable] = ()) -> None:
     """The child process: run the audit on the tables the window read (others from their files) and
     put its events on `events` as plain tuples."""
     end_with_parent()  # a window that crashed leaves no audit running on
@@ -39,7 +41,7 @@ def run_audit(spec: AuditSpec, events: multiprocessing.Queue, cancel, already_re
     try:
         audit = Audit(spec, source=FileSource(spec, already_read)).prepare()
         events.put(("prepared", len(audit.scenarios), audit.header()))  # the report's provenance
-        for event in audit.run(cancel.is_set):
+        for event in audit.run(progress):
             if isinstance(event, ScenarioStarted):
                 events.put(("started", event.index, event.total, event.scenario.describe()))
             elif isinstance(event, ScenarioStage):
@@ -68,13 +70,13 @@ class AuditWorker(QObject):
     def __init__(self, spec: AuditSpec, already_read: Sequence[ReadTable] = ()) -> None:
         super().__init__()
         self.spec, self.already_read = spec, tuple(already_read)
-        self._cancel = CONTEXT.Event()
+        self.progress = Progress(CONTEXT.Event())  # its flag reaches the audit's process
         self._cancelled_at: float | None = None
         self.process = None
 
     def cancel(self) -> None:
         """Ask the audit to stop after its batch; if it has not within the grace period, it is ended."""
-        self._cancel.set()
+        self.progress.cancel()
         if self._cancelled_at is None:
             self._cancelled_at = time.monotonic()
 
@@ -89,7 +91,7 @@ class AuditWorker(QObject):
         results: list = []
         try:
             events = CONTEXT.Queue()
-            self.process = CONTEXT.Process(target=run_audit, args=(self.spec, events, self._cancel, self.already_read))
+            self.process = CONTEXT.Process(target=run_audit, args=(self.spec, events, self.progress, self.already_read))
             self.process.start()
             self._relay(events, self.process, results)
         except Exception as exc:  # the window must never be left waiting
