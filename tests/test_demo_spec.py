@@ -36,3 +36,16 @@ def test_a_missing_membership_attack_is_left_out_and_named():
     spec, notes = demo_spec(_catalog_with("best-row-match", "closest-distance"))
     assert [c.id for c in spec.membership.attacks] == ["closest-distance"]
     assert notes == ["the membership attack(s) density-ratio are not installed: left out of the demo"]
+
+
+def test_the_window_opens_the_demo_without_what_is_not_installed(qtbot, monkeypatch):
+    import os
+
+    os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
+    from anonguard.gui.window import MainWindow
+
+    window = MainWindow(catalog=_catalog_with("best-row-match"))
+    qtbot.addWidget(window)
+    assert window.open_demo()
+    assert window.draft.membership is None and window.draft.to_spec().membership is None
+    assert "no membership attack is installed" in window.status.text()

@@ -15,6 +15,7 @@ from PySide6.QtWidgets import QInputDialog, QMainWindow, QMessageBox, QVBoxLayou
 import anonguard
 from anonguard.data.progress import ReadCancelled
 from anonguard.engine.outcome import Kind, Status
+from anonguard.engine.demo import demo_spec
 from anonguard.engine.result_family import result_from_dict
 from anonguard.engine.settings import AuditSettings, MeasureSettings
 from anonguard.engine.spec import AuditSpec
@@ -22,7 +23,7 @@ from anonguard.errors import AuditError
 from anonguard.gui import window_layout
 from anonguard.gui.checklist import SetupChecklist
 from anonguard.gui.draft import AuditDraft, LoadedTable
-from anonguard.gui.file_dialogs import RecentAudits, ask_path, audit_filter, table_filter, wheel_filter
+from anonguard.gui.file_dialogs import RecentAudits, ask_path, audit_filter, table_filter
 from anonguard.gui.export_dialog import ExportDialog
 from anonguard.gui.history import HistoryDialog, Run, RunHistory
 from anonguard.gui.manual import FOR_PAGE, ManualWindow, open_manual
@@ -31,6 +32,7 @@ from anonguard.gui.menus import build_menus
 from anonguard.gui.models import localized
 from anonguard.gui.page_tabs import PageTabs
 from anonguard.gui.pages import AttacksPage, DataPage, ResultsPage
+from anonguard.gui.plugin_install import install_plugin
 from anonguard.gui.questions import keep_results, recover_interrupted
 from anonguard.gui.reading_status import Reading, read_off_thread
 from anonguard.gui.recovery import Interrupted, RunJournal, interrupted
@@ -40,9 +42,8 @@ from anonguard.gui.scenario_page import ScenarioPage
 from anonguard.gui.undo import SetupHistory
 from anonguard.gui.verdict_page import VerdictPage
 from anonguard.gui.worker import AuditWorker, start
-from anonguard.plugins.install import install_wheel
 from anonguard.plugins.manager import Catalog, load_catalog
-from anonguard.plugins.tables import forget_readers, sheet_names
+from anonguard.plugins.tables import sheet_names
 from anonguard.resources import demo_audit_path
 
 T = TypeVar("T")
@@ -279,12 +280,19 @@ class MainWindow(QMainWindow):
             self.open_audit(path)
 
     def open_demo(self) -> bool:
-        return self.open_audit(demo_audit_path())
+        """The demo audit, less what it names that this installation lacks (said in the status bar)."""
+        spec, notes = demo_spec(self.catalog)
+        if not self.open_audit(demo_audit_path(), spec):
+            return False
+        if notes:
+            self.status.setText(self.status.text() + " · " + "; ".join(notes))
+        return True
 
-    def open_audit(self, path: str | Path) -> bool:
+    def open_audit(self, path: str | Path, spec: AuditSpec | None = None) -> bool:
+        """Open the audit file `path` (`spec`: the audit it holds, when the caller has it already)."""
         if not self.may_discard(self.tr("opening {file}").format(file=Path(path).name)):
             return False
-        results = self._load(path)
+        results = self._load(path, spec)
         if results is None:
             return False
         self.audit_path = Path(path)
@@ -361,10 +369,10 @@ class MainWindow(QMainWindow):
         self.status.setText(self.tr("Recovered {results}: save the audit to keep them").format(results=found.describe()))
         return True
 
-    def _load(self, path: str | Path) -> list | None:
+    def _load(self, path: str | Path, spec: AuditSpec | None = None) -> list | None:
         """Open an audit file with its saved results; None (and a message) if it cannot be opened."""
-        draft = self._guarded(lambda: AuditDraft.from_spec(AuditSpec.load(path)), self.tr("Cannot open this audit"),
-                              f"{path}:\n")
+        draft = self._guarded(lambda: AuditDraft.from_spec(spec or AuditSpec.load(path)),
+                              self.tr("Cannot open this audit"), f"{path}:\n")
         if draft is None:
             return None
         self._drop_journal()
@@ -415,25 +423,7 @@ class MainWindow(QMainWindow):
         return True
 
     def install_plugin(self) -> bool:
-        """Unpack a plugin wheel into the per-user plugin folder and show what it adds at once."""
-        path = self._ask(self.tr("Install a plugin"), wheel_filter())
-        if not path:
-            return False
-        try:
-            installed = install_wheel(path)
-        except (AuditError, OSError) as exc:
-            self._warn(self.tr("Cannot install this plugin"), str(exc))
-            return False
-        before = set(self.catalog.entries)
-        fresh = load_catalog()  # the pages hold this catalog object: refill it in place
-        self.catalog.entries, self.catalog.problems, self.catalog.plugins = fresh.entries, fresh.problems, fresh.plugins
-        forget_readers()  # a reader it brings reads the next file opened
-        self.refresh()
-        added = sorted(entry_id for kind, entry_id in set(self.catalog.entries) - before)
-        what = ", ".join(added) if added else self.tr("nothing new (a replaced version is used after a restart)")
-        self.status.setText(self.tr("Installed {plugin} {version}: {added}").format(
-            plugin=installed.name, version=installed.version, added=what))
-        return True
+        return install_plugin(self)
 
     # -- running ----------------------------------------------------------------------------
 

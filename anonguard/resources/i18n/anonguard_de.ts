@@ -106,47 +106,47 @@
 <context>
     <name>Bands</name>
     <message>
-        <location filename="../../gui/models.py" line="36" />
+        <location filename="../../gui/models.py" line="37" />
         <source>serious risk</source>
         <translation>ernstes Risiko</translation>
     </message>
     <message>
-        <location filename="../../gui/models.py" line="36" />
+        <location filename="../../gui/models.py" line="37" />
         <source>at risk</source>
         <translation>gefährdet</translation>
     </message>
     <message>
-        <location filename="../../gui/models.py" line="37" />
+        <location filename="../../gui/models.py" line="38" />
         <source>safe</source>
         <translation>sicher</translation>
     </message>
     <message>
-        <location filename="../../gui/models.py" line="37" />
+        <location filename="../../gui/models.py" line="38" />
         <source>undetermined</source>
         <translation>unbestimmt</translation>
     </message>
     <message>
-        <location filename="../../gui/models.py" line="38" />
+        <location filename="../../gui/models.py" line="39" />
         <source>not applicable</source>
         <translation>nicht anwendbar</translation>
     </message>
     <message>
-        <location filename="../../gui/models.py" line="39" />
+        <location filename="../../gui/models.py" line="40" />
         <source>Do not publish as it stands.</source>
         <translation>In dieser Form nicht veröffentlichen.</translation>
     </message>
     <message>
-        <location filename="../../gui/models.py" line="40" />
+        <location filename="../../gui/models.py" line="41" />
         <source>Publish only after the board has weighed the risks below.</source>
         <translation>Erst veröffentlichen, nachdem das Gremium die unten genannten Risiken abgewogen hat.</translation>
     </message>
     <message>
-        <location filename="../../gui/models.py" line="41" />
+        <location filename="../../gui/models.py" line="42" />
         <source>The risk is not settled yet: the results below say what would settle it.</source>
         <translation>Das Risiko ist noch nicht geklärt: Die Ergebnisse unten sagen, was es klären würde.</translation>
     </message>
     <message>
-        <location filename="../../gui/models.py" line="42" />
+        <location filename="../../gui/models.py" line="43" />
         <source>No attack did meaningfully better than the statistical baseline.</source>
         <translation>Kein Angriff war nennenswert besser als das statistische Basismodell.</translation>
     </message>
@@ -154,37 +154,37 @@
 <context>
     <name>Checklist</name>
     <message>
-        <location filename="../../gui/draft.py" line="233" />
+        <location filename="../../gui/draft.py" line="239" />
         <source>Open the original: the confidential table the releases were made from</source>
         <translation>Original öffnen: die vertrauliche Tabelle, aus der die Freigaben erstellt wurden</translation>
     </message>
     <message>
-        <location filename="../../gui/draft.py" line="234" />
+        <location filename="../../gui/draft.py" line="240" />
         <source>Add the release(s) made from it</source>
         <translation>Die daraus erstellte(n) Freigabe(n) hinzufügen</translation>
     </message>
     <message>
-        <location filename="../../gui/draft.py" line="236" />
+        <location filename="../../gui/draft.py" line="242" />
         <source>Mark the sensitive variables (role 'secret': what an intruder tries to learn), or audit membership on the Scenario page</source>
         <translation>Sensible Variablen markieren (Rolle „geheim“: was ein Angreifer erfahren will) oder auf der Seite Szenario die Mitgliedschaft prüfen</translation>
     </message>
     <message>
-        <location filename="../../gui/draft.py" line="240" />
+        <location filename="../../gui/draft.py" line="246" />
         <source>Mark the key variables (role 'known', quasi-identifiers: what an intruder knows)</source>
         <translation>Schlüsselvariablen markieren (Rolle „bekannt“, Quasi-Identifikatoren: was ein Angreifer weiß)</translation>
     </message>
     <message>
-        <location filename="../../gui/draft.py" line="241" />
+        <location filename="../../gui/draft.py" line="247" />
         <source>Tick at least one attack that fits these releases</source>
         <translation>Mindestens einen Angriff ankreuzen, der zu diesen Freigaben passt</translation>
     </message>
     <message>
-        <location filename="../../gui/draft.py" line="245" />
+        <location filename="../../gui/draft.py" line="251" />
         <source>Membership: the non-member table and the population size</source>
         <translation>Mitgliedschaft: Tabelle der Nichtmitglieder und Größe der Grundgesamtheit</translation>
     </message>
     <message>
-        <location filename="../../gui/draft.py" line="247" />
+        <location filename="../../gui/draft.py" line="253" />
         <source>Membership: {problem}</source>
         <translation>Mitgliedschaft: {problem}</translation>
     </message>
@@ -192,32 +192,32 @@
 <context>
     <name>ColumnsModel</name>
     <message>
-        <location filename="../../gui/models.py" line="94" />
+        <location filename="../../gui/models.py" line="95" />
         <source>Column</source>
         <translation>Spalte</translation>
     </message>
     <message>
-        <location filename="../../gui/models.py" line="94" />
+        <location filename="../../gui/models.py" line="95" />
         <source>Kind</source>
         <translation>Art</translation>
     </message>
     <message>
-        <location filename="../../gui/models.py" line="95" />
+        <location filename="../../gui/models.py" line="96" />
         <source>Role</source>
         <translation>Rolle</translation>
     </message>
     <message>
-        <location filename="../../gui/models.py" line="95" />
+        <location filename="../../gui/models.py" line="96" />
         <source>Distinct values</source>
         <translation>Verschiedene Werte</translation>
     </message>
     <message>
-        <location filename="../../gui/models.py" line="96" />
+        <location filename="../../gui/models.py" line="97" />
         <source>Missing</source>
         <translation>Fehlend</translation>
     </message>
     <message>
-        <location filename="../../gui/models.py" line="122" />
+        <location filename="../../gui/models.py" line="123" />
         <source>Key variable (quasi-identifier): what an intruder can know about a person from outside · sensitive: what the intruder tries to learn · entity: identifies a person owning several rows · left out: not part of the audit</source>
         <translation>Schlüsselvariable (Quasi-Identifikator): was ein Angreifer von außen über eine Person wissen kann · sensibel: was der Angreifer erfahren will · Einheit: kennzeichnet eine Person, zu der mehrere Zeilen gehören · nicht berücksichtigt: nicht Teil der Prüfung</translation>
     </message>
@@ -313,22 +313,22 @@
         <translation>Original</translation>
     </message>
     <message>
-        <location filename="../../gui/draft.py" line="179" />
+        <location filename="../../gui/draft.py" line="180" />
         <source>a release needs a name</source>
         <translation>Eine Freigabe braucht einen Namen.</translation>
     </message>
     <message>
-        <location filename="../../gui/draft.py" line="181" />
+        <location filename="../../gui/draft.py" line="182" />
         <source>another release is already called {name}; choose another name, or give two tables one name on purpose by adding them with it</source>
         <translation>Eine andere Freigabe heißt bereits {name}; wählen Sie einen anderen Namen, oder geben Sie zwei Tabellen bewusst denselben Namen, indem Sie beide unter diesem Namen hinzufügen.</translation>
     </message>
     <message>
-        <location filename="../../gui/draft.py" line="210" />
+        <location filename="../../gui/draft.py" line="211" />
         <source>{file} changed since the audit was saved (its sha256 differs): results will differ</source>
         <translation>{file} wurde seit dem Speichern der Prüfung geändert (der SHA-256-Prüfwert weicht ab): Die Ergebnisse werden abweichen</translation>
     </message>
     <message>
-        <location filename="../../gui/draft.py" line="221" />
+        <location filename="../../gui/draft.py" line="222" />
         <source>{table} lacks column(s) {columns}</source>
         <translation>{table}: Spalte(n) {columns} fehlen</translation>
     </message>
@@ -596,235 +596,235 @@
 <context>
     <name>MainWindow</name>
     <message>
-        <location filename="../../gui/window.py" line="81" />
+        <location filename="../../gui/window.py" line="82" />
         <source>1  Data</source>
         <translation>1  Daten</translation>
     </message>
     <message>
-        <location filename="../../gui/window.py" line="81" />
+        <location filename="../../gui/window.py" line="82" />
         <source>2  Attacks</source>
         <translation>2  Angriffe</translation>
     </message>
     <message>
-        <location filename="../../gui/window.py" line="82" />
+        <location filename="../../gui/window.py" line="83" />
         <source>3  Scenario</source>
         <translation>3  Szenario</translation>
     </message>
     <message>
-        <location filename="../../gui/window.py" line="82" />
+        <location filename="../../gui/window.py" line="83" />
         <source>4  Verdict</source>
         <translation>4  Bewertung</translation>
     </message>
     <message>
-        <location filename="../../gui/window.py" line="83" />
-        <location filename="../../gui/window.py" line="546" />
+        <location filename="../../gui/window.py" line="84" />
+        <location filename="../../gui/window.py" line="536" />
         <source>5  Results</source>
         <translation>5  Ergebnisse</translation>
     </message>
     <message>
-        <location filename="../../gui/window.py" line="83" />
-        <location filename="../../gui/window.py" line="546" />
+        <location filename="../../gui/window.py" line="84" />
+        <location filename="../../gui/window.py" line="536" />
         <source>6  Membership</source>
         <translation>6  Mitgliedschaft</translation>
     </message>
     <message>
-        <location filename="../../gui/window.py" line="102" />
+        <location filename="../../gui/window.py" line="103" />
         <source>Open an original and its releases, or an audit file.</source>
         <translation>Öffnen Sie ein Original und seine Freigaben oder eine Prüfungsdatei.</translation>
     </message>
     <message>
-        <location filename="../../gui/window.py" line="137" />
+        <location filename="../../gui/window.py" line="138" />
         <source>showing an earlier run</source>
         <translation>Anzeigen eines früheren Laufs</translation>
     </message>
     <message>
-        <location filename="../../gui/window.py" line="142" />
+        <location filename="../../gui/window.py" line="143" />
         <source>Showing the run of {when}: its results and settings</source>
         <translation>Angezeigt wird der Lauf vom {when}: seine Ergebnisse und Einstellungen</translation>
     </message>
     <message>
-        <location filename="../../gui/window.py" line="153" />
+        <location filename="../../gui/window.py" line="154" />
         <source>About AnonGuard</source>
         <translation>Über AnonGuard</translation>
     </message>
     <message>
-        <location filename="../../gui/window.py" line="154" />
+        <location filename="../../gui/window.py" line="155" />
         <source>&lt;h3&gt;AnonGuard {version}&lt;/h3&gt;&lt;p&gt;Audits anonymized releases against a non-member baseline.&lt;/p&gt;&lt;p&gt;Plugins:&lt;/p&gt;&lt;ul&gt;{plugins}&lt;/ul&gt;</source>
         <translation>&lt;h3&gt;AnonGuard {version}&lt;/h3&gt;&lt;p&gt;Prüft anonymisierte Freigaben gegen ein Basismodell aus Nichtmitgliedern.&lt;/p&gt;&lt;p&gt;Erweiterungen:&lt;/p&gt;&lt;ul&gt;{plugins}&lt;/ul&gt;</translation>
     </message>
     <message>
-        <location filename="../../gui/window.py" line="164" />
+        <location filename="../../gui/window.py" line="165" />
         <source>Open the original table</source>
         <translation>Originaltabelle öffnen</translation>
     </message>
     <message>
-        <location filename="../../gui/window.py" line="169" />
+        <location filename="../../gui/window.py" line="170" />
         <source>Add a release table</source>
         <translation>Freigabetabelle hinzufügen</translation>
     </message>
     <message>
-        <location filename="../../gui/window.py" line="214" />
+        <location filename="../../gui/window.py" line="215" />
         <source>{file} has {count} sheets. Which one holds the table?</source>
         <translation>{file} hat {count} Tabellenblätter. Welches enthält die Tabelle?</translation>
     </message>
     <message>
-        <location filename="../../gui/window.py" line="216" />
+        <location filename="../../gui/window.py" line="217" />
         <source>Choose a sheet</source>
         <translation>Tabellenblatt wählen</translation>
     </message>
     <message>
-        <location filename="../../gui/window.py" line="229" />
+        <location filename="../../gui/window.py" line="230" />
         <source>Reading cancelled: nothing was changed.</source>
         <translation>Einlesen abgebrochen: Es wurde nichts geändert.</translation>
     </message>
     <message>
-        <location filename="../../gui/window.py" line="231" />
+        <location filename="../../gui/window.py" line="232" />
         <source>Cannot use this file</source>
         <translation>Diese Datei kann nicht verwendet werden</translation>
     </message>
     <message>
-        <location filename="../../gui/window.py" line="243" />
+        <location filename="../../gui/window.py" line="244" />
         <source>An audit is running: drop files once it has finished or been cancelled.</source>
         <translation>Eine Prüfung läuft: Ziehen Sie Dateien erst auf das Fenster, wenn sie beendet oder abgebrochen ist.</translation>
     </message>
     <message>
-        <location filename="../../gui/window.py" line="257" />
+        <location filename="../../gui/window.py" line="258" />
         <source>starting a new audit</source>
         <translation>Anlegen einer neuen Prüfung</translation>
     </message>
     <message>
-        <location filename="../../gui/window.py" line="267" />
+        <location filename="../../gui/window.py" line="268" />
         <source>New audit: open the original and add its releases.</source>
         <translation>Neue Prüfung: Öffnen Sie das Original und fügen Sie seine Freigaben hinzu.</translation>
     </message>
     <message>
-        <location filename="../../gui/window.py" line="277" />
+        <location filename="../../gui/window.py" line="278" />
         <source>Open an audit</source>
         <translation>Prüfung öffnen</translation>
     </message>
     <message>
-        <location filename="../../gui/window.py" line="285" />
+        <location filename="../../gui/window.py" line="293" />
         <source>opening {file}</source>
         <translation>Öffnen von {file}</translation>
     </message>
     <message>
-        <location filename="../../gui/window.py" line="293" />
+        <location filename="../../gui/window.py" line="301" />
         <source>Opened {file} with {count} saved results</source>
         <translation>{file} geöffnet, mit {count} gespeicherten Ergebnissen</translation>
     </message>
     <message>
-        <location filename="../../gui/window.py" line="296" />
+        <location filename="../../gui/window.py" line="304" />
         <source>Opened {file}</source>
         <translation>{file} geöffnet</translation>
     </message>
     <message>
-        <location filename="../../gui/window.py" line="331" />
+        <location filename="../../gui/window.py" line="339" />
         <source>Untitled audit</source>
         <translation>Unbenannte Prüfung</translation>
     </message>
     <message>
-        <location filename="../../gui/window.py" line="332" />
+        <location filename="../../gui/window.py" line="340" />
         <source>{audit}[*] — AnonGuard</source>
         <translation>{audit}[*] — AnonGuard</translation>
     </message>
     <message>
-        <location filename="../../gui/window.py" line="361" />
+        <location filename="../../gui/window.py" line="369" />
         <source>Recovered {results}: save the audit to keep them</source>
         <translation>Wiederhergestellt: {results}. Speichern Sie die Prüfung, um sie zu behalten</translation>
     </message>
     <message>
-        <location filename="../../gui/window.py" line="366" />
+        <location filename="../../gui/window.py" line="375" />
         <source>Cannot open this audit</source>
         <translation>Diese Prüfung kann nicht geöffnet werden</translation>
     </message>
     <message>
-        <location filename="../../gui/window.py" line="377" />
+        <location filename="../../gui/window.py" line="385" />
         <source>Saved results not shown</source>
         <translation>Gespeicherte Ergebnisse nicht angezeigt</translation>
     </message>
     <message>
-        <location filename="../../gui/window.py" line="378" />
+        <location filename="../../gui/window.py" line="386" />
         <source>{file}: the saved results are malformed; run the audit again</source>
         <translation>{file}: Die gespeicherten Ergebnisse sind fehlerhaft; führen Sie die Prüfung erneut aus</translation>
     </message>
     <message>
-        <location filename="../../gui/window.py" line="399" />
+        <location filename="../../gui/window.py" line="407" />
         <source>Save the audit</source>
         <translation>Prüfung speichern</translation>
     </message>
     <message>
-        <location filename="../../gui/window.py" line="409" />
+        <location filename="../../gui/window.py" line="417" />
         <source>Cannot save the audit</source>
         <translation>Die Prüfung kann nicht gespeichert werden</translation>
     </message>
     <message>
-        <location filename="../../gui/window.py" line="414" />
+        <location filename="../../gui/window.py" line="422" />
         <source>Saved {file}</source>
         <translation>{file} gespeichert</translation>
     </message>
     <message>
-        <location filename="../../gui/window.py" line="419" />
+        <location filename="../../gui/plugin_install.py" line="24" />
         <source>Install a plugin</source>
         <translation>Erweiterung installieren</translation>
     </message>
     <message>
-        <location filename="../../gui/window.py" line="425" />
+        <location filename="../../gui/plugin_install.py" line="30" />
         <source>Cannot install this plugin</source>
         <translation>Diese Erweiterung kann nicht installiert werden</translation>
     </message>
     <message>
-        <location filename="../../gui/window.py" line="433" />
+        <location filename="../../gui/plugin_install.py" line="38" />
         <source>nothing new (a replaced version is used after a restart)</source>
         <translation>nichts Neues (eine ersetzte Version wird nach einem Neustart verwendet)</translation>
     </message>
     <message>
-        <location filename="../../gui/window.py" line="434" />
+        <location filename="../../gui/plugin_install.py" line="40" />
         <source>Installed {plugin} {version}: {added}</source>
         <translation>{plugin} {version} installiert: {added}</translation>
     </message>
     <message>
-        <location filename="../../gui/window.py" line="459" />
+        <location filename="../../gui/window.py" line="449" />
         <source>running the audit again</source>
         <translation>erneuten Ausführen der Prüfung</translation>
     </message>
     <message>
-        <location filename="../../gui/window.py" line="465" />
+        <location filename="../../gui/window.py" line="455" />
         <source>Not ready to run</source>
         <translation>Noch nicht bereit zur Ausführung</translation>
     </message>
     <message>
-        <location filename="../../gui/window.py" line="588" />
+        <location filename="../../gui/window.py" line="578" />
         <source>Cancelled in {seconds} s: {count} results</source>
         <translation>Abgebrochen nach {seconds} s: {count} Ergebnisse</translation>
     </message>
     <message>
-        <location filename="../../gui/window.py" line="589" />
+        <location filename="../../gui/window.py" line="579" />
         <source>Finished in {seconds} s: {count} results</source>
         <translation>Fertig nach {seconds} s: {count} Ergebnisse</translation>
     </message>
     <message>
-        <location filename="../../gui/window.py" line="592" />
+        <location filename="../../gui/window.py" line="582" />
         <source>{count} failed</source>
         <translation>{count} fehlgeschlagen</translation>
     </message>
     <message>
-        <location filename="../../gui/window.py" line="594" />
+        <location filename="../../gui/window.py" line="584" />
         <source>⚠ {count} warning(s): point here to read them</source>
         <translation>⚠ {count} Warnung(en): zum Lesen hierauf zeigen</translation>
     </message>
     <message>
-        <location filename="../../gui/window.py" line="600" />
+        <location filename="../../gui/window.py" line="590" />
         <source>The audit could not run.</source>
         <translation>Die Prüfung konnte nicht ausgeführt werden.</translation>
     </message>
     <message>
-        <location filename="../../gui/window.py" line="603" />
-        <location filename="../../gui/window.py" line="605" />
+        <location filename="../../gui/window.py" line="593" />
+        <location filename="../../gui/window.py" line="595" />
         <source>The audit could not run</source>
         <translation>Die Prüfung konnte nicht ausgeführt werden</translation>
     </message>
     <message>
-        <location filename="../../gui/window.py" line="683" />
+        <location filename="../../gui/window.py" line="673" />
         <source>quitting</source>
         <translation>Beenden</translation>
     </message>
@@ -1343,12 +1343,12 @@
 <context>
     <name>ReadingStatus</name>
     <message>
-        <location filename="../../gui/reading_status.py" line="108" />
+        <location filename="../../gui/reading_status.py" line="109" />
         <source>Reading</source>
         <translation>Einlesen</translation>
     </message>
     <message>
-        <location filename="../../gui/reading_status.py" line="109" />
+        <location filename="../../gui/reading_status.py" line="110" />
         <source>{stage}…{share} · Esc cancels</source>
         <translation>{stage}…{share} · Esc bricht ab</translation>
     </message>
@@ -1356,22 +1356,22 @@
 <context>
     <name>Recovery</name>
     <message>
-        <location filename="../../gui/recovery.py" line="97" />
+        <location filename="../../gui/recovery.py" line="92" />
         <source>an unsaved audit</source>
         <translation>einer nicht gespeicherten Prüfung</translation>
     </message>
     <message>
-        <location filename="../../gui/recovery.py" line="99" />
+        <location filename="../../gui/recovery.py" line="94" />
         <source>%d %b %Y at %H:%M</source>
         <translation>%d.%m.%Y um %H:%M</translation>
     </message>
     <message>
-        <location filename="../../gui/recovery.py" line="100" />
+        <location filename="../../gui/recovery.py" line="95" />
         <source>{count} finished results of {audit}, run on {when}</source>
         <translation>{count} fertige Ergebnisse von {audit}, ausgeführt am {when}</translation>
     </message>
     <message>
-        <location filename="../../gui/recovery.py" line="101" />
+        <location filename="../../gui/recovery.py" line="96" />
         <source>{count} finished result of {audit}, run on {when}</source>
         <translation>{count} fertiges Ergebnis von {audit}, ausgeführt am {when}</translation>
     </message>
@@ -1379,42 +1379,42 @@
 <context>
     <name>ReportJobs</name>
     <message>
-        <location filename="../../gui/report_jobs.py" line="125" />
+        <location filename="../../gui/report_jobs.py" line="126" />
         <source>Free some disk space and export again.</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gui/report_jobs.py" line="126" />
+        <location filename="../../gui/report_jobs.py" line="127" />
         <source>Export the missing format again once the cause is fixed, or report the problem.</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gui/report_jobs.py" line="129" />
+        <location filename="../../gui/report_jobs.py" line="130" />
         <source>Wrote {files} to {folder}.</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gui/report_jobs.py" line="131" />
+        <location filename="../../gui/report_jobs.py" line="132" />
         <source>Nothing was written to {folder}.</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gui/report_jobs.py" line="134" />
+        <location filename="../../gui/report_jobs.py" line="135" />
         <source>{folder} is in use by another AnonGuard audit (process {process}); nothing was written. Wait for it to finish, or choose another folder.</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gui/report_jobs.py" line="136" />
+        <location filename="../../gui/report_jobs.py" line="137" />
         <source>unknown</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gui/report_jobs.py" line="140" />
+        <location filename="../../gui/report_jobs.py" line="141" />
         <source>Could not write the report to {folder}: {reason}. Nothing was written, and a report already there is unchanged. Choose a folder you can write to (or free some disk space) and export again.</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gui/report_jobs.py" line="143" />
+        <location filename="../../gui/report_jobs.py" line="144" />
         <source>Could not export the report: {error}. Nothing was written to {folder}.</source>
         <translation type="unfinished" />
     </message>
@@ -1422,152 +1422,152 @@
 <context>
     <name>ResultsModel</name>
     <message>
-        <location filename="../../gui/models.py" line="251" />
+        <location filename="../../gui/models.py" line="252" />
         <source>below −1</source>
         <translation>unter −1</translation>
     </message>
     <message>
-        <location filename="../../gui/models.py" line="252" />
+        <location filename="../../gui/models.py" line="253" />
         <source>{low} to {high}</source>
         <translation>{low} bis {high}</translation>
     </message>
     <message>
-        <location filename="../../gui/models.py" line="261" />
+        <location filename="../../gui/models.py" line="262" />
         <source>Release</source>
         <translation>Freigabe</translation>
     </message>
     <message>
-        <location filename="../../gui/models.py" line="262" />
+        <location filename="../../gui/models.py" line="263" />
         <source>Attack</source>
         <translation>Angriff</translation>
     </message>
     <message>
-        <location filename="../../gui/models.py" line="263" />
+        <location filename="../../gui/models.py" line="264" />
         <source>Sensitive variable</source>
         <translation>Sensible Variable</translation>
     </message>
     <message>
-        <location filename="../../gui/models.py" line="264" />
+        <location filename="../../gui/models.py" line="265" />
         <source>Key variables known</source>
         <translation>Bekannte Schlüsselvariablen</translation>
     </message>
     <message>
-        <location filename="../../gui/models.py" line="265" />
+        <location filename="../../gui/models.py" line="266" />
         <source>ALC</source>
         <translation>ALC</translation>
     </message>
     <message>
-        <location filename="../../gui/models.py" line="266" />
+        <location filename="../../gui/models.py" line="267" />
         <source>ALC interval</source>
         <translation>ALC-Intervall</translation>
     </message>
     <message>
-        <location filename="../../gui/models.py" line="267" />
+        <location filename="../../gui/models.py" line="268" />
         <source>Verdict</source>
         <translation>Bewertung</translation>
     </message>
     <message>
-        <location filename="../../gui/models.py" line="268" />
+        <location filename="../../gui/models.py" line="269" />
         <source>Equal coverage</source>
         <translation>Gleiche Abdeckung</translation>
     </message>
     <message>
-        <location filename="../../gui/models.py" line="269" />
+        <location filename="../../gui/models.py" line="270" />
         <source>Attack P</source>
         <translation>Angriff P</translation>
     </message>
     <message>
-        <location filename="../../gui/models.py" line="270" />
+        <location filename="../../gui/models.py" line="271" />
         <source>Attack cov.</source>
         <translation>Angriff Abd.</translation>
     </message>
     <message>
-        <location filename="../../gui/models.py" line="271" />
+        <location filename="../../gui/models.py" line="272" />
         <source>Baseline P</source>
         <translation>Basis P</translation>
     </message>
     <message>
-        <location filename="../../gui/models.py" line="272" />
+        <location filename="../../gui/models.py" line="273" />
         <source>Baseline cov.</source>
         <translation>Basis Abd.</translation>
     </message>
     <message>
-        <location filename="../../gui/models.py" line="273" />
+        <location filename="../../gui/models.py" line="274" />
         <source>Open ALC</source>
         <translation>ALC offen</translation>
     </message>
     <message>
-        <location filename="../../gui/models.py" line="274" />
+        <location filename="../../gui/models.py" line="275" />
         <source>Baseline model</source>
         <translation>Basismodell</translation>
     </message>
     <message>
-        <location filename="../../gui/models.py" line="275" />
+        <location filename="../../gui/models.py" line="276" />
         <source>Attempts</source>
         <translation>Versuche</translation>
     </message>
     <message>
-        <location filename="../../gui/models.py" line="276" />
+        <location filename="../../gui/models.py" line="277" />
         <source>Halted because</source>
         <translation>Angehalten, weil</translation>
     </message>
     <message>
-        <location filename="../../gui/models.py" line="280" />
+        <location filename="../../gui/models.py" line="281" />
         <source>Anonymity Loss Coefficient: how much better the attack predicts the secret than a model that never saw these people. It compares their PRCs (precision, discounted only when coverage gets very small). 0 = no better; 1 = perfect where the baseline is not; far below 0 it only says 'no advantage'. Each side's operating point is chosen on some attempts and measured on others.</source>
         <translation>Anonymity Loss Coefficient (Anonymitätsverlust-Koeffizient): wie viel besser der Angriff den geheimen Wert vorhersagt als ein Modell, das diese Personen nie gesehen hat. Er vergleicht ihre PRCs (Präzision, nur abgewertet, wenn die Abdeckung sehr klein wird). 0 = nicht besser; 1 = perfekt, wo das Basismodell es nicht ist; weit unter 0 sagt er nur „kein Vorteil“. Der Arbeitspunkt jeder Seite wird an einem Teil der Versuche gewählt und an den übrigen gemessen.</translation>
     </message>
     <message>
-        <location filename="../../gui/models.py" line="285" />
+        <location filename="../../gui/models.py" line="286" />
         <source>Where the true ALC lies, 95 times out of 100, given how many people were attacked.</source>
         <translation>Wo der wahre ALC in 95 von 100 Fällen liegt, gemessen an der Zahl der angegriffenen Personen.</translation>
     </message>
     <message>
-        <location filename="../../gui/models.py" line="287" />
+        <location filename="../../gui/models.py" line="288" />
         <source>Decided from the intervals: serious or at risk when the interval's lower end is in the band, safe when its upper end is below the at-risk threshold, otherwise undetermined. By default the worse of ALC and the precision improvement. Not applicable: the audit's set-up leaves no meaning.</source>
         <translation>Aus den Intervallen entschieden: ernst oder gefährdet, wenn das untere Ende des Intervalls im Band liegt, sicher, wenn sein oberes Ende unter der Gefährdungsschwelle liegt, sonst unbestimmt. Standardmäßig zählt der schlechtere Wert aus ALC und Präzisionsgewinn. Nicht anwendbar: Der Aufbau der Prüfung lässt keine Aussage zu.</translation>
     </message>
     <message>
-        <location filename="../../gui/models.py" line="291" />
+        <location filename="../../gui/models.py" line="292" />
         <source>Precision improvement, paper 000's comparison at equal coverage: on the people the attack predicts for, how much of the baseline's room for error the attack removes (1 = always right where the baseline is not), with the share of people it holds for.</source>
         <translation>Präzisionsgewinn, der Vergleich bei gleicher Abdeckung aus Fachartikel 000: wie viel vom Fehlerspielraum des Basismodells der Angriff bei den Personen beseitigt, für die er eine Vorhersage macht (1 = immer richtig, wo das Basismodell es nicht ist), mit dem Anteil der Personen, für den das gilt.</translation>
     </message>
     <message>
-        <location filename="../../gui/models.py" line="295" />
+        <location filename="../../gui/models.py" line="296" />
         <source>For attacks that also guess from population statistics alone (the group attack's 'open' prediction): its ALC. Well below ALC means the risk is personal, what the release shows about the person; close to ALC means the attack mostly learned what is true of everyone.</source>
         <translation>Für Angriffe, die auch allein aus Statistiken der Grundgesamtheit raten (die „offene“ Vorhersage des Gruppenangriffs): deren ALC. Deutlich unter dem ALC heißt: Das Risiko ist persönlich, es liegt in dem, was die Freigabe über die Person zeigt; nahe am ALC heißt: Der Angriff hat vor allem gelernt, was für alle gilt.</translation>
     </message>
     <message>
-        <location filename="../../gui/models.py" line="299" />
+        <location filename="../../gui/models.py" line="300" />
         <source>Precision: the share of the attack's predictions that are right.</source>
         <translation>Präzision: der Anteil der Vorhersagen des Angriffs, die stimmen.</translation>
     </message>
     <message>
-        <location filename="../../gui/models.py" line="300" />
+        <location filename="../../gui/models.py" line="301" />
         <source>Coverage (recall): the share of attacked people the attack dares to predict for.</source>
         <translation>Abdeckung (Recall): der Anteil der angegriffenen Personen, für die der Angriff eine Vorhersage wagt.</translation>
     </message>
     <message>
-        <location filename="../../gui/models.py" line="302" />
+        <location filename="../../gui/models.py" line="303" />
         <source>Precision of the privacy-neutral baseline: a model trained on the original without the targets.</source>
         <translation>Präzision des datenschutzneutralen Basismodells: ein Modell, das auf dem Original ohne die Zielpersonen trainiert wurde.</translation>
     </message>
     <message>
-        <location filename="../../gui/models.py" line="305" />
+        <location filename="../../gui/models.py" line="306" />
         <source>Coverage of the baseline at its operating point.</source>
         <translation>Abdeckung des Basismodells an seinem Arbeitspunkt.</translation>
     </message>
     <message>
-        <location filename="../../gui/models.py" line="313" />
+        <location filename="../../gui/models.py" line="314" />
         <source>no advantage (&lt; −1)</source>
         <translation>kein Vorteil (&lt; −1)</translation>
     </message>
     <message>
-        <location filename="../../gui/models.py" line="314" />
+        <location filename="../../gui/models.py" line="315" />
         <source>{improvement} for {share}</source>
         <translation>{improvement} für {share}</translation>
     </message>
     <message>
-        <location filename="../../gui/models.py" line="333" />
+        <location filename="../../gui/models.py" line="334" />
         <source>About {count} attempts would decide it.</source>
         <translation>Etwa {count} Versuche würden es entscheiden.</translation>
     </message>
@@ -1583,22 +1583,22 @@
 <context>
     <name>Roles</name>
     <message>
-        <location filename="../../gui/draft.py" line="34" />
+        <location filename="../../gui/draft.py" line="35" />
         <source>key variable (known)</source>
         <translation>Schlüsselvariable (bekannt)</translation>
     </message>
     <message>
-        <location filename="../../gui/draft.py" line="35" />
+        <location filename="../../gui/draft.py" line="36" />
         <source>sensitive (secret)</source>
         <translation>sensibel (geheim)</translation>
     </message>
     <message>
-        <location filename="../../gui/draft.py" line="36" />
+        <location filename="../../gui/draft.py" line="37" />
         <source>entity (person id)</source>
         <translation>Einheit (Personenkennung)</translation>
     </message>
     <message>
-        <location filename="../../gui/draft.py" line="37" />
+        <location filename="../../gui/draft.py" line="38" />
         <source>left out</source>
         <translation>nicht berücksichtigt</translation>
     </message>
@@ -1639,317 +1639,317 @@
 <context>
     <name>ScenarioPage</name>
     <message>
-        <location filename="../../gui/draft.py" line="308" />
+        <location filename="../../gui/draft.py" line="314" />
         <source>a known set needs at least one column of the original (not the entity id)</source>
         <translation>Eine Menge bekannter Variablen braucht mindestens eine Spalte des Originals (nicht die Personenkennung).</translation>
     </message>
     <message>
-        <location filename="../../gui/scenario_page.py" line="50" />
+        <location filename="../../gui/scenario_page.py" line="72" />
         <source>Seed</source>
         <translation>Startwert (Seed)</translation>
     </message>
     <message>
-        <location filename="../../gui/scenario_page.py" line="51" />
+        <location filename="../../gui/scenario_page.py" line="73" />
         <source>Every random choice of the audit (targets, samples, models) follows from it: the same seed gives the same results.</source>
         <translation>Jede Zufallsentscheidung der Prüfung (Ziele, Stichproben, Modelle) folgt aus ihm: Derselbe Startwert liefert dieselben Ergebnisse.</translation>
     </message>
     <message>
-        <location filename="../../gui/scenario_page.py" line="53" />
+        <location filename="../../gui/scenario_page.py" line="75" />
         <source>Repeat under seeds</source>
         <translation>Wiederholen mit Startwerten</translation>
     </message>
     <message>
-        <location filename="../../gui/scenario_page.py" line="54" />
+        <location filename="../../gui/scenario_page.py" line="76" />
         <source>Run the audit under this many seeds (the seed, the seed + 1, …) and report how far the readings spread; a verdict that changes with the seed is undetermined.</source>
         <translation>Die Prüfung mit so vielen Startwerten ausführen (dem Startwert, dem Startwert + 1, …) und angeben, wie weit die Messwerte streuen; eine Bewertung, die sich mit dem Startwert ändert, ist unbestimmt.</translation>
     </message>
     <message>
-        <location filename="../../gui/scenario_page.py" line="57" />
+        <location filename="../../gui/scenario_page.py" line="79" />
         <source>Time budget per scenario</source>
         <translation>Zeitbudget je Szenario</translation>
     </message>
     <message>
-        <location filename="../../gui/scenario_page.py" line="58" />
+        <location filename="../../gui/scenario_page.py" line="80" />
         <source>Every eligible person is attacked when that fits in this time (projected after the first attempts): the converged answer. Otherwise the run stops once the verdict is settled, or when the time is spent. 0: stop as soon as it is settled.</source>
         <translation>Jede in Frage kommende Person wird angegriffen, wenn das in diese Zeit passt (hochgerechnet nach den ersten Versuchen): die konvergierte Antwort. Sonst endet der Lauf, sobald die Bewertung feststeht oder die Zeit verbraucht ist. 0: anhalten, sobald sie feststeht.</translation>
     </message>
     <message>
-        <location filename="../../gui/scenario_page.py" line="62" />
-        <location filename="../../gui/scenario_page.py" line="67" />
+        <location filename="../../gui/scenario_page.py" line="84" />
+        <location filename="../../gui/scenario_page.py" line="89" />
         <source>seconds</source>
         <translation>Sekunden</translation>
     </message>
     <message>
-        <location filename="../../gui/scenario_page.py" line="63" />
+        <location filename="../../gui/scenario_page.py" line="85" />
         <source>every person, always</source>
         <translation>jede Person, immer</translation>
     </message>
     <message>
-        <location filename="../../gui/scenario_page.py" line="64" />
+        <location filename="../../gui/scenario_page.py" line="86" />
         <source>Time limit per attack</source>
         <translation>Zeitlimit je Angriff</translation>
     </message>
     <message>
-        <location filename="../../gui/scenario_page.py" line="65" />
+        <location filename="../../gui/scenario_page.py" line="87" />
         <source>An attack still working after this long on one scenario is stopped and its row fails; the others carry on.</source>
         <translation>Ein Angriff, der nach dieser Zeit an einem Szenario noch arbeitet, wird angehalten und seine Zeile schlägt fehl; die anderen laufen weiter.</translation>
     </message>
     <message>
-        <location filename="../../gui/scenario_page.py" line="68" />
-        <location filename="../../gui/scenario_page.py" line="92" />
+        <location filename="../../gui/scenario_page.py" line="90" />
+        <location filename="../../gui/scenario_page.py" line="114" />
         <source>no limit</source>
         <translation>unbegrenzt</translation>
     </message>
     <message>
-        <location filename="../../gui/scenario_page.py" line="69" />
+        <location filename="../../gui/scenario_page.py" line="91" />
         <source>Confidence of the intervals</source>
         <translation>Konfidenzniveau der Intervalle</translation>
     </message>
     <message>
-        <location filename="../../gui/scenario_page.py" line="70" />
+        <location filename="../../gui/scenario_page.py" line="92" />
         <source>Every precision and ALC is given with an interval at this confidence.</source>
         <translation>Jede Präzision und jeder ALC wird mit einem Intervall zu diesem Konfidenzniveau angegeben.</translation>
     </message>
     <message>
-        <location filename="../../gui/scenario_page.py" line="73" />
+        <location filename="../../gui/scenario_page.py" line="95" />
         <source>A precision counts once its interval is narrower than</source>
         <translation>Eine Präzision zählt, sobald ihr Intervall schmaler ist als</translation>
     </message>
     <message>
-        <location filename="../../gui/scenario_page.py" line="74" />
+        <location filename="../../gui/scenario_page.py" line="96" />
         <source>Operating points whose precision is this uncertain are not used for the verdict.</source>
         <translation>Arbeitspunkte, deren Präzision so unsicher ist, werden für die Bewertung nicht verwendet.</translation>
     </message>
     <message>
-        <location filename="../../gui/scenario_page.py" line="76" />
+        <location filename="../../gui/scenario_page.py" line="98" />
         <source>percentage points</source>
         <translation>Prozentpunkte</translation>
     </message>
     <message>
-        <location filename="../../gui/scenario_page.py" line="77" />
+        <location filename="../../gui/scenario_page.py" line="99" />
         <source>At risk from an ALC of</source>
         <translation>Gefährdet ab einem ALC von</translation>
     </message>
     <message>
-        <location filename="../../gui/scenario_page.py" line="78" />
+        <location filename="../../gui/scenario_page.py" line="100" />
         <source>A result whose ALC reaches this reads 'at risk' (paper 003: 0.5).</source>
         <translation>Ein Ergebnis, dessen ALC diesen Wert erreicht, gilt als „gefährdet“ (Fachartikel 003: 0,5).</translation>
     </message>
     <message>
-        <location filename="../../gui/scenario_page.py" line="80" />
+        <location filename="../../gui/scenario_page.py" line="102" />
         <source>Serious from an ALC of</source>
         <translation>Ernst ab einem ALC von</translation>
     </message>
     <message>
-        <location filename="../../gui/scenario_page.py" line="81" />
+        <location filename="../../gui/scenario_page.py" line="103" />
         <source>A result whose ALC reaches this reads 'serious' (paper 003: 0.7).</source>
         <translation>Ein Ergebnis, dessen ALC diesen Wert erreicht, gilt als „ernst“ (Fachartikel 003: 0,7).</translation>
     </message>
     <message>
-        <location filename="../../gui/scenario_page.py" line="83" />
+        <location filename="../../gui/scenario_page.py" line="105" />
         <source>Weight of low coverage in the PRC</source>
         <translation>Gewicht geringer Abdeckung in der PRC</translation>
     </message>
     <message>
-        <location filename="../../gui/scenario_page.py" line="84" />
+        <location filename="../../gui/scenario_page.py" line="106" />
         <source>How sharply a claim about few people counts against its precision (the PRC's α; the papers use 3).</source>
         <translation>Wie stark eine Aussage über wenige Personen gegen ihre Präzision zählt (das α der PRC; die Fachartikel verwenden 3).</translation>
     </message>
     <message>
-        <location filename="../../gui/scenario_page.py" line="86" />
+        <location filename="../../gui/scenario_page.py" line="108" />
         <source>Coverage that counts for nothing</source>
         <translation>Abdeckung, die nicht zählt</translation>
     </message>
     <message>
-        <location filename="../../gui/scenario_page.py" line="87" />
+        <location filename="../../gui/scenario_page.py" line="109" />
         <source>Claims about a smaller share of the targets than this carry no weight in the PRC.</source>
         <translation>Aussagen über einen kleineren Anteil der Ziele als diesen haben in der PRC kein Gewicht.</translation>
     </message>
     <message>
-        <location filename="../../gui/scenario_page.py" line="89" />
+        <location filename="../../gui/scenario_page.py" line="111" />
         <source>% of targets</source>
         <translation>% der Ziele</translation>
     </message>
     <message>
-        <location filename="../../gui/scenario_page.py" line="90" />
+        <location filename="../../gui/scenario_page.py" line="112" />
         <source>Most people attacked per scenario</source>
         <translation>Höchstzahl angegriffener Personen je Szenario</translation>
     </message>
     <message>
-        <location filename="../../gui/scenario_page.py" line="91" />
+        <location filename="../../gui/scenario_page.py" line="113" />
         <source>A hard cap on attempts, whatever the time budget.</source>
         <translation>Eine feste Obergrenze für die Versuche, unabhängig vom Zeitbudget.</translation>
     </message>
     <message>
-        <location filename="../../gui/scenario_page.py" line="92" />
+        <location filename="../../gui/scenario_page.py" line="114" />
         <source>people</source>
         <translation>Personen</translation>
     </message>
     <message>
-        <location filename="../../gui/scenario_page.py" line="94" />
+        <location filename="../../gui/scenario_page.py" line="116" />
         <source>Bins for a numeric sensitive variable</source>
         <translation>Klassen für eine numerische sensible Variable</translation>
     </message>
     <message>
-        <location filename="../../gui/scenario_page.py" line="95" />
+        <location filename="../../gui/scenario_page.py" line="117" />
         <source>A numeric sensitive variable is judged on this many bins when the attacker need only place it (round-grid bins, named in the results).</source>
         <translation>Eine numerische sensible Variable wird anhand so vieler Klassen beurteilt, wenn der Angreifer sie nur einordnen muss (Klassen mit runden Grenzen, in den Ergebnissen benannt).</translation>
     </message>
     <message>
-        <location filename="../../gui/scenario_page.py" line="97" />
+        <location filename="../../gui/scenario_page.py" line="119" />
         <source>bins</source>
         <translation>Klassen</translation>
     </message>
     <message>
-        <location filename="../../gui/scenario_page.py" line="102" />
+        <location filename="../../gui/scenario_page.py" line="124" />
         <source>anyone may be attacked (random targets)</source>
         <translation>jede Person kann angegriffen werden (zufällige Ziele)</translation>
     </message>
     <message>
-        <location filename="../../gui/scenario_page.py" line="103" />
+        <location filename="../../gui/scenario_page.py" line="125" />
         <source>only the records a selector picks (pre-targeted)</source>
         <translation>nur die Datensätze, die ein Selektor auswählt (gezielt)</translation>
     </message>
     <message>
-        <location filename="../../gui/scenario_page.py" line="104" />
+        <location filename="../../gui/scenario_page.py" line="126" />
         <source>the targeted records</source>
         <translation>die gezielt ausgewählten Datensätze</translation>
     </message>
     <message>
-        <location filename="../../gui/scenario_page.py" line="105" />
+        <location filename="../../gui/scenario_page.py" line="127" />
         <source>the whole table</source>
         <translation>die ganze Tabelle</translation>
     </message>
     <message>
-        <location filename="../../gui/scenario_page.py" line="106" />
+        <location filename="../../gui/scenario_page.py" line="128" />
         <source>the worse of ALC and the equal-coverage comparison</source>
         <translation>der schlechtere Wert aus ALC und dem Vergleich bei gleicher Abdeckung</translation>
     </message>
     <message>
-        <location filename="../../gui/scenario_page.py" line="107" />
+        <location filename="../../gui/scenario_page.py" line="129" />
         <source>ALC alone</source>
         <translation>nur ALC</translation>
     </message>
     <message>
-        <location filename="../../gui/scenario_page.py" line="174" />
-        <location filename="../../gui/scenario_page.py" line="199" />
+        <location filename="../../gui/scenario_page.py" line="196" />
+        <location filename="../../gui/scenario_page.py" line="221" />
         <source>Who is attacked</source>
         <translation>Wer wird angegriffen</translation>
     </message>
     <message>
-        <location filename="../../gui/scenario_page.py" line="176" />
+        <location filename="../../gui/scenario_page.py" line="198" />
         <source>Selector picking the targets</source>
         <translation>Selektor, der die Ziele auswählt</translation>
     </message>
     <message>
-        <location filename="../../gui/scenario_page.py" line="178" />
-        <location filename="../../gui/scenario_page.py" line="205" />
+        <location filename="../../gui/scenario_page.py" line="200" />
+        <location filename="../../gui/scenario_page.py" line="227" />
         <source>Coverage relative to</source>
         <translation>Abdeckung bezogen auf</translation>
     </message>
     <message>
-        <location filename="../../gui/scenario_page.py" line="180" />
-        <location filename="../../gui/scenario_page.py" line="191" />
+        <location filename="../../gui/scenario_page.py" line="202" />
+        <location filename="../../gui/scenario_page.py" line="213" />
         <source>Verdict from</source>
         <translation>Bewertung aus</translation>
     </message>
     <message>
-        <location filename="../../gui/scenario_page.py" line="181" />
+        <location filename="../../gui/scenario_page.py" line="203" />
         <source>Settings of the selector</source>
         <translation>Einstellungen des Selektors</translation>
     </message>
     <message>
-        <location filename="../../gui/scenario_page.py" line="188" />
+        <location filename="../../gui/scenario_page.py" line="210" />
         <source>Advanced: how the measures are read (the papers' defaults)</source>
         <translation>Erweitert: wie die Maße gelesen werden (Vorgaben der Fachartikel)</translation>
     </message>
     <message>
-        <location filename="../../gui/scenario_page.py" line="192" />
+        <location filename="../../gui/scenario_page.py" line="214" />
         <source>ALC compares each side's best operating point wherever it lies (paper 003); the equal-coverage comparison sets attack and baseline side by side on the same people (paper 000). They can disagree: by default the verdict takes the worse reading.</source>
         <translation>Der ALC vergleicht den besten Arbeitspunkt jeder Seite, wo immer er liegt (Fachartikel 003); der Vergleich bei gleicher Abdeckung stellt Angriff und Basismodell für dieselben Personen nebeneinander (Fachartikel 000). Beide können voneinander abweichen: Standardmäßig nimmt die Bewertung den schlechteren Wert.</translation>
     </message>
     <message>
-        <location filename="../../gui/scenario_page.py" line="201" />
+        <location filename="../../gui/scenario_page.py" line="223" />
         <source>Targets</source>
         <translation>Ziele</translation>
     </message>
     <message>
-        <location filename="../../gui/scenario_page.py" line="202" />
+        <location filename="../../gui/scenario_page.py" line="224" />
         <source>Random: anyone in the original may be attacked, as in the papers. Pre-targeted: only the records a selector picks, e.g. those most unlike the rest.</source>
         <translation>Zufällig: Jede Person im Original kann angegriffen werden, wie in den Fachartikeln. Gezielt: nur die Datensätze, die ein Selektor auswählt, z. B. diejenigen, die sich am stärksten vom Rest unterscheiden.</translation>
     </message>
     <message>
-        <location filename="../../gui/scenario_page.py" line="204" />
+        <location filename="../../gui/scenario_page.py" line="226" />
         <source>Selector</source>
         <translation>Selektor</translation>
     </message>
     <message>
-        <location filename="../../gui/scenario_page.py" line="204" />
+        <location filename="../../gui/scenario_page.py" line="226" />
         <source>Which records the attacker goes after.</source>
         <translation>Auf welche Datensätze es der Angreifer abgesehen hat.</translation>
     </message>
     <message>
-        <location filename="../../gui/scenario_page.py" line="206" />
+        <location filename="../../gui/scenario_page.py" line="228" />
         <source>Whether coverage counts the share of the targeted records or of the whole table.</source>
         <translation>Ob die Abdeckung den Anteil an den gezielt ausgewählten Datensätzen oder an der ganzen Tabelle zählt.</translation>
     </message>
     <message>
-        <location filename="../../gui/scenario_page.py" line="208" />
+        <location filename="../../gui/scenario_page.py" line="230" />
         <source>How the audit runs</source>
         <translation>Wie die Prüfung läuft</translation>
     </message>
     <message>
-        <location filename="../../gui/scenario_page.py" line="227" />
+        <location filename="../../gui/scenario_page.py" line="249" />
         <source>More attackers: each knows another set of key variables</source>
         <translation>Weitere Angreifer: Jeder kennt eine andere Menge von Schlüsselvariablen</translation>
     </message>
     <message>
-        <location filename="../../gui/scenario_page.py" line="230" />
+        <location filename="../../gui/scenario_page.py" line="252" />
         <source>Further sets of key variables, one attacker each</source>
         <translation>Weitere Mengen von Schlüsselvariablen, je ein Angreifer</translation>
     </message>
     <message>
-        <location filename="../../gui/scenario_page.py" line="235" />
+        <location filename="../../gui/scenario_page.py" line="257" />
         <source>Columns to tick for a new set</source>
         <translation>Spalten zum Ankreuzen für eine neue Menge</translation>
     </message>
     <message>
-        <location filename="../../gui/scenario_page.py" line="236" />
+        <location filename="../../gui/scenario_page.py" line="258" />
         <source>Add a set of the ticked columns</source>
         <translation>Menge aus den angekreuzten Spalten hinzufügen</translation>
     </message>
     <message>
-        <location filename="../../gui/scenario_page.py" line="237" />
+        <location filename="../../gui/scenario_page.py" line="259" />
         <source>Remove the selected set</source>
         <translation>Gewählte Menge entfernen</translation>
     </message>
     <message>
-        <location filename="../../gui/scenario_page.py" line="244" />
+        <location filename="../../gui/scenario_page.py" line="266" />
         <source>The key variables set on the Data page make the first attacker; each set below is audited as one more, e.g. an attacker who knows only age and region.</source>
         <translation>Die auf der Seite Daten festgelegten Schlüsselvariablen bilden den ersten Angreifer; jede Menge unten wird als ein weiterer geprüft, z. B. ein Angreifer, der nur Alter und Region kennt.</translation>
     </message>
     <message>
-        <location filename="../../gui/scenario_page.py" line="248" />
+        <location filename="../../gui/scenario_page.py" line="270" />
         <source>Columns:</source>
         <translation>Spalten:</translation>
     </message>
     <message>
-        <location filename="../../gui/scenario_page.py" line="288" />
+        <location filename="../../gui/scenario_page.py" line="310" />
         <source>Settings of {selector}</source>
         <translation>Einstellungen von {selector}</translation>
     </message>
     <message>
-        <location filename="../../gui/scenario_page.py" line="313" />
+        <location filename="../../gui/scenario_page.py" line="335" />
         <source>(none yet: set a role on the Data page)</source>
         <translation>(noch keine: Rolle auf der Seite Daten festlegen)</translation>
     </message>
     <message>
-        <location filename="../../gui/scenario_page.py" line="314" />
+        <location filename="../../gui/scenario_page.py" line="336" />
         <source>(none)</source>
         <translation>(keine)</translation>
     </message>
     <message>
-        <location filename="../../gui/scenario_page.py" line="315" />
+        <location filename="../../gui/scenario_page.py" line="337" />
         <source>&lt;b&gt;Sensitive variables (secret):&lt;/b&gt; {secrets}&lt;br&gt;&lt;b&gt;Key variables the attacker knows:&lt;/b&gt; {known}</source>
         <translation>&lt;b&gt;Sensible Variablen (geheim):&lt;/b&gt; {secrets}&lt;br&gt;&lt;b&gt;Schlüsselvariablen, die der Angreifer kennt:&lt;/b&gt; {known}</translation>
     </message>

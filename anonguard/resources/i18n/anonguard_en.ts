@@ -106,47 +106,47 @@
 <context>
     <name>Bands</name>
     <message>
-        <location filename="../../gui/models.py" line="36" />
+        <location filename="../../gui/models.py" line="37" />
         <source>serious risk</source>
         <translation>serious risk</translation>
     </message>
     <message>
-        <location filename="../../gui/models.py" line="36" />
+        <location filename="../../gui/models.py" line="37" />
         <source>at risk</source>
         <translation>at risk</translation>
     </message>
     <message>
-        <location filename="../../gui/models.py" line="37" />
+        <location filename="../../gui/models.py" line="38" />
         <source>safe</source>
         <translation>safe</translation>
     </message>
     <message>
-        <location filename="../../gui/models.py" line="37" />
+        <location filename="../../gui/models.py" line="38" />
         <source>undetermined</source>
         <translation>undetermined</translation>
     </message>
     <message>
-        <location filename="../../gui/models.py" line="38" />
+        <location filename="../../gui/models.py" line="39" />
         <source>not applicable</source>
         <translation>not applicable</translation>
     </message>
     <message>
-        <location filename="../../gui/models.py" line="39" />
+        <location filename="../../gui/models.py" line="40" />
         <source>Do not publish as it stands.</source>
         <translation>Do not publish as it stands.</translation>
     </message>
     <message>
-        <location filename="../../gui/models.py" line="40" />
+        <location filename="../../gui/models.py" line="41" />
         <source>Publish only after the board has weighed the risks below.</source>
         <translation>Publish only after the board has weighed the risks below.</translation>
     </message>
     <message>
-        <location filename="../../gui/models.py" line="41" />
+        <location filename="../../gui/models.py" line="42" />
         <source>The risk is not settled yet: the results below say what would settle it.</source>
         <translation>The risk is not settled yet: the results below say what would settle it.</translation>
     </message>
     <message>
-        <location filename="../../gui/models.py" line="42" />
+        <location filename="../../gui/models.py" line="43" />
         <source>No attack did meaningfully better than the statistical baseline.</source>
         <translation>No attack did meaningfully better than the statistical baseline.</translation>
     </message>
@@ -154,37 +154,37 @@
 <context>
     <name>Checklist</name>
     <message>
-        <location filename="../../gui/draft.py" line="233" />
+        <location filename="../../gui/draft.py" line="239" />
         <source>Open the original: the confidential table the releases were made from</source>
         <translation>Open the original: the confidential table the releases were made from</translation>
     </message>
     <message>
-        <location filename="../../gui/draft.py" line="234" />
+        <location filename="../../gui/draft.py" line="240" />
         <source>Add the release(s) made from it</source>
         <translation>Add the release(s) made from it</translation>
     </message>
     <message>
-        <location filename="../../gui/draft.py" line="236" />
+        <location filename="../../gui/draft.py" line="242" />
         <source>Mark the sensitive variables (role 'secret': what an intruder tries to learn), or audit membership on the Scenario page</source>
         <translation>Mark the sensitive variables (role 'secret': what an intruder tries to learn), or audit membership on the Scenario page</translation>
     </message>
     <message>
-        <location filename="../../gui/draft.py" line="240" />
+        <location filename="../../gui/draft.py" line="246" />
         <source>Mark the key variables (role 'known', quasi-identifiers: what an intruder knows)</source>
         <translation>Mark the key variables (role 'known', quasi-identifiers: what an intruder knows)</translation>
     </message>
     <message>
-        <location filename="../../gui/draft.py" line="241" />
+        <location filename="../../gui/draft.py" line="247" />
         <source>Tick at least one attack that fits these releases</source>
         <translation>Tick at least one attack that fits these releases</translation>
     </message>
     <message>
-        <location filename="../../gui/draft.py" line="245" />
+        <location filename="../../gui/draft.py" line="251" />
         <source>Membership: the non-member table and the population size</source>
         <translation>Membership: the non-member table and the population size</translation>
     </message>
     <message>
-        <location filename="../../gui/draft.py" line="247" />
+        <location filename="../../gui/draft.py" line="253" />
         <source>Membership: {problem}</source>
         <translation>Membership: {problem}</translation>
     </message>
@@ -192,32 +192,32 @@
 <context>
     <name>ColumnsModel</name>
     <message>
-        <location filename="../../gui/models.py" line="94" />
+        <location filename="../../gui/models.py" line="95" />
         <source>Column</source>
         <translation>Column</translation>
     </message>
     <message>
-        <location filename="../../gui/models.py" line="94" />
+        <location filename="../../gui/models.py" line="95" />
         <source>Kind</source>
         <translation>Kind</translation>
     </message>
     <message>
-        <location filename="../../gui/models.py" line="95" />
+        <location filename="../../gui/models.py" line="96" />
         <source>Role</source>
         <translation>Role</translation>
     </message>
     <message>
-        <location filename="../../gui/models.py" line="95" />
+        <location filename="../../gui/models.py" line="96" />
         <source>Distinct values</source>
         <translation>Distinct values</translation>
     </message>
     <message>
-        <location filename="../../gui/models.py" line="96" />
+        <location filename="../../gui/models.py" line="97" />
         <source>Missing</source>
         <translation>Missing</translation>
     </message>
     <message>
-        <location filename="../../gui/models.py" line="122" />
+        <location filename="../../gui/models.py" line="123" />
         <source>Key variable (quasi-identifier): what an intruder can know about a person from outside · sensitive: what the intruder tries to learn · entity: identifies a person owning several rows · left out: not part of the audit</source>
         <translation>Key variable (quasi-identifier): what an intruder can know about a person from outside · sensitive: what the intruder tries to learn · entity: identifies a person owning several rows · left out: not part of the audit</translation>
     </message>
@@ -225,22 +225,22 @@
 <context>
     <name>DataPage</name>
     <message>
-        <location filename="../../gui/draft.py" line="179" />
+        <location filename="../../gui/draft.py" line="180" />
         <source>a release needs a name</source>
         <translation>a release needs a name</translation>
     </message>
     <message>
-        <location filename="../../gui/draft.py" line="181" />
+        <location filename="../../gui/draft.py" line="182" />
         <source>another release is already called {name}; choose another name, or give two tables one name on purpose by adding them with it</source>
         <translation>another release is already called {name}; choose another name, or give two tables one name on purpose by adding them with it</translation>
     </message>
     <message>
-        <location filename="../../gui/draft.py" line="210" />
+        <location filename="../../gui/draft.py" line="211" />
         <source>{file} changed since the audit was saved (its sha256 differs): results will differ</source>
         <translation>{file} changed since the audit was saved (its sha256 differs): results will differ</translation>
     </message>
     <message>
-        <location filename="../../gui/draft.py" line="221" />
+        <location filename="../../gui/draft.py" line="222" />
         <source>{table} lacks column(s) {columns}</source>
         <translation>{table} lacks column(s) {columns}</translation>
     </message>
@@ -596,235 +596,235 @@
 <context>
     <name>MainWindow</name>
     <message>
-        <location filename="../../gui/window.py" line="81" />
+        <location filename="../../gui/window.py" line="82" />
         <source>1  Data</source>
         <translation>1  Data</translation>
     </message>
     <message>
-        <location filename="../../gui/window.py" line="81" />
+        <location filename="../../gui/window.py" line="82" />
         <source>2  Attacks</source>
         <translation>2  Attacks</translation>
     </message>
     <message>
-        <location filename="../../gui/window.py" line="82" />
+        <location filename="../../gui/window.py" line="83" />
         <source>3  Scenario</source>
         <translation>3  Scenario</translation>
     </message>
     <message>
-        <location filename="../../gui/window.py" line="82" />
+        <location filename="../../gui/window.py" line="83" />
         <source>4  Verdict</source>
         <translation>4  Verdict</translation>
     </message>
     <message>
-        <location filename="../../gui/window.py" line="83" />
-        <location filename="../../gui/window.py" line="546" />
+        <location filename="../../gui/window.py" line="84" />
+        <location filename="../../gui/window.py" line="536" />
         <source>5  Results</source>
         <translation>5  Results</translation>
     </message>
     <message>
-        <location filename="../../gui/window.py" line="83" />
-        <location filename="../../gui/window.py" line="546" />
+        <location filename="../../gui/window.py" line="84" />
+        <location filename="../../gui/window.py" line="536" />
         <source>6  Membership</source>
         <translation>6  Membership</translation>
     </message>
     <message>
-        <location filename="../../gui/window.py" line="102" />
+        <location filename="../../gui/window.py" line="103" />
         <source>Open an original and its releases, or an audit file.</source>
         <translation>Open an original and its releases, or an audit file.</translation>
     </message>
     <message>
-        <location filename="../../gui/window.py" line="137" />
+        <location filename="../../gui/window.py" line="138" />
         <source>showing an earlier run</source>
         <translation>showing an earlier run</translation>
     </message>
     <message>
-        <location filename="../../gui/window.py" line="142" />
+        <location filename="../../gui/window.py" line="143" />
         <source>Showing the run of {when}: its results and settings</source>
         <translation>Showing the run of {when}: its results and settings</translation>
     </message>
     <message>
-        <location filename="../../gui/window.py" line="153" />
+        <location filename="../../gui/window.py" line="154" />
         <source>About AnonGuard</source>
         <translation>About AnonGuard</translation>
     </message>
     <message>
-        <location filename="../../gui/window.py" line="154" />
+        <location filename="../../gui/window.py" line="155" />
         <source>&lt;h3&gt;AnonGuard {version}&lt;/h3&gt;&lt;p&gt;Audits anonymized releases against a non-member baseline.&lt;/p&gt;&lt;p&gt;Plugins:&lt;/p&gt;&lt;ul&gt;{plugins}&lt;/ul&gt;</source>
         <translation>&lt;h3&gt;AnonGuard {version}&lt;/h3&gt;&lt;p&gt;Audits anonymized releases against a non-member baseline.&lt;/p&gt;&lt;p&gt;Plugins:&lt;/p&gt;&lt;ul&gt;{plugins}&lt;/ul&gt;</translation>
     </message>
     <message>
-        <location filename="../../gui/window.py" line="164" />
+        <location filename="../../gui/window.py" line="165" />
         <source>Open the original table</source>
         <translation>Open the original table</translation>
     </message>
     <message>
-        <location filename="../../gui/window.py" line="169" />
+        <location filename="../../gui/window.py" line="170" />
         <source>Add a release table</source>
         <translation>Add a release table</translation>
     </message>
     <message>
-        <location filename="../../gui/window.py" line="214" />
+        <location filename="../../gui/window.py" line="215" />
         <source>{file} has {count} sheets. Which one holds the table?</source>
         <translation>{file} has {count} sheets. Which one holds the table?</translation>
     </message>
     <message>
-        <location filename="../../gui/window.py" line="216" />
+        <location filename="../../gui/window.py" line="217" />
         <source>Choose a sheet</source>
         <translation>Choose a sheet</translation>
     </message>
     <message>
-        <location filename="../../gui/window.py" line="229" />
+        <location filename="../../gui/window.py" line="230" />
         <source>Reading cancelled: nothing was changed.</source>
         <translation>Reading cancelled: nothing was changed.</translation>
     </message>
     <message>
-        <location filename="../../gui/window.py" line="231" />
+        <location filename="../../gui/window.py" line="232" />
         <source>Cannot use this file</source>
         <translation>Cannot use this file</translation>
     </message>
     <message>
-        <location filename="../../gui/window.py" line="243" />
+        <location filename="../../gui/window.py" line="244" />
         <source>An audit is running: drop files once it has finished or been cancelled.</source>
         <translation>An audit is running: drop files once it has finished or been cancelled.</translation>
     </message>
     <message>
-        <location filename="../../gui/window.py" line="257" />
+        <location filename="../../gui/window.py" line="258" />
         <source>starting a new audit</source>
         <translation>starting a new audit</translation>
     </message>
     <message>
-        <location filename="../../gui/window.py" line="267" />
+        <location filename="../../gui/window.py" line="268" />
         <source>New audit: open the original and add its releases.</source>
         <translation>New audit: open the original and add its releases.</translation>
     </message>
     <message>
-        <location filename="../../gui/window.py" line="277" />
+        <location filename="../../gui/window.py" line="278" />
         <source>Open an audit</source>
         <translation>Open an audit</translation>
     </message>
     <message>
-        <location filename="../../gui/window.py" line="285" />
+        <location filename="../../gui/window.py" line="293" />
         <source>opening {file}</source>
         <translation>opening {file}</translation>
     </message>
     <message>
-        <location filename="../../gui/window.py" line="293" />
+        <location filename="../../gui/window.py" line="301" />
         <source>Opened {file} with {count} saved results</source>
         <translation>Opened {file} with {count} saved results</translation>
     </message>
     <message>
-        <location filename="../../gui/window.py" line="296" />
+        <location filename="../../gui/window.py" line="304" />
         <source>Opened {file}</source>
         <translation>Opened {file}</translation>
     </message>
     <message>
-        <location filename="../../gui/window.py" line="331" />
+        <location filename="../../gui/window.py" line="339" />
         <source>Untitled audit</source>
         <translation>Untitled audit</translation>
     </message>
     <message>
-        <location filename="../../gui/window.py" line="332" />
+        <location filename="../../gui/window.py" line="340" />
         <source>{audit}[*] — AnonGuard</source>
         <translation>{audit}[*] — AnonGuard</translation>
     </message>
     <message>
-        <location filename="../../gui/window.py" line="361" />
+        <location filename="../../gui/window.py" line="369" />
         <source>Recovered {results}: save the audit to keep them</source>
         <translation>Recovered {results}: save the audit to keep them</translation>
     </message>
     <message>
-        <location filename="../../gui/window.py" line="366" />
+        <location filename="../../gui/window.py" line="375" />
         <source>Cannot open this audit</source>
         <translation>Cannot open this audit</translation>
     </message>
     <message>
-        <location filename="../../gui/window.py" line="377" />
+        <location filename="../../gui/window.py" line="385" />
         <source>Saved results not shown</source>
         <translation>Saved results not shown</translation>
     </message>
     <message>
-        <location filename="../../gui/window.py" line="378" />
+        <location filename="../../gui/window.py" line="386" />
         <source>{file}: the saved results are malformed; run the audit again</source>
         <translation>{file}: the saved results are malformed; run the audit again</translation>
     </message>
     <message>
-        <location filename="../../gui/window.py" line="399" />
+        <location filename="../../gui/window.py" line="407" />
         <source>Save the audit</source>
         <translation>Save the audit</translation>
     </message>
     <message>
-        <location filename="../../gui/window.py" line="409" />
+        <location filename="../../gui/window.py" line="417" />
         <source>Cannot save the audit</source>
         <translation>Cannot save the audit</translation>
     </message>
     <message>
-        <location filename="../../gui/window.py" line="414" />
+        <location filename="../../gui/window.py" line="422" />
         <source>Saved {file}</source>
         <translation>Saved {file}</translation>
     </message>
     <message>
-        <location filename="../../gui/window.py" line="419" />
+        <location filename="../../gui/plugin_install.py" line="24" />
         <source>Install a plugin</source>
         <translation>Install a plugin</translation>
     </message>
     <message>
-        <location filename="../../gui/window.py" line="425" />
+        <location filename="../../gui/plugin_install.py" line="30" />
         <source>Cannot install this plugin</source>
         <translation>Cannot install this plugin</translation>
     </message>
     <message>
-        <location filename="../../gui/window.py" line="433" />
+        <location filename="../../gui/plugin_install.py" line="38" />
         <source>nothing new (a replaced version is used after a restart)</source>
         <translation>nothing new (a replaced version is used after a restart)</translation>
     </message>
     <message>
-        <location filename="../../gui/window.py" line="434" />
+        <location filename="../../gui/plugin_install.py" line="40" />
         <source>Installed {plugin} {version}: {added}</source>
         <translation>Installed {plugin} {version}: {added}</translation>
     </message>
     <message>
-        <location filename="../../gui/window.py" line="459" />
+        <location filename="../../gui/window.py" line="449" />
         <source>running the audit again</source>
         <translation>running the audit again</translation>
     </message>
     <message>
-        <location filename="../../gui/window.py" line="465" />
+        <location filename="../../gui/window.py" line="455" />
         <source>Not ready to run</source>
         <translation>Not ready to run</translation>
     </message>
     <message>
-        <location filename="../../gui/window.py" line="588" />
+        <location filename="../../gui/window.py" line="578" />
         <source>Cancelled in {seconds} s: {count} results</source>
         <translation>Cancelled in {seconds} s: {count} results</translation>
     </message>
     <message>
-        <location filename="../../gui/window.py" line="589" />
+        <location filename="../../gui/window.py" line="579" />
         <source>Finished in {seconds} s: {count} results</source>
         <translation>Finished in {seconds} s: {count} results</translation>
     </message>
     <message>
-        <location filename="../../gui/window.py" line="592" />
+        <location filename="../../gui/window.py" line="582" />
         <source>{count} failed</source>
         <translation>{count} failed</translation>
     </message>
     <message>
-        <location filename="../../gui/window.py" line="594" />
+        <location filename="../../gui/window.py" line="584" />
         <source>⚠ {count} warning(s): point here to read them</source>
         <translation>⚠ {count} warning(s): point here to read them</translation>
     </message>
     <message>
-        <location filename="../../gui/window.py" line="600" />
+        <location filename="../../gui/window.py" line="590" />
         <source>The audit could not run.</source>
         <translation>The audit could not run.</translation>
     </message>
     <message>
-        <location filename="../../gui/window.py" line="603" />
-        <location filename="../../gui/window.py" line="605" />
+        <location filename="../../gui/window.py" line="593" />
+        <location filename="../../gui/window.py" line="595" />
         <source>The audit could not run</source>
         <translation>The audit could not run</translation>
     </message>
     <message>
-        <location filename="../../gui/window.py" line="683" />
+        <location filename="../../gui/window.py" line="673" />
         <source>quitting</source>
         <translation>quitting</translation>
     </message>
@@ -1343,12 +1343,12 @@
 <context>
     <name>ReadingStatus</name>
     <message>
-        <location filename="../../gui/reading_status.py" line="108" />
+        <location filename="../../gui/reading_status.py" line="109" />
         <source>Reading</source>
         <translation>Reading</translation>
     </message>
     <message>
-        <location filename="../../gui/reading_status.py" line="109" />
+        <location filename="../../gui/reading_status.py" line="110" />
         <source>{stage}…{share} · Esc cancels</source>
         <translation>{stage}…{share} · Esc cancels</translation>
     </message>
@@ -1356,22 +1356,22 @@
 <context>
     <name>Recovery</name>
     <message>
-        <location filename="../../gui/recovery.py" line="97" />
+        <location filename="../../gui/recovery.py" line="92" />
         <source>an unsaved audit</source>
         <translation>an unsaved audit</translation>
     </message>
     <message>
-        <location filename="../../gui/recovery.py" line="99" />
+        <location filename="../../gui/recovery.py" line="94" />
         <source>%d %b %Y at %H:%M</source>
         <translation>%d %b %Y at %H:%M</translation>
     </message>
     <message>
-        <location filename="../../gui/recovery.py" line="100" />
+        <location filename="../../gui/recovery.py" line="95" />
         <source>{count} finished results of {audit}, run on {when}</source>
         <translation>{count} finished results of {audit}, run on {when}</translation>
     </message>
     <message>
-        <location filename="../../gui/recovery.py" line="101" />
+        <location filename="../../gui/recovery.py" line="96" />
         <source>{count} finished result of {audit}, run on {when}</source>
         <translation>{count} finished result of {audit}, run on {when}</translation>
     </message>
@@ -1379,42 +1379,42 @@
 <context>
     <name>ReportJobs</name>
     <message>
-        <location filename="../../gui/report_jobs.py" line="125" />
+        <location filename="../../gui/report_jobs.py" line="126" />
         <source>Free some disk space and export again.</source>
         <translation>Free some disk space and export again.</translation>
     </message>
     <message>
-        <location filename="../../gui/report_jobs.py" line="126" />
+        <location filename="../../gui/report_jobs.py" line="127" />
         <source>Export the missing format again once the cause is fixed, or report the problem.</source>
         <translation>Export the missing format again once the cause is fixed, or report the problem.</translation>
     </message>
     <message>
-        <location filename="../../gui/report_jobs.py" line="129" />
+        <location filename="../../gui/report_jobs.py" line="130" />
         <source>Wrote {files} to {folder}.</source>
         <translation>Wrote {files} to {folder}.</translation>
     </message>
     <message>
-        <location filename="../../gui/report_jobs.py" line="131" />
+        <location filename="../../gui/report_jobs.py" line="132" />
         <source>Nothing was written to {folder}.</source>
         <translation>Nothing was written to {folder}.</translation>
     </message>
     <message>
-        <location filename="../../gui/report_jobs.py" line="134" />
+        <location filename="../../gui/report_jobs.py" line="135" />
         <source>{folder} is in use by another AnonGuard audit (process {process}); nothing was written. Wait for it to finish, or choose another folder.</source>
         <translation>{folder} is in use by another AnonGuard audit (process {process}); nothing was written. Wait for it to finish, or choose another folder.</translation>
     </message>
     <message>
-        <location filename="../../gui/report_jobs.py" line="136" />
+        <location filename="../../gui/report_jobs.py" line="137" />
         <source>unknown</source>
         <translation>unknown</translation>
     </message>
     <message>
-        <location filename="../../gui/report_jobs.py" line="140" />
+        <location filename="../../gui/report_jobs.py" line="141" />
         <source>Could not write the report to {folder}: {reason}. Nothing was written, and a report already there is unchanged. Choose a folder you can write to (or free some disk space) and export again.</source>
         <translation>Could not write the report to {folder}: {reason}. Nothing was written, and a report already there is unchanged. Choose a folder you can write to (or free some disk space) and export again.</translation>
     </message>
     <message>
-        <location filename="../../gui/report_jobs.py" line="143" />
+        <location filename="../../gui/report_jobs.py" line="144" />
         <source>Could not export the report: {error}. Nothing was written to {folder}.</source>
         <translation>Could not export the report: {error}. Nothing was written to {folder}.</translation>
     </message>
@@ -1422,152 +1422,152 @@
 <context>
     <name>ResultsModel</name>
     <message>
-        <location filename="../../gui/models.py" line="251" />
+        <location filename="../../gui/models.py" line="252" />
         <source>below −1</source>
         <translation>below −1</translation>
     </message>
     <message>
-        <location filename="../../gui/models.py" line="252" />
+        <location filename="../../gui/models.py" line="253" />
         <source>{low} to {high}</source>
         <translation>{low} to {high}</translation>
     </message>
     <message>
-        <location filename="../../gui/models.py" line="261" />
+        <location filename="../../gui/models.py" line="262" />
         <source>Release</source>
         <translation>Release</translation>
     </message>
     <message>
-        <location filename="../../gui/models.py" line="262" />
+        <location filename="../../gui/models.py" line="263" />
         <source>Attack</source>
         <translation>Attack</translation>
     </message>
     <message>
-        <location filename="../../gui/models.py" line="263" />
+        <location filename="../../gui/models.py" line="264" />
         <source>Sensitive variable</source>
         <translation>Sensitive variable</translation>
     </message>
     <message>
-        <location filename="../../gui/models.py" line="264" />
+        <location filename="../../gui/models.py" line="265" />
         <source>Key variables known</source>
         <translation>Key variables known</translation>
     </message>
     <message>
-        <location filename="../../gui/models.py" line="265" />
+        <location filename="../../gui/models.py" line="266" />
         <source>ALC</source>
         <translation>ALC</translation>
     </message>
     <message>
-        <location filename="../../gui/models.py" line="266" />
+        <location filename="../../gui/models.py" line="267" />
         <source>ALC interval</source>
         <translation>ALC interval</translation>
     </message>
     <message>
-        <location filename="../../gui/models.py" line="267" />
+        <location filename="../../gui/models.py" line="268" />
         <source>Verdict</source>
         <translation>Verdict</translation>
     </message>
     <message>
-        <location filename="../../gui/models.py" line="268" />
+        <location filename="../../gui/models.py" line="269" />
         <source>Equal coverage</source>
         <translation>Equal coverage</translation>
     </message>
     <message>
-        <location filename="../../gui/models.py" line="269" />
+        <location filename="../../gui/models.py" line="270" />
         <source>Attack P</source>
         <translation>Attack P</translation>
     </message>
     <message>
-        <location filename="../../gui/models.py" line="270" />
+        <location filename="../../gui/models.py" line="271" />
         <source>Attack cov.</source>
         <translation>Attack cov.</translation>
     </message>
     <message>
-        <location filename="../../gui/models.py" line="271" />
+        <location filename="../../gui/models.py" line="272" />
         <source>Baseline P</source>
         <translation>Baseline P</translation>
     </message>
     <message>
-        <location filename="../../gui/models.py" line="272" />
+        <location filename="../../gui/models.py" line="273" />
         <source>Baseline cov.</source>
         <translation>Baseline cov.</translation>
     </message>
     <message>
-        <location filename="../../gui/models.py" line="273" />
+        <location filename="../../gui/models.py" line="274" />
         <source>Open ALC</source>
         <translation>Open ALC</translation>
     </message>
     <message>
-        <location filename="../../gui/models.py" line="274" />
+        <location filename="../../gui/models.py" line="275" />
         <source>Baseline model</source>
         <translation>Baseline model</translation>
     </message>
     <message>
-        <location filename="../../gui/models.py" line="275" />
+        <location filename="../../gui/models.py" line="276" />
         <source>Attempts</source>
         <translation>Attempts</translation>
     </message>
     <message>
-        <location filename="../../gui/models.py" line="276" />
+        <location filename="../../gui/models.py" line="277" />
         <source>Halted because</source>
         <translation>Halted because</translation>
     </message>
     <message>
-        <location filename="../../gui/models.py" line="280" />
+        <location filename="../../gui/models.py" line="281" />
         <source>Anonymity Loss Coefficient: how much better the attack predicts the secret than a model that never saw these people. It compares their PRCs (precision, discounted only when coverage gets very small). 0 = no better; 1 = perfect where the baseline is not; far below 0 it only says 'no advantage'. Each side's operating point is chosen on some attempts and measured on others.</source>
         <translation>Anonymity Loss Coefficient: how much better the attack predicts the secret than a model that never saw these people. It compares their PRCs (precision, discounted only when coverage gets very small). 0 = no better; 1 = perfect where the baseline is not; far below 0 it only says 'no advantage'. Each side's operating point is chosen on some attempts and measured on others.</translation>
     </message>
     <message>
-        <location filename="../../gui/models.py" line="285" />
+        <location filename="../../gui/models.py" line="286" />
         <source>Where the true ALC lies, 95 times out of 100, given how many people were attacked.</source>
         <translation>Where the true ALC lies, 95 times out of 100, given how many people were attacked.</translation>
     </message>
     <message>
-        <location filename="../../gui/models.py" line="287" />
+        <location filename="../../gui/models.py" line="288" />
         <source>Decided from the intervals: serious or at risk when the interval's lower end is in the band, safe when its upper end is below the at-risk threshold, otherwise undetermined. By default the worse of ALC and the precision improvement. Not applicable: the audit's set-up leaves no meaning.</source>
         <translation>Decided from the intervals: serious or at risk when the interval's lower end is in the band, safe when its upper end is below the at-risk threshold, otherwise undetermined. By default the worse of ALC and the precision improvement. Not applicable: the audit's set-up leaves no meaning.</translation>
     </message>
     <message>
-        <location filename="../../gui/models.py" line="291" />
+        <location filename="../../gui/models.py" line="292" />
         <source>Precision improvement, paper 000's comparison at equal coverage: on the people the attack predicts for, how much of the baseline's room for error the attack removes (1 = always right where the baseline is not), with the share of people it holds for.</source>
         <translation>Precision improvement, paper 000's comparison at equal coverage: on the people the attack predicts for, how much of the baseline's room for error the attack removes (1 = always right where the baseline is not), with the share of people it holds for.</translation>
     </message>
     <message>
-        <location filename="../../gui/models.py" line="295" />
+        <location filename="../../gui/models.py" line="296" />
         <source>For attacks that also guess from population statistics alone (the group attack's 'open' prediction): its ALC. Well below ALC means the risk is personal, what the release shows about the person; close to ALC means the attack mostly learned what is true of everyone.</source>
         <translation>For attacks that also guess from population statistics alone (the group attack's 'open' prediction): its ALC. Well below ALC means the risk is personal, what the release shows about the person; close to ALC means the attack mostly learned what is true of everyone.</translation>
     </message>
     <message>
-        <location filename="../../gui/models.py" line="299" />
+        <location filename="../../gui/models.py" line="300" />
         <source>Precision: the share of the attack's predictions that are right.</source>
         <translation>Precision: the share of the attack's predictions that are right.</translation>
     </message>
     <message>
-        <location filename="../../gui/models.py" line="300" />
+        <location filename="../../gui/models.py" line="301" />
         <source>Coverage (recall): the share of attacked people the attack dares to predict for.</source>
         <translation>Coverage (recall): the share of attacked people the attack dares to predict for.</translation>
     </message>
     <message>
-        <location filename="../../gui/models.py" line="302" />
+        <location filename="../../gui/models.py" line="303" />
         <source>Precision of the privacy-neutral baseline: a model trained on the original without the targets.</source>
         <translation>Precision of the privacy-neutral baseline: a model trained on the original without the targets.</translation>
     </message>
     <message>
-        <location filename="../../gui/models.py" line="305" />
+        <location filename="../../gui/models.py" line="306" />
         <source>Coverage of the baseline at its operating point.</source>
         <translation>Coverage of the baseline at its operating point.</translation>
     </message>
     <message>
-        <location filename="../../gui/models.py" line="313" />
+        <location filename="../../gui/models.py" line="314" />
         <source>no advantage (&lt; −1)</source>
         <translation>no advantage (&lt; −1)</translation>
     </message>
     <message>
-        <location filename="../../gui/models.py" line="314" />
+        <location filename="../../gui/models.py" line="315" />
         <source>{improvement} for {share}</source>
         <translation>{improvement} for {share}</translation>
     </message>
     <message>
-        <location filename="../../gui/models.py" line="333" />
+        <location filename="../../gui/models.py" line="334" />
         <source>About {count} attempts would decide it.</source>
         <translation>About {count} attempts would decide it.</translation>
     </message>
@@ -1583,22 +1583,22 @@
 <context>
     <name>Roles</name>
     <message>
-        <location filename="../../gui/draft.py" line="34" />
+        <location filename="../../gui/draft.py" line="35" />
         <source>key variable (known)</source>
         <translation>key variable (known)</translation>
     </message>
     <message>
-        <location filename="../../gui/draft.py" line="35" />
+        <location filename="../../gui/draft.py" line="36" />
         <source>sensitive (secret)</source>
         <translation>sensitive (secret)</translation>
     </message>
     <message>
-        <location filename="../../gui/draft.py" line="36" />
+        <location filename="../../gui/draft.py" line="37" />
         <source>entity (person id)</source>
         <translation>entity (person id)</translation>
     </message>
     <message>
-        <location filename="../../gui/draft.py" line="37" />
+        <location filename="../../gui/draft.py" line="38" />
         <source>left out</source>
         <translation>left out</translation>
     </message>
@@ -1639,317 +1639,317 @@
 <context>
     <name>ScenarioPage</name>
     <message>
-        <location filename="../../gui/draft.py" line="308" />
+        <location filename="../../gui/draft.py" line="314" />
         <source>a known set needs at least one column of the original (not the entity id)</source>
         <translation>a known set needs at least one column of the original (not the entity id)</translation>
     </message>
     <message>
-        <location filename="../../gui/scenario_page.py" line="50" />
+        <location filename="../../gui/scenario_page.py" line="72" />
         <source>Seed</source>
         <translation>Seed</translation>
     </message>
     <message>
-        <location filename="../../gui/scenario_page.py" line="51" />
+        <location filename="../../gui/scenario_page.py" line="73" />
         <source>Every random choice of the audit (targets, samples, models) follows from it: the same seed gives the same results.</source>
         <translation>Every random choice of the audit (targets, samples, models) follows from it: the same seed gives the same results.</translation>
     </message>
     <message>
-        <location filename="../../gui/scenario_page.py" line="53" />
+        <location filename="../../gui/scenario_page.py" line="75" />
         <source>Repeat under seeds</source>
         <translation>Repeat under seeds</translation>
     </message>
     <message>
-        <location filename="../../gui/scenario_page.py" line="54" />
+        <location filename="../../gui/scenario_page.py" line="76" />
         <source>Run the audit under this many seeds (the seed, the seed + 1, …) and report how far the readings spread; a verdict that changes with the seed is undetermined.</source>
         <translation>Run the audit under this many seeds (the seed, the seed + 1, …) and report how far the readings spread; a verdict that changes with the seed is undetermined.</translation>
     </message>
     <message>
-        <location filename="../../gui/scenario_page.py" line="57" />
+        <location filename="../../gui/scenario_page.py" line="79" />
         <source>Time budget per scenario</source>
         <translation>Time budget per scenario</translation>
     </message>
     <message>
-        <location filename="../../gui/scenario_page.py" line="58" />
+        <location filename="../../gui/scenario_page.py" line="80" />
         <source>Every eligible person is attacked when that fits in this time (projected after the first attempts): the converged answer. Otherwise the run stops once the verdict is settled, or when the time is spent. 0: stop as soon as it is settled.</source>
         <translation>Every eligible person is attacked when that fits in this time (projected after the first attempts): the converged answer. Otherwise the run stops once the verdict is settled, or when the time is spent. 0: stop as soon as it is settled.</translation>
     </message>
     <message>
-        <location filename="../../gui/scenario_page.py" line="62" />
-        <location filename="../../gui/scenario_page.py" line="67" />
+        <location filename="../../gui/scenario_page.py" line="84" />
+        <location filename="../../gui/scenario_page.py" line="89" />
         <source>seconds</source>
         <translation>seconds</translation>
     </message>
     <message>
-        <location filename="../../gui/scenario_page.py" line="63" />
+        <location filename="../../gui/scenario_page.py" line="85" />
         <source>every person, always</source>
         <translation>every person, always</translation>
     </message>
     <message>
-        <location filename="../../gui/scenario_page.py" line="64" />
+        <location filename="../../gui/scenario_page.py" line="86" />
         <source>Time limit per attack</source>
         <translation>Time limit per attack</translation>
     </message>
     <message>
-        <location filename="../../gui/scenario_page.py" line="65" />
+        <location filename="../../gui/scenario_page.py" line="87" />
         <source>An attack still working after this long on one scenario is stopped and its row fails; the others carry on.</source>
         <translation>An attack still working after this long on one scenario is stopped and its row fails; the others carry on.</translation>
     </message>
     <message>
-        <location filename="../../gui/scenario_page.py" line="68" />
-        <location filename="../../gui/scenario_page.py" line="92" />
+        <location filename="../../gui/scenario_page.py" line="90" />
+        <location filename="../../gui/scenario_page.py" line="114" />
         <source>no limit</source>
         <translation>no limit</translation>
     </message>
     <message>
-        <location filename="../../gui/scenario_page.py" line="69" />
+        <location filename="../../gui/scenario_page.py" line="91" />
         <source>Confidence of the intervals</source>
         <translation>Confidence of the intervals</translation>
     </message>
     <message>
-        <location filename="../../gui/scenario_page.py" line="70" />
+        <location filename="../../gui/scenario_page.py" line="92" />
         <source>Every precision and ALC is given with an interval at this confidence.</source>
         <translation>Every precision and ALC is given with an interval at this confidence.</translation>
     </message>
     <message>
-        <location filename="../../gui/scenario_page.py" line="73" />
+        <location filename="../../gui/scenario_page.py" line="95" />
         <source>A precision counts once its interval is narrower than</source>
         <translation>A precision counts once its interval is narrower than</translation>
     </message>
     <message>
-        <location filename="../../gui/scenario_page.py" line="74" />
+        <location filename="../../gui/scenario_page.py" line="96" />
         <source>Operating points whose precision is this uncertain are not used for the verdict.</source>
         <translation>Operating points whose precision is this uncertain are not used for the verdict.</translation>
     </message>
     <message>
-        <location filename="../../gui/scenario_page.py" line="76" />
+        <location filename="../../gui/scenario_page.py" line="98" />
         <source>percentage points</source>
         <translation>percentage points</translation>
     </message>
     <message>
-        <location filename="../../gui/scenario_page.py" line="77" />
+        <location filename="../../gui/scenario_page.py" line="99" />
         <source>At risk from an ALC of</source>
         <translation>At risk from an ALC of</translation>
     </message>
     <message>
-        <location filename="../../gui/scenario_page.py" line="78" />
+        <location filename="../../gui/scenario_page.py" line="100" />
         <source>A result whose ALC reaches this reads 'at risk' (paper 003: 0.5).</source>
         <translation>A result whose ALC reaches this reads 'at risk' (paper 003: 0.5).</translation>
     </message>
     <message>
-        <location filename="../../gui/scenario_page.py" line="80" />
+        <location filename="../../gui/scenario_page.py" line="102" />
         <source>Serious from an ALC of</source>
         <translation>Serious from an ALC of</translation>
     </message>
     <message>
-        <location filename="../../gui/scenario_page.py" line="81" />
+        <location filename="../../gui/scenario_page.py" line="103" />
         <source>A result whose ALC reaches this reads 'serious' (paper 003: 0.7).</source>
         <translation>A result whose ALC reaches this reads 'serious' (paper 003: 0.7).</translation>
     </message>
     <message>
-        <location filename="../../gui/scenario_page.py" line="83" />
+        <location filename="../../gui/scenario_page.py" line="105" />
         <source>Weight of low coverage in the PRC</source>
         <translation>Weight of low coverage in the PRC</translation>
     </message>
     <message>
-        <location filename="../../gui/scenario_page.py" line="84" />
+        <location filename="../../gui/scenario_page.py" line="106" />
         <source>How sharply a claim about few people counts against its precision (the PRC's α; the papers use 3).</source>
         <translation>How sharply a claim about few people counts against its precision (the PRC's α; the papers use 3).</translation>
     </message>
     <message>
-        <location filename="../../gui/scenario_page.py" line="86" />
+        <location filename="../../gui/scenario_page.py" line="108" />
         <source>Coverage that counts for nothing</source>
         <translation>Coverage that counts for nothing</translation>
     </message>
     <message>
-        <location filename="../../gui/scenario_page.py" line="87" />
+        <location filename="../../gui/scenario_page.py" line="109" />
         <source>Claims about a smaller share of the targets than this carry no weight in the PRC.</source>
         <translation>Claims about a smaller share of the targets than this carry no weight in the PRC.</translation>
     </message>
     <message>
-        <location filename="../../gui/scenario_page.py" line="89" />
+        <location filename="../../gui/scenario_page.py" line="111" />
         <source>% of targets</source>
         <translation>% of targets</translation>
     </message>
     <message>
-        <location filename="../../gui/scenario_page.py" line="90" />
+        <location filename="../../gui/scenario_page.py" line="112" />
         <source>Most people attacked per scenario</source>
         <translation>Most people attacked per scenario</translation>
     </message>
     <message>
-        <location filename="../../gui/scenario_page.py" line="91" />
+        <location filename="../../gui/scenario_page.py" line="113" />
         <source>A hard cap on attempts, whatever the time budget.</source>
         <translation>A hard cap on attempts, whatever the time budget.</translation>
     </message>
     <message>
-        <location filename="../../gui/scenario_page.py" line="92" />
+        <location filename="../../gui/scenario_page.py" line="114" />
         <source>people</source>
         <translation>people</translation>
     </message>
     <message>
-        <location filename="../../gui/scenario_page.py" line="94" />
+        <location filename="../../gui/scenario_page.py" line="116" />
         <source>Bins for a numeric sensitive variable</source>
         <translation>Bins for a numeric sensitive variable</translation>
     </message>
     <message>
-        <location filename="../../gui/scenario_page.py" line="95" />
+        <location filename="../../gui/scenario_page.py" line="117" />
         <source>A numeric sensitive variable is judged on this many bins when the attacker need only place it (round-grid bins, named in the results).</source>
         <translation>A numeric sensitive variable is judged on this many bins when the attacker need only place it (round-grid bins, named in the results).</translation>
     </message>
     <message>
-        <location filename="../../gui/scenario_page.py" line="97" />
+        <location filename="../../gui/scenario_page.py" line="119" />
         <source>bins</source>
         <translation>bins</translation>
     </message>
     <message>
-        <location filename="../../gui/scenario_page.py" line="102" />
+        <location filename="../../gui/scenario_page.py" line="124" />
         <source>anyone may be attacked (random targets)</source>
         <translation>anyone may be attacked (random targets)</translation>
     </message>
     <message>
-        <location filename="../../gui/scenario_page.py" line="103" />
+        <location filename="../../gui/scenario_page.py" line="125" />
         <source>only the records a selector picks (pre-targeted)</source>
         <translation>only the records a selector picks (pre-targeted)</translation>
     </message>
     <message>
-        <location filename="../../gui/scenario_page.py" line="104" />
+        <location filename="../../gui/scenario_page.py" line="126" />
         <source>the targeted records</source>
         <translation>the targeted records</translation>
     </message>
     <message>
-        <location filename="../../gui/scenario_page.py" line="105" />
+        <location filename="../../gui/scenario_page.py" line="127" />
         <source>the whole table</source>
         <translation>the whole table</translation>
     </message>
     <message>
-        <location filename="../../gui/scenario_page.py" line="106" />
+        <location filename="../../gui/scenario_page.py" line="128" />
         <source>the worse of ALC and the equal-coverage comparison</source>
         <translation>the worse of ALC and the equal-coverage comparison</translation>
     </message>
     <message>
-        <location filename="../../gui/scenario_page.py" line="107" />
+        <location filename="../../gui/scenario_page.py" line="129" />
         <source>ALC alone</source>
         <translation>ALC alone</translation>
     </message>
     <message>
-        <location filename="../../gui/scenario_page.py" line="174" />
-        <location filename="../../gui/scenario_page.py" line="199" />
+        <location filename="../../gui/scenario_page.py" line="196" />
+        <location filename="../../gui/scenario_page.py" line="221" />
         <source>Who is attacked</source>
         <translation>Who is attacked</translation>
     </message>
     <message>
-        <location filename="../../gui/scenario_page.py" line="176" />
+        <location filename="../../gui/scenario_page.py" line="198" />
         <source>Selector picking the targets</source>
         <translation>Selector picking the targets</translation>
     </message>
     <message>
-        <location filename="../../gui/scenario_page.py" line="178" />
-        <location filename="../../gui/scenario_page.py" line="205" />
+        <location filename="../../gui/scenario_page.py" line="200" />
+        <location filename="../../gui/scenario_page.py" line="227" />
         <source>Coverage relative to</source>
         <translation>Coverage relative to</translation>
     </message>
     <message>
-        <location filename="../../gui/scenario_page.py" line="180" />
-        <location filename="../../gui/scenario_page.py" line="191" />
+        <location filename="../../gui/scenario_page.py" line="202" />
+        <location filename="../../gui/scenario_page.py" line="213" />
         <source>Verdict from</source>
         <translation>Verdict from</translation>
     </message>
     <message>
-        <location filename="../../gui/scenario_page.py" line="181" />
+        <location filename="../../gui/scenario_page.py" line="203" />
         <source>Settings of the selector</source>
         <translation>Settings of the selector</translation>
     </message>
     <message>
-        <location filename="../../gui/scenario_page.py" line="188" />
+        <location filename="../../gui/scenario_page.py" line="210" />
         <source>Advanced: how the measures are read (the papers' defaults)</source>
         <translation>Advanced: how the measures are read (the papers' defaults)</translation>
     </message>
     <message>
-        <location filename="../../gui/scenario_page.py" line="192" />
+        <location filename="../../gui/scenario_page.py" line="214" />
         <source>ALC compares each side's best operating point wherever it lies (paper 003); the equal-coverage comparison sets attack and baseline side by side on the same people (paper 000). They can disagree: by default the verdict takes the worse reading.</source>
         <translation>ALC compares each side's best operating point wherever it lies (paper 003); the equal-coverage comparison sets attack and baseline side by side on the same people (paper 000). They can disagree: by default the verdict takes the worse reading.</translation>
     </message>
     <message>
-        <location filename="../../gui/scenario_page.py" line="201" />
+        <location filename="../../gui/scenario_page.py" line="223" />
         <source>Targets</source>
         <translation>Targets</translation>
     </message>
     <message>
-        <location filename="../../gui/scenario_page.py" line="202" />
+        <location filename="../../gui/scenario_page.py" line="224" />
         <source>Random: anyone in the original may be attacked, as in the papers. Pre-targeted: only the records a selector picks, e.g. those most unlike the rest.</source>
         <translation>Random: anyone in the original may be attacked, as in the papers. Pre-targeted: only the records a selector picks, e.g. those most unlike the rest.</translation>
     </message>
     <message>
-        <location filename="../../gui/scenario_page.py" line="204" />
+        <location filename="../../gui/scenario_page.py" line="226" />
         <source>Selector</source>
         <translation>Selector</translation>
     </message>
     <message>
-        <location filename="../../gui/scenario_page.py" line="204" />
+        <location filename="../../gui/scenario_page.py" line="226" />
         <source>Which records the attacker goes after.</source>
         <translation>Which records the attacker goes after.</translation>
     </message>
     <message>
-        <location filename="../../gui/scenario_page.py" line="206" />
+        <location filename="../../gui/scenario_page.py" line="228" />
         <source>Whether coverage counts the share of the targeted records or of the whole table.</source>
         <translation>Whether coverage counts the share of the targeted records or of the whole table.</translation>
     </message>
     <message>
-        <location filename="../../gui/scenario_page.py" line="208" />
+        <location filename="../../gui/scenario_page.py" line="230" />
         <source>How the audit runs</source>
         <translation>How the audit runs</translation>
     </message>
     <message>
-        <location filename="../../gui/scenario_page.py" line="227" />
+        <location filename="../../gui/scenario_page.py" line="249" />
         <source>More attackers: each knows another set of key variables</source>
         <translation>More attackers: each knows another set of key variables</translation>
     </message>
     <message>
-        <location filename="../../gui/scenario_page.py" line="230" />
+        <location filename="../../gui/scenario_page.py" line="252" />
         <source>Further sets of key variables, one attacker each</source>
         <translation>Further sets of key variables, one attacker each</translation>
     </message>
     <message>
-        <location filename="../../gui/scenario_page.py" line="235" />
+        <location filename="../../gui/scenario_page.py" line="257" />
         <source>Columns to tick for a new set</source>
         <translation>Columns to tick for a new set</translation>
     </message>
     <message>
-        <location filename="../../gui/scenario_page.py" line="236" />
+        <location filename="../../gui/scenario_page.py" line="258" />
         <source>Add a set of the ticked columns</source>
         <translation>Add a set of the ticked columns</translation>
     </message>
     <message>
-        <location filename="../../gui/scenario_page.py" line="237" />
+        <location filename="../../gui/scenario_page.py" line="259" />
         <source>Remove the selected set</source>
         <translation>Remove the selected set</translation>
     </message>
     <message>
-        <location filename="../../gui/scenario_page.py" line="244" />
+        <location filename="../../gui/scenario_page.py" line="266" />
         <source>The key variables set on the Data page make the first attacker; each set below is audited as one more, e.g. an attacker who knows only age and region.</source>
         <translation>The key variables set on the Data page make the first attacker; each set below is audited as one more, e.g. an attacker who knows only age and region.</translation>
     </message>
     <message>
-        <location filename="../../gui/scenario_page.py" line="248" />
+        <location filename="../../gui/scenario_page.py" line="270" />
         <source>Columns:</source>
         <translation>Columns:</translation>
     </message>
     <message>
-        <location filename="../../gui/scenario_page.py" line="288" />
+        <location filename="../../gui/scenario_page.py" line="310" />
         <source>Settings of {selector}</source>
         <translation>Settings of {selector}</translation>
     </message>
     <message>
-        <location filename="../../gui/scenario_page.py" line="313" />
+        <location filename="../../gui/scenario_page.py" line="335" />
         <source>(none yet: set a role on the Data page)</source>
         <translation>(none yet: set a role on the Data page)</translation>
     </message>
     <message>
-        <location filename="../../gui/scenario_page.py" line="314" />
+        <location filename="../../gui/scenario_page.py" line="336" />
         <source>(none)</source>
         <translation>(none)</translation>
     </message>
     <message>
-        <location filename="../../gui/scenario_page.py" line="315" />
+        <location filename="../../gui/scenario_page.py" line="337" />
         <source>&lt;b&gt;Sensitive variables (secret):&lt;/b&gt; {secrets}&lt;br&gt;&lt;b&gt;Key variables the attacker knows:&lt;/b&gt; {known}</source>
         <translation>&lt;b&gt;Sensitive variables (secret):&lt;/b&gt; {secrets}&lt;br&gt;&lt;b&gt;Key variables the attacker knows:&lt;/b&gt; {known}</translation>
     </message>
