@@ -12,34 +12,31 @@ from __future__ import annotations
 
 import argparse
 import sys
-import tempfile
 import time
 from collections import Counter
 from pathlib import Path
 
 sys.path.insert(0, str(Path(__file__).resolve().parent.parent / "tests"))
 
-from known_answer import true_measures, write_release  # noqa: E402
+from known_answer import known_audit, true_measures  # noqa: E402
 
-from anonguard.engine.audit import Audit  # noqa: E402
 from anonguard.engine.decision import decide  # noqa: E402
 from anonguard.engine.estimate import Interval  # noqa: E402
 from anonguard.engine.measures import RiskBands  # noqa: E402
-from anonguard.engine.spec import AuditSpec  # noqa: E402
 
 # (share copied, share of copies redrawn): true ALC from below zero to the serious band
 CASES = [(0.0, 0.0), (0.2, 0.6), (0.2, 0.45), (0.1, 0.3), (0.15, 0.15), (0.05, 0.0)]
 ROWS = 3000
 
 
-def run_case(f: float, s: float, seeds: int, folder: Path) -> dict:
+def run_case(f: float, s: float, seeds: int) -> dict:
     truth = true_measures(f, s)
     true_band = decide(Interval(truth["alc"], truth["alc"], truth["alc"]), RiskBands())
     alc_in = pi_in = 0
     verdicts: Counter = Counter()
     started = time.perf_counter()
     for seed in range(seeds):
-        audit = Audit(AuditSpec.load(write_release(folder / f"{f}-{s}-{seed}", ROWS, f, s, seed))).prepare()
+        audit = known_audit(ROWS, f, s, seed).prepare()  # frames in memory: nothing written or read
         for _ in audit.run():
             pass
         result = audit.results[0]
@@ -57,12 +54,11 @@ def main() -> None:
     parser.add_argument("--out", type=Path, default=Path("docs/calibration_table.md"))
     args = parser.parse_args()
     rows = []
-    with tempfile.TemporaryDirectory() as folder:
-        for f, s in CASES:
-            row = run_case(f, s, args.seeds, Path(folder))
-            rows.append(row)
-            print(f"f={f} s={s}: ALC {row['alc']:.3f} held {row['alc_in']}/{row['seeds']}, "
-                  f"PI {row['pi']:.3f} held {row['pi_in']}/{row['seeds']}, verdicts {dict(row['verdicts'])}", flush=True)
+    for f, s in CASES:
+        row = run_case(f, s, args.seeds)
+        rows.append(row)
+        print(f"f={f} s={s}: ALC {row['alc']:.3f} held {row['alc_in']}/{row['seeds']}, "
+              f"PI {row['pi']:.3f} held {row['pi_in']}/{row['seeds']}, verdicts {dict(row['verdicts'])}", flush=True)
     lines = [
         f"| copied f | redrawn s | true ALC | true band | ALC interval held the truth | true PI | PI interval held "
         f"the truth | verdicts ({args.seeds} seeds) |",

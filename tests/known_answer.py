@@ -16,9 +16,6 @@ best PRC, ALC and precision improvement follow.
 
 from __future__ import annotations
 
-import json
-from pathlib import Path
-
 import numpy as np
 import pandas as pd
 
@@ -41,8 +38,13 @@ def true_measures(f: float, s: float, pi_min_coverage: float = 0.01) -> dict[str
     return {"alc": float(alc(prc(base, 1.0), best)), "pi": float(np.max(improvements))}
 
 
-def write_release(folder: Path, n: int, f: float, s: float, seed: int) -> Path:
-    """The original and its release as CSV files, and an audit file for them; returns the audit file."""
+def known_audit(n: int, f: float, s: float, seed: int):
+    """The audit of the original and its release, frames in memory (`Audit.of_frames`): best row match
+    against the majority baseline, every person attacked."""
+    from anonguard.engine.audit import Audit
+    from anonguard.engine.settings import AuditSettings
+    from anonguard.engine.spec import ComponentChoice
+
     rng = np.random.default_rng(seed)
     draw = lambda size: pd.DataFrame({  # noqa: E731
         **{k: rng.uniform(0, 100, size).round(6) for k in KEYS}, "secret": rng.choice(len(SHARES), size, p=SHARES)})
@@ -52,17 +54,9 @@ def write_release(folder: Path, n: int, f: float, s: float, seed: int) -> Path:
     redrawn = rng.random(len(copies)) < s
     copies.loc[redrawn, "secret"] = rng.choice(len(SHARES), int(redrawn.sum()), p=SHARES)
     release = pd.concat([copies, draw(n - len(copies))], ignore_index=True).sample(frac=1, random_state=seed)
-    folder.mkdir(parents=True, exist_ok=True)
-    original.assign(secret=original["secret"].map("v{}".format)).to_csv(folder / "original.csv", index=False)
-    release.assign(secret=release["secret"].map("v{}".format)).to_csv(folder / "release.csv", index=False)
-    audit = {
-        "format": "anonguard-audit", "version": 1,
-        "original": {"path": "original.csv"}, "releases": [{"label": "known", "tables": [{"path": "release.csv"}]}],
-        "secrets": ["secret"], "known_sets": [KEYS], "attacks": [{"id": "best-row-match", "params": {}}],
-        "kinds": {k: "continuous" for k in KEYS}, "ignore": [], "entity": None,
-        "settings": {"seed": seed, "baseline": {"models": ["majority"]}, "limits": {"isolate": False},
-                     "halting": {"time_budget_seconds": None}},
-    }
-    path = folder / "audit.json"
-    path.write_text(json.dumps(audit))
-    return path
+    labelled = lambda frame: frame.assign(secret=frame["secret"].map("v{}".format)).reset_index(drop=True)  # noqa: E731
+    settings = AuditSettings.from_dict({"seed": seed, "baseline": {"models": ["majority"]}, "limits": {"isolate": False},
+                                        "halting": {"time_budget_seconds": None}})
+    return Audit.of_frames(labelled(original), {"known": labelled(release)}, ["secret"], [KEYS],
+                           attacks=[ComponentChoice("best-row-match")], kinds={k: "continuous" for k in KEYS},
+                           settings=settings)
