@@ -88,7 +88,7 @@ class FileSource(TableSource):
         path = self.spec.resolve(ref)
         held = self.already_read.get((_where(path), ref.sheet))
         if held is not None:
-            frame = held.frame if columns is None else held.frame[[c for c in held.frame.columns if c in set(columns)]]
+            frame = _only(held.frame, columns)
             record = InputFile(role, release, str(path), held.sha256, len(frame), list(frame.columns), ref.sheet)
             return Loaded(frame.copy(), record, changed=bool(ref.sha256) and ref.sha256 != held.sha256)
         before = _signature(path)
@@ -114,9 +114,7 @@ class FrameSource(TableSource):
         return ref.path
 
     def load(self, ref: TableRef, role: str, release: str | None, columns: list[str] | None = None) -> Loaded:
-        frame = self._frame(ref)
-        if columns is not None:
-            frame = frame[[c for c in frame.columns if c in set(columns)]]
+        frame = _only(self._frame(ref), columns)
         digest = frame_sha256(self._frame(ref))
         record = InputFile(role, release, ref.path, digest, len(frame), [str(c) for c in frame.columns], None)
         return Loaded(frame.copy(), record, changed=bool(ref.sha256) and ref.sha256 != digest)
@@ -138,6 +136,14 @@ def frame_sha256(frame: pd.DataFrame) -> str:
     digest.update("\x1f".join(map(str, frame.columns)).encode())
     digest.update(pd.util.hash_pandas_object(frame, index=False).to_numpy().tobytes())
     return digest.hexdigest()
+
+
+def _only(frame: pd.DataFrame, columns: list[str] | None) -> pd.DataFrame:
+    """`frame` cut to `columns` in its own order (those it lacks left out), as a reader would read them."""
+    if columns is None:
+        return frame
+    wanted = set(columns)
+    return frame[[c for c in frame.columns if c in wanted]]
 
 
 def _where(path: str | Path) -> str:
