@@ -208,3 +208,14 @@ def test_secret_tolerance():
     codec = SecretCodec.build("s", "continuous", np.array([1.0, 2.0]), SecretSettings(continuous="tolerance", tolerance=0.05))
     truth = np.array([100.0, 100.0, np.nan, 0.0])
     assert codec.correct(np.array([104.9, 106.0, np.nan, 0.0]), truth).tolist() == [True, False, True, True]
+
+
+def test_a_table_that_is_no_release_is_encoded_like_the_original_and_named_as_itself():
+    original = pd.DataFrame({"sex": ["f", "m", "f"], "age": [30.0, 40.0, 50.0]})
+    non_members = pd.DataFrame({"sex": ["m", "x"], "age": [35.0, 90.0]})
+    data = encode_tables(original, {}, {"sex": "categorical", "age": "continuous"}, others={"people.csv": non_members})
+    coding = data.codings["sex"]
+    assert [coding.label(c) for c in data.others["people.csv"]["sex"]] == ["m", "x"]
+    assert data.others["people.csv"]["age"].tolist() == [35.0, 90.0] and data.releases == {}
+    assert "people.csv column 'sex': 1 value(s) not in the original, e.g. 'x'" in data.warnings
+    assert not any("release" in w for w in data.warnings) and data.mismatches == {}

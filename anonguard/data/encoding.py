@@ -83,6 +83,8 @@ class EncodedData:
     spans: dict[str, tuple[float, float]] = field(default_factory=dict)  # continuous columns' range in the original
     # per release: column -> why the release seems to code it differently from the original
     mismatches: dict[str, dict[str, str]] = field(default_factory=dict)
+    # tables of records encoded like the original that are no release (people known not to be in it)
+    others: dict[str, pd.DataFrame] = field(default_factory=dict)
 
 
 # a release column with at least this share of values the original never holds is coded differently
@@ -94,8 +96,10 @@ def encode_tables(
     releases: Mapping[str, Sequence[tuple[str, pd.DataFrame]]],
     kinds: Mapping[str, str],
     left_out: Sequence[str] = (),
+    others: Mapping[str, pd.DataFrame] | None = None,
 ) -> EncodedData:
-    """Encode the `kinds` columns of the original and of every release table.
+    """Encode the `kinds` columns of the original, of every release table and of the `others`
+    (tables of records that are no release, named: e.g. people known not to be in the original).
 
     Release columns the original lacks are dropped with a warning (those in `left_out`, the
     original's ignored columns, silently); values a release holds
@@ -119,6 +123,8 @@ def encode_tables(
     generalized = {label: [dict() for _ in tables] for label, tables in releases.items()}
     codings: dict[str, ColumnCoding] = {}
     mismatches: dict[str, dict[str, str]] = {}
+    others = dict(others or {})
+    encoded_others: dict[str, dict[str, np.ndarray]] = {name: {} for name in others}
 
     for column, kind in kinds.items():
         pieces = [(f"original column {column!r}", None, None, original[column])]
@@ -126,6 +132,8 @@ def encode_tables(
             for index, (name, frame) in enumerate(tables):
                 if column in frame.columns:
                     pieces.append((f"{name} (release {label!r}) column {column!r}", label, index, frame[column]))
+        pieces += [(f"{name} column {column!r}", None, name, frame[column])  # no release: no label
+                   for name, frame in others.items() if column in frame.columns]
         if kind == CATEGORICAL:
             coded, coding, new_values, respelled = _encode_categorical(column, [p[3] for p in pieces], [p[0] for p in pieces])
             codings[column] = coding
@@ -151,12 +159,12 @@ def encode_tables(
                                     "can match on it")
                 elif plain:
                     warnings.append(f"{where}: {len(plain)} value(s) not in the original, e.g. {plain[0]!r}")
-                if share >= MISMATCH_SHARE:
+                if share >= MISMATCH_SHARE and label is not None:
                     example = next((v for v in plain if v != MISSING_LABEL), "?")
                     mismatches.setdefault(label, {})[column] = (
                         f"{where}: {share:.0%} of its values never occur in the original (e.g. {example!r}); "
                         "the release codes this column differently: recode it like the original")
-                if is_generalized:
+                if is_generalized and label is not None:
                     table_expansions = dict(expansions)
                     table_expansions[coding.missing_code] = np.unique(coded[0])  # empty means suppressed here
                     members = membership(codes, coding.missing_code + 1, table_expansions)
@@ -168,21 +176,27 @@ def encode_tables(
                 try:
                     values, cells = _continuous_cells(series, where, span)
                 except DataError as exc:  # this release's scenarios on the column are not applicable, not the audit
+                    if label is None:
+                        raise
                     mismatches.setdefault(label, {})[column] = f"{exc}; the release codes this column differently"
                     warnings.append(str(exc))
                     values, cells = np.full(len(series), np.nan), None
                 coded.append(values)
                 seen = values[np.isfinite(values)]
-                if seen.size and np.isfinite(coded[0]).any() and (seen.min() > span[1] or seen.max() < span[0]):
+                if label is not None and seen.size and np.isfinite(coded[0]).any() and (
+                        seen.min() > span[1] or seen.max() < span[0]):
                     mismatches.setdefault(label, {})[column] = (
                         f"{where}: its values ({seen.min():.6g} to {seen.max():.6g}) lie wholly outside the original's "
                         "range (not shown: its ends are a person's values); the release measures this column "
                         "differently (units?): convert it like the original")
-                if cells is not None:
+                if cells is not None and label is not None:
                     generalized[label][index][column] = cells
         encoded_original[column] = coded[0]
         for (_, label, index, _), values in zip(pieces[1:], coded[1:]):
-            encoded_tables[label][index][column] = values
+            if label is None:
+                encoded_others[index][column] = values
+            else:
+                encoded_tables[label][index][column] = values
 
     result_releases = {}
     for label, tables in releases.items():
@@ -212,6 +226,8 @@ def encode_tables(
         counts=counts,
         spans=spans,
         mismatches=mismatches,
+        others={name: pd.DataFrame(columns, index=pd.RangeIndex(len(others[name])))
+                for name, columns in encoded_others.items()},
     )
 
 

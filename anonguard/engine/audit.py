@@ -192,13 +192,15 @@ class Audit:
         left_out = set(spec.ignore) | {spec.entity}
         kinds = column_kinds(original[columns], {k: v for k, v in spec.kinds.items() if k not in left_out},
                              self.settings.max_categories, self.source.name(spec.original))
-        plan = None
+        plan, others = None, {}
         if spec.membership is not None:
             plan = MembershipPlan(spec.membership, self.settings.membership, self.settings.seed, self.catalog,
                                   self.settings.limits)
-            releases.update(plan.tables(original, columns, kinds, lambda ref: self._read(ref, "non-members", None),
-                                        self.source.name))
-        self.data = encode_tables(original[columns], releases, kinds, [c for c in original.columns if c not in columns])
+            made, others = plan.tables(original, columns, kinds, lambda ref: self._read(ref, "non-members", None),
+                                       self.source.name)
+            releases.update(made)
+        self.data = encode_tables(original[columns], releases, kinds, [c for c in original.columns if c not in columns],
+                                  others)
         self.warnings.extend(self.data.warnings)
         self.membership = None if plan is None else plan.inputs(self.data, original, columns)
         self.warnings.extend(self.membership.notes if self.membership else ())

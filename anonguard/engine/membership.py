@@ -35,8 +35,6 @@ from anonguard.plugins.api import (
 )
 from anonguard.plugins.manager import Catalog, CatalogEntry
 
-NON_MEMBERS = "\x00non-members"  # the pseudo release that carries the non-member table through encoding
-MADE_HERE = "\x00made-here"  # ... and the one that carries a release the tool made itself
 
 
 @dataclass(frozen=True)
@@ -86,11 +84,14 @@ class MembershipPlan:
         self.generator: Generator | None = None
         self.kept: np.ndarray | None = None  # hold-back: the original's rows the release was made from
         self.non_member_frame: pd.DataFrame | None = None
+        self.non_member_name: str | None = None  # the non-member table, as the encoded data names it
         self.made_label: str | None = None
 
     def tables(self, original: pd.DataFrame, columns: list[str], kinds: dict[str, str],
-               read: Callable[[Any], pd.DataFrame], source: Callable[[Any], str]) -> dict[str, list[tuple[str, pd.DataFrame]]]:
-        """The extra tables to encode with the original: the non-members, or the release made here."""
+               read: Callable[[Any], pd.DataFrame], source: Callable[[Any], str],
+               ) -> tuple[dict[str, list[tuple[str, pd.DataFrame]]], dict[str, pd.DataFrame]]:
+        """What to encode with the original: the release made here (a release like the others), or the
+        non-member table (no release: encoded like the original, by its name)."""
         section = self.section
         if section.generator is not None:
             self.generator = self._create("generator", section.generator)
@@ -102,8 +103,8 @@ class MembershipPlan:
                                 f"of the original ({', '.join(columns)})")
             if len(frame) < 4:
                 raise DataError(f"{where}: {len(frame)} rows; a membership audit needs at least 4 non-members")
-            self.non_member_frame = frame[columns].reset_index(drop=True)
-            return {NON_MEMBERS: [(where, self.non_member_frame)]}
+            self.non_member_frame, self.non_member_name = frame[columns].reset_index(drop=True), where
+            return {}, {where: self.non_member_frame}
         rng = np.random.default_rng([self.seed, zlib.crc32(b"hold-back")])
         held = np.zeros(len(original), dtype=bool)
         held[rng.choice(len(original), round(section.hold_back * len(original)), replace=False)] = True
@@ -121,12 +122,11 @@ class MembershipPlan:
             raise AuditError(f"generator {self.generator.id} publishes count tables; a membership audit needs a release "
                              "of records (e.g. swap or independent-marginals)")
         self.made_label = f"{self.generator.id} (made here, {section.hold_back:.0%} held back)"
-        return {MADE_HERE: [(self.made_label, made.data)]}
+        return {self.made_label: [(self.made_label, made.data)]}, {}
 
     def inputs(self, data: EncodedData, original: pd.DataFrame, columns: list[str]) -> MembershipInputs:
         """Split the encoded data into members, scored non-members and the attacker's reference."""
         settings, kinds = self.settings, {c: data.kinds[c] for c in columns}
-        extra = data.releases.pop(NON_MEMBERS, None) or data.releases.pop(MADE_HERE)
         rng = np.random.default_rng([self.seed, zlib.crc32(b"membership")])
         notes = []
         if self.kept is not None:
@@ -135,12 +135,12 @@ class MembershipPlan:
             member_rows, non_rows = np.flatnonzero(members), np.flatnonzero(~members)
             encoded_non, raw_non = data.original.iloc[non_rows], original.iloc[non_rows][columns]
             non_origin = _row_labels("original", non_rows)
-            releases = {self.made_label: extra}
+            releases = {self.made_label: data.releases[self.made_label]}
             notes.append(f"release made here by {self.generator.id} from {member_rows.size} rows; "
                          f"{non_rows.size} rows held back as non-members")
         else:
             member_rows = np.arange(len(original))
-            encoded_non, raw_non = extra[0].data, self.non_member_frame
+            encoded_non, raw_non = data.others[self.non_member_name], self.non_member_frame
             non_origin = _row_labels("non-member", np.arange(len(raw_non)))
             releases = dict(data.releases)
         encoded_non, raw_non = encoded_non.reset_index(drop=True), raw_non.reset_index(drop=True)
