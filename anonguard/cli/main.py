@@ -295,11 +295,12 @@ def _execute(spec: AuditSpec, args: argparse.Namespace) -> int:
         events = audit.run()
         header = audit.header()  # once: the partial result below is rewritten after every scenario
         journal = _partial_journal(partial, header, disclosure)
+        provenance = redact(audit_result(header, []), disclosure)  # the partial file's part beside its results
         try:
             for event in events:
                 if isinstance(event, ScenarioFinished):
                     _say(progress, f"[{event.index + 1}/{event.total}] {summary(event.result)}")
-                    unkept = _keep_partial(journal, header, audit.results, disclosure, progress, unkept)
+                    unkept = _keep_partial(journal, provenance, audit.results, progress, unkept)
                 elif isinstance(event, AuditFinished):
                     _say(progress, f"audit finished in {time.perf_counter() - started:.1f} s")
         except KeyboardInterrupt as exc:  # Ctrl-C, SIGTERM or SIGHUP: stop, and write what finished
@@ -325,12 +326,11 @@ def _partial_journal(partial: Path, header: dict, disclosure: Disclosure) -> Res
     return ResultsJournal(partial, lambda result: redact(audit_result(header, [result]), disclosure)["results"][0])
 
 
-def _keep_partial(journal: ResultsJournal, header: dict, results: list, disclosure: Disclosure, progress,
-                  failed: bool) -> bool:
+def _keep_partial(journal: ResultsJournal, provenance: dict, results: list, progress, failed: bool) -> bool:
     """Rewrite `audit.partial.json` with the results so far; a write that fails (a full disk) never
     stops the audit. Returns whether it failed."""
     try:
-        journal.record(redact(audit_result(header, []), disclosure), results)
+        journal.record(provenance, results)
     except OSError as exc:
         if not failed:
             _say(progress, f"warning: could not update {journal.path} ({exc.strerror or exc}); the audit goes on, "

@@ -93,7 +93,7 @@ class LoadedTable:
         """What the engine says when it reads this release beside `original` with these column kinds
         (values it reads as the original's despite their spelling, new values, codings or units that
         differ, columns left out): the window shows exactly the audit's own checks. Kept per set-up."""
-        key = (id(original), tuple(kinds.items()), left_out)
+        key = (original.sha256 or id(original), original.sheet, tuple(kinds.items()), left_out)  # its content
         cache = self.__dict__.setdefault("_checks", {})
         if key not in cache:
             shared = [c for c in kinds if c in self.frame.columns]
