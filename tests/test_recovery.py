@@ -223,7 +223,9 @@ def audit_command(table, secrets, out, isolate=True):
 
 @pytest.mark.parametrize("signum", [signal.SIGTERM, signal.SIGHUP])
 def test_sigterm_and_sighup_stop_the_command_line_as_ctrl_c_does(tmp_path, signum):
-    table, secrets = small_table(tmp_path)
+    # a dozen scenarios: on a loaded machine the signal, sent once the first has finished, must still
+    # find the audit running (with four, the rest could finish before it arrived)
+    table, secrets = small_table(tmp_path, secrets=12)
     out = tmp_path / "out"
     # SIGTERM with the attack in a process of its own (the default), SIGHUP with it in the audit's process
     command = audit_command(table, secrets, out, isolate=signum == signal.SIGTERM)
