@@ -52,6 +52,8 @@ def shoot(app: QApplication, into: Path) -> int:
     window.run_finished.connect(lambda _cancelled: loop.quit())
     window.run()
     loop.exec()
+    while window.running:  # the audit's thread winds down after its last result: Run returns once it has
+        _settle(app, 50)
     attacks = window.attacks_page  # a plugin with settings of every sort, its advanced ones opened
     attacks.tree.setCurrentItem(next(i for i in attacks._attack_items() if i.data(0, 0x0100)[1] == "release-classifier"))
     attacks.form.advanced.set_open(True)
