@@ -3,13 +3,16 @@ and the audit.json schema all follow it, so none accepts what another refuses.""
 
 import json
 import os
+import re
 
 import jsonschema
 import pytest
 
 os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
 
-from anonguard.engine.settings import AuditSettings, Range, range_of, settings_schema  # noqa: E402
+from anonguard.engine.settings import (  # noqa: E402
+    AuditSettings, Range, range_of, setting_infos, settings_schema, with_setting,
+)
 from anonguard.gui.scenario_page import SETTINGS  # noqa: E402
 from anonguard.resources import resources_dir  # noqa: E402
 
@@ -95,16 +98,63 @@ def _engine_accepts(data: dict) -> bool:
     return True
 
 
-def test_the_audit_json_schema_carries_the_settings_schema():
+def _make_docs():
     import sys
     from pathlib import Path
 
     sys.path.insert(0, str(Path(__file__).resolve().parent.parent / "docs"))
     try:
-        from make_docs import schema_with_settings
+        import make_docs
     finally:
         sys.path.pop(0)
+    return make_docs
+
+
+def test_the_audit_json_schema_carries_the_settings_schema():
     stored = (resources_dir() / "report" / "audit.schema.json").read_text(encoding="utf-8")
-    assert stored == schema_with_settings(), "run `make docs`"
+    assert stored == _make_docs().schema_with_settings(), "run `make docs`"
     assert json.loads(stored)["properties"]["settings"]["properties"]["measures"]["properties"]["confidence"] == {
+        "title": "Confidence of the intervals",
+        "description": "Every precision and ALC is given with an interval at this confidence.",
         "type": "number", "minimum": 0.5, "maximum": 0.9999, "default": 0.95}
+
+
+def test_the_window_marks_the_engines_words_for_translation():
+    make_docs = _make_docs()
+    assert make_docs.WORDS.read_text(encoding="utf-8") == make_docs.setting_words(), "run `make docs`"
+    for field in SETTINGS:
+        assert f"# {'.'.join(field.key)}\n    QT_TRANSLATE_NOOP('Settings', {field.label!r})" in make_docs.setting_words()
+
+
+def test_every_setting_is_worded_for_the_officer():
+    for info in setting_infos():
+        assert info.label and info.help.endswith((".", ")")), info.name
+        assert info.null or type(None) not in getattr(info.hint, "__args__", ()), f"{info.name}: say what null means"
+
+
+@pytest.mark.parametrize("name, text, expected", [
+    ("measures.confidence", "0.99", 0.99), ("halting.max_attempts", "none", None), ("halting.max_attempts", "7", 7),
+    ("membership.skews", "1,3", (1.0, 3.0)), ("membership.skews", "[2]", (2.0,)), ("targets.recall_scope", "population",
+                                                                                   "population"),
+    ("limits.isolate", "false", False), ("seed", "12", 12),
+])
+def test_a_setting_is_set_from_text_as_typed(name, text, expected):
+    settings = with_setting(AuditSettings(), name, text)
+    value = settings
+    for part in name.split("."):
+        value = getattr(value, part)
+    assert value == expected and type(value) is type(expected)
+    assert settings == AuditSettings.from_dict(settings.to_dict())
+
+
+@pytest.mark.parametrize("name, text, words", [
+    ("measures.confidence", "1.5", "measures.confidence must lie between 0.5 and 0.9999"),
+    ("halting.max_attempts", "many", "halting.max_attempts must be a whole number, got 'many'"),
+    ("confidence", "0.9", "did you mean measures.confidence?"),
+    ("measures", "0.9", "'measures' is a section of settings"),
+    ("targets.mode", "all", "targets.mode must be one of 'random', 'pre-targeted'"),
+    ("measures.at_risk_from", "0.9", "measures.at_risk_from must not exceed serious_from"),
+])
+def test_a_bad_setting_is_refused_with_its_name(name, text, words):
+    with pytest.raises(ValueError, match=re.escape(words)):
+        with_setting(AuditSettings(), name, text)

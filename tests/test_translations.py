@@ -48,7 +48,7 @@ MAIN_CONTEXTS = {
     "MainWindow", "ReadingStatus", "RunStatus", "Questions", "Recovery",  # the status bar, messages and questions
     "DataPage", "ColumnsModel", "Roles",  # the Data page
     "AttacksPage",  # the Attacks page
-    "ScenarioPage", "ParameterForm", "MembershipBox",  # the Scenario page, with its forms' fixed texts
+    "ScenarioPage", "Settings", "ParameterForm", "MembershipBox",  # the Scenario page, with its forms' fixed texts
     "VerdictPage", "Bands",  # the Verdict page, and the bands' words shown there and on the Results page
     "ResultsPage", "ResultsModel",  # the Results page
 }
@@ -57,7 +57,7 @@ MAIN_CONTEXTS = {
 MODULES = ("window", "pages", "scenario_page", "verdict_page", "parameter_form", "membership_setup", "membership_view",
            "models", "history", "export_dialog", "recovery", "questions", "manual", "checklist", "draft",
            "reading_status", "run_status", "file_dialogs", "window_layout", "plugin_install", "report_jobs", "platform_check", "app",
-           "menus", "page_tabs")
+           "menus", "page_tabs", "setting_words")
 
 
 # -- the catalogues ---------------------------------------------------------------------------------

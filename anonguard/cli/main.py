@@ -14,6 +14,7 @@ import sys
 import signal
 import time
 from collections.abc import Callable, Iterator
+from typing import Any
 from contextlib import contextmanager
 from pathlib import Path
 
@@ -24,6 +25,7 @@ from anonguard.cli.membership_table import membership_table
 from anonguard.cli.parser import UsageError, build_parser
 from anonguard.cli.plugin_commands import list_plugins
 from anonguard.cli.results_table import results_table, summary
+from anonguard.cli.settings_list import list_settings
 from anonguard.data.columns import column_kinds
 from anonguard.data.progress import watching
 from anonguard.data.readers import file_sha256
@@ -32,7 +34,7 @@ from anonguard.engine.audit import Audit, AuditFinished, ScenarioFinished, audit
 from anonguard.engine.demo import demo_spec
 from anonguard.engine.isolation import PluginFailure, contained
 from anonguard.engine.outcome import Kind, Status
-from anonguard.engine.settings import AuditSettings, LimitSettings
+from anonguard.engine.settings import AuditSettings, LimitSettings, with_settings
 from anonguard.engine.spec import AuditSpec, ComponentChoice, MembershipSpec, ReleaseSpec, TableRef
 from anonguard.errors import AuditError
 from anonguard.fileio import FolderInUse, atomic_write_text, folder_lock, settle, write_file, write_together
@@ -67,6 +69,8 @@ def main(argv: list[str] | None = None) -> int:
             return run_anonymize(args)
         if args.command == "plugins":
             return list_plugins(args)
+        if args.command == "settings":
+            return list_settings(args)
         from anonguard.gui.app import run_gui  # Qt is loaded only for the window
 
         if args.command == "gui":
@@ -121,30 +125,15 @@ def spec_from_args(args: argparse.Namespace) -> AuditSpec:
             setattr(spec, name, value if name != "kinds" else {**spec.kinds, **value})
     if args.attack:
         spec.attacks = [ComponentChoice(a) for a in args.attack]
-    settings = spec.settings.to_dict()
-    targets = settings["targets"]
-    if args.selector and args.selector != targets["selector"]:
-        targets["selector_params"] = {}  # a saved selector's parameters do not fit another one
-    targets["selector_params"].update(_apply_params(spec.attacks, args.param, args.selector or targets["selector"]))
-    if args.seed is not None:
-        settings["seed"] = args.seed
-    if getattr(args, "repeats", None) is not None:
-        settings["repeats"] = args.repeats
-    if getattr(args, "time_budget", None) is not None:
-        settings["halting"]["time_budget_seconds"] = None if args.time_budget == "all" else args.time_budget
-    if getattr(args, "max_attempts", None) is not None:
-        settings["halting"]["max_attempts"] = args.max_attempts
+    chosen = spec.settings.targets
+    selector = args.selector or chosen.selector
+    implied = [("targets.selector_params", {**(chosen.selector_params if selector == chosen.selector else {}),
+                                            **_apply_params(spec.attacks, args.param, selector)})]
+    if args.selector:  # a saved selector's parameters do not fit another one
+        implied += [("targets.selector", args.selector), ("targets.mode", args.mode or "pre-targeted")]
     if args.include_values:  # the claimed members' values are only kept when the report may show them
-        settings["membership"]["show_values"] = True
-    if args.mode:
-        targets["mode"] = args.mode
-    if args.selector:
-        targets["selector"] = args.selector
-        targets["mode"] = args.mode or "pre-targeted"
-    try:
-        spec.settings = AuditSettings.from_dict(settings)
-    except ValueError as exc:
-        raise UsageError(str(exc)) from None
+        implied.append(("membership.show_values", True))
+    spec.settings = _settings(spec.settings, implied, args.settings)
     return spec
 
 
@@ -192,6 +181,18 @@ def _apply_params(choices: list[ComponentChoice], params: list[str], selector: s
     return selector_params
 
 
+def _settings(settings: AuditSettings, implied: list[tuple[str, Any]],
+              given: list[tuple[str, str, str]]) -> AuditSettings:
+    """`settings` with what other options imply, then each setting given on the command line, checked as
+    the engine checks an audit file; an error names the option it is about."""
+    try:
+        return with_settings(settings, implied + [(name, value) for name, value, _ in given])
+    except ValueError as exc:
+        message = str(exc).removeprefix("settings.")
+        about = [option for name, _, option in given if message.startswith(name)]
+        raise UsageError(f"{about[-1]}: {message}" if about else message) from None
+
+
 def run_audit(args: argparse.Namespace) -> int:
     return _execute(spec_from_args(args), args)
 
@@ -233,29 +234,15 @@ def membership_spec_from_args(args: argparse.Namespace) -> AuditSpec:
     if args.ignore:
         spec.ignore = _columns(args.ignore)
     spec.kinds.update(dict(_pair(k, "--kind", "COL=KIND") for k in args.kind))
-    settings = spec.settings.to_dict()
-    chosen = settings["membership"]
-    if args.selector and args.selector != chosen["selector"]:
-        chosen["selector_params"] = {}  # a saved selector's parameters do not fit another one
-    chosen["selector_params"].update(_apply_params(section.attacks, args.param, args.selector or chosen["selector"]))
-    if args.skews:
-        try:
-            chosen["skews"] = [float(k) for k in _columns(args.skews)]
-        except ValueError:
-            raise UsageError(f"--skews {args.skews!r}: expected numbers of non-members per member, e.g. 1,10,100") from None
-    for name in ("targets", "count"):
-        if getattr(args, name) is not None:
-            chosen[name] = getattr(args, name)
-    if args.include_values:  # the claimed records' values are only kept when the report may show them
-        chosen["show_values"] = True
+    chosen = spec.settings.membership
+    selector = args.selector or chosen.selector
+    implied = [("membership.selector_params", {**(chosen.selector_params if selector == chosen.selector else {}),
+                                               **_apply_params(section.attacks, args.param, selector)})]
     if args.selector:
-        chosen["selector"], chosen["targets"] = args.selector, args.targets or "pre-targeted"
-    if args.seed is not None:
-        settings["seed"] = args.seed
-    try:
-        spec.settings = AuditSettings.from_dict(settings)
-    except ValueError as exc:
-        raise UsageError(str(exc)) from None
+        implied += [("membership.selector", args.selector), ("membership.targets", args.targets or "pre-targeted")]
+    if args.include_values:  # the claimed records' values are only kept when the report may show them
+        implied.append(("membership.show_values", True))
+    spec.settings = _settings(spec.settings, implied, args.settings)
     section.check()
     return spec
 

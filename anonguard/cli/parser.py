@@ -1,19 +1,103 @@
 """The `anonguard` command line's options: what each sub-command takes, in one place.
 
+Every audit setting can be given as `--set NAME=VALUE`; the few an officer sets most often also have
+a flag of their own (`SHORTCUTS`). Both are collected, in the order given, into `args.settings` and
+applied with the engine's own checks (`anonguard.engine.settings.with_setting`); their help, choices
+and defaults are the settings' declarations, so the command line words a setting as the window and
+the audit file's schema do.
+
 A command line that cannot be run as given is a `UsageError`: one line on stderr, exit status 2.
 """
 
 from __future__ import annotations
 
 import argparse
+from typing import Any
 
 from anonguard import __version__
+from anonguard.engine.settings import SettingInfo, setting_info
 from anonguard.report.export import FORMATS
 from anonguard.report.privacy import Disclosure
 
 
 class UsageError(Exception):
     """A command line that cannot be run as given."""
+
+
+class Shortcut:
+    """A flag of its own for one setting: `--seed N` for `--set seed=N`. `null_word` also stands for a null
+    value (e.g. `--time-budget all`)."""
+
+    def __init__(self, flag: str, name: str, metavar: str | None = None, null_word: str = "") -> None:
+        self.flag, self.name, self.metavar, self.null_word = flag, name, metavar, null_word
+
+    @property
+    def info(self) -> SettingInfo:
+        return setting_info(tuple(self.name.split(".")))
+
+    def help(self) -> str:
+        info = self.info
+        said = [f"setting {info.name}", f"default {_shown(info.default, info)}"]
+        if info.range is not None:
+            said.append(info.range.words())
+        if self.null_word:
+            said.append(f"{self.null_word!r}: {info.null}")
+        return f"{info.label}: {info.help} ({'; '.join(said)})".replace("%", "%%")
+
+
+def _shown(value: Any, info: SettingInfo) -> str:
+    if value is None:
+        return info.null or "none"
+    if isinstance(value, (tuple, list)):
+        return ",".join(f"{v:g}" if isinstance(v, float) else str(v) for v in value) or "none"
+    return f"{value:g}" if isinstance(value, float) else str(value)
+
+
+AUDIT_SHORTCUTS = (
+    Shortcut("--seed", "seed", "N"), Shortcut("--repeats", "repeats", "N"),
+    Shortcut("--time-budget", "halting.time_budget_seconds", "SECONDS", null_word="all"),
+    Shortcut("--max-attempts", "halting.max_attempts", "N"), Shortcut("--mode", "targets.mode"),
+)
+MEMBERSHIP_SHORTCUTS = (
+    Shortcut("--seed", "seed", "N"), Shortcut("--targets", "membership.targets"),
+    Shortcut("--count", "membership.count", "N"), Shortcut("--skews", "membership.skews", "K,K,..."),
+)
+
+
+class _SetSetting(argparse.Action):
+    """Collects `--set NAME=VALUE` and the shortcuts into `namespace.settings` as (name, value, as given),
+    in the order given."""
+
+    def __init__(self, *args: Any, shortcut: Shortcut | None = None, **kwargs: Any) -> None:
+        super().__init__(*args, **kwargs)
+        self.shortcut = shortcut
+
+    def __call__(self, parser: argparse.ArgumentParser, namespace: argparse.Namespace, values: Any,
+                 option_string: str | None = None) -> None:
+        if self.shortcut is None:
+            name, sep, value = str(values).partition("=")
+            if not sep or not name.strip():
+                raise UsageError(f"--set {values!r}: expected NAME=VALUE, e.g. measures.confidence=0.99 "
+                                 "('anonguard settings' lists every setting)")
+        else:
+            name, value = self.shortcut.name, str(values)
+            if self.shortcut.null_word and value.strip().lower() == self.shortcut.null_word:
+                value = "null"
+        given = f"{option_string} {values}"  # named in an error about it
+        namespace.settings = [*getattr(namespace, "settings", []), (name.strip(), value.strip(), given)]
+        setattr(namespace, self.dest, values)
+
+
+def _setting_options(parser: argparse.ArgumentParser, shortcuts: tuple[Shortcut, ...]) -> None:
+    group = parser.add_argument_group("settings (every one: 'anonguard settings')")
+    parser.set_defaults(settings=[])
+    for shortcut in shortcuts:
+        choices = shortcut.info.choices or None
+        group.add_argument(shortcut.flag, metavar=shortcut.metavar, choices=choices, action=_SetSetting,
+                           shortcut=shortcut, help=shortcut.help())
+    group.add_argument("--set", metavar="NAME=VALUE", action=_SetSetting, dest="set_setting",
+                       help="set any audit setting, e.g. measures.confidence=0.99 or halting.max_attempts=none "
+                            "(repeatable; later ones win; see 'anonguard settings')")
 
 
 class _Parser(argparse.ArgumentParser):
@@ -45,17 +129,8 @@ def build_parser() -> argparse.ArgumentParser:
     how.add_argument("--attack", metavar="ID", action="append", default=[], help="attack to run (default: every installed attack)")
     how.add_argument("--param", metavar="ID.NAME=VALUE", action="append", default=[],
                      help="set a parameter of attack ID, or of the target selector when ID is the --selector")
-    how.add_argument("--mode", choices=("random", "pre-targeted"), help="target selection (default random)")
     how.add_argument("--selector", metavar="ID", help="target selector for pre-targeted mode")
-    how.add_argument("--seed", type=int, help="random seed (the same seed gives the same audit)")
-    how.add_argument("--repeats", metavar="N", type=int,
-                     help="run the audit under N seeds (the seed, the seed + 1, ...) and report the spread; "
-                          "a verdict that changes with the seed is undetermined")
-    how.add_argument("--time-budget", metavar="SECONDS", type=_budget,
-                     help="per scenario: attack every target when that fits in SECONDS (default 300); "
-                          "'all' always attacks every target, 0 never does (the halting rule decides)")
-    how.add_argument("--max-attempts", metavar="N", type=int,
-                     help="attack at most N targets per scenario (a quick first look: a safe verdict needs more)")
+    _setting_options(audit, AUDIT_SHORTCUTS)
     audit.add_argument("--out", metavar="DIR", required=True, help="folder for the report, audit.json and the audit file")
     _report_options(audit, default_formats="json")
     audit.add_argument("--quiet", action="store_true", help="no progress on stderr")
@@ -79,15 +154,12 @@ def build_parser() -> argparse.ArgumentParser:
     odds = membership.add_argument_group("the attacker's odds")
     odds.add_argument("--population", metavar="N", type=int, help="how many people the attacker could be asking about")
     odds.add_argument("--member-fraction", metavar="F", type=float, help="or: the share of them who are members")
-    odds.add_argument("--skews", metavar="K,K,...", help="non-members per member to read precision at (default 1,2,5,10,50,100,1000)")
     how = membership.add_argument_group("how to attack")
     how.add_argument("--attack", metavar="ID", action="append", default=[], help="membership attack (default: every installed one)")
     how.add_argument("--param", metavar="ID.NAME=VALUE", action="append", default=[],
                      help="set a parameter of membership attack ID, or of the target selector when ID is the --selector")
-    how.add_argument("--targets", choices=("all", "random", "pre-targeted"), help="which candidates are scored (default all)")
-    how.add_argument("--count", type=int, help="random targets: this many members and this many non-members")
     how.add_argument("--selector", metavar="ID", help="target selector (implies --targets pre-targeted)")
-    how.add_argument("--seed", type=int, help="random seed (the same seed gives the same audit)")
+    _setting_options(membership, MEMBERSHIP_SHORTCUTS)
     membership.add_argument("--out", metavar="DIR", required=True, help="folder for the report, audit.json and the audit file")
     _report_options(membership, default_formats="json")
     membership.add_argument("--quiet", action="store_true", help="no progress on stderr")
@@ -107,6 +179,10 @@ def build_parser() -> argparse.ArgumentParser:
     anonymize.add_argument("--seed", type=int, default=0, help="random seed (the same seed gives the same release)")
     anonymize.add_argument("--kind", metavar="COL=KIND", action="append", default=[],
                            help="override an inferred column kind (categorical or continuous)")
+
+    listing = commands.add_parser("settings", help="list every audit setting: its name for --set, default, range "
+                                                   "and meaning")
+    listing.add_argument("--json", action="store_true", help="the JSON Schema of an audit file's settings instead")
 
     gui = commands.add_parser("gui", help="open the desktop application (the default without a command)")
     gui.add_argument("audit_file", nargs="?", help="an audit file to open (default: the demo audit)")
@@ -142,16 +218,3 @@ def _report_options(parser: argparse.ArgumentParser, default_formats: str) -> No
                             "records, rare categories); off by default, and the report says so on its first page")
     group.add_argument("--min-count", metavar="K", type=int, default=Disclosure.min_count,
                        help=f"name no category held by fewer than K original rows (default {Disclosure.min_count})")
-
-
-def _budget(value: str) -> float | str:
-    """--time-budget: seconds, or 'all' for every target whatever it takes."""
-    if value.strip().lower() == "all":
-        return "all"
-    try:
-        seconds = float(value)
-    except ValueError:
-        raise argparse.ArgumentTypeError(f"give seconds or 'all', not {value!r}") from None
-    if seconds < 0:
-        raise argparse.ArgumentTypeError("the time budget must not be negative")
-    return seconds

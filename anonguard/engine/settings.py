@@ -1,76 +1,65 @@
 """Every choice the papers leave open, as a documented setting with the product's default.
 
-Settings are plain dataclasses so an audit file, the CLI and the GUI read and write the
-same thing; `AuditSettings.from_dict` rejects unknown keys with a message naming them.
-A setting's range is declared once, on its field (`within`): the engine's checks, the
-window's fields (`range_of`) and the audit file's JSON Schema (`settings_schema`) are all
-derived from it. Checks that relate two settings stay in `_check_ranges`.
+Settings are plain frozen dataclasses so an audit file, the command line and the window read and
+write the same thing. Each field is declared once with `setting(...)` (anonguard.engine.setting_fields):
+its default, its range and the officer's words for it. The engine's checks, the audit file's JSON
+Schema (`settings_schema`), the command line's `--set` and `anonguard settings`, and the window's
+fields (`setting_info`) all derive from that declaration. Checks that relate two settings stay in
+`_check_related`.
 """
 
 from __future__ import annotations
 
-import math
-from dataclasses import MISSING, asdict, dataclass, field, fields, is_dataclass
-from types import UnionType
-from typing import Any, Literal, Union, get_args, get_origin, get_type_hints
+import difflib
+from dataclasses import asdict, dataclass, field
+from typing import Any, Literal
 
 from anonguard.engine.measures import RiskBands
+from anonguard.engine.setting_fields import (
+    Path, Range, SettingInfo, build, check_fields, infos, jsonable, object_schema, parse_text, setting,
+)
 
+__all__ = ["AuditSettings", "BaselineSettings", "HaltingSettings", "LimitSettings", "MeasureSettings",
+           "MembershipSettings", "Range", "SecretSettings", "SettingInfo", "TargetSettings", "range_of",
+           "setting_info", "setting_infos", "settings_schema", "with_setting", "with_settings"]
 
-@dataclass(frozen=True)
-class Range:
-    """Where a number setting may lie; `open` ends exclude their bound. None stays allowed for a
-    setting that may be null."""
-
-    low: float | None = None
-    high: float | None = None
-    low_open: bool = False
-    high_open: bool = False
-
-    def holds(self, value: float) -> bool:
-        return ((self.low is None or (value > self.low if self.low_open else value >= self.low))
-                and (self.high is None or (value < self.high if self.high_open else value <= self.high)))
-
-    def words(self) -> str:
-        """'must lie between 1 and 100', 'must be positive', ... as the messages say it."""
-        low, high = _number(self.low), _number(self.high)
-        if self.low is not None and self.high is not None:
-            if self.low_open and self.high_open:
-                return f"must lie strictly between {low} and {high}"
-            if not self.low_open and not self.high_open:
-                return f"must lie between {low} and {high}"
-            return f"must lie in {'(' if self.low_open else '['}{low}, {high}{')' if self.high_open else ']'}"
-        if self.low is not None:
-            if self.low == 0:
-                return "must be positive" if self.low_open else "must not be negative"
-            return f"must be {'more than' if self.low_open else 'at least'} {low}"
-        return f"must be {'less than' if self.high_open else 'at most'} {high}"
-
-
-def _number(value: float | None) -> str:
-    return "" if value is None else "2^63 - 1" if value == 2**63 - 1 else f"{value:g}"
-
-
-def within(default: Any, low: float | None = None, high: float | None = None, *, low_open: bool = False,
-           high_open: bool = False) -> Any:
-    """A dataclass field with `default` whose values must lie in the range given."""
-    return field(default=default, metadata={"range": Range(low, high, low_open, high_open)})
+SHARE = "a share between 0 and 1"
 
 
 @dataclass(frozen=True)
 class MeasureSettings:
-    """How precision, PRC and ALC are computed (003 §3.5, §4)."""
+    """How precision, PRC and ALC are computed and read (003 §3.5, §4)."""
 
-    confidence: float = within(0.95, 0.5, 0.9999)  # of the Wilson interval around each precision
-    max_ci_width: float = within(0.1, 0, 1, low_open=True)  # a (P, R) pair is significant when its interval is narrower
-    prc_alpha: float = within(3.0, 0, low_open=True)
-    prc_r_min: float = within(1e-4, 0, 1, low_open=True, high_open=True)
-    alc_abs_weight: float = within(0.0, 0, 1)  # 0 = relative ALC (default), 1 = absolute difference
-    at_risk_from: float = within(0.5, -1, 1)
-    serious_from: float = within(0.7, -1, 1)
-    cross_fit_folds: int = within(5, 1, 100)  # operating points are chosen on the other folds' attempts (1: in-sample)
-    verdict_from: Literal["worse", "alc"] = "worse"  # worse of ALC and equal-coverage improvement, or ALC alone
-    pi_min_coverage: float = within(0.01, 0, 1, low_open=True)  # equal-coverage improvements count from this share of targets on
+    confidence: float = setting(0.95, "Confidence of the intervals",
+                                "Every precision and ALC is given with an interval at this confidence.",
+                                low=0.5, high=0.9999)
+    max_ci_width: float = setting(0.1, "Widest interval of a precision that counts",
+                                  "Operating points whose precision is this uncertain are not used for the verdict.",
+                                  low=0, high=1, low_open=True)
+    prc_alpha: float = setting(3.0, "Weight of low coverage in the PRC",
+                               "How sharply a claim about few people counts against its precision (the PRC's α; "
+                               "the papers use 3).", low=0, low_open=True)
+    prc_r_min: float = setting(1e-4, "Coverage that counts for nothing",
+                               "Claims about a smaller share of the targets than this carry no weight in the PRC.",
+                               low=0, high=1, low_open=True, high_open=True)
+    alc_abs_weight: float = setting(0.0, "Weight of the absolute ALC",
+                                    "0 compares attack and baseline relative to what the baseline leaves to gain "
+                                    "(paper 003's ALC); 1 takes their plain difference.", low=0, high=1)
+    at_risk_from: float = setting(0.5, "At risk from an ALC of",
+                                  "A result whose ALC reaches this reads 'at risk' (paper 003: 0.5).", low=-1, high=1)
+    serious_from: float = setting(0.7, "Serious from an ALC of",
+                                  "A result whose ALC reaches this reads 'serious' (paper 003: 0.7).", low=-1, high=1)
+    cross_fit_folds: int = setting(5, "Folds for choosing operating points",
+                                   "Each attempt's operating point is chosen on the other folds' attempts, so the "
+                                   "best point is not picked on the same people it is scored on (1: in-sample).",
+                                   low=1, high=100)
+    verdict_from: Literal["worse", "alc"] = setting(
+        "worse", "Verdict from", "ALC compares each side's best operating point wherever it lies (paper 003); the "
+        "equal-coverage comparison sets attack and baseline side by side on the same people (paper 000). They can "
+        "disagree: by default the verdict takes the worse reading.")
+    pi_min_coverage: float = setting(0.01, "Equal-coverage comparisons count from",
+                                     "Improvements at equal coverage are only read where the claims cover at "
+                                     "least this share of the targets.", low=0, high=1, low_open=True)
 
     @property
     def bands(self) -> RiskBands:
@@ -81,34 +70,65 @@ class MeasureSettings:
 class HaltingSettings:
     """When to stop attacking targets (003 §5.1)."""
 
-    time_budget_seconds: float | None = within(300.0, 0)  # attack every target when that fits in this time; null: always; 0: never
-    batch_size: int = within(50, 1)  # attempts of the first batch; later batches grow with the attempts made
-    min_gain: float = within(0.01, 0)  # a best PRC rising more than this since half the attempts keeps the run going
-    alc_tolerance: float = within(0.1, 0, low_open=True)  # a halted ALC lands this close to the converged one: groups that could move it more get their chance
-    max_attempts: int | None = within(None, 1)  # a hard cap on attempts (null: none)
+    time_budget_seconds: float | None = setting(
+        300.0, "Time budget per scenario", "Every eligible person is attacked when that fits in this time (projected "
+        "after the first attempts): the converged answer. Otherwise the run stops once the verdict is settled, or "
+        "when the time is spent. 0: stop as soon as it is settled.", unit="seconds", null="every person, always",
+        low=0)
+    batch_size: int = setting(50, "First batch of attempts",
+                              "People attacked before the halting rule first looks; later batches grow with the "
+                              "attempts made.", unit="people", low=1)
+    min_gain: float = setting(0.01, "Smallest gain that keeps a run going",
+                              "A best PRC still rising more than this since half the attempts keeps the run going.",
+                              low=0)
+    alc_tolerance: float = setting(0.1, "ALC tolerance of a halted run",
+                                   "A run that halts early lands this close to the ALC of attacking everyone; groups "
+                                   "of targets that could move it more get their turn first.", low=0, low_open=True)
+    max_attempts: int | None = setting(None, "Most people attacked per scenario",
+                                       "A hard cap on attempts, whatever the time budget.", unit="people",
+                                       null="no limit", low=1)
 
 
 @dataclass(frozen=True)
 class BaselineSettings:
-    """The non-member baseline (003 §3.4, §3.7)."""
+    """The non-member baseline: the same attacker without the release (003 §3.4, §3.7)."""
 
-    block_size: int = within(1000, 1)  # hold-out block: at most this many rows ...
-    block_fraction: float = within(0.1, 0, 1, low_open=True)  # ... and at most this share of the original
-    models: tuple[str, ...] = ()  # candidate model ids; empty = every installed baseline model
-    max_train_rows: int = within(100_000, 10)  # rows the chosen model is fitted on (sampled beyond this)
-    selection_rows: int = within(10_000, 20)  # rows used to compare the candidates (3/4 fit, 1/4 validate)
-    drop_target_duplicates: bool = False  # also drop rows identical to a target on known + secret
+    block_size: int = setting(1000, "Rows held out per block",
+                              "The baseline predicts each target from the original without the target's block; a "
+                              "block holds at most this many rows ...", unit="rows", low=1)
+    block_fraction: float = setting(0.1, "Share of the original held out per block",
+                                    "... and at most this share of the original.", low=0, high=1, low_open=True)
+    models: tuple[str, ...] = setting((), "Candidate baseline models",
+                                      "The baseline models compared for each sensitive variable (their ids); empty: "
+                                      "every installed baseline model.")
+    max_train_rows: int = setting(100_000, "Rows the baseline is fitted on",
+                                  "The chosen model is fitted on at most this many rows (a sample beyond).",
+                                  unit="rows", low=10)
+    selection_rows: int = setting(10_000, "Rows used to choose the baseline model",
+                                  "The candidates are compared on this many rows (three quarters to fit, one to "
+                                  "check).", unit="rows", low=20)
+    drop_target_duplicates: bool = setting(False, "Also hold out the target's twins",
+                                           "Leave out of the baseline's training every row identical to a target on "
+                                           "the key and sensitive variables, not only the target's own.")
 
 
 @dataclass(frozen=True)
 class TargetSettings:
     """Which individuals are attacked (003 §3.2, §3.5)."""
 
-    mode: Literal["random", "pre-targeted"] = "random"
-    selector: str | None = None  # target-selector id, required in pre-targeted mode
-    selector_params: dict[str, Any] = field(default_factory=dict)
-    recall_scope: Literal["targets", "population"] = "targets"  # pre-targeted recall relative to
-    max_dominant_fraction: float | None = within(0.5, 0, 1, low_open=True)  # cap on attempts holding the dominant secret value
+    mode: Literal["random", "pre-targeted"] = setting(
+        "random", "Targets", "Random: anyone in the original may be attacked, as in the papers. Pre-targeted: only "
+        "the records a selector picks, e.g. those most unlike the rest.")
+    selector: str | None = setting(None, "Selector", "Which records the attacker goes after: a target selector, "
+                                   "needed when targets are pre-targeted.", null="none")
+    selector_params: dict[str, Any] = setting(dict, "Settings of the selector", "The selector's parameters by name.")
+    recall_scope: Literal["targets", "population"] = setting(
+        "targets", "Coverage relative to", "Whether coverage counts the share of the targeted records or of the whole "
+        "table.")
+    max_dominant_fraction: float | None = setting(
+        0.5, "Most attempts on the commonest value", "At most this share of the attempts goes to people holding the "
+        "sensitive variable's commonest value, so a near-constant variable still tests the rare ones.",
+        null="no cap", low=0, high=1, low_open=True)
 
 
 MAX_BINS = 1000  # beyond this a bin holds a handful of people: use tolerance instead
@@ -116,39 +136,68 @@ MAX_BINS = 1000  # beyond this a bin holds a handful of people: use tolerance in
 
 @dataclass(frozen=True)
 class SecretSettings:
-    """When a prediction of a continuous secret counts as correct (DESIGN.md, Precision)."""
+    """When a prediction of a numeric sensitive variable counts as correct (DESIGN.md, Precision)."""
 
-    continuous: Literal["bins", "tolerance"] = "bins"
-    bins: int = within(20, 2, MAX_BINS)  # equal-width bins over the original's range
-    tolerance: float = within(0.05, 0, low_open=True)  # relative tolerance when `continuous == "tolerance"`
+    continuous: Literal["bins", "tolerance"] = setting(
+        "bins", "A numeric sensitive variable is judged", "bins: the prediction must fall in the right bin; "
+        "tolerance: within a relative distance of the true value.")
+    bins: int = setting(20, "Bins for a numeric sensitive variable",
+                        "A numeric sensitive variable is judged on this many bins when the attacker need only place "
+                        "it (round-grid bins, named in the results).", unit="bins", low=2, high=MAX_BINS)
+    tolerance: float = setting(0.05, "Relative tolerance",
+                               "With tolerance: a prediction this close to the true value, relative to it, is "
+                               "correct.", low=0, low_open=True)
 
 
 @dataclass(frozen=True)
 class MembershipSettings:
     """How a membership audit is run and read (000 §5, 001, 002)."""
 
-    skews: tuple[float, ...] = (1, 2, 5, 10, 50, 100, 1000)  # non-members per member at which precision is read
-    fpr_levels: tuple[float, ...] = (0.001, 0.01, 0.1)  # operating points: the best TPR at FPR up to these
-    targets: Literal["all", "random", "pre-targeted"] = "all"  # which members and non-members are scored
-    count: int = within(1000, 1)  # random targets: this many members and this many non-members
-    selector: str | None = None  # target-selector id for pre-targeted mode (run on members and non-members together)
-    selector_params: dict[str, Any] = field(default_factory=dict)
-    reference_fraction: float = within(0.5, 0, 1, low_open=True, high_open=True)  # share of the non-members given to the attacker as auxiliary data, never scored
-    top_claims: int = within(20, 0)  # the most confident individual claims listed (002: one confident claim is a breach)
-    show_values: bool = False  # list the claimed records' original values (off: only their row numbers)
+    skews: tuple[float, ...] = setting((1, 2, 5, 10, 50, 100, 1000), "Non-members per member",
+                                       "The odds at which precision is read: how many non-members the attacker "
+                                       "faces for each member.")
+    fpr_levels: tuple[float, ...] = setting((0.001, 0.01, 0.1), "False-positive rates read",
+                                            "Operating points: the best true-positive rate with at most these "
+                                            "shares of non-members wrongly claimed.")
+    targets: Literal["all", "random", "pre-targeted"] = setting(
+        "all", "Candidates scored", "all: every member and non-member; random: a sample of each; pre-targeted: the "
+        "ones a selector picks.")
+    count: int = setting(1000, "Random candidates of each side",
+                         "With random candidates: this many members and this many non-members.", unit="people", low=1)
+    selector: str | None = setting(None, "Selector of candidates",
+                                   "The target selector's id for pre-targeted candidates (run on members and "
+                                   "non-members together).", null="none")
+    selector_params: dict[str, Any] = setting(dict, "Settings of the candidates' selector",
+                                              "The selector's parameters by name.")
+    reference_fraction: float = setting(0.5, "Non-members given to the attacker",
+                                        "This share of the non-members is the attacker's auxiliary data and is "
+                                        "never scored.", low=0, high=1, low_open=True, high_open=True)
+    top_claims: int = setting(20, "Most confident claims listed",
+                              "The most confident individual claims shown (paper 002: one confident claim is a "
+                              "breach).", unit="claims", low=0)
+    show_values: bool = setting(False, "List the original values of the most confidently claimed people",
+                                "Off: only their row numbers.")
 
 
 @dataclass(frozen=True)
 class LimitSettings:
     """How far an attack may go before it is stopped and fails its own row (the others carry on)."""
 
-    isolate: bool = True  # every attack in a process of its own; off: in the audit's process, without limits
-    attack_seconds: float | None = within(1800.0, 0, low_open=True)  # an attack's fitting and predicting together; null: no limit
-    memory_mb: int | None = within(None, 0)  # an attack process's memory (Linux); null: 3/4 of the machine's, 0: no limit
+    isolate: bool = setting(True, "Run each attack in a process of its own",
+                            "Off: attacks run in the audit's own process, without time or memory limits.")
+    attack_seconds: float | None = setting(1800.0, "Time limit per attack",
+                                           "An attack still working after this long on one scenario is stopped and "
+                                           "its row fails; the others carry on.", unit="seconds", null="no limit",
+                                           low=0, low_open=True)
+    memory_mb: int | None = setting(None, "Memory limit per attack",
+                                    "An attack's process may use this much memory (Linux); 0: no limit.", unit="MB",
+                                    null="three quarters of the machine's", low=0)
 
 
 @dataclass(frozen=True)
 class AuditSettings:
+    """Every setting of an audit."""
+
     measures: MeasureSettings = field(default_factory=MeasureSettings)
     halting: HaltingSettings = field(default_factory=HaltingSettings)
     baseline: BaselineSettings = field(default_factory=BaselineSettings)
@@ -156,88 +205,33 @@ class AuditSettings:
     secret: SecretSettings = field(default_factory=SecretSettings)
     membership: MembershipSettings = field(default_factory=MembershipSettings)
     limits: LimitSettings = field(default_factory=LimitSettings)
-    max_categories: int = within(20, 1)  # a numeric column with at most this many values is categorical
-    seed: int = within(0, 0, 2**63 - 1)
-    repeats: int = within(1, 1, 100)  # run the audit under this many seeds (seed, seed + 1, ...) and report the spread
+    max_categories: int = setting(20, "Most values of a categorical number",
+                                  "A numeric column with at most this many distinct values is read as categories.",
+                                  unit="values", low=1)
+    seed: int = setting(0, "Seed", "Every random choice of the audit (targets, samples, models) follows from it: the "
+                        "same seed gives the same results.", low=0, high=2**63 - 1)
+    repeats: int = setting(1, "Repeat under seeds", "Run the audit under this many seeds (the seed, the seed + 1, …) "
+                           "and report how far the readings spread; a verdict that changes with the seed is "
+                           "undetermined.", low=1, high=100)
 
     def __post_init__(self) -> None:
-        _check_ranges(self)
+        check_fields(self)
+        _check_related(self)
 
     def to_dict(self) -> dict[str, Any]:
-        return _jsonable(asdict(self))
+        return jsonable(asdict(self))
 
     @classmethod
     def from_dict(cls, data: dict[str, Any] | None) -> "AuditSettings":
-        return _build(cls, data or {}, "settings")
-
-
-def _jsonable(value: Any) -> Any:
-    if isinstance(value, dict):
-        return {key: _jsonable(item) for key, item in value.items()}
-    if isinstance(value, (list, tuple)):
-        return [_jsonable(item) for item in value]
-    return value
+        return build(cls, data or {}, "settings", RETIRED)
 
 
 # settings earlier versions wrote that no longer mean anything: an old audit file still opens
 RETIRED = {"halting": {"patience", "early_halt_width", "early_safe_alc", "early_serious_alc"}}
 
 
-def _build(cls: type, data: dict[str, Any], where: str) -> Any:
-    if not isinstance(data, dict):
-        raise ValueError(f"{where} must be an object, got {type(data).__name__}")
-    hints = get_type_hints(cls)
-    known = {f.name for f in fields(cls)}
-    retired = RETIRED.get(where.removeprefix("settings."), set())
-    data = {key: value for key, value in data.items() if key not in retired}
-    unknown = sorted(set(data) - known)
-    if unknown:
-        raise ValueError(f"unknown setting {where}.{unknown[0]} (known: {', '.join(sorted(known))})")
-    return cls(**{name: _coerce(value, hints[name], f"{where}.{name}") for name, value in data.items()})
-
-
-def _coerce(value: Any, hint: Any, where: str) -> Any:
-    """`value` as the annotated type, or a ValueError naming the setting."""
-    if is_dataclass(hint):
-        return _build(hint, value, where)
-    origin, args = get_origin(hint), get_args(hint)
-    if origin is Literal:
-        if value not in args:
-            raise ValueError(f"{where} must be one of {', '.join(map(repr, args))}, got {value!r}")
-        return value
-    if origin in (UnionType, Union):
-        if value is None and type(None) in args:
-            return None
-        return _coerce(value, next(a for a in args if a is not type(None)), where)
-    if origin is tuple:
-        item = args[0]
-        if not isinstance(value, (list, tuple)):
-            raise ValueError(f"{where} must be a list of {'names' if item is str else 'numbers'}, got {value!r}")
-        return tuple(_coerce(v, item, f"{where}[{i}]") for i, v in enumerate(value))
-    if origin is dict:
-        if not isinstance(value, dict):
-            raise ValueError(f"{where} must be an object, got {value!r}")
-        return dict(value)
-    if hint is bool and isinstance(value, bool):
-        return value
-    if hint is int and isinstance(value, (int, float)) and not isinstance(value, bool) and float(value).is_integer():
-        return int(value)
-    if hint is float and isinstance(value, (int, float)) and not isinstance(value, bool) and math.isfinite(value):
-        return float(value)
-    if hint is str and isinstance(value, str):
-        return value
-    raise ValueError(f"{where} must be {getattr(hint, '__name__', hint)}, got {value!r}")
-
-
-def _check_ranges(settings: AuditSettings) -> None:
-    """Each setting within its declared range, then what relates two settings."""
-    for where, value, bounds in _ranged(settings, "settings"):
-        if value is not None and not bounds.holds(value):
-            raise ValueError(f"{where.removeprefix('settings.')} {bounds.words()}" + (
-                " or null" if _nullable(settings, where) else ""))
-    for where, value, choices in _chosen(settings, "settings"):
-        if value not in choices:
-            raise ValueError(f"{where.removeprefix('settings.')} must be {' or '.join(map(repr, choices))}")
+def _check_related(settings: AuditSettings) -> None:
+    """What relates two settings."""
     m, t, ms = settings.measures, settings.targets, settings.membership
     checks = [
         (m.at_risk_from <= m.serious_from, "measures.at_risk_from must not exceed serious_from"),
@@ -251,84 +245,63 @@ def _check_ranges(settings: AuditSettings) -> None:
             raise ValueError(message)
 
 
-def _ranged(settings: Any, where: str) -> list[tuple[str, Any, Range]]:
-    """(dotted name, value, range) of every setting with a declared range, nested ones included."""
-    found = []
-    for item in fields(settings):
-        value = getattr(settings, item.name)
-        if is_dataclass(value):
-            found += _ranged(value, f"{where}.{item.name}")
-        elif "range" in item.metadata:
-            found.append((f"{where}.{item.name}", value, item.metadata["range"]))
-    return found
+def setting_infos() -> list[SettingInfo]:
+    """Every setting with its words, range and default, in the order the sections are declared."""
+    return infos(AuditSettings)
 
 
-def _chosen(settings: Any, where: str) -> list[tuple[str, Any, tuple]]:
-    """(dotted name, value, choices) of every setting that is one of a few words."""
-    found, hints = [], get_type_hints(type(settings))
-    for item in fields(settings):
-        value = getattr(settings, item.name)
-        if is_dataclass(value):
-            found += _chosen(value, f"{where}.{item.name}")
-        elif get_origin(hints[item.name]) is Literal:
-            found.append((f"{where}.{item.name}", value, get_args(hints[item.name])))
-    return found
+def setting_info(path: Path) -> SettingInfo:
+    """The setting at `path`, e.g. ("measures", "confidence"); a KeyError names an unknown one."""
+    for info in setting_infos():
+        if info.path == tuple(path):
+            return info
+    raise KeyError(".".join(path))
 
 
-def _nullable(settings: AuditSettings, where: str) -> bool:
-    *path, name = where.removeprefix("settings.").split(".")
-    owner = type(settings)
-    for part in path:
-        owner = get_type_hints(owner)[part]
-    return type(None) in get_args(get_type_hints(owner)[name])
+def range_of(path: Path) -> Range:
+    """The declared range of the number setting at `path`, for a window's field."""
+    bounds = setting_info(path).range
+    if bounds is None:
+        raise KeyError(f"{'.'.join(path)} has no range")
+    return bounds
 
 
-def range_of(path: tuple[str, ...]) -> Range:
-    """The declared range of the setting at `path` (e.g. ("measures", "confidence")), for a window's field."""
-    owner: Any = AuditSettings
-    for part in path[:-1]:
-        owner = get_type_hints(owner)[part]
-    return next(f for f in fields(owner) if f.name == path[-1]).metadata["range"]
+def with_settings(settings: AuditSettings, changes: list[tuple[str, Any]]) -> AuditSettings:
+    """`settings` with each (dotted name, value) set in turn, then checked once, as an audit file is: what
+    relates two settings (a selector for pre-targeted mode, the bands' order) is judged on the result.
+    A value may be text as typed on a command line ("0.99", "none", "1,2,5"). A ValueError names the
+    setting and what it takes."""
+    data = settings.to_dict()
+    for name, value in changes:
+        path = tuple(name.strip().split("."))
+        try:
+            hint = setting_info(path).hint
+        except KeyError:
+            raise ValueError(_unknown(name)) from None
+        *sections, last = path
+        owner = data
+        for part in sections:
+            owner = owner[part]
+        owner[last] = parse_text(value, hint) if isinstance(value, str) else value
+    return AuditSettings.from_dict(data)
+
+
+def with_setting(settings: AuditSettings, name: str, value: Any) -> AuditSettings:
+    """`settings` with the one dotted setting `name` set to `value` (see `with_settings`)."""
+    return with_settings(settings, [(name, value)])
+
+
+def _unknown(name: str) -> str:
+    names = [info.name for info in setting_infos()]
+    inside = [known for known in names if known.startswith(name + ".")]
+    if inside:
+        return f"{name!r} is a section of settings: name one of {', '.join(inside)}"
+    close = difflib.get_close_matches(name, names, n=3)
+    return f"unknown setting {name!r}" + (f" (did you mean {' or '.join(close)}?)" if close else "") + \
+        "; 'anonguard settings' lists them all"
 
 
 def settings_schema() -> dict[str, Any]:
-    """The JSON Schema of an audit file's `settings`, from the dataclasses: types, choices, ranges and
-    defaults; unknown keys refused, settings earlier versions wrote (`RETIRED`) accepted."""
-    return _object_schema(AuditSettings, "")
-
-
-def _object_schema(cls: type, where: str) -> dict[str, Any]:
-    hints = get_type_hints(cls)
-    properties: dict[str, Any] = {name: {"description": "retired: read and ignored"}
-                                  for name in sorted(RETIRED.get(where, ()))}
-    for item in fields(cls):
-        schema = _object_schema(hints[item.name], item.name) if is_dataclass(hints[item.name]) \
-            else _type_schema(hints[item.name])
-        bounds = item.metadata.get("range")
-        if bounds is not None:
-            for bound, key, open_key in ((bounds.low, "minimum", "exclusiveMinimum"),
-                                         (bounds.high, "maximum", "exclusiveMaximum")):
-                if bound is not None:
-                    schema[open_key if (bounds.low_open if key == "minimum" else bounds.high_open) else key] = bound
-        if item.default is not MISSING and not is_dataclass(item.default):
-            schema["default"] = _jsonable(item.default)
-        properties[item.name] = schema
-    return {"type": "object", "properties": properties, "additionalProperties": False}
-
-
-def _type_schema(hint: Any) -> dict[str, Any]:
-    origin, args = get_origin(hint), get_args(hint)
-    if origin is Literal:
-        return {"enum": list(args)}
-    if origin in (UnionType, Union):
-        inner = _type_schema(next(a for a in args if a is not type(None)))
-        if "type" in inner:
-            inner["type"] = [inner["type"], "null"]
-        else:
-            inner = {"anyOf": [inner, {"type": "null"}]}
-        return inner
-    if origin is tuple:
-        return {"type": "array", "items": _type_schema(args[0])}
-    if origin is dict:
-        return {"type": "object"}
-    return {"type": {bool: "boolean", int: "integer", float: "number", str: "string"}[hint]}
+    """The JSON Schema of an audit file's `settings`, from the dataclasses: types, choices, ranges,
+    defaults and the officer's words; unknown keys refused, settings earlier versions wrote accepted."""
+    return object_schema(AuditSettings, RETIRED)

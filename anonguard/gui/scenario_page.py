@@ -17,7 +17,7 @@ from PySide6.QtWidgets import (
     QSpinBox, QVBoxLayout, QWidget,
 )
 
-from anonguard.engine.settings import AuditSettings, range_of
+from anonguard.engine.settings import AuditSettings, SettingInfo, range_of, setting_info
 from anonguard.gui.draft import AuditDraft
 from anonguard.gui.membership_setup import MembershipBox
 from anonguard.gui.models import localized
@@ -30,22 +30,42 @@ translate = QCoreApplication.translate  # found by pyside6-lupdate (context: Sce
 
 @dataclass(frozen=True)
 class Setting:
-    """One engine setting as a field: where it lives, what the officer reads, how it is entered.
+    """One engine setting as a field: where it lives and how it is entered.
 
-    Its range is the engine's (`anonguard.engine.settings.range_of`), so the window accepts exactly
-    what an audit accepts; `cap` only bounds a field the engine leaves open above (or a seed, by
-    what a spin box holds)."""
+    Its label, help, unit, the words for a null value and its range are the engine's
+    (`anonguard.engine.settings.setting_info`), so the window accepts exactly what an audit accepts
+    and words it as the audit file's schema and `anonguard settings` do; `cap` only bounds a field the
+    engine leaves open above (or a seed, by what a spin box holds). A share is shown as a percentage
+    (`scale`), with `unit` in place of the engine's."""
 
     key: Key
-    label: str
-    help: str
     cap: float | None = None
-    unit: str = ""
     decimals: int | None = None  # None: a whole number
     scale: float = 1.0  # shown = stored × scale (shares shown as percentages)
-    unset: str = ""  # the lowest value reads this and stands for a null setting
+    unit: str | None = None  # None: the engine's unit
     advanced: bool = False
     grouped: bool = True  # thousands separators (not for a seed: it is a name, not an amount)
+
+    @property
+    def info(self) -> SettingInfo:
+        return setting_info(self.key)
+
+    @property
+    def label(self) -> str:
+        return self.info.label
+
+    @property
+    def help(self) -> str:
+        return self.info.help
+
+    @property
+    def unset(self) -> str:
+        """The words the lowest value reads when it stands for a null setting ("" for one that may not be null)."""
+        return self.info.null
+
+    @property
+    def shown_unit(self) -> str:
+        return self.info.unit if self.unit is None else self.unit
 
     @property
     def step(self) -> float:
@@ -67,57 +87,28 @@ class Setting:
         return high if self.cap is None else min(high, self.cap)
 
 
-# label, help, unit and unset are English source texts (context "ScenarioPage"), shown in the window's language
+# the words of a setting come from the engine and are translated in context "Settings" (setting_words.py
+# marks them for pyside6-lupdate); the units of a share shown as a percentage are the window's own
 SETTINGS = (
-    Setting(("seed",), QT_TRANSLATE_NOOP("ScenarioPage", "Seed"),
-            QT_TRANSLATE_NOOP("ScenarioPage", "Every random choice of the audit (targets, samples, models) follows "
-                              "from it: the same seed gives the same results."), cap=2**31 - 1, grouped=False),
-    Setting(("repeats",), QT_TRANSLATE_NOOP("ScenarioPage", "Repeat under seeds"),
-            QT_TRANSLATE_NOOP("ScenarioPage", "Run the audit under this many seeds (the seed, the seed + 1, …) and "
-                              "report how far the readings spread; a verdict that changes with the seed is "
-                              "undetermined.")),
-    Setting(("halting", "time_budget_seconds"), QT_TRANSLATE_NOOP("ScenarioPage", "Time budget per scenario"),
-            QT_TRANSLATE_NOOP("ScenarioPage", "Every eligible person is attacked when that fits in this time "
-                              "(projected after the first attempts): the converged answer. Otherwise the run stops "
-                              "once the verdict is settled, or when the time is spent. 0: stop as soon as it is "
-                              "settled."),
-            cap=7 * 86400, unit=QT_TRANSLATE_NOOP("ScenarioPage", "seconds"), decimals=0,
-            unset=QT_TRANSLATE_NOOP("ScenarioPage", "every person, always")),
-    Setting(("limits", "attack_seconds"), QT_TRANSLATE_NOOP("ScenarioPage", "Time limit per attack"),
-            QT_TRANSLATE_NOOP("ScenarioPage", "An attack still working after this long on one scenario is stopped "
-                              "and its row fails; the others carry on."), cap=7 * 86400,
-            unit=QT_TRANSLATE_NOOP("ScenarioPage", "seconds"), decimals=0,
-            unset=QT_TRANSLATE_NOOP("ScenarioPage", "no limit")),
-    Setting(("measures", "confidence"), QT_TRANSLATE_NOOP("ScenarioPage", "Confidence of the intervals"),
-            QT_TRANSLATE_NOOP("ScenarioPage", "Every precision and ALC is given with an interval at this "
-                              "confidence."), unit="%", decimals=2, scale=100, advanced=True),
-    Setting(("measures", "max_ci_width"),
-            QT_TRANSLATE_NOOP("ScenarioPage", "A precision counts once its interval is narrower than"),
-            QT_TRANSLATE_NOOP("ScenarioPage", "Operating points whose precision is this uncertain are not used for "
-                              "the verdict."),
-            unit=QT_TRANSLATE_NOOP("ScenarioPage", "percentage points"), decimals=1, scale=100, advanced=True),
-    Setting(("measures", "at_risk_from"), QT_TRANSLATE_NOOP("ScenarioPage", "At risk from an ALC of"),
-            QT_TRANSLATE_NOOP("ScenarioPage", "A result whose ALC reaches this reads 'at risk' (paper 003: 0.5)."),
-            decimals=2, advanced=True),
-    Setting(("measures", "serious_from"), QT_TRANSLATE_NOOP("ScenarioPage", "Serious from an ALC of"),
-            QT_TRANSLATE_NOOP("ScenarioPage", "A result whose ALC reaches this reads 'serious' (paper 003: 0.7)."),
-            decimals=2, advanced=True),
-    Setting(("measures", "prc_alpha"), QT_TRANSLATE_NOOP("ScenarioPage", "Weight of low coverage in the PRC"),
-            QT_TRANSLATE_NOOP("ScenarioPage", "How sharply a claim about few people counts against its precision "
-                              "(the PRC's α; the papers use 3)."), cap=20, decimals=1, advanced=True),
-    Setting(("measures", "prc_r_min"), QT_TRANSLATE_NOOP("ScenarioPage", "Coverage that counts for nothing"),
-            QT_TRANSLATE_NOOP("ScenarioPage", "Claims about a smaller share of the targets than this carry no "
-                              "weight in the PRC."),
-            unit=QT_TRANSLATE_NOOP("ScenarioPage", "% of targets"), decimals=6, scale=100, advanced=True),
-    Setting(("halting", "max_attempts"), QT_TRANSLATE_NOOP("ScenarioPage", "Most people attacked per scenario"),
-            QT_TRANSLATE_NOOP("ScenarioPage", "A hard cap on attempts, whatever the time budget."), cap=10**7,
-            unit=QT_TRANSLATE_NOOP("ScenarioPage", "people"), unset=QT_TRANSLATE_NOOP("ScenarioPage", "no limit"),
+    Setting(("seed",), cap=2**31 - 1, grouped=False),
+    Setting(("repeats",)),
+    Setting(("halting", "time_budget_seconds"), cap=7 * 86400, decimals=0),
+    Setting(("limits", "attack_seconds"), cap=7 * 86400, decimals=0),
+    Setting(("measures", "confidence"), decimals=2, scale=100, unit="%", advanced=True),
+    Setting(("measures", "max_ci_width"), decimals=1, scale=100,
+            unit=QT_TRANSLATE_NOOP("Settings", "percentage points"), advanced=True),
+    Setting(("measures", "at_risk_from"), decimals=2, advanced=True),
+    Setting(("measures", "serious_from"), decimals=2, advanced=True),
+    Setting(("measures", "prc_alpha"), cap=20, decimals=1, advanced=True),
+    Setting(("measures", "prc_r_min"), decimals=6, scale=100, unit=QT_TRANSLATE_NOOP("Settings", "% of targets"),
             advanced=True),
-    Setting(("secret", "bins"), QT_TRANSLATE_NOOP("ScenarioPage", "Bins for a numeric sensitive variable"),
-            QT_TRANSLATE_NOOP("ScenarioPage", "A numeric sensitive variable is judged on this many bins when the "
-                              "attacker need only place it (round-grid bins, named in the results)."),
-            unit=QT_TRANSLATE_NOOP("ScenarioPage", "bins"), advanced=True),
+    Setting(("halting", "max_attempts"), cap=10**7, advanced=True),
+    Setting(("secret", "bins"), advanced=True),
 )
+# the settings chosen from a list of words; with SETTINGS, every setting the page shows
+CHOSEN: tuple[Key, ...] = (("targets", "mode"), ("targets", "selector"), ("targets", "recall_scope"),
+                           ("measures", "verdict_from"))
+SHOWN: tuple[Key, ...] = tuple(item.key for item in SETTINGS) + CHOSEN
 
 DEFAULTS = AuditSettings().to_dict()
 # (the engine's value, the English words shown for it in the window's language)
@@ -170,7 +161,7 @@ def _editor(item: Setting) -> QSpinBox | QDoubleSpinBox:
 
 def _words(text: str) -> str:
     """A setting's English label, help, unit or unset text in the window's language ("" stays "")."""
-    return translate("ScenarioPage", text) if text else text
+    return translate("Settings", text) if text else text
 
 
 def _default_words(item: Setting) -> str:
@@ -181,7 +172,7 @@ def _default_words(item: Setting) -> str:
     text = f"{shown:,.{item.decimals}f}" if item.decimals else f"{round(shown):,}"
     if "." in text:
         text = text.rstrip("0").rstrip(".")
-    return f"{localized(text)} {_words(item.unit)}".rstrip()
+    return f"{localized(text)} {_words(item.shown_unit)}".rstrip()
 
 
 class ScenarioPage(QWidget):
@@ -193,13 +184,13 @@ class ScenarioPage(QWidget):
         self.summary = QLabel()
         self.summary.setWordWrap(True)
         self.mode = combo(TARGET_MODES)
-        self.mode.setAccessibleName(self.tr("Who is attacked"))
+        self.mode.setAccessibleName(_words(setting_info(("targets", "mode")).label))
         self.selector = combo(tuple((e.id, e.title) for e in catalog.of_kind("selector")), context=None)
-        self.selector.setAccessibleName(self.tr("Selector picking the targets"))
+        self.selector.setAccessibleName(_words(setting_info(("targets", "selector")).label))
         self.scope = combo(SCOPES)
-        self.scope.setAccessibleName(self.tr("Coverage relative to"))
+        self.scope.setAccessibleName(_words(setting_info(("targets", "recall_scope")).label))
         self.verdict_from = combo(VERDICTS)
-        self.verdict_from.setAccessibleName(self.tr("Verdict from"))
+        self.verdict_from.setAccessibleName(_words(setting_info(("measures", "verdict_from")).label))
         self.selector_box = QGroupBox(self.tr("Settings of the selector"))
         self.selector_layout = QVBoxLayout(self.selector_box)
         self.selector_form: ParameterForm | None = None
@@ -210,22 +201,16 @@ class ScenarioPage(QWidget):
         self.advanced = Collapsible(self.tr("Advanced: how the measures are read (the papers' defaults)"))
         main, advanced = QFormLayout(), QFormLayout(self.advanced.body)
         advanced.setContentsMargins(12, 0, 0, 0)
-        _row(advanced, self.tr("Verdict from"), self.verdict_from, self.tr(
-            "ALC compares each side's best operating point wherever it lies (paper 003); the equal-coverage "
-            "comparison sets attack and baseline side by side on the same people (paper 000). They can disagree: by "
-            "default the verdict takes the worse reading."))
+        _described_row(advanced, ("measures", "verdict_from"), self.verdict_from)
         for item in SETTINGS:
             help_text = with_default(_words(item.help), _default_words(item))
-            _row(advanced if item.advanced else main, field_label(_words(item.label), _words(item.unit)),
+            _row(advanced if item.advanced else main, field_label(_words(item.label), _words(item.shown_unit)),
                  self.fields[item.key][1], help_text)
         who = QGroupBox(self.tr("Who is attacked"))
         who_form = QFormLayout(who)
-        _row(who_form, self.tr("Targets"), self.mode, self.tr(
-            "Random: anyone in the original may be attacked, as in the papers. Pre-targeted: only the records a "
-            "selector picks, e.g. those most unlike the rest."))
-        _row(who_form, self.tr("Selector"), self.selector, self.tr("Which records the attacker goes after."))
-        _row(who_form, self.tr("Coverage relative to"), self.scope, self.tr(
-            "Whether coverage counts the share of the targeted records or of the whole table."))
+        _described_row(who_form, ("targets", "mode"), self.mode)
+        _described_row(who_form, ("targets", "selector"), self.selector)
+        _described_row(who_form, ("targets", "recall_scope"), self.scope)
         who_form.addRow(self.selector_box)
         how = QGroupBox(self.tr("How the audit runs"))
         how_layout = QVBoxLayout(how)
@@ -374,3 +359,9 @@ def _row(form: QFormLayout, label: str, editor: QWidget, help_text: str) -> None
     shown.setBuddy(editor)
     shown.setWordWrap(True)
     form.addRow(shown, described(editor, help_text))
+
+
+def _described_row(form: QFormLayout, key: Key, editor: QWidget) -> None:
+    """A row for a setting chosen from a list: the engine's label and help, in the window's language."""
+    info = setting_info(key)
+    _row(form, _words(info.label), editor, _words(info.help))

@@ -1644,314 +1644,314 @@
         <translation>Eine Menge bekannter Variablen braucht mindestens eine Spalte des Originals (nicht die Personenkennung).</translation>
     </message>
     <message>
-        <location filename="../../gui/scenario_page.py" line="72" />
-        <source>Seed</source>
-        <translation>Startwert (Seed)</translation>
-    </message>
-    <message>
-        <location filename="../../gui/scenario_page.py" line="73" />
-        <source>Every random choice of the audit (targets, samples, models) follows from it: the same seed gives the same results.</source>
-        <translation>Jede Zufallsentscheidung der Prüfung (Ziele, Stichproben, Modelle) folgt aus ihm: Derselbe Startwert liefert dieselben Ergebnisse.</translation>
-    </message>
-    <message>
-        <location filename="../../gui/scenario_page.py" line="75" />
-        <source>Repeat under seeds</source>
-        <translation>Wiederholen mit Startwerten</translation>
-    </message>
-    <message>
-        <location filename="../../gui/scenario_page.py" line="76" />
-        <source>Run the audit under this many seeds (the seed, the seed + 1, …) and report how far the readings spread; a verdict that changes with the seed is undetermined.</source>
-        <translation>Die Prüfung mit so vielen Startwerten ausführen (dem Startwert, dem Startwert + 1, …) und angeben, wie weit die Messwerte streuen; eine Bewertung, die sich mit dem Startwert ändert, ist unbestimmt.</translation>
-    </message>
-    <message>
-        <location filename="../../gui/scenario_page.py" line="79" />
-        <source>Time budget per scenario</source>
-        <translation>Zeitbudget je Szenario</translation>
-    </message>
-    <message>
-        <location filename="../../gui/scenario_page.py" line="80" />
-        <source>Every eligible person is attacked when that fits in this time (projected after the first attempts): the converged answer. Otherwise the run stops once the verdict is settled, or when the time is spent. 0: stop as soon as it is settled.</source>
-        <translation>Jede in Frage kommende Person wird angegriffen, wenn das in diese Zeit passt (hochgerechnet nach den ersten Versuchen): die konvergierte Antwort. Sonst endet der Lauf, sobald die Bewertung feststeht oder die Zeit verbraucht ist. 0: anhalten, sobald sie feststeht.</translation>
-    </message>
-    <message>
-        <location filename="../../gui/scenario_page.py" line="84" />
-        <location filename="../../gui/scenario_page.py" line="89" />
-        <source>seconds</source>
-        <translation>Sekunden</translation>
-    </message>
-    <message>
-        <location filename="../../gui/scenario_page.py" line="85" />
-        <source>every person, always</source>
-        <translation>jede Person, immer</translation>
-    </message>
-    <message>
-        <location filename="../../gui/scenario_page.py" line="86" />
-        <source>Time limit per attack</source>
-        <translation>Zeitlimit je Angriff</translation>
-    </message>
-    <message>
-        <location filename="../../gui/scenario_page.py" line="87" />
-        <source>An attack still working after this long on one scenario is stopped and its row fails; the others carry on.</source>
-        <translation>Ein Angriff, der nach dieser Zeit an einem Szenario noch arbeitet, wird angehalten und seine Zeile schlägt fehl; die anderen laufen weiter.</translation>
-    </message>
-    <message>
-        <location filename="../../gui/scenario_page.py" line="90" />
-        <location filename="../../gui/scenario_page.py" line="114" />
-        <source>no limit</source>
-        <translation>unbegrenzt</translation>
-    </message>
-    <message>
-        <location filename="../../gui/scenario_page.py" line="91" />
-        <source>Confidence of the intervals</source>
-        <translation>Konfidenzniveau der Intervalle</translation>
-    </message>
-    <message>
-        <location filename="../../gui/scenario_page.py" line="92" />
-        <source>Every precision and ALC is given with an interval at this confidence.</source>
-        <translation>Jede Präzision und jeder ALC wird mit einem Intervall zu diesem Konfidenzniveau angegeben.</translation>
-    </message>
-    <message>
-        <location filename="../../gui/scenario_page.py" line="95" />
-        <source>A precision counts once its interval is narrower than</source>
-        <translation>Eine Präzision zählt, sobald ihr Intervall schmaler ist als</translation>
-    </message>
-    <message>
-        <location filename="../../gui/scenario_page.py" line="96" />
-        <source>Operating points whose precision is this uncertain are not used for the verdict.</source>
-        <translation>Arbeitspunkte, deren Präzision so unsicher ist, werden für die Bewertung nicht verwendet.</translation>
-    </message>
-    <message>
-        <location filename="../../gui/scenario_page.py" line="98" />
-        <source>percentage points</source>
-        <translation>Prozentpunkte</translation>
-    </message>
-    <message>
-        <location filename="../../gui/scenario_page.py" line="99" />
-        <source>At risk from an ALC of</source>
-        <translation>Gefährdet ab einem ALC von</translation>
-    </message>
-    <message>
-        <location filename="../../gui/scenario_page.py" line="100" />
-        <source>A result whose ALC reaches this reads 'at risk' (paper 003: 0.5).</source>
-        <translation>Ein Ergebnis, dessen ALC diesen Wert erreicht, gilt als „gefährdet“ (Fachartikel 003: 0,5).</translation>
-    </message>
-    <message>
-        <location filename="../../gui/scenario_page.py" line="102" />
-        <source>Serious from an ALC of</source>
-        <translation>Ernst ab einem ALC von</translation>
-    </message>
-    <message>
-        <location filename="../../gui/scenario_page.py" line="103" />
-        <source>A result whose ALC reaches this reads 'serious' (paper 003: 0.7).</source>
-        <translation>Ein Ergebnis, dessen ALC diesen Wert erreicht, gilt als „ernst“ (Fachartikel 003: 0,7).</translation>
-    </message>
-    <message>
-        <location filename="../../gui/scenario_page.py" line="105" />
-        <source>Weight of low coverage in the PRC</source>
-        <translation>Gewicht geringer Abdeckung in der PRC</translation>
-    </message>
-    <message>
-        <location filename="../../gui/scenario_page.py" line="106" />
-        <source>How sharply a claim about few people counts against its precision (the PRC's α; the papers use 3).</source>
-        <translation>Wie stark eine Aussage über wenige Personen gegen ihre Präzision zählt (das α der PRC; die Fachartikel verwenden 3).</translation>
-    </message>
-    <message>
-        <location filename="../../gui/scenario_page.py" line="108" />
-        <source>Coverage that counts for nothing</source>
-        <translation>Abdeckung, die nicht zählt</translation>
-    </message>
-    <message>
-        <location filename="../../gui/scenario_page.py" line="109" />
-        <source>Claims about a smaller share of the targets than this carry no weight in the PRC.</source>
-        <translation>Aussagen über einen kleineren Anteil der Ziele als diesen haben in der PRC kein Gewicht.</translation>
-    </message>
-    <message>
-        <location filename="../../gui/scenario_page.py" line="111" />
-        <source>% of targets</source>
-        <translation>% der Ziele</translation>
-    </message>
-    <message>
-        <location filename="../../gui/scenario_page.py" line="112" />
-        <source>Most people attacked per scenario</source>
-        <translation>Höchstzahl angegriffener Personen je Szenario</translation>
-    </message>
-    <message>
-        <location filename="../../gui/scenario_page.py" line="113" />
-        <source>A hard cap on attempts, whatever the time budget.</source>
-        <translation>Eine feste Obergrenze für die Versuche, unabhängig vom Zeitbudget.</translation>
-    </message>
-    <message>
-        <location filename="../../gui/scenario_page.py" line="114" />
-        <source>people</source>
-        <translation>Personen</translation>
-    </message>
-    <message>
-        <location filename="../../gui/scenario_page.py" line="116" />
-        <source>Bins for a numeric sensitive variable</source>
-        <translation>Klassen für eine numerische sensible Variable</translation>
-    </message>
-    <message>
-        <location filename="../../gui/scenario_page.py" line="117" />
-        <source>A numeric sensitive variable is judged on this many bins when the attacker need only place it (round-grid bins, named in the results).</source>
-        <translation>Eine numerische sensible Variable wird anhand so vieler Klassen beurteilt, wenn der Angreifer sie nur einordnen muss (Klassen mit runden Grenzen, in den Ergebnissen benannt).</translation>
-    </message>
-    <message>
-        <location filename="../../gui/scenario_page.py" line="119" />
-        <source>bins</source>
-        <translation>Klassen</translation>
-    </message>
-    <message>
-        <location filename="../../gui/scenario_page.py" line="124" />
+        <location filename="../../gui/scenario_page.py" line="115" />
         <source>anyone may be attacked (random targets)</source>
         <translation>jede Person kann angegriffen werden (zufällige Ziele)</translation>
     </message>
     <message>
-        <location filename="../../gui/scenario_page.py" line="125" />
+        <location filename="../../gui/scenario_page.py" line="116" />
         <source>only the records a selector picks (pre-targeted)</source>
         <translation>nur die Datensätze, die ein Selektor auswählt (gezielt)</translation>
     </message>
     <message>
-        <location filename="../../gui/scenario_page.py" line="126" />
+        <location filename="../../gui/scenario_page.py" line="117" />
         <source>the targeted records</source>
         <translation>die gezielt ausgewählten Datensätze</translation>
     </message>
     <message>
-        <location filename="../../gui/scenario_page.py" line="127" />
+        <location filename="../../gui/scenario_page.py" line="118" />
         <source>the whole table</source>
         <translation>die ganze Tabelle</translation>
     </message>
     <message>
-        <location filename="../../gui/scenario_page.py" line="128" />
+        <location filename="../../gui/scenario_page.py" line="119" />
         <source>the worse of ALC and the equal-coverage comparison</source>
         <translation>der schlechtere Wert aus ALC und dem Vergleich bei gleicher Abdeckung</translation>
     </message>
     <message>
-        <location filename="../../gui/scenario_page.py" line="129" />
+        <location filename="../../gui/scenario_page.py" line="120" />
         <source>ALC alone</source>
         <translation>nur ALC</translation>
     </message>
     <message>
-        <location filename="../../gui/scenario_page.py" line="196" />
-        <location filename="../../gui/scenario_page.py" line="221" />
+        <location filename="../../gui/scenario_page.py" line="209" />
         <source>Who is attacked</source>
         <translation>Wer wird angegriffen</translation>
     </message>
     <message>
-        <location filename="../../gui/scenario_page.py" line="198" />
-        <source>Selector picking the targets</source>
-        <translation>Selektor, der die Ziele auswählt</translation>
-    </message>
-    <message>
-        <location filename="../../gui/scenario_page.py" line="200" />
-        <location filename="../../gui/scenario_page.py" line="227" />
-        <source>Coverage relative to</source>
-        <translation>Abdeckung bezogen auf</translation>
-    </message>
-    <message>
-        <location filename="../../gui/scenario_page.py" line="202" />
-        <location filename="../../gui/scenario_page.py" line="213" />
-        <source>Verdict from</source>
-        <translation>Bewertung aus</translation>
-    </message>
-    <message>
-        <location filename="../../gui/scenario_page.py" line="203" />
+        <location filename="../../gui/scenario_page.py" line="194" />
         <source>Settings of the selector</source>
         <translation>Einstellungen des Selektors</translation>
     </message>
     <message>
-        <location filename="../../gui/scenario_page.py" line="210" />
+        <location filename="../../gui/scenario_page.py" line="201" />
         <source>Advanced: how the measures are read (the papers' defaults)</source>
         <translation>Erweitert: wie die Maße gelesen werden (Vorgaben der Fachartikel)</translation>
     </message>
     <message>
-        <location filename="../../gui/scenario_page.py" line="214" />
-        <source>ALC compares each side's best operating point wherever it lies (paper 003); the equal-coverage comparison sets attack and baseline side by side on the same people (paper 000). They can disagree: by default the verdict takes the worse reading.</source>
-        <translation>Der ALC vergleicht den besten Arbeitspunkt jeder Seite, wo immer er liegt (Fachartikel 003); der Vergleich bei gleicher Abdeckung stellt Angriff und Basismodell für dieselben Personen nebeneinander (Fachartikel 000). Beide können voneinander abweichen: Standardmäßig nimmt die Bewertung den schlechteren Wert.</translation>
-    </message>
-    <message>
-        <location filename="../../gui/scenario_page.py" line="223" />
-        <source>Targets</source>
-        <translation>Ziele</translation>
-    </message>
-    <message>
-        <location filename="../../gui/scenario_page.py" line="224" />
-        <source>Random: anyone in the original may be attacked, as in the papers. Pre-targeted: only the records a selector picks, e.g. those most unlike the rest.</source>
-        <translation>Zufällig: Jede Person im Original kann angegriffen werden, wie in den Fachartikeln. Gezielt: nur die Datensätze, die ein Selektor auswählt, z. B. diejenigen, die sich am stärksten vom Rest unterscheiden.</translation>
-    </message>
-    <message>
-        <location filename="../../gui/scenario_page.py" line="226" />
-        <source>Selector</source>
-        <translation>Selektor</translation>
-    </message>
-    <message>
-        <location filename="../../gui/scenario_page.py" line="226" />
-        <source>Which records the attacker goes after.</source>
-        <translation>Auf welche Datensätze es der Angreifer abgesehen hat.</translation>
-    </message>
-    <message>
-        <location filename="../../gui/scenario_page.py" line="228" />
-        <source>Whether coverage counts the share of the targeted records or of the whole table.</source>
-        <translation>Ob die Abdeckung den Anteil an den gezielt ausgewählten Datensätzen oder an der ganzen Tabelle zählt.</translation>
-    </message>
-    <message>
-        <location filename="../../gui/scenario_page.py" line="230" />
+        <location filename="../../gui/scenario_page.py" line="215" />
         <source>How the audit runs</source>
         <translation>Wie die Prüfung läuft</translation>
     </message>
     <message>
-        <location filename="../../gui/scenario_page.py" line="249" />
+        <location filename="../../gui/scenario_page.py" line="234" />
         <source>More attackers: each knows another set of key variables</source>
         <translation>Weitere Angreifer: Jeder kennt eine andere Menge von Schlüsselvariablen</translation>
     </message>
     <message>
-        <location filename="../../gui/scenario_page.py" line="252" />
+        <location filename="../../gui/scenario_page.py" line="237" />
         <source>Further sets of key variables, one attacker each</source>
         <translation>Weitere Mengen von Schlüsselvariablen, je ein Angreifer</translation>
     </message>
     <message>
-        <location filename="../../gui/scenario_page.py" line="257" />
+        <location filename="../../gui/scenario_page.py" line="242" />
         <source>Columns to tick for a new set</source>
         <translation>Spalten zum Ankreuzen für eine neue Menge</translation>
     </message>
     <message>
-        <location filename="../../gui/scenario_page.py" line="258" />
+        <location filename="../../gui/scenario_page.py" line="243" />
         <source>Add a set of the ticked columns</source>
         <translation>Menge aus den angekreuzten Spalten hinzufügen</translation>
     </message>
     <message>
-        <location filename="../../gui/scenario_page.py" line="259" />
+        <location filename="../../gui/scenario_page.py" line="244" />
         <source>Remove the selected set</source>
         <translation>Gewählte Menge entfernen</translation>
     </message>
     <message>
-        <location filename="../../gui/scenario_page.py" line="266" />
+        <location filename="../../gui/scenario_page.py" line="251" />
         <source>The key variables set on the Data page make the first attacker; each set below is audited as one more, e.g. an attacker who knows only age and region.</source>
         <translation>Die auf der Seite Daten festgelegten Schlüsselvariablen bilden den ersten Angreifer; jede Menge unten wird als ein weiterer geprüft, z. B. ein Angreifer, der nur Alter und Region kennt.</translation>
     </message>
     <message>
-        <location filename="../../gui/scenario_page.py" line="270" />
+        <location filename="../../gui/scenario_page.py" line="255" />
         <source>Columns:</source>
         <translation>Spalten:</translation>
     </message>
     <message>
-        <location filename="../../gui/scenario_page.py" line="310" />
+        <location filename="../../gui/scenario_page.py" line="295" />
         <source>Settings of {selector}</source>
         <translation>Einstellungen von {selector}</translation>
     </message>
     <message>
-        <location filename="../../gui/scenario_page.py" line="335" />
+        <location filename="../../gui/scenario_page.py" line="320" />
         <source>(none yet: set a role on the Data page)</source>
         <translation>(noch keine: Rolle auf der Seite Daten festlegen)</translation>
     </message>
     <message>
-        <location filename="../../gui/scenario_page.py" line="336" />
+        <location filename="../../gui/scenario_page.py" line="321" />
         <source>(none)</source>
         <translation>(keine)</translation>
     </message>
     <message>
-        <location filename="../../gui/scenario_page.py" line="337" />
+        <location filename="../../gui/scenario_page.py" line="322" />
         <source>&lt;b&gt;Sensitive variables (secret):&lt;/b&gt; {secrets}&lt;br&gt;&lt;b&gt;Key variables the attacker knows:&lt;/b&gt; {known}</source>
         <translation>&lt;b&gt;Sensible Variablen (geheim):&lt;/b&gt; {secrets}&lt;br&gt;&lt;b&gt;Schlüsselvariablen, die der Angreifer kennt:&lt;/b&gt; {known}</translation>
+    </message>
+</context>
+<context>
+    <name>Settings</name>
+    <message>
+        <location filename="../../gui/scenario_page.py" line="99" />
+        <source>percentage points</source>
+        <translation>Prozentpunkte</translation>
+    </message>
+    <message>
+        <location filename="../../gui/scenario_page.py" line="103" />
+        <source>% of targets</source>
+        <translation>% der Ziele</translation>
+    </message>
+    <message>
+        <location filename="../../gui/setting_words.py" line="9" />
+        <source>Seed</source>
+        <translation>Startwert (Seed)</translation>
+    </message>
+    <message>
+        <location filename="../../gui/setting_words.py" line="10" />
+        <source>Every random choice of the audit (targets, samples, models) follows from it: the same seed gives the same results.</source>
+        <translation>Jede Zufallsentscheidung der Prüfung (Ziele, Stichproben, Modelle) folgt aus ihm: Derselbe Startwert liefert dieselben Ergebnisse.</translation>
+    </message>
+    <message>
+        <location filename="../../gui/setting_words.py" line="12" />
+        <source>Repeat under seeds</source>
+        <translation>Wiederholen mit Startwerten</translation>
+    </message>
+    <message>
+        <location filename="../../gui/setting_words.py" line="13" />
+        <source>Run the audit under this many seeds (the seed, the seed + 1, …) and report how far the readings spread; a verdict that changes with the seed is undetermined.</source>
+        <translation>Die Prüfung mit so vielen Startwerten ausführen (dem Startwert, dem Startwert + 1, …) und angeben, wie weit die Messwerte streuen; eine Bewertung, die sich mit dem Startwert ändert, ist unbestimmt.</translation>
+    </message>
+    <message>
+        <location filename="../../gui/setting_words.py" line="15" />
+        <source>Time budget per scenario</source>
+        <translation>Zeitbudget je Szenario</translation>
+    </message>
+    <message>
+        <location filename="../../gui/setting_words.py" line="16" />
+        <source>Every eligible person is attacked when that fits in this time (projected after the first attempts): the converged answer. Otherwise the run stops once the verdict is settled, or when the time is spent. 0: stop as soon as it is settled.</source>
+        <translation>Jede in Frage kommende Person wird angegriffen, wenn das in diese Zeit passt (hochgerechnet nach den ersten Versuchen): die konvergierte Antwort. Sonst endet der Lauf, sobald die Bewertung feststeht oder die Zeit verbraucht ist. 0: anhalten, sobald sie feststeht.</translation>
+    </message>
+    <message>
+        <location filename="../../gui/setting_words.py" line="17" />
+        <location filename="../../gui/setting_words.py" line="22" />
+        <source>seconds</source>
+        <translation>Sekunden</translation>
+    </message>
+    <message>
+        <location filename="../../gui/setting_words.py" line="18" />
+        <source>every person, always</source>
+        <translation>jede Person, immer</translation>
+    </message>
+    <message>
+        <location filename="../../gui/setting_words.py" line="20" />
+        <source>Time limit per attack</source>
+        <translation>Zeitlimit je Angriff</translation>
+    </message>
+    <message>
+        <location filename="../../gui/setting_words.py" line="21" />
+        <source>An attack still working after this long on one scenario is stopped and its row fails; the others carry on.</source>
+        <translation>Ein Angriff, der nach dieser Zeit an einem Szenario noch arbeitet, wird angehalten und seine Zeile schlägt fehl; die anderen laufen weiter.</translation>
+    </message>
+    <message>
+        <location filename="../../gui/setting_words.py" line="23" />
+        <location filename="../../gui/setting_words.py" line="46" />
+        <source>no limit</source>
+        <translation>unbegrenzt</translation>
+    </message>
+    <message>
+        <location filename="../../gui/setting_words.py" line="25" />
+        <source>Confidence of the intervals</source>
+        <translation>Konfidenzniveau der Intervalle</translation>
+    </message>
+    <message>
+        <location filename="../../gui/setting_words.py" line="26" />
+        <source>Every precision and ALC is given with an interval at this confidence.</source>
+        <translation>Jede Präzision und jeder ALC wird mit einem Intervall zu diesem Konfidenzniveau angegeben.</translation>
+    </message>
+    <message>
+        <location filename="../../gui/setting_words.py" line="28" />
+        <source>Widest interval of a precision that counts</source>
+        <translation>Breitestes Intervall einer Präzision, die zählt</translation>
+    </message>
+    <message>
+        <location filename="../../gui/setting_words.py" line="29" />
+        <source>Operating points whose precision is this uncertain are not used for the verdict.</source>
+        <translation>Arbeitspunkte, deren Präzision so unsicher ist, werden für die Bewertung nicht verwendet.</translation>
+    </message>
+    <message>
+        <location filename="../../gui/setting_words.py" line="31" />
+        <source>At risk from an ALC of</source>
+        <translation>Gefährdet ab einem ALC von</translation>
+    </message>
+    <message>
+        <location filename="../../gui/setting_words.py" line="32" />
+        <source>A result whose ALC reaches this reads 'at risk' (paper 003: 0.5).</source>
+        <translation>Ein Ergebnis, dessen ALC diesen Wert erreicht, gilt als „gefährdet“ (Fachartikel 003: 0,5).</translation>
+    </message>
+    <message>
+        <location filename="../../gui/setting_words.py" line="34" />
+        <source>Serious from an ALC of</source>
+        <translation>Ernst ab einem ALC von</translation>
+    </message>
+    <message>
+        <location filename="../../gui/setting_words.py" line="35" />
+        <source>A result whose ALC reaches this reads 'serious' (paper 003: 0.7).</source>
+        <translation>Ein Ergebnis, dessen ALC diesen Wert erreicht, gilt als „ernst“ (Fachartikel 003: 0,7).</translation>
+    </message>
+    <message>
+        <location filename="../../gui/setting_words.py" line="37" />
+        <source>Weight of low coverage in the PRC</source>
+        <translation>Gewicht geringer Abdeckung in der PRC</translation>
+    </message>
+    <message>
+        <location filename="../../gui/setting_words.py" line="38" />
+        <source>How sharply a claim about few people counts against its precision (the PRC's α; the papers use 3).</source>
+        <translation>Wie stark eine Aussage über wenige Personen gegen ihre Präzision zählt (das α der PRC; die Fachartikel verwenden 3).</translation>
+    </message>
+    <message>
+        <location filename="../../gui/setting_words.py" line="40" />
+        <source>Coverage that counts for nothing</source>
+        <translation>Abdeckung, die nicht zählt</translation>
+    </message>
+    <message>
+        <location filename="../../gui/setting_words.py" line="41" />
+        <source>Claims about a smaller share of the targets than this carry no weight in the PRC.</source>
+        <translation>Aussagen über einen kleineren Anteil der Ziele als diesen haben in der PRC kein Gewicht.</translation>
+    </message>
+    <message>
+        <location filename="../../gui/setting_words.py" line="43" />
+        <source>Most people attacked per scenario</source>
+        <translation>Höchstzahl angegriffener Personen je Szenario</translation>
+    </message>
+    <message>
+        <location filename="../../gui/setting_words.py" line="44" />
+        <source>A hard cap on attempts, whatever the time budget.</source>
+        <translation>Eine feste Obergrenze für die Versuche, unabhängig vom Zeitbudget.</translation>
+    </message>
+    <message>
+        <location filename="../../gui/setting_words.py" line="45" />
+        <source>people</source>
+        <translation>Personen</translation>
+    </message>
+    <message>
+        <location filename="../../gui/setting_words.py" line="48" />
+        <source>Bins for a numeric sensitive variable</source>
+        <translation>Klassen für eine numerische sensible Variable</translation>
+    </message>
+    <message>
+        <location filename="../../gui/setting_words.py" line="49" />
+        <source>A numeric sensitive variable is judged on this many bins when the attacker need only place it (round-grid bins, named in the results).</source>
+        <translation>Eine numerische sensible Variable wird anhand so vieler Klassen beurteilt, wenn der Angreifer sie nur einordnen muss (Klassen mit runden Grenzen, in den Ergebnissen benannt).</translation>
+    </message>
+    <message>
+        <location filename="../../gui/setting_words.py" line="50" />
+        <source>bins</source>
+        <translation>Klassen</translation>
+    </message>
+    <message>
+        <location filename="../../gui/setting_words.py" line="52" />
+        <source>Targets</source>
+        <translation>Ziele</translation>
+    </message>
+    <message>
+        <location filename="../../gui/setting_words.py" line="53" />
+        <source>Random: anyone in the original may be attacked, as in the papers. Pre-targeted: only the records a selector picks, e.g. those most unlike the rest.</source>
+        <translation>Zufällig: Jede Person im Original kann angegriffen werden, wie in den Fachartikeln. Gezielt: nur die Datensätze, die ein Selektor auswählt, z. B. diejenigen, die sich am stärksten vom Rest unterscheiden.</translation>
+    </message>
+    <message>
+        <location filename="../../gui/setting_words.py" line="55" />
+        <source>Selector</source>
+        <translation>Selektor</translation>
+    </message>
+    <message>
+        <location filename="../../gui/setting_words.py" line="56" />
+        <source>Which records the attacker goes after: a target selector, needed when targets are pre-targeted.</source>
+        <translation>Auf welche Datensätze es der Angreifer abgesehen hat: ein Zielselektor, nötig bei gezielt ausgewählten Zielen.</translation>
+    </message>
+    <message>
+        <location filename="../../gui/setting_words.py" line="57" />
+        <source>none</source>
+        <translation>keiner</translation>
+    </message>
+    <message>
+        <location filename="../../gui/setting_words.py" line="59" />
+        <source>Coverage relative to</source>
+        <translation>Abdeckung bezogen auf</translation>
+    </message>
+    <message>
+        <location filename="../../gui/setting_words.py" line="60" />
+        <source>Whether coverage counts the share of the targeted records or of the whole table.</source>
+        <translation>Ob die Abdeckung den Anteil an den gezielt ausgewählten Datensätzen oder an der ganzen Tabelle zählt.</translation>
+    </message>
+    <message>
+        <location filename="../../gui/setting_words.py" line="62" />
+        <source>Verdict from</source>
+        <translation>Bewertung aus</translation>
+    </message>
+    <message>
+        <location filename="../../gui/setting_words.py" line="63" />
+        <source>ALC compares each side's best operating point wherever it lies (paper 003); the equal-coverage comparison sets attack and baseline side by side on the same people (paper 000). They can disagree: by default the verdict takes the worse reading.</source>
+        <translation>Der ALC vergleicht den besten Arbeitspunkt jeder Seite, wo immer er liegt (Fachartikel 003); der Vergleich bei gleicher Abdeckung stellt Angriff und Basismodell für dieselben Personen nebeneinander (Fachartikel 000). Beide können voneinander abweichen: Standardmäßig nimmt die Bewertung den schlechteren Wert.</translation>
     </message>
 </context>
 <context>

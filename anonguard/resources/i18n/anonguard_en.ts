@@ -1644,314 +1644,314 @@
         <translation>a known set needs at least one column of the original (not the entity id)</translation>
     </message>
     <message>
-        <location filename="../../gui/scenario_page.py" line="72" />
-        <source>Seed</source>
-        <translation>Seed</translation>
-    </message>
-    <message>
-        <location filename="../../gui/scenario_page.py" line="73" />
-        <source>Every random choice of the audit (targets, samples, models) follows from it: the same seed gives the same results.</source>
-        <translation>Every random choice of the audit (targets, samples, models) follows from it: the same seed gives the same results.</translation>
-    </message>
-    <message>
-        <location filename="../../gui/scenario_page.py" line="75" />
-        <source>Repeat under seeds</source>
-        <translation>Repeat under seeds</translation>
-    </message>
-    <message>
-        <location filename="../../gui/scenario_page.py" line="76" />
-        <source>Run the audit under this many seeds (the seed, the seed + 1, …) and report how far the readings spread; a verdict that changes with the seed is undetermined.</source>
-        <translation>Run the audit under this many seeds (the seed, the seed + 1, …) and report how far the readings spread; a verdict that changes with the seed is undetermined.</translation>
-    </message>
-    <message>
-        <location filename="../../gui/scenario_page.py" line="79" />
-        <source>Time budget per scenario</source>
-        <translation>Time budget per scenario</translation>
-    </message>
-    <message>
-        <location filename="../../gui/scenario_page.py" line="80" />
-        <source>Every eligible person is attacked when that fits in this time (projected after the first attempts): the converged answer. Otherwise the run stops once the verdict is settled, or when the time is spent. 0: stop as soon as it is settled.</source>
-        <translation>Every eligible person is attacked when that fits in this time (projected after the first attempts): the converged answer. Otherwise the run stops once the verdict is settled, or when the time is spent. 0: stop as soon as it is settled.</translation>
-    </message>
-    <message>
-        <location filename="../../gui/scenario_page.py" line="84" />
-        <location filename="../../gui/scenario_page.py" line="89" />
-        <source>seconds</source>
-        <translation>seconds</translation>
-    </message>
-    <message>
-        <location filename="../../gui/scenario_page.py" line="85" />
-        <source>every person, always</source>
-        <translation>every person, always</translation>
-    </message>
-    <message>
-        <location filename="../../gui/scenario_page.py" line="86" />
-        <source>Time limit per attack</source>
-        <translation>Time limit per attack</translation>
-    </message>
-    <message>
-        <location filename="../../gui/scenario_page.py" line="87" />
-        <source>An attack still working after this long on one scenario is stopped and its row fails; the others carry on.</source>
-        <translation>An attack still working after this long on one scenario is stopped and its row fails; the others carry on.</translation>
-    </message>
-    <message>
-        <location filename="../../gui/scenario_page.py" line="90" />
-        <location filename="../../gui/scenario_page.py" line="114" />
-        <source>no limit</source>
-        <translation>no limit</translation>
-    </message>
-    <message>
-        <location filename="../../gui/scenario_page.py" line="91" />
-        <source>Confidence of the intervals</source>
-        <translation>Confidence of the intervals</translation>
-    </message>
-    <message>
-        <location filename="../../gui/scenario_page.py" line="92" />
-        <source>Every precision and ALC is given with an interval at this confidence.</source>
-        <translation>Every precision and ALC is given with an interval at this confidence.</translation>
-    </message>
-    <message>
-        <location filename="../../gui/scenario_page.py" line="95" />
-        <source>A precision counts once its interval is narrower than</source>
-        <translation>A precision counts once its interval is narrower than</translation>
-    </message>
-    <message>
-        <location filename="../../gui/scenario_page.py" line="96" />
-        <source>Operating points whose precision is this uncertain are not used for the verdict.</source>
-        <translation>Operating points whose precision is this uncertain are not used for the verdict.</translation>
-    </message>
-    <message>
-        <location filename="../../gui/scenario_page.py" line="98" />
-        <source>percentage points</source>
-        <translation>percentage points</translation>
-    </message>
-    <message>
-        <location filename="../../gui/scenario_page.py" line="99" />
-        <source>At risk from an ALC of</source>
-        <translation>At risk from an ALC of</translation>
-    </message>
-    <message>
-        <location filename="../../gui/scenario_page.py" line="100" />
-        <source>A result whose ALC reaches this reads 'at risk' (paper 003: 0.5).</source>
-        <translation>A result whose ALC reaches this reads 'at risk' (paper 003: 0.5).</translation>
-    </message>
-    <message>
-        <location filename="../../gui/scenario_page.py" line="102" />
-        <source>Serious from an ALC of</source>
-        <translation>Serious from an ALC of</translation>
-    </message>
-    <message>
-        <location filename="../../gui/scenario_page.py" line="103" />
-        <source>A result whose ALC reaches this reads 'serious' (paper 003: 0.7).</source>
-        <translation>A result whose ALC reaches this reads 'serious' (paper 003: 0.7).</translation>
-    </message>
-    <message>
-        <location filename="../../gui/scenario_page.py" line="105" />
-        <source>Weight of low coverage in the PRC</source>
-        <translation>Weight of low coverage in the PRC</translation>
-    </message>
-    <message>
-        <location filename="../../gui/scenario_page.py" line="106" />
-        <source>How sharply a claim about few people counts against its precision (the PRC's α; the papers use 3).</source>
-        <translation>How sharply a claim about few people counts against its precision (the PRC's α; the papers use 3).</translation>
-    </message>
-    <message>
-        <location filename="../../gui/scenario_page.py" line="108" />
-        <source>Coverage that counts for nothing</source>
-        <translation>Coverage that counts for nothing</translation>
-    </message>
-    <message>
-        <location filename="../../gui/scenario_page.py" line="109" />
-        <source>Claims about a smaller share of the targets than this carry no weight in the PRC.</source>
-        <translation>Claims about a smaller share of the targets than this carry no weight in the PRC.</translation>
-    </message>
-    <message>
-        <location filename="../../gui/scenario_page.py" line="111" />
-        <source>% of targets</source>
-        <translation>% of targets</translation>
-    </message>
-    <message>
-        <location filename="../../gui/scenario_page.py" line="112" />
-        <source>Most people attacked per scenario</source>
-        <translation>Most people attacked per scenario</translation>
-    </message>
-    <message>
-        <location filename="../../gui/scenario_page.py" line="113" />
-        <source>A hard cap on attempts, whatever the time budget.</source>
-        <translation>A hard cap on attempts, whatever the time budget.</translation>
-    </message>
-    <message>
-        <location filename="../../gui/scenario_page.py" line="114" />
-        <source>people</source>
-        <translation>people</translation>
-    </message>
-    <message>
-        <location filename="../../gui/scenario_page.py" line="116" />
-        <source>Bins for a numeric sensitive variable</source>
-        <translation>Bins for a numeric sensitive variable</translation>
-    </message>
-    <message>
-        <location filename="../../gui/scenario_page.py" line="117" />
-        <source>A numeric sensitive variable is judged on this many bins when the attacker need only place it (round-grid bins, named in the results).</source>
-        <translation>A numeric sensitive variable is judged on this many bins when the attacker need only place it (round-grid bins, named in the results).</translation>
-    </message>
-    <message>
-        <location filename="../../gui/scenario_page.py" line="119" />
-        <source>bins</source>
-        <translation>bins</translation>
-    </message>
-    <message>
-        <location filename="../../gui/scenario_page.py" line="124" />
+        <location filename="../../gui/scenario_page.py" line="115" />
         <source>anyone may be attacked (random targets)</source>
         <translation>anyone may be attacked (random targets)</translation>
     </message>
     <message>
-        <location filename="../../gui/scenario_page.py" line="125" />
+        <location filename="../../gui/scenario_page.py" line="116" />
         <source>only the records a selector picks (pre-targeted)</source>
         <translation>only the records a selector picks (pre-targeted)</translation>
     </message>
     <message>
-        <location filename="../../gui/scenario_page.py" line="126" />
+        <location filename="../../gui/scenario_page.py" line="117" />
         <source>the targeted records</source>
         <translation>the targeted records</translation>
     </message>
     <message>
-        <location filename="../../gui/scenario_page.py" line="127" />
+        <location filename="../../gui/scenario_page.py" line="118" />
         <source>the whole table</source>
         <translation>the whole table</translation>
     </message>
     <message>
-        <location filename="../../gui/scenario_page.py" line="128" />
+        <location filename="../../gui/scenario_page.py" line="119" />
         <source>the worse of ALC and the equal-coverage comparison</source>
         <translation>the worse of ALC and the equal-coverage comparison</translation>
     </message>
     <message>
-        <location filename="../../gui/scenario_page.py" line="129" />
+        <location filename="../../gui/scenario_page.py" line="120" />
         <source>ALC alone</source>
         <translation>ALC alone</translation>
     </message>
     <message>
-        <location filename="../../gui/scenario_page.py" line="196" />
-        <location filename="../../gui/scenario_page.py" line="221" />
+        <location filename="../../gui/scenario_page.py" line="209" />
         <source>Who is attacked</source>
         <translation>Who is attacked</translation>
     </message>
     <message>
-        <location filename="../../gui/scenario_page.py" line="198" />
-        <source>Selector picking the targets</source>
-        <translation>Selector picking the targets</translation>
-    </message>
-    <message>
-        <location filename="../../gui/scenario_page.py" line="200" />
-        <location filename="../../gui/scenario_page.py" line="227" />
-        <source>Coverage relative to</source>
-        <translation>Coverage relative to</translation>
-    </message>
-    <message>
-        <location filename="../../gui/scenario_page.py" line="202" />
-        <location filename="../../gui/scenario_page.py" line="213" />
-        <source>Verdict from</source>
-        <translation>Verdict from</translation>
-    </message>
-    <message>
-        <location filename="../../gui/scenario_page.py" line="203" />
+        <location filename="../../gui/scenario_page.py" line="194" />
         <source>Settings of the selector</source>
         <translation>Settings of the selector</translation>
     </message>
     <message>
-        <location filename="../../gui/scenario_page.py" line="210" />
+        <location filename="../../gui/scenario_page.py" line="201" />
         <source>Advanced: how the measures are read (the papers' defaults)</source>
         <translation>Advanced: how the measures are read (the papers' defaults)</translation>
     </message>
     <message>
-        <location filename="../../gui/scenario_page.py" line="214" />
-        <source>ALC compares each side's best operating point wherever it lies (paper 003); the equal-coverage comparison sets attack and baseline side by side on the same people (paper 000). They can disagree: by default the verdict takes the worse reading.</source>
-        <translation>ALC compares each side's best operating point wherever it lies (paper 003); the equal-coverage comparison sets attack and baseline side by side on the same people (paper 000). They can disagree: by default the verdict takes the worse reading.</translation>
-    </message>
-    <message>
-        <location filename="../../gui/scenario_page.py" line="223" />
-        <source>Targets</source>
-        <translation>Targets</translation>
-    </message>
-    <message>
-        <location filename="../../gui/scenario_page.py" line="224" />
-        <source>Random: anyone in the original may be attacked, as in the papers. Pre-targeted: only the records a selector picks, e.g. those most unlike the rest.</source>
-        <translation>Random: anyone in the original may be attacked, as in the papers. Pre-targeted: only the records a selector picks, e.g. those most unlike the rest.</translation>
-    </message>
-    <message>
-        <location filename="../../gui/scenario_page.py" line="226" />
-        <source>Selector</source>
-        <translation>Selector</translation>
-    </message>
-    <message>
-        <location filename="../../gui/scenario_page.py" line="226" />
-        <source>Which records the attacker goes after.</source>
-        <translation>Which records the attacker goes after.</translation>
-    </message>
-    <message>
-        <location filename="../../gui/scenario_page.py" line="228" />
-        <source>Whether coverage counts the share of the targeted records or of the whole table.</source>
-        <translation>Whether coverage counts the share of the targeted records or of the whole table.</translation>
-    </message>
-    <message>
-        <location filename="../../gui/scenario_page.py" line="230" />
+        <location filename="../../gui/scenario_page.py" line="215" />
         <source>How the audit runs</source>
         <translation>How the audit runs</translation>
     </message>
     <message>
-        <location filename="../../gui/scenario_page.py" line="249" />
+        <location filename="../../gui/scenario_page.py" line="234" />
         <source>More attackers: each knows another set of key variables</source>
         <translation>More attackers: each knows another set of key variables</translation>
     </message>
     <message>
-        <location filename="../../gui/scenario_page.py" line="252" />
+        <location filename="../../gui/scenario_page.py" line="237" />
         <source>Further sets of key variables, one attacker each</source>
         <translation>Further sets of key variables, one attacker each</translation>
     </message>
     <message>
-        <location filename="../../gui/scenario_page.py" line="257" />
+        <location filename="../../gui/scenario_page.py" line="242" />
         <source>Columns to tick for a new set</source>
         <translation>Columns to tick for a new set</translation>
     </message>
     <message>
-        <location filename="../../gui/scenario_page.py" line="258" />
+        <location filename="../../gui/scenario_page.py" line="243" />
         <source>Add a set of the ticked columns</source>
         <translation>Add a set of the ticked columns</translation>
     </message>
     <message>
-        <location filename="../../gui/scenario_page.py" line="259" />
+        <location filename="../../gui/scenario_page.py" line="244" />
         <source>Remove the selected set</source>
         <translation>Remove the selected set</translation>
     </message>
     <message>
-        <location filename="../../gui/scenario_page.py" line="266" />
+        <location filename="../../gui/scenario_page.py" line="251" />
         <source>The key variables set on the Data page make the first attacker; each set below is audited as one more, e.g. an attacker who knows only age and region.</source>
         <translation>The key variables set on the Data page make the first attacker; each set below is audited as one more, e.g. an attacker who knows only age and region.</translation>
     </message>
     <message>
-        <location filename="../../gui/scenario_page.py" line="270" />
+        <location filename="../../gui/scenario_page.py" line="255" />
         <source>Columns:</source>
         <translation>Columns:</translation>
     </message>
     <message>
-        <location filename="../../gui/scenario_page.py" line="310" />
+        <location filename="../../gui/scenario_page.py" line="295" />
         <source>Settings of {selector}</source>
         <translation>Settings of {selector}</translation>
     </message>
     <message>
-        <location filename="../../gui/scenario_page.py" line="335" />
+        <location filename="../../gui/scenario_page.py" line="320" />
         <source>(none yet: set a role on the Data page)</source>
         <translation>(none yet: set a role on the Data page)</translation>
     </message>
     <message>
-        <location filename="../../gui/scenario_page.py" line="336" />
+        <location filename="../../gui/scenario_page.py" line="321" />
         <source>(none)</source>
         <translation>(none)</translation>
     </message>
     <message>
-        <location filename="../../gui/scenario_page.py" line="337" />
+        <location filename="../../gui/scenario_page.py" line="322" />
         <source>&lt;b&gt;Sensitive variables (secret):&lt;/b&gt; {secrets}&lt;br&gt;&lt;b&gt;Key variables the attacker knows:&lt;/b&gt; {known}</source>
         <translation>&lt;b&gt;Sensitive variables (secret):&lt;/b&gt; {secrets}&lt;br&gt;&lt;b&gt;Key variables the attacker knows:&lt;/b&gt; {known}</translation>
+    </message>
+</context>
+<context>
+    <name>Settings</name>
+    <message>
+        <location filename="../../gui/scenario_page.py" line="99" />
+        <source>percentage points</source>
+        <translation>percentage points</translation>
+    </message>
+    <message>
+        <location filename="../../gui/scenario_page.py" line="103" />
+        <source>% of targets</source>
+        <translation>% of targets</translation>
+    </message>
+    <message>
+        <location filename="../../gui/setting_words.py" line="9" />
+        <source>Seed</source>
+        <translation>Seed</translation>
+    </message>
+    <message>
+        <location filename="../../gui/setting_words.py" line="10" />
+        <source>Every random choice of the audit (targets, samples, models) follows from it: the same seed gives the same results.</source>
+        <translation>Every random choice of the audit (targets, samples, models) follows from it: the same seed gives the same results.</translation>
+    </message>
+    <message>
+        <location filename="../../gui/setting_words.py" line="12" />
+        <source>Repeat under seeds</source>
+        <translation>Repeat under seeds</translation>
+    </message>
+    <message>
+        <location filename="../../gui/setting_words.py" line="13" />
+        <source>Run the audit under this many seeds (the seed, the seed + 1, …) and report how far the readings spread; a verdict that changes with the seed is undetermined.</source>
+        <translation>Run the audit under this many seeds (the seed, the seed + 1, …) and report how far the readings spread; a verdict that changes with the seed is undetermined.</translation>
+    </message>
+    <message>
+        <location filename="../../gui/setting_words.py" line="15" />
+        <source>Time budget per scenario</source>
+        <translation>Time budget per scenario</translation>
+    </message>
+    <message>
+        <location filename="../../gui/setting_words.py" line="16" />
+        <source>Every eligible person is attacked when that fits in this time (projected after the first attempts): the converged answer. Otherwise the run stops once the verdict is settled, or when the time is spent. 0: stop as soon as it is settled.</source>
+        <translation>Every eligible person is attacked when that fits in this time (projected after the first attempts): the converged answer. Otherwise the run stops once the verdict is settled, or when the time is spent. 0: stop as soon as it is settled.</translation>
+    </message>
+    <message>
+        <location filename="../../gui/setting_words.py" line="17" />
+        <location filename="../../gui/setting_words.py" line="22" />
+        <source>seconds</source>
+        <translation>seconds</translation>
+    </message>
+    <message>
+        <location filename="../../gui/setting_words.py" line="18" />
+        <source>every person, always</source>
+        <translation>every person, always</translation>
+    </message>
+    <message>
+        <location filename="../../gui/setting_words.py" line="20" />
+        <source>Time limit per attack</source>
+        <translation>Time limit per attack</translation>
+    </message>
+    <message>
+        <location filename="../../gui/setting_words.py" line="21" />
+        <source>An attack still working after this long on one scenario is stopped and its row fails; the others carry on.</source>
+        <translation>An attack still working after this long on one scenario is stopped and its row fails; the others carry on.</translation>
+    </message>
+    <message>
+        <location filename="../../gui/setting_words.py" line="23" />
+        <location filename="../../gui/setting_words.py" line="46" />
+        <source>no limit</source>
+        <translation>no limit</translation>
+    </message>
+    <message>
+        <location filename="../../gui/setting_words.py" line="25" />
+        <source>Confidence of the intervals</source>
+        <translation>Confidence of the intervals</translation>
+    </message>
+    <message>
+        <location filename="../../gui/setting_words.py" line="26" />
+        <source>Every precision and ALC is given with an interval at this confidence.</source>
+        <translation>Every precision and ALC is given with an interval at this confidence.</translation>
+    </message>
+    <message>
+        <location filename="../../gui/setting_words.py" line="28" />
+        <source>Widest interval of a precision that counts</source>
+        <translation>Widest interval of a precision that counts</translation>
+    </message>
+    <message>
+        <location filename="../../gui/setting_words.py" line="29" />
+        <source>Operating points whose precision is this uncertain are not used for the verdict.</source>
+        <translation>Operating points whose precision is this uncertain are not used for the verdict.</translation>
+    </message>
+    <message>
+        <location filename="../../gui/setting_words.py" line="31" />
+        <source>At risk from an ALC of</source>
+        <translation>At risk from an ALC of</translation>
+    </message>
+    <message>
+        <location filename="../../gui/setting_words.py" line="32" />
+        <source>A result whose ALC reaches this reads 'at risk' (paper 003: 0.5).</source>
+        <translation>A result whose ALC reaches this reads 'at risk' (paper 003: 0.5).</translation>
+    </message>
+    <message>
+        <location filename="../../gui/setting_words.py" line="34" />
+        <source>Serious from an ALC of</source>
+        <translation>Serious from an ALC of</translation>
+    </message>
+    <message>
+        <location filename="../../gui/setting_words.py" line="35" />
+        <source>A result whose ALC reaches this reads 'serious' (paper 003: 0.7).</source>
+        <translation>A result whose ALC reaches this reads 'serious' (paper 003: 0.7).</translation>
+    </message>
+    <message>
+        <location filename="../../gui/setting_words.py" line="37" />
+        <source>Weight of low coverage in the PRC</source>
+        <translation>Weight of low coverage in the PRC</translation>
+    </message>
+    <message>
+        <location filename="../../gui/setting_words.py" line="38" />
+        <source>How sharply a claim about few people counts against its precision (the PRC's α; the papers use 3).</source>
+        <translation>How sharply a claim about few people counts against its precision (the PRC's α; the papers use 3).</translation>
+    </message>
+    <message>
+        <location filename="../../gui/setting_words.py" line="40" />
+        <source>Coverage that counts for nothing</source>
+        <translation>Coverage that counts for nothing</translation>
+    </message>
+    <message>
+        <location filename="../../gui/setting_words.py" line="41" />
+        <source>Claims about a smaller share of the targets than this carry no weight in the PRC.</source>
+        <translation>Claims about a smaller share of the targets than this carry no weight in the PRC.</translation>
+    </message>
+    <message>
+        <location filename="../../gui/setting_words.py" line="43" />
+        <source>Most people attacked per scenario</source>
+        <translation>Most people attacked per scenario</translation>
+    </message>
+    <message>
+        <location filename="../../gui/setting_words.py" line="44" />
+        <source>A hard cap on attempts, whatever the time budget.</source>
+        <translation>A hard cap on attempts, whatever the time budget.</translation>
+    </message>
+    <message>
+        <location filename="../../gui/setting_words.py" line="45" />
+        <source>people</source>
+        <translation>people</translation>
+    </message>
+    <message>
+        <location filename="../../gui/setting_words.py" line="48" />
+        <source>Bins for a numeric sensitive variable</source>
+        <translation>Bins for a numeric sensitive variable</translation>
+    </message>
+    <message>
+        <location filename="../../gui/setting_words.py" line="49" />
+        <source>A numeric sensitive variable is judged on this many bins when the attacker need only place it (round-grid bins, named in the results).</source>
+        <translation>A numeric sensitive variable is judged on this many bins when the attacker need only place it (round-grid bins, named in the results).</translation>
+    </message>
+    <message>
+        <location filename="../../gui/setting_words.py" line="50" />
+        <source>bins</source>
+        <translation>bins</translation>
+    </message>
+    <message>
+        <location filename="../../gui/setting_words.py" line="52" />
+        <source>Targets</source>
+        <translation>Targets</translation>
+    </message>
+    <message>
+        <location filename="../../gui/setting_words.py" line="53" />
+        <source>Random: anyone in the original may be attacked, as in the papers. Pre-targeted: only the records a selector picks, e.g. those most unlike the rest.</source>
+        <translation>Random: anyone in the original may be attacked, as in the papers. Pre-targeted: only the records a selector picks, e.g. those most unlike the rest.</translation>
+    </message>
+    <message>
+        <location filename="../../gui/setting_words.py" line="55" />
+        <source>Selector</source>
+        <translation>Selector</translation>
+    </message>
+    <message>
+        <location filename="../../gui/setting_words.py" line="56" />
+        <source>Which records the attacker goes after: a target selector, needed when targets are pre-targeted.</source>
+        <translation>Which records the attacker goes after: a target selector, needed when targets are pre-targeted.</translation>
+    </message>
+    <message>
+        <location filename="../../gui/setting_words.py" line="57" />
+        <source>none</source>
+        <translation>none</translation>
+    </message>
+    <message>
+        <location filename="../../gui/setting_words.py" line="59" />
+        <source>Coverage relative to</source>
+        <translation>Coverage relative to</translation>
+    </message>
+    <message>
+        <location filename="../../gui/setting_words.py" line="60" />
+        <source>Whether coverage counts the share of the targeted records or of the whole table.</source>
+        <translation>Whether coverage counts the share of the targeted records or of the whole table.</translation>
+    </message>
+    <message>
+        <location filename="../../gui/setting_words.py" line="62" />
+        <source>Verdict from</source>
+        <translation>Verdict from</translation>
+    </message>
+    <message>
+        <location filename="../../gui/setting_words.py" line="63" />
+        <source>ALC compares each side's best operating point wherever it lies (paper 003); the equal-coverage comparison sets attack and baseline side by side on the same people (paper 000). They can disagree: by default the verdict takes the worse reading.</source>
+        <translation>ALC compares each side's best operating point wherever it lies (paper 003); the equal-coverage comparison sets attack and baseline side by side on the same people (paper 000). They can disagree: by default the verdict takes the worse reading.</translation>
     </message>
 </context>
 <context>

@@ -205,12 +205,6 @@ GERMAN: dict[str, str] = {
         "{file} wurde seit dem Speichern der Prüfung geändert (der SHA-256-Prüfwert weicht ab): Die Ergebnisse werden "
         "abweichen",
     "{table} lacks column(s) {columns}": "{table}: Spalte(n) {columns} fehlen",
-    "{table} has column(s) the original lacks, left out: {columns}": "{table} enthält Spalte(n), die das Original "
-                                                                      "nicht hat; nicht berücksichtigt: {columns}",
-    "{table} column {column} holds text where the original holds numbers": "{table}, Spalte {column}: enthält Text, "
-                                                                           "wo das Original Zahlen enthält",
-    "{table} column {column} has {count} value(s) the original lacks, e.g. {example}":
-        "{table}, Spalte {column}: {count} Wert(e), die im Original nicht vorkommen, z. B. {example}",
     "Column": "Spalte",
     "Kind": "Art",
     "Role": "Rolle",
@@ -277,8 +271,7 @@ GERMAN: dict[str, str] = {
     "Confidence of the intervals": "Konfidenzniveau der Intervalle",
     "Every precision and ALC is given with an interval at this confidence.":
         "Jede Präzision und jeder ALC wird mit einem Intervall zu diesem Konfidenzniveau angegeben.",
-    "A precision counts once its interval is narrower than": "Eine Präzision zählt, sobald ihr Intervall schmaler "
-                                                             "ist als",
+    "Widest interval of a precision that counts": "Breitestes Intervall einer Präzision, die zählt",
     "Operating points whose precision is this uncertain are not used for the verdict.":
         "Arbeitspunkte, deren Präzision so unsicher ist, werden für die Bewertung nicht verwendet.",
     "percentage points": "Prozentpunkte",
@@ -314,7 +307,6 @@ GERMAN: dict[str, str] = {
                                                           "Abdeckung",
     "ALC alone": "nur ALC",
     "Who is attacked": "Wer wird angegriffen",
-    "Selector picking the targets": "Selektor, der die Ziele auswählt",
     "Coverage relative to": "Abdeckung bezogen auf",
     "Verdict from": "Bewertung aus",
     "Settings of the selector": "Einstellungen des Selektors",
@@ -332,7 +324,9 @@ GERMAN: dict[str, str] = {
         "Zufällig: Jede Person im Original kann angegriffen werden, wie in den Fachartikeln. Gezielt: nur die "
         "Datensätze, die ein Selektor auswählt, z. B. diejenigen, die sich am stärksten vom Rest unterscheiden.",
     "Selector": "Selektor",
-    "Which records the attacker goes after.": "Auf welche Datensätze es der Angreifer abgesehen hat.",
+    "Which records the attacker goes after: a target selector, needed when targets are pre-targeted.":
+        "Auf welche Datensätze es der Angreifer abgesehen hat: ein Zielselektor, nötig bei gezielt ausgewählten Zielen.",
+    "none": "keiner",
     "Whether coverage counts the share of the targeted records or of the whole table.":
         "Ob die Abdeckung den Anteil an den gezielt ausgewählten Datensätzen oder an der ganzen Tabelle zählt.",
     "How the audit runs": "Wie die Prüfung läuft",

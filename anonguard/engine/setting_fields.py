@@ -1,0 +1,246 @@
+"""How a setting is declared once and read everywhere: its words, its range, its type.
+
+A settings dataclass declares each field with `setting(...)`: the default, the words an officer reads
+(label, help, unit, what null stands for) and, for a number, its range. From that one declaration
+come the engine's checks (`build`, `check_fields`), the audit file's JSON Schema (`object_schema`),
+the command line's `--set NAME=VALUE` (`parse_text`) and the window's fields
+(`infos`); none can accept what another refuses, and none words a setting differently.
+"""
+
+from __future__ import annotations
+
+import json
+import math
+from dataclasses import MISSING, dataclass, field, fields, is_dataclass
+from types import UnionType
+from typing import Any, Literal, Union, get_args, get_origin, get_type_hints
+
+Path = tuple[str, ...]
+
+
+@dataclass(frozen=True)
+class Range:
+    """Where a number setting may lie; `open` ends exclude their bound. None stays allowed for a
+    setting that may be null."""
+
+    low: float | None = None
+    high: float | None = None
+    low_open: bool = False
+    high_open: bool = False
+
+    def holds(self, value: float) -> bool:
+        return ((self.low is None or (value > self.low if self.low_open else value >= self.low))
+                and (self.high is None or (value < self.high if self.high_open else value <= self.high)))
+
+    def words(self) -> str:
+        """'must lie between 1 and 100', 'must be positive', ... as the messages say it."""
+        low, high = _number(self.low), _number(self.high)
+        if self.low is not None and self.high is not None:
+            if self.low_open and self.high_open:
+                return f"must lie strictly between {low} and {high}"
+            if not self.low_open and not self.high_open:
+                return f"must lie between {low} and {high}"
+            return f"must lie in {'(' if self.low_open else '['}{low}, {high}{')' if self.high_open else ']'}"
+        if self.low is not None:
+            if self.low == 0:
+                return "must be positive" if self.low_open else "must not be negative"
+            return f"must be {'more than' if self.low_open else 'at least'} {low}"
+        return f"must be {'less than' if self.high_open else 'at most'} {high}"
+
+
+def _number(value: float | None) -> str:
+    return "" if value is None else "2^63 - 1" if value == 2**63 - 1 else f"{value:g}"
+
+
+def setting(default: Any, label: str, help: str, *, unit: str = "", null: str = "", low: float | None = None,
+            high: float | None = None, low_open: bool = False, high_open: bool = False) -> Any:
+    """A dataclass field: `default` (a type such as `dict` for a fresh empty one), the officer's words for
+    it, and for a number the range its values must lie in. `null` says what a null value stands for."""
+    metadata = {"label": label, "help": help, "unit": unit, "null": null}
+    if low is not None or high is not None:
+        metadata["range"] = Range(low, high, low_open, high_open)
+    if isinstance(default, type):
+        return field(default_factory=default, metadata=metadata)
+    return field(default=default, metadata=metadata)
+
+
+@dataclass(frozen=True)
+class SettingInfo:
+    """One setting as every front end shows it."""
+
+    path: Path
+    label: str
+    help: str
+    unit: str
+    null: str  # what null stands for; "" when the setting may not be null
+    range: Range | None
+    choices: tuple[Any, ...]  # the words it may be, for a setting that is one of a few
+    default: Any
+    hint: Any
+
+    @property
+    def name(self) -> str:
+        return ".".join(self.path)
+
+    def kind(self) -> str:
+        """'number', 'whole number', 'yes/no', 'list of numbers', ... for a help text."""
+        hint = _required(self.hint)
+        origin = get_origin(hint)
+        if origin is Literal:
+            return " | ".join(map(str, get_args(hint)))
+        if origin is tuple:
+            return "list of " + ("names" if get_args(hint)[0] is str else "numbers")
+        if origin is dict:
+            return "object"
+        return {bool: "true/false", int: "whole number", float: "number", str: "name"}[hint]
+
+
+def infos(cls: type, where: Path = ()) -> list[SettingInfo]:
+    """Every leaf setting of the dataclass `cls`, nested sections included, in declaration order."""
+    found, hints = [], get_type_hints(cls)
+    for item in fields(cls):
+        hint = hints[item.name]
+        if is_dataclass(hint):
+            found += infos(hint, where + (item.name,))
+            continue
+        meta = item.metadata
+        default = item.default if item.default is not MISSING else item.default_factory()
+        choices = get_args(hint) if get_origin(hint) is Literal else ()
+        found.append(SettingInfo(where + (item.name,), meta["label"], meta["help"], meta["unit"], meta["null"],
+                                 meta.get("range"), choices, default, hint))
+    return found
+
+
+def parse_text(text: str, hint: Any) -> Any:
+    """A value typed on a command line, as the setting's type: JSON where it reads as JSON (0.99, null,
+    true, [1, 2]), a comma-separated list for a list setting, else the text itself; `none` is null."""
+    if text.strip().lower() in ("null", "none"):
+        return None
+    if get_origin(_required(hint)) is tuple and not text.lstrip().startswith("["):
+        return [parse_text(part, get_args(_required(hint))[0]) for part in text.split(",") if part.strip()]
+    try:
+        return json.loads(text)
+    except ValueError:
+        return text
+
+
+def _required(hint: Any) -> Any:
+    """The type of a setting that may be null, without the null."""
+    if get_origin(hint) in (UnionType, Union):
+        return next(a for a in get_args(hint) if a is not type(None))
+    return hint
+
+
+def build(cls: type, data: dict[str, Any], where: str, retired: dict[str, set[str]]) -> Any:
+    """`cls` from an audit file's object, unknown keys refused (keys in `retired` read and ignored)."""
+    if not isinstance(data, dict):
+        raise ValueError(f"{where} must be an object, got {type(data).__name__}")
+    hints = get_type_hints(cls)
+    known = {f.name for f in fields(cls)}
+    data = {key: value for key, value in data.items() if key not in retired.get(where.partition(".")[2], set())}
+    unknown = sorted(set(data) - known)
+    if unknown:
+        raise ValueError(f"unknown setting {where}.{unknown[0]} (known: {', '.join(sorted(known))})")
+    return cls(**{name: _coerce_or_build(value, hints[name], f"{where}.{name}", retired)
+                  for name, value in data.items()})
+
+
+def _coerce_or_build(value: Any, hint: Any, where: str, retired: dict[str, set[str]]) -> Any:
+    return build(hint, value, where, retired) if is_dataclass(hint) else coerce(value, hint, where)
+
+
+def coerce(value: Any, hint: Any, where: str) -> Any:
+    """`value` as the annotated type, or a ValueError naming the setting."""
+    origin, args = get_origin(hint), get_args(hint)
+    if origin is Literal:
+        if value not in args:
+            raise ValueError(f"{where} must be one of {', '.join(map(repr, args))}, got {value!r}")
+        return value
+    if origin in (UnionType, Union):
+        if value is None and type(None) in args:
+            return None
+        return coerce(value, _required(hint), where)
+    if origin is tuple:
+        item = args[0]
+        if not isinstance(value, (list, tuple)):
+            raise ValueError(f"{where} must be a list of {'names' if item is str else 'numbers'}, got {value!r}")
+        return tuple(coerce(v, item, f"{where}[{i}]") for i, v in enumerate(value))
+    if origin is dict:
+        if not isinstance(value, dict):
+            raise ValueError(f"{where} must be an object, got {value!r}")
+        return dict(value)
+    if hint is bool and isinstance(value, bool):
+        return value
+    if hint is int and isinstance(value, (int, float)) and not isinstance(value, bool) and float(value).is_integer():
+        return int(value)
+    if hint is float and isinstance(value, (int, float)) and not isinstance(value, bool) and math.isfinite(value):
+        return float(value)
+    if hint is str and isinstance(value, str):
+        return value
+    words = {bool: "true or false", int: "a whole number", float: "a number", str: "a name"}.get(hint, hint)
+    raise ValueError(f"{where} must be {words}, got {value!r}")
+
+
+def check_fields(settings: Any) -> None:
+    """Every setting of `settings` within its declared range and among its choices."""
+    for info in infos(type(settings)):
+        value = settings
+        for part in info.path:
+            value = getattr(value, part)
+        if info.range is not None and value is not None and not info.range.holds(value):
+            raise ValueError(f"{info.name} {info.range.words()}" + (f" (or none: {info.null})" if info.null else ""))
+        if info.choices and value not in info.choices:
+            raise ValueError(f"{info.name} must be {' or '.join(map(repr, info.choices))}")
+
+
+def object_schema(cls: type, retired: dict[str, set[str]], where: str = "") -> dict[str, Any]:
+    """The JSON Schema of `cls` as an audit file writes it: types, choices, ranges, defaults, titles and
+    descriptions; unknown keys refused, `retired` ones accepted."""
+    hints = get_type_hints(cls)
+    properties: dict[str, Any] = {name: {"description": "retired: read and ignored"}
+                                  for name in sorted(retired.get(where, ()))}
+    for item in fields(cls):
+        hint = hints[item.name]
+        if is_dataclass(hint):
+            schema = object_schema(hint, retired, item.name)
+            schema = {"description": " ".join((hint.__doc__ or "").split()), **schema}
+        else:
+            meta = item.metadata
+            schema = {"title": meta["label"], "description": meta["help"] + (
+                f" Null: {meta['null']}." if meta["null"] else ""), **_type_schema(hint)}
+            bounds = meta.get("range")
+            if bounds is not None:
+                for bound, key, is_open in ((bounds.low, "minimum", bounds.low_open),
+                                            (bounds.high, "maximum", bounds.high_open)):
+                    if bound is not None:
+                        schema["exclusive" + key.capitalize() if is_open else key] = bound
+            schema["default"] = jsonable(item.default if item.default is not MISSING else item.default_factory())
+        properties[item.name] = schema
+    return {"type": "object", "properties": properties, "additionalProperties": False}
+
+
+def jsonable(value: Any) -> Any:
+    """Tuples as lists, all the way down: what JSON holds."""
+    if isinstance(value, dict):
+        return {key: jsonable(item) for key, item in value.items()}
+    if isinstance(value, (list, tuple)):
+        return [jsonable(item) for item in value]
+    return value
+
+
+def _type_schema(hint: Any) -> dict[str, Any]:
+    origin, args = get_origin(hint), get_args(hint)
+    if origin is Literal:
+        return {"enum": list(args)}
+    if origin in (UnionType, Union):
+        inner = _type_schema(_required(hint))
+        if "type" in inner:
+            inner["type"] = [inner["type"], "null"]
+        else:
+            inner = {"anyOf": [inner, {"type": "null"}]}
+        return inner
+    if origin is tuple:
+        return {"type": "array", "items": _type_schema(args[0])}
+    if origin is dict:
+        return {"type": "object"}
+    return {"type": {bool: "boolean", int: "integer", float: "number", str: "string"}[hint]}
