@@ -16,7 +16,6 @@ Not part of the test suite (it runs a few minutes). Usage:
 from __future__ import annotations
 
 import argparse
-import tempfile
 import time
 from pathlib import Path
 
@@ -25,7 +24,7 @@ import pandas as pd
 from anonguard.data.columns import column_kinds
 from anonguard.engine.audit import Audit
 from anonguard.engine.settings import AuditSettings
-from anonguard.engine.spec import ComponentChoice, AuditSpec, ReleaseSpec, TableRef
+from anonguard.engine.spec import ComponentChoice
 from anonguard.plugins.api import GenerationTask
 from anonguard.plugins.manager import load_catalog
 from anonguard.resources import resources_dir
@@ -42,21 +41,16 @@ def generate(catalog, population: pd.DataFrame, kinds: dict, method: str, **para
     return generator.generate(GenerationTask(population, kinds, SEED)).data
 
 
-def audit(folder: Path, release: pd.DataFrame, name: str, secret: str, attack: str, attempts: int,
+def audit(population: pd.DataFrame, release: pd.DataFrame, name: str, secret: str, attack: str, attempts: int,
           attack_params: dict | None = None, targets: dict | None = None):
     """One scenario's result: `attack` on `release` for `secret`, the demo's known columns."""
-    path = folder / f"{name}.csv"
-    release.to_csv(path, index=False)
     # a fixed number of attempts per scenario (no halting before), so the rows compare like with like
     settings = {"seed": SEED, "halting": {"max_attempts": attempts, "time_budget_seconds": None}}
     if targets:
         settings["targets"] = targets
-    spec = AuditSpec(
-        original=TableRef(str(folder / "population.csv")), releases=[ReleaseSpec(name, [TableRef(str(path))])],
-        secrets=[secret], known_sets=[KNOWN], attacks=[ComponentChoice(attack, attack_params or {})],
-        entity="person_id", settings=AuditSettings.from_dict(settings), base_dir=folder,
-    )
-    run = Audit(spec).prepare()
+    run = Audit.of_frames(population, {name: release}, [secret], [KNOWN],
+                          attacks=[ComponentChoice(attack, attack_params or {})], entity="person_id",
+                          settings=AuditSettings.from_dict(settings)).prepare()
     list(run.run())  # run every scenario; the events only matter to a live view
     result = run.results[0]
     if result.status != "ok":
@@ -99,31 +93,28 @@ def main() -> None:
     kinds["person_id"] = "categorical"
     rows = []
     started = time.perf_counter()
-    with tempfile.TemporaryDirectory() as scratch:
-        folder = Path(scratch)
-        population.to_csv(folder / "population.csv", index=False)
-        data = population.drop(columns="person_id")
-        # 1. naive Bayes from differentially private two-way marginals
-        for epsilon in EPSILONS:
-            counts = generate(catalog, data, kinds, "dp-marginals", secret=args.secret, quasi_identifiers=",".join(KNOWN),
-                              mechanism="laplace", epsilon=epsilon if epsilon != float("inf") else 1e9)
-            result = audit(folder, counts, f"dp_eps_{epsilon:g}", args.secret, "naive-bayes-counts", args.attempts)
-            rows.append(row("DP marginals, naive Bayes (004 §2)", f"ε = {epsilon:g}", result))
-        # 2. the group attack on l-diverse generalizations
-        for diversity in DIVERSITY:
-            release = generate(catalog, data, kinds, "mondrian", quasi_identifiers=",".join(KNOWN), k=5,
-                               sensitive=args.secret, l=diversity)
-            result = audit(folder, release, f"mondrian_l{diversity}", args.secret, "group-attack", args.attempts)
-            rows.append(row("Mondrian k = 5, group attack (004 §3)", f"l = {diversity}", result))
-        # 3. which targets: selectors on a lightly swapped release, best row match, for several secrets
-        swapped = generate(catalog, population, kinds, "swap", fraction=0.2)
-        for secret in dict.fromkeys((args.secret, "education", "income")):
-            for selector in SELECTORS:
-                targets = None if selector == "random" else {
-                    "mode": "pre-targeted", "selector": selector, "selector_params": {"top": 300}}
-                result = audit(folder, swapped, "swap_20", secret, "best-row-match", args.attempts, targets=targets)
-                rows.append(row(f"Swap 20 %, best row match, secret {secret} (001)", f"{selector} targets", result,
-                                f"{result.n_targets_available} targets"))
+    data = population.drop(columns="person_id")
+    # 1. naive Bayes from differentially private two-way marginals
+    for epsilon in EPSILONS:
+        counts = generate(catalog, data, kinds, "dp-marginals", secret=args.secret, quasi_identifiers=",".join(KNOWN),
+                          mechanism="laplace", epsilon=epsilon if epsilon != float("inf") else 1e9)
+        result = audit(population, counts, f"dp_eps_{epsilon:g}", args.secret, "naive-bayes-counts", args.attempts)
+        rows.append(row("DP marginals, naive Bayes (004 §2)", f"ε = {epsilon:g}", result))
+    # 2. the group attack on l-diverse generalizations
+    for diversity in DIVERSITY:
+        release = generate(catalog, data, kinds, "mondrian", quasi_identifiers=",".join(KNOWN), k=5,
+                           sensitive=args.secret, l=diversity)
+        result = audit(population, release, f"mondrian_l{diversity}", args.secret, "group-attack", args.attempts)
+        rows.append(row("Mondrian k = 5, group attack (004 §3)", f"l = {diversity}", result))
+    # 3. which targets: selectors on a lightly swapped release, best row match, for several secrets
+    swapped = generate(catalog, population, kinds, "swap", fraction=0.2)
+    for secret in dict.fromkeys((args.secret, "education", "income")):
+        for selector in SELECTORS:
+            targets = None if selector == "random" else {
+                "mode": "pre-targeted", "selector": selector, "selector_params": {"top": 300}}
+            result = audit(population, swapped, "swap_20", secret, "best-row-match", args.attempts, targets=targets)
+            rows.append(row(f"Swap 20 %, best row match, secret {secret} (001)", f"{selector} targets", result,
+                            f"{result.n_targets_available} targets"))
     text = markdown(rows)
     print(f"secret: {args.secret}; known: {', '.join(KNOWN)}; seed {SEED}; {time.perf_counter() - started:.0f} s\n")
     print(text)

@@ -17,7 +17,6 @@ minutes). Usage:
 from __future__ import annotations
 
 import argparse
-import tempfile
 import time
 from pathlib import Path
 
@@ -26,7 +25,7 @@ import pandas as pd
 from anonguard.data.columns import column_kinds
 from anonguard.engine.audit import Audit
 from anonguard.engine.settings import AuditSettings
-from anonguard.engine.spec import AuditSpec, ComponentChoice, MembershipSpec, ReleaseSpec, TableRef
+from anonguard.engine.spec import ComponentChoice, MembershipSpec
 from anonguard.plugins.api import GenerationTask
 from anonguard.plugins.manager import load_catalog
 from anonguard.resources import resources_dir
@@ -56,32 +55,25 @@ def main() -> None:
     catalog = load_catalog()
     kinds = column_kinds(members)
     rows = []
-    with tempfile.TemporaryDirectory() as folder:
-        folder = Path(folder)
-        members.to_csv(folder / "members.csv", index=False)
-        non_members.to_csv(folder / "non_members.csv", index=False)
-        for release, (method, params) in RELEASES.items():
-            generator = catalog.get("generator", method).create(params)
-            made = generator.generate(GenerationTask(members, kinds, SEED)).data
-            made.to_csv(folder / "release.csv", index=False)
-            for targets, choice in TARGETS.items():
-                settings = {"seed": SEED, "membership": {**choice, "count": args.targets}}
-                if "selector" in choice:
-                    settings["membership"]["selector_params"] = {"top": 2 * args.targets}
-                spec = AuditSpec(
-                    TableRef("members.csv"), [ReleaseSpec(release, [TableRef("release.csv")])], [],
-                    settings=AuditSettings.from_dict(settings), base_dir=folder,
-                    membership=MembershipSpec(
-                        TableRef("non_members.csv"), generator=ComponentChoice(method, params),
-                        attacks=[ComponentChoice("closest-distance"),
-                                 ComponentChoice("shadow-model", {"n_shadows": args.shadows})]),
-                )
-                started = time.perf_counter()
-                audit = Audit(spec, catalog).prepare()
-                list(audit.run())  # run every scenario; the events only matter to a live view
-                for result in audit.results:
-                    rows.append(_row(release, targets, result, time.perf_counter() - started))
-                    print(_line(rows[-1]), flush=True)
+    for release, (method, params) in RELEASES.items():
+        generator = catalog.get("generator", method).create(params)
+        made = generator.generate(GenerationTask(members, kinds, SEED)).data
+        for targets, choice in TARGETS.items():
+            settings = {"seed": SEED, "membership": {**choice, "count": args.targets}}
+            if "selector" in choice:
+                settings["membership"]["selector_params"] = {"top": 2 * args.targets}
+            started = time.perf_counter()
+            audit = Audit.of_frames(
+                members, {release: made}, [], catalog=catalog, non_members=non_members,
+                settings=AuditSettings.from_dict(settings),
+                membership=MembershipSpec(generator=ComponentChoice(method, params),
+                                          attacks=[ComponentChoice("closest-distance"),
+                                                   ComponentChoice("shadow-model", {"n_shadows": args.shadows})]),
+            ).prepare()
+            list(audit.run())  # run every scenario; the events only matter to a live view
+            for result in audit.results:
+                rows.append(_row(release, targets, result, time.perf_counter() - started))
+                print(_line(rows[-1]), flush=True)
     table = _markdown(rows)
     print("\n" + table)
     if args.out:

@@ -11,7 +11,9 @@ independent, sample-50), with the attacker knowing every other column, this runs
 (d) in AnonGuard converged, `halting.time_budget_seconds: null`: every eligible target attacked.
 
 AnonGuard runs through its command line on one audit file per table and setting, holding every
-release and secret, so the baseline is shared as in a real audit. A default run that attacked
+release and secret, so the baseline is shared as in a real audit. Unlike the other experiments, which
+audit frames in memory (`Audit.of_frames`), this one writes the tables to files: the reference
+package reads CSV files, and the timings compare what an officer runs, command against command. A default run that attacked
 every eligible target of a secret is that secret's converged answer and is reused; a converged
 audit runs only for the other secrets (`--always-converge`: always). Column kinds are given to
 AnonGuard as the reference package classifies them (`--own-kinds`: let AnonGuard infer them), so

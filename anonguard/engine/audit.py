@@ -8,6 +8,7 @@ results and cancel between any two batches. An attack that raises fails its own 
 from __future__ import annotations
 
 import copy
+import dataclasses
 import datetime as dt
 import time
 import zlib
@@ -150,11 +151,19 @@ class Audit:
     @classmethod
     def of_frames(cls, original: pd.DataFrame, releases: Mapping[str, pd.DataFrame | Sequence[pd.DataFrame]],
                   secrets: Sequence[str], known_sets: Sequence[Sequence[str]] = (), catalog: Catalog | None = None,
-                  **spec_fields: Any) -> "Audit":
+                  non_members: pd.DataFrame | None = None, **spec_fields: Any) -> "Audit":
         """An audit of frames in memory: `releases` maps each release's label to its table (or tables).
         Other fields of the spec (attacks, kinds, ignore, entity, settings, membership) go by name;
-        tables are named `memory:original`, `memory:LABEL` (`memory:LABEL#2` for a release's second)."""
+        tables are named `memory:original`, `memory:LABEL` (`memory:LABEL#2` for a release's second).
+        `non_members` is the membership audit's table of non-members (its `membership` spec names none)."""
         frames = {"original": original}
+        if non_members is not None:
+            membership = spec_fields.get("membership")
+            if membership is None or membership.non_members is not None or membership.hold_back is not None:
+                raise AuditError("non_members needs a membership spec that names no non-member table and holds "
+                                 "nothing back")
+            frames["non-members"] = non_members
+            spec_fields["membership"] = dataclasses.replace(membership, non_members=TableRef(MEMORY + "non-members"))
         specs = []
         for label, tables in releases.items():
             tables = [tables] if isinstance(tables, pd.DataFrame) else list(tables)
