@@ -109,3 +109,26 @@ def test_tables_the_window_read_are_not_read_again(frames, tmp_path):
         (str(tmp_path / "original.csv"), read[0].sha256, ["age", "region", "income"]),  # only what it uses
         (str(tmp_path / "swap.csv"), read[1].sha256, ["age", "region", "sex", "income"])]
     assert [r["status"] for r in _results(audit)] == ["ok"]
+
+
+def test_a_membership_audit_of_frames_gives_the_results_of_files(frames, tmp_path):
+    from anonguard.engine.spec import MembershipSpec
+
+    original, releases = frames
+    members, non_members = original.iloc[:1000].reset_index(drop=True), original.iloc[1000:].reset_index(drop=True)
+    release = members.copy()  # a copy: members lie at distance 0, most non-members (other combinations) do not
+    for name, frame in (("members", members), ("non", non_members), ("release", release)):
+        frame.to_csv(tmp_path / f"{name}.csv", index=False)
+    attacks = [ComponentChoice("closest-distance")]
+    settings = AuditSettings.from_dict({"membership": {"targets": "random", "count": 200}})
+    on_files = Audit(AuditSpec(TableRef("members.csv"), [ReleaseSpec("copy", [TableRef("release.csv")])], [],
+                               membership=MembershipSpec(TableRef("non.csv"), attacks=attacks), settings=settings,
+                               base_dir=tmp_path)).prepare()
+    in_memory = Audit.of_frames(pd.read_csv(tmp_path / "members.csv"), {"copy": pd.read_csv(tmp_path / "release.csv")},
+                                [], non_members=pd.read_csv(tmp_path / "non.csv"),
+                                membership=MembershipSpec(attacks=attacks), settings=settings).prepare()
+    got = _results(in_memory)
+    assert got == _results(on_files) and got[0]["status"] == "ok" and got[0]["auc"] > 0.6
+    assert ("non-members", "memory:non-members") in [(i.role, i.path) for i in in_memory.inputs]
+    with pytest.raises(Exception, match="non_members needs a membership spec"):
+        Audit.of_frames(members, {"copy": release}, [], non_members=non_members)
