@@ -39,6 +39,40 @@ def offline_env(folder: Path) -> tuple[dict[str, str], Path]:
             "ANONGUARD_NETWORK_LOG": str(log)}, log
 
 
+def build_wheel(project: Path, out: Path) -> Path:
+    """A wheel of `project` built without a network (the environment's own setuptools, no isolated build)."""
+    done = subprocess.run([sys.executable, "-m", "pip", "wheel", str(project), "--no-deps", "--no-build-isolation",
+                           "--no-index", "-w", str(out), "-q"], capture_output=True, text=True, timeout=600)
+    assert done.returncode == 0, done.stderr
+    return max(out.glob("*.whl"), key=lambda w: w.stat().st_mtime)
+
+
+FIRST_PARTY = ("anonguard", "__editable__")  # what of this environment a fresh one must not see
+
+
+def fresh_environment(folder: Path, wheels: list[Path]) -> Path:
+    """A new virtual environment holding AnonGuard and plugins only as the `wheels` install them, offline;
+    the third-party libraries they need are this environment's, reached through a folder of links that
+    leaves out AnonGuard and every first-party plugin (their code and their entry points). Returns its python."""
+    import sysconfig
+    import venv
+
+    venv.create(folder / "venv", with_pip=False)
+    python = folder / "venv" / ("Scripts/python.exe" if os.name == "nt" else "bin/python")
+    libraries = folder / "libraries"
+    libraries.mkdir()
+    for item in Path(sysconfig.get_paths()["purelib"]).iterdir():
+        if not item.name.lower().startswith(FIRST_PARTY) and not item.name.endswith(".pth"):
+            (libraries / item.name).symlink_to(item, target_is_directory=item.is_dir())
+    site = subprocess.run([python, "-c", "import sysconfig; print(sysconfig.get_paths()['purelib'])"],
+                          capture_output=True, text=True, check=True).stdout.strip()
+    (Path(site) / "libraries.pth").write_text(str(libraries) + "\n")
+    done = subprocess.run([sys.executable, "-m", "pip", "--python", str(python), "install", "--no-deps", "--no-index",
+                           "--quiet", *map(str, wheels)], capture_output=True, text=True, timeout=600)
+    assert done.returncode == 0, done.stderr
+    return python
+
+
 def make_demo_audit(shared: Path) -> subprocess.CompletedProcess:
     """The demo audit, run once per test session with the network refused (tests/test_offline.py), in
     `shared`: `values`, its report with original record values (every format, attempts); `out`, the same

@@ -1,18 +1,22 @@
 """`anonguard plugins new NAME` writes a plugin project that passes its own tests, builds into a wheel
-without a network, installs offline with `anonguard plugins install`, is listed and runs on the demo."""
+without a network, installs offline with `anonguard plugins install`, is listed and runs on the demo;
+and installed with AnonGuard's own wheel into a fresh virtual environment that holds no other plugin,
+it is listed alone, runs the demo, and passes its conformance tests there."""
 
 import json
 import os
 import subprocess
 import sys
 import time
+from pathlib import Path
 
 import pytest
 
-from conftest import offline_env, run_cli
+from conftest import build_wheel, fresh_environment, offline_env, run_cli
 
 from anonguard.plugins.scaffold import PluginNames, new_plugin
 
+ROOT = Path(__file__).resolve().parent.parent
 pytestmark = pytest.mark.xdist_group("plugin-install")  # with the other tests that install wheels
 
 
@@ -45,11 +49,8 @@ def test_from_nothing_to_a_running_attack(tmp_path):
     assert tested.returncode == 0 and "2 passed" in tested.stdout, tested.stdout + tested.stderr
     # a wheel, built without a network (no build isolation: setuptools from this environment)
     env, network_log = offline_env(tmp_path)
-    built = subprocess.run([sys.executable, "-m", "pip", "wheel", ".", "--no-deps", "--no-build-isolation",
-                            "--no-index", "-w", "dist", "-q"], cwd=project, capture_output=True, text=True,
-                           env={**os.environ, **env})
-    assert built.returncode == 0, built.stderr
-    wheel, = (project / "dist").glob("anonguard_shared_value-0.1.0-*.whl")
+    wheel = build_wheel(project, project / "dist")
+    assert wheel.name.startswith("anonguard_shared_value-0.1.0-")
     plugins = {**env, "ANONGUARD_PLUGIN_DIR": str(tmp_path / "plugin-dir"), "XDG_CACHE_HOME": str(tmp_path)}
     run_cli("plugins", "install", wheel, env_extra=plugins, check_exit=0)
     listed = json.loads(run_cli("plugins", "--json", env_extra=plugins, check_exit=0).stdout)
@@ -63,3 +64,30 @@ def test_from_nothing_to_a_running_attack(tmp_path):
     assert all(r["status"] == "ok" for r in results), [(r["secret"], r["status"], r.get("error")) for r in results]
     assert not network_log.exists() or not network_log.read_text().strip()
     print(f"from nothing to a running attack: {time.monotonic() - started:.0f} s")
+
+
+def test_a_new_plugin_runs_in_a_fresh_environment_beside_the_core_alone(tmp_path):
+    run_cli("plugins", "new", "lone-attack", "--dir", tmp_path, check_exit=0)
+    project = tmp_path / "anonguard-lone-attack"
+    wheels = [build_wheel(ROOT, tmp_path / "core"), build_wheel(project, tmp_path / "plugin")]
+    python = fresh_environment(tmp_path / "fresh", wheels)
+    env, network_log = offline_env(tmp_path)
+    env = {**os.environ, **env, "ANONGUARD_PLUGIN_DIR": str(tmp_path / "no-plugins")}
+
+    def anonguard(*args: str) -> subprocess.CompletedProcess:
+        return subprocess.run([python, "-m", "anonguard.cli.main", *map(str, args)], capture_output=True, text=True,
+                              env=env, cwd=tmp_path, timeout=600)
+
+    where = subprocess.run([python, "-c", "import anonguard, anonguard_lone_attack as p; print(anonguard.__file__, p.__file__)"],
+                           capture_output=True, text=True, env=env, cwd=tmp_path)
+    assert str(ROOT) not in where.stdout and "fresh" in where.stdout, where.stdout + where.stderr
+    listed = json.loads(anonguard("plugins", "--json").stdout)
+    assert [e["id"] for e in listed["entries"] if e["kind"] == "attack"] == ["lone-attack"] and not listed["problems"]
+    done = anonguard("audit", "--demo", "--max-attempts", "200", "--out", tmp_path / "out", "--quiet")
+    assert done.returncode == 0, done.stderr
+    results = json.loads((tmp_path / "out" / "audit.json").read_text())["results"]
+    assert results and {(r["attack_id"], r["status"]) for r in results} == {("lone-attack", "ok")}
+    tested = subprocess.run([python, "-m", "pytest", "-q", "-p", "no:cacheprovider", "tests"], cwd=project,
+                            capture_output=True, text=True, env=env, timeout=600)
+    assert tested.returncode == 0 and "2 passed" in tested.stdout, tested.stdout + tested.stderr
+    assert not network_log.exists() or not network_log.read_text().strip()

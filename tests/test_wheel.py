@@ -12,7 +12,7 @@ from pathlib import Path
 
 import pytest
 
-from conftest import ANONGUARD
+from conftest import ANONGUARD, build_wheel
 
 ROOT = Path(__file__).resolve().parent.parent
 
@@ -27,14 +27,7 @@ LEFT_OUT = ("anonguard/resources/demo/generate.py", "anonguard/resources/i18n/fi
 
 @pytest.fixture(scope="module")
 def wheel(tmp_path_factory):
-    out = tmp_path_factory.mktemp("wheel")
-    # the build runs offline: the virtual environment's own setuptools, no isolated build environment
-    done = subprocess.run([sys.executable, "-m", "pip", "wheel", "--no-deps", "--no-build-isolation", "--no-index",
-                           "--quiet", "-w", str(out), str(ROOT)], capture_output=True, text=True,
-                          timeout=600)
-    assert done.returncode == 0, done.stderr
-    [built] = out.glob("anonguard-*.whl")
-    return built
+    return build_wheel(ROOT, tmp_path_factory.mktemp("wheel"))
 
 
 def test_the_wheel_holds_the_resources_and_not_the_scripts_beside_them(wheel):
