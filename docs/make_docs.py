@@ -1,7 +1,7 @@
 """Write what the docs, the schema and the translations derive from the code: docs/hooks.md (the
 plugin authors' hook reference, from the contract), the `settings` part of the audit.json schema and
-anonguard/gui/setting_words.py (the settings' words the window shows, marked for pyside6-lupdate),
-both from the settings' declarations. `make docs` runs it; tests/test_hook_reference.py and
+anonguard/gui/marked_words.py (the words of settings and result columns the window shows, marked for
+pyside6-lupdate), from their declarations. `make docs` runs it; tests/test_hook_reference.py and
 tests/test_settings_schema.py fail while any is out of date."""
 
 from __future__ import annotations
@@ -15,7 +15,7 @@ from anonguard.resources import resources_dir
 
 DOCS = Path(__file__).resolve().parent
 SCHEMA = resources_dir() / "report" / "audit.schema.json"
-WORDS = DOCS.parent / "anonguard" / "gui" / "setting_words.py"
+WORDS = DOCS.parent / "anonguard" / "gui" / "marked_words.py"
 
 
 def schema_with_settings() -> str:
@@ -25,24 +25,33 @@ def schema_with_settings() -> str:
     return json.dumps(schema, indent=1, ensure_ascii=False) + "\n"
 
 
-def setting_words() -> str:
-    """The source of anonguard/gui/setting_words.py: every word of a setting the window shows."""
+def marked_words() -> str:
+    """The source of anonguard/gui/marked_words.py: every word of a setting the window shows (context
+    "Settings") and of a result's columns (context "ResultWords"), declared below the window."""
     from anonguard.gui.scenario_page import SHOWN
+    from anonguard.report.result_words import WORDS as RESULT_WORDS
 
-    lines = ['"""The words of the settings the window shows, from their declarations in anonguard/engine/settings.py,',
-             'marked for pyside6-lupdate (context "Settings"); the window translates them where it shows them.',
-             'Written by `make docs` (docs/make_docs.py): not imported, not edited by hand."""', "",
-             "from PySide6.QtCore import QT_TRANSLATE_NOOP", "", "WORDS = ("]
+    lines = ['"""Words the window shows that are declared below it, marked for pyside6-lupdate: the settings\'',
+             '(anonguard/engine/settings.py, context "Settings") and the results\' columns',
+             '(anonguard/report/result_words.py, context "ResultWords"). The window translates them where it',
+             'shows them. Written by `make docs` (docs/make_docs.py): not imported, not edited by hand."""', "",
+             "from PySide6.QtCore import QT_TRANSLATE_NOOP", "", "SETTINGS = ("]
     for key in SHOWN:
         info = setting_info(key)
         lines.append(f"    # {info.name}")
-        lines += [f"    QT_TRANSLATE_NOOP({'Settings'!r}, {text!r})," for text in (info.label, info.help, info.unit, info.null)
-                  if text]
+        lines += [_marked("Settings", text) for text in (info.label, info.help, info.unit, info.null) if text]
+    lines += [")", "", "RESULT_WORDS = ("]
+    for key, words in RESULT_WORDS.items():
+        lines.append(f"    # {key}")
+        lines += [_marked("ResultWords", text) for text in (words.header, words.meaning) if text]
     return "\n".join(lines + [")", ""])
 
 
+def _marked(context: str, text: str) -> str:
+    return f"    QT_TRANSLATE_NOOP({json.dumps(context)}, {json.dumps(text, ensure_ascii=False)}),"
+
 if __name__ == "__main__":
-    WORDS.write_text(setting_words(), encoding="utf-8")
+    WORDS.write_text(marked_words(), encoding="utf-8")
     (DOCS / "hooks.md").write_text(hook_reference(), encoding="utf-8")
     SCHEMA.write_text(schema_with_settings(), encoding="utf-8")
     print(f"wrote {DOCS / 'hooks.md'}, the settings of {SCHEMA} and {WORDS}")

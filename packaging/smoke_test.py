@@ -6,7 +6,8 @@ Runs the bundled `anonguard` (never the venv's) from an empty folder, with no pr
 resource or plugin overrides and, where Linux lets an unprivileged user make one
 (`unshare -rn`), in a network namespace of its own that has no network at all: the version;
 the plugin catalog, which must list every first-party plugin and no failure; the headless
-demo audit in every report format; the window's smoke mode (offscreen), whose audit runs in a
+demo audit in every report format; a plugin project made by the bundle's `plugins new`, tested
+and built into a wheel by this Python, installed into the bundle, listed and run on the demo; the window's smoke mode (offscreen), whose audit runs in a
 spawned child process. Then it measures the bundle's size and the start-up time to the main
 window (best of 3), prints them and writes them to packaging/build/bundle-figures.json.
 Exits non-zero with the reason at the first failure.
@@ -33,7 +34,7 @@ TIMEOUT = 900  # seconds for one command; the demo audit takes about a minute on
 REQUIRED_FILES = (
     "anonguard/resources/demo/demo_audit.json", "anonguard/resources/report/report.html.j2",
     "anonguard/resources/report/audit.schema.json", "anonguard/resources/icons/anonguard.svg",
-    "matplotlib/mpl-data/fonts/ttf/DejaVuSans.ttf",
+    "matplotlib/mpl-data/fonts/ttf/DejaVuSans.ttf", "anonguard/plugins/template/pyproject.toml.tmpl",
 )
 
 
@@ -134,6 +135,35 @@ def check_demo_audit(bundle: Bundle) -> int:
     return len(results)
 
 
+def check_new_plugin(bundle: Bundle) -> str:
+    """A plugin author's path with the bundle: the bundle's `plugins new` writes a project, this Python
+    (which has setuptools and pytest) runs its conformance tests and builds its wheel offline, the bundle
+    installs the wheel, lists the attack and runs it on the demo."""
+    bundle.run("plugins", "new", "bundle-probe", "--dir", str(bundle.workdir))
+    project = bundle.workdir / "anonguard-bundle-probe"
+    tested = subprocess.run([sys.executable, "-m", "pytest", "-q", "-p", "no:cacheprovider", "tests"], cwd=project,
+                            capture_output=True, text=True, timeout=600, env={**os.environ, "PYTHONPATH": str(project)})
+    if tested.returncode != 0:
+        raise SmokeFailure(f"the new plugin's own tests failed: {tested.stdout[-2000:]}{tested.stderr[-2000:]}")
+    built = subprocess.run([sys.executable, "-m", "pip", "wheel", str(project), "--no-deps", "--no-build-isolation",
+                            "--no-index", "-q", "-w", str(bundle.workdir / "wheels")], capture_output=True, text=True,
+                           timeout=600)
+    if built.returncode != 0:
+        raise SmokeFailure(f"the new plugin's wheel could not be built: {built.stderr[-2000:]}")
+    wheel, = (bundle.workdir / "wheels").glob("anonguard_bundle_probe-*.whl")
+    bundle.run("plugins", "install", str(wheel))
+    catalog = json.loads(bundle.run("plugins", "--json").stdout)
+    if "bundle-probe" not in {e["id"] for e in catalog["entries"]} or catalog["problems"]:
+        raise SmokeFailure(f"the installed plugin is not listed, or failed to load: {catalog['problems']}")
+    out = bundle.workdir / "probe"
+    bundle.run("audit", "--demo", "--attack", "bundle-probe", "--max-attempts", "200", "--quiet", "--out", str(out))
+    results = [r for r in json.loads((out / "audit.json").read_text(encoding="utf-8"))["results"]
+               if r.get("kind") == "attribute"]  # the demo's membership part runs the bundle's own attacks
+    if not results or any(r.get("attack_id") != "bundle-probe" or r.get("status") != "ok" for r in results):
+        raise SmokeFailure(f"the new plugin's demo audit: {[(r.get('attack_id'), r.get('status')) for r in results]}")
+    return tested.stdout.strip().splitlines()[-1]
+
+
 def check_gui(bundle: Bundle) -> Path:
     """The window's smoke mode: it runs the demo audit in a spawned child of the frozen executable."""
     shot = bundle.workdir / "bundle.png"
@@ -184,6 +214,10 @@ def main() -> int:
             count = check_demo_audit(bundle)
             print(f"ok  demo audit: {count} results, all ok; report.html, report.pdf, results.csv, audit.json "
                   f"({time.perf_counter() - started:.0f} s)")
+            started = time.perf_counter()
+            passed = check_new_plugin(bundle)
+            print(f"ok  a new plugin: made by the bundle, its tests ({passed}), built offline, installed, listed and "
+                  f"run on the demo ({time.perf_counter() - started:.0f} s)")
             shot = check_gui(bundle)
             print(f"ok  window smoke mode (offscreen): audit run in a child process, screenshot {png_size(shot)}")
             if args.screenshot_to:

@@ -14,7 +14,7 @@ from anonguard.gui.models import ResultsModel  # noqa: E402
 from anonguard.gui.scenario_page import choose  # noqa: E402
 from anonguard.gui.window import MainWindow  # noqa: E402
 
-HALTED = ResultsModel.HEADERS.index("Halted because")
+HALTED = ResultsModel.COLUMNS.index("halt_reason")
 from conftest import offline_env, run_cli  # noqa: E402
 from test_plugins import install_throwaway_plugins  # noqa: E402
 

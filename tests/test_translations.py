@@ -50,14 +50,14 @@ MAIN_CONTEXTS = {
     "AttacksPage",  # the Attacks page
     "ScenarioPage", "Settings", "ParameterForm", "MembershipBox",  # the Scenario page, with its forms' fixed texts
     "VerdictPage", "Bands",  # the Verdict page, and the bands' words shown there and on the Results page
-    "ResultsPage", "ResultsModel",  # the Results page
+    "ResultsPage", "ResultsModel", "ResultWords",  # the Results page and its columns
 }
 
 # the modules whose every user-visible string is marked
 MODULES = ("window", "pages", "scenario_page", "verdict_page", "parameter_form", "membership_setup", "membership_view",
            "models", "history", "export_dialog", "recovery", "questions", "manual", "checklist", "draft",
            "reading_status", "run_status", "file_dialogs", "window_layout", "plugin_install", "report_jobs", "platform_check", "app",
-           "menus", "page_tabs", "setting_words")
+           "menus", "page_tabs", "marked_words")
 
 
 # -- the catalogues ---------------------------------------------------------------------------------

@@ -5,13 +5,14 @@ from __future__ import annotations
 
 from anonguard.cli.membership_table import membership_summary
 from anonguard.engine.outcome import Kind, Status
+from anonguard.report.result_words import abbreviated, header
 
 
 def summary(result) -> str:
     """One line for a finished result, as the command line reports it while the audit runs."""
     if result.kind == Kind.MEMBERSHIP:
         return membership_summary(result)
-    where = f"{result.attack_id} on {result.release}: secret {result.secret}"
+    where = f"{result.attack_id} on {result.release}: {header('secret').lower()} {result.secret}"
     if result.status == Status.FAILED:
         return f"{where}: FAILED {result.error}"
     if result.status == Status.NOT_APPLICABLE:
@@ -33,29 +34,35 @@ def _alc(result) -> str:
 def results_table(results: list) -> str:
     """The attribute results as a fixed-width table, with the notes on undecided and disagreeing readings."""
     width = max([20] + [len(r.attack_id) for r in results])
-    header = (f"{'release':<14} {'attack':<{width}} {'secret':<14} {'known':>5} {'ALC [interval]':<24} {'verdict':<12} "
-              f"{'P_atk':>6} {'R_atk':>6} {'P_base':>6} {'R_base':>6} {'PI':>6} {'n':>7}  baseline")
-    lines = [header, "-" * len(header)]
+    secret = max([len(header("secret"))] + [len(r.secret) for r in results])
+    heads = [f"{header('release'):<14}", f"{header('attack_id'):<{width}}", f"{header('secret'):<{secret}}",
+             f"{abbreviated('known'):>9}", f"{header('alc_with_interval'):<24}", f"{header('verdict'):<12}",
+             *(f"{header(key):>13}" for key in ("attack_precision", "attack_recall", "baseline_precision",
+                                                "baseline_recall")),
+             f"{abbreviated('precision_improvement'):>11}", f"{header('n_attempts'):>8}", f" {header('baseline_model')}"]
+    head = " ".join(heads)
+    lines = [head, "-" * len(head)]
     for r in results:
-        start = f"{r.release:<14} {r.attack_id:<{width}} {r.secret:<14} {len(r.known):>5}"
+        start = f"{r.release:<14} {r.attack_id:<{width}} {r.secret:<{secret}} {len(r.known):>9}"
         if r.status in (Status.FAILED, Status.NOT_APPLICABLE) or r.alc is None:
             lines.append(f"{start} {r.status}: {r.error or '; '.join(r.problems)}")
             continue
         a, b = r.attack, r.baseline
         lines.append(
             f"{start} {_alc(r):<24} {r.verdict:<12} "
-            f"{_fmt(a and a.precision)} {_fmt(a and a.recall)} {_fmt(b and b.precision)} {_fmt(b and b.recall)} "
-            f"{_fmt(r.precision_improvement)} {r.n_attempts:>7,}  {r.baseline_model}"
+            + " ".join(_fmt(v, 13) for v in (a and a.precision, a and a.recall, b and b.precision, b and b.recall))
+            + f" {_fmt(r.precision_improvement, 11)} {r.n_attempts:>8,}  {r.baseline_model}"
         )
     notes = [f"  {r.release} · {r.attack_id} · {r.secret}: {r.verdict_note}" for r in results if r.verdict_note]
     undecided = [r for r in results if r.verdict == "undetermined" and r.attempts_to_decide]
     lines += ["", "Where the readings disagree or more attempts are needed:", *notes] if notes or undecided else []
     lines += [f"  {r.release} · {r.attack_id} · {r.secret}: undetermined; about {r.attempts_to_decide:,} attempts "
               f"(of {r.n_targets_available:,} targets) would decide it" for r in undecided]
-    lines.append("ALC and precision improvement (PI, paper 000: attack against baseline on the same people) are "
-                 "cross-fitted, with 95 % intervals; a band is claimed only when its interval settles it.")
+    lines.append("Key vars.: how many key variables the attacker knows. P: precision, cov.: coverage at each side's "
+                 "operating point. ALC and the precision improvement (paper 000: attack against baseline on the same "
+                 "people) are cross-fitted, with 95 % intervals; a band is claimed only when its interval settles it.")
     return "\n".join(lines)
 
 
-def _fmt(value) -> str:
-    return f"{value:>6.3f}" if value is not None else f"{'-':>6}"
+def _fmt(value, width: int) -> str:
+    return f"{value:>{width}.3f}" if value is not None else f"{'-':>{width}}"

@@ -5,7 +5,7 @@ from __future__ import annotations
 
 from typing import Any
 
-from PySide6.QtCore import QT_TRANSLATE_NOOP, QSortFilterProxyModel, Qt
+from PySide6.QtCore import QSortFilterProxyModel, Qt
 from PySide6.QtWidgets import QAbstractItemView, QLabel, QSplitter, QTableView, QTabWidget, QVBoxLayout, QWidget
 
 from anonguard.engine.membership_result import MembershipResult
@@ -20,34 +20,8 @@ SHOWN_SKEWS = (1.0, 100.0, 1000.0)
 class MembershipModel(ResultTableModel):
     """One row per (release, membership attack)."""
 
-    CONTEXT = "MembershipModel"
-    HEADERS = (
-        QT_TRANSLATE_NOOP("MembershipModel", "Release"), QT_TRANSLATE_NOOP("MembershipModel", "Attack"),
-        QT_TRANSLATE_NOOP("MembershipModel", "Members"), QT_TRANSLATE_NOOP("MembershipModel", "Non-members"),
-        QT_TRANSLATE_NOOP("MembershipModel", "AUC"), QT_TRANSLATE_NOOP("MembershipModel", "TPR @ FPR 0.001"),
-        QT_TRANSLATE_NOOP("MembershipModel", "TPR @ FPR 0.01"), QT_TRANSLATE_NOOP("MembershipModel", "P 1:1"),
-        QT_TRANSLATE_NOOP("MembershipModel", "P 1:100"), QT_TRANSLATE_NOOP("MembershipModel", "P 1:1000"),
-        QT_TRANSLATE_NOOP("MembershipModel", "P realistic"), QT_TRANSLATE_NOOP("MembershipModel", "ALC"),
-        QT_TRANSLATE_NOOP("MembershipModel", "Status"),
-    )
-    TIPS = {  # by header
-        "AUC": QT_TRANSLATE_NOOP("MembershipModel", "Chance that a random member outscores a random non-member (0.5 = "
-                                 "no better than guessing)."),
-        "TPR @ FPR 0.001": QT_TRANSLATE_NOOP("MembershipModel", "Share of members found while wrongly accusing at "
-                                             "most 1 non-member in 1,000."),
-        "TPR @ FPR 0.01": QT_TRANSLATE_NOOP("MembershipModel", "Share of members found while wrongly accusing at most "
-                                            "1 non-member in 100."),
-        "P 1:1": QT_TRANSLATE_NOOP("MembershipModel", "Best precision when members and non-members are equally many "
-                                   "(what most papers report)."),
-        "P 1:100": QT_TRANSLATE_NOOP("MembershipModel", "Best precision when 100 non-members stand beside each member; "
-                                     "claiming everyone gives 0.0099."),
-        "P 1:1000": QT_TRANSLATE_NOOP("MembershipModel", "Best precision when 1,000 non-members stand beside each "
-                                      "member; claiming everyone gives 0.001."),
-        "P realistic": QT_TRANSLATE_NOOP("MembershipModel", "Best precision at the population size or member fraction "
-                                         "stated for this audit."),
-        "ALC": QT_TRANSLATE_NOOP("MembershipModel", "How much better than the base rate the attack does at the "
-                                 "realistic (or the largest) skew."),
-    }
+    COLUMNS = ("release", "attack_id", "members", "non_members", "auc", "tpr_at_fpr_0.001", "tpr_at_fpr_0.01",
+               "precision_1", "precision_100", "precision_1000", "precision_realistic", "membership_alc", "status")
 
     def _values(self, r: MembershipResult) -> list[Any]:
         precision = {s["skew"]: s["best_precision"] for s in r.by_skew}

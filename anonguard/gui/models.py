@@ -18,6 +18,7 @@ from PySide6.QtGui import QBrush, QColor
 from anonguard.engine.outcome import Status
 from anonguard.engine.results import ScenarioResult
 from anonguard.gui.draft import ROLES, AuditDraft, role_word
+from anonguard.report.result_words import header, meaning
 from anonguard.report.verdict import ADVICE, BAND_WORDS
 
 Index = QModelIndex | QPersistentModelIndex
@@ -157,13 +158,12 @@ class ColumnsModel(QAbstractTableModel):
 class ResultTableModel(QAbstractTableModel):
     """One row per finished scenario; sortable through a proxy (UserRole: numbers sort as numbers).
 
-    Subclasses give the columns (`HEADERS`, `TIPS`: English source texts, marked for translation in
-    their `CONTEXT` and shown in the window's language), each row's `_values` and its `_color`.
+    Subclasses give the columns (`COLUMNS`: keys of `anonguard.report.result_words`, whose headers and
+    meanings every view of a result shares, shown in the window's language), each row's `_values` and
+    its `_color`.
     """
 
-    CONTEXT = "ResultTableModel"
-    HEADERS: tuple[str, ...] = ()
-    TIPS: dict[str, str] = {}
+    COLUMNS: tuple[str, ...] = ()
 
     def __init__(self) -> None:
         super().__init__()
@@ -183,7 +183,7 @@ class ResultTableModel(QAbstractTableModel):
         return 0 if parent.isValid() else len(self.results)
 
     def columnCount(self, parent: Index = QModelIndex()) -> int:
-        return 0 if parent.isValid() else len(self.HEADERS)
+        return 0 if parent.isValid() else len(self.COLUMNS)
 
     def _values(self, result) -> list[Any]:
         raise NotImplementedError
@@ -213,11 +213,11 @@ class ResultTableModel(QAbstractTableModel):
     def headerData(self, section: int, orientation: Qt.Orientation, role: int = Qt.ItemDataRole.DisplayRole) -> Any:
         if orientation != Qt.Orientation.Horizontal:
             return None
+        key = self.COLUMNS[section]
         if role == Qt.ItemDataRole.DisplayRole:
-            return translate(self.CONTEXT, self.HEADERS[section])
+            return translate("ResultWords", header(key))
         if role == Qt.ItemDataRole.ToolTipRole:
-            tip = self.TIPS.get(self.HEADERS[section])
-            return None if tip is None else translate(self.CONTEXT, tip)
+            return translate("ResultWords", meaning(key)) if meaning(key) else None
         return None
 
 
@@ -257,54 +257,10 @@ def interval_words(interval) -> str:
 class ResultsModel(ResultTableModel):
     """One row per attribute scenario, colored by its verdict; the verdict sorts by severity."""
 
-    CONTEXT = "ResultsModel"
-    HEADERS = (
-        QT_TRANSLATE_NOOP("ResultsModel", "Release"),
-        QT_TRANSLATE_NOOP("ResultsModel", "Attack"),
-        QT_TRANSLATE_NOOP("ResultsModel", "Sensitive variable"),
-        QT_TRANSLATE_NOOP("ResultsModel", "Key variables known"),
-        QT_TRANSLATE_NOOP("ResultsModel", "ALC"),
-        QT_TRANSLATE_NOOP("ResultsModel", "ALC interval"),
-        QT_TRANSLATE_NOOP("ResultsModel", "Verdict"),
-        QT_TRANSLATE_NOOP("ResultsModel", "Equal coverage"),
-        QT_TRANSLATE_NOOP("ResultsModel", "Attack P"),
-        QT_TRANSLATE_NOOP("ResultsModel", "Attack cov."),
-        QT_TRANSLATE_NOOP("ResultsModel", "Baseline P"),
-        QT_TRANSLATE_NOOP("ResultsModel", "Baseline cov."),
-        QT_TRANSLATE_NOOP("ResultsModel", "Open ALC"),
-        QT_TRANSLATE_NOOP("ResultsModel", "Baseline model"),
-        QT_TRANSLATE_NOOP("ResultsModel", "Attempts"),
-        QT_TRANSLATE_NOOP("ResultsModel", "Halted because"),
-    )
-    VERDICT = 6
-    TIPS = {  # by header
-        "ALC": QT_TRANSLATE_NOOP(
-            "ResultsModel", "Anonymity Loss Coefficient: how much better the attack predicts the secret than a model "
-            "that never saw these people. It compares their PRCs (precision, discounted only when coverage gets very "
-            "small). 0 = no better; 1 = perfect where the baseline is not; far below 0 it only says 'no "
-            "advantage'. Each side's operating point is chosen on some attempts and measured on others."),
-        "ALC interval": QT_TRANSLATE_NOOP(
-            "ResultsModel", "Where the true ALC lies, 95 times out of 100, given how many people were attacked."),
-        "Verdict": QT_TRANSLATE_NOOP(
-            "ResultsModel", "Decided from the intervals: serious or at risk when the interval's lower end is in the "
-            "band, safe when its upper end is below the at-risk threshold, otherwise undetermined. By default the "
-            "worse of ALC and the precision improvement. Not applicable: the audit's set-up leaves no meaning."),
-        "Equal coverage": QT_TRANSLATE_NOOP(
-            "ResultsModel", "Precision improvement, paper 000's comparison at equal coverage: on the people the "
-            "attack predicts for, how much of the baseline's room for error the attack removes (1 = always right "
-            "where the baseline is not), with the share of people it holds for."),
-        "Open ALC": QT_TRANSLATE_NOOP(
-            "ResultsModel", "For attacks that also guess from population statistics alone (the group attack's 'open' "
-            "prediction): its ALC. Well below ALC means the risk is personal, what the release shows about the "
-            "person; close to ALC means the attack mostly learned what is true of everyone."),
-        "Attack P": QT_TRANSLATE_NOOP("ResultsModel", "Precision: the share of the attack's predictions that are right."),
-        "Attack cov.": QT_TRANSLATE_NOOP(
-            "ResultsModel", "Coverage (recall): the share of attacked people the attack dares to predict for."),
-        "Baseline P": QT_TRANSLATE_NOOP(
-            "ResultsModel", "Precision of the privacy-neutral baseline: a model trained on the original without the "
-            "targets."),
-        "Baseline cov.": QT_TRANSLATE_NOOP("ResultsModel", "Coverage of the baseline at its operating point."),
-    }
+    COLUMNS = ("release", "attack_id", "secret", "known", "alc", "alc_interval", "verdict", "precision_improvement",
+               "attack_precision", "attack_recall", "baseline_precision", "baseline_recall", "open_alc",
+               "baseline_model", "n_attempts", "halt_reason")
+    VERDICT, ALC = COLUMNS.index("verdict"), COLUMNS.index("alc")
 
     def _values(self, r: ScenarioResult) -> list[Any]:
         a, b, equal = r.attack, r.baseline, r.equal_coverage
@@ -341,7 +297,7 @@ class ResultsModel(ResultTableModel):
     def _sort_key(self, result: ScenarioResult, column: int, value: Any) -> Any:
         if column == self.VERDICT:  # by severity
             return RISK_ORDER.get(result.verdict if result.verdict else result.status, -1)
-        if column == 4:
+        if column == self.ALC:
             return result.alc if result.alc is not None else float("-inf")
         return super()._sort_key(result, column, value)
 

@@ -24,6 +24,7 @@ from anonguard.engine.settings import MeasureSettings
 from anonguard.errors import AuditError
 from anonguard.report import figures
 from anonguard.report.glossary import explanation
+from anonguard.report.result_words import header
 from anonguard.report.privacy import Disclosure, redact
 from anonguard.resources import resources_dir
 from anonguard.engine.decision import SEVERITY, alc_words
@@ -148,10 +149,9 @@ class Report:
                 f"{r.n_attempts:,}",
             ])
             bands.append(r.verdict if measured else r.status if r.status == Status.NOT_APPLICABLE else None)
-        return Table("Attribute inference results", [
-            "Release", "Attack", "Secret", "Attacker knows", "ALC [95% interval]", "Verdict", "Attack: precision "
-            "for coverage", "Baseline: precision for coverage", "Precision improvement", "Attempts",
-        ], rows, bands, "ALC and the operating points are cross-fitted (chosen on some attempts, measured on others). "
+        return Table("Attribute inference results", [header(key) for key in (
+            "release", "attack_id", "secret", "known", "alc_with_interval", "verdict", "attack_point", "baseline_point",
+            "precision_improvement", "n_attempts")], rows, bands, "ALC and the operating points are cross-fitted (chosen on some attempts, measured on others). "
                         "Precision improvement: attack against baseline on the same people, for the share of people "
                         "given. "
                         "The verdict is decided from the intervals: undetermined when they straddle the at-risk threshold.")
@@ -169,10 +169,9 @@ class Report:
                 alc_interval_text(head["alc"], head.get("alc_ci")) if band else "-", BAND_WORDS[band] if band else r.status,
             ])
             bands.append(band)
-        return Table("Membership inference results", [
-            "Release", "Attack", "Members", "Non-members", "AUC", "TPR @ FPR 0.001", "TPR @ FPR 0.01", "Odds",
-            "Best precision", "Base rate", "ALC [95% interval]", "Risk",
-        ], rows, bands, "Odds: members : non-members among the people the attacker could ask about.")
+        return Table("Membership inference results", [header(key) for key in (
+            "release", "attack_id", "members", "non_members", "auc", "tpr_at_fpr_0.001", "tpr_at_fpr_0.01", "odds",
+            "best_precision", "base_rate", "alc_with_interval", "risk")], rows, bands, "Odds: members : non-members among the people the attacker could ask about.")
 
     def overview(self) -> Plot | None:
         if not any(r.alc is not None for r in self.attribute):

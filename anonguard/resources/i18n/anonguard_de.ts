@@ -106,47 +106,47 @@
 <context>
     <name>Bands</name>
     <message>
-        <location filename="../../gui/models.py" line="37" />
+        <location filename="../../gui/models.py" line="38" />
         <source>serious risk</source>
         <translation>ernstes Risiko</translation>
     </message>
     <message>
-        <location filename="../../gui/models.py" line="37" />
+        <location filename="../../gui/models.py" line="38" />
         <source>at risk</source>
         <translation>gefährdet</translation>
     </message>
     <message>
-        <location filename="../../gui/models.py" line="38" />
+        <location filename="../../gui/models.py" line="39" />
         <source>safe</source>
         <translation>sicher</translation>
     </message>
     <message>
-        <location filename="../../gui/models.py" line="38" />
+        <location filename="../../gui/models.py" line="39" />
         <source>undetermined</source>
         <translation>unbestimmt</translation>
     </message>
     <message>
-        <location filename="../../gui/models.py" line="39" />
+        <location filename="../../gui/models.py" line="40" />
         <source>not applicable</source>
         <translation>nicht anwendbar</translation>
     </message>
     <message>
-        <location filename="../../gui/models.py" line="40" />
+        <location filename="../../gui/models.py" line="41" />
         <source>Do not publish as it stands.</source>
         <translation>In dieser Form nicht veröffentlichen.</translation>
     </message>
     <message>
-        <location filename="../../gui/models.py" line="41" />
+        <location filename="../../gui/models.py" line="42" />
         <source>Publish only after the board has weighed the risks below.</source>
         <translation>Erst veröffentlichen, nachdem das Gremium die unten genannten Risiken abgewogen hat.</translation>
     </message>
     <message>
-        <location filename="../../gui/models.py" line="42" />
+        <location filename="../../gui/models.py" line="43" />
         <source>The risk is not settled yet: the results below say what would settle it.</source>
         <translation>Das Risiko ist noch nicht geklärt: Die Ergebnisse unten sagen, was es klären würde.</translation>
     </message>
     <message>
-        <location filename="../../gui/models.py" line="43" />
+        <location filename="../../gui/models.py" line="44" />
         <source>No attack did meaningfully better than the statistical baseline.</source>
         <translation>Kein Angriff war nennenswert besser als das statistische Basismodell.</translation>
     </message>
@@ -192,32 +192,32 @@
 <context>
     <name>ColumnsModel</name>
     <message>
-        <location filename="../../gui/models.py" line="95" />
+        <location filename="../../gui/models.py" line="96" />
         <source>Column</source>
         <translation>Spalte</translation>
     </message>
     <message>
-        <location filename="../../gui/models.py" line="95" />
+        <location filename="../../gui/models.py" line="96" />
         <source>Kind</source>
         <translation>Art</translation>
     </message>
     <message>
-        <location filename="../../gui/models.py" line="96" />
+        <location filename="../../gui/models.py" line="97" />
         <source>Role</source>
         <translation>Rolle</translation>
     </message>
     <message>
-        <location filename="../../gui/models.py" line="96" />
+        <location filename="../../gui/models.py" line="97" />
         <source>Distinct values</source>
         <translation>Verschiedene Werte</translation>
     </message>
     <message>
-        <location filename="../../gui/models.py" line="97" />
+        <location filename="../../gui/models.py" line="98" />
         <source>Missing</source>
         <translation>Fehlend</translation>
     </message>
     <message>
-        <location filename="../../gui/models.py" line="123" />
+        <location filename="../../gui/models.py" line="124" />
         <source>Key variable (quasi-identifier): what an intruder can know about a person from outside · sensitive: what the intruder tries to learn · entity: identifies a person owning several rows · left out: not part of the audit</source>
         <translation>Schlüsselvariable (Quasi-Identifikator): was ein Angreifer von außen über eine Person wissen kann · sensibel: was der Angreifer erfahren will · Einheit: kennzeichnet eine Person, zu der mehrere Zeilen gehören · nicht berücksichtigt: nicht Teil der Prüfung</translation>
     </message>
@@ -933,152 +933,44 @@
     </message>
 </context>
 <context>
-    <name>MembershipModel</name>
-    <message>
-        <location filename="../../gui/membership_view.py" line="25" />
-        <source>Release</source>
-        <translation>Freigabe</translation>
-    </message>
-    <message>
-        <location filename="../../gui/membership_view.py" line="25" />
-        <source>Attack</source>
-        <translation>Angriff</translation>
-    </message>
-    <message>
-        <location filename="../../gui/membership_view.py" line="26" />
-        <source>Members</source>
-        <translation type="unfinished" />
-    </message>
-    <message>
-        <location filename="../../gui/membership_view.py" line="26" />
-        <source>Non-members</source>
-        <translation type="unfinished" />
-    </message>
-    <message>
-        <location filename="../../gui/membership_view.py" line="27" />
-        <source>AUC</source>
-        <translation type="unfinished" />
-    </message>
-    <message>
-        <location filename="../../gui/membership_view.py" line="27" />
-        <source>TPR @ FPR 0.001</source>
-        <translation type="unfinished" />
-    </message>
-    <message>
-        <location filename="../../gui/membership_view.py" line="28" />
-        <source>TPR @ FPR 0.01</source>
-        <translation type="unfinished" />
-    </message>
-    <message>
-        <location filename="../../gui/membership_view.py" line="28" />
-        <source>P 1:1</source>
-        <translation type="unfinished" />
-    </message>
-    <message>
-        <location filename="../../gui/membership_view.py" line="29" />
-        <source>P 1:100</source>
-        <translation type="unfinished" />
-    </message>
-    <message>
-        <location filename="../../gui/membership_view.py" line="29" />
-        <source>P 1:1000</source>
-        <translation type="unfinished" />
-    </message>
-    <message>
-        <location filename="../../gui/membership_view.py" line="30" />
-        <source>P realistic</source>
-        <translation type="unfinished" />
-    </message>
-    <message>
-        <location filename="../../gui/membership_view.py" line="30" />
-        <source>ALC</source>
-        <translation>ALC</translation>
-    </message>
-    <message>
-        <location filename="../../gui/membership_view.py" line="31" />
-        <source>Status</source>
-        <translation type="unfinished" />
-    </message>
-    <message>
-        <location filename="../../gui/membership_view.py" line="34" />
-        <source>Chance that a random member outscores a random non-member (0.5 = no better than guessing).</source>
-        <translation type="unfinished" />
-    </message>
-    <message>
-        <location filename="../../gui/membership_view.py" line="36" />
-        <source>Share of members found while wrongly accusing at most 1 non-member in 1,000.</source>
-        <translation type="unfinished" />
-    </message>
-    <message>
-        <location filename="../../gui/membership_view.py" line="38" />
-        <source>Share of members found while wrongly accusing at most 1 non-member in 100.</source>
-        <translation type="unfinished" />
-    </message>
-    <message>
-        <location filename="../../gui/membership_view.py" line="40" />
-        <source>Best precision when members and non-members are equally many (what most papers report).</source>
-        <translation type="unfinished" />
-    </message>
-    <message>
-        <location filename="../../gui/membership_view.py" line="42" />
-        <source>Best precision when 100 non-members stand beside each member; claiming everyone gives 0.0099.</source>
-        <translation type="unfinished" />
-    </message>
-    <message>
-        <location filename="../../gui/membership_view.py" line="44" />
-        <source>Best precision when 1,000 non-members stand beside each member; claiming everyone gives 0.001.</source>
-        <translation type="unfinished" />
-    </message>
-    <message>
-        <location filename="../../gui/membership_view.py" line="46" />
-        <source>Best precision at the population size or member fraction stated for this audit.</source>
-        <translation type="unfinished" />
-    </message>
-    <message>
-        <location filename="../../gui/membership_view.py" line="48" />
-        <source>How much better than the base rate the attack does at the realistic (or the largest) skew.</source>
-        <translation type="unfinished" />
-    </message>
-</context>
-<context>
     <name>MembershipPage</name>
     <message>
-        <location filename="../../gui/membership_view.py" line="74" />
+        <location filename="../../gui/membership_view.py" line="48" />
         <source>Membership results: one row per release and attack</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gui/membership_view.py" line="86" />
+        <location filename="../../gui/membership_view.py" line="60" />
         <source>The most confident membership claims</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gui/membership_view.py" line="89" />
+        <location filename="../../gui/membership_view.py" line="63" />
         <source>Operating points of the chosen membership result</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gui/membership_view.py" line="92" />
+        <location filename="../../gui/membership_view.py" line="66" />
         <source>Details of the chosen membership result</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gui/membership_view.py" line="93" />
+        <location filename="../../gui/membership_view.py" line="67" />
         <source>Operating points</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gui/membership_view.py" line="94" />
+        <location filename="../../gui/membership_view.py" line="68" />
         <source>Most confident claims</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gui/membership_view.py" line="128" />
+        <location filename="../../gui/membership_view.py" line="102" />
         <source>One confident, correct claim about a single person is already a disclosure (002).</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gui/membership_view.py" line="129" />
+        <location filename="../../gui/membership_view.py" line="103" />
         <source>Their original values are hidden; turn on 'show values' in the membership settings to list them.</source>
         <translation type="unfinished" />
     </message>
@@ -1420,6 +1312,335 @@
     </message>
 </context>
 <context>
+    <name>ResultWords</name>
+    <message>
+        <location filename="../../gui/marked_words.py" line="69" />
+        <source>Release</source>
+        <translation>Freigabe</translation>
+    </message>
+    <message>
+        <location filename="../../gui/marked_words.py" line="71" />
+        <source>Attack</source>
+        <translation>Angriff</translation>
+    </message>
+    <message>
+        <location filename="../../gui/marked_words.py" line="73" />
+        <source>Sensitive variable</source>
+        <translation>Sensible Variable</translation>
+    </message>
+    <message>
+        <location filename="../../gui/marked_words.py" line="74" />
+        <source>The column the attacker tries to learn.</source>
+        <translation>Die Spalte, die der Angreifer zu erfahren versucht.</translation>
+    </message>
+    <message>
+        <location filename="../../gui/marked_words.py" line="76" />
+        <source>Key variables known</source>
+        <translation>Bekannte Schlüsselvariablen</translation>
+    </message>
+    <message>
+        <location filename="../../gui/marked_words.py" line="77" />
+        <source>The key variables (quasi-identifiers) the attacker knows about the person.</source>
+        <translation>Die Schlüsselvariablen (Quasi-Identifikatoren), die der Angreifer über die Person kennt.</translation>
+    </message>
+    <message>
+        <location filename="../../gui/marked_words.py" line="79" />
+        <location filename="../../gui/marked_words.py" line="160" />
+        <source>ALC</source>
+        <translation>ALC</translation>
+    </message>
+    <message>
+        <location filename="../../gui/marked_words.py" line="80" />
+        <source>Anonymity Loss Coefficient: how much better the attack predicts the secret than a model that never saw these people. It compares their PRCs (precision, discounted only when coverage gets very small). 0 = no better; 1 = perfect where the baseline is not; far below 0 it only says 'no advantage'. Each side's operating point is chosen on some attempts and measured on others.</source>
+        <translation>Anonymity Loss Coefficient (Anonymitätsverlust-Koeffizient): wie viel besser der Angriff den geheimen Wert vorhersagt als ein Modell, das diese Personen nie gesehen hat. Er vergleicht ihre PRCs (Präzision, nur abgewertet, wenn die Abdeckung sehr klein wird). 0 = nicht besser; 1 = perfekt, wo das Basismodell es nicht ist; weit unter 0 sagt er nur „kein Vorteil“. Der Arbeitspunkt jeder Seite wird an einem Teil der Versuche gewählt und an den übrigen gemessen.</translation>
+    </message>
+    <message>
+        <location filename="../../gui/marked_words.py" line="82" />
+        <source>ALC interval</source>
+        <translation>ALC-Intervall</translation>
+    </message>
+    <message>
+        <location filename="../../gui/marked_words.py" line="83" />
+        <source>Where the true ALC lies, 95 times out of 100, given how many people were attacked.</source>
+        <translation>Wo der wahre ALC in 95 von 100 Fällen liegt, gemessen an der Zahl der angegriffenen Personen.</translation>
+    </message>
+    <message>
+        <location filename="../../gui/marked_words.py" line="85" />
+        <source>ALC [95% interval]</source>
+        <translation>ALC [95-%-Intervall]</translation>
+    </message>
+    <message>
+        <location filename="../../gui/marked_words.py" line="86" />
+        <source>The ALC, and where its true value lies 95 times out of 100.</source>
+        <translation>Der ALC und wo sein wahrer Wert in 95 von 100 Fällen liegt.</translation>
+    </message>
+    <message>
+        <location filename="../../gui/marked_words.py" line="88" />
+        <source>Verdict</source>
+        <translation>Bewertung</translation>
+    </message>
+    <message>
+        <location filename="../../gui/marked_words.py" line="89" />
+        <source>Decided from the intervals: serious or at risk when the interval's lower end is in the band, safe when its upper end is below the at-risk threshold, otherwise undetermined. By default the worse of ALC and the precision improvement. Not applicable: the audit's set-up leaves no meaning.</source>
+        <translation>Aus den Intervallen entschieden: ernst oder gefährdet, wenn das untere Ende des Intervalls im Band liegt, sicher, wenn sein oberes Ende unter der Gefährdungsschwelle liegt, sonst unbestimmt. Standardmäßig zählt der schlechtere Wert aus ALC und Präzisionsgewinn. Nicht anwendbar: Der Aufbau der Prüfung lässt keine Aussage zu.</translation>
+    </message>
+    <message>
+        <location filename="../../gui/marked_words.py" line="91" />
+        <source>Precision improvement</source>
+        <translation>Präzisionsgewinn</translation>
+    </message>
+    <message>
+        <location filename="../../gui/marked_words.py" line="92" />
+        <source>Paper 000's comparison at equal coverage: on the people the attack predicts for, how much of the baseline's room for error the attack removes (1 = always right where the baseline is not), with the share of people it holds for.</source>
+        <translation>Der Vergleich bei gleicher Abdeckung aus Fachartikel 000: wie viel vom Fehlerspielraum des Basismodells der Angriff bei den Personen beseitigt, für die er eine Vorhersage macht (1 = immer richtig, wo das Basismodell es nicht ist), mit dem Anteil der Personen, für den das gilt.</translation>
+    </message>
+    <message>
+        <location filename="../../gui/marked_words.py" line="94" />
+        <source>Attack P</source>
+        <translation>Angriff P</translation>
+    </message>
+    <message>
+        <location filename="../../gui/marked_words.py" line="95" />
+        <source>Precision: the share of the attack's predictions that are right.</source>
+        <translation>Präzision: der Anteil der Vorhersagen des Angriffs, die stimmen.</translation>
+    </message>
+    <message>
+        <location filename="../../gui/marked_words.py" line="97" />
+        <source>Attack cov.</source>
+        <translation>Angriff Abd.</translation>
+    </message>
+    <message>
+        <location filename="../../gui/marked_words.py" line="98" />
+        <source>Coverage (recall): the share of attacked people the attack dares to predict for.</source>
+        <translation>Abdeckung (Recall): der Anteil der angegriffenen Personen, für die der Angriff eine Vorhersage wagt.</translation>
+    </message>
+    <message>
+        <location filename="../../gui/marked_words.py" line="100" />
+        <source>Attack: precision for coverage</source>
+        <translation>Angriff: Präzision bei Abdeckung</translation>
+    </message>
+    <message>
+        <location filename="../../gui/marked_words.py" line="101" />
+        <source>The attack's precision at its operating point, and the share of attacked people it predicts for there.</source>
+        <translation>Die Präzision des Angriffs an seinem Arbeitspunkt und der Anteil der angegriffenen Personen, für den er dort eine Vorhersage macht.</translation>
+    </message>
+    <message>
+        <location filename="../../gui/marked_words.py" line="103" />
+        <source>Baseline P</source>
+        <translation>Basis P</translation>
+    </message>
+    <message>
+        <location filename="../../gui/marked_words.py" line="104" />
+        <source>Precision of the privacy-neutral baseline: a model trained on the original without the targets.</source>
+        <translation>Präzision des datenschutzneutralen Basismodells: ein Modell, das auf dem Original ohne die Zielpersonen trainiert wurde.</translation>
+    </message>
+    <message>
+        <location filename="../../gui/marked_words.py" line="106" />
+        <source>Baseline cov.</source>
+        <translation>Basis Abd.</translation>
+    </message>
+    <message>
+        <location filename="../../gui/marked_words.py" line="107" />
+        <source>Coverage of the baseline at its operating point.</source>
+        <translation>Abdeckung des Basismodells an seinem Arbeitspunkt.</translation>
+    </message>
+    <message>
+        <location filename="../../gui/marked_words.py" line="109" />
+        <source>Baseline: precision for coverage</source>
+        <translation>Basismodell: Präzision bei Abdeckung</translation>
+    </message>
+    <message>
+        <location filename="../../gui/marked_words.py" line="110" />
+        <source>The baseline's precision at its operating point, and the share of attacked people it predicts for there.</source>
+        <translation>Die Präzision des Basismodells an seinem Arbeitspunkt und der Anteil der angegriffenen Personen, für den es dort eine Vorhersage macht.</translation>
+    </message>
+    <message>
+        <location filename="../../gui/marked_words.py" line="112" />
+        <source>Open ALC</source>
+        <translation>ALC offen</translation>
+    </message>
+    <message>
+        <location filename="../../gui/marked_words.py" line="113" />
+        <source>For attacks that also guess from population statistics alone (the group attack's 'open' prediction): its ALC. Well below ALC means the risk is personal, what the release shows about the person; close to ALC means the attack mostly learned what is true of everyone.</source>
+        <translation>Für Angriffe, die auch allein aus Statistiken der Grundgesamtheit raten (die „offene“ Vorhersage des Gruppenangriffs): deren ALC. Deutlich unter dem ALC heißt: Das Risiko ist persönlich, es liegt in dem, was die Freigabe über die Person zeigt; nahe am ALC heißt: Der Angriff hat vor allem gelernt, was für alle gilt.</translation>
+    </message>
+    <message>
+        <location filename="../../gui/marked_words.py" line="115" />
+        <source>Baseline model</source>
+        <translation>Basismodell</translation>
+    </message>
+    <message>
+        <location filename="../../gui/marked_words.py" line="116" />
+        <source>The model the baseline chose among the candidates.</source>
+        <translation>Das Modell, das das Basismodell unter den Kandidaten wählte.</translation>
+    </message>
+    <message>
+        <location filename="../../gui/marked_words.py" line="118" />
+        <source>Attempts</source>
+        <translation>Versuche</translation>
+    </message>
+    <message>
+        <location filename="../../gui/marked_words.py" line="119" />
+        <source>People attacked.</source>
+        <translation>Angegriffene Personen.</translation>
+    </message>
+    <message>
+        <location filename="../../gui/marked_words.py" line="121" />
+        <source>Halted because</source>
+        <translation>Angehalten, weil</translation>
+    </message>
+    <message>
+        <location filename="../../gui/marked_words.py" line="122" />
+        <source>Why the run stopped attacking more people.</source>
+        <translation>Warum der Lauf aufhörte, weitere Personen anzugreifen.</translation>
+    </message>
+    <message>
+        <location filename="../../gui/marked_words.py" line="124" />
+        <source>Members</source>
+        <translation>Mitglieder</translation>
+    </message>
+    <message>
+        <location filename="../../gui/marked_words.py" line="125" />
+        <source>Members scored.</source>
+        <translation>Bewertete Mitglieder.</translation>
+    </message>
+    <message>
+        <location filename="../../gui/marked_words.py" line="127" />
+        <source>Non-members</source>
+        <translation>Nichtmitglieder</translation>
+    </message>
+    <message>
+        <location filename="../../gui/marked_words.py" line="128" />
+        <source>Non-members scored.</source>
+        <translation>Bewertete Nichtmitglieder.</translation>
+    </message>
+    <message>
+        <location filename="../../gui/marked_words.py" line="130" />
+        <source>AUC</source>
+        <translation>AUC</translation>
+    </message>
+    <message>
+        <location filename="../../gui/marked_words.py" line="131" />
+        <source>Chance that a random member outscores a random non-member (0.5 = no better than guessing).</source>
+        <translation>Wahrscheinlichkeit, dass ein zufälliges Mitglied höher bewertet wird als ein zufälliges Nichtmitglied (0,5 = nicht besser als Raten).</translation>
+    </message>
+    <message>
+        <location filename="../../gui/marked_words.py" line="133" />
+        <source>TPR @ FPR 0.001</source>
+        <translation>TPR bei FPR 0,001</translation>
+    </message>
+    <message>
+        <location filename="../../gui/marked_words.py" line="134" />
+        <source>Share of members found while wrongly accusing at most 1 non-member in 1,000.</source>
+        <translation>Anteil der gefundenen Mitglieder, wenn höchstens 1 von 1.000 Nichtmitgliedern fälschlich beschuldigt wird.</translation>
+    </message>
+    <message>
+        <location filename="../../gui/marked_words.py" line="136" />
+        <source>TPR @ FPR 0.01</source>
+        <translation>TPR bei FPR 0,01</translation>
+    </message>
+    <message>
+        <location filename="../../gui/marked_words.py" line="137" />
+        <source>Share of members found while wrongly accusing at most 1 non-member in 100.</source>
+        <translation>Anteil der gefundenen Mitglieder, wenn höchstens 1 von 100 Nichtmitgliedern fälschlich beschuldigt wird.</translation>
+    </message>
+    <message>
+        <location filename="../../gui/marked_words.py" line="139" />
+        <source>P 1:1</source>
+        <translation>P 1:1</translation>
+    </message>
+    <message>
+        <location filename="../../gui/marked_words.py" line="140" />
+        <source>Best precision when members and non-members are equally many (what most papers report).</source>
+        <translation>Beste Präzision, wenn Mitglieder und Nichtmitglieder gleich viele sind (was die meisten Fachartikel angeben).</translation>
+    </message>
+    <message>
+        <location filename="../../gui/marked_words.py" line="142" />
+        <source>P 1:100</source>
+        <translation>P 1:100</translation>
+    </message>
+    <message>
+        <location filename="../../gui/marked_words.py" line="143" />
+        <source>Best precision when 100 non-members stand beside each member; claiming everyone gives 0.0099.</source>
+        <translation>Beste Präzision, wenn neben jedem Mitglied 100 Nichtmitglieder stehen; alle zu beschuldigen ergibt 0,0099.</translation>
+    </message>
+    <message>
+        <location filename="../../gui/marked_words.py" line="145" />
+        <source>P 1:1000</source>
+        <translation>P 1:1000</translation>
+    </message>
+    <message>
+        <location filename="../../gui/marked_words.py" line="146" />
+        <source>Best precision when 1,000 non-members stand beside each member; claiming everyone gives 0.001.</source>
+        <translation>Beste Präzision, wenn neben jedem Mitglied 1.000 Nichtmitglieder stehen; alle zu beschuldigen ergibt 0,001.</translation>
+    </message>
+    <message>
+        <location filename="../../gui/marked_words.py" line="148" />
+        <source>P realistic</source>
+        <translation>P realistisch</translation>
+    </message>
+    <message>
+        <location filename="../../gui/marked_words.py" line="149" />
+        <source>Best precision at the population size or member fraction stated for this audit.</source>
+        <translation>Beste Präzision bei der für diese Prüfung angegebenen Populationsgröße oder dem Mitgliederanteil.</translation>
+    </message>
+    <message>
+        <location filename="../../gui/marked_words.py" line="151" />
+        <source>Odds</source>
+        <translation>Chancen</translation>
+    </message>
+    <message>
+        <location filename="../../gui/marked_words.py" line="152" />
+        <source>Members : non-members among the people the attacker could ask about.</source>
+        <translation>Mitglieder : Nichtmitglieder unter den Personen, nach denen der Angreifer fragen könnte.</translation>
+    </message>
+    <message>
+        <location filename="../../gui/marked_words.py" line="154" />
+        <source>Best precision</source>
+        <translation>Beste Präzision</translation>
+    </message>
+    <message>
+        <location filename="../../gui/marked_words.py" line="155" />
+        <source>The best precision at those odds.</source>
+        <translation>Die beste Präzision bei diesen Chancen.</translation>
+    </message>
+    <message>
+        <location filename="../../gui/marked_words.py" line="157" />
+        <source>Base rate</source>
+        <translation>Basisrate</translation>
+    </message>
+    <message>
+        <location filename="../../gui/marked_words.py" line="158" />
+        <source>The precision of claiming everyone at those odds.</source>
+        <translation>Die Präzision, wenn bei diesen Chancen alle beschuldigt werden.</translation>
+    </message>
+    <message>
+        <location filename="../../gui/marked_words.py" line="161" />
+        <source>How much better than the base rate the attack does at the realistic (or the largest) odds.</source>
+        <translation>Wie viel besser als die Basisrate der Angriff bei den realistischen (oder den größten) Chancen abschneidet.</translation>
+    </message>
+    <message>
+        <location filename="../../gui/marked_words.py" line="163" />
+        <source>Risk</source>
+        <translation>Risiko</translation>
+    </message>
+    <message>
+        <location filename="../../gui/marked_words.py" line="164" />
+        <source>The band the ALC's interval decides.</source>
+        <translation>Das Band, das das Intervall des ALC entscheidet.</translation>
+    </message>
+    <message>
+        <location filename="../../gui/marked_words.py" line="166" />
+        <source>Status</source>
+        <translation>Status</translation>
+    </message>
+    <message>
+        <location filename="../../gui/marked_words.py" line="167" />
+        <source>How the run ended, or what went wrong.</source>
+        <translation>Wie der Lauf endete oder was schiefging.</translation>
+    </message>
+</context>
+<context>
     <name>ResultsModel</name>
     <message>
         <location filename="../../gui/models.py" line="252" />
@@ -1432,142 +1653,17 @@
         <translation>{low} bis {high}</translation>
     </message>
     <message>
-        <location filename="../../gui/models.py" line="262" />
-        <source>Release</source>
-        <translation>Freigabe</translation>
-    </message>
-    <message>
-        <location filename="../../gui/models.py" line="263" />
-        <source>Attack</source>
-        <translation>Angriff</translation>
-    </message>
-    <message>
-        <location filename="../../gui/models.py" line="264" />
-        <source>Sensitive variable</source>
-        <translation>Sensible Variable</translation>
-    </message>
-    <message>
-        <location filename="../../gui/models.py" line="265" />
-        <source>Key variables known</source>
-        <translation>Bekannte Schlüsselvariablen</translation>
-    </message>
-    <message>
-        <location filename="../../gui/models.py" line="266" />
-        <source>ALC</source>
-        <translation>ALC</translation>
-    </message>
-    <message>
-        <location filename="../../gui/models.py" line="267" />
-        <source>ALC interval</source>
-        <translation>ALC-Intervall</translation>
-    </message>
-    <message>
-        <location filename="../../gui/models.py" line="268" />
-        <source>Verdict</source>
-        <translation>Bewertung</translation>
-    </message>
-    <message>
-        <location filename="../../gui/models.py" line="269" />
-        <source>Equal coverage</source>
-        <translation>Gleiche Abdeckung</translation>
-    </message>
-    <message>
         <location filename="../../gui/models.py" line="270" />
-        <source>Attack P</source>
-        <translation>Angriff P</translation>
-    </message>
-    <message>
-        <location filename="../../gui/models.py" line="271" />
-        <source>Attack cov.</source>
-        <translation>Angriff Abd.</translation>
-    </message>
-    <message>
-        <location filename="../../gui/models.py" line="272" />
-        <source>Baseline P</source>
-        <translation>Basis P</translation>
-    </message>
-    <message>
-        <location filename="../../gui/models.py" line="273" />
-        <source>Baseline cov.</source>
-        <translation>Basis Abd.</translation>
-    </message>
-    <message>
-        <location filename="../../gui/models.py" line="274" />
-        <source>Open ALC</source>
-        <translation>ALC offen</translation>
-    </message>
-    <message>
-        <location filename="../../gui/models.py" line="275" />
-        <source>Baseline model</source>
-        <translation>Basismodell</translation>
-    </message>
-    <message>
-        <location filename="../../gui/models.py" line="276" />
-        <source>Attempts</source>
-        <translation>Versuche</translation>
-    </message>
-    <message>
-        <location filename="../../gui/models.py" line="277" />
-        <source>Halted because</source>
-        <translation>Angehalten, weil</translation>
-    </message>
-    <message>
-        <location filename="../../gui/models.py" line="281" />
-        <source>Anonymity Loss Coefficient: how much better the attack predicts the secret than a model that never saw these people. It compares their PRCs (precision, discounted only when coverage gets very small). 0 = no better; 1 = perfect where the baseline is not; far below 0 it only says 'no advantage'. Each side's operating point is chosen on some attempts and measured on others.</source>
-        <translation>Anonymity Loss Coefficient (Anonymitätsverlust-Koeffizient): wie viel besser der Angriff den geheimen Wert vorhersagt als ein Modell, das diese Personen nie gesehen hat. Er vergleicht ihre PRCs (Präzision, nur abgewertet, wenn die Abdeckung sehr klein wird). 0 = nicht besser; 1 = perfekt, wo das Basismodell es nicht ist; weit unter 0 sagt er nur „kein Vorteil“. Der Arbeitspunkt jeder Seite wird an einem Teil der Versuche gewählt und an den übrigen gemessen.</translation>
-    </message>
-    <message>
-        <location filename="../../gui/models.py" line="286" />
-        <source>Where the true ALC lies, 95 times out of 100, given how many people were attacked.</source>
-        <translation>Wo der wahre ALC in 95 von 100 Fällen liegt, gemessen an der Zahl der angegriffenen Personen.</translation>
-    </message>
-    <message>
-        <location filename="../../gui/models.py" line="288" />
-        <source>Decided from the intervals: serious or at risk when the interval's lower end is in the band, safe when its upper end is below the at-risk threshold, otherwise undetermined. By default the worse of ALC and the precision improvement. Not applicable: the audit's set-up leaves no meaning.</source>
-        <translation>Aus den Intervallen entschieden: ernst oder gefährdet, wenn das untere Ende des Intervalls im Band liegt, sicher, wenn sein oberes Ende unter der Gefährdungsschwelle liegt, sonst unbestimmt. Standardmäßig zählt der schlechtere Wert aus ALC und Präzisionsgewinn. Nicht anwendbar: Der Aufbau der Prüfung lässt keine Aussage zu.</translation>
-    </message>
-    <message>
-        <location filename="../../gui/models.py" line="292" />
-        <source>Precision improvement, paper 000's comparison at equal coverage: on the people the attack predicts for, how much of the baseline's room for error the attack removes (1 = always right where the baseline is not), with the share of people it holds for.</source>
-        <translation>Präzisionsgewinn, der Vergleich bei gleicher Abdeckung aus Fachartikel 000: wie viel vom Fehlerspielraum des Basismodells der Angriff bei den Personen beseitigt, für die er eine Vorhersage macht (1 = immer richtig, wo das Basismodell es nicht ist), mit dem Anteil der Personen, für den das gilt.</translation>
-    </message>
-    <message>
-        <location filename="../../gui/models.py" line="296" />
-        <source>For attacks that also guess from population statistics alone (the group attack's 'open' prediction): its ALC. Well below ALC means the risk is personal, what the release shows about the person; close to ALC means the attack mostly learned what is true of everyone.</source>
-        <translation>Für Angriffe, die auch allein aus Statistiken der Grundgesamtheit raten (die „offene“ Vorhersage des Gruppenangriffs): deren ALC. Deutlich unter dem ALC heißt: Das Risiko ist persönlich, es liegt in dem, was die Freigabe über die Person zeigt; nahe am ALC heißt: Der Angriff hat vor allem gelernt, was für alle gilt.</translation>
-    </message>
-    <message>
-        <location filename="../../gui/models.py" line="300" />
-        <source>Precision: the share of the attack's predictions that are right.</source>
-        <translation>Präzision: der Anteil der Vorhersagen des Angriffs, die stimmen.</translation>
-    </message>
-    <message>
-        <location filename="../../gui/models.py" line="301" />
-        <source>Coverage (recall): the share of attacked people the attack dares to predict for.</source>
-        <translation>Abdeckung (Recall): der Anteil der angegriffenen Personen, für die der Angriff eine Vorhersage wagt.</translation>
-    </message>
-    <message>
-        <location filename="../../gui/models.py" line="303" />
-        <source>Precision of the privacy-neutral baseline: a model trained on the original without the targets.</source>
-        <translation>Präzision des datenschutzneutralen Basismodells: ein Modell, das auf dem Original ohne die Zielpersonen trainiert wurde.</translation>
-    </message>
-    <message>
-        <location filename="../../gui/models.py" line="306" />
-        <source>Coverage of the baseline at its operating point.</source>
-        <translation>Abdeckung des Basismodells an seinem Arbeitspunkt.</translation>
-    </message>
-    <message>
-        <location filename="../../gui/models.py" line="314" />
         <source>no advantage (&lt; −1)</source>
         <translation>kein Vorteil (&lt; −1)</translation>
     </message>
     <message>
-        <location filename="../../gui/models.py" line="315" />
+        <location filename="../../gui/models.py" line="271" />
         <source>{improvement} for {share}</source>
         <translation>{improvement} für {share}</translation>
     </message>
     <message>
-        <location filename="../../gui/models.py" line="334" />
+        <location filename="../../gui/models.py" line="290" />
         <source>About {count} attempts would decide it.</source>
         <translation>Etwa {count} Versuche würden es entscheiden.</translation>
     </message>
@@ -1762,194 +1858,194 @@
         <translation>% der Ziele</translation>
     </message>
     <message>
-        <location filename="../../gui/setting_words.py" line="9" />
+        <location filename="../../gui/marked_words.py" line="10" />
         <source>Seed</source>
         <translation>Startwert (Seed)</translation>
     </message>
     <message>
-        <location filename="../../gui/setting_words.py" line="10" />
+        <location filename="../../gui/marked_words.py" line="11" />
         <source>Every random choice of the audit (targets, samples, models) follows from it: the same seed gives the same results.</source>
         <translation>Jede Zufallsentscheidung der Prüfung (Ziele, Stichproben, Modelle) folgt aus ihm: Derselbe Startwert liefert dieselben Ergebnisse.</translation>
     </message>
     <message>
-        <location filename="../../gui/setting_words.py" line="12" />
+        <location filename="../../gui/marked_words.py" line="13" />
         <source>Repeat under seeds</source>
         <translation>Wiederholen mit Startwerten</translation>
     </message>
     <message>
-        <location filename="../../gui/setting_words.py" line="13" />
+        <location filename="../../gui/marked_words.py" line="14" />
         <source>Run the audit under this many seeds (the seed, the seed + 1, …) and report how far the readings spread; a verdict that changes with the seed is undetermined.</source>
         <translation>Die Prüfung mit so vielen Startwerten ausführen (dem Startwert, dem Startwert + 1, …) und angeben, wie weit die Messwerte streuen; eine Bewertung, die sich mit dem Startwert ändert, ist unbestimmt.</translation>
     </message>
     <message>
-        <location filename="../../gui/setting_words.py" line="15" />
+        <location filename="../../gui/marked_words.py" line="16" />
         <source>Time budget per scenario</source>
         <translation>Zeitbudget je Szenario</translation>
     </message>
     <message>
-        <location filename="../../gui/setting_words.py" line="16" />
+        <location filename="../../gui/marked_words.py" line="17" />
         <source>Every eligible person is attacked when that fits in this time (projected after the first attempts): the converged answer. Otherwise the run stops once the verdict is settled, or when the time is spent. 0: stop as soon as it is settled.</source>
         <translation>Jede in Frage kommende Person wird angegriffen, wenn das in diese Zeit passt (hochgerechnet nach den ersten Versuchen): die konvergierte Antwort. Sonst endet der Lauf, sobald die Bewertung feststeht oder die Zeit verbraucht ist. 0: anhalten, sobald sie feststeht.</translation>
     </message>
     <message>
-        <location filename="../../gui/setting_words.py" line="17" />
-        <location filename="../../gui/setting_words.py" line="22" />
+        <location filename="../../gui/marked_words.py" line="18" />
+        <location filename="../../gui/marked_words.py" line="23" />
         <source>seconds</source>
         <translation>Sekunden</translation>
     </message>
     <message>
-        <location filename="../../gui/setting_words.py" line="18" />
+        <location filename="../../gui/marked_words.py" line="19" />
         <source>every person, always</source>
         <translation>jede Person, immer</translation>
     </message>
     <message>
-        <location filename="../../gui/setting_words.py" line="20" />
+        <location filename="../../gui/marked_words.py" line="21" />
         <source>Time limit per attack</source>
         <translation>Zeitlimit je Angriff</translation>
     </message>
     <message>
-        <location filename="../../gui/setting_words.py" line="21" />
+        <location filename="../../gui/marked_words.py" line="22" />
         <source>An attack still working after this long on one scenario is stopped and its row fails; the others carry on.</source>
         <translation>Ein Angriff, der nach dieser Zeit an einem Szenario noch arbeitet, wird angehalten und seine Zeile schlägt fehl; die anderen laufen weiter.</translation>
     </message>
     <message>
-        <location filename="../../gui/setting_words.py" line="23" />
-        <location filename="../../gui/setting_words.py" line="46" />
+        <location filename="../../gui/marked_words.py" line="24" />
+        <location filename="../../gui/marked_words.py" line="47" />
         <source>no limit</source>
         <translation>unbegrenzt</translation>
     </message>
     <message>
-        <location filename="../../gui/setting_words.py" line="25" />
+        <location filename="../../gui/marked_words.py" line="26" />
         <source>Confidence of the intervals</source>
         <translation>Konfidenzniveau der Intervalle</translation>
     </message>
     <message>
-        <location filename="../../gui/setting_words.py" line="26" />
+        <location filename="../../gui/marked_words.py" line="27" />
         <source>Every precision and ALC is given with an interval at this confidence.</source>
         <translation>Jede Präzision und jeder ALC wird mit einem Intervall zu diesem Konfidenzniveau angegeben.</translation>
     </message>
     <message>
-        <location filename="../../gui/setting_words.py" line="28" />
+        <location filename="../../gui/marked_words.py" line="29" />
         <source>Widest interval of a precision that counts</source>
         <translation>Breitestes Intervall einer Präzision, die zählt</translation>
     </message>
     <message>
-        <location filename="../../gui/setting_words.py" line="29" />
+        <location filename="../../gui/marked_words.py" line="30" />
         <source>Operating points whose precision is this uncertain are not used for the verdict.</source>
         <translation>Arbeitspunkte, deren Präzision so unsicher ist, werden für die Bewertung nicht verwendet.</translation>
     </message>
     <message>
-        <location filename="../../gui/setting_words.py" line="31" />
+        <location filename="../../gui/marked_words.py" line="32" />
         <source>At risk from an ALC of</source>
         <translation>Gefährdet ab einem ALC von</translation>
     </message>
     <message>
-        <location filename="../../gui/setting_words.py" line="32" />
+        <location filename="../../gui/marked_words.py" line="33" />
         <source>A result whose ALC reaches this reads 'at risk' (paper 003: 0.5).</source>
         <translation>Ein Ergebnis, dessen ALC diesen Wert erreicht, gilt als „gefährdet“ (Fachartikel 003: 0,5).</translation>
     </message>
     <message>
-        <location filename="../../gui/setting_words.py" line="34" />
+        <location filename="../../gui/marked_words.py" line="35" />
         <source>Serious from an ALC of</source>
         <translation>Ernst ab einem ALC von</translation>
     </message>
     <message>
-        <location filename="../../gui/setting_words.py" line="35" />
+        <location filename="../../gui/marked_words.py" line="36" />
         <source>A result whose ALC reaches this reads 'serious' (paper 003: 0.7).</source>
         <translation>Ein Ergebnis, dessen ALC diesen Wert erreicht, gilt als „ernst“ (Fachartikel 003: 0,7).</translation>
     </message>
     <message>
-        <location filename="../../gui/setting_words.py" line="37" />
+        <location filename="../../gui/marked_words.py" line="38" />
         <source>Weight of low coverage in the PRC</source>
         <translation>Gewicht geringer Abdeckung in der PRC</translation>
     </message>
     <message>
-        <location filename="../../gui/setting_words.py" line="38" />
+        <location filename="../../gui/marked_words.py" line="39" />
         <source>How sharply a claim about few people counts against its precision (the PRC's α; the papers use 3).</source>
         <translation>Wie stark eine Aussage über wenige Personen gegen ihre Präzision zählt (das α der PRC; die Fachartikel verwenden 3).</translation>
     </message>
     <message>
-        <location filename="../../gui/setting_words.py" line="40" />
+        <location filename="../../gui/marked_words.py" line="41" />
         <source>Coverage that counts for nothing</source>
         <translation>Abdeckung, die nicht zählt</translation>
     </message>
     <message>
-        <location filename="../../gui/setting_words.py" line="41" />
+        <location filename="../../gui/marked_words.py" line="42" />
         <source>Claims about a smaller share of the targets than this carry no weight in the PRC.</source>
         <translation>Aussagen über einen kleineren Anteil der Ziele als diesen haben in der PRC kein Gewicht.</translation>
     </message>
     <message>
-        <location filename="../../gui/setting_words.py" line="43" />
+        <location filename="../../gui/marked_words.py" line="44" />
         <source>Most people attacked per scenario</source>
         <translation>Höchstzahl angegriffener Personen je Szenario</translation>
     </message>
     <message>
-        <location filename="../../gui/setting_words.py" line="44" />
+        <location filename="../../gui/marked_words.py" line="45" />
         <source>A hard cap on attempts, whatever the time budget.</source>
         <translation>Eine feste Obergrenze für die Versuche, unabhängig vom Zeitbudget.</translation>
     </message>
     <message>
-        <location filename="../../gui/setting_words.py" line="45" />
+        <location filename="../../gui/marked_words.py" line="46" />
         <source>people</source>
         <translation>Personen</translation>
     </message>
     <message>
-        <location filename="../../gui/setting_words.py" line="48" />
+        <location filename="../../gui/marked_words.py" line="49" />
         <source>Bins for a numeric sensitive variable</source>
         <translation>Klassen für eine numerische sensible Variable</translation>
     </message>
     <message>
-        <location filename="../../gui/setting_words.py" line="49" />
+        <location filename="../../gui/marked_words.py" line="50" />
         <source>A numeric sensitive variable is judged on this many bins when the attacker need only place it (round-grid bins, named in the results).</source>
         <translation>Eine numerische sensible Variable wird anhand so vieler Klassen beurteilt, wenn der Angreifer sie nur einordnen muss (Klassen mit runden Grenzen, in den Ergebnissen benannt).</translation>
     </message>
     <message>
-        <location filename="../../gui/setting_words.py" line="50" />
+        <location filename="../../gui/marked_words.py" line="51" />
         <source>bins</source>
         <translation>Klassen</translation>
     </message>
     <message>
-        <location filename="../../gui/setting_words.py" line="52" />
+        <location filename="../../gui/marked_words.py" line="53" />
         <source>Targets</source>
         <translation>Ziele</translation>
     </message>
     <message>
-        <location filename="../../gui/setting_words.py" line="53" />
+        <location filename="../../gui/marked_words.py" line="54" />
         <source>Random: anyone in the original may be attacked, as in the papers. Pre-targeted: only the records a selector picks, e.g. those most unlike the rest.</source>
         <translation>Zufällig: Jede Person im Original kann angegriffen werden, wie in den Fachartikeln. Gezielt: nur die Datensätze, die ein Selektor auswählt, z. B. diejenigen, die sich am stärksten vom Rest unterscheiden.</translation>
     </message>
     <message>
-        <location filename="../../gui/setting_words.py" line="55" />
+        <location filename="../../gui/marked_words.py" line="56" />
         <source>Selector</source>
         <translation>Selektor</translation>
     </message>
     <message>
-        <location filename="../../gui/setting_words.py" line="56" />
+        <location filename="../../gui/marked_words.py" line="57" />
         <source>Which records the attacker goes after: a target selector, needed when targets are pre-targeted.</source>
         <translation>Auf welche Datensätze es der Angreifer abgesehen hat: ein Zielselektor, nötig bei gezielt ausgewählten Zielen.</translation>
     </message>
     <message>
-        <location filename="../../gui/setting_words.py" line="57" />
+        <location filename="../../gui/marked_words.py" line="58" />
         <source>none</source>
         <translation>keiner</translation>
     </message>
     <message>
-        <location filename="../../gui/setting_words.py" line="59" />
+        <location filename="../../gui/marked_words.py" line="60" />
         <source>Coverage relative to</source>
         <translation>Abdeckung bezogen auf</translation>
     </message>
     <message>
-        <location filename="../../gui/setting_words.py" line="60" />
+        <location filename="../../gui/marked_words.py" line="61" />
         <source>Whether coverage counts the share of the targeted records or of the whole table.</source>
         <translation>Ob die Abdeckung den Anteil an den gezielt ausgewählten Datensätzen oder an der ganzen Tabelle zählt.</translation>
     </message>
     <message>
-        <location filename="../../gui/setting_words.py" line="62" />
+        <location filename="../../gui/marked_words.py" line="63" />
         <source>Verdict from</source>
         <translation>Bewertung aus</translation>
     </message>
     <message>
-        <location filename="../../gui/setting_words.py" line="63" />
+        <location filename="../../gui/marked_words.py" line="64" />
         <source>ALC compares each side's best operating point wherever it lies (paper 003); the equal-coverage comparison sets attack and baseline side by side on the same people (paper 000). They can disagree: by default the verdict takes the worse reading.</source>
         <translation>Der ALC vergleicht den besten Arbeitspunkt jeder Seite, wo immer er liegt (Fachartikel 003); der Vergleich bei gleicher Abdeckung stellt Angriff und Basismodell für dieselben Personen nebeneinander (Fachartikel 000). Beide können voneinander abweichen: Standardmäßig nimmt die Bewertung den schlechteren Wert.</translation>
     </message>

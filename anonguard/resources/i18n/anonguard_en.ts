@@ -106,47 +106,47 @@
 <context>
     <name>Bands</name>
     <message>
-        <location filename="../../gui/models.py" line="37" />
+        <location filename="../../gui/models.py" line="38" />
         <source>serious risk</source>
         <translation>serious risk</translation>
     </message>
     <message>
-        <location filename="../../gui/models.py" line="37" />
+        <location filename="../../gui/models.py" line="38" />
         <source>at risk</source>
         <translation>at risk</translation>
     </message>
     <message>
-        <location filename="../../gui/models.py" line="38" />
+        <location filename="../../gui/models.py" line="39" />
         <source>safe</source>
         <translation>safe</translation>
     </message>
     <message>
-        <location filename="../../gui/models.py" line="38" />
+        <location filename="../../gui/models.py" line="39" />
         <source>undetermined</source>
         <translation>undetermined</translation>
     </message>
     <message>
-        <location filename="../../gui/models.py" line="39" />
+        <location filename="../../gui/models.py" line="40" />
         <source>not applicable</source>
         <translation>not applicable</translation>
     </message>
     <message>
-        <location filename="../../gui/models.py" line="40" />
+        <location filename="../../gui/models.py" line="41" />
         <source>Do not publish as it stands.</source>
         <translation>Do not publish as it stands.</translation>
     </message>
     <message>
-        <location filename="../../gui/models.py" line="41" />
+        <location filename="../../gui/models.py" line="42" />
         <source>Publish only after the board has weighed the risks below.</source>
         <translation>Publish only after the board has weighed the risks below.</translation>
     </message>
     <message>
-        <location filename="../../gui/models.py" line="42" />
+        <location filename="../../gui/models.py" line="43" />
         <source>The risk is not settled yet: the results below say what would settle it.</source>
         <translation>The risk is not settled yet: the results below say what would settle it.</translation>
     </message>
     <message>
-        <location filename="../../gui/models.py" line="43" />
+        <location filename="../../gui/models.py" line="44" />
         <source>No attack did meaningfully better than the statistical baseline.</source>
         <translation>No attack did meaningfully better than the statistical baseline.</translation>
     </message>
@@ -192,32 +192,32 @@
 <context>
     <name>ColumnsModel</name>
     <message>
-        <location filename="../../gui/models.py" line="95" />
+        <location filename="../../gui/models.py" line="96" />
         <source>Column</source>
         <translation>Column</translation>
     </message>
     <message>
-        <location filename="../../gui/models.py" line="95" />
+        <location filename="../../gui/models.py" line="96" />
         <source>Kind</source>
         <translation>Kind</translation>
     </message>
     <message>
-        <location filename="../../gui/models.py" line="96" />
+        <location filename="../../gui/models.py" line="97" />
         <source>Role</source>
         <translation>Role</translation>
     </message>
     <message>
-        <location filename="../../gui/models.py" line="96" />
+        <location filename="../../gui/models.py" line="97" />
         <source>Distinct values</source>
         <translation>Distinct values</translation>
     </message>
     <message>
-        <location filename="../../gui/models.py" line="97" />
+        <location filename="../../gui/models.py" line="98" />
         <source>Missing</source>
         <translation>Missing</translation>
     </message>
     <message>
-        <location filename="../../gui/models.py" line="123" />
+        <location filename="../../gui/models.py" line="124" />
         <source>Key variable (quasi-identifier): what an intruder can know about a person from outside · sensitive: what the intruder tries to learn · entity: identifies a person owning several rows · left out: not part of the audit</source>
         <translation>Key variable (quasi-identifier): what an intruder can know about a person from outside · sensitive: what the intruder tries to learn · entity: identifies a person owning several rows · left out: not part of the audit</translation>
     </message>
@@ -933,152 +933,44 @@
     </message>
 </context>
 <context>
-    <name>MembershipModel</name>
-    <message>
-        <location filename="../../gui/membership_view.py" line="25" />
-        <source>Release</source>
-        <translation>Release</translation>
-    </message>
-    <message>
-        <location filename="../../gui/membership_view.py" line="25" />
-        <source>Attack</source>
-        <translation>Attack</translation>
-    </message>
-    <message>
-        <location filename="../../gui/membership_view.py" line="26" />
-        <source>Members</source>
-        <translation>Members</translation>
-    </message>
-    <message>
-        <location filename="../../gui/membership_view.py" line="26" />
-        <source>Non-members</source>
-        <translation>Non-members</translation>
-    </message>
-    <message>
-        <location filename="../../gui/membership_view.py" line="27" />
-        <source>AUC</source>
-        <translation>AUC</translation>
-    </message>
-    <message>
-        <location filename="../../gui/membership_view.py" line="27" />
-        <source>TPR @ FPR 0.001</source>
-        <translation>TPR @ FPR 0.001</translation>
-    </message>
-    <message>
-        <location filename="../../gui/membership_view.py" line="28" />
-        <source>TPR @ FPR 0.01</source>
-        <translation>TPR @ FPR 0.01</translation>
-    </message>
-    <message>
-        <location filename="../../gui/membership_view.py" line="28" />
-        <source>P 1:1</source>
-        <translation>P 1:1</translation>
-    </message>
-    <message>
-        <location filename="../../gui/membership_view.py" line="29" />
-        <source>P 1:100</source>
-        <translation>P 1:100</translation>
-    </message>
-    <message>
-        <location filename="../../gui/membership_view.py" line="29" />
-        <source>P 1:1000</source>
-        <translation>P 1:1000</translation>
-    </message>
-    <message>
-        <location filename="../../gui/membership_view.py" line="30" />
-        <source>P realistic</source>
-        <translation>P realistic</translation>
-    </message>
-    <message>
-        <location filename="../../gui/membership_view.py" line="30" />
-        <source>ALC</source>
-        <translation>ALC</translation>
-    </message>
-    <message>
-        <location filename="../../gui/membership_view.py" line="31" />
-        <source>Status</source>
-        <translation>Status</translation>
-    </message>
-    <message>
-        <location filename="../../gui/membership_view.py" line="34" />
-        <source>Chance that a random member outscores a random non-member (0.5 = no better than guessing).</source>
-        <translation>Chance that a random member outscores a random non-member (0.5 = no better than guessing).</translation>
-    </message>
-    <message>
-        <location filename="../../gui/membership_view.py" line="36" />
-        <source>Share of members found while wrongly accusing at most 1 non-member in 1,000.</source>
-        <translation>Share of members found while wrongly accusing at most 1 non-member in 1,000.</translation>
-    </message>
-    <message>
-        <location filename="../../gui/membership_view.py" line="38" />
-        <source>Share of members found while wrongly accusing at most 1 non-member in 100.</source>
-        <translation>Share of members found while wrongly accusing at most 1 non-member in 100.</translation>
-    </message>
-    <message>
-        <location filename="../../gui/membership_view.py" line="40" />
-        <source>Best precision when members and non-members are equally many (what most papers report).</source>
-        <translation>Best precision when members and non-members are equally many (what most papers report).</translation>
-    </message>
-    <message>
-        <location filename="../../gui/membership_view.py" line="42" />
-        <source>Best precision when 100 non-members stand beside each member; claiming everyone gives 0.0099.</source>
-        <translation>Best precision when 100 non-members stand beside each member; claiming everyone gives 0.0099.</translation>
-    </message>
-    <message>
-        <location filename="../../gui/membership_view.py" line="44" />
-        <source>Best precision when 1,000 non-members stand beside each member; claiming everyone gives 0.001.</source>
-        <translation>Best precision when 1,000 non-members stand beside each member; claiming everyone gives 0.001.</translation>
-    </message>
-    <message>
-        <location filename="../../gui/membership_view.py" line="46" />
-        <source>Best precision at the population size or member fraction stated for this audit.</source>
-        <translation>Best precision at the population size or member fraction stated for this audit.</translation>
-    </message>
-    <message>
-        <location filename="../../gui/membership_view.py" line="48" />
-        <source>How much better than the base rate the attack does at the realistic (or the largest) skew.</source>
-        <translation>How much better than the base rate the attack does at the realistic (or the largest) skew.</translation>
-    </message>
-</context>
-<context>
     <name>MembershipPage</name>
     <message>
-        <location filename="../../gui/membership_view.py" line="74" />
+        <location filename="../../gui/membership_view.py" line="48" />
         <source>Membership results: one row per release and attack</source>
         <translation>Membership results: one row per release and attack</translation>
     </message>
     <message>
-        <location filename="../../gui/membership_view.py" line="86" />
+        <location filename="../../gui/membership_view.py" line="60" />
         <source>The most confident membership claims</source>
         <translation>The most confident membership claims</translation>
     </message>
     <message>
-        <location filename="../../gui/membership_view.py" line="89" />
+        <location filename="../../gui/membership_view.py" line="63" />
         <source>Operating points of the chosen membership result</source>
         <translation>Operating points of the chosen membership result</translation>
     </message>
     <message>
-        <location filename="../../gui/membership_view.py" line="92" />
+        <location filename="../../gui/membership_view.py" line="66" />
         <source>Details of the chosen membership result</source>
         <translation>Details of the chosen membership result</translation>
     </message>
     <message>
-        <location filename="../../gui/membership_view.py" line="93" />
+        <location filename="../../gui/membership_view.py" line="67" />
         <source>Operating points</source>
         <translation>Operating points</translation>
     </message>
     <message>
-        <location filename="../../gui/membership_view.py" line="94" />
+        <location filename="../../gui/membership_view.py" line="68" />
         <source>Most confident claims</source>
         <translation>Most confident claims</translation>
     </message>
     <message>
-        <location filename="../../gui/membership_view.py" line="128" />
+        <location filename="../../gui/membership_view.py" line="102" />
         <source>One confident, correct claim about a single person is already a disclosure (002).</source>
         <translation>One confident, correct claim about a single person is already a disclosure (002).</translation>
     </message>
     <message>
-        <location filename="../../gui/membership_view.py" line="129" />
+        <location filename="../../gui/membership_view.py" line="103" />
         <source>Their original values are hidden; turn on 'show values' in the membership settings to list them.</source>
         <translation>Their original values are hidden; turn on 'show values' in the membership settings to list them.</translation>
     </message>
@@ -1420,6 +1312,335 @@
     </message>
 </context>
 <context>
+    <name>ResultWords</name>
+    <message>
+        <location filename="../../gui/marked_words.py" line="69" />
+        <source>Release</source>
+        <translation>Release</translation>
+    </message>
+    <message>
+        <location filename="../../gui/marked_words.py" line="71" />
+        <source>Attack</source>
+        <translation>Attack</translation>
+    </message>
+    <message>
+        <location filename="../../gui/marked_words.py" line="73" />
+        <source>Sensitive variable</source>
+        <translation>Sensitive variable</translation>
+    </message>
+    <message>
+        <location filename="../../gui/marked_words.py" line="74" />
+        <source>The column the attacker tries to learn.</source>
+        <translation>The column the attacker tries to learn.</translation>
+    </message>
+    <message>
+        <location filename="../../gui/marked_words.py" line="76" />
+        <source>Key variables known</source>
+        <translation>Key variables known</translation>
+    </message>
+    <message>
+        <location filename="../../gui/marked_words.py" line="77" />
+        <source>The key variables (quasi-identifiers) the attacker knows about the person.</source>
+        <translation>The key variables (quasi-identifiers) the attacker knows about the person.</translation>
+    </message>
+    <message>
+        <location filename="../../gui/marked_words.py" line="79" />
+        <location filename="../../gui/marked_words.py" line="160" />
+        <source>ALC</source>
+        <translation>ALC</translation>
+    </message>
+    <message>
+        <location filename="../../gui/marked_words.py" line="80" />
+        <source>Anonymity Loss Coefficient: how much better the attack predicts the secret than a model that never saw these people. It compares their PRCs (precision, discounted only when coverage gets very small). 0 = no better; 1 = perfect where the baseline is not; far below 0 it only says 'no advantage'. Each side's operating point is chosen on some attempts and measured on others.</source>
+        <translation>Anonymity Loss Coefficient: how much better the attack predicts the secret than a model that never saw these people. It compares their PRCs (precision, discounted only when coverage gets very small). 0 = no better; 1 = perfect where the baseline is not; far below 0 it only says 'no advantage'. Each side's operating point is chosen on some attempts and measured on others.</translation>
+    </message>
+    <message>
+        <location filename="../../gui/marked_words.py" line="82" />
+        <source>ALC interval</source>
+        <translation>ALC interval</translation>
+    </message>
+    <message>
+        <location filename="../../gui/marked_words.py" line="83" />
+        <source>Where the true ALC lies, 95 times out of 100, given how many people were attacked.</source>
+        <translation>Where the true ALC lies, 95 times out of 100, given how many people were attacked.</translation>
+    </message>
+    <message>
+        <location filename="../../gui/marked_words.py" line="85" />
+        <source>ALC [95% interval]</source>
+        <translation>ALC [95% interval]</translation>
+    </message>
+    <message>
+        <location filename="../../gui/marked_words.py" line="86" />
+        <source>The ALC, and where its true value lies 95 times out of 100.</source>
+        <translation>The ALC, and where its true value lies 95 times out of 100.</translation>
+    </message>
+    <message>
+        <location filename="../../gui/marked_words.py" line="88" />
+        <source>Verdict</source>
+        <translation>Verdict</translation>
+    </message>
+    <message>
+        <location filename="../../gui/marked_words.py" line="89" />
+        <source>Decided from the intervals: serious or at risk when the interval's lower end is in the band, safe when its upper end is below the at-risk threshold, otherwise undetermined. By default the worse of ALC and the precision improvement. Not applicable: the audit's set-up leaves no meaning.</source>
+        <translation>Decided from the intervals: serious or at risk when the interval's lower end is in the band, safe when its upper end is below the at-risk threshold, otherwise undetermined. By default the worse of ALC and the precision improvement. Not applicable: the audit's set-up leaves no meaning.</translation>
+    </message>
+    <message>
+        <location filename="../../gui/marked_words.py" line="91" />
+        <source>Precision improvement</source>
+        <translation>Precision improvement</translation>
+    </message>
+    <message>
+        <location filename="../../gui/marked_words.py" line="92" />
+        <source>Paper 000's comparison at equal coverage: on the people the attack predicts for, how much of the baseline's room for error the attack removes (1 = always right where the baseline is not), with the share of people it holds for.</source>
+        <translation>Paper 000's comparison at equal coverage: on the people the attack predicts for, how much of the baseline's room for error the attack removes (1 = always right where the baseline is not), with the share of people it holds for.</translation>
+    </message>
+    <message>
+        <location filename="../../gui/marked_words.py" line="94" />
+        <source>Attack P</source>
+        <translation>Attack P</translation>
+    </message>
+    <message>
+        <location filename="../../gui/marked_words.py" line="95" />
+        <source>Precision: the share of the attack's predictions that are right.</source>
+        <translation>Precision: the share of the attack's predictions that are right.</translation>
+    </message>
+    <message>
+        <location filename="../../gui/marked_words.py" line="97" />
+        <source>Attack cov.</source>
+        <translation>Attack cov.</translation>
+    </message>
+    <message>
+        <location filename="../../gui/marked_words.py" line="98" />
+        <source>Coverage (recall): the share of attacked people the attack dares to predict for.</source>
+        <translation>Coverage (recall): the share of attacked people the attack dares to predict for.</translation>
+    </message>
+    <message>
+        <location filename="../../gui/marked_words.py" line="100" />
+        <source>Attack: precision for coverage</source>
+        <translation>Attack: precision for coverage</translation>
+    </message>
+    <message>
+        <location filename="../../gui/marked_words.py" line="101" />
+        <source>The attack's precision at its operating point, and the share of attacked people it predicts for there.</source>
+        <translation>The attack's precision at its operating point, and the share of attacked people it predicts for there.</translation>
+    </message>
+    <message>
+        <location filename="../../gui/marked_words.py" line="103" />
+        <source>Baseline P</source>
+        <translation>Baseline P</translation>
+    </message>
+    <message>
+        <location filename="../../gui/marked_words.py" line="104" />
+        <source>Precision of the privacy-neutral baseline: a model trained on the original without the targets.</source>
+        <translation>Precision of the privacy-neutral baseline: a model trained on the original without the targets.</translation>
+    </message>
+    <message>
+        <location filename="../../gui/marked_words.py" line="106" />
+        <source>Baseline cov.</source>
+        <translation>Baseline cov.</translation>
+    </message>
+    <message>
+        <location filename="../../gui/marked_words.py" line="107" />
+        <source>Coverage of the baseline at its operating point.</source>
+        <translation>Coverage of the baseline at its operating point.</translation>
+    </message>
+    <message>
+        <location filename="../../gui/marked_words.py" line="109" />
+        <source>Baseline: precision for coverage</source>
+        <translation>Baseline: precision for coverage</translation>
+    </message>
+    <message>
+        <location filename="../../gui/marked_words.py" line="110" />
+        <source>The baseline's precision at its operating point, and the share of attacked people it predicts for there.</source>
+        <translation>The baseline's precision at its operating point, and the share of attacked people it predicts for there.</translation>
+    </message>
+    <message>
+        <location filename="../../gui/marked_words.py" line="112" />
+        <source>Open ALC</source>
+        <translation>Open ALC</translation>
+    </message>
+    <message>
+        <location filename="../../gui/marked_words.py" line="113" />
+        <source>For attacks that also guess from population statistics alone (the group attack's 'open' prediction): its ALC. Well below ALC means the risk is personal, what the release shows about the person; close to ALC means the attack mostly learned what is true of everyone.</source>
+        <translation>For attacks that also guess from population statistics alone (the group attack's 'open' prediction): its ALC. Well below ALC means the risk is personal, what the release shows about the person; close to ALC means the attack mostly learned what is true of everyone.</translation>
+    </message>
+    <message>
+        <location filename="../../gui/marked_words.py" line="115" />
+        <source>Baseline model</source>
+        <translation>Baseline model</translation>
+    </message>
+    <message>
+        <location filename="../../gui/marked_words.py" line="116" />
+        <source>The model the baseline chose among the candidates.</source>
+        <translation>The model the baseline chose among the candidates.</translation>
+    </message>
+    <message>
+        <location filename="../../gui/marked_words.py" line="118" />
+        <source>Attempts</source>
+        <translation>Attempts</translation>
+    </message>
+    <message>
+        <location filename="../../gui/marked_words.py" line="119" />
+        <source>People attacked.</source>
+        <translation>People attacked.</translation>
+    </message>
+    <message>
+        <location filename="../../gui/marked_words.py" line="121" />
+        <source>Halted because</source>
+        <translation>Halted because</translation>
+    </message>
+    <message>
+        <location filename="../../gui/marked_words.py" line="122" />
+        <source>Why the run stopped attacking more people.</source>
+        <translation>Why the run stopped attacking more people.</translation>
+    </message>
+    <message>
+        <location filename="../../gui/marked_words.py" line="124" />
+        <source>Members</source>
+        <translation>Members</translation>
+    </message>
+    <message>
+        <location filename="../../gui/marked_words.py" line="125" />
+        <source>Members scored.</source>
+        <translation>Members scored.</translation>
+    </message>
+    <message>
+        <location filename="../../gui/marked_words.py" line="127" />
+        <source>Non-members</source>
+        <translation>Non-members</translation>
+    </message>
+    <message>
+        <location filename="../../gui/marked_words.py" line="128" />
+        <source>Non-members scored.</source>
+        <translation>Non-members scored.</translation>
+    </message>
+    <message>
+        <location filename="../../gui/marked_words.py" line="130" />
+        <source>AUC</source>
+        <translation>AUC</translation>
+    </message>
+    <message>
+        <location filename="../../gui/marked_words.py" line="131" />
+        <source>Chance that a random member outscores a random non-member (0.5 = no better than guessing).</source>
+        <translation>Chance that a random member outscores a random non-member (0.5 = no better than guessing).</translation>
+    </message>
+    <message>
+        <location filename="../../gui/marked_words.py" line="133" />
+        <source>TPR @ FPR 0.001</source>
+        <translation>TPR @ FPR 0.001</translation>
+    </message>
+    <message>
+        <location filename="../../gui/marked_words.py" line="134" />
+        <source>Share of members found while wrongly accusing at most 1 non-member in 1,000.</source>
+        <translation>Share of members found while wrongly accusing at most 1 non-member in 1,000.</translation>
+    </message>
+    <message>
+        <location filename="../../gui/marked_words.py" line="136" />
+        <source>TPR @ FPR 0.01</source>
+        <translation>TPR @ FPR 0.01</translation>
+    </message>
+    <message>
+        <location filename="../../gui/marked_words.py" line="137" />
+        <source>Share of members found while wrongly accusing at most 1 non-member in 100.</source>
+        <translation>Share of members found while wrongly accusing at most 1 non-member in 100.</translation>
+    </message>
+    <message>
+        <location filename="../../gui/marked_words.py" line="139" />
+        <source>P 1:1</source>
+        <translation>P 1:1</translation>
+    </message>
+    <message>
+        <location filename="../../gui/marked_words.py" line="140" />
+        <source>Best precision when members and non-members are equally many (what most papers report).</source>
+        <translation>Best precision when members and non-members are equally many (what most papers report).</translation>
+    </message>
+    <message>
+        <location filename="../../gui/marked_words.py" line="142" />
+        <source>P 1:100</source>
+        <translation>P 1:100</translation>
+    </message>
+    <message>
+        <location filename="../../gui/marked_words.py" line="143" />
+        <source>Best precision when 100 non-members stand beside each member; claiming everyone gives 0.0099.</source>
+        <translation>Best precision when 100 non-members stand beside each member; claiming everyone gives 0.0099.</translation>
+    </message>
+    <message>
+        <location filename="../../gui/marked_words.py" line="145" />
+        <source>P 1:1000</source>
+        <translation>P 1:1000</translation>
+    </message>
+    <message>
+        <location filename="../../gui/marked_words.py" line="146" />
+        <source>Best precision when 1,000 non-members stand beside each member; claiming everyone gives 0.001.</source>
+        <translation>Best precision when 1,000 non-members stand beside each member; claiming everyone gives 0.001.</translation>
+    </message>
+    <message>
+        <location filename="../../gui/marked_words.py" line="148" />
+        <source>P realistic</source>
+        <translation>P realistic</translation>
+    </message>
+    <message>
+        <location filename="../../gui/marked_words.py" line="149" />
+        <source>Best precision at the population size or member fraction stated for this audit.</source>
+        <translation>Best precision at the population size or member fraction stated for this audit.</translation>
+    </message>
+    <message>
+        <location filename="../../gui/marked_words.py" line="151" />
+        <source>Odds</source>
+        <translation>Odds</translation>
+    </message>
+    <message>
+        <location filename="../../gui/marked_words.py" line="152" />
+        <source>Members : non-members among the people the attacker could ask about.</source>
+        <translation>Members : non-members among the people the attacker could ask about.</translation>
+    </message>
+    <message>
+        <location filename="../../gui/marked_words.py" line="154" />
+        <source>Best precision</source>
+        <translation>Best precision</translation>
+    </message>
+    <message>
+        <location filename="../../gui/marked_words.py" line="155" />
+        <source>The best precision at those odds.</source>
+        <translation>The best precision at those odds.</translation>
+    </message>
+    <message>
+        <location filename="../../gui/marked_words.py" line="157" />
+        <source>Base rate</source>
+        <translation>Base rate</translation>
+    </message>
+    <message>
+        <location filename="../../gui/marked_words.py" line="158" />
+        <source>The precision of claiming everyone at those odds.</source>
+        <translation>The precision of claiming everyone at those odds.</translation>
+    </message>
+    <message>
+        <location filename="../../gui/marked_words.py" line="161" />
+        <source>How much better than the base rate the attack does at the realistic (or the largest) odds.</source>
+        <translation>How much better than the base rate the attack does at the realistic (or the largest) odds.</translation>
+    </message>
+    <message>
+        <location filename="../../gui/marked_words.py" line="163" />
+        <source>Risk</source>
+        <translation>Risk</translation>
+    </message>
+    <message>
+        <location filename="../../gui/marked_words.py" line="164" />
+        <source>The band the ALC's interval decides.</source>
+        <translation>The band the ALC's interval decides.</translation>
+    </message>
+    <message>
+        <location filename="../../gui/marked_words.py" line="166" />
+        <source>Status</source>
+        <translation>Status</translation>
+    </message>
+    <message>
+        <location filename="../../gui/marked_words.py" line="167" />
+        <source>How the run ended, or what went wrong.</source>
+        <translation>How the run ended, or what went wrong.</translation>
+    </message>
+</context>
+<context>
     <name>ResultsModel</name>
     <message>
         <location filename="../../gui/models.py" line="252" />
@@ -1432,142 +1653,17 @@
         <translation>{low} to {high}</translation>
     </message>
     <message>
-        <location filename="../../gui/models.py" line="262" />
-        <source>Release</source>
-        <translation>Release</translation>
-    </message>
-    <message>
-        <location filename="../../gui/models.py" line="263" />
-        <source>Attack</source>
-        <translation>Attack</translation>
-    </message>
-    <message>
-        <location filename="../../gui/models.py" line="264" />
-        <source>Sensitive variable</source>
-        <translation>Sensitive variable</translation>
-    </message>
-    <message>
-        <location filename="../../gui/models.py" line="265" />
-        <source>Key variables known</source>
-        <translation>Key variables known</translation>
-    </message>
-    <message>
-        <location filename="../../gui/models.py" line="266" />
-        <source>ALC</source>
-        <translation>ALC</translation>
-    </message>
-    <message>
-        <location filename="../../gui/models.py" line="267" />
-        <source>ALC interval</source>
-        <translation>ALC interval</translation>
-    </message>
-    <message>
-        <location filename="../../gui/models.py" line="268" />
-        <source>Verdict</source>
-        <translation>Verdict</translation>
-    </message>
-    <message>
-        <location filename="../../gui/models.py" line="269" />
-        <source>Equal coverage</source>
-        <translation>Equal coverage</translation>
-    </message>
-    <message>
         <location filename="../../gui/models.py" line="270" />
-        <source>Attack P</source>
-        <translation>Attack P</translation>
-    </message>
-    <message>
-        <location filename="../../gui/models.py" line="271" />
-        <source>Attack cov.</source>
-        <translation>Attack cov.</translation>
-    </message>
-    <message>
-        <location filename="../../gui/models.py" line="272" />
-        <source>Baseline P</source>
-        <translation>Baseline P</translation>
-    </message>
-    <message>
-        <location filename="../../gui/models.py" line="273" />
-        <source>Baseline cov.</source>
-        <translation>Baseline cov.</translation>
-    </message>
-    <message>
-        <location filename="../../gui/models.py" line="274" />
-        <source>Open ALC</source>
-        <translation>Open ALC</translation>
-    </message>
-    <message>
-        <location filename="../../gui/models.py" line="275" />
-        <source>Baseline model</source>
-        <translation>Baseline model</translation>
-    </message>
-    <message>
-        <location filename="../../gui/models.py" line="276" />
-        <source>Attempts</source>
-        <translation>Attempts</translation>
-    </message>
-    <message>
-        <location filename="../../gui/models.py" line="277" />
-        <source>Halted because</source>
-        <translation>Halted because</translation>
-    </message>
-    <message>
-        <location filename="../../gui/models.py" line="281" />
-        <source>Anonymity Loss Coefficient: how much better the attack predicts the secret than a model that never saw these people. It compares their PRCs (precision, discounted only when coverage gets very small). 0 = no better; 1 = perfect where the baseline is not; far below 0 it only says 'no advantage'. Each side's operating point is chosen on some attempts and measured on others.</source>
-        <translation>Anonymity Loss Coefficient: how much better the attack predicts the secret than a model that never saw these people. It compares their PRCs (precision, discounted only when coverage gets very small). 0 = no better; 1 = perfect where the baseline is not; far below 0 it only says 'no advantage'. Each side's operating point is chosen on some attempts and measured on others.</translation>
-    </message>
-    <message>
-        <location filename="../../gui/models.py" line="286" />
-        <source>Where the true ALC lies, 95 times out of 100, given how many people were attacked.</source>
-        <translation>Where the true ALC lies, 95 times out of 100, given how many people were attacked.</translation>
-    </message>
-    <message>
-        <location filename="../../gui/models.py" line="288" />
-        <source>Decided from the intervals: serious or at risk when the interval's lower end is in the band, safe when its upper end is below the at-risk threshold, otherwise undetermined. By default the worse of ALC and the precision improvement. Not applicable: the audit's set-up leaves no meaning.</source>
-        <translation>Decided from the intervals: serious or at risk when the interval's lower end is in the band, safe when its upper end is below the at-risk threshold, otherwise undetermined. By default the worse of ALC and the precision improvement. Not applicable: the audit's set-up leaves no meaning.</translation>
-    </message>
-    <message>
-        <location filename="../../gui/models.py" line="292" />
-        <source>Precision improvement, paper 000's comparison at equal coverage: on the people the attack predicts for, how much of the baseline's room for error the attack removes (1 = always right where the baseline is not), with the share of people it holds for.</source>
-        <translation>Precision improvement, paper 000's comparison at equal coverage: on the people the attack predicts for, how much of the baseline's room for error the attack removes (1 = always right where the baseline is not), with the share of people it holds for.</translation>
-    </message>
-    <message>
-        <location filename="../../gui/models.py" line="296" />
-        <source>For attacks that also guess from population statistics alone (the group attack's 'open' prediction): its ALC. Well below ALC means the risk is personal, what the release shows about the person; close to ALC means the attack mostly learned what is true of everyone.</source>
-        <translation>For attacks that also guess from population statistics alone (the group attack's 'open' prediction): its ALC. Well below ALC means the risk is personal, what the release shows about the person; close to ALC means the attack mostly learned what is true of everyone.</translation>
-    </message>
-    <message>
-        <location filename="../../gui/models.py" line="300" />
-        <source>Precision: the share of the attack's predictions that are right.</source>
-        <translation>Precision: the share of the attack's predictions that are right.</translation>
-    </message>
-    <message>
-        <location filename="../../gui/models.py" line="301" />
-        <source>Coverage (recall): the share of attacked people the attack dares to predict for.</source>
-        <translation>Coverage (recall): the share of attacked people the attack dares to predict for.</translation>
-    </message>
-    <message>
-        <location filename="../../gui/models.py" line="303" />
-        <source>Precision of the privacy-neutral baseline: a model trained on the original without the targets.</source>
-        <translation>Precision of the privacy-neutral baseline: a model trained on the original without the targets.</translation>
-    </message>
-    <message>
-        <location filename="../../gui/models.py" line="306" />
-        <source>Coverage of the baseline at its operating point.</source>
-        <translation>Coverage of the baseline at its operating point.</translation>
-    </message>
-    <message>
-        <location filename="../../gui/models.py" line="314" />
         <source>no advantage (&lt; −1)</source>
         <translation>no advantage (&lt; −1)</translation>
     </message>
     <message>
-        <location filename="../../gui/models.py" line="315" />
+        <location filename="../../gui/models.py" line="271" />
         <source>{improvement} for {share}</source>
         <translation>{improvement} for {share}</translation>
     </message>
     <message>
-        <location filename="../../gui/models.py" line="334" />
+        <location filename="../../gui/models.py" line="290" />
         <source>About {count} attempts would decide it.</source>
         <translation>About {count} attempts would decide it.</translation>
     </message>
@@ -1762,194 +1858,194 @@
         <translation>% of targets</translation>
     </message>
     <message>
-        <location filename="../../gui/setting_words.py" line="9" />
+        <location filename="../../gui/marked_words.py" line="10" />
         <source>Seed</source>
         <translation>Seed</translation>
     </message>
     <message>
-        <location filename="../../gui/setting_words.py" line="10" />
+        <location filename="../../gui/marked_words.py" line="11" />
         <source>Every random choice of the audit (targets, samples, models) follows from it: the same seed gives the same results.</source>
         <translation>Every random choice of the audit (targets, samples, models) follows from it: the same seed gives the same results.</translation>
     </message>
     <message>
-        <location filename="../../gui/setting_words.py" line="12" />
+        <location filename="../../gui/marked_words.py" line="13" />
         <source>Repeat under seeds</source>
         <translation>Repeat under seeds</translation>
     </message>
     <message>
-        <location filename="../../gui/setting_words.py" line="13" />
+        <location filename="../../gui/marked_words.py" line="14" />
         <source>Run the audit under this many seeds (the seed, the seed + 1, …) and report how far the readings spread; a verdict that changes with the seed is undetermined.</source>
         <translation>Run the audit under this many seeds (the seed, the seed + 1, …) and report how far the readings spread; a verdict that changes with the seed is undetermined.</translation>
     </message>
     <message>
-        <location filename="../../gui/setting_words.py" line="15" />
+        <location filename="../../gui/marked_words.py" line="16" />
         <source>Time budget per scenario</source>
         <translation>Time budget per scenario</translation>
     </message>
     <message>
-        <location filename="../../gui/setting_words.py" line="16" />
+        <location filename="../../gui/marked_words.py" line="17" />
         <source>Every eligible person is attacked when that fits in this time (projected after the first attempts): the converged answer. Otherwise the run stops once the verdict is settled, or when the time is spent. 0: stop as soon as it is settled.</source>
         <translation>Every eligible person is attacked when that fits in this time (projected after the first attempts): the converged answer. Otherwise the run stops once the verdict is settled, or when the time is spent. 0: stop as soon as it is settled.</translation>
     </message>
     <message>
-        <location filename="../../gui/setting_words.py" line="17" />
-        <location filename="../../gui/setting_words.py" line="22" />
+        <location filename="../../gui/marked_words.py" line="18" />
+        <location filename="../../gui/marked_words.py" line="23" />
         <source>seconds</source>
         <translation>seconds</translation>
     </message>
     <message>
-        <location filename="../../gui/setting_words.py" line="18" />
+        <location filename="../../gui/marked_words.py" line="19" />
         <source>every person, always</source>
         <translation>every person, always</translation>
     </message>
     <message>
-        <location filename="../../gui/setting_words.py" line="20" />
+        <location filename="../../gui/marked_words.py" line="21" />
         <source>Time limit per attack</source>
         <translation>Time limit per attack</translation>
     </message>
     <message>
-        <location filename="../../gui/setting_words.py" line="21" />
+        <location filename="../../gui/marked_words.py" line="22" />
         <source>An attack still working after this long on one scenario is stopped and its row fails; the others carry on.</source>
         <translation>An attack still working after this long on one scenario is stopped and its row fails; the others carry on.</translation>
     </message>
     <message>
-        <location filename="../../gui/setting_words.py" line="23" />
-        <location filename="../../gui/setting_words.py" line="46" />
+        <location filename="../../gui/marked_words.py" line="24" />
+        <location filename="../../gui/marked_words.py" line="47" />
         <source>no limit</source>
         <translation>no limit</translation>
     </message>
     <message>
-        <location filename="../../gui/setting_words.py" line="25" />
+        <location filename="../../gui/marked_words.py" line="26" />
         <source>Confidence of the intervals</source>
         <translation>Confidence of the intervals</translation>
     </message>
     <message>
-        <location filename="../../gui/setting_words.py" line="26" />
+        <location filename="../../gui/marked_words.py" line="27" />
         <source>Every precision and ALC is given with an interval at this confidence.</source>
         <translation>Every precision and ALC is given with an interval at this confidence.</translation>
     </message>
     <message>
-        <location filename="../../gui/setting_words.py" line="28" />
+        <location filename="../../gui/marked_words.py" line="29" />
         <source>Widest interval of a precision that counts</source>
         <translation>Widest interval of a precision that counts</translation>
     </message>
     <message>
-        <location filename="../../gui/setting_words.py" line="29" />
+        <location filename="../../gui/marked_words.py" line="30" />
         <source>Operating points whose precision is this uncertain are not used for the verdict.</source>
         <translation>Operating points whose precision is this uncertain are not used for the verdict.</translation>
     </message>
     <message>
-        <location filename="../../gui/setting_words.py" line="31" />
+        <location filename="../../gui/marked_words.py" line="32" />
         <source>At risk from an ALC of</source>
         <translation>At risk from an ALC of</translation>
     </message>
     <message>
-        <location filename="../../gui/setting_words.py" line="32" />
+        <location filename="../../gui/marked_words.py" line="33" />
         <source>A result whose ALC reaches this reads 'at risk' (paper 003: 0.5).</source>
         <translation>A result whose ALC reaches this reads 'at risk' (paper 003: 0.5).</translation>
     </message>
     <message>
-        <location filename="../../gui/setting_words.py" line="34" />
+        <location filename="../../gui/marked_words.py" line="35" />
         <source>Serious from an ALC of</source>
         <translation>Serious from an ALC of</translation>
     </message>
     <message>
-        <location filename="../../gui/setting_words.py" line="35" />
+        <location filename="../../gui/marked_words.py" line="36" />
         <source>A result whose ALC reaches this reads 'serious' (paper 003: 0.7).</source>
         <translation>A result whose ALC reaches this reads 'serious' (paper 003: 0.7).</translation>
     </message>
     <message>
-        <location filename="../../gui/setting_words.py" line="37" />
+        <location filename="../../gui/marked_words.py" line="38" />
         <source>Weight of low coverage in the PRC</source>
         <translation>Weight of low coverage in the PRC</translation>
     </message>
     <message>
-        <location filename="../../gui/setting_words.py" line="38" />
+        <location filename="../../gui/marked_words.py" line="39" />
         <source>How sharply a claim about few people counts against its precision (the PRC's α; the papers use 3).</source>
         <translation>How sharply a claim about few people counts against its precision (the PRC's α; the papers use 3).</translation>
     </message>
     <message>
-        <location filename="../../gui/setting_words.py" line="40" />
+        <location filename="../../gui/marked_words.py" line="41" />
         <source>Coverage that counts for nothing</source>
         <translation>Coverage that counts for nothing</translation>
     </message>
     <message>
-        <location filename="../../gui/setting_words.py" line="41" />
+        <location filename="../../gui/marked_words.py" line="42" />
         <source>Claims about a smaller share of the targets than this carry no weight in the PRC.</source>
         <translation>Claims about a smaller share of the targets than this carry no weight in the PRC.</translation>
     </message>
     <message>
-        <location filename="../../gui/setting_words.py" line="43" />
+        <location filename="../../gui/marked_words.py" line="44" />
         <source>Most people attacked per scenario</source>
         <translation>Most people attacked per scenario</translation>
     </message>
     <message>
-        <location filename="../../gui/setting_words.py" line="44" />
+        <location filename="../../gui/marked_words.py" line="45" />
         <source>A hard cap on attempts, whatever the time budget.</source>
         <translation>A hard cap on attempts, whatever the time budget.</translation>
     </message>
     <message>
-        <location filename="../../gui/setting_words.py" line="45" />
+        <location filename="../../gui/marked_words.py" line="46" />
         <source>people</source>
         <translation>people</translation>
     </message>
     <message>
-        <location filename="../../gui/setting_words.py" line="48" />
+        <location filename="../../gui/marked_words.py" line="49" />
         <source>Bins for a numeric sensitive variable</source>
         <translation>Bins for a numeric sensitive variable</translation>
     </message>
     <message>
-        <location filename="../../gui/setting_words.py" line="49" />
+        <location filename="../../gui/marked_words.py" line="50" />
         <source>A numeric sensitive variable is judged on this many bins when the attacker need only place it (round-grid bins, named in the results).</source>
         <translation>A numeric sensitive variable is judged on this many bins when the attacker need only place it (round-grid bins, named in the results).</translation>
     </message>
     <message>
-        <location filename="../../gui/setting_words.py" line="50" />
+        <location filename="../../gui/marked_words.py" line="51" />
         <source>bins</source>
         <translation>bins</translation>
     </message>
     <message>
-        <location filename="../../gui/setting_words.py" line="52" />
+        <location filename="../../gui/marked_words.py" line="53" />
         <source>Targets</source>
         <translation>Targets</translation>
     </message>
     <message>
-        <location filename="../../gui/setting_words.py" line="53" />
+        <location filename="../../gui/marked_words.py" line="54" />
         <source>Random: anyone in the original may be attacked, as in the papers. Pre-targeted: only the records a selector picks, e.g. those most unlike the rest.</source>
         <translation>Random: anyone in the original may be attacked, as in the papers. Pre-targeted: only the records a selector picks, e.g. those most unlike the rest.</translation>
     </message>
     <message>
-        <location filename="../../gui/setting_words.py" line="55" />
+        <location filename="../../gui/marked_words.py" line="56" />
         <source>Selector</source>
         <translation>Selector</translation>
     </message>
     <message>
-        <location filename="../../gui/setting_words.py" line="56" />
+        <location filename="../../gui/marked_words.py" line="57" />
         <source>Which records the attacker goes after: a target selector, needed when targets are pre-targeted.</source>
         <translation>Which records the attacker goes after: a target selector, needed when targets are pre-targeted.</translation>
     </message>
     <message>
-        <location filename="../../gui/setting_words.py" line="57" />
+        <location filename="../../gui/marked_words.py" line="58" />
         <source>none</source>
         <translation>none</translation>
     </message>
     <message>
-        <location filename="../../gui/setting_words.py" line="59" />
+        <location filename="../../gui/marked_words.py" line="60" />
         <source>Coverage relative to</source>
         <translation>Coverage relative to</translation>
     </message>
     <message>
-        <location filename="../../gui/setting_words.py" line="60" />
+        <location filename="../../gui/marked_words.py" line="61" />
         <source>Whether coverage counts the share of the targeted records or of the whole table.</source>
         <translation>Whether coverage counts the share of the targeted records or of the whole table.</translation>
     </message>
     <message>
-        <location filename="../../gui/setting_words.py" line="62" />
+        <location filename="../../gui/marked_words.py" line="63" />
         <source>Verdict from</source>
         <translation>Verdict from</translation>
     </message>
     <message>
-        <location filename="../../gui/setting_words.py" line="63" />
+        <location filename="../../gui/marked_words.py" line="64" />
         <source>ALC compares each side's best operating point wherever it lies (paper 003); the equal-coverage comparison sets attack and baseline side by side on the same people (paper 000). They can disagree: by default the verdict takes the worse reading.</source>
         <translation>ALC compares each side's best operating point wherever it lies (paper 003); the equal-coverage comparison sets attack and baseline side by side on the same people (paper 000). They can disagree: by default the verdict takes the worse reading.</translation>
     </message>

@@ -34,6 +34,64 @@ def unfinished(text: str) -> Unfinished:
 
 
 GERMAN: dict[str, str] = {
+    # -- the results' columns (context ResultWords), shared with the report and the command line -------------
+    "The column the attacker tries to learn.": "Die Spalte, die der Angreifer zu erfahren versucht.",
+    "The key variables (quasi-identifiers) the attacker knows about the person.":
+        "Die Schlüsselvariablen (Quasi-Identifikatoren), die der Angreifer über die Person kennt.",
+    "ALC [95% interval]": "ALC [95-%-Intervall]",
+    "The ALC, and where its true value lies 95 times out of 100.":
+        "Der ALC und wo sein wahrer Wert in 95 von 100 Fällen liegt.",
+    "Precision improvement": "Präzisionsgewinn",
+    "Attack: precision for coverage": "Angriff: Präzision bei Abdeckung",
+    "The attack's precision at its operating point, and the share of attacked people it predicts for there.":
+        "Die Präzision des Angriffs an seinem Arbeitspunkt und der Anteil der angegriffenen Personen, für den er dort "
+        "eine Vorhersage macht.",
+    "Baseline: precision for coverage": "Basismodell: Präzision bei Abdeckung",
+    "The baseline's precision at its operating point, and the share of attacked people it predicts for there.":
+        "Die Präzision des Basismodells an seinem Arbeitspunkt und der Anteil der angegriffenen Personen, für den es "
+        "dort eine Vorhersage macht.",
+    "The model the baseline chose among the candidates.": "Das Modell, das das Basismodell unter den Kandidaten wählte.",
+    "People attacked.": "Angegriffene Personen.",
+    "Why the run stopped attacking more people.": "Warum der Lauf aufhörte, weitere Personen anzugreifen.",
+    "Members": "Mitglieder",
+    "Members scored.": "Bewertete Mitglieder.",
+    "Non-members": "Nichtmitglieder",
+    "Non-members scored.": "Bewertete Nichtmitglieder.",
+    "AUC": "AUC",
+    "Chance that a random member outscores a random non-member (0.5 = no better than guessing).":
+        "Wahrscheinlichkeit, dass ein zufälliges Mitglied höher bewertet wird als ein zufälliges Nichtmitglied (0,5 = "
+        "nicht besser als Raten).",
+    "TPR @ FPR 0.001": "TPR bei FPR 0,001",
+    "Share of members found while wrongly accusing at most 1 non-member in 1,000.":
+        "Anteil der gefundenen Mitglieder, wenn höchstens 1 von 1.000 Nichtmitgliedern fälschlich beschuldigt wird.",
+    "TPR @ FPR 0.01": "TPR bei FPR 0,01",
+    "Share of members found while wrongly accusing at most 1 non-member in 100.":
+        "Anteil der gefundenen Mitglieder, wenn höchstens 1 von 100 Nichtmitgliedern fälschlich beschuldigt wird.",
+    "P 1:1": "P 1:1",
+    "Best precision when members and non-members are equally many (what most papers report).":
+        "Beste Präzision, wenn Mitglieder und Nichtmitglieder gleich viele sind (was die meisten Fachartikel angeben).",
+    "P 1:100": "P 1:100",
+    "Best precision when 100 non-members stand beside each member; claiming everyone gives 0.0099.":
+        "Beste Präzision, wenn neben jedem Mitglied 100 Nichtmitglieder stehen; alle zu beschuldigen ergibt 0,0099.",
+    "P 1:1000": "P 1:1000",
+    "Best precision when 1,000 non-members stand beside each member; claiming everyone gives 0.001.":
+        "Beste Präzision, wenn neben jedem Mitglied 1.000 Nichtmitglieder stehen; alle zu beschuldigen ergibt 0,001.",
+    "P realistic": "P realistisch",
+    "Best precision at the population size or member fraction stated for this audit.":
+        "Beste Präzision bei der für diese Prüfung angegebenen Populationsgröße oder dem Mitgliederanteil.",
+    "Odds": "Chancen",
+    "Members : non-members among the people the attacker could ask about.":
+        "Mitglieder : Nichtmitglieder unter den Personen, nach denen der Angreifer fragen könnte.",
+    "Best precision": "Beste Präzision",
+    "The best precision at those odds.": "Die beste Präzision bei diesen Chancen.",
+    "Base rate": "Basisrate",
+    "The precision of claiming everyone at those odds.": "Die Präzision, wenn bei diesen Chancen alle beschuldigt werden.",
+    "How much better than the base rate the attack does at the realistic (or the largest) odds.":
+        "Wie viel besser als die Basisrate der Angriff bei den realistischen (oder den größten) Chancen abschneidet.",
+    "Risk": "Risiko",
+    "The band the ALC's interval decides.": "Das Band, das das Intervall des ALC entscheidet.",
+    "Status": "Status",
+    "How the run ended, or what went wrong.": "Wie der Lauf endete oder was schiefging.",
     # -- the set-up checklist (contexts Checklist, SetupChecklist) ----------------------------------
     "Open the original: the confidential table the releases were made from":
         "Original öffnen: die vertrauliche Tabelle, aus der die Freigaben erstellt wurden",
@@ -450,7 +508,6 @@ GERMAN: dict[str, str] = {
     "Key variables known": "Bekannte Schlüsselvariablen",
     "ALC": "ALC",
     "ALC interval": "ALC-Intervall",
-    "Equal coverage": "Gleiche Abdeckung",
     "Attack P": "Angriff P",
     "Attack cov.": "Angriff Abd.",
     "Baseline P": "Basis P",
@@ -476,10 +533,10 @@ GERMAN: dict[str, str] = {
         "Aus den Intervallen entschieden: ernst oder gefährdet, wenn das untere Ende des Intervalls im Band liegt, "
         "sicher, wenn sein oberes Ende unter der Gefährdungsschwelle liegt, sonst unbestimmt. Standardmäßig zählt der "
         "schlechtere Wert aus ALC und Präzisionsgewinn. Nicht anwendbar: Der Aufbau der Prüfung lässt keine Aussage zu.",
-    "Precision improvement, paper 000's comparison at equal coverage: on the people the attack predicts for, how much "
+    "Paper 000's comparison at equal coverage: on the people the attack predicts for, how much "
     "of the baseline's room for error the attack removes (1 = always right where the baseline is not), with the "
     "share of people it holds for.":
-        "Präzisionsgewinn, der Vergleich bei gleicher Abdeckung aus Fachartikel 000: wie viel vom Fehlerspielraum des "
+        "Der Vergleich bei gleicher Abdeckung aus Fachartikel 000: wie viel vom Fehlerspielraum des "
         "Basismodells der Angriff bei den Personen beseitigt, für die er eine Vorhersage macht (1 = immer richtig, wo "
         "das Basismodell es nicht ist), mit dem Anteil der Personen, für den das gilt.",
     "For attacks that also guess from population statistics alone (the group attack's 'open' prediction): its ALC. "

@@ -1,0 +1,168 @@
+"""Words the window shows that are declared below it, marked for pyside6-lupdate: the settings'
+(anonguard/engine/settings.py, context "Settings") and the results' columns
+(anonguard/report/result_words.py, context "ResultWords"). The window translates them where it
+shows them. Written by `make docs` (docs/make_docs.py): not imported, not edited by hand."""
+
+from PySide6.QtCore import QT_TRANSLATE_NOOP
+
+SETTINGS = (
+    # seed
+    QT_TRANSLATE_NOOP("Settings", "Seed"),
+    QT_TRANSLATE_NOOP("Settings", "Every random choice of the audit (targets, samples, models) follows from it: the same seed gives the same results."),
+    # repeats
+    QT_TRANSLATE_NOOP("Settings", "Repeat under seeds"),
+    QT_TRANSLATE_NOOP("Settings", "Run the audit under this many seeds (the seed, the seed + 1, …) and report how far the readings spread; a verdict that changes with the seed is undetermined."),
+    # halting.time_budget_seconds
+    QT_TRANSLATE_NOOP("Settings", "Time budget per scenario"),
+    QT_TRANSLATE_NOOP("Settings", "Every eligible person is attacked when that fits in this time (projected after the first attempts): the converged answer. Otherwise the run stops once the verdict is settled, or when the time is spent. 0: stop as soon as it is settled."),
+    QT_TRANSLATE_NOOP("Settings", "seconds"),
+    QT_TRANSLATE_NOOP("Settings", "every person, always"),
+    # limits.attack_seconds
+    QT_TRANSLATE_NOOP("Settings", "Time limit per attack"),
+    QT_TRANSLATE_NOOP("Settings", "An attack still working after this long on one scenario is stopped and its row fails; the others carry on."),
+    QT_TRANSLATE_NOOP("Settings", "seconds"),
+    QT_TRANSLATE_NOOP("Settings", "no limit"),
+    # measures.confidence
+    QT_TRANSLATE_NOOP("Settings", "Confidence of the intervals"),
+    QT_TRANSLATE_NOOP("Settings", "Every precision and ALC is given with an interval at this confidence."),
+    # measures.max_ci_width
+    QT_TRANSLATE_NOOP("Settings", "Widest interval of a precision that counts"),
+    QT_TRANSLATE_NOOP("Settings", "Operating points whose precision is this uncertain are not used for the verdict."),
+    # measures.at_risk_from
+    QT_TRANSLATE_NOOP("Settings", "At risk from an ALC of"),
+    QT_TRANSLATE_NOOP("Settings", "A result whose ALC reaches this reads 'at risk' (paper 003: 0.5)."),
+    # measures.serious_from
+    QT_TRANSLATE_NOOP("Settings", "Serious from an ALC of"),
+    QT_TRANSLATE_NOOP("Settings", "A result whose ALC reaches this reads 'serious' (paper 003: 0.7)."),
+    # measures.prc_alpha
+    QT_TRANSLATE_NOOP("Settings", "Weight of low coverage in the PRC"),
+    QT_TRANSLATE_NOOP("Settings", "How sharply a claim about few people counts against its precision (the PRC's α; the papers use 3)."),
+    # measures.prc_r_min
+    QT_TRANSLATE_NOOP("Settings", "Coverage that counts for nothing"),
+    QT_TRANSLATE_NOOP("Settings", "Claims about a smaller share of the targets than this carry no weight in the PRC."),
+    # halting.max_attempts
+    QT_TRANSLATE_NOOP("Settings", "Most people attacked per scenario"),
+    QT_TRANSLATE_NOOP("Settings", "A hard cap on attempts, whatever the time budget."),
+    QT_TRANSLATE_NOOP("Settings", "people"),
+    QT_TRANSLATE_NOOP("Settings", "no limit"),
+    # secret.bins
+    QT_TRANSLATE_NOOP("Settings", "Bins for a numeric sensitive variable"),
+    QT_TRANSLATE_NOOP("Settings", "A numeric sensitive variable is judged on this many bins when the attacker need only place it (round-grid bins, named in the results)."),
+    QT_TRANSLATE_NOOP("Settings", "bins"),
+    # targets.mode
+    QT_TRANSLATE_NOOP("Settings", "Targets"),
+    QT_TRANSLATE_NOOP("Settings", "Random: anyone in the original may be attacked, as in the papers. Pre-targeted: only the records a selector picks, e.g. those most unlike the rest."),
+    # targets.selector
+    QT_TRANSLATE_NOOP("Settings", "Selector"),
+    QT_TRANSLATE_NOOP("Settings", "Which records the attacker goes after: a target selector, needed when targets are pre-targeted."),
+    QT_TRANSLATE_NOOP("Settings", "none"),
+    # targets.recall_scope
+    QT_TRANSLATE_NOOP("Settings", "Coverage relative to"),
+    QT_TRANSLATE_NOOP("Settings", "Whether coverage counts the share of the targeted records or of the whole table."),
+    # measures.verdict_from
+    QT_TRANSLATE_NOOP("Settings", "Verdict from"),
+    QT_TRANSLATE_NOOP("Settings", "ALC compares each side's best operating point wherever it lies (paper 003); the equal-coverage comparison sets attack and baseline side by side on the same people (paper 000). They can disagree: by default the verdict takes the worse reading."),
+)
+
+RESULT_WORDS = (
+    # release
+    QT_TRANSLATE_NOOP("ResultWords", "Release"),
+    # attack_id
+    QT_TRANSLATE_NOOP("ResultWords", "Attack"),
+    # secret
+    QT_TRANSLATE_NOOP("ResultWords", "Sensitive variable"),
+    QT_TRANSLATE_NOOP("ResultWords", "The column the attacker tries to learn."),
+    # known
+    QT_TRANSLATE_NOOP("ResultWords", "Key variables known"),
+    QT_TRANSLATE_NOOP("ResultWords", "The key variables (quasi-identifiers) the attacker knows about the person."),
+    # alc
+    QT_TRANSLATE_NOOP("ResultWords", "ALC"),
+    QT_TRANSLATE_NOOP("ResultWords", "Anonymity Loss Coefficient: how much better the attack predicts the secret than a model that never saw these people. It compares their PRCs (precision, discounted only when coverage gets very small). 0 = no better; 1 = perfect where the baseline is not; far below 0 it only says 'no advantage'. Each side's operating point is chosen on some attempts and measured on others."),
+    # alc_interval
+    QT_TRANSLATE_NOOP("ResultWords", "ALC interval"),
+    QT_TRANSLATE_NOOP("ResultWords", "Where the true ALC lies, 95 times out of 100, given how many people were attacked."),
+    # alc_with_interval
+    QT_TRANSLATE_NOOP("ResultWords", "ALC [95% interval]"),
+    QT_TRANSLATE_NOOP("ResultWords", "The ALC, and where its true value lies 95 times out of 100."),
+    # verdict
+    QT_TRANSLATE_NOOP("ResultWords", "Verdict"),
+    QT_TRANSLATE_NOOP("ResultWords", "Decided from the intervals: serious or at risk when the interval's lower end is in the band, safe when its upper end is below the at-risk threshold, otherwise undetermined. By default the worse of ALC and the precision improvement. Not applicable: the audit's set-up leaves no meaning."),
+    # precision_improvement
+    QT_TRANSLATE_NOOP("ResultWords", "Precision improvement"),
+    QT_TRANSLATE_NOOP("ResultWords", "Paper 000's comparison at equal coverage: on the people the attack predicts for, how much of the baseline's room for error the attack removes (1 = always right where the baseline is not), with the share of people it holds for."),
+    # attack_precision
+    QT_TRANSLATE_NOOP("ResultWords", "Attack P"),
+    QT_TRANSLATE_NOOP("ResultWords", "Precision: the share of the attack's predictions that are right."),
+    # attack_recall
+    QT_TRANSLATE_NOOP("ResultWords", "Attack cov."),
+    QT_TRANSLATE_NOOP("ResultWords", "Coverage (recall): the share of attacked people the attack dares to predict for."),
+    # attack_point
+    QT_TRANSLATE_NOOP("ResultWords", "Attack: precision for coverage"),
+    QT_TRANSLATE_NOOP("ResultWords", "The attack's precision at its operating point, and the share of attacked people it predicts for there."),
+    # baseline_precision
+    QT_TRANSLATE_NOOP("ResultWords", "Baseline P"),
+    QT_TRANSLATE_NOOP("ResultWords", "Precision of the privacy-neutral baseline: a model trained on the original without the targets."),
+    # baseline_recall
+    QT_TRANSLATE_NOOP("ResultWords", "Baseline cov."),
+    QT_TRANSLATE_NOOP("ResultWords", "Coverage of the baseline at its operating point."),
+    # baseline_point
+    QT_TRANSLATE_NOOP("ResultWords", "Baseline: precision for coverage"),
+    QT_TRANSLATE_NOOP("ResultWords", "The baseline's precision at its operating point, and the share of attacked people it predicts for there."),
+    # open_alc
+    QT_TRANSLATE_NOOP("ResultWords", "Open ALC"),
+    QT_TRANSLATE_NOOP("ResultWords", "For attacks that also guess from population statistics alone (the group attack's 'open' prediction): its ALC. Well below ALC means the risk is personal, what the release shows about the person; close to ALC means the attack mostly learned what is true of everyone."),
+    # baseline_model
+    QT_TRANSLATE_NOOP("ResultWords", "Baseline model"),
+    QT_TRANSLATE_NOOP("ResultWords", "The model the baseline chose among the candidates."),
+    # n_attempts
+    QT_TRANSLATE_NOOP("ResultWords", "Attempts"),
+    QT_TRANSLATE_NOOP("ResultWords", "People attacked."),
+    # halt_reason
+    QT_TRANSLATE_NOOP("ResultWords", "Halted because"),
+    QT_TRANSLATE_NOOP("ResultWords", "Why the run stopped attacking more people."),
+    # members
+    QT_TRANSLATE_NOOP("ResultWords", "Members"),
+    QT_TRANSLATE_NOOP("ResultWords", "Members scored."),
+    # non_members
+    QT_TRANSLATE_NOOP("ResultWords", "Non-members"),
+    QT_TRANSLATE_NOOP("ResultWords", "Non-members scored."),
+    # auc
+    QT_TRANSLATE_NOOP("ResultWords", "AUC"),
+    QT_TRANSLATE_NOOP("ResultWords", "Chance that a random member outscores a random non-member (0.5 = no better than guessing)."),
+    # tpr_at_fpr_0.001
+    QT_TRANSLATE_NOOP("ResultWords", "TPR @ FPR 0.001"),
+    QT_TRANSLATE_NOOP("ResultWords", "Share of members found while wrongly accusing at most 1 non-member in 1,000."),
+    # tpr_at_fpr_0.01
+    QT_TRANSLATE_NOOP("ResultWords", "TPR @ FPR 0.01"),
+    QT_TRANSLATE_NOOP("ResultWords", "Share of members found while wrongly accusing at most 1 non-member in 100."),
+    # precision_1
+    QT_TRANSLATE_NOOP("ResultWords", "P 1:1"),
+    QT_TRANSLATE_NOOP("ResultWords", "Best precision when members and non-members are equally many (what most papers report)."),
+    # precision_100
+    QT_TRANSLATE_NOOP("ResultWords", "P 1:100"),
+    QT_TRANSLATE_NOOP("ResultWords", "Best precision when 100 non-members stand beside each member; claiming everyone gives 0.0099."),
+    # precision_1000
+    QT_TRANSLATE_NOOP("ResultWords", "P 1:1000"),
+    QT_TRANSLATE_NOOP("ResultWords", "Best precision when 1,000 non-members stand beside each member; claiming everyone gives 0.001."),
+    # precision_realistic
+    QT_TRANSLATE_NOOP("ResultWords", "P realistic"),
+    QT_TRANSLATE_NOOP("ResultWords", "Best precision at the population size or member fraction stated for this audit."),
+    # odds
+    QT_TRANSLATE_NOOP("ResultWords", "Odds"),
+    QT_TRANSLATE_NOOP("ResultWords", "Members : non-members among the people the attacker could ask about."),
+    # best_precision
+    QT_TRANSLATE_NOOP("ResultWords", "Best precision"),
+    QT_TRANSLATE_NOOP("ResultWords", "The best precision at those odds."),
+    # base_rate
+    QT_TRANSLATE_NOOP("ResultWords", "Base rate"),
+    QT_TRANSLATE_NOOP("ResultWords", "The precision of claiming everyone at those odds."),
+    # membership_alc
+    QT_TRANSLATE_NOOP("ResultWords", "ALC"),
+    QT_TRANSLATE_NOOP("ResultWords", "How much better than the base rate the attack does at the realistic (or the largest) odds."),
+    # risk
+    QT_TRANSLATE_NOOP("ResultWords", "Risk"),
+    QT_TRANSLATE_NOOP("ResultWords", "The band the ALC's interval decides."),
+    # status
+    QT_TRANSLATE_NOOP("ResultWords", "Status"),
+    QT_TRANSLATE_NOOP("ResultWords", "How the run ended, or what went wrong."),
+)
