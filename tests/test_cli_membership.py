@@ -31,7 +31,7 @@ def test_demo_membership_writes_the_figures_of_every_release(demo_membership):
     assert copy["top_claims"][0]["values"]  # asked for with --include-values
     independent = next(r for r in results if r["release"] == "independent" and r["attack_id"] == "closest-distance")
     assert abs(independent["auc"] - 0.5) < 0.03
-    assert "P@1:1000" in done.stdout and "copy" in done.stdout
+    assert "P 1:1000" in done.stdout and "copy" in done.stdout
     # the audit file written beside it re-runs the same membership audit
     spec = json.loads((out / "audit.anonguard.json").read_text())
     assert spec["membership"]["population"] == 1_212_000 and spec["secrets"] == []

@@ -140,7 +140,7 @@ def test_selector_answers_as_masks_or_positions():
 
 
 @pytest.mark.parametrize("settings, message", [
-    ({"secret": {"bins": 20.5}}, "settings.secret.bins must be int"),
+    ({"secret": {"bins": 20.5}}, "settings.secret.bins must be a whole number"),
     ({"baseline": {"models": "majority"}}, "must be a list of names"),
     ({"halting": {"time_budget_seconds": -1}}, "time_budget_seconds must not be negative"),
 ])
