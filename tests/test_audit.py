@@ -4,9 +4,10 @@ import numpy as np
 import pandas as pd
 import pytest
 
-from anonguard.engine.audit import (
-    ATTEMPTS_FROM, BASELINE_STAGE, LEARNING_FROM, LEARNING_STAGE, Audit, AuditFinished, ScenarioAdvanced,
-    ScenarioFinished, ScenarioStage, ScenarioStarted,
+from anonguard.engine.audit import Audit
+from anonguard.engine.events import (
+    ATTEMPTS_FROM, BASELINE_STAGE, LEARNING_FROM, LEARNING_STAGE, AuditFinished, ScenarioAdvanced, ScenarioFinished,
+    ScenarioStage, ScenarioStarted,
 )
 from anonguard.engine.settings import AuditSettings
 from anonguard.engine.spec import ComponentChoice, AuditSpec, ReleaseSpec, TableRef

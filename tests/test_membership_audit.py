@@ -6,7 +6,8 @@ import numpy as np
 import pandas as pd
 import pytest
 
-from anonguard.engine.audit import Audit, ScenarioAdvanced
+from anonguard.engine.audit import Audit
+from anonguard.engine.events import ScenarioAdvanced
 from anonguard.engine.settings import AuditSettings
 from anonguard.engine.spec import AuditSpec, ComponentChoice, MembershipSpec, ReleaseSpec, TableRef
 from anonguard.errors import AuditError, DataError

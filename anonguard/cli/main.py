@@ -30,7 +30,8 @@ from anonguard.data.columns import column_kinds
 from anonguard.data.progress import watching
 from anonguard.data.readers import file_sha256
 from anonguard.plugins.tables import read_table
-from anonguard.engine.audit import Audit, AuditFinished, ScenarioFinished, audit_result
+from anonguard.engine.audit import Audit, audit_result
+from anonguard.engine.events import AuditFinished, ScenarioFinished
 from anonguard.engine.demo import demo_spec
 from anonguard.engine.isolation import PluginFailure, contained
 from anonguard.engine.outcome import Kind, Status

@@ -23,8 +23,9 @@ import anonguard
 from anonguard.data.columns import column_kinds
 from anonguard.data.counts import is_count_table
 from anonguard.data.encoding import EncodedData, encode_tables
-from anonguard.engine.attack_loop import BaselineBlocks, ScenarioInputs, ScenarioProgress, run_scenario
+from anonguard.engine.attack_loop import BaselineBlocks, ScenarioInputs, run_scenario
 from anonguard.engine.baseline import NonMemberBaseline
+from anonguard.engine.executors import execute
 from anonguard.engine.halting import HALT_REASONS
 from anonguard.engine.library_warnings import add_once, captured
 from anonguard.engine.isolation import AttackCancelled, PluginFailure, contained, preload
@@ -37,6 +38,10 @@ from anonguard.engine.settings import AuditSettings
 from anonguard.engine.secret import SecretCodec
 from anonguard.engine.sources import MEMORY, FileSource, FrameSource, InputFile, TableSource
 from anonguard.engine.spec import AuditSpec, ReleaseSpec, TableRef
+from anonguard.engine.events import (
+    BASELINE_STAGE, LEARNING_FROM, LEARNING_STAGE, AuditEvent, AuditFinished, ScenarioAdvanced,
+    ScenarioFinished, ScenarioSkipped, ScenarioStage, ScenarioStarted,
+)
 from anonguard.engine.targets import attack_order, block_size, row_positions
 from anonguard.errors import AuditError, DataError
 from anonguard.plugins.api import COUNTS, MICRODATA, AttackTask, CountTable, ReleaseTable, SelectionTask
@@ -71,54 +76,6 @@ class Scenario:
         return ScenarioResult(self.release, self.attack.id, dict(self.params), self.secret, self.known)
 
 
-@dataclass(frozen=True)
-class ScenarioStarted:
-    index: int
-    total: int
-    scenario: "Scenario | MembershipScenario"
-
-
-@dataclass(frozen=True)
-class ScenarioAdvanced:
-    index: int
-    total: int
-    progress: ScenarioProgress
-
-
-@dataclass(frozen=True)
-class ScenarioStage:
-    """A scenario begins work that reports no attempts: fitting the baseline, or the attack learning.
-
-    `done` is the share of the scenario's work taken as done when the stage begins, so a progress
-    bar moves through the first scenario (whose baseline fit can take most of it) instead of
-    resting at its start; the attempts then fill the rest (`ATTEMPTS_FROM`).
-    """
-
-    index: int
-    total: int
-    stage: str
-    done: float
-
-
-BASELINE_STAGE = "fitting the baseline on people who are not in the data"
-LEARNING_STAGE = "the attack learns from the release"
-LEARNING_FROM, ATTEMPTS_FROM = 0.25, 0.3  # shares of a scenario at which those stages begin
-
-
-@dataclass(frozen=True)
-class ScenarioFinished:
-    index: int
-    total: int
-    result: "ScenarioResult | MembershipResult"
-
-
-@dataclass(frozen=True)
-class AuditFinished:
-    results: list["ScenarioResult | MembershipResult"]
-    cancelled: bool
-
-
-AuditEvent = ScenarioStarted | ScenarioStage | ScenarioAdvanced | ScenarioFinished | AuditFinished
 
 
 class Audit:
@@ -145,8 +102,6 @@ class Audit:
         self.original: pd.DataFrame | None = None  # as read, for selectors that filter on values
         self.membership: MembershipInputs | None = None
         self.secret_problems: dict[str, list[str]] = {}  # secrets no attack can be measured on, and why
-        # the inputs attribute scenarios of one seed, secret and known set share (their baseline above all)
-        self._shared: dict[tuple[int, str, tuple[str, ...]], ScenarioInputs | Exception] = {}
 
     @classmethod
     def of_frames(cls, original: pd.DataFrame, releases: Mapping[str, pd.DataFrame | Sequence[pd.DataFrame]],
@@ -364,27 +319,38 @@ class Audit:
             yield from self._run(cancelled)
 
     def _run(self, cancelled: Callable[[], bool]) -> Iterator[AuditEvent]:
-        self.results = []
+        finished: dict[int, ScenarioResult | MembershipResult] = {}
+        for event in execute(self, cancelled):
+            if isinstance(event, (ScenarioFinished, ScenarioSkipped)):
+                finished[event.index] = event.result
+            if not isinstance(event, ScenarioSkipped):
+                yield event
+        self.results = [finished[index] for index in range(len(self.scenarios))]
+        yield AuditFinished(self.results, cancelled())
+
+    def run_scenarios(self, indices: Sequence[int], cancelled: Callable[[], bool]) -> Iterator[AuditEvent]:
+        """The scenarios at `indices`, one after another in this process, sharing their inputs (a
+        secret's baseline serves every release and attack); each ends in ScenarioFinished (or
+        ScenarioSkipped when cancelled before it started). Executors call it, here or in a worker."""
         total = len(self.scenarios)
-        if self.settings.limits.isolate and self.scenarios:  # inputs that fail their checks start no server
-            components = [s.attack for s in self.scenarios] + self.catalog.of_kind("baseline-model")
+        if self.settings.limits.isolate and indices:
+            components = [self.scenarios[i].attack for i in indices] + self.catalog.of_kind("baseline-model")
             preload(name for entry in components for name in (entry.cls.__module__, *entry.cls.imports))
-        self._shared = {}
+        shared: dict = {}
         runners = {Kind.ATTRIBUTE: self._run_attribute_scenario, Kind.MEMBERSHIP: self._run_membership}
-        for index, scenario in enumerate(self.scenarios):
+        for index in indices:
+            scenario = self.scenarios[index]
             result = scenario.new_result()
             if cancelled():
                 result.status, result.halt_reason = Status.CANCELLED, "cancelled"
-                self.results.append(result)
+                yield ScenarioSkipped(index, result)
                 continue
             yield ScenarioStarted(index, total, scenario)
-            yield from runners[scenario.kind](index, total, scenario, result, cancelled)
-            self.results.append(result)
+            yield from runners[scenario.kind](index, total, scenario, result, shared, cancelled)
             yield ScenarioFinished(index, total, result)
-        yield AuditFinished(self.results, cancelled())
 
     def _run_attribute_scenario(self, index: int, total: int, scenario: Scenario, result: ScenarioResult,
-                                cancelled: Callable[[], bool]) -> Iterator[AuditEvent]:
+                                shared: dict, cancelled: Callable[[], bool]) -> Iterator[AuditEvent]:
         """An attribute scenario: not applicable as set up, or run under each seed and the runs combined."""
         problems = self._setup_problems(scenario)
         if problems:
@@ -394,7 +360,7 @@ class Audit:
         for repeat in range(self.settings.repeats):
             settings = replace(self.settings, seed=self.settings.seed + repeat)
             one = result if repeat == 0 else scenario.new_result()
-            yield from self._run_attribute(index, total, scenario, one, settings, self._shared, cancelled)
+            yield from self._run_attribute(index, total, scenario, one, settings, shared, cancelled)
             runs.append(one)
             if one.status == Status.CANCELLED:
                 break
@@ -460,7 +426,7 @@ class Audit:
         return problems
 
     def _run_membership(self, index: int, total: int, scenario: MembershipScenario, result: MembershipResult,
-                        cancelled: Callable[[], bool]) -> Iterator[AuditEvent]:
+                        shared: dict, cancelled: Callable[[], bool]) -> Iterator[AuditEvent]:
         started = time.perf_counter()
         yield ScenarioStage(index, total, LEARNING_STAGE, LEARNING_FROM)
         try:

@@ -19,7 +19,7 @@ from anonguard.engine.setting_fields import (
     Path, Range, SettingInfo, build, check_fields, infos, jsonable, object_schema, parse_text, setting,
 )
 
-__all__ = ["AuditSettings", "BaselineSettings", "HaltingSettings", "LimitSettings", "MeasureSettings",
+__all__ = ["AuditSettings", "BaselineSettings", "ExecutionSettings", "HaltingSettings", "LimitSettings", "MeasureSettings",
            "MembershipSettings", "Range", "SecretSettings", "SettingInfo", "TargetSettings", "range_of",
            "setting_info", "setting_infos", "settings_schema", "with_setting", "with_settings"]
 
@@ -195,6 +195,16 @@ class LimitSettings:
 
 
 @dataclass(frozen=True)
+class ExecutionSettings:
+    """Where the scenarios run. No setting here changes a result: the same seed gives the same results
+    with one worker or many."""
+
+    workers: int | None = setting(None, "Worker processes",
+                                  "Scenarios that share no inputs run side by side in this many processes of "
+                                  "this machine.", unit="processes", null="one per core", low=1, high=1024)
+
+
+@dataclass(frozen=True)
 class AuditSettings:
     """Every setting of an audit."""
 
@@ -205,6 +215,7 @@ class AuditSettings:
     secret: SecretSettings = field(default_factory=SecretSettings)
     membership: MembershipSettings = field(default_factory=MembershipSettings)
     limits: LimitSettings = field(default_factory=LimitSettings)
+    execution: ExecutionSettings = field(default_factory=ExecutionSettings)
     max_categories: int = setting(20, "Most values of a categorical number",
                                   "A numeric column with at most this many distinct values is read as categories.",
                                   unit="values", low=1)

@@ -11,7 +11,7 @@ from __future__ import annotations
 from PySide6.QtCore import QCoreApplication, QElapsedTimer, QObject, QTimer, Signal
 from PySide6.QtWidgets import QLabel, QProgressBar, QPushButton, QStatusBar
 
-from anonguard.engine.audit import ATTEMPTS_FROM
+from anonguard.engine.events import ATTEMPTS_FROM
 from anonguard.gui.models import localized
 
 STEPS = 1000  # of the progress bar, per scenario

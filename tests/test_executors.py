@@ -1,0 +1,124 @@
+"""Scenarios run side by side in worker processes give exactly the results of one process; a worker
+that dies is replaced, its scenarios run again, and what finished is kept."""
+
+import json
+import os
+import signal
+from pathlib import Path
+
+import numpy as np
+import pandas as pd
+import pytest
+
+from anonguard.engine.audit import Audit
+from anonguard.engine.demo import demo_spec
+from anonguard.engine.executors import LOST, groups_of, worker_count
+from anonguard.engine.outcome import Kind
+from anonguard.engine.settings import AuditSettings, with_settings
+from anonguard.engine.spec import ComponentChoice
+from anonguard.plugins import hookimpl
+from anonguard.plugins.api import Attack, Predictions
+from anonguard.plugins.manager import load_catalog
+
+
+class Majority(Attack):
+    id, title, description = "majority", "Majority", "The release's most common secret for everyone."
+
+    def fit(self, task):
+        values = np.concatenate([t.data[task.secret].to_numpy() for t in task.tables_with(task.secret)])
+        uniques, counts = np.unique(values, return_counts=True)
+        self.value_ = uniques[counts.argmax()]
+        return self
+
+    def predict(self, targets):
+        n = len(targets)
+        return Predictions(np.full(n, self.value_), np.full(n, 0.5), np.zeros(n, bool))
+
+
+class KillsItsWorker(Majority):
+    """Kills the process it runs in: once if $KILL_ONCE names a file not yet made, else always."""
+
+    id = "kills-its-worker"
+
+    def fit(self, task):
+        once = os.environ.get("KILL_ONCE")
+        if once is None or not Path(once).exists():
+            if once is not None:
+                Path(once).touch()
+            os.kill(os.getpid(), signal.SIGKILL)
+        return super().fit(task)
+
+
+class _Plugin:
+    @staticmethod
+    @hookimpl
+    def anonguard_attacks():
+        return [Majority, KillsItsWorker]
+
+
+def _results(audit: Audit) -> list[dict]:
+    for _ in audit.run():
+        pass
+    return [{k: v for k, v in r.to_dict().items() if k != "seconds"} for r in audit.results]
+
+
+class _S:
+    def __init__(self, kind, secret=None, known=()):
+        self.kind, self.secret, self.known = kind, secret, known
+
+
+def test_scenarios_sharing_a_baseline_form_one_group():
+    a, b, m = _S(Kind.ATTRIBUTE, "income", ("age",)), _S(Kind.ATTRIBUTE, "sex", ("age",)), _S(Kind.MEMBERSHIP)
+    scenarios = [a, b, a, m, b, m, _S(Kind.ATTRIBUTE, "income", ("age", "sex"))]
+    assert groups_of(scenarios) == [[0, 2], [1, 4], [3], [5], [6]]
+    assert worker_count(8, 3) == 3 and worker_count(2, 5) == 2 and worker_count(None, 1) == 1
+    assert worker_count(None, 1000) == (os.cpu_count() or 1)
+
+
+def test_the_demo_gives_the_same_results_with_one_worker_and_with_two():
+    catalog = load_catalog()
+    spec, _ = demo_spec(catalog)
+    found = {}
+    for workers in (1, 2):
+        spec.settings = with_settings(spec.settings, [("execution.workers", workers), ("halting.max_attempts", 200)])
+        found[workers] = _results(Audit(spec, catalog).prepare())
+    assert json.dumps(found[1], default=str) == json.dumps(found[2], default=str)
+    assert len(found[2]) == 16 and all(r["status"] == "ok" for r in found[2])
+
+
+@pytest.fixture(scope="module")
+def frames():
+    rng = np.random.default_rng(5)
+    n = 400
+    original = pd.DataFrame({"a": rng.integers(0, 6, n), "s": rng.integers(0, 3, n), "t": rng.integers(0, 2, n)})
+    return original, {"copy": original.copy()}
+
+
+def _killing_audit(frames, attacks):
+    original, releases = frames
+    settings = AuditSettings.from_dict({"execution": {"workers": 2}, "limits": {"isolate": False},
+                                        "baseline": {"models": ["majority"]}})
+    catalog = load_catalog(extra_plugins=[("killers", _Plugin)], entry_points=False)
+    return Audit.of_frames(original, releases, ["s", "t"], [["a"]], catalog=catalog, settings=settings,
+                           attacks=[ComponentChoice(a) for a in attacks]).prepare()
+
+
+def test_a_worker_killed_once_is_replaced_and_its_scenarios_run_again(frames, tmp_path, monkeypatch):
+    monkeypatch.setenv("KILL_ONCE", str(tmp_path / "killed"))
+    got = _results(_killing_audit(frames, ["majority", "kills-its-worker"]))
+    assert (tmp_path / "killed").exists()  # it did kill a worker
+    assert [(r["secret"], r["attack_id"], r["status"]) for r in got] == [
+        ("s", "majority", "ok"), ("s", "kills-its-worker", "ok"), ("t", "majority", "ok"), ("t", "kills-its-worker", "ok")]
+    for secret in ("s", "t"):  # run again, it predicts as the majority attack does: the same measures
+        same = [r for r in got if r["secret"] == secret]
+        assert same[0]["alc"] == same[1]["alc"] and same[0]["n_attempts"] == same[1]["n_attempts"]
+
+
+def test_a_scenario_that_kills_every_worker_fails_its_rows_and_keeps_the_others(frames, monkeypatch):
+    monkeypatch.delenv("KILL_ONCE", raising=False)
+    got = _results(_killing_audit(frames, ["majority", "kills-its-worker"]))
+    by = {(r["secret"], r["attack_id"]): r for r in got}
+    for secret in ("s", "t"):
+        assert by[(secret, "majority")]["status"] == "ok" and by[(secret, "majority")]["alc"] is not None
+        killed = by[(secret, "kills-its-worker")]
+        assert killed["status"] == "failed" and killed["error"] == LOST
