@@ -71,8 +71,9 @@ def test_scenarios_sharing_a_baseline_form_one_group():
     a, b, m = _S(Kind.ATTRIBUTE, "income", ("age",)), _S(Kind.ATTRIBUTE, "sex", ("age",)), _S(Kind.MEMBERSHIP)
     scenarios = [a, b, a, m, b, m, _S(Kind.ATTRIBUTE, "income", ("age", "sex"))]
     assert groups_of(scenarios) == [[0, 2], [1, 4], [3], [5], [6]]
-    assert worker_count(8, 3) == 3 and worker_count(2, 5) == 2 and worker_count(None, 1) == 1
-    assert worker_count(None, 1000) == (os.cpu_count() or 1)
+    assert worker_count(8, 3, 100) == 3 and worker_count(2, 5, 100) == 2 and worker_count(None, 1, 10**6) == 1
+    assert worker_count(None, 1000, 10**6) == (os.cpu_count() or 1)  # unasked: one per core on a large table
+    assert worker_count(None, 1000, 1000) == 1  # a small one runs in the audit's process
 
 
 def test_the_demo_gives_the_same_results_with_one_worker_and_with_two():

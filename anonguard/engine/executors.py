@@ -19,7 +19,7 @@ from __future__ import annotations
 import multiprocessing
 import os
 import pickle
-import queue
+import time
 from collections.abc import Callable, Iterator, Sequence
 from concurrent.futures import Future, ProcessPoolExecutor
 from concurrent.futures.process import BrokenProcessPool
@@ -44,16 +44,22 @@ def groups_of(scenarios: Sequence[Any]) -> list[list[int]]:
     return list(groups.values())
 
 
-def worker_count(wanted: int | None, groups: int) -> int:
-    """Processes worth starting: as many as asked (None: one per core), never more than the groups."""
-    return max(1, min(wanted or os.cpu_count() or 1, groups))
+POOL_FROM_ROWS = 20_000  # below this, starting a worker (about 2 s of imports) costs more than a group gains
+
+
+def worker_count(wanted: int | None, groups: int, rows: int) -> int:
+    """Processes worth starting, never more than the groups: as many as asked; unasked (None), one per
+    core once the original is large enough for a group's work to outweigh a worker's start."""
+    if wanted is None:
+        wanted = (os.cpu_count() or 1) if rows >= POOL_FROM_ROWS else 1
+    return max(1, min(wanted, groups))
 
 
 def execute(audit: Any, cancelled: Callable[[], bool]) -> Iterator[AuditEvent]:
     """Run every scenario of the prepared `audit`; yields their events, each ending in ScenarioFinished
     or ScenarioSkipped."""
     groups = groups_of(audit.scenarios)
-    workers = worker_count(audit.settings.execution.workers, len(groups))
+    workers = worker_count(audit.settings.execution.workers, len(groups), len(audit.data.original))
     if workers == 1:
         yield from audit.run_scenarios(range(len(audit.scenarios)), cancelled)
     else:
@@ -69,11 +75,18 @@ def _in_pool(audit: Any, groups: list[list[int]], workers: int, cancelled: Calla
     ended: set[int] = set()
 
     def run(batch: list[list[int]], processes: int) -> Iterator[AuditEvent]:
-        events = ctx.Queue()  # a fresh one: nothing a lost pool still had on its way arrives twice
-        with ProcessPoolExecutor(processes, mp_context=ctx, initializer=_install,
-                                 initargs=(payload, events, stop)) as pool:
+        # a fresh queue, so nothing a lost pool still had on its way arrives twice; a simple one, whose put
+        # is written before it returns, so a worker killed right after a scenario ended does not lose it
+        events = ctx.SimpleQueue()
+        pool = ProcessPoolExecutor(processes, mp_context=ctx, initializer=_install, initargs=(payload, events, stop))
+        running: dict[Future, list[int]] = {}
+        try:
             running = {pool.submit(_run_group, group): group for group in batch}
             yield from _stream(running, events, stop, ended, cancelled, audit.warnings)
+        finally:
+            if _unfinished(running):  # the caller stopped listening (Ctrl-C, SIGTERM, a closed window)
+                stop.set()
+            pool.shutdown(wait=True, cancel_futures=True)
 
     yield from run(groups, workers)
     for group in groups:
@@ -93,11 +106,11 @@ def _stream(running: dict[Future, list[int]], events: Any, stop: Any, ended: set
     while waiting:
         if cancelled():
             stop.set()
-        try:
-            event = events.get(timeout=POLL_SECONDS)
-        except queue.Empty:
+        if events.empty():
             waiting -= _lost(running)
+            time.sleep(POLL_SECONDS)
             continue
+        event = events.get()
         if isinstance(event, (ScenarioFinished, ScenarioSkipped)):
             ended.add(event.index)
             waiting.discard(event.index)
@@ -106,6 +119,10 @@ def _stream(running: dict[Future, list[int]], events: Any, stop: Any, ended: set
         if future.exception() is None:
             for line in future.result():
                 add_once(warnings, line)
+
+
+def _unfinished(running: dict[Future, list[int]]) -> bool:
+    return any(not future.done() for future in running)
 
 
 def _lost(running: dict[Future, list[int]]) -> set[int]:

@@ -201,7 +201,9 @@ class ExecutionSettings:
 
     workers: int | None = setting(None, "Worker processes",
                                   "Scenarios that share no inputs run side by side in this many processes of "
-                                  "this machine.", unit="processes", null="one per core", low=1, high=1024)
+                                  "this machine.", unit="processes",
+                                  null="one per core for an original of 20,000 rows or more, else one", low=1,
+                                  high=1024)
 
 
 @dataclass(frozen=True)
