@@ -57,10 +57,12 @@ AUDIT_SHORTCUTS = (
     Shortcut("--seed", "seed", "N"), Shortcut("--repeats", "repeats", "N"),
     Shortcut("--time-budget", "halting.time_budget_seconds", "SECONDS", null_word="all"),
     Shortcut("--max-attempts", "halting.max_attempts", "N"), Shortcut("--mode", "targets.mode"),
+    Shortcut("--workers", "execution.workers", "N"), Shortcut("--cluster", "execution.cluster", "ADDRESS"),
 )
 MEMBERSHIP_SHORTCUTS = (
     Shortcut("--seed", "seed", "N"), Shortcut("--targets", "membership.targets"),
     Shortcut("--count", "membership.count", "N"), Shortcut("--skews", "membership.skews", "K,K,..."),
+    Shortcut("--workers", "execution.workers", "N"), Shortcut("--cluster", "execution.cluster", "ADDRESS"),
 )
 
 

@@ -319,10 +319,13 @@ class Audit:
             yield from self._run(cancelled)
 
     def _run(self, cancelled: Callable[[], bool]) -> Iterator[AuditEvent]:
+        # `results` holds what finished so far (a caller stopped midway keeps it), in scenario order at the end
         finished: dict[int, ScenarioResult | MembershipResult] = {}
+        self.results = []
         for event in execute(self, cancelled):
             if isinstance(event, (ScenarioFinished, ScenarioSkipped)):
                 finished[event.index] = event.result
+                self.results.append(event.result)
             if not isinstance(event, ScenarioSkipped):
                 yield event
         self.results = [finished[index] for index in range(len(self.scenarios))]

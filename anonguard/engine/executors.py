@@ -1,5 +1,5 @@
-"""Where an audit's scenarios run: one after another in the audit's process, or side by side in
-worker processes of this machine.
+"""Where an audit's scenarios run: one after another in the audit's process, side by side in worker
+processes of this machine, or on a Dask cluster (engine/cluster.py).
 
 Scenarios are grouped by what they share: every attribute scenario of one secret and known set
 uses one non-member baseline, so a group runs in one process and fits it once; a membership
@@ -59,6 +59,11 @@ def execute(audit: Any, cancelled: Callable[[], bool]) -> Iterator[AuditEvent]:
     """Run every scenario of the prepared `audit`; yields their events, each ending in ScenarioFinished
     or ScenarioSkipped."""
     groups = groups_of(audit.scenarios)
+    if audit.settings.execution.cluster:
+        from anonguard.engine.cluster import on_cluster
+
+        yield from on_cluster(audit, groups, audit.settings.execution.cluster, cancelled)
+        return
     workers = worker_count(audit.settings.execution.workers, len(groups), len(audit.data.original))
     if workers == 1:
         yield from audit.run_scenarios(range(len(audit.scenarios)), cancelled)

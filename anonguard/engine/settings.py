@@ -197,13 +197,16 @@ class LimitSettings:
 @dataclass(frozen=True)
 class ExecutionSettings:
     """Where the scenarios run. No setting here changes a result: the same seed gives the same results
-    with one worker or many."""
+    with one worker or many, here or on a cluster."""
 
     workers: int | None = setting(None, "Worker processes",
                                   "Scenarios that share no inputs run side by side in this many processes of "
                                   "this machine.", unit="processes",
                                   null="one per core for an original of 20,000 rows or more, else one", low=1,
                                   high=1024)
+    cluster: str | None = setting(None, "Dask cluster",
+                                  "The address of a Dask scheduler, e.g. tcp://10.0.0.5:8786: the scenarios run on "
+                                  "its workers instead (docs/cluster.md).", null="this machine")
 
 
 @dataclass(frozen=True)

@@ -1,0 +1,185 @@
+"""An audit's scenario groups on a Dask distributed cluster (`execution.cluster`, `--cluster ADDRESS`).
+
+Dask runs the cluster: `dask scheduler` and `dask worker ADDRESS` start one by hand, dask-jobqueue
+or the Kubernetes operator in an office's batch system, and this module only connects to its
+scheduler. The prepared audit is sent to every worker once; each group of scenarios (those sharing
+a baseline, as in engine/executors.py) is one Dask task that runs `Audit.run_scenarios` there, one
+group at a time per worker process, and puts its events on a Dask queue this process reads. A
+worker lost mid-task makes Dask run the task again elsewhere (events of scenarios already finished
+are not repeated); a task that fails again fails its scenarios' rows, and what finished is kept.
+
+Before anything runs, every worker is asked which plugins it has: a worker that lacks one of the
+audit's components, or has another version of it, stops the audit with a message naming the worker
+and what to install.
+"""
+
+from __future__ import annotations
+
+import copy
+import multiprocessing
+import pickle
+import threading
+import time
+import uuid
+from collections.abc import Callable, Iterator
+from typing import Any
+
+from anonguard.engine.events import AuditEvent, ScenarioFinished, ScenarioSkipped
+from anonguard.engine.library_warnings import add_once, captured
+from anonguard.engine.outcome import Status
+from anonguard.errors import AuditError
+
+POLL_SECONDS = 0.1
+STOP_POLL_SECONDS = 0.5  # how often a worker asks whether the audit was cancelled
+CONNECT_SECONDS = 10  # a scheduler that is up answers at once; Dask retries until then
+
+
+def on_cluster(audit: Any, groups: list[list[int]], address: str, cancelled: Callable[[], bool]) -> Iterator[AuditEvent]:
+    """Run the groups on the cluster whose scheduler is at `address`; yields the scenarios' events."""
+    try:
+        from distributed import Client, Queue, Variable
+    except ImportError:
+        raise AuditError("running on a cluster needs the Dask 'distributed' package: install it with "
+                         "'pip install distributed', or leave execution.cluster empty") from None
+    try:
+        client = Client(address, timeout=CONNECT_SECONDS, set_as_default=False)
+    except (OSError, TimeoutError) as exc:
+        raise AuditError(f"no Dask scheduler answers at {address} ({exc}): start one with 'dask scheduler' and "
+                         f"workers with 'dask worker {address}', or leave execution.cluster empty") from None
+    with client:
+        check_workers(client.run(installed_components), needed_components(audit))
+        token = uuid.uuid4().hex
+        events, stop = Queue(f"anonguard-events-{token}", client=client), Variable(f"anonguard-stop-{token}", client=client)
+        stop.set(False)
+        [shared] = client.scatter([audit], broadcast=True, hash=False)
+        futures = {client.submit(run_group_on_worker, shared, group, events.name, stop.name, pure=False,
+                                 key=f"anonguard-group-{index}-{token}"): group for index, group in enumerate(groups)}
+        yield from _stream(futures, events, stop, audit, cancelled)
+
+
+def _stream(futures: dict, events: Any, stop: Any, audit: Any, cancelled: Callable[[], bool]) -> Iterator[AuditEvent]:
+    total = len(audit.scenarios)
+    waiting = {index for group in futures.values() for index in group}
+    ended: set[int] = set()
+    failures: dict[int, str] = {}
+    try:
+        while waiting:
+            if cancelled():
+                stop.set(True)
+            arrived = [pickle.loads(raw) for raw in events.get(batch=True)]  # what is there now, without waiting
+            if not arrived:
+                for future, group in futures.items():
+                    if future.status in ("error", "cancelled"):
+                        for index in set(group) & waiting:
+                            failures[index] = f"its task failed on the cluster: {_reason(future)}"
+                        waiting -= set(group)
+                time.sleep(POLL_SECONDS)
+                continue
+            for event in arrived:
+                index = getattr(event, "index", None)
+                if index in ended:  # a task run again after a lost worker repeats what had finished
+                    continue
+                if isinstance(event, (ScenarioFinished, ScenarioSkipped)):
+                    ended.add(index)
+                    waiting.discard(index)
+                yield event
+    finally:
+        if waiting:
+            stop.set(True)
+    for future in futures:  # the groups' warnings, in the order the groups were given
+        if future.status == "finished":
+            for line in future.result():
+                add_once(audit.warnings, line)
+    for index in sorted(failures):
+        result = audit.scenarios[index].new_result()
+        result.status, result.error = Status.FAILED, failures[index]
+        yield ScenarioFinished(index, total, result)
+
+
+def _reason(future: Any) -> str:
+    try:
+        exc = future.exception(timeout=1)
+    except Exception as error:  # the future itself could not be asked
+        exc = error
+    return f"{type(exc).__name__}: {exc}" if exc is not None else future.status
+
+
+def needed_components(audit: Any) -> dict[str, tuple[str, str]]:
+    """What the audit's scenarios run, as 'kind id' -> (plugin, version) on this machine."""
+    entries = [scenario.attack for scenario in audit.scenarios] + audit.catalog.of_kind("baseline-model")
+    return {f"{entry.kind} {entry.id}": (entry.plugin, entry.version) for entry in entries}
+
+
+def installed_components() -> dict[str, tuple[str, str]]:
+    """On a worker: every component its plugins provide, as needed_components names them."""
+    from anonguard.plugins.manager import load_catalog
+
+    catalog = load_catalog()
+    return {f"{entry.kind} {entry.id}": (entry.plugin, entry.version) for entry in catalog.entries.values()}
+
+
+def check_workers(found: dict[str, dict[str, tuple[str, str]]], needed: dict[str, tuple[str, str]]) -> None:
+    """An AuditError naming every worker that lacks a needed component or has another version of it."""
+    if not found:
+        raise AuditError("the Dask cluster has no workers: start some with 'dask worker ADDRESS'")
+    problems = []
+    for worker, has in sorted(found.items()):
+        for component, (plugin, version) in sorted(needed.items()):
+            theirs = has.get(component)
+            if theirs is None:
+                problems.append(f"worker {worker} lacks {component} (plugin {plugin} {version})")
+            elif tuple(theirs) != (plugin, version):
+                problems.append(f"worker {worker} has {component} from {theirs[0]} {theirs[1]}, this machine "
+                                f"from {plugin} {version}")
+    if problems:
+        raise AuditError("the cluster's workers do not have the plugins this audit runs: " + "; ".join(problems)
+                         + ". Install the same plugin versions on every worker (see docs/cluster.md)")
+
+
+# -- on a worker --------------------------------------------------------------------------------
+
+_ONE_GROUP_AT_A_TIME = threading.Lock()  # a worker's threads share its warnings filters and fork server
+
+
+def run_group_on_worker(audit: Any, indices: list[int], events_name: str, stop_name: str) -> list[str]:
+    """A Dask task: run one group here, putting its events on the audit's queue; returns its warnings."""
+    from distributed import Queue, Variable, get_client
+
+    with _ONE_GROUP_AT_A_TIME:
+        client = get_client()
+        events, stopped = Queue(events_name, client=client), _StopFlag(Variable(stop_name, client=client))
+        if audit.settings.limits.isolate and multiprocessing.current_process().daemon:
+            raise AuditError("this Dask worker runs as a daemon process, which may not start the attacks' own "
+                             "processes: start the workers with DASK_DISTRIBUTED__WORKER__DAEMON=False")
+        audit = copy.copy(audit)  # its own warnings; the data stays shared with the worker's copy
+        audit.warnings = []
+        try:
+            with captured(audit.warnings):
+                for event in audit.run_scenarios(indices, stopped.is_set):
+                    events.put(pickle.dumps(event, protocol=pickle.HIGHEST_PROTOCOL))
+        finally:
+            stopped.close()
+        return audit.warnings
+
+
+class _StopFlag:
+    """The audit's stop variable, read by a thread every STOP_POLL_SECONDS rather than at every check."""
+
+    def __init__(self, variable: Any) -> None:
+        self._variable, self._set, self._closed = variable, threading.Event(), threading.Event()
+        threading.Thread(target=self._watch, daemon=True, name="anonguard-stop-watch").start()
+
+    def _watch(self) -> None:
+        while not self._closed.wait(STOP_POLL_SECONDS):
+            try:
+                if self._variable.get(timeout=STOP_POLL_SECONDS * 4):
+                    self._set.set()
+                    return
+            except Exception:  # the scheduler is busy or briefly away: ask again
+                continue
+
+    def is_set(self) -> bool:
+        return self._set.is_set()
+
+    def close(self) -> None:
+        self._closed.set()
