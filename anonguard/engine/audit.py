@@ -331,10 +331,11 @@ class Audit:
         self.results = [finished[index] for index in range(len(self.scenarios))]
         yield AuditFinished(self.results, cancelled())
 
-    def run_scenarios(self, indices: Sequence[int], cancelled: Callable[[], bool]) -> Iterator[AuditEvent]:
+    def run_scenarios(self, indices: Sequence[int], cancelled: Callable[[], bool], where: str = "") -> Iterator[AuditEvent]:
         """The scenarios at `indices`, one after another in this process, sharing their inputs (a
         secret's baseline serves every release and attack); each ends in ScenarioFinished (or
-        ScenarioSkipped when cancelled before it started). Executors call it, here or in a worker."""
+        ScenarioSkipped when cancelled before it started). Executors call it, here or in a worker
+        (`where` names it in ScenarioStarted)."""
         total = len(self.scenarios)
         if self.settings.limits.isolate and indices:
             components = [self.scenarios[i].attack for i in indices] + self.catalog.of_kind("baseline-model")
@@ -348,7 +349,7 @@ class Audit:
                 result.status, result.halt_reason = Status.CANCELLED, "cancelled"
                 yield ScenarioSkipped(index, result)
                 continue
-            yield ScenarioStarted(index, total, scenario)
+            yield ScenarioStarted(index, total, scenario, where)
             yield from runners[scenario.kind](index, total, scenario, result, shared, cancelled)
             yield ScenarioFinished(index, total, result)
 

@@ -143,7 +143,7 @@ _ONE_GROUP_AT_A_TIME = threading.Lock()  # a worker's threads share its warnings
 
 def run_group_on_worker(audit: Any, indices: list[int], events_name: str, stop_name: str) -> list[str]:
     """A Dask task: run one group here, putting its events on the audit's queue; returns its warnings."""
-    from distributed import Queue, Variable, get_client
+    from distributed import Queue, Variable, get_client, get_worker
 
     with _ONE_GROUP_AT_A_TIME:
         client = get_client()
@@ -155,7 +155,7 @@ def run_group_on_worker(audit: Any, indices: list[int], events_name: str, stop_n
         audit.warnings = []
         try:
             with captured(audit.warnings):
-                for event in audit.run_scenarios(indices, stopped.is_set):
+                for event in audit.run_scenarios(indices, stopped.is_set, f"cluster worker {get_worker().address}"):
                     events.put(pickle.dumps(event, protocol=pickle.HIGHEST_PROTOCOL))
         finally:
             stopped.close()

@@ -19,6 +19,7 @@ class ScenarioStarted:
     index: int
     total: int
     scenario: object  # the scenario: Scenario or MembershipScenario
+    where: str = ""  # the worker running it ("" for the audit's own process)
 
 
 @dataclass(frozen=True)

@@ -155,6 +155,6 @@ def _run_group(indices: list[int]) -> list[str]:
     audit, events, stop = _worker["audit"], _worker["events"], _worker["stop"]
     audit.warnings = []
     with captured(audit.warnings):
-        for event in audit.run_scenarios(indices, stop.is_set):
+        for event in audit.run_scenarios(indices, stop.is_set, f"worker process {os.getpid()}"):
             events.put(event)
     return audit.warnings

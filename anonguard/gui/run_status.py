@@ -3,7 +3,8 @@ is left, a progress bar and Cancel.
 
 One object for both, so that a run and a read look and cancel alike. The progress bar counts a
 thousand steps per scenario: the engine reports stages (baseline fitted, attack learning) and
-attempts, and each moves the bar within the scenario under way.
+attempts, and each moves the scenario's share; the bar is the sum of the shares, so scenarios that
+run side by side (worker processes, a cluster) move it together, and the time left follows it.
 """
 
 from __future__ import annotations
@@ -57,6 +58,9 @@ class RunStatus(QObject):
         self.ticker.setInterval(250)
         self.ticker.timeout.connect(self._tick)
         self.doing = ""  # what the run is doing now, before its elapsed time and time left
+        self.shares: dict[int, float] = {}  # of each scenario started: the share of it done
+        self.running: dict[int, str] = {}  # the scenarios under way: what each is
+        self.total = 0
 
     def busy(self) -> None:
         """Progress of unknown length, with Cancel: a run starting or a read under way."""
@@ -86,22 +90,48 @@ class RunStatus(QObject):
     def prepared(self, scenarios: int) -> None:
         self.progress.setRange(0, scenarios * STEPS)
         self.progress.setValue(0)
+        self.shares, self.running, self.total = {}, {}, scenarios
 
     def scenario_started(self, index: int, total: int, what: str) -> None:
-        self.doing = self.tr("scenario {number} of {total}: {what}").format(number=index + 1, total=total, what=what)
-        self.progress.setValue(index * STEPS)
+        self.total = total
+        self.running[index] = what
+        self._moved(index, 0.0)
+        self._say_running()
 
     def stage(self, index: int, _total: int, stage: str, done: float) -> None:
         """Scenario `index` reached `stage`, `done` of the way through it (the worker's `stage` signal)."""
-        self.progress.setValue(int((index + done) * STEPS))
-        self._doing_now(stage)
+        self._moved(index, done)
+        self._say_running(stage if len(self.running) == 1 else "")
 
     def attempts(self, index: int, attempts: int, planned: int) -> None:
         """`attempts` of the `planned` attempts of scenario `index` are made."""
         share = min(attempts / max(planned, 1), 1.0)
-        self.progress.setValue(int((index + ATTEMPTS_FROM + (1 - ATTEMPTS_FROM) * share) * STEPS))
-        self._doing_now(self.tr("{attempts} attempts ({share} of this scenario)").format(
-            attempts=localized(f"{attempts:,}"), share=f"{share:.0%}"))
+        self._moved(index, ATTEMPTS_FROM + (1 - ATTEMPTS_FROM) * share)
+        if len(self.running) == 1:
+            self._say_running(self.tr("{attempts} attempts ({share} of this scenario)").format(
+                attempts=localized(f"{attempts:,}"), share=f"{share:.0%}"))
+
+    def scenario_finished(self, index: int) -> None:
+        self.running.pop(index, None)
+        self._moved(index, 1.0)
+        self._say_running()
+
+    def _moved(self, index: int, share: float) -> None:
+        self.shares[index] = max(share, self.shares.get(index, 0.0))
+        self.progress.setValue(int(sum(self.shares.values()) * STEPS))
+
+    def _say_running(self, step: str = "") -> None:
+        """What is under way: the one scenario and its step, or how many run side by side."""
+        if len(self.running) == 1:
+            [(index, what)] = self.running.items()
+            self.doing = self.tr("scenario {number} of {total}: {what}").format(number=index + 1, total=self.total,
+                                                                              what=what)
+        elif self.running:
+            done = sum(1 for share in self.shares.values() if share >= 1)
+            self.doing = self.tr("{running} scenarios running side by side, {done} of {total} done").format(
+                running=len(self.running), done=done, total=self.total)
+        if step:
+            self._doing_now(step)
 
     def cancelling(self) -> None:
         self.cancel_button.setEnabled(False)

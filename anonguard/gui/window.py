@@ -465,6 +465,7 @@ class MainWindow(QMainWindow):
         self.worker.prepared.connect(self._prepared)
         self.worker.scenario_started.connect(self.run_status.scenario_started)
         self.worker.stage.connect(self.run_status.stage)
+        self.worker.scenario_finished.connect(self.run_status.scenario_finished)
         self.worker.advanced.connect(self._advanced)
         self.worker.result_ready.connect(self._result)
         self.worker.finished.connect(self._finished)

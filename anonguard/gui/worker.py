@@ -42,13 +42,14 @@ def run_audit(spec: AuditSpec, events: multiprocessing.Queue, progress: Progress
         events.put(("prepared", len(audit.scenarios), audit.header()))  # the report's provenance
         for event in audit.run(progress):
             if isinstance(event, ScenarioStarted):
-                events.put(("started", event.index, event.total, event.scenario.describe()))
+                where = f" · {event.where}" if event.where else ""
+                events.put(("started", event.index, event.total, event.scenario.describe() + where))
             elif isinstance(event, ScenarioStage):
                 events.put(("stage", event.index, event.total, event.stage, event.done))
             elif isinstance(event, ScenarioAdvanced):
                 events.put(("advanced", event.index, event.total, event.progress.attempts, event.progress.available))
             elif isinstance(event, ScenarioFinished):
-                events.put(("result", event.result))
+                events.put(("result", event.index, event.result))
             elif isinstance(event, AuditFinished):
                 events.put(("finished", audit.warnings, event.cancelled))
     except AuditError as exc:
@@ -62,6 +63,7 @@ class AuditWorker(QObject):
     scenario_started = Signal(int, int, str)  # index, total, description
     stage = Signal(int, int, str, float)  # index, total, what the scenario is doing, share of it done
     advanced = Signal(int, int, int, int)  # index, total, attempts, available targets
+    scenario_finished = Signal(int)  # index
     result_ready = Signal(object)  # ScenarioResult or MembershipResult
     finished = Signal(object, object, bool)  # results, warnings, cancelled
     failed = Signal(str)
@@ -121,8 +123,10 @@ class AuditWorker(QObject):
             elif kind == "advanced":
                 self.advanced.emit(*args)
             elif kind == "result":
-                results.append(args[0])
-                self.result_ready.emit(args[0])
+                index, result = args
+                results.append(result)
+                self.scenario_finished.emit(index)
+                self.result_ready.emit(result)
             elif kind == "finished":
                 self.finished.emit(results, *args)
                 return

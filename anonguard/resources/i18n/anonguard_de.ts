@@ -617,13 +617,13 @@
     </message>
     <message>
         <location filename="../../gui/window.py" line="84" />
-        <location filename="../../gui/window.py" line="536" />
+        <location filename="../../gui/window.py" line="537" />
         <source>5  Results</source>
         <translation>5  Ergebnisse</translation>
     </message>
     <message>
         <location filename="../../gui/window.py" line="84" />
-        <location filename="../../gui/window.py" line="536" />
+        <location filename="../../gui/window.py" line="537" />
         <source>6  Membership</source>
         <translation>6  Mitgliedschaft</translation>
     </message>
@@ -793,38 +793,38 @@
         <translation>Noch nicht bereit zur Ausführung</translation>
     </message>
     <message>
-        <location filename="../../gui/window.py" line="578" />
+        <location filename="../../gui/window.py" line="579" />
         <source>Cancelled in {seconds} s: {count} results</source>
         <translation>Abgebrochen nach {seconds} s: {count} Ergebnisse</translation>
     </message>
     <message>
-        <location filename="../../gui/window.py" line="579" />
+        <location filename="../../gui/window.py" line="580" />
         <source>Finished in {seconds} s: {count} results</source>
         <translation>Fertig nach {seconds} s: {count} Ergebnisse</translation>
     </message>
     <message>
-        <location filename="../../gui/window.py" line="582" />
+        <location filename="../../gui/window.py" line="583" />
         <source>{count} failed</source>
         <translation>{count} fehlgeschlagen</translation>
     </message>
     <message>
-        <location filename="../../gui/window.py" line="584" />
+        <location filename="../../gui/window.py" line="585" />
         <source>⚠ {count} warning(s): point here to read them</source>
         <translation>⚠ {count} Warnung(en): zum Lesen hierauf zeigen</translation>
     </message>
     <message>
-        <location filename="../../gui/window.py" line="590" />
+        <location filename="../../gui/window.py" line="591" />
         <source>The audit could not run.</source>
         <translation>Die Prüfung konnte nicht ausgeführt werden.</translation>
     </message>
     <message>
-        <location filename="../../gui/window.py" line="593" />
-        <location filename="../../gui/window.py" line="595" />
+        <location filename="../../gui/window.py" line="594" />
+        <location filename="../../gui/window.py" line="596" />
         <source>The audit could not run</source>
         <translation>Die Prüfung konnte nicht ausgeführt werden</translation>
     </message>
     <message>
-        <location filename="../../gui/window.py" line="673" />
+        <location filename="../../gui/window.py" line="674" />
         <source>quitting</source>
         <translation>Beenden</translation>
     </message>
@@ -1702,32 +1702,37 @@
 <context>
     <name>RunStatus</name>
     <message>
-        <location filename="../../gui/run_status.py" line="32" />
+        <location filename="../../gui/run_status.py" line="33" />
         <source>about {time} left</source>
         <translation>noch etwa {time}</translation>
     </message>
     <message>
-        <location filename="../../gui/run_status.py" line="49" />
+        <location filename="../../gui/run_status.py" line="50" />
         <source>Cancel</source>
         <translation>Abbrechen</translation>
     </message>
     <message>
-        <location filename="../../gui/run_status.py" line="81" />
+        <location filename="../../gui/run_status.py" line="85" />
         <source>reading and checking the inputs</source>
         <translation>Eingaben werden gelesen und geprüft</translation>
     </message>
     <message>
-        <location filename="../../gui/run_status.py" line="91" />
+        <location filename="../../gui/run_status.py" line="127" />
         <source>scenario {number} of {total}: {what}</source>
         <translation>Szenario {number} von {total}: {what}</translation>
     </message>
     <message>
-        <location filename="../../gui/run_status.py" line="103" />
+        <location filename="../../gui/run_status.py" line="111" />
         <source>{attempts} attempts ({share} of this scenario)</source>
         <translation>{attempts} Versuche ({share} dieses Szenarios)</translation>
     </message>
     <message>
-        <location filename="../../gui/run_status.py" line="108" />
+        <location filename="../../gui/run_status.py" line="131" />
+        <source>{running} scenarios running side by side, {done} of {total} done</source>
+        <translation>{running} Szenarien laufen nebeneinander, {done} von {total} fertig</translation>
+    </message>
+    <message>
+        <location filename="../../gui/run_status.py" line="138" />
         <source>cancelling after the current batch</source>
         <translation>Abbruch nach dem laufenden Schritt</translation>
     </message>

@@ -617,13 +617,13 @@
     </message>
     <message>
         <location filename="../../gui/window.py" line="84" />
-        <location filename="../../gui/window.py" line="536" />
+        <location filename="../../gui/window.py" line="537" />
         <source>5  Results</source>
         <translation>5  Results</translation>
     </message>
     <message>
         <location filename="../../gui/window.py" line="84" />
-        <location filename="../../gui/window.py" line="536" />
+        <location filename="../../gui/window.py" line="537" />
         <source>6  Membership</source>
         <translation>6  Membership</translation>
     </message>
@@ -793,38 +793,38 @@
         <translation>Not ready to run</translation>
     </message>
     <message>
-        <location filename="../../gui/window.py" line="578" />
+        <location filename="../../gui/window.py" line="579" />
         <source>Cancelled in {seconds} s: {count} results</source>
         <translation>Cancelled in {seconds} s: {count} results</translation>
     </message>
     <message>
-        <location filename="../../gui/window.py" line="579" />
+        <location filename="../../gui/window.py" line="580" />
         <source>Finished in {seconds} s: {count} results</source>
         <translation>Finished in {seconds} s: {count} results</translation>
     </message>
     <message>
-        <location filename="../../gui/window.py" line="582" />
+        <location filename="../../gui/window.py" line="583" />
         <source>{count} failed</source>
         <translation>{count} failed</translation>
     </message>
     <message>
-        <location filename="../../gui/window.py" line="584" />
+        <location filename="../../gui/window.py" line="585" />
         <source>⚠ {count} warning(s): point here to read them</source>
         <translation>⚠ {count} warning(s): point here to read them</translation>
     </message>
     <message>
-        <location filename="../../gui/window.py" line="590" />
+        <location filename="../../gui/window.py" line="591" />
         <source>The audit could not run.</source>
         <translation>The audit could not run.</translation>
     </message>
     <message>
-        <location filename="../../gui/window.py" line="593" />
-        <location filename="../../gui/window.py" line="595" />
+        <location filename="../../gui/window.py" line="594" />
+        <location filename="../../gui/window.py" line="596" />
         <source>The audit could not run</source>
         <translation>The audit could not run</translation>
     </message>
     <message>
-        <location filename="../../gui/window.py" line="673" />
+        <location filename="../../gui/window.py" line="674" />
         <source>quitting</source>
         <translation>quitting</translation>
     </message>
@@ -1702,32 +1702,37 @@
 <context>
     <name>RunStatus</name>
     <message>
-        <location filename="../../gui/run_status.py" line="32" />
+        <location filename="../../gui/run_status.py" line="33" />
         <source>about {time} left</source>
         <translation>about {time} left</translation>
     </message>
     <message>
-        <location filename="../../gui/run_status.py" line="49" />
+        <location filename="../../gui/run_status.py" line="50" />
         <source>Cancel</source>
         <translation>Cancel</translation>
     </message>
     <message>
-        <location filename="../../gui/run_status.py" line="81" />
+        <location filename="../../gui/run_status.py" line="85" />
         <source>reading and checking the inputs</source>
         <translation>reading and checking the inputs</translation>
     </message>
     <message>
-        <location filename="../../gui/run_status.py" line="91" />
+        <location filename="../../gui/run_status.py" line="127" />
         <source>scenario {number} of {total}: {what}</source>
         <translation>scenario {number} of {total}: {what}</translation>
     </message>
     <message>
-        <location filename="../../gui/run_status.py" line="103" />
+        <location filename="../../gui/run_status.py" line="111" />
         <source>{attempts} attempts ({share} of this scenario)</source>
         <translation>{attempts} attempts ({share} of this scenario)</translation>
     </message>
     <message>
-        <location filename="../../gui/run_status.py" line="108" />
+        <location filename="../../gui/run_status.py" line="131" />
+        <source>{running} scenarios running side by side, {done} of {total} done</source>
+        <translation>{running} scenarios running side by side, {done} of {total} done</translation>
+    </message>
+    <message>
+        <location filename="../../gui/run_status.py" line="138" />
         <source>cancelling after the current batch</source>
         <translation>cancelling after the current batch</translation>
     </message>

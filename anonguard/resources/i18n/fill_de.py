@@ -92,6 +92,8 @@ GERMAN: dict[str, str] = {
     "The band the ALC's interval decides.": "Das Band, das das Intervall des ALC entscheidet.",
     "Status": "Status",
     "How the run ended, or what went wrong.": "Wie der Lauf endete oder was schiefging.",
+    "{running} scenarios running side by side, {done} of {total} done":
+        "{running} Szenarien laufen nebeneinander, {done} von {total} fertig",
     # -- the set-up checklist (contexts Checklist, SetupChecklist) ----------------------------------
     "Open the original: the confidential table the releases were made from":
         "Original öffnen: die vertrauliche Tabelle, aus der die Freigaben erstellt wurden",
