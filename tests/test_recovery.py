@@ -235,7 +235,7 @@ def test_sigterm_and_sighup_stop_the_command_line_as_ctrl_c_does(tmp_path, signu
     def read_progress():
         for line in process.stderr:
             lines.append(line)
-            if line.startswith("[1/"):
+            if line.startswith("[") and "] started:" not in line:  # a scenario finished
                 first.set()
 
     reader = threading.Thread(target=read_progress, daemon=True)
