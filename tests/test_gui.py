@@ -400,3 +400,19 @@ def test_the_attack_time_limit_is_a_setting_of_the_scenario_page(window):
     assert window.draft.to_spec().settings.limits.attack_seconds is None
     page.refresh()
     assert field.text() == "no limit"
+
+
+def test_the_scenario_page_sets_where_the_audit_runs(window):
+    page = window.scenario_page
+    workers = page.fields[("execution", "workers")][1]
+    assert workers.value() == workers.minimum() and workers.specialValueText().startswith("one per core")
+    workers.setValue(3)
+    page.cluster.setText("  tcp://10.0.0.5:8786 ")
+    page.commit()
+    execution = window.draft.to_spec().settings.execution
+    assert (execution.workers, execution.cluster) == (3, "tcp://10.0.0.5:8786")
+    page.cluster.clear()
+    workers.setValue(workers.minimum())  # the lowest value reads "one per core ...": unset
+    page.commit()
+    execution = window.draft.to_spec().settings.execution
+    assert (execution.workers, execution.cluster) == (None, None)

@@ -22,6 +22,11 @@ SETTINGS = (
     QT_TRANSLATE_NOOP("Settings", "An attack still working after this long on one scenario is stopped and its row fails; the others carry on."),
     QT_TRANSLATE_NOOP("Settings", "seconds"),
     QT_TRANSLATE_NOOP("Settings", "no limit"),
+    # execution.workers
+    QT_TRANSLATE_NOOP("Settings", "Worker processes"),
+    QT_TRANSLATE_NOOP("Settings", "Scenarios that share no inputs run side by side in this many processes of this machine."),
+    QT_TRANSLATE_NOOP("Settings", "processes"),
+    QT_TRANSLATE_NOOP("Settings", "one per core for an original of 20,000 rows or more, else one"),
     # measures.confidence
     QT_TRANSLATE_NOOP("Settings", "Confidence of the intervals"),
     QT_TRANSLATE_NOOP("Settings", "Every precision and ALC is given with an interval at this confidence."),
@@ -62,6 +67,10 @@ SETTINGS = (
     # measures.verdict_from
     QT_TRANSLATE_NOOP("Settings", "Verdict from"),
     QT_TRANSLATE_NOOP("Settings", "ALC compares each side's best operating point wherever it lies (paper 003); the equal-coverage comparison sets attack and baseline side by side on the same people (paper 000). They can disagree: by default the verdict takes the worse reading."),
+    # execution.cluster
+    QT_TRANSLATE_NOOP("Settings", "Dask cluster"),
+    QT_TRANSLATE_NOOP("Settings", "The address of a Dask scheduler, e.g. tcp://10.0.0.5:8786: the scenarios run on its workers instead (docs/cluster.md)."),
+    QT_TRANSLATE_NOOP("Settings", "this machine"),
 )
 
 RESULT_WORDS = (

@@ -13,8 +13,8 @@ from typing import Any
 
 from PySide6.QtCore import QT_TRANSLATE_NOOP, QCoreApplication, Qt
 from PySide6.QtWidgets import (
-    QComboBox, QDoubleSpinBox, QFormLayout, QGroupBox, QHBoxLayout, QLabel, QListWidget, QListWidgetItem, QPushButton,
-    QSpinBox, QVBoxLayout, QWidget,
+    QComboBox, QDoubleSpinBox, QFormLayout, QGroupBox, QHBoxLayout, QLabel, QLineEdit, QListWidget, QListWidgetItem,
+    QPushButton, QSpinBox, QVBoxLayout, QWidget,
 )
 
 from anonguard.engine.settings import AuditSettings, SettingInfo, range_of, setting_info
@@ -94,6 +94,7 @@ SETTINGS = (
     Setting(("repeats",)),
     Setting(("halting", "time_budget_seconds"), cap=7 * 86400, decimals=0),
     Setting(("limits", "attack_seconds"), cap=7 * 86400, decimals=0),
+    Setting(("execution", "workers"), cap=256),
     Setting(("measures", "confidence"), decimals=2, scale=100, unit="%", advanced=True),
     Setting(("measures", "max_ci_width"), decimals=1, scale=100,
             unit=QT_TRANSLATE_NOOP("Settings", "percentage points"), advanced=True),
@@ -108,7 +109,8 @@ SETTINGS = (
 # the settings chosen from a list of words; with SETTINGS, every setting the page shows
 CHOSEN: tuple[Key, ...] = (("targets", "mode"), ("targets", "selector"), ("targets", "recall_scope"),
                            ("measures", "verdict_from"))
-SHOWN: tuple[Key, ...] = tuple(item.key for item in SETTINGS) + CHOSEN
+TYPED: tuple[Key, ...] = (("execution", "cluster"),)  # settings typed as text
+SHOWN: tuple[Key, ...] = tuple(item.key for item in SETTINGS) + CHOSEN + TYPED
 
 DEFAULTS = AuditSettings().to_dict()
 # (the engine's value, the English words shown for it in the window's language)
@@ -206,6 +208,10 @@ class ScenarioPage(QWidget):
             help_text = with_default(_words(item.help), _default_words(item))
             _row(advanced if item.advanced else main, field_label(_words(item.label), _words(item.shown_unit)),
                  self.fields[item.key][1], help_text)
+        self.cluster = QLineEdit()
+        self.cluster.setPlaceholderText(_words(setting_info(("execution", "cluster")).null))
+        self.cluster.setAccessibleName(_words(setting_info(("execution", "cluster")).label))
+        _described_row(main, ("execution", "cluster"), self.cluster)
         who = QGroupBox(self.tr("Who is attacked"))
         who_form = QFormLayout(who)
         _described_row(who_form, ("targets", "mode"), self.mode)
@@ -308,6 +314,7 @@ class ScenarioPage(QWidget):
         self._show_selector_params()
         choose(self.scope, s["targets"]["recall_scope"])
         choose(self.verdict_from, s["measures"]["verdict_from"])
+        self.cluster.setText(s["execution"]["cluster"] or "")
         # a spin box clamps and rounds; remember what it showed so only real edits are written back
         self.shown = {}
         scales = {item.key: item.scale for item in SETTINGS}
@@ -344,6 +351,7 @@ class ScenarioPage(QWidget):
             s["targets"]["selector_params"] = self.selector_form.values()
         s["targets"]["recall_scope"] = self.scope.currentData()
         s["measures"]["verdict_from"] = self.verdict_from.currentData()
+        s["execution"]["cluster"] = self.cluster.text().strip() or None
         self.membership.commit(self.draft)
         scales = {item.key: item.scale for item in SETTINGS}
         for key, widget in self._editors().items():
@@ -352,6 +360,7 @@ class ScenarioPage(QWidget):
                 unset = widget.specialValueText() and widget.value() == widget.minimum()
                 value = widget.value() / scales[key] if scales[key] != 1 else widget.value()
                 setting(s, tuple(groups))[name] = None if unset else value
+                self.shown[key] = widget.value()  # written: a later commit compares with this
 
 
 def _row(form: QFormLayout, label: str, editor: QWidget, help_text: str) -> None:

@@ -1314,328 +1314,328 @@
 <context>
     <name>ResultWords</name>
     <message>
-        <location filename="../../gui/marked_words.py" line="69" />
+        <location filename="../../gui/marked_words.py" line="78" />
         <source>Release</source>
         <translation>Release</translation>
     </message>
     <message>
-        <location filename="../../gui/marked_words.py" line="71" />
+        <location filename="../../gui/marked_words.py" line="80" />
         <source>Attack</source>
         <translation>Attack</translation>
     </message>
     <message>
-        <location filename="../../gui/marked_words.py" line="73" />
+        <location filename="../../gui/marked_words.py" line="82" />
         <source>Sensitive variable</source>
         <translation>Sensitive variable</translation>
     </message>
     <message>
-        <location filename="../../gui/marked_words.py" line="74" />
+        <location filename="../../gui/marked_words.py" line="83" />
         <source>The column the attacker tries to learn.</source>
         <translation>The column the attacker tries to learn.</translation>
     </message>
     <message>
-        <location filename="../../gui/marked_words.py" line="76" />
+        <location filename="../../gui/marked_words.py" line="85" />
         <source>Key variables known</source>
         <translation>Key variables known</translation>
     </message>
     <message>
-        <location filename="../../gui/marked_words.py" line="77" />
+        <location filename="../../gui/marked_words.py" line="86" />
         <source>The key variables (quasi-identifiers) the attacker knows about the person.</source>
         <translation>The key variables (quasi-identifiers) the attacker knows about the person.</translation>
     </message>
     <message>
-        <location filename="../../gui/marked_words.py" line="79" />
-        <location filename="../../gui/marked_words.py" line="160" />
+        <location filename="../../gui/marked_words.py" line="88" />
+        <location filename="../../gui/marked_words.py" line="169" />
         <source>ALC</source>
         <translation>ALC</translation>
     </message>
     <message>
-        <location filename="../../gui/marked_words.py" line="80" />
+        <location filename="../../gui/marked_words.py" line="89" />
         <source>Anonymity Loss Coefficient: how much better the attack predicts the secret than a model that never saw these people. It compares their PRCs (precision, discounted only when coverage gets very small). 0 = no better; 1 = perfect where the baseline is not; far below 0 it only says 'no advantage'. Each side's operating point is chosen on some attempts and measured on others.</source>
         <translation>Anonymity Loss Coefficient: how much better the attack predicts the secret than a model that never saw these people. It compares their PRCs (precision, discounted only when coverage gets very small). 0 = no better; 1 = perfect where the baseline is not; far below 0 it only says 'no advantage'. Each side's operating point is chosen on some attempts and measured on others.</translation>
     </message>
     <message>
-        <location filename="../../gui/marked_words.py" line="82" />
+        <location filename="../../gui/marked_words.py" line="91" />
         <source>ALC interval</source>
         <translation>ALC interval</translation>
     </message>
     <message>
-        <location filename="../../gui/marked_words.py" line="83" />
+        <location filename="../../gui/marked_words.py" line="92" />
         <source>Where the true ALC lies, 95 times out of 100, given how many people were attacked.</source>
         <translation>Where the true ALC lies, 95 times out of 100, given how many people were attacked.</translation>
     </message>
     <message>
-        <location filename="../../gui/marked_words.py" line="85" />
+        <location filename="../../gui/marked_words.py" line="94" />
         <source>ALC [95% interval]</source>
         <translation>ALC [95% interval]</translation>
     </message>
     <message>
-        <location filename="../../gui/marked_words.py" line="86" />
+        <location filename="../../gui/marked_words.py" line="95" />
         <source>The ALC, and where its true value lies 95 times out of 100.</source>
         <translation>The ALC, and where its true value lies 95 times out of 100.</translation>
     </message>
     <message>
-        <location filename="../../gui/marked_words.py" line="88" />
+        <location filename="../../gui/marked_words.py" line="97" />
         <source>Verdict</source>
         <translation>Verdict</translation>
     </message>
     <message>
-        <location filename="../../gui/marked_words.py" line="89" />
+        <location filename="../../gui/marked_words.py" line="98" />
         <source>Decided from the intervals: serious or at risk when the interval's lower end is in the band, safe when its upper end is below the at-risk threshold, otherwise undetermined. By default the worse of ALC and the precision improvement. Not applicable: the audit's set-up leaves no meaning.</source>
         <translation>Decided from the intervals: serious or at risk when the interval's lower end is in the band, safe when its upper end is below the at-risk threshold, otherwise undetermined. By default the worse of ALC and the precision improvement. Not applicable: the audit's set-up leaves no meaning.</translation>
     </message>
     <message>
-        <location filename="../../gui/marked_words.py" line="91" />
+        <location filename="../../gui/marked_words.py" line="100" />
         <source>Precision improvement</source>
         <translation>Precision improvement</translation>
     </message>
     <message>
-        <location filename="../../gui/marked_words.py" line="92" />
+        <location filename="../../gui/marked_words.py" line="101" />
         <source>Paper 000's comparison at equal coverage: on the people the attack predicts for, how much of the baseline's room for error the attack removes (1 = always right where the baseline is not), with the share of people it holds for.</source>
         <translation>Paper 000's comparison at equal coverage: on the people the attack predicts for, how much of the baseline's room for error the attack removes (1 = always right where the baseline is not), with the share of people it holds for.</translation>
     </message>
     <message>
-        <location filename="../../gui/marked_words.py" line="94" />
+        <location filename="../../gui/marked_words.py" line="103" />
         <source>Attack P</source>
         <translation>Attack P</translation>
     </message>
     <message>
-        <location filename="../../gui/marked_words.py" line="95" />
+        <location filename="../../gui/marked_words.py" line="104" />
         <source>Precision: the share of the attack's predictions that are right.</source>
         <translation>Precision: the share of the attack's predictions that are right.</translation>
     </message>
     <message>
-        <location filename="../../gui/marked_words.py" line="97" />
+        <location filename="../../gui/marked_words.py" line="106" />
         <source>Attack cov.</source>
         <translation>Attack cov.</translation>
     </message>
     <message>
-        <location filename="../../gui/marked_words.py" line="98" />
+        <location filename="../../gui/marked_words.py" line="107" />
         <source>Coverage (recall): the share of attacked people the attack dares to predict for.</source>
         <translation>Coverage (recall): the share of attacked people the attack dares to predict for.</translation>
     </message>
     <message>
-        <location filename="../../gui/marked_words.py" line="100" />
+        <location filename="../../gui/marked_words.py" line="109" />
         <source>Attack: precision for coverage</source>
         <translation>Attack: precision for coverage</translation>
     </message>
     <message>
-        <location filename="../../gui/marked_words.py" line="101" />
+        <location filename="../../gui/marked_words.py" line="110" />
         <source>The attack's precision at its operating point, and the share of attacked people it predicts for there.</source>
         <translation>The attack's precision at its operating point, and the share of attacked people it predicts for there.</translation>
     </message>
     <message>
-        <location filename="../../gui/marked_words.py" line="103" />
+        <location filename="../../gui/marked_words.py" line="112" />
         <source>Baseline P</source>
         <translation>Baseline P</translation>
     </message>
     <message>
-        <location filename="../../gui/marked_words.py" line="104" />
+        <location filename="../../gui/marked_words.py" line="113" />
         <source>Precision of the privacy-neutral baseline: a model trained on the original without the targets.</source>
         <translation>Precision of the privacy-neutral baseline: a model trained on the original without the targets.</translation>
     </message>
     <message>
-        <location filename="../../gui/marked_words.py" line="106" />
+        <location filename="../../gui/marked_words.py" line="115" />
         <source>Baseline cov.</source>
         <translation>Baseline cov.</translation>
     </message>
     <message>
-        <location filename="../../gui/marked_words.py" line="107" />
+        <location filename="../../gui/marked_words.py" line="116" />
         <source>Coverage of the baseline at its operating point.</source>
         <translation>Coverage of the baseline at its operating point.</translation>
     </message>
     <message>
-        <location filename="../../gui/marked_words.py" line="109" />
+        <location filename="../../gui/marked_words.py" line="118" />
         <source>Baseline: precision for coverage</source>
         <translation>Baseline: precision for coverage</translation>
     </message>
     <message>
-        <location filename="../../gui/marked_words.py" line="110" />
+        <location filename="../../gui/marked_words.py" line="119" />
         <source>The baseline's precision at its operating point, and the share of attacked people it predicts for there.</source>
         <translation>The baseline's precision at its operating point, and the share of attacked people it predicts for there.</translation>
     </message>
     <message>
-        <location filename="../../gui/marked_words.py" line="112" />
+        <location filename="../../gui/marked_words.py" line="121" />
         <source>Open ALC</source>
         <translation>Open ALC</translation>
     </message>
     <message>
-        <location filename="../../gui/marked_words.py" line="113" />
+        <location filename="../../gui/marked_words.py" line="122" />
         <source>For attacks that also guess from population statistics alone (the group attack's 'open' prediction): its ALC. Well below ALC means the risk is personal, what the release shows about the person; close to ALC means the attack mostly learned what is true of everyone.</source>
         <translation>For attacks that also guess from population statistics alone (the group attack's 'open' prediction): its ALC. Well below ALC means the risk is personal, what the release shows about the person; close to ALC means the attack mostly learned what is true of everyone.</translation>
     </message>
     <message>
-        <location filename="../../gui/marked_words.py" line="115" />
+        <location filename="../../gui/marked_words.py" line="124" />
         <source>Baseline model</source>
         <translation>Baseline model</translation>
     </message>
     <message>
-        <location filename="../../gui/marked_words.py" line="116" />
+        <location filename="../../gui/marked_words.py" line="125" />
         <source>The model the baseline chose among the candidates.</source>
         <translation>The model the baseline chose among the candidates.</translation>
     </message>
     <message>
-        <location filename="../../gui/marked_words.py" line="118" />
+        <location filename="../../gui/marked_words.py" line="127" />
         <source>Attempts</source>
         <translation>Attempts</translation>
     </message>
     <message>
-        <location filename="../../gui/marked_words.py" line="119" />
+        <location filename="../../gui/marked_words.py" line="128" />
         <source>People attacked.</source>
         <translation>People attacked.</translation>
     </message>
     <message>
-        <location filename="../../gui/marked_words.py" line="121" />
+        <location filename="../../gui/marked_words.py" line="130" />
         <source>Halted because</source>
         <translation>Halted because</translation>
     </message>
     <message>
-        <location filename="../../gui/marked_words.py" line="122" />
+        <location filename="../../gui/marked_words.py" line="131" />
         <source>Why the run stopped attacking more people.</source>
         <translation>Why the run stopped attacking more people.</translation>
     </message>
     <message>
-        <location filename="../../gui/marked_words.py" line="124" />
+        <location filename="../../gui/marked_words.py" line="133" />
         <source>Members</source>
         <translation>Members</translation>
     </message>
     <message>
-        <location filename="../../gui/marked_words.py" line="125" />
+        <location filename="../../gui/marked_words.py" line="134" />
         <source>Members scored.</source>
         <translation>Members scored.</translation>
     </message>
     <message>
-        <location filename="../../gui/marked_words.py" line="127" />
+        <location filename="../../gui/marked_words.py" line="136" />
         <source>Non-members</source>
         <translation>Non-members</translation>
     </message>
     <message>
-        <location filename="../../gui/marked_words.py" line="128" />
+        <location filename="../../gui/marked_words.py" line="137" />
         <source>Non-members scored.</source>
         <translation>Non-members scored.</translation>
     </message>
     <message>
-        <location filename="../../gui/marked_words.py" line="130" />
+        <location filename="../../gui/marked_words.py" line="139" />
         <source>AUC</source>
         <translation>AUC</translation>
     </message>
     <message>
-        <location filename="../../gui/marked_words.py" line="131" />
+        <location filename="../../gui/marked_words.py" line="140" />
         <source>Chance that a random member outscores a random non-member (0.5 = no better than guessing).</source>
         <translation>Chance that a random member outscores a random non-member (0.5 = no better than guessing).</translation>
     </message>
     <message>
-        <location filename="../../gui/marked_words.py" line="133" />
+        <location filename="../../gui/marked_words.py" line="142" />
         <source>TPR @ FPR 0.001</source>
         <translation>TPR @ FPR 0.001</translation>
     </message>
     <message>
-        <location filename="../../gui/marked_words.py" line="134" />
+        <location filename="../../gui/marked_words.py" line="143" />
         <source>Share of members found while wrongly accusing at most 1 non-member in 1,000.</source>
         <translation>Share of members found while wrongly accusing at most 1 non-member in 1,000.</translation>
     </message>
     <message>
-        <location filename="../../gui/marked_words.py" line="136" />
+        <location filename="../../gui/marked_words.py" line="145" />
         <source>TPR @ FPR 0.01</source>
         <translation>TPR @ FPR 0.01</translation>
     </message>
     <message>
-        <location filename="../../gui/marked_words.py" line="137" />
+        <location filename="../../gui/marked_words.py" line="146" />
         <source>Share of members found while wrongly accusing at most 1 non-member in 100.</source>
         <translation>Share of members found while wrongly accusing at most 1 non-member in 100.</translation>
     </message>
     <message>
-        <location filename="../../gui/marked_words.py" line="139" />
+        <location filename="../../gui/marked_words.py" line="148" />
         <source>P 1:1</source>
         <translation>P 1:1</translation>
     </message>
     <message>
-        <location filename="../../gui/marked_words.py" line="140" />
+        <location filename="../../gui/marked_words.py" line="149" />
         <source>Best precision when members and non-members are equally many (what most papers report).</source>
         <translation>Best precision when members and non-members are equally many (what most papers report).</translation>
     </message>
     <message>
-        <location filename="../../gui/marked_words.py" line="142" />
+        <location filename="../../gui/marked_words.py" line="151" />
         <source>P 1:100</source>
         <translation>P 1:100</translation>
     </message>
     <message>
-        <location filename="../../gui/marked_words.py" line="143" />
+        <location filename="../../gui/marked_words.py" line="152" />
         <source>Best precision when 100 non-members stand beside each member; claiming everyone gives 0.0099.</source>
         <translation>Best precision when 100 non-members stand beside each member; claiming everyone gives 0.0099.</translation>
     </message>
     <message>
-        <location filename="../../gui/marked_words.py" line="145" />
+        <location filename="../../gui/marked_words.py" line="154" />
         <source>P 1:1000</source>
         <translation>P 1:1000</translation>
     </message>
     <message>
-        <location filename="../../gui/marked_words.py" line="146" />
+        <location filename="../../gui/marked_words.py" line="155" />
         <source>Best precision when 1,000 non-members stand beside each member; claiming everyone gives 0.001.</source>
         <translation>Best precision when 1,000 non-members stand beside each member; claiming everyone gives 0.001.</translation>
     </message>
     <message>
-        <location filename="../../gui/marked_words.py" line="148" />
+        <location filename="../../gui/marked_words.py" line="157" />
         <source>P realistic</source>
         <translation>P realistic</translation>
     </message>
     <message>
-        <location filename="../../gui/marked_words.py" line="149" />
+        <location filename="../../gui/marked_words.py" line="158" />
         <source>Best precision at the population size or member fraction stated for this audit.</source>
         <translation>Best precision at the population size or member fraction stated for this audit.</translation>
     </message>
     <message>
-        <location filename="../../gui/marked_words.py" line="151" />
+        <location filename="../../gui/marked_words.py" line="160" />
         <source>Odds</source>
         <translation>Odds</translation>
     </message>
     <message>
-        <location filename="../../gui/marked_words.py" line="152" />
+        <location filename="../../gui/marked_words.py" line="161" />
         <source>Members : non-members among the people the attacker could ask about.</source>
         <translation>Members : non-members among the people the attacker could ask about.</translation>
     </message>
     <message>
-        <location filename="../../gui/marked_words.py" line="154" />
+        <location filename="../../gui/marked_words.py" line="163" />
         <source>Best precision</source>
         <translation>Best precision</translation>
     </message>
     <message>
-        <location filename="../../gui/marked_words.py" line="155" />
+        <location filename="../../gui/marked_words.py" line="164" />
         <source>The best precision at those odds.</source>
         <translation>The best precision at those odds.</translation>
     </message>
     <message>
-        <location filename="../../gui/marked_words.py" line="157" />
+        <location filename="../../gui/marked_words.py" line="166" />
         <source>Base rate</source>
         <translation>Base rate</translation>
     </message>
     <message>
-        <location filename="../../gui/marked_words.py" line="158" />
+        <location filename="../../gui/marked_words.py" line="167" />
         <source>The precision of claiming everyone at those odds.</source>
         <translation>The precision of claiming everyone at those odds.</translation>
     </message>
     <message>
-        <location filename="../../gui/marked_words.py" line="161" />
+        <location filename="../../gui/marked_words.py" line="170" />
         <source>How much better than the base rate the attack does at the realistic (or the largest) odds.</source>
         <translation>How much better than the base rate the attack does at the realistic (or the largest) odds.</translation>
     </message>
     <message>
-        <location filename="../../gui/marked_words.py" line="163" />
+        <location filename="../../gui/marked_words.py" line="172" />
         <source>Risk</source>
         <translation>Risk</translation>
     </message>
     <message>
-        <location filename="../../gui/marked_words.py" line="164" />
+        <location filename="../../gui/marked_words.py" line="173" />
         <source>The band the ALC's interval decides.</source>
         <translation>The band the ALC's interval decides.</translation>
     </message>
     <message>
-        <location filename="../../gui/marked_words.py" line="166" />
+        <location filename="../../gui/marked_words.py" line="175" />
         <source>Status</source>
         <translation>Status</translation>
     </message>
     <message>
-        <location filename="../../gui/marked_words.py" line="167" />
+        <location filename="../../gui/marked_words.py" line="176" />
         <source>How the run ended, or what went wrong.</source>
         <translation>How the run ended, or what went wrong.</translation>
     </message>
@@ -1745,107 +1745,107 @@
         <translation>a known set needs at least one column of the original (not the entity id)</translation>
     </message>
     <message>
-        <location filename="../../gui/scenario_page.py" line="115" />
+        <location filename="../../gui/scenario_page.py" line="117" />
         <source>anyone may be attacked (random targets)</source>
         <translation>anyone may be attacked (random targets)</translation>
     </message>
     <message>
-        <location filename="../../gui/scenario_page.py" line="116" />
+        <location filename="../../gui/scenario_page.py" line="118" />
         <source>only the records a selector picks (pre-targeted)</source>
         <translation>only the records a selector picks (pre-targeted)</translation>
     </message>
     <message>
-        <location filename="../../gui/scenario_page.py" line="117" />
+        <location filename="../../gui/scenario_page.py" line="119" />
         <source>the targeted records</source>
         <translation>the targeted records</translation>
     </message>
     <message>
-        <location filename="../../gui/scenario_page.py" line="118" />
+        <location filename="../../gui/scenario_page.py" line="120" />
         <source>the whole table</source>
         <translation>the whole table</translation>
     </message>
     <message>
-        <location filename="../../gui/scenario_page.py" line="119" />
+        <location filename="../../gui/scenario_page.py" line="121" />
         <source>the worse of ALC and the equal-coverage comparison</source>
         <translation>the worse of ALC and the equal-coverage comparison</translation>
     </message>
     <message>
-        <location filename="../../gui/scenario_page.py" line="120" />
+        <location filename="../../gui/scenario_page.py" line="122" />
         <source>ALC alone</source>
         <translation>ALC alone</translation>
     </message>
     <message>
-        <location filename="../../gui/scenario_page.py" line="209" />
+        <location filename="../../gui/scenario_page.py" line="215" />
         <source>Who is attacked</source>
         <translation>Who is attacked</translation>
     </message>
     <message>
-        <location filename="../../gui/scenario_page.py" line="194" />
+        <location filename="../../gui/scenario_page.py" line="196" />
         <source>Settings of the selector</source>
         <translation>Settings of the selector</translation>
     </message>
     <message>
-        <location filename="../../gui/scenario_page.py" line="201" />
+        <location filename="../../gui/scenario_page.py" line="203" />
         <source>Advanced: how the measures are read (the papers' defaults)</source>
         <translation>Advanced: how the measures are read (the papers' defaults)</translation>
     </message>
     <message>
-        <location filename="../../gui/scenario_page.py" line="215" />
+        <location filename="../../gui/scenario_page.py" line="221" />
         <source>How the audit runs</source>
         <translation>How the audit runs</translation>
     </message>
     <message>
-        <location filename="../../gui/scenario_page.py" line="234" />
+        <location filename="../../gui/scenario_page.py" line="240" />
         <source>More attackers: each knows another set of key variables</source>
         <translation>More attackers: each knows another set of key variables</translation>
     </message>
     <message>
-        <location filename="../../gui/scenario_page.py" line="237" />
+        <location filename="../../gui/scenario_page.py" line="243" />
         <source>Further sets of key variables, one attacker each</source>
         <translation>Further sets of key variables, one attacker each</translation>
     </message>
     <message>
-        <location filename="../../gui/scenario_page.py" line="242" />
+        <location filename="../../gui/scenario_page.py" line="248" />
         <source>Columns to tick for a new set</source>
         <translation>Columns to tick for a new set</translation>
     </message>
     <message>
-        <location filename="../../gui/scenario_page.py" line="243" />
+        <location filename="../../gui/scenario_page.py" line="249" />
         <source>Add a set of the ticked columns</source>
         <translation>Add a set of the ticked columns</translation>
     </message>
     <message>
-        <location filename="../../gui/scenario_page.py" line="244" />
+        <location filename="../../gui/scenario_page.py" line="250" />
         <source>Remove the selected set</source>
         <translation>Remove the selected set</translation>
     </message>
     <message>
-        <location filename="../../gui/scenario_page.py" line="251" />
+        <location filename="../../gui/scenario_page.py" line="257" />
         <source>The key variables set on the Data page make the first attacker; each set below is audited as one more, e.g. an attacker who knows only age and region.</source>
         <translation>The key variables set on the Data page make the first attacker; each set below is audited as one more, e.g. an attacker who knows only age and region.</translation>
     </message>
     <message>
-        <location filename="../../gui/scenario_page.py" line="255" />
+        <location filename="../../gui/scenario_page.py" line="261" />
         <source>Columns:</source>
         <translation>Columns:</translation>
     </message>
     <message>
-        <location filename="../../gui/scenario_page.py" line="295" />
+        <location filename="../../gui/scenario_page.py" line="301" />
         <source>Settings of {selector}</source>
         <translation>Settings of {selector}</translation>
     </message>
     <message>
-        <location filename="../../gui/scenario_page.py" line="320" />
+        <location filename="../../gui/scenario_page.py" line="327" />
         <source>(none yet: set a role on the Data page)</source>
         <translation>(none yet: set a role on the Data page)</translation>
     </message>
     <message>
-        <location filename="../../gui/scenario_page.py" line="321" />
+        <location filename="../../gui/scenario_page.py" line="328" />
         <source>(none)</source>
         <translation>(none)</translation>
     </message>
     <message>
-        <location filename="../../gui/scenario_page.py" line="322" />
+        <location filename="../../gui/scenario_page.py" line="329" />
         <source>&lt;b&gt;Sensitive variables (secret):&lt;/b&gt; {secrets}&lt;br&gt;&lt;b&gt;Key variables the attacker knows:&lt;/b&gt; {known}</source>
         <translation>&lt;b&gt;Sensitive variables (secret):&lt;/b&gt; {secrets}&lt;br&gt;&lt;b&gt;Key variables the attacker knows:&lt;/b&gt; {known}</translation>
     </message>
@@ -1853,12 +1853,12 @@
 <context>
     <name>Settings</name>
     <message>
-        <location filename="../../gui/scenario_page.py" line="99" />
+        <location filename="../../gui/scenario_page.py" line="100" />
         <source>percentage points</source>
         <translation>percentage points</translation>
     </message>
     <message>
-        <location filename="../../gui/scenario_page.py" line="103" />
+        <location filename="../../gui/scenario_page.py" line="104" />
         <source>% of targets</source>
         <translation>% of targets</translation>
     </message>
@@ -1915,144 +1915,179 @@
     </message>
     <message>
         <location filename="../../gui/marked_words.py" line="24" />
-        <location filename="../../gui/marked_words.py" line="47" />
+        <location filename="../../gui/marked_words.py" line="52" />
         <source>no limit</source>
         <translation>no limit</translation>
     </message>
     <message>
         <location filename="../../gui/marked_words.py" line="26" />
+        <source>Worker processes</source>
+        <translation>Worker processes</translation>
+    </message>
+    <message>
+        <location filename="../../gui/marked_words.py" line="27" />
+        <source>Scenarios that share no inputs run side by side in this many processes of this machine.</source>
+        <translation>Scenarios that share no inputs run side by side in this many processes of this machine.</translation>
+    </message>
+    <message>
+        <location filename="../../gui/marked_words.py" line="28" />
+        <source>processes</source>
+        <translation>processes</translation>
+    </message>
+    <message>
+        <location filename="../../gui/marked_words.py" line="29" />
+        <source>one per core for an original of 20,000 rows or more, else one</source>
+        <translation>one per core for an original of 20,000 rows or more, else one</translation>
+    </message>
+    <message>
+        <location filename="../../gui/marked_words.py" line="31" />
         <source>Confidence of the intervals</source>
         <translation>Confidence of the intervals</translation>
     </message>
     <message>
-        <location filename="../../gui/marked_words.py" line="27" />
+        <location filename="../../gui/marked_words.py" line="32" />
         <source>Every precision and ALC is given with an interval at this confidence.</source>
         <translation>Every precision and ALC is given with an interval at this confidence.</translation>
     </message>
     <message>
-        <location filename="../../gui/marked_words.py" line="29" />
+        <location filename="../../gui/marked_words.py" line="34" />
         <source>Widest interval of a precision that counts</source>
         <translation>Widest interval of a precision that counts</translation>
     </message>
     <message>
-        <location filename="../../gui/marked_words.py" line="30" />
+        <location filename="../../gui/marked_words.py" line="35" />
         <source>Operating points whose precision is this uncertain are not used for the verdict.</source>
         <translation>Operating points whose precision is this uncertain are not used for the verdict.</translation>
     </message>
     <message>
-        <location filename="../../gui/marked_words.py" line="32" />
+        <location filename="../../gui/marked_words.py" line="37" />
         <source>At risk from an ALC of</source>
         <translation>At risk from an ALC of</translation>
     </message>
     <message>
-        <location filename="../../gui/marked_words.py" line="33" />
+        <location filename="../../gui/marked_words.py" line="38" />
         <source>A result whose ALC reaches this reads 'at risk' (paper 003: 0.5).</source>
         <translation>A result whose ALC reaches this reads 'at risk' (paper 003: 0.5).</translation>
     </message>
     <message>
-        <location filename="../../gui/marked_words.py" line="35" />
+        <location filename="../../gui/marked_words.py" line="40" />
         <source>Serious from an ALC of</source>
         <translation>Serious from an ALC of</translation>
     </message>
     <message>
-        <location filename="../../gui/marked_words.py" line="36" />
+        <location filename="../../gui/marked_words.py" line="41" />
         <source>A result whose ALC reaches this reads 'serious' (paper 003: 0.7).</source>
         <translation>A result whose ALC reaches this reads 'serious' (paper 003: 0.7).</translation>
     </message>
     <message>
-        <location filename="../../gui/marked_words.py" line="38" />
+        <location filename="../../gui/marked_words.py" line="43" />
         <source>Weight of low coverage in the PRC</source>
         <translation>Weight of low coverage in the PRC</translation>
     </message>
     <message>
-        <location filename="../../gui/marked_words.py" line="39" />
+        <location filename="../../gui/marked_words.py" line="44" />
         <source>How sharply a claim about few people counts against its precision (the PRC's α; the papers use 3).</source>
         <translation>How sharply a claim about few people counts against its precision (the PRC's α; the papers use 3).</translation>
     </message>
     <message>
-        <location filename="../../gui/marked_words.py" line="41" />
+        <location filename="../../gui/marked_words.py" line="46" />
         <source>Coverage that counts for nothing</source>
         <translation>Coverage that counts for nothing</translation>
     </message>
     <message>
-        <location filename="../../gui/marked_words.py" line="42" />
+        <location filename="../../gui/marked_words.py" line="47" />
         <source>Claims about a smaller share of the targets than this carry no weight in the PRC.</source>
         <translation>Claims about a smaller share of the targets than this carry no weight in the PRC.</translation>
     </message>
     <message>
-        <location filename="../../gui/marked_words.py" line="44" />
+        <location filename="../../gui/marked_words.py" line="49" />
         <source>Most people attacked per scenario</source>
         <translation>Most people attacked per scenario</translation>
     </message>
     <message>
-        <location filename="../../gui/marked_words.py" line="45" />
+        <location filename="../../gui/marked_words.py" line="50" />
         <source>A hard cap on attempts, whatever the time budget.</source>
         <translation>A hard cap on attempts, whatever the time budget.</translation>
     </message>
     <message>
-        <location filename="../../gui/marked_words.py" line="46" />
+        <location filename="../../gui/marked_words.py" line="51" />
         <source>people</source>
         <translation>people</translation>
     </message>
     <message>
-        <location filename="../../gui/marked_words.py" line="49" />
+        <location filename="../../gui/marked_words.py" line="54" />
         <source>Bins for a numeric sensitive variable</source>
         <translation>Bins for a numeric sensitive variable</translation>
     </message>
     <message>
-        <location filename="../../gui/marked_words.py" line="50" />
+        <location filename="../../gui/marked_words.py" line="55" />
         <source>A numeric sensitive variable is judged on this many bins when the attacker need only place it (round-grid bins, named in the results).</source>
         <translation>A numeric sensitive variable is judged on this many bins when the attacker need only place it (round-grid bins, named in the results).</translation>
     </message>
     <message>
-        <location filename="../../gui/marked_words.py" line="51" />
+        <location filename="../../gui/marked_words.py" line="56" />
         <source>bins</source>
         <translation>bins</translation>
     </message>
     <message>
-        <location filename="../../gui/marked_words.py" line="53" />
+        <location filename="../../gui/marked_words.py" line="58" />
         <source>Targets</source>
         <translation>Targets</translation>
     </message>
     <message>
-        <location filename="../../gui/marked_words.py" line="54" />
+        <location filename="../../gui/marked_words.py" line="59" />
         <source>Random: anyone in the original may be attacked, as in the papers. Pre-targeted: only the records a selector picks, e.g. those most unlike the rest.</source>
         <translation>Random: anyone in the original may be attacked, as in the papers. Pre-targeted: only the records a selector picks, e.g. those most unlike the rest.</translation>
     </message>
     <message>
-        <location filename="../../gui/marked_words.py" line="56" />
+        <location filename="../../gui/marked_words.py" line="61" />
         <source>Selector</source>
         <translation>Selector</translation>
     </message>
     <message>
-        <location filename="../../gui/marked_words.py" line="57" />
+        <location filename="../../gui/marked_words.py" line="62" />
         <source>Which records the attacker goes after: a target selector, needed when targets are pre-targeted.</source>
         <translation>Which records the attacker goes after: a target selector, needed when targets are pre-targeted.</translation>
     </message>
     <message>
-        <location filename="../../gui/marked_words.py" line="58" />
+        <location filename="../../gui/marked_words.py" line="63" />
         <source>none</source>
         <translation>none</translation>
     </message>
     <message>
-        <location filename="../../gui/marked_words.py" line="60" />
+        <location filename="../../gui/marked_words.py" line="65" />
         <source>Coverage relative to</source>
         <translation>Coverage relative to</translation>
     </message>
     <message>
-        <location filename="../../gui/marked_words.py" line="61" />
+        <location filename="../../gui/marked_words.py" line="66" />
         <source>Whether coverage counts the share of the targeted records or of the whole table.</source>
         <translation>Whether coverage counts the share of the targeted records or of the whole table.</translation>
     </message>
     <message>
-        <location filename="../../gui/marked_words.py" line="63" />
+        <location filename="../../gui/marked_words.py" line="68" />
         <source>Verdict from</source>
         <translation>Verdict from</translation>
     </message>
     <message>
-        <location filename="../../gui/marked_words.py" line="64" />
+        <location filename="../../gui/marked_words.py" line="69" />
         <source>ALC compares each side's best operating point wherever it lies (paper 003); the equal-coverage comparison sets attack and baseline side by side on the same people (paper 000). They can disagree: by default the verdict takes the worse reading.</source>
         <translation>ALC compares each side's best operating point wherever it lies (paper 003); the equal-coverage comparison sets attack and baseline side by side on the same people (paper 000). They can disagree: by default the verdict takes the worse reading.</translation>
+    </message>
+    <message>
+        <location filename="../../gui/marked_words.py" line="71" />
+        <source>Dask cluster</source>
+        <translation>Dask cluster</translation>
+    </message>
+    <message>
+        <location filename="../../gui/marked_words.py" line="72" />
+        <source>The address of a Dask scheduler, e.g. tcp://10.0.0.5:8786: the scenarios run on its workers instead (docs/cluster.md).</source>
+        <translation>The address of a Dask scheduler, e.g. tcp://10.0.0.5:8786: the scenarios run on its workers instead (docs/cluster.md).</translation>
+    </message>
+    <message>
+        <location filename="../../gui/marked_words.py" line="73" />
+        <source>this machine</source>
+        <translation>this machine</translation>
     </message>
 </context>
 <context>

@@ -94,6 +94,18 @@ GERMAN: dict[str, str] = {
     "How the run ended, or what went wrong.": "Wie der Lauf endete oder was schiefging.",
     "{running} scenarios running side by side, {done} of {total} done":
         "{running} Szenarien laufen nebeneinander, {done} von {total} fertig",
+    "Worker processes": "Arbeitsprozesse",
+    "Scenarios that share no inputs run side by side in this many processes of this machine.":
+        "Szenarien ohne gemeinsame Eingaben laufen nebeneinander in so vielen Prozessen dieses Rechners.",
+    "processes": "Prozesse",
+    "one per core for an original of 20,000 rows or more, else one":
+        "einer je Kern bei einem Original ab 20.000 Zeilen, sonst einer",
+    "Dask cluster": "Dask-Cluster",
+    "The address of a Dask scheduler, e.g. tcp://10.0.0.5:8786: the scenarios run on its workers instead "
+    "(docs/cluster.md).":
+        "Die Adresse eines Dask-Schedulers, z. B. tcp://10.0.0.5:8786: Die Szenarien laufen dann auf seinen "
+        "Arbeitsknoten (docs/cluster.md).",
+    "this machine": "dieser Rechner",
     # -- the set-up checklist (contexts Checklist, SetupChecklist) ----------------------------------
     "Open the original: the confidential table the releases were made from":
         "Original öffnen: die vertrauliche Tabelle, aus der die Freigaben erstellt wurden",
