@@ -50,7 +50,12 @@ class RunStatus(QObject):
         self.cancel_button = QPushButton(self.tr("Cancel"))
         self.cancel_button.setVisible(False)
         self.cancel_button.clicked.connect(self.cancel_requested)
+        self.states_button = QPushButton(self.tr("Scenarios…"))  # every scenario's state (the window connects it)
+        self.states_button.setToolTip(self.tr("Every scenario of the run: queued, running (where, doing what), done "
+                                              "or failed"))
+        self.states_button.setVisible(False)
         bar.addWidget(self.label, 1)
+        bar.addPermanentWidget(self.states_button)
         bar.addPermanentWidget(self.progress)
         bar.addPermanentWidget(self.cancel_button)
         self.clock = QElapsedTimer()
@@ -88,13 +93,14 @@ class RunStatus(QObject):
         self._tick()
 
     def prepared(self, scenarios: int) -> None:
+        self.states_button.setVisible(True)
         self.progress.setRange(0, scenarios * STEPS)
         self.progress.setValue(0)
         self.shares, self.running, self.total = {}, {}, scenarios
 
-    def scenario_started(self, index: int, total: int, what: str) -> None:
+    def scenario_started(self, index: int, total: int, what: str, where: str = "") -> None:
         self.total = total
-        self.running[index] = what
+        self.running[index] = f"{what} · {where}" if where else what
         self._moved(index, 0.0)
         self._say_running()
 
@@ -111,7 +117,7 @@ class RunStatus(QObject):
             self._say_running(self.tr("{attempts} attempts ({share} of this scenario)").format(
                 attempts=localized(f"{attempts:,}"), share=f"{share:.0%}"))
 
-    def scenario_finished(self, index: int) -> None:
+    def scenario_finished(self, index: int, _result: object = None) -> None:
         self.running.pop(index, None)
         self._moved(index, 1.0)
         self._say_running()

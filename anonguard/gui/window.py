@@ -37,6 +37,7 @@ from anonguard.gui.questions import keep_results, recover_interrupted
 from anonguard.gui.reading_status import Reading, read_off_thread
 from anonguard.gui.recovery import Interrupted, RunJournal, interrupted
 from anonguard.gui.report_jobs import AuditOutcome
+from anonguard.gui.scenario_states import ScenarioStates, ScenarioStatesWindow
 from anonguard.gui.run_status import RunStatus
 from anonguard.gui.scenario_page import ScenarioPage
 from anonguard.gui.undo import SetupHistory
@@ -102,6 +103,8 @@ class MainWindow(QMainWindow):
 
         self.run_status = RunStatus(self.statusBar(), self.tr("Open an original and its releases, or an audit file."))
         self.run_status.cancel_requested.connect(self.cancel)
+        self.scenario_states, self.states_window = ScenarioStates(), None
+        self.run_status.states_button.clicked.connect(self.show_scenario_states)
         self.status, self.progress = self.run_status.label, self.run_status.progress
         self.cancel_button = self.run_status.cancel_button
         self.overview_pending = QTimer(self)
@@ -466,6 +469,7 @@ class MainWindow(QMainWindow):
         self.worker.scenario_started.connect(self.run_status.scenario_started)
         self.worker.stage.connect(self.run_status.stage)
         self.worker.scenario_finished.connect(self.run_status.scenario_finished)
+        self.scenario_states.follow(self.worker)
         self.worker.advanced.connect(self._advanced)
         self.worker.result_ready.connect(self._result)
         self.worker.finished.connect(self._finished)
@@ -490,7 +494,12 @@ class MainWindow(QMainWindow):
             self.worker.cancel()
             self.run_status.cancelling()
 
-    def _prepared(self, total: int, header: dict) -> None:
+    def show_scenario_states(self) -> None:
+        """The run's scenarios and their states, in a window of its own beside this one."""
+        self.states_window = self.states_window or ScenarioStatesWindow(self.scenario_states, self)
+        self.states_window.show()
+
+    def _prepared(self, total: int, header: dict, _descriptions: list[str]) -> None:
         self.audit_header = header
         self._journal_results()
         self.run_status.prepared(total)
@@ -498,6 +507,7 @@ class MainWindow(QMainWindow):
     def _advanced(self, index: int, _total: int, attempts: int, available: int) -> None:
         cap = self.draft.settings["halting"]["max_attempts"] or available
         self.run_status.attempts(index, attempts, min(available, cap))
+        self.scenario_states.attempts(index, attempts, min(available, cap))
 
     def _result(self, result) -> None:
         if result.kind == Kind.MEMBERSHIP:

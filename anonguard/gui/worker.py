@@ -39,11 +39,11 @@ def run_audit(spec: AuditSpec, events: multiprocessing.Queue, progress: Progress
     keep_freed_memory()
     try:
         audit = Audit(spec, source=FileSource(spec, already_read)).prepare()
-        events.put(("prepared", len(audit.scenarios), audit.header()))  # the report's provenance
+        # the report's provenance, and what each scenario is
+        events.put(("prepared", len(audit.scenarios), audit.header(), [s.describe() for s in audit.scenarios]))
         for event in audit.run(progress):
             if isinstance(event, ScenarioStarted):
-                where = f" · {event.where}" if event.where else ""
-                events.put(("started", event.index, event.total, event.scenario.describe() + where))
+                events.put(("started", event.index, event.total, event.scenario.describe(), event.where))
             elif isinstance(event, ScenarioStage):
                 events.put(("stage", event.index, event.total, event.stage, event.done))
             elif isinstance(event, ScenarioAdvanced):
@@ -59,11 +59,11 @@ def run_audit(spec: AuditSpec, events: multiprocessing.Queue, progress: Progress
 
 
 class AuditWorker(QObject):
-    prepared = Signal(int, object)  # number of scenarios, the audit's header (`Audit.header()`)
-    scenario_started = Signal(int, int, str)  # index, total, description
+    prepared = Signal(int, object, object)  # number of scenarios, the audit's header (`Audit.header()`), descriptions
+    scenario_started = Signal(int, int, str, str)  # index, total, description, the worker running it ("": the audit's)
     stage = Signal(int, int, str, float)  # index, total, what the scenario is doing, share of it done
     advanced = Signal(int, int, int, int)  # index, total, attempts, available targets
-    scenario_finished = Signal(int)  # index
+    scenario_finished = Signal(int, object)  # index, its result
     result_ready = Signal(object)  # ScenarioResult or MembershipResult
     finished = Signal(object, object, bool)  # results, warnings, cancelled
     failed = Signal(str)
@@ -125,7 +125,7 @@ class AuditWorker(QObject):
             elif kind == "result":
                 index, result = args
                 results.append(result)
-                self.scenario_finished.emit(index)
+                self.scenario_finished.emit(index, result)
                 self.result_ready.emit(result)
             elif kind == "finished":
                 self.finished.emit(results, *args)

@@ -535,7 +535,7 @@
     <message>
         <location filename="../../gui/history.py" line="41" />
         <source>cancelled</source>
-        <translation type="unfinished" />
+        <translation>abgebrochen</translation>
     </message>
     <message>
         <location filename="../../gui/history.py" line="97" />
@@ -596,169 +596,169 @@
 <context>
     <name>MainWindow</name>
     <message>
-        <location filename="../../gui/window.py" line="82" />
+        <location filename="../../gui/window.py" line="83" />
         <source>1  Data</source>
         <translation>1  Daten</translation>
     </message>
     <message>
-        <location filename="../../gui/window.py" line="82" />
+        <location filename="../../gui/window.py" line="83" />
         <source>2  Attacks</source>
         <translation>2  Angriffe</translation>
     </message>
     <message>
-        <location filename="../../gui/window.py" line="83" />
+        <location filename="../../gui/window.py" line="84" />
         <source>3  Scenario</source>
         <translation>3  Szenario</translation>
     </message>
     <message>
-        <location filename="../../gui/window.py" line="83" />
+        <location filename="../../gui/window.py" line="84" />
         <source>4  Verdict</source>
         <translation>4  Bewertung</translation>
     </message>
     <message>
-        <location filename="../../gui/window.py" line="84" />
-        <location filename="../../gui/window.py" line="537" />
+        <location filename="../../gui/window.py" line="85" />
+        <location filename="../../gui/window.py" line="547" />
         <source>5  Results</source>
         <translation>5  Ergebnisse</translation>
     </message>
     <message>
-        <location filename="../../gui/window.py" line="84" />
-        <location filename="../../gui/window.py" line="537" />
+        <location filename="../../gui/window.py" line="85" />
+        <location filename="../../gui/window.py" line="547" />
         <source>6  Membership</source>
         <translation>6  Mitgliedschaft</translation>
     </message>
     <message>
-        <location filename="../../gui/window.py" line="103" />
+        <location filename="../../gui/window.py" line="104" />
         <source>Open an original and its releases, or an audit file.</source>
         <translation>Öffnen Sie ein Original und seine Freigaben oder eine Prüfungsdatei.</translation>
     </message>
     <message>
-        <location filename="../../gui/window.py" line="138" />
+        <location filename="../../gui/window.py" line="141" />
         <source>showing an earlier run</source>
         <translation>Anzeigen eines früheren Laufs</translation>
     </message>
     <message>
-        <location filename="../../gui/window.py" line="143" />
+        <location filename="../../gui/window.py" line="146" />
         <source>Showing the run of {when}: its results and settings</source>
         <translation>Angezeigt wird der Lauf vom {when}: seine Ergebnisse und Einstellungen</translation>
     </message>
     <message>
-        <location filename="../../gui/window.py" line="154" />
+        <location filename="../../gui/window.py" line="157" />
         <source>About AnonGuard</source>
         <translation>Über AnonGuard</translation>
     </message>
     <message>
-        <location filename="../../gui/window.py" line="155" />
+        <location filename="../../gui/window.py" line="158" />
         <source>&lt;h3&gt;AnonGuard {version}&lt;/h3&gt;&lt;p&gt;Audits anonymized releases against a non-member baseline.&lt;/p&gt;&lt;p&gt;Plugins:&lt;/p&gt;&lt;ul&gt;{plugins}&lt;/ul&gt;</source>
         <translation>&lt;h3&gt;AnonGuard {version}&lt;/h3&gt;&lt;p&gt;Prüft anonymisierte Freigaben gegen ein Basismodell aus Nichtmitgliedern.&lt;/p&gt;&lt;p&gt;Erweiterungen:&lt;/p&gt;&lt;ul&gt;{plugins}&lt;/ul&gt;</translation>
     </message>
     <message>
-        <location filename="../../gui/window.py" line="165" />
+        <location filename="../../gui/window.py" line="168" />
         <source>Open the original table</source>
         <translation>Originaltabelle öffnen</translation>
     </message>
     <message>
-        <location filename="../../gui/window.py" line="170" />
+        <location filename="../../gui/window.py" line="173" />
         <source>Add a release table</source>
         <translation>Freigabetabelle hinzufügen</translation>
     </message>
     <message>
-        <location filename="../../gui/window.py" line="215" />
+        <location filename="../../gui/window.py" line="218" />
         <source>{file} has {count} sheets. Which one holds the table?</source>
         <translation>{file} hat {count} Tabellenblätter. Welches enthält die Tabelle?</translation>
     </message>
     <message>
-        <location filename="../../gui/window.py" line="217" />
+        <location filename="../../gui/window.py" line="220" />
         <source>Choose a sheet</source>
         <translation>Tabellenblatt wählen</translation>
     </message>
     <message>
-        <location filename="../../gui/window.py" line="230" />
+        <location filename="../../gui/window.py" line="233" />
         <source>Reading cancelled: nothing was changed.</source>
         <translation>Einlesen abgebrochen: Es wurde nichts geändert.</translation>
     </message>
     <message>
-        <location filename="../../gui/window.py" line="232" />
+        <location filename="../../gui/window.py" line="235" />
         <source>Cannot use this file</source>
         <translation>Diese Datei kann nicht verwendet werden</translation>
     </message>
     <message>
-        <location filename="../../gui/window.py" line="244" />
+        <location filename="../../gui/window.py" line="247" />
         <source>An audit is running: drop files once it has finished or been cancelled.</source>
         <translation>Eine Prüfung läuft: Ziehen Sie Dateien erst auf das Fenster, wenn sie beendet oder abgebrochen ist.</translation>
     </message>
     <message>
-        <location filename="../../gui/window.py" line="258" />
+        <location filename="../../gui/window.py" line="261" />
         <source>starting a new audit</source>
         <translation>Anlegen einer neuen Prüfung</translation>
     </message>
     <message>
-        <location filename="../../gui/window.py" line="268" />
+        <location filename="../../gui/window.py" line="271" />
         <source>New audit: open the original and add its releases.</source>
         <translation>Neue Prüfung: Öffnen Sie das Original und fügen Sie seine Freigaben hinzu.</translation>
     </message>
     <message>
-        <location filename="../../gui/window.py" line="278" />
+        <location filename="../../gui/window.py" line="281" />
         <source>Open an audit</source>
         <translation>Prüfung öffnen</translation>
     </message>
     <message>
-        <location filename="../../gui/window.py" line="293" />
+        <location filename="../../gui/window.py" line="296" />
         <source>opening {file}</source>
         <translation>Öffnen von {file}</translation>
     </message>
     <message>
-        <location filename="../../gui/window.py" line="301" />
+        <location filename="../../gui/window.py" line="304" />
         <source>Opened {file} with {count} saved results</source>
         <translation>{file} geöffnet, mit {count} gespeicherten Ergebnissen</translation>
     </message>
     <message>
-        <location filename="../../gui/window.py" line="304" />
+        <location filename="../../gui/window.py" line="307" />
         <source>Opened {file}</source>
         <translation>{file} geöffnet</translation>
     </message>
     <message>
-        <location filename="../../gui/window.py" line="339" />
+        <location filename="../../gui/window.py" line="342" />
         <source>Untitled audit</source>
         <translation>Unbenannte Prüfung</translation>
     </message>
     <message>
-        <location filename="../../gui/window.py" line="340" />
+        <location filename="../../gui/window.py" line="343" />
         <source>{audit}[*] — AnonGuard</source>
         <translation>{audit}[*] — AnonGuard</translation>
     </message>
     <message>
-        <location filename="../../gui/window.py" line="369" />
+        <location filename="../../gui/window.py" line="372" />
         <source>Recovered {results}: save the audit to keep them</source>
         <translation>Wiederhergestellt: {results}. Speichern Sie die Prüfung, um sie zu behalten</translation>
     </message>
     <message>
-        <location filename="../../gui/window.py" line="375" />
+        <location filename="../../gui/window.py" line="378" />
         <source>Cannot open this audit</source>
         <translation>Diese Prüfung kann nicht geöffnet werden</translation>
     </message>
     <message>
-        <location filename="../../gui/window.py" line="385" />
+        <location filename="../../gui/window.py" line="388" />
         <source>Saved results not shown</source>
         <translation>Gespeicherte Ergebnisse nicht angezeigt</translation>
     </message>
     <message>
-        <location filename="../../gui/window.py" line="386" />
+        <location filename="../../gui/window.py" line="389" />
         <source>{file}: the saved results are malformed; run the audit again</source>
         <translation>{file}: Die gespeicherten Ergebnisse sind fehlerhaft; führen Sie die Prüfung erneut aus</translation>
     </message>
     <message>
-        <location filename="../../gui/window.py" line="407" />
+        <location filename="../../gui/window.py" line="410" />
         <source>Save the audit</source>
         <translation>Prüfung speichern</translation>
     </message>
     <message>
-        <location filename="../../gui/window.py" line="417" />
+        <location filename="../../gui/window.py" line="420" />
         <source>Cannot save the audit</source>
         <translation>Die Prüfung kann nicht gespeichert werden</translation>
     </message>
     <message>
-        <location filename="../../gui/window.py" line="422" />
+        <location filename="../../gui/window.py" line="425" />
         <source>Saved {file}</source>
         <translation>{file} gespeichert</translation>
     </message>
@@ -783,48 +783,48 @@
         <translation>{plugin} {version} installiert: {added}</translation>
     </message>
     <message>
-        <location filename="../../gui/window.py" line="449" />
+        <location filename="../../gui/window.py" line="452" />
         <source>running the audit again</source>
         <translation>erneuten Ausführen der Prüfung</translation>
     </message>
     <message>
-        <location filename="../../gui/window.py" line="455" />
+        <location filename="../../gui/window.py" line="458" />
         <source>Not ready to run</source>
         <translation>Noch nicht bereit zur Ausführung</translation>
     </message>
     <message>
-        <location filename="../../gui/window.py" line="579" />
+        <location filename="../../gui/window.py" line="589" />
         <source>Cancelled in {seconds} s: {count} results</source>
         <translation>Abgebrochen nach {seconds} s: {count} Ergebnisse</translation>
     </message>
     <message>
-        <location filename="../../gui/window.py" line="580" />
+        <location filename="../../gui/window.py" line="590" />
         <source>Finished in {seconds} s: {count} results</source>
         <translation>Fertig nach {seconds} s: {count} Ergebnisse</translation>
     </message>
     <message>
-        <location filename="../../gui/window.py" line="583" />
+        <location filename="../../gui/window.py" line="593" />
         <source>{count} failed</source>
         <translation>{count} fehlgeschlagen</translation>
     </message>
     <message>
-        <location filename="../../gui/window.py" line="585" />
+        <location filename="../../gui/window.py" line="595" />
         <source>⚠ {count} warning(s): point here to read them</source>
         <translation>⚠ {count} Warnung(en): zum Lesen hierauf zeigen</translation>
     </message>
     <message>
-        <location filename="../../gui/window.py" line="591" />
+        <location filename="../../gui/window.py" line="601" />
         <source>The audit could not run.</source>
         <translation>Die Prüfung konnte nicht ausgeführt werden.</translation>
     </message>
     <message>
-        <location filename="../../gui/window.py" line="594" />
-        <location filename="../../gui/window.py" line="596" />
+        <location filename="../../gui/window.py" line="604" />
+        <location filename="../../gui/window.py" line="606" />
         <source>The audit could not run</source>
         <translation>Die Prüfung konnte nicht ausgeführt werden</translation>
     </message>
     <message>
-        <location filename="../../gui/window.py" line="674" />
+        <location filename="../../gui/window.py" line="684" />
         <source>quitting</source>
         <translation>Beenden</translation>
     </message>
@@ -1712,27 +1712,37 @@
         <translation>Abbrechen</translation>
     </message>
     <message>
-        <location filename="../../gui/run_status.py" line="85" />
+        <location filename="../../gui/run_status.py" line="53" />
+        <source>Scenarios…</source>
+        <translation>Szenarien…</translation>
+    </message>
+    <message>
+        <location filename="../../gui/run_status.py" line="54" />
+        <source>Every scenario of the run: queued, running (where, doing what), done or failed</source>
+        <translation>Jedes Szenario des Laufs: wartend, laufend (wo, woran), fertig oder fehlgeschlagen</translation>
+    </message>
+    <message>
+        <location filename="../../gui/run_status.py" line="90" />
         <source>reading and checking the inputs</source>
         <translation>Eingaben werden gelesen und geprüft</translation>
     </message>
     <message>
-        <location filename="../../gui/run_status.py" line="127" />
+        <location filename="../../gui/run_status.py" line="133" />
         <source>scenario {number} of {total}: {what}</source>
         <translation>Szenario {number} von {total}: {what}</translation>
     </message>
     <message>
-        <location filename="../../gui/run_status.py" line="111" />
+        <location filename="../../gui/run_status.py" line="117" />
         <source>{attempts} attempts ({share} of this scenario)</source>
         <translation>{attempts} Versuche ({share} dieses Szenarios)</translation>
     </message>
     <message>
-        <location filename="../../gui/run_status.py" line="131" />
+        <location filename="../../gui/run_status.py" line="137" />
         <source>{running} scenarios running side by side, {done} of {total} done</source>
         <translation>{running} Szenarien laufen nebeneinander, {done} von {total} fertig</translation>
     </message>
     <message>
-        <location filename="../../gui/run_status.py" line="138" />
+        <location filename="../../gui/run_status.py" line="144" />
         <source>cancelling after the current batch</source>
         <translation>Abbruch nach dem laufenden Schritt</translation>
     </message>
@@ -1848,6 +1858,82 @@
         <location filename="../../gui/scenario_page.py" line="329" />
         <source>&lt;b&gt;Sensitive variables (secret):&lt;/b&gt; {secrets}&lt;br&gt;&lt;b&gt;Key variables the attacker knows:&lt;/b&gt; {known}</source>
         <translation>&lt;b&gt;Sensible Variablen (geheim):&lt;/b&gt; {secrets}&lt;br&gt;&lt;b&gt;Schlüsselvariablen, die der Angreifer kennt:&lt;/b&gt; {known}</translation>
+    </message>
+</context>
+<context>
+    <name>ScenarioStates</name>
+    <message>
+        <location filename="../../gui/scenario_states.py" line="19" />
+        <source>Scenario</source>
+        <translation>Szenario</translation>
+    </message>
+    <message>
+        <location filename="../../gui/scenario_states.py" line="19" />
+        <source>State</source>
+        <translation>Stand</translation>
+    </message>
+    <message>
+        <location filename="../../gui/scenario_states.py" line="20" />
+        <source>Where</source>
+        <translation>Wo</translation>
+    </message>
+    <message>
+        <location filename="../../gui/scenario_states.py" line="21" />
+        <source>done</source>
+        <translation>fertig</translation>
+    </message>
+    <message>
+        <location filename="../../gui/scenario_states.py" line="22" />
+        <source>failed</source>
+        <translation>fehlgeschlagen</translation>
+    </message>
+    <message>
+        <location filename="../../gui/scenario_states.py" line="23" />
+        <source>cancelled</source>
+        <translation>abgebrochen</translation>
+    </message>
+    <message>
+        <location filename="../../gui/scenario_states.py" line="24" />
+        <source>not applicable</source>
+        <translation>nicht anwendbar</translation>
+    </message>
+    <message>
+        <location filename="../../gui/scenario_states.py" line="47" />
+        <source>queued</source>
+        <translation>wartet</translation>
+    </message>
+    <message>
+        <location filename="../../gui/scenario_states.py" line="51" />
+        <source>running</source>
+        <translation>läuft</translation>
+    </message>
+    <message>
+        <location filename="../../gui/scenario_states.py" line="52" />
+        <source>the audit's process</source>
+        <translation>der Prozess der Prüfung</translation>
+    </message>
+    <message>
+        <location filename="../../gui/scenario_states.py" line="55" />
+        <source>running: {stage}</source>
+        <translation>läuft: {stage}</translation>
+    </message>
+    <message>
+        <location filename="../../gui/scenario_states.py" line="58" />
+        <source>running: {attempts} of {planned} attempts</source>
+        <translation>läuft: {attempts} von {planned} Versuchen</translation>
+    </message>
+</context>
+<context>
+    <name>ScenarioStatesWindow</name>
+    <message>
+        <location filename="../../gui/scenario_states.py" line="105" />
+        <source>Scenarios of the run</source>
+        <translation>Szenarien des Laufs</translation>
+    </message>
+    <message>
+        <location filename="../../gui/scenario_states.py" line="109" />
+        <source>Every scenario of the run and its state</source>
+        <translation>Jedes Szenario des Laufs und sein Stand</translation>
     </message>
 </context>
 <context>

@@ -596,169 +596,169 @@
 <context>
     <name>MainWindow</name>
     <message>
-        <location filename="../../gui/window.py" line="82" />
+        <location filename="../../gui/window.py" line="83" />
         <source>1  Data</source>
         <translation>1  Data</translation>
     </message>
     <message>
-        <location filename="../../gui/window.py" line="82" />
+        <location filename="../../gui/window.py" line="83" />
         <source>2  Attacks</source>
         <translation>2  Attacks</translation>
     </message>
     <message>
-        <location filename="../../gui/window.py" line="83" />
+        <location filename="../../gui/window.py" line="84" />
         <source>3  Scenario</source>
         <translation>3  Scenario</translation>
     </message>
     <message>
-        <location filename="../../gui/window.py" line="83" />
+        <location filename="../../gui/window.py" line="84" />
         <source>4  Verdict</source>
         <translation>4  Verdict</translation>
     </message>
     <message>
-        <location filename="../../gui/window.py" line="84" />
-        <location filename="../../gui/window.py" line="537" />
+        <location filename="../../gui/window.py" line="85" />
+        <location filename="../../gui/window.py" line="547" />
         <source>5  Results</source>
         <translation>5  Results</translation>
     </message>
     <message>
-        <location filename="../../gui/window.py" line="84" />
-        <location filename="../../gui/window.py" line="537" />
+        <location filename="../../gui/window.py" line="85" />
+        <location filename="../../gui/window.py" line="547" />
         <source>6  Membership</source>
         <translation>6  Membership</translation>
     </message>
     <message>
-        <location filename="../../gui/window.py" line="103" />
+        <location filename="../../gui/window.py" line="104" />
         <source>Open an original and its releases, or an audit file.</source>
         <translation>Open an original and its releases, or an audit file.</translation>
     </message>
     <message>
-        <location filename="../../gui/window.py" line="138" />
+        <location filename="../../gui/window.py" line="141" />
         <source>showing an earlier run</source>
         <translation>showing an earlier run</translation>
     </message>
     <message>
-        <location filename="../../gui/window.py" line="143" />
+        <location filename="../../gui/window.py" line="146" />
         <source>Showing the run of {when}: its results and settings</source>
         <translation>Showing the run of {when}: its results and settings</translation>
     </message>
     <message>
-        <location filename="../../gui/window.py" line="154" />
+        <location filename="../../gui/window.py" line="157" />
         <source>About AnonGuard</source>
         <translation>About AnonGuard</translation>
     </message>
     <message>
-        <location filename="../../gui/window.py" line="155" />
+        <location filename="../../gui/window.py" line="158" />
         <source>&lt;h3&gt;AnonGuard {version}&lt;/h3&gt;&lt;p&gt;Audits anonymized releases against a non-member baseline.&lt;/p&gt;&lt;p&gt;Plugins:&lt;/p&gt;&lt;ul&gt;{plugins}&lt;/ul&gt;</source>
         <translation>&lt;h3&gt;AnonGuard {version}&lt;/h3&gt;&lt;p&gt;Audits anonymized releases against a non-member baseline.&lt;/p&gt;&lt;p&gt;Plugins:&lt;/p&gt;&lt;ul&gt;{plugins}&lt;/ul&gt;</translation>
     </message>
     <message>
-        <location filename="../../gui/window.py" line="165" />
+        <location filename="../../gui/window.py" line="168" />
         <source>Open the original table</source>
         <translation>Open the original table</translation>
     </message>
     <message>
-        <location filename="../../gui/window.py" line="170" />
+        <location filename="../../gui/window.py" line="173" />
         <source>Add a release table</source>
         <translation>Add a release table</translation>
     </message>
     <message>
-        <location filename="../../gui/window.py" line="215" />
+        <location filename="../../gui/window.py" line="218" />
         <source>{file} has {count} sheets. Which one holds the table?</source>
         <translation>{file} has {count} sheets. Which one holds the table?</translation>
     </message>
     <message>
-        <location filename="../../gui/window.py" line="217" />
+        <location filename="../../gui/window.py" line="220" />
         <source>Choose a sheet</source>
         <translation>Choose a sheet</translation>
     </message>
     <message>
-        <location filename="../../gui/window.py" line="230" />
+        <location filename="../../gui/window.py" line="233" />
         <source>Reading cancelled: nothing was changed.</source>
         <translation>Reading cancelled: nothing was changed.</translation>
     </message>
     <message>
-        <location filename="../../gui/window.py" line="232" />
+        <location filename="../../gui/window.py" line="235" />
         <source>Cannot use this file</source>
         <translation>Cannot use this file</translation>
     </message>
     <message>
-        <location filename="../../gui/window.py" line="244" />
+        <location filename="../../gui/window.py" line="247" />
         <source>An audit is running: drop files once it has finished or been cancelled.</source>
         <translation>An audit is running: drop files once it has finished or been cancelled.</translation>
     </message>
     <message>
-        <location filename="../../gui/window.py" line="258" />
+        <location filename="../../gui/window.py" line="261" />
         <source>starting a new audit</source>
         <translation>starting a new audit</translation>
     </message>
     <message>
-        <location filename="../../gui/window.py" line="268" />
+        <location filename="../../gui/window.py" line="271" />
         <source>New audit: open the original and add its releases.</source>
         <translation>New audit: open the original and add its releases.</translation>
     </message>
     <message>
-        <location filename="../../gui/window.py" line="278" />
+        <location filename="../../gui/window.py" line="281" />
         <source>Open an audit</source>
         <translation>Open an audit</translation>
     </message>
     <message>
-        <location filename="../../gui/window.py" line="293" />
+        <location filename="../../gui/window.py" line="296" />
         <source>opening {file}</source>
         <translation>opening {file}</translation>
     </message>
     <message>
-        <location filename="../../gui/window.py" line="301" />
+        <location filename="../../gui/window.py" line="304" />
         <source>Opened {file} with {count} saved results</source>
         <translation>Opened {file} with {count} saved results</translation>
     </message>
     <message>
-        <location filename="../../gui/window.py" line="304" />
+        <location filename="../../gui/window.py" line="307" />
         <source>Opened {file}</source>
         <translation>Opened {file}</translation>
     </message>
     <message>
-        <location filename="../../gui/window.py" line="339" />
+        <location filename="../../gui/window.py" line="342" />
         <source>Untitled audit</source>
         <translation>Untitled audit</translation>
     </message>
     <message>
-        <location filename="../../gui/window.py" line="340" />
+        <location filename="../../gui/window.py" line="343" />
         <source>{audit}[*] — AnonGuard</source>
         <translation>{audit}[*] — AnonGuard</translation>
     </message>
     <message>
-        <location filename="../../gui/window.py" line="369" />
+        <location filename="../../gui/window.py" line="372" />
         <source>Recovered {results}: save the audit to keep them</source>
         <translation>Recovered {results}: save the audit to keep them</translation>
     </message>
     <message>
-        <location filename="../../gui/window.py" line="375" />
+        <location filename="../../gui/window.py" line="378" />
         <source>Cannot open this audit</source>
         <translation>Cannot open this audit</translation>
     </message>
     <message>
-        <location filename="../../gui/window.py" line="385" />
+        <location filename="../../gui/window.py" line="388" />
         <source>Saved results not shown</source>
         <translation>Saved results not shown</translation>
     </message>
     <message>
-        <location filename="../../gui/window.py" line="386" />
+        <location filename="../../gui/window.py" line="389" />
         <source>{file}: the saved results are malformed; run the audit again</source>
         <translation>{file}: the saved results are malformed; run the audit again</translation>
     </message>
     <message>
-        <location filename="../../gui/window.py" line="407" />
+        <location filename="../../gui/window.py" line="410" />
         <source>Save the audit</source>
         <translation>Save the audit</translation>
     </message>
     <message>
-        <location filename="../../gui/window.py" line="417" />
+        <location filename="../../gui/window.py" line="420" />
         <source>Cannot save the audit</source>
         <translation>Cannot save the audit</translation>
     </message>
     <message>
-        <location filename="../../gui/window.py" line="422" />
+        <location filename="../../gui/window.py" line="425" />
         <source>Saved {file}</source>
         <translation>Saved {file}</translation>
     </message>
@@ -783,48 +783,48 @@
         <translation>Installed {plugin} {version}: {added}</translation>
     </message>
     <message>
-        <location filename="../../gui/window.py" line="449" />
+        <location filename="../../gui/window.py" line="452" />
         <source>running the audit again</source>
         <translation>running the audit again</translation>
     </message>
     <message>
-        <location filename="../../gui/window.py" line="455" />
+        <location filename="../../gui/window.py" line="458" />
         <source>Not ready to run</source>
         <translation>Not ready to run</translation>
     </message>
     <message>
-        <location filename="../../gui/window.py" line="579" />
+        <location filename="../../gui/window.py" line="589" />
         <source>Cancelled in {seconds} s: {count} results</source>
         <translation>Cancelled in {seconds} s: {count} results</translation>
     </message>
     <message>
-        <location filename="../../gui/window.py" line="580" />
+        <location filename="../../gui/window.py" line="590" />
         <source>Finished in {seconds} s: {count} results</source>
         <translation>Finished in {seconds} s: {count} results</translation>
     </message>
     <message>
-        <location filename="../../gui/window.py" line="583" />
+        <location filename="../../gui/window.py" line="593" />
         <source>{count} failed</source>
         <translation>{count} failed</translation>
     </message>
     <message>
-        <location filename="../../gui/window.py" line="585" />
+        <location filename="../../gui/window.py" line="595" />
         <source>⚠ {count} warning(s): point here to read them</source>
         <translation>⚠ {count} warning(s): point here to read them</translation>
     </message>
     <message>
-        <location filename="../../gui/window.py" line="591" />
+        <location filename="../../gui/window.py" line="601" />
         <source>The audit could not run.</source>
         <translation>The audit could not run.</translation>
     </message>
     <message>
-        <location filename="../../gui/window.py" line="594" />
-        <location filename="../../gui/window.py" line="596" />
+        <location filename="../../gui/window.py" line="604" />
+        <location filename="../../gui/window.py" line="606" />
         <source>The audit could not run</source>
         <translation>The audit could not run</translation>
     </message>
     <message>
-        <location filename="../../gui/window.py" line="674" />
+        <location filename="../../gui/window.py" line="684" />
         <source>quitting</source>
         <translation>quitting</translation>
     </message>
@@ -1712,27 +1712,37 @@
         <translation>Cancel</translation>
     </message>
     <message>
-        <location filename="../../gui/run_status.py" line="85" />
+        <location filename="../../gui/run_status.py" line="53" />
+        <source>Scenarios…</source>
+        <translation>Scenarios…</translation>
+    </message>
+    <message>
+        <location filename="../../gui/run_status.py" line="54" />
+        <source>Every scenario of the run: queued, running (where, doing what), done or failed</source>
+        <translation>Every scenario of the run: queued, running (where, doing what), done or failed</translation>
+    </message>
+    <message>
+        <location filename="../../gui/run_status.py" line="90" />
         <source>reading and checking the inputs</source>
         <translation>reading and checking the inputs</translation>
     </message>
     <message>
-        <location filename="../../gui/run_status.py" line="127" />
+        <location filename="../../gui/run_status.py" line="133" />
         <source>scenario {number} of {total}: {what}</source>
         <translation>scenario {number} of {total}: {what}</translation>
     </message>
     <message>
-        <location filename="../../gui/run_status.py" line="111" />
+        <location filename="../../gui/run_status.py" line="117" />
         <source>{attempts} attempts ({share} of this scenario)</source>
         <translation>{attempts} attempts ({share} of this scenario)</translation>
     </message>
     <message>
-        <location filename="../../gui/run_status.py" line="131" />
+        <location filename="../../gui/run_status.py" line="137" />
         <source>{running} scenarios running side by side, {done} of {total} done</source>
         <translation>{running} scenarios running side by side, {done} of {total} done</translation>
     </message>
     <message>
-        <location filename="../../gui/run_status.py" line="138" />
+        <location filename="../../gui/run_status.py" line="144" />
         <source>cancelling after the current batch</source>
         <translation>cancelling after the current batch</translation>
     </message>
@@ -1848,6 +1858,82 @@
         <location filename="../../gui/scenario_page.py" line="329" />
         <source>&lt;b&gt;Sensitive variables (secret):&lt;/b&gt; {secrets}&lt;br&gt;&lt;b&gt;Key variables the attacker knows:&lt;/b&gt; {known}</source>
         <translation>&lt;b&gt;Sensitive variables (secret):&lt;/b&gt; {secrets}&lt;br&gt;&lt;b&gt;Key variables the attacker knows:&lt;/b&gt; {known}</translation>
+    </message>
+</context>
+<context>
+    <name>ScenarioStates</name>
+    <message>
+        <location filename="../../gui/scenario_states.py" line="19" />
+        <source>Scenario</source>
+        <translation>Scenario</translation>
+    </message>
+    <message>
+        <location filename="../../gui/scenario_states.py" line="19" />
+        <source>State</source>
+        <translation>State</translation>
+    </message>
+    <message>
+        <location filename="../../gui/scenario_states.py" line="20" />
+        <source>Where</source>
+        <translation>Where</translation>
+    </message>
+    <message>
+        <location filename="../../gui/scenario_states.py" line="21" />
+        <source>done</source>
+        <translation>done</translation>
+    </message>
+    <message>
+        <location filename="../../gui/scenario_states.py" line="22" />
+        <source>failed</source>
+        <translation>failed</translation>
+    </message>
+    <message>
+        <location filename="../../gui/scenario_states.py" line="23" />
+        <source>cancelled</source>
+        <translation>cancelled</translation>
+    </message>
+    <message>
+        <location filename="../../gui/scenario_states.py" line="24" />
+        <source>not applicable</source>
+        <translation>not applicable</translation>
+    </message>
+    <message>
+        <location filename="../../gui/scenario_states.py" line="47" />
+        <source>queued</source>
+        <translation>queued</translation>
+    </message>
+    <message>
+        <location filename="../../gui/scenario_states.py" line="51" />
+        <source>running</source>
+        <translation>running</translation>
+    </message>
+    <message>
+        <location filename="../../gui/scenario_states.py" line="52" />
+        <source>the audit's process</source>
+        <translation>the audit's process</translation>
+    </message>
+    <message>
+        <location filename="../../gui/scenario_states.py" line="55" />
+        <source>running: {stage}</source>
+        <translation>running: {stage}</translation>
+    </message>
+    <message>
+        <location filename="../../gui/scenario_states.py" line="58" />
+        <source>running: {attempts} of {planned} attempts</source>
+        <translation>running: {attempts} of {planned} attempts</translation>
+    </message>
+</context>
+<context>
+    <name>ScenarioStatesWindow</name>
+    <message>
+        <location filename="../../gui/scenario_states.py" line="105" />
+        <source>Scenarios of the run</source>
+        <translation>Scenarios of the run</translation>
+    </message>
+    <message>
+        <location filename="../../gui/scenario_states.py" line="109" />
+        <source>Every scenario of the run and its state</source>
+        <translation>Every scenario of the run and its state</translation>
     </message>
 </context>
 <context>

@@ -106,6 +106,21 @@ GERMAN: dict[str, str] = {
         "Die Adresse eines Dask-Schedulers, z. B. tcp://10.0.0.5:8786: Die Szenarien laufen dann auf seinen "
         "Arbeitsknoten (docs/cluster.md).",
     "this machine": "dieser Rechner",
+    "Scenarios…": "Szenarien…",
+    "Every scenario of the run: queued, running (where, doing what), done or failed":
+        "Jedes Szenario des Laufs: wartend, laufend (wo, woran), fertig oder fehlgeschlagen",
+    "Scenario": "Szenario",
+    "State": "Stand",
+    "Where": "Wo",
+    "queued": "wartet",
+    "running": "läuft",
+    "running: {stage}": "läuft: {stage}",
+    "running: {attempts} of {planned} attempts": "läuft: {attempts} von {planned} Versuchen",
+    "the audit's process": "der Prozess der Prüfung",
+    "done": "fertig",
+    "cancelled": "abgebrochen",
+    "Scenarios of the run": "Szenarien des Laufs",
+    "Every scenario of the run and its state": "Jedes Szenario des Laufs und sein Stand",
     # -- the set-up checklist (contexts Checklist, SetupChecklist) ----------------------------------
     "Open the original: the confidential table the releases were made from":
         "Original öffnen: die vertrauliche Tabelle, aus der die Freigaben erstellt wurden",
