@@ -309,6 +309,11 @@ class Audit:
         except Exception as exc:  # a plugin whose constructor itself is broken
             raise AuditError(f"selector {targets.selector} cannot be created: {type(exc).__name__}: {exc}") from None
 
+    def __getstate__(self) -> dict[str, Any]:
+        """What a worker process or a cluster's worker receives: the prepared audit without the source its
+        tables were read from (the window's tables, already read, would travel a second time)."""
+        return {**self.__dict__, "source": None}
+
     # -- running -----------------------------------------------------------------------------
 
     def run(self, cancelled: Callable[[], bool] = lambda: False) -> Iterator[AuditEvent]:
