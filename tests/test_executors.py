@@ -49,11 +49,20 @@ class KillsItsWorker(Majority):
         return super().fit(task)
 
 
+class Unsendable(Majority):
+    """Its parameters cannot be pickled, so its result cannot leave the worker: an error outside the attack."""
+
+    id = "unsendable"
+
+    def get_params(self):  # once fitted (in the worker), a value no pickle can carry back
+        return {"how": lambda: None} if hasattr(self, "value_") else {}
+
+
 class _Plugin:
     @staticmethod
     @hookimpl
     def anonguard_attacks():
-        return [Majority, KillsItsWorker]
+        return [Majority, KillsItsWorker, Unsendable]
 
 
 def _results(audit: Audit) -> list[dict]:
@@ -72,7 +81,7 @@ def test_scenarios_sharing_a_baseline_form_one_group():
     scenarios = [a, b, a, m, b, m, _S(Kind.ATTRIBUTE, "income", ("age", "sex"))]
     assert groups_of(scenarios) == [[0, 2], [1, 4], [3], [5], [6]]
     assert worker_count(8, 3, 100) == 3 and worker_count(2, 5, 100) == 2 and worker_count(None, 1, 10**6) == 1
-    assert worker_count(None, 1000, 10**6) == (os.cpu_count() or 1)  # unasked: one per core on a large table
+    assert worker_count(None, 1000, 10**6) == len(os.sched_getaffinity(0))  # unasked: one per core on a large table
     assert worker_count(None, 1000, 1000) == 1  # a small one runs in the audit's process
 
 
@@ -123,3 +132,13 @@ def test_a_scenario_that_kills_every_worker_fails_its_rows_and_keeps_the_others(
         assert by[(secret, "majority")]["status"] == "ok" and by[(secret, "majority")]["alc"] is not None
         killed = by[(secret, "kills-its-worker")]
         assert killed["status"] == "failed" and killed["error"] == LOST
+
+
+def test_an_error_outside_any_scenario_fails_its_group_s_rows_and_ends_the_run(frames):
+    got = _results(_killing_audit(frames, ["majority", "unsendable"]))
+    by = {(r["secret"], r["attack_id"]): r for r in got}
+    for secret in ("s", "t"):
+        assert by[(secret, "majority")]["status"] == "ok"
+        failed = by[(secret, "unsendable")]
+        assert failed["status"] == "failed" and failed["error"].startswith("its worker failed outside the attack: ")
+        assert "pickle" in failed["error"].lower()

@@ -327,13 +327,15 @@ class Audit:
         # `results` holds what finished so far (a caller stopped midway keeps it), in scenario order at the end
         finished: dict[int, ScenarioResult | MembershipResult] = {}
         self.results = []
-        for event in execute(self, cancelled):
-            if isinstance(event, (ScenarioFinished, ScenarioSkipped)):
-                finished[event.index] = event.result
-                self.results.append(event.result)
-            if not isinstance(event, ScenarioSkipped):
-                yield event
-        self.results = [finished[index] for index in range(len(self.scenarios))]
+        try:
+            for event in execute(self, cancelled):
+                if isinstance(event, (ScenarioFinished, ScenarioSkipped)):
+                    finished[event.index] = event.result
+                    self.results.append(event.result)
+                if not isinstance(event, ScenarioSkipped):
+                    yield event
+        finally:  # also when the caller stopped midway: what finished, in scenario order
+            self.results = [finished[index] for index in sorted(finished)]
         yield AuditFinished(self.results, cancelled())
 
     def run_scenarios(self, indices: Sequence[int], cancelled: Callable[[], bool], where: str = "") -> Iterator[AuditEvent]:

@@ -28,6 +28,7 @@ from anonguard.engine.events import AuditEvent, ScenarioFinished, ScenarioSkippe
 from anonguard.engine.library_warnings import add_once, captured
 from anonguard.engine.outcome import Status
 from anonguard.errors import AuditError
+from anonguard.plugins.manager import Catalog
 
 POLL_SECONDS = 0.1
 STOP_POLL_SECONDS = 0.5  # how often a worker asks whether the audit was cancelled
@@ -47,14 +48,27 @@ def on_cluster(audit: Any, groups: list[list[int]], address: str, cancelled: Cal
         raise AuditError(f"no Dask scheduler answers at {address} ({exc}): start one with 'dask scheduler' and "
                          f"workers with 'dask worker {address}', or leave execution.cluster empty") from None
     with client:
-        check_workers(client.run(installed_components), needed_components(audit))
+        try:
+            found = client.run(installed_components)
+        except Exception as exc:  # a worker without AnonGuard cannot even answer
+            raise AuditError(f"the cluster's workers could not list their plugins ({type(exc).__name__}: {exc}): "
+                             "install AnonGuard and the same plugins on every worker (docs/cluster.md)") from None
+        check_workers(found, needed_components(audit))
         token = uuid.uuid4().hex
         events, stop = Queue(f"anonguard-events-{token}", client=client), Variable(f"anonguard-stop-{token}", client=client)
         stop.set(False)
-        [shared] = client.scatter([audit], broadcast=True, hash=False)
-        futures = {client.submit(run_group_on_worker, shared, group, events.name, stop.name, pure=False,
-                                 key=f"anonguard-group-{index}-{token}"): group for index, group in enumerate(groups)}
-        yield from _stream(futures, events, stop, audit, cancelled)
+        shipped = copy.copy(audit)  # with only the components it runs: a worker need not have the others
+        shipped.catalog = Catalog({key: entry for key, entry in audit.catalog.entries.items()
+                                   if f"{entry.kind} {entry.id}" in needed_components(audit)})
+        try:
+            [shared] = client.scatter([shipped], broadcast=True, hash=False)
+            futures = {client.submit(run_group_on_worker, shared, group, events.name, stop.name, pure=False,
+                                     key=f"anonguard-group-{index}-{token}"): group
+                       for index, group in enumerate(groups)}
+            yield from _stream(futures, events, stop, audit, cancelled)
+        finally:
+            events.close()
+            stop.delete()
 
 
 def _stream(futures: dict, events: Any, stop: Any, audit: Any, cancelled: Callable[[], bool]) -> Iterator[AuditEvent]:
@@ -105,8 +119,13 @@ def _reason(future: Any) -> str:
 
 
 def needed_components(audit: Any) -> dict[str, tuple[str, str]]:
-    """What the audit's scenarios run, as 'kind id' -> (plugin, version) on this machine."""
+    """What the audit runs, as 'kind id' -> (plugin, version) on this machine: the scenarios' attacks, the
+    baseline models, and the selectors and generator its settings name."""
     entries = [scenario.attack for scenario in audit.scenarios] + audit.catalog.of_kind("baseline-model")
+    settings, membership = audit.settings, audit.spec.membership
+    named = [("selector", settings.targets.selector), ("selector", settings.membership.selector),
+             ("generator", membership.generator.id if membership is not None and membership.generator else None)]
+    entries += [audit.catalog.entries[(kind, name)] for kind, name in named if (kind, name) in audit.catalog.entries]
     return {f"{entry.kind} {entry.id}": (entry.plugin, entry.version) for entry in entries}
 
 
@@ -147,19 +166,22 @@ def run_group_on_worker(audit: Any, indices: list[int], events_name: str, stop_n
 
     with _ONE_GROUP_AT_A_TIME:
         client = get_client()
-        events, stopped = Queue(events_name, client=client), _StopFlag(Variable(stop_name, client=client))
-        if audit.settings.limits.isolate and multiprocessing.current_process().daemon:
-            raise AuditError("this Dask worker runs as a daemon process, which may not start the attacks' own "
-                             "processes: start the workers with DASK_DISTRIBUTED__WORKER__DAEMON=False")
-        audit = copy.copy(audit)  # its own warnings; the data stays shared with the worker's copy
-        audit.warnings = []
+        events = Queue(events_name, client=client)
+        stopped = _StopFlag(Variable(stop_name, client=client))
         try:
+            if audit.settings.limits.isolate and multiprocessing.current_process().daemon:
+                raise AuditError("this Dask worker runs as a daemon process, which may not start the attacks' own "
+                                 "processes: start the workers with DASK_DISTRIBUTED__WORKER__DAEMON=False")
+            audit = copy.copy(audit)  # its own warnings; the data stays shared with the worker's copy
+            audit.warnings = []
             with captured(audit.warnings):
-                for event in audit.run_scenarios(indices, stopped.is_set, f"cluster worker {get_worker().address}"):
+                where = f"cluster worker {get_worker().address}"
+                for event in audit.run_scenarios(indices, stopped.is_set, where):
                     events.put(pickle.dumps(event, protocol=pickle.HIGHEST_PROTOCOL))
+            return audit.warnings
         finally:
             stopped.close()
-        return audit.warnings
+            events.close()
 
 
 class _StopFlag:
@@ -167,6 +189,9 @@ class _StopFlag:
 
     def __init__(self, variable: Any) -> None:
         self._variable, self._set, self._closed = variable, threading.Event(), threading.Event()
+        if variable.get(timeout=STOP_POLL_SECONDS * 20):  # a task that starts after Cancel does nothing
+            self._set.set()
+            return
         threading.Thread(target=self._watch, daemon=True, name="anonguard-stop-watch").start()
 
     def _watch(self) -> None:

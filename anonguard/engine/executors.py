@@ -11,7 +11,8 @@ Every attack still runs in a process of its own under the audit's limits (engine
 Events stream back through a queue as they happen. Cancel reaches every worker through a shared
 flag. A worker that dies (killed, out of memory) breaks the pool: the scenarios it and the others
 had not finished run once more, each group in a pool of its own, and fail their rows if their
-worker is lost again; what finished is kept.
+worker is lost again; what finished is kept. An error outside any scenario fails its group's
+rows with that error, and is not run again.
 """
 
 from __future__ import annotations
@@ -19,9 +20,10 @@ from __future__ import annotations
 import multiprocessing
 import os
 import pickle
-import time
+import queue
+import signal
 from collections.abc import Callable, Iterator, Sequence
-from concurrent.futures import Future, ProcessPoolExecutor
+from concurrent.futures import Future, ProcessPoolExecutor, wait
 from concurrent.futures.process import BrokenProcessPool
 from typing import Any
 
@@ -31,6 +33,7 @@ from anonguard.engine.outcome import Kind, Status
 from anonguard.process_limits import end_with_parent, keep_freed_memory
 
 POLL_SECONDS = 0.05
+GRACE_SECONDS = 5.0  # a worker asked to stop has this long before it is ended
 LOST = ("the worker process running it stopped before it finished (killed, or out of memory) in two tries; "
         "the other scenarios are kept: run it again alone, or with more memory")
 
@@ -51,8 +54,16 @@ def worker_count(wanted: int | None, groups: int, rows: int) -> int:
     """Processes worth starting, never more than the groups: as many as asked; unasked (None), one per
     core once the original is large enough for a group's work to outweigh a worker's start."""
     if wanted is None:
-        wanted = (os.cpu_count() or 1) if rows >= POOL_FROM_ROWS else 1
+        wanted = _cores() if rows >= POOL_FROM_ROWS else 1
     return max(1, min(wanted, groups))
+
+
+def _cores() -> int:
+    """The cores this process may use (its affinity, where the system says; a container's limit)."""
+    try:
+        return len(os.sched_getaffinity(0))
+    except AttributeError:  # not on every system
+        return os.cpu_count() or 1
 
 
 def execute(audit: Any, cancelled: Callable[[], bool]) -> Iterator[AuditEvent]:
@@ -65,78 +76,105 @@ def execute(audit: Any, cancelled: Callable[[], bool]) -> Iterator[AuditEvent]:
         yield from on_cluster(audit, groups, audit.settings.execution.cluster, cancelled)
         return
     workers = worker_count(audit.settings.execution.workers, len(groups), len(audit.data.original))
-    if workers == 1:
+    payload = _pickled(audit) if workers > 1 else None
+    if payload is None:
         yield from audit.run_scenarios(range(len(audit.scenarios)), cancelled)
     else:
-        yield from _in_pool(audit, groups, workers, cancelled)
+        yield from _in_pool(audit, payload, groups, workers, cancelled)
 
 
-def _in_pool(audit: Any, groups: list[list[int]], workers: int, cancelled: Callable[[], bool]) -> Iterator[AuditEvent]:
+def _pickled(audit: Any) -> bytes | None:
+    """The audit as a worker receives it; None (and a warning) when something in it cannot travel, e.g.
+    a plugin's parameter that is a function: then it runs in this process."""
+    try:
+        return pickle.dumps(audit, protocol=pickle.HIGHEST_PROTOCOL)
+    except Exception as exc:
+        add_once(audit.warnings, f"the scenarios ran one after another in the audit's process: the audit could not "
+                                 f"be sent to worker processes ({type(exc).__name__}: {exc})")
+        return None
+
+
+def _in_pool(audit: Any, payload: bytes, groups: list[list[int]], workers: int,
+             cancelled: Callable[[], bool]) -> Iterator[AuditEvent]:
     """All groups in one pool; then each group a lost worker left unfinished in a pool of its own, so a
     scenario that kills its worker again takes no other group down with it."""
     ctx = multiprocessing.get_context("spawn")  # a worker never inherits the parent's threads or locks
     stop = ctx.Event()
-    payload = pickle.dumps(audit, protocol=pickle.HIGHEST_PROTOCOL)
     ended: set[int] = set()
+    failures: dict[int, str] = {}
+    # events travel through a manager's queues: a put is complete once it returns (a worker killed right
+    # after a scenario ended loses nothing, and none can leave half a message), and never blocks on a
+    # reader that has stopped reading
+    with ctx.Manager() as manager:
 
-    def run(batch: list[list[int]], processes: int) -> Iterator[AuditEvent]:
-        # a fresh queue, so nothing a lost pool still had on its way arrives twice; a simple one, whose put
-        # is written before it returns, so a worker killed right after a scenario ended does not lose it
-        events = ctx.SimpleQueue()
-        pool = ProcessPoolExecutor(processes, mp_context=ctx, initializer=_install, initargs=(payload, events, stop))
-        running: dict[Future, list[int]] = {}
-        try:
-            running = {pool.submit(_run_group, group): group for group in batch}
-            yield from _stream(running, events, stop, ended, cancelled, audit.warnings)
-        finally:
-            if _unfinished(running):  # the caller stopped listening (Ctrl-C, SIGTERM, a closed window)
-                stop.set()
-            pool.shutdown(wait=True, cancel_futures=True)
+        def run(batch: list[list[int]], processes: int) -> Iterator[AuditEvent]:
+            events = manager.Queue()  # a fresh one: nothing a lost pool still had on its way arrives twice
+            pool = ProcessPoolExecutor(processes, mp_context=ctx, initializer=_install,
+                                       initargs=(payload, events, stop))
+            running: dict[Future, list[int]] = {}
+            try:
+                running = {pool.submit(_run_group, group): group for group in batch}
+                yield from _stream(running, events, stop, ended, failures, cancelled, audit.warnings)
+            finally:
+                _close(pool, running, stop)
 
-    yield from run(groups, workers)
-    for group in groups:
-        left = [index for index in group if index not in ended]
-        if left:
-            yield from run([left], 1)
+        yield from run(groups, workers)
+        for group in groups:
+            left = [index for index in group if index not in ended and index not in failures]
+            if left:
+                yield from run([left], 1)
     for index in sorted(set(range(len(audit.scenarios))) - ended):
         result = audit.scenarios[index].new_result()
-        result.status, result.error = Status.FAILED, LOST
+        result.status, result.error = Status.FAILED, failures.get(index, LOST)
         yield ScenarioFinished(index, len(audit.scenarios), result)
 
 
-def _stream(running: dict[Future, list[int]], events: Any, stop: Any, ended: set[int], cancelled: Callable[[], bool],
-            warnings: list[str]) -> Iterator[AuditEvent]:
-    """Events of the running groups until each has ended every scenario or its worker was lost."""
+def _stream(running: dict[Future, list[int]], events: Any, stop: Any, ended: set[int], failures: dict[int, str],
+            cancelled: Callable[[], bool], warnings: list[str]) -> Iterator[AuditEvent]:
+    """Events of the running groups until each has ended every scenario, or its task ended without: its
+    worker lost (run again later) or an error outside any scenario (its rows fail with it)."""
     waiting = {index for group in running.values() for index in group}
     while waiting:
         if cancelled():
             stop.set()
-        if events.empty():
-            waiting -= _lost(running)
-            time.sleep(POLL_SECONDS)
+        try:
+            event = events.get(timeout=POLL_SECONDS)
+        except queue.Empty:
+            waiting -= _ended_without_events(running, events, failures)
             continue
-        event = events.get()
         if isinstance(event, (ScenarioFinished, ScenarioSkipped)):
             ended.add(event.index)
             waiting.discard(event.index)
         yield event
     for future in running:  # the groups' warnings, in the order the groups were given
-        if future.exception() is None:
+        if future.done() and future.exception() is None:
             for line in future.result():
                 add_once(warnings, line)
 
 
-def _unfinished(running: dict[Future, list[int]]) -> bool:
-    return any(not future.done() for future in running)
-
-
-def _lost(running: dict[Future, list[int]]) -> set[int]:
-    """Scenarios of groups whose worker died: their events will never come."""
-    lost: set[int] = set()
+def _ended_without_events(running: dict[Future, list[int]], events: Any, failures: dict[int, str]) -> set[int]:
+    """Scenarios of tasks that are over while nothing is left on the queue: their events will never come."""
+    over: set[int] = set()
     for future, group in running.items():
-        if future.done() and isinstance(future.exception(), BrokenProcessPool):
-            lost.update(group)
-    return lost
+        if future.done() and events.empty():
+            error = future.exception()
+            if error is not None and not isinstance(error, BrokenProcessPool):
+                for index in group:
+                    failures.setdefault(index, f"its worker failed outside the attack: {type(error).__name__}: {error}")
+            over.update(group)
+    return over
+
+
+def _close(pool: ProcessPoolExecutor, running: dict[Future, list[int]], stop: Any) -> None:
+    """End the pool. When the caller stopped listening midway (Ctrl-C, SIGTERM, a closed window) the
+    workers are asked to stop, given a moment to, and then ended."""
+    if any(not future.done() for future in running):
+        stop.set()
+        wait(running, timeout=GRACE_SECONDS)
+        for process in list(getattr(pool, "_processes", {}).values()):  # the pool offers no public way
+            if process.is_alive():
+                process.terminate()
+    pool.shutdown(wait=True, cancel_futures=True)
 
 
 # -- in a worker process ------------------------------------------------------------------------
@@ -145,6 +183,7 @@ _worker: dict[str, Any] = {}
 
 
 def _install(payload: bytes, events: Any, stop: Any) -> None:
+    signal.signal(signal.SIGINT, signal.SIG_IGN)  # Ctrl-C is the audit's to handle: it stops the workers
     end_with_parent()  # an audit process that is killed leaves no worker running on
     keep_freed_memory()
     _worker.update(audit=pickle.loads(payload), events=events, stop=stop)

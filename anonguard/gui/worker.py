@@ -51,7 +51,7 @@ def run_audit(spec: AuditSpec, events: multiprocessing.Queue, progress: Progress
             elif isinstance(event, ScenarioFinished):
                 events.put(("result", event.index, event.result))
             elif isinstance(event, AuditFinished):
-                events.put(("finished", audit.warnings, event.cancelled))
+                events.put(("finished", event.results, audit.warnings, event.cancelled))
     except AuditError as exc:
         events.put(("failed", str(exc)))
     except Exception as exc:  # anything else is reported, never lost
@@ -127,8 +127,8 @@ class AuditWorker(QObject):
                 results.append(result)
                 self.scenario_finished.emit(index, result)
                 self.result_ready.emit(result)
-            elif kind == "finished":
-                self.finished.emit(results, *args)
+            elif kind == "finished":  # its results in scenario order, whatever order they finished in
+                self.finished.emit(*args)
                 return
             else:
                 self.failed.emit(*args)
