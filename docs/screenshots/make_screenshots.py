@@ -75,6 +75,11 @@ def shoot(app: QApplication, into: Path) -> int:
                 _settle(app)
                 window.grab().save(str(folder / "scenario-advanced.png"))
                 window.scenario_page.advanced.set_open(False)
+        window.show_scenario_states()  # every scenario of the run and how it ended
+        window.states_window.resize(min(width - 100, 1000), min(height - 100, 560))
+        _settle(app)
+        window.states_window.grab().save(str(folder / "scenarios.png"))
+        window.states_window.close()
         manual = window.show_manual()
         manual.resize(min(width - 100, 1100), min(height - 100, 800))
         _settle(app)
