@@ -17,22 +17,8 @@ from anonguard.engine.outcome import Kind
 from anonguard.engine.settings import AuditSettings, with_settings
 from anonguard.engine.spec import ComponentChoice
 from anonguard.plugins import hookimpl
-from anonguard.plugins.api import Attack, Predictions
 from anonguard.plugins.manager import load_catalog
-
-
-class Majority(Attack):
-    id, title, description = "majority", "Majority", "The release's most common secret for everyone."
-
-    def fit(self, task):
-        values = np.concatenate([t.data[task.secret].to_numpy() for t in task.tables_with(task.secret)])
-        uniques, counts = np.unique(values, return_counts=True)
-        self.value_ = uniques[counts.argmax()]
-        return self
-
-    def predict(self, targets):
-        n = len(targets)
-        return Predictions(np.full(n, self.value_), np.full(n, 0.5), np.zeros(n, bool))
+from test_faults import Majority
 
 
 class KillsItsWorker(Majority):
