@@ -12,9 +12,9 @@ import pytest
 
 from anonguard.engine.audit import Audit
 from anonguard.engine.demo import demo_spec
-from anonguard.engine.executors import LOST, groups_of, worker_count
+from anonguard.engine.executors import LOST, groups_of, shared_limits, worker_count
 from anonguard.engine.outcome import Kind
-from anonguard.engine.settings import AuditSettings, with_settings
+from anonguard.engine.settings import AuditSettings, LimitSettings, with_settings
 from anonguard.engine.spec import ComponentChoice
 from anonguard.plugins import hookimpl
 from anonguard.plugins.manager import load_catalog
@@ -128,3 +128,12 @@ def test_an_error_outside_any_scenario_fails_its_group_s_rows_and_ends_the_run(f
         failed = by[(secret, "unsendable")]
         assert failed["status"] == "failed" and failed["error"].startswith("its worker failed outside the attack: ")
         assert "pickle" in failed["error"].lower()
+
+
+def test_workers_share_the_machine_s_memory_unless_a_limit_is_set():
+    machine = 12 * 2**30  # three quarters of a 16 GB machine
+    assert shared_limits(LimitSettings(), 4, machine).memory_mb == 3 * 1024
+    assert shared_limits(LimitSettings(memory_mb=500), 4, machine).memory_mb == 500  # set: kept
+    assert shared_limits(LimitSettings(memory_mb=0), 4, machine).memory_mb == 0  # no limit: kept
+    assert shared_limits(LimitSettings(), 1, machine).memory_mb is None  # one process: the default as it is
+    assert shared_limits(LimitSettings(), 4, None).memory_mb is None  # a system that does not say

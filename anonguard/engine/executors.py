@@ -6,7 +6,8 @@ uses one non-member baseline, so a group runs in one process and fits it once; a
 scenario is a group of its own. Groups run in a process pool (`execution.workers`, default one per
 core) as plain `Audit.run_scenarios` calls on a copy of the prepared audit, so a scenario computes
 exactly what it would compute alone: the same seed gives the same results with one worker or many.
-Every attack still runs in a process of its own under the audit's limits (engine/isolation.py).
+Every attack still runs in a process of its own under the audit's limits (engine/isolation.py); with
+the memory limit unset, the machine's default is shared among the workers (`shared_limits`).
 
 Events stream back through a queue as they happen. Cancel reaches every worker through a shared
 flag. A worker that dies (killed, out of memory) breaks the pool: the scenarios it and the others
@@ -25,12 +26,14 @@ import signal
 from collections.abc import Callable, Iterator, Sequence
 from concurrent.futures import Future, ProcessPoolExecutor, wait
 from concurrent.futures.process import BrokenProcessPool
+from dataclasses import replace
 from typing import Any
 
 from anonguard.engine.events import AuditEvent, ScenarioFinished, ScenarioSkipped
 from anonguard.engine.library_warnings import add_once, captured
 from anonguard.engine.outcome import Kind, Status
-from anonguard.process_limits import end_with_parent, keep_freed_memory
+from anonguard.engine.settings import LimitSettings
+from anonguard.process_limits import end_with_parent, keep_freed_memory, three_quarters_of_memory
 
 POLL_SECONDS = 0.05
 GRACE_SECONDS = 5.0  # a worker asked to stop has this long before it is ended
@@ -110,7 +113,7 @@ def _in_pool(audit: Any, payload: bytes, groups: list[list[int]], workers: int,
         def run(batch: list[list[int]], processes: int) -> Iterator[AuditEvent]:
             events = manager.Queue()  # a fresh one: nothing a lost pool still had on its way arrives twice
             pool = ProcessPoolExecutor(processes, mp_context=ctx, initializer=_install,
-                                       initargs=(payload, events, stop))
+                                       initargs=(payload, events, stop, processes))
             running: dict[Future, list[int]] = {}
             try:
                 running = {pool.submit(_run_group, group): group for group in batch}
@@ -182,11 +185,22 @@ def _close(pool: ProcessPoolExecutor, running: dict[Future, list[int]], stop: An
 _worker: dict[str, Any] = {}
 
 
-def _install(payload: bytes, events: Any, stop: Any) -> None:
+def shared_limits(limits: LimitSettings, workers: int, machine: int | None) -> LimitSettings:
+    """The limits of an attack in one of `workers` processes: unset, the memory default (three quarters of
+    the `machine`'s, in bytes) is shared among them, since as many attacks may run at once."""
+    if limits.memory_mb is not None or machine is None or workers <= 1:
+        return limits
+    return replace(limits, memory_mb=max(machine // workers // 2**20, 1))
+
+
+def _install(payload: bytes, events: Any, stop: Any, workers: int) -> None:
     signal.signal(signal.SIGINT, signal.SIG_IGN)  # Ctrl-C is the audit's to handle: it stops the workers
     end_with_parent()  # an audit process that is killed leaves no worker running on
     keep_freed_memory()
-    _worker.update(audit=pickle.loads(payload), events=events, stop=stop)
+    audit = pickle.loads(payload)
+    limits = shared_limits(audit.settings.limits, workers, three_quarters_of_memory())
+    audit.settings = replace(audit.settings, limits=limits)
+    _worker.update(audit=audit, events=events, stop=stop)
 
 
 def _run_group(indices: list[int]) -> list[str]:
