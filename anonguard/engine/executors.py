@@ -115,11 +115,13 @@ def _in_pool(audit: Any, payload: bytes, groups: list[list[int]], workers: int,
             pool = ProcessPoolExecutor(processes, mp_context=ctx, initializer=_install,
                                        initargs=(payload, events, stop, processes))
             running: dict[Future, list[int]] = {}
+            heard_all = False
             try:
                 running = {pool.submit(_run_group, group): group for group in batch}
                 yield from _stream(running, events, stop, ended, failures, cancelled, audit.warnings)
+                heard_all = True
             finally:
-                _close(pool, running, stop)
+                _close(pool, running, stop, stopped_listening=not heard_all)
 
         yield from run(groups, workers)
         for group in groups:
@@ -168,10 +170,11 @@ def _ended_without_events(running: dict[Future, list[int]], events: Any, failure
     return over
 
 
-def _close(pool: ProcessPoolExecutor, running: dict[Future, list[int]], stop: Any) -> None:
+def _close(pool: ProcessPoolExecutor, running: dict[Future, list[int]], stop: Any, stopped_listening: bool) -> None:
     """End the pool. When the caller stopped listening midway (Ctrl-C, SIGTERM, a closed window) the
-    workers are asked to stop, given a moment to, and then ended."""
-    if any(not future.done() for future in running):
+    workers are asked to stop, given a moment to, and then ended; otherwise every scenario has ended
+    and a task still finishing (its last event came before its return) is waited for."""
+    if stopped_listening and any(not future.done() for future in running):
         stop.set()
         wait(running, timeout=GRACE_SECONDS)
         for process in list(getattr(pool, "_processes", {}).values()):  # the pool offers no public way
