@@ -19,6 +19,7 @@ from anonguard.engine.spec import ComponentChoice
 from anonguard.plugins import hookimpl
 from anonguard.plugins.manager import load_catalog
 from test_faults import Majority
+from test_in_memory import _results
 
 
 class KillsItsWorker(Majority):
@@ -49,12 +50,6 @@ class _Plugin:
     @hookimpl
     def anonguard_attacks():
         return [Majority, KillsItsWorker, Unsendable]
-
-
-def _results(audit: Audit) -> list[dict]:
-    for _ in audit.run():
-        pass
-    return [{k: v for k, v in r.to_dict().items() if k != "seconds"} for r in audit.results]
 
 
 class _S:

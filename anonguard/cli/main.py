@@ -126,14 +126,7 @@ def spec_from_args(args: argparse.Namespace) -> AuditSpec:
             setattr(spec, name, value if name != "kinds" else {**spec.kinds, **value})
     if args.attack:
         spec.attacks = [ComponentChoice(a) for a in args.attack]
-    chosen = spec.settings.targets
-    selector = args.selector or chosen.selector
-    implied = [("targets.selector_params", {**(chosen.selector_params if selector == chosen.selector else {}),
-                                            **_apply_params(spec.attacks, args.param, selector)})]
-    if args.selector:  # a saved selector's parameters do not fit another one
-        implied += [("targets.selector", args.selector), ("targets.mode", args.mode or "pre-targeted")]
-    if args.include_values:  # the claimed members' values are only kept when the report may show them
-        implied.append(("membership.show_values", True))
+    implied = _implied(spec.settings, "targets", "mode", args.mode, spec.attacks, args)
     spec.settings = _settings(spec.settings, implied, args.settings)
     return spec
 
@@ -180,6 +173,24 @@ def _apply_params(choices: list[ComponentChoice], params: list[str], selector: s
             matching = choices[-1:]
         matching[0].params[name] = item
     return selector_params
+
+
+def _implied(settings: AuditSettings, section: str, mode: str, mode_given: str | None,
+             attacks: list[ComponentChoice], args: argparse.Namespace) -> list[tuple[str, Any]]:
+    """The settings other options imply, for the targets of `section` ("targets" or "membership"):
+    --param values of the selector, --selector (which makes its targets pre-targeted unless the mode
+    option `mode_given` says otherwise) and --include-values (claimed records' values are only kept
+    when the report may show them)."""
+    chosen = getattr(settings, section)
+    selector = args.selector or chosen.selector
+    kept = chosen.selector_params if selector == chosen.selector else {}  # another selector's do not fit
+    implied: list[tuple[str, Any]] = [(f"{section}.selector_params",
+                                       {**kept, **_apply_params(attacks, args.param, selector)})]
+    if args.selector:
+        implied += [(f"{section}.selector", args.selector), (f"{section}.{mode}", mode_given or "pre-targeted")]
+    if args.include_values:
+        implied.append(("membership.show_values", True))
+    return implied
 
 
 def _settings(settings: AuditSettings, implied: list[tuple[str, Any]],
@@ -235,14 +246,7 @@ def membership_spec_from_args(args: argparse.Namespace) -> AuditSpec:
     if args.ignore:
         spec.ignore = _columns(args.ignore)
     spec.kinds.update(dict(_pair(k, "--kind", "COL=KIND") for k in args.kind))
-    chosen = spec.settings.membership
-    selector = args.selector or chosen.selector
-    implied = [("membership.selector_params", {**(chosen.selector_params if selector == chosen.selector else {}),
-                                               **_apply_params(section.attacks, args.param, selector)})]
-    if args.selector:
-        implied += [("membership.selector", args.selector), ("membership.targets", args.targets or "pre-targeted")]
-    if args.include_values:  # the claimed records' values are only kept when the report may show them
-        implied.append(("membership.show_values", True))
+    implied = _implied(spec.settings, "membership", "targets", args.targets, section.attacks, args)
     spec.settings = _settings(spec.settings, implied, args.settings)
     section.check()
     return spec

@@ -37,20 +37,12 @@ class Shortcut:
 
     def help(self) -> str:
         info = self.info
-        said = [f"setting {info.name}", f"default {_shown(info.default, info)}"]
+        said = [f"setting {info.name}", f"default {info.null if info.default is None and info.null else info.default_text()}"]
         if info.range is not None:
             said.append(info.range.words())
         if self.null_word:
             said.append(f"{self.null_word!r}: {info.null}")
         return f"{info.label}: {info.help} ({'; '.join(said)})".replace("%", "%%")
-
-
-def _shown(value: Any, info: SettingInfo) -> str:
-    if value is None:
-        return info.null or "none"
-    if isinstance(value, (tuple, list)):
-        return ",".join(f"{v:g}" if isinstance(v, float) else str(v) for v in value) or "none"
-    return f"{value:g}" if isinstance(value, float) else str(value)
 
 
 AUDIT_SHORTCUTS = (

@@ -21,19 +21,10 @@ def list_settings(args: argparse.Namespace) -> int:
         if len(info.path) > 1 and info.path[0] != section:
             section = info.path[0]
             print(f"[{section}]")
-        print(f"  {info.name} = {_default(info)}    ({_takes(info)})")
+        print(f"  {info.name} = {info.default_text()}    ({_takes(info)})")
         words = f"{info.label}: {info.help}" + (f" none: {info.null}." if info.null else "")
         print(textwrap.fill(words, width=100, initial_indent="      ", subsequent_indent="      "))
     return 0
-
-
-def _default(info: SettingInfo) -> str:
-    value = info.default
-    if value is None:
-        return "none"
-    if isinstance(value, (tuple, list)):
-        return ",".join(map(str, value)) or "(empty)"
-    return json.dumps(value) if isinstance(value, (bool, dict)) else str(value)
 
 
 def _takes(info: SettingInfo) -> str:

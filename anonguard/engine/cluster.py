@@ -53,13 +53,14 @@ def on_cluster(audit: Any, groups: list[list[int]], address: str, cancelled: Cal
         except Exception as exc:  # a worker without AnonGuard cannot even answer
             raise AuditError(f"the cluster's workers could not list their plugins ({type(exc).__name__}: {exc}): "
                              "install AnonGuard and the same plugins on every worker (docs/cluster.md)") from None
-        check_workers(found, needed_components(audit))
+        needed = needed_components(audit)
+        check_workers(found, needed)
         token = uuid.uuid4().hex
         events, stop = Queue(f"anonguard-events-{token}", client=client), Variable(f"anonguard-stop-{token}", client=client)
         stop.set(False)
         shipped = copy.copy(audit)  # with only the components it runs: a worker need not have the others
         shipped.catalog = Catalog({key: entry for key, entry in audit.catalog.entries.items()
-                                   if f"{entry.kind} {entry.id}" in needed_components(audit)})
+                                   if f"{entry.kind} {entry.id}" in needed})
         try:
             [shared] = client.scatter([shipped], broadcast=True, hash=False)
             futures = {client.submit(run_group_on_worker, shared, group, events.name, stop.name, pure=False,

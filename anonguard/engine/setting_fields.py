@@ -82,6 +82,17 @@ class SettingInfo:
     def name(self) -> str:
         return ".".join(self.path)
 
+    def default_text(self) -> str:
+        """The default as typed on a command line: 0.95, none, 1,2,5, false."""
+        value = self.default
+        if value is None:
+            return "none"
+        if isinstance(value, (tuple, list)):
+            return ",".join(f"{v:g}" if isinstance(v, float) else str(v) for v in value) or "(empty)"
+        if isinstance(value, (bool, dict)):
+            return json.dumps(value)
+        return f"{value:g}" if isinstance(value, float) else str(value)
+
     def kind(self) -> str:
         """'number', 'whole number', 'yes/no', 'list of numbers', ... for a help text."""
         hint = _required(self.hint)

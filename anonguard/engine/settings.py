@@ -11,6 +11,7 @@ fields (`setting_info`) all derive from that declaration. Checks that relate two
 from __future__ import annotations
 
 import difflib
+import functools
 from dataclasses import asdict, dataclass, field
 from typing import Any, Literal
 
@@ -261,17 +262,24 @@ def _check_related(settings: AuditSettings) -> None:
             raise ValueError(message)
 
 
-def setting_infos() -> list[SettingInfo]:
-    """Every setting with its words, range and default, in the order the sections are declared."""
-    return infos(AuditSettings)
+@functools.cache
+def setting_infos() -> tuple[SettingInfo, ...]:
+    """Every setting with its words, range and default, in the order the sections are declared (read
+    from the declarations once: the window asks for a setting's words and range many times)."""
+    return tuple(infos(AuditSettings))
 
 
 def setting_info(path: Path) -> SettingInfo:
     """The setting at `path`, e.g. ("measures", "confidence"); a KeyError names an unknown one."""
-    for info in setting_infos():
-        if info.path == tuple(path):
-            return info
-    raise KeyError(".".join(path))
+    found = _by_path().get(tuple(path))
+    if found is None:
+        raise KeyError(".".join(path))
+    return found
+
+
+@functools.cache
+def _by_path() -> dict[Path, SettingInfo]:
+    return {info.path: info for info in setting_infos()}
 
 
 def range_of(path: Path) -> Range:
