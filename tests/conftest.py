@@ -20,6 +20,7 @@ if int(os.environ.get("PYTEST_XDIST_WORKER_COUNT", "1")) > 1:
     for variable in ("OMP_NUM_THREADS", "OPENBLAS_NUM_THREADS", "MKL_NUM_THREADS", "LOKY_MAX_CPU_COUNT"):
         os.environ.setdefault(variable, "1")
 os.environ["ANONGUARD_DATA_DIR"] = tempfile.mkdtemp(prefix="anonguard-test-data-")
+os.environ["ANONGUARD_CACHE_DIR"] = tempfile.mkdtemp(prefix="anonguard-test-cache-")  # (and per test: below)
 
 
 def run_cli(*args, env_extra=None, check_exit=None):
@@ -133,6 +134,13 @@ def demo_audit(demo_audit_runs):
 def demo_audit_with_values(demo_audit_runs):
     """The demo audit's report with original record values included."""
     return demo_audit_runs[0] / "values"
+
+
+@pytest.fixture(autouse=True)
+def _empty_baseline_cache(monkeypatch, tmp_path_factory):
+    """Every test starts with an empty cache of fitted baselines: a baseline one test fitted must not
+    stand in for one another test means to fit (say, with a model made to fail)."""
+    monkeypatch.setenv("ANONGUARD_CACHE_DIR", str(tmp_path_factory.mktemp("cache")))
 
 
 @pytest.fixture(autouse=True)

@@ -416,3 +416,21 @@ def test_the_scenario_page_sets_where_the_audit_runs(window):
     page.commit()
     execution = window.draft.to_spec().settings.execution
     assert (execution.workers, execution.cluster) == (None, None)
+
+
+def test_the_scenario_page_keeps_baselines_or_not_and_clears_those_kept(window, tmp_path, monkeypatch):
+    monkeypatch.setenv("ANONGUARD_CACHE_DIR", str(tmp_path))
+    kept = tmp_path / "baselines"
+    kept.mkdir()
+    for name in ("a", "b"):
+        (kept / f"{name}.npz").write_bytes(b"x" * 2**20)
+    page = window.scenario_page
+    page.refresh()
+    assert page.keep_cache.isChecked() and page.clear_cache.isEnabled()
+    assert page.clear_cache.text() == "Clear kept baselines (2, 2.0 MB)"
+    page.keep_cache.setChecked(False)
+    page.commit()
+    assert window.draft.to_spec().settings.execution.cache is False
+    page.clear_cache.click()
+    assert not list(kept.iterdir()) and not page.clear_cache.isEnabled()
+    assert page.clear_cache.text() == "Clear kept baselines (0, 0.0 MB)"

@@ -26,6 +26,7 @@ from anonguard.cli.parser import UsageError, build_parser
 from anonguard.cli.plugin_commands import list_plugins
 from anonguard.cli.results_table import results_table, summary
 from anonguard.cli.settings_list import list_settings
+from anonguard.cli.cache_command import show_cache
 from anonguard.data.columns import column_kinds
 from anonguard.data.progress import watching
 from anonguard.data.readers import file_sha256
@@ -72,6 +73,8 @@ def main(argv: list[str] | None = None) -> int:
             return list_plugins(args)
         if args.command == "settings":
             return list_settings(args)
+        if args.command == "cache":
+            return show_cache(args)
         from anonguard.gui.app import run_gui  # Qt is loaded only for the window
 
         if args.command == "gui":

@@ -178,6 +178,11 @@ def build_parser() -> argparse.ArgumentParser:
                                                    "and meaning")
     listing.add_argument("--json", action="store_true", help="the JSON Schema of an audit file's settings instead")
 
+    cache = commands.add_parser("cache", help="show, or clear, the folder of fitted baselines kept between runs")
+    cache.add_argument("--clear", action="store_true", help="delete every fitted baseline kept (runs fit them anew)")
+    cache.add_argument("--folder", metavar="DIR", help="the cache folder (default: the setting execution.cache_folder's "
+                                                      "default, the user's cache folder)")
+
     gui = commands.add_parser("gui", help="open the desktop application (the default without a command)")
     gui.add_argument("audit_file", nargs="?", help="an audit file to open (default: the demo audit)")
     gui.add_argument("--demo", action="store_true", help="open the bundled demo audit")

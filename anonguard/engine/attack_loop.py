@@ -16,6 +16,7 @@ import numpy as np
 import pandas as pd
 
 from anonguard.engine.baseline import NonMemberBaseline
+from anonguard.engine.baseline_cache import StoredBaseline
 from anonguard.engine.decision import (
     SAFE, UNDETERMINED, attempts_that_matter, coverage_that_moves_alc, judge, min_significant_predictions,
     smallest_coverage_that_matters,
@@ -37,13 +38,19 @@ from anonguard.plugins.api import Attack, Predictions
 class BaselineBlocks:
     """Baseline predictions for the targets in attack order, one hold-out block at a time."""
 
-    def __init__(self, baseline: NonMemberBaseline, order: np.ndarray, block_rows: int) -> None:
+    def __init__(self, baseline: NonMemberBaseline, order: np.ndarray, block_rows: int,
+                 stored: StoredBaseline | None = None) -> None:
         self.baseline = baseline
         self.order = order
         self.block_rows = block_rows
         self.blocks: list[Predictions] = []
         self.seconds: list[float] = []  # fitting and predicting each block, for the run's time projection
-        self.done = 0
+        self.stored = stored
+        loaded = stored.load() if stored else None
+        if loaded:  # an earlier run's blocks: go on after them
+            state, self.blocks, self.seconds = loaded
+            baseline.resume(state)
+        self.done = sum(len(block.value) for block in self.blocks)
 
     def upto(self, stop: int) -> Predictions:
         """Predictions for the first `stop` targets, fitting the blocks they fall in as needed."""
@@ -53,6 +60,8 @@ class BaselineBlocks:
             self.blocks.append(self.baseline.predict_block(block))
             self.done += block.size
             self.seconds.append(time.perf_counter() - started)
+            if self.stored:
+                self.stored.save(self.baseline.state(), self.blocks, self.seconds)
         value, score, abstain = (np.concatenate([getattr(b, f) for b in self.blocks])[:stop]
                                  for f in ("value", "rank_score", "abstain"))
         return Predictions(value, score, abstain)

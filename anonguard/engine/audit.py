@@ -25,6 +25,7 @@ from anonguard.data.counts import is_count_table
 from anonguard.data.encoding import EncodedData, encode_tables
 from anonguard.engine.attack_loop import BaselineBlocks, ScenarioInputs, run_scenario
 from anonguard.engine.baseline import NonMemberBaseline
+from anonguard.engine.baseline_cache import StoredBaseline
 from anonguard.engine.executors import execute
 from anonguard.engine.halting import HALT_REASONS
 from anonguard.engine.library_warnings import add_once, captured
@@ -482,7 +483,8 @@ class Audit:
         known_kinds = {c: data.kinds[c] for c in scenario.known}
         baseline = NonMemberBaseline(targets_frame, truth, codec, known_kinds, models, settings, self.entity)
         rows = block_size(len(truth), settings.baseline.block_size, settings.baseline.block_fraction)
-        return ScenarioInputs(targets_frame, truth, order, BaselineBlocks(baseline, order, rows), codec, recall_scale)
+        blocks = BaselineBlocks(baseline, order, rows, StoredBaseline.of(baseline, order, rows, settings))
+        return ScenarioInputs(targets_frame, truth, order, blocks, codec, recall_scale)
 
     def _kinds(self, scenario: Scenario, codec: SecretCodec) -> dict[str, str]:
         kinds = {c: self.data.kinds[c] for c in scenario.known}

@@ -12,7 +12,7 @@ import importlib
 import os
 from collections.abc import Callable, Mapping, Sequence
 from concurrent.futures import ThreadPoolExecutor
-from dataclasses import dataclass, replace
+from dataclasses import asdict, dataclass, replace
 from functools import cached_property
 
 import numpy as np
@@ -83,6 +83,20 @@ class NonMemberBaseline:
                 return Predictions(decode(predicted.value), predicted.rank_score, predicted.abstain)
             except Exception as exc:  # noqa: BLE001 - a model that cannot fit this block gives way to the next best
                 self._give_way(exc)
+
+    def state(self) -> dict:
+        """What a later run needs to go on exactly where this one stopped (as JSON): the candidates'
+        comparison, the models given up, what the libraries warned, and the random stream's position."""
+        return {"chosen": self.chosen.id if self.chosen else None, "scores": [asdict(s) for s in self.scores],
+                "failed": sorted(self._failed), "warnings": list(self.warnings), "rng": self.rng.bit_generator.state}
+
+    def resume(self, state: Mapping) -> None:
+        """Go on from a `state()` of the same inputs and settings."""
+        self.chosen = next((c for c in self.candidates if c.id == state["chosen"]), None)
+        self.scores = [CandidateScore(**score) for score in state["scores"]]
+        self._failed = set(state["failed"])
+        self.warnings = list(state["warnings"])
+        self.rng.bit_generator.state = state["rng"]
 
     def _contained(self, entry: CatalogEntry):
         """A fresh model of `entry`, working in a process of its own under the audit's time and memory

@@ -208,6 +208,13 @@ class ExecutionSettings:
     cluster: str | None = setting(None, "Dask cluster",
                                   "The address of a Dask scheduler, e.g. tcp://10.0.0.5:8786: the scenarios run on "
                                   "its workers instead (docs/cluster.md).", null="this machine")
+    cache: bool = setting(True, "Keep fitted baselines",
+                          "Keep each non-member baseline's predictions in a cache folder, so that running the audit "
+                          "again (a release added, another attack, more attempts) reuses them instead of fitting "
+                          "the models again. The results are the same either way.")
+    cache_folder: str | None = setting(None, "Cache folder",
+                                       "Where the fitted baselines are kept. Anything in it may be deleted at any "
+                                       "time ('anonguard cache --clear').", null="the user's cache folder")
 
 
 @dataclass(frozen=True)

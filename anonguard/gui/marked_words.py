@@ -71,6 +71,9 @@ SETTINGS = (
     QT_TRANSLATE_NOOP("Settings", "Dask cluster"),
     QT_TRANSLATE_NOOP("Settings", "The address of a Dask scheduler, e.g. tcp://10.0.0.5:8786: the scenarios run on its workers instead (docs/cluster.md)."),
     QT_TRANSLATE_NOOP("Settings", "this machine"),
+    # execution.cache
+    QT_TRANSLATE_NOOP("Settings", "Keep fitted baselines"),
+    QT_TRANSLATE_NOOP("Settings", "Keep each non-member baseline's predictions in a cache folder, so that running the audit again (a release added, another attack, more attempts) reuses them instead of fitting the models again. The results are the same either way."),
 )
 
 RESULT_WORDS = (

@@ -13,11 +13,12 @@ from typing import Any
 
 from PySide6.QtCore import QT_TRANSLATE_NOOP, QCoreApplication, Qt
 from PySide6.QtWidgets import (
-    QComboBox, QDoubleSpinBox, QFormLayout, QGroupBox, QHBoxLayout, QLabel, QLineEdit, QListWidget, QListWidgetItem,
+    QCheckBox, QComboBox, QDoubleSpinBox, QFormLayout, QGroupBox, QHBoxLayout, QLabel, QLineEdit, QListWidget, QListWidgetItem,
     QPushButton, QSpinBox, QVBoxLayout, QWidget,
 )
 
-from anonguard.engine.settings import AuditSettings, SettingInfo, range_of, setting_info
+from anonguard.engine.baseline_cache import cache_folder, cache_usage, clear_cache
+from anonguard.engine.settings import AuditSettings, ExecutionSettings, SettingInfo, range_of, setting_info
 from anonguard.gui.draft import AuditDraft
 from anonguard.gui.membership_setup import MembershipBox
 from anonguard.gui.models import localized
@@ -110,7 +111,8 @@ SETTINGS = (
 CHOSEN: tuple[Key, ...] = (("targets", "mode"), ("targets", "selector"), ("targets", "recall_scope"),
                            ("measures", "verdict_from"))
 TYPED: tuple[Key, ...] = (("execution", "cluster"),)  # settings typed as text
-SHOWN: tuple[Key, ...] = tuple(item.key for item in SETTINGS) + CHOSEN + TYPED
+TICKED: tuple[Key, ...] = (("execution", "cache"),)  # settings ticked on or off
+SHOWN: tuple[Key, ...] = tuple(item.key for item in SETTINGS) + CHOSEN + TYPED + TICKED
 
 DEFAULTS = AuditSettings().to_dict()
 # (the engine's value, the English words shown for it in the window's language)
@@ -212,6 +214,7 @@ class ScenarioPage(QWidget):
         self.cluster.setPlaceholderText(_words(setting_info(("execution", "cluster")).null))
         self.cluster.setAccessibleName(_words(setting_info(("execution", "cluster")).label))
         _described_row(main, ("execution", "cluster"), self.cluster)
+        main.addRow(self._cache_row())
         who = QGroupBox(self.tr("Who is attacked"))
         who_form = QFormLayout(who)
         _described_row(who_form, ("targets", "mode"), self.mode)
@@ -234,6 +237,35 @@ class ScenarioPage(QWidget):
     @property
     def selector_editors(self) -> dict[str, QWidget]:
         return self.selector_form.editors if self.selector_form is not None else {}
+
+    def _cache_row(self) -> QWidget:
+        """Keep fitted baselines between runs, and a button that deletes those kept."""
+        self.keep_cache = QCheckBox(_words(setting_info(("execution", "cache")).label))
+        self.keep_cache.setToolTip(_words(setting_info(("execution", "cache")).help))
+        self.clear_cache = QPushButton()
+        self.clear_cache.setToolTip(self.tr("Delete the fitted baselines kept in the cache folder; runs fit them anew. "
+                                            "No result changes."))
+        self.clear_cache.clicked.connect(self._clear_cache)
+        row = QWidget()
+        layout = QHBoxLayout(row)
+        layout.setContentsMargins(0, 0, 0, 0)
+        layout.addWidget(described(self.keep_cache, _words(setting_info(("execution", "cache")).help)), 1)
+        layout.addWidget(self.clear_cache)
+        return row
+
+    def _cache_folder(self):
+        return cache_folder(ExecutionSettings(cache_folder=self.draft.settings["execution"]["cache_folder"]))
+
+    def _show_cache_usage(self) -> None:
+        entries, size = cache_usage(self._cache_folder())
+        self.clear_cache.setText(self.tr("Clear kept baselines ({count}, {size} MB)")
+                                 .format(count=entries, size=localized(f"{size / 2**20:.1f}")))
+        self.clear_cache.setEnabled(entries > 0)
+        self.clear_cache.setStatusTip(str(self._cache_folder()))
+
+    def _clear_cache(self) -> None:
+        clear_cache(self._cache_folder())
+        self._show_cache_usage()
 
     def _knowledge_box(self) -> QGroupBox:
         """Further attackers, each knowing a chosen set of key variables, audited beside the roles' one."""
@@ -315,6 +347,8 @@ class ScenarioPage(QWidget):
         choose(self.scope, s["targets"]["recall_scope"])
         choose(self.verdict_from, s["measures"]["verdict_from"])
         self.cluster.setText(s["execution"]["cluster"] or "")
+        self.keep_cache.setChecked(s["execution"]["cache"])
+        self._show_cache_usage()
         # a spin box clamps and rounds; remember what it showed so only real edits are written back
         self.shown = {}
         scales = {item.key: item.scale for item in SETTINGS}
@@ -352,6 +386,7 @@ class ScenarioPage(QWidget):
         s["targets"]["recall_scope"] = self.scope.currentData()
         s["measures"]["verdict_from"] = self.verdict_from.currentData()
         s["execution"]["cluster"] = self.cluster.text().strip() or None
+        s["execution"]["cache"] = self.keep_cache.isChecked()
         self.membership.commit(self.draft)
         scales = {item.key: item.scale for item in SETTINGS}
         for key, widget in self._editors().items():

@@ -41,3 +41,16 @@ def user_data_dir() -> Path:
     if sys.platform == "darwin":
         return Path.home() / "Library" / "Application Support" / "AnonGuard"
     return Path(os.environ.get("XDG_DATA_HOME") or Path.home() / ".local" / "share") / "anonguard"
+
+
+def user_cache_dir() -> Path:
+    """The per-user cache folder (fitted baselines; anything in it can be deleted at any time):
+    $ANONGUARD_CACHE_DIR, else the platform's usual place."""
+    override = os.environ.get("ANONGUARD_CACHE_DIR")
+    if override:
+        return Path(override)
+    if sys.platform == "win32":
+        return Path(os.environ.get("LOCALAPPDATA") or Path.home() / "AppData" / "Local") / "AnonGuard" / "Cache"
+    if sys.platform == "darwin":
+        return Path.home() / "Library" / "Caches" / "AnonGuard"
+    return Path(os.environ.get("XDG_CACHE_HOME") or Path.home() / ".cache") / "anonguard"

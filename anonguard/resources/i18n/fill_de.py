@@ -106,6 +106,21 @@ GERMAN: dict[str, str] = {
         "Die Adresse eines Dask-Schedulers, z. B. tcp://10.0.0.5:8786: Die Szenarien laufen dann auf seinen "
         "Arbeitsknoten (docs/cluster.md).",
     "this machine": "dieser Rechner",
+    "Keep fitted baselines": "Angepasste Baselines aufbewahren",
+    "Keep each non-member baseline's predictions in a cache folder, so that running the audit again (a release "
+    "added, another attack, more attempts) reuses them instead of fitting the models again. The results are the "
+    "same either way.":
+        "Die Vorhersagen jeder Nichtmitglieder-Baseline in einem Cache-Ordner aufbewahren, damit ein erneuter Lauf "
+        "(eine Veröffentlichung hinzugefügt, ein anderer Angriff, mehr Versuche) sie wiederverwendet, statt die "
+        "Modelle neu anzupassen. Die Ergebnisse sind in beiden Fällen gleich.",
+    "Cache folder": "Cache-Ordner",
+    "Where the fitted baselines are kept. Anything in it may be deleted at any time ('anonguard cache --clear').":
+        "Wo die angepassten Baselines aufbewahrt werden. Alles darin darf jederzeit gelöscht werden "
+        "('anonguard cache --clear').",
+    "the user's cache folder": "der Cache-Ordner des Benutzers",
+    "Clear kept baselines ({count}, {size} MB)": "Aufbewahrte Baselines löschen ({count}, {size} MB)",
+    "Delete the fitted baselines kept in the cache folder; runs fit them anew. No result changes.":
+        "Die im Cache-Ordner aufbewahrten Baselines löschen; Läufe passen sie neu an. Kein Ergebnis ändert sich.",
     "Scenarios…": "Szenarien…",
     "Every scenario of the run: queued, running (where, doing what), done or failed":
         "Jedes Szenario des Laufs: wartend, laufend (wo, woran), fertig oder fehlgeschlagen",
