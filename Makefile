@@ -28,7 +28,15 @@ $(REF_STAMP):
 	.venv-ref/bin/pip install --quiet anonymity-loss-coefficient "pandas<3" || echo "reference package unavailable: benchmark runs without it"
 	touch $(REF_STAMP)
 
-bench: $(STAMP) $(REF_STAMP)
+## anonymeter, the peer tool bench/bench_reference.py compares with (separate virtual environment; not a dependency)
+ANONYMETER_STAMP := .venv-anonymeter/.installed
+$(ANONYMETER_STAMP):
+	$(PYTHON) -m venv .venv-anonymeter
+	.venv-anonymeter/bin/pip install --quiet "anonymeter==1.1.0" || echo "anonymeter unavailable: benchmark runs without it"
+	touch $(ANONYMETER_STAMP)
+
+bench: $(STAMP) $(REF_STAMP) $(ANONYMETER_STAMP)
+	$(BIN)/python bench/bench_reference.py
 	$(BIN)/python bench/bench_brm.py
 	$(BIN)/python bench/bench_selectors.py
 	$(BIN)/python bench/bench_isolation.py

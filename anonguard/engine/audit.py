@@ -149,6 +149,7 @@ class Audit:
         if not spec.secrets and spec.membership is None:
             raise AuditError("no secret column chosen; name at least one column the attacker tries to learn, "
                              "or describe a membership audit")
+        self._start_plugin_processes()
         used = self._used_columns()
         original = self.original = self._read(spec.original, "original", None, used)
         releases = {r.label: [(self.source.name(t), _trimmed(self._read(t, "release", r.label), used))
@@ -179,6 +180,20 @@ class Audit:
         self.scenarios = self._attribute_scenarios(columns, kinds) if spec.secrets else []
         self.scenarios += plan.scenarios(self.membership) if plan else []
         return self
+
+    def _start_plugin_processes(self) -> None:
+        """Start the plugins' fork server now, so that it imports the attacks' and baseline models'
+        libraries while this process reads and encodes the tables (a second of a small audit's run);
+        not when the scenarios are sent to worker processes or a cluster."""
+        execution = self.settings.execution
+        if not self.settings.limits.isolate or execution.cluster or (execution.workers or 1) > 1:
+            return
+        named = {choice.id for choice in self.spec.attacks}
+        components = [e for e in self.catalog.of_kind("attack") if (e.id in named if named else e.cls.by_default)]
+        components += self.catalog.of_kind("baseline-model")
+        if self.spec.membership is not None:
+            components += self.catalog.of_kind("membership-attack")
+        _preload(components)
 
     def _attribute_scenarios(self, columns: list[str], kinds: dict[str, str]) -> list[Scenario]:
         spec = self.spec
@@ -346,8 +361,7 @@ class Audit:
         (`where` names it in ScenarioStarted)."""
         total = len(self.scenarios)
         if self.settings.limits.isolate and indices:
-            components = [self.scenarios[i].attack for i in indices] + self.catalog.of_kind("baseline-model")
-            preload(name for entry in components for name in (entry.cls.__module__, *entry.cls.imports))
+            _preload([self.scenarios[i].attack for i in indices] + self.catalog.of_kind("baseline-model"))
         shared: dict = {}
         runners = {Kind.ATTRIBUTE: self._run_attribute_scenario, Kind.MEMBERSHIP: self._run_membership}
         for index in indices:
@@ -601,3 +615,8 @@ def audit_result(header: dict[str, Any], results: list, include_attempts: bool =
     """`audit.json` from an audit's header and its results, wherever they were gathered (the window
     receives them from the process that ran the audit)."""
     return {**header, "results": [r.to_dict(include_attempts) for r in results]}
+
+
+def _preload(components: Sequence[CatalogEntry]) -> None:
+    """Start the fork server with the modules and libraries these plugins use already imported."""
+    preload(name for entry in components for name in (entry.cls.__module__, *entry.cls.imports))

@@ -11,9 +11,8 @@ import datetime as dt
 import json
 from dataclasses import dataclass, field
 from pathlib import Path
-from typing import Any, Callable
+from typing import TYPE_CHECKING, Any, Callable
 
-from matplotlib.figure import Figure
 
 from anonguard.engine.measures import RiskBands
 from anonguard.engine.membership_result import MembershipResult
@@ -22,7 +21,6 @@ from anonguard.engine.result_family import result_from_dict
 from anonguard.engine.results import ScenarioResult
 from anonguard.engine.settings import MeasureSettings
 from anonguard.errors import AuditError
-from anonguard.report import figures
 from anonguard.report.glossary import explanation
 from anonguard.report.result_words import header
 from anonguard.report.privacy import Disclosure, redact
@@ -32,6 +30,18 @@ from anonguard.report.verdict import BAND_WORDS, Verdict, judge, membership_band
 
 
 CLAIMS_SHOWN = 10  # the rest are in audit.json
+
+
+if TYPE_CHECKING:
+    from matplotlib.figure import Figure
+
+
+def _figures():
+    """The plotting module, imported when a figure is drawn: audit.json and the CSV files alone do not
+    pay for Matplotlib."""
+    from anonguard.report import figures
+
+    return figures
 
 
 @dataclass(frozen=True)
@@ -178,8 +188,8 @@ class Report:
             return None
         return Plot("ALC of every attribute result over the risk bands (green: safe, amber: at risk, red: serious); "
                     "release names shortened to what tells them apart",
-                    lambda: figures.plot(None, figures.draw_overview, self.attribute, self.bands,
-                                         size=(6.4, figures.overview_height(len(figures.overview_rows(self.attribute))))))
+                    lambda: _figures().plot(None, _figures().draw_overview, self.attribute, self.bands,
+                                         size=(6.4, _figures().overview_height(len(_figures().overview_rows(self.attribute))))))
 
     def sections(self) -> list[Section]:
         ordered = sorted(self.attribute, key=self._worst_first) + sorted(self.membership, key=self._worst_first)
@@ -266,11 +276,11 @@ class Report:
             tables.append(Table("Baseline models tried", ["Model", "Best PRC", "Problem"], [
                 [c["model"], _num(c.get("prc"), 3), c.get("error") or ""] for c in r.baseline_candidates]))
         plots = [Plot("Precision against coverage: attack (red) and baseline (blue), 95% bands, operating points marked",
-                      lambda: figures.plot(figures.setup_curves, figures.draw_curves, r))] if r.attack_curve else []
+                      lambda: _figures().plot(_figures().setup_curves, _figures().draw_curves, r))] if r.attack_curve else []
         if r.equal_coverage_curve:
             plots.append(Plot("Equal coverage: the attack's precision and the baseline's on the same people, "
                               "at every coverage of the attack, 95% bands",
-                              lambda: figures.plot(figures.setup_curves, figures.draw_equal_coverage, r)))
+                              lambda: _figures().plot(_figures().setup_curves, _figures().draw_equal_coverage, r)))
         return Section(f"result-{number}", title, finding.band, finding.sentence, facts, tables, plots)
 
     def _membership_section(self, r: MembershipResult, number: int) -> Section:
@@ -305,9 +315,9 @@ class Report:
                 + ("; their values are withheld." if not self.disclosure.include_values else ".")))
         plots = [
             Plot("ROC on log-log axes; dashed lines at the FPR levels read above",
-                 lambda: figures.plot(figures.setup_roc, figures.draw_roc, r)),
+                 lambda: _figures().plot(_figures().setup_roc, _figures().draw_roc, r)),
             Plot("Precision against recall at each odds; dashed: the base rate",
-                 lambda: figures.plot(figures.setup_precision_by_skew, figures.draw_precision_by_skew, r)),
+                 lambda: _figures().plot(_figures().setup_precision_by_skew, _figures().draw_precision_by_skew, r)),
         ] if r.curve else []
         return Section(f"result-{number}", title, finding.band, finding.sentence, facts, tables, plots)
 
