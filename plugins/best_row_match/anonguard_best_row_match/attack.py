@@ -26,6 +26,7 @@ import pandas as pd
 from scipy import sparse
 
 from anonguard.api import CATEGORICAL, Attack, AttackTask, GeneralizedColumn, Parameter, Predictions
+from anonguard_best_row_match.grid import MARGIN, Grid, build_grid
 
 TIE = 1e-6  # distances this close are the same distance
 
@@ -41,6 +42,7 @@ class _Table:
     penalty: float  # summed contribution of the known columns this table lacks
     secret: np.ndarray
     votes: sparse.csr_matrix | None = None  # rows × classes: what each row's secret cell stands for
+    grid: Grid | None = None  # a large table's cells, its rows reordered cell by cell (see grid.py)
 
     @property
     def rows(self) -> int:
@@ -113,8 +115,15 @@ class BestRowMatch(Attack):
                                           shape=(secret.size, self.n_classes_))
         else:
             secret = secret.astype(np.float64)
-        return _Table(table.name, categorical, continuous, generalized, missing * self.params["missing_column_penalty"],
-                      secret, votes)
+        penalty = missing * self.params["missing_column_penalty"]
+        built = None if generalized else build_grid([codes for _, codes in categorical],
+                                                    [values for _, values, _, _ in continuous], task.seed)
+        if built is None:
+            return _Table(table.name, categorical, continuous, generalized, penalty, secret, votes)
+        order, grid = built
+        return _Table(table.name, [(c, codes[order]) for c, codes in categorical],
+                      [(c, values[order], offset, inverse) for c, values, offset, inverse in continuous], generalized,
+                      penalty, secret[order], None if votes is None else votes[order], grid)
 
     def predict(self, targets: pd.DataFrame) -> Predictions:
         # a categorical secret is counted per target and class: slice the targets so that the
@@ -155,30 +164,63 @@ class BestRowMatch(Attack):
         """Minimum summed distance per target, and `collect`'s statistics of the rows at it.
 
         `collect(at_min, table, rows, which)` returns one row of statistics per target `which`
-        for the chunk's rows at the chunk minimum; chunks with a new minimum replace the running
-        statistics, chunks that tie add to them. Targets whose closest rows lie in an earlier
-        chunk are not collected at all: after the first chunks, that is most of them.
+        for the rows scanned at their minimum; rows at a new minimum replace the running
+        statistics, rows that tie add to them. A large table's grid narrows each target's scan to
+        the cells that could hold its closest rows; the rest are scanned in chunks, where targets
+        whose closest rows lie in an earlier chunk are not collected at all.
         """
         n = len(targets)
         best = np.full(n, np.inf)
-        chunk = max(1, (self.params["memory_mb"] << 20) // (n * 16))
         for index, table in enumerate(self.tables_):
             wanted = self._target_columns(targets, table)
-            for start in range(0, table.rows, chunk):
+            everyone = np.arange(n)
+            if table.grid is not None:
+                everyone = self._scan_cells(wanted, table, index, collect, best, accumulator)
+            chunk = max(1, (self.params["memory_mb"] << 20) // (max(everyone.size, 1) * 16))
+            some = _pick(wanted, everyone) if everyone.size < n else wanted
+            for start in range(0, table.rows if everyone.size else 0, chunk):
                 rows = slice(start, min(start + chunk, table.rows))
-                distance = self._distances(wanted, table, rows)
-                chunk_min = distance.min(axis=1)
-                which = np.flatnonzero(chunk_min <= best + TIE)  # a new minimum, or a tie with the old
-                if not which.size:
-                    continue
-                at_min = distance[which] <= chunk_min[which, None] + TIE
-                stats = collect(at_min, table, rows, which)
-                better = chunk_min[which] < best[which] - TIE
-                accumulator[which[better]] = stats[better]
-                accumulator[which[~better]] += stats[~better]
-                self.source_[which] = np.where(better, 1 << index, self.source_[which] | 1 << index)
-                best[which] = np.minimum(chunk_min[which], best[which])
+                self._take(self._distances(some, table, rows), everyone, table, index, rows, collect, best, accumulator)
         return best, accumulator
+
+    def _scan_cells(self, wanted, table: _Table, index: int, collect, best: np.ndarray,
+                    accumulator: np.ndarray) -> np.ndarray:
+        """Each target against the rows of the cells that could hold its closest rows: those whose
+        lower bound is within reach of the best row of its most promising cell. Returns the targets
+        for which that would be a large part of the table anyway: they are scanned whole."""
+        categorical, continuous, _ = wanted
+        bounds = table.grid.lower_bounds(categorical, [(values, inverse) for values, (_, _, _, inverse)
+                                                       in zip(continuous, table.continuous)]) + table.penalty
+        whole = []
+        for target, bound in enumerate(bounds):
+            one = _pick(wanted, np.array([target]))
+            first = table.grid.rows_of(np.array([bound.argmin()]))
+            reach = min(float(self._distances(one, table, first).min()), best[target]) + TIE + MARGIN
+            rows = table.grid.rows_of(np.flatnonzero(bound <= reach))
+            if rows.size > table.rows // 4:
+                whole.append(target)
+                continue
+            if not rows.size:  # an earlier table holds rows closer than any here
+                continue
+            self._take(self._distances(one, table, rows), np.array([target]), table, index, rows, collect, best,
+                       accumulator)
+        return np.array(whole, dtype=np.int64)
+
+    def _take(self, distance: np.ndarray, targets: np.ndarray, table: _Table, index: int, rows, collect,
+              best: np.ndarray, accumulator: np.ndarray) -> None:
+        """Fold the distances of `targets` (one row each) to `rows` into the running minimum and statistics."""
+        low = distance.min(axis=1)
+        near = np.flatnonzero(low <= best[targets] + TIE)  # a new minimum, or a tie with the old
+        if not near.size:
+            return
+        which = targets[near]
+        at_min = distance[near] <= low[near, None] + TIE
+        stats = collect(at_min, table, rows, which)
+        better = low[near] < best[which] - TIE
+        accumulator[which[better]] = stats[better]
+        accumulator[which[~better]] += stats[~better]
+        self.source_[which] = np.where(better, 1 << index, self.source_[which] | 1 << index)
+        best[which] = np.minimum(low[near], best[which])
 
     @staticmethod
     def _target_columns(targets: pd.DataFrame, table: _Table):
@@ -191,7 +233,7 @@ class BestRowMatch(Attack):
     def _distances(wanted, table: _Table, rows: slice) -> np.ndarray:
         categorical, continuous, generalized = wanted
         n = (categorical or continuous or generalized)[0].size
-        width = rows.stop - rows.start
+        width = rows.stop - rows.start if isinstance(rows, slice) else rows.size
         total = np.full((n, width), table.penalty, dtype=np.float32)
         for target, (_, cells, span) in zip(generalized, table.generalized):
             total += cells.mismatch(target, rows, span).astype(np.float32)
@@ -237,3 +279,8 @@ class BestRowMatch(Attack):
             return np.column_stack([(at_min & close).sum(axis=1), at_min.sum(axis=1)])
 
         return collect
+
+
+def _pick(wanted, targets: np.ndarray):
+    """The target columns of `targets` only."""
+    return tuple([values[targets] for values in group] for group in wanted)
