@@ -5,8 +5,9 @@ continuous wage and three sensitive variables; bench_matrix.py's generator plus 
 written as Parquet as the original, and a 20 % within-column swap of it as the release. Then
 `anonguard audit --original ... --release ... --attack best-row-match --max-attempts 1000` runs
 as a fresh process: exactly 1,000 targets, each matched against every release row. Its wall time
-is measured from start to answer; its peak memory is the largest sum of the resident memory of
-the command and every process it started (attack, baseline models), sampled every 0.1 s.
+is measured from start to answer; its peak memory is the largest sum of the memory of
+the command and every process it started (attack, baseline models), sampled every 0.1 s
+(proportional set sizes, so memory a forked child shares with its parent is not counted twice).
 
     python bench/bench_census.py --rows 10000000
 
@@ -51,7 +52,8 @@ def write_tables(folder: Path, rows: int) -> tuple[Path, Path]:
 
 
 class TreeMemory:
-    """The largest total resident memory of a process and its descendants, sampled in a thread."""
+    """The largest total memory of a process and its descendants, sampled in a thread: the sum of their
+    proportional set sizes (PSS), so pages a forked child shares with its parent count once."""
 
     def __init__(self, pid: int) -> None:
         self.root, self.peak, self.stopped = psutil.Process(pid), 0, threading.Event()
@@ -63,7 +65,7 @@ class TreeMemory:
             total = 0
             try:
                 for process in [self.root, *self.root.children(recursive=True)]:
-                    total += process.memory_info().rss
+                    total += process.memory_full_info().pss
             except psutil.Error:  # a child ended between listing and reading
                 continue
             self.peak = max(self.peak, total)

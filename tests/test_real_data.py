@@ -203,7 +203,7 @@ def test_an_audit_naming_its_known_columns_reads_only_those_of_a_wide_table(tmp_
             "releases": [{"label": "r", "tables": [{"path": "wide.csv"}]}], "secrets": ["c0"], "known_sets": [["c1", "c2"]]}
     audit = Audit(AuditSpec.from_dict(spec, tmp_path)).prepare()
     assert asked[0] == ["c0", "c1", "c2"]  # the original: only what the audit uses
-    assert list(audit.original.columns) == ["c0", "c1", "c2"]
+    assert list(audit.data.original.columns) == ["c0", "c1", "c2"]
     assert all(list(t.data.columns) == ["c0", "c1", "c2"] for t in audit.data.releases["r"])
 
 

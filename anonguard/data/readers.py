@@ -179,3 +179,15 @@ def file_sha256(path: str | Path) -> str:
             done += len(chunk)
             advance(done, total)
     return digest.hexdigest()
+
+
+def release_unused_memory() -> None:
+    """Hand back to the system what Arrow's memory pool kept of tables read and since dropped.
+
+    Parquet is read through Arrow, and pandas keeps text in Arrow arrays; the pool keeps freed
+    memory for reuse, and for a census-sized table that is gigabytes the rest of an audit never
+    reuses (a 10-million-row original and release: 2.4 GB held after reading, 1.0 GB once released).
+    """
+    import pyarrow
+
+    pyarrow.default_memory_pool().release_unused()

@@ -24,6 +24,7 @@ from anonguard.data.columns import column_kinds
 from anonguard.data.counts import is_count_table
 from anonguard.data.encoding import EncodedData, encode_tables
 from anonguard.engine.attack_loop import BaselineBlocks, ScenarioInputs, run_scenario
+from anonguard.data.readers import release_unused_memory
 from anonguard.engine.baseline import NonMemberBaseline
 from anonguard.engine.baseline_cache import StoredBaseline
 from anonguard.engine.executors import execute
@@ -179,6 +180,10 @@ class Audit:
             self.entity = codes
         self.scenarios = self._attribute_scenarios(columns, kinds) if spec.secrets else []
         self.scenarios += plan.scenarios(self.membership) if plan else []
+        if self.settings.targets.mode != "pre-targeted":  # only target selectors read the original as read
+            self.original = None
+        del original, releases
+        release_unused_memory()
         return self
 
     def _start_plugin_processes(self) -> None:
