@@ -42,6 +42,8 @@ bench: $(STAMP) $(REF_STAMP) $(ANONYMETER_STAMP)
 	$(BIN)/python bench/bench_isolation.py
 	$(BIN)/python bench/bench_load.py
 	$(BIN)/python bench/bench_matrix.py
+	$(BIN)/python bench/bench_census.py
+	$(BIN)/python bench/bench_cost.py
 	QT_QPA_PLATFORM=offscreen $(BIN)/python bench/bench_window.py
 
 ## reproduce the papers' findings, compare ALC with the reference package, calibrate the verdicts (about 40 minutes)

@@ -30,7 +30,7 @@ import numpy as np
 import psutil
 
 sys.path.insert(0, str(Path(__file__).resolve().parent))
-from bench_matrix import SECRETS, population  # noqa: E402
+from bench_matrix import population  # noqa: E402
 
 KNOWN = ("age", "sex", "region", "hours", "children", "wage")
 
