@@ -408,14 +408,17 @@ def test_the_scenario_page_sets_where_the_audit_runs(window):
     assert workers.value() == workers.minimum() and workers.specialValueText().startswith("one per core")
     workers.setValue(3)
     page.cluster.setText("  tcp://10.0.0.5:8786 ")
+    page.shared_folder.setText("/shared/anonguard ")
     page.commit()
     execution = window.draft.to_spec().settings.execution
-    assert (execution.workers, execution.cluster) == (3, "tcp://10.0.0.5:8786")
+    assert (execution.workers, execution.cluster, execution.shared_folder) == (3, "tcp://10.0.0.5:8786",
+                                                                                "/shared/anonguard")
     page.cluster.clear()
+    page.shared_folder.clear()
     workers.setValue(workers.minimum())  # the lowest value reads "one per core ...": unset
     page.commit()
     execution = window.draft.to_spec().settings.execution
-    assert (execution.workers, execution.cluster) == (None, None)
+    assert (execution.workers, execution.cluster, execution.shared_folder) == (None, None, None)
 
 
 def test_the_scenario_page_keeps_baselines_or_not_and_clears_those_kept(window, tmp_path, monkeypatch):

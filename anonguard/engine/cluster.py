@@ -10,7 +10,8 @@ are not repeated); a task that fails again fails its scenarios' rows, and what f
 
 Before anything runs, every worker is asked which plugins it has: a worker that lacks one of the
 audit's components, or has another version of it, stops the audit with a message naming the worker
-and what to install.
+and what to install. With `execution.shared_folder`, the tables go through that folder instead of
+the scheduler (engine/shared_tables.py).
 """
 
 from __future__ import annotations
@@ -27,6 +28,7 @@ from typing import Any
 from anonguard.engine.events import AuditEvent, ScenarioFinished, ScenarioSkipped
 from anonguard.engine.library_warnings import add_once, captured
 from anonguard.engine.outcome import Status
+from anonguard.engine.shared_tables import attached, check_readable, readable, stage, staged_folder
 from anonguard.errors import AuditError
 from anonguard.plugins.manager import Catalog
 
@@ -61,6 +63,9 @@ def on_cluster(audit: Any, groups: list[list[int]], address: str, cancelled: Cal
         shipped = copy.copy(audit)  # with only the components it runs: a worker need not have the others
         shipped.catalog = Catalog({key: entry for key, entry in audit.catalog.entries.items()
                                    if f"{entry.kind} {entry.id}" in needed})
+        if audit.settings.execution.shared_folder:  # the tables wait there; the audit travels without them
+            shipped = stage(shipped, audit.settings.execution.shared_folder)
+            check_readable(client.run(readable, staged_folder(shipped)), staged_folder(shipped))
         try:
             [shared] = client.scatter([shipped], broadcast=True, hash=False)
             futures = {client.submit(run_group_on_worker, shared, group, events.name, stop.name, pure=False,
@@ -173,7 +178,7 @@ def run_group_on_worker(audit: Any, indices: list[int], events_name: str, stop_n
             if audit.settings.limits.isolate and multiprocessing.current_process().daemon:
                 raise AuditError("this Dask worker runs as a daemon process, which may not start the attacks' own "
                                  "processes: start the workers with DASK_DISTRIBUTED__WORKER__DAEMON=False")
-            audit = copy.copy(audit)  # its own warnings; the data stays shared with the worker's copy
+            audit = copy.copy(attached(audit))  # its own warnings; the data stays shared with the worker's copy
             audit.warnings = []
             with captured(audit.warnings):
                 where = f"cluster worker {get_worker().address}"

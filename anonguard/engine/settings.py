@@ -208,6 +208,12 @@ class ExecutionSettings:
     cluster: str | None = setting(None, "Dask cluster",
                                   "The address of a Dask scheduler, e.g. tcp://10.0.0.5:8786: the scenarios run on "
                                   "its workers instead (docs/cluster.md).", null="this machine")
+    shared_folder: str | None = setting(None, "Shared folder",
+                                        "On a cluster: a folder this machine and every worker see at the same path "
+                                        "(e.g. on NFS). The prepared tables are written there once as Parquet and "
+                                        "the workers read them from there, instead of receiving them through the "
+                                        "scheduler: for releases too large to send (docs/cluster.md).",
+                                        null="the tables are sent to the workers")
     cache: bool = setting(True, "Keep fitted baselines",
                           "Keep each non-member baseline's predictions in a cache folder, so that running the audit "
                           "again (a release added, another attack, more attempts) reuses them instead of fitting "

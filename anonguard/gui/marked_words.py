@@ -71,6 +71,10 @@ SETTINGS = (
     QT_TRANSLATE_NOOP("Settings", "Dask cluster"),
     QT_TRANSLATE_NOOP("Settings", "The address of a Dask scheduler, e.g. tcp://10.0.0.5:8786: the scenarios run on its workers instead (docs/cluster.md)."),
     QT_TRANSLATE_NOOP("Settings", "this machine"),
+    # execution.shared_folder
+    QT_TRANSLATE_NOOP("Settings", "Shared folder"),
+    QT_TRANSLATE_NOOP("Settings", "On a cluster: a folder this machine and every worker see at the same path (e.g. on NFS). The prepared tables are written there once as Parquet and the workers read them from there, instead of receiving them through the scheduler: for releases too large to send (docs/cluster.md)."),
+    QT_TRANSLATE_NOOP("Settings", "the tables are sent to the workers"),
     # execution.cache
     QT_TRANSLATE_NOOP("Settings", "Keep fitted baselines"),
     QT_TRANSLATE_NOOP("Settings", "Keep each non-member baseline's predictions in a cache folder, so that running the audit again (a release added, another attack, more attempts) reuses them instead of fitting the models again. The results are the same either way."),

@@ -110,7 +110,7 @@ SETTINGS = (
 # the settings chosen from a list of words; with SETTINGS, every setting the page shows
 CHOSEN: tuple[Key, ...] = (("targets", "mode"), ("targets", "selector"), ("targets", "recall_scope"),
                            ("measures", "verdict_from"))
-TYPED: tuple[Key, ...] = (("execution", "cluster"),)  # settings typed as text
+TYPED: tuple[Key, ...] = (("execution", "cluster"), ("execution", "shared_folder"))  # settings typed as text
 TICKED: tuple[Key, ...] = (("execution", "cache"),)  # settings ticked on or off
 SHOWN: tuple[Key, ...] = tuple(item.key for item in SETTINGS) + CHOSEN + TYPED + TICKED
 
@@ -214,6 +214,10 @@ class ScenarioPage(QWidget):
         self.cluster.setPlaceholderText(_words(setting_info(("execution", "cluster")).null))
         self.cluster.setAccessibleName(_words(setting_info(("execution", "cluster")).label))
         _described_row(main, ("execution", "cluster"), self.cluster)
+        self.shared_folder = QLineEdit()
+        self.shared_folder.setPlaceholderText(_words(setting_info(("execution", "shared_folder")).null))
+        self.shared_folder.setAccessibleName(_words(setting_info(("execution", "shared_folder")).label))
+        _described_row(main, ("execution", "shared_folder"), self.shared_folder)
         main.addRow(self._cache_row())
         who = QGroupBox(self.tr("Who is attacked"))
         who_form = QFormLayout(who)
@@ -347,6 +351,7 @@ class ScenarioPage(QWidget):
         choose(self.scope, s["targets"]["recall_scope"])
         choose(self.verdict_from, s["measures"]["verdict_from"])
         self.cluster.setText(s["execution"]["cluster"] or "")
+        self.shared_folder.setText(s["execution"]["shared_folder"] or "")
         self.keep_cache.setChecked(s["execution"]["cache"])
         self._show_cache_usage()
         # a spin box clamps and rounds; remember what it showed so only real edits are written back
@@ -386,6 +391,7 @@ class ScenarioPage(QWidget):
         s["targets"]["recall_scope"] = self.scope.currentData()
         s["measures"]["verdict_from"] = self.verdict_from.currentData()
         s["execution"]["cluster"] = self.cluster.text().strip() or None
+        s["execution"]["shared_folder"] = self.shared_folder.text().strip() or None
         s["execution"]["cache"] = self.keep_cache.isChecked()
         self.membership.commit(self.draft)
         scales = {item.key: item.scale for item in SETTINGS}

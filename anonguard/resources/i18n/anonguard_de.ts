@@ -1314,328 +1314,328 @@
 <context>
     <name>ResultWords</name>
     <message>
-        <location filename="../../gui/marked_words.py" line="81" />
+        <location filename="../../gui/marked_words.py" line="85" />
         <source>Release</source>
         <translation>Freigabe</translation>
     </message>
     <message>
-        <location filename="../../gui/marked_words.py" line="83" />
+        <location filename="../../gui/marked_words.py" line="87" />
         <source>Attack</source>
         <translation>Angriff</translation>
     </message>
     <message>
-        <location filename="../../gui/marked_words.py" line="85" />
+        <location filename="../../gui/marked_words.py" line="89" />
         <source>Sensitive variable</source>
         <translation>Sensible Variable</translation>
     </message>
     <message>
-        <location filename="../../gui/marked_words.py" line="86" />
+        <location filename="../../gui/marked_words.py" line="90" />
         <source>The column the attacker tries to learn.</source>
         <translation>Die Spalte, die der Angreifer zu erfahren versucht.</translation>
     </message>
     <message>
-        <location filename="../../gui/marked_words.py" line="88" />
+        <location filename="../../gui/marked_words.py" line="92" />
         <source>Key variables known</source>
         <translation>Bekannte Schlüsselvariablen</translation>
     </message>
     <message>
-        <location filename="../../gui/marked_words.py" line="89" />
+        <location filename="../../gui/marked_words.py" line="93" />
         <source>The key variables (quasi-identifiers) the attacker knows about the person.</source>
         <translation>Die Schlüsselvariablen (Quasi-Identifikatoren), die der Angreifer über die Person kennt.</translation>
     </message>
     <message>
-        <location filename="../../gui/marked_words.py" line="91" />
-        <location filename="../../gui/marked_words.py" line="172" />
+        <location filename="../../gui/marked_words.py" line="95" />
+        <location filename="../../gui/marked_words.py" line="176" />
         <source>ALC</source>
         <translation>ALC</translation>
     </message>
     <message>
-        <location filename="../../gui/marked_words.py" line="92" />
+        <location filename="../../gui/marked_words.py" line="96" />
         <source>Anonymity Loss Coefficient: how much better the attack predicts the secret than a model that never saw these people. It compares their PRCs (precision, discounted only when coverage gets very small). 0 = no better; 1 = perfect where the baseline is not; far below 0 it only says 'no advantage'. Each side's operating point is chosen on some attempts and measured on others.</source>
         <translation>Anonymity Loss Coefficient (Anonymitätsverlust-Koeffizient): wie viel besser der Angriff den geheimen Wert vorhersagt als ein Modell, das diese Personen nie gesehen hat. Er vergleicht ihre PRCs (Präzision, nur abgewertet, wenn die Abdeckung sehr klein wird). 0 = nicht besser; 1 = perfekt, wo das Basismodell es nicht ist; weit unter 0 sagt er nur „kein Vorteil“. Der Arbeitspunkt jeder Seite wird an einem Teil der Versuche gewählt und an den übrigen gemessen.</translation>
     </message>
     <message>
-        <location filename="../../gui/marked_words.py" line="94" />
+        <location filename="../../gui/marked_words.py" line="98" />
         <source>ALC interval</source>
         <translation>ALC-Intervall</translation>
     </message>
     <message>
-        <location filename="../../gui/marked_words.py" line="95" />
+        <location filename="../../gui/marked_words.py" line="99" />
         <source>Where the true ALC lies, 95 times out of 100, given how many people were attacked.</source>
         <translation>Wo der wahre ALC in 95 von 100 Fällen liegt, gemessen an der Zahl der angegriffenen Personen.</translation>
     </message>
     <message>
-        <location filename="../../gui/marked_words.py" line="97" />
+        <location filename="../../gui/marked_words.py" line="101" />
         <source>ALC [95% interval]</source>
         <translation>ALC [95-%-Intervall]</translation>
     </message>
     <message>
-        <location filename="../../gui/marked_words.py" line="98" />
+        <location filename="../../gui/marked_words.py" line="102" />
         <source>The ALC, and where its true value lies 95 times out of 100.</source>
         <translation>Der ALC und wo sein wahrer Wert in 95 von 100 Fällen liegt.</translation>
     </message>
     <message>
-        <location filename="../../gui/marked_words.py" line="100" />
+        <location filename="../../gui/marked_words.py" line="104" />
         <source>Verdict</source>
         <translation>Bewertung</translation>
     </message>
     <message>
-        <location filename="../../gui/marked_words.py" line="101" />
+        <location filename="../../gui/marked_words.py" line="105" />
         <source>Decided from the intervals: serious or at risk when the interval's lower end is in the band, safe when its upper end is below the at-risk threshold, otherwise undetermined. By default the worse of ALC and the precision improvement. Not applicable: the audit's set-up leaves no meaning.</source>
         <translation>Aus den Intervallen entschieden: ernst oder gefährdet, wenn das untere Ende des Intervalls im Band liegt, sicher, wenn sein oberes Ende unter der Gefährdungsschwelle liegt, sonst unbestimmt. Standardmäßig zählt der schlechtere Wert aus ALC und Präzisionsgewinn. Nicht anwendbar: Der Aufbau der Prüfung lässt keine Aussage zu.</translation>
     </message>
     <message>
-        <location filename="../../gui/marked_words.py" line="103" />
+        <location filename="../../gui/marked_words.py" line="107" />
         <source>Precision improvement</source>
         <translation>Präzisionsgewinn</translation>
     </message>
     <message>
-        <location filename="../../gui/marked_words.py" line="104" />
+        <location filename="../../gui/marked_words.py" line="108" />
         <source>Paper 000's comparison at equal coverage: on the people the attack predicts for, how much of the baseline's room for error the attack removes (1 = always right where the baseline is not), with the share of people it holds for.</source>
         <translation>Der Vergleich bei gleicher Abdeckung aus Fachartikel 000: wie viel vom Fehlerspielraum des Basismodells der Angriff bei den Personen beseitigt, für die er eine Vorhersage macht (1 = immer richtig, wo das Basismodell es nicht ist), mit dem Anteil der Personen, für den das gilt.</translation>
     </message>
     <message>
-        <location filename="../../gui/marked_words.py" line="106" />
+        <location filename="../../gui/marked_words.py" line="110" />
         <source>Attack P</source>
         <translation>Angriff P</translation>
     </message>
     <message>
-        <location filename="../../gui/marked_words.py" line="107" />
+        <location filename="../../gui/marked_words.py" line="111" />
         <source>Precision: the share of the attack's predictions that are right.</source>
         <translation>Präzision: der Anteil der Vorhersagen des Angriffs, die stimmen.</translation>
     </message>
     <message>
-        <location filename="../../gui/marked_words.py" line="109" />
+        <location filename="../../gui/marked_words.py" line="113" />
         <source>Attack cov.</source>
         <translation>Angriff Abd.</translation>
     </message>
     <message>
-        <location filename="../../gui/marked_words.py" line="110" />
+        <location filename="../../gui/marked_words.py" line="114" />
         <source>Coverage (recall): the share of attacked people the attack dares to predict for.</source>
         <translation>Abdeckung (Recall): der Anteil der angegriffenen Personen, für die der Angriff eine Vorhersage wagt.</translation>
     </message>
     <message>
-        <location filename="../../gui/marked_words.py" line="112" />
+        <location filename="../../gui/marked_words.py" line="116" />
         <source>Attack: precision for coverage</source>
         <translation>Angriff: Präzision bei Abdeckung</translation>
     </message>
     <message>
-        <location filename="../../gui/marked_words.py" line="113" />
+        <location filename="../../gui/marked_words.py" line="117" />
         <source>The attack's precision at its operating point, and the share of attacked people it predicts for there.</source>
         <translation>Die Präzision des Angriffs an seinem Arbeitspunkt und der Anteil der angegriffenen Personen, für den er dort eine Vorhersage macht.</translation>
     </message>
     <message>
-        <location filename="../../gui/marked_words.py" line="115" />
+        <location filename="../../gui/marked_words.py" line="119" />
         <source>Baseline P</source>
         <translation>Basis P</translation>
     </message>
     <message>
-        <location filename="../../gui/marked_words.py" line="116" />
+        <location filename="../../gui/marked_words.py" line="120" />
         <source>Precision of the privacy-neutral baseline: a model trained on the original without the targets.</source>
         <translation>Präzision des datenschutzneutralen Basismodells: ein Modell, das auf dem Original ohne die Zielpersonen trainiert wurde.</translation>
     </message>
     <message>
-        <location filename="../../gui/marked_words.py" line="118" />
+        <location filename="../../gui/marked_words.py" line="122" />
         <source>Baseline cov.</source>
         <translation>Basis Abd.</translation>
     </message>
     <message>
-        <location filename="../../gui/marked_words.py" line="119" />
+        <location filename="../../gui/marked_words.py" line="123" />
         <source>Coverage of the baseline at its operating point.</source>
         <translation>Abdeckung des Basismodells an seinem Arbeitspunkt.</translation>
     </message>
     <message>
-        <location filename="../../gui/marked_words.py" line="121" />
+        <location filename="../../gui/marked_words.py" line="125" />
         <source>Baseline: precision for coverage</source>
         <translation>Basismodell: Präzision bei Abdeckung</translation>
     </message>
     <message>
-        <location filename="../../gui/marked_words.py" line="122" />
+        <location filename="../../gui/marked_words.py" line="126" />
         <source>The baseline's precision at its operating point, and the share of attacked people it predicts for there.</source>
         <translation>Die Präzision des Basismodells an seinem Arbeitspunkt und der Anteil der angegriffenen Personen, für den es dort eine Vorhersage macht.</translation>
     </message>
     <message>
-        <location filename="../../gui/marked_words.py" line="124" />
+        <location filename="../../gui/marked_words.py" line="128" />
         <source>Open ALC</source>
         <translation>ALC offen</translation>
     </message>
     <message>
-        <location filename="../../gui/marked_words.py" line="125" />
+        <location filename="../../gui/marked_words.py" line="129" />
         <source>For attacks that also guess from population statistics alone (the group attack's 'open' prediction): its ALC. Well below ALC means the risk is personal, what the release shows about the person; close to ALC means the attack mostly learned what is true of everyone.</source>
         <translation>Für Angriffe, die auch allein aus Statistiken der Grundgesamtheit raten (die „offene“ Vorhersage des Gruppenangriffs): deren ALC. Deutlich unter dem ALC heißt: Das Risiko ist persönlich, es liegt in dem, was die Freigabe über die Person zeigt; nahe am ALC heißt: Der Angriff hat vor allem gelernt, was für alle gilt.</translation>
     </message>
     <message>
-        <location filename="../../gui/marked_words.py" line="127" />
+        <location filename="../../gui/marked_words.py" line="131" />
         <source>Baseline model</source>
         <translation>Basismodell</translation>
     </message>
     <message>
-        <location filename="../../gui/marked_words.py" line="128" />
+        <location filename="../../gui/marked_words.py" line="132" />
         <source>The model the baseline chose among the candidates.</source>
         <translation>Das Modell, das das Basismodell unter den Kandidaten wählte.</translation>
     </message>
     <message>
-        <location filename="../../gui/marked_words.py" line="130" />
+        <location filename="../../gui/marked_words.py" line="134" />
         <source>Attempts</source>
         <translation>Versuche</translation>
     </message>
     <message>
-        <location filename="../../gui/marked_words.py" line="131" />
+        <location filename="../../gui/marked_words.py" line="135" />
         <source>People attacked.</source>
         <translation>Angegriffene Personen.</translation>
     </message>
     <message>
-        <location filename="../../gui/marked_words.py" line="133" />
+        <location filename="../../gui/marked_words.py" line="137" />
         <source>Halted because</source>
         <translation>Angehalten, weil</translation>
     </message>
     <message>
-        <location filename="../../gui/marked_words.py" line="134" />
+        <location filename="../../gui/marked_words.py" line="138" />
         <source>Why the run stopped attacking more people.</source>
         <translation>Warum der Lauf aufhörte, weitere Personen anzugreifen.</translation>
     </message>
     <message>
-        <location filename="../../gui/marked_words.py" line="136" />
+        <location filename="../../gui/marked_words.py" line="140" />
         <source>Members</source>
         <translation>Mitglieder</translation>
     </message>
     <message>
-        <location filename="../../gui/marked_words.py" line="137" />
+        <location filename="../../gui/marked_words.py" line="141" />
         <source>Members scored.</source>
         <translation>Bewertete Mitglieder.</translation>
     </message>
     <message>
-        <location filename="../../gui/marked_words.py" line="139" />
+        <location filename="../../gui/marked_words.py" line="143" />
         <source>Non-members</source>
         <translation>Nichtmitglieder</translation>
     </message>
     <message>
-        <location filename="../../gui/marked_words.py" line="140" />
+        <location filename="../../gui/marked_words.py" line="144" />
         <source>Non-members scored.</source>
         <translation>Bewertete Nichtmitglieder.</translation>
     </message>
     <message>
-        <location filename="../../gui/marked_words.py" line="142" />
+        <location filename="../../gui/marked_words.py" line="146" />
         <source>AUC</source>
         <translation>AUC</translation>
     </message>
     <message>
-        <location filename="../../gui/marked_words.py" line="143" />
+        <location filename="../../gui/marked_words.py" line="147" />
         <source>Chance that a random member outscores a random non-member (0.5 = no better than guessing).</source>
         <translation>Wahrscheinlichkeit, dass ein zufälliges Mitglied höher bewertet wird als ein zufälliges Nichtmitglied (0,5 = nicht besser als Raten).</translation>
     </message>
     <message>
-        <location filename="../../gui/marked_words.py" line="145" />
+        <location filename="../../gui/marked_words.py" line="149" />
         <source>TPR @ FPR 0.001</source>
         <translation>TPR bei FPR 0,001</translation>
     </message>
     <message>
-        <location filename="../../gui/marked_words.py" line="146" />
+        <location filename="../../gui/marked_words.py" line="150" />
         <source>Share of members found while wrongly accusing at most 1 non-member in 1,000.</source>
         <translation>Anteil der gefundenen Mitglieder, wenn höchstens 1 von 1.000 Nichtmitgliedern fälschlich beschuldigt wird.</translation>
     </message>
     <message>
-        <location filename="../../gui/marked_words.py" line="148" />
+        <location filename="../../gui/marked_words.py" line="152" />
         <source>TPR @ FPR 0.01</source>
         <translation>TPR bei FPR 0,01</translation>
     </message>
     <message>
-        <location filename="../../gui/marked_words.py" line="149" />
+        <location filename="../../gui/marked_words.py" line="153" />
         <source>Share of members found while wrongly accusing at most 1 non-member in 100.</source>
         <translation>Anteil der gefundenen Mitglieder, wenn höchstens 1 von 100 Nichtmitgliedern fälschlich beschuldigt wird.</translation>
     </message>
     <message>
-        <location filename="../../gui/marked_words.py" line="151" />
+        <location filename="../../gui/marked_words.py" line="155" />
         <source>P 1:1</source>
         <translation>P 1:1</translation>
     </message>
     <message>
-        <location filename="../../gui/marked_words.py" line="152" />
+        <location filename="../../gui/marked_words.py" line="156" />
         <source>Best precision when members and non-members are equally many (what most papers report).</source>
         <translation>Beste Präzision, wenn Mitglieder und Nichtmitglieder gleich viele sind (was die meisten Fachartikel angeben).</translation>
     </message>
     <message>
-        <location filename="../../gui/marked_words.py" line="154" />
+        <location filename="../../gui/marked_words.py" line="158" />
         <source>P 1:100</source>
         <translation>P 1:100</translation>
     </message>
     <message>
-        <location filename="../../gui/marked_words.py" line="155" />
+        <location filename="../../gui/marked_words.py" line="159" />
         <source>Best precision when 100 non-members stand beside each member; claiming everyone gives 0.0099.</source>
         <translation>Beste Präzision, wenn neben jedem Mitglied 100 Nichtmitglieder stehen; alle zu beschuldigen ergibt 0,0099.</translation>
     </message>
     <message>
-        <location filename="../../gui/marked_words.py" line="157" />
+        <location filename="../../gui/marked_words.py" line="161" />
         <source>P 1:1000</source>
         <translation>P 1:1000</translation>
     </message>
     <message>
-        <location filename="../../gui/marked_words.py" line="158" />
+        <location filename="../../gui/marked_words.py" line="162" />
         <source>Best precision when 1,000 non-members stand beside each member; claiming everyone gives 0.001.</source>
         <translation>Beste Präzision, wenn neben jedem Mitglied 1.000 Nichtmitglieder stehen; alle zu beschuldigen ergibt 0,001.</translation>
     </message>
     <message>
-        <location filename="../../gui/marked_words.py" line="160" />
+        <location filename="../../gui/marked_words.py" line="164" />
         <source>P realistic</source>
         <translation>P realistisch</translation>
     </message>
     <message>
-        <location filename="../../gui/marked_words.py" line="161" />
+        <location filename="../../gui/marked_words.py" line="165" />
         <source>Best precision at the population size or member fraction stated for this audit.</source>
         <translation>Beste Präzision bei der für diese Prüfung angegebenen Populationsgröße oder dem Mitgliederanteil.</translation>
     </message>
     <message>
-        <location filename="../../gui/marked_words.py" line="163" />
+        <location filename="../../gui/marked_words.py" line="167" />
         <source>Odds</source>
         <translation>Chancen</translation>
     </message>
     <message>
-        <location filename="../../gui/marked_words.py" line="164" />
+        <location filename="../../gui/marked_words.py" line="168" />
         <source>Members : non-members among the people the attacker could ask about.</source>
         <translation>Mitglieder : Nichtmitglieder unter den Personen, nach denen der Angreifer fragen könnte.</translation>
     </message>
     <message>
-        <location filename="../../gui/marked_words.py" line="166" />
+        <location filename="../../gui/marked_words.py" line="170" />
         <source>Best precision</source>
         <translation>Beste Präzision</translation>
     </message>
     <message>
-        <location filename="../../gui/marked_words.py" line="167" />
+        <location filename="../../gui/marked_words.py" line="171" />
         <source>The best precision at those odds.</source>
         <translation>Die beste Präzision bei diesen Chancen.</translation>
     </message>
     <message>
-        <location filename="../../gui/marked_words.py" line="169" />
+        <location filename="../../gui/marked_words.py" line="173" />
         <source>Base rate</source>
         <translation>Basisrate</translation>
     </message>
     <message>
-        <location filename="../../gui/marked_words.py" line="170" />
+        <location filename="../../gui/marked_words.py" line="174" />
         <source>The precision of claiming everyone at those odds.</source>
         <translation>Die Präzision, wenn bei diesen Chancen alle beschuldigt werden.</translation>
     </message>
     <message>
-        <location filename="../../gui/marked_words.py" line="173" />
+        <location filename="../../gui/marked_words.py" line="177" />
         <source>How much better than the base rate the attack does at the realistic (or the largest) odds.</source>
         <translation>Wie viel besser als die Basisrate der Angriff bei den realistischen (oder den größten) Chancen abschneidet.</translation>
     </message>
     <message>
-        <location filename="../../gui/marked_words.py" line="175" />
+        <location filename="../../gui/marked_words.py" line="179" />
         <source>Risk</source>
         <translation>Risiko</translation>
     </message>
     <message>
-        <location filename="../../gui/marked_words.py" line="176" />
+        <location filename="../../gui/marked_words.py" line="180" />
         <source>The band the ALC's interval decides.</source>
         <translation>Das Band, das das Intervall des ALC entscheidet.</translation>
     </message>
     <message>
-        <location filename="../../gui/marked_words.py" line="178" />
+        <location filename="../../gui/marked_words.py" line="182" />
         <source>Status</source>
         <translation>Status</translation>
     </message>
     <message>
-        <location filename="../../gui/marked_words.py" line="179" />
+        <location filename="../../gui/marked_words.py" line="183" />
         <source>How the run ended, or what went wrong.</source>
         <translation>Wie der Lauf endete oder was schiefging.</translation>
     </message>
@@ -1785,7 +1785,7 @@
         <translation>nur ALC</translation>
     </message>
     <message>
-        <location filename="../../gui/scenario_page.py" line="218" />
+        <location filename="../../gui/scenario_page.py" line="222" />
         <source>Who is attacked</source>
         <translation>Wer wird angegriffen</translation>
     </message>
@@ -1800,72 +1800,72 @@
         <translation>Erweitert: wie die Maße gelesen werden (Vorgaben der Fachartikel)</translation>
     </message>
     <message>
-        <location filename="../../gui/scenario_page.py" line="224" />
+        <location filename="../../gui/scenario_page.py" line="228" />
         <source>How the audit runs</source>
         <translation>Wie die Prüfung läuft</translation>
     </message>
     <message>
-        <location filename="../../gui/scenario_page.py" line="246" />
+        <location filename="../../gui/scenario_page.py" line="250" />
         <source>Delete the fitted baselines kept in the cache folder; runs fit them anew. No result changes.</source>
         <translation>Die im Cache-Ordner aufbewahrten Baselines löschen; Läufe passen sie neu an. Kein Ergebnis ändert sich.</translation>
     </message>
     <message>
-        <location filename="../../gui/scenario_page.py" line="261" />
+        <location filename="../../gui/scenario_page.py" line="265" />
         <source>Clear kept baselines ({count}, {size} MB)</source>
         <translation>Aufbewahrte Baselines löschen ({count}, {size} MB)</translation>
     </message>
     <message>
-        <location filename="../../gui/scenario_page.py" line="272" />
+        <location filename="../../gui/scenario_page.py" line="276" />
         <source>More attackers: each knows another set of key variables</source>
         <translation>Weitere Angreifer: Jeder kennt eine andere Menge von Schlüsselvariablen</translation>
     </message>
     <message>
-        <location filename="../../gui/scenario_page.py" line="275" />
+        <location filename="../../gui/scenario_page.py" line="279" />
         <source>Further sets of key variables, one attacker each</source>
         <translation>Weitere Mengen von Schlüsselvariablen, je ein Angreifer</translation>
     </message>
     <message>
-        <location filename="../../gui/scenario_page.py" line="280" />
+        <location filename="../../gui/scenario_page.py" line="284" />
         <source>Columns to tick for a new set</source>
         <translation>Spalten zum Ankreuzen für eine neue Menge</translation>
     </message>
     <message>
-        <location filename="../../gui/scenario_page.py" line="281" />
+        <location filename="../../gui/scenario_page.py" line="285" />
         <source>Add a set of the ticked columns</source>
         <translation>Menge aus den angekreuzten Spalten hinzufügen</translation>
     </message>
     <message>
-        <location filename="../../gui/scenario_page.py" line="282" />
+        <location filename="../../gui/scenario_page.py" line="286" />
         <source>Remove the selected set</source>
         <translation>Gewählte Menge entfernen</translation>
     </message>
     <message>
-        <location filename="../../gui/scenario_page.py" line="289" />
+        <location filename="../../gui/scenario_page.py" line="293" />
         <source>The key variables set on the Data page make the first attacker; each set below is audited as one more, e.g. an attacker who knows only age and region.</source>
         <translation>Die auf der Seite Daten festgelegten Schlüsselvariablen bilden den ersten Angreifer; jede Menge unten wird als ein weiterer geprüft, z. B. ein Angreifer, der nur Alter und Region kennt.</translation>
     </message>
     <message>
-        <location filename="../../gui/scenario_page.py" line="293" />
+        <location filename="../../gui/scenario_page.py" line="297" />
         <source>Columns:</source>
         <translation>Spalten:</translation>
     </message>
     <message>
-        <location filename="../../gui/scenario_page.py" line="333" />
+        <location filename="../../gui/scenario_page.py" line="337" />
         <source>Settings of {selector}</source>
         <translation>Einstellungen von {selector}</translation>
     </message>
     <message>
-        <location filename="../../gui/scenario_page.py" line="361" />
+        <location filename="../../gui/scenario_page.py" line="366" />
         <source>(none yet: set a role on the Data page)</source>
         <translation>(noch keine: Rolle auf der Seite Daten festlegen)</translation>
     </message>
     <message>
-        <location filename="../../gui/scenario_page.py" line="362" />
+        <location filename="../../gui/scenario_page.py" line="367" />
         <source>(none)</source>
         <translation>(keine)</translation>
     </message>
     <message>
-        <location filename="../../gui/scenario_page.py" line="363" />
+        <location filename="../../gui/scenario_page.py" line="368" />
         <source>&lt;b&gt;Sensitive variables (secret):&lt;/b&gt; {secrets}&lt;br&gt;&lt;b&gt;Key variables the attacker knows:&lt;/b&gt; {known}</source>
         <translation>&lt;b&gt;Sensible Variablen (geheim):&lt;/b&gt; {secrets}&lt;br&gt;&lt;b&gt;Schlüsselvariablen, die der Angreifer kennt:&lt;/b&gt; {known}</translation>
     </message>
@@ -2187,11 +2187,26 @@
     </message>
     <message>
         <location filename="../../gui/marked_words.py" line="75" />
+        <source>Shared folder</source>
+        <translation>Gemeinsamer Ordner</translation>
+    </message>
+    <message>
+        <location filename="../../gui/marked_words.py" line="76" />
+        <source>On a cluster: a folder this machine and every worker see at the same path (e.g. on NFS). The prepared tables are written there once as Parquet and the workers read them from there, instead of receiving them through the scheduler: for releases too large to send (docs/cluster.md).</source>
+        <translation>Auf einem Cluster: ein Ordner, den dieser Rechner und jeder Arbeitsknoten unter demselben Pfad sehen (z. B. auf NFS). Die vorbereiteten Tabellen werden dort einmal als Parquet abgelegt, und die Arbeitsknoten lesen sie von dort, statt sie über den Scheduler zu erhalten: für Veröffentlichungen, die zu groß zum Senden sind (docs/cluster.md).</translation>
+    </message>
+    <message>
+        <location filename="../../gui/marked_words.py" line="77" />
+        <source>the tables are sent to the workers</source>
+        <translation>die Tabellen werden an die Arbeitsknoten gesendet</translation>
+    </message>
+    <message>
+        <location filename="../../gui/marked_words.py" line="79" />
         <source>Keep fitted baselines</source>
         <translation>Angepasste Baselines aufbewahren</translation>
     </message>
     <message>
-        <location filename="../../gui/marked_words.py" line="76" />
+        <location filename="../../gui/marked_words.py" line="80" />
         <source>Keep each non-member baseline's predictions in a cache folder, so that running the audit again (a release added, another attack, more attempts) reuses them instead of fitting the models again. The results are the same either way.</source>
         <translation>Die Vorhersagen jeder Nichtmitglieder-Baseline in einem Cache-Ordner aufbewahren, damit ein erneuter Lauf (eine Veröffentlichung hinzugefügt, ein anderer Angriff, mehr Versuche) sie wiederverwendet, statt die Modelle neu anzupassen. Die Ergebnisse sind in beiden Fällen gleich.</translation>
     </message>

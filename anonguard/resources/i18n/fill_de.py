@@ -106,6 +106,15 @@ GERMAN: dict[str, str] = {
         "Die Adresse eines Dask-Schedulers, z. B. tcp://10.0.0.5:8786: Die Szenarien laufen dann auf seinen "
         "Arbeitsknoten (docs/cluster.md).",
     "this machine": "dieser Rechner",
+    "Shared folder": "Gemeinsamer Ordner",
+    "On a cluster: a folder this machine and every worker see at the same path (e.g. on NFS). The prepared tables "
+    "are written there once as Parquet and the workers read them from there, instead of receiving them through "
+    "the scheduler: for releases too large to send (docs/cluster.md).":
+        "Auf einem Cluster: ein Ordner, den dieser Rechner und jeder Arbeitsknoten unter demselben Pfad sehen "
+        "(z. B. auf NFS). Die vorbereiteten Tabellen werden dort einmal als Parquet abgelegt, und die Arbeitsknoten "
+        "lesen sie von dort, statt sie über den Scheduler zu erhalten: für Veröffentlichungen, die zu groß zum "
+        "Senden sind (docs/cluster.md).",
+    "the tables are sent to the workers": "die Tabellen werden an die Arbeitsknoten gesendet",
     "Keep fitted baselines": "Angepasste Baselines aufbewahren",
     "Keep each non-member baseline's predictions in a cache folder, so that running the audit again (a release "
     "added, another attack, more attempts) reuses them instead of fitting the models again. The results are the "

@@ -1,0 +1,80 @@
+"""On a cluster with a shared folder, the prepared tables travel as partitioned Parquet instead of
+through the scheduler: the results are those of one process, the audit sent is small, a re-run
+writes nothing again, and workers that cannot see the folder are named."""
+
+import json
+import pickle
+
+import numpy as np
+import pandas as pd
+import pytest
+
+from anonguard.engine import shared_tables
+from anonguard.engine.audit import Audit
+from anonguard.engine.settings import AuditSettings
+from anonguard.engine.shared_tables import StagedFrame, attached, check_readable, stage
+from anonguard.engine.spec import ComponentChoice
+from anonguard.errors import AuditError
+from test_cluster import cluster  # noqa: F401  (a fixture: a LocalCluster of two worker processes)
+from test_in_memory import _results
+
+
+@pytest.fixture(scope="module")
+def frames():
+    rng = np.random.default_rng(3)
+    n = 5000
+    original = pd.DataFrame({"age": rng.integers(18, 90, n), "region": rng.choice(["north", "south", "east"], n),
+                             "income": rng.integers(0, 5, n), 7: rng.normal(size=n)})  # a column label no Parquet takes
+    swapped = original.copy()
+    swapped["income"] = rng.permutation(swapped["income"].to_numpy())
+    return original, {"copy": original.copy(), "swapped": [swapped.iloc[:2500], swapped.iloc[2500:]]}
+
+
+def _audit(frames, **execution):
+    original, releases = frames
+    settings = AuditSettings.from_dict({"seed": 4, "halting": {"max_attempts": 300}, "execution": execution})
+    return Audit.of_frames(original, releases, ["income"], [["age", "region"]], settings=settings,
+                           attacks=[ComponentChoice("best-row-match")]).prepare()
+
+
+def test_staged_tables_come_back_as_they_were(frames, tmp_path, monkeypatch):
+    monkeypatch.setattr(shared_tables, "PART_ROWS", 1000)  # several parts per table
+    audit = _audit(frames)
+    shipped = stage(audit, tmp_path)
+    assert isinstance(shipped.data.original, StagedFrame) and audit.data.original is not shipped.data.original
+    assert len(pickle.dumps(shipped)) < len(pickle.dumps(audit)) / 5
+    [key] = [p for p in tmp_path.iterdir()]
+    assert len(list((key / "original").glob("part-*.parquet"))) == 5
+    back = attached(shipped)
+    pd.testing.assert_frame_equal(back.data.original, audit.data.original)
+    for label, tables in audit.data.releases.items():
+        for mine, theirs in zip(tables, back.data.releases[label]):
+            pd.testing.assert_frame_equal(theirs.data, mine.data)
+    written = {p: p.stat().st_mtime_ns for p in key.rglob("*.parquet")}
+    stage(_audit(frames), tmp_path)  # the same tables: nothing written again
+    assert {p: p.stat().st_mtime_ns for p in key.rglob("*.parquet")} == written
+
+
+def test_a_cluster_reading_the_shared_folder_gives_the_results_of_one_process(frames, cluster, tmp_path):  # noqa: F811
+    here = _results(_audit(frames, workers=1))
+    there = _results(_audit(frames, cluster=cluster, shared_folder=str(tmp_path)))
+    assert json.dumps(here, default=str) == json.dumps(there, default=str)
+    assert len(there) == 2 and all(r["status"] == "ok" for r in there)
+    assert (next(tmp_path.iterdir()) / "complete.json").is_file()
+
+
+def test_workers_that_cannot_see_the_folder_are_named():
+    check_readable({"tcp://a:1": True}, "/shared")
+    with pytest.raises(AuditError) as error:
+        check_readable({"tcp://a:1": True, "tcp://b:2": False}, "/shared")
+    assert "worker(s) tcp://b:2 cannot read the shared folder /shared" in str(error.value)
+    assert "tcp://a:1" not in str(error.value)
+
+
+def test_an_incomplete_shared_table_is_a_clear_error(frames, tmp_path):
+    shipped = stage(_audit(frames), tmp_path / "shared")
+    for part in (tmp_path / "shared").rglob("release-0-0/part-*.parquet"):
+        part.unlink()
+    shared_tables._read_here.clear()
+    with pytest.raises(AuditError, match="is incomplete .* run the audit again"):
+        attached(shipped)
