@@ -18,9 +18,9 @@ from anonguard.plugins.manager import load_catalog
 from test_executors import _killing_audit, _results, frames  # noqa: F401  (frames: a fixture)
 
 
-def _cluster(daemon: bool = False) -> LocalCluster:
+def _cluster(daemon: bool = False, workers: int = 2) -> LocalCluster:
     with dask.config.set({"distributed.worker.daemon": daemon}):
-        return LocalCluster(n_workers=2, threads_per_worker=1, processes=True, dashboard_address=":0")
+        return LocalCluster(n_workers=workers, threads_per_worker=1, processes=True, dashboard_address=":0")
 
 
 @pytest.fixture(scope="module")
@@ -65,12 +65,14 @@ def test_an_attack_the_workers_lack_stops_the_audit_naming_it(frames, cluster): 
         _results(audit)
 
 
-def test_a_worker_killed_mid_run_is_replaced_and_its_scenarios_run_again(frames, tmp_path, monkeypatch):  # noqa: F811
+@pytest.mark.parametrize("workers", [2, 1])  # with one, the audit sent to it dies with it and is sent again
+def test_a_worker_killed_mid_run_is_replaced_and_its_scenarios_run_again(frames, tmp_path, monkeypatch,  # noqa: F811
+                                                                       workers):
     monkeypatch.setenv("KILL_ONCE", str(tmp_path / "killed"))  # before the workers start: they inherit it
     # this test's attacks are importable by the workers (they share its sys.path) but registered by no plugin
     # there, which the plugin check would rightly refuse (tested above)
     monkeypatch.setattr("anonguard.engine.cluster.check_workers", lambda found, needed: None)
-    with _cluster() as started:
+    with _cluster(workers=workers) as started:
         audit = _killing_audit(frames, ["majority", "kills-its-worker"])
         audit.settings = with_settings(audit.settings, [("execution.cluster", started.scheduler_address)])
         got = _results(audit)

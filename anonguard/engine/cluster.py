@@ -35,6 +35,7 @@ from anonguard.plugins.manager import Catalog
 POLL_SECONDS = 0.1
 STOP_POLL_SECONDS = 0.5  # how often a worker asks whether the audit was cancelled
 CONNECT_SECONDS = 10  # a scheduler that is up answers at once; Dask retries until then
+RESEND_LIMIT = 3  # groups sent again because every worker holding the audit was lost
 
 
 def on_cluster(audit: Any, groups: list[list[int]], address: str, cancelled: Callable[[], bool]) -> Iterator[AuditEvent]:
@@ -67,32 +68,63 @@ def on_cluster(audit: Any, groups: list[list[int]], address: str, cancelled: Cal
             shipped = stage(shipped, audit.settings.execution.shared_folder)
             check_readable(client.run(readable, staged_folder(shipped)), staged_folder(shipped))
         try:
-            [shared] = client.scatter([shipped], broadcast=True, hash=False)
-            futures = {client.submit(run_group_on_worker, shared, group, events.name, stop.name, pure=False,
-                                     key=f"anonguard-group-{index}-{token}"): group
-                       for index, group in enumerate(groups)}
-            yield from _stream(futures, events, stop, audit, cancelled)
+            submit = _Submitter(client, shipped, events.name, stop.name, token)
+            yield from _stream(submit(groups), events, stop, audit, cancelled, submit)
         finally:
             events.close()
             stop.delete()
 
 
-def _stream(futures: dict, events: Any, stop: Any, audit: Any, cancelled: Callable[[], bool]) -> Iterator[AuditEvent]:
+class _Submitter:
+    """Sends groups of scenarios to the cluster as tasks, and the audit to every worker before them: again
+    when the workers that held it are all gone (a cluster of one worker that died keeps nothing)."""
+
+    def __init__(self, client: Any, audit: Any, events: str, stop: str, token: str) -> None:
+        self.client, self.audit, self.events, self.stop, self.token = client, audit, events, stop, token
+        self.shared, self.sent = None, 0
+        self.needs: dict[Any, Any] = {}  # each group's task: the audit it was sent with
+
+    def __call__(self, groups: list[list[int]]) -> dict:
+        if self.shared is None or self.shared.status != "finished":
+            [self.shared] = self.client.scatter([self.audit], broadcast=True, hash=False)
+        futures = {}
+        for group in groups:
+            self.sent += 1
+            future = self.client.submit(run_group_on_worker, self.shared, group, self.events, self.stop, pure=False,
+                                        key=f"anonguard-group-{self.sent}-{self.token}")
+            futures[future], self.needs[future] = group, self.shared
+        return futures
+
+    def lost_audit(self, future: Any) -> bool:
+        """Whether the task failed for want of the audit: every worker that held it was lost."""
+        return self.needs[future].status != "finished"
+
+
+def _stream(futures: dict, events: Any, stop: Any, audit: Any, cancelled: Callable[[], bool],
+            submit: _Submitter | None = None) -> Iterator[AuditEvent]:
     total = len(audit.scenarios)
     waiting = {index for group in futures.values() for index in group}
     ended: set[int] = set()
     failures: dict[int, str] = {}
+    sent_again = 0
     try:
         while waiting:
             if cancelled():
                 stop.set(True)
             arrived = [pickle.loads(raw) for raw in events.get(batch=True)]  # what is there now, without waiting
             if not arrived:
-                for future, group in futures.items():
-                    if future.status in ("error", "cancelled"):
-                        for index in set(group) & waiting:
-                            failures[index] = f"its task failed on the cluster: {_reason(future)}"
-                        waiting -= set(group)
+                for future, group in list(futures.items()):
+                    if future.status not in ("error", "cancelled", "lost"):
+                        continue
+                    del futures[future]
+                    left = sorted(set(group) & waiting)
+                    if left and submit is not None and submit.lost_audit(future) and sent_again < RESEND_LIMIT:
+                        sent_again += 1  # the audit went down with the last worker holding it: send both again
+                        futures.update(submit([left]))
+                        continue
+                    for index in left:
+                        failures[index] = f"its task failed on the cluster: {_reason(future)}"
+                    waiting -= set(group)
                 time.sleep(POLL_SECONDS)
                 continue
             for event in arrived:
