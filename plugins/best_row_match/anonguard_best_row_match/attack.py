@@ -149,7 +149,7 @@ class BestRowMatch(Attack):
             best, sums = self._scan(targets, self._sum_values, np.zeros((n, 2), np.float64))
             with np.errstate(invalid="ignore", divide="ignore"):
                 value = sums[:, 0] / sums[:, 1]
-            _, close = self._scan(targets, self._count_close(value), np.zeros((n, 2), np.float64))
+            _, close = self._scan(targets, self._count_close(value), np.zeros((n, 2), np.float64), best)
             share = np.where(close[:, 1] > 0, close[:, 0] / np.maximum(close[:, 1], 1), 0.0)
         distance = best / len(self.task_.known)
         # a numeric secret missing in every closest row leaves nothing to predict
@@ -160,67 +160,88 @@ class BestRowMatch(Attack):
 
     # -- the scan over release rows --------------------------------------------------------
 
-    def _scan(self, targets: pd.DataFrame, collect, accumulator: np.ndarray) -> tuple[np.ndarray, np.ndarray]:
-        """Minimum summed distance per target, and `collect`'s statistics of the rows at it.
+    def _scan(self, targets: pd.DataFrame, collect, accumulator: np.ndarray,
+              best: np.ndarray | None = None) -> tuple[np.ndarray, np.ndarray]:
+        """Minimum summed distance per target over the whole release, and `collect`'s statistics of
+        the rows within TIE of it.
 
-        `collect(at_min, table, rows, which)` returns one row of statistics per target `which`
-        for the rows scanned at their minimum; rows at a new minimum replace the running
-        statistics, rows that tie add to them. A large table's grid narrows each target's scan to
-        the cells that could hold its closest rows; the rest are scanned in chunks, where targets
-        whose closest rows lie in an earlier chunk are not collected at all.
+        Two passes: the first finds each target's minimum (skipped when `best` is given), the second
+        collects the rows at it, so which rows count depends neither on the order of the rows nor on
+        the chunks they are scanned in. `collect(at_min, table, rows, which)` returns one row of
+        statistics per target `which`. A large table's grid narrows each target's scan to the cells
+        that could hold its closest rows; the rest are scanned in chunks, and the second pass
+        recomputes only the chunks that hold a target's closest rows.
         """
         n = len(targets)
-        best = np.full(n, np.inf)
+        mins: dict[tuple[int, int], np.ndarray] = {}  # the first pass's minimum per chunk and target
+        if best is None:
+            best = np.full(n, np.inf)
+            self._pass(targets, best, mins)
+        self._pass(targets, best, mins, collect, accumulator)
+        return best, accumulator
+
+    def _pass(self, targets: pd.DataFrame, best: np.ndarray, mins: dict, collect=None,
+              accumulator: np.ndarray | None = None) -> None:
+        """One pass over every table: without `collect`, lower `best` to each target's minimum;
+        with it, add up `collect`'s statistics of the rows within TIE of `best`."""
+        n = len(targets)
         for index, table in enumerate(self.tables_):
             wanted = self._target_columns(targets, table)
             everyone = np.arange(n)
             if table.grid is not None:
-                everyone = self._scan_cells(wanted, table, index, collect, best, accumulator)
+                everyone = self._pass_cells(wanted, table, index, best, collect, accumulator)
             chunk = max(1, (self.params["memory_mb"] << 20) // (max(everyone.size, 1) * 16))
-            some = _pick(wanted, everyone) if everyone.size < n else wanted
             for start in range(0, table.rows if everyone.size else 0, chunk):
                 rows = slice(start, min(start + chunk, table.rows))
-                self._take(self._distances(some, table, rows), everyone, table, index, rows, collect, best, accumulator)
-        return best, accumulator
+                if collect is None:
+                    low = np.full(n, np.inf)
+                    low[everyone] = self._distances(_pick(wanted, everyone), table, rows).min(axis=1)
+                    mins[index, start] = low
+                    np.minimum(best, low, out=best)
+                    continue
+                chunk_min = mins.get((index, start))
+                hit = everyone if chunk_min is None else everyone[chunk_min[everyone] <= best[everyone] + TIE]
+                if hit.size:
+                    self._collect(self._distances(_pick(wanted, hit), table, rows), hit, table, index, rows, best,
+                                  collect, accumulator)
 
-    def _scan_cells(self, wanted, table: _Table, index: int, collect, best: np.ndarray,
-                    accumulator: np.ndarray) -> np.ndarray:
-        """Each target against the rows of the cells that could hold its closest rows: those whose
-        lower bound is within reach of the best row of its most promising cell. Returns the targets
-        for which that would be a large part of the table anyway: they are scanned whole."""
+    def _pass_cells(self, wanted, table: _Table, index: int, best: np.ndarray, collect,
+                    accumulator: np.ndarray | None) -> np.ndarray:
+        """Each target against the rows of the cells that could hold its closest rows: in the first
+        pass those whose lower bound is within reach of the best row of its most promising cell, in
+        the second those within reach of its minimum. Returns the targets for which that would be a
+        large part of the table anyway: they are scanned whole."""
         categorical, continuous, _ = wanted
         bounds = table.grid.lower_bounds(categorical, [(values, inverse) for values, (_, _, _, inverse)
                                                        in zip(continuous, table.continuous)]) + table.penalty
         whole = []
         for target, bound in enumerate(bounds):
             one = _pick(wanted, np.array([target]))
-            first = table.grid.rows_of(np.array([bound.argmin()]))
-            reach = min(float(self._distances(one, table, first).min()), best[target]) + TIE + MARGIN
-            rows = table.grid.rows_of(np.flatnonzero(bound <= reach))
+            reach = best[target]
+            if collect is None:
+                first = table.grid.rows_of(np.array([bound.argmin()]))
+                reach = min(float(self._distances(one, table, first).min()), reach)
+            rows = table.grid.rows_of(np.flatnonzero(bound <= reach + TIE + MARGIN))
             if rows.size > table.rows // 4:
                 whole.append(target)
-                continue
-            if not rows.size:  # an earlier table holds rows closer than any here
-                continue
-            self._take(self._distances(one, table, rows), np.array([target]), table, index, rows, collect, best,
-                       accumulator)
+            elif rows.size and collect is None:
+                best[target] = min(best[target], float(self._distances(one, table, rows).min()))
+            elif rows.size:
+                self._collect(self._distances(one, table, rows), np.array([target]), table, index, rows, best,
+                              collect, accumulator)
         return np.array(whole, dtype=np.int64)
 
-    def _take(self, distance: np.ndarray, targets: np.ndarray, table: _Table, index: int, rows, collect,
-              best: np.ndarray, accumulator: np.ndarray) -> None:
-        """Fold the distances of `targets` (one row each) to `rows` into the running minimum and statistics."""
-        low = distance.min(axis=1)
-        near = np.flatnonzero(low <= best[targets] + TIE)  # a new minimum, or a tie with the old
+    def _collect(self, distance: np.ndarray, targets: np.ndarray, table: _Table, index: int, rows, best: np.ndarray,
+                 collect, accumulator: np.ndarray) -> None:
+        """Add the statistics of the rows within TIE of each target's minimum (`targets`: one row of
+        `distance` each)."""
+        at_min = distance <= best[targets, None] + TIE
+        near = np.flatnonzero(at_min.any(axis=1))
         if not near.size:
             return
         which = targets[near]
-        at_min = distance[near] <= low[near, None] + TIE
-        stats = collect(at_min, table, rows, which)
-        better = low[near] < best[which] - TIE
-        accumulator[which[better]] = stats[better]
-        accumulator[which[~better]] += stats[~better]
-        self.source_[which] = np.where(better, 1 << index, self.source_[which] | 1 << index)
-        best[which] = np.minimum(low[near], best[which])
+        accumulator[which] += collect(at_min[near], table, rows, which)
+        self.source_[which] |= 1 << index
 
     @staticmethod
     def _target_columns(targets: pd.DataFrame, table: _Table):

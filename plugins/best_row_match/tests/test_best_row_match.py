@@ -119,3 +119,22 @@ def test_vectorized_chunked_scan_equals_brute_force():
     values, scores = brute_force(release, targets, kinds, ["a", "b", "x"], "s")
     assert predicted.value.tolist() == values.tolist()
     np.testing.assert_allclose(predicted.rank_score, scores, rtol=1e-5)
+
+
+@pytest.mark.parametrize("reverse", [False, True])
+def test_rows_count_when_within_tie_of_the_minimum_over_the_whole_release(reverse):
+    """Distances 0, 0.6e-6 and 1.2e-6 (TIE is 1e-6), in chunks of their own: the rows within TIE of the
+    minimum count (secret 1, twice), not the 1.2e-6 rows (secret 2, three times), whichever chunk comes
+    first. Scanned in one pass with a running minimum, the 1.2e-6 rows read first used to chain in
+    through the 0.6e-6 row and win."""
+    kinds = {"a": "categorical", "x": "continuous", "s": "categorical"}
+    filler = pd.DataFrame({"a": [1] * 1000, "x": [1.0] * 1000, "s": [0] * 1000})  # far away; sets x's range to 1
+    blocks = [pd.DataFrame({"a": [0] * 3, "x": [1.2e-6] * 3, "s": [2] * 3}), filler,
+              pd.DataFrame({"a": [0], "x": [0.6e-6], "s": [1]}), filler,
+              pd.DataFrame({"a": [0], "x": [0.0], "s": [1]}), filler]
+    release = pd.concat(blocks[::-1] if reverse else blocks, ignore_index=True)
+    targets = pd.DataFrame({"a": [0] * 1100, "x": [0.0] * 1100})  # many targets: chunks of 953 rows at 16 MB
+    attack = BestRowMatch(memory_mb=16).fit(AttackTask((ReleaseTable("t", release),), ("a", "x"), "s", kinds))
+    predicted = attack.predict(targets)
+    assert set(predicted.value) == {1}
+    np.testing.assert_allclose(predicted.rank_score, 1.0, rtol=0, atol=1e-6)
