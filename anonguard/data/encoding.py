@@ -30,11 +30,14 @@ class ReleaseTable:
     Columns of a generalized release (k-anonymity, l-diversity, top coding) also appear in
     `generalized`: the range of values each cell stands for. `data` then holds a stand-in
     (an interval's midpoint; a set's own code), so plugins unaware of generalization still run.
+    A table split over a cluster's workers (`Attack.splits`) reaches each as a part of its rows;
+    `ranges` then holds each numeric column's (lowest, highest) value over the whole table.
     """
 
     name: str
     data: pd.DataFrame
     generalized: Mapping[str, GeneralizedColumn] = field(default_factory=dict)
+    ranges: Mapping[str, tuple[float, float]] = field(default_factory=dict)
 
 
 @dataclass(frozen=True)

@@ -9,7 +9,7 @@ missing value is a code of its own), a continuous column holds floats (NaN = mis
 from __future__ import annotations
 
 from abc import ABC, abstractmethod
-from collections.abc import Callable, Mapping
+from collections.abc import Callable, Mapping, Sequence
 from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any, ClassVar, Literal
@@ -236,6 +236,30 @@ class Attack(Component):
     @abstractmethod
     def predict(self, targets: pd.DataFrame) -> Predictions:
         """Predict the secret for every row of `targets` (the targets' known columns)."""
+
+    # A release too large for one worker's memory can be split over a cluster's workers for an
+    # attack whose predictions are a minimum and a sum over the release's rows (nearest rows and
+    # what they hold). Each worker fits the attack on a part of the rows (`ReleaseTable.ranges`
+    # then gives the whole table's ranges); for each batch of targets, every part gives its
+    # minimum, then its statistics at the smallest of those minima, and `split_predict` on an
+    # unfitted copy of the attack makes the predictions from them. Most attacks do not split.
+
+    def splits(self, task: AttackTask) -> bool:
+        """Whether, on `task`, this attack can be fitted on parts of the release's rows (`split_*`)."""
+        return False
+
+    def split_minimum(self, targets: pd.DataFrame) -> np.ndarray:
+        """Per target, fitted on a part: the smallest value over this part's rows."""
+        raise NotImplementedError
+
+    def split_collect(self, targets: pd.DataFrame, minimum: np.ndarray) -> Any:
+        """Per target, fitted on a part: what this part's rows at `minimum` (the smallest over all
+        parts) hold, in a form `split_predict` adds up."""
+        raise NotImplementedError
+
+    def split_predict(self, parts: Sequence[Any], minimum: np.ndarray) -> Predictions:
+        """The predictions over the whole release, from every part's `split_collect`."""
+        raise NotImplementedError
 
 
 class BaselineModel(Component):

@@ -19,6 +19,7 @@ bounded for large releases and no Python loop runs per release row.
 
 from __future__ import annotations
 
+from collections.abc import Sequence
 from dataclasses import dataclass
 
 import numpy as np
@@ -97,8 +98,10 @@ class BestRowMatch(Attack):
             else:
                 values = data[column].to_numpy(dtype=np.float64)
                 present = np.isfinite(values).any()
-                offset = float(np.nanmin(values)) if present else 0.0
-                span = float(np.nanmax(values)) - offset if present else 0.0
+                # a part of a table split over workers measures against the whole table's range
+                low, high = table.ranges.get(column) or ((float(np.nanmin(values)), float(np.nanmax(values)))
+                                                         if present else (0.0, 0.0))
+                offset, span = low, high - low
                 # float32 halves the scan's memory traffic; shifting first keeps large values precise
                 continuous.append((column, (values - offset).astype(np.float32), offset, 1.0 / span if span > 0 else 1.0))
         secret = data[task.secret].to_numpy()
@@ -143,20 +146,57 @@ class BestRowMatch(Attack):
         self.source_ = np.zeros(n, dtype=np.int64)  # bit t set: table t holds a closest row
         if self.n_classes_:
             best, counts = self._scan(targets, self._count_classes, np.zeros((n, self.n_classes_), np.float64))
-            value = counts.argmax(axis=1)
-            share = counts[np.arange(n), value] / counts.sum(axis=1)
-        else:
-            best, sums = self._scan(targets, self._sum_values, np.zeros((n, 2), np.float64))
-            with np.errstate(invalid="ignore", divide="ignore"):
-                value = sums[:, 0] / sums[:, 1]
-            _, close = self._scan(targets, self._count_close(value), np.zeros((n, 2), np.float64), best)
-            share = np.where(close[:, 1] > 0, close[:, 0] / np.maximum(close[:, 1], 1), 0.0)
+            return self._by_counts(best, counts, self.source_, [t.name for t in self.tables_], len(self.task_.known))
+        best, sums = self._scan(targets, self._sum_values, np.zeros((n, 2), np.float64))
+        with np.errstate(invalid="ignore", divide="ignore"):
+            value = sums[:, 0] / sums[:, 1]
+        _, close = self._scan(targets, self._count_close(value), np.zeros((n, 2), np.float64), best)
+        share = np.where(close[:, 1] > 0, close[:, 0] / np.maximum(close[:, 1], 1), 0.0)
         distance = best / len(self.task_.known)
         # a numeric secret missing in every closest row leaves nothing to predict
-        abstain = np.zeros(n, dtype=bool) if self.n_classes_ else ~np.isfinite(value)
-        names = {mask: "+".join(t.name for i, t in enumerate(self.tables_) if mask >> i & 1) for mask in np.unique(self.source_)}
-        source = pd.Series(self.source_).map(names).to_numpy(dtype=object)
-        return Predictions(value, (1.0 - distance) * share, abstain, details={"matched_table": source})
+        return Predictions(value, (1.0 - distance) * share, ~np.isfinite(value),
+                           details={"matched_table": _table_names(self.source_, [t.name for t in self.tables_])})
+
+    def _by_counts(self, best: np.ndarray, counts: np.ndarray, source: np.ndarray, names: list[str],
+                   known: int) -> Predictions:
+        """A categorical secret's predictions: the modal class of the closest rows."""
+        n = best.size
+        value = counts.argmax(axis=1)
+        share = counts[np.arange(n), value] / counts.sum(axis=1)
+        return Predictions(value, (1.0 - best / known) * share, np.zeros(n, dtype=bool),
+                           details={"matched_table": _table_names(source, names)})
+
+    # -- a release split over a cluster's workers (anonguard.api.Attack.splits) ------------
+
+    def splits(self, task: AttackTask) -> bool:
+        """The closest rows of the whole release are the closest rows of its parts, and a categorical
+        secret's counts at them add up (a numeric secret would need a third round: not split)."""
+        return task.kinds[task.secret] == CATEGORICAL
+
+    def split_minimum(self, targets: pd.DataFrame) -> np.ndarray:
+        self._split_mins: dict = {}  # kept for split_collect of the same targets: it then skips chunks
+        best = np.full(len(targets), np.inf)
+        self._pass(targets, best, self._split_mins)
+        return best
+
+    def split_collect(self, targets: pd.DataFrame, minimum: np.ndarray) -> dict:
+        self.source_ = np.zeros(len(targets), dtype=np.int64)
+        counts = np.zeros((len(targets), self.n_classes_))
+        self._pass(targets, np.asarray(minimum, dtype=np.float64).copy(), getattr(self, "_split_mins", {}),
+                   self._count_classes, counts)
+        return {"counts": counts, "source": self.source_, "tables": [t.name for t in self.tables_],
+                "known": len(self.task_.known)}
+
+    def split_predict(self, parts: Sequence[dict], minimum: np.ndarray) -> Predictions:
+        n = len(minimum)
+        names = list(dict.fromkeys(name for part in parts for name in part["tables"]))
+        counts = np.zeros((n, max(part["counts"].shape[1] for part in parts)))
+        source = np.zeros(n, dtype=np.int64)
+        for part in parts:
+            counts[:, : part["counts"].shape[1]] += part["counts"]
+            for i, name in enumerate(part["tables"]):
+                source |= np.where(part["source"] >> i & 1, 1 << names.index(name), 0)
+        return self._by_counts(np.asarray(minimum, dtype=np.float64), counts, source, names, parts[0]["known"])
 
     # -- the scan over release rows --------------------------------------------------------
 
@@ -305,3 +345,9 @@ class BestRowMatch(Attack):
 def _pick(wanted, targets: np.ndarray):
     """The target columns of `targets` only."""
     return tuple([values[targets] for values in group] for group in wanted)
+
+
+def _table_names(source: np.ndarray, names: list[str]) -> np.ndarray:
+    """Each target's tables holding its closest rows, joined by '+', from their bits in `source`."""
+    joined = {mask: "+".join(name for i, name in enumerate(names) if mask >> i & 1) for mask in np.unique(source)}
+    return pd.Series(source).map(joined).to_numpy(dtype=object)

@@ -84,3 +84,33 @@ def test_the_lower_bound_never_exceeds_a_row_s_distance(monkeypatch):
     assert (bounds[:, cell_of_row] <= distances + grid.MARGIN).all()
     # and the bound is tight somewhere: a cell whose rows share every key variable's value
     assert (np.abs(bounds[:, cell_of_row] - distances) < 1e-5).any()
+
+
+@pytest.mark.parametrize("use_grid", [False, True])
+def test_parts_of_the_release_give_the_whole_release_s_predictions(monkeypatch, use_grid):
+    """What a cluster does with a release too large for one worker: each part fitted on its own rows
+    (measured against the whole table's ranges), the smallest of the parts' minima, each part's
+    counts at it, added up: the predictions of the attack fitted on all rows."""
+    release = _people(3000, 5)
+    second = release.iloc[:700]
+    targets = _people(200, 6)[list(KNOWN)]
+    targets.iloc[:30] = release.iloc[::100][list(KNOWN)].to_numpy()  # twins spread over every part
+    whole = _predict([release, second], targets, use_grid=use_grid, monkeypatch=monkeypatch)
+    kinds = {"age": "continuous", "sex": "categorical", "region": "categorical", "hours": "continuous",
+             "wage": "continuous", "s": "categorical"}
+    ranges = {name: {c: (float(t[c].min()), float(t[c].max())) for c in ("age", "hours", "wage")}
+              for name, t in (("t0", release), ("t1", second))}
+    attacks = []
+    for start, stop in ((0, 1100), (1100, 1900), (1900, 3000)):  # each table's rows split the same way
+        tables = [ReleaseTable("t0", release.iloc[start:stop].reset_index(drop=True), ranges=ranges["t0"])]
+        if start < len(second):
+            tables.append(ReleaseTable("t1", second.iloc[start:stop].reset_index(drop=True), ranges=ranges["t1"]))
+        attack = BestRowMatch().fit(AttackTask(tuple(tables), KNOWN, "s", kinds))
+        assert attack.splits(attack.task_)
+        attacks.append(attack)
+    minimum = np.min([attack.split_minimum(targets) for attack in attacks], axis=0)
+    combined = BestRowMatch().split_predict([attack.split_collect(targets, minimum) for attack in attacks], minimum)
+    np.testing.assert_array_equal(combined.value, whole.value)
+    np.testing.assert_array_equal(combined.rank_score, whole.rank_score)
+    assert list(combined.details["matched_table"]) == list(whole.details["matched_table"])
+    assert "t0+t1" in set(whole.details["matched_table"])
