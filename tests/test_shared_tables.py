@@ -57,8 +57,11 @@ def test_staged_tables_come_back_as_they_were(frames, tmp_path, monkeypatch):
 
 def test_a_cluster_reading_the_shared_folder_gives_the_results_of_one_process(frames, cluster, tmp_path):  # noqa: F811
     here = _results(_audit(frames, workers=1))
-    there = _results(_audit(frames, cluster=cluster, shared_folder=str(tmp_path)))
+    audit = _audit(frames, cluster=cluster, shared_folder=str(tmp_path))
+    where = {event.where for event in audit.run() if type(event).__name__ == "ScenarioStarted"}
+    there = [{k: v for k, v in r.to_dict().items() if k != "seconds"} for r in audit.results]
     assert json.dumps(here, default=str) == json.dumps(there, default=str)
+    assert all(w.startswith("cluster worker") for w in where)  # each worker holds these many times over
     assert len(there) == 2 and all(r["status"] == "ok" for r in there)
     assert (next(tmp_path.iterdir()) / "complete.json").is_file()
 
@@ -78,3 +81,36 @@ def test_an_incomplete_shared_table_is_a_clear_error(frames, tmp_path):
     shared_tables._read_here.clear()
     with pytest.raises(AuditError, match="is incomplete .* run the audit again"):
         attached(shipped)
+
+
+def test_a_release_split_over_the_workers_gives_the_results_of_one_process(frames, cluster, tmp_path,  # noqa: F811
+                                                                            monkeypatch):
+    monkeypatch.setattr(shared_tables, "PART_ROWS", 800)  # the copy: 7 parts, dealt over the two workers
+    here = _results(_audit(frames, workers=1))
+    audit = _audit(frames, cluster=cluster, shared_folder=str(tmp_path), split_rows=3000)
+    where = {}
+    for event in audit.run():
+        if type(event).__name__ == "ScenarioStarted":
+            where[audit.scenarios[event.index].release] = event.where
+    there = [{k: v for k, v in r.to_dict().items() if k != "seconds"} for r in audit.results]
+    assert json.dumps(here, default=str) == json.dumps(there, default=str)
+    # 5,000 rows each, more than 3,000: split (the swapped release's two tables part by part)
+    assert where == {"copy": "this machine, release split over 2 workers",
+                     "swapped": "this machine, release split over 2 workers"}
+
+
+def test_what_is_split_a_release_too_large_for_a_worker_with_an_attack_that_splits(frames):
+    from anonguard.engine.split_release import scenarios_to_split
+
+    audit = _audit(frames)  # copy, swapped: best-row-match on a categorical secret, 5,000 rows each
+    assert scenarios_to_split(audit, [0, 0]) == []  # workers without a memory limit
+    assert scenarios_to_split(audit, [2**30, 2**34]) == []  # 1 GB holds a few hundred kilobytes
+    assert scenarios_to_split(audit, [2**30, 100_000]) == [0, 1]  # the smallest worker counts
+    numeric = _audit(frames, split_rows=1000)
+    assert scenarios_to_split(numeric, [0]) == [0, 1]  # more rows than asked: split whatever the memory
+    original, releases = frames
+    tolerance = Audit.of_frames(original, releases, [7], [["age", "region"]],
+                                settings=AuditSettings.from_dict({"secret": {"continuous": "tolerance"},
+                                                                  "execution": {"split_rows": 1000}}),
+                                attacks=[ComponentChoice("best-row-match")]).prepare()
+    assert scenarios_to_split(tolerance, [0]) == []  # a numeric secret judged by tolerance: not split

@@ -104,6 +104,7 @@ class Audit:
         self.original: pd.DataFrame | None = None  # as read, for selectors that filter on values
         self.membership: MembershipInputs | None = None
         self.secret_problems: dict[str, list[str]] = {}  # secrets no attack can be measured on, and why
+        self.splitting: Callable | None = None  # makes a scenario's attack split over a cluster (split_release.py)
 
     @classmethod
     def of_frames(cls, original: pd.DataFrame, releases: Mapping[str, pd.DataFrame | Sequence[pd.DataFrame]],
@@ -416,7 +417,7 @@ class Audit:
             if inputs.order.size == 0:
                 raise AuditError("no targets to attack: the selector chose nobody")
             yield ScenarioStage(index, total, LEARNING_STAGE, LEARNING_FROM)
-            with self._contained(scenario.attack.create(scenario.params), cancelled) as attack:
+            with self._attack_for(scenario, cancelled) as attack:
                 attack.fit(self._attack_task(scenario, settings.seed))
                 result.attack_params = attack.get_params()
                 for progress in run_scenario(result, attack, inputs, settings, cancelled):
@@ -472,6 +473,12 @@ class Audit:
         except Exception as exc:  # one failing attack must not stop the audit
             result.status, result.error = Status.FAILED, _error_text(exc)
         result.seconds = time.perf_counter() - started
+
+    def _attack_for(self, scenario: Scenario, cancelled: Callable[[], bool]):
+        """The scenario's attack in a process of its own, or split over a cluster's workers."""
+        if self.splitting is not None:
+            return self.splitting(scenario, cancelled)
+        return self._contained(scenario.attack.create(scenario.params), cancelled)
 
     def _contained(self, attack: Any, cancelled: Callable[[], bool]):
         """The attack in a process of its own under the limits, or as it is when isolation is off."""

@@ -29,6 +29,7 @@ from anonguard.engine.events import AuditEvent, ScenarioFinished, ScenarioSkippe
 from anonguard.engine.library_warnings import add_once, captured
 from anonguard.engine.outcome import Status
 from anonguard.engine.shared_tables import attached, check_readable, readable, stage, staged_folder
+from anonguard.engine.split_release import SplitAttacks, scenarios_to_split
 from anonguard.errors import AuditError
 from anonguard.plugins.manager import Catalog
 
@@ -64,15 +65,23 @@ def on_cluster(audit: Any, groups: list[list[int]], address: str, cancelled: Cal
         shipped = copy.copy(audit)  # with only the components it runs: a worker need not have the others
         shipped.catalog = Catalog({key: entry for key, entry in audit.catalog.entries.items()
                                    if f"{entry.kind} {entry.id}" in needed})
+        split: list[int] = []
         if audit.settings.execution.shared_folder:  # the tables wait there; the audit travels without them
             shipped = stage(shipped, audit.settings.execution.shared_folder)
             check_readable(client.run(readable, staged_folder(shipped)), staged_folder(shipped))
+            workers = client.scheduler_info()["workers"]
+            split = scenarios_to_split(audit, [info.get("memory_limit", 0) for info in workers.values()])
+            groups = [kept for kept in ([i for i in group if i not in split] for group in groups) if kept]
         try:
             submit = _Submitter(client, shipped, events.name, stop.name, token)
             yield from _stream(submit(groups), events, stop, audit, cancelled, submit)
         finally:
             events.close()
             stop.delete()
+        if split:  # run here, their attacks' work on the release's rows done by the workers
+            here = copy.copy(audit)
+            here.splitting = SplitAttacks(client, shipped.data.releases, sorted(workers), audit)
+            yield from here.run_scenarios(split, cancelled, f"this machine, release split over {len(workers)} workers")
 
 
 class _Submitter:

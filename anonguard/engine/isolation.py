@@ -107,6 +107,12 @@ class Isolated:
     def generate(self, task: Any) -> Any:
         return self._call("generate", task)
 
+    def split_minimum(self, targets: Any) -> Any:
+        return self._call("split_minimum", targets)
+
+    def split_collect(self, targets: Any, minimum: Any) -> Any:
+        return self._call("split_collect", targets, minimum)
+
     def __enter__(self) -> "Isolated":
         return self
 

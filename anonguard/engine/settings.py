@@ -214,6 +214,11 @@ class ExecutionSettings:
                                         "the workers read them from there, instead of receiving them through the "
                                         "scheduler: for releases too large to send (docs/cluster.md).",
                                         null="the tables are sent to the workers")
+    split_rows: int | None = setting(None, "Split releases from",
+                                     "On a cluster with a shared folder: a release with more rows than this is "
+                                     "split over the workers, each holding a part of its rows, for attacks that "
+                                     "can be split (best-row-match with a categorical sensitive variable).",
+                                     unit="rows", null="when a release would not fit in a worker's memory", low=1)
     cache: bool = setting(True, "Keep fitted baselines",
                           "Keep each non-member baseline's predictions in a cache folder, so that running the audit "
                           "again (a release added, another attack, more attempts) reuses them instead of fitting "

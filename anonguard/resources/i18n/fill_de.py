@@ -122,11 +122,6 @@ GERMAN: dict[str, str] = {
         "Die Vorhersagen jeder Nichtmitglieder-Baseline in einem Cache-Ordner aufbewahren, damit ein erneuter Lauf "
         "(eine Veröffentlichung hinzugefügt, ein anderer Angriff, mehr Versuche) sie wiederverwendet, statt die "
         "Modelle neu anzupassen. Die Ergebnisse sind in beiden Fällen gleich.",
-    "Cache folder": "Cache-Ordner",
-    "Where the fitted baselines are kept. Anything in it may be deleted at any time ('anonguard cache --clear').":
-        "Wo die angepassten Baselines aufbewahrt werden. Alles darin darf jederzeit gelöscht werden "
-        "('anonguard cache --clear').",
-    "the user's cache folder": "der Cache-Ordner des Benutzers",
     "Clear kept baselines ({count}, {size} MB)": "Aufbewahrte Baselines löschen ({count}, {size} MB)",
     "Delete the fitted baselines kept in the cache folder; runs fit them anew. No result changes.":
         "Die im Cache-Ordner aufbewahrten Baselines löschen; Läufe passen sie neu an. Kein Ergebnis ändert sich.",
