@@ -3,6 +3,7 @@ second set of rules. A release spelling `female` where the original has `Female`
 original's values (and said so), not flagged as values the original lacks."""
 
 import os
+import threading
 
 os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
 
@@ -43,8 +44,32 @@ def test_values_spelled_differently_are_read_as_the_original_s_on_the_page_as_in
     assert set(spelled) <= set(_engine_warnings(draft, tmp_path))  # word for word what the audit says
     page = DataPage(draft)
     qtbot.addWidget(page)
-    page.refresh()
+    page.refresh()  # checked above, and kept: shown at once
     assert "⚠ release.csv (release 'vendor') column 'sex': 2 value(s) spelled differently" in page.warnings.text()
+
+
+def test_checks_not_made_yet_run_off_the_window_s_thread_and_a_later_set_up_wins(tmp_path, qtbot, monkeypatch):
+    release = ORIGINAL.assign(sex=["female", "MALE "] * 50)
+    draft = _draft(tmp_path, release)
+    page = DataPage(draft)
+    qtbot.addWidget(page)
+    threads, checking = [], LoadedTable.checked_against
+
+    def watched(table, *args):
+        threads.append(threading.current_thread() is threading.main_thread())
+        return checking(table, *args)
+
+    monkeypatch.setattr(LoadedTable, "checked_against", watched)
+    page.refresh()
+    assert page.warnings.text() == "Checking the releases against the original…"
+    qtbot.waitUntil(lambda: "spelled differently" in page.warnings.text())
+    assert threads and not any(threads)  # the engine's reading ran in the checking thread
+    draft.set_role("sex", "ignore")
+    page.refresh_warnings()  # a new set-up: checked again ...
+    page._show_checks(page._checks_asked - 1, ["an older answer"])  # ... and an answer for the old one is dropped
+    assert "older answer" not in page.warnings.text()
+    qtbot.waitUntil(lambda: "Checking" not in page.warnings.text())
+    assert "spelled differently" not in page.warnings.text()  # sex is no longer audited
 
 
 def test_new_values_codings_and_units_are_said_as_the_audit_says_them(tmp_path):

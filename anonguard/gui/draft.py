@@ -93,7 +93,7 @@ class LoadedTable:
         """What the engine says when it reads this release beside `original` with these column kinds
         (values it reads as the original's despite their spelling, new values, codings or units that
         differ, columns left out): the window shows exactly the audit's own checks. Kept per set-up."""
-        key = (original.sha256 or id(original), original.sheet, tuple(kinds.items()), left_out)  # its content
+        key = self._check_key(original, kinds, left_out)
         cache = self.__dict__.setdefault("_checks", {})
         if key not in cache:
             shared = [c for c in kinds if c in self.frame.columns]
@@ -104,6 +104,33 @@ class LoadedTable:
             except (DataError, AuditError) as exc:
                 cache[key] = [str(exc)]
         return cache[key]
+
+    def has_checked(self, original: "LoadedTable", kinds: dict[str, str], left_out: tuple[str, ...]) -> bool:
+        return self._check_key(original, kinds, left_out) in self.__dict__.get("_checks", {})
+
+    @staticmethod
+    def _check_key(original: "LoadedTable", kinds: dict[str, str], left_out: tuple[str, ...]) -> tuple:
+        return (original.sha256 or id(original), original.sheet, tuple(kinds.items()), left_out)  # its content
+
+
+@dataclass(frozen=True)
+class ReleaseChecks:
+    """The Data page's checks, as set up when they were asked for: messages known at once, and for
+    each release the engine's own reading of it beside the original (`LoadedTable.checked_against`)."""
+
+    quick: tuple[str, ...] = ()
+    steps: tuple = ()  # a message, or (release, original, kinds, left-out columns) to check
+
+    @property
+    def ready(self) -> bool:
+        """Whether every engine check was already made (they are kept per set-up): no need to wait."""
+        return all(isinstance(step, str) or step[0].has_checked(*step[1:]) for step in self.steps)
+
+    def run(self) -> list[str]:
+        messages = list(self.quick)
+        for step in self.steps:
+            messages.extend([step] if isinstance(step, str) else step[0].checked_against(*step[1:]))
+        return messages
 
 
 @dataclass
@@ -205,9 +232,14 @@ class AuditDraft:
 
     def warnings(self) -> list[str]:
         """Where the releases and the original disagree, in words a custodian can act on."""
+        return self.release_checks().run()
+
+    def release_checks(self) -> "ReleaseChecks":
+        """The checks of the releases against the original as set up now; running the engine's part of
+        them may take seconds on a large table, so the window runs them off its own thread."""
         if self.original is None:
-            return []
-        messages = [
+            return ReleaseChecks()
+        quick = [
             translate("DataPage", "{file} changed since the audit was saved (its sha256 differs): results will "
                       "differ").format(file=t.path.name)
             for t in [self.original, *self.releases] if t.saved_sha256 and t.saved_sha256 != t.sha256
@@ -215,14 +247,15 @@ class AuditDraft:
         audited = [c for c in self.columns if c.role in ("known", "secret")]
         kinds = {c.name: c.kind for c in audited}
         left_out = tuple(c for c in self.original.frame.columns if c not in kinds)
+        steps: list = []
         for table in self.releases:
             name = f"{table.path.name} ({table.release})"
             missing = [c for c in kinds if c not in table.frame.columns]
             if missing:
-                messages.append(translate("DataPage", "{table} lacks column(s) {columns}")
-                                .format(table=name, columns=", ".join(missing)))
-            messages.extend(table.checked_against(self.original, kinds, left_out))
-        return messages
+                steps.append(translate("DataPage", "{table} lacks column(s) {columns}")
+                             .format(table=name, columns=", ".join(missing)))
+            steps.append((table, self.original, kinds, left_out))
+        return ReleaseChecks(tuple(quick), tuple(steps))
 
     # -- to and from the engine --------------------------------------------------------
 

@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import threading
 from collections.abc import Callable
 
 import pandas as pd
@@ -79,10 +80,13 @@ class DataPage(QWidget):
     add_release = Signal()
     remove_release = Signal(int)
     renamed = Signal()
+    checks_done = Signal(int, list)  # (which request, messages): from the checking thread
 
     def __init__(self, draft: AuditDraft) -> None:
         super().__init__()
         self.draft = draft
+        self._checks_asked = 0
+        self.checks_done.connect(self._show_checks)
         self.original_label = QLabel(self.tr("No original yet: open one, or drop a file on the window."))
         self.original_label.setWordWrap(True)
         open_button = QPushButton(self.tr("Open original…"))
@@ -192,8 +196,30 @@ class DataPage(QWidget):
             self.preview_model.set_frame(tables[index].frame)
 
     def refresh_warnings(self) -> None:
-        messages = self.draft.warnings()
-        self.warnings.setText("\n".join(f"⚠ {m}" for m in messages))
+        """Show the checks of the releases against the original; those not made yet for this set-up run
+        in a thread (reading a census-sized release beside the original takes seconds) and are shown
+        when they end, unless the set-up changed meanwhile."""
+        checks = self.draft.release_checks()
+        self._checks_asked += 1
+        if checks.ready:
+            self._show_checks(self._checks_asked, checks.run())
+            return
+        self.warnings.setText("\n".join([*(f"⚠ {m}" for m in checks.quick),
+                                         self.tr("Checking the releases against the original…")]))
+        asked = self._checks_asked
+
+        def check() -> None:
+            messages = checks.run()
+            try:
+                self.checks_done.emit(asked, messages)
+            except RuntimeError:  # the page was closed meanwhile
+                pass
+
+        threading.Thread(target=check, name="anonguard-data-checks", daemon=True).start()
+
+    def _show_checks(self, asked: int, messages: list) -> None:
+        if asked == self._checks_asked:  # not overtaken by a later set-up
+            self.warnings.setText("\n".join(f"⚠ {m}" for m in messages))
 
 
 class AttacksPage(QWidget):

@@ -3,102 +3,102 @@
 <context>
     <name>AttacksPage</name>
     <message>
-        <location filename="../../gui/pages.py" line="25" />
+        <location filename="../../gui/pages.py" line="26" />
         <source>records</source>
         <translation>records</translation>
     </message>
     <message>
-        <location filename="../../gui/pages.py" line="26" />
+        <location filename="../../gui/pages.py" line="27" />
         <source>published count tables</source>
         <translation>published count tables</translation>
     </message>
     <message>
-        <location filename="../../gui/pages.py" line="39" />
+        <location filename="../../gui/pages.py" line="40" />
         <source>yes</source>
         <translation>yes</translation>
     </message>
     <message>
-        <location filename="../../gui/pages.py" line="40" />
+        <location filename="../../gui/pages.py" line="41" />
         <source>or</source>
         <translation>or</translation>
     </message>
     <message>
-        <location filename="../../gui/pages.py" line="41" />
+        <location filename="../../gui/pages.py" line="42" />
         <source>and</source>
         <translation>and</translation>
     </message>
     <message>
-        <location filename="../../gui/pages.py" line="42" />
+        <location filename="../../gui/pages.py" line="43" />
         <source>no: learns from {needs}; these releases hold {has}</source>
         <translation>no: learns from {needs}; these releases hold {has}</translation>
     </message>
     <message>
-        <location filename="../../gui/pages.py" line="202" />
+        <location filename="../../gui/pages.py" line="228" />
         <source>Attacks</source>
         <translation>Attacks</translation>
     </message>
     <message>
-        <location filename="../../gui/pages.py" line="203" />
+        <location filename="../../gui/pages.py" line="229" />
         <source>Target selectors</source>
         <translation>Target selectors</translation>
     </message>
     <message>
-        <location filename="../../gui/pages.py" line="204" />
+        <location filename="../../gui/pages.py" line="230" />
         <source>Baseline models</source>
         <translation>Baseline models</translation>
     </message>
     <message>
-        <location filename="../../gui/pages.py" line="205" />
+        <location filename="../../gui/pages.py" line="231" />
         <source>Release generators</source>
         <translation>Release generators</translation>
     </message>
     <message>
-        <location filename="../../gui/pages.py" line="211" />
+        <location filename="../../gui/pages.py" line="237" />
         <source>Plugin</source>
         <translation>Plugin</translation>
     </message>
     <message>
-        <location filename="../../gui/pages.py" line="211" />
+        <location filename="../../gui/pages.py" line="237" />
         <source>Fits these releases</source>
         <translation>Fits these releases</translation>
     </message>
     <message>
-        <location filename="../../gui/pages.py" line="211" />
+        <location filename="../../gui/pages.py" line="237" />
         <source>Kind</source>
         <translation>Kind</translation>
     </message>
     <message>
-        <location filename="../../gui/pages.py" line="212" />
+        <location filename="../../gui/pages.py" line="238" />
         <source>Version</source>
         <translation>Version</translation>
     </message>
     <message>
-        <location filename="../../gui/pages.py" line="212" />
+        <location filename="../../gui/pages.py" line="238" />
         <source>From</source>
         <translation>From</translation>
     </message>
     <message>
-        <location filename="../../gui/pages.py" line="213" />
+        <location filename="../../gui/pages.py" line="239" />
         <source>Plugin catalog: tick the attacks to run</source>
         <translation>Plugin catalog: tick the attacks to run</translation>
     </message>
     <message>
-        <location filename="../../gui/pages.py" line="219" />
+        <location filename="../../gui/pages.py" line="245" />
         <source>Settings of this attack</source>
         <translation>Settings of this attack</translation>
     </message>
     <message>
-        <location filename="../../gui/pages.py" line="229" />
+        <location filename="../../gui/pages.py" line="255" />
         <source>The chosen plugin's description and settings</source>
         <translation>The chosen plugin's description and settings</translation>
     </message>
     <message>
-        <location filename="../../gui/pages.py" line="258" />
+        <location filename="../../gui/pages.py" line="284" />
         <source>Plugins that failed to load</source>
         <translation>Plugins that failed to load</translation>
     </message>
     <message>
-        <location filename="../../gui/pages.py" line="261" />
+        <location filename="../../gui/pages.py" line="287" />
         <source>failed</source>
         <translation>failed</translation>
     </message>
@@ -154,37 +154,37 @@
 <context>
     <name>Checklist</name>
     <message>
-        <location filename="../../gui/draft.py" line="239" />
+        <location filename="../../gui/draft.py" line="272" />
         <source>Open the original: the confidential table the releases were made from</source>
         <translation>Open the original: the confidential table the releases were made from</translation>
     </message>
     <message>
-        <location filename="../../gui/draft.py" line="240" />
+        <location filename="../../gui/draft.py" line="273" />
         <source>Add the release(s) made from it</source>
         <translation>Add the release(s) made from it</translation>
     </message>
     <message>
-        <location filename="../../gui/draft.py" line="242" />
+        <location filename="../../gui/draft.py" line="275" />
         <source>Mark the sensitive variables (role 'secret': what an intruder tries to learn), or audit membership on the Scenario page</source>
         <translation>Mark the sensitive variables (role 'secret': what an intruder tries to learn), or audit membership on the Scenario page</translation>
     </message>
     <message>
-        <location filename="../../gui/draft.py" line="246" />
+        <location filename="../../gui/draft.py" line="279" />
         <source>Mark the key variables (role 'known', quasi-identifiers: what an intruder knows)</source>
         <translation>Mark the key variables (role 'known', quasi-identifiers: what an intruder knows)</translation>
     </message>
     <message>
-        <location filename="../../gui/draft.py" line="247" />
+        <location filename="../../gui/draft.py" line="280" />
         <source>Tick at least one attack that fits these releases</source>
         <translation>Tick at least one attack that fits these releases</translation>
     </message>
     <message>
-        <location filename="../../gui/draft.py" line="251" />
+        <location filename="../../gui/draft.py" line="284" />
         <source>Membership: the non-member table and the population size</source>
         <translation>Membership: the non-member table and the population size</translation>
     </message>
     <message>
-        <location filename="../../gui/draft.py" line="253" />
+        <location filename="../../gui/draft.py" line="286" />
         <source>Membership: {problem}</source>
         <translation>Membership: {problem}</translation>
     </message>
@@ -225,112 +225,117 @@
 <context>
     <name>DataPage</name>
     <message>
-        <location filename="../../gui/draft.py" line="180" />
+        <location filename="../../gui/draft.py" line="207" />
         <source>a release needs a name</source>
         <translation>a release needs a name</translation>
     </message>
     <message>
-        <location filename="../../gui/draft.py" line="182" />
+        <location filename="../../gui/draft.py" line="209" />
         <source>another release is already called {name}; choose another name, or give two tables one name on purpose by adding them with it</source>
         <translation>another release is already called {name}; choose another name, or give two tables one name on purpose by adding them with it</translation>
     </message>
     <message>
-        <location filename="../../gui/draft.py" line="211" />
+        <location filename="../../gui/draft.py" line="243" />
         <source>{file} changed since the audit was saved (its sha256 differs): results will differ</source>
         <translation>{file} changed since the audit was saved (its sha256 differs): results will differ</translation>
     </message>
     <message>
-        <location filename="../../gui/draft.py" line="222" />
+        <location filename="../../gui/draft.py" line="255" />
         <source>{table} lacks column(s) {columns}</source>
         <translation>{table} lacks column(s) {columns}</translation>
     </message>
     <message>
-        <location filename="../../gui/pages.py" line="86" />
-        <location filename="../../gui/pages.py" line="173" />
+        <location filename="../../gui/pages.py" line="90" />
+        <location filename="../../gui/pages.py" line="177" />
         <source>No original yet: open one, or drop a file on the window.</source>
         <translation>No original yet: open one, or drop a file on the window.</translation>
     </message>
     <message>
-        <location filename="../../gui/pages.py" line="88" />
+        <location filename="../../gui/pages.py" line="92" />
         <source>Open original…</source>
         <translation>Open original…</translation>
     </message>
     <message>
-        <location filename="../../gui/pages.py" line="91" />
+        <location filename="../../gui/pages.py" line="95" />
         <source>The releases made from the original. Tables with the same label are one release. Double-click a release (or press F2) to rename it.</source>
         <translation>The releases made from the original. Tables with the same label are one release. Double-click a release (or press F2) to rename it.</translation>
     </message>
     <message>
-        <location filename="../../gui/pages.py" line="92" />
+        <location filename="../../gui/pages.py" line="96" />
         <source>Releases</source>
         <translation>Releases</translation>
     </message>
     <message>
-        <location filename="../../gui/pages.py" line="95" />
+        <location filename="../../gui/pages.py" line="99" />
         <source>Add release…</source>
         <translation>Add release…</translation>
     </message>
     <message>
-        <location filename="../../gui/pages.py" line="95" />
+        <location filename="../../gui/pages.py" line="99" />
         <source>Remove</source>
         <translation>Remove</translation>
     </message>
     <message>
-        <location filename="../../gui/pages.py" line="99" />
+        <location filename="../../gui/pages.py" line="103" />
         <source>Inputs</source>
         <translation>Inputs</translation>
     </message>
     <message>
-        <location filename="../../gui/pages.py" line="101" />
+        <location filename="../../gui/pages.py" line="105" />
         <source>&lt;b&gt;Original&lt;/b&gt; (confidential)</source>
         <translation>&lt;b&gt;Original&lt;/b&gt; (confidential)</translation>
     </message>
     <message>
-        <location filename="../../gui/pages.py" line="104" />
+        <location filename="../../gui/pages.py" line="108" />
         <source>&lt;b&gt;Releases&lt;/b&gt;</source>
         <translation>&lt;b&gt;Releases&lt;/b&gt;</translation>
     </message>
     <message>
-        <location filename="../../gui/pages.py" line="117" />
+        <location filename="../../gui/pages.py" line="121" />
         <source>Preview</source>
         <translation>Preview</translation>
     </message>
     <message>
-        <location filename="../../gui/pages.py" line="133" />
+        <location filename="../../gui/pages.py" line="137" />
         <source>Columns: kind and role. Key variables: what an intruder knows; sensitive: what must stay confidential (click a cell to change it)</source>
         <translation>Columns: kind and role. Key variables: what an intruder knows; sensitive: what must stay confidential (click a cell to change it)</translation>
     </message>
     <message>
-        <location filename="../../gui/pages.py" line="153" />
+        <location filename="../../gui/pages.py" line="157" />
         <source>Rename the release</source>
         <translation>Rename the release</translation>
     </message>
     <message>
-        <location filename="../../gui/pages.py" line="154" />
+        <location filename="../../gui/pages.py" line="158" />
         <source>The release's name in results and reports:</source>
         <translation>The release's name in results and reports:</translation>
     </message>
     <message>
-        <location filename="../../gui/pages.py" line="160" />
+        <location filename="../../gui/pages.py" line="164" />
         <source>Cannot rename the release</source>
         <translation>Cannot rename the release</translation>
     </message>
     <message>
-        <location filename="../../gui/pages.py" line="170" />
+        <location filename="../../gui/pages.py" line="174" />
         <source>{name} — {rows} rows × {columns} columns
 {folder}</source>
         <translation>{name} — {rows} rows × {columns} columns
 {folder}</translation>
     </message>
     <message>
-        <location filename="../../gui/pages.py" line="177" />
+        <location filename="../../gui/pages.py" line="181" />
         <source>{release}: {name} ({rows} rows)</source>
         <translation>{release}: {name} ({rows} rows)</translation>
     </message>
     <message>
-        <location filename="../../gui/pages.py" line="183" />
+        <location filename="../../gui/pages.py" line="187" />
         <source>original</source>
         <translation>original</translation>
+    </message>
+    <message>
+        <location filename="../../gui/pages.py" line="208" />
+        <source>Checking the releases against the original…</source>
+        <translation>Checking the releases against the original…</translation>
     </message>
 </context>
 <context>
@@ -1671,7 +1676,7 @@
 <context>
     <name>ResultsPage</name>
     <message>
-        <location filename="../../gui/pages.py" line="340" />
+        <location filename="../../gui/pages.py" line="366" />
         <source>Results: one row per release, attack and sensitive variable, worst first</source>
         <translation>Results: one row per release, attack and sensitive variable, worst first</translation>
     </message>
@@ -1750,7 +1755,7 @@
 <context>
     <name>ScenarioPage</name>
     <message>
-        <location filename="../../gui/draft.py" line="314" />
+        <location filename="../../gui/draft.py" line="347" />
         <source>a known set needs at least one column of the original (not the entity id)</source>
         <translation>a known set needs at least one column of the original (not the entity id)</translation>
     </message>

@@ -106,6 +106,7 @@ GERMAN: dict[str, str] = {
         "Die Adresse eines Dask-Schedulers, z. B. tcp://10.0.0.5:8786: Die Szenarien laufen dann auf seinen "
         "Arbeitsknoten (docs/cluster.md).",
     "this machine": "dieser Rechner",
+    "Checking the releases against the original…": "Die Veröffentlichungen werden mit dem Original abgeglichen …",
     "Shared folder": "Gemeinsamer Ordner",
     "On a cluster: a folder this machine and every worker see at the same path (e.g. on NFS). The prepared tables "
     "are written there once as Parquet and the workers read them from there, instead of receiving them through "
