@@ -144,3 +144,17 @@ def test_the_command_line_shows_and_clears_the_cache(frames, tmp_path):
     cleared = run_cli("cache", "--clear", check_exit=0)
     assert "1 fitted baseline(s)" in cleared.stdout and not _kept()
     assert "0 fitted baseline(s)" in run_cli("cache", "--folder", tmp_path, check_exit=0).stdout
+
+
+def test_a_re_run_whose_baselines_are_all_kept_does_not_load_the_models(frames, monkeypatch):
+    """The plugins' fork server imports the baseline models' libraries (scikit-learn: most of a re-run's
+    start-up) only when some baseline must still be fitted for the attempts the run can make."""
+    import anonguard.engine.audit as engine
+
+    loaded = []
+    monkeypatch.setattr(engine, "_preload", lambda components: loaded.append({c.kind for c in components}))
+    first = _run(frames, attempts=200, limits__isolate=True)
+    again = _run(frames, attempts=200, limits__isolate=True)
+    longer = _run(frames, attempts=400, limits__isolate=True)
+    assert loaded == [{"attack", "baseline-model"}, {"attack"}, {"attack", "baseline-model"}]
+    assert again == first and longer[0]["n_attempts"] == 400

@@ -66,6 +66,10 @@ class BaselineBlocks:
                                  for f in ("value", "rank_score", "abstain"))
         return Predictions(value, score, abstain)
 
+    def covers(self, attempts: int | None) -> bool:
+        """Whether the blocks already predicted (from the cache) serve this many attempts (None: every target)."""
+        return self.done >= min(self.order.size, self.order.size if attempts is None else attempts)
+
     def projected_seconds(self, stop: int) -> float:
         """Seconds the blocks still needed up to `stop` targets would take, at the pace of those fitted."""
         if not self.seconds:

@@ -188,11 +188,14 @@ class Audit:
         return self
 
     def _start_plugin_processes(self) -> None:
-        """Start the plugins' fork server now, so that it imports the attacks' and baseline models'
-        libraries while this process reads and encodes the tables (a second of a small audit's run);
-        not when the scenarios are sent to worker processes or a cluster."""
+        """Without a cache of fitted baselines, start the plugins' fork server now, so that it imports
+        the attacks' and baseline models' libraries while this process reads and encodes the tables
+        (a second of a small audit's run); not when the scenarios are sent to worker processes or a
+        cluster."""
         execution = self.settings.execution
         if not self.settings.limits.isolate or execution.cluster or (execution.workers or 1) > 1:
+            return
+        if execution.cache:  # the baselines may be in the cache: run_scenarios decides what to import
             return
         named = {choice.id for choice in self.spec.attacks}
         components = [e for e in self.catalog.of_kind("attack") if (e.id in named if named else e.cls.by_default)]
@@ -366,9 +369,10 @@ class Audit:
         ScenarioSkipped when cancelled before it started). Executors call it, here or in a worker
         (`where` names it in ScenarioStarted)."""
         total = len(self.scenarios)
-        if self.settings.limits.isolate and indices:
-            _preload([self.scenarios[i].attack for i in indices] + self.catalog.of_kind("baseline-model"))
         shared: dict = {}
+        if self.settings.limits.isolate and indices:
+            fitting = self._fits_baselines(indices, shared)
+            _preload([self.scenarios[i].attack for i in indices] + (self.catalog.of_kind("baseline-model") if fitting else []))
         runners = {Kind.ATTRIBUTE: self._run_attribute_scenario, Kind.MEMBERSHIP: self._run_membership}
         for index in indices:
             scenario = self.scenarios[index]
@@ -380,6 +384,28 @@ class Audit:
             yield ScenarioStarted(index, total, scenario, where)
             yield from runners[scenario.kind](index, total, scenario, result, shared, cancelled)
             yield ScenarioFinished(index, total, result)
+
+    def _fits_baselines(self, indices: Sequence[int], shared: dict) -> bool:
+        """Whether a scenario here will fit a baseline model: not when every group's baseline is in the
+        cache for as many targets as the run can attack, and then the fork server need not import the
+        models' libraries (most of a re-run's start-up). The inputs prepared to tell are kept in `shared`."""
+        settings = self.settings
+        if not settings.execution.cache or settings.repeats > 1 or settings.targets.mode == "pre-targeted":
+            return True  # (a selector runs in a plugin process: the fork server must be up to choose targets)
+        for index in indices:
+            scenario = self.scenarios[index]
+            if scenario.kind != Kind.ATTRIBUTE or self._setup_problems(scenario):
+                continue
+            key = (settings.seed, scenario.secret, scenario.known)
+            if key not in shared:
+                try:
+                    shared[key] = self._scenario_inputs(scenario, settings)
+                except Exception as exc:  # said on the scenario's row when it runs, as there
+                    shared[key] = exc
+            inputs = shared[key]
+            if not isinstance(inputs, Exception) and not inputs.baseline.covers(settings.halting.max_attempts):
+                return True
+        return False
 
     def _run_attribute_scenario(self, index: int, total: int, scenario: Scenario, result: ScenarioResult,
                                 shared: dict, cancelled: Callable[[], bool]) -> Iterator[AuditEvent]:
