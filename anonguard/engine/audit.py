@@ -369,7 +369,7 @@ class Audit:
         ScenarioSkipped when cancelled before it started). Executors call it, here or in a worker
         (`where` names it in ScenarioStarted)."""
         total = len(self.scenarios)
-        shared: dict = {}
+        shared = GroupInputs(self._scenario_inputs)
         if self.settings.limits.isolate and indices:
             fitting = self._fits_baselines(indices, shared)
             _preload([self.scenarios[i].attack for i in indices] + (self.catalog.of_kind("baseline-model") if fitting else []))
@@ -385,7 +385,7 @@ class Audit:
             yield from runners[scenario.kind](index, total, scenario, result, shared, cancelled)
             yield ScenarioFinished(index, total, result)
 
-    def _fits_baselines(self, indices: Sequence[int], shared: dict) -> bool:
+    def _fits_baselines(self, indices: Sequence[int], shared: "GroupInputs") -> bool:
         """Whether a scenario here will fit a baseline model: not when every group's baseline is in the
         cache for as many targets as the run can attack, and then the fork server need not import the
         models' libraries (most of a re-run's start-up). The inputs prepared to tell are kept in `shared`."""
@@ -396,19 +396,13 @@ class Audit:
             scenario = self.scenarios[index]
             if scenario.kind != Kind.ATTRIBUTE or self._setup_problems(scenario):
                 continue
-            key = (settings.seed, scenario.secret, scenario.known)
-            if key not in shared:
-                try:
-                    shared[key] = self._scenario_inputs(scenario, settings)
-                except Exception as exc:  # said on the scenario's row when it runs, as there
-                    shared[key] = exc
-            inputs = shared[key]
+            inputs = shared.inputs(scenario, settings)
             if not isinstance(inputs, Exception) and not inputs.baseline.covers(settings.halting.max_attempts):
                 return True
         return False
 
     def _run_attribute_scenario(self, index: int, total: int, scenario: Scenario, result: ScenarioResult,
-                                shared: dict, cancelled: Callable[[], bool]) -> Iterator[AuditEvent]:
+                                shared: "GroupInputs", cancelled: Callable[[], bool]) -> Iterator[AuditEvent]:
         """An attribute scenario: not applicable as set up, or run under each seed and the runs combined."""
         problems = self._setup_problems(scenario)
         if problems:
@@ -426,18 +420,13 @@ class Audit:
             combine_repeats(result, runs, self.settings.seed)
 
     def _run_attribute(self, index: int, total: int, scenario: Scenario, result: ScenarioResult, settings: AuditSettings,
-                       shared: dict, cancelled: Callable[[], bool]) -> Iterator[AuditEvent]:
+                       shared: "GroupInputs", cancelled: Callable[[], bool]) -> Iterator[AuditEvent]:
         """One attribute scenario under one seed; its inputs are shared with every scenario of that secret,
         known set and seed."""
         try:
-            key = (settings.seed, scenario.secret, scenario.known)
-            if key not in shared:
+            if shared.first_of_group(scenario, settings):
                 yield ScenarioStage(index, total, BASELINE_STAGE, 0.0)
-                try:
-                    shared[key] = self._scenario_inputs(scenario, settings)
-                except Exception as exc:  # a failing selector or baseline fails its scenarios once, not per attack
-                    shared[key] = exc
-            inputs = shared[key]
+            inputs = shared.inputs(scenario, settings)
             if isinstance(inputs, Exception):
                 raise inputs
             if inputs.order.size == 0:
@@ -484,7 +473,7 @@ class Audit:
         return problems
 
     def _run_membership(self, index: int, total: int, scenario: MembershipScenario, result: MembershipResult,
-                        shared: dict, cancelled: Callable[[], bool]) -> Iterator[AuditEvent]:
+                        shared: "GroupInputs", cancelled: Callable[[], bool]) -> Iterator[AuditEvent]:
         started = time.perf_counter()
         yield ScenarioStage(index, total, LEARNING_STAGE, LEARNING_FROM)
         try:
@@ -653,6 +642,31 @@ def audit_result(header: dict[str, Any], results: list, include_attempts: bool =
     """`audit.json` from an audit's header and its results, wherever they were gathered (the window
     receives them from the process that ran the audit)."""
     return {**header, "results": [r.to_dict(include_attempts) for r in results]}
+
+
+class GroupInputs:
+    """What the scenarios of one run share: each group's inputs (its targets and non-member baseline,
+    for one secret, key-variable set and seed), made once; and which groups have begun."""
+
+    def __init__(self, make: Callable[[Scenario, AuditSettings], Any]) -> None:
+        self.make, self.made, self.begun = make, {}, set()
+
+    def inputs(self, scenario: Scenario, settings: AuditSettings) -> Any:
+        """The group's inputs, or the exception making them raised (it fails the group's scenarios once)."""
+        key = (settings.seed, scenario.secret, scenario.known)
+        if key not in self.made:
+            try:
+                self.made[key] = self.make(scenario, settings)
+            except Exception as exc:  # a failing selector or baseline fails its scenarios, not the audit
+                self.made[key] = exc
+        return self.made[key]
+
+    def first_of_group(self, scenario: Scenario, settings: AuditSettings) -> bool:
+        """True for the group's first scenario to run (it shows the baseline's stage), False after."""
+        key = (settings.seed, scenario.secret, scenario.known)
+        first = key not in self.begun
+        self.begun.add(key)
+        return first
 
 
 def _preload(components: Sequence[CatalogEntry]) -> None:
