@@ -27,6 +27,7 @@ from anonguard.cli.plugin_commands import list_plugins
 from anonguard.cli.results_table import results_table, summary
 from anonguard.cli.settings_list import list_settings
 from anonguard.cli.cache_command import show_cache
+from anonguard.cli.risk_command import run_risk
 from anonguard.data.columns import column_kinds
 from anonguard.data.progress import watching
 from anonguard.data.readers import file_sha256
@@ -75,6 +76,8 @@ def main(argv: list[str] | None = None) -> int:
             return list_settings(args)
         if args.command == "cache":
             return show_cache(args)
+        if args.command == "risk":
+            return run_risk(args)
         from anonguard.gui.app import run_gui  # Qt is loaded only for the window
 
         if args.command == "gui":

@@ -178,6 +178,17 @@ def build_parser() -> argparse.ArgumentParser:
                                                    "and meaning")
     listing.add_argument("--json", action="store_true", help="the JSON Schema of an audit file's settings instead")
 
+    risk = commands.add_parser("risk", help="re-identification risk of a file's key variables: sample uniques, "
+                                            "k-anonymity, individual and global risk (sdcMicro's measures)")
+    risk.add_argument("--release", metavar="PATH", required=True, help="the file to measure (a release, or the original)")
+    risk.add_argument("--keys", metavar="COL,COL,...", required=True,
+                      help="the key variables (quasi-identifiers): what an intruder may know, e.g. age,sex,region")
+    risk.add_argument("--weight", metavar="COL", help="the survey weight: how many people each record stands for")
+    risk.add_argument("--entity", metavar="COL", help="household (or other entity) id: adds the household risk")
+    risk.add_argument("--threshold", metavar="R", type=float, default=0.1,
+                      help="count the records whose individual risk is above R (default 0.1)")
+    risk.add_argument("--json", action="store_true", help="machine-readable output")
+
     cache = commands.add_parser("cache", help="show, or clear, the folder of fitted baselines kept between runs")
     cache.add_argument("--clear", action="store_true", help="delete every fitted baseline kept (runs fit them anew)")
     cache.add_argument("--folder", metavar="DIR", help="the cache folder (default: the setting execution.cache_folder's "

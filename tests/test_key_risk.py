@@ -1,0 +1,123 @@
+"""The classic re-identification measures against hand-computed tables, sdcMicro's own test fixtures and
+its francdat example (figures from running sdcMicro 5.8.1's freqCalc / indivRisk / measure_risk, quoted
+with their source in docs/research/sdcmicro_risk.md §1 and §5), and properties that must always hold."""
+
+import math
+
+import numpy as np
+import pandas as pd
+import pytest
+from hypothesis import given, settings
+from hypothesis import strategies as st
+
+from anonguard.engine.key_risk import KeyRiskSummary, household_risk, individual_risk, key_frequencies
+
+# francdat (sdcMicro data/francdat.rda): Key1..Key4 and the weight w
+FRANCDAT = pd.DataFrame({"Key1": [1, 1, 1, 3, 4, 4, 6, 1], "Key2": [2, 2, 2, 3, 3, 3, 2, 2],
+                         "Key3": [5, 1, 1, 1, 1, 1, 1, 5], "Key4": [1, 1, 1, 5, 4, 1, 5, 1],
+                         "w": [18.0, 45.5, 39.0, 17.0, 541.0, 8.0, 5.0, 92.0]})
+KEYS = ["Key1", "Key2", "Key3", "Key4"]
+
+
+def test_francdat_frequencies_and_individual_risk_as_sdcmicro_gives_them():
+    found = key_frequencies(FRANCDAT[KEYS], FRANCDAT["w"].to_numpy())
+    assert found.sample.tolist() == [2, 2, 2, 1, 1, 1, 1, 2]  # also the guidelines vignette's fk column
+    assert found.population.tolist() == [110, 84.5, 84.5, 17, 541, 8, 5, 110]  # "(1,2,5,1) ... 110"
+    risk = individual_risk(found)
+    np.testing.assert_allclose(risk, [0.0171442615962852, 0.0220423261832562, 0.0220423261832562,
+                                      0.1770758340035135, 0.0116544801460120, 0.2970630773828337,
+                                      0.4023594781085251, 0.0171442615962852], rtol=1e-12)
+    summary = KeyRiskSummary.of(found, risk, threshold=0.1)
+    assert summary.expected_reidentifications == pytest.approx(0.9665260451999669, rel=1e-12)
+    assert summary.share == pytest.approx(0.1208157556499959, rel=1e-12)
+    assert (summary.sample_uniques, summary.violating[2], summary.violating[3]) == (4, 4, 8)  # sdcMicro's print
+    assert summary.above == 3  # rows 4, 6, 7
+
+
+def test_row_7_by_hand():
+    # f = 1, F = 5: p = 0.2, p/(1-p) = 0.25, r = 0.25 * ln 5
+    assert individual_risk(key_frequencies(FRANCDAT[KEYS], FRANCDAT["w"].to_numpy()))[6] == pytest.approx(
+        0.25 * math.log(5), rel=1e-12)
+
+
+def test_without_weights_the_risk_is_one_over_the_class_size():
+    found = key_frequencies(FRANCDAT[KEYS])
+    risk = individual_risk(found, weighted=False)
+    assert risk.tolist() == [0.5, 0.5, 0.5, 1, 1, 1, 1, 0.5]
+    assert KeyRiskSummary.of(found, risk).expected_reidentifications == 6  # sdcMicro: ER 6, 75 %
+
+
+def test_a_missing_key_value_matches_every_value():
+    # the man page's francdat with missing values (sdcMicro freqCalc, alpha = 1)
+    keys = FRANCDAT[KEYS].astype(float).copy()
+    keys.iloc[2, 2] = keys.iloc[3, 0] = keys.iloc[3, 1] = keys.iloc[4, 3] = keys.iloc[5, 0] = np.nan
+    found = key_frequencies(keys, FRANCDAT["w"].to_numpy())
+    assert found.sample.tolist() == [3, 2, 4, 3, 3, 2, 2, 3]
+    assert found.population.tolist() == [149, 84.5, 194.5, 563, 566, 549, 22, 149]
+
+
+@pytest.mark.parametrize("c, fk, Fk", [
+    ([1, 3, 1, 2, 1, 1, 1, 1], [3, 1, 3, 1, 2, 2, 1, 3], [108, 45.5, 108, 17, 100, 100, 123.5, 108]),
+    ([1, 3, np.nan, 2, 1, 1, np.nan, 1], [3, 1, 4, 2, 2, 2, 1, 3], [108, 45.5, 125, 56, 100, 100, 123.5, 108]),
+])
+def test_sdcmicro_s_own_fixtures(c, fk, Fk):
+    """sdcMicro tests/testthat/test_freqCalc.R, lines 3-13 and 35-46."""
+    keys = pd.DataFrame({"A": [2, 3, 2, 2, 3, 3, 1, 2], "B": [3, 3, 3, 3, 3, 3, 4, 3], "C": c})
+    found = key_frequencies(keys, np.array([18, 45.5, 39, 17, 92, 8, 123.5, 51]))
+    assert found.sample.tolist() == fk and found.population.tolist() == Fk
+
+
+def test_household_risk_is_one_minus_the_chance_that_nobody_is_found():
+    risk = np.array([0.5, 0.2, 0.1, 0.4])
+    household = np.array(["a", "a", "b", "a"])
+    expected_a = 1 - (1 - 0.5) * (1 - 0.2) * (1 - 0.4)  # 0.76
+    np.testing.assert_allclose(household_risk(risk, household), [expected_a, expected_a, 0.1, expected_a])
+
+
+@settings(max_examples=60, deadline=None)
+@given(st.integers(1, 40).flatmap(lambda n: st.tuples(
+    st.lists(st.integers(0, 3), min_size=n, max_size=n), st.lists(st.integers(0, 2), min_size=n, max_size=n),
+    st.lists(st.floats(1, 500), min_size=n, max_size=n))))
+def test_properties(table):
+    a, b, w = table
+    found = key_frequencies(pd.DataFrame({"a": a, "b": b}), np.array(w))
+    risk = individual_risk(found)
+    assert (found.sample >= 1).all() and (found.population >= found.sample - 1e-9).all()  # weights >= 1
+    assert ((risk >= 0) & (risk <= 1)).all()
+    assert KeyRiskSummary.of(found, risk).expected_reidentifications == pytest.approx(risk.sum())
+
+
+def test_an_exact_copy_of_a_file_of_unique_keys_is_all_sample_unique():
+    keys = pd.DataFrame({"id": np.arange(500), "x": np.arange(500) % 7})
+    found = key_frequencies(keys)
+    assert KeyRiskSummary.of(found, individual_risk(found, weighted=False)).sample_uniques == 500
+
+
+def test_the_command_line_says_what_sdcmicro_prints_and_refuses_bad_weights(tmp_path):
+    from conftest import run_cli
+
+    table = FRANCDAT.assign(hh=[1, 1, 2, 2, 3, 3, 4, 4])
+    table.to_csv(tmp_path / "francdat.csv", index=False)
+    done = run_cli("risk", "--release", tmp_path / "francdat.csv", "--keys", ",".join(KEYS), "--weight", "w",
+                   "--entity", "hh", check_exit=0)
+    assert "expected re-identifications (sum of individual risks): 0.97 (12.08% of the records)" in done.stdout
+    assert "sample uniques (no other record shares their key combination): 4 (50.0%)" in done.stdout
+    said = json_of(run_cli("risk", "--release", tmp_path / "francdat.csv", "--keys", ",".join(KEYS), "--weight", "w",
+                           "--entity", "hh", "--json", check_exit=0).stdout)
+    risk = individual_risk(key_frequencies(FRANCDAT[KEYS], FRANCDAT["w"].to_numpy()))
+    households = [1 - (1 - risk[i]) * (1 - risk[i + 1]) for i in range(0, 8, 2)]
+    assert said["household_expected_reidentifications"] == pytest.approx(2 * sum(households))  # each member counts
+    for value, words in ((0, "'0.0'"), ("", "nothing"), ("many", "'many'"), (-3, "'-3.0'")):
+        bad = table.astype({"w": object})
+        bad.loc[2, "w"] = value
+        bad.to_csv(tmp_path / "bad.csv", index=False)
+        refused = run_cli("risk", "--release", tmp_path / "bad.csv", "--keys", "Key1", "--weight", "w", check_exit=2)
+        assert f"weight column 'w' holds {words} in data row 3" in refused.stderr and "Traceback" not in refused.stderr
+    absent = run_cli("risk", "--release", tmp_path / "francdat.csv", "--keys", "Key1,age", check_exit=2)
+    assert "no column 'age'; its columns are Key1, Key2, Key3, Key4, w, hh" in absent.stderr
+
+
+def json_of(text: str) -> dict:
+    import json
+
+    return json.loads(text)
