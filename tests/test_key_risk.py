@@ -113,6 +113,12 @@ def test_the_command_line_says_what_sdcmicro_prints_and_refuses_bad_weights(tmp_
         bad.to_csv(tmp_path / "bad.csv", index=False)
         refused = run_cli("risk", "--release", tmp_path / "bad.csv", "--keys", "Key1", "--weight", "w", check_exit=2)
         assert f"weight column 'w' holds {words} in data row 3" in refused.stderr and "Traceback" not in refused.stderr
+    SIX.to_csv(tmp_path / "six.csv", index=False)
+    SIX.iloc[[0, 2, 3]].to_csv(tmp_path / "population.csv", index=False)  # smaller than the file: F >= f kept
+    six = run_cli("risk", "--release", tmp_path / "six.csv", "--keys", "Age,Sex,Region,Job", "--threshold", "0.5",
+                  "--population", tmp_path / "population.csv", check_exit=0).stdout
+    assert "prosecutor (knows the person is in the file): highest risk 1.00, average 83.33%, records above 0.5: 66.7%" in six
+    assert "marketer (re-identifies as many as possible): 83.33% of the records on average" in six
     absent = run_cli("risk", "--release", tmp_path / "francdat.csv", "--keys", "Key1,age", check_exit=2)
     assert "no column 'age'; its columns are Key1, Key2, Key3, Key4, w, hh" in absent.stderr
 
@@ -121,3 +127,29 @@ def json_of(text: str) -> dict:
     import json
 
     return json.loads(text)
+
+
+SIX = pd.DataFrame({"Age": ["30-39"] * 5 + ["40-49"], "Sex": ["M", "M", "F", "F", "F", "M"],
+                    "Region": ["North", "North", "North", "North", "South", "East"],
+                    "Job": ["Clerk", "Clerk", "Clerk", "Nurse", "Clerk", "Nurse"]})
+
+
+def test_prosecutor_journalist_and_marketer_as_arx_computes_them():
+    """docs/research/arx_suda.md §1.4: ARX's formulas (RiskModelSampleSummary) on a six-record file,
+    threshold 0.5: one class of two, four sample uniques."""
+    from anonguard.engine.key_risk import attacker_risks, population_class_sizes
+
+    alone = attacker_risks(SIX, 0.5)
+    assert alone.prosecutor_at_risk == pytest.approx(4 / 6)  # the pair's 1/2 is not above 0.5
+    assert (alone.prosecutor_highest, alone.prosecutor_average) == (1.0, pytest.approx(5 / 6))
+    assert (alone.journalist_at_risk, alone.journalist_average, alone.marketer) == (
+        alone.prosecutor_at_risk, alone.prosecutor_average, pytest.approx(5 / 6))  # its own population
+    population = pd.concat([SIX.iloc[[0, 0, 0, 2, 2, 3, 4, 4, 4, 4, 5, 5]],
+                            pd.DataFrame([["40-49", "F", "East", "Clerk"]] * 3, columns=SIX.columns)])
+    sizes = population_class_sizes(SIX, population)
+    assert sizes.tolist() == [3, 3, 2, 1, 4, 2]
+    with_population = attacker_risks(SIX, 0.5, sizes)
+    assert with_population.journalist_at_risk == pytest.approx(1 / 6)  # only r4 is alone in the population
+    assert (with_population.journalist_highest, with_population.prosecutor_at_risk) == (1.0, pytest.approx(4 / 6))
+    assert with_population.journalist_average == pytest.approx(max(5 / 12, (2 / 3 + 1 / 2 + 1 + 1 / 4 + 1 / 2) / 6))
+    assert with_population.marketer == pytest.approx(0.486111, abs=1e-6)

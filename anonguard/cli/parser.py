@@ -185,8 +185,11 @@ def build_parser() -> argparse.ArgumentParser:
                       help="the key variables (quasi-identifiers): what an intruder may know, e.g. age,sex,region")
     risk.add_argument("--weight", metavar="COL", help="the survey weight: how many people each record stands for")
     risk.add_argument("--entity", metavar="COL", help="household (or other entity) id: adds the household risk")
+    risk.add_argument("--population", metavar="PATH",
+                      help="a population table holding the key variables: the journalist and marketer risks "
+                           "match against it (default: the file is its own population)")
     risk.add_argument("--threshold", metavar="R", type=float, default=0.1,
-                      help="count the records whose individual risk is above R (default 0.1)")
+                      help="count the records whose risk is above R (default 0.1)")
     risk.add_argument("--json", action="store_true", help="machine-readable output")
 
     cache = commands.add_parser("cache", help="show, or clear, the folder of fitted baselines kept between runs")

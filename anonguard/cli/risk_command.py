@@ -1,5 +1,6 @@
 """`anonguard risk`: the classic re-identification measures of a file's key variables (f_k, k-anonymity,
-sample uniques, individual and global risk from survey weights, household risk), in the office's words."""
+sample uniques, individual and global risk from survey weights, household risk, prosecutor, journalist
+and marketer risk), in the office's words."""
 
 from __future__ import annotations
 
@@ -9,7 +10,9 @@ import json
 import numpy as np
 import pandas as pd
 
-from anonguard.engine.key_risk import KeyRiskSummary, household_risk, individual_risk, key_frequencies
+from anonguard.engine.key_risk import (
+    KeyRiskSummary, attacker_risks, household_risk, individual_risk, key_frequencies, population_class_sizes,
+)
 from anonguard.errors import DataError
 from anonguard.plugins.tables import read_table
 
@@ -29,10 +32,18 @@ def run_risk(args: argparse.Namespace) -> int:
     risk = individual_risk(frequencies, weighted=weights is not None)
     summary = KeyRiskSummary.of(frequencies, risk, args.threshold)
     households = household_risk(risk, frame[args.entity].to_numpy()) if args.entity else None
+    sizes = None
+    if args.population:
+        population = read_table(args.population)
+        lacking = [c for c in keys if c not in population.columns]
+        if lacking:
+            raise DataError(f"{args.population}: the population table has no column {', '.join(map(repr, lacking))}")
+        sizes = population_class_sizes(frame[keys], population)
+    attackers = attacker_risks(frame[keys], args.threshold, sizes)
     if args.json:
         print(json.dumps({**summary.__dict__, "violating": {str(k): v for k, v in summary.violating.items()},
                           "household_expected_reidentifications": None if households is None
-                          else float(households.sum())}, indent=1))
+                          else float(households.sum()), "attackers": attackers.__dict__}, indent=1))
         return 0
     n = summary.records
     print(f"{args.release}: {n:,} records, key variables {', '.join(keys)}"
@@ -46,7 +57,16 @@ def run_risk(args: argparse.Namespace) -> int:
     print(f"  records with an individual risk above {summary.threshold:g}: {summary.above:,}")
     if households is not None:
         print(f"  expected re-identifications counting households ({args.entity}): {households.sum():,.2f}")
-    print("  a missing key value is read as matching every value (ARX's and sdcMicro's wildcard reading)")
+    against = f"the population table {args.population}" if args.population else "the file as its own population"
+    print(f"  prosecutor (knows the person is in the file): highest risk {attackers.prosecutor_highest:.2f}, "
+          f"average {attackers.prosecutor_average:.2%}, records above {args.threshold:g}: "
+          f"{attackers.prosecutor_at_risk:.1%}")
+    print(f"  journalist (matches against {against}): highest risk {attackers.journalist_highest:.2f}, "
+          f"average {attackers.journalist_average:.2%}, records above {args.threshold:g}: "
+          f"{attackers.journalist_at_risk:.1%}")
+    print(f"  marketer (re-identifies as many as possible): {attackers.marketer:.2%} of the records on average")
+    print("  (f_k and the individual risk read a missing key value as matching every value, as sdcMicro does; "
+          "the three attacker models count it as a value of its own)")
     return 0
 
 

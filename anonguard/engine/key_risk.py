@@ -105,3 +105,52 @@ class KeyRiskSummary:
         expected = float(risk.sum())
         return cls(int(f.size), int((f == 1).sum()), {k: int((f < k).sum()) for k in k_levels}, expected,
                    expected / f.size if f.size else 0.0, int((risk > threshold).sum()), threshold)
+
+
+@dataclass(frozen=True)
+class AttackerRisks:
+    """The three attacker models of El Emam and ARX over the file's equivalence classes (records with the
+    same key combination; a missing value is a value of its own here, as ARX groups them):
+
+    - the prosecutor knows the person is in the file: a record's risk is 1 / its class size f;
+    - the journalist does not, and matches against the population: 1 / the class's population size F;
+    - the marketer re-identifies as many records as possible: on average f / F per record.
+    `at_risk` is the share of records whose risk exceeds the threshold; `highest` the largest risk;
+    `average` the expected share of records re-identified (ARX's "success rate")."""
+
+    prosecutor_at_risk: float
+    prosecutor_highest: float
+    prosecutor_average: float
+    journalist_at_risk: float
+    journalist_highest: float
+    journalist_average: float
+    marketer: float
+    threshold: float
+
+
+def attacker_risks(keys: pd.DataFrame, threshold: float, population_sizes: np.ndarray | None = None) -> AttackerRisks:
+    """ARX's prosecutor, journalist and marketer risk (docs/research/arx_suda.md §1.3). `population_sizes`
+    gives, for each record, the population size of its class (`population_class_sizes`); without it the
+    file is its own population, and journalist and marketer read as the prosecutor."""
+    n = len(keys)
+    if n == 0:
+        return AttackerRisks(0.0, 0.0, 0.0, 0.0, 0.0, 0.0, 0.0, threshold)
+    classes = keys.groupby(list(keys.columns), sort=False, dropna=False).ngroup().to_numpy()
+    firsts = np.unique(classes, return_index=True)[1]
+    f = np.bincount(classes).astype(float)
+    big_f = f if population_sizes is None else np.maximum(np.asarray(population_sizes, dtype=float)[firsts], f)
+    classes_count = f.size
+    return AttackerRisks(
+        prosecutor_at_risk=float(f[1 / f > threshold].sum() / n), prosecutor_highest=float(1 / f.min()),
+        prosecutor_average=classes_count / n,
+        journalist_at_risk=float(f[1 / big_f > threshold].sum() / n), journalist_highest=float(1 / big_f.min()),
+        journalist_average=max(classes_count / big_f.sum(), float((f / big_f).sum() / n)),
+        marketer=float((f / big_f).sum() / n), threshold=threshold)
+
+
+def population_class_sizes(keys: pd.DataFrame, population: pd.DataFrame) -> np.ndarray:
+    """For each record of `keys`, how many rows of the population table hold its key combination."""
+    both = pd.concat([keys, population[list(keys.columns)]], ignore_index=True)
+    group = both.groupby(list(keys.columns), sort=False, dropna=False).ngroup().to_numpy()
+    counts = np.bincount(group[len(keys):], minlength=group.max() + 1)
+    return counts[group[: len(keys)]]
