@@ -188,6 +188,11 @@ def build_parser() -> argparse.ArgumentParser:
     risk.add_argument("--population", metavar="PATH",
                       help="a population table holding the key variables: the journalist and marketer risks "
                            "match against it (default: the file is its own population)")
+    risk.add_argument("--secret", metavar="COL", help="a sensitive variable: its l-diversity and t-closeness over "
+                                                     "the key-variable classes")
+    risk.add_argument("--ordered", action="store_true",
+                      help="the sensitive variable's values are ordered (numbers, ordered categories): "
+                           "t-closeness with the ordered distance")
     risk.add_argument("--threshold", metavar="R", type=float, default=0.1,
                       help="count the records whose risk is above R (default 0.1)")
     risk.add_argument("--json", action="store_true", help="machine-readable output")

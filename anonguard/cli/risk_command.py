@@ -1,6 +1,6 @@
 """`anonguard risk`: the classic re-identification measures of a file's key variables (f_k, k-anonymity,
 sample uniques, individual and global risk from survey weights, household risk, prosecutor, journalist
-and marketer risk), in the office's words."""
+and marketer risk, l-diversity and t-closeness of a sensitive variable), in the office's words."""
 
 from __future__ import annotations
 
@@ -10,6 +10,7 @@ import json
 import numpy as np
 import pandas as pd
 
+from anonguard.engine.diversity import diversity
 from anonguard.engine.key_risk import (
     KeyRiskSummary, attacker_risks, household_risk, individual_risk, key_frequencies, population_class_sizes,
 )
@@ -20,7 +21,7 @@ from anonguard.plugins.tables import read_table
 def run_risk(args: argparse.Namespace) -> int:
     frame = read_table(args.release)
     keys = [c.strip() for c in args.keys.split(",") if c.strip()]
-    named = keys + [c for c in (args.weight, args.entity) if c]
+    named = keys + [c for c in (args.weight, args.entity, args.secret) if c]
     absent = [c for c in named if c not in frame.columns]
     if absent:
         raise DataError(f"{args.release}: no column {', '.join(map(repr, absent))}; its columns are "
@@ -40,10 +41,14 @@ def run_risk(args: argparse.Namespace) -> int:
             raise DataError(f"{args.population}: the population table has no column {', '.join(map(repr, lacking))}")
         sizes = population_class_sizes(frame[keys], population)
     attackers = attacker_risks(frame[keys], args.threshold, sizes)
+    varied = diversity(frame[keys], frame[args.secret], args.ordered) if args.secret else None
     if args.json:
         print(json.dumps({**summary.__dict__, "violating": {str(k): v for k, v in summary.violating.items()},
                           "household_expected_reidentifications": None if households is None
-                          else float(households.sum()), "attackers": attackers.__dict__}, indent=1))
+                          else float(households.sum()), "attackers": attackers.__dict__,
+                          "diversity": None if varied is None else {"distinct_l": varied.distinct_l,
+                                                                    "entropy_l": varied.entropy_l, "t": varied.t,
+                                                                    "ordered": varied.ordered}}, indent=1))
         return 0
     n = summary.records
     print(f"{args.release}: {n:,} records, key variables {', '.join(keys)}"
@@ -65,6 +70,11 @@ def run_risk(args: argparse.Namespace) -> int:
           f"average {attackers.journalist_average:.2%}, records above {args.threshold:g}: "
           f"{attackers.journalist_at_risk:.1%}")
     print(f"  marketer (re-identifies as many as possible): {attackers.marketer:.2%} of the records on average")
+    if varied is not None:
+        print(f"  sensitive variable {args.secret}: distinct l-diversity {varied.distinct_l} (the fewest different "
+              f"values in a class), entropy l-diversity {varied.entropy_l:.2f}, t-closeness {varied.t:.3f} "
+              f"({'ordered' if varied.ordered else 'equal'} distance: how far the farthest class's values lie "
+              "from the whole file's)")
     print("  (f_k and the individual risk read a missing key value as matching every value, as sdcMicro does; "
           "the three attacker models count it as a value of its own)")
     return 0
