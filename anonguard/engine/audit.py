@@ -527,7 +527,8 @@ class Audit:
         blocks = BaselineBlocks(baseline, order, rows, StoredBaseline.of(baseline, order, rows, settings))
         return ScenarioInputs(targets_frame, truth, order, blocks, codec, recall_scale)
 
-    def _kinds(self, scenario: Scenario, codec: SecretCodec) -> dict[str, str]:
+    def task_kinds(self, scenario: Scenario, codec: SecretCodec) -> dict[str, str]:
+        """The kinds an attack sees: its key variables' and the secret as predicted."""
         kinds = {c: self.data.kinds[c] for c in scenario.known}
         kinds[scenario.secret] = codec.task_kind
         return kinds
@@ -545,7 +546,7 @@ class Audit:
                 if secret in cells:
                     cells[secret] = codec.encode_cells(cells[secret])
             tables.append(ReleaseTable(table.name, frame, cells))
-        return AttackTask(tuple(tables), scenario.known, secret, self._kinds(scenario, codec),
+        return AttackTask(tuple(tables), scenario.known, secret, self.task_kinds(scenario, codec),
                           codec.tolerance if codec.mode == "tolerance" else None, seed, counts)
 
     def _count_tables(self, release: str, secret: str, codec: SecretCodec) -> tuple[CountTable, ...]:

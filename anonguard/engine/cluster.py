@@ -110,7 +110,7 @@ class _Submitter:
 
 
 def _stream(futures: dict, events: Any, stop: Any, audit: Any, cancelled: Callable[[], bool],
-            submit: _Submitter | None = None) -> Iterator[AuditEvent]:
+            submit: _Submitter) -> Iterator[AuditEvent]:
     total = len(audit.scenarios)
     waiting = {index for group in futures.values() for index in group}
     ended: set[int] = set()
@@ -127,7 +127,7 @@ def _stream(futures: dict, events: Any, stop: Any, audit: Any, cancelled: Callab
                         continue
                     del futures[future]
                     left = sorted(set(group) & waiting)
-                    if left and submit is not None and submit.lost_audit(future) and sent_again < RESEND_LIMIT:
+                    if left and submit.lost_audit(future) and sent_again < RESEND_LIMIT:
                         sent_again += 1  # the audit went down with the last worker holding it: send both again
                         futures.update(submit([left]))
                         continue

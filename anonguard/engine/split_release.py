@@ -47,7 +47,7 @@ def scenarios_to_split(audit: Any, worker_memory: list[int]) -> list[int]:
         if any(table.generalized for table in tables):  # cells are not kept in the shared folder's parts
             continue
         outline = AttackTask(tuple(ReleaseTable(t.name, t.data.iloc[:0]) for t in tables), scenario.known,
-                             scenario.secret, audit._kinds(scenario, audit.codecs[scenario.secret]))
+                             scenario.secret, audit.task_kinds(scenario, audit.codecs[scenario.secret]))
         if scenario.attack.create(scenario.params).splits(outline):
             chosen.append(index)
     return chosen
