@@ -6,7 +6,6 @@ import numpy as np
 import pandas as pd
 import pytest
 
-from anonguard.engine import diversity as module
 from anonguard.engine.diversity import diversity
 
 # two classes of the key "k": A holds x, x, y; B holds y, z. The file: x 0.4, y 0.4, z 0.2
@@ -32,17 +31,31 @@ def test_t_closeness_with_equal_and_ordered_distances_by_hand():
     np.testing.assert_allclose(ordered.closeness, [(0.8 / 3 + 0.2) / 2, 0.35])
 
 
-def test_classes_counted_in_blocks_give_the_same(monkeypatch):
-    rng = np.random.default_rng(1)
+def _dense(keys: pd.DataFrame, secret: pd.Series) -> tuple[np.ndarray, ...]:
+    """The definitions computed plainly on the full classes × values table (the reference)."""
+    classes = keys.groupby(list(keys.columns), sort=False, dropna=False).ngroup().to_numpy()
+    values = pd.factorize(secret, sort=True)[0]
+    table = np.zeros((classes.max() + 1, values.max() + 1))
+    np.add.at(table, (classes, values), 1)
+    p, q = table / table.sum(axis=1, keepdims=True), np.bincount(values) / values.size
+    logs = np.log(np.where(p > 0, p, 1.0))
+    ordered = np.abs(np.cumsum(p - q, axis=1))[:, :-1].sum(axis=1) / (q.size - 1)
+    return (p > 0).sum(axis=1), np.exp(-(p * logs).sum(axis=1)), np.abs(p - q).sum(axis=1) / 2, ordered
+
+
+@pytest.mark.parametrize("seed", [1, 2, 3])
+def test_the_pair_counting_agrees_with_the_full_table_of_classes_and_values(seed):
+    rng = np.random.default_rng(seed)
     keys = pd.DataFrame({"a": rng.integers(0, 30, 2000), "b": rng.integers(0, 5, 2000)})
-    secret = pd.Series(rng.integers(0, 7, 2000))
-    whole = diversity(keys, secret, ordered=True)
-    monkeypatch.setattr(module, "BLOCK_CELLS", 20)  # two classes per block
-    blocked = diversity(keys, secret, ordered=True)
-    for field in ("distinct", "entropy", "closeness"):
-        np.testing.assert_allclose(getattr(blocked, field), getattr(whole, field))
-    assert (whole.entropy >= 1 - 1e-9).all() and (whole.entropy <= whole.distinct + 1e-9).all()  # 1 <= e^H <= l
-    assert 0 <= whole.t <= 1
+    secret = pd.Series(np.round(rng.lognormal(3, 1, 2000), 1))  # hundreds of values, most in one class only
+    distinct, entropy, equal, ordered = _dense(keys, secret)
+    found, sorted_found = diversity(keys, secret), diversity(keys, secret, ordered=True)
+    np.testing.assert_allclose(found.distinct, distinct)
+    np.testing.assert_allclose(found.entropy, entropy)
+    np.testing.assert_allclose(found.closeness, equal, atol=1e-12)
+    np.testing.assert_allclose(sorted_found.closeness, ordered, atol=1e-12)
+    assert (found.entropy >= 1 - 1e-9).all() and (found.entropy <= found.distinct + 1e-9).all()  # 1 <= e^H <= l
+    assert 0 <= found.t <= 1 and 0 <= sorted_found.t <= 1
 
 
 def test_a_file_whose_classes_each_hold_one_value_is_1_diverse_and_far_from_the_file():

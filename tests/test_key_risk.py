@@ -106,13 +106,13 @@ def test_the_command_line_says_what_sdcmicro_prints_and_refuses_bad_weights(tmp_
                            "--entity", "hh", "--json", check_exit=0).stdout)
     risk = individual_risk(key_frequencies(FRANCDAT[KEYS], FRANCDAT["w"].to_numpy()))
     households = [1 - (1 - risk[i]) * (1 - risk[i + 1]) for i in range(0, 8, 2)]
-    assert said["household_expected_reidentifications"] == pytest.approx(2 * sum(households))  # each member counts
+    assert said["sets"][0]["household_expected"] == pytest.approx(2 * sum(households))  # each member counts
     for value, words in ((0, "'0.0'"), ("", "nothing"), ("many", "'many'"), (-3, "'-3.0'")):
         bad = table.astype({"w": object})
         bad.loc[2, "w"] = value
         bad.to_csv(tmp_path / "bad.csv", index=False)
         refused = run_cli("risk", "--release", tmp_path / "bad.csv", "--keys", "Key1", "--weight", "w", check_exit=2)
-        assert f"weight column 'w' holds {words} in data row 3" in refused.stderr and "Traceback" not in refused.stderr
+        assert f"survey weight column 'w' holds {words} in data row 3" in refused.stderr and "Traceback" not in refused.stderr
     SIX.to_csv(tmp_path / "six.csv", index=False)
     SIX.iloc[[0, 2, 3]].to_csv(tmp_path / "population.csv", index=False)  # smaller than the file: F >= f kept
     six = run_cli("risk", "--release", tmp_path / "six.csv", "--keys", "Age,Sex,Region,Job", "--threshold", "0.5",
@@ -120,7 +120,8 @@ def test_the_command_line_says_what_sdcmicro_prints_and_refuses_bad_weights(tmp_
     assert "prosecutor (knows the person is in the file): highest risk 1.00, average 83.33%, records above 0.5: 66.7%" in six
     assert "marketer (re-identifies as many as possible): 83.33% of the records on average" in six
     absent = run_cli("risk", "--release", tmp_path / "francdat.csv", "--keys", "Key1,age", check_exit=2)
-    assert "no column 'age'; its columns are Key1, Key2, Key3, Key4, w, hh" in absent.stderr
+    assert "no column 'age' (named as a key variable" in absent.stderr
+    assert "its columns are Key1, Key2, Key3, Key4, w, hh" in absent.stderr
 
 
 def json_of(text: str) -> dict:
@@ -153,3 +154,171 @@ def test_prosecutor_journalist_and_marketer_as_arx_computes_them():
     assert (with_population.journalist_highest, with_population.prosecutor_at_risk) == (1.0, pytest.approx(4 / 6))
     assert with_population.journalist_average == pytest.approx(max(5 / 12, (2 / 3 + 1 / 2 + 1 + 1 / 4 + 1 / 2) / 6))
     assert with_population.marketer == pytest.approx(0.486111, abs=1e-6)
+
+
+# ---- generalized releases: records share a combination when, key by key, their cells overlap ----
+
+from anonguard.data.cells import ANY as _ANY  # noqa: E402
+from anonguard.data.cells import Interval as _Interval  # noqa: E402
+from anonguard.data.cells import ValueSet as _ValueSet  # noqa: E402
+from anonguard.data.cells import parse_cell as _parse_cell  # noqa: E402
+from anonguard.engine import key_risk as _key_risk  # noqa: E402
+from anonguard.engine.key_risk import OVERLAP, WILDCARD, contained_originals  # noqa: E402
+
+GENERALIZED = pd.DataFrame({"age": ["25", "[20-30]", "*", "40", "28", None],
+                            "sex": ["{a,b}", "a", "b", "a", "c", "a"]})
+GENERALIZED_WEIGHTS = np.array([1.0, 2, 3, 4, 5, 6])
+
+
+def test_a_generalized_release_counted_by_hand():
+    # r0 (25, {a,b})   overlaps r1 (25 in [20,30], a in {a,b}), r2 (* any age, b in {a,b}), r5 (missing age, a)
+    #                  but not r3 (40) nor r4 (28): f = 4, F = 1 + 2 + 3 + 6 = 12
+    # r1 ([20-30], a)  overlaps r0, r5; not r2 (b), r3 (40 outside), r4 (c): f = 3, F = 2 + 1 + 6 = 9
+    # r2 (*, b)        overlaps r0 only ({a,b} holds b): f = 2, F = 3 + 1 = 4
+    # r3 (40, a)       overlaps r5: f = 2, F = 4 + 6 = 10
+    # r4 (28, c)       alone (28 is in [20-30] but c is not a): f = 1, F = 5
+    # r5 (missing, a)  overlaps r0, r1, r3: f = 4, F = 6 + 1 + 2 + 4 = 13
+    found = key_frequencies(GENERALIZED, GENERALIZED_WEIGHTS)
+    assert found.sample.tolist() == [4, 3, 2, 2, 1, 4]
+    assert found.population.tolist() == [12, 9, 4, 10, 5, 13]
+    assert found.reading == OVERLAP
+
+
+def test_too_many_combinations_to_compare_falls_back_to_identical_cells():
+    # identical cells: {a,b} is only {a,b}, [20-30] only itself; a missing or suppressed value still matches any.
+    # r1 ([20-30], a) and r3 (40, a) each match r5 (missing, a); r5 matches both; the others stand alone
+    found = key_frequencies(GENERALIZED, GENERALIZED_WEIGHTS, compare_limit=0)
+    assert found.sample.tolist() == [1, 2, 1, 2, 1, 3]
+    assert found.population.tolist() == [1, 8, 3, 10, 5, 12]
+    assert found.reading.startswith("identical cells (too many generalized combinations to compare: ")
+
+
+def test_how_many_original_records_each_release_row_could_stand_for():
+    original = pd.DataFrame({"age": [25, 21, 40, 28, 33, 50], "sex": ["a", "b", "a", "c", "a", "b"]})
+    # (25,{a,b}): 25/a.  ([20-30],a): 25/a (21 is b, 28 is c).  (*,b): 21/b, 50/b.  (40,a): 40/a.
+    # (28,c): 28/c.  (missing,a): 25/a, 40/a, 33/a
+    found = contained_originals(GENERALIZED, original)
+    assert found.count.tolist() == [1, 1, 2, 1, 1, 3] and found.reading == OVERLAP
+    plain = contained_originals(original, original.iloc[[0, 0, 1]])
+    assert plain.count.tolist() == [2, 1, 0, 0, 0, 0] and plain.reading == WILDCARD
+    as_text = contained_originals(original.astype(str), original.iloc[[0, 0, 1]])  # a release read as text
+    assert as_text.count.tolist() == [2, 1, 0, 0, 0, 0]  # "25" is the original's 25
+
+
+def test_plain_data_and_disjoint_generalized_cells_keep_the_wildcard_reading():
+    assert key_frequencies(FRANCDAT[KEYS]).reading == WILDCARD
+    six = key_frequencies(SIX)  # the bands 30-39 and 40-49 never overlap: the classes are as written
+    assert six.sample.tolist() == [2, 2, 1, 1, 1, 1] and six.reading == WILDCARD
+    suppressed = key_frequencies(pd.DataFrame({"age": ["30-39", "*", "40-49"], "sex": ["M", "M", "F"]}))
+    assert suppressed.sample.tolist() == [2, 2, 1]  # "*" matches any age, as a missing value does
+
+
+AGES = list(range(0, 100))
+LETTERS = ["a", "b", "c", "d"]
+
+
+def _possible(value, universe, generalized):
+    """Brute force: the values of a small universe a cell may stand for."""
+    if value is None or (isinstance(value, float) and np.isnan(value)):
+        return set(universe)
+    text = str(value).strip()
+    cell = _parse_cell(text)
+    if cell is _ANY or (text == "" and generalized):
+        return set(universe)
+    if isinstance(cell, _Interval):
+        return {x for x in universe if cell.low <= x <= cell.high}
+    if isinstance(cell, _ValueSet):
+        return {float(v) if isinstance(universe[0], int) else v for v in cell.values}
+    return {float(text)} if isinstance(universe[0], int) else {text}
+
+
+def _cells(frame):
+    universes = {"age": AGES, "sex": LETTERS, "kids": AGES}
+    generalized = {c: any(isinstance(v, str) and _parse_cell(v.strip()) is not None for v in frame[c]) for c in frame}
+    return [[_possible(v, universes[c], generalized[c]) for c, v in zip(frame.columns, row)]
+            for row in frame.itertuples(index=False)]
+
+
+def _brute_force(frame, weights):
+    """f and F by comparing every pair of records: they share a combination when every key's possible values meet."""
+    cells = _cells(frame)
+    f, big_f = np.zeros(len(cells)), np.zeros(len(cells))
+    for i, mine in enumerate(cells):
+        for j, theirs in enumerate(cells):
+            if all(x & y for x, y in zip(mine, theirs)):
+                f[i] += 1
+                big_f[i] += weights[j]
+    return f, big_f
+
+
+def _generalized_table(rng, n):
+    ages = np.array(["20", "25", "29", "30", "41", "[20-30)", "(25,45]", "20-29", "<22", ">=40", "40+", "{25,30}",
+                     "{29,41,60}", "*", "", None], dtype=object)
+    sexes = np.array(["a", "b", "c", "{a,b}", "{b,c}", "{d}", "*", None], dtype=object)
+    return pd.DataFrame({"age": rng.choice(ages, n), "sex": rng.choice(sexes, n),
+                         "kids": rng.choice(np.array([0, 1, 2, np.nan]), n)})
+
+
+@pytest.mark.parametrize("seed", range(12))
+def test_overlap_counts_agree_with_a_pairwise_loop(seed, monkeypatch):
+    rng = np.random.default_rng(seed)
+    table, weights = _generalized_table(rng, int(rng.integers(1, 51))), rng.uniform(1, 9, 50)
+    monkeypatch.setattr(_key_risk, "BLOCK", [1, 7, 4_000_000][seed % 3])  # blocks of every size give one answer
+    found = key_frequencies(table, weights[: len(table)])
+    f, big_f = _brute_force(table, weights)
+    np.testing.assert_array_equal(found.sample, f)
+    np.testing.assert_allclose(found.population, big_f, rtol=1e-12)
+
+
+@pytest.mark.parametrize("seed", range(8))
+def test_contained_originals_agree_with_a_pairwise_loop(seed, monkeypatch):
+    rng = np.random.default_rng(100 + seed)
+    release = _generalized_table(rng, int(rng.integers(1, 40)))
+    original = _generalized_table(rng, int(rng.integers(1, 40)))
+    if seed % 2:  # a plain original, as it usually is
+        original = pd.DataFrame({"age": rng.choice(["20", "25", "29", "41"], len(original)),
+                                 "sex": rng.choice(LETTERS, len(original)), "kids": rng.choice([0, 1, 2], len(original))})
+    monkeypatch.setattr(_key_risk, "BLOCK", [1, 5, 4_000_000][seed % 3])
+    cells = _cells(pd.concat([release, original], ignore_index=True))
+    expected = [sum(all(x & y for x, y in zip(mine, theirs)) for theirs in cells[len(release):])
+                for mine in cells[: len(release)]]
+    assert contained_originals(release, original).count.tolist() == expected
+
+
+@pytest.mark.parametrize("seed", range(6))
+def test_on_plain_data_the_overlap_path_agrees_with_the_plain_path(seed, monkeypatch):
+    """Plain data with missing values and weights, counted as is (wildcard path), and again with some of
+    its cells rewritten as generalized cells that stand for the same single value ([v-v], {v}): those
+    cells overlap the plain ones, so the overlap path runs, and must give the same f and F."""
+    rng = np.random.default_rng(seed)
+    n = 400
+    plain = pd.DataFrame({"age": rng.integers(20, 26, n).astype(float), "sex": rng.choice(["F", "M", "X"], n),
+                          "region": rng.integers(0, 4, n).astype(float)})
+    for column in plain.columns:
+        plain.loc[rng.random(n) < 0.08, column] = np.nan
+    weights = rng.uniform(1, 50, n)
+    expected = key_frequencies(plain, weights)
+    rewritten = pd.DataFrame(index=plain.index)
+    for column in plain.columns:
+        text = [None if pd.isna(v) else str(int(v)) if isinstance(v, float) else v for v in plain[column]]
+        cell = [None if v is None else f"[{v}-{v}]" if v[0].isdigit() else f"{{{v}}}" for v in text]
+        chosen = rng.random(n) < 0.3
+        rewritten[column] = pd.Series([c if pick else t for t, c, pick in zip(text, cell, chosen)], dtype=object)
+    monkeypatch.setattr(_key_risk, "BLOCK", [3, 1000, 4_000_000][seed % 3])
+    found = key_frequencies(rewritten, weights)
+    assert found.reading == OVERLAP and expected.reading == WILDCARD
+    np.testing.assert_array_equal(found.sample, expected.sample)
+    np.testing.assert_allclose(found.population, expected.population, rtol=1e-12)
+
+
+@settings(max_examples=40, deadline=None)
+@given(st.integers(0, 2**32 - 1), st.integers(1, 50))
+def test_overlap_properties(seed, n):
+    """f ≥ 1 (a record overlaps itself), F ≥ f with weights ≥ 1, and the overlap reading never finds
+    fewer records sharing a combination than the identical-cells reading does."""
+    rng = np.random.default_rng(seed)
+    table, weights = _generalized_table(rng, n), rng.uniform(1, 20, n)
+    found = key_frequencies(table, weights)
+    identical = key_frequencies(table, weights, compare_limit=0)
+    assert (found.sample >= 1).all() and (found.population >= found.sample - 1e-9).all()
+    assert (found.sample >= identical.sample).all() and (identical.sample >= 1).all()

@@ -57,7 +57,7 @@ MAIN_CONTEXTS = {
 MODULES = ("window", "pages", "scenario_page", "verdict_page", "parameter_form", "membership_setup", "membership_view",
            "models", "history", "export_dialog", "recovery", "questions", "manual", "checklist", "draft",
            "reading_status", "run_status", "file_dialogs", "window_layout", "plugin_install", "report_jobs", "platform_check", "app",
-           "menus", "page_tabs", "marked_words")
+           "menus", "page_tabs", "marked_words", "drops", "reidentification_page", "reidentification_setup")
 
 
 # -- the catalogues ---------------------------------------------------------------------------------

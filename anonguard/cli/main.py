@@ -22,18 +22,20 @@ import pandas as pd
 
 from anonguard import __version__
 from anonguard.cli.membership_table import membership_table
-from anonguard.cli.parser import UsageError, build_parser
+from anonguard.cli.parser import UsageError, build_parser, column_list, name_value
 from anonguard.cli.plugin_commands import list_plugins
 from anonguard.cli.results_table import results_table, summary
 from anonguard.cli.settings_list import list_settings
 from anonguard.cli.cache_command import show_cache
-from anonguard.cli.risk_command import run_risk
+from anonguard.cli.reidentification_table import reidentification_text
+from anonguard.cli.risk_command import reidentification_from_args, run_risk
 from anonguard.data.columns import column_kinds
 from anonguard.data.progress import watching
 from anonguard.data.readers import file_sha256
 from anonguard.plugins.tables import read_table
 from anonguard.engine.audit import Audit, audit_result
 from anonguard.engine.events import AuditFinished, ScenarioFinished, ScenarioStarted
+from anonguard.engine.reidentification import ReidentificationProgress
 from anonguard.engine.demo import demo_spec
 from anonguard.engine.isolation import PluginFailure, contained
 from anonguard.engine.outcome import Kind, Status
@@ -77,7 +79,9 @@ def main(argv: list[str] | None = None) -> int:
         if args.command == "cache":
             return show_cache(args)
         if args.command == "risk":
-            return run_risk(args)
+            keep_freed_memory()
+            with _STOP.installed():
+                return run_risk(args, _execute)
         from anonguard.gui.app import run_gui  # Qt is loaded only for the window
 
         if args.command == "gui":
@@ -117,21 +121,23 @@ def spec_from_args(args: argparse.Namespace) -> AuditSpec:
         else:
             spec = AuditSpec.load(args.config)
     else:
-        if not args.original or not args.release or not args.secret:
-            raise UsageError("an audit needs --original, at least one --release and at least one --secret (or --demo)")
+        if not args.original or not args.release or not (args.secret or args.keys or args.possible_keys):
+            raise UsageError("an audit needs --original, at least one --release and at least one --secret or --keys "
+                             "(or --demo)")
         spec = AuditSpec(original=TableRef.parse(args.original), releases=_releases(args.release), secrets=[])
     overrides = {
         "secrets": args.secret or None,
-        "known_sets": [_columns(k) for k in args.known] or None,
-        "ignore": _columns(args.ignore) or None,
+        "known_sets": [column_list(k) for k in args.known] or None,
+        "ignore": column_list(args.ignore) or None,
         "entity": args.entity,
-        "kinds": dict(_pair(k, "--kind", "COL=KIND") for k in args.kind) or None,
+        "kinds": dict(name_value(k, "--kind", "COL=KIND") for k in args.kind) or None,
     }
     for name, value in overrides.items():
         if value is not None:
             setattr(spec, name, value if name != "kinds" else {**spec.kinds, **value})
     if args.attack:
         spec.attacks = [ComponentChoice(a) for a in args.attack]
+    spec.reidentification = reidentification_from_args(args, spec.reidentification)
     implied = _implied(spec.settings, "targets", "mode", args.mode, spec.attacks, args)
     spec.settings = _settings(spec.settings, implied, args.settings)
     return spec
@@ -148,23 +154,12 @@ def _releases(values: list[str]) -> list[ReleaseSpec]:
     return list(releases.values())
 
 
-def _columns(value: str) -> list[str]:
-    return [c.strip() for c in value.split(",") if c.strip()]
-
-
-def _pair(value: str, flag: str, form: str) -> tuple[str, str]:
-    key, sep, item = value.partition("=")
-    if not sep or not key.strip():
-        raise UsageError(f"{flag} {value!r}: expected {form}")
-    return key.strip(), item.strip()
-
-
 def _apply_params(choices: list[ComponentChoice], params: list[str], selector: str | None) -> dict[str, str]:
     """Set each ID.NAME=VALUE on the chosen component ID, adding it if none were chosen; the
     parameters of the target selector ID are returned instead."""
     selector_params = {}
     for value in params:
-        key, item = _pair(value, "--param", "ID.NAME=VALUE")
+        key, item = name_value(value, "--param", "ID.NAME=VALUE")
         component, dot, name = key.rpartition(".")
         if not dot or not component:
             raise UsageError(f"--param {value!r}: expected ID.NAME=VALUE, e.g. best-row-match.memory_mb=512")
@@ -238,7 +233,7 @@ def membership_spec_from_args(args: argparse.Namespace) -> AuditSpec:
                                                    args.hold_back))
     spec.secrets = []  # membership only; `anonguard audit` runs both parts of an audit file
     section = spec.membership
-    generator_params = dict(_pair(p, "--generator-param", "NAME=VALUE") for p in args.generator_param)
+    generator_params = dict(name_value(p, "--generator-param", "NAME=VALUE") for p in args.generator_param)
     if args.generator:
         section.generator = ComponentChoice(args.generator, generator_params)
     elif generator_params:
@@ -250,8 +245,8 @@ def membership_spec_from_args(args: argparse.Namespace) -> AuditSpec:
     if args.attack:
         section.attacks = [ComponentChoice(a) for a in args.attack]
     if args.ignore:
-        spec.ignore = _columns(args.ignore)
-    spec.kinds.update(dict(_pair(k, "--kind", "COL=KIND") for k in args.kind))
+        spec.ignore = column_list(args.ignore)
+    spec.kinds.update(dict(name_value(k, "--kind", "COL=KIND") for k in args.kind))
     implied = _implied(spec.settings, "membership", "targets", args.targets, section.attacks, args)
     spec.settings = _settings(spec.settings, implied, args.settings)
     section.check()
@@ -303,6 +298,8 @@ def _execute(spec: AuditSpec, args: argparse.Namespace) -> int:
                     left = _time_left(time.perf_counter() - started, len(audit.results), event.total)
                     _say(progress, f"[{event.index + 1}/{event.total}] {summary(event.result)}{left}")
                     unkept = _keep_partial(journal, provenance, audit.results, progress, unkept)
+                elif isinstance(event, ReidentificationProgress) and event.done < 1:
+                    _say(progress, f"re-identification: {event.stage}")
                 elif isinstance(event, AuditFinished):
                     _say(progress, f"audit finished in {time.perf_counter() - started:.1f} s")
         except KeyboardInterrupt as exc:  # Ctrl-C, SIGTERM or SIGHUP: stop, and write what finished
@@ -311,7 +308,8 @@ def _execute(spec: AuditSpec, args: argparse.Namespace) -> int:
             events.close()
             attribute = [r for r in audit.results if r.kind == Kind.ATTRIBUTE]
             membership = [r for r in audit.results if r.kind == Kind.MEMBERSHIP]
-            _print_safely("\n\n".join(table for table in (attribute and results_table(attribute),
+            reidentified = audit.reidentification and reidentification_text(audit.reidentification)
+            _print_safely("\n\n".join(table for table in (reidentified, attribute and results_table(attribute),
                                                           membership and membership_table(membership)) if table))
             status = _save_results(audit, out, options, disclosure)
     if stopped is not None:
@@ -581,13 +579,13 @@ def run_anonymize(args: argparse.Namespace) -> int:
         raise UsageError(f"--out {out} is the input file; write the release elsewhere")
     try:
         entry = load_catalog().get("generator", args.method)
-        generator = entry.create(dict(_pair(p, "--param", "NAME=VALUE") for p in args.param))
+        generator = entry.create(dict(name_value(p, "--param", "NAME=VALUE") for p in args.param))
     except KeyError as exc:
         raise UsageError(str(exc).strip("'\"")) from None
     except ValueError as exc:
         raise UsageError(f"--param: {exc}") from None
     frame = read_table(args.input)
-    kinds = column_kinds(frame, dict(_pair(k, "--kind", "COL=KIND") for k in args.kind), source=str(args.input))
+    kinds = column_kinds(frame, dict(name_value(k, "--kind", "COL=KIND") for k in args.kind), source=str(args.input))
     try:  # in a process of its own under the default limits, as an audit runs it
         with contained(generator, LimitSettings(), f"the generator {args.method}") as isolated:
             release = isolated.generate(GenerationTask(frame, kinds, args.seed))

@@ -57,6 +57,11 @@ MEMBERSHIP_SHORTCUTS = (
     Shortcut("--workers", "execution.workers", "N"), Shortcut("--cluster", "execution.cluster", "ADDRESS"),
 )
 
+RISK_SHORTCUTS = (
+    Shortcut("--threshold", "reidentification.threshold", "R"), Shortcut("--suda", "reidentification.suda_size", "M"),
+    Shortcut("--search-seconds", "reidentification.search_seconds", "SECONDS"),
+)
+
 
 class _SetSetting(argparse.Action):
     """Collects `--set NAME=VALUE` and the shortcuts into `namespace.settings` as (name, value, as given),
@@ -119,6 +124,7 @@ def build_parser() -> argparse.ArgumentParser:
     source.add_argument("--entity", metavar="COL", help="entity id: rows of one person leave the baseline together")
     source.add_argument("--kind", metavar="COL=KIND", action="append", default=[],
                         help="override an inferred column kind (categorical or continuous)")
+    _key_options(audit.add_argument_group("re-identification (key variables)"), required=False)
     how = audit.add_argument_group("how to attack")
     how.add_argument("--attack", metavar="ID", action="append", default=[], help="attack to run (default: every installed attack)")
     how.add_argument("--param", metavar="ID.NAME=VALUE", action="append", default=[],
@@ -178,24 +184,27 @@ def build_parser() -> argparse.ArgumentParser:
                                                    "and meaning")
     listing.add_argument("--json", action="store_true", help="the JSON Schema of an audit file's settings instead")
 
-    risk = commands.add_parser("risk", help="re-identification risk of a file's key variables: sample uniques, "
-                                            "k-anonymity, individual and global risk (sdcMicro's measures)")
-    risk.add_argument("--release", metavar="PATH", required=True, help="the file to measure (a release, or the original)")
-    risk.add_argument("--keys", metavar="COL,COL,...", required=True,
-                      help="the key variables (quasi-identifiers): what an intruder may know, e.g. age,sex,region")
-    risk.add_argument("--weight", metavar="COL", help="the survey weight: how many people each record stands for")
-    risk.add_argument("--entity", metavar="COL", help="household (or other entity) id: adds the household risk")
-    risk.add_argument("--population", metavar="PATH",
-                      help="a population table holding the key variables: the journalist and marketer risks "
-                           "match against it (default: the file is its own population)")
-    risk.add_argument("--secret", metavar="COL", help="a sensitive variable: its l-diversity and t-closeness over "
-                                                     "the key-variable classes")
-    risk.add_argument("--ordered", action="store_true",
-                      help="the sensitive variable's values are ordered (numbers, ordered categories): "
-                           "t-closeness with the ordered distance")
-    risk.add_argument("--threshold", metavar="R", type=float, default=0.1,
-                      help="count the records whose risk is above R (default 0.1)")
-    risk.add_argument("--json", action="store_true", help="machine-readable output")
+    risk = commands.add_parser("risk", help="re-identification risk of the key variables: sample uniques, "
+                                            "k-anonymity, individual and global risk, SUDA (sdcMicro's and ARX's "
+                                            "measures), for the original and each release")
+    source = risk.add_argument_group("what to measure")
+    source.add_argument("--original", metavar="PATH", help="the original (confidential) table: measured beside each release")
+    source.add_argument("--release", metavar="[LABEL=]PATH", action="append", default=[],
+                        help="a release to measure (repeat for several); without --original, the first is measured "
+                             "on its own")
+    source.add_argument("--config", metavar="AUDIT_FILE", help="the files and key sets of a saved audit file")
+    _key_options(source, required=False)
+    source.add_argument("--entity", metavar="COL", dest="household", help=argparse.SUPPRESS)  # the older spelling
+    source.add_argument("--population", metavar="PATH",
+                        help="a population table holding the key variables: the journalist and marketer risks "
+                             "match against it (default: the file is its own population)")
+    source.add_argument("--secret", metavar="COL", action="append", default=[],
+                        help="a sensitive variable: its l-diversity and t-closeness over the key-variable classes")
+    _setting_options(risk, RISK_SHORTCUTS)
+    risk.add_argument("--out", metavar="DIR", help="also write DIR/audit.json and a report")
+    _report_options(risk, default_formats="json")
+    risk.add_argument("--json", action="store_true", help="print the measures as JSON instead")
+    risk.add_argument("--quiet", action="store_true", help="no progress on stderr")
 
     cache = commands.add_parser("cache", help="show, or clear, the folder of fitted baselines kept between runs")
     cache.add_argument("--clear", action="store_true", help="delete every fitted baseline kept (runs fit them anew)")
@@ -222,6 +231,36 @@ def build_parser() -> argparse.ArgumentParser:
         command.add_argument("--debug", action="store_true", default=argparse.SUPPRESS,
                              help="show tracebacks of internal errors")
     return parser
+
+
+def _key_options(group: argparse._ArgumentGroup, required: bool) -> None:
+    """The re-identification part of an audit: key sets, survey weight, household, population."""
+    group.add_argument("--keys", metavar="COL,COL,...", action="append", default=[], required=required,
+                       help="key variables (quasi-identifiers): what an intruder may know from outside, e.g. "
+                            "age,sex,region (repeat for several key sets)")
+    group.add_argument("--possible-keys", metavar="COL,COL,...",
+                       help="columns that may be key variables: the riskiest combinations of them are searched for "
+                            "when no --keys are named")
+    group.add_argument("--weight", metavar="COL", help="the survey weight: how many people each record stands for")
+    group.add_argument("--household", metavar="COL", help="household id: adds the household risk")
+    group.add_argument("--population-size", metavar="N", type=int,
+                       help="how many people the file was drawn from: population uniqueness (default: the sum of "
+                            "the survey weights)")
+    group.add_argument("--bins", metavar="COL=BINS", action="append", default=[],
+                       help="how a numeric key is cut: a number of quantile bins, edges as 0;18;65, or 'as-written'")
+
+
+def column_list(value: str) -> list[str]:
+    """COL,COL,... as given to an option."""
+    return [c.strip() for c in value.split(",") if c.strip()]
+
+
+def name_value(value: str, flag: str, form: str) -> tuple[str, str]:
+    """NAME=VALUE as given to `flag`; a UsageError shows the expected `form`."""
+    key, sep, item = value.partition("=")
+    if not sep or not key.strip():
+        raise UsageError(f"{flag} {value!r}: expected {form}")
+    return key.strip(), item.strip()
 
 
 def _report_options(parser: argparse.ArgumentParser, default_formats: str) -> None:

@@ -1,93 +1,112 @@
-"""`anonguard risk`: the classic re-identification measures of a file's key variables (f_k, k-anonymity,
+"""`anonguard risk`: the classic re-identification measures of the key variables (f_k, k-anonymity,
 sample uniques, individual and global risk from survey weights, household risk, prosecutor, journalist
-and marketer risk, l-diversity and t-closeness of a sensitive variable), in the office's words."""
+and marketer risk, population uniqueness, SUDA, l-diversity and t-closeness of a sensitive variable),
+for the original and each release, in the office's words. It runs the same audit object as
+`anonguard audit`, with only its re-identification part."""
 
 from __future__ import annotations
 
 import argparse
 import json
+import sys
+from collections.abc import Callable
+from typing import Any
 
-import numpy as np
-import pandas as pd
-
-from anonguard.engine.diversity import diversity
-from anonguard.engine.key_risk import (
-    KeyRiskSummary, attacker_risks, household_risk, individual_risk, key_frequencies, population_class_sizes,
-)
-from anonguard.errors import DataError
-from anonguard.plugins.tables import read_table
+from anonguard.cli.parser import UsageError, column_list, name_value
+from anonguard.cli.reidentification_table import reidentification_text
+from anonguard.engine.audit import Audit
+from anonguard.engine.reidentification import ReidentificationProgress
+from anonguard.engine.settings import with_settings
+from anonguard.engine.spec import AuditSpec, ReidentificationSpec, ReleaseSpec, TableRef
+from anonguard.errors import AuditError
 
 
-def run_risk(args: argparse.Namespace) -> int:
-    frame = read_table(args.release)
-    keys = [c.strip() for c in args.keys.split(",") if c.strip()]
-    named = keys + [c for c in (args.weight, args.entity, args.secret) if c]
-    absent = [c for c in named if c not in frame.columns]
-    if absent:
-        raise DataError(f"{args.release}: no column {', '.join(map(repr, absent))}; its columns are "
-                        f"{', '.join(map(str, frame.columns))}")
-    if not keys:
-        raise DataError("--keys: name at least one key variable (a column an intruder may know, e.g. age,sex,region)")
-    weights = _weights(frame, args.weight, args.release) if args.weight else None
-    frequencies = key_frequencies(frame[keys], weights)
-    risk = individual_risk(frequencies, weighted=weights is not None)
-    summary = KeyRiskSummary.of(frequencies, risk, args.threshold)
-    households = household_risk(risk, frame[args.entity].to_numpy()) if args.entity else None
-    sizes = None
-    if args.population:
-        population = read_table(args.population)
-        lacking = [c for c in keys if c not in population.columns]
-        if lacking:
-            raise DataError(f"{args.population}: the population table has no column {', '.join(map(repr, lacking))}")
-        sizes = population_class_sizes(frame[keys], population)
-    attackers = attacker_risks(frame[keys], args.threshold, sizes)
-    varied = diversity(frame[keys], frame[args.secret], args.ordered) if args.secret else None
-    if args.json:
-        print(json.dumps({**summary.__dict__, "violating": {str(k): v for k, v in summary.violating.items()},
-                          "household_expected_reidentifications": None if households is None
-                          else float(households.sum()), "attackers": attackers.__dict__,
-                          "diversity": None if varied is None else {"distinct_l": varied.distinct_l,
-                                                                    "entropy_l": varied.entropy_l, "t": varied.t,
-                                                                    "ordered": varied.ordered}}, indent=1))
-        return 0
-    n = summary.records
-    print(f"{args.release}: {n:,} records, key variables {', '.join(keys)}"
-          + (f", survey weight {args.weight}" if args.weight else " (no survey weight: risk = 1 / class size)"))
-    print(f"  sample uniques (no other record shares their key combination): {summary.sample_uniques:,} "
-          f"({summary.sample_uniques / n:.1%})")
-    for k, count in summary.violating.items():
-        print(f"  records violating {k}-anonymity (fewer than {k} share the combination): {count:,} ({count / n:.1%})")
-    print(f"  expected re-identifications (sum of individual risks): {summary.expected_reidentifications:,.2f} "
-          f"({summary.share:.2%} of the records)")
-    print(f"  records with an individual risk above {summary.threshold:g}: {summary.above:,}")
-    if households is not None:
-        print(f"  expected re-identifications counting households ({args.entity}): {households.sum():,.2f}")
-    against = f"the population table {args.population}" if args.population else "the file as its own population"
-    print(f"  prosecutor (knows the person is in the file): highest risk {attackers.prosecutor_highest:.2f}, "
-          f"average {attackers.prosecutor_average:.2%}, records above {args.threshold:g}: "
-          f"{attackers.prosecutor_at_risk:.1%}")
-    print(f"  journalist (matches against {against}): highest risk {attackers.journalist_highest:.2f}, "
-          f"average {attackers.journalist_average:.2%}, records above {args.threshold:g}: "
-          f"{attackers.journalist_at_risk:.1%}")
-    print(f"  marketer (re-identifies as many as possible): {attackers.marketer:.2%} of the records on average")
-    if varied is not None:
-        print(f"  sensitive variable {args.secret}: distinct l-diversity {varied.distinct_l} (the fewest different "
-              f"values in a class), entropy l-diversity {varied.entropy_l:.2f}, t-closeness {varied.t:.3f} "
-              f"({'ordered' if varied.ordered else 'equal'} distance: how far the farthest class's values lie "
-              "from the whole file's)")
-    print("  (f_k and the individual risk read a missing key value as matching every value, as sdcMicro does; "
-          "the three attacker models count it as a value of its own)")
+def run_risk(args: argparse.Namespace, execute: Callable[[AuditSpec, argparse.Namespace], int]) -> int:
+    spec = risk_spec_from_args(args)
+    if args.out:
+        return execute(spec, args)
+    audit = Audit(spec).prepare()
+    for warning in audit.warnings:
+        print(f"anonguard: warning: {warning}", file=sys.stderr)
+    for event in audit.run():
+        if isinstance(event, ReidentificationProgress) and event.done < 1 and not args.quiet:
+            print(f"re-identification: {event.stage}", file=sys.stderr)
+    result = audit.reidentification
+    print(json.dumps(result.to_dict(), indent=1) if args.json else reidentification_text(result))
     return 0
 
 
-def _weights(frame: pd.DataFrame, column: str, source: str) -> np.ndarray:
-    """The survey weights, each a number of at least one person: a clear error naming the first bad row."""
-    values = pd.to_numeric(frame[column], errors="coerce").to_numpy(dtype=float)
-    bad = np.flatnonzero(~np.isfinite(values) | (values < 1))
-    if bad.size:
-        shown = frame[column].iloc[bad[0]]
-        shown = "nothing" if pd.isna(shown) else repr(str(shown))
-        raise DataError(f"{source}: weight column {column!r} holds {shown} in data row {bad[0] + 1} ({bad.size:,} such "
-                        "row(s)): a survey weight is the number of people a record stands for, a number of at least 1; "
-                        "correct the column or leave out --weight")
-    return values
+def risk_spec_from_args(args: argparse.Namespace) -> AuditSpec:
+    """An audit of the re-identification measures only: the files and key options given, or a saved
+    audit file's (its attacks are not run)."""
+    if args.config:
+        if args.original or args.release:
+            raise UsageError("--config takes its files from the audit file; drop --original and --release")
+        spec = AuditSpec.load(args.config)
+    else:
+        if not args.release and not args.original:
+            raise UsageError("name the file to measure: --release PATH (and --original PATH to measure it beside)")
+        labelled = [_labelled(r) for r in args.release]
+        original = args.original or labelled[0][1]
+        releases = labelled if args.original else labelled[1:]
+        spec = AuditSpec(TableRef.parse(original), [ReleaseSpec(label, [TableRef.parse(path)]) for label, path in releases],
+                         secrets=[])
+    section = reidentification_from_args(args, spec.reidentification)
+    if section is None or not (section.key_sets or section.candidates or spec.known_sets):
+        raise UsageError("--keys: name at least one key variable (a column an intruder may know, e.g. age,sex,region), "
+                         "or --possible-keys to search among")
+    if args.population:
+        section.population = TableRef.parse(args.population)
+    section.sensitive = list(args.secret) or list(spec.secrets)
+    spec.reidentification, spec.secrets, spec.membership = section, [], None
+    try:
+        spec.settings = with_settings(spec.settings, [(name, value) for name, value, _ in args.settings])
+    except ValueError as exc:
+        raise UsageError(str(exc).removeprefix("settings.")) from None
+    return spec
+
+
+def _labelled(value: str) -> tuple[str, str]:
+    label, mark, path = value.partition("=")
+    return (label, path) if mark and label and path else (value.rsplit("/", 1)[-1].rsplit(".", 1)[0], value)
+
+
+def reidentification_from_args(args: argparse.Namespace,
+                               section: ReidentificationSpec | None) -> ReidentificationSpec | None:
+    """The re-identification section the key options describe, over the audit file's own (None when
+    neither names any)."""
+    given = {"key_sets": [column_list(k) for k in args.keys] or None,
+             "candidates": column_list(args.possible_keys or "") or None, "weight": args.weight,
+             "household": args.household, "population_size": args.population_size,
+             "bins": dict(_bins(b) for b in args.bins) or None}
+    if section is None and all(v is None for v in given.values()):
+        return None
+    section = section or ReidentificationSpec()
+    for name, value in given.items():
+        if value is not None:
+            setattr(section, name, value if name != "bins" else {**section.bins, **value})
+    try:
+        section.check()
+    except AuditError as exc:
+        raise UsageError(str(exc)) from None
+    return section
+
+
+def _bins(value: str) -> tuple[str, Any]:
+    """--bins COL=5, COL=0;18;65 or COL=as-written."""
+    column, text = name_value(value, "--bins", "COL=BINS")
+    text = text.strip()
+    if text in ("as-written", "as written"):
+        return column, "as written"
+    try:
+        parts = [float(p) for p in text.split(";")]
+    except ValueError:
+        raise UsageError(f"--bins {value}: give a number of bins (e.g. {column}=5), edges separated by ';' "
+                         f"(e.g. {column}=0;18;65) or {column}=as-written") from None
+    if len(parts) == 1:
+        if not parts[0].is_integer():
+            raise UsageError(f"--bins {value}: a number of bins is a whole number")
+        return column, int(parts[0])
+    return column, parts
+
+

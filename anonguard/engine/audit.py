@@ -34,6 +34,7 @@ from anonguard.engine.isolation import AttackCancelled, PluginFailure, contained
 from anonguard.engine.membership import MembershipInputs, MembershipPlan, MembershipScenario, membership_task, run_membership
 from anonguard.engine.membership_result import MembershipResult
 from anonguard.engine.outcome import Kind, Status
+from anonguard.engine.reidentification import ReidentificationPlan, ReidentificationResult
 from anonguard.engine.repeats import combine_repeats
 from anonguard.engine.results import ScenarioResult
 from anonguard.engine.settings import AuditSettings
@@ -105,6 +106,8 @@ class Audit:
         self.membership: MembershipInputs | None = None
         self.secret_problems: dict[str, list[str]] = {}  # secrets no attack can be measured on, and why
         self.splitting: Callable | None = None  # makes a scenario's attack split over a cluster (split_release.py)
+        self.reidentification_plan: ReidentificationPlan | None = None  # the key-variable measures to take
+        self.reidentification: ReidentificationResult | None = None  # ... and what they found
 
     @classmethod
     def of_frames(cls, original: pd.DataFrame, releases: Mapping[str, pd.DataFrame | Sequence[pd.DataFrame]],
@@ -146,12 +149,13 @@ class Audit:
         spec.secrets = list(dict.fromkeys(spec.secrets))
         spec.known_sets = [list(dict.fromkeys(known)) for known in spec.known_sets]
         made_here = spec.membership is not None and spec.membership.hold_back is not None
-        if not spec.releases and not made_here:
+        if not spec.releases and not made_here and spec.reidentification is None:
             raise AuditError("no release to audit; add at least one release file")
-        if not spec.secrets and spec.membership is None:
+        if not spec.secrets and spec.membership is None and spec.reidentification is None:
             raise AuditError("no secret column chosen; name at least one column the attacker tries to learn, "
-                             "or describe a membership audit")
-        self._start_plugin_processes()
+                             "describe a membership audit, or name key variables for the re-identification measures")
+        if spec.secrets or spec.membership is not None:  # the re-identification measures need no plugin
+            self._start_plugin_processes()
         used = self._used_columns()
         original = self.original = self._read(spec.original, "original", None, used)
         releases = {r.label: [(self.source.name(t), _trimmed(self._read(t, "release", r.label), used))
@@ -167,6 +171,9 @@ class Audit:
             made, others = plan.tables(original, columns, kinds, lambda ref: self._read(ref, "non-members", None),
                                        self.source.name)
             releases.update(made)
+        self.reidentification_plan = None if spec.reidentification is None else ReidentificationPlan.of_audit(
+            spec, self.settings.reidentification, original, releases, self.source.name,
+            lambda ref: self._read(ref, "population", None), self.warnings)
         self.data = encode_tables(original[columns], releases, kinds, [c for c in original.columns if c not in columns],
                                   others)
         self.warnings.extend(self.data.warnings)
@@ -249,7 +256,8 @@ class Audit:
         spec = self.spec
         if not spec.known_sets or spec.membership is not None:
             return None
-        names = [*spec.secrets, *(c for known in spec.known_sets for c in known), *spec.kinds, *spec.ignore]
+        names = [*spec.secrets, *(c for known in spec.known_sets for c in known), *spec.kinds, *spec.ignore,
+                 *(spec.reidentification.columns() if spec.reidentification else ())]
         return list(dict.fromkeys(names + ([spec.entity] if spec.entity else [])))
 
     def _read(self, ref: TableRef, role: str, release: str | None, columns: list[str] | None = None) -> pd.DataFrame:
@@ -273,7 +281,14 @@ class Audit:
         overlap = set(spec.secrets) & (set(spec.ignore) | {spec.entity})
         if overlap:
             raise AuditError(f"column {sorted(overlap)[0]!r} cannot be both secret and ignored / entity id")
-        return [c for c in original.columns if c not in spec.ignore and c != spec.entity]
+        roles = set(spec.ignore) | {spec.entity} | self._record_roles()
+        return [c for c in original.columns if c not in roles]
+
+    def _record_roles(self) -> set[str]:
+        """The survey weight and the household id describe records, not people's attributes: no attack
+        learns or guesses them."""
+        section = self.spec.reidentification
+        return {c for c in (section.weight, section.household) if c} if section else set()
 
     def _known_sets(self, columns: list[str]) -> dict[str, list[tuple[str, ...]]]:
         sets: dict[str, list[tuple[str, ...]]] = {}
@@ -337,7 +352,7 @@ class Audit:
     def __getstate__(self) -> dict[str, Any]:
         """What a worker process or a cluster's worker receives: the prepared audit without the source its
         tables were read from (the window's tables, already read, would travel a second time)."""
-        return {**self.__dict__, "source": None}
+        return {**self.__dict__, "source": None, "reidentification_plan": None}  # (measured here, before)
 
     # -- running -----------------------------------------------------------------------------
 
@@ -352,6 +367,12 @@ class Audit:
         # `results` holds what finished so far (a caller stopped midway keeps it), in scenario order at the end
         finished: dict[int, ScenarioResult | MembershipResult] = {}
         self.results = []
+        if self.reidentification_plan is not None:
+            for event in self.reidentification_plan.run(cancelled):
+                if isinstance(event, ReidentificationResult):
+                    self.reidentification = event
+                    self.warnings.extend(n for n in self.reidentification_plan.notes if n not in event.notes)
+                yield event
         try:
             for event in execute(self, cancelled):
                 if isinstance(event, (ScenarioFinished, ScenarioSkipped)):
@@ -606,7 +627,7 @@ class Audit:
 
     def to_dict(self, include_attempts: bool = False) -> dict[str, Any]:
         """The machine-readable audit (`audit.json`)."""
-        return audit_result(self.header(), self.results, include_attempts)
+        return audit_result(self.header(), self.results, include_attempts, self.reidentification)
 
 
 def _trimmed(frame: pd.DataFrame, used: list[str] | None) -> pd.DataFrame:
@@ -639,10 +660,12 @@ def _error_text(exc: Exception) -> str:
     return str(exc) if isinstance(exc, PluginFailure) else f"{type(exc).__name__}: {exc}"
 
 
-def audit_result(header: dict[str, Any], results: list, include_attempts: bool = False) -> dict[str, Any]:
+def audit_result(header: dict[str, Any], results: list, include_attempts: bool = False,
+                 reidentification: ReidentificationResult | None = None) -> dict[str, Any]:
     """`audit.json` from an audit's header and its results, wherever they were gathered (the window
     receives them from the process that ran the audit)."""
-    return {**header, "results": [r.to_dict(include_attempts) for r in results]}
+    return {**header, "results": [r.to_dict(include_attempts) for r in results],
+            **({"reidentification": reidentification.to_dict()} if reidentification is not None else {})}
 
 
 class GroupInputs:

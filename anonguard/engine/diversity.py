@@ -11,7 +11,8 @@ A class is the set of records sharing a key combination (a missing value counts 
   values, half the sum of the absolute differences; with ordered values (numbers, ordered categories),
   the sum of the absolute cumulative differences over (number of values − 1). The file's t is its
   farthest class's.
-Counts are taken per class and value with bincounts, in blocks of classes so that memory stays bounded.
+Only the (class, value) pairs that occur are counted, so the work grows with the records, not with
+classes × values: a numeric sensitive variable of thousands of values costs no more than a category.
 """
 
 from __future__ import annotations
@@ -20,8 +21,6 @@ from dataclasses import dataclass
 
 import numpy as np
 import pandas as pd
-
-BLOCK_CELLS = 20_000_000  # classes × values counted at once
 
 
 @dataclass(frozen=True)
@@ -53,25 +52,41 @@ def diversity(keys: pd.DataFrame, secret: pd.Series, ordered: bool = False) -> D
     values = pd.factorize(secret, sort=ordered, use_na_sentinel=False)[0]
     n_classes, n_values = int(classes.max()) + 1 if classes.size else 0, int(values.max()) + 1 if values.size else 0
     overall = np.bincount(values, minlength=n_values) / max(values.size, 1)
-    distinct, entropy, closeness = (np.zeros(n_classes) for _ in range(3))
-    step = max(1, BLOCK_CELLS // max(n_values, 1))
-    order = np.argsort(classes, kind="stable")
-    bounds = np.searchsorted(classes[order], np.arange(0, n_classes + step, step))
-    for block, (start, stop) in enumerate(zip(bounds[:-1], bounds[1:])):
-        if start == stop:
-            continue
-        first = block * step
-        rows = order[start:stop]
-        local = classes[rows] - first
-        width = min(step, n_classes - first)
-        counts = np.bincount(local * n_values + values[rows], minlength=width * n_values).reshape(width, n_values)
-        share = counts / counts.sum(axis=1, keepdims=True)
-        distinct[first:first + width] = (counts > 0).sum(axis=1)
-        with np.errstate(divide="ignore", invalid="ignore"):
-            entropy[first:first + width] = np.exp(-np.where(share > 0, share * np.log(share), 0.0).sum(axis=1))
-        if ordered:
-            spread = np.abs(np.cumsum(share - overall, axis=1)).sum(axis=1) / max(n_values - 1, 1)
-        else:
-            spread = np.abs(share - overall).sum(axis=1) / 2
-        closeness[first:first + width] = spread
-    return Diversity(distinct, entropy, closeness, ordered)
+    # the (class, value) pairs that occur, sorted by class then value, with their counts
+    pairs, counts = np.unique(classes.astype(np.int64) * n_values + values, return_counts=True)
+    of_class, value = pairs // max(n_values, 1), pairs % max(n_values, 1)
+    share = counts / np.bincount(classes, minlength=n_classes)[of_class]
+    distinct = np.bincount(of_class, minlength=n_classes).astype(float)
+    entropy = np.exp(-np.bincount(of_class, weights=share * np.log(share), minlength=n_classes))
+    if ordered:
+        closeness = _ordered_distance(of_class, value, share, overall, n_classes)
+    else:  # half the absolute differences: over the class's values, plus the file's share of the values it lacks
+        held = np.bincount(of_class, weights=np.abs(share - overall[value]) - overall[value], minlength=n_classes)
+        closeness = (held + 1.0) / 2
+    return Diversity(distinct, entropy, np.maximum(closeness, 0.0), ordered)
+
+
+def _ordered_distance(of_class: np.ndarray, value: np.ndarray, share: np.ndarray, overall: np.ndarray,
+                      n_classes: int) -> np.ndarray:
+    """Per class, sum over j < m − 1 of |P(j) − Q(j)| / (m − 1), P and Q the class's and the file's cumulative
+    shares. P is constant between the class's own values, and Q rises, so each stretch's sum follows from
+    prefix sums of Q split where Q passes P: n log m work for n records, whatever the number m of values."""
+    m = overall.size
+    if m < 2:
+        return np.zeros(n_classes)
+    cumulative = np.cumsum(overall)[: m - 1]  # Q(j) for j = 0 .. m − 2
+    prefix = np.concatenate([[0.0], np.cumsum(cumulative)])
+    level = np.cumsum(share)  # running within a class once the class's own start is taken off
+    starts = np.flatnonzero(np.r_[True, of_class[1:] != of_class[:-1]])
+    level -= np.repeat(np.r_[0.0, level[starts[1:] - 1]], np.diff(np.r_[starts, of_class.size]))
+    last = np.r_[of_class[1:] != of_class[:-1], True]
+    until = np.where(last, m - 1, np.r_[value[1:], 0])  # each value's stretch ends at the class's next value
+    # before a class's first value its cumulative share is 0: the stretch [0, first value)
+    stretches = np.concatenate([np.zeros(starts.size, np.int64), value]), np.concatenate([value[starts], until])
+    levels = np.concatenate([np.zeros(starts.size), np.minimum(level, 1.0)])
+    owners = np.concatenate([of_class[starts], of_class])
+    low, high = (np.minimum(bound, m - 1) for bound in stretches)
+    split = np.clip(np.searchsorted(cumulative, levels, side="left"), low, high)
+    below = levels * (split - low) - (prefix[split] - prefix[low])
+    above = (prefix[high] - prefix[split]) - levels * (high - split)
+    return np.bincount(owners, weights=below + above, minlength=n_classes) / (m - 1)

@@ -21,7 +21,7 @@ from anonguard.engine.setting_fields import (
 )
 
 __all__ = ["AuditSettings", "BaselineSettings", "ExecutionSettings", "HaltingSettings", "LimitSettings", "MeasureSettings",
-           "MembershipSettings", "Range", "SecretSettings", "SettingInfo", "TargetSettings", "range_of",
+           "MembershipSettings", "Range", "ReidentificationSettings", "SecretSettings", "SettingInfo", "TargetSettings", "range_of",
            "setting_info", "setting_infos", "settings_schema", "with_setting", "with_settings"]
 
 SHARE = "a share between 0 and 1"
@@ -229,6 +229,36 @@ class ExecutionSettings:
 
 
 @dataclass(frozen=True)
+class ReidentificationSettings:
+    """How the classic re-identification measures of the key variables are computed and read
+    (docs/reidentification.md)."""
+
+    threshold: float = setting(0.1, "Acceptable individual risk",
+                               "A record whose chance of being re-identified from its key variables exceeds this "
+                               "is at risk (0.1: the record shares its key combination with about ten people).",
+                               low=0, high=1, low_open=True)
+    serious_share: float = setting(0.05, "Serious from a share at risk of",
+                                   "The re-identification reading is 'serious' when this share of the records or "
+                                   "more is at risk; 'at risk' when any record is.", low=0, high=1, low_open=True)
+    suda_size: int = setting(3, "Largest special unique (SUDA)",
+                             "SUDA looks for the smallest sets of key variables, of at most this many, that make a "
+                             "record unique; 0: SUDA is not run.", unit="variables", low=0, high=6)
+    dis_fraction: float = setting(0.01, "Sampling fraction for DIS-SUDA",
+                                  "The share of the population the file holds, which DIS-SUDA needs to turn SUDA "
+                                  "scores into the chance that a sample unique is unique in the population "
+                                  "(sdcMicro's default 0.01).", low=0, high=1, low_open=True)
+    search_size: int = setting(3, "Largest key set searched",
+                               "When no key sets are named, combinations of up to this many of the possible key "
+                               "variables are tried.", unit="variables", low=1, high=8)
+    search_seconds: float = setting(30.0, "Time for the key-set search",
+                                    "The search for risky key sets stops after this long and lists what it found.",
+                                    unit="seconds", low=0)
+    searched_sets: int = setting(3, "Key sets measured in full from the search",
+                                 "The riskiest sets the search finds are measured like named key sets.",
+                                 unit="sets", low=1, high=20)
+
+
+@dataclass(frozen=True)
 class AuditSettings:
     """Every setting of an audit."""
 
@@ -240,6 +270,7 @@ class AuditSettings:
     membership: MembershipSettings = field(default_factory=MembershipSettings)
     limits: LimitSettings = field(default_factory=LimitSettings)
     execution: ExecutionSettings = field(default_factory=ExecutionSettings)
+    reidentification: ReidentificationSettings = field(default_factory=ReidentificationSettings)
     max_categories: int = setting(20, "Most values of a categorical number",
                                   "A numeric column with at most this many distinct values is read as categories.",
                                   unit="values", low=1)

@@ -113,6 +113,74 @@ class MembershipSpec:
 
 
 @dataclass
+class ReidentificationSpec:
+    """The classic re-identification measures (docs/reidentification.md): which key variables
+    (quasi-identifiers) an intruder may know from outside, and what the file says about its population.
+
+    Key sets named here are measured; with none, the audit's known sets are; with neither, combinations
+    of the `candidates` are searched for the riskiest. `bins` cut a numeric key into categories: a
+    number of quantile bins, explicit edges, or "as written"."""
+
+    key_sets: list[list[str]] = field(default_factory=list)
+    candidates: list[str] = field(default_factory=list)
+    weight: str | None = None  # survey weight: how many people of the population a record stands for
+    household: str | None = None  # household id: household risk
+    population: TableRef | None = None  # a table of the population: journalist risk against it
+    population_size: int | None = None  # how many people the file was drawn from: population uniqueness
+    bins: dict[str, Any] = field(default_factory=dict)
+    sensitive: list[str] = field(default_factory=list)  # l-diversity and t-closeness of these; none: the secrets
+
+    FIELDS = ("key_sets", "candidates", "weight", "household", "population", "population_size", "bins", "sensitive")
+
+    def columns(self) -> list[str]:
+        """Every column the section names in the files."""
+        named = [c for keys in self.key_sets for c in keys] + self.candidates + [self.weight, self.household] + self.sensitive
+        return list(dict.fromkeys(c for c in named if c))
+
+    def check(self) -> None:
+        """Raise AuditError if the section contradicts itself."""
+        for keys in self.key_sets:
+            if not keys:
+                raise AuditError("an empty key set was given; name at least one key variable (e.g. age, sex, region)")
+        roles = [(self.weight, "survey weight"), (self.household, "household id")]
+        for column, role in roles:
+            if column and any(column in keys for keys in self.key_sets):
+                raise AuditError(f"column {column!r} is the {role} and a key variable; a column has one role")
+        if self.population is not None and self.population_size is not None:
+            raise AuditError("give a population table or a population size, not both")
+
+    def to_dict(self, where: Callable[[TableRef], dict[str, Any]]) -> dict[str, Any]:
+        return {"key_sets": [list(k) for k in self.key_sets], "candidates": list(self.candidates),
+                "weight": self.weight, "household": self.household,
+                "population": None if self.population is None else where(self.population),
+                "population_size": self.population_size, "bins": dict(self.bins), "sensitive": list(self.sensitive)}
+
+    @classmethod
+    def from_dict(cls, data: Any) -> "ReidentificationSpec":
+        if not isinstance(data, dict):
+            raise ValueError(f"reidentification must be an object, got {data!r}")
+        unknown = sorted(set(data) - set(cls.FIELDS))
+        if unknown:
+            raise ValueError(f"unknown field reidentification.{unknown[0]}")
+        bins = data.get("bins") or {}
+        if not isinstance(bins, dict):
+            raise ValueError(f"reidentification.bins must be an object of column: bins, got {bins!r}")
+        spec = cls(
+            key_sets=[_names(k, "key set") for k in _list(data.get("key_sets", []), "key_sets")],
+            candidates=_names(data.get("candidates", []), "candidates"),
+            weight=None if data.get("weight") is None else _text(data["weight"], "weight"),
+            household=None if data.get("household") is None else _text(data["household"], "household"),
+            population=None if data.get("population") is None else _table(data["population"], "population"),
+            population_size=None if data.get("population_size") is None
+            else _whole(data["population_size"], "population_size"),
+            bins=dict(bins),
+            sensitive=_names(data.get("sensitive", []), "sensitive"),
+        )
+        spec.check()
+        return spec
+
+
+@dataclass
 class AuditSpec:
     original: TableRef
     releases: list[ReleaseSpec]
@@ -124,6 +192,7 @@ class AuditSpec:
     entity: str | None = None
     settings: AuditSettings = field(default_factory=AuditSettings)
     membership: MembershipSpec | None = None
+    reidentification: ReidentificationSpec | None = None
     base_dir: Path = field(default_factory=Path.cwd)  # relative paths are relative to this
 
     def resolve(self, ref: TableRef) -> Path:
@@ -150,6 +219,7 @@ class AuditSpec:
             "entity": self.entity,
             "settings": self.settings.to_dict(),
             "membership": None if self.membership is None else self.membership.to_dict(where),
+            "reidentification": None if self.reidentification is None else self.reidentification.to_dict(where),
         }
 
     @classmethod
@@ -174,6 +244,8 @@ class AuditSpec:
                 entity=None if data.get("entity") is None else _text(data["entity"], "entity"),
                 settings=AuditSettings.from_dict(data.get("settings")),
                 membership=None if data.get("membership") is None else MembershipSpec.from_dict(data["membership"]),
+                reidentification=None if data.get("reidentification") is None
+                else ReidentificationSpec.from_dict(data["reidentification"]),
                 base_dir=base_dir,
             )
         except KeyError as exc:

@@ -7,7 +7,7 @@ settings) and turns it into the engine's `AuditSpec`, and back from a saved audi
 from __future__ import annotations
 
 import json
-from dataclasses import dataclass, field
+from dataclasses import dataclass, field, replace
 from functools import cached_property
 from pathlib import Path
 from typing import Any
@@ -22,12 +22,13 @@ from anonguard.data.readers import file_sha256
 from anonguard.plugins.tables import read_table
 from anonguard.engine.settings import AuditSettings
 from anonguard.engine.sources import ReadTable
-from anonguard.engine.spec import AuditSpec, ComponentChoice, MembershipSpec, ReleaseSpec, TableRef
+from anonguard.engine.spec import AuditSpec, ComponentChoice, MembershipSpec, ReidentificationSpec, ReleaseSpec, TableRef
 from anonguard.errors import AuditError, DataError
 from anonguard.plugins.api import COUNTS, MICRODATA
 from anonguard.fileio import atomic_write_text
 
-ROLES = ("known", "secret", "entity", "ignore")
+ROLES = ("known", "secret", "entity", "ignore", "weight", "household")
+SINGLE_ROLES = ("entity", "weight", "household")  # one column at most holds each
 translate = QCoreApplication.translate  # found by pyside6-lupdate (contexts: Checklist, DataPage)
 
 # the roles as a disclosure-control office names them; the audit file keeps the short names. The words
@@ -35,7 +36,9 @@ translate = QCoreApplication.translate  # found by pyside6-lupdate (contexts: Ch
 ROLE_WORDS = {"known": QT_TRANSLATE_NOOP("Roles", "key variable (known)"),
               "secret": QT_TRANSLATE_NOOP("Roles", "sensitive (secret)"),
               "entity": QT_TRANSLATE_NOOP("Roles", "entity (person id)"),
-              "ignore": QT_TRANSLATE_NOOP("Roles", "left out")}
+              "ignore": QT_TRANSLATE_NOOP("Roles", "left out"),
+              "weight": QT_TRANSLATE_NOOP("Roles", "survey weight"),
+              "household": QT_TRANSLATE_NOOP("Roles", "household id")}
 
 
 def role_word(role: str) -> str:
@@ -145,6 +148,8 @@ class AuditDraft:
     others_known: bool = True
     settings: dict[str, Any] = field(default_factory=lambda: AuditSettings().to_dict())
     membership: MembershipSpec | None = None  # paths absolute
+    reidentification: ReidentificationSpec | None = None  # the key variables' classic measures, when taken
+    search_keys: bool = False  # search combinations of the key variables instead of measuring the sets
 
     # -- inputs ------------------------------------------------------------------------
 
@@ -222,11 +227,11 @@ class AuditDraft:
     def set_role(self, name: str, role: str) -> None:
         if role not in ROLES:
             raise ValueError(f"role must be one of {', '.join(ROLES)}")
-        if role == "entity":
+        if role in SINGLE_ROLES:
             for other in self.columns:
-                if other.role == "entity":
+                if other.role == role:
                     other.role = "ignore"
-            # the entity id is nobody's knowledge: drop it from the further attackers' sets
+            # an id or a weight is nobody's knowledge: drop it from the further attackers' sets
             self.extra_known_sets = [k for k in ([c for c in known if c != name] for known in self.extra_known_sets) if k]
         self.column(name).role = role
 
@@ -271,7 +276,7 @@ class AuditDraft:
         steps = [
             Step(self.original is not None, translate("Checklist", "Open the original: the confidential table the releases were made from"), "data"),
             Step(bool(self.releases) or made_here, translate("Checklist", "Add the release(s) made from it"), "data"),
-            Step(bool(secrets) or self.membership is not None,
+            Step(bool(secrets) or self.membership is not None or self.reidentification is not None,
                  translate("Checklist", "Mark the sensitive variables (role 'secret': what an intruder tries to learn), or audit membership on the Scenario page"), "data"),
         ]
         if secrets:
@@ -300,18 +305,35 @@ class AuditDraft:
         for table in self.releases:
             releases.setdefault(table.release, ReleaseSpec(table.release, [])).tables.append(table.ref)
         entity = next((c.name for c in self.columns if c.role == "entity"), None)
+        known_sets = [] if every_other else [known, *self.extra_known_sets]
         return AuditSpec(
             original=self.original.ref,
             releases=list(releases.values()),
             secrets=secrets,
-            known_sets=[] if every_other else [known, *self.extra_known_sets],
+            known_sets=known_sets,
             attacks=[ComponentChoice(i, dict(p)) for i, p in self.attacks.items()],
             kinds={c.name: c.kind for c in self.columns},
-            ignore=[c.name for c in self.columns if c.role == "ignore" and c.name not in in_extra_sets],
+            ignore=[c.name for c in self.columns if c.name not in in_extra_sets and (
+                c.role == "ignore" or (c.role in ("weight", "household") and self.reidentification is None))],
             entity=entity,
             settings=AuditSettings.from_dict(self.settings),
             membership=self.membership,
+            reidentification=self._reidentification_spec([known, *self.extra_known_sets]),
         )
+
+    def _reidentification_spec(self, known_sets: list[list[str]]) -> ReidentificationSpec | None:
+        """The section as the roles make it: the weight and household columns, and the key sets a file
+        named, else the attackers' known sets, or a search among the key variables."""
+        if self.reidentification is None:
+            return None
+        section = replace(self.reidentification)
+        role = {c.role: c.name for c in self.columns if c.role in ("weight", "household")}
+        section.weight, section.household = role.get("weight"), role.get("household")
+        if self.search_keys:
+            section.key_sets, section.candidates = [], list(known_sets[0])
+        elif not section.key_sets:
+            section.key_sets, section.candidates = [k for k in known_sets if k], []
+        return section
 
     @classmethod
     def from_spec(cls, spec: AuditSpec) -> "AuditDraft":
@@ -320,13 +342,15 @@ class AuditDraft:
         for release in spec.releases:
             for table in release.tables:
                 draft.add_release(spec.resolve(table), release.label, table.sha256, table.sheet)
-        known_sets = spec.known_sets
+        known_sets, section = spec.known_sets, spec.reidentification
         for column in draft.columns:
             column.kind = spec.kinds.get(column.name, column.kind)
             if column.name in spec.secrets:
                 column.role = "secret"
             elif column.name == spec.entity:
                 column.role = "entity"
+            elif section is not None and column.name in (section.weight, section.household):
+                column.role = "weight" if column.name == section.weight else "household"
             elif column.name in spec.ignore or (known_sets and column.name not in known_sets[0]):
                 column.role = "ignore"
             else:
@@ -335,6 +359,8 @@ class AuditDraft:
         draft.extra_known_sets = [list(k) for k in known_sets[1:]]
         draft.others_known = not known_sets
         draft.membership = spec.membership
+        draft.reidentification = section
+        draft.search_keys = bool(section and section.candidates and not section.key_sets)
         if spec.membership is not None and spec.membership.non_members is not None:
             ref = spec.membership.non_members
             spec.membership.non_members = TableRef(str(spec.resolve(ref)), ref.sha256)

@@ -35,12 +35,16 @@ def wheel_filter() -> str:
     return "{words} (*.whl);;{rest}".format(words=translate("FileDialogs", "Plugin wheels"), rest=all_files_filter())
 
 
-def ask_path(parent: QWidget, store: QSettings, title: str, filters: str, save: bool = False) -> str:
+def csv_filter() -> str:
+    return "{words} (*.csv);;{rest}".format(words=translate("FileDialogs", "CSV files"), rest=all_files_filter())
+
+
+def ask_path(parent: QWidget, store: QSettings, title: str, filters: str, save: bool = False, suffix: str = "json") -> str:
     """A file chosen by the user ("" if none), starting in the folder chosen from last."""
     dialog = QFileDialog(parent, title, store.value("last_dir", str(Path.home())), filters)
     if save:  # the suffix is added before the dialog's own overwrite question, not after it
         dialog.setAcceptMode(QFileDialog.AcceptMode.AcceptSave)
-        dialog.setDefaultSuffix("json")
+        dialog.setDefaultSuffix(suffix)
     else:
         dialog.setFileMode(QFileDialog.FileMode.ExistingFile)
     if not dialog.exec():

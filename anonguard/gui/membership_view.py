@@ -44,7 +44,7 @@ class MembershipPage(QWidget):
         self.proxy = QSortFilterProxyModel()
         self.proxy.setSourceModel(self.model)
         self.proxy.setSortRole(Qt.ItemDataRole.UserRole)
-        self.table = _table_view(self.proxy)
+        self.table = table_view(self.proxy)
         self.table.setAccessibleName(self.tr("Membership results: one row per release and attack"))
         self.table.setSortingEnabled(True)
         self.table.selectionModel().currentRowChanged.connect(self._selected)
@@ -56,10 +56,10 @@ class MembershipPage(QWidget):
         claims = QWidget()
         claims_layout = QVBoxLayout(claims)
         claims_layout.addWidget(self.claims_note)
-        claims_table = _table_view(self.claims_model)
+        claims_table = table_view(self.claims_model)
         claims_table.setAccessibleName(self.tr("The most confident membership claims"))
         claims_layout.addWidget(claims_table)
-        points = _table_view(self.points_model)
+        points = table_view(self.points_model)
         points.setAccessibleName(self.tr("Operating points of the chosen membership result"))
         self.points_model.modelReset.connect(lambda: fit_columns(points))
         details = QTabWidget()
@@ -104,7 +104,7 @@ class MembershipPage(QWidget):
                        "them.") if hidden else ""))
 
 
-def _table_view(model) -> QTableView:
+def table_view(model) -> QTableView:
     view = QTableView()
     view.setModel(model)
     view.setSelectionBehavior(QAbstractItemView.SelectionBehavior.SelectRows)

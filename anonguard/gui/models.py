@@ -72,6 +72,9 @@ class FrameModel(QAbstractTableModel):
         return 0 if parent.isValid() else self._frame.shape[1]
 
     def data(self, index: Index, role: int = Qt.ItemDataRole.DisplayRole) -> Any:
+        if role == Qt.ItemDataRole.UserRole and index.isValid():  # what a proxy sorts by: numbers as numbers
+            value = self._frame.iat[index.row(), index.column()]
+            return None if pd.isna(value) else value.item() if hasattr(value, "item") else value
         if role != Qt.ItemDataRole.DisplayRole or not index.isValid():
             return None
         value = self._frame.iat[index.row(), index.column()]

@@ -19,6 +19,7 @@ from PySide6.QtCore import QCoreApplication, QObject, QSettings, QThread, Signal
 from PySide6.QtGui import QImage
 
 from anonguard.engine.audit import audit_result
+from anonguard.engine.reidentification import ReidentificationResult
 from anonguard.fileio import FolderInUse
 from anonguard.progress import Progress
 from anonguard.report.export import FORMATS, ExportCancelled, ExportIncomplete, ExportOptions, export
@@ -42,12 +43,13 @@ class AuditOutcome:
     header: dict[str, Any]
     results: list
     warnings: list[str]
+    reidentification: ReidentificationResult | None = None
 
     def audit(self, include_attempts: bool) -> dict[str, Any]:
         """The run's `audit.json`, as the command line would have written it."""
         # the run's warnings extend those of preparing; a run stopped the hard way sends only its own
         warnings = list(dict.fromkeys([*self.header.get("warnings", []), *self.warnings]))
-        return audit_result({**self.header, "warnings": warnings}, self.results, include_attempts)
+        return audit_result({**self.header, "warnings": warnings}, self.results, include_attempts, self.reidentification)
 
 
 @dataclass(frozen=True)

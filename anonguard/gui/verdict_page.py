@@ -18,7 +18,8 @@ from PySide6.QtWidgets import (
 from anonguard.engine.measures import RiskBands
 from anonguard.engine.outcome import Kind
 from anonguard.gui.models import RISK_COLORS, band_advice, band_text, localized
-from anonguard.report.verdict import BAND_WORDS, BANDS, Finding, Verdict, judge
+from anonguard.engine.reidentification import ORIGINAL, ReidentificationResult
+from anonguard.report.verdict import BAND_WORDS, BANDS, ReleaseVerdict, Verdict, judge
 
 translate = QCoreApplication.translate  # found by pyside6-lupdate (context: VerdictPage)
 # English source texts, shown in the window's language
@@ -87,8 +88,10 @@ class VerdictPage(QWidget):
         layout.addWidget(what_next)
         self.show_verdict([], RiskBands())
 
-    def show_verdict(self, results: list, bands: RiskBands, running: bool = False) -> None:
-        self.verdict = judge(results, bands) if results else None
+    def show_verdict(self, results: list, bands: RiskBands, running: bool = False,
+                     reidentification: ReidentificationResult | None = None) -> None:
+        keyed = reidentification is not None and any(s.file != ORIGINAL for s in reidentification.sets)
+        self.verdict = judge(results, bands, reidentification) if results or keyed else None
         verdict = self.verdict
         self.table.setRowCount(0)
         if verdict is None:
@@ -111,8 +114,9 @@ class VerdictPage(QWidget):
         for release in verdict.releases:
             row = self.table.rowCount()
             self.table.insertRow(row)
-            cells = (release.release, band_text(release.band), alc_text(release.worst_alc, release.worst_alc_ci),
-                     _driven_by(release.worst), localized(f"{release.results:,}"),
+            cells = (release.release, band_text(release.band),
+                     "-" if release.worst_alc is None else alc_text(release.worst_alc, release.worst_alc_ci),
+                     _driven_by(release), localized(f"{release.results:,}"),
                      localized(f"{release.undetermined:,}"))
             for column, text in enumerate(cells):
                 item = QTableWidgetItem(text)
@@ -131,7 +135,9 @@ class VerdictPage(QWidget):
     def _headline(self, verdict: Verdict) -> str:
         """The report's first-page sentence (`Verdict.headline`), in the window's language."""
         worst = verdict.worst
-        if worst is None:
+        if worst is None and verdict.keys:
+            text = band_advice(verdict.band)
+        elif worst is None:
             text = self.tr("No result could be measured, so the audit says nothing about the risk.")
         else:
             counts = verdict.counts
@@ -148,6 +154,16 @@ class VerdictPage(QWidget):
             text = self.tr("{advice} Of {count} measured results, {told}; {worst}.").format(
                 advice=band_advice(verdict.band), count=localized(str(len(verdict.findings))), told=told,
                 worst=worst_text)
+        key = verdict.worst_key
+        if key is not None:
+            counts = verdict.key_counts
+            told = ", ".join(f"{localized(str(counts[b]))} {translate('Bands', BAND_WORDS[b])}" for b in counts if counts[b])
+            text += " " + self.tr("Re-identification by key variables: {told} of {count} readings; the worst, release "
+                                  "'{release}' by {keys}, has {share} of its records above the acceptable risk "
+                                  "{threshold}.").format(
+                told=told, count=localized(str(len(verdict.keys))), release=key.release, keys=", ".join(key.risk.keys),
+                share=localized(f"{key.risk.above / max(key.risk.records, 1):.1%}"),
+                threshold=localized(f"{key.risk.threshold:g}"))
         if verdict.problems:
             text += " " + self.tr("{count} result(s) could not be measured because of how the audit was set up "
                                   "(listed below); fix them before calling the release safe.").format(
@@ -164,8 +180,10 @@ def _band_words(band: str) -> str:
     return translate("Bands", BAND_WORDS[band])
 
 
-def _driven_by(finding: Finding) -> str:
-    result = finding.result
+def _driven_by(release: ReleaseVerdict) -> str:
+    if release.driven_by.startswith("re-identification"):
+        return translate("VerdictPage", "re-identification by {keys}").format(keys=", ".join(release.key.risk.keys))
+    result = release.worst.result
     if result.kind == Kind.MEMBERSHIP:
         return translate("VerdictPage", "membership, by {attack}").format(attack=result.attack_id)
     return translate("VerdictPage", "{secret}, by {attack}").format(secret=result.secret, attack=result.attack_id)
@@ -196,6 +214,14 @@ def _drivers(verdict: Verdict) -> list[str]:
         lines.append(translate("VerdictPage", "Membership: the worst ALC is {alc} ({band}), by {attack} on release "
                                "'{release}'.").format(alc=alc_text(worst.alc, None), band=_band_words(worst.band),
                                                        attack=worst.result.attack_id, release=worst.release))
+    key = verdict.worst_key
+    if key is not None:
+        r = key.risk
+        lines.append(translate("VerdictPage", "Re-identification: an intruder who knows {keys} finds {uniques} records "
+                               "of release '{release}' alone in their key combination; {above} have an individual "
+                               "risk above {threshold} ({band}; Re-identification page).").format(
+            keys=", ".join(r.keys), uniques=localized(f"{r.sample_uniques:,}"), release=r.file,
+            above=localized(f"{r.above:,}"), threshold=localized(f"{r.threshold:g}"), band=_band_words(r.band)))
     return lines
 
 

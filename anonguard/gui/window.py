@@ -16,6 +16,7 @@ import anonguard
 from anonguard.data.progress import ReadCancelled
 from anonguard.engine.outcome import Kind, Status
 from anonguard.engine.demo import demo_spec
+from anonguard.engine.reidentification import ReidentificationResult
 from anonguard.engine.result_family import result_from_dict
 from anonguard.engine.settings import AuditSettings, MeasureSettings
 from anonguard.engine.spec import AuditSpec
@@ -23,11 +24,13 @@ from anonguard.errors import AuditError
 from anonguard.gui import window_layout
 from anonguard.gui.checklist import SetupChecklist
 from anonguard.gui.draft import AuditDraft, LoadedTable
-from anonguard.gui.file_dialogs import RecentAudits, ask_path, audit_filter, table_filter
+from anonguard.gui.drops import FileDrops
+from anonguard.gui.file_dialogs import RecentAudits, ask_path, audit_filter, csv_filter, table_filter
 from anonguard.gui.export_dialog import ExportDialog
 from anonguard.gui.history import HistoryDialog, Run, RunHistory
 from anonguard.gui.manual import FOR_PAGE, ManualWindow, open_manual
 from anonguard.gui.membership_view import MembershipPage
+from anonguard.gui.reidentification_page import ReidentificationPage
 from anonguard.gui.menus import build_menus
 from anonguard.gui.models import localized
 from anonguard.gui.page_tabs import PageTabs
@@ -50,7 +53,7 @@ from anonguard.resources import demo_audit_path
 T = TypeVar("T")
 
 
-class MainWindow(QMainWindow):
+class MainWindow(FileDrops, QMainWindow):
     run_finished = Signal(bool)  # cancelled
 
     def __init__(self, catalog: Catalog | None = None) -> None:
@@ -79,10 +82,13 @@ class MainWindow(QMainWindow):
         self.verdict_page.export.connect(lambda: self.export_action.trigger())
         self.results_page = ResultsPage()
         self.membership_page = MembershipPage()
+        self.reidentification_page = ReidentificationPage(lambda: ask_path(
+            self, self.settings_store, self.tr("Export the risk register"), csv_filter(), save=True, suffix="csv"))
         self.tabs = PageTabs()
         for page, title in ((self.data_page, self.tr("1  Data")), (self.attacks_page, self.tr("2  Attacks")),
                             (self.scenario_page, self.tr("3  Scenario")), (self.verdict_page, self.tr("4  Verdict")),
-                            (self.results_page, self.tr("5  Results")), (self.membership_page, self.tr("6  Membership"))):
+                            (self.results_page, self.tr("5  Results")), (self.membership_page, self.tr("6  Membership")),
+                            (self.reidentification_page, self.tr("7  Re-identification"))):
             self.tabs.add_page(page, title)
         self.tabs.currentChanged.connect(self._tab_changed)
         self.checklist = SetupChecklist()
@@ -238,23 +244,6 @@ class MainWindow(QMainWindow):
     def _off_thread(self, job: Callable[[], T]) -> T:
         return read_off_thread(self, job)
 
-    def dragEnterEvent(self, event) -> None:
-        if event.mimeData().hasUrls():
-            event.acceptProposedAction()
-
-    def dropEvent(self, event) -> None:
-        if self.running:
-            self.status.setText(self.tr("An audit is running: drop files once it has finished or been cancelled."))
-            return
-        for url in event.mimeData().urls():
-            path = url.toLocalFile()
-            if path.endswith(".json"):
-                self.open_audit(path)
-            elif self.draft.original is None:
-                self.load_original(path)
-            else:
-                self.load_release(path)
-
     # -- audit files ------------------------------------------------------------------------
 
     def new_audit(self) -> None:
@@ -265,6 +254,7 @@ class MainWindow(QMainWindow):
         self.audit_path = None
         self.history = RunHistory()
         self._show_results([])
+        self.reidentification_page.show_result(None)
         self.results_page.curves.show_result(None)
         self.results_page.overview.show_results([], self._measures())
         self.tabs.setCurrentWidget(self.data_page)
@@ -389,7 +379,9 @@ class MainWindow(QMainWindow):
                        self.tr("{file}: the saved results are malformed; run the audit again").format(file=path))
         self.history = RunHistory.from_list(content.get("history"))
         provenance = content.get("provenance")  # saved with the results of a run: they can be reported on
-        self._show_results(results, AuditOutcome(provenance, results, []) if results and provenance else None)
+        keyed = (provenance or {}).get("reidentification")
+        self.reidentification_page.show_result(keyed and ReidentificationResult.from_dict(keyed))
+        self._show_results(results, AuditOutcome(provenance, results, []) if (results or keyed) and provenance else None)
         return results
 
     def _adopt(self, draft: AuditDraft) -> None:
@@ -472,6 +464,9 @@ class MainWindow(QMainWindow):
         self.scenario_states.follow(self.worker)
         self.worker.advanced.connect(self._advanced)
         self.worker.result_ready.connect(self._result)
+        self.reidentification_page.show_result(None)
+        self.worker.reidentified.connect(self.reidentification_page.show_result)
+        self.worker.reid_stage.connect(lambda stage, _: self.status.setText(self.tr("Re-identification: {stage}").format(stage=stage)))
         self.worker.finished.connect(self._finished)
         self.worker.failed.connect(self._failed)
         self._lock(True)
@@ -552,7 +547,7 @@ class MainWindow(QMainWindow):
         """Charts are drawn only when they can be seen: a redraw takes the event loop ~0.1 s."""
         if self.tabs.currentWidget() is self.verdict_page:
             self.verdict_page.show_verdict(self.results_page.model.results + self.membership_page.model.results,
-                                           self._measures().bands, running=self.running)
+                                           self._measures().bands, self.running, self.reidentification_page.result)
         membership = self.membership_page
         if self.tabs.currentWidget() is membership and membership.model.results:
             if not membership.table.selectionModel().hasSelection():
@@ -572,6 +567,7 @@ class MainWindow(QMainWindow):
                 self.tabs.setCurrentWidget(page)
                 page.select_row(rows[0])  # sorted worst first
                 return
+        self.tabs.setCurrentWidget(self.reidentification_page)  # a release read by its key variables alone
 
     def _measures(self) -> MeasureSettings:
         return MeasureSettings(**self.draft.settings["measures"])
@@ -579,7 +575,8 @@ class MainWindow(QMainWindow):
     def _finished(self, results: list, warnings: list[str], cancelled: bool) -> None:
         self.overview_pending.stop()
         # stopped while preparing: no header, nothing to report on
-        outcome = AuditOutcome(self.audit_header, results, warnings) if self.audit_header is not None else None
+        outcome = (AuditOutcome(self.audit_header, results, warnings, self.reidentification_page.result)
+                   if self.audit_header is not None else None)
         self._show_results(results, outcome)
         self._journal_results()
         if results:

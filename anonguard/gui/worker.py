@@ -19,6 +19,7 @@ from PySide6.QtCore import QObject, QThread, Signal, Slot
 
 from anonguard.engine.audit import Audit
 from anonguard.engine.events import AuditFinished, ScenarioAdvanced, ScenarioFinished, ScenarioStage, ScenarioStarted
+from anonguard.engine.reidentification import ReidentificationProgress, ReidentificationResult
 from anonguard.process_limits import end_with_parent, keep_freed_memory
 from anonguard.engine.sources import FileSource, ReadTable
 from anonguard.progress import Progress
@@ -50,6 +51,10 @@ def run_audit(spec: AuditSpec, events: multiprocessing.Queue, progress: Progress
                 events.put(("advanced", event.index, event.total, event.progress.attempts, event.progress.available))
             elif isinstance(event, ScenarioFinished):
                 events.put(("result", event.index, event.result))
+            elif isinstance(event, ReidentificationProgress):
+                events.put(("reid-stage", event.stage, event.done))
+            elif isinstance(event, ReidentificationResult):
+                events.put(("reidentified", event))
             elif isinstance(event, AuditFinished):
                 events.put(("finished", event.results, audit.warnings, event.cancelled))
     except AuditError as exc:
@@ -65,6 +70,8 @@ class AuditWorker(QObject):
     advanced = Signal(int, int, int, int)  # index, total, attempts, available targets
     scenario_finished = Signal(int, object)  # index, its result
     result_ready = Signal(object)  # ScenarioResult or MembershipResult
+    reid_stage = Signal(str, float)  # what the re-identification measures are doing, share done
+    reidentified = Signal(object)  # the ReidentificationResult, with its per-record register
     finished = Signal(object, object, bool)  # results, warnings, cancelled
     failed = Signal(str)
 
@@ -122,6 +129,10 @@ class AuditWorker(QObject):
                 self.stage.emit(*args)
             elif kind == "advanced":
                 self.advanced.emit(*args)
+            elif kind == "reid-stage":
+                self.reid_stage.emit(*args)
+            elif kind == "reidentified":
+                self.reidentified.emit(*args)
             elif kind == "result":
                 index, result = args
                 results.append(result)

@@ -5,8 +5,9 @@ from __future__ import annotations
 from anonguard.engine.measures import RiskBands
 
 
-def explanation(bands: RiskBands, membership: bool) -> list[tuple[str, list[str]]]:
-    """(heading, paragraphs) in reading order; the membership part only when membership was audited."""
+def explanation(bands: RiskBands, membership: bool, reidentification: bool = False) -> list[tuple[str, list[str]]]:
+    """(heading, paragraphs) in reading order; the membership and re-identification parts only when
+    they were audited."""
     parts = [
         ("What was tested", [
             "Each attack plays an attacker who holds the published release and knows some facts about a "
@@ -68,5 +69,25 @@ def explanation(bands: RiskBands, membership: bool) -> list[tuple[str, list[str]
             "base-rate table reads the attack's best precision at each of these odds; its ALC compares it "
             "with that base rate. The ROC is drawn on logarithmic axes because what matters is how many "
             "members an attacker finds while wrongly accusing very few non-members.",
+        ]))
+    if reidentification:
+        parts.append(("Re-identification: can a person be found in the file?", [
+            "The key variables (quasi-identifiers) are what an intruder may know about a person from outside "
+            "the file, such as age, sex and region. Records sharing the same key combination form a class; "
+            "its size is how many records the intruder cannot tell apart. A sample unique is a record alone "
+            "in its class. A file is k-anonymous when every class holds at least k records.",
+            "The individual risk is the chance that an intruder who matches a record's key combination has "
+            "found the right person. Without survey weights it is 1 / class size. With survey weights it "
+            "follows Benedetti and Franconi's model, as in sdcMicro: the weights estimate how many people "
+            "of the population share the combination. Their sum over the records is the number of "
+            "re-identifications to expect. The household risk is the chance that at least one member of a "
+            "household is re-identified.",
+            "SUDA looks for the smallest sets of key variables that make a record unique (special uniques): "
+            "a record unique on two variables is riskier than one unique only on six. DIS-SUDA turns the "
+            "scores into a chance of being unique in the population. The contributions say which variables "
+            "take part in the special uniques most often: recode those first.",
+            "The original's readings stand beside each release's: they show how much the release's "
+            "protection changed. A reading is safe when no record's individual risk exceeds the acceptable "
+            "risk, serious when the share of records above it reaches the serious share, and at risk between.",
         ]))
     return parts

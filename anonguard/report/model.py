@@ -16,6 +16,7 @@ from typing import TYPE_CHECKING, Any, Callable
 
 from anonguard.engine.measures import RiskBands
 from anonguard.engine.membership_result import MembershipResult
+from anonguard.engine.reidentification import ORIGINAL, KeySetRisk, ReidentificationResult
 from anonguard.engine.outcome import Kind, Status
 from anonguard.engine.result_family import result_from_dict
 from anonguard.engine.results import ScenarioResult
@@ -83,6 +84,7 @@ class Report:
     verdict: Verdict
     title: str
     created: str
+    reidentification: ReidentificationResult | None = None
 
     @classmethod
     def from_audit(cls, audit: dict[str, Any], disclosure: Disclosure = Disclosure(), source: str = "the audit") -> "Report":
@@ -98,8 +100,13 @@ class Report:
                                  "run the audit again to write a complete audit.json") from None
         original = next((f for f in shown.get("inputs", []) if f["role"] == "original"), None)
         title = "Disclosure risk audit" + (f" of {_file_name(original['path'])}" if original else "")
+        try:
+            keys = None if shown.get("reidentification") is None else ReidentificationResult.from_dict(shown["reidentification"])
+        except (KeyError, TypeError, ValueError) as exc:
+            raise AuditError(f"{source}: the re-identification part is incomplete or damaged ({type(exc).__name__}: "
+                             f"{exc}); run the audit again to write a complete audit.json") from None
         return cls(shown, Disclosure.from_dict(shown["privacy"]), results, measures.bands,
-                   judge(results, measures.bands), title, shown.get("created", ""))
+                   judge(results, measures.bands, keys), title, shown.get("created", ""), keys)
 
     # -- the parts, in reading order ----------------------------------------------------------
 
@@ -139,10 +146,29 @@ class Report:
             "Until they are fixed the audit cannot call the release safe.")
 
     def release_table(self) -> Table:
+        keyed = bool(self.verdict.keys)
         rows = [[r.release, BAND_WORDS[r.band], alc_interval_text(r.worst_alc, r.worst_alc_ci), r.driven_by,
-                 str(r.results), str(r.undetermined) if r.undetermined else ""] for r in self.verdict.releases]
+                 str(r.results), str(r.undetermined) if r.undetermined else ""]
+                + ([BAND_WORDS[r.key.band] if r.key else "-"] if keyed else []) for r in self.verdict.releases]
         return Table("Verdict per release", ["Release", "Risk", "Worst ALC [95% interval]", "Driven by", "Results",
-                                             "Undetermined"], rows, [r.band for r in self.verdict.releases])
+                                             "Undetermined"] + (["Re-identification"] if keyed else []),
+                     rows, [r.band for r in self.verdict.releases])
+
+    def reidentification_table(self) -> Table:
+        """Each key set on the original and each release: what a release board reads first."""
+        rows, bands = [], []
+        for s in self.reidentification.sets if self.reidentification else []:
+            rows.append([s.file, ", ".join(s.keys), f"{s.records:,}", _count_share(s.sample_uniques, s.records),
+                         _count_share(s.violating.get(3, 0), s.records), f"{s.expected:,.1f} ({s.share:.1%})",
+                         _count_share(s.above, s.records),
+                         "-" if not s.suda else f"{s.suda['highest_dis']:.3f}", BAND_WORDS[s.band]])
+            bands.append(s.band if s.file != ORIGINAL else None)
+        return Table("Re-identification by key variables", [
+            "File", "Key variables", "Records", "Sample uniques", "Violating 3-anonymity", "Expected re-identifications",
+            f"Records above risk {self.reidentification.sets[0].threshold:g}" if rows else "Records at risk",
+            "Highest DIS-SUDA", "Reading"], rows, bands,
+            "A sample unique shares its key combination with no other record. Expected re-identifications: the sum "
+            "of the records' individual risks. The original's row is the reference the release is compared with.")
 
     def results_table(self) -> Table:
         """Every attribute result, worst first, coloured by its verdict."""
@@ -192,12 +218,13 @@ class Report:
                                          size=(6.4, _figures().overview_height(len(_figures().overview_rows(self.attribute))))))
 
     def sections(self) -> list[Section]:
+        keyed = self._key_sections()
         ordered = sorted(self.attribute, key=self._worst_first) + sorted(self.membership, key=self._worst_first)
-        return [self._attribute_section(r, i) if r.kind == Kind.ATTRIBUTE else self._membership_section(r, i)
-                for i, r in enumerate(ordered, start=1)]
+        return keyed + [self._attribute_section(r, i) if r.kind == Kind.ATTRIBUTE else self._membership_section(r, i)
+                        for i, r in enumerate(ordered, start=len(keyed) + 1)]
 
     def explanation(self) -> list[tuple[str, list[str]]]:
-        return explanation(self.bands, bool(self.membership))
+        return explanation(self.bands, bool(self.membership), bool(self.reidentification and self.reidentification.sets))
 
     def provenance(self) -> list[Table]:
         audit = self.audit
@@ -237,6 +264,47 @@ class Report:
         return (-SEVERITY[band], -alc)
 
     # -- sections ---------------------------------------------------------------------------
+
+    def _key_sections(self) -> list[Section]:
+        """One section per key set: its readings on every file side by side, the distributions, SUDA."""
+        found = self.reidentification
+        if found is None:
+            return []
+        sections = []
+        for number, keys in enumerate(dict.fromkeys(s.keys for s in found.sets), start=1):
+            sets = [s for s in found.sets if s.keys == keys]
+            releases = [s for s in sets if s.file != ORIGINAL] or sets
+            worst = max(releases, key=lambda s: SEVERITY[s.band])
+            facts = [("Key variables", ", ".join(keys)), ("How combinations are counted", sets[0].reading),
+                     ("Survey weights", "used (Benedetti–Franconi individual risk)" if sets[0].weighted
+                      else "none: individual risk = 1 / class size"),
+                     ("Acceptable individual risk", f"{sets[0].threshold:g}")]
+            facts += [(f"Bins of {column}", words) for column, words in found.bins.items() if column in keys]
+            tables = [key_measures_table(sets)]
+            suda_sets = [s for s in sets if s.suda]
+            if suda_sets:
+                names = list(suda_sets[0].suda["contributions"])
+                tables.append(Table("SUDA: contribution of each key variable to the special uniques (%)",
+                                    ["Key variable"] + [s.file for s in suda_sets],
+                                    [[name] + [f"{s.suda['contributions'].get(name, 0):.1f}" for s in suda_sets]
+                                     for name in names],
+                                    note="The variables taking part most often in records' smallest unique "
+                                         "combinations: recoding them first lowers the risk most."))
+            key_figures = _key_figures()
+            plots = [Plot("Records by the size of their class, file beside file (grey: the original)",
+                          lambda sets=sets: _figures().plot(None, key_figures.draw_class_sizes, sets)),
+                     Plot("Records by individual risk; right of the dashed line: above the acceptable risk",
+                          lambda sets=sets: _figures().plot(None, key_figures.draw_risk_distribution, sets))]
+            if releases[0].suda:
+                plots.append(Plot(f"SUDA contributions in '{worst.file}'",
+                                  lambda worst=worst: _figures().plot(None, key_figures.draw_contributions, worst)))
+            sentence = (f"An intruder who knows {', '.join(keys)} finds {worst.sample_uniques:,} records of "
+                        f"'{worst.file}' alone in their key combination ({worst.sample_uniques / max(worst.records, 1):.1%}); "
+                        f"{worst.above:,} records have an individual risk above {worst.threshold:g} and "
+                        f"{worst.expected:,.1f} re-identifications are expected.")
+            sections.append(Section(f"reid-{number}", f"{number}. Re-identification by {', '.join(keys)}",
+                                    worst.band, sentence, facts, tables, plots))
+        return sections
 
     def _attribute_section(self, r: ScenarioResult, number: int) -> Section:
         finding = self.verdict.finding(r)
@@ -349,6 +417,69 @@ def _spread_text(spread: dict) -> str:
     told = ", ".join(f"seed {seed}: {alc_words(a) if a is not None else '-'} {v or status}"
                      for seed, a, v, status in zip(spread["seeds"], spread["alc"], spread["verdict"], spread["status"]))
     return f"ALC from {_num(spread.get('alc_min'), 3)} to {_num(spread.get('alc_max'), 3)} ({told})"
+
+
+def _key_figures():
+    from anonguard.report import key_figures
+
+    return key_figures
+
+
+def _count_share(count: int, records: int) -> str:
+    return f"{count:,} ({count / max(records, 1):.1%})"
+
+
+def key_measures_table(sets: list[KeySetRisk]) -> Table:
+    """Every measure of one key set, a column per file."""
+    def each(read) -> list[str]:
+        return [read(s) for s in sets]
+
+    def attacker(name: str, share: bool = True):
+        return lambda s: f"{s.attackers[name]:.1%}" if share else f"{s.attackers[name]:.3f}"
+
+    rows = [["Records"] + each(lambda s: f"{s.records:,}"),
+            ["Sample uniques"] + each(lambda s: _count_share(s.sample_uniques, s.records))]
+    rows += [[f"Violating {k}-anonymity"] + each(lambda s, k=k: _count_share(s.violating.get(k, 0), s.records))
+             for k in sorted(sets[0].violating)]
+    rows += [["Expected re-identifications"] + each(lambda s: f"{s.expected:,.2f} ({s.share:.2%})"),
+             ["Records above the acceptable risk"] + each(lambda s: _count_share(s.above, s.records)),
+             ["Highest individual risk"] + each(lambda s: f"{s.highest:.3f}")]
+    if any(s.matches_one is not None for s in sets):
+        rows.append(["Records matching exactly one original record"]
+                    + each(lambda s: "-" if s.matches_one is None else _count_share(s.matches_one, s.records)))
+    if any(s.household_expected is not None for s in sets):
+        rows.append(["Expected re-identifications, households"]
+                    + each(lambda s: "-" if s.household_expected is None else f"{s.household_expected:,.2f}"))
+    rows += [["Prosecutor: highest / average risk"]
+             + each(lambda s: f"{s.attackers['prosecutor_highest']:.3f} / {s.attackers['prosecutor_average']:.2%}"),
+             ["Prosecutor: records at risk"] + each(attacker("prosecutor_at_risk")),
+             ["Journalist: highest / average risk"]
+             + each(lambda s: f"{s.attackers['journalist_highest']:.3f} / {s.attackers['journalist_average']:.2%}"),
+             ["Marketer: share re-identified"] + each(attacker("marketer"))]
+    if any(s.uniqueness for s in sets):
+        rows.append(["Population uniques (Dankar et al.'s choice)"]
+                    + each(lambda s: "-" if not s.uniqueness else _uniqueness_text(s.uniqueness)))
+    if any(s.suda for s in sets):
+        rows += [["Records with a special unique (SUDA)"]
+                 + each(lambda s: "-" if not s.suda else _count_share(s.suda["records_with_msu"], s.records)),
+                 ["Highest DIS-SUDA score"] + each(lambda s: "-" if not s.suda else f"{s.suda['highest_dis']:.4f}")]
+    for secret in dict.fromkeys(name for s in sets for name in s.diversity):
+        rows += [[f"{secret}: distinct / entropy l-diversity"]
+                 + each(lambda s: "-" if secret not in s.diversity else
+                        f"{s.diversity[secret]['distinct_l']} / {s.diversity[secret]['entropy_l']:.2f}"),
+                 [f"{secret}: t-closeness"]
+                 + each(lambda s: "-" if secret not in s.diversity else f"{s.diversity[secret]['t']:.3f}")]
+    rows.append(["Reading"] + each(lambda s: BAND_WORDS[s.band]))
+    return Table(f"Measures of {', '.join(sets[0].keys)}", ["Measure"] + [s.file for s in sets], rows,
+                 note="Prosecutor: the intruder knows the person is in the file. Journalist: matches against the "
+                      "population. Marketer: re-identifies as many records as possible. l-diversity: the fewest "
+                      "different values of the sensitive variable in a class; t-closeness: how far the farthest "
+                      "class's values lie from the whole file's.")
+
+
+def _uniqueness_text(u: dict[str, Any]) -> str:
+    value, model = u.get("value"), u.get("model")
+    return f"not available: {u.get('reason')}" if value is None else f"{value:.2%} ({model})"
 
 
 def _num(value: float | None, digits: int) -> str:

@@ -96,10 +96,10 @@ def render_pdf(report: Report, page_size: str = "A4", cancelled: Callable[[], bo
             raise InterruptedError("export cancelled")
 
     story = _title_page(report, width) + [PageBreak(), Paragraph("Results", STYLES["h1"])]
-    for table in (report.results_table(), report.membership_table()):
+    for table in (report.reidentification_table(), report.results_table(), report.membership_table()):
         if table.rows:
             story += _table(table, width)
-    if not report.results:
+    if not report.results and not report.reidentification:
         story.append(Paragraph("The audit holds no results.", STYLES["body"]))
     overview = report.overview()
     if overview is not None:
@@ -134,6 +134,9 @@ def _title_page(report: Report, width: float) -> list[Flowable]:
     releases = report.release_table()
     counts = [f"{verdict.counts[b]} {BAND_WORDS[b]}" for b in BANDS]
     counts += [f"{len(verdict.problems)} not applicable", f"{verdict.failed} failed"]
+    if verdict.keys:
+        counts.append("re-identification readings: " + ", ".join(
+            f"{count} {BAND_WORDS[band]}" for band, count in verdict.key_counts.items() if count))
     problems = report.problems_table()
     alarm = report.disclosure.include_values
     note_style = ParagraphStyle("disclosure", STYLES["body"], fontName=BOLD if alarm else SANS,

@@ -15,6 +15,7 @@ from anonguard.engine.estimate import Interval
 from anonguard.engine.measures import RiskBands
 from anonguard.engine.membership_result import MembershipResult
 from anonguard.engine.outcome import Kind, Status
+from anonguard.engine.reidentification import ORIGINAL, KeySetRisk, ReidentificationResult
 from anonguard.engine.results import ScenarioResult
 
 BANDS = ("serious", "at-risk", "undetermined", "safe")
@@ -48,27 +49,59 @@ class Finding:
 
 
 @dataclass(frozen=True)
-class ReleaseVerdict:
-    release: str
-    worst: Finding
-    results: int
-    undetermined: int
+class KeyFinding:
+    """One key set's re-identification reading on one release: no ALC, a band from how many records'
+    individual risk exceeds the acceptable risk (docs/reidentification.md)."""
+
+    risk: KeySetRisk
+
+    @property
+    def release(self) -> str:
+        return self.risk.file
 
     @property
     def band(self) -> str:
-        return self.worst.band
+        return self.risk.band
 
     @property
-    def worst_alc(self) -> float:
-        return self.worst.alc
+    def severity(self) -> tuple[int, float]:
+        return SEVERITY[self.band], self.risk.above / max(self.risk.records, 1)
+
+    @property
+    def sentence(self) -> str:
+        r = self.risk
+        return (f"An intruder who knows {', '.join(r.keys)} finds {r.sample_uniques:,} records of release "
+                f"'{r.file}' alone in their key combination; {r.above:,} of {r.records:,} records "
+                f"({r.above / max(r.records, 1):.1%}) have an individual risk above {r.threshold:g}, "
+                f"and {r.expected:,.1f} re-identifications are expected ({BAND_WORDS[r.band]}).")
+
+
+@dataclass(frozen=True)
+class ReleaseVerdict:
+    release: str
+    worst: Finding | None
+    results: int
+    undetermined: int
+    key: KeyFinding | None = None  # the release's worst re-identification reading
+
+    @property
+    def band(self) -> str:
+        found = [f for f in (self.worst, self.key) if f is not None]
+        return max(found, key=lambda f: SEVERITY[f.band]).band
+
+    @property
+    def worst_alc(self) -> float | None:
+        return None if self.worst is None else self.worst.alc
 
     @property
     def worst_alc_ci(self) -> tuple[float, float] | None:
-        return self.worst.alc_ci
+        return None if self.worst is None else self.worst.alc_ci
 
     @property
     def driven_by(self) -> str:
-        """What the worst result is about, and by which attack."""
+        """What the worst result is about, and by which attack (or which key variables)."""
+        if self.worst is None or (self.key is not None and SEVERITY[self.key.band] > SEVERITY[self.worst.band]):
+            return f"re-identification by {', '.join(self.key.risk.keys)}"
         result = self.worst.result
         return f"{'membership' if result.kind == Kind.MEMBERSHIP else result.secret}, by {result.attack_id}"
 
@@ -88,6 +121,7 @@ class Verdict:
     bands: RiskBands
     problems: list[Problem] = field(default_factory=list)
     releases: list[ReleaseVerdict] = field(default_factory=list)
+    keys: list[KeyFinding] = field(default_factory=list)  # re-identification readings of the releases
 
     @property
     def attribute_findings(self) -> list[Finding]:
@@ -127,7 +161,13 @@ class Verdict:
         if worst is not None:
             lines.append(f"Membership: the worst ALC is {_alc_text(worst.alc, None)} ({BAND_WORDS[worst.band]}), "
                          f"by {worst.result.attack_id} on release '{worst.release}'.")
+        if self.worst_key is not None:
+            lines.append(f"Re-identification: {self.worst_key.sentence}")
         return lines
+
+    @property
+    def worst_key(self) -> KeyFinding | None:
+        return max(self.keys, key=lambda f: f.severity, default=None)
 
     def finding(self, result) -> Finding | None:
         """What the verdict made of `result`; None if it failed, is not applicable or measured nothing."""
@@ -139,12 +179,20 @@ class Verdict:
 
     @property
     def band(self) -> str | None:
-        """The audit's band: the worst result's, but never *safe* while set-up problems remain."""
-        if self.worst is None:
+        """The audit's band: the worst result's or re-identification reading's, but never *safe* while
+        set-up problems remain."""
+        found = [f.band for f in (self.worst, self.worst_key) if f is not None]
+        if not found:
             return UNDETERMINED if self.problems else None
-        if self.problems and SEVERITY[self.worst.band] < SEVERITY[UNDETERMINED]:
+        worst = max(found, key=SEVERITY.__getitem__)
+        if self.problems and SEVERITY[worst] < SEVERITY[UNDETERMINED]:
             return UNDETERMINED
-        return self.worst.band
+        return worst
+
+    @property
+    def key_counts(self) -> dict[str, int]:
+        """Re-identification readings (key set × release) per band."""
+        return {band: sum(f.band == band for f in self.keys) for band in BANDS if band != UNDETERMINED}
 
     @property
     def counts(self) -> dict[str, int]:
@@ -159,13 +207,28 @@ class Verdict:
         worst, band = self.worst, self.band
         problems = (f" {len(self.problems)} result(s) could not be measured because of how the audit was set up "
                     "(listed above); fix them before calling the release safe.") if self.problems else ""
+        keys = self._key_headline()
         if worst is None:
+            if keys:
+                return f"{ADVICE[band]} {keys}{problems}"
             return ("No result could be measured, so the audit says nothing about the risk." + problems).strip()
         counts = self.counts
         told = [f"{counts[b]} {BAND_WORDS[b]}" for b in BANDS if counts[b]]
         worst_text = ("none shows an advantage over the baseline (the worst ALC is below −1)" if worst.alc < -1
                       else f"the worst has ALC {_alc_text(worst.alc, worst.alc_ci)}")
-        return f"{ADVICE[band]} Of {len(self.findings)} measured results, {', '.join(told)}; {worst_text}.{problems}"
+        return (f"{ADVICE[band]} Of {len(self.findings)} measured results, {', '.join(told)}; {worst_text}."
+                + (f" {keys}" if keys else "") + problems)
+
+    def _key_headline(self) -> str:
+        worst = self.worst_key
+        if worst is None:
+            return ""
+        counts = self.key_counts
+        told = ", ".join(f"{counts[b]} {BAND_WORDS[b]}" for b in counts if counts[b])
+        r = worst.risk
+        return (f"Re-identification by key variables: {told} of {len(self.keys)} readings; the worst, release "
+                f"'{r.file}' by {', '.join(r.keys)}, has {r.above / max(r.records, 1):.1%} of its records above the "
+                f"acceptable risk {r.threshold:g}.")
 
 
 def _alc_text(value: float, interval: tuple[float, float] | None) -> str:
@@ -208,24 +271,27 @@ def membership_finding(result: MembershipResult, bands: RiskBands) -> Finding | 
     return Finding(result, head["alc"], None if interval is None else tuple(interval), band, sentence)
 
 
-def judge(results: list, bands: RiskBands) -> Verdict:
-    """The verdict over every attribute and membership result of an audit."""
+def judge(results: list, bands: RiskBands, reidentification: ReidentificationResult | None = None) -> Verdict:
+    """The verdict over every attribute and membership result of an audit, and its re-identification
+    readings of the releases (the original's are its reference, not a finding)."""
     findings = [
         f for f in (attribute_finding(r) if r.kind == Kind.ATTRIBUTE else membership_finding(r, bands) for r in results)
         if f is not None
     ]
     problems = [Problem(r, list(r.problems)) for r in results
                 if r.kind == Kind.ATTRIBUTE and r.status == Status.NOT_APPLICABLE]
-    verdict = Verdict(findings, sum(r.status == Status.FAILED for r in results), bands, problems)
-    verdict.releases = [_release_verdict(release, [f for f in findings if f.release == release])
-                        for release in dict.fromkeys(f.release for f in findings)]
-    verdict.releases.sort(key=lambda r: (-SEVERITY[r.band], -r.worst_alc))
+    keys = [KeyFinding(r) for r in (reidentification.sets if reidentification else []) if r.file != ORIGINAL]
+    verdict = Verdict(findings, sum(r.status == Status.FAILED for r in results), bands, problems, keys=keys)
+    verdict.releases = [_release_verdict(release, [f for f in findings if f.release == release],
+                                         [k for k in keys if k.release == release])
+                        for release in dict.fromkeys([f.release for f in findings] + [k.release for k in keys])]
+    verdict.releases.sort(key=lambda r: (-SEVERITY[r.band], -(r.worst_alc if r.worst_alc is not None else -9)))
     return verdict
 
 
-def _release_verdict(release: str, findings: list[Finding]) -> ReleaseVerdict:
-    return ReleaseVerdict(release, max(findings, key=lambda f: f.severity), len(findings),
-                          sum(f.band == UNDETERMINED for f in findings))
+def _release_verdict(release: str, findings: list[Finding], keys: list[KeyFinding]) -> ReleaseVerdict:
+    return ReleaseVerdict(release, max(findings, key=lambda f: f.severity, default=None), len(findings),
+                          sum(f.band == UNDETERMINED for f in findings), max(keys, key=lambda f: f.severity, default=None))
 
 
 def _worst_by(findings: list[Finding], key) -> list[tuple]:

@@ -79,6 +79,14 @@ ID_COLUMN = "person_id"
 WEAK_SWAP_FRACTION = 0.2
 STRONG_SWAP_FRACTION = 0.8
 NON_MEMBER_SHARE = 0.5  # non_members.csv: people of the same population in no release, for membership audits
+# The survey design the weights stand for: a sample of a population of POPULATION_SIZE people whose regional
+# shares differ from the sample's (small regions oversampled), so weights differ by region, calibrated with
+# a little noise. Households group consecutive records; their sizes follow HOUSEHOLD_SIZES.
+POPULATION_SIZE = 2_000_000
+REGION_POPULATION_SHARES = np.array([0.30, 0.13, 0.12, 0.03, 0.12, 0.12, 0.09, 0.02, 0.07])
+WEIGHT_NOISE = 0.1
+HOUSEHOLD_SIZES = np.array([0.30, 0.34, 0.16, 0.15, 0.05])  # shares of households of 1, 2, 3, 4, 5 people
+RECORD_COLUMNS = ("weight", "household_id")  # describe the record, not the person: never swapped
 
 
 def _sigmoid(x: np.ndarray) -> np.ndarray:
@@ -195,6 +203,7 @@ def make_population(n_rows: int, seed: int, id_prefix: str = "P") -> pd.DataFram
     occupation = _sample_occupation(rng, age, education, male)
     hours = _sample_hours(rng, occupation, male)
     income = _sample_income(rng, age, education, occupation, hours, region, male)
+    design = np.random.default_rng(_derived_seed(seed, 5))  # its own stream: the people stay as they were
     return pd.DataFrame({
         ID_COLUMN: _person_ids(n_rows, id_prefix),
         "age": age,
@@ -206,11 +215,31 @@ def make_population(n_rows: int, seed: int, id_prefix: str = "P") -> pd.DataFram
         "children": children,
         "hours_per_week": hours,
         "income": _blank(rng, income, INCOME_MISSING_RATE),
+        "weight": _survey_weights(design, region),
+        "household_id": _households(design, n_rows, id_prefix),
     })
 
 
+def _survey_weights(rng: np.random.Generator, region: np.ndarray) -> np.ndarray:
+    """How many people of the population each record stands for: the region's population over its
+    sample size, calibrated with a little noise, never below one person."""
+    sampled = np.bincount(region, minlength=len(REGIONS)).astype(float)
+    design = POPULATION_SIZE * REGION_POPULATION_SHARES / np.maximum(sampled, 1)
+    noisy = design[region] * rng.lognormal(0.0, WEIGHT_NOISE, region.size)
+    return np.round(np.maximum(noisy, 1.0), 1)
+
+
+def _households(rng: np.random.Generator, n: int, prefix: str) -> pd.Series:
+    """Household ids over consecutive records, households of one to five people."""
+    sizes = rng.choice(np.arange(1, HOUSEHOLD_SIZES.size + 1), size=n, p=HOUSEHOLD_SIZES)
+    starts = np.cumsum(sizes)
+    household = np.searchsorted(starts, np.arange(n), side="right")
+    width = max(5, len(str(n)))
+    return "H" + prefix + pd.Series(household + 1).astype(str).str.zfill(width)
+
+
 def swap_within_columns(df: pd.DataFrame, fraction: float, seed: int,
-                        exclude: Iterable[str] = (ID_COLUMN,)) -> pd.DataFrame:
+                        exclude: Iterable[str] = (ID_COLUMN, *RECORD_COLUMNS)) -> pd.DataFrame:
     """Within-column swapping of round(fraction·n) rows per column, `exclude` left untouched.
 
     The implementation is the `swap` generator's (the anonymizers plugin), so the demo's
@@ -220,7 +249,7 @@ def swap_within_columns(df: pd.DataFrame, fraction: float, seed: int,
     return swap.swap_within_columns(df, fraction, seed, [c for c in df.columns if c not in excluded])
 
 
-def shuffle_columns(df: pd.DataFrame, seed: int, exclude: Iterable[str] = (ID_COLUMN,)) -> pd.DataFrame:
+def shuffle_columns(df: pd.DataFrame, seed: int, exclude: Iterable[str] = (ID_COLUMN, *RECORD_COLUMNS)) -> pd.DataFrame:
     """The 'independent columns' release: every column permuted on its own, marginals kept."""
     return swap_within_columns(df, 1.0, seed, exclude)
 

@@ -1,0 +1,254 @@
+"""Bins for continuous key variables: the categories a key is judged on, which the user sees and can change.
+
+An intruder does not know a person's income to the cent, and a key with a value per person makes every
+record unique, so a numeric key with many distinct values (more than DISTINCT_LIMIT) is cut into
+QUANTILES quantile bins by default. The edges are taken once from the ORIGINAL (the release's own
+exact values when there is no original), so the original and every release are cut the same way.
+Every other key is used as written: the release's own categories. A setting per column overrides
+this: a number of quantile bins, explicit edges, or "as written".
+
+Bins are named like "[18, 27)", the last one closed ("[65, 90]"); values beyond the ends count in the
+end bins. A release's generalized cell becomes the bins it may fall in: an interval crossing several
+bins is written as their union ("[18, 35)"), which the overlap counting of key_risk.py reads as
+matching each of them; suppression is "*"; a set of numbers spanning non-adjacent bins is kept as
+written (it still matches the bins holding its members).
+"""
+
+from __future__ import annotations
+
+from collections.abc import Mapping, Sequence
+from dataclasses import dataclass
+from typing import Any
+
+import numpy as np
+import pandas as pd
+
+from anonguard.data.cells import ANY, Cell, Interval, ValueSet, parse_cell
+
+AS_WRITTEN = "as written"
+DISTINCT_LIMIT = 20  # a numeric key with more distinct values than this is binned by default
+QUANTILES = 5  # default number of quantile bins
+SHOWN_LABELS = 10  # labels listed in full by `describe`; longer lists are elided
+
+Override = int | Sequence[float] | str
+
+
+@dataclass(frozen=True)
+class ColumnBins:
+    """The edges of one key's bins: [e0, e1), [e1, e2), …, [e(n-1), en]; `source` says where they came from
+    ("original" or "release" for quantile bins, "user" for edges set by hand); `asked` the quantile bins asked."""
+
+    edges: tuple[float, ...]
+    source: str
+    asked: int | None = None
+
+    @property
+    def count(self) -> int:
+        return max(len(self.edges) - 1, 1)
+
+    @property
+    def labels(self) -> tuple[str, ...]:
+        return tuple(self.span(i, i) for i in range(self.count))
+
+    def span(self, first: int, last: int) -> str:
+        """The name of bins first..last together, e.g. "[18, 35)"; closed when it reaches the last bin."""
+        high = self.edges[min(last + 1, len(self.edges) - 1)]
+        return f"[{_number_text(self.edges[first])}, {_number_text(high)}{']' if last == self.count - 1 else ')'}"
+
+    def index(self, numbers: np.ndarray) -> np.ndarray:
+        """The bin of each number, values beyond the ends in the end bins."""
+        found = np.searchsorted(np.asarray(self.edges), numbers, side="right") - 1
+        return np.clip(found, 0, self.count - 1)
+
+    def words(self) -> str:
+        labels = list(self.labels)
+        shown = ", ".join(labels if len(labels) <= SHOWN_LABELS else labels[: SHOWN_LABELS - 2] + ["…"] + labels[-1:])
+        if self.source == "user":
+            return f"{self.count} bins at the edges set: {shown}"
+        merged = f" ({self.asked} asked; tied values merged the others)" if self.asked and self.asked > self.count else ""
+        return f"{self.count} quantile bins of the {self.source}{merged}: {shown}"
+
+
+@dataclass(frozen=True)
+class KeyBinning:
+    """Per key variable, in order: its bins, or None when it is used as written."""
+
+    columns: tuple[tuple[str, ColumnBins | None], ...]
+
+    @classmethod
+    def choose(cls, original: pd.DataFrame | None, release: pd.DataFrame, keys: Sequence[str],
+               overrides: Mapping[str, Override] | None = None, *, distinct_limit: int = DISTINCT_LIMIT,
+               quantiles: int = QUANTILES) -> "KeyBinning":
+        """The bins of each key: the user's setting, else quantile bins for a numeric key with many values.
+        Raises ValueError, naming the column and what to do, for a setting that cannot be applied."""
+        overrides = dict(overrides or {})
+        stray = [column for column in overrides if column not in keys]
+        if stray:
+            raise ValueError(f"bins for {stray[0]!r}: it is not a key variable; the key variables are "
+                             f"{', '.join(map(str, keys))}")
+        chosen = []
+        for key in keys:
+            source, frame = ("original", original) if original is not None and key in original.columns else (
+                "release", release)
+            if key not in frame.columns:
+                raise ValueError(f"bins for {key!r}: no such column; name a column of the original")
+            numbers = _numbers(frame[key])
+            chosen.append((key, _column_bins(key, numbers, source, overrides.get(key), distinct_limit, quantiles)))
+        return cls(tuple(chosen))
+
+    def bins(self, column: str) -> ColumnBins | None:
+        return dict(self.columns).get(column)
+
+    def apply(self, frame: pd.DataFrame) -> pd.DataFrame:
+        """`frame` with each binned key replaced by its bins (categorical); other columns unchanged."""
+        binned = dict(self.columns)
+        return pd.DataFrame({column: _cut(frame[column], binned[column]) if binned.get(column) else frame[column]
+                             for column in frame.columns}, index=frame.index)
+
+    def describe(self) -> dict[str, str]:
+        """Per binned key, in plain words, how it was cut (keys used as written are left out)."""
+        return {column: bins.words() for column, bins in self.columns if bins is not None}
+
+    def to_json(self) -> dict[str, Any]:
+        return {"columns": {column: None if bins is None else {"edges": [float(e) for e in bins.edges],
+                                                                "source": bins.source, "asked": bins.asked}
+                            for column, bins in self.columns}}
+
+    @classmethod
+    def from_json(cls, data: Mapping[str, Any]) -> "KeyBinning":
+        return cls(tuple((column, None if bins is None else ColumnBins(tuple(float(e) for e in bins["edges"]),
+                                                                       str(bins["source"]), bins.get("asked")))
+                         for column, bins in data["columns"].items()))
+
+
+def _column_bins(key: str, numbers: np.ndarray | None, source: str, override: Override | None, distinct_limit: int,
+                 quantiles: int) -> ColumnBins | None:
+    if override is None:
+        if numbers is None or np.unique(numbers).size <= distinct_limit:
+            return None
+        return _quantile_bins(numbers, quantiles, source)
+    if isinstance(override, str):
+        if override.strip().lower().replace("-", " ") == AS_WRITTEN:
+            return None
+        raise ValueError(f"bins for {key!r}: {override!r} is not a setting; give a number of bins, increasing "
+                         "edges, or 'as written'")
+    if numbers is None:
+        raise ValueError(f"bins for {key!r}: the column holds text, not numbers, so it cannot be cut into bins; "
+                         "set it to 'as written'")
+    if isinstance(override, (int, np.integer, float)) and not isinstance(override, bool):
+        if float(override) != int(override) or override < 1:
+            raise ValueError(f"bins for {key!r}: {override!r} bins; give a whole number of bins, at least 1, "
+                             "or 'as written'")
+        if numbers.size == 0:
+            raise ValueError(f"bins for {key!r}: the column holds no exact numbers to take quantiles of; give "
+                             "explicit edges or set it to 'as written'")
+        return _quantile_bins(numbers, int(override), source)
+    if isinstance(override, (Sequence, np.ndarray)) and not isinstance(override, bool):
+        return ColumnBins(_edges(key, override), "user")
+    raise ValueError(f"bins for {key!r}: {override!r} is not a setting; give a number of bins, increasing edges, "
+                     "or 'as written'")
+
+
+def _edges(key: str, given: Sequence[Any]) -> tuple[float, ...]:
+    try:
+        edges = np.array([float(e) for e in given], dtype=float)
+    except (TypeError, ValueError):
+        raise ValueError(f"bins for {key!r}: the edges {list(given)!r} are not all numbers; give numbers in "
+                         "increasing order, e.g. 0, 18, 65") from None
+    if edges.size < 2 or not np.isfinite(edges).all():
+        raise ValueError(f"bins for {key!r}: give at least two finite edges in increasing order, e.g. 0, 18, 65")
+    if (np.diff(edges) <= 0).any():
+        raise ValueError(f"bins for {key!r}: the edges {', '.join(map(_number_text, edges))} do not increase; give "
+                         "them in increasing order, e.g. 0, 18, 65")
+    return tuple(float(e) for e in edges)
+
+
+def _quantile_bins(numbers: np.ndarray, quantiles: int, source: str) -> ColumnBins:
+    """Edge i is the value of rank ⌊i·n/q⌋ among the n sorted values (the last edge the largest): observed
+    values, so integer data gets integer edges, and integer arithmetic, so equal shares are exact.
+    Ties merge bins."""
+    ordered = np.sort(numbers)
+    ranks = np.minimum(np.arange(quantiles + 1) * ordered.size // quantiles, ordered.size - 1)
+    edges = np.unique(ordered[ranks])
+    if edges.size < 2:
+        edges = np.repeat(edges, 2)
+    return ColumnBins(tuple(float(e) for e in edges), source, quantiles)
+
+
+def _numbers(series: pd.Series) -> np.ndarray | None:
+    """The exact numbers of a key column, or None when it holds text that is neither a number nor a
+    generalized cell of numbers (it cannot be binned)."""
+    if pd.api.types.is_bool_dtype(series):
+        return None
+    if pd.api.types.is_numeric_dtype(series):
+        values = series.to_numpy(dtype=float, na_value=np.nan)
+        return values[np.isfinite(values)]
+    text = series.astype("string").str.strip()
+    numbers = pd.to_numeric(text, errors="coerce").to_numpy(dtype=float, na_value=np.nan)
+    unread = pd.unique(text[np.isnan(numbers) & text.notna().to_numpy() & (text != "").to_numpy()].to_numpy(object))
+    if any(not _numeric_cell(parse_cell(str(label))) for label in unread):
+        return None
+    return numbers[np.isfinite(numbers)]
+
+
+def _numeric_cell(cell: Cell | None) -> bool:
+    if isinstance(cell, ValueSet):
+        return all(np.isfinite(_number(v)) for v in cell.values)
+    return cell is not None
+
+
+def _cut(series: pd.Series, bins: ColumnBins) -> pd.Series:
+    """A key column as its bins: exact numbers by value, generalized cells by the bins they may fall in."""
+    labels = list(bins.labels)
+    if pd.api.types.is_numeric_dtype(series) and not pd.api.types.is_bool_dtype(series):
+        values = series.to_numpy(dtype=float, na_value=np.nan)
+        codes = np.where(np.isnan(values), -1, bins.index(values))
+        return pd.Series(pd.Categorical.from_codes(codes, categories=labels), index=series.index, name=series.name)
+    text = series.astype("string").str.strip()
+    numbers = pd.to_numeric(text, errors="coerce").to_numpy(dtype=float, na_value=np.nan)
+    exact = ~np.isnan(numbers)
+    codes = np.full(len(series), -1, dtype=np.int64)
+    codes[exact] = bins.index(numbers[exact])
+    rest = ~exact & text.notna().to_numpy()
+    which, distinct = pd.factorize(text[rest].to_numpy(dtype=object))
+    cells = [parse_cell(str(t)) for t in distinct]
+    generalized = any(cell is not None for cell in cells)
+    names = [_cell_name(str(t), cell, generalized, bins) for t, cell in zip(distinct, cells)]
+    categories = labels + [name for name in dict.fromkeys(names) if name is not None and name not in labels]
+    position = {name: i for i, name in enumerate(categories)}
+    lookup = np.array([position[name] if name is not None else -1 for name in names] + [-1], dtype=np.int64)
+    codes[rest] = lookup[which]
+    return pd.Series(pd.Categorical.from_codes(codes, categories=categories), index=series.index, name=series.name)
+
+
+def _cell_name(text: str, cell: Cell | None, generalized: bool, bins: ColumnBins) -> str | None:
+    """The category a non-numeric cell becomes; None for a missing value."""
+    if cell is ANY or (text == "" and generalized):
+        return "*"
+    if text == "":
+        return None
+    if isinstance(cell, Interval):
+        first, last = bins.index(np.array([cell.low, cell.high]))
+        return bins.span(int(first), int(last))
+    if isinstance(cell, ValueSet):
+        members = np.array([_number(v) for v in cell.values])
+        if np.isfinite(members).all():
+            held = np.unique(bins.index(members))
+            if held[-1] - held[0] + 1 == held.size:  # adjacent bins: their union
+                return bins.span(int(held[0]), int(held[-1]))
+    return text
+
+
+def _number(value: object) -> float:
+    try:
+        return float(value)  # type: ignore[arg-type]
+    except (TypeError, ValueError):
+        return np.nan
+
+
+def _number_text(value: float) -> str:
+    """The shortest text that reads back as the same number (so labels parse to their exact edges)."""
+    value = float(value)
+    if value.is_integer() and abs(value) < 1e15:
+        return str(int(value))
+    return np.format_float_positional(value, trim="-")

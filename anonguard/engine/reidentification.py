@@ -1,0 +1,357 @@
+"""The classic re-identification measures of an audit: for each key set (quasi-identifiers) and each
+file (the original and every release), how many records an intruder who knows those variables can
+single out, and how likely each record is to be re-identified (docs/reidentification.md).
+
+The measures themselves live in their own modules (key_risk, uniqueness, suda, diversity, key_search);
+this one decides what to measure from the audit's spec, runs it with progress and cancel, and keeps
+the result in the shape `audit.json`, the report and the window read. Per-record figures (the risk
+register) stay in memory: they identify records and are written only on request.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable, Iterator, Mapping, Sequence
+from dataclasses import asdict, dataclass, field
+from typing import Any
+
+import numpy as np
+import pandas as pd
+
+from anonguard.engine.diversity import diversity
+from anonguard.engine.key_bins import KeyBinning
+from anonguard.engine.key_risk import (
+    KeyRiskSummary, attacker_risks, contained_originals, household_risk, individual_risk, key_frequencies,
+    population_class_sizes,
+)
+from anonguard.engine.key_search import search_key_sets
+from anonguard.engine.settings import ReidentificationSettings
+from anonguard.data.counts import is_count_table
+from anonguard.engine.spec import AuditSpec, ReidentificationSpec, TableRef
+from anonguard.engine.suda import SudaCancelled, suda
+from anonguard.engine.uniqueness import population_uniqueness
+from anonguard.errors import AuditError, DataError
+
+ORIGINAL = "original"
+CLASS_SIZE_BUCKETS = ((1, 1), (2, 2), (3, 4), (5, 9), (10, 19), (20, 49), (50, None))
+RISK_EDGES = (0.0, 0.001, 0.01, 0.02, 0.05, 0.1, 0.2, 0.5, 1.0)  # ARX's risk-distribution view, coarser
+MANY_VALUES = 0.9  # a key holding a different value in this share of the records or more is nearly an id
+
+
+@dataclass(frozen=True)
+class KeyFile:
+    """One file's columns the measures read: the key candidates, the weight, the household, the secrets."""
+
+    name: str  # ORIGINAL or the release's label
+    frame: pd.DataFrame
+    source: str  # the file name, for messages
+
+
+@dataclass
+class KeySetRisk:
+    """Every classic measure of one key set on one file, with the per-record register beside it."""
+
+    file: str
+    keys: tuple[str, ...]
+    records: int
+    reading: str  # how a key combination is counted (wildcards, overlap of generalized cells)
+    weighted: bool
+    sample_uniques: int
+    violating: dict[int, int]
+    expected: float  # expected re-identifications: the sum of the individual risks
+    share: float
+    above: int  # records whose individual risk exceeds the threshold
+    threshold: float
+    highest: float
+    band: str  # "safe", "at-risk", "serious": no record above the threshold, some, at least the serious share
+    household_expected: float | None = None
+    matches_one: int | None = None  # release records whose key cells fit exactly one original record
+    attackers: dict[str, float] = field(default_factory=dict)
+    uniqueness: dict[str, Any] | None = None
+    suda: dict[str, Any] | None = None
+    diversity: dict[str, dict[str, Any]] = field(default_factory=dict)
+    class_sizes: list[int] = field(default_factory=list)  # records per CLASS_SIZE_BUCKETS
+    risk_counts: list[int] = field(default_factory=list)  # records per RISK_EDGES interval
+    register: pd.DataFrame | None = None  # per record; never serialised
+
+    def to_dict(self) -> dict[str, Any]:
+        data = {k: v for k, v in asdict(self).items() if k != "register"}
+        data["keys"] = list(self.keys)
+        data["violating"] = {str(k): v for k, v in self.violating.items()}
+        return data
+
+    @classmethod
+    def from_dict(cls, data: dict[str, Any]) -> "KeySetRisk":
+        return cls(**{**data, "keys": tuple(data["keys"]), "violating": {int(k): v for k, v in data["violating"].items()}})
+
+
+@dataclass
+class ReidentificationResult:
+    """The re-identification part of an audit."""
+
+    sets: list[KeySetRisk] = field(default_factory=list)
+    bins: dict[str, str] = field(default_factory=dict)  # how each binned key was cut
+    search: dict[str, Any] | None = None  # the key-set search, when it ran
+    notes: list[str] = field(default_factory=list)
+    status: str = "ok"  # "ok", "cancelled"
+
+    def to_dict(self) -> dict[str, Any]:
+        return {"sets": [s.to_dict() for s in self.sets], "bins": dict(self.bins), "search": self.search,
+                "notes": list(self.notes), "status": self.status, "buckets": _bucket_names(),
+                "risk_edges": list(RISK_EDGES)}
+
+    @classmethod
+    def from_dict(cls, data: dict[str, Any]) -> "ReidentificationResult":
+        return cls([KeySetRisk.from_dict(s) for s in data.get("sets", [])], dict(data.get("bins", {})),
+                   data.get("search"), list(data.get("notes", [])), data.get("status", "ok"))
+
+    def of_file(self, name: str) -> list[KeySetRisk]:
+        return [s for s in self.sets if s.file == name]
+
+    def register(self, file: str) -> pd.DataFrame | None:
+        """The per-record risk register of one file over its key sets: one row per record."""
+        measured = [s for s in self.of_file(file) if s.register is not None]
+        if not measured:
+            return None
+        parts = []
+        for number, one in enumerate(measured, 1):
+            suffix = "" if len(measured) == 1 else f" [{number}]"
+            parts.append(one.register.add_suffix(suffix))
+        return pd.concat([pd.DataFrame({"row": np.arange(1, measured[0].records + 1)})] + parts, axis=1)
+
+
+@dataclass(frozen=True)
+class ReidentificationProgress:
+    stage: str
+    done: float  # share of the re-identification work done
+
+
+def _bucket_names() -> list[str]:
+    return [str(low) if high == low else f"{low}+" if high is None else f"{low}–{high}" for low, high in CLASS_SIZE_BUCKETS]
+
+
+class ReidentificationPlan:
+    """What to measure, decided once the files are read: checked against the files, so a wrong
+    column is named before anything runs."""
+
+    def __init__(self, spec: ReidentificationSpec, settings: ReidentificationSettings, known_sets: Sequence[Sequence[str]],
+                 secrets: Sequence[str], files: Sequence[KeyFile], population: KeyFile | None = None) -> None:
+        self.spec, self.settings, self.secrets = spec, settings, list(spec.sensitive or secrets)
+        self.files, self.population = list(files), population
+        self.notes: list[str] = []
+        original = self.files[0].frame
+        source = self.files[0].source
+        # named key sets; else a search among the candidates; else the attackers' known sets
+        self.key_sets = [tuple(k) for k in (spec.key_sets or ([] if spec.candidates else known_sets))]
+        self.candidates = list(spec.candidates)
+        named = [c for keys in self.key_sets for c in keys] + self.candidates
+        for column in dict.fromkeys(named + [c for c in (spec.weight, spec.household) if c] + spec.sensitive):
+            if column not in original.columns:
+                raise DataError(f"{source}: no column {column!r} (named as a key variable, survey weight, household "
+                                f"id or sensitive variable); its columns are {', '.join(map(str, original.columns))}")
+        if not self.key_sets and not self.candidates:
+            raise AuditError("re-identification: name key sets (the variables an intruder may know, e.g. age, sex, "
+                             "region), or mark possible key variables to search among")
+        self.weights = {f.name: read_weights(f.frame, spec.weight, f.source) for f in self.files
+                        if spec.weight and spec.weight in f.frame.columns}
+        if spec.weight:
+            for f in self.files:
+                if spec.weight not in f.frame.columns:
+                    self.notes.append(f"{f.source} has no survey weight column {spec.weight!r}: its risk is "
+                                      "measured without weights (1 / class size)")
+        keys = list(dict.fromkeys(named))
+        self.binning = KeyBinning.choose(original[keys], next((f.frame for f in self.files[1:]), original), keys,
+                                         spec.bins)
+        self.notes.extend(_key_warnings(original, keys, source))
+
+    @classmethod
+    def of_audit(cls, spec: AuditSpec, settings: ReidentificationSettings, original: pd.DataFrame,
+                 releases: Mapping[str, Sequence[tuple[str, pd.DataFrame]]], name: Callable[[TableRef], str],
+                 read: Callable[[TableRef], pd.DataFrame], warnings: list[str]) -> "ReidentificationPlan":
+        """The plan of an audit's re-identification section, over the tables as read: each release's first
+        table of records (a published count table has no records to single out)."""
+        section = spec.reidentification
+        absent = [c for c in section.columns() if c not in original.columns]
+        if absent:
+            raise DataError(f"{name(spec.original)}: no column {absent[0]!r} (named as a key variable, survey weight, "
+                            f"household id or sensitive variable); its columns are {', '.join(map(str, original.columns))}")
+        columns = list(dict.fromkeys(section.columns() + [c for known in spec.known_sets for c in known] + spec.secrets))
+        microdata = {label: next(((n, frame) for n, frame in tables if not is_count_table(frame)), None)
+                     for label, tables in releases.items()}
+        for label, table in microdata.items():
+            if table is None:
+                warnings.append(f"release {label!r} publishes only count tables: it has no records whose "
+                                "re-identification risk could be measured")
+        kept = {label: table for label, table in microdata.items() if table is not None}
+        files = [KeyFile(ORIGINAL, _cut(original, columns), name(spec.original))] + [
+            KeyFile(label, _cut(frame, columns), source) for label, (source, frame) in kept.items()]
+        population = None
+        if section.population is not None:
+            population = KeyFile("population", _cut(read(section.population), columns), name(section.population))
+        return cls(section, settings, spec.known_sets, spec.secrets, files, population)
+
+    def population_size(self, file: KeyFile) -> float | None:
+        """The size of the population the file was drawn from: stated, or the sum of its survey weights."""
+        if self.spec.population_size is not None:
+            return float(self.spec.population_size)
+        weights = self.weights.get(file.name)
+        return None if weights is None else float(weights.sum())
+
+    def run(self, cancelled: Callable[[], bool] = lambda: False) -> Iterator[ReidentificationProgress | ReidentificationResult]:
+        """Measure every key set on every file; yields progress, then the result (also when cancelled,
+        with what was measured)."""
+        result = ReidentificationResult(bins=self.binning.describe(), notes=list(self.notes))
+        key_sets = list(self.key_sets)
+        if not key_sets:
+            yield ReidentificationProgress("searching for risky key sets", 0.0)
+            found = self._search(cancelled)
+            result.search = found
+            key_sets = [tuple(r["keys"]) for r in found["ranked"][: self.settings.searched_sets]]
+            if not key_sets:
+                result.notes.append("the key-set search found no combination to measure")
+        work = [(f, keys) for keys in key_sets for f in self.files]
+        for step, (file, keys) in enumerate(work):
+            if cancelled():
+                result.status = "cancelled"
+                break
+            yield ReidentificationProgress(f"{', '.join(keys)} on {file.name}", step / max(len(work), 1))
+            lacking = [k for k in keys if k not in file.frame.columns]
+            if lacking:
+                result.notes.append(f"{file.source} has no key variable {lacking[0]!r}: the key set "
+                                    f"{', '.join(keys)} is not measured on it; publish the column or drop it from "
+                                    "the key set")
+                continue
+            one = self.measure(file, keys, cancelled)
+            if one is None:
+                result.status = "cancelled"
+                break
+            result.sets.append(one)
+        yield ReidentificationProgress("done", 1.0)
+        yield result
+
+    def _search(self, cancelled: Callable[[], bool]) -> dict[str, Any]:
+        original = self.files[0]
+        table = self.binning.apply(original.frame[self.candidates])
+        found = search_key_sets(table, self.candidates, self.settings.search_size, self.weights.get(original.name),
+                                self.settings.search_seconds, top=10, cancelled=cancelled)
+        return {"tried": found.tried, "total": found.total, "skipped": found.skipped, "complete": found.complete,
+                "stopped_by": found.stopped_by, "elapsed": found.elapsed,
+                "ranked": [{"keys": list(r.variables), "sample_uniques": r.sample_uniques,
+                            "expected": r.expected_reidentifications} for r in found.ranked],
+                "recode_first": {str(k): int(v) for k, v in dict(found.in_top).items()}}
+
+    def measure(self, file: KeyFile, keys: tuple[str, ...], cancelled: Callable[[], bool] = lambda: False) -> KeySetRisk | None:
+        """Every measure of `keys` on `file`; None when cancelled midway."""
+        settings = self.settings
+        frame = self.binning.apply(file.frame[list(keys)])
+        weights = self.weights.get(file.name)
+        frequencies = key_frequencies(frame, weights)
+        risk = individual_risk(frequencies, weighted=weights is not None)
+        summary = KeyRiskSummary.of(frequencies, risk, settings.threshold)
+        n = summary.records
+        register = pd.DataFrame({"class size": frequencies.sample.astype(np.int64), "individual risk": risk})
+        if weights is not None:
+            register.insert(1, "population estimate", frequencies.population)
+        households = None
+        if self.spec.household and self.spec.household in file.frame.columns:
+            households = household_risk(risk, file.frame[self.spec.household].to_numpy())
+            register["household risk"] = households
+        sizes = None
+        if self.population is not None:
+            sizes = population_class_sizes(frame, self.binning.apply(self.population.frame[list(keys)]))
+        attackers = attacker_risks(frame, settings.threshold, sizes)
+        matches_one = None
+        if file.name != ORIGINAL and all(k in self.files[0].frame.columns for k in keys):
+            matching = contained_originals(frame, self.binning.apply(self.files[0].frame[list(keys)])).count
+            register["original records matching"] = matching.astype(np.int64)
+            matches_one = int((matching == 1).sum())
+        population_size = self.population_size(file)
+        uniqueness = None
+        if population_size is not None and n:
+            classes = frame.groupby(list(frame.columns), sort=False, dropna=False).ngroup().to_numpy()
+            try:  # the models read disjoint classes: a missing value is a value of its own here, as in ARX
+                uniqueness = _uniqueness(population_uniqueness(np.bincount(classes)[classes], population_size))
+            except ValueError as exc:
+                self.notes.append(f"{file.source}: {exc}")
+        suda_summary = None
+        if settings.suda_size > 0 and n:
+            fraction = min(n / population_size, 1.0) if population_size else settings.dis_fraction
+            try:
+                found = suda(frame, min(settings.suda_size, len(keys)), fraction, cancelled=cancelled)
+            except SudaCancelled:
+                return None
+            register["SUDA score"], register["DIS-SUDA"] = found.score, found.dis_score
+            suda_summary = {"max_size": settings.suda_size, "dis_fraction": fraction,
+                            "records_with_msu": int((found.score > 0).sum()),
+                            "highest_score": float(found.score.max()), "highest_dis": float(found.dis_score.max()),
+                            "mean_dis": float(found.dis_score.mean()),
+                            "contributions": {str(k): float(v) for k, v in found.contributions.items()}}
+        varied = {}
+        for secret in self.secrets:
+            if secret in file.frame.columns and secret not in keys:
+                ordered = pd.api.types.is_numeric_dtype(file.frame[secret])
+                d = diversity(frame, file.frame[secret], ordered)
+                varied[secret] = {"distinct_l": d.distinct_l, "entropy_l": float(d.entropy_l), "t": float(d.t),
+                                  "ordered": ordered}
+        at_risk_share = summary.above / n if n else 0.0
+        band = "serious" if at_risk_share >= settings.serious_share else "at-risk" if summary.above else "safe"
+        return KeySetRisk(
+            file=file.name, keys=tuple(keys), records=n, reading=frequencies.reading, weighted=weights is not None,
+            sample_uniques=summary.sample_uniques, violating=summary.violating, expected=summary.expected_reidentifications,
+            share=summary.share, above=summary.above, threshold=settings.threshold,
+            highest=float(risk.max()) if n else 0.0, band=band,
+            household_expected=None if households is None else float(households.sum()), matches_one=matches_one,
+            attackers={k: float(v) for k, v in asdict(attackers).items()}, uniqueness=uniqueness, suda=suda_summary,
+            diversity=varied, class_sizes=_class_size_counts(frequencies.sample),
+            risk_counts=np.histogram(np.clip(risk, 0, 1), bins=RISK_EDGES)[0].astype(int).tolist(), register=register)
+
+
+def _class_size_counts(sizes: np.ndarray) -> list[int]:
+    return [int(((sizes >= low) & (True if high is None else sizes <= high)).sum()) for low, high in CLASS_SIZE_BUCKETS]
+
+
+def _uniqueness(found: Any) -> dict[str, Any]:
+    """The population-uniqueness estimates as JSON-ready values: each model's share of the population that
+    is unique (None where it cannot be fitted, with the reason) and the one Dankar et al.'s rule takes."""
+    def number(value: float) -> float | None:
+        return float(value) if np.isfinite(value) else None
+
+    def model(estimate: Any) -> dict[str, Any]:
+        return {"uniques": number(estimate.uniques), "share": number(estimate.share), "reason": estimate.reason}
+
+    return {"population_size": float(found.population_size), "sampling_fraction": float(found.sampling_fraction),
+            "sample_uniques": int(found.sample_uniques), "model": found.dankar_model,
+            "value": number(found.dankar.share), "uniques": number(found.dankar.uniques), "reason": found.dankar.reason,
+            "zayatz": model(found.zayatz), "pitman": model(found.pitman), "snb": model(found.snb),
+            "notes": list(found.notes)}
+
+
+def read_weights(frame: pd.DataFrame, column: str, source: str) -> np.ndarray:
+    """The survey weights, each the number of people a record stands for (at least one): a clear error
+    naming the first bad row otherwise."""
+    values = pd.to_numeric(frame[column], errors="coerce").to_numpy(dtype=float)
+    bad = np.flatnonzero(~np.isfinite(values) | (values < 1))
+    if bad.size:
+        shown = frame[column].iloc[bad[0]]
+        shown = "nothing" if pd.isna(shown) else repr(str(shown))
+        raise DataError(f"{source}: survey weight column {column!r} holds {shown} in data row {bad[0] + 1} "
+                        f"({bad.size:,} such row(s)): a survey weight is the number of people a record stands for, "
+                        "a number of at least 1; correct the column or name no survey weight")
+    return values
+
+
+def _key_warnings(original: pd.DataFrame, keys: Sequence[str], source: str) -> list[str]:
+    """Keys that are record ids in all but name: every record is unique on them alone."""
+    notes = []
+    n = len(original)
+    for key in keys:
+        distinct = original[key].nunique(dropna=True)
+        if n >= 20 and distinct >= MANY_VALUES * n:
+            notes.append(f"{source}: key variable {key!r} holds {distinct:,} different values in {n:,} records, so "
+                         "nearly every record is unique on it alone: is it a record id? An intruder rarely knows "
+                         "one; leave it out of the key sets, or recode it (e.g. bins) if it is a real key")
+    return notes
+
+
+def _cut(frame: pd.DataFrame, columns: Sequence[str]) -> pd.DataFrame:
+    """The columns of `columns` that `frame` holds."""
+    return frame[[c for c in columns if c in frame.columns]]

@@ -1,0 +1,216 @@
+"""The Re-identification page: can a person be found in the file? For each key set, the classic measures
+of the original beside each release, the class-size and individual-risk distributions (the report's
+drawings), SUDA's variable contributions, and the per-record risk register, sortable and filterable.
+
+The register identifies records: it is shown here and written to `risk_register.csv` only when the user
+asks for it, never into a report."""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+
+import pandas as pd
+from matplotlib.backends.backend_qtagg import FigureCanvasQTAgg
+from PySide6.QtCore import QT_TRANSLATE_NOOP, QCoreApplication, QSortFilterProxyModel, Qt
+from PySide6.QtWidgets import (
+    QComboBox, QGroupBox, QHBoxLayout, QLabel, QPushButton, QSplitter, QVBoxLayout,
+    QWidget,
+)
+
+from anonguard.engine.reidentification import ORIGINAL, KeySetRisk, ReidentificationResult
+from anonguard.gui.membership_view import table_view
+from anonguard.gui.models import RISK_COLORS, FrameModel, band_text, localized
+from anonguard.gui.pages import fit_columns
+from anonguard.report.figures import clear_data, new_figure
+from anonguard.report.key_figures import draw_class_sizes, draw_contributions, draw_risk_distribution
+from anonguard.report.model import key_measures_table
+
+translate = QCoreApplication.translate  # found by pyside6-lupdate (context: ReidentificationPage)
+FILTERS = {"all": QT_TRANSLATE_NOOP("ReidentificationPage", "every record"),
+           "uniques": QT_TRANSLATE_NOOP("ReidentificationPage", "sample uniques"),
+           "above": QT_TRANSLATE_NOOP("ReidentificationPage", "individual risk above the acceptable risk"),
+           "suda": QT_TRANSLATE_NOOP("ReidentificationPage", "records with a special unique (SUDA)")}
+
+
+def register_rows(result: ReidentificationResult, file: str, which: str) -> pd.DataFrame:
+    """The risk register of `file`, cut to the records `which` names (a FILTERS key), riskiest first."""
+    register = result.register(file)
+    if register is None:
+        return pd.DataFrame()
+    columns = register.columns
+    picks = {"uniques": [c for c in columns if c.startswith("class size")],
+             "above": [c for c in columns if c.startswith("individual risk")],
+             "suda": [c for c in columns if c.startswith("SUDA score")]}
+    if which == "uniques":
+        register = register[(register[picks["uniques"]] == 1).any(axis=1)]
+    elif which == "above":
+        threshold = result.sets[0].threshold
+        register = register[(register[picks["above"]] > threshold).any(axis=1)]
+    elif which == "suda" and picks["suda"]:
+        register = register[(register[picks["suda"]] > 0).any(axis=1)]
+    risk = picks["above"][0]
+    return register.sort_values(risk, ascending=False, kind="stable").reset_index(drop=True)
+
+
+def summary_html(result: ReidentificationResult) -> str:
+    """Each release's worst reading, in a sentence with its band's colour."""
+    lines = []
+    for file in dict.fromkeys(s.file for s in result.sets):
+        sets = result.of_file(file)
+        worst = max(sets, key=lambda s: (s.band == "serious", s.band == "at-risk", s.above))
+        share = worst.above / max(worst.records, 1)
+        text = translate("ReidentificationPage", "<b>{file}</b>: {band} · {uniques} sample uniques, {above} records "
+                         "({share}) above the acceptable risk {threshold}, {expected} re-identifications expected "
+                         "(key variables {keys})").format(
+            file=file if file != ORIGINAL else translate("ReidentificationPage", "the original"),
+            band=band_text(worst.band), uniques=localized(f"{worst.sample_uniques:,}"),
+            above=localized(f"{worst.above:,}"), share=localized(f"{share:.1%}"),
+            threshold=localized(f"{worst.threshold:g}"), expected=localized(f"{worst.expected:,.1f}"),
+            keys=", ".join(worst.keys))
+        color = RISK_COLORS.get(worst.band, "#ffffff") if file != ORIGINAL else "#eeeeee"
+        lines.append(f'<span style="background:{color}">&nbsp;&nbsp;</span> {text}')
+    return "<br>".join(lines)
+
+
+class KeyCanvas(FigureCanvasQTAgg):
+    """One of the report's re-identification drawings, redrawn for the chosen key set."""
+
+    def __init__(self, draw: Callable, hint: str) -> None:
+        super().__init__(new_figure((5, 3.2)))
+        self.axes = self.figure.add_subplot()
+        self._draw, self._hint = draw, hint
+        self.show_sets([])
+
+    def show_sets(self, sets: list[KeySetRisk]) -> None:
+        clear_data(self.axes)
+        self.axes.set_xticks([])
+        self.axes.set_yticks([])
+        if sets:
+            self._draw(self.axes, sets)
+        else:
+            self.axes.set_title(self._hint, fontsize=9)
+        self.draw_idle()
+
+
+class ReidentificationPage(QWidget):
+    """`show_result(result)` fills it; `register_path` asks where to write the register (None: not now)."""
+
+    def __init__(self, register_path: Callable[[], str] | None = None) -> None:
+        super().__init__()
+        self.result: ReidentificationResult | None = None
+        self.register_path = register_path
+        self.summary = QLabel()
+        self.summary.setTextFormat(Qt.TextFormat.RichText)
+        self.summary.setWordWrap(True)
+        self.summary.setAccessibleName(self.tr("Re-identification summary per file"))
+        self.key_set = QComboBox()
+        self.key_set.setAccessibleName(self.tr("Key set shown"))
+        self.key_set.currentIndexChanged.connect(self._show_key_set)
+        self.measures = FrameModel()
+        measures_view = table_view(self.measures)
+        measures_view.setAccessibleName(self.tr("Measures of the key set, the original beside each release"))
+        self.measures.modelReset.connect(lambda: fit_columns(measures_view, 360))
+        self.class_sizes = KeyCanvas(draw_class_sizes, self.tr("records by class size"))
+        self.risks = KeyCanvas(draw_risk_distribution, self.tr("records by individual risk"))
+        self.contributions = KeyCanvas(lambda ax, sets: draw_contributions(ax, sets[-1]),
+                                       self.tr("SUDA: what to recode first"))
+        plots = QSplitter()
+        for canvas in (self.class_sizes, self.risks, self.contributions):
+            plots.addWidget(canvas)
+        plots.setMinimumHeight(230)
+        self.file = QComboBox()
+        self.file.setAccessibleName(self.tr("File whose register is shown"))
+        self.which = QComboBox()
+        self.which.setAccessibleName(self.tr("Records shown in the register"))
+        for key, words in FILTERS.items():
+            self.which.addItem(translate("ReidentificationPage", words), key)
+        self.file.currentIndexChanged.connect(self._show_register)
+        self.which.currentIndexChanged.connect(self._show_register)
+        self.register = FrameModel(numbers=True)
+        self.sorted = QSortFilterProxyModel()
+        self.sorted.setSourceModel(self.register)
+        self.sorted.setSortRole(Qt.ItemDataRole.UserRole)
+        register_view = table_view(self.sorted)
+        register_view.setSortingEnabled(True)
+        register_view.setAccessibleName(self.tr("Risk register: one row per record"))
+        self.register.modelReset.connect(lambda: fit_columns(register_view))
+        self.count = QLabel()
+        self.export_button = QPushButton(self.tr("Export the risk register…"))
+        self.export_button.setToolTip(self.tr("Writes risk_register.csv: it identifies records, so keep it as "
+                                              "confidential as the original"))
+        self.export_button.clicked.connect(self._export_clicked)
+        choose = QHBoxLayout()
+        for widget in (QLabel(self.tr("File:")), self.file, QLabel(self.tr("Show:")), self.which, self.count):
+            choose.addWidget(widget)
+        choose.addStretch()
+        choose.addWidget(self.export_button)
+        register = QGroupBox(self.tr("Risk register (identifies records: never in a report)"))
+        register_layout = QVBoxLayout(register)
+        register_layout.addLayout(choose)
+        register_layout.addWidget(register_view)
+        register.setMinimumHeight(180)
+        measures_view.setMinimumHeight(160)
+        splitter = QSplitter(Qt.Orientation.Vertical)
+        for widget in (measures_view, plots, register):
+            splitter.addWidget(widget)
+        splitter.setChildrenCollapsible(False)
+        top = QHBoxLayout()
+        top.addWidget(QLabel(self.tr("Key variables:")))
+        top.addWidget(self.key_set, 1)
+        layout = QVBoxLayout(self)
+        layout.addWidget(self.summary)
+        layout.addLayout(top)
+        layout.addWidget(splitter, 1)
+        self.show_result(None)
+
+    def show_result(self, result: ReidentificationResult | None) -> None:
+        self.result = result
+        self.key_set.blockSignals(True)
+        self.key_set.clear()
+        for keys in dict.fromkeys(s.keys for s in result.sets) if result else ():
+            self.key_set.addItem(", ".join(keys), keys)
+        self.key_set.blockSignals(False)
+        self.file.blockSignals(True)
+        self.file.clear()
+        for file in dict.fromkeys(s.file for s in result.sets) if result else ():
+            self.file.addItem(file if file != ORIGINAL else self.tr("the original"), file)
+        self.file.blockSignals(False)
+        if result is None or not result.sets:
+            self.summary.setText(self.tr("No re-identification measures yet: mark the key variables on the Data page, "
+                                         "tick 'Measure re-identification risk' on the Scenario page and run.")
+                                 if result is None else self.tr("The audit measured no key set."))
+        else:
+            notes = "".join(f"<br><small>{note}</small>" for note in result.notes)
+            self.summary.setText(summary_html(result) + notes)
+        self._show_key_set()
+        self._show_register()
+
+    def _show_key_set(self) -> None:
+        keys = self.key_set.currentData()
+        sets = [s for s in self.result.sets if s.keys == keys] if self.result and keys else []
+        table = key_measures_table(sets) if sets else None
+        self.measures.set_frame(pd.DataFrame(table.rows, columns=table.columns) if table else pd.DataFrame())
+        self.class_sizes.show_sets(sets)
+        self.risks.show_sets(sets)
+        releases = [s for s in sets if s.file != ORIGINAL and s.suda] or [s for s in sets if s.suda]
+        self.contributions.show_sets(releases[:1])
+
+    def _show_register(self) -> None:
+        file = self.file.currentData()
+        frame = register_rows(self.result, file, self.which.currentData()) if self.result and file else pd.DataFrame()
+        self.register.set_frame(frame)
+        total = self.result.of_file(file)[0].records if self.result and file and self.result.of_file(file) else 0
+        self.count.setText(self.tr("{shown} of {total} records").format(
+            shown=localized(f"{len(frame):,}"), total=localized(f"{total:,}")) if total else "")
+        self.export_button.setEnabled(bool(total))
+
+    def export_register(self, path: str) -> None:
+        """Write the shown file's whole register as CSV (every record, whatever the filter)."""
+        register = self.result.register(self.file.currentData())
+        register.to_csv(path, index=False)
+
+    def _export_clicked(self) -> None:
+        path = self.register_path() if self.register_path else ""
+        if path:
+            self.export_register(path)
+

@@ -1,0 +1,65 @@
+"""The re-identification plots, drawn on any Matplotlib axes (the window's canvases and the report's
+figures are the same drawings): how records spread over class sizes and over individual risk, file
+beside file, as ARX's risk-distribution view shows them, and which key variables SUDA says to recode first."""
+
+from __future__ import annotations
+
+import numpy as np
+
+from anonguard.engine.reidentification import CLASS_SIZE_BUCKETS, ORIGINAL, RISK_EDGES, KeySetRisk
+from anonguard.report.figures import BAND_COLORS, SKEW_COLORS, shorten
+
+ORIGINAL_COLOR = "#616161"
+
+
+def _colors(sets: list[KeySetRisk]) -> list[str]:
+    releases = iter(SKEW_COLORS)
+    return [ORIGINAL_COLOR if s.file == ORIGINAL else next(releases, "#455a64") for s in sets]
+
+
+def _grouped_bars(ax, sets: list[KeySetRisk], values: list[np.ndarray], labels: list[str]) -> None:
+    """One group of bars per category, one bar per file, as shares of the file's records."""
+    positions = np.arange(len(labels))
+    width = 0.8 / max(len(sets), 1)
+    for number, (one, shares, color) in enumerate(zip(sets, values, _colors(sets))):
+        ax.bar(positions + (number - (len(sets) - 1) / 2) * width, shares, width, color=color,
+               label=shorten(one.file, 18))
+    ax.set_xticks(positions, labels, fontsize=8)
+    ax.set_ylabel("share of the records")
+    ax.set_ylim(0, max(1e-9, max((v.max() for v in values if v.size), default=1)) * 1.15)
+    if sets:
+        ax.legend(fontsize=7, frameon=False, ncols=min(len(sets), 3))
+
+
+def draw_class_sizes(ax, sets: list[KeySetRisk]) -> None:
+    """How many records sit in classes of size 1 (sample uniques), 2, 3–4, …: the left bars are the
+    records an intruder singles out."""
+    labels = [str(low) if high == low else f"{low}+" if high is None else f"{low}–{high}"
+              for low, high in CLASS_SIZE_BUCKETS]
+    _grouped_bars(ax, sets, [np.asarray(s.class_sizes, float) / max(s.records, 1) for s in sets], labels)
+    ax.set_xlabel("records sharing the key combination (class size)")
+
+
+def draw_risk_distribution(ax, sets: list[KeySetRisk]) -> None:
+    """How many records fall in each band of individual risk; the threshold's band onwards is at risk."""
+    labels = [f"≤{high:g}" for high in RISK_EDGES[1:]]
+    _grouped_bars(ax, sets, [np.asarray(s.risk_counts, float) / max(s.records, 1) for s in sets], labels)
+    ax.set_xlabel("individual risk of re-identification")
+    if sets:
+        threshold = sets[0].threshold
+        at = int(np.searchsorted(RISK_EDGES[1:], threshold, side="left"))
+        ax.axvline(at + 0.5, color=BAND_COLORS["serious"], linestyle="--", linewidth=1)
+        ax.text(at + 0.55, ax.get_ylim()[1] * 0.92, f"above {threshold:g}: at risk", fontsize=7,
+                color=BAND_COLORS["serious"])
+
+
+def draw_contributions(ax, risk: KeySetRisk) -> None:
+    """SUDA's share of each key variable in the records' special uniques: what to recode first."""
+    contributions = sorted((risk.suda or {}).get("contributions", {}).items(), key=lambda item: item[1])
+    names = [shorten(name, 22) for name, _ in contributions]
+    values = [value for _, value in contributions]
+    y = np.arange(len(values))
+    ax.barh(y, values, color=BAND_COLORS["at-risk"])
+    ax.set_yticks(y, names, fontsize=8)
+    ax.set_xlabel("contribution to the special uniques (%)")
+    ax.set_xlim(0, max(values + [1]) * 1.15)

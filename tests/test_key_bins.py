@@ -1,0 +1,134 @@
+"""Bins for continuous key variables (anonguard/engine/key_bins.py), against hand-computed tables: quantile
+edges taken from the original, their names, the user's overrides, bad settings, and generalized release
+cells turned into the bins they may fall in."""
+
+import json
+
+import numpy as np
+import pandas as pd
+import pytest
+
+from anonguard.data.cells import Interval, parse_cell
+from anonguard.engine.key_bins import KeyBinning
+from anonguard.engine.key_risk import OVERLAP, WILDCARD, key_frequencies
+
+# ages 10..59, one person each: with 5 quantile bins, edge i is the value of rank ⌊i·50/5⌋ = 0, 10, 20, 30,
+# 40 and (the last) 49 among the sorted ages, i.e. 10, 20, 30, 40, 50 and 59
+ORIGINAL = pd.DataFrame({"age": np.arange(10, 60), "sex": ["F", "M"] * 25, "kids": np.arange(50) % 4})
+
+
+def test_a_numeric_key_with_many_values_gets_quantile_bins_of_the_original():
+    binning = KeyBinning.choose(ORIGINAL, ORIGINAL.iloc[:5], ["age", "sex", "kids"])
+    assert binning.bins("age").edges == (10, 20, 30, 40, 50, 59)
+    assert binning.bins("age").labels == ("[10, 20)", "[20, 30)", "[30, 40)", "[40, 50)", "[50, 59]")
+    assert binning.bins("sex") is None and binning.bins("kids") is None  # text; 4 values (≤ 20): as written
+    cut = binning.apply(ORIGINAL)
+    assert cut["age"].value_counts(sort=False).tolist() == [10, 10, 10, 10, 10]
+    assert cut["age"].iloc[[0, 9, 10, 49]].tolist() == ["[10, 20)", "[10, 20)", "[20, 30)", "[50, 59]"]
+    assert cut["sex"].equals(ORIGINAL["sex"]) and cut["kids"].equals(ORIGINAL["kids"])
+    assert binning.describe() == {"age": "5 quantile bins of the original: [10, 20), [20, 30), [30, 40), "
+                                         "[40, 50), [50, 59]"}
+
+
+def test_twenty_distinct_values_stay_as_written_twenty_one_are_binned():
+    assert KeyBinning.choose(None, pd.DataFrame({"x": np.arange(20)}), ["x"]).bins("x") is None
+    assert KeyBinning.choose(None, pd.DataFrame({"x": np.arange(21)}), ["x"]).bins("x") is not None
+
+
+def test_tied_values_merge_bins_and_the_description_says_so():
+    # 50 zeros then 1..30: ranks 0, 16, 32, 48, 64, 79 hold 0, 0, 0, 0, 15, 30, so only the edges 0, 15, 30 remain
+    values = pd.DataFrame({"x": np.concatenate([np.zeros(50), np.arange(1, 31)])})
+    binning = KeyBinning.choose(None, values, ["x"])
+    assert binning.bins("x").edges == (0, 15, 30)
+    assert binning.describe()["x"] == "2 quantile bins of the release (5 asked; tied values merged the others): " \
+                                      "[0, 15), [15, 30]"
+
+
+def test_without_an_original_the_release_s_exact_numbers_give_the_quantiles():
+    # intervals and suppression are left out of the quantiles; the 25 exact values 100..124 remain:
+    # ranks ⌊i·25/5⌋ = 0, 5, 10, 15, 20 and 24 hold 100, 105, 110, 115, 120, 124
+    release = pd.DataFrame({"x": [str(v) for v in range(100, 125)] + ["[0-500)", "*", ""]})
+    assert KeyBinning.choose(None, release, ["x"]).bins("x").edges == (100, 105, 110, 115, 120, 124)
+
+
+def test_overrides_a_number_of_bins_explicit_edges_or_as_written():
+    chosen = KeyBinning.choose(ORIGINAL, ORIGINAL, ["age", "kids", "sex"],
+                               {"age": 2, "kids": [0, 1.5, 3], "sex": "as written"})
+    assert chosen.bins("age").edges == (10, 35, 59)  # ranks 0, 25 and 49
+    assert chosen.bins("kids").labels == ("[0, 1.5)", "[1.5, 3]")
+    assert chosen.describe() == {"age": "2 quantile bins of the original: [10, 35), [35, 59]",
+                                 "kids": "2 bins at the edges set: [0, 1.5), [1.5, 3]"}
+    assert chosen.apply(ORIGINAL)["kids"].iloc[:4].tolist() == ["[0, 1.5)", "[0, 1.5)", "[1.5, 3]", "[1.5, 3]"]
+    assert KeyBinning.choose(ORIGINAL, ORIGINAL, ["age"], {"age": "as-written"}).bins("age") is None
+    assert KeyBinning.choose(ORIGINAL, ORIGINAL, ["age"], {"age": np.int64(1)}).bins("age").edges == (10, 59)
+
+
+@pytest.mark.parametrize("override, words", [
+    ({"sex": 3}, "bins for 'sex': the column holds text, not numbers, so it cannot be cut into bins; set it to "
+                 "'as written'"),
+    ({"sex": [0, 1]}, "bins for 'sex': the column holds text"),
+    ({"age": 0}, "bins for 'age': 0 bins; give a whole number of bins, at least 1, or 'as written'"),
+    ({"age": -2}, "bins for 'age': -2 bins"),
+    ({"age": 2.5}, "bins for 'age': 2.5 bins"),
+    ({"age": [10, 5, 20]}, "bins for 'age': the edges 10, 5, 20 do not increase; give them in increasing order"),
+    ({"age": [0, 18, 18]}, "the edges 0, 18, 18 do not increase"),
+    ({"age": [18]}, "bins for 'age': give at least two finite edges"),
+    ({"age": [0, np.inf]}, "give at least two finite edges"),
+    ({"age": ["young", "old"]}, "bins for 'age': the edges ['young', 'old'] are not all numbers"),
+    ({"age": "lots"}, "bins for 'age': 'lots' is not a setting; give a number of bins, increasing edges, or "
+                      "'as written'"),
+    ({"age": True}, "bins for 'age': True is not a setting"),
+    ({"height": 4}, "bins for 'height': it is not a key variable; the key variables are age, sex"),
+])
+def test_bad_settings_are_refused_in_one_line_naming_the_column(override, words):
+    with pytest.raises(ValueError) as refused:
+        KeyBinning.choose(ORIGINAL, ORIGINAL, ["age", "sex"], override)
+    assert words in str(refused.value) and "\n" not in str(refused.value)
+
+
+def test_generalized_release_cells_become_the_bins_they_may_fall_in():
+    binning = KeyBinning.choose(ORIGINAL, ORIGINAL, ["age"], {"age": [10, 20, 30, 40, 60]})
+    release = pd.DataFrame({"age": ["12", "[20-30)", "[15-35]", "*", "", "65+", "<15", "{12,25}", "{12,55}", None,
+                                    "5", "61.5"]})
+    assert binning.apply(release)["age"].astype(object).where(lambda s: s.notna(), None).tolist() == [
+        "[10, 20)",  # an exact value: its bin
+        "[20, 30)",  # 20 ≤ x < 30 lies in one bin
+        "[10, 40)",  # 15..35 crosses three bins: their union
+        "*", "*",  # suppressed, and an empty cell of a generalized column
+        "[40, 60]",  # 65 and above: beyond the last edge, in the last bin
+        "[10, 20)",  # below 15: from the first bin (open end) to the one holding 14.99
+        "[10, 30)",  # a set of 12 and 25: two adjacent bins
+        "{12,55}",  # bins 1 and 4 are not adjacent: kept as written, still matching the bins of 12 and 55
+        None,  # a missing value stays missing
+        "[10, 20)", "[40, 60]"]  # exact values beyond the ends count in the end bins
+    numeric = binning.apply(pd.DataFrame({"age": [12.0, np.nan, 60.0]}))["age"]
+    assert numeric.tolist()[0] == "[10, 20)" and pd.isna(numeric.iloc[1]) and numeric.iloc[2] == "[40, 60]"
+
+
+def test_bin_names_read_back_as_their_exact_edges():
+    binning = KeyBinning.choose(None, pd.DataFrame({"x": [0.1, 0.2]}), ["x"], {"x": [0.1, 0.1 + 0.2, 1e-7 + 1, 7]})
+    labels = binning.bins("x").labels
+    assert labels == ("[0.1, 0.30000000000000004)", "[0.30000000000000004, 1.0000001)", "[1.0000001, 7]")
+    edges = binning.bins("x").edges
+    for i, label in enumerate(labels):
+        last = i == len(labels) - 1
+        assert parse_cell(label) == Interval(edges[i], edges[i + 1] if last else np.nextafter(edges[i + 1], -np.inf))
+
+
+def test_the_binning_survives_json():
+    binning = KeyBinning.choose(ORIGINAL, ORIGINAL, ["age", "sex", "kids"], {"kids": [0, 2, 3]})
+    again = KeyBinning.from_json(json.loads(json.dumps(binning.to_json())))
+    assert again == binning and again.describe() == binning.describe()
+    assert list(binning.to_json()["columns"]) == ["age", "sex", "kids"]
+
+
+def test_after_binning_a_union_of_bins_matches_each_of_its_bins():
+    binning = KeyBinning.choose(ORIGINAL, ORIGINAL, ["age"], {"age": [10, 20, 30, 40, 60]})
+    release = pd.DataFrame({"age": ["12", "18", "25", "[15-25]", "35", "50"]})
+    cut = binning.apply(release)  # [10, 20), [10, 20), [20, 30), [10, 30), [30, 40), [40, 60]
+    found = key_frequencies(cut)
+    # the union [10, 30) matches the three records of its bins and itself; they each match it and their own bin
+    assert found.sample.tolist() == [3, 3, 2, 4, 1, 1] and found.reading == OVERLAP
+    # 25 and 29 lie in the same bin, so after binning they are one category (plain ages would tell them apart)
+    assert key_frequencies(binning.apply(pd.DataFrame({"age": [25, 29, 31]}))).sample.tolist() == [2, 2, 1]
+    assert key_frequencies(binning.apply(ORIGINAL[["age"]])).reading == WILDCARD  # bins never overlap
