@@ -35,7 +35,14 @@ $(ANONYMETER_STAMP):
 	.venv-anonymeter/bin/pip install --quiet "anonymeter==1.1.0" || echo "anonymeter unavailable: benchmark runs without it"
 	touch $(ANONYMETER_STAMP)
 
-bench: $(STAMP) $(REF_STAMP) $(ANONYMETER_STAMP)
+## pycanon, the k-anonymity / l-diversity library bench/bench_key_risk.py compares with (its own environment)
+PYCANON_STAMP := .venv-pycanon/.installed
+$(PYCANON_STAMP):
+	$(PYTHON) -m venv .venv-pycanon
+	.venv-pycanon/bin/pip install --quiet "pycanon==1.3.6" || echo "pycanon unavailable: benchmark runs without it"
+	touch $(PYCANON_STAMP)
+
+bench: $(STAMP) $(REF_STAMP) $(ANONYMETER_STAMP) $(PYCANON_STAMP)
 	$(BIN)/python bench/bench_reference.py
 	$(BIN)/python bench/bench_brm.py
 	$(BIN)/python bench/bench_selectors.py
@@ -44,6 +51,8 @@ bench: $(STAMP) $(REF_STAMP) $(ANONYMETER_STAMP)
 	$(BIN)/python bench/bench_matrix.py
 	$(BIN)/python bench/bench_census.py
 	$(BIN)/python bench/bench_cost.py
+	$(BIN)/python bench/bench_key_risk.py
+	$(BIN)/python bench/bench_suda.py
 	QT_QPA_PLATFORM=offscreen $(BIN)/python bench/bench_window.py
 
 ## reproduce the papers' findings, compare ALC with the reference package, calibrate the verdicts (about 40 minutes)
@@ -77,4 +86,4 @@ package: $(STAMP)
 	$(BIN)/python packaging/smoke_test.py packaging/dist/anonguard
 
 clean:
-	rm -rf $(VENV) .venv-ref out
+	rm -rf $(VENV) .venv-ref .venv-anonymeter .venv-pycanon out

@@ -264,12 +264,13 @@ def demo_sample(tmp_path_factory):
 
     demo = resources_dir() / "demo"
     folder = tmp_path_factory.mktemp("membership-demo")
-    population = pd.read_csv(demo / "population.csv").drop(columns="person_id")
+    record_columns = ["person_id", "weight", "household_id"]  # ids and weights: no attack reads them
+    population = pd.read_csv(demo / "population.csv").drop(columns=record_columns)
     shuffled = population.sample(frac=1.0, random_state=5).reset_index(drop=True)
     shuffled.iloc[:2000].to_csv(folder / "original.csv", index=False)
     shuffled.iloc[:2000].to_csv(folder / "copy.csv", index=False)
     shuffled.iloc[2000:4000].to_parquet(folder / "independent.parquet", index=False)  # no member in it
-    pd.read_csv(demo / "non_members.csv").drop(columns="person_id").iloc[:4000].to_csv(folder / "non_members.csv", index=False)
+    pd.read_csv(demo / "non_members.csv").drop(columns=record_columns).iloc[:4000].to_csv(folder / "non_members.csv", index=False)
     return folder
 
 

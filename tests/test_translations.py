@@ -49,6 +49,7 @@ MAIN_CONTEXTS = {
     "DataPage", "ColumnsModel", "Roles",  # the Data page
     "AttacksPage",  # the Attacks page
     "ScenarioPage", "Settings", "ParameterForm", "MembershipBox",  # the Scenario page, with its forms' fixed texts
+    "ReidentificationBox", "ReidentificationPage",  # re-identification: the Scenario page's box and its own page
     "VerdictPage", "Bands",  # the Verdict page, and the bands' words shown there and on the Results page
     "ResultsPage", "ResultsModel", "ResultWords",  # the Results page and its columns
 }

@@ -58,7 +58,8 @@ def zayatz_by_hand(spectrum: dict[int, int], big_n: int) -> float:
     n = sum(j * s for j, s in spectrum.items())
     u = sum(spectrum.values())
     seen_once = {j: Fraction(j * math.comb(big_n - j, n - 1), math.comb(big_n, n)) for j in spectrum}
-    posterior = Fraction(spectrum[1], u) * seen_once[1] / sum(Fraction(s, u) * seen_once[j] for j, s in spectrum.items())
+    mix = sum(Fraction(s, u) * seen_once[j] for j, s in spectrum.items())
+    posterior = Fraction(spectrum[1], u) * seen_once[1] / mix
     return float(spectrum[1] * posterior * big_n / n)
 
 
@@ -99,7 +100,8 @@ def test_pitman_is_the_maximum_likelihood_fit_and_hoshinos_formula():
     assert all(abs(g) < 1e-9 for g in pitman_score(PITMAN_CASE, theta, alpha))  # the score equations hold
     # an independent maximisation (Nelder-Mead on the plain likelihood) finds the same point
     best = optimize.minimize(lambda x: -pitman_log_likelihood(PITMAN_CASE, x[0], x[1]) if 0 < x[1] < 1 else math.inf,
-                             [1.0, 0.5], method="Nelder-Mead", options={"xatol": 1e-10, "fatol": 1e-13, "maxiter": 5000})
+                             [1.0, 0.5], method="Nelder-Mead",
+                             options={"xatol": 1e-10, "fatol": 1e-13, "maxiter": 5000})
     assert (theta, alpha) == pytest.approx(tuple(best.x), rel=1e-5)
     expected = math.exp(math.lgamma(theta + 1) - math.lgamma(theta + alpha)) * 1000**alpha
     assert found.uniques == pytest.approx(expected, rel=1e-12)
@@ -116,7 +118,8 @@ def test_pitman_gives_no_estimate_when_the_likelihood_peaks_at_alpha_zero():
     # ... and the likelihood falls as α leaves 0: ∂ℓ/∂α at (θ, 0) is negative, and no grid point beats it
     assert pitman_score(SMALL, theta, 0.0)[1] < 0
     top = pitman_log_likelihood(SMALL, theta, 0.0)
-    assert all(pitman_log_likelihood(SMALL, t, a) < top for t in np.geomspace(0.05, 500, 60) for a in np.linspace(0.01, 0.99, 50))
+    assert all(pitman_log_likelihood(SMALL, t, a) < top
+               for t in np.geomspace(0.05, 500, 60) for a in np.linspace(0.01, 0.99, 50))
 
 
 # --- SNB ------------------------------------------------------------------------------------------------
@@ -126,7 +129,8 @@ def snb_counts_by_summation(classes: float, alpha: float, beta: float, f: float,
     then binomial thinning with the sampling fraction f."""
     one = two = 0.0
     for j in range(1, largest):
-        p = math.exp(math.lgamma(j + alpha - 1) - math.lgamma(alpha) - math.lgamma(j)) * beta**alpha * (1 - beta) ** (j - 1)
+        p = math.exp(math.lgamma(j + alpha - 1) - math.lgamma(alpha) - math.lgamma(j)) \
+            * beta**alpha * (1 - beta) ** (j - 1)
         one += p * j * f * (1 - f) ** (j - 1)
         two += p * math.comb(j, 2) * f * f * (1 - f) ** (j - 2) if j >= 2 else 0.0
     return classes * one, classes * two
@@ -134,7 +138,8 @@ def snb_counts_by_summation(classes: float, alpha: float, beta: float, f: float,
 
 @pytest.mark.parametrize("alpha, beta, f", [(0.7, 0.3, 0.2), (2.5, 0.05, 0.6), (0.05, 0.5, 0.01)])
 def test_snb_expected_counts_match_a_direct_summation(alpha, beta, f):
-    assert snb_expected_small_classes(1.0, alpha, beta, f) == pytest.approx(snb_counts_by_summation(1.0, alpha, beta, f), rel=1e-9)
+    expected = snb_counts_by_summation(1.0, alpha, beta, f)
+    assert snb_expected_small_classes(1.0, alpha, beta, f) == pytest.approx(expected, rel=1e-9)
 
 
 def shlosser_by_hand(spectrum: dict[int, int], q: float) -> float:
@@ -185,7 +190,8 @@ def test_arx_reference_figures_for_pitman(f, model, share):
 def test_arx_reference_figures_for_zayatz_and_the_census():
     # testDecisionRule2: 0.3207402393466189 "if Zayatz is chosen" at f = 0.1, and 0.3577099234829125 at f = 0.2,
     # where ARX's SNB has no solution and its rule falls back to Zayatz; f = 1 gives the sample uniqueness
-    assert estimate_uniqueness(ClassSizeSpectrum.of(ADULT), ARX_N[0.1]).zayatz.share == pytest.approx(0.3207402393466189, rel=1e-12)
+    at_tenth = estimate_uniqueness(ClassSizeSpectrum.of(ADULT), ARX_N[0.1])
+    assert at_tenth.zayatz.share == pytest.approx(0.3207402393466189, rel=1e-12)
     at_fifth = estimate_uniqueness(ClassSizeSpectrum.of(ADULT), ARX_N[0.2])
     assert at_fifth.zayatz.share == pytest.approx(0.3577099234829125, rel=1e-12)
     # with the corrected SNB equations (docs/uniqueness.md) SNB solves, is smaller, and the rule takes it

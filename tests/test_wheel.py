@@ -22,6 +22,7 @@ NEEDED = ("anonguard/resources/report/report.html.j2", "anonguard/resources/repo
           "anonguard/resources/i18n/anonguard_de.qm", "anonguard/resources/icons/anonguard.svg",
           "anonguard/resources/manual/getting-started.md", "anonguard/plugins/template/pyproject.toml.tmpl")
 LEFT_OUT = ("anonguard/resources/demo/generate.py", "anonguard/resources/i18n/fill_de.py",
+            "anonguard/resources/i18n/german_reidentification.py",
             "anonguard/resources/i18n/anonguard_de.ts")
 
 

@@ -35,7 +35,7 @@ from anonguard.data.readers import file_sha256
 from anonguard.plugins.tables import read_table
 from anonguard.engine.audit import Audit, audit_result
 from anonguard.engine.events import AuditFinished, ScenarioFinished, ScenarioStarted
-from anonguard.engine.reidentification import ReidentificationProgress
+from anonguard.engine.reidentification_result import ReidentificationProgress
 from anonguard.engine.demo import demo_spec
 from anonguard.engine.isolation import PluginFailure, contained
 from anonguard.engine.outcome import Kind, Status

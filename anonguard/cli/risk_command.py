@@ -15,7 +15,8 @@ from typing import Any
 from anonguard.cli.parser import UsageError, column_list, name_value
 from anonguard.cli.reidentification_table import reidentification_text
 from anonguard.engine.audit import Audit
-from anonguard.engine.reidentification import ReidentificationProgress
+from anonguard.engine.key_bins import parse_override
+from anonguard.engine.reidentification_result import ReidentificationProgress
 from anonguard.engine.settings import with_settings
 from anonguard.engine.spec import AuditSpec, ReidentificationSpec, ReleaseSpec, TableRef
 from anonguard.errors import AuditError
@@ -95,18 +96,7 @@ def reidentification_from_args(args: argparse.Namespace,
 def _bins(value: str) -> tuple[str, Any]:
     """--bins COL=5, COL=0;18;65 or COL=as-written."""
     column, text = name_value(value, "--bins", "COL=BINS")
-    text = text.strip()
-    if text in ("as-written", "as written"):
-        return column, "as written"
     try:
-        parts = [float(p) for p in text.split(";")]
-    except ValueError:
-        raise UsageError(f"--bins {value}: give a number of bins (e.g. {column}=5), edges separated by ';' "
-                         f"(e.g. {column}=0;18;65) or {column}=as-written") from None
-    if len(parts) == 1:
-        if not parts[0].is_integer():
-            raise UsageError(f"--bins {value}: a number of bins is a whole number")
-        return column, int(parts[0])
-    return column, parts
-
-
+        return column, parse_override(text)
+    except ValueError as exc:
+        raise UsageError(f"--bins {value}: {str(exc).split(': ', 1)[-1]}") from None

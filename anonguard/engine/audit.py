@@ -34,7 +34,7 @@ from anonguard.engine.isolation import AttackCancelled, PluginFailure, contained
 from anonguard.engine.membership import MembershipInputs, MembershipPlan, MembershipScenario, membership_task, run_membership
 from anonguard.engine.membership_result import MembershipResult
 from anonguard.engine.outcome import Kind, Status
-from anonguard.engine.reidentification import ReidentificationPlan, ReidentificationResult
+from anonguard.engine.reidentification_result import ReidentificationResult
 from anonguard.engine.repeats import combine_repeats
 from anonguard.engine.results import ScenarioResult
 from anonguard.engine.settings import AuditSettings
@@ -106,7 +106,7 @@ class Audit:
         self.membership: MembershipInputs | None = None
         self.secret_problems: dict[str, list[str]] = {}  # secrets no attack can be measured on, and why
         self.splitting: Callable | None = None  # makes a scenario's attack split over a cluster (split_release.py)
-        self.reidentification_plan: ReidentificationPlan | None = None  # the key-variable measures to take
+        self.reidentification_plan = None  # the key-variable measures to take (a ReidentificationPlan)
         self.reidentification: ReidentificationResult | None = None  # ... and what they found
 
     @classmethod
@@ -161,7 +161,7 @@ class Audit:
         releases = {r.label: [(self.source.name(t), _trimmed(self._read(t, "release", r.label), used))
                               for t in r.tables] for r in spec.releases}
         columns = self._columns(original)
-        left_out = set(spec.ignore) | {spec.entity}
+        left_out = set(spec.ignore) | {spec.entity} | self._record_roles()
         kinds = column_kinds(original[columns], {k: v for k, v in spec.kinds.items() if k not in left_out},
                              self.settings.max_categories, self.source.name(spec.original))
         plan, others = None, {}
@@ -171,6 +171,8 @@ class Audit:
             made, others = plan.tables(original, columns, kinds, lambda ref: self._read(ref, "non-members", None),
                                        self.source.name)
             releases.update(made)
+        if spec.reidentification is not None:  # its models (SciPy's optimizers) are loaded only when asked for
+            from anonguard.engine.reidentification import ReidentificationPlan
         self.reidentification_plan = None if spec.reidentification is None else ReidentificationPlan.of_audit(
             spec, self.settings.reidentification, original, releases, self.source.name,
             lambda ref: self._read(ref, "population", None), self.warnings)

@@ -144,7 +144,10 @@ def _column_bins(key: str, numbers: np.ndarray | None, source: str, override: Ov
                              "explicit edges or set it to 'as written'")
         return _quantile_bins(numbers, int(override), source)
     if isinstance(override, (Sequence, np.ndarray)) and not isinstance(override, bool):
-        return ColumnBins(_edges(key, override), "user")
+        edges = _edges(key, override)
+        if numbers.size:  # the end bins hold the values beyond the edges: their names say how far they reach
+            edges = (min(edges[0], float(numbers.min())), *edges[1:-1], max(edges[-1], float(numbers.max())))
+        return ColumnBins(edges, "user")
     raise ValueError(f"bins for {key!r}: {override!r} is not a setting; give a number of bins, increasing edges, "
                      "or 'as written'")
 
@@ -252,3 +255,38 @@ def _number_text(value: float) -> str:
     if value.is_integer() and abs(value) < 1e15:
         return str(int(value))
     return np.format_float_positional(value, trim="-")
+
+
+def parse_override(text: str) -> Override:
+    """A bin setting as typed: a number of quantile bins ("5"), edges ("0;18;65") or "as written"."""
+    text = text.strip()
+    if text.replace("-", " ") in ("as written", "as  written"):
+        return "as written"
+    try:
+        parts = [float(p) for p in text.split(";")]
+    except ValueError:
+        raise ValueError(f"{text!r}: give a number of bins (e.g. 5), edges separated by ';' (e.g. 0;18;65) or "
+                         "'as written'") from None
+    if len(parts) == 1:
+        if not parts[0].is_integer():
+            raise ValueError(f"{text!r}: a number of bins is a whole number")
+        return int(parts[0])
+    return parts
+
+
+def parse_overrides(text: str) -> dict[str, Override]:
+    """Several bin settings as typed in one field: "age=5, hours=0;20;40"."""
+    overrides = {}
+    for part in filter(None, (p.strip() for p in text.split(","))):
+        column, mark, value = part.partition("=")
+        if not mark or not column.strip():
+            raise ValueError(f"{part!r}: write COLUMN=BINS, e.g. age=5 or age=0;18;65")
+        overrides[column.strip()] = parse_override(value)
+    return overrides
+
+
+def overrides_text(overrides: Mapping[str, Override]) -> str:
+    """The bin settings as `parse_overrides` reads them."""
+    def one(value: Override) -> str:
+        return ";".join(f"{v:g}" for v in value) if isinstance(value, (list, tuple)) else str(value)
+    return ", ".join(f"{column}={one(value)}" for column, value in overrides.items())

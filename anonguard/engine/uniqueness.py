@@ -344,10 +344,12 @@ def shlosser_classes(spectrum: ClassSizeSpectrum, sampling_fraction: float) -> f
     return float(spectrum.classes + spectrum.count(1) * first * second**2)
 
 
-def snb_expected_small_classes(classes: float, alpha: float, beta: float, sampling_fraction: float) -> tuple[float, float]:
+def snb_expected_small_classes(classes: float, alpha: float, beta: float,
+                               sampling_fraction: float) -> tuple[float, float]:
     """E[s_1] and E[s_2] under SNB: K population classes whose sizes are 1 + a negative binomial (α, β),
     P(F=j) = C(j+α−2, j−1)·β^α·(1−β)^{j−1}, each person kept with probability f. With d = (1−f)(1−β):
-    E[s_1] = K f β^α (1−d)^{−α} (1 + αd/(1−d)) and E[s_2] = K α β^α f² (1−β) (2 − (1−α)d) / (2 (1−d)^{α+2}).
+    E[s_1] = K f β^α (1−d)^{−α} (1 + αd/(1−d)) and
+    E[s_2] = K α β^α f² (1−β) (2 − (1−α)d) / (2 (1−d)^{α+2}).
     ARX multiplies by (1−d)^{α+2} in the second (arx_suda.md §2.7, item 1); this divides, as the model does."""
     f = sampling_fraction
     d = (1 - f) * (1 - beta)
@@ -473,8 +475,8 @@ def estimate_uniqueness(spectrum: ClassSizeSpectrum, population_size: float) -> 
         model, chosen = dankar_rule(f, *models)
         limit = f"{DANKAR_PITMAN_LIMIT:.0%}"
         notes.append(f"sampling fraction {f:.4g} is at most {limit}: Dankar et al.'s rule takes Pitman"
-                     if f <= DANKAR_PITMAN_LIMIT else
-                     f"sampling fraction {f:.4g} is above {limit}: Dankar et al.'s rule takes the smaller of Zayatz and SNB")
+                     if f <= DANKAR_PITMAN_LIMIT else f"sampling fraction {f:.4g} is above {limit}: "
+                     "Dankar et al.'s rule takes the smaller of Zayatz and SNB")
         if f <= DANKAR_PITMAN_LIMIT and model == "zayatz":
             notes.append(f"Pitman gives no estimate ({models[1].reason}), so the rule falls back to Zayatz")
         elif f > DANKAR_PITMAN_LIMIT and model == "zayatz" and not models[2].available:

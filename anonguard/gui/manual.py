@@ -13,7 +13,8 @@ from anonguard.resources import resources_dir
 
 # which manual page answers for which page of the window (F1)
 FOR_PAGE = {"data": "getting-started", "attacks": "getting-started", "scenario": "getting-started",
-            "verdict": "reading-results", "results": "reading-results", "membership": "reading-results"}
+            "verdict": "reading-results", "results": "reading-results", "membership": "reading-results",
+            "reidentification": "reading-results"}
 
 
 @dataclass(frozen=True)

@@ -17,7 +17,7 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from anonguard.engine.reidentification import ORIGINAL, KeySetRisk, ReidentificationResult
+from anonguard.engine.reidentification_result import ORIGINAL, KeySetRisk, ReidentificationResult
 from anonguard.gui.membership_view import table_view
 from anonguard.gui.models import RISK_COLORS, FrameModel, band_text, localized
 from anonguard.gui.pages import fit_columns
@@ -177,7 +177,7 @@ class ReidentificationPage(QWidget):
         self.file.blockSignals(False)
         if result is None or not result.sets:
             self.summary.setText(self.tr("No re-identification measures yet: mark the key variables on the Data page, "
-                                         "tick 'Measure re-identification risk' on the Scenario page and run.")
+                                         "tick 'Re-identification' on the Scenario page and run.")
                                  if result is None else self.tr("The audit measured no key set."))
         else:
             notes = "".join(f"<br><small>{note}</small>" for note in result.notes)

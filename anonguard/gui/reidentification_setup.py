@@ -3,8 +3,9 @@ searched or named, what the file says about its population, and when a record's 
 
 from __future__ import annotations
 
-from PySide6.QtWidgets import QCheckBox, QDoubleSpinBox, QFormLayout, QGroupBox, QLabel, QSpinBox
+from PySide6.QtWidgets import QCheckBox, QDoubleSpinBox, QFormLayout, QGroupBox, QLabel, QLineEdit, QSpinBox
 
+from anonguard.engine.key_bins import overrides_text, parse_overrides
 from anonguard.engine.spec import ReidentificationSpec
 from anonguard.gui.draft import AuditDraft
 
@@ -39,12 +40,22 @@ class ReidentificationBox(QGroupBox):
         self.suda.setSpecialValueText(self.tr("not run"))
         self.suda.setToolTip(self.tr("SUDA looks for the smallest sets of key variables, of at most this many, "
                                      "that make a record unique."))
+        self.bins = QLineEdit()
+        self.bins.setPlaceholderText(self.tr("5 quantile bins for a numeric key of more than 20 values"))
+        self.bins.setToolTip(self.tr("How numeric keys are cut, e.g. age=0;18;30;65 (edges), income=10 (quantile "
+                                     "bins) or children=as written; the bins used are named in the results."))
+        self.bins.setAccessibleName(self.tr("Bins of numeric keys"))
+        self.bins_problem = QLabel()
+        self.bins_problem.setWordWrap(True)
+        self.bins_problem.setStyleSheet("color: #c62828")
         form = QFormLayout(self)
         form.addRow(self.about)
         form.addRow("", self.search)
         form.addRow(self.tr("Population size"), self.population)
         form.addRow(self.tr("Acceptable individual risk"), self.threshold)
         form.addRow(self.tr("Largest special unique (SUDA)"), self.suda)
+        form.addRow(self.tr("Bins of numeric keys"), self.bins)
+        form.addRow(self.bins_problem)
 
     def refresh(self, draft: AuditDraft) -> None:
         section = draft.reidentification
@@ -54,6 +65,8 @@ class ReidentificationBox(QGroupBox):
         settings = draft.settings["reidentification"]
         self.threshold.setValue(settings["threshold"])
         self.suda.setValue(settings["suda_size"])
+        self.bins.setText(overrides_text(section.bins) if section else "")
+        self.bins_problem.setText("")
         roles = {c.role: c.name for c in draft.columns if c.role in ("weight", "household")}
         named = section.key_sets if section else []
         self.about.setText(
@@ -71,6 +84,11 @@ class ReidentificationBox(QGroupBox):
             return
         section = draft.reidentification or ReidentificationSpec()
         section.population_size = self.population.value() or None
+        try:
+            section.bins = parse_overrides(self.bins.text())
+            self.bins_problem.setText("")
+        except ValueError as exc:  # the bins set before stay; the field says what is wrong
+            self.bins_problem.setText(self.tr("Bins not changed: {problem}").format(problem=exc))
         if self.search.isChecked() != draft.search_keys:  # the key sets a file named give way to the search, and back
             section.key_sets, section.candidates = [], []
         draft.search_keys = self.search.isChecked()

@@ -18,7 +18,7 @@ from PySide6.QtWidgets import (
 from anonguard.engine.measures import RiskBands
 from anonguard.engine.outcome import Kind
 from anonguard.gui.models import RISK_COLORS, band_advice, band_text, localized
-from anonguard.engine.reidentification import ORIGINAL, ReidentificationResult
+from anonguard.engine.reidentification_result import ORIGINAL, ReidentificationResult
 from anonguard.report.verdict import BAND_WORDS, BANDS, ReleaseVerdict, Verdict, judge
 
 translate = QCoreApplication.translate  # found by pyside6-lupdate (context: VerdictPage)

@@ -16,7 +16,7 @@ import anonguard
 from anonguard.data.progress import ReadCancelled
 from anonguard.engine.outcome import Kind, Status
 from anonguard.engine.demo import demo_spec
-from anonguard.engine.reidentification import ReidentificationResult
+from anonguard.engine.reidentification_result import ReidentificationResult
 from anonguard.engine.result_family import result_from_dict
 from anonguard.engine.settings import AuditSettings, MeasureSettings
 from anonguard.engine.spec import AuditSpec

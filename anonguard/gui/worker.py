@@ -19,7 +19,7 @@ from PySide6.QtCore import QObject, QThread, Signal, Slot
 
 from anonguard.engine.audit import Audit
 from anonguard.engine.events import AuditFinished, ScenarioAdvanced, ScenarioFinished, ScenarioStage, ScenarioStarted
-from anonguard.engine.reidentification import ReidentificationProgress, ReidentificationResult
+from anonguard.engine.reidentification_result import ReidentificationProgress, ReidentificationResult
 from anonguard.process_limits import end_with_parent, keep_freed_memory
 from anonguard.engine.sources import FileSource, ReadTable
 from anonguard.progress import Progress

@@ -293,12 +293,14 @@ def _ending(code: int, stage: str) -> str:
 
 
 def _tail(log: Path, limit: int = 4000) -> str:
-    """The end of what the child wrote: a crash's traceback, or what the plugin printed last."""
+    """The end of what the child wrote: a crash's traceback, or what the plugin printed last. faulthandler's
+    list of the extension modules loaded says nothing about the plugin and would push the crash out."""
     try:
-        text = log.read_bytes()[-limit:].decode("utf-8", "replace")
+        text = log.read_bytes().decode("utf-8", "replace")
     except OSError:
         return ""
-    return text.strip()
+    kept = [line for line in text.splitlines() if not line.startswith("Extension modules:")]
+    return "\n".join(kept)[-limit:].strip()
 
 
 # -- the child's side ----------------------------------------------------------------------------

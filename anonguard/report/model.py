@@ -16,7 +16,7 @@ from typing import TYPE_CHECKING, Any, Callable
 
 from anonguard.engine.measures import RiskBands
 from anonguard.engine.membership_result import MembershipResult
-from anonguard.engine.reidentification import ORIGINAL, KeySetRisk, ReidentificationResult
+from anonguard.engine.reidentification_result import ORIGINAL, KeySetRisk, ReidentificationResult
 from anonguard.engine.outcome import Kind, Status
 from anonguard.engine.result_family import result_from_dict
 from anonguard.engine.results import ScenarioResult

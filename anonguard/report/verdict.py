@@ -15,7 +15,7 @@ from anonguard.engine.estimate import Interval
 from anonguard.engine.measures import RiskBands
 from anonguard.engine.membership_result import MembershipResult
 from anonguard.engine.outcome import Kind, Status
-from anonguard.engine.reidentification import ORIGINAL, KeySetRisk, ReidentificationResult
+from anonguard.engine.reidentification_result import ORIGINAL, KeySetRisk, ReidentificationResult
 from anonguard.engine.results import ScenarioResult
 
 BANDS = ("serious", "at-risk", "undetermined", "safe")

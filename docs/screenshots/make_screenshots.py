@@ -19,7 +19,7 @@ from anonguard.gui.window import MainWindow  # noqa: E402
 
 HERE = Path(__file__).resolve().parent
 SIZES = ((1280, 720), (1920, 1080))
-PAGES = ("data", "attacks", "scenario", "verdict", "results", "membership")
+PAGES = ("data", "attacks", "scenario", "verdict", "results", "membership", "reidentification")
 
 
 def _settle(app: QApplication, milliseconds: int = 200) -> None:
@@ -65,6 +65,10 @@ def shoot(app: QApplication, into: Path) -> int:
             window.tabs.setCurrentWidget(getattr(window, f"{page}_page"))
             if page == "results":
                 window.results_page.select_row(0)
+            if page == "reidentification":  # the larger key set, its register on the copy, riskiest first
+                reid = window.reidentification_page
+                reid.key_set.setCurrentIndex(reid.key_set.count() - 1)
+                reid.file.setCurrentIndex(reid.file.findData("copy"))
             _settle(app)
             window.grab().save(str(folder / f"{page}.png"))
             if page == "scenario":  # and again further down, the advanced settings opened

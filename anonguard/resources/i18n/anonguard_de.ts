@@ -154,37 +154,37 @@
 <context>
     <name>Checklist</name>
     <message>
-        <location filename="../../gui/draft.py" line="272" />
+        <location filename="../../gui/draft.py" line="277" />
         <source>Open the original: the confidential table the releases were made from</source>
         <translation>Original öffnen: die vertrauliche Tabelle, aus der die Freigaben erstellt wurden</translation>
     </message>
     <message>
-        <location filename="../../gui/draft.py" line="273" />
+        <location filename="../../gui/draft.py" line="278" />
         <source>Add the release(s) made from it</source>
         <translation>Die daraus erstellte(n) Freigabe(n) hinzufügen</translation>
     </message>
     <message>
-        <location filename="../../gui/draft.py" line="275" />
+        <location filename="../../gui/draft.py" line="280" />
         <source>Mark the sensitive variables (role 'secret': what an intruder tries to learn), or audit membership on the Scenario page</source>
         <translation>Sensible Variablen markieren (Rolle „geheim“: was ein Angreifer erfahren will) oder auf der Seite Szenario die Mitgliedschaft prüfen</translation>
     </message>
     <message>
-        <location filename="../../gui/draft.py" line="279" />
+        <location filename="../../gui/draft.py" line="284" />
         <source>Mark the key variables (role 'known', quasi-identifiers: what an intruder knows)</source>
         <translation>Schlüsselvariablen markieren (Rolle „bekannt“, Quasi-Identifikatoren: was ein Angreifer weiß)</translation>
     </message>
     <message>
-        <location filename="../../gui/draft.py" line="280" />
+        <location filename="../../gui/draft.py" line="285" />
         <source>Tick at least one attack that fits these releases</source>
         <translation>Mindestens einen Angriff ankreuzen, der zu diesen Freigaben passt</translation>
     </message>
     <message>
-        <location filename="../../gui/draft.py" line="284" />
+        <location filename="../../gui/draft.py" line="289" />
         <source>Membership: the non-member table and the population size</source>
         <translation>Mitgliedschaft: Tabelle der Nichtmitglieder und Größe der Grundgesamtheit</translation>
     </message>
     <message>
-        <location filename="../../gui/draft.py" line="286" />
+        <location filename="../../gui/draft.py" line="291" />
         <source>Membership: {problem}</source>
         <translation>Mitgliedschaft: {problem}</translation>
     </message>
@@ -192,32 +192,32 @@
 <context>
     <name>ColumnsModel</name>
     <message>
-        <location filename="../../gui/models.py" line="96" />
+        <location filename="../../gui/models.py" line="99" />
         <source>Column</source>
         <translation>Spalte</translation>
     </message>
     <message>
-        <location filename="../../gui/models.py" line="96" />
+        <location filename="../../gui/models.py" line="99" />
         <source>Kind</source>
         <translation>Art</translation>
     </message>
     <message>
-        <location filename="../../gui/models.py" line="97" />
+        <location filename="../../gui/models.py" line="100" />
         <source>Role</source>
         <translation>Rolle</translation>
     </message>
     <message>
-        <location filename="../../gui/models.py" line="97" />
+        <location filename="../../gui/models.py" line="100" />
         <source>Distinct values</source>
         <translation>Verschiedene Werte</translation>
     </message>
     <message>
-        <location filename="../../gui/models.py" line="98" />
+        <location filename="../../gui/models.py" line="101" />
         <source>Missing</source>
         <translation>Fehlend</translation>
     </message>
     <message>
-        <location filename="../../gui/models.py" line="124" />
+        <location filename="../../gui/models.py" line="127" />
         <source>Key variable (quasi-identifier): what an intruder can know about a person from outside · sensitive: what the intruder tries to learn · entity: identifies a person owning several rows · left out: not part of the audit</source>
         <translation>Schlüsselvariable (Quasi-Identifikator): was ein Angreifer von außen über eine Person wissen kann · sensibel: was der Angreifer erfahren will · Einheit: kennzeichnet eine Person, zu der mehrere Zeilen gehören · nicht berücksichtigt: nicht Teil der Prüfung</translation>
     </message>
@@ -318,22 +318,22 @@
         <translation>Die Veröffentlichungen werden mit dem Original abgeglichen …</translation>
     </message>
     <message>
-        <location filename="../../gui/draft.py" line="207" />
+        <location filename="../../gui/draft.py" line="212" />
         <source>a release needs a name</source>
         <translation>Eine Freigabe braucht einen Namen.</translation>
     </message>
     <message>
-        <location filename="../../gui/draft.py" line="209" />
+        <location filename="../../gui/draft.py" line="214" />
         <source>another release is already called {name}; choose another name, or give two tables one name on purpose by adding them with it</source>
         <translation>Eine andere Freigabe heißt bereits {name}; wählen Sie einen anderen Namen, oder geben Sie zwei Tabellen bewusst denselben Namen, indem Sie beide unter diesem Namen hinzufügen.</translation>
     </message>
     <message>
-        <location filename="../../gui/draft.py" line="243" />
+        <location filename="../../gui/draft.py" line="248" />
         <source>{file} changed since the audit was saved (its sha256 differs): results will differ</source>
         <translation>{file} wurde seit dem Speichern der Prüfung geändert (der SHA-256-Prüfwert weicht ab): Die Ergebnisse werden abweichen</translation>
     </message>
     <message>
-        <location filename="../../gui/draft.py" line="255" />
+        <location filename="../../gui/draft.py" line="260" />
         <source>{table} lacks column(s) {columns}</source>
         <translation>{table}: Spalte(n) {columns} fehlen</translation>
     </message>
@@ -524,6 +524,11 @@
         <source>Plugin wheels</source>
         <translation>Erweiterungspakete (Wheel)</translation>
     </message>
+    <message>
+        <location filename="../../gui/file_dialogs.py" line="39" />
+        <source>CSV files</source>
+        <translation>CSV-Dateien</translation>
+    </message>
 </context>
 <context>
     <name>HistoryDialog</name>
@@ -601,169 +606,179 @@
 <context>
     <name>MainWindow</name>
     <message>
-        <location filename="../../gui/window.py" line="83" />
+        <location filename="../../gui/window.py" line="86" />
+        <source>Export the risk register</source>
+        <translation>Risikoregister exportieren</translation>
+    </message>
+    <message>
+        <location filename="../../gui/window.py" line="88" />
         <source>1  Data</source>
         <translation>1  Daten</translation>
     </message>
     <message>
-        <location filename="../../gui/window.py" line="83" />
+        <location filename="../../gui/window.py" line="88" />
         <source>2  Attacks</source>
         <translation>2  Angriffe</translation>
     </message>
     <message>
-        <location filename="../../gui/window.py" line="84" />
+        <location filename="../../gui/window.py" line="89" />
         <source>3  Scenario</source>
         <translation>3  Szenario</translation>
     </message>
     <message>
-        <location filename="../../gui/window.py" line="84" />
+        <location filename="../../gui/window.py" line="89" />
         <source>4  Verdict</source>
         <translation>4  Bewertung</translation>
     </message>
     <message>
-        <location filename="../../gui/window.py" line="85" />
-        <location filename="../../gui/window.py" line="547" />
+        <location filename="../../gui/window.py" line="90" />
+        <location filename="../../gui/window.py" line="542" />
         <source>5  Results</source>
         <translation>5  Ergebnisse</translation>
     </message>
     <message>
-        <location filename="../../gui/window.py" line="85" />
-        <location filename="../../gui/window.py" line="547" />
+        <location filename="../../gui/window.py" line="90" />
+        <location filename="../../gui/window.py" line="542" />
         <source>6  Membership</source>
         <translation>6  Mitgliedschaft</translation>
     </message>
     <message>
-        <location filename="../../gui/window.py" line="104" />
+        <location filename="../../gui/window.py" line="91" />
+        <source>7  Re-identification</source>
+        <translation>7  Re-Identifikation</translation>
+    </message>
+    <message>
+        <location filename="../../gui/window.py" line="110" />
         <source>Open an original and its releases, or an audit file.</source>
         <translation>Öffnen Sie ein Original und seine Freigaben oder eine Prüfungsdatei.</translation>
     </message>
     <message>
-        <location filename="../../gui/window.py" line="141" />
+        <location filename="../../gui/window.py" line="147" />
         <source>showing an earlier run</source>
         <translation>Anzeigen eines früheren Laufs</translation>
     </message>
     <message>
-        <location filename="../../gui/window.py" line="146" />
+        <location filename="../../gui/window.py" line="152" />
         <source>Showing the run of {when}: its results and settings</source>
         <translation>Angezeigt wird der Lauf vom {when}: seine Ergebnisse und Einstellungen</translation>
     </message>
     <message>
-        <location filename="../../gui/window.py" line="157" />
+        <location filename="../../gui/window.py" line="163" />
         <source>About AnonGuard</source>
         <translation>Über AnonGuard</translation>
     </message>
     <message>
-        <location filename="../../gui/window.py" line="158" />
+        <location filename="../../gui/window.py" line="164" />
         <source>&lt;h3&gt;AnonGuard {version}&lt;/h3&gt;&lt;p&gt;Audits anonymized releases against a non-member baseline.&lt;/p&gt;&lt;p&gt;Plugins:&lt;/p&gt;&lt;ul&gt;{plugins}&lt;/ul&gt;</source>
         <translation>&lt;h3&gt;AnonGuard {version}&lt;/h3&gt;&lt;p&gt;Prüft anonymisierte Freigaben gegen ein Basismodell aus Nichtmitgliedern.&lt;/p&gt;&lt;p&gt;Erweiterungen:&lt;/p&gt;&lt;ul&gt;{plugins}&lt;/ul&gt;</translation>
     </message>
     <message>
-        <location filename="../../gui/window.py" line="168" />
+        <location filename="../../gui/window.py" line="174" />
         <source>Open the original table</source>
         <translation>Originaltabelle öffnen</translation>
     </message>
     <message>
-        <location filename="../../gui/window.py" line="173" />
+        <location filename="../../gui/window.py" line="179" />
         <source>Add a release table</source>
         <translation>Freigabetabelle hinzufügen</translation>
     </message>
     <message>
-        <location filename="../../gui/window.py" line="218" />
+        <location filename="../../gui/window.py" line="224" />
         <source>{file} has {count} sheets. Which one holds the table?</source>
         <translation>{file} hat {count} Tabellenblätter. Welches enthält die Tabelle?</translation>
     </message>
     <message>
-        <location filename="../../gui/window.py" line="220" />
+        <location filename="../../gui/window.py" line="226" />
         <source>Choose a sheet</source>
         <translation>Tabellenblatt wählen</translation>
     </message>
     <message>
-        <location filename="../../gui/window.py" line="233" />
+        <location filename="../../gui/window.py" line="239" />
         <source>Reading cancelled: nothing was changed.</source>
         <translation>Einlesen abgebrochen: Es wurde nichts geändert.</translation>
     </message>
     <message>
-        <location filename="../../gui/window.py" line="235" />
+        <location filename="../../gui/window.py" line="241" />
         <source>Cannot use this file</source>
         <translation>Diese Datei kann nicht verwendet werden</translation>
     </message>
     <message>
-        <location filename="../../gui/window.py" line="247" />
+        <location filename="../../gui/drops.py" line="19" />
         <source>An audit is running: drop files once it has finished or been cancelled.</source>
         <translation>Eine Prüfung läuft: Ziehen Sie Dateien erst auf das Fenster, wenn sie beendet oder abgebrochen ist.</translation>
     </message>
     <message>
-        <location filename="../../gui/window.py" line="261" />
+        <location filename="../../gui/window.py" line="250" />
         <source>starting a new audit</source>
         <translation>Anlegen einer neuen Prüfung</translation>
     </message>
     <message>
-        <location filename="../../gui/window.py" line="271" />
+        <location filename="../../gui/window.py" line="261" />
         <source>New audit: open the original and add its releases.</source>
         <translation>Neue Prüfung: Öffnen Sie das Original und fügen Sie seine Freigaben hinzu.</translation>
     </message>
     <message>
-        <location filename="../../gui/window.py" line="281" />
+        <location filename="../../gui/window.py" line="271" />
         <source>Open an audit</source>
         <translation>Prüfung öffnen</translation>
     </message>
     <message>
-        <location filename="../../gui/window.py" line="296" />
+        <location filename="../../gui/window.py" line="286" />
         <source>opening {file}</source>
         <translation>Öffnen von {file}</translation>
     </message>
     <message>
-        <location filename="../../gui/window.py" line="304" />
+        <location filename="../../gui/window.py" line="294" />
         <source>Opened {file} with {count} saved results</source>
         <translation>{file} geöffnet, mit {count} gespeicherten Ergebnissen</translation>
     </message>
     <message>
-        <location filename="../../gui/window.py" line="307" />
+        <location filename="../../gui/window.py" line="297" />
         <source>Opened {file}</source>
         <translation>{file} geöffnet</translation>
     </message>
     <message>
-        <location filename="../../gui/window.py" line="342" />
+        <location filename="../../gui/window.py" line="332" />
         <source>Untitled audit</source>
         <translation>Unbenannte Prüfung</translation>
     </message>
     <message>
-        <location filename="../../gui/window.py" line="343" />
+        <location filename="../../gui/window.py" line="333" />
         <source>{audit}[*] — AnonGuard</source>
         <translation>{audit}[*] — AnonGuard</translation>
     </message>
     <message>
-        <location filename="../../gui/window.py" line="372" />
+        <location filename="../../gui/window.py" line="362" />
         <source>Recovered {results}: save the audit to keep them</source>
         <translation>Wiederhergestellt: {results}. Speichern Sie die Prüfung, um sie zu behalten</translation>
     </message>
     <message>
-        <location filename="../../gui/window.py" line="378" />
+        <location filename="../../gui/window.py" line="368" />
         <source>Cannot open this audit</source>
         <translation>Diese Prüfung kann nicht geöffnet werden</translation>
     </message>
     <message>
-        <location filename="../../gui/window.py" line="388" />
+        <location filename="../../gui/window.py" line="378" />
         <source>Saved results not shown</source>
         <translation>Gespeicherte Ergebnisse nicht angezeigt</translation>
     </message>
     <message>
-        <location filename="../../gui/window.py" line="389" />
+        <location filename="../../gui/window.py" line="379" />
         <source>{file}: the saved results are malformed; run the audit again</source>
         <translation>{file}: Die gespeicherten Ergebnisse sind fehlerhaft; führen Sie die Prüfung erneut aus</translation>
     </message>
     <message>
-        <location filename="../../gui/window.py" line="410" />
+        <location filename="../../gui/window.py" line="402" />
         <source>Save the audit</source>
         <translation>Prüfung speichern</translation>
     </message>
     <message>
-        <location filename="../../gui/window.py" line="420" />
+        <location filename="../../gui/window.py" line="412" />
         <source>Cannot save the audit</source>
         <translation>Die Prüfung kann nicht gespeichert werden</translation>
     </message>
     <message>
-        <location filename="../../gui/window.py" line="425" />
+        <location filename="../../gui/window.py" line="417" />
         <source>Saved {file}</source>
         <translation>{file} gespeichert</translation>
     </message>
@@ -788,48 +803,53 @@
         <translation>{plugin} {version} installiert: {added}</translation>
     </message>
     <message>
-        <location filename="../../gui/window.py" line="452" />
+        <location filename="../../gui/window.py" line="444" />
         <source>running the audit again</source>
         <translation>erneuten Ausführen der Prüfung</translation>
     </message>
     <message>
-        <location filename="../../gui/window.py" line="458" />
+        <location filename="../../gui/window.py" line="450" />
         <source>Not ready to run</source>
         <translation>Noch nicht bereit zur Ausführung</translation>
     </message>
     <message>
-        <location filename="../../gui/window.py" line="589" />
+        <location filename="../../gui/window.py" line="469" />
+        <source>Re-identification: {stage}</source>
+        <translation>Re-Identifikation: {stage}</translation>
+    </message>
+    <message>
+        <location filename="../../gui/window.py" line="586" />
         <source>Cancelled in {seconds} s: {count} results</source>
         <translation>Abgebrochen nach {seconds} s: {count} Ergebnisse</translation>
     </message>
     <message>
-        <location filename="../../gui/window.py" line="590" />
+        <location filename="../../gui/window.py" line="587" />
         <source>Finished in {seconds} s: {count} results</source>
         <translation>Fertig nach {seconds} s: {count} Ergebnisse</translation>
     </message>
     <message>
-        <location filename="../../gui/window.py" line="593" />
+        <location filename="../../gui/window.py" line="590" />
         <source>{count} failed</source>
         <translation>{count} fehlgeschlagen</translation>
     </message>
     <message>
-        <location filename="../../gui/window.py" line="595" />
+        <location filename="../../gui/window.py" line="592" />
         <source>⚠ {count} warning(s): point here to read them</source>
         <translation>⚠ {count} Warnung(en): zum Lesen hierauf zeigen</translation>
     </message>
     <message>
-        <location filename="../../gui/window.py" line="601" />
+        <location filename="../../gui/window.py" line="598" />
         <source>The audit could not run.</source>
         <translation>Die Prüfung konnte nicht ausgeführt werden.</translation>
     </message>
     <message>
-        <location filename="../../gui/window.py" line="604" />
-        <location filename="../../gui/window.py" line="606" />
+        <location filename="../../gui/window.py" line="601" />
+        <location filename="../../gui/window.py" line="603" />
         <source>The audit could not run</source>
         <translation>Die Prüfung konnte nicht ausgeführt werden</translation>
     </message>
     <message>
-        <location filename="../../gui/window.py" line="684" />
+        <location filename="../../gui/window.py" line="681" />
         <source>quitting</source>
         <translation>Beenden</translation>
     </message>
@@ -837,33 +857,33 @@
 <context>
     <name>ManualWindow</name>
     <message>
-        <location filename="../../gui/manual.py" line="45" />
+        <location filename="../../gui/manual.py" line="46" />
         <source>AnonGuard manual</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gui/manual.py" line="48" />
+        <location filename="../../gui/manual.py" line="49" />
         <source>Manual contents</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gui/manual.py" line="53" />
+        <location filename="../../gui/manual.py" line="54" />
         <source>Manual page</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gui/manual.py" line="57" />
         <location filename="../../gui/manual.py" line="58" />
+        <location filename="../../gui/manual.py" line="59" />
         <source>Search the manual</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gui/manual.py" line="106" />
+        <location filename="../../gui/manual.py" line="107" />
         <source>found in “{page}”</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gui/manual.py" line="108" />
+        <location filename="../../gui/manual.py" line="109" />
         <source>not in the manual</source>
         <translation type="unfinished" />
     </message>
@@ -1274,44 +1294,267 @@
     </message>
 </context>
 <context>
+    <name>ReidentificationBox</name>
+    <message>
+        <location filename="../../gui/reidentification_setup.py" line="18" />
+        <source>Re-identification: can a person be found in the file by the key variables?</source>
+        <translation>Re-Identifikation: Lässt sich eine Person über die Schlüsselvariablen in der Datei finden?</translation>
+    </message>
+    <message>
+        <location filename="../../gui/reidentification_setup.py" line="23" />
+        <source>Search for the riskiest combinations of the key variables</source>
+        <translation>Die riskantesten Kombinationen der Schlüsselvariablen suchen</translation>
+    </message>
+    <message>
+        <location filename="../../gui/reidentification_setup.py" line="24" />
+        <source>Instead of measuring the key variables as one set (and each further attacker's set), try combinations of them and measure the riskiest.</source>
+        <translation>Statt die Schlüsselvariablen als eine Menge (und die Menge jedes weiteren Angreifers) zu messen, Kombinationen davon versuchen und die riskantesten messen.</translation>
+    </message>
+    <message>
+        <location filename="../../gui/reidentification_setup.py" line="29" />
+        <source>the sum of the survey weights</source>
+        <translation>die Summe der Hochrechnungsgewichte</translation>
+    </message>
+    <message>
+        <location filename="../../gui/reidentification_setup.py" line="30" />
+        <source>How many people the file was drawn from: the population uniqueness models and DIS-SUDA need it.</source>
+        <translation>Aus wie vielen Personen die Datei gezogen wurde: Die Modelle der Eindeutigkeit in der Grundgesamtheit und DIS-SUDA brauchen sie.</translation>
+    </message>
+    <message>
+        <location filename="../../gui/reidentification_setup.py" line="36" />
+        <source>A record whose chance of being re-identified exceeds this is at risk (0.1: it shares its key combination with about ten people).</source>
+        <translation>Ein Datensatz, dessen Wahrscheinlichkeit der Re-Identifikation darüber liegt, ist gefährdet (0,1: er teilt seine Schlüsselkombination mit etwa zehn Personen).</translation>
+    </message>
+    <message>
+        <location filename="../../gui/reidentification_setup.py" line="40" />
+        <source>not run</source>
+        <translation>nicht ausgeführt</translation>
+    </message>
+    <message>
+        <location filename="../../gui/reidentification_setup.py" line="41" />
+        <source>SUDA looks for the smallest sets of key variables, of at most this many, that make a record unique.</source>
+        <translation>SUDA sucht die kleinsten Mengen von höchstens so vielen Schlüsselvariablen, die einen Datensatz eindeutig machen.</translation>
+    </message>
+    <message>
+        <location filename="../../gui/reidentification_setup.py" line="44" />
+        <source>5 quantile bins for a numeric key of more than 20 values</source>
+        <translation>5 Quantilsklassen für einen numerischen Schlüssel mit mehr als 20 Werten</translation>
+    </message>
+    <message>
+        <location filename="../../gui/reidentification_setup.py" line="45" />
+        <source>How numeric keys are cut, e.g. age=0;18;30;65 (edges), income=10 (quantile bins) or children=as written; the bins used are named in the results.</source>
+        <translation>Wie numerische Schlüssel eingeteilt werden, z. B. age=0;18;30;65 (Grenzen), income=10 (Quantilsklassen) oder children=as written; die verwendeten Klassen werden in den Ergebnissen genannt.</translation>
+    </message>
+    <message>
+        <location filename="../../gui/reidentification_setup.py" line="47" />
+        <location filename="../../gui/reidentification_setup.py" line="57" />
+        <source>Bins of numeric keys</source>
+        <translation>Klassen numerischer Schlüssel</translation>
+    </message>
+    <message>
+        <location filename="../../gui/reidentification_setup.py" line="54" />
+        <source>Population size</source>
+        <translation>Größe der Grundgesamtheit</translation>
+    </message>
+    <message>
+        <location filename="../../gui/reidentification_setup.py" line="55" />
+        <source>Acceptable individual risk</source>
+        <translation>Vertretbares individuelles Risiko</translation>
+    </message>
+    <message>
+        <location filename="../../gui/reidentification_setup.py" line="56" />
+        <source>Largest special unique (SUDA)</source>
+        <translation>Größtes spezielles Unikat (SUDA)</translation>
+    </message>
+    <message>
+        <location filename="../../gui/reidentification_setup.py" line="73" />
+        <source>Key sets named in the audit file: {sets}.</source>
+        <translation>In der Prüfdatei genannte Schlüsselmengen: {sets}.</translation>
+    </message>
+    <message>
+        <location filename="../../gui/reidentification_setup.py" line="74" />
+        <source>Measured on the key variables (role 'known') and each further attacker's set.</source>
+        <translation>Gemessen an den Schlüsselvariablen (Rolle „bekannt“) und der Menge jedes weiteren Angreifers.</translation>
+    </message>
+    <message>
+        <location filename="../../gui/reidentification_setup.py" line="75" />
+        <source>Survey weight: {weight}; household id: {household} (roles on the Data page).</source>
+        <translation>Hochrechnungsgewicht: {weight}; Haushaltskennung: {household} (Rollen auf der Seite Daten).</translation>
+    </message>
+    <message>
+        <location filename="../../gui/reidentification_setup.py" line="76" />
+        <source>none</source>
+        <translation>keiner</translation>
+    </message>
+    <message>
+        <location filename="../../gui/reidentification_setup.py" line="91" />
+        <source>Bins not changed: {problem}</source>
+        <translation>Klassen nicht geändert: {problem}</translation>
+    </message>
+</context>
+<context>
+    <name>ReidentificationPage</name>
+    <message>
+        <location filename="../../gui/reidentification_page.py" line="29" />
+        <source>every record</source>
+        <translation>jeder Datensatz</translation>
+    </message>
+    <message>
+        <location filename="../../gui/reidentification_page.py" line="30" />
+        <source>sample uniques</source>
+        <translation>Stichprobenunikate</translation>
+    </message>
+    <message>
+        <location filename="../../gui/reidentification_page.py" line="31" />
+        <source>individual risk above the acceptable risk</source>
+        <translation>individuelles Risiko über dem vertretbaren</translation>
+    </message>
+    <message>
+        <location filename="../../gui/reidentification_page.py" line="32" />
+        <source>records with a special unique (SUDA)</source>
+        <translation>Datensätze mit einem speziellen Unikat (SUDA)</translation>
+    </message>
+    <message>
+        <location filename="../../gui/reidentification_page.py" line="62" />
+        <source>&lt;b&gt;{file}&lt;/b&gt;: {band} · {uniques} sample uniques, {above} records ({share}) above the acceptable risk {threshold}, {expected} re-identifications expected (key variables {keys})</source>
+        <translation>&lt;b&gt;{file}&lt;/b&gt;: {band} · {uniques} Stichprobenunikate, {above} Datensätze ({share}) über dem vertretbaren Risiko {threshold}, {expected} Re-Identifikationen erwartet (Schlüsselvariablen {keys})</translation>
+    </message>
+    <message>
+        <location filename="../../gui/reidentification_page.py" line="65" />
+        <location filename="../../gui/reidentification_page.py" line="176" />
+        <source>the original</source>
+        <translation>das Original</translation>
+    </message>
+    <message>
+        <location filename="../../gui/reidentification_page.py" line="105" />
+        <source>Re-identification summary per file</source>
+        <translation>Zusammenfassung der Re-Identifikation je Datei</translation>
+    </message>
+    <message>
+        <location filename="../../gui/reidentification_page.py" line="107" />
+        <source>Key set shown</source>
+        <translation>Gezeigte Schlüsselmenge</translation>
+    </message>
+    <message>
+        <location filename="../../gui/reidentification_page.py" line="111" />
+        <source>Measures of the key set, the original beside each release</source>
+        <translation>Maße der Schlüsselmenge, das Original neben jeder Freigabe</translation>
+    </message>
+    <message>
+        <location filename="../../gui/reidentification_page.py" line="113" />
+        <source>records by class size</source>
+        <translation>Datensätze nach Klassengröße</translation>
+    </message>
+    <message>
+        <location filename="../../gui/reidentification_page.py" line="114" />
+        <source>records by individual risk</source>
+        <translation>Datensätze nach individuellem Risiko</translation>
+    </message>
+    <message>
+        <location filename="../../gui/reidentification_page.py" line="116" />
+        <source>SUDA: what to recode first</source>
+        <translation>SUDA: was zuerst umkodieren</translation>
+    </message>
+    <message>
+        <location filename="../../gui/reidentification_page.py" line="122" />
+        <source>File whose register is shown</source>
+        <translation>Datei, deren Register gezeigt wird</translation>
+    </message>
+    <message>
+        <location filename="../../gui/reidentification_page.py" line="124" />
+        <source>Records shown in the register</source>
+        <translation>Im Register gezeigte Datensätze</translation>
+    </message>
+    <message>
+        <location filename="../../gui/reidentification_page.py" line="135" />
+        <source>Risk register: one row per record</source>
+        <translation>Risikoregister: eine Zeile je Datensatz</translation>
+    </message>
+    <message>
+        <location filename="../../gui/reidentification_page.py" line="138" />
+        <source>Export the risk register…</source>
+        <translation>Risikoregister exportieren…</translation>
+    </message>
+    <message>
+        <location filename="../../gui/reidentification_page.py" line="139" />
+        <source>Writes risk_register.csv: it identifies records, so keep it as confidential as the original</source>
+        <translation>Schreibt risk_register.csv: Es identifiziert Datensätze, halten Sie es so vertraulich wie das Original</translation>
+    </message>
+    <message>
+        <location filename="../../gui/reidentification_page.py" line="143" />
+        <source>File:</source>
+        <translation>Datei:</translation>
+    </message>
+    <message>
+        <location filename="../../gui/reidentification_page.py" line="143" />
+        <source>Show:</source>
+        <translation>Zeigen:</translation>
+    </message>
+    <message>
+        <location filename="../../gui/reidentification_page.py" line="147" />
+        <source>Risk register (identifies records: never in a report)</source>
+        <translation>Risikoregister (identifiziert Datensätze: nie in einem Bericht)</translation>
+    </message>
+    <message>
+        <location filename="../../gui/reidentification_page.py" line="158" />
+        <source>Key variables:</source>
+        <translation>Schlüsselvariablen:</translation>
+    </message>
+    <message>
+        <location filename="../../gui/reidentification_page.py" line="179" />
+        <source>No re-identification measures yet: mark the key variables on the Data page, tick 'Re-identification' on the Scenario page and run.</source>
+        <translation>Noch keine Maße der Re-Identifikation: Markieren Sie die Schlüsselvariablen auf der Seite Daten, kreuzen Sie „Re-Identifikation“ auf der Seite Szenario an und führen Sie die Prüfung aus.</translation>
+    </message>
+    <message>
+        <location filename="../../gui/reidentification_page.py" line="181" />
+        <source>The audit measured no key set.</source>
+        <translation>Die Prüfung hat keine Schlüsselmenge gemessen.</translation>
+    </message>
+    <message>
+        <location filename="../../gui/reidentification_page.py" line="203" />
+        <source>{shown} of {total} records</source>
+        <translation>{shown} von {total} Datensätzen</translation>
+    </message>
+</context>
+<context>
     <name>ReportJobs</name>
     <message>
-        <location filename="../../gui/report_jobs.py" line="126" />
+        <location filename="../../gui/report_jobs.py" line="128" />
         <source>Free some disk space and export again.</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gui/report_jobs.py" line="127" />
+        <location filename="../../gui/report_jobs.py" line="129" />
         <source>Export the missing format again once the cause is fixed, or report the problem.</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gui/report_jobs.py" line="130" />
+        <location filename="../../gui/report_jobs.py" line="132" />
         <source>Wrote {files} to {folder}.</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gui/report_jobs.py" line="132" />
+        <location filename="../../gui/report_jobs.py" line="134" />
         <source>Nothing was written to {folder}.</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gui/report_jobs.py" line="135" />
+        <location filename="../../gui/report_jobs.py" line="137" />
         <source>{folder} is in use by another AnonGuard audit (process {process}); nothing was written. Wait for it to finish, or choose another folder.</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gui/report_jobs.py" line="137" />
+        <location filename="../../gui/report_jobs.py" line="139" />
         <source>unknown</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gui/report_jobs.py" line="141" />
+        <location filename="../../gui/report_jobs.py" line="143" />
         <source>Could not write the report to {folder}: {reason}. Nothing was written, and a report already there is unchanged. Choose a folder you can write to (or free some disk space) and export again.</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gui/report_jobs.py" line="144" />
+        <location filename="../../gui/report_jobs.py" line="146" />
         <source>Could not export the report: {error}. Nothing was written to {folder}.</source>
         <translation type="unfinished" />
     </message>
@@ -1648,27 +1891,27 @@
 <context>
     <name>ResultsModel</name>
     <message>
-        <location filename="../../gui/models.py" line="252" />
+        <location filename="../../gui/models.py" line="255" />
         <source>below −1</source>
         <translation>unter −1</translation>
     </message>
     <message>
-        <location filename="../../gui/models.py" line="253" />
+        <location filename="../../gui/models.py" line="256" />
         <source>{low} to {high}</source>
         <translation>{low} bis {high}</translation>
     </message>
     <message>
-        <location filename="../../gui/models.py" line="270" />
+        <location filename="../../gui/models.py" line="273" />
         <source>no advantage (&lt; −1)</source>
         <translation>kein Vorteil (&lt; −1)</translation>
     </message>
     <message>
-        <location filename="../../gui/models.py" line="271" />
+        <location filename="../../gui/models.py" line="274" />
         <source>{improvement} for {share}</source>
         <translation>{improvement} für {share}</translation>
     </message>
     <message>
-        <location filename="../../gui/models.py" line="290" />
+        <location filename="../../gui/models.py" line="293" />
         <source>About {count} attempts would decide it.</source>
         <translation>Etwa {count} Versuche würden es entscheiden.</translation>
     </message>
@@ -1684,24 +1927,34 @@
 <context>
     <name>Roles</name>
     <message>
-        <location filename="../../gui/draft.py" line="35" />
+        <location filename="../../gui/draft.py" line="36" />
         <source>key variable (known)</source>
         <translation>Schlüsselvariable (bekannt)</translation>
     </message>
     <message>
-        <location filename="../../gui/draft.py" line="36" />
+        <location filename="../../gui/draft.py" line="37" />
         <source>sensitive (secret)</source>
         <translation>sensibel (geheim)</translation>
     </message>
     <message>
-        <location filename="../../gui/draft.py" line="37" />
+        <location filename="../../gui/draft.py" line="38" />
         <source>entity (person id)</source>
         <translation>Einheit (Personenkennung)</translation>
     </message>
     <message>
-        <location filename="../../gui/draft.py" line="38" />
+        <location filename="../../gui/draft.py" line="39" />
         <source>left out</source>
         <translation>nicht berücksichtigt</translation>
+    </message>
+    <message>
+        <location filename="../../gui/draft.py" line="40" />
+        <source>survey weight</source>
+        <translation>Hochrechnungsgewicht</translation>
+    </message>
+    <message>
+        <location filename="../../gui/draft.py" line="41" />
+        <source>household id</source>
+        <translation>Haushaltskennung</translation>
     </message>
 </context>
 <context>
@@ -1755,122 +2008,122 @@
 <context>
     <name>ScenarioPage</name>
     <message>
-        <location filename="../../gui/draft.py" line="347" />
+        <location filename="../../gui/draft.py" line="373" />
         <source>a known set needs at least one column of the original (not the entity id)</source>
         <translation>Eine Menge bekannter Variablen braucht mindestens eine Spalte des Originals (nicht die Personenkennung).</translation>
     </message>
     <message>
-        <location filename="../../gui/scenario_page.py" line="119" />
+        <location filename="../../gui/scenario_page.py" line="120" />
         <source>anyone may be attacked (random targets)</source>
         <translation>jede Person kann angegriffen werden (zufällige Ziele)</translation>
     </message>
     <message>
-        <location filename="../../gui/scenario_page.py" line="120" />
+        <location filename="../../gui/scenario_page.py" line="121" />
         <source>only the records a selector picks (pre-targeted)</source>
         <translation>nur die Datensätze, die ein Selektor auswählt (gezielt)</translation>
     </message>
     <message>
-        <location filename="../../gui/scenario_page.py" line="121" />
+        <location filename="../../gui/scenario_page.py" line="122" />
         <source>the targeted records</source>
         <translation>die gezielt ausgewählten Datensätze</translation>
     </message>
     <message>
-        <location filename="../../gui/scenario_page.py" line="122" />
+        <location filename="../../gui/scenario_page.py" line="123" />
         <source>the whole table</source>
         <translation>die ganze Tabelle</translation>
     </message>
     <message>
-        <location filename="../../gui/scenario_page.py" line="123" />
+        <location filename="../../gui/scenario_page.py" line="124" />
         <source>the worse of ALC and the equal-coverage comparison</source>
         <translation>der schlechtere Wert aus ALC und dem Vergleich bei gleicher Abdeckung</translation>
     </message>
     <message>
-        <location filename="../../gui/scenario_page.py" line="124" />
+        <location filename="../../gui/scenario_page.py" line="125" />
         <source>ALC alone</source>
         <translation>nur ALC</translation>
     </message>
     <message>
-        <location filename="../../gui/scenario_page.py" line="222" />
+        <location filename="../../gui/scenario_page.py" line="223" />
         <source>Who is attacked</source>
         <translation>Wer wird angegriffen</translation>
     </message>
     <message>
-        <location filename="../../gui/scenario_page.py" line="198" />
+        <location filename="../../gui/scenario_page.py" line="199" />
         <source>Settings of the selector</source>
         <translation>Einstellungen des Selektors</translation>
     </message>
     <message>
-        <location filename="../../gui/scenario_page.py" line="205" />
+        <location filename="../../gui/scenario_page.py" line="206" />
         <source>Advanced: how the measures are read (the papers' defaults)</source>
         <translation>Erweitert: wie die Maße gelesen werden (Vorgaben der Fachartikel)</translation>
     </message>
     <message>
-        <location filename="../../gui/scenario_page.py" line="228" />
+        <location filename="../../gui/scenario_page.py" line="229" />
         <source>How the audit runs</source>
         <translation>Wie die Prüfung läuft</translation>
     </message>
     <message>
-        <location filename="../../gui/scenario_page.py" line="250" />
+        <location filename="../../gui/scenario_page.py" line="253" />
         <source>Delete the fitted baselines kept in the cache folder; runs fit them anew. No result changes.</source>
         <translation>Die im Cache-Ordner aufbewahrten Baselines löschen; Läufe passen sie neu an. Kein Ergebnis ändert sich.</translation>
     </message>
     <message>
-        <location filename="../../gui/scenario_page.py" line="265" />
+        <location filename="../../gui/scenario_page.py" line="268" />
         <source>Clear kept baselines ({count}, {size} MB)</source>
         <translation>Aufbewahrte Baselines löschen ({count}, {size} MB)</translation>
     </message>
     <message>
-        <location filename="../../gui/scenario_page.py" line="276" />
+        <location filename="../../gui/scenario_page.py" line="279" />
         <source>More attackers: each knows another set of key variables</source>
         <translation>Weitere Angreifer: Jeder kennt eine andere Menge von Schlüsselvariablen</translation>
     </message>
     <message>
-        <location filename="../../gui/scenario_page.py" line="279" />
+        <location filename="../../gui/scenario_page.py" line="282" />
         <source>Further sets of key variables, one attacker each</source>
         <translation>Weitere Mengen von Schlüsselvariablen, je ein Angreifer</translation>
     </message>
     <message>
-        <location filename="../../gui/scenario_page.py" line="284" />
+        <location filename="../../gui/scenario_page.py" line="287" />
         <source>Columns to tick for a new set</source>
         <translation>Spalten zum Ankreuzen für eine neue Menge</translation>
     </message>
     <message>
-        <location filename="../../gui/scenario_page.py" line="285" />
+        <location filename="../../gui/scenario_page.py" line="288" />
         <source>Add a set of the ticked columns</source>
         <translation>Menge aus den angekreuzten Spalten hinzufügen</translation>
     </message>
     <message>
-        <location filename="../../gui/scenario_page.py" line="286" />
+        <location filename="../../gui/scenario_page.py" line="289" />
         <source>Remove the selected set</source>
         <translation>Gewählte Menge entfernen</translation>
     </message>
     <message>
-        <location filename="../../gui/scenario_page.py" line="293" />
+        <location filename="../../gui/scenario_page.py" line="296" />
         <source>The key variables set on the Data page make the first attacker; each set below is audited as one more, e.g. an attacker who knows only age and region.</source>
         <translation>Die auf der Seite Daten festgelegten Schlüsselvariablen bilden den ersten Angreifer; jede Menge unten wird als ein weiterer geprüft, z. B. ein Angreifer, der nur Alter und Region kennt.</translation>
     </message>
     <message>
-        <location filename="../../gui/scenario_page.py" line="297" />
+        <location filename="../../gui/scenario_page.py" line="300" />
         <source>Columns:</source>
         <translation>Spalten:</translation>
     </message>
     <message>
-        <location filename="../../gui/scenario_page.py" line="337" />
+        <location filename="../../gui/scenario_page.py" line="340" />
         <source>Settings of {selector}</source>
         <translation>Einstellungen von {selector}</translation>
     </message>
     <message>
-        <location filename="../../gui/scenario_page.py" line="366" />
+        <location filename="../../gui/scenario_page.py" line="369" />
         <source>(none yet: set a role on the Data page)</source>
         <translation>(noch keine: Rolle auf der Seite Daten festlegen)</translation>
     </message>
     <message>
-        <location filename="../../gui/scenario_page.py" line="367" />
+        <location filename="../../gui/scenario_page.py" line="370" />
         <source>(none)</source>
         <translation>(keine)</translation>
     </message>
     <message>
-        <location filename="../../gui/scenario_page.py" line="368" />
+        <location filename="../../gui/scenario_page.py" line="371" />
         <source>&lt;b&gt;Sensitive variables (secret):&lt;/b&gt; {secrets}&lt;br&gt;&lt;b&gt;Key variables the attacker knows:&lt;/b&gt; {known}</source>
         <translation>&lt;b&gt;Sensible Variablen (geheim):&lt;/b&gt; {secrets}&lt;br&gt;&lt;b&gt;Schlüsselvariablen, die der Angreifer kennt:&lt;/b&gt; {known}</translation>
     </message>
@@ -1954,12 +2207,12 @@
 <context>
     <name>Settings</name>
     <message>
-        <location filename="../../gui/scenario_page.py" line="101" />
+        <location filename="../../gui/scenario_page.py" line="102" />
         <source>percentage points</source>
         <translation>Prozentpunkte</translation>
     </message>
     <message>
-        <location filename="../../gui/scenario_page.py" line="105" />
+        <location filename="../../gui/scenario_page.py" line="106" />
         <source>% of targets</source>
         <translation>% der Ziele</translation>
     </message>
@@ -2247,192 +2500,207 @@
 <context>
     <name>VerdictPage</name>
     <message>
-        <location filename="../../gui/verdict_page.py" line="25" />
+        <location filename="../../gui/verdict_page.py" line="26" />
         <source>Release</source>
         <translation>Freigabe</translation>
     </message>
     <message>
-        <location filename="../../gui/verdict_page.py" line="25" />
+        <location filename="../../gui/verdict_page.py" line="26" />
         <source>Verdict</source>
         <translation>Bewertung</translation>
     </message>
     <message>
-        <location filename="../../gui/verdict_page.py" line="26" />
+        <location filename="../../gui/verdict_page.py" line="27" />
         <source>Worst ALC [95% interval]</source>
         <translation>Schlechtester ALC [95-%-Intervall]</translation>
     </message>
     <message>
-        <location filename="../../gui/verdict_page.py" line="26" />
+        <location filename="../../gui/verdict_page.py" line="27" />
         <source>Worst result</source>
         <translation>Schlechtestes Ergebnis</translation>
     </message>
     <message>
-        <location filename="../../gui/verdict_page.py" line="27" />
+        <location filename="../../gui/verdict_page.py" line="28" />
         <source>Results</source>
         <translation>Ergebnisse</translation>
     </message>
     <message>
-        <location filename="../../gui/verdict_page.py" line="27" />
+        <location filename="../../gui/verdict_page.py" line="28" />
         <source>Undetermined</source>
         <translation>Unbestimmt</translation>
     </message>
     <message>
-        <location filename="../../gui/verdict_page.py" line="32" />
+        <location filename="../../gui/verdict_page.py" line="33" />
         <source>below −1 (no advantage)</source>
         <translation>unter −1 (kein Vorteil)</translation>
     </message>
     <message>
-        <location filename="../../gui/verdict_page.py" line="35" />
+        <location filename="../../gui/verdict_page.py" line="36" />
         <source>{alc} [{low}, {high}]</source>
         <translation>{alc} [{low}; {high}]</translation>
     </message>
     <message>
-        <location filename="../../gui/verdict_page.py" line="50" />
+        <location filename="../../gui/verdict_page.py" line="51" />
         <source>The audit's verdict</source>
         <translation>Die Bewertung der Prüfung</translation>
     </message>
     <message>
-        <location filename="../../gui/verdict_page.py" line="56" />
+        <location filename="../../gui/verdict_page.py" line="57" />
         <source>Verdict per release, worst first</source>
         <translation>Bewertung je Freigabe, die schlechteste zuerst</translation>
     </message>
     <message>
-        <location filename="../../gui/verdict_page.py" line="70" />
+        <location filename="../../gui/verdict_page.py" line="71" />
         <source>Show this release's results</source>
         <translation>Ergebnisse dieser Freigabe zeigen</translation>
     </message>
     <message>
-        <location filename="../../gui/verdict_page.py" line="72" />
+        <location filename="../../gui/verdict_page.py" line="73" />
         <source>Export the report…</source>
         <translation>Bericht exportieren…</translation>
     </message>
     <message>
-        <location filename="../../gui/verdict_page.py" line="78" />
+        <location filename="../../gui/verdict_page.py" line="79" />
         <source>What next?</source>
         <translation>Wie weiter?</translation>
     </message>
     <message>
-        <location filename="../../gui/verdict_page.py" line="95" />
+        <location filename="../../gui/verdict_page.py" line="98" />
         <source>&lt;h2&gt;No verdict yet&lt;/h2&gt;</source>
         <translation>&lt;h2&gt;Noch keine Bewertung&lt;/h2&gt;</translation>
     </message>
     <message>
-        <location filename="../../gui/verdict_page.py" line="96" />
+        <location filename="../../gui/verdict_page.py" line="99" />
         <source>Run the audit (Audit ▸ Run, F5): the verdict per release appears here first, as on the report's first page; the Results page has every result.</source>
         <translation>Führen Sie die Prüfung aus (Prüfung ▸ Ausführen, F5): Die Bewertung je Freigabe erscheint zuerst hier, wie auf der ersten Seite des Berichts; die Seite Ergebnisse enthält jedes Ergebnis.</translation>
     </message>
     <message>
-        <location filename="../../gui/verdict_page.py" line="99" />
+        <location filename="../../gui/verdict_page.py" line="102" />
         <source>Finish the set-up steps named above the pages, then run.</source>
         <translation>Erledigen Sie die über den Seiten genannten Einrichtungsschritte und führen Sie die Prüfung dann aus.</translation>
     </message>
     <message>
-        <location filename="../../gui/verdict_page.py" line="103" />
+        <location filename="../../gui/verdict_page.py" line="106" />
         <source>nothing measured</source>
         <translation>nichts gemessen</translation>
     </message>
     <message>
-        <location filename="../../gui/verdict_page.py" line="104" />
+        <location filename="../../gui/verdict_page.py" line="107" />
         <source>&lt;small&gt;(provisional: the audit is running, {count} results so far)&lt;/small&gt;</source>
         <translation>&lt;small&gt;(vorläufig: Die Prüfung läuft, bisher {count} Ergebnisse)&lt;/small&gt;</translation>
     </message>
     <message>
-        <location filename="../../gui/verdict_page.py" line="106" />
+        <location filename="../../gui/verdict_page.py" line="109" />
         <source>&lt;h2&gt;Verdict: {words}{provisional}&lt;/h2&gt;</source>
         <translation>&lt;h2&gt;Bewertung: {words}{provisional}&lt;/h2&gt;</translation>
     </message>
     <message>
-        <location filename="../../gui/verdict_page.py" line="108" />
+        <location filename="../../gui/verdict_page.py" line="111" />
         <source>{count} result(s) failed: see the Results page.</source>
         <translation>{count} Ergebnis(se) fehlgeschlagen: siehe Seite Ergebnisse.</translation>
     </message>
     <message>
-        <location filename="../../gui/verdict_page.py" line="124" />
+        <location filename="../../gui/verdict_page.py" line="128" />
         <source>Not measurable as set up: {problem}</source>
         <translation>So wie eingerichtet nicht messbar: {problem}</translation>
     </message>
     <message>
-        <location filename="../../gui/verdict_page.py" line="135" />
+        <location filename="../../gui/verdict_page.py" line="141" />
         <source>No result could be measured, so the audit says nothing about the risk.</source>
         <translation>Kein Ergebnis konnte gemessen werden; die Prüfung sagt daher nichts über das Risiko.</translation>
     </message>
     <message>
-        <location filename="../../gui/verdict_page.py" line="141" />
+        <location filename="../../gui/verdict_page.py" line="147" />
         <source>none shows an advantage over the baseline (the worst ALC is below −1)</source>
         <translation>keines zeigt einen Vorteil gegenüber dem Basismodell (der schlechteste ALC liegt unter −1)</translation>
     </message>
     <message>
-        <location filename="../../gui/verdict_page.py" line="145" />
+        <location filename="../../gui/verdict_page.py" line="151" />
         <source>{alc} (95 % interval {low} to {high})</source>
         <translation>{alc} (95-%-Intervall {low} bis {high})</translation>
     </message>
     <message>
-        <location filename="../../gui/verdict_page.py" line="147" />
+        <location filename="../../gui/verdict_page.py" line="153" />
         <source>the worst has ALC {alc}</source>
         <translation>das schlechteste hat einen ALC von {alc}</translation>
     </message>
     <message>
-        <location filename="../../gui/verdict_page.py" line="148" />
+        <location filename="../../gui/verdict_page.py" line="154" />
         <source>{advice} Of {count} measured results, {told}; {worst}.</source>
         <translation>{advice} Von {count} gemessenen Ergebnissen: {told}; {worst}.</translation>
     </message>
     <message>
-        <location filename="../../gui/verdict_page.py" line="152" />
+        <location filename="../../gui/verdict_page.py" line="161" />
+        <source>Re-identification by key variables: {told} of {count} readings; the worst, release '{release}' by {keys}, has {share} of its records above the acceptable risk {threshold}.</source>
+        <translation>Re-Identifikation über Schlüsselvariablen: {told} von {count} Messungen; die schlechteste, Freigabe „{release}“ über {keys}, hat {share} ihrer Datensätze über dem vertretbaren Risiko {threshold}.</translation>
+    </message>
+    <message>
+        <location filename="../../gui/verdict_page.py" line="168" />
         <source>{count} result(s) could not be measured because of how the audit was set up (listed below); fix them before calling the release safe.</source>
         <translation>{count} Ergebnis(se) konnten wegen der Einrichtung der Prüfung nicht gemessen werden (unten aufgeführt); beheben Sie das, bevor Sie die Freigabe als sicher bezeichnen.</translation>
     </message>
     <message>
-        <location filename="../../gui/verdict_page.py" line="170" />
+        <location filename="../../gui/verdict_page.py" line="185" />
+        <source>re-identification by {keys}</source>
+        <translation>Re-Identifikation über {keys}</translation>
+    </message>
+    <message>
+        <location filename="../../gui/verdict_page.py" line="188" />
         <source>membership, by {attack}</source>
         <translation>Mitgliedschaft, durch {attack}</translation>
     </message>
     <message>
-        <location filename="../../gui/verdict_page.py" line="171" />
+        <location filename="../../gui/verdict_page.py" line="189" />
         <source>{secret}, by {attack}</source>
         <translation>{secret}, durch {attack}</translation>
     </message>
     <message>
-        <location filename="../../gui/verdict_page.py" line="178" />
+        <location filename="../../gui/verdict_page.py" line="196" />
         <source>Sensitive variables, by the worst result an attacker reaches on them: {items}</source>
         <translation>Sensible Variablen, nach dem schlechtesten Ergebnis, das ein Angreifer bei ihnen erreicht: {items}</translation>
     </message>
     <message>
-        <location filename="../../gui/verdict_page.py" line="180" />
+        <location filename="../../gui/verdict_page.py" line="198" />
         <source>{secret} {alc} ({band}, release '{release}')</source>
         <translation>{secret} {alc} ({band}, Freigabe „{release}“)</translation>
     </message>
     <message>
-        <location filename="../../gui/verdict_page.py" line="185" />
+        <location filename="../../gui/verdict_page.py" line="203" />
         <source>Key variables the attacker knows, by the worst result they allow: {items}</source>
         <translation>Schlüsselvariablen, die der Angreifer kennt, nach dem schlechtesten Ergebnis, das sie erlauben: {items}</translation>
     </message>
     <message>
-        <location filename="../../gui/verdict_page.py" line="187" />
+        <location filename="../../gui/verdict_page.py" line="205" />
         <source>knowing {known}: {alc} ({band})</source>
         <translation>mit Kenntnis von {known}: {alc} ({band})</translation>
     </message>
     <message>
-        <location filename="../../gui/verdict_page.py" line="191" />
+        <location filename="../../gui/verdict_page.py" line="209" />
         <source>Every attribute result assumes the attacker knows {known} about the people attacked; an attacker who knows less may do worse.</source>
         <translation>Jedes Attributergebnis setzt voraus, dass der Angreifer {known} der angegriffenen Personen kennt; ein Angreifer, der weniger weiß, kann schlechter abschneiden.</translation>
     </message>
     <message>
-        <location filename="../../gui/verdict_page.py" line="196" />
+        <location filename="../../gui/verdict_page.py" line="214" />
         <source>Membership: the worst ALC is {alc} ({band}), by {attack} on release '{release}'.</source>
         <translation>Mitgliedschaft: Der schlechteste ALC ist {alc} ({band}), durch {attack} auf Freigabe „{release}“.</translation>
     </message>
     <message>
-        <location filename="../../gui/verdict_page.py" line="204" />
+        <location filename="../../gui/verdict_page.py" line="220" />
+        <source>Re-identification: an intruder who knows {keys} finds {uniques} records of release '{release}' alone in their key combination; {above} have an individual risk above {threshold} ({band}; Re-identification page).</source>
+        <translation>Re-Identifikation: Wer {keys} kennt, findet {uniques} Datensätze der Freigabe „{release}“ allein in ihrer Schlüsselkombination; {above} haben ein individuelles Risiko über {threshold} ({band}; Seite Re-Identifikation).</translation>
+    </message>
+    <message>
+        <location filename="../../gui/verdict_page.py" line="230" />
         <source>Open the worst release's results to see which sensitive variable, attack and key variables carry the risk; the manual's page "What to do about an at-risk or serious result" (Help ▸ Manual) lists remedies. Export the report for the release board.</source>
         <translation>Öffnen Sie die Ergebnisse der schlechtesten Freigabe, um zu sehen, welche sensible Variable, welcher Angriff und welche Schlüsselvariablen das Risiko tragen; die Handbuchseite „What to do about an at-risk or serious result“ (Hilfe ▸ Handbuch) nennt Abhilfen. Exportieren Sie den Bericht für das Freigabegremium.</translation>
     </message>
     <message>
-        <location filename="../../gui/verdict_page.py" line="208" />
+        <location filename="../../gui/verdict_page.py" line="234" />
         <source>Some results are not settled: raise the time budget or the attempts on the Scenario page, or repeat under more seeds, and run again. The report says which results are undetermined.</source>
         <translation>Einige Ergebnisse stehen noch nicht fest: Erhöhen Sie das Zeitbudget oder die Versuche auf der Seite Szenario oder wiederholen Sie mit mehr Startwerten, und führen Sie die Prüfung erneut aus. Der Bericht nennt die unbestimmten Ergebnisse.</translation>
     </message>
     <message>
-        <location filename="../../gui/verdict_page.py" line="211" />
+        <location filename="../../gui/verdict_page.py" line="237" />
         <source>Export the report for the release board. Before calling the release safe, check that the key variables match what an intruder could know (Data page) and that every attack applicable to this kind of release was run (Attacks page).</source>
         <translation>Exportieren Sie den Bericht für das Freigabegremium. Bevor Sie die Freigabe als sicher bezeichnen, prüfen Sie, ob die Schlüsselvariablen dem entsprechen, was ein Angreifer wissen könnte (Seite Daten), und ob jeder für diese Art von Freigabe anwendbare Angriff ausgeführt wurde (Seite Angriffe).</translation>
     </message>

@@ -154,37 +154,37 @@
 <context>
     <name>Checklist</name>
     <message>
-        <location filename="../../gui/draft.py" line="272" />
+        <location filename="../../gui/draft.py" line="277" />
         <source>Open the original: the confidential table the releases were made from</source>
         <translation>Open the original: the confidential table the releases were made from</translation>
     </message>
     <message>
-        <location filename="../../gui/draft.py" line="273" />
+        <location filename="../../gui/draft.py" line="278" />
         <source>Add the release(s) made from it</source>
         <translation>Add the release(s) made from it</translation>
     </message>
     <message>
-        <location filename="../../gui/draft.py" line="275" />
+        <location filename="../../gui/draft.py" line="280" />
         <source>Mark the sensitive variables (role 'secret': what an intruder tries to learn), or audit membership on the Scenario page</source>
         <translation>Mark the sensitive variables (role 'secret': what an intruder tries to learn), or audit membership on the Scenario page</translation>
     </message>
     <message>
-        <location filename="../../gui/draft.py" line="279" />
+        <location filename="../../gui/draft.py" line="284" />
         <source>Mark the key variables (role 'known', quasi-identifiers: what an intruder knows)</source>
         <translation>Mark the key variables (role 'known', quasi-identifiers: what an intruder knows)</translation>
     </message>
     <message>
-        <location filename="../../gui/draft.py" line="280" />
+        <location filename="../../gui/draft.py" line="285" />
         <source>Tick at least one attack that fits these releases</source>
         <translation>Tick at least one attack that fits these releases</translation>
     </message>
     <message>
-        <location filename="../../gui/draft.py" line="284" />
+        <location filename="../../gui/draft.py" line="289" />
         <source>Membership: the non-member table and the population size</source>
         <translation>Membership: the non-member table and the population size</translation>
     </message>
     <message>
-        <location filename="../../gui/draft.py" line="286" />
+        <location filename="../../gui/draft.py" line="291" />
         <source>Membership: {problem}</source>
         <translation>Membership: {problem}</translation>
     </message>
@@ -192,32 +192,32 @@
 <context>
     <name>ColumnsModel</name>
     <message>
-        <location filename="../../gui/models.py" line="96" />
+        <location filename="../../gui/models.py" line="99" />
         <source>Column</source>
         <translation>Column</translation>
     </message>
     <message>
-        <location filename="../../gui/models.py" line="96" />
+        <location filename="../../gui/models.py" line="99" />
         <source>Kind</source>
         <translation>Kind</translation>
     </message>
     <message>
-        <location filename="../../gui/models.py" line="97" />
+        <location filename="../../gui/models.py" line="100" />
         <source>Role</source>
         <translation>Role</translation>
     </message>
     <message>
-        <location filename="../../gui/models.py" line="97" />
+        <location filename="../../gui/models.py" line="100" />
         <source>Distinct values</source>
         <translation>Distinct values</translation>
     </message>
     <message>
-        <location filename="../../gui/models.py" line="98" />
+        <location filename="../../gui/models.py" line="101" />
         <source>Missing</source>
         <translation>Missing</translation>
     </message>
     <message>
-        <location filename="../../gui/models.py" line="124" />
+        <location filename="../../gui/models.py" line="127" />
         <source>Key variable (quasi-identifier): what an intruder can know about a person from outside · sensitive: what the intruder tries to learn · entity: identifies a person owning several rows · left out: not part of the audit</source>
         <translation>Key variable (quasi-identifier): what an intruder can know about a person from outside · sensitive: what the intruder tries to learn · entity: identifies a person owning several rows · left out: not part of the audit</translation>
     </message>
@@ -225,22 +225,22 @@
 <context>
     <name>DataPage</name>
     <message>
-        <location filename="../../gui/draft.py" line="207" />
+        <location filename="../../gui/draft.py" line="212" />
         <source>a release needs a name</source>
         <translation>a release needs a name</translation>
     </message>
     <message>
-        <location filename="../../gui/draft.py" line="209" />
+        <location filename="../../gui/draft.py" line="214" />
         <source>another release is already called {name}; choose another name, or give two tables one name on purpose by adding them with it</source>
         <translation>another release is already called {name}; choose another name, or give two tables one name on purpose by adding them with it</translation>
     </message>
     <message>
-        <location filename="../../gui/draft.py" line="243" />
+        <location filename="../../gui/draft.py" line="248" />
         <source>{file} changed since the audit was saved (its sha256 differs): results will differ</source>
         <translation>{file} changed since the audit was saved (its sha256 differs): results will differ</translation>
     </message>
     <message>
-        <location filename="../../gui/draft.py" line="255" />
+        <location filename="../../gui/draft.py" line="260" />
         <source>{table} lacks column(s) {columns}</source>
         <translation>{table} lacks column(s) {columns}</translation>
     </message>
@@ -524,6 +524,11 @@
         <source>Plugin wheels</source>
         <translation>Plugin wheels</translation>
     </message>
+    <message>
+        <location filename="../../gui/file_dialogs.py" line="39" />
+        <source>CSV files</source>
+        <translation>CSV files</translation>
+    </message>
 </context>
 <context>
     <name>HistoryDialog</name>
@@ -601,169 +606,179 @@
 <context>
     <name>MainWindow</name>
     <message>
-        <location filename="../../gui/window.py" line="83" />
+        <location filename="../../gui/window.py" line="86" />
+        <source>Export the risk register</source>
+        <translation>Export the risk register</translation>
+    </message>
+    <message>
+        <location filename="../../gui/window.py" line="88" />
         <source>1  Data</source>
         <translation>1  Data</translation>
     </message>
     <message>
-        <location filename="../../gui/window.py" line="83" />
+        <location filename="../../gui/window.py" line="88" />
         <source>2  Attacks</source>
         <translation>2  Attacks</translation>
     </message>
     <message>
-        <location filename="../../gui/window.py" line="84" />
+        <location filename="../../gui/window.py" line="89" />
         <source>3  Scenario</source>
         <translation>3  Scenario</translation>
     </message>
     <message>
-        <location filename="../../gui/window.py" line="84" />
+        <location filename="../../gui/window.py" line="89" />
         <source>4  Verdict</source>
         <translation>4  Verdict</translation>
     </message>
     <message>
-        <location filename="../../gui/window.py" line="85" />
-        <location filename="../../gui/window.py" line="547" />
+        <location filename="../../gui/window.py" line="90" />
+        <location filename="../../gui/window.py" line="542" />
         <source>5  Results</source>
         <translation>5  Results</translation>
     </message>
     <message>
-        <location filename="../../gui/window.py" line="85" />
-        <location filename="../../gui/window.py" line="547" />
+        <location filename="../../gui/window.py" line="90" />
+        <location filename="../../gui/window.py" line="542" />
         <source>6  Membership</source>
         <translation>6  Membership</translation>
     </message>
     <message>
-        <location filename="../../gui/window.py" line="104" />
+        <location filename="../../gui/window.py" line="91" />
+        <source>7  Re-identification</source>
+        <translation>7  Re-identification</translation>
+    </message>
+    <message>
+        <location filename="../../gui/window.py" line="110" />
         <source>Open an original and its releases, or an audit file.</source>
         <translation>Open an original and its releases, or an audit file.</translation>
     </message>
     <message>
-        <location filename="../../gui/window.py" line="141" />
+        <location filename="../../gui/window.py" line="147" />
         <source>showing an earlier run</source>
         <translation>showing an earlier run</translation>
     </message>
     <message>
-        <location filename="../../gui/window.py" line="146" />
+        <location filename="../../gui/window.py" line="152" />
         <source>Showing the run of {when}: its results and settings</source>
         <translation>Showing the run of {when}: its results and settings</translation>
     </message>
     <message>
-        <location filename="../../gui/window.py" line="157" />
+        <location filename="../../gui/window.py" line="163" />
         <source>About AnonGuard</source>
         <translation>About AnonGuard</translation>
     </message>
     <message>
-        <location filename="../../gui/window.py" line="158" />
+        <location filename="../../gui/window.py" line="164" />
         <source>&lt;h3&gt;AnonGuard {version}&lt;/h3&gt;&lt;p&gt;Audits anonymized releases against a non-member baseline.&lt;/p&gt;&lt;p&gt;Plugins:&lt;/p&gt;&lt;ul&gt;{plugins}&lt;/ul&gt;</source>
         <translation>&lt;h3&gt;AnonGuard {version}&lt;/h3&gt;&lt;p&gt;Audits anonymized releases against a non-member baseline.&lt;/p&gt;&lt;p&gt;Plugins:&lt;/p&gt;&lt;ul&gt;{plugins}&lt;/ul&gt;</translation>
     </message>
     <message>
-        <location filename="../../gui/window.py" line="168" />
+        <location filename="../../gui/window.py" line="174" />
         <source>Open the original table</source>
         <translation>Open the original table</translation>
     </message>
     <message>
-        <location filename="../../gui/window.py" line="173" />
+        <location filename="../../gui/window.py" line="179" />
         <source>Add a release table</source>
         <translation>Add a release table</translation>
     </message>
     <message>
-        <location filename="../../gui/window.py" line="218" />
+        <location filename="../../gui/window.py" line="224" />
         <source>{file} has {count} sheets. Which one holds the table?</source>
         <translation>{file} has {count} sheets. Which one holds the table?</translation>
     </message>
     <message>
-        <location filename="../../gui/window.py" line="220" />
+        <location filename="../../gui/window.py" line="226" />
         <source>Choose a sheet</source>
         <translation>Choose a sheet</translation>
     </message>
     <message>
-        <location filename="../../gui/window.py" line="233" />
+        <location filename="../../gui/window.py" line="239" />
         <source>Reading cancelled: nothing was changed.</source>
         <translation>Reading cancelled: nothing was changed.</translation>
     </message>
     <message>
-        <location filename="../../gui/window.py" line="235" />
+        <location filename="../../gui/window.py" line="241" />
         <source>Cannot use this file</source>
         <translation>Cannot use this file</translation>
     </message>
     <message>
-        <location filename="../../gui/window.py" line="247" />
+        <location filename="../../gui/drops.py" line="19" />
         <source>An audit is running: drop files once it has finished or been cancelled.</source>
         <translation>An audit is running: drop files once it has finished or been cancelled.</translation>
     </message>
     <message>
-        <location filename="../../gui/window.py" line="261" />
+        <location filename="../../gui/window.py" line="250" />
         <source>starting a new audit</source>
         <translation>starting a new audit</translation>
     </message>
     <message>
-        <location filename="../../gui/window.py" line="271" />
+        <location filename="../../gui/window.py" line="261" />
         <source>New audit: open the original and add its releases.</source>
         <translation>New audit: open the original and add its releases.</translation>
     </message>
     <message>
-        <location filename="../../gui/window.py" line="281" />
+        <location filename="../../gui/window.py" line="271" />
         <source>Open an audit</source>
         <translation>Open an audit</translation>
     </message>
     <message>
-        <location filename="../../gui/window.py" line="296" />
+        <location filename="../../gui/window.py" line="286" />
         <source>opening {file}</source>
         <translation>opening {file}</translation>
     </message>
     <message>
-        <location filename="../../gui/window.py" line="304" />
+        <location filename="../../gui/window.py" line="294" />
         <source>Opened {file} with {count} saved results</source>
         <translation>Opened {file} with {count} saved results</translation>
     </message>
     <message>
-        <location filename="../../gui/window.py" line="307" />
+        <location filename="../../gui/window.py" line="297" />
         <source>Opened {file}</source>
         <translation>Opened {file}</translation>
     </message>
     <message>
-        <location filename="../../gui/window.py" line="342" />
+        <location filename="../../gui/window.py" line="332" />
         <source>Untitled audit</source>
         <translation>Untitled audit</translation>
     </message>
     <message>
-        <location filename="../../gui/window.py" line="343" />
+        <location filename="../../gui/window.py" line="333" />
         <source>{audit}[*] — AnonGuard</source>
         <translation>{audit}[*] — AnonGuard</translation>
     </message>
     <message>
-        <location filename="../../gui/window.py" line="372" />
+        <location filename="../../gui/window.py" line="362" />
         <source>Recovered {results}: save the audit to keep them</source>
         <translation>Recovered {results}: save the audit to keep them</translation>
     </message>
     <message>
-        <location filename="../../gui/window.py" line="378" />
+        <location filename="../../gui/window.py" line="368" />
         <source>Cannot open this audit</source>
         <translation>Cannot open this audit</translation>
     </message>
     <message>
-        <location filename="../../gui/window.py" line="388" />
+        <location filename="../../gui/window.py" line="378" />
         <source>Saved results not shown</source>
         <translation>Saved results not shown</translation>
     </message>
     <message>
-        <location filename="../../gui/window.py" line="389" />
+        <location filename="../../gui/window.py" line="379" />
         <source>{file}: the saved results are malformed; run the audit again</source>
         <translation>{file}: the saved results are malformed; run the audit again</translation>
     </message>
     <message>
-        <location filename="../../gui/window.py" line="410" />
+        <location filename="../../gui/window.py" line="402" />
         <source>Save the audit</source>
         <translation>Save the audit</translation>
     </message>
     <message>
-        <location filename="../../gui/window.py" line="420" />
+        <location filename="../../gui/window.py" line="412" />
         <source>Cannot save the audit</source>
         <translation>Cannot save the audit</translation>
     </message>
     <message>
-        <location filename="../../gui/window.py" line="425" />
+        <location filename="../../gui/window.py" line="417" />
         <source>Saved {file}</source>
         <translation>Saved {file}</translation>
     </message>
@@ -788,48 +803,53 @@
         <translation>Installed {plugin} {version}: {added}</translation>
     </message>
     <message>
-        <location filename="../../gui/window.py" line="452" />
+        <location filename="../../gui/window.py" line="444" />
         <source>running the audit again</source>
         <translation>running the audit again</translation>
     </message>
     <message>
-        <location filename="../../gui/window.py" line="458" />
+        <location filename="../../gui/window.py" line="450" />
         <source>Not ready to run</source>
         <translation>Not ready to run</translation>
     </message>
     <message>
-        <location filename="../../gui/window.py" line="589" />
+        <location filename="../../gui/window.py" line="469" />
+        <source>Re-identification: {stage}</source>
+        <translation>Re-identification: {stage}</translation>
+    </message>
+    <message>
+        <location filename="../../gui/window.py" line="586" />
         <source>Cancelled in {seconds} s: {count} results</source>
         <translation>Cancelled in {seconds} s: {count} results</translation>
     </message>
     <message>
-        <location filename="../../gui/window.py" line="590" />
+        <location filename="../../gui/window.py" line="587" />
         <source>Finished in {seconds} s: {count} results</source>
         <translation>Finished in {seconds} s: {count} results</translation>
     </message>
     <message>
-        <location filename="../../gui/window.py" line="593" />
+        <location filename="../../gui/window.py" line="590" />
         <source>{count} failed</source>
         <translation>{count} failed</translation>
     </message>
     <message>
-        <location filename="../../gui/window.py" line="595" />
+        <location filename="../../gui/window.py" line="592" />
         <source>⚠ {count} warning(s): point here to read them</source>
         <translation>⚠ {count} warning(s): point here to read them</translation>
     </message>
     <message>
-        <location filename="../../gui/window.py" line="601" />
+        <location filename="../../gui/window.py" line="598" />
         <source>The audit could not run.</source>
         <translation>The audit could not run.</translation>
     </message>
     <message>
-        <location filename="../../gui/window.py" line="604" />
-        <location filename="../../gui/window.py" line="606" />
+        <location filename="../../gui/window.py" line="601" />
+        <location filename="../../gui/window.py" line="603" />
         <source>The audit could not run</source>
         <translation>The audit could not run</translation>
     </message>
     <message>
-        <location filename="../../gui/window.py" line="684" />
+        <location filename="../../gui/window.py" line="681" />
         <source>quitting</source>
         <translation>quitting</translation>
     </message>
@@ -837,33 +857,33 @@
 <context>
     <name>ManualWindow</name>
     <message>
-        <location filename="../../gui/manual.py" line="45" />
+        <location filename="../../gui/manual.py" line="46" />
         <source>AnonGuard manual</source>
         <translation>AnonGuard manual</translation>
     </message>
     <message>
-        <location filename="../../gui/manual.py" line="48" />
+        <location filename="../../gui/manual.py" line="49" />
         <source>Manual contents</source>
         <translation>Manual contents</translation>
     </message>
     <message>
-        <location filename="../../gui/manual.py" line="53" />
+        <location filename="../../gui/manual.py" line="54" />
         <source>Manual page</source>
         <translation>Manual page</translation>
     </message>
     <message>
-        <location filename="../../gui/manual.py" line="57" />
         <location filename="../../gui/manual.py" line="58" />
+        <location filename="../../gui/manual.py" line="59" />
         <source>Search the manual</source>
         <translation>Search the manual</translation>
     </message>
     <message>
-        <location filename="../../gui/manual.py" line="106" />
+        <location filename="../../gui/manual.py" line="107" />
         <source>found in “{page}”</source>
         <translation>found in “{page}”</translation>
     </message>
     <message>
-        <location filename="../../gui/manual.py" line="108" />
+        <location filename="../../gui/manual.py" line="109" />
         <source>not in the manual</source>
         <translation>not in the manual</translation>
     </message>
@@ -1274,44 +1294,267 @@
     </message>
 </context>
 <context>
+    <name>ReidentificationBox</name>
+    <message>
+        <location filename="../../gui/reidentification_setup.py" line="18" />
+        <source>Re-identification: can a person be found in the file by the key variables?</source>
+        <translation>Re-identification: can a person be found in the file by the key variables?</translation>
+    </message>
+    <message>
+        <location filename="../../gui/reidentification_setup.py" line="23" />
+        <source>Search for the riskiest combinations of the key variables</source>
+        <translation>Search for the riskiest combinations of the key variables</translation>
+    </message>
+    <message>
+        <location filename="../../gui/reidentification_setup.py" line="24" />
+        <source>Instead of measuring the key variables as one set (and each further attacker's set), try combinations of them and measure the riskiest.</source>
+        <translation>Instead of measuring the key variables as one set (and each further attacker's set), try combinations of them and measure the riskiest.</translation>
+    </message>
+    <message>
+        <location filename="../../gui/reidentification_setup.py" line="29" />
+        <source>the sum of the survey weights</source>
+        <translation>the sum of the survey weights</translation>
+    </message>
+    <message>
+        <location filename="../../gui/reidentification_setup.py" line="30" />
+        <source>How many people the file was drawn from: the population uniqueness models and DIS-SUDA need it.</source>
+        <translation>How many people the file was drawn from: the population uniqueness models and DIS-SUDA need it.</translation>
+    </message>
+    <message>
+        <location filename="../../gui/reidentification_setup.py" line="36" />
+        <source>A record whose chance of being re-identified exceeds this is at risk (0.1: it shares its key combination with about ten people).</source>
+        <translation>A record whose chance of being re-identified exceeds this is at risk (0.1: it shares its key combination with about ten people).</translation>
+    </message>
+    <message>
+        <location filename="../../gui/reidentification_setup.py" line="40" />
+        <source>not run</source>
+        <translation>not run</translation>
+    </message>
+    <message>
+        <location filename="../../gui/reidentification_setup.py" line="41" />
+        <source>SUDA looks for the smallest sets of key variables, of at most this many, that make a record unique.</source>
+        <translation>SUDA looks for the smallest sets of key variables, of at most this many, that make a record unique.</translation>
+    </message>
+    <message>
+        <location filename="../../gui/reidentification_setup.py" line="44" />
+        <source>5 quantile bins for a numeric key of more than 20 values</source>
+        <translation>5 quantile bins for a numeric key of more than 20 values</translation>
+    </message>
+    <message>
+        <location filename="../../gui/reidentification_setup.py" line="45" />
+        <source>How numeric keys are cut, e.g. age=0;18;30;65 (edges), income=10 (quantile bins) or children=as written; the bins used are named in the results.</source>
+        <translation>How numeric keys are cut, e.g. age=0;18;30;65 (edges), income=10 (quantile bins) or children=as written; the bins used are named in the results.</translation>
+    </message>
+    <message>
+        <location filename="../../gui/reidentification_setup.py" line="47" />
+        <location filename="../../gui/reidentification_setup.py" line="57" />
+        <source>Bins of numeric keys</source>
+        <translation>Bins of numeric keys</translation>
+    </message>
+    <message>
+        <location filename="../../gui/reidentification_setup.py" line="54" />
+        <source>Population size</source>
+        <translation>Population size</translation>
+    </message>
+    <message>
+        <location filename="../../gui/reidentification_setup.py" line="55" />
+        <source>Acceptable individual risk</source>
+        <translation>Acceptable individual risk</translation>
+    </message>
+    <message>
+        <location filename="../../gui/reidentification_setup.py" line="56" />
+        <source>Largest special unique (SUDA)</source>
+        <translation>Largest special unique (SUDA)</translation>
+    </message>
+    <message>
+        <location filename="../../gui/reidentification_setup.py" line="73" />
+        <source>Key sets named in the audit file: {sets}.</source>
+        <translation>Key sets named in the audit file: {sets}.</translation>
+    </message>
+    <message>
+        <location filename="../../gui/reidentification_setup.py" line="74" />
+        <source>Measured on the key variables (role 'known') and each further attacker's set.</source>
+        <translation>Measured on the key variables (role 'known') and each further attacker's set.</translation>
+    </message>
+    <message>
+        <location filename="../../gui/reidentification_setup.py" line="75" />
+        <source>Survey weight: {weight}; household id: {household} (roles on the Data page).</source>
+        <translation>Survey weight: {weight}; household id: {household} (roles on the Data page).</translation>
+    </message>
+    <message>
+        <location filename="../../gui/reidentification_setup.py" line="76" />
+        <source>none</source>
+        <translation>none</translation>
+    </message>
+    <message>
+        <location filename="../../gui/reidentification_setup.py" line="91" />
+        <source>Bins not changed: {problem}</source>
+        <translation>Bins not changed: {problem}</translation>
+    </message>
+</context>
+<context>
+    <name>ReidentificationPage</name>
+    <message>
+        <location filename="../../gui/reidentification_page.py" line="29" />
+        <source>every record</source>
+        <translation>every record</translation>
+    </message>
+    <message>
+        <location filename="../../gui/reidentification_page.py" line="30" />
+        <source>sample uniques</source>
+        <translation>sample uniques</translation>
+    </message>
+    <message>
+        <location filename="../../gui/reidentification_page.py" line="31" />
+        <source>individual risk above the acceptable risk</source>
+        <translation>individual risk above the acceptable risk</translation>
+    </message>
+    <message>
+        <location filename="../../gui/reidentification_page.py" line="32" />
+        <source>records with a special unique (SUDA)</source>
+        <translation>records with a special unique (SUDA)</translation>
+    </message>
+    <message>
+        <location filename="../../gui/reidentification_page.py" line="62" />
+        <source>&lt;b&gt;{file}&lt;/b&gt;: {band} · {uniques} sample uniques, {above} records ({share}) above the acceptable risk {threshold}, {expected} re-identifications expected (key variables {keys})</source>
+        <translation>&lt;b&gt;{file}&lt;/b&gt;: {band} · {uniques} sample uniques, {above} records ({share}) above the acceptable risk {threshold}, {expected} re-identifications expected (key variables {keys})</translation>
+    </message>
+    <message>
+        <location filename="../../gui/reidentification_page.py" line="65" />
+        <location filename="../../gui/reidentification_page.py" line="176" />
+        <source>the original</source>
+        <translation>the original</translation>
+    </message>
+    <message>
+        <location filename="../../gui/reidentification_page.py" line="105" />
+        <source>Re-identification summary per file</source>
+        <translation>Re-identification summary per file</translation>
+    </message>
+    <message>
+        <location filename="../../gui/reidentification_page.py" line="107" />
+        <source>Key set shown</source>
+        <translation>Key set shown</translation>
+    </message>
+    <message>
+        <location filename="../../gui/reidentification_page.py" line="111" />
+        <source>Measures of the key set, the original beside each release</source>
+        <translation>Measures of the key set, the original beside each release</translation>
+    </message>
+    <message>
+        <location filename="../../gui/reidentification_page.py" line="113" />
+        <source>records by class size</source>
+        <translation>records by class size</translation>
+    </message>
+    <message>
+        <location filename="../../gui/reidentification_page.py" line="114" />
+        <source>records by individual risk</source>
+        <translation>records by individual risk</translation>
+    </message>
+    <message>
+        <location filename="../../gui/reidentification_page.py" line="116" />
+        <source>SUDA: what to recode first</source>
+        <translation>SUDA: what to recode first</translation>
+    </message>
+    <message>
+        <location filename="../../gui/reidentification_page.py" line="122" />
+        <source>File whose register is shown</source>
+        <translation>File whose register is shown</translation>
+    </message>
+    <message>
+        <location filename="../../gui/reidentification_page.py" line="124" />
+        <source>Records shown in the register</source>
+        <translation>Records shown in the register</translation>
+    </message>
+    <message>
+        <location filename="../../gui/reidentification_page.py" line="135" />
+        <source>Risk register: one row per record</source>
+        <translation>Risk register: one row per record</translation>
+    </message>
+    <message>
+        <location filename="../../gui/reidentification_page.py" line="138" />
+        <source>Export the risk register…</source>
+        <translation>Export the risk register…</translation>
+    </message>
+    <message>
+        <location filename="../../gui/reidentification_page.py" line="139" />
+        <source>Writes risk_register.csv: it identifies records, so keep it as confidential as the original</source>
+        <translation>Writes risk_register.csv: it identifies records, so keep it as confidential as the original</translation>
+    </message>
+    <message>
+        <location filename="../../gui/reidentification_page.py" line="143" />
+        <source>File:</source>
+        <translation>File:</translation>
+    </message>
+    <message>
+        <location filename="../../gui/reidentification_page.py" line="143" />
+        <source>Show:</source>
+        <translation>Show:</translation>
+    </message>
+    <message>
+        <location filename="../../gui/reidentification_page.py" line="147" />
+        <source>Risk register (identifies records: never in a report)</source>
+        <translation>Risk register (identifies records: never in a report)</translation>
+    </message>
+    <message>
+        <location filename="../../gui/reidentification_page.py" line="158" />
+        <source>Key variables:</source>
+        <translation>Key variables:</translation>
+    </message>
+    <message>
+        <location filename="../../gui/reidentification_page.py" line="179" />
+        <source>No re-identification measures yet: mark the key variables on the Data page, tick 'Re-identification' on the Scenario page and run.</source>
+        <translation>No re-identification measures yet: mark the key variables on the Data page, tick 'Re-identification' on the Scenario page and run.</translation>
+    </message>
+    <message>
+        <location filename="../../gui/reidentification_page.py" line="181" />
+        <source>The audit measured no key set.</source>
+        <translation>The audit measured no key set.</translation>
+    </message>
+    <message>
+        <location filename="../../gui/reidentification_page.py" line="203" />
+        <source>{shown} of {total} records</source>
+        <translation>{shown} of {total} records</translation>
+    </message>
+</context>
+<context>
     <name>ReportJobs</name>
     <message>
-        <location filename="../../gui/report_jobs.py" line="126" />
+        <location filename="../../gui/report_jobs.py" line="128" />
         <source>Free some disk space and export again.</source>
         <translation>Free some disk space and export again.</translation>
     </message>
     <message>
-        <location filename="../../gui/report_jobs.py" line="127" />
+        <location filename="../../gui/report_jobs.py" line="129" />
         <source>Export the missing format again once the cause is fixed, or report the problem.</source>
         <translation>Export the missing format again once the cause is fixed, or report the problem.</translation>
     </message>
     <message>
-        <location filename="../../gui/report_jobs.py" line="130" />
+        <location filename="../../gui/report_jobs.py" line="132" />
         <source>Wrote {files} to {folder}.</source>
         <translation>Wrote {files} to {folder}.</translation>
     </message>
     <message>
-        <location filename="../../gui/report_jobs.py" line="132" />
+        <location filename="../../gui/report_jobs.py" line="134" />
         <source>Nothing was written to {folder}.</source>
         <translation>Nothing was written to {folder}.</translation>
     </message>
     <message>
-        <location filename="../../gui/report_jobs.py" line="135" />
+        <location filename="../../gui/report_jobs.py" line="137" />
         <source>{folder} is in use by another AnonGuard audit (process {process}); nothing was written. Wait for it to finish, or choose another folder.</source>
         <translation>{folder} is in use by another AnonGuard audit (process {process}); nothing was written. Wait for it to finish, or choose another folder.</translation>
     </message>
     <message>
-        <location filename="../../gui/report_jobs.py" line="137" />
+        <location filename="../../gui/report_jobs.py" line="139" />
         <source>unknown</source>
         <translation>unknown</translation>
     </message>
     <message>
-        <location filename="../../gui/report_jobs.py" line="141" />
+        <location filename="../../gui/report_jobs.py" line="143" />
         <source>Could not write the report to {folder}: {reason}. Nothing was written, and a report already there is unchanged. Choose a folder you can write to (or free some disk space) and export again.</source>
         <translation>Could not write the report to {folder}: {reason}. Nothing was written, and a report already there is unchanged. Choose a folder you can write to (or free some disk space) and export again.</translation>
     </message>
     <message>
-        <location filename="../../gui/report_jobs.py" line="144" />
+        <location filename="../../gui/report_jobs.py" line="146" />
         <source>Could not export the report: {error}. Nothing was written to {folder}.</source>
         <translation>Could not export the report: {error}. Nothing was written to {folder}.</translation>
     </message>
@@ -1648,27 +1891,27 @@
 <context>
     <name>ResultsModel</name>
     <message>
-        <location filename="../../gui/models.py" line="252" />
+        <location filename="../../gui/models.py" line="255" />
         <source>below −1</source>
         <translation>below −1</translation>
     </message>
     <message>
-        <location filename="../../gui/models.py" line="253" />
+        <location filename="../../gui/models.py" line="256" />
         <source>{low} to {high}</source>
         <translation>{low} to {high}</translation>
     </message>
     <message>
-        <location filename="../../gui/models.py" line="270" />
+        <location filename="../../gui/models.py" line="273" />
         <source>no advantage (&lt; −1)</source>
         <translation>no advantage (&lt; −1)</translation>
     </message>
     <message>
-        <location filename="../../gui/models.py" line="271" />
+        <location filename="../../gui/models.py" line="274" />
         <source>{improvement} for {share}</source>
         <translation>{improvement} for {share}</translation>
     </message>
     <message>
-        <location filename="../../gui/models.py" line="290" />
+        <location filename="../../gui/models.py" line="293" />
         <source>About {count} attempts would decide it.</source>
         <translation>About {count} attempts would decide it.</translation>
     </message>
@@ -1684,24 +1927,34 @@
 <context>
     <name>Roles</name>
     <message>
-        <location filename="../../gui/draft.py" line="35" />
+        <location filename="../../gui/draft.py" line="36" />
         <source>key variable (known)</source>
         <translation>key variable (known)</translation>
     </message>
     <message>
-        <location filename="../../gui/draft.py" line="36" />
+        <location filename="../../gui/draft.py" line="37" />
         <source>sensitive (secret)</source>
         <translation>sensitive (secret)</translation>
     </message>
     <message>
-        <location filename="../../gui/draft.py" line="37" />
+        <location filename="../../gui/draft.py" line="38" />
         <source>entity (person id)</source>
         <translation>entity (person id)</translation>
     </message>
     <message>
-        <location filename="../../gui/draft.py" line="38" />
+        <location filename="../../gui/draft.py" line="39" />
         <source>left out</source>
         <translation>left out</translation>
+    </message>
+    <message>
+        <location filename="../../gui/draft.py" line="40" />
+        <source>survey weight</source>
+        <translation>survey weight</translation>
+    </message>
+    <message>
+        <location filename="../../gui/draft.py" line="41" />
+        <source>household id</source>
+        <translation>household id</translation>
     </message>
 </context>
 <context>
@@ -1755,122 +2008,122 @@
 <context>
     <name>ScenarioPage</name>
     <message>
-        <location filename="../../gui/draft.py" line="347" />
+        <location filename="../../gui/draft.py" line="373" />
         <source>a known set needs at least one column of the original (not the entity id)</source>
         <translation>a known set needs at least one column of the original (not the entity id)</translation>
     </message>
     <message>
-        <location filename="../../gui/scenario_page.py" line="119" />
+        <location filename="../../gui/scenario_page.py" line="120" />
         <source>anyone may be attacked (random targets)</source>
         <translation>anyone may be attacked (random targets)</translation>
     </message>
     <message>
-        <location filename="../../gui/scenario_page.py" line="120" />
+        <location filename="../../gui/scenario_page.py" line="121" />
         <source>only the records a selector picks (pre-targeted)</source>
         <translation>only the records a selector picks (pre-targeted)</translation>
     </message>
     <message>
-        <location filename="../../gui/scenario_page.py" line="121" />
+        <location filename="../../gui/scenario_page.py" line="122" />
         <source>the targeted records</source>
         <translation>the targeted records</translation>
     </message>
     <message>
-        <location filename="../../gui/scenario_page.py" line="122" />
+        <location filename="../../gui/scenario_page.py" line="123" />
         <source>the whole table</source>
         <translation>the whole table</translation>
     </message>
     <message>
-        <location filename="../../gui/scenario_page.py" line="123" />
+        <location filename="../../gui/scenario_page.py" line="124" />
         <source>the worse of ALC and the equal-coverage comparison</source>
         <translation>the worse of ALC and the equal-coverage comparison</translation>
     </message>
     <message>
-        <location filename="../../gui/scenario_page.py" line="124" />
+        <location filename="../../gui/scenario_page.py" line="125" />
         <source>ALC alone</source>
         <translation>ALC alone</translation>
     </message>
     <message>
-        <location filename="../../gui/scenario_page.py" line="222" />
+        <location filename="../../gui/scenario_page.py" line="223" />
         <source>Who is attacked</source>
         <translation>Who is attacked</translation>
     </message>
     <message>
-        <location filename="../../gui/scenario_page.py" line="198" />
+        <location filename="../../gui/scenario_page.py" line="199" />
         <source>Settings of the selector</source>
         <translation>Settings of the selector</translation>
     </message>
     <message>
-        <location filename="../../gui/scenario_page.py" line="205" />
+        <location filename="../../gui/scenario_page.py" line="206" />
         <source>Advanced: how the measures are read (the papers' defaults)</source>
         <translation>Advanced: how the measures are read (the papers' defaults)</translation>
     </message>
     <message>
-        <location filename="../../gui/scenario_page.py" line="228" />
+        <location filename="../../gui/scenario_page.py" line="229" />
         <source>How the audit runs</source>
         <translation>How the audit runs</translation>
     </message>
     <message>
-        <location filename="../../gui/scenario_page.py" line="250" />
+        <location filename="../../gui/scenario_page.py" line="253" />
         <source>Delete the fitted baselines kept in the cache folder; runs fit them anew. No result changes.</source>
         <translation>Delete the fitted baselines kept in the cache folder; runs fit them anew. No result changes.</translation>
     </message>
     <message>
-        <location filename="../../gui/scenario_page.py" line="265" />
+        <location filename="../../gui/scenario_page.py" line="268" />
         <source>Clear kept baselines ({count}, {size} MB)</source>
         <translation>Clear kept baselines ({count}, {size} MB)</translation>
     </message>
     <message>
-        <location filename="../../gui/scenario_page.py" line="276" />
+        <location filename="../../gui/scenario_page.py" line="279" />
         <source>More attackers: each knows another set of key variables</source>
         <translation>More attackers: each knows another set of key variables</translation>
     </message>
     <message>
-        <location filename="../../gui/scenario_page.py" line="279" />
+        <location filename="../../gui/scenario_page.py" line="282" />
         <source>Further sets of key variables, one attacker each</source>
         <translation>Further sets of key variables, one attacker each</translation>
     </message>
     <message>
-        <location filename="../../gui/scenario_page.py" line="284" />
+        <location filename="../../gui/scenario_page.py" line="287" />
         <source>Columns to tick for a new set</source>
         <translation>Columns to tick for a new set</translation>
     </message>
     <message>
-        <location filename="../../gui/scenario_page.py" line="285" />
+        <location filename="../../gui/scenario_page.py" line="288" />
         <source>Add a set of the ticked columns</source>
         <translation>Add a set of the ticked columns</translation>
     </message>
     <message>
-        <location filename="../../gui/scenario_page.py" line="286" />
+        <location filename="../../gui/scenario_page.py" line="289" />
         <source>Remove the selected set</source>
         <translation>Remove the selected set</translation>
     </message>
     <message>
-        <location filename="../../gui/scenario_page.py" line="293" />
+        <location filename="../../gui/scenario_page.py" line="296" />
         <source>The key variables set on the Data page make the first attacker; each set below is audited as one more, e.g. an attacker who knows only age and region.</source>
         <translation>The key variables set on the Data page make the first attacker; each set below is audited as one more, e.g. an attacker who knows only age and region.</translation>
     </message>
     <message>
-        <location filename="../../gui/scenario_page.py" line="297" />
+        <location filename="../../gui/scenario_page.py" line="300" />
         <source>Columns:</source>
         <translation>Columns:</translation>
     </message>
     <message>
-        <location filename="../../gui/scenario_page.py" line="337" />
+        <location filename="../../gui/scenario_page.py" line="340" />
         <source>Settings of {selector}</source>
         <translation>Settings of {selector}</translation>
     </message>
     <message>
-        <location filename="../../gui/scenario_page.py" line="366" />
+        <location filename="../../gui/scenario_page.py" line="369" />
         <source>(none yet: set a role on the Data page)</source>
         <translation>(none yet: set a role on the Data page)</translation>
     </message>
     <message>
-        <location filename="../../gui/scenario_page.py" line="367" />
+        <location filename="../../gui/scenario_page.py" line="370" />
         <source>(none)</source>
         <translation>(none)</translation>
     </message>
     <message>
-        <location filename="../../gui/scenario_page.py" line="368" />
+        <location filename="../../gui/scenario_page.py" line="371" />
         <source>&lt;b&gt;Sensitive variables (secret):&lt;/b&gt; {secrets}&lt;br&gt;&lt;b&gt;Key variables the attacker knows:&lt;/b&gt; {known}</source>
         <translation>&lt;b&gt;Sensitive variables (secret):&lt;/b&gt; {secrets}&lt;br&gt;&lt;b&gt;Key variables the attacker knows:&lt;/b&gt; {known}</translation>
     </message>
@@ -1954,12 +2207,12 @@
 <context>
     <name>Settings</name>
     <message>
-        <location filename="../../gui/scenario_page.py" line="101" />
+        <location filename="../../gui/scenario_page.py" line="102" />
         <source>percentage points</source>
         <translation>percentage points</translation>
     </message>
     <message>
-        <location filename="../../gui/scenario_page.py" line="105" />
+        <location filename="../../gui/scenario_page.py" line="106" />
         <source>% of targets</source>
         <translation>% of targets</translation>
     </message>
@@ -2247,192 +2500,207 @@
 <context>
     <name>VerdictPage</name>
     <message>
-        <location filename="../../gui/verdict_page.py" line="25" />
+        <location filename="../../gui/verdict_page.py" line="26" />
         <source>Release</source>
         <translation>Release</translation>
     </message>
     <message>
-        <location filename="../../gui/verdict_page.py" line="25" />
+        <location filename="../../gui/verdict_page.py" line="26" />
         <source>Verdict</source>
         <translation>Verdict</translation>
     </message>
     <message>
-        <location filename="../../gui/verdict_page.py" line="26" />
+        <location filename="../../gui/verdict_page.py" line="27" />
         <source>Worst ALC [95% interval]</source>
         <translation>Worst ALC [95% interval]</translation>
     </message>
     <message>
-        <location filename="../../gui/verdict_page.py" line="26" />
+        <location filename="../../gui/verdict_page.py" line="27" />
         <source>Worst result</source>
         <translation>Worst result</translation>
     </message>
     <message>
-        <location filename="../../gui/verdict_page.py" line="27" />
+        <location filename="../../gui/verdict_page.py" line="28" />
         <source>Results</source>
         <translation>Results</translation>
     </message>
     <message>
-        <location filename="../../gui/verdict_page.py" line="27" />
+        <location filename="../../gui/verdict_page.py" line="28" />
         <source>Undetermined</source>
         <translation>Undetermined</translation>
     </message>
     <message>
-        <location filename="../../gui/verdict_page.py" line="32" />
+        <location filename="../../gui/verdict_page.py" line="33" />
         <source>below −1 (no advantage)</source>
         <translation>below −1 (no advantage)</translation>
     </message>
     <message>
-        <location filename="../../gui/verdict_page.py" line="35" />
+        <location filename="../../gui/verdict_page.py" line="36" />
         <source>{alc} [{low}, {high}]</source>
         <translation>{alc} [{low}, {high}]</translation>
     </message>
     <message>
-        <location filename="../../gui/verdict_page.py" line="50" />
+        <location filename="../../gui/verdict_page.py" line="51" />
         <source>The audit's verdict</source>
         <translation>The audit's verdict</translation>
     </message>
     <message>
-        <location filename="../../gui/verdict_page.py" line="56" />
+        <location filename="../../gui/verdict_page.py" line="57" />
         <source>Verdict per release, worst first</source>
         <translation>Verdict per release, worst first</translation>
     </message>
     <message>
-        <location filename="../../gui/verdict_page.py" line="70" />
+        <location filename="../../gui/verdict_page.py" line="71" />
         <source>Show this release's results</source>
         <translation>Show this release's results</translation>
     </message>
     <message>
-        <location filename="../../gui/verdict_page.py" line="72" />
+        <location filename="../../gui/verdict_page.py" line="73" />
         <source>Export the report…</source>
         <translation>Export the report…</translation>
     </message>
     <message>
-        <location filename="../../gui/verdict_page.py" line="78" />
+        <location filename="../../gui/verdict_page.py" line="79" />
         <source>What next?</source>
         <translation>What next?</translation>
     </message>
     <message>
-        <location filename="../../gui/verdict_page.py" line="95" />
+        <location filename="../../gui/verdict_page.py" line="98" />
         <source>&lt;h2&gt;No verdict yet&lt;/h2&gt;</source>
         <translation>&lt;h2&gt;No verdict yet&lt;/h2&gt;</translation>
     </message>
     <message>
-        <location filename="../../gui/verdict_page.py" line="96" />
+        <location filename="../../gui/verdict_page.py" line="99" />
         <source>Run the audit (Audit ▸ Run, F5): the verdict per release appears here first, as on the report's first page; the Results page has every result.</source>
         <translation>Run the audit (Audit ▸ Run, F5): the verdict per release appears here first, as on the report's first page; the Results page has every result.</translation>
     </message>
     <message>
-        <location filename="../../gui/verdict_page.py" line="99" />
+        <location filename="../../gui/verdict_page.py" line="102" />
         <source>Finish the set-up steps named above the pages, then run.</source>
         <translation>Finish the set-up steps named above the pages, then run.</translation>
     </message>
     <message>
-        <location filename="../../gui/verdict_page.py" line="103" />
+        <location filename="../../gui/verdict_page.py" line="106" />
         <source>nothing measured</source>
         <translation>nothing measured</translation>
     </message>
     <message>
-        <location filename="../../gui/verdict_page.py" line="104" />
+        <location filename="../../gui/verdict_page.py" line="107" />
         <source>&lt;small&gt;(provisional: the audit is running, {count} results so far)&lt;/small&gt;</source>
         <translation>&lt;small&gt;(provisional: the audit is running, {count} results so far)&lt;/small&gt;</translation>
     </message>
     <message>
-        <location filename="../../gui/verdict_page.py" line="106" />
+        <location filename="../../gui/verdict_page.py" line="109" />
         <source>&lt;h2&gt;Verdict: {words}{provisional}&lt;/h2&gt;</source>
         <translation>&lt;h2&gt;Verdict: {words}{provisional}&lt;/h2&gt;</translation>
     </message>
     <message>
-        <location filename="../../gui/verdict_page.py" line="108" />
+        <location filename="../../gui/verdict_page.py" line="111" />
         <source>{count} result(s) failed: see the Results page.</source>
         <translation>{count} result(s) failed: see the Results page.</translation>
     </message>
     <message>
-        <location filename="../../gui/verdict_page.py" line="124" />
+        <location filename="../../gui/verdict_page.py" line="128" />
         <source>Not measurable as set up: {problem}</source>
         <translation>Not measurable as set up: {problem}</translation>
     </message>
     <message>
-        <location filename="../../gui/verdict_page.py" line="135" />
+        <location filename="../../gui/verdict_page.py" line="141" />
         <source>No result could be measured, so the audit says nothing about the risk.</source>
         <translation>No result could be measured, so the audit says nothing about the risk.</translation>
     </message>
     <message>
-        <location filename="../../gui/verdict_page.py" line="141" />
+        <location filename="../../gui/verdict_page.py" line="147" />
         <source>none shows an advantage over the baseline (the worst ALC is below −1)</source>
         <translation>none shows an advantage over the baseline (the worst ALC is below −1)</translation>
     </message>
     <message>
-        <location filename="../../gui/verdict_page.py" line="145" />
+        <location filename="../../gui/verdict_page.py" line="151" />
         <source>{alc} (95 % interval {low} to {high})</source>
         <translation>{alc} (95 % interval {low} to {high})</translation>
     </message>
     <message>
-        <location filename="../../gui/verdict_page.py" line="147" />
+        <location filename="../../gui/verdict_page.py" line="153" />
         <source>the worst has ALC {alc}</source>
         <translation>the worst has ALC {alc}</translation>
     </message>
     <message>
-        <location filename="../../gui/verdict_page.py" line="148" />
+        <location filename="../../gui/verdict_page.py" line="154" />
         <source>{advice} Of {count} measured results, {told}; {worst}.</source>
         <translation>{advice} Of {count} measured results, {told}; {worst}.</translation>
     </message>
     <message>
-        <location filename="../../gui/verdict_page.py" line="152" />
+        <location filename="../../gui/verdict_page.py" line="161" />
+        <source>Re-identification by key variables: {told} of {count} readings; the worst, release '{release}' by {keys}, has {share} of its records above the acceptable risk {threshold}.</source>
+        <translation>Re-identification by key variables: {told} of {count} readings; the worst, release '{release}' by {keys}, has {share} of its records above the acceptable risk {threshold}.</translation>
+    </message>
+    <message>
+        <location filename="../../gui/verdict_page.py" line="168" />
         <source>{count} result(s) could not be measured because of how the audit was set up (listed below); fix them before calling the release safe.</source>
         <translation>{count} result(s) could not be measured because of how the audit was set up (listed below); fix them before calling the release safe.</translation>
     </message>
     <message>
-        <location filename="../../gui/verdict_page.py" line="170" />
+        <location filename="../../gui/verdict_page.py" line="185" />
+        <source>re-identification by {keys}</source>
+        <translation>re-identification by {keys}</translation>
+    </message>
+    <message>
+        <location filename="../../gui/verdict_page.py" line="188" />
         <source>membership, by {attack}</source>
         <translation>membership, by {attack}</translation>
     </message>
     <message>
-        <location filename="../../gui/verdict_page.py" line="171" />
+        <location filename="../../gui/verdict_page.py" line="189" />
         <source>{secret}, by {attack}</source>
         <translation>{secret}, by {attack}</translation>
     </message>
     <message>
-        <location filename="../../gui/verdict_page.py" line="178" />
+        <location filename="../../gui/verdict_page.py" line="196" />
         <source>Sensitive variables, by the worst result an attacker reaches on them: {items}</source>
         <translation>Sensitive variables, by the worst result an attacker reaches on them: {items}</translation>
     </message>
     <message>
-        <location filename="../../gui/verdict_page.py" line="180" />
+        <location filename="../../gui/verdict_page.py" line="198" />
         <source>{secret} {alc} ({band}, release '{release}')</source>
         <translation>{secret} {alc} ({band}, release '{release}')</translation>
     </message>
     <message>
-        <location filename="../../gui/verdict_page.py" line="185" />
+        <location filename="../../gui/verdict_page.py" line="203" />
         <source>Key variables the attacker knows, by the worst result they allow: {items}</source>
         <translation>Key variables the attacker knows, by the worst result they allow: {items}</translation>
     </message>
     <message>
-        <location filename="../../gui/verdict_page.py" line="187" />
+        <location filename="../../gui/verdict_page.py" line="205" />
         <source>knowing {known}: {alc} ({band})</source>
         <translation>knowing {known}: {alc} ({band})</translation>
     </message>
     <message>
-        <location filename="../../gui/verdict_page.py" line="191" />
+        <location filename="../../gui/verdict_page.py" line="209" />
         <source>Every attribute result assumes the attacker knows {known} about the people attacked; an attacker who knows less may do worse.</source>
         <translation>Every attribute result assumes the attacker knows {known} about the people attacked; an attacker who knows less may do worse.</translation>
     </message>
     <message>
-        <location filename="../../gui/verdict_page.py" line="196" />
+        <location filename="../../gui/verdict_page.py" line="214" />
         <source>Membership: the worst ALC is {alc} ({band}), by {attack} on release '{release}'.</source>
         <translation>Membership: the worst ALC is {alc} ({band}), by {attack} on release '{release}'.</translation>
     </message>
     <message>
-        <location filename="../../gui/verdict_page.py" line="204" />
+        <location filename="../../gui/verdict_page.py" line="220" />
+        <source>Re-identification: an intruder who knows {keys} finds {uniques} records of release '{release}' alone in their key combination; {above} have an individual risk above {threshold} ({band}; Re-identification page).</source>
+        <translation>Re-identification: an intruder who knows {keys} finds {uniques} records of release '{release}' alone in their key combination; {above} have an individual risk above {threshold} ({band}; Re-identification page).</translation>
+    </message>
+    <message>
+        <location filename="../../gui/verdict_page.py" line="230" />
         <source>Open the worst release's results to see which sensitive variable, attack and key variables carry the risk; the manual's page "What to do about an at-risk or serious result" (Help ▸ Manual) lists remedies. Export the report for the release board.</source>
         <translation>Open the worst release's results to see which sensitive variable, attack and key variables carry the risk; the manual's page "What to do about an at-risk or serious result" (Help ▸ Manual) lists remedies. Export the report for the release board.</translation>
     </message>
     <message>
-        <location filename="../../gui/verdict_page.py" line="208" />
+        <location filename="../../gui/verdict_page.py" line="234" />
         <source>Some results are not settled: raise the time budget or the attempts on the Scenario page, or repeat under more seeds, and run again. The report says which results are undetermined.</source>
         <translation>Some results are not settled: raise the time budget or the attempts on the Scenario page, or repeat under more seeds, and run again. The report says which results are undetermined.</translation>
     </message>
     <message>
-        <location filename="../../gui/verdict_page.py" line="211" />
+        <location filename="../../gui/verdict_page.py" line="237" />
         <source>Export the report for the release board. Before calling the release safe, check that the key variables match what an intruder could know (Data page) and that every attack applicable to this kind of release was run (Attacks page).</source>
         <translation>Export the report for the release board. Before calling the release safe, check that the key variables match what an intruder could know (Data page) and that every attack applicable to this kind of release was run (Attacks page).</translation>
     </message>

@@ -24,6 +24,8 @@ import sys
 import xml.etree.ElementTree as ET
 from pathlib import Path
 
+from german_reidentification import REIDENTIFICATION  # beside this file: on the path as it runs, or as imported
+
 
 class Unfinished(str):
     """A draft translation: written into the catalogue, marked unfinished."""
@@ -640,6 +642,7 @@ GERMAN: dict[str, str] = {
     "calling the release safe.":
         "{count} Ergebnis(se) konnten wegen der Einrichtung der Prüfung nicht gemessen werden (unten aufgeführt); "
         "beheben Sie das, bevor Sie die Freigabe als sicher bezeichnen.",
+    **REIDENTIFICATION,
 }
 
 

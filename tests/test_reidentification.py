@@ -1,0 +1,191 @@
+"""The re-identification part of an audit, end to end: what it measures on which file, against a small
+table counted by hand; the verdict and the report that read it; the command line; bad input."""
+
+import json
+import math
+
+import numpy as np
+import pandas as pd
+import pytest
+
+from anonguard.engine.audit import Audit
+from anonguard.engine.reidentification_result import ORIGINAL, ReidentificationProgress, ReidentificationResult
+from anonguard.engine.settings import AuditSettings, with_setting
+from anonguard.engine.spec import ReidentificationSpec
+from anonguard.errors import DataError
+from anonguard.report.model import Report, load_audit_result
+from anonguard.report.verdict import judge
+from anonguard.engine.measures import RiskBands
+
+from conftest import run_cli
+
+# six people; key variables age and sex; w the survey weight; hh the household
+ORIGINAL_TABLE = pd.DataFrame({"age": [30, 30, 40, 40, 40, 50], "sex": ["F", "F", "M", "M", "M", "F"],
+                               "w": [10.0, 10, 20, 20, 20, 5], "hh": [1, 1, 2, 2, 3, 3],
+                               "job": ["a", "b", "a", "a", "b", "c"]})
+# a generalized release: ages as one band, the 50-year-old's age suppressed
+COARSE = ORIGINAL_TABLE.assign(age=["[30-40]"] * 5 + ["*"])
+NO_SEX = ORIGINAL_TABLE.drop(columns="sex")
+
+
+def measured(releases=None, **section):
+    spec = ReidentificationSpec(**{"key_sets": [["age", "sex"]], **section})
+    audit = Audit.of_frames(ORIGINAL_TABLE, releases if releases is not None else
+                            {"copy": ORIGINAL_TABLE, "coarse": COARSE, "no-sex": NO_SEX}, [],
+                            reidentification=spec)
+    audit.prepare()
+    events = list(audit.run())
+    return audit, events
+
+
+def bf_risk(f: int, big_f: float) -> float:
+    """Benedetti–Franconi's individual risk as sdcMicro's documentation writes it (p = f / F)."""
+    p = f / big_f
+    odds = p / (1 - p)
+    if f == 1:
+        return odds * math.log(1 / p)
+    if f == 2:
+        return odds - odds ** 2 * math.log(1 / p)
+    return p / (f - (1 - p))
+
+
+def test_each_file_is_counted_as_by_hand_and_a_release_without_a_key_is_named():
+    audit, _ = measured(weight="w", household="hh")
+    result = audit.reidentification
+    assert [(s.file, s.keys) for s in result.sets] == [(ORIGINAL, ("age", "sex")), ("copy", ("age", "sex")),
+                                                       ("coarse", ("age", "sex"))]
+    assert any("no key variable 'sex'" in note and "no-sex" in note for note in result.notes)
+    original, copy, coarse = result.sets
+    # classes (30,F) x2, (40,M) x3, (50,F) x1
+    for s in (original, copy):
+        assert s.sample_uniques == 1 and s.violating == {2: 1, 3: 3, 5: 6}
+        register = s.register
+        assert register["class size"].tolist() == [2, 2, 3, 3, 3, 1]
+        assert register["population estimate"].tolist() == [20, 20, 60, 60, 60, 5]
+        risks = [bf_risk(2, 20)] * 2 + [bf_risk(3, 60)] * 3 + [bf_risk(1, 5)]
+        np.testing.assert_allclose(register["individual risk"], risks, rtol=1e-12)
+        assert s.expected == pytest.approx(sum(risks)) and s.share == pytest.approx(sum(risks) / 6)
+        # only the 50-year-old is above 0.1 (0.25 · ln 5 = 0.40): 1 of 6 records, beyond the 5 % serious share
+        assert s.above == 1 and s.band == "serious" and s.highest == pytest.approx(0.25 * math.log(5))
+        households = {1: 1 - (1 - risks[0]) * (1 - risks[1]), 2: 1 - (1 - risks[2]) * (1 - risks[3]),
+                      3: 1 - (1 - risks[4]) * (1 - risks[5])}
+        assert s.household_expected == pytest.approx(2 * households[1] + 2 * households[2] + 2 * households[3])
+        assert s.class_sizes[:3] == [1, 2, 3]  # records in classes of size 1, 2 and 3–4
+    # the suppressed age matches every age: the 50-year-old now shares (*, F) with the two women of 30, and
+    # they with it; nobody is unique
+    assert coarse.register["class size"].tolist() == [3, 3, 3, 3, 3, 3] and coarse.sample_uniques == 0
+    assert "wildcard" in coarse.reading
+    # each release row against the original: the copy's 50-year-old fits one person, the coarse rows fit 2-3
+    assert copy.matches_one == 1 and copy.register["original records matching"].tolist() == [2, 2, 3, 3, 3, 1]
+    assert coarse.matches_one == 0 and coarse.register["original records matching"].tolist() == [2, 2, 3, 3, 3, 3]
+    assert original.matches_one is None
+
+
+def test_without_weights_the_risk_is_one_over_the_class_size_and_the_reading_follows_the_threshold():
+    audit, _ = measured({"copy": ORIGINAL_TABLE})
+    copy = audit.reidentification.sets[1]
+    np.testing.assert_allclose(copy.register["individual risk"], [1 / 2, 1 / 2, 1 / 3, 1 / 3, 1 / 3, 1])
+    assert copy.expected == pytest.approx(3.0) and copy.above == 6 and copy.band == "serious"
+    spec = ReidentificationSpec(key_sets=[["age", "sex"]])
+    settings = with_setting(with_setting(AuditSettings(), "reidentification.threshold", 0.9),
+                            "reidentification.serious_share", 0.5)
+    relaxed = Audit.of_frames(ORIGINAL_TABLE, {"copy": ORIGINAL_TABLE}, [], reidentification=spec, settings=settings)
+    relaxed.prepare()
+    list(relaxed.run())
+    one = relaxed.reidentification.sets[1]
+    assert one.above == 1 and one.band == "at-risk"  # 1 of 6 above 0.9 is below the serious share of 50 %
+
+
+def test_the_result_survives_audit_json_and_the_report_reads_it(tmp_path):
+    audit, _ = measured(weight="w", household="hh")
+    path = tmp_path / "audit.json"
+    data = audit.to_dict()
+    path.write_text(json.dumps({**data, "privacy": {"include_values": False, "min_count": 10}}))
+    loaded = load_audit_result(path)  # checked against the schema
+    again = ReidentificationResult.from_dict(loaded["reidentification"])
+    assert [s.to_dict() for s in again.sets] == [s.to_dict() for s in audit.reidentification.sets]
+    assert all(s.register is None for s in again.sets)  # the register never goes into audit.json
+    report = Report.from_audit(loaded)
+    assert report.verdict.band == "serious" and "Re-identification by key variables" in report.verdict.headline
+    table = report.reidentification_table()
+    assert [row[0] for row in table.rows] == ["original", "copy", "coarse"]
+    sections = report.sections()
+    assert sections[0].title == "1. Re-identification by age, sex" and sections[0].band == "serious"
+    measures = sections[0].tables[0]
+    assert measures.columns == ["Measure", "original", "copy", "coarse"]
+    assert ["Sample uniques", "1 (16.7%)", "1 (16.7%)", "0 (0.0%)"] in measures.rows
+    assert any(name.startswith("Re-identification") for name, _ in report.explanation())
+
+
+def test_the_verdict_counts_the_releases_readings_not_the_originals():
+    audit, _ = measured()
+    verdict = judge([], RiskBands(), audit.reidentification)
+    assert [f.release for f in verdict.keys] == ["copy", "coarse"]
+    assert verdict.key_counts == {"serious": 2, "at-risk": 0, "safe": 0}
+    assert {r.release: r.band for r in verdict.releases} == {"copy": "serious", "coarse": "serious"}
+    assert all(r.driven_by == "re-identification by age, sex" for r in verdict.releases)
+
+
+def test_a_search_measures_the_riskiest_combinations_of_the_possible_keys():
+    rng = np.random.default_rng(3)
+    table = pd.DataFrame({"a": rng.integers(0, 2, 400), "b": rng.integers(0, 3, 400),
+                          "id": np.arange(400), "c": rng.integers(0, 40, 400)})
+    spec = ReidentificationSpec(candidates=["a", "b", "c"])
+    audit = Audit.of_frames(table, {"copy": table}, [], reidentification=spec)
+    audit.prepare()
+    list(audit.run())
+    found = audit.reidentification
+    assert found.search["complete"] and found.search["total"] == 7  # 3 + 3 + 1 combinations
+    ranked = [tuple(r["keys"]) for r in found.search["ranked"]]
+    # by hand: the more values a set holds, the more uniques; a, b, c together is the riskiest
+    assert ranked[0] == ("a", "b", "c") and ranked[-1] == ("a",)
+    measured_sets = list(dict.fromkeys(s.keys for s in found.sets))
+    assert measured_sets == ranked[:3]  # reidentification.searched_sets
+
+
+def test_a_key_that_is_a_record_id_is_named_and_cancelling_keeps_what_was_measured():
+    table = ORIGINAL_TABLE.assign(pid=range(6))
+    spec = ReidentificationSpec(key_sets=[["pid", "sex"], ["age"]])
+    audit = Audit.of_frames(pd.concat([table] * 5, ignore_index=True).assign(pid=range(30)), {}, [],
+                            reidentification=spec)
+    audit.prepare()
+    assert any("'pid'" in w and "record id" in w for w in audit.reidentification_plan.notes)
+    stop = []
+    for event in audit.run(lambda: bool(stop)):  # Cancel pressed as the second key set begins
+        if isinstance(event, ReidentificationProgress) and event.done > 0:
+            stop.append(True)
+    assert audit.reidentification.status == "cancelled"
+    assert [s.keys for s in audit.reidentification.sets] == [("pid", "sex")]
+
+
+@pytest.mark.parametrize("value, words", [(0, "'0'"), (None, "nothing"), ("many", "'many'"), (-2, "'-2'")])
+def test_bad_survey_weights_are_refused_naming_the_row(value, words):
+    bad = ORIGINAL_TABLE.astype({"w": object})
+    bad.loc[3, "w"] = value
+    audit = Audit.of_frames(bad, {"copy": bad}, [], reidentification=ReidentificationSpec(
+        key_sets=[["age", "sex"]], weight="w"))
+    with pytest.raises(DataError, match=rf"survey weight column 'w' holds {words} in data row 4"):
+        audit.prepare()
+
+
+def test_the_command_line_writes_the_section_and_refuses_bad_bins(tmp_path):
+    ORIGINAL_TABLE.to_csv(tmp_path / "original.csv", index=False)
+    COARSE.to_csv(tmp_path / "coarse.csv", index=False)
+    done = run_cli("audit", "--original", tmp_path / "original.csv", "--release", f"coarse={tmp_path / 'coarse.csv'}",
+                   "--keys", "age,sex", "--keys", "job", "--weight", "w", "--household", "hh", "--out",
+                   tmp_path / "out", "--quiet", check_exit=0)
+    assert "Re-identification by the key variables age, sex:" in done.stdout
+    saved = json.loads((tmp_path / "out" / "audit.json").read_text())
+    assert [(s["file"], s["keys"]) for s in saved["reidentification"]["sets"]] == [
+        ("original", ["age", "sex"]), ("coarse", ["age", "sex"]), ("original", ["job"]), ("coarse", ["job"])]
+    assert saved["audit"]["reidentification"]["weight"] == "w" and saved["results"] == []
+    risk = run_cli("risk", "--original", tmp_path / "original.csv", "--release", tmp_path / "coarse.csv",
+                   "--keys", "age,sex", "--out", tmp_path / "risk", "--format", "json,html", "--quiet", check_exit=0)
+    assert "coarse: 6 records" in risk.stdout
+    html = (tmp_path / "risk" / "report.html").read_text()
+    assert "Re-identification by key variables" in html and "Measures of age, sex" in html
+    refused = run_cli("risk", "--release", tmp_path / "original.csv", "--keys", "age", "--bins", "age=few",
+                      check_exit=2)
+    assert "--bins age=few: give a number of bins" in refused.stderr and "Traceback" not in refused.stderr
+    absent = run_cli("risk", "--release", tmp_path / "original.csv", "--keys", "age,region", check_exit=2)
+    assert "no column 'region'" in absent.stderr and "its columns are age, sex, w, hh, job" in absent.stderr
