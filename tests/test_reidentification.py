@@ -189,3 +189,39 @@ def test_the_command_line_writes_the_section_and_refuses_bad_bins(tmp_path):
     assert "--bins age=few: give a number of bins" in refused.stderr and "Traceback" not in refused.stderr
     absent = run_cli("risk", "--release", tmp_path / "original.csv", "--keys", "age,region", check_exit=2)
     assert "no column 'region'" in absent.stderr and "its columns are age, sex, w, hh, job" in absent.stderr
+
+
+def test_the_register_names_who_an_attack_exposed_beyond_the_baseline():
+    from anonguard.engine.membership_result import MembershipResult
+    from anonguard.engine.results import OperatingPoint, ScenarioResult
+    from anonguard.engine.risk_register import exposures
+
+    inference = ScenarioResult("copy", "best-row-match", {}, "job", ("age",))
+    inference.attack = OperatingPoint(0.5, 0.5, 1.0, 1.0, 0.3, 1.0, 0.9, 2, True)  # claims from a score of 0.5
+    inference.attempts = pd.DataFrame({
+        "target": [0, 1, 2, 3], "attack_rank_score": [0.9, 0.8, 0.2, np.nan],
+        "attack_abstained": [False, False, False, True], "attack_correct": [True, True, True, False],
+        "baseline_correct": [False, True, False, False]})
+    membership = MembershipResult("copy", "closest-distance", {})
+    membership.claims = [{"candidate": "original row 3", "member": True},
+                         {"candidate": "non-member row 2", "member": False},
+                         {"candidate": "original row 1", "member": True}]
+    found = exposures([inference, membership], 5).tolist()
+    # row 0: claimed, right, the baseline wrong; row 1: the baseline knew it too; row 2: below the threshold
+    assert found == ["job by best-row-match on copy; membership by closest-distance on copy", "",
+                     "membership by closest-distance on copy", "", ""]
+
+
+def test_the_register_is_written_only_when_asked_for_and_only_for_its_owner(tmp_path):
+    ORIGINAL_TABLE.to_csv(tmp_path / "original.csv", index=False)
+    common = ("risk", "--original", tmp_path / "original.csv", "--release", f"copy={tmp_path / 'original.csv'}",
+              "--keys", "age,sex", "--weight", "w", "--quiet")
+    run_cli(*common, "--out", tmp_path / "plain", check_exit=0)
+    assert not (tmp_path / "plain" / "risk_register.csv").exists()
+    run_cli(*common, "--out", tmp_path / "asked", "--register", check_exit=0)
+    path = tmp_path / "asked" / "risk_register.csv"
+    register = pd.read_csv(path, keep_default_na=False)
+    assert (path.stat().st_mode & 0o777) == 0o600
+    assert register["file"].tolist() == ["original"] * 6 + ["copy"] * 6
+    assert register["class size"].tolist() == [2, 2, 3, 3, 3, 1] * 2
+    assert register.loc[register["file"] == "original", "exposed by"].tolist() == [""] * 6  # no attack was run

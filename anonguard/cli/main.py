@@ -36,6 +36,7 @@ from anonguard.plugins.tables import read_table
 from anonguard.engine.audit import Audit, audit_result
 from anonguard.engine.events import AuditFinished, ScenarioFinished, ScenarioStarted
 from anonguard.engine.reidentification_result import ReidentificationProgress
+from anonguard.engine.risk_register import exposures
 from anonguard.engine.demo import demo_spec
 from anonguard.engine.isolation import PluginFailure, contained
 from anonguard.engine.outcome import Kind, Status
@@ -311,7 +312,7 @@ def _execute(spec: AuditSpec, args: argparse.Namespace) -> int:
             reidentified = audit.reidentification and reidentification_text(audit.reidentification)
             _print_safely("\n\n".join(table for table in (reidentified, attribute and results_table(attribute),
                                                           membership and membership_table(membership)) if table))
-            status = _save_results(audit, out, options, disclosure)
+            status = _save_results(audit, out, options, disclosure, getattr(args, "register", False))
     if stopped is not None:
         finished = sum(r.status != Status.CANCELLED for r in audit.results)
         how = "interrupted" if stopped == signal.SIGINT else f"stopped by {signal.Signals(stopped).name}"
@@ -365,7 +366,7 @@ def _keep_interrupted(partial: Path, disclosure: Disclosure) -> Path:
     return kept
 
 
-def _save_results(audit: Audit, out: Path, options: ExportOptions, disclosure: Disclosure) -> int:
+def _save_results(audit: Audit, out: Path, options: ExportOptions, disclosure: Disclosure, register: bool = False) -> int:
     """Write the report and the audit file (the spec as the audit resolved it: each table's SHA-256
     recorded); print what was written and what not. Returns 0, 2 (a file
     could not be written) or 3 (a format could not be drawn). If even audit.json cannot be written,
@@ -392,6 +393,15 @@ def _save_results(audit: Audit, out: Path, options: ExportOptions, disclosure: D
         status = USAGE_ERROR
         problems.append(f"the audit file {out / 'audit.anonguard.json'} could not be written ({exc.strerror or exc}); "
                         "the results are not affected")
+    if register and audit.reidentification is not None and audit.reidentification.sets:
+        found = audit.reidentification
+        found.exposed = exposures(audit.results, found.sets[0].records)
+        try:  # asked for explicitly: it identifies records, so it is never written otherwise
+            write_file(out / "risk_register.csv", found.register_table().to_csv(index=False).encode("utf-8"), 0o600)
+            written.append(out / "risk_register.csv")
+        except OSError as exc:
+            status = USAGE_ERROR
+            problems.append(f"{out / 'risk_register.csv'} could not be written ({exc.strerror or exc})")
     _print_safely(f"\nwrote {', '.join(str(p) for p in written)}")
     for problem in problems:
         _print_safely(f"anonguard: {'error: ' if status == USAGE_ERROR else ''}{problem}", sys.stderr)

@@ -270,6 +270,9 @@ def _report_options(parser: argparse.ArgumentParser, default_formats: str) -> No
                             "audit.json is always written by an audit")
     group.add_argument("--page-size", choices=("A4", "Letter"), default="A4", help="PDF page size (default A4)")
     group.add_argument("--attempts", action="store_true", help="also attempts.csv: one row per attack attempt")
+    group.add_argument("--register", action="store_true",
+                       help="also risk_register.csv: every record's re-identification risk and the attacks that "
+                            "exposed it (it identifies records: keep it as confidential as the original)")
     group.add_argument("--include-values", action="store_true",
                        help="let the report show original record values (attacked people's values, claimed members' "
                             "records, rare categories); off by default, and the report says so on its first page")

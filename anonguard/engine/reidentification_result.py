@@ -62,6 +62,7 @@ class ReidentificationResult:
     search: dict[str, Any] | None = None  # the key-set search, when it ran
     notes: list[str] = field(default_factory=list)
     status: str = "ok"  # "ok", "cancelled"
+    exposed: pd.Series | None = None  # per original record, the attacks that exposed it; never serialised
 
     def to_dict(self) -> dict[str, Any]:
         return {"sets": [s.to_dict() for s in self.sets], "bins": dict(self.bins), "search": self.search,
@@ -77,7 +78,8 @@ class ReidentificationResult:
         return [s for s in self.sets if s.file == name]
 
     def register(self, file: str) -> pd.DataFrame | None:
-        """The per-record risk register of one file over its key sets: one row per record."""
+        """The per-record risk register of one file over its key sets: one row per record (data rows counted
+        from 1), and for the original the attacks that exposed each person, once they are known."""
         measured = [s for s in self.of_file(file) if s.register is not None]
         if not measured:
             return None
@@ -85,7 +87,16 @@ class ReidentificationResult:
         for number, one in enumerate(measured, 1):
             suffix = "" if len(measured) == 1 else f" [{number}]"
             parts.append(one.register.add_suffix(suffix))
-        return pd.concat([pd.DataFrame({"row": np.arange(1, measured[0].records + 1)})] + parts, axis=1)
+        table = pd.concat([pd.DataFrame({"row": np.arange(1, measured[0].records + 1)})] + parts, axis=1)
+        if file == ORIGINAL and self.exposed is not None and len(self.exposed) == len(table):
+            table["exposed by"] = self.exposed.to_numpy()
+        return table
+
+    def register_table(self) -> pd.DataFrame:
+        """Every file's register in one table (`risk_register.csv`), a column naming the file."""
+        files = [(file, self.register(file)) for file in dict.fromkeys(s.file for s in self.sets)]
+        return pd.concat([table.assign(file=file)[["file", *table.columns]] for file, table in files
+                          if table is not None], ignore_index=True)
 
 
 @dataclass(frozen=True)

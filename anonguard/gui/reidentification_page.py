@@ -18,6 +18,7 @@ from PySide6.QtWidgets import (
 )
 
 from anonguard.engine.reidentification_result import ORIGINAL, KeySetRisk, ReidentificationResult
+from anonguard.engine.risk_register import exposures
 from anonguard.gui.membership_view import table_view
 from anonguard.gui.models import RISK_COLORS, FrameModel, band_text, localized
 from anonguard.gui.pages import fit_columns
@@ -29,7 +30,8 @@ translate = QCoreApplication.translate  # found by pyside6-lupdate (context: Rei
 FILTERS = {"all": QT_TRANSLATE_NOOP("ReidentificationPage", "every record"),
            "uniques": QT_TRANSLATE_NOOP("ReidentificationPage", "sample uniques"),
            "above": QT_TRANSLATE_NOOP("ReidentificationPage", "individual risk above the acceptable risk"),
-           "suda": QT_TRANSLATE_NOOP("ReidentificationPage", "records with a special unique (SUDA)")}
+           "suda": QT_TRANSLATE_NOOP("ReidentificationPage", "records with a special unique (SUDA)"),
+           "exposed": QT_TRANSLATE_NOOP("ReidentificationPage", "people an attack exposed (the original)")}
 
 
 def register_rows(result: ReidentificationResult, file: str, which: str) -> pd.DataFrame:
@@ -48,6 +50,8 @@ def register_rows(result: ReidentificationResult, file: str, which: str) -> pd.D
         register = register[(register[picks["above"]] > threshold).any(axis=1)]
     elif which == "suda" and picks["suda"]:
         register = register[(register[picks["suda"]] > 0).any(axis=1)]
+    elif which == "exposed":
+        register = register[register["exposed by"] != ""] if "exposed by" in columns else register.iloc[:0]
     risk = picks["above"][0]
     return register.sort_values(risk, ascending=False, kind="stable").reset_index(drop=True)
 
@@ -57,7 +61,7 @@ def summary_html(result: ReidentificationResult) -> str:
     lines = []
     for file in dict.fromkeys(s.file for s in result.sets):
         sets = result.of_file(file)
-        worst = max(sets, key=lambda s: (s.band == "serious", s.band == "at-risk", s.above))
+        worst = max(sets, key=lambda s: (s.band == "serious", s.band == "at-risk", s.above, s.sample_uniques, s.expected))
         share = worst.above / max(worst.records, 1)
         text = translate("ReidentificationPage", "<b>{file}</b>: {band} · {uniques} sample uniques, {above} records "
                          "({share}) above the acceptable risk {threshold}, {expected} re-identifications expected "
@@ -162,6 +166,18 @@ class ReidentificationPage(QWidget):
         layout.addLayout(top)
         layout.addWidget(splitter, 1)
         self.show_result(None)
+
+    def follow(self, worker) -> None:
+        """Take a run's measures as they come, and once its attacks have finished, who they exposed."""
+        self.show_result(None)
+        worker.reidentified.connect(self.show_result)
+        worker.finished.connect(lambda results, *_: self.show_exposures(results))
+
+    def show_exposures(self, results: list) -> None:
+        """Name, in the original's register, the attacks that exposed each person."""
+        if self.result is not None and self.result.of_file(ORIGINAL):
+            self.result.exposed = exposures(results, self.result.of_file(ORIGINAL)[0].records)
+            self._show_register()
 
     def show_result(self, result: ReidentificationResult | None) -> None:
         self.result = result

@@ -136,7 +136,8 @@ class VerdictPage(QWidget):
         """The report's first-page sentence (`Verdict.headline`), in the window's language."""
         worst = verdict.worst
         if worst is None and verdict.keys:
-            text = band_advice(verdict.band)
+            text = band_advice(verdict.band) if verdict.band != "safe" else self.tr(
+                "No record of a release has a re-identification risk above the acceptable risk.")
         elif worst is None:
             text = self.tr("No result could be measured, so the audit says nothing about the risk.")
         else:

@@ -27,8 +27,6 @@ def _grouped_bars(ax, sets: list[KeySetRisk], values: list[np.ndarray], labels: 
     ax.set_xticks(positions, labels, fontsize=8)
     ax.set_ylabel("share of the records")
     ax.set_ylim(0, max(1e-9, max((v.max() for v in values if v.size), default=1)) * 1.15)
-    if sets:
-        ax.legend(fontsize=7, frameon=False, ncols=min(len(sets), 3))
 
 
 def draw_class_sizes(ax, sets: list[KeySetRisk]) -> None:
@@ -38,6 +36,7 @@ def draw_class_sizes(ax, sets: list[KeySetRisk]) -> None:
               for low, high in CLASS_SIZE_BUCKETS]
     _grouped_bars(ax, sets, [np.asarray(s.class_sizes, float) / max(s.records, 1) for s in sets], labels)
     ax.set_xlabel("records sharing the key combination (class size)")
+    _legend(ax)
 
 
 def draw_risk_distribution(ax, sets: list[KeySetRisk]) -> None:
@@ -48,9 +47,19 @@ def draw_risk_distribution(ax, sets: list[KeySetRisk]) -> None:
     if sets:
         threshold = sets[0].threshold
         at = int(np.searchsorted(RISK_EDGES[1:], threshold, side="left"))
-        ax.axvline(at + 0.5, color=BAND_COLORS["serious"], linestyle="--", linewidth=1)
-        ax.text(at + 0.55, ax.get_ylim()[1] * 0.92, f"above {threshold:g}: at risk", fontsize=7,
-                color=BAND_COLORS["serious"])
+        ax.axvline(at + 0.5, color=BAND_COLORS["serious"], linestyle="--", linewidth=1,
+                   label=f"right of it: above {threshold:g}")
+    _legend(ax)
+
+
+def _legend(ax) -> None:
+    """The files' colours above the axes, where no bar can be under them."""
+    handles, labels = ax.get_legend_handles_labels()
+    if handles:
+        ax.legend(handles, labels, fontsize=7, frameon=False, ncols=min(len(handles), 3), loc="lower center",
+                  bbox_to_anchor=(0.5, 1.0), borderaxespad=0.2)
+        rows = -(-len(handles) // 3)
+        ax.figure.subplots_adjust(top=0.93 - 0.06 * rows)
 
 
 def draw_contributions(ax, risk: KeySetRisk) -> None:
@@ -62,4 +71,6 @@ def draw_contributions(ax, risk: KeySetRisk) -> None:
     ax.barh(y, values, color=BAND_COLORS["at-risk"])
     ax.set_yticks(y, names, fontsize=8)
     ax.set_xlabel("contribution to the special uniques (%)")
+    longest = max((len(name) for name in names), default=0)
+    ax.figure.subplots_adjust(left=min(0.45, 0.06 + 0.016 * longest))  # the names, not a fixed margin
     ax.set_xlim(0, max(values + [1]) * 1.15)

@@ -295,9 +295,6 @@ class Report:
                           lambda sets=sets: _figures().plot(None, key_figures.draw_class_sizes, sets)),
                      Plot("Records by individual risk; right of the dashed line: above the acceptable risk",
                           lambda sets=sets: _figures().plot(None, key_figures.draw_risk_distribution, sets))]
-            if releases[0].suda:
-                plots.append(Plot(f"SUDA contributions in '{worst.file}'",
-                                  lambda worst=worst: _figures().plot(None, key_figures.draw_contributions, worst)))
             sentence = (f"An intruder who knows {', '.join(keys)} finds {worst.sample_uniques:,} records of "
                         f"'{worst.file}' alone in their key combination ({worst.sample_uniques / max(worst.records, 1):.1%}); "
                         f"{worst.above:,} records have an individual risk above {worst.threshold:g} and "

@@ -27,6 +27,8 @@ ADVICE = {
     "undetermined": "The risk is not settled yet: the results below say what would settle it.",
     "safe": "No attack did meaningfully better than the statistical baseline.",
 }
+# the advice of an audit that measured only the key variables' re-identification risk
+KEY_ADVICE = {**ADVICE, "safe": "No record of a release has a re-identification risk above the acceptable risk."}
 
 
 @dataclass(frozen=True)
@@ -64,8 +66,9 @@ class KeyFinding:
         return self.risk.band
 
     @property
-    def severity(self) -> tuple[int, float]:
-        return SEVERITY[self.band], self.risk.above / max(self.risk.records, 1)
+    def severity(self) -> tuple[int, float, float]:
+        n = max(self.risk.records, 1)
+        return SEVERITY[self.band], self.risk.above / n, self.risk.sample_uniques / n
 
     @property
     def sentence(self) -> str:
@@ -210,7 +213,7 @@ class Verdict:
         keys = self._key_headline()
         if worst is None:
             if keys:
-                return f"{ADVICE[band]} {keys}{problems}"
+                return f"{KEY_ADVICE[band]} {keys}{problems}"
             return ("No result could be measured, so the audit says nothing about the risk." + problems).strip()
         counts = self.counts
         told = [f"{counts[b]} {BAND_WORDS[b]}" for b in BANDS if counts[b]]

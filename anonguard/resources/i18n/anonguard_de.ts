@@ -632,13 +632,13 @@
     </message>
     <message>
         <location filename="../../gui/window.py" line="90" />
-        <location filename="../../gui/window.py" line="542" />
+        <location filename="../../gui/window.py" line="541" />
         <source>5  Results</source>
         <translation>5  Ergebnisse</translation>
     </message>
     <message>
         <location filename="../../gui/window.py" line="90" />
-        <location filename="../../gui/window.py" line="542" />
+        <location filename="../../gui/window.py" line="541" />
         <source>6  Membership</source>
         <translation>6  Mitgliedschaft</translation>
     </message>
@@ -813,43 +813,43 @@
         <translation>Noch nicht bereit zur Ausführung</translation>
     </message>
     <message>
-        <location filename="../../gui/window.py" line="469" />
+        <location filename="../../gui/window.py" line="468" />
         <source>Re-identification: {stage}</source>
         <translation>Re-Identifikation: {stage}</translation>
     </message>
     <message>
-        <location filename="../../gui/window.py" line="586" />
+        <location filename="../../gui/window.py" line="585" />
         <source>Cancelled in {seconds} s: {count} results</source>
         <translation>Abgebrochen nach {seconds} s: {count} Ergebnisse</translation>
     </message>
     <message>
-        <location filename="../../gui/window.py" line="587" />
+        <location filename="../../gui/window.py" line="586" />
         <source>Finished in {seconds} s: {count} results</source>
         <translation>Fertig nach {seconds} s: {count} Ergebnisse</translation>
     </message>
     <message>
-        <location filename="../../gui/window.py" line="590" />
+        <location filename="../../gui/window.py" line="589" />
         <source>{count} failed</source>
         <translation>{count} fehlgeschlagen</translation>
     </message>
     <message>
-        <location filename="../../gui/window.py" line="592" />
+        <location filename="../../gui/window.py" line="591" />
         <source>⚠ {count} warning(s): point here to read them</source>
         <translation>⚠ {count} Warnung(en): zum Lesen hierauf zeigen</translation>
     </message>
     <message>
-        <location filename="../../gui/window.py" line="598" />
+        <location filename="../../gui/window.py" line="597" />
         <source>The audit could not run.</source>
         <translation>Die Prüfung konnte nicht ausgeführt werden.</translation>
     </message>
     <message>
-        <location filename="../../gui/window.py" line="601" />
-        <location filename="../../gui/window.py" line="603" />
+        <location filename="../../gui/window.py" line="600" />
+        <location filename="../../gui/window.py" line="602" />
         <source>The audit could not run</source>
         <translation>Die Prüfung konnte nicht ausgeführt werden</translation>
     </message>
     <message>
-        <location filename="../../gui/window.py" line="681" />
+        <location filename="../../gui/window.py" line="680" />
         <source>quitting</source>
         <translation>Beenden</translation>
     </message>
@@ -1395,123 +1395,128 @@
 <context>
     <name>ReidentificationPage</name>
     <message>
-        <location filename="../../gui/reidentification_page.py" line="29" />
+        <location filename="../../gui/reidentification_page.py" line="30" />
         <source>every record</source>
         <translation>jeder Datensatz</translation>
     </message>
     <message>
-        <location filename="../../gui/reidentification_page.py" line="30" />
+        <location filename="../../gui/reidentification_page.py" line="31" />
         <source>sample uniques</source>
         <translation>Stichprobenunikate</translation>
     </message>
     <message>
-        <location filename="../../gui/reidentification_page.py" line="31" />
+        <location filename="../../gui/reidentification_page.py" line="32" />
         <source>individual risk above the acceptable risk</source>
         <translation>individuelles Risiko über dem vertretbaren</translation>
     </message>
     <message>
-        <location filename="../../gui/reidentification_page.py" line="32" />
+        <location filename="../../gui/reidentification_page.py" line="33" />
         <source>records with a special unique (SUDA)</source>
         <translation>Datensätze mit einem speziellen Unikat (SUDA)</translation>
     </message>
     <message>
-        <location filename="../../gui/reidentification_page.py" line="62" />
+        <location filename="../../gui/reidentification_page.py" line="34" />
+        <source>people an attack exposed (the original)</source>
+        <translation>Personen, die ein Angriff aufgedeckt hat (das Original)</translation>
+    </message>
+    <message>
+        <location filename="../../gui/reidentification_page.py" line="66" />
         <source>&lt;b&gt;{file}&lt;/b&gt;: {band} · {uniques} sample uniques, {above} records ({share}) above the acceptable risk {threshold}, {expected} re-identifications expected (key variables {keys})</source>
         <translation>&lt;b&gt;{file}&lt;/b&gt;: {band} · {uniques} Stichprobenunikate, {above} Datensätze ({share}) über dem vertretbaren Risiko {threshold}, {expected} Re-Identifikationen erwartet (Schlüsselvariablen {keys})</translation>
     </message>
     <message>
-        <location filename="../../gui/reidentification_page.py" line="65" />
-        <location filename="../../gui/reidentification_page.py" line="176" />
+        <location filename="../../gui/reidentification_page.py" line="69" />
+        <location filename="../../gui/reidentification_page.py" line="192" />
         <source>the original</source>
         <translation>das Original</translation>
     </message>
     <message>
-        <location filename="../../gui/reidentification_page.py" line="105" />
+        <location filename="../../gui/reidentification_page.py" line="109" />
         <source>Re-identification summary per file</source>
         <translation>Zusammenfassung der Re-Identifikation je Datei</translation>
     </message>
     <message>
-        <location filename="../../gui/reidentification_page.py" line="107" />
+        <location filename="../../gui/reidentification_page.py" line="111" />
         <source>Key set shown</source>
         <translation>Gezeigte Schlüsselmenge</translation>
     </message>
     <message>
-        <location filename="../../gui/reidentification_page.py" line="111" />
+        <location filename="../../gui/reidentification_page.py" line="115" />
         <source>Measures of the key set, the original beside each release</source>
         <translation>Maße der Schlüsselmenge, das Original neben jeder Freigabe</translation>
     </message>
     <message>
-        <location filename="../../gui/reidentification_page.py" line="113" />
+        <location filename="../../gui/reidentification_page.py" line="117" />
         <source>records by class size</source>
         <translation>Datensätze nach Klassengröße</translation>
     </message>
     <message>
-        <location filename="../../gui/reidentification_page.py" line="114" />
+        <location filename="../../gui/reidentification_page.py" line="118" />
         <source>records by individual risk</source>
         <translation>Datensätze nach individuellem Risiko</translation>
     </message>
     <message>
-        <location filename="../../gui/reidentification_page.py" line="116" />
+        <location filename="../../gui/reidentification_page.py" line="120" />
         <source>SUDA: what to recode first</source>
         <translation>SUDA: was zuerst umkodieren</translation>
     </message>
     <message>
-        <location filename="../../gui/reidentification_page.py" line="122" />
+        <location filename="../../gui/reidentification_page.py" line="126" />
         <source>File whose register is shown</source>
         <translation>Datei, deren Register gezeigt wird</translation>
     </message>
     <message>
-        <location filename="../../gui/reidentification_page.py" line="124" />
+        <location filename="../../gui/reidentification_page.py" line="128" />
         <source>Records shown in the register</source>
         <translation>Im Register gezeigte Datensätze</translation>
     </message>
     <message>
-        <location filename="../../gui/reidentification_page.py" line="135" />
+        <location filename="../../gui/reidentification_page.py" line="139" />
         <source>Risk register: one row per record</source>
         <translation>Risikoregister: eine Zeile je Datensatz</translation>
     </message>
     <message>
-        <location filename="../../gui/reidentification_page.py" line="138" />
+        <location filename="../../gui/reidentification_page.py" line="142" />
         <source>Export the risk register…</source>
         <translation>Risikoregister exportieren…</translation>
     </message>
     <message>
-        <location filename="../../gui/reidentification_page.py" line="139" />
+        <location filename="../../gui/reidentification_page.py" line="143" />
         <source>Writes risk_register.csv: it identifies records, so keep it as confidential as the original</source>
         <translation>Schreibt risk_register.csv: Es identifiziert Datensätze, halten Sie es so vertraulich wie das Original</translation>
     </message>
     <message>
-        <location filename="../../gui/reidentification_page.py" line="143" />
+        <location filename="../../gui/reidentification_page.py" line="147" />
         <source>File:</source>
         <translation>Datei:</translation>
     </message>
     <message>
-        <location filename="../../gui/reidentification_page.py" line="143" />
+        <location filename="../../gui/reidentification_page.py" line="147" />
         <source>Show:</source>
         <translation>Zeigen:</translation>
     </message>
     <message>
-        <location filename="../../gui/reidentification_page.py" line="147" />
+        <location filename="../../gui/reidentification_page.py" line="151" />
         <source>Risk register (identifies records: never in a report)</source>
         <translation>Risikoregister (identifiziert Datensätze: nie in einem Bericht)</translation>
     </message>
     <message>
-        <location filename="../../gui/reidentification_page.py" line="158" />
+        <location filename="../../gui/reidentification_page.py" line="162" />
         <source>Key variables:</source>
         <translation>Schlüsselvariablen:</translation>
     </message>
     <message>
-        <location filename="../../gui/reidentification_page.py" line="179" />
+        <location filename="../../gui/reidentification_page.py" line="195" />
         <source>No re-identification measures yet: mark the key variables on the Data page, tick 'Re-identification' on the Scenario page and run.</source>
         <translation>Noch keine Maße der Re-Identifikation: Markieren Sie die Schlüsselvariablen auf der Seite Daten, kreuzen Sie „Re-Identifikation“ auf der Seite Szenario an und führen Sie die Prüfung aus.</translation>
     </message>
     <message>
-        <location filename="../../gui/reidentification_page.py" line="181" />
+        <location filename="../../gui/reidentification_page.py" line="197" />
         <source>The audit measured no key set.</source>
         <translation>Die Prüfung hat keine Schlüsselmenge gemessen.</translation>
     </message>
     <message>
-        <location filename="../../gui/reidentification_page.py" line="203" />
+        <location filename="../../gui/reidentification_page.py" line="219" />
         <source>{shown} of {total} records</source>
         <translation>{shown} von {total} Datensätzen</translation>
     </message>
@@ -2605,102 +2610,107 @@
         <translation>So wie eingerichtet nicht messbar: {problem}</translation>
     </message>
     <message>
-        <location filename="../../gui/verdict_page.py" line="141" />
+        <location filename="../../gui/verdict_page.py" line="140" />
+        <source>No record of a release has a re-identification risk above the acceptable risk.</source>
+        <translation>Kein Datensatz einer Freigabe hat ein Risiko der Re-Identifikation über dem vertretbaren.</translation>
+    </message>
+    <message>
+        <location filename="../../gui/verdict_page.py" line="142" />
         <source>No result could be measured, so the audit says nothing about the risk.</source>
         <translation>Kein Ergebnis konnte gemessen werden; die Prüfung sagt daher nichts über das Risiko.</translation>
     </message>
     <message>
-        <location filename="../../gui/verdict_page.py" line="147" />
+        <location filename="../../gui/verdict_page.py" line="148" />
         <source>none shows an advantage over the baseline (the worst ALC is below −1)</source>
         <translation>keines zeigt einen Vorteil gegenüber dem Basismodell (der schlechteste ALC liegt unter −1)</translation>
     </message>
     <message>
-        <location filename="../../gui/verdict_page.py" line="151" />
+        <location filename="../../gui/verdict_page.py" line="152" />
         <source>{alc} (95 % interval {low} to {high})</source>
         <translation>{alc} (95-%-Intervall {low} bis {high})</translation>
     </message>
     <message>
-        <location filename="../../gui/verdict_page.py" line="153" />
+        <location filename="../../gui/verdict_page.py" line="154" />
         <source>the worst has ALC {alc}</source>
         <translation>das schlechteste hat einen ALC von {alc}</translation>
     </message>
     <message>
-        <location filename="../../gui/verdict_page.py" line="154" />
+        <location filename="../../gui/verdict_page.py" line="155" />
         <source>{advice} Of {count} measured results, {told}; {worst}.</source>
         <translation>{advice} Von {count} gemessenen Ergebnissen: {told}; {worst}.</translation>
     </message>
     <message>
-        <location filename="../../gui/verdict_page.py" line="161" />
+        <location filename="../../gui/verdict_page.py" line="162" />
         <source>Re-identification by key variables: {told} of {count} readings; the worst, release '{release}' by {keys}, has {share} of its records above the acceptable risk {threshold}.</source>
         <translation>Re-Identifikation über Schlüsselvariablen: {told} von {count} Messungen; die schlechteste, Freigabe „{release}“ über {keys}, hat {share} ihrer Datensätze über dem vertretbaren Risiko {threshold}.</translation>
     </message>
     <message>
-        <location filename="../../gui/verdict_page.py" line="168" />
+        <location filename="../../gui/verdict_page.py" line="169" />
         <source>{count} result(s) could not be measured because of how the audit was set up (listed below); fix them before calling the release safe.</source>
         <translation>{count} Ergebnis(se) konnten wegen der Einrichtung der Prüfung nicht gemessen werden (unten aufgeführt); beheben Sie das, bevor Sie die Freigabe als sicher bezeichnen.</translation>
     </message>
     <message>
-        <location filename="../../gui/verdict_page.py" line="185" />
+        <location filename="../../gui/verdict_page.py" line="186" />
         <source>re-identification by {keys}</source>
         <translation>Re-Identifikation über {keys}</translation>
     </message>
     <message>
-        <location filename="../../gui/verdict_page.py" line="188" />
+        <location filename="../../gui/verdict_page.py" line="189" />
         <source>membership, by {attack}</source>
         <translation>Mitgliedschaft, durch {attack}</translation>
     </message>
     <message>
-        <location filename="../../gui/verdict_page.py" line="189" />
+        <location filename="../../gui/verdict_page.py" line="190" />
         <source>{secret}, by {attack}</source>
         <translation>{secret}, durch {attack}</translation>
     </message>
     <message>
-        <location filename="../../gui/verdict_page.py" line="196" />
+        <location filename="../../gui/verdict_page.py" line="197" />
         <source>Sensitive variables, by the worst result an attacker reaches on them: {items}</source>
         <translation>Sensible Variablen, nach dem schlechtesten Ergebnis, das ein Angreifer bei ihnen erreicht: {items}</translation>
     </message>
     <message>
-        <location filename="../../gui/verdict_page.py" line="198" />
+        <location filename="../../gui/verdict_page.py" line="199" />
         <source>{secret} {alc} ({band}, release '{release}')</source>
         <translation>{secret} {alc} ({band}, Freigabe „{release}“)</translation>
     </message>
     <message>
-        <location filename="../../gui/verdict_page.py" line="203" />
+        <location filename="../../gui/verdict_page.py" line="204" />
         <source>Key variables the attacker knows, by the worst result they allow: {items}</source>
         <translation>Schlüsselvariablen, die der Angreifer kennt, nach dem schlechtesten Ergebnis, das sie erlauben: {items}</translation>
     </message>
     <message>
-        <location filename="../../gui/verdict_page.py" line="205" />
+        <location filename="../../gui/verdict_page.py" line="206" />
         <source>knowing {known}: {alc} ({band})</source>
         <translation>mit Kenntnis von {known}: {alc} ({band})</translation>
     </message>
     <message>
-        <location filename="../../gui/verdict_page.py" line="209" />
+        <location filename="../../gui/verdict_page.py" line="210" />
         <source>Every attribute result assumes the attacker knows {known} about the people attacked; an attacker who knows less may do worse.</source>
         <translation>Jedes Attributergebnis setzt voraus, dass der Angreifer {known} der angegriffenen Personen kennt; ein Angreifer, der weniger weiß, kann schlechter abschneiden.</translation>
     </message>
     <message>
-        <location filename="../../gui/verdict_page.py" line="214" />
+        <location filename="../../gui/verdict_page.py" line="215" />
         <source>Membership: the worst ALC is {alc} ({band}), by {attack} on release '{release}'.</source>
         <translation>Mitgliedschaft: Der schlechteste ALC ist {alc} ({band}), durch {attack} auf Freigabe „{release}“.</translation>
     </message>
     <message>
-        <location filename="../../gui/verdict_page.py" line="220" />
+        <location filename="../../gui/verdict_page.py" line="221" />
         <source>Re-identification: an intruder who knows {keys} finds {uniques} records of release '{release}' alone in their key combination; {above} have an individual risk above {threshold} ({band}; Re-identification page).</source>
         <translation>Re-Identifikation: Wer {keys} kennt, findet {uniques} Datensätze der Freigabe „{release}“ allein in ihrer Schlüsselkombination; {above} haben ein individuelles Risiko über {threshold} ({band}; Seite Re-Identifikation).</translation>
     </message>
     <message>
-        <location filename="../../gui/verdict_page.py" line="230" />
+        <location filename="../../gui/verdict_page.py" line="231" />
         <source>Open the worst release's results to see which sensitive variable, attack and key variables carry the risk; the manual's page "What to do about an at-risk or serious result" (Help ▸ Manual) lists remedies. Export the report for the release board.</source>
         <translation>Öffnen Sie die Ergebnisse der schlechtesten Freigabe, um zu sehen, welche sensible Variable, welcher Angriff und welche Schlüsselvariablen das Risiko tragen; die Handbuchseite „What to do about an at-risk or serious result“ (Hilfe ▸ Handbuch) nennt Abhilfen. Exportieren Sie den Bericht für das Freigabegremium.</translation>
     </message>
     <message>
-        <location filename="../../gui/verdict_page.py" line="234" />
+        <location filename="../../gui/verdict_page.py" line="235" />
         <source>Some results are not settled: raise the time budget or the attempts on the Scenario page, or repeat under more seeds, and run again. The report says which results are undetermined.</source>
         <translation>Einige Ergebnisse stehen noch nicht fest: Erhöhen Sie das Zeitbudget oder die Versuche auf der Seite Szenario oder wiederholen Sie mit mehr Startwerten, und führen Sie die Prüfung erneut aus. Der Bericht nennt die unbestimmten Ergebnisse.</translation>
     </message>
     <message>
-        <location filename="../../gui/verdict_page.py" line="237" />
+        <location filename="../../gui/verdict_page.py" line="238" />
         <source>Export the report for the release board. Before calling the release safe, check that the key variables match what an intruder could know (Data page) and that every attack applicable to this kind of release was run (Attacks page).</source>
         <translation>Exportieren Sie den Bericht für das Freigabegremium. Bevor Sie die Freigabe als sicher bezeichnen, prüfen Sie, ob die Schlüsselvariablen dem entsprechen, was ein Angreifer wissen könnte (Seite Daten), und ob jeder für diese Art von Freigabe anwendbare Angriff ausgeführt wurde (Seite Angriffe).</translation>
     </message>

@@ -632,13 +632,13 @@
     </message>
     <message>
         <location filename="../../gui/window.py" line="90" />
-        <location filename="../../gui/window.py" line="542" />
+        <location filename="../../gui/window.py" line="541" />
         <source>5  Results</source>
         <translation>5  Results</translation>
     </message>
     <message>
         <location filename="../../gui/window.py" line="90" />
-        <location filename="../../gui/window.py" line="542" />
+        <location filename="../../gui/window.py" line="541" />
         <source>6  Membership</source>
         <translation>6  Membership</translation>
     </message>
@@ -813,43 +813,43 @@
         <translation>Not ready to run</translation>
     </message>
     <message>
-        <location filename="../../gui/window.py" line="469" />
+        <location filename="../../gui/window.py" line="468" />
         <source>Re-identification: {stage}</source>
         <translation>Re-identification: {stage}</translation>
     </message>
     <message>
-        <location filename="../../gui/window.py" line="586" />
+        <location filename="../../gui/window.py" line="585" />
         <source>Cancelled in {seconds} s: {count} results</source>
         <translation>Cancelled in {seconds} s: {count} results</translation>
     </message>
     <message>
-        <location filename="../../gui/window.py" line="587" />
+        <location filename="../../gui/window.py" line="586" />
         <source>Finished in {seconds} s: {count} results</source>
         <translation>Finished in {seconds} s: {count} results</translation>
     </message>
     <message>
-        <location filename="../../gui/window.py" line="590" />
+        <location filename="../../gui/window.py" line="589" />
         <source>{count} failed</source>
         <translation>{count} failed</translation>
     </message>
     <message>
-        <location filename="../../gui/window.py" line="592" />
+        <location filename="../../gui/window.py" line="591" />
         <source>⚠ {count} warning(s): point here to read them</source>
         <translation>⚠ {count} warning(s): point here to read them</translation>
     </message>
     <message>
-        <location filename="../../gui/window.py" line="598" />
+        <location filename="../../gui/window.py" line="597" />
         <source>The audit could not run.</source>
         <translation>The audit could not run.</translation>
     </message>
     <message>
-        <location filename="../../gui/window.py" line="601" />
-        <location filename="../../gui/window.py" line="603" />
+        <location filename="../../gui/window.py" line="600" />
+        <location filename="../../gui/window.py" line="602" />
         <source>The audit could not run</source>
         <translation>The audit could not run</translation>
     </message>
     <message>
-        <location filename="../../gui/window.py" line="681" />
+        <location filename="../../gui/window.py" line="680" />
         <source>quitting</source>
         <translation>quitting</translation>
     </message>
@@ -1395,123 +1395,128 @@
 <context>
     <name>ReidentificationPage</name>
     <message>
-        <location filename="../../gui/reidentification_page.py" line="29" />
+        <location filename="../../gui/reidentification_page.py" line="30" />
         <source>every record</source>
         <translation>every record</translation>
     </message>
     <message>
-        <location filename="../../gui/reidentification_page.py" line="30" />
+        <location filename="../../gui/reidentification_page.py" line="31" />
         <source>sample uniques</source>
         <translation>sample uniques</translation>
     </message>
     <message>
-        <location filename="../../gui/reidentification_page.py" line="31" />
+        <location filename="../../gui/reidentification_page.py" line="32" />
         <source>individual risk above the acceptable risk</source>
         <translation>individual risk above the acceptable risk</translation>
     </message>
     <message>
-        <location filename="../../gui/reidentification_page.py" line="32" />
+        <location filename="../../gui/reidentification_page.py" line="33" />
         <source>records with a special unique (SUDA)</source>
         <translation>records with a special unique (SUDA)</translation>
     </message>
     <message>
-        <location filename="../../gui/reidentification_page.py" line="62" />
+        <location filename="../../gui/reidentification_page.py" line="34" />
+        <source>people an attack exposed (the original)</source>
+        <translation>people an attack exposed (the original)</translation>
+    </message>
+    <message>
+        <location filename="../../gui/reidentification_page.py" line="66" />
         <source>&lt;b&gt;{file}&lt;/b&gt;: {band} · {uniques} sample uniques, {above} records ({share}) above the acceptable risk {threshold}, {expected} re-identifications expected (key variables {keys})</source>
         <translation>&lt;b&gt;{file}&lt;/b&gt;: {band} · {uniques} sample uniques, {above} records ({share}) above the acceptable risk {threshold}, {expected} re-identifications expected (key variables {keys})</translation>
     </message>
     <message>
-        <location filename="../../gui/reidentification_page.py" line="65" />
-        <location filename="../../gui/reidentification_page.py" line="176" />
+        <location filename="../../gui/reidentification_page.py" line="69" />
+        <location filename="../../gui/reidentification_page.py" line="192" />
         <source>the original</source>
         <translation>the original</translation>
     </message>
     <message>
-        <location filename="../../gui/reidentification_page.py" line="105" />
+        <location filename="../../gui/reidentification_page.py" line="109" />
         <source>Re-identification summary per file</source>
         <translation>Re-identification summary per file</translation>
     </message>
     <message>
-        <location filename="../../gui/reidentification_page.py" line="107" />
+        <location filename="../../gui/reidentification_page.py" line="111" />
         <source>Key set shown</source>
         <translation>Key set shown</translation>
     </message>
     <message>
-        <location filename="../../gui/reidentification_page.py" line="111" />
+        <location filename="../../gui/reidentification_page.py" line="115" />
         <source>Measures of the key set, the original beside each release</source>
         <translation>Measures of the key set, the original beside each release</translation>
     </message>
     <message>
-        <location filename="../../gui/reidentification_page.py" line="113" />
+        <location filename="../../gui/reidentification_page.py" line="117" />
         <source>records by class size</source>
         <translation>records by class size</translation>
     </message>
     <message>
-        <location filename="../../gui/reidentification_page.py" line="114" />
+        <location filename="../../gui/reidentification_page.py" line="118" />
         <source>records by individual risk</source>
         <translation>records by individual risk</translation>
     </message>
     <message>
-        <location filename="../../gui/reidentification_page.py" line="116" />
+        <location filename="../../gui/reidentification_page.py" line="120" />
         <source>SUDA: what to recode first</source>
         <translation>SUDA: what to recode first</translation>
     </message>
     <message>
-        <location filename="../../gui/reidentification_page.py" line="122" />
+        <location filename="../../gui/reidentification_page.py" line="126" />
         <source>File whose register is shown</source>
         <translation>File whose register is shown</translation>
     </message>
     <message>
-        <location filename="../../gui/reidentification_page.py" line="124" />
+        <location filename="../../gui/reidentification_page.py" line="128" />
         <source>Records shown in the register</source>
         <translation>Records shown in the register</translation>
     </message>
     <message>
-        <location filename="../../gui/reidentification_page.py" line="135" />
+        <location filename="../../gui/reidentification_page.py" line="139" />
         <source>Risk register: one row per record</source>
         <translation>Risk register: one row per record</translation>
     </message>
     <message>
-        <location filename="../../gui/reidentification_page.py" line="138" />
+        <location filename="../../gui/reidentification_page.py" line="142" />
         <source>Export the risk register…</source>
         <translation>Export the risk register…</translation>
     </message>
     <message>
-        <location filename="../../gui/reidentification_page.py" line="139" />
+        <location filename="../../gui/reidentification_page.py" line="143" />
         <source>Writes risk_register.csv: it identifies records, so keep it as confidential as the original</source>
         <translation>Writes risk_register.csv: it identifies records, so keep it as confidential as the original</translation>
     </message>
     <message>
-        <location filename="../../gui/reidentification_page.py" line="143" />
+        <location filename="../../gui/reidentification_page.py" line="147" />
         <source>File:</source>
         <translation>File:</translation>
     </message>
     <message>
-        <location filename="../../gui/reidentification_page.py" line="143" />
+        <location filename="../../gui/reidentification_page.py" line="147" />
         <source>Show:</source>
         <translation>Show:</translation>
     </message>
     <message>
-        <location filename="../../gui/reidentification_page.py" line="147" />
+        <location filename="../../gui/reidentification_page.py" line="151" />
         <source>Risk register (identifies records: never in a report)</source>
         <translation>Risk register (identifies records: never in a report)</translation>
     </message>
     <message>
-        <location filename="../../gui/reidentification_page.py" line="158" />
+        <location filename="../../gui/reidentification_page.py" line="162" />
         <source>Key variables:</source>
         <translation>Key variables:</translation>
     </message>
     <message>
-        <location filename="../../gui/reidentification_page.py" line="179" />
+        <location filename="../../gui/reidentification_page.py" line="195" />
         <source>No re-identification measures yet: mark the key variables on the Data page, tick 'Re-identification' on the Scenario page and run.</source>
         <translation>No re-identification measures yet: mark the key variables on the Data page, tick 'Re-identification' on the Scenario page and run.</translation>
     </message>
     <message>
-        <location filename="../../gui/reidentification_page.py" line="181" />
+        <location filename="../../gui/reidentification_page.py" line="197" />
         <source>The audit measured no key set.</source>
         <translation>The audit measured no key set.</translation>
     </message>
     <message>
-        <location filename="../../gui/reidentification_page.py" line="203" />
+        <location filename="../../gui/reidentification_page.py" line="219" />
         <source>{shown} of {total} records</source>
         <translation>{shown} of {total} records</translation>
     </message>
@@ -2605,102 +2610,107 @@
         <translation>Not measurable as set up: {problem}</translation>
     </message>
     <message>
-        <location filename="../../gui/verdict_page.py" line="141" />
+        <location filename="../../gui/verdict_page.py" line="140" />
+        <source>No record of a release has a re-identification risk above the acceptable risk.</source>
+        <translation>No record of a release has a re-identification risk above the acceptable risk.</translation>
+    </message>
+    <message>
+        <location filename="../../gui/verdict_page.py" line="142" />
         <source>No result could be measured, so the audit says nothing about the risk.</source>
         <translation>No result could be measured, so the audit says nothing about the risk.</translation>
     </message>
     <message>
-        <location filename="../../gui/verdict_page.py" line="147" />
+        <location filename="../../gui/verdict_page.py" line="148" />
         <source>none shows an advantage over the baseline (the worst ALC is below −1)</source>
         <translation>none shows an advantage over the baseline (the worst ALC is below −1)</translation>
     </message>
     <message>
-        <location filename="../../gui/verdict_page.py" line="151" />
+        <location filename="../../gui/verdict_page.py" line="152" />
         <source>{alc} (95 % interval {low} to {high})</source>
         <translation>{alc} (95 % interval {low} to {high})</translation>
     </message>
     <message>
-        <location filename="../../gui/verdict_page.py" line="153" />
+        <location filename="../../gui/verdict_page.py" line="154" />
         <source>the worst has ALC {alc}</source>
         <translation>the worst has ALC {alc}</translation>
     </message>
     <message>
-        <location filename="../../gui/verdict_page.py" line="154" />
+        <location filename="../../gui/verdict_page.py" line="155" />
         <source>{advice} Of {count} measured results, {told}; {worst}.</source>
         <translation>{advice} Of {count} measured results, {told}; {worst}.</translation>
     </message>
     <message>
-        <location filename="../../gui/verdict_page.py" line="161" />
+        <location filename="../../gui/verdict_page.py" line="162" />
         <source>Re-identification by key variables: {told} of {count} readings; the worst, release '{release}' by {keys}, has {share} of its records above the acceptable risk {threshold}.</source>
         <translation>Re-identification by key variables: {told} of {count} readings; the worst, release '{release}' by {keys}, has {share} of its records above the acceptable risk {threshold}.</translation>
     </message>
     <message>
-        <location filename="../../gui/verdict_page.py" line="168" />
+        <location filename="../../gui/verdict_page.py" line="169" />
         <source>{count} result(s) could not be measured because of how the audit was set up (listed below); fix them before calling the release safe.</source>
         <translation>{count} result(s) could not be measured because of how the audit was set up (listed below); fix them before calling the release safe.</translation>
     </message>
     <message>
-        <location filename="../../gui/verdict_page.py" line="185" />
+        <location filename="../../gui/verdict_page.py" line="186" />
         <source>re-identification by {keys}</source>
         <translation>re-identification by {keys}</translation>
     </message>
     <message>
-        <location filename="../../gui/verdict_page.py" line="188" />
+        <location filename="../../gui/verdict_page.py" line="189" />
         <source>membership, by {attack}</source>
         <translation>membership, by {attack}</translation>
     </message>
     <message>
-        <location filename="../../gui/verdict_page.py" line="189" />
+        <location filename="../../gui/verdict_page.py" line="190" />
         <source>{secret}, by {attack}</source>
         <translation>{secret}, by {attack}</translation>
     </message>
     <message>
-        <location filename="../../gui/verdict_page.py" line="196" />
+        <location filename="../../gui/verdict_page.py" line="197" />
         <source>Sensitive variables, by the worst result an attacker reaches on them: {items}</source>
         <translation>Sensitive variables, by the worst result an attacker reaches on them: {items}</translation>
     </message>
     <message>
-        <location filename="../../gui/verdict_page.py" line="198" />
+        <location filename="../../gui/verdict_page.py" line="199" />
         <source>{secret} {alc} ({band}, release '{release}')</source>
         <translation>{secret} {alc} ({band}, release '{release}')</translation>
     </message>
     <message>
-        <location filename="../../gui/verdict_page.py" line="203" />
+        <location filename="../../gui/verdict_page.py" line="204" />
         <source>Key variables the attacker knows, by the worst result they allow: {items}</source>
         <translation>Key variables the attacker knows, by the worst result they allow: {items}</translation>
     </message>
     <message>
-        <location filename="../../gui/verdict_page.py" line="205" />
+        <location filename="../../gui/verdict_page.py" line="206" />
         <source>knowing {known}: {alc} ({band})</source>
         <translation>knowing {known}: {alc} ({band})</translation>
     </message>
     <message>
-        <location filename="../../gui/verdict_page.py" line="209" />
+        <location filename="../../gui/verdict_page.py" line="210" />
         <source>Every attribute result assumes the attacker knows {known} about the people attacked; an attacker who knows less may do worse.</source>
         <translation>Every attribute result assumes the attacker knows {known} about the people attacked; an attacker who knows less may do worse.</translation>
     </message>
     <message>
-        <location filename="../../gui/verdict_page.py" line="214" />
+        <location filename="../../gui/verdict_page.py" line="215" />
         <source>Membership: the worst ALC is {alc} ({band}), by {attack} on release '{release}'.</source>
         <translation>Membership: the worst ALC is {alc} ({band}), by {attack} on release '{release}'.</translation>
     </message>
     <message>
-        <location filename="../../gui/verdict_page.py" line="220" />
+        <location filename="../../gui/verdict_page.py" line="221" />
         <source>Re-identification: an intruder who knows {keys} finds {uniques} records of release '{release}' alone in their key combination; {above} have an individual risk above {threshold} ({band}; Re-identification page).</source>
         <translation>Re-identification: an intruder who knows {keys} finds {uniques} records of release '{release}' alone in their key combination; {above} have an individual risk above {threshold} ({band}; Re-identification page).</translation>
     </message>
     <message>
-        <location filename="../../gui/verdict_page.py" line="230" />
+        <location filename="../../gui/verdict_page.py" line="231" />
         <source>Open the worst release's results to see which sensitive variable, attack and key variables carry the risk; the manual's page "What to do about an at-risk or serious result" (Help ▸ Manual) lists remedies. Export the report for the release board.</source>
         <translation>Open the worst release's results to see which sensitive variable, attack and key variables carry the risk; the manual's page "What to do about an at-risk or serious result" (Help ▸ Manual) lists remedies. Export the report for the release board.</translation>
     </message>
     <message>
-        <location filename="../../gui/verdict_page.py" line="234" />
+        <location filename="../../gui/verdict_page.py" line="235" />
         <source>Some results are not settled: raise the time budget or the attempts on the Scenario page, or repeat under more seeds, and run again. The report says which results are undetermined.</source>
         <translation>Some results are not settled: raise the time budget or the attempts on the Scenario page, or repeat under more seeds, and run again. The report says which results are undetermined.</translation>
     </message>
     <message>
-        <location filename="../../gui/verdict_page.py" line="237" />
+        <location filename="../../gui/verdict_page.py" line="238" />
         <source>Export the report for the release board. Before calling the release safe, check that the key variables match what an intruder could know (Data page) and that every attack applicable to this kind of release was run (Attacks page).</source>
         <translation>Export the report for the release board. Before calling the release safe, check that the key variables match what an intruder could know (Data page) and that every attack applicable to this kind of release was run (Attacks page).</translation>
     </message>

@@ -86,4 +86,7 @@ REIDENTIFICATION: dict[str, str] = {
         "oder children=as written; die verwendeten Klassen werden in den Ergebnissen genannt.",
     "Bins of numeric keys": "Klassen numerischer Schlüssel",
     "Bins not changed: {problem}": "Klassen nicht geändert: {problem}",
+    "No record of a release has a re-identification risk above the acceptable risk.":
+        "Kein Datensatz einer Freigabe hat ein Risiko der Re-Identifikation über dem vertretbaren.",
+    "people an attack exposed (the original)": "Personen, die ein Angriff aufgedeckt hat (das Original)",
 }
