@@ -141,6 +141,11 @@ def test_a_search_measures_the_riskiest_combinations_of_the_possible_keys():
     assert ranked[0] == ("a", "b", "c") and ranked[-1] == ("a",)
     measured_sets = list(dict.fromkeys(s.keys for s in found.sets))
     assert measured_sets == ranked[:3]  # reidentification.searched_sets
+    report = Report.from_audit({**audit.to_dict(), "privacy": {"include_values": False, "min_count": 10}})
+    table = report.search_table()
+    assert [row[0] for row in table.rows] == [", ".join(keys) for keys in ranked]
+    # each variable is in 4 of the 7 sets ranked (all of them): no variable stands out here
+    assert "every combination was tried" in table.note and "recode these first): a (4), b (4), c (4)." in table.note
 
 
 def test_a_key_that_is_a_record_id_is_named_and_cancelling_keeps_what_was_measured():

@@ -15,6 +15,9 @@ def reidentification_text(result: ReidentificationResult) -> str:
         for found in search["ranked"]:
             lines.append(f"  {', '.join(found['keys'])}: {found['sample_uniques']:,} sample uniques, "
                          f"{found['expected']:,.1f} expected re-identifications")
+        if search.get("recode_first"):
+            lines.append("  key variables in the riskiest sets, most often first (recode these first): " + ", ".join(
+                f"{name} ({count})" for name, count in search["recode_first"].items()))
     for binned, words in result.bins.items():
         lines.append(f"Key variable {binned} is judged on bins: {words}")
     key_sets = list(dict.fromkeys(s.keys for s in result.sets))

@@ -10,6 +10,7 @@ register) stay in memory: they identify records and are written only on request.
 
 from __future__ import annotations
 
+import threading
 from collections.abc import Callable, Iterator, Mapping, Sequence
 from dataclasses import asdict, dataclass
 from typing import Any
@@ -122,8 +123,7 @@ class ReidentificationPlan:
         result = ReidentificationResult(bins=self.binning.describe(), notes=list(self.notes))
         key_sets = list(self.key_sets)
         if not key_sets:
-            yield ReidentificationProgress("searching for risky key sets", 0.0)
-            found = self._search(cancelled)
+            found = yield from self._search(cancelled)
             result.search = found
             key_sets = [tuple(r["keys"]) for r in found["ranked"][: self.settings.searched_sets]]
             if not key_sets:
@@ -148,11 +148,33 @@ class ReidentificationPlan:
         yield ReidentificationProgress("done", 1.0)
         yield result
 
-    def _search(self, cancelled: Callable[[], bool]) -> dict[str, Any]:
+    def _search(self, cancelled: Callable[[], bool]) -> Iterator[ReidentificationProgress]:
+        """The key-set search, in a thread of its own so that its progress can be told while it runs (every
+        step of a tenth); returns what it found."""
         original = self.files[0]
         table = self.binning.apply(original.frame[self.candidates])
-        found = search_key_sets(table, self.candidates, self.settings.search_size, self.weights.get(original.name),
-                                self.settings.search_seconds, top=10, cancelled=cancelled)
+        share, outcome = [0.0], {}
+
+        def search() -> None:
+            try:
+                outcome["found"] = search_key_sets(
+                    table, self.candidates, self.settings.search_size, self.weights.get(original.name),
+                    self.settings.search_seconds, top=10, progress=lambda done: share.__setitem__(0, done),
+                    cancelled=cancelled)
+            except BaseException as exc:  # raised here, in the audit's thread
+                outcome["error"] = exc
+
+        worker = threading.Thread(target=search, name="key-set search", daemon=True)
+        worker.start()
+        told = -1
+        while worker.is_alive():
+            if int(share[0] * 10) > told:
+                told = int(share[0] * 10)
+                yield ReidentificationProgress(f"searching for risky key sets ({told * 10} %)", 0.0)
+            worker.join(0.2)
+        if "error" in outcome:
+            raise outcome["error"]
+        found = outcome["found"]
         return {"tried": found.tried, "total": found.total, "skipped": found.skipped, "complete": found.complete,
                 "stopped_by": found.stopped_by, "elapsed": found.elapsed,
                 "ranked": [{"keys": list(r.variables), "sample_uniques": r.sample_uniques,

@@ -84,9 +84,8 @@ class ReidentificationResult:
         if not measured:
             return None
         parts = []
-        for number, one in enumerate(measured, 1):
-            suffix = "" if len(measured) == 1 else f" [{number}]"
-            parts.append(one.register.add_suffix(suffix))
+        for one in measured:  # several key sets: each column says whose it is
+            parts.append(one.register.add_suffix("" if len(measured) == 1 else f" ({'+'.join(one.keys)})"))
         table = pd.concat([pd.DataFrame({"row": np.arange(1, measured[0].records + 1)})] + parts, axis=1)
         if file == ORIGINAL and self.exposed is not None and len(self.exposed) == len(table):
             table["exposed by"] = self.exposed.to_numpy()

@@ -90,6 +90,7 @@ class KeyCanvas(FigureCanvasQTAgg):
         self.axes.set_xticks([])
         self.axes.set_yticks([])
         if sets:
+            self.axes.set_title("")
             self._draw(self.axes, sets)
         else:
             self.axes.set_title(self._hint, fontsize=9)
@@ -135,6 +136,7 @@ class ReidentificationPage(QWidget):
         self.sorted.setSourceModel(self.register)
         self.sorted.setSortRole(Qt.ItemDataRole.UserRole)
         register_view = table_view(self.sorted)
+        register_view.horizontalHeader().setSortIndicator(-1, Qt.SortOrder.AscendingOrder)  # riskiest first, as given
         register_view.setSortingEnabled(True)
         register_view.setAccessibleName(self.tr("Risk register: one row per record"))
         self.register.modelReset.connect(lambda: fit_columns(register_view))
@@ -197,7 +199,11 @@ class ReidentificationPage(QWidget):
                                  if result is None else self.tr("The audit measured no key set."))
         else:
             notes = "".join(f"<br><small>{note}</small>" for note in result.notes)
-            self.summary.setText(summary_html(result) + notes)
+            searched = ("<br>" + self.tr("Key sets found by the search ({tried} of {total} combinations tried): "
+                                         "the riskiest are measured; recode first: {recode}").format(
+                tried=localized(f"{result.search['tried']:,}"), total=localized(f"{result.search['total']:,}"),
+                recode=", ".join(result.search.get("recode_first", {}))) if result.search else "")
+            self.summary.setText(summary_html(result) + searched + notes)
         self._show_key_set()
         self._show_register()
 

@@ -251,6 +251,21 @@ class Report:
             tables.append(Table("Warnings raised while reading and running", ["Warning"], [[w] for w in audit["warnings"]]))
         return tables
 
+    def search_table(self) -> Table | None:
+        """The key-set search's riskiest combinations, when the audit searched instead of naming key sets."""
+        search = self.reidentification.search if self.reidentification else None
+        if not search:
+            return None
+        how = ("every combination was tried" if search["complete"] else
+               f"stopped by the {search['stopped_by']} after {search['tried']:,} of {search['total']:,} combinations")
+        recode = ", ".join(f"{name} ({count})" for name, count in search.get("recode_first", {}).items())
+        return Table("Riskiest key sets found by the search", ["Key variables", "Sample uniques",
+                                                               "Expected re-identifications"],
+                     [[", ".join(r["keys"]), f"{r['sample_uniques']:,}", f"{r['expected']:,.1f}"]
+                      for r in search["ranked"]],
+                     note=f"Combinations of the possible key variables, on the original ({how}). Key variables in "
+                          f"these sets, most often first (recode these first): {recode}.")
+
     def _worst_first(self, result) -> tuple[int, float]:
         """Worst verdict first, then the highest ALC; what has none comes last."""
         if result.kind == Kind.ATTRIBUTE:

@@ -1516,7 +1516,12 @@
         <translation>Die Prüfung hat keine Schlüsselmenge gemessen.</translation>
     </message>
     <message>
-        <location filename="../../gui/reidentification_page.py" line="219" />
+        <location filename="../../gui/reidentification_page.py" line="200" />
+        <source>Key sets found by the search ({tried} of {total} combinations tried): the riskiest are measured; recode first: {recode}</source>
+        <translation>Von der Suche gefundene Schlüsselmengen ({tried} von {total} Kombinationen versucht): Die riskantesten werden gemessen; zuerst umkodieren: {recode}</translation>
+    </message>
+    <message>
+        <location filename="../../gui/reidentification_page.py" line="223" />
         <source>{shown} of {total} records</source>
         <translation>{shown} von {total} Datensätzen</translation>
     </message>

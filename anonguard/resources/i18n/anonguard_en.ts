@@ -1516,7 +1516,12 @@
         <translation>The audit measured no key set.</translation>
     </message>
     <message>
-        <location filename="../../gui/reidentification_page.py" line="219" />
+        <location filename="../../gui/reidentification_page.py" line="200" />
+        <source>Key sets found by the search ({tried} of {total} combinations tried): the riskiest are measured; recode first: {recode}</source>
+        <translation>Key sets found by the search ({tried} of {total} combinations tried): the riskiest are measured; recode first: {recode}</translation>
+    </message>
+    <message>
+        <location filename="../../gui/reidentification_page.py" line="223" />
         <source>{shown} of {total} records</source>
         <translation>{shown} of {total} records</translation>
     </message>

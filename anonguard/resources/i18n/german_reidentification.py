@@ -89,4 +89,8 @@ REIDENTIFICATION: dict[str, str] = {
     "No record of a release has a re-identification risk above the acceptable risk.":
         "Kein Datensatz einer Freigabe hat ein Risiko der Re-Identifikation über dem vertretbaren.",
     "people an attack exposed (the original)": "Personen, die ein Angriff aufgedeckt hat (das Original)",
+    "Key sets found by the search ({tried} of {total} combinations tried): the riskiest are measured; recode "
+    "first: {recode}":
+        "Von der Suche gefundene Schlüsselmengen ({tried} von {total} Kombinationen versucht): Die riskantesten "
+        "werden gemessen; zuerst umkodieren: {recode}",
 }
