@@ -230,3 +230,50 @@ def test_the_register_is_written_only_when_asked_for_and_only_for_its_owner(tmp_
     assert register["file"].tolist() == ["original"] * 6 + ["copy"] * 6
     assert register["class size"].tolist() == [2, 2, 3, 3, 3, 1] * 2
     assert register.loc[register["file"] == "original", "exposed by"].tolist() == [""] * 6  # no attack was run
+
+
+def test_what_a_review_found_stays_fixed(tmp_path):
+    from anonguard.engine.key_risk import contained_originals, household_risk
+
+    # a number read as 30.0 in the original still matches "30" in a release whose column also holds text
+    original = pd.DataFrame({"age": [30.0, 40.0, np.nan], "sex": ["M", "F", "F"]})
+    release = pd.DataFrame({"age": ["30", "40", "unknown"], "sex": ["M", "F", "F"]})
+    assert contained_originals(release, original).count.tolist() == [1, 2, 1]  # the missing age matches any
+    # a record without a household id is a household of its own
+    np.testing.assert_allclose(household_risk(np.array([0.5, 0.5, 0.5, 0.1]), np.array([np.nan, np.nan, np.nan, 1])),
+                               [0.5, 0.5, 0.5, 0.1])
+    # a risk at the threshold counts below it: ten records of one class, risk 1/10 each, none above 0.1
+    ten = pd.DataFrame({"k": ["a"] * 10})
+    audit = Audit.of_frames(ten, {"copy": ten}, [], reidentification=ReidentificationSpec(key_sets=[["k"]]))
+    audit.prepare()
+    list(audit.run())
+    copy = audit.reidentification.sets[1]
+    assert copy.above == 0 and copy.band == "safe"
+    assert copy.risk_counts[copy.risk_edges.index(0.1) - 1] == 10  # the bar "≤0.1", left of the threshold
+    ORIGINAL_TABLE.to_csv(tmp_path / "original.csv", index=False)
+    ORIGINAL_TABLE[["age"]].to_csv(tmp_path / "population.csv", index=False)
+    for args, said in [
+        (("--keys", "age,sex", "--population", tmp_path / "population.csv"),
+         "population.csv: the population table has no key variable 'sex'"),
+        (("--keys", "age,age,sex"), "key variable 'age' is named twice"),
+        (("--keys", "age", "--population-size", "-5"), "the population size must be a number of people"),
+        (("--keys", "age", "--population-size", "3"), "the population size 3 is smaller than the 6 records"),
+    ]:
+        refused = run_cli("risk", "--release", tmp_path / "original.csv", *args, check_exit=2)
+        assert said in refused.stderr and "Traceback" not in refused.stderr, refused.stderr
+    # a file measured on its own is judged itself
+    alone = run_cli("risk", "--release", tmp_path / "original.csv", "--keys", "age,sex", "--out", tmp_path / "alone",
+                    "--quiet", check_exit=0)
+    assert "original: 6 records, serious" in alone.stdout
+    verdict = json.loads((tmp_path / "alone" / "audit.json").read_text())
+    report = Report.from_audit(verdict)
+    assert report.verdict.band == "serious" and "Do not publish" in report.verdict.headline
+    # an audit file naming known sets and no re-identification section: its known sets are measured
+    saved = {"format": "anonguard-audit", "version": 1, "original": {"path": str(tmp_path / "original.csv")},
+             "releases": [], "secrets": ["job"], "known_sets": [["age", "sex"]]}
+    (tmp_path / "audit.json").write_text(json.dumps(saved))
+    from_file = run_cli("risk", "--config", tmp_path / "audit.json", check_exit=0)
+    assert "Re-identification by the key variables age, sex:" in from_file.stdout
+    refused = run_cli("report", tmp_path / "alone" / "audit.json", "--out", tmp_path / "again", "--register",
+                      check_exit=2)
+    assert "audit.json never keeps it" in refused.stderr

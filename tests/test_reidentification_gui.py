@@ -104,3 +104,31 @@ def test_a_run_fills_the_page_and_the_verdict_and_the_register_is_written_only_w
     assert len(written) == 6 and written["class size"].tolist() == [3] * 6
     report = window.outcome.audit(include_attempts=False)
     assert [s["file"] for s in report["reidentification"]["sets"]] == ["original", "coarse"]
+
+
+def test_a_saved_audit_keeps_its_measures_and_its_key_sets_follow_the_roles(qtbot, files):
+    window = MainWindow()
+    qtbot.addWidget(window)
+    window.headless = True
+    assert window.load_original(files / "original.csv") and window.load_release(files / "coarse.csv")
+    for name, role in (("w", "weight"), ("hh", "household"), ("job", "ignore")):
+        window.draft.set_role(name, role)
+    window.draft.reidentification = ReidentificationSpec()
+    window.refresh()
+    with qtbot.waitSignal(window.run_finished, timeout=300_000):
+        assert window.run()
+    assert window.export_action.isEnabled()  # a re-identification-only run can be reported on
+    saved = files / "audit.json"
+    window.audit_path = saved
+    assert window.save_audit()
+    reopened = MainWindow()
+    qtbot.addWidget(reopened)
+    reopened.headless = True
+    assert reopened.open_audit(saved)
+    page = reopened.reidentification_page
+    assert [s.file for s in page.result.sets] == ["original", "coarse"] and reopened.export_action.isEnabled()
+    assert not page.export_button.isEnabled() and "not kept in the audit file" in page.count.text()
+    # the key set was the roles': giving age the weight role follows through instead of breaking the file
+    assert reopened.draft.reidentification.key_sets == []
+    reopened.draft.set_role("age", "weight")
+    assert reopened.draft.to_spec().reidentification.key_sets == [["sex"]]

@@ -232,7 +232,10 @@ def membership_spec_from_args(args: argparse.Namespace) -> AuditSpec:
         spec = AuditSpec(original=TableRef.parse(args.original), releases=_releases(args.release), secrets=[],
                          membership=MembershipSpec(None if args.non_members is None else TableRef.parse(args.non_members),
                                                    args.hold_back))
-    spec.secrets = []  # membership only; `anonguard audit` runs both parts of an audit file
+    spec.secrets, spec.reidentification = [], None  # membership only; `anonguard audit` runs every part of a file
+    if args.register:
+        raise UsageError("--register: a membership audit measures no re-identification risk; run 'anonguard audit' "
+                         "or 'anonguard risk' with --keys for the risk register")
     section = spec.membership
     generator_params = dict(name_value(p, "--generator-param", "NAME=VALUE") for p in args.generator_param)
     if args.generator:
@@ -523,6 +526,9 @@ def run_report(args: argparse.Namespace) -> int:
     Exit status: 0; 2 if a file could not be written; 3 if a format could not be drawn (the others were written)."""
     source = Path(args.audit_result)
     out = Path(args.out) if args.out else source.parent
+    if args.register:
+        raise UsageError("--register: the risk register identifies records, so audit.json never keeps it; run the "
+                         "audit again with --register")
     options = _export_options(args)
     if "json" in options.formats and (out / FILE_NAMES["json"]).resolve() == source.resolve():
         raise UsageError(f"--format json would overwrite {source} itself; choose another --out")

@@ -59,10 +59,11 @@ def _file_lines(s: KeySetRisk) -> list[str]:
                      f"rule, sampling fraction {u['sampling_fraction']:.3g}): {_share(u.get('value'))}"
                      + (f" ({u['reason']})" if u.get("value") is None and u.get("reason") else ""))
     if s.suda:
-        top = sorted(s.suda["contributions"].items(), key=lambda item: -item[1])[:3]
+        top = [(name, share) for name, share in sorted(s.suda["contributions"].items(), key=lambda item: -item[1])
+               if share > 0][:3]
         lines.append(f"  SUDA (special uniques up to {s.suda['max_size']} variables): {s.suda['records_with_msu']:,} "
-                     f"records hold one; highest DIS-SUDA {s.suda['highest_dis']:.3f}; recode first: "
-                     + ", ".join(f"{name} ({share:.0f}%)" for name, share in top))
+                     f"records hold one; highest DIS-SUDA {s.suda['highest_dis']:.3f}"
+                     + ("; recode first: " + ", ".join(f"{name} ({share:.0f}%)" for name, share in top) if top else ""))
     for secret, d in s.diversity.items():
         lines.append(f"  sensitive variable {secret}: distinct l-diversity {d['distinct_l']} (the fewest different values "
                      f"in a class), entropy l-diversity {d['entropy_l']:.2f}, t-closeness {d['t']:.3f} "

@@ -52,7 +52,8 @@ def risk_spec_from_args(args: argparse.Namespace) -> AuditSpec:
         releases = labelled if args.original else labelled[1:]
         spec = AuditSpec(TableRef.parse(original), [ReleaseSpec(label, [TableRef.parse(path)]) for label, path in releases],
                          secrets=[])
-    section = reidentification_from_args(args, spec.reidentification)
+    section = reidentification_from_args(args, spec.reidentification or (
+        ReidentificationSpec() if spec.known_sets else None))  # an audit's known sets are key sets too
     if section is None or not (section.key_sets or section.candidates or spec.known_sets):
         raise UsageError("--keys: name at least one key variable (a column an intruder may know, e.g. age,sex,region), "
                          "or --possible-keys to search among")

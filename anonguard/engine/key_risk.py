@@ -178,7 +178,10 @@ def _generalized_column(codes: np.ndarray, text: pd.Series, parsed: dict[int, ob
     plain = ~is_cell & ~is_any
     numbers = pd.to_numeric(text.where(plain), errors="coerce").to_numpy(dtype=float, na_value=np.nan)
     numeric = bool(np.isfinite(numbers[plain]).all())
-    key = np.where(plain, numbers if numeric else text.to_numpy(dtype=object, na_value=None), cell).astype(object)
+    spelled = text.to_numpy(dtype=object, na_value=None).copy()
+    written = plain & np.isfinite(numbers)  # in a column of text, 30, "30" and 30.0 are still one value
+    spelled[written] = [np.format_float_positional(x, trim="-") for x in numbers[written]]
+    key = np.where(plain, numbers if numeric else spelled, cell).astype(object)
     key[is_any] = None
     canonical, distinct = pd.factorize(key, use_na_sentinel=True)
     record_codes = np.where(codes >= 0, canonical[np.maximum(codes, 0)], -1)
@@ -505,7 +508,9 @@ def individual_risk(frequencies: KeyFrequencies, weighted: bool = True) -> np.nd
 def household_risk(risk: np.ndarray, household: np.ndarray) -> np.ndarray:
     """For each record, 1 − Π(1 − r_i) over the members of its household: the chance that at least
     one of them, and so the household, is re-identified."""
-    groups = pd.factorize(household, use_na_sentinel=False)[0]
+    groups = pd.factorize(household, use_na_sentinel=True)[0]
+    alone = groups < 0  # no household id: a household of its own
+    groups[alone] = groups.max(initial=-1) + 1 + np.arange(int(alone.sum()))
     survive = np.exp(np.bincount(groups, weights=np.log1p(-np.minimum(risk, 1.0 - 1e-300))))
     return 1.0 - survive[groups]
 

@@ -82,7 +82,7 @@ class ReidentificationPlan:
                                              spec.bins)
         except ValueError as exc:
             raise AuditError(f"re-identification bins: {exc}") from None
-        self.notes.extend(_key_warnings(original, keys, source))
+        self.notes.extend(_key_warnings(self.binning.apply(original[keys]), keys, source))  # as measured
 
     @classmethod
     def of_audit(cls, spec: AuditSpec, settings: ReidentificationSettings, original: pd.DataFrame,
@@ -107,12 +107,21 @@ class ReidentificationPlan:
             KeyFile(label, _cut(frame, columns), source) for label, (source, frame) in kept.items()]
         population = None
         if section.population is not None:
-            population = KeyFile("population", _cut(read(section.population), columns), name(section.population))
+            table, source = read(section.population), name(section.population)
+            lacking = [c for keys in section.key_sets or spec.known_sets for c in keys if c not in table.columns]
+            if lacking:
+                raise DataError(f"{source}: the population table has no key variable {lacking[0]!r}; its columns are "
+                                f"{', '.join(map(str, table.columns))}")
+            population = KeyFile("population", _cut(table, columns), source)
         return cls(section, settings, spec.known_sets, spec.secrets, files, population)
 
     def population_size(self, file: KeyFile) -> float | None:
         """The size of the population the file was drawn from: stated, or the sum of its survey weights."""
         if self.spec.population_size is not None:
+            if self.spec.population_size < len(file.frame):
+                raise AuditError(f"the population size {self.spec.population_size:,} is smaller than the "
+                                 f"{len(file.frame):,} records of {file.source}; give the size of the whole "
+                                 "population the file was drawn from")
             return float(self.spec.population_size)
         weights = self.weights.get(file.name)
         return None if weights is None else float(weights.sum())
@@ -145,6 +154,7 @@ class ReidentificationPlan:
                 result.status = "cancelled"
                 break
             result.sets.append(one)
+        result.notes.extend(note for note in self.notes if note not in result.notes)  # those found while measuring
         yield ReidentificationProgress("done", 1.0)
         yield result
 
@@ -234,6 +244,7 @@ class ReidentificationPlan:
                 d = diversity(frame, file.frame[secret], ordered)
                 varied[secret] = {"distinct_l": d.distinct_l, "entropy_l": float(d.entropy_l), "t": float(d.t),
                                   "ordered": ordered}
+        edges = sorted(set(RISK_EDGES) | {settings.threshold})  # the threshold is a bin's end: at risk is a bar
         at_risk_share = summary.above / n if n else 0.0
         band = "serious" if at_risk_share >= settings.serious_share else "at-risk" if summary.above else "safe"
         return KeySetRisk(
@@ -244,7 +255,14 @@ class ReidentificationPlan:
             household_expected=None if households is None else float(households.sum()), matches_one=matches_one,
             attackers={k: float(v) for k, v in asdict(attackers).items()}, uniqueness=uniqueness, suda=suda_summary,
             diversity=varied, class_sizes=_class_size_counts(frequencies.sample),
-            risk_counts=np.histogram(np.clip(risk, 0, 1), bins=RISK_EDGES)[0].astype(int).tolist(), register=register)
+            risk_edges=list(edges), risk_counts=_risk_counts(risk, edges), register=register)
+
+
+def _risk_counts(risk: np.ndarray, edges: Sequence[float]) -> list[int]:
+    """Records per risk bin, each bin closed on the right ((0.05, 0.1]: 'up to 0.1'), so that a record at
+    the threshold counts below it, as 'above the threshold' reads."""
+    bins = np.clip(np.searchsorted(np.asarray(edges[1:]), np.clip(risk, 0, 1), side="left"), 0, len(edges) - 2)
+    return np.bincount(bins, minlength=len(edges) - 1).astype(int).tolist()
 
 
 def _class_size_counts(sizes: np.ndarray) -> list[int]:

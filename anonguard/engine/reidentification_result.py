@@ -39,7 +39,8 @@ class KeySetRisk:
     suda: dict[str, Any] | None = None
     diversity: dict[str, dict[str, Any]] = field(default_factory=dict)
     class_sizes: list[int] = field(default_factory=list)  # records per CLASS_SIZE_BUCKETS
-    risk_counts: list[int] = field(default_factory=list)  # records per RISK_EDGES interval
+    risk_counts: list[int] = field(default_factory=list)  # records per risk_edges interval, closed on the right
+    risk_edges: list[float] = field(default_factory=lambda: list(RISK_EDGES))  # RISK_EDGES and the threshold
     register: pd.DataFrame | None = None  # per record; never serialised
 
     def to_dict(self) -> dict[str, Any]:

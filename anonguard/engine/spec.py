@@ -142,6 +142,11 @@ class ReidentificationSpec:
         for keys in self.key_sets:
             if not keys:
                 raise AuditError("an empty key set was given; name at least one key variable (e.g. age, sex, region)")
+            twice = next((k for k in keys if keys.count(k) > 1), None)
+            if twice is not None:
+                raise AuditError(f"key variable {twice!r} is named twice in the key set {', '.join(keys)}; name it once")
+        if self.population_size is not None and self.population_size < 1:
+            raise AuditError(f"the population size must be a number of people, at least 1, got {self.population_size}")
         roles = [(self.weight, "survey weight"), (self.household, "household id")]
         for column, role in roles:
             if column and any(column in keys for keys in self.key_sets):

@@ -231,8 +231,12 @@ class AuditDraft:
             for other in self.columns:
                 if other.role == role:
                     other.role = "ignore"
-            # an id or a weight is nobody's knowledge: drop it from the further attackers' sets
+            # an id or a weight is nobody's knowledge: drop it from the further attackers' sets and the key sets
             self.extra_known_sets = [k for k in ([c for c in known if c != name] for known in self.extra_known_sets) if k]
+            if self.reidentification is not None:
+                section = self.reidentification
+                section.key_sets = [k for k in ([c for c in keys if c != name] for keys in section.key_sets) if k]
+                section.candidates = [c for c in section.candidates if c != name]
         self.column(name).role = role
 
     def warnings(self) -> list[str]:
@@ -342,7 +346,7 @@ class AuditDraft:
         for release in spec.releases:
             for table in release.tables:
                 draft.add_release(spec.resolve(table), release.label, table.sha256, table.sheet)
-        known_sets, section = spec.known_sets, spec.reidentification
+        known_sets, section = spec.known_sets, spec.reidentification and replace(spec.reidentification)
         for column in draft.columns:
             column.kind = spec.kinds.get(column.name, column.kind)
             if column.name in spec.secrets:
@@ -359,8 +363,13 @@ class AuditDraft:
         draft.extra_known_sets = [list(k) for k in known_sets[1:]]
         draft.others_known = not known_sets
         draft.membership = spec.membership
-        draft.reidentification = section
         draft.search_keys = bool(section and section.candidates and not section.key_sets)
+        if section is not None:
+            known = [c.name for c in draft.columns if c.role == "known"]
+            if section.key_sets == [k for k in [known, *draft.extra_known_sets] if k] or \
+                    (draft.search_keys and section.candidates == known):
+                section.key_sets, section.candidates = [], []  # the roles' sets, written out: they follow the roles
+        draft.reidentification = section
         if spec.membership is not None and spec.membership.non_members is not None:
             ref = spec.membership.non_members
             spec.membership.non_members = TableRef(str(spec.resolve(ref)), ref.sha256)

@@ -19,6 +19,7 @@ from PySide6.QtWidgets import (
 
 from anonguard.engine.reidentification_result import ORIGINAL, KeySetRisk, ReidentificationResult
 from anonguard.engine.risk_register import exposures
+from anonguard.fileio import write_file
 from anonguard.gui.membership_view import table_view
 from anonguard.gui.models import RISK_COLORS, FrameModel, band_text, localized
 from anonguard.gui.pages import fit_columns
@@ -48,8 +49,8 @@ def register_rows(result: ReidentificationResult, file: str, which: str) -> pd.D
     elif which == "above":
         threshold = result.sets[0].threshold
         register = register[(register[picks["above"]] > threshold).any(axis=1)]
-    elif which == "suda" and picks["suda"]:
-        register = register[(register[picks["suda"]] > 0).any(axis=1)]
+    elif which == "suda":  # SUDA not run: no record holds a special unique it found
+        register = register[(register[picks["suda"]] > 0).any(axis=1)] if picks["suda"] else register.iloc[:0]
     elif which == "exposed":
         register = register[register["exposed by"] != ""] if "exposed by" in columns else register.iloc[:0]
     risk = picks["above"][0]
@@ -181,6 +182,17 @@ class ReidentificationPage(QWidget):
             self.result.exposed = exposures(results, self.result.of_file(ORIGINAL)[0].records)
             self._show_register()
 
+    def show_saved(self, saved: dict | None, warn: Callable[[str, str], None]) -> ReidentificationResult | None:
+        """The measures an audit file kept (without their register, which is never saved); None if none."""
+        try:
+            result = None if saved is None else ReidentificationResult.from_dict(saved)
+        except (KeyError, TypeError, ValueError) as exc:
+            result = None
+            warn(self.tr("Saved re-identification measures not shown"),
+                 self.tr("they are malformed ({problem}); run the audit again").format(problem=exc))
+        self.show_result(result)
+        return result
+
     def show_result(self, result: ReidentificationResult | None) -> None:
         self.result = result
         self.key_set.blockSignals(True)
@@ -221,15 +233,18 @@ class ReidentificationPage(QWidget):
         file = self.file.currentData()
         frame = register_rows(self.result, file, self.which.currentData()) if self.result and file else pd.DataFrame()
         self.register.set_frame(frame)
-        total = self.result.of_file(file)[0].records if self.result and file and self.result.of_file(file) else 0
+        kept = self.result is not None and file is not None and self.result.register(file) is not None
+        total = self.result.of_file(file)[0].records if kept else 0
         self.count.setText(self.tr("{shown} of {total} records").format(
-            shown=localized(f"{len(frame):,}"), total=localized(f"{total:,}")) if total else "")
-        self.export_button.setEnabled(bool(total))
+            shown=localized(f"{len(frame):,}"), total=localized(f"{total:,}")) if kept else
+            self.tr("the register is not kept in the audit file: run the audit again to see it") if file else "")
+        self.export_button.setEnabled(kept)
 
     def export_register(self, path: str) -> None:
-        """Write the shown file's whole register as CSV (every record, whatever the filter)."""
+        """Write the shown file's whole register as CSV (every record, whatever the filter), readable by its
+        owner alone: it identifies records."""
         register = self.result.register(self.file.currentData())
-        register.to_csv(path, index=False)
+        write_file(path, register.to_csv(index=False).encode("utf-8"), 0o600)
 
     def _export_clicked(self) -> None:
         path = self.register_path() if self.register_path else ""

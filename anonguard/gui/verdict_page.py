@@ -18,7 +18,7 @@ from PySide6.QtWidgets import (
 from anonguard.engine.measures import RiskBands
 from anonguard.engine.outcome import Kind
 from anonguard.gui.models import RISK_COLORS, band_advice, band_text, localized
-from anonguard.engine.reidentification_result import ORIGINAL, ReidentificationResult
+from anonguard.engine.reidentification_result import ReidentificationResult
 from anonguard.report.verdict import BAND_WORDS, BANDS, ReleaseVerdict, Verdict, judge
 
 translate = QCoreApplication.translate  # found by pyside6-lupdate (context: VerdictPage)
@@ -90,7 +90,7 @@ class VerdictPage(QWidget):
 
     def show_verdict(self, results: list, bands: RiskBands, running: bool = False,
                      reidentification: ReidentificationResult | None = None) -> None:
-        keyed = reidentification is not None and any(s.file != ORIGINAL for s in reidentification.sets)
+        keyed = reidentification is not None and bool(reidentification.sets)
         self.verdict = judge(results, bands, reidentification) if results or keyed else None
         verdict = self.verdict
         self.table.setRowCount(0)

@@ -16,7 +16,6 @@ import anonguard
 from anonguard.data.progress import ReadCancelled
 from anonguard.engine.outcome import Kind, Status
 from anonguard.engine.demo import demo_spec
-from anonguard.engine.reidentification_result import ReidentificationResult
 from anonguard.engine.result_family import result_from_dict
 from anonguard.engine.settings import AuditSettings, MeasureSettings
 from anonguard.engine.spec import AuditSpec
@@ -379,9 +378,9 @@ class MainWindow(FileDrops, QMainWindow):
                        self.tr("{file}: the saved results are malformed; run the audit again").format(file=path))
         self.history = RunHistory.from_list(content.get("history"))
         provenance = content.get("provenance")  # saved with the results of a run: they can be reported on
-        keyed = (provenance or {}).get("reidentification")
-        self.reidentification_page.show_result(keyed and ReidentificationResult.from_dict(keyed))
-        self._show_results(results, AuditOutcome(provenance, results, []) if (results or keyed) and provenance else None)
+        keyed = self.reidentification_page.show_saved((provenance or {}).get("reidentification"), self._warn)
+        self._show_results(results, AuditOutcome(provenance, results, [], keyed) if (results or keyed) and provenance
+                           else None)
         return results
 
     def _adopt(self, draft: AuditDraft) -> None:
@@ -403,7 +402,8 @@ class MainWindow(FileDrops, QMainWindow):
             if not chosen:
                 return False
             path = Path(chosen)
-        results = [r.to_dict() for r in self.results_page.model.results + self.membership_page.model.results] or None
+        results = [r.to_dict() for r in self.results_page.model.results + self.membership_page.model.results] or (
+            [] if self.reidentification_page.result else None)  # re-identification alone is a run's result too
         provenance = None if self.outcome is None else self.outcome.audit(include_attempts=False)
         try:
             self.draft.save(path, results, provenance and {k: v for k, v in provenance.items() if k != "results"},
@@ -620,7 +620,8 @@ class MainWindow(FileDrops, QMainWindow):
 
     def _refresh_export(self) -> None:
         """A report needs a finished (or cancelled) run's results, and no other run under way."""
-        self.export_action.setEnabled(self.outcome is not None and bool(self.outcome.results) and self.worker is None)
+        self.export_action.setEnabled(self.outcome is not None and bool(self.outcome.results or self.outcome.reidentification)
+                                      and self.worker is None)
         self.verdict_page.export_button.setEnabled(self.export_action.isEnabled())
 
     def export_report(self) -> ExportDialog | None:

@@ -41,12 +41,13 @@ def draw_class_sizes(ax, sets: list[KeySetRisk]) -> None:
 
 def draw_risk_distribution(ax, sets: list[KeySetRisk]) -> None:
     """How many records fall in each band of individual risk; the threshold's band onwards is at risk."""
-    labels = [f"≤{high:g}" for high in RISK_EDGES[1:]]
+    edges = sets[0].risk_edges if sets else RISK_EDGES
+    labels = [f"≤{high:g}" for high in edges[1:]]
     _grouped_bars(ax, sets, [np.asarray(s.risk_counts, float) / max(s.records, 1) for s in sets], labels)
     ax.set_xlabel("individual risk of re-identification")
     if sets:
         threshold = sets[0].threshold
-        at = int(np.searchsorted(RISK_EDGES[1:], threshold, side="left"))
+        at = int(np.searchsorted(edges[1:], threshold, side="left"))  # the bar ending at the threshold
         ax.axvline(at + 0.5, color=BAND_COLORS["serious"], linestyle="--", linewidth=1,
                    label=f"right of it: above {threshold:g}")
     _legend(ax)

@@ -283,7 +283,9 @@ def judge(results: list, bands: RiskBands, reidentification: ReidentificationRes
     ]
     problems = [Problem(r, list(r.problems)) for r in results
                 if r.kind == Kind.ATTRIBUTE and r.status == Status.NOT_APPLICABLE]
-    keys = [KeyFinding(r) for r in (reidentification.sets if reidentification else []) if r.file != ORIGINAL]
+    sets = reidentification.sets if reidentification else []
+    released = [r for r in sets if r.file != ORIGINAL]
+    keys = [KeyFinding(r) for r in released or sets]  # a file measured on its own is judged itself
     verdict = Verdict(findings, sum(r.status == Status.FAILED for r in results), bands, problems, keys=keys)
     verdict.releases = [_release_verdict(release, [f for f in findings if f.release == release],
                                          [k for k in keys if k.release == release])

@@ -154,37 +154,37 @@
 <context>
     <name>Checklist</name>
     <message>
-        <location filename="../../gui/draft.py" line="277" />
+        <location filename="../../gui/draft.py" line="281" />
         <source>Open the original: the confidential table the releases were made from</source>
         <translation>Original öffnen: die vertrauliche Tabelle, aus der die Freigaben erstellt wurden</translation>
     </message>
     <message>
-        <location filename="../../gui/draft.py" line="278" />
+        <location filename="../../gui/draft.py" line="282" />
         <source>Add the release(s) made from it</source>
         <translation>Die daraus erstellte(n) Freigabe(n) hinzufügen</translation>
     </message>
     <message>
-        <location filename="../../gui/draft.py" line="280" />
+        <location filename="../../gui/draft.py" line="284" />
         <source>Mark the sensitive variables (role 'secret': what an intruder tries to learn), or audit membership on the Scenario page</source>
         <translation>Sensible Variablen markieren (Rolle „geheim“: was ein Angreifer erfahren will) oder auf der Seite Szenario die Mitgliedschaft prüfen</translation>
     </message>
     <message>
-        <location filename="../../gui/draft.py" line="284" />
+        <location filename="../../gui/draft.py" line="288" />
         <source>Mark the key variables (role 'known', quasi-identifiers: what an intruder knows)</source>
         <translation>Schlüsselvariablen markieren (Rolle „bekannt“, Quasi-Identifikatoren: was ein Angreifer weiß)</translation>
     </message>
     <message>
-        <location filename="../../gui/draft.py" line="285" />
+        <location filename="../../gui/draft.py" line="289" />
         <source>Tick at least one attack that fits these releases</source>
         <translation>Mindestens einen Angriff ankreuzen, der zu diesen Freigaben passt</translation>
     </message>
     <message>
-        <location filename="../../gui/draft.py" line="289" />
+        <location filename="../../gui/draft.py" line="293" />
         <source>Membership: the non-member table and the population size</source>
         <translation>Mitgliedschaft: Tabelle der Nichtmitglieder und Größe der Grundgesamtheit</translation>
     </message>
     <message>
-        <location filename="../../gui/draft.py" line="291" />
+        <location filename="../../gui/draft.py" line="295" />
         <source>Membership: {problem}</source>
         <translation>Mitgliedschaft: {problem}</translation>
     </message>
@@ -328,12 +328,12 @@
         <translation>Eine andere Freigabe heißt bereits {name}; wählen Sie einen anderen Namen, oder geben Sie zwei Tabellen bewusst denselben Namen, indem Sie beide unter diesem Namen hinzufügen.</translation>
     </message>
     <message>
-        <location filename="../../gui/draft.py" line="248" />
+        <location filename="../../gui/draft.py" line="252" />
         <source>{file} changed since the audit was saved (its sha256 differs): results will differ</source>
         <translation>{file} wurde seit dem Speichern der Prüfung geändert (der SHA-256-Prüfwert weicht ab): Die Ergebnisse werden abweichen</translation>
     </message>
     <message>
-        <location filename="../../gui/draft.py" line="260" />
+        <location filename="../../gui/draft.py" line="264" />
         <source>{table} lacks column(s) {columns}</source>
         <translation>{table}: Spalte(n) {columns} fehlen</translation>
     </message>
@@ -606,99 +606,99 @@
 <context>
     <name>MainWindow</name>
     <message>
-        <location filename="../../gui/window.py" line="86" />
+        <location filename="../../gui/window.py" line="85" />
         <source>Export the risk register</source>
         <translation>Risikoregister exportieren</translation>
     </message>
     <message>
-        <location filename="../../gui/window.py" line="88" />
+        <location filename="../../gui/window.py" line="87" />
         <source>1  Data</source>
         <translation>1  Daten</translation>
     </message>
     <message>
-        <location filename="../../gui/window.py" line="88" />
+        <location filename="../../gui/window.py" line="87" />
         <source>2  Attacks</source>
         <translation>2  Angriffe</translation>
     </message>
     <message>
-        <location filename="../../gui/window.py" line="89" />
+        <location filename="../../gui/window.py" line="88" />
         <source>3  Scenario</source>
         <translation>3  Szenario</translation>
     </message>
     <message>
-        <location filename="../../gui/window.py" line="89" />
+        <location filename="../../gui/window.py" line="88" />
         <source>4  Verdict</source>
         <translation>4  Bewertung</translation>
     </message>
     <message>
-        <location filename="../../gui/window.py" line="90" />
+        <location filename="../../gui/window.py" line="89" />
         <location filename="../../gui/window.py" line="541" />
         <source>5  Results</source>
         <translation>5  Ergebnisse</translation>
     </message>
     <message>
-        <location filename="../../gui/window.py" line="90" />
+        <location filename="../../gui/window.py" line="89" />
         <location filename="../../gui/window.py" line="541" />
         <source>6  Membership</source>
         <translation>6  Mitgliedschaft</translation>
     </message>
     <message>
-        <location filename="../../gui/window.py" line="91" />
+        <location filename="../../gui/window.py" line="90" />
         <source>7  Re-identification</source>
         <translation>7  Re-Identifikation</translation>
     </message>
     <message>
-        <location filename="../../gui/window.py" line="110" />
+        <location filename="../../gui/window.py" line="109" />
         <source>Open an original and its releases, or an audit file.</source>
         <translation>Öffnen Sie ein Original und seine Freigaben oder eine Prüfungsdatei.</translation>
     </message>
     <message>
-        <location filename="../../gui/window.py" line="147" />
+        <location filename="../../gui/window.py" line="146" />
         <source>showing an earlier run</source>
         <translation>Anzeigen eines früheren Laufs</translation>
     </message>
     <message>
-        <location filename="../../gui/window.py" line="152" />
+        <location filename="../../gui/window.py" line="151" />
         <source>Showing the run of {when}: its results and settings</source>
         <translation>Angezeigt wird der Lauf vom {when}: seine Ergebnisse und Einstellungen</translation>
     </message>
     <message>
-        <location filename="../../gui/window.py" line="163" />
+        <location filename="../../gui/window.py" line="162" />
         <source>About AnonGuard</source>
         <translation>Über AnonGuard</translation>
     </message>
     <message>
-        <location filename="../../gui/window.py" line="164" />
+        <location filename="../../gui/window.py" line="163" />
         <source>&lt;h3&gt;AnonGuard {version}&lt;/h3&gt;&lt;p&gt;Audits anonymized releases against a non-member baseline.&lt;/p&gt;&lt;p&gt;Plugins:&lt;/p&gt;&lt;ul&gt;{plugins}&lt;/ul&gt;</source>
         <translation>&lt;h3&gt;AnonGuard {version}&lt;/h3&gt;&lt;p&gt;Prüft anonymisierte Freigaben gegen ein Basismodell aus Nichtmitgliedern.&lt;/p&gt;&lt;p&gt;Erweiterungen:&lt;/p&gt;&lt;ul&gt;{plugins}&lt;/ul&gt;</translation>
     </message>
     <message>
-        <location filename="../../gui/window.py" line="174" />
+        <location filename="../../gui/window.py" line="173" />
         <source>Open the original table</source>
         <translation>Originaltabelle öffnen</translation>
     </message>
     <message>
-        <location filename="../../gui/window.py" line="179" />
+        <location filename="../../gui/window.py" line="178" />
         <source>Add a release table</source>
         <translation>Freigabetabelle hinzufügen</translation>
     </message>
     <message>
-        <location filename="../../gui/window.py" line="224" />
+        <location filename="../../gui/window.py" line="223" />
         <source>{file} has {count} sheets. Which one holds the table?</source>
         <translation>{file} hat {count} Tabellenblätter. Welches enthält die Tabelle?</translation>
     </message>
     <message>
-        <location filename="../../gui/window.py" line="226" />
+        <location filename="../../gui/window.py" line="225" />
         <source>Choose a sheet</source>
         <translation>Tabellenblatt wählen</translation>
     </message>
     <message>
-        <location filename="../../gui/window.py" line="239" />
+        <location filename="../../gui/window.py" line="238" />
         <source>Reading cancelled: nothing was changed.</source>
         <translation>Einlesen abgebrochen: Es wurde nichts geändert.</translation>
     </message>
     <message>
-        <location filename="../../gui/window.py" line="241" />
+        <location filename="../../gui/window.py" line="240" />
         <source>Cannot use this file</source>
         <translation>Diese Datei kann nicht verwendet werden</translation>
     </message>
@@ -708,67 +708,67 @@
         <translation>Eine Prüfung läuft: Ziehen Sie Dateien erst auf das Fenster, wenn sie beendet oder abgebrochen ist.</translation>
     </message>
     <message>
-        <location filename="../../gui/window.py" line="250" />
+        <location filename="../../gui/window.py" line="249" />
         <source>starting a new audit</source>
         <translation>Anlegen einer neuen Prüfung</translation>
     </message>
     <message>
-        <location filename="../../gui/window.py" line="261" />
+        <location filename="../../gui/window.py" line="260" />
         <source>New audit: open the original and add its releases.</source>
         <translation>Neue Prüfung: Öffnen Sie das Original und fügen Sie seine Freigaben hinzu.</translation>
     </message>
     <message>
-        <location filename="../../gui/window.py" line="271" />
+        <location filename="../../gui/window.py" line="270" />
         <source>Open an audit</source>
         <translation>Prüfung öffnen</translation>
     </message>
     <message>
-        <location filename="../../gui/window.py" line="286" />
+        <location filename="../../gui/window.py" line="285" />
         <source>opening {file}</source>
         <translation>Öffnen von {file}</translation>
     </message>
     <message>
-        <location filename="../../gui/window.py" line="294" />
+        <location filename="../../gui/window.py" line="293" />
         <source>Opened {file} with {count} saved results</source>
         <translation>{file} geöffnet, mit {count} gespeicherten Ergebnissen</translation>
     </message>
     <message>
-        <location filename="../../gui/window.py" line="297" />
+        <location filename="../../gui/window.py" line="296" />
         <source>Opened {file}</source>
         <translation>{file} geöffnet</translation>
     </message>
     <message>
-        <location filename="../../gui/window.py" line="332" />
+        <location filename="../../gui/window.py" line="331" />
         <source>Untitled audit</source>
         <translation>Unbenannte Prüfung</translation>
     </message>
     <message>
-        <location filename="../../gui/window.py" line="333" />
+        <location filename="../../gui/window.py" line="332" />
         <source>{audit}[*] — AnonGuard</source>
         <translation>{audit}[*] — AnonGuard</translation>
     </message>
     <message>
-        <location filename="../../gui/window.py" line="362" />
+        <location filename="../../gui/window.py" line="361" />
         <source>Recovered {results}: save the audit to keep them</source>
         <translation>Wiederhergestellt: {results}. Speichern Sie die Prüfung, um sie zu behalten</translation>
     </message>
     <message>
-        <location filename="../../gui/window.py" line="368" />
+        <location filename="../../gui/window.py" line="367" />
         <source>Cannot open this audit</source>
         <translation>Diese Prüfung kann nicht geöffnet werden</translation>
     </message>
     <message>
-        <location filename="../../gui/window.py" line="378" />
+        <location filename="../../gui/window.py" line="377" />
         <source>Saved results not shown</source>
         <translation>Gespeicherte Ergebnisse nicht angezeigt</translation>
     </message>
     <message>
-        <location filename="../../gui/window.py" line="379" />
+        <location filename="../../gui/window.py" line="378" />
         <source>{file}: the saved results are malformed; run the audit again</source>
         <translation>{file}: Die gespeicherten Ergebnisse sind fehlerhaft; führen Sie die Prüfung erneut aus</translation>
     </message>
     <message>
-        <location filename="../../gui/window.py" line="402" />
+        <location filename="../../gui/window.py" line="401" />
         <source>Save the audit</source>
         <translation>Prüfung speichern</translation>
     </message>
@@ -849,7 +849,7 @@
         <translation>Die Prüfung konnte nicht ausgeführt werden</translation>
     </message>
     <message>
-        <location filename="../../gui/window.py" line="680" />
+        <location filename="../../gui/window.py" line="681" />
         <source>quitting</source>
         <translation>Beenden</translation>
     </message>
@@ -1395,135 +1395,150 @@
 <context>
     <name>ReidentificationPage</name>
     <message>
-        <location filename="../../gui/reidentification_page.py" line="30" />
+        <location filename="../../gui/reidentification_page.py" line="31" />
         <source>every record</source>
         <translation>jeder Datensatz</translation>
     </message>
     <message>
-        <location filename="../../gui/reidentification_page.py" line="31" />
+        <location filename="../../gui/reidentification_page.py" line="32" />
         <source>sample uniques</source>
         <translation>Stichprobenunikate</translation>
     </message>
     <message>
-        <location filename="../../gui/reidentification_page.py" line="32" />
+        <location filename="../../gui/reidentification_page.py" line="33" />
         <source>individual risk above the acceptable risk</source>
         <translation>individuelles Risiko über dem vertretbaren</translation>
     </message>
     <message>
-        <location filename="../../gui/reidentification_page.py" line="33" />
+        <location filename="../../gui/reidentification_page.py" line="34" />
         <source>records with a special unique (SUDA)</source>
         <translation>Datensätze mit einem speziellen Unikat (SUDA)</translation>
     </message>
     <message>
-        <location filename="../../gui/reidentification_page.py" line="34" />
+        <location filename="../../gui/reidentification_page.py" line="35" />
         <source>people an attack exposed (the original)</source>
         <translation>Personen, die ein Angriff aufgedeckt hat (das Original)</translation>
     </message>
     <message>
-        <location filename="../../gui/reidentification_page.py" line="66" />
+        <location filename="../../gui/reidentification_page.py" line="67" />
         <source>&lt;b&gt;{file}&lt;/b&gt;: {band} · {uniques} sample uniques, {above} records ({share}) above the acceptable risk {threshold}, {expected} re-identifications expected (key variables {keys})</source>
         <translation>&lt;b&gt;{file}&lt;/b&gt;: {band} · {uniques} Stichprobenunikate, {above} Datensätze ({share}) über dem vertretbaren Risiko {threshold}, {expected} Re-Identifikationen erwartet (Schlüsselvariablen {keys})</translation>
     </message>
     <message>
-        <location filename="../../gui/reidentification_page.py" line="69" />
-        <location filename="../../gui/reidentification_page.py" line="192" />
+        <location filename="../../gui/reidentification_page.py" line="70" />
+        <location filename="../../gui/reidentification_page.py" line="206" />
         <source>the original</source>
         <translation>das Original</translation>
     </message>
     <message>
-        <location filename="../../gui/reidentification_page.py" line="109" />
+        <location filename="../../gui/reidentification_page.py" line="111" />
         <source>Re-identification summary per file</source>
         <translation>Zusammenfassung der Re-Identifikation je Datei</translation>
     </message>
     <message>
-        <location filename="../../gui/reidentification_page.py" line="111" />
+        <location filename="../../gui/reidentification_page.py" line="113" />
         <source>Key set shown</source>
         <translation>Gezeigte Schlüsselmenge</translation>
     </message>
     <message>
-        <location filename="../../gui/reidentification_page.py" line="115" />
+        <location filename="../../gui/reidentification_page.py" line="117" />
         <source>Measures of the key set, the original beside each release</source>
         <translation>Maße der Schlüsselmenge, das Original neben jeder Freigabe</translation>
     </message>
     <message>
-        <location filename="../../gui/reidentification_page.py" line="117" />
+        <location filename="../../gui/reidentification_page.py" line="119" />
         <source>records by class size</source>
         <translation>Datensätze nach Klassengröße</translation>
     </message>
     <message>
-        <location filename="../../gui/reidentification_page.py" line="118" />
+        <location filename="../../gui/reidentification_page.py" line="120" />
         <source>records by individual risk</source>
         <translation>Datensätze nach individuellem Risiko</translation>
     </message>
     <message>
-        <location filename="../../gui/reidentification_page.py" line="120" />
+        <location filename="../../gui/reidentification_page.py" line="122" />
         <source>SUDA: what to recode first</source>
         <translation>SUDA: was zuerst umkodieren</translation>
     </message>
     <message>
-        <location filename="../../gui/reidentification_page.py" line="126" />
+        <location filename="../../gui/reidentification_page.py" line="128" />
         <source>File whose register is shown</source>
         <translation>Datei, deren Register gezeigt wird</translation>
     </message>
     <message>
-        <location filename="../../gui/reidentification_page.py" line="128" />
+        <location filename="../../gui/reidentification_page.py" line="130" />
         <source>Records shown in the register</source>
         <translation>Im Register gezeigte Datensätze</translation>
     </message>
     <message>
-        <location filename="../../gui/reidentification_page.py" line="139" />
+        <location filename="../../gui/reidentification_page.py" line="142" />
         <source>Risk register: one row per record</source>
         <translation>Risikoregister: eine Zeile je Datensatz</translation>
     </message>
     <message>
-        <location filename="../../gui/reidentification_page.py" line="142" />
+        <location filename="../../gui/reidentification_page.py" line="145" />
         <source>Export the risk register…</source>
         <translation>Risikoregister exportieren…</translation>
     </message>
     <message>
-        <location filename="../../gui/reidentification_page.py" line="143" />
+        <location filename="../../gui/reidentification_page.py" line="146" />
         <source>Writes risk_register.csv: it identifies records, so keep it as confidential as the original</source>
         <translation>Schreibt risk_register.csv: Es identifiziert Datensätze, halten Sie es so vertraulich wie das Original</translation>
     </message>
     <message>
-        <location filename="../../gui/reidentification_page.py" line="147" />
+        <location filename="../../gui/reidentification_page.py" line="150" />
         <source>File:</source>
         <translation>Datei:</translation>
     </message>
     <message>
-        <location filename="../../gui/reidentification_page.py" line="147" />
+        <location filename="../../gui/reidentification_page.py" line="150" />
         <source>Show:</source>
         <translation>Zeigen:</translation>
     </message>
     <message>
-        <location filename="../../gui/reidentification_page.py" line="151" />
+        <location filename="../../gui/reidentification_page.py" line="154" />
         <source>Risk register (identifies records: never in a report)</source>
         <translation>Risikoregister (identifiziert Datensätze: nie in einem Bericht)</translation>
     </message>
     <message>
-        <location filename="../../gui/reidentification_page.py" line="162" />
+        <location filename="../../gui/reidentification_page.py" line="165" />
         <source>Key variables:</source>
         <translation>Schlüsselvariablen:</translation>
     </message>
     <message>
-        <location filename="../../gui/reidentification_page.py" line="195" />
+        <location filename="../../gui/reidentification_page.py" line="191" />
+        <source>Saved re-identification measures not shown</source>
+        <translation>Gespeicherte Maße der Re-Identifikation nicht gezeigt</translation>
+    </message>
+    <message>
+        <location filename="../../gui/reidentification_page.py" line="192" />
+        <source>they are malformed ({problem}); run the audit again</source>
+        <translation>Sie sind fehlerhaft ({problem}); führen Sie die Prüfung erneut aus</translation>
+    </message>
+    <message>
+        <location filename="../../gui/reidentification_page.py" line="209" />
         <source>No re-identification measures yet: mark the key variables on the Data page, tick 'Re-identification' on the Scenario page and run.</source>
         <translation>Noch keine Maße der Re-Identifikation: Markieren Sie die Schlüsselvariablen auf der Seite Daten, kreuzen Sie „Re-Identifikation“ auf der Seite Szenario an und führen Sie die Prüfung aus.</translation>
     </message>
     <message>
-        <location filename="../../gui/reidentification_page.py" line="197" />
+        <location filename="../../gui/reidentification_page.py" line="211" />
         <source>The audit measured no key set.</source>
         <translation>Die Prüfung hat keine Schlüsselmenge gemessen.</translation>
     </message>
     <message>
-        <location filename="../../gui/reidentification_page.py" line="200" />
+        <location filename="../../gui/reidentification_page.py" line="214" />
         <source>Key sets found by the search ({tried} of {total} combinations tried): the riskiest are measured; recode first: {recode}</source>
         <translation>Von der Suche gefundene Schlüsselmengen ({tried} von {total} Kombinationen versucht): Die riskantesten werden gemessen; zuerst umkodieren: {recode}</translation>
     </message>
     <message>
-        <location filename="../../gui/reidentification_page.py" line="223" />
+        <location filename="../../gui/reidentification_page.py" line="238" />
         <source>{shown} of {total} records</source>
         <translation>{shown} von {total} Datensätzen</translation>
+    </message>
+    <message>
+        <location filename="../../gui/reidentification_page.py" line="240" />
+        <source>the register is not kept in the audit file: run the audit again to see it</source>
+        <translation>Das Register wird nicht in der Prüfdatei gespeichert: Führen Sie die Prüfung erneut aus, um es zu sehen</translation>
     </message>
 </context>
 <context>
@@ -2018,7 +2033,7 @@
 <context>
     <name>ScenarioPage</name>
     <message>
-        <location filename="../../gui/draft.py" line="373" />
+        <location filename="../../gui/draft.py" line="382" />
         <source>a known set needs at least one column of the original (not the entity id)</source>
         <translation>Eine Menge bekannter Variablen braucht mindestens eine Spalte des Originals (nicht die Personenkennung).</translation>
     </message>

@@ -154,37 +154,37 @@
 <context>
     <name>Checklist</name>
     <message>
-        <location filename="../../gui/draft.py" line="277" />
+        <location filename="../../gui/draft.py" line="281" />
         <source>Open the original: the confidential table the releases were made from</source>
         <translation>Open the original: the confidential table the releases were made from</translation>
     </message>
     <message>
-        <location filename="../../gui/draft.py" line="278" />
+        <location filename="../../gui/draft.py" line="282" />
         <source>Add the release(s) made from it</source>
         <translation>Add the release(s) made from it</translation>
     </message>
     <message>
-        <location filename="../../gui/draft.py" line="280" />
+        <location filename="../../gui/draft.py" line="284" />
         <source>Mark the sensitive variables (role 'secret': what an intruder tries to learn), or audit membership on the Scenario page</source>
         <translation>Mark the sensitive variables (role 'secret': what an intruder tries to learn), or audit membership on the Scenario page</translation>
     </message>
     <message>
-        <location filename="../../gui/draft.py" line="284" />
+        <location filename="../../gui/draft.py" line="288" />
         <source>Mark the key variables (role 'known', quasi-identifiers: what an intruder knows)</source>
         <translation>Mark the key variables (role 'known', quasi-identifiers: what an intruder knows)</translation>
     </message>
     <message>
-        <location filename="../../gui/draft.py" line="285" />
+        <location filename="../../gui/draft.py" line="289" />
         <source>Tick at least one attack that fits these releases</source>
         <translation>Tick at least one attack that fits these releases</translation>
     </message>
     <message>
-        <location filename="../../gui/draft.py" line="289" />
+        <location filename="../../gui/draft.py" line="293" />
         <source>Membership: the non-member table and the population size</source>
         <translation>Membership: the non-member table and the population size</translation>
     </message>
     <message>
-        <location filename="../../gui/draft.py" line="291" />
+        <location filename="../../gui/draft.py" line="295" />
         <source>Membership: {problem}</source>
         <translation>Membership: {problem}</translation>
     </message>
@@ -235,12 +235,12 @@
         <translation>another release is already called {name}; choose another name, or give two tables one name on purpose by adding them with it</translation>
     </message>
     <message>
-        <location filename="../../gui/draft.py" line="248" />
+        <location filename="../../gui/draft.py" line="252" />
         <source>{file} changed since the audit was saved (its sha256 differs): results will differ</source>
         <translation>{file} changed since the audit was saved (its sha256 differs): results will differ</translation>
     </message>
     <message>
-        <location filename="../../gui/draft.py" line="260" />
+        <location filename="../../gui/draft.py" line="264" />
         <source>{table} lacks column(s) {columns}</source>
         <translation>{table} lacks column(s) {columns}</translation>
     </message>
@@ -606,99 +606,99 @@
 <context>
     <name>MainWindow</name>
     <message>
-        <location filename="../../gui/window.py" line="86" />
+        <location filename="../../gui/window.py" line="85" />
         <source>Export the risk register</source>
         <translation>Export the risk register</translation>
     </message>
     <message>
-        <location filename="../../gui/window.py" line="88" />
+        <location filename="../../gui/window.py" line="87" />
         <source>1  Data</source>
         <translation>1  Data</translation>
     </message>
     <message>
-        <location filename="../../gui/window.py" line="88" />
+        <location filename="../../gui/window.py" line="87" />
         <source>2  Attacks</source>
         <translation>2  Attacks</translation>
     </message>
     <message>
-        <location filename="../../gui/window.py" line="89" />
+        <location filename="../../gui/window.py" line="88" />
         <source>3  Scenario</source>
         <translation>3  Scenario</translation>
     </message>
     <message>
-        <location filename="../../gui/window.py" line="89" />
+        <location filename="../../gui/window.py" line="88" />
         <source>4  Verdict</source>
         <translation>4  Verdict</translation>
     </message>
     <message>
-        <location filename="../../gui/window.py" line="90" />
+        <location filename="../../gui/window.py" line="89" />
         <location filename="../../gui/window.py" line="541" />
         <source>5  Results</source>
         <translation>5  Results</translation>
     </message>
     <message>
-        <location filename="../../gui/window.py" line="90" />
+        <location filename="../../gui/window.py" line="89" />
         <location filename="../../gui/window.py" line="541" />
         <source>6  Membership</source>
         <translation>6  Membership</translation>
     </message>
     <message>
-        <location filename="../../gui/window.py" line="91" />
+        <location filename="../../gui/window.py" line="90" />
         <source>7  Re-identification</source>
         <translation>7  Re-identification</translation>
     </message>
     <message>
-        <location filename="../../gui/window.py" line="110" />
+        <location filename="../../gui/window.py" line="109" />
         <source>Open an original and its releases, or an audit file.</source>
         <translation>Open an original and its releases, or an audit file.</translation>
     </message>
     <message>
-        <location filename="../../gui/window.py" line="147" />
+        <location filename="../../gui/window.py" line="146" />
         <source>showing an earlier run</source>
         <translation>showing an earlier run</translation>
     </message>
     <message>
-        <location filename="../../gui/window.py" line="152" />
+        <location filename="../../gui/window.py" line="151" />
         <source>Showing the run of {when}: its results and settings</source>
         <translation>Showing the run of {when}: its results and settings</translation>
     </message>
     <message>
-        <location filename="../../gui/window.py" line="163" />
+        <location filename="../../gui/window.py" line="162" />
         <source>About AnonGuard</source>
         <translation>About AnonGuard</translation>
     </message>
     <message>
-        <location filename="../../gui/window.py" line="164" />
+        <location filename="../../gui/window.py" line="163" />
         <source>&lt;h3&gt;AnonGuard {version}&lt;/h3&gt;&lt;p&gt;Audits anonymized releases against a non-member baseline.&lt;/p&gt;&lt;p&gt;Plugins:&lt;/p&gt;&lt;ul&gt;{plugins}&lt;/ul&gt;</source>
         <translation>&lt;h3&gt;AnonGuard {version}&lt;/h3&gt;&lt;p&gt;Audits anonymized releases against a non-member baseline.&lt;/p&gt;&lt;p&gt;Plugins:&lt;/p&gt;&lt;ul&gt;{plugins}&lt;/ul&gt;</translation>
     </message>
     <message>
-        <location filename="../../gui/window.py" line="174" />
+        <location filename="../../gui/window.py" line="173" />
         <source>Open the original table</source>
         <translation>Open the original table</translation>
     </message>
     <message>
-        <location filename="../../gui/window.py" line="179" />
+        <location filename="../../gui/window.py" line="178" />
         <source>Add a release table</source>
         <translation>Add a release table</translation>
     </message>
     <message>
-        <location filename="../../gui/window.py" line="224" />
+        <location filename="../../gui/window.py" line="223" />
         <source>{file} has {count} sheets. Which one holds the table?</source>
         <translation>{file} has {count} sheets. Which one holds the table?</translation>
     </message>
     <message>
-        <location filename="../../gui/window.py" line="226" />
+        <location filename="../../gui/window.py" line="225" />
         <source>Choose a sheet</source>
         <translation>Choose a sheet</translation>
     </message>
     <message>
-        <location filename="../../gui/window.py" line="239" />
+        <location filename="../../gui/window.py" line="238" />
         <source>Reading cancelled: nothing was changed.</source>
         <translation>Reading cancelled: nothing was changed.</translation>
     </message>
     <message>
-        <location filename="../../gui/window.py" line="241" />
+        <location filename="../../gui/window.py" line="240" />
         <source>Cannot use this file</source>
         <translation>Cannot use this file</translation>
     </message>
@@ -708,67 +708,67 @@
         <translation>An audit is running: drop files once it has finished or been cancelled.</translation>
     </message>
     <message>
-        <location filename="../../gui/window.py" line="250" />
+        <location filename="../../gui/window.py" line="249" />
         <source>starting a new audit</source>
         <translation>starting a new audit</translation>
     </message>
     <message>
-        <location filename="../../gui/window.py" line="261" />
+        <location filename="../../gui/window.py" line="260" />
         <source>New audit: open the original and add its releases.</source>
         <translation>New audit: open the original and add its releases.</translation>
     </message>
     <message>
-        <location filename="../../gui/window.py" line="271" />
+        <location filename="../../gui/window.py" line="270" />
         <source>Open an audit</source>
         <translation>Open an audit</translation>
     </message>
     <message>
-        <location filename="../../gui/window.py" line="286" />
+        <location filename="../../gui/window.py" line="285" />
         <source>opening {file}</source>
         <translation>opening {file}</translation>
     </message>
     <message>
-        <location filename="../../gui/window.py" line="294" />
+        <location filename="../../gui/window.py" line="293" />
         <source>Opened {file} with {count} saved results</source>
         <translation>Opened {file} with {count} saved results</translation>
     </message>
     <message>
-        <location filename="../../gui/window.py" line="297" />
+        <location filename="../../gui/window.py" line="296" />
         <source>Opened {file}</source>
         <translation>Opened {file}</translation>
     </message>
     <message>
-        <location filename="../../gui/window.py" line="332" />
+        <location filename="../../gui/window.py" line="331" />
         <source>Untitled audit</source>
         <translation>Untitled audit</translation>
     </message>
     <message>
-        <location filename="../../gui/window.py" line="333" />
+        <location filename="../../gui/window.py" line="332" />
         <source>{audit}[*] — AnonGuard</source>
         <translation>{audit}[*] — AnonGuard</translation>
     </message>
     <message>
-        <location filename="../../gui/window.py" line="362" />
+        <location filename="../../gui/window.py" line="361" />
         <source>Recovered {results}: save the audit to keep them</source>
         <translation>Recovered {results}: save the audit to keep them</translation>
     </message>
     <message>
-        <location filename="../../gui/window.py" line="368" />
+        <location filename="../../gui/window.py" line="367" />
         <source>Cannot open this audit</source>
         <translation>Cannot open this audit</translation>
     </message>
     <message>
-        <location filename="../../gui/window.py" line="378" />
+        <location filename="../../gui/window.py" line="377" />
         <source>Saved results not shown</source>
         <translation>Saved results not shown</translation>
     </message>
     <message>
-        <location filename="../../gui/window.py" line="379" />
+        <location filename="../../gui/window.py" line="378" />
         <source>{file}: the saved results are malformed; run the audit again</source>
         <translation>{file}: the saved results are malformed; run the audit again</translation>
     </message>
     <message>
-        <location filename="../../gui/window.py" line="402" />
+        <location filename="../../gui/window.py" line="401" />
         <source>Save the audit</source>
         <translation>Save the audit</translation>
     </message>
@@ -849,7 +849,7 @@
         <translation>The audit could not run</translation>
     </message>
     <message>
-        <location filename="../../gui/window.py" line="680" />
+        <location filename="../../gui/window.py" line="681" />
         <source>quitting</source>
         <translation>quitting</translation>
     </message>
@@ -1395,135 +1395,150 @@
 <context>
     <name>ReidentificationPage</name>
     <message>
-        <location filename="../../gui/reidentification_page.py" line="30" />
+        <location filename="../../gui/reidentification_page.py" line="31" />
         <source>every record</source>
         <translation>every record</translation>
     </message>
     <message>
-        <location filename="../../gui/reidentification_page.py" line="31" />
+        <location filename="../../gui/reidentification_page.py" line="32" />
         <source>sample uniques</source>
         <translation>sample uniques</translation>
     </message>
     <message>
-        <location filename="../../gui/reidentification_page.py" line="32" />
+        <location filename="../../gui/reidentification_page.py" line="33" />
         <source>individual risk above the acceptable risk</source>
         <translation>individual risk above the acceptable risk</translation>
     </message>
     <message>
-        <location filename="../../gui/reidentification_page.py" line="33" />
+        <location filename="../../gui/reidentification_page.py" line="34" />
         <source>records with a special unique (SUDA)</source>
         <translation>records with a special unique (SUDA)</translation>
     </message>
     <message>
-        <location filename="../../gui/reidentification_page.py" line="34" />
+        <location filename="../../gui/reidentification_page.py" line="35" />
         <source>people an attack exposed (the original)</source>
         <translation>people an attack exposed (the original)</translation>
     </message>
     <message>
-        <location filename="../../gui/reidentification_page.py" line="66" />
+        <location filename="../../gui/reidentification_page.py" line="67" />
         <source>&lt;b&gt;{file}&lt;/b&gt;: {band} · {uniques} sample uniques, {above} records ({share}) above the acceptable risk {threshold}, {expected} re-identifications expected (key variables {keys})</source>
         <translation>&lt;b&gt;{file}&lt;/b&gt;: {band} · {uniques} sample uniques, {above} records ({share}) above the acceptable risk {threshold}, {expected} re-identifications expected (key variables {keys})</translation>
     </message>
     <message>
-        <location filename="../../gui/reidentification_page.py" line="69" />
-        <location filename="../../gui/reidentification_page.py" line="192" />
+        <location filename="../../gui/reidentification_page.py" line="70" />
+        <location filename="../../gui/reidentification_page.py" line="206" />
         <source>the original</source>
         <translation>the original</translation>
     </message>
     <message>
-        <location filename="../../gui/reidentification_page.py" line="109" />
+        <location filename="../../gui/reidentification_page.py" line="111" />
         <source>Re-identification summary per file</source>
         <translation>Re-identification summary per file</translation>
     </message>
     <message>
-        <location filename="../../gui/reidentification_page.py" line="111" />
+        <location filename="../../gui/reidentification_page.py" line="113" />
         <source>Key set shown</source>
         <translation>Key set shown</translation>
     </message>
     <message>
-        <location filename="../../gui/reidentification_page.py" line="115" />
+        <location filename="../../gui/reidentification_page.py" line="117" />
         <source>Measures of the key set, the original beside each release</source>
         <translation>Measures of the key set, the original beside each release</translation>
     </message>
     <message>
-        <location filename="../../gui/reidentification_page.py" line="117" />
+        <location filename="../../gui/reidentification_page.py" line="119" />
         <source>records by class size</source>
         <translation>records by class size</translation>
     </message>
     <message>
-        <location filename="../../gui/reidentification_page.py" line="118" />
+        <location filename="../../gui/reidentification_page.py" line="120" />
         <source>records by individual risk</source>
         <translation>records by individual risk</translation>
     </message>
     <message>
-        <location filename="../../gui/reidentification_page.py" line="120" />
+        <location filename="../../gui/reidentification_page.py" line="122" />
         <source>SUDA: what to recode first</source>
         <translation>SUDA: what to recode first</translation>
     </message>
     <message>
-        <location filename="../../gui/reidentification_page.py" line="126" />
+        <location filename="../../gui/reidentification_page.py" line="128" />
         <source>File whose register is shown</source>
         <translation>File whose register is shown</translation>
     </message>
     <message>
-        <location filename="../../gui/reidentification_page.py" line="128" />
+        <location filename="../../gui/reidentification_page.py" line="130" />
         <source>Records shown in the register</source>
         <translation>Records shown in the register</translation>
     </message>
     <message>
-        <location filename="../../gui/reidentification_page.py" line="139" />
+        <location filename="../../gui/reidentification_page.py" line="142" />
         <source>Risk register: one row per record</source>
         <translation>Risk register: one row per record</translation>
     </message>
     <message>
-        <location filename="../../gui/reidentification_page.py" line="142" />
+        <location filename="../../gui/reidentification_page.py" line="145" />
         <source>Export the risk register…</source>
         <translation>Export the risk register…</translation>
     </message>
     <message>
-        <location filename="../../gui/reidentification_page.py" line="143" />
+        <location filename="../../gui/reidentification_page.py" line="146" />
         <source>Writes risk_register.csv: it identifies records, so keep it as confidential as the original</source>
         <translation>Writes risk_register.csv: it identifies records, so keep it as confidential as the original</translation>
     </message>
     <message>
-        <location filename="../../gui/reidentification_page.py" line="147" />
+        <location filename="../../gui/reidentification_page.py" line="150" />
         <source>File:</source>
         <translation>File:</translation>
     </message>
     <message>
-        <location filename="../../gui/reidentification_page.py" line="147" />
+        <location filename="../../gui/reidentification_page.py" line="150" />
         <source>Show:</source>
         <translation>Show:</translation>
     </message>
     <message>
-        <location filename="../../gui/reidentification_page.py" line="151" />
+        <location filename="../../gui/reidentification_page.py" line="154" />
         <source>Risk register (identifies records: never in a report)</source>
         <translation>Risk register (identifies records: never in a report)</translation>
     </message>
     <message>
-        <location filename="../../gui/reidentification_page.py" line="162" />
+        <location filename="../../gui/reidentification_page.py" line="165" />
         <source>Key variables:</source>
         <translation>Key variables:</translation>
     </message>
     <message>
-        <location filename="../../gui/reidentification_page.py" line="195" />
+        <location filename="../../gui/reidentification_page.py" line="191" />
+        <source>Saved re-identification measures not shown</source>
+        <translation>Saved re-identification measures not shown</translation>
+    </message>
+    <message>
+        <location filename="../../gui/reidentification_page.py" line="192" />
+        <source>they are malformed ({problem}); run the audit again</source>
+        <translation>they are malformed ({problem}); run the audit again</translation>
+    </message>
+    <message>
+        <location filename="../../gui/reidentification_page.py" line="209" />
         <source>No re-identification measures yet: mark the key variables on the Data page, tick 'Re-identification' on the Scenario page and run.</source>
         <translation>No re-identification measures yet: mark the key variables on the Data page, tick 'Re-identification' on the Scenario page and run.</translation>
     </message>
     <message>
-        <location filename="../../gui/reidentification_page.py" line="197" />
+        <location filename="../../gui/reidentification_page.py" line="211" />
         <source>The audit measured no key set.</source>
         <translation>The audit measured no key set.</translation>
     </message>
     <message>
-        <location filename="../../gui/reidentification_page.py" line="200" />
+        <location filename="../../gui/reidentification_page.py" line="214" />
         <source>Key sets found by the search ({tried} of {total} combinations tried): the riskiest are measured; recode first: {recode}</source>
         <translation>Key sets found by the search ({tried} of {total} combinations tried): the riskiest are measured; recode first: {recode}</translation>
     </message>
     <message>
-        <location filename="../../gui/reidentification_page.py" line="223" />
+        <location filename="../../gui/reidentification_page.py" line="238" />
         <source>{shown} of {total} records</source>
         <translation>{shown} of {total} records</translation>
+    </message>
+    <message>
+        <location filename="../../gui/reidentification_page.py" line="240" />
+        <source>the register is not kept in the audit file: run the audit again to see it</source>
+        <translation>the register is not kept in the audit file: run the audit again to see it</translation>
     </message>
 </context>
 <context>
@@ -2018,7 +2033,7 @@
 <context>
     <name>ScenarioPage</name>
     <message>
-        <location filename="../../gui/draft.py" line="373" />
+        <location filename="../../gui/draft.py" line="382" />
         <source>a known set needs at least one column of the original (not the entity id)</source>
         <translation>a known set needs at least one column of the original (not the entity id)</translation>
     </message>

@@ -93,4 +93,9 @@ REIDENTIFICATION: dict[str, str] = {
     "first: {recode}":
         "Von der Suche gefundene Schlüsselmengen ({tried} von {total} Kombinationen versucht): Die riskantesten "
         "werden gemessen; zuerst umkodieren: {recode}",
+    "Saved re-identification measures not shown": "Gespeicherte Maße der Re-Identifikation nicht gezeigt",
+    "they are malformed ({problem}); run the audit again":
+        "Sie sind fehlerhaft ({problem}); führen Sie die Prüfung erneut aus",
+    "the register is not kept in the audit file: run the audit again to see it":
+        "Das Register wird nicht in der Prüfdatei gespeichert: Führen Sie die Prüfung erneut aus, um es zu sehen",
 }
