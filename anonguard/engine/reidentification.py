@@ -82,7 +82,7 @@ class ReidentificationPlan:
                                              spec.bins)
         except ValueError as exc:
             raise AuditError(f"re-identification bins: {exc}") from None
-        self.notes.extend(_key_warnings(self.binning.apply(original[keys]), keys, source))  # as measured
+        self.notes.extend(_key_warnings(original, keys, source, self.binning.describe()))
 
     @classmethod
     def of_audit(cls, spec: AuditSpec, settings: ReidentificationSettings, original: pd.DataFrame,
@@ -299,16 +299,18 @@ def read_weights(frame: pd.DataFrame, column: str, source: str) -> np.ndarray:
     return values
 
 
-def _key_warnings(original: pd.DataFrame, keys: Sequence[str], source: str) -> list[str]:
-    """Keys that are record ids in all but name: every record is unique on them alone."""
+def _key_warnings(original: pd.DataFrame, keys: Sequence[str], source: str, bins: Mapping[str, str]) -> list[str]:
+    """Keys that are record ids in all but name: every record is unique on them alone (unless binned)."""
     notes = []
     n = len(original)
     for key in keys:
         distinct = original[key].nunique(dropna=True)
         if n >= 20 and distinct >= MANY_VALUES * n:
-            notes.append(f"{source}: key variable {key!r} holds {distinct:,} different values in {n:,} records, so "
-                         "nearly every record is unique on it alone: is it a record id? An intruder rarely knows "
-                         "one; leave it out of the key sets, or recode it (e.g. bins) if it is a real key")
+            judged = (f"it is judged on {bins[key]}, which hides it" if key in bins else
+                      "so nearly every record is unique on it alone")
+            notes.append(f"{source}: key variable {key!r} holds {distinct:,} different values in {n:,} records: is it "
+                         f"a record id? {judged[0].upper()}{judged[1:]}. An intruder rarely knows an id; leave it out "
+                         "of the key sets, or recode it if it is a real key")
     return notes
 
 

@@ -465,7 +465,7 @@ class MainWindow(FileDrops, QMainWindow):
         self.worker.advanced.connect(self._advanced)
         self.worker.result_ready.connect(self._result)
         self.reidentification_page.follow(self.worker)
-        self.worker.reid_stage.connect(lambda stage, _: self.status.setText(self.tr("Re-identification: {stage}").format(stage=stage)))
+        self.worker.reid_stage.connect(self._reid_stage)  # a bound method: called in this thread, not the worker's
         self.worker.finished.connect(self._finished)
         self.worker.failed.connect(self._failed)
         self._lock(True)
@@ -477,8 +477,9 @@ class MainWindow(FileDrops, QMainWindow):
         return True
 
     def _thread_done(self) -> None:
-        self.thread.deleteLater()
-        self.thread = None
+        done = self.sender() or self.thread  # the run's thread that ended: a new run may have started already
+        done.deleteLater()
+        self.thread = None if done is self.thread else self.thread
         self._check_setup()
 
     def cancel(self) -> None:
@@ -497,6 +498,9 @@ class MainWindow(FileDrops, QMainWindow):
         self.audit_header = header
         self._journal_results()
         self.run_status.prepared(total)
+
+    def _reid_stage(self, stage: str, _done: float) -> None:
+        self.status.setText(self.tr("Re-identification: {stage}").format(stage=stage))
 
     def _advanced(self, index: int, _total: int, attempts: int, available: int) -> None:
         cap = self.draft.settings["halting"]["max_attempts"] or available
@@ -574,6 +578,7 @@ class MainWindow(FileDrops, QMainWindow):
     def _finished(self, results: list, warnings: list[str], cancelled: bool) -> None:
         self.overview_pending.stop()
         # stopped while preparing: no header, nothing to report on
+        self.reidentification_page.show_exposures(results)
         outcome = (AuditOutcome(self.audit_header, results, warnings, self.reidentification_page.result)
                    if self.audit_header is not None else None)
         self._show_results(results, outcome)

@@ -632,13 +632,13 @@
     </message>
     <message>
         <location filename="../../gui/window.py" line="89" />
-        <location filename="../../gui/window.py" line="541" />
+        <location filename="../../gui/window.py" line="545" />
         <source>5  Results</source>
         <translation>5  Ergebnisse</translation>
     </message>
     <message>
         <location filename="../../gui/window.py" line="89" />
-        <location filename="../../gui/window.py" line="541" />
+        <location filename="../../gui/window.py" line="545" />
         <source>6  Membership</source>
         <translation>6  Mitgliedschaft</translation>
     </message>
@@ -813,43 +813,43 @@
         <translation>Noch nicht bereit zur Ausführung</translation>
     </message>
     <message>
-        <location filename="../../gui/window.py" line="468" />
+        <location filename="../../gui/window.py" line="503" />
         <source>Re-identification: {stage}</source>
         <translation>Re-Identifikation: {stage}</translation>
     </message>
     <message>
-        <location filename="../../gui/window.py" line="585" />
+        <location filename="../../gui/window.py" line="590" />
         <source>Cancelled in {seconds} s: {count} results</source>
         <translation>Abgebrochen nach {seconds} s: {count} Ergebnisse</translation>
     </message>
     <message>
-        <location filename="../../gui/window.py" line="586" />
+        <location filename="../../gui/window.py" line="591" />
         <source>Finished in {seconds} s: {count} results</source>
         <translation>Fertig nach {seconds} s: {count} Ergebnisse</translation>
     </message>
     <message>
-        <location filename="../../gui/window.py" line="589" />
+        <location filename="../../gui/window.py" line="594" />
         <source>{count} failed</source>
         <translation>{count} fehlgeschlagen</translation>
     </message>
     <message>
-        <location filename="../../gui/window.py" line="591" />
+        <location filename="../../gui/window.py" line="596" />
         <source>⚠ {count} warning(s): point here to read them</source>
         <translation>⚠ {count} Warnung(en): zum Lesen hierauf zeigen</translation>
     </message>
     <message>
-        <location filename="../../gui/window.py" line="597" />
+        <location filename="../../gui/window.py" line="602" />
         <source>The audit could not run.</source>
         <translation>Die Prüfung konnte nicht ausgeführt werden.</translation>
     </message>
     <message>
-        <location filename="../../gui/window.py" line="600" />
-        <location filename="../../gui/window.py" line="602" />
+        <location filename="../../gui/window.py" line="605" />
+        <location filename="../../gui/window.py" line="607" />
         <source>The audit could not run</source>
         <translation>Die Prüfung konnte nicht ausgeführt werden</translation>
     </message>
     <message>
-        <location filename="../../gui/window.py" line="681" />
+        <location filename="../../gui/window.py" line="686" />
         <source>quitting</source>
         <translation>Beenden</translation>
     </message>
@@ -1426,7 +1426,7 @@
     </message>
     <message>
         <location filename="../../gui/reidentification_page.py" line="70" />
-        <location filename="../../gui/reidentification_page.py" line="206" />
+        <location filename="../../gui/reidentification_page.py" line="205" />
         <source>the original</source>
         <translation>das Original</translation>
     </message>
@@ -1506,37 +1506,37 @@
         <translation>Schlüsselvariablen:</translation>
     </message>
     <message>
-        <location filename="../../gui/reidentification_page.py" line="191" />
+        <location filename="../../gui/reidentification_page.py" line="190" />
         <source>Saved re-identification measures not shown</source>
         <translation>Gespeicherte Maße der Re-Identifikation nicht gezeigt</translation>
     </message>
     <message>
-        <location filename="../../gui/reidentification_page.py" line="192" />
+        <location filename="../../gui/reidentification_page.py" line="191" />
         <source>they are malformed ({problem}); run the audit again</source>
         <translation>Sie sind fehlerhaft ({problem}); führen Sie die Prüfung erneut aus</translation>
     </message>
     <message>
-        <location filename="../../gui/reidentification_page.py" line="209" />
+        <location filename="../../gui/reidentification_page.py" line="208" />
         <source>No re-identification measures yet: mark the key variables on the Data page, tick 'Re-identification' on the Scenario page and run.</source>
         <translation>Noch keine Maße der Re-Identifikation: Markieren Sie die Schlüsselvariablen auf der Seite Daten, kreuzen Sie „Re-Identifikation“ auf der Seite Szenario an und führen Sie die Prüfung aus.</translation>
     </message>
     <message>
-        <location filename="../../gui/reidentification_page.py" line="211" />
+        <location filename="../../gui/reidentification_page.py" line="210" />
         <source>The audit measured no key set.</source>
         <translation>Die Prüfung hat keine Schlüsselmenge gemessen.</translation>
     </message>
     <message>
-        <location filename="../../gui/reidentification_page.py" line="214" />
+        <location filename="../../gui/reidentification_page.py" line="213" />
         <source>Key sets found by the search ({tried} of {total} combinations tried): the riskiest are measured; recode first: {recode}</source>
         <translation>Von der Suche gefundene Schlüsselmengen ({tried} von {total} Kombinationen versucht): Die riskantesten werden gemessen; zuerst umkodieren: {recode}</translation>
     </message>
     <message>
-        <location filename="../../gui/reidentification_page.py" line="238" />
+        <location filename="../../gui/reidentification_page.py" line="237" />
         <source>{shown} of {total} records</source>
         <translation>{shown} von {total} Datensätzen</translation>
     </message>
     <message>
-        <location filename="../../gui/reidentification_page.py" line="240" />
+        <location filename="../../gui/reidentification_page.py" line="239" />
         <source>the register is not kept in the audit file: run the audit again to see it</source>
         <translation>Das Register wird nicht in der Prüfdatei gespeichert: Führen Sie die Prüfung erneut aus, um es zu sehen</translation>
     </message>
