@@ -97,6 +97,8 @@ def test_a_run_fills_the_page_and_the_verdict_and_the_register_is_written_only_w
     assert verdict.verdict is not None and verdict.verdict.keys
     assert "Re-identification by key variables" in verdict.headline.text()
     assert verdict.table.item(0, 3).text() == "re-identification by age, sex"
+    assert verdict.table.horizontalHeaderItem(6).text() == "Re-identification"
+    assert verdict.table.item(0, 6).text() == verdict.table.item(0, 1).text()  # the only reading drives the verdict
     assert not list(files.glob("risk_register*.csv"))  # nothing written by the run
     page.file.setCurrentIndex(page.file.findData("coarse"))
     page.export_register(str(files / "risk_register.csv"))

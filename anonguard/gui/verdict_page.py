@@ -25,7 +25,9 @@ translate = QCoreApplication.translate  # found by pyside6-lupdate (context: Ver
 # English source texts, shown in the window's language
 HEADERS = (QT_TRANSLATE_NOOP("VerdictPage", "Release"), QT_TRANSLATE_NOOP("VerdictPage", "Verdict"),
            QT_TRANSLATE_NOOP("VerdictPage", "Worst ALC [95% interval]"), QT_TRANSLATE_NOOP("VerdictPage", "Worst result"),
-           QT_TRANSLATE_NOOP("VerdictPage", "Results"), QT_TRANSLATE_NOOP("VerdictPage", "Undetermined"))
+           QT_TRANSLATE_NOOP("VerdictPage", "Results"), QT_TRANSLATE_NOOP("VerdictPage", "Undetermined"),
+           QT_TRANSLATE_NOOP("VerdictPage", "Re-identification"))
+KEY_COLUMN = len(HEADERS) - 1  # the release's worst re-identification reading, when measured
 
 
 def alc_text(alc: float, interval: tuple[float, float] | None) -> str:
@@ -117,12 +119,13 @@ class VerdictPage(QWidget):
             cells = (release.release, band_text(release.band),
                      "-" if release.worst_alc is None else alc_text(release.worst_alc, release.worst_alc_ci),
                      _driven_by(release), localized(f"{release.results:,}"),
-                     localized(f"{release.undetermined:,}"))
+                     localized(f"{release.undetermined:,}"), band_text(release.key.band) if release.key else "-")
             for column, text in enumerate(cells):
                 item = QTableWidgetItem(text)
-                if column == 1:
-                    item.setBackground(QBrush(QColor(RISK_COLORS.get(release.band, "#ffffff"))))
-                    item.setToolTip(band_advice(release.band))
+                band = release.band if column == 1 else release.key.band if column == KEY_COLUMN and release.key else None
+                if band:
+                    item.setBackground(QBrush(QColor(RISK_COLORS.get(band, "#ffffff"))))
+                    item.setToolTip(band_advice(band))
                 self.table.setItem(row, column, item)
         problems = [f"{p.result.release}, {p.result.secret}: {'; '.join(p.reasons)}" for p in verdict.problems]
         lines = _drivers(verdict) + [self.tr("Not measurable as set up: {problem}").format(problem=line)

@@ -2555,182 +2555,187 @@
         <translation>Unbestimmt</translation>
     </message>
     <message>
-        <location filename="../../gui/verdict_page.py" line="33" />
+        <location filename="../../gui/verdict_page.py" line="29" />
+        <source>Re-identification</source>
+        <translation>Re-Identifikation</translation>
+    </message>
+    <message>
+        <location filename="../../gui/verdict_page.py" line="35" />
         <source>below −1 (no advantage)</source>
         <translation>unter −1 (kein Vorteil)</translation>
     </message>
     <message>
-        <location filename="../../gui/verdict_page.py" line="36" />
+        <location filename="../../gui/verdict_page.py" line="38" />
         <source>{alc} [{low}, {high}]</source>
         <translation>{alc} [{low}; {high}]</translation>
     </message>
     <message>
-        <location filename="../../gui/verdict_page.py" line="51" />
+        <location filename="../../gui/verdict_page.py" line="53" />
         <source>The audit's verdict</source>
         <translation>Die Bewertung der Prüfung</translation>
     </message>
     <message>
-        <location filename="../../gui/verdict_page.py" line="57" />
+        <location filename="../../gui/verdict_page.py" line="59" />
         <source>Verdict per release, worst first</source>
         <translation>Bewertung je Freigabe, die schlechteste zuerst</translation>
     </message>
     <message>
-        <location filename="../../gui/verdict_page.py" line="71" />
+        <location filename="../../gui/verdict_page.py" line="73" />
         <source>Show this release's results</source>
         <translation>Ergebnisse dieser Freigabe zeigen</translation>
     </message>
     <message>
-        <location filename="../../gui/verdict_page.py" line="73" />
+        <location filename="../../gui/verdict_page.py" line="75" />
         <source>Export the report…</source>
         <translation>Bericht exportieren…</translation>
     </message>
     <message>
-        <location filename="../../gui/verdict_page.py" line="79" />
+        <location filename="../../gui/verdict_page.py" line="81" />
         <source>What next?</source>
         <translation>Wie weiter?</translation>
     </message>
     <message>
-        <location filename="../../gui/verdict_page.py" line="98" />
+        <location filename="../../gui/verdict_page.py" line="100" />
         <source>&lt;h2&gt;No verdict yet&lt;/h2&gt;</source>
         <translation>&lt;h2&gt;Noch keine Bewertung&lt;/h2&gt;</translation>
     </message>
     <message>
-        <location filename="../../gui/verdict_page.py" line="99" />
+        <location filename="../../gui/verdict_page.py" line="101" />
         <source>Run the audit (Audit ▸ Run, F5): the verdict per release appears here first, as on the report's first page; the Results page has every result.</source>
         <translation>Führen Sie die Prüfung aus (Prüfung ▸ Ausführen, F5): Die Bewertung je Freigabe erscheint zuerst hier, wie auf der ersten Seite des Berichts; die Seite Ergebnisse enthält jedes Ergebnis.</translation>
     </message>
     <message>
-        <location filename="../../gui/verdict_page.py" line="102" />
+        <location filename="../../gui/verdict_page.py" line="104" />
         <source>Finish the set-up steps named above the pages, then run.</source>
         <translation>Erledigen Sie die über den Seiten genannten Einrichtungsschritte und führen Sie die Prüfung dann aus.</translation>
     </message>
     <message>
-        <location filename="../../gui/verdict_page.py" line="106" />
+        <location filename="../../gui/verdict_page.py" line="108" />
         <source>nothing measured</source>
         <translation>nichts gemessen</translation>
     </message>
     <message>
-        <location filename="../../gui/verdict_page.py" line="107" />
+        <location filename="../../gui/verdict_page.py" line="109" />
         <source>&lt;small&gt;(provisional: the audit is running, {count} results so far)&lt;/small&gt;</source>
         <translation>&lt;small&gt;(vorläufig: Die Prüfung läuft, bisher {count} Ergebnisse)&lt;/small&gt;</translation>
     </message>
     <message>
-        <location filename="../../gui/verdict_page.py" line="109" />
+        <location filename="../../gui/verdict_page.py" line="111" />
         <source>&lt;h2&gt;Verdict: {words}{provisional}&lt;/h2&gt;</source>
         <translation>&lt;h2&gt;Bewertung: {words}{provisional}&lt;/h2&gt;</translation>
     </message>
     <message>
-        <location filename="../../gui/verdict_page.py" line="111" />
+        <location filename="../../gui/verdict_page.py" line="113" />
         <source>{count} result(s) failed: see the Results page.</source>
         <translation>{count} Ergebnis(se) fehlgeschlagen: siehe Seite Ergebnisse.</translation>
     </message>
     <message>
-        <location filename="../../gui/verdict_page.py" line="128" />
+        <location filename="../../gui/verdict_page.py" line="131" />
         <source>Not measurable as set up: {problem}</source>
         <translation>So wie eingerichtet nicht messbar: {problem}</translation>
     </message>
     <message>
-        <location filename="../../gui/verdict_page.py" line="140" />
+        <location filename="../../gui/verdict_page.py" line="143" />
         <source>No record of a release has a re-identification risk above the acceptable risk.</source>
         <translation>Kein Datensatz einer Freigabe hat ein Risiko der Re-Identifikation über dem vertretbaren.</translation>
     </message>
     <message>
-        <location filename="../../gui/verdict_page.py" line="142" />
+        <location filename="../../gui/verdict_page.py" line="145" />
         <source>No result could be measured, so the audit says nothing about the risk.</source>
         <translation>Kein Ergebnis konnte gemessen werden; die Prüfung sagt daher nichts über das Risiko.</translation>
     </message>
     <message>
-        <location filename="../../gui/verdict_page.py" line="148" />
+        <location filename="../../gui/verdict_page.py" line="151" />
         <source>none shows an advantage over the baseline (the worst ALC is below −1)</source>
         <translation>keines zeigt einen Vorteil gegenüber dem Basismodell (der schlechteste ALC liegt unter −1)</translation>
     </message>
     <message>
-        <location filename="../../gui/verdict_page.py" line="152" />
+        <location filename="../../gui/verdict_page.py" line="155" />
         <source>{alc} (95 % interval {low} to {high})</source>
         <translation>{alc} (95-%-Intervall {low} bis {high})</translation>
     </message>
     <message>
-        <location filename="../../gui/verdict_page.py" line="154" />
+        <location filename="../../gui/verdict_page.py" line="157" />
         <source>the worst has ALC {alc}</source>
         <translation>das schlechteste hat einen ALC von {alc}</translation>
     </message>
     <message>
-        <location filename="../../gui/verdict_page.py" line="155" />
+        <location filename="../../gui/verdict_page.py" line="158" />
         <source>{advice} Of {count} measured results, {told}; {worst}.</source>
         <translation>{advice} Von {count} gemessenen Ergebnissen: {told}; {worst}.</translation>
     </message>
     <message>
-        <location filename="../../gui/verdict_page.py" line="162" />
+        <location filename="../../gui/verdict_page.py" line="165" />
         <source>Re-identification by key variables: {told} of {count} readings; the worst, release '{release}' by {keys}, has {share} of its records above the acceptable risk {threshold}.</source>
         <translation>Re-Identifikation über Schlüsselvariablen: {told} von {count} Messungen; die schlechteste, Freigabe „{release}“ über {keys}, hat {share} ihrer Datensätze über dem vertretbaren Risiko {threshold}.</translation>
     </message>
     <message>
-        <location filename="../../gui/verdict_page.py" line="169" />
+        <location filename="../../gui/verdict_page.py" line="172" />
         <source>{count} result(s) could not be measured because of how the audit was set up (listed below); fix them before calling the release safe.</source>
         <translation>{count} Ergebnis(se) konnten wegen der Einrichtung der Prüfung nicht gemessen werden (unten aufgeführt); beheben Sie das, bevor Sie die Freigabe als sicher bezeichnen.</translation>
     </message>
     <message>
-        <location filename="../../gui/verdict_page.py" line="186" />
+        <location filename="../../gui/verdict_page.py" line="189" />
         <source>re-identification by {keys}</source>
         <translation>Re-Identifikation über {keys}</translation>
     </message>
     <message>
-        <location filename="../../gui/verdict_page.py" line="189" />
+        <location filename="../../gui/verdict_page.py" line="192" />
         <source>membership, by {attack}</source>
         <translation>Mitgliedschaft, durch {attack}</translation>
     </message>
     <message>
-        <location filename="../../gui/verdict_page.py" line="190" />
+        <location filename="../../gui/verdict_page.py" line="193" />
         <source>{secret}, by {attack}</source>
         <translation>{secret}, durch {attack}</translation>
     </message>
     <message>
-        <location filename="../../gui/verdict_page.py" line="197" />
+        <location filename="../../gui/verdict_page.py" line="200" />
         <source>Sensitive variables, by the worst result an attacker reaches on them: {items}</source>
         <translation>Sensible Variablen, nach dem schlechtesten Ergebnis, das ein Angreifer bei ihnen erreicht: {items}</translation>
     </message>
     <message>
-        <location filename="../../gui/verdict_page.py" line="199" />
+        <location filename="../../gui/verdict_page.py" line="202" />
         <source>{secret} {alc} ({band}, release '{release}')</source>
         <translation>{secret} {alc} ({band}, Freigabe „{release}“)</translation>
     </message>
     <message>
-        <location filename="../../gui/verdict_page.py" line="204" />
+        <location filename="../../gui/verdict_page.py" line="207" />
         <source>Key variables the attacker knows, by the worst result they allow: {items}</source>
         <translation>Schlüsselvariablen, die der Angreifer kennt, nach dem schlechtesten Ergebnis, das sie erlauben: {items}</translation>
     </message>
     <message>
-        <location filename="../../gui/verdict_page.py" line="206" />
+        <location filename="../../gui/verdict_page.py" line="209" />
         <source>knowing {known}: {alc} ({band})</source>
         <translation>mit Kenntnis von {known}: {alc} ({band})</translation>
     </message>
     <message>
-        <location filename="../../gui/verdict_page.py" line="210" />
+        <location filename="../../gui/verdict_page.py" line="213" />
         <source>Every attribute result assumes the attacker knows {known} about the people attacked; an attacker who knows less may do worse.</source>
         <translation>Jedes Attributergebnis setzt voraus, dass der Angreifer {known} der angegriffenen Personen kennt; ein Angreifer, der weniger weiß, kann schlechter abschneiden.</translation>
     </message>
     <message>
-        <location filename="../../gui/verdict_page.py" line="215" />
+        <location filename="../../gui/verdict_page.py" line="218" />
         <source>Membership: the worst ALC is {alc} ({band}), by {attack} on release '{release}'.</source>
         <translation>Mitgliedschaft: Der schlechteste ALC ist {alc} ({band}), durch {attack} auf Freigabe „{release}“.</translation>
     </message>
     <message>
-        <location filename="../../gui/verdict_page.py" line="221" />
+        <location filename="../../gui/verdict_page.py" line="224" />
         <source>Re-identification: an intruder who knows {keys} finds {uniques} records of release '{release}' alone in their key combination; {above} have an individual risk above {threshold} ({band}; Re-identification page).</source>
         <translation>Re-Identifikation: Wer {keys} kennt, findet {uniques} Datensätze der Freigabe „{release}“ allein in ihrer Schlüsselkombination; {above} haben ein individuelles Risiko über {threshold} ({band}; Seite Re-Identifikation).</translation>
     </message>
     <message>
-        <location filename="../../gui/verdict_page.py" line="231" />
+        <location filename="../../gui/verdict_page.py" line="234" />
         <source>Open the worst release's results to see which sensitive variable, attack and key variables carry the risk; the manual's page "What to do about an at-risk or serious result" (Help ▸ Manual) lists remedies. Export the report for the release board.</source>
         <translation>Öffnen Sie die Ergebnisse der schlechtesten Freigabe, um zu sehen, welche sensible Variable, welcher Angriff und welche Schlüsselvariablen das Risiko tragen; die Handbuchseite „What to do about an at-risk or serious result“ (Hilfe ▸ Handbuch) nennt Abhilfen. Exportieren Sie den Bericht für das Freigabegremium.</translation>
     </message>
     <message>
-        <location filename="../../gui/verdict_page.py" line="235" />
+        <location filename="../../gui/verdict_page.py" line="238" />
         <source>Some results are not settled: raise the time budget or the attempts on the Scenario page, or repeat under more seeds, and run again. The report says which results are undetermined.</source>
         <translation>Einige Ergebnisse stehen noch nicht fest: Erhöhen Sie das Zeitbudget oder die Versuche auf der Seite Szenario oder wiederholen Sie mit mehr Startwerten, und führen Sie die Prüfung erneut aus. Der Bericht nennt die unbestimmten Ergebnisse.</translation>
     </message>
     <message>
-        <location filename="../../gui/verdict_page.py" line="238" />
+        <location filename="../../gui/verdict_page.py" line="241" />
         <source>Export the report for the release board. Before calling the release safe, check that the key variables match what an intruder could know (Data page) and that every attack applicable to this kind of release was run (Attacks page).</source>
         <translation>Exportieren Sie den Bericht für das Freigabegremium. Bevor Sie die Freigabe als sicher bezeichnen, prüfen Sie, ob die Schlüsselvariablen dem entsprechen, was ein Angreifer wissen könnte (Seite Daten), und ob jeder für diese Art von Freigabe anwendbare Angriff ausgeführt wurde (Seite Angriffe).</translation>
     </message>

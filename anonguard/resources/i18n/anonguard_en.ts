@@ -2555,182 +2555,187 @@
         <translation>Undetermined</translation>
     </message>
     <message>
-        <location filename="../../gui/verdict_page.py" line="33" />
+        <location filename="../../gui/verdict_page.py" line="29" />
+        <source>Re-identification</source>
+        <translation>Re-identification</translation>
+    </message>
+    <message>
+        <location filename="../../gui/verdict_page.py" line="35" />
         <source>below −1 (no advantage)</source>
         <translation>below −1 (no advantage)</translation>
     </message>
     <message>
-        <location filename="../../gui/verdict_page.py" line="36" />
+        <location filename="../../gui/verdict_page.py" line="38" />
         <source>{alc} [{low}, {high}]</source>
         <translation>{alc} [{low}, {high}]</translation>
     </message>
     <message>
-        <location filename="../../gui/verdict_page.py" line="51" />
+        <location filename="../../gui/verdict_page.py" line="53" />
         <source>The audit's verdict</source>
         <translation>The audit's verdict</translation>
     </message>
     <message>
-        <location filename="../../gui/verdict_page.py" line="57" />
+        <location filename="../../gui/verdict_page.py" line="59" />
         <source>Verdict per release, worst first</source>
         <translation>Verdict per release, worst first</translation>
     </message>
     <message>
-        <location filename="../../gui/verdict_page.py" line="71" />
+        <location filename="../../gui/verdict_page.py" line="73" />
         <source>Show this release's results</source>
         <translation>Show this release's results</translation>
     </message>
     <message>
-        <location filename="../../gui/verdict_page.py" line="73" />
+        <location filename="../../gui/verdict_page.py" line="75" />
         <source>Export the report…</source>
         <translation>Export the report…</translation>
     </message>
     <message>
-        <location filename="../../gui/verdict_page.py" line="79" />
+        <location filename="../../gui/verdict_page.py" line="81" />
         <source>What next?</source>
         <translation>What next?</translation>
     </message>
     <message>
-        <location filename="../../gui/verdict_page.py" line="98" />
+        <location filename="../../gui/verdict_page.py" line="100" />
         <source>&lt;h2&gt;No verdict yet&lt;/h2&gt;</source>
         <translation>&lt;h2&gt;No verdict yet&lt;/h2&gt;</translation>
     </message>
     <message>
-        <location filename="../../gui/verdict_page.py" line="99" />
+        <location filename="../../gui/verdict_page.py" line="101" />
         <source>Run the audit (Audit ▸ Run, F5): the verdict per release appears here first, as on the report's first page; the Results page has every result.</source>
         <translation>Run the audit (Audit ▸ Run, F5): the verdict per release appears here first, as on the report's first page; the Results page has every result.</translation>
     </message>
     <message>
-        <location filename="../../gui/verdict_page.py" line="102" />
+        <location filename="../../gui/verdict_page.py" line="104" />
         <source>Finish the set-up steps named above the pages, then run.</source>
         <translation>Finish the set-up steps named above the pages, then run.</translation>
     </message>
     <message>
-        <location filename="../../gui/verdict_page.py" line="106" />
+        <location filename="../../gui/verdict_page.py" line="108" />
         <source>nothing measured</source>
         <translation>nothing measured</translation>
     </message>
     <message>
-        <location filename="../../gui/verdict_page.py" line="107" />
+        <location filename="../../gui/verdict_page.py" line="109" />
         <source>&lt;small&gt;(provisional: the audit is running, {count} results so far)&lt;/small&gt;</source>
         <translation>&lt;small&gt;(provisional: the audit is running, {count} results so far)&lt;/small&gt;</translation>
     </message>
     <message>
-        <location filename="../../gui/verdict_page.py" line="109" />
+        <location filename="../../gui/verdict_page.py" line="111" />
         <source>&lt;h2&gt;Verdict: {words}{provisional}&lt;/h2&gt;</source>
         <translation>&lt;h2&gt;Verdict: {words}{provisional}&lt;/h2&gt;</translation>
     </message>
     <message>
-        <location filename="../../gui/verdict_page.py" line="111" />
+        <location filename="../../gui/verdict_page.py" line="113" />
         <source>{count} result(s) failed: see the Results page.</source>
         <translation>{count} result(s) failed: see the Results page.</translation>
     </message>
     <message>
-        <location filename="../../gui/verdict_page.py" line="128" />
+        <location filename="../../gui/verdict_page.py" line="131" />
         <source>Not measurable as set up: {problem}</source>
         <translation>Not measurable as set up: {problem}</translation>
     </message>
     <message>
-        <location filename="../../gui/verdict_page.py" line="140" />
+        <location filename="../../gui/verdict_page.py" line="143" />
         <source>No record of a release has a re-identification risk above the acceptable risk.</source>
         <translation>No record of a release has a re-identification risk above the acceptable risk.</translation>
     </message>
     <message>
-        <location filename="../../gui/verdict_page.py" line="142" />
+        <location filename="../../gui/verdict_page.py" line="145" />
         <source>No result could be measured, so the audit says nothing about the risk.</source>
         <translation>No result could be measured, so the audit says nothing about the risk.</translation>
     </message>
     <message>
-        <location filename="../../gui/verdict_page.py" line="148" />
+        <location filename="../../gui/verdict_page.py" line="151" />
         <source>none shows an advantage over the baseline (the worst ALC is below −1)</source>
         <translation>none shows an advantage over the baseline (the worst ALC is below −1)</translation>
     </message>
     <message>
-        <location filename="../../gui/verdict_page.py" line="152" />
+        <location filename="../../gui/verdict_page.py" line="155" />
         <source>{alc} (95 % interval {low} to {high})</source>
         <translation>{alc} (95 % interval {low} to {high})</translation>
     </message>
     <message>
-        <location filename="../../gui/verdict_page.py" line="154" />
+        <location filename="../../gui/verdict_page.py" line="157" />
         <source>the worst has ALC {alc}</source>
         <translation>the worst has ALC {alc}</translation>
     </message>
     <message>
-        <location filename="../../gui/verdict_page.py" line="155" />
+        <location filename="../../gui/verdict_page.py" line="158" />
         <source>{advice} Of {count} measured results, {told}; {worst}.</source>
         <translation>{advice} Of {count} measured results, {told}; {worst}.</translation>
     </message>
     <message>
-        <location filename="../../gui/verdict_page.py" line="162" />
+        <location filename="../../gui/verdict_page.py" line="165" />
         <source>Re-identification by key variables: {told} of {count} readings; the worst, release '{release}' by {keys}, has {share} of its records above the acceptable risk {threshold}.</source>
         <translation>Re-identification by key variables: {told} of {count} readings; the worst, release '{release}' by {keys}, has {share} of its records above the acceptable risk {threshold}.</translation>
     </message>
     <message>
-        <location filename="../../gui/verdict_page.py" line="169" />
+        <location filename="../../gui/verdict_page.py" line="172" />
         <source>{count} result(s) could not be measured because of how the audit was set up (listed below); fix them before calling the release safe.</source>
         <translation>{count} result(s) could not be measured because of how the audit was set up (listed below); fix them before calling the release safe.</translation>
     </message>
     <message>
-        <location filename="../../gui/verdict_page.py" line="186" />
+        <location filename="../../gui/verdict_page.py" line="189" />
         <source>re-identification by {keys}</source>
         <translation>re-identification by {keys}</translation>
     </message>
     <message>
-        <location filename="../../gui/verdict_page.py" line="189" />
+        <location filename="../../gui/verdict_page.py" line="192" />
         <source>membership, by {attack}</source>
         <translation>membership, by {attack}</translation>
     </message>
     <message>
-        <location filename="../../gui/verdict_page.py" line="190" />
+        <location filename="../../gui/verdict_page.py" line="193" />
         <source>{secret}, by {attack}</source>
         <translation>{secret}, by {attack}</translation>
     </message>
     <message>
-        <location filename="../../gui/verdict_page.py" line="197" />
+        <location filename="../../gui/verdict_page.py" line="200" />
         <source>Sensitive variables, by the worst result an attacker reaches on them: {items}</source>
         <translation>Sensitive variables, by the worst result an attacker reaches on them: {items}</translation>
     </message>
     <message>
-        <location filename="../../gui/verdict_page.py" line="199" />
+        <location filename="../../gui/verdict_page.py" line="202" />
         <source>{secret} {alc} ({band}, release '{release}')</source>
         <translation>{secret} {alc} ({band}, release '{release}')</translation>
     </message>
     <message>
-        <location filename="../../gui/verdict_page.py" line="204" />
+        <location filename="../../gui/verdict_page.py" line="207" />
         <source>Key variables the attacker knows, by the worst result they allow: {items}</source>
         <translation>Key variables the attacker knows, by the worst result they allow: {items}</translation>
     </message>
     <message>
-        <location filename="../../gui/verdict_page.py" line="206" />
+        <location filename="../../gui/verdict_page.py" line="209" />
         <source>knowing {known}: {alc} ({band})</source>
         <translation>knowing {known}: {alc} ({band})</translation>
     </message>
     <message>
-        <location filename="../../gui/verdict_page.py" line="210" />
+        <location filename="../../gui/verdict_page.py" line="213" />
         <source>Every attribute result assumes the attacker knows {known} about the people attacked; an attacker who knows less may do worse.</source>
         <translation>Every attribute result assumes the attacker knows {known} about the people attacked; an attacker who knows less may do worse.</translation>
     </message>
     <message>
-        <location filename="../../gui/verdict_page.py" line="215" />
+        <location filename="../../gui/verdict_page.py" line="218" />
         <source>Membership: the worst ALC is {alc} ({band}), by {attack} on release '{release}'.</source>
         <translation>Membership: the worst ALC is {alc} ({band}), by {attack} on release '{release}'.</translation>
     </message>
     <message>
-        <location filename="../../gui/verdict_page.py" line="221" />
+        <location filename="../../gui/verdict_page.py" line="224" />
         <source>Re-identification: an intruder who knows {keys} finds {uniques} records of release '{release}' alone in their key combination; {above} have an individual risk above {threshold} ({band}; Re-identification page).</source>
         <translation>Re-identification: an intruder who knows {keys} finds {uniques} records of release '{release}' alone in their key combination; {above} have an individual risk above {threshold} ({band}; Re-identification page).</translation>
     </message>
     <message>
-        <location filename="../../gui/verdict_page.py" line="231" />
+        <location filename="../../gui/verdict_page.py" line="234" />
         <source>Open the worst release's results to see which sensitive variable, attack and key variables carry the risk; the manual's page "What to do about an at-risk or serious result" (Help ▸ Manual) lists remedies. Export the report for the release board.</source>
         <translation>Open the worst release's results to see which sensitive variable, attack and key variables carry the risk; the manual's page "What to do about an at-risk or serious result" (Help ▸ Manual) lists remedies. Export the report for the release board.</translation>
     </message>
     <message>
-        <location filename="../../gui/verdict_page.py" line="235" />
+        <location filename="../../gui/verdict_page.py" line="238" />
         <source>Some results are not settled: raise the time budget or the attempts on the Scenario page, or repeat under more seeds, and run again. The report says which results are undetermined.</source>
         <translation>Some results are not settled: raise the time budget or the attempts on the Scenario page, or repeat under more seeds, and run again. The report says which results are undetermined.</translation>
     </message>
     <message>
-        <location filename="../../gui/verdict_page.py" line="238" />
+        <location filename="../../gui/verdict_page.py" line="241" />
         <source>Export the report for the release board. Before calling the release safe, check that the key variables match what an intruder could know (Data page) and that every attack applicable to this kind of release was run (Attacks page).</source>
         <translation>Export the report for the release board. Before calling the release safe, check that the key variables match what an intruder could know (Data page) and that every attack applicable to this kind of release was run (Attacks page).</translation>
     </message>

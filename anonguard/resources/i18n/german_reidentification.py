@@ -98,4 +98,5 @@ REIDENTIFICATION: dict[str, str] = {
         "Sie sind fehlerhaft ({problem}); führen Sie die Prüfung erneut aus",
     "the register is not kept in the audit file: run the audit again to see it":
         "Das Register wird nicht in der Prüfdatei gespeichert: Führen Sie die Prüfung erneut aus, um es zu sehen",
+    "Re-identification": "Re-Identifikation",
 }
