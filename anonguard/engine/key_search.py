@@ -33,7 +33,7 @@ KEY_ROOM = 2**62  # a combined key is re-numbered before it could pass this, so 
 
 
 @dataclass(frozen=True)
-class KeySetRisk:
+class KeySetCount:
     """One combination of key variables, by the figures a release board reads first."""
 
     variables: tuple[str, ...]
@@ -47,7 +47,7 @@ class KeySetRisk:
 class KeySetSearch:
     """The riskiest combinations found, and how much of the search was done."""
 
-    ranked: list[KeySetRisk]  # most sample uniques first, then most expected re-identifications; the top N
+    ranked: list[KeySetCount]  # most sample uniques first, then most expected re-identifications; the top N
     tried: int  # combinations evaluated
     total: int  # combinations of 1..max_size candidates
     skipped: int  # supersets of an all-unique combination, not evaluated
@@ -80,7 +80,7 @@ def search_key_sets(table: pd.DataFrame, candidates: Sequence[str], max_size: in
     coded = {name: _code(table[name]) for name in candidates}
     weight = None if weights is None else np.asarray(weights, dtype=np.float64)
     total = sum(comb(len(candidates), size) for size in range(1, max_size + 1))
-    results: list[KeySetRisk] = []
+    results: list[KeySetCount] = []
     all_unique: list[frozenset[str]] = []
     tried = skipped = 0
     stopped_by, reported = None, 0.0
@@ -202,21 +202,21 @@ def _shared_classes(columns: list[_Coded], shared: int, held_bits: np.ndarray) -
     return classes
 
 
-def _risk(variables: tuple[str, ...], frequencies: KeyFrequencies, weighted: bool) -> KeySetRisk:
+def _risk(variables: tuple[str, ...], frequencies: KeyFrequencies, weighted: bool) -> KeySetCount:
     """The combination's figures, through `KeyRiskSummary` so they read as the single-set view does."""
     summary = KeyRiskSummary.of(frequencies, individual_risk(frequencies, weighted=weighted))
-    return KeySetRisk(variables, summary.sample_uniques, summary.violating, summary.expected_reidentifications,
+    return KeySetCount(variables, summary.sample_uniques, summary.violating, summary.expected_reidentifications,
                       summary.share)
 
 
-def _rank(results: list[KeySetRisk]) -> list[KeySetRisk]:
+def _rank(results: list[KeySetCount]) -> list[KeySetCount]:
     """Most sample uniques, then most expected re-identifications; on a tie the smaller set, then the
     order tried (the candidates' order), so the same search always ranks the same way."""
     return sorted(results, key=lambda found: (-found.sample_uniques, -found.expected_reidentifications,
                                               len(found.variables)))
 
 
-def _in_top(ranked: list[KeySetRisk], candidates: list[str]) -> dict[str, int]:
+def _in_top(ranked: list[KeySetCount], candidates: list[str]) -> dict[str, int]:
     """How often each candidate is in a ranked set, most first: the variable to recode first leads."""
     counts = {name: sum(name in found.variables for found in ranked) for name in candidates}
     return dict(sorted(counts.items(), key=lambda item: -item[1]))
