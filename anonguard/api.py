@@ -16,21 +16,24 @@ A plugin that states none is taken to be written for the current contract.
 from anonguard.data.cells import GeneralizedColumn
 from anonguard.plugins import hookimpl
 from anonguard.plugins.api import (
-    CATEGORICAL, CONTINUOUS, COUNTS, MICRODATA, Attack, AttackTask, BaselineModel, Component, CountTable,
-    GeneratedRelease, GenerationTask, Generator, MembershipAttack, MembershipTask, Parameter, Predictions,
-    ReleaseRecipe, ReleaseTable, SelectionTask, TableReader, TargetSelector, row_positions,
+    CATEGORICAL, CONTINUOUS, COUNTS, LINKABILITY, MICRODATA, RECORD_LINKAGE, SINGLING_OUT, Attack, AttackTask,
+    BaselineModel, Claims, Component, CountTable, GeneratedRelease, GenerationTask, Generator, IdentityAttack,
+    IdentityTask, MembershipAttack, MembershipTask, Parameter, Predicates, Predictions, ReleaseRecipe, ReleaseTable,
+    SelectionTask, TableReader, TargetSelector, row_positions,
 )
 from anonguard.plugins.hookspecs import CONTRACT_VERSION
 
 __all__ = [
     "CONTRACT_VERSION", "hookimpl",
     # the bases a plugin's classes build on, one per hook
-    "Attack", "MembershipAttack", "TargetSelector", "BaselineModel", "Generator", "TableReader", "Component",
+    "Attack", "MembershipAttack", "IdentityAttack", "TargetSelector", "BaselineModel", "Generator", "TableReader", "Component",
     # what they are given and what they return
     "Parameter", "AttackTask", "ReleaseTable", "CountTable", "GeneralizedColumn", "Predictions",
-    "MembershipTask", "SelectionTask", "GenerationTask", "GeneratedRelease", "ReleaseRecipe",
+    "MembershipTask", "IdentityTask", "Claims", "Predicates", "SelectionTask", "GenerationTask", "GeneratedRelease", "ReleaseRecipe",
     # column kinds and what an attack reads
     "CATEGORICAL", "CONTINUOUS", "MICRODATA", "COUNTS",
+    # the claims an identity attack makes
+    "SINGLING_OUT", "LINKABILITY", "RECORD_LINKAGE",
     # how the engine reads a selector's answer
     "row_positions",
 ]

@@ -25,7 +25,7 @@ def list_plugins(args: argparse.Namespace) -> int:
             "problems": [p.describe() for p in catalog.problems],
         }, indent=1))
         return 0
-    for kind in ("attack", "membership-attack", "selector", "baseline-model", "generator", "reader"):
+    for kind in ("attack", "membership-attack", "identity-attack", "selector", "baseline-model", "generator", "reader"):
         for entry in catalog.of_kind(kind):
             print(f"{kind:<15} {entry.id:<26} {entry.version:<8} {entry.plugin}  {entry.title}")
     for problem in catalog.problems:

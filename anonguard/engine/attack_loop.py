@@ -22,7 +22,7 @@ from anonguard.engine.decision import (
     smallest_coverage_that_matters,
 )
 from anonguard.engine.estimate import (
-    Attempts, alc_interval, folds_of, pooled_best, pooled_equal_coverage, thinned_equal_coverage,
+    Attempts, PooledPoint, alc_interval, folds_of, pooled_best, pooled_equal_coverage, thinned_equal_coverage,
 )
 from anonguard.engine.halting import CANCELLED, MAX_ATTEMPTS, TIME_BUDGET, HaltMonitor, Reading
 from anonguard.engine.isolation import AttackCancelled
@@ -146,10 +146,7 @@ def run_scenario(
             done += batch.size
             records = _measure(result, inputs, done, batches, settings.measures)
             projected = (n - done) * attack_seconds / done + inputs.baseline.projected_seconds(n)
-            settled = result.verdict not in (UNDETERMINED, None) and _settled(result, settings)
-            reason = monitor.check(Reading(done, settled,
-                                           attempts_that_matter(_coverage_that_matters(result, settings), settings.measures),
-                                           _best_prcs(result, settings.measures), time.perf_counter() - started, projected))
+            reason = monitor.check(halting_reading(result, settings, done, time.perf_counter() - started, projected))
             yield ScenarioProgress(done, n, result.alc)
     finally:
         # a cancelled run does not wait for a block being fitted; otherwise the blocks, which later
@@ -159,8 +156,16 @@ def run_scenario(
     result.attempts = attempts_frame(records) if done else None
     result.status = Status.CANCELLED if reason == CANCELLED else Status.OK
     if done:
-        _settle(result, settings)
+        settle_run(result, settings)
     result.seconds = time.perf_counter() - started
+
+
+def halting_reading(result: ScenarioResult, settings: AuditSettings, done: int, elapsed: float,
+                    projected: float) -> Reading:
+    """What the halting rule looks at after a batch of `done` attempts measured into `result`."""
+    decided = result.verdict not in (UNDETERMINED, None) and _settled(result, settings)
+    return Reading(done, decided, attempts_that_matter(_coverage_that_matters(result, settings), settings.measures),
+                   _best_prcs(result, settings.measures), elapsed, projected)
 
 
 def _settled(result: ScenarioResult, settings: AuditSettings) -> bool:
@@ -197,7 +202,7 @@ def _coverage_that_matters(result: ScenarioResult, settings: AuditSettings) -> f
     return min(coverages) if coverages else None
 
 
-def _settle(result: ScenarioResult, settings: AuditSettings) -> None:
+def settle_run(result: ScenarioResult, settings: AuditSettings) -> None:
     """What the finished run can claim: nothing if the attack hardly predicted, and no *safe* verdict
     from a run stopped before the smallest group that could overturn it had a chance to show."""
     floor = min_significant_predictions(settings.measures)
@@ -233,27 +238,9 @@ def _measure(result: ScenarioResult, inputs: ScenarioInputs, done: int, batches:
     base = inputs.baseline.upto(done)
     base_correct = inputs.codec.correct(base.value, truth) & ~base.abstain
     scale = inputs.recall_scale
-
-    result.attack_curve = sweep(attack_correct, attack_score, ~attack_abstain, settings=measures, recall_scale=scale)
-    result.baseline_curve = sweep(base_correct, base.rank_score, ~base.abstain, settings=measures, recall_scale=scale)
-    result.n_attempts = done
-    in_sample = [OperatingPoint.of(c, measures.max_ci_width) for c in (result.baseline_curve, result.attack_curve)]
-    result.alc_in_sample = float(alc(*(p.prc if p else 0.0 for p in in_sample), measures.alc_abs_weight))
-
-    folds = folds_of(done, measures.cross_fit_folds)
     attack = Attempts.of(~attack_abstain, attack_score, attack_correct)
     baseline = Attempts.of(~base.abstain, base.rank_score, base_correct)
-    attack_point, base_point = (pooled_best(side, folds, measures, scale) for side in (attack, baseline))
-    result.attack = OperatingPoint.pooled(attack_point, measures.max_ci_width)
-    result.baseline = OperatingPoint.pooled(base_point, measures.max_ci_width)
-    interval = alc_interval(base_point, attack_point, measures.alc_abs_weight)
-    result.alc, result.alc_ci = interval.point, (interval.low, interval.high)
-    result.equal_coverage = pooled_equal_coverage(attack, baseline, folds, measures, measures.pi_min_coverage,
-                                                  min_significant_predictions(measures))
-    result.equal_coverage_curve = thinned_equal_coverage(attack, baseline, measures)
-    judged = judge(interval, result.equal_coverage, attack_point, base_point, done, measures, result.attack_curve)
-    result.risk, result.pi_risk, result.verdict = judged.alc_band, judged.pi_band, judged.verdict
-    result.verdict_note, result.attempts_to_decide = judged.note, judged.attempts_to_decide
+    base_point = measure_sides(result, attack, baseline, measures, scale)
     records = dict(
         target=targets, truth=truth, attack_value=attack_value,
         attack_score=np.where(attack_abstain, np.nan, attack_score), attack_abstain=attack_abstain,
@@ -261,6 +248,7 @@ def _measure(result: ScenarioResult, inputs: ScenarioInputs, done: int, batches:
     )
     if batches[0].open_value is not None:
         # the attacker's population-level guess for the same targets (004 §3: 'open' beside 'group')
+        folds = folds_of(done, measures.cross_fit_folds)
         open_value = np.concatenate([b.open_value for b in batches])
         open_score = np.concatenate([b.open_score for b in batches])
         open_correct = inputs.codec.correct(open_value, truth)
@@ -272,3 +260,30 @@ def _measure(result: ScenarioResult, inputs: ScenarioInputs, done: int, batches:
     for name in batches[0].details:
         records[f"detail_{name}"] = np.concatenate([b.details.get(name, np.full(b.value.shape, None)) for b in batches])
     return records
+
+
+def measure_sides(result: ScenarioResult, attack: Attempts, baseline: Attempts, measures: MeasureSettings,
+                  scale: float = 1.0) -> PooledPoint:
+    """Fill `result`'s curves, cross-fitted operating points, ALC, equal-coverage comparison and verdict
+    from both sides' attempts (in attack order); whatever the claims were about. Returns the baseline's
+    pooled point (the open prediction is compared with it)."""
+    done = len(attack)
+    result.attack_curve = sweep(attack.correct, attack.score, attack.predicted, settings=measures, recall_scale=scale)
+    result.baseline_curve = sweep(baseline.correct, baseline.score, baseline.predicted, settings=measures,
+                                  recall_scale=scale)
+    result.n_attempts = done
+    in_sample = [OperatingPoint.of(c, measures.max_ci_width) for c in (result.baseline_curve, result.attack_curve)]
+    result.alc_in_sample = float(alc(*(p.prc if p else 0.0 for p in in_sample), measures.alc_abs_weight))
+    folds = folds_of(done, measures.cross_fit_folds)
+    attack_point, base_point = (pooled_best(side, folds, measures, scale) for side in (attack, baseline))
+    result.attack = OperatingPoint.pooled(attack_point, measures.max_ci_width)
+    result.baseline = OperatingPoint.pooled(base_point, measures.max_ci_width)
+    interval = alc_interval(base_point, attack_point, measures.alc_abs_weight)
+    result.alc, result.alc_ci = interval.point, (interval.low, interval.high)
+    result.equal_coverage = pooled_equal_coverage(attack, baseline, folds, measures, measures.pi_min_coverage,
+                                                  min_significant_predictions(measures))
+    result.equal_coverage_curve = thinned_equal_coverage(attack, baseline, measures)
+    judged = judge(interval, result.equal_coverage, attack_point, base_point, done, measures, result.attack_curve)
+    result.risk, result.pi_risk, result.verdict = judged.alc_band, judged.pi_band, judged.verdict
+    result.verdict_note, result.attempts_to_decide = judged.note, judged.attempts_to_decide
+    return base_point

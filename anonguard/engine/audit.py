@@ -28,17 +28,22 @@ from anonguard.data.readers import release_unused_memory
 from anonguard.engine.baseline import NonMemberBaseline
 from anonguard.engine.baseline_cache import StoredBaseline
 from anonguard.engine.executors import execute
+from anonguard.engine.group_inputs import GroupInputs
 from anonguard.engine.halting import HALT_REASONS
 from anonguard.engine.library_warnings import add_once, captured
 from anonguard.engine.isolation import AttackCancelled, PluginFailure, contained, preload
 from anonguard.engine.membership import MembershipInputs, MembershipPlan, MembershipScenario, membership_task, run_membership
 from anonguard.engine.membership_result import MembershipResult
+from anonguard.engine.identity import (
+    IdentityInputs, IdentityPlan, IdentityScenario, baseline_table, identity_task, run_identity,
+)
+from anonguard.engine.identity_result import IdentityResult
 from anonguard.engine.outcome import Kind, Status
 from anonguard.engine.reidentification_result import ReidentificationResult
 from anonguard.engine.repeats import combine_repeats
 from anonguard.engine.results import ScenarioResult
 from anonguard.engine.settings import AuditSettings
-from anonguard.engine.secret import SecretCodec
+from anonguard.engine.secret import SecretCodec, secret_problem
 from anonguard.engine.sources import MEMORY, FileSource, FrameSource, InputFile, TableSource
 from anonguard.engine.spec import AuditSpec, ReleaseSpec, TableRef
 from anonguard.engine.events import (
@@ -47,7 +52,7 @@ from anonguard.engine.events import (
 )
 from anonguard.engine.targets import attack_order, block_size, row_positions
 from anonguard.errors import AuditError, DataError
-from anonguard.plugins.api import COUNTS, MICRODATA, AttackTask, CountTable, ReleaseTable, SelectionTask
+from anonguard.plugins.api import COUNTS, MICRODATA, RECORD_LINKAGE, AttackTask, CountTable, ReleaseTable, SelectionTask
 from anonguard.plugins.hookspecs import CONTRACT_VERSION
 
 from anonguard.plugins.manager import Catalog, CatalogEntry, load_catalog
@@ -108,6 +113,7 @@ class Audit:
         self.splitting: Callable | None = None  # makes a scenario's attack split over a cluster (split_release.py)
         self.reidentification_plan = None  # the key-variable measures to take (a ReidentificationPlan)
         self.reidentification: ReidentificationResult | None = None  # ... and what they found
+        self.identity: IdentityInputs | None = None  # what the identity attacks share
 
     @classmethod
     def of_frames(cls, original: pd.DataFrame, releases: Mapping[str, pd.DataFrame | Sequence[pd.DataFrame]],
@@ -149,12 +155,14 @@ class Audit:
         spec.secrets = list(dict.fromkeys(spec.secrets))
         spec.known_sets = [list(dict.fromkeys(known)) for known in spec.known_sets]
         made_here = spec.membership is not None and spec.membership.hold_back is not None
-        if not spec.releases and not made_here and spec.reidentification is None:
+        if not spec.releases and not made_here and spec.reidentification is None and spec.identity is None:
             raise AuditError("no release to audit; add at least one release file")
-        if not spec.secrets and spec.membership is None and spec.reidentification is None:
+        if not spec.secrets and spec.membership is None and spec.reidentification is None and spec.identity is None:
             raise AuditError("no secret column chosen; name at least one column the attacker tries to learn, "
                              "describe a membership audit, or name key variables for the re-identification measures")
-        if spec.secrets or spec.membership is not None:  # the re-identification measures need no plugin
+        if not spec.releases and spec.identity is not None and not made_here:
+            raise AuditError("the identity attacks need a release to attack; add at least one release file")
+        if spec.secrets or spec.membership is not None or spec.identity is not None:  # (the re-identification measures need none)
             self._start_plugin_processes()
         used = self._used_columns()
         original = self.original = self._read(spec.original, "original", None, used)
@@ -180,6 +188,9 @@ class Audit:
                                   others)
         self.warnings.extend(self.data.warnings)
         self.membership = None if plan is None else plan.inputs(self.data, original, columns)
+        identity = None if spec.identity is None else IdentityPlan(spec.identity, spec, self.catalog, self.settings.seed)
+        self.identity = None if identity is None else identity.inputs(
+            self.data, columns, self.source.name(spec.original), {r.label: self.source.name(r.tables[0]) for r in spec.releases})
         self.warnings.extend(self.membership.notes if self.membership else ())
         self.warnings.extend(plan.warnings if plan else ())
         if spec.entity:
@@ -190,6 +201,8 @@ class Audit:
             self.entity = codes
         self.scenarios = self._attribute_scenarios(columns, kinds) if spec.secrets else []
         self.scenarios += plan.scenarios(self.membership) if plan else []
+        self.scenarios += identity.scenarios(self.identity) if identity else []
+        self.warnings.extend(self.identity.notes if self.identity else ())
         if self.settings.targets.mode != "pre-targeted":  # only target selectors read the original as read
             self.original = None
         del original, releases
@@ -211,6 +224,8 @@ class Audit:
         components += self.catalog.of_kind("baseline-model")
         if self.spec.membership is not None:
             components += self.catalog.of_kind("membership-attack")
+        if self.spec.identity is not None:
+            components += self.catalog.of_kind("identity-attack")
         _preload(components)
 
     def _attribute_scenarios(self, columns: list[str], kinds: dict[str, str]) -> list[Scenario]:
@@ -219,7 +234,7 @@ class Audit:
         self.secret_problems = {}
         for secret in spec.secrets:
             values = self.data.original[secret].to_numpy()
-            problem = _secret_problem(secret, kinds[secret], values, self.data.codings.get(secret))
+            problem = secret_problem(secret, kinds[secret], values, self.data.codings.get(secret))
             if problem:
                 self.secret_problems[secret] = [problem]
                 values = np.zeros(1)  # the secret's scenarios do not run; its codec only describes it
@@ -256,10 +271,11 @@ class Audit:
         """The only columns an audit that names its known sets looks at (None: every column may be
         known). Reading just these makes a table of thousands of columns as cheap as a narrow one."""
         spec = self.spec
-        if not spec.known_sets or spec.membership is not None:
+        if not spec.known_sets or spec.membership is not None or (spec.identity and not spec.identity.columns()):
             return None
         names = [*spec.secrets, *(c for known in spec.known_sets for c in known), *spec.kinds, *spec.ignore,
-                 *(spec.reidentification.columns() if spec.reidentification else ())]
+                 *(spec.reidentification.columns() if spec.reidentification else ()),
+                 *(spec.identity.columns() if spec.identity else ())]
         return list(dict.fromkeys(names + ([spec.entity] if spec.entity else [])))
 
     def _read(self, ref: TableRef, role: str, release: str | None, columns: list[str] | None = None) -> pd.DataFrame:
@@ -396,7 +412,8 @@ class Audit:
         if self.settings.limits.isolate and indices:
             fitting = self._fits_baselines(indices, shared)
             _preload([self.scenarios[i].attack for i in indices] + (self.catalog.of_kind("baseline-model") if fitting else []))
-        runners = {Kind.ATTRIBUTE: self._run_attribute_scenario, Kind.MEMBERSHIP: self._run_membership}
+        runners = {Kind.ATTRIBUTE: self._run_attribute_scenario, Kind.MEMBERSHIP: self._run_membership,
+                   Kind.IDENTITY: self._run_identity}
         for index in indices:
             scenario = self.scenarios[index]
             result = scenario.new_result()
@@ -511,6 +528,29 @@ class Audit:
         except Exception as exc:  # one failing attack must not stop the audit
             result.status, result.error = Status.FAILED, _error_text(exc)
         result.seconds = time.perf_counter() - started
+
+    def _run_identity(self, index: int, total: int, scenario: IdentityScenario, result: IdentityResult,
+                      shared: GroupInputs, cancelled: Callable[[], bool]) -> Iterator[AuditEvent]:
+        """An identity scenario: the attack fitted on the release and, as its baseline, on the others' records."""
+        inputs, seed = self.identity, self.settings.seed
+        if scenario.claim == RECORD_LINKAGE and scenario.release in inputs.no_rows:
+            result.status, result.problems = Status.NOT_APPLICABLE, [inputs.no_rows[scenario.release]]
+            return
+        yield ScenarioStage(index, total, LEARNING_STAGE, LEARNING_FROM)
+        try:
+            with self._contained(scenario.attack.create(scenario.params), cancelled) as attack, \
+                    self._contained(scenario.attack.create(scenario.params), cancelled) as baseline:
+                attack.fit(identity_task(inputs, scenario, inputs.releases[scenario.release][0], seed))
+                baseline.fit(identity_task(inputs, scenario, baseline_table(inputs), seed))
+                result.attack_params = attack.get_params()
+                for progress in run_identity(result, attack, baseline, inputs, scenario, self.settings, cancelled):
+                    yield ScenarioAdvanced(index, total, progress)
+        except AttackCancelled:  # while fitting
+            result.status, result.halt_reason = Status.CANCELLED, "cancelled"
+        except Exception as exc:  # one failing attack must not stop the audit
+            result.status, result.error = Status.FAILED, _error_text(exc)
+        if result.status in (Status.FAILED, Status.NOT_APPLICABLE):
+            result.clear_measures()
 
     def _attack_for(self, scenario: Scenario, cancelled: Callable[[], bool]):
         """The scenario's attack in a process of its own, or split over a cluster's workers."""
@@ -640,23 +680,6 @@ def _trimmed(frame: pd.DataFrame, used: list[str] | None) -> pd.DataFrame:
     return frame[kept] if kept else frame  # one sharing none of them is refused by name, with its columns
 
 
-def _secret_problem(secret: str, kind: str, values: np.ndarray, coding: Any) -> str | None:
-    """Why a secret cannot be attacked meaningfully: no values at all, or one value for everybody."""
-    if coding is not None:
-        present = values[values != coding.missing_code]
-    else:
-        present = values[np.isfinite(values.astype(float))]
-    if present.size == 0:
-        return (f"the sensitive variable {secret!r} has no values in the original: there is nothing to learn; "
-                "choose another sensitive variable or check how missing values are written")
-    distinct = np.unique(present)
-    if distinct.size == 1 and present.size == values.size:
-        shown = coding.label(int(distinct[0])) if coding is not None else f"{float(distinct[0]):g}"
-        return (f"the sensitive variable {secret!r} holds the same value ({shown!r}) for every record: "
-                "there is nothing to learn about anyone; choose another sensitive variable")
-    return None
-
-
 def _error_text(exc: Exception) -> str:
     """What a failed row says: a contained plugin's message is already complete."""
     return str(exc) if isinstance(exc, PluginFailure) else f"{type(exc).__name__}: {exc}"
@@ -668,31 +691,6 @@ def audit_result(header: dict[str, Any], results: list, include_attempts: bool =
     receives them from the process that ran the audit)."""
     return {**header, "results": [r.to_dict(include_attempts) for r in results],
             **({"reidentification": reidentification.to_dict()} if reidentification is not None else {})}
-
-
-class GroupInputs:
-    """What the scenarios of one run share: each group's inputs (its targets and non-member baseline,
-    for one secret, key-variable set and seed), made once; and which groups have begun."""
-
-    def __init__(self, make: Callable[[Scenario, AuditSettings], Any]) -> None:
-        self.make, self.made, self.begun = make, {}, set()
-
-    def inputs(self, scenario: Scenario, settings: AuditSettings) -> Any:
-        """The group's inputs, or the exception making them raised (it fails the group's scenarios once)."""
-        key = (settings.seed, scenario.secret, scenario.known)
-        if key not in self.made:
-            try:
-                self.made[key] = self.make(scenario, settings)
-            except Exception as exc:  # a failing selector or baseline fails its scenarios, not the audit
-                self.made[key] = exc
-        return self.made[key]
-
-    def first_of_group(self, scenario: Scenario, settings: AuditSettings) -> bool:
-        """True for the group's first scenario to run (it shows the baseline's stage), False after."""
-        key = (settings.seed, scenario.secret, scenario.known)
-        first = key not in self.begun
-        self.begun.add(key)
-        return first
 
 
 def _preload(components: Sequence[CatalogEntry]) -> None:

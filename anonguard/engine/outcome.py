@@ -23,3 +23,8 @@ class Kind(StrEnum):
 
     ATTRIBUTE = "attribute"  # attribute inference: a secret guessed from known columns
     MEMBERSHIP = "membership"  # membership inference: who was in the original
+    IDENTITY = "identity"  # singling out, linkability, record linkage: claims about who is who
+
+
+# kinds measured by precision, coverage and ALC against the same claims about non-members
+CLAIM_KINDS = (Kind.ATTRIBUTE, Kind.IDENTITY)

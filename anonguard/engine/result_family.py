@@ -8,11 +8,13 @@ from __future__ import annotations
 
 from typing import Any
 
+from anonguard.engine.identity_result import IdentityResult
 from anonguard.engine.membership_result import MembershipResult
 from anonguard.engine.outcome import Kind
 from anonguard.engine.results import ScenarioResult
 
-RESULT_TYPES: dict[str, type] = {Kind.ATTRIBUTE: ScenarioResult, Kind.MEMBERSHIP: MembershipResult}
+RESULT_TYPES: dict[str, type] = {Kind.ATTRIBUTE: ScenarioResult, Kind.MEMBERSHIP: MembershipResult,
+                                 Kind.IDENTITY: IdentityResult}
 
 
 def result_from_dict(data: dict[str, Any]) -> ScenarioResult | MembershipResult:

@@ -165,3 +165,20 @@ def _three_digits(values: np.ndarray) -> np.ndarray:
     magnitude = np.floor(np.log10(np.abs(np.where(values == 0, 1.0, values))))
     scale = 10.0 ** (2 - magnitude)
     return np.round(values * scale) / scale
+
+
+def secret_problem(secret: str, kind: str, values: np.ndarray, coding: Any) -> str | None:
+    """Why a secret cannot be attacked meaningfully: no values at all, or one value for everybody."""
+    if coding is not None:
+        present = values[values != coding.missing_code]
+    else:
+        present = values[np.isfinite(values.astype(float))]
+    if present.size == 0:
+        return (f"the sensitive variable {secret!r} has no values in the original: there is nothing to learn; "
+                "choose another sensitive variable or check how missing values are written")
+    distinct = np.unique(present)
+    if distinct.size == 1 and present.size == values.size:
+        shown = coding.label(int(distinct[0])) if coding is not None else f"{float(distinct[0]):g}"
+        return (f"the sensitive variable {secret!r} holds the same value ({shown!r}) for every record: "
+                "there is nothing to learn about anyone; choose another sensitive variable")
+    return None

@@ -186,6 +186,72 @@ class ReidentificationSpec:
 
 
 @dataclass
+class IdentitySpec:
+    """The identity attacks (docs/identity.md): singling out, linkability and record linkage.
+
+    `keys` are the key variables the attacker reads (none: the re-identification section's first key
+    set, else the first known set, else every audited column). `views` are linkability's two
+    disjoint partial views (none: AnonGuard splits the keys so that each view identifies as many
+    people as it can). `errors` is the share of the record-linkage attacker's external records with
+    a realistic error in one key. Releases named in `synthetic` have no row made from one person's
+    record: record linkage says so instead of scoring them."""
+
+    attacks: list[ComponentChoice] = field(default_factory=list)  # empty: every installed identity attack
+    keys: list[str] = field(default_factory=list)
+    views: list[list[str]] = field(default_factory=list)
+    errors: float = 0.0
+    synthetic: list[str] = field(default_factory=list)
+    targets: int = 1000  # predicates drawn, or people attacked, at most
+
+    FIELDS = ("attacks", "keys", "views", "errors", "synthetic", "targets")
+
+    def columns(self) -> list[str]:
+        """Every column the section names (none: the attacker's keys come from elsewhere in the audit)."""
+        return list(dict.fromkeys(self.keys + [c for view in self.views for c in view]))
+
+    def check(self) -> None:
+        """Raise AuditError if the section contradicts itself."""
+        twice = next((k for k in self.keys if self.keys.count(k) > 1), None)
+        if twice is not None:
+            raise AuditError(f"key variable {twice!r} is named twice among the identity attacks' keys; name it once")
+        if self.views:
+            if len(self.views) != 2 or not all(self.views):
+                raise AuditError("linkability needs two views, each naming at least one key variable "
+                                 "(e.g. --views 'age,sex|region,education')")
+            shared = sorted(set(self.views[0]) & set(self.views[1]))
+            if shared:
+                raise AuditError(f"the two linkability views overlap in {', '.join(map(repr, shared))}: the attacker's "
+                                 "two views must share no column; move each column to one view")
+        if not 0 <= self.errors < 1:
+            raise AuditError(f"the share of external records with an error must lie in [0, 1), got {self.errors}")
+        if self.targets < 10:
+            raise AuditError(f"the identity attacks need at least 10 targets, got {self.targets}")
+
+    def to_dict(self) -> dict[str, Any]:
+        return {"attacks": [a.to_dict() for a in self.attacks], "keys": list(self.keys),
+                "views": [list(v) for v in self.views], "errors": self.errors, "synthetic": list(self.synthetic),
+                "targets": self.targets}
+
+    @classmethod
+    def from_dict(cls, data: Any) -> "IdentitySpec":
+        if not isinstance(data, dict):
+            raise ValueError(f"identity must be an object, got {data!r}")
+        unknown = sorted(set(data) - set(cls.FIELDS))
+        if unknown:
+            raise ValueError(f"unknown field identity.{unknown[0]}")
+        errors = data.get("errors", 0.0)
+        if isinstance(errors, bool) or not isinstance(errors, (int, float)):
+            raise ValueError(f"identity.errors must be a number, got {errors!r}")
+        spec = cls(attacks=[_choice(a, "identity attack") for a in _list(data.get("attacks", []), "identity attacks")],
+                   keys=_names(data.get("keys", []), "identity keys"),
+                   views=[_names(v, "view") for v in _list(data.get("views", []), "views")],
+                   errors=float(errors), synthetic=_names(data.get("synthetic", []), "synthetic"),
+                   targets=_whole(data.get("targets", 1000), "identity.targets"))
+        spec.check()
+        return spec
+
+
+@dataclass
 class AuditSpec:
     original: TableRef
     releases: list[ReleaseSpec]
@@ -198,6 +264,7 @@ class AuditSpec:
     settings: AuditSettings = field(default_factory=AuditSettings)
     membership: MembershipSpec | None = None
     reidentification: ReidentificationSpec | None = None
+    identity: IdentitySpec | None = None
     base_dir: Path = field(default_factory=Path.cwd)  # relative paths are relative to this
 
     def resolve(self, ref: TableRef) -> Path:
@@ -225,6 +292,7 @@ class AuditSpec:
             "settings": self.settings.to_dict(),
             "membership": None if self.membership is None else self.membership.to_dict(where),
             "reidentification": None if self.reidentification is None else self.reidentification.to_dict(where),
+            "identity": None if self.identity is None else self.identity.to_dict(),
         }
 
     @classmethod
@@ -251,6 +319,7 @@ class AuditSpec:
                 membership=None if data.get("membership") is None else MembershipSpec.from_dict(data["membership"]),
                 reidentification=None if data.get("reidentification") is None
                 else ReidentificationSpec.from_dict(data["reidentification"]),
+                identity=None if data.get("identity") is None else IdentitySpec.from_dict(data["identity"]),
                 base_dir=base_dir,
             )
         except KeyError as exc:

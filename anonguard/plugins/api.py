@@ -430,3 +430,126 @@ class TableReader(Component):
     @abstractmethod
     def read(self, path: Path) -> pd.DataFrame:
         """The table in `path`; ValueError with a person-readable reason if its content is bad."""
+
+
+SINGLING_OUT, LINKABILITY, RECORD_LINKAGE = "singling out", "linkability", "record linkage"
+
+
+@dataclass(frozen=True)
+class IdentityTask:
+    """What an identity attacker has: a table of records to learn from and the key variables it reads.
+
+    For the attack the table is the release; for the non-member baseline the engine fits the same
+    attack on records of other people, so both sides make their claims the same way (000). `views`
+    are the linkability attacker's two partial views (key columns A and B) of the same people, and
+    `other` the B-view records it holds, in an order that gives nobody away. `population` is how
+    many people the claims are about.
+    """
+
+    tables: tuple[ReleaseTable, ...]
+    keys: tuple[str, ...]
+    kinds: Mapping[str, str]
+    population: int
+    views: tuple[tuple[str, ...], tuple[str, ...]] = ((), ())
+    other: pd.DataFrame | None = None
+    seed: int = 0
+
+    def table(self) -> ReleaseTable:
+        """The first table holding every key variable (the engine checks there is one)."""
+        return next(t for t in self.tables if all(c in t.data.columns for c in self.keys))
+
+
+@dataclass(frozen=True)
+class Predicates:
+    """Conjunctions of conditions on key variables, one per row: a record satisfies predicate i when
+    every column's value lies in [low, high] of row i (a categorical code: low == high == the code).
+    NaN in both means no condition on that column; a condition on a missing value is written
+    low = high = -inf for a continuous column (missing holds it) and the missing code for a categorical one."""
+
+    low: pd.DataFrame
+    high: pd.DataFrame
+
+    def __len__(self) -> int:
+        return len(self.low)
+
+    def matches(self, frame: pd.DataFrame, chunk_cells: int = 1 << 24) -> tuple[np.ndarray, np.ndarray]:
+        """Per predicate: how many rows of `frame` (encoded like the predicates) satisfy it, and the first
+        of them (-1 if none). Vectorized over rows, in chunks of predicates of about `chunk_cells` cells;
+        each predicate costs one pass per column it names."""
+        n, rows = len(self), len(frame)
+        counts, first = np.zeros(n, dtype=np.int64), np.full(n, -1, dtype=np.int64)
+        columns = [c for c in self.low.columns if self.low[c].notna().any()]
+        values = {c: np.nan_to_num(frame[c].to_numpy(dtype=float), nan=-np.inf) for c in columns}
+        bounds = {c: (self.low[c].to_numpy(dtype=float), self.high[c].to_numpy(dtype=float)) for c in columns}
+        step = max(1, chunk_cells // max(rows, 1))
+        for start in range(0, n, step):
+            part = slice(start, min(start + step, n))
+            holds = np.ones((part.stop - part.start, rows), dtype=bool)
+            for column in columns:
+                low, high = bounds[column][0][part], bounds[column][1][part]
+                named = np.flatnonzero(~np.isnan(low))
+                if named.size:
+                    x = values[column]
+                    holds[named] &= (x >= low[named, None]) & (x <= high[named, None])
+            counts[part] = holds.sum(axis=1)
+            found = holds.any(axis=1)
+            first[part] = np.where(found, holds.argmax(axis=1), -1)
+        return counts, first
+
+
+@dataclass(frozen=True)
+class Claims:
+    """A batch of identity claims, one per target, with rank scores (higher: surer) and abstentions.
+
+    Singling out gives `predicates` ("exactly one person satisfies row i"); linkability gives `link`,
+    the position in `task.other` of the B-record claimed to be the same person as target i; record
+    linkage gives `link`, the row of `task.table()` claimed to be made from target i's record.
+    """
+
+    rank_score: np.ndarray
+    abstain: np.ndarray
+    predicates: Predicates | None = None
+    link: np.ndarray | None = None
+
+    def checked(self, n: int, source: str, claim: str, limit: int) -> "Claims":
+        """This batch, or a ValueError saying how `source` broke the contract."""
+        score, abstain = np.asarray(self.rank_score, float), np.asarray(self.abstain).astype(bool)
+        if score.shape != (n,) or abstain.shape != (n,):
+            raise ValueError(f"{source} returned {score.shape} rank scores and {abstain.shape} abstain flags for {n} targets")
+        if not np.isfinite(score[~abstain]).all():
+            raise ValueError(f"{source} returned a rank score that is NaN or infinite")
+        if claim == SINGLING_OUT:
+            if self.predicates is None or len(self.predicates) != n or len(self.predicates.high) != n:
+                raise ValueError(f"{source} must return one predicate per draw ({n})")
+            return Claims(score, abstain, self.predicates)
+        link = np.asarray(self.link if self.link is not None else np.full(n, -1))
+        if link.shape != (n,):
+            raise ValueError(f"{source} returned {link.shape} links for {n} targets")
+        link = np.where(abstain, -1, link).astype(np.int64)
+        if ((link[~abstain] < 0) | (link[~abstain] >= limit)).any():
+            raise ValueError(f"{source} claimed a link to a record that does not exist (0 to {limit - 1})")
+        return Claims(score, abstain, None, link)
+
+
+class IdentityAttack(Component):
+    """An identity attack (Article 29 Working Party: singling out, linkability; and record linkage).
+
+    `claim` says which claim it makes. `claims` gets, per claim type:
+
+    - singling out: a frame with one column `draw` (the claim's number; a deterministic attack
+      derives its randomness from it and `task.seed`): one predicate per draw;
+    - linkability: the A-view of each target (columns `task.views[0]`);
+    - record linkage: each target's record in the attacker's identified external file (key columns,
+      possibly with errors).
+    """
+
+    kind: ClassVar[str] = "identity-attack"
+    claim: ClassVar[str]
+
+    @abstractmethod
+    def fit(self, task: IdentityTask) -> "IdentityAttack":
+        """Learn whatever the attack needs from the task's table; return self."""
+
+    @abstractmethod
+    def claims(self, targets: pd.DataFrame) -> Claims:
+        """One claim (or abstention) per row of `targets`."""

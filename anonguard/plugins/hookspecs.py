@@ -41,5 +41,11 @@ def anonguard_membership_attacks() -> list[type]:
 
 
 @hookspec
+def anonguard_identity_attacks() -> list[type]:
+    """Identity attacks: subclasses of `api.IdentityAttack` that single people out, link their records or
+    re-identify release rows, scored against the same claims about non-members."""
+
+
+@hookspec
 def anonguard_readers() -> list[type]:
     """Table readers for file formats (SPSS, Stata, SAS, Excel, CSV...): subclasses of `api.TableReader`."""

@@ -36,6 +36,7 @@ KINDS: dict[str, tuple[str, type]] = {
     "anonguard_baseline_models": ("baseline-model", api.BaselineModel),
     "anonguard_generators": ("generator", api.Generator),
     "anonguard_membership_attacks": ("membership-attack", api.MembershipAttack),
+    "anonguard_identity_attacks": ("identity-attack", api.IdentityAttack),
     "anonguard_readers": ("reader", api.TableReader),
 }
 

@@ -1,0 +1,71 @@
+"""Linkability: two partial views of the same people, linked through the rows of a table.
+
+The attacker holds, for each person, a record with key columns A and a separate record with key
+columns B, without knowing which B-record belongs with which A-record. A release row that agrees
+with an A-record on A and with a B-record on B joins the two: the claim is "these two records are
+the same person". Of the B-records an A-record can be joined to this way, the attacker picks one
+from the combination held by the fewest rows; the rank score is minus the log of the number of
+B-records it could have picked. A view shared by many people joins each A-record to many B-records,
+and the score says so. Keys are compared at the engine's resolution (continuous ones in bins), so
+a row agrees with a view when it holds the same categories.
+
+anonymeter matches each view to its single nearest row and counts a link when the two rows are the
+same; ties between equally near rows are then broken arbitrarily, so an exact copy reads almost no
+risk once a view is shared by a few people (docs/identity.md).
+"""
+
+from __future__ import annotations
+
+import numpy as np
+import pandas as pd
+
+from anonguard.api import LINKABILITY, Claims, IdentityAttack, IdentityTask
+
+MISSING = -1e300  # a missing value joins only a missing value
+
+
+class Linkability(IdentityAttack):
+    id = "linkability"
+    title = "Linkability"
+    description = ("Links two partial views of the same people (key variables A and B) through the release: an "
+                   "A-record and a B-record that one release row agrees with are claimed to be the same person.")
+    claim = LINKABILITY
+
+    def fit(self, task: IdentityTask) -> "Linkability":
+        self.first_, self.second_ = (list(v) for v in task.views)
+        rows = _plain(task.table().data[self.first_ + self.second_])
+        # each (A, B) combination the table holds, with how many rows hold it
+        self.pairs_ = rows.value_counts(sort=False).rename("rows").reset_index()
+        other = _plain(task.other[self.second_]).reset_index(drop=True)
+        other["record"] = np.arange(len(other))
+        other = other.sort_values(self.second_ + ["record"], kind="stable")
+        # the B-records of each B combination: a run of `records_`, from `start` for `count`
+        groups = other.groupby(self.second_, sort=False, dropna=False)["record"]
+        self.records_ = other["record"].to_numpy()
+        self.groups_ = groups.size().rename("count").reset_index()
+        self.groups_["start"] = np.r_[0, np.cumsum(self.groups_["count"].to_numpy())[:-1]]
+        self.rng_ = np.random.default_rng([int(task.seed), 7])
+        return self
+
+    def claims(self, targets: pd.DataFrame) -> Claims:
+        n = len(targets)
+        asked = _plain(targets[self.first_]).reset_index(drop=True)
+        asked["target"] = np.arange(n)
+        joined = asked.merge(self.pairs_, on=self.first_, how="inner").merge(self.groups_, on=self.second_, how="inner")
+        link, score, made = np.full(n, -1), np.zeros(n), np.zeros(n, dtype=bool)
+        if joined.empty:
+            return Claims(score, ~made, link=link)
+        possible = joined.groupby("target")["count"].sum()
+        # the combination held by the fewest rows, among those joining the fewest B-records
+        chosen = joined.sort_values(["target", "rows", "count"], kind="stable").drop_duplicates("target")
+        pick = chosen["start"].to_numpy() + (self.rng_.random(len(chosen)) * chosen["count"].to_numpy()).astype(np.int64)
+        who = chosen["target"].to_numpy()
+        link[who] = self.records_[pick]
+        made[who] = True
+        score[who] = -np.log(possible.loc[who].to_numpy(dtype=float))
+        return Claims(score, ~made, link=link)
+
+
+def _plain(frame: pd.DataFrame) -> pd.DataFrame:
+    """Values ready to join on: floats, a missing value as a number of its own."""
+    return frame.astype(float).fillna(MISSING)
