@@ -28,6 +28,7 @@ from anonguard.cli.results_table import results_table, summary
 from anonguard.cli.settings_list import list_settings
 from anonguard.cli.cache_command import show_cache
 from anonguard.cli.reidentification_table import reidentification_text
+from anonguard.cli.identity_command import identity_from_args, identity_spec_from_args, wants_identity
 from anonguard.cli.risk_command import reidentification_from_args, run_risk
 from anonguard.data.columns import column_kinds
 from anonguard.data.progress import watching
@@ -36,12 +37,12 @@ from anonguard.plugins.tables import read_table
 from anonguard.engine.audit import Audit, audit_result
 from anonguard.engine.events import AuditFinished, ScenarioFinished, ScenarioStarted
 from anonguard.engine.reidentification_result import ReidentificationProgress
-from anonguard.engine.risk_register import exposures
+from anonguard.engine.risk_register import name_attacks
 from anonguard.engine.demo import demo_spec
 from anonguard.engine.isolation import PluginFailure, contained
 from anonguard.engine.outcome import Kind, Status
 from anonguard.engine.settings import AuditSettings, LimitSettings, with_settings
-from anonguard.engine.spec import AuditSpec, ComponentChoice, MembershipSpec, ReleaseSpec, TableRef
+from anonguard.engine.spec import AuditSpec, ComponentChoice, IdentitySpec, MembershipSpec, ReleaseSpec, TableRef
 from anonguard.errors import AuditError
 from anonguard.fileio import FolderInUse, atomic_write_text, folder_lock, settle, write_file, write_together
 from anonguard.plugins.api import GenerationTask
@@ -65,9 +66,11 @@ def main(argv: list[str] | None = None) -> int:
     debug = "--debug" in argv
     try:
         args = parser.parse_args(argv)
-        if args.command in ("audit", "membership"):
+        if args.command in ("audit", "membership", "identity"):
             keep_freed_memory()
             with _STOP.installed():  # SIGTERM and SIGHUP stop an audit as Ctrl-C does
+                if args.command == "identity":
+                    return _execute(identity_spec_from_args(args, _releases(args.release)), args)
                 return run_audit(args) if args.command == "audit" else run_membership(args)
         if args.command == "report":
             return run_report(args)
@@ -122,7 +125,8 @@ def spec_from_args(args: argparse.Namespace) -> AuditSpec:
         else:
             spec = AuditSpec.load(args.config)
     else:
-        if not args.original or not args.release or not (args.secret or args.keys or args.possible_keys):
+        if not args.original or not args.release or not (args.secret or args.keys or args.possible_keys
+                                                         or wants_identity(args)):
             raise UsageError("an audit needs --original, at least one --release and at least one --secret or --keys "
                              "(or --demo)")
         spec = AuditSpec(original=TableRef.parse(args.original), releases=_releases(args.release), secrets=[])
@@ -139,6 +143,8 @@ def spec_from_args(args: argparse.Namespace) -> AuditSpec:
     if args.attack:
         spec.attacks = [ComponentChoice(a) for a in args.attack]
     spec.reidentification = reidentification_from_args(args, spec.reidentification)
+    if wants_identity(args):
+        spec.identity = identity_from_args(args, spec.identity or IdentitySpec())
     implied = _implied(spec.settings, "targets", "mode", args.mode, spec.attacks, args)
     spec.settings = _settings(spec.settings, implied, args.settings)
     return spec
@@ -313,11 +319,12 @@ def _execute(spec: AuditSpec, args: argparse.Namespace) -> int:
             stopped = exc.signum if isinstance(exc, Stopped) else signal.SIGINT
         with _STOP.held():  # the finished results are written whatever SIGTERM or SIGHUP comes now
             events.close()
-            attribute = [r for r in audit.results if r.kind == Kind.ATTRIBUTE]
-            membership = [r for r in audit.results if r.kind == Kind.MEMBERSHIP]
+            attribute, identity, membership = ([r for r in audit.results if r.kind == kind]
+                                               for kind in (Kind.ATTRIBUTE, Kind.IDENTITY, Kind.MEMBERSHIP))
             reidentified = audit.reidentification and reidentification_text(audit.reidentification)
-            _print_safely("\n\n".join(table for table in (reidentified, attribute and results_table(attribute),
-                                                          membership and membership_table(membership)) if table))
+            _print_safely("\n\n".join(table for table in (
+                reidentified, attribute and results_table(attribute), identity and results_table(identity, "claim"),
+                membership and membership_table(membership)) if table))
             status = _save_results(audit, out, options, disclosure, getattr(args, "register", False))
     if stopped is not None:
         finished = sum(r.status != Status.CANCELLED for r in audit.results)
@@ -401,7 +408,7 @@ def _save_results(audit: Audit, out: Path, options: ExportOptions, disclosure: D
                         "the results are not affected")
     if register and audit.reidentification is not None and audit.reidentification.sets:
         found = audit.reidentification
-        found.exposed = exposures(audit.results, found.sets[0].records)
+        name_attacks(found, audit.results)
         try:  # asked for explicitly: it identifies records, so it is never written otherwise
             write_file(out / "risk_register.csv", found.register_table().to_csv(index=False).encode("utf-8"), 0o600)
             written.append(out / "risk_register.csv")

@@ -125,6 +125,10 @@ def build_parser() -> argparse.ArgumentParser:
     source.add_argument("--kind", metavar="COL=KIND", action="append", default=[],
                         help="override an inferred column kind (categorical or continuous)")
     _key_options(audit.add_argument_group("re-identification (key variables)"), required=False)
+    identity = audit.add_argument_group("identity attacks (singling out, linkability, record linkage)")
+    identity.add_argument("--identity", action="store_true",
+                          help="also run the identity attacks (on --identity-keys, else the first --keys or --known set)")
+    _identity_options(identity, "--identity-attack")
     how = audit.add_argument_group("how to attack")
     how.add_argument("--attack", metavar="ID", action="append", default=[], help="attack to run (default: every installed attack)")
     how.add_argument("--param", metavar="ID.NAME=VALUE", action="append", default=[],
@@ -206,6 +210,20 @@ def build_parser() -> argparse.ArgumentParser:
     risk.add_argument("--json", action="store_true", help="print the measures as JSON instead")
     risk.add_argument("--quiet", action="store_true", help="no progress on stderr")
 
+    identity = commands.add_parser(
+        "identity", help="identity attacks: singling out, linkability and record linkage of a release, each against "
+                         "the same claims about people the release says nothing about")
+    source = identity.add_argument_group("what to attack")
+    source.add_argument("--original", metavar="PATH", help="the original (confidential) table")
+    source.add_argument("--release", metavar="[LABEL=]PATH", action="append", default=[],
+                        help="a release table; files with the same LABEL (or none) are tables of one release")
+    source.add_argument("--config", metavar="AUDIT_FILE", help="the files (and identity section) of a saved audit file")
+    _identity_options(source, "--attack")
+    _setting_options(identity, (Shortcut("--seed", "seed", "N"), Shortcut("--max-attempts", "halting.max_attempts", "N")))
+    identity.add_argument("--out", metavar="DIR", required=True, help="folder for the report, audit.json and the audit file")
+    _report_options(identity, default_formats="json")
+    identity.add_argument("--quiet", action="store_true", help="no progress on stderr")
+
     cache = commands.add_parser("cache", help="show, or clear, the folder of fitted baselines kept between runs")
     cache.add_argument("--clear", action="store_true", help="delete every fitted baseline kept (runs fit them anew)")
     cache.add_argument("--folder", metavar="DIR", help="the cache folder (default: the setting execution.cache_folder's "
@@ -248,6 +266,26 @@ def _key_options(group: argparse._ArgumentGroup, required: bool) -> None:
                             "the survey weights)")
     group.add_argument("--bins", metavar="COL=BINS", action="append", default=[],
                        help="how a numeric key is cut: a number of quantile bins, edges as 0;18;65, or 'as-written'")
+
+
+def _identity_options(group: argparse._ArgumentGroup, attack_flag: str) -> None:
+    """What the identity attacks take: the attacker's key variables, linkability's views, the external file's errors."""
+    group.add_argument("--identity-keys", metavar="COL,COL,...",
+                       help="the key variables the identity attacker knows (default: the first --keys or --known set)")
+    group.add_argument("--views", metavar="A,A,...|B,B,...",
+                       help="linkability's two partial views of the same people, disjoint (default: the split of the "
+                            "keys whose less identifying view singles out the most people)")
+    group.add_argument("--errors", metavar="SHARE", type=float,
+                       help="share of the record-linkage attacker's external records with one key wrong (a year off, a "
+                            "moved region); default 0")
+    group.add_argument("--synthetic", metavar="LABEL", action="append", default=[],
+                       help="a synthetic release: no row of it is a person's, so record linkage is not scored on it")
+    group.add_argument("--identity-targets", metavar="N", type=int,
+                       help="predicates drawn, or people attacked, at most (default 1000)")
+    group.add_argument(attack_flag, metavar="ID", action="append", default=[], dest="identity_attack",
+                       help="identity attack to run (default: every installed one; see 'anonguard plugins')")
+    group.add_argument("--identity-param" if attack_flag != "--attack" else "--param", metavar="ID.NAME=VALUE",
+                       action="append", default=[], dest="identity_param", help="set a parameter of identity attack ID")
 
 
 def column_list(value: str) -> list[str]:

@@ -12,7 +12,8 @@ def summary(result) -> str:
     """One line for a finished result, as the command line reports it while the audit runs."""
     if result.kind == Kind.MEMBERSHIP:
         return membership_summary(result)
-    where = f"{result.attack_id} on {result.release}: {header('secret').lower()} {result.secret}"
+    where = f"{result.attack_id} on {result.release}: " + (
+        result.secret if result.kind == Kind.IDENTITY else f"{header('secret').lower()} {result.secret}")
     if result.status == Status.FAILED:
         return f"{where}: FAILED {result.error}"
     if result.status == Status.NOT_APPLICABLE:
@@ -31,11 +32,12 @@ def _alc(result) -> str:
     return f"{result.alc:.2f} [{max(low, -1):.2f}, {high:.2f}]"
 
 
-def results_table(results: list) -> str:
-    """The attribute results as a fixed-width table, with the notes on undecided and disagreeing readings."""
+def results_table(results: list, what: str = "secret") -> str:
+    """The attribute (or, with `what` "claim", identity) results as a fixed-width table, with the notes on
+    undecided and disagreeing readings."""
     width = max([20] + [len(r.attack_id) for r in results])
-    secret = max([len(header("secret"))] + [len(r.secret) for r in results])
-    heads = [f"{header('release'):<14}", f"{header('attack_id'):<{width}}", f"{header('secret'):<{secret}}",
+    secret = max([len(header(what))] + [len(r.secret) for r in results])
+    heads = [f"{header('release'):<14}", f"{header('attack_id'):<{width}}", f"{header(what):<{secret}}",
              f"{abbreviated('known'):>9}", f"{header('alc_with_interval'):<24}", f"{header('verdict'):<12}",
              *(f"{header(key):>13}" for key in ("attack_precision", "attack_recall", "baseline_precision",
                                                 "baseline_recall")),

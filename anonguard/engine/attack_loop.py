@@ -27,7 +27,7 @@ from anonguard.engine.estimate import (
 from anonguard.engine.halting import CANCELLED, MAX_ATTEMPTS, TIME_BUDGET, HaltMonitor, Reading
 from anonguard.engine.isolation import AttackCancelled
 from anonguard.engine.measures import alc
-from anonguard.engine.outcome import Status
+from anonguard.engine.outcome import Kind, Status
 from anonguard.engine.results import OperatingPoint, ScenarioResult, attempts_frame
 from anonguard.engine.secret import SecretCodec
 from anonguard.engine.settings import AuditSettings, MeasureSettings
@@ -209,10 +209,12 @@ def settle_run(result: ScenarioResult, settings: AuditSettings) -> None:
     made = int(result.attempts["attack_abstained"].eq(False).sum()) if result.attempts is not None else 0
     if made < floor:
         result.status = Status.NOT_APPLICABLE if result.status == Status.OK else result.status
+        what, advice = ("claims", "the release holds no description, record or row this attack could claim fits one "
+                        "person (e.g. no value held by one row)") if result.kind == Kind.IDENTITY else (
+            "predictions", "check that the release holds the known columns and codes them like the original")
         result.problems.append(
-            f"the attack made {'no predictions' if made == 0 else f'only {made} predictions'} in "
-            f"{result.n_attempts:,} attempts: at least {floor} are needed before any precision can be measured; "
-            "check that the release holds the known columns and codes them like the original")
+            f"the attack made {f'no {what}' if made == 0 else f'only {made} {what}'} in {result.n_attempts:,} attempts: "
+            f"at least {floor} are needed before any precision can be measured; {advice}")
         result.clear_measures()
         return
     coverage = _coverage_that_matters(result, settings)

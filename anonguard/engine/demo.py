@@ -33,4 +33,14 @@ def demo_spec(catalog: Catalog) -> tuple[AuditSpec, list[str]]:
             left_out = sorted({c.id for c in spec.membership.attacks} - installed)
             spec.membership.attacks = kept
             notes.append(f"the membership attack(s) {', '.join(left_out)} are not installed: left out of the demo")
+    if spec.identity is not None:
+        installed = {entry.id for entry in catalog.of_kind("identity-attack")}
+        left_out = sorted({c.id for c in spec.identity.attacks} - installed)
+        spec.identity.attacks = [choice for choice in spec.identity.attacks if choice.id in installed]
+        if not spec.identity.attacks:
+            spec.identity = None
+            notes.append("no identity attack is installed: the demo's singling out, linkability and record linkage "
+                         "are left out (install anonguard-identity-attacks to run them)")
+        elif left_out:
+            notes.append(f"the identity attack(s) {', '.join(left_out)} are not installed: left out of the demo")
     return spec, notes

@@ -322,6 +322,7 @@ def identity_task(inputs: IdentityInputs, scenario: IdentityScenario, table: Rel
 
 
 OTHERS = "others (the baseline's records)"
+BASELINE = "the same attack on the others' records"
 
 
 def baseline_table(inputs: IdentityInputs) -> ReleaseTable:
@@ -335,6 +336,7 @@ def run_identity(result: IdentityResult, attack: IdentityAttack, baseline: Ident
     attribute result is filled."""
     n = inputs.targets.size
     result.n_targets_available = n
+    result.baseline_model = BASELINE
     monitor = HaltMonitor(settings.halting, n)
     sides = (_Side(), _Side())
     tables = (inputs.releases[scenario.release][0], baseline_table(inputs))
@@ -389,7 +391,8 @@ def _units(inputs: IdentityInputs, scenario: IdentityScenario, batch: np.ndarray
 
 def _judge(inputs: IdentityInputs, scenario: IdentityScenario, claims: Claims, batch: np.ndarray,
            row_person: np.ndarray | None, baseline: bool) -> tuple[np.ndarray, np.ndarray]:
-    """Whether each claim is right, and the original row it names (-1: none)."""
+    """Whether each claim is right, and what it names (-1: none): the original row a predicate singled
+    out, the person whose B-record was linked, the release row claimed to be the target."""
     if scenario.claim == SINGLING_OUT:
         checked = inputs.binned.iloc[inputs.members] if baseline else inputs.binned
         counts, first = claims.predicates.matches(checked)
@@ -399,9 +402,8 @@ def _judge(inputs: IdentityInputs, scenario: IdentityScenario, claims: Claims, b
     link = np.maximum(claims.link, 0)
     if scenario.claim == LINKABILITY:
         named = inputs.targets[inputs.pool[link]]
-        return (named == targets) & ~claims.abstain, np.where(claims.abstain, -1, targets)
-    named = row_person[link]
-    return (named == targets) & ~claims.abstain, np.where(claims.abstain, -1, targets)
+        return (named == targets) & ~claims.abstain, np.where(claims.abstain, -1, named)
+    return (row_person[link] == targets) & ~claims.abstain, np.where(claims.abstain, -1, link)
 
 
 def _subjects(inputs: IdentityInputs, scenario: IdentityScenario, done: int, attack: _Side) -> np.ndarray:

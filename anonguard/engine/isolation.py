@@ -2,9 +2,9 @@
 or kills the interpreter fails its own result row (or, for a baseline model, its own candidacy)
 and nothing else.
 
-`Isolated` stands in for a plugin object (an attack, a baseline model): `fit`, `predict` and
-`score` are sent through a pipe to a child process that holds the real object; plain attributes (`id`, `batch_size`,
-`get_params`) are read from the local copy. The parent waits on the pipe in short slices, so a
+`Isolated` stands in for a plugin object (an attack, a baseline model): `fit`, `predict`, `score`
+and `claims` are sent through a pipe to a child process that holds the real object; plain attributes
+(`id`, `batch_size`, `get_params`) are read from the local copy. The parent waits on the pipe in short slices, so a
 Cancel, the time limit or the child's death is noticed within a twentieth of a second, even
 while the plugin is deep in native code.
 
@@ -100,6 +100,9 @@ class Isolated:
 
     def score(self, candidates: Any) -> Any:
         return self._call("score", candidates)
+
+    def claims(self, targets: Any) -> Any:
+        return self._call("claims", targets)
 
     def select(self, task: Any) -> Any:
         return self._call("select", task)

@@ -64,6 +64,7 @@ class ReidentificationResult:
     notes: list[str] = field(default_factory=list)
     status: str = "ok"  # "ok", "cancelled"
     exposed: pd.Series | None = None  # per original record, the attacks that exposed it; never serialised
+    claimed: dict[str, pd.Series] = field(default_factory=dict)  # per release row, who record linkage rightly named
 
     def to_dict(self) -> dict[str, Any]:
         return {"sets": [s.to_dict() for s in self.sets], "bins": dict(self.bins), "search": self.search,
@@ -90,6 +91,9 @@ class ReidentificationResult:
         table = pd.concat([pd.DataFrame({"row": np.arange(1, measured[0].records + 1)})] + parts, axis=1)
         if file == ORIGINAL and self.exposed is not None and len(self.exposed) == len(table):
             table["exposed by"] = self.exposed.to_numpy()
+        claimed = self.claimed.get(file)
+        if claimed is not None and len(claimed) == len(table):
+            table["re-identified as"] = claimed.to_numpy()
         return table
 
     def register_table(self) -> pd.DataFrame:

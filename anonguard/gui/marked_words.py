@@ -88,6 +88,9 @@ RESULT_WORDS = (
     # secret
     QT_TRANSLATE_NOOP("ResultWords", "Sensitive variable"),
     QT_TRANSLATE_NOOP("ResultWords", "The column the attacker tries to learn."),
+    # claim
+    QT_TRANSLATE_NOOP("ResultWords", "Claim"),
+    QT_TRANSLATE_NOOP("ResultWords", "What an identity attack claims: that a description fits exactly one person (singling out), that two records are one person (linkability), or that a release row is a named person (record linkage)."),
     # known
     QT_TRANSLATE_NOOP("ResultWords", "Key variables known"),
     QT_TRANSLATE_NOOP("ResultWords", "The key variables (quasi-identifiers) the attacker knows about the person."),

@@ -15,7 +15,7 @@ from PySide6.QtCore import (
 )
 from PySide6.QtGui import QBrush, QColor
 
-from anonguard.engine.outcome import Status
+from anonguard.engine.outcome import Kind, Status
 from anonguard.engine.results import ScenarioResult
 from anonguard.gui.draft import ROLES, AuditDraft, role_word
 from anonguard.report.result_words import header, meaning
@@ -43,6 +43,17 @@ BAND_SOURCES = (
     QT_TRANSLATE_NOOP("Bands", "The risk is not settled yet: the results below say what would settle it."),
     QT_TRANSLATE_NOOP("Bands", "No attack did meaningfully better than the statistical baseline."),
 )
+
+
+CLAIM_SOURCES = (  # the identity attacks' claims, as the engine names them (anonguard.api)
+    QT_TRANSLATE_NOOP("Claims", "singling out"), QT_TRANSLATE_NOOP("Claims", "linkability"),
+    QT_TRANSLATE_NOOP("Claims", "record linkage"),
+)
+
+
+def claim_words(claim: str) -> str:
+    """An identity claim's name in the window's language."""
+    return translate("Claims", claim)
 
 
 def band_advice(band: str) -> str:
@@ -279,8 +290,10 @@ class ResultsModel(ResultTableModel):
             why = "; ".join(r.problems)
         else:
             why = r.halt_reason or ""
+        what = r.secret if r.kind != Kind.IDENTITY else translate("ResultsModel", "claim: {claim}").format(
+            claim=claim_words(r.secret))
         return [
-            r.release, r.attack_id, r.secret, ", ".join(r.known), alc, interval, verdict, improvement,
+            r.release, r.attack_id, what, ", ".join(r.known), alc, interval, verdict, improvement,
             a and a.precision, a and a.recall, b and b.precision, b and b.recall, r.open_alc,
             r.baseline_model or "", r.n_attempts, why,
         ]

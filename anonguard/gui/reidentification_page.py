@@ -18,7 +18,7 @@ from PySide6.QtWidgets import (
 )
 
 from anonguard.engine.reidentification_result import ORIGINAL, KeySetRisk, ReidentificationResult
-from anonguard.engine.risk_register import exposures
+from anonguard.engine.risk_register import name_attacks
 from anonguard.fileio import write_file
 from anonguard.gui.membership_view import table_view
 from anonguard.gui.models import RISK_COLORS, FrameModel, band_text, localized
@@ -177,8 +177,8 @@ class ReidentificationPage(QWidget):
 
     def show_exposures(self, results: list) -> None:
         """Name, in the original's register, the attacks that exposed each person."""
-        if self.result is not None and self.result.of_file(ORIGINAL):
-            self.result.exposed = exposures(results, self.result.of_file(ORIGINAL)[0].records)
+        if self.result is not None:
+            name_attacks(self.result, results)
             self._show_register()
 
     def show_saved(self, saved: dict | None, warn: Callable[[str, str], None]) -> ReidentificationResult | None:

@@ -17,7 +17,7 @@ from PySide6.QtWidgets import (
 
 from anonguard.engine.measures import RiskBands
 from anonguard.engine.outcome import Kind
-from anonguard.gui.models import RISK_COLORS, band_advice, band_text, localized
+from anonguard.gui.models import RISK_COLORS, band_advice, band_text, claim_words, localized
 from anonguard.engine.reidentification_result import ReidentificationResult
 from anonguard.report.verdict import BAND_WORDS, BANDS, ReleaseVerdict, Verdict, judge
 
@@ -189,8 +189,12 @@ def _driven_by(release: ReleaseVerdict) -> str:
         return translate("VerdictPage", "re-identification by {keys}").format(keys=", ".join(release.key.risk.keys))
     result = release.worst.result
     if result.kind == Kind.MEMBERSHIP:
-        return translate("VerdictPage", "membership, by {attack}").format(attack=result.attack_id)
-    return translate("VerdictPage", "{secret}, by {attack}").format(secret=result.secret, attack=result.attack_id)
+        return translate("VerdictPage", "membership inference, by {attack}").format(attack=result.attack_id)
+    if result.kind == Kind.IDENTITY:
+        return translate("VerdictPage", "{claim} (identity attack), by {attack}").format(
+            claim=claim_words(result.secret), attack=result.attack_id)
+    return translate("VerdictPage", "attribute inference of {secret}, by {attack}").format(secret=result.secret,
+                                                                                           attack=result.attack_id)
 
 
 def _drivers(verdict: Verdict) -> list[str]:
@@ -213,6 +217,11 @@ def _drivers(verdict: Verdict) -> list[str]:
         lines.append(translate("VerdictPage", "Every attribute result assumes the attacker knows {known} about the "
                                "people attacked; an attacker who knows less may do worse.").format(
             known=", ".join(by_known[0][0])))
+    if verdict.by_claim:
+        lines.append(translate("VerdictPage", "Identity attacks, by the worst result: {items}").format(items="; ".join(
+            translate("VerdictPage", "{secret} {alc} ({band}, release '{release}')").format(
+                secret=claim_words(claim), alc=alc_text(f.alc, None), band=_band_words(f.band), release=f.release)
+            for claim, f in verdict.by_claim)))
     worst = verdict.worst_membership
     if worst is not None:
         lines.append(translate("VerdictPage", "Membership: the worst ALC is {alc} ({band}), by {attack} on release "

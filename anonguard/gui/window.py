@@ -14,7 +14,7 @@ from PySide6.QtWidgets import QInputDialog, QMainWindow, QMessageBox, QVBoxLayou
 
 import anonguard
 from anonguard.data.progress import ReadCancelled
-from anonguard.engine.outcome import Kind, Status
+from anonguard.engine.outcome import CLAIM_KINDS, Kind, Status
 from anonguard.engine.demo import demo_spec
 from anonguard.engine.result_family import result_from_dict
 from anonguard.engine.settings import AuditSettings, MeasureSettings
@@ -535,7 +535,7 @@ class MainWindow(FileDrops, QMainWindow):
         what they can be reported from (None for results opened from a file saved without a run's provenance)."""
         self.outcome = outcome
         self._refresh_export()
-        self.results_page.model.set_results([r for r in results if r.kind == Kind.ATTRIBUTE])
+        self.results_page.model.set_results([r for r in results if r.kind in CLAIM_KINDS])
         self.membership_page.model.set_results([r for r in results if r.kind == Kind.MEMBERSHIP])
         self._count_tabs()
         self._draw_overview()

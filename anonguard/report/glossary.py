@@ -5,9 +5,10 @@ from __future__ import annotations
 from anonguard.engine.measures import RiskBands
 
 
-def explanation(bands: RiskBands, membership: bool, reidentification: bool = False) -> list[tuple[str, list[str]]]:
-    """(heading, paragraphs) in reading order; the membership and re-identification parts only when
-    they were audited."""
+def explanation(bands: RiskBands, membership: bool, reidentification: bool = False,
+                identity: bool = False) -> list[tuple[str, list[str]]]:
+    """(heading, paragraphs) in reading order; the membership, identity and re-identification parts only
+    when they were audited."""
     parts = [
         ("What was tested", [
             "Each attack plays an attacker who holds the published release and knows some facts about a "
@@ -69,6 +70,21 @@ def explanation(bands: RiskBands, membership: bool, reidentification: bool = Fal
             "base-rate table reads the attack's best precision at each of these odds; its ALC compares it "
             "with that base rate. The ROC is drawn on logarithmic axes because what matters is how many "
             "members an attacker finds while wrongly accusing very few non-members.",
+        ]))
+    if identity:
+        parts.append(("Identity attacks: singling out, linkability, record linkage", [
+            "These are the Article 29 Working Party's tests of anonymity. Singling out: the attacker writes "
+            "descriptions from the release's rows (a combination of categories, 'at least' or 'at most' a "
+            "number) and claims each fits exactly one person of the original. Linkability: the attacker holds "
+            "two partial records of the same people and claims two records are one person when a release row "
+            "joins them. Record linkage: the attacker holds a named file of people (with realistic errors) and "
+            "claims a release row is a named person.",
+            "The baseline is the same attack run on the records of half of the original's people instead of "
+            "the release, making the same claims about the other half: what any file of such people would let "
+            "an attacker claim. Precision is the share of claims that are right, coverage the share of possible "
+            "claims the attacker dares to make, and ALC compares the two sides as for the other attacks. A "
+            "release made of no one's record (synthetic) cannot be re-identified row by row: record linkage "
+            "is then not applicable.",
         ]))
     if reidentification:
         parts.append(("Re-identification: can a person be found in the file?", [

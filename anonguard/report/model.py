@@ -15,9 +15,10 @@ from typing import TYPE_CHECKING, Any, Callable
 
 
 from anonguard.engine.measures import RiskBands
+from anonguard.engine.identity_result import IdentityResult
 from anonguard.engine.membership_result import MembershipResult
 from anonguard.engine.reidentification_result import ORIGINAL, KeySetRisk, ReidentificationResult
-from anonguard.engine.outcome import Kind, Status
+from anonguard.engine.outcome import CLAIM_KINDS, Kind, Status
 from anonguard.engine.result_family import result_from_dict
 from anonguard.engine.results import ScenarioResult
 from anonguard.engine.settings import MeasureSettings
@@ -115,6 +116,10 @@ class Report:
         return [r for r in self.results if r.kind == Kind.ATTRIBUTE]
 
     @property
+    def identity(self) -> list[IdentityResult]:
+        return [r for r in self.results if r.kind == Kind.IDENTITY]
+
+    @property
     def membership(self) -> list[MembershipResult]:
         return [r for r in self.results if r.kind == Kind.MEMBERSHIP]
 
@@ -172,7 +177,14 @@ class Report:
 
     def results_table(self) -> Table:
         """Every attribute result, worst first, coloured by its verdict."""
-        ordered = sorted(self.attribute, key=self._worst_first)
+        return self._claims_table(self.attribute, "Attribute inference results", "secret")
+
+    def identity_table(self) -> Table:
+        """Every identity result (singling out, linkability, record linkage), worst first."""
+        return self._claims_table(self.identity, "Identity attack results", "claim")
+
+    def _claims_table(self, results: list[ScenarioResult], title: str, what: str) -> Table:
+        ordered = sorted(results, key=self._worst_first)
         rows, bands = [], []
         for r in ordered:
             a, b, equal = r.attack, r.baseline, r.equal_coverage
@@ -185,8 +197,8 @@ class Report:
                 f"{r.n_attempts:,}",
             ])
             bands.append(r.verdict if measured else r.status if r.status == Status.NOT_APPLICABLE else None)
-        return Table("Attribute inference results", [header(key) for key in (
-            "release", "attack_id", "secret", "known", "alc_with_interval", "verdict", "attack_point", "baseline_point",
+        return Table(title, [header(key) for key in (
+            "release", "attack_id", what, "known", "alc_with_interval", "verdict", "attack_point", "baseline_point",
             "precision_improvement", "n_attempts")], rows, bands, "ALC and the operating points are cross-fitted (chosen on some attempts, measured on others). "
                         "Precision improvement: attack against baseline on the same people, for the share of people "
                         "given. "
@@ -219,12 +231,13 @@ class Report:
 
     def sections(self) -> list[Section]:
         keyed = self._key_sections()
-        ordered = sorted(self.attribute, key=self._worst_first) + sorted(self.membership, key=self._worst_first)
-        return keyed + [self._attribute_section(r, i) if r.kind == Kind.ATTRIBUTE else self._membership_section(r, i)
+        ordered = [r for part in (self.attribute, self.identity, self.membership) for r in sorted(part, key=self._worst_first)]
+        return keyed + [self._attribute_section(r, i) if r.kind in CLAIM_KINDS else self._membership_section(r, i)
                         for i, r in enumerate(ordered, start=len(keyed) + 1)]
 
     def explanation(self) -> list[tuple[str, list[str]]]:
-        return explanation(self.bands, bool(self.membership), bool(self.reidentification and self.reidentification.sets))
+        return explanation(self.bands, bool(self.membership), bool(self.reidentification and self.reidentification.sets),
+                           bool(self.identity))
 
     def provenance(self) -> list[Table]:
         audit = self.audit
@@ -268,7 +281,7 @@ class Report:
 
     def _worst_first(self, result) -> tuple[int, float]:
         """Worst verdict first, then the highest ALC; what has none comes last."""
-        if result.kind == Kind.ATTRIBUTE:
+        if result.kind in CLAIM_KINDS:
             alc, band = result.alc, result.verdict
         else:
             head = result.headline or {}
@@ -320,16 +333,19 @@ class Report:
 
     def _attribute_section(self, r: ScenarioResult, number: int) -> Section:
         finding = self.verdict.finding(r)
-        title = f"{number}. {r.secret} from release '{r.release}' by {r.attack_id}"
+        identity = r.kind == Kind.IDENTITY
+        title = f"{number}. {r.secret} {'in' if identity else 'from'} release '{r.release}' by {r.attack_id}"
+        knows = [("Attacker knows", ", ".join(r.known))] + (
+            [("Linkability's views", " | ".join(", ".join(v) for v in r.views))] if identity and r.views else [])
         if r.status == Status.NOT_APPLICABLE:
             return Section(f"result-{number}", title, "not-applicable", "Not applicable: " + " ".join(r.problems),
-                           [("Attacker knows", ", ".join(r.known)), *_params(r.attack_params)])
+                           [*knows, *_params(r.attack_params)])
         if finding is None:
             return Section(f"result-{number}", title, None, f"This result failed: {r.error}", _params(r.attack_params))
         halt = self.audit.get("halt_reasons", {}).get(r.halt_reason, r.halt_reason or "-")
         equal = r.equal_coverage
         facts = [
-            ("Attacker knows", ", ".join(r.known)),
+            *knows,
             ("Verdict", BAND_WORDS[finding.band] + _to_decide(r)),
             ("ALC", f"{alc_interval_text(r.alc, r.alc_ci)}: {BAND_WORDS.get(r.risk, r.risk)} "
                     f"(best against best on the same attempts, as paper 003 reads it: {_num(r.alc_in_sample, 3)})"),
@@ -340,8 +356,10 @@ class Report:
                 "people")),
             *([("Where the readings differ", r.verdict_note)] if r.verdict_note else []),
             *([("Across seeds", _spread_text(r.seed_spread))] if r.seed_spread else []),
-            ("Baseline model", f"{r.baseline_model} (chosen as the strongest of those tried, below)"),
-            ("Attempts", f"{r.n_attempts:,} of {r.n_targets_available:,} people who could be attacked"),
+            ("Baseline model", IDENTITY_BASELINE if identity else
+             f"{r.baseline_model} (chosen as the strongest of those tried, below)"),
+            ("Attempts", f"{r.n_attempts:,} of {r.n_targets_available:,} "
+                         + ("claims possible" if identity else "people who could be attacked")),
             ("Why it stopped", halt),
             ("Time", f"{r.seconds:.1f} s"),
             *_params(r.attack_params),
@@ -400,6 +418,10 @@ class Report:
                  lambda: _figures().plot(_figures().setup_precision_by_skew, _figures().draw_precision_by_skew, r)),
         ] if r.curve else []
         return Section(f"result-{number}", title, finding.band, finding.sentence, facts, tables, plots)
+
+
+IDENTITY_BASELINE = ("the same attack, fitted on the records of half of the original's people (the others) instead "
+                     "of the release, making the same claims about the other half (the members)")
 
 
 def alc_interval_text(value: float | None, interval) -> str:

@@ -97,7 +97,7 @@ def render_pdf(report: Report, page_size: str = "A4", cancelled: Callable[[], bo
 
     story = _title_page(report, width) + [PageBreak(), Paragraph("Results", STYLES["h1"])]
     for table in (report.reidentification_table(), report.search_table(), report.results_table(),
-                  report.membership_table()):
+                  report.identity_table(), report.membership_table()):
         if table is not None and table.rows:
             story += _table(table, width)
     if not report.results and not report.reidentification:

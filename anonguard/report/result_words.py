@@ -24,6 +24,9 @@ WORDS: dict[str, Words] = {
     "release": Words("Release"),
     "attack_id": Words("Attack"),
     "secret": Words("Sensitive variable", "The column the attacker tries to learn."),
+    "claim": Words("Claim", "What an identity attack claims: that a description fits exactly one person (singling "
+                            "out), that two records are one person (linkability), or that a release row is a named "
+                            "person (record linkage)."),
     "known": Words("Key variables known", "The key variables (quasi-identifiers) the attacker knows about the person.",
                    "Key vars."),
     "alc": Words("ALC", "Anonymity Loss Coefficient: how much better the attack predicts the secret than a model that "

@@ -4,7 +4,7 @@ from __future__ import annotations
 
 import pandas as pd
 
-from anonguard.engine.outcome import Kind
+from anonguard.engine.outcome import CLAIM_KINDS, Kind
 from anonguard.report.model import Report
 from anonguard.report.verdict import membership_band
 
@@ -63,7 +63,7 @@ def results_frame(report: Report) -> pd.DataFrame:
     for r in report.results:
         row = {"kind": r.kind, "release": r.release, "attack_id": r.attack_id, "status": r.status,
                "halt_reason": r.halt_reason, "error": r.error, "seconds": r.seconds}
-        row.update(_attribute(r, report) if r.kind == Kind.ATTRIBUTE else _membership(r, report))
+        row.update(_attribute(r, report) if r.kind in CLAIM_KINDS else _membership(r, report))
         rows.append(row)
     frame = pd.DataFrame(rows, columns=list(RESULT_COLUMNS))
     counts = ["n_attempts", "n_targets_available", "attempts_to_decide", "members", "non_members"]
@@ -110,7 +110,7 @@ def attempts_frame(report: Report) -> pd.DataFrame:
     frames = []
     for data in report.audit.get("results", []):
         attempts = data.get("attempts")
-        if data.get("kind") != Kind.ATTRIBUTE or not attempts:
+        if data.get("kind", Kind.ATTRIBUTE) not in CLAIM_KINDS or not attempts:
             continue
         frame = pd.DataFrame(attempts)
         labels = report.audit.get("secrets", {}).get(data["secret"], {})

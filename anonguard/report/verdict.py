@@ -14,7 +14,7 @@ from anonguard.engine.decision import SEVERITY, UNDETERMINED, alc_words, decide
 from anonguard.engine.estimate import Interval
 from anonguard.engine.measures import RiskBands
 from anonguard.engine.membership_result import MembershipResult
-from anonguard.engine.outcome import Kind, Status
+from anonguard.engine.outcome import CLAIM_KINDS, Kind, Status
 from anonguard.engine.reidentification_result import ORIGINAL, KeySetRisk, ReidentificationResult
 from anonguard.engine.results import ScenarioResult
 
@@ -105,8 +105,7 @@ class ReleaseVerdict:
         """What the worst result is about, and by which attack (or which key variables)."""
         if self.worst is None or (self.key is not None and SEVERITY[self.key.band] > SEVERITY[self.worst.band]):
             return f"re-identification by {', '.join(self.key.risk.keys)}"
-        result = self.worst.result
-        return f"{'membership' if result.kind == Kind.MEMBERSHIP else result.secret}, by {result.attack_id}"
+        return attack_type(self.worst.result)
 
 
 @dataclass(frozen=True)
@@ -129,6 +128,11 @@ class Verdict:
     @property
     def attribute_findings(self) -> list[Finding]:
         return [f for f in self.findings if f.result.kind == Kind.ATTRIBUTE]
+
+    @property
+    def by_claim(self) -> list[tuple[str, Finding]]:
+        """Each identity claim (singling out, linkability, record linkage) with its worst result, worst first."""
+        return _worst_by([f for f in self.findings if f.result.kind == Kind.IDENTITY], lambda f: f.result.secret)
 
     @property
     def by_secret(self) -> list[tuple[str, Finding]]:
@@ -160,6 +164,10 @@ class Verdict:
         elif by_known:
             lines.append(f"Every attribute result assumes the attacker knows {', '.join(by_known[0][0])} "
                          "about the people attacked; an attacker who knows less may do worse.")
+        if self.by_claim:
+            lines.append("Identity attacks, by the worst result: " + "; ".join(
+                f"{claim} {_alc_text(f.alc, None)} ({BAND_WORDS[f.band]}, release '{f.release}')"
+                for claim, f in self.by_claim))
         worst = self.worst_membership
         if worst is not None:
             lines.append(f"Membership: the worst ALC is {_alc_text(worst.alc, None)} ({BAND_WORDS[worst.band]}), "
@@ -245,14 +253,31 @@ def attribute_finding(result: ScenarioResult) -> Finding | None:
         return None
     attack, baseline = result.attack, result.baseline
     knows = ", ".join(result.known)
-    sentence = (f"An attacker who knows {knows} and uses {result.attack_id} on release '{result.release}' "
-                f"infers {result.secret}")
-    if attack is not None and baseline is not None:
-        sentence += (f" with precision {attack.precision:.0%} for {attack.recall:.1%} of the people attacked; "
-                     f"a model of people who are not in the data reaches {baseline.precision:.0%} "
-                     f"for {baseline.recall:.1%}")
+    if result.kind == Kind.IDENTITY:
+        sentence = (f"An attacker who knows {knows} and uses {result.attack_id} on release '{result.release}' "
+                    f"makes {result.secret} claims")
+        if attack is not None and baseline is not None:
+            sentence += (f" that are right {attack.precision:.0%} of the time, for {attack.recall:.1%} of the claims "
+                         f"possible; the same claims made from records of people the release says nothing about are "
+                         f"right {baseline.precision:.0%} of the time, for {baseline.recall:.1%}")
+    else:
+        sentence = (f"An attacker who knows {knows} and uses {result.attack_id} on release '{result.release}' "
+                    f"infers {result.secret}")
+        if attack is not None and baseline is not None:
+            sentence += (f" with precision {attack.precision:.0%} for {attack.recall:.1%} of the people attacked; "
+                         f"a model of people who are not in the data reaches {baseline.precision:.0%} "
+                         f"for {baseline.recall:.1%}")
     sentence += f" (ALC {_alc_text(result.alc, result.alc_ci)}: {BAND_WORDS[result.verdict]})."
     return Finding(result, result.alc, result.alc_ci, result.verdict, sentence)
+
+
+def attack_type(result) -> str:
+    """What kind of attack a result is, in the office's words: what the verdict names as driving the risk."""
+    if result.kind == Kind.MEMBERSHIP:
+        return f"membership inference, by {result.attack_id}"
+    if result.kind == Kind.IDENTITY:
+        return f"{result.secret} (identity attack), by {result.attack_id}"
+    return f"attribute inference of {result.secret}, by {result.attack_id}"
 
 
 def membership_band(head: dict, bands: RiskBands) -> str:
@@ -278,9 +303,10 @@ def judge(results: list, bands: RiskBands, reidentification: ReidentificationRes
     """The verdict over every attribute and membership result of an audit, and its re-identification
     readings of the releases (the original's are its reference, not a finding)."""
     findings = [
-        f for f in (attribute_finding(r) if r.kind == Kind.ATTRIBUTE else membership_finding(r, bands) for r in results)
+        f for f in (attribute_finding(r) if r.kind in CLAIM_KINDS else membership_finding(r, bands) for r in results)
         if f is not None
     ]
+    # an identity attack with nothing to claim (or a synthetic release for record linkage) is no set-up problem
     problems = [Problem(r, list(r.problems)) for r in results
                 if r.kind == Kind.ATTRIBUTE and r.status == Status.NOT_APPLICABLE]
     sets = reidentification.sets if reidentification else []

@@ -1,0 +1,79 @@
+"""`anonguard identity`: the identity attacks (singling out, linkability, record linkage) of a release,
+each against the same claims made from people the release says nothing about. It runs the same
+audit object as `anonguard audit`, with only its identity part; `anonguard audit --identity` adds
+them to a full audit."""
+
+from __future__ import annotations
+
+import argparse
+
+from anonguard.cli.parser import UsageError, column_list, name_value
+from anonguard.engine.spec import AuditSpec, ComponentChoice, IdentitySpec, ReleaseSpec, TableRef
+from anonguard.engine.settings import with_settings
+from anonguard.errors import AuditError
+
+
+def identity_spec_from_args(args: argparse.Namespace, releases: list[ReleaseSpec]) -> AuditSpec:
+    """An audit of the identity attacks only: the files and options given, or a saved audit file's."""
+    if args.config:
+        if args.original or args.release:
+            raise UsageError("--config takes its files from the audit file; drop --original and --release")
+        spec = AuditSpec.load(args.config)
+    else:
+        if not args.original or not args.release:
+            raise UsageError("the identity attacks need --original PATH and at least one --release [LABEL=]PATH")
+        spec = AuditSpec(TableRef.parse(args.original), releases, secrets=[])
+    if spec.reidentification is not None:  # the survey weight and household id are no attacker's key
+        record = [c for c in (spec.reidentification.weight, spec.reidentification.household) if c]
+        spec.ignore = list(dict.fromkeys(spec.ignore + record))
+    spec.identity = identity_from_args(args, spec.identity or IdentitySpec())
+    spec.secrets, spec.membership, spec.reidentification = [], None, None
+    if args.register:
+        raise UsageError("--register: the risk register needs the re-identification measures; run 'anonguard audit' "
+                         "with --keys and --identity for a register naming the identity attacks")
+    try:
+        spec.settings = with_settings(spec.settings, [(name, value) for name, value, _ in args.settings])
+    except ValueError as exc:
+        raise UsageError(str(exc).removeprefix("settings.")) from None
+    return spec
+
+
+def identity_from_args(args: argparse.Namespace, section: IdentitySpec) -> IdentitySpec:
+    """The identity section the options describe, over the audit file's own."""
+    if getattr(args, "identity_keys", None):
+        section.keys = column_list(args.identity_keys)
+    if args.views:
+        first, bar, second = args.views.partition("|")
+        if not bar:
+            raise UsageError(f"--views {args.views!r}: expected A,A,...|B,B,... (the two views, split by '|')")
+        section.views = [column_list(first), column_list(second)]
+    if args.errors is not None:
+        section.errors = args.errors
+    if args.synthetic:
+        section.synthetic = list(dict.fromkeys(section.synthetic + args.synthetic))
+    if args.identity_targets is not None:
+        section.targets = args.identity_targets
+    attacks = getattr(args, "identity_attack", None) or []
+    if attacks:
+        section.attacks = [ComponentChoice(a) for a in attacks]
+    for value in getattr(args, "identity_param", None) or []:
+        key, item = name_value(value, "--identity-param", "ID.NAME=VALUE")
+        component, dot, name = key.rpartition(".")
+        if not dot or not component:
+            raise UsageError(f"--identity-param {value!r}: expected ID.NAME=VALUE, e.g. singling-out.columns=4")
+        matching = [c for c in section.attacks if c.id == component]
+        if not matching:
+            section.attacks.append(ComponentChoice(component))
+            matching = section.attacks[-1:]
+        matching[0].params[name] = item
+    try:
+        section.check()
+    except AuditError as exc:
+        raise UsageError(str(exc)) from None
+    return section
+
+
+def wants_identity(args: argparse.Namespace) -> bool:
+    """Whether `anonguard audit`'s options ask for the identity attacks."""
+    return bool(args.identity or args.identity_keys or args.views or args.identity_attack or args.identity_param
+                or args.synthetic or args.errors is not None or args.identity_targets is not None)
