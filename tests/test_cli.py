@@ -76,7 +76,7 @@ def test_saved_audit_file_reruns_identically(tmp_path, repo_root):
     run_cli("audit", "--config", out / "audit.anonguard.json", "--out", rerun, "--quiet", check_exit=0)
     first = json.loads((out / "audit.json").read_text())["results"]
     second = json.loads((rerun / "audit.json").read_text())["results"]
-    assert {r["kind"] for r in first} == {"attribute", "membership"} and len(first) == 12
+    assert {r["kind"] for r in first} == {"attribute", "membership", "identity"} and len(first) == 24
     strip = lambda rs: [{k: v for k, v in r.items() if k not in ("seconds", "attempts")} for r in rs]  # noqa: E731
     assert strip(first) == strip(second)
 

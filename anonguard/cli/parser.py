@@ -16,6 +16,7 @@ from typing import Any
 
 from anonguard import __version__
 from anonguard.engine.settings import SettingInfo, setting_info
+from anonguard.engine.spec import column_list  # noqa: F401 (the commands' parsing of COL,COL,...)
 from anonguard.report.export import FORMATS
 from anonguard.report.privacy import Disclosure
 
@@ -286,11 +287,6 @@ def _identity_options(group: argparse._ArgumentGroup, attack_flag: str) -> None:
                        help="identity attack to run (default: every installed one; see 'anonguard plugins')")
     group.add_argument("--identity-param" if attack_flag != "--attack" else "--param", metavar="ID.NAME=VALUE",
                        action="append", default=[], dest="identity_param", help="set a parameter of identity attack ID")
-
-
-def column_list(value: str) -> list[str]:
-    """COL,COL,... as given to an option."""
-    return [c.strip() for c in value.split(",") if c.strip()]
 
 
 def name_value(value: str, flag: str, form: str) -> tuple[str, str]:

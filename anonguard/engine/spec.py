@@ -346,6 +346,11 @@ class AuditSpec:
         return cls.from_dict(data, path.resolve().parent)
 
 
+def column_list(value: str) -> list[str]:
+    """COL,COL,... as a person writes it (on the command line, in a field of the window)."""
+    return [c.strip() for c in value.split(",") if c.strip()]
+
+
 def _list(value: Any, where: str) -> list:
     if not isinstance(value, list):
         raise ValueError(f"{where} must be a list, got {value!r}")

@@ -22,7 +22,9 @@ from anonguard.data.readers import file_sha256
 from anonguard.plugins.tables import read_table
 from anonguard.engine.settings import AuditSettings
 from anonguard.engine.sources import ReadTable
-from anonguard.engine.spec import AuditSpec, ComponentChoice, MembershipSpec, ReidentificationSpec, ReleaseSpec, TableRef
+from anonguard.engine.spec import (
+    AuditSpec, ComponentChoice, IdentitySpec, MembershipSpec, ReidentificationSpec, ReleaseSpec, TableRef,
+)
 from anonguard.errors import AuditError, DataError
 from anonguard.plugins.api import COUNTS, MICRODATA
 from anonguard.fileio import atomic_write_text
@@ -150,6 +152,7 @@ class AuditDraft:
     membership: MembershipSpec | None = None  # paths absolute
     reidentification: ReidentificationSpec | None = None  # the key variables' classic measures, when taken
     search_keys: bool = False  # search combinations of the key variables instead of measuring the sets
+    identity: IdentitySpec | None = None  # the identity attacks, when run (no keys: the role 'known' columns)
 
     # -- inputs ------------------------------------------------------------------------
 
@@ -280,7 +283,8 @@ class AuditDraft:
         steps = [
             Step(self.original is not None, translate("Checklist", "Open the original: the confidential table the releases were made from"), "data"),
             Step(bool(self.releases) or made_here, translate("Checklist", "Add the release(s) made from it"), "data"),
-            Step(bool(secrets) or self.membership is not None or self.reidentification is not None,
+            Step(bool(secrets) or self.membership is not None or self.reidentification is not None
+                 or self.identity is not None,
                  translate("Checklist", "Mark the sensitive variables (role 'secret': what an intruder tries to learn), or audit membership on the Scenario page"), "data"),
         ]
         if secrets:
@@ -323,6 +327,7 @@ class AuditDraft:
             settings=AuditSettings.from_dict(self.settings),
             membership=self.membership,
             reidentification=self._reidentification_spec([known, *self.extra_known_sets]),
+            identity=None if self.identity is None else replace(self.identity, keys=self.identity.keys or known),
         )
 
     def _reidentification_spec(self, known_sets: list[list[str]]) -> ReidentificationSpec | None:
@@ -370,6 +375,9 @@ class AuditDraft:
                     (draft.search_keys and section.candidates == known):
                 section.key_sets, section.candidates = [], []  # the roles' sets, written out: they follow the roles
         draft.reidentification = section
+        if spec.identity is not None:
+            known = [c.name for c in draft.columns if c.role == "known"]
+            draft.identity = replace(spec.identity, keys=[] if spec.identity.keys == known else spec.identity.keys)
         if spec.membership is not None and spec.membership.non_members is not None:
             ref = spec.membership.non_members
             spec.membership.non_members = TableRef(str(spec.resolve(ref)), ref.sha256)

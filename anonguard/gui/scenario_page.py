@@ -21,6 +21,7 @@ from anonguard.engine.baseline_cache import cache_folder, cache_usage, clear_cac
 from anonguard.engine.settings import AuditSettings, ExecutionSettings, SettingInfo, range_of, setting_info
 from anonguard.gui.draft import AuditDraft
 from anonguard.gui.membership_setup import MembershipBox
+from anonguard.gui.identity_setup import IdentityBox
 from anonguard.gui.reidentification_setup import ReidentificationBox
 from anonguard.gui.models import localized
 from anonguard.gui.parameter_form import Collapsible, ParameterForm, described, field_label, with_default
@@ -239,6 +240,8 @@ class ScenarioPage(QWidget):
         layout.addWidget(self.membership)
         self.reidentification = ReidentificationBox()
         layout.addWidget(self.reidentification)
+        self.identity = IdentityBox()
+        layout.addWidget(self.identity)
         layout.addStretch()
 
     @property
@@ -373,6 +376,7 @@ class ScenarioPage(QWidget):
                              .format(secrets=", ".join(secrets), known=", ".join(known)))
         self.membership.refresh(self.draft)
         self.reidentification.refresh(self.draft)
+        self.identity.refresh(self.draft)
         self.sets.clear()
         self.sets.addItems([", ".join(columns) for columns in self.draft.extra_known_sets])
         self.pick.clear()
@@ -399,6 +403,7 @@ class ScenarioPage(QWidget):
         s["execution"]["cache"] = self.keep_cache.isChecked()
         self.membership.commit(self.draft)
         self.reidentification.commit(self.draft)
+        self.identity.commit(self.draft)
         scales = {item.key: item.scale for item in SETTINGS}
         for key, widget in self._editors().items():
             if widget.value() != self.shown.get(key):

@@ -478,6 +478,8 @@ class Predicates:
         each predicate costs one pass per column it names."""
         n, rows = len(self), len(frame)
         counts, first = np.zeros(n, dtype=np.int64), np.full(n, -1, dtype=np.int64)
+        if rows == 0:
+            return counts, first
         columns = [c for c in self.low.columns if self.low[c].notna().any()]
         values = {c: np.nan_to_num(frame[c].to_numpy(dtype=float), nan=-np.inf) for c in columns}
         bounds = {c: (self.low[c].to_numpy(dtype=float), self.high[c].to_numpy(dtype=float)) for c in columns}

@@ -32,11 +32,14 @@ class Linkability(IdentityAttack):
     claim = LINKABILITY
 
     def fit(self, task: IdentityTask) -> "Linkability":
-        self.first_, self.second_ = (list(v) for v in task.views)
-        rows = _plain(task.table().data[self.first_ + self.second_])
+        first, second = (list(v) for v in task.views)
+        # the keys by position (whole numbers), so no key's name meets the working columns' names
+        self.names_ = first, second
+        self.first_, self.second_ = list(range(len(first))), list(range(len(first), len(first) + len(second)))
+        rows = _plain(task.table().data[first + second], self.first_ + self.second_)
         # each (A, B) combination the table holds, with how many rows hold it
         self.pairs_ = rows.value_counts(sort=False).rename("rows").reset_index()
-        other = _plain(task.other[self.second_]).reset_index(drop=True)
+        other = _plain(task.other[second], self.second_).reset_index(drop=True)
         other["record"] = np.arange(len(other))
         other = other.sort_values(self.second_ + ["record"], kind="stable")
         # the B-records of each B combination: a run of `records_`, from `start` for `count`
@@ -49,7 +52,7 @@ class Linkability(IdentityAttack):
 
     def claims(self, targets: pd.DataFrame) -> Claims:
         n = len(targets)
-        asked = _plain(targets[self.first_]).reset_index(drop=True)
+        asked = _plain(targets[self.names_[0]], self.first_).reset_index(drop=True)
         asked["target"] = np.arange(n)
         joined = asked.merge(self.pairs_, on=self.first_, how="inner").merge(self.groups_, on=self.second_, how="inner")
         link, score, made = np.full(n, -1), np.zeros(n), np.zeros(n, dtype=bool)
@@ -66,6 +69,6 @@ class Linkability(IdentityAttack):
         return Claims(score, ~made, link=link)
 
 
-def _plain(frame: pd.DataFrame) -> pd.DataFrame:
-    """Values ready to join on: floats, a missing value as a number of its own."""
-    return frame.astype(float).fillna(MISSING)
+def _plain(frame: pd.DataFrame, names: list[int]) -> pd.DataFrame:
+    """Values ready to join on, under the keys' positions: floats, a missing value as a number of its own."""
+    return pd.DataFrame(frame.to_numpy(dtype=float), columns=names).fillna(MISSING)

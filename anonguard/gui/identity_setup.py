@@ -1,0 +1,93 @@
+"""The identity part of the Scenario page: whether the audit also plays the singling-out, linkability and
+record-linkage attacker, on which key variables and views, and how wrong the attacker's named file is."""
+
+from __future__ import annotations
+
+from dataclasses import replace
+
+from PySide6.QtWidgets import QDoubleSpinBox, QFormLayout, QGroupBox, QLabel, QLineEdit, QSpinBox
+
+from anonguard.engine.spec import IdentitySpec, column_list
+from anonguard.errors import AuditError
+from anonguard.gui.draft import AuditDraft
+
+
+class IdentityBox(QGroupBox):
+    """Checkable: when ticked, the audit also runs the installed identity attacks."""
+
+    def __init__(self) -> None:
+        super().__init__()
+        self.setTitle(self.tr("Identity attacks: singling out, linkability and record linkage"))
+        self.setCheckable(True)
+        self.setChecked(False)
+        self.about = QLabel(self.tr(
+            "The attacker picks descriptions of one person from the release, links two partial records of the same "
+            "people through it, or links a named file to its rows. Each attack is also run on the records of half "
+            "of the original's people instead of the release: only what the release adds counts as risk."))
+        self.about.setWordWrap(True)
+        self.keys = QLineEdit()
+        self.keys.setPlaceholderText(self.tr("the key variables (role 'known' on the Data page)"))
+        self.keys.setToolTip(self.tr("The columns the identity attacker knows, separated by commas."))
+        self.keys.setAccessibleName(self.tr("Identity attacker's key variables"))
+        self.views = QLineEdit()
+        self.views.setPlaceholderText(self.tr("chosen by AnonGuard: the split whose weaker view identifies the most people"))
+        self.views.setToolTip(self.tr("Linkability's two partial views of the same people, e.g. age,sex,region|"
+                                      "education,occupation: no column in both."))
+        self.views.setAccessibleName(self.tr("Linkability's views"))
+        self.errors = QDoubleSpinBox()
+        self.errors.setRange(0.0, 0.99)
+        self.errors.setDecimals(2)
+        self.errors.setSingleStep(0.05)
+        self.errors.setToolTip(self.tr("Share of the record-linkage attacker's named records with one key wrong (a "
+                                       "year off, a moved region)."))
+        self.synthetic = QLineEdit()
+        self.synthetic.setPlaceholderText(self.tr("none"))
+        self.synthetic.setToolTip(self.tr("Releases made of no one's record (labels, separated by commas): record "
+                                          "linkage is not scored on them."))
+        self.synthetic.setAccessibleName(self.tr("Synthetic releases"))
+        self.targets = QSpinBox()
+        self.targets.setRange(10, 10_000_000)
+        self.targets.setGroupSeparatorShown(True)
+        self.targets.setToolTip(self.tr("Descriptions drawn, or people attacked, at most per release and attack."))
+        self.problem = QLabel()
+        self.problem.setWordWrap(True)
+        self.problem.setStyleSheet("color: #c62828")
+        form = QFormLayout(self)
+        form.addRow(self.about)
+        form.addRow(self.tr("Key variables"), self.keys)
+        form.addRow(self.tr("Linkability's views"), self.views)
+        form.addRow(self.tr("Errors in the named file"), self.errors)
+        form.addRow(self.tr("Synthetic releases"), self.synthetic)
+        form.addRow(self.tr("Claims per attack"), self.targets)
+        form.addRow(self.problem)
+
+    def refresh(self, draft: AuditDraft) -> None:
+        section = draft.identity
+        self.setChecked(section is not None)
+        section = section or IdentitySpec()
+        self.keys.setText(", ".join(section.keys))
+        self.views.setText(" | ".join(", ".join(v) for v in section.views))
+        self.errors.setValue(section.errors)
+        self.synthetic.setText(", ".join(section.synthetic))
+        self.targets.setValue(section.targets)
+        self.problem.setText("")
+
+    def commit(self, draft: AuditDraft) -> None:
+        if not self.isChecked():
+            draft.identity = None
+            return
+        first, bar, second = self.views.text().partition("|")
+        views = [column_list(first), column_list(second)] if self.views.text().strip() else []
+        section = replace(draft.identity or IdentitySpec(), keys=column_list(self.keys.text()), views=views,
+                          errors=self.errors.value(), synthetic=column_list(self.synthetic.text()),
+                          targets=self.targets.value())
+        try:
+            if views and not bar:
+                raise AuditError(self.tr("write the two views split by '|', e.g. age,sex|region,education"))
+            section.check()
+        except AuditError as exc:  # the section set before stays; the box says what is wrong
+            self.problem.setText(self.tr("Not changed: {problem}").format(problem=exc))
+            draft.identity = draft.identity or IdentitySpec()
+            return
+        self.problem.setText("")
+        draft.identity = section
