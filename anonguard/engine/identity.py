@@ -192,7 +192,8 @@ class IdentityPlan:
         chosen = self.chosen()
         named = {choice.id for choice in self.section.attacks}
         linking = [e for e, _ in chosen if e.cls.claim == RECORD_LINKAGE and e.id in named]
-        if linking and inputs.releases and len(inputs.no_rows) == len(inputs.releases):
+        only_linking = len(linking) == len(chosen)
+        if only_linking and inputs.releases and len(inputs.no_rows) == len(inputs.releases):
             raise AuditError(f"record linkage ({linking[0].id}) was asked for, but " + "; ".join(inputs.no_rows.values())
                              + ". Leave the record-linkage attack out for synthetic releases")
         return [IdentityScenario(release, entry, params, entry.cls.claim, inputs.keys, inputs.views)
@@ -200,28 +201,30 @@ class IdentityPlan:
 
 
 def choose_views(original: pd.DataFrame, keys: Sequence[str]) -> tuple[tuple[str, ...], tuple[str, ...]]:
-    """Linkability's two views when none are named: the split of the keys whose *less* identifying view
-    singles out the most people (every split up to EXHAUSTIVE_VIEWS keys, else the keys dealt out by
-    their number of values). A view shared by many people links nobody, whatever the release: that is
-    why an unlucky split reads no risk even for an exact copy."""
+    """Linkability's two views when none are named: the split of the keys whose *weaker* view leaves a
+    person the fewest look-alikes (the expected number of records sharing a record's view; ties go to the
+    split whose stronger view does), trying every split up to EXHAUSTIVE_VIEWS keys, else dealing the
+    keys out by their number of values. A view shared by many people links nobody, whatever the release:
+    that is why an unlucky split reads no risk even for an exact copy."""
     keys = list(keys)
     if len(keys) <= EXHAUSTIVE_VIEWS:
         best, best_score = None, None
         for size in range(1, len(keys) // 2 + 1):
             for first in combinations(keys, size):
                 second = tuple(k for k in keys if k not in first)
-                shares = sorted((_unique_share(original, first), _unique_share(original, second)))
-                if best_score is None or shares > best_score:
-                    best, best_score = (tuple(first), second), shares
+                score = sorted((_look_alikes(original, first), _look_alikes(original, second)), reverse=True)
+                if best_score is None or score < best_score:
+                    best, best_score = (tuple(first), second), score
         return best
     ranked = sorted(keys, key=lambda k: -original[k].nunique())
     return tuple(ranked[0::2]), tuple(ranked[1::2])
 
 
-def _unique_share(frame: pd.DataFrame, columns: Sequence[str]) -> float:
-    """The share of records no other record shares `columns` with."""
-    counts = frame[list(columns)].value_counts(dropna=False)
-    return float((counts == 1).sum()) / max(len(frame), 1)
+def _look_alikes(frame: pd.DataFrame, columns: Sequence[str]) -> float:
+    """How many records, on average, share a record's values of `columns` (itself included): 1 when each
+    record is unique, n when all are alike."""
+    counts = frame[list(columns)].value_counts(dropna=False).to_numpy(dtype=float)
+    return float((counts ** 2).sum()) / max(len(frame), 1)
 
 
 def _binned(original: pd.DataFrame, kinds: dict[str, str]) -> tuple[pd.DataFrame, dict[str, np.ndarray]]:

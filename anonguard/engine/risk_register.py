@@ -6,8 +6,9 @@
 - A membership attack exposed a person when they are among its most confident claims and truly a
   member.
 
-- An identity attack exposed a person when its claim at its operating point was right: the person a
-  predicate singled out, whose two records were linked, or whose record was linked to a release row.
+- An identity attack whose result is not safe exposed a person when its claim at its operating point
+  was right: the person a predicate singled out, whose two records were linked, or whose record was
+  linked to a release row. (A safe result's right claims are what chance gives any file of such people.)
 
 Release rows are not people: a release's register names the record-linkage attacks that rightly
 claimed a row for a person (`release_claims`)."""
@@ -19,6 +20,7 @@ from collections.abc import Sequence
 import numpy as np
 import pandas as pd
 
+from anonguard.engine.decision import SAFE
 from anonguard.engine.outcome import Kind
 from anonguard.engine.reidentification_result import ORIGINAL
 from anonguard.plugins.api import LINKABILITY, RECORD_LINKAGE, SINGLING_OUT
@@ -41,7 +43,8 @@ def exposures(results: Sequence, records: int) -> pd.Series:
             found = attempts["target"].to_numpy()[learnt].astype(np.int64)
             rows.append(found)
             names += [f"{result.secret} by {result.attack_id} on {result.release}"] * found.size
-        elif result.kind == Kind.IDENTITY and result.attempts is not None and result.attack is not None:
+        elif result.kind == Kind.IDENTITY and result.attempts is not None and result.attack is not None \
+                and result.verdict != SAFE:  # a safe result's right claims are what chance gives any such file
             attempts = result.attempts
             subject = "target" if result.secret != SINGLING_OUT else "attack_prediction"
             found = attempts[subject].to_numpy()[_right_claims(result)].astype(np.int64)

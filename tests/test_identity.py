@@ -1,0 +1,223 @@
+"""The identity part of an audit end to end: singling out, linkability and record linkage measured against the
+same claims made from the others' records, on releases whose true answer is known (an exact copy, columns
+shuffled independently); the split, the views, the external file's errors; the report, the register, the
+command line and bad input."""
+
+import json
+
+import jsonschema
+import numpy as np
+import pandas as pd
+import pytest
+
+from anonguard.engine.audit import Audit
+from anonguard.engine.identity import choose_views, with_errors
+from anonguard.engine.identity_result import IdentityResult
+from anonguard.engine.result_family import result_from_dict
+from anonguard.engine.settings import AuditSettings, with_settings
+from anonguard.engine.spec import AuditSpec, ComponentChoice, IdentitySpec
+from anonguard.errors import AuditError, DataError
+from anonguard.plugins.api import CATEGORICAL, CONTINUOUS
+from anonguard.report.model import Report
+from anonguard.report.privacy import Disclosure, redact
+from anonguard.report.verdict import judge
+from anonguard.resources import resources_dir
+
+from conftest import run_cli
+
+KEYS = ["age", "sex", "region", "occupation", "children", "income"]
+
+
+def population(n: int = 2000, seed: int = 5) -> pd.DataFrame:
+    rng = np.random.default_rng(seed)
+    return pd.DataFrame({
+        "age": rng.integers(18, 90, n), "sex": rng.choice(["F", "M"], n),
+        "region": rng.choice([f"r{i}" for i in range(8)], n), "occupation": rng.choice([f"o{i}" for i in range(12)], n),
+        "children": rng.integers(0, 5, n), "income": np.round(rng.lognormal(10, 0.6, n), 2),
+    })
+
+
+def shuffled(frame: pd.DataFrame, seed: int = 9) -> pd.DataFrame:
+    """Every column permuted on its own: each column's values kept, no row anyone's."""
+    rng = np.random.default_rng(seed)
+    return pd.DataFrame({c: frame[c].to_numpy()[rng.permutation(len(frame))] for c in frame.columns})
+
+
+def run(releases: dict, section: IdentitySpec | None = None, original: pd.DataFrame | None = None, **settings):
+    original = population() if original is None else original
+    chosen = with_settings(AuditSettings(), list({"limits.isolate": False, **settings}.items()))
+    audit = Audit.of_frames(original, releases, [], identity=section or IdentitySpec(keys=list(KEYS)), settings=chosen)
+    audit.prepare()
+    list(audit.run())
+    return audit
+
+
+def by(audit, release: str, attack: str) -> IdentityResult:
+    return next(r for r in audit.results if r.release == release and r.attack_id == attack)
+
+
+@pytest.fixture(scope="module")
+def copy_and_shuffle():
+    original = population()
+    return original, run({"copy": original.copy(), "shuffled": shuffled(original)}, original=original)
+
+
+def test_an_exact_copy_is_serious_and_shuffled_columns_are_safe_for_every_identity_attack(copy_and_shuffle):
+    _, audit = copy_and_shuffle
+    for attack in ("singling-out", "linkability", "record-linkage"):
+        copy, mixed = by(audit, "copy", attack), by(audit, "shuffled", attack)
+        assert copy.verdict == "serious", (attack, copy.alc_ci)
+        assert copy.attack.precision == 1.0  # a claim about a copy's row is about one person's own record
+        assert mixed.verdict == "safe", (attack, mixed.alc_ci)
+        assert mixed.alc_ci[1] < 0.5
+
+
+def test_each_claim_is_judged_as_its_definition_says(copy_and_shuffle):
+    original, audit = copy_and_shuffle
+    single = by(audit, "copy", "singling-out").attempts
+    right = single[single["attack_correct"]]
+    # a right claim names the one original record its predicate fits; on a copy, every claim made is right
+    assert (right["target"] >= 0).all() and len(right) == (~single["attack_abstained"]).sum()
+    linked = by(audit, "copy", "record-linkage").attempts
+    made = linked[~linked["attack_abstained"]]
+    # record linkage on a copy: the row claimed is the person's own row exactly when the claim is right
+    assert ((made["attack_prediction"] == made["target"]) == made["attack_correct"]).all()
+    # the baseline links people to other people's records: every claim it makes is false by construction
+    assert not linked["baseline_correct"].any()
+    assert by(audit, "copy", "record-linkage").baseline.precision == 0.0
+
+
+def test_the_members_and_the_others_split_the_original_and_the_claims_are_about_members(copy_and_shuffle):
+    original, audit = copy_and_shuffle
+    inputs = audit.identity
+    assert np.intersect1d(inputs.members, inputs.others).size == 0
+    assert np.union1d(inputs.members, inputs.others).size == len(original)
+    assert np.isin(inputs.targets, inputs.members).all() and inputs.targets.size == 1000
+    attempts = by(audit, "copy", "linkability").attempts
+    assert np.isin(attempts["target"], inputs.members).all()
+
+
+def test_identity_results_are_seed_stable_and_read_back_from_json(copy_and_shuffle):
+    original, audit = copy_and_shuffle
+    again = run({"copy": original.copy(), "shuffled": shuffled(original)}, original=original)
+    for first, second in zip(audit.results, again.results):
+        assert (first.alc, first.alc_ci) == (second.alc, second.alc_ci)
+    data = json.loads(json.dumps(redact(audit.to_dict(), Disclosure())))
+    schema = json.loads((resources_dir() / "report" / "audit.schema.json").read_text())
+    jsonschema.validate(data, schema)
+    back = result_from_dict(data["results"][0])
+    assert isinstance(back, IdentityResult) and back.alc == pytest.approx(audit.results[0].alc, abs=1e-6)
+    assert {r["claim"] for r in data["results"]} == {"singling out", "linkability", "record linkage"}
+
+
+def test_the_verdict_and_the_report_name_the_identity_attack_that_drives_the_risk(copy_and_shuffle):
+    _, audit = copy_and_shuffle
+    verdict = judge(audit.results, AuditSettings().measures.bands)
+    copy = next(r for r in verdict.releases if r.release == "copy")
+    assert copy.band == "serious" and "(identity attack), by" in copy.driven_by
+    assert any(line.startswith("Identity attacks, by the worst result: ") for line in verdict.drivers)
+    report = Report.from_audit(json.loads(json.dumps(redact(audit.to_dict(), Disclosure()))))
+    table = report.identity_table()
+    assert table.columns[2] == "Claim" and len(table.rows) == 8  # four attacks (two singling out) × two releases
+    assert not report.results_table().rows  # no attribute result: the attribute table stays empty
+
+
+def test_linkability_views_are_chosen_so_the_weaker_view_leaves_the_fewest_look_alikes():
+    # a and b each take 10 values on a 10 × 10 grid, c and d are constant. Look-alikes (records sharing a
+    # record's view, Σ count² / n): a view holding a or b alone: 10; a and b: 1; neither: 100
+    frame = pd.DataFrame({"a": np.repeat(np.arange(10), 10), "b": np.tile(np.arange(10), 10), "c": 0, "d": 0})
+    first, second = choose_views(frame, ["a", "b", "c", "d"])
+    assert set(first) | set(second) == {"a", "b", "c", "d"} and not set(first) & set(second)
+    assert ("a" in first) != ("b" in first)  # apart: 10 and 10, against 100 and 1 together
+    # a unique id and two columns that together are unique too (7 × 5 > 35 > ... 35 combinations for 35 rows)
+    frame = pd.DataFrame({"a": np.arange(35), "b": np.arange(35) % 7, "c": np.arange(35) % 5})
+    assert choose_views(frame, ["a", "b", "c"]) == (("a",), ("b", "c"))  # 1 and 1; b alone: 5 look-alikes
+
+
+def test_the_external_file_errors_are_realistic_and_at_the_rate_asked():
+    rng = np.random.default_rng(3)
+    original = pd.DataFrame({"age": rng.integers(20, 60, 4000).astype(float), "region": rng.integers(0, 6, 4000)})
+    kinds = {"age": CONTINUOUS, "region": CATEGORICAL}
+    wrong = with_errors(original, kinds, 0.3, original, np.random.default_rng(1))
+    changed = (wrong != original).any(axis=1)
+    assert abs(changed.mean() - 0.3) < 0.03  # 30 % of the records, one key each
+    assert ((wrong != original).sum(axis=1) <= 1).all()
+    ages = (wrong["age"] - original["age"])[wrong["age"] != original["age"]]
+    assert set(np.abs(ages)) == {1.0}  # a year off
+    moved = wrong["region"][wrong["region"] != original["region"]]
+    assert moved.isin(range(6)).all()  # moved to another region the original holds
+    assert with_errors(original, kinds, 0.0, original, np.random.default_rng(1)).equals(original)
+
+
+def test_errors_in_the_external_file_lower_record_linkage_on_a_copy():
+    original = population()
+    clean = run({"copy": original.copy()}, IdentitySpec(keys=KEYS, attacks=[ComponentChoice("record-linkage")]), original)
+    noisy = run({"copy": original.copy()}, IdentitySpec(keys=KEYS, attacks=[ComponentChoice("record-linkage")],
+                                                        errors=0.5), original)
+    exact, typo = clean.results[0], noisy.results[0]
+    right_exact = exact.attempts["attack_correct"].mean()
+    right_typo = typo.attempts["attack_correct"].mean()
+    assert right_exact == 1.0 and 0.3 < right_typo < 0.95  # half the records have one key wrong
+
+
+def test_a_synthetic_release_is_not_scored_by_record_linkage():
+    original = population()
+    audit = run({"copy": original.copy(), "synth": shuffled(original)},
+                IdentitySpec(keys=KEYS, synthetic=["synth"], attacks=[ComponentChoice("record-linkage")]), original)
+    synth = by(audit, "synth", "record-linkage")
+    assert synth.status == "not-applicable" and "synthetic" in synth.problems[0]
+    assert by(audit, "copy", "record-linkage").verdict == "serious"
+    # a release of other size: no row is known to be anyone's
+    audit = run({"half": original.iloc[:700]}, IdentitySpec(keys=KEYS, attacks=[ComponentChoice("singling-out"),
+                                                                             ComponentChoice("record-linkage")]), original)
+    assert by(audit, "half", "record-linkage").status == "not-applicable"
+    assert by(audit, "half", "singling-out").status == "ok"
+    with pytest.raises(AuditError, match="record linkage .* was asked for"):
+        run({"synth": shuffled(original)}, IdentitySpec(keys=KEYS, synthetic=["synth"],
+                                                       attacks=[ComponentChoice("record-linkage")]), original)
+
+
+def test_bad_identity_input_is_refused_with_what_to_do():
+    original = population(200)
+    with pytest.raises(DataError, match=r"release 'nokeys' has no column 'income'.*--keys"):
+        run({"nokeys": original.drop(columns="income")}, original=original)
+    with pytest.raises(DataError, match="no audited column 'weight'"):
+        run({"copy": original}, IdentitySpec(keys=KEYS + ["weight"]), original)
+    with pytest.raises(AuditError, match="overlap in 'sex'"):
+        IdentitySpec(keys=KEYS, views=[["age", "sex"], ["sex", "region"]]).check()
+    with pytest.raises(AuditError, match="two views, each naming at least one"):
+        IdentitySpec(keys=KEYS, views=[["age"], []]).check()
+    with pytest.raises(AuditError, match="between|in \\[0, 1\\)"):
+        IdentitySpec(errors=1.5).check()
+
+
+def test_the_register_names_who_was_singled_out_linked_and_re_identified(copy_and_shuffle):
+    from anonguard.engine.risk_register import exposures, release_claims
+
+    original, audit = copy_and_shuffle
+    exposed = exposures(audit.results, len(original))
+    linkage = by(audit, "copy", "record-linkage")
+    claimed = linkage.attempts[linkage.attempts["attack_correct"]]["target"].to_numpy()
+    assert all("re-identified by record-linkage on copy" in exposed[p] for p in claimed[:20])
+    assert not any("on shuffled" in text for text in exposed)  # nobody is exposed by shuffled columns at its point
+    rows = release_claims(audit.results, {"copy": len(original)})["copy"]
+    assert rows[int(claimed[0])] == f"original row {claimed[0] + 1} by record-linkage"
+
+
+def test_the_command_line_runs_the_identity_attacks_and_refuses_bad_views(tmp_path):
+    original = population(600)
+    original.to_csv(tmp_path / "original.csv", index=False)
+    original.to_csv(tmp_path / "copy.csv", index=False)
+    out = tmp_path / "out"
+    done = run_cli("identity", "--original", tmp_path / "original.csv", "--release", f"copy={tmp_path / 'copy.csv'}",
+                   "--identity-keys", ",".join(KEYS), "--attack", "record-linkage", "--out", out, "--quiet", check_exit=0)
+    assert "record linkage" in done.stdout and "Claim" in done.stdout
+    saved = json.loads((out / "audit.json").read_text())
+    assert saved["results"][0]["kind"] == "identity" and saved["results"][0]["verdict"] == "serious"
+    assert AuditSpec.load(out / "audit.anonguard.json").identity.keys == KEYS
+    bad = run_cli("identity", "--original", tmp_path / "original.csv", "--release", tmp_path / "copy.csv",
+                  "--views", "age,sex|sex,region", "--out", tmp_path / "bad", check_exit=2)
+    assert "overlap in 'sex'" in bad.stderr and "Traceback" not in bad.stderr
+    missing = run_cli("identity", "--original", tmp_path / "original.csv", "--release", tmp_path / "copy.csv",
+                      "--identity-keys", "age,height", "--out", tmp_path / "bad2", check_exit=2)
+    assert "'height'" in missing.stderr and "Traceback" not in missing.stderr
