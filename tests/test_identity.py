@@ -221,3 +221,32 @@ def test_the_command_line_runs_the_identity_attacks_and_refuses_bad_views(tmp_pa
     missing = run_cli("identity", "--original", tmp_path / "original.csv", "--release", tmp_path / "copy.csv",
                       "--identity-keys", "age,height", "--out", tmp_path / "bad2", check_exit=2)
     assert "'height'" in missing.stderr and "Traceback" not in missing.stderr
+
+
+def test_the_attacker_s_own_named_file_is_linked_by_its_entity_ids(tmp_path):
+    original = population(800).assign(pid=[f"p{i}" for i in range(800)])
+    original.to_csv(tmp_path / "original.csv", index=False)
+    original.to_csv(tmp_path / "copy.csv", index=False)
+    # the attacker's file: 300 people of the original with their true keys, and 100 strangers
+    strangers = population(100, seed=77).assign(pid=[f"x{i}" for i in range(100)])
+    named = pd.concat([original.sample(300, random_state=1), strangers], ignore_index=True)
+    named.to_csv(tmp_path / "named.csv", index=False)
+    out = tmp_path / "out"
+    run_cli("identity", "--original", tmp_path / "original.csv", "--release", f"copy={tmp_path / 'copy.csv'}",
+            "--identity-keys", ",".join(KEYS), "--attack", "record-linkage", "--entity", "pid",
+            "--external", tmp_path / "named.csv", "--out", out, "--quiet", "--attempts", check_exit=0)
+    saved = json.loads((out / "audit.json").read_text())["results"][0]
+    attempts = pd.read_csv(out / "attempts.csv")
+    # every named person of the original who is a member is linked to their own row; a stranger never is
+    assert attempts["attack_correct"].sum() == (attempts["target"] >= 0).sum() > 100
+    assert (attempts["target"] == -1).sum() > 40 and not attempts.loc[attempts["target"] == -1, "attack_correct"].any()
+    assert saved["verdict"] in ("serious", "at-risk")
+    named.drop(columns="income").to_csv(tmp_path / "short.csv", index=False)
+    bad = run_cli("identity", "--original", tmp_path / "original.csv", "--release", tmp_path / "copy.csv",
+                  "--identity-keys", ",".join(KEYS), "--entity", "pid", "--external", tmp_path / "short.csv",
+                  "--out", tmp_path / "bad", check_exit=2)
+    assert "short.csv: no column 'income'" in bad.stderr and "its columns are" in bad.stderr
+    bad = run_cli("identity", "--original", tmp_path / "original.csv", "--release", tmp_path / "copy.csv",
+                  "--identity-keys", ",".join(KEYS), "--external", tmp_path / "named.csv", "--out", tmp_path / "bad2",
+                  check_exit=2)
+    assert "entity id" in bad.stderr

@@ -22,7 +22,7 @@ def identity_spec_from_args(args: argparse.Namespace, releases: list[ReleaseSpec
     else:
         if not args.original or not args.release:
             raise UsageError("the identity attacks need --original PATH and at least one --release [LABEL=]PATH")
-        spec = AuditSpec(TableRef.parse(args.original), releases, secrets=[])
+        spec = AuditSpec(TableRef.parse(args.original), releases, secrets=[], entity=args.entity)
     if spec.reidentification is not None:  # the survey weight and household id are no attacker's key
         record = [c for c in (spec.reidentification.weight, spec.reidentification.household) if c]
         spec.ignore = list(dict.fromkeys(spec.ignore + record))
@@ -49,6 +49,8 @@ def identity_from_args(args: argparse.Namespace, section: IdentitySpec) -> Ident
         section.views = [column_list(first), column_list(second)]
     if args.errors is not None:
         section.errors = args.errors
+    if args.external:
+        section.external = TableRef.parse(args.external)
     if args.synthetic:
         section.synthetic = list(dict.fromkeys(section.synthetic + args.synthetic))
     if args.identity_targets is not None:
@@ -76,4 +78,4 @@ def identity_from_args(args: argparse.Namespace, section: IdentitySpec) -> Ident
 def wants_identity(args: argparse.Namespace) -> bool:
     """Whether `anonguard audit`'s options ask for the identity attacks."""
     return bool(args.identity or args.identity_keys or args.views or args.identity_attack or args.identity_param
-                or args.synthetic or args.errors is not None or args.identity_targets is not None)
+                or args.synthetic or args.external or args.errors is not None or args.identity_targets is not None)

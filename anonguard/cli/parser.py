@@ -219,6 +219,7 @@ def build_parser() -> argparse.ArgumentParser:
     source.add_argument("--release", metavar="[LABEL=]PATH", action="append", default=[],
                         help="a release table; files with the same LABEL (or none) are tables of one release")
     source.add_argument("--config", metavar="AUDIT_FILE", help="the files (and identity section) of a saved audit file")
+    source.add_argument("--entity", metavar="COL", help="the original's person id (an --external file names people by it)")
     _identity_options(source, "--attack")
     _setting_options(identity, (Shortcut("--seed", "seed", "N"), Shortcut("--max-attempts", "halting.max_attempts", "N")))
     identity.add_argument("--out", metavar="DIR", required=True, help="folder for the report, audit.json and the audit file")
@@ -279,6 +280,9 @@ def _identity_options(group: argparse._ArgumentGroup, attack_flag: str) -> None:
     group.add_argument("--errors", metavar="SHARE", type=float,
                        help="share of the record-linkage attacker's external records with one key wrong (a year off, a "
                             "moved region); default 0")
+    group.add_argument("--external", metavar="PATH",
+                       help="the record-linkage attacker's own named file: the key variables and the --entity id of "
+                            "each person it names (default: the targets' own records, with --errors)")
     group.add_argument("--synthetic", metavar="LABEL", action="append", default=[],
                        help="a synthetic release: no row of it is a person's, so record linkage is not scored on it")
     group.add_argument("--identity-targets", metavar="N", type=int,

@@ -179,6 +179,9 @@ class Audit:
             made, others = plan.tables(original, columns, kinds, lambda ref: self._read(ref, "non-members", None),
                                        self.source.name)
             releases.update(made)
+        identity = None if spec.identity is None else IdentityPlan(spec.identity, spec, self.catalog, self.settings.seed)
+        others.update(identity.tables(original, columns, lambda ref: self._read(ref, "external file", None),
+                                      self.source.name) if identity else {})
         if spec.reidentification is not None:  # its models (SciPy's optimizers) are loaded only when asked for
             from anonguard.engine.reidentification import ReidentificationPlan
         self.reidentification_plan = None if spec.reidentification is None else ReidentificationPlan.of_audit(
@@ -188,7 +191,6 @@ class Audit:
                                   others)
         self.warnings.extend(self.data.warnings)
         self.membership = None if plan is None else plan.inputs(self.data, original, columns)
-        identity = None if spec.identity is None else IdentityPlan(spec.identity, spec, self.catalog, self.settings.seed)
         self.identity = None if identity is None else identity.inputs(
             self.data, columns, self.source.name(spec.original), {r.label: self.source.name(r.tables[0]) for r in spec.releases})
         self.warnings.extend(self.membership.notes if self.membership else ())

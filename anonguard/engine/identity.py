@@ -87,7 +87,8 @@ class IdentityInputs:
     members: np.ndarray  # original rows the claims are about
     others: np.ndarray  # original rows standing in for people the release says nothing about
     targets: np.ndarray  # members attacked, in attack order
-    external: pd.DataFrame  # the targets' records in the attacker's external file (record linkage)
+    external: pd.DataFrame  # the records of the attacker's named file (record linkage), encoded
+    named: np.ndarray  # the original row of each of them (-1: someone not in the original)
     pool: np.ndarray  # linkability: the target (index into `targets`) of each B-view record, as handed over
     releases: dict[str, tuple[ReleaseTable, ...]]
     row_person: dict[str, np.ndarray | None]  # the original row each row of a release's key table was made from
@@ -101,6 +102,31 @@ class IdentityPlan:
     def __init__(self, section: IdentitySpec, spec: AuditSpec, catalog: Catalog, seed: int) -> None:
         section.check()
         self.section, self.spec, self.catalog, self.seed = section, spec, catalog, seed
+        self.external_name: str | None = None  # the attacker's own named file, as the encoded data names it
+        self.external_people: np.ndarray | None = None  # ... and the original row of each of its records
+
+    def tables(self, original: pd.DataFrame, columns: Sequence[str], read: Callable[[Any], pd.DataFrame],
+               name: Callable[[Any], str]) -> dict[str, pd.DataFrame]:
+        """The attacker's own named file, to be encoded like the original (nothing without one): its records
+        name people by the audit's entity id."""
+        section, entity = self.section, self.spec.entity
+        if section.external is None:
+            return {}
+        where = name(section.external)
+        if not entity:
+            raise AuditError(f"{where}: an external file names its people by the entity id; name the original's id "
+                             "column (--entity, or the role 'entity id' on the Data page)")
+        frame, keys = read(section.external), self.keys(columns)
+        missing = [c for c in (entity, *keys) if c not in frame.columns]
+        if missing:
+            raise DataError(f"{where}: no column {', '.join(map(repr, missing))}; the external file needs the entity id "
+                            f"{entity!r} and the attacker's key variables ({', '.join(keys)}); its columns are: "
+                            f"{', '.join(map(str, frame.columns))}")
+        rows = pd.Series(np.arange(len(original)), index=original[entity].astype(str).to_numpy())
+        rows = rows[~rows.index.duplicated()]
+        self.external_people = rows.reindex(frame[entity].astype(str).to_numpy()).fillna(-1).to_numpy(dtype=np.int64)
+        self.external_name = where
+        return {where: frame[list(keys)]}
 
     def keys(self, columns: Sequence[str]) -> tuple[str, ...]:
         """The attacker's key variables: named, else the re-identification section's first key set, else the
@@ -144,8 +170,15 @@ class IdentityPlan:
         targets = rng.permutation(members)[: section.targets]
         binned, bins = _binned(original, kinds)
         views = tuple(tuple(v) for v in section.views) if section.views else choose_views(binned, keys)
-        external = with_errors(original.iloc[targets].reset_index(drop=True), kinds, section.errors, original,
-                               np.random.default_rng([self.seed, zlib.crc32(b"external")]))
+        if self.external_name is None:  # the targets' own records, with errors at the rate asked
+            named = targets
+            external = with_errors(original.iloc[targets].reset_index(drop=True), kinds, section.errors, original,
+                                   np.random.default_rng([self.seed, zlib.crc32(b"external")]))
+        else:  # the others' records are the baseline's table: no claim is made about them
+            usable = np.flatnonzero(~np.isin(self.external_people, others))
+            chosen = np.random.default_rng([self.seed, zlib.crc32(b"external")]).permutation(usable)[: section.targets]
+            named = self.external_people[chosen]
+            external = data.others[self.external_name].iloc[chosen][list(keys)].reset_index(drop=True)
         pool = rng.permutation(targets.size)
         row_person, no_rows = {}, {}
         for label, (table,) in releases.items():
@@ -154,8 +187,8 @@ class IdentityPlan:
                 no_rows[label] = reason
         notes = (f"identity attacks: {members.size} of the original's people are the members claims are about, "
                  f"{others.size} stand in for people the release says nothing about (the baseline)",)
-        return IdentityInputs(keys, kinds, views, original, binned, bins, members, others, targets, external, pool,
-                              releases, row_person, no_rows, notes)
+        return IdentityInputs(keys, kinds, views, original, binned, bins, members, others, targets, external, named,
+                              pool, releases, row_person, no_rows, notes)
 
     def _rows_of(self, label: str, table: ReleaseTable, n: int) -> tuple[np.ndarray | None, str | None]:
         """Which original record each row of the release was made from, when that is known."""
@@ -337,7 +370,7 @@ def run_identity(result: IdentityResult, attack: IdentityAttack, baseline: Ident
                  cancelled: Callable[[], bool]) -> Iterator[ScenarioProgress]:
     """Claims from both sides, batch by batch, until the halting rule holds; fills `result` as an
     attribute result is filled."""
-    n = inputs.targets.size
+    n = len(inputs.external) if scenario.claim == RECORD_LINKAGE else inputs.targets.size
     result.n_targets_available = n
     result.baseline_model = BASELINE
     monitor = HaltMonitor(settings.halting, n)
@@ -401,8 +434,8 @@ def _judge(inputs: IdentityInputs, scenario: IdentityScenario, claims: Claims, b
         counts, first = claims.predicates.matches(checked)
         rows = checked.index.to_numpy()
         return counts == 1, np.where(counts == 1, rows[np.maximum(first, 0)], -1)
-    targets = inputs.targets[batch]
     link = np.maximum(claims.link, 0)
+    targets = inputs.named[batch] if scenario.claim == RECORD_LINKAGE else inputs.targets[batch]
     if scenario.claim == LINKABILITY:
         named = inputs.targets[inputs.pool[link]]
         return (named == targets) & ~claims.abstain, np.where(claims.abstain, -1, named)
@@ -413,4 +446,4 @@ def _subjects(inputs: IdentityInputs, scenario: IdentityScenario, done: int, att
     """The person each attempt was about: the target; for singling out, the person a right claim singled out."""
     if scenario.claim == SINGLING_OUT:
         return attack.column("named")
-    return inputs.targets[:done]
+    return inputs.named[:done] if scenario.claim == RECORD_LINKAGE else inputs.targets[:done]

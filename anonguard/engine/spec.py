@@ -193,8 +193,9 @@ class IdentitySpec:
     set, else the first known set, else every audited column). `views` are linkability's two
     disjoint partial views (none: AnonGuard splits the keys so that each view identifies as many
     people as it can). `errors` is the share of the record-linkage attacker's external records with
-    a realistic error in one key. Releases named in `synthetic` have no row made from one person's
-    record: record linkage says so instead of scoring them."""
+    a realistic error in one key; `external` is the attacker's own named file instead (its records
+    name people by the audit's entity id). Releases named in `synthetic` have no row made from one
+    person's record: record linkage says so instead of scoring them."""
 
     attacks: list[ComponentChoice] = field(default_factory=list)  # empty: every installed identity attack
     keys: list[str] = field(default_factory=list)
@@ -202,8 +203,9 @@ class IdentitySpec:
     errors: float = 0.0
     synthetic: list[str] = field(default_factory=list)
     targets: int = 1000  # predicates drawn, or people attacked, at most
+    external: TableRef | None = None  # the record-linkage attacker's own named file (people by the entity id)
 
-    FIELDS = ("attacks", "keys", "views", "errors", "synthetic", "targets")
+    FIELDS = ("attacks", "keys", "views", "errors", "synthetic", "targets", "external")
 
     def columns(self) -> list[str]:
         """Every column the section names (none: the attacker's keys come from elsewhere in the audit)."""
@@ -227,10 +229,10 @@ class IdentitySpec:
         if self.targets < 10:
             raise AuditError(f"the identity attacks need at least 10 targets, got {self.targets}")
 
-    def to_dict(self) -> dict[str, Any]:
+    def to_dict(self, where: Callable[[TableRef], dict[str, Any]]) -> dict[str, Any]:
         return {"attacks": [a.to_dict() for a in self.attacks], "keys": list(self.keys),
                 "views": [list(v) for v in self.views], "errors": self.errors, "synthetic": list(self.synthetic),
-                "targets": self.targets}
+                "targets": self.targets, "external": None if self.external is None else where(self.external)}
 
     @classmethod
     def from_dict(cls, data: Any) -> "IdentitySpec":
@@ -246,7 +248,8 @@ class IdentitySpec:
                    keys=_names(data.get("keys", []), "identity keys"),
                    views=[_names(v, "view") for v in _list(data.get("views", []), "views")],
                    errors=float(errors), synthetic=_names(data.get("synthetic", []), "synthetic"),
-                   targets=_whole(data.get("targets", 1000), "identity.targets"))
+                   targets=_whole(data.get("targets", 1000), "identity.targets"),
+                   external=None if data.get("external") is None else _table(data["external"], "identity external"))
         spec.check()
         return spec
 
@@ -292,7 +295,7 @@ class AuditSpec:
             "settings": self.settings.to_dict(),
             "membership": None if self.membership is None else self.membership.to_dict(where),
             "reidentification": None if self.reidentification is None else self.reidentification.to_dict(where),
-            "identity": None if self.identity is None else self.identity.to_dict(),
+            "identity": None if self.identity is None else self.identity.to_dict(where),
         }
 
     @classmethod
