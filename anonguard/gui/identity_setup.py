@@ -30,7 +30,7 @@ class IdentityBox(QGroupBox):
         self.keys.setToolTip(self.tr("The columns the identity attacker knows, separated by commas."))
         self.keys.setAccessibleName(self.tr("Identity attacker's key variables"))
         self.views = QLineEdit()
-        self.views.setPlaceholderText(self.tr("chosen by AnonGuard: the split whose weaker view identifies the most people"))
+        self.views.setPlaceholderText(self.tr("chosen by AnonGuard: the split whose weaker view leaves the fewest look-alikes"))
         self.views.setToolTip(self.tr("Linkability's two partial views of the same people, e.g. age,sex,region|"
                                       "education,occupation: no column in both."))
         self.views.setAccessibleName(self.tr("Linkability's views"))

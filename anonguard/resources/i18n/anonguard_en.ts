@@ -154,70 +154,88 @@
 <context>
     <name>Checklist</name>
     <message>
-        <location filename="../../gui/draft.py" line="281" />
+        <location filename="../../gui/draft.py" line="284" />
         <source>Open the original: the confidential table the releases were made from</source>
         <translation>Open the original: the confidential table the releases were made from</translation>
     </message>
     <message>
-        <location filename="../../gui/draft.py" line="282" />
+        <location filename="../../gui/draft.py" line="285" />
         <source>Add the release(s) made from it</source>
         <translation>Add the release(s) made from it</translation>
     </message>
     <message>
-        <location filename="../../gui/draft.py" line="284" />
+        <location filename="../../gui/draft.py" line="288" />
         <source>Mark the sensitive variables (role 'secret': what an intruder tries to learn), or audit membership on the Scenario page</source>
         <translation>Mark the sensitive variables (role 'secret': what an intruder tries to learn), or audit membership on the Scenario page</translation>
     </message>
     <message>
-        <location filename="../../gui/draft.py" line="288" />
+        <location filename="../../gui/draft.py" line="292" />
         <source>Mark the key variables (role 'known', quasi-identifiers: what an intruder knows)</source>
         <translation>Mark the key variables (role 'known', quasi-identifiers: what an intruder knows)</translation>
     </message>
     <message>
-        <location filename="../../gui/draft.py" line="289" />
+        <location filename="../../gui/draft.py" line="293" />
         <source>Tick at least one attack that fits these releases</source>
         <translation>Tick at least one attack that fits these releases</translation>
     </message>
     <message>
-        <location filename="../../gui/draft.py" line="293" />
+        <location filename="../../gui/draft.py" line="297" />
         <source>Membership: the non-member table and the population size</source>
         <translation>Membership: the non-member table and the population size</translation>
     </message>
     <message>
-        <location filename="../../gui/draft.py" line="295" />
+        <location filename="../../gui/draft.py" line="299" />
         <source>Membership: {problem}</source>
         <translation>Membership: {problem}</translation>
     </message>
 </context>
 <context>
+    <name>Claims</name>
+    <message>
+        <location filename="../../gui/models.py" line="49" />
+        <source>singling out</source>
+        <translation>singling out</translation>
+    </message>
+    <message>
+        <location filename="../../gui/models.py" line="49" />
+        <source>linkability</source>
+        <translation>linkability</translation>
+    </message>
+    <message>
+        <location filename="../../gui/models.py" line="50" />
+        <source>record linkage</source>
+        <translation>record linkage</translation>
+    </message>
+</context>
+<context>
     <name>ColumnsModel</name>
     <message>
-        <location filename="../../gui/models.py" line="99" />
+        <location filename="../../gui/models.py" line="110" />
         <source>Column</source>
         <translation>Column</translation>
     </message>
     <message>
-        <location filename="../../gui/models.py" line="99" />
+        <location filename="../../gui/models.py" line="110" />
         <source>Kind</source>
         <translation>Kind</translation>
     </message>
     <message>
-        <location filename="../../gui/models.py" line="100" />
+        <location filename="../../gui/models.py" line="111" />
         <source>Role</source>
         <translation>Role</translation>
     </message>
     <message>
-        <location filename="../../gui/models.py" line="100" />
+        <location filename="../../gui/models.py" line="111" />
         <source>Distinct values</source>
         <translation>Distinct values</translation>
     </message>
     <message>
-        <location filename="../../gui/models.py" line="101" />
+        <location filename="../../gui/models.py" line="112" />
         <source>Missing</source>
         <translation>Missing</translation>
     </message>
     <message>
-        <location filename="../../gui/models.py" line="127" />
+        <location filename="../../gui/models.py" line="138" />
         <source>Key variable (quasi-identifier): what an intruder can know about a person from outside · sensitive: what the intruder tries to learn · entity: identifies a person owning several rows · left out: not part of the audit</source>
         <translation>Key variable (quasi-identifier): what an intruder can know about a person from outside · sensitive: what the intruder tries to learn · entity: identifies a person owning several rows · left out: not part of the audit</translation>
     </message>
@@ -225,22 +243,22 @@
 <context>
     <name>DataPage</name>
     <message>
-        <location filename="../../gui/draft.py" line="212" />
+        <location filename="../../gui/draft.py" line="215" />
         <source>a release needs a name</source>
         <translation>a release needs a name</translation>
     </message>
     <message>
-        <location filename="../../gui/draft.py" line="214" />
+        <location filename="../../gui/draft.py" line="217" />
         <source>another release is already called {name}; choose another name, or give two tables one name on purpose by adding them with it</source>
         <translation>another release is already called {name}; choose another name, or give two tables one name on purpose by adding them with it</translation>
     </message>
     <message>
-        <location filename="../../gui/draft.py" line="252" />
+        <location filename="../../gui/draft.py" line="255" />
         <source>{file} changed since the audit was saved (its sha256 differs): results will differ</source>
         <translation>{file} changed since the audit was saved (its sha256 differs): results will differ</translation>
     </message>
     <message>
-        <location filename="../../gui/draft.py" line="264" />
+        <location filename="../../gui/draft.py" line="267" />
         <source>{table} lacks column(s) {columns}</source>
         <translation>{table} lacks column(s) {columns}</translation>
     </message>
@@ -601,6 +619,101 @@
         <location filename="../../gui/history.py" line="131" />
         <source>The last {count} runs of this audit are kept in its file. Select one to show its results again, or two (Ctrl+click) to compare them.</source>
         <translation>The last {count} runs of this audit are kept in its file. Select one to show its results again, or two (Ctrl+click) to compare them.</translation>
+    </message>
+</context>
+<context>
+    <name>IdentityBox</name>
+    <message>
+        <location filename="../../gui/identity_setup.py" line="20" />
+        <source>Identity attacks: singling out, linkability and record linkage</source>
+        <translation>Identity attacks: singling out, linkability and record linkage</translation>
+    </message>
+    <message>
+        <location filename="../../gui/identity_setup.py" line="24" />
+        <source>The attacker picks descriptions of one person from the release, links two partial records of the same people through it, or links a named file to its rows. Each attack is also run on the records of half of the original's people instead of the release: only what the release adds counts as risk.</source>
+        <translation>The attacker picks descriptions of one person from the release, links two partial records of the same people through it, or links a named file to its rows. Each attack is also run on the records of half of the original's people instead of the release: only what the release adds counts as risk.</translation>
+    </message>
+    <message>
+        <location filename="../../gui/identity_setup.py" line="29" />
+        <source>the key variables (role 'known' on the Data page)</source>
+        <translation>the key variables (role 'known' on the Data page)</translation>
+    </message>
+    <message>
+        <location filename="../../gui/identity_setup.py" line="30" />
+        <source>The columns the identity attacker knows, separated by commas.</source>
+        <translation>The columns the identity attacker knows, separated by commas.</translation>
+    </message>
+    <message>
+        <location filename="../../gui/identity_setup.py" line="31" />
+        <source>Identity attacker's key variables</source>
+        <translation>Identity attacker's key variables</translation>
+    </message>
+    <message>
+        <location filename="../../gui/identity_setup.py" line="33" />
+        <source>chosen by AnonGuard: the split whose weaker view leaves the fewest look-alikes</source>
+        <translation>chosen by AnonGuard: the split whose weaker view leaves the fewest look-alikes</translation>
+    </message>
+    <message>
+        <location filename="../../gui/identity_setup.py" line="34" />
+        <source>Linkability's two partial views of the same people, e.g. age,sex,region|education,occupation: no column in both.</source>
+        <translation>Linkability's two partial views of the same people, e.g. age,sex,region|education,occupation: no column in both.</translation>
+    </message>
+    <message>
+        <location filename="../../gui/identity_setup.py" line="36" />
+        <location filename="../../gui/identity_setup.py" line="58" />
+        <source>Linkability's views</source>
+        <translation>Linkability's views</translation>
+    </message>
+    <message>
+        <location filename="../../gui/identity_setup.py" line="41" />
+        <source>Share of the record-linkage attacker's named records with one key wrong (a year off, a moved region).</source>
+        <translation>Share of the record-linkage attacker's named records with one key wrong (a year off, a moved region).</translation>
+    </message>
+    <message>
+        <location filename="../../gui/identity_setup.py" line="44" />
+        <source>none</source>
+        <translation>none</translation>
+    </message>
+    <message>
+        <location filename="../../gui/identity_setup.py" line="45" />
+        <source>Releases made of no one's record (labels, separated by commas): record linkage is not scored on them.</source>
+        <translation>Releases made of no one's record (labels, separated by commas): record linkage is not scored on them.</translation>
+    </message>
+    <message>
+        <location filename="../../gui/identity_setup.py" line="47" />
+        <location filename="../../gui/identity_setup.py" line="60" />
+        <source>Synthetic releases</source>
+        <translation>Synthetic releases</translation>
+    </message>
+    <message>
+        <location filename="../../gui/identity_setup.py" line="51" />
+        <source>Descriptions drawn, or people attacked, at most per release and attack.</source>
+        <translation>Descriptions drawn, or people attacked, at most per release and attack.</translation>
+    </message>
+    <message>
+        <location filename="../../gui/identity_setup.py" line="57" />
+        <source>Key variables</source>
+        <translation>Key variables</translation>
+    </message>
+    <message>
+        <location filename="../../gui/identity_setup.py" line="59" />
+        <source>Errors in the named file</source>
+        <translation>Errors in the named file</translation>
+    </message>
+    <message>
+        <location filename="../../gui/identity_setup.py" line="61" />
+        <source>Claims per attack</source>
+        <translation>Claims per attack</translation>
+    </message>
+    <message>
+        <location filename="../../gui/identity_setup.py" line="86" />
+        <source>write the two views split by '|', e.g. age,sex|region,education</source>
+        <translation>write the two views split by '|', e.g. age,sex|region,education</translation>
+    </message>
+    <message>
+        <location filename="../../gui/identity_setup.py" line="89" />
+        <source>Not changed: {problem}</source>
+        <translation>Not changed: {problem}</translation>
     </message>
 </context>
 <context>
@@ -1608,307 +1721,317 @@
     </message>
     <message>
         <location filename="../../gui/marked_words.py" line="92" />
+        <source>Claim</source>
+        <translation>Claim</translation>
+    </message>
+    <message>
+        <location filename="../../gui/marked_words.py" line="93" />
+        <source>What an identity attack claims: that a description fits exactly one person (singling out), that two records are one person (linkability), or that a release row is a named person (record linkage).</source>
+        <translation>What an identity attack claims: that a description fits exactly one person (singling out), that two records are one person (linkability), or that a release row is a named person (record linkage).</translation>
+    </message>
+    <message>
+        <location filename="../../gui/marked_words.py" line="95" />
         <source>Key variables known</source>
         <translation>Key variables known</translation>
     </message>
     <message>
-        <location filename="../../gui/marked_words.py" line="93" />
+        <location filename="../../gui/marked_words.py" line="96" />
         <source>The key variables (quasi-identifiers) the attacker knows about the person.</source>
         <translation>The key variables (quasi-identifiers) the attacker knows about the person.</translation>
     </message>
     <message>
-        <location filename="../../gui/marked_words.py" line="95" />
-        <location filename="../../gui/marked_words.py" line="176" />
+        <location filename="../../gui/marked_words.py" line="98" />
+        <location filename="../../gui/marked_words.py" line="179" />
         <source>ALC</source>
         <translation>ALC</translation>
     </message>
     <message>
-        <location filename="../../gui/marked_words.py" line="96" />
+        <location filename="../../gui/marked_words.py" line="99" />
         <source>Anonymity Loss Coefficient: how much better the attack predicts the secret than a model that never saw these people. It compares their PRCs (precision, discounted only when coverage gets very small). 0 = no better; 1 = perfect where the baseline is not; far below 0 it only says 'no advantage'. Each side's operating point is chosen on some attempts and measured on others.</source>
         <translation>Anonymity Loss Coefficient: how much better the attack predicts the secret than a model that never saw these people. It compares their PRCs (precision, discounted only when coverage gets very small). 0 = no better; 1 = perfect where the baseline is not; far below 0 it only says 'no advantage'. Each side's operating point is chosen on some attempts and measured on others.</translation>
     </message>
     <message>
-        <location filename="../../gui/marked_words.py" line="98" />
+        <location filename="../../gui/marked_words.py" line="101" />
         <source>ALC interval</source>
         <translation>ALC interval</translation>
     </message>
     <message>
-        <location filename="../../gui/marked_words.py" line="99" />
+        <location filename="../../gui/marked_words.py" line="102" />
         <source>Where the true ALC lies, 95 times out of 100, given how many people were attacked.</source>
         <translation>Where the true ALC lies, 95 times out of 100, given how many people were attacked.</translation>
     </message>
     <message>
-        <location filename="../../gui/marked_words.py" line="101" />
+        <location filename="../../gui/marked_words.py" line="104" />
         <source>ALC [95% interval]</source>
         <translation>ALC [95% interval]</translation>
     </message>
     <message>
-        <location filename="../../gui/marked_words.py" line="102" />
+        <location filename="../../gui/marked_words.py" line="105" />
         <source>The ALC, and where its true value lies 95 times out of 100.</source>
         <translation>The ALC, and where its true value lies 95 times out of 100.</translation>
     </message>
     <message>
-        <location filename="../../gui/marked_words.py" line="104" />
+        <location filename="../../gui/marked_words.py" line="107" />
         <source>Verdict</source>
         <translation>Verdict</translation>
     </message>
     <message>
-        <location filename="../../gui/marked_words.py" line="105" />
+        <location filename="../../gui/marked_words.py" line="108" />
         <source>Decided from the intervals: serious or at risk when the interval's lower end is in the band, safe when its upper end is below the at-risk threshold, otherwise undetermined. By default the worse of ALC and the precision improvement. Not applicable: the audit's set-up leaves no meaning.</source>
         <translation>Decided from the intervals: serious or at risk when the interval's lower end is in the band, safe when its upper end is below the at-risk threshold, otherwise undetermined. By default the worse of ALC and the precision improvement. Not applicable: the audit's set-up leaves no meaning.</translation>
     </message>
     <message>
-        <location filename="../../gui/marked_words.py" line="107" />
+        <location filename="../../gui/marked_words.py" line="110" />
         <source>Precision improvement</source>
         <translation>Precision improvement</translation>
     </message>
     <message>
-        <location filename="../../gui/marked_words.py" line="108" />
+        <location filename="../../gui/marked_words.py" line="111" />
         <source>Paper 000's comparison at equal coverage: on the people the attack predicts for, how much of the baseline's room for error the attack removes (1 = always right where the baseline is not), with the share of people it holds for.</source>
         <translation>Paper 000's comparison at equal coverage: on the people the attack predicts for, how much of the baseline's room for error the attack removes (1 = always right where the baseline is not), with the share of people it holds for.</translation>
     </message>
     <message>
-        <location filename="../../gui/marked_words.py" line="110" />
+        <location filename="../../gui/marked_words.py" line="113" />
         <source>Attack P</source>
         <translation>Attack P</translation>
     </message>
     <message>
-        <location filename="../../gui/marked_words.py" line="111" />
+        <location filename="../../gui/marked_words.py" line="114" />
         <source>Precision: the share of the attack's predictions that are right.</source>
         <translation>Precision: the share of the attack's predictions that are right.</translation>
     </message>
     <message>
-        <location filename="../../gui/marked_words.py" line="113" />
+        <location filename="../../gui/marked_words.py" line="116" />
         <source>Attack cov.</source>
         <translation>Attack cov.</translation>
     </message>
     <message>
-        <location filename="../../gui/marked_words.py" line="114" />
+        <location filename="../../gui/marked_words.py" line="117" />
         <source>Coverage (recall): the share of attacked people the attack dares to predict for.</source>
         <translation>Coverage (recall): the share of attacked people the attack dares to predict for.</translation>
     </message>
     <message>
-        <location filename="../../gui/marked_words.py" line="116" />
+        <location filename="../../gui/marked_words.py" line="119" />
         <source>Attack: precision for coverage</source>
         <translation>Attack: precision for coverage</translation>
     </message>
     <message>
-        <location filename="../../gui/marked_words.py" line="117" />
+        <location filename="../../gui/marked_words.py" line="120" />
         <source>The attack's precision at its operating point, and the share of attacked people it predicts for there.</source>
         <translation>The attack's precision at its operating point, and the share of attacked people it predicts for there.</translation>
     </message>
     <message>
-        <location filename="../../gui/marked_words.py" line="119" />
+        <location filename="../../gui/marked_words.py" line="122" />
         <source>Baseline P</source>
         <translation>Baseline P</translation>
     </message>
     <message>
-        <location filename="../../gui/marked_words.py" line="120" />
+        <location filename="../../gui/marked_words.py" line="123" />
         <source>Precision of the privacy-neutral baseline: a model trained on the original without the targets.</source>
         <translation>Precision of the privacy-neutral baseline: a model trained on the original without the targets.</translation>
     </message>
     <message>
-        <location filename="../../gui/marked_words.py" line="122" />
+        <location filename="../../gui/marked_words.py" line="125" />
         <source>Baseline cov.</source>
         <translation>Baseline cov.</translation>
     </message>
     <message>
-        <location filename="../../gui/marked_words.py" line="123" />
+        <location filename="../../gui/marked_words.py" line="126" />
         <source>Coverage of the baseline at its operating point.</source>
         <translation>Coverage of the baseline at its operating point.</translation>
     </message>
     <message>
-        <location filename="../../gui/marked_words.py" line="125" />
+        <location filename="../../gui/marked_words.py" line="128" />
         <source>Baseline: precision for coverage</source>
         <translation>Baseline: precision for coverage</translation>
     </message>
     <message>
-        <location filename="../../gui/marked_words.py" line="126" />
+        <location filename="../../gui/marked_words.py" line="129" />
         <source>The baseline's precision at its operating point, and the share of attacked people it predicts for there.</source>
         <translation>The baseline's precision at its operating point, and the share of attacked people it predicts for there.</translation>
     </message>
     <message>
-        <location filename="../../gui/marked_words.py" line="128" />
+        <location filename="../../gui/marked_words.py" line="131" />
         <source>Open ALC</source>
         <translation>Open ALC</translation>
     </message>
     <message>
-        <location filename="../../gui/marked_words.py" line="129" />
+        <location filename="../../gui/marked_words.py" line="132" />
         <source>For attacks that also guess from population statistics alone (the group attack's 'open' prediction): its ALC. Well below ALC means the risk is personal, what the release shows about the person; close to ALC means the attack mostly learned what is true of everyone.</source>
         <translation>For attacks that also guess from population statistics alone (the group attack's 'open' prediction): its ALC. Well below ALC means the risk is personal, what the release shows about the person; close to ALC means the attack mostly learned what is true of everyone.</translation>
     </message>
     <message>
-        <location filename="../../gui/marked_words.py" line="131" />
+        <location filename="../../gui/marked_words.py" line="134" />
         <source>Baseline model</source>
         <translation>Baseline model</translation>
     </message>
     <message>
-        <location filename="../../gui/marked_words.py" line="132" />
+        <location filename="../../gui/marked_words.py" line="135" />
         <source>The model the baseline chose among the candidates.</source>
         <translation>The model the baseline chose among the candidates.</translation>
     </message>
     <message>
-        <location filename="../../gui/marked_words.py" line="134" />
+        <location filename="../../gui/marked_words.py" line="137" />
         <source>Attempts</source>
         <translation>Attempts</translation>
     </message>
     <message>
-        <location filename="../../gui/marked_words.py" line="135" />
+        <location filename="../../gui/marked_words.py" line="138" />
         <source>People attacked.</source>
         <translation>People attacked.</translation>
     </message>
     <message>
-        <location filename="../../gui/marked_words.py" line="137" />
+        <location filename="../../gui/marked_words.py" line="140" />
         <source>Halted because</source>
         <translation>Halted because</translation>
     </message>
     <message>
-        <location filename="../../gui/marked_words.py" line="138" />
+        <location filename="../../gui/marked_words.py" line="141" />
         <source>Why the run stopped attacking more people.</source>
         <translation>Why the run stopped attacking more people.</translation>
     </message>
     <message>
-        <location filename="../../gui/marked_words.py" line="140" />
+        <location filename="../../gui/marked_words.py" line="143" />
         <source>Members</source>
         <translation>Members</translation>
     </message>
     <message>
-        <location filename="../../gui/marked_words.py" line="141" />
+        <location filename="../../gui/marked_words.py" line="144" />
         <source>Members scored.</source>
         <translation>Members scored.</translation>
     </message>
     <message>
-        <location filename="../../gui/marked_words.py" line="143" />
+        <location filename="../../gui/marked_words.py" line="146" />
         <source>Non-members</source>
         <translation>Non-members</translation>
     </message>
     <message>
-        <location filename="../../gui/marked_words.py" line="144" />
+        <location filename="../../gui/marked_words.py" line="147" />
         <source>Non-members scored.</source>
         <translation>Non-members scored.</translation>
     </message>
     <message>
-        <location filename="../../gui/marked_words.py" line="146" />
+        <location filename="../../gui/marked_words.py" line="149" />
         <source>AUC</source>
         <translation>AUC</translation>
     </message>
     <message>
-        <location filename="../../gui/marked_words.py" line="147" />
+        <location filename="../../gui/marked_words.py" line="150" />
         <source>Chance that a random member outscores a random non-member (0.5 = no better than guessing).</source>
         <translation>Chance that a random member outscores a random non-member (0.5 = no better than guessing).</translation>
     </message>
     <message>
-        <location filename="../../gui/marked_words.py" line="149" />
+        <location filename="../../gui/marked_words.py" line="152" />
         <source>TPR @ FPR 0.001</source>
         <translation>TPR @ FPR 0.001</translation>
     </message>
     <message>
-        <location filename="../../gui/marked_words.py" line="150" />
+        <location filename="../../gui/marked_words.py" line="153" />
         <source>Share of members found while wrongly accusing at most 1 non-member in 1,000.</source>
         <translation>Share of members found while wrongly accusing at most 1 non-member in 1,000.</translation>
     </message>
     <message>
-        <location filename="../../gui/marked_words.py" line="152" />
+        <location filename="../../gui/marked_words.py" line="155" />
         <source>TPR @ FPR 0.01</source>
         <translation>TPR @ FPR 0.01</translation>
     </message>
     <message>
-        <location filename="../../gui/marked_words.py" line="153" />
+        <location filename="../../gui/marked_words.py" line="156" />
         <source>Share of members found while wrongly accusing at most 1 non-member in 100.</source>
         <translation>Share of members found while wrongly accusing at most 1 non-member in 100.</translation>
     </message>
     <message>
-        <location filename="../../gui/marked_words.py" line="155" />
+        <location filename="../../gui/marked_words.py" line="158" />
         <source>P 1:1</source>
         <translation>P 1:1</translation>
     </message>
     <message>
-        <location filename="../../gui/marked_words.py" line="156" />
+        <location filename="../../gui/marked_words.py" line="159" />
         <source>Best precision when members and non-members are equally many (what most papers report).</source>
         <translation>Best precision when members and non-members are equally many (what most papers report).</translation>
     </message>
     <message>
-        <location filename="../../gui/marked_words.py" line="158" />
+        <location filename="../../gui/marked_words.py" line="161" />
         <source>P 1:100</source>
         <translation>P 1:100</translation>
     </message>
     <message>
-        <location filename="../../gui/marked_words.py" line="159" />
+        <location filename="../../gui/marked_words.py" line="162" />
         <source>Best precision when 100 non-members stand beside each member; claiming everyone gives 0.0099.</source>
         <translation>Best precision when 100 non-members stand beside each member; claiming everyone gives 0.0099.</translation>
     </message>
     <message>
-        <location filename="../../gui/marked_words.py" line="161" />
+        <location filename="../../gui/marked_words.py" line="164" />
         <source>P 1:1000</source>
         <translation>P 1:1000</translation>
     </message>
     <message>
-        <location filename="../../gui/marked_words.py" line="162" />
+        <location filename="../../gui/marked_words.py" line="165" />
         <source>Best precision when 1,000 non-members stand beside each member; claiming everyone gives 0.001.</source>
         <translation>Best precision when 1,000 non-members stand beside each member; claiming everyone gives 0.001.</translation>
     </message>
     <message>
-        <location filename="../../gui/marked_words.py" line="164" />
+        <location filename="../../gui/marked_words.py" line="167" />
         <source>P realistic</source>
         <translation>P realistic</translation>
     </message>
     <message>
-        <location filename="../../gui/marked_words.py" line="165" />
+        <location filename="../../gui/marked_words.py" line="168" />
         <source>Best precision at the population size or member fraction stated for this audit.</source>
         <translation>Best precision at the population size or member fraction stated for this audit.</translation>
     </message>
     <message>
-        <location filename="../../gui/marked_words.py" line="167" />
+        <location filename="../../gui/marked_words.py" line="170" />
         <source>Odds</source>
         <translation>Odds</translation>
     </message>
     <message>
-        <location filename="../../gui/marked_words.py" line="168" />
+        <location filename="../../gui/marked_words.py" line="171" />
         <source>Members : non-members among the people the attacker could ask about.</source>
         <translation>Members : non-members among the people the attacker could ask about.</translation>
     </message>
     <message>
-        <location filename="../../gui/marked_words.py" line="170" />
+        <location filename="../../gui/marked_words.py" line="173" />
         <source>Best precision</source>
         <translation>Best precision</translation>
     </message>
     <message>
-        <location filename="../../gui/marked_words.py" line="171" />
+        <location filename="../../gui/marked_words.py" line="174" />
         <source>The best precision at those odds.</source>
         <translation>The best precision at those odds.</translation>
     </message>
     <message>
-        <location filename="../../gui/marked_words.py" line="173" />
+        <location filename="../../gui/marked_words.py" line="176" />
         <source>Base rate</source>
         <translation>Base rate</translation>
     </message>
     <message>
-        <location filename="../../gui/marked_words.py" line="174" />
+        <location filename="../../gui/marked_words.py" line="177" />
         <source>The precision of claiming everyone at those odds.</source>
         <translation>The precision of claiming everyone at those odds.</translation>
     </message>
     <message>
-        <location filename="../../gui/marked_words.py" line="177" />
+        <location filename="../../gui/marked_words.py" line="180" />
         <source>How much better than the base rate the attack does at the realistic (or the largest) odds.</source>
         <translation>How much better than the base rate the attack does at the realistic (or the largest) odds.</translation>
     </message>
     <message>
-        <location filename="../../gui/marked_words.py" line="179" />
+        <location filename="../../gui/marked_words.py" line="182" />
         <source>Risk</source>
         <translation>Risk</translation>
     </message>
     <message>
-        <location filename="../../gui/marked_words.py" line="180" />
+        <location filename="../../gui/marked_words.py" line="183" />
         <source>The band the ALC's interval decides.</source>
         <translation>The band the ALC's interval decides.</translation>
     </message>
     <message>
-        <location filename="../../gui/marked_words.py" line="182" />
+        <location filename="../../gui/marked_words.py" line="185" />
         <source>Status</source>
         <translation>Status</translation>
     </message>
     <message>
-        <location filename="../../gui/marked_words.py" line="183" />
+        <location filename="../../gui/marked_words.py" line="186" />
         <source>How the run ended, or what went wrong.</source>
         <translation>How the run ended, or what went wrong.</translation>
     </message>
@@ -1916,27 +2039,32 @@
 <context>
     <name>ResultsModel</name>
     <message>
-        <location filename="../../gui/models.py" line="255" />
+        <location filename="../../gui/models.py" line="266" />
         <source>below −1</source>
         <translation>below −1</translation>
     </message>
     <message>
-        <location filename="../../gui/models.py" line="256" />
+        <location filename="../../gui/models.py" line="267" />
         <source>{low} to {high}</source>
         <translation>{low} to {high}</translation>
     </message>
     <message>
-        <location filename="../../gui/models.py" line="273" />
+        <location filename="../../gui/models.py" line="284" />
         <source>no advantage (&lt; −1)</source>
         <translation>no advantage (&lt; −1)</translation>
     </message>
     <message>
-        <location filename="../../gui/models.py" line="274" />
+        <location filename="../../gui/models.py" line="285" />
         <source>{improvement} for {share}</source>
         <translation>{improvement} for {share}</translation>
     </message>
     <message>
         <location filename="../../gui/models.py" line="293" />
+        <source>claim: {claim}</source>
+        <translation>claim: {claim}</translation>
+    </message>
+    <message>
+        <location filename="../../gui/models.py" line="306" />
         <source>About {count} attempts would decide it.</source>
         <translation>About {count} attempts would decide it.</translation>
     </message>
@@ -1952,32 +2080,32 @@
 <context>
     <name>Roles</name>
     <message>
-        <location filename="../../gui/draft.py" line="36" />
+        <location filename="../../gui/draft.py" line="38" />
         <source>key variable (known)</source>
         <translation>key variable (known)</translation>
     </message>
     <message>
-        <location filename="../../gui/draft.py" line="37" />
+        <location filename="../../gui/draft.py" line="39" />
         <source>sensitive (secret)</source>
         <translation>sensitive (secret)</translation>
     </message>
     <message>
-        <location filename="../../gui/draft.py" line="38" />
+        <location filename="../../gui/draft.py" line="40" />
         <source>entity (person id)</source>
         <translation>entity (person id)</translation>
     </message>
     <message>
-        <location filename="../../gui/draft.py" line="39" />
+        <location filename="../../gui/draft.py" line="41" />
         <source>left out</source>
         <translation>left out</translation>
     </message>
     <message>
-        <location filename="../../gui/draft.py" line="40" />
+        <location filename="../../gui/draft.py" line="42" />
         <source>survey weight</source>
         <translation>survey weight</translation>
     </message>
     <message>
-        <location filename="../../gui/draft.py" line="41" />
+        <location filename="../../gui/draft.py" line="43" />
         <source>household id</source>
         <translation>household id</translation>
     </message>
@@ -2033,122 +2161,122 @@
 <context>
     <name>ScenarioPage</name>
     <message>
-        <location filename="../../gui/draft.py" line="382" />
+        <location filename="../../gui/draft.py" line="390" />
         <source>a known set needs at least one column of the original (not the entity id)</source>
         <translation>a known set needs at least one column of the original (not the entity id)</translation>
     </message>
     <message>
-        <location filename="../../gui/scenario_page.py" line="120" />
+        <location filename="../../gui/scenario_page.py" line="121" />
         <source>anyone may be attacked (random targets)</source>
         <translation>anyone may be attacked (random targets)</translation>
     </message>
     <message>
-        <location filename="../../gui/scenario_page.py" line="121" />
+        <location filename="../../gui/scenario_page.py" line="122" />
         <source>only the records a selector picks (pre-targeted)</source>
         <translation>only the records a selector picks (pre-targeted)</translation>
     </message>
     <message>
-        <location filename="../../gui/scenario_page.py" line="122" />
+        <location filename="../../gui/scenario_page.py" line="123" />
         <source>the targeted records</source>
         <translation>the targeted records</translation>
     </message>
     <message>
-        <location filename="../../gui/scenario_page.py" line="123" />
+        <location filename="../../gui/scenario_page.py" line="124" />
         <source>the whole table</source>
         <translation>the whole table</translation>
     </message>
     <message>
-        <location filename="../../gui/scenario_page.py" line="124" />
+        <location filename="../../gui/scenario_page.py" line="125" />
         <source>the worse of ALC and the equal-coverage comparison</source>
         <translation>the worse of ALC and the equal-coverage comparison</translation>
     </message>
     <message>
-        <location filename="../../gui/scenario_page.py" line="125" />
+        <location filename="../../gui/scenario_page.py" line="126" />
         <source>ALC alone</source>
         <translation>ALC alone</translation>
     </message>
     <message>
-        <location filename="../../gui/scenario_page.py" line="223" />
+        <location filename="../../gui/scenario_page.py" line="224" />
         <source>Who is attacked</source>
         <translation>Who is attacked</translation>
     </message>
     <message>
-        <location filename="../../gui/scenario_page.py" line="199" />
+        <location filename="../../gui/scenario_page.py" line="200" />
         <source>Settings of the selector</source>
         <translation>Settings of the selector</translation>
     </message>
     <message>
-        <location filename="../../gui/scenario_page.py" line="206" />
+        <location filename="../../gui/scenario_page.py" line="207" />
         <source>Advanced: how the measures are read (the papers' defaults)</source>
         <translation>Advanced: how the measures are read (the papers' defaults)</translation>
     </message>
     <message>
-        <location filename="../../gui/scenario_page.py" line="229" />
+        <location filename="../../gui/scenario_page.py" line="230" />
         <source>How the audit runs</source>
         <translation>How the audit runs</translation>
     </message>
     <message>
-        <location filename="../../gui/scenario_page.py" line="253" />
+        <location filename="../../gui/scenario_page.py" line="256" />
         <source>Delete the fitted baselines kept in the cache folder; runs fit them anew. No result changes.</source>
         <translation>Delete the fitted baselines kept in the cache folder; runs fit them anew. No result changes.</translation>
     </message>
     <message>
-        <location filename="../../gui/scenario_page.py" line="268" />
+        <location filename="../../gui/scenario_page.py" line="271" />
         <source>Clear kept baselines ({count}, {size} MB)</source>
         <translation>Clear kept baselines ({count}, {size} MB)</translation>
     </message>
     <message>
-        <location filename="../../gui/scenario_page.py" line="279" />
+        <location filename="../../gui/scenario_page.py" line="282" />
         <source>More attackers: each knows another set of key variables</source>
         <translation>More attackers: each knows another set of key variables</translation>
     </message>
     <message>
-        <location filename="../../gui/scenario_page.py" line="282" />
+        <location filename="../../gui/scenario_page.py" line="285" />
         <source>Further sets of key variables, one attacker each</source>
         <translation>Further sets of key variables, one attacker each</translation>
     </message>
     <message>
-        <location filename="../../gui/scenario_page.py" line="287" />
+        <location filename="../../gui/scenario_page.py" line="290" />
         <source>Columns to tick for a new set</source>
         <translation>Columns to tick for a new set</translation>
     </message>
     <message>
-        <location filename="../../gui/scenario_page.py" line="288" />
+        <location filename="../../gui/scenario_page.py" line="291" />
         <source>Add a set of the ticked columns</source>
         <translation>Add a set of the ticked columns</translation>
     </message>
     <message>
-        <location filename="../../gui/scenario_page.py" line="289" />
+        <location filename="../../gui/scenario_page.py" line="292" />
         <source>Remove the selected set</source>
         <translation>Remove the selected set</translation>
     </message>
     <message>
-        <location filename="../../gui/scenario_page.py" line="296" />
+        <location filename="../../gui/scenario_page.py" line="299" />
         <source>The key variables set on the Data page make the first attacker; each set below is audited as one more, e.g. an attacker who knows only age and region.</source>
         <translation>The key variables set on the Data page make the first attacker; each set below is audited as one more, e.g. an attacker who knows only age and region.</translation>
     </message>
     <message>
-        <location filename="../../gui/scenario_page.py" line="300" />
+        <location filename="../../gui/scenario_page.py" line="303" />
         <source>Columns:</source>
         <translation>Columns:</translation>
     </message>
     <message>
-        <location filename="../../gui/scenario_page.py" line="340" />
+        <location filename="../../gui/scenario_page.py" line="343" />
         <source>Settings of {selector}</source>
         <translation>Settings of {selector}</translation>
     </message>
     <message>
-        <location filename="../../gui/scenario_page.py" line="369" />
+        <location filename="../../gui/scenario_page.py" line="372" />
         <source>(none yet: set a role on the Data page)</source>
         <translation>(none yet: set a role on the Data page)</translation>
     </message>
     <message>
-        <location filename="../../gui/scenario_page.py" line="370" />
+        <location filename="../../gui/scenario_page.py" line="373" />
         <source>(none)</source>
         <translation>(none)</translation>
     </message>
     <message>
-        <location filename="../../gui/scenario_page.py" line="371" />
+        <location filename="../../gui/scenario_page.py" line="374" />
         <source>&lt;b&gt;Sensitive variables (secret):&lt;/b&gt; {secrets}&lt;br&gt;&lt;b&gt;Key variables the attacker knows:&lt;/b&gt; {known}</source>
         <translation>&lt;b&gt;Sensitive variables (secret):&lt;/b&gt; {secrets}&lt;br&gt;&lt;b&gt;Key variables the attacker knows:&lt;/b&gt; {known}</translation>
     </message>
@@ -2232,12 +2360,12 @@
 <context>
     <name>Settings</name>
     <message>
-        <location filename="../../gui/scenario_page.py" line="102" />
+        <location filename="../../gui/scenario_page.py" line="103" />
         <source>percentage points</source>
         <translation>percentage points</translation>
     </message>
     <message>
-        <location filename="../../gui/scenario_page.py" line="106" />
+        <location filename="../../gui/scenario_page.py" line="107" />
         <source>% of targets</source>
         <translation>% of targets</translation>
     </message>
@@ -2681,61 +2809,72 @@
     </message>
     <message>
         <location filename="../../gui/verdict_page.py" line="192" />
-        <source>membership, by {attack}</source>
-        <translation>membership, by {attack}</translation>
+        <source>membership inference, by {attack}</source>
+        <translation>membership inference, by {attack}</translation>
     </message>
     <message>
-        <location filename="../../gui/verdict_page.py" line="193" />
-        <source>{secret}, by {attack}</source>
-        <translation>{secret}, by {attack}</translation>
+        <location filename="../../gui/verdict_page.py" line="194" />
+        <source>{claim} (identity attack), by {attack}</source>
+        <translation>{claim} (identity attack), by {attack}</translation>
     </message>
     <message>
-        <location filename="../../gui/verdict_page.py" line="200" />
+        <location filename="../../gui/verdict_page.py" line="196" />
+        <source>attribute inference of {secret}, by {attack}</source>
+        <translation>attribute inference of {secret}, by {attack}</translation>
+    </message>
+    <message>
+        <location filename="../../gui/verdict_page.py" line="204" />
         <source>Sensitive variables, by the worst result an attacker reaches on them: {items}</source>
         <translation>Sensitive variables, by the worst result an attacker reaches on them: {items}</translation>
     </message>
     <message>
-        <location filename="../../gui/verdict_page.py" line="202" />
+        <location filename="../../gui/verdict_page.py" line="206" />
+        <location filename="../../gui/verdict_page.py" line="222" />
         <source>{secret} {alc} ({band}, release '{release}')</source>
         <translation>{secret} {alc} ({band}, release '{release}')</translation>
     </message>
     <message>
-        <location filename="../../gui/verdict_page.py" line="207" />
+        <location filename="../../gui/verdict_page.py" line="211" />
         <source>Key variables the attacker knows, by the worst result they allow: {items}</source>
         <translation>Key variables the attacker knows, by the worst result they allow: {items}</translation>
     </message>
     <message>
-        <location filename="../../gui/verdict_page.py" line="209" />
+        <location filename="../../gui/verdict_page.py" line="213" />
         <source>knowing {known}: {alc} ({band})</source>
         <translation>knowing {known}: {alc} ({band})</translation>
     </message>
     <message>
-        <location filename="../../gui/verdict_page.py" line="213" />
+        <location filename="../../gui/verdict_page.py" line="217" />
         <source>Every attribute result assumes the attacker knows {known} about the people attacked; an attacker who knows less may do worse.</source>
         <translation>Every attribute result assumes the attacker knows {known} about the people attacked; an attacker who knows less may do worse.</translation>
     </message>
     <message>
-        <location filename="../../gui/verdict_page.py" line="218" />
+        <location filename="../../gui/verdict_page.py" line="221" />
+        <source>Identity attacks, by the worst result: {items}</source>
+        <translation>Identity attacks, by the worst result: {items}</translation>
+    </message>
+    <message>
+        <location filename="../../gui/verdict_page.py" line="227" />
         <source>Membership: the worst ALC is {alc} ({band}), by {attack} on release '{release}'.</source>
         <translation>Membership: the worst ALC is {alc} ({band}), by {attack} on release '{release}'.</translation>
     </message>
     <message>
-        <location filename="../../gui/verdict_page.py" line="224" />
+        <location filename="../../gui/verdict_page.py" line="233" />
         <source>Re-identification: an intruder who knows {keys} finds {uniques} records of release '{release}' alone in their key combination; {above} have an individual risk above {threshold} ({band}; Re-identification page).</source>
         <translation>Re-identification: an intruder who knows {keys} finds {uniques} records of release '{release}' alone in their key combination; {above} have an individual risk above {threshold} ({band}; Re-identification page).</translation>
     </message>
     <message>
-        <location filename="../../gui/verdict_page.py" line="234" />
+        <location filename="../../gui/verdict_page.py" line="243" />
         <source>Open the worst release's results to see which sensitive variable, attack and key variables carry the risk; the manual's page "What to do about an at-risk or serious result" (Help ▸ Manual) lists remedies. Export the report for the release board.</source>
         <translation>Open the worst release's results to see which sensitive variable, attack and key variables carry the risk; the manual's page "What to do about an at-risk or serious result" (Help ▸ Manual) lists remedies. Export the report for the release board.</translation>
     </message>
     <message>
-        <location filename="../../gui/verdict_page.py" line="238" />
+        <location filename="../../gui/verdict_page.py" line="247" />
         <source>Some results are not settled: raise the time budget or the attempts on the Scenario page, or repeat under more seeds, and run again. The report says which results are undetermined.</source>
         <translation>Some results are not settled: raise the time budget or the attempts on the Scenario page, or repeat under more seeds, and run again. The report says which results are undetermined.</translation>
     </message>
     <message>
-        <location filename="../../gui/verdict_page.py" line="241" />
+        <location filename="../../gui/verdict_page.py" line="250" />
         <source>Export the report for the release board. Before calling the release safe, check that the key variables match what an intruder could know (Data page) and that every attack applicable to this kind of release was run (Attacks page).</source>
         <translation>Export the report for the release board. Before calling the release safe, check that the key variables match what an intruder could know (Data page) and that every attack applicable to this kind of release was run (Attacks page).</translation>
     </message>

@@ -24,7 +24,8 @@ import sys
 import xml.etree.ElementTree as ET
 from pathlib import Path
 
-from german_reidentification import REIDENTIFICATION  # beside this file: on the path as it runs, or as imported
+from german_identity import IDENTITY  # beside this file: on the path as it runs, or as imported
+from german_reidentification import REIDENTIFICATION
 
 
 class Unfinished(str):
@@ -507,8 +508,6 @@ GERMAN: dict[str, str] = {
     "<h2>Verdict: {words}{provisional}</h2>": "<h2>Bewertung: {words}{provisional}</h2>",
     "{count} result(s) failed: see the Results page.": "{count} Ergebnis(se) fehlgeschlagen: siehe Seite Ergebnisse.",
     "Not measurable as set up: {problem}": "So wie eingerichtet nicht messbar: {problem}",
-    "membership, by {attack}": "Mitgliedschaft, durch {attack}",
-    "{secret}, by {attack}": "{secret}, durch {attack}",
     "Sensitive variables, by the worst result an attacker reaches on them: {items}":
         "Sensible Variablen, nach dem schlechtesten Ergebnis, das ein Angreifer bei ihnen erreicht: {items}",
     "{secret} {alc} ({band}, release '{release}')": "{secret} {alc} ({band}, Freigabe „{release}“)",
@@ -643,6 +642,7 @@ GERMAN: dict[str, str] = {
         "{count} Ergebnis(se) konnten wegen der Einrichtung der Prüfung nicht gemessen werden (unten aufgeführt); "
         "beheben Sie das, bevor Sie die Freigabe als sicher bezeichnen.",
     **REIDENTIFICATION,
+    **IDENTITY,
 }
 
 
