@@ -89,3 +89,14 @@ def test_a_release_without_a_key_is_refused_with_a_message_naming_it(qtbot, file
     said = capsys.readouterr().err  # a headless window prints what its dialog would say
     assert "The audit could not run" in said and "has no column 'income'" in said and "short.csv" in said
     assert "Traceback" not in said
+
+
+def test_the_identity_keys_stay_audited_whatever_their_role_on_the_data_page():
+    from anonguard.engine.demo import demo_audit_path
+    from anonguard.engine.spec import AuditSpec
+    from anonguard.gui.draft import AuditDraft
+
+    draft = AuditDraft.from_spec(AuditSpec.load(demo_audit_path()))
+    assert draft.column("occupation").role == "ignore"  # no attribute attacker of the demo knows it...
+    spec = draft.to_spec()
+    assert "occupation" in spec.identity.keys and not set(spec.identity.keys) & set(spec.ignore)  # ...the identity one does

@@ -308,7 +308,9 @@ class AuditDraft:
         known = [c.name for c in self.columns if c.role == "known"]
         candidates = [c.name for c in self.columns if c.role in ("known", "secret")]
         every_other = self.others_known and not self.extra_known_sets and set(known) == set(candidates) - set(secrets)
-        in_extra_sets = {c for columns in self.extra_known_sets for c in columns}
+        # columns a further attacker or the identity attacker knows are audited, whatever their role
+        in_extra_sets = {c for columns in self.extra_known_sets for c in columns} | set(
+            self.identity.columns() if self.identity else ())
         releases: dict[str, ReleaseSpec] = {}
         for table in self.releases:
             releases.setdefault(table.release, ReleaseSpec(table.release, [])).tables.append(table.ref)

@@ -71,6 +71,15 @@ def shoot(app: QApplication, into: Path) -> int:
                 reid.file.setCurrentIndex(reid.file.findData("copy"))
             _settle(app)
             window.grab().save(str(folder / f"{page}.png"))
+            if page == "results":  # and again on the worst identity result (singling out, linkability, record linkage)
+                results = window.results_page
+                row = next(r for r in range(results.proxy.rowCount())
+                           if results.model.results[results.proxy.mapToSource(results.proxy.index(r, 0)).row()].kind
+                           == "identity")
+                results.select_row(row)
+                results.table.scrollTo(results.proxy.index(row, 0))
+                _settle(app)
+                window.grab().save(str(folder / "results-identity.png"))
             if page == "scenario":  # and again further down, the advanced settings opened
                 window.scenario_page.advanced.set_open(True)
                 _settle(app)
@@ -79,6 +88,11 @@ def shoot(app: QApplication, into: Path) -> int:
                 _settle(app)
                 window.grab().save(str(folder / "scenario-advanced.png"))
                 window.scenario_page.advanced.set_open(False)
+                _settle(app)
+                top = window.scenario_page.identity.mapTo(window.scenario_page, QPoint(0, 0)).y()
+                window.tabs.area(window.scenario_page).verticalScrollBar().setValue(top - 20)
+                _settle(app)
+                window.grab().save(str(folder / "scenario-identity.png"))
         window.show_scenario_states()  # every scenario of the run and how it ended
         window.states_window.resize(min(width - 100, 1000), min(height - 100, 560))
         _settle(app)
