@@ -179,10 +179,12 @@ def test_a_synthetic_release_is_not_scored_by_record_linkage():
 
 def test_bad_identity_input_is_refused_with_what_to_do():
     original = population(200)
-    with pytest.raises(DataError, match=r"release 'nokeys' has no column 'income'.*--keys"):
+    with pytest.raises(DataError, match=r"release 'nokeys' has no column 'income'.*--identity-keys"):
         run({"nokeys": original.drop(columns="income")}, original=original)
     with pytest.raises(DataError, match="no audited column 'weight'"):
         run({"copy": original}, IdentitySpec(keys=KEYS + ["weight"]), original)
+    with pytest.raises(AuditError, match="release 'sinth' is named synthetic.*its releases: copy"):
+        run({"copy": original}, IdentitySpec(keys=KEYS, synthetic=["sinth"]), original)
     with pytest.raises(AuditError, match="overlap in 'sex'"):
         IdentitySpec(keys=KEYS, views=[["age", "sex"], ["sex", "region"]]).check()
     with pytest.raises(AuditError, match="two views, each naming at least one"):

@@ -157,8 +157,13 @@ class IdentityPlan:
                 absent = [c for c in keys if c not in held]
                 raise DataError(f"{release_names.get(label, label)}: release {label!r} has no column "
                                 f"{', '.join(map(repr, absent))} of the identity attacks' key variables "
-                                f"({', '.join(keys)}); name key variables the release holds (--keys)")
+                                f"({', '.join(keys)}); name key variables the release holds (--identity-keys, or "
+                                "the Identity attacks box of the Scenario page)")
             releases[label] = (table,)
+        unknown = [label for label in section.synthetic if label not in releases]
+        if unknown:
+            raise AuditError(f"release {unknown[0]!r} is named synthetic, but the audit has no release of that label "
+                             f"(its releases: {', '.join(releases)}); name a release by its label")
         original = data.original[list(keys)].reset_index(drop=True)
         n = len(original)
         if n < 20:
