@@ -11,7 +11,7 @@ from anonguard.resources import demo_audit_path
 def _catalog_with(*attacks: str):
     catalog = load_catalog()
     catalog.entries = {key: entry for key, entry in catalog.entries.items()
-                       if key[0] not in ("attack", "membership-attack") or key[1] in attacks}
+                       if key[0] not in ("attack", "membership-attack", "identity-attack") or key[1] in attacks}
     return catalog
 
 
@@ -26,14 +26,24 @@ def test_one_attack_plugin_of_ones_own_runs_the_demo_without_membership():
     assert spec.membership is None and spec.attacks == []
     assert notes == ["the demo's attack(s) best-row-match are not installed: the demo runs every installed attack "
                      "instead", "no membership attack is installed: the demo's membership audit is left out "
-                     "(install anonguard-membership-attacks to run it)"]
+                     "(install anonguard-membership-attacks to run it)",
+                     "no identity attack is installed: the demo's singling out, linkability and record linkage are "
+                     "left out (install anonguard-identity-attacks to run them)"]
+    assert spec.identity is None
     spec.attacks = [ComponentChoice("exact-match")]  # what --attack exact-match does
     audit = Audit(spec, catalog).prepare()
     assert {s.attack.id for s in audit.scenarios} == {"exact-match"} and len(audit.scenarios) == 8
 
 
+def test_a_missing_identity_attack_is_left_out_and_named():
+    spec, notes = demo_spec(_catalog_with("best-row-match", "closest-distance", "density-ratio", "singling-out"))
+    assert [c.id for c in spec.identity.attacks] == ["singling-out"]
+    assert notes == ["the identity attack(s) linkability, record-linkage are not installed: left out of the demo"]
+
+
 def test_a_missing_membership_attack_is_left_out_and_named():
-    spec, notes = demo_spec(_catalog_with("best-row-match", "closest-distance"))
+    spec, notes = demo_spec(_catalog_with("best-row-match", "closest-distance", "singling-out", "linkability",
+                                          "record-linkage"))
     assert [c.id for c in spec.membership.attacks] == ["closest-distance"]
     assert notes == ["the membership attack(s) density-ratio are not installed: left out of the demo"]
 

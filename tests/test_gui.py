@@ -40,6 +40,7 @@ def _demo_window(qtbot):
     # attacks all 12,000 people otherwise) with one baseline model
     w.draft.settings["halting"]["max_attempts"] = 800
     w.draft.settings["baseline"]["models"] = ["random-forest"]
+    w.draft.identity = None  # the identity attacks have their own window tests (test_identity_gui.py)
     w.scenario_page.refresh()
     return w
 
@@ -157,6 +158,7 @@ def test_plugins_raising_or_ending_their_process_fail_only_their_rows(qtbot, tmp
     qtbot.addWidget(w)
     assert w.open_demo()
     # containment is under test, not convergence: a short run of one secret
+    w.draft.identity = None
     w.draft.settings["halting"]["max_attempts"] = 500
     w.draft.settings["baseline"]["models"] = ["majority"]
     w.draft.set_role("income", "ignore")

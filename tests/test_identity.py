@@ -89,12 +89,14 @@ def test_each_claim_is_judged_as_its_definition_says(copy_and_shuffle):
 
 def test_the_members_and_the_others_split_the_original_and_the_claims_are_about_members(copy_and_shuffle):
     original, audit = copy_and_shuffle
-    inputs = audit.identity
-    assert np.intersect1d(inputs.members, inputs.others).size == 0
-    assert np.union1d(inputs.members, inputs.others).size == len(original)
-    assert np.isin(inputs.targets, inputs.members).all() and inputs.targets.size == 1000
+    draw = audit.identity.draw(audit.settings.seed)
+    assert np.intersect1d(draw.members, draw.others).size == 0
+    assert np.union1d(draw.members, draw.others).size == len(original)
+    assert np.isin(draw.targets, draw.members).all() and draw.targets.size == 1000
     attempts = by(audit, "copy", "linkability").attempts
-    assert np.isin(attempts["target"], inputs.members).all()
+    assert np.isin(attempts["target"], draw.members).all()
+    other = audit.identity.draw(audit.settings.seed + 1)  # each seed draws its own split
+    assert not np.array_equal(other.members, draw.members)
 
 
 def test_identity_results_are_seed_stable_and_read_back_from_json(copy_and_shuffle):

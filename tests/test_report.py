@@ -92,7 +92,7 @@ def test_csv_has_the_documented_columns_and_a_row_per_result(demo_audit):
     results = pd.read_csv(out / "results.csv")
     saved = json.loads((out / "audit.json").read_text(encoding="utf-8"))
     assert list(results.columns) == list(RESULT_COLUMNS)
-    assert len(results) == len(saved["results"]) == 16
+    assert len(results) == len(saved["results"]) == 28  # 8 attribute, 8 membership, 12 identity results
     copy = results[(results.release == "copy") & (results.secret == "education")].iloc[0]
     expected = next(r for r in saved["results"] if r["release"] == "copy" and r.get("secret") == "education")
     assert copy.alc == pytest.approx(expected["alc"]) and copy.risk == "serious"

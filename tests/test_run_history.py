@@ -16,6 +16,7 @@ def test_history_keeps_restores_and_compares_runs(qtbot, isolated, tmp_path):
     window.show()
     assert window.open_demo()
     window.scenario_page.membership.setChecked(False)
+    window.scenario_page.identity.setChecked(False)
     window.scenario_page.commit()
     window.draft.settings["halting"]["max_attempts"] = 200
     window.draft.settings["baseline"]["models"] = ["random-forest"]

@@ -60,7 +60,7 @@ def risk_spec_from_args(args: argparse.Namespace) -> AuditSpec:
     if args.population:
         section.population = TableRef.parse(args.population)
     section.sensitive = list(args.secret) or list(spec.secrets)
-    spec.reidentification, spec.secrets, spec.membership = section, [], None
+    spec.reidentification, spec.secrets, spec.membership, spec.identity = section, [], None, None
     try:
         spec.settings = with_settings(spec.settings, [(name, value) for name, value, _ in args.settings])
     except ValueError as exc:

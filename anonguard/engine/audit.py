@@ -31,12 +31,11 @@ from anonguard.engine.executors import execute
 from anonguard.engine.group_inputs import GroupInputs
 from anonguard.engine.halting import HALT_REASONS
 from anonguard.engine.library_warnings import add_once, captured
-from anonguard.engine.isolation import AttackCancelled, PluginFailure, contained, preload
+from anonguard.engine.isolation import AttackCancelled, contained, error_text, preload
 from anonguard.engine.membership import MembershipInputs, MembershipPlan, MembershipScenario, membership_task, run_membership
 from anonguard.engine.membership_result import MembershipResult
-from anonguard.engine.identity import (
-    IdentityInputs, IdentityPlan, IdentityScenario, baseline_table, identity_task, run_identity,
-)
+from anonguard.engine.identity import IdentityInputs, IdentityPlan, IdentityScenario
+from anonguard.engine.identity_run import identity_scenario
 from anonguard.engine.identity_result import IdentityResult
 from anonguard.engine.outcome import Kind, Status
 from anonguard.engine.reidentification_result import ReidentificationResult
@@ -52,7 +51,7 @@ from anonguard.engine.events import (
 )
 from anonguard.engine.targets import attack_order, block_size, row_positions
 from anonguard.errors import AuditError, DataError
-from anonguard.plugins.api import COUNTS, MICRODATA, RECORD_LINKAGE, AttackTask, CountTable, ReleaseTable, SelectionTask
+from anonguard.plugins.api import COUNTS, MICRODATA, AttackTask, CountTable, ReleaseTable, SelectionTask
 from anonguard.plugins.hookspecs import CONTRACT_VERSION
 
 from anonguard.plugins.manager import Catalog, CatalogEntry, load_catalog
@@ -487,7 +486,7 @@ class Audit:
         except AttackCancelled:  # while fitting
             result.status, result.halt_reason = Status.CANCELLED, "cancelled"
         except Exception as exc:  # one failing attack or scenario must not stop the audit
-            result.status, result.error = Status.FAILED, _error_text(exc)
+            result.status, result.error = Status.FAILED, error_text(exc)
         if result.status in (Status.FAILED, Status.NOT_APPLICABLE):
             result.clear_measures()
 
@@ -528,31 +527,13 @@ class Audit:
         except AttackCancelled:  # while fitting
             result.status, result.halt_reason = Status.CANCELLED, "cancelled"
         except Exception as exc:  # one failing attack must not stop the audit
-            result.status, result.error = Status.FAILED, _error_text(exc)
+            result.status, result.error = Status.FAILED, error_text(exc)
         result.seconds = time.perf_counter() - started
 
     def _run_identity(self, index: int, total: int, scenario: IdentityScenario, result: IdentityResult,
                       shared: GroupInputs, cancelled: Callable[[], bool]) -> Iterator[AuditEvent]:
-        """An identity scenario: the attack fitted on the release and, as its baseline, on the others' records."""
-        inputs, seed = self.identity, self.settings.seed
-        if scenario.claim == RECORD_LINKAGE and scenario.release in inputs.no_rows:
-            result.status, result.problems = Status.NOT_APPLICABLE, [inputs.no_rows[scenario.release]]
-            return
-        yield ScenarioStage(index, total, LEARNING_STAGE, LEARNING_FROM)
-        try:
-            with self._contained(scenario.attack.create(scenario.params), cancelled) as attack, \
-                    self._contained(scenario.attack.create(scenario.params), cancelled) as baseline:
-                attack.fit(identity_task(inputs, scenario, inputs.releases[scenario.release][0], seed))
-                baseline.fit(identity_task(inputs, scenario, baseline_table(inputs), seed))
-                result.attack_params = attack.get_params()
-                for progress in run_identity(result, attack, baseline, inputs, scenario, self.settings, cancelled):
-                    yield ScenarioAdvanced(index, total, progress)
-        except AttackCancelled:  # while fitting
-            result.status, result.halt_reason = Status.CANCELLED, "cancelled"
-        except Exception as exc:  # one failing attack must not stop the audit
-            result.status, result.error = Status.FAILED, _error_text(exc)
-        if result.status in (Status.FAILED, Status.NOT_APPLICABLE):
-            result.clear_measures()
+        yield from identity_scenario(index, total, scenario, result, self.identity, self.settings, self._contained,
+                                     cancelled)
 
     def _attack_for(self, scenario: Scenario, cancelled: Callable[[], bool]):
         """The scenario's attack in a process of its own, or split over a cluster's workers."""
@@ -680,11 +661,6 @@ def _trimmed(frame: pd.DataFrame, used: list[str] | None) -> pd.DataFrame:
         return frame
     kept = [c for c in frame.columns if c in set(used)]
     return frame[kept] if kept else frame  # one sharing none of them is refused by name, with its columns
-
-
-def _error_text(exc: Exception) -> str:
-    """What a failed row says: a contained plugin's message is already complete."""
-    return str(exc) if isinstance(exc, PluginFailure) else f"{type(exc).__name__}: {exc}"
 
 
 def audit_result(header: dict[str, Any], results: list, include_attempts: bool = False,

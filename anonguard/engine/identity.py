@@ -22,10 +22,9 @@ intruder writes, and a shuffled column keeps its exact values); distances use th
 
 from __future__ import annotations
 
-import time
 import zlib
-from collections.abc import Callable, Iterator, Sequence
-from dataclasses import dataclass, field
+from collections.abc import Callable, Sequence
+from dataclasses import dataclass
 from itertools import combinations
 from typing import Any
 
@@ -33,19 +32,11 @@ import numpy as np
 import pandas as pd
 
 from anonguard.data.encoding import EncodedData
-from anonguard.engine.attack_loop import ScenarioProgress, halting_reading, measure_sides, settle_run
-from anonguard.engine.estimate import Attempts
-from anonguard.engine.halting import CANCELLED, HaltMonitor
 from anonguard.engine.identity_result import IdentityResult
-from anonguard.engine.isolation import AttackCancelled
-from anonguard.engine.outcome import Kind, Status
-from anonguard.engine.results import attempts_frame
-from anonguard.engine.settings import AuditSettings
+from anonguard.engine.outcome import Kind
 from anonguard.engine.spec import AuditSpec, ComponentChoice, IdentitySpec
 from anonguard.errors import AuditError, DataError
-from anonguard.plugins.api import (
-    CATEGORICAL, CONTINUOUS, LINKABILITY, RECORD_LINKAGE, SINGLING_OUT, Claims, IdentityAttack, IdentityTask, ReleaseTable,
-)
+from anonguard.plugins.api import CATEGORICAL, CONTINUOUS, LINKABILITY, RECORD_LINKAGE, ReleaseTable
 from anonguard.plugins.manager import Catalog, CatalogEntry
 
 BIN_LIMIT = 100  # a continuous key with more distinct values than this is compared in quantile bins (an age is not)
@@ -75,8 +66,21 @@ class IdentityScenario:
 
 
 @dataclass(frozen=True)
+class IdentityDraw:
+    """What one seed draws: who the members and the others are, whom the attacks go after, and the
+    record-linkage attacker's records."""
+
+    members: np.ndarray  # original rows the claims are about
+    others: np.ndarray  # original rows standing in for people the release says nothing about
+    targets: np.ndarray  # members attacked, in attack order
+    external: pd.DataFrame  # the records of the attacker's named file (record linkage), encoded
+    named: np.ndarray  # the original row of each of them (-1: someone not in the original)
+    pool: np.ndarray  # linkability: the target (index into `targets`) of each B-view record, as handed over
+
+
+@dataclass(frozen=True)
 class IdentityInputs:
-    """What every identity scenario of an audit shares."""
+    """What every identity scenario of an audit shares, whatever the seed."""
 
     keys: tuple[str, ...]
     kinds: dict[str, str]
@@ -84,16 +88,33 @@ class IdentityInputs:
     original: pd.DataFrame  # the keys of every original record, encoded
     binned: pd.DataFrame  # ... with continuous keys in bins (singling out, linkability)
     bins: dict[str, np.ndarray]  # the bins' inner edges per binned key
-    members: np.ndarray  # original rows the claims are about
-    others: np.ndarray  # original rows standing in for people the release says nothing about
-    targets: np.ndarray  # members attacked, in attack order
-    external: pd.DataFrame  # the records of the attacker's named file (record linkage), encoded
-    named: np.ndarray  # the original row of each of them (-1: someone not in the original)
-    pool: np.ndarray  # linkability: the target (index into `targets`) of each B-view record, as handed over
     releases: dict[str, tuple[ReleaseTable, ...]]
     row_person: dict[str, np.ndarray | None]  # the original row each row of a release's key table was made from
     no_rows: dict[str, str]  # why a release has no rows made from one person's record
+    targets: int  # predicates drawn, or people attacked, at most
+    errors: float  # share of the simulated named records with one key wrong
+    named_file: pd.DataFrame | None = None  # the attacker's own named file (encoded), when given ...
+    named_people: np.ndarray | None = None  # ... and the original row of each of its records (-1: none)
     notes: tuple[str, ...] = ()
+
+    def draw(self, seed: int) -> IdentityDraw:
+        """The members, the others and the targets under `seed` (each repeat of an audit draws its own)."""
+        n = len(self.original)
+        rng = np.random.default_rng([seed, zlib.crc32(b"identity")])
+        shuffled = rng.permutation(n)
+        others, members = np.sort(shuffled[: n // 2]), np.sort(shuffled[n // 2:])
+        targets = rng.permutation(members)[: self.targets]
+        errors = np.random.default_rng([seed, zlib.crc32(b"external")])
+        if self.named_file is None:  # the targets' own records, with errors at the rate asked
+            named = targets
+            external = with_errors(self.original.iloc[targets].reset_index(drop=True), self.kinds, self.errors,
+                                   self.original, errors)
+        else:  # the others' records are the baseline's table: no claim is made about them
+            usable = np.flatnonzero(~np.isin(self.named_people, others))
+            chosen = errors.permutation(usable)[: self.targets]
+            named = self.named_people[chosen]
+            external = self.named_file.iloc[chosen].reset_index(drop=True)
+        return IdentityDraw(members, others, targets, external, named, rng.permutation(targets.size))
 
 
 class IdentityPlan:
@@ -169,31 +190,19 @@ class IdentityPlan:
         if n < 20:
             raise AuditError(f"the original has {n} records; the identity attacks need at least 20 to split into "
                              "members and others")
-        rng = np.random.default_rng([self.seed, zlib.crc32(b"identity")])
-        shuffled = rng.permutation(n)
-        others, members = np.sort(shuffled[: n // 2]), np.sort(shuffled[n // 2:])
-        targets = rng.permutation(members)[: section.targets]
         binned, bins = _binned(original, kinds)
         views = tuple(tuple(v) for v in section.views) if section.views else choose_views(binned, keys)
-        if self.external_name is None:  # the targets' own records, with errors at the rate asked
-            named = targets
-            external = with_errors(original.iloc[targets].reset_index(drop=True), kinds, section.errors, original,
-                                   np.random.default_rng([self.seed, zlib.crc32(b"external")]))
-        else:  # the others' records are the baseline's table: no claim is made about them
-            usable = np.flatnonzero(~np.isin(self.external_people, others))
-            chosen = np.random.default_rng([self.seed, zlib.crc32(b"external")]).permutation(usable)[: section.targets]
-            named = self.external_people[chosen]
-            external = data.others[self.external_name].iloc[chosen][list(keys)].reset_index(drop=True)
-        pool = rng.permutation(targets.size)
         row_person, no_rows = {}, {}
         for label, (table,) in releases.items():
             row_person[label], reason = self._rows_of(label, table, n)
             if reason:
                 no_rows[label] = reason
-        notes = (f"identity attacks: {members.size} of the original's people are the members claims are about, "
-                 f"{others.size} stand in for people the release says nothing about (the baseline)",)
-        return IdentityInputs(keys, kinds, views, original, binned, bins, members, others, targets, external, named,
-                              pool, releases, row_person, no_rows, notes)
+        named_file = None if self.external_name is None else \
+            data.others[self.external_name][list(keys)].reset_index(drop=True)
+        notes = (f"identity attacks: {n - n // 2} of the original's people are the members claims are about, "
+                 f"{n // 2} stand in for people the release says nothing about (the baseline)",)
+        return IdentityInputs(keys, kinds, views, original, binned, bins, releases, row_person, no_rows,
+                              section.targets, section.errors, named_file, self.external_people, notes)
 
     def _rows_of(self, label: str, table: ReleaseTable, n: int) -> tuple[np.ndarray | None, str | None]:
         """Which original record each row of the release was made from, when that is known."""
@@ -319,136 +328,3 @@ def _unit(values: np.ndarray) -> float:
     if np.allclose(values, np.round(values)):
         return 1.0
     return float(np.std(values) / 100) or 1.0
-
-
-# -- running ---------------------------------------------------------------------------------
-
-
-@dataclass
-class _Side:
-    """One side's claims so far: rank scores, abstentions, whether right, and who a right claim named."""
-
-    score: list[np.ndarray] = field(default_factory=list)
-    abstain: list[np.ndarray] = field(default_factory=list)
-    correct: list[np.ndarray] = field(default_factory=list)
-    named: list[np.ndarray] = field(default_factory=list)
-
-    def add(self, claims: Claims, correct: np.ndarray, named: np.ndarray) -> None:
-        self.score.append(np.where(claims.abstain, -np.inf, claims.rank_score))
-        self.abstain.append(claims.abstain)
-        self.correct.append(correct & ~claims.abstain)
-        self.named.append(np.where(claims.abstain, -1, named))
-
-    def attempts(self) -> Attempts:
-        abstain = np.concatenate(self.abstain)
-        return Attempts.of(~abstain, np.concatenate(self.score), np.concatenate(self.correct))
-
-    def column(self, name: str) -> np.ndarray:
-        return np.concatenate(getattr(self, name))
-
-
-def identity_task(inputs: IdentityInputs, scenario: IdentityScenario, table: ReleaseTable, seed: int) -> IdentityTask:
-    """What the attack (on the release's table) or the baseline (on the others' records) is fitted on."""
-    in_bins = scenario.claim in (SINGLING_OUT, LINKABILITY)  # compared as categories, continuous keys in bins
-    frame = table.data[list(inputs.keys)]
-    if in_bins:  # a generalized cell by its stand-in
-        frame = frame.assign(**{c: bin_values(frame[c].to_numpy(dtype=float), e) for c, e in inputs.bins.items()})
-        table = ReleaseTable(table.name, frame)
-    kinds = {c: (CATEGORICAL if c in inputs.bins and in_bins else k) for c, k in inputs.kinds.items()}
-    other = None
-    if scenario.claim == LINKABILITY:
-        other = inputs.binned.iloc[inputs.targets[inputs.pool]][list(inputs.views[1])].reset_index(drop=True)
-    population = len(inputs.original) if table.name != OTHERS else inputs.members.size
-    return IdentityTask((table,), inputs.keys, kinds, population, inputs.views, other, seed)
-
-
-OTHERS = "others (the baseline's records)"
-BASELINE = "the same attack on the others' records"
-
-
-def baseline_table(inputs: IdentityInputs) -> ReleaseTable:
-    return ReleaseTable(OTHERS, inputs.original.iloc[inputs.others].reset_index(drop=True))
-
-
-def run_identity(result: IdentityResult, attack: IdentityAttack, baseline: IdentityAttack, inputs: IdentityInputs,
-                 scenario: IdentityScenario, settings: AuditSettings,
-                 cancelled: Callable[[], bool]) -> Iterator[ScenarioProgress]:
-    """Claims from both sides, batch by batch, until the halting rule holds; fills `result` as an
-    attribute result is filled."""
-    n = len(inputs.external) if scenario.claim == RECORD_LINKAGE else inputs.targets.size
-    result.n_targets_available = n
-    result.baseline_model = BASELINE
-    monitor = HaltMonitor(settings.halting, n)
-    sides = (_Side(), _Side())
-    tables = (inputs.releases[scenario.release][0], baseline_table(inputs))
-    row_person = (inputs.row_person.get(scenario.release), inputs.others)
-    done, reason = 0, None
-    started = time.perf_counter()
-    while reason is None:
-        if cancelled():
-            reason = CANCELLED
-            break
-        size = monitor.next_batch(done)
-        batch = np.arange(done, min(done + size, n))
-        try:
-            for side, fitted, table, rows in zip(sides, (attack, baseline), tables, row_person):
-                claims = fitted.claims(_units(inputs, scenario, batch)).checked(
-                    batch.size, f"identity attack {result.attack_id}", scenario.claim,
-                    len(table.data) if scenario.claim == RECORD_LINKAGE else inputs.targets.size)
-                side.add(claims, *_judge(inputs, scenario, claims, batch, rows, table is tables[1]))
-        except AttackCancelled:
-            reason = CANCELLED
-            break
-        done += batch.size
-        measure_sides(result, sides[0].attempts(), sides[1].attempts(), settings.measures)
-        reason = monitor.check(halting_reading(result, settings, done, time.perf_counter() - started, 0.0))
-        yield ScenarioProgress(done, n, result.alc)
-    result.halt_reason = reason
-    result.status = Status.CANCELLED if reason == CANCELLED else Status.OK
-    if done:
-        attack_side, base_side = sides
-        result.attempts = attempts_frame(dict(
-            target=_subjects(inputs, scenario, done, attack_side), truth=np.full(done, scenario.claim, dtype=object),
-            attack_value=attack_side.column("named"), attack_score=_scores(attack_side),
-            attack_abstain=attack_side.column("abstain"), attack_correct=attack_side.column("correct"),
-            base_value=base_side.column("named"), base_score=_scores(base_side), base_correct=base_side.column("correct")))
-        settle_run(result, settings)
-    result.seconds = time.perf_counter() - started
-
-
-def _scores(side: _Side) -> np.ndarray:
-    score = side.column("score")
-    return np.where(np.isfinite(score), score, np.nan)
-
-
-def _units(inputs: IdentityInputs, scenario: IdentityScenario, batch: np.ndarray) -> pd.DataFrame:
-    """What each claim of the batch is asked about."""
-    if scenario.claim == SINGLING_OUT:
-        return pd.DataFrame({"draw": batch})
-    if scenario.claim == LINKABILITY:
-        return inputs.binned.iloc[inputs.targets[batch]][list(inputs.views[0])].reset_index(drop=True)
-    return inputs.external.iloc[batch].reset_index(drop=True)
-
-
-def _judge(inputs: IdentityInputs, scenario: IdentityScenario, claims: Claims, batch: np.ndarray,
-           row_person: np.ndarray | None, baseline: bool) -> tuple[np.ndarray, np.ndarray]:
-    """Whether each claim is right, and what it names (-1: none): the original row a predicate singled
-    out, the person whose B-record was linked, the release row claimed to be the target."""
-    if scenario.claim == SINGLING_OUT:
-        checked = inputs.binned.iloc[inputs.members] if baseline else inputs.binned
-        counts, first = claims.predicates.matches(checked)
-        rows = checked.index.to_numpy()
-        return counts == 1, np.where(counts == 1, rows[np.maximum(first, 0)], -1)
-    link = np.maximum(claims.link, 0)
-    targets = inputs.named[batch] if scenario.claim == RECORD_LINKAGE else inputs.targets[batch]
-    if scenario.claim == LINKABILITY:
-        named = inputs.targets[inputs.pool[link]]
-        return (named == targets) & ~claims.abstain, np.where(claims.abstain, -1, named)
-    return (row_person[link] == targets) & ~claims.abstain, np.where(claims.abstain, -1, link)
-
-
-def _subjects(inputs: IdentityInputs, scenario: IdentityScenario, done: int, attack: _Side) -> np.ndarray:
-    """The person each attempt was about: the target; for singling out, the person a right claim singled out."""
-    if scenario.claim == SINGLING_OUT:
-        return attack.column("named")
-    return inputs.named[:done] if scenario.claim == RECORD_LINKAGE else inputs.targets[:done]

@@ -20,7 +20,6 @@ class IdentityResult(ScenarioResult):
     """One (release, identity attack) row of an audit; `secret` holds the claim type."""
 
     views: list[list[str]] = field(default_factory=list)  # linkability's two views
-    exposed: list[int] = field(default_factory=list)  # original rows the attack's right claims named, at its operating point
 
     kind = Kind.IDENTITY
 

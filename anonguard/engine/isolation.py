@@ -37,6 +37,11 @@ class AttackCancelled(Exception):
     """The user cancelled while the attack was working."""
 
 
+def error_text(exc: Exception) -> str:
+    """What a failed result row says: a contained plugin's message is already complete."""
+    return str(exc) if isinstance(exc, PluginFailure) else f"{type(exc).__name__}: {exc}"
+
+
 def context() -> multiprocessing.context.BaseContext:
     methods = multiprocessing.get_all_start_methods()
     return multiprocessing.get_context("forkserver" if "forkserver" in methods else "spawn")
