@@ -18,8 +18,8 @@ def summary(result) -> str:
         return f"{where}: FAILED {result.error}"
     if result.status == Status.NOT_APPLICABLE:
         return f"{where}: NOT APPLICABLE: {'; '.join(result.problems)}"
-    if result.alc is None:
-        return f"{where}: {result.status}"
+    if result.alc is None:  # an identity attack with nothing to claim has a verdict and a note, but no ALC
+        return f"{where}: {result.verdict}: {result.verdict_note}" if result.verdict else f"{where}: {result.status}"
     return (f"{where}: ALC {_alc(result)} {result.verdict} ({result.n_attempts:,} of {result.n_targets_available:,} "
             f"targets, {result.halt_reason})")
 
@@ -47,7 +47,8 @@ def results_table(results: list, what: str = "secret") -> str:
     for r in results:
         start = f"{r.release:<14} {r.attack_id:<{width}} {r.secret:<{secret}} {len(r.known):>9}"
         if r.status in (Status.FAILED, Status.NOT_APPLICABLE) or r.alc is None:
-            lines.append(f"{start} {r.status}: {r.error or '; '.join(r.problems)}")
+            said = f"{r.verdict}: {r.verdict_note}" if r.verdict else f"{r.status}: {r.error or '; '.join(r.problems)}"
+            lines.append(f"{start} {said}")
             continue
         a, b = r.attack, r.baseline
         lines.append(

@@ -26,7 +26,7 @@ from anonguard.engine.estimate import (
 )
 from anonguard.engine.halting import CANCELLED, MAX_ATTEMPTS, TIME_BUDGET, HaltMonitor, Reading
 from anonguard.engine.isolation import AttackCancelled
-from anonguard.engine.measures import alc
+from anonguard.engine.measures import alc, wilson_interval
 from anonguard.engine.outcome import Kind, Status
 from anonguard.engine.results import OperatingPoint, ScenarioResult, attempts_frame
 from anonguard.engine.secret import SecretCodec
@@ -207,10 +207,13 @@ def settle_run(result: ScenarioResult, settings: AuditSettings) -> None:
     from a run stopped before the smallest group that could overturn it had a chance to show."""
     floor = min_significant_predictions(settings.measures)
     made = int(result.attempts["attack_abstained"].eq(False).sum()) if result.attempts is not None else 0
+    if made == 0 and result.kind == Kind.IDENTITY and result.status == Status.OK:
+        _nothing_to_claim(result, settings)
+        return
     if made < floor:
         result.status = Status.NOT_APPLICABLE if result.status == Status.OK else result.status
-        what, advice = ("claims", "the release holds no description, record or row this attack could claim fits one "
-                        "person (e.g. no value held by one row)") if result.kind == Kind.IDENTITY else (
+        what, advice = ("claims", "too few to measure how often they are right; they are kept in the attempts"
+                        ) if result.kind == Kind.IDENTITY else (
             "predictions", "check that the release holds the known columns and codes them like the original")
         result.problems.append(
             f"the attack made {f'no {what}' if made == 0 else f'only {made} {what}'} in {result.n_attempts:,} attempts: "
@@ -226,6 +229,19 @@ def settle_run(result: ScenarioResult, settings: AuditSettings) -> None:
             f"The run stopped after {result.n_attempts:,} attempts, too few for a group of {coverage:.2%} of the "
             "targets whose secrets the attacker learns every time to show up, and such a group would make the "
             "release at risk: safe cannot be claimed yet.")
+
+
+def _nothing_to_claim(result: ScenarioResult, settings: AuditSettings) -> None:
+    """An identity attack that made no claim at all has a reading: nobody could be claimed. There is no
+    precision and no ALC, and the result is safe; the note bounds the share of claims that could be made."""
+    _, most = wilson_interval(0, result.n_attempts, settings.measures.confidence)
+    result.clear_measures()
+    result.verdict = result.risk = SAFE
+    result.verdict_note = (
+        f"The attack found nothing to claim in {result.n_attempts:,} attempts: no description, record or row of the "
+        "release fits one person, or no row agrees with both of anyone's views. At most "
+        f"{float(most):.1%} of the claims possible could be made ({settings.measures.confidence:.0%} upper bound); "
+        "there is no precision to measure.")
 
 
 def _measure(result: ScenarioResult, inputs: ScenarioInputs, done: int, batches: list[Predictions],

@@ -16,8 +16,10 @@ nothing about. Each attack is fitted twice: on the release (the attack) and on t
   baseline's rows are other people's, so every claim it makes is false: it gives the false-claim
   rate at each confidence.
 
-Continuous key variables are judged in bins for singling out and linkability (an exact income is no predicate an
-intruder writes, and a shuffled column keeps its exact values); distances use them as they are.
+Continuous key variables are judged in bins for singling out: an exact income is no predicate an intruder
+writes, and a shuffled column keeps its exact values, so a predicate on one is right on any shuffle. Linkability
+needs a row agreeing with both of a person's views, which no shuffle keeps, and record linkage measures
+distances: both use the values as they are.
 """
 
 from __future__ import annotations
@@ -39,7 +41,7 @@ from anonguard.errors import AuditError, DataError
 from anonguard.plugins.api import CATEGORICAL, CONTINUOUS, LINKABILITY, RECORD_LINKAGE, ReleaseTable
 from anonguard.plugins.manager import Catalog, CatalogEntry
 
-BIN_LIMIT = 100  # a continuous key with more distinct values than this is compared in quantile bins (an age is not)
+BIN_LIMIT = 100  # singling out compares a continuous key of more distinct values than this in quantile bins (an age is not)
 BINS = 10
 EXHAUSTIVE_VIEWS = 10  # keys up to which every split into two views is tried
 
@@ -86,7 +88,7 @@ class IdentityInputs:
     kinds: dict[str, str]
     views: tuple[tuple[str, ...], tuple[str, ...]]
     original: pd.DataFrame  # the keys of every original record, encoded
-    binned: pd.DataFrame  # ... with continuous keys in bins (singling out, linkability)
+    binned: pd.DataFrame  # ... with continuous keys in bins (singling out)
     bins: dict[str, np.ndarray]  # the bins' inner edges per binned key
     releases: dict[str, tuple[ReleaseTable, ...]]
     row_person: dict[str, np.ndarray | None]  # the original row each row of a release's key table was made from
@@ -191,7 +193,7 @@ class IdentityPlan:
             raise AuditError(f"the original has {n} records; the identity attacks need at least 20 to split into "
                              "members and others")
         binned, bins = _binned(original, kinds)
-        views = tuple(tuple(v) for v in section.views) if section.views else choose_views(binned, keys)
+        views = tuple(tuple(v) for v in section.views) if section.views else choose_views(original, keys)
         row_person, no_rows = {}, {}
         for label, (table,) in releases.items():
             row_person[label], reason = self._rows_of(label, table, n)
@@ -224,7 +226,10 @@ class IdentityPlan:
         choices = self.section.attacks or [ComponentChoice(e.id) for e in self.catalog.of_kind("identity-attack")
                                            if e.cls.by_default]
         if not choices:
-            raise AuditError("no identity attack plugins are installed; install one (e.g. anonguard-identity-attacks)")
+            unusable = "; ".join(f"{p.plugin}: {p.error}" for p in self.catalog.problems)
+            raise AuditError("no identity attack plugin is installed and usable; install one (e.g. "
+                             "anonguard-identity-attacks)" + (f" (plugins that could not be used: {unusable})"
+                                                             if unusable else ""))
         chosen = []
         for choice in choices:
             try:

@@ -94,7 +94,7 @@ def identity_scenario(index: int, total: int, scenario: IdentityScenario, result
 def identity_task(inputs: IdentityInputs, draw: IdentityDraw, scenario: IdentityScenario, table: ReleaseTable,
                   seed: int) -> IdentityTask:
     """What the attack (on the release's table) or the baseline (on the others' records) is fitted on."""
-    in_bins = scenario.claim in (SINGLING_OUT, LINKABILITY)  # compared as categories, continuous keys in bins
+    in_bins = scenario.claim == SINGLING_OUT  # predicates compare categories: continuous keys in bins
     frame = table.data[list(inputs.keys)]
     if in_bins:  # a generalized cell by its stand-in
         frame = frame.assign(**{c: bin_values(frame[c].to_numpy(dtype=float), e) for c, e in inputs.bins.items()})
@@ -102,7 +102,7 @@ def identity_task(inputs: IdentityInputs, draw: IdentityDraw, scenario: Identity
     kinds = {c: (CATEGORICAL if c in inputs.bins and in_bins else k) for c, k in inputs.kinds.items()}
     other = None
     if scenario.claim == LINKABILITY:
-        other = inputs.binned.iloc[draw.targets[draw.pool]][list(inputs.views[1])].reset_index(drop=True)
+        other = inputs.original.iloc[draw.targets[draw.pool]][list(inputs.views[1])].reset_index(drop=True)
     population = len(inputs.original) if table.name != OTHERS else draw.members.size
     return IdentityTask((table,), inputs.keys, kinds, population, inputs.views, other, seed)
 
@@ -172,7 +172,7 @@ def _units(inputs: IdentityInputs, draw: IdentityDraw, scenario: IdentityScenari
     if scenario.claim == SINGLING_OUT:
         return pd.DataFrame({"draw": batch})
     if scenario.claim == LINKABILITY:
-        return inputs.binned.iloc[draw.targets[batch]][list(inputs.views[0])].reset_index(drop=True)
+        return inputs.original.iloc[draw.targets[batch]][list(inputs.views[0])].reset_index(drop=True)
     return draw.external.iloc[batch].reset_index(drop=True)
 
 

@@ -279,7 +279,7 @@ class ResultsModel(ResultTableModel):
     def _values(self, r: ScenarioResult) -> list[Any]:
         a, b, equal = r.attack, r.baseline, r.equal_coverage
         measured = r.alc is not None and r.verdict is not None
-        verdict = band_text(r.verdict) if measured else r.status
+        verdict = band_text(r.verdict) if r.verdict else r.status
         interval = interval_words(r.alc_ci) if measured and r.alc_ci else None
         alc = r.alc if not measured or r.alc >= -1 else translate("ResultsModel", "no advantage (< −1)")
         improvement = None if equal is None else translate("ResultsModel", "{improvement} for {share}").format(

@@ -192,11 +192,11 @@ class Report:
             rows.append([
                 r.release, r.attack_id, r.secret, ", ".join(r.known),
                 alc_interval_text(r.alc, r.alc_ci) if measured else "-",
-                BAND_WORDS[r.verdict] if measured else BAND_WORDS.get(r.status, r.status),
+                BAND_WORDS[r.verdict] if r.verdict else BAND_WORDS.get(r.status, r.status),
                 _at(a), _at(b), "-" if equal is None else f"{equal.improvement.point:.2f} for {equal.coverage:.0%}",
                 f"{r.n_attempts:,}",
             ])
-            bands.append(r.verdict if measured else r.status if r.status == Status.NOT_APPLICABLE else None)
+            bands.append(r.verdict or (r.status if r.status == Status.NOT_APPLICABLE else None))
         return Table(title, [header(key) for key in (
             "release", "attack_id", what, "known", "alc_with_interval", "verdict", "attack_point", "baseline_point",
             "precision_improvement", "n_attempts")], rows, bands, "ALC and the operating points are cross-fitted (chosen on some attempts, measured on others). "
@@ -340,6 +340,8 @@ class Report:
         if r.status == Status.NOT_APPLICABLE:
             return Section(f"result-{number}", title, "not-applicable", "Not applicable: " + " ".join(r.problems),
                            [*knows, *_params(r.attack_params)])
+        if finding is None and r.verdict:  # an identity attack that found nothing to claim
+            return Section(f"result-{number}", title, r.verdict, r.verdict_note or "", [*knows, *_params(r.attack_params)])
         if finding is None:
             return Section(f"result-{number}", title, None, f"This result failed: {r.error}", _params(r.attack_params))
         halt = self.audit.get("halt_reasons", {}).get(r.halt_reason, r.halt_reason or "-")

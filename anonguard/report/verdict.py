@@ -257,9 +257,8 @@ def attribute_finding(result: ScenarioResult) -> Finding | None:
         sentence = (f"An attacker who knows {knows} and uses {result.attack_id} on release '{result.release}' "
                     f"makes {result.secret} claims")
         if attack is not None and baseline is not None:
-            sentence += (f" that are right {attack.precision:.0%} of the time, for {attack.recall:.1%} of the claims "
-                         f"possible; the same claims made from records of people the release says nothing about are "
-                         f"right {baseline.precision:.0%} of the time, for {baseline.recall:.1%}")
+            sentence += (f" that {_claimed(attack)} of the claims possible; the same claims made from records of people "
+                         f"the release says nothing about {_claimed(baseline)}")
     else:
         sentence = (f"An attacker who knows {knows} and uses {result.attack_id} on release '{result.release}' "
                     f"infers {result.secret}")
@@ -269,6 +268,13 @@ def attribute_finding(result: ScenarioResult) -> Finding | None:
                          f"for {baseline.recall:.1%}")
     sentence += f" (ALC {_alc_text(result.alc, result.alc_ci)}: {BAND_WORDS[result.verdict]})."
     return Finding(result, result.alc, result.alc_ci, result.verdict, sentence)
+
+
+def _claimed(point) -> str:
+    """How right one side's claims are at its operating point, where it made any."""
+    if point.precision is None or not point.n_predictions:
+        return "are never made"
+    return f"are right {point.precision:.0%} of the time, for {point.recall:.1%}"
 
 
 def attack_type(result) -> str:

@@ -6,8 +6,8 @@ with an A-record on A and with a B-record on B joins the two: the claim is "thes
 the same person". Of the B-records an A-record can be joined to this way, the attacker picks one
 from the combination held by the fewest rows; the rank score is minus the log of the number of
 B-records it could have picked. A view shared by many people joins each A-record to many B-records,
-and the score says so. Keys are compared at the engine's resolution (continuous ones in bins), so
-a row agrees with a view when it holds the same categories.
+and the score says so. A row agrees with a view when it holds the same values (a missing value
+agrees with a missing value only).
 
 anonymeter matches each view to its single nearest row and counts a link when the two rows are the
 same; ties between equally near rows are then broken arbitrarily, so an exact copy reads almost no
