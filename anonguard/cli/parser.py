@@ -276,7 +276,7 @@ def _identity_options(group: argparse._ArgumentGroup, attack_flag: str) -> None:
                        help="the key variables the identity attacker knows (default: the first --keys or --known set)")
     group.add_argument("--views", metavar="A,A,...|B,B,...",
                        help="linkability's two partial views of the same people, disjoint (default: the split of the "
-                            "keys whose less identifying view singles out the most people)")
+                            "keys whose weaker view leaves the fewest look-alikes)")
     group.add_argument("--errors", metavar="SHARE", type=float,
                        help="share of the record-linkage attacker's external records with one key wrong (a year off, a "
                             "moved region); default 0")
