@@ -53,14 +53,17 @@ bench: $(STAMP) $(REF_STAMP) $(ANONYMETER_STAMP) $(PYCANON_STAMP)
 	$(BIN)/python bench/bench_cost.py
 	$(BIN)/python bench/bench_key_risk.py
 	$(BIN)/python bench/bench_suda.py
+	$(BIN)/python bench/bench_identity.py
 	QT_QPA_PLATFORM=offscreen $(BIN)/python bench/bench_window.py
 
-## reproduce the papers' findings, compare ALC with the reference package, calibrate the verdicts (about 40 minutes)
-experiments: $(STAMP) $(REF_STAMP)
+## reproduce the papers' findings, compare ALC with the reference package, calibrate the verdicts, set the identity
+## attacks beside anonymeter (about 45 minutes)
+experiments: $(STAMP) $(REF_STAMP) $(ANONYMETER_STAMP)
 	$(BIN)/python experiments/attack_library.py --out docs/experiments_table.md
 	$(BIN)/python experiments/membership.py --out docs/membership_table.md
 	$(BIN)/python experiments/reference_alc.py --out docs/reference_table.md
 	$(BIN)/python experiments/calibration.py --seeds 100 --out docs/calibration_table.md
+	$(BIN)/python experiments/identity.py --out docs/identity_table.md
 
 ## collect the window's strings into anonguard/resources/i18n/*.ts (German, and English complete as a translator's
 ## starting point), fill in the German ones, compile the German .qm catalogue
