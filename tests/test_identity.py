@@ -271,3 +271,32 @@ def test_an_attack_that_finds_nothing_to_claim_reads_safe_with_its_bound():
     assert "At most 1.9% of the claims possible" in result.verdict_note  # Wilson's upper end for 0 of 200
     report = Report.from_audit(json.loads(json.dumps(redact(audit.to_dict(), Disclosure()))))
     assert report.identity_table().rows[0][5] == "safe" and report.identity_table().rows[0][4] == "-"
+
+
+def test_linkability_reads_a_generalized_release_through_its_cells():
+    # 40 people; the release publishes a in pairs ([0-1], [2-3], ...) and b as it is. An A-record agrees with its
+    # pair's two rows, so it joins the B-records of both people of the pair that the attacker holds
+    original = pd.DataFrame({"a": np.arange(40), "b": np.arange(100, 140)})
+    release = pd.DataFrame({"a": [f"[{2 * (i // 2)}-{2 * (i // 2) + 1}]" for i in range(40)], "b": np.arange(100, 140)})
+    audit = run({"pairs": release}, IdentitySpec(keys=["a", "b"], views=[["a"], ["b"]],
+                                                 attacks=[ComponentChoice("linkability")]), original)
+    attempts = audit.results[0].attempts
+    assert not attempts["attack_abstained"].any()  # every A-record agrees with its pair's rows
+    scores = attempts["attack_rank_score"].round(6)
+    assert set(scores) <= {0.0, round(-np.log(2), 6)}
+    alone = attempts[scores == 0.0]  # the pair's other person is not among the attacker's B-records
+    assert len(alone) > 0 and alone["attack_correct"].all()
+    pairs = attempts[scores != 0.0]  # a guess between two: right or wrong, never a third person
+    assert set(pairs["attack_prediction"] // 2) == set(pairs["target"] // 2)
+    assert (pairs["attack_prediction"] // 2 == pairs["target"] // 2).all()
+
+
+def test_a_release_of_published_counts_is_not_attacked_but_named():
+    original = population(300)
+    counts = pd.DataFrame({"table": ["t"] * 2, "attribute": ["sex"] * 2, "value": ["F", "M"], "secret": ["region"] * 2,
+                           "secret_value": ["r0", "r1"], "count": [10.0, 12.0]})
+    audit = run({"copy": original.copy(), "counts": counts}, IdentitySpec(keys=KEYS), original)
+    counted = [r for r in audit.results if r.release == "counts"]
+    assert len(counted) == 4 and all(r.status == "not-applicable" for r in counted)
+    assert "publishes count tables, not records" in counted[0].problems[0]
+    assert by(audit, "copy", "record-linkage").verdict == "serious"

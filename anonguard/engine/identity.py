@@ -26,7 +26,7 @@ from __future__ import annotations
 
 import zlib
 from collections.abc import Callable, Sequence
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 from itertools import combinations
 from typing import Any
 
@@ -98,6 +98,7 @@ class IdentityInputs:
     named_file: pd.DataFrame | None = None  # the attacker's own named file (encoded), when given ...
     named_people: np.ndarray | None = None  # ... and the original row of each of its records (-1: none)
     notes: tuple[str, ...] = ()
+    counts_only: dict[str, str] = field(default_factory=dict)  # releases of published counts only, and why not attacked
 
     def draw(self, seed: int) -> IdentityDraw:
         """The members, the others and the targets under `seed` (each repeat of an audit draws its own)."""
@@ -172,9 +173,15 @@ class IdentityPlan:
         if len(keys) < 2 and LINKABILITY in self._claims():
             raise AuditError("linkability needs at least two key variables, one for each view")
         kinds = {c: data.kinds[c] for c in keys}
-        releases = {}
-        for label, tables in data.releases.items():
+        releases, counts_only = {}, {}
+        for label in dict.fromkeys([*data.releases, *data.counts]):
+            tables = data.releases.get(label, ())
             table = next((t for t in tables if all(c in t.data.columns for c in keys)), None)
+            if table is None and not tables:  # published counts only: there is no record to attack
+                counts_only[label] = (f"release {label!r} publishes count tables, not records: the identity attacks "
+                                      "single out, link and re-identify records; its counts are measured by the "
+                                      "attribute attacks that read them")
+                continue
             if table is None:
                 held = {c for t in tables for c in t.data.columns}
                 absent = [c for c in keys if c not in held]
@@ -204,7 +211,7 @@ class IdentityPlan:
         notes = (f"identity attacks: {n - n // 2} of the original's people are the members claims are about, "
                  f"{n // 2} stand in for people the release says nothing about (the baseline)",)
         return IdentityInputs(keys, kinds, views, original, binned, bins, releases, row_person, no_rows,
-                              section.targets, section.errors, named_file, self.external_people, notes)
+                              section.targets, section.errors, named_file, self.external_people, notes, counts_only)
 
     def _rows_of(self, label: str, table: ReleaseTable, n: int) -> tuple[np.ndarray | None, str | None]:
         """Which original record each row of the release was made from, when that is known."""
@@ -249,7 +256,7 @@ class IdentityPlan:
             raise AuditError(f"record linkage ({linking[0].id}) was asked for, but " + "; ".join(inputs.no_rows.values())
                              + ". Leave the record-linkage attack out for synthetic releases")
         return [IdentityScenario(release, entry, params, entry.cls.claim, inputs.keys, inputs.views)
-                for release in inputs.releases for entry, params in chosen]
+                for release in [*inputs.releases, *inputs.counts_only] for entry, params in chosen]
 
 
 def choose_views(original: pd.DataFrame, keys: Sequence[str]) -> tuple[tuple[str, ...], tuple[str, ...]]:

@@ -60,8 +60,10 @@ def identity_scenario(index: int, total: int, scenario: IdentityScenario, result
     """An identity scenario under each seed of the audit, the runs combined: the attack fitted on the release
     and, as its baseline, on the others' records of the seed's draw, each in a process of its own
     (`contained`). One failing attack fails its own row only."""
-    if scenario.claim == RECORD_LINKAGE and scenario.release in inputs.no_rows:
-        result.status, result.problems = Status.NOT_APPLICABLE, [inputs.no_rows[scenario.release]]
+    unscored = inputs.counts_only.get(scenario.release) or (
+        inputs.no_rows.get(scenario.release) if scenario.claim == RECORD_LINKAGE else None)
+    if unscored:
+        result.status, result.problems = Status.NOT_APPLICABLE, [unscored]
         return
     runs = []
     for repeat in range(settings.repeats):
