@@ -23,11 +23,9 @@ def identity_spec_from_args(args: argparse.Namespace, releases: list[ReleaseSpec
         if not args.original or not args.release:
             raise UsageError("the identity attacks need --original PATH and at least one --release [LABEL=]PATH")
         spec = AuditSpec(TableRef.parse(args.original), releases, secrets=[], entity=args.entity)
-    if spec.reidentification is not None:  # the survey weight and household id are no attacker's key
-        record = [c for c in (spec.reidentification.weight, spec.reidentification.household) if c]
-        spec.ignore = list(dict.fromkeys(spec.ignore + record))
+    spec.without_reidentification()
     spec.identity = identity_from_args(args, spec.identity or IdentitySpec())
-    spec.secrets, spec.membership, spec.reidentification = [], None, None
+    spec.secrets, spec.membership = [], None
     if args.register:
         raise UsageError("--register: the risk register needs the re-identification measures; run 'anonguard audit' "
                          "with --keys and --identity for a register naming the identity attacks")

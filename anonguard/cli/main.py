@@ -238,10 +238,8 @@ def membership_spec_from_args(args: argparse.Namespace) -> AuditSpec:
         spec = AuditSpec(original=TableRef.parse(args.original), releases=_releases(args.release), secrets=[],
                          membership=MembershipSpec(None if args.non_members is None else TableRef.parse(args.non_members),
                                                    args.hold_back))
-    if spec.reidentification is not None:  # membership only (`anonguard audit` runs every part of a file); the
-        record = [c for c in (spec.reidentification.weight, spec.reidentification.household) if c]
-        spec.ignore = list(dict.fromkeys(spec.ignore + record))  # weight and household stay out of the attacks
-    spec.secrets, spec.reidentification, spec.identity = [], None, None
+    spec.without_reidentification()  # membership only (`anonguard audit` runs every part of a file)
+    spec.secrets, spec.identity = [], None
     if args.register:
         raise UsageError("--register: a membership audit measures no re-identification risk; run 'anonguard audit' "
                          "or 'anonguard risk' with --keys for the risk register")

@@ -270,6 +270,14 @@ class AuditSpec:
     identity: IdentitySpec | None = None
     base_dir: Path = field(default_factory=Path.cwd)  # relative paths are relative to this
 
+    def without_reidentification(self) -> None:
+        """Drop the re-identification section, keeping the survey weight and household id it names out of
+        every attack (they describe records, not people)."""
+        if self.reidentification is not None:
+            record = [c for c in (self.reidentification.weight, self.reidentification.household) if c]
+            self.ignore = list(dict.fromkeys(self.ignore + record))
+        self.reidentification = None
+
     def resolve(self, ref: TableRef) -> Path:
         path = Path(ref.path)
         return path if path.is_absolute() else self.base_dir / path
