@@ -65,6 +65,10 @@ def test_a_run_shows_identity_results_and_the_verdict_names_the_attack_type(qtbo
     assert {r.kind for r in results} == {"identity"} and len(results) == 4
     claims = {window.results_page.model.data(window.results_page.model.index(row, 2)) for row in range(len(results))}
     assert claims == {"claim: singling out", "claim: linkability", "claim: record linkage"}
+    model = window.results_page.model
+    shown = {str(model.data(model.index(row, column))) for row in range(model.rowCount())
+             for column in range(model.columnCount())}
+    assert "nan" not in shown  # a side that made no claim has no precision: the cell stays empty
     verdict = window.verdict_page
     assert verdict.table.item(0, 1).text().endswith("serious risk")
     assert "(identity attack), by" in verdict.table.item(0, 3).text()

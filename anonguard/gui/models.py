@@ -51,6 +51,12 @@ CLAIM_SOURCES = (  # the identity attacks' claims, as the engine names them (ano
 )
 
 
+def _measured(point, name: str) -> float | None:
+    """A side's precision or coverage at its operating point; none where it made no claim (no precision)."""
+    value = None if point is None else getattr(point, name)
+    return None if value is None or value != value else value
+
+
 def claim_words(claim: str) -> str:
     """An identity claim's name in the window's language."""
     return translate("Claims", claim)
@@ -294,7 +300,7 @@ class ResultsModel(ResultTableModel):
             claim=claim_words(r.secret))
         return [
             r.release, r.attack_id, what, ", ".join(r.known), alc, interval, verdict, improvement,
-            a and a.precision, a and a.recall, b and b.precision, b and b.recall, r.open_alc,
+            *(_measured(side, name) for side in (a, b) for name in ("precision", "recall")), r.open_alc,
             r.baseline_model or "", r.n_attempts, why,
         ]
 
