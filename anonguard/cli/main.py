@@ -22,7 +22,7 @@ import pandas as pd
 
 from anonguard import __version__
 from anonguard.cli.membership_table import membership_table
-from anonguard.cli.parser import UsageError, build_parser, column_list, name_value
+from anonguard.cli.parser import UsageError, build_parser, column_list, labelled, name_value
 from anonguard.cli.plugin_commands import list_plugins
 from anonguard.cli.results_table import results_table, summary
 from anonguard.cli.settings_list import list_settings
@@ -153,10 +153,7 @@ def spec_from_args(args: argparse.Namespace) -> AuditSpec:
 def _releases(values: list[str]) -> list[ReleaseSpec]:
     releases: dict[str, ReleaseSpec] = {}
     for value in values:
-        # LABEL=PATH, unless the whole value names a file (paths may hold "=")
-        label, _, path = ("release", "", value) if "=" not in value or Path(value).is_file() else value.partition("=")
-        if not path or not label:
-            raise UsageError(f"--release {value!r}: expected PATH or LABEL=PATH")
+        label, path = labelled(value, "release")
         releases.setdefault(label, ReleaseSpec(label, [])).tables.append(TableRef.parse(path))
     return list(releases.values())
 

@@ -12,6 +12,7 @@ A command line that cannot be run as given is a `UsageError`: one line on stderr
 from __future__ import annotations
 
 import argparse
+from pathlib import Path
 from typing import Any
 
 from anonguard import __version__
@@ -291,6 +292,15 @@ def _identity_options(group: argparse._ArgumentGroup, attack_flag: str) -> None:
                        help="identity attack to run (default: every installed one; see 'anonguard plugins')")
     group.add_argument("--identity-param" if attack_flag != "--attack" else "--param", metavar="ID.NAME=VALUE",
                        action="append", default=[], dest="identity_param", help="set a parameter of identity attack ID")
+
+
+def labelled(value: str, default: str) -> tuple[str, str]:
+    """--release's [LABEL=]PATH as (label, path): LABEL=PATH, unless the whole value names a file (paths may
+    hold "="); a bare PATH gets the label `default`."""
+    label, _, path = (default, "", value) if "=" not in value or Path(value).is_file() else value.partition("=")
+    if not path or not label:
+        raise UsageError(f"--release {value!r}: expected PATH or LABEL=PATH")
+    return label, path
 
 
 def name_value(value: str, flag: str, form: str) -> tuple[str, str]:

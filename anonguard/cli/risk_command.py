@@ -9,10 +9,11 @@ from __future__ import annotations
 import argparse
 import json
 import sys
+from pathlib import Path
 from collections.abc import Callable
 from typing import Any
 
-from anonguard.cli.parser import UsageError, column_list, name_value
+from anonguard.cli.parser import UsageError, column_list, labelled, name_value
 from anonguard.cli.reidentification_table import reidentification_text
 from anonguard.engine.audit import Audit
 from anonguard.engine.key_bins import parse_override
@@ -47,9 +48,9 @@ def risk_spec_from_args(args: argparse.Namespace) -> AuditSpec:
     else:
         if not args.release and not args.original:
             raise UsageError("name the file to measure: --release PATH (and --original PATH to measure it beside)")
-        labelled = [_labelled(r) for r in args.release]
-        original = args.original or labelled[0][1]
-        releases = labelled if args.original else labelled[1:]
+        named = [labelled(r, Path(r).stem) for r in args.release]  # a bare file is labelled by its name
+        original = args.original or named[0][1]
+        releases = named if args.original else named[1:]
         spec = AuditSpec(TableRef.parse(original), [ReleaseSpec(label, [TableRef.parse(path)]) for label, path in releases],
                          secrets=[])
     section = reidentification_from_args(args, spec.reidentification or (
@@ -66,11 +67,6 @@ def risk_spec_from_args(args: argparse.Namespace) -> AuditSpec:
     except ValueError as exc:
         raise UsageError(str(exc).removeprefix("settings.")) from None
     return spec
-
-
-def _labelled(value: str) -> tuple[str, str]:
-    label, mark, path = value.partition("=")
-    return (label, path) if mark and label and path else (value.rsplit("/", 1)[-1].rsplit(".", 1)[0], value)
 
 
 def reidentification_from_args(args: argparse.Namespace,
