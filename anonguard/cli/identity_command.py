@@ -7,7 +7,7 @@ from __future__ import annotations
 
 import argparse
 
-from anonguard.cli.parser import UsageError, column_list, name_value
+from anonguard.cli.parser import UsageError, column_list, name_value, saved_audit
 from anonguard.engine.spec import AuditSpec, ComponentChoice, IdentitySpec, ReleaseSpec, TableRef
 from anonguard.engine.settings import with_settings
 from anonguard.errors import AuditError
@@ -15,11 +15,8 @@ from anonguard.errors import AuditError
 
 def identity_spec_from_args(args: argparse.Namespace, releases: list[ReleaseSpec]) -> AuditSpec:
     """An audit of the identity attacks only: the files and options given, or a saved audit file's."""
-    if args.config:
-        if args.original or args.release:
-            raise UsageError("--config takes its files from the audit file; drop --original and --release")
-        spec = AuditSpec.load(args.config)
-    else:
+    spec = saved_audit(args)
+    if spec is None:
         if not args.original or not args.release:
             raise UsageError("the identity attacks need --original PATH and at least one --release [LABEL=]PATH")
         spec = AuditSpec(TableRef.parse(args.original), releases, secrets=[], entity=args.entity)

@@ -17,7 +17,7 @@ from typing import Any
 
 from anonguard import __version__
 from anonguard.engine.settings import SettingInfo, setting_info
-from anonguard.engine.spec import column_list  # noqa: F401 (the commands' parsing of COL,COL,...)
+from anonguard.engine.spec import AuditSpec, column_list  # noqa: F401 (column_list: the commands' COL,COL,...)
 from anonguard.report.export import FORMATS
 from anonguard.report.privacy import Disclosure
 
@@ -292,6 +292,15 @@ def _identity_options(group: argparse._ArgumentGroup, attack_flag: str) -> None:
                        help="identity attack to run (default: every installed one; see 'anonguard plugins')")
     group.add_argument("--identity-param" if attack_flag != "--attack" else "--param", metavar="ID.NAME=VALUE",
                        action="append", default=[], dest="identity_param", help="set a parameter of identity attack ID")
+
+
+def saved_audit(args: argparse.Namespace) -> AuditSpec | None:
+    """The audit file `--config` names (None without one); its files replace --original and --release."""
+    if not args.config:
+        return None
+    if args.original or args.release:
+        raise UsageError("--config takes its files from the audit file; drop --original and --release")
+    return AuditSpec.load(args.config)
 
 
 def labelled(value: str, default: str) -> tuple[str, str]:

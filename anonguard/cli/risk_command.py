@@ -13,7 +13,7 @@ from pathlib import Path
 from collections.abc import Callable
 from typing import Any
 
-from anonguard.cli.parser import UsageError, column_list, labelled, name_value
+from anonguard.cli.parser import UsageError, column_list, labelled, name_value, saved_audit
 from anonguard.cli.reidentification_table import reidentification_text
 from anonguard.engine.audit import Audit
 from anonguard.engine.key_bins import parse_override
@@ -41,11 +41,8 @@ def run_risk(args: argparse.Namespace, execute: Callable[[AuditSpec, argparse.Na
 def risk_spec_from_args(args: argparse.Namespace) -> AuditSpec:
     """An audit of the re-identification measures only: the files and key options given, or a saved
     audit file's (its attacks are not run)."""
-    if args.config:
-        if args.original or args.release:
-            raise UsageError("--config takes its files from the audit file; drop --original and --release")
-        spec = AuditSpec.load(args.config)
-    else:
+    spec = saved_audit(args)
+    if spec is None:
         if not args.release and not args.original:
             raise UsageError("name the file to measure: --release PATH (and --original PATH to measure it beside)")
         named = [labelled(r, Path(r).stem) for r in args.release]  # a bare file is labelled by its name

@@ -36,10 +36,7 @@ def exposures(results: Sequence, records: int) -> pd.Series:
     for result in results:
         if result.kind == Kind.ATTRIBUTE and result.attempts is not None and result.attack is not None:
             attempts = result.attempts
-            score = attempts["attack_rank_score"].to_numpy(dtype=float)
-            claimed = ~attempts["attack_abstained"].to_numpy(dtype=bool) & (score >= result.attack.threshold)
-            learnt = claimed & attempts["attack_correct"].to_numpy(dtype=bool) & \
-                ~attempts["baseline_correct"].to_numpy(dtype=bool)
+            learnt = _right_claims(result) & ~attempts["baseline_correct"].to_numpy(dtype=bool)
             found = attempts["target"].to_numpy()[learnt].astype(np.int64)
             rows.append(found)
             names += [f"{result.secret} by {result.attack_id} on {result.release}"] * found.size

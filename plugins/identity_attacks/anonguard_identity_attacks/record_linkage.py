@@ -31,7 +31,8 @@ class RecordLinkage(IdentityAttack):
 
     def fit(self, task: IdentityTask) -> "RecordLinkage":
         self.keys_ = list(task.keys)
-        self.index_ = GowerIndex(task.table().data, self.keys_, task.kinds, seed=task.seed)
+        table = task.table()  # its `ranges`, where given, scale numbers by the whole release's spread
+        self.index_ = GowerIndex(table.data, self.keys_, task.kinds, table.ranges, seed=task.seed)
         return self
 
     def claims(self, targets: pd.DataFrame) -> Claims:

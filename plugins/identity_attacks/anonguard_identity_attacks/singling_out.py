@@ -37,21 +37,19 @@ class _SinglingOut(IdentityAttack):
         self.frame_ = table.data[self.keys_].reset_index(drop=True)
         self.values_ = np.column_stack([self.frame_[c].to_numpy(dtype=float) for c in self.keys_]) \
             if self.keys_ else np.zeros((len(self.frame_), 0))
-        self.medians_ = np.array([np.nanmedian(self.values_[:, j]) if self._numeric(j) and np.isfinite(self.values_[:, j]).any()
+        self.numeric_ = np.array([self.kinds_[c] != CATEGORICAL for c in self.keys_], dtype=bool)
+        self.medians_ = np.array([np.nanmedian(self.values_[:, j]) if self.numeric_[j] and np.isfinite(self.values_[:, j]).any()
                                   else np.nan for j in range(len(self.keys_))])
         self.population_ = max(int(task.population), 2)
         self.seed_ = int(task.seed)
         return self
-
-    def _numeric(self, j: int) -> bool:
-        return self.kinds_[self.keys_[j]] != CATEGORICAL
 
     def _conditions(self, rows: np.ndarray, columns: np.ndarray) -> tuple[np.ndarray, np.ndarray]:
         """(draws,) low and high of the condition row `rows[i]`'s value of key `columns[i]` gives."""
         values = self.values_[rows, columns]
         low, high = values.copy(), values.copy()
         missing = np.isnan(values)
-        numeric = np.array([self._numeric(j) for j in columns], dtype=bool) if columns.size else np.zeros(0, bool)
+        numeric = self.numeric_[columns]
         above = numeric & ~missing & (values > self.medians_[columns])
         below = numeric & ~missing & ~above
         high[above] = np.inf
@@ -139,7 +137,7 @@ class UnivariateSinglingOut(_SinglingOut):
             distinct, counts = np.unique(values[~np.isnan(values)], return_counts=True)
             single = distinct[counts == 1]
             low, high = [single], [single]
-            if self._numeric(j) and distinct.size > 1:  # an extreme held by one row
+            if self.numeric_[j] and distinct.size > 1:  # an extreme held by one row
                 ends = [(LOWEST, distinct[0])] if counts[0] == 1 else []
                 ends += [(distinct[-1], np.inf)] if counts[-1] == 1 else []
                 low.append(np.array([e[0] for e in ends]))
