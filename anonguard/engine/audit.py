@@ -23,6 +23,7 @@ import anonguard
 from anonguard.data.columns import column_kinds
 from anonguard.data.counts import is_count_table
 from anonguard.data.encoding import EncodedData, encode_tables
+from anonguard.data.recodes import ColumnRecodes, read_hierarchy, recode_releases
 from anonguard.engine.attack_loop import BaselineBlocks, ScenarioInputs, run_scenario
 from anonguard.data.readers import release_unused_memory
 from anonguard.engine.baseline import NonMemberBaseline
@@ -113,6 +114,7 @@ class Audit:
         self.reidentification_plan = None  # the key-variable measures to take (a ReidentificationPlan)
         self.reidentification: ReidentificationResult | None = None  # ... and what they found
         self.identity: IdentityInputs | None = None  # what the identity attacks share
+        self.recodes: dict[str, tuple[ColumnRecodes, ...]] = {}  # per release: what its recoded values stand for
 
     @classmethod
     def of_frames(cls, original: pd.DataFrame, releases: Mapping[str, pd.DataFrame | Sequence[pd.DataFrame]],
@@ -171,6 +173,10 @@ class Audit:
         left_out = set(spec.ignore) | {spec.entity} | self._record_roles()
         kinds = column_kinds(original[columns], {k: v for k, v in spec.kinds.items() if k not in left_out},
                              self.settings.max_categories, self.source.name(spec.original))
+        hierarchies = {column: (self.source.name(ref), read_hierarchy(spec.resolve(ref)))
+                       for column, ref in spec.hierarchies.items()}
+        releases, self.recodes = recode_releases(original, releases, kinds, spec.recodes, hierarchies)
+        self.warnings.extend(problem for found in self.recodes.values() for column in found for problem in column.problems)
         plan, others = None, {}
         if spec.membership is not None:
             plan = MembershipPlan(spec.membership, self.settings.membership, self.settings.seed, self.catalog,

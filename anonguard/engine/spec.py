@@ -195,7 +195,11 @@ class IdentitySpec:
     people as it can). `errors` is the share of the record-linkage attacker's external records with
     a realistic error in one key; `external` is the attacker's own named file instead (its records
     name people by the audit's entity id). Releases named in `synthetic` have no row made from one
-    person's record: record linkage says so instead of scoring them."""
+    person's record: record linkage says so instead of scoring them. Record linkage judges a claim "row r
+    is person X" only when it knows whose row r is: `row_ids` names, per release label, a column of the
+    release holding the original's entity id (kept in a copy before it was dropped); `in_order` lists
+    releases whose rows are in the original's order; otherwise it is inferred from consistency, or record
+    linkage is not applicable (anonguard/engine/identity_rows.py)."""
 
     attacks: list[ComponentChoice] = field(default_factory=list)  # empty: every installed identity attack
     keys: list[str] = field(default_factory=list)
@@ -204,8 +208,10 @@ class IdentitySpec:
     synthetic: list[str] = field(default_factory=list)
     targets: int = 1000  # predicates drawn, or people attacked, at most
     external: TableRef | None = None  # the record-linkage attacker's own named file (people by the entity id)
+    row_ids: dict[str, str] = field(default_factory=dict)  # release label -> its column of the original's ids
+    in_order: list[str] = field(default_factory=list)  # releases whose row i was made from original row i
 
-    FIELDS = ("attacks", "keys", "views", "errors", "synthetic", "targets", "external")
+    FIELDS = ("attacks", "keys", "views", "errors", "synthetic", "targets", "external", "row_ids", "in_order")
 
     def columns(self) -> list[str]:
         """Every column the section names (none: the attacker's keys come from elsewhere in the audit)."""
@@ -228,11 +234,16 @@ class IdentitySpec:
             raise AuditError(f"the share of external records with an error must lie in [0, 1), got {self.errors}")
         if self.targets < 10:
             raise AuditError(f"the identity attacks need at least 10 targets, got {self.targets}")
+        both = sorted(set(self.row_ids) & set(self.in_order))
+        if both:
+            raise AuditError(f"release {both[0]!r} is given both an id column ({self.row_ids[both[0]]!r}) and 'rows "
+                             "in the original's order'; give one way to tell whose row is whose")
 
     def to_dict(self, where: Callable[[TableRef], dict[str, Any]]) -> dict[str, Any]:
         return {"attacks": [a.to_dict() for a in self.attacks], "keys": list(self.keys),
                 "views": [list(v) for v in self.views], "errors": self.errors, "synthetic": list(self.synthetic),
-                "targets": self.targets, "external": None if self.external is None else where(self.external)}
+                "targets": self.targets, "external": None if self.external is None else where(self.external),
+                "row_ids": dict(self.row_ids), "in_order": list(self.in_order)}
 
     @classmethod
     def from_dict(cls, data: Any) -> "IdentitySpec":
@@ -249,7 +260,8 @@ class IdentitySpec:
                    views=[_names(v, "view") for v in _list(data.get("views", []), "views")],
                    errors=float(errors), synthetic=_names(data.get("synthetic", []), "synthetic"),
                    targets=_whole(data.get("targets", 1000), "identity.targets"),
-                   external=None if data.get("external") is None else _table(data["external"], "identity external"))
+                   external=None if data.get("external") is None else _table(data["external"], "identity external"),
+                   row_ids=_row_ids(data.get("row_ids", {})), in_order=_names(data.get("in_order", []), "in_order"))
         spec.check()
         return spec
 
@@ -262,12 +274,17 @@ class AuditSpec:
     known_sets: list[list[str]] = field(default_factory=list)  # empty: every other column
     attacks: list[ComponentChoice] = field(default_factory=list)  # empty: every installed attack
     kinds: dict[str, str] = field(default_factory=dict)  # overrides of the inferred kinds
+    missing: dict[str, list[str]] = field(default_factory=dict)  # column -> codes declared missing in every table
     ignore: list[str] = field(default_factory=list)
     entity: str | None = None
     settings: AuditSettings = field(default_factory=AuditSettings)
     membership: MembershipSpec | None = None
     reidentification: ReidentificationSpec | None = None
     identity: IdentitySpec | None = None
+    # what a release value stands for, as the officer confirmed or declared it: column -> value -> the
+    # original's values (an empty list: a value of its own); anonguard/data/recodes.py infers the rest
+    recodes: dict[str, dict[str, list[str]]] = field(default_factory=dict)
+    hierarchies: dict[str, TableRef] = field(default_factory=dict)  # column -> an ARX hierarchy file
     base_dir: Path = field(default_factory=Path.cwd)  # relative paths are relative to this
 
     def without_reidentification(self) -> None:
@@ -298,12 +315,16 @@ class AuditSpec:
             "known_sets": [list(k) for k in self.known_sets],
             "attacks": [a.to_dict() for a in self.attacks],
             "kinds": dict(self.kinds),
+            **({"missing": {c: list(codes) for c, codes in self.missing.items()}} if self.missing else {}),
             "ignore": list(self.ignore),
             "entity": self.entity,
             "settings": self.settings.to_dict(),
             "membership": None if self.membership is None else self.membership.to_dict(where),
             "reidentification": None if self.reidentification is None else self.reidentification.to_dict(where),
             "identity": None if self.identity is None else self.identity.to_dict(where),
+            **({"recodes": {c: {k: list(v) for k, v in m.items()} for c, m in self.recodes.items()}}
+               if self.recodes else {}),
+            **({"hierarchies": {c: where(t) for c, t in self.hierarchies.items()}} if self.hierarchies else {}),
         }
 
     @classmethod
@@ -324,6 +345,7 @@ class AuditSpec:
                 known_sets=[_names(k, "known set") for k in _list(data.get("known_sets", []), "known_sets")],
                 attacks=[_choice(a, "attack") for a in _list(data.get("attacks", []), "attacks")],
                 kinds={_text(k, "kinds"): _text(v, "kind") for k, v in dict(data.get("kinds", {})).items()},
+                missing=_missing_codes(data.get("missing", {})),
                 ignore=_names(data.get("ignore", []), "ignore"),
                 entity=None if data.get("entity") is None else _text(data["entity"], "entity"),
                 settings=AuditSettings.from_dict(data.get("settings")),
@@ -331,6 +353,9 @@ class AuditSpec:
                 reidentification=None if data.get("reidentification") is None
                 else ReidentificationSpec.from_dict(data["reidentification"]),
                 identity=None if data.get("identity") is None else IdentitySpec.from_dict(data["identity"]),
+                recodes=_recodes(data.get("recodes", {})),
+                hierarchies={_text(c, "hierarchies"): _table(t, f"hierarchy of {c!r}")
+                             for c, t in _mapping(data.get("hierarchies", {}), "hierarchies").items()},
                 base_dir=base_dir,
             )
         except KeyError as exc:
@@ -374,6 +399,21 @@ def _text(value: Any, where: str) -> str:
     return value
 
 
+def _missing_codes(value: Any) -> dict[str, list[str]]:
+    """column -> the codes declared missing in it, as text (a number written as one, -9, is its text "-9")."""
+    if not isinstance(value, dict):
+        raise ValueError(f"missing must be an object of column: [codes], e.g. {{\"income\": [\"-9\", \"NA\"]}}, "
+                         f"got {value!r}")
+    codes = {}
+    for column, listed in value.items():
+        for code in _list(listed, f"missing codes of {column!r}"):
+            if isinstance(code, bool) or not isinstance(code, (str, int, float)):
+                raise ValueError(f"missing codes of {column!r} must be texts or numbers, got {code!r}")
+        codes[_text(column, "missing")] = [str(int(code)) if isinstance(code, float) and code.is_integer() else str(code)
+                                           for code in listed]
+    return codes
+
+
 def _choice(value: Any, where: str) -> ComponentChoice:
     if not isinstance(value, dict):
         raise ValueError(f"{where} must be an object with an id, got {value!r}")
@@ -387,6 +427,27 @@ def _whole(value: Any, where: str) -> int:
     if isinstance(value, bool) or not isinstance(value, (int, float)) or not float(value).is_integer():
         raise ValueError(f"{where} must be a whole number, got {value!r}")
     return int(value)
+
+
+def _mapping(value: Any, where: str) -> dict:
+    if not isinstance(value, dict):
+        raise ValueError(f"{where} must be an object, got {value!r}")
+    return value
+
+
+def _recodes(value: Any) -> dict[str, dict[str, list[str]]]:
+    """column -> published value -> the original's values it stands for (texts)."""
+    return {_text(column, "recodes"): {_text(label, f"recodes of {column!r}"): [str(v) for v in _list(values, f"recode {label!r}")]
+                                        for label, values in _mapping(labels, f"recodes of {column!r}").items()}
+            for column, labels in _mapping(value, "recodes").items()}
+
+
+def _row_ids(value: Any) -> dict[str, str]:
+    """identity.row_ids: release label -> the release's column holding the original's entity ids."""
+    if not isinstance(value, dict):
+        raise ValueError(f"identity.row_ids must be an object (release label: column), got {value!r}")
+    return {_text(label, "identity.row_ids label"): _text(column, f"identity.row_ids of {label!r}")
+            for label, column in value.items()}
 
 
 def _names(value: Any, where: str) -> list[str]:

@@ -18,6 +18,7 @@ from PySide6.QtCore import QT_TRANSLATE_NOOP, QCoreApplication
 from anonguard.data.columns import infer_kind
 from anonguard.data.counts import is_count_table
 from anonguard.data.encoding import encode_tables
+from anonguard.data.recodes import ColumnRecodes, read_hierarchy, recode_releases
 from anonguard.data.readers import file_sha256
 from anonguard.plugins.tables import read_table
 from anonguard.engine.settings import AuditSettings
@@ -94,28 +95,59 @@ class LoadedTable:
         """Distinct and missing values per column, counted once (the column panel repaints often)."""
         return {c: (int(self.frame[c].nunique()), int(self.frame[c].isna().sum())) for c in self.frame.columns}
 
-    def checked_against(self, original: "LoadedTable", kinds: dict[str, str], left_out: tuple[str, ...]) -> list[str]:
-        """What the engine says when it reads this release beside `original` with these column kinds
-        (values it reads as the original's despite their spelling, new values, codings or units that
+    def checked_against(self, original: "LoadedTable", kinds: dict[str, str], left_out: tuple[str, ...],
+                        recoding: "Recoding | None" = None) -> list[str]:
+        """What the engine says when it reads this release beside `original` with these column kinds and
+        recodes (values it reads as the original's despite their spelling, new values, codings or units that
         differ, columns left out): the window shows exactly the audit's own checks. Kept per set-up."""
-        key = self._check_key(original, kinds, left_out)
+        return self._checked(original, kinds, left_out, recoding or Recoding())[0]
+
+    def recodes_found(self, original: "LoadedTable", kinds: dict[str, str], left_out: tuple[str, ...],
+                      recoding: "Recoding | None" = None) -> tuple[ColumnRecodes, ...]:
+        """What each recoded value of this release stands for, as the audit will read it."""
+        return self._checked(original, kinds, left_out, recoding or Recoding())[1]
+
+    def _checked(self, original: "LoadedTable", kinds: dict[str, str], left_out: tuple[str, ...],
+                 recoding: "Recoding") -> tuple[list[str], tuple[ColumnRecodes, ...]]:
+        key = self._check_key(original, kinds, left_out, recoding)
         cache = self.__dict__.setdefault("_checks", {})
         if key not in cache:
             shared = [c for c in kinds if c in self.frame.columns]
+            found: tuple[ColumnRecodes, ...] = ()
             try:
-                encoded = encode_tables(original.frame[shared], {self.release: [(self.path.name, self.frame)]},
-                                        {c: kinds[c] for c in shared}, left_out)
-                cache[key] = list(encoded.warnings) + list(encoded.mismatches.get(self.release, {}).values())
+                spelled, recodes = recode_releases(original.frame, {self.release: [(self.path.name, self.frame)]},
+                                                   {c: kinds[c] for c in shared}, recoding.declared,
+                                                   recoding.hierarchies)
+                found = recodes[self.release]
+                encoded = encode_tables(original.frame[shared], spelled, {c: kinds[c] for c in shared}, left_out)
+                problems = [p for column in found for p in column.problems]
+                cache[key] = (problems + list(encoded.warnings)
+                              + list(encoded.mismatches.get(self.release, {}).values()), found)
             except (DataError, AuditError) as exc:
-                cache[key] = [str(exc)]
+                cache[key] = ([str(exc)], found)
         return cache[key]
 
-    def has_checked(self, original: "LoadedTable", kinds: dict[str, str], left_out: tuple[str, ...]) -> bool:
-        return self._check_key(original, kinds, left_out) in self.__dict__.get("_checks", {})
+    def has_checked(self, original: "LoadedTable", kinds: dict[str, str], left_out: tuple[str, ...],
+                    recoding: "Recoding | None" = None) -> bool:
+        return self._check_key(original, kinds, left_out, recoding or Recoding()) in self.__dict__.get("_checks", {})
 
     @staticmethod
-    def _check_key(original: "LoadedTable", kinds: dict[str, str], left_out: tuple[str, ...]) -> tuple:
-        return (original.sha256 or id(original), original.sheet, tuple(kinds.items()), left_out)  # its content
+    def _check_key(original: "LoadedTable", kinds: dict[str, str], left_out: tuple[str, ...],
+                   recoding: "Recoding") -> tuple:
+        return (original.sha256 or id(original), original.sheet, tuple(kinds.items()), left_out, recoding.key)
+
+
+@dataclass(frozen=True)
+class Recoding:
+    """The officer's recodes (column -> published value -> the original's values) and hierarchy files
+    (column -> (file name, what each level's values stand for)), as the checks and the audit apply them."""
+
+    declared: dict = field(default_factory=dict)
+    hierarchies: dict = field(default_factory=dict)
+
+    @property
+    def key(self) -> str:
+        return json.dumps([self.declared, sorted(self.hierarchies)], sort_keys=True)
 
 
 @dataclass(frozen=True)
@@ -124,7 +156,7 @@ class ReleaseChecks:
     each release the engine's own reading of it beside the original (`LoadedTable.checked_against`)."""
 
     quick: tuple[str, ...] = ()
-    steps: tuple = ()  # a message, or (release, original, kinds, left-out columns) to check
+    steps: tuple = ()  # a message, or (release, original, kinds, left-out columns, recoding) to check
 
     @property
     def ready(self) -> bool:
@@ -153,6 +185,8 @@ class AuditDraft:
     reidentification: ReidentificationSpec | None = None  # the key variables' classic measures, when taken
     search_keys: bool = False  # search combinations of the key variables instead of measuring the sets
     identity: IdentitySpec | None = None  # the identity attacks, when run (no keys: the role 'known' columns)
+    recodes: dict[str, dict[str, list[str]]] = field(default_factory=dict)  # declared: column -> value -> originals
+    hierarchies: dict[str, tuple[str, dict]] = field(default_factory=dict)  # column -> (path, read_hierarchy)
 
     # -- inputs ------------------------------------------------------------------------
 
@@ -266,8 +300,39 @@ class AuditDraft:
             if missing:
                 steps.append(translate("DataPage", "{table} lacks column(s) {columns}")
                              .format(table=name, columns=", ".join(missing)))
-            steps.append((table, self.original, kinds, left_out))
+            steps.append((table, self.original, kinds, left_out, self.recoding()))
         return ReleaseChecks(tuple(quick), tuple(steps))
+
+    # -- recodes: what a release's values stand for ---------------------------------------
+
+    def recoding(self) -> Recoding:
+        return Recoding({c: {k: list(v) for k, v in m.items()} for c, m in self.recodes.items()},
+                        {column: (Path(path).name, hierarchy) for column, (path, hierarchy) in self.hierarchies.items()})
+
+    def recodes_found(self) -> list[tuple[str, ColumnRecodes]]:
+        """Per release table already checked, what its recoded values were read as (release label first)."""
+        checks = self.release_checks()
+        return [(step[0].release, found) for step in checks.steps
+                if not isinstance(step, str) and step[0].has_checked(*step[1:])
+                for found in step[0].recodes_found(*step[1:])]
+
+    def declare_recode(self, column: str, label: str, values: list[str]) -> None:
+        """The officer's reading of a published value: the original's values it stands for (none: a value
+        of its own)."""
+        self.recodes.setdefault(column, {})[label] = list(values)
+
+    def forget_recode(self, column: str, label: str) -> None:
+        """Back to what AnonGuard infers for this value."""
+        self.recodes.get(column, {}).pop(label, None)
+        if column in self.recodes and not self.recodes[column]:
+            del self.recodes[column]
+
+    def use_hierarchy(self, column: str, path: str | Path | None) -> None:
+        """Read `column`'s values through an ARX hierarchy file (None: no longer). DataError if unreadable."""
+        if path is None:
+            self.hierarchies.pop(column, None)
+        else:
+            self.hierarchies[column] = (str(Path(path).resolve()), read_hierarchy(path))
 
     # -- to and from the engine --------------------------------------------------------
 
@@ -330,6 +395,8 @@ class AuditDraft:
             membership=self.membership,
             reidentification=self._reidentification_spec([known, *self.extra_known_sets]),
             identity=None if self.identity is None else replace(self.identity, keys=self.identity.keys or known),
+            recodes={c: {k: list(v) for k, v in m.items()} for c, m in self.recodes.items()},
+            hierarchies={column: TableRef(path) for column, (path, _) in self.hierarchies.items()},
         )
 
     def _reidentification_spec(self, known_sets: list[list[str]]) -> ReidentificationSpec | None:
@@ -380,6 +447,9 @@ class AuditDraft:
         if spec.identity is not None:
             known = [c.name for c in draft.columns if c.role == "known"]
             draft.identity = replace(spec.identity, keys=[] if spec.identity.keys == known else spec.identity.keys)
+        draft.recodes = {c: {k: list(v) for k, v in m.items()} for c, m in spec.recodes.items()}
+        for column, ref in spec.hierarchies.items():
+            draft.use_hierarchy(column, spec.resolve(ref))
         if spec.membership is not None and spec.membership.non_members is not None:
             ref = spec.membership.non_members
             spec.membership.non_members = TableRef(str(spec.resolve(ref)), ref.sha256)

@@ -18,6 +18,7 @@ from anonguard.gui.draft import ROLES, AuditDraft, role_word
 from anonguard.gui.models import ColumnsModel, FrameModel, ResultsModel, localized
 from anonguard.gui.parameter_form import ParameterForm
 from anonguard.gui.plots import CurveCanvas, OverviewCanvas
+from anonguard.gui.recodes_view import RecodesBox
 from anonguard.plugins.api import COUNTS, MICRODATA
 from anonguard.plugins.manager import Catalog
 
@@ -139,9 +140,13 @@ class DataPage(QWidget):
         columns_layout.addWidget(self.columns)
         columns_layout.addWidget(self.warnings)
 
+        self.recodes = RecodesBox(draft)
+        self.recodes.changed.connect(self.refresh_warnings)
+
         right = QSplitter(Qt.Orientation.Vertical)
         right.addWidget(preview_box)
         right.addWidget(columns_box)
+        right.addWidget(self.recodes)
         splitter = QSplitter()
         splitter.addWidget(inputs)
         splitter.addWidget(right)
@@ -220,6 +225,7 @@ class DataPage(QWidget):
     def _show_checks(self, asked: int, messages: list) -> None:
         if asked == self._checks_asked:  # not overtaken by a later set-up
             self.warnings.setText("\n".join(f"⚠ {m}" for m in messages))
+            self.recodes.refresh()
 
 
 class AttacksPage(QWidget):
