@@ -22,7 +22,9 @@ import pandas as pd
 
 from anonguard import __version__
 from anonguard.cli.membership_table import membership_table
-from anonguard.cli.parser import UsageError, build_parser, column_list, labelled, name_value
+from anonguard.cli.parser import (
+    UsageError, build_parser, column_list, declare_missing_codes, labelled, missing_codes, name_value,
+)
 from anonguard.cli.plugin_commands import list_plugins
 from anonguard.cli.results_table import results_table, summary
 from anonguard.cli.settings_list import list_settings
@@ -31,6 +33,7 @@ from anonguard.cli.reidentification_table import reidentification_text
 from anonguard.cli.identity_command import identity_from_args, identity_spec_from_args, wants_identity
 from anonguard.cli.risk_command import reidentification_from_args, run_risk
 from anonguard.data.columns import column_kinds
+from anonguard.data.missing import declare_missing
 from anonguard.data.progress import watching
 from anonguard.data.readers import file_sha256
 from anonguard.plugins.tables import read_table
@@ -142,6 +145,9 @@ def spec_from_args(args: argparse.Namespace) -> AuditSpec:
             setattr(spec, name, value if name != "kinds" else {**spec.kinds, **value})
     if args.attack:
         spec.attacks = [ComponentChoice(a) for a in args.attack]
+    spec.hierarchies.update({column: TableRef.parse(path) for column, path in
+                             (name_value(h, "--hierarchy", "COL=PATH") for h in args.hierarchy)})
+    declare_missing_codes(spec, args)
     spec.reidentification = reidentification_from_args(args, spec.reidentification)
     if wants_identity(args):
         spec.identity = identity_from_args(args, spec.identity or IdentitySpec())
@@ -255,6 +261,7 @@ def membership_spec_from_args(args: argparse.Namespace) -> AuditSpec:
     if args.ignore:
         spec.ignore = column_list(args.ignore)
     spec.kinds.update(dict(name_value(k, "--kind", "COL=KIND") for k in args.kind))
+    declare_missing_codes(spec, args)
     implied = _implied(spec.settings, "membership", "targets", args.targets, section.attacks, args)
     spec.settings = _settings(spec.settings, implied, args.settings)
     section.check()
@@ -605,7 +612,7 @@ def run_anonymize(args: argparse.Namespace) -> int:
         raise UsageError(str(exc).strip("'\"")) from None
     except ValueError as exc:
         raise UsageError(f"--param: {exc}") from None
-    frame = read_table(args.input)
+    frame = _declared(read_table(args.input), missing_codes(args), args.input)
     kinds = column_kinds(frame, dict(name_value(k, "--kind", "COL=KIND") for k in args.kind), source=str(args.input))
     try:  # in a process of its own under the default limits, as an audit runs it
         with contained(generator, LimitSettings(), f"the generator {args.method}") as isolated:
@@ -631,6 +638,14 @@ def run_anonymize(args: argparse.Namespace) -> int:
         print(note)
     print(f"wrote {out} ({len(release.data)} rows) and {out.name}.json")
     return 0
+
+
+def _declared(frame: pd.DataFrame, codes: dict[str, list[str]], path: str) -> pd.DataFrame:
+    """The table to protect with the codes --missing declares made missing."""
+    unknown = [column for column in codes if column not in frame.columns]
+    if unknown:
+        raise UsageError(f"--missing: {path} has no column {unknown[0]!r}; its columns are {', '.join(map(str, frame.columns))}")
+    return declare_missing(frame, codes)
 
 
 def _write_release(frame: pd.DataFrame, path: Path) -> None:

@@ -17,6 +17,7 @@ from typing import Any
 
 from anonguard import __version__
 from anonguard.engine.settings import SettingInfo, setting_info
+from anonguard.data.missing import codes_from_text
 from anonguard.engine.spec import AuditSpec, column_list  # noqa: F401 (column_list: the commands' COL,COL,...)
 from anonguard.report.export import FORMATS
 from anonguard.report.privacy import Disclosure
@@ -124,8 +125,13 @@ def build_parser() -> argparse.ArgumentParser:
                         help="columns the attacker knows (repeat for several sets; default: every other column)")
     source.add_argument("--ignore", metavar="COL,COL,...", default="", help="columns left out of the audit")
     source.add_argument("--entity", metavar="COL", help="entity id: rows of one person leave the baseline together")
+    _missing_option(source)
     source.add_argument("--kind", metavar="COL=KIND", action="append", default=[],
                         help="override an inferred column kind (categorical or continuous)")
+    source.add_argument("--hierarchy", metavar="COL=PATH", action="append", default=[],
+                        help="read a release column's recoded values through a hierarchy file (ARX's CSV layout: one "
+                             "row per original value, one column per level); truncated codes, bands, top codes and "
+                             "rounding are inferred without one")
     _key_options(audit.add_argument_group("re-identification (key variables)"), required=False)
     identity = audit.add_argument_group("identity attacks (singling out, linkability, record linkage)")
     identity.add_argument("--identity", action="store_true",
@@ -157,6 +163,7 @@ def build_parser() -> argparse.ArgumentParser:
     source.add_argument("--ignore", metavar="COL,COL,...", default="", help="columns left out of the audit")
     source.add_argument("--kind", metavar="COL=KIND", action="append", default=[],
                         help="override an inferred column kind (categorical or continuous)")
+    _missing_option(source)
     odds = membership.add_argument_group("the attacker's odds")
     odds.add_argument("--population", metavar="N", type=int, help="how many people the attacker could be asking about")
     odds.add_argument("--member-fraction", metavar="F", type=float, help="or: the share of them who are members")
@@ -185,6 +192,7 @@ def build_parser() -> argparse.ArgumentParser:
     anonymize.add_argument("--seed", type=int, default=0, help="random seed (the same seed gives the same release)")
     anonymize.add_argument("--kind", metavar="COL=KIND", action="append", default=[],
                            help="override an inferred column kind (categorical or continuous)")
+    _missing_option(anonymize)
 
     listing = commands.add_parser("settings", help="list every audit setting: its name for --set, default, range "
                                                    "and meaning")
@@ -206,6 +214,7 @@ def build_parser() -> argparse.ArgumentParser:
                              "match against it (default: the file is its own population)")
     source.add_argument("--secret", metavar="COL", action="append", default=[],
                         help="a sensitive variable: its l-diversity and t-closeness over the key-variable classes")
+    _missing_option(source)
     _setting_options(risk, RISK_SHORTCUTS)
     risk.add_argument("--out", metavar="DIR", help="also write DIR/audit.json and a report")
     _report_options(risk, default_formats="json")
@@ -221,6 +230,7 @@ def build_parser() -> argparse.ArgumentParser:
                         help="a release table; files with the same LABEL (or none) are tables of one release")
     source.add_argument("--config", metavar="AUDIT_FILE", help="the files (and identity section) of a saved audit file")
     source.add_argument("--entity", metavar="COL", help="the original's person id (an --external file names people by it)")
+    _missing_option(source)
     _identity_options(source, "--attack")
     _setting_options(identity, (Shortcut("--seed", "seed", "N"), Shortcut("--max-attempts", "halting.max_attempts", "N")))
     identity.add_argument("--out", metavar="DIR", required=True, help="folder for the report, audit.json and the audit file")
@@ -292,6 +302,26 @@ def _identity_options(group: argparse._ArgumentGroup, attack_flag: str) -> None:
                        help="identity attack to run (default: every installed one; see 'anonguard plugins')")
     group.add_argument("--identity-param" if attack_flag != "--attack" else "--param", metavar="ID.NAME=VALUE",
                        action="append", default=[], dest="identity_param", help="set a parameter of identity attack ID")
+
+
+def _missing_option(group: argparse._ArgumentGroup | argparse.ArgumentParser) -> None:
+    """--missing, on every command that reads tables."""
+    group.add_argument("--missing", metavar="COL=CODE,CODE,...", action="append", default=[],
+                       help="codes that mean 'missing' in column COL of every table read, e.g. income=-9,NA "
+                            "(repeatable; COL= declares none). Otherwise only an empty field and a format's own "
+                            "missing values are missing: words such as None or NA are categories")
+
+
+def declare_missing_codes(spec: AuditSpec, args: argparse.Namespace) -> None:
+    """--missing over the audit file's declarations: a column named gets exactly the codes given."""
+    spec.missing.update(missing_codes(args))
+    spec.missing = {column: codes for column, codes in spec.missing.items() if codes}
+
+
+def missing_codes(args: argparse.Namespace) -> dict[str, list[str]]:
+    """--missing COL=CODE,CODE,... as column -> codes (an empty list for COL=)."""
+    return {column: codes_from_text(codes) for column, codes in
+            (name_value(value, "--missing", "COL=CODE,CODE,... (e.g. income=-9,NA)") for value in args.missing)}
 
 
 def saved_audit(args: argparse.Namespace) -> AuditSpec | None:

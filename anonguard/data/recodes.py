@@ -87,6 +87,18 @@ class ColumnRecodes:
     recodes: tuple[Recode, ...]
     problems: tuple[str, ...] = ()
 
+    def inferred(self) -> list[str]:
+        """In words, what was read from the original rather than spelled in the file or declared: the officer
+        should check these (a note in the report and on the command line)."""
+        notes = []
+        for how in dict.fromkeys(r.how for r in self.recodes if r.how in INFERRED or r.how.startswith("rounded")):
+            alike = [r for r in self.recodes if r.how == how]
+            example = alike[0]
+            notes.append(f"column {self.column!r}: {len(alike)} value{'s' if len(alike) != 1 else ''} read as "
+                         f"{how}{'s' if how in INFERRED else ''} (e.g. {example.label!r} for {example.stands_for()}); "
+                         "check them on the Data page, or declare them in the audit file's recodes")
+        return notes
+
     def spell(self, series: pd.Series) -> pd.Series:
         """`series` with each recoded value written as its cell (rows untouched otherwise)."""
         needed = [r for r in self.recodes if r.how not in SPELLED_HOWS]
@@ -102,6 +114,7 @@ class ColumnRecodes:
         return out
 
 
+INFERRED = ("truncated code", "masked code", "masked digits")
 OWN_VALUE = "a value of its own (declared by the officer)"
 SPELLED_HOWS = ("band", "top or bottom code", "set", "suppressed", OWN_VALUE)  # nothing to rewrite
 
@@ -224,7 +237,7 @@ def _truncated(column: str, label: str, held: list[str], numbers: np.ndarray, ki
     text = pd.Series(held, dtype=object)
     begins = text.str.startswith(stem).to_numpy(dtype=bool)
     if width is not None:
-        begins &= (text.str.len() == width).to_numpy(dtype=bool)
+        begins = begins & (text.str.len() == width).to_numpy(dtype=bool)
     if not begins.any():
         return None
     how = "masked code" if width is not None else "truncated code"

@@ -23,6 +23,7 @@ import anonguard
 from anonguard.data.columns import column_kinds
 from anonguard.data.counts import is_count_table
 from anonguard.data.encoding import EncodedData, encode_tables
+from anonguard.data.missing import declare_missing, word_notes
 from anonguard.data.recodes import ColumnRecodes, read_hierarchy, recode_releases
 from anonguard.engine.attack_loop import BaselineBlocks, ScenarioInputs, run_scenario
 from anonguard.data.readers import release_unused_memory
@@ -176,7 +177,8 @@ class Audit:
         hierarchies = {column: (self.source.name(ref), read_hierarchy(spec.resolve(ref)))
                        for column, ref in spec.hierarchies.items()}
         releases, self.recodes = recode_releases(original, releases, kinds, spec.recodes, hierarchies)
-        self.warnings.extend(problem for found in self.recodes.values() for column in found for problem in column.problems)
+        self.warnings.extend(f"release {label!r} {note}" for label, found in self.recodes.items()
+                             for column in found for note in [*column.problems, *column.inferred()])
         plan, others = None, {}
         if spec.membership is not None:
             plan = MembershipPlan(spec.membership, self.settings.membership, self.settings.seed, self.catalog,
@@ -187,6 +189,8 @@ class Audit:
         identity = None if spec.identity is None else IdentityPlan(spec.identity, spec, self.catalog, self.settings.seed)
         others.update(identity.tables(original, columns, lambda ref: self._read(ref, "external file", None),
                                       self.source.name) if identity else {})
+        if identity:  # the releases' id columns, which encoding leaves out
+            identity.read_row_ids(original, releases)
         if spec.reidentification is not None:  # its models (SciPy's optimizers) are loaded only when asked for
             from anonguard.engine.reidentification import ReidentificationPlan
         self.reidentification_plan = None if spec.reidentification is None else ReidentificationPlan.of_audit(
@@ -282,7 +286,7 @@ class Audit:
             return None
         names = [*spec.secrets, *(c for known in spec.known_sets for c in known), *spec.kinds, *spec.ignore,
                  *(spec.reidentification.columns() if spec.reidentification else ()),
-                 *(spec.identity.columns() if spec.identity else ())]
+                 *(spec.identity.columns() + list(spec.identity.row_ids.values()) if spec.identity else ())]
         return list(dict.fromkeys(names + ([spec.entity] if spec.entity else [])))
 
     def _read(self, ref: TableRef, role: str, release: str | None, columns: list[str] | None = None) -> pd.DataFrame:
@@ -293,7 +297,18 @@ class Audit:
                                  "loaded it (sha256 differs); the audit runs on its current content")
         ref.sha256 = loaded.record.sha256  # the audit file written after the run records the data it ran on
         self.inputs.append(loaded.record)
-        return loaded.frame
+        if role == "original":
+            self._check_declared(loaded.frame, ref, columns)
+            self.warnings.extend(word_notes(loaded.frame, self.source.name(ref), self.spec.missing))
+        return declare_missing(loaded.frame, self.spec.missing)
+
+    def _check_declared(self, original: pd.DataFrame, ref: TableRef, columns: list[str] | None) -> None:
+        """Missing codes declared for a column the original lacks: a misspelt name, said rather than ignored
+        (when only some columns were read, those left unread are no part of the audit)."""
+        unknown = [c for c in self.spec.missing if c not in original.columns and (columns is None or c in columns)]
+        if unknown:
+            raise DataError(f"{self.source.name(ref)}: no column {unknown[0]!r} to declare missing codes for; "
+                            f"columns are: {', '.join(map(str, original.columns))}")
 
     def _columns(self, original: pd.DataFrame) -> list[str]:
         spec, source = self.spec, self.source.name(self.spec.original)
