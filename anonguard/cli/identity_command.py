@@ -7,7 +7,7 @@ from __future__ import annotations
 
 import argparse
 
-from anonguard.cli.parser import UsageError, column_list, name_value, saved_audit
+from anonguard.cli.parser import UsageError, column_list, declare_missing_codes, name_value, saved_audit
 from anonguard.engine.spec import AuditSpec, ComponentChoice, IdentitySpec, ReleaseSpec, TableRef
 from anonguard.engine.settings import with_settings
 from anonguard.errors import AuditError
@@ -23,6 +23,7 @@ def identity_spec_from_args(args: argparse.Namespace, releases: list[ReleaseSpec
     spec.without_reidentification()
     spec.identity = identity_from_args(args, spec.identity or IdentitySpec())
     spec.secrets, spec.membership = [], None
+    declare_missing_codes(spec, args)
     if args.register:
         raise UsageError("--register: the risk register needs the re-identification measures; run 'anonguard audit' "
                          "with --keys and --identity for a register naming the identity attacks")

@@ -13,7 +13,7 @@ from pathlib import Path
 from collections.abc import Callable
 from typing import Any
 
-from anonguard.cli.parser import UsageError, column_list, labelled, name_value, saved_audit
+from anonguard.cli.parser import UsageError, column_list, declare_missing_codes, labelled, name_value, saved_audit
 from anonguard.cli.reidentification_table import reidentification_text
 from anonguard.engine.audit import Audit
 from anonguard.engine.key_bins import parse_override
@@ -59,6 +59,7 @@ def risk_spec_from_args(args: argparse.Namespace) -> AuditSpec:
         section.population = TableRef.parse(args.population)
     section.sensitive = list(args.secret) or list(spec.secrets)
     spec.reidentification, spec.secrets, spec.membership, spec.identity = section, [], None, None
+    declare_missing_codes(spec, args)
     try:
         spec.settings = with_settings(spec.settings, [(name, value) for name, value, _ in args.settings])
     except ValueError as exc:

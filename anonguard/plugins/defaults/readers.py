@@ -2,10 +2,11 @@
 
 Registered through `anonguard_readers` like any third-party reader, so a plugin can add a
 format or replace one of these. Every reader returns the table as the statistical package
-shows it (value labels applied, every kind of missing value as NaN, blank text as missing,
-as in CSV) and turns a library's failure into a reason a person can act on. Each takes an
-optional `columns` (see `anonguard.data.readers.read_with`) and parses only those where its
-library can.
+shows it (value labels applied, every kind of missing value the format has as NaN, blank text
+as missing, as an empty CSV field) and turns a library's failure into a reason a person can act on.
+Words such as "None", "NA" or "null" are values, not missing: only the officer declares them missing
+(`anonguard.data.missing`). Each takes an optional `columns` (see `anonguard.data.readers.read_with`)
+and parses only those where its library can.
 """
 
 from __future__ import annotations
@@ -48,7 +49,8 @@ class DelimitedTextReader(TableReader):
     description = (
         "Comma-, semicolon-, tab- or pipe-separated text in UTF-8 (with or without byte-order mark), "
         "UTF-16 or UTF-32, cp1252 or latin-1. Delimiter, quote character and decimal comma "
-        "are detected from the first megabyte."
+        "are detected from the first megabyte. An empty field is missing; words such as NA or None are values "
+        "unless declared missing."
     )
     extensions = (".csv", ".tsv", ".txt")
 
@@ -106,7 +108,8 @@ class ExcelReader(TableReader):
     title = "Excel workbook"
     description = (
         "Excel .xlsx / .xlsm workbooks: the first sheet unless `sheet` names another; its first row names the "
-        "columns. A workbook that would unpack to more than $ANONGUARD_MAX_UNPACKED_MB (512 MB) is refused."
+        "columns. An empty or blank cell is missing; words such as NA or None are values unless declared missing. "
+        "A workbook that would unpack to more than $ANONGUARD_MAX_UNPACKED_MB (512 MB) is refused."
     )
     extensions = (".xlsx", ".xlsm")
     parameters = (Parameter("sheet", "str", "", "Name of the sheet to read; empty for the first sheet."),)
@@ -133,7 +136,7 @@ class ExcelReader(TableReader):
                 raise ValueError(f"column {repeated!r} appears more than once in sheet {sheet!r}; rename one of them")
             wanted = None if columns is None else set(columns)
             with _library_reading("an Excel workbook", path):
-                frame = pd.read_excel(workbook, sheet_name=sheet,
+                frame = pd.read_excel(workbook, sheet_name=sheet, keep_default_na=False, na_values=[""],
                                       usecols=None if wanted is None else lambda name: str(name).strip() in wanted)
         if wanted is None:  # a blank header cell names no column: not pandas' "Unnamed: 3"
             frame.columns = ["" if i < len(names) and not names[i] and str(c).startswith("Unnamed: ") else c
@@ -329,6 +332,7 @@ def _parse_text(path: Path, found: TextFormat, encoding: str, positions: list[in
             frame = pd.read_csv(
                 handle, sep=found.delimiter, quotechar=found.quotechar, decimal=found.decimal,
                 encoding=encoding, skipinitialspace=True, index_col=False, usecols=positions,
+                keep_default_na=False, na_values=[""],  # an empty field is missing; "None" or "NA" is a value
             )
     except pd.errors.EmptyDataError:  # only spaces
         return pd.DataFrame()
@@ -345,6 +349,7 @@ def _parse_text(path: Path, found: TextFormat, encoding: str, positions: list[in
     names = list(found.header) if positions is None else [found.header[i] for i in positions]
     if len(names) == frame.shape[1]:
         frame.columns = names
+    frame.attrs["decimal"] = found.decimal  # how numbers are read once declared missing codes are gone
     return frame
 
 
