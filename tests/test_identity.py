@@ -58,8 +58,11 @@ def by(audit, release: str, attack: str) -> IdentityResult:
 
 @pytest.fixture(scope="module")
 def copy_and_shuffle():
+    # the copy's rows are inferred to be their people's (each fits one original record on every column); the
+    # shuffle's rows fit no one, so its row i is said to be made from original row i
     original = population()
-    return original, run({"copy": original.copy(), "shuffled": shuffled(original)}, original=original)
+    return original, run({"copy": original.copy(), "shuffled": shuffled(original)},
+                         IdentitySpec(keys=list(KEYS), in_order=["shuffled"]), original=original)
 
 
 def test_an_exact_copy_is_serious_and_shuffled_columns_are_safe_for_every_identity_attack(copy_and_shuffle):
@@ -105,7 +108,8 @@ def test_the_members_and_the_others_split_the_original_and_the_claims_are_about_
 
 def test_identity_results_are_seed_stable_and_read_back_from_json(copy_and_shuffle):
     original, audit = copy_and_shuffle
-    again = run({"copy": original.copy(), "shuffled": shuffled(original)}, original=original)
+    again = run({"copy": original.copy(), "shuffled": shuffled(original)},
+                IdentitySpec(keys=list(KEYS), in_order=["shuffled"]), original=original)
     for first, second in zip(audit.results, again.results):
         assert (first.alc, first.alc_ci) == (second.alc, second.alc_ci)
     data = json.loads(json.dumps(redact(audit.to_dict(), Disclosure())))
@@ -173,14 +177,27 @@ def test_a_synthetic_release_is_not_scored_by_record_linkage():
     synth = by(audit, "synth", "record-linkage")
     assert synth.status == "not-applicable" and "synthetic" in synth.problems[0]
     assert by(audit, "copy", "record-linkage").verdict == "serious"
-    # a release of other size: no row is known to be anyone's
-    audit = run({"half": original.iloc[:700]}, IdentitySpec(keys=KEYS, attacks=[ComponentChoice("singling-out"),
-                                                                             ComponentChoice("record-linkage")]), original)
-    assert by(audit, "half", "record-linkage").status == "not-applicable"
-    assert by(audit, "half", "singling-out").status == "ok"
     with pytest.raises(AuditError, match="record linkage .* was asked for"):
         run({"synth": shuffled(original)}, IdentitySpec(keys=KEYS, synthetic=["synth"],
                                                        attacks=[ComponentChoice("record-linkage")]), original)
+
+
+def test_a_release_of_some_of_the_original_s_rows_is_judged_through_its_rows_sources():
+    # 700 of the 2,000 records, in another order: each row fits exactly one original record, so whose row is
+    # whose is known; the 1,300 people left out have no row, and every claim about them is wrong
+    original = population()
+    picked = np.random.default_rng(4).permutation(len(original))[:700]
+    audit = run({"part": original.iloc[picked].reset_index(drop=True)},
+                IdentitySpec(keys=KEYS, attacks=[ComponentChoice("record-linkage")]), original)
+    result = audit.results[0]
+    assert result.status == "ok" and result.n_attempts == 1000
+    attempts = result.attempts
+    released = np.isin(attempts["target"], picked)
+    # right exactly when the person has a row and the claim names it
+    named = picked[attempts["attack_prediction"].to_numpy()]
+    assert (attempts["attack_correct"] == (released & (named == attempts["target"]))).all()
+    assert attempts.loc[released, "attack_correct"].all() and not attempts.loc[~released, "attack_correct"].any()
+    assert any("each of its 700 rows fits exactly one original record" in w for w in audit.warnings)
 
 
 def test_bad_identity_input_is_refused_with_what_to_do():
@@ -207,7 +224,10 @@ def test_the_register_names_who_was_singled_out_linked_and_re_identified(copy_an
     linkage = by(audit, "copy", "record-linkage")
     claimed = linkage.attempts[linkage.attempts["attack_correct"]]["target"].to_numpy()
     assert all("re-identified by record-linkage on copy" in exposed[p] for p in claimed[:20])
-    assert not any("on shuffled" in text for text in exposed)  # nobody is exposed by shuffled columns at its point
+    # nobody is exposed by shuffled columns at its point, but for the owners of the incomes it publishes once: a
+    # published unique value isolates its owner whatever the other columns say
+    shuffled_exposures = {t for text in exposed for t in text.split("; ") if "on shuffled" in t}
+    assert shuffled_exposures == {"singled out by singling-out-univariate on shuffled"}
     rows = release_claims(audit.results, {"copy": len(original)})["copy"]
     assert rows[int(claimed[0])] == f"original row {claimed[0] + 1} by record-linkage"
 
@@ -260,17 +280,37 @@ def test_the_attacker_s_own_named_file_is_linked_by_its_entity_ids(tmp_path):
     assert "entity id" in bad.stderr
 
 
-def test_an_attack_that_finds_nothing_to_claim_reads_safe_with_its_bound():
+def test_an_attack_that_finds_nothing_to_claim_in_few_attempts_is_undetermined_with_the_attempts_needed():
     original = population(400)
     blank = original.copy()
     blank[:] = original.iloc[0].to_numpy()  # every row alike: no description fits one row
     audit = run({"blank": blank}, IdentitySpec(keys=KEYS, attacks=[ComponentChoice("singling-out")]), original)
     result = audit.results[0]
-    assert result.status == "ok" and result.verdict == "safe" and result.alc is None
+    assert result.status == "ok" and result.verdict == "undetermined" and result.alc is None
     assert "found nothing to claim in 200 attempts" in result.verdict_note  # the 200 members of 400
-    assert "At most 1.9% of the claims possible" in result.verdict_note  # Wilson's upper end for 0 of 200
+    # Wilson's upper end for 0 of 200 is z² / (200 + z²) = 3.8415 / 203.8415 = 1.9 %. Claims always right about
+    # a share c reach PRC 0.5 (at risk against a baseline that claims nothing) where 1 − (log10 c / −4)³ = 0.5:
+    # c = 10^(−4 · 0.5^(1/3)) = 0.0669 %; 0 claims in n attempts rule that out once 3.8415 / (n + 3.8415) < c,
+    # from n = 5,742 (3.8415 · (1 − c) / c = 5,741.3)
+    assert "At most 1.9% of the people could be claimed" in result.verdict_note
+    assert "0.067% of them would already make the release at risk" in result.verdict_note
+    assert result.attempts_to_decide == 5742 and "5,742 attempts without a claim would decide it" in result.verdict_note
+    assert "The original's 200 members allow no more attempts than that" in result.verdict_note
     report = Report.from_audit(json.loads(json.dumps(redact(audit.to_dict(), Disclosure()))))
-    assert report.identity_table().rows[0][5] == "safe" and report.identity_table().rows[0][4] == "-"
+    assert report.identity_table().rows[0][5] == "undetermined" and report.identity_table().rows[0][4] == "-"
+
+
+def test_nothing_to_claim_in_enough_attempts_is_safe():
+    # 12,000 people, each alike: 6,000 members, every one of them a draw; 0 claims in 6,000 attempts bound the
+    # claim rate by 3.8415 / 6,003.8 = 0.064 %, below the 0.067 % that would make the release at risk
+    original = pd.DataFrame({"a": np.zeros(12_000), "b": np.zeros(12_000)})
+    audit = run({"blank": original.copy()}, IdentitySpec(keys=["a", "b"], targets=6000,
+                                                         attacks=[ComponentChoice("singling-out-univariate")]),
+                original, **{"halting.time_budget_seconds": None})
+    result = audit.results[0]
+    assert result.n_attempts == 6000 and result.verdict == "safe" and result.alc is None, result.verdict_note
+    assert "At most 0.064% of the people could be claimed" in result.verdict_note
+    assert "nothing that matters was missed" in result.verdict_note
 
 
 def test_linkability_reads_a_generalized_release_through_its_cells():

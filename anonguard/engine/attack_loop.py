@@ -11,6 +11,7 @@ import time
 from collections.abc import Callable, Iterator
 from concurrent.futures import ThreadPoolExecutor
 from dataclasses import dataclass
+from statistics import NormalDist
 
 import numpy as np
 import pandas as pd
@@ -232,16 +233,44 @@ def settle_run(result: ScenarioResult, settings: AuditSettings) -> None:
 
 
 def _nothing_to_claim(result: ScenarioResult, settings: AuditSettings) -> None:
-    """An identity attack that made no claim at all has a reading: nobody could be claimed. There is no
-    precision and no ALC, and the result is safe; the note bounds the share of claims that could be made."""
-    _, most = wilson_interval(0, result.n_attempts, settings.measures.confidence)
+    """An identity attack that made no claim at all: nobody could be claimed in its attempts, but that says
+    little after a few of them. The rule (docs/identity.md, "Nothing to claim"): claims always right about a
+    share `c` of the people reach the at-risk band against a baseline that claims nothing (`c` follows from the
+    bands and the PRC); safe only when the 95 % upper bound on the claim rate, 0 claims in n attempts, lies
+    below `c`; otherwise undetermined, with the attempts that would decide it."""
+    measures = settings.measures
+    n = result.n_attempts
+    _, most = wilson_interval(0, n, measures.confidence)
+    matters = smallest_coverage_that_matters(SAFE, SAFE, 0.0, 0.0, measures, None)
     result.clear_measures()
-    result.verdict = result.risk = SAFE
-    result.verdict_note = (
-        f"The attack found nothing to claim in {result.n_attempts:,} attempts: no description, record or row of the "
-        "release fits one person, or no row agrees with both of anyone's views. At most "
-        f"{float(most):.1%} of the claims possible could be made ({settings.measures.confidence:.0%} upper bound); "
-        "there is no precision to measure.")
+    found = (f"The attack found nothing to claim in {n:,} attempts: no description, record or row of the release "
+             "fits one person, or no row agrees with both of anyone's views. At most "
+             f"{_percent(float(most))} of the people could be claimed ({measures.confidence:.0%} upper bound); ")
+    if matters is None or float(most) < matters:
+        result.verdict = result.risk = SAFE
+        result.verdict_note = found + (
+            "claims always right about " + (f"{_percent(matters)} of them would make the release at risk, so "
+                                             "nothing that matters was missed." if matters is not None else
+                                             "any share of them could not make the release at risk.")
+            + " There is no precision to measure.")
+        return
+    needed = attempts_to_rule_out(matters, measures.confidence)
+    result.verdict, result.risk = UNDETERMINED, UNDETERMINED
+    result.attempts_to_decide = needed
+    result.verdict_note = found + (
+        f"claims always right about {_percent(matters)} of them would already make the release at risk, so safe "
+        f"cannot be claimed yet: {needed:,} attempts without a claim would decide it.")
+
+
+def attempts_to_rule_out(coverage: float, confidence: float) -> int:
+    """The fewest attempts whose upper bound on the claim rate, when none of them made a claim, lies below
+    `coverage`: Wilson's upper end for 0 in n is z² / (n + z²)."""
+    z2 = NormalDist().inv_cdf(1 - (1 - confidence) / 2) ** 2
+    return int(np.floor(z2 * (1 - coverage) / coverage)) + 1
+
+
+def _percent(share: float) -> str:
+    return f"{share:.1%}" if share >= 0.001 else f"{share:.3%}"
 
 
 def _measure(result: ScenarioResult, inputs: ScenarioInputs, done: int, batches: list[Predictions],

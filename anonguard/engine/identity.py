@@ -12,20 +12,20 @@ nothing about. Each attack is fitted twice: on the release (the attack) and on t
 - linkability: each member's two partial views (key columns A and B) are linked through the nearest
   rows of the table; right when both views are the same person;
 - record linkage: each member's record in an identified external file (with errors at a rate the
-  user sets) is linked to a row; right when that row was made from the member's record. The
+  user sets) is linked to a row; right when that row was made from the member's record, which must be
+  known (`anonguard.engine.identity_rows`: given ids, given order, or inferred from consistency). The
   baseline's rows are other people's, so every claim it makes is false: it gives the false-claim
   rate at each confidence.
 
-Continuous key variables are judged in bins for singling out: an exact income is no predicate an intruder
-writes, and a shuffled column keeps its exact values, so a predicate on one is right on any shuffle. Linkability
-needs a row agreeing with both of a person's views, which no shuffle keeps, and record linkage measures
-distances: both use the values as they are.
+Every attack reads the keys as published: exact values as they are (a published unique income isolates its
+owner; top-coding and rounding exist to remove it), generalized cells as the sets of values they stand for
+(`ReleaseTable.generalized`).
 """
 
 from __future__ import annotations
 
 import zlib
-from collections.abc import Callable, Sequence
+from collections.abc import Callable, Mapping, Sequence
 from dataclasses import dataclass, field
 from itertools import combinations
 from typing import Any
@@ -34,15 +34,15 @@ import numpy as np
 import pandas as pd
 
 from anonguard.data.encoding import EncodedData
+from anonguard.engine import identity_rows
 from anonguard.engine.identity_result import IdentityResult
+from anonguard.engine.identity_rows import RowSources
 from anonguard.engine.outcome import Kind
 from anonguard.engine.spec import AuditSpec, ComponentChoice, IdentitySpec
 from anonguard.errors import AuditError, DataError
-from anonguard.plugins.api import CATEGORICAL, CONTINUOUS, LINKABILITY, RECORD_LINKAGE, ReleaseTable
+from anonguard.plugins.api import CATEGORICAL, LINKABILITY, RECORD_LINKAGE, ReleaseTable
 from anonguard.plugins.manager import Catalog, CatalogEntry
 
-BIN_LIMIT = 100  # singling out compares a continuous key of more distinct values than this in quantile bins (an age is not)
-BINS = 10
 EXHAUSTIVE_VIEWS = 10  # keys up to which every split into two views is tried
 
 
@@ -88,11 +88,9 @@ class IdentityInputs:
     kinds: dict[str, str]
     views: tuple[tuple[str, ...], tuple[str, ...]]
     original: pd.DataFrame  # the keys of every original record, encoded
-    binned: pd.DataFrame  # ... with continuous keys in bins (singling out)
-    bins: dict[str, np.ndarray]  # the bins' inner edges per binned key
     releases: dict[str, tuple[ReleaseTable, ...]]
-    row_person: dict[str, np.ndarray | None]  # the original row each row of a release's key table was made from
-    no_rows: dict[str, str]  # why a release has no rows made from one person's record
+    row_person: dict[str, RowSources]  # the original row each row of a release's key table was made from
+    no_rows: dict[str, str]  # why record linkage cannot be judged on a release
     targets: int  # predicates drawn, or people attacked, at most
     errors: float  # share of the simulated named records with one key wrong
     named_file: pd.DataFrame | None = None  # the attacker's own named file (encoded), when given ...
@@ -128,6 +126,7 @@ class IdentityPlan:
         self.section, self.spec, self.catalog, self.seed = section, spec, catalog, seed
         self.external_name: str | None = None  # the attacker's own named file, as the encoded data names it
         self.external_people: np.ndarray | None = None  # ... and the original row of each of its records
+        self.given_rows: dict[str, dict[int, RowSources]] = {}  # per release, per table: sources read from ids
 
     def tables(self, original: pd.DataFrame, columns: Sequence[str], read: Callable[[Any], pd.DataFrame],
                name: Callable[[Any], str]) -> dict[str, pd.DataFrame]:
@@ -152,6 +151,28 @@ class IdentityPlan:
         self.external_name = where
         return {where: frame[list(keys)]}
 
+    def read_row_ids(self, original: pd.DataFrame, releases: Mapping[str, Sequence[tuple[str, pd.DataFrame]]]) -> None:
+        """The source of each row of the releases given an id column (`row_ids`), read from the tables as read:
+        encoding keeps only the audited columns, and the ids are none."""
+        entity = self.spec.entity
+        for label, column in self.section.row_ids.items():
+            if label not in releases:
+                raise AuditError(f"release {label!r} is given an id column ({column!r}), but the audit has no release "
+                                 f"of that label (its releases: {', '.join(releases)}); name a release by its label")
+            tables = releases[label]
+            found = {i: frame for i, (_, frame) in enumerate(tables) if column in frame.columns}
+            if not found:
+                name, frame = tables[0]
+                raise DataError(f"{name}: no column {column!r} (named as the id column of release {label!r}); its "
+                                f"columns are: {', '.join(map(str, frame.columns))}")
+            source = entity if entity and entity in original.columns else column
+            if source not in original.columns:
+                raise AuditError(f"release {label!r}: its ids in column {column!r} are matched to the original's "
+                                 "entity id; name the original's id column (--entity, or the role 'entity id' on "
+                                 "the Data page)")
+            self.given_rows[label] = {i: identity_rows.from_ids(frame[column], original[source], tables[i][0], column,
+                                                                source) for i, frame in found.items()}
+
     def keys(self, columns: Sequence[str]) -> tuple[str, ...]:
         """The attacker's key variables: named, else the re-identification section's first key set, else the
         first known set, else every audited column."""
@@ -173,10 +194,11 @@ class IdentityPlan:
         if len(keys) < 2 and LINKABILITY in self._claims():
             raise AuditError("linkability needs at least two key variables, one for each view")
         kinds = {c: data.kinds[c] for c in keys}
-        releases, counts_only = {}, {}
+        releases, counts_only, positions = {}, {}, {}
         for label in dict.fromkeys([*data.releases, *data.counts]):
             tables = data.releases.get(label, ())
-            table = next((t for t in tables if all(c in t.data.columns for c in keys)), None)
+            positions[label] = next((i for i, t in enumerate(tables) if all(c in t.data.columns for c in keys)), None)
+            table = None if positions[label] is None else tables[positions[label]]
             if table is None and not tables:  # published counts only: there is no record to attack
                 counts_only[label] = (f"release {label!r} publishes count tables, not records: the identity attacks "
                                       "single out, link and re-identify records; its counts are measured by the "
@@ -190,40 +212,52 @@ class IdentityPlan:
                                 f"({', '.join(keys)}); name key variables the release holds (--identity-keys, or "
                                 "the Identity attacks box of the Scenario page)")
             releases[label] = (table,)
-        unknown = [label for label in section.synthetic if label not in releases]
-        if unknown:
-            raise AuditError(f"release {unknown[0]!r} is named synthetic, but the audit has no release of that label "
-                             f"(its releases: {', '.join(releases)}); name a release by its label")
+        for named, what in ((section.synthetic, "named synthetic"), (section.in_order, "said to be in the original's "
+                                                                                      "order")):
+            unknown = [label for label in named if label not in releases]
+            if unknown:
+                raise AuditError(f"release {unknown[0]!r} is {what}, but the audit has no release of that label "
+                                 f"(its releases: {', '.join(releases)}); name a release by its label")
         original = data.original[list(keys)].reset_index(drop=True)
         n = len(original)
         if n < 20:
             raise AuditError(f"the original has {n} records; the identity attacks need at least 20 to split into "
                              "members and others")
-        binned, bins = _binned(original, kinds)
         views = tuple(tuple(v) for v in section.views) if section.views else choose_views(original, keys)
         row_person, no_rows = {}, {}
+        linking = RECORD_LINKAGE in self._claims()
+        notes = [f"identity attacks: {n - n // 2} of the original's people are the members claims are about, "
+                 f"{n // 2} stand in for people the release says nothing about (the baseline)"]
         for label, (table,) in releases.items():
-            row_person[label], reason = self._rows_of(label, table, n)
-            if reason:
-                no_rows[label] = reason
+            if not linking:
+                continue
+            sources = self._rows_of(label, table, positions[label], data)
+            if isinstance(sources, str):
+                no_rows[label] = sources
+            else:
+                row_person[label] = sources
+                notes.append(f"record linkage on release {label!r}: {sources.how}")
         named_file = None if self.external_name is None else \
             data.others[self.external_name][list(keys)].reset_index(drop=True)
-        notes = (f"identity attacks: {n - n // 2} of the original's people are the members claims are about, "
-                 f"{n // 2} stand in for people the release says nothing about (the baseline)",)
-        return IdentityInputs(keys, kinds, views, original, binned, bins, releases, row_person, no_rows,
-                              section.targets, section.errors, named_file, self.external_people, notes, counts_only)
+        return IdentityInputs(keys, kinds, views, original, releases, row_person, no_rows,
+                              section.targets, section.errors, named_file, self.external_people, tuple(notes),
+                              counts_only)
 
-    def _rows_of(self, label: str, table: ReleaseTable, n: int) -> tuple[np.ndarray | None, str | None]:
-        """Which original record each row of the release was made from, when that is known."""
+    def _rows_of(self, label: str, table: ReleaseTable, position: int, data: EncodedData) -> RowSources | str:
+        """Which original record each row of the release was made from (`anonguard.engine.identity_rows`), or
+        why record linkage cannot be judged on it."""
         if label in self.section.synthetic:
-            return None, (f"release {label!r} is synthetic: no row of it was made from one person's record, so "
-                          "no claim that a row is a person can be right or wrong; its singling out and linkability "
-                          "are measured")
-        if len(table.data) != n:
-            return None, (f"release {label!r} has {len(table.data):,} rows and the original {n:,}: no row is known to be "
-                          "made from one person's record (rows were dropped, added or synthesized), so record "
-                          "linkage cannot be scored; its singling out and linkability are measured")
-        return np.arange(n), None
+            return (f"release {label!r} is synthetic: no row of it was made from one person's record, so no claim "
+                    "that a row is a person can be right or wrong; its singling out and linkability are measured")
+        given = self.given_rows.get(label)
+        if given is not None:
+            if position not in given:
+                raise DataError(f"{table.name}: no column {self.section.row_ids[label]!r}; the id column of release "
+                                f"{label!r} must be in its table holding the identity attacks' key variables")
+            return given[position]
+        if label in self.section.in_order:
+            return identity_rows.in_order(len(table.data), len(data.original), label)
+        return identity_rows.inferred(data.original, table, {c: k.missing_code for c, k in data.codings.items()}, label)
 
     def _claims(self) -> set[str]:
         return {entry.cls.claim for entry, _ in self.chosen()}
@@ -252,7 +286,7 @@ class IdentityPlan:
         named = {choice.id for choice in self.section.attacks}
         linking = [e for e, _ in chosen if e.cls.claim == RECORD_LINKAGE and e.id in named]
         only_linking = len(linking) == len(chosen)
-        if only_linking and inputs.releases and len(inputs.no_rows) == len(inputs.releases):
+        if only_linking and inputs.releases and set(inputs.releases) <= set(self.section.synthetic):
             raise AuditError(f"record linkage ({linking[0].id}) was asked for, but " + "; ".join(inputs.no_rows.values())
                              + ". Leave the record-linkage attack out for synthetic releases")
         return [IdentityScenario(release, entry, params, entry.cls.claim, inputs.keys, inputs.views)
@@ -284,24 +318,6 @@ def _look_alikes(frame: pd.DataFrame, columns: Sequence[str]) -> float:
     record is unique, n when all are alike."""
     counts = frame[list(columns)].value_counts(dropna=False).to_numpy(dtype=float)
     return float((counts ** 2).sum()) / max(len(frame), 1)
-
-
-def _binned(original: pd.DataFrame, kinds: dict[str, str]) -> tuple[pd.DataFrame, dict[str, np.ndarray]]:
-    """The keys as singling out judges them: continuous ones with many values in quantile bins of the original."""
-    binned, bins = original.copy(), {}
-    for column, kind in kinds.items():
-        values = original[column].to_numpy(dtype=float)
-        if kind == CONTINUOUS and np.unique(values[np.isfinite(values)]).size > BIN_LIMIT:
-            edges = np.unique(np.nanquantile(values, np.linspace(0, 1, BINS + 1)[1:-1]))
-            bins[column] = edges
-            binned[column] = bin_values(values, edges)
-    return binned, bins
-
-
-def bin_values(values: np.ndarray, edges: np.ndarray) -> np.ndarray:
-    """The bin of each value (NaN stays missing)."""
-    values = np.asarray(values, dtype=float)
-    return np.where(np.isnan(values), np.nan, np.searchsorted(edges, values, side="right").astype(float))
 
 
 def with_errors(records: pd.DataFrame, kinds: dict[str, str], rate: float, original: pd.DataFrame,

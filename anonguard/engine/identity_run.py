@@ -16,10 +16,11 @@ import numpy as np
 import pandas as pd
 
 from anonguard.engine.attack_loop import ScenarioProgress, halting_reading, measure_sides, settle_run
+from anonguard.engine.decision import SAFE
 from anonguard.engine.estimate import Attempts
 from anonguard.engine.events import LEARNING_FROM, LEARNING_STAGE, AuditEvent, ScenarioAdvanced, ScenarioStage
 from anonguard.engine.halting import CANCELLED, HaltMonitor
-from anonguard.engine.identity import IdentityDraw, IdentityInputs, IdentityScenario, bin_values
+from anonguard.engine.identity import IdentityDraw, IdentityInputs, IdentityScenario
 from anonguard.engine.identity_result import IdentityResult
 from anonguard.engine.isolation import AttackCancelled, error_text
 from anonguard.engine.outcome import Status
@@ -39,12 +40,15 @@ class _Side:
     abstain: list[np.ndarray] = field(default_factory=list)
     correct: list[np.ndarray] = field(default_factory=list)
     named: list[np.ndarray] = field(default_factory=list)
+    keys: list[np.ndarray] = field(default_factory=list)  # singling out: the keys each predicate names
 
     def add(self, claims: Claims, correct: np.ndarray, named: np.ndarray) -> None:
         self.score.append(np.where(claims.abstain, -np.inf, claims.rank_score))
         self.abstain.append(claims.abstain)
         self.correct.append(correct & ~claims.abstain)
         self.named.append(np.where(claims.abstain, -1, named))
+        if claims.predicates is not None:
+            self.keys.append(claims.predicates.named().to_numpy())
 
     def attempts(self) -> Attempts:
         abstain = np.concatenate(self.abstain)
@@ -63,7 +67,7 @@ def identity_scenario(index: int, total: int, scenario: IdentityScenario, result
     unscored = inputs.counts_only.get(scenario.release) or (
         inputs.no_rows.get(scenario.release) if scenario.claim == RECORD_LINKAGE else None)
     if unscored:
-        result.status, result.problems = Status.NOT_APPLICABLE, [unscored]
+        result.status, result.problems, result.by_design = Status.NOT_APPLICABLE, [unscored], True
         return
     runs = []
     for repeat in range(settings.repeats):
@@ -96,17 +100,11 @@ def identity_scenario(index: int, total: int, scenario: IdentityScenario, result
 def identity_task(inputs: IdentityInputs, draw: IdentityDraw, scenario: IdentityScenario, table: ReleaseTable,
                   seed: int) -> IdentityTask:
     """What the attack (on the release's table) or the baseline (on the others' records) is fitted on."""
-    in_bins = scenario.claim == SINGLING_OUT  # predicates compare categories: continuous keys in bins
-    frame = table.data[list(inputs.keys)]
-    if in_bins:  # a generalized cell by its stand-in
-        frame = frame.assign(**{c: bin_values(frame[c].to_numpy(dtype=float), e) for c, e in inputs.bins.items()})
-        table = ReleaseTable(table.name, frame)
-    kinds = {c: (CATEGORICAL if c in inputs.bins and in_bins else k) for c, k in inputs.kinds.items()}
     other = None
     if scenario.claim == LINKABILITY:
         other = inputs.original.iloc[draw.targets[draw.pool]][list(inputs.views[1])].reset_index(drop=True)
     population = len(inputs.original) if table.name != OTHERS else draw.members.size
-    return IdentityTask((table,), inputs.keys, kinds, population, inputs.views, other, seed)
+    return IdentityTask((table,), inputs.keys, inputs.kinds, population, inputs.views, other, seed)
 
 
 OTHERS = "others (the baseline's records)"
@@ -123,21 +121,25 @@ def run_identity(result: IdentityResult, attack: IdentityAttack, baseline: Ident
                  cancelled: Callable[[], bool]) -> Iterator[ScenarioProgress]:
     """Claims from both sides, batch by batch, until the halting rule holds; fills `result` as an
     attribute result is filled."""
-    n = len(draw.external) if scenario.claim == RECORD_LINKAGE else draw.targets.size
+    sources = inputs.row_person.get(scenario.release) if scenario.claim == RECORD_LINKAGE else None
+    # the units attacked, in order: every draw or target; for record linkage, the named records whose claims
+    # can be judged (all of them, unless only some release rows' sources are known)
+    units = len(draw.external) if scenario.claim == RECORD_LINKAGE else draw.targets.size
+    order = np.arange(units) if sources is None else np.flatnonzero(sources.judged(draw.named))
+    n = order.size
     result.n_targets_available = n
     result.baseline_model = BASELINE
     monitor = HaltMonitor(settings.halting, n)
     sides = (_Side(), _Side())
     tables = (inputs.releases[scenario.release][0], baseline_table(inputs, draw))
-    row_person = (inputs.row_person.get(scenario.release), draw.others)
+    row_person = (None if sources is None else sources.person, draw.others)
     done, reason = 0, None
     started = time.perf_counter()
     while reason is None:
         if cancelled():
             reason = CANCELLED
             break
-        size = monitor.next_batch(done)
-        batch = np.arange(done, min(done + size, n))
+        batch = order[done:done + monitor.next_batch(done)]
         try:
             for side, fitted, table, rows in zip(sides, (attack, baseline), tables, row_person):
                 claims = fitted.claims(_units(inputs, draw, scenario, batch)).checked(
@@ -156,11 +158,17 @@ def run_identity(result: IdentityResult, attack: IdentityAttack, baseline: Ident
     if done:
         attack_side, base_side = sides
         result.attempts = attempts_frame(dict(
-            target=_subjects(draw, scenario, done, attack_side), truth=np.full(done, scenario.claim, dtype=object),
+            target=_subjects(draw, scenario, order[:done], attack_side), truth=np.full(done, scenario.claim, dtype=object),
             attack_value=attack_side.column("named"), attack_score=_scores(attack_side),
             attack_abstain=attack_side.column("abstain"), attack_correct=attack_side.column("correct"),
             base_value=base_side.column("named"), base_score=_scores(base_side), base_correct=base_side.column("correct")))
         settle_run(result, settings)
+        if scenario.claim == SINGLING_OUT:
+            _name_remedy(result, inputs, attack_side)
+        if result.alc is None and result.attempts_to_decide:  # nothing to claim: how to make the attempts that decide
+            _more_attempts(result, draw.members.size)
+    if sources is not None and not sources.complete:  # say which people the reading is about
+        result.verdict_note = " ".join(filter(None, [result.verdict_note, sources.how[0].upper() + sources.how[1:] + "."]))
     result.seconds = time.perf_counter() - started
 
 
@@ -183,7 +191,7 @@ def _judge(inputs: IdentityInputs, draw: IdentityDraw, scenario: IdentityScenari
     """Whether each claim is right, and what it names (-1: none): the original row a predicate singled
     out, the person whose B-record was linked, the release row claimed to be the target."""
     if scenario.claim == SINGLING_OUT:
-        checked = inputs.binned.iloc[draw.members] if baseline else inputs.binned
+        checked = inputs.original.iloc[draw.members] if baseline else inputs.original
         counts, first = claims.predicates.matches(checked)
         rows = checked.index.to_numpy()
         return counts == 1, np.where(counts == 1, rows[np.maximum(first, 0)], -1)
@@ -195,8 +203,40 @@ def _judge(inputs: IdentityInputs, draw: IdentityDraw, scenario: IdentityScenari
     return (row_person[link] == targets) & ~claims.abstain, np.where(claims.abstain, -1, link)
 
 
-def _subjects(draw: IdentityDraw, scenario: IdentityScenario, done: int, attack: _Side) -> np.ndarray:
+def _subjects(draw: IdentityDraw, scenario: IdentityScenario, units: np.ndarray, attack: _Side) -> np.ndarray:
     """The person each attempt was about: the target; for singling out, the person a right claim singled out."""
     if scenario.claim == SINGLING_OUT:
         return attack.column("named")
-    return draw.named[:done] if scenario.claim == RECORD_LINKAGE else draw.targets[:done]
+    return draw.named[units] if scenario.claim == RECORD_LINKAGE else draw.targets[units]
+
+
+def _name_remedy(result: IdentityResult, inputs: IdentityInputs, side: _Side) -> None:
+    """A singling-out finding names the key variables its right claims go through and what removes them: a
+    published unique value or extreme of a number is what top-coding, rounding and banding exist for; a rare
+    category is merged with others."""
+    if result.verdict == SAFE or not side.keys:
+        return
+    used = np.concatenate(side.keys)[side.column("correct")].sum(axis=0)
+    ranked = [(key, int(count)) for count, key in sorted(zip(used, inputs.keys), key=lambda c: -c[0]) if count][:4]
+    if not ranked:
+        return
+    numbers = [k for k, _ in ranked if inputs.kinds[k] != CATEGORICAL]
+    categories = [k for k, _ in ranked if inputs.kinds[k] == CATEGORICAL]
+    advice = ([f"top-code, round or band {' and '.join(numbers)}"] if numbers else []) + (
+        [f"merge the rare categories of {' and '.join(categories)}"] if categories else [])
+    sentence = (f"The right claims single people out through {', '.join(f'{k} ({n:,})' for k, n in ranked)}: "
+                f"{'; '.join(advice)}.")
+    if result.status == Status.NOT_APPLICABLE and result.problems:
+        result.problems[-1] = f"{result.problems[-1]}. {sentence}"
+    else:
+        result.verdict_note = " ".join(filter(None, [result.verdict_note, sentence]))
+
+
+def _more_attempts(result: IdentityResult, members: int) -> None:
+    """How the attempts that would decide an attack with nothing to claim can be made: more claims per attack,
+    up to the members of the original."""
+    needed = result.attempts_to_decide
+    result.verdict_note += (f" Raise the claims per attack (--identity-targets, 'Claims per attack' in the window) to "
+                            f"{needed:,}." if needed <= members else
+                            f" The original's {members:,} members allow no more attempts than that: on an original "
+                            "of this size this attack cannot show the release safe.")

@@ -16,6 +16,7 @@ from typing import Any, ClassVar, Literal
 
 import numpy as np
 import pandas as pd
+from scipy import sparse
 
 # re-exported: what plugins receive, part of the public API (anonguard.api)
 from anonguard.data.cells import GeneralizedColumn  # noqa: F401
@@ -464,13 +465,28 @@ class Predicates:
     """Conjunctions of conditions on key variables, one per row: a record satisfies predicate i when
     every column's value lies in [low, high] of row i (a categorical code: low == high == the code).
     NaN in both means no condition on that column; a condition on a missing value is written
-    low = high = -inf for a continuous column (missing holds it) and the missing code for a categorical one."""
+    low = high = -inf for a continuous column (missing holds it) and the missing code for a categorical one.
+
+    `sets` (optional) holds, per categorical column, a predicates × codes 0/1 matrix (scipy sparse): where
+    row i names codes, predicate i also requires the record's code to be one of them. This is how a
+    predicate reads a generalized cell as published (`{LS1,…,LS12}`, a truncated code `LS`): the set of the
+    original's values it stands for, not a value of its own. An interval cell (`20-24`, `>=100000`) is
+    written with low and high."""
 
     low: pd.DataFrame
     high: pd.DataFrame
+    sets: Mapping[str, sparse.spmatrix] = field(default_factory=dict)
 
     def __len__(self) -> int:
         return len(self.low)
+
+    def named(self) -> pd.DataFrame:
+        """(predicates × columns) booleans: does predicate i set a condition on the column?"""
+        named = self.low.notna()
+        for column, members in self.sets.items():
+            held = np.asarray(members.sum(axis=1)).ravel() > 0
+            named[column] = (named[column].to_numpy() if column in named else False) | held
+        return named
 
     def matches(self, frame: pd.DataFrame, chunk_cells: int = 1 << 24) -> tuple[np.ndarray, np.ndarray]:
         """Per predicate: how many rows of `frame` (encoded like the predicates) satisfy it, and the first
@@ -483,6 +499,8 @@ class Predicates:
         columns = [c for c in self.low.columns if self.low[c].notna().any()]
         values = {c: np.nan_to_num(frame[c].to_numpy(dtype=float), nan=-np.inf) for c in columns}
         bounds = {c: (self.low[c].to_numpy(dtype=float), self.high[c].to_numpy(dtype=float)) for c in columns}
+        sets = {c: sparse.csr_matrix(m) for c, m in self.sets.items() if m.nnz}
+        codes = {c: frame[c].to_numpy(dtype=float) for c in sets}
         step = max(1, chunk_cells // max(rows, 1))
         for start in range(0, n, step):
             part = slice(start, min(start + step, n))
@@ -493,10 +511,21 @@ class Predicates:
                 if named.size:
                     x = values[column]
                     holds[named] &= (x >= low[named, None]) & (x <= high[named, None])
+            for column, members in sets.items():
+                block = members[part]
+                named = np.flatnonzero(np.diff(block.indptr) > 0)
+                if named.size:
+                    holds[named] &= _in_sets(block[named].toarray() > 0, codes[column])
             counts[part] = holds.sum(axis=1)
             found = holds.any(axis=1)
             first[part] = np.where(found, holds.argmax(axis=1), -1)
         return counts, first
+
+
+def _in_sets(members: np.ndarray, codes: np.ndarray) -> np.ndarray:
+    """(sets × records) booleans: is each record's code one of each set's codes (a code beyond them: no)?"""
+    inside = np.isfinite(codes) & (codes >= 0) & (codes < members.shape[1])
+    return members[:, np.where(inside, codes, 0).astype(np.int64)] & inside[None, :]
 
 
 @dataclass(frozen=True)
@@ -521,7 +550,8 @@ class Claims:
         if not np.isfinite(score[~abstain]).all():
             raise ValueError(f"{source} returned a rank score that is NaN or infinite")
         if claim == SINGLING_OUT:
-            if self.predicates is None or len(self.predicates) != n or len(self.predicates.high) != n:
+            if self.predicates is None or len(self.predicates) != n or len(self.predicates.high) != n or any(
+                    m.shape[0] != n for m in self.predicates.sets.values()):
                 raise ValueError(f"{source} must return one predicate per draw ({n})")
             return Claims(score, abstain, self.predicates)
         link = np.asarray(self.link if self.link is not None else np.full(n, -1))

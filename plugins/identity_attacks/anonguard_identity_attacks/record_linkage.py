@@ -32,7 +32,8 @@ class RecordLinkage(IdentityAttack):
     def fit(self, task: IdentityTask) -> "RecordLinkage":
         self.keys_ = list(task.keys)
         table = task.table()  # its `ranges`, where given, scale numbers by the whole release's spread
-        self.index_ = GowerIndex(table.data, self.keys_, task.kinds, table.ranges, seed=task.seed)
+        self.index_ = GowerIndex(table.data, self.keys_, task.kinds, table.ranges, seed=task.seed,
+                                 generalized=table.generalized)
         return self
 
     def claims(self, targets: pd.DataFrame) -> Claims:
