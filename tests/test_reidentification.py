@@ -81,19 +81,53 @@ def test_each_file_is_counted_as_by_hand_and_a_release_without_a_key_is_named():
     assert original.matches_one is None
 
 
-def test_without_weights_the_risk_is_one_over_the_class_size_and_the_reading_follows_the_threshold():
+def settings_of(**values) -> AuditSettings:
+    settings = AuditSettings()
+    for name, value in values.items():
+        settings = with_setting(settings, f"reidentification.{name}", value)
+    return settings
+
+
+def audit_of(settings: AuditSettings, releases=None, **section) -> Audit:
+    spec = ReidentificationSpec(**{"key_sets": [["age", "sex"]], **section})
+    audit = Audit.of_frames(ORIGINAL_TABLE, releases or {"copy": ORIGINAL_TABLE}, [], reidentification=spec,
+                            settings=settings)
+    audit.prepare()
+    list(audit.run())
+    return audit
+
+
+def test_without_weights_the_risk_is_one_over_the_class_size_and_the_prosecutor_reading_decides():
     audit, _ = measured({"copy": ORIGINAL_TABLE})
     copy = audit.reidentification.sets[1]
     np.testing.assert_allclose(copy.register["individual risk"], [1 / 2, 1 / 2, 1 / 3, 1 / 3, 1 / 3, 1])
-    assert copy.expected == pytest.approx(3.0) and copy.above == 6 and copy.band == "serious"
-    spec = ReidentificationSpec(key_sets=[["age", "sex"]])
-    settings = with_setting(with_setting(AuditSettings(), "reidentification.threshold", 0.9),
-                            "reidentification.serious_share", 0.5)
-    relaxed = Audit.of_frames(ORIGINAL_TABLE, {"copy": ORIGINAL_TABLE}, [], reidentification=spec, settings=settings)
-    relaxed.prepare()
-    list(relaxed.run())
-    one = relaxed.reidentification.sets[1]
-    assert one.above == 1 and one.band == "at-risk"  # 1 of 6 above 0.9 is below the serious share of 50 %
+    assert copy.expected == pytest.approx(3.0) and copy.above == 6
+    # classes of 2, 3 and 1: the two women of 30 and the 50-year-old are in classes smaller than k = 3
+    assert (copy.below_k, copy.k, copy.decided_by, copy.bands) == (3, 3, "prosecutor", {"prosecutor": "serious"})
+    assert copy.band == "serious" and copy.at_risk == 3
+    # k = 2 and serious only from half the records: the 50-year-old alone is at risk
+    relaxed = audit_of(settings_of(k=2, serious_share=0.5)).reidentification.sets[1]
+    assert relaxed.below_k == 1 and relaxed.band == "at-risk"
+    # a sample whose members are not known, but no weight to read it by: the prosecutor reading still decides
+    unknown = audit_of(settings_of(scenario="membership-unknown")).reidentification
+    assert unknown.sets[1].decided_by == "prosecutor" and unknown.sets[1].band == "serious"
+    assert any("no survey weight is named" in note for note in unknown.notes)
+
+
+def test_with_a_weight_both_readings_are_given_and_the_band_follows_the_scenario_chosen():
+    known = audit_of(settings_of(), weight="w").reidentification.sets[1]
+    # the 50-year-old: weighted risk 0.25·ln 5 = 0.40 > 0.1, 1 of 6 records; prosecutor: 3 of 6 below k = 3
+    assert known.bands == {"prosecutor": "serious", "individual": "serious"} and known.decided_by == "prosecutor"
+    assert known.at_risk == 3 and known.scenario_words() == "the intruder can know who is in the file (prosecutor, k = 3)"
+    unknown = audit_of(settings_of(scenario="membership-unknown", threshold=0.5, serious_share=0.5),
+                       weight="w").reidentification.sets[1]
+    # nobody's weighted risk is above 0.5, while half the records are in classes smaller than 3
+    assert unknown.bands == {"prosecutor": "serious", "individual": "safe"}
+    assert (unknown.decided_by, unknown.band, unknown.at_risk) == ("individual", "safe", 0)
+    assert "cannot know who is in the sample" in unknown.scenario_words()
+    assert "0 of 6 records (0.0%) have an individual risk above 0.5" in judge([], RiskBands(), audit_of(
+        settings_of(scenario="membership-unknown", threshold=0.5, serious_share=0.5), weight="w").reidentification
+    ).keys[0].sentence
 
 
 def test_the_result_survives_audit_json_and_the_report_reads_it(tmp_path):
@@ -121,8 +155,9 @@ def test_the_verdict_counts_the_releases_readings_not_the_originals():
     audit, _ = measured()
     verdict = judge([], RiskBands(), audit.reidentification)
     assert [f.release for f in verdict.keys] == ["copy", "coarse"]
-    assert verdict.key_counts == {"serious": 2, "at-risk": 0, "safe": 0}
-    assert {r.release: r.band for r in verdict.releases} == {"copy": "serious", "coarse": "serious"}
+    # the copy has classes of 1 and 2 (k = 3); the coarse release's suppressed age makes every class 3 large
+    assert verdict.key_counts == {"serious": 1, "at-risk": 0, "safe": 1}
+    assert {r.release: r.band for r in verdict.releases} == {"copy": "serious", "coarse": "safe"}
     assert all(r.driven_by == "re-identification by age, sex" for r in verdict.releases)
 
 
@@ -186,7 +221,7 @@ def test_the_command_line_writes_the_section_and_refuses_bad_bins(tmp_path):
     assert saved["audit"]["reidentification"]["weight"] == "w" and saved["results"] == []
     risk = run_cli("risk", "--original", tmp_path / "original.csv", "--release", tmp_path / "coarse.csv",
                    "--keys", "age,sex", "--out", tmp_path / "risk", "--format", "json,html", "--quiet", check_exit=0)
-    assert "coarse: 6 records" in risk.stdout
+    assert "coarse: safe: 0 of 6 records (0.0%) are in a key combination shared by fewer than 3" in risk.stdout
     html = (tmp_path / "risk" / "report.html").read_text()
     assert "Re-identification by key variables" in html and "Measures of age, sex" in html
     refused = run_cli("risk", "--release", tmp_path / "original.csv", "--keys", "age", "--bins", "age=few",
@@ -264,7 +299,7 @@ def test_what_a_review_found_stays_fixed(tmp_path):
     # a file measured on its own is judged itself
     alone = run_cli("risk", "--release", tmp_path / "original.csv", "--keys", "age,sex", "--out", tmp_path / "alone",
                     "--quiet", check_exit=0)
-    assert "original: 6 records, serious" in alone.stdout
+    assert "original: serious: 3 of 6 records (50.0%) are in a key combination shared by fewer than 3" in alone.stdout
     verdict = json.loads((tmp_path / "alone" / "audit.json").read_text())
     report = Report.from_audit(verdict)
     assert report.verdict.band == "serious" and "Do not publish" in report.verdict.headline

@@ -41,9 +41,9 @@ def test_roles_make_the_section_and_a_search_takes_the_key_variables(files):
     section = spec.reidentification
     assert (section.weight, section.household, section.key_sets) == ("w", "hh", [["age", "sex"]])
     assert "w" not in spec.ignore and "hh" not in spec.ignore  # the engine sets them apart itself
-    draft.search_keys = True
+    draft.search_keys = True  # the search adds to the key sets, which are measured all the same
     section = draft.to_spec().reidentification
-    assert section.key_sets == [] and section.candidates == ["age", "sex"]
+    assert section.key_sets == [["age", "sex"]] and section.candidates == ["age", "sex"]
     again = AuditDraft.from_spec(draft.to_spec())
     assert again.column("w").role == "weight" and again.column("hh").role == "household" and again.search_keys
     draft.set_role("age", "weight")  # one survey weight: the old one is left out
@@ -73,21 +73,38 @@ def test_a_run_fills_the_page_and_the_verdict_and_the_register_is_written_only_w
     window.scenario_page.refresh()
     box = window.scenario_page.reidentification
     box.setChecked(True)
+    # the release types: a public-use file by default; the scientific-use file sets the scenario and its threshold
+    assert box.preset.currentData() == "public-use file" and box.scenario.currentData() == "membership-known"
+    assert "Intruder model: none" in box.model.text() and box.bins.placeholderText() == ""
+    box.preset.setCurrentIndex(box.preset.findData("scientific-use file"))
+    box.preset.activated.emit(box.preset.currentIndex())
+    assert box.scenario.currentData() == "membership-unknown" and box.threshold.value() == pytest.approx(0.05)
+    box.k.setValue(4)  # a threshold set by hand: own thresholds
+    box.scenario.setCurrentIndex(box.scenario.findData("membership-known"))
+    assert box.preset.currentData() == "own"
     box.threshold.setValue(0.3)
     box.bins.setText("age=two")
     window.scenario_page.commit()
-    assert box.bins_problem.text().startswith("Bins not changed: 'two'") and window.draft.reidentification.bins == {}
+    assert box.bins_problem.text().startswith("Intruder model not changed: 'two'")
+    assert window.draft.reidentification.bins == {}
     box.bins.setText("age=0;35;60")  # the same classes as the ages themselves: 30 | 40, 50
     window.scenario_page.commit()
     assert window.draft.reidentification.bins == {"age": [0.0, 35.0, 60.0]} and box.bins_problem.text() == ""
     assert window.draft.settings["reidentification"]["threshold"] == pytest.approx(0.3)
+    assert (window.draft.settings["reidentification"]["k"], window.draft.settings["reidentification"]["scenario"]) == (
+        4, "membership-known")
+    assert "never instead of it" in box.model.text() and "age=0;35;60" in box.model.text()
     with qtbot.waitSignal(window.run_finished, timeout=300_000):
         assert window.run()
     page = window.reidentification_page
     qtbot.waitUntil(lambda: page.result is not None, timeout=60_000)
     assert [page.key_set.itemText(i) for i in range(page.key_set.count())] == ["age, sex"]
     assert page.result.bins == {"age": "2 bins at the edges set: [0, 35), [35, 60]"}
-    assert page.measures.columnCount() == 3  # the measure, the original, the release
+    # the measure, then each file as published and beside it under the intruder model
+    assert [page.measures.headerData(i, Qt.Orientation.Horizontal) for i in range(page.measures.columnCount())] == [
+        "Measure", "original", "original (intruder knows age in 2 bins)", "coarse",
+        "coarse (intruder knows age in 2 bins)"]
+    assert "coarse, if the intruder knows age in 2 bins" in page.summary.text()
     assert page.register.rowCount() == 6 and page.count.text() == "6 of 6 records"
     page.which.setCurrentIndex(page.which.findData("above"))
     assert page.register.rowCount() == 1  # only the 50-year-old of the original: 0.40 > 0.3
@@ -105,7 +122,9 @@ def test_a_run_fills_the_page_and_the_verdict_and_the_register_is_written_only_w
     written = pd.read_csv(files / "risk_register.csv")
     assert len(written) == 6 and written["class size"].tolist() == [3] * 6
     report = window.outcome.audit(include_attempts=False)
-    assert [s["file"] for s in report["reidentification"]["sets"]] == ["original", "coarse"]
+    assert [(s["file"], s["model"]) for s in report["reidentification"]["sets"]] == [
+        ("original", None), ("original", "intruder knows age in 2 bins"), ("coarse", None),
+        ("coarse", "intruder knows age in 2 bins")]
 
 
 def test_a_saved_audit_keeps_its_measures_and_its_key_sets_follow_the_roles(qtbot, files):

@@ -3,7 +3,7 @@ the office's words, so a reader needs no glossary to know what each number count
 
 from __future__ import annotations
 
-from anonguard.engine.reidentification_result import ReidentificationResult, KeySetRisk
+from anonguard.engine.reidentification_result import READINGS, KeySetRisk, ReidentificationResult
 
 
 def reidentification_text(result: ReidentificationResult) -> str:
@@ -18,8 +18,9 @@ def reidentification_text(result: ReidentificationResult) -> str:
         if search.get("recode_first"):
             lines.append("  key variables in the riskiest sets, most often first (recode these first): " + ", ".join(
                 f"{name} ({count})" for name, count in search["recode_first"].items()))
+    lines.append("Key variables are counted as published (each value of a file its own category).")
     for binned, words in result.bins.items():
-        lines.append(f"Key variable {binned} is judged on bins: {words}")
+        lines.append(f"Intruder model, measured beside that: {binned} known only as {words}")
     key_sets = list(dict.fromkeys(s.keys for s in result.sets))
     for keys in key_sets:
         lines.append(f"Re-identification by the key variables {', '.join(keys)}:")
@@ -35,13 +36,16 @@ def reidentification_text(result: ReidentificationResult) -> str:
 def _file_lines(s: KeySetRisk) -> list[str]:
     n = s.records or 1
     a = s.attackers
-    lines = [f"{s.file}: {s.records:,} records, {s.band.replace('-', ' ')}"
-             + ("" if s.weighted else " (no survey weight: risk = 1 / class size)"),
-             f"  sample uniques (no other record shares their key combination): {s.sample_uniques:,} "
-             f"({s.sample_uniques / n:.1%})"]
+    lines = [f"{s.label}: {s.band.replace('-', ' ')}: {s.at_risk_text()}; {s.scenario_words()}"]
+    lines += [f"  {'the reading the band follows' if reading == s.decided_by else 'beside it'}, "
+              f"{READINGS[reading]}: {band.replace('-', ' ')}" for reading, band in s.bands.items()]
+    lines += [f"  sample uniques (no other record shares their key combination): {s.sample_uniques:,} "
+              f"({s.sample_uniques / n:.1%})"]
     lines += [f"  records violating {k}-anonymity (fewer than {k} share the combination): {count:,} ({count / n:.1%})"
               for k, count in s.violating.items()]
-    lines += [f"  expected re-identifications (sum of individual risks): {s.expected:,.2f} ({s.share:.2%} of the records)",
+    lines += [f"  expected re-identifications (sum of individual risks"
+              + ("" if s.weighted else ", 1 / class size without a survey weight")
+              + f"): {s.expected:,.2f} ({s.share:.2%} of the records)",
               f"  records with an individual risk above {s.threshold:g}: {s.above:,} (highest risk {s.highest:.2f})"]
     if s.matches_one is not None:
         lines.append(f"  records whose key combination fits exactly one record of the original: {s.matches_one:,} "

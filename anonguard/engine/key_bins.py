@@ -1,17 +1,19 @@
-"""Bins for continuous key variables: the categories a key is judged on, which the user sees and can change.
+"""The intruder model: how much less than the release says an intruder is assumed to know of a numeric key.
 
-An intruder does not know a person's income to the cent, and a key with a value per person makes every
-record unique, so a numeric key with many distinct values (more than DISTINCT_LIMIT) is cut into
-QUANTILES quantile bins by default. The edges are taken once from the ORIGINAL (the release's own
-exact values when there is no original), so the original and every release are cut the same way.
-Every other key is used as written: the release's own categories. A setting per column overrides
-this: a number of quantile bins, explicit edges, or "as written".
+Keys are counted as published: each value of the release is its own category (a band `20-24` is a
+category of the release; in the original an exact age is a value of its own), because a value the
+release prints is a value an intruder can match. An intruder who knows less (the age in broad bins,
+the income to the nearest 1,000) is an explicit model the officer sets per key, measured BESIDE the
+as-published reading, never instead of it: a number of quantile bins, explicit edges, rounding to a
+unit, or "as written". There is no default model; a key without a setting is counted as written.
 
-Bins are named like "[18, 27)", the last one closed ("[65, 90]"); values beyond the ends count in the
-end bins. A release's generalized cell becomes the bins it may fall in: an interval crossing several
-bins is written as their union ("[18, 35)"), which the overlap counting of key_risk.py reads as
-matching each of them; suppression is "*"; a set of numbers spanning non-adjacent bins is kept as
-written (it still matches the bins holding its members).
+Quantile edges are taken once from the ORIGINAL (the release's own exact values when there is no
+original), so the original and every release are cut the same way. Bins are named like "[18, 27)", the
+last one closed ("[65, 90]"); values beyond the ends count in the end bins. A release's generalized cell
+becomes the bins it may fall in: an interval crossing several bins is written as their union ("[18,
+35)"), which the overlap counting of key_risk.py reads as matching each of them; suppression is "*"; a
+set of numbers spanning non-adjacent bins is kept as written (it still matches the bins holding its
+members).
 """
 
 from __future__ import annotations
@@ -26,9 +28,9 @@ import pandas as pd
 from anonguard.data.cells import ANY, Cell, Interval, ValueSet, parse_cell
 
 AS_WRITTEN = "as written"
-DISTINCT_LIMIT = 20  # a numeric key with more distinct values than this is binned by default
-QUANTILES = 5  # default number of quantile bins
+ROUND = "round"  # "round 1000": the intruder knows the value to the nearest 1000
 SHOWN_LABELS = 10  # labels listed in full by `describe`; longer lists are elided
+MOST_BINS = 100_000  # rounding to a unit this much finer than the key's range is refused (no model at all)
 
 Override = int | Sequence[float] | str
 
@@ -36,11 +38,12 @@ Override = int | Sequence[float] | str
 @dataclass(frozen=True)
 class ColumnBins:
     """The edges of one key's bins: [e0, e1), [e1, e2), …, [e(n-1), en]; `source` says where they came from
-    ("original" or "release" for quantile bins, "user" for edges set by hand); `asked` the quantile bins asked."""
+    ("original" or "release" for quantile bins, "user" for edges set by hand, "round" for rounding to
+    `asked`, the unit); `asked` the quantile bins asked, or the rounding unit."""
 
     edges: tuple[float, ...]
     source: str
-    asked: int | None = None
+    asked: float | None = None
 
     @property
     def count(self) -> int:
@@ -63,23 +66,28 @@ class ColumnBins:
     def words(self) -> str:
         labels = list(self.labels)
         shown = ", ".join(labels if len(labels) <= SHOWN_LABELS else labels[: SHOWN_LABELS - 2] + ["…"] + labels[-1:])
+        if self.source == ROUND:
+            return f"rounded to the nearest {_number_text(self.asked)} ({self.count} values)"
         if self.source == "user":
             return f"{self.count} bins at the edges set: {shown}"
-        merged = f" ({self.asked} asked; tied values merged the others)" if self.asked and self.asked > self.count else ""
+        merged = f" ({self.asked:g} asked; tied values merged the others)" if self.asked and self.asked > self.count else ""
         return f"{self.count} quantile bins of the {self.source}{merged}: {shown}"
+
+    def short(self) -> str:
+        """A few words for a headline: "in 5 bins", "rounded to 1000"."""
+        return f"rounded to {_number_text(self.asked)}" if self.source == ROUND else f"in {self.count} bins"
 
 
 @dataclass(frozen=True)
 class KeyBinning:
-    """Per key variable, in order: its bins, or None when it is used as written."""
+    """The intruder model: per key variable, in order, its bins, or None when it is counted as written."""
 
     columns: tuple[tuple[str, ColumnBins | None], ...]
 
     @classmethod
     def choose(cls, original: pd.DataFrame | None, release: pd.DataFrame, keys: Sequence[str],
-               overrides: Mapping[str, Override] | None = None, *, distinct_limit: int = DISTINCT_LIMIT,
-               quantiles: int = QUANTILES) -> "KeyBinning":
-        """The bins of each key: the user's setting, else quantile bins for a numeric key with many values.
+               overrides: Mapping[str, Override] | None = None) -> "KeyBinning":
+        """The bins of each key the officer set; every other key is counted as written.
         Raises ValueError, naming the column and what to do, for a setting that cannot be applied."""
         overrides = dict(overrides or {})
         stray = [column for column in overrides if column not in keys]
@@ -93,8 +101,20 @@ class KeyBinning:
             if key not in frame.columns:
                 raise ValueError(f"bins for {key!r}: no such column; name a column of the original")
             numbers = _numbers(frame[key])
-            chosen.append((key, _column_bins(key, numbers, source, overrides.get(key), distinct_limit, quantiles)))
+            chosen.append((key, _column_bins(key, numbers, source, overrides.get(key))))
         return cls(tuple(chosen))
+
+    @property
+    def empty(self) -> bool:
+        """True when every key is counted as written: no intruder model."""
+        return all(bins is None for _, bins in self.columns)
+
+    def name(self, keys: Sequence[str] | None = None) -> str | None:
+        """The model in a few words for every headline that uses it ("intruder knows age in 5 bins"), over
+        `keys` (all by default); None when none of them is binned."""
+        binned = [f"{column} {bins.short()}" for column, bins in self.columns
+                  if bins is not None and (keys is None or column in keys)]
+        return f"intruder knows {', '.join(binned)}" if binned else None
 
     def bins(self, column: str) -> ColumnBins | None:
         return dict(self.columns).get(column)
@@ -121,20 +141,20 @@ class KeyBinning:
                          for column, bins in data["columns"].items()))
 
 
-def _column_bins(key: str, numbers: np.ndarray | None, source: str, override: Override | None, distinct_limit: int,
-                 quantiles: int) -> ColumnBins | None:
+def _column_bins(key: str, numbers: np.ndarray | None, source: str, override: Override | None) -> ColumnBins | None:
     if override is None:
-        if numbers is None or np.unique(numbers).size <= distinct_limit:
-            return None
-        return _quantile_bins(numbers, quantiles, source)
-    if isinstance(override, str):
+        return None
+    unit = _rounding(override)
+    if isinstance(override, str) and unit is None:
         if override.strip().lower().replace("-", " ") == AS_WRITTEN:
             return None
         raise ValueError(f"bins for {key!r}: {override!r} is not a setting; give a number of bins, increasing "
-                         "edges, or 'as written'")
+                         "edges, 'round UNIT' or 'as written'")
     if numbers is None:
         raise ValueError(f"bins for {key!r}: the column holds text, not numbers, so it cannot be cut into bins; "
                          "set it to 'as written'")
+    if unit is not None:
+        return _rounded_bins(key, numbers, unit)
     if isinstance(override, (int, np.integer, float)) and not isinstance(override, bool):
         if float(override) != int(override) or override < 1:
             raise ValueError(f"bins for {key!r}: {override!r} bins; give a whole number of bins, at least 1, "
@@ -149,7 +169,38 @@ def _column_bins(key: str, numbers: np.ndarray | None, source: str, override: Ov
             edges = (min(edges[0], float(numbers.min())), *edges[1:-1], max(edges[-1], float(numbers.max())))
         return ColumnBins(edges, "user")
     raise ValueError(f"bins for {key!r}: {override!r} is not a setting; give a number of bins, increasing edges, "
-                     "or 'as written'")
+                     "'round UNIT' or 'as written'")
+
+
+def _rounding(override: Override) -> float | None:
+    """The unit of a rounding setting ("round 1000"), or None for another setting; a bad unit raises."""
+    if not isinstance(override, str):
+        return None
+    word, _, unit = override.strip().lower().partition(" ")
+    if word != ROUND:
+        return None
+    try:
+        value = float(unit)
+    except ValueError:
+        value = np.nan
+    if not np.isfinite(value) or value <= 0:
+        raise ValueError(f"{override!r}: give the unit the intruder knows the value to, a positive number, "
+                         "e.g. 'round 1000'")
+    return value
+
+
+def _rounded_bins(key: str, numbers: np.ndarray, unit: float) -> ColumnBins:
+    """Bins of width `unit` centred on its multiples ([950, 1050) holds what rounds to 1000), over the
+    key's range."""
+    if numbers.size == 0:
+        raise ValueError(f"bins for {key!r}: the column holds no exact numbers to round; give explicit edges "
+                         "or set it to 'as written'")
+    low, high = np.floor(numbers.min() / unit + 0.5), np.floor(numbers.max() / unit + 0.5)
+    if high - low + 1 > MOST_BINS:
+        raise ValueError(f"bins for {key!r}: rounding to {_number_text(unit)} leaves {int(high - low + 1):,} "
+                         f"values; give a coarser unit (an intruder who knows this much is counted as published)")
+    edges = (np.arange(low, high + 2) - 0.5) * unit
+    return ColumnBins(tuple(float(e) for e in edges), ROUND, unit)
 
 
 def _edges(key: str, given: Sequence[Any]) -> tuple[float, ...]:
@@ -258,15 +309,18 @@ def _number_text(value: float) -> str:
 
 
 def parse_override(text: str) -> Override:
-    """A bin setting as typed: a number of quantile bins ("5"), edges ("0;18;65") or "as written"."""
+    """A bin setting as typed: a number of quantile bins ("5"), edges ("0;18;65"), rounding ("round 1000")
+    or "as written"."""
     text = text.strip()
     if text.replace("-", " ") in ("as written", "as  written"):
         return "as written"
+    if _rounding(text) is not None:
+        return " ".join(text.lower().split())
     try:
         parts = [float(p) for p in text.split(";")]
     except ValueError:
-        raise ValueError(f"{text!r}: give a number of bins (e.g. 5), edges separated by ';' (e.g. 0;18;65) or "
-                         "'as written'") from None
+        raise ValueError(f"{text!r}: give a number of bins (e.g. 5), edges separated by ';' (e.g. 0;18;65), "
+                         "'round UNIT' (e.g. round 1000) or 'as written'") from None
     if len(parts) == 1:
         if not parts[0].is_integer():
             raise ValueError(f"{text!r}: a number of bins is a whole number")

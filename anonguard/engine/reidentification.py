@@ -6,6 +6,13 @@ The measures themselves live in their own modules (key_risk, uniqueness, suda, d
 this one decides what to measure from the audit's spec, runs it with progress and cancel, and keeps
 the result in the shape `audit.json`, the report and the window read. Per-record figures (the risk
 register) stay in memory: they identify records and are written only on request.
+
+Keys are counted as published (each value of the file its own category); an intruder model the officer
+sets (key_bins) is measured beside that reading, never instead of it. The band of a key set on a file
+follows the intruder's scenario (settings `scenario`, `k`, `threshold`): the prosecutor reading (fewer
+than k records share the combination) when who is in the file can be known or there is no survey
+weight, the weighted individual risk when the file is a sample whose members are not known, and for a
+synthetic release the rows that fit exactly one real person of the original.
 """
 
 from __future__ import annotations
@@ -26,7 +33,8 @@ from anonguard.engine.key_risk import (
 )
 from anonguard.engine.key_search import search_key_sets
 from anonguard.engine.reidentification_result import (
-    CLASS_SIZE_BUCKETS, ORIGINAL, RISK_EDGES, KeySetRisk, ReidentificationProgress, ReidentificationResult,
+    CLASS_SIZE_BUCKETS, INDIVIDUAL, MEMBERSHIP_UNKNOWN, ORIGINAL, PROSECUTOR, RISK_EDGES, SYNTHETIC, KeySetRisk,
+    ReidentificationProgress, ReidentificationResult,
 )
 from anonguard.engine.settings import ReidentificationSettings
 from anonguard.data.counts import is_count_table
@@ -52,14 +60,16 @@ class ReidentificationPlan:
     column is named before anything runs."""
 
     def __init__(self, spec: ReidentificationSpec, settings: ReidentificationSettings, known_sets: Sequence[Sequence[str]],
-                 secrets: Sequence[str], files: Sequence[KeyFile], population: KeyFile | None = None) -> None:
+                 secrets: Sequence[str], files: Sequence[KeyFile], population: KeyFile | None = None,
+                 synthetic: Sequence[str] = ()) -> None:
         self.spec, self.settings, self.secrets = spec, settings, list(spec.sensitive or secrets)
-        self.files, self.population = list(files), population
+        self.files, self.population, self.synthetic = list(files), population, set(synthetic)
         self.notes: list[str] = []
         original = self.files[0].frame
         source = self.files[0].source
-        # named key sets; else a search among the candidates; else the attackers' known sets
-        self.key_sets = [tuple(k) for k in (spec.key_sets or ([] if spec.candidates else known_sets))]
+        # the declared key sets (named, else the attackers' known sets) are always measured; a search among the
+        # candidates adds its riskiest sets to them
+        self.key_sets = [tuple(k) for k in (spec.key_sets or known_sets) if k]
         self.candidates = list(spec.candidates)
         named = [c for keys in self.key_sets for c in keys] + self.candidates
         for column in dict.fromkeys(named + [c for c in (spec.weight, spec.household) if c] + spec.sensitive):
@@ -71,18 +81,21 @@ class ReidentificationPlan:
                              "region), or mark possible key variables to search among")
         self.weights = {f.name: read_weights(f.frame, spec.weight, f.source) for f in self.files
                         if spec.weight and spec.weight in f.frame.columns}
+        if settings.scenario == MEMBERSHIP_UNKNOWN and not spec.weight:
+            self.notes.append("the scenario is a sample whose members are not known, but no survey weight is named: "
+                              "the file is its own population, so the prosecutor reading (k-anonymity) decides")
         if spec.weight:
             for f in self.files:
                 if spec.weight not in f.frame.columns:
                     self.notes.append(f"{f.source} has no survey weight column {spec.weight!r}: its risk is "
                                       "measured without weights (1 / class size)")
         keys = list(dict.fromkeys(named))
-        try:
-            self.binning = KeyBinning.choose(original[keys], next((f.frame for f in self.files[1:]), original), keys,
-                                             spec.bins)
+        try:  # the intruder model: who knows less than the release says (none unless the officer sets one)
+            self.model = KeyBinning.choose(original[keys], next((f.frame for f in self.files[1:]), original), keys,
+                                           spec.bins)
         except ValueError as exc:
-            raise AuditError(f"re-identification bins: {exc}") from None
-        self.notes.extend(_key_warnings(original, keys, source, self.binning.describe()))
+            raise AuditError(f"re-identification intruder model (bins): {exc}") from None
+        self.notes.extend(_key_warnings(original, keys, source))
 
     @classmethod
     def of_audit(cls, spec: AuditSpec, settings: ReidentificationSettings, original: pd.DataFrame,
@@ -113,7 +126,8 @@ class ReidentificationPlan:
                 raise DataError(f"{source}: the population table has no key variable {lacking[0]!r}; its columns are "
                                 f"{', '.join(map(str, table.columns))}")
             population = KeyFile("population", _cut(table, columns), source)
-        return cls(section, settings, spec.known_sets, spec.secrets, files, population)
+        return cls(section, settings, spec.known_sets, spec.secrets, files, population,
+                   spec.identity.synthetic if spec.identity else ())
 
     def population_size(self, file: KeyFile) -> float | None:
         """The size of the population the file was drawn from: stated, or the sum of its survey weights."""
@@ -129,27 +143,32 @@ class ReidentificationPlan:
     def run(self, cancelled: Callable[[], bool] = lambda: False) -> Iterator[ReidentificationProgress | ReidentificationResult]:
         """Measure every key set on every file; yields progress, then the result (also when cancelled,
         with what was measured)."""
-        result = ReidentificationResult(bins=self.binning.describe(), notes=list(self.notes))
+        result = ReidentificationResult(bins=self.model.describe(), notes=list(self.notes))
         key_sets = list(self.key_sets)
-        if not key_sets:
+        if self.candidates:
             found = yield from self._search(cancelled)
             result.search = found
-            key_sets = [tuple(r["keys"]) for r in found["ranked"][: self.settings.searched_sets]]
+            declared = {frozenset(keys) for keys in key_sets}
+            key_sets += [tuple(r["keys"]) for r in found["ranked"]
+                         if frozenset(r["keys"]) not in declared][: self.settings.searched_sets]
             if not key_sets:
                 result.notes.append("the key-set search found no combination to measure")
-        work = [(f, keys) for keys in key_sets for f in self.files]
-        for step, (file, keys) in enumerate(work):
+        # each key set as published on every file, and beside it under the intruder model where it bins a key
+        work = [(f, keys, model) for keys in key_sets for f in self.files
+                for model in ([None] + ([self.model] if self.model.name(keys) else []))]
+        for step, (file, keys, model) in enumerate(work):
             if cancelled():
                 result.status = "cancelled"
                 break
             yield ReidentificationProgress(f"{', '.join(keys)} on {file.name}", step / max(len(work), 1))
             lacking = [k for k in keys if k not in file.frame.columns]
             if lacking:
-                result.notes.append(f"{file.source} has no key variable {lacking[0]!r}: the key set "
-                                    f"{', '.join(keys)} is not measured on it; publish the column or drop it from "
-                                    "the key set")
+                if model is None:
+                    result.notes.append(f"{file.source} has no key variable {lacking[0]!r}: the key set "
+                                        f"{', '.join(keys)} is not measured on it; publish the column or drop it "
+                                        "from the key set")
                 continue
-            one = self.measure(file, keys, cancelled)
+            one = self.measure(file, keys, cancelled, model)
             if one is None:
                 result.status = "cancelled"
                 break
@@ -162,7 +181,7 @@ class ReidentificationPlan:
         """The key-set search, in a thread of its own so that its progress can be told while it runs (every
         step of a tenth); returns what it found."""
         original = self.files[0]
-        table = self.binning.apply(original.frame[self.candidates])
+        table = original.frame[self.candidates]  # as published: the search looks for the riskiest sets
         share, outcome = [0.0], {}
 
         def search() -> None:
@@ -191,14 +210,20 @@ class ReidentificationPlan:
                             "expected": r.expected_reidentifications} for r in found.ranked],
                 "recode_first": {str(k): int(v) for k, v in dict(found.in_top).items()}}
 
-    def measure(self, file: KeyFile, keys: tuple[str, ...], cancelled: Callable[[], bool] = lambda: False) -> KeySetRisk | None:
-        """Every measure of `keys` on `file`; None when cancelled midway."""
+    def measure(self, file: KeyFile, keys: tuple[str, ...], cancelled: Callable[[], bool] = lambda: False,
+                model: KeyBinning | None = None) -> KeySetRisk | None:
+        """Every measure of `keys` on `file`, as published or under the intruder `model`; None when cancelled
+        midway. Only the as-published reading keeps its per-record register."""
         settings = self.settings
-        frame = self.binning.apply(file.frame[list(keys)])
+
+        def seen(frame: pd.DataFrame) -> pd.DataFrame:
+            return frame if model is None else model.apply(frame)
+
+        frame = seen(file.frame[list(keys)])
         weights = self.weights.get(file.name)
         frequencies = key_frequencies(frame, weights)
         risk = individual_risk(frequencies, weighted=weights is not None)
-        summary = KeyRiskSummary.of(frequencies, risk, settings.threshold)
+        summary = KeyRiskSummary.of(frequencies, risk, settings.threshold, tuple(sorted({2, 3, 5, settings.k})))
         n = summary.records
         register = pd.DataFrame({"class size": frequencies.sample.astype(np.int64), "individual risk": risk})
         if weights is not None:
@@ -209,11 +234,11 @@ class ReidentificationPlan:
             register["household risk"] = households
         sizes = None
         if self.population is not None:
-            sizes = population_class_sizes(frame, self.binning.apply(self.population.frame[list(keys)]))
+            sizes = population_class_sizes(frame, seen(self.population.frame[list(keys)]))
         attackers = attacker_risks(frame, settings.threshold, sizes)
         matches_one = None
         if file.name != ORIGINAL and all(k in self.files[0].frame.columns for k in keys):
-            matching = contained_originals(frame, self.binning.apply(self.files[0].frame[list(keys)])).count
+            matching = contained_originals(frame, seen(self.files[0].frame[list(keys)])).count
             register["original records matching"] = matching.astype(np.int64)
             matches_one = int((matching == 1).sum())
         population_size = self.population_size(file)
@@ -245,17 +270,31 @@ class ReidentificationPlan:
                 varied[secret] = {"distinct_l": d.distinct_l, "entropy_l": float(d.entropy_l), "t": float(d.t),
                                   "ordered": ordered}
         edges = sorted(set(RISK_EDGES) | {settings.threshold})  # the threshold is a bin's end: at risk is a bar
-        at_risk_share = summary.above / n if n else 0.0
-        band = "serious" if at_risk_share >= settings.serious_share else "at-risk" if summary.above else "safe"
+        below_k = int((frequencies.sample < settings.k).sum())
+        bands = {PROSECUTOR: self._band(below_k, n)}
+        if weights is not None:
+            bands[INDIVIDUAL] = self._band(summary.above, n)
+        synthetic = file.name in self.synthetic and matches_one is not None
+        if synthetic:  # a synthetic row is nobody: what counts is whom it points at
+            bands[SYNTHETIC] = self._band(matches_one, n)
+        decided_by = (SYNTHETIC if synthetic else INDIVIDUAL if INDIVIDUAL in bands and
+                      settings.scenario == MEMBERSHIP_UNKNOWN else PROSECUTOR)
         return KeySetRisk(
             file=file.name, keys=tuple(keys), records=n, reading=frequencies.reading, weighted=weights is not None,
             sample_uniques=summary.sample_uniques, violating=summary.violating, expected=summary.expected_reidentifications,
             share=summary.share, above=summary.above, threshold=settings.threshold,
-            highest=float(risk.max()) if n else 0.0, band=band,
+            highest=float(risk.max()) if n else 0.0, band=bands[decided_by],
             household_expected=None if households is None else float(households.sum()), matches_one=matches_one,
             attackers={k: float(v) for k, v in asdict(attackers).items()}, uniqueness=uniqueness, suda=suda_summary,
             diversity=varied, class_sizes=_class_size_counts(frequencies.sample),
-            risk_edges=list(edges), risk_counts=_risk_counts(risk, edges), register=register)
+            risk_edges=list(edges), risk_counts=_risk_counts(risk, edges), model=None if model is None else model.name(keys),
+            k=settings.k, below_k=below_k, scenario=settings.scenario, decided_by=decided_by, bands=bands,
+            synthetic=synthetic, register=register if model is None else None)
+
+    def _band(self, at_risk: int, records: int) -> str:
+        """Serious when at least the serious share of the records is at risk, at risk when any is, else safe."""
+        share = at_risk / records if records else 0.0
+        return "serious" if share >= self.settings.serious_share else "at-risk" if at_risk else "safe"
 
 
 def _risk_counts(risk: np.ndarray, edges: Sequence[float]) -> list[int]:
@@ -299,18 +338,18 @@ def read_weights(frame: pd.DataFrame, column: str, source: str) -> np.ndarray:
     return values
 
 
-def _key_warnings(original: pd.DataFrame, keys: Sequence[str], source: str, bins: Mapping[str, str]) -> list[str]:
-    """Keys that are record ids in all but name: every record is unique on them alone (unless binned)."""
+def _key_warnings(original: pd.DataFrame, keys: Sequence[str], source: str) -> list[str]:
+    """Keys that single out nearly every record on their own, as published: a record id, or an exact value
+    (an income to the unit) that top-coding, rounding or banding exist to remove."""
     notes = []
     n = len(original)
     for key in keys:
         distinct = original[key].nunique(dropna=True)
         if n >= 20 and distinct >= MANY_VALUES * n:
-            judged = (f"it is judged on {bins[key]}, which hides it" if key in bins else
-                      "so nearly every record is unique on it alone")
-            notes.append(f"{source}: key variable {key!r} holds {distinct:,} different values in {n:,} records: is it "
-                         f"a record id? {judged[0].upper()}{judged[1:]}. An intruder rarely knows an id; leave it out "
-                         "of the key sets, or recode it if it is a real key")
+            notes.append(f"{source}: key variable {key!r} holds {distinct:,} different values in {n:,} records, so "
+                         "nearly every record is unique on it alone as written. If it is a record id, leave it out of "
+                         "the key sets; if the intruder knows it only roughly, set an intruder model for it (e.g. "
+                         f"{key}=round 1000); to lower the risk, band, round or top-code it in the release")
     return notes
 
 

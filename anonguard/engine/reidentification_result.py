@@ -11,6 +11,29 @@ import numpy as np
 import pandas as pd
 
 ORIGINAL = "original"
+# the intruder's scenario: what they can know about who is in the file (docs/reidentification.md)
+MEMBERSHIP_KNOWN = "membership-known"  # census, register extract, a clinic's file, a published sample: prosecutor
+MEMBERSHIP_UNKNOWN = "membership-unknown"  # a sample whose members are not known: weighted individual risk
+# the readings a key set's band can follow
+PROSECUTOR, INDIVIDUAL, SYNTHETIC = "prosecutor", "individual", "synthetic"
+READINGS = {PROSECUTOR: "who is in the file can be known (prosecutor: k-anonymity)",
+            INDIVIDUAL: "a sample whose members are not known (weighted individual risk)",
+            SYNTHETIC: "synthetic rows that fit exactly one real person"}
+# the SDC Practice Guide's release types (ihsn/SDCPractice, measure_risk.rst: "typically required thresholds
+# for k-anonymity are 3 and 5"; an individual-risk threshold "e.g. 0.05 or 5%"): the settings each one fixes
+SCENARIO_PRESETS: dict[str, dict[str, Any]] = {
+    "public-use file": {"scenario": MEMBERSHIP_KNOWN, "k": 3},
+    "public-use file, strict": {"scenario": MEMBERSHIP_KNOWN, "k": 5},
+    "scientific-use file": {"scenario": MEMBERSHIP_UNKNOWN, "threshold": 0.05},
+}
+
+
+def preset_of(settings: dict[str, Any]) -> str | None:
+    """The preset whose settings `settings` (the reidentification section) hold, or None: own thresholds."""
+    return next((name for name, fixed in SCENARIO_PRESETS.items()
+                 if all(settings.get(key) == value for key, value in fixed.items())), None)
+
+
 CLASS_SIZE_BUCKETS = ((1, 1), (2, 2), (3, 4), (5, 9), (10, 19), (20, 49), (50, None))
 RISK_EDGES = (0.0, 0.001, 0.01, 0.02, 0.05, 0.1, 0.2, 0.5, 1.0)  # ARX's risk-distribution view, coarser
 
@@ -31,7 +54,7 @@ class KeySetRisk:
     above: int  # records whose individual risk exceeds the threshold
     threshold: float
     highest: float
-    band: str  # "safe", "at-risk", "serious": no record above the threshold, some, at least the serious share
+    band: str  # the band of the reading `decided_by`: "safe", "at-risk" or "serious"
     household_expected: float | None = None
     matches_one: int | None = None  # release records whose key cells fit exactly one original record
     attackers: dict[str, float] = field(default_factory=dict)
@@ -41,7 +64,49 @@ class KeySetRisk:
     class_sizes: list[int] = field(default_factory=list)  # records per CLASS_SIZE_BUCKETS
     risk_counts: list[int] = field(default_factory=list)  # records per risk_edges interval, closed on the right
     risk_edges: list[float] = field(default_factory=lambda: list(RISK_EDGES))  # RISK_EDGES and the threshold
+    model: str | None = None  # the intruder model this reading assumes (who knows less); None: keys as published
+    k: int = 3  # the k-anonymity threshold of the prosecutor reading
+    below_k: int = 0  # records in a key combination shared by fewer than k records (prosecutor risk above 1/k)
+    scenario: str = MEMBERSHIP_KNOWN  # the intruder's scenario chosen
+    decided_by: str = PROSECUTOR  # the reading the band follows: PROSECUTOR, INDIVIDUAL or SYNTHETIC
+    bands: dict[str, str] = field(default_factory=dict)  # each reading's band (INDIVIDUAL only with weights)
+    synthetic: bool = False  # a synthetic release: its rows are nobody; read by the real people they fit
     register: pd.DataFrame | None = None  # per record; never serialised
+
+    @property
+    def label(self) -> str:
+        """The file, and the intruder model when the reading assumes one."""
+        return self.file if self.model is None else f"{self.file} ({self.model})"
+
+    @property
+    def at_risk(self) -> int:
+        """The records at risk under the reading the band follows."""
+        if self.decided_by == SYNTHETIC:
+            return self.matches_one or 0
+        return self.above if self.decided_by == INDIVIDUAL else self.below_k
+
+    def scenario_words(self) -> str:
+        """The intruder's scenario the band follows, named as every headline that uses it names it."""
+        if self.decided_by == SYNTHETIC:
+            return "a synthetic release: read by the real people its rows fit"
+        if self.decided_by == INDIVIDUAL:
+            return (f"the intruder cannot know who is in the sample (weighted individual risk above "
+                    f"{self.threshold:g})")
+        if self.scenario == MEMBERSHIP_UNKNOWN:
+            return f"no survey weight, so the intruder's file is its own population (prosecutor, k = {self.k})"
+        return f"the intruder can know who is in the file (prosecutor, k = {self.k})"
+
+    def at_risk_text(self) -> str:
+        """How many records the reading the band follows puts at risk, in a clause: "230 of 12,000 records
+        (1.9%) are in a key combination shared by fewer than 3"."""
+        n = self.records
+        count = f"{self.at_risk:,} of {n:,}"
+        share = f"({self.at_risk / max(n, 1):.1%})"
+        if self.decided_by == SYNTHETIC:
+            return f"{count} synthetic rows {share} fit exactly one real person of the original"
+        if self.decided_by == INDIVIDUAL:
+            return f"{count} records {share} have an individual risk above {self.threshold:g}"
+        return f"{count} records {share} are in a key combination shared by fewer than {self.k}"
 
     def to_dict(self) -> dict[str, Any]:
         data = {k: v for k, v in asdict(self).items() if k != "register"}
@@ -51,7 +116,10 @@ class KeySetRisk:
 
     @classmethod
     def from_dict(cls, data: dict[str, Any]) -> "KeySetRisk":
-        return cls(**{**data, "keys": tuple(data["keys"]), "violating": {int(k): v for k, v in data["violating"].items()}})
+        # a result saved before the scenario was chosen: its band followed the weighted individual risk
+        legacy = {} if "decided_by" in data else {"decided_by": INDIVIDUAL, "scenario": MEMBERSHIP_UNKNOWN}
+        return cls(**{**legacy, **data, "keys": tuple(data["keys"]),
+                      "violating": {int(k): v for k, v in data["violating"].items()}})
 
 
 @dataclass

@@ -233,6 +233,16 @@ class ReidentificationSettings:
     """How the classic re-identification measures of the key variables are computed and read
     (docs/reidentification.md)."""
 
+    scenario: Literal["membership-known", "membership-unknown"] = setting(
+        "membership-known", "What the intruder can know about who is in the file",
+        "membership-known: who took part can be known (a census, a register extract, a clinic's file, a published "
+        "sample, neighbours of a household in a survey), so a record is at risk when fewer than k records share its "
+        "key combination (prosecutor risk; the public-use file's k-anonymity). membership-unknown: a sample whose "
+        "members are not known, read by the weighted individual risk (Benedetti–Franconi; the scientific-use "
+        "file's threshold). Without a survey weight the prosecutor reading decides.")
+    k: int = setting(3, "k-anonymity threshold",
+                     "Under the membership-known scenario a record is at risk when fewer than this many records share "
+                     "its key combination (the SDC Practice Guide: typically 3 or 5).", unit="records", low=2)
     threshold: float = setting(0.1, "Acceptable individual risk",
                                "A record whose chance of being re-identified from its key variables exceeds this "
                                "is at risk (0.1: the record shares its key combination with about ten people).",
@@ -248,13 +258,13 @@ class ReidentificationSettings:
                                   "scores into the chance that a sample unique is unique in the population "
                                   "(sdcMicro's default 0.01).", low=0, high=1, low_open=True)
     search_size: int = setting(3, "Largest key set searched",
-                               "When no key sets are named, combinations of up to this many of the possible key "
-                               "variables are tried.", unit="variables", low=1, high=8)
+                               "Combinations of up to this many of the possible key variables are tried, besides "
+                               "the key sets named.", unit="variables", low=1, high=8)
     search_seconds: float = setting(30.0, "Time for the key-set search",
                                     "The search for risky key sets stops after this long and lists what it found.",
                                     unit="seconds", low=0)
     searched_sets: int = setting(3, "Key sets measured in full from the search",
-                                 "The riskiest sets the search finds are measured like named key sets.",
+                                 "The riskiest sets the search finds are measured in full, besides the named ones.",
                                  unit="sets", low=1, high=20)
 
 

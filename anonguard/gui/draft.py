@@ -183,7 +183,7 @@ class AuditDraft:
     settings: dict[str, Any] = field(default_factory=lambda: AuditSettings().to_dict())
     membership: MembershipSpec | None = None  # paths absolute
     reidentification: ReidentificationSpec | None = None  # the key variables' classic measures, when taken
-    search_keys: bool = False  # search combinations of the key variables instead of measuring the sets
+    search_keys: bool = False  # also search combinations of the key variables (the sets are measured anyway)
     identity: IdentitySpec | None = None  # the identity attacks, when run (no keys: the role 'known' columns)
     recodes: dict[str, dict[str, list[str]]] = field(default_factory=dict)  # declared: column -> value -> originals
     hierarchies: dict[str, tuple[str, dict]] = field(default_factory=dict)  # column -> (path, read_hierarchy)
@@ -401,16 +401,15 @@ class AuditDraft:
 
     def _reidentification_spec(self, known_sets: list[list[str]]) -> ReidentificationSpec | None:
         """The section as the roles make it: the weight and household columns, and the key sets a file
-        named, else the attackers' known sets, or a search among the key variables."""
+        named, else the attackers' known sets, always measured; with a search among the key variables besides."""
         if self.reidentification is None:
             return None
         section = replace(self.reidentification)
         role = {c.role: c.name for c in self.columns if c.role in ("weight", "household")}
         section.weight, section.household = role.get("weight"), role.get("household")
-        if self.search_keys:
-            section.key_sets, section.candidates = [], list(known_sets[0])
-        elif not section.key_sets:
-            section.key_sets, section.candidates = [k for k in known_sets if k], []
+        if not section.key_sets:
+            section.key_sets = [k for k in known_sets if k]
+        section.candidates = (section.candidates or list(known_sets[0])) if self.search_keys else []
         return section
 
     @classmethod
@@ -437,12 +436,13 @@ class AuditDraft:
         draft.extra_known_sets = [list(k) for k in known_sets[1:]]
         draft.others_known = not known_sets
         draft.membership = spec.membership
-        draft.search_keys = bool(section and section.candidates and not section.key_sets)
-        if section is not None:
+        draft.search_keys = bool(section and section.candidates)
+        if section is not None:  # the roles' sets, written out, follow the roles
             known = [c.name for c in draft.columns if c.role == "known"]
-            if section.key_sets == [k for k in [known, *draft.extra_known_sets] if k] or \
-                    (draft.search_keys and section.candidates == known):
-                section.key_sets, section.candidates = [], []  # the roles' sets, written out: they follow the roles
+            if section.key_sets == [k for k in [known, *draft.extra_known_sets] if k]:
+                section.key_sets = []
+            if section.candidates == known:
+                section.candidates = []
         draft.reidentification = section
         if spec.identity is not None:
             known = [c.name for c in draft.columns if c.role == "known"]

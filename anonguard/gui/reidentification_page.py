@@ -58,22 +58,27 @@ def register_rows(result: ReidentificationResult, file: str, which: str) -> pd.D
 
 
 def summary_html(result: ReidentificationResult) -> str:
-    """Each release's worst reading, in a sentence with its band's colour."""
+    """Each file's worst reading as published, in a sentence with its band's colour and the intruder's scenario
+    it follows; under it, in grey, the same under the intruder model when one is set (never instead of it)."""
     lines = []
     for file in dict.fromkeys(s.file for s in result.sets):
-        sets = result.of_file(file)
-        worst = max(sets, key=lambda s: (s.band == "serious", s.band == "at-risk", s.above, s.sample_uniques, s.expected))
-        share = worst.above / max(worst.records, 1)
-        text = translate("ReidentificationPage", "<b>{file}</b>: {band} · {uniques} sample uniques, {above} records "
-                         "({share}) above the acceptable risk {threshold}, {expected} re-identifications expected "
-                         "(key variables {keys})").format(
-            file=file if file != ORIGINAL else translate("ReidentificationPage", "the original"),
-            band=band_text(worst.band), uniques=localized(f"{worst.sample_uniques:,}"),
-            above=localized(f"{worst.above:,}"), share=localized(f"{share:.1%}"),
-            threshold=localized(f"{worst.threshold:g}"), expected=localized(f"{worst.expected:,.1f}"),
-            keys=", ".join(worst.keys))
-        color = RISK_COLORS.get(worst.band, "#ffffff") if file != ORIGINAL else "#eeeeee"
-        lines.append(f'<span style="background:{color}">&nbsp;&nbsp;</span> {text}')
+        measured = result.of_file(file)
+        for sets in ([s for s in measured if s.model is None], [s for s in measured if s.model is not None]):
+            if not sets:
+                continue
+            worst = max(sets, key=lambda s: (s.band == "serious", s.band == "at-risk", s.at_risk, s.sample_uniques,
+                                             s.expected))
+            name = file if file != ORIGINAL else translate("ReidentificationPage", "the original")
+            text = translate("ReidentificationPage", "<b>{file}</b>: {band} · {at_risk} (key variables {keys}; "
+                             "{scenario}) · {uniques} sample uniques, {expected} re-identifications expected").format(
+                file=name if worst.model is None else translate("ReidentificationPage", "{file}, if the {model}").format(
+                    file=name, model=worst.model),
+                band=band_text(worst.band), at_risk=localized(worst.at_risk_text()), keys=", ".join(worst.keys),
+                scenario=worst.scenario_words(), uniques=localized(f"{worst.sample_uniques:,}"),
+                expected=localized(f"{worst.expected:,.1f}"))
+            color = RISK_COLORS.get(worst.band, "#ffffff") if file != ORIGINAL and worst.model is None else "#eeeeee"
+            indent = "" if worst.model is None else "&nbsp;&nbsp;&nbsp;&nbsp;"
+            lines.append(f'{indent}<span style="background:{color}">&nbsp;&nbsp;</span> {text}')
     return "<br>".join(lines)
 
 
@@ -221,8 +226,9 @@ class ReidentificationPage(QWidget):
     def _show_key_set(self) -> None:
         keys = self.key_set.currentData()
         sets = [s for s in self.result.sets if s.keys == keys] if self.result and keys else []
-        table = key_measures_table(sets) if sets else None
+        table = key_measures_table(sets) if sets else None  # as published, and beside it any intruder model
         self.measures.set_frame(pd.DataFrame(table.rows, columns=table.columns) if table else pd.DataFrame())
+        sets = [s for s in sets if s.model is None]
         self.class_sizes.show_sets(sets)
         self.risks.show_sets(sets)
         releases = [s for s in sets if s.file != ORIGINAL and s.suda] or [s for s in sets if s.suda]

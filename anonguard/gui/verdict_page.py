@@ -163,11 +163,9 @@ class VerdictPage(QWidget):
             counts = verdict.key_counts
             told = ", ".join(f"{localized(str(counts[b]))} {translate('Bands', BAND_WORDS[b])}" for b in counts if counts[b])
             text += " " + self.tr("Re-identification by key variables: {told} of {count} readings; the worst, release "
-                                  "'{release}' by {keys}, has {share} of its records above the acceptable risk "
-                                  "{threshold}.").format(
+                                  "'{release}' by {keys}: {at_risk} ({scenario}).").format(
                 told=told, count=localized(str(len(verdict.keys))), release=key.release, keys=", ".join(key.risk.keys),
-                share=localized(f"{key.risk.above / max(key.risk.records, 1):.1%}"),
-                threshold=localized(f"{key.risk.threshold:g}"))
+                at_risk=localized(key.risk.at_risk_text()), scenario=key.risk.scenario_words())
         if verdict.problems:
             text += " " + self.tr("{count} result(s) could not be measured because of how the audit was set up "
                                   "(listed below); fix them before calling the release safe.").format(
@@ -230,11 +228,11 @@ def _drivers(verdict: Verdict) -> list[str]:
     key = verdict.worst_key
     if key is not None:
         r = key.risk
-        lines.append(translate("VerdictPage", "Re-identification: an intruder who knows {keys} finds {uniques} records "
-                               "of release '{release}' alone in their key combination; {above} have an individual "
-                               "risk above {threshold} ({band}; Re-identification page).").format(
+        lines.append(translate("VerdictPage", "Re-identification: an intruder who knows {keys} as published finds "
+                               "{uniques} records of release '{release}' alone in their key combination; {at_risk} "
+                               "({band}: {scenario}; Re-identification page).").format(
             keys=", ".join(r.keys), uniques=localized(f"{r.sample_uniques:,}"), release=r.file,
-            above=localized(f"{r.above:,}"), threshold=localized(f"{r.threshold:g}"), band=_band_words(r.band)))
+            at_risk=localized(r.at_risk_text()), band=_band_words(r.band), scenario=r.scenario_words()))
     return lines
 
 

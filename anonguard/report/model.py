@@ -17,7 +17,7 @@ from typing import TYPE_CHECKING, Any, Callable
 from anonguard.engine.measures import RiskBands
 from anonguard.engine.identity_result import IdentityResult
 from anonguard.engine.membership_result import MembershipResult
-from anonguard.engine.reidentification_result import ORIGINAL, KeySetRisk, ReidentificationResult
+from anonguard.engine.reidentification_result import ORIGINAL, READINGS, KeySetRisk, ReidentificationResult
 from anonguard.engine.outcome import CLAIM_KINDS, Kind, Status
 from anonguard.engine.result_family import result_from_dict
 from anonguard.engine.results import ScenarioResult
@@ -162,18 +162,24 @@ class Report:
     def reidentification_table(self) -> Table:
         """Each key set on the original and each release: what a release board reads first."""
         rows, bands = [], []
-        for s in self.reidentification.sets if self.reidentification else []:
-            rows.append([s.file, ", ".join(s.keys), f"{s.records:,}", _count_share(s.sample_uniques, s.records),
-                         _count_share(s.violating.get(3, 0), s.records), f"{s.expected:,.1f} ({s.share:.1%})",
+        sets = self.reidentification.sets if self.reidentification else []
+        for s in sets:
+            rows.append([s.label, ", ".join(s.keys), f"{s.records:,}", _count_share(s.sample_uniques, s.records),
+                         _count_share(s.below_k, s.records), f"{s.expected:,.1f} ({s.share:.1%})",
                          _count_share(s.above, s.records),
-                         "-" if not s.suda else f"{s.suda['highest_dis']:.3f}", BAND_WORDS[s.band]])
-            bands.append(s.band if s.file != ORIGINAL else None)
+                         "-" if not s.suda else f"{s.suda['highest_dis']:.3f}",
+                         f"{BAND_WORDS[s.band]} ({READINGS[s.decided_by]})"])
+            bands.append(s.band if s.file != ORIGINAL and s.model is None else None)
+        k = sets[0].k if sets else 3
         return Table("Re-identification by key variables", [
-            "File", "Key variables", "Records", "Sample uniques", "Violating 3-anonymity", "Expected re-identifications",
-            f"Records above risk {self.reidentification.sets[0].threshold:g}" if rows else "Records at risk",
+            "File", "Key variables", "Records", "Sample uniques", f"Violating {k}-anonymity", "Expected re-identifications",
+            f"Records above risk {sets[0].threshold:g}" if rows else "Records at risk",
             "Highest DIS-SUDA", "Reading"], rows, bands,
-            "A sample unique shares its key combination with no other record. Expected re-identifications: the sum "
-            "of the records' individual risks. The original's row is the reference the release is compared with.")
+            "Keys are counted as published. A sample unique shares its key combination with no other record. "
+            "Expected re-identifications: the sum of the records' individual risks. The reading follows the "
+            f"intruder's scenario: {sets[0].scenario_words() if sets else '-'}. A row naming an intruder model "
+            "(who knows less) stands beside the as-published one and decides nothing. The original's row is the "
+            "reference the release is compared with.")
 
     def results_table(self) -> Table:
         """Every attribute result, worst first, coloured by its verdict."""
@@ -300,15 +306,19 @@ class Report:
             return []
         sections = []
         for number, keys in enumerate(dict.fromkeys(s.keys for s in found.sets), start=1):
-            sets = [s for s in found.sets if s.keys == keys]
+            every = [s for s in found.sets if s.keys == keys]  # as published, and beside it any intruder model
+            sets = [s for s in every if s.model is None]
             releases = [s for s in sets if s.file != ORIGINAL] or sets
-            worst = max(releases, key=lambda s: SEVERITY[s.band])
-            facts = [("Key variables", ", ".join(keys)), ("How combinations are counted", sets[0].reading),
+            worst = max(releases, key=lambda s: (SEVERITY[s.band], s.at_risk))
+            facts = [("Key variables", f"{', '.join(keys)}, counted as published"),
+                     ("Intruder's scenario (the reading decides)", worst.scenario_words()),
+                     ("How combinations are counted", sets[0].reading),
                      ("Survey weights", "used (Benedetti–Franconi individual risk)" if sets[0].weighted
                       else "none: individual risk = 1 / class size"),
-                     ("Acceptable individual risk", f"{sets[0].threshold:g}")]
-            facts += [(f"Bins of {column}", words) for column, words in found.bins.items() if column in keys]
-            tables = [key_measures_table(sets)]
+                     ("k-anonymity threshold; acceptable individual risk", f"{sets[0].k}; {sets[0].threshold:g}")]
+            facts += [(f"Intruder model beside it: {column} known only as", words)
+                      for column, words in found.bins.items() if column in keys]
+            tables = [key_measures_table(every)]
             suda_sets = [s for s in sets if s.suda]
             if suda_sets:
                 names = list(suda_sets[0].suda["contributions"])
@@ -323,10 +333,10 @@ class Report:
                           lambda sets=sets: _figures().plot(None, key_figures.draw_class_sizes, sets)),
                      Plot("Records by individual risk; right of the dashed line: above the acceptable risk",
                           lambda sets=sets: _figures().plot(None, key_figures.draw_risk_distribution, sets))]
-            sentence = (f"An intruder who knows {', '.join(keys)} finds {worst.sample_uniques:,} records of "
+            sentence = (f"An intruder who knows {', '.join(keys)} as published finds {worst.sample_uniques:,} records of "
                         f"'{worst.file}' alone in their key combination ({worst.sample_uniques / max(worst.records, 1):.1%}); "
-                        f"{worst.above:,} records have an individual risk above {worst.threshold:g} and "
-                        f"{worst.expected:,.1f} re-identifications are expected.")
+                        f"{worst.at_risk_text()} ({worst.scenario_words()}), and {worst.expected:,.1f} "
+                        "re-identifications are expected.")
             sections.append(Section(f"reid-{number}", f"{number}. Re-identification by {', '.join(keys)}",
                                     worst.band, sentence, facts, tables, plots))
         return sections
@@ -476,7 +486,7 @@ def key_measures_table(sets: list[KeySetRisk]) -> Table:
     rows = [["Records"] + each(lambda s: f"{s.records:,}"),
             ["Sample uniques"] + each(lambda s: _count_share(s.sample_uniques, s.records))]
     rows += [[f"Violating {k}-anonymity"] + each(lambda s, k=k: _count_share(s.violating.get(k, 0), s.records))
-             for k in sorted(sets[0].violating)]
+             for k in sorted({level for s in sets for level in s.violating})]
     rows += [["Expected re-identifications"] + each(lambda s: f"{s.expected:,.2f} ({s.share:.2%})"),
              ["Records above the acceptable risk"] + each(lambda s: _count_share(s.above, s.records)),
              ["Highest individual risk"] + each(lambda s: f"{s.highest:.3f}")]
@@ -505,8 +515,11 @@ def key_measures_table(sets: list[KeySetRisk]) -> Table:
                         f"{s.diversity[secret]['distinct_l']} / {s.diversity[secret]['entropy_l']:.2f}"),
                  [f"{secret}: t-closeness"]
                  + each(lambda s: "-" if secret not in s.diversity else f"{s.diversity[secret]['t']:.3f}")]
-    rows.append(["Reading"] + each(lambda s: BAND_WORDS[s.band]))
-    return Table(f"Measures of {', '.join(sets[0].keys)}", ["Measure"] + [s.file for s in sets], rows,
+    for reading, words in READINGS.items():
+        if any(reading in s.bands for s in sets):
+            rows.append([f"Reading: {words}"] + each(lambda s, r=reading: BAND_WORDS[s.bands[r]] if r in s.bands else "-"))
+    rows.append(["Reading the band follows"] + each(lambda s: f"{BAND_WORDS[s.band]} ({READINGS[s.decided_by]})"))
+    return Table(f"Measures of {', '.join(sets[0].keys)}", ["Measure"] + [s.label for s in sets], rows,
                  note="Prosecutor: the intruder knows the person is in the file. Journalist: matches against the "
                       "population. Marketer: re-identifies as many records as possible. l-diversity: the fewest "
                       "different values of the sensitive variable in a class; t-closeness: how far the farthest "

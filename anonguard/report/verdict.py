@@ -15,7 +15,7 @@ from anonguard.engine.estimate import Interval
 from anonguard.engine.measures import RiskBands
 from anonguard.engine.membership_result import MembershipResult
 from anonguard.engine.outcome import CLAIM_KINDS, Kind, Status
-from anonguard.engine.reidentification_result import ORIGINAL, KeySetRisk, ReidentificationResult
+from anonguard.engine.reidentification_result import ORIGINAL, SYNTHETIC, KeySetRisk, ReidentificationResult
 from anonguard.engine.results import ScenarioResult
 
 BANDS = ("serious", "at-risk", "undetermined", "safe")
@@ -52,8 +52,8 @@ class Finding:
 
 @dataclass(frozen=True)
 class KeyFinding:
-    """One key set's re-identification reading on one release: no ALC, a band from how many records'
-    individual risk exceeds the acceptable risk (docs/reidentification.md)."""
+    """One key set's re-identification reading on one release, as published: no ALC, a band from how many
+    records are at risk under the intruder's scenario chosen (docs/reidentification.md)."""
 
     risk: KeySetRisk
 
@@ -68,15 +68,17 @@ class KeyFinding:
     @property
     def severity(self) -> tuple[int, float, float]:
         n = max(self.risk.records, 1)
-        return SEVERITY[self.band], self.risk.above / n, self.risk.sample_uniques / n
+        return SEVERITY[self.band], self.risk.at_risk / n, self.risk.sample_uniques / n
 
     @property
     def sentence(self) -> str:
         r = self.risk
-        return (f"An intruder who knows {', '.join(r.keys)} finds {r.sample_uniques:,} records of release "
-                f"'{r.file}' alone in their key combination; {r.above:,} of {r.records:,} records "
-                f"({r.above / max(r.records, 1):.1%}) have an individual risk above {r.threshold:g}, "
-                f"and {r.expected:,.1f} re-identifications are expected ({BAND_WORDS[r.band]}).")
+        if r.decided_by == SYNTHETIC:  # its own uniques are nobody
+            return (f"Release '{r.file}' is synthetic: read by {', '.join(r.keys)} as published, {r.at_risk_text()} "
+                    f"({BAND_WORDS[r.band]}).")
+        return (f"An intruder who knows {', '.join(r.keys)} as published finds {r.sample_uniques:,} records of release "
+                f"'{r.file}' alone in their key combination; {r.at_risk_text()}, and {r.expected:,.1f} "
+                f"re-identifications are expected ({BAND_WORDS[r.band]}: {r.scenario_words()}).")
 
 
 @dataclass(frozen=True)
@@ -238,8 +240,7 @@ class Verdict:
         told = ", ".join(f"{counts[b]} {BAND_WORDS[b]}" for b in counts if counts[b])
         r = worst.risk
         return (f"Re-identification by key variables: {told} of {len(self.keys)} readings; the worst, release "
-                f"'{r.file}' by {', '.join(r.keys)}, has {r.above / max(r.records, 1):.1%} of its records above the "
-                f"acceptable risk {r.threshold:g}.")
+                f"'{r.file}' by {', '.join(r.keys)}: {r.at_risk_text()} ({r.scenario_words()}).")
 
 
 def _alc_text(value: float, interval: tuple[float, float] | None) -> str:
@@ -338,3 +339,4 @@ def _worst_by(findings: list[Finding], key) -> list[tuple]:
         if held is None or finding.severity > held.severity:
             worst[key(finding)] = finding
     return sorted(worst.items(), key=lambda item: (-SEVERITY[item[1].band], -item[1].alc))
+    sets = [r for r in sets if r.model is None]  # the verdict reads keys as published, never an intruder model
