@@ -30,6 +30,7 @@ from anonguard.cli.results_table import results_table, summary
 from anonguard.cli.settings_list import list_settings
 from anonguard.cli.cache_command import show_cache
 from anonguard.cli.reidentification_table import reidentification_text
+from anonguard.cli.verdict_text import verdict_text
 from anonguard.cli.identity_command import identity_from_args, identity_spec_from_args, wants_identity
 from anonguard.cli.risk_command import reidentification_from_args, run_risk
 from anonguard.data.columns import column_kinds
@@ -326,7 +327,8 @@ def _execute(spec: AuditSpec, args: argparse.Namespace) -> int:
             reidentified = audit.reidentification and reidentification_text(audit.reidentification)
             _print_safely("\n\n".join(table for table in (
                 reidentified, attribute and results_table(attribute), identity and results_table(identity, "claim"),
-                membership and membership_table(membership)) if table))
+                membership and membership_table(membership),
+                verdict_text(audit.results, audit.settings.measures.bands, audit.reidentification)) if table))
             status = _save_results(audit, out, options, disclosure, getattr(args, "register", False))
     if stopped is not None:
         finished = sum(r.status != Status.CANCELLED for r in audit.results)

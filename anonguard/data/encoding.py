@@ -92,6 +92,9 @@ class EncodedData:
 
 # a release column with at least this share of values the original never holds is coded differently
 MISMATCH_SHARE = 0.05
+# what to do about it: never "recode it like the original", which would undo the office's protection
+_READ_GROUPS = ("say which original values each stands for on the Data page's Recodes, or give a hierarchy file "
+                "(--hierarchy COLUMN=FILE, ARX's layout)")
 
 
 def encode_tables(
@@ -158,15 +161,16 @@ def encode_tables(
                 if any(v != MISSING_LABEL for v in plain) and not is_generalized and not shared.any():
                     example = next(v for v in plain if v != MISSING_LABEL)
                     warnings.append(f"{where}: none of its values occurs in the original (e.g. {example!r}): the release "
-                                    "seems to code this column differently; recode it like the original, or no attack "
-                                    "can match on it")
+                                    "seems to code this column differently; if its values stand for groups of the original's "
+                                    f"values, {_READ_GROUPS}, or no attack can match on it")
                 elif plain:
                     warnings.append(f"{where}: {len(plain)} value(s) not in the original, e.g. {plain[0]!r}")
                 if share >= MISMATCH_SHARE and label is not None:
                     example = next((v for v in plain if v != MISSING_LABEL), "?")
                     mismatches.setdefault(label, {})[column] = (
                         f"{where}: {share:.0%} of its values never occur in the original (e.g. {example!r}); "
-                        "the release codes this column differently: recode it like the original")
+                        f"the release codes this column differently: if its values stand for groups of the original's "
+                        f"values (merged categories), {_READ_GROUPS}")
                 if is_generalized and label is not None:
                     table_expansions = dict(expansions)
                     table_expansions[coding.missing_code] = np.unique(coded[0])  # empty means suppressed here

@@ -21,7 +21,9 @@ from anonguard.engine.sweep import Curve
 
 SAFE, AT_RISK, SERIOUS = "safe", "at-risk", "serious"
 UNDETERMINED, NOT_APPLICABLE = "undetermined", "not-applicable"
-SEVERITY = {NOT_APPLICABLE: -1, SAFE: 0, UNDETERMINED: 1, AT_RISK: 2, SERIOUS: 3}
+# a release some of whose results could not be measured: never safe, though nothing measured says it is at risk
+CANNOT_JUDGE = "cannot-be-judged"
+SEVERITY = {NOT_APPLICABLE: -1, SAFE: 0, UNDETERMINED: 1, CANNOT_JUDGE: 2, AT_RISK: 3, SERIOUS: 4}
 
 
 def decide(interval: Interval, bands: RiskBands) -> str:

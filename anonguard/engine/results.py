@@ -102,6 +102,9 @@ class ScenarioResult:
     status: Status = Status.OK
     error: str | None = None
     problems: list[str] = field(default_factory=list)  # why the result is not applicable
+    # not applicable by the release's nature (published counts; record linkage on a synthetic release), not
+    # because of how the audit was set up: it leaves the release judgeable
+    by_design: bool = False
     alc: float | None = None
     alc_ci: tuple[float, float] | None = None
     alc_in_sample: float | None = None  # best against best PRC on the attempts that chose them (003)
@@ -151,6 +154,7 @@ class ScenarioResult:
             "status": self.status,
             "error": self.error,
             "problems": list(self.problems),
+            **({"not_applicable_by_design": True} if self.by_design else {}),
             "alc": _number(self.alc),
             "alc_ci": None if self.alc_ci is None else [_number(v) for v in self.alc_ci],
             "alc_in_sample": _number(self.alc_in_sample),
@@ -194,7 +198,8 @@ class ScenarioResult:
         result = cls(
             data["release"], data["attack_id"], dict(data.get("attack_params", {})), data["secret"],
             tuple(data["known"]), status=Status(data["status"]), error=data.get("error"),
-            problems=list(data.get("problems") or []), alc=data.get("alc"), alc_ci=None if ci is None else tuple(ci),
+            problems=list(data.get("problems") or []), by_design=bool(data.get("not_applicable_by_design")),
+            alc=data.get("alc"), alc_ci=None if ci is None else tuple(ci),
             alc_in_sample=data.get("alc_in_sample"), risk=data.get("risk"), verdict=data.get("verdict"),
             verdict_note=data.get("verdict_note"), attempts_to_decide=data.get("attempts_to_decide"),
             pi_risk=data.get("pi_risk"), equal_coverage=EqualCoverage.from_dict(data.get("equal_coverage")),

@@ -15,8 +15,8 @@ from PySide6.QtWidgets import (
     QVBoxLayout,
 )
 
-from anonguard.engine.decision import SEVERITY
-from anonguard.engine.outcome import Kind
+from anonguard.engine.decision import CANNOT_JUDGE, SEVERITY
+from anonguard.engine.outcome import Kind, Status
 
 KEPT = 10  # runs kept per audit: enough to trace a release's revisions, small enough for the file
 translate = QCoreApplication.translate  # found by pyside6-lupdate (context: HistoryDialog)
@@ -33,6 +33,9 @@ class Run:
 
     def summary(self) -> str:
         verdicts = [r.get("verdict") or r.get("risk") for r in self.results]
+        # a result that could not be measured leaves its release unjudged: never "worst: safe" beside it
+        verdicts += [CANNOT_JUDGE for r in self.results
+                     if r.get("status") == Status.NOT_APPLICABLE and not r.get("not_applicable_by_design")]
         worst = max((v for v in verdicts if v in SEVERITY), key=SEVERITY.get,
                     default=translate("HistoryDialog", "none decided"))
         when = self.finished.replace("T", " ")[:16]

@@ -18,17 +18,19 @@ from PySide6.QtGui import QBrush, QColor
 from anonguard.engine.outcome import Kind, Status
 from anonguard.engine.results import ScenarioResult
 from anonguard.gui.draft import ROLES, AuditDraft, role_word
+from anonguard.gui.missing_codes import declare, missing_cell
 from anonguard.report.result_words import header, meaning
 from anonguard.report.verdict import ADVICE, BAND_WORDS
 
 Index = QModelIndex | QPersistentModelIndex
 RISK_COLORS = {"safe": "#d8f0d8", "at-risk": "#fff0c0", "serious": "#f6c6c0", "undetermined": "#ead7f2",
-               "not-applicable": "#d6d6d6"}
+               "not-applicable": "#d6d6d6", "cannot-be-judged": "#f3d9c4"}
 FAILED_COLOR = "#e0e0e0"
 # a symbol beside each band's words: the band is never told by colour alone
-SYMBOLS = {"serious": "■■", "at-risk": "■", "undetermined": "?", "safe": "✓", "not-applicable": "–"}
+SYMBOLS = {"serious": "■■", "at-risk": "■", "undetermined": "?", "safe": "✓", "not-applicable": "–",
+           "cannot-be-judged": "⚠"}
 RISK_ORDER = {Status.FAILED: 0, Status.CANCELLED: 1, Status.NOT_APPLICABLE: 2,
-              "safe": 3, "undetermined": 4, "at-risk": 5, "serious": 6}
+              "safe": 3, "undetermined": 4, "cannot-be-judged": 5, "at-risk": 6, "serious": 7}
 
 translate = QCoreApplication.translate  # found by pyside6-lupdate
 # The report's words for the bands and their advice (anonguard.report.verdict: BAND_WORDS, ADVICE), marked
@@ -37,7 +39,9 @@ translate = QCoreApplication.translate  # found by pyside6-lupdate
 BAND_SOURCES = (
     QT_TRANSLATE_NOOP("Bands", "serious risk"), QT_TRANSLATE_NOOP("Bands", "at risk"),
     QT_TRANSLATE_NOOP("Bands", "safe"), QT_TRANSLATE_NOOP("Bands", "undetermined"),
-    QT_TRANSLATE_NOOP("Bands", "not applicable"),
+    QT_TRANSLATE_NOOP("Bands", "not applicable"), QT_TRANSLATE_NOOP("Bands", "cannot be judged"),
+    QT_TRANSLATE_NOOP("Bands", "The audit cannot call this safe: some results could not be measured (the reasons are "
+                               "listed); fix them and run again."),
     QT_TRANSLATE_NOOP("Bands", "Do not publish as it stands."),
     QT_TRANSLATE_NOOP("Bands", "Publish only after the board has weighed the risks below."),
     QT_TRANSLATE_NOOP("Bands", "The risk is not settled yet: the results below say what would settle it."),
@@ -115,7 +119,8 @@ class ColumnsModel(QAbstractTableModel):
     CONTEXT = "ColumnsModel"  # of the headers and tooltips, for translation
     HEADERS = (QT_TRANSLATE_NOOP("ColumnsModel", "Column"), QT_TRANSLATE_NOOP("ColumnsModel", "Kind"),
                QT_TRANSLATE_NOOP("ColumnsModel", "Role"), QT_TRANSLATE_NOOP("ColumnsModel", "Distinct values"),
-               QT_TRANSLATE_NOOP("ColumnsModel", "Missing"))
+               QT_TRANSLATE_NOOP("ColumnsModel", "Missing"), QT_TRANSLATE_NOOP("ColumnsModel", "Declared missing"))
+    CODES = 5  # where the officer types the codes declared missing (gui/missing_codes.py)
 
     def __init__(self, draft: AuditDraft) -> None:
         super().__init__()
@@ -135,9 +140,11 @@ class ColumnsModel(QAbstractTableModel):
         if not index.isValid():
             return None
         column = self.draft.columns[index.row()]
+        if index.column() >= 4:
+            return missing_cell(self.draft, column.name, index.column() - 4, role)
         if role in (Qt.ItemDataRole.DisplayRole, Qt.ItemDataRole.EditRole):
-            if index.column() >= 3:
-                return shown_number(self.draft.original.counts[column.name][index.column() - 3])
+            if index.column() == 3:
+                return shown_number(self.draft.original.counts[column.name][0])
             shown_role = role_word(column.role) if role == Qt.ItemDataRole.DisplayRole else column.role
             return (column.name, column.kind, shown_role)[index.column()]
         if role == Qt.ItemDataRole.ToolTipRole and index.column() == 2:
@@ -148,12 +155,16 @@ class ColumnsModel(QAbstractTableModel):
 
     def flags(self, index: Index) -> Qt.ItemFlag:
         flags = super().flags(index)
-        return flags | Qt.ItemFlag.ItemIsEditable if index.column() in (1, 2) else flags
+        return flags | Qt.ItemFlag.ItemIsEditable if index.column() in (1, 2, self.CODES) else flags
 
     def setData(self, index: Index, value: Any, role: int = Qt.ItemDataRole.EditRole) -> bool:
-        if role != Qt.ItemDataRole.EditRole or index.column() not in (1, 2):
+        if role != Qt.ItemDataRole.EditRole or index.column() not in (1, 2, self.CODES):
             return False
         column = self.draft.columns[index.row()]
+        if index.column() == self.CODES:  # the column's kind, counts and codes may all change
+            if declare(self.draft, column.name, str(value)):
+                self.dataChanged.emit(self.index(index.row(), 1), self.index(index.row(), self.CODES))
+            return True
         if index.column() == 1:
             if value not in ("categorical", "continuous"):
                 return False

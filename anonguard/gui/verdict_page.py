@@ -127,9 +127,10 @@ class VerdictPage(QWidget):
                     item.setBackground(QBrush(QColor(RISK_COLORS.get(band, "#ffffff"))))
                     item.setToolTip(band_advice(band))
                 self.table.setItem(row, column, item)
-        problems = [f"{p.result.release}, {p.result.secret}: {'; '.join(p.reasons)}" for p in verdict.problems]
-        lines = _drivers(verdict) + [self.tr("Not measurable as set up: {problem}").format(problem=line)
-                                     for line in problems]
+        lines = _drivers(verdict) + [
+            self.tr("Release '{release}' cannot be judged on what could not be measured: {reasons}").format(
+                release=release.release, reasons="; ".join(release.reasons))
+            for release in verdict.releases if release.reasons]
         self.drivers.setText("\n".join(f"• {line}" for line in lines))
         self.next_steps.setText(_next_steps(band))
         self.table.selectRow(0)
@@ -142,7 +143,7 @@ class VerdictPage(QWidget):
             text = band_advice(verdict.band) if verdict.band != "safe" else self.tr(
                 "No record of a release has a re-identification risk above the acceptable risk.")
         elif worst is None:
-            text = self.tr("No result could be measured, so the audit says nothing about the risk.")
+            text = self.tr("No result could be measured, so the audit cannot judge the releases.")
         else:
             counts = verdict.counts
             told = ", ".join(f"{localized(str(counts[b]))} {translate('Bands', BAND_WORDS[b])}"
@@ -167,8 +168,8 @@ class VerdictPage(QWidget):
                 told=told, count=localized(str(len(verdict.keys))), release=key.release, keys=", ".join(key.risk.keys),
                 at_risk=localized(key.risk.at_risk_text()), scenario=key.risk.scenario_words())
         if verdict.problems:
-            text += " " + self.tr("{count} result(s) could not be measured because of how the audit was set up "
-                                  "(listed below); fix them before calling the release safe.").format(
+            text += " " + self.tr("{count} result(s) could not be measured (the reasons are listed below): until they "
+                                  "are, no release they concern can be called safe.").format(
                 count=len(verdict.problems))
         return text
 
@@ -183,6 +184,8 @@ def _band_words(band: str) -> str:
 
 
 def _driven_by(release: ReleaseVerdict) -> str:
+    if release.worst is None and release.key is None:
+        return translate("VerdictPage", "nothing measured")
     if release.driven_by.startswith("re-identification"):
         return translate("VerdictPage", "re-identification by {keys}").format(keys=", ".join(release.key.risk.keys))
     result = release.worst.result
@@ -241,6 +244,10 @@ def _next_steps(band: str | None) -> str:
         return translate("VerdictPage", "Open the worst release's results to see which sensitive variable, attack "
                          "and key variables carry the risk; the manual's page \"What to do about an at-risk or "
                          "serious result\" (Help ▸ Manual) lists remedies. Export the report for the release board.")
+    if band == "cannot-be-judged":
+        return translate("VerdictPage", "Some results could not be measured, so the release cannot be called safe: "
+                         "fix what the reasons above say (codes the release writes differently can be read on the "
+                         "Data page's Recodes), then run again.")
     if band == "undetermined":
         return translate("VerdictPage", "Some results are not settled: raise the time budget or the attempts on the "
                          "Scenario page, or repeat under more seeds, and run again. The report says which results "

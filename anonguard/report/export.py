@@ -149,8 +149,9 @@ def _render(report: Report, fmt: str, options: ExportOptions, cancelled: Callabl
         from anonguard.report.pdf import render_pdf
 
         return render_pdf(report, options.page_size, cancelled)
-    if fmt == "json":
-        return json.dumps(report.audit, indent=1, ensure_ascii=False).encode("utf-8")
+    if fmt == "json":  # with the verdict the report's first page reads, for a machine to act on
+        return json.dumps({**report.audit, "verdict": report.verdict.to_dict()}, indent=1,
+                          ensure_ascii=False).encode("utf-8")
     from anonguard.report.spreadsheet import results_frame
 
     return results_frame(report).to_csv(index=False).encode("utf-8")

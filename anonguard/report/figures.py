@@ -18,7 +18,7 @@ from anonguard.engine.outcome import Status
 from anonguard.engine.results import ScenarioResult
 
 BAND_COLORS = {"safe": "#2e7d32", "at-risk": "#f9a825", "serious": "#c62828", "undetermined": "#7b1fa2",
-               "not-applicable": "#757575"}
+               "not-applicable": "#757575", "cannot-be-judged": "#a0522d"}
 ATTACK_COLOR, BASELINE_COLOR = "#c62828", "#1565c0"
 SKEW_COLORS = ("#1565c0", "#2e7d32", "#ef6c00", "#6a1b9a", "#c62828", "#00838f", "#5d4037", "#455a64")
 

@@ -27,7 +27,7 @@ from anonguard.report.glossary import explanation
 from anonguard.report.result_words import header
 from anonguard.report.privacy import Disclosure, redact
 from anonguard.resources import resources_dir
-from anonguard.engine.decision import SEVERITY, alc_words
+from anonguard.engine.decision import CANNOT_JUDGE, SEVERITY, alc_words
 from anonguard.report.verdict import BAND_WORDS, Verdict, judge, membership_band
 
 
@@ -146,13 +146,15 @@ class Report:
             return None
         rows = [[p.result.release, p.result.attack_id, p.result.secret, ", ".join(p.result.known), " ".join(p.reasons)]
                 for p in self.verdict.problems]
-        return Table("Set-up problems: these results are not applicable", [
-            "Release", "Attack", "Secret", "Attacker knows", "Why, and what to do"], rows, ["not-applicable"] * len(rows),
-            "Until they are fixed the audit cannot call the release safe.")
+        return Table("Results that could not be measured", [
+            "Release", "Attack", "Secret or claim", "Attacker knows", "Why, and what to do"], rows,
+            ["not-applicable"] * len(rows),
+            "Until they are measured the audit cannot call the release safe: it reads 'cannot be judged'.")
 
     def release_table(self) -> Table:
         keyed = bool(self.verdict.keys)
-        rows = [[r.release, BAND_WORDS[r.band], alc_interval_text(r.worst_alc, r.worst_alc_ci), r.driven_by,
+        rows = [[r.release, BAND_WORDS[r.band] + (" (" + "; ".join(r.reasons) + ")" if r.band == CANNOT_JUDGE else ""),
+                 alc_interval_text(r.worst_alc, r.worst_alc_ci), r.driven_by,
                  str(r.results), str(r.undetermined) if r.undetermined else ""]
                 + ([BAND_WORDS[r.key.band] if r.key else "-"] if keyed else []) for r in self.verdict.releases]
         return Table("Verdict per release", ["Release", "Risk", "Worst ALC [95% interval]", "Driven by", "Results",

@@ -10,7 +10,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass, field
 
-from anonguard.engine.decision import SEVERITY, UNDETERMINED, alc_words, decide
+from anonguard.engine.decision import AT_RISK, CANNOT_JUDGE, SEVERITY, UNDETERMINED, alc_words, decide
 from anonguard.engine.estimate import Interval
 from anonguard.engine.measures import RiskBands
 from anonguard.engine.membership_result import MembershipResult
@@ -20,12 +20,14 @@ from anonguard.engine.results import ScenarioResult
 
 BANDS = ("serious", "at-risk", "undetermined", "safe")
 BAND_WORDS = {"serious": "serious risk", "at-risk": "at risk", "safe": "safe", "undetermined": "undetermined",
-              "not-applicable": "not applicable"}
+              "not-applicable": "not applicable", CANNOT_JUDGE: "cannot be judged"}
 ADVICE = {
     "serious": "Do not publish as it stands.",
     "at-risk": "Publish only after the board has weighed the risks below.",
     "undetermined": "The risk is not settled yet: the results below say what would settle it.",
     "safe": "No attack did meaningfully better than the statistical baseline.",
+    CANNOT_JUDGE: "The audit cannot call this safe: some results could not be measured (the reasons are listed); "
+                  "fix them and run again.",
 }
 # the advice of an audit that measured only the key variables' re-identification risk
 KEY_ADVICE = {**ADVICE, "safe": "No record of a release has a re-identification risk above the acceptable risk."}
@@ -88,11 +90,21 @@ class ReleaseVerdict:
     results: int
     undetermined: int
     key: KeyFinding | None = None  # the release's worst re-identification reading
+    reasons: tuple[str, ...] = ()  # why some of its results could not be measured, each once
 
     @property
     def band(self) -> str:
-        found = [f for f in (self.worst, self.key) if f is not None]
-        return max(found, key=lambda f: SEVERITY[f.band]).band
+        """The worst reading's band; *cannot be judged* instead of anything milder than at risk while some of
+        the release's results could not be measured (a safe reading of the rest says nothing about those)."""
+        found = [f.band for f in (self.worst, self.key) if f is not None]
+        worst = max(found, key=SEVERITY.__getitem__, default=CANNOT_JUDGE)
+        return CANNOT_JUDGE if self.reasons and SEVERITY[worst] < SEVERITY[AT_RISK] else worst
+
+    def to_dict(self) -> dict:
+        return {"release": self.release, "band": self.band, "worst_alc": self.worst_alc,
+                "worst_alc_ci": None if self.worst_alc_ci is None else list(self.worst_alc_ci),
+                "driven_by": None if self.worst is None and self.key is None else self.driven_by,
+                "results": self.results, "undetermined": self.undetermined, "cannot_be_judged_because": list(self.reasons)}
 
     @property
     def worst_alc(self) -> float | None:
@@ -105,6 +117,8 @@ class ReleaseVerdict:
     @property
     def driven_by(self) -> str:
         """What the worst result is about, and by which attack (or which key variables)."""
+        if self.worst is None and self.key is None:
+            return "nothing measured"
         if self.worst is None or (self.key is not None and SEVERITY[self.key.band] > SEVERITY[self.worst.band]):
             return f"re-identification by {', '.join(self.key.risk.keys)}"
         return attack_type(self.worst.result)
@@ -192,15 +206,22 @@ class Verdict:
 
     @property
     def band(self) -> str | None:
-        """The audit's band: the worst result's or re-identification reading's, but never *safe* while
-        set-up problems remain."""
-        found = [f.band for f in (self.worst, self.worst_key) if f is not None]
-        if not found:
-            return UNDETERMINED if self.problems else None
-        worst = max(found, key=SEVERITY.__getitem__)
-        if self.problems and SEVERITY[worst] < SEVERITY[UNDETERMINED]:
-            return UNDETERMINED
-        return worst
+        """The audit's band: the worst release's (the worst result's or re-identification reading's, or
+        *cannot be judged* while results that could not be measured leave nothing worse)."""
+        found = [r.band for r in self.releases] + [f.band for f in (self.worst, self.worst_key) if f is not None]
+        if self.problems:
+            found.append(CANNOT_JUDGE)
+        return max(found, key=SEVERITY.__getitem__, default=None)
+
+    @property
+    def reasons(self) -> list[str]:
+        """Why results could not be measured, each reason once, across the audit."""
+        return list(dict.fromkeys(reason for problem in self.problems for reason in problem.reasons))
+
+    def to_dict(self) -> dict:
+        """The verdict as audit.json carries it: what a machine reading the audit should act on."""
+        return {"band": self.band, "headline": self.headline, "cannot_be_judged_because": self.reasons,
+                "releases": [r.to_dict() for r in self.releases]}
 
     @property
     def key_counts(self) -> dict[str, int]:
@@ -218,13 +239,13 @@ class Verdict:
     @property
     def headline(self) -> str:
         worst, band = self.worst, self.band
-        problems = (f" {len(self.problems)} result(s) could not be measured because of how the audit was set up "
-                    "(listed above); fix them before calling the release safe.") if self.problems else ""
+        problems = (f" {len(self.problems)} result(s) could not be measured (listed above, with why); until they "
+                    "are, no release they concern can be called safe.") if self.problems else ""
         keys = self._key_headline()
         if worst is None:
             if keys:
                 return f"{KEY_ADVICE[band]} {keys}{problems}"
-            return ("No result could be measured, so the audit says nothing about the risk." + problems).strip()
+            return ("No result could be measured, so the audit cannot judge the releases." + problems).strip()
         counts = self.counts
         told = [f"{counts[b]} {BAND_WORDS[b]}" for b in BANDS if counts[b]]
         worst_text = ("none shows an advantage over the baseline (the worst ALC is below −1)" if worst.alc < -1
@@ -313,23 +334,31 @@ def judge(results: list, bands: RiskBands, reidentification: ReidentificationRes
         f for f in (attribute_finding(r) if r.kind in CLAIM_KINDS else membership_finding(r, bands) for r in results)
         if f is not None
     ]
-    # an identity attack with nothing to claim (or a synthetic release for record linkage) is no set-up problem
-    problems = [Problem(r, list(r.problems)) for r in results
-                if r.kind == Kind.ATTRIBUTE and r.status == Status.NOT_APPLICABLE]
+    # every result that could not be measured is a problem, but those the release's nature rules out (record
+    # linkage on a synthetic release, identity attacks on published counts); an identity attack with nothing
+    # to claim was measured
+    problems = [Problem(r, list(r.problems) or ["not applicable"]) for r in results
+                if r.status == Status.NOT_APPLICABLE and not getattr(r, "by_design", False)]
     sets = reidentification.sets if reidentification else []
+    sets = [r for r in sets if r.model is None]  # the verdict reads keys as published, never an intruder model
     released = [r for r in sets if r.file != ORIGINAL]
     keys = [KeyFinding(r) for r in released or sets]  # a file measured on its own is judged itself
     verdict = Verdict(findings, sum(r.status == Status.FAILED for r in results), bands, problems, keys=keys)
     verdict.releases = [_release_verdict(release, [f for f in findings if f.release == release],
-                                         [k for k in keys if k.release == release])
-                        for release in dict.fromkeys([f.release for f in findings] + [k.release for k in keys])]
+                                         [k for k in keys if k.release == release],
+                                         [p for p in problems if p.result.release == release])
+                        for release in dict.fromkeys([f.release for f in findings] + [k.release for k in keys]
+                                                     + [p.result.release for p in problems])]
     verdict.releases.sort(key=lambda r: (-SEVERITY[r.band], -(r.worst_alc if r.worst_alc is not None else -9)))
     return verdict
 
 
-def _release_verdict(release: str, findings: list[Finding], keys: list[KeyFinding]) -> ReleaseVerdict:
+def _release_verdict(release: str, findings: list[Finding], keys: list[KeyFinding],
+                     problems: list[Problem]) -> ReleaseVerdict:
+    reasons = tuple(dict.fromkeys(reason for problem in problems for reason in problem.reasons))
     return ReleaseVerdict(release, max(findings, key=lambda f: f.severity, default=None), len(findings),
-                          sum(f.band == UNDETERMINED for f in findings), max(keys, key=lambda f: f.severity, default=None))
+                          sum(f.band == UNDETERMINED for f in findings), max(keys, key=lambda f: f.severity, default=None),
+                          reasons)
 
 
 def _worst_by(findings: list[Finding], key) -> list[tuple]:
@@ -339,4 +368,3 @@ def _worst_by(findings: list[Finding], key) -> list[tuple]:
         if held is None or finding.severity > held.severity:
             worst[key(finding)] = finding
     return sorted(worst.items(), key=lambda item: (-SEVERITY[item[1].band], -item[1].alc))
-    sets = [r for r in sets if r.model is None]  # the verdict reads keys as published, never an intruder model

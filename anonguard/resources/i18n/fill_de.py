@@ -542,6 +542,10 @@ GERMAN: dict[str, str] = {
     "safe": "sicher",
     "undetermined": "unbestimmt",
     "not applicable": "nicht anwendbar",
+    "cannot be judged": "nicht beurteilbar",
+    "The audit cannot call this safe: some results could not be measured (the reasons are listed); fix them and run "
+    "again.": "Die Prüfung kann dies nicht sicher nennen: Einige Ergebnisse konnten nicht gemessen werden (die Gründe "
+              "stehen darunter); beheben Sie sie und prüfen Sie erneut.",
     "Do not publish as it stands.": "In dieser Form nicht veröffentlichen.",
     "Publish only after the board has weighed the risks below.": "Erst veröffentlichen, nachdem das Gremium die unten "
                                                                  "genannten Risiken abgewogen hat.",
