@@ -340,3 +340,31 @@ def test_a_release_of_published_counts_is_not_attacked_but_named():
     assert len(counted) == 4 and all(r.status == "not-applicable" for r in counted)
     assert "publishes count tables, not records" in counted[0].problems[0]
     assert by(audit, "copy", "record-linkage").verdict == "serious"
+
+
+def test_the_command_line_takes_whose_row_is_whose(tmp_path):
+    original = population(600).assign(pid=[f"p{i}" for i in range(600)])
+    original.to_csv(tmp_path / "original.csv", index=False)
+    order = np.random.default_rng(2).permutation(600)
+    noisy = original.iloc[order].assign(income=lambda f: f["income"] + 1.0)  # shuffled, every income changed
+    noisy.to_csv(tmp_path / "ids.csv", index=False)
+    noisy.drop(columns="pid").to_csv(tmp_path / "no_ids.csv", index=False)
+    common = ["identity", "--original", tmp_path / "original.csv", "--identity-keys", ",".join(KEYS), "--entity", "pid",
+              "--attack", "record-linkage", "--quiet"]
+    out = tmp_path / "out"
+    run_cli(*common, "--release", f"ids={tmp_path / 'ids.csv'}", "--release", f"plain={tmp_path / 'no_ids.csv'}",
+            "--row-ids", "ids=pid", "--out", out, check_exit=0)
+    results = {r["release"]: r for r in json.loads((out / "audit.json").read_text())["results"]}
+    assert results["ids"]["status"] == "ok" and results["ids"]["verdict"] in ("serious", "at-risk")
+    assert results["plain"]["status"] == "not-applicable"
+    assert "600 of the 600 rows" in results["plain"]["problems"][0] and "income" in results["plain"]["problems"][0]
+    assert AuditSpec.load(out / "audit.anonguard.json").identity.row_ids == {"ids": "pid"}
+    bad = run_cli(*common, "--release", f"ids={tmp_path / 'ids.csv'}", "--row-ids", "ids", "--out", tmp_path / "b",
+                  check_exit=2)
+    assert "--row-ids 'ids': expected LABEL=COLUMN" in bad.stderr
+    bad = run_cli(*common, "--release", f"plain={tmp_path / 'no_ids.csv'}", "--row-ids", "plain=pid", "--out",
+                  tmp_path / "b2", check_exit=2)
+    assert "no_ids.csv: no column 'pid' (named as the id column of release 'plain')" in bad.stderr
+    bad = run_cli(*common, "--release", f"plain={tmp_path / 'no_ids.csv'}", "--in-order", "plain", "--release",
+                  f"short={tmp_path / 'no_ids.csv'}", "--in-order", "nope", "--out", tmp_path / "b3", check_exit=2)
+    assert "release 'nope' is said to be in the original's order, but the audit has no release" in bad.stderr

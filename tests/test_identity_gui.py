@@ -52,6 +52,30 @@ def test_the_box_refuses_overlapping_views_where_they_are_typed(qtbot, files):
     assert window.draft.identity is None
 
 
+def test_the_box_takes_whose_row_is_whose_and_refuses_a_pair_without_its_column(qtbot, files):
+    window = _window(qtbot, files, "copy.csv")
+    box = window.scenario_page.identity
+    box.setChecked(True)
+    box.row_ids.setText("copy=person_id, puf=pid")
+    box.in_order.setText("swap")
+    window.scenario_page.commit()
+    assert box.problem.text() == ""
+    assert window.draft.identity.row_ids == {"copy": "person_id", "puf": "pid"}
+    assert window.draft.identity.in_order == ["swap"]
+    box.row_ids.setText("copy")  # no column named
+    window.scenario_page.commit()
+    assert box.problem.text().startswith("Not changed: write each release's id column as release=column")
+    assert window.draft.identity.row_ids == {"copy": "person_id", "puf": "pid"}  # what was set before stays
+    box.row_ids.setText("copy=person_id")
+    box.in_order.setText("copy")  # both ways for one release
+    window.scenario_page.commit()
+    assert "given both an id column ('person_id') and 'rows in the original's order'" in box.problem.text()
+    box.in_order.setText("")
+    window.scenario_page.commit()
+    box.refresh(window.draft)  # shown back as typed
+    assert box.row_ids.text() == "copy=person_id" and box.in_order.text() == ""
+
+
 def test_a_run_shows_identity_results_and_the_verdict_names_the_attack_type(qtbot, files, isolated):  # noqa: F811
     window = _window(qtbot, files, "copy.csv")
     box = window.scenario_page.identity

@@ -49,6 +49,15 @@ def identity_from_args(args: argparse.Namespace, section: IdentitySpec) -> Ident
         section.external = TableRef.parse(args.external)
     if args.synthetic:
         section.synthetic = list(dict.fromkeys(section.synthetic + args.synthetic))
+    for value in args.row_ids:
+        label, column = name_value(value, "--row-ids", "LABEL=COLUMN")
+        if not column:
+            raise UsageError(f"--row-ids {value!r}: expected LABEL=COLUMN, the release's column of the original's ids")
+        section.row_ids[label] = column
+        section.in_order = [name for name in section.in_order if name != label]
+    for label in args.in_order:
+        section.row_ids.pop(label, None)
+        section.in_order = list(dict.fromkeys([*section.in_order, label]))
     if args.identity_targets is not None:
         section.targets = args.identity_targets
     attacks = getattr(args, "identity_attack", None) or []
@@ -74,4 +83,5 @@ def identity_from_args(args: argparse.Namespace, section: IdentitySpec) -> Ident
 def wants_identity(args: argparse.Namespace) -> bool:
     """Whether `anonguard audit`'s options ask for the identity attacks."""
     return bool(args.identity or args.identity_keys or args.views or args.identity_attack or args.identity_param
-                or args.synthetic or args.external or args.errors is not None or args.identity_targets is not None)
+                or args.synthetic or args.external or args.errors is not None or args.identity_targets is not None
+                or args.row_ids or args.in_order)

@@ -296,6 +296,13 @@ def _identity_options(group: argparse._ArgumentGroup, attack_flag: str) -> None:
                             "each person it names (default: the targets' own records, with --errors)")
     group.add_argument("--synthetic", metavar="LABEL", action="append", default=[],
                        help="a synthetic release: no row of it is a person's, so record linkage is not scored on it")
+    group.add_argument("--row-ids", metavar="LABEL=COLUMN", action="append", default=[],
+                       help="release LABEL's column holding the original's --entity id of each row (the internal id, "
+                            "kept in a copy of the release): record linkage then knows whose row is whose")
+    group.add_argument("--in-order", metavar="LABEL", action="append", default=[],
+                       help="release LABEL's rows are in the original's order (row i made from original row i). "
+                            "Without this or --row-ids, whose row is whose is inferred for a release that only "
+                            "generalizes and suppresses; otherwise record linkage is not applicable")
     group.add_argument("--identity-targets", metavar="N", type=int,
                        help="predicates drawn, or people attacked, at most (default 1000)")
     group.add_argument(attack_flag, metavar="ID", action="append", default=[], dest="identity_attack",

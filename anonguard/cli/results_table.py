@@ -60,7 +60,8 @@ def results_table(results: list, what: str = "secret") -> str:
     undecided = [r for r in results if r.verdict == "undetermined" and r.attempts_to_decide]
     lines += ["", "Where the readings disagree or more attempts are needed:", *notes] if notes or undecided else []
     lines += [f"  {r.release} · {r.attack_id} · {r.secret}: undetermined; about {r.attempts_to_decide:,} attempts "
-              f"(of {r.n_targets_available:,} targets) would decide it" for r in undecided]
+              + (f"(of {r.n_targets_available:,} targets) would decide it" if r.attempts_to_decide <= r.n_targets_available
+                 else f"would decide it, more than the {r.n_targets_available:,} targets attacked") for r in undecided]
     lines.append("Key vars.: how many key variables the attacker knows. P: precision, cov.: coverage at each side's "
                  "operating point. ALC and the precision improvement (paper 000: attack against baseline on the same "
                  "people) are cross-fitted, with 95 % intervals; a band is claimed only when its interval settles it.")

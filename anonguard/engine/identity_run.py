@@ -222,14 +222,19 @@ def _name_remedy(result: IdentityResult, inputs: IdentityInputs, side: _Side) ->
         return
     numbers = [k for k, _ in ranked if inputs.kinds[k] != CATEGORICAL]
     categories = [k for k, _ in ranked if inputs.kinds[k] == CATEGORICAL]
-    advice = ([f"top-code, round or band {' and '.join(numbers)}"] if numbers else []) + (
-        [f"merge the rare categories of {' and '.join(categories)}"] if categories else [])
+    advice = ([f"top-code, round or band {_listed(numbers)}"] if numbers else []) + (
+        [f"merge the rare categories of {_listed(categories)}"] if categories else [])
     sentence = (f"The right claims single people out through {', '.join(f'{k} ({n:,})' for k, n in ranked)}: "
                 f"{'; '.join(advice)}.")
     if result.status == Status.NOT_APPLICABLE and result.problems:
         result.problems[-1] = f"{result.problems[-1]}. {sentence}"
     else:
         result.verdict_note = " ".join(filter(None, [result.verdict_note, sentence]))
+
+
+def _listed(names: list[str]) -> str:
+    """a, b and c"""
+    return names[0] if len(names) == 1 else f"{', '.join(names[:-1])} and {names[-1]}"
 
 
 def _more_attempts(result: IdentityResult, members: int) -> None:

@@ -1,5 +1,6 @@
 """The identity part of the Scenario page: whether the audit also plays the singling-out, linkability and
-record-linkage attacker, on which key variables and views, and how wrong the attacker's named file is."""
+record-linkage attacker, on which key variables and views, how wrong the attacker's named file is, and how
+record linkage knows whose release row is whose."""
 
 from __future__ import annotations
 
@@ -45,6 +46,20 @@ class IdentityBox(QGroupBox):
         self.synthetic.setToolTip(self.tr("Releases made of no one's record (labels, separated by commas): record "
                                           "linkage is not scored on them."))
         self.synthetic.setAccessibleName(self.tr("Synthetic releases"))
+        self.row_ids = QLineEdit()
+        self.row_ids.setPlaceholderText(self.tr("release=id column, e.g. puf=person_id; none: inferred where a release only "
+                                               "generalizes and suppresses"))
+        self.row_ids.setToolTip(self.tr(
+            "Record linkage judges 'this row is this person' only when it knows whose row is whose. Per release, the "
+            "column holding the original's entity id of each row (the internal id, kept in a copy of the release), "
+            "as release=column, e.g. puf=person_id; several separated by commas. Without it, and unless the rows "
+            "are in the original's order, record linkage is not applicable to a release that changes values."))
+        self.row_ids.setAccessibleName(self.tr("Release rows' ids"))
+        self.in_order = QLineEdit()
+        self.in_order.setPlaceholderText(self.tr("none"))
+        self.in_order.setToolTip(self.tr("Releases whose row i was made from row i of the original (labels, separated "
+                                         "by commas): a release made row by row and not shuffled."))
+        self.in_order.setAccessibleName(self.tr("Releases in the original's order"))
         self.targets = QSpinBox()
         self.targets.setRange(10, 10_000_000)
         self.targets.setGroupSeparatorShown(True)
@@ -58,6 +73,8 @@ class IdentityBox(QGroupBox):
         form.addRow(self.tr("Linkability's views"), self.views)
         form.addRow(self.tr("Errors in the named file"), self.errors)
         form.addRow(self.tr("Synthetic releases"), self.synthetic)
+        form.addRow(self.tr("Rows' ids (record linkage)"), self.row_ids)
+        form.addRow(self.tr("Rows in the original's order"), self.in_order)
         form.addRow(self.tr("Claims per attack"), self.targets)
         form.addRow(self.problem)
 
@@ -69,6 +86,8 @@ class IdentityBox(QGroupBox):
         self.views.setText(" | ".join(", ".join(v) for v in section.views))
         self.errors.setValue(section.errors)
         self.synthetic.setText(", ".join(section.synthetic))
+        self.row_ids.setText(", ".join(f"{label}={column}" for label, column in section.row_ids.items()))
+        self.in_order.setText(", ".join(section.in_order))
         self.targets.setValue(section.targets)
         self.problem.setText("")
 
@@ -78,12 +97,16 @@ class IdentityBox(QGroupBox):
             return
         first, bar, second = self.views.text().partition("|")
         views = [column_list(first), column_list(second)] if self.views.text().strip() else []
+        pairs = [item.partition("=") for item in column_list(self.row_ids.text())]
         section = replace(draft.identity or IdentitySpec(), keys=column_list(self.keys.text()), views=views,
                           errors=self.errors.value(), synthetic=column_list(self.synthetic.text()),
-                          targets=self.targets.value())
+                          targets=self.targets.value(), in_order=column_list(self.in_order.text()),
+                          row_ids={label.strip(): column.strip() for label, _, column in pairs})
         try:
             if views and not bar:
                 raise AuditError(self.tr("write the two views split by '|', e.g. age,sex|region,education"))
+            if any(not sep or not label.strip() or not column.strip() for label, sep, column in pairs):
+                raise AuditError(self.tr("write each release's id column as release=column, e.g. puf=person_id"))
             section.check()
         except AuditError as exc:  # the section set before stays; the box says what is wrong
             self.problem.setText(self.tr("Not changed: {problem}").format(problem=exc))

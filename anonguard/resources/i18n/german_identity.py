@@ -31,6 +31,28 @@ IDENTITY: dict[str, str] = {
         "Veröffentlichungen, die aus keinem Datensatz einer Person bestehen (Bezeichnungen, durch Kommas getrennt): "
         "Die Datensatzverknüpfung wird auf ihnen nicht bewertet.",
     "Synthetic releases": "Synthetische Veröffentlichungen",
+    "release=id column, e.g. puf=person_id; none: inferred where a release only generalizes and suppresses":
+        "Veröffentlichung=Kennungsspalte, z. B. puf=person_id; keine: erschlossen, wo eine Veröffentlichung nur "
+        "vergröbert und unterdrückt",
+    "Record linkage judges 'this row is this person' only when it knows whose row is whose. Per release, the column "
+    "holding the original's entity id of each row (the internal id, kept in a copy of the release), as release=column, "
+    "e.g. puf=person_id; several separated by commas. Without it, and unless the rows are in the original's order, "
+    "record linkage is not applicable to a release that changes values.":
+        "Die Datensatzverknüpfung beurteilt „diese Zeile ist diese Person“ nur, wenn sie weiß, wessen Zeile welche ist. "
+        "Je Veröffentlichung die Spalte mit der Personenkennung des Originals für jede Zeile (die interne Kennung, in "
+        "einer Kopie der Veröffentlichung behalten), als Veröffentlichung=Spalte, z. B. puf=person_id; mehrere durch "
+        "Kommas getrennt. Ohne sie, und wenn die Zeilen nicht in der Reihenfolge des Originals stehen, ist die "
+        "Datensatzverknüpfung auf eine Veröffentlichung, die Werte verändert, nicht anwendbar.",
+    "Release rows' ids": "Kennungen der Zeilen",
+    "Rows' ids (record linkage)": "Kennungen der Zeilen (Datensatzverknüpfung)",
+    "Releases whose row i was made from row i of the original (labels, separated by commas): a release made row by "
+    "row and not shuffled.":
+        "Veröffentlichungen, deren Zeile i aus Zeile i des Originals entstand (Bezeichnungen, durch Kommas getrennt): "
+        "eine Zeile für Zeile erstellte, nicht gemischte Veröffentlichung.",
+    "Releases in the original's order": "Veröffentlichungen in der Reihenfolge des Originals",
+    "Rows in the original's order": "Zeilen in der Reihenfolge des Originals",
+    "write each release's id column as release=column, e.g. puf=person_id":
+        "die Kennungsspalte jeder Veröffentlichung als Veröffentlichung=Spalte schreiben, z. B. puf=person_id",
     "Descriptions drawn, or people attacked, at most per release and attack.":
         "Höchstens so viele gezogene Beschreibungen oder angegriffene Personen je Veröffentlichung und Angriff.",
     "Key variables": "Schlüsselvariablen",
