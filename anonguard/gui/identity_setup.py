@@ -26,40 +26,35 @@ class IdentityBox(QGroupBox):
             "people through it, or links a named file to its rows. Each attack is also run on the records of half "
             "of the original's people instead of the release: only what the release adds counts as risk."))
         self.about.setWordWrap(True)
-        self.keys = QLineEdit()
-        self.keys.setPlaceholderText(self.tr("the key variables (role 'known' on the Data page)"))
-        self.keys.setToolTip(self.tr("The columns the identity attacker knows, separated by commas."))
-        self.keys.setAccessibleName(self.tr("Identity attacker's key variables"))
-        self.views = QLineEdit()
-        self.views.setPlaceholderText(self.tr("chosen by AnonGuard: the split whose weaker view leaves the fewest look-alikes"))
-        self.views.setToolTip(self.tr("Linkability's two partial views of the same people, e.g. age,sex,region|"
-                                      "education,occupation: no column in both."))
-        self.views.setAccessibleName(self.tr("Linkability's views"))
+        self.keys = _line(self.tr("the key variables (role 'known' on the Data page)"),
+                          self.tr("The columns the identity attacker knows, separated by commas."),
+                          self.tr("Identity attacker's key variables"))
+        self.views = _line(self.tr("chosen by AnonGuard: the split whose weaker view leaves the fewest look-alikes"),
+                           self.tr("Linkability's two partial views of the same people, e.g. age,sex,region|"
+                                   "education,occupation: no column in both."),
+                           self.tr("Linkability's views"))
         self.errors = QDoubleSpinBox()
         self.errors.setRange(0.0, 0.99)
         self.errors.setDecimals(2)
         self.errors.setSingleStep(0.05)
         self.errors.setToolTip(self.tr("Share of the record-linkage attacker's named records with one key wrong (a "
                                        "year off, a moved region)."))
-        self.synthetic = QLineEdit()
-        self.synthetic.setPlaceholderText(self.tr("none"))
-        self.synthetic.setToolTip(self.tr("Releases made of no one's record (labels, separated by commas): record "
-                                          "linkage is not scored on them."))
-        self.synthetic.setAccessibleName(self.tr("Synthetic releases"))
-        self.row_ids = QLineEdit()
-        self.row_ids.setPlaceholderText(self.tr("release=id column, e.g. puf=person_id; none: inferred where a release only "
-                                               "generalizes and suppresses"))
-        self.row_ids.setToolTip(self.tr(
-            "Record linkage judges 'this row is this person' only when it knows whose row is whose. Per release, the "
-            "column holding the original's entity id of each row (the internal id, kept in a copy of the release), "
-            "as release=column, e.g. puf=person_id; several separated by commas. Without it, and unless the rows "
-            "are in the original's order, record linkage is not applicable to a release that changes values."))
-        self.row_ids.setAccessibleName(self.tr("Release rows' ids"))
-        self.in_order = QLineEdit()
-        self.in_order.setPlaceholderText(self.tr("none"))
-        self.in_order.setToolTip(self.tr("Releases whose row i was made from row i of the original (labels, separated "
-                                         "by commas): a release made row by row and not shuffled."))
-        self.in_order.setAccessibleName(self.tr("Releases in the original's order"))
+        self.synthetic = _line(self.tr("none"), self.tr("Releases made of no one's record (labels, separated by "
+                                                        "commas): record linkage is not scored on them."),
+                               self.tr("Synthetic releases"))
+        self.row_ids = _line(
+            self.tr("release=id column, e.g. puf=person_id; none: inferred where a release only generalizes and "
+                    "suppresses"),
+            self.tr("Record linkage judges 'this row is this person' only when it knows whose row is whose. Per "
+                    "release, the column holding the original's entity id of each row (the internal id, kept in a "
+                    "copy of the release), as release=column, e.g. puf=person_id; several separated by commas. "
+                    "Without it, and unless the rows are in the original's order, record linkage is not applicable "
+                    "to a release that changes values."),
+            self.tr("Release rows' ids"))
+        self.in_order = _line(self.tr("none"), self.tr("Releases whose row i was made from row i of the original "
+                                                       "(labels, separated by commas): a release made row by row and "
+                                                       "not shuffled."),
+                              self.tr("Releases in the original's order"))
         self.targets = QSpinBox()
         self.targets.setRange(10, 10_000_000)
         self.targets.setGroupSeparatorShown(True)
@@ -114,3 +109,12 @@ class IdentityBox(QGroupBox):
             return
         self.problem.setText("")
         draft.identity = section
+
+
+def _line(placeholder: str, tip: str, name: str) -> QLineEdit:
+    """A text field with its default shown as placeholder, its help as tooltip and the name a screen reader reads."""
+    line = QLineEdit()
+    line.setPlaceholderText(placeholder)
+    line.setToolTip(tip)
+    line.setAccessibleName(name)
+    return line
