@@ -84,6 +84,7 @@ RELEASES = (
     ("dp-marginals", "dp-marginals", {"epsilon": 1.0}),
 )
 SYNTHETIC = ("independent-marginals",)  # no row made from one person's record: AnonGuard is told so
+IN_ORDER = ("copy", "swap-20", "swap-80", "independent")  # made row by row: row i is person i (mondrian-5: inferred)
 
 
 # -- anonymeter's side: runs in .venv-anonymeter ------------------------------------------------
@@ -263,7 +264,8 @@ def audit_identity(table: Table, releases: dict[str, pd.DataFrame],
     settings = with_settings(AuditSettings(), [("seed", str(SEED)), ("halting.time_budget_seconds", "none"),
                                                 ("execution.workers", "1"), *extra])
     spec = IdentitySpec(keys=list(table.original.columns), attacks=[ComponentChoice(a) for a, _, _ in ATTACKS],
-                        targets=ATTEMPTS, synthetic=[s for s in SYNTHETIC if s in releases])
+                        targets=ATTEMPTS, synthetic=[s for s in SYNTHETIC if s in releases],
+                        in_order=[s for s in IN_ORDER if s in releases])
     audit = Audit.of_frames(table.original, releases, secrets=[], identity=spec, settings=settings)
     started = time.perf_counter()
     audit.prepare()

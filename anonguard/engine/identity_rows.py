@@ -26,6 +26,7 @@ from dataclasses import dataclass
 import numpy as np
 import pandas as pd
 
+from anonguard.data.cells import GeneralizedColumn
 from anonguard.data.encoding import ReleaseTable
 from anonguard.errors import DataError
 
@@ -99,9 +100,11 @@ def inferred(original: pd.DataFrame, table: ReleaseTable, missing_codes: Mapping
         if column in exact or rows.size == 0:
             continue
         keep = np.zeros(rows.size, dtype=bool)
+        held = original[column].to_numpy(dtype=float)
+        published, blank = table.data[column].to_numpy(dtype=float), _missing(table.data[column], missing_codes.get(column))
         for start in range(0, rows.size, PAIR_CHUNK):
             part = slice(start, start + PAIR_CHUNK)
-            keep[part] = _consistent(table, original, column, missing_codes.get(column), rows[part], people[part])
+            keep[part] = _consistent(table.generalized.get(column), held[people[part]], published, blank, rows[part])
         rows, people = rows[keep], people[keep]
     m = len(table.data)
     fits = np.bincount(rows, minlength=m)
@@ -154,11 +157,10 @@ def _too_many(pairs: int) -> str:
             f"columns are published exactly to narrow them down); {NEEDS_IDS}")
 
 
-def _consistent(table: ReleaseTable, original: pd.DataFrame, column: str, missing_code: int | None, rows: np.ndarray,
-                people: np.ndarray) -> np.ndarray:
-    """Whether release row `rows[i]`'s cell of `column` holds original row `people[i]`'s value."""
-    value = original[column].to_numpy(dtype=float)[people]
-    cells = table.generalized.get(column)
+def _consistent(cells: GeneralizedColumn | None, value: np.ndarray, published: np.ndarray, blank: np.ndarray,
+                rows: np.ndarray) -> np.ndarray:
+    """Whether release row `rows[i]`'s cell holds the original value `value[i]`: inside a generalized cell,
+    else equal to the published value, or the cell is empty (suppressed)."""
     if cells is not None and cells.categorical:
         codes = value.astype(np.int64)
         inside = codes < cells.members.shape[1]
@@ -168,9 +170,7 @@ def _consistent(table: ReleaseTable, original: pd.DataFrame, column: str, missin
     if cells is not None:
         low, high = cells.low[rows], cells.high[rows]
         return ((value >= low) & (value <= high)) | (np.isnan(value) & np.isnan(low))
-    published = table.data[column].to_numpy(dtype=float)[rows]
-    return (published == value) | _missing(table.data[column], missing_code)[rows] | (
-        np.isnan(published) & np.isnan(value))
+    return (published[rows] == value) | blank[rows]
 
 
 def _changed(original: pd.DataFrame, table: ReleaseTable, missing_codes: Mapping[str, int], unfit: int,
