@@ -3,102 +3,102 @@
 <context>
     <name>AttacksPage</name>
     <message>
-        <location filename="../../gui/pages.py" line="26" />
+        <location filename="../../gui/pages.py" line="27" />
         <source>records</source>
         <translation>records</translation>
     </message>
     <message>
-        <location filename="../../gui/pages.py" line="27" />
+        <location filename="../../gui/pages.py" line="28" />
         <source>published count tables</source>
         <translation>published count tables</translation>
     </message>
     <message>
-        <location filename="../../gui/pages.py" line="40" />
+        <location filename="../../gui/pages.py" line="41" />
         <source>yes</source>
         <translation>yes</translation>
     </message>
     <message>
-        <location filename="../../gui/pages.py" line="41" />
+        <location filename="../../gui/pages.py" line="42" />
         <source>or</source>
         <translation>or</translation>
     </message>
     <message>
-        <location filename="../../gui/pages.py" line="42" />
+        <location filename="../../gui/pages.py" line="43" />
         <source>and</source>
         <translation>and</translation>
     </message>
     <message>
-        <location filename="../../gui/pages.py" line="43" />
+        <location filename="../../gui/pages.py" line="44" />
         <source>no: learns from {needs}; these releases hold {has}</source>
         <translation>no: learns from {needs}; these releases hold {has}</translation>
     </message>
     <message>
-        <location filename="../../gui/pages.py" line="228" />
+        <location filename="../../gui/pages.py" line="234" />
         <source>Attacks</source>
         <translation>Attacks</translation>
     </message>
     <message>
-        <location filename="../../gui/pages.py" line="229" />
+        <location filename="../../gui/pages.py" line="235" />
         <source>Target selectors</source>
         <translation>Target selectors</translation>
     </message>
     <message>
-        <location filename="../../gui/pages.py" line="230" />
+        <location filename="../../gui/pages.py" line="236" />
         <source>Baseline models</source>
         <translation>Baseline models</translation>
     </message>
     <message>
-        <location filename="../../gui/pages.py" line="231" />
+        <location filename="../../gui/pages.py" line="237" />
         <source>Release generators</source>
         <translation>Release generators</translation>
     </message>
     <message>
-        <location filename="../../gui/pages.py" line="237" />
+        <location filename="../../gui/pages.py" line="243" />
         <source>Plugin</source>
         <translation>Plugin</translation>
     </message>
     <message>
-        <location filename="../../gui/pages.py" line="237" />
+        <location filename="../../gui/pages.py" line="243" />
         <source>Fits these releases</source>
         <translation>Fits these releases</translation>
     </message>
     <message>
-        <location filename="../../gui/pages.py" line="237" />
+        <location filename="../../gui/pages.py" line="243" />
         <source>Kind</source>
         <translation>Kind</translation>
     </message>
     <message>
-        <location filename="../../gui/pages.py" line="238" />
+        <location filename="../../gui/pages.py" line="244" />
         <source>Version</source>
         <translation>Version</translation>
     </message>
     <message>
-        <location filename="../../gui/pages.py" line="238" />
+        <location filename="../../gui/pages.py" line="244" />
         <source>From</source>
         <translation>From</translation>
     </message>
     <message>
-        <location filename="../../gui/pages.py" line="239" />
+        <location filename="../../gui/pages.py" line="245" />
         <source>Plugin catalog: tick the attacks to run</source>
         <translation>Plugin catalog: tick the attacks to run</translation>
     </message>
     <message>
-        <location filename="../../gui/pages.py" line="245" />
+        <location filename="../../gui/pages.py" line="251" />
         <source>Settings of this attack</source>
         <translation>Settings of this attack</translation>
     </message>
     <message>
-        <location filename="../../gui/pages.py" line="255" />
+        <location filename="../../gui/pages.py" line="261" />
         <source>The chosen plugin's description and settings</source>
         <translation>The chosen plugin's description and settings</translation>
     </message>
     <message>
-        <location filename="../../gui/pages.py" line="284" />
+        <location filename="../../gui/pages.py" line="290" />
         <source>Plugins that failed to load</source>
         <translation>Plugins that failed to load</translation>
     </message>
     <message>
-        <location filename="../../gui/pages.py" line="287" />
+        <location filename="../../gui/pages.py" line="293" />
         <source>failed</source>
         <translation>failed</translation>
     </message>
@@ -106,47 +106,57 @@
 <context>
     <name>Bands</name>
     <message>
-        <location filename="../../gui/models.py" line="38" />
+        <location filename="../../gui/models.py" line="40" />
         <source>serious risk</source>
         <translation>serious risk</translation>
     </message>
     <message>
-        <location filename="../../gui/models.py" line="38" />
+        <location filename="../../gui/models.py" line="40" />
         <source>at risk</source>
         <translation>at risk</translation>
     </message>
     <message>
-        <location filename="../../gui/models.py" line="39" />
+        <location filename="../../gui/models.py" line="41" />
         <source>safe</source>
         <translation>safe</translation>
     </message>
     <message>
-        <location filename="../../gui/models.py" line="39" />
+        <location filename="../../gui/models.py" line="41" />
         <source>undetermined</source>
         <translation>undetermined</translation>
     </message>
     <message>
-        <location filename="../../gui/models.py" line="40" />
+        <location filename="../../gui/models.py" line="42" />
         <source>not applicable</source>
         <translation>not applicable</translation>
     </message>
     <message>
-        <location filename="../../gui/models.py" line="41" />
+        <location filename="../../gui/models.py" line="42" />
+        <source>cannot be judged</source>
+        <translation>cannot be judged</translation>
+    </message>
+    <message>
+        <location filename="../../gui/models.py" line="43" />
+        <source>The audit cannot call this safe: some results could not be measured (the reasons are listed); fix them and run again.</source>
+        <translation>The audit cannot call this safe: some results could not be measured (the reasons are listed); fix them and run again.</translation>
+    </message>
+    <message>
+        <location filename="../../gui/models.py" line="45" />
         <source>Do not publish as it stands.</source>
         <translation>Do not publish as it stands.</translation>
     </message>
     <message>
-        <location filename="../../gui/models.py" line="42" />
+        <location filename="../../gui/models.py" line="46" />
         <source>Publish only after the board has weighed the risks below.</source>
         <translation>Publish only after the board has weighed the risks below.</translation>
     </message>
     <message>
-        <location filename="../../gui/models.py" line="43" />
+        <location filename="../../gui/models.py" line="47" />
         <source>The risk is not settled yet: the results below say what would settle it.</source>
         <translation>The risk is not settled yet: the results below say what would settle it.</translation>
     </message>
     <message>
-        <location filename="../../gui/models.py" line="44" />
+        <location filename="../../gui/models.py" line="48" />
         <source>No attack did meaningfully better than the statistical baseline.</source>
         <translation>No attack did meaningfully better than the statistical baseline.</translation>
     </message>
@@ -154,37 +164,37 @@
 <context>
     <name>Checklist</name>
     <message>
-        <location filename="../../gui/draft.py" line="284" />
+        <location filename="../../gui/draft.py" line="349" />
         <source>Open the original: the confidential table the releases were made from</source>
         <translation>Open the original: the confidential table the releases were made from</translation>
     </message>
     <message>
-        <location filename="../../gui/draft.py" line="285" />
+        <location filename="../../gui/draft.py" line="350" />
         <source>Add the release(s) made from it</source>
         <translation>Add the release(s) made from it</translation>
     </message>
     <message>
-        <location filename="../../gui/draft.py" line="288" />
+        <location filename="../../gui/draft.py" line="353" />
         <source>Mark the sensitive variables (role 'secret': what an intruder tries to learn), or audit membership on the Scenario page</source>
         <translation>Mark the sensitive variables (role 'secret': what an intruder tries to learn), or audit membership on the Scenario page</translation>
     </message>
     <message>
-        <location filename="../../gui/draft.py" line="292" />
+        <location filename="../../gui/draft.py" line="357" />
         <source>Mark the key variables (role 'known', quasi-identifiers: what an intruder knows)</source>
         <translation>Mark the key variables (role 'known', quasi-identifiers: what an intruder knows)</translation>
     </message>
     <message>
-        <location filename="../../gui/draft.py" line="293" />
+        <location filename="../../gui/draft.py" line="358" />
         <source>Tick at least one attack that fits these releases</source>
         <translation>Tick at least one attack that fits these releases</translation>
     </message>
     <message>
-        <location filename="../../gui/draft.py" line="297" />
+        <location filename="../../gui/draft.py" line="362" />
         <source>Membership: the non-member table and the population size</source>
         <translation>Membership: the non-member table and the population size</translation>
     </message>
     <message>
-        <location filename="../../gui/draft.py" line="299" />
+        <location filename="../../gui/draft.py" line="364" />
         <source>Membership: {problem}</source>
         <translation>Membership: {problem}</translation>
     </message>
@@ -192,17 +202,17 @@
 <context>
     <name>Claims</name>
     <message>
-        <location filename="../../gui/models.py" line="49" />
+        <location filename="../../gui/models.py" line="53" />
         <source>singling out</source>
         <translation>singling out</translation>
     </message>
     <message>
-        <location filename="../../gui/models.py" line="49" />
+        <location filename="../../gui/models.py" line="53" />
         <source>linkability</source>
         <translation>linkability</translation>
     </message>
     <message>
-        <location filename="../../gui/models.py" line="50" />
+        <location filename="../../gui/models.py" line="54" />
         <source>record linkage</source>
         <translation>record linkage</translation>
     </message>
@@ -210,32 +220,37 @@
 <context>
     <name>ColumnsModel</name>
     <message>
-        <location filename="../../gui/models.py" line="110" />
+        <location filename="../../gui/models.py" line="120" />
         <source>Column</source>
         <translation>Column</translation>
     </message>
     <message>
-        <location filename="../../gui/models.py" line="110" />
+        <location filename="../../gui/models.py" line="120" />
         <source>Kind</source>
         <translation>Kind</translation>
     </message>
     <message>
-        <location filename="../../gui/models.py" line="111" />
+        <location filename="../../gui/models.py" line="121" />
         <source>Role</source>
         <translation>Role</translation>
     </message>
     <message>
-        <location filename="../../gui/models.py" line="111" />
+        <location filename="../../gui/models.py" line="121" />
         <source>Distinct values</source>
         <translation>Distinct values</translation>
     </message>
     <message>
-        <location filename="../../gui/models.py" line="112" />
+        <location filename="../../gui/models.py" line="122" />
         <source>Missing</source>
         <translation>Missing</translation>
     </message>
     <message>
-        <location filename="../../gui/models.py" line="138" />
+        <location filename="../../gui/models.py" line="122" />
+        <source>Declared missing</source>
+        <translation>Declared missing</translation>
+    </message>
+    <message>
+        <location filename="../../gui/models.py" line="151" />
         <source>Key variable (quasi-identifier): what an intruder can know about a person from outside · sensitive: what the intruder tries to learn · entity: identifies a person owning several rows · left out: not part of the audit</source>
         <translation>Key variable (quasi-identifier): what an intruder can know about a person from outside · sensitive: what the intruder tries to learn · entity: identifies a person owning several rows · left out: not part of the audit</translation>
     </message>
@@ -243,115 +258,115 @@
 <context>
     <name>DataPage</name>
     <message>
-        <location filename="../../gui/draft.py" line="215" />
+        <location filename="../../gui/draft.py" line="249" />
         <source>a release needs a name</source>
         <translation>a release needs a name</translation>
     </message>
     <message>
-        <location filename="../../gui/draft.py" line="217" />
+        <location filename="../../gui/draft.py" line="251" />
         <source>another release is already called {name}; choose another name, or give two tables one name on purpose by adding them with it</source>
         <translation>another release is already called {name}; choose another name, or give two tables one name on purpose by adding them with it</translation>
     </message>
     <message>
-        <location filename="../../gui/draft.py" line="255" />
+        <location filename="../../gui/draft.py" line="289" />
         <source>{file} changed since the audit was saved (its sha256 differs): results will differ</source>
         <translation>{file} changed since the audit was saved (its sha256 differs): results will differ</translation>
     </message>
     <message>
-        <location filename="../../gui/draft.py" line="267" />
+        <location filename="../../gui/draft.py" line="301" />
         <source>{table} lacks column(s) {columns}</source>
         <translation>{table} lacks column(s) {columns}</translation>
     </message>
     <message>
-        <location filename="../../gui/pages.py" line="90" />
-        <location filename="../../gui/pages.py" line="177" />
+        <location filename="../../gui/pages.py" line="91" />
+        <location filename="../../gui/pages.py" line="182" />
         <source>No original yet: open one, or drop a file on the window.</source>
         <translation>No original yet: open one, or drop a file on the window.</translation>
     </message>
     <message>
-        <location filename="../../gui/pages.py" line="92" />
+        <location filename="../../gui/pages.py" line="93" />
         <source>Open original…</source>
         <translation>Open original…</translation>
     </message>
     <message>
-        <location filename="../../gui/pages.py" line="95" />
+        <location filename="../../gui/pages.py" line="96" />
         <source>The releases made from the original. Tables with the same label are one release. Double-click a release (or press F2) to rename it.</source>
         <translation>The releases made from the original. Tables with the same label are one release. Double-click a release (or press F2) to rename it.</translation>
     </message>
     <message>
-        <location filename="../../gui/pages.py" line="96" />
+        <location filename="../../gui/pages.py" line="97" />
         <source>Releases</source>
         <translation>Releases</translation>
     </message>
     <message>
-        <location filename="../../gui/pages.py" line="99" />
+        <location filename="../../gui/pages.py" line="100" />
         <source>Add release…</source>
         <translation>Add release…</translation>
     </message>
     <message>
-        <location filename="../../gui/pages.py" line="99" />
+        <location filename="../../gui/pages.py" line="100" />
         <source>Remove</source>
         <translation>Remove</translation>
     </message>
     <message>
-        <location filename="../../gui/pages.py" line="103" />
+        <location filename="../../gui/pages.py" line="104" />
         <source>Inputs</source>
         <translation>Inputs</translation>
     </message>
     <message>
-        <location filename="../../gui/pages.py" line="105" />
+        <location filename="../../gui/pages.py" line="106" />
         <source>&lt;b&gt;Original&lt;/b&gt; (confidential)</source>
         <translation>&lt;b&gt;Original&lt;/b&gt; (confidential)</translation>
     </message>
     <message>
-        <location filename="../../gui/pages.py" line="108" />
+        <location filename="../../gui/pages.py" line="109" />
         <source>&lt;b&gt;Releases&lt;/b&gt;</source>
         <translation>&lt;b&gt;Releases&lt;/b&gt;</translation>
     </message>
     <message>
-        <location filename="../../gui/pages.py" line="121" />
+        <location filename="../../gui/pages.py" line="122" />
         <source>Preview</source>
         <translation>Preview</translation>
     </message>
     <message>
-        <location filename="../../gui/pages.py" line="137" />
+        <location filename="../../gui/pages.py" line="138" />
         <source>Columns: kind and role. Key variables: what an intruder knows; sensitive: what must stay confidential (click a cell to change it)</source>
         <translation>Columns: kind and role. Key variables: what an intruder knows; sensitive: what must stay confidential (click a cell to change it)</translation>
     </message>
     <message>
-        <location filename="../../gui/pages.py" line="157" />
+        <location filename="../../gui/pages.py" line="162" />
         <source>Rename the release</source>
         <translation>Rename the release</translation>
     </message>
     <message>
-        <location filename="../../gui/pages.py" line="158" />
+        <location filename="../../gui/pages.py" line="163" />
         <source>The release's name in results and reports:</source>
         <translation>The release's name in results and reports:</translation>
     </message>
     <message>
-        <location filename="../../gui/pages.py" line="164" />
+        <location filename="../../gui/pages.py" line="169" />
         <source>Cannot rename the release</source>
         <translation>Cannot rename the release</translation>
     </message>
     <message>
-        <location filename="../../gui/pages.py" line="174" />
+        <location filename="../../gui/pages.py" line="179" />
         <source>{name} — {rows} rows × {columns} columns
 {folder}</source>
         <translation>{name} — {rows} rows × {columns} columns
 {folder}</translation>
     </message>
     <message>
-        <location filename="../../gui/pages.py" line="181" />
+        <location filename="../../gui/pages.py" line="186" />
         <source>{release}: {name} ({rows} rows)</source>
         <translation>{release}: {name} ({rows} rows)</translation>
     </message>
     <message>
-        <location filename="../../gui/pages.py" line="187" />
+        <location filename="../../gui/pages.py" line="192" />
         <source>original</source>
         <translation>original</translation>
     </message>
     <message>
-        <location filename="../../gui/pages.py" line="208" />
+        <location filename="../../gui/pages.py" line="213" />
         <source>Checking the releases against the original…</source>
         <translation>Checking the releases against the original…</translation>
     </message>
@@ -551,72 +566,72 @@
 <context>
     <name>HistoryDialog</name>
     <message>
-        <location filename="../../gui/history.py" line="37" />
+        <location filename="../../gui/history.py" line="40" />
         <source>none decided</source>
         <translation>none decided</translation>
     </message>
     <message>
-        <location filename="../../gui/history.py" line="39" />
+        <location filename="../../gui/history.py" line="42" />
         <source>{when} · seed {seed} · {count} results · worst: {worst}</source>
         <translation>{when} · seed {seed} · {count} results · worst: {worst}</translation>
     </message>
     <message>
-        <location filename="../../gui/history.py" line="41" />
+        <location filename="../../gui/history.py" line="44" />
         <source>cancelled</source>
         <translation>cancelled</translation>
     </message>
     <message>
-        <location filename="../../gui/history.py" line="97" />
+        <location filename="../../gui/history.py" line="100" />
         <source>membership</source>
         <translation>membership</translation>
     </message>
     <message>
-        <location filename="../../gui/history.py" line="99" />
+        <location filename="../../gui/history.py" line="102" />
         <source>({count} key variables)</source>
         <translation>({count} key variables)</translation>
     </message>
     <message>
-        <location filename="../../gui/history.py" line="109" />
+        <location filename="../../gui/history.py" line="112" />
         <source>Run history</source>
         <translation>Run history</translation>
     </message>
     <message>
-        <location filename="../../gui/history.py" line="112" />
+        <location filename="../../gui/history.py" line="115" />
         <source>Runs, newest first</source>
         <translation>Runs, newest first</translation>
     </message>
     <message>
-        <location filename="../../gui/history.py" line="116" />
+        <location filename="../../gui/history.py" line="119" />
         <source>Result</source>
         <translation>Result</translation>
     </message>
     <message>
-        <location filename="../../gui/history.py" line="116" />
+        <location filename="../../gui/history.py" line="119" />
         <source>Older run: ALC [95% interval], verdict</source>
         <translation>Older run: ALC [95% interval], verdict</translation>
     </message>
     <message>
-        <location filename="../../gui/history.py" line="117" />
+        <location filename="../../gui/history.py" line="120" />
         <source>Newer run: ALC [95% interval], verdict</source>
         <translation>Newer run: ALC [95% interval], verdict</translation>
     </message>
     <message>
-        <location filename="../../gui/history.py" line="119" />
+        <location filename="../../gui/history.py" line="122" />
         <source>The two selected runs side by side</source>
         <translation>The two selected runs side by side</translation>
     </message>
     <message>
-        <location filename="../../gui/history.py" line="120" />
+        <location filename="../../gui/history.py" line="123" />
         <source>Show this run's results</source>
         <translation>Show this run's results</translation>
     </message>
     <message>
-        <location filename="../../gui/history.py" line="122" />
+        <location filename="../../gui/history.py" line="125" />
         <source>Compare the two selected runs</source>
         <translation>Compare the two selected runs</translation>
     </message>
     <message>
-        <location filename="../../gui/history.py" line="131" />
+        <location filename="../../gui/history.py" line="134" />
         <source>The last {count} runs of this audit are kept in its file. Select one to show its results again, or two (Ctrl+click) to compare them.</source>
         <translation>The last {count} runs of this audit are kept in its file. Select one to show its results again, or two (Ctrl+click) to compare them.</translation>
     </message>
@@ -624,12 +639,12 @@
 <context>
     <name>IdentityBox</name>
     <message>
-        <location filename="../../gui/identity_setup.py" line="20" />
+        <location filename="../../gui/identity_setup.py" line="21" />
         <source>Identity attacks: singling out, linkability and record linkage</source>
         <translation>Identity attacks: singling out, linkability and record linkage</translation>
     </message>
     <message>
-        <location filename="../../gui/identity_setup.py" line="24" />
+        <location filename="../../gui/identity_setup.py" line="25" />
         <source>The attacker picks descriptions of one person from the release, links two partial records of the same people through it, or links a named file to its rows. Each attack is also run on the records of half of the original's people instead of the release: only what the release adds counts as risk.</source>
         <translation>The attacker picks descriptions of one person from the release, links two partial records of the same people through it, or links a named file to its rows. Each attack is also run on the records of half of the original's people instead of the release: only what the release adds counts as risk.</translation>
     </message>
@@ -649,69 +664,110 @@
         <translation>Identity attacker's key variables</translation>
     </message>
     <message>
-        <location filename="../../gui/identity_setup.py" line="33" />
+        <location filename="../../gui/identity_setup.py" line="32" />
         <source>chosen by AnonGuard: the split whose weaker view leaves the fewest look-alikes</source>
         <translation>chosen by AnonGuard: the split whose weaker view leaves the fewest look-alikes</translation>
     </message>
     <message>
-        <location filename="../../gui/identity_setup.py" line="34" />
+        <location filename="../../gui/identity_setup.py" line="33" />
         <source>Linkability's two partial views of the same people, e.g. age,sex,region|education,occupation: no column in both.</source>
         <translation>Linkability's two partial views of the same people, e.g. age,sex,region|education,occupation: no column in both.</translation>
     </message>
     <message>
-        <location filename="../../gui/identity_setup.py" line="36" />
-        <location filename="../../gui/identity_setup.py" line="58" />
+        <location filename="../../gui/identity_setup.py" line="35" />
+        <location filename="../../gui/identity_setup.py" line="68" />
         <source>Linkability's views</source>
         <translation>Linkability's views</translation>
     </message>
     <message>
-        <location filename="../../gui/identity_setup.py" line="41" />
+        <location filename="../../gui/identity_setup.py" line="40" />
         <source>Share of the record-linkage attacker's named records with one key wrong (a year off, a moved region).</source>
         <translation>Share of the record-linkage attacker's named records with one key wrong (a year off, a moved region).</translation>
     </message>
     <message>
-        <location filename="../../gui/identity_setup.py" line="44" />
+        <location filename="../../gui/identity_setup.py" line="42" />
+        <location filename="../../gui/identity_setup.py" line="54" />
         <source>none</source>
         <translation>none</translation>
     </message>
     <message>
-        <location filename="../../gui/identity_setup.py" line="45" />
+        <location filename="../../gui/identity_setup.py" line="42" />
         <source>Releases made of no one's record (labels, separated by commas): record linkage is not scored on them.</source>
         <translation>Releases made of no one's record (labels, separated by commas): record linkage is not scored on them.</translation>
     </message>
     <message>
-        <location filename="../../gui/identity_setup.py" line="47" />
-        <location filename="../../gui/identity_setup.py" line="60" />
+        <location filename="../../gui/identity_setup.py" line="44" />
+        <location filename="../../gui/identity_setup.py" line="70" />
         <source>Synthetic releases</source>
         <translation>Synthetic releases</translation>
     </message>
     <message>
-        <location filename="../../gui/identity_setup.py" line="51" />
+        <location filename="../../gui/identity_setup.py" line="46" />
+        <source>release=id column, e.g. puf=person_id; none: inferred where a release only generalizes and suppresses</source>
+        <translation>release=id column, e.g. puf=person_id; none: inferred where a release only generalizes and suppresses</translation>
+    </message>
+    <message>
+        <location filename="../../gui/identity_setup.py" line="48" />
+        <source>Record linkage judges 'this row is this person' only when it knows whose row is whose. Per release, the column holding the original's entity id of each row (the internal id, kept in a copy of the release), as release=column, e.g. puf=person_id; several separated by commas. Without it, and unless the rows are in the original's order, record linkage is not applicable to a release that changes values.</source>
+        <translation>Record linkage judges 'this row is this person' only when it knows whose row is whose. Per release, the column holding the original's entity id of each row (the internal id, kept in a copy of the release), as release=column, e.g. puf=person_id; several separated by commas. Without it, and unless the rows are in the original's order, record linkage is not applicable to a release that changes values.</translation>
+    </message>
+    <message>
+        <location filename="../../gui/identity_setup.py" line="53" />
+        <source>Release rows' ids</source>
+        <translation>Release rows' ids</translation>
+    </message>
+    <message>
+        <location filename="../../gui/identity_setup.py" line="54" />
+        <source>Releases whose row i was made from row i of the original (labels, separated by commas): a release made row by row and not shuffled.</source>
+        <translation>Releases whose row i was made from row i of the original (labels, separated by commas): a release made row by row and not shuffled.</translation>
+    </message>
+    <message>
+        <location filename="../../gui/identity_setup.py" line="57" />
+        <source>Releases in the original's order</source>
+        <translation>Releases in the original's order</translation>
+    </message>
+    <message>
+        <location filename="../../gui/identity_setup.py" line="61" />
         <source>Descriptions drawn, or people attacked, at most per release and attack.</source>
         <translation>Descriptions drawn, or people attacked, at most per release and attack.</translation>
     </message>
     <message>
-        <location filename="../../gui/identity_setup.py" line="57" />
+        <location filename="../../gui/identity_setup.py" line="67" />
         <source>Key variables</source>
         <translation>Key variables</translation>
     </message>
     <message>
-        <location filename="../../gui/identity_setup.py" line="59" />
+        <location filename="../../gui/identity_setup.py" line="69" />
         <source>Errors in the named file</source>
         <translation>Errors in the named file</translation>
     </message>
     <message>
-        <location filename="../../gui/identity_setup.py" line="61" />
+        <location filename="../../gui/identity_setup.py" line="71" />
+        <source>Rows' ids (record linkage)</source>
+        <translation>Rows' ids (record linkage)</translation>
+    </message>
+    <message>
+        <location filename="../../gui/identity_setup.py" line="72" />
+        <source>Rows in the original's order</source>
+        <translation>Rows in the original's order</translation>
+    </message>
+    <message>
+        <location filename="../../gui/identity_setup.py" line="73" />
         <source>Claims per attack</source>
         <translation>Claims per attack</translation>
     </message>
     <message>
-        <location filename="../../gui/identity_setup.py" line="86" />
+        <location filename="../../gui/identity_setup.py" line="102" />
         <source>write the two views split by '|', e.g. age,sex|region,education</source>
         <translation>write the two views split by '|', e.g. age,sex|region,education</translation>
     </message>
     <message>
-        <location filename="../../gui/identity_setup.py" line="89" />
+        <location filename="../../gui/identity_setup.py" line="104" />
+        <source>write each release's id column as release=column, e.g. puf=person_id</source>
+        <translation>write each release's id column as release=column, e.g. puf=person_id</translation>
+    </message>
+    <message>
+        <location filename="../../gui/identity_setup.py" line="107" />
         <source>Not changed: {problem}</source>
         <translation>Not changed: {problem}</translation>
     </message>
@@ -1384,6 +1440,82 @@
     </message>
 </context>
 <context>
+    <name>RecodesBox</name>
+    <message>
+        <location filename="../../gui/recodes_view.py" line="101" />
+        <source>Recodes: values a release writes differently from the original</source>
+        <translation>Recodes: values a release writes differently from the original</translation>
+    </message>
+    <message>
+        <location filename="../../gui/recodes_view.py" line="107" />
+        <source>Recodes: what each published value stands for</source>
+        <translation>Recodes: what each published value stands for</translation>
+    </message>
+    <message>
+        <location filename="../../gui/recodes_view.py" line="114" />
+        <source>A truncated code (LS for LS1…LS12), an age band, a rounded or top-coded income stands for several of the original's values; every attack and measure reads it so. Check each reading: double-click 'Stands for' to correct one, or read a column through a hierarchy file (ARX's layout).</source>
+        <translation>A truncated code (LS for LS1…LS12), an age band, a rounded or top-coded income stands for several of the original's values; every attack and measure reads it so. Check each reading: double-click 'Stands for' to correct one, or read a column through a hierarchy file (ARX's layout).</translation>
+    </message>
+    <message>
+        <location filename="../../gui/recodes_view.py" line="118" />
+        <source>Hierarchy file for this column…</source>
+        <translation>Hierarchy file for this column…</translation>
+    </message>
+    <message>
+        <location filename="../../gui/recodes_view.py" line="120" />
+        <source>Back to the inferred reading</source>
+        <translation>Back to the inferred reading</translation>
+    </message>
+    <message>
+        <location filename="../../gui/recodes_view.py" line="133" />
+        <source>Recodes: {count} values a release writes differently from the original</source>
+        <translation>Recodes: {count} values a release writes differently from the original</translation>
+    </message>
+    <message>
+        <location filename="../../gui/recodes_view.py" line="135" />
+        <source>Recodes: none (every release writes its values as the original does)</source>
+        <translation>Recodes: none (every release writes its values as the original does)</translation>
+    </message>
+    <message>
+        <location filename="../../gui/recodes_view.py" line="144" />
+        <source>Hierarchy file</source>
+        <translation>Hierarchy file</translation>
+    </message>
+    <message>
+        <location filename="../../gui/recodes_view.py" line="144" />
+        <source>Select a row of the column first.</source>
+        <translation>Select a row of the column first.</translation>
+    </message>
+    <message>
+        <location filename="../../gui/recodes_view.py" line="146" />
+        <source>Hierarchy file for {column}</source>
+        <translation>Hierarchy file for {column}</translation>
+    </message>
+    <message>
+        <location filename="../../gui/recodes_view.py" line="147" />
+        <source>Hierarchy files (*.csv *.txt);;All files (*)</source>
+        <translation>Hierarchy files (*.csv *.txt);;All files (*)</translation>
+    </message>
+    <message>
+        <location filename="../../gui/recodes_view.py" line="156" />
+        <source>Cannot use the hierarchy file</source>
+        <translation>Cannot use the hierarchy file</translation>
+    </message>
+</context>
+<context>
+    <name>RecodesModel</name>
+    <message>
+        <location filename="../../gui/recodes_view.py" line="69" />
+        <source>Double-click to correct: the original's values this stands for, separated by commas; empty for a value of its own</source>
+        <translation>Double-click to correct: the original's values this stands for, separated by commas; empty for a value of its own</translation>
+    </message>
+    <message>
+        <location filename="../../gui/recodes_view.py" line="74" />
+        <source>{count} values, e.g. {value}</source>
+        <translation>{count} values, e.g. {value}</translation>
+    </message>
+</context>
+<context>
     <name>Recovery</name>
     <message>
         <location filename="../../gui/recovery.py" line="92" />
@@ -1409,100 +1541,175 @@
 <context>
     <name>ReidentificationBox</name>
     <message>
-        <location filename="../../gui/reidentification_setup.py" line="18" />
+        <location filename="../../gui/reidentification_setup.py" line="27" />
         <source>Re-identification: can a person be found in the file by the key variables?</source>
         <translation>Re-identification: can a person be found in the file by the key variables?</translation>
     </message>
     <message>
-        <location filename="../../gui/reidentification_setup.py" line="23" />
-        <source>Search for the riskiest combinations of the key variables</source>
-        <translation>Search for the riskiest combinations of the key variables</translation>
-    </message>
-    <message>
-        <location filename="../../gui/reidentification_setup.py" line="24" />
-        <source>Instead of measuring the key variables as one set (and each further attacker's set), try combinations of them and measure the riskiest.</source>
-        <translation>Instead of measuring the key variables as one set (and each further attacker's set), try combinations of them and measure the riskiest.</translation>
-    </message>
-    <message>
-        <location filename="../../gui/reidentification_setup.py" line="29" />
+        <location filename="../../gui/reidentification_setup.py" line="59" />
         <source>the sum of the survey weights</source>
         <translation>the sum of the survey weights</translation>
     </message>
     <message>
-        <location filename="../../gui/reidentification_setup.py" line="30" />
+        <location filename="../../gui/reidentification_setup.py" line="60" />
         <source>How many people the file was drawn from: the population uniqueness models and DIS-SUDA need it.</source>
         <translation>How many people the file was drawn from: the population uniqueness models and DIS-SUDA need it.</translation>
     </message>
     <message>
-        <location filename="../../gui/reidentification_setup.py" line="36" />
+        <location filename="../../gui/reidentification_setup.py" line="66" />
         <source>A record whose chance of being re-identified exceeds this is at risk (0.1: it shares its key combination with about ten people).</source>
         <translation>A record whose chance of being re-identified exceeds this is at risk (0.1: it shares its key combination with about ten people).</translation>
     </message>
     <message>
-        <location filename="../../gui/reidentification_setup.py" line="40" />
+        <location filename="../../gui/reidentification_setup.py" line="70" />
         <source>not run</source>
         <translation>not run</translation>
     </message>
     <message>
-        <location filename="../../gui/reidentification_setup.py" line="41" />
+        <location filename="../../gui/reidentification_setup.py" line="71" />
         <source>SUDA looks for the smallest sets of key variables, of at most this many, that make a record unique.</source>
         <translation>SUDA looks for the smallest sets of key variables, of at most this many, that make a record unique.</translation>
     </message>
     <message>
-        <location filename="../../gui/reidentification_setup.py" line="44" />
-        <source>5 quantile bins for a numeric key of more than 20 values</source>
-        <translation>5 quantile bins for a numeric key of more than 20 values</translation>
-    </message>
-    <message>
-        <location filename="../../gui/reidentification_setup.py" line="45" />
-        <source>How numeric keys are cut, e.g. age=0;18;30;65 (edges), income=10 (quantile bins) or children=as written; the bins used are named in the results.</source>
-        <translation>How numeric keys are cut, e.g. age=0;18;30;65 (edges), income=10 (quantile bins) or children=as written; the bins used are named in the results.</translation>
-    </message>
-    <message>
-        <location filename="../../gui/reidentification_setup.py" line="47" />
-        <location filename="../../gui/reidentification_setup.py" line="57" />
-        <source>Bins of numeric keys</source>
-        <translation>Bins of numeric keys</translation>
-    </message>
-    <message>
-        <location filename="../../gui/reidentification_setup.py" line="54" />
+        <location filename="../../gui/reidentification_setup.py" line="91" />
         <source>Population size</source>
         <translation>Population size</translation>
     </message>
     <message>
-        <location filename="../../gui/reidentification_setup.py" line="55" />
+        <location filename="../../gui/reidentification_setup.py" line="90" />
         <source>Acceptable individual risk</source>
         <translation>Acceptable individual risk</translation>
     </message>
     <message>
-        <location filename="../../gui/reidentification_setup.py" line="56" />
+        <location filename="../../gui/reidentification_setup.py" line="32" />
+        <source>Also search for the riskiest combinations of the key variables</source>
+        <translation>Also search for the riskiest combinations of the key variables</translation>
+    </message>
+    <message>
+        <location filename="../../gui/reidentification_setup.py" line="33" />
+        <source>Besides the key variables as one set (and each further attacker's set), which are always measured, try combinations of them and measure the riskiest.</source>
+        <translation>Besides the key variables as one set (and each further attacker's set), which are always measured, try combinations of them and measure the riskiest.</translation>
+    </message>
+    <message>
+        <location filename="../../gui/reidentification_setup.py" line="36" />
+        <location filename="../../gui/reidentification_setup.py" line="87" />
+        <source>Release type</source>
+        <translation>Release type</translation>
+    </message>
+    <message>
+        <location filename="../../gui/reidentification_setup.py" line="37" />
+        <source>The SDC Practice Guide's release types: a public-use file is judged by k-anonymity, a scientific-use file by the individual risk.</source>
+        <translation>The SDC Practice Guide's release types: a public-use file is judged by k-anonymity, a scientific-use file by the individual risk.</translation>
+    </message>
+    <message>
+        <location filename="../../gui/reidentification_setup.py" line="39" />
+        <source>public-use file: who is in it can be known, k = 3</source>
+        <translation>public-use file: who is in it can be known, k = 3</translation>
+    </message>
+    <message>
+        <location filename="../../gui/reidentification_setup.py" line="40" />
+        <source>public-use file, strict: k = 5</source>
+        <translation>public-use file, strict: k = 5</translation>
+    </message>
+    <message>
+        <location filename="../../gui/reidentification_setup.py" line="41" />
+        <source>scientific-use file: a sample whose members are not known, individual risk above 0.05</source>
+        <translation>scientific-use file: a sample whose members are not known, individual risk above 0.05</translation>
+    </message>
+    <message>
+        <location filename="../../gui/reidentification_setup.py" line="43" />
+        <source>own thresholds</source>
+        <translation>own thresholds</translation>
+    </message>
+    <message>
+        <location filename="../../gui/reidentification_setup.py" line="45" />
+        <source>What the intruder can know about who is in the file</source>
+        <translation>What the intruder can know about who is in the file</translation>
+    </message>
+    <message>
+        <location filename="../../gui/reidentification_setup.py" line="46" />
+        <source>who is in the file can be known (a census, a register extract, a clinic's file, a published sample): prosecutor risk</source>
+        <translation>who is in the file can be known (a census, a register extract, a clinic's file, a published sample): prosecutor risk</translation>
+    </message>
+    <message>
+        <location filename="../../gui/reidentification_setup.py" line="48" />
+        <source>a sample whose members are not known: weighted individual risk</source>
+        <translation>a sample whose members are not known: weighted individual risk</translation>
+    </message>
+    <message>
+        <location filename="../../gui/reidentification_setup.py" line="50" />
+        <source>The re-identification verdict follows this reading; with a survey weight both readings are shown. Without one, the prosecutor reading decides.</source>
+        <translation>The re-identification verdict follows this reading; with a survey weight both readings are shown. Without one, the prosecutor reading decides.</translation>
+    </message>
+    <message>
+        <location filename="../../gui/reidentification_setup.py" line="54" />
+        <source>Who is in the file can be known: a record is at risk when fewer than this many records share its key combination (typically 3 or 5).</source>
+        <translation>Who is in the file can be known: a record is at risk when fewer than this many records share its key combination (typically 3 or 5).</translation>
+    </message>
+    <message>
+        <location filename="../../gui/reidentification_setup.py" line="74" />
+        <source>An intruder who knows less than the release prints, per numeric key: age=0;18;30;65 (edges), income=10 (quantile bins), income=round 1000 (rounding) or children=as written. Measured beside the keys as published, never instead of them.</source>
+        <translation>An intruder who knows less than the release prints, per numeric key: age=0;18;30;65 (edges), income=10 (quantile bins), income=round 1000 (rounding) or children=as written. Measured beside the keys as published, never instead of them.</translation>
+    </message>
+    <message>
+        <location filename="../../gui/reidentification_setup.py" line="78" />
+        <source>Intruder model: what the intruder knows less precisely</source>
+        <translation>Intruder model: what the intruder knows less precisely</translation>
+    </message>
+    <message>
+        <location filename="../../gui/reidentification_setup.py" line="88" />
+        <source>The intruder's scenario</source>
+        <translation>The intruder's scenario</translation>
+    </message>
+    <message>
+        <location filename="../../gui/reidentification_setup.py" line="89" />
+        <source>k-anonymity threshold</source>
+        <translation>k-anonymity threshold</translation>
+    </message>
+    <message>
+        <location filename="../../gui/reidentification_setup.py" line="92" />
         <source>Largest special unique (SUDA)</source>
         <translation>Largest special unique (SUDA)</translation>
     </message>
     <message>
-        <location filename="../../gui/reidentification_setup.py" line="73" />
+        <location filename="../../gui/reidentification_setup.py" line="93" />
+        <source>Intruder model (optional)</source>
+        <translation>Intruder model (optional)</translation>
+    </message>
+    <message>
+        <location filename="../../gui/reidentification_setup.py" line="119" />
         <source>Key sets named in the audit file: {sets}.</source>
         <translation>Key sets named in the audit file: {sets}.</translation>
     </message>
     <message>
-        <location filename="../../gui/reidentification_setup.py" line="74" />
-        <source>Measured on the key variables (role 'known') and each further attacker's set.</source>
-        <translation>Measured on the key variables (role 'known') and each further attacker's set.</translation>
+        <location filename="../../gui/reidentification_setup.py" line="120" />
+        <source>Measured on the key variables (role 'known') and each further attacker's set, counted as published.</source>
+        <translation>Measured on the key variables (role 'known') and each further attacker's set, counted as published.</translation>
     </message>
     <message>
-        <location filename="../../gui/reidentification_setup.py" line="75" />
+        <location filename="../../gui/reidentification_setup.py" line="140" />
+        <source>Intruder model not changed: {problem}</source>
+        <translation>Intruder model not changed: {problem}</translation>
+    </message>
+    <message>
+        <location filename="../../gui/reidentification_setup.py" line="166" />
+        <source>Every key is counted as published (each value of the file its own category). Intruder model: none.</source>
+        <translation>Every key is counted as published (each value of the file its own category). Intruder model: none.</translation>
+    </message>
+    <message>
+        <location filename="../../gui/reidentification_setup.py" line="168" />
+        <source>Every key is counted as published, and beside that reading (never instead of it) for an intruder who knows only: {model}.</source>
+        <translation>Every key is counted as published, and beside that reading (never instead of it) for an intruder who knows only: {model}.</translation>
+    </message>
+    <message>
+        <location filename="../../gui/reidentification_setup.py" line="122" />
         <source>Survey weight: {weight}; household id: {household} (roles on the Data page).</source>
         <translation>Survey weight: {weight}; household id: {household} (roles on the Data page).</translation>
     </message>
     <message>
-        <location filename="../../gui/reidentification_setup.py" line="76" />
+        <location filename="../../gui/reidentification_setup.py" line="123" />
         <source>none</source>
         <translation>none</translation>
-    </message>
-    <message>
-        <location filename="../../gui/reidentification_setup.py" line="91" />
-        <source>Bins not changed: {problem}</source>
-        <translation>Bins not changed: {problem}</translation>
     </message>
 </context>
 <context>
@@ -1533,123 +1740,128 @@
         <translation>people an attack exposed (the original)</translation>
     </message>
     <message>
-        <location filename="../../gui/reidentification_page.py" line="67" />
-        <source>&lt;b&gt;{file}&lt;/b&gt;: {band} · {uniques} sample uniques, {above} records ({share}) above the acceptable risk {threshold}, {expected} re-identifications expected (key variables {keys})</source>
-        <translation>&lt;b&gt;{file}&lt;/b&gt;: {band} · {uniques} sample uniques, {above} records ({share}) above the acceptable risk {threshold}, {expected} re-identifications expected (key variables {keys})</translation>
-    </message>
-    <message>
-        <location filename="../../gui/reidentification_page.py" line="70" />
-        <location filename="../../gui/reidentification_page.py" line="205" />
+        <location filename="../../gui/reidentification_page.py" line="71" />
+        <location filename="../../gui/reidentification_page.py" line="210" />
         <source>the original</source>
         <translation>the original</translation>
     </message>
     <message>
-        <location filename="../../gui/reidentification_page.py" line="111" />
+        <location filename="../../gui/reidentification_page.py" line="72" />
+        <source>&lt;b&gt;{file}&lt;/b&gt;: {band} · {at_risk} (key variables {keys}; {scenario}) · {uniques} sample uniques, {expected} re-identifications expected</source>
+        <translation>&lt;b&gt;{file}&lt;/b&gt;: {band} · {at_risk} (key variables {keys}; {scenario}) · {uniques} sample uniques, {expected} re-identifications expected</translation>
+    </message>
+    <message>
+        <location filename="../../gui/reidentification_page.py" line="74" />
+        <source>{file}, if the {model}</source>
+        <translation>{file}, if the {model}</translation>
+    </message>
+    <message>
+        <location filename="../../gui/reidentification_page.py" line="116" />
         <source>Re-identification summary per file</source>
         <translation>Re-identification summary per file</translation>
     </message>
     <message>
-        <location filename="../../gui/reidentification_page.py" line="113" />
+        <location filename="../../gui/reidentification_page.py" line="118" />
         <source>Key set shown</source>
         <translation>Key set shown</translation>
     </message>
     <message>
-        <location filename="../../gui/reidentification_page.py" line="117" />
+        <location filename="../../gui/reidentification_page.py" line="122" />
         <source>Measures of the key set, the original beside each release</source>
         <translation>Measures of the key set, the original beside each release</translation>
     </message>
     <message>
-        <location filename="../../gui/reidentification_page.py" line="119" />
+        <location filename="../../gui/reidentification_page.py" line="124" />
         <source>records by class size</source>
         <translation>records by class size</translation>
     </message>
     <message>
-        <location filename="../../gui/reidentification_page.py" line="120" />
+        <location filename="../../gui/reidentification_page.py" line="125" />
         <source>records by individual risk</source>
         <translation>records by individual risk</translation>
     </message>
     <message>
-        <location filename="../../gui/reidentification_page.py" line="122" />
+        <location filename="../../gui/reidentification_page.py" line="127" />
         <source>SUDA: what to recode first</source>
         <translation>SUDA: what to recode first</translation>
     </message>
     <message>
-        <location filename="../../gui/reidentification_page.py" line="128" />
+        <location filename="../../gui/reidentification_page.py" line="133" />
         <source>File whose register is shown</source>
         <translation>File whose register is shown</translation>
     </message>
     <message>
-        <location filename="../../gui/reidentification_page.py" line="130" />
+        <location filename="../../gui/reidentification_page.py" line="135" />
         <source>Records shown in the register</source>
         <translation>Records shown in the register</translation>
     </message>
     <message>
-        <location filename="../../gui/reidentification_page.py" line="142" />
+        <location filename="../../gui/reidentification_page.py" line="147" />
         <source>Risk register: one row per record</source>
         <translation>Risk register: one row per record</translation>
     </message>
     <message>
-        <location filename="../../gui/reidentification_page.py" line="145" />
+        <location filename="../../gui/reidentification_page.py" line="150" />
         <source>Export the risk register…</source>
         <translation>Export the risk register…</translation>
     </message>
     <message>
-        <location filename="../../gui/reidentification_page.py" line="146" />
+        <location filename="../../gui/reidentification_page.py" line="151" />
         <source>Writes risk_register.csv: it identifies records, so keep it as confidential as the original</source>
         <translation>Writes risk_register.csv: it identifies records, so keep it as confidential as the original</translation>
     </message>
     <message>
-        <location filename="../../gui/reidentification_page.py" line="150" />
+        <location filename="../../gui/reidentification_page.py" line="155" />
         <source>File:</source>
         <translation>File:</translation>
     </message>
     <message>
-        <location filename="../../gui/reidentification_page.py" line="150" />
+        <location filename="../../gui/reidentification_page.py" line="155" />
         <source>Show:</source>
         <translation>Show:</translation>
     </message>
     <message>
-        <location filename="../../gui/reidentification_page.py" line="154" />
+        <location filename="../../gui/reidentification_page.py" line="159" />
         <source>Risk register (identifies records: never in a report)</source>
         <translation>Risk register (identifies records: never in a report)</translation>
     </message>
     <message>
-        <location filename="../../gui/reidentification_page.py" line="165" />
+        <location filename="../../gui/reidentification_page.py" line="170" />
         <source>Key variables:</source>
         <translation>Key variables:</translation>
     </message>
     <message>
-        <location filename="../../gui/reidentification_page.py" line="190" />
+        <location filename="../../gui/reidentification_page.py" line="195" />
         <source>Saved re-identification measures not shown</source>
         <translation>Saved re-identification measures not shown</translation>
     </message>
     <message>
-        <location filename="../../gui/reidentification_page.py" line="191" />
+        <location filename="../../gui/reidentification_page.py" line="196" />
         <source>they are malformed ({problem}); run the audit again</source>
         <translation>they are malformed ({problem}); run the audit again</translation>
     </message>
     <message>
-        <location filename="../../gui/reidentification_page.py" line="208" />
+        <location filename="../../gui/reidentification_page.py" line="213" />
         <source>No re-identification measures yet: mark the key variables on the Data page, tick 'Re-identification' on the Scenario page and run.</source>
         <translation>No re-identification measures yet: mark the key variables on the Data page, tick 'Re-identification' on the Scenario page and run.</translation>
     </message>
     <message>
-        <location filename="../../gui/reidentification_page.py" line="210" />
+        <location filename="../../gui/reidentification_page.py" line="215" />
         <source>The audit measured no key set.</source>
         <translation>The audit measured no key set.</translation>
     </message>
     <message>
-        <location filename="../../gui/reidentification_page.py" line="213" />
+        <location filename="../../gui/reidentification_page.py" line="218" />
         <source>Key sets found by the search ({tried} of {total} combinations tried): the riskiest are measured; recode first: {recode}</source>
         <translation>Key sets found by the search ({tried} of {total} combinations tried): the riskiest are measured; recode first: {recode}</translation>
     </message>
     <message>
-        <location filename="../../gui/reidentification_page.py" line="237" />
+        <location filename="../../gui/reidentification_page.py" line="243" />
         <source>{shown} of {total} records</source>
         <translation>{shown} of {total} records</translation>
     </message>
     <message>
-        <location filename="../../gui/reidentification_page.py" line="239" />
+        <location filename="../../gui/reidentification_page.py" line="245" />
         <source>the register is not kept in the audit file: run the audit again to see it</source>
         <translation>the register is not kept in the audit file: run the audit again to see it</translation>
     </message>
@@ -2039,32 +2251,32 @@
 <context>
     <name>ResultsModel</name>
     <message>
-        <location filename="../../gui/models.py" line="266" />
+        <location filename="../../gui/models.py" line="283" />
         <source>below −1</source>
         <translation>below −1</translation>
     </message>
     <message>
-        <location filename="../../gui/models.py" line="267" />
+        <location filename="../../gui/models.py" line="284" />
         <source>{low} to {high}</source>
         <translation>{low} to {high}</translation>
     </message>
     <message>
-        <location filename="../../gui/models.py" line="284" />
+        <location filename="../../gui/models.py" line="301" />
         <source>no advantage (&lt; −1)</source>
         <translation>no advantage (&lt; −1)</translation>
     </message>
     <message>
-        <location filename="../../gui/models.py" line="285" />
+        <location filename="../../gui/models.py" line="302" />
         <source>{improvement} for {share}</source>
         <translation>{improvement} for {share}</translation>
     </message>
     <message>
-        <location filename="../../gui/models.py" line="293" />
+        <location filename="../../gui/models.py" line="310" />
         <source>claim: {claim}</source>
         <translation>claim: {claim}</translation>
     </message>
     <message>
-        <location filename="../../gui/models.py" line="306" />
+        <location filename="../../gui/models.py" line="323" />
         <source>About {count} attempts would decide it.</source>
         <translation>About {count} attempts would decide it.</translation>
     </message>
@@ -2072,7 +2284,7 @@
 <context>
     <name>ResultsPage</name>
     <message>
-        <location filename="../../gui/pages.py" line="366" />
+        <location filename="../../gui/pages.py" line="372" />
         <source>Results: one row per release, attack and sensitive variable, worst first</source>
         <translation>Results: one row per release, attack and sensitive variable, worst first</translation>
     </message>
@@ -2080,32 +2292,32 @@
 <context>
     <name>Roles</name>
     <message>
-        <location filename="../../gui/draft.py" line="38" />
+        <location filename="../../gui/draft.py" line="39" />
         <source>key variable (known)</source>
         <translation>key variable (known)</translation>
     </message>
     <message>
-        <location filename="../../gui/draft.py" line="39" />
+        <location filename="../../gui/draft.py" line="40" />
         <source>sensitive (secret)</source>
         <translation>sensitive (secret)</translation>
     </message>
     <message>
-        <location filename="../../gui/draft.py" line="40" />
+        <location filename="../../gui/draft.py" line="41" />
         <source>entity (person id)</source>
         <translation>entity (person id)</translation>
     </message>
     <message>
-        <location filename="../../gui/draft.py" line="41" />
+        <location filename="../../gui/draft.py" line="42" />
         <source>left out</source>
         <translation>left out</translation>
     </message>
     <message>
-        <location filename="../../gui/draft.py" line="42" />
+        <location filename="../../gui/draft.py" line="43" />
         <source>survey weight</source>
         <translation>survey weight</translation>
     </message>
     <message>
-        <location filename="../../gui/draft.py" line="43" />
+        <location filename="../../gui/draft.py" line="44" />
         <source>household id</source>
         <translation>household id</translation>
     </message>
@@ -2161,7 +2373,7 @@
 <context>
     <name>ScenarioPage</name>
     <message>
-        <location filename="../../gui/draft.py" line="390" />
+        <location filename="../../gui/draft.py" line="462" />
         <source>a known set needs at least one column of the original (not the entity id)</source>
         <translation>a known set needs at least one column of the original (not the entity id)</translation>
     </message>
@@ -2739,6 +2951,7 @@
     </message>
     <message>
         <location filename="../../gui/verdict_page.py" line="108" />
+        <location filename="../../gui/verdict_page.py" line="188" />
         <source>nothing measured</source>
         <translation>nothing measured</translation>
     </message>
@@ -2759,122 +2972,127 @@
     </message>
     <message>
         <location filename="../../gui/verdict_page.py" line="131" />
-        <source>Not measurable as set up: {problem}</source>
-        <translation>Not measurable as set up: {problem}</translation>
+        <source>Release '{release}' cannot be judged on what could not be measured: {reasons}</source>
+        <translation>Release '{release}' cannot be judged on what could not be measured: {reasons}</translation>
     </message>
     <message>
-        <location filename="../../gui/verdict_page.py" line="143" />
+        <location filename="../../gui/verdict_page.py" line="146" />
+        <source>No result could be measured, so the audit cannot judge the releases.</source>
+        <translation>No result could be measured, so the audit cannot judge the releases.</translation>
+    </message>
+    <message>
+        <location filename="../../gui/verdict_page.py" line="166" />
+        <source>Re-identification by key variables: {told} of {count} readings; the worst, release '{release}' by {keys}: {at_risk} ({scenario}).</source>
+        <translation>Re-identification by key variables: {told} of {count} readings; the worst, release '{release}' by {keys}: {at_risk} ({scenario}).</translation>
+    </message>
+    <message>
+        <location filename="../../gui/verdict_page.py" line="171" />
+        <source>{count} result(s) could not be measured (the reasons are listed below): until they are, no release they concern can be called safe.</source>
+        <translation>{count} result(s) could not be measured (the reasons are listed below): until they are, no release they concern can be called safe.</translation>
+    </message>
+    <message>
+        <location filename="../../gui/verdict_page.py" line="234" />
+        <source>Re-identification: an intruder who knows {keys} as published finds {uniques} records of release '{release}' alone in their key combination; {at_risk} ({band}: {scenario}; Re-identification page).</source>
+        <translation>Re-identification: an intruder who knows {keys} as published finds {uniques} records of release '{release}' alone in their key combination; {at_risk} ({band}: {scenario}; Re-identification page).</translation>
+    </message>
+    <message>
+        <location filename="../../gui/verdict_page.py" line="144" />
         <source>No record of a release has a re-identification risk above the acceptable risk.</source>
         <translation>No record of a release has a re-identification risk above the acceptable risk.</translation>
     </message>
     <message>
-        <location filename="../../gui/verdict_page.py" line="145" />
-        <source>No result could be measured, so the audit says nothing about the risk.</source>
-        <translation>No result could be measured, so the audit says nothing about the risk.</translation>
-    </message>
-    <message>
-        <location filename="../../gui/verdict_page.py" line="151" />
+        <location filename="../../gui/verdict_page.py" line="152" />
         <source>none shows an advantage over the baseline (the worst ALC is below −1)</source>
         <translation>none shows an advantage over the baseline (the worst ALC is below −1)</translation>
     </message>
     <message>
-        <location filename="../../gui/verdict_page.py" line="155" />
+        <location filename="../../gui/verdict_page.py" line="156" />
         <source>{alc} (95 % interval {low} to {high})</source>
         <translation>{alc} (95 % interval {low} to {high})</translation>
     </message>
     <message>
-        <location filename="../../gui/verdict_page.py" line="157" />
+        <location filename="../../gui/verdict_page.py" line="158" />
         <source>the worst has ALC {alc}</source>
         <translation>the worst has ALC {alc}</translation>
     </message>
     <message>
-        <location filename="../../gui/verdict_page.py" line="158" />
+        <location filename="../../gui/verdict_page.py" line="159" />
         <source>{advice} Of {count} measured results, {told}; {worst}.</source>
         <translation>{advice} Of {count} measured results, {told}; {worst}.</translation>
     </message>
     <message>
-        <location filename="../../gui/verdict_page.py" line="165" />
-        <source>Re-identification by key variables: {told} of {count} readings; the worst, release '{release}' by {keys}, has {share} of its records above the acceptable risk {threshold}.</source>
-        <translation>Re-identification by key variables: {told} of {count} readings; the worst, release '{release}' by {keys}, has {share} of its records above the acceptable risk {threshold}.</translation>
-    </message>
-    <message>
-        <location filename="../../gui/verdict_page.py" line="172" />
-        <source>{count} result(s) could not be measured because of how the audit was set up (listed below); fix them before calling the release safe.</source>
-        <translation>{count} result(s) could not be measured because of how the audit was set up (listed below); fix them before calling the release safe.</translation>
-    </message>
-    <message>
-        <location filename="../../gui/verdict_page.py" line="189" />
+        <location filename="../../gui/verdict_page.py" line="190" />
         <source>re-identification by {keys}</source>
         <translation>re-identification by {keys}</translation>
     </message>
     <message>
-        <location filename="../../gui/verdict_page.py" line="192" />
+        <location filename="../../gui/verdict_page.py" line="193" />
         <source>membership inference, by {attack}</source>
         <translation>membership inference, by {attack}</translation>
     </message>
     <message>
-        <location filename="../../gui/verdict_page.py" line="194" />
+        <location filename="../../gui/verdict_page.py" line="195" />
         <source>{claim} (identity attack), by {attack}</source>
         <translation>{claim} (identity attack), by {attack}</translation>
     </message>
     <message>
-        <location filename="../../gui/verdict_page.py" line="196" />
+        <location filename="../../gui/verdict_page.py" line="197" />
         <source>attribute inference of {secret}, by {attack}</source>
         <translation>attribute inference of {secret}, by {attack}</translation>
     </message>
     <message>
-        <location filename="../../gui/verdict_page.py" line="204" />
+        <location filename="../../gui/verdict_page.py" line="205" />
         <source>Sensitive variables, by the worst result an attacker reaches on them: {items}</source>
         <translation>Sensitive variables, by the worst result an attacker reaches on them: {items}</translation>
     </message>
     <message>
-        <location filename="../../gui/verdict_page.py" line="206" />
-        <location filename="../../gui/verdict_page.py" line="222" />
+        <location filename="../../gui/verdict_page.py" line="207" />
+        <location filename="../../gui/verdict_page.py" line="223" />
         <source>{secret} {alc} ({band}, release '{release}')</source>
         <translation>{secret} {alc} ({band}, release '{release}')</translation>
     </message>
     <message>
-        <location filename="../../gui/verdict_page.py" line="211" />
+        <location filename="../../gui/verdict_page.py" line="212" />
         <source>Key variables the attacker knows, by the worst result they allow: {items}</source>
         <translation>Key variables the attacker knows, by the worst result they allow: {items}</translation>
     </message>
     <message>
-        <location filename="../../gui/verdict_page.py" line="213" />
+        <location filename="../../gui/verdict_page.py" line="214" />
         <source>knowing {known}: {alc} ({band})</source>
         <translation>knowing {known}: {alc} ({band})</translation>
     </message>
     <message>
-        <location filename="../../gui/verdict_page.py" line="217" />
+        <location filename="../../gui/verdict_page.py" line="218" />
         <source>Every attribute result assumes the attacker knows {known} about the people attacked; an attacker who knows less may do worse.</source>
         <translation>Every attribute result assumes the attacker knows {known} about the people attacked; an attacker who knows less may do worse.</translation>
     </message>
     <message>
-        <location filename="../../gui/verdict_page.py" line="221" />
+        <location filename="../../gui/verdict_page.py" line="222" />
         <source>Identity attacks, by the worst result: {items}</source>
         <translation>Identity attacks, by the worst result: {items}</translation>
     </message>
     <message>
-        <location filename="../../gui/verdict_page.py" line="227" />
+        <location filename="../../gui/verdict_page.py" line="228" />
         <source>Membership: the worst ALC is {alc} ({band}), by {attack} on release '{release}'.</source>
         <translation>Membership: the worst ALC is {alc} ({band}), by {attack} on release '{release}'.</translation>
     </message>
     <message>
-        <location filename="../../gui/verdict_page.py" line="233" />
-        <source>Re-identification: an intruder who knows {keys} finds {uniques} records of release '{release}' alone in their key combination; {above} have an individual risk above {threshold} ({band}; Re-identification page).</source>
-        <translation>Re-identification: an intruder who knows {keys} finds {uniques} records of release '{release}' alone in their key combination; {above} have an individual risk above {threshold} ({band}; Re-identification page).</translation>
-    </message>
-    <message>
-        <location filename="../../gui/verdict_page.py" line="243" />
+        <location filename="../../gui/verdict_page.py" line="244" />
         <source>Open the worst release's results to see which sensitive variable, attack and key variables carry the risk; the manual's page "What to do about an at-risk or serious result" (Help ▸ Manual) lists remedies. Export the report for the release board.</source>
         <translation>Open the worst release's results to see which sensitive variable, attack and key variables carry the risk; the manual's page "What to do about an at-risk or serious result" (Help ▸ Manual) lists remedies. Export the report for the release board.</translation>
     </message>
     <message>
-        <location filename="../../gui/verdict_page.py" line="247" />
+        <location filename="../../gui/verdict_page.py" line="248" />
+        <source>Some results could not be measured, so the release cannot be called safe: fix what the reasons above say (codes the release writes differently can be read on the Data page's Recodes), then run again.</source>
+        <translation>Some results could not be measured, so the release cannot be called safe: fix what the reasons above say (codes the release writes differently can be read on the Data page's Recodes), then run again.</translation>
+    </message>
+    <message>
+        <location filename="../../gui/verdict_page.py" line="252" />
         <source>Some results are not settled: raise the time budget or the attempts on the Scenario page, or repeat under more seeds, and run again. The report says which results are undetermined.</source>
         <translation>Some results are not settled: raise the time budget or the attempts on the Scenario page, or repeat under more seeds, and run again. The report says which results are undetermined.</translation>
     </message>
     <message>
-        <location filename="../../gui/verdict_page.py" line="250" />
+        <location filename="../../gui/verdict_page.py" line="255" />
         <source>Export the report for the release board. Before calling the release safe, check that the key variables match what an intruder could know (Data page) and that every attack applicable to this kind of release was run (Attacks page).</source>
         <translation>Export the report for the release board. Before calling the release safe, check that the key variables match what an intruder could know (Data page) and that every attack applicable to this kind of release was run (Attacks page).</translation>
     </message>
