@@ -618,7 +618,7 @@ def test_an_ambiguous_spelling_is_left_alone_and_a_foreign_coding_is_named():
     encoded = encode_tables(original, {"r": [("release.csv", release)]}, {"code": "categorical", "sex": "categorical"})
     assert "a b" in encoded.codings["code"].categories  # matches two originals: not guessed
     assert any("column 'code': 1 value(s) not in the original, e.g. 'a b'" in w for w in encoded.warnings)
-    assert any("column 'sex': none of its values occurs in the original (e.g. '1')" in w and "recode it" in w
+    assert any("column 'sex': none of its values occurs in the original (e.g. '1')" in w and "Recodes" in w
                for w in encoded.warnings)
 
 

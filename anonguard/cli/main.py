@@ -646,7 +646,8 @@ def _declared(frame: pd.DataFrame, codes: dict[str, list[str]], path: str) -> pd
     """The table to protect with the codes --missing declares made missing."""
     unknown = [column for column in codes if column not in frame.columns]
     if unknown:
-        raise UsageError(f"--missing: {path} has no column {unknown[0]!r}; its columns are {', '.join(map(str, frame.columns))}")
+        raise UsageError(f"--missing: {path} has no column {unknown[0]!r}; its columns are "
+                         f"{', '.join(map(str, frame.columns))}")
     return declare_missing(frame, codes)
 
 

@@ -303,12 +303,14 @@ class Audit:
         return declare_missing(loaded.frame, self.spec.missing)
 
     def _check_declared(self, original: pd.DataFrame, ref: TableRef, columns: list[str] | None) -> None:
-        """Missing codes declared for a column the original lacks: a misspelt name, said rather than ignored
-        (when only some columns were read, those left unread are no part of the audit)."""
-        unknown = [c for c in self.spec.missing if c not in original.columns and (columns is None or c in columns)]
+        """Missing codes declared for a column the original lacks: a misspelt name, said rather than ignored.
+        A column not read (the audit uses only some) is looked for among all of them."""
+        unread = [c for c in self.spec.missing if c not in original.columns]
+        present = list(original.columns) if columns is None or not unread else self.source.all_columns(ref)
+        unknown = [c for c in unread if c not in present]
         if unknown:
             raise DataError(f"{self.source.name(ref)}: no column {unknown[0]!r} to declare missing codes for; "
-                            f"columns are: {', '.join(map(str, original.columns))}")
+                            f"columns are: {', '.join(map(str, present))}")
 
     def _columns(self, original: pd.DataFrame) -> list[str]:
         spec, source = self.spec, self.source.name(self.spec.original)

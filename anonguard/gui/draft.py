@@ -29,6 +29,7 @@ from anonguard.engine.spec import (
 from anonguard.errors import AuditError, DataError
 from anonguard.plugins.api import COUNTS, MICRODATA
 from anonguard.fileio import atomic_write_text
+from anonguard.gui.missing_codes import apply_declared
 
 ROLES = ("known", "secret", "entity", "ignore", "weight", "household")
 SINGLE_ROLES = ("entity", "weight", "household")  # one column at most holds each
@@ -73,6 +74,9 @@ class LoadedTable:
     sha256: str = ""
     saved_sha256: str | None = None  # the hash recorded in the audit file it was opened from
     sheet: str | None = None  # of a workbook; None for the first
+    # the frame before the declared missing codes were made missing in it, and those codes (gui/missing_codes.py)
+    as_read: pd.DataFrame | None = field(default=None, repr=False, compare=False)
+    declared: dict[str, list[str]] = field(default_factory=dict, repr=False, compare=False)
 
     @classmethod
     def read(cls, path: str | Path, release: str | None = None, saved_sha256: str | None = None,
@@ -185,6 +189,7 @@ class AuditDraft:
     reidentification: ReidentificationSpec | None = None  # the key variables' classic measures, when taken
     search_keys: bool = False  # also search combinations of the key variables (the sets are measured anyway)
     identity: IdentitySpec | None = None  # the identity attacks, when run (no keys: the role 'known' columns)
+    missing: dict[str, list[str]] = field(default_factory=dict)  # column -> codes declared missing in every table
     recodes: dict[str, dict[str, list[str]]] = field(default_factory=dict)  # declared: column -> value -> originals
     hierarchies: dict[str, tuple[str, dict]] = field(default_factory=dict)  # column -> (path, read_hierarchy)
 
@@ -197,6 +202,7 @@ class AuditDraft:
     def use_original(self, table: LoadedTable, columns: list[Column] | None = None) -> LoadedTable:
         """Make `table` the original, its columns typed by `columns_of` unless given (the window types
         them where it read the table, off the GUI thread: seconds on millions of rows)."""
+        apply_declared(table, self.missing)
         self.original = table
         self.extra_known_sets = []
         self.columns = columns if columns is not None else self.columns_of(table)
@@ -204,6 +210,7 @@ class AuditDraft:
 
     def columns_of(self, table: LoadedTable) -> list[Column]:
         """The columns of an original, typed; a unique categorical column is left out as an id."""
+        apply_declared(table, self.missing)  # typed as the declared codes leave it
         frame = table.frame
         max_categories = self.settings.get("max_categories", 20)
         columns = [Column(c, infer_kind(frame[c], max_categories)) for c in frame.columns]
@@ -238,6 +245,7 @@ class AuditDraft:
             while label in taken:
                 n += 1
                 label = f"{stem} ({n})"
+        apply_declared(table, self.missing)
         table.release = label
         self.releases.append(table)
         return table
@@ -388,6 +396,7 @@ class AuditDraft:
             known_sets=known_sets,
             attacks=[ComponentChoice(i, dict(p)) for i, p in self.attacks.items()],
             kinds={c.name: c.kind for c in self.columns},
+            missing={c: list(codes) for c, codes in self.missing.items() if c in self.original.frame.columns},
             ignore=[c.name for c in self.columns if c.name not in in_extra_sets and (
                 c.role == "ignore" or (c.role in ("weight", "household") and self.reidentification is None))],
             entity=entity,
@@ -414,7 +423,7 @@ class AuditDraft:
 
     @classmethod
     def from_spec(cls, spec: AuditSpec) -> "AuditDraft":
-        draft = cls(settings=spec.settings.to_dict())
+        draft = cls(settings=spec.settings.to_dict(), missing={c: list(codes) for c, codes in spec.missing.items()})
         draft.load_original(spec.resolve(spec.original), spec.original.sha256, spec.original.sheet)
         for release in spec.releases:
             for table in release.tables:

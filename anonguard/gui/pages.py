@@ -132,6 +132,8 @@ class DataPage(QWidget):
         self.columns.setEditTriggers(QAbstractItemView.EditTrigger.AllEditTriggers)
         self.columns.horizontalHeader().setStretchLastSection(True)
         self.columns_model.dataChanged.connect(self.refresh_warnings)
+        self.columns_model.dataChanged.connect(lambda _first, last: last.column() == ColumnsModel.CODES and  # declared
+                                               self._show_preview(self.preview_choice.currentIndex()))  # missing codes
         self.warnings = QLabel()
         self.warnings.setWordWrap(True)
         self.warnings.setStyleSheet("color: #a0522d;")

@@ -1,4 +1,4 @@
-"""Undo and redo of the audit's set-up: column roles and kinds, ticked attacks and their
+"""Undo and redo of the audit's set-up: column roles, kinds and declared missing codes, ticked attacks and their
 parameters, extra key-variable sets and every setting.
 
 The window tells `SetupHistory` whenever an edit may have happened (a column changed, an attack
@@ -13,6 +13,7 @@ import copy
 from typing import Any
 
 from anonguard.gui.draft import AuditDraft
+from anonguard.gui.missing_codes import use_codes
 
 LIMIT = 200  # steps kept
 
@@ -23,10 +24,12 @@ def setup_state(draft: AuditDraft) -> dict[str, Any]:
         "settings": copy.deepcopy(draft.settings),
         "attacks": copy.deepcopy(draft.attacks),
         "extra_known_sets": copy.deepcopy(draft.extra_known_sets),
+        "missing": copy.deepcopy(draft.missing),
     }
 
 
 def apply_state(draft: AuditDraft, state: dict[str, Any]) -> None:
+    use_codes(draft, state["missing"])
     by_name = {c.name: c for c in draft.columns}
     for name, kind, role in state["columns"]:
         if name in by_name:

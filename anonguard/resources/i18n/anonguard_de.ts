@@ -33,72 +33,72 @@
         <translation>nein: lernt aus {needs}; diese Freigaben bestehen aus {has}</translation>
     </message>
     <message>
-        <location filename="../../gui/pages.py" line="234" />
+        <location filename="../../gui/pages.py" line="236" />
         <source>Attacks</source>
         <translation>Angriffe</translation>
     </message>
     <message>
-        <location filename="../../gui/pages.py" line="235" />
+        <location filename="../../gui/pages.py" line="237" />
         <source>Target selectors</source>
         <translation>Zielselektoren</translation>
     </message>
     <message>
-        <location filename="../../gui/pages.py" line="236" />
+        <location filename="../../gui/pages.py" line="238" />
         <source>Baseline models</source>
         <translation>Basismodelle</translation>
     </message>
     <message>
-        <location filename="../../gui/pages.py" line="237" />
+        <location filename="../../gui/pages.py" line="239" />
         <source>Release generators</source>
         <translation>Freigabegeneratoren</translation>
     </message>
     <message>
-        <location filename="../../gui/pages.py" line="243" />
+        <location filename="../../gui/pages.py" line="245" />
         <source>Plugin</source>
         <translation>Erweiterung</translation>
     </message>
     <message>
-        <location filename="../../gui/pages.py" line="243" />
+        <location filename="../../gui/pages.py" line="245" />
         <source>Fits these releases</source>
         <translation>Passt zu diesen Freigaben</translation>
     </message>
     <message>
-        <location filename="../../gui/pages.py" line="243" />
+        <location filename="../../gui/pages.py" line="245" />
         <source>Kind</source>
         <translation>Art</translation>
     </message>
     <message>
-        <location filename="../../gui/pages.py" line="244" />
+        <location filename="../../gui/pages.py" line="246" />
         <source>Version</source>
         <translation>Version</translation>
     </message>
     <message>
-        <location filename="../../gui/pages.py" line="244" />
+        <location filename="../../gui/pages.py" line="246" />
         <source>From</source>
         <translation>Herkunft</translation>
     </message>
     <message>
-        <location filename="../../gui/pages.py" line="245" />
+        <location filename="../../gui/pages.py" line="247" />
         <source>Plugin catalog: tick the attacks to run</source>
         <translation>Katalog der Erweiterungen: Kreuzen Sie die auszuführenden Angriffe an</translation>
     </message>
     <message>
-        <location filename="../../gui/pages.py" line="251" />
+        <location filename="../../gui/pages.py" line="253" />
         <source>Settings of this attack</source>
         <translation>Einstellungen dieses Angriffs</translation>
     </message>
     <message>
-        <location filename="../../gui/pages.py" line="261" />
+        <location filename="../../gui/pages.py" line="263" />
         <source>The chosen plugin's description and settings</source>
         <translation>Beschreibung und Einstellungen der gewählten Erweiterung</translation>
     </message>
     <message>
-        <location filename="../../gui/pages.py" line="290" />
+        <location filename="../../gui/pages.py" line="292" />
         <source>Plugins that failed to load</source>
         <translation>Erweiterungen, die nicht geladen werden konnten</translation>
     </message>
     <message>
-        <location filename="../../gui/pages.py" line="293" />
+        <location filename="../../gui/pages.py" line="295" />
         <source>failed</source>
         <translation>fehlgeschlagen</translation>
     </message>
@@ -164,37 +164,37 @@
 <context>
     <name>Checklist</name>
     <message>
-        <location filename="../../gui/draft.py" line="349" />
+        <location filename="../../gui/draft.py" line="357" />
         <source>Open the original: the confidential table the releases were made from</source>
         <translation>Original öffnen: die vertrauliche Tabelle, aus der die Freigaben erstellt wurden</translation>
     </message>
     <message>
-        <location filename="../../gui/draft.py" line="350" />
+        <location filename="../../gui/draft.py" line="358" />
         <source>Add the release(s) made from it</source>
         <translation>Die daraus erstellte(n) Freigabe(n) hinzufügen</translation>
     </message>
     <message>
-        <location filename="../../gui/draft.py" line="353" />
+        <location filename="../../gui/draft.py" line="361" />
         <source>Mark the sensitive variables (role 'secret': what an intruder tries to learn), or audit membership on the Scenario page</source>
         <translation>Sensible Variablen markieren (Rolle „geheim“: was ein Angreifer erfahren will) oder auf der Seite Szenario die Mitgliedschaft prüfen</translation>
     </message>
     <message>
-        <location filename="../../gui/draft.py" line="357" />
+        <location filename="../../gui/draft.py" line="365" />
         <source>Mark the key variables (role 'known', quasi-identifiers: what an intruder knows)</source>
         <translation>Schlüsselvariablen markieren (Rolle „bekannt“, Quasi-Identifikatoren: was ein Angreifer weiß)</translation>
     </message>
     <message>
-        <location filename="../../gui/draft.py" line="358" />
+        <location filename="../../gui/draft.py" line="366" />
         <source>Tick at least one attack that fits these releases</source>
         <translation>Mindestens einen Angriff ankreuzen, der zu diesen Freigaben passt</translation>
     </message>
     <message>
-        <location filename="../../gui/draft.py" line="362" />
+        <location filename="../../gui/draft.py" line="370" />
         <source>Membership: the non-member table and the population size</source>
         <translation>Mitgliedschaft: Tabelle der Nichtmitglieder und Größe der Grundgesamtheit</translation>
     </message>
     <message>
-        <location filename="../../gui/draft.py" line="364" />
+        <location filename="../../gui/draft.py" line="372" />
         <source>Membership: {problem}</source>
         <translation>Mitgliedschaft: {problem}</translation>
     </message>
@@ -247,7 +247,7 @@
     <message>
         <location filename="../../gui/models.py" line="122" />
         <source>Declared missing</source>
-        <translation type="unfinished" />
+        <translation>Als fehlend erklärt</translation>
     </message>
     <message>
         <location filename="../../gui/models.py" line="151" />
@@ -259,7 +259,7 @@
     <name>DataPage</name>
     <message>
         <location filename="../../gui/pages.py" line="91" />
-        <location filename="../../gui/pages.py" line="182" />
+        <location filename="../../gui/pages.py" line="184" />
         <source>No original yet: open one, or drop a file on the window.</source>
         <translation>Noch kein Original: Öffnen Sie eines oder ziehen Sie eine Datei auf das Fenster.</translation>
     </message>
@@ -309,64 +309,64 @@
         <translation>Vorschau</translation>
     </message>
     <message>
-        <location filename="../../gui/pages.py" line="138" />
+        <location filename="../../gui/pages.py" line="140" />
         <source>Columns: kind and role. Key variables: what an intruder knows; sensitive: what must stay confidential (click a cell to change it)</source>
         <translation>Spalten: Art und Rolle. Schlüsselvariablen: was ein Angreifer weiß; sensibel: was vertraulich bleiben muss (zum Ändern eine Zelle anklicken)</translation>
     </message>
     <message>
-        <location filename="../../gui/pages.py" line="162" />
+        <location filename="../../gui/pages.py" line="164" />
         <source>Rename the release</source>
         <translation>Freigabe umbenennen</translation>
     </message>
     <message>
-        <location filename="../../gui/pages.py" line="163" />
+        <location filename="../../gui/pages.py" line="165" />
         <source>The release's name in results and reports:</source>
         <translation>Name der Freigabe in Ergebnissen und Berichten:</translation>
     </message>
     <message>
-        <location filename="../../gui/pages.py" line="169" />
+        <location filename="../../gui/pages.py" line="171" />
         <source>Cannot rename the release</source>
         <translation>Die Freigabe kann nicht umbenannt werden</translation>
     </message>
     <message>
-        <location filename="../../gui/pages.py" line="179" />
+        <location filename="../../gui/pages.py" line="181" />
         <source>{name} — {rows} rows × {columns} columns
 {folder}</source>
         <translation>{name} — {rows} Zeilen × {columns} Spalten
 {folder}</translation>
     </message>
     <message>
-        <location filename="../../gui/pages.py" line="186" />
+        <location filename="../../gui/pages.py" line="188" />
         <source>{release}: {name} ({rows} rows)</source>
         <translation>{release}: {name} ({rows} Zeilen)</translation>
     </message>
     <message>
-        <location filename="../../gui/pages.py" line="192" />
+        <location filename="../../gui/pages.py" line="194" />
         <source>original</source>
         <translation>Original</translation>
     </message>
     <message>
-        <location filename="../../gui/pages.py" line="213" />
+        <location filename="../../gui/pages.py" line="215" />
         <source>Checking the releases against the original…</source>
         <translation>Die Veröffentlichungen werden mit dem Original abgeglichen …</translation>
     </message>
     <message>
-        <location filename="../../gui/draft.py" line="249" />
+        <location filename="../../gui/draft.py" line="257" />
         <source>a release needs a name</source>
         <translation>Eine Freigabe braucht einen Namen.</translation>
     </message>
     <message>
-        <location filename="../../gui/draft.py" line="251" />
+        <location filename="../../gui/draft.py" line="259" />
         <source>another release is already called {name}; choose another name, or give two tables one name on purpose by adding them with it</source>
         <translation>Eine andere Freigabe heißt bereits {name}; wählen Sie einen anderen Namen, oder geben Sie zwei Tabellen bewusst denselben Namen, indem Sie beide unter diesem Namen hinzufügen.</translation>
     </message>
     <message>
-        <location filename="../../gui/draft.py" line="289" />
+        <location filename="../../gui/draft.py" line="297" />
         <source>{file} changed since the audit was saved (its sha256 differs): results will differ</source>
         <translation>{file} wurde seit dem Speichern der Prüfung geändert (der SHA-256-Prüfwert weicht ab): Die Ergebnisse werden abweichen</translation>
     </message>
     <message>
-        <location filename="../../gui/draft.py" line="301" />
+        <location filename="../../gui/draft.py" line="309" />
         <source>{table} lacks column(s) {columns}</source>
         <translation>{table}: Spalte(n) {columns} fehlen</translation>
     </message>
@@ -1343,6 +1343,34 @@
     </message>
 </context>
 <context>
+    <name>MissingCodes</name>
+    <message>
+        <location filename="../../gui/missing_codes.py" line="88" />
+        <source>{count} ({declared} declared)</source>
+        <translation>{count} ({declared} erklärt)</translation>
+    </message>
+    <message>
+        <location filename="../../gui/missing_codes.py" line="95" />
+        <source>{in_file} values empty or marked missing in the file, {declared} declared missing here. Words such as None, NA or null are values unless declared missing.</source>
+        <translation>{in_file} Werte in der Datei leer oder als fehlend gekennzeichnet, {declared} hier als fehlend erklärt. Wörter wie None, NA oder null sind Werte, solange sie nicht als fehlend erklärt sind.</translation>
+    </message>
+    <message>
+        <location filename="../../gui/missing_codes.py" line="119" />
+        <source>Codes that mean 'missing' in this column of every table, separated by commas (e.g. -9, NA, Unknown). Only an empty field and a file format's own missing values are missing otherwise.</source>
+        <translation>Codes, die in dieser Spalte jeder Tabelle „fehlend“ bedeuten, durch Kommas getrennt (z. B. -9, NA, Unbekannt). Sonst fehlen nur leere Felder und die fehlenden Werte des Dateiformats selbst.</translation>
+    </message>
+    <message>
+        <location filename="../../gui/missing_codes.py" line="125" />
+        <source>This column holds numbers and the words {words}, so it is read as categories: if they mean missing, declare them here.</source>
+        <translation>Diese Spalte enthält Zahlen und die Wörter {words} und wird darum als Kategorien gelesen: Wenn sie „fehlend“ bedeuten, erklären Sie sie hier als fehlend.</translation>
+    </message>
+    <message>
+        <location filename="../../gui/missing_codes.py" line="143" />
+        <source>{words}?</source>
+        <translation>{words}?</translation>
+    </message>
+</context>
+<context>
     <name>ParameterForm</name>
     <message>
         <location filename="../../gui/parameter_form.py" line="83" />
@@ -2284,7 +2312,7 @@
 <context>
     <name>ResultsPage</name>
     <message>
-        <location filename="../../gui/pages.py" line="372" />
+        <location filename="../../gui/pages.py" line="374" />
         <source>Results: one row per release, attack and sensitive variable, worst first</source>
         <translation>Ergebnisse: eine Zeile je Freigabe, Angriff und sensibler Variable, die schlechtesten zuerst</translation>
     </message>
@@ -2292,32 +2320,32 @@
 <context>
     <name>Roles</name>
     <message>
-        <location filename="../../gui/draft.py" line="39" />
+        <location filename="../../gui/draft.py" line="40" />
         <source>key variable (known)</source>
         <translation>Schlüsselvariable (bekannt)</translation>
     </message>
     <message>
-        <location filename="../../gui/draft.py" line="40" />
+        <location filename="../../gui/draft.py" line="41" />
         <source>sensitive (secret)</source>
         <translation>sensibel (geheim)</translation>
     </message>
     <message>
-        <location filename="../../gui/draft.py" line="41" />
+        <location filename="../../gui/draft.py" line="42" />
         <source>entity (person id)</source>
         <translation>Einheit (Personenkennung)</translation>
     </message>
     <message>
-        <location filename="../../gui/draft.py" line="42" />
+        <location filename="../../gui/draft.py" line="43" />
         <source>left out</source>
         <translation>nicht berücksichtigt</translation>
     </message>
     <message>
-        <location filename="../../gui/draft.py" line="43" />
+        <location filename="../../gui/draft.py" line="44" />
         <source>survey weight</source>
         <translation>Hochrechnungsgewicht</translation>
     </message>
     <message>
-        <location filename="../../gui/draft.py" line="44" />
+        <location filename="../../gui/draft.py" line="45" />
         <source>household id</source>
         <translation>Haushaltskennung</translation>
     </message>
@@ -2373,7 +2401,7 @@
 <context>
     <name>ScenarioPage</name>
     <message>
-        <location filename="../../gui/draft.py" line="462" />
+        <location filename="../../gui/draft.py" line="471" />
         <source>a known set needs at least one column of the original (not the entity id)</source>
         <translation>Eine Menge bekannter Variablen braucht mindestens eine Spalte des Originals (nicht die Personenkennung).</translation>
     </message>

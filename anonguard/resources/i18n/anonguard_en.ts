@@ -33,72 +33,72 @@
         <translation>no: learns from {needs}; these releases hold {has}</translation>
     </message>
     <message>
-        <location filename="../../gui/pages.py" line="234" />
+        <location filename="../../gui/pages.py" line="236" />
         <source>Attacks</source>
         <translation>Attacks</translation>
     </message>
     <message>
-        <location filename="../../gui/pages.py" line="235" />
+        <location filename="../../gui/pages.py" line="237" />
         <source>Target selectors</source>
         <translation>Target selectors</translation>
     </message>
     <message>
-        <location filename="../../gui/pages.py" line="236" />
+        <location filename="../../gui/pages.py" line="238" />
         <source>Baseline models</source>
         <translation>Baseline models</translation>
     </message>
     <message>
-        <location filename="../../gui/pages.py" line="237" />
+        <location filename="../../gui/pages.py" line="239" />
         <source>Release generators</source>
         <translation>Release generators</translation>
     </message>
     <message>
-        <location filename="../../gui/pages.py" line="243" />
+        <location filename="../../gui/pages.py" line="245" />
         <source>Plugin</source>
         <translation>Plugin</translation>
     </message>
     <message>
-        <location filename="../../gui/pages.py" line="243" />
+        <location filename="../../gui/pages.py" line="245" />
         <source>Fits these releases</source>
         <translation>Fits these releases</translation>
     </message>
     <message>
-        <location filename="../../gui/pages.py" line="243" />
+        <location filename="../../gui/pages.py" line="245" />
         <source>Kind</source>
         <translation>Kind</translation>
     </message>
     <message>
-        <location filename="../../gui/pages.py" line="244" />
+        <location filename="../../gui/pages.py" line="246" />
         <source>Version</source>
         <translation>Version</translation>
     </message>
     <message>
-        <location filename="../../gui/pages.py" line="244" />
+        <location filename="../../gui/pages.py" line="246" />
         <source>From</source>
         <translation>From</translation>
     </message>
     <message>
-        <location filename="../../gui/pages.py" line="245" />
+        <location filename="../../gui/pages.py" line="247" />
         <source>Plugin catalog: tick the attacks to run</source>
         <translation>Plugin catalog: tick the attacks to run</translation>
     </message>
     <message>
-        <location filename="../../gui/pages.py" line="251" />
+        <location filename="../../gui/pages.py" line="253" />
         <source>Settings of this attack</source>
         <translation>Settings of this attack</translation>
     </message>
     <message>
-        <location filename="../../gui/pages.py" line="261" />
+        <location filename="../../gui/pages.py" line="263" />
         <source>The chosen plugin's description and settings</source>
         <translation>The chosen plugin's description and settings</translation>
     </message>
     <message>
-        <location filename="../../gui/pages.py" line="290" />
+        <location filename="../../gui/pages.py" line="292" />
         <source>Plugins that failed to load</source>
         <translation>Plugins that failed to load</translation>
     </message>
     <message>
-        <location filename="../../gui/pages.py" line="293" />
+        <location filename="../../gui/pages.py" line="295" />
         <source>failed</source>
         <translation>failed</translation>
     </message>
@@ -164,37 +164,37 @@
 <context>
     <name>Checklist</name>
     <message>
-        <location filename="../../gui/draft.py" line="349" />
+        <location filename="../../gui/draft.py" line="357" />
         <source>Open the original: the confidential table the releases were made from</source>
         <translation>Open the original: the confidential table the releases were made from</translation>
     </message>
     <message>
-        <location filename="../../gui/draft.py" line="350" />
+        <location filename="../../gui/draft.py" line="358" />
         <source>Add the release(s) made from it</source>
         <translation>Add the release(s) made from it</translation>
     </message>
     <message>
-        <location filename="../../gui/draft.py" line="353" />
+        <location filename="../../gui/draft.py" line="361" />
         <source>Mark the sensitive variables (role 'secret': what an intruder tries to learn), or audit membership on the Scenario page</source>
         <translation>Mark the sensitive variables (role 'secret': what an intruder tries to learn), or audit membership on the Scenario page</translation>
     </message>
     <message>
-        <location filename="../../gui/draft.py" line="357" />
+        <location filename="../../gui/draft.py" line="365" />
         <source>Mark the key variables (role 'known', quasi-identifiers: what an intruder knows)</source>
         <translation>Mark the key variables (role 'known', quasi-identifiers: what an intruder knows)</translation>
     </message>
     <message>
-        <location filename="../../gui/draft.py" line="358" />
+        <location filename="../../gui/draft.py" line="366" />
         <source>Tick at least one attack that fits these releases</source>
         <translation>Tick at least one attack that fits these releases</translation>
     </message>
     <message>
-        <location filename="../../gui/draft.py" line="362" />
+        <location filename="../../gui/draft.py" line="370" />
         <source>Membership: the non-member table and the population size</source>
         <translation>Membership: the non-member table and the population size</translation>
     </message>
     <message>
-        <location filename="../../gui/draft.py" line="364" />
+        <location filename="../../gui/draft.py" line="372" />
         <source>Membership: {problem}</source>
         <translation>Membership: {problem}</translation>
     </message>
@@ -258,28 +258,28 @@
 <context>
     <name>DataPage</name>
     <message>
-        <location filename="../../gui/draft.py" line="249" />
+        <location filename="../../gui/draft.py" line="257" />
         <source>a release needs a name</source>
         <translation>a release needs a name</translation>
     </message>
     <message>
-        <location filename="../../gui/draft.py" line="251" />
+        <location filename="../../gui/draft.py" line="259" />
         <source>another release is already called {name}; choose another name, or give two tables one name on purpose by adding them with it</source>
         <translation>another release is already called {name}; choose another name, or give two tables one name on purpose by adding them with it</translation>
     </message>
     <message>
-        <location filename="../../gui/draft.py" line="289" />
+        <location filename="../../gui/draft.py" line="297" />
         <source>{file} changed since the audit was saved (its sha256 differs): results will differ</source>
         <translation>{file} changed since the audit was saved (its sha256 differs): results will differ</translation>
     </message>
     <message>
-        <location filename="../../gui/draft.py" line="301" />
+        <location filename="../../gui/draft.py" line="309" />
         <source>{table} lacks column(s) {columns}</source>
         <translation>{table} lacks column(s) {columns}</translation>
     </message>
     <message>
         <location filename="../../gui/pages.py" line="91" />
-        <location filename="../../gui/pages.py" line="182" />
+        <location filename="../../gui/pages.py" line="184" />
         <source>No original yet: open one, or drop a file on the window.</source>
         <translation>No original yet: open one, or drop a file on the window.</translation>
     </message>
@@ -329,44 +329,44 @@
         <translation>Preview</translation>
     </message>
     <message>
-        <location filename="../../gui/pages.py" line="138" />
+        <location filename="../../gui/pages.py" line="140" />
         <source>Columns: kind and role. Key variables: what an intruder knows; sensitive: what must stay confidential (click a cell to change it)</source>
         <translation>Columns: kind and role. Key variables: what an intruder knows; sensitive: what must stay confidential (click a cell to change it)</translation>
     </message>
     <message>
-        <location filename="../../gui/pages.py" line="162" />
+        <location filename="../../gui/pages.py" line="164" />
         <source>Rename the release</source>
         <translation>Rename the release</translation>
     </message>
     <message>
-        <location filename="../../gui/pages.py" line="163" />
+        <location filename="../../gui/pages.py" line="165" />
         <source>The release's name in results and reports:</source>
         <translation>The release's name in results and reports:</translation>
     </message>
     <message>
-        <location filename="../../gui/pages.py" line="169" />
+        <location filename="../../gui/pages.py" line="171" />
         <source>Cannot rename the release</source>
         <translation>Cannot rename the release</translation>
     </message>
     <message>
-        <location filename="../../gui/pages.py" line="179" />
+        <location filename="../../gui/pages.py" line="181" />
         <source>{name} — {rows} rows × {columns} columns
 {folder}</source>
         <translation>{name} — {rows} rows × {columns} columns
 {folder}</translation>
     </message>
     <message>
-        <location filename="../../gui/pages.py" line="186" />
+        <location filename="../../gui/pages.py" line="188" />
         <source>{release}: {name} ({rows} rows)</source>
         <translation>{release}: {name} ({rows} rows)</translation>
     </message>
     <message>
-        <location filename="../../gui/pages.py" line="192" />
+        <location filename="../../gui/pages.py" line="194" />
         <source>original</source>
         <translation>original</translation>
     </message>
     <message>
-        <location filename="../../gui/pages.py" line="213" />
+        <location filename="../../gui/pages.py" line="215" />
         <source>Checking the releases against the original…</source>
         <translation>Checking the releases against the original…</translation>
     </message>
@@ -1343,6 +1343,34 @@
     </message>
 </context>
 <context>
+    <name>MissingCodes</name>
+    <message>
+        <location filename="../../gui/missing_codes.py" line="88" />
+        <source>{count} ({declared} declared)</source>
+        <translation>{count} ({declared} declared)</translation>
+    </message>
+    <message>
+        <location filename="../../gui/missing_codes.py" line="95" />
+        <source>{in_file} values empty or marked missing in the file, {declared} declared missing here. Words such as None, NA or null are values unless declared missing.</source>
+        <translation>{in_file} values empty or marked missing in the file, {declared} declared missing here. Words such as None, NA or null are values unless declared missing.</translation>
+    </message>
+    <message>
+        <location filename="../../gui/missing_codes.py" line="119" />
+        <source>Codes that mean 'missing' in this column of every table, separated by commas (e.g. -9, NA, Unknown). Only an empty field and a file format's own missing values are missing otherwise.</source>
+        <translation>Codes that mean 'missing' in this column of every table, separated by commas (e.g. -9, NA, Unknown). Only an empty field and a file format's own missing values are missing otherwise.</translation>
+    </message>
+    <message>
+        <location filename="../../gui/missing_codes.py" line="125" />
+        <source>This column holds numbers and the words {words}, so it is read as categories: if they mean missing, declare them here.</source>
+        <translation>This column holds numbers and the words {words}, so it is read as categories: if they mean missing, declare them here.</translation>
+    </message>
+    <message>
+        <location filename="../../gui/missing_codes.py" line="143" />
+        <source>{words}?</source>
+        <translation>{words}?</translation>
+    </message>
+</context>
+<context>
     <name>ParameterForm</name>
     <message>
         <location filename="../../gui/parameter_form.py" line="83" />
@@ -2284,7 +2312,7 @@
 <context>
     <name>ResultsPage</name>
     <message>
-        <location filename="../../gui/pages.py" line="372" />
+        <location filename="../../gui/pages.py" line="374" />
         <source>Results: one row per release, attack and sensitive variable, worst first</source>
         <translation>Results: one row per release, attack and sensitive variable, worst first</translation>
     </message>
@@ -2292,32 +2320,32 @@
 <context>
     <name>Roles</name>
     <message>
-        <location filename="../../gui/draft.py" line="39" />
+        <location filename="../../gui/draft.py" line="40" />
         <source>key variable (known)</source>
         <translation>key variable (known)</translation>
     </message>
     <message>
-        <location filename="../../gui/draft.py" line="40" />
+        <location filename="../../gui/draft.py" line="41" />
         <source>sensitive (secret)</source>
         <translation>sensitive (secret)</translation>
     </message>
     <message>
-        <location filename="../../gui/draft.py" line="41" />
+        <location filename="../../gui/draft.py" line="42" />
         <source>entity (person id)</source>
         <translation>entity (person id)</translation>
     </message>
     <message>
-        <location filename="../../gui/draft.py" line="42" />
+        <location filename="../../gui/draft.py" line="43" />
         <source>left out</source>
         <translation>left out</translation>
     </message>
     <message>
-        <location filename="../../gui/draft.py" line="43" />
+        <location filename="../../gui/draft.py" line="44" />
         <source>survey weight</source>
         <translation>survey weight</translation>
     </message>
     <message>
-        <location filename="../../gui/draft.py" line="44" />
+        <location filename="../../gui/draft.py" line="45" />
         <source>household id</source>
         <translation>household id</translation>
     </message>
@@ -2373,7 +2401,7 @@
 <context>
     <name>ScenarioPage</name>
     <message>
-        <location filename="../../gui/draft.py" line="462" />
+        <location filename="../../gui/draft.py" line="471" />
         <source>a known set needs at least one column of the original (not the entity id)</source>
         <translation>a known set needs at least one column of the original (not the entity id)</translation>
     </message>

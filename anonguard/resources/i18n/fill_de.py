@@ -25,6 +25,7 @@ import xml.etree.ElementTree as ET
 from pathlib import Path
 
 from german_identity import IDENTITY  # beside this file: on the path as it runs, or as imported
+from german_missing import MISSING
 from german_reidentification import REIDENTIFICATION
 
 
@@ -647,6 +648,7 @@ GERMAN: dict[str, str] = {
         "beheben Sie das, bevor Sie die Freigabe als sicher bezeichnen.",
     **REIDENTIFICATION,
     **IDENTITY,
+    **MISSING,
 }
 
 
