@@ -25,7 +25,7 @@ owner; top-coding and rounding exist to remove it), generalized cells as the set
 from __future__ import annotations
 
 import zlib
-from collections.abc import Callable, Mapping, Sequence
+from collections.abc import Callable, Iterable, Mapping, Sequence
 from dataclasses import dataclass, field
 from itertools import combinations
 from typing import Any
@@ -127,6 +127,7 @@ class IdentityPlan:
         self.external_name: str | None = None  # the attacker's own named file, as the encoded data names it
         self.external_people: np.ndarray | None = None  # ... and the original row of each of its records
         self.given_rows: dict[str, dict[int, RowSources]] = {}  # per release, per table: sources read from ids
+        self.notes: list[str] = []  # what the run's warnings should say about the section
 
     def tables(self, original: pd.DataFrame, columns: Sequence[str], read: Callable[[Any], pd.DataFrame],
                name: Callable[[Any], str]) -> dict[str, pd.DataFrame]:
@@ -156,9 +157,9 @@ class IdentityPlan:
         encoding keeps only the audited columns, and the ids are none."""
         entity = self.spec.entity
         for label, column in self.section.row_ids.items():
-            if label not in releases:
-                raise AuditError(f"release {label!r} is given an id column ({column!r}), but the audit has no release "
-                                 f"of that label (its releases: {', '.join(releases)}); name a release by its label")
+            if label not in releases:  # a release taken out of the audit since: said, not fatal
+                self.notes.append(_no_release(label, f"given an id column ({column!r})", releases))
+                continue
             tables = releases[label]
             found = {i: frame for i, (_, frame) in enumerate(tables) if column in frame.columns}
             if not found:
@@ -212,12 +213,12 @@ class IdentityPlan:
                                 f"({', '.join(keys)}); name key variables the release holds (--identity-keys, or "
                                 "the Identity attacks box of the Scenario page)")
             releases[label] = (table,)
-        for named, what in ((section.synthetic, "named synthetic"), (section.in_order, "said to be in the original's "
-                                                                                      "order")):
-            unknown = [label for label in named if label not in releases]
-            if unknown:
-                raise AuditError(f"release {unknown[0]!r} is {what}, but the audit has no release of that label "
-                                 f"(its releases: {', '.join(releases)}); name a release by its label")
+        unknown = [label for label in section.synthetic if label not in releases]
+        if unknown:
+            raise AuditError(f"release {unknown[0]!r} is named synthetic, but the audit has no release of that label "
+                             f"(its releases: {', '.join(releases)}); name a release by its label")
+        self.notes += [_no_release(label, "said to be in the original's order", releases)
+                       for label in section.in_order if label not in releases]
         original = data.original[list(keys)].reset_index(drop=True)
         n = len(original)
         if n < 20:
@@ -227,7 +228,7 @@ class IdentityPlan:
         row_person, no_rows = {}, {}
         linking = RECORD_LINKAGE in self._claims()
         notes = [f"identity attacks: {n - n // 2} of the original's people are the members claims are about, "
-                 f"{n // 2} stand in for people the release says nothing about (the baseline)"]
+                 f"{n // 2} stand in for people the release says nothing about (the baseline)", *self.notes]
         for label, (table,) in releases.items():
             if not linking:
                 continue
@@ -291,6 +292,11 @@ class IdentityPlan:
                              + ". Leave the record-linkage attack out for synthetic releases")
         return [IdentityScenario(release, entry, params, entry.cls.claim, inputs.keys, inputs.views)
                 for release in [*inputs.releases, *inputs.counts_only] for entry, params in chosen]
+
+
+def _no_release(label: str, what: str, releases: Iterable[str]) -> str:
+    return (f"identity attacks: release {label!r} is {what}, but the audit has no release of that label (its releases: "
+            f"{', '.join(releases)}); left out")
 
 
 def choose_views(original: pd.DataFrame, keys: Sequence[str]) -> tuple[tuple[str, ...], tuple[str, ...]]:
