@@ -85,7 +85,8 @@ def in_order(rows: int, original: int, label: str) -> RowSources:
     return RowSources(np.arange(rows), True, "whose row is whose as stated: rows in the original's order")
 
 
-def inferred(original: pd.DataFrame, table: ReleaseTable, missing_codes: Mapping[str, int], label: str) -> RowSources | str:
+def inferred(original: pd.DataFrame, table: ReleaseTable, missing_codes: Mapping[str, int],
+             label: str) -> RowSources | str:
     """The sources of a release that only generalizes and suppresses, from consistency on every column it
     shares with the original (both encoded; `missing_codes`: each categorical column's code of an empty
     cell); or why they cannot be inferred."""
@@ -101,7 +102,8 @@ def inferred(original: pd.DataFrame, table: ReleaseTable, missing_codes: Mapping
             continue
         keep = np.zeros(rows.size, dtype=bool)
         held = original[column].to_numpy(dtype=float)
-        published, blank = table.data[column].to_numpy(dtype=float), _missing(table.data[column], missing_codes.get(column))
+        published = table.data[column].to_numpy(dtype=float)
+        blank = _missing(table.data[column], missing_codes.get(column))
         for start in range(0, rows.size, PAIR_CHUNK):
             part = slice(start, start + PAIR_CHUNK)
             keep[part] = _consistent(table.generalized.get(column), held[people[part]], published, blank, rows[part])
