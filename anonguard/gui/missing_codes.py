@@ -30,12 +30,16 @@ def apply_declared(table: LoadedTable, codes: MissingCodes) -> None:
     relevant = {column: list(found) for column, found in codes.items() if found and column in as_read.columns}
     if relevant == table.declared:
         return
+    changed = set(relevant) ^ set(table.declared) | {c for c in relevant if relevant[c] != table.declared.get(c)}
     table.declared = relevant
     frame = declare_missing(as_read, relevant)
-    if frame is not table.frame:
-        table.frame = frame
-        for cached in ("counts", "_checks"):
-            table.__dict__.pop(cached, None)
+    if frame is table.frame:
+        return
+    table.frame = frame
+    table.__dict__.pop("_checks", None)
+    counts = table.__dict__.get("counts")
+    for column in changed if counts is not None else ():  # the other columns' counts still hold
+        counts[column] = (int(frame[column].nunique()), int(frame[column].isna().sum()))
 
 
 def use_codes(draft: AuditDraft, codes: MissingCodes) -> None:
