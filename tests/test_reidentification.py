@@ -2,6 +2,7 @@
 table counted by hand; the verdict and the report that read it; the command line; bad input."""
 
 import json
+from pathlib import Path
 import math
 
 import numpy as np
@@ -312,3 +313,81 @@ def test_what_a_review_found_stays_fixed(tmp_path):
     refused = run_cli("report", tmp_path / "alone" / "audit.json", "--out", tmp_path / "again", "--register",
                       check_exit=2)
     assert "audit.json never keeps it" in refused.stderr
+
+
+def test_a_synthetic_release_is_read_by_the_real_people_its_rows_fit():
+    from anonguard.engine.reidentification import KeyFile, ReidentificationPlan
+
+    # made-up rows: (30, F) fits two real people, (40, M) three, (50, F) one, (60, M) and (70, F) nobody
+    synthetic = pd.DataFrame({"age": [30, 30, 40, 60, 50, 70], "sex": ["F", "F", "M", "M", "F", "F"]})
+    files = [KeyFile(ORIGINAL, ORIGINAL_TABLE, "original.csv"), KeyFile("synth", synthetic, "synth.csv"),
+             KeyFile("copy", ORIGINAL_TABLE, "copy.csv")]
+    plan = ReidentificationPlan(ReidentificationSpec(key_sets=[["age", "sex"]]),
+                                settings_of(serious_share=0.5).reidentification, [], [], files, synthetic=["synth"])
+    *_, result = plan.run()
+    synth, copy = result.of_file("synth")[0], result.of_file("copy")[0]
+    # its own classes: four rows alone (all six below k = 3), which would read serious; but a synthetic row is
+    # nobody: only the (50, F) row points at one real person, 1 of 6, at risk
+    assert (synth.sample_uniques, synth.below_k, synth.matches_one) == (4, 6, 1)
+    assert synth.synthetic and synth.decided_by == "synthetic" and synth.band == "at-risk"
+    assert synth.bands == {"prosecutor": "serious", "synthetic": "at-risk"}
+    assert not copy.synthetic and copy.decided_by == "prosecutor"  # only the release named synthetic
+    sentence = judge([], RiskBands(), result).keys[0].sentence
+    assert sentence.startswith("Release 'synth' is synthetic") and "1 of 6 synthetic rows (16.7%) fit exactly one real" \
+        in sentence
+
+
+def test_the_key_set_search_adds_to_the_declared_key_sets_which_are_always_measured():
+    rng = np.random.default_rng(3)
+    table = pd.DataFrame({"a": rng.integers(0, 2, 400), "b": rng.integers(0, 3, 400), "c": rng.integers(0, 40, 400),
+                          "d": rng.integers(0, 5, 400)})
+    # a declared four-variable intruder, beyond the search's largest set (3 by default), and the search
+    spec = ReidentificationSpec(key_sets=[["a", "b", "c", "d"], ["a", "b"]], candidates=["a", "b", "c", "d"])
+    audit = Audit.of_frames(table, {"copy": table}, [], reidentification=spec)
+    audit.prepare()
+    list(audit.run())
+    found = audit.reidentification
+    measured_sets = list(dict.fromkeys(s.keys for s in found.sets))
+    ranked = [tuple(r["keys"]) for r in found.search["ranked"]]
+    assert measured_sets[:2] == [("a", "b", "c", "d"), ("a", "b")]  # the declared sets first, always
+    # then the three riskiest the search found, leaving out a set already declared
+    assert measured_sets[2:] == [keys for keys in ranked if keys != ("a", "b")][:3]
+    assert max(len(keys) for keys in ranked) == 3 and len(measured_sets) == 5
+
+
+DEMO = Path(__file__).resolve().parent.parent / "anonguard" / "resources" / "demo"
+
+
+def demo_protected(copy: pd.DataFrame) -> pd.DataFrame:
+    """The demo's copy as an office would protect it: age in 5-year bands (85+ at the top), income rounded to
+    1,000 and top-coded at 150,000 (about the 98th percentile)."""
+    band = (copy["age"] // 5) * 5
+    age = np.where(copy["age"] >= 85, "85+", band.astype(str) + "-" + (band + 4).astype(str))
+    income = np.where(copy["income"].isna(), "", np.where(copy["income"] >= 150_000, ">=150000",
+                                                         copy["income"].round(-3).fillna(0).astype(int).astype(str)))
+    return copy.assign(age=age, income=income)
+
+
+def test_the_demo_s_exact_copy_reads_serious_and_banding_age_and_top_coding_income_lowers_it():
+    from anonguard.engine.spec import AuditSpec
+
+    section = AuditSpec.load(DEMO / "demo_audit.json").reidentification  # the demo's two intruders, its weight
+    population = pd.read_csv(DEMO / "population.csv")
+    copy = pd.read_csv(DEMO / "release_copy.csv")
+    audit = Audit.of_frames(population, {"copy": copy, "protected": demo_protected(copy)}, [],
+                            reidentification=section, settings=settings_of(suda_size=0))
+    audit.prepare()
+    list(audit.run())
+    verdict = judge([], RiskBands(), audit.reidentification)
+    worst = {release.release: release.key for release in verdict.releases}
+    # by default the intruder can know who is in the file: the six-key intruder finds 10,736 of 12,000 people in
+    # combinations shared by fewer than 3 (8,512 alone)
+    assert worst["copy"].band == "serious" and worst["copy"].risk.below_k == 10_736
+    assert worst["copy"].risk.keys == ("age", "sex", "region", "marital_status", "occupation", "children")
+    # protected: fewer at risk (7,032), and the three-key intruder (age, sex, region) finds nobody below 3
+    assert worst["protected"].severity < worst["copy"].severity and worst["protected"].risk.below_k == 7_032
+    by_keys = {(s.file, len(s.keys)): s for s in audit.reidentification.sets}
+    assert by_keys[("copy", 3)].band == "at-risk" and by_keys[("protected", 3)].band == "safe"
+    # the weighted individual risk, which decided before, calls the exact copy safe: the demo's weights (about 100
+    # people a record) make every record's risk small, so it is shown beside the reading, not instead
+    assert by_keys[("copy", 6)].bands["individual"] == "safe"

@@ -61,6 +61,7 @@ MEMBERSHIP_SHORTCUTS = (
 )
 
 RISK_SHORTCUTS = (
+    Shortcut("--scenario", "reidentification.scenario"), Shortcut("--k", "reidentification.k", "K"),
     Shortcut("--threshold", "reidentification.threshold", "R"), Shortcut("--suda", "reidentification.suda_size", "M"),
     Shortcut("--search-seconds", "reidentification.search_seconds", "SECONDS"),
 )

@@ -17,7 +17,7 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from anonguard.engine.reidentification_result import ORIGINAL, KeySetRisk, ReidentificationResult
+from anonguard.engine.reidentification_result import ORIGINAL, SYNTHETIC, KeySetRisk, ReidentificationResult
 from anonguard.engine.risk_register import name_attacks
 from anonguard.fileio import write_file
 from anonguard.gui.membership_view import table_view
@@ -58,9 +58,12 @@ def register_rows(result: ReidentificationResult, file: str, which: str) -> pd.D
 
 
 def summary_html(result: ReidentificationResult) -> str:
-    """Each file's worst reading as published, in a sentence with its band's colour and the intruder's scenario
-    it follows; under it, in grey, the same under the intruder model when one is set (never instead of it)."""
-    lines = []
+    """The intruder's scenario the readings follow, then each file's worst reading as published, in a sentence
+    with its band's colour; under it, in grey, the same under the intruder model when one is set (never instead
+    of it)."""
+    published = [s for s in result.sets if s.model is None and s.decided_by != SYNTHETIC]
+    lines = [translate("ReidentificationPage", "Keys counted as published; the readings follow the intruder's "
+                       "scenario: {scenario}.").format(scenario=published[0].scenario_words())] if published else []
     for file in dict.fromkeys(s.file for s in result.sets):
         measured = result.of_file(file)
         for sets in ([s for s in measured if s.model is None], [s for s in measured if s.model is not None]):
@@ -69,16 +72,15 @@ def summary_html(result: ReidentificationResult) -> str:
             worst = max(sets, key=lambda s: (s.band == "serious", s.band == "at-risk", s.at_risk, s.sample_uniques,
                                              s.expected))
             name = file if file != ORIGINAL else translate("ReidentificationPage", "the original")
-            text = translate("ReidentificationPage", "<b>{file}</b>: {band} · {at_risk} (key variables {keys}; "
-                             "{scenario}) · {uniques} sample uniques, {expected} re-identifications expected").format(
+            text = translate("ReidentificationPage", "<b>{file}</b>: {band} · {at_risk} · {uniques} sample uniques, "
+                             "{expected} re-identifications expected (key variables {keys})").format(
                 file=name if worst.model is None else translate("ReidentificationPage", "{file}, if the {model}").format(
                     file=name, model=worst.model),
                 band=band_text(worst.band), at_risk=localized(worst.at_risk_text()), keys=", ".join(worst.keys),
-                scenario=worst.scenario_words(), uniques=localized(f"{worst.sample_uniques:,}"),
-                expected=localized(f"{worst.expected:,.1f}"))
+                uniques=localized(f"{worst.sample_uniques:,}"), expected=localized(f"{worst.expected:,.1f}"))
             color = RISK_COLORS.get(worst.band, "#ffffff") if file != ORIGINAL and worst.model is None else "#eeeeee"
-            indent = "" if worst.model is None else "&nbsp;&nbsp;&nbsp;&nbsp;"
-            lines.append(f'{indent}<span style="background:{color}">&nbsp;&nbsp;</span> {text}')
+            line = f'<span style="background:{color}">&nbsp;&nbsp;</span> {text}'
+            lines.append(line if worst.model is None else f'&nbsp;&nbsp;&nbsp;&nbsp;<span style="color:#555555">{line}</span>')
     return "<br>".join(lines)
 
 

@@ -84,7 +84,11 @@ def explanation(bands: RiskBands, membership: bool, reidentification: bool = Fal
             "an attacker claim. Precision is the share of claims that are right, coverage the share of possible "
             "claims the attacker dares to make, and ALC compares the two sides as for the other attacks. A "
             "release made of no one's record (synthetic) cannot be re-identified row by row: record linkage "
-            "is then not applicable.",
+            "is then not applicable. Record linkage is judged only where whose row is whose is known: from the "
+            "release's internal id column, from rows stated to be in the original's order, or worked out for a "
+            "release that only generalizes and suppresses; otherwise it is not applicable, never safe. An "
+            "attack that finds nothing to claim reads safe only after enough attempts to rule out claims about "
+            "a share of people that would matter; before that it is undetermined.",
         ]))
     if reidentification:
         parts.append(("Re-identification: can a person be found in the file?", [
@@ -102,8 +106,17 @@ def explanation(bands: RiskBands, membership: bool, reidentification: bool = Fal
             "a record unique on two variables is riskier than one unique only on six. DIS-SUDA turns the "
             "scores into a chance of being unique in the population. The contributions say which variables "
             "take part in the special uniques most often: recode those first.",
+            "Keys are counted as published: each value the file prints is a category an intruder can match. "
+            "The reading follows the intruder's scenario the officer chose. When who is in the file can be "
+            "known (a census, a register extract, a clinic's file, a published sample: a public-use file's "
+            "k-anonymity), a record is at risk when fewer than k records share its key combination. When the "
+            "file is a sample whose members are not known (a scientific-use file), it is at risk when its "
+            "weighted individual risk exceeds the acceptable risk; without survey weights the first reading "
+            "decides. A synthetic release is read by its rows that fit exactly one real person of the "
+            "original. A reading is safe when no record is at risk, serious when the share at risk reaches "
+            "the serious share, and at risk between. An intruder who knows less (age in bands, income "
+            "rounded) is an intruder model measured beside the as-published reading, never instead of it.",
             "The original's readings stand beside each release's: they show how much the release's "
-            "protection changed. A reading is safe when no record's individual risk exceeds the acceptable "
-            "risk, serious when the share of records above it reaches the serious share, and at risk between.",
+            "protection changed.",
         ]))
     return parts

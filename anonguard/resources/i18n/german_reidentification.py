@@ -8,12 +8,6 @@ REIDENTIFICATION: dict[str, str] = {
     "Re-identification: {stage}": "Re-Identifikation: {stage}",
     "Re-identification: can a person be found in the file by the key variables?":
         "Re-Identifikation: Lässt sich eine Person über die Schlüsselvariablen in der Datei finden?",
-    "Search for the riskiest combinations of the key variables":
-        "Die riskantesten Kombinationen der Schlüsselvariablen suchen",
-    "Instead of measuring the key variables as one set (and each further attacker's set), try combinations of "
-    "them and measure the riskiest.":
-        "Statt die Schlüsselvariablen als eine Menge (und die Menge jedes weiteren Angreifers) zu messen, "
-        "Kombinationen davon versuchen und die riskantesten messen.",
     "the sum of the survey weights": "die Summe der Hochrechnungsgewichte",
     "How many people the file was drawn from: the population uniqueness models and DIS-SUDA need it.":
         "Aus wie vielen Personen die Datei gezogen wurde: Die Modelle der Eindeutigkeit in der Grundgesamtheit "
@@ -29,18 +23,12 @@ REIDENTIFICATION: dict[str, str] = {
     "Acceptable individual risk": "Vertretbares individuelles Risiko",
     "Largest special unique (SUDA)": "Größtes spezielles Unikat (SUDA)",
     "Key sets named in the audit file: {sets}.": "In der Prüfdatei genannte Schlüsselmengen: {sets}.",
-    "Measured on the key variables (role 'known') and each further attacker's set.":
-        "Gemessen an den Schlüsselvariablen (Rolle „bekannt“) und der Menge jedes weiteren Angreifers.",
     "Survey weight: {weight}; household id: {household} (roles on the Data page).":
         "Hochrechnungsgewicht: {weight}; Haushaltskennung: {household} (Rollen auf der Seite Daten).",
     "every record": "jeder Datensatz",
     "sample uniques": "Stichprobenunikate",
     "individual risk above the acceptable risk": "individuelles Risiko über dem vertretbaren",
     "records with a special unique (SUDA)": "Datensätze mit einem speziellen Unikat (SUDA)",
-    "<b>{file}</b>: {band} · {uniques} sample uniques, {above} records ({share}) above the acceptable risk "
-    "{threshold}, {expected} re-identifications expected (key variables {keys})":
-        "<b>{file}</b>: {band} · {uniques} Stichprobenunikate, {above} Datensätze ({share}) über dem vertretbaren "
-        "Risiko {threshold}, {expected} Re-Identifikationen erwartet (Schlüsselvariablen {keys})",
     "the original": "das Original",
     "Re-identification summary per file": "Zusammenfassung der Re-Identifikation je Datei",
     "Key set shown": "Gezeigte Schlüsselmenge",
@@ -68,24 +56,7 @@ REIDENTIFICATION: dict[str, str] = {
     "{shown} of {total} records": "{shown} von {total} Datensätzen",
     "survey weight": "Hochrechnungsgewicht",
     "household id": "Haushaltskennung",
-    "Re-identification by key variables: {told} of {count} readings; the worst, release '{release}' by {keys}, "
-    "has {share} of its records above the acceptable risk {threshold}.":
-        "Re-Identifikation über Schlüsselvariablen: {told} von {count} Messungen; die schlechteste, Freigabe "
-        "„{release}“ über {keys}, hat {share} ihrer Datensätze über dem vertretbaren Risiko {threshold}.",
     "re-identification by {keys}": "Re-Identifikation über {keys}",
-    "Re-identification: an intruder who knows {keys} finds {uniques} records of release '{release}' alone in "
-    "their key combination; {above} have an individual risk above {threshold} ({band}; Re-identification page).":
-        "Re-Identifikation: Wer {keys} kennt, findet {uniques} Datensätze der Freigabe „{release}“ allein in "
-        "ihrer Schlüsselkombination; {above} haben ein individuelles Risiko über {threshold} ({band}; Seite "
-        "Re-Identifikation).",
-    "5 quantile bins for a numeric key of more than 20 values":
-        "5 Quantilsklassen für einen numerischen Schlüssel mit mehr als 20 Werten",
-    "How numeric keys are cut, e.g. age=0;18;30;65 (edges), income=10 (quantile bins) or children=as written; the "
-    "bins used are named in the results.":
-        "Wie numerische Schlüssel eingeteilt werden, z. B. age=0;18;30;65 (Grenzen), income=10 (Quantilsklassen) "
-        "oder children=as written; die verwendeten Klassen werden in den Ergebnissen genannt.",
-    "Bins of numeric keys": "Klassen numerischer Schlüssel",
-    "Bins not changed: {problem}": "Klassen nicht geändert: {problem}",
     "No record of a release has a re-identification risk above the acceptable risk.":
         "Kein Datensatz einer Freigabe hat ein Risiko der Re-Identifikation über dem vertretbaren.",
     "people an attack exposed (the original)": "Personen, die ein Angriff aufgedeckt hat (das Original)",
@@ -99,4 +70,75 @@ REIDENTIFICATION: dict[str, str] = {
     "the register is not kept in the audit file: run the audit again to see it":
         "Das Register wird nicht in der Prüfdatei gespeichert: Führen Sie die Prüfung erneut aus, um es zu sehen",
     "Re-identification": "Re-Identifikation",
+    # the intruder's scenario, its release types and the intruder model (issue 31)
+    "Also search for the riskiest combinations of the key variables":
+        "Zusätzlich die riskantesten Kombinationen der Schlüsselvariablen suchen",
+    "Besides the key variables as one set (and each further attacker's set), which are always measured, try "
+    "combinations of them and measure the riskiest.":
+        "Neben den Schlüsselvariablen als eine Menge (und der Menge jedes weiteren Angreifers), die immer gemessen "
+        "werden, Kombinationen davon versuchen und die riskantesten messen.",
+    "Release type": "Art der Freigabe",
+    "The SDC Practice Guide's release types: a public-use file is judged by k-anonymity, a scientific-use file by "
+    "the individual risk.":
+        "Die Freigabearten des SDC Practice Guide: Ein Public-Use-File wird nach k-Anonymität beurteilt, ein "
+        "Scientific-Use-File nach dem individuellen Risiko.",
+    "public-use file: who is in it can be known, k = 3":
+        "Public-Use-File: Wer darin ist, kann bekannt sein, k = 3",
+    "public-use file, strict: k = 5": "Public-Use-File, streng: k = 5",
+    "scientific-use file: a sample whose members are not known, individual risk above 0.05":
+        "Scientific-Use-File: eine Stichprobe, deren Mitglieder nicht bekannt sind, individuelles Risiko über 0,05",
+    "own thresholds": "eigene Schwellen",
+    "What the intruder can know about who is in the file": "Was der Angreifer darüber wissen kann, wer in der Datei ist",
+    "who is in the file can be known (a census, a register extract, a clinic's file, a published sample): "
+    "prosecutor risk":
+        "Wer in der Datei ist, kann bekannt sein (ein Zensus, ein Registerauszug, die Datei einer Klinik, eine "
+        "veröffentlichte Stichprobe): Risiko des Anklägers (prosecutor)",
+    "a sample whose members are not known: weighted individual risk":
+        "eine Stichprobe, deren Mitglieder nicht bekannt sind: gewichtetes individuelles Risiko",
+    "The re-identification verdict follows this reading; with a survey weight both readings are shown. Without "
+    "one, the prosecutor reading decides.":
+        "Die Bewertung der Re-Identifikation folgt dieser Lesart; mit einem Hochrechnungsgewicht werden beide "
+        "Lesarten gezeigt. Ohne eines entscheidet die Lesart des Anklägers.",
+    "Who is in the file can be known: a record is at risk when fewer than this many records share its key "
+    "combination (typically 3 or 5).":
+        "Wer in der Datei ist, kann bekannt sein: Ein Datensatz ist gefährdet, wenn weniger als so viele "
+        "Datensätze seine Schlüsselkombination teilen (üblich sind 3 oder 5).",
+    "An intruder who knows less than the release prints, per numeric key: age=0;18;30;65 (edges), income=10 "
+    "(quantile bins), income=round 1000 (rounding) or children=as written. Measured beside the keys as published, "
+    "never instead of them.":
+        "Ein Angreifer, der weniger weiß, als die Freigabe druckt, je numerischem Schlüssel: age=0;18;30;65 "
+        "(Grenzen), income=10 (Quantilsklassen), income=round 1000 (Rundung) oder children=as written. Gemessen "
+        "neben den Schlüsseln wie veröffentlicht, nie an ihrer Stelle.",
+    "Intruder model: what the intruder knows less precisely":
+        "Angreifermodell: was der Angreifer weniger genau weiß",
+    "The intruder's scenario": "Szenario des Angreifers",
+    "k-anonymity threshold": "Schwelle der k-Anonymität",
+    "Intruder model (optional)": "Angreifermodell (optional)",
+    "Measured on the key variables (role 'known') and each further attacker's set, counted as published.":
+        "Gemessen an den Schlüsselvariablen (Rolle „bekannt“) und der Menge jedes weiteren Angreifers, gezählt "
+        "wie veröffentlicht.",
+    "Intruder model not changed: {problem}": "Angreifermodell nicht geändert: {problem}",
+    "Every key is counted as published (each value of the file its own category). Intruder model: none.":
+        "Jeder Schlüssel wird gezählt wie veröffentlicht (jeder Wert der Datei eine eigene Kategorie). "
+        "Angreifermodell: keines.",
+    "Every key is counted as published, and beside that reading (never instead of it) for an intruder who knows "
+    "only: {model}.":
+        "Jeder Schlüssel wird gezählt wie veröffentlicht, und neben dieser Lesart (nie an ihrer Stelle) für einen "
+        "Angreifer, der nur weiß: {model}.",
+    "<b>{file}</b>: {band} · {at_risk} · {uniques} sample uniques, {expected} re-identifications expected (key "
+    "variables {keys})":
+        "<b>{file}</b>: {band} · {at_risk} · {uniques} Stichprobenunikate, {expected} Re-Identifikationen erwartet "
+        "(Schlüsselvariablen {keys})",
+    "Keys counted as published; the readings follow the intruder's scenario: {scenario}.":
+        "Schlüssel gezählt wie veröffentlicht; die Lesarten folgen dem Szenario des Angreifers: {scenario}.",
+    "{file}, if the {model}": "{file}, wenn gilt: {model}",
+    "Re-identification by key variables: {told} of {count} readings; the worst, release '{release}' by {keys}: "
+    "{at_risk} ({scenario}).":
+        "Re-Identifikation über Schlüsselvariablen: {told} von {count} Messungen; die schlechteste, Freigabe "
+        "„{release}“ über {keys}: {at_risk} ({scenario}).",
+    "Re-identification: an intruder who knows {keys} as published finds {uniques} records of release '{release}' "
+    "alone in their key combination; {at_risk} ({band}: {scenario}; Re-identification page).":
+        "Re-Identifikation: Wer {keys} wie veröffentlicht kennt, findet {uniques} Datensätze der Freigabe "
+        "„{release}“ allein in ihrer Schlüsselkombination; {at_risk} ({band}: {scenario}; Seite "
+        "Re-Identifikation).",
 }
