@@ -36,10 +36,10 @@ class ReidentificationBox(QGroupBox):
         self.preset.setAccessibleName(self.tr("Release type"))
         self.preset.setToolTip(self.tr("The SDC Practice Guide's release types: a public-use file is judged by "
                                        "k-anonymity, a scientific-use file by the individual risk."))
-        self.preset.addItem(self.tr("public-use file: who is in it can be known, k = 3"), "public-use file")
-        self.preset.addItem(self.tr("public-use file, strict: k = 5"), "public-use file, strict")
-        self.preset.addItem(self.tr("scientific-use file: a sample whose members are not known, individual risk "
-                                    "above 0.05"), "scientific-use file")
+        words = (self.tr("public-use file: who is in it can be known, k = 3"), self.tr("public-use file, strict: k = 5"),
+                 self.tr("scientific-use file: a sample whose members are not known, individual risk above 0.05"))
+        for name, said in zip(SCENARIO_PRESETS, words, strict=True):  # the presets' names are the engine's
+            self.preset.addItem(said, name)
         self.preset.addItem(self.tr("own thresholds"), OWN)
         self.scenario = QComboBox()
         self.scenario.setAccessibleName(self.tr("What the intruder can know about who is in the file"))
