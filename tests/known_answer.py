@@ -12,6 +12,23 @@ probability `1 - s + s·q`, q = Σ share², the chance that a value drawn from `
 person's; for everyone else its nearest row belongs to somebody else, right with probability q.
 So the attack's precision at coverage r is `(f·p_copy + (r − f)·q) / r` for r ≥ f, and the true
 best PRC, ALC and precision improvement follow.
+
+Any baseline model, not only the majority: the secret is independent of the keys and every target is
+held out of what its baseline learns from, so whatever class a model predicts for a target, and however
+sure it says it is, the prediction is right with that class's share. No model's precision at any coverage
+exceeds `max(SHARES)`, the majority reaches it at every coverage, and PRC at coverage r is at most the
+precision: the true best baseline PRC is `max(SHARES)` whichever model the default selection picks
+(`default_audit`; a model that picks worse makes the measured ALC too high, which calibration would show).
+
+A continuous secret (`secret="continuous"`): each person falls in one of 20 five-wide intervals
+[5b, 5b + 5) of [0, 100) with probability `BIN_SHARES[b]`, uniformly inside it (kept 0.5 from its
+ends). The default judging of a number cuts it into bins on a round grid (anonguard/engine/secret.py,
+`bin_edges`): the step is the round step at most (k-th largest − k-th smallest) / 18, k = the 1 % (at
+least 10) smallest and largest values. Both tail intervals hold at least 3 % of people, so the k-th
+smallest lies below 5 and the k-th largest above 95 (at 1,000 people, 30 expected where 10 are needed;
+the chance of falling short is below 10⁻⁵), the step is 5 and the edges are 5, 10, …, 95: exactly the
+design's intervals. A prediction is right when it lands in the person's interval, so the formulas above
+hold with `BIN_SHARES` for `SHARES` (`true_measures(..., shares=BIN_SHARES)`).
 """
 
 from __future__ import annotations
@@ -23,40 +40,100 @@ from anonguard.engine.measures import alc, prc, precision_improvement
 
 SHARES = np.array([0.45, 0.35, 0.2])
 KEYS = ["k1", "k2", "k3", "k4"]
+# the continuous secret's twenty 5-wide intervals of [0, 100) (module docstring); both tails hold 3 %
+BIN_SHARES = np.array([0.03, 0.02, 0.03, 0.04, 0.06, 0.09, 0.12, 0.20, 0.11, 0.07,
+                       0.05, 0.04, 0.03, 0.02, 0.02, 0.01, 0.01, 0.01, 0.01, 0.03])
+BIN_WIDTH = 5.0
+SECRETS = ("categorical", "continuous")
 
 
-def true_measures(f: float, s: float, pi_min_coverage: float = 0.01) -> dict[str, float]:
-    """True ALC and largest precision improvement (coverage ≥ `pi_min_coverage`) for copy share f, redraw share s."""
-    q, base = float((SHARES**2).sum()), float(SHARES.max())
+def true_measures(f: float, s: float, pi_min_coverage: float = 0.01, shares: np.ndarray = SHARES,
+                  attempts: int | None = None) -> dict[str, float]:
+    """True ALC and largest precision improvement (coverage ≥ `pi_min_coverage`) for copy share f, redraw share s;
+    with `attempts`, what an audit of that many attempts can see (`best_prc`; improvements from the fewest
+    predictions an equal-coverage comparison reads)."""
+    q, base = float((shares**2).sum()), float(shares.max())
     p_copy = (1 - s) + s * q
-    recall = np.linspace(max(f, 1e-9), 1.0, 100_001)
+    recall = np.linspace(max(f, 1e-9), 1.0, 100_001)  # recall[0] = f: the copies, right with p_copy
     precision = (f * p_copy + (recall - f) * q) / recall
-    best = max(float(prc(p_copy, f)) if f > 0 else 0.0, float(np.max(prc(precision, recall))))
-    improvements = precision_improvement(base, precision[recall >= pi_min_coverage])
-    if f >= pi_min_coverage:
+    best = best_prc(precision, recall, attempts)
+    floor = pi_min_coverage if attempts is None else max(pi_min_coverage, fewest_predictions() / attempts)
+    improvements = precision_improvement(base, precision[recall >= floor])
+    if f >= floor:
         improvements = np.r_[improvements, precision_improvement(base, p_copy)]
-    return {"alc": float(alc(prc(base, 1.0), best)), "pi": float(np.max(improvements))}
+    base_prc = best_prc(np.array([base]), np.array([1.0]), attempts)
+    return {"alc": float(alc(base_prc, best)), "pi": float(np.max(improvements, initial=-np.inf))}
 
 
-def known_audit(n: int, f: float, s: float, seed: int):
-    """The audit of the original and its release, frames in memory (`Audit.of_frames`): best row match
-    against the majority baseline, every person attacked."""
-    from anonguard.engine.audit import Audit
-    from anonguard.engine.settings import AuditSettings
-    from anonguard.engine.spec import ComponentChoice
+def best_prc(precision: np.ndarray, recall: np.ndarray, attempts: int | None = None) -> float:
+    """The best PRC of a true precision curve (recall rising; 0 if it has no point). With `attempts`, only over the
+    points whose group, attempts × recall predictions at that precision, is significant (Wilson interval narrower
+    than `max_ci_width`), and at the last point (every prediction) if none is, as `estimate.choose_threshold`
+    does: an audit never reads a point it cannot be sure of, so on a small table the truth it can reach is
+    this one, not the whole curve's best."""
+    from anonguard.engine.measures import wilson_interval
+    from anonguard.engine.settings import MeasureSettings
 
+    value = np.asarray(prc(precision, recall), dtype=float)
+    if attempts is not None:
+        settings = MeasureSettings()
+        n = np.asarray(recall, dtype=float) * attempts
+        low, high = wilson_interval(np.asarray(precision) * n, n, settings.confidence)
+        significant = np.asarray(high) - np.asarray(low) < settings.max_ci_width
+        value = np.where(significant, value, -np.inf) if significant.any() else value[-1:]
+    return float(np.max(value, initial=0.0))
+
+
+def fewest_predictions() -> int:
+    """The fewest predictions an equal-coverage comparison reads (`decision.min_significant_predictions`)."""
+    from anonguard.engine.decision import min_significant_predictions
+    from anonguard.engine.settings import MeasureSettings
+
+    return min_significant_predictions(MeasureSettings())
+
+
+def known_frames(n: int, f: float, s: float, seed: int, secret: str = "categorical") -> tuple[pd.DataFrame, pd.DataFrame]:
+    """The original and its release (rows shuffled), the secret as the audit reads it: categories `v0`, `v1`, …
+    or, for a continuous secret, numbers (module docstring)."""
     rng = np.random.default_rng(seed)
+    shares = SHARES if secret == "categorical" else BIN_SHARES
+
+    def secrets(size: int) -> np.ndarray:
+        codes = rng.choice(len(shares), size, p=shares)
+        return codes if secret == "categorical" else BIN_WIDTH * codes + rng.uniform(0.5, BIN_WIDTH - 0.5, size)
+
     draw = lambda size: pd.DataFrame({  # noqa: E731
-        **{k: rng.uniform(0, 100, size).round(6) for k in KEYS}, "secret": rng.choice(len(SHARES), size, p=SHARES)})
+        **{k: rng.uniform(0, 100, size).round(6) for k in KEYS}, "secret": secrets(size)})
     original = draw(n)
     copied = rng.random(n) < f
     copies = original[copied].copy()
     redrawn = rng.random(len(copies)) < s
-    copies.loc[redrawn, "secret"] = rng.choice(len(SHARES), int(redrawn.sum()), p=SHARES)
+    copies.loc[redrawn, "secret"] = secrets(int(redrawn.sum()))
     release = pd.concat([copies, draw(n - len(copies))], ignore_index=True).sample(frac=1, random_state=seed)
+    if secret != "categorical":
+        return original, release.reset_index(drop=True)
     labelled = lambda frame: frame.assign(secret=frame["secret"].map("v{}".format)).reset_index(drop=True)  # noqa: E731
-    settings = AuditSettings.from_dict({"seed": seed, "baseline": {"models": ["majority"]}, "limits": {"isolate": False},
-                                        "halting": {"time_budget_seconds": None}})
-    return Audit.of_frames(labelled(original), {"known": labelled(release)}, ["secret"], [KEYS],
-                           attacks=[ComponentChoice("best-row-match")], kinds={k: "continuous" for k in KEYS},
+    return labelled(original), labelled(release)
+
+
+def known_audit(n: int, f: float, s: float, seed: int, secret: str = "categorical", models: tuple[str, ...] = ("majority",),
+                time_budget: float | None = None):
+    """The audit of the original and its release, frames in memory (`Audit.of_frames`): best row match
+    against the baseline chosen among `models` (empty: every installed model, as users run it), in this
+    process; every person attacked, or with `time_budget` 0 until the halting rule holds (what a run gets
+    whose whole would not fit in its time budget)."""
+    from anonguard.engine.audit import Audit
+    from anonguard.engine.settings import AuditSettings
+    from anonguard.engine.spec import ComponentChoice
+
+    original, release = known_frames(n, f, s, seed, secret)
+    settings = AuditSettings.from_dict({"seed": seed, "baseline": {"models": list(models)}, "limits": {"isolate": False},
+                                        "halting": {"time_budget_seconds": time_budget}})
+    return Audit.of_frames(original, {"known": release}, ["secret"], [KEYS], attacks=[ComponentChoice("best-row-match")],
+                           kinds={**{k: "continuous" for k in KEYS}, **({"secret": "continuous"} if secret == "continuous" else {})},
                            settings=settings)
+
+
+def default_audit(n: int, f: float, s: float, seed: int, secret: str = "categorical"):
+    """`known_audit` as users run it: the baseline chosen among every installed model."""
+    return known_audit(n, f, s, seed, secret, models=())
