@@ -152,7 +152,7 @@ def column_recodes(column: str, original: pd.Series, release: pd.Series, kind: s
     if kind != CATEGORICAL:
         recodes.extend(_rounding(column, held, published, {r.label for r in recodes} | set(declared)))
     ordered = sorted((r for r in recodes if r is not None),
-                     key=lambda r: (r.how, -np.inf if r.low is None else r.low, r.label))
+                     key=lambda r: (-np.inf if r.low is None else r.low, r.label))
     return ColumnRecodes(column, tuple(ordered), tuple(problems))
 
 

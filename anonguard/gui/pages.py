@@ -227,7 +227,7 @@ class DataPage(QWidget):
     def _show_checks(self, asked: int, messages: list) -> None:
         if asked == self._checks_asked:  # not overtaken by a later set-up
             self.warnings.setText("\n".join(f"⚠ {m}" for m in messages))
-            self.recodes.refresh()
+            self.recodes.refresh(self.draft)
 
 
 class AttacksPage(QWidget):

@@ -44,7 +44,7 @@ class RecodesModel(QAbstractTableModel):
             self.rows += [(release, r) for r in found.recodes if not r.how.startswith("rounded")]
             self.alike += [1] * (len(self.rows) - len(self.alike))
             if rounded:
-                self.rows.append((release, rounded[0]))
+                self.rows.append((release, rounded[len(rounded) // 2]))  # a typical value, not the smallest
                 self.alike.append(len(rounded))
         self.endResetModel()
 
@@ -128,7 +128,10 @@ class RecodesBox(QGroupBox):
         layout.addWidget(self.table)
         layout.addLayout(buttons)
 
-    def refresh(self) -> None:
+    def refresh(self, draft: AuditDraft | None = None) -> None:
+        """Show the readings of `draft` (the window's current audit: it replaces the draft when one is opened)."""
+        if draft is not None:
+            self.draft = self.model.draft = draft
         self.model.refresh()
         self.setTitle(self.tr("Recodes: {count} values a release writes differently from the original").format(
             count=len(self.model.rows)) if self.model.rows else

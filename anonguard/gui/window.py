@@ -481,6 +481,7 @@ class MainWindow(FileDrops, QMainWindow):
         done.deleteLater()
         self.thread = None if done is self.thread else self.thread
         self._check_setup()
+        self._draw_overview()  # once the thread has ended the verdict is no longer provisional
 
     def cancel(self) -> None:
         if self.reading is not None:
@@ -613,7 +614,6 @@ class MainWindow(FileDrops, QMainWindow):
         self.worker = None
         self.run_status.stop(message)
         self._lock(False)
-        self._draw_overview()  # the verdict is no longer provisional
 
     def event(self, event) -> bool:
         """While a table is read or an audit runs, a menu's status tip does not cover its progress."""
