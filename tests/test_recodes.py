@@ -144,3 +144,46 @@ def test_recodes_and_hierarchies_round_trip_through_the_audit_file(tmp_path):
     assert back.recodes == spec.recodes and back.resolve(back.hierarchies["district"]) == tmp_path / "h.csv"
     with pytest.raises(Exception, match="recode 'LS' must be a list"):
         AuditSpec.from_dict({**data, "recodes": {"district": {"LS": "LS1"}}}, tmp_path)
+
+
+def test_the_data_page_lists_readings_and_keeps_the_officers_corrections(tmp_path, qtbot):
+    """The window's recodes: inferred readings listed, a correction typed into 'Stands for' declared in the
+    draft, kept through the audit file, and a hierarchy file read for a column."""
+    from PySide6.QtCore import Qt
+
+    from anonguard.gui.draft import AuditDraft
+    from anonguard.gui.recodes_view import STANDS_FOR, RecodesBox
+
+    survey = household_survey(600)
+    survey.to_csv(tmp_path / "survey.csv", index=False)
+    public_use_file(survey).to_csv(tmp_path / "puf.csv", index=False)
+    draft = AuditDraft()
+    draft.load_original(tmp_path / "survey.csv")
+    draft.add_release(tmp_path / "puf.csv", "puf")
+    for column in draft.columns:
+        column.role = {"diagnosis": "secret", "benefit": "ignore", "weight": "ignore"}.get(column.name, column.role)
+    draft.attacks = {"best-row-match": {}}
+    draft.release_checks().run()  # the page runs them in a thread, then shows the readings
+    box = RecodesBox(draft)
+    qtbot.addWidget(box)
+    box.refresh(draft)
+    rows = {(recode.column, recode.label): recode for _, recode in box.model.rows}
+    assert rows[("district", "LS")].how == "truncated code"
+    assert rows[("district", "LS")].values == tuple(sorted(survey.loc[survey.district.str.startswith("LS"), "district"].unique()))
+    assert sum(recode.how.startswith("rounded") for _, recode in box.model.rows) == 1  # one row for the column
+    row = next(i for i, (_, recode) in enumerate(box.model.rows) if recode.label == "LS")
+    index = box.model.index(row, STANDS_FOR)
+    assert box.model.flags(index) & Qt.ItemFlag.ItemIsEditable
+    with qtbot.waitSignal(box.changed):
+        assert box.model.setData(index, "LS1, LS2")
+    assert draft.recodes == {"district": {"LS": ["LS1", "LS2"]}}
+    draft.save(tmp_path / "audit.anonguard.json")
+    reopened = AuditDraft.from_spec(AuditSpec.load(tmp_path / "audit.anonguard.json"))
+    assert reopened.recodes == {"district": {"LS": ["LS1", "LS2"]}}
+    reopened.release_checks().run()
+    declared = {r.label: r for _, found in reopened.recodes_found() for r in found.recodes}
+    assert declared["LS"].values == ("LS1", "LS2") and declared["LS"].how == "declared by the officer"
+    hierarchy = tmp_path / "district.csv"
+    hierarchy.write_text("".join(f"{d};{d[:2]};Yorkshire\n" for d in sorted(survey.district.unique())))
+    assert box.use_hierarchy("district", str(hierarchy))
+    assert draft.to_spec().hierarchies["district"].path == str(hierarchy.resolve())
