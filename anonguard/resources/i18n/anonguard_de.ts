@@ -801,13 +801,13 @@
     </message>
     <message>
         <location filename="../../gui/window.py" line="89" />
-        <location filename="../../gui/window.py" line="545" />
+        <location filename="../../gui/window.py" line="546" />
         <source>5  Results</source>
         <translation>5  Ergebnisse</translation>
     </message>
     <message>
         <location filename="../../gui/window.py" line="89" />
-        <location filename="../../gui/window.py" line="545" />
+        <location filename="../../gui/window.py" line="546" />
         <source>6  Membership</source>
         <translation>6  Mitgliedschaft</translation>
     </message>
@@ -982,38 +982,38 @@
         <translation>Noch nicht bereit zur Ausführung</translation>
     </message>
     <message>
-        <location filename="../../gui/window.py" line="503" />
+        <location filename="../../gui/window.py" line="504" />
         <source>Re-identification: {stage}</source>
         <translation>Re-Identifikation: {stage}</translation>
     </message>
     <message>
-        <location filename="../../gui/window.py" line="590" />
+        <location filename="../../gui/window.py" line="591" />
         <source>Cancelled in {seconds} s: {count} results</source>
         <translation>Abgebrochen nach {seconds} s: {count} Ergebnisse</translation>
     </message>
     <message>
-        <location filename="../../gui/window.py" line="591" />
+        <location filename="../../gui/window.py" line="592" />
         <source>Finished in {seconds} s: {count} results</source>
         <translation>Fertig nach {seconds} s: {count} Ergebnisse</translation>
     </message>
     <message>
-        <location filename="../../gui/window.py" line="594" />
+        <location filename="../../gui/window.py" line="595" />
         <source>{count} failed</source>
         <translation>{count} fehlgeschlagen</translation>
     </message>
     <message>
-        <location filename="../../gui/window.py" line="596" />
+        <location filename="../../gui/window.py" line="597" />
         <source>⚠ {count} warning(s): point here to read them</source>
         <translation>⚠ {count} Warnung(en): zum Lesen hierauf zeigen</translation>
     </message>
     <message>
-        <location filename="../../gui/window.py" line="602" />
+        <location filename="../../gui/window.py" line="603" />
         <source>The audit could not run.</source>
         <translation>Die Prüfung konnte nicht ausgeführt werden.</translation>
     </message>
     <message>
-        <location filename="../../gui/window.py" line="605" />
-        <location filename="../../gui/window.py" line="607" />
+        <location filename="../../gui/window.py" line="606" />
+        <location filename="../../gui/window.py" line="608" />
         <source>The audit could not run</source>
         <translation>Die Prüfung konnte nicht ausgeführt werden</translation>
     </message>
@@ -1345,27 +1345,27 @@
 <context>
     <name>MissingCodes</name>
     <message>
-        <location filename="../../gui/missing_codes.py" line="88" />
+        <location filename="../../gui/missing_codes.py" line="92" />
         <source>{count} ({declared} declared)</source>
         <translation>{count} ({declared} erklärt)</translation>
     </message>
     <message>
-        <location filename="../../gui/missing_codes.py" line="95" />
+        <location filename="../../gui/missing_codes.py" line="99" />
         <source>{in_file} values empty or marked missing in the file, {declared} declared missing here. Words such as None, NA or null are values unless declared missing.</source>
         <translation>{in_file} Werte in der Datei leer oder als fehlend gekennzeichnet, {declared} hier als fehlend erklärt. Wörter wie None, NA oder null sind Werte, solange sie nicht als fehlend erklärt sind.</translation>
     </message>
     <message>
-        <location filename="../../gui/missing_codes.py" line="119" />
+        <location filename="../../gui/missing_codes.py" line="123" />
         <source>Codes that mean 'missing' in this column of every table, separated by commas (e.g. -9, NA, Unknown). Only an empty field and a file format's own missing values are missing otherwise.</source>
         <translation>Codes, die in dieser Spalte jeder Tabelle „fehlend“ bedeuten, durch Kommas getrennt (z. B. -9, NA, Unbekannt). Sonst fehlen nur leere Felder und die fehlenden Werte des Dateiformats selbst.</translation>
     </message>
     <message>
-        <location filename="../../gui/missing_codes.py" line="125" />
+        <location filename="../../gui/missing_codes.py" line="129" />
         <source>This column holds numbers and the words {words}, so it is read as categories: if they mean missing, declare them here.</source>
         <translation>Diese Spalte enthält Zahlen und die Wörter {words} und wird darum als Kategorien gelesen: Wenn sie „fehlend“ bedeuten, erklären Sie sie hier als fehlend.</translation>
     </message>
     <message>
-        <location filename="../../gui/missing_codes.py" line="143" />
+        <location filename="../../gui/missing_codes.py" line="147" />
         <source>{words}?</source>
         <translation>{words}?</translation>
     </message>
@@ -1495,37 +1495,37 @@
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gui/recodes_view.py" line="133" />
+        <location filename="../../gui/recodes_view.py" line="136" />
         <source>Recodes: {count} values a release writes differently from the original</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gui/recodes_view.py" line="135" />
+        <location filename="../../gui/recodes_view.py" line="138" />
         <source>Recodes: none (every release writes its values as the original does)</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gui/recodes_view.py" line="144" />
+        <location filename="../../gui/recodes_view.py" line="147" />
         <source>Hierarchy file</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gui/recodes_view.py" line="144" />
+        <location filename="../../gui/recodes_view.py" line="147" />
         <source>Select a row of the column first.</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gui/recodes_view.py" line="146" />
+        <location filename="../../gui/recodes_view.py" line="149" />
         <source>Hierarchy file for {column}</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gui/recodes_view.py" line="147" />
+        <location filename="../../gui/recodes_view.py" line="150" />
         <source>Hierarchy files (*.csv *.txt);;All files (*)</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../gui/recodes_view.py" line="156" />
+        <location filename="../../gui/recodes_view.py" line="159" />
         <source>Cannot use the hierarchy file</source>
         <translation type="unfinished" />
     </message>
@@ -1611,88 +1611,88 @@
     <message>
         <location filename="../../gui/reidentification_setup.py" line="32" />
         <source>Also search for the riskiest combinations of the key variables</source>
-        <translation type="unfinished" />
+        <translation>Zusätzlich die riskantesten Kombinationen der Schlüsselvariablen suchen</translation>
     </message>
     <message>
         <location filename="../../gui/reidentification_setup.py" line="33" />
         <source>Besides the key variables as one set (and each further attacker's set), which are always measured, try combinations of them and measure the riskiest.</source>
-        <translation type="unfinished" />
+        <translation>Neben den Schlüsselvariablen als eine Menge (und der Menge jedes weiteren Angreifers), die immer gemessen werden, Kombinationen davon versuchen und die riskantesten messen.</translation>
     </message>
     <message>
         <location filename="../../gui/reidentification_setup.py" line="36" />
         <location filename="../../gui/reidentification_setup.py" line="87" />
         <source>Release type</source>
-        <translation type="unfinished" />
+        <translation>Art der Freigabe</translation>
     </message>
     <message>
         <location filename="../../gui/reidentification_setup.py" line="37" />
         <source>The SDC Practice Guide's release types: a public-use file is judged by k-anonymity, a scientific-use file by the individual risk.</source>
-        <translation type="unfinished" />
+        <translation>Die Freigabearten des SDC Practice Guide: Ein Public-Use-File wird nach k-Anonymität beurteilt, ein Scientific-Use-File nach dem individuellen Risiko.</translation>
     </message>
     <message>
         <location filename="../../gui/reidentification_setup.py" line="39" />
         <source>public-use file: who is in it can be known, k = 3</source>
-        <translation type="unfinished" />
+        <translation>Public-Use-File: Wer darin ist, kann bekannt sein, k = 3</translation>
+    </message>
+    <message>
+        <location filename="../../gui/reidentification_setup.py" line="39" />
+        <source>public-use file, strict: k = 5</source>
+        <translation>Public-Use-File, streng: k = 5</translation>
     </message>
     <message>
         <location filename="../../gui/reidentification_setup.py" line="40" />
-        <source>public-use file, strict: k = 5</source>
-        <translation type="unfinished" />
-    </message>
-    <message>
-        <location filename="../../gui/reidentification_setup.py" line="41" />
         <source>scientific-use file: a sample whose members are not known, individual risk above 0.05</source>
-        <translation type="unfinished" />
+        <translation>Scientific-Use-File: eine Stichprobe, deren Mitglieder nicht bekannt sind, individuelles Risiko über 0,05</translation>
     </message>
     <message>
         <location filename="../../gui/reidentification_setup.py" line="43" />
         <source>own thresholds</source>
-        <translation type="unfinished" />
+        <translation>eigene Schwellen</translation>
     </message>
     <message>
         <location filename="../../gui/reidentification_setup.py" line="45" />
         <source>What the intruder can know about who is in the file</source>
-        <translation type="unfinished" />
+        <translation>Was der Angreifer darüber wissen kann, wer in der Datei ist</translation>
     </message>
     <message>
         <location filename="../../gui/reidentification_setup.py" line="46" />
         <source>who is in the file can be known (a census, a register extract, a clinic's file, a published sample): prosecutor risk</source>
-        <translation type="unfinished" />
+        <translation>Wer in der Datei ist, kann bekannt sein (ein Zensus, ein Registerauszug, die Datei einer Klinik, eine veröffentlichte Stichprobe): Risiko des Anklägers (prosecutor)</translation>
     </message>
     <message>
         <location filename="../../gui/reidentification_setup.py" line="48" />
         <source>a sample whose members are not known: weighted individual risk</source>
-        <translation type="unfinished" />
+        <translation>eine Stichprobe, deren Mitglieder nicht bekannt sind: gewichtetes individuelles Risiko</translation>
     </message>
     <message>
         <location filename="../../gui/reidentification_setup.py" line="50" />
         <source>The re-identification verdict follows this reading; with a survey weight both readings are shown. Without one, the prosecutor reading decides.</source>
-        <translation type="unfinished" />
+        <translation>Die Bewertung der Re-Identifikation folgt dieser Lesart; mit einem Hochrechnungsgewicht werden beide Lesarten gezeigt. Ohne eines entscheidet die Lesart des Anklägers.</translation>
     </message>
     <message>
         <location filename="../../gui/reidentification_setup.py" line="54" />
         <source>Who is in the file can be known: a record is at risk when fewer than this many records share its key combination (typically 3 or 5).</source>
-        <translation type="unfinished" />
+        <translation>Wer in der Datei ist, kann bekannt sein: Ein Datensatz ist gefährdet, wenn weniger als so viele Datensätze seine Schlüsselkombination teilen (üblich sind 3 oder 5).</translation>
     </message>
     <message>
         <location filename="../../gui/reidentification_setup.py" line="74" />
         <source>An intruder who knows less than the release prints, per numeric key: age=0;18;30;65 (edges), income=10 (quantile bins), income=round 1000 (rounding) or children=as written. Measured beside the keys as published, never instead of them.</source>
-        <translation type="unfinished" />
+        <translation>Ein Angreifer, der weniger weiß, als die Freigabe druckt, je numerischem Schlüssel: age=0;18;30;65 (Grenzen), income=10 (Quantilsklassen), income=round 1000 (Rundung) oder children=as written. Gemessen neben den Schlüsseln wie veröffentlicht, nie an ihrer Stelle.</translation>
     </message>
     <message>
         <location filename="../../gui/reidentification_setup.py" line="78" />
         <source>Intruder model: what the intruder knows less precisely</source>
-        <translation type="unfinished" />
+        <translation>Angreifermodell: was der Angreifer weniger genau weiß</translation>
     </message>
     <message>
         <location filename="../../gui/reidentification_setup.py" line="88" />
         <source>The intruder's scenario</source>
-        <translation type="unfinished" />
+        <translation>Szenario des Angreifers</translation>
     </message>
     <message>
         <location filename="../../gui/reidentification_setup.py" line="89" />
         <source>k-anonymity threshold</source>
-        <translation type="unfinished" />
+        <translation>Schwelle der k-Anonymität</translation>
     </message>
     <message>
         <location filename="../../gui/reidentification_setup.py" line="92" />
@@ -1702,7 +1702,7 @@
     <message>
         <location filename="../../gui/reidentification_setup.py" line="93" />
         <source>Intruder model (optional)</source>
-        <translation type="unfinished" />
+        <translation>Angreifermodell (optional)</translation>
     </message>
     <message>
         <location filename="../../gui/reidentification_setup.py" line="119" />
@@ -1712,22 +1712,22 @@
     <message>
         <location filename="../../gui/reidentification_setup.py" line="120" />
         <source>Measured on the key variables (role 'known') and each further attacker's set, counted as published.</source>
-        <translation type="unfinished" />
+        <translation>Gemessen an den Schlüsselvariablen (Rolle „bekannt“) und der Menge jedes weiteren Angreifers, gezählt wie veröffentlicht.</translation>
     </message>
     <message>
         <location filename="../../gui/reidentification_setup.py" line="140" />
         <source>Intruder model not changed: {problem}</source>
-        <translation type="unfinished" />
+        <translation>Angreifermodell nicht geändert: {problem}</translation>
     </message>
     <message>
         <location filename="../../gui/reidentification_setup.py" line="166" />
         <source>Every key is counted as published (each value of the file its own category). Intruder model: none.</source>
-        <translation type="unfinished" />
+        <translation>Jeder Schlüssel wird gezählt wie veröffentlicht (jeder Wert der Datei eine eigene Kategorie). Angreifermodell: keines.</translation>
     </message>
     <message>
         <location filename="../../gui/reidentification_setup.py" line="168" />
         <source>Every key is counted as published, and beside that reading (never instead of it) for an intruder who knows only: {model}.</source>
-        <translation type="unfinished" />
+        <translation>Jeder Schlüssel wird gezählt wie veröffentlicht, und neben dieser Lesart (nie an ihrer Stelle) für einen Angreifer, der nur weiß: {model}.</translation>
     </message>
     <message>
         <location filename="../../gui/reidentification_setup.py" line="122" />
@@ -1768,128 +1768,133 @@
         <translation>Personen, die ein Angriff aufgedeckt hat (das Original)</translation>
     </message>
     <message>
-        <location filename="../../gui/reidentification_page.py" line="71" />
-        <location filename="../../gui/reidentification_page.py" line="210" />
+        <location filename="../../gui/reidentification_page.py" line="65" />
+        <source>Keys counted as published; the readings follow the intruder's scenario: {scenario}.</source>
+        <translation>Schlüssel gezählt wie veröffentlicht; die Lesarten folgen dem Szenario des Angreifers: {scenario}.</translation>
+    </message>
+    <message>
+        <location filename="../../gui/reidentification_page.py" line="74" />
+        <location filename="../../gui/reidentification_page.py" line="212" />
         <source>the original</source>
         <translation>das Original</translation>
     </message>
     <message>
-        <location filename="../../gui/reidentification_page.py" line="72" />
-        <source>&lt;b&gt;{file}&lt;/b&gt;: {band} · {at_risk} (key variables {keys}; {scenario}) · {uniques} sample uniques, {expected} re-identifications expected</source>
-        <translation type="unfinished" />
+        <location filename="../../gui/reidentification_page.py" line="75" />
+        <source>&lt;b&gt;{file}&lt;/b&gt;: {band} · {at_risk} · {uniques} sample uniques, {expected} re-identifications expected (key variables {keys})</source>
+        <translation>&lt;b&gt;{file}&lt;/b&gt;: {band} · {at_risk} · {uniques} Stichprobenunikate, {expected} Re-Identifikationen erwartet (Schlüsselvariablen {keys})</translation>
     </message>
     <message>
-        <location filename="../../gui/reidentification_page.py" line="74" />
+        <location filename="../../gui/reidentification_page.py" line="77" />
         <source>{file}, if the {model}</source>
-        <translation type="unfinished" />
+        <translation>{file}, wenn gilt: {model}</translation>
     </message>
     <message>
-        <location filename="../../gui/reidentification_page.py" line="116" />
+        <location filename="../../gui/reidentification_page.py" line="118" />
         <source>Re-identification summary per file</source>
         <translation>Zusammenfassung der Re-Identifikation je Datei</translation>
     </message>
     <message>
-        <location filename="../../gui/reidentification_page.py" line="118" />
+        <location filename="../../gui/reidentification_page.py" line="120" />
         <source>Key set shown</source>
         <translation>Gezeigte Schlüsselmenge</translation>
     </message>
     <message>
-        <location filename="../../gui/reidentification_page.py" line="122" />
+        <location filename="../../gui/reidentification_page.py" line="124" />
         <source>Measures of the key set, the original beside each release</source>
         <translation>Maße der Schlüsselmenge, das Original neben jeder Freigabe</translation>
     </message>
     <message>
-        <location filename="../../gui/reidentification_page.py" line="124" />
+        <location filename="../../gui/reidentification_page.py" line="126" />
         <source>records by class size</source>
         <translation>Datensätze nach Klassengröße</translation>
     </message>
     <message>
-        <location filename="../../gui/reidentification_page.py" line="125" />
+        <location filename="../../gui/reidentification_page.py" line="127" />
         <source>records by individual risk</source>
         <translation>Datensätze nach individuellem Risiko</translation>
     </message>
     <message>
-        <location filename="../../gui/reidentification_page.py" line="127" />
+        <location filename="../../gui/reidentification_page.py" line="129" />
         <source>SUDA: what to recode first</source>
         <translation>SUDA: was zuerst umkodieren</translation>
     </message>
     <message>
-        <location filename="../../gui/reidentification_page.py" line="133" />
+        <location filename="../../gui/reidentification_page.py" line="135" />
         <source>File whose register is shown</source>
         <translation>Datei, deren Register gezeigt wird</translation>
     </message>
     <message>
-        <location filename="../../gui/reidentification_page.py" line="135" />
+        <location filename="../../gui/reidentification_page.py" line="137" />
         <source>Records shown in the register</source>
         <translation>Im Register gezeigte Datensätze</translation>
     </message>
     <message>
-        <location filename="../../gui/reidentification_page.py" line="147" />
+        <location filename="../../gui/reidentification_page.py" line="149" />
         <source>Risk register: one row per record</source>
         <translation>Risikoregister: eine Zeile je Datensatz</translation>
     </message>
     <message>
-        <location filename="../../gui/reidentification_page.py" line="150" />
+        <location filename="../../gui/reidentification_page.py" line="152" />
         <source>Export the risk register…</source>
         <translation>Risikoregister exportieren…</translation>
     </message>
     <message>
-        <location filename="../../gui/reidentification_page.py" line="151" />
+        <location filename="../../gui/reidentification_page.py" line="153" />
         <source>Writes risk_register.csv: it identifies records, so keep it as confidential as the original</source>
         <translation>Schreibt risk_register.csv: Es identifiziert Datensätze, halten Sie es so vertraulich wie das Original</translation>
     </message>
     <message>
-        <location filename="../../gui/reidentification_page.py" line="155" />
+        <location filename="../../gui/reidentification_page.py" line="157" />
         <source>File:</source>
         <translation>Datei:</translation>
     </message>
     <message>
-        <location filename="../../gui/reidentification_page.py" line="155" />
+        <location filename="../../gui/reidentification_page.py" line="157" />
         <source>Show:</source>
         <translation>Zeigen:</translation>
     </message>
     <message>
-        <location filename="../../gui/reidentification_page.py" line="159" />
+        <location filename="../../gui/reidentification_page.py" line="161" />
         <source>Risk register (identifies records: never in a report)</source>
         <translation>Risikoregister (identifiziert Datensätze: nie in einem Bericht)</translation>
     </message>
     <message>
-        <location filename="../../gui/reidentification_page.py" line="170" />
+        <location filename="../../gui/reidentification_page.py" line="172" />
         <source>Key variables:</source>
         <translation>Schlüsselvariablen:</translation>
     </message>
     <message>
-        <location filename="../../gui/reidentification_page.py" line="195" />
+        <location filename="../../gui/reidentification_page.py" line="197" />
         <source>Saved re-identification measures not shown</source>
         <translation>Gespeicherte Maße der Re-Identifikation nicht gezeigt</translation>
     </message>
     <message>
-        <location filename="../../gui/reidentification_page.py" line="196" />
+        <location filename="../../gui/reidentification_page.py" line="198" />
         <source>they are malformed ({problem}); run the audit again</source>
         <translation>Sie sind fehlerhaft ({problem}); führen Sie die Prüfung erneut aus</translation>
     </message>
     <message>
-        <location filename="../../gui/reidentification_page.py" line="213" />
+        <location filename="../../gui/reidentification_page.py" line="215" />
         <source>No re-identification measures yet: mark the key variables on the Data page, tick 'Re-identification' on the Scenario page and run.</source>
         <translation>Noch keine Maße der Re-Identifikation: Markieren Sie die Schlüsselvariablen auf der Seite Daten, kreuzen Sie „Re-Identifikation“ auf der Seite Szenario an und führen Sie die Prüfung aus.</translation>
     </message>
     <message>
-        <location filename="../../gui/reidentification_page.py" line="215" />
+        <location filename="../../gui/reidentification_page.py" line="217" />
         <source>The audit measured no key set.</source>
         <translation>Die Prüfung hat keine Schlüsselmenge gemessen.</translation>
     </message>
     <message>
-        <location filename="../../gui/reidentification_page.py" line="218" />
+        <location filename="../../gui/reidentification_page.py" line="220" />
         <source>Key sets found by the search ({tried} of {total} combinations tried): the riskiest are measured; recode first: {recode}</source>
         <translation>Von der Suche gefundene Schlüsselmengen ({tried} von {total} Kombinationen versucht): Die riskantesten werden gemessen; zuerst umkodieren: {recode}</translation>
     </message>
     <message>
-        <location filename="../../gui/reidentification_page.py" line="243" />
+        <location filename="../../gui/reidentification_page.py" line="245" />
         <source>{shown} of {total} records</source>
         <translation>{shown} von {total} Datensätzen</translation>
     </message>
     <message>
-        <location filename="../../gui/reidentification_page.py" line="245" />
+        <location filename="../../gui/reidentification_page.py" line="247" />
         <source>the register is not kept in the audit file: run the audit again to see it</source>
         <translation>Das Register wird nicht in der Prüfdatei gespeichert: Führen Sie die Prüfung erneut aus, um es zu sehen</translation>
     </message>
@@ -3001,27 +3006,27 @@
     <message>
         <location filename="../../gui/verdict_page.py" line="131" />
         <source>Release '{release}' cannot be judged on what could not be measured: {reasons}</source>
-        <translation type="unfinished" />
+        <translation>Freigabe '{release}' ist nicht beurteilbar, weil nicht alles gemessen werden konnte: {reasons}</translation>
     </message>
     <message>
         <location filename="../../gui/verdict_page.py" line="146" />
         <source>No result could be measured, so the audit cannot judge the releases.</source>
-        <translation type="unfinished" />
+        <translation>Kein Ergebnis konnte gemessen werden; die Prüfung kann die Freigaben daher nicht beurteilen.</translation>
     </message>
     <message>
         <location filename="../../gui/verdict_page.py" line="166" />
         <source>Re-identification by key variables: {told} of {count} readings; the worst, release '{release}' by {keys}: {at_risk} ({scenario}).</source>
-        <translation type="unfinished" />
+        <translation>Re-Identifikation über Schlüsselvariablen: {told} von {count} Messungen; die schlechteste, Freigabe „{release}“ über {keys}: {at_risk} ({scenario}).</translation>
     </message>
     <message>
         <location filename="../../gui/verdict_page.py" line="171" />
         <source>{count} result(s) could not be measured (the reasons are listed below): until they are, no release they concern can be called safe.</source>
-        <translation type="unfinished" />
+        <translation>{count} Ergebnis(se) konnten nicht gemessen werden (die Gründe stehen unten): solange das so bleibt, kann keine betroffene Freigabe sicher genannt werden.</translation>
     </message>
     <message>
         <location filename="../../gui/verdict_page.py" line="234" />
         <source>Re-identification: an intruder who knows {keys} as published finds {uniques} records of release '{release}' alone in their key combination; {at_risk} ({band}: {scenario}; Re-identification page).</source>
-        <translation type="unfinished" />
+        <translation>Re-Identifikation: Wer {keys} wie veröffentlicht kennt, findet {uniques} Datensätze der Freigabe „{release}“ allein in ihrer Schlüsselkombination; {at_risk} ({band}: {scenario}; Seite Re-Identifikation).</translation>
     </message>
     <message>
         <location filename="../../gui/verdict_page.py" line="144" />
@@ -3112,7 +3117,7 @@
     <message>
         <location filename="../../gui/verdict_page.py" line="248" />
         <source>Some results could not be measured, so the release cannot be called safe: fix what the reasons above say (codes the release writes differently can be read on the Data page's Recodes), then run again.</source>
-        <translation type="unfinished" />
+        <translation>Einige Ergebnisse konnten nicht gemessen werden, daher kann die Freigabe nicht sicher genannt werden: beheben Sie, was die Gründe oben nennen (anders geschriebene Codes lassen sich auf der Seite Daten unter Umkodierungen lesen), und prüfen Sie erneut.</translation>
     </message>
     <message>
         <location filename="../../gui/verdict_page.py" line="252" />

@@ -801,13 +801,13 @@
     </message>
     <message>
         <location filename="../../gui/window.py" line="89" />
-        <location filename="../../gui/window.py" line="545" />
+        <location filename="../../gui/window.py" line="546" />
         <source>5  Results</source>
         <translation>5  Results</translation>
     </message>
     <message>
         <location filename="../../gui/window.py" line="89" />
-        <location filename="../../gui/window.py" line="545" />
+        <location filename="../../gui/window.py" line="546" />
         <source>6  Membership</source>
         <translation>6  Membership</translation>
     </message>
@@ -982,38 +982,38 @@
         <translation>Not ready to run</translation>
     </message>
     <message>
-        <location filename="../../gui/window.py" line="503" />
+        <location filename="../../gui/window.py" line="504" />
         <source>Re-identification: {stage}</source>
         <translation>Re-identification: {stage}</translation>
     </message>
     <message>
-        <location filename="../../gui/window.py" line="590" />
+        <location filename="../../gui/window.py" line="591" />
         <source>Cancelled in {seconds} s: {count} results</source>
         <translation>Cancelled in {seconds} s: {count} results</translation>
     </message>
     <message>
-        <location filename="../../gui/window.py" line="591" />
+        <location filename="../../gui/window.py" line="592" />
         <source>Finished in {seconds} s: {count} results</source>
         <translation>Finished in {seconds} s: {count} results</translation>
     </message>
     <message>
-        <location filename="../../gui/window.py" line="594" />
+        <location filename="../../gui/window.py" line="595" />
         <source>{count} failed</source>
         <translation>{count} failed</translation>
     </message>
     <message>
-        <location filename="../../gui/window.py" line="596" />
+        <location filename="../../gui/window.py" line="597" />
         <source>⚠ {count} warning(s): point here to read them</source>
         <translation>⚠ {count} warning(s): point here to read them</translation>
     </message>
     <message>
-        <location filename="../../gui/window.py" line="602" />
+        <location filename="../../gui/window.py" line="603" />
         <source>The audit could not run.</source>
         <translation>The audit could not run.</translation>
     </message>
     <message>
-        <location filename="../../gui/window.py" line="605" />
-        <location filename="../../gui/window.py" line="607" />
+        <location filename="../../gui/window.py" line="606" />
+        <location filename="../../gui/window.py" line="608" />
         <source>The audit could not run</source>
         <translation>The audit could not run</translation>
     </message>
@@ -1345,27 +1345,27 @@
 <context>
     <name>MissingCodes</name>
     <message>
-        <location filename="../../gui/missing_codes.py" line="88" />
+        <location filename="../../gui/missing_codes.py" line="92" />
         <source>{count} ({declared} declared)</source>
         <translation>{count} ({declared} declared)</translation>
     </message>
     <message>
-        <location filename="../../gui/missing_codes.py" line="95" />
+        <location filename="../../gui/missing_codes.py" line="99" />
         <source>{in_file} values empty or marked missing in the file, {declared} declared missing here. Words such as None, NA or null are values unless declared missing.</source>
         <translation>{in_file} values empty or marked missing in the file, {declared} declared missing here. Words such as None, NA or null are values unless declared missing.</translation>
     </message>
     <message>
-        <location filename="../../gui/missing_codes.py" line="119" />
+        <location filename="../../gui/missing_codes.py" line="123" />
         <source>Codes that mean 'missing' in this column of every table, separated by commas (e.g. -9, NA, Unknown). Only an empty field and a file format's own missing values are missing otherwise.</source>
         <translation>Codes that mean 'missing' in this column of every table, separated by commas (e.g. -9, NA, Unknown). Only an empty field and a file format's own missing values are missing otherwise.</translation>
     </message>
     <message>
-        <location filename="../../gui/missing_codes.py" line="125" />
+        <location filename="../../gui/missing_codes.py" line="129" />
         <source>This column holds numbers and the words {words}, so it is read as categories: if they mean missing, declare them here.</source>
         <translation>This column holds numbers and the words {words}, so it is read as categories: if they mean missing, declare them here.</translation>
     </message>
     <message>
-        <location filename="../../gui/missing_codes.py" line="143" />
+        <location filename="../../gui/missing_codes.py" line="147" />
         <source>{words}?</source>
         <translation>{words}?</translation>
     </message>
@@ -1495,37 +1495,37 @@
         <translation>Back to the inferred reading</translation>
     </message>
     <message>
-        <location filename="../../gui/recodes_view.py" line="133" />
+        <location filename="../../gui/recodes_view.py" line="136" />
         <source>Recodes: {count} values a release writes differently from the original</source>
         <translation>Recodes: {count} values a release writes differently from the original</translation>
     </message>
     <message>
-        <location filename="../../gui/recodes_view.py" line="135" />
+        <location filename="../../gui/recodes_view.py" line="138" />
         <source>Recodes: none (every release writes its values as the original does)</source>
         <translation>Recodes: none (every release writes its values as the original does)</translation>
     </message>
     <message>
-        <location filename="../../gui/recodes_view.py" line="144" />
+        <location filename="../../gui/recodes_view.py" line="147" />
         <source>Hierarchy file</source>
         <translation>Hierarchy file</translation>
     </message>
     <message>
-        <location filename="../../gui/recodes_view.py" line="144" />
+        <location filename="../../gui/recodes_view.py" line="147" />
         <source>Select a row of the column first.</source>
         <translation>Select a row of the column first.</translation>
     </message>
     <message>
-        <location filename="../../gui/recodes_view.py" line="146" />
+        <location filename="../../gui/recodes_view.py" line="149" />
         <source>Hierarchy file for {column}</source>
         <translation>Hierarchy file for {column}</translation>
     </message>
     <message>
-        <location filename="../../gui/recodes_view.py" line="147" />
+        <location filename="../../gui/recodes_view.py" line="150" />
         <source>Hierarchy files (*.csv *.txt);;All files (*)</source>
         <translation>Hierarchy files (*.csv *.txt);;All files (*)</translation>
     </message>
     <message>
-        <location filename="../../gui/recodes_view.py" line="156" />
+        <location filename="../../gui/recodes_view.py" line="159" />
         <source>Cannot use the hierarchy file</source>
         <translation>Cannot use the hierarchy file</translation>
     </message>
@@ -1635,12 +1635,12 @@
         <translation>public-use file: who is in it can be known, k = 3</translation>
     </message>
     <message>
-        <location filename="../../gui/reidentification_setup.py" line="40" />
+        <location filename="../../gui/reidentification_setup.py" line="39" />
         <source>public-use file, strict: k = 5</source>
         <translation>public-use file, strict: k = 5</translation>
     </message>
     <message>
-        <location filename="../../gui/reidentification_setup.py" line="41" />
+        <location filename="../../gui/reidentification_setup.py" line="40" />
         <source>scientific-use file: a sample whose members are not known, individual risk above 0.05</source>
         <translation>scientific-use file: a sample whose members are not known, individual risk above 0.05</translation>
     </message>
@@ -1768,128 +1768,133 @@
         <translation>people an attack exposed (the original)</translation>
     </message>
     <message>
-        <location filename="../../gui/reidentification_page.py" line="71" />
-        <location filename="../../gui/reidentification_page.py" line="210" />
+        <location filename="../../gui/reidentification_page.py" line="65" />
+        <source>Keys counted as published; the readings follow the intruder's scenario: {scenario}.</source>
+        <translation>Keys counted as published; the readings follow the intruder's scenario: {scenario}.</translation>
+    </message>
+    <message>
+        <location filename="../../gui/reidentification_page.py" line="74" />
+        <location filename="../../gui/reidentification_page.py" line="212" />
         <source>the original</source>
         <translation>the original</translation>
     </message>
     <message>
-        <location filename="../../gui/reidentification_page.py" line="72" />
-        <source>&lt;b&gt;{file}&lt;/b&gt;: {band} · {at_risk} (key variables {keys}; {scenario}) · {uniques} sample uniques, {expected} re-identifications expected</source>
-        <translation>&lt;b&gt;{file}&lt;/b&gt;: {band} · {at_risk} (key variables {keys}; {scenario}) · {uniques} sample uniques, {expected} re-identifications expected</translation>
+        <location filename="../../gui/reidentification_page.py" line="75" />
+        <source>&lt;b&gt;{file}&lt;/b&gt;: {band} · {at_risk} · {uniques} sample uniques, {expected} re-identifications expected (key variables {keys})</source>
+        <translation>&lt;b&gt;{file}&lt;/b&gt;: {band} · {at_risk} · {uniques} sample uniques, {expected} re-identifications expected (key variables {keys})</translation>
     </message>
     <message>
-        <location filename="../../gui/reidentification_page.py" line="74" />
+        <location filename="../../gui/reidentification_page.py" line="77" />
         <source>{file}, if the {model}</source>
         <translation>{file}, if the {model}</translation>
     </message>
     <message>
-        <location filename="../../gui/reidentification_page.py" line="116" />
+        <location filename="../../gui/reidentification_page.py" line="118" />
         <source>Re-identification summary per file</source>
         <translation>Re-identification summary per file</translation>
     </message>
     <message>
-        <location filename="../../gui/reidentification_page.py" line="118" />
+        <location filename="../../gui/reidentification_page.py" line="120" />
         <source>Key set shown</source>
         <translation>Key set shown</translation>
     </message>
     <message>
-        <location filename="../../gui/reidentification_page.py" line="122" />
+        <location filename="../../gui/reidentification_page.py" line="124" />
         <source>Measures of the key set, the original beside each release</source>
         <translation>Measures of the key set, the original beside each release</translation>
     </message>
     <message>
-        <location filename="../../gui/reidentification_page.py" line="124" />
+        <location filename="../../gui/reidentification_page.py" line="126" />
         <source>records by class size</source>
         <translation>records by class size</translation>
     </message>
     <message>
-        <location filename="../../gui/reidentification_page.py" line="125" />
+        <location filename="../../gui/reidentification_page.py" line="127" />
         <source>records by individual risk</source>
         <translation>records by individual risk</translation>
     </message>
     <message>
-        <location filename="../../gui/reidentification_page.py" line="127" />
+        <location filename="../../gui/reidentification_page.py" line="129" />
         <source>SUDA: what to recode first</source>
         <translation>SUDA: what to recode first</translation>
     </message>
     <message>
-        <location filename="../../gui/reidentification_page.py" line="133" />
+        <location filename="../../gui/reidentification_page.py" line="135" />
         <source>File whose register is shown</source>
         <translation>File whose register is shown</translation>
     </message>
     <message>
-        <location filename="../../gui/reidentification_page.py" line="135" />
+        <location filename="../../gui/reidentification_page.py" line="137" />
         <source>Records shown in the register</source>
         <translation>Records shown in the register</translation>
     </message>
     <message>
-        <location filename="../../gui/reidentification_page.py" line="147" />
+        <location filename="../../gui/reidentification_page.py" line="149" />
         <source>Risk register: one row per record</source>
         <translation>Risk register: one row per record</translation>
     </message>
     <message>
-        <location filename="../../gui/reidentification_page.py" line="150" />
+        <location filename="../../gui/reidentification_page.py" line="152" />
         <source>Export the risk register…</source>
         <translation>Export the risk register…</translation>
     </message>
     <message>
-        <location filename="../../gui/reidentification_page.py" line="151" />
+        <location filename="../../gui/reidentification_page.py" line="153" />
         <source>Writes risk_register.csv: it identifies records, so keep it as confidential as the original</source>
         <translation>Writes risk_register.csv: it identifies records, so keep it as confidential as the original</translation>
     </message>
     <message>
-        <location filename="../../gui/reidentification_page.py" line="155" />
+        <location filename="../../gui/reidentification_page.py" line="157" />
         <source>File:</source>
         <translation>File:</translation>
     </message>
     <message>
-        <location filename="../../gui/reidentification_page.py" line="155" />
+        <location filename="../../gui/reidentification_page.py" line="157" />
         <source>Show:</source>
         <translation>Show:</translation>
     </message>
     <message>
-        <location filename="../../gui/reidentification_page.py" line="159" />
+        <location filename="../../gui/reidentification_page.py" line="161" />
         <source>Risk register (identifies records: never in a report)</source>
         <translation>Risk register (identifies records: never in a report)</translation>
     </message>
     <message>
-        <location filename="../../gui/reidentification_page.py" line="170" />
+        <location filename="../../gui/reidentification_page.py" line="172" />
         <source>Key variables:</source>
         <translation>Key variables:</translation>
     </message>
     <message>
-        <location filename="../../gui/reidentification_page.py" line="195" />
+        <location filename="../../gui/reidentification_page.py" line="197" />
         <source>Saved re-identification measures not shown</source>
         <translation>Saved re-identification measures not shown</translation>
     </message>
     <message>
-        <location filename="../../gui/reidentification_page.py" line="196" />
+        <location filename="../../gui/reidentification_page.py" line="198" />
         <source>they are malformed ({problem}); run the audit again</source>
         <translation>they are malformed ({problem}); run the audit again</translation>
     </message>
     <message>
-        <location filename="../../gui/reidentification_page.py" line="213" />
+        <location filename="../../gui/reidentification_page.py" line="215" />
         <source>No re-identification measures yet: mark the key variables on the Data page, tick 'Re-identification' on the Scenario page and run.</source>
         <translation>No re-identification measures yet: mark the key variables on the Data page, tick 'Re-identification' on the Scenario page and run.</translation>
     </message>
     <message>
-        <location filename="../../gui/reidentification_page.py" line="215" />
+        <location filename="../../gui/reidentification_page.py" line="217" />
         <source>The audit measured no key set.</source>
         <translation>The audit measured no key set.</translation>
     </message>
     <message>
-        <location filename="../../gui/reidentification_page.py" line="218" />
+        <location filename="../../gui/reidentification_page.py" line="220" />
         <source>Key sets found by the search ({tried} of {total} combinations tried): the riskiest are measured; recode first: {recode}</source>
         <translation>Key sets found by the search ({tried} of {total} combinations tried): the riskiest are measured; recode first: {recode}</translation>
     </message>
     <message>
-        <location filename="../../gui/reidentification_page.py" line="243" />
+        <location filename="../../gui/reidentification_page.py" line="245" />
         <source>{shown} of {total} records</source>
         <translation>{shown} of {total} records</translation>
     </message>
     <message>
-        <location filename="../../gui/reidentification_page.py" line="245" />
+        <location filename="../../gui/reidentification_page.py" line="247" />
         <source>the register is not kept in the audit file: run the audit again to see it</source>
         <translation>the register is not kept in the audit file: run the audit again to see it</translation>
     </message>

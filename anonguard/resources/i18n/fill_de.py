@@ -636,6 +636,18 @@ GERMAN: dict[str, str] = {
     "{count} finished result of {audit}, run on {when}": "{count} fertiges Ergebnis von {audit}, ausgeführt am {when}",
     "No result could be measured, so the audit says nothing about the risk.":
         "Kein Ergebnis konnte gemessen werden; die Prüfung sagt daher nichts über das Risiko.",
+    "No result could be measured, so the audit cannot judge the releases.":
+        "Kein Ergebnis konnte gemessen werden; die Prüfung kann die Freigaben daher nicht beurteilen.",
+    "Release '{release}' cannot be judged on what could not be measured: {reasons}":
+        "Freigabe '{release}' ist nicht beurteilbar, weil nicht alles gemessen werden konnte: {reasons}",
+    "{count} result(s) could not be measured (the reasons are listed below): until they are, no release they concern "
+    "can be called safe.": "{count} Ergebnis(se) konnten nicht gemessen werden (die Gründe stehen unten): solange "
+                           "das so bleibt, kann keine betroffene Freigabe sicher genannt werden.",
+    "Some results could not be measured, so the release cannot be called safe: fix what the reasons above say (codes "
+    "the release writes differently can be read on the Data page's Recodes), then run again.":
+        "Einige Ergebnisse konnten nicht gemessen werden, daher kann die Freigabe nicht sicher genannt werden: beheben "
+        "Sie, was die Gründe oben nennen (anders geschriebene Codes lassen sich auf der Seite Daten unter Umkodierungen "
+        "lesen), und prüfen Sie erneut.",
     "none shows an advantage over the baseline (the worst ALC is below −1)":
         "keines zeigt einen Vorteil gegenüber dem Basismodell (der schlechteste ALC liegt unter −1)",
     "the worst has ALC {alc}": "das schlechteste hat einen ALC von {alc}",
