@@ -68,9 +68,9 @@ def true_measures(f: float, s: float, pi_min_coverage: float = 0.01, shares: np.
 def best_prc(precision: np.ndarray, recall: np.ndarray, attempts: int | None = None) -> float:
     """The best PRC of a true precision curve (recall rising; 0 if it has no point). With `attempts`, only over the
     points whose group, attempts × recall predictions at that precision, is significant (Wilson interval narrower
-    than `max_ci_width`), and at the last point (every prediction) if none is, as `estimate.choose_threshold`
-    does: an audit never reads a point it cannot be sure of, so on a small table the truth it can reach is
-    this one, not the whole curve's best."""
+    than `max_ci_width`), and the last point (every prediction), as `estimate.choose_threshold` reads them: an
+    audit never picks a group it cannot be sure of, so on a small table the truth it can reach is this one, not
+    the whole curve's best."""
     from anonguard.engine.measures import wilson_interval
     from anonguard.engine.settings import MeasureSettings
 
@@ -79,8 +79,9 @@ def best_prc(precision: np.ndarray, recall: np.ndarray, attempts: int | None = N
         settings = MeasureSettings()
         n = np.asarray(recall, dtype=float) * attempts
         low, high = wilson_interval(np.asarray(precision) * n, n, settings.confidence)
-        significant = np.asarray(high) - np.asarray(low) < settings.max_ci_width
-        value = np.where(significant, value, -np.inf) if significant.any() else value[-1:]
+        significant = np.atleast_1d(np.asarray(high) - np.asarray(low) < settings.max_ci_width)
+        significant[-1] = True
+        value = np.where(significant, value, -np.inf)
     return float(np.max(value, initial=0.0))
 
 

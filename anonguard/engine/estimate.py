@@ -121,19 +121,24 @@ def _significant(successes: np.ndarray, n: np.ndarray, settings: MeasureSettings
 
 def choose_threshold(attempts: Attempts, rows: np.ndarray, scale: float, settings: MeasureSettings,
                      recall_scale: float = 1.0) -> float:
-    """The threshold with the best significant PRC on `rows`, judged as if `scale` times as many
-    attempts backed it (the pooled estimate will have them); all predictions if none is significant."""
+    """The threshold with the best PRC on `rows` among the significant ones and every prediction (-inf),
+    judged as if `scale` times as many attempts backed it (the pooled estimate will have them).
+
+    Every prediction is always a candidate, significant or not: it chooses no threshold, so it cannot have
+    got lucky, and its interval carries its uncertainty. Read only when no point was significant, it made
+    the estimate jump: a significant group of low precision (significant because a precision near 0 is
+    narrow) won over all predictions whose PRC was higher, and on a few hundred claims whether such a
+    group shows up is chance (docs/measures.md, *Calibration*)."""
     thresholds, n_pred, (n_true,) = _ranked_counts(attempts.score[rows], [attempts.correct[rows]])
     if thresholds.size == 0:
         return -np.inf
     n_pred, n_true = n_pred * scale, n_true * scale
     ok = _significant(n_true, n_pred, settings)
-    if not ok.any():
-        return -np.inf
+    ok[-1] = True
     value = prc(probabilistic_precision(n_true, n_pred, settings.confidence), n_pred / (rows.size * scale) * recall_scale,
                 settings.prc_alpha, settings.prc_r_min)
-    value = np.where(ok, value, -np.inf)
-    return float(thresholds[int(np.argmax(value))])
+    best = int(np.argmax(np.where(ok, value, -np.inf)))
+    return -np.inf if best == thresholds.size - 1 else float(thresholds[best])
 
 
 def pooled_best(attempts: Attempts, folds: np.ndarray, settings: MeasureSettings, recall_scale: float = 1.0) -> PooledPoint:
