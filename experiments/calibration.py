@@ -5,10 +5,13 @@ Designs (each a set of cases, each case audited under several seeds, every seed 
 - attribute inference (`tests/known_answer.py`): a share f of people copied exactly, a share s of those
   copies with a redrawn sensitive value, everyone else an independent draw; best row match against the
   baseline the default selection picks among every installed model; a categorical secret and a continuous
-  one judged in the default 20 bins; 1,000 and 50,000 people, every one attacked;
+  one judged in the default 20 bins; 1,000 people (`CASES`) and 50,000 (`LARGE_CASES`, the three nearest the
+  bands' edges: an audit of 50,000 people takes minutes), every one attacked;
 - the identity attacks (`tests/known_identity.py`): a share f of rows copied exactly, the rest independent
   draws, rows in the original's order; the four default attacks (record linkage, linkability, singling out
-  on one variable and on several), 1,000 and 50,000 people, every target attacked.
+  on one variable and on several), 1,000 and 50,000 people, every target attacked. Singling out is also
+  scored against each release's own truth (`known_identity.release_truths`): its claims are drawn from one
+  release, so what its interval estimates is how often a claim drawn from that release is right.
 
 Each truth is given twice where they differ: the whole curve's (what the release leaks), and what an audit
 of that many attempts can see (`known_answer.best_prc`: only points whose group is large enough to be
@@ -39,7 +42,9 @@ import numpy as np
 sys.path.insert(0, str(Path(__file__).resolve().parent.parent / "tests"))
 
 from known_answer import BIN_SHARES, SECRETS, SHARES, known_audit, true_measures  # noqa: E402
-from known_identity import ATTACKS, attempts, identity_audit, monte_carlo_singling_out, true_identity  # noqa: E402
+from known_identity import (  # noqa: E402
+    ATTACKS, attempts, identity_audit, monte_carlo_singling_out, release_truths, true_identity,
+)
 
 from anonguard.engine.decision import decide  # noqa: E402
 from anonguard.engine.estimate import Interval  # noqa: E402
@@ -52,6 +57,8 @@ LARGE_CASES = [(0.2, 0.45), (0.1, 0.3), (0.15, 0.15)]  # at 50,000 people: true 
 IDENTITY_CASES = [0.0, 0.02, 0.2, 0.5, 0.9]
 SMALL, LARGE = 1000, 50_000
 MC_DRAWS = 5000  # claims per side per Monte-Carlo release (multivariate singling out's truth)
+OWN_DRAWS = {SMALL: 20_000, LARGE: 5_000}  # fresh claims per side for a release's own truth (multivariate)
+CASE_SEEDS = 1000  # case i audits seeds i·1000, i·1000 + 1, …: no two audits share a population
 
 
 @dataclass
@@ -70,6 +77,8 @@ class Case:
     verdicts: Counter = field(default_factory=Counter)
     baseline: Counter = field(default_factory=Counter)  # the models the default selection chose
     base_held: int = 0  # audits whose baseline PRC interval held the true best baseline PRC
+    own: list[float] = field(default_factory=list)  # singling out: each release's own true ALC at this size
+    own_held: int = 0
 
     @property
     def band(self) -> str:
@@ -87,6 +96,9 @@ class Case:
         low, high = reading["pi_ci"] or (np.nan, np.nan)
         self.held_pi += low <= self.pi <= high
         self.base_held += reading["base_ci"][0] <= reading["base_truth"] <= reading["base_ci"][1]
+        if reading.get("own") is not None:
+            self.own.append(reading["own"])
+            self.own_held += reading["alc_ci"][0] <= reading["own"] <= reading["alc_ci"][1]
 
 
 @dataclass
@@ -104,7 +116,8 @@ def _reading(result, base_truth: float = np.nan) -> dict[str, Any]:
     """What calibration needs of one result, small enough to send between processes."""
     equal = getattr(result, "equal_coverage", None)
     base = result.baseline
-    return {"alc": result.alc, "alc_ci": result.alc_ci, "verdict": result.verdict or result.status,
+    verdict = result.verdict or getattr(result.status, "value", result.status)  # not applicable: no verdict
+    return {"alc": result.alc, "alc_ci": result.alc_ci, "verdict": str(verdict),
             "pi_ci": None if equal is None else (equal.improvement.low, equal.improvement.high),
             "baseline": result.baseline_model, "base_truth": base_truth,
             "base_ci": (np.nan, np.nan) if base is None else (base.prc_low, base.prc_high),
@@ -112,15 +125,21 @@ def _reading(result, base_truth: float = np.nan) -> dict[str, Any]:
 
 
 def _audited(job: tuple) -> tuple[list[dict[str, Any]], float]:
-    """One audit (a worker process's job): its results' readings and the CPU seconds it took."""
+    """One audit (a worker process's job): its results' readings (with, for singling out, the release's own
+    truth) and the CPU seconds it took."""
     cpu = time.process_time()
     kind, rows, f, s, seed = job
     audit = (identity_audit(rows, f, seed) if kind == "identity" else known_audit(rows, f, s, seed, kind, models=()))
     audit = audit.prepare()
     for _ in audit.run():
         pass
-    base = float((SHARES if kind == "categorical" else BIN_SHARES).max()) if kind != "identity" else np.nan
-    return [_reading(result, base) for result in audit.results], time.process_time() - cpu
+    if kind == "identity":
+        own = release_truths(audit, seed, OWN_DRAWS[rows])
+        readings = [{**_reading(result), "own": own.get(result.attack_id)} for result in audit.results]
+    else:
+        readings = [_reading(result, float((SHARES if kind == "categorical" else BIN_SHARES).max()))
+                    for result in audit.results]
+    return readings, time.process_time() - cpu
 
 
 def _carlo(job: tuple) -> tuple[dict[str, float], float]:
@@ -146,7 +165,7 @@ def attribute_design(runner: Runner, secret: str, rows: int, seeds: int, cases: 
     for f, s in cases:
         seen = true_measures(f, s, shares=shares, attempts=rows)
         design.cases.append(Case(f"{f:g} \\| {s:g}", true_measures(f, s, shares=shares)["alc"], seen["alc"], seen["pi"]))
-    jobs = [(secret, rows, f, s, seed) for f, s in cases for seed in range(seeds)]
+    jobs = [(secret, rows, f, s, i * CASE_SEEDS + seed) for i, (f, s) in enumerate(cases) for seed in range(seeds)]
     for i, (readings, cpu) in enumerate(runner.map(_audited, jobs)):
         design.cases[i // seeds].add(readings[0])
         design.cpu += cpu
@@ -172,7 +191,8 @@ def identity_design(runner: Runner, rows: int, seeds: int, mc_releases: int) -> 
         for attack in ATTACKS:
             cases[f, attack] = Case(f"{f:g} \\| {attack}", whole[attack], seen[attack],
                                     truth_se=mc["se"] if attack == "singling-out" else 0.0)
-    jobs = [("identity", rows, f, 0.0, seed) for f in IDENTITY_CASES for seed in range(seeds)]
+    jobs = [("identity", rows, f, 0.0, i * CASE_SEEDS + seed) for i, f in enumerate(IDENTITY_CASES)
+            for seed in range(seeds)]
     for (_, _, f, _, _), (readings, cpu) in zip(jobs, runner.map(_audited, jobs)):
         for reading in readings:
             cases[f, reading["attack"]].add(reading)
@@ -180,7 +200,8 @@ def identity_design(runner: Runner, rows: int, seeds: int, mc_releases: int) -> 
     design.cases, design.audits = list(cases.values()), len(jobs)
     design.seconds = time.perf_counter() - started
     design.note = (f"{attempts(rows):,} members attacked per audit; the multivariate singling out's truth from "
-                   f"{mc_releases} Monte-Carlo releases of {MC_DRAWS:,} claims per side (± its standard error)")
+                   f"{mc_releases} Monte-Carlo releases of {MC_DRAWS:,} claims per side (± its standard error), each "
+                   f"release's own from {OWN_DRAWS[rows]:,} fresh claims per side")
     for c in design.cases:
         print(f"{design.title}, {c.label}: ALC {c.seen:.3f} held {c.held}/{len(c.alcs)}, verdicts "
               f"{dict(c.verdicts)}", flush=True)
@@ -223,14 +244,20 @@ def attribute_table(design: Design, shares: np.ndarray) -> list[str]:
 
 def identity_table(design: Design) -> list[str]:
     lines = [f"### {design.title}: {design.seeds} seeds per case", "", design.note + ".", "",
-             "| copied f \\| attack | true ALC | true band | true ALC at this size | its interval held it | mean ALC | "
-             "verdicts |", "|---|---|---|---|---|---|---|"]
+             "| copied f \\| attack | true ALC | true band | true ALC at this size | its interval held it | the release's "
+             "own true ALC (mean) | its interval held it | mean ALC | verdicts |", "|---|---|---|---|---|---|---|---|---|"]
     for c in design.cases:
         measured = f"{np.mean(c.alcs):.3f}" if c.alcs else "–"
+        own = (f"{np.mean(c.own):.3f} | {coverage(c.own_held, len(c.own))}" if c.own else "– | –")
         lines.append(f"| {c.label} | {number(c.truth, c.truth_se)} | {c.band} | {number(c.seen)} | "
-                     f"{coverage(c.held, len(c.alcs))} | {measured} | {verdict_words(c)} |")
-    per_attack = [f"{attack} {coverage(sum(c.held for c in mine), sum(len(c.alcs) for c in mine))}"
-                  for attack in ATTACKS for mine in [[c for c in design.cases if c.label.endswith(attack)]]]
+                     f"{coverage(c.held, len(c.alcs))} | {own} | {measured} | {verdict_words(c)} |")
+    per_attack = []
+    for attack in ATTACKS:
+        mine = [c for c in design.cases if c.label.endswith(attack)]
+        words = f"{attack} {coverage(sum(c.held for c in mine), sum(len(c.alcs) for c in mine))}"
+        if any(c.own for c in mine):
+            words += f" (the release's own truth: {coverage(sum(c.own_held for c in mine), sum(len(c.own) for c in mine))})"
+        per_attack.append(words)
     return lines + ["", summary(design) + "; per attack: " + ", ".join(per_attack) + ".", ""]
 
 
@@ -257,8 +284,8 @@ def contradictions(designs: Iterable[Design]) -> str:
 def main() -> None:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("--seeds", type=int, default=30, help="seeds per case of the 1,000-people designs")
-    parser.add_argument("--large-seeds", type=int, default=1, help="seeds per case of the 50,000-people attribute designs")
-    parser.add_argument("--large-identity-seeds", type=int, default=10, help="... and of the 50,000-people identity design")
+    parser.add_argument("--large-seeds", type=int, default=2, help="seeds per case of the 50,000-people attribute designs")
+    parser.add_argument("--large-identity-seeds", type=int, default=6, help="... and of the 50,000-people identity design")
     parser.add_argument("--mc-releases", type=int, default=40, help="Monte-Carlo releases per case (1,000 people)")
     parser.add_argument("--large-mc-releases", type=int, default=4, help="Monte-Carlo releases per case (50,000 people)")
     parser.add_argument("--workers", type=int, default=min(2, os.cpu_count() or 1), help="audits run side by side")

@@ -32,9 +32,18 @@ uniform point, independent of every person's record except its own when it is a 
   conditions point away from the release's median, and its rank score uses the release's shares, not the
   design's). Its truth is a Monte-Carlo one: the plugin's own claims on many independent releases
   (`monte_carlo_singling_out`), pooled into one curve per side, the best PRC read from it.
+
+Singling out's claims are not one per person: they are drawn from what one release offers, and the claims
+drawn from one release about one population share its rows and people, so they are not independent draws
+of the design. What its interval can estimate is the release's own truth: how often a claim drawn from
+*this* release is right about *this* population, against the same from *this* split's others
+(`release_truths`): for one variable, counted over every claim the release offers; for several, from 20,000
+fresh claims per side on the audit's own tables (draw numbers no audit uses).
 """
 
 from __future__ import annotations
+
+from typing import Any
 
 import numpy as np
 import pandas as pd
@@ -45,6 +54,7 @@ from known_answer import KEYS, best_prc, fewest_predictions
 
 ATTACKS = ("record-linkage", "linkability", "singling-out-univariate", "singling-out")
 TARGETS = 1000  # IdentitySpec.targets: people attacked, or predicates drawn, at most
+FRESH = 1_000_000  # the first draw number of a release's own truth: an audit draws from 0
 
 
 def attempts(n: int) -> int:
@@ -103,22 +113,26 @@ def true_identity(n: int, f: float, seen: int | None = None) -> dict[str, float]
             "singling-out-univariate": float(alc(base_prc, univariate))}
 
 
-def _side_claims(table: pd.DataFrame, population: pd.DataFrame, draws: int, seed: int) -> list[tuple[np.ndarray, np.ndarray]]:
-    """Multivariate singling out fitted on `table`, `draws` claims judged against `population`, in blocks of
-    `TARGETS` draws (one `claims` call each): per block, the rank score of each draw (-inf: no claim) and
-    whether it was right."""
+def _claimed(attack: Any, population: pd.DataFrame, draws: int, start: int = 0) -> list[tuple[np.ndarray, np.ndarray]]:
+    """`draws` singling-out claims of a fitted attack, from draw number `start`, judged against `population` as an
+    audit judges them (right: exactly one person fits), in blocks of `TARGETS` draws (one `claims` call each):
+    per block, the rank score of each draw (-inf: no claim) and whether it was right."""
+    blocks = []
+    for first in range(start, start + draws, TARGETS):
+        claims = attack.claims(pd.DataFrame({"draw": np.arange(first, min(first + TARGETS, start + draws))}))
+        counts, _ = claims.predicates.matches(population)
+        blocks.append((np.where(claims.abstain, -np.inf, claims.rank_score), (counts == 1) & ~claims.abstain))
+    return blocks
+
+
+def _fitted(table: pd.DataFrame, population: pd.DataFrame, seed: int) -> Any:
+    """Multivariate singling out fitted on `table`, its claims about `population`."""
     from anonguard_identity_attacks.singling_out import MultivariateSinglingOut
 
     from anonguard.api import IdentityTask, ReleaseTable
 
-    attack = MultivariateSinglingOut().fit(IdentityTask((ReleaseTable("t", table.reset_index(drop=True)),), tuple(KEYS),
-                                                        {k: "continuous" for k in KEYS}, len(population), seed=seed))
-    blocks = []
-    for start in range(0, draws, TARGETS):
-        claims = attack.claims(pd.DataFrame({"draw": np.arange(start, min(start + TARGETS, draws))}))
-        counts, _ = claims.predicates.matches(population)
-        blocks.append((np.where(claims.abstain, -np.inf, claims.rank_score), (counts == 1) & ~claims.abstain))
-    return blocks
+    return MultivariateSinglingOut().fit(IdentityTask((ReleaseTable("t", table.reset_index(drop=True)),), tuple(KEYS),
+                                                      {k: "continuous" for k in KEYS}, len(population), seed=seed))
 
 
 def _curve(score: np.ndarray, right: np.ndarray) -> tuple[np.ndarray, np.ndarray]:
@@ -143,7 +157,8 @@ def monte_carlo_singling_out(n: int, f: float, releases: int, draws: int, seed: 
         original, release = identity_frames(n, f, seed + r)
         shuffled = np.random.default_rng([seed + r, 5]).permutation(n)
         others, members = original.iloc[np.sort(shuffled[: n // 2])], original.iloc[np.sort(shuffled[n // 2:])]
-        pairs += zip(_side_claims(release, original, draws, seed + r), _side_claims(others, members, draws, seed + r))
+        pairs += zip(_claimed(_fitted(release, original, seed + r), original, draws),
+                     _claimed(_fitted(others, members, seed + r), members, draws))
 
     def alc_of(picked: np.ndarray, seen: int | None = None) -> float:
         attack, base = (best_prc(*_curve(*(np.concatenate(a) for a in zip(*[pairs[i][side] for i in picked]))), seen)
@@ -154,3 +169,41 @@ def monte_carlo_singling_out(n: int, f: float, releases: int, draws: int, seed: 
     rng = np.random.default_rng(seed)
     spread = [alc_of(rng.choice(everything, everything.size)) for _ in range(200)]
     return {"alc": alc_of(everything), "alc_seen": alc_of(everything, attempts(n)), "se": float(np.std(spread))}
+
+
+def _offered_precision(table: pd.DataFrame, population: pd.DataFrame) -> float:
+    """The share of the one-variable claims a table of unique values offers that are right about `population`:
+    a value when exactly one person holds it, a key's least (greatest) value when exactly one person lies at or
+    below (above) it; K(rows + 2) claims in all."""
+    right = 0
+    for key in KEYS:
+        values, people = table[key].to_numpy(dtype=float), population[key].to_numpy(dtype=float)
+        held, holders = np.unique(people, return_counts=True)
+        right += int(np.isin(values, held[holders == 1]).sum())
+        right += int((people <= values.min()).sum() == 1) + int((people >= values.max()).sum() == 1)
+    return right / (len(KEYS) * (len(table) + 2))
+
+
+def release_truths(audit: Any, seed: int, draws: int = 20_000) -> dict[str, float]:
+    """The singling-out attacks' true ALC on a run audit's own release, population and split (module docstring),
+    over what its attempts can measure: for one variable, counted over every claim the release offers, all
+    with one rank score, at coverage 1; for several, from `draws` fresh claims per side."""
+    from anonguard.engine.identity_run import baseline_table, identity_task
+
+    from anonguard.api import SINGLING_OUT
+
+    inputs = audit.identity
+    draw = inputs.draw(seed)
+    seen, populations = draw.targets.size, (inputs.original, inputs.original.iloc[draw.members])
+    truths = {}
+    for scenario in (s for s in audit.scenarios if getattr(s, "claim", None) == SINGLING_OUT):
+        prcs = []
+        for table, population in zip((inputs.releases[scenario.release][0], baseline_table(inputs, draw)), populations):
+            if scenario.attack.id == "singling-out-univariate":
+                prcs.append(best_prc(np.array([_offered_precision(table.data, population)]), np.array([1.0]), seen))
+                continue
+            attack = scenario.attack.create(scenario.params).fit(identity_task(inputs, draw, scenario, table, seed))
+            pooled = (np.concatenate(a) for a in zip(*_claimed(attack, population, draws, start=FRESH)))
+            prcs.append(best_prc(*_curve(*pooled), seen))
+        truths[scenario.attack.id] = float(alc(prcs[1], prcs[0]))
+    return truths

@@ -2,12 +2,16 @@
 truths checked against values worked out by hand (tests/known_answer.py, tests/known_identity.py)."""
 
 import numpy as np
+import pandas as pd
 import pytest
 
 from anonguard.engine.secret import bin_edges
 from anonguard.engine.settings import SecretSettings
 from known_answer import BIN_SHARES, known_audit, known_frames, true_measures
-from known_identity import ATTACKS, _lowest_right, identity_audit, monte_carlo_singling_out, true_identity
+from known_identity import (
+    ATTACKS, KEYS, _lowest_right, _offered_precision, identity_audit, monte_carlo_singling_out, release_truths,
+    true_identity,
+)
 
 
 def copy_prc(f: float) -> float:
@@ -57,6 +61,14 @@ def test_the_lowest_value_claim_is_right_as_often_as_the_formula_says():
     assert (at_or_below == 1).mean() == pytest.approx(_lowest_right(n, np.array(copies)), abs=0.005)
 
 
+def test_a_releases_own_one_variable_truth_counts_the_claims_it_offers():
+    # per key: 1 is held by one person (right), 2 and 3 by nobody; the least (1) has two people at or below
+    # it (wrong), the greatest (3) one person above it (right): 2 right of 3 + 2 claims, on each of four keys
+    table = pd.DataFrame({k: [1.0, 2.0, 3.0] for k in KEYS})
+    population = pd.DataFrame({k: [1.0, 0.5, 9.0] for k in KEYS})
+    assert _offered_precision(table, population) == pytest.approx(8 / 20)
+
+
 def test_each_design_runs_once_at_a_small_size():
     audit = known_audit(300, 0.5, 0.0, 0, "continuous", models=()).prepare()
     for _ in audit.run():
@@ -68,5 +80,7 @@ def test_each_design_runs_once_at_a_small_size():
         pass
     assert sorted(r.attack_id for r in audit.results) == sorted(ATTACKS)
     assert all(r.status == "ok" and r.n_attempts == 100 for r in audit.results)
+    own = release_truths(audit, 0, draws=500)
+    assert sorted(own) == ["singling-out", "singling-out-univariate"] and all(np.isfinite(list(own.values())))
     carlo = monte_carlo_singling_out(200, 0.5, 2, 200)
     assert -1 <= carlo["alc"] <= 1 and carlo["se"] >= 0 and np.isfinite(carlo["alc_seen"])
