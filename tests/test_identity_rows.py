@@ -2,6 +2,8 @@
 release column, rows stated to be in order, and sources inferred from consistency for a release that only
 generalizes and suppresses; refused, with what to give, when a row fits no one or too many pairs."""
 
+import re
+
 import numpy as np
 import pandas as pd
 import pytest
@@ -77,5 +79,5 @@ def test_ids_read_from_a_release_column_by_hand():
 
 def test_rows_said_to_be_in_order_must_be_as_many_as_the_original_s():
     assert identity_rows.in_order(4, 4, "r").person.tolist() == [0, 1, 2, 3]
-    with pytest.raises(DataError, match="release .r. has 3 rows and the original 4: .*--row-ids"):
-        identity_rows.in_order(3, 4, "r")
+    reason = identity_rows.in_order(3, 4, "r")  # record linkage not applicable on it; the audit runs on
+    assert isinstance(reason, str) and re.search("release .r. has 3 rows and the original 4: .*--row-ids", reason)

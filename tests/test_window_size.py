@@ -119,7 +119,9 @@ def test_splitters_remember_where_the_user_left_them(qtbot, isolated):
     key = "splitters/DataPage/1"  # the table preview above the column panel
     splitter = dict(splitters(first._split_pages()))[key]
     total, default = sum(splitter.sizes()), splitter.sizes()
-    splitter.setSizes([total // 3, total - total // 3])  # well away from where it starts
+    first_size = total // 6 if default[0] > total // 3 else total * 3 // 5  # well away from where it starts
+    rest = len(default) - 1  # the preview, the column panel and the recodes
+    splitter.setSizes([first_size] + [(total - first_size) // rest] * rest)
     wanted = splitter.sizes()
     assert abs(wanted[0] - default[0]) > total // 8
     first.close()

@@ -77,11 +77,12 @@ def from_ids(release_ids: pd.Series, original_ids: pd.Series, where: str, column
     return RowSources(person, unknown == 0, how)
 
 
-def in_order(rows: int, original: int, label: str) -> RowSources:
-    """Row i made from original row i, as the officer stated."""
+def in_order(rows: int, original: int, label: str) -> RowSources | str:
+    """Row i made from original row i, as the officer stated; or why that cannot be (the release's record
+    linkage is then not applicable, and the rest of the audit runs)."""
     if rows != original:
-        raise DataError(f"release {label!r} has {rows:,} rows and the original {original:,}: its rows cannot be in "
-                        "the original's order; give the release rows' ids instead (--row-ids LABEL=COLUMN)")
+        return (f"release {label!r} has {rows:,} rows and the original {original:,}: its rows cannot be in the "
+                "original's order, as the audit file says; give the release rows' ids instead (--row-ids LABEL=COLUMN)")
     return RowSources(np.arange(rows), True, "whose row is whose as stated: rows in the original's order")
 
 
