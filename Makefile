@@ -57,12 +57,12 @@ bench: $(STAMP) $(REF_STAMP) $(ANONYMETER_STAMP) $(PYCANON_STAMP)
 	QT_QPA_PLATFORM=offscreen $(BIN)/python bench/bench_window.py
 
 ## reproduce the papers' findings, compare ALC with the reference package, calibrate the verdicts, set the identity
-## attacks beside anonymeter (about 45 minutes)
+## attacks beside anonymeter (about 70 minutes on 2 cores, about half of it the calibration)
 experiments: $(STAMP) $(REF_STAMP) $(ANONYMETER_STAMP)
 	$(BIN)/python experiments/attack_library.py --out docs/experiments_table.md
 	$(BIN)/python experiments/membership.py --out docs/membership_table.md
 	$(BIN)/python experiments/reference_alc.py --out docs/reference_table.md
-	$(BIN)/python experiments/calibration.py --seeds 100 --out docs/calibration_table.md
+	$(BIN)/python experiments/calibration.py --out docs/calibration_table.md
 	$(BIN)/python experiments/identity.py --out docs/identity_table.md
 
 ## collect the window's strings into anonguard/resources/i18n/*.ts (German, and English complete as a translator's
