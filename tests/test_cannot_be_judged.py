@@ -107,3 +107,35 @@ def test_the_command_line_and_audit_json_say_cannot_be_judged(tmp_path):
     verdict = json.loads((tmp_path / "out" / "audit.json").read_text())["verdict"]
     assert verdict["band"] == CANNOT_JUDGE
     assert "hierarchy file" in verdict["releases"][0]["cannot_be_judged_because"][0]
+
+
+def test_a_failed_attack_leaves_its_release_unjudged():
+    failed = _attribute("r", "benefit", None)
+    failed.status, failed.error, failed.verdict = Status.FAILED, "ZeroDivisionError: division by zero", None
+    results = [_attribute("r", "diagnosis", "safe"), failed]
+    (release,) = judge(results, RiskBands()).releases
+    assert release.band == CANNOT_JUDGE
+    assert release.reasons == ("best-row-match failed (ZeroDivisionError: division by zero): run it again, or leave it out",)
+    assert "worst: cannot-be-judged" in Run("2026-11-27T12:00:00", {"seed": 1}, [r.to_dict() for r in results]).summary()
+
+
+def test_record_linkage_whose_rows_cannot_be_told_apart_is_a_set_up_problem_not_the_releases_nature():
+    """Half the rows redrawn, not said to be in order and no ids: whose row is whose cannot be inferred. That is
+    no property of the release (as a synthetic release's would be), so the release is not judged safe."""
+    from known_identity import KEYS, identity_frames
+
+    from anonguard.engine.audit import Audit
+    from anonguard.engine.settings import AuditSettings
+    from anonguard.engine.spec import IdentitySpec
+
+    original, release = identity_frames(200, 0.5, 0)
+    settings = AuditSettings.from_dict({"seed": 0, "limits": {"isolate": False}, "halting": {"time_budget_seconds": None}})
+    audit = Audit.of_frames(original, {"r": release}, [], identity=IdentitySpec(keys=list(KEYS), attacks=[]),
+                            kinds={k: "continuous" for k in KEYS}, settings=settings).prepare()
+    for _ in audit.run():
+        pass
+    (linkage,) = [r for r in audit.results if r.attack_id == "record-linkage"]
+    assert linkage.status == Status.NOT_APPLICABLE and not linkage.by_design
+    assert "fit no original record" in linkage.problems[0]
+    release_verdict = next(v for v in judge(audit.results, RiskBands()).releases if v.release == "r")
+    assert release_verdict.band != "safe"

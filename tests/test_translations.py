@@ -46,7 +46,7 @@ I18N = ROOT / "anonguard" / "resources" / "i18n"
 MAIN_CONTEXTS = {
     "Menus", "Checklist", "SetupChecklist", "FileDialogs",  # the menus and the set-up checklist
     "MainWindow", "ReadingStatus", "RunStatus", "Questions", "Recovery",  # the status bar, messages and questions
-    "DataPage", "ColumnsModel", "Roles", "MissingCodes",  # the Data page
+    "DataPage", "ColumnsModel", "Roles", "MissingCodes", "RecodesBox", "RecodesModel",  # the Data page
     "AttacksPage",  # the Attacks page
     "ScenarioPage", "Settings", "ParameterForm", "MembershipBox",  # the Scenario page, with its forms' fixed texts
     "ReidentificationBox", "ReidentificationPage",  # re-identification: the Scenario page's box and its own page
@@ -59,7 +59,7 @@ MODULES = ("window", "pages", "scenario_page", "verdict_page", "parameter_form",
            "models", "history", "export_dialog", "recovery", "questions", "manual", "checklist", "draft",
            "reading_status", "run_status", "file_dialogs", "window_layout", "plugin_install", "report_jobs", "platform_check", "app",
            "menus", "page_tabs", "marked_words", "drops", "reidentification_page", "reidentification_setup",
-           "missing_codes")
+           "missing_codes", "recodes_view")
 
 
 # -- the catalogues ---------------------------------------------------------------------------------

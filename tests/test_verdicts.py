@@ -175,6 +175,29 @@ def test_a_measurable_but_unsettled_group_keeps_a_safe_verdict_open():
     assert judged.attempts_to_decide > n
 
 
+@pytest.mark.parametrize("sure, verdict", [(10, UNDETERMINED), (1, SAFE)])
+def test_a_sure_group_too_small_to_measure_keeps_a_safe_verdict_open(sure, verdict):
+    """Record linkage on a release with 2 % exact copies, all 500 members attacked: the 10 copies are linked
+    with certainty and first, everyone else is linked to a random row (right 1 time in 1,000); the baseline
+    is never right. Ten claims are fewer than the 35 a precision needs before it counts, so the ALC read from
+    the significant points is near 0 and its interval says safe, but ten claims always right in 500 (PRC
+    from their shrunk precision) would make the release at risk: safe is not claimed. The largest such group
+    is named, and at least 500 · 35 / 10 = 1,750 attempts are needed to settle it (more where the group
+    named is less precise). A single right claim is no such group."""
+    rng = np.random.default_rng(7)
+    n = 500
+    copied = np.arange(n) < sure
+    attack = Attempts.of(np.ones(n, bool), np.where(copied, 0.0, -rng.uniform(0.01, 1, n)),
+                         copied | (rng.random(n) < 0.001))
+    baseline = Attempts.of(np.ones(n, bool), -rng.uniform(0.01, 1, n), np.zeros(n, bool))
+    interval, _, judged = measured(attack, baseline, MeasureSettings(verdict_from="alc"))
+    assert decide(interval, RiskBands()) == SAFE and interval.point < 0.1
+    assert judged.verdict == verdict
+    if verdict == UNDETERMINED:
+        assert "too few to be sure of, but enough to make the release at risk" in judged.note
+        assert judged.attempts_to_decide >= n * min_significant_predictions(SETTINGS) / sure == 1750
+
+
 def test_alc_interval_is_the_mover_combination_of_both_sides():
     attack, baseline = _point(0.8, 0.5), _point(0.5, 1.0)
     interval = alc_interval(baseline, attack, 0.0)

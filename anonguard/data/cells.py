@@ -5,8 +5,11 @@ Spellings read (spaces ignored):
     [20-30)  (20,30]  [20;30]   an interval; the brackets say which ends are included
     20-29  20..29  20–29        a closed interval (both ends included, as age bands are written)
     <20  <=20  >65  >=65  65+   open-ended intervals (bottom and top coding); ≤ and ≥ too
-    {a,b}                       a set of values
+    {a,b}  {"a, b",c}           a set of values (quoted as in CSV when one holds a comma)
     *  **  ***                  suppression: any value
+
+and the same in words: `20 to 24`, `20-24 years`, `85 and over`, `85 or older`, `under 18`, `100,000 or more`
+(thousands separators are dropped outside brackets and braces).
 
 In a column that holds any of these, an empty cell is suppression too.
 
@@ -21,6 +24,7 @@ bounded by the original's range, so a suppressed number is the whole range.
 
 from __future__ import annotations
 
+import csv
 import re
 from dataclasses import dataclass
 
@@ -57,9 +61,40 @@ ANY = Suppressed()
 Cell = Interval | ValueSet | Suppressed
 
 
+# words offices write bands and top codes with, as the symbols read below
+_UNIT = re.compile(r"\s*(?:years?|yrs?\.?|y/o|jahre)\s*$", re.IGNORECASE)
+_TO = re.compile(rf"^({_NUMBER})\s+(?:to|bis|until)\s+({_NUMBER})$", re.IGNORECASE)
+_AND_OVER = re.compile(rf"^({_NUMBER})\s*(?:and|or|&)\s*(?:over|older|more|above|higher|greater|up)$", re.IGNORECASE)
+_WORD_BOUND = re.compile(rf"^(under|below|less than|fewer than|over|above|more than|at least|at most|up to)\s+({_NUMBER})$",
+                         re.IGNORECASE)
+_WORD_SYMBOL = {"under": "<", "below": "<", "less than": "<", "fewer than": "<", "over": ">", "above": ">",
+                "more than": ">", "at least": ">=", "at most": "<=", "up to": "<="}
+_THOUSANDS = re.compile(r"(?<![\d.,])\d{1,3}(?:,\d{3})+(?![\d,])")
+# text that may spell a generalized cell: only such values need parse_cell (it is slow per value)
+CELL_HINT = re.compile(r"^\s*[\[({<>≤≥*]|\d\s*(?:-|–|\.\.)\s*[-+.\d]|\+\s*$|\d\s+(?:to|bis|until)\s+\d"
+                       r"|(?:over|older|more|above|higher|greater|up)\s*$|^\s*(?:under|below|less|fewer|over|above|more|"
+                       r"at least|at most|up to)\s", re.IGNORECASE)
+
+
+def _in_symbols(text: str) -> str:
+    """A band or top code written in words (`20 to 24 years`, `85 and over`, `under 18`, `100,000 or more`) in the
+    symbols read below (`20-24`, `85+`, `<18`, `100000+`). Thousands separators go, except inside brackets
+    and braces, where a comma separates."""
+    if text[:1] not in "[({":
+        text = _THOUSANDS.sub(lambda m: m.group(0).replace(",", ""), text)
+    text = _UNIT.sub("", text).strip()
+    if match := _TO.match(text):
+        return f"{match.group(1)}-{match.group(2)}"
+    if match := _AND_OVER.match(text):
+        return f"{match.group(1)}+"
+    if match := _WORD_BOUND.match(text):
+        return _WORD_SYMBOL[match.group(1).lower()] + match.group(2)
+    return text
+
+
 def parse_cell(text: str) -> Cell | None:
     """The generalized cell `text` spells, or None if it is a plain value."""
-    text = text.strip()
+    text = _in_symbols(text.strip())
     if _STARS.match(text):
         return ANY
     if match := _BRACKETED.match(text):
@@ -82,9 +117,16 @@ def parse_cell(text: str) -> Cell | None:
     if match := _PLUS.match(text):
         return Interval(float(match.group(1)), np.inf)
     if match := _SET.match(text):
-        members = tuple(part.strip() for part in match.group(1).split(",") if part.strip())
+        parts = next(csv.reader([match.group(1).replace("\n", " ")], skipinitialspace=True), [])
+        members = tuple(part.strip() for part in parts if part.strip())
         return ValueSet(members) if members else None
     return None
+
+
+def quoted_member(value: str) -> str:
+    """A value as a member of a set's spelling: quoted as in CSV when it holds a comma, brace or quote, so
+    `{"Married, spouse present",Single}` has two members."""
+    return f'"{value.replace(chr(34), chr(34) * 2)}"' if any(c in value for c in ',{}"') else value
 
 
 @dataclass(frozen=True)

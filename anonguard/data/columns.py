@@ -4,7 +4,7 @@ plain values (numbers, dates, text) every reader's columns are turned into first
 from __future__ import annotations
 
 import re
-from collections.abc import Mapping
+from collections.abc import Mapping, Sequence
 
 import numpy as np
 import pandas as pd
@@ -238,3 +238,27 @@ def _complex_message(column: str, series: pd.Series) -> str:
     example = series.dropna().iloc[0] if series.notna().any() else "?"
     return (f"column {column!r} holds complex numbers (e.g. {example}); store their real and imaginary parts "
             "as two columns of numbers")
+
+
+def named_as_original(frame: pd.DataFrame, original: Sequence[str], where: str) -> tuple[pd.DataFrame, list[str]]:
+    """A release table whose columns the original names the same but for case and spacing (`Age`, `age `) renamed
+    to the original's names, and the notes saying so. A column with an exact match, or several close ones,
+    stays as it is."""
+    exact = set(original)
+    by_key: dict[str, list[str]] = {}
+    for name in original:
+        by_key.setdefault(_column_key(name), []).append(name)
+    renamed = {}
+    for column in frame.columns:
+        close = by_key.get(_column_key(column), [])
+        if column not in exact and len(close) == 1 and close[0] not in frame.columns:
+            renamed[column] = close[0]
+    if not renamed:
+        return frame, []
+    shown = ", ".join(f"{a!r} as {b!r}" for a, b in list(renamed.items())[:4])
+    return frame.rename(columns=renamed), [f"{where}: column(s) named as the original's but for case or spacing, "
+                                           f"read as the original's: {shown}"]
+
+
+def _column_key(name: object) -> str:
+    return re.sub(r"[\s_.-]+", "", str(name)).casefold()

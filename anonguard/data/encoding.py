@@ -171,6 +171,9 @@ def encode_tables(
                         f"{where}: {share:.0%} of its values never occur in the original (e.g. {example!r}); "
                         f"the release codes this column differently: if its values stand for groups of the original's "
                         f"values (merged categories), {_READ_GROUPS}")
+                emptied = None if is_generalized or label is None else _emptied(coding, coded[0], codes, expansions)
+                if emptied is not None:
+                    mismatches.setdefault(label, {}).setdefault(column, f"{where}: {emptied}")
                 if is_generalized and label is not None:
                     table_expansions = dict(expansions)
                     table_expansions[coding.missing_code] = np.unique(coded[0])  # empty means suppressed here
@@ -326,6 +329,28 @@ def _category_cells(
     return expansions, problems
 
 
+def _emptied(coding: ColumnCoding, original: np.ndarray, release: np.ndarray, expansions: dict[int, np.ndarray]
+             ) -> str | None:
+    """Why a release column whose empty cells may stand for a value cannot be read, or None: it leaves empty
+    at least MISMATCH_SHARE more of its cells than the original does, while original values held by as large a
+    share never appear in it (a release writing "None" as an empty cell: read as missing, the secret would seem
+    unguessable, and the release safe). Suppressed cells (a generalized column's) are read as such elsewhere."""
+    missing = coding.missing_code
+    excess = float((release == missing).mean() - (original == missing).mean())
+    if excess < MISMATCH_SHARE:
+        return None
+    written = np.unique(release[release != missing])
+    covered = np.concatenate([written, *(expansions[c] for c in written if c in expansions)])
+    unwritten = (original != missing) & ~np.isin(original, covered)
+    if unwritten.mean() < MISMATCH_SHARE:
+        return None
+    example = coding.label(int(np.bincount(original[unwritten]).argmax()))
+    return (f"{excess:.0%} more of its cells are empty than the original's, and values the original holds for "
+            f"{unwritten.mean():.0%} of its records (e.g. {example!r}) never appear in it: if an empty cell stands "
+            "for a value, declare it in the audit file's recodes (the value \"\" standing for it); if the cells were "
+            "suppressed, write them as '*'")
+
+
 def _range(values: np.ndarray) -> tuple[float, float]:
     present = values[np.isfinite(values)]
     return (float(present.min()), float(present.max())) if present.size else (0.0, 0.0)
@@ -346,7 +371,9 @@ def _continuous_cells(series: pd.Series, where: str, span: tuple[float, float]) 
     if unread:
         raise DataError(
             f"{where} holds {unread[0]!r}, which is neither a number nor an interval like '[20-30)', '20-29', "
-            "'>=65' or '*'; fix the value, or make the column categorical"
+            f"'>=65' or '*': if it means 'missing', declare it so (--missing {series.name}={unread[0]}, or 'Declared "
+            "missing' on the Data page); otherwise say what it stands for on the Data page's Recodes, or make the "
+            "column categorical"
         )
     low_of = {label: (span[0] if cell is ANY else max(cell.low, span[0]) if np.isinf(cell.low) else cell.low)
               for label, cell in cells.items()}

@@ -37,13 +37,18 @@ from pathlib import Path
 import numpy as np
 import pandas as pd
 
-from anonguard.data.cells import ANY, Interval, ValueSet, parse_cell
+from anonguard.data.cells import ANY, Interval, ValueSet, parse_cell, quoted_member
 from anonguard.data.columns import CATEGORICAL
 from anonguard.data.counts import is_count_table
 from anonguard.errors import DataError
 
 _MASK = re.compile(r"^(.*?[^*#?])([*#?]+)$")  # LS1** → ("LS1", "**")
 _DIGIT_MASK = re.compile(r"^(\d*)([*#?xX]+)$")  # 101** and 101XX in a column of numbers
+_ONE_STAR = re.compile(r"^.*[^*]\*$")  # LS*
+_X_MASK = re.compile(r"^(.*?[^xX])([xX]+)$")  # LS1X, read so only when no original code begins LS1X
+_JOINS = re.compile(r"\s+or\s+|\s+and\s+|\s*[/&;+|]\s*|,\s*", re.IGNORECASE)  # Cancer or Epilepsy, A/B
+_GROUPED = re.compile(r"^[-+]?\d{1,3}(?:,\d{3})+(?:\.\d+)?$")  # 21,000
+LEFTOVER_SLACK = 0.02  # how far the shares of a leftover value and of what it stands for may differ, at least
 ROUNDING_BASES = tuple(m * 10.0 ** e for e in range(-2, 7) for m in (1, 2, 5))
 MOSTLY_UNROUNDED = 0.5  # rounding is inferred when fewer than this share of the original's values are multiples
 
@@ -65,7 +70,9 @@ class Recode:
         """The cell spelling every part of the engine reads."""
         if self.low is not None:
             return f"[{_number(self.low)};{_number(self.high)}{')' if self.open_high else ']'}"
-        return "{" + ",".join(self.values) + "}"
+        if len(self.values) == 1 and parse_cell(self.values[0]) is None:
+            return self.values[0]  # a renamed category: the original's value itself
+        return "{" + ",".join(map(quoted_member, self.values)) + "}"
 
     def stands_for(self, shown: int = 6) -> str:
         """In words, for the Data page and the report: '12 values: LS1, LS10, …' or '44,500 to 45,500'."""
@@ -104,8 +111,10 @@ class ColumnRecodes:
         needed = [r for r in self.recodes if r.how not in SPELLED_HOWS]
         if not needed:
             return series
-        text = series.astype("string").str.strip()
+        text = as_text(series)
         mapping = {r.label: r.spelled for r in needed}
+        if EMPTY in mapping:  # the release leaves empty what stands for a value
+            text = text.fillna(EMPTY)
         hit = text.isin(list(mapping))
         if not hit.any():
             return series
@@ -114,7 +123,10 @@ class ColumnRecodes:
         return out
 
 
-INFERRED = ("truncated code", "masked code", "masked digits")
+EMPTY = ""  # the label of a release's empty cells, when they stand for a value
+MERGED, LEFTOVER = "merged categories", "the values the release never writes"
+SEPARATORS = "thousands separators"
+INFERRED = ("truncated code", "masked code", "masked digits", MERGED, LEFTOVER, SEPARATORS)
 OWN_VALUE = "a value of its own (declared by the officer)"
 SPELLED_HOWS = ("band", "top or bottom code", "set", "suppressed", OWN_VALUE)  # nothing to rewrite
 
@@ -125,19 +137,19 @@ def column_recodes(column: str, original: pd.Series, release: pd.Series, kind: s
                    hierarchy_name: str = "the hierarchy file") -> ColumnRecodes:
     """What each value of a release column stands for (see the module docstring for the order)."""
     declared, hierarchy = dict(declared or {}), dict(hierarchy or {})
-    held = _distinct_text(original)
-    holds = set(held)  # a list's `in` made preparing a 50,000-row table of numbers take minutes
+    original_values = _Held(_distinct_text(original))
+    holds = original_values.holds
     published = _distinct_text(release)
-    recodes, problems = [], []
-    numbers = pd.to_numeric(pd.Series(held, dtype=object), errors="coerce").to_numpy(dtype=float)
+    recodes, problems, unread = [], [], []
+    numbers = original_values.numbers
     for label in published:
         if label in declared:
             values = tuple(str(v) for v in declared[label])
-            recodes.append(_resolved(column, label, values, held, numbers, kind, "declared by the officer", problems)
+            recodes.append(_resolved(column, label, values, original_values, kind, "declared by the officer", problems)
                            if values else Recode(column, label, how=OWN_VALUE))
             continue
         if label in hierarchy and label not in holds:
-            recodes.append(_resolved(column, label, hierarchy[label], held, numbers, kind,
+            recodes.append(_resolved(column, label, hierarchy[label], original_values, kind,
                                      f"from {hierarchy_name}", problems))
             continue
         if label in holds:
@@ -146,13 +158,26 @@ def column_recodes(column: str, original: pd.Series, release: pd.Series, kind: s
         if cell is not None:
             recodes.append(_spelled_cell(column, label, cell))
             continue
-        found = _truncated(column, label, held, numbers, kind)
+        if kind != CATEGORICAL and np.isfinite(_plain_number(label)):
+            continue  # a number: rounding, or thousands separators, below
+        found = _truncated(column, label, original_values, kind) or (
+            _merged(column, label, original_values) if kind == CATEGORICAL else None)
         if found is not None:
             recodes.append(found)
+        else:
+            unread.append(label)
+    if declared.get(EMPTY):  # what the release's empty cells stand for, declared
+        recodes.append(_resolved(column, EMPTY, tuple(map(str, declared[EMPTY])), original_values, kind,
+                                 "declared by the officer", problems))
+    recodes = [r for r in recodes if r is not None]
     if kind != CATEGORICAL:
-        recodes.extend(_rounding(column, held, published, {r.label for r in recodes} | set(declared)))
-    ordered = sorted((r for r in recodes if r is not None),
-                     key=lambda r: (-np.inf if r.low is None else r.low, r.label))
+        recodes.extend(_rounding(column, numbers, published, {r.label for r in recodes} | set(declared), problems))
+        recodes.extend(_separated(column, published, {r.label for r in recodes} | set(declared)))
+    else:
+        recodes = _widened_masks(recodes, original_values, published)
+        leftover = _leftover(column, original, release, recodes, original_values, published, unread)
+        recodes += [leftover] if leftover is not None else []
+    ordered = sorted(recodes, key=lambda r: (-np.inf if r.low is None else r.low, r.label))
     return ColumnRecodes(column, tuple(ordered), tuple(problems))
 
 
@@ -182,28 +207,60 @@ def read_hierarchy(path: str | Path) -> dict[str, tuple[str, ...]]:
     return {label: tuple(dict.fromkeys(values)) for label, values in stands.items()}
 
 
+def as_text(series: pd.Series) -> pd.Series:
+    """A column's values as text, as the recodes' labels write them: numbers without a needless '.0' (41000.0
+    is '41000'), text stripped, missing values missing. Each distinct value is formatted once."""
+    if pd.api.types.is_numeric_dtype(series) and not pd.api.types.is_bool_dtype(series):
+        codes, distinct = pd.factorize(series)
+        labels = np.array([_number(v) if np.isfinite(v) else None for v in np.asarray(distinct, dtype=float)] + [None],
+                          dtype=object)
+        return pd.Series(labels[codes], index=series.index, dtype="string")
+    return series.astype("string").str.strip()
+
+
 def _distinct_text(series: pd.Series) -> list[str]:
-    """A column's distinct values as text, numbers without a needless '.0' (as the encoding writes them)."""
-    values = pd.Series(series.dropna().unique())
-    if pd.api.types.is_numeric_dtype(values) and not pd.api.types.is_bool_dtype(values):
-        numbers = values.to_numpy(dtype=float)
-        return [_number(v) for v in numbers[np.isfinite(numbers)]]
-    text = values.astype("string").str.strip()
-    return [t for t in text.tolist() if t]
+    """A column's distinct values as text (`as_text`), without the missing and the empty."""
+    text = as_text(pd.Series(series.dropna().unique(), dtype=series.dtype))
+    return [t for t in text.dropna().unique().tolist() if t]
 
 
-def _resolved(column: str, label: str, values: Sequence[str], held: list[str], numbers: np.ndarray, kind: str,
-              how: str, problems: list[str]) -> Recode | None:
+class _Held:
+    """The original's distinct values of a column, with what the readings ask of them: membership, the values
+    as numbers, and the values in sorted order (a code's completions are a range of it, found by bisection:
+    testing every value against every published code took minutes on 20,000 codes)."""
+
+    def __init__(self, values: list[str]) -> None:
+        self.values = values
+        self.holds = set(values)
+        self.numbers = pd.to_numeric(pd.Series(values, dtype=object), errors="coerce").to_numpy(dtype=float)
+        self.sorted = np.array(sorted(values), dtype=object)
+        digits = [v for v in values if v.isdigit()]
+        self.fixed_width_digits = len(digits) == len(values) and len({len(v) for v in values}) == 1
+        self.all_digits = len(digits) == len(values)
+
+    def beginning_with(self, stem: str) -> np.ndarray:
+        """The values that begin with `stem`, in order."""
+        start = int(np.searchsorted(self.sorted, stem, side="left"))
+        stop = int(np.searchsorted(self.sorted, stem + "\U0010ffff", side="left"))
+        return self.sorted[start:stop]
+
+
+def _resolved(column: str, label: str, values: Sequence[str], held: _Held, kind: str, how: str,
+              problems: list[str]) -> Recode | None:
     """A declared or hierarchy recode, checked against the original's values."""
-    known = [v for v in values if v in set(held)]
+    known = [v for v in values if v in held.holds]
     if len(known) < len(values):
-        missing = next(v for v in values if v not in set(held))
+        missing = next(v for v in values if v not in held.holds)
         problems.append(f"{column!r}: {label!r} is said to stand for {missing!r}, which the original never holds")
     if not known:
         return None
     if kind != CATEGORICAL:
-        inside = numbers[np.isin(held, known)]
-        return Recode(column, label, low=float(np.nanmin(inside)), high=float(np.nanmax(inside)), how=how)
+        inside = held.numbers[np.isin(held.values, known)]
+        inside = inside[np.isfinite(inside)]
+        if inside.size == 0:
+            problems.append(f"{column!r}: {label!r} is said to stand for {', '.join(known[:3])}, which are not numbers")
+            return None
+        return Recode(column, label, low=float(inside.min()), high=float(inside.max()), how=how)
     return Recode(column, label, tuple(sorted(known)), how=how)
 
 
@@ -218,47 +275,155 @@ def _spelled_cell(column: str, label: str, cell: object) -> Recode:
     return Recode(column, label, low=cell.low, high=cell.high, how=how)
 
 
-def _truncated(column: str, label: str, held: list[str], numbers: np.ndarray, kind: str) -> Recode | None:
-    """A code cut short (`LS` for LS1…LS12), or masked (`101**`), when original values begin with it."""
+def _truncated(column: str, label: str, held: _Held, kind: str) -> Recode | None:
+    """A code cut short (`LS` for LS1…LS12), or masked (`101**`), when original values begin with it.
+
+    A bare prefix of a number is read as a truncated code only in a column of fixed-width digit codes
+    (postcodes): in one of counts or codes 1–12, `1` is a value the sample lacks, not `{10, 11, 12}`."""
     if kind != CATEGORICAL:
         match = _DIGIT_MASK.match(label)
-        if not match:
+        if not match or not match.group(1):
             return None
         stem, mask = match.groups()
-        low = float((stem or "0") + "0" * len(mask)) if stem else 0.0
-        high = float(stem + "9" * len(mask)) if stem else float("9" * len(mask))
-        inside = (numbers >= low) & (numbers <= high)
-        if not inside.any():
+        low, high = float(stem + "0" * len(mask)), float(stem + "9" * len(mask))
+        if not ((held.numbers >= low) & (held.numbers <= high)).any():
             return None
         return Recode(column, label, low=low, high=high, how="masked digits")
     match = _MASK.match(label) or _DIGIT_MASK.match(label)
     stem, width = (match.group(1), len(label)) if match else (label, None)
-    if not stem:
+    if not stem or width is None and held.all_digits and not (held.fixed_width_digits and stem.isdigit()):
         return None
-    text = pd.Series(held, dtype=object)
-    begins = text.str.startswith(stem).to_numpy(dtype=bool)
-    if width is not None:
-        begins = begins & (text.str.len() == width).to_numpy(dtype=bool)
-    if not begins.any():
+    begins = _completions(held, stem, width)
+    if begins.size == 0 and width is None and (x_mask := _X_MASK.match(label)):  # LS1X: X marks a hidden character
+        stem, width = x_mask.group(1), len(label)
+        begins = _completions(held, stem, width)
+    if begins.size == 0 and width is not None:  # BD** where every BD code has three characters: the mask is a prefix
+        begins = _completions(held, stem, None)
+    if begins.size == 0:
         return None
     how = "masked code" if width is not None else "truncated code"
-    return Recode(column, label, tuple(sorted(text[begins])), how=how)
+    return Recode(column, label, tuple(begins.tolist()), how=how)
 
 
-def _rounding(column: str, held: list[str], published: list[str], taken: set[str]) -> list[Recode]:
+def _completions(held: _Held, stem: str, width: int | None) -> np.ndarray:
+    begins = held.beginning_with(stem)
+    return begins if width is None else np.array([v for v in begins if len(v) == width], dtype=object)
+
+
+def _widened_masks(recodes: list[Recode], held: _Held, published: list[str]) -> list[Recode]:
+    """Codes masked by one `*` also stand for the longer or shorter codes no published value accounts for: `LS*`
+    as the only LS value stands for LS10 … LS12 too, not only the three-character codes (one star is as often
+    written for "anything" as for one character; `101**` keeps its width). Each such code goes to the mask with
+    the longest stem it begins with."""
+    masks = {r.label: _stem(r.label) for r in recodes if r.how == "masked code" and _ONE_STAR.match(r.label)}
+    if not masks:
+        return recodes
+    covered = set(published) | {v for r in recodes for v in r.values}
+    extra: dict[str, list[str]] = {}
+    for label, stem in masks.items():
+        for value in held.beginning_with(stem):
+            if value not in covered:
+                best = max((m for m, st in masks.items() if value.startswith(st)), key=lambda m: len(masks[m]))
+                if best == label:
+                    extra.setdefault(label, []).append(value)
+    return [Recode(r.column, r.label, tuple(sorted(r.values + tuple(extra[r.label]))), how=r.how)
+            if r.label in extra else r for r in recodes]
+
+
+def _stem(label: str) -> str:
+    match = _MASK.match(label) or _DIGIT_MASK.match(label) or _X_MASK.match(label)
+    return match.group(1) if match else label
+
+
+def _merged(column: str, label: str, held: _Held) -> Recode | None:
+    """Categories merged under a name made of theirs: `Cancer or Epilepsy`, `Vocational/Degree`."""
+    parts = [p.strip() for p in _JOINS.split(label) if p.strip()]
+    if len(parts) < 2:
+        return None
+    by_lower = {v.lower(): v for v in held.values}
+    members = [by_lower.get(p.lower()) for p in parts]
+    if None in members:
+        return None
+    return Recode(column, label, tuple(sorted(set(members))), how=MERGED)
+
+
+def _leftover(column: str, original: pd.Series, release: pd.Series, recodes: list[Recode], held: _Held,
+              published: list[str], unread: list[str]) -> Recode | None:
+    """The one published value nothing else explains (`Other`, or empty cells where the original has values)
+    standing for the original's values no published value accounts for, when it is about as frequent as they
+    are: a release that writes "None" as an empty cell, or merges rare diagnoses into "Other". With two or more
+    such values, or frequencies that differ, nothing is guessed: the officer says on the Data page."""
+    if any(r.how == "suppressed" for r in recodes):
+        return None
+    covered = (set(published) & held.holds) | {v for r in recodes for v in r.values}
+    uncovered = [v for v in held.values if v not in covered]
+    original_text, release_text = as_text(original), as_text(release)
+    empty_excess = float((release_text.fillna("") == "").mean() - (original_text.fillna("") == "").mean())
+    candidates = unread + ([EMPTY] if empty_excess >= LEFTOVER_SLACK and all(r.label != EMPTY for r in recodes) else [])
+    if len(candidates) != 1 or not uncovered or not covered or len(release) == 0 or len(original) == 0:
+        return None  # nothing else in common: a release coding the column otherwise, said so elsewhere
+    (label,) = candidates
+    wanted = float(original_text.isin(uncovered).mean())
+    found = empty_excess if label == EMPTY else float((release_text == label).mean())
+    if abs(found - wanted) > max(LEFTOVER_SLACK, 0.25 * wanted):
+        return None
+    return Recode(column, label, tuple(sorted(uncovered)), how=LEFTOVER)
+
+
+def _plain_number(label: str) -> float:
+    """A published number, with thousands separators (`21,000`) read; NaN if `label` is no number."""
+    text = label.replace(",", "") if _GROUPED.match(label) else label
+    try:
+        return float(text)
+    except ValueError:
+        return float("nan")
+
+
+def _separated(column: str, published: list[str], taken: set[str]) -> list[Recode]:
+    """Numbers written with thousands separators and not read as rounded: each the number it spells."""
+    found = []
+    for label in published:
+        if label not in taken and _GROUPED.match(label):
+            value = _plain_number(label)
+            found.append(Recode(column, label, low=value, high=value, how=SEPARATORS))
+    return found
+
+
+def _rounding(column: str, held: np.ndarray, published: list[str], taken: set[str], problems: list[str]) -> list[Recode]:
     """A numeric column published at a coarser resolution than the original's: each value the interval
-    rounding to the largest base dividing every published value came from."""
-    values = pd.to_numeric(pd.Series([p for p in published if p not in taken], dtype=object), errors="coerce")
-    values = values[np.isfinite(values)].to_numpy(dtype=float)
-    original = pd.to_numeric(pd.Series(held, dtype=object), errors="coerce").to_numpy(dtype=float)
-    original = original[np.isfinite(original)]
-    if values.size < 2 or original.size == 0:
+    rounding to the largest base dividing every published value in the original's range came from, half-open
+    so that neighbours stay apart (docs/measures.md, "Recodes"), cut to the original's range. A value beyond
+    the range keeps its own interval (it stands for nobody the original holds); one that is no multiple either
+    (-9) is named as a likely missing code, and does not stop the reading of the others."""
+    labels = [p for p in published if p not in taken]
+    values = np.array([_plain_number(label) for label in labels], dtype=float)
+    labels = [label for label, value in zip(labels, values) if np.isfinite(value)]
+    values = values[np.isfinite(values)]
+    original = held[np.isfinite(held)]
+    if original.size == 0:
+        return []
+    lowest, highest = float(original.min()), float(original.max())
+    inside = (values >= lowest) & (values <= highest)
+    if inside.sum() < 2:
         return []
     for base in sorted(ROUNDING_BASES, reverse=True):
-        if _multiples(values, base).all() and _multiples(original, base).mean() < MOSTLY_UNROUNDED:
-            low, high = original.min(), original.max()
-            return [Recode(column, _number(v), low=max(v - base / 2, low), high=min(v + base / 2, high),
-                           how=f"rounded to {base:,.6g}", open_high=v + base / 2 < high) for v in values]
+        if _multiples(values[inside], base).all() and _multiples(original, base).mean() < MOSTLY_UNROUNDED:
+            recodes, strays = [], []
+            for label, v in zip(labels, values):
+                if not _multiples(np.array([v]), base)[0]:
+                    strays.append(label)
+                    continue
+                low, high, open_high = float(v - base / 2), float(v + base / 2), True
+                if high > lowest and low <= highest:
+                    low, open_high = max(low, lowest), high <= highest
+                    high = min(high, highest)
+                recodes.append(Recode(column, label, low=low, high=high, how=f"rounded to {base:,.6g}",
+                                      open_high=open_high))
+            if strays:
+                problems.append(f"{column!r}: {', '.join(strays[:3])} lie outside the original's range and are no "
+                                f"multiple of the rounding ({base:,.6g}): if they mean 'missing', declare them "
+                                f"(--missing {column}={strays[0]}, or 'Declared missing' on the Data page)")
+            return recodes
     return []
 
 

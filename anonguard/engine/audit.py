@@ -20,7 +20,7 @@ import numpy as np
 import pandas as pd
 
 import anonguard
-from anonguard.data.columns import column_kinds
+from anonguard.data.columns import column_kinds, named_as_original
 from anonguard.data.counts import is_count_table
 from anonguard.data.encoding import EncodedData, encode_tables
 from anonguard.data.missing import declare_missing, word_notes
@@ -168,8 +168,8 @@ class Audit:
             self._start_plugin_processes()
         used = self._used_columns()
         original = self.original = self._read(spec.original, "original", None, used)
-        releases = {r.label: [(self.source.name(t), _trimmed(self._read(t, "release", r.label), used))
-                              for t in r.tables] for r in spec.releases}
+        releases = {r.label: [self._release_table(t, r.label, original.columns, used) for t in r.tables]
+                    for r in spec.releases}
         columns = self._columns(original)
         left_out = set(spec.ignore) | {spec.entity} | self._record_roles()
         kinds = column_kinds(original[columns], {k: v for k, v in spec.kinds.items() if k not in left_out},
@@ -301,6 +301,15 @@ class Audit:
             self._check_declared(loaded.frame, ref, columns)
             self.warnings.extend(word_notes(loaded.frame, self.source.name(ref), self.spec.missing))
         return declare_missing(loaded.frame, self.spec.missing)
+
+    def _release_table(self, ref: TableRef, label: str, names: Sequence[str], used: list[str] | None
+                       ) -> tuple[str, pd.DataFrame]:
+        """A release table with the original's column names (but for case and spacing), cut to the audit's
+        columns (one sharing none of them is refused by name, with its columns); a count table keeps its layout."""
+        frame, notes = named_as_original(self._read(ref, "release", label), names, self.source.name(ref))
+        self.warnings.extend(notes)
+        kept = [c for c in frame.columns if used is None or c in set(used)]
+        return self.source.name(ref), frame if used is None or is_count_table(frame) or not kept else frame[kept]
 
     def _check_declared(self, original: pd.DataFrame, ref: TableRef, columns: list[str] | None) -> None:
         """Missing codes declared for a column the original lacks: a misspelt name, said rather than ignored.
@@ -676,14 +685,6 @@ class Audit:
     def to_dict(self, include_attempts: bool = False) -> dict[str, Any]:
         """The machine-readable audit (`audit.json`)."""
         return audit_result(self.header(), self.results, include_attempts, self.reidentification)
-
-
-def _trimmed(frame: pd.DataFrame, used: list[str] | None) -> pd.DataFrame:
-    """A release table cut to the audit's columns; a count table keeps its own layout."""
-    if used is None or is_count_table(frame):
-        return frame
-    kept = [c for c in frame.columns if c in set(used)]
-    return frame[kept] if kept else frame  # one sharing none of them is refused by name, with its columns
 
 
 def audit_result(header: dict[str, Any], results: list, include_attempts: bool = False,

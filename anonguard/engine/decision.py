@@ -191,20 +191,24 @@ def judge(alc_interval: Interval, equal: EqualCoverage | None, attack: PooledPoi
 
 
 def unsettled_group(curve: Curve, base_prc: float, settings: MeasureSettings) -> tuple[int, int] | None:
-    """The largest group on the attack's curve, big enough to measure but not yet significant, whose
-    measured PRC would put ALC in the at-risk band; with the attempts that would make it significant."""
+    """The largest group on the attack's curve not yet significant whose measured PRC would put ALC in the
+    at-risk band, with the attempts that would make it significant.
+
+    Groups too small for any precision to be significant count too: 10 claims all right in 500 attempts
+    are too few to measure, yet the PRC deems a group that size always right a risk, and reading the
+    release safe past them would be safe by accident."""
     if len(curve) == 0:
         return None
-    floor = min_significant_predictions(settings)
     value = np.asarray(alc(base_prc, curve.prc, settings.alc_abs_weight), dtype=float)
-    open_points = (curve.n_predictions >= floor) & ~curve.within_width(settings.max_ci_width)
+    open_points = (curve.n_predictions > 0) & ~curve.within_width(settings.max_ci_width)
     risky = np.flatnonzero(open_points & (value >= settings.at_risk_from))
     if risky.size == 0:
         return None
     index = int(risky[-1])
     p = float(curve.precision[index])
     z = NormalDist().inv_cdf(0.5 + settings.confidence / 2)
-    predictions = (2 * z) ** 2 * max(p * (1 - p), 1e-3) / settings.max_ci_width ** 2
+    predictions = max(min_significant_predictions(settings),
+                      (2 * z) ** 2 * max(p * (1 - p), 1e-3) / settings.max_ci_width ** 2)
     return index, math.ceil(curve.n_attempts * predictions / curve.n_predictions[index])
 
 

@@ -97,6 +97,7 @@ class IdentityInputs:
     named_people: np.ndarray | None = None  # ... and the original row of each of its records (-1: none)
     notes: tuple[str, ...] = ()
     counts_only: dict[str, str] = field(default_factory=dict)  # releases of published counts only, and why not attacked
+    synthetic: frozenset[str] = frozenset()  # releases whose rows are nobody: record linkage is ruled out by design
 
     def draw(self, seed: int) -> IdentityDraw:
         """The members, the others and the targets under `seed` (each repeat of an audit draws its own)."""
@@ -242,7 +243,7 @@ class IdentityPlan:
             data.others[self.external_name][list(keys)].reset_index(drop=True)
         return IdentityInputs(keys, kinds, views, original, releases, row_person, no_rows,
                               section.targets, section.errors, named_file, self.external_people, tuple(notes),
-                              counts_only)
+                              counts_only, frozenset(section.synthetic))
 
     def _rows_of(self, label: str, table: ReleaseTable, position: int, data: EncodedData) -> RowSources | str:
         """Which original record each row of the release was made from (`anonguard.engine.identity_rows`), or

@@ -163,7 +163,9 @@ def _too_many(pairs: int) -> str:
 def _consistent(cells: GeneralizedColumn | None, value: np.ndarray, published: np.ndarray, blank: np.ndarray,
                 rows: np.ndarray) -> np.ndarray:
     """Whether release row `rows[i]`'s cell holds the original value `value[i]`: inside a generalized cell,
-    else equal to the published value, or the cell is empty (suppressed)."""
+    else equal to the published value, or the cell is empty (suppressed). An interval's ends are read closed:
+    whether a value halfway between two rounded ones went up or down depends on the office's software
+    (half-up in SAS, Stata and spreadsheets, half-to-even in R and pandas), so either cell could hold it."""
     if cells is not None and cells.categorical:
         codes = value.astype(np.int64)
         inside = codes < cells.members.shape[1]
@@ -171,7 +173,7 @@ def _consistent(cells: GeneralizedColumn | None, value: np.ndarray, published: n
         held[inside] = np.asarray(cells.members[rows[inside], codes[inside]]).ravel() > 0
         return held
     if cells is not None:
-        low, high = cells.low[rows], cells.high[rows]
+        low, high = np.nextafter(cells.low[rows], -np.inf), np.nextafter(cells.high[rows], np.inf)
         return ((value >= low) & (value <= high)) | (np.isnan(value) & np.isnan(low))
     return (published[rows] == value) | blank[rows]
 

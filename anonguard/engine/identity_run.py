@@ -16,10 +16,10 @@ import numpy as np
 import pandas as pd
 
 from anonguard.engine.attack_loop import ScenarioProgress, halting_reading, measure_sides, settle_run
-from anonguard.engine.decision import SAFE
+from anonguard.engine.decision import SAFE, UNDETERMINED
 from anonguard.engine.estimate import Attempts
 from anonguard.engine.events import LEARNING_FROM, LEARNING_STAGE, AuditEvent, ScenarioAdvanced, ScenarioStage
-from anonguard.engine.halting import CANCELLED, HaltMonitor
+from anonguard.engine.halting import CANCELLED, EXHAUSTED, HaltMonitor
 from anonguard.engine.identity import IdentityDraw, IdentityInputs, IdentityScenario
 from anonguard.engine.identity_result import IdentityResult
 from anonguard.engine.isolation import AttackCancelled, error_text
@@ -64,10 +64,13 @@ def identity_scenario(index: int, total: int, scenario: IdentityScenario, result
     """An identity scenario under each seed of the audit, the runs combined: the attack fitted on the release
     and, as its baseline, on the others' records of the seed's draw, each in a process of its own
     (`contained`). One failing attack fails its own row only."""
-    unscored = inputs.counts_only.get(scenario.release) or (
-        inputs.no_rows.get(scenario.release) if scenario.claim == RECORD_LINKAGE else None)
+    linkage = scenario.claim == RECORD_LINKAGE
+    unscored = inputs.counts_only.get(scenario.release) or (inputs.no_rows.get(scenario.release) if linkage else None)
     if unscored:
-        result.status, result.problems, result.by_design = Status.NOT_APPLICABLE, [unscored], True
+        # published counts and a synthetic release's record linkage are ruled out by the release's nature; rows
+        # whose people are unknown (no ids given, none inferred) are a set-up problem: the release is not judged
+        by_design = scenario.release in inputs.counts_only or (linkage and scenario.release in inputs.synthetic)
+        result.status, result.problems, result.by_design = Status.NOT_APPLICABLE, [unscored], by_design
         return
     runs = []
     for repeat in range(settings.repeats):
@@ -165,7 +168,7 @@ def run_identity(result: IdentityResult, attack: IdentityAttack, baseline: Ident
         settle_run(result, settings)
         if scenario.claim == SINGLING_OUT:
             _name_remedy(result, inputs, attack_side)
-        if result.alc is None and result.attempts_to_decide:  # nothing to claim: how to make the attempts that decide
+        if result.verdict == UNDETERMINED and result.attempts_to_decide and (result.alc is None or reason == EXHAUSTED):
             _more_attempts(result, draw.members.size)
     if sources is not None and not sources.complete:  # say which people the reading is about
         result.verdict_note = " ".join(filter(None, [result.verdict_note, sources.how[0].upper() + sources.how[1:] + "."]))
@@ -238,10 +241,11 @@ def _listed(names: list[str]) -> str:
 
 
 def _more_attempts(result: IdentityResult, members: int) -> None:
-    """How the attempts that would decide an attack with nothing to claim can be made: more claims per attack,
-    up to the members of the original."""
+    """How the attempts that would decide an attack with nothing to claim, or one that attacked every target it
+    was given, can be made: more claims per attack, up to the members of the original; past them, this
+    original cannot show the release safe."""
     needed = result.attempts_to_decide
-    result.verdict_note += (f" Raise the claims per attack (--identity-targets, 'Claims per attack' in the window) to "
-                            f"{needed:,}." if needed <= members else
-                            f" The original's {members:,} members allow no more attempts than that: on an original "
-                            "of this size this attack cannot show the release safe.")
+    advice = (f"Raise the claims per attack (--identity-targets, 'Claims per attack' in the window) to {needed:,}."
+              if needed <= members else f"The original's {members:,} members allow no more attempts than that: on an "
+              "original of this size this attack cannot show the release safe.")
+    result.verdict_note = " ".join(filter(None, [result.verdict_note, advice]))

@@ -23,13 +23,12 @@ board asks for first, computed the way sdcMicro's `freqCalc` / `indivRisk` / `me
 
 from __future__ import annotations
 
-import re
 from dataclasses import dataclass
 
 import numpy as np
 import pandas as pd
 
-from anonguard.data.cells import ANY, Interval, ValueSet, parse_cell
+from anonguard.data.cells import ANY, CELL_HINT, Interval, ValueSet, parse_cell
 
 WILDCARD = "wildcard: a missing value matches any value"
 OVERLAP = "overlap: generalized cells match the values they contain"
@@ -39,8 +38,6 @@ IDENTICAL = "identical cells (too many generalized combinations to compare: {pai
 # overlapping intervals on every record; `python bench/bench_key_risk.py --overlap` prints the rate).
 COMPARE_LIMIT = 800_000_000
 BLOCK = 4_000_000  # candidate pairs compared at once (some tens of MB)
-# text that may spell a generalized cell; only these distinct values go through parse_cell
-_CANDIDATE = re.compile(r"^\s*[\[({<>≤≥*]|\d\s*(?:-|–|\.\.)\s*[-+.\d]|\+\s*$")
 
 
 @dataclass(frozen=True)
@@ -134,6 +131,8 @@ class _CellColumn:
         table[codes < 0] = True
         held = np.flatnonzero(codes >= 0)
         table[held, codes[held] + 1] = True
+        if self.size == 0:  # a column of missing values only: every code matches anything
+            return table
         row = self.wide_of[np.maximum(codes, 0)]
         widened = held[row[held] >= 0]
         table[widened, 1:] |= self.wide[row[widened]]
@@ -157,7 +156,7 @@ def _cell_column(series: pd.Series, canonical: bool = False) -> _CellColumn:
     if pd.api.types.is_numeric_dtype(dtype) or pd.api.types.is_datetime64_any_dtype(dtype):
         return _plain_column(codes, len(uniques))
     text = pd.Series(np.asarray(uniques, dtype=object), dtype=object).astype("string").str.strip()
-    candidates = np.flatnonzero(text.str.contains(_CANDIDATE).fillna(False).to_numpy())
+    candidates = np.flatnonzero(text.str.contains(CELL_HINT).fillna(False).to_numpy())
     parsed = {int(i): parse_cell(str(text.iloc[i])) for i in candidates}
     parsed = {i: cell for i, cell in parsed.items() if cell is not None}
     if not parsed and not canonical:

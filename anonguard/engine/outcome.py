@@ -18,6 +18,14 @@ class Status(StrEnum):
     NOT_APPLICABLE = "not-applicable"  # the scenario cannot be measured on this data; `problems` say why
 
 
+def leaves_unjudged(status: str, by_design: bool, verdict: str | None) -> bool:
+    """Whether a result leaves its release without a judgement (never "safe"): it could not be measured for a
+    reason other than the release's nature (record linkage on a synthetic release), its attack failed, or the
+    run was cancelled before it measured anything."""
+    return (status == Status.NOT_APPLICABLE and not by_design or status == Status.FAILED
+            or status == Status.CANCELLED and verdict is None)
+
+
 class Kind(StrEnum):
     """What a scenario result measures."""
 

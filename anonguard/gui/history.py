@@ -16,7 +16,7 @@ from PySide6.QtWidgets import (
 )
 
 from anonguard.engine.decision import CANNOT_JUDGE, SEVERITY
-from anonguard.engine.outcome import Kind, Status
+from anonguard.engine.outcome import Kind, leaves_unjudged
 
 KEPT = 10  # runs kept per audit: enough to trace a release's revisions, small enough for the file
 translate = QCoreApplication.translate  # found by pyside6-lupdate (context: HistoryDialog)
@@ -35,7 +35,7 @@ class Run:
         verdicts = [r.get("verdict") or r.get("risk") for r in self.results]
         # a result that could not be measured leaves its release unjudged: never "worst: safe" beside it
         verdicts += [CANNOT_JUDGE for r in self.results
-                     if r.get("status") == Status.NOT_APPLICABLE and not r.get("not_applicable_by_design")]
+                     if leaves_unjudged(r.get("status"), bool(r.get("not_applicable_by_design")), r.get("verdict"))]
         worst = max((v for v in verdicts if v in SEVERITY), key=SEVERITY.get,
                     default=translate("HistoryDialog", "none decided"))
         when = self.finished.replace("T", " ")[:16]

@@ -9,13 +9,16 @@ audit file and used by every attack and measure.
 
 from __future__ import annotations
 
-from PySide6.QtCore import QAbstractTableModel, QModelIndex, Qt, Signal
+import csv
+
+from PySide6.QtCore import QT_TRANSLATE_NOOP, QAbstractTableModel, QModelIndex, Qt, Signal
 from PySide6.QtWidgets import (
     QAbstractItemView, QFileDialog, QGroupBox, QHBoxLayout, QHeaderView, QLabel, QMessageBox, QPushButton,
     QTableView, QVBoxLayout,
 )
 
-from anonguard.data.recodes import Recode
+from anonguard.data.cells import quoted_member
+from anonguard.data.recodes import EMPTY, Recode
 from anonguard.errors import DataError
 from anonguard.gui.draft import AuditDraft
 
@@ -27,7 +30,9 @@ class RecodesModel(QAbstractTableModel):
 
     declared = Signal()  # the officer changed a reading
 
-    HEADERS = ("Release", "Column", "As published", "Stands for", "How it was read")
+    HEADERS = (QT_TRANSLATE_NOOP("RecodesModel", "Release"), QT_TRANSLATE_NOOP("RecodesModel", "Column"),
+               QT_TRANSLATE_NOOP("RecodesModel", "As published"), QT_TRANSLATE_NOOP("RecodesModel", "Stands for"),
+               QT_TRANSLATE_NOOP("RecodesModel", "How it was read"))
 
     def __init__(self, draft: AuditDraft) -> None:
         super().__init__()
@@ -64,14 +69,15 @@ class RecodesModel(QAbstractTableModel):
             return None
         release, recode = self.rows[index.row()]
         if role == Qt.ItemDataRole.EditRole and index.column() == STANDS_FOR:
-            return ", ".join(recode.values)
+            return ", ".join(quoted_member(v) for v in recode.values)
         if role == Qt.ItemDataRole.ToolTipRole and index.column() == STANDS_FOR:
             return self.tr("Double-click to correct: the original's values this stands for, separated by commas; "
                            "empty for a value of its own")
         if role != Qt.ItemDataRole.DisplayRole:
             return None
         alike = self.alike[index.row()]
-        label = recode.label if alike == 1 else self.tr("{count} values, e.g. {value}").format(count=alike,
+        shown = recode.label if recode.label != EMPTY else self.tr("(empty cells)")
+        label = shown if alike == 1 else self.tr("{count} values, e.g. {value}").format(count=alike,
                                                                                               value=recode.label)
         return (release, recode.column, label, recode.stands_for(), recode.how)[index.column()]
 
@@ -84,7 +90,7 @@ class RecodesModel(QAbstractTableModel):
         if role != Qt.ItemDataRole.EditRole or index.column() != STANDS_FOR:
             return False
         recode = self.rows[index.row()][1]
-        values = [v.strip() for v in str(value).split(",") if v.strip()]
+        values = [v.strip() for v in next(csv.reader([str(value)], skipinitialspace=True), []) if v.strip()]
         if list(recode.values) == values:
             return False
         self.draft.declare_recode(recode.column, recode.label, values)

@@ -14,7 +14,7 @@ from anonguard.engine.decision import AT_RISK, CANNOT_JUDGE, SEVERITY, UNDETERMI
 from anonguard.engine.estimate import Interval
 from anonguard.engine.measures import RiskBands
 from anonguard.engine.membership_result import MembershipResult
-from anonguard.engine.outcome import CLAIM_KINDS, Kind, Status
+from anonguard.engine.outcome import CLAIM_KINDS, Kind, Status, leaves_unjudged
 from anonguard.engine.reidentification_result import ORIGINAL, SYNTHETIC, KeySetRisk, ReidentificationResult
 from anonguard.engine.results import ScenarioResult
 
@@ -337,8 +337,8 @@ def judge(results: list, bands: RiskBands, reidentification: ReidentificationRes
     # every result that could not be measured is a problem, but those the release's nature rules out (record
     # linkage on a synthetic release, identity attacks on published counts); an identity attack with nothing
     # to claim was measured
-    problems = [Problem(r, list(r.problems) or ["not applicable"]) for r in results
-                if r.status == Status.NOT_APPLICABLE and not getattr(r, "by_design", False)]
+    problems = [Problem(r, _unjudged_reasons(r)) for r in results
+                if leaves_unjudged(r.status, getattr(r, "by_design", False), getattr(r, "verdict", None))]
     sets = reidentification.sets if reidentification else []
     sets = [r for r in sets if r.model is None]  # the verdict reads keys as published, never an intruder model
     released = [r for r in sets if r.file != ORIGINAL]
@@ -351,6 +351,14 @@ def judge(results: list, bands: RiskBands, reidentification: ReidentificationRes
                                                      + [p.result.release for p in problems])]
     verdict.releases.sort(key=lambda r: (-SEVERITY[r.band], -(r.worst_alc if r.worst_alc is not None else -9)))
     return verdict
+
+
+def _unjudged_reasons(result: ScenarioResult) -> list[str]:
+    if result.status == Status.FAILED:
+        return [f"{result.attack_id} failed ({result.error or 'no reason given'}): run it again, or leave it out"]
+    if result.status == Status.CANCELLED:
+        return [f"{result.attack_id} was cancelled before it measured anything: run it again"]
+    return list(result.problems) or ["not applicable"]
 
 
 def _release_verdict(release: str, findings: list[Finding], keys: list[KeyFinding],

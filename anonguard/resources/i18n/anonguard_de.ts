@@ -1470,77 +1470,107 @@
 <context>
     <name>RecodesBox</name>
     <message>
-        <location filename="../../gui/recodes_view.py" line="101" />
-        <source>Recodes: values a release writes differently from the original</source>
-        <translation type="unfinished" />
-    </message>
-    <message>
         <location filename="../../gui/recodes_view.py" line="107" />
+        <source>Recodes: values a release writes differently from the original</source>
+        <translation>Umkodierungen: Werte, die eine Freigabe anders schreibt als das Original</translation>
+    </message>
+    <message>
+        <location filename="../../gui/recodes_view.py" line="113" />
         <source>Recodes: what each published value stands for</source>
-        <translation type="unfinished" />
-    </message>
-    <message>
-        <location filename="../../gui/recodes_view.py" line="114" />
-        <source>A truncated code (LS for LS1…LS12), an age band, a rounded or top-coded income stands for several of the original's values; every attack and measure reads it so. Check each reading: double-click 'Stands for' to correct one, or read a column through a hierarchy file (ARX's layout).</source>
-        <translation type="unfinished" />
-    </message>
-    <message>
-        <location filename="../../gui/recodes_view.py" line="118" />
-        <source>Hierarchy file for this column…</source>
-        <translation type="unfinished" />
+        <translation>Umkodierungen: wofür jeder veröffentlichte Wert steht</translation>
     </message>
     <message>
         <location filename="../../gui/recodes_view.py" line="120" />
+        <source>A truncated code (LS for LS1…LS12), an age band, a rounded or top-coded income stands for several of the original's values; every attack and measure reads it so. Check each reading: double-click 'Stands for' to correct one, or read a column through a hierarchy file (ARX's layout).</source>
+        <translation>Ein gekürzter Code (LS für LS1…LS12), eine Altersgruppe, ein gerundetes oder nach oben begrenztes Einkommen steht für mehrere Werte des Originals; jeder Angriff und jedes Maß liest ihn so. Prüfen Sie jede Lesart: Doppelklick auf „Steht für“ korrigiert sie, oder lesen Sie eine Spalte über eine Hierarchiedatei (im Format von ARX).</translation>
+    </message>
+    <message>
+        <location filename="../../gui/recodes_view.py" line="124" />
+        <source>Hierarchy file for this column…</source>
+        <translation>Hierarchiedatei für diese Spalte…</translation>
+    </message>
+    <message>
+        <location filename="../../gui/recodes_view.py" line="126" />
         <source>Back to the inferred reading</source>
-        <translation type="unfinished" />
+        <translation>Zurück zur erschlossenen Lesart</translation>
     </message>
     <message>
-        <location filename="../../gui/recodes_view.py" line="136" />
+        <location filename="../../gui/recodes_view.py" line="142" />
         <source>Recodes: {count} values a release writes differently from the original</source>
-        <translation type="unfinished" />
+        <translation>Umkodierungen: {count} Werte, die eine Freigabe anders schreibt als das Original</translation>
     </message>
     <message>
-        <location filename="../../gui/recodes_view.py" line="138" />
+        <location filename="../../gui/recodes_view.py" line="144" />
         <source>Recodes: none (every release writes its values as the original does)</source>
-        <translation type="unfinished" />
+        <translation>Umkodierungen: keine (jede Freigabe schreibt ihre Werte wie das Original)</translation>
     </message>
     <message>
-        <location filename="../../gui/recodes_view.py" line="147" />
+        <location filename="../../gui/recodes_view.py" line="153" />
         <source>Hierarchy file</source>
-        <translation type="unfinished" />
+        <translation>Hierarchiedatei</translation>
     </message>
     <message>
-        <location filename="../../gui/recodes_view.py" line="147" />
+        <location filename="../../gui/recodes_view.py" line="153" />
         <source>Select a row of the column first.</source>
-        <translation type="unfinished" />
+        <translation>Wählen Sie zuerst eine Zeile der Spalte aus.</translation>
     </message>
     <message>
-        <location filename="../../gui/recodes_view.py" line="149" />
+        <location filename="../../gui/recodes_view.py" line="155" />
         <source>Hierarchy file for {column}</source>
-        <translation type="unfinished" />
+        <translation>Hierarchiedatei für {column}</translation>
     </message>
     <message>
-        <location filename="../../gui/recodes_view.py" line="150" />
+        <location filename="../../gui/recodes_view.py" line="156" />
         <source>Hierarchy files (*.csv *.txt);;All files (*)</source>
-        <translation type="unfinished" />
+        <translation>Hierarchiedateien (*.csv *.txt);;Alle Dateien (*)</translation>
     </message>
     <message>
-        <location filename="../../gui/recodes_view.py" line="159" />
+        <location filename="../../gui/recodes_view.py" line="165" />
         <source>Cannot use the hierarchy file</source>
-        <translation type="unfinished" />
+        <translation>Die Hierarchiedatei kann nicht verwendet werden</translation>
     </message>
 </context>
 <context>
     <name>RecodesModel</name>
     <message>
-        <location filename="../../gui/recodes_view.py" line="69" />
-        <source>Double-click to correct: the original's values this stands for, separated by commas; empty for a value of its own</source>
-        <translation type="unfinished" />
+        <location filename="../../gui/recodes_view.py" line="33" />
+        <source>Release</source>
+        <translation>Freigabe</translation>
+    </message>
+    <message>
+        <location filename="../../gui/recodes_view.py" line="33" />
+        <source>Column</source>
+        <translation>Spalte</translation>
+    </message>
+    <message>
+        <location filename="../../gui/recodes_view.py" line="34" />
+        <source>As published</source>
+        <translation>Wie veröffentlicht</translation>
+    </message>
+    <message>
+        <location filename="../../gui/recodes_view.py" line="34" />
+        <source>Stands for</source>
+        <translation>Steht für</translation>
+    </message>
+    <message>
+        <location filename="../../gui/recodes_view.py" line="35" />
+        <source>How it was read</source>
+        <translation>Wie es gelesen wurde</translation>
     </message>
     <message>
         <location filename="../../gui/recodes_view.py" line="74" />
+        <source>Double-click to correct: the original's values this stands for, separated by commas; empty for a value of its own</source>
+        <translation>Doppelklick zum Korrigieren: die Werte des Originals, für die dies steht, durch Kommas getrennt; leer für einen eigenen Wert</translation>
+    </message>
+    <message>
+        <location filename="../../gui/recodes_view.py" line="79" />
+        <source>(empty cells)</source>
+        <translation>(leere Zellen)</translation>
+    </message>
+    <message>
+        <location filename="../../gui/recodes_view.py" line="80" />
         <source>{count} values, e.g. {value}</source>
-        <translation type="unfinished" />
+        <translation>{count} Werte, z. B. {value}</translation>
     </message>
 </context>
 <context>

@@ -1470,62 +1470,62 @@
 <context>
     <name>RecodesBox</name>
     <message>
-        <location filename="../../gui/recodes_view.py" line="101" />
+        <location filename="../../gui/recodes_view.py" line="107" />
         <source>Recodes: values a release writes differently from the original</source>
         <translation>Recodes: values a release writes differently from the original</translation>
     </message>
     <message>
-        <location filename="../../gui/recodes_view.py" line="107" />
+        <location filename="../../gui/recodes_view.py" line="113" />
         <source>Recodes: what each published value stands for</source>
         <translation>Recodes: what each published value stands for</translation>
     </message>
     <message>
-        <location filename="../../gui/recodes_view.py" line="114" />
+        <location filename="../../gui/recodes_view.py" line="120" />
         <source>A truncated code (LS for LS1…LS12), an age band, a rounded or top-coded income stands for several of the original's values; every attack and measure reads it so. Check each reading: double-click 'Stands for' to correct one, or read a column through a hierarchy file (ARX's layout).</source>
         <translation>A truncated code (LS for LS1…LS12), an age band, a rounded or top-coded income stands for several of the original's values; every attack and measure reads it so. Check each reading: double-click 'Stands for' to correct one, or read a column through a hierarchy file (ARX's layout).</translation>
     </message>
     <message>
-        <location filename="../../gui/recodes_view.py" line="118" />
+        <location filename="../../gui/recodes_view.py" line="124" />
         <source>Hierarchy file for this column…</source>
         <translation>Hierarchy file for this column…</translation>
     </message>
     <message>
-        <location filename="../../gui/recodes_view.py" line="120" />
+        <location filename="../../gui/recodes_view.py" line="126" />
         <source>Back to the inferred reading</source>
         <translation>Back to the inferred reading</translation>
     </message>
     <message>
-        <location filename="../../gui/recodes_view.py" line="136" />
+        <location filename="../../gui/recodes_view.py" line="142" />
         <source>Recodes: {count} values a release writes differently from the original</source>
         <translation>Recodes: {count} values a release writes differently from the original</translation>
     </message>
     <message>
-        <location filename="../../gui/recodes_view.py" line="138" />
+        <location filename="../../gui/recodes_view.py" line="144" />
         <source>Recodes: none (every release writes its values as the original does)</source>
         <translation>Recodes: none (every release writes its values as the original does)</translation>
     </message>
     <message>
-        <location filename="../../gui/recodes_view.py" line="147" />
+        <location filename="../../gui/recodes_view.py" line="153" />
         <source>Hierarchy file</source>
         <translation>Hierarchy file</translation>
     </message>
     <message>
-        <location filename="../../gui/recodes_view.py" line="147" />
+        <location filename="../../gui/recodes_view.py" line="153" />
         <source>Select a row of the column first.</source>
         <translation>Select a row of the column first.</translation>
     </message>
     <message>
-        <location filename="../../gui/recodes_view.py" line="149" />
+        <location filename="../../gui/recodes_view.py" line="155" />
         <source>Hierarchy file for {column}</source>
         <translation>Hierarchy file for {column}</translation>
     </message>
     <message>
-        <location filename="../../gui/recodes_view.py" line="150" />
+        <location filename="../../gui/recodes_view.py" line="156" />
         <source>Hierarchy files (*.csv *.txt);;All files (*)</source>
         <translation>Hierarchy files (*.csv *.txt);;All files (*)</translation>
     </message>
     <message>
-        <location filename="../../gui/recodes_view.py" line="159" />
+        <location filename="../../gui/recodes_view.py" line="165" />
         <source>Cannot use the hierarchy file</source>
         <translation>Cannot use the hierarchy file</translation>
     </message>
@@ -1533,12 +1533,42 @@
 <context>
     <name>RecodesModel</name>
     <message>
-        <location filename="../../gui/recodes_view.py" line="69" />
+        <location filename="../../gui/recodes_view.py" line="33" />
+        <source>Release</source>
+        <translation>Release</translation>
+    </message>
+    <message>
+        <location filename="../../gui/recodes_view.py" line="33" />
+        <source>Column</source>
+        <translation>Column</translation>
+    </message>
+    <message>
+        <location filename="../../gui/recodes_view.py" line="34" />
+        <source>As published</source>
+        <translation>As published</translation>
+    </message>
+    <message>
+        <location filename="../../gui/recodes_view.py" line="34" />
+        <source>Stands for</source>
+        <translation>Stands for</translation>
+    </message>
+    <message>
+        <location filename="../../gui/recodes_view.py" line="35" />
+        <source>How it was read</source>
+        <translation>How it was read</translation>
+    </message>
+    <message>
+        <location filename="../../gui/recodes_view.py" line="74" />
         <source>Double-click to correct: the original's values this stands for, separated by commas; empty for a value of its own</source>
         <translation>Double-click to correct: the original's values this stands for, separated by commas; empty for a value of its own</translation>
     </message>
     <message>
-        <location filename="../../gui/recodes_view.py" line="74" />
+        <location filename="../../gui/recodes_view.py" line="79" />
+        <source>(empty cells)</source>
+        <translation>(empty cells)</translation>
+    </message>
+    <message>
+        <location filename="../../gui/recodes_view.py" line="80" />
         <source>{count} values, e.g. {value}</source>
         <translation>{count} values, e.g. {value}</translation>
     </message>

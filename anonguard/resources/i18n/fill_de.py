@@ -26,6 +26,7 @@ from pathlib import Path
 
 from german_identity import IDENTITY  # beside this file: on the path as it runs, or as imported
 from german_missing import MISSING
+from german_recodes import RECODES
 from german_reidentification import REIDENTIFICATION
 
 
@@ -661,6 +662,7 @@ GERMAN: dict[str, str] = {
     **REIDENTIFICATION,
     **IDENTITY,
     **MISSING,
+    **RECODES,
 }
 
 
