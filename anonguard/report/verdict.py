@@ -8,6 +8,7 @@ called safe while a result is undetermined or not applicable because of how the 
 
 from __future__ import annotations
 
+import math
 from dataclasses import dataclass, field
 
 from anonguard.engine.decision import AT_RISK, CANNOT_JUDGE, SEVERITY, UNDETERMINED, alc_words, decide
@@ -285,11 +286,21 @@ def attribute_finding(result: ScenarioResult) -> Finding | None:
         sentence = (f"An attacker who knows {knows} and uses {result.attack_id} on release '{result.release}' "
                     f"infers {result.secret}")
         if attack is not None and baseline is not None:
-            sentence += (f" with precision {attack.precision:.0%} for {attack.recall:.1%} of the people attacked; "
-                         f"a model of people who are not in the data reaches {baseline.precision:.0%} "
-                         f"for {baseline.recall:.1%}")
+            sentence += (" " + _inferred(attack, "with precision {precision} for {recall} of the people attacked",
+                                         "for nobody: it makes no prediction")
+                         + "; a model of people who are not in the data "
+                         + _inferred(baseline, "reaches {precision} for {recall}", "makes no prediction"))
     sentence += f" (ALC {_alc_text(result.alc, result.alc_ci)}: {BAND_WORDS[result.verdict]})."
     return Finding(result, result.alc, result.alc_ci, result.verdict, sentence)
+
+
+def _inferred(point, words: str, no_prediction: str) -> str:
+    """`words` with one side's precision and coverage, or `no_prediction`: a side that predicted nobody has
+    no precision (NaN in a run, null in a saved audit.json), and formatting it stopped the verdict, and
+    with it every file of the report, audit.json included."""
+    if point.precision is None or not point.n_predictions or math.isnan(point.precision):
+        return no_prediction
+    return words.format(precision=f"{point.precision:.0%}", recall=f"{point.recall:.1%}")
 
 
 def _claimed(point) -> str:
