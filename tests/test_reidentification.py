@@ -391,3 +391,21 @@ def test_the_demo_s_exact_copy_reads_serious_and_banding_age_and_top_coding_inco
     # the weighted individual risk, which decided before, calls the exact copy safe: the demo's weights (about 100
     # people a record) make every record's risk small, so it is shown beside the reading, not instead
     assert by_keys[("copy", 6)].bands["individual"] == "safe"
+
+
+def test_risk_from_an_audit_file_reads_its_synthetic_release_as_synthetic(tmp_path):
+    """`risk --config` runs no identity attack, but a release the audit file's identity section calls synthetic
+    is still read by the real people its rows fit (it read by its own classes, the stricter k-anonymity)."""
+    ORIGINAL_TABLE.to_csv(tmp_path / "original.csv", index=False)
+    pd.DataFrame({"age": [30, 30, 40, 60, 50, 70], "sex": ["F", "F", "M", "M", "F", "F"]}).to_csv(
+        tmp_path / "synth.csv", index=False)
+    saved = {"format": "anonguard-audit", "version": 1, "original": {"path": str(tmp_path / "original.csv")},
+             "releases": [{"label": "synth", "tables": [{"path": str(tmp_path / "synth.csv")}]}], "secrets": [],
+             "known_sets": [["age", "sex"]], "identity": {"keys": ["age", "sex"], "synthetic": ["synth"]}}
+    (tmp_path / "audit.json").write_text(json.dumps(saved))
+    done = run_cli("risk", "--config", tmp_path / "audit.json", "--json", check_exit=0)
+    (synth,) = [s for s in json.loads(done.stdout)["sets"] if s["file"] == "synth" and s.get("model") is None]
+    assert synth["synthetic"] and synth["decided_by"] == "synthetic"
+    flagged = run_cli("risk", "--original", tmp_path / "original.csv", "--release", f"synth={tmp_path / 'synth.csv'}",
+                      "--keys", "age,sex", "--synthetic", "synth", "--json", check_exit=0)
+    assert [s["decided_by"] for s in json.loads(flagged.stdout)["sets"] if s["file"] == "synth"] == ["synthetic"]

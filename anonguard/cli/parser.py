@@ -29,7 +29,7 @@ class UsageError(Exception):
 
 class Shortcut:
     """A flag of its own for one setting: `--seed N` for `--set seed=N`. `null_word` also stands for a null
-    value (e.g. `--time-budget all`)."""
+    value (e.g. `--work-budget all`)."""
 
     def __init__(self, flag: str, name: str, metavar: str | None = None, null_word: str = "") -> None:
         self.flag, self.name, self.metavar, self.null_word = flag, name, metavar, null_word
@@ -50,7 +50,8 @@ class Shortcut:
 
 AUDIT_SHORTCUTS = (
     Shortcut("--seed", "seed", "N"), Shortcut("--repeats", "repeats", "N"),
-    Shortcut("--time-budget", "halting.time_budget_seconds", "SECONDS", null_word="all"),
+    Shortcut("--work-budget", "halting.work_budget", "MCELLS", null_word="all"),
+    Shortcut("--time-limit", "halting.time_limit_seconds", "SECONDS", null_word="none"),
     Shortcut("--max-attempts", "halting.max_attempts", "N"), Shortcut("--mode", "targets.mode"),
     Shortcut("--workers", "execution.workers", "N"), Shortcut("--cluster", "execution.cluster", "ADDRESS"),
 )
@@ -215,6 +216,9 @@ def build_parser() -> argparse.ArgumentParser:
                              "match against it (default: the file is its own population)")
     source.add_argument("--secret", metavar="COL", action="append", default=[],
                         help="a sensitive variable: its l-diversity and t-closeness over the key-variable classes")
+    source.add_argument("--synthetic", metavar="LABEL", action="append", default=[],
+                        help="a synthetic release: its rows are nobody, so its reading counts the rows that fit "
+                             "exactly one person of the original")
     _missing_option(source)
     _setting_options(risk, RISK_SHORTCUTS)
     risk.add_argument("--out", metavar="DIR", help="also write DIR/audit.json and a report")

@@ -58,6 +58,9 @@ def risk_spec_from_args(args: argparse.Namespace) -> AuditSpec:
     if args.population:
         section.population = TableRef.parse(args.population)
     section.sensitive = list(args.secret) or list(spec.secrets)
+    # a release the audit file calls synthetic is read as one here too (its identity attacks are not run)
+    section.synthetic = list(dict.fromkeys([*section.synthetic, *(spec.identity.synthetic if spec.identity else ()),
+                                            *args.synthetic]))
     spec.reidentification, spec.secrets, spec.membership, spec.identity = section, [], None, None
     declare_missing_codes(spec, args)
     try:

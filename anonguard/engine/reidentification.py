@@ -127,7 +127,7 @@ class ReidentificationPlan:
                                 f"{', '.join(map(str, table.columns))}")
             population = KeyFile("population", _cut(table, columns), source)
         return cls(section, settings, spec.known_sets, spec.secrets, files, population,
-                   spec.identity.synthetic if spec.identity else ())
+                   [*section.synthetic, *(spec.identity.synthetic if spec.identity else ())])
 
     def population_size(self, file: KeyFile) -> float | None:
         """The size of the population the file was drawn from: stated, or the sum of its survey weights."""

@@ -129,8 +129,10 @@ class ReidentificationSpec:
     population_size: int | None = None  # how many people the file was drawn from: population uniqueness
     bins: dict[str, Any] = field(default_factory=dict)
     sensitive: list[str] = field(default_factory=list)  # l-diversity and t-closeness of these; none: the secrets
+    synthetic: list[str] = field(default_factory=list)  # releases whose rows are nobody (also the identity section's)
 
-    FIELDS = ("key_sets", "candidates", "weight", "household", "population", "population_size", "bins", "sensitive")
+    FIELDS = ("key_sets", "candidates", "weight", "household", "population", "population_size", "bins", "sensitive",
+              "synthetic")
 
     def columns(self) -> list[str]:
         """Every column the section names in the files."""
@@ -158,7 +160,8 @@ class ReidentificationSpec:
         return {"key_sets": [list(k) for k in self.key_sets], "candidates": list(self.candidates),
                 "weight": self.weight, "household": self.household,
                 "population": None if self.population is None else where(self.population),
-                "population_size": self.population_size, "bins": dict(self.bins), "sensitive": list(self.sensitive)}
+                "population_size": self.population_size, "bins": dict(self.bins), "sensitive": list(self.sensitive),
+                **({"synthetic": list(self.synthetic)} if self.synthetic else {})}
 
     @classmethod
     def from_dict(cls, data: Any) -> "ReidentificationSpec":
@@ -180,6 +183,7 @@ class ReidentificationSpec:
             else _whole(data["population_size"], "population_size"),
             bins=dict(bins),
             sensitive=_names(data.get("sensitive", []), "sensitive"),
+            synthetic=_names(data.get("synthetic", []), "synthetic"),
         )
         spec.check()
         return spec
