@@ -12,7 +12,10 @@ half-written one, and a folder never holds a silent mix of two runs' reports.
   whole, and only while the journal exists may the set be a mix. A failure in this process puts
   every previous file back; a crash leaves the journal, and the next AnonGuard to take the folder
   (`settle`, done by every export and command-line run under `folder_lock`) completes the set
-  from the staged copies, or puts the previous one back if they are not all there.
+  from the staged copies, or puts the previous one back if they are not all there. A journal is
+  followed only if this user's AnonGuard wrote it (signed with a key kept owner-only in the
+  per-user data folder) and it names plain files of its own folder: a folder someone sends you may
+  hold a planted one, which would otherwise delete or write files anywhere.
 * `folder_lock`: one AnonGuard run at a time writes into a folder (`FOLDER/.anonguard.lock`,
   held with `flock` on POSIX and `msvcrt.locking` on Windows; the kernel releases it when the
   process ends, however it ends, so a crash never leaves a stale lock).
@@ -23,14 +26,18 @@ from __future__ import annotations
 import errno
 import functools
 import hashlib
+import hmac
 import json
 import os
 import re
 import secrets
 import shutil
+import stat
 import threading
 from collections.abc import Iterable
 from pathlib import Path
+
+from anonguard.resources import user_data_dir
 
 _UMASK_LOCK = threading.Lock()
 
@@ -54,6 +61,7 @@ def _umask() -> int:
 
 LOCK_NAME = ".anonguard.lock"
 JOURNAL_NAME = ".anonguard-commit.json"
+KEY_NAME = "commit-journal.key"  # in the per-user data folder: signs this user's commit journals
 # the temporaries and kept previous contents of a write: `.NAME.ag<pid>-<random>.tmp|.previous`
 _OURS = re.compile(r"^\..+\.ag(\d+)-[0-9a-f]{8}\.(tmp|previous)$")
 
@@ -148,6 +156,9 @@ def _commit(folder: Path, tag: str, staged: dict[Path, Path], gone: list[Path], 
                          "previous": previous[t].name if t in previous else None} for t, s in staged.items()],
             "remove": [{"target": t.name, "previous": previous[t].name} for t in gone if t in previous],
         }
+        key = _journal_key()
+        if key is not None:  # unsigned (no per-user data folder to keep a key in), a crash leaves it unfollowed
+            journal["signature"] = _signature(key, journal)
         _sync_folder(folder)  # the staged files and the previous contents are in the folder for good
         write_file(folder / JOURNAL_NAME, json.dumps(journal, indent=1).encode("utf-8"))
     except BaseException:
@@ -180,7 +191,10 @@ def settle(folder: str | Path) -> str | None:
     except (OSError, ValueError):
         journal = {}  # unreadable: written by no finished commit (the journal itself is written atomically)
     if journal is not None:  # every commit holds the lock: one left behind is a crashed one's
-        if journal and _can_roll_forward(folder, journal):
+        if journal and not _written_here(journal):
+            said = (f"ignored {journal_path}: a commit journal this user's AnonGuard did not write; nothing it names "
+                    "was touched (delete it if you do not know where it comes from)")
+        elif journal and _can_roll_forward(folder, journal):
             _roll_forward(folder, journal)
             said = (f"an earlier write into {folder} was interrupted while it replaced its files; "
                     f"it has been completed ({', '.join(e['target'] for e in journal['replace'])})")
@@ -195,6 +209,55 @@ def settle(folder: str | Path) -> str | None:
         if found and not _alive(int(found.group(1))):
             path.unlink(missing_ok=True)
     return said
+
+
+def _written_here(journal: object) -> bool:
+    """Whether a journal found in a folder is one this user's AnonGuard wrote (its signature checks
+    out) naming only plain files of that folder: nothing else is followed."""
+    key = _journal_key()
+    if key is None or not isinstance(journal, dict) or not isinstance(journal.get("signature"), str):
+        return False
+    unsigned = {name: value for name, value in journal.items() if name != "signature"}
+    try:
+        if not hmac.compare_digest(journal["signature"], _signature(key, unsigned)):
+            return False
+        entries = [*journal["replace"], *journal["remove"]]
+        return all(_plain_name(entry["target"]) and all(
+            entry.get(kept) is None or (_plain_name(entry[kept]) and _OURS.match(entry[kept]))
+            for kept in ("staged", "previous")) for entry in entries)
+    except (KeyError, TypeError, AttributeError):
+        return False
+
+
+def _plain_name(name: object) -> bool:
+    """A file's name in its folder: no folder part, not the folder itself nor its parent."""
+    return (isinstance(name, str) and name not in ("", ".", "..") and "/" not in name and "\\" not in name
+            and Path(name).name == name)
+
+
+def _signature(key: bytes, journal: dict) -> str:
+    return hmac.new(key, json.dumps(journal, sort_keys=True).encode("utf-8"), hashlib.sha256).hexdigest()
+
+
+def _journal_key() -> bytes | None:
+    """This user's key for signing commit journals, made on first use (owner-only); None if the
+    per-user data folder cannot hold it. Two first uses at once agree: the key is linked into place,
+    never replaced."""
+    path = user_data_dir() / KEY_NAME
+    try:
+        if not path.exists():
+            path.parent.mkdir(parents=True, exist_ok=True)
+            temporary = _stage(path, secrets.token_bytes(32), _tag(), 0o600)
+            try:
+                os.link(temporary, path)
+            except FileExistsError:
+                pass
+            finally:
+                temporary.unlink(missing_ok=True)
+        key = path.read_bytes()
+    except OSError:
+        return None
+    return key if len(key) == 32 else None
 
 
 def _can_roll_forward(folder: Path, journal: dict) -> bool:
@@ -281,8 +344,20 @@ class folder_lock:  # noqa: N801 (used as a context manager, like a function)
 
 
 def _acquire(path: Path) -> int:
+    """Open and lock the lock file; one that is not AnonGuard's own (a link to a file elsewhere,
+    which writing the pid would truncate) is removed, never followed."""
     while True:
-        descriptor = os.open(path, os.O_RDWR | os.O_CREAT, 0o666)
+        try:
+            descriptor = os.open(path, os.O_RDWR | os.O_CREAT | getattr(os, "O_NOFOLLOW", 0), 0o666)
+        except OSError as exc:
+            if exc.errno != errno.ELOOP:
+                raise
+            path.unlink(missing_ok=True)  # a symbolic link: the link goes, what it points to stays
+            continue
+        if not own_file(os.fstat(descriptor)):
+            os.close(descriptor)
+            path.unlink(missing_ok=True)  # a second name of another file (a hard link) or not a file: only this name goes
+            continue
         try:
             if not _try_lock(descriptor):
                 raise FolderInUse(path.parent, _holder(descriptor))
@@ -350,6 +425,17 @@ def _holder(descriptor: int) -> int | None:
 
 # -- helpers ---------------------------------------------------------------------------------------
 
+def own_file(found: str | Path | os.stat_result) -> bool:
+    """Whether a file (or its `os.lstat`) found in a folder is a plain file of that folder: not a
+    link to a file elsewhere (symbolic, or a hard link's second name), not a folder or device.
+    Files AnonGuard finds in an output folder are read or written only then."""
+    try:
+        found = found if isinstance(found, os.stat_result) else os.lstat(found)
+    except OSError:
+        return False
+    return stat.S_ISREG(found.st_mode) and found.st_nlink == 1
+
+
 def _tag() -> str:
     return f"ag{os.getpid()}-{secrets.token_hex(4)}"
 
@@ -384,10 +470,10 @@ def _keep_previous(target: Path, tag: str) -> Path:
     """A second name for `target`'s current content (a hard link; a copy where links are not supported)."""
     kept = target.with_name(f".{target.name}.{tag}.previous")
     try:
-        os.link(target, kept)
+        os.link(target, kept, follow_symlinks=False)  # a planted link is kept as a link, never followed
     except OSError:
         try:
-            shutil.copyfile(target, kept)
+            shutil.copyfile(target, kept, follow_symlinks=False)
             with open(kept, "rb+") as stream:
                 os.fsync(stream.fileno())
         except BaseException:

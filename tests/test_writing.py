@@ -66,6 +66,7 @@ def contents(folder):
 def test_a_kill_at_any_step_leaves_every_file_whole_and_the_next_writer_completes_the_set(tmp_path):
     script = tmp_path / "writer.py"
     script.write_text(KILLED_WRITER)
+    assert fileio._journal_key()  # made by a first write: the steps counted below are the commit's own
 
     def write(folder, kill_at):
         old_set(folder)

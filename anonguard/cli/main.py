@@ -48,7 +48,7 @@ from anonguard.engine.outcome import Kind, Status
 from anonguard.engine.settings import AuditSettings, LimitSettings, with_settings
 from anonguard.engine.spec import AuditSpec, ComponentChoice, IdentitySpec, MembershipSpec, ReleaseSpec, TableRef
 from anonguard.errors import AuditError
-from anonguard.fileio import FolderInUse, atomic_write_text, folder_lock, settle, write_file, write_together
+from anonguard.fileio import FolderInUse, atomic_write_text, folder_lock, own_file, settle, write_file, write_together
 from anonguard.plugins.api import GenerationTask
 from anonguard.plugins.manager import load_catalog
 from anonguard.process_limits import keep_freed_memory
@@ -290,7 +290,9 @@ def _execute(spec: AuditSpec, args: argparse.Namespace) -> int:
         with watching(SlowReads(progress)):
             audit = Audit(spec).prepare()
         partial = out / PARTIAL
-        if partial.exists():  # left by a run that crashed: keep it beside this run's files
+        if os.path.lexists(partial) and not own_file(partial):  # a link planted there: never read, replaced below
+            _say(progress, f"ignored {partial}: a link or a folder, not results an AnonGuard run left")
+        elif partial.exists():  # left by a run that crashed: keep it beside this run's files
             kept = _keep_interrupted(partial, disclosure)
             _say(progress, f"an earlier run into {out} was interrupted; its finished results are kept in {kept} "
                            f"(render them with: anonguard report {kept})")
