@@ -13,21 +13,21 @@ from anonguard.engine.key_bins import KeyBinning
 from anonguard.engine.key_risk import OVERLAP, WILDCARD, key_frequencies
 
 # ages 10..59, one person each: with 5 quantile bins, edge i is the value of rank ⌊i·50/5⌋ = 0, 10, 20, 30,
-# 40 and (the last) 49 among the sorted ages, i.e. 10, 20, 30, 40, 50 and 59
+# 40 and (the last) 49 among the sorted ages, i.e. 10, 20, 30, 40, 50 and 59, the last rounded outward to 60
 ORIGINAL = pd.DataFrame({"age": np.arange(10, 60), "sex": ["F", "M"] * 25, "kids": np.arange(50) % 4})
 
 
 def test_asked_quantile_bins_are_taken_from_the_original():
     binning = KeyBinning.choose(ORIGINAL, ORIGINAL.iloc[:5], ["age", "sex", "kids"], {"age": 5})
-    assert binning.bins("age").edges == (10, 20, 30, 40, 50, 59)
-    assert binning.bins("age").labels == ("[10, 20)", "[20, 30)", "[30, 40)", "[40, 50)", "[50, 59]")
+    assert binning.bins("age").edges == (10, 20, 30, 40, 50, 60)  # the last rounded outward
+    assert binning.bins("age").labels == ("[10, 20)", "[20, 30)", "[30, 40)", "[40, 50)", "[50, 60]")
     assert binning.bins("sex") is None and binning.bins("kids") is None  # text; 4 values (≤ 20): as written
     cut = binning.apply(ORIGINAL)
     assert cut["age"].value_counts(sort=False).tolist() == [10, 10, 10, 10, 10]
-    assert cut["age"].iloc[[0, 9, 10, 49]].tolist() == ["[10, 20)", "[10, 20)", "[20, 30)", "[50, 59]"]
+    assert cut["age"].iloc[[0, 9, 10, 49]].tolist() == ["[10, 20)", "[10, 20)", "[20, 30)", "[50, 60]"]
     assert cut["sex"].equals(ORIGINAL["sex"]) and cut["kids"].equals(ORIGINAL["kids"])
     assert binning.describe() == {"age": "5 quantile bins of the original: [10, 20), [20, 30), [30, 40), "
-                                         "[40, 50), [50, 59]"}
+                                         "[40, 50), [50, 60]"}
 
 
 def test_without_a_setting_every_key_is_counted_as_published_however_many_values_it_holds():
@@ -64,19 +64,19 @@ def test_without_an_original_the_release_s_exact_numbers_give_the_quantiles():
     # intervals and suppression are left out of the quantiles; the 25 exact values 100..124 remain:
     # ranks ⌊i·25/5⌋ = 0, 5, 10, 15, 20 and 24 hold 100, 105, 110, 115, 120, 124
     release = pd.DataFrame({"x": [str(v) for v in range(100, 125)] + ["[0-500)", "*", ""]})
-    assert KeyBinning.choose(None, release, ["x"], {"x": 5}).bins("x").edges == (100, 105, 110, 115, 120, 124)
+    assert KeyBinning.choose(None, release, ["x"], {"x": 5}).bins("x").edges == (100, 105, 110, 115, 120, 125)
 
 
 def test_overrides_a_number_of_bins_explicit_edges_or_as_written():
     chosen = KeyBinning.choose(ORIGINAL, ORIGINAL, ["age", "kids", "sex"],
                                {"age": 2, "kids": [0, 1.5, 3], "sex": "as written"})
-    assert chosen.bins("age").edges == (10, 35, 59)  # ranks 0, 25 and 49
+    assert chosen.bins("age").edges == (0, 36, 60)  # ranks 0, 25 and 49: 10, 35, 59 rounded
     assert chosen.bins("kids").labels == ("[0, 1.5)", "[1.5, 3]")
-    assert chosen.describe() == {"age": "2 quantile bins of the original: [10, 35), [35, 59]",
+    assert chosen.describe() == {"age": "2 quantile bins of the original: [0, 36), [36, 60]",
                                  "kids": "2 bins at the edges set: [0, 1.5), [1.5, 3]"}
     assert chosen.apply(ORIGINAL)["kids"].iloc[:4].tolist() == ["[0, 1.5)", "[0, 1.5)", "[1.5, 3]", "[1.5, 3]"]
     assert KeyBinning.choose(ORIGINAL, ORIGINAL, ["age"], {"age": "as-written"}).bins("age") is None
-    assert KeyBinning.choose(ORIGINAL, ORIGINAL, ["age"], {"age": np.int64(1)}).bins("age").edges == (10, 59)
+    assert KeyBinning.choose(ORIGINAL, ORIGINAL, ["age"], {"age": np.int64(1)}).bins("age").edges == (0, 80)
 
 
 @pytest.mark.parametrize("override, words", [

@@ -8,7 +8,10 @@ as-published reading, never instead of it: a number of quantile bins, explicit e
 unit, or "as written". There is no default model; a key without a setting is counted as written.
 
 Quantile edges are taken once from the ORIGINAL (the release's own exact values when there is no
-original), so the original and every release are cut the same way. Bins are named like "[18, 27)", the
+original), so the original and every release are cut the same way. Bin edges name no value of the data
+(a quantile, the minimum, the maximum are each a person's value, and the bins' names are printed and
+kept in every redacted report): the ends are rounded outward and the quantiles to a round step, as the
+sensitive variables' bins are (`secret.bin_edges`). Bins are named like "[18, 27)", the
 last one closed ("[65, 90]"); values beyond the ends count in the end bins. A release's generalized cell
 becomes the bins it may fall in: an interval crossing several bins is written as their union ("[18,
 35)"), which the overlap counting of key_risk.py reads as matching each of them; suppression is "*"; a
@@ -26,6 +29,7 @@ import numpy as np
 import pandas as pd
 
 from anonguard.data.cells import ANY, Cell, Interval, ValueSet, parse_cell
+from anonguard.engine.secret import round_step
 
 AS_WRITTEN = "as written"
 ROUND = "round"  # "round 1000": the intruder knows the value to the nearest 1000
@@ -166,7 +170,7 @@ def _column_bins(key: str, numbers: np.ndarray | None, source: str, override: Ov
     if isinstance(override, (Sequence, np.ndarray)) and not isinstance(override, bool):
         edges = _edges(key, override)
         if numbers.size:  # the end bins hold the values beyond the edges: their names say how far they reach
-            edges = (min(edges[0], float(numbers.min())), *edges[1:-1], max(edges[-1], float(numbers.max())))
+            edges = _outward(np.asarray(edges), float(numbers.min()), float(numbers.max()), inner=False)
         return ColumnBins(edges, "user")
     raise ValueError(f"bins for {key!r}: {override!r} is not a setting; give a number of bins, increasing edges, "
                      "'round UNIT' or 'as written'")
@@ -226,7 +230,26 @@ def _quantile_bins(numbers: np.ndarray, quantiles: int, source: str) -> ColumnBi
     edges = np.unique(ordered[ranks])
     if edges.size < 2:
         edges = np.repeat(edges, 2)
-    return ColumnBins(tuple(float(e) for e in edges), source, quantiles)
+    return ColumnBins(_outward(edges, float(ordered[0]), float(ordered[-1]), inner=True), source, quantiles)
+
+
+def _outward(edges: np.ndarray, low: float, high: float, inner: bool) -> tuple[float, ...]:
+    """`edges` reaching past `low` and `high` (the smallest and largest value) on a round grid of about a
+    bin's width, so the ends name neither; with `inner`, the edges between (quantiles: values of the data)
+    are rounded to a tenth of that width, which moves them by a twentieth of a bin at most. The officer's
+    own edges are kept where they already reach past the data."""
+    gaps = np.diff(edges)
+    width = float(np.median(gaps)) if gaps.size and np.median(gaps) > 0 else max(abs(low), abs(high), 1.0)
+    outer, between = round_step(width), round_step(width / 10)
+    first = _tidy(np.floor(min(edges[0], low) / outer) * outer) if inner or edges[0] > low else edges[0]
+    last = _tidy(np.ceil(max(edges[-1], high) / outer) * outer) if inner or edges[-1] < high else edges[-1]
+    middle = [_tidy(np.round(e / between) * between) for e in edges[1:-1]] if inner else edges[1:-1]
+    return tuple(float(e) for e in np.unique([first, *middle, last]))
+
+
+def _tidy(multiple: float) -> float:
+    """A multiple of a round step without the float noise of the product (0.3, not 0.30000000000000004)."""
+    return float(f"{multiple:.12g}")
 
 
 def _numbers(series: pd.Series) -> np.ndarray | None:

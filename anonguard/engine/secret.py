@@ -147,7 +147,7 @@ def bin_edges(present: np.ndarray, bins: int) -> np.ndarray:
     k = min(max(TAIL_ROWS, int(np.ceil(TAIL_SHARE * n))), max(1, n // 4))
     low, high = float(ordered[k - 1]), float(ordered[n - k])  # the k-th smallest and k-th largest
     middle = max(1, bins - 2)
-    step = _round_step(high / middle - low / middle if high > low else max(abs(low), abs(high), 1.0) / middle)
+    step = round_step(high / middle - low / middle if high > low else max(abs(low), abs(high), 1.0) / middle)
     if not np.isfinite(step) or step <= 0:  # a range too wide for floats: quantiles to three digits
         return np.unique(_three_digits(ordered[np.linspace(k - 1, n - k, middle + 1).astype(int)]))
     first = np.floor(low / step) + 1  # the first edge above the k smallest values ...
@@ -155,7 +155,7 @@ def bin_edges(present: np.ndarray, bins: int) -> np.ndarray:
     return np.arange(first, last + 1) * step
 
 
-def _round_step(width: float) -> float:
+def round_step(width: float) -> float:
     """The largest round step (ROUND_STEPS times a power of ten) that is at most `width`."""
     if not np.isfinite(width) or width <= 0:
         return width
