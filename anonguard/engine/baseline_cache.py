@@ -21,6 +21,7 @@ from __future__ import annotations
 import hashlib
 import json
 import os
+import re
 import tempfile
 from dataclasses import asdict
 from pathlib import Path
@@ -36,6 +37,9 @@ from anonguard.resources import user_cache_dir
 
 FORMAT = 1  # raise when an entry's layout or what the baseline computes changes
 SUFFIX = ".npz"
+# the cache's own files, the only ones counted or cleared (a folder given by mistake keeps the user's):
+# entries named by their key, and the temporaries `save` writes them through
+_OWN = re.compile(r"[0-9a-f]{64}\.npz|\.[0-9a-f]{64}\.[a-z0-9_]+\.tmp")
 
 
 def cache_folder(settings: ExecutionSettings) -> Path:
@@ -45,17 +49,21 @@ def cache_folder(settings: ExecutionSettings) -> Path:
 
 def cache_usage(folder: Path) -> tuple[int, int]:
     """How many entries the folder holds and how many bytes they take."""
-    entries = list(folder.glob(f"*{SUFFIX}")) if folder.is_dir() else []
-    return len(entries), sum(entry.stat().st_size for entry in entries)
+    entries = [path for path in _own_files(folder) if path.suffix == SUFFIX]
+    return len(entries), sum(entry.lstat().st_size for entry in entries)
 
 
 def clear_cache(folder: Path) -> tuple[int, int]:
     """Delete every entry (and any left-over temporary file); returns the entries and bytes freed."""
     freed = cache_usage(folder)
-    if folder.is_dir():
-        for entry in [*folder.glob(f"*{SUFFIX}"), *folder.glob(".*.tmp")]:
-            entry.unlink(missing_ok=True)
+    for path in _own_files(folder):
+        path.unlink(missing_ok=True)
     return freed
+
+
+def _own_files(folder: Path) -> list[Path]:
+    """The cache's entries and temporaries in `folder`, by their names; nothing else found there."""
+    return [path for path in folder.iterdir() if _OWN.fullmatch(path.name)] if folder.is_dir() else []
 
 
 class StoredBaseline:
