@@ -45,7 +45,7 @@ def audit(population: pd.DataFrame, release: pd.DataFrame, name: str, secret: st
           attack_params: dict | None = None, targets: dict | None = None):
     """One scenario's result: `attack` on `release` for `secret`, the demo's known columns."""
     # a fixed number of attempts per scenario (no halting before), so the rows compare like with like
-    settings = {"seed": SEED, "halting": {"max_attempts": attempts, "time_budget_seconds": None}}
+    settings = {"seed": SEED, "halting": {"max_attempts": attempts, "work_budget": None}}
     if targets:
         settings["targets"] = targets
     run = Audit.of_frames(population, {name: release}, [secret], [KNOWN],

@@ -261,7 +261,7 @@ def audit_identity(table: Table, releases: dict[str, pd.DataFrame],
     from anonguard.engine.settings import AuditSettings, with_settings
     from anonguard.engine.spec import ComponentChoice, IdentitySpec
 
-    settings = with_settings(AuditSettings(), [("seed", str(SEED)), ("halting.time_budget_seconds", "none"),
+    settings = with_settings(AuditSettings(), [("seed", str(SEED)), ("halting.work_budget", "none"),
                                                 ("execution.workers", "1"), *extra])
     spec = IdentitySpec(keys=list(table.original.columns), attacks=[ComponentChoice(a) for a, _, _ in ATTACKS],
                         targets=ATTEMPTS, synthetic=[s for s in SYNTHETIC if s in releases],
@@ -448,7 +448,7 @@ def document(sections: list[list[str]], seconds: float, load: tuple[float, float
         "on the other half.",
         "- anonymeter: linkability with `n_neighbors=1`, `n_jobs=2`; singling out with `n_cols=3`. AnonGuard: "
         "default parameters (multivariate singling out starts from 3 conditions and narrows), every one of "
-        "the 1,000 attempts made (`halting.time_budget_seconds=none`), attacks in their own processes, one "
+        "the 1,000 attempts made (`halting.work_budget=none`), attacks in their own processes, one "
         "scenario at a time (`execution.workers=1`).",
         "- AnonGuard s: wall time of the scenario in the audit (fitting the attack and its baseline, the "
         "claims, measuring). anonymeter s: `evaluate()` with the evaluator's construction; in brackets the "

@@ -7,8 +7,8 @@ independent, sample-50), with the attacker knowing every other column, this runs
     per (table, secret, release, seed) through `bench/reference_brm.py` in `.venv-ref`; skipped
     with a note when that environment or the package is missing;
 (b) in AnonGuard with its default settings;
-(c) in AnonGuard with `halting.time_budget_seconds: 0`: the adaptive halting rule alone;
-(d) in AnonGuard converged, `halting.time_budget_seconds: null`: every eligible target attacked.
+(c) in AnonGuard with `halting.work_budget: 0`: the adaptive halting rule alone;
+(d) in AnonGuard converged, `halting.work_budget: null`: every eligible target attacked.
 
 AnonGuard runs through its command line on one audit file per table and setting, holding every
 release and secret, so the baseline is shared as in a real audit. Unlike the other experiments, which
@@ -256,9 +256,9 @@ def variant_settings(variant: str, seed: int, extra: dict) -> dict:
     """The audit file's settings for a variant: the defaults, the adaptive halting rule alone, or every target."""
     settings: dict[str, Any] = {"seed": seed}
     if variant == "adaptive":
-        settings["halting"] = {"time_budget_seconds": 0}
+        settings["halting"] = {"work_budget": 0}
     elif variant == "converged":
-        settings["halting"] = {"time_budget_seconds": None}
+        settings["halting"] = {"work_budget": None}
     return deep_merge(settings, extra)
 
 

@@ -118,18 +118,18 @@ def known_frames(n: int, f: float, s: float, seed: int, secret: str = "categoric
 
 
 def known_audit(n: int, f: float, s: float, seed: int, secret: str = "categorical", models: tuple[str, ...] = ("majority",),
-                time_budget: float | None = None):
+                work_budget: float | None = None):
     """The audit of the original and its release, frames in memory (`Audit.of_frames`): best row match
     against the baseline chosen among `models` (empty: every installed model, as users run it), in this
-    process; every person attacked, or with `time_budget` 0 until the halting rule holds (what a run gets
-    whose whole would not fit in its time budget)."""
+    process; every person attacked, or with `work_budget` 0 until the halting rule holds (what a run gets
+    whose whole would not fit in its work budget)."""
     from anonguard.engine.audit import Audit
     from anonguard.engine.settings import AuditSettings
     from anonguard.engine.spec import ComponentChoice
 
     original, release = known_frames(n, f, s, seed, secret)
     settings = AuditSettings.from_dict({"seed": seed, "baseline": {"models": list(models)}, "limits": {"isolate": False},
-                                        "halting": {"time_budget_seconds": time_budget}})
+                                        "halting": {"work_budget": work_budget}})
     return Audit.of_frames(original, {"known": release}, ["secret"], [KEYS], attacks=[ComponentChoice("best-row-match")],
                            kinds={**{k: "continuous" for k in KEYS}, **({"secret": "continuous"} if secret == "continuous" else {})},
                            settings=settings)

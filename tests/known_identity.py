@@ -81,7 +81,7 @@ def identity_audit(n: int, f: float, seed: int):
 
     original, release = identity_frames(n, f, seed)
     settings = AuditSettings.from_dict({"seed": seed, "limits": {"isolate": False},
-                                        "halting": {"time_budget_seconds": None}})
+                                        "halting": {"work_budget": None}})
     return Audit.of_frames(original, {"known": release}, [], identity=IdentitySpec(keys=list(KEYS), in_order=["known"]),
                            kinds={k: "continuous" for k in KEYS}, settings=settings)
 

@@ -86,7 +86,7 @@ def test_stages_move_progress_before_the_first_attempt(tables):
 
 
 def test_events_report_progress_and_results(tables):
-    audit = Audit(spec(tables, halting={"time_budget_seconds": None})).prepare()
+    audit = Audit(spec(tables, halting={"work_budget": None})).prepare()
     events = run(audit)
     advanced = [e.progress.attempts for e in events if isinstance(e, ScenarioAdvanced)]
     assert advanced == sorted(advanced) and advanced[0] == 50 and advanced[-1] == 3000
@@ -99,7 +99,7 @@ def test_events_report_progress_and_results(tables):
 
 
 def test_cancel_stops_between_batches_and_keeps_partial_results(tables):
-    audit = Audit(spec(tables, halting={"time_budget_seconds": None})).prepare()
+    audit = Audit(spec(tables, halting={"work_budget": None})).prepare()
     events = run(audit, cancel_after=4)
     (result,) = audit.results
     assert result.status == "cancelled" and result.halt_reason == "cancelled"

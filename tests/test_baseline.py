@@ -5,7 +5,9 @@ import pandas as pd
 import pytest
 
 from anonguard.engine.baseline import NonMemberBaseline
-from anonguard.engine.halting import DECIDED, EXHAUSTED, MAX_ATTEMPTS, TIME_BUDGET, HaltMonitor, Reading
+from anonguard.engine.halting import (
+    DECIDED, EXHAUSTED, MAX_ATTEMPTS, TIME_BUDGET, WORK_BUDGET, HaltMonitor, Reading, plan_work,
+)
 from anonguard.engine.secret import SecretCodec
 from anonguard.engine.settings import AuditSettings, BaselineSettings, SecretSettings
 from anonguard.engine.targets import attack_order, block_size
@@ -90,24 +92,26 @@ def test_attack_order_is_deterministic_for_a_seed():
     assert first.tolist() == second.tolist()
 
 
-def reading(attempts, decided=True, matter=0, prcs=(0.7, 0.5), elapsed=1.0, projected=1.0):
-    return Reading(attempts, decided, matter, prcs, elapsed, projected)
+def reading(attempts, decided=True, matter=0, prcs=(0.7, 0.5), elapsed=1.0):
+    return Reading(attempts, decided, matter, prcs, elapsed)
 
 
-def monitor(available=10_000, **halting):
-    return HaltMonitor(AuditSettings.from_dict({"halting": halting}).halting, available)
+def monitor(available=10_000, cells=1e6, **halting):
+    """A monitor whose every attempt costs `cells` (a million by default: a work budget of 60 pays for 60)."""
+    settings = AuditSettings.from_dict({"halting": halting}).halting
+    return HaltMonitor(settings, available, plan_work(settings, available, cells))
 
 
 def test_every_target_is_attacked_when_the_budget_allows_or_always():
-    always = monitor(time_budget_seconds=None)
-    assert all(always.check(reading(n, projected=1e9)) is None for n in (50, 500, 5000))
+    always = monitor(work_budget=None)
+    assert all(always.check(reading(n, elapsed=1e9)) is None for n in (50, 500, 5000))
     assert always.check(reading(10_000)) == EXHAUSTED
-    fits = monitor(time_budget_seconds=60)
-    assert fits.check(reading(1000, elapsed=10, projected=40)) is None  # decided, but the rest fits the budget
+    fits = monitor(work_budget=60, cells=6000)
+    assert fits.check(reading(1000)) is None  # decided, but every target fits the budget
 
 
 def test_adaptive_halting_waits_for_a_decided_band_enough_attempts_and_no_rising_side():
-    m = monitor(time_budget_seconds=0)
+    m = monitor(work_budget=0)
     assert m.check(reading(100)) is None  # nothing at half as many attempts yet: too early to tell
     assert m.check(reading(200, decided=False)) is None
     assert m.check(reading(400, matter=1000)) is None  # a group that could change the band cannot show yet
@@ -116,21 +120,23 @@ def test_adaptive_halting_waits_for_a_decided_band_enough_attempts_and_no_rising
 
 
 def test_a_side_without_a_significant_point_keeps_the_run_going():
-    m = monitor(time_budget_seconds=0)
+    m = monitor(work_budget=0)
     assert all(m.check(reading(n, prcs=(None, 0.4))) is None for n in (50, 100, 200, 400))
     assert m.check(reading(800, prcs=(0.5, 0.4))) is None  # significant now, but not at 400
     assert m.check(reading(1600, prcs=(0.5, 0.4))) == DECIDED
 
 
 def test_a_slowly_rising_baseline_keeps_the_run_going():
-    m = monitor(time_budget_seconds=0, batch_size=500)
+    m = monitor(work_budget=0, batch_size=500)
     reasons = [m.check(reading(n, prcs=(0.75, 0.40 + 0.03 * n / 500))) for n in range(500, 10_000, 500)]
     assert all(r is None for r in reasons)
 
 
-def test_the_time_budget_and_the_attempt_limit_stop_a_run():
-    m = monitor(time_budget_seconds=60)
-    assert m.check(reading(1000, decided=False, elapsed=61, projected=500)) == TIME_BUDGET
+def test_the_work_budget_the_time_limit_and_the_attempt_limit_stop_a_run():
+    m = monitor(work_budget=60)
+    assert (m.next_batch(50), m.check(reading(60, decided=False))) == (10, WORK_BUDGET)
+    clock = monitor(work_budget=None, time_limit_seconds=60)
+    assert clock.check(reading(1000, elapsed=59)) is None and clock.check(reading(1050, elapsed=61)) == TIME_BUDGET
     assert monitor(max_attempts=20).check(reading(20, decided=False)) == MAX_ATTEMPTS
 
 

@@ -100,7 +100,7 @@ def test_more_attempts_go_on_where_the_kept_baseline_stopped(frames, fitted):
 
 def test_what_the_baseline_depends_on_changes_its_entry_and_nothing_else_does(frames):
     _run(frames, attempts=100)
-    _run(frames, attempts=100, attack="exact-match", limits__attack_seconds=50, halting__time_budget_seconds=600)
+    _run(frames, attempts=100, attack="exact-match", limits__attack_seconds=50, halting__work_budget=600)
     assert len(_kept()) == 1
     _run(frames, attempts=100, seed=1)
     assert len(_kept()) == 2

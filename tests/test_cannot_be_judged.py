@@ -129,7 +129,7 @@ def test_record_linkage_whose_rows_cannot_be_told_apart_is_a_set_up_problem_not_
     from anonguard.engine.spec import IdentitySpec
 
     original, release = identity_frames(200, 0.5, 0)
-    settings = AuditSettings.from_dict({"seed": 0, "limits": {"isolate": False}, "halting": {"time_budget_seconds": None}})
+    settings = AuditSettings.from_dict({"seed": 0, "limits": {"isolate": False}, "halting": {"work_budget": None}})
     audit = Audit.of_frames(original, {"r": release}, [], identity=IdentitySpec(keys=list(KEYS), attacks=[]),
                             kinds={k: "continuous" for k in KEYS}, settings=settings).prepare()
     for _ in audit.run():

@@ -34,7 +34,7 @@ def test_demo_audit_json_is_complete(demo_audit):
         assert REQUIRED <= set(result), REQUIRED - set(result)
         assert result["status"] == "ok"
         assert result["verdict"] in ("safe", "at-risk", "serious", "undetermined")
-        assert result["halt_reason"] == "exhausted" and result["n_attempts"] == 12000  # the demo fits the time budget
+        assert result["halt_reason"] == "exhausted" and result["n_attempts"] == 12000  # the demo fits the work budget
         for curve in (result["attack_curve"], result["baseline_curve"]):
             assert {"recall", "precision", "prc"} <= set(curve)
             assert len(curve["recall"]) == len(curve["precision"]) == len(curve["prc"]) >= 1

@@ -26,8 +26,8 @@ def test_set_reaches_any_setting_and_later_ones_win():
 
 
 def test_the_shortcuts_are_settings_with_the_engines_words():
-    settings = _audit("--seed", "7", "--repeats", "3", "--time-budget", "all", "--mode", "random")
-    assert (settings.seed, settings.repeats, settings.halting.time_budget_seconds) == (7, 3, None)
+    settings = _audit("--seed", "7", "--repeats", "3", "--work-budget", "all", "--mode", "random")
+    assert (settings.seed, settings.repeats, settings.halting.work_budget) == (7, 3, None)
     names = {info.name: info for info in setting_infos()}
     for shortcut in AUDIT_SHORTCUTS + MEMBERSHIP_SHORTCUTS:
         info = names[shortcut.name]
@@ -52,7 +52,7 @@ def test_membership_flags_are_settings_too():
 @pytest.mark.parametrize("args, message", [
     (["--set", "measures.confidence=2"], "--set measures.confidence=2: measures.confidence must lie between 0.5 and 0.9999"),
     (["--max-attempts", "0"], "--max-attempts 0: halting.max_attempts must be at least 1 (or none: no limit)"),
-    (["--time-budget", "soon"], "--time-budget soon: halting.time_budget_seconds must be a number, got 'soon'"),
+    (["--work-budget", "soon"], "--work-budget soon: halting.work_budget must be a number, got 'soon'"),
     (["--set", "confidence=0.9"], "unknown setting 'confidence' (did you mean measures.confidence?)"),
     (["--set", "measures=1"], "'measures' is a section of settings"),
     (["--set", "seed"], "expected NAME=VALUE"),

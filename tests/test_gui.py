@@ -116,7 +116,7 @@ def test_cancel_stops_the_run_and_keeps_finished_results(qtbot, window):
     """How fast Cancel takes effect is measured by `make bench` (bench/bench_window.py), not asserted
     here: on a busy machine any bound is a guess. What must hold is that it stops the run."""
     only_attack(window, "best-row-match")
-    window.draft.settings["halting"].update({"time_budget_seconds": None, "max_attempts": 12_000})
+    window.draft.settings["halting"].update({"work_budget": None, "max_attempts": 12_000})
     window.scenario_page.refresh()
     seen = []
     with qtbot.waitSignal(window.run_finished, timeout=600_000) as blocker:
@@ -284,7 +284,7 @@ def test_a_million_row_preview_is_lazy(qtbot):
 
 def test_closing_during_a_run_ends_the_audit_process(qtbot, window):
     only_attack(window, "best-row-match")
-    window.draft.settings["halting"].update({"time_budget_seconds": None, "max_attempts": 12_000})
+    window.draft.settings["halting"].update({"work_budget": None, "max_attempts": 12_000})
     window.scenario_page.refresh()
     assert window.run()
     assert not window.data_page.isEnabled() and not window.editing_actions[1].isEnabled()  # no opening another audit

@@ -306,7 +306,7 @@ def test_nothing_to_claim_in_enough_attempts_is_safe():
     original = pd.DataFrame({"a": np.zeros(12_000), "b": np.zeros(12_000)})
     audit = run({"blank": original.copy()}, IdentitySpec(keys=["a", "b"], targets=6000,
                                                          attacks=[ComponentChoice("singling-out-univariate")]),
-                original, **{"halting.time_budget_seconds": None})
+                original, **{"halting.work_budget": None})
     result = audit.results[0]
     assert result.n_attempts == 6000 and result.verdict == "safe" and result.alc is None, result.verdict_note
     assert "At most 0.064% of the people could be claimed" in result.verdict_note

@@ -26,7 +26,7 @@ SHUFFLE_SEED = 32  # office_files.public_use_file shuffles its rows with this se
 
 
 def audit(original: pd.DataFrame, releases: dict, section: IdentitySpec, **fields) -> Audit:
-    settings = with_settings(AuditSettings(), [("limits.isolate", False), ("halting.time_budget_seconds", None)])
+    settings = with_settings(AuditSettings(), [("limits.isolate", False), ("halting.work_budget", None)])
     done = Audit.of_frames(original, releases, [], identity=section, settings=settings, **fields)
     done.prepare()
     list(done.run())

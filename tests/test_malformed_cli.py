@@ -19,7 +19,7 @@ def saved_result(tmp_path_factory):
     rows = "\n".join(f"{i % 5},{i % 3},{(i * 7) % 2}" for i in range(200))
     (folder / "o.csv").write_text("a,b,s\n" + rows + "\n")
     run_cli("audit", "--original", folder / "o.csv", "--release", folder / "o.csv", "--secret", "s", "--known", "a,b",
-            "--attack", "best-row-match", "--max-attempts", "60", "--time-budget", "0", "--format", "json",
+            "--attack", "best-row-match", "--max-attempts", "60", "--work-budget", "0", "--format", "json",
             "--out", folder / "out", check_exit=0)
     return json.loads((folder / "out" / "audit.json").read_text())
 

@@ -81,7 +81,7 @@ def test_an_audit_runs_beside_them(hostile, tmp_path, repo_root):
     people.drop(columns="person_id").to_csv(tmp_path / "release.csv", index=False)
     done = run_cli("audit", "--original", tmp_path / "original.csv", "--release", tmp_path / "release.csv",
                    "--secret", "sex", "--known", "age,region", "--ignore", "person_id", "--attack", "noisy-majority",
-                   "--max-attempts", "100", "--time-budget", "0", "--out", tmp_path / "out", env_extra=hostile, check_exit=0)
+                   "--max-attempts", "100", "--work-budget", "0", "--out", tmp_path / "out", env_extra=hostile, check_exit=0)
     assert "plugin segfault_plugin skipped: crashed with SIGSEGV while importing" in done.stderr
     (result,) = json.loads((tmp_path / "out" / "audit.json").read_text())["results"]
     assert result["attack_id"] == "noisy-majority" and result["status"] == "ok"

@@ -113,7 +113,7 @@ def test_the_office_file_is_spelled_as_its_set_spelled_twin():
 
 
 def _office_audit(release: pd.DataFrame, survey: pd.DataFrame) -> Audit:
-    settings = AuditSettings.from_dict({"seed": 7, "halting": {"time_budget_seconds": None}})
+    settings = AuditSettings.from_dict({"seed": 7, "halting": {"work_budget": None}})
     return Audit.of_frames(survey, {"puf": release}, ["diagnosis", "benefit"],
                            [["district", "household_size", "age", "sex", "education"]],
                            attacks=[], ignore=["household_id", "weight", "income"], entity="person_id",

@@ -142,7 +142,7 @@ def test_selector_answers_as_masks_or_positions():
 @pytest.mark.parametrize("settings, message", [
     ({"secret": {"bins": 20.5}}, "settings.secret.bins must be a whole number"),
     ({"baseline": {"models": "majority"}}, "must be a list of names"),
-    ({"halting": {"time_budget_seconds": -1}}, "time_budget_seconds must not be negative"),
+    ({"halting": {"work_budget": -1}}, "work_budget must not be negative"),
 ])
 def test_bad_settings_in_an_audit_file_are_one_line_errors(small, settings, message):
     folder, spec = small

@@ -69,12 +69,12 @@ def test_a_range_holds_and_is_said_as_declared(bounds, value, holds, words):
 
 BAD = [
     {"measures": {"confidence": 1.0}}, {"measures": {"max_ci_width": 0}}, {"repeats": 101}, {"seed": -1},
-    {"halting": {"time_budget_seconds": -5}}, {"halting": {"max_attempts": 0}}, {"secret": {"bins": 1001}},
+    {"halting": {"work_budget": -5}}, {"halting": {"max_attempts": 0}}, {"secret": {"bins": 1001}},
     {"limits": {"attack_seconds": 0}}, {"membership": {"reference_fraction": 1}}, {"measures": {"verdict_from": "x"}},
     {"measures": {"nonsense": 1}}, {"halting": {"batch_size": 1.5}}, {"targets": {"mode": "everyone"}},
 ]
 GOOD = [
-    {}, {"halting": {"time_budget_seconds": None, "max_attempts": 5}}, {"measures": {"confidence": 0.99}},
+    {}, {"halting": {"work_budget": None, "max_attempts": 5}}, {"measures": {"confidence": 0.99}},
     {"halting": {"patience": 3}},  # retired: an old audit file still opens
     {"limits": {"memory_mb": 0, "attack_seconds": None}}, {"seed": 2**63 - 1},
 ]

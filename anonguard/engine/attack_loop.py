@@ -25,7 +25,9 @@ from anonguard.engine.decision import (
 from anonguard.engine.estimate import (
     Attempts, PooledPoint, alc_interval, folds_of, pooled_best, pooled_equal_coverage, thinned_equal_coverage,
 )
-from anonguard.engine.halting import CANCELLED, MAX_ATTEMPTS, TIME_BUDGET, HaltMonitor, Reading
+from anonguard.engine.halting import (
+    CANCELLED, MAX_ATTEMPTS, TIME_BUDGET, WORK_BUDGET, HaltMonitor, Reading, attribute_cells, plan_work,
+)
 from anonguard.engine.isolation import AttackCancelled
 from anonguard.engine.measures import alc, wilson_interval
 from anonguard.engine.outcome import Kind, Status
@@ -33,7 +35,7 @@ from anonguard.engine.results import OperatingPoint, ScenarioResult, attempts_fr
 from anonguard.engine.secret import SecretCodec
 from anonguard.engine.settings import AuditSettings, MeasureSettings
 from anonguard.engine.sweep import sweep
-from anonguard.plugins.api import Attack, Predictions
+from anonguard.plugins.api import Attack, AttackTask, Predictions
 
 
 class BaselineBlocks:
@@ -45,7 +47,7 @@ class BaselineBlocks:
         self.order = order
         self.block_rows = block_rows
         self.blocks: list[Predictions] = []
-        self.seconds: list[float] = []  # fitting and predicting each block, for the run's time projection
+        self.seconds: list[float] = []  # fitting and predicting each block: the cache entry's format holds them
         self.stored = stored
         loaded = stored.load() if stored else None
         if loaded:  # an earlier run's blocks: go on after them
@@ -70,15 +72,6 @@ class BaselineBlocks:
     def covers(self, attempts: int | None) -> bool:
         """Whether the blocks already predicted (from the cache) serve this many attempts (None: every target)."""
         return self.done >= min(self.order.size, self.order.size if attempts is None else attempts)
-
-    def projected_seconds(self, stop: int) -> float:
-        """Seconds the blocks still needed up to `stop` targets would take, at the pace of those fitted."""
-        if not self.seconds:
-            return 0.0
-        remaining = max(0, min(stop, self.order.size) - self.done)
-        # the first block also compared the candidate models; later blocks only refit the chosen one
-        pace = float(np.median(self.seconds[1:])) if len(self.seconds) > 1 else self.seconds[0]
-        return -(-remaining // self.block_rows) * pace
 
 
 @dataclass(frozen=True)
@@ -107,18 +100,20 @@ def run_scenario(
     attack: Attack,
     inputs: ScenarioInputs,
     settings: AuditSettings,
+    task: AttackTask,
     cancelled: Callable[[], bool] = lambda: False,
 ) -> Iterator[ScenarioProgress]:
-    """Attack targets batch by batch until a halting criterion holds; fill in `result`.
+    """Attack targets batch by batch until a halting criterion holds; fill in `result`. How many may be
+    attacked is planned first, from the sizes of `inputs` and of the release in `task` the attack was fitted on.
 
     A generator, so the caller sees progress after each batch and can stop it there.
     """
     started = time.perf_counter()
     order, n = inputs.order, inputs.order.size
-    monitor = HaltMonitor(settings.halting, n)
+    monitor = HaltMonitor(settings.halting, n, plan_work(settings.halting, n, cells_per_attempt(inputs, task, settings)))
     batches: list[Predictions] = []
     result.n_targets_available = n
-    done, attack_seconds = 0, 0.0
+    done = 0
     records: dict[str, np.ndarray] = {}
     reason = None
     # the baseline's hold-out blocks are fitted while the attack predicts (in its own process, or
@@ -133,9 +128,7 @@ def run_scenario(
             source = f"attack {result.attack_id}"
             fitting = ahead.submit(inputs.baseline.upto, done + batch.size)
             try:
-                asked = time.perf_counter()
                 predicted = attack.predict(inputs.targets.iloc[batch].reset_index(drop=True)).checked(batch.size, source)
-                attack_seconds += time.perf_counter() - asked
             except AttackCancelled:
                 reason = CANCELLED
                 break
@@ -146,8 +139,7 @@ def run_scenario(
             batches.append(predicted)
             done += batch.size
             records = _measure(result, inputs, done, batches, settings.measures)
-            projected = (n - done) * attack_seconds / done + inputs.baseline.projected_seconds(n)
-            reason = monitor.check(halting_reading(result, settings, done, time.perf_counter() - started, projected))
+            reason = monitor.check(halting_reading(result, settings, done, time.perf_counter() - started))
             yield ScenarioProgress(done, n, result.alc)
     finally:
         # a cancelled run does not wait for a block being fitted; otherwise the blocks, which later
@@ -161,12 +153,20 @@ def run_scenario(
     result.seconds = time.perf_counter() - started
 
 
-def halting_reading(result: ScenarioResult, settings: AuditSettings, done: int, elapsed: float,
-                    projected: float) -> Reading:
+def cells_per_attempt(inputs: ScenarioInputs, task: AttackTask, settings: AuditSettings) -> float:
+    """The work one attempt costs (`attribute_cells`), from counts known before the run: the release's rows
+    holding the secret, the known columns, and the rows each hold-out block's baseline is fitted on."""
+    release_rows = sum(len(table.data) for table in task.tables_with(task.secret))
+    block = inputs.baseline.block_rows
+    train = min(max(inputs.truth.size - block, 0), settings.baseline.max_train_rows)
+    return attribute_cells(release_rows, inputs.targets.shape[1], train, block)
+
+
+def halting_reading(result: ScenarioResult, settings: AuditSettings, done: int, elapsed: float) -> Reading:
     """What the halting rule looks at after a batch of `done` attempts measured into `result`."""
     decided = result.verdict not in (UNDETERMINED, None) and _settled(result, settings)
     return Reading(done, decided, attempts_that_matter(_coverage_that_matters(result, settings), settings.measures),
-                   _best_prcs(result, settings.measures), elapsed, projected)
+                   _best_prcs(result, settings.measures), elapsed)
 
 
 def _settled(result: ScenarioResult, settings: AuditSettings) -> bool:
@@ -204,12 +204,14 @@ def _coverage_that_matters(result: ScenarioResult, settings: AuditSettings) -> f
 
 
 def settle_run(result: ScenarioResult, settings: AuditSettings) -> None:
-    """What the finished run can claim: nothing if the attack hardly predicted, and no *safe* verdict
-    from a run stopped before the smallest group that could overturn it had a chance to show."""
+    """What the finished run can claim: nothing if the attack hardly predicted, no *safe* verdict from a
+    run stopped before the smallest group that could overturn it had a chance to show, and none from a run
+    the clock stopped (not the recorded answer)."""
     floor = min_significant_predictions(settings.measures)
     made = int(result.attempts["attack_abstained"].eq(False).sum()) if result.attempts is not None else 0
     if made == 0 and result.kind == Kind.IDENTITY and result.status == Status.OK:
         _nothing_to_claim(result, settings)
+        _not_safe_by_the_clock(result)
         return
     if made < floor:
         result.status = Status.NOT_APPLICABLE if result.status == Status.OK else result.status
@@ -223,13 +225,27 @@ def settle_run(result: ScenarioResult, settings: AuditSettings) -> None:
         return
     coverage = _coverage_that_matters(result, settings)
     needed = attempts_that_matter(coverage, settings.measures)
-    if result.verdict == SAFE and result.halt_reason in (TIME_BUDGET, MAX_ATTEMPTS, CANCELLED) and result.n_attempts < needed:
+    if result.halt_reason == TIME_BUDGET:
+        _not_safe_by_the_clock(result)
+        return
+    if result.verdict == SAFE and result.halt_reason in (WORK_BUDGET, MAX_ATTEMPTS, CANCELLED) and result.n_attempts < needed:
         result.verdict = UNDETERMINED
         result.attempts_to_decide = min(needed, result.n_targets_available)
         result.verdict_note = ((result.verdict_note + " ") if result.verdict_note else "") + (
             f"The run stopped after {result.n_attempts:,} attempts, too few for a group of {coverage:.2%} of the "
             "targets whose secrets the attacker learns every time to show up, and such a group would make the "
             "release at risk: safe cannot be claimed yet.")
+
+
+def _not_safe_by_the_clock(result: ScenarioResult) -> None:
+    """A run the time limit stopped depends on the machine's speed: what it found stands, safe does not."""
+    if result.verdict != SAFE or result.halt_reason != TIME_BUDGET:
+        return
+    result.verdict = UNDETERMINED
+    result.verdict_note = ((result.verdict_note + " ") if result.verdict_note else "") + (
+        f"The time limit stopped the run after {result.n_attempts:,} attempts, before those its work budget allows: "
+        "this is not the recorded answer (a re-run may go further), so safe cannot be claimed from it; run it "
+        "without the time limit (halting.time_limit_seconds).")
 
 
 def _nothing_to_claim(result: ScenarioResult, settings: AuditSettings) -> None:

@@ -506,9 +506,9 @@ class Audit:
                 raise AuditError("no targets to attack: the selector chose nobody")
             yield ScenarioStage(index, total, LEARNING_STAGE, LEARNING_FROM)
             with self._attack_for(scenario, cancelled) as attack:
-                attack.fit(self._attack_task(scenario, settings.seed))
+                attack.fit(task := self._attack_task(scenario, settings.seed))
                 result.attack_params = attack.get_params()
-                for progress in run_scenario(result, attack, inputs, settings, cancelled):
+                for progress in run_scenario(result, attack, inputs, settings, task, cancelled):
                     yield ScenarioAdvanced(index, total, progress)
             baseline = inputs.baseline.baseline
             result.baseline_model = baseline.chosen.id if baseline.chosen else None

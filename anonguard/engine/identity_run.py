@@ -19,7 +19,7 @@ from anonguard.engine.attack_loop import ScenarioProgress, halting_reading, meas
 from anonguard.engine.decision import SAFE, UNDETERMINED
 from anonguard.engine.estimate import Attempts
 from anonguard.engine.events import LEARNING_FROM, LEARNING_STAGE, AuditEvent, ScenarioAdvanced, ScenarioStage
-from anonguard.engine.halting import CANCELLED, EXHAUSTED, HaltMonitor
+from anonguard.engine.halting import CANCELLED, EXHAUSTED, HaltMonitor, identity_cells, plan_work
 from anonguard.engine.identity import IdentityDraw, IdentityInputs, IdentityScenario
 from anonguard.engine.identity_result import IdentityResult
 from anonguard.engine.isolation import AttackCancelled, error_text
@@ -132,9 +132,10 @@ def run_identity(result: IdentityResult, attack: IdentityAttack, baseline: Ident
     n = order.size
     result.n_targets_available = n
     result.baseline_model = BASELINE
-    monitor = HaltMonitor(settings.halting, n)
     sides = (_Side(), _Side())
     tables = (inputs.releases[scenario.release][0], baseline_table(inputs, draw))
+    cells = identity_cells(len(tables[0].data), len(tables[1].data), len(inputs.keys))
+    monitor = HaltMonitor(settings.halting, n, plan_work(settings.halting, n, cells))
     row_person = (None if sources is None else sources.person, draw.others)
     done, reason = 0, None
     started = time.perf_counter()
@@ -154,7 +155,7 @@ def run_identity(result: IdentityResult, attack: IdentityAttack, baseline: Ident
             break
         done += batch.size
         measure_sides(result, sides[0].attempts(), sides[1].attempts(), settings.measures)
-        reason = monitor.check(halting_reading(result, settings, done, time.perf_counter() - started, 0.0))
+        reason = monitor.check(halting_reading(result, settings, done, time.perf_counter() - started))
         yield ScenarioProgress(done, n, result.alc)
     result.halt_reason = reason
     result.status = Status.CANCELLED if reason == CANCELLED else Status.OK

@@ -71,11 +71,14 @@ class MeasureSettings:
 class HaltingSettings:
     """When to stop attacking targets (003 §5.1)."""
 
-    time_budget_seconds: float | None = setting(
-        300.0, "Time budget per scenario", "Every eligible person is attacked when that fits in this time (projected "
-        "after the first attempts): the converged answer. Otherwise the run stops once the verdict is settled, or "
-        "when the time is spent. 0: stop as soon as it is settled.", unit="seconds", null="every person, always",
-        low=0)
+    work_budget: float | None = setting(
+        20_000.0, "Work budget per scenario", "Everyone eligible is attacked when the work, counted from the table "
+        "sizes (not timed), fits this budget: the converged answer. Else the run stops once the verdict is settled or "
+        "the budget is spent. 0: stop once settled.", unit="million cells", null="every person, always", low=0)
+    time_limit_seconds: float | None = setting(
+        None, "Time limit per scenario", "A scenario still running after this long is stopped; its result says it "
+        "was stopped by the clock, is not the recorded answer (a re-run may go further) and never reads safe.",
+        unit="seconds", null="no limit", low=0, low_open=True)
     batch_size: int = setting(50, "First batch of attempts",
                               "People attacked before the halting rule first looks; later batches grow with the "
                               "attempts made.", unit="people", low=1)
@@ -86,7 +89,7 @@ class HaltingSettings:
                                    "A run that halts early lands this close to the ALC of attacking everyone; groups "
                                    "of targets that could move it more get their turn first.", low=0, low_open=True)
     max_attempts: int | None = setting(None, "Most people attacked per scenario",
-                                       "A hard cap on attempts, whatever the time budget.", unit="people",
+                                       "A hard cap on attempts, whatever the work budget.", unit="people",
                                        null="no limit", low=1)
 
 
@@ -299,11 +302,22 @@ class AuditSettings:
 
     @classmethod
     def from_dict(cls, data: dict[str, Any] | None) -> "AuditSettings":
-        return build(cls, data or {}, "settings", RETIRED)
+        return build(cls, _migrated(data or {}), "settings", RETIRED)
 
 
 # settings earlier versions wrote that no longer mean anything: an old audit file still opens
-RETIRED = {"halting": {"patience", "early_halt_width", "early_safe_alc", "early_serious_alc"}}
+RETIRED = {"halting": {"patience", "early_halt_width", "early_safe_alc", "early_serious_alc", "time_budget_seconds"}}
+
+
+def _migrated(data: dict[str, Any]) -> dict[str, Any]:
+    """An audit file from before work budgets: its time budget's two words that did not depend on the
+    machine keep their meaning (null: every person, always; 0: the halting rule alone); a number of seconds
+    gives way to the default work budget, which attacks at least as many people on office-sized tables."""
+    halting = data.get("halting")
+    if not isinstance(halting, dict) or halting.get("time_budget_seconds", 1) not in (None, 0) \
+            or "work_budget" in halting:
+        return data
+    return {**data, "halting": {**halting, "work_budget": halting["time_budget_seconds"]}}
 
 
 def _check_related(settings: AuditSettings) -> None:

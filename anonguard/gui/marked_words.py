@@ -12,10 +12,10 @@ SETTINGS = (
     # repeats
     QT_TRANSLATE_NOOP("Settings", "Repeat under seeds"),
     QT_TRANSLATE_NOOP("Settings", "Run the audit under this many seeds (the seed, the seed + 1, …) and report how far the readings spread; a verdict that changes with the seed is undetermined."),
-    # halting.time_budget_seconds
-    QT_TRANSLATE_NOOP("Settings", "Time budget per scenario"),
-    QT_TRANSLATE_NOOP("Settings", "Every eligible person is attacked when that fits in this time (projected after the first attempts): the converged answer. Otherwise the run stops once the verdict is settled, or when the time is spent. 0: stop as soon as it is settled."),
-    QT_TRANSLATE_NOOP("Settings", "seconds"),
+    # halting.work_budget
+    QT_TRANSLATE_NOOP("Settings", "Work budget per scenario"),
+    QT_TRANSLATE_NOOP("Settings", "Everyone eligible is attacked when the work, counted from the table sizes (not timed), fits this budget: the converged answer. Else the run stops once the verdict is settled or the budget is spent. 0: stop once settled."),
+    QT_TRANSLATE_NOOP("Settings", "million cells"),
     QT_TRANSLATE_NOOP("Settings", "every person, always"),
     # limits.attack_seconds
     QT_TRANSLATE_NOOP("Settings", "Time limit per attack"),
@@ -47,7 +47,7 @@ SETTINGS = (
     QT_TRANSLATE_NOOP("Settings", "Claims about a smaller share of the targets than this carry no weight in the PRC."),
     # halting.max_attempts
     QT_TRANSLATE_NOOP("Settings", "Most people attacked per scenario"),
-    QT_TRANSLATE_NOOP("Settings", "A hard cap on attempts, whatever the time budget."),
+    QT_TRANSLATE_NOOP("Settings", "A hard cap on attempts, whatever the work budget."),
     QT_TRANSLATE_NOOP("Settings", "people"),
     QT_TRANSLATE_NOOP("Settings", "no limit"),
     # secret.bins

@@ -95,7 +95,7 @@ class Setting:
 SETTINGS = (
     Setting(("seed",), cap=2**31 - 1, grouped=False),
     Setting(("repeats",)),
-    Setting(("halting", "time_budget_seconds"), cap=7 * 86400, decimals=0),
+    Setting(("halting", "work_budget"), cap=10**9, decimals=0),
     Setting(("limits", "attack_seconds"), cap=7 * 86400, decimals=0),
     Setting(("execution", "workers"), cap=256),
     Setting(("measures", "confidence"), decimals=2, scale=100, unit="%", advanced=True),

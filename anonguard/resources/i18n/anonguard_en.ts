@@ -566,72 +566,72 @@
 <context>
     <name>HistoryDialog</name>
     <message>
-        <location filename="../../gui/history.py" line="40" />
+        <location filename="../../gui/history.py" line="43" />
         <source>none decided</source>
         <translation>none decided</translation>
     </message>
     <message>
-        <location filename="../../gui/history.py" line="42" />
+        <location filename="../../gui/history.py" line="45" />
         <source>{when} · seed {seed} · {count} results · worst: {worst}</source>
         <translation>{when} · seed {seed} · {count} results · worst: {worst}</translation>
     </message>
     <message>
-        <location filename="../../gui/history.py" line="44" />
+        <location filename="../../gui/history.py" line="47" />
         <source>cancelled</source>
         <translation>cancelled</translation>
     </message>
     <message>
-        <location filename="../../gui/history.py" line="100" />
+        <location filename="../../gui/history.py" line="106" />
         <source>membership</source>
         <translation>membership</translation>
     </message>
     <message>
-        <location filename="../../gui/history.py" line="102" />
+        <location filename="../../gui/history.py" line="108" />
         <source>({count} key variables)</source>
         <translation>({count} key variables)</translation>
     </message>
     <message>
-        <location filename="../../gui/history.py" line="112" />
+        <location filename="../../gui/history.py" line="118" />
         <source>Run history</source>
         <translation>Run history</translation>
     </message>
     <message>
-        <location filename="../../gui/history.py" line="115" />
+        <location filename="../../gui/history.py" line="121" />
         <source>Runs, newest first</source>
         <translation>Runs, newest first</translation>
     </message>
     <message>
-        <location filename="../../gui/history.py" line="119" />
+        <location filename="../../gui/history.py" line="125" />
         <source>Result</source>
         <translation>Result</translation>
     </message>
     <message>
-        <location filename="../../gui/history.py" line="119" />
+        <location filename="../../gui/history.py" line="125" />
         <source>Older run: ALC [95% interval], verdict</source>
         <translation>Older run: ALC [95% interval], verdict</translation>
     </message>
     <message>
-        <location filename="../../gui/history.py" line="120" />
+        <location filename="../../gui/history.py" line="126" />
         <source>Newer run: ALC [95% interval], verdict</source>
         <translation>Newer run: ALC [95% interval], verdict</translation>
     </message>
     <message>
-        <location filename="../../gui/history.py" line="122" />
+        <location filename="../../gui/history.py" line="128" />
         <source>The two selected runs side by side</source>
         <translation>The two selected runs side by side</translation>
     </message>
     <message>
-        <location filename="../../gui/history.py" line="123" />
+        <location filename="../../gui/history.py" line="129" />
         <source>Show this run's results</source>
         <translation>Show this run's results</translation>
     </message>
     <message>
-        <location filename="../../gui/history.py" line="125" />
+        <location filename="../../gui/history.py" line="131" />
         <source>Compare the two selected runs</source>
         <translation>Compare the two selected runs</translation>
     </message>
     <message>
-        <location filename="../../gui/history.py" line="134" />
+        <location filename="../../gui/history.py" line="140" />
         <source>The last {count} runs of this audit are kept in its file. Select one to show its results again, or two (Ctrl+click) to compare them.</source>
         <translation>The last {count} runs of this audit are kept in its file. Select one to show its results again, or two (Ctrl+click) to compare them.</translation>
     </message>
@@ -801,13 +801,13 @@
     </message>
     <message>
         <location filename="../../gui/window.py" line="89" />
-        <location filename="../../gui/window.py" line="546" />
+        <location filename="../../gui/window.py" line="542" />
         <source>5  Results</source>
         <translation>5  Results</translation>
     </message>
     <message>
         <location filename="../../gui/window.py" line="89" />
-        <location filename="../../gui/window.py" line="546" />
+        <location filename="../../gui/window.py" line="542" />
         <source>6  Membership</source>
         <translation>6  Membership</translation>
     </message>
@@ -877,77 +877,77 @@
         <translation>An audit is running: drop files once it has finished or been cancelled.</translation>
     </message>
     <message>
-        <location filename="../../gui/window.py" line="249" />
+        <location filename="../../gui/window.py" line="246" />
         <source>starting a new audit</source>
         <translation>starting a new audit</translation>
     </message>
     <message>
-        <location filename="../../gui/window.py" line="260" />
+        <location filename="../../gui/window.py" line="257" />
         <source>New audit: open the original and add its releases.</source>
         <translation>New audit: open the original and add its releases.</translation>
     </message>
     <message>
-        <location filename="../../gui/window.py" line="270" />
+        <location filename="../../gui/window.py" line="267" />
         <source>Open an audit</source>
         <translation>Open an audit</translation>
     </message>
     <message>
-        <location filename="../../gui/window.py" line="285" />
+        <location filename="../../gui/window.py" line="282" />
         <source>opening {file}</source>
         <translation>opening {file}</translation>
     </message>
     <message>
-        <location filename="../../gui/window.py" line="293" />
+        <location filename="../../gui/window.py" line="290" />
         <source>Opened {file} with {count} saved results</source>
         <translation>Opened {file} with {count} saved results</translation>
     </message>
     <message>
-        <location filename="../../gui/window.py" line="296" />
+        <location filename="../../gui/window.py" line="293" />
         <source>Opened {file}</source>
         <translation>Opened {file}</translation>
     </message>
     <message>
-        <location filename="../../gui/window.py" line="331" />
+        <location filename="../../gui/window.py" line="328" />
         <source>Untitled audit</source>
         <translation>Untitled audit</translation>
     </message>
     <message>
-        <location filename="../../gui/window.py" line="332" />
+        <location filename="../../gui/window.py" line="329" />
         <source>{audit}[*] — AnonGuard</source>
         <translation>{audit}[*] — AnonGuard</translation>
     </message>
     <message>
-        <location filename="../../gui/window.py" line="361" />
+        <location filename="../../gui/window.py" line="355" />
         <source>Recovered {results}: save the audit to keep them</source>
         <translation>Recovered {results}: save the audit to keep them</translation>
     </message>
     <message>
-        <location filename="../../gui/window.py" line="367" />
+        <location filename="../../gui/window.py" line="361" />
         <source>Cannot open this audit</source>
         <translation>Cannot open this audit</translation>
     </message>
     <message>
-        <location filename="../../gui/window.py" line="377" />
+        <location filename="../../gui/window.py" line="371" />
         <source>Saved results not shown</source>
         <translation>Saved results not shown</translation>
     </message>
     <message>
-        <location filename="../../gui/window.py" line="378" />
+        <location filename="../../gui/window.py" line="372" />
         <source>{file}: the saved results are malformed; run the audit again</source>
         <translation>{file}: the saved results are malformed; run the audit again</translation>
     </message>
     <message>
-        <location filename="../../gui/window.py" line="401" />
+        <location filename="../../gui/window.py" line="399" />
         <source>Save the audit</source>
         <translation>Save the audit</translation>
     </message>
     <message>
-        <location filename="../../gui/window.py" line="412" />
+        <location filename="../../gui/window.py" line="408" />
         <source>Cannot save the audit</source>
         <translation>Cannot save the audit</translation>
     </message>
     <message>
-        <location filename="../../gui/window.py" line="417" />
+        <location filename="../../gui/window.py" line="413" />
         <source>Saved {file}</source>
         <translation>Saved {file}</translation>
     </message>
@@ -972,53 +972,53 @@
         <translation>Installed {plugin} {version}: {added}</translation>
     </message>
     <message>
-        <location filename="../../gui/window.py" line="444" />
+        <location filename="../../gui/window.py" line="440" />
         <source>running the audit again</source>
         <translation>running the audit again</translation>
     </message>
     <message>
-        <location filename="../../gui/window.py" line="450" />
+        <location filename="../../gui/window.py" line="446" />
         <source>Not ready to run</source>
         <translation>Not ready to run</translation>
     </message>
     <message>
-        <location filename="../../gui/window.py" line="504" />
+        <location filename="../../gui/window.py" line="500" />
         <source>Re-identification: {stage}</source>
         <translation>Re-identification: {stage}</translation>
     </message>
     <message>
-        <location filename="../../gui/window.py" line="591" />
+        <location filename="../../gui/window.py" line="589" />
         <source>Cancelled in {seconds} s: {count} results</source>
         <translation>Cancelled in {seconds} s: {count} results</translation>
     </message>
     <message>
-        <location filename="../../gui/window.py" line="592" />
+        <location filename="../../gui/window.py" line="590" />
         <source>Finished in {seconds} s: {count} results</source>
         <translation>Finished in {seconds} s: {count} results</translation>
     </message>
     <message>
-        <location filename="../../gui/window.py" line="595" />
+        <location filename="../../gui/window.py" line="593" />
         <source>{count} failed</source>
         <translation>{count} failed</translation>
     </message>
     <message>
-        <location filename="../../gui/window.py" line="597" />
+        <location filename="../../gui/window.py" line="595" />
         <source>⚠ {count} warning(s): point here to read them</source>
         <translation>⚠ {count} warning(s): point here to read them</translation>
     </message>
     <message>
-        <location filename="../../gui/window.py" line="603" />
+        <location filename="../../gui/window.py" line="601" />
         <source>The audit could not run.</source>
         <translation>The audit could not run.</translation>
     </message>
     <message>
+        <location filename="../../gui/window.py" line="604" />
         <location filename="../../gui/window.py" line="606" />
-        <location filename="../../gui/window.py" line="608" />
         <source>The audit could not run</source>
         <translation>The audit could not run</translation>
     </message>
     <message>
-        <location filename="../../gui/window.py" line="686" />
+        <location filename="../../gui/window.py" line="685" />
         <source>quitting</source>
         <translation>quitting</translation>
     </message>
@@ -1773,158 +1773,158 @@
 <context>
     <name>ReidentificationPage</name>
     <message>
-        <location filename="../../gui/reidentification_page.py" line="31" />
+        <location filename="../../gui/reidentification_page.py" line="32" />
         <source>every record</source>
         <translation>every record</translation>
     </message>
     <message>
-        <location filename="../../gui/reidentification_page.py" line="32" />
+        <location filename="../../gui/reidentification_page.py" line="33" />
         <source>sample uniques</source>
         <translation>sample uniques</translation>
     </message>
     <message>
-        <location filename="../../gui/reidentification_page.py" line="33" />
+        <location filename="../../gui/reidentification_page.py" line="34" />
         <source>individual risk above the acceptable risk</source>
         <translation>individual risk above the acceptable risk</translation>
     </message>
     <message>
-        <location filename="../../gui/reidentification_page.py" line="34" />
+        <location filename="../../gui/reidentification_page.py" line="35" />
         <source>records with a special unique (SUDA)</source>
         <translation>records with a special unique (SUDA)</translation>
     </message>
     <message>
-        <location filename="../../gui/reidentification_page.py" line="35" />
+        <location filename="../../gui/reidentification_page.py" line="36" />
         <source>people an attack exposed (the original)</source>
         <translation>people an attack exposed (the original)</translation>
     </message>
     <message>
-        <location filename="../../gui/reidentification_page.py" line="65" />
+        <location filename="../../gui/reidentification_page.py" line="66" />
         <source>Keys counted as published; the readings follow the intruder's scenario: {scenario}.</source>
         <translation>Keys counted as published; the readings follow the intruder's scenario: {scenario}.</translation>
     </message>
     <message>
-        <location filename="../../gui/reidentification_page.py" line="74" />
-        <location filename="../../gui/reidentification_page.py" line="212" />
+        <location filename="../../gui/reidentification_page.py" line="75" />
+        <location filename="../../gui/reidentification_page.py" line="213" />
         <source>the original</source>
         <translation>the original</translation>
     </message>
     <message>
-        <location filename="../../gui/reidentification_page.py" line="75" />
+        <location filename="../../gui/reidentification_page.py" line="76" />
         <source>&lt;b&gt;{file}&lt;/b&gt;: {band} · {at_risk} · {uniques} sample uniques, {expected} re-identifications expected (key variables {keys})</source>
         <translation>&lt;b&gt;{file}&lt;/b&gt;: {band} · {at_risk} · {uniques} sample uniques, {expected} re-identifications expected (key variables {keys})</translation>
     </message>
     <message>
-        <location filename="../../gui/reidentification_page.py" line="77" />
+        <location filename="../../gui/reidentification_page.py" line="78" />
         <source>{file}, if the {model}</source>
         <translation>{file}, if the {model}</translation>
     </message>
     <message>
-        <location filename="../../gui/reidentification_page.py" line="118" />
+        <location filename="../../gui/reidentification_page.py" line="119" />
         <source>Re-identification summary per file</source>
         <translation>Re-identification summary per file</translation>
     </message>
     <message>
-        <location filename="../../gui/reidentification_page.py" line="120" />
+        <location filename="../../gui/reidentification_page.py" line="121" />
         <source>Key set shown</source>
         <translation>Key set shown</translation>
     </message>
     <message>
-        <location filename="../../gui/reidentification_page.py" line="124" />
+        <location filename="../../gui/reidentification_page.py" line="125" />
         <source>Measures of the key set, the original beside each release</source>
         <translation>Measures of the key set, the original beside each release</translation>
     </message>
     <message>
-        <location filename="../../gui/reidentification_page.py" line="126" />
+        <location filename="../../gui/reidentification_page.py" line="127" />
         <source>records by class size</source>
         <translation>records by class size</translation>
     </message>
     <message>
-        <location filename="../../gui/reidentification_page.py" line="127" />
+        <location filename="../../gui/reidentification_page.py" line="128" />
         <source>records by individual risk</source>
         <translation>records by individual risk</translation>
     </message>
     <message>
-        <location filename="../../gui/reidentification_page.py" line="129" />
+        <location filename="../../gui/reidentification_page.py" line="130" />
         <source>SUDA: what to recode first</source>
         <translation>SUDA: what to recode first</translation>
     </message>
     <message>
-        <location filename="../../gui/reidentification_page.py" line="135" />
+        <location filename="../../gui/reidentification_page.py" line="136" />
         <source>File whose register is shown</source>
         <translation>File whose register is shown</translation>
     </message>
     <message>
-        <location filename="../../gui/reidentification_page.py" line="137" />
+        <location filename="../../gui/reidentification_page.py" line="138" />
         <source>Records shown in the register</source>
         <translation>Records shown in the register</translation>
     </message>
     <message>
-        <location filename="../../gui/reidentification_page.py" line="149" />
+        <location filename="../../gui/reidentification_page.py" line="150" />
         <source>Risk register: one row per record</source>
         <translation>Risk register: one row per record</translation>
     </message>
     <message>
-        <location filename="../../gui/reidentification_page.py" line="152" />
+        <location filename="../../gui/reidentification_page.py" line="153" />
         <source>Export the risk register…</source>
         <translation>Export the risk register…</translation>
     </message>
     <message>
-        <location filename="../../gui/reidentification_page.py" line="153" />
+        <location filename="../../gui/reidentification_page.py" line="154" />
         <source>Writes risk_register.csv: it identifies records, so keep it as confidential as the original</source>
         <translation>Writes risk_register.csv: it identifies records, so keep it as confidential as the original</translation>
     </message>
     <message>
-        <location filename="../../gui/reidentification_page.py" line="157" />
+        <location filename="../../gui/reidentification_page.py" line="158" />
         <source>File:</source>
         <translation>File:</translation>
     </message>
     <message>
-        <location filename="../../gui/reidentification_page.py" line="157" />
+        <location filename="../../gui/reidentification_page.py" line="158" />
         <source>Show:</source>
         <translation>Show:</translation>
     </message>
     <message>
-        <location filename="../../gui/reidentification_page.py" line="161" />
+        <location filename="../../gui/reidentification_page.py" line="162" />
         <source>Risk register (identifies records: never in a report)</source>
         <translation>Risk register (identifies records: never in a report)</translation>
     </message>
     <message>
-        <location filename="../../gui/reidentification_page.py" line="172" />
+        <location filename="../../gui/reidentification_page.py" line="173" />
         <source>Key variables:</source>
         <translation>Key variables:</translation>
     </message>
     <message>
-        <location filename="../../gui/reidentification_page.py" line="197" />
+        <location filename="../../gui/reidentification_page.py" line="198" />
         <source>Saved re-identification measures not shown</source>
         <translation>Saved re-identification measures not shown</translation>
     </message>
     <message>
-        <location filename="../../gui/reidentification_page.py" line="198" />
+        <location filename="../../gui/reidentification_page.py" line="199" />
         <source>they are malformed ({problem}); run the audit again</source>
         <translation>they are malformed ({problem}); run the audit again</translation>
     </message>
     <message>
-        <location filename="../../gui/reidentification_page.py" line="215" />
+        <location filename="../../gui/reidentification_page.py" line="216" />
         <source>No re-identification measures yet: mark the key variables on the Data page, tick 'Re-identification' on the Scenario page and run.</source>
         <translation>No re-identification measures yet: mark the key variables on the Data page, tick 'Re-identification' on the Scenario page and run.</translation>
     </message>
     <message>
-        <location filename="../../gui/reidentification_page.py" line="217" />
+        <location filename="../../gui/reidentification_page.py" line="218" />
         <source>The audit measured no key set.</source>
         <translation>The audit measured no key set.</translation>
     </message>
     <message>
-        <location filename="../../gui/reidentification_page.py" line="220" />
+        <location filename="../../gui/reidentification_page.py" line="221" />
         <source>Key sets found by the search ({tried} of {total} combinations tried): the riskiest are measured; recode first: {recode}</source>
         <translation>Key sets found by the search ({tried} of {total} combinations tried): the riskiest are measured; recode first: {recode}</translation>
     </message>
     <message>
-        <location filename="../../gui/reidentification_page.py" line="245" />
+        <location filename="../../gui/reidentification_page.py" line="246" />
         <source>{shown} of {total} records</source>
         <translation>{shown} of {total} records</translation>
     </message>
     <message>
-        <location filename="../../gui/reidentification_page.py" line="247" />
+        <location filename="../../gui/reidentification_page.py" line="248" />
         <source>the register is not kept in the audit file: run the audit again to see it</source>
         <translation>the register is not kept in the audit file: run the audit again to see it</translation>
     </message>
@@ -1932,42 +1932,42 @@
 <context>
     <name>ReportJobs</name>
     <message>
-        <location filename="../../gui/report_jobs.py" line="128" />
+        <location filename="../../gui/report_jobs.py" line="132" />
         <source>Free some disk space and export again.</source>
         <translation>Free some disk space and export again.</translation>
     </message>
     <message>
-        <location filename="../../gui/report_jobs.py" line="129" />
+        <location filename="../../gui/report_jobs.py" line="133" />
         <source>Export the missing format again once the cause is fixed, or report the problem.</source>
         <translation>Export the missing format again once the cause is fixed, or report the problem.</translation>
     </message>
     <message>
-        <location filename="../../gui/report_jobs.py" line="132" />
+        <location filename="../../gui/report_jobs.py" line="136" />
         <source>Wrote {files} to {folder}.</source>
         <translation>Wrote {files} to {folder}.</translation>
     </message>
     <message>
-        <location filename="../../gui/report_jobs.py" line="134" />
+        <location filename="../../gui/report_jobs.py" line="138" />
         <source>Nothing was written to {folder}.</source>
         <translation>Nothing was written to {folder}.</translation>
     </message>
     <message>
-        <location filename="../../gui/report_jobs.py" line="137" />
+        <location filename="../../gui/report_jobs.py" line="141" />
         <source>{folder} is in use by another AnonGuard audit (process {process}); nothing was written. Wait for it to finish, or choose another folder.</source>
         <translation>{folder} is in use by another AnonGuard audit (process {process}); nothing was written. Wait for it to finish, or choose another folder.</translation>
     </message>
     <message>
-        <location filename="../../gui/report_jobs.py" line="139" />
+        <location filename="../../gui/report_jobs.py" line="143" />
         <source>unknown</source>
         <translation>unknown</translation>
     </message>
     <message>
-        <location filename="../../gui/report_jobs.py" line="143" />
+        <location filename="../../gui/report_jobs.py" line="147" />
         <source>Could not write the report to {folder}: {reason}. Nothing was written, and a report already there is unchanged. Choose a folder you can write to (or free some disk space) and export again.</source>
         <translation>Could not write the report to {folder}: {reason}. Nothing was written, and a report already there is unchanged. Choose a folder you can write to (or free some disk space) and export again.</translation>
     </message>
     <message>
-        <location filename="../../gui/report_jobs.py" line="146" />
+        <location filename="../../gui/report_jobs.py" line="150" />
         <source>Could not export the report: {error}. Nothing was written to {folder}.</source>
         <translation>Could not export the report: {error}. Nothing was written to {folder}.</translation>
     </message>
@@ -2665,17 +2665,11 @@
         <translation>Run the audit under this many seeds (the seed, the seed + 1, …) and report how far the readings spread; a verdict that changes with the seed is undetermined.</translation>
     </message>
     <message>
-        <location filename="../../gui/marked_words.py" line="16" />
-        <source>Time budget per scenario</source>
-        <translation>Time budget per scenario</translation>
-    </message>
-    <message>
         <location filename="../../gui/marked_words.py" line="17" />
-        <source>Every eligible person is attacked when that fits in this time (projected after the first attempts): the converged answer. Otherwise the run stops once the verdict is settled, or when the time is spent. 0: stop as soon as it is settled.</source>
-        <translation>Every eligible person is attacked when that fits in this time (projected after the first attempts): the converged answer. Otherwise the run stops once the verdict is settled, or when the time is spent. 0: stop as soon as it is settled.</translation>
+        <source>Everyone eligible is attacked when the work, counted from the table sizes (not timed), fits this budget: the converged answer. Else the run stops once the verdict is settled or the budget is spent. 0: stop once settled.</source>
+        <translation>Everyone eligible is attacked when the work, counted from the table sizes (not timed), fits this budget: the converged answer. Else the run stops once the verdict is settled or the budget is spent. 0: stop once settled.</translation>
     </message>
     <message>
-        <location filename="../../gui/marked_words.py" line="18" />
         <location filename="../../gui/marked_words.py" line="23" />
         <source>seconds</source>
         <translation>seconds</translation>
@@ -2684,6 +2678,16 @@
         <location filename="../../gui/marked_words.py" line="19" />
         <source>every person, always</source>
         <translation>every person, always</translation>
+    </message>
+    <message>
+        <location filename="../../gui/marked_words.py" line="16" />
+        <source>Work budget per scenario</source>
+        <translation>Work budget per scenario</translation>
+    </message>
+    <message>
+        <location filename="../../gui/marked_words.py" line="18" />
+        <source>million cells</source>
+        <translation>million cells</translation>
     </message>
     <message>
         <location filename="../../gui/marked_words.py" line="21" />
@@ -2788,8 +2792,8 @@
     </message>
     <message>
         <location filename="../../gui/marked_words.py" line="50" />
-        <source>A hard cap on attempts, whatever the time budget.</source>
-        <translation>A hard cap on attempts, whatever the time budget.</translation>
+        <source>A hard cap on attempts, whatever the work budget.</source>
+        <translation>A hard cap on attempts, whatever the work budget.</translation>
     </message>
     <message>
         <location filename="../../gui/marked_words.py" line="51" />
@@ -2973,189 +2977,189 @@
         <translation>{alc} [{low}, {high}]</translation>
     </message>
     <message>
-        <location filename="../../gui/verdict_page.py" line="53" />
+        <location filename="../../gui/verdict_page.py" line="54" />
         <source>The audit's verdict</source>
         <translation>The audit's verdict</translation>
     </message>
     <message>
-        <location filename="../../gui/verdict_page.py" line="59" />
+        <location filename="../../gui/verdict_page.py" line="60" />
         <source>Verdict per release, worst first</source>
         <translation>Verdict per release, worst first</translation>
     </message>
     <message>
-        <location filename="../../gui/verdict_page.py" line="73" />
+        <location filename="../../gui/verdict_page.py" line="74" />
         <source>Show this release's results</source>
         <translation>Show this release's results</translation>
     </message>
     <message>
-        <location filename="../../gui/verdict_page.py" line="75" />
+        <location filename="../../gui/verdict_page.py" line="76" />
         <source>Export the report…</source>
         <translation>Export the report…</translation>
     </message>
     <message>
-        <location filename="../../gui/verdict_page.py" line="81" />
+        <location filename="../../gui/verdict_page.py" line="82" />
         <source>What next?</source>
         <translation>What next?</translation>
     </message>
     <message>
-        <location filename="../../gui/verdict_page.py" line="100" />
+        <location filename="../../gui/verdict_page.py" line="101" />
         <source>&lt;h2&gt;No verdict yet&lt;/h2&gt;</source>
         <translation>&lt;h2&gt;No verdict yet&lt;/h2&gt;</translation>
     </message>
     <message>
-        <location filename="../../gui/verdict_page.py" line="101" />
+        <location filename="../../gui/verdict_page.py" line="102" />
         <source>Run the audit (Audit ▸ Run, F5): the verdict per release appears here first, as on the report's first page; the Results page has every result.</source>
         <translation>Run the audit (Audit ▸ Run, F5): the verdict per release appears here first, as on the report's first page; the Results page has every result.</translation>
     </message>
     <message>
-        <location filename="../../gui/verdict_page.py" line="104" />
+        <location filename="../../gui/verdict_page.py" line="146" />
         <source>Finish the set-up steps named above the pages, then run.</source>
         <translation>Finish the set-up steps named above the pages, then run.</translation>
     </message>
     <message>
-        <location filename="../../gui/verdict_page.py" line="108" />
-        <location filename="../../gui/verdict_page.py" line="188" />
+        <location filename="../../gui/verdict_page.py" line="109" />
+        <location filename="../../gui/verdict_page.py" line="197" />
         <source>nothing measured</source>
         <translation>nothing measured</translation>
     </message>
     <message>
-        <location filename="../../gui/verdict_page.py" line="109" />
+        <location filename="../../gui/verdict_page.py" line="110" />
         <source>&lt;small&gt;(provisional: the audit is running, {count} results so far)&lt;/small&gt;</source>
         <translation>&lt;small&gt;(provisional: the audit is running, {count} results so far)&lt;/small&gt;</translation>
     </message>
     <message>
-        <location filename="../../gui/verdict_page.py" line="111" />
+        <location filename="../../gui/verdict_page.py" line="112" />
         <source>&lt;h2&gt;Verdict: {words}{provisional}&lt;/h2&gt;</source>
         <translation>&lt;h2&gt;Verdict: {words}{provisional}&lt;/h2&gt;</translation>
     </message>
     <message>
-        <location filename="../../gui/verdict_page.py" line="113" />
+        <location filename="../../gui/verdict_page.py" line="114" />
         <source>{count} result(s) failed: see the Results page.</source>
         <translation>{count} result(s) failed: see the Results page.</translation>
     </message>
     <message>
-        <location filename="../../gui/verdict_page.py" line="131" />
+        <location filename="../../gui/verdict_page.py" line="132" />
         <source>Release '{release}' cannot be judged on what could not be measured: {reasons}</source>
         <translation>Release '{release}' cannot be judged on what could not be measured: {reasons}</translation>
     </message>
     <message>
-        <location filename="../../gui/verdict_page.py" line="146" />
+        <location filename="../../gui/verdict_page.py" line="155" />
         <source>No result could be measured, so the audit cannot judge the releases.</source>
         <translation>No result could be measured, so the audit cannot judge the releases.</translation>
     </message>
     <message>
-        <location filename="../../gui/verdict_page.py" line="166" />
+        <location filename="../../gui/verdict_page.py" line="175" />
         <source>Re-identification by key variables: {told} of {count} readings; the worst, release '{release}' by {keys}: {at_risk} ({scenario}).</source>
         <translation>Re-identification by key variables: {told} of {count} readings; the worst, release '{release}' by {keys}: {at_risk} ({scenario}).</translation>
     </message>
     <message>
-        <location filename="../../gui/verdict_page.py" line="171" />
+        <location filename="../../gui/verdict_page.py" line="180" />
         <source>{count} result(s) could not be measured (the reasons are listed below): until they are, no release they concern can be called safe.</source>
         <translation>{count} result(s) could not be measured (the reasons are listed below): until they are, no release they concern can be called safe.</translation>
     </message>
     <message>
-        <location filename="../../gui/verdict_page.py" line="234" />
+        <location filename="../../gui/verdict_page.py" line="243" />
         <source>Re-identification: an intruder who knows {keys} as published finds {uniques} records of release '{release}' alone in their key combination; {at_risk} ({band}: {scenario}; Re-identification page).</source>
         <translation>Re-identification: an intruder who knows {keys} as published finds {uniques} records of release '{release}' alone in their key combination; {at_risk} ({band}: {scenario}; Re-identification page).</translation>
     </message>
     <message>
-        <location filename="../../gui/verdict_page.py" line="144" />
+        <location filename="../../gui/verdict_page.py" line="153" />
         <source>No record of a release has a re-identification risk above the acceptable risk.</source>
         <translation>No record of a release has a re-identification risk above the acceptable risk.</translation>
     </message>
     <message>
-        <location filename="../../gui/verdict_page.py" line="152" />
+        <location filename="../../gui/verdict_page.py" line="161" />
         <source>none shows an advantage over the baseline (the worst ALC is below −1)</source>
         <translation>none shows an advantage over the baseline (the worst ALC is below −1)</translation>
     </message>
     <message>
-        <location filename="../../gui/verdict_page.py" line="156" />
+        <location filename="../../gui/verdict_page.py" line="165" />
         <source>{alc} (95 % interval {low} to {high})</source>
         <translation>{alc} (95 % interval {low} to {high})</translation>
     </message>
     <message>
-        <location filename="../../gui/verdict_page.py" line="158" />
+        <location filename="../../gui/verdict_page.py" line="167" />
         <source>the worst has ALC {alc}</source>
         <translation>the worst has ALC {alc}</translation>
     </message>
     <message>
-        <location filename="../../gui/verdict_page.py" line="159" />
+        <location filename="../../gui/verdict_page.py" line="168" />
         <source>{advice} Of {count} measured results, {told}; {worst}.</source>
         <translation>{advice} Of {count} measured results, {told}; {worst}.</translation>
     </message>
     <message>
-        <location filename="../../gui/verdict_page.py" line="190" />
+        <location filename="../../gui/verdict_page.py" line="199" />
         <source>re-identification by {keys}</source>
         <translation>re-identification by {keys}</translation>
     </message>
     <message>
-        <location filename="../../gui/verdict_page.py" line="193" />
+        <location filename="../../gui/verdict_page.py" line="202" />
         <source>membership inference, by {attack}</source>
         <translation>membership inference, by {attack}</translation>
     </message>
     <message>
-        <location filename="../../gui/verdict_page.py" line="195" />
+        <location filename="../../gui/verdict_page.py" line="204" />
         <source>{claim} (identity attack), by {attack}</source>
         <translation>{claim} (identity attack), by {attack}</translation>
     </message>
     <message>
-        <location filename="../../gui/verdict_page.py" line="197" />
+        <location filename="../../gui/verdict_page.py" line="206" />
         <source>attribute inference of {secret}, by {attack}</source>
         <translation>attribute inference of {secret}, by {attack}</translation>
     </message>
     <message>
-        <location filename="../../gui/verdict_page.py" line="205" />
+        <location filename="../../gui/verdict_page.py" line="214" />
         <source>Sensitive variables, by the worst result an attacker reaches on them: {items}</source>
         <translation>Sensitive variables, by the worst result an attacker reaches on them: {items}</translation>
     </message>
     <message>
-        <location filename="../../gui/verdict_page.py" line="207" />
-        <location filename="../../gui/verdict_page.py" line="223" />
+        <location filename="../../gui/verdict_page.py" line="216" />
+        <location filename="../../gui/verdict_page.py" line="232" />
         <source>{secret} {alc} ({band}, release '{release}')</source>
         <translation>{secret} {alc} ({band}, release '{release}')</translation>
     </message>
     <message>
-        <location filename="../../gui/verdict_page.py" line="212" />
+        <location filename="../../gui/verdict_page.py" line="221" />
         <source>Key variables the attacker knows, by the worst result they allow: {items}</source>
         <translation>Key variables the attacker knows, by the worst result they allow: {items}</translation>
     </message>
     <message>
-        <location filename="../../gui/verdict_page.py" line="214" />
+        <location filename="../../gui/verdict_page.py" line="223" />
         <source>knowing {known}: {alc} ({band})</source>
         <translation>knowing {known}: {alc} ({band})</translation>
     </message>
     <message>
-        <location filename="../../gui/verdict_page.py" line="218" />
+        <location filename="../../gui/verdict_page.py" line="227" />
         <source>Every attribute result assumes the attacker knows {known} about the people attacked; an attacker who knows less may do worse.</source>
         <translation>Every attribute result assumes the attacker knows {known} about the people attacked; an attacker who knows less may do worse.</translation>
     </message>
     <message>
-        <location filename="../../gui/verdict_page.py" line="222" />
+        <location filename="../../gui/verdict_page.py" line="231" />
         <source>Identity attacks, by the worst result: {items}</source>
         <translation>Identity attacks, by the worst result: {items}</translation>
     </message>
     <message>
-        <location filename="../../gui/verdict_page.py" line="228" />
+        <location filename="../../gui/verdict_page.py" line="237" />
         <source>Membership: the worst ALC is {alc} ({band}), by {attack} on release '{release}'.</source>
         <translation>Membership: the worst ALC is {alc} ({band}), by {attack} on release '{release}'.</translation>
     </message>
     <message>
-        <location filename="../../gui/verdict_page.py" line="244" />
+        <location filename="../../gui/verdict_page.py" line="253" />
         <source>Open the worst release's results to see which sensitive variable, attack and key variables carry the risk; the manual's page "What to do about an at-risk or serious result" (Help ▸ Manual) lists remedies. Export the report for the release board.</source>
         <translation>Open the worst release's results to see which sensitive variable, attack and key variables carry the risk; the manual's page "What to do about an at-risk or serious result" (Help ▸ Manual) lists remedies. Export the report for the release board.</translation>
     </message>
     <message>
-        <location filename="../../gui/verdict_page.py" line="248" />
+        <location filename="../../gui/verdict_page.py" line="257" />
         <source>Some results could not be measured, so the release cannot be called safe: fix what the reasons above say (codes the release writes differently can be read on the Data page's Recodes), then run again.</source>
         <translation>Some results could not be measured, so the release cannot be called safe: fix what the reasons above say (codes the release writes differently can be read on the Data page's Recodes), then run again.</translation>
     </message>
     <message>
-        <location filename="../../gui/verdict_page.py" line="252" />
+        <location filename="../../gui/verdict_page.py" line="261" />
         <source>Some results are not settled: raise the time budget or the attempts on the Scenario page, or repeat under more seeds, and run again. The report says which results are undetermined.</source>
         <translation>Some results are not settled: raise the time budget or the attempts on the Scenario page, or repeat under more seeds, and run again. The report says which results are undetermined.</translation>
     </message>
     <message>
-        <location filename="../../gui/verdict_page.py" line="255" />
+        <location filename="../../gui/verdict_page.py" line="264" />
         <source>Export the report for the release board. Before calling the release safe, check that the key variables match what an intruder could know (Data page) and that every attack applicable to this kind of release was run (Attacks page).</source>
         <translation>Export the report for the release board. Before calling the release safe, check that the key variables match what an intruder could know (Data page) and that every attack applicable to this kind of release was run (Attacks page).</translation>
     </message>

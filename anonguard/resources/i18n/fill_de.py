@@ -366,13 +366,13 @@ GERMAN: dict[str, str] = {
     "verdict that changes with the seed is undetermined.":
         "Die Prüfung mit so vielen Startwerten ausführen (dem Startwert, dem Startwert + 1, …) und angeben, wie weit "
         "die Messwerte streuen; eine Bewertung, die sich mit dem Startwert ändert, ist unbestimmt.",
-    "Time budget per scenario": "Zeitbudget je Szenario",
-    "Every eligible person is attacked when that fits in this time (projected after the first attempts): the "
-    "converged answer. Otherwise the run stops once the verdict is settled, or when the time is spent. 0: stop as "
-    "soon as it is settled.":
-        "Jede in Frage kommende Person wird angegriffen, wenn das in diese Zeit passt (hochgerechnet nach den ersten "
-        "Versuchen): die konvergierte Antwort. Sonst endet der Lauf, sobald die Bewertung feststeht oder die Zeit "
-        "verbraucht ist. 0: anhalten, sobald sie feststeht.",
+    "Work budget per scenario": "Arbeitsbudget je Szenario",
+    "Everyone eligible is attacked when the work, counted from the table sizes (not timed), fits this budget: the "
+    "converged answer. Else the run stops once the verdict is settled or the budget is spent. 0: stop once settled.":
+        "Alle in Frage kommenden Personen werden angegriffen, wenn die Arbeit, aus den Tabellengrößen gezählt (nicht "
+        "gemessen), in dieses Budget passt: die konvergierte Antwort. Sonst endet der Lauf, sobald die Bewertung "
+        "feststeht oder das Budget verbraucht ist. 0: anhalten, sobald sie feststeht.",
+    "million cells": "Millionen Zellen",
     "seconds": "Sekunden",
     "every person, always": "jede Person, immer",
     "Time limit per attack": "Zeitlimit je Angriff",
@@ -402,8 +402,8 @@ GERMAN: dict[str, str] = {
         "Aussagen über einen kleineren Anteil der Ziele als diesen haben in der PRC kein Gewicht.",
     "% of targets": "% der Ziele",
     "Most people attacked per scenario": "Höchstzahl angegriffener Personen je Szenario",
-    "A hard cap on attempts, whatever the time budget.": "Eine feste Obergrenze für die Versuche, unabhängig vom "
-                                                         "Zeitbudget.",
+    "A hard cap on attempts, whatever the work budget.": "Eine feste Obergrenze für die Versuche, unabhängig vom "
+                                                         "Arbeitsbudget.",
     "people": "Personen",
     "Bins for a numeric sensitive variable": "Klassen für eine numerische sensible Variable",
     "A numeric sensitive variable is judged on this many bins when the attacker need only place it (round-grid "
