@@ -29,6 +29,7 @@ from anonguard.engine.attack_loop import BaselineBlocks, ScenarioInputs, run_sce
 from anonguard.data.readers import release_unused_memory
 from anonguard.engine.baseline import NonMemberBaseline
 from anonguard.engine.baseline_cache import StoredBaseline
+from anonguard.engine.cluster import reach
 from anonguard.engine.executors import execute
 from anonguard.engine.group_inputs import GroupInputs
 from anonguard.engine.halting import HALT_REASONS
@@ -221,13 +222,12 @@ class Audit:
         return self
 
     def _start_plugin_processes(self) -> None:
-        """Without a cache of fitted baselines, start the plugins' fork server now, so that it imports
-        the attacks' and baseline models' libraries while this process reads and encodes the tables
-        (a second of a small audit's run); not when the scenarios are sent to worker processes or a
-        cluster."""
+        """Without a cache of fitted baselines, start the plugins' fork server now, to import their libraries while
+        this process reads the tables (a second of a small run); not for worker processes or a cluster, whose
+        scheduler is asked instead whether it answers, before the tables are read (engine/cluster.py)."""
         execution = self.settings.execution
         if not self.settings.limits.isolate or execution.cluster or (execution.workers or 1) > 1:
-            return
+            return reach(execution.cluster) if execution.cluster else None
         if execution.cache:  # the baselines may be in the cache: run_scenarios decides what to import
             return
         named = {choice.id for choice in self.spec.attacks}

@@ -8,17 +8,23 @@ group at a time per worker process, and puts its events on a Dask queue this pro
 worker lost mid-task makes Dask run the task again elsewhere (events of scenarios already finished
 are not repeated); a task that fails again fails its scenarios' rows, and what finished is kept.
 
-Before anything runs, every worker is asked which plugins it has: a worker that lacks one of the
-audit's components, or has another version of it, stops the audit with a message naming the worker
-and what to install. With `execution.shared_folder`, the tables go through that folder instead of
+Before the tables are read, the scheduler is asked what it is (`reach`): an address where none answers
+fails in one line within seconds. Before anything runs, every worker is asked which plugins it has: a
+worker that lacks one of the audit's components, or has another version of it, stops the audit with a
+line naming the distribution to install and the workers. Workers that are daemon processes (as Dask
+starts them by default) may start no process: the attacks then run inside them (engine/isolation.py),
+with the same results. With `execution.shared_folder`, the tables go through that folder instead of
 the scheduler (engine/shared_tables.py).
 """
 
 from __future__ import annotations
 
+import asyncio
+import contextlib
 import copy
-import multiprocessing
+import importlib.metadata
 import pickle
+import socket
 import threading
 import time
 import uuid
@@ -26,32 +32,35 @@ from collections.abc import Callable, Iterator
 from typing import Any
 
 from anonguard.engine.events import AuditEvent, ScenarioFinished, ScenarioSkipped
+from anonguard.engine.isolation import may_start_processes
 from anonguard.engine.library_warnings import add_once, captured
 from anonguard.engine.outcome import Status
-from anonguard.engine.shared_tables import attached, check_readable, readable, stage, staged_folder
+from anonguard.engine.shared_tables import attached, check_readable, readable, stage, staged_folder, unstage
 from anonguard.engine.split_release import SplitAttacks, scenarios_to_split
 from anonguard.errors import AuditError
-from anonguard.plugins.manager import Catalog
+from anonguard.plugins.manager import ENTRY_POINT_GROUP, Catalog
 
 POLL_SECONDS = 0.1
 STOP_POLL_SECONDS = 0.5  # how often a worker asks whether the audit was cancelled
 CONNECT_SECONDS = 10  # a scheduler that is up answers at once; Dask retries until then
+REACH_SECONDS = 5  # a scheduler answers in milliseconds: this long without an answer, none will come
 RESEND_LIMIT = 3  # groups sent again because every worker holding the audit was lost
+IN_WORKER = ("the cluster's workers are daemon processes, which may start no process: the attacks ran inside them, "
+             "each stopped at Cancel, its time limit or its memory limit as far as a thread can be (docs/cluster.md)")
 
 
 def on_cluster(audit: Any, groups: list[list[int]], address: str, cancelled: Callable[[], bool]) -> Iterator[AuditEvent]:
     """Run the groups on the cluster whose scheduler is at `address`; yields the scenarios' events."""
-    try:
-        from distributed import Client, Queue, Variable
-    except ImportError:
-        raise AuditError("running on a cluster needs the Dask 'distributed' package: install it with "
-                         "'pip install distributed', or leave execution.cluster empty") from None
+    reach(address)  # (asked already while the audit was prepared; again, as that may be a while ago)
+    from distributed import Client, Queue, Variable
+
     try:
         client = Client(address, timeout=CONNECT_SECONDS, set_as_default=False)
-    except (OSError, TimeoutError) as exc:
-        raise AuditError(f"no Dask scheduler answers at {address} ({exc}): start one with 'dask scheduler' and "
-                         f"workers with 'dask worker {address}', or leave execution.cluster empty") from None
-    with client:
+    except Exception as exc:  # e.g. the scheduler went away since it answered
+        raise AuditError(f"no Dask scheduler answers at {address} ({type(exc).__name__}: {exc}): start one with "
+                         f"'dask scheduler' and workers with 'dask worker {address}', or leave execution.cluster "
+                         "empty") from None
+    with client, contextlib.ExitStack() as staged:
         try:
             found = client.run(installed_components)
         except Exception as exc:  # a worker without AnonGuard cannot even answer
@@ -68,6 +77,7 @@ def on_cluster(audit: Any, groups: list[list[int]], address: str, cancelled: Cal
         split: list[int] = []
         if audit.settings.execution.shared_folder:  # the tables wait there; the audit travels without them
             shipped = stage(shipped, audit.settings.execution.shared_folder)
+            staged.callback(unstage, shipped)  # the encoded original is kept no longer than the run
             check_readable(client.run(readable, staged_folder(shipped)), staged_folder(shipped))
             workers = client.scheduler_info()["workers"]
             split = scenarios_to_split(audit, [info.get("memory_limit", 0) for info in workers.values()])
@@ -82,6 +92,78 @@ def on_cluster(audit: Any, groups: list[list[int]], address: str, cancelled: Cal
             here = copy.copy(audit)
             here.splitting = SplitAttacks(client, shipped.data.releases, sorted(workers), audit)
             yield from here.run_scenarios(split, cancelled, f"this machine, release split over {len(workers)} workers")
+
+
+def reach(address: str) -> None:
+    """An AuditError of one line, within REACH_SECONDS, unless a Dask scheduler answers at `address`. Dask's
+    own client waits its whole timeout on a closed port, forever on a listener that says nothing, and answers
+    an address it cannot use with a traceback."""
+    try:
+        from distributed.comm import get_address_host_port, parse_address
+        from distributed.comm.registry import get_backend
+        from distributed.security import Security
+    except ImportError:
+        raise AuditError("running on a cluster needs the Dask 'distributed' package: install it with "
+                         "'pip install distributed', or leave execution.cluster empty") from None
+    usage = "give the address 'dask scheduler' prints, e.g. tcp://HOST:8786, or leave execution.cluster empty"
+    try:
+        scheme = parse_address(address, strict=False)[0]
+        get_backend(scheme).get_connector()
+        host, port = get_address_host_port(address) if scheme != "inproc" else (None, None)
+    except Exception as exc:  # e.g. http://, no port, or UCX without distributed-ucxx
+        extra = " (UCX needs the 'distributed-ucxx' package)" if address.lower().startswith("ucx") else ""
+        raise AuditError(f"{address!r} is not a Dask scheduler address this machine can use ({exc}){extra}: "
+                         f"{usage}") from None
+    security = Security().get_connection_args("client")
+    if scheme in ("tls", "wss") and security.get("ssl_context") is None:
+        raise AuditError(f"{address} needs TLS certificates, and Dask's configuration names none: set "
+                         "distributed.comm.tls.ca-file, .client.cert and .client.key (docs/cluster.md), or "
+                         f"{usage}")
+    answer: list = []
+
+    def ask() -> None:
+        try:
+            if host is not None:  # at once when refused, rather than after Dask's retries
+                socket.create_connection((host, port), timeout=REACH_SECONDS).close()
+        except OSError as exc:
+            answer.append(exc)
+            return
+        try:
+            answer.append(asyncio.run(_identity(address, security)))
+        except Exception as exc:  # (a web server's or a proxy's reply, read as Dask's, may be a frame of exabytes)
+            answer.append(exc if host is None else "something listens there, but not as a Dask scheduler does")
+
+    threading.Thread(target=ask, daemon=True, name="anonguard-reach").start()
+    deadline = time.monotonic() + REACH_SECONDS
+    while not answer and time.monotonic() < deadline:
+        time.sleep(POLL_SECONDS)
+    found = answer[0] if answer else None
+    if isinstance(found, dict) and found.get("type") == "Scheduler":
+        return
+    if found is None:
+        why = f"nothing answered within {REACH_SECONDS} s: a firewall drops what is sent, or it is not a Dask scheduler"
+    elif isinstance(found, ConnectionRefusedError):
+        why = "nothing listens there"
+    elif isinstance(found, str):
+        why = found
+    elif isinstance(found, Exception):
+        why = " ".join(f"{type(found).__name__}: {found}".split())
+    else:
+        why = f"it is a Dask {found.get('type', 'program').lower()}, not the scheduler"
+    raise AuditError(f"no Dask scheduler answers at {address} ({why}): start one with 'dask scheduler' and "
+                     f"workers with 'dask worker ADDRESS', or {usage}")
+
+
+async def _identity(address: str, security: dict) -> Any:
+    """What the program at `address` says it is, asked as Dask's client asks."""
+    from distributed.comm import connect
+
+    comm = await connect(address, timeout=REACH_SECONDS, **security)
+    try:
+        await comm.write({"op": "identity"})
+        return await comm.read()
+    finally:
+        comm.abort()
 
 
 class _Submitter:
@@ -185,21 +267,32 @@ def installed_components() -> dict[str, tuple[str, str]]:
 
 
 def check_workers(found: dict[str, dict[str, tuple[str, str]]], needed: dict[str, tuple[str, str]]) -> None:
-    """An AuditError naming every worker that lacks a needed component or has another version of it."""
+    """An AuditError of one line naming, for each plugin distribution the workers lack or have in another
+    version, the workers and what to install."""
     if not found:
         raise AuditError("the Dask cluster has no workers: start some with 'dask worker ADDRESS'")
-    problems = []
+    problems: dict[str, list[str]] = {}
     for worker, has in sorted(found.items()):
         for component, (plugin, version) in sorted(needed.items()):
             theirs = has.get(component)
-            if theirs is None:
-                problems.append(f"worker {worker} lacks {component} (plugin {plugin} {version})")
-            elif tuple(theirs) != (plugin, version):
-                problems.append(f"worker {worker} has {component} from {theirs[0]} {theirs[1]}, this machine "
-                                f"from {plugin} {version}")
+            if theirs is None or tuple(theirs) != (plugin, version):
+                other = "" if theirs is None else f", they have {theirs[1]}"
+                problems.setdefault(f"{distribution(plugin)}=={version} ({component}{other})", []).append(worker)
     if problems:
-        raise AuditError("the cluster's workers do not have the plugins this audit runs: " + "; ".join(problems)
-                         + ". Install the same plugin versions on every worker (see docs/cluster.md)")
+        raise AuditError("the cluster's workers lack the plugins this audit runs: " + "; ".join(
+            f"{wanted} on {', '.join(workers)}" for wanted, workers in problems.items())
+            + ". Install the same versions on every worker with pip (docs/cluster.md)")
+
+
+def distribution(plugin: str) -> str:
+    """The package that installs `plugin` on this machine: its entry point's distribution, AnonGuard itself
+    for the built-in plugins, the plugin's own name for one registered otherwise."""
+    if plugin.split(".")[0] == "anonguard":
+        return "anonguard"
+    for point in importlib.metadata.entry_points(group=ENTRY_POINT_GROUP):
+        if point.name == plugin and point.dist is not None:
+            return point.dist.name
+    return plugin
 
 
 # -- on a worker --------------------------------------------------------------------------------
@@ -216,13 +309,13 @@ def run_group_on_worker(audit: Any, indices: list[int], events_name: str, stop_n
         events = Queue(events_name, client=client)
         stopped = _StopFlag(Variable(stop_name, client=client))
         try:
-            if audit.settings.limits.isolate and multiprocessing.current_process().daemon:
-                raise AuditError("this Dask worker runs as a daemon process, which may not start the attacks' own "
-                                 "processes: start the workers with DASK_DISTRIBUTED__WORKER__DAEMON=False")
             audit = copy.copy(attached(audit))  # its own warnings; the data stays shared with the worker's copy
             audit.warnings = []
+            where = f"cluster worker {get_worker().address}"
+            if audit.settings.limits.isolate and not may_start_processes():
+                audit.warnings.append(IN_WORKER)
+                where += ", attacks inside it"
             with captured(audit.warnings):
-                where = f"cluster worker {get_worker().address}"
                 for event in audit.run_scenarios(indices, stopped.is_set, where):
                     events.put(pickle.dumps(event, protocol=pickle.HIGHEST_PROTOCOL))
             return audit.warnings

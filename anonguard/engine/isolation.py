@@ -10,13 +10,27 @@ while the plugin is deep in native code.
 
 Children come from a fork server on POSIX (cheap to start, and never a fork of a process that
 already runs OpenMP or BLAS threads) and are spawned on Windows.
+
+A daemon process may not start processes (Python forbids it): a Dask worker as Dask and cluster
+managers start it by default. There each call runs in a thread of the process itself, on copies of
+the plugin and its arguments made as the pipe would make them, so it computes exactly what a child
+would. The caller waits in the same short slices and keeps what limits a thread allows: at Cancel,
+the time limit, or the process's memory grown by more than the memory limit during the call, it
+stops waiting (the row fails or is cancelled as in a child) and raises an exception in the plugin's
+thread, which ends it at its next Python instruction; a call deep in native code runs on to its end
+in the background. Dask's nanny restarts a worker the plugin crashes, and ends one that goes beyond
+its `--memory-limit`.
 """
 
 from __future__ import annotations
 
+import ctypes
 import multiprocessing
+import os
+import pickle
 import signal
 import sys
+import threading
 import time
 from collections.abc import Callable, Iterable, Iterator
 from contextlib import contextmanager
@@ -47,6 +61,11 @@ def context() -> multiprocessing.context.BaseContext:
     return multiprocessing.get_context("forkserver" if "forkserver" in methods else "spawn")
 
 
+def may_start_processes() -> bool:
+    """Whether this process may start processes of its own: a daemon (a Dask worker as Dask starts it) may not."""
+    return not multiprocessing.current_process().daemon
+
+
 def preload(modules: Iterable[str]) -> None:
     """Start the fork server, importing the attacks' modules there once rather than in every child.
 
@@ -55,7 +74,7 @@ def preload(modules: Iterable[str]) -> None:
     (`python -m anonguard.cli.main`): runpy would warn, in every child, that it ran it again.
     """
     ctx = context()
-    if ctx.get_start_method() != "forkserver":
+    if ctx.get_start_method() != "forkserver" or not may_start_processes():  # (a daemon's plugins run in it)
         return
     main = getattr(sys.modules.get("__main__"), "__spec__", None)
     # the report's and the window's modules (Matplotlib, ReportLab, Qt) are never needed by plugins:
@@ -90,6 +109,8 @@ class Isolated:
         self._what = what
         self._process = None
         self._conn = None
+        self._in_place = not may_start_processes()
+        self._here: Any = None  # in place: this call's copy of the component, as a child would hold it
         self.seconds = 0.0  # time the attack has worked so far, counted against the limit
         self.warnings: list[str] = []  # what the libraries warned in the child, once each
 
@@ -129,6 +150,7 @@ class Isolated:
 
     def close(self) -> None:
         """End the child; it holds nothing worth waiting for."""
+        self._here = None
         if self._conn is not None:
             self._conn.close()
             self._conn = None
@@ -159,6 +181,8 @@ class Isolated:
         self._process, self._conn = process, parent
 
     def _call(self, method: str, *args: Any) -> Any:
+        if self._in_place:
+            return self._call_in_place(method, args)
         if self._process is None:
             self._start()
         started = time.monotonic()
@@ -179,16 +203,46 @@ class Isolated:
 
     def _check(self, started: float) -> None:
         """Between two looks at the pipe: cancelled, over time, or dead?"""
-        if self._cancelled():
+        reason = self._over(started)
+        if reason is not None:
             self.close()
-            raise AttackCancelled()
-        limit = self._limits.attack_seconds
-        if limit is not None and self.seconds + time.monotonic() - started > limit:
-            self.close()
-            raise PluginFailure(f"{self._what} exceeded its time limit of {limit:g} s and was stopped "
-                                "(setting limits.attack_seconds)")
+            raise reason
         if not self._process.is_alive():
             raise self._death()
+
+    def _over(self, started: float, grown: int = 0) -> Exception | None:
+        """Why the work must stop now (cancelled, over time, or in place over memory), or None."""
+        if self._cancelled():
+            return AttackCancelled()
+        limit = self._limits.attack_seconds
+        if limit is not None and self.seconds + time.monotonic() - started > limit:
+            return PluginFailure(f"{self._what} exceeded its time limit of {limit:g} s and was stopped "
+                                 "(setting limits.attack_seconds)")
+        memory = memory_limit_bytes(self._limits)
+        if memory is not None and grown > memory:
+            return PluginFailure(f"{self._what} grew its Dask worker's memory beyond its limit of {memory / 2**20:,.0f} "
+                                 "MB and was stopped (setting limits.memory_mb)")
+        return None
+
+    def _call_in_place(self, method: str, args: tuple) -> Any:
+        """The call in this process (a daemon may start none) on copies made as the pipe would make them, in a
+        thread of its own: the caller stops waiting at Cancel or a limit even if the plugin cannot be stopped."""
+        started, before = time.monotonic(), _resident()
+        try:
+            if self._here is None:
+                self._here = _copy(self._component, self._what)
+            work = _Work(getattr(self._here, method), _copy(args, self._what))
+            while not work.done.wait(POLL_SECONDS):
+                reason = self._over(started, _resident() - before)
+                if reason is not None:
+                    work.stop()
+                    self._here = None  # dropped with its half-done work, as a stopped child is
+                    raise reason
+            if work.error is not None:  # a plugin's own exit is its failure, as in a child
+                raise PluginFailure(_describe(work.error, memory_limit_bytes(self._limits), self._what))
+            return self if work.value is self._here else _copy(work.value, self._what)
+        finally:
+            self.seconds += time.monotonic() - started
 
     def _death(self) -> PluginFailure:
         self._process.join(timeout=1)
@@ -219,6 +273,58 @@ def contained(component: Any, limits: LimitSettings, what: str, cancelled: Calla
             if warnings is not None:
                 for line in isolated.warnings:
                     add_once(warnings, line)
+
+
+# -- in place, in a daemon process ----------------------------------------------------------------
+
+class _Stopped(BaseException):
+    """Raised in a plugin's thread to stop it: a BaseException, so a plugin's `except Exception` lets it by."""
+
+
+class _Work:
+    """A plugin's call in a thread of its own, which `stop` ends at its next Python instruction (a call deep
+    in native code, e.g. a wait or one large array operation, runs on to its end and is then dropped)."""
+
+    def __init__(self, call: Callable[..., Any], args: tuple) -> None:
+        self.done, self._lock, self._stopping = threading.Event(), threading.Lock(), False
+        self.value: Any = None
+        self.error: BaseException | None = None
+        self._thread = threading.Thread(target=self._run, args=(call, args), daemon=True, name="anonguard-plugin")
+        self._thread.start()
+
+    def _run(self, call: Callable[..., Any], args: tuple) -> None:
+        try:
+            try:
+                self.value = call(*args)
+            except BaseException as exc:  # noqa: BLE001 - what the plugin raised is its failure
+                self.error = exc
+            with self._lock:
+                self.done.set()
+        except _Stopped:  # arrived after the work itself ended: nothing left to stop
+            pass
+
+    def stop(self) -> None:
+        with self._lock:
+            if not self.done.is_set() and self._thread.ident is not None:
+                ctypes.pythonapi.PyThreadState_SetAsyncExc(ctypes.c_ulong(self._thread.ident), ctypes.py_object(_Stopped))
+
+
+def _copy(value: Any, what: str) -> Any:
+    """`value` as a child process would receive it (or send it back): through pickle."""
+    try:
+        return pickle.loads(pickle.dumps(value, protocol=pickle.HIGHEST_PROTOCOL))
+    except Exception as exc:
+        raise PluginFailure(f"{what} or what it works on cannot be copied ({type(exc).__name__}: {exc}); define its "
+                            "class at module level, or turn off limits.isolate") from None
+
+
+def _resident() -> int:
+    """This process's resident memory in bytes (0 where the system does not say: no memory check)."""
+    try:
+        with open("/proc/self/statm", "rb") as statm:
+            return int(statm.read().split()[1]) * os.sysconf("SC_PAGE_SIZE")
+    except (OSError, ValueError, IndexError, AttributeError):
+        return 0
 
 
 # -- the child ---------------------------------------------------------------------------------
