@@ -374,3 +374,19 @@ def test_columns_named_but_for_case_and_spacing_are_read_as_the_originals():
     assert list(renamed.columns) == ["age", "household_size", "sex", "SEX", "Extra"]  # SEX: sex is there already
     assert notes == ["puf.csv: column(s) named as the original's but for case or spacing, read as the original's: "
                      "'Age' as 'age', 'household size' as 'household_size'"]
+
+
+def test_a_column_the_office_dropped_is_not_what_the_default_attacker_matches_on():
+    """No known sets given: the attacker knows the audited columns the release publishes. Counting the dropped
+    education as known left every result not applicable; named known sets are kept as given (and say why)."""
+    survey = household_survey(1000)
+    release = public_use_file(survey).drop(columns="education")
+    settings = AuditSettings.from_dict({"seed": 7, "halting": {"max_attempts": 200}})
+    audit = Audit.of_frames(survey, {"puf": release}, ["diagnosis"], ignore=["household_id", "weight", "income"],
+                            entity="person_id", settings=settings).prepare()
+    (scenario,) = {s.known for s in audit.scenarios}
+    assert "education" not in scenario and {"district", "age", "sex", "benefit"} <= set(scenario)
+    assert any("does not publish 'education'" in w for w in audit.warnings)
+    named = Audit.of_frames(survey, {"puf": release}, ["diagnosis"], [["age", "sex", "education"]],
+                            ignore=["household_id", "weight", "income"], entity="person_id", settings=settings).prepare()
+    assert {s.known for s in named.scenarios} == {("age", "sex", "education")}

@@ -89,6 +89,23 @@ class EncodedData:
     # tables of records encoded like the original that are no release (people known not to be in it)
     others: dict[str, pd.DataFrame] = field(default_factory=dict)
 
+    def rare_labels(self) -> dict[str, int]:
+        """Every category of the original's categorical columns held by fewer than RARE_LIMIT rows, with
+        its count (the smallest, if several columns hold it): a report withholds any of them quoted in a
+        warning, an error or a note, as it withholds them in its tables."""
+        rare: dict[str, int] = {}
+        for column, coding in self.codings.items():
+            if column not in self.original.columns:
+                continue
+            size = len(coding.categories)
+            counts = np.bincount(self.original[column].to_numpy(dtype=np.int64), minlength=size)[:size]
+            for code in np.flatnonzero((counts > 0) & (counts < RARE_LIMIT)):
+                label = coding.categories[code]
+                rare[label] = min(rare.get(label, RARE_LIMIT), int(counts[code]))
+        return rare
+
+
+RARE_LIMIT = 1000  # categories held by fewer original rows are listed for the report's disclosure policy
 
 # a release column with at least this share of values the original never holds is coded differently
 MISMATCH_SHARE = 0.05

@@ -59,7 +59,6 @@ from anonguard.plugins.hookspecs import CONTRACT_VERSION
 
 from anonguard.plugins.manager import Catalog, CatalogEntry, load_catalog
 
-RARE_LIMIT = 1000  # categories held by fewer original rows are listed for the report's disclosure policy
 
 
 @dataclass(frozen=True)
@@ -254,14 +253,32 @@ class Audit:
         attacks = self._attacks()
         self._check_components()
         fitting = {(r.label, e.id): self._fits(r.label, e) for r in spec.releases for e, _ in attacks}
+        published = {} if spec.known_sets else {r.label: self._default_known(r.label, columns) for r in spec.releases}
         return [
-            Scenario(release.label, entry, params, secret, known)
+            Scenario(release.label, entry, params, secret, tuple(c for c in known if c in published[release.label])
+                     or known if published else known)
             for secret in spec.secrets
             for known in known_sets[secret]
             for release in spec.releases
             for entry, params in attacks
             if fitting[release.label, entry.id]
         ]
+
+    def _default_known(self, label: str, columns: list[str]) -> set[str]:
+        """What the default attacker (no known sets given) knows against a release: the audited columns it
+        publishes. A column the office dropped cannot be matched on; counting it as known left every result
+        of the release not applicable."""
+        held = self._release_columns(label)
+        dropped = [c for c in columns if c not in held]
+        if dropped and held & set(columns):
+            self.warnings.append(f"release {label!r} does not publish {', '.join(map(repr, dropped))}: with no known "
+                                 "sets given, its attacker knows the audited columns it publishes")
+        return held
+
+    def _release_columns(self, label: str) -> set[str]:
+        """The columns a release publishes, in its tables or its count tables."""
+        counted = {column for _, rows in self.data.counts.get(label, ()) for column in rows["attribute"]}
+        return {column for table in self.data.releases.get(label, ()) for column in table.data.columns} | counted
 
     def _fits(self, release: str, entry: CatalogEntry) -> bool:
         """Whether `entry` runs on `release`: an attack named by the audit always does (an unfit one is
@@ -526,9 +543,7 @@ class Audit:
         """Why a scenario's set-up cannot give a meaningful result: its result is then *not applicable*."""
         problems = list(self.secret_problems.get(scenario.secret, ()))
         tables = self.data.releases.get(scenario.release, ())
-        counted = {column for _, rows in self.data.counts.get(scenario.release, ()) for column in rows["attribute"]}
-        held = {column for table in tables for column in table.data.columns} | counted
-        absent = [c for c in scenario.known if c not in held]
+        absent = [c for c in scenario.known if c not in self._release_columns(scenario.release)]
         if absent:
             problems.append(f"release {scenario.release!r} has no column {', '.join(map(repr, absent))} of the attacker's "
                             "knowledge: choose key variables the release holds, or add the column to the release")
@@ -663,24 +678,8 @@ class Audit:
             "plugin_problems": [p.describe() for p in self.catalog.problems],
             "halt_reasons": HALT_REASONS,
             "warnings": list(self.warnings),
-            "rare_labels": self._rare_labels(),
+            "rare_labels": self.data.rare_labels() if self.data else {},
         }
-
-    def _rare_labels(self) -> dict[str, int]:
-        """Every category of the original's categorical columns held by fewer than RARE_LIMIT rows, with
-        its count (the smallest, if several columns hold it): a report withholds any of them quoted in a
-        warning, an error or a note, as it withholds them in its tables."""
-        if self.data is None:
-            return {}
-        rare: dict[str, int] = {}
-        for column, coding in self.data.codings.items():
-            if column not in self.data.original.columns:
-                continue
-            counts = np.bincount(self.data.original[column].to_numpy(dtype=np.int64), minlength=len(coding.categories))
-            for code in np.flatnonzero((counts[: len(coding.categories)] > 0) & (counts[: len(coding.categories)] < RARE_LIMIT)):
-                label = coding.categories[code]
-                rare[label] = min(rare.get(label, RARE_LIMIT), int(counts[code]))
-        return rare
 
     def to_dict(self, include_attempts: bool = False) -> dict[str, Any]:
         """The machine-readable audit (`audit.json`)."""

@@ -16,7 +16,7 @@ from dataclasses import dataclass
 from typing import Any
 
 from anonguard.data.encoding import MISSING_LABEL
-from anonguard.engine.audit import RARE_LIMIT
+from anonguard.data.encoding import RARE_LIMIT
 
 # per-attempt columns that never hold an original value: which row, the scores, right or wrong
 SAFE_ATTEMPT_COLUMNS = (
