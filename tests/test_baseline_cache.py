@@ -44,7 +44,8 @@ def fitted(monkeypatch):
     return counted
 
 
-def _run(frames, releases=("copy",), attack="best-row-match", cache=True, attempts=300, **settings) -> list[dict]:
+def _run(frames, releases=("copy",), attack="best-row-match", cache=True, attempts=300, warned=None,
+         **settings) -> list[dict]:
     original, tables = frames
     chosen = {"limits": {"isolate": False}, "execution": {"workers": 1, "cache": cache},
               "halting": {"max_attempts": attempts},
@@ -58,6 +59,8 @@ def _run(frames, releases=("copy",), attack="best-row-match", cache=True, attemp
                             settings=AuditSettings.from_dict(chosen), attacks=[ComponentChoice(attack)]).prepare()
     for _ in audit.run():
         pass
+    if warned is not None:
+        warned.extend(audit.warnings)
     return [json.loads(json.dumps({k: v for k, v in r.to_dict().items() if k != "seconds"}, default=str))
             for r in audit.results]
 
@@ -112,13 +115,30 @@ def test_what_the_baseline_depends_on_changes_its_entry_and_nothing_else_does(fr
     assert len(_kept()) == 4  # one key value of one person changed
 
 
-def test_an_unreadable_entry_is_fitted_again_and_rewritten(frames, fitted):
+@pytest.mark.parametrize("damage", ["truncated", "overwritten", "empty", "blocks"])
+def test_a_damaged_entry_is_fitted_again_rewritten_and_said(frames, fitted, damage):
+    """A truncated entry made every later run of its audit fail (BadZipFile) until the cache was cleared."""
     fresh = _run(frames, attempts=200)
     [entry] = _kept()
-    entry.write_bytes(b"not a cache entry")
+    kept = entry.read_bytes()
+    if damage == "blocks":  # whole and readable, but its blocks do not add up to its predictions
+        with np.load(entry) as stored:
+            parts = {name: stored[name] for name in stored.files}
+        meta = json.loads(str(parts["meta"]))
+        parts["meta"] = np.array(json.dumps({**meta, "sizes": [*meta["sizes"], 100], "seconds": [*meta["seconds"], 1]}))
+        with open(entry, "wb") as out:
+            np.savez(out, **parts)
+    else:
+        entry.write_bytes({"truncated": kept[: len(kept) * 2 // 3], "overwritten": b"not a cache entry", "empty": b""}[damage])
     fitted["blocks"] = 0
-    assert _run(frames, attempts=200) == fresh
+    warned = []
+    assert _run(frames, attempts=200, warned=warned) == fresh
     assert fitted["blocks"] > 0 and StoredBaseline(entry.parent, entry.stem).load() is not None
+    assert [w for w in warned if "could not be read" in w and "it was fitted again and kept anew" in w]
+    fitted["blocks"] = 0
+    warned.clear()
+    assert _run(frames, attempts=200, warned=warned) == fresh  # kept anew: taken again, and nothing to say
+    assert fitted["blocks"] == 0 and not [w for w in warned if "could not be read" in w]
 
 
 def test_a_cache_folder_that_cannot_be_written_costs_only_the_reuse(frames, tmp_path):

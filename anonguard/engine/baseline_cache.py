@@ -12,8 +12,11 @@ used for, and they take a few bytes per target where a pickled forest takes mega
 with the library's next version.
 
 Entries are written whole to a temporary file and renamed into place, so a crash or two workers
-writing one entry never leave half an entry; an unreadable entry counts as absent and is written
-again. The folder may be deleted at any time.
+writing one entry never leave half an entry. An entry is checked as it is read (the archive's
+checksums, its layout, the blocks' sizes against the predictions held): one damaged all the same (a
+disk error, a copy cut short) counts as absent, is fitted again and written anew, and the audit's
+warnings say so; a truncated entry made every later run of its audit fail until the cache was cleared.
+The folder may be deleted at any time.
 """
 
 from __future__ import annotations
@@ -23,6 +26,7 @@ import json
 import os
 import re
 import tempfile
+import warnings
 from dataclasses import asdict
 from pathlib import Path
 
@@ -82,12 +86,20 @@ class StoredBaseline:
         return cls(cache_folder(settings.execution), baseline_key(baseline, order, block_rows, settings))
 
     def load(self) -> tuple[dict, list[Predictions], list[float]] | None:
-        """The baseline's state, the blocks predicted and the seconds each took; None when absent or unreadable."""
+        """The baseline's state, the blocks predicted and the seconds each took; None when absent or damaged
+        (then with a warning the audit keeps: the baseline is fitted again and the entry written anew)."""
+        if not self.path.is_file():
+            return None
         try:
-            with np.load(self.path, allow_pickle=False) as stored:
+            # opened here, so that an archive numpy gives up on is closed all the same
+            with open(self.path, "rb") as handle, np.load(handle, allow_pickle=False) as stored:
                 meta = json.loads(str(stored["meta"]))
                 value, score, abstain = stored["value"], stored["rank_score"], stored["abstain"]
-        except (OSError, ValueError, KeyError):
+            _check(meta, value, score, abstain)
+        # reading a damaged archive raises what its layer found: BadZipFile, EOFError, zlib.error, KeyError...
+        except Exception as exc:  # noqa: BLE001 - any of them means the same: this entry cannot be used
+            warnings.warn(f"a kept baseline ({self.path.name[:12]}… in the cache folder) could not be read "
+                          f"({type(exc).__name__}: {exc}): it was fitted again and kept anew", DamagedEntry, stacklevel=2)
             return None
         bounds = np.cumsum([0, *meta["sizes"]])
         blocks = [Predictions(value[a:b], score[a:b], abstain[a:b]) for a, b in zip(bounds[:-1], bounds[1:])]
@@ -111,6 +123,28 @@ class StoredBaseline:
             os.replace(temporary, self.path)
         except OSError:
             Path(temporary).unlink(missing_ok=True)
+
+class DamagedEntry(UserWarning):
+    """A cache entry that could not be read: its baseline was fitted again."""
+
+
+STATE_FIELDS = {"chosen": (str, type(None)), "scores": list, "failed": list, "warnings": list, "rng": dict}
+
+
+def _check(meta: object, value: np.ndarray, score: np.ndarray, abstain: np.ndarray) -> None:
+    """Raise ValueError unless an entry's parts fit together as `save` writes them."""
+    if not isinstance(meta, dict) or meta.get("format") != FORMAT:
+        raise ValueError("not an entry of this version's layout")
+    sizes, seconds, state = meta.get("sizes"), meta.get("seconds"), meta.get("state")
+    if not (isinstance(sizes, list) and all(isinstance(n, int) and n > 0 for n in sizes)):
+        raise ValueError("its block sizes are malformed")
+    if not (isinstance(seconds, list) and len(seconds) == len(sizes)):
+        raise ValueError("its block times do not match its blocks")
+    if not (isinstance(state, dict) and all(isinstance(state.get(k), t) for k, t in STATE_FIELDS.items())):
+        raise ValueError("the baseline's state is malformed")
+    if not value.ndim == score.ndim == abstain.ndim == 1 or not len(value) == len(score) == len(abstain) == sum(sizes):
+        raise ValueError(f"it holds {len(value):,} predictions where its blocks add up to {sum(sizes):,}")
+
 
 def baseline_key(baseline: NonMemberBaseline, order: np.ndarray, block_rows: int, settings: AuditSettings) -> str:
     """SHA-256 of everything the baseline's predictions depend on, and nothing else."""
