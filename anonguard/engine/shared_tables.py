@@ -3,9 +3,11 @@
 Sending a census-sized release through the Dask scheduler costs this machine a pickled copy of it
 and every worker a copy in transit. With `execution.shared_folder`, the original and every release
 table, as encoded, are written once under `<folder>/<key>/` as Parquet files of at most
-`PART_ROWS` rows each, the key being the SHA-256 of their content (running the audit again writes
-nothing); the audit then travels without them, and each worker reads them from the folder the first
-time it runs a group of that audit, keeping them for its later groups.
+`PART_ROWS` rows each, the key being the SHA-256 of their content; the audit then travels without
+them, and each worker reads them from the folder the first time it runs a group of that audit,
+keeping them for its later groups. They are the original, encoded: readable by their owner alone
+(files 0600, folders 0700, as the workers run as the same user) and removed when the run ends
+(`unstage`), so a shared folder never keeps a copy of the original for others to read.
 """
 
 from __future__ import annotations
@@ -15,6 +17,7 @@ import dataclasses
 import hashlib
 import json
 import os
+import shutil
 import threading
 from dataclasses import dataclass
 from pathlib import Path
@@ -46,9 +49,10 @@ def stage(audit: Any, folder: str | Path) -> Any:
     root = Path(folder) / _key(frames)
     if not (root / DONE).exists():
         try:
+            _owner_only_folder(root)
             for name, frame in frames.items():
                 _write(frame, root / name)
-            (root / DONE).write_text(json.dumps({name: len(frame) for name, frame in frames.items()}))
+            _owner_only_file(root / DONE).write_text(json.dumps({name: len(frame) for name, frame in frames.items()}))
         except OSError as exc:
             raise AuditError(f"the prepared tables could not be written to the shared folder {folder} ({exc}): "
                              "choose a folder this machine can write (execution.shared_folder)") from None
@@ -58,6 +62,13 @@ def stage(audit: Any, folder: str | Path) -> Any:
     shipped = copy.copy(audit)
     shipped.data = dataclasses.replace(data, original=staged["original"], releases=releases)
     return shipped
+
+
+def unstage(audit: Any) -> None:
+    """Remove a staged audit's tables from the shared folder (at the end of its run, however it ends)."""
+    folder = staged_folder(audit)
+    if folder is not None:
+        shutil.rmtree(folder, ignore_errors=True)
 
 
 def staged_folder(audit: Any) -> str | None:
@@ -110,11 +121,23 @@ def _key(frames: dict[str, pd.DataFrame]) -> str:
     return digest.hexdigest()
 
 
-def _write(frame: pd.DataFrame, folder: Path) -> None:
+def _owner_only_folder(folder: Path) -> None:
     folder.mkdir(parents=True, exist_ok=True)
+    os.chmod(folder, 0o700)
+
+
+def _owner_only_file(path: Path) -> Path:
+    """`path` made empty and readable by its owner alone before any row is written into it."""
+    os.close(os.open(path, os.O_WRONLY | os.O_CREAT | os.O_TRUNC, 0o600))
+    os.chmod(path, 0o600)
+    return path
+
+
+def _write(frame: pd.DataFrame, folder: Path) -> None:
+    _owner_only_folder(folder)
     plain = frame.set_axis([f"c{i}" for i in range(frame.shape[1])], axis=1).reset_index(drop=True)
     for part, start in enumerate(range(0, max(len(plain), 1), PART_ROWS)):
-        temporary = folder / f".part-{part:05d}.parquet.tmp"
+        temporary = _owner_only_file(folder / f".part-{part:05d}.parquet.tmp")
         plain.iloc[start : start + PART_ROWS].to_parquet(temporary, index=False)
         os.replace(temporary, folder / f"part-{part:05d}.parquet")
 
