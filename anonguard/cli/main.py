@@ -29,6 +29,7 @@ from anonguard.cli.plugin_commands import list_plugins
 from anonguard.cli.results_table import results_table, summary
 from anonguard.cli.settings_list import list_settings
 from anonguard.cli.cache_command import show_cache
+from anonguard.cli.destinations import confirm_destinations
 from anonguard.cli.reidentification_table import reidentification_text
 from anonguard.cli.verdict_text import verdict_text
 from anonguard.cli.identity_command import identity_from_args, identity_spec_from_args, wants_identity
@@ -284,6 +285,7 @@ def _execute(spec: AuditSpec, args: argparse.Namespace) -> int:
     While it runs, the finished results are kept in `audit.partial.json` (as the disclosure policy
     allows them), so even a crash of this process loses none of them; the output folder is locked,
     so a second run into it stops at once instead of overwriting this one."""
+    confirm_destinations(spec.settings, getattr(args, "settings", []), getattr(args, "config", None))
     out, options, disclosure = Path(args.out), _export_options(args, always=("json",)), _disclosure(args)
     progress = None if args.quiet else sys.stderr
     with _claim(out, progress):  # before the audit runs: a long run is never lost to an unwritable or busy folder
@@ -415,8 +417,10 @@ def _save_results(audit: Audit, out: Path, options: ExportOptions, disclosure: D
     if register and audit.reidentification is not None and audit.reidentification.sets:
         found = audit.reidentification
         name_attacks(found, audit.results)
+        from anonguard.report.spreadsheet import csv_bytes  # the report's modules: loaded when a report is written
+
         try:  # asked for explicitly: it identifies records, so it is never written otherwise
-            write_file(out / "risk_register.csv", found.register_table().to_csv(index=False).encode("utf-8"), 0o600)
+            write_file(out / "risk_register.csv", csv_bytes(found.register_table()), 0o600)
             written.append(out / "risk_register.csv")
         except OSError as exc:
             status = USAGE_ERROR

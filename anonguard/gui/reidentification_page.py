@@ -26,6 +26,7 @@ from anonguard.gui.pages import fit_columns
 from anonguard.report.figures import clear_data, new_figure
 from anonguard.report.key_figures import draw_class_sizes, draw_contributions, draw_risk_distribution
 from anonguard.report.model import key_measures_table
+from anonguard.report.spreadsheet import csv_bytes
 
 translate = QCoreApplication.translate  # found by pyside6-lupdate (context: ReidentificationPage)
 FILTERS = {"all": QT_TRANSLATE_NOOP("ReidentificationPage", "every record"),
@@ -251,7 +252,7 @@ class ReidentificationPage(QWidget):
         """Write the shown file's whole register as CSV (every record, whatever the filter), readable by its
         owner alone: it identifies records."""
         register = self.result.register(self.file.currentData())
-        write_file(path, register.to_csv(index=False).encode("utf-8"), 0o600)
+        write_file(path, csv_bytes(register), 0o600)
 
     def _export_clicked(self) -> None:
         path = self.register_path() if self.register_path else ""

@@ -134,9 +134,9 @@ def render_each(report: Report, options: ExportOptions, cancelled: Callable[[], 
 
 def _render_file(report: Report, name: str, options: ExportOptions, cancelled: Callable[[], bool]) -> bytes:
     if name == ATTEMPTS_FILE:
-        from anonguard.report.spreadsheet import attempts_frame
+        from anonguard.report.spreadsheet import attempts_frame, csv_bytes
 
-        return attempts_frame(report).to_csv(index=False).encode("utf-8")
+        return csv_bytes(attempts_frame(report))
     return _render(report, next(f for f, n in FILE_NAMES.items() if n == name), options, cancelled)
 
 
@@ -152,9 +152,9 @@ def _render(report: Report, fmt: str, options: ExportOptions, cancelled: Callabl
     if fmt == "json":  # with the verdict the report's first page reads, for a machine to act on
         return json.dumps({**report.audit, "verdict": report.verdict.to_dict()}, indent=1,
                           ensure_ascii=False).encode("utf-8")
-    from anonguard.report.spreadsheet import results_frame
+    from anonguard.report.spreadsheet import csv_bytes, results_frame
 
-    return results_frame(report).to_csv(index=False).encode("utf-8")
+    return csv_bytes(results_frame(report))
 
 
 def export(report: Report, folder: str | Path, options: ExportOptions | None = None,

@@ -131,6 +131,14 @@ FORMULA_START = ("=", "+", "-", "@", "\t", "\r")
 PLAIN_NUMBER = r"[+-]?(\d+\.?\d*|\.\d+)([eE][+-]?\d+)?"
 
 
+def csv_bytes(frame: pd.DataFrame) -> bytes:
+    """The frame as the CSV file AnonGuard writes (UTF-8, no index), made `inert`: every CSV the
+    program writes goes through here, so none runs as a formula when opened. Rows end in CR LF (RFC
+    4180), so a cell holding a carriage return is quoted: else a spreadsheet starts a row at it, and a
+    formula after it would run in a cell of its own."""
+    return inert(frame).to_csv(index=False, lineterminator="\r\n").encode("utf-8")
+
+
 def inert(frame: pd.DataFrame) -> pd.DataFrame:
     """The frame with every text cell a spreadsheet would run as a formula made plain text.
 
