@@ -6,7 +6,7 @@ import stat
 
 from anonguard.engine.shared_tables import stage, unstage
 
-from test_cluster import cluster  # noqa: F401  (a fixture: a LocalCluster of two worker processes)
+from test_cluster import cluster, stock  # noqa: F401  (fixtures: a LocalCluster of two worker processes)
 from test_shared_tables import _audit, frames  # noqa: F401  (a fixture: an original and two releases)
 
 
