@@ -210,6 +210,8 @@ def _write_cache(fresh: dict[tuple[str, str], Verdict]) -> None:
 
 def _vet_in_children(points: Sequence[EntryPoint]) -> list[Verdict]:
     """Vet every point, starting a fresh child after each one that took its child down."""
+    if multiprocessing.current_process().daemon:  # a Dask worker as Dask starts it may start no child: its plugins
+        return [Verdict(lasting=False)] * len(points)  # are imported unchecked; its nanny restarts it if one crashes it
     verdicts: list[Verdict | None] = [None] * len(points)
     limit = _timeout()
     while remaining := [i for i, verdict in enumerate(verdicts) if verdict is None]:
