@@ -49,7 +49,7 @@ def test_a_worker_without_the_plugins_or_with_other_versions_is_named():
     said = str(error.value)
     assert "\n" not in said
     assert "anonguard-best-row-match==0.1.0 (attack best-row-match) on tcp://a:1, tcp://d:4" in said  # the distribution
-    assert "anonguard-best-row-match==0.1.0 (attack best-row-match, they have 0.0.9) on tcp://b:2" in said
+    assert "anonguard-best-row-match==0.1.0 (attack best-row-match; they have 0.0.9) on tcp://b:2" in said
     assert "tcp://c:3" not in said
     with pytest.raises(AuditError, match="has no workers"):
         check_workers({}, needed)

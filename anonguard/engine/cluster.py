@@ -271,16 +271,18 @@ def check_workers(found: dict[str, dict[str, tuple[str, str]]], needed: dict[str
     version, the workers and what to install."""
     if not found:
         raise AuditError("the Dask cluster has no workers: start some with 'dask worker ADDRESS'")
-    problems: dict[str, list[str]] = {}
+    problems: dict[tuple[str, str], tuple[dict, dict]] = {}  # (package, theirs) -> its components, the workers
     for worker, has in sorted(found.items()):
         for component, (plugin, version) in sorted(needed.items()):
             theirs = has.get(component)
             if theirs is None or tuple(theirs) != (plugin, version):
-                other = "" if theirs is None else f", they have {theirs[1]}"
-                problems.setdefault(f"{distribution(plugin)}=={version} ({component}{other})", []).append(worker)
+                other = "" if theirs is None else f"; they have {theirs[1]}"
+                components, workers = problems.setdefault((f"{distribution(plugin)}=={version}", other), ({}, {}))
+                components[component], workers[worker] = None, None
     if problems:
         raise AuditError("the cluster's workers lack the plugins this audit runs: " + "; ".join(
-            f"{wanted} on {', '.join(workers)}" for wanted, workers in problems.items())
+            f"{package} ({', '.join(components)}{other}) on {', '.join(workers)}"
+            for (package, other), (components, workers) in problems.items())
             + ". Install the same versions on every worker with pip (docs/cluster.md)")
 
 
