@@ -23,10 +23,10 @@ os.environ["ANONGUARD_DATA_DIR"] = tempfile.mkdtemp(prefix="anonguard-test-data-
 os.environ["ANONGUARD_CACHE_DIR"] = tempfile.mkdtemp(prefix="anonguard-test-cache-")  # (and per test: below)
 
 
-def run_cli(*args, env_extra=None, check_exit=None):
-    """Run the real `anonguard` command line in a subprocess."""
+def run_cli(*args, env_extra=None, check_exit=None, timeout=600):
+    """Run the real `anonguard` command line in a subprocess; `timeout` only catches a hang."""
     env = {**os.environ, **(env_extra or {})}
-    done = subprocess.run([*ANONGUARD, *map(str, args)], capture_output=True, text=True, env=env, timeout=600)
+    done = subprocess.run([*ANONGUARD, *map(str, args)], capture_output=True, text=True, env=env, timeout=timeout)
     if check_exit is not None:
         assert done.returncode == check_exit, done.stderr
     return done
@@ -83,10 +83,12 @@ def make_demo_audit(shared: Path) -> subprocess.CompletedProcess:
     with FileLock(shared / "demo-audit.lock"):
         if not marker.exists():
             env, _ = offline_env(root)
+            # the whole demo took 5 minutes on a shared 2-core machine, 14 with a core kept busy besides: the limit
+            # only catches a hang
             done = run_cli("audit", "--demo", "--out", root / "values", "--format", "html,pdf,json,csv", "--attempts",
-                           "--include-values", env_extra=env, check_exit=0)
+                           "--include-values", env_extra=env, check_exit=0, timeout=3600)
             run_cli("report", root / "values" / "audit.json", "--out", root / "out", "--format", "html,pdf,json,csv",
-                    "--attempts", env_extra=env, check_exit=0)
+                    "--attempts", env_extra=env, check_exit=0, timeout=3600)
             shutil.copy(root / "values" / "audit.anonguard.json", root / "out" / "audit.anonguard.json")
             marker.write_text(json.dumps({"args": done.args, "stdout": done.stdout, "stderr": done.stderr}))
     ran = json.loads(marker.read_text())
