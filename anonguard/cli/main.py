@@ -1,7 +1,7 @@
 """`anonguard` console script: run audits, make releases and list plugins without a window.
 
 Usage and data errors print one line on stderr and exit with status 2; nothing prints a
-traceback unless --debug is given.
+traceback unless --debug is given. Every exit status is in `anonguard.cli.exit_status`.
 """
 
 from __future__ import annotations
@@ -11,7 +11,6 @@ import datetime as dt
 import json
 import os
 import sys
-import signal
 import time
 from collections.abc import Callable, Iterator
 from typing import Any
@@ -21,6 +20,7 @@ from pathlib import Path
 import pandas as pd
 
 from anonguard import __version__
+from anonguard.cli.exit_status import INTERNAL, USAGE, results_status
 from anonguard.cli.membership_table import membership_table
 from anonguard.cli.parser import (
     UsageError, build_parser, column_list, declare_missing_codes, labelled, missing_codes, name_value,
@@ -28,6 +28,7 @@ from anonguard.cli.parser import (
 from anonguard.cli.plugin_commands import list_plugins
 from anonguard.cli.results_table import results_table, summary
 from anonguard.cli.settings_list import list_settings
+from anonguard.cli.stop_signals import STOP, signal_of, stop_words
 from anonguard.cli.cache_command import show_cache
 from anonguard.cli.destinations import confirm_destinations
 from anonguard.cli.reidentification_table import reidentification_text
@@ -59,8 +60,6 @@ from anonguard.report.journal import ResultsJournal
 from anonguard.report.privacy import Disclosure, redact
 from anonguard.resources import demo_audit_path, user_data_dir
 
-USAGE_ERROR = 2
-NOT_DRAWN = 3  # the results were written, but a report format could not be drawn
 PARTIAL = "audit.partial.json"  # the finished results of a run under way
 RELEASE_FORMATS = {".csv": "csv", ".tsv": "csv", ".parquet": "parquet", ".pq": "parquet"}
 
@@ -73,7 +72,7 @@ def main(argv: list[str] | None = None) -> int:
         args = parser.parse_args(argv)
         if args.command in ("audit", "membership", "identity"):
             keep_freed_memory()
-            with _STOP.installed():  # SIGTERM and SIGHUP stop an audit as Ctrl-C does
+            with STOP.installed():  # Ctrl-C, SIGTERM and SIGHUP stop an audit, however it was started
                 if args.command == "identity":
                     return _execute(identity_spec_from_args(args, _releases(args.release)), args)
                 return run_audit(args) if args.command == "audit" else run_membership(args)
@@ -89,7 +88,7 @@ def main(argv: list[str] | None = None) -> int:
             return show_cache(args)
         if args.command == "risk":
             keep_freed_memory()
-            with _STOP.installed():
+            with STOP.installed():
                 return run_risk(args, _execute)
         from anonguard.gui.app import run_gui  # Qt is loaded only for the window
 
@@ -101,12 +100,10 @@ def main(argv: list[str] | None = None) -> int:
         return run_gui()
     except (UsageError, AuditError) as exc:
         print(f"anonguard: error: {exc}", file=sys.stderr)
-        return USAGE_ERROR
+        return USAGE
     except KeyboardInterrupt as exc:  # Ctrl-C, or SIGTERM / SIGHUP during an audit (`Stopped`)
-        signum = exc.signum if isinstance(exc, Stopped) else signal.SIGINT
-        how = "interrupted" if signum == signal.SIGINT else f"stopped by {signal.Signals(signum).name}"
-        print(f"anonguard: {how}", file=sys.stderr)
-        return 128 + signum
+        print(f"anonguard: {stop_words(signal_of(exc))}", file=sys.stderr)
+        return 128 + signal_of(exc)
     except BrokenPipeError:  # `anonguard plugins | head`: the reader has had enough
         devnull = os.open(os.devnull, os.O_WRONLY)
         os.dup2(devnull, sys.stdout.fileno())  # so the interpreter's last flush does not complain either
@@ -115,7 +112,7 @@ def main(argv: list[str] | None = None) -> int:
         if debug:
             raise
         print(f"anonguard: internal error: {type(exc).__name__}: {exc} (run again with --debug for details)", file=sys.stderr)
-        return 1
+        return INTERNAL
 
 
 def spec_from_args(args: argparse.Namespace) -> AuditSpec:
@@ -277,11 +274,11 @@ def run_membership(args: argparse.Namespace) -> int:
 def _execute(spec: AuditSpec, args: argparse.Namespace) -> int:
     """Run `spec`, write the report (audit.json always) and the audit file, print the results.
 
-    Exit status: 0 if every scenario ran; 1 if some failed (their errors are in the output); 2 if
-    a file could not be written (the message says where the finished results are; this comes
-    first); 3 if a report format could not be drawn (the others were written, audit.json always);
-    128 + N when stopped by signal N: 130 for Ctrl-C, 143 for SIGTERM, 129 for SIGHUP (what
-    finished is still written).
+    Exit status (`anonguard.cli.exit_status`): 0 if every result was measured; 1 if some failed or
+    could not be judged (why is in the output); 2 if a file could not be written (the message says
+    where the finished results are; this comes first); 3 if a report format could not be drawn (the
+    others were written, audit.json always); 128 + N when stopped by signal N: 130 for Ctrl-C, 143
+    for SIGTERM, 129 for SIGHUP (what finished is still written).
     While it runs, the finished results are kept in `audit.partial.json` (as the disclosure policy
     allows them), so even a crash of this process loses none of them; the output folder is locked,
     so a second run into it stops at once instead of overwriting this one."""
@@ -323,8 +320,8 @@ def _execute(spec: AuditSpec, args: argparse.Namespace) -> int:
                 elif isinstance(event, AuditFinished):
                     _say(progress, f"audit finished in {time.perf_counter() - started:.1f} s")
         except KeyboardInterrupt as exc:  # Ctrl-C, SIGTERM or SIGHUP: stop, and write what finished
-            stopped = exc.signum if isinstance(exc, Stopped) else signal.SIGINT
-        with _STOP.held():  # the finished results are written whatever SIGTERM or SIGHUP comes now
+            stopped = signal_of(exc)
+        with STOP.held():  # the finished results are written whatever SIGTERM or SIGHUP comes now
             events.close()
             attribute, identity, membership = ([r for r in audit.results if r.kind == kind]
                                                for kind in (Kind.ATTRIBUTE, Kind.IDENTITY, Kind.MEMBERSHIP))
@@ -336,11 +333,10 @@ def _execute(spec: AuditSpec, args: argparse.Namespace) -> int:
             status = _save_results(audit, out, options, disclosure, getattr(args, "register", False))
     if stopped is not None:
         finished = sum(r.status != Status.CANCELLED for r in audit.results)
-        how = "interrupted" if stopped == signal.SIGINT else f"stopped by {signal.Signals(stopped).name}"
-        _print_safely(f"anonguard: {how}; the report holds the {finished} result{'s' if finished != 1 else ''} "
-                      "finished before", sys.stderr)
-        return status if status == USAGE_ERROR else 128 + stopped  # a file that could not be written comes first
-    return status or (1 if any(r.status == Status.FAILED for r in audit.results) else 0)
+        _print_safely(f"anonguard: {stop_words(stopped)}; the report holds the {finished} "
+                      f"result{'s' if finished != 1 else ''} finished before", sys.stderr)
+        return status if status == USAGE else 128 + stopped  # a file that could not be written comes first
+    return max(status, results_status(audit.results))
 
 
 def _time_left(elapsed: float, done: int, total: int) -> str:
@@ -390,7 +386,8 @@ def _keep_interrupted(partial: Path, disclosure: Disclosure) -> Path:
 def _save_results(audit: Audit, out: Path, options: ExportOptions, disclosure: Disclosure, register: bool = False) -> int:
     """Write the report and the audit file (the spec as the audit resolved it: each table's SHA-256
     recorded); print what was written and what not. Returns 0, 2 (a file
-    could not be written) or 3 (a format could not be drawn). If even audit.json cannot be written,
+    could not be written) or 3 (a format could not be drawn: `exit_status.INTERNAL`). If even audit.json
+    cannot be written,
     the results go to the per-user data folder and UsageError says where they are."""
     partial = out / PARTIAL
     try:
@@ -400,7 +397,7 @@ def _save_results(audit: Audit, out: Path, options: ExportOptions, disclosure: D
     partial.unlink(missing_ok=True)  # audit.json holds every finished result now
     problems, status = [], 0
     if incomplete is not None:
-        status = USAGE_ERROR if incomplete.disk_full else NOT_DRAWN
+        status = USAGE if incomplete.disk_full else INTERNAL
         missing = ",".join(f for f in FORMATS if FILE_NAMES[f] in {x.file for x in incomplete.failures})
         results = out / FILE_NAMES["json"]
         problems.append(f"{incomplete}. The results are in {results}" + (
@@ -411,7 +408,7 @@ def _save_results(audit: Audit, out: Path, options: ExportOptions, disclosure: D
                           json.dumps(audit.spec.to_dict(relative_to=out.resolve()), indent=1))
         written.append(out / "audit.anonguard.json")
     except OSError as exc:
-        status = USAGE_ERROR
+        status = USAGE
         problems.append(f"the audit file {out / 'audit.anonguard.json'} could not be written ({exc.strerror or exc}); "
                         "the results are not affected")
     if register and audit.reidentification is not None and audit.reidentification.sets:
@@ -423,11 +420,11 @@ def _save_results(audit: Audit, out: Path, options: ExportOptions, disclosure: D
             write_file(out / "risk_register.csv", csv_bytes(found.register_table()), 0o600)
             written.append(out / "risk_register.csv")
         except OSError as exc:
-            status = USAGE_ERROR
+            status = USAGE
             problems.append(f"{out / 'risk_register.csv'} could not be written ({exc.strerror or exc})")
     _print_safely(f"\nwrote {', '.join(str(p) for p in written)}")
     for problem in problems:
-        _print_safely(f"anonguard: {'error: ' if status == USAGE_ERROR else ''}{problem}", sys.stderr)
+        _print_safely(f"anonguard: {'error: ' if status == USAGE else ''}{problem}", sys.stderr)
     return status
 
 
@@ -495,51 +492,6 @@ def _print_safely(text: str, stream=None) -> None:
         pass
 
 
-class Stopped(KeyboardInterrupt):
-    """SIGTERM or SIGHUP during an audit: it stops as Ctrl-C stops it, and writes what finished."""
-
-    def __init__(self, signum: int) -> None:
-        super().__init__(signal.Signals(signum).name)
-        self.signum = signum
-
-
-class _StopSignals:
-    """SIGTERM and SIGHUP raise `Stopped` in the main thread, as Ctrl-C raises KeyboardInterrupt;
-    while the finished results are written (`held`), they are only noted."""
-
-    SIGNALS = tuple(getattr(signal, name) for name in ("SIGTERM", "SIGHUP") if hasattr(signal, name))
-
-    def __init__(self) -> None:
-        self.holding = False
-
-    @contextmanager
-    def installed(self) -> Iterator[None]:
-        try:
-            previous = {s: signal.signal(s, self._handle) for s in self.SIGNALS}
-        except ValueError:  # not the main thread: only the main thread may set handlers
-            previous = {}
-        try:
-            yield
-        finally:
-            for number, handler in previous.items():
-                signal.signal(number, handler)
-
-    @contextmanager
-    def held(self) -> Iterator[None]:
-        self.holding = True
-        try:
-            yield
-        finally:
-            self.holding = False
-
-    def _handle(self, signum: int, frame) -> None:
-        if not self.holding:
-            raise Stopped(signum)
-
-
-_STOP = _StopSignals()
-
-
 def run_report(args: argparse.Namespace) -> int:
     """Render a saved audit result again, in other formats or with another disclosure policy.
 
@@ -567,9 +519,9 @@ def run_report(args: argparse.Namespace) -> int:
         return 0
     if incomplete.disk_full:
         print(f"anonguard: error: --out {out}: {incomplete}", file=sys.stderr)
-        return USAGE_ERROR
+        return USAGE
     print(f"anonguard: {incomplete}", file=sys.stderr)
-    return NOT_DRAWN
+    return INTERNAL
 
 
 def _export_options(args: argparse.Namespace, always: tuple[str, ...] = ()) -> ExportOptions:

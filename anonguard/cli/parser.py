@@ -16,6 +16,7 @@ from pathlib import Path
 from typing import Any
 
 from anonguard import __version__
+from anonguard.cli.exit_status import HELP as EXIT_STATUS_HELP
 from anonguard.engine.settings import SettingInfo, setting_info
 from anonguard.data.missing import codes_from_text
 from anonguard.engine.spec import AuditSpec, column_list  # noqa: F401 (column_list: the commands' COL,COL,...)
@@ -110,7 +111,8 @@ class _Parser(argparse.ArgumentParser):
 
 
 def build_parser() -> argparse.ArgumentParser:
-    parser = _Parser(prog="anonguard", description="Audit anonymized data releases against a non-member baseline.")
+    parser = _Parser(prog="anonguard", description="Audit anonymized data releases against a non-member baseline.",
+                     epilog=EXIT_STATUS_HELP, formatter_class=argparse.RawDescriptionHelpFormatter)
     parser.add_argument("--version", action="version", version=f"anonguard {__version__}")
     parser.add_argument("--debug", action="store_true", help="show tracebacks of internal errors")
     commands = parser.add_subparsers(dest="command", parser_class=_Parser)
@@ -266,6 +268,7 @@ def build_parser() -> argparse.ArgumentParser:
     for command in commands.choices.values():  # `anonguard audit ... --debug` as well as `anonguard --debug audit`
         command.add_argument("--debug", action="store_true", default=argparse.SUPPRESS,
                              help="show tracebacks of internal errors")
+        command.epilog, command.formatter_class = EXIT_STATUS_HELP, argparse.RawDescriptionHelpFormatter
     return parser
 
 

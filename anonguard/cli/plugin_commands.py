@@ -5,6 +5,7 @@ from __future__ import annotations
 import argparse
 import json
 
+from anonguard.cli.exit_status import USAGE
 from anonguard.cli.parser import UsageError
 from anonguard.plugins.install import install_wheel
 from anonguard.plugins.manager import load_catalog
@@ -52,7 +53,9 @@ def new_plugin_project(args: argparse.Namespace) -> int:
 
 
 def install_plugin(args: argparse.Namespace) -> int:
-    """Unpack a plugin wheel into the per-user plugin folder and show what the catalog now offers from it."""
+    """Unpack a plugin wheel into the per-user plugin folder and show what the catalog now offers from it.
+
+    Exit status 2 (bad input: the wheel) if what it installed fails to load or offers nothing."""
     if not args.wheel:
         raise UsageError("plugins install needs the path of a plugin wheel (.whl)")
     installed = install_wheel(args.wheel)
@@ -64,4 +67,4 @@ def install_plugin(args: argparse.Namespace) -> int:
         print(f"  {entry.kind:<15} {entry.id}")
     for problem in problems:
         print(f"  FAILED {problem.plugin}: {problem.error}")
-    return 1 if problems or not offered else 0
+    return USAGE if problems or not offered else 0

@@ -19,7 +19,7 @@ from anonguard.engine.audit import Audit
 from anonguard.engine.key_bins import parse_override
 from anonguard.engine.reidentification_result import ReidentificationProgress
 from anonguard.engine.settings import with_settings
-from anonguard.engine.spec import AuditSpec, ReidentificationSpec, ReleaseSpec, TableRef
+from anonguard.engine.spec import AuditSpec, ReidentificationSpec, ReleaseSpec, TableRef, bins_problem
 from anonguard.errors import AuditError
 
 
@@ -95,6 +95,10 @@ def _bins(value: str) -> tuple[str, Any]:
     """--bins COL=5, COL=0;18;65 or COL=as-written."""
     column, text = name_value(value, "--bins", "COL=BINS")
     try:
-        return column, parse_override(text)
+        override = parse_override(text)
     except ValueError as exc:
         raise UsageError(f"--bins {value}: {str(exc).split(': ', 1)[-1]}") from None
+    problem = bins_problem(override)
+    if problem is not None:
+        raise UsageError(f"--bins {value}: {problem}")
+    return column, override

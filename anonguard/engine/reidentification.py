@@ -38,7 +38,7 @@ from anonguard.engine.reidentification_result import (
 )
 from anonguard.engine.settings import ReidentificationSettings
 from anonguard.data.counts import is_count_table
-from anonguard.engine.spec import AuditSpec, ReidentificationSpec, TableRef
+from anonguard.engine.spec import MOST_PEOPLE, AuditSpec, ReidentificationSpec, TableRef
 from anonguard.engine.suda import SudaCancelled, suda
 from anonguard.engine.uniqueness import population_uniqueness
 from anonguard.errors import AuditError, DataError
@@ -335,6 +335,11 @@ def read_weights(frame: pd.DataFrame, column: str, source: str) -> np.ndarray:
         raise DataError(f"{source}: survey weight column {column!r} holds {shown} in data row {bad[0] + 1} "
                         f"({bad.size:,} such row(s)): a survey weight is the number of people a record stands for, "
                         "a number of at least 1; correct the column or name no survey weight")
+    total = float(np.sum(values))  # (overflows to inf past 1.8e308): the sampling fraction n / total must be > 0
+    if not total <= MOST_PEOPLE:
+        raise DataError(f"{source}: the survey weights of column {column!r} add up to {total:,.4g} people, more than "
+                        f"{MOST_PEOPLE:,}: a survey weight is how many people a record stands for; correct the "
+                        "column or name no survey weight")
     return values
 
 

@@ -49,7 +49,11 @@ class Range:
 
 
 def _number(value: float | None) -> str:
-    return "" if value is None else "2^63 - 1" if value == 2**63 - 1 else f"{value:g}"
+    if value is None:
+        return ""
+    if value == 2**63 - 1:
+        return "2^63 - 1"
+    return f"{int(value):,}" if float(value).is_integer() and abs(value) >= 10_000 else f"{value:g}"
 
 
 def setting(default: Any, label: str, help: str, *, unit: str = "", null: str = "", low: float | None = None,

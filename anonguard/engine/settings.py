@@ -195,7 +195,8 @@ class LimitSettings:
                                            low=0, low_open=True)
     memory_mb: int | None = setting(None, "Memory limit per attack",
                                     "An attack's process may use this much memory (Linux); 0: no limit.", unit="MB",
-                                    null="three quarters of the machine's", low=0)
+                                    null="three quarters of the machine's", low=0,
+                                    high=2**30)  # 1 PB: beyond, the limit in bytes overflowed the system's
 
 
 @dataclass(frozen=True)

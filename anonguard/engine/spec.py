@@ -13,11 +13,16 @@ from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any
 
+from anonguard.engine.key_bins import MOST_BINS, parse_override
 from anonguard.engine.settings import AuditSettings
 from anonguard.errors import AuditError
 
 FORMAT = "anonguard-audit"
 FORMAT_VERSION = 1
+# ranges checked before any work: beyond them a value is a typing mistake that would otherwise end, after the
+# tables were read, in a MemoryError, an overflow or hours of work on nothing (issue 32)
+MOST_PEOPLE = 10**10  # more than live on Earth: a population (or a sum of survey weights) beyond is a mistake
+MOST_IDENTITY_TARGETS = 1_000_000  # predicates drawn, or people attacked, by the identity attacks
 
 
 @dataclass
@@ -82,6 +87,11 @@ class MembershipSpec:
                 raise AuditError("holding rows back means the tool makes the release: name the generator (e.g. swap)")
         if self.population is not None and self.member_fraction is not None:
             raise AuditError("give the population size or the member fraction, not both")
+        if self.population is not None and not 1 <= self.population <= MOST_PEOPLE:
+            raise AuditError(f"the population the attacker asks about must be from 1 to {MOST_PEOPLE:,} people, got "
+                             f"{self.population:,}")
+        if self.member_fraction is not None and not 0 < self.member_fraction <= 1:
+            raise AuditError(f"the share of members must lie in (0, 1], got {self.member_fraction}")
 
     def to_dict(self, where: Callable[[TableRef], dict[str, Any]]) -> dict[str, Any]:
         return {
@@ -147,8 +157,13 @@ class ReidentificationSpec:
             twice = next((k for k in keys if keys.count(k) > 1), None)
             if twice is not None:
                 raise AuditError(f"key variable {twice!r} is named twice in the key set {', '.join(keys)}; name it once")
-        if self.population_size is not None and self.population_size < 1:
-            raise AuditError(f"the population size must be a number of people, at least 1, got {self.population_size}")
+        if self.population_size is not None and not 1 <= self.population_size <= MOST_PEOPLE:
+            raise AuditError(f"the population size must be a number of people from 1 to {MOST_PEOPLE:,}, got "
+                             f"{self.population_size:,}")
+        for column, value in self.bins.items():
+            problem = bins_problem(value)
+            if problem is not None:
+                raise AuditError(f"bins for {column!r}: {problem}")
         roles = [(self.weight, "survey weight"), (self.household, "household id")]
         for column, role in roles:
             if column and any(column in keys for keys in self.key_sets):
@@ -236,8 +251,8 @@ class IdentitySpec:
                                  "two views must share no column; move each column to one view")
         if not 0 <= self.errors < 1:
             raise AuditError(f"the share of external records with an error must lie in [0, 1), got {self.errors}")
-        if self.targets < 10:
-            raise AuditError(f"the identity attacks need at least 10 targets, got {self.targets}")
+        if not 10 <= self.targets <= MOST_IDENTITY_TARGETS:
+            raise AuditError(f"the identity attacks take from 10 to {MOST_IDENTITY_TARGETS:,} targets, got {self.targets:,}")
         both = sorted(set(self.row_ids) & set(self.in_order))
         if both:
             raise AuditError(f"release {both[0]!r} is given both an id column ({self.row_ids[both[0]]!r}) and 'rows "
@@ -383,7 +398,29 @@ class AuditSpec:
         except (ValueError, RecursionError) as exc:  # a NUL in the path, nesting too deep for JSON
             raise AuditError(f"{str(path)!r}: not a readable audit file ({type(exc).__name__}: {exc}); "
                              "check the path and the file") from None
-        return cls.from_dict(data, path.resolve().parent)
+        try:
+            return cls.from_dict(data, path.resolve().parent)
+        except AuditError as exc:  # named: an audit file may come from elsewhere, and the fix is in it
+            raise AuditError(f"{path}: {exc}") from None
+
+
+def bins_problem(value: Any) -> str | None:
+    """Why `value` cannot cut a numeric key into bins (None if it can): a whole number of quantile bins
+    from 1 to MOST_BINS, at most MOST_BINS + 1 edges, 'round UNIT' or 'as written'. Checked before the
+    tables are read: 10⁹ bins ended in a MemoryError after them."""
+    if isinstance(value, str):
+        try:
+            value = parse_override(value)
+        except ValueError as exc:
+            return str(exc)
+    words = f"give a whole number of bins from 1 to {MOST_BINS:,}, edges (e.g. 0;18;65), 'round UNIT' or 'as written'"
+    if isinstance(value, bool) or not isinstance(value, (int, float, str, list, tuple)):
+        return f"{value!r} is not a bin setting; {words}"
+    if isinstance(value, (int, float)) and not (float(value).is_integer() and 1 <= value <= MOST_BINS):
+        return f"{format(value, ',') if isinstance(value, int) else format(value, 'g')} bins; {words}"
+    if isinstance(value, (list, tuple)) and len(value) > MOST_BINS + 1:
+        return f"{len(value):,} edges; {words}"
+    return None
 
 
 def column_list(value: str) -> list[str]:

@@ -8,7 +8,10 @@ building the wheel an office installs without a network.
 
 from __future__ import annotations
 
+import errno
+import os
 import re
+import shutil
 from dataclasses import dataclass
 from importlib import resources
 from pathlib import Path
@@ -43,14 +46,27 @@ class PluginNames:
 def new_plugin(attack_id: str, parent: str | Path) -> Path:
     """Write the project of the attack `attack_id` into a new folder under `parent`; return the folder.
 
-    ValueError if the id is not lower-case words joined by hyphens, or the folder exists."""
+    ValueError (one line naming the folder and what to do) if the id is not lower-case words joined by
+    hyphens, the folder exists, or `parent` is no folder this user can write in (a file, missing,
+    read-only, a path too long). The project is written beside its place and moved there at the end,
+    so a failure midway leaves no half-made project."""
     if not NAME.match(attack_id):
         raise ValueError(f"{attack_id!r} is not a plugin name: use lower-case letters and digits, words joined by "
                          "hyphens, starting with a letter (e.g. my-attack)")
     names = PluginNames(attack_id)
     folder = Path(parent) / names.distribution
-    if folder.exists():
-        raise ValueError(f"{folder} exists already: choose another name or folder (--dir)")
+    staging = Path(parent) / f".{names.distribution}.partial-{os.getpid()}"
+    try:
+        if not Path(parent).is_dir():
+            raise NotADirectoryError(errno.ENOTDIR, "a file, not a folder" if Path(parent).exists() else "no such folder")
+        if folder.exists():
+            raise FileExistsError(errno.EEXIST, "exists already: choose another name or folder (--dir)")
+        staging.mkdir()
+    except FileExistsError:
+        raise ValueError(f"{folder} exists already: choose another name or folder (--dir)") from None
+    except OSError as exc:
+        raise ValueError(f"--dir {parent}: cannot make the project there ({exc.strerror or exc}); give an existing "
+                         "folder you can write in, with a shorter path if it is long") from None
     values = {"attack_id": attack_id, "distribution": names.distribution, "module": names.module,
               "cls": names.cls, "title": names.title}
     files = {
@@ -61,9 +77,15 @@ def new_plugin(attack_id: str, parent: str | Path) -> Path:
         f"tests/test_{names.module.removeprefix('anonguard_')}.py": "test_attack.py.tmpl",
     }
     templates = resources.files("anonguard.plugins") / "template"
-    for target, template in files.items():
-        path = folder / target
-        path.parent.mkdir(parents=True, exist_ok=True)
-        path.write_text(Template(templates.joinpath(template).read_text(encoding="utf-8")).substitute(values),
-                        encoding="utf-8")
+    try:
+        for target, template in files.items():
+            path = staging / target
+            path.parent.mkdir(parents=True, exist_ok=True)
+            path.write_text(Template(templates.joinpath(template).read_text(encoding="utf-8")).substitute(values),
+                            encoding="utf-8")
+        os.rename(staging, folder)
+    except OSError as exc:
+        shutil.rmtree(staging, ignore_errors=True)
+        raise ValueError(f"{folder}: the project could not be written ({exc.strerror or exc}); free some space, or "
+                         "give another folder (--dir), with a shorter path if it is long") from None
     return folder
