@@ -1,6 +1,7 @@
 """Every run is kept in the audit's history (the last ten, settings and results), saved with the audit
 file, listed, restored and compared side by side."""
 
+import json
 import os
 
 os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
@@ -70,3 +71,39 @@ def test_only_the_last_runs_are_kept_and_a_damaged_history_is_left_out():
     rows = compared(history.runs[1], history.runs[0])
     assert rows == [("r · a · s (1 key variables)", "0.11 safe", "0.12 safe")]
     assert RunHistory.from_list(None).runs == []
+
+
+def test_a_restored_run_keeps_every_kind_of_result_and_saves_as_it_was(qtbot, isolated, tmp_path):
+    """Attribute, identity, membership and re-identification results, and every other section of the run's
+    audit.json, come back from the history and are saved again as they were (re-identification was lost)."""
+    window = MainWindow()
+    qtbot.addWidget(window)
+    window.show()
+    assert window.open_demo()
+    window.draft.settings["halting"]["max_attempts"] = 100
+    window.draft.settings["baseline"]["models"] = ["majority"]
+    only_attack(window, "best-row-match")
+    run_and_wait(qtbot, window)
+    qtbot.waitUntil(lambda: not window.running)
+    ran = window.outcome.audit(include_attempts=False)
+    assert {r["kind"] for r in ran["results"]} == {"attribute", "identity", "membership"} and ran["reidentification"]
+    window.audit_path = tmp_path / "audit.json"
+    assert window.save_audit()
+    saved = json.loads(window.audit_path.read_text(encoding="utf-8"))
+
+    with qtbot.waitSignal(window.run_finished, timeout=120_000):  # a later run, cancelled at once, shows its own
+        assert window.run()
+        window.cancel()
+    qtbot.waitUntil(lambda: not window.running)
+    assert window.outcome is None or window.outcome.audit(include_attempts=False) != ran
+
+    window.restore_run(window.history.runs[-1])
+    restored = window.outcome.audit(include_attempts=False)
+    assert restored.keys() == ran.keys()
+    for section in ran:  # one by one, so that a failure names the section lost
+        assert restored[section] == ran[section], section
+    assert window.reidentification_page.result is not None and window.reidentification_page.file.count() > 1
+    assert window.save_audit()
+    again = json.loads(window.audit_path.read_text(encoding="utf-8"))
+    for section in saved.keys() - {"history"}:
+        assert again[section] == saved[section], section

@@ -120,3 +120,44 @@ def test_a_new_audit_ticks_the_attacks_that_fit_its_releases_and_says_why_others
     chosen = set(window.draft.attacks)
     assert window.load_release(demo / "release_swap_weak.parquet")
     assert set(window.draft.attacks) == chosen
+
+
+def test_a_new_original_s_weight_household_and_record_ids_are_left_out_and_named(qtbot, isolated, repo_root):
+    """Every column of a new table used to start as a key variable, the survey weight and household id included."""
+    window = MainWindow()
+    qtbot.addWidget(window)
+    window.show()
+    window.new_audit()
+    assert window.load_original(repo_root / "anonguard" / "resources" / "demo" / "population.csv")
+    roles = {c.name: c.role for c in window.draft.columns}
+    assert (roles["weight"], roles["household_id"], roles["person_id"]) == ("weight", "household", "ignore")
+    assert {name for name, role in roles.items() if role != "known"} == {"weight", "household_id", "person_id"}
+    note = window.data_page.recognised
+    assert note.isVisible() and all(f"{name} ({words})" in note.text() for name, words in (
+        ("weight", "survey weight"), ("household_id", "household id"), ("person_id", "record id")))
+    columns = window.data_page.columns_model
+    assert columns.setData(columns.index([c.name for c in window.draft.columns].index("weight"), 2), "known")
+    assert "weight (" not in note.text() and "household_id (household id)" in note.text()  # named while it holds
+
+
+def test_likely_roles_are_read_from_the_name_and_the_values_together():
+    import numpy as np
+    import pandas as pd
+
+    from anonguard.data.columns import infer_kind
+    from anonguard.gui.likely_roles import likely_role
+
+    rng = np.random.default_rng(0)
+    columns = {
+        "PWGTP": (rng.integers(1, 300, 200), "weight"), "perwt": (rng.random(200) * 90 + 1, "weight"),
+        "hh_weight": (rng.random(200) + 0.5, "weight"),
+        "body_weight": (rng.random(200) * 50 + 40, None), "weight_kg": (rng.random(200) * 50 + 40, None),  # a person's
+        "weight_change": (rng.normal(0, 2, 200), None),  # not positive: no survey weight
+        "HouseholdID": (np.repeat(np.arange(70), 3)[:200], "household"),
+        "hhid": (np.repeat(np.arange(2), 100), None),  # a hundred people each: a category, not households
+        "serialno": (rng.permutation(200) * 1.0, "ignore"), "id": (np.arange(200), "ignore"),
+        "age": (rng.integers(18, 90, 200), None), "new_wt": (rng.random(200) + 1, "weight"), "who": (rng.integers(0, 3, 200), None),
+    }
+    for name, (values, role) in columns.items():
+        series = pd.Series(values, name=name)
+        assert likely_role(name, series, infer_kind(series)) == role, name

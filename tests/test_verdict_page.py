@@ -88,14 +88,20 @@ def test_with_results_shown_the_checklist_says_what_comes_next(qtbot, isolated):
     qtbot.addWidget(window)
     assert window.open_demo()
     assert "Ready to run" in window.checklist.label.text()
+    assert window.verdict_page.next_steps.text().startswith("The set-up is complete: run the audit")  # as the checklist
     window.draft.settings["halting"]["max_attempts"] = 100
     window.scenario_page.membership.setChecked(False)
     window.scenario_page.commit()
     window.draft.settings["baseline"]["models"] = ["majority"]
     with qtbot.waitSignal(window.run_finished, timeout=300_000):
         assert window.run()
+    # the run has sent everything: the heading is final even while the run's thread winds down
+    assert window.tabs.currentWidget() is window.verdict_page and "<h2>Verdict: " in window.verdict_page.band.text()
+    assert "provisional" not in window.verdict_page.band.text()
     qtbot.waitUntil(lambda: not window.running)
     assert "What next? Read the verdict" in window.checklist.label.text() and window.run_action.isEnabled()
     assert window.tabs.currentWidget() is window.verdict_page  # Run showed the verdict first
     window.new_audit()
     assert "What next" not in window.checklist.label.text()
+    window.tabs.setCurrentWidget(window.verdict_page)
+    assert window.verdict_page.next_steps.text().startswith("Finish the set-up steps")

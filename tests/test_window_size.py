@@ -139,3 +139,26 @@ def test_the_results_table_shows_a_dozen_rows_on_a_full_hd_screen(qtbot, window)
     qtbot.waitUntil(lambda: window.size().height() == 1080)
     window.results_page.layout().activate()  # lay the page out at this size now, not at the next paint
     assert table.viewport().height() // table.verticalHeader().defaultSectionSize() >= 12
+
+
+def test_every_dialog_fits_a_1366_by_768_screen_with_a_panel(qtbot, window):
+    """The Export dialog opened 780 px high: on a 768 px screen its buttons sat under a window manager's panel."""
+    from PySide6.QtCore import QSize
+
+    from anonguard.gui.export_dialog import ExportDialog
+    from anonguard.gui.history import HistoryDialog, RunHistory
+    from anonguard.gui.manual import ManualWindow
+    from anonguard.gui.report_jobs import AuditOutcome
+    from anonguard.gui.scenario_states import ScenarioStates, ScenarioStatesWindow
+
+    room = QSize(1366, 700)
+    export = ExportDialog(AuditOutcome({"privacy": {}}, [], []), None, window)
+    export.include_values.setChecked(True)  # its warning is the tallest the options get
+    dialogs = [export, HistoryDialog(RunHistory(), lambda run: None, window), ManualWindow(window),
+               ScenarioStatesWindow(ScenarioStates(), window)]
+    for dialog in dialogs:
+        qtbot.addWidget(dialog)
+        dialog.show()
+        for size in (dialog.size(), dialog.sizeHint(), dialog.minimumSizeHint()):
+            assert size.width() <= room.width() and size.height() <= room.height(), (type(dialog).__name__, size)
+    export.stop()

@@ -29,6 +29,7 @@ from anonguard.engine.spec import (
 from anonguard.errors import AuditError, DataError
 from anonguard.plugins.api import COUNTS, MICRODATA
 from anonguard.fileio import atomic_write_text
+from anonguard.gui.likely_roles import likely_role
 from anonguard.gui.missing_codes import apply_declared
 
 ROLES = ("known", "secret", "entity", "ignore", "weight", "household")
@@ -74,6 +75,8 @@ class LoadedTable:
     sha256: str = ""
     saved_sha256: str | None = None  # the hash recorded in the audit file it was opened from
     sheet: str | None = None  # of a workbook; None for the first
+    # columns of an original read as likely not knowledge, and the role given each (gui/likely_roles.py)
+    recognised: dict[str, str] = field(default_factory=dict, compare=False)
     # the frame before the declared missing codes were made missing in it, and those codes (gui/missing_codes.py)
     as_read: pd.DataFrame | None = field(default=None, repr=False, compare=False)
     declared: dict[str, list[str]] = field(default_factory=dict, repr=False, compare=False)
@@ -209,16 +212,17 @@ class AuditDraft:
         return self.original
 
     def columns_of(self, table: LoadedTable) -> list[Column]:
-        """The columns of an original, typed; a unique categorical column is left out as an id."""
+        """The columns of an original, typed; its likely survey weight, household id and record ids are
+        left out of the key variables (`likely_role`) and kept in `table.recognised` for the Data page."""
         apply_declared(table, self.missing)  # typed as the declared codes leave it
         frame = table.frame
         max_categories = self.settings.get("max_categories", 20)
         columns = [Column(c, infer_kind(frame[c], max_categories)) for c in frame.columns]
+        table.recognised = {}
         for column in columns:
-            series = frame[column.name]
-            identifier = column.kind == "categorical" or pd.api.types.is_integer_dtype(series)
-            if identifier and len(frame) > 1 and series.is_unique:
-                column.role = "ignore"  # a value unique to each row is an identifier, not knowledge
+            role = likely_role(column.name, frame[column.name], column.kind)
+            if role is not None and (role not in SINGLE_ROLES or role not in table.recognised.values()):
+                column.role = table.recognised[column.name] = role
         return columns
 
     def add_release(self, path: str | Path, label: str | None = None, saved_sha256: str | None = None,

@@ -97,7 +97,7 @@ class ExportDialog(QDialog):
         self._lay_out(choose, close)
         self._show_busy(False)
         self.open_folder.setVisible(False)
-        self.resize(1120, 780)
+        self.resize(1120, 660)  # within a 1366×768 screen less its panel (780 hid the buttons under it)
         self.render_preview()
 
     # -- layout -----------------------------------------------------------------------------

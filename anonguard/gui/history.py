@@ -24,12 +24,15 @@ translate = QCoreApplication.translate  # found by pyside6-lupdate (context: His
 
 @dataclass
 class Run:
-    """One finished (or cancelled) run: when, under which settings, and its results as saved."""
+    """One finished (or cancelled) run: when, under which settings, its results as saved, and the rest of
+    its audit.json (inputs, warnings, the key variables' re-identification measures): without them a
+    restored run lost its re-identification results, and saving it stored the file without them."""
 
     finished: str  # ISO time, local
     settings: dict[str, Any]
     results: list[dict[str, Any]]
     cancelled: bool = False
+    provenance: dict[str, Any] | None = None  # None for runs kept before it was (they restore their results only)
 
     def summary(self) -> str:
         verdicts = [r.get("verdict") or r.get("risk") for r in self.results]
@@ -44,7 +47,8 @@ class Run:
         return text + (" · " + translate("HistoryDialog", "cancelled") if self.cancelled else "")
 
     def to_dict(self) -> dict[str, Any]:
-        return {"finished": self.finished, "settings": self.settings, "results": self.results, "cancelled": self.cancelled}
+        return {"finished": self.finished, "settings": self.settings, "results": self.results, "cancelled": self.cancelled,
+                **({"provenance": self.provenance} if self.provenance is not None else {})}
 
 
 @dataclass
@@ -53,8 +57,9 @@ class RunHistory:
 
     runs: list[Run] = field(default_factory=list)
 
-    def add(self, settings: dict[str, Any], results: list[dict[str, Any]], cancelled: bool = False) -> Run:
-        run = Run(dt.datetime.now().isoformat(timespec="seconds"), settings, results, cancelled)
+    def add(self, settings: dict[str, Any], results: list[dict[str, Any]], cancelled: bool = False,
+            provenance: dict[str, Any] | None = None) -> Run:
+        run = Run(dt.datetime.now().isoformat(timespec="seconds"), settings, results, cancelled, provenance)
         self.runs = [run, *self.runs][:KEPT]
         return run
 
@@ -67,8 +72,9 @@ class RunHistory:
         runs = []
         for item in stored if isinstance(stored, list) else []:
             try:
+                provenance = item.get("provenance")
                 runs.append(Run(str(item["finished"]), dict(item["settings"]), list(item["results"]),
-                                bool(item.get("cancelled", False))))
+                                bool(item.get("cancelled", False)), None if provenance is None else dict(provenance)))
             except (KeyError, TypeError, ValueError):
                 continue
         return cls(runs[:KEPT])

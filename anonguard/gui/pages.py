@@ -137,8 +137,11 @@ class DataPage(QWidget):
         self.warnings = QLabel()
         self.warnings.setWordWrap(True)
         self.warnings.setStyleSheet("color: #a0522d;")
+        self.recognised = QLabel()  # the likely weight, household id and record ids, left out of the key variables
+        self.recognised.setWordWrap(True)
         columns_box = QGroupBox(self.tr("Columns: kind and role. Key variables: what an intruder knows; sensitive: what must stay confidential (click a cell to change it)"))
         columns_layout = QVBoxLayout(columns_box)
+        columns_layout.addWidget(self.recognised)
         columns_layout.addWidget(self.columns)
         columns_layout.addWidget(self.warnings)
 
@@ -206,6 +209,7 @@ class DataPage(QWidget):
         """Show the checks of the releases against the original; those not made yet for this set-up run
         in a thread (reading a census-sized release beside the original takes seconds) and are shown
         when they end, unless the set-up changed meanwhile."""
+        self._show_recognised()
         checks = self.draft.release_checks()
         self._checks_asked += 1
         if checks.ready:
@@ -223,6 +227,18 @@ class DataPage(QWidget):
                 pass
 
         threading.Thread(target=check, name="anonguard-data-checks", daemon=True).start()
+
+    def _show_recognised(self) -> None:
+        """Name the columns read as likely no intruder's knowledge that still have the role they were given."""
+        original = self.draft.original
+        roles = {c.name: c.role for c in self.draft.columns}
+        named = [self.tr("{column} ({role})").format(column=name, role=self.tr("record id") if role == "ignore"
+                                                       else role_word(role))
+                 for name, role in (original.recognised.items() if original else ()) if roles.get(name) == role]
+        self.recognised.setText(self.tr("Not key variables, as they are likely no intruder's knowledge: {columns}. "
+                                        "If one is, choose its role below.").format(columns=", ".join(named))
+                                if named else "")
+        self.recognised.setVisible(bool(named))
 
     def _show_checks(self, asked: int, messages: list) -> None:
         if asked == self._checks_asked:  # not overtaken by a later set-up

@@ -51,6 +51,10 @@ class AuditOutcome:
         warnings = list(dict.fromkeys([*self.header.get("warnings", []), *self.warnings]))
         return audit_result({**self.header, "warnings": warnings}, self.results, include_attempts, self.reidentification)
 
+    def provenance(self) -> dict[str, Any]:
+        """The run's `audit.json` but its results: what an audit file and the run history keep beside them."""
+        return {k: v for k, v in self.audit(include_attempts=False).items() if k != "results"}
+
 
 @dataclass(frozen=True)
 class ExportChoices:

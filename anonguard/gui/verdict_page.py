@@ -48,6 +48,7 @@ class VerdictPage(QWidget):
     def __init__(self) -> None:
         super().__init__()
         self.verdict: Verdict | None = None
+        self.ready = False  # the set-up checklist is complete
         self.band = QLabel()
         self.band.setTextFormat(Qt.TextFormat.RichText)
         self.band.setAccessibleName(self.tr("The audit's verdict"))
@@ -101,7 +102,7 @@ class VerdictPage(QWidget):
             self.headline.setText(self.tr("Run the audit (Audit ▸ Run, F5): the verdict per release appears here "
                                           "first, as on the report's first page; the Results page has every result."))
             self.drivers.setText("")
-            self.next_steps.setText(self.tr("Finish the set-up steps named above the pages, then run."))
+            self.set_ready(self.ready)
             self.detail_button.setEnabled(False)
             return
         band = verdict.band
@@ -135,6 +136,14 @@ class VerdictPage(QWidget):
         self.next_steps.setText(_next_steps(band))
         self.table.selectRow(0)
         self.detail_button.setEnabled(bool(verdict.releases))
+
+    def set_ready(self, ready: bool) -> None:
+        """Whether the set-up checklist is complete: with no verdict yet, What next? says the same as the
+        checklist above the pages (it said to finish the set-up while the checklist said ready)."""
+        self.ready = ready
+        if self.verdict is None:
+            self.next_steps.setText(self.tr("The set-up is complete: run the audit (Audit ▸ Run, F5).") if ready
+                                    else self.tr("Finish the set-up steps named above the pages, then run."))
 
     def _headline(self, verdict: Verdict) -> str:
         """The report's first-page sentence (`Verdict.headline`), in the window's language."""

@@ -147,7 +147,7 @@ class MainWindow(FileDrops, QMainWindow):
             return
         self.draft.settings = copy.deepcopy(run.settings)
         self.refresh()
-        self._show_results([result_from_dict(r) for r in run.results])
+        self._show_saved([result_from_dict(r) for r in run.results], run.provenance)
         self.status.setText(self.tr("Showing the run of {when}: its results and settings")
                             .format(when=run.finished.replace("T", " ")))
 
@@ -233,15 +233,12 @@ class MainWindow(FileDrops, QMainWindow):
         """What `read` returns, read off the GUI thread; None (and a message titled `title`, by default
         "Cannot use this file", after `about`) if it failed or was cancelled."""
         try:
-            return self._off_thread(read)
+            return read_off_thread(self, read)
         except ReadCancelled:
             self.status.setText(self.tr("Reading cancelled: nothing was changed."))
         except (AuditError, ValueError, OSError) as exc:
             self._warn(title or self.tr("Cannot use this file"), f"{about}{exc}")
         return None
-
-    def _off_thread(self, job: Callable[[], T]) -> T:
-        return read_off_thread(self, job)
 
     # -- audit files ------------------------------------------------------------------------
 
@@ -302,7 +299,7 @@ class MainWindow(FileDrops, QMainWindow):
         found = interrupted()
         if not found:
             return False
-        answer = (ask or self._ask_recovery)(found[0], len(found) - 1)
+        answer = (ask or (lambda found, older: recover_interrupted(self, found, older)))(found[0], len(found) - 1)
         if answer == "discard":
             found[0].path.unlink(missing_ok=True)
         return answer == "recover" and self.recover(found[0])
@@ -331,9 +328,6 @@ class MainWindow(FileDrops, QMainWindow):
         name = self._audit_path.name if self._audit_path else self.tr("Untitled audit")
         self.setWindowTitle(self.tr("{audit}[*] — AnonGuard").format(audit=name))
         self.setWindowModified(self._journal is not None)
-
-    def _ask_recovery(self, found: Interrupted, older: int) -> str:
-        return recover_interrupted(self, found, older)
 
     def _ask_keep(self, doing: str) -> str:
         """"save", "discard" or "cancel": what to do with unsaved results before `doing` (tests answer it)."""
@@ -377,11 +371,15 @@ class MainWindow(FileDrops, QMainWindow):
             self._warn(self.tr("Saved results not shown"),
                        self.tr("{file}: the saved results are malformed; run the audit again").format(file=path))
         self.history = RunHistory.from_list(content.get("history"))
-        provenance = content.get("provenance")  # saved with the results of a run: they can be reported on
+        self._show_saved(results, content.get("provenance"))
+        return results
+
+    def _show_saved(self, results: list, provenance: dict | None) -> None:
+        """Results kept in a file or the run history, with the run's provenance (saved with a run's results,
+        so that they can be reported on) and the key variables' measures it holds."""
         keyed = self.reidentification_page.show_saved((provenance or {}).get("reidentification"), self._warn)
         self._show_results(results, AuditOutcome(provenance, results, [], keyed) if (results or keyed) and provenance
                            else None)
-        return results
 
     def _adopt(self, draft: AuditDraft) -> None:
         self.attacks_page.forget_form()  # its editors belong to the audit being replaced
@@ -404,10 +402,8 @@ class MainWindow(FileDrops, QMainWindow):
             path = Path(chosen)
         results = [r.to_dict() for r in self.results_page.model.results + self.membership_page.model.results] or (
             [] if self.reidentification_page.result else None)  # re-identification alone is a run's result too
-        provenance = None if self.outcome is None else self.outcome.audit(include_attempts=False)
         try:
-            self.draft.save(path, results, provenance and {k: v for k, v in provenance.items() if k != "results"},
-                            self.history.to_list())
+            self.draft.save(path, results, self.outcome and self.outcome.provenance(), self.history.to_list())
         except (ValueError, OSError) as exc:
             self._warn(self.tr("Cannot save the audit"), str(exc))
             return False
@@ -481,7 +477,7 @@ class MainWindow(FileDrops, QMainWindow):
         done.deleteLater()
         self.thread = None if done is self.thread else self.thread
         self._check_setup()
-        self._draw_overview()  # once the thread has ended the verdict is no longer provisional
+        self._draw_overview()  # a run that failed leaves its verdict provisional until here
 
     def cancel(self) -> None:
         if self.reading is not None:
@@ -551,7 +547,7 @@ class MainWindow(FileDrops, QMainWindow):
         """Charts are drawn only when they can be seen: a redraw takes the event loop ~0.1 s."""
         if self.tabs.currentWidget() is self.verdict_page:
             self.verdict_page.show_verdict(self.results_page.model.results + self.membership_page.model.results,
-                                           self._measures().bands, self.running, self.reidentification_page.result)
+                                           self._measures().bands, self.worker is not None, self.reidentification_page.result)
         membership = self.membership_page
         if self.tabs.currentWidget() is membership and membership.model.results:
             if not membership.table.selectionModel().hasSelection():
@@ -578,14 +574,16 @@ class MainWindow(FileDrops, QMainWindow):
 
     def _finished(self, results: list, warnings: list[str], cancelled: bool) -> None:
         self.overview_pending.stop()
+        self.worker = None  # it sent everything: the verdict is final though its thread may take seconds to end
         # stopped while preparing: no header, nothing to report on
         self.reidentification_page.show_exposures(results)
         outcome = (AuditOutcome(self.audit_header, results, warnings, self.reidentification_page.result)
                    if self.audit_header is not None else None)
         self._show_results(results, outcome)
         self._journal_results()
-        if results:
-            self.history.add(self._run_settings, [r.to_dict() for r in results], cancelled)
+        if results or self.reidentification_page.result:  # re-identification alone is a run's result too
+            self.history.add(self._run_settings, [r.to_dict() for r in results], cancelled,
+                             outcome and outcome.provenance())
         failed = sum(r.status == Status.FAILED for r in results)
         seconds = self.run_status.seconds()
         said = (self.tr("Cancelled in {seconds} s: {count} results") if cancelled
@@ -652,6 +650,7 @@ class MainWindow(FileDrops, QMainWindow):
         shown = bool(self.results_page.model.results or self.membership_page.model.results)
         self.checklist.show_steps(self.draft.checklist(), results=shown and not running)
         self.run_action.setEnabled(self.checklist.complete and not running)
+        self.verdict_page.set_ready(self.checklist.complete)
 
     def _edited(self, *_changed) -> None:
         """A role, kind or ticked attack changed: a step to undo, and maybe a set-up step done."""

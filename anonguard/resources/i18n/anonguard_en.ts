@@ -33,72 +33,72 @@
         <translation>no: learns from {needs}; these releases hold {has}</translation>
     </message>
     <message>
-        <location filename="../../gui/pages.py" line="236" />
+        <location filename="../../gui/pages.py" line="252" />
         <source>Attacks</source>
         <translation>Attacks</translation>
     </message>
     <message>
-        <location filename="../../gui/pages.py" line="237" />
+        <location filename="../../gui/pages.py" line="253" />
         <source>Target selectors</source>
         <translation>Target selectors</translation>
     </message>
     <message>
-        <location filename="../../gui/pages.py" line="238" />
+        <location filename="../../gui/pages.py" line="254" />
         <source>Baseline models</source>
         <translation>Baseline models</translation>
     </message>
     <message>
-        <location filename="../../gui/pages.py" line="239" />
+        <location filename="../../gui/pages.py" line="255" />
         <source>Release generators</source>
         <translation>Release generators</translation>
     </message>
     <message>
-        <location filename="../../gui/pages.py" line="245" />
+        <location filename="../../gui/pages.py" line="261" />
         <source>Plugin</source>
         <translation>Plugin</translation>
     </message>
     <message>
-        <location filename="../../gui/pages.py" line="245" />
+        <location filename="../../gui/pages.py" line="261" />
         <source>Fits these releases</source>
         <translation>Fits these releases</translation>
     </message>
     <message>
-        <location filename="../../gui/pages.py" line="245" />
+        <location filename="../../gui/pages.py" line="261" />
         <source>Kind</source>
         <translation>Kind</translation>
     </message>
     <message>
-        <location filename="../../gui/pages.py" line="246" />
+        <location filename="../../gui/pages.py" line="262" />
         <source>Version</source>
         <translation>Version</translation>
     </message>
     <message>
-        <location filename="../../gui/pages.py" line="246" />
+        <location filename="../../gui/pages.py" line="262" />
         <source>From</source>
         <translation>From</translation>
     </message>
     <message>
-        <location filename="../../gui/pages.py" line="247" />
+        <location filename="../../gui/pages.py" line="263" />
         <source>Plugin catalog: tick the attacks to run</source>
         <translation>Plugin catalog: tick the attacks to run</translation>
     </message>
     <message>
-        <location filename="../../gui/pages.py" line="253" />
+        <location filename="../../gui/pages.py" line="269" />
         <source>Settings of this attack</source>
         <translation>Settings of this attack</translation>
     </message>
     <message>
-        <location filename="../../gui/pages.py" line="263" />
+        <location filename="../../gui/pages.py" line="279" />
         <source>The chosen plugin's description and settings</source>
         <translation>The chosen plugin's description and settings</translation>
     </message>
     <message>
-        <location filename="../../gui/pages.py" line="292" />
+        <location filename="../../gui/pages.py" line="308" />
         <source>Plugins that failed to load</source>
         <translation>Plugins that failed to load</translation>
     </message>
     <message>
-        <location filename="../../gui/pages.py" line="295" />
+        <location filename="../../gui/pages.py" line="311" />
         <source>failed</source>
         <translation>failed</translation>
     </message>
@@ -164,37 +164,37 @@
 <context>
     <name>Checklist</name>
     <message>
-        <location filename="../../gui/draft.py" line="357" />
+        <location filename="../../gui/draft.py" line="361" />
         <source>Open the original: the confidential table the releases were made from</source>
         <translation>Open the original: the confidential table the releases were made from</translation>
     </message>
     <message>
-        <location filename="../../gui/draft.py" line="358" />
+        <location filename="../../gui/draft.py" line="362" />
         <source>Add the release(s) made from it</source>
         <translation>Add the release(s) made from it</translation>
     </message>
     <message>
-        <location filename="../../gui/draft.py" line="361" />
+        <location filename="../../gui/draft.py" line="365" />
         <source>Mark the sensitive variables (role 'secret': what an intruder tries to learn), or audit membership on the Scenario page</source>
         <translation>Mark the sensitive variables (role 'secret': what an intruder tries to learn), or audit membership on the Scenario page</translation>
     </message>
     <message>
-        <location filename="../../gui/draft.py" line="365" />
+        <location filename="../../gui/draft.py" line="369" />
         <source>Mark the key variables (role 'known', quasi-identifiers: what an intruder knows)</source>
         <translation>Mark the key variables (role 'known', quasi-identifiers: what an intruder knows)</translation>
     </message>
     <message>
-        <location filename="../../gui/draft.py" line="366" />
+        <location filename="../../gui/draft.py" line="370" />
         <source>Tick at least one attack that fits these releases</source>
         <translation>Tick at least one attack that fits these releases</translation>
     </message>
     <message>
-        <location filename="../../gui/draft.py" line="370" />
+        <location filename="../../gui/draft.py" line="374" />
         <source>Membership: the non-member table and the population size</source>
         <translation>Membership: the non-member table and the population size</translation>
     </message>
     <message>
-        <location filename="../../gui/draft.py" line="372" />
+        <location filename="../../gui/draft.py" line="376" />
         <source>Membership: {problem}</source>
         <translation>Membership: {problem}</translation>
     </message>
@@ -258,28 +258,28 @@
 <context>
     <name>DataPage</name>
     <message>
-        <location filename="../../gui/draft.py" line="257" />
+        <location filename="../../gui/draft.py" line="261" />
         <source>a release needs a name</source>
         <translation>a release needs a name</translation>
     </message>
     <message>
-        <location filename="../../gui/draft.py" line="259" />
+        <location filename="../../gui/draft.py" line="263" />
         <source>another release is already called {name}; choose another name, or give two tables one name on purpose by adding them with it</source>
         <translation>another release is already called {name}; choose another name, or give two tables one name on purpose by adding them with it</translation>
     </message>
     <message>
-        <location filename="../../gui/draft.py" line="297" />
+        <location filename="../../gui/draft.py" line="301" />
         <source>{file} changed since the audit was saved (its sha256 differs): results will differ</source>
         <translation>{file} changed since the audit was saved (its sha256 differs): results will differ</translation>
     </message>
     <message>
-        <location filename="../../gui/draft.py" line="309" />
+        <location filename="../../gui/draft.py" line="313" />
         <source>{table} lacks column(s) {columns}</source>
         <translation>{table} lacks column(s) {columns}</translation>
     </message>
     <message>
         <location filename="../../gui/pages.py" line="91" />
-        <location filename="../../gui/pages.py" line="184" />
+        <location filename="../../gui/pages.py" line="187" />
         <source>No original yet: open one, or drop a file on the window.</source>
         <translation>No original yet: open one, or drop a file on the window.</translation>
     </message>
@@ -329,46 +329,61 @@
         <translation>Preview</translation>
     </message>
     <message>
-        <location filename="../../gui/pages.py" line="140" />
+        <location filename="../../gui/pages.py" line="142" />
         <source>Columns: kind and role. Key variables: what an intruder knows; sensitive: what must stay confidential (click a cell to change it)</source>
         <translation>Columns: kind and role. Key variables: what an intruder knows; sensitive: what must stay confidential (click a cell to change it)</translation>
     </message>
     <message>
-        <location filename="../../gui/pages.py" line="164" />
+        <location filename="../../gui/pages.py" line="167" />
         <source>Rename the release</source>
         <translation>Rename the release</translation>
     </message>
     <message>
-        <location filename="../../gui/pages.py" line="165" />
+        <location filename="../../gui/pages.py" line="168" />
         <source>The release's name in results and reports:</source>
         <translation>The release's name in results and reports:</translation>
     </message>
     <message>
-        <location filename="../../gui/pages.py" line="171" />
+        <location filename="../../gui/pages.py" line="174" />
         <source>Cannot rename the release</source>
         <translation>Cannot rename the release</translation>
     </message>
     <message>
-        <location filename="../../gui/pages.py" line="181" />
+        <location filename="../../gui/pages.py" line="184" />
         <source>{name} — {rows} rows × {columns} columns
 {folder}</source>
         <translation>{name} — {rows} rows × {columns} columns
 {folder}</translation>
     </message>
     <message>
-        <location filename="../../gui/pages.py" line="188" />
+        <location filename="../../gui/pages.py" line="191" />
         <source>{release}: {name} ({rows} rows)</source>
         <translation>{release}: {name} ({rows} rows)</translation>
     </message>
     <message>
-        <location filename="../../gui/pages.py" line="194" />
+        <location filename="../../gui/pages.py" line="197" />
         <source>original</source>
         <translation>original</translation>
     </message>
     <message>
-        <location filename="../../gui/pages.py" line="215" />
+        <location filename="../../gui/pages.py" line="219" />
         <source>Checking the releases against the original…</source>
         <translation>Checking the releases against the original…</translation>
+    </message>
+    <message>
+        <location filename="../../gui/pages.py" line="235" />
+        <source>{column} ({role})</source>
+        <translation>{column} ({role})</translation>
+    </message>
+    <message>
+        <location filename="../../gui/pages.py" line="235" />
+        <source>record id</source>
+        <translation>record id</translation>
+    </message>
+    <message>
+        <location filename="../../gui/pages.py" line="238" />
+        <source>Not key variables, as they are likely no intruder's knowledge: {columns}. If one is, choose its role below.</source>
+        <translation>Not key variables, as they are likely no intruder's knowledge: {columns}. If one is, choose its role below.</translation>
     </message>
 </context>
 <context>
@@ -2347,7 +2362,7 @@
 <context>
     <name>ResultsPage</name>
     <message>
-        <location filename="../../gui/pages.py" line="374" />
+        <location filename="../../gui/pages.py" line="390" />
         <source>Results: one row per release, attack and sensitive variable, worst first</source>
         <translation>Results: one row per release, attack and sensitive variable, worst first</translation>
     </message>
@@ -2355,32 +2370,32 @@
 <context>
     <name>Roles</name>
     <message>
-        <location filename="../../gui/draft.py" line="40" />
+        <location filename="../../gui/draft.py" line="41" />
         <source>key variable (known)</source>
         <translation>key variable (known)</translation>
     </message>
     <message>
-        <location filename="../../gui/draft.py" line="41" />
+        <location filename="../../gui/draft.py" line="42" />
         <source>sensitive (secret)</source>
         <translation>sensitive (secret)</translation>
     </message>
     <message>
-        <location filename="../../gui/draft.py" line="42" />
+        <location filename="../../gui/draft.py" line="43" />
         <source>entity (person id)</source>
         <translation>entity (person id)</translation>
     </message>
     <message>
-        <location filename="../../gui/draft.py" line="43" />
+        <location filename="../../gui/draft.py" line="44" />
         <source>left out</source>
         <translation>left out</translation>
     </message>
     <message>
-        <location filename="../../gui/draft.py" line="44" />
+        <location filename="../../gui/draft.py" line="45" />
         <source>survey weight</source>
         <translation>survey weight</translation>
     </message>
     <message>
-        <location filename="../../gui/draft.py" line="45" />
+        <location filename="../../gui/draft.py" line="46" />
         <source>household id</source>
         <translation>household id</translation>
     </message>
@@ -2436,7 +2451,7 @@
 <context>
     <name>ScenarioPage</name>
     <message>
-        <location filename="../../gui/draft.py" line="471" />
+        <location filename="../../gui/draft.py" line="475" />
         <source>a known set needs at least one column of the original (not the entity id)</source>
         <translation>a known set needs at least one column of the original (not the entity id)</translation>
     </message>
@@ -3066,6 +3081,11 @@
         <location filename="../../gui/verdict_page.py" line="153" />
         <source>No record of a release has a re-identification risk above the acceptable risk.</source>
         <translation>No record of a release has a re-identification risk above the acceptable risk.</translation>
+    </message>
+    <message>
+        <location filename="../../gui/verdict_page.py" line="145" />
+        <source>The set-up is complete: run the audit (Audit ▸ Run, F5).</source>
+        <translation>The set-up is complete: run the audit (Audit ▸ Run, F5).</translation>
     </message>
     <message>
         <location filename="../../gui/verdict_page.py" line="161" />

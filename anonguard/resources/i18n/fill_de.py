@@ -26,6 +26,7 @@ from pathlib import Path
 
 from german_identity import IDENTITY  # beside this file: on the path as it runs, or as imported
 from german_missing import MISSING
+from german_nothing_lost import NOTHING_LOST
 from german_recodes import RECODES
 from german_reidentification import REIDENTIFICATION
 
@@ -509,7 +510,6 @@ GERMAN: dict[str, str] = {
         "<small>(vorläufig: Die Prüfung läuft, bisher {count} Ergebnisse)</small>",
     "<h2>Verdict: {words}{provisional}</h2>": "<h2>Bewertung: {words}{provisional}</h2>",
     "{count} result(s) failed: see the Results page.": "{count} Ergebnis(se) fehlgeschlagen: siehe Seite Ergebnisse.",
-    "Not measurable as set up: {problem}": "So wie eingerichtet nicht messbar: {problem}",
     "Sensitive variables, by the worst result an attacker reaches on them: {items}":
         "Sensible Variablen, nach dem schlechtesten Ergebnis, das ein Angreifer bei ihnen erreicht: {items}",
     "{secret} {alc} ({band}, release '{release}')": "{secret} {alc} ({band}, Freigabe „{release}“)",
@@ -655,14 +655,11 @@ GERMAN: dict[str, str] = {
     "{alc} (95 % interval {low} to {high})": "{alc} (95-%-Intervall {low} bis {high})",
     "{advice} Of {count} measured results, {told}; {worst}.":
         "{advice} Von {count} gemessenen Ergebnissen: {told}; {worst}.",
-    "{count} result(s) could not be measured because of how the audit was set up (listed below); fix them before "
-    "calling the release safe.":
-        "{count} Ergebnis(se) konnten wegen der Einrichtung der Prüfung nicht gemessen werden (unten aufgeführt); "
-        "beheben Sie das, bevor Sie die Freigabe als sicher bezeichnen.",
     **REIDENTIFICATION,
     **IDENTITY,
     **MISSING,
     **RECODES,
+    **NOTHING_LOST,
 }
 
 
