@@ -28,7 +28,8 @@ if TYPE_CHECKING:  # the model draws with matplotlib: not loaded by a command li
 FORMATS = ("html", "pdf", "json", "csv")
 FILE_NAMES = {"html": "report.html", "pdf": "report.pdf", "json": "audit.json", "csv": "results.csv"}
 ATTEMPTS_FILE = "attempts.csv"
-WRITING_ORDER = ("json", "html", "pdf", "csv")  # the result first: it alone can render every other format again
+# the result first (it alone can render every other format again), then the others cheapest first
+WRITING_ORDER = ("json", "csv", "html", "pdf")
 FORMAT_WORDS = {"report.html": "the HTML report", "report.pdf": "the PDF", "audit.json": "audit.json",
                 "results.csv": "results.csv", ATTEMPTS_FILE: "attempts.csv"}
 

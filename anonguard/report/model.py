@@ -265,7 +265,7 @@ class Report:
             Table("Settings (every one, with the seed)", ["Setting", "Value"], _flatten(audit.get("settings", {}))),
             Table("Column kinds", ["Column", "Kind"], [[c, k] for c, k in audit.get("kinds", {}).items()]),
         ]
-        secrets = [[name, s["mode"], ", ".join(s.get("labels", [])) or "-"] for name, s in audit.get("secrets", {}).items()]
+        secrets = [[name, s["mode"], _listed(s.get("labels", []))] for name, s in audit.get("secrets", {}).items()]
         if secrets:
             tables.append(Table("How each secret was judged", ["Secret", "Judged as", "Values predicted"], secrets))
         if audit.get("warnings"):
@@ -531,6 +531,17 @@ def key_measures_table(sets: list[KeySetRisk]) -> Table:
 def _uniqueness_text(u: dict[str, Any]) -> str:
     value, model = u.get("value"), u.get("model")
     return f"not available: {u.get('reason')}" if value is None else f"{value:.2%} ({model})"
+
+
+LISTED = 40  # values named in a report's cell at most: beyond, a summary (audit.json has every one)
+
+
+def _listed(values: list[str]) -> str:
+    """`values` joined, or the first `LISTED` and how many more: a sensitive variable of 15,000 values made one
+    table cell that ReportLab split page by page in quadratic time (46 s for the PDF; 50,000: over 15 minutes)."""
+    if len(values) <= LISTED:
+        return ", ".join(values) or "-"
+    return f"{', '.join(values[:LISTED])} … and {len(values) - LISTED:,} more (every one in audit.json)"
 
 
 def _num(value: float | None, digits: int) -> str:
