@@ -73,7 +73,9 @@ def test_checks_not_made_yet_run_off_the_window_s_thread_and_a_later_set_up_wins
 
 
 def test_new_values_codings_and_units_are_said_as_the_audit_says_them(tmp_path):
-    release = ORIGINAL.assign(work=["Part-time", "Full time", "Retired", "Full time"] * 25,
+    # (Retired beside every value of the original: a new value. Had it replaced Unemployed, as often, it would
+    # be read as standing for it, the one value the release never writes: tests/test_recodes.py)
+    release = ORIGINAL.assign(work=["Part-time", "Full time", "Retired", "Unemployed"] * 25,
                               age=["young", "old", "old", "young"] * 25, extra=1)
     draft = _draft(tmp_path, release)
     shown = draft.warnings()
