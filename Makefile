@@ -10,7 +10,10 @@ PLUGINS := $(wildcard plugins/*/pyproject.toml)
 $(STAMP): pyproject.toml $(PLUGINS)
 	$(PYTHON) -m venv $(VENV)
 	$(BIN)/pip install --quiet --upgrade pip
-	$(BIN)/pip install --quiet -e ".[test]" $(foreach p,$(dir $(PLUGINS)),-e $(p))
+	# setuptools tells, on every editable install, that a folder named like the package may shadow it: a notice
+	# about editable installs in general, not a fault of this project, so it is not shown
+	PYTHONWARNINGS="ignore:Editable installation:UserWarning" \
+		$(BIN)/pip install --quiet -e ".[test]" $(foreach p,$(dir $(PLUGINS)),-e $(p))
 	touch $(STAMP)
 
 ## open the application on the bundled demo audit
@@ -70,8 +73,8 @@ experiments: $(STAMP) $(REF_STAMP) $(ANONYMETER_STAMP)
 translations: $(STAMP)
 	$(BIN)/pyside6-lupdate anonguard/gui/*.py -no-obsolete -source-language en -target-language de_DE -ts anonguard/resources/i18n/anonguard_de.ts
 	$(BIN)/pyside6-lupdate anonguard/gui/*.py -no-obsolete -source-language en -target-language en -ts anonguard/resources/i18n/anonguard_en.ts
-	$(BIN)/python anonguard/resources/i18n/fill_de.py
-	$(BIN)/python anonguard/resources/i18n/fill_en.py
+	$(BIN)/python packaging/i18n/fill_de.py
+	$(BIN)/python packaging/i18n/fill_en.py
 	$(BIN)/pyside6-lrelease anonguard/resources/i18n/anonguard_de.ts -qm anonguard/resources/i18n/anonguard_de.qm
 
 ## write docs/hooks.md (the plugin authors' hook reference) and the settings of the audit.json schema from the code
@@ -80,7 +83,7 @@ docs: $(STAMP)
 
 ## regenerate the bundled demo data (deterministic)
 demo-data: $(STAMP)
-	$(BIN)/python anonguard/resources/demo/generate.py
+	$(BIN)/python packaging/demo/generate.py
 
 ## the standalone one-folder desktop bundle in packaging/dist/anonguard, then its smoke test (packaging/README.md)
 package: $(STAMP)

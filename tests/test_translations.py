@@ -39,6 +39,7 @@ BIN = Path(sys.executable).parent
 ROOT = Path(__file__).resolve().parent.parent
 GUI = ROOT / "anonguard" / "gui"
 I18N = ROOT / "anonguard" / "resources" / "i18n"
+FILLERS = ROOT / "packaging" / "i18n"  # the scripts that fill the catalogues
 
 # the contexts of the main pages: German must be finished for every string in them. The secondary
 # windows' (ExportDialog, ReportJobs, HistoryDialog, ManualWindow, MembershipPage, MembershipModel) and the
@@ -102,7 +103,7 @@ def test_german_is_finished_for_the_main_pages_and_compiled(tmp_path):
     contexts = {context for context, _ in messages}
     assert MAIN_CONTEXTS <= contexts, f"a main-page context was renamed or lost: {MAIN_CONTEXTS - contexts}"
     unfinished = [(c, s) for (c, s), t in messages.items() if c in MAIN_CONTEXTS and not _finished(t)]
-    assert not unfinished, f"add them to anonguard/resources/i18n/fill_de.py: {unfinished}"
+    assert not unfinished, f"add them to packaging/i18n/fill_de.py: {unfinished}"
     compiled = tmp_path / "anonguard_de.qm"
     subprocess.run([BIN / "pyside6-lrelease", I18N / "anonguard_de.ts", "-qm", compiled], check=True, capture_output=True)
     assert compiled.read_bytes() == (I18N / "anonguard_de.qm").read_bytes(), "run `make translations`"
@@ -134,11 +135,11 @@ def test_the_english_catalogue_is_complete_for_a_translator_to_start_from():
 
 
 def test_fill_de_marks_a_draft_unfinished_and_a_translation_finished(tmp_path):
-    sys.path.insert(0, str(I18N))
+    sys.path.insert(0, str(FILLERS))
     try:
         import fill_de
     finally:
-        sys.path.remove(str(I18N))
+        sys.path.remove(str(FILLERS))
     ts = tmp_path / "x.ts"
     ts.write_text('<?xml version="1.0" encoding="utf-8"?><TS version="2.1" language="de_DE"><context><name>C</name>'
                   '<message><source>One</source><translation type="unfinished"></translation></message>'

@@ -3,8 +3,8 @@ and the user's own data live.
 
 The resources are this package's own files, so that a wheel carries them and an installed
 AnonGuard finds them wherever it is installed (`importlib.resources`); the frozen bundle keeps
-them at the same place under its folder. The scripts beside them (demo/generate.py,
-i18n/fill_*.py) and the translators' .ts sources stay out of the wheel and the bundle.
+them at the same place under its folder. The scripts that make them (packaging/demo/generate.py,
+packaging/i18n/fill_*.py) and the translators' .ts sources stay out of the wheel and the bundle.
 """
 
 from __future__ import annotations

@@ -16,7 +16,7 @@ The main pages are translated in full (tests/test_translations.py checks it); th
 contexts (ExportDialog, HistoryDialog, ManualWindow, MembershipPage, MembershipModel, ReportJobs,
 PlatformCheck) are left for a translator.
 
-Usage: python anonguard/resources/i18n/fill_de.py (then pyside6-lrelease, which `make translations` runs)."""
+Usage: python packaging/i18n/fill_de.py (then pyside6-lrelease, which `make translations` runs)."""
 
 from __future__ import annotations
 
@@ -29,6 +29,8 @@ from german_missing import MISSING
 from german_nothing_lost import NOTHING_LOST
 from german_recodes import RECODES
 from german_reidentification import REIDENTIFICATION
+
+CATALOGUES = Path(__file__).resolve().parents[2] / "anonguard" / "resources" / "i18n"  # the .ts files
 
 
 class Unfinished(str):
@@ -691,7 +693,7 @@ def fill(path: Path, translations: dict[str, str] = GERMAN) -> tuple[int, int, l
 
 
 if __name__ == "__main__":
-    done, unfinished_count, stale = fill(Path(__file__).with_name("anonguard_de.ts"))
+    done, unfinished_count, stale = fill(CATALOGUES / "anonguard_de.ts")
     print(f"anonguard_de.ts: {done} finished, {unfinished_count} unfinished")
     for source in stale:
         print(f"fill_de.py: no longer in the code, remove it: {source!r}", file=sys.stderr)

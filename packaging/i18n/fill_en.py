@@ -5,12 +5,14 @@ English is the code's own language, so nothing is compiled or loaded from this c
 where a translator starts a new language: copy it to anonguard_<language>.ts, set its `language`
 attribute, and replace each translation in Qt Linguist (every string is there, in its context, with
 the file and line it comes from); `make translations` then keeps it up to date like the German one.
-Usage: python anonguard/resources/i18n/fill_en.py"""
+Usage: python packaging/i18n/fill_en.py"""
 
 from __future__ import annotations
 
 import xml.etree.ElementTree as ET
 from pathlib import Path
+
+CATALOGUES = Path(__file__).resolve().parents[2] / "anonguard" / "resources" / "i18n"  # the .ts files
 
 
 def fill(path: Path) -> int:
@@ -32,4 +34,4 @@ def fill(path: Path) -> int:
 
 
 if __name__ == "__main__":
-    print(f"anonguard_en.ts: {fill(Path(__file__).with_name('anonguard_en.ts'))} strings, complete")
+    print(f"anonguard_en.ts: {fill(CATALOGUES / 'anonguard_en.ts')} strings, complete")

@@ -34,7 +34,7 @@ swapping of 20 % / 80 % of the rows, each column on its own) and `release_indepe
 (every column permuted, all dependence destroyed, marginals kept). The swapping is the
 `swap` generator of the anonymizers plugin (plugins/anonymizers, installed by `make`).
 
-Usage: python anonguard/resources/demo/generate.py [--rows N] [--seed S] [--out DIR]
+Usage: python packaging/demo/generate.py [--rows N] [--seed S] [--out DIR]
 """
 
 from __future__ import annotations
@@ -282,7 +282,7 @@ def main(argv: list[str] | None = None) -> None:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("--rows", type=int, default=12000, help="population size (default 12000)")
     parser.add_argument("--seed", type=int, default=2026, help="master seed (default 2026)")
-    parser.add_argument("--out", type=Path, default=Path(__file__).resolve().parent,
+    parser.add_argument("--out", type=Path, default=Path(__file__).resolve().parents[2] / "anonguard" / "resources" / "demo",
                         help="output folder (default: this script's folder)")
     args = parser.parse_args(argv)
     write_demo(args.out, args.rows, args.seed)
