@@ -101,7 +101,7 @@ def test_the_command_line_and_audit_json_say_cannot_be_judged(tmp_path):
     release.to_csv(tmp_path / "r.csv", index=False)
     done = run_cli("audit", "--original", tmp_path / "o.csv", "--release", f"merged={tmp_path / 'r.csv'}",
                    "--secret", "diagnosis", "--known", "district,age", "--attack", "best-row-match",
-                   "--out", tmp_path / "out", "--quiet", check_exit=0)
+                   "--out", tmp_path / "out", "--quiet", check_exit=1)  # 1: a result could not be judged
     assert "Verdict: cannot be judged." in done.stdout and "merged: cannot be judged" in done.stdout
     assert "recode it like the original" not in done.stdout  # that would undo the office's protection
     verdict = json.loads((tmp_path / "out" / "audit.json").read_text())["verdict"]
