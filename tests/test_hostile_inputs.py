@@ -84,3 +84,11 @@ def test_plugins_new_into_a_place_it_cannot_write_says_so(tmp_path, capsys, wher
     assert cli.main(["plugins", "new", "my-attack", "--dir", folder]) == 2
     one_error(capsys, f"--dir {folder}: cannot make the project there", words)
     assert not [name for name in os.listdir(tmp_path) if "partial" in name]  # nothing half-made left
+
+
+def test_a_megabyte_long_column_name_is_refused_when_read(tmp_path, capsys):
+    # it took the report's layout past minutes; names are printed on every page
+    table = tmp_path / "wide.csv"
+    table.write_text("age,sex," + "c" * 1_000_000 + "\n" + "".join(f"{i % 70},{'MF'[i % 2]},x\n" for i in range(100)))
+    assert cli.main(["risk", "--original", str(table), "--release", str(table), "--keys", "age,sex"]) == 2
+    one_error(capsys, f"{table}: column 3's name is 1,000,000 characters long", "names of at most 1,000 are read")

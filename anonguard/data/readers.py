@@ -128,6 +128,9 @@ def checked_path(path: str | Path) -> Path:
     return path
 
 
+LONGEST_NAME = 1_000  # characters of a column's name: any real label fits; it is printed on every page
+
+
 def _named_columns(frame: pd.DataFrame, wanted: list[str] | None) -> pd.DataFrame:
     """Names stripped and checked; unnamed empty columns (a trailing delimiter) dropped; `wanted` kept."""
     attrs = dict(frame.attrs)  # a reader's sheet and value codes stay with the columns kept
@@ -148,6 +151,11 @@ def _named_columns(frame: pd.DataFrame, wanted: list[str] | None) -> pd.DataFram
             example = example.item() if hasattr(example, "item") else example  # 2, not np.int64(2)
             raise ValueError(f"column {position + 1} has no name but holds values (e.g. {example!r}); "
                              "name it in the header row, or delete the column")
+    too_long = next((position for position, name in enumerate(names) if len(name) > LONGEST_NAME), None)
+    if too_long is not None:  # a megabyte-long name took every page of the report past minutes to lay out
+        name = names[too_long]
+        raise ValueError(f"column {too_long + 1}'s name is {len(name):,} characters long (it begins {name[:30]!r}); "
+                         f"names of at most {LONGEST_NAME:,} are read: shorten it in the header row")
     frame.columns = names
     if len(keep) < len(names):
         frame = frame.iloc[:, keep]
