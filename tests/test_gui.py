@@ -1,5 +1,6 @@
 """The real window, driven offscreen with pytest-qt."""
 
+import hashlib
 import os
 
 import numpy as np
@@ -427,8 +428,8 @@ def test_the_scenario_page_keeps_baselines_or_not_and_clears_those_kept(window, 
     monkeypatch.setenv("ANONGUARD_CACHE_DIR", str(tmp_path))
     kept = tmp_path / "baselines"
     kept.mkdir()
-    for name in ("a", "b"):
-        (kept / f"{name}.npz").write_bytes(b"x" * 2**20)
+    for name in ("a", "b"):  # entries are named by their inputs' SHA-256: the cache touches no other file
+        (kept / f"{hashlib.sha256(name.encode()).hexdigest()}.npz").write_bytes(b"x" * 2**20)
     page = window.scenario_page
     page.refresh()
     assert page.keep_cache.isChecked() and page.clear_cache.isEnabled()

@@ -258,7 +258,7 @@ def _next_steps(band: str | None) -> str:
                          "fix what the reasons above say (codes the release writes differently can be read on the "
                          "Data page's Recodes), then run again.")
     if band == "undetermined":
-        return translate("VerdictPage", "Some results are not settled: raise the time budget or the attempts on the "
+        return translate("VerdictPage", "Some results are not settled: raise the work budget or the attempts on the "
                          "Scenario page, or repeat under more seeds, and run again. The report says which results "
                          "are undetermined.")
     return translate("VerdictPage", "Export the report for the release board. Before calling the release safe, check "

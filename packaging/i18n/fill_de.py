@@ -530,9 +530,9 @@ GERMAN: dict[str, str] = {
         "Öffnen Sie die Ergebnisse der schlechtesten Freigabe, um zu sehen, welche sensible Variable, welcher Angriff "
         "und welche Schlüsselvariablen das Risiko tragen; die Handbuchseite „What to do about an at-risk or serious "
         "result“ (Hilfe ▸ Handbuch) nennt Abhilfen. Exportieren Sie den Bericht für das Freigabegremium.",
-    "Some results are not settled: raise the time budget or the attempts on the Scenario page, or repeat under more "
+    "Some results are not settled: raise the work budget or the attempts on the Scenario page, or repeat under more "
     "seeds, and run again. The report says which results are undetermined.":
-        "Einige Ergebnisse stehen noch nicht fest: Erhöhen Sie das Zeitbudget oder die Versuche auf der Seite "
+        "Einige Ergebnisse stehen noch nicht fest: Erhöhen Sie das Arbeitsbudget oder die Versuche auf der Seite "
         "Szenario oder wiederholen Sie mit mehr Startwerten, und führen Sie die Prüfung erneut aus. Der Bericht nennt "
         "die unbestimmten Ergebnisse.",
     "Export the report for the release board. Before calling the release safe, check that the key variables match "
