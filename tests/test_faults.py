@@ -169,5 +169,5 @@ def test_an_attack_that_cannot_be_sent_to_a_process_says_what_to_do(folder):
 def test_limit_settings_are_checked():
     with pytest.raises(ValueError, match="limits.attack_seconds must be positive"):
         AuditSettings.from_dict({"limits": {"attack_seconds": 0}})
-    with pytest.raises(ValueError, match="limits.memory_mb must not be negative"):
+    with pytest.raises(ValueError, match="limits.memory_mb must lie between 0 and"):
         AuditSettings.from_dict({"limits": {"memory_mb": -1}})

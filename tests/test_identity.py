@@ -353,7 +353,7 @@ def test_the_command_line_takes_whose_row_is_whose(tmp_path):
               "--attack", "record-linkage", "--quiet"]
     out = tmp_path / "out"
     run_cli(*common, "--release", f"ids={tmp_path / 'ids.csv'}", "--release", f"plain={tmp_path / 'no_ids.csv'}",
-            "--row-ids", "ids=pid", "--out", out, check_exit=0)
+            "--row-ids", "ids=pid", "--out", out, check_exit=1)  # 1: 'plain' cannot be judged (no ids)
     results = {r["release"]: r for r in json.loads((out / "audit.json").read_text())["results"]}
     assert results["ids"]["status"] == "ok" and results["ids"]["verdict"] in ("serious", "at-risk")
     assert results["plain"]["status"] == "not-applicable"
@@ -367,7 +367,7 @@ def test_the_command_line_takes_whose_row_is_whose(tmp_path):
     assert "no_ids.csv: no column 'pid' (named as the id column of release 'plain')" in bad.stderr
     # a label naming no release (a release taken out of a saved audit, a typo) is said, and left out
     done = run_cli(*common, "--release", f"plain={tmp_path / 'no_ids.csv'}", "--in-order", "nope", "--out",
-                   tmp_path / "b3", check_exit=0)
+                   tmp_path / "b3", check_exit=1)  # 1: 'plain' still cannot be judged
     warnings = json.loads((tmp_path / "b3" / "audit.json").read_text())["warnings"]
     assert any("release 'nope' is said to be in the original's order, but the audit has no release" in w
                for w in warnings)

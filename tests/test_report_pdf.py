@@ -67,7 +67,8 @@ def test_bad_page_size_and_cancelling(a4):
 
 def test_a_secret_with_hundreds_of_long_values_splits_across_pages(audit, tmp_path):
     """300 categories of 200 characters (one in three without a space: a date-time, a name run
-    together) once made a table cell taller than a page, and ReportLab drew no PDF at all."""
+    together) once made a table cell taller than a page, and ReportLab drew no PDF at all. The report names the
+    first 40 (LISTED) and says how many more; audit.json keeps every one."""
     audit = json.loads(json.dumps(audit))
     audit["results"] = []  # the provenance holds the values: no result needs drawing
     labels = [f"{i:03d}-" + (f"2021-03-04T05:06:07.{i:06d}_Skłodowska_Curie_" * 5 if i % 3 == 0
@@ -76,15 +77,16 @@ def test_a_secret_with_hundreds_of_long_values_splits_across_pages(audit, tmp_pa
     report = Report.from_audit(audit)
     pdf = pypdf.PdfReader(io.BytesIO(render_pdf(report)))
     shorter = pypdf.PdfReader(io.BytesIO(render_pdf(Report.from_audit({**audit, "secrets": {}}))))
-    assert len(pdf.pages) >= len(shorter.pages) + 8
+    assert len(pdf.pages) > len(shorter.pages)
     text = "".join(page.extract_text() for page in pdf.pages[len(shorter.pages) - 3:]).replace("\n", "")
-    for number in (0, 1, 150, 298, 299):  # every value is there, the long runs broken across lines
+    for number in (0, 1, 20, 39):  # the values named are there, the long runs broken across lines
         assert f"{number:03d}-" in text
+    assert "040-" not in text and "and 260 more" in text
     for page in pdf.pages[len(shorter.pages) - 1:-1]:  # pages of values carry the table's header
         assert "Values predicted" in page.extract_text()
 
     html = render_html(report)
     cells = re.findall(r"<td[^>]*>([^<]*(?:<wbr>[^<]*)*)</td>", html)
     (values,) = [cell for cell in cells if "000-" in cell]
-    assert all(label in values.replace("<wbr>", "") for label in labels)
+    assert all(label in values.replace("<wbr>", "") for label in labels[:40]) and labels[40] not in values
     assert not [cell for cell in cells if re.search(r"\S{40,}", cell.replace("<wbr>", " "))]

@@ -46,7 +46,7 @@ def test_a_planted_value_never_reaches_the_printed_output_or_the_report(tmp_path
     done = run_cli("audit", "--original", table, "--release", table, "--keys", "income,sex", "--bins", "income=5",
                    "--secret", "sex", "--attack", "best-row-match", "--max-attempts", "20", "--out", out,
                    "--format", "json,html")
-    assert done.returncode == 0, done.stderr
+    assert done.returncode == 1, done.stderr  # 20 attempts are too few to measure: not applicable, exit status 1
     assert PLANTED not in done.stdout + done.stderr
     for name in ("audit.json", "report.html"):
         assert PLANTED not in (out / name).read_text(encoding="utf-8"), name

@@ -69,7 +69,7 @@ def test_an_audit_into_a_folder_with_a_planted_journal_writes_nothing_outside_it
     table.write_text("a,s\n" + "".join(f"{i % 3},{i % 2}\n" for i in range(60)))
     code = main(["audit", "--original", str(table), "--release", str(table), "--secret", "s", "--out", str(received),
                  "--attack", "best-row-match", "--max-attempts", "20", "--format", "json,html", "--quiet"])
-    assert code == 0, capsys.readouterr().err
+    assert code == 1, capsys.readouterr().err  # 20 attempts are too few to measure: not applicable, exit status 1
     assert_untouched(tmp_path, victim, payload)
 
 
@@ -96,7 +96,7 @@ def test_a_linked_partial_result_is_never_copied_into_the_folder(tmp_path, capsy
     code = main(["audit", "--original", str(table), "--release", str(table), "--secret", "s", "--out", str(received),
                  "--attack", "best-row-match", "--max-attempts", "20", "--quiet"])
     err = capsys.readouterr().err
-    assert code == 0, err
+    assert code == 1, err  # 20 attempts are too few to measure: not applicable, exit status 1
     assert secret.read_text().count("someone else's") == 1
     for path in received.iterdir():
         assert "someone else's" not in (path.read_text(errors="replace") if path.is_file() else ""), path.name

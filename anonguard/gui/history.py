@@ -75,7 +75,7 @@ class RunHistory:
                 provenance = item.get("provenance")
                 runs.append(Run(str(item["finished"]), dict(item["settings"]), list(item["results"]),
                                 bool(item.get("cancelled", False)), None if provenance is None else dict(provenance)))
-            except (KeyError, TypeError, ValueError):
+            except (AttributeError, KeyError, TypeError, ValueError):
                 continue
         return cls(runs[:KEPT])
 
