@@ -21,6 +21,7 @@ from anonguard.data.encoding import encode_tables
 from anonguard.data.recodes import ColumnRecodes, read_hierarchy, recode_releases
 from anonguard.data.readers import file_sha256
 from anonguard.plugins.tables import read_table
+from anonguard.engine.destinations import destinations_named
 from anonguard.engine.settings import AuditSettings
 from anonguard.engine.sources import ReadTable
 from anonguard.engine.spec import (
@@ -195,6 +196,14 @@ class AuditDraft:
     missing: dict[str, list[str]] = field(default_factory=dict)  # column -> codes declared missing in every table
     recodes: dict[str, dict[str, list[str]]] = field(default_factory=dict)  # declared: column -> value -> originals
     hierarchies: dict[str, tuple[str, dict]] = field(default_factory=dict)  # column -> (path, read_hierarchy)
+    # the places the opened audit file sends the original to (cluster, shared folder): asked before a run
+    from_file: dict[str, str] = field(default_factory=dict)
+
+    def places_to_confirm(self) -> dict[str, str]:
+        """setting -> value for each place the original would be sent to because the opened audit file says so
+        (a value typed on the Scenario page, or confirmed before a run, is the person's own)."""
+        return {name: value for name, value in destinations_named(self.settings).items()
+                if self.from_file.get(name) == value}
 
     # -- inputs ------------------------------------------------------------------------
 
@@ -428,6 +437,7 @@ class AuditDraft:
     @classmethod
     def from_spec(cls, spec: AuditSpec) -> "AuditDraft":
         draft = cls(settings=spec.settings.to_dict(), missing={c: list(codes) for c, codes in spec.missing.items()})
+        draft.from_file = destinations_named(spec.settings)
         draft.load_original(spec.resolve(spec.original), spec.original.sha256, spec.original.sheet)
         for release in spec.releases:
             for table in release.tables:

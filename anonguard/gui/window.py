@@ -35,7 +35,7 @@ from anonguard.gui.models import localized
 from anonguard.gui.page_tabs import PageTabs
 from anonguard.gui.pages import AttacksPage, DataPage, ResultsPage
 from anonguard.gui.plugin_install import install_plugin
-from anonguard.gui.questions import keep_results, recover_interrupted
+from anonguard.gui.questions import keep_results, recover_interrupted, send_original
 from anonguard.gui.reading_status import Reading, read_off_thread
 from anonguard.gui.recovery import Interrupted, RunJournal, interrupted
 from anonguard.gui.report_jobs import AuditOutcome
@@ -112,9 +112,7 @@ class MainWindow(FileDrops, QMainWindow):
         self.run_status.states_button.clicked.connect(self.show_scenario_states)
         self.status, self.progress = self.run_status.label, self.run_status.progress
         self.cancel_button = self.run_status.cancel_button
-        self.overview_pending = QTimer(self)
-        self.overview_pending.setSingleShot(True)
-        self.overview_pending.setInterval(1000)
+        self.overview_pending = QTimer(self, singleShot=True, interval=1000)
         self.overview_pending.timeout.connect(self._draw_overview)
         self._build_menus()
         self.refresh()
@@ -440,6 +438,8 @@ class MainWindow(FileDrops, QMainWindow):
         if self.running or not self.may_discard(self.tr("running the audit again")):
             return False
         self._commit_pages()
+        if not send_original(self, self.draft, self.headless):  # a place only the audit file names
+            return False
         try:
             spec = self.draft.to_spec()
         except ValueError as exc:
