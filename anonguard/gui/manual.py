@@ -1,37 +1,79 @@
 """The in-app manual: the pages of `anonguard/resources/manual` shown offline in a help window with a
-contents list and a search field. F1 opens the page for the page of the window in use."""
+contents list and a search field, in the window's language (German from `manual/de`). F1 opens the page for
+the page of the window in use.
+
+The manual names the window's pages by markers, never by typed numbers: `{page:results}` reads "page 5" and
+`{title:results}` "Results", both from the window's page order (`page_order`) in the window's language."""
 
 from __future__ import annotations
 
+import re
 from dataclasses import dataclass
 from pathlib import Path
 
+from PySide6.QtCore import QCoreApplication, QTranslator
 from PySide6.QtGui import QKeySequence, QShortcut
 from PySide6.QtWidgets import QDialog, QHBoxLayout, QLabel, QLineEdit, QListWidget, QTextBrowser, QVBoxLayout, QWidget
 
+from anonguard.gui import language, page_order
 from anonguard.resources import resources_dir
 
 # which manual page answers for which page of the window (F1)
 FOR_PAGE = {"data": "getting-started", "attacks": "getting-started", "scenario": "getting-started",
             "verdict": "reading-results", "results": "reading-results", "membership": "reading-results",
             "reidentification": "reading-results"}
+ORDER = ("getting-started", "reading-results", "serious-results")  # as a new user reads them
+MARKER = re.compile(r"\{(page|title):([\w-]+)\}")  # {page:results}, {title:results}
 
 
 @dataclass(frozen=True)
 class ManualPage:
     name: str  # the file's stem
     title: str  # its first heading
-    text: str  # Markdown
+    text: str  # Markdown, its markers resolved
+
+
+def window_language() -> str:
+    """The language the window speaks: that of the catalogue `language.install` loaded, as long as the window's
+    texts are that catalogue's (a catalogue removed again may wait for its deletion), else English."""
+    app = QCoreApplication.instance()
+    probe = ("ManualWindow", "AnonGuard manual")
+    shown = QCoreApplication.translate(*probe)
+    for translator in app.findChildren(QTranslator) if app is not None else ():
+        if Path(translator.filePath()).parent == language.catalogue_folder() and translator.translate(*probe) == shown:
+            return translator.language().split("_")[0].lower() or "en"
+    return "en"
+
+
+def manual_folder(lang: str | None = None) -> Path:
+    """The manual in `lang` (the window's language unless given): `manual/<lang>`, else the English one."""
+    english = resources_dir() / "manual"
+    lang = lang or window_language()
+    translated = english / lang
+    return translated if lang != "en" and any(translated.glob("*.md")) else english
+
+
+def resolve(text: str) -> str:
+    """`text` with its page markers written out in the window's language; a marker naming no page is left
+    as it is, to be seen (tests/test_manual.py checks that none does)."""
+    def written(match: re.Match) -> str:
+        kind, key = match.groups()
+        if key not in page_order.KEYS:
+            return match.group(0)
+        if kind == "title":
+            return page_order.title(key)
+        return QCoreApplication.translate("ManualWindow", "page {number}").format(number=page_order.number(key))
+    return MARKER.sub(written, text)
 
 
 def manual_pages(folder: Path | None = None) -> list[ManualPage]:
-    """Every page of the manual, in the order a new user reads them."""
-    folder = folder or resources_dir() / "manual"
-    order = ["getting-started", "reading-results", "serious-results"]
-    paths = sorted(folder.glob("*.md"), key=lambda p: (order.index(p.stem) if p.stem in order else len(order), p.stem))
+    """Every page of the manual (in the window's language unless `folder` is given), in the order a new
+    user reads them."""
+    folder = folder or manual_folder()
+    paths = sorted(folder.glob("*.md"), key=lambda p: (ORDER.index(p.stem) if p.stem in ORDER else len(ORDER), p.stem))
     pages = []
     for path in paths:
-        text = path.read_text(encoding="utf-8")
+        text = resolve(path.read_text(encoding="utf-8"))
         title = next((line.lstrip("# ").strip() for line in text.splitlines() if line.startswith("# ")), path.stem)
         pages.append(ManualPage(path.stem, title, text))
     return pages

@@ -20,7 +20,7 @@ from anonguard.engine.result_family import result_from_dict
 from anonguard.engine.settings import AuditSettings, MeasureSettings
 from anonguard.engine.spec import AuditSpec
 from anonguard.errors import AuditError
-from anonguard.gui import window_layout
+from anonguard.gui import page_order, window_layout
 from anonguard.gui.checklist import SetupChecklist
 from anonguard.gui.draft import AuditDraft, LoadedTable
 from anonguard.gui.drops import FileDrops
@@ -84,11 +84,8 @@ class MainWindow(FileDrops, QMainWindow):
         self.reidentification_page = ReidentificationPage(lambda: ask_path(
             self, self.settings_store, self.tr("Export the risk register"), csv_filter(), save=True, suffix="csv"))
         self.tabs = PageTabs()
-        for page, title in ((self.data_page, self.tr("1  Data")), (self.attacks_page, self.tr("2  Attacks")),
-                            (self.scenario_page, self.tr("3  Scenario")), (self.verdict_page, self.tr("4  Verdict")),
-                            (self.results_page, self.tr("5  Results")), (self.membership_page, self.tr("6  Membership")),
-                            (self.reidentification_page, self.tr("7  Re-identification"))):
-            self.tabs.add_page(page, title)
+        for key in page_order.KEYS:  # numbered and titled as the manual names them
+            self.tabs.add_page(getattr(self, f"{key}_page"), page_order.tab_title(key))
         self.tabs.currentChanged.connect(self._tab_changed)
         self.checklist = SetupChecklist()
         self.checklist.go.connect(lambda page: self.tabs.setCurrentWidget(getattr(self, f"{page}_page")))
@@ -539,7 +536,8 @@ class MainWindow(FileDrops, QMainWindow):
         self._check_setup()  # with results shown, the checklist says what comes next
 
     def _count_tabs(self) -> None:
-        for page, title in ((self.results_page, self.tr("5  Results")), (self.membership_page, self.tr("6  Membership"))):
+        for key in ("results", "membership"):
+            page, title = getattr(self, f"{key}_page"), page_order.tab_title(key)
             count = len(page.model.results)
             self.tabs.setTabText(self.tabs.indexOf(page), f"{title} ({count})" if count else title)
 

@@ -12,9 +12,9 @@ Angriff, verdict = Bewertung, key variable = Schlüsselvariable (Quasi-Identifik
 = sensible Variable, baseline = Basismodell, coverage = Abdeckung, operating point = Arbeitspunkt,
 seed = Startwert, paper = Fachartikel; ALC and PRC stay as they are.
 
-The main pages are translated in full (tests/test_translations.py checks it); the secondary dialogs'
-contexts (ExportDialog, HistoryDialog, ManualWindow, MembershipPage, MembershipModel, ReportJobs,
-PlatformCheck) are left for a translator.
+Every window is translated in full, the secondary ones too (german_secondary.py: the export dialog, the run
+history, the manual window, the Membership page's details, the message printed before the window opens);
+tests/test_translations.py fails on any string left unfinished.
 
 Usage: python packaging/i18n/fill_de.py (then pyside6-lrelease, which `make translations` runs)."""
 
@@ -29,6 +29,7 @@ from german_missing import MISSING
 from german_nothing_lost import NOTHING_LOST
 from german_recodes import RECODES
 from german_reidentification import REIDENTIFICATION
+from german_secondary import SECONDARY
 
 CATALOGUES = Path(__file__).resolve().parents[2] / "anonguard" / "resources" / "i18n"  # the .ts files
 
@@ -175,13 +176,7 @@ GERMAN: dict[str, str] = {
     "Step {number} of {total}: {mark} {step}. Run is available once every step is done.":
         "Schritt {number} von {total}: {mark} {step}. Ausführen ist möglich, sobald jeder Schritt erledigt ist.",
 
-    # -- the main window: tabs, status bar, messages (MainWindow, FileDialogs) -----------------------
-    "1  Data": "1  Daten",
-    "2  Attacks": "2  Angriffe",
-    "3  Scenario": "3  Szenario",
-    "4  Verdict": "4  Bewertung",
-    "5  Results": "5  Ergebnisse",
-    "6  Membership": "6  Mitgliedschaft",
+    # -- the main window: status bar, messages (MainWindow, FileDialogs); the tabs' titles are german_secondary's --
     "about {time} left": "noch etwa {time}",
     "Open an original and its releases, or an audit file.": "Öffnen Sie ein Original und seine Freigaben oder eine "
                                                             "Prüfungsdatei.",
@@ -637,8 +632,6 @@ GERMAN: dict[str, str] = {
     "%d %b %Y at %H:%M": "%d.%m.%Y um %H:%M",
     "{count} finished results of {audit}, run on {when}": "{count} fertige Ergebnisse von {audit}, ausgeführt am {when}",
     "{count} finished result of {audit}, run on {when}": "{count} fertiges Ergebnis von {audit}, ausgeführt am {when}",
-    "No result could be measured, so the audit says nothing about the risk.":
-        "Kein Ergebnis konnte gemessen werden; die Prüfung sagt daher nichts über das Risiko.",
     "No result could be measured, so the audit cannot judge the releases.":
         "Kein Ergebnis konnte gemessen werden; die Prüfung kann die Freigaben daher nicht beurteilen.",
     "Release '{release}' cannot be judged on what could not be measured: {reasons}":
@@ -662,6 +655,7 @@ GERMAN: dict[str, str] = {
     **MISSING,
     **RECODES,
     **NOTHING_LOST,
+    **SECONDARY,
 }
 
 

@@ -4,7 +4,6 @@ page, their words on the Verdict page), merged into `fill_de.GERMAN`; the terms 
 REIDENTIFICATION: dict[str, str] = {
     "CSV files": "CSV-Dateien",
     "Export the risk register": "Risikoregister exportieren",
-    "7  Re-identification": "7  Re-Identifikation",
     "Re-identification: {stage}": "Re-Identifikation: {stage}",
     "Re-identification: can a person be found in the file by the key variables?":
         "Re-Identifikation: Lässt sich eine Person über die Schlüsselvariablen in der Datei finden?",

@@ -164,37 +164,37 @@
 <context>
     <name>Checklist</name>
     <message>
-        <location filename="../../gui/draft.py" line="361" />
+        <location filename="../../gui/draft.py" line="370" />
         <source>Open the original: the confidential table the releases were made from</source>
         <translation>Original öffnen: die vertrauliche Tabelle, aus der die Freigaben erstellt wurden</translation>
     </message>
     <message>
-        <location filename="../../gui/draft.py" line="362" />
+        <location filename="../../gui/draft.py" line="371" />
         <source>Add the release(s) made from it</source>
         <translation>Die daraus erstellte(n) Freigabe(n) hinzufügen</translation>
     </message>
     <message>
-        <location filename="../../gui/draft.py" line="365" />
+        <location filename="../../gui/draft.py" line="374" />
         <source>Mark the sensitive variables (role 'secret': what an intruder tries to learn), or audit membership on the Scenario page</source>
         <translation>Sensible Variablen markieren (Rolle „geheim“: was ein Angreifer erfahren will) oder auf der Seite Szenario die Mitgliedschaft prüfen</translation>
     </message>
     <message>
-        <location filename="../../gui/draft.py" line="369" />
+        <location filename="../../gui/draft.py" line="378" />
         <source>Mark the key variables (role 'known', quasi-identifiers: what an intruder knows)</source>
         <translation>Schlüsselvariablen markieren (Rolle „bekannt“, Quasi-Identifikatoren: was ein Angreifer weiß)</translation>
     </message>
     <message>
-        <location filename="../../gui/draft.py" line="370" />
+        <location filename="../../gui/draft.py" line="379" />
         <source>Tick at least one attack that fits these releases</source>
         <translation>Mindestens einen Angriff ankreuzen, der zu diesen Freigaben passt</translation>
     </message>
     <message>
-        <location filename="../../gui/draft.py" line="374" />
+        <location filename="../../gui/draft.py" line="383" />
         <source>Membership: the non-member table and the population size</source>
         <translation>Mitgliedschaft: Tabelle der Nichtmitglieder und Größe der Grundgesamtheit</translation>
     </message>
     <message>
-        <location filename="../../gui/draft.py" line="376" />
+        <location filename="../../gui/draft.py" line="385" />
         <source>Membership: {problem}</source>
         <translation>Mitgliedschaft: {problem}</translation>
     </message>
@@ -366,22 +366,22 @@
         <translation>Keine Schlüsselvariablen, da ein Angreifer sie wahrscheinlich nicht kennt: {columns}. Kennt er eine doch, wählen Sie unten ihre Rolle.</translation>
     </message>
     <message>
-        <location filename="../../gui/draft.py" line="261" />
+        <location filename="../../gui/draft.py" line="270" />
         <source>a release needs a name</source>
         <translation>Eine Freigabe braucht einen Namen.</translation>
     </message>
     <message>
-        <location filename="../../gui/draft.py" line="263" />
+        <location filename="../../gui/draft.py" line="272" />
         <source>another release is already called {name}; choose another name, or give two tables one name on purpose by adding them with it</source>
         <translation>Eine andere Freigabe heißt bereits {name}; wählen Sie einen anderen Namen, oder geben Sie zwei Tabellen bewusst denselben Namen, indem Sie beide unter diesem Namen hinzufügen.</translation>
     </message>
     <message>
-        <location filename="../../gui/draft.py" line="301" />
+        <location filename="../../gui/draft.py" line="310" />
         <source>{file} changed since the audit was saved (its sha256 differs): results will differ</source>
         <translation>{file} wurde seit dem Speichern der Prüfung geändert (der SHA-256-Prüfwert weicht ab): Die Ergebnisse werden abweichen</translation>
     </message>
     <message>
-        <location filename="../../gui/draft.py" line="313" />
+        <location filename="../../gui/draft.py" line="322" />
         <source>{table} lacks column(s) {columns}</source>
         <translation>{table}: Spalte(n) {columns} fehlen</translation>
     </message>
@@ -391,57 +391,57 @@
     <message>
         <location filename="../../gui/export_dialog.py" line="27" />
         <source>HTML: the report to read (report.html)</source>
-        <translation type="unfinished" />
+        <translation>HTML: der Bericht zum Lesen (report.html)</translation>
     </message>
     <message>
         <location filename="../../gui/export_dialog.py" line="28" />
         <source>PDF: the report to file or print (report.pdf)</source>
-        <translation type="unfinished" />
+        <translation>PDF: der Bericht zum Ablegen oder Drucken (report.pdf)</translation>
     </message>
     <message>
         <location filename="../../gui/export_dialog.py" line="29" />
         <source>JSON: the machine-readable audit (audit.json)</source>
-        <translation type="unfinished" />
+        <translation>JSON: die maschinenlesbare Prüfung (audit.json)</translation>
     </message>
     <message>
         <location filename="../../gui/export_dialog.py" line="30" />
         <source>CSV: one row per result (results.csv)</source>
-        <translation type="unfinished" />
+        <translation>CSV: eine Zeile je Ergebnis (results.csv)</translation>
     </message>
     <message>
         <location filename="../../gui/export_dialog.py" line="32" />
         <source>The report will contain confidential values; it says so on its first page. Keep it as confidential as the original data.</source>
-        <translation type="unfinished" />
+        <translation>Der Bericht wird vertrauliche Werte enthalten; das steht auf seiner ersten Seite. Behandeln Sie ihn so vertraulich wie die Originaldaten.</translation>
     </message>
     <message>
         <location filename="../../gui/export_dialog.py" line="41" />
         <source>Export the risk report</source>
-        <translation type="unfinished" />
+        <translation>Risikobericht exportieren</translation>
     </message>
     <message>
         <location filename="../../gui/export_dialog.py" line="51" />
         <source>Choose…</source>
-        <translation type="unfinished" />
+        <translation>Auswählen…</translation>
     </message>
     <message>
         <location filename="../../gui/export_dialog.py" line="57" />
         <source>One row per attempt (attempts.csv)</source>
-        <translation type="unfinished" />
+        <translation>Eine Zeile je Versuch (attempts.csv)</translation>
     </message>
     <message>
         <location filename="../../gui/export_dialog.py" line="60" />
         <source>Include original record values</source>
-        <translation type="unfinished" />
+        <translation>Originalwerte der Datensätze aufnehmen</translation>
     </message>
     <message>
         <location filename="../../gui/export_dialog.py" line="69" />
         <source>rows</source>
-        <translation type="unfinished" />
+        <translation>Zeilen</translation>
     </message>
     <message>
         <location filename="../../gui/export_dialog.py" line="70" />
         <source>A category held by fewer rows of the original is not named in the report</source>
-        <translation type="unfinished" />
+        <translation>Eine Kategorie mit weniger Zeilen im Original wird im Bericht nicht genannt</translation>
     </message>
     <message>
         <location filename="../../gui/export_dialog.py" line="78" />
@@ -451,103 +451,103 @@
     <message>
         <location filename="../../gui/export_dialog.py" line="80" />
         <source>Open folder</source>
-        <translation type="unfinished" />
+        <translation>Ordner öffnen</translation>
     </message>
     <message>
         <location filename="../../gui/export_dialog.py" line="82" />
         <source>Export</source>
-        <translation type="unfinished" />
+        <translation>Exportieren</translation>
     </message>
     <message>
         <location filename="../../gui/export_dialog.py" line="85" />
         <source>Close</source>
-        <translation type="unfinished" />
+        <translation>Schließen</translation>
     </message>
     <message>
         <location filename="../../gui/export_dialog.py" line="106" />
         <source>Destination folder</source>
-        <translation type="unfinished" />
+        <translation>Zielordner</translation>
     </message>
     <message>
         <location filename="../../gui/export_dialog.py" line="112" />
         <source>Report files already there are replaced together. A format that cannot be written is named, and the others are still written.</source>
-        <translation type="unfinished" />
+        <translation>Dort bereits vorhandene Berichtsdateien werden gemeinsam ersetzt. Ein Format, das sich nicht schreiben lässt, wird genannt, und die anderen werden trotzdem geschrieben.</translation>
     </message>
     <message>
         <location filename="../../gui/export_dialog.py" line="117" />
         <source>Formats</source>
-        <translation type="unfinished" />
+        <translation>Formate</translation>
     </message>
     <message>
         <location filename="../../gui/export_dialog.py" line="122" />
         <source>PDF page size:</source>
-        <translation type="unfinished" />
+        <translation>Seitenformat des PDF:</translation>
     </message>
     <message>
         <location filename="../../gui/export_dialog.py" line="124" />
         <source>What the report may disclose</source>
-        <translation type="unfinished" />
+        <translation>Was der Bericht offenlegen darf</translation>
     </message>
     <message>
         <location filename="../../gui/export_dialog.py" line="129" />
         <source>Withhold categories held by fewer than:</source>
-        <translation type="unfinished" />
+        <translation>Kategorien zurückhalten mit weniger als:</translation>
     </message>
     <message>
         <location filename="../../gui/export_dialog.py" line="182" />
         <source>Export the report into</source>
-        <translation type="unfinished" />
+        <translation>Bericht exportieren in</translation>
     </message>
     <message>
         <location filename="../../gui/export_dialog.py" line="196" />
         <location filename="../../gui/export_dialog.py" line="209" />
         <source>Rendering preview…</source>
-        <translation type="unfinished" />
+        <translation>Vorschau wird erstellt…</translation>
     </message>
     <message>
         <location filename="../../gui/export_dialog.py" line="219" />
         <source>No preview: {error}</source>
-        <translation type="unfinished" />
+        <translation>Keine Vorschau: {error}</translation>
     </message>
     <message>
         <location filename="../../gui/export_dialog.py" line="231" />
         <source>Preview of report.pdf: {count} pages, {size}</source>
-        <translation type="unfinished" />
+        <translation>Vorschau von report.pdf: {count} Seiten, {size}</translation>
     </message>
     <message>
         <location filename="../../gui/export_dialog.py" line="232" />
         <source>Preview of report.pdf: {count} page, {size}</source>
-        <translation type="unfinished" />
+        <translation>Vorschau von report.pdf: {count} Seite, {size}</translation>
     </message>
     <message>
         <location filename="../../gui/export_dialog.py" line="243" />
         <source>Give the full path of the folder to export into (not {folder}), or choose one.</source>
-        <translation type="unfinished" />
+        <translation>Geben Sie den vollständigen Pfad des Zielordners an (nicht {folder}) oder wählen Sie einen aus.</translation>
     </message>
     <message>
         <location filename="../../gui/export_dialog.py" line="251" />
         <source>Exporting to {folder}…</source>
-        <translation type="unfinished" />
+        <translation>Export nach {folder} …</translation>
     </message>
     <message>
         <location filename="../../gui/export_dialog.py" line="260" />
         <source>Cancelling the export…</source>
-        <translation type="unfinished" />
+        <translation>Der Export wird abgebrochen …</translation>
     </message>
     <message>
         <location filename="../../gui/export_dialog.py" line="269" />
         <source>Export cancelled: nothing was written to {folder}.</source>
-        <translation type="unfinished" />
+        <translation>Export abgebrochen: Nach {folder} wurde nichts geschrieben.</translation>
     </message>
     <message>
         <location filename="../../gui/export_dialog.py" line="278" />
         <source>They contain original record values: keep them confidential.</source>
-        <translation type="unfinished" />
+        <translation>Sie enthalten Originalwerte von Datensätzen: Behandeln Sie sie vertraulich.</translation>
     </message>
     <message>
         <location filename="../../gui/export_dialog.py" line="280" />
         <source>Wrote {files} to {folder}.</source>
-        <translation type="unfinished" />
+        <translation>{files} nach {folder} geschrieben.</translation>
     </message>
 </context>
 <context>
@@ -583,12 +583,12 @@
     <message>
         <location filename="../../gui/history.py" line="43" />
         <source>none decided</source>
-        <translation type="unfinished" />
+        <translation>keine entschieden</translation>
     </message>
     <message>
         <location filename="../../gui/history.py" line="45" />
         <source>{when} · seed {seed} · {count} results · worst: {worst}</source>
-        <translation type="unfinished" />
+        <translation>{when} · Startwert {seed} · {count} Ergebnisse · schlechteste Bewertung: {worst}</translation>
     </message>
     <message>
         <location filename="../../gui/history.py" line="47" />
@@ -598,57 +598,57 @@
     <message>
         <location filename="../../gui/history.py" line="106" />
         <source>membership</source>
-        <translation type="unfinished" />
+        <translation>Mitgliedschaft</translation>
     </message>
     <message>
         <location filename="../../gui/history.py" line="108" />
         <source>({count} key variables)</source>
-        <translation type="unfinished" />
+        <translation>({count} Schlüsselvariablen)</translation>
     </message>
     <message>
         <location filename="../../gui/history.py" line="118" />
         <source>Run history</source>
-        <translation type="unfinished" />
+        <translation>Verlauf der Läufe</translation>
     </message>
     <message>
         <location filename="../../gui/history.py" line="121" />
         <source>Runs, newest first</source>
-        <translation type="unfinished" />
+        <translation>Läufe, neueste zuerst</translation>
     </message>
     <message>
         <location filename="../../gui/history.py" line="125" />
         <source>Result</source>
-        <translation type="unfinished" />
+        <translation>Ergebnis</translation>
     </message>
     <message>
         <location filename="../../gui/history.py" line="125" />
         <source>Older run: ALC [95% interval], verdict</source>
-        <translation type="unfinished" />
+        <translation>Älterer Lauf: ALC [95-%-Intervall], Bewertung</translation>
     </message>
     <message>
         <location filename="../../gui/history.py" line="126" />
         <source>Newer run: ALC [95% interval], verdict</source>
-        <translation type="unfinished" />
+        <translation>Neuerer Lauf: ALC [95-%-Intervall], Bewertung</translation>
     </message>
     <message>
         <location filename="../../gui/history.py" line="128" />
         <source>The two selected runs side by side</source>
-        <translation type="unfinished" />
+        <translation>Die beiden ausgewählten Läufe nebeneinander</translation>
     </message>
     <message>
         <location filename="../../gui/history.py" line="129" />
         <source>Show this run's results</source>
-        <translation type="unfinished" />
+        <translation>Ergebnisse dieses Laufs zeigen</translation>
     </message>
     <message>
         <location filename="../../gui/history.py" line="131" />
         <source>Compare the two selected runs</source>
-        <translation type="unfinished" />
+        <translation>Die beiden ausgewählten Läufe vergleichen</translation>
     </message>
     <message>
         <location filename="../../gui/history.py" line="140" />
         <source>The last {count} runs of this audit are kept in its file. Select one to show its results again, or two (Ctrl+click) to compare them.</source>
-        <translation type="unfinished" />
+        <translation>Die letzten {count} Läufe dieser Prüfung werden in ihrer Datei aufbewahrt. Wählen Sie einen aus, um seine Ergebnisse erneut zu zeigen, oder zwei (Strg+Klick), um sie zu vergleichen.</translation>
     </message>
 </context>
 <context>
@@ -795,94 +795,57 @@
         <translation>Risikoregister exportieren</translation>
     </message>
     <message>
-        <location filename="../../gui/window.py" line="87" />
-        <source>1  Data</source>
-        <translation>1  Daten</translation>
-    </message>
-    <message>
-        <location filename="../../gui/window.py" line="87" />
-        <source>2  Attacks</source>
-        <translation>2  Angriffe</translation>
-    </message>
-    <message>
-        <location filename="../../gui/window.py" line="88" />
-        <source>3  Scenario</source>
-        <translation>3  Szenario</translation>
-    </message>
-    <message>
-        <location filename="../../gui/window.py" line="88" />
-        <source>4  Verdict</source>
-        <translation>4  Bewertung</translation>
-    </message>
-    <message>
-        <location filename="../../gui/window.py" line="89" />
-        <location filename="../../gui/window.py" line="542" />
-        <source>5  Results</source>
-        <translation>5  Ergebnisse</translation>
-    </message>
-    <message>
-        <location filename="../../gui/window.py" line="89" />
-        <location filename="../../gui/window.py" line="542" />
-        <source>6  Membership</source>
-        <translation>6  Mitgliedschaft</translation>
-    </message>
-    <message>
-        <location filename="../../gui/window.py" line="90" />
-        <source>7  Re-identification</source>
-        <translation>7  Re-Identifikation</translation>
-    </message>
-    <message>
-        <location filename="../../gui/window.py" line="109" />
+        <location filename="../../gui/window.py" line="106" />
         <source>Open an original and its releases, or an audit file.</source>
         <translation>Öffnen Sie ein Original und seine Freigaben oder eine Prüfungsdatei.</translation>
     </message>
     <message>
-        <location filename="../../gui/window.py" line="146" />
+        <location filename="../../gui/window.py" line="141" />
         <source>showing an earlier run</source>
         <translation>Anzeigen eines früheren Laufs</translation>
     </message>
     <message>
-        <location filename="../../gui/window.py" line="151" />
+        <location filename="../../gui/window.py" line="146" />
         <source>Showing the run of {when}: its results and settings</source>
         <translation>Angezeigt wird der Lauf vom {when}: seine Ergebnisse und Einstellungen</translation>
     </message>
     <message>
-        <location filename="../../gui/window.py" line="162" />
+        <location filename="../../gui/window.py" line="157" />
         <source>About AnonGuard</source>
         <translation>Über AnonGuard</translation>
     </message>
     <message>
-        <location filename="../../gui/window.py" line="163" />
+        <location filename="../../gui/window.py" line="158" />
         <source>&lt;h3&gt;AnonGuard {version}&lt;/h3&gt;&lt;p&gt;Audits anonymized releases against a non-member baseline.&lt;/p&gt;&lt;p&gt;Plugins:&lt;/p&gt;&lt;ul&gt;{plugins}&lt;/ul&gt;</source>
         <translation>&lt;h3&gt;AnonGuard {version}&lt;/h3&gt;&lt;p&gt;Prüft anonymisierte Freigaben gegen ein Basismodell aus Nichtmitgliedern.&lt;/p&gt;&lt;p&gt;Erweiterungen:&lt;/p&gt;&lt;ul&gt;{plugins}&lt;/ul&gt;</translation>
     </message>
     <message>
-        <location filename="../../gui/window.py" line="173" />
+        <location filename="../../gui/window.py" line="168" />
         <source>Open the original table</source>
         <translation>Originaltabelle öffnen</translation>
     </message>
     <message>
-        <location filename="../../gui/window.py" line="178" />
+        <location filename="../../gui/window.py" line="173" />
         <source>Add a release table</source>
         <translation>Freigabetabelle hinzufügen</translation>
     </message>
     <message>
-        <location filename="../../gui/window.py" line="223" />
+        <location filename="../../gui/window.py" line="218" />
         <source>{file} has {count} sheets. Which one holds the table?</source>
         <translation>{file} hat {count} Tabellenblätter. Welches enthält die Tabelle?</translation>
     </message>
     <message>
-        <location filename="../../gui/window.py" line="225" />
+        <location filename="../../gui/window.py" line="220" />
         <source>Choose a sheet</source>
         <translation>Tabellenblatt wählen</translation>
     </message>
     <message>
-        <location filename="../../gui/window.py" line="238" />
+        <location filename="../../gui/window.py" line="233" />
         <source>Reading cancelled: nothing was changed.</source>
         <translation>Einlesen abgebrochen: Es wurde nichts geändert.</translation>
     </message>
     <message>
-        <location filename="../../gui/window.py" line="240" />
+        <location filename="../../gui/window.py" line="235" />
         <source>Cannot use this file</source>
         <translation>Diese Datei kann nicht verwendet werden</translation>
     </message>
@@ -892,77 +855,77 @@
         <translation>Eine Prüfung läuft: Ziehen Sie Dateien erst auf das Fenster, wenn sie beendet oder abgebrochen ist.</translation>
     </message>
     <message>
-        <location filename="../../gui/window.py" line="246" />
+        <location filename="../../gui/window.py" line="241" />
         <source>starting a new audit</source>
         <translation>Anlegen einer neuen Prüfung</translation>
     </message>
     <message>
-        <location filename="../../gui/window.py" line="257" />
+        <location filename="../../gui/window.py" line="252" />
         <source>New audit: open the original and add its releases.</source>
         <translation>Neue Prüfung: Öffnen Sie das Original und fügen Sie seine Freigaben hinzu.</translation>
     </message>
     <message>
-        <location filename="../../gui/window.py" line="267" />
+        <location filename="../../gui/window.py" line="262" />
         <source>Open an audit</source>
         <translation>Prüfung öffnen</translation>
     </message>
     <message>
-        <location filename="../../gui/window.py" line="282" />
+        <location filename="../../gui/window.py" line="277" />
         <source>opening {file}</source>
         <translation>Öffnen von {file}</translation>
     </message>
     <message>
-        <location filename="../../gui/window.py" line="290" />
+        <location filename="../../gui/window.py" line="285" />
         <source>Opened {file} with {count} saved results</source>
         <translation>{file} geöffnet, mit {count} gespeicherten Ergebnissen</translation>
     </message>
     <message>
-        <location filename="../../gui/window.py" line="293" />
+        <location filename="../../gui/window.py" line="288" />
         <source>Opened {file}</source>
         <translation>{file} geöffnet</translation>
     </message>
     <message>
-        <location filename="../../gui/window.py" line="328" />
+        <location filename="../../gui/window.py" line="323" />
         <source>Untitled audit</source>
         <translation>Unbenannte Prüfung</translation>
     </message>
     <message>
-        <location filename="../../gui/window.py" line="329" />
+        <location filename="../../gui/window.py" line="324" />
         <source>{audit}[*] — AnonGuard</source>
         <translation>{audit}[*] — AnonGuard</translation>
     </message>
     <message>
-        <location filename="../../gui/window.py" line="355" />
+        <location filename="../../gui/window.py" line="350" />
         <source>Recovered {results}: save the audit to keep them</source>
         <translation>Wiederhergestellt: {results}. Speichern Sie die Prüfung, um sie zu behalten</translation>
     </message>
     <message>
-        <location filename="../../gui/window.py" line="361" />
+        <location filename="../../gui/window.py" line="356" />
         <source>Cannot open this audit</source>
         <translation>Diese Prüfung kann nicht geöffnet werden</translation>
     </message>
     <message>
-        <location filename="../../gui/window.py" line="371" />
+        <location filename="../../gui/window.py" line="366" />
         <source>Saved results not shown</source>
         <translation>Gespeicherte Ergebnisse nicht angezeigt</translation>
     </message>
     <message>
-        <location filename="../../gui/window.py" line="372" />
+        <location filename="../../gui/window.py" line="367" />
         <source>{file}: the saved results are malformed; run the audit again</source>
         <translation>{file}: Die gespeicherten Ergebnisse sind fehlerhaft; führen Sie die Prüfung erneut aus</translation>
     </message>
     <message>
-        <location filename="../../gui/window.py" line="399" />
+        <location filename="../../gui/window.py" line="394" />
         <source>Save the audit</source>
         <translation>Prüfung speichern</translation>
     </message>
     <message>
-        <location filename="../../gui/window.py" line="408" />
+        <location filename="../../gui/window.py" line="403" />
         <source>Cannot save the audit</source>
         <translation>Die Prüfung kann nicht gespeichert werden</translation>
     </message>
     <message>
-        <location filename="../../gui/window.py" line="413" />
+        <location filename="../../gui/window.py" line="408" />
         <source>Saved {file}</source>
         <translation>{file} gespeichert</translation>
     </message>
@@ -987,53 +950,53 @@
         <translation>{plugin} {version} installiert: {added}</translation>
     </message>
     <message>
-        <location filename="../../gui/window.py" line="440" />
+        <location filename="../../gui/window.py" line="435" />
         <source>running the audit again</source>
         <translation>erneuten Ausführen der Prüfung</translation>
     </message>
     <message>
-        <location filename="../../gui/window.py" line="446" />
+        <location filename="../../gui/window.py" line="443" />
         <source>Not ready to run</source>
         <translation>Noch nicht bereit zur Ausführung</translation>
     </message>
     <message>
-        <location filename="../../gui/window.py" line="500" />
+        <location filename="../../gui/window.py" line="497" />
         <source>Re-identification: {stage}</source>
         <translation>Re-Identifikation: {stage}</translation>
     </message>
     <message>
-        <location filename="../../gui/window.py" line="589" />
+        <location filename="../../gui/window.py" line="587" />
         <source>Cancelled in {seconds} s: {count} results</source>
         <translation>Abgebrochen nach {seconds} s: {count} Ergebnisse</translation>
     </message>
     <message>
-        <location filename="../../gui/window.py" line="590" />
+        <location filename="../../gui/window.py" line="588" />
         <source>Finished in {seconds} s: {count} results</source>
         <translation>Fertig nach {seconds} s: {count} Ergebnisse</translation>
     </message>
     <message>
-        <location filename="../../gui/window.py" line="593" />
+        <location filename="../../gui/window.py" line="591" />
         <source>{count} failed</source>
         <translation>{count} fehlgeschlagen</translation>
     </message>
     <message>
-        <location filename="../../gui/window.py" line="595" />
+        <location filename="../../gui/window.py" line="593" />
         <source>⚠ {count} warning(s): point here to read them</source>
         <translation>⚠ {count} Warnung(en): zum Lesen hierauf zeigen</translation>
     </message>
     <message>
-        <location filename="../../gui/window.py" line="601" />
+        <location filename="../../gui/window.py" line="599" />
         <source>The audit could not run.</source>
         <translation>Die Prüfung konnte nicht ausgeführt werden.</translation>
     </message>
     <message>
+        <location filename="../../gui/window.py" line="602" />
         <location filename="../../gui/window.py" line="604" />
-        <location filename="../../gui/window.py" line="606" />
         <source>The audit could not run</source>
         <translation>Die Prüfung konnte nicht ausgeführt werden</translation>
     </message>
     <message>
-        <location filename="../../gui/window.py" line="685" />
+        <location filename="../../gui/window.py" line="683" />
         <source>quitting</source>
         <translation>Beenden</translation>
     </message>
@@ -1041,35 +1004,40 @@
 <context>
     <name>ManualWindow</name>
     <message>
-        <location filename="../../gui/manual.py" line="46" />
+        <location filename="../../gui/manual.py" line="63" />
+        <source>page {number}</source>
+        <translation>Seite {number}</translation>
+    </message>
+    <message>
+        <location filename="../../gui/manual.py" line="86" />
         <source>AnonGuard manual</source>
-        <translation type="unfinished" />
+        <translation>AnonGuard-Handbuch</translation>
     </message>
     <message>
-        <location filename="../../gui/manual.py" line="49" />
+        <location filename="../../gui/manual.py" line="89" />
         <source>Manual contents</source>
-        <translation type="unfinished" />
+        <translation>Inhalt des Handbuchs</translation>
     </message>
     <message>
-        <location filename="../../gui/manual.py" line="54" />
+        <location filename="../../gui/manual.py" line="94" />
         <source>Manual page</source>
-        <translation type="unfinished" />
+        <translation>Seite des Handbuchs</translation>
     </message>
     <message>
-        <location filename="../../gui/manual.py" line="58" />
-        <location filename="../../gui/manual.py" line="59" />
+        <location filename="../../gui/manual.py" line="98" />
+        <location filename="../../gui/manual.py" line="99" />
         <source>Search the manual</source>
-        <translation type="unfinished" />
+        <translation>Im Handbuch suchen</translation>
     </message>
     <message>
-        <location filename="../../gui/manual.py" line="107" />
+        <location filename="../../gui/manual.py" line="147" />
         <source>found in “{page}”</source>
-        <translation type="unfinished" />
+        <translation>gefunden in „{page}“</translation>
     </message>
     <message>
-        <location filename="../../gui/manual.py" line="109" />
+        <location filename="../../gui/manual.py" line="149" />
         <source>not in the manual</source>
-        <translation type="unfinished" />
+        <translation>nicht im Handbuch</translation>
     </message>
 </context>
 <context>
@@ -1146,42 +1114,42 @@
     <message>
         <location filename="../../gui/membership_view.py" line="48" />
         <source>Membership results: one row per release and attack</source>
-        <translation type="unfinished" />
+        <translation>Ergebnisse der Mitgliedschaft: eine Zeile je Freigabe und Angriff</translation>
     </message>
     <message>
         <location filename="../../gui/membership_view.py" line="60" />
         <source>The most confident membership claims</source>
-        <translation type="unfinished" />
+        <translation>Die sichersten Behauptungen zur Mitgliedschaft</translation>
     </message>
     <message>
         <location filename="../../gui/membership_view.py" line="63" />
         <source>Operating points of the chosen membership result</source>
-        <translation type="unfinished" />
+        <translation>Arbeitspunkte des gewählten Ergebnisses der Mitgliedschaft</translation>
     </message>
     <message>
         <location filename="../../gui/membership_view.py" line="66" />
         <source>Details of the chosen membership result</source>
-        <translation type="unfinished" />
+        <translation>Einzelheiten des gewählten Ergebnisses der Mitgliedschaft</translation>
     </message>
     <message>
         <location filename="../../gui/membership_view.py" line="67" />
         <source>Operating points</source>
-        <translation type="unfinished" />
+        <translation>Arbeitspunkte</translation>
     </message>
     <message>
         <location filename="../../gui/membership_view.py" line="68" />
         <source>Most confident claims</source>
-        <translation type="unfinished" />
+        <translation>Sicherste Behauptungen</translation>
     </message>
     <message>
         <location filename="../../gui/membership_view.py" line="102" />
         <source>One confident, correct claim about a single person is already a disclosure (002).</source>
-        <translation type="unfinished" />
+        <translation>Schon eine sichere, richtige Behauptung über eine einzelne Person ist eine Offenlegung (002).</translation>
     </message>
     <message>
         <location filename="../../gui/membership_view.py" line="103" />
         <source>Their original values are hidden; turn on 'show values' in the membership settings to list them.</source>
-        <translation type="unfinished" />
+        <translation>Ihre Originalwerte sind verborgen; um sie aufzulisten, schalten Sie in den Einstellungen der Mitgliedschaft „Die Originalwerte … auflisten“ ein.</translation>
     </message>
 </context>
 <context>
@@ -1386,6 +1354,44 @@
     </message>
 </context>
 <context>
+    <name>Pages</name>
+    <message>
+        <location filename="../../gui/page_order.py" line="10" />
+        <source>Data</source>
+        <translation>Daten</translation>
+    </message>
+    <message>
+        <location filename="../../gui/page_order.py" line="11" />
+        <source>Attacks</source>
+        <translation>Angriffe</translation>
+    </message>
+    <message>
+        <location filename="../../gui/page_order.py" line="12" />
+        <source>Scenario</source>
+        <translation>Szenario</translation>
+    </message>
+    <message>
+        <location filename="../../gui/page_order.py" line="13" />
+        <source>Verdict</source>
+        <translation>Bewertung</translation>
+    </message>
+    <message>
+        <location filename="../../gui/page_order.py" line="14" />
+        <source>Results</source>
+        <translation>Ergebnisse</translation>
+    </message>
+    <message>
+        <location filename="../../gui/page_order.py" line="15" />
+        <source>Membership</source>
+        <translation>Mitgliedschaft</translation>
+    </message>
+    <message>
+        <location filename="../../gui/page_order.py" line="16" />
+        <source>Re-identification</source>
+        <translation>Re-Identifikation</translation>
+    </message>
+</context>
+<context>
     <name>ParameterForm</name>
     <message>
         <location filename="../../gui/parameter_form.py" line="83" />
@@ -1418,55 +1424,95 @@
     <message>
         <location filename="../../gui/platform_check.py" line="56" />
         <source>the window cannot open: Qt's X11 plugin needs {libraries}, which this system lacks. On Debian or Ubuntu: sudo apt install {packages} (other systems: the packages holding these libraries). The command line works without them: anonguard audit --help</source>
-        <translation type="unfinished" />
+        <translation>das Fenster kann nicht geöffnet werden: Das X11-Plugin von Qt braucht {libraries}, die diesem System fehlen. Unter Debian oder Ubuntu: sudo apt install {packages} (andere Systeme: die Pakete, die diese Bibliotheken enthalten). Die Kommandozeile funktioniert ohne sie: anonguard audit --help</translation>
     </message>
 </context>
 <context>
     <name>Questions</name>
     <message>
-        <location filename="../../gui/questions.py" line="16" />
+        <location filename="../../gui/questions.py" line="18" />
         <source>Unsaved results</source>
         <translation>Nicht gespeicherte Ergebnisse</translation>
     </message>
     <message>
-        <location filename="../../gui/questions.py" line="17" />
+        <location filename="../../gui/questions.py" line="19" />
         <source>The results of the last run are not saved. Save them before {doing}?</source>
         <translation>Die Ergebnisse des letzten Laufs sind nicht gespeichert. Sollen sie vor dem {doing} gespeichert werden?</translation>
     </message>
     <message>
-        <location filename="../../gui/questions.py" line="19" />
+        <location filename="../../gui/questions.py" line="21" />
         <source>Discarded results cannot be brought back; saving keeps them in the audit file.</source>
         <translation>Verworfene Ergebnisse lassen sich nicht zurückholen; beim Speichern bleiben sie in der Prüfungsdatei erhalten.</translation>
     </message>
     <message>
-        <location filename="../../gui/questions.py" line="32" />
+        <location filename="../../gui/questions.py" line="34" />
         <source>AnonGuard stopped while an audit was running. {found} can be recovered ({older} older interrupted run(s) are kept for later).</source>
         <translation>AnonGuard wurde beendet, während eine Prüfung lief. Zum Wiederherstellen bereit: {found} ({older} ältere unterbrochene Läufe bleiben für später erhalten).</translation>
     </message>
     <message>
-        <location filename="../../gui/questions.py" line="35" />
+        <location filename="../../gui/questions.py" line="37" />
         <source>AnonGuard stopped while an audit was running. {found} can be recovered.</source>
         <translation>AnonGuard wurde beendet, während eine Prüfung lief. Zum Wiederherstellen bereit: {found}.</translation>
     </message>
     <message>
-        <location filename="../../gui/questions.py" line="36" />
+        <location filename="../../gui/questions.py" line="38" />
         <source>Recover an interrupted audit</source>
         <translation>Unterbrochene Prüfung wiederherstellen</translation>
     </message>
     <message>
-        <location filename="../../gui/questions.py" line="38" />
+        <location filename="../../gui/questions.py" line="40" />
         <source>Recover the results</source>
         <translation>Ergebnisse wiederherstellen</translation>
     </message>
     <message>
-        <location filename="../../gui/questions.py" line="39" />
+        <location filename="../../gui/questions.py" line="41" />
         <source>Discard them</source>
         <translation>Verwerfen</translation>
     </message>
     <message>
-        <location filename="../../gui/questions.py" line="40" />
+        <location filename="../../gui/questions.py" line="42" />
         <source>Later</source>
         <translation>Später</translation>
+    </message>
+    <message>
+        <location filename="../../gui/questions.py" line="54" />
+        <source>the Dask cluster at {value}</source>
+        <translation>den Dask-Cluster unter {value}</translation>
+    </message>
+    <message>
+        <location filename="../../gui/questions.py" line="55" />
+        <source>the shared folder {value}</source>
+        <translation>den gemeinsamen Ordner {value}</translation>
+    </message>
+    <message>
+        <location filename="../../gui/questions.py" line="57" />
+        <source>This audit file sends the original table to {where}. Send it there?</source>
+        <translation>Diese Prüfungsdatei sendet die Originaltabelle an {where}. Soll sie dorthin gesendet werden?</translation>
+    </message>
+    <message>
+        <location filename="../../gui/questions.py" line="60" />
+        <source>Not sent: open the audit in the window and confirm, or run it with `anonguard audit --config FILE`, naming the place on the command line.</source>
+        <translation>Nicht gesendet: Öffnen Sie die Prüfung im Fenster und bestätigen Sie, oder führen Sie sie mit `anonguard audit --config FILE` aus und nennen Sie den Ort auf der Kommandozeile.</translation>
+    </message>
+    <message>
+        <location filename="../../gui/questions.py" line="64" />
+        <source>Send the original?</source>
+        <translation>Das Original senden?</translation>
+    </message>
+    <message>
+        <location filename="../../gui/questions.py" line="65" />
+        <source>The audit file names this place, not you. Whoever runs that cluster or can read that folder gets the original's records.</source>
+        <translation>Diesen Ort nennt die Prüfungsdatei, nicht Sie. Wer diesen Cluster betreibt oder diesen Ordner lesen kann, erhält die Datensätze des Originals.</translation>
+    </message>
+    <message>
+        <location filename="../../gui/questions.py" line="67" />
+        <source>Send it</source>
+        <translation>Senden</translation>
+    </message>
+    <message>
+        <location filename="../../gui/questions.py" line="68" />
+        <source>Do not run</source>
+        <translation>Nicht ausführen</translation>
     </message>
 </context>
 <context>
@@ -1949,42 +1995,42 @@
     <message>
         <location filename="../../gui/report_jobs.py" line="132" />
         <source>Free some disk space and export again.</source>
-        <translation type="unfinished" />
+        <translation>Geben Sie Speicherplatz frei und exportieren Sie erneut.</translation>
     </message>
     <message>
         <location filename="../../gui/report_jobs.py" line="133" />
         <source>Export the missing format again once the cause is fixed, or report the problem.</source>
-        <translation type="unfinished" />
+        <translation>Exportieren Sie das fehlende Format erneut, sobald die Ursache behoben ist, oder melden Sie das Problem.</translation>
     </message>
     <message>
         <location filename="../../gui/report_jobs.py" line="136" />
         <source>Wrote {files} to {folder}.</source>
-        <translation type="unfinished" />
+        <translation>{files} nach {folder} geschrieben.</translation>
     </message>
     <message>
         <location filename="../../gui/report_jobs.py" line="138" />
         <source>Nothing was written to {folder}.</source>
-        <translation type="unfinished" />
+        <translation>Nach {folder} wurde nichts geschrieben.</translation>
     </message>
     <message>
         <location filename="../../gui/report_jobs.py" line="141" />
         <source>{folder} is in use by another AnonGuard audit (process {process}); nothing was written. Wait for it to finish, or choose another folder.</source>
-        <translation type="unfinished" />
+        <translation>{folder} wird von einer anderen AnonGuard-Prüfung verwendet (Prozess {process}); es wurde nichts geschrieben. Warten Sie, bis sie fertig ist, oder wählen Sie einen anderen Ordner.</translation>
     </message>
     <message>
         <location filename="../../gui/report_jobs.py" line="143" />
         <source>unknown</source>
-        <translation type="unfinished" />
+        <translation>unbekannt</translation>
     </message>
     <message>
         <location filename="../../gui/report_jobs.py" line="147" />
         <source>Could not write the report to {folder}: {reason}. Nothing was written, and a report already there is unchanged. Choose a folder you can write to (or free some disk space) and export again.</source>
-        <translation type="unfinished" />
+        <translation>Der Bericht konnte nicht nach {folder} geschrieben werden: {reason}. Es wurde nichts geschrieben, und ein dort bereits vorhandener Bericht ist unverändert. Wählen Sie einen Ordner, in den Sie schreiben dürfen (oder geben Sie Speicherplatz frei), und exportieren Sie erneut.</translation>
     </message>
     <message>
         <location filename="../../gui/report_jobs.py" line="150" />
         <source>Could not export the report: {error}. Nothing was written to {folder}.</source>
-        <translation type="unfinished" />
+        <translation>Der Bericht konnte nicht exportiert werden: {error}. Nach {folder} wurde nichts geschrieben.</translation>
     </message>
 </context>
 <context>
@@ -2370,32 +2416,32 @@
 <context>
     <name>Roles</name>
     <message>
-        <location filename="../../gui/draft.py" line="41" />
+        <location filename="../../gui/draft.py" line="42" />
         <source>key variable (known)</source>
         <translation>Schlüsselvariable (bekannt)</translation>
     </message>
     <message>
-        <location filename="../../gui/draft.py" line="42" />
+        <location filename="../../gui/draft.py" line="43" />
         <source>sensitive (secret)</source>
         <translation>sensibel (geheim)</translation>
     </message>
     <message>
-        <location filename="../../gui/draft.py" line="43" />
+        <location filename="../../gui/draft.py" line="44" />
         <source>entity (person id)</source>
         <translation>Einheit (Personenkennung)</translation>
     </message>
     <message>
-        <location filename="../../gui/draft.py" line="44" />
+        <location filename="../../gui/draft.py" line="45" />
         <source>left out</source>
         <translation>nicht berücksichtigt</translation>
     </message>
     <message>
-        <location filename="../../gui/draft.py" line="45" />
+        <location filename="../../gui/draft.py" line="46" />
         <source>survey weight</source>
         <translation>Hochrechnungsgewicht</translation>
     </message>
     <message>
-        <location filename="../../gui/draft.py" line="46" />
+        <location filename="../../gui/draft.py" line="47" />
         <source>household id</source>
         <translation>Haushaltskennung</translation>
     </message>
@@ -2451,7 +2497,7 @@
 <context>
     <name>ScenarioPage</name>
     <message>
-        <location filename="../../gui/draft.py" line="475" />
+        <location filename="../../gui/draft.py" line="485" />
         <source>a known set needs at least one column of the original (not the entity id)</source>
         <translation>Eine Menge bekannter Variablen braucht mindestens eine Spalte des Originals (nicht die Personenkennung).</translation>
     </message>

@@ -164,37 +164,37 @@
 <context>
     <name>Checklist</name>
     <message>
-        <location filename="../../gui/draft.py" line="361" />
+        <location filename="../../gui/draft.py" line="370" />
         <source>Open the original: the confidential table the releases were made from</source>
         <translation>Open the original: the confidential table the releases were made from</translation>
     </message>
     <message>
-        <location filename="../../gui/draft.py" line="362" />
+        <location filename="../../gui/draft.py" line="371" />
         <source>Add the release(s) made from it</source>
         <translation>Add the release(s) made from it</translation>
     </message>
     <message>
-        <location filename="../../gui/draft.py" line="365" />
+        <location filename="../../gui/draft.py" line="374" />
         <source>Mark the sensitive variables (role 'secret': what an intruder tries to learn), or audit membership on the Scenario page</source>
         <translation>Mark the sensitive variables (role 'secret': what an intruder tries to learn), or audit membership on the Scenario page</translation>
     </message>
     <message>
-        <location filename="../../gui/draft.py" line="369" />
+        <location filename="../../gui/draft.py" line="378" />
         <source>Mark the key variables (role 'known', quasi-identifiers: what an intruder knows)</source>
         <translation>Mark the key variables (role 'known', quasi-identifiers: what an intruder knows)</translation>
     </message>
     <message>
-        <location filename="../../gui/draft.py" line="370" />
+        <location filename="../../gui/draft.py" line="379" />
         <source>Tick at least one attack that fits these releases</source>
         <translation>Tick at least one attack that fits these releases</translation>
     </message>
     <message>
-        <location filename="../../gui/draft.py" line="374" />
+        <location filename="../../gui/draft.py" line="383" />
         <source>Membership: the non-member table and the population size</source>
         <translation>Membership: the non-member table and the population size</translation>
     </message>
     <message>
-        <location filename="../../gui/draft.py" line="376" />
+        <location filename="../../gui/draft.py" line="385" />
         <source>Membership: {problem}</source>
         <translation>Membership: {problem}</translation>
     </message>
@@ -258,22 +258,22 @@
 <context>
     <name>DataPage</name>
     <message>
-        <location filename="../../gui/draft.py" line="261" />
+        <location filename="../../gui/draft.py" line="270" />
         <source>a release needs a name</source>
         <translation>a release needs a name</translation>
     </message>
     <message>
-        <location filename="../../gui/draft.py" line="263" />
+        <location filename="../../gui/draft.py" line="272" />
         <source>another release is already called {name}; choose another name, or give two tables one name on purpose by adding them with it</source>
         <translation>another release is already called {name}; choose another name, or give two tables one name on purpose by adding them with it</translation>
     </message>
     <message>
-        <location filename="../../gui/draft.py" line="301" />
+        <location filename="../../gui/draft.py" line="310" />
         <source>{file} changed since the audit was saved (its sha256 differs): results will differ</source>
         <translation>{file} changed since the audit was saved (its sha256 differs): results will differ</translation>
     </message>
     <message>
-        <location filename="../../gui/draft.py" line="313" />
+        <location filename="../../gui/draft.py" line="322" />
         <source>{table} lacks column(s) {columns}</source>
         <translation>{table} lacks column(s) {columns}</translation>
     </message>
@@ -795,94 +795,57 @@
         <translation>Export the risk register</translation>
     </message>
     <message>
-        <location filename="../../gui/window.py" line="87" />
-        <source>1  Data</source>
-        <translation>1  Data</translation>
-    </message>
-    <message>
-        <location filename="../../gui/window.py" line="87" />
-        <source>2  Attacks</source>
-        <translation>2  Attacks</translation>
-    </message>
-    <message>
-        <location filename="../../gui/window.py" line="88" />
-        <source>3  Scenario</source>
-        <translation>3  Scenario</translation>
-    </message>
-    <message>
-        <location filename="../../gui/window.py" line="88" />
-        <source>4  Verdict</source>
-        <translation>4  Verdict</translation>
-    </message>
-    <message>
-        <location filename="../../gui/window.py" line="89" />
-        <location filename="../../gui/window.py" line="542" />
-        <source>5  Results</source>
-        <translation>5  Results</translation>
-    </message>
-    <message>
-        <location filename="../../gui/window.py" line="89" />
-        <location filename="../../gui/window.py" line="542" />
-        <source>6  Membership</source>
-        <translation>6  Membership</translation>
-    </message>
-    <message>
-        <location filename="../../gui/window.py" line="90" />
-        <source>7  Re-identification</source>
-        <translation>7  Re-identification</translation>
-    </message>
-    <message>
-        <location filename="../../gui/window.py" line="109" />
+        <location filename="../../gui/window.py" line="106" />
         <source>Open an original and its releases, or an audit file.</source>
         <translation>Open an original and its releases, or an audit file.</translation>
     </message>
     <message>
-        <location filename="../../gui/window.py" line="146" />
+        <location filename="../../gui/window.py" line="141" />
         <source>showing an earlier run</source>
         <translation>showing an earlier run</translation>
     </message>
     <message>
-        <location filename="../../gui/window.py" line="151" />
+        <location filename="../../gui/window.py" line="146" />
         <source>Showing the run of {when}: its results and settings</source>
         <translation>Showing the run of {when}: its results and settings</translation>
     </message>
     <message>
-        <location filename="../../gui/window.py" line="162" />
+        <location filename="../../gui/window.py" line="157" />
         <source>About AnonGuard</source>
         <translation>About AnonGuard</translation>
     </message>
     <message>
-        <location filename="../../gui/window.py" line="163" />
+        <location filename="../../gui/window.py" line="158" />
         <source>&lt;h3&gt;AnonGuard {version}&lt;/h3&gt;&lt;p&gt;Audits anonymized releases against a non-member baseline.&lt;/p&gt;&lt;p&gt;Plugins:&lt;/p&gt;&lt;ul&gt;{plugins}&lt;/ul&gt;</source>
         <translation>&lt;h3&gt;AnonGuard {version}&lt;/h3&gt;&lt;p&gt;Audits anonymized releases against a non-member baseline.&lt;/p&gt;&lt;p&gt;Plugins:&lt;/p&gt;&lt;ul&gt;{plugins}&lt;/ul&gt;</translation>
     </message>
     <message>
-        <location filename="../../gui/window.py" line="173" />
+        <location filename="../../gui/window.py" line="168" />
         <source>Open the original table</source>
         <translation>Open the original table</translation>
     </message>
     <message>
-        <location filename="../../gui/window.py" line="178" />
+        <location filename="../../gui/window.py" line="173" />
         <source>Add a release table</source>
         <translation>Add a release table</translation>
     </message>
     <message>
-        <location filename="../../gui/window.py" line="223" />
+        <location filename="../../gui/window.py" line="218" />
         <source>{file} has {count} sheets. Which one holds the table?</source>
         <translation>{file} has {count} sheets. Which one holds the table?</translation>
     </message>
     <message>
-        <location filename="../../gui/window.py" line="225" />
+        <location filename="../../gui/window.py" line="220" />
         <source>Choose a sheet</source>
         <translation>Choose a sheet</translation>
     </message>
     <message>
-        <location filename="../../gui/window.py" line="238" />
+        <location filename="../../gui/window.py" line="233" />
         <source>Reading cancelled: nothing was changed.</source>
         <translation>Reading cancelled: nothing was changed.</translation>
     </message>
     <message>
-        <location filename="../../gui/window.py" line="240" />
+        <location filename="../../gui/window.py" line="235" />
         <source>Cannot use this file</source>
         <translation>Cannot use this file</translation>
     </message>
@@ -892,77 +855,77 @@
         <translation>An audit is running: drop files once it has finished or been cancelled.</translation>
     </message>
     <message>
-        <location filename="../../gui/window.py" line="246" />
+        <location filename="../../gui/window.py" line="241" />
         <source>starting a new audit</source>
         <translation>starting a new audit</translation>
     </message>
     <message>
-        <location filename="../../gui/window.py" line="257" />
+        <location filename="../../gui/window.py" line="252" />
         <source>New audit: open the original and add its releases.</source>
         <translation>New audit: open the original and add its releases.</translation>
     </message>
     <message>
-        <location filename="../../gui/window.py" line="267" />
+        <location filename="../../gui/window.py" line="262" />
         <source>Open an audit</source>
         <translation>Open an audit</translation>
     </message>
     <message>
-        <location filename="../../gui/window.py" line="282" />
+        <location filename="../../gui/window.py" line="277" />
         <source>opening {file}</source>
         <translation>opening {file}</translation>
     </message>
     <message>
-        <location filename="../../gui/window.py" line="290" />
+        <location filename="../../gui/window.py" line="285" />
         <source>Opened {file} with {count} saved results</source>
         <translation>Opened {file} with {count} saved results</translation>
     </message>
     <message>
-        <location filename="../../gui/window.py" line="293" />
+        <location filename="../../gui/window.py" line="288" />
         <source>Opened {file}</source>
         <translation>Opened {file}</translation>
     </message>
     <message>
-        <location filename="../../gui/window.py" line="328" />
+        <location filename="../../gui/window.py" line="323" />
         <source>Untitled audit</source>
         <translation>Untitled audit</translation>
     </message>
     <message>
-        <location filename="../../gui/window.py" line="329" />
+        <location filename="../../gui/window.py" line="324" />
         <source>{audit}[*] — AnonGuard</source>
         <translation>{audit}[*] — AnonGuard</translation>
     </message>
     <message>
-        <location filename="../../gui/window.py" line="355" />
+        <location filename="../../gui/window.py" line="350" />
         <source>Recovered {results}: save the audit to keep them</source>
         <translation>Recovered {results}: save the audit to keep them</translation>
     </message>
     <message>
-        <location filename="../../gui/window.py" line="361" />
+        <location filename="../../gui/window.py" line="356" />
         <source>Cannot open this audit</source>
         <translation>Cannot open this audit</translation>
     </message>
     <message>
-        <location filename="../../gui/window.py" line="371" />
+        <location filename="../../gui/window.py" line="366" />
         <source>Saved results not shown</source>
         <translation>Saved results not shown</translation>
     </message>
     <message>
-        <location filename="../../gui/window.py" line="372" />
+        <location filename="../../gui/window.py" line="367" />
         <source>{file}: the saved results are malformed; run the audit again</source>
         <translation>{file}: the saved results are malformed; run the audit again</translation>
     </message>
     <message>
-        <location filename="../../gui/window.py" line="399" />
+        <location filename="../../gui/window.py" line="394" />
         <source>Save the audit</source>
         <translation>Save the audit</translation>
     </message>
     <message>
-        <location filename="../../gui/window.py" line="408" />
+        <location filename="../../gui/window.py" line="403" />
         <source>Cannot save the audit</source>
         <translation>Cannot save the audit</translation>
     </message>
     <message>
-        <location filename="../../gui/window.py" line="413" />
+        <location filename="../../gui/window.py" line="408" />
         <source>Saved {file}</source>
         <translation>Saved {file}</translation>
     </message>
@@ -987,53 +950,53 @@
         <translation>Installed {plugin} {version}: {added}</translation>
     </message>
     <message>
-        <location filename="../../gui/window.py" line="440" />
+        <location filename="../../gui/window.py" line="435" />
         <source>running the audit again</source>
         <translation>running the audit again</translation>
     </message>
     <message>
-        <location filename="../../gui/window.py" line="446" />
+        <location filename="../../gui/window.py" line="443" />
         <source>Not ready to run</source>
         <translation>Not ready to run</translation>
     </message>
     <message>
-        <location filename="../../gui/window.py" line="500" />
+        <location filename="../../gui/window.py" line="497" />
         <source>Re-identification: {stage}</source>
         <translation>Re-identification: {stage}</translation>
     </message>
     <message>
-        <location filename="../../gui/window.py" line="589" />
+        <location filename="../../gui/window.py" line="587" />
         <source>Cancelled in {seconds} s: {count} results</source>
         <translation>Cancelled in {seconds} s: {count} results</translation>
     </message>
     <message>
-        <location filename="../../gui/window.py" line="590" />
+        <location filename="../../gui/window.py" line="588" />
         <source>Finished in {seconds} s: {count} results</source>
         <translation>Finished in {seconds} s: {count} results</translation>
     </message>
     <message>
-        <location filename="../../gui/window.py" line="593" />
+        <location filename="../../gui/window.py" line="591" />
         <source>{count} failed</source>
         <translation>{count} failed</translation>
     </message>
     <message>
-        <location filename="../../gui/window.py" line="595" />
+        <location filename="../../gui/window.py" line="593" />
         <source>⚠ {count} warning(s): point here to read them</source>
         <translation>⚠ {count} warning(s): point here to read them</translation>
     </message>
     <message>
-        <location filename="../../gui/window.py" line="601" />
+        <location filename="../../gui/window.py" line="599" />
         <source>The audit could not run.</source>
         <translation>The audit could not run.</translation>
     </message>
     <message>
+        <location filename="../../gui/window.py" line="602" />
         <location filename="../../gui/window.py" line="604" />
-        <location filename="../../gui/window.py" line="606" />
         <source>The audit could not run</source>
         <translation>The audit could not run</translation>
     </message>
     <message>
-        <location filename="../../gui/window.py" line="685" />
+        <location filename="../../gui/window.py" line="683" />
         <source>quitting</source>
         <translation>quitting</translation>
     </message>
@@ -1041,33 +1004,38 @@
 <context>
     <name>ManualWindow</name>
     <message>
-        <location filename="../../gui/manual.py" line="46" />
+        <location filename="../../gui/manual.py" line="63" />
+        <source>page {number}</source>
+        <translation>page {number}</translation>
+    </message>
+    <message>
+        <location filename="../../gui/manual.py" line="86" />
         <source>AnonGuard manual</source>
         <translation>AnonGuard manual</translation>
     </message>
     <message>
-        <location filename="../../gui/manual.py" line="49" />
+        <location filename="../../gui/manual.py" line="89" />
         <source>Manual contents</source>
         <translation>Manual contents</translation>
     </message>
     <message>
-        <location filename="../../gui/manual.py" line="54" />
+        <location filename="../../gui/manual.py" line="94" />
         <source>Manual page</source>
         <translation>Manual page</translation>
     </message>
     <message>
-        <location filename="../../gui/manual.py" line="58" />
-        <location filename="../../gui/manual.py" line="59" />
+        <location filename="../../gui/manual.py" line="98" />
+        <location filename="../../gui/manual.py" line="99" />
         <source>Search the manual</source>
         <translation>Search the manual</translation>
     </message>
     <message>
-        <location filename="../../gui/manual.py" line="107" />
+        <location filename="../../gui/manual.py" line="147" />
         <source>found in “{page}”</source>
         <translation>found in “{page}”</translation>
     </message>
     <message>
-        <location filename="../../gui/manual.py" line="109" />
+        <location filename="../../gui/manual.py" line="149" />
         <source>not in the manual</source>
         <translation>not in the manual</translation>
     </message>
@@ -1386,6 +1354,44 @@
     </message>
 </context>
 <context>
+    <name>Pages</name>
+    <message>
+        <location filename="../../gui/page_order.py" line="10" />
+        <source>Data</source>
+        <translation>Data</translation>
+    </message>
+    <message>
+        <location filename="../../gui/page_order.py" line="11" />
+        <source>Attacks</source>
+        <translation>Attacks</translation>
+    </message>
+    <message>
+        <location filename="../../gui/page_order.py" line="12" />
+        <source>Scenario</source>
+        <translation>Scenario</translation>
+    </message>
+    <message>
+        <location filename="../../gui/page_order.py" line="13" />
+        <source>Verdict</source>
+        <translation>Verdict</translation>
+    </message>
+    <message>
+        <location filename="../../gui/page_order.py" line="14" />
+        <source>Results</source>
+        <translation>Results</translation>
+    </message>
+    <message>
+        <location filename="../../gui/page_order.py" line="15" />
+        <source>Membership</source>
+        <translation>Membership</translation>
+    </message>
+    <message>
+        <location filename="../../gui/page_order.py" line="16" />
+        <source>Re-identification</source>
+        <translation>Re-identification</translation>
+    </message>
+</context>
+<context>
     <name>ParameterForm</name>
     <message>
         <location filename="../../gui/parameter_form.py" line="83" />
@@ -1424,49 +1430,89 @@
 <context>
     <name>Questions</name>
     <message>
-        <location filename="../../gui/questions.py" line="16" />
+        <location filename="../../gui/questions.py" line="18" />
         <source>Unsaved results</source>
         <translation>Unsaved results</translation>
     </message>
     <message>
-        <location filename="../../gui/questions.py" line="17" />
+        <location filename="../../gui/questions.py" line="19" />
         <source>The results of the last run are not saved. Save them before {doing}?</source>
         <translation>The results of the last run are not saved. Save them before {doing}?</translation>
     </message>
     <message>
-        <location filename="../../gui/questions.py" line="19" />
+        <location filename="../../gui/questions.py" line="21" />
         <source>Discarded results cannot be brought back; saving keeps them in the audit file.</source>
         <translation>Discarded results cannot be brought back; saving keeps them in the audit file.</translation>
     </message>
     <message>
-        <location filename="../../gui/questions.py" line="32" />
+        <location filename="../../gui/questions.py" line="34" />
         <source>AnonGuard stopped while an audit was running. {found} can be recovered ({older} older interrupted run(s) are kept for later).</source>
         <translation>AnonGuard stopped while an audit was running. {found} can be recovered ({older} older interrupted run(s) are kept for later).</translation>
     </message>
     <message>
-        <location filename="../../gui/questions.py" line="35" />
+        <location filename="../../gui/questions.py" line="37" />
         <source>AnonGuard stopped while an audit was running. {found} can be recovered.</source>
         <translation>AnonGuard stopped while an audit was running. {found} can be recovered.</translation>
     </message>
     <message>
-        <location filename="../../gui/questions.py" line="36" />
+        <location filename="../../gui/questions.py" line="38" />
         <source>Recover an interrupted audit</source>
         <translation>Recover an interrupted audit</translation>
     </message>
     <message>
-        <location filename="../../gui/questions.py" line="38" />
+        <location filename="../../gui/questions.py" line="40" />
         <source>Recover the results</source>
         <translation>Recover the results</translation>
     </message>
     <message>
-        <location filename="../../gui/questions.py" line="39" />
+        <location filename="../../gui/questions.py" line="41" />
         <source>Discard them</source>
         <translation>Discard them</translation>
     </message>
     <message>
-        <location filename="../../gui/questions.py" line="40" />
+        <location filename="../../gui/questions.py" line="42" />
         <source>Later</source>
         <translation>Later</translation>
+    </message>
+    <message>
+        <location filename="../../gui/questions.py" line="54" />
+        <source>the Dask cluster at {value}</source>
+        <translation>the Dask cluster at {value}</translation>
+    </message>
+    <message>
+        <location filename="../../gui/questions.py" line="55" />
+        <source>the shared folder {value}</source>
+        <translation>the shared folder {value}</translation>
+    </message>
+    <message>
+        <location filename="../../gui/questions.py" line="57" />
+        <source>This audit file sends the original table to {where}. Send it there?</source>
+        <translation>This audit file sends the original table to {where}. Send it there?</translation>
+    </message>
+    <message>
+        <location filename="../../gui/questions.py" line="60" />
+        <source>Not sent: open the audit in the window and confirm, or run it with `anonguard audit --config FILE`, naming the place on the command line.</source>
+        <translation>Not sent: open the audit in the window and confirm, or run it with `anonguard audit --config FILE`, naming the place on the command line.</translation>
+    </message>
+    <message>
+        <location filename="../../gui/questions.py" line="64" />
+        <source>Send the original?</source>
+        <translation>Send the original?</translation>
+    </message>
+    <message>
+        <location filename="../../gui/questions.py" line="65" />
+        <source>The audit file names this place, not you. Whoever runs that cluster or can read that folder gets the original's records.</source>
+        <translation>The audit file names this place, not you. Whoever runs that cluster or can read that folder gets the original's records.</translation>
+    </message>
+    <message>
+        <location filename="../../gui/questions.py" line="67" />
+        <source>Send it</source>
+        <translation>Send it</translation>
+    </message>
+    <message>
+        <location filename="../../gui/questions.py" line="68" />
+        <source>Do not run</source>
+        <translation>Do not run</translation>
     </message>
 </context>
 <context>
@@ -2370,32 +2416,32 @@
 <context>
     <name>Roles</name>
     <message>
-        <location filename="../../gui/draft.py" line="41" />
+        <location filename="../../gui/draft.py" line="42" />
         <source>key variable (known)</source>
         <translation>key variable (known)</translation>
     </message>
     <message>
-        <location filename="../../gui/draft.py" line="42" />
+        <location filename="../../gui/draft.py" line="43" />
         <source>sensitive (secret)</source>
         <translation>sensitive (secret)</translation>
     </message>
     <message>
-        <location filename="../../gui/draft.py" line="43" />
+        <location filename="../../gui/draft.py" line="44" />
         <source>entity (person id)</source>
         <translation>entity (person id)</translation>
     </message>
     <message>
-        <location filename="../../gui/draft.py" line="44" />
+        <location filename="../../gui/draft.py" line="45" />
         <source>left out</source>
         <translation>left out</translation>
     </message>
     <message>
-        <location filename="../../gui/draft.py" line="45" />
+        <location filename="../../gui/draft.py" line="46" />
         <source>survey weight</source>
         <translation>survey weight</translation>
     </message>
     <message>
-        <location filename="../../gui/draft.py" line="46" />
+        <location filename="../../gui/draft.py" line="47" />
         <source>household id</source>
         <translation>household id</translation>
     </message>
@@ -2451,7 +2497,7 @@
 <context>
     <name>ScenarioPage</name>
     <message>
-        <location filename="../../gui/draft.py" line="475" />
+        <location filename="../../gui/draft.py" line="485" />
         <source>a known set needs at least one column of the original (not the entity id)</source>
         <translation>a known set needs at least one column of the original (not the entity id)</translation>
     </message>
