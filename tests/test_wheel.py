@@ -20,7 +20,8 @@ NEEDED = ("anonguard/resources/report/report.html.j2", "anonguard/resources/repo
           "anonguard/resources/report/report.css", "anonguard/resources/demo/demo_audit.json",
           "anonguard/resources/demo/population.csv", "anonguard/resources/demo/release_swap_weak.parquet",
           "anonguard/resources/i18n/anonguard_de.qm", "anonguard/resources/icons/anonguard.svg",
-          "anonguard/resources/manual/getting-started.md", "anonguard/plugins/template/pyproject.toml.tmpl")
+          "anonguard/resources/manual/getting-started.md", "anonguard/resources/manual/de/getting-started.md",
+          "anonguard/plugins/template/pyproject.toml.tmpl")
 LEFT_OUT = ("anonguard/resources/i18n/anonguard_de.ts",)
 
 
