@@ -270,6 +270,41 @@ def test_a_cancelled_export_writes_nothing(demo_audit, tmp_path):
     assert list(tmp_path.iterdir()) == []
 
 
+def test_a_slow_pdf_costs_only_itself(demo_audit, tmp_path, monkeypatch):
+    """Kept going (as the window and the command line export), the cheap formats are on disk before the PDF is
+    drawn; a cancel while it is drawn keeps them and never leaves an older PDF beside them."""
+    report = Report.from_audit(json.loads((demo_audit[0] / "audit.json").read_text(encoding="utf-8")))
+    (tmp_path / "report.pdf").write_bytes(b"last year's PDF")
+    real_render, seen, cancel = export_module._render, [], []
+
+    def render(r, fmt, options, cancelled):
+        if fmt == "pdf":
+            seen.append(sorted(p.name for p in tmp_path.iterdir()))
+            if cancel:
+                raise InterruptedError("cancelled while drawing")
+        return real_render(r, fmt, options, cancelled)
+
+    monkeypatch.setattr(export_module, "_render", render)
+    options = ExportOptions(("html", "pdf", "json", "csv"))
+    written = export(report, tmp_path, options, keep_going=True)
+    assert seen == [["audit.json", "report.html", "results.csv"]]  # the older PDF gone with the new set
+    assert [p.name for p in written] == ["audit.json", "results.csv", "report.html", "report.pdf"]
+    assert (tmp_path / "report.pdf").read_bytes().startswith(b"%PDF")
+
+    cancel.append(True)
+    (tmp_path / "report.html").write_text("older")
+    with pytest.raises(ExportCancelled, match="the PDF was drawn") as cancelled:
+        export(report, tmp_path, options, keep_going=True)
+    assert [p.name for p in cancelled.value.written] == ["audit.json", "results.csv", "report.html"]
+    assert sorted(p.name for p in tmp_path.iterdir()) == ["audit.json", "report.html", "results.csv"]
+    assert (tmp_path / "report.html").read_text() != "older"
+    # all or nothing, as the library's default: nothing is written before the PDF is drawn
+    (tmp_path / "report.html").write_text("older")
+    with pytest.raises(ExportCancelled):
+        export(report, tmp_path, options)
+    assert (tmp_path / "report.html").read_text() == "older"
+
+
 def test_unknown_formats_and_page_sizes_are_refused():
     with pytest.raises(ValueError, match="docx"):
         ExportOptions.parse("html,docx")

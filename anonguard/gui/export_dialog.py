@@ -265,7 +265,11 @@ class ExportDialog(QDialog):
         self.export_job = None
         self._show_busy(False)
         folder, choices = self._exporting
-        if job.was_cancelled:
+        if job.was_cancelled and job.written:
+            self._say(self.tr("Export cancelled while the PDF was drawn: {files} were written to {folder}, the PDF "
+                              "was not.").format(files=", ".join(p.name for p in job.written), folder=folder))
+            self.open_folder.setVisible(True)
+        elif job.was_cancelled:
             self._say(self.tr("Export cancelled: nothing was written to {folder}.").format(folder=folder))
         elif job.error is not None:
             self._say(failure_message(job.error, folder), error=True)

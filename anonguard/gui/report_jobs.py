@@ -177,6 +177,7 @@ class Job(QThread):
         self.value: Any = None
         self.error: Exception | None = None
         self.was_cancelled = False
+        self.written: list[Path] = []
 
     def cancel(self) -> None:
         self.progress.cancel()
@@ -184,8 +185,9 @@ class Job(QThread):
     def run(self) -> None:
         try:
             self.value = self._work(self.progress)
-        except (ExportCancelled, InterruptedError):
+        except (ExportCancelled, InterruptedError) as cancel:
             self.was_cancelled = True
+            self.written = getattr(cancel, "written", [])  # the cheap formats, written before the PDF
         except Exception as exc:  # shown in the dialog, never lost with the thread
             self.error = exc
         self.ended.emit(self)

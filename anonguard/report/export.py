@@ -1,16 +1,19 @@
 """Writing a report in the formats asked for.
 
-Every format is rendered in memory first, then the files are replaced together as one set
-(`anonguard.fileio.write_together`), `audit.json` first: a cancel writes nothing, and a crash
-while writing leaves every file whole and the set completed by the next write into the folder.
+Formats are rendered in memory, then their files are replaced together as one set
+(`anonguard.fileio.write_together`), `audit.json` first: a crash while writing leaves every file whole
+and the set completed by the next write into the folder.
 
-What a format that fails does depends on `keep_going`:
+What a format that fails or is slow does depends on `keep_going`:
 
-* `False` (the library's default): all or nothing; the error is raised and the folder is left as it was.
-* `True` (the command line and the window): the other formats are still written, `audit.json`
-  (the machine-readable result) always among them, and `ExportIncomplete` then names each format
-  that could not be drawn (its renderer failed) or written (a full disk). The folder's earlier
-  file of such a format is removed with the set, so it is never taken for this report.
+* `False` (the library's default): all or nothing; every format is drawn, then all are written; an
+  error is raised and a cancel writes nothing, leaving the folder as it was.
+* `True` (the command line and the window): a slow format costs only itself. The cheap formats
+  (`audit.json`, the CSVs, the HTML report) are written first, as one set that also removes the
+  folder's earlier PDF; the PDF is drawn and written after them. A cancel while the PDF is drawn keeps
+  the set already written (`ExportCancelled.written`). A format that fails does not stop the others:
+  `ExportIncomplete` then names each that could not be drawn (its renderer failed) or written (a full
+  disk); the folder's earlier file of such a format is removed, so it is never taken for this report.
 """
 
 from __future__ import annotations
@@ -34,8 +37,16 @@ FORMAT_WORDS = {"report.html": "the HTML report", "report.pdf": "the PDF", "audi
                 "results.csv": "results.csv", ATTEMPTS_FILE: "attempts.csv"}
 
 
+# drawn after the other formats are on disk when the export keeps going: the PDF's layout is the slow part
+DRAWN_LAST = ("report.pdf",)
+
+
 class ExportCancelled(Exception):
-    """The export was cancelled; nothing was written."""
+    """The export was cancelled; `written` (none unless the cheap formats were written before the PDF) are."""
+
+    def __init__(self, message: str, written: list[Path] | None = None) -> None:
+        super().__init__(message)
+        self.written = written or []
 
 
 @dataclass(frozen=True)
@@ -112,14 +123,15 @@ def render(report: Report, options: ExportOptions, cancelled: Callable[[], bool]
 
 
 def render_each(report: Report, options: ExportOptions, cancelled: Callable[[], bool] = lambda: False,
-                keep_going: bool = True) -> tuple[dict[str, bytes], list[FormatFailure]]:
-    """File name → content for every format that could be drawn, in writing order, and what failed.
+                keep_going: bool = True, names: list[str] | None = None) -> tuple[dict[str, bytes], list[FormatFailure]]:
+    """File name → content for every format that could be drawn (of `names`, else all the options ask for), in
+    writing order, and what failed.
 
     The renderers ask `cancelled` as they go and raise InterruptedError; this is the one place that
     turns any of those into ExportCancelled."""
     contents: dict[str, bytes] = {}
     failures: list[FormatFailure] = []
-    for name in options.file_names():
+    for name in options.file_names() if names is None else names:
         if cancelled():
             raise ExportCancelled("the report export was cancelled; no file was written")
         try:
@@ -162,20 +174,33 @@ def export(report: Report, folder: str | Path, options: ExportOptions | None = N
            cancelled: Callable[[], bool] = lambda: False, keep_going: bool = False) -> list[Path]:
     """Write the report into `folder` (every format unless `options` says otherwise); returns the files written.
 
-    With `keep_going`, a format that cannot be drawn or written does not stop the others: they are
-    written, then `ExportIncomplete` says what is missing. An error writing the first file
-    (`audit.json` when asked for) is raised as it is, and leaves the folder as it was; so is
-    `FolderInUse` when another AnonGuard process holds the folder."""
+    With `keep_going`, the cheap formats are written before the PDF is drawn, and a format that cannot be
+    drawn or written does not stop the others: they are written, then `ExportIncomplete` says what is
+    missing. An error writing the first file (`audit.json` when asked for) is raised as it is, and leaves
+    the folder as it was; so is `FolderInUse` when another AnonGuard process holds the folder."""
     folder = Path(folder)
     options = options or ExportOptions()
-    contents, failures = render_each(report, options, cancelled, keep_going)
-    if not contents:
-        raise ExportIncomplete([], failures)
-    files = {folder / name: content for name, content in contents.items()}
-    with folder_lock(folder):  # FolderInUse while another AnonGuard run writes there
-        left_out = write_together(files, remove=[folder / f.file for f in failures], best_effort=keep_going)
-    failures += [FormatFailure(target.name, False, error) for target, error in left_out.items()]
-    written = [target for target in files if target not in left_out]
-    if failures:
+    names = options.file_names()
+    stages = [[n for n in names if n not in DRAWN_LAST], [n for n in names if n in DRAWN_LAST]] if keep_going \
+        else [names]
+    stages = [stage for stage in stages if stage]
+    written: list[Path] = []
+    failures: list[FormatFailure] = []
+    for number, stage in enumerate(stages):
+        try:
+            contents, failed = render_each(report, options, cancelled, keep_going, stage)
+        except ExportCancelled as cancel:
+            if not written:
+                raise
+            raise ExportCancelled(f"the report export was cancelled while {FORMAT_WORDS[stage[0]]} was drawn: "
+                                  f"{', '.join(p.name for p in written)} were written, it was not", written) from cancel
+        failures += failed
+        later = [folder / name for rest in stages[number + 1:] for name in rest]  # never left beside a newer set
+        files = {folder / name: content for name, content in contents.items()}
+        with folder_lock(folder):  # FolderInUse while another AnonGuard run writes there
+            left_out = write_together(files, remove=[folder / f.file for f in failed] + later, best_effort=keep_going)
+        failures += [FormatFailure(target.name, False, error) for target, error in left_out.items()]
+        written += [target for target in files if target not in left_out]
+    if failures or not written:
         raise ExportIncomplete(written, failures)
     return written

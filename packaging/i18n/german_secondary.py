@@ -47,6 +47,8 @@ SECONDARY: dict[str, str] = {
     "Exporting to {folder}…": "Export nach {folder} …",
     "Cancelling the export…": "Der Export wird abgebrochen …",
     "Export cancelled: nothing was written to {folder}.": "Export abgebrochen: Nach {folder} wurde nichts geschrieben.",
+    "Export cancelled while the PDF was drawn: {files} were written to {folder}, the PDF was not.":
+        "Export abgebrochen, während das PDF gezeichnet wurde: {files} wurden nach {folder} geschrieben, das PDF nicht.",
     "They contain original record values: keep them confidential.":
         "Sie enthalten Originalwerte von Datensätzen: Behandeln Sie sie vertraulich.",
     "Wrote {files} to {folder}.": "{files} nach {folder} geschrieben.",
