@@ -324,7 +324,11 @@ def test_audit_files_keep_their_meaning_through_the_window(repo_root):
 def test_smoke_mode_reports_a_missing_audit_instead_of_hanging(tmp_path):
     done = run_cli("gui", str(tmp_path / "missing.json"), "--quit",
                    env_extra={"QT_QPA_PLATFORM": "offscreen", "XDG_CONFIG_HOME": str(tmp_path)})
-    assert done.returncode == 1 and "missing.json" in done.stderr
+    assert done.returncode == 2 and "missing.json" in done.stderr  # bad input: the exit-status contract's 2
+    nowhere = tmp_path / "no such folder" / "shot.png"
+    done = run_cli("gui", "--demo", "--screenshot", nowhere, "--quit",
+                   env_extra={"QT_QPA_PLATFORM": "offscreen", "XDG_CONFIG_HOME": str(tmp_path)})
+    assert done.returncode == 2 and str(nowhere) in done.stderr, done.stderr
 
 
 def test_selector_parameters_are_edited_on_the_scenario_page(window):

@@ -37,3 +37,14 @@ def results_status(results: Iterable) -> int:
     unjudged = any(leaves_unjudged(r.status, getattr(r, "by_design", False), getattr(r, "verdict", None))
                    for r in results)
     return UNJUDGED if unjudged else MEASURED
+
+
+def smoke_status(done) -> int:
+    """`anonguard gui --quit`'s status from what the window did (`anonguard.gui.app.SmokeRun`): `USAGE` when
+    the audit could not be opened or run as given or the screenshot not written; `UNJUDGED` for a run that was
+    cancelled or measured nothing; else the results' status, as `audit` gives it (`MEASURED` when none was run)."""
+    if done.refused:
+        return USAGE
+    if done.results is not None and (done.cancelled or not done.results):
+        return UNJUDGED
+    return results_status(done.results or [])

@@ -20,7 +20,7 @@ from pathlib import Path
 import pandas as pd
 
 from anonguard import __version__
-from anonguard.cli.exit_status import INTERNAL, USAGE, results_status
+from anonguard.cli.exit_status import INTERNAL, USAGE, results_status, smoke_status
 from anonguard.cli.membership_table import membership_table
 from anonguard.cli.parser import (
     UsageError, build_parser, column_list, declare_missing_codes, labelled, missing_codes, name_value,
@@ -95,8 +95,9 @@ def main(argv: list[str] | None = None) -> int:
         if args.command == "gui":
             if args.demo and args.audit_file:
                 raise UsageError("give either an audit file or --demo, not both")
-            return run_gui(args.audit_file, run=args.run, screenshot=args.screenshot, quit_after=args.quit,
+            done = run_gui(args.audit_file, run=args.run, screenshot=args.screenshot, quit_after=args.quit,
                            max_attempts=args.max_attempts)
+            return done if isinstance(done, int) else smoke_status(done)
         return run_gui()
     except (UsageError, AuditError) as exc:
         print(f"anonguard: error: {exc}", file=sys.stderr)
