@@ -1,11 +1,11 @@
 """The layering the code is built on, checked on its imports: no module imports a higher layer, and
 no two modules import each other, however indirectly.
 
-Layers, lowest first: the base (errors, file writing, process limits, resource locations), `data`
-(reading, typing and encoding tables), `plugins` (the catalog and its contract, with the public
-`api` and the `testing` kit over it), `engine` (scenarios, measures, the audit), `report`, then the
-`gui` and, above it, the `cli` (whose default command opens the window). Imports made only for type
-checkers (`if TYPE_CHECKING:`) are left out: they do not run.
+Layers, lowest first: the base (errors, file writing, the messages' `say`, process limits, resource
+locations), `data` (reading, typing and encoding tables), `plugins` (the catalog and its contract, with
+the public `api` and the `testing` kit over it), `engine` (scenarios, measures, the audit), `report`,
+then the `gui` and, above it, the `cli` (whose default command opens the window). Imports made only for
+type checkers (`if TYPE_CHECKING:`) are left out: they do not run.
 """
 
 import ast
@@ -15,7 +15,7 @@ import pytest
 
 PACKAGE = Path(__file__).resolve().parent.parent / "anonguard"
 LAYERS = {  # top-level module or package of anonguard -> its layer
-    "anonguard": 0, "errors": 0, "fileio": 0, "process_limits": 0, "progress": 0, "resources": 0,
+    "anonguard": 0, "errors": 0, "fileio": 0, "phrases": 0, "process_limits": 0, "progress": 0, "resources": 0,
     "data": 1,
     "plugins": 2, "api": 2, "testing": 2,
     "engine": 3,

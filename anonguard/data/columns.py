@@ -10,6 +10,7 @@ import numpy as np
 import pandas as pd
 
 from anonguard.errors import DataError
+from anonguard.phrases import say
 
 CATEGORICAL = "categorical"
 CONTINUOUS = "continuous"
@@ -255,9 +256,9 @@ def named_as_original(frame: pd.DataFrame, original: Sequence[str], where: str) 
             renamed[column] = close[0]
     if not renamed:
         return frame, []
-    shown = ", ".join(f"{a!r} as {b!r}" for a, b in list(renamed.items())[:4])
-    return frame.rename(columns=renamed), [f"{where}: column(s) named as the original's but for case or spacing, "
-                                           f"read as the original's: {shown}"]
+    shown = ", ".join(say("{spelled!r} as {value!r}", spelled=a, value=b) for a, b in list(renamed.items())[:4])
+    return frame.rename(columns=renamed), [say("{where}: column(s) named as the original's but for case or spacing, "
+                                               "read as the original's: {columns}", where=where, columns=shown)]
 
 
 def _column_key(name: object) -> str:

@@ -22,6 +22,7 @@ import pandas as pd
 
 from anonguard.data.cells import ANY, Interval, parse_cell
 from anonguard.errors import DataError
+from anonguard.phrases import say
 
 COLUMNS = ("table", "attribute", "value", "secret", "secret_value", "count")
 
@@ -61,10 +62,12 @@ def encode_counts(
     warnings = []
     unknown = sorted(set(rows["attribute"]) - set(kinds))
     if unknown:
-        warnings.append(f"{where}: counts for column(s) the original lacks or the audit ignores, left out: {', '.join(unknown)}")
+        warnings.append(say("{where}: counts for column(s) the original lacks or the audit ignores, left out: {columns}",
+                            where=where, columns=", ".join(unknown)))
     secrets = sorted(set(rows["secret"]) - set(kinds))
     if secrets:
-        warnings.append(f"{where}: counts about secret(s) the original lacks, left out: {', '.join(secrets)}")
+        warnings.append(say("{where}: counts about secret(s) the original lacks, left out: {secrets}", where=where,
+                            secrets=", ".join(secrets)))
     rows = rows[rows["attribute"].isin(list(kinds)) & rows["secret"].isin(list(kinds))].reset_index(drop=True)
     low = np.full(len(rows), np.nan)
     high = np.full(len(rows), np.nan)
@@ -76,8 +79,9 @@ def encode_counts(
             missing = codes < 0
             if missing.any():
                 example = group["value"].to_numpy()[missing][0]
-                warnings.append(f"{where}: {int(missing.sum())} count(s) for values of {attribute!r} the original never holds "
-                                f"(e.g. {example!r}), left out")
+                warnings.append(say("{where}: {count} count(s) for values of {attribute!r} the original never holds "
+                                    "(e.g. {example!r}), left out", where=where, count=int(missing.sum()),
+                                    attribute=attribute, example=example))
             keep[index[missing]] = False
             low[index], high[index] = codes, codes
         else:

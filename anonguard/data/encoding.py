@@ -19,6 +19,7 @@ from anonguard.data.cells import ANY, GeneralizedColumn, Interval, ValueSet, mem
 from anonguard.data.counts import encode_counts, is_count_table
 from anonguard.data.columns import CATEGORICAL
 from anonguard.errors import DataError
+from anonguard.phrases import say
 
 MISSING_LABEL = "(missing)"
 
@@ -109,9 +110,6 @@ RARE_LIMIT = 1000  # categories held by fewer original rows are listed for the r
 
 # a release column with at least this share of values the original never holds is coded differently
 MISMATCH_SHARE = 0.05
-# what to do about it: never "recode it like the original", which would undo the office's protection
-_READ_GROUPS = ("say which original values each stands for on the Data page's Recodes, or give a hierarchy file "
-                "(--hierarchy COLUMN=FILE, ARX's layout)")
 
 
 def encode_tables(
@@ -150,23 +148,26 @@ def encode_tables(
     encoded_others: dict[str, dict[str, np.ndarray]] = {name: {} for name in others}
 
     for column, kind in kinds.items():
-        pieces = [(f"original column {column!r}", None, None, original[column])]
+        pieces = [(say("original column {column!r}", column=column), None, None, original[column])]
         for label, tables in releases.items():
             for index, (name, frame) in enumerate(tables):
                 if column in frame.columns:
-                    pieces.append((f"{name} (release {label!r}) column {column!r}", label, index, frame[column]))
-        pieces += [(f"{name} column {column!r}", None, name, frame[column])  # no release: no label
+                    pieces.append((say("{file} (release {release!r}) column {column!r}", file=name, release=label,
+                                       column=column), label, index, frame[column]))
+        pieces += [(say("{file} column {column!r}", file=name, column=column), None, name, frame[column])  # no release
                    for name, frame in others.items() if column in frame.columns]
         if kind == CATEGORICAL:
             coded, coding, new_values, respelled = _encode_categorical(column, [p[3] for p in pieces], [p[0] for p in pieces])
             codings[column] = coding
             expansions, unread = _category_cells(coding, coded[0], sorted({c for values in new_values for c in values}))
-            warnings.extend(f"{column!r}: {problem}" for problem in unread)
+            warnings.extend(say("{column!r}: {problem}", column=column, problem=problem) for problem in unread)
             for (where, label, index, _), codes, values, mapping in zip(pieces[1:], coded[1:], new_values[1:], respelled[1:]):
                 if mapping:
-                    examples = ", ".join(f"{a!r} as {b!r}" for a, b in list(mapping.items())[:3])
-                    warnings.append(f"{where}: {len(mapping)} value(s) spelled differently from the original (case, "
-                                    f"accents or spacing) were read as the original's: {examples}")
+                    examples = ", ".join(say("{spelled!r} as {value!r}", spelled=a, value=b)
+                                         for a, b in list(mapping.items())[:3])
+                    warnings.append(say("{where}: {count} value(s) spelled differently from the original (case, "
+                                        "accents or spacing) were read as the original's: {examples}", where=where,
+                                        count=len(mapping), examples=examples))
                 plain = [v for v in values if coding.code(v) not in expansions]
                 is_generalized = len(plain) < len(values)
                 if is_generalized:  # an empty cell there is suppression, not a new value
@@ -177,20 +178,27 @@ def encode_tables(
                 share = foreign.sum() / max(present.sum(), 1)
                 if any(v != MISSING_LABEL for v in plain) and not is_generalized and not shared.any():
                     example = next(v for v in plain if v != MISSING_LABEL)
-                    warnings.append(f"{where}: none of its values occurs in the original (e.g. {example!r}): the release "
-                                    "seems to code this column differently; if its values stand for groups of the original's "
-                                    f"values, {_READ_GROUPS}, or no attack can match on it")
+                    # what to do: never "recode it like the original", which would undo the office's protection
+                    warnings.append(say("{where}: none of its values occurs in the original (e.g. {example!r}): the "
+                                        "release seems to code this column differently; if its values stand for groups "
+                                        "of the original's values, say which original values each stands for on the "
+                                        "Data page's Recodes, or give a hierarchy file (--hierarchy COLUMN=FILE, ARX's "
+                                        "layout), or no attack can match on it", where=where, example=example))
                 elif plain:
-                    warnings.append(f"{where}: {len(plain)} value(s) not in the original, e.g. {plain[0]!r}")
+                    warnings.append(say("{where}: {count} value(s) not in the original, e.g. {example!r}", where=where,
+                                        count=len(plain), example=plain[0]))
                 if share >= MISMATCH_SHARE and label is not None:
                     example = next((v for v in plain if v != MISSING_LABEL), "?")
-                    mismatches.setdefault(label, {})[column] = (
-                        f"{where}: {share:.0%} of its values never occur in the original (e.g. {example!r}); "
-                        f"the release codes this column differently: if its values stand for groups of the original's "
-                        f"values (merged categories), {_READ_GROUPS}")
+                    mismatches.setdefault(label, {})[column] = say(
+                        "{where}: {share:.0%} of its values never occur in the original (e.g. {example!r}); the release "
+                        "codes this column differently: if its values stand for groups of the original's values (merged "
+                        "categories), say which original values each stands for on the Data page's Recodes, or give a "
+                        "hierarchy file (--hierarchy COLUMN=FILE, ARX's layout)", where=where, share=share,
+                        example=example)
                 emptied = None if is_generalized or label is None else _emptied(coding, coded[0], codes, expansions)
                 if emptied is not None:
-                    mismatches.setdefault(label, {}).setdefault(column, f"{where}: {emptied}")
+                    mismatches.setdefault(label, {}).setdefault(column, say("{where}: {problem}", where=where,
+                                                                            problem=emptied))
                 if is_generalized and label is not None:
                     table_expansions = dict(expansions)
                     table_expansions[coding.missing_code] = np.unique(coded[0])  # empty means suppressed here
@@ -205,17 +213,18 @@ def encode_tables(
                 except DataError as exc:  # this release's scenarios on the column are not applicable, not the audit
                     if label is None:
                         raise
-                    mismatches.setdefault(label, {})[column] = f"{exc}; the release codes this column differently"
+                    mismatches.setdefault(label, {})[column] = say("{problem}; the release codes this column "
+                                                                   "differently", problem=exc)
                     warnings.append(str(exc))
                     values, cells = np.full(len(series), np.nan), None
                 coded.append(values)
                 seen = values[np.isfinite(values)]
                 if label is not None and seen.size and np.isfinite(coded[0]).any() and (
                         seen.min() > span[1] or seen.max() < span[0]):
-                    mismatches.setdefault(label, {})[column] = (
-                        f"{where}: its values ({seen.min():.6g} to {seen.max():.6g}) lie wholly outside the original's "
-                        "range (not shown: its ends are a person's values); the release measures this column "
-                        "differently (units?): convert it like the original")
+                    mismatches.setdefault(label, {})[column] = say(
+                        "{where}: its values ({low:.6g} to {high:.6g}) lie wholly outside the original's range (not "
+                        "shown: its ends are a person's values); the release measures this column differently "
+                        "(units?): convert it like the original", where=where, low=seen.min(), high=seen.max())
                 if cells is not None and label is not None:
                     generalized[label][index][column] = cells
         encoded_original[column] = coded[0]
@@ -231,7 +240,8 @@ def encode_tables(
         for (name, frame), columns in zip(tables, encoded_tables[label]):
             unknown = [c for c in frame.columns if c not in kinds and c not in left_out]
             if unknown:
-                warnings.append(f"{name} (release {label!r}): column(s) the original lacks, left out: {', '.join(unknown)}")
+                warnings.append(say("{file} (release {release!r}): column(s) the original lacks, left out: {columns}",
+                                    file=name, release=label, columns=", ".join(unknown)))
             encoded.append(ReleaseTable(name, pd.DataFrame(columns, index=pd.RangeIndex(len(frame))),
                                         generalized[label][len(encoded)]))
         result_releases[label] = tuple(encoded)
@@ -239,7 +249,7 @@ def encode_tables(
     for label, tables in count_tables.items():
         encoded_counts = []
         for name, frame in tables:
-            rows, problems = encode_counts(frame, f"{name} (release {label!r})", kinds,
+            rows, problems = encode_counts(frame, say("{file} (release {release!r})", file=name, release=label), kinds,
                                            lambda column, labels: codings[column].codes(labels), spans)
             warnings.extend(problems)
             encoded_counts.append((name, rows))
@@ -334,13 +344,15 @@ def _category_cells(
             found = [by_label[v] for v in cell.values if v in by_label]
             if len(found) < len(cell.values):
                 missing = next(v for v in cell.values if v not in by_label)
-                problems.append(f"the set {label!r} names {missing!r}, which the original never holds")
+                problems.append(say("the set {label!r} names {missing!r}, which the original never holds", label=label,
+                                    missing=missing))
             if found:
                 expansions[code] = np.array(found)
         elif isinstance(cell, Interval):
             inside = real[(numbers >= cell.low) & (numbers <= cell.high)]
             if np.isnan(numbers).all():
-                problems.append(f"the interval {label!r} is in a column of text values; it is kept as a value of its own")
+                problems.append(say("the interval {label!r} is in a column of text values; it is kept as a value of "
+                                    "its own", label=label))
             else:
                 expansions[code] = inside
     return expansions, problems
@@ -362,10 +374,10 @@ def _emptied(coding: ColumnCoding, original: np.ndarray, release: np.ndarray, ex
     if unwritten.mean() < MISMATCH_SHARE:
         return None
     example = coding.label(int(np.bincount(original[unwritten]).argmax()))
-    return (f"{excess:.0%} more of its cells are empty than the original's, and values the original holds for "
-            f"{unwritten.mean():.0%} of its records (e.g. {example!r}) never appear in it: if an empty cell stands "
-            "for a value, declare it in the audit file's recodes (the value \"\" standing for it); if the cells were "
-            "suppressed, write them as '*'")
+    return say("{excess:.0%} more of its cells are empty than the original's, and values the original holds for "
+               "{unwritten:.0%} of its records (e.g. {example!r}) never appear in it: if an empty cell stands for a "
+               "value, declare it in the audit file's recodes (the value \"\" standing for it); if the cells were "
+               "suppressed, write them as '*'", excess=excess, unwritten=unwritten.mean(), example=example)
 
 
 def _range(values: np.ndarray) -> tuple[float, float]:
@@ -386,12 +398,11 @@ def _continuous_cells(series: pd.Series, where: str, span: tuple[float, float]) 
     cells = {label: parse_cell(label) for label in labels}
     unread = [label for label, cell in cells.items() if cell is None or isinstance(cell, ValueSet)]
     if unread:
-        raise DataError(
-            f"{where} holds {unread[0]!r}, which is neither a number nor an interval like '[20-30)', '20-29', "
-            f"'>=65' or '*': if it means 'missing', declare it so (--missing {series.name}={unread[0]}, or 'Declared "
-            "missing' on the Data page); otherwise say what it stands for on the Data page's Recodes, or make the "
-            "column categorical"
-        )
+        raise DataError(say(
+            "{where} holds {value!r}, which is neither a number nor an interval like '[20-30)', '20-29', '>=65' or "
+            "'*': if it means 'missing', declare it so (--missing {column}={value}, or 'Declared missing' on the "
+            "Data page); otherwise say what it stands for on the Data page's Recodes, or make the column categorical",
+            where=where, value=unread[0], column=series.name))
     low_of = {label: (span[0] if cell is ANY else max(cell.low, span[0]) if np.isinf(cell.low) else cell.low)
               for label, cell in cells.items()}
     high_of = {label: (span[1] if cell is ANY else min(cell.high, span[1]) if np.isinf(cell.high) else cell.high)
@@ -439,10 +450,8 @@ def _to_float(series: pd.Series, where: str) -> np.ndarray:
     failed = converted.isna() & series.notna()
     if failed.any():
         example = series[failed].iloc[0]
-        raise DataError(
-            f"{where} holds {example!r}, which is not a number like the original's values; "
-            "fix the value, or make the column categorical"
-        )
+        raise DataError(say("{where} holds {value!r}, which is not a number like the original's values; fix the value, "
+                            "or make the column categorical", where=where, value=example))
     values = converted.to_numpy(dtype=float, na_value=np.nan)
     return np.where(np.isinf(values), np.nan, values)
 

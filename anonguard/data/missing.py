@@ -17,6 +17,8 @@ from collections.abc import Mapping, Sequence
 import numpy as np
 import pandas as pd
 
+from anonguard.phrases import say
+
 MissingCodes = Mapping[str, Sequence[str]]  # column -> the codes the officer declared missing in it
 _MOST_WORDS = 5  # a column of numbers with more words than this is a column of text
 _LOOKED_AT = 1000  # values looked at first to tell whether a text column mostly writes numbers
@@ -115,8 +117,9 @@ def word_notes(frame: pd.DataFrame, source: str, declared: MissingCodes) -> list
     for column in frame.columns:
         words = {} if column in declared else words_among_numbers(frame[column], frame.attrs.get("decimal", "."))
         if words:
-            shown = ", ".join(f"{word!r} ({count:,} row{'s' if count != 1 else ''})" for word, count in words.items())
-            notes.append(f"{source}: column {column!r} holds numbers and the word(s) {shown}, so it is read as "
-                         f"categories; if they mean missing, declare them missing (on the Data page, or "
-                         f"--missing {column}={','.join(words)})")
+            shown = ", ".join(say("{word!r} ({count:,} row)", word=word, count=count) if count == 1 else
+                              say("{word!r} ({count:,} rows)", word=word, count=count) for word, count in words.items())
+            notes.append(say("{source}: column {column!r} holds numbers and the word(s) {words}, so it is read as "
+                             "categories; if they mean missing, declare them missing (on the Data page, or --missing "
+                             "{column}={codes})", source=source, column=column, words=shown, codes=",".join(words)))
     return notes

@@ -41,6 +41,7 @@ from anonguard.data.cells import ANY, Interval, ValueSet, parse_cell, quoted_mem
 from anonguard.data.columns import CATEGORICAL
 from anonguard.data.counts import is_count_table
 from anonguard.errors import DataError
+from anonguard.phrases import say
 
 _MASK = re.compile(r"^(.*?[^*#?])([*#?]+)$")  # LS1** → ("LS1", "**")
 _DIGIT_MASK = re.compile(r"^(\d*)([*#?xX]+)$")  # 101** and 101XX in a column of numbers
@@ -78,12 +79,17 @@ class Recode:
         """In words, for the Data page and the report: '12 values: LS1, LS10, …' or '44,500 to 45,500'."""
         if self.low is not None:
             if np.isinf(self.high) or np.isinf(self.low):
-                return f"{self.low:,.6g} or more" if np.isinf(self.high) else f"up to {self.high:,.6g}"
-            return f"{self.low:,.6g} {'up to' if self.open_high else 'to'} {self.high:,.6g}"
+                return say("{low:,.6g} or more", low=self.low) if np.isinf(self.high) else say("up to {high:,.6g}",
+                                                                                               high=self.high)
+            if self.open_high:
+                return say("{low:,.6g} up to {high:,.6g}", low=self.low, high=self.high)
+            return say("{low:,.6g} to {high:,.6g}", low=self.low, high=self.high)
         if self.how == "suppressed":
-            return "any value"
+            return say("any value")
         listed = ", ".join(self.values[:shown]) + (", …" if len(self.values) > shown else "")
-        return f"{len(self.values)} value{'s' if len(self.values) != 1 else ''}: {listed}"
+        if len(self.values) == 1:
+            return say("{count} value: {listed}", count=1, listed=listed)
+        return say("{count} values: {listed}", count=len(self.values), listed=listed)
 
 
 @dataclass(frozen=True)
@@ -101,9 +107,17 @@ class ColumnRecodes:
         for how in dict.fromkeys(r.how for r in self.recodes if r.how in INFERRED or r.how.startswith("rounded")):
             alike = [r for r in self.recodes if r.how == how]
             example = alike[0]
-            notes.append(f"column {self.column!r}: {len(alike)} value{'s' if len(alike) != 1 else ''} read as "
-                         f"{how}{'s' if how in INFERRED else ''} (e.g. {example.label!r} for {example.stands_for()}); "
-                         "check them on the Data page, or declare them in the audit file's recodes")
+            read_as = _PLURALS.get(how, how)
+            if len(alike) == 1:
+                notes.append(say("column {column!r}: {count} value read as {how} (e.g. {label!r} for {stands_for}); "
+                                 "check them on the Data page, or declare them in the audit file's recodes",
+                                 column=self.column, count=1, how=read_as, label=example.label,
+                                 stands_for=example.stands_for()))
+            else:
+                notes.append(say("column {column!r}: {count} values read as {how} (e.g. {label!r} for {stands_for}); "
+                                 "check them on the Data page, or declare them in the audit file's recodes",
+                                 column=self.column, count=len(alike), how=read_as, label=example.label,
+                                 stands_for=example.stands_for()))
         return notes
 
     def spell(self, series: pd.Series) -> pd.Series:
@@ -124,10 +138,12 @@ class ColumnRecodes:
 
 
 EMPTY = ""  # the label of a release's empty cells, when they stand for a value
-MERGED, LEFTOVER = "merged categories", "the values the release never writes"
-SEPARATORS = "thousands separators"
+MERGED, LEFTOVER = say("merged categories"), say("the values the release never writes")
+SEPARATORS = say("thousands separators")
+# the plural a note reads an inferred recode's kind in ("2 values read as truncated codes")
+_PLURALS = {"truncated code": say("truncated codes"), "masked code": say("masked codes")}
 INFERRED = ("truncated code", "masked code", "masked digits", MERGED, LEFTOVER, SEPARATORS)
-OWN_VALUE = "a value of its own (declared by the officer)"
+OWN_VALUE = say("a value of its own (declared by the officer)")
 SPELLED_HOWS = ("band", "top or bottom code", "set", "suppressed", OWN_VALUE)  # nothing to rewrite
 
 
@@ -145,12 +161,13 @@ def column_recodes(column: str, original: pd.Series, release: pd.Series, kind: s
     for label in published:
         if label in declared:
             values = tuple(str(v) for v in declared[label])
-            recodes.append(_resolved(column, label, values, original_values, kind, "declared by the officer", problems)
+            recodes.append(_resolved(column, label, values, original_values, kind, say("declared by the officer"),
+                                     problems)
                            if values else Recode(column, label, how=OWN_VALUE))
             continue
         if label in hierarchy and label not in holds:
             recodes.append(_resolved(column, label, hierarchy[label], original_values, kind,
-                                     f"from {hierarchy_name}", problems))
+                                     say("from {file}", file=hierarchy_name), problems))
             continue
         if label in holds:
             continue
@@ -168,7 +185,7 @@ def column_recodes(column: str, original: pd.Series, release: pd.Series, kind: s
             unread.append(label)
     if declared.get(EMPTY):  # what the release's empty cells stand for, declared
         recodes.append(_resolved(column, EMPTY, tuple(map(str, declared[EMPTY])), original_values, kind,
-                                 "declared by the officer", problems))
+                                 say("declared by the officer"), problems))
     recodes = [r for r in recodes if r is not None]
     if kind != CATEGORICAL:
         recodes.extend(_rounding(column, numbers, published, {r.label for r in recodes} | set(declared), problems))
@@ -251,14 +268,16 @@ def _resolved(column: str, label: str, values: Sequence[str], held: _Held, kind:
     known = [v for v in values if v in held.holds]
     if len(known) < len(values):
         missing = next(v for v in values if v not in held.holds)
-        problems.append(f"{column!r}: {label!r} is said to stand for {missing!r}, which the original never holds")
+        problems.append(say("{column!r}: {label!r} is said to stand for {missing!r}, which the original never holds",
+                            column=column, label=label, missing=missing))
     if not known:
         return None
     if kind != CATEGORICAL:
         inside = held.numbers[np.isin(held.values, known)]
         inside = inside[np.isfinite(inside)]
         if inside.size == 0:
-            problems.append(f"{column!r}: {label!r} is said to stand for {', '.join(known[:3])}, which are not numbers")
+            problems.append(say("{column!r}: {label!r} is said to stand for {values}, which are not numbers",
+                                column=column, label=label, values=", ".join(known[:3])))
             return None
         return Recode(column, label, low=float(inside.min()), high=float(inside.max()), how=how)
     return Recode(column, label, tuple(sorted(known)), how=how)
@@ -267,11 +286,11 @@ def _resolved(column: str, label: str, values: Sequence[str], held: _Held, kind:
 def _spelled_cell(column: str, label: str, cell: object) -> Recode:
     """A value already written as a cell, listed so the officer sees how it was read."""
     if cell is ANY:
-        return Recode(column, label, how="suppressed")
+        return Recode(column, label, how=say("suppressed"))
     if isinstance(cell, ValueSet):
-        return Recode(column, label, cell.values, how="set")
+        return Recode(column, label, cell.values, how=say("set"))
     assert isinstance(cell, Interval)
-    how = "band" if np.isfinite(cell.low) and np.isfinite(cell.high) else "top or bottom code"
+    how = say("band") if np.isfinite(cell.low) and np.isfinite(cell.high) else say("top or bottom code")
     return Recode(column, label, low=cell.low, high=cell.high, how=how)
 
 
@@ -288,7 +307,7 @@ def _truncated(column: str, label: str, held: _Held, kind: str) -> Recode | None
         low, high = float(stem + "0" * len(mask)), float(stem + "9" * len(mask))
         if not ((held.numbers >= low) & (held.numbers <= high)).any():
             return None
-        return Recode(column, label, low=low, high=high, how="masked digits")
+        return Recode(column, label, low=low, high=high, how=say("masked digits"))
     match = _MASK.match(label) or _DIGIT_MASK.match(label)
     stem, width = (match.group(1), len(label)) if match else (label, None)
     if not stem or width is None and held.all_digits and not (held.fixed_width_digits and stem.isdigit()):
@@ -301,7 +320,7 @@ def _truncated(column: str, label: str, held: _Held, kind: str) -> Recode | None
         begins = _completions(held, stem, None)
     if begins.size == 0:
         return None
-    how = "masked code" if width is not None else "truncated code"
+    how = say("masked code") if width is not None else say("truncated code")
     return Recode(column, label, tuple(begins.tolist()), how=how)
 
 
@@ -417,12 +436,13 @@ def _rounding(column: str, held: np.ndarray, published: list[str], taken: set[st
                 if high > lowest and low <= highest:
                     low, open_high = max(low, lowest), high <= highest
                     high = min(high, highest)
-                recodes.append(Recode(column, label, low=low, high=high, how=f"rounded to {base:,.6g}",
+                recodes.append(Recode(column, label, low=low, high=high, how=say("rounded to {base:,.6g}", base=base),
                                       open_high=open_high))
             if strays:
-                problems.append(f"{column!r}: {', '.join(strays[:3])} lie outside the original's range and are no "
-                                f"multiple of the rounding ({base:,.6g}): if they mean 'missing', declare them "
-                                f"(--missing {column}={strays[0]}, or 'Declared missing' on the Data page)")
+                problems.append(say("{column!r}: {values} lie outside the original's range and are no multiple of the "
+                                    "rounding ({base:,.6g}): if they mean 'missing', declare them (--missing "
+                                    "{column}={value}, or 'Declared missing' on the Data page)", column=column,
+                                    values=", ".join(strays[:3]), base=base, value=strays[0]))
             return recodes
     return []
 

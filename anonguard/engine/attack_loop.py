@@ -36,6 +36,7 @@ from anonguard.engine.secret import SecretCodec
 from anonguard.engine.settings import AuditSettings, MeasureSettings
 from anonguard.engine.sweep import sweep
 from anonguard.plugins.api import Attack, AttackTask, Predictions
+from anonguard.phrases import say
 
 
 class BaselineBlocks:
@@ -215,12 +216,7 @@ def settle_run(result: ScenarioResult, settings: AuditSettings) -> None:
         return
     if made < floor:
         result.status = Status.NOT_APPLICABLE if result.status == Status.OK else result.status
-        what, advice = ("claims", "too few to measure how often they are right; they are kept in the attempts"
-                        ) if result.kind == Kind.IDENTITY else (
-            "predictions", "check that the release holds the known columns and codes them like the original")
-        result.problems.append(
-            f"the attack made {f'no {what}' if made == 0 else f'only {made} {what}'} in {result.n_attempts:,} attempts: "
-            f"at least {floor} are needed before any precision can be measured; {advice}")
+        result.problems.append(_too_few(result.kind == Kind.IDENTITY, made, result.n_attempts, floor))
         result.clear_measures()
         return
     coverage = _coverage_that_matters(result, settings)
@@ -231,10 +227,29 @@ def settle_run(result: ScenarioResult, settings: AuditSettings) -> None:
     if result.verdict == SAFE and result.halt_reason in (WORK_BUDGET, MAX_ATTEMPTS, CANCELLED) and result.n_attempts < needed:
         result.verdict = UNDETERMINED
         result.attempts_to_decide = min(needed, result.n_targets_available)
-        result.verdict_note = ((result.verdict_note + " ") if result.verdict_note else "") + (
-            f"The run stopped after {result.n_attempts:,} attempts, too few for a group of {coverage:.2%} of the "
-            "targets whose secrets the attacker learns every time to show up, and such a group would make the "
-            "release at risk: safe cannot be claimed yet.")
+        result.verdict_note = ((result.verdict_note + " ") if result.verdict_note else "") + say(
+            "The run stopped after {attempts:,} attempts, too few for a group of {coverage:.2%} of the targets whose "
+            "secrets the attacker learns every time to show up, and such a group would make the release at risk: safe "
+            "cannot be claimed yet.", attempts=result.n_attempts, coverage=coverage)
+
+
+def _too_few(claims: bool, made: int, attempts: int, floor: int) -> str:
+    """Why a result whose attack hardly predicted (or claimed) is not applicable."""
+    if claims and made == 0:
+        return say("the attack made no claims in {attempts:,} attempts: at least {floor} are needed before any precision "
+                   "can be measured; too few to measure how often they are right; they are kept in the attempts",
+                   attempts=attempts, floor=floor)
+    if claims:
+        return say("the attack made only {made} claims in {attempts:,} attempts: at least {floor} are needed before any "
+                   "precision can be measured; too few to measure how often they are right; they are kept in the "
+                   "attempts", made=made, attempts=attempts, floor=floor)
+    if made == 0:
+        return say("the attack made no predictions in {attempts:,} attempts: at least {floor} are needed before any "
+                   "precision can be measured; check that the release holds the known columns and codes them like the "
+                   "original", attempts=attempts, floor=floor)
+    return say("the attack made only {made} predictions in {attempts:,} attempts: at least {floor} are needed before any "
+               "precision can be measured; check that the release holds the known columns and codes them like the "
+               "original", made=made, attempts=attempts, floor=floor)
 
 
 def _not_safe_by_the_clock(result: ScenarioResult) -> None:
@@ -242,10 +257,10 @@ def _not_safe_by_the_clock(result: ScenarioResult) -> None:
     if result.verdict != SAFE or result.halt_reason != TIME_BUDGET:
         return
     result.verdict = UNDETERMINED
-    result.verdict_note = ((result.verdict_note + " ") if result.verdict_note else "") + (
-        f"The time limit stopped the run after {result.n_attempts:,} attempts, before those its work budget allows: "
-        "this is not the recorded answer (a re-run may go further), so safe cannot be claimed from it; run it "
-        "without the time limit (halting.time_limit_seconds).")
+    result.verdict_note = ((result.verdict_note + " ") if result.verdict_note else "") + say(
+        "The time limit stopped the run after {attempts:,} attempts, before those its work budget allows: this is not "
+        "the recorded answer (a re-run may go further), so safe cannot be claimed from it; run it without the time "
+        "limit (halting.time_limit_seconds).", attempts=result.n_attempts)
 
 
 def _nothing_to_claim(result: ScenarioResult, settings: AuditSettings) -> None:
@@ -259,23 +274,29 @@ def _nothing_to_claim(result: ScenarioResult, settings: AuditSettings) -> None:
     _, most = wilson_interval(0, n, measures.confidence)
     matters = smallest_coverage_that_matters(SAFE, SAFE, 0.0, 0.0, measures, None)
     result.clear_measures()
-    found = (f"The attack found nothing to claim in {n:,} attempts: no description, record or row of the release "
-             "fits one person, or no row agrees with both of anyone's views. At most "
-             f"{_percent(float(most))} of the people could be claimed ({measures.confidence:.0%} upper bound); ")
+    found = {"attempts": n, "most": _percent(float(most)), "confidence": measures.confidence}
     if matters is None or float(most) < matters:
         result.verdict = result.risk = SAFE
-        result.verdict_note = found + (
-            "claims always right about " + (f"{_percent(matters)} of them would make the release at risk, so "
-                                             "nothing that matters was missed." if matters is not None else
-                                             "any share of them could not make the release at risk.")
-            + " There is no precision to measure.")
+        result.verdict_note = say(
+            "The attack found nothing to claim in {attempts:,} attempts: no description, record or row of the release "
+            "fits one person, or no row agrees with both of anyone's views. At most {most} of the people could be "
+            "claimed ({confidence:.0%} upper bound); claims always right about any share of them could not make the "
+            "release at risk. There is no precision to measure.", **found) if matters is None else say(
+            "The attack found nothing to claim in {attempts:,} attempts: no description, record or row of the release "
+            "fits one person, or no row agrees with both of anyone's views. At most {most} of the people could be "
+            "claimed ({confidence:.0%} upper bound); claims always right about {matters} of them would make the release "
+            "at risk, so nothing that matters was missed. There is no precision to measure.", **found,
+            matters=_percent(matters))
         return
     needed = attempts_to_rule_out(matters, measures.confidence)
     result.verdict, result.risk = UNDETERMINED, UNDETERMINED
     result.attempts_to_decide = needed
-    result.verdict_note = found + (
-        f"claims always right about {_percent(matters)} of them would already make the release at risk, so safe "
-        f"cannot be claimed yet: {needed:,} attempts without a claim would decide it.")
+    result.verdict_note = say(
+        "The attack found nothing to claim in {attempts:,} attempts: no description, record or row of the release fits "
+        "one person, or no row agrees with both of anyone's views. At most {most} of the people could be claimed "
+        "({confidence:.0%} upper bound); claims always right about {matters} of them would already make the release at "
+        "risk, so safe cannot be claimed yet: {needed:,} attempts without a claim would decide it.", **found,
+        matters=_percent(matters), needed=needed)
 
 
 def attempts_to_rule_out(coverage: float, confidence: float) -> int:

@@ -32,7 +32,7 @@ from anonguard.engine.baseline_cache import StoredBaseline
 from anonguard.engine.cluster import reach
 from anonguard.engine.executors import execute
 from anonguard.engine.group_inputs import GroupInputs
-from anonguard.engine.halting import HALT_REASONS
+from anonguard.engine.halting import CANCELLED, HALT_REASONS
 from anonguard.engine.library_warnings import add_once, captured
 from anonguard.engine.isolation import AttackCancelled, contained, error_text, preload
 from anonguard.engine.membership import MembershipInputs, MembershipPlan, MembershipScenario, membership_task, run_membership
@@ -45,6 +45,7 @@ from anonguard.engine.reidentification_result import ReidentificationResult
 from anonguard.engine.repeats import combine_repeats
 from anonguard.engine.results import ScenarioResult
 from anonguard.engine.settings import AuditSettings
+from anonguard.engine.setup_problems import learns_from, setup_problems
 from anonguard.engine.secret import SecretCodec, secret_problem
 from anonguard.engine.sources import MEMORY, FileSource, FrameSource, InputFile, TableSource
 from anonguard.engine.spec import AuditSpec, ReleaseSpec, TableRef
@@ -54,6 +55,7 @@ from anonguard.engine.events import (
 )
 from anonguard.engine.targets import attack_order, block_size, row_positions
 from anonguard.errors import AuditError, DataError
+from anonguard.phrases import say
 from anonguard.plugins.api import COUNTS, MICRODATA, AttackTask, CountTable, ReleaseTable, SelectionTask
 from anonguard.plugins.hookspecs import CONTRACT_VERSION
 
@@ -177,8 +179,8 @@ class Audit:
         hierarchies = {column: (self.source.name(ref), read_hierarchy(spec.resolve(ref)))
                        for column, ref in spec.hierarchies.items()}
         releases, self.recodes = recode_releases(original, releases, kinds, spec.recodes, hierarchies)
-        self.warnings.extend(f"release {label!r} {note}" for label, found in self.recodes.items()
-                             for column in found for note in [*column.problems, *column.inferred()])
+        self.warnings.extend(say("release {release!r} {note}", release=label, note=note) for label, found in
+                             self.recodes.items() for column in found for note in [*column.problems, *column.inferred()])
         plan, others = None, {}
         if spec.membership is not None:
             plan = MembershipPlan(spec.membership, self.settings.membership, self.settings.seed, self.catalog,
@@ -271,8 +273,9 @@ class Audit:
         held = self._release_columns(label)
         dropped = [c for c in columns if c not in held]
         if dropped and held & set(columns):
-            self.warnings.append(f"release {label!r} does not publish {', '.join(map(repr, dropped))}: with no known "
-                                 "sets given, its attacker knows the audited columns it publishes")
+            self.warnings.append(say("release {release!r} does not publish {columns}: with no known sets given, its "
+                                     "attacker knows the audited columns it publishes", release=label,
+                                     columns=", ".join(map(repr, dropped))))
         return held
 
     def _release_columns(self, label: str) -> set[str]:
@@ -290,9 +293,9 @@ class Audit:
             {COUNTS} if self.data.counts.get(release) else set())
         if holds & set(entry.cls.reads):
             return True
-        needs = " or ".join({MICRODATA: "record tables", COUNTS: "published count tables"}[r] for r in entry.cls.reads)
-        self.warnings.append(f"{entry.id} was not run on release {release!r}: it learns from {needs}, which this "
-                             f"release does not have (name it with --attack {entry.id} to run it all the same)")
+        self.warnings.append(say("{attack} was not run on release {release!r}: it learns from {needs}, which this release "
+                                 "does not have (name it with --attack {attack} to run it all the same)",
+                                 attack=entry.id, release=release, needs=learns_from(entry.cls.reads)))
         return False
 
     def _used_columns(self) -> list[str] | None:
@@ -310,8 +313,8 @@ class Audit:
         """Each table is read once; the audit then works from memory."""
         loaded = self.source.load(ref, role, release, columns)
         if loaded.changed:
-            self.warnings.append(f"{loaded.record.path}: the file changed since the audit was saved or the window "
-                                 "loaded it (sha256 differs); the audit runs on its current content")
+            self.warnings.append(say("{file}: the file changed since the audit was saved or the window loaded it "
+                                     "(sha256 differs); the audit runs on its current content", file=loaded.record.path))
         ref.sha256 = loaded.record.sha256  # the audit file written after the run records the data it ran on
         self.inputs.append(loaded.record)
         if role == "original":
@@ -376,7 +379,8 @@ class Audit:
                 if not known:
                     raise AuditError("an empty known set was given; name at least one known column")
                 if secret in known:
-                    self.warnings.append(f"known set {', '.join(known)} includes the secret {secret!r}; skipped for that secret")
+                    self.warnings.append(say("known set {known} includes the secret {secret!r}; skipped for that secret",
+                                             known=", ".join(known), secret=secret))
                     continue
                 sets[secret].append(tuple(known))
             if not sets[secret]:
@@ -468,7 +472,7 @@ class Audit:
             scenario = self.scenarios[index]
             result = scenario.new_result()
             if cancelled():
-                result.status, result.halt_reason = Status.CANCELLED, "cancelled"
+                result.status, result.halt_reason = Status.CANCELLED, CANCELLED
                 yield ScenarioSkipped(index, result)
                 continue
             yield ScenarioStarted(index, total, scenario, where)
@@ -533,7 +537,7 @@ class Audit:
             for line in baseline.warnings:
                 add_once(self.warnings, line)
         except AttackCancelled:  # while fitting
-            result.status, result.halt_reason = Status.CANCELLED, "cancelled"
+            result.status, result.halt_reason = Status.CANCELLED, CANCELLED
         except Exception as exc:  # one failing attack or scenario must not stop the audit
             result.status, result.error = Status.FAILED, error_text(exc)
         if result.status in (Status.FAILED, Status.NOT_APPLICABLE):
@@ -541,24 +545,8 @@ class Audit:
 
     def _setup_problems(self, scenario: Scenario) -> list[str]:
         """Why a scenario's set-up cannot give a meaningful result: its result is then *not applicable*."""
-        problems = list(self.secret_problems.get(scenario.secret, ()))
-        tables = self.data.releases.get(scenario.release, ())
-        absent = [c for c in scenario.known if c not in self._release_columns(scenario.release)]
-        if absent:
-            problems.append(f"release {scenario.release!r} has no column {', '.join(map(repr, absent))} of the attacker's "
-                            "knowledge: choose key variables the release holds, or add the column to the release")
-        mismatched = self.data.mismatches.get(scenario.release, {})
-        problems += [mismatched[c] for c in (*scenario.known, scenario.secret) if c in mismatched]
-        reads = set(scenario.attack.cls.reads)
-        has = {MICRODATA} if any(scenario.secret in t.data.columns for t in tables) else set()
-        has |= {COUNTS} if any((rows["secret"] == scenario.secret).any()
-                               for _, rows in self.data.counts.get(scenario.release, ())) else set()
-        if not reads & has:
-            needed = " or ".join({MICRODATA: "records holding the secret", COUNTS: "published count tables of it"}[r]
-                                 for r in sorted(reads))
-            problems.append(f"attack {scenario.attack.id} learns from {needed}, and release {scenario.release!r} has "
-                            f"none for {scenario.secret!r}: choose attacks that fit this release")
-        return problems
+        return setup_problems(scenario, self.data, self.secret_problems.get(scenario.secret, ()),
+                              self._release_columns(scenario.release))
 
     def _run_membership(self, index: int, total: int, scenario: MembershipScenario, result: MembershipResult,
                         shared: "GroupInputs", cancelled: Callable[[], bool]) -> Iterator[AuditEvent]:
@@ -572,7 +560,7 @@ class Audit:
                                                self.settings.seed, cancelled):
                     yield ScenarioAdvanced(index, total, progress)
         except AttackCancelled:  # while fitting
-            result.status, result.halt_reason = Status.CANCELLED, "cancelled"
+            result.status, result.halt_reason = Status.CANCELLED, CANCELLED
         except Exception as exc:  # one failing attack must not stop the audit
             result.status, result.error = Status.FAILED, error_text(exc)
         result.seconds = time.perf_counter() - started
@@ -653,7 +641,8 @@ class Audit:
             unknown = codes < 0 if codec.mode != "tolerance" else np.zeros(len(codes), dtype=bool)
             if unknown.any():
                 example = rows["secret_value"].to_numpy()[unknown][0]
-                message = f"{name}: counts for values of the secret {secret!r} the original never holds (e.g. {example!r}), left out"
+                message = say("{file}: counts for values of the secret {secret!r} the original never holds (e.g. "
+                              "{example!r}), left out", file=name, secret=secret, example=example)
                 if message not in self.warnings:
                     self.warnings.append(message)
             rows = rows.assign(secret=codes)[~unknown].drop(columns="secret_value").reset_index(drop=True)

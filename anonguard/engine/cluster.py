@@ -38,6 +38,7 @@ from anonguard.engine.outcome import Status
 from anonguard.engine.shared_tables import attached, check_readable, readable, stage, staged_folder, unstage
 from anonguard.engine.split_release import SplitAttacks, scenarios_to_split
 from anonguard.errors import AuditError
+from anonguard.phrases import say
 from anonguard.plugins.manager import ENTRY_POINT_GROUP, Catalog
 
 POLL_SECONDS = 0.1
@@ -45,8 +46,9 @@ STOP_POLL_SECONDS = 0.5  # how often a worker asks whether the audit was cancell
 CONNECT_SECONDS = 10  # a scheduler that is up answers at once; Dask retries until then
 REACH_SECONDS = 5  # a scheduler answers in milliseconds: this long without an answer, none will come
 RESEND_LIMIT = 3  # groups sent again because every worker holding the audit was lost
-IN_WORKER = ("the cluster's workers are daemon processes, which may start no process: the attacks ran inside them, "
-             "each stopped at Cancel, its time limit or its memory limit as far as a thread can be (docs/cluster.md)")
+IN_WORKER = say("the cluster's workers are daemon processes, which may start no process: the attacks ran inside "
+                "them, each stopped at Cancel, its time limit or its memory limit as far as a thread can be "
+                "(docs/cluster.md)")
 
 
 def on_cluster(audit: Any, groups: list[list[int]], address: str, cancelled: Callable[[], bool]) -> Iterator[AuditEvent]:

@@ -18,6 +18,7 @@ from anonguard.engine.estimate import EqualCoverage, Interval, PooledPoint
 from anonguard.engine.measures import RiskBands, alc, wilson_interval
 from anonguard.engine.settings import MeasureSettings
 from anonguard.engine.sweep import Curve
+from anonguard.phrases import say
 
 SAFE, AT_RISK, SERIOUS = "safe", "at-risk", "serious"
 UNDETERMINED, NOT_APPLICABLE = "undetermined", "not-applicable"
@@ -138,12 +139,12 @@ def _share(value: float) -> str:
 
 
 def _alc_value(value: float) -> str:
-    return "ALC below −1" if value < -1 else f"ALC {value:.2f}"
+    return say("ALC below −1") if value < -1 else say("ALC {alc:.2f}", alc=value)
 
 
 def alc_words(value: float) -> str:
     """ALC as a person reads it: far below −1 only says the attack had no advantage."""
-    return "no advantage (below −1)" if value < -1 else f"{value:.2f}"
+    return say("no advantage (below −1)") if value < -1 else f"{value:.2f}"
 
 
 @dataclass(frozen=True)
@@ -172,7 +173,7 @@ def judge(alc_interval: Interval, equal: EqualCoverage | None, attack: PooledPoi
     if equal is not None and pi_band != alc_band:
         note = _disagreement(alc_interval, alc_band, equal, pi_band, attack, baseline)
         if not use_pi:
-            note += " The verdict follows ALC alone, as the settings ask."
+            note += " " + say("The verdict follows ALC alone, as the settings ask.")
     undecided = [i for i, band in ((alc_interval, alc_band), (equal and equal.improvement, pi_band if use_pi else None))
                  if band == UNDETERMINED]
     needed = [attempts_to_decide(i, attempts, bands) for i in undecided] if verdict == UNDETERMINED else []
@@ -181,10 +182,11 @@ def judge(alc_interval: Interval, equal: EqualCoverage | None, attack: PooledPoi
     if group is not None:
         verdict = UNDETERMINED
         index, more = group
-        words = (f"The attacker is right {attack_curve.precision[index]:.0%} of the time for "
-                 f"{int(attack_curve.n_predictions[index]):,} of the targets ({_share(attack_curve.recall[index])}): "
-                 f"too few to be sure of, but enough to make the release at risk if it holds; "
-                 f"about {more:,} attempts would settle it.")
+        words = say("The attacker is right {precision:.0%} of the time for {predictions:,} of the targets ({share}): "
+                    "too few to be sure of, but enough to make the release at risk if it holds; about {more:,} attempts "
+                    "would settle it.", precision=attack_curve.precision[index],
+                    predictions=int(attack_curve.n_predictions[index]), share=_share(attack_curve.recall[index]),
+                    more=more)
         note = f"{note} {words}" if note else words
         needed = [more]
     return Judgement(alc_band, pi_band, verdict, note, min(needed) if needed else None)
@@ -214,12 +216,15 @@ def unsettled_group(curve: Curve, base_prc: float, settings: MeasureSettings) ->
 
 def _disagreement(alc_interval: Interval, alc_band: str, equal: EqualCoverage, pi_band: str,
                   attack: PooledPoint, baseline: PooledPoint) -> str:
-    same_people = (f"the attacker is right for {_share(equal.coverage)} of people {equal.attack_precision.point:.0%} "
-                   f"of the time, against {equal.baseline_precision.point:.0%} for the baseline on the same people "
-                   f"(precision improvement {equal.improvement.point:.2f}, {pi_band})")
+    same_people = say("the attacker is right for {share} of people {attack:.0%} of the time, against {baseline:.0%} "
+                      "for the baseline on the same people (precision improvement {improvement:.2f}, {band})",
+                      share=_share(equal.coverage), attack=equal.attack_precision.point,
+                      baseline=equal.baseline_precision.point, improvement=equal.improvement.point, band=pi_band)
     if SEVERITY[pi_band] > SEVERITY[alc_band]:
-        return (f"At equal coverage {same_people}; ALC reads {alc_band} ({_alc_value(alc_interval.point)}) because the "
-                f"baseline's best point, {baseline.precision.point:.0%} right for {_share(baseline.recall)} of people, "
-                "scores about as high on PRC as the attack's.")
-    return (f"ALC reads {alc_band} ({_alc_value(alc_interval.point)}) from the attack's best point, "
-            f"{attack.precision.point:.0%} right for {_share(attack.recall)} of people; at equal coverage {same_people}.")
+        return say("At equal coverage {same_people}; ALC reads {band} ({alc}) because the baseline's best point, "
+                   "{precision:.0%} right for {share} of people, scores about as high on PRC as the attack's.",
+                   same_people=same_people, band=alc_band, alc=_alc_value(alc_interval.point),
+                   precision=baseline.precision.point, share=_share(baseline.recall))
+    return say("ALC reads {band} ({alc}) from the attack's best point, {precision:.0%} right for {share} of people; at "
+               "equal coverage {same_people}.", band=alc_band, alc=_alc_value(alc_interval.point),
+               precision=attack.precision.point, share=_share(attack.recall), same_people=same_people)

@@ -33,6 +33,7 @@ from anonguard.engine.events import AuditEvent, ScenarioFinished, ScenarioSkippe
 from anonguard.engine.library_warnings import add_once, captured
 from anonguard.engine.outcome import Kind, Status
 from anonguard.engine.settings import LimitSettings
+from anonguard.phrases import say
 from anonguard.process_limits import end_with_parent, keep_freed_memory, three_quarters_of_memory
 
 POLL_SECONDS = 0.05
@@ -92,8 +93,9 @@ def _pickled(audit: Any) -> bytes | None:
     try:
         return pickle.dumps(audit, protocol=pickle.HIGHEST_PROTOCOL)
     except Exception as exc:
-        add_once(audit.warnings, f"the scenarios ran one after another in the audit's process: the audit could not "
-                                 f"be sent to worker processes ({type(exc).__name__}: {exc})")
+        add_once(audit.warnings, say("the scenarios ran one after another in the audit's process: the audit could not "
+                                     "be sent to worker processes ({kind}: {problem})", kind=type(exc).__name__,
+                                     problem=exc))
         return None
 
 

@@ -21,13 +21,15 @@ import math
 from dataclasses import dataclass, field
 
 from anonguard.engine.settings import HaltingSettings
+from anonguard.phrases import say
 
-DECIDED = "decided"
-EXHAUSTED = "exhausted"
-WORK_BUDGET = "work-budget"
-TIME_BUDGET = "time-budget"
-MAX_ATTEMPTS = "max-attempts"
-CANCELLED = "cancelled"
+# why a run stopped, as audit.json records it and the Results page shows it (in the window's language: say)
+DECIDED = say("decided")
+EXHAUSTED = say("exhausted")
+WORK_BUDGET = say("work-budget")
+TIME_BUDGET = say("time-budget")
+MAX_ATTEMPTS = say("max-attempts")
+CANCELLED = say("cancelled")
 
 HALT_REASONS = {
     DECIDED: "the risk band was decided, every group that could still change it had been given enough attempts "

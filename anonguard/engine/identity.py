@@ -40,6 +40,7 @@ from anonguard.engine.identity_rows import RowSources
 from anonguard.engine.outcome import Kind
 from anonguard.engine.spec import AuditSpec, ComponentChoice, IdentitySpec
 from anonguard.errors import AuditError, DataError
+from anonguard.phrases import say
 from anonguard.plugins.api import CATEGORICAL, LINKABILITY, RECORD_LINKAGE, ReleaseTable
 from anonguard.plugins.manager import Catalog, CatalogEntry
 
@@ -159,7 +160,7 @@ class IdentityPlan:
         entity = self.spec.entity
         for label, column in self.section.row_ids.items():
             if label not in releases:  # a release taken out of the audit since: said, not fatal
-                self.notes.append(_no_release(label, f"given an id column ({column!r})", releases))
+                self.notes.append(_no_release(label, say("given an id column ({column!r})", column=column), releases))
                 continue
             tables = releases[label]
             found = {i: frame for i, (_, frame) in enumerate(tables) if column in frame.columns}
@@ -202,9 +203,9 @@ class IdentityPlan:
             positions[label] = next((i for i, t in enumerate(tables) if all(c in t.data.columns for c in keys)), None)
             table = None if positions[label] is None else tables[positions[label]]
             if table is None and not tables:  # published counts only: there is no record to attack
-                counts_only[label] = (f"release {label!r} publishes count tables, not records: the identity attacks "
-                                      "single out, link and re-identify records; its counts are measured by the "
-                                      "attribute attacks that read them")
+                counts_only[label] = say("release {release!r} publishes count tables, not records: the identity "
+                                         "attacks single out, link and re-identify records; its counts are measured by "
+                                         "the attribute attacks that read them", release=label)
                 continue
             if table is None:
                 held = {c for t in tables for c in t.data.columns}
@@ -218,7 +219,7 @@ class IdentityPlan:
         if unknown:
             raise AuditError(f"release {unknown[0]!r} is named synthetic, but the audit has no release of that label "
                              f"(its releases: {', '.join(releases)}); name a release by its label")
-        self.notes += [_no_release(label, "said to be in the original's order", releases)
+        self.notes += [_no_release(label, say("said to be in the original's order"), releases)
                        for label in section.in_order if label not in releases]
         original = data.original[list(keys)].reset_index(drop=True)
         n = len(original)
@@ -228,8 +229,9 @@ class IdentityPlan:
         views = tuple(tuple(v) for v in section.views) if section.views else choose_views(original, keys)
         row_person, no_rows = {}, {}
         linking = RECORD_LINKAGE in self._claims()
-        notes = [f"identity attacks: {n - n // 2} of the original's people are the members claims are about, "
-                 f"{n // 2} stand in for people the release says nothing about (the baseline)", *self.notes]
+        notes = [say("identity attacks: {members} of the original's people are the members claims are about, {others} "
+                     "stand in for people the release says nothing about (the baseline)", members=n - n // 2,
+                     others=n // 2), *self.notes]
         for label, (table,) in releases.items():
             if not linking:
                 continue
@@ -238,7 +240,7 @@ class IdentityPlan:
                 no_rows[label] = sources
             else:
                 row_person[label] = sources
-                notes.append(f"record linkage on release {label!r}: {sources.how}")
+                notes.append(say("record linkage on release {release!r}: {how}", release=label, how=sources.how))
         named_file = None if self.external_name is None else \
             data.others[self.external_name][list(keys)].reset_index(drop=True)
         return IdentityInputs(keys, kinds, views, original, releases, row_person, no_rows,
@@ -249,8 +251,9 @@ class IdentityPlan:
         """Which original record each row of the release was made from (`anonguard.engine.identity_rows`), or
         why record linkage cannot be judged on it."""
         if label in self.section.synthetic:
-            return (f"release {label!r} is synthetic: no row of it was made from one person's record, so no claim "
-                    "that a row is a person can be right or wrong; its singling out and linkability are measured")
+            return say("release {release!r} is synthetic: no row of it was made from one person's record, so no claim "
+                       "that a row is a person can be right or wrong; its singling out and linkability are measured",
+                       release=label)
         given = self.given_rows.get(label)
         if given is not None:
             if position not in given:
@@ -296,8 +299,8 @@ class IdentityPlan:
 
 
 def _no_release(label: str, what: str, releases: Iterable[str]) -> str:
-    return (f"identity attacks: release {label!r} is {what}, but the audit has no release of that label (its releases: "
-            f"{', '.join(releases)}); left out")
+    return say("identity attacks: release {release!r} is {what}, but the audit has no release of that label (its "
+               "releases: {releases}); left out", release=label, what=what, releases=", ".join(releases))
 
 
 def choose_views(original: pd.DataFrame, keys: Sequence[str]) -> tuple[tuple[str, ...], tuple[str, ...]]:
@@ -308,11 +311,13 @@ def choose_views(original: pd.DataFrame, keys: Sequence[str]) -> tuple[tuple[str
     that is why an unlucky split reads no risk even for an exact copy."""
     keys = list(keys)
     if len(keys) <= EXHAUSTIVE_VIEWS:
+        codes = {key: pd.factorize(original[key], use_na_sentinel=False)[0] for key in keys}  # a missing value too
         best, best_score = None, None
         for size in range(1, len(keys) // 2 + 1):
             for first in combinations(keys, size):
                 second = tuple(k for k in keys if k not in first)
-                score = sorted((_look_alikes(original, first), _look_alikes(original, second)), reverse=True)
+                score = sorted((_look_alikes([codes[k] for k in first]), _look_alikes([codes[k] for k in second])),
+                               reverse=True)
                 if best_score is None or score < best_score:
                     best, best_score = (tuple(first), second), score
         return best
@@ -320,11 +325,16 @@ def choose_views(original: pd.DataFrame, keys: Sequence[str]) -> tuple[tuple[str
     return tuple(ranked[0::2]), tuple(ranked[1::2])
 
 
-def _look_alikes(frame: pd.DataFrame, columns: Sequence[str]) -> float:
-    """How many records, on average, share a record's values of `columns` (itself included): 1 when each
-    record is unique, n when all are alike."""
-    counts = frame[list(columns)].value_counts(dropna=False).to_numpy(dtype=float)
-    return float((counts ** 2).sum()) / max(len(frame), 1)
+def _look_alikes(codes: list[np.ndarray]) -> float:
+    """How many records, on average, share a record's values of some columns (each given by its codes, one per
+    record), itself included: 1 when each record is unique, n when all are alike."""
+    if not len(codes[0]):
+        return 0.0
+    together = np.zeros(len(codes[0]), dtype=np.int64)
+    for column in codes:  # the combination's code, renumbered after each column so that it never overflows
+        together = np.unique(together * (int(column.max()) + 1) + column, return_inverse=True)[1]
+    counts = np.bincount(together).astype(float)
+    return float((counts ** 2).sum()) / max(len(together), 1)
 
 
 def with_errors(records: pd.DataFrame, kinds: dict[str, str], rate: float, original: pd.DataFrame,

@@ -29,12 +29,13 @@ import pandas as pd
 from anonguard.data.cells import GeneralizedColumn
 from anonguard.data.encoding import ReleaseTable
 from anonguard.errors import DataError
+from anonguard.phrases import say
 
 PAIR_LIMIT = 20_000_000  # candidate (release row, original row) pairs checked at most when inferring
 PAIR_CHUNK = 1 << 20
-NEEDS_IDS = ("record linkage needs the release rows' ids: keep the internal id column in a copy of the release and "
-             "name it (--row-ids LABEL=COLUMN, or 'Rows' ids' in the Identity attacks box of the Scenario page), or "
-             "state that its rows are in the original's order (--in-order LABEL)")
+NEEDS_IDS = say("record linkage needs the release rows' ids: keep the internal id column in a copy of the release and "
+                "name it (--row-ids LABEL=COLUMN, or 'Rows' ids' in the Identity attacks box of the Scenario page), or "
+                "state that its rows are in the original's order (--in-order LABEL)")
 
 
 @dataclass(frozen=True)
@@ -70,10 +71,12 @@ def from_ids(release_ids: pd.Series, original_ids: pd.Series, where: str, column
         raise DataError(f"{where}: none of the values of its column {column!r} (e.g. {example!r}) is an id of the "
                         f"original's column {entity!r}; name the release column holding the original's entity ids")
     unknown = int((~known).sum())
-    how = (f"whose row is whose read from its column {column!r} (the original's {entity!r}): "
-           f"{int((person >= 0).sum()):,} of its {person.size:,} rows are people of the original")
-    if unknown:
-        how += f", {unknown:,} rows have no id or one the original holds twice and are left unjudged"
+    said = {"column": column, "entity": entity, "people": int((person >= 0).sum()), "rows": person.size}
+    how = say("whose row is whose read from its column {column!r} (the original's {entity!r}): {people:,} of its "
+              "{rows:,} rows are people of the original", **said) if not unknown else say(
+        "whose row is whose read from its column {column!r} (the original's {entity!r}): {people:,} of its {rows:,} rows "
+        "are people of the original, {unknown:,} rows have no id or one the original holds twice and are left unjudged",
+        **said, unknown=unknown)
     return RowSources(person, unknown == 0, how)
 
 
@@ -81,9 +84,10 @@ def in_order(rows: int, original: int, label: str) -> RowSources | str:
     """Row i made from original row i, as the officer stated; or why that cannot be (the release's record
     linkage is then not applicable, and the rest of the audit runs)."""
     if rows != original:
-        return (f"release {label!r} has {rows:,} rows and the original {original:,}: its rows cannot be in the "
-                "original's order, as the audit file says; give the release rows' ids instead (--row-ids LABEL=COLUMN)")
-    return RowSources(np.arange(rows), True, "whose row is whose as stated: rows in the original's order")
+        return say("release {release!r} has {rows:,} rows and the original {original:,}: its rows cannot be in the "
+                   "original's order, as the audit file says; give the release rows' ids instead (--row-ids "
+                   "LABEL=COLUMN)", release=label, rows=rows, original=original)
+    return RowSources(np.arange(rows), True, say("whose row is whose as stated: rows in the original's order"))
 
 
 def inferred(original: pd.DataFrame, table: ReleaseTable, missing_codes: Mapping[str, int],
@@ -120,15 +124,18 @@ def inferred(original: pd.DataFrame, table: ReleaseTable, missing_codes: Mapping
     source[(source >= 0) & (claimed[np.maximum(source, 0)] > 1)] = -1  # one original row for two release rows
     judged = int((source >= 0).sum())
     if judged == 0:
-        return (f"every row of {table.name} (release {label!r}) fits several original records on every column it "
-                f"shares with the original, so whose row is whose cannot be inferred; {NEEDS_IDS}")
+        return say("every row of {file} (release {release!r}) fits several original records on every column it shares "
+                   "with the original, so whose row is whose cannot be inferred; {needs_ids}", file=table.name,
+                   release=label, needs_ids=NEEDS_IDS)
     if judged == m:
-        return RowSources(source, True, f"whose row is whose inferred: each of its {m:,} rows fits exactly one "
-                                        "original record on every column (it only generalizes and suppresses)")
-    return RowSources(source, False, (
-        f"whose row is whose inferred for {judged:,} of its {m:,} rows, each fitting exactly one original record on "
-        f"every column; the other {m - judged:,} fit several (as a k-anonymous class's rows do) and are left "
-        "unjudged: record linkage is judged on the people whose row is known, who are the easier to tell apart"))
+        return RowSources(source, True, say("whose row is whose inferred: each of its {rows:,} rows fits exactly one "
+                                            "original record on every column (it only generalizes and suppresses)",
+                                            rows=m))
+    return RowSources(source, False, say(
+        "whose row is whose inferred for {judged:,} of its {rows:,} rows, each fitting exactly one original record on "
+        "every column; the other {others:,} fit several (as a k-anonymous class's rows do) and are left unjudged: "
+        "record linkage is judged on the people whose row is known, who are the easier to tell apart", judged=judged,
+        rows=m, others=m - judged))
 
 
 def _missing(values: pd.Series, code: int | None) -> np.ndarray:
@@ -156,8 +163,8 @@ def _candidates(original: pd.DataFrame, release: pd.DataFrame, exact: list[str])
 
 
 def _too_many(pairs: int) -> str:
-    return (f"inferring whose row is whose would compare {pairs:,} pairs of release and original rows (too few "
-            f"columns are published exactly to narrow them down); {NEEDS_IDS}")
+    return say("inferring whose row is whose would compare {pairs:,} pairs of release and original rows (too few "
+               "columns are published exactly to narrow them down); {needs_ids}", pairs=pairs, needs_ids=NEEDS_IDS)
 
 
 def _consistent(cells: GeneralizedColumn | None, value: np.ndarray, published: np.ndarray, blank: np.ndarray,
@@ -198,8 +205,14 @@ def _changed(original: pd.DataFrame, table: ReleaseTable, missing_codes: Mapping
             foreign = ~np.isin(values, held) & ~_missing(table.data[column], missing_codes.get(column))
         if foreign.mean() >= 0.01:
             shares[column] = float(foreign.mean())
-    named = ", ".join(f"{c} ({s:.0%} of its values)" for c, s in sorted(shares.items(), key=lambda i: -i[1])[:3])
-    because = (f"; values no original record holds are in {named}" if named else "")
-    return (f"{unfit:,} of the {len(table.data):,} rows of {table.name} (release {label!r}) fit no original record "
-            f"on every column{because}: the release changes values (rounding, noise, swapping or synthesis), not only "
-            f"generalizes and suppresses, so whose row is whose cannot be inferred; {NEEDS_IDS}")
+    named = ", ".join(say("{column} ({share:.0%} of its values)", column=c, share=s)
+                      for c, s in sorted(shares.items(), key=lambda i: -i[1])[:3])
+    said = {"unfit": unfit, "rows": len(table.data), "file": table.name, "release": label, "needs_ids": NEEDS_IDS}
+    if named:
+        return say("{unfit:,} of the {rows:,} rows of {file} (release {release!r}) fit no original record on every "
+                   "column; values no original record holds are in {columns}: the release changes values (rounding, "
+                   "noise, swapping or synthesis), not only generalizes and suppresses, so whose row is whose cannot be "
+                   "inferred; {needs_ids}", **said, columns=named)
+    return say("{unfit:,} of the {rows:,} rows of {file} (release {release!r}) fit no original record on every column: "
+               "the release changes values (rounding, noise, swapping or synthesis), not only generalizes and "
+               "suppresses, so whose row is whose cannot be inferred; {needs_ids}", **said)

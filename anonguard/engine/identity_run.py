@@ -27,6 +27,7 @@ from anonguard.engine.outcome import Status
 from anonguard.engine.repeats import combine_repeats
 from anonguard.engine.results import attempts_frame
 from anonguard.engine.settings import AuditSettings
+from anonguard.phrases import say
 from anonguard.plugins.api import (
     CATEGORICAL, LINKABILITY, RECORD_LINKAGE, SINGLING_OUT, Claims, IdentityAttack, IdentityTask, ReleaseTable,
 )
@@ -88,7 +89,7 @@ def identity_scenario(index: int, total: int, scenario: IdentityScenario, result
                                              replace(settings, seed=seed), cancelled):
                     yield ScenarioAdvanced(index, total, progress)
         except AttackCancelled:  # while fitting
-            one.status, one.halt_reason = Status.CANCELLED, "cancelled"
+            one.status, one.halt_reason = Status.CANCELLED, CANCELLED
         except Exception as exc:  # one failing attack must not stop the audit
             one.status, one.error = Status.FAILED, error_text(exc)
         if one.status in (Status.FAILED, Status.NOT_APPLICABLE):
@@ -226,10 +227,17 @@ def _name_remedy(result: IdentityResult, inputs: IdentityInputs, side: _Side) ->
         return
     numbers = [k for k, _ in ranked if inputs.kinds[k] != CATEGORICAL]
     categories = [k for k, _ in ranked if inputs.kinds[k] == CATEGORICAL]
-    advice = ([f"top-code, round or band {_listed(numbers)}"] if numbers else []) + (
-        [f"merge the rare categories of {_listed(categories)}"] if categories else [])
-    sentence = (f"The right claims single people out through {', '.join(f'{k} ({n:,})' for k, n in ranked)}: "
-                f"{'; '.join(advice)}.")
+    keys = ", ".join(f"{k} ({n:,})" for k, n in ranked)
+    if numbers and categories:
+        sentence = say("The right claims single people out through {keys}: top-code, round or band {numbers}; merge "
+                       "the rare categories of {categories}.", keys=keys, numbers=_listed(numbers),
+                       categories=_listed(categories))
+    elif numbers:
+        sentence = say("The right claims single people out through {keys}: top-code, round or band {numbers}.",
+                       keys=keys, numbers=_listed(numbers))
+    else:
+        sentence = say("The right claims single people out through {keys}: merge the rare categories of "
+                       "{categories}.", keys=keys, categories=_listed(categories))
     if result.status == Status.NOT_APPLICABLE and result.problems:
         result.problems[-1] = f"{result.problems[-1]}. {sentence}"
     else:
@@ -238,7 +246,7 @@ def _name_remedy(result: IdentityResult, inputs: IdentityInputs, side: _Side) ->
 
 def _listed(names: list[str]) -> str:
     """a, b and c"""
-    return names[0] if len(names) == 1 else f"{', '.join(names[:-1])} and {names[-1]}"
+    return names[0] if len(names) == 1 else say("{names} and {last}", names=", ".join(names[:-1]), last=names[-1])
 
 
 def _more_attempts(result: IdentityResult, members: int) -> None:
@@ -246,7 +254,8 @@ def _more_attempts(result: IdentityResult, members: int) -> None:
     was given, can be made: more claims per attack, up to the members of the original; past them, this
     original cannot show the release safe."""
     needed = result.attempts_to_decide
-    advice = (f"Raise the claims per attack (--identity-targets, 'Claims per attack' in the window) to {needed:,}."
-              if needed <= members else f"The original's {members:,} members allow no more attempts than that: on an "
-              "original of this size this attack cannot show the release safe.")
+    advice = say("Raise the claims per attack (--identity-targets, 'Claims per attack' in the window) to {needed:,}.",
+                 needed=needed) if needed <= members else say(
+        "The original's {members:,} members allow no more attempts than that: on an original of this size this attack "
+        "cannot show the release safe.", members=members)
     result.verdict_note = " ".join(filter(None, [result.verdict_note, advice]))

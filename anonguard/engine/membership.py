@@ -21,6 +21,7 @@ import pandas as pd
 from anonguard.data.counts import is_count_table
 from anonguard.data.encoding import EncodedData
 from anonguard.engine.attack_loop import ScenarioProgress
+from anonguard.engine.halting import CANCELLED
 from anonguard.engine.isolation import AttackCancelled, contained
 from anonguard.engine.membership_result import MembershipResult
 from anonguard.engine.outcome import Kind, Status
@@ -29,6 +30,7 @@ from anonguard.engine.settings import LimitSettings, MembershipSettings
 from anonguard.engine.spec import ComponentChoice, MembershipSpec
 from anonguard.engine.targets import row_positions
 from anonguard.errors import AuditError, DataError
+from anonguard.phrases import say
 from anonguard.plugins.api import (
     CATEGORICAL, GenerationTask, Generator, MembershipAttack, MembershipTask, ReleaseRecipe, ReleaseTable,
     SelectionTask,
@@ -136,8 +138,8 @@ class MembershipPlan:
             encoded_non, raw_non = data.original.iloc[non_rows], original.iloc[non_rows][columns]
             non_origin = _row_labels("original", non_rows)
             releases = {self.made_label: data.releases[self.made_label]}
-            notes.append(f"release made here by {self.generator.id} from {member_rows.size} rows; "
-                         f"{non_rows.size} rows held back as non-members")
+            notes.append(say("release made here by {generator} from {members} rows; {others} rows held back as "
+                             "non-members", generator=self.generator.id, members=member_rows.size, others=non_rows.size))
         else:
             member_rows = np.arange(len(original))
             encoded_non, raw_non = data.others[self.non_member_name], self.non_member_frame
@@ -155,7 +157,7 @@ class MembershipPlan:
         is_member = np.r_[np.ones(member_rows.size, dtype=bool), np.zeros(scored.size, dtype=bool)]
         origin = np.r_[_row_labels("original", member_rows), non_origin[scored]]
         chosen = self._targets(candidates, raw, is_member, kinds, rng)
-        notes.append(f"{n_reference} non-members given to the attacker as reference data, never scored")
+        notes.append(say("{count} non-members given to the attacker as reference data, never scored", count=n_reference))
         recipe = None if self.generator is None else _recipe(self.generator, data, kinds)
         section = self.section
         try:
@@ -219,20 +221,20 @@ def run_membership(result: MembershipResult, attack: MembershipAttack, inputs: M
     order = np.random.default_rng([seed, zlib.crc32(result.attack_id.encode())]).permutation(len(inputs.candidates))
     if attack.max_candidates is not None and order.size > attack.max_candidates:
         order = _balanced(order, inputs.is_member, attack.max_candidates)
-        result.halt_reason = f"sampled {order.size} of {len(inputs.candidates)} candidates"
+        result.halt_reason = say("sampled {count} of {total} candidates", count=order.size, total=len(inputs.candidates))
     n = order.size
     batch = attack.batch_size or n
     scores = np.full(len(inputs.candidates), np.nan)
     done = 0
     while done < n:
         if cancelled():
-            result.status, result.halt_reason = Status.CANCELLED, "cancelled"
+            result.status, result.halt_reason = Status.CANCELLED, CANCELLED
             break
         rows = order[done:done + batch]
         try:
             values = np.asarray(attack.score(inputs.candidates.iloc[rows].reset_index(drop=True)), dtype=float)
         except AttackCancelled:
-            result.status, result.halt_reason = Status.CANCELLED, "cancelled"
+            result.status, result.halt_reason = Status.CANCELLED, CANCELLED
             break
         if values.shape != (rows.size,) or not np.isfinite(values).all():
             raise ValueError(f"{attack.id} returned {values.shape} scores for {rows.size} candidates, or a score that "

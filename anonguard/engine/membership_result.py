@@ -14,6 +14,7 @@ from anonguard.engine.roc import (
     Claim, Roc, auc, auc_interval, base_rate, likelihood_ratio, membership_alc, most_precise, roc_curve, skew_label,
 )
 from anonguard.engine.settings import MembershipSettings
+from anonguard.phrases import say
 
 
 @dataclass
@@ -25,7 +26,7 @@ class MembershipResult:
     attack_params: dict[str, Any]
     status: Status = Status.OK
     error: str | None = None
-    halt_reason: str | None = "complete"
+    halt_reason: str | None = say("complete")  # or why fewer candidates were scored
     seconds: float = 0.0
     members: int = 0
     non_members: int = 0

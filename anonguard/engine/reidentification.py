@@ -42,6 +42,7 @@ from anonguard.engine.spec import MOST_PEOPLE, AuditSpec, ReidentificationSpec, 
 from anonguard.engine.suda import SudaCancelled, suda
 from anonguard.engine.uniqueness import population_uniqueness
 from anonguard.errors import AuditError, DataError
+from anonguard.phrases import say
 
 MANY_VALUES = 0.9  # a key holding a different value in this share of the records or more is nearly an id
 
@@ -82,13 +83,14 @@ class ReidentificationPlan:
         self.weights = {f.name: read_weights(f.frame, spec.weight, f.source) for f in self.files
                         if spec.weight and spec.weight in f.frame.columns}
         if settings.scenario == MEMBERSHIP_UNKNOWN and not spec.weight:
-            self.notes.append("the scenario is a sample whose members are not known, but no survey weight is named: "
-                              "the file is its own population, so the prosecutor reading (k-anonymity) decides")
+            self.notes.append(say("the scenario is a sample whose members are not known, but no survey weight is "
+                                  "named: the file is its own population, so the prosecutor reading (k-anonymity) "
+                                  "decides"))
         if spec.weight:
             for f in self.files:
                 if spec.weight not in f.frame.columns:
-                    self.notes.append(f"{f.source} has no survey weight column {spec.weight!r}: its risk is "
-                                      "measured without weights (1 / class size)")
+                    self.notes.append(say("{file} has no survey weight column {weight!r}: its risk is measured "
+                                          "without weights (1 / class size)", file=f.source, weight=spec.weight))
         keys = list(dict.fromkeys(named))
         try:  # the intruder model: who knows less than the release says (none unless the officer sets one)
             self.model = KeyBinning.choose(original[keys], next((f.frame for f in self.files[1:]), original), keys,
@@ -113,8 +115,8 @@ class ReidentificationPlan:
                      for label, tables in releases.items()}
         for label, table in microdata.items():
             if table is None:
-                warnings.append(f"release {label!r} publishes only count tables: it has no records whose "
-                                "re-identification risk could be measured")
+                warnings.append(say("release {release!r} publishes only count tables: it has no records whose "
+                                    "re-identification risk could be measured", release=label))
         kept = {label: table for label, table in microdata.items() if table is not None}
         files = [KeyFile(ORIGINAL, _cut(original, columns), name(spec.original))] + [
             KeyFile(label, _cut(frame, columns), source) for label, (source, frame) in kept.items()]
@@ -152,7 +154,7 @@ class ReidentificationPlan:
             key_sets += [tuple(r["keys"]) for r in found["ranked"]
                          if frozenset(r["keys"]) not in declared][: self.settings.searched_sets]
             if not key_sets:
-                result.notes.append("the key-set search found no combination to measure")
+                result.notes.append(say("the key-set search found no combination to measure"))
         # each key set as published on every file, and beside it under the intruder model where it bins a key
         work = [(f, keys, model) for keys in key_sets for f in self.files
                 for model in ([None] + ([self.model] if self.model.name(keys) else []))]
@@ -164,9 +166,9 @@ class ReidentificationPlan:
             lacking = [k for k in keys if k not in file.frame.columns]
             if lacking:
                 if model is None:
-                    result.notes.append(f"{file.source} has no key variable {lacking[0]!r}: the key set "
-                                        f"{', '.join(keys)} is not measured on it; publish the column or drop it "
-                                        "from the key set")
+                    result.notes.append(say("{file} has no key variable {key!r}: the key set {keys} is not measured "
+                                            "on it; publish the column or drop it from the key set", file=file.source,
+                                            key=lacking[0], keys=", ".join(keys)))
                 continue
             one = self.measure(file, keys, cancelled, model)
             if one is None:
@@ -248,7 +250,7 @@ class ReidentificationPlan:
             try:  # the models read disjoint classes: a missing value is a value of its own here, as in ARX
                 uniqueness = _uniqueness(population_uniqueness(np.bincount(classes)[classes], population_size))
             except ValueError as exc:
-                self.notes.append(f"{file.source}: {exc}")
+                self.notes.append(say("{file}: {problem}", file=file.source, problem=exc))
         suda_summary = None
         if settings.suda_size > 0 and n:
             fraction = min(n / population_size, 1.0) if population_size else settings.dis_fraction
@@ -351,10 +353,11 @@ def _key_warnings(original: pd.DataFrame, keys: Sequence[str], source: str) -> l
     for key in keys:
         distinct = original[key].nunique(dropna=True)
         if n >= 20 and distinct >= MANY_VALUES * n:
-            notes.append(f"{source}: key variable {key!r} holds {distinct:,} different values in {n:,} records, so "
-                         "nearly every record is unique on it alone as written. If it is a record id, leave it out of "
-                         "the key sets; if the intruder knows it only roughly, set an intruder model for it (e.g. "
-                         f"{key}=round 1000); to lower the risk, band, round or top-code it in the release")
+            notes.append(say("{file}: key variable {key!r} holds {distinct:,} different values in {records:,} records, "
+                             "so nearly every record is unique on it alone as written. If it is a record id, leave it "
+                             "out of the key sets; if the intruder knows it only roughly, set an intruder model for it "
+                             "(e.g. {key}=round 1000); to lower the risk, band, round or top-code it in the release",
+                             file=source, key=key, distinct=distinct, records=n))
     return notes
 
 

@@ -10,15 +10,17 @@ from typing import Any
 import numpy as np
 import pandas as pd
 
+from anonguard.phrases import say
+
 ORIGINAL = "original"
 # the intruder's scenario: what they can know about who is in the file (docs/reidentification.md)
 MEMBERSHIP_KNOWN = "membership-known"  # census, register extract, a clinic's file, a published sample: prosecutor
 MEMBERSHIP_UNKNOWN = "membership-unknown"  # a sample whose members are not known: weighted individual risk
 # the readings a key set's band can follow
 PROSECUTOR, INDIVIDUAL, SYNTHETIC = "prosecutor", "individual", "synthetic"
-READINGS = {PROSECUTOR: "who is in the file can be known (prosecutor: k-anonymity)",
-            INDIVIDUAL: "a sample whose members are not known (weighted individual risk)",
-            SYNTHETIC: "synthetic rows that fit exactly one real person"}
+READINGS = {PROSECUTOR: say("who is in the file can be known (prosecutor: k-anonymity)"),
+            INDIVIDUAL: say("a sample whose members are not known (weighted individual risk)"),
+            SYNTHETIC: say("synthetic rows that fit exactly one real person")}
 # the SDC Practice Guide's release types (ihsn/SDCPractice, measure_risk.rst: "typically required thresholds
 # for k-anonymity are 3 and 5"; an individual-risk threshold "e.g. 0.05 or 5%"): the settings each one fixes
 SCENARIO_PRESETS: dict[str, dict[str, Any]] = {
@@ -88,25 +90,26 @@ class KeySetRisk:
     def scenario_words(self) -> str:
         """The intruder's scenario the band follows, named as every headline that uses it names it."""
         if self.decided_by == SYNTHETIC:
-            return "a synthetic release: read by the real people its rows fit"
+            return say("a synthetic release: read by the real people its rows fit")
         if self.decided_by == INDIVIDUAL:
-            return (f"the intruder cannot know who is in the sample (weighted individual risk above "
-                    f"{self.threshold:g})")
+            return say("the intruder cannot know who is in the sample (weighted individual risk above {threshold:g})",
+                       threshold=self.threshold)
         if self.scenario == MEMBERSHIP_UNKNOWN:
-            return f"no survey weight, so the intruder's file is its own population (prosecutor, k = {self.k})"
-        return f"the intruder can know who is in the file (prosecutor, k = {self.k})"
+            return say("no survey weight, so the intruder's file is its own population (prosecutor, k = {k})", k=self.k)
+        return say("the intruder can know who is in the file (prosecutor, k = {k})", k=self.k)
 
     def at_risk_text(self) -> str:
         """How many records the reading the band follows puts at risk, in a clause: "230 of 12,000 records
         (1.9%) are in a key combination shared by fewer than 3"."""
-        n = self.records
-        count = f"{self.at_risk:,} of {n:,}"
-        share = f"({self.at_risk / max(n, 1):.1%})"
+        said = {"count": self.at_risk, "records": self.records, "share": self.at_risk / max(self.records, 1)}
         if self.decided_by == SYNTHETIC:
-            return f"{count} synthetic rows {share} fit exactly one real person of the original"
+            return say("{count:,} of {records:,} synthetic rows ({share:.1%}) fit exactly one real person of the "
+                       "original", **said)
         if self.decided_by == INDIVIDUAL:
-            return f"{count} records {share} have an individual risk above {self.threshold:g}"
-        return f"{count} records {share} are in a key combination shared by fewer than {self.k}"
+            return say("{count:,} of {records:,} records ({share:.1%}) have an individual risk above {threshold:g}",
+                       **said, threshold=self.threshold)
+        return say("{count:,} of {records:,} records ({share:.1%}) are in a key combination shared by fewer than {k}",
+                   **said, k=self.k)
 
     def to_dict(self) -> dict[str, Any]:
         data = {k: v for k, v in asdict(self).items() if k != "register"}

@@ -11,6 +11,7 @@ import numpy as np
 
 from anonguard.engine.decision import UNDETERMINED
 from anonguard.engine.results import ScenarioResult
+from anonguard.phrases import say
 
 
 def combine_repeats(result: ScenarioResult, runs: list[ScenarioResult], first_seed: int) -> None:
@@ -29,7 +30,8 @@ def combine_repeats(result: ScenarioResult, runs: list[ScenarioResult], first_se
         "alc_sd": None if len(alcs) < 2 else round(float(np.std(alcs, ddof=1)), 6),
     }
     if len(set(verdicts)) > 1 and result.verdict is not None:
-        seen = ", ".join(f"{v or r.status} (seed {s})" for v, r, s in zip(verdicts, runs, result.seed_spread["seeds"]))
+        seen = ", ".join(say("{verdict} (seed {seed})", verdict=v or r.status, seed=s)
+                         for v, r, s in zip(verdicts, runs, result.seed_spread["seeds"]))
         result.verdict = UNDETERMINED
-        note = f"The verdict differs between seeds: {seen}."
+        note = say("The verdict differs between seeds: {verdicts}.", verdicts=seen)
         result.verdict_note = f"{result.verdict_note} {note}" if result.verdict_note else note

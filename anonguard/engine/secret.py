@@ -14,6 +14,7 @@ from anonguard.data.counts import numeric_bounds
 from anonguard.data.encoding import MISSING_LABEL, ColumnCoding
 from anonguard.engine.settings import SecretSettings
 from anonguard.errors import DataError
+from anonguard.phrases import say
 from anonguard.plugins.api import CATEGORICAL, CONTINUOUS, Predictions
 
 
@@ -175,11 +176,11 @@ def secret_problem(secret: str, kind: str, values: np.ndarray, coding: Any) -> s
     else:
         present = values[np.isfinite(values.astype(float))]
     if present.size == 0:
-        return (f"the sensitive variable {secret!r} has no values in the original: there is nothing to learn; "
-                "choose another sensitive variable or check how missing values are written")
+        return say("the sensitive variable {secret!r} has no values in the original: there is nothing to learn; "
+                   "choose another sensitive variable or check how missing values are written", secret=secret)
     distinct = np.unique(present)
     if distinct.size == 1 and present.size == values.size:
         shown = coding.label(int(distinct[0])) if coding is not None else f"{float(distinct[0]):g}"
-        return (f"the sensitive variable {secret!r} holds the same value ({shown!r}) for every record: "
-                "there is nothing to learn about anyone; choose another sensitive variable")
+        return say("the sensitive variable {secret!r} holds the same value ({value!r}) for every record: there is "
+                   "nothing to learn about anyone; choose another sensitive variable", secret=secret, value=shown)
     return None

@@ -45,6 +45,7 @@ import numpy as np
 import pandas as pd
 
 from anonguard.progress import Cancelled
+from anonguard.phrases import say
 
 Scores = Literal["elliot", "ihsn"]
 DIS_BANDS = ("== 0", "(0.0, 0.1]", "(0.1, 0.2]", "(0.2, 0.3]", "(0.3, 0.4]", "(0.4, 0.5]", "(0.5, 0.6]",
@@ -203,7 +204,8 @@ def _checked(keys: pd.DataFrame, max_size: int) -> tuple[int, tuple[str, ...]]:
     if max_size < 1:
         raise ValueError(f"the largest MSU size must be at least 1, not {max_size}")
     if max_size > att:
-        return att, (f"largest MSU size {max_size} lowered to {att}, the number of key variables",)
+        return att, (say("largest MSU size {size} lowered to {count}, the number of key variables", size=max_size,
+                         count=att),)
     return max_size, ()
 
 

@@ -1,5 +1,8 @@
 """The plots of a result, drawn on any Matplotlib axes: the window's canvases and the report's
-figures are the same drawings, so what a person checks on screen is what the board reads."""
+figures are the same drawings, so what a person checks on screen is what the board reads.
+
+Every word a drawing writes comes from `say` (a parameter: the report's English by default, the window
+passes its translating counterpart, anonguard.gui.engine_words.chart_words)."""
 
 from __future__ import annotations
 
@@ -16,6 +19,7 @@ from anonguard.engine.measures import RiskBands
 from anonguard.engine.membership_result import MembershipResult
 from anonguard.engine.outcome import Status
 from anonguard.engine.results import ScenarioResult
+from anonguard.phrases import Say, say
 
 BAND_COLORS = {"safe": "#2e7d32", "at-risk": "#f9a825", "serious": "#c62828", "undetermined": "#7b1fa2",
                "not-applicable": "#757575", "cannot-be-judged": "#a0522d"}
@@ -55,70 +59,89 @@ def _log_scale(ax, which: str) -> None:
 
 # -- attribute inference -------------------------------------------------------------------
 
-def setup_curves(ax) -> None:
+def setup_curves(ax, say: Say = say) -> None:
     _log_scale(ax, "x")
     ax.set_xlim(1e-4, 1.05)
     ax.set_ylim(0, 1.02)
-    ax.set_xlabel("coverage (recall, log scale)")
-    ax.set_ylabel("precision")
+    ax.set_xlabel(say("coverage (recall, log scale)"))
+    ax.set_ylabel(say("precision"))
 
 
-def draw_curves(ax, result: ScenarioResult) -> None:
+def draw_curves(ax, result: ScenarioResult, say: Say = say) -> None:
     """Precision against coverage for the attack and the baseline, each best-PRC point marked."""
-    for name, curve, point, color in (  # the attack last, so it is on top where the two coincide
-        ("baseline", result.baseline_curve, result.baseline, BASELINE_COLOR),
-        ("attack", result.attack_curve, result.attack, ATTACK_COLOR),
+    for attack, curve, point, color in (  # the attack last, so it is on top where the two coincide
+        (False, result.baseline_curve, result.baseline, BASELINE_COLOR),
+        (True, result.attack_curve, result.attack, ATTACK_COLOR),
     ):
         if curve is None or len(curve) == 0:
             continue
         shown = _thinned(len(curve))
-        ax.step(curve.recall[shown], curve.precision[shown], where="post", color=color, label=f"{name} precision")
+        ax.step(curve.recall[shown], curve.precision[shown], where="post", color=color,
+                label=say("attack precision") if attack else say("baseline precision"))
         ax.fill_between(curve.recall[shown], curve.ci_low[shown], curve.ci_high[shown], step="post", color=color, alpha=0.12)
         if point is not None and point.n_predictions:
             ax.errorbar([point.recall], [point.precision], yerr=[[point.precision - point.ci_low], [point.ci_high - point.precision]],
-                        fmt="o", color=color, capsize=3,
-                        label=f"{name} operating point, PRC {point.prc:.3f}" + ("" if point.significant else " (not significant)"))
-    ax.set_title(f"{result.attack_id} on {result.release}: {result.secret} — ALC {_alc_label(result)}", fontsize=9)
+                        fmt="o", color=color, capsize=3, label=_operating_point(attack, point, say))
+    ax.set_title(say("{attack} on {release}: {secret} — ALC {alc}", attack=result.attack_id, release=result.release,
+                     secret=result.secret, alc=_alc_label(result, say)), fontsize=9)
     ax.legend(fontsize=7, loc="lower left")
 
 
-def _alc_label(result: ScenarioResult) -> str:
+def _operating_point(attack: bool, point, say: Say) -> str:
+    """The legend of one side's operating point."""
+    if attack:
+        return say("attack operating point, PRC {prc:.3f}", prc=point.prc) if point.significant else say(
+            "attack operating point, PRC {prc:.3f} (not significant)", prc=point.prc)
+    return say("baseline operating point, PRC {prc:.3f}", prc=point.prc) if point.significant else say(
+        "baseline operating point, PRC {prc:.3f} (not significant)", prc=point.prc)
+
+
+def _alc_label(result: ScenarioResult, say: Say) -> str:
     if result.alc is None:
         return "-"
     if result.alc < -1:
-        return f"below −1 ({result.verdict})"
+        return say("below −1 ({band})", band=_band(result.verdict, say))
     low, high = result.alc_ci
-    return f"{result.alc:.2f} [{max(low, -1):.2f}, {high:.2f}] ({result.verdict})"
+    return say("{alc:.2f} [{low:.2f}, {high:.2f}] ({band})", alc=result.alc, low=max(low, -1), high=high,
+               band=_band(result.verdict, say))
 
 
-def draw_equal_coverage(ax, result: ScenarioResult) -> None:
+def _band(verdict: str | None, say: Say) -> str:
+    """A verdict as a chart names it (its code)."""
+    words = {"serious": say("serious"), "at-risk": say("at-risk"), "undetermined": say("undetermined"), "safe": say("safe")}
+    return words.get(verdict, str(verdict))
+
+
+def draw_equal_coverage(ax, result: ScenarioResult, say: Say = say) -> None:
     """Paper 000's view: down to each attack threshold, attack and baseline precision on the same people."""
     curve = result.equal_coverage_curve
     coverage = np.asarray(curve.get("coverage", []), dtype=float)
     if coverage.size == 0:
         return
-    for name, color in (("baseline", BASELINE_COLOR), ("attack", ATTACK_COLOR)):
+    for name, color, label in (("baseline", BASELINE_COLOR, say("baseline precision on the attack's predictions")),
+                               ("attack", ATTACK_COLOR, say("attack precision on the attack's predictions"))):
         values = np.asarray(curve[f"{name}_precision"], dtype=float)
-        ax.plot(coverage, values, color=color, label=f"{name} precision on the attack's predictions")
+        ax.plot(coverage, values, color=color, label=label)
         ax.fill_between(coverage, curve[f"{name}_low"], curve[f"{name}_high"], color=color, alpha=0.12)
     equal = result.equal_coverage
     if equal is not None:
         ax.errorbar([equal.coverage], [equal.attack_precision.point], fmt="o", color=ATTACK_COLOR, capsize=3,
                     yerr=[[equal.attack_precision.point - equal.attack_precision.low],
                           [equal.attack_precision.high - equal.attack_precision.point]],
-                    label=f"largest sure improvement: {equal.improvement.point:.2f} "
-                          f"[{equal.improvement.low:.2f}, {equal.improvement.high:.2f}]")
+                    label=say("largest sure improvement: {improvement:.2f} [{low:.2f}, {high:.2f}]",
+                              improvement=equal.improvement.point, low=equal.improvement.low, high=equal.improvement.high))
         ax.errorbar([equal.coverage], [equal.baseline_precision.point], fmt="o", color=BASELINE_COLOR, capsize=3,
                     yerr=[[equal.baseline_precision.point - equal.baseline_precision.low],
                           [equal.baseline_precision.high - equal.baseline_precision.point]])
-    ax.set_title(f"{result.attack_id} on {result.release}: {result.secret} — at equal coverage", fontsize=9)
+    ax.set_title(say("{attack} on {release}: {secret} — at equal coverage", attack=result.attack_id,
+                     release=result.release, secret=result.secret), fontsize=9)
     ax.legend(fontsize=7, loc="lower left")
 
 
 LABEL_CHARS = 32  # longest part of a row label; longer names keep their start and end
 
 
-def overview_rows(results: list[ScenarioResult]) -> list[tuple[str, ScenarioResult]]:
+def overview_rows(results: list[ScenarioResult], say: Say = say) -> list[tuple[str, ScenarioResult]]:
     """The overview's rows, one per finished result grouped by secret, each with a label that names
     what tells it apart from the others (secret, release, attack, known set) and no more."""
     done = [r for r in results if r.status in (Status.OK, Status.CANCELLED) and r.alc is not None and r.verdict is not None]
@@ -132,7 +155,7 @@ def overview_rows(results: list[ScenarioResult]) -> list[tuple[str, ScenarioResu
         parts = [r.secret] if varies[0] else []
         parts.append(releases[r.release])
         parts += [r.attack_id] if varies[1] else []
-        parts += [f"known set {known_sets.index(r.known) + 1}"] if varies[2] else []
+        parts += [say("known set {number}", number=known_sets.index(r.known) + 1)] if varies[2] else []
         labels.append(" · ".join(shorten(p) for p in parts))
     return list(zip(labels, done))
 
@@ -177,14 +200,14 @@ def overview_height(n_rows: int) -> float:
     return float(min(9.0, max(3.6, 1.2 + 0.17 * n_rows)))
 
 
-def draw_overview(ax, results: list[ScenarioResult], bands: RiskBands) -> None:
+def draw_overview(ax, results: list[ScenarioResult], bands: RiskBands, say: Say = say) -> None:
     """ALC of every result as a horizontal bar over the risk bands, one labelled row per result.
 
     Labels are sized to the rows the axes has room for, never overlap (a label too long is cut in
     the middle, and when rows are narrower than the smallest legible type only every k-th is
     named), and the left margin is made as wide as the longest label."""
     ax.clear()
-    rows = overview_rows(results)
+    rows = overview_rows(results, say)
     alcs = np.array([max(r.alc, -1.0) for _, r in rows])
     low = min([-0.2, *alcs])
     for start, stop, band in ((low - 0.1, bands.at_risk_from, "safe"), (bands.at_risk_from, bands.serious_from, "at-risk"),
@@ -203,8 +226,8 @@ def draw_overview(ax, results: list[ScenarioResult], bands: RiskBands) -> None:
     ax.set_ylim(-0.6, max(len(rows), 1) - 0.4)
     ax.set_xlim(low - 0.1, 1.05)
     ax.axvline(0, color="black", linewidth=0.6)
-    ax.set_xlabel("ALC (below −1 clipped), 95% intervals", fontsize=8)
-    ax.set_title("ALC per result; colour: verdict", fontsize=9)
+    ax.set_xlabel(say("ALC (below −1 clipped), 95% intervals"), fontsize=8)
+    ax.set_title(say("ALC per result; colour: verdict"), fontsize=9)
     _fit_row_labels(ax, y, [label for label, _ in rows])
 
 
@@ -222,40 +245,42 @@ def _fit_row_labels(ax, y: np.ndarray, labels: list[str]) -> None:
 
 # -- membership inference ------------------------------------------------------------------
 
-def setup_roc(ax) -> None:
+def setup_roc(ax, say: Say = say) -> None:
     _log_scale(ax, "x")
     _log_scale(ax, "y")
-    ax.set_xlabel("false-positive rate (log)")
-    ax.set_ylabel("true-positive rate (log)")
+    ax.set_xlabel(say("false-positive rate (log)"))
+    ax.set_ylabel(say("true-positive rate (log)"))
 
 
-def draw_roc(ax, result: MembershipResult) -> None:
+def draw_roc(ax, result: MembershipResult, say: Say = say) -> None:
     """TPR against FPR on log-log axes, where the low-FPR end that matters is visible (000 §5)."""
     floor = 0.5 / max(result.non_members, 1)  # where FPR 0 is drawn: below the smallest measurable rate
     fpr = np.maximum(np.asarray(result.curve["fpr"], dtype=float), floor)
     tpr = np.maximum(np.asarray(result.curve["tpr"], dtype=float), 0.5 / max(result.members, 1))
-    ax.plot([floor, 1], [floor, 1], ":", color="grey", linewidth=0.8, label="chance (independent release)")
-    ax.step(fpr[1:], tpr[1:], where="post", color=ATTACK_COLOR, label=f"{result.attack_id} (AUC {result.auc:.3f})")
+    ax.plot([floor, 1], [floor, 1], ":", color="grey", linewidth=0.8, label=say("chance (independent release)"))
+    ax.step(fpr[1:], tpr[1:], where="post", color=ATTACK_COLOR,
+            label=say("{attack} (AUC {auc:.3f})", attack=result.attack_id, auc=result.auc))
     for point in result.operating_points:
         ax.axvline(point["fpr_level"], color="#90a4ae", linewidth=0.6, linestyle="--")
     ax.axvline(floor * 2, color="black", linewidth=0.5, alpha=0.4)
-    ax.text(floor * 2, 1.0, " 1 false claim", fontsize=6, va="top", alpha=0.6)
+    ax.text(floor * 2, 1.0, say(" 1 false claim"), fontsize=6, va="top", alpha=0.6)
     ax.set_xlim(floor * 0.8, 1.05)
     ax.set_ylim(0.4 / max(result.members, 1), 1.05)
-    ax.set_title(f"ROC: {result.attack_id} on {result.release} ({result.members:,} members, "
-                 f"{result.non_members:,} non-members)", fontsize=9)
+    ax.set_title(say("ROC: {attack} on {release} ({members:,} members, {non_members:,} non-members)",
+                     attack=result.attack_id, release=result.release, members=result.members,
+                     non_members=result.non_members), fontsize=9)
     ax.legend(fontsize=7, loc="lower right")
 
 
-def setup_precision_by_skew(ax) -> None:
+def setup_precision_by_skew(ax, say: Say = say) -> None:
     ax.figure.subplots_adjust(right=0.74)  # the legend sits beside the axes, never over the curves
     _log_scale(ax, "x")
     ax.set_ylim(0, 1.02)
-    ax.set_xlabel("recall (share of members claimed, log)")
-    ax.set_ylabel("precision")
+    ax.set_xlabel(say("recall (share of members claimed, log)"))
+    ax.set_ylabel(say("precision"))
 
 
-def draw_precision_by_skew(ax, result: MembershipResult) -> None:
+def draw_precision_by_skew(ax, result: MembershipResult, say: Say = say) -> None:
     """Precision against recall at every skew, each with the base rate of claiming everyone."""
     recall = np.asarray(result.curve["tpr"], dtype=float)[1:]
     floor = 0.5 / max(result.members, 1)
@@ -263,12 +288,13 @@ def draw_precision_by_skew(ax, result: MembershipResult) -> None:
         precision = np.asarray(result.curve[f"precision {entry['label']}"], dtype=float)[1:]
         realistic = entry["skew"] == result.realistic_skew
         ax.step(np.maximum(recall, floor), precision, where="post", color=color,
-                linewidth=2.2 if realistic else 1.1, label=entry["label"] + (" (realistic)" if realistic else ""))
+                linewidth=2.2 if realistic else 1.1,
+                label=say("{odds} (realistic)", odds=entry["label"]) if realistic else entry["label"])
         ax.axhline(entry["base_rate"], color=color, linewidth=0.7, linestyle="--")
     ax.set_xlim(floor * 0.8, 1.05)
-    ax.set_title("precision per skew (dashed: claiming everyone)", fontsize=9)
-    ax.legend(fontsize=6, loc="upper left", bbox_to_anchor=(1.02, 1.0), borderaxespad=0, title="members :\nnon-members",
-              title_fontsize=6)
+    ax.set_title(say("precision per skew (dashed: claiming everyone)"), fontsize=9)
+    ax.legend(fontsize=6, loc="upper left", bbox_to_anchor=(1.02, 1.0), borderaxespad=0,
+              title=say("members :\nnon-members"), title_fontsize=6)
 
 
 # -- standalone figures for the report -------------------------------------------------------

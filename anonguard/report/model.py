@@ -23,6 +23,7 @@ from anonguard.engine.result_family import result_from_dict
 from anonguard.engine.results import ScenarioResult
 from anonguard.engine.settings import MeasureSettings
 from anonguard.errors import AuditError
+from anonguard.phrases import say
 from anonguard.report.glossary import explanation
 from anonguard.report.result_words import header
 from anonguard.report.privacy import Disclosure, redact
@@ -485,52 +486,54 @@ def key_measures_table(sets: list[KeySetRisk]) -> Table:
     def attacker(name: str, share: bool = True):
         return lambda s: f"{s.attackers[name]:.1%}" if share else f"{s.attackers[name]:.3f}"
 
-    rows = [["Records"] + each(lambda s: f"{s.records:,}"),
-            ["Sample uniques"] + each(lambda s: _count_share(s.sample_uniques, s.records))]
-    rows += [[f"Violating {k}-anonymity"] + each(lambda s, k=k: _count_share(s.violating.get(k, 0), s.records))
+    rows = [[say("Records")] + each(lambda s: f"{s.records:,}"),
+            [say("Sample uniques")] + each(lambda s: _count_share(s.sample_uniques, s.records))]
+    rows += [[say("Violating {k}-anonymity", k=k)] + each(lambda s, k=k: _count_share(s.violating.get(k, 0), s.records))
              for k in sorted({level for s in sets for level in s.violating})]
-    rows += [["Expected re-identifications"] + each(lambda s: f"{s.expected:,.2f} ({s.share:.2%})"),
-             ["Records above the acceptable risk"] + each(lambda s: _count_share(s.above, s.records)),
-             ["Highest individual risk"] + each(lambda s: f"{s.highest:.3f}")]
+    rows += [[say("Expected re-identifications")] + each(lambda s: f"{s.expected:,.2f} ({s.share:.2%})"),
+             [say("Records above the acceptable risk")] + each(lambda s: _count_share(s.above, s.records)),
+             [say("Highest individual risk")] + each(lambda s: f"{s.highest:.3f}")]
     if any(s.matches_one is not None for s in sets):
-        rows.append(["Records matching exactly one original record"]
+        rows.append([say("Records matching exactly one original record")]
                     + each(lambda s: "-" if s.matches_one is None else _count_share(s.matches_one, s.records)))
     if any(s.household_expected is not None for s in sets):
-        rows.append(["Expected re-identifications, households"]
+        rows.append([say("Expected re-identifications, households")]
                     + each(lambda s: "-" if s.household_expected is None else f"{s.household_expected:,.2f}"))
-    rows += [["Prosecutor: highest / average risk"]
+    rows += [[say("Prosecutor: highest / average risk")]
              + each(lambda s: f"{s.attackers['prosecutor_highest']:.3f} / {s.attackers['prosecutor_average']:.2%}"),
-             ["Prosecutor: records at risk"] + each(attacker("prosecutor_at_risk")),
-             ["Journalist: highest / average risk"]
+             [say("Prosecutor: records at risk")] + each(attacker("prosecutor_at_risk")),
+             [say("Journalist: highest / average risk")]
              + each(lambda s: f"{s.attackers['journalist_highest']:.3f} / {s.attackers['journalist_average']:.2%}"),
-             ["Marketer: share re-identified"] + each(attacker("marketer"))]
+             [say("Marketer: share re-identified")] + each(attacker("marketer"))]
     if any(s.uniqueness for s in sets):
-        rows.append(["Population uniques (Dankar et al.'s choice)"]
+        rows.append([say("Population uniques (Dankar et al.'s choice)")]
                     + each(lambda s: "-" if not s.uniqueness else _uniqueness_text(s.uniqueness)))
     if any(s.suda for s in sets):
-        rows += [["Records with a special unique (SUDA)"]
+        rows += [[say("Records with a special unique (SUDA)")]
                  + each(lambda s: "-" if not s.suda else _count_share(s.suda["records_with_msu"], s.records)),
-                 ["Highest DIS-SUDA score"] + each(lambda s: "-" if not s.suda else f"{s.suda['highest_dis']:.4f}")]
+                 [say("Highest DIS-SUDA score")] + each(lambda s: "-" if not s.suda else f"{s.suda['highest_dis']:.4f}")]
     for secret in dict.fromkeys(name for s in sets for name in s.diversity):
-        rows += [[f"{secret}: distinct / entropy l-diversity"]
+        rows += [[say("{secret}: distinct / entropy l-diversity", secret=secret)]
                  + each(lambda s: "-" if secret not in s.diversity else
                         f"{s.diversity[secret]['distinct_l']} / {s.diversity[secret]['entropy_l']:.2f}"),
-                 [f"{secret}: t-closeness"]
+                 [say("{secret}: t-closeness", secret=secret)]
                  + each(lambda s: "-" if secret not in s.diversity else f"{s.diversity[secret]['t']:.3f}")]
     for reading, words in READINGS.items():
         if any(reading in s.bands for s in sets):
-            rows.append([f"Reading: {words}"] + each(lambda s, r=reading: BAND_WORDS[s.bands[r]] if r in s.bands else "-"))
-    rows.append(["Reading the band follows"] + each(lambda s: f"{BAND_WORDS[s.band]} ({READINGS[s.decided_by]})"))
-    return Table(f"Measures of {', '.join(sets[0].keys)}", ["Measure"] + [s.label for s in sets], rows,
-                 note="Prosecutor: the intruder knows the person is in the file. Journalist: matches against the "
-                      "population. Marketer: re-identifies as many records as possible. l-diversity: the fewest "
-                      "different values of the sensitive variable in a class; t-closeness: how far the farthest "
-                      "class's values lie from the whole file's.")
+            rows.append([say("Reading: {reading}", reading=words)]
+                        + each(lambda s, r=reading: BAND_WORDS[s.bands[r]] if r in s.bands else "-"))
+    rows.append([say("Reading the band follows")] + each(lambda s: say("{band} ({reading})", band=BAND_WORDS[s.band],
+                                                                       reading=READINGS[s.decided_by])))
+    return Table(say("Measures of {keys}", keys=", ".join(sets[0].keys)), [say("Measure")] + [s.label for s in sets],
+                 rows, note=say("Prosecutor: the intruder knows the person is in the file. Journalist: matches against "
+                                "the population. Marketer: re-identifies as many records as possible. l-diversity: the "
+                                "fewest different values of the sensitive variable in a class; t-closeness: how far the "
+                                "farthest class's values lie from the whole file's."))
 
 
 def _uniqueness_text(u: dict[str, Any]) -> str:
     value, model = u.get("value"), u.get("model")
-    return f"not available: {u.get('reason')}" if value is None else f"{value:.2%} ({model})"
+    return say("not available: {reason}", reason=u.get("reason")) if value is None else f"{value:.2%} ({model})"
 
 
 LISTED = 40  # values named in a report's cell at most: beyond, a summary (audit.json has every one)

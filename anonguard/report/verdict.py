@@ -18,6 +18,7 @@ from anonguard.engine.membership_result import MembershipResult
 from anonguard.engine.outcome import CLAIM_KINDS, Kind, Status, leaves_unjudged
 from anonguard.engine.reidentification_result import ORIGINAL, SYNTHETIC, KeySetRisk, ReidentificationResult
 from anonguard.engine.results import ScenarioResult
+from anonguard.phrases import say
 
 BANDS = ("serious", "at-risk", "undetermined", "safe")
 BAND_WORDS = {"serious": "serious risk", "at-risk": "at risk", "safe": "safe", "undetermined": "undetermined",
@@ -240,8 +241,8 @@ class Verdict:
     @property
     def headline(self) -> str:
         worst, band = self.worst, self.band
-        problems = (f" {len(self.problems)} result(s) could not be measured (listed above, with why); until they "
-                    "are, no release they concern can be called safe.") if self.problems else ""
+        problems = " " + say("{count} result(s) could not be measured (listed above, with why); until they are, no "
+                             "release they concern can be called safe.", count=len(self.problems)) if self.problems else ""
         keys = self._key_headline()
         if worst is None:
             if keys:
@@ -366,10 +367,11 @@ def judge(results: list, bands: RiskBands, reidentification: ReidentificationRes
 
 def _unjudged_reasons(result: ScenarioResult) -> list[str]:
     if result.status == Status.FAILED:
-        return [f"{result.attack_id} failed ({result.error or 'no reason given'}): run it again, or leave it out"]
+        return [say("{attack} failed ({error}): run it again, or leave it out", attack=result.attack_id,
+                    error=result.error or say("no reason given"))]
     if result.status == Status.CANCELLED:
-        return [f"{result.attack_id} was cancelled before it measured anything: run it again"]
-    return list(result.problems) or ["not applicable"]
+        return [say("{attack} was cancelled before it measured anything: run it again", attack=result.attack_id)]
+    return list(result.problems) or [say("not applicable")]
 
 
 def _release_verdict(release: str, findings: list[Finding], keys: list[KeyFinding],
