@@ -1,11 +1,13 @@
 """Write what the docs, the schema and the translations derive from the code: docs/hooks.md (the
 plugin authors' hook reference, from the contract), the `settings` part of the audit.json schema and
-anonguard/gui/marked_words.py (the words of settings and result columns the window shows, marked for
-pyside6-lupdate), from their declarations. `make docs` runs it; tests/test_hook_reference.py and
-tests/test_settings_schema.py fail while any is out of date."""
+anonguard/gui/marked_words.py (the words of settings and result columns the window shows, and the templates
+of the engine's messages and the charts' words, marked for pyside6-lupdate), from their declarations.
+`make docs` runs it; tests/test_hook_reference.py, tests/test_settings_schema.py and
+tests/test_messages_german.py fail while any is out of date."""
 
 from __future__ import annotations
 
+import ast
 import json
 from pathlib import Path
 
@@ -15,7 +17,9 @@ from anonguard.resources import resources_dir
 
 DOCS = Path(__file__).resolve().parent
 SCHEMA = resources_dir() / "report" / "audit.schema.json"
-WORDS = DOCS.parent / "anonguard" / "gui" / "marked_words.py"
+ROOT = DOCS.parent
+WORDS = ROOT / "anonguard" / "gui" / "marked_words.py"
+CHART_MODULES = ("anonguard/report/figures.py", "anonguard/report/key_figures.py")  # their words: context "Charts"
 
 
 def schema_with_settings() -> str:
@@ -32,9 +36,11 @@ def marked_words() -> str:
     from anonguard.report.result_words import WORDS as RESULT_WORDS
 
     lines = ['"""Words the window shows that are declared below it, marked for pyside6-lupdate: the settings\'',
-             '(anonguard/engine/settings.py, context "Settings") and the results\' columns',
-             '(anonguard/report/result_words.py, context "ResultWords"). The window translates them where it',
-             'shows them. Written by `make docs` (docs/make_docs.py): not imported, not edited by hand."""', "",
+             '(anonguard/engine/settings.py, context "Settings"), the results\' columns',
+             '(anonguard/report/result_words.py, context "ResultWords"), the templates of the messages the engine',
+             'makes with `anonguard.phrases.say` (context "Messages": anonguard/gui/engine_words.py reads a message',
+             'back through them) and the charts\' words (context "Charts"). The window translates them where it',
+             'shows them. Written by `make docs` (docs/make_docs.py), not edited by hand."""', "",
              "from PySide6.QtCore import QT_TRANSLATE_NOOP", "", "SETTINGS = ("]
     for key in SHOWN:
         info = setting_info(key)
@@ -44,7 +50,40 @@ def marked_words() -> str:
     for key, words in RESULT_WORDS.items():
         lines.append(f"    # {key}")
         lines += [_marked("ResultWords", text) for text in (words.header, words.meaning) if text]
+    found = said_templates()
+    for name, context in (("MESSAGES", "Messages"), ("CHARTS", "Charts")):
+        lines += [")", "", f"{name} = ("]
+        seen, last = set(), None
+        for path, template in found:
+            if (context == "Charts") != (path in CHART_MODULES) or template in seen:
+                continue
+            if path != last:
+                lines.append(f"    # {path}")
+            seen.add(template)
+            last = path
+            lines.append(_marked(context, template))
     return "\n".join(lines + [")", ""])
+
+
+def say_sources() -> list[Path]:
+    """The modules that may make messages with `say`: AnonGuard's (but its window's) and its first-party plugins'."""
+    return sorted(p for p in [*ROOT.glob("anonguard/**/*.py"), *ROOT.glob("plugins/*/anonguard_*/**/*.py")]
+                  if "gui" not in p.relative_to(ROOT).parts)
+
+
+def said_templates() -> list[tuple[str, str]]:
+    """(module, template) for every `say("template", ...)` of the code, in the order of the source. A call
+    whose template is not a literal is refused: a template is the message's one declaration."""
+    found = []
+    for path in say_sources():
+        where = path.relative_to(ROOT).as_posix()
+        for node in ast.walk(ast.parse(path.read_text(encoding="utf-8"))):
+            if isinstance(node, ast.Call) and isinstance(node.func, ast.Name) and node.func.id == "say":
+                template = node.args[0] if node.args else None
+                if not (isinstance(template, ast.Constant) and isinstance(template.value, str)):
+                    raise SystemExit(f"{where}:{node.lineno}: say() needs its template as a literal")
+                found.append((where, node.lineno, node.col_offset, template.value))
+    return [(where, template) for where, *_, template in sorted(found)]
 
 
 def _marked(context: str, text: str) -> str:

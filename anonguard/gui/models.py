@@ -18,6 +18,7 @@ from PySide6.QtGui import QBrush, QColor
 from anonguard.engine.outcome import Kind, Status
 from anonguard.engine.results import ScenarioResult
 from anonguard.gui.draft import ROLES, AuditDraft, role_word
+from anonguard.gui.engine_words import engine_text, engine_texts, localized
 from anonguard.gui.missing_codes import declare, missing_cell
 from anonguard.report.result_words import header, meaning
 from anonguard.report.verdict import ADVICE, BAND_WORDS
@@ -263,17 +264,17 @@ def shown_number(value: Any) -> str:
     return str(value)
 
 
-def localized(number: str) -> str:
-    """A number as Python writes it ("1,800", "0.25") with the separators of the user's locale ("1.800",
-    "0,25" in German), for numbers written into a sentence; unchanged where the locale writes them so."""
-    locale = QLocale()
-    return number.translate(str.maketrans({",": locale.groupSeparator(), ".": locale.decimalPoint()}))
-
-
 def band_text(band: str) -> str:
     """A band as read in a table: its symbol and its words ("■ at risk"), in the window's language."""
     words = translate("Bands", BAND_WORDS[band]) if band in BAND_WORDS else band
     return f"{SYMBOLS.get(band, '')} {words}".strip()
+
+
+def status_text(status: str) -> str:
+    """A result's status where it has no band (failed, cancelled, not applicable), in the window's language."""
+    if status in BAND_WORDS:
+        return band_text(status)
+    return translate("ResultsModel", "failed") if status == Status.FAILED else engine_text(status)
 
 
 def interval_words(interval) -> str:
@@ -296,7 +297,7 @@ class ResultsModel(ResultTableModel):
     def _values(self, r: ScenarioResult) -> list[Any]:
         a, b, equal = r.attack, r.baseline, r.equal_coverage
         measured = r.alc is not None and r.verdict is not None
-        verdict = band_text(r.verdict) if r.verdict else r.status
+        verdict = band_text(r.verdict) if r.verdict else status_text(r.status)
         interval = interval_words(r.alc_ci) if measured and r.alc_ci else None
         alc = r.alc if not measured or r.alc >= -1 else translate("ResultsModel", "no advantage (< −1)")
         improvement = None if equal is None else translate("ResultsModel", "{improvement} for {share}").format(
@@ -304,9 +305,9 @@ class ResultsModel(ResultTableModel):
         if r.status == Status.FAILED:
             why = r.error
         elif r.status == Status.NOT_APPLICABLE:
-            why = "; ".join(r.problems)
+            why = "; ".join(engine_texts(r.problems))
         else:
-            why = r.halt_reason or ""
+            why = engine_text(r.halt_reason)
         what = r.secret if r.kind != Kind.IDENTITY else translate("ResultsModel", "claim: {claim}").format(
             claim=claim_words(r.secret))
         return [
@@ -318,7 +319,7 @@ class ResultsModel(ResultTableModel):
     def data(self, index: Index, role: int = Qt.ItemDataRole.DisplayRole) -> Any:
         if role == Qt.ItemDataRole.ToolTipRole and index.isValid():
             result = self.results[index.row()]
-            told = [result.verdict_note, "; ".join(result.problems)]
+            told = [engine_text(result.verdict_note), "; ".join(engine_texts(result.problems))]
             if result.attempts_to_decide:
                 told.append(translate("ResultsModel", "About {count} attempts would decide it.")
                             .format(count=localized(f"{result.attempts_to_decide:,}")))

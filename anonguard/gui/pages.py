@@ -15,6 +15,7 @@ from PySide6.QtWidgets import (
 )
 
 from anonguard.gui.draft import ROLES, AuditDraft, role_word
+from anonguard.gui.engine_words import engine_texts
 from anonguard.gui.models import ColumnsModel, FrameModel, ResultsModel, localized
 from anonguard.gui.parameter_form import ParameterForm
 from anonguard.gui.plots import CurveCanvas, OverviewCanvas
@@ -215,7 +216,7 @@ class DataPage(QWidget):
         if checks.ready:
             self._show_checks(self._checks_asked, checks.run())
             return
-        self.warnings.setText("\n".join([*(f"⚠ {m}" for m in checks.quick),
+        self.warnings.setText("\n".join([*(f"⚠ {m}" for m in engine_texts(checks.quick)),
                                          self.tr("Checking the releases against the original…")]))
         asked = self._checks_asked
 
@@ -242,7 +243,7 @@ class DataPage(QWidget):
 
     def _show_checks(self, asked: int, messages: list) -> None:
         if asked == self._checks_asked:  # not overtaken by a later set-up
-            self.warnings.setText("\n".join(f"⚠ {m}" for m in messages))
+            self.warnings.setText("\n".join(f"⚠ {m}" for m in engine_texts(messages)))
             self.recodes.refresh(self.draft)
 
 

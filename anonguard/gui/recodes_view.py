@@ -21,6 +21,7 @@ from anonguard.data.cells import quoted_member
 from anonguard.data.recodes import EMPTY, Recode
 from anonguard.errors import DataError
 from anonguard.gui.draft import AuditDraft
+from anonguard.gui.engine_words import engine_text
 
 STANDS_FOR = 3  # the editable column
 
@@ -79,7 +80,7 @@ class RecodesModel(QAbstractTableModel):
         shown = recode.label if recode.label != EMPTY else self.tr("(empty cells)")
         label = shown if alike == 1 else self.tr("{count} values, e.g. {value}").format(count=alike,
                                                                                               value=recode.label)
-        return (release, recode.column, label, recode.stands_for(), recode.how)[index.column()]
+        return (release, recode.column, label, engine_text(recode.stands_for()), engine_text(recode.how))[index.column()]
 
     def flags(self, index):
         base = super().flags(index)

@@ -7,6 +7,7 @@ asks for it, never into a report."""
 
 from __future__ import annotations
 
+import re
 from collections.abc import Callable
 
 import pandas as pd
@@ -20,6 +21,7 @@ from PySide6.QtWidgets import (
 from anonguard.engine.reidentification_result import ORIGINAL, SYNTHETIC, KeySetRisk, ReidentificationResult
 from anonguard.engine.risk_register import name_attacks
 from anonguard.fileio import write_file
+from anonguard.gui.engine_words import chart_words, engine_text, engine_texts
 from anonguard.gui.membership_view import table_view
 from anonguard.gui.models import RISK_COLORS, FrameModel, band_text, localized
 from anonguard.gui.pages import fit_columns
@@ -64,7 +66,7 @@ def summary_html(result: ReidentificationResult) -> str:
     of it)."""
     published = [s for s in result.sets if s.model is None and s.decided_by != SYNTHETIC]
     lines = [translate("ReidentificationPage", "Keys counted as published; the readings follow the intruder's "
-                       "scenario: {scenario}.").format(scenario=published[0].scenario_words())] if published else []
+                       "scenario: {scenario}.").format(scenario=engine_text(published[0].scenario_words()))] if published else []
     for file in dict.fromkeys(s.file for s in result.sets):
         measured = result.of_file(file)
         for sets in ([s for s in measured if s.model is None], [s for s in measured if s.model is not None]):
@@ -77,12 +79,23 @@ def summary_html(result: ReidentificationResult) -> str:
                              "{expected} re-identifications expected (key variables {keys})").format(
                 file=name if worst.model is None else translate("ReidentificationPage", "{file}, if the {model}").format(
                     file=name, model=worst.model),
-                band=band_text(worst.band), at_risk=localized(worst.at_risk_text()), keys=", ".join(worst.keys),
+                band=band_text(worst.band), at_risk=engine_text(worst.at_risk_text()), keys=", ".join(worst.keys),
                 uniques=localized(f"{worst.sample_uniques:,}"), expected=localized(f"{worst.expected:,.1f}"))
             color = RISK_COLORS.get(worst.band, "#ffffff") if file != ORIGINAL and worst.model is None else "#eeeeee"
             line = f'<span style="background:{color}">&nbsp;&nbsp;</span> {text}'
             lines.append(line if worst.model is None else f'&nbsp;&nbsp;&nbsp;&nbsp;<span style="color:#555555">{line}</span>')
     return "<br>".join(lines)
+
+
+def shown_measures(table) -> pd.DataFrame:
+    """The report's table of a key set's measures in the window's language: its words translated, its numbers
+    written as the locale writes them."""
+    def cell(text: str) -> str:
+        return engine_text(text) if re.search(r"[^\W\d_]", text) else localized(text)
+
+    files = [translate("ReidentificationPage", "original") if c == ORIGINAL else c for c in table.columns[1:]]
+    columns = [engine_text(table.columns[0]), *files]  # the files keep their names
+    return pd.DataFrame([[cell(str(v)) for v in row] for row in table.rows], columns=columns)
 
 
 class KeyCanvas(FigureCanvasQTAgg):
@@ -100,7 +113,7 @@ class KeyCanvas(FigureCanvasQTAgg):
         self.axes.set_yticks([])
         if sets:
             self.axes.set_title("")
-            self._draw(self.axes, sets)
+            self._draw(self.axes, sets, say=chart_words)
         else:
             self.axes.set_title(self._hint, fontsize=9)
         self.draw_idle()
@@ -126,7 +139,7 @@ class ReidentificationPage(QWidget):
         self.measures.modelReset.connect(lambda: fit_columns(measures_view, 360))
         self.class_sizes = KeyCanvas(draw_class_sizes, self.tr("records by class size"))
         self.risks = KeyCanvas(draw_risk_distribution, self.tr("records by individual risk"))
-        self.contributions = KeyCanvas(lambda ax, sets: draw_contributions(ax, sets[-1]),
+        self.contributions = KeyCanvas(lambda ax, sets, say: draw_contributions(ax, sets[-1], say),
                                        self.tr("SUDA: what to recode first"))
         plots = QSplitter()
         for canvas in (self.class_sizes, self.risks, self.contributions):
@@ -217,7 +230,7 @@ class ReidentificationPage(QWidget):
                                          "tick 'Re-identification' on the Scenario page and run.")
                                  if result is None else self.tr("The audit measured no key set."))
         else:
-            notes = "".join(f"<br><small>{note}</small>" for note in result.notes)
+            notes = "".join(f"<br><small>{note}</small>" for note in engine_texts(result.notes))
             searched = ("<br>" + self.tr("Key sets found by the search ({tried} of {total} combinations tried): "
                                          "the riskiest are measured; recode first: {recode}").format(
                 tried=localized(f"{result.search['tried']:,}"), total=localized(f"{result.search['total']:,}"),
@@ -230,7 +243,7 @@ class ReidentificationPage(QWidget):
         keys = self.key_set.currentData()
         sets = [s for s in self.result.sets if s.keys == keys] if self.result and keys else []
         table = key_measures_table(sets) if sets else None  # as published, and beside it any intruder model
-        self.measures.set_frame(pd.DataFrame(table.rows, columns=table.columns) if table else pd.DataFrame())
+        self.measures.set_frame(shown_measures(table) if table else pd.DataFrame())
         sets = [s for s in sets if s.model is None]
         self.class_sizes.show_sets(sets)
         self.risks.show_sets(sets)

@@ -17,6 +17,7 @@ from PySide6.QtWidgets import (
 
 from anonguard.engine.measures import RiskBands
 from anonguard.engine.outcome import Kind
+from anonguard.gui.engine_words import engine_text, engine_texts
 from anonguard.gui.models import RISK_COLORS, band_advice, band_text, claim_words, localized
 from anonguard.engine.reidentification_result import ReidentificationResult
 from anonguard.report.verdict import BAND_WORDS, BANDS, ReleaseVerdict, Verdict, judge
@@ -130,7 +131,7 @@ class VerdictPage(QWidget):
                 self.table.setItem(row, column, item)
         lines = _drivers(verdict) + [
             self.tr("Release '{release}' cannot be judged on what could not be measured: {reasons}").format(
-                release=release.release, reasons="; ".join(release.reasons))
+                release=release.release, reasons="; ".join(engine_texts(release.reasons)))
             for release in verdict.releases if release.reasons]
         self.drivers.setText("\n".join(f"• {line}" for line in lines))
         self.next_steps.setText(_next_steps(band))
@@ -175,7 +176,7 @@ class VerdictPage(QWidget):
             text += " " + self.tr("Re-identification by key variables: {told} of {count} readings; the worst, release "
                                   "'{release}' by {keys}: {at_risk} ({scenario}).").format(
                 told=told, count=localized(str(len(verdict.keys))), release=key.release, keys=", ".join(key.risk.keys),
-                at_risk=localized(key.risk.at_risk_text()), scenario=key.risk.scenario_words())
+                at_risk=engine_text(key.risk.at_risk_text()), scenario=engine_text(key.risk.scenario_words()))
         if verdict.problems:
             text += " " + self.tr("{count} result(s) could not be measured (the reasons are listed below): until they "
                                   "are, no release they concern can be called safe.").format(
@@ -244,7 +245,7 @@ def _drivers(verdict: Verdict) -> list[str]:
                                "{uniques} records of release '{release}' alone in their key combination; {at_risk} "
                                "({band}: {scenario}; Re-identification page).").format(
             keys=", ".join(r.keys), uniques=localized(f"{r.sample_uniques:,}"), release=r.file,
-            at_risk=localized(r.at_risk_text()), band=_band_words(r.band), scenario=r.scenario_words()))
+            at_risk=engine_text(r.at_risk_text()), band=_band_words(r.band), scenario=engine_text(r.scenario_words())))
     return lines
 
 

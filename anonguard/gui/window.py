@@ -31,7 +31,7 @@ from anonguard.gui.manual import FOR_PAGE, ManualWindow, open_manual
 from anonguard.gui.membership_view import MembershipPage
 from anonguard.gui.reidentification_page import ReidentificationPage
 from anonguard.gui.menus import build_menus
-from anonguard.gui.models import localized
+from anonguard.gui.engine_words import engine_texts, localized
 from anonguard.gui.page_tabs import PageTabs
 from anonguard.gui.pages import AttacksPage, DataPage, ResultsPage
 from anonguard.gui.plugin_install import install_plugin
@@ -269,7 +269,7 @@ class MainWindow(FileDrops, QMainWindow):
         if not self.open_audit(demo_audit_path(), spec):
             return False
         if notes:
-            self.status.setText(self.status.text() + " · " + "; ".join(notes))
+            self.status.setText(self.status.text() + " · " + "; ".join(engine_texts(notes)))
         return True
 
     def open_audit(self, path: str | Path, spec: AuditSpec | None = None) -> bool:
@@ -592,7 +592,7 @@ class MainWindow(FileDrops, QMainWindow):
         if warnings:
             said += " · " + self.tr("⚠ {count} warning(s): point here to read them").format(count=len(warnings))
         self._stop(said)
-        self.status.setToolTip("\n".join(warnings))
+        self.status.setToolTip("\n".join(engine_texts(warnings)))
         self.run_finished.emit(cancelled)
 
     def _failed(self, message: str) -> None:

@@ -13,8 +13,9 @@ Angriff, verdict = Bewertung, key variable = Schlüsselvariable (Quasi-Identifik
 seed = Startwert, paper = Fachartikel; ALC and PRC stay as they are.
 
 Every window is translated in full, the secondary ones too (german_secondary.py: the export dialog, the run
-history, the manual window, the Membership page's details, the message printed before the window opens);
-tests/test_translations.py fails on any string left unfinished.
+history, the manual window, the Membership page's details, the message printed before the window opens), and
+so are the engine's messages and the charts' words (german_messages.py); tests/test_translations.py fails on any
+string left unfinished.
 
 Usage: python packaging/i18n/fill_de.py (then pyside6-lrelease, which `make translations` runs)."""
 
@@ -25,6 +26,7 @@ import xml.etree.ElementTree as ET
 from pathlib import Path
 
 from german_identity import IDENTITY  # beside this file: on the path as it runs, or as imported
+from german_messages import CHARTS, MESSAGES
 from german_missing import MISSING
 from german_nothing_lost import NOTHING_LOST
 from german_recodes import RECODES
@@ -656,6 +658,8 @@ GERMAN: dict[str, str] = {
     **RECODES,
     **NOTHING_LOST,
     **SECONDARY,
+    **MESSAGES,
+    **CHARTS,
 }
 
 

@@ -3,102 +3,102 @@
 <context>
     <name>AttacksPage</name>
     <message>
-        <location filename="../../gui/pages.py" line="27" />
+        <location filename="../../gui/pages.py" line="28" />
         <source>records</source>
         <translation>Einzeldatensätzen</translation>
     </message>
     <message>
-        <location filename="../../gui/pages.py" line="28" />
+        <location filename="../../gui/pages.py" line="29" />
         <source>published count tables</source>
         <translation>veröffentlichten Häufigkeitstabellen</translation>
     </message>
     <message>
-        <location filename="../../gui/pages.py" line="41" />
+        <location filename="../../gui/pages.py" line="42" />
         <source>yes</source>
         <translation>ja</translation>
     </message>
     <message>
-        <location filename="../../gui/pages.py" line="42" />
+        <location filename="../../gui/pages.py" line="43" />
         <source>or</source>
         <translation>oder</translation>
     </message>
     <message>
-        <location filename="../../gui/pages.py" line="43" />
+        <location filename="../../gui/pages.py" line="44" />
         <source>and</source>
         <translation>und</translation>
     </message>
     <message>
-        <location filename="../../gui/pages.py" line="44" />
+        <location filename="../../gui/pages.py" line="45" />
         <source>no: learns from {needs}; these releases hold {has}</source>
         <translation>nein: lernt aus {needs}; diese Freigaben bestehen aus {has}</translation>
     </message>
     <message>
-        <location filename="../../gui/pages.py" line="252" />
+        <location filename="../../gui/pages.py" line="253" />
         <source>Attacks</source>
         <translation>Angriffe</translation>
     </message>
     <message>
-        <location filename="../../gui/pages.py" line="253" />
+        <location filename="../../gui/pages.py" line="254" />
         <source>Target selectors</source>
         <translation>Zielselektoren</translation>
     </message>
     <message>
-        <location filename="../../gui/pages.py" line="254" />
+        <location filename="../../gui/pages.py" line="255" />
         <source>Baseline models</source>
         <translation>Basismodelle</translation>
     </message>
     <message>
-        <location filename="../../gui/pages.py" line="255" />
+        <location filename="../../gui/pages.py" line="256" />
         <source>Release generators</source>
         <translation>Freigabegeneratoren</translation>
     </message>
     <message>
-        <location filename="../../gui/pages.py" line="261" />
+        <location filename="../../gui/pages.py" line="262" />
         <source>Plugin</source>
         <translation>Erweiterung</translation>
     </message>
     <message>
-        <location filename="../../gui/pages.py" line="261" />
+        <location filename="../../gui/pages.py" line="262" />
         <source>Fits these releases</source>
         <translation>Passt zu diesen Freigaben</translation>
     </message>
     <message>
-        <location filename="../../gui/pages.py" line="261" />
+        <location filename="../../gui/pages.py" line="262" />
         <source>Kind</source>
         <translation>Art</translation>
     </message>
     <message>
-        <location filename="../../gui/pages.py" line="262" />
+        <location filename="../../gui/pages.py" line="263" />
         <source>Version</source>
         <translation>Version</translation>
     </message>
     <message>
-        <location filename="../../gui/pages.py" line="262" />
+        <location filename="../../gui/pages.py" line="263" />
         <source>From</source>
         <translation>Herkunft</translation>
     </message>
     <message>
-        <location filename="../../gui/pages.py" line="263" />
+        <location filename="../../gui/pages.py" line="264" />
         <source>Plugin catalog: tick the attacks to run</source>
         <translation>Katalog der Erweiterungen: Kreuzen Sie die auszuführenden Angriffe an</translation>
     </message>
     <message>
-        <location filename="../../gui/pages.py" line="269" />
+        <location filename="../../gui/pages.py" line="270" />
         <source>Settings of this attack</source>
         <translation>Einstellungen dieses Angriffs</translation>
     </message>
     <message>
-        <location filename="../../gui/pages.py" line="279" />
+        <location filename="../../gui/pages.py" line="280" />
         <source>The chosen plugin's description and settings</source>
         <translation>Beschreibung und Einstellungen der gewählten Erweiterung</translation>
     </message>
     <message>
-        <location filename="../../gui/pages.py" line="308" />
+        <location filename="../../gui/pages.py" line="309" />
         <source>Plugins that failed to load</source>
         <translation>Erweiterungen, die nicht geladen werden konnten</translation>
     </message>
     <message>
-        <location filename="../../gui/pages.py" line="311" />
+        <location filename="../../gui/pages.py" line="312" />
         <source>failed</source>
         <translation>fehlgeschlagen</translation>
     </message>
@@ -106,59 +106,274 @@
 <context>
     <name>Bands</name>
     <message>
-        <location filename="../../gui/models.py" line="40" />
+        <location filename="../../gui/models.py" line="41" />
         <source>serious risk</source>
         <translation>ernstes Risiko</translation>
     </message>
     <message>
-        <location filename="../../gui/models.py" line="40" />
+        <location filename="../../gui/models.py" line="41" />
         <source>at risk</source>
         <translation>gefährdet</translation>
     </message>
     <message>
-        <location filename="../../gui/models.py" line="41" />
+        <location filename="../../gui/models.py" line="42" />
         <source>safe</source>
         <translation>sicher</translation>
     </message>
     <message>
-        <location filename="../../gui/models.py" line="41" />
+        <location filename="../../gui/models.py" line="42" />
         <source>undetermined</source>
         <translation>unbestimmt</translation>
     </message>
     <message>
-        <location filename="../../gui/models.py" line="42" />
+        <location filename="../../gui/models.py" line="43" />
         <source>not applicable</source>
         <translation>nicht anwendbar</translation>
     </message>
     <message>
-        <location filename="../../gui/models.py" line="42" />
+        <location filename="../../gui/models.py" line="43" />
         <source>cannot be judged</source>
         <translation>nicht beurteilbar</translation>
     </message>
     <message>
-        <location filename="../../gui/models.py" line="43" />
+        <location filename="../../gui/models.py" line="44" />
         <source>The audit cannot call this safe: some results could not be measured (the reasons are listed); fix them and run again.</source>
         <translation>Die Prüfung kann dies nicht sicher nennen: Einige Ergebnisse konnten nicht gemessen werden (die Gründe stehen darunter); beheben Sie sie und prüfen Sie erneut.</translation>
     </message>
     <message>
-        <location filename="../../gui/models.py" line="45" />
+        <location filename="../../gui/models.py" line="46" />
         <source>Do not publish as it stands.</source>
         <translation>In dieser Form nicht veröffentlichen.</translation>
     </message>
     <message>
-        <location filename="../../gui/models.py" line="46" />
+        <location filename="../../gui/models.py" line="47" />
         <source>Publish only after the board has weighed the risks below.</source>
         <translation>Erst veröffentlichen, nachdem das Gremium die unten genannten Risiken abgewogen hat.</translation>
     </message>
     <message>
-        <location filename="../../gui/models.py" line="47" />
+        <location filename="../../gui/models.py" line="48" />
         <source>The risk is not settled yet: the results below say what would settle it.</source>
         <translation>Das Risiko ist noch nicht geklärt: Die Ergebnisse unten sagen, was es klären würde.</translation>
     </message>
     <message>
-        <location filename="../../gui/models.py" line="48" />
+        <location filename="../../gui/models.py" line="49" />
         <source>No attack did meaningfully better than the statistical baseline.</source>
         <translation>Kein Angriff war nennenswert besser als das statistische Basismodell.</translation>
+    </message>
+</context>
+<context>
+    <name>Charts</name>
+    <message>
+        <location filename="../../gui/marked_words.py" line="419" />
+        <source>coverage (recall, log scale)</source>
+        <translation>Abdeckung (Recall, logarithmisch)</translation>
+    </message>
+    <message>
+        <location filename="../../gui/marked_words.py" line="420" />
+        <source>precision</source>
+        <translation>Präzision</translation>
+    </message>
+    <message>
+        <location filename="../../gui/marked_words.py" line="421" />
+        <source>attack precision</source>
+        <translation>Präzision des Angriffs</translation>
+    </message>
+    <message>
+        <location filename="../../gui/marked_words.py" line="422" />
+        <source>baseline precision</source>
+        <translation>Präzision des Basismodells</translation>
+    </message>
+    <message>
+        <location filename="../../gui/marked_words.py" line="423" />
+        <source>{attack} on {release}: {secret} — ALC {alc}</source>
+        <translation>{attack} auf {release}: {secret} — ALC {alc}</translation>
+    </message>
+    <message>
+        <location filename="../../gui/marked_words.py" line="424" />
+        <source>attack operating point, PRC {prc:.3f}</source>
+        <translation>Arbeitspunkt des Angriffs, PRC {prc:.3f}</translation>
+    </message>
+    <message>
+        <location filename="../../gui/marked_words.py" line="425" />
+        <source>attack operating point, PRC {prc:.3f} (not significant)</source>
+        <translation>Arbeitspunkt des Angriffs, PRC {prc:.3f} (nicht signifikant)</translation>
+    </message>
+    <message>
+        <location filename="../../gui/marked_words.py" line="426" />
+        <source>baseline operating point, PRC {prc:.3f}</source>
+        <translation>Arbeitspunkt des Basismodells, PRC {prc:.3f}</translation>
+    </message>
+    <message>
+        <location filename="../../gui/marked_words.py" line="427" />
+        <source>baseline operating point, PRC {prc:.3f} (not significant)</source>
+        <translation>Arbeitspunkt des Basismodells, PRC {prc:.3f} (nicht signifikant)</translation>
+    </message>
+    <message>
+        <location filename="../../gui/marked_words.py" line="428" />
+        <source>below −1 ({band})</source>
+        <translation>unter −1 ({band})</translation>
+    </message>
+    <message>
+        <location filename="../../gui/marked_words.py" line="429" />
+        <source>{alc:.2f} [{low:.2f}, {high:.2f}] ({band})</source>
+        <translation>{alc:.2f} [{low:.2f}; {high:.2f}] ({band})</translation>
+    </message>
+    <message>
+        <location filename="../../gui/marked_words.py" line="430" />
+        <source>serious</source>
+        <translation>ernst</translation>
+    </message>
+    <message>
+        <location filename="../../gui/marked_words.py" line="431" />
+        <source>at-risk</source>
+        <translation>gefährdet</translation>
+    </message>
+    <message>
+        <location filename="../../gui/marked_words.py" line="432" />
+        <source>undetermined</source>
+        <translation>unbestimmt</translation>
+    </message>
+    <message>
+        <location filename="../../gui/marked_words.py" line="433" />
+        <source>safe</source>
+        <translation>sicher</translation>
+    </message>
+    <message>
+        <location filename="../../gui/marked_words.py" line="434" />
+        <source>baseline precision on the attack's predictions</source>
+        <translation>Präzision des Basismodells auf den Vorhersagen des Angriffs</translation>
+    </message>
+    <message>
+        <location filename="../../gui/marked_words.py" line="435" />
+        <source>attack precision on the attack's predictions</source>
+        <translation>Präzision des Angriffs auf seinen Vorhersagen</translation>
+    </message>
+    <message>
+        <location filename="../../gui/marked_words.py" line="436" />
+        <source>largest sure improvement: {improvement:.2f} [{low:.2f}, {high:.2f}]</source>
+        <translation>größter sicherer Gewinn: {improvement:.2f} [{low:.2f}; {high:.2f}]</translation>
+    </message>
+    <message>
+        <location filename="../../gui/marked_words.py" line="437" />
+        <source>{attack} on {release}: {secret} — at equal coverage</source>
+        <translation>{attack} auf {release}: {secret} — bei gleicher Abdeckung</translation>
+    </message>
+    <message>
+        <location filename="../../gui/marked_words.py" line="438" />
+        <source>known set {number}</source>
+        <translation>bekannte Menge {number}</translation>
+    </message>
+    <message>
+        <location filename="../../gui/marked_words.py" line="439" />
+        <source>ALC (below −1 clipped), 95% intervals</source>
+        <translation>ALC (unter −1 abgeschnitten), 95-%-Intervalle</translation>
+    </message>
+    <message>
+        <location filename="../../gui/marked_words.py" line="440" />
+        <source>ALC per result; colour: verdict</source>
+        <translation>ALC je Ergebnis; Farbe: Bewertung</translation>
+    </message>
+    <message>
+        <location filename="../../gui/marked_words.py" line="441" />
+        <source>false-positive rate (log)</source>
+        <translation>Falsch-positiv-Rate (log.)</translation>
+    </message>
+    <message>
+        <location filename="../../gui/marked_words.py" line="442" />
+        <source>true-positive rate (log)</source>
+        <translation>Richtig-positiv-Rate (log.)</translation>
+    </message>
+    <message>
+        <location filename="../../gui/marked_words.py" line="443" />
+        <source>chance (independent release)</source>
+        <translation>Zufall (unabhängige Freigabe)</translation>
+    </message>
+    <message>
+        <location filename="../../gui/marked_words.py" line="444" />
+        <source>{attack} (AUC {auc:.3f})</source>
+        <translation>{attack} (AUC {auc:.3f})</translation>
+    </message>
+    <message>
+        <location filename="../../gui/marked_words.py" line="445" />
+        <source> 1 false claim</source>
+        <translation> 1 falsche Behauptung</translation>
+    </message>
+    <message>
+        <location filename="../../gui/marked_words.py" line="446" />
+        <source>ROC: {attack} on {release} ({members:,} members, {non_members:,} non-members)</source>
+        <translation>ROC: {attack} auf {release} ({members:,} Mitglieder, {non_members:,} Nichtmitglieder)</translation>
+    </message>
+    <message>
+        <location filename="../../gui/marked_words.py" line="447" />
+        <source>recall (share of members claimed, log)</source>
+        <translation>Recall (Anteil der behaupteten Mitglieder, log.)</translation>
+    </message>
+    <message>
+        <location filename="../../gui/marked_words.py" line="448" />
+        <source>{odds} (realistic)</source>
+        <translation>{odds} (realistisch)</translation>
+    </message>
+    <message>
+        <location filename="../../gui/marked_words.py" line="449" />
+        <source>precision per skew (dashed: claiming everyone)</source>
+        <translation>Präzision je Verhältnis (gestrichelt: alle behaupten)</translation>
+    </message>
+    <message>
+        <location filename="../../gui/marked_words.py" line="450" />
+        <source>members :
+non-members</source>
+        <translation>Mitglieder :
+Nichtmitglieder</translation>
+    </message>
+    <message>
+        <location filename="../../gui/marked_words.py" line="452" />
+        <source>original</source>
+        <translation>Original</translation>
+    </message>
+    <message>
+        <location filename="../../gui/marked_words.py" line="453" />
+        <source>share of the records</source>
+        <translation>Anteil der Datensätze</translation>
+    </message>
+    <message>
+        <location filename="../../gui/marked_words.py" line="454" />
+        <source>records sharing the key combination (class size)</source>
+        <translation>Datensätze mit gleichen Schlüsseln (Klassengröße)</translation>
+    </message>
+    <message>
+        <location filename="../../gui/marked_words.py" line="455" />
+        <source>≤{high:g}</source>
+        <translation>≤{high:g}</translation>
+    </message>
+    <message>
+        <location filename="../../gui/marked_words.py" line="456" />
+        <source>individual risk of re-identification</source>
+        <translation>individuelles Risiko der Re-Identifikation</translation>
+    </message>
+    <message>
+        <location filename="../../gui/marked_words.py" line="457" />
+        <source>right of it: above {threshold:g}</source>
+        <translation>rechts davon: über {threshold:g}</translation>
+    </message>
+    <message>
+        <location filename="../../gui/marked_words.py" line="458" />
+        <source>contribution to the special uniques (%)</source>
+        <translation>Beitrag zu den speziellen Unikaten (%)</translation>
+    </message>
+    <message>
+        <location filename="../../gui/plots.py" line="44" />
+        <source>select a result to see its curves</source>
+        <translation>Ergebnis wählen, um seine Kurven zu sehen</translation>
+    </message>
+    <message>
+        <location filename="../../gui/plots.py" line="52" />
+        <source>select a membership result to see its ROC</source>
+        <translation>Ergebnis der Mitgliedschaft wählen, um seine ROC zu sehen</translation>
+    </message>
+    <message>
+        <location filename="../../gui/plots.py" line="61" />
+        <source>precision at realistic skews</source>
+        <translation>Präzision bei realistischen Verhältnissen</translation>
     </message>
 </context>
 <context>
@@ -202,17 +417,17 @@
 <context>
     <name>Claims</name>
     <message>
-        <location filename="../../gui/models.py" line="53" />
+        <location filename="../../gui/models.py" line="54" />
         <source>singling out</source>
         <translation>Herausgreifen</translation>
     </message>
     <message>
-        <location filename="../../gui/models.py" line="53" />
+        <location filename="../../gui/models.py" line="54" />
         <source>linkability</source>
         <translation>Verknüpfbarkeit</translation>
     </message>
     <message>
-        <location filename="../../gui/models.py" line="54" />
+        <location filename="../../gui/models.py" line="55" />
         <source>record linkage</source>
         <translation>Datensatzverknüpfung</translation>
     </message>
@@ -220,37 +435,37 @@
 <context>
     <name>ColumnsModel</name>
     <message>
-        <location filename="../../gui/models.py" line="120" />
+        <location filename="../../gui/models.py" line="121" />
         <source>Column</source>
         <translation>Spalte</translation>
     </message>
     <message>
-        <location filename="../../gui/models.py" line="120" />
+        <location filename="../../gui/models.py" line="121" />
         <source>Kind</source>
         <translation>Art</translation>
     </message>
     <message>
-        <location filename="../../gui/models.py" line="121" />
+        <location filename="../../gui/models.py" line="122" />
         <source>Role</source>
         <translation>Rolle</translation>
     </message>
     <message>
-        <location filename="../../gui/models.py" line="121" />
+        <location filename="../../gui/models.py" line="122" />
         <source>Distinct values</source>
         <translation>Verschiedene Werte</translation>
     </message>
     <message>
-        <location filename="../../gui/models.py" line="122" />
+        <location filename="../../gui/models.py" line="123" />
         <source>Missing</source>
         <translation>Fehlend</translation>
     </message>
     <message>
-        <location filename="../../gui/models.py" line="122" />
+        <location filename="../../gui/models.py" line="123" />
         <source>Declared missing</source>
         <translation>Als fehlend erklärt</translation>
     </message>
     <message>
-        <location filename="../../gui/models.py" line="151" />
+        <location filename="../../gui/models.py" line="152" />
         <source>Key variable (quasi-identifier): what an intruder can know about a person from outside · sensitive: what the intruder tries to learn · entity: identifies a person owning several rows · left out: not part of the audit</source>
         <translation>Schlüsselvariable (Quasi-Identifikator): was ein Angreifer von außen über eine Person wissen kann · sensibel: was der Angreifer erfahren will · Einheit: kennzeichnet eine Person, zu der mehrere Zeilen gehören · nicht berücksichtigt: nicht Teil der Prüfung</translation>
     </message>
@@ -258,110 +473,110 @@
 <context>
     <name>DataPage</name>
     <message>
-        <location filename="../../gui/pages.py" line="91" />
-        <location filename="../../gui/pages.py" line="187" />
+        <location filename="../../gui/pages.py" line="92" />
+        <location filename="../../gui/pages.py" line="188" />
         <source>No original yet: open one, or drop a file on the window.</source>
         <translation>Noch kein Original: Öffnen Sie eines oder ziehen Sie eine Datei auf das Fenster.</translation>
     </message>
     <message>
-        <location filename="../../gui/pages.py" line="93" />
+        <location filename="../../gui/pages.py" line="94" />
         <source>Open original…</source>
         <translation>Original öffnen…</translation>
     </message>
     <message>
-        <location filename="../../gui/pages.py" line="96" />
+        <location filename="../../gui/pages.py" line="97" />
         <source>The releases made from the original. Tables with the same label are one release. Double-click a release (or press F2) to rename it.</source>
         <translation>Die aus dem Original erstellten Freigaben. Tabellen mit derselben Bezeichnung bilden eine Freigabe. Doppelklicken Sie auf eine Freigabe (oder drücken Sie F2), um sie umzubenennen.</translation>
     </message>
     <message>
-        <location filename="../../gui/pages.py" line="97" />
+        <location filename="../../gui/pages.py" line="98" />
         <source>Releases</source>
         <translation>Freigaben</translation>
     </message>
     <message>
-        <location filename="../../gui/pages.py" line="100" />
+        <location filename="../../gui/pages.py" line="101" />
         <source>Add release…</source>
         <translation>Freigabe hinzufügen…</translation>
     </message>
     <message>
-        <location filename="../../gui/pages.py" line="100" />
+        <location filename="../../gui/pages.py" line="101" />
         <source>Remove</source>
         <translation>Entfernen</translation>
     </message>
     <message>
-        <location filename="../../gui/pages.py" line="104" />
+        <location filename="../../gui/pages.py" line="105" />
         <source>Inputs</source>
         <translation>Eingaben</translation>
     </message>
     <message>
-        <location filename="../../gui/pages.py" line="106" />
+        <location filename="../../gui/pages.py" line="107" />
         <source>&lt;b&gt;Original&lt;/b&gt; (confidential)</source>
         <translation>&lt;b&gt;Original&lt;/b&gt; (vertraulich)</translation>
     </message>
     <message>
-        <location filename="../../gui/pages.py" line="109" />
+        <location filename="../../gui/pages.py" line="110" />
         <source>&lt;b&gt;Releases&lt;/b&gt;</source>
         <translation>&lt;b&gt;Freigaben&lt;/b&gt;</translation>
     </message>
     <message>
-        <location filename="../../gui/pages.py" line="122" />
+        <location filename="../../gui/pages.py" line="123" />
         <source>Preview</source>
         <translation>Vorschau</translation>
     </message>
     <message>
-        <location filename="../../gui/pages.py" line="142" />
+        <location filename="../../gui/pages.py" line="143" />
         <source>Columns: kind and role. Key variables: what an intruder knows; sensitive: what must stay confidential (click a cell to change it)</source>
         <translation>Spalten: Art und Rolle. Schlüsselvariablen: was ein Angreifer weiß; sensibel: was vertraulich bleiben muss (zum Ändern eine Zelle anklicken)</translation>
     </message>
     <message>
-        <location filename="../../gui/pages.py" line="167" />
+        <location filename="../../gui/pages.py" line="168" />
         <source>Rename the release</source>
         <translation>Freigabe umbenennen</translation>
     </message>
     <message>
-        <location filename="../../gui/pages.py" line="168" />
+        <location filename="../../gui/pages.py" line="169" />
         <source>The release's name in results and reports:</source>
         <translation>Name der Freigabe in Ergebnissen und Berichten:</translation>
     </message>
     <message>
-        <location filename="../../gui/pages.py" line="174" />
+        <location filename="../../gui/pages.py" line="175" />
         <source>Cannot rename the release</source>
         <translation>Die Freigabe kann nicht umbenannt werden</translation>
     </message>
     <message>
-        <location filename="../../gui/pages.py" line="184" />
+        <location filename="../../gui/pages.py" line="185" />
         <source>{name} — {rows} rows × {columns} columns
 {folder}</source>
         <translation>{name} — {rows} Zeilen × {columns} Spalten
 {folder}</translation>
     </message>
     <message>
-        <location filename="../../gui/pages.py" line="191" />
+        <location filename="../../gui/pages.py" line="192" />
         <source>{release}: {name} ({rows} rows)</source>
         <translation>{release}: {name} ({rows} Zeilen)</translation>
     </message>
     <message>
-        <location filename="../../gui/pages.py" line="197" />
+        <location filename="../../gui/pages.py" line="198" />
         <source>original</source>
         <translation>Original</translation>
     </message>
     <message>
-        <location filename="../../gui/pages.py" line="219" />
+        <location filename="../../gui/pages.py" line="220" />
         <source>Checking the releases against the original…</source>
         <translation>Die Veröffentlichungen werden mit dem Original abgeglichen …</translation>
     </message>
     <message>
-        <location filename="../../gui/pages.py" line="235" />
+        <location filename="../../gui/pages.py" line="236" />
         <source>{column} ({role})</source>
         <translation>{column} ({role})</translation>
     </message>
     <message>
-        <location filename="../../gui/pages.py" line="235" />
+        <location filename="../../gui/pages.py" line="236" />
         <source>record id</source>
         <translation>Datensatzkennung</translation>
     </message>
     <message>
-        <location filename="../../gui/pages.py" line="238" />
+        <location filename="../../gui/pages.py" line="239" />
         <source>Not key variables, as they are likely no intruder's knowledge: {columns}. If one is, choose its role below.</source>
         <translation>Keine Schlüsselvariablen, da ein Angreifer sie wahrscheinlich nicht kennt: {columns}. Kennt er eine doch, wählen Sie unten ihre Rolle.</translation>
     </message>
@@ -536,16 +751,21 @@
     </message>
     <message>
         <location filename="../../gui/export_dialog.py" line="269" />
+        <source>Export cancelled while the PDF was drawn: {files} were written to {folder}, the PDF was not.</source>
+        <translation>Export abgebrochen, während das PDF gezeichnet wurde: {files} wurden nach {folder} geschrieben, das PDF nicht.</translation>
+    </message>
+    <message>
+        <location filename="../../gui/export_dialog.py" line="273" />
         <source>Export cancelled: nothing was written to {folder}.</source>
         <translation>Export abgebrochen: Nach {folder} wurde nichts geschrieben.</translation>
     </message>
     <message>
-        <location filename="../../gui/export_dialog.py" line="278" />
+        <location filename="../../gui/export_dialog.py" line="282" />
         <source>They contain original record values: keep them confidential.</source>
         <translation>Sie enthalten Originalwerte von Datensätzen: Behandeln Sie sie vertraulich.</translation>
     </message>
     <message>
-        <location filename="../../gui/export_dialog.py" line="280" />
+        <location filename="../../gui/export_dialog.py" line="284" />
         <source>Wrote {files} to {folder}.</source>
         <translation>{files} nach {folder} geschrieben.</translation>
     </message>
@@ -1004,38 +1224,38 @@
 <context>
     <name>ManualWindow</name>
     <message>
-        <location filename="../../gui/manual.py" line="63" />
+        <location filename="../../gui/manual.py" line="65" />
         <source>page {number}</source>
         <translation>Seite {number}</translation>
     </message>
     <message>
-        <location filename="../../gui/manual.py" line="86" />
+        <location filename="../../gui/manual.py" line="88" />
         <source>AnonGuard manual</source>
         <translation>AnonGuard-Handbuch</translation>
     </message>
     <message>
-        <location filename="../../gui/manual.py" line="89" />
+        <location filename="../../gui/manual.py" line="91" />
         <source>Manual contents</source>
         <translation>Inhalt des Handbuchs</translation>
     </message>
     <message>
-        <location filename="../../gui/manual.py" line="94" />
+        <location filename="../../gui/manual.py" line="96" />
         <source>Manual page</source>
         <translation>Seite des Handbuchs</translation>
     </message>
     <message>
-        <location filename="../../gui/manual.py" line="98" />
-        <location filename="../../gui/manual.py" line="99" />
+        <location filename="../../gui/manual.py" line="100" />
+        <location filename="../../gui/manual.py" line="101" />
         <source>Search the manual</source>
         <translation>Im Handbuch suchen</translation>
     </message>
     <message>
-        <location filename="../../gui/manual.py" line="147" />
+        <location filename="../../gui/manual.py" line="149" />
         <source>found in “{page}”</source>
         <translation>gefunden in „{page}“</translation>
     </message>
     <message>
-        <location filename="../../gui/manual.py" line="149" />
+        <location filename="../../gui/manual.py" line="151" />
         <source>not in the manual</source>
         <translation>nicht im Handbuch</translation>
     </message>
@@ -1112,42 +1332,42 @@
 <context>
     <name>MembershipPage</name>
     <message>
-        <location filename="../../gui/membership_view.py" line="48" />
+        <location filename="../../gui/membership_view.py" line="50" />
         <source>Membership results: one row per release and attack</source>
         <translation>Ergebnisse der Mitgliedschaft: eine Zeile je Freigabe und Angriff</translation>
     </message>
     <message>
-        <location filename="../../gui/membership_view.py" line="60" />
+        <location filename="../../gui/membership_view.py" line="62" />
         <source>The most confident membership claims</source>
         <translation>Die sichersten Behauptungen zur Mitgliedschaft</translation>
     </message>
     <message>
-        <location filename="../../gui/membership_view.py" line="63" />
+        <location filename="../../gui/membership_view.py" line="65" />
         <source>Operating points of the chosen membership result</source>
         <translation>Arbeitspunkte des gewählten Ergebnisses der Mitgliedschaft</translation>
     </message>
     <message>
-        <location filename="../../gui/membership_view.py" line="66" />
+        <location filename="../../gui/membership_view.py" line="68" />
         <source>Details of the chosen membership result</source>
         <translation>Einzelheiten des gewählten Ergebnisses der Mitgliedschaft</translation>
     </message>
     <message>
-        <location filename="../../gui/membership_view.py" line="67" />
+        <location filename="../../gui/membership_view.py" line="69" />
         <source>Operating points</source>
         <translation>Arbeitspunkte</translation>
     </message>
     <message>
-        <location filename="../../gui/membership_view.py" line="68" />
+        <location filename="../../gui/membership_view.py" line="70" />
         <source>Most confident claims</source>
         <translation>Sicherste Behauptungen</translation>
     </message>
     <message>
-        <location filename="../../gui/membership_view.py" line="102" />
+        <location filename="../../gui/membership_view.py" line="104" />
         <source>One confident, correct claim about a single person is already a disclosure (002).</source>
         <translation>Schon eine sichere, richtige Behauptung über eine einzelne Person ist eine Offenlegung (002).</translation>
     </message>
     <message>
-        <location filename="../../gui/membership_view.py" line="103" />
+        <location filename="../../gui/membership_view.py" line="105" />
         <source>Their original values are hidden; turn on 'show values' in the membership settings to list them.</source>
         <translation>Ihre Originalwerte sind verborgen; um sie aufzulisten, schalten Sie in den Einstellungen der Mitgliedschaft „Die Originalwerte … auflisten“ ein.</translation>
     </message>
@@ -1323,6 +1543,994 @@
         <location filename="../../gui/menus.py" line="75" />
         <source>Audit</source>
         <translation>Prüfung</translation>
+    </message>
+</context>
+<context>
+    <name>Messages</name>
+    <message>
+        <location filename="../../gui/marked_words.py" line="193" />
+        <source>{spelled!r} as {value!r}</source>
+        <translation>{spelled!r} als {value!r}</translation>
+    </message>
+    <message>
+        <location filename="../../gui/marked_words.py" line="194" />
+        <source>{where}: column(s) named as the original's but for case or spacing, read as the original's: {columns}</source>
+        <translation>{where}: Spalte(n), die bis auf Groß-/Kleinschreibung oder Leerzeichen wie die des Originals heißen, als die des Originals gelesen: {columns}</translation>
+    </message>
+    <message>
+        <location filename="../../gui/marked_words.py" line="196" />
+        <source>{where}: counts for column(s) the original lacks or the audit ignores, left out: {columns}</source>
+        <translation>{where}: Häufigkeiten zu Spalte(n), die das Original nicht hat oder die die Prüfung übergeht, ausgelassen: {columns}</translation>
+    </message>
+    <message>
+        <location filename="../../gui/marked_words.py" line="197" />
+        <source>{where}: counts about secret(s) the original lacks, left out: {secrets}</source>
+        <translation>{where}: Häufigkeiten zu sensiblen Variablen, die das Original nicht hat, ausgelassen: {secrets}</translation>
+    </message>
+    <message>
+        <location filename="../../gui/marked_words.py" line="198" />
+        <source>{where}: {count} count(s) for values of {attribute!r} the original never holds (e.g. {example!r}), left out</source>
+        <translation>{where}: {count} Häufigkeit(en) zu Werten von {attribute!r}, die im Original nie vorkommen (z. B. {example!r}), ausgelassen</translation>
+    </message>
+    <message>
+        <location filename="../../gui/marked_words.py" line="200" />
+        <source>original column {column!r}</source>
+        <translation>Spalte {column!r} des Originals</translation>
+    </message>
+    <message>
+        <location filename="../../gui/marked_words.py" line="201" />
+        <source>{file} (release {release!r}) column {column!r}</source>
+        <translation>{file} (Freigabe {release!r}) Spalte {column!r}</translation>
+    </message>
+    <message>
+        <location filename="../../gui/marked_words.py" line="202" />
+        <source>{file} column {column!r}</source>
+        <translation>{file} Spalte {column!r}</translation>
+    </message>
+    <message>
+        <location filename="../../gui/marked_words.py" line="203" />
+        <source>{column!r}: {problem}</source>
+        <translation>{column!r}: {problem}</translation>
+    </message>
+    <message>
+        <location filename="../../gui/marked_words.py" line="204" />
+        <source>{where}: {count} value(s) spelled differently from the original (case, accents or spacing) were read as the original's: {examples}</source>
+        <translation>{where}: {count} Wert(e), die anders geschrieben sind als im Original (Groß-/Kleinschreibung, Akzente oder Leerzeichen), wurden als die des Originals gelesen: {examples}</translation>
+    </message>
+    <message>
+        <location filename="../../gui/marked_words.py" line="205" />
+        <source>{where}: none of its values occurs in the original (e.g. {example!r}): the release seems to code this column differently; if its values stand for groups of the original's values, say which original values each stands for on the Data page's Recodes, or give a hierarchy file (--hierarchy COLUMN=FILE, ARX's layout), or no attack can match on it</source>
+        <translation>{where}: Keiner ihrer Werte kommt im Original vor (z. B. {example!r}): Die Freigabe scheint diese Spalte anders zu kodieren. Stehen ihre Werte für Gruppen von Werten des Originals, geben Sie auf der Seite Daten unter Umkodierungen an, für welche Originalwerte jeder steht, oder geben Sie eine Hierarchiedatei an (--hierarchy SPALTE=DATEI, im Format von ARX); sonst kann kein Angriff über sie abgleichen</translation>
+    </message>
+    <message>
+        <location filename="../../gui/marked_words.py" line="206" />
+        <source>{where}: {count} value(s) not in the original, e.g. {example!r}</source>
+        <translation>{where}: {count} Wert(e), die nicht im Original vorkommen, z. B. {example!r}</translation>
+    </message>
+    <message>
+        <location filename="../../gui/marked_words.py" line="207" />
+        <source>{where}: {share:.0%} of its values never occur in the original (e.g. {example!r}); the release codes this column differently: if its values stand for groups of the original's values (merged categories), say which original values each stands for on the Data page's Recodes, or give a hierarchy file (--hierarchy COLUMN=FILE, ARX's layout)</source>
+        <translation>{where}: {share:.0%} ihrer Werte kommen im Original nie vor (z. B. {example!r}); die Freigabe kodiert diese Spalte anders: Stehen ihre Werte für Gruppen von Werten des Originals (zusammengelegte Kategorien), geben Sie auf der Seite Daten unter Umkodierungen an, für welche Originalwerte jeder steht, oder geben Sie eine Hierarchiedatei an (--hierarchy SPALTE=DATEI, im Format von ARX)</translation>
+    </message>
+    <message>
+        <location filename="../../gui/marked_words.py" line="208" />
+        <source>{where}: {problem}</source>
+        <translation>{where}: {problem}</translation>
+    </message>
+    <message>
+        <location filename="../../gui/marked_words.py" line="209" />
+        <source>{problem}; the release codes this column differently</source>
+        <translation>{problem}; die Freigabe kodiert diese Spalte anders</translation>
+    </message>
+    <message>
+        <location filename="../../gui/marked_words.py" line="210" />
+        <source>{where}: its values ({low:.6g} to {high:.6g}) lie wholly outside the original's range (not shown: its ends are a person's values); the release measures this column differently (units?): convert it like the original</source>
+        <translation>{where}: Ihre Werte ({low:.6g} bis {high:.6g}) liegen ganz außerhalb des Wertebereichs des Originals (nicht gezeigt: Seine Enden sind Werte einer Person); die Freigabe misst diese Spalte anders (Einheiten?): Rechnen Sie sie wie das Original um</translation>
+    </message>
+    <message>
+        <location filename="../../gui/marked_words.py" line="211" />
+        <source>{file} (release {release!r}): column(s) the original lacks, left out: {columns}</source>
+        <translation>{file} (Freigabe {release!r}): Spalte(n), die das Original nicht hat, ausgelassen: {columns}</translation>
+    </message>
+    <message>
+        <location filename="../../gui/marked_words.py" line="212" />
+        <source>{file} (release {release!r})</source>
+        <translation>{file} (Freigabe {release!r})</translation>
+    </message>
+    <message>
+        <location filename="../../gui/marked_words.py" line="213" />
+        <source>the set {label!r} names {missing!r}, which the original never holds</source>
+        <translation>die Menge {label!r} nennt {missing!r}, was im Original nie vorkommt</translation>
+    </message>
+    <message>
+        <location filename="../../gui/marked_words.py" line="214" />
+        <source>the interval {label!r} is in a column of text values; it is kept as a value of its own</source>
+        <translation>das Intervall {label!r} steht in einer Spalte mit Textwerten; es bleibt ein eigener Wert</translation>
+    </message>
+    <message>
+        <location filename="../../gui/marked_words.py" line="215" />
+        <source>{excess:.0%} more of its cells are empty than the original's, and values the original holds for {unwritten:.0%} of its records (e.g. {example!r}) never appear in it: if an empty cell stands for a value, declare it in the audit file's recodes (the value "" standing for it); if the cells were suppressed, write them as '*'</source>
+        <translation>{excess:.0%} mehr ihrer Zellen sind leer als im Original, und Werte, die das Original für {unwritten:.0%} seiner Datensätze hat (z. B. {example!r}), kommen in ihr nie vor: Steht eine leere Zelle für einen Wert, erklären Sie das in den Umkodierungen der Prüfdatei (der Wert "" steht dann für ihn); wurden die Zellen unterdrückt, schreiben Sie sie als '*'</translation>
+    </message>
+    <message>
+        <location filename="../../gui/marked_words.py" line="216" />
+        <source>{where} holds {value!r}, which is neither a number nor an interval like '[20-30)', '20-29', '&gt;=65' or '*': if it means 'missing', declare it so (--missing {column}={value}, or 'Declared missing' on the Data page); otherwise say what it stands for on the Data page's Recodes, or make the column categorical</source>
+        <translation>{where} enthält {value!r}, was weder eine Zahl noch ein Intervall wie '[20-30)', '20-29', '&gt;=65' oder '*' ist: Bedeutet es „fehlend“, erklären Sie es so (--missing {column}={value}, oder „Als fehlend erklärt“ auf der Seite Daten); sonst geben Sie auf der Seite Daten unter Umkodierungen an, wofür es steht, oder machen Sie die Spalte kategorial</translation>
+    </message>
+    <message>
+        <location filename="../../gui/marked_words.py" line="217" />
+        <source>{where} holds {value!r}, which is not a number like the original's values; fix the value, or make the column categorical</source>
+        <translation>{where} enthält {value!r}, was keine Zahl ist wie die Werte des Originals; korrigieren Sie den Wert, oder machen Sie die Spalte kategorial</translation>
+    </message>
+    <message>
+        <location filename="../../gui/marked_words.py" line="219" />
+        <source>{word!r} ({count:,} row)</source>
+        <translation>{word!r} ({count:,} Zeile)</translation>
+    </message>
+    <message>
+        <location filename="../../gui/marked_words.py" line="220" />
+        <source>{word!r} ({count:,} rows)</source>
+        <translation>{word!r} ({count:,} Zeilen)</translation>
+    </message>
+    <message>
+        <location filename="../../gui/marked_words.py" line="221" />
+        <source>{source}: column {column!r} holds numbers and the word(s) {words}, so it is read as categories; if they mean missing, declare them missing (on the Data page, or --missing {column}={codes})</source>
+        <translation>{source}: Spalte {column!r} enthält Zahlen und das Wort/die Wörter {words} und wird darum als Kategorien gelesen; bedeuten sie „fehlend“, erklären Sie sie als fehlend (auf der Seite Daten, oder --missing {column}={codes})</translation>
+    </message>
+    <message>
+        <location filename="../../gui/marked_words.py" line="223" />
+        <source>{low:,.6g} or more</source>
+        <translation>{low:,.6g} oder mehr</translation>
+    </message>
+    <message>
+        <location filename="../../gui/marked_words.py" line="224" />
+        <source>up to {high:,.6g}</source>
+        <translation>bis {high:,.6g}</translation>
+    </message>
+    <message>
+        <location filename="../../gui/marked_words.py" line="225" />
+        <source>{low:,.6g} up to {high:,.6g}</source>
+        <translation>{low:,.6g} bis unter {high:,.6g}</translation>
+    </message>
+    <message>
+        <location filename="../../gui/marked_words.py" line="226" />
+        <source>{low:,.6g} to {high:,.6g}</source>
+        <translation>{low:,.6g} bis {high:,.6g}</translation>
+    </message>
+    <message>
+        <location filename="../../gui/marked_words.py" line="227" />
+        <source>any value</source>
+        <translation>jeder Wert</translation>
+    </message>
+    <message>
+        <location filename="../../gui/marked_words.py" line="228" />
+        <source>{count} value: {listed}</source>
+        <translation>{count} Wert: {listed}</translation>
+    </message>
+    <message>
+        <location filename="../../gui/marked_words.py" line="229" />
+        <source>{count} values: {listed}</source>
+        <translation>{count} Werte: {listed}</translation>
+    </message>
+    <message>
+        <location filename="../../gui/marked_words.py" line="230" />
+        <source>column {column!r}: {count} value read as {how} (e.g. {label!r} for {stands_for}); check them on the Data page, or declare them in the audit file's recodes</source>
+        <translation>Spalte {column!r}: {count} Wert gelesen als {how} (z. B. {label!r} für {stands_for}); prüfen Sie das auf der Seite Daten, oder erklären Sie es in den Umkodierungen der Prüfdatei</translation>
+    </message>
+    <message>
+        <location filename="../../gui/marked_words.py" line="231" />
+        <source>column {column!r}: {count} values read as {how} (e.g. {label!r} for {stands_for}); check them on the Data page, or declare them in the audit file's recodes</source>
+        <translation>Spalte {column!r}: {count} Werte gelesen als {how} (z. B. {label!r} für {stands_for}); prüfen Sie sie auf der Seite Daten, oder erklären Sie sie in den Umkodierungen der Prüfdatei</translation>
+    </message>
+    <message>
+        <location filename="../../gui/marked_words.py" line="232" />
+        <source>merged categories</source>
+        <translation>zusammengelegte Kategorien</translation>
+    </message>
+    <message>
+        <location filename="../../gui/marked_words.py" line="233" />
+        <source>the values the release never writes</source>
+        <translation>die Werte, die die Freigabe nie schreibt</translation>
+    </message>
+    <message>
+        <location filename="../../gui/marked_words.py" line="234" />
+        <source>thousands separators</source>
+        <translation>Tausendertrennzeichen</translation>
+    </message>
+    <message>
+        <location filename="../../gui/marked_words.py" line="235" />
+        <source>truncated codes</source>
+        <translation>gekürzte Codes</translation>
+    </message>
+    <message>
+        <location filename="../../gui/marked_words.py" line="236" />
+        <source>masked codes</source>
+        <translation>maskierte Codes</translation>
+    </message>
+    <message>
+        <location filename="../../gui/marked_words.py" line="237" />
+        <source>a value of its own (declared by the officer)</source>
+        <translation>ein eigener Wert (von der Sachbearbeitung erklärt)</translation>
+    </message>
+    <message>
+        <location filename="../../gui/marked_words.py" line="238" />
+        <source>declared by the officer</source>
+        <translation>von der Sachbearbeitung erklärt</translation>
+    </message>
+    <message>
+        <location filename="../../gui/marked_words.py" line="239" />
+        <source>from {file}</source>
+        <translation>aus {file}</translation>
+    </message>
+    <message>
+        <location filename="../../gui/marked_words.py" line="240" />
+        <source>{column!r}: {label!r} is said to stand for {missing!r}, which the original never holds</source>
+        <translation>{column!r}: {label!r} soll für {missing!r} stehen, was im Original nie vorkommt</translation>
+    </message>
+    <message>
+        <location filename="../../gui/marked_words.py" line="241" />
+        <source>{column!r}: {label!r} is said to stand for {values}, which are not numbers</source>
+        <translation>{column!r}: {label!r} soll für {values} stehen, was keine Zahlen sind</translation>
+    </message>
+    <message>
+        <location filename="../../gui/marked_words.py" line="242" />
+        <source>suppressed</source>
+        <translation>unterdrückt</translation>
+    </message>
+    <message>
+        <location filename="../../gui/marked_words.py" line="243" />
+        <source>set</source>
+        <translation>Menge</translation>
+    </message>
+    <message>
+        <location filename="../../gui/marked_words.py" line="244" />
+        <source>band</source>
+        <translation>Klasse</translation>
+    </message>
+    <message>
+        <location filename="../../gui/marked_words.py" line="245" />
+        <source>top or bottom code</source>
+        <translation>Rand-Kodierung (oben oder unten)</translation>
+    </message>
+    <message>
+        <location filename="../../gui/marked_words.py" line="246" />
+        <source>masked digits</source>
+        <translation>maskierte Ziffern</translation>
+    </message>
+    <message>
+        <location filename="../../gui/marked_words.py" line="247" />
+        <source>masked code</source>
+        <translation>maskierter Code</translation>
+    </message>
+    <message>
+        <location filename="../../gui/marked_words.py" line="248" />
+        <source>truncated code</source>
+        <translation>gekürzter Code</translation>
+    </message>
+    <message>
+        <location filename="../../gui/marked_words.py" line="249" />
+        <source>rounded to {base:,.6g}</source>
+        <translation>gerundet auf {base:,.6g}</translation>
+    </message>
+    <message>
+        <location filename="../../gui/marked_words.py" line="250" />
+        <source>{column!r}: {values} lie outside the original's range and are no multiple of the rounding ({base:,.6g}): if they mean 'missing', declare them (--missing {column}={value}, or 'Declared missing' on the Data page)</source>
+        <translation>{column!r}: {values} liegen außerhalb des Wertebereichs des Originals und sind kein Vielfaches der Rundung ({base:,.6g}): Bedeuten sie „fehlend“, erklären Sie sie so (--missing {column}={value}, oder „Als fehlend erklärt“ auf der Seite Daten)</translation>
+    </message>
+    <message>
+        <location filename="../../gui/marked_words.py" line="252" />
+        <source>The run stopped after {attempts:,} attempts, too few for a group of {coverage:.2%} of the targets whose secrets the attacker learns every time to show up, and such a group would make the release at risk: safe cannot be claimed yet.</source>
+        <translation>Der Lauf endete nach {attempts:,} Versuchen, zu wenigen, als dass eine Gruppe von {coverage:.2%} der Ziele, deren sensible Werte der Angreifer jedes Mal erfährt, sichtbar würde, und eine solche Gruppe machte die Freigabe gefährdet: Sicher lässt sich noch nicht sagen.</translation>
+    </message>
+    <message>
+        <location filename="../../gui/marked_words.py" line="253" />
+        <source>the attack made no claims in {attempts:,} attempts: at least {floor} are needed before any precision can be measured; too few to measure how often they are right; they are kept in the attempts</source>
+        <translation>der Angriff machte in {attempts:,} Versuchen keine Behauptungen: Mindestens {floor} sind nötig, bevor sich eine Präzision messen lässt; zu wenige, um zu messen, wie oft sie stimmen; sie bleiben in den Versuchen erhalten</translation>
+    </message>
+    <message>
+        <location filename="../../gui/marked_words.py" line="254" />
+        <source>the attack made only {made} claims in {attempts:,} attempts: at least {floor} are needed before any precision can be measured; too few to measure how often they are right; they are kept in the attempts</source>
+        <translation>der Angriff machte in {attempts:,} Versuchen nur {made} Behauptungen: Mindestens {floor} sind nötig, bevor sich eine Präzision messen lässt; zu wenige, um zu messen, wie oft sie stimmen; sie bleiben in den Versuchen erhalten</translation>
+    </message>
+    <message>
+        <location filename="../../gui/marked_words.py" line="255" />
+        <source>the attack made no predictions in {attempts:,} attempts: at least {floor} are needed before any precision can be measured; check that the release holds the known columns and codes them like the original</source>
+        <translation>der Angriff machte in {attempts:,} Versuchen keine Vorhersagen: Mindestens {floor} sind nötig, bevor sich eine Präzision messen lässt; prüfen Sie, ob die Freigabe die bekannten Spalten enthält und sie wie das Original kodiert</translation>
+    </message>
+    <message>
+        <location filename="../../gui/marked_words.py" line="256" />
+        <source>the attack made only {made} predictions in {attempts:,} attempts: at least {floor} are needed before any precision can be measured; check that the release holds the known columns and codes them like the original</source>
+        <translation>der Angriff machte in {attempts:,} Versuchen nur {made} Vorhersagen: Mindestens {floor} sind nötig, bevor sich eine Präzision messen lässt; prüfen Sie, ob die Freigabe die bekannten Spalten enthält und sie wie das Original kodiert</translation>
+    </message>
+    <message>
+        <location filename="../../gui/marked_words.py" line="257" />
+        <source>The time limit stopped the run after {attempts:,} attempts, before those its work budget allows: this is not the recorded answer (a re-run may go further), so safe cannot be claimed from it; run it without the time limit (halting.time_limit_seconds).</source>
+        <translation>Das Zeitlimit beendete den Lauf nach {attempts:,} Versuchen, vor denen, die sein Arbeitsbudget erlaubt: Das ist nicht die festgehaltene Antwort (ein erneuter Lauf kommt vielleicht weiter), daher lässt sich daraus nicht „sicher“ ableiten; führen Sie ihn ohne Zeitlimit aus (halting.time_limit_seconds).</translation>
+    </message>
+    <message>
+        <location filename="../../gui/marked_words.py" line="258" />
+        <source>The attack found nothing to claim in {attempts:,} attempts: no description, record or row of the release fits one person, or no row agrees with both of anyone's views. At most {most} of the people could be claimed ({confidence:.0%} upper bound); claims always right about any share of them could not make the release at risk. There is no precision to measure.</source>
+        <translation>Der Angriff fand in {attempts:,} Versuchen nichts zu behaupten: Keine Beschreibung, kein Datensatz und keine Zeile der Freigabe passt auf genau eine Person, oder keine Zeile stimmt mit beiden Sichten einer Person überein. Höchstens {most} der Personen ließen sich behaupten ({confidence:.0%}-Obergrenze); Behauptungen, die über einen beliebigen Anteil von ihnen immer stimmen, könnten die Freigabe nicht gefährden. Es gibt keine Präzision zu messen.</translation>
+    </message>
+    <message>
+        <location filename="../../gui/marked_words.py" line="259" />
+        <source>The attack found nothing to claim in {attempts:,} attempts: no description, record or row of the release fits one person, or no row agrees with both of anyone's views. At most {most} of the people could be claimed ({confidence:.0%} upper bound); claims always right about {matters} of them would make the release at risk, so nothing that matters was missed. There is no precision to measure.</source>
+        <translation>Der Angriff fand in {attempts:,} Versuchen nichts zu behaupten: Keine Beschreibung, kein Datensatz und keine Zeile der Freigabe passt auf genau eine Person, oder keine Zeile stimmt mit beiden Sichten einer Person überein. Höchstens {most} der Personen ließen sich behaupten ({confidence:.0%}-Obergrenze); Behauptungen, die über {matters} von ihnen immer stimmen, würden die Freigabe gefährden, also wurde nichts übersehen, was zählt. Es gibt keine Präzision zu messen.</translation>
+    </message>
+    <message>
+        <location filename="../../gui/marked_words.py" line="260" />
+        <source>The attack found nothing to claim in {attempts:,} attempts: no description, record or row of the release fits one person, or no row agrees with both of anyone's views. At most {most} of the people could be claimed ({confidence:.0%} upper bound); claims always right about {matters} of them would already make the release at risk, so safe cannot be claimed yet: {needed:,} attempts without a claim would decide it.</source>
+        <translation>Der Angriff fand in {attempts:,} Versuchen nichts zu behaupten: Keine Beschreibung, kein Datensatz und keine Zeile der Freigabe passt auf genau eine Person, oder keine Zeile stimmt mit beiden Sichten einer Person überein. Höchstens {most} der Personen ließen sich behaupten ({confidence:.0%}-Obergrenze); Behauptungen, die über {matters} von ihnen immer stimmen, würden die Freigabe schon gefährden, daher lässt sich „sicher“ noch nicht sagen: {needed:,} Versuche ohne Behauptung würden es entscheiden.</translation>
+    </message>
+    <message>
+        <location filename="../../gui/marked_words.py" line="262" />
+        <source>release {release!r} {note}</source>
+        <translation>Freigabe {release!r}: {note}</translation>
+    </message>
+    <message>
+        <location filename="../../gui/marked_words.py" line="263" />
+        <source>release {release!r} does not publish {columns}: with no known sets given, its attacker knows the audited columns it publishes</source>
+        <translation>Freigabe {release!r} veröffentlicht {columns} nicht: Da keine bekannten Mengen angegeben sind, kennt ihr Angreifer die geprüften Spalten, die sie veröffentlicht</translation>
+    </message>
+    <message>
+        <location filename="../../gui/marked_words.py" line="264" />
+        <source>{attack} was not run on release {release!r}: it learns from {needs}, which this release does not have (name it with --attack {attack} to run it all the same)</source>
+        <translation>{attack} wurde auf Freigabe {release!r} nicht ausgeführt: Er lernt aus {needs}, die diese Freigabe nicht hat (nennen Sie ihn mit --attack {attack}, um ihn trotzdem auszuführen)</translation>
+    </message>
+    <message>
+        <location filename="../../gui/marked_words.py" line="265" />
+        <source>{file}: the file changed since the audit was saved or the window loaded it (sha256 differs); the audit runs on its current content</source>
+        <translation>{file}: Die Datei hat sich geändert, seit die Prüfung gespeichert oder vom Fenster geladen wurde (sha256 weicht ab); die Prüfung läuft auf ihrem jetzigen Inhalt</translation>
+    </message>
+    <message>
+        <location filename="../../gui/marked_words.py" line="266" />
+        <source>known set {known} includes the secret {secret!r}; skipped for that secret</source>
+        <translation>die bekannte Menge {known} enthält die sensible Variable {secret!r}; für diese übersprungen</translation>
+    </message>
+    <message>
+        <location filename="../../gui/marked_words.py" line="267" />
+        <source>{file}: counts for values of the secret {secret!r} the original never holds (e.g. {example!r}), left out</source>
+        <translation>{file}: Häufigkeiten zu Werten der sensiblen Variablen {secret!r}, die im Original nie vorkommen (z. B. {example!r}), ausgelassen</translation>
+    </message>
+    <message>
+        <location filename="../../gui/marked_words.py" line="269" />
+        <source>the cluster's workers are daemon processes, which may start no process: the attacks ran inside them, each stopped at Cancel, its time limit or its memory limit as far as a thread can be (docs/cluster.md)</source>
+        <translation>Die Worker des Clusters sind Daemon-Prozesse, die keine Prozesse starten dürfen: Die Angriffe liefen in ihnen, jeder beim Abbrechen, an seinem Zeitlimit oder seinem Speicherlimit so weit gestoppt, wie es ein Thread sein kann (docs/cluster.md)</translation>
+    </message>
+    <message>
+        <location filename="../../gui/marked_words.py" line="271" />
+        <source>ALC below −1</source>
+        <translation>ALC unter −1</translation>
+    </message>
+    <message>
+        <location filename="../../gui/marked_words.py" line="272" />
+        <source>ALC {alc:.2f}</source>
+        <translation>ALC {alc:.2f}</translation>
+    </message>
+    <message>
+        <location filename="../../gui/marked_words.py" line="273" />
+        <source>no advantage (below −1)</source>
+        <translation>kein Vorteil (unter −1)</translation>
+    </message>
+    <message>
+        <location filename="../../gui/marked_words.py" line="274" />
+        <source>The verdict follows ALC alone, as the settings ask.</source>
+        <translation>Die Bewertung folgt, wie eingestellt, allein dem ALC.</translation>
+    </message>
+    <message>
+        <location filename="../../gui/marked_words.py" line="275" />
+        <source>The attacker is right {precision:.0%} of the time for {predictions:,} of the targets ({share}): too few to be sure of, but enough to make the release at risk if it holds; about {more:,} attempts would settle it.</source>
+        <translation>Der Angreifer liegt bei {predictions:,} der Ziele ({share}) in {precision:.0%} der Fälle richtig: zu wenige, um sicher zu sein, aber genug, um die Freigabe zu gefährden, wenn es sich bestätigt; etwa {more:,} Versuche würden es klären.</translation>
+    </message>
+    <message>
+        <location filename="../../gui/marked_words.py" line="276" />
+        <source>the attacker is right for {share} of people {attack:.0%} of the time, against {baseline:.0%} for the baseline on the same people (precision improvement {improvement:.2f}, {band})</source>
+        <translation>liegt der Angreifer für {share} der Personen in {attack:.0%} der Fälle richtig, gegenüber {baseline:.0%} für das Basismodell bei denselben Personen (Präzisionsgewinn {improvement:.2f}, {band})</translation>
+    </message>
+    <message>
+        <location filename="../../gui/marked_words.py" line="277" />
+        <source>At equal coverage {same_people}; ALC reads {band} ({alc}) because the baseline's best point, {precision:.0%} right for {share} of people, scores about as high on PRC as the attack's.</source>
+        <translation>Bei gleicher Abdeckung {same_people}; der ALC ergibt {band} ({alc}), weil der beste Punkt des Basismodells, {precision:.0%} richtig für {share} der Personen, in der PRC etwa so hoch liegt wie der des Angriffs.</translation>
+    </message>
+    <message>
+        <location filename="../../gui/marked_words.py" line="278" />
+        <source>ALC reads {band} ({alc}) from the attack's best point, {precision:.0%} right for {share} of people; at equal coverage {same_people}.</source>
+        <translation>Der ALC ergibt {band} ({alc}) aus dem besten Punkt des Angriffs, {precision:.0%} richtig für {share} der Personen; bei gleicher Abdeckung {same_people}.</translation>
+    </message>
+    <message>
+        <location filename="../../gui/marked_words.py" line="280" />
+        <source>the demo's attack(s) {attacks} are not installed: the demo runs the named ones</source>
+        <translation>der/die Angriff(e) {attacks} der Demo sind nicht installiert: Die Demo führt die genannten aus</translation>
+    </message>
+    <message>
+        <location filename="../../gui/marked_words.py" line="281" />
+        <source>the demo's attack(s) {attacks} are not installed: the demo runs every installed attack instead</source>
+        <translation>der/die Angriff(e) {attacks} der Demo sind nicht installiert: Die Demo führt stattdessen jeden installierten Angriff aus</translation>
+    </message>
+    <message>
+        <location filename="../../gui/marked_words.py" line="282" />
+        <source>no membership attack is installed: the demo's membership audit is left out (install anonguard-membership-attacks to run it)</source>
+        <translation>kein Mitgliedschaftsangriff ist installiert: Die Prüfung der Mitgliedschaft der Demo entfällt (installieren Sie anonguard-membership-attacks, um sie auszuführen)</translation>
+    </message>
+    <message>
+        <location filename="../../gui/marked_words.py" line="283" />
+        <source>the membership attack(s) {attacks} are not installed: left out of the demo</source>
+        <translation>der/die Mitgliedschaftsangriff(e) {attacks} sind nicht installiert: in der Demo ausgelassen</translation>
+    </message>
+    <message>
+        <location filename="../../gui/marked_words.py" line="284" />
+        <source>no identity attack is installed: the demo's singling out, linkability and record linkage are left out (install anonguard-identity-attacks to run them)</source>
+        <translation>kein Identitätsangriff ist installiert: Herausgreifen, Verknüpfbarkeit und Datensatzverknüpfung der Demo entfallen (installieren Sie anonguard-identity-attacks, um sie auszuführen)</translation>
+    </message>
+    <message>
+        <location filename="../../gui/marked_words.py" line="285" />
+        <source>the identity attack(s) {attacks} are not installed: left out of the demo</source>
+        <translation>der/die Identitätsangriff(e) {attacks} sind nicht installiert: in der Demo ausgelassen</translation>
+    </message>
+    <message>
+        <location filename="../../gui/marked_words.py" line="287" />
+        <source>the scenarios ran one after another in the audit's process: the audit could not be sent to worker processes ({kind}: {problem})</source>
+        <translation>die Szenarien liefen nacheinander im Prozess der Prüfung: Die Prüfung ließ sich nicht an Worker-Prozesse senden ({kind}: {problem})</translation>
+    </message>
+    <message>
+        <location filename="../../gui/marked_words.py" line="289" />
+        <source>decided</source>
+        <translation>entschieden</translation>
+    </message>
+    <message>
+        <location filename="../../gui/marked_words.py" line="290" />
+        <source>exhausted</source>
+        <translation>alle angegriffen</translation>
+    </message>
+    <message>
+        <location filename="../../gui/marked_words.py" line="291" />
+        <source>work-budget</source>
+        <translation>Arbeitsbudget</translation>
+    </message>
+    <message>
+        <location filename="../../gui/marked_words.py" line="292" />
+        <source>time-budget</source>
+        <translation>Zeitlimit</translation>
+    </message>
+    <message>
+        <location filename="../../gui/marked_words.py" line="293" />
+        <source>max-attempts</source>
+        <translation>Versuchsgrenze</translation>
+    </message>
+    <message>
+        <location filename="../../gui/marked_words.py" line="294" />
+        <source>cancelled</source>
+        <translation>abgebrochen</translation>
+    </message>
+    <message>
+        <location filename="../../gui/marked_words.py" line="296" />
+        <source>given an id column ({column!r})</source>
+        <translation>mit einer Kennungsspalte ({column!r}) angegeben</translation>
+    </message>
+    <message>
+        <location filename="../../gui/marked_words.py" line="297" />
+        <source>release {release!r} publishes count tables, not records: the identity attacks single out, link and re-identify records; its counts are measured by the attribute attacks that read them</source>
+        <translation>Freigabe {release!r} veröffentlicht Häufigkeitstabellen, keine Datensätze: Die Identitätsangriffe greifen Datensätze heraus, verknüpfen und re-identifizieren sie; ihre Häufigkeiten messen die Attributangriffe, die sie lesen</translation>
+    </message>
+    <message>
+        <location filename="../../gui/marked_words.py" line="298" />
+        <source>said to be in the original's order</source>
+        <translation>als in der Reihenfolge des Originals angegeben</translation>
+    </message>
+    <message>
+        <location filename="../../gui/marked_words.py" line="299" />
+        <source>identity attacks: {members} of the original's people are the members claims are about, {others} stand in for people the release says nothing about (the baseline)</source>
+        <translation>Identitätsangriffe: {members} Personen des Originals sind die Mitglieder, um die es in den Behauptungen geht, {others} stehen für Personen, über die die Freigabe nichts sagt (das Basismodell)</translation>
+    </message>
+    <message>
+        <location filename="../../gui/marked_words.py" line="300" />
+        <source>record linkage on release {release!r}: {how}</source>
+        <translation>Datensatzverknüpfung auf Freigabe {release!r}: {how}</translation>
+    </message>
+    <message>
+        <location filename="../../gui/marked_words.py" line="301" />
+        <source>release {release!r} is synthetic: no row of it was made from one person's record, so no claim that a row is a person can be right or wrong; its singling out and linkability are measured</source>
+        <translation>Freigabe {release!r} ist synthetisch: Keine ihrer Zeilen entstand aus dem Datensatz einer Person, daher kann keine Behauptung, eine Zeile sei eine Person, richtig oder falsch sein; Herausgreifen und Verknüpfbarkeit werden gemessen</translation>
+    </message>
+    <message>
+        <location filename="../../gui/marked_words.py" line="302" />
+        <source>identity attacks: release {release!r} is {what}, but the audit has no release of that label (its releases: {releases}); left out</source>
+        <translation>Identitätsangriffe: Freigabe {release!r} ist {what}, aber die Prüfung hat keine Freigabe dieses Namens (ihre Freigaben: {releases}); ausgelassen</translation>
+    </message>
+    <message>
+        <location filename="../../gui/marked_words.py" line="304" />
+        <source>record linkage needs the release rows' ids: keep the internal id column in a copy of the release and name it (--row-ids LABEL=COLUMN, or 'Rows' ids' in the Identity attacks box of the Scenario page), or state that its rows are in the original's order (--in-order LABEL)</source>
+        <translation>die Datensatzverknüpfung braucht die Kennungen der Zeilen der Freigabe: Behalten Sie die interne Kennungsspalte in einer Kopie der Freigabe und nennen Sie sie (--row-ids NAME=SPALTE, oder „Kennungen der Zeilen“ im Feld Identitätsangriffe der Seite Szenario), oder geben Sie an, dass ihre Zeilen in der Reihenfolge des Originals stehen (--in-order NAME)</translation>
+    </message>
+    <message>
+        <location filename="../../gui/marked_words.py" line="305" />
+        <source>whose row is whose read from its column {column!r} (the original's {entity!r}): {people:,} of its {rows:,} rows are people of the original</source>
+        <translation>wessen Zeile welche ist, aus ihrer Spalte {column!r} gelesen ({entity!r} des Originals): {people:,} ihrer {rows:,} Zeilen sind Personen des Originals</translation>
+    </message>
+    <message>
+        <location filename="../../gui/marked_words.py" line="306" />
+        <source>whose row is whose read from its column {column!r} (the original's {entity!r}): {people:,} of its {rows:,} rows are people of the original, {unknown:,} rows have no id or one the original holds twice and are left unjudged</source>
+        <translation>wessen Zeile welche ist, aus ihrer Spalte {column!r} gelesen ({entity!r} des Originals): {people:,} ihrer {rows:,} Zeilen sind Personen des Originals, {unknown:,} Zeilen haben keine Kennung oder eine, die das Original zweimal hat, und bleiben unbeurteilt</translation>
+    </message>
+    <message>
+        <location filename="../../gui/marked_words.py" line="307" />
+        <source>release {release!r} has {rows:,} rows and the original {original:,}: its rows cannot be in the original's order, as the audit file says; give the release rows' ids instead (--row-ids LABEL=COLUMN)</source>
+        <translation>Freigabe {release!r} hat {rows:,} Zeilen und das Original {original:,}: Ihre Zeilen können nicht, wie die Prüfdatei sagt, in der Reihenfolge des Originals stehen; geben Sie stattdessen die Kennungen der Zeilen an (--row-ids NAME=SPALTE)</translation>
+    </message>
+    <message>
+        <location filename="../../gui/marked_words.py" line="308" />
+        <source>whose row is whose as stated: rows in the original's order</source>
+        <translation>wessen Zeile welche ist, wie angegeben: Zeilen in der Reihenfolge des Originals</translation>
+    </message>
+    <message>
+        <location filename="../../gui/marked_words.py" line="309" />
+        <source>every row of {file} (release {release!r}) fits several original records on every column it shares with the original, so whose row is whose cannot be inferred; {needs_ids}</source>
+        <translation>jede Zeile von {file} (Freigabe {release!r}) passt in jeder Spalte, die sie mit dem Original teilt, auf mehrere Datensätze des Originals, daher lässt sich nicht erschließen, wessen Zeile welche ist; {needs_ids}</translation>
+    </message>
+    <message>
+        <location filename="../../gui/marked_words.py" line="310" />
+        <source>whose row is whose inferred: each of its {rows:,} rows fits exactly one original record on every column (it only generalizes and suppresses)</source>
+        <translation>wessen Zeile welche ist, erschlossen: Jede ihrer {rows:,} Zeilen passt in jeder Spalte auf genau einen Datensatz des Originals (sie verallgemeinert und unterdrückt nur)</translation>
+    </message>
+    <message>
+        <location filename="../../gui/marked_words.py" line="311" />
+        <source>whose row is whose inferred for {judged:,} of its {rows:,} rows, each fitting exactly one original record on every column; the other {others:,} fit several (as a k-anonymous class's rows do) and are left unjudged: record linkage is judged on the people whose row is known, who are the easier to tell apart</source>
+        <translation>wessen Zeile welche ist, erschlossen für {judged:,} ihrer {rows:,} Zeilen, die jeweils in jeder Spalte auf genau einen Datensatz des Originals passen; die übrigen {others:,} passen auf mehrere (wie die Zeilen einer k-anonymen Klasse) und bleiben unbeurteilt: Die Datensatzverknüpfung wird an den Personen beurteilt, deren Zeile bekannt ist, und diese sind leichter zu unterscheiden</translation>
+    </message>
+    <message>
+        <location filename="../../gui/marked_words.py" line="312" />
+        <source>inferring whose row is whose would compare {pairs:,} pairs of release and original rows (too few columns are published exactly to narrow them down); {needs_ids}</source>
+        <translation>zu erschließen, wessen Zeile welche ist, verglich {pairs:,} Paare von Zeilen der Freigabe und des Originals (zu wenige Spalten sind exakt veröffentlicht, um sie einzugrenzen); {needs_ids}</translation>
+    </message>
+    <message>
+        <location filename="../../gui/marked_words.py" line="313" />
+        <source>{column} ({share:.0%} of its values)</source>
+        <translation>{column} ({share:.0%} ihrer Werte)</translation>
+    </message>
+    <message>
+        <location filename="../../gui/marked_words.py" line="314" />
+        <source>{unfit:,} of the {rows:,} rows of {file} (release {release!r}) fit no original record on every column; values no original record holds are in {columns}: the release changes values (rounding, noise, swapping or synthesis), not only generalizes and suppresses, so whose row is whose cannot be inferred; {needs_ids}</source>
+        <translation>{unfit:,} der {rows:,} Zeilen von {file} (Freigabe {release!r}) passen nicht in jeder Spalte auf einen Datensatz des Originals; Werte, die kein Datensatz des Originals hat, stehen in {columns}: Die Freigabe verändert Werte (Rundung, Rauschen, Vertauschen oder Synthese), statt nur zu verallgemeinern und zu unterdrücken, daher lässt sich nicht erschließen, wessen Zeile welche ist; {needs_ids}</translation>
+    </message>
+    <message>
+        <location filename="../../gui/marked_words.py" line="315" />
+        <source>{unfit:,} of the {rows:,} rows of {file} (release {release!r}) fit no original record on every column: the release changes values (rounding, noise, swapping or synthesis), not only generalizes and suppresses, so whose row is whose cannot be inferred; {needs_ids}</source>
+        <translation>{unfit:,} der {rows:,} Zeilen von {file} (Freigabe {release!r}) passen nicht in jeder Spalte auf einen Datensatz des Originals: Die Freigabe verändert Werte (Rundung, Rauschen, Vertauschen oder Synthese), statt nur zu verallgemeinern und zu unterdrücken, daher lässt sich nicht erschließen, wessen Zeile welche ist; {needs_ids}</translation>
+    </message>
+    <message>
+        <location filename="../../gui/marked_words.py" line="317" />
+        <source>The right claims single people out through {keys}: top-code, round or band {numbers}; merge the rare categories of {categories}.</source>
+        <translation>Die richtigen Behauptungen greifen Personen über {keys} heraus: {numbers} oben abschneiden, runden oder in Klassen einteilen; die seltenen Kategorien von {categories} zusammenlegen.</translation>
+    </message>
+    <message>
+        <location filename="../../gui/marked_words.py" line="318" />
+        <source>The right claims single people out through {keys}: top-code, round or band {numbers}.</source>
+        <translation>Die richtigen Behauptungen greifen Personen über {keys} heraus: {numbers} oben abschneiden, runden oder in Klassen einteilen.</translation>
+    </message>
+    <message>
+        <location filename="../../gui/marked_words.py" line="319" />
+        <source>The right claims single people out through {keys}: merge the rare categories of {categories}.</source>
+        <translation>Die richtigen Behauptungen greifen Personen über {keys} heraus: die seltenen Kategorien von {categories} zusammenlegen.</translation>
+    </message>
+    <message>
+        <location filename="../../gui/marked_words.py" line="320" />
+        <source>{names} and {last}</source>
+        <translation>{names} und {last}</translation>
+    </message>
+    <message>
+        <location filename="../../gui/marked_words.py" line="321" />
+        <source>Raise the claims per attack (--identity-targets, 'Claims per attack' in the window) to {needed:,}.</source>
+        <translation>Erhöhen Sie die Behauptungen je Angriff (--identity-targets, „Behauptungen je Angriff“ im Fenster) auf {needed:,}.</translation>
+    </message>
+    <message>
+        <location filename="../../gui/marked_words.py" line="322" />
+        <source>The original's {members:,} members allow no more attempts than that: on an original of this size this attack cannot show the release safe.</source>
+        <translation>Die {members:,} Mitglieder des Originals erlauben nicht mehr Versuche: Auf einem Original dieser Größe kann dieser Angriff die Freigabe nicht als sicher zeigen.</translation>
+    </message>
+    <message>
+        <location filename="../../gui/marked_words.py" line="324" />
+        <source>release made here by {generator} from {members} rows; {others} rows held back as non-members</source>
+        <translation>Freigabe hier von {generator} aus {members} Zeilen erzeugt; {others} Zeilen als Nichtmitglieder zurückgehalten</translation>
+    </message>
+    <message>
+        <location filename="../../gui/marked_words.py" line="325" />
+        <source>{count} non-members given to the attacker as reference data, never scored</source>
+        <translation>{count} Nichtmitglieder dem Angreifer als Referenzdaten gegeben, nie bewertet</translation>
+    </message>
+    <message>
+        <location filename="../../gui/marked_words.py" line="326" />
+        <source>sampled {count} of {total} candidates</source>
+        <translation>{count} von {total} Kandidaten als Stichprobe</translation>
+    </message>
+    <message>
+        <location filename="../../gui/marked_words.py" line="328" />
+        <source>complete</source>
+        <translation>vollständig</translation>
+    </message>
+    <message>
+        <location filename="../../gui/marked_words.py" line="330" />
+        <source>the scenario is a sample whose members are not known, but no survey weight is named: the file is its own population, so the prosecutor reading (k-anonymity) decides</source>
+        <translation>das Szenario ist eine Stichprobe, deren Mitglieder nicht bekannt sind, aber kein Hochrechnungsgewicht ist genannt: Die Datei ist ihre eigene Grundgesamtheit, daher entscheidet die Lesart des Anklägers (k-Anonymität)</translation>
+    </message>
+    <message>
+        <location filename="../../gui/marked_words.py" line="331" />
+        <source>{file} has no survey weight column {weight!r}: its risk is measured without weights (1 / class size)</source>
+        <translation>{file} hat keine Spalte {weight!r} mit dem Hochrechnungsgewicht: Ihr Risiko wird ohne Gewichte gemessen (1 / Klassengröße)</translation>
+    </message>
+    <message>
+        <location filename="../../gui/marked_words.py" line="332" />
+        <source>release {release!r} publishes only count tables: it has no records whose re-identification risk could be measured</source>
+        <translation>Freigabe {release!r} veröffentlicht nur Häufigkeitstabellen: Sie hat keine Datensätze, deren Risiko der Re-Identifikation sich messen ließe</translation>
+    </message>
+    <message>
+        <location filename="../../gui/marked_words.py" line="333" />
+        <source>the key-set search found no combination to measure</source>
+        <translation>die Suche nach Schlüsselmengen fand keine Kombination zum Messen</translation>
+    </message>
+    <message>
+        <location filename="../../gui/marked_words.py" line="334" />
+        <source>{file} has no key variable {key!r}: the key set {keys} is not measured on it; publish the column or drop it from the key set</source>
+        <translation>{file} hat keine Schlüsselvariable {key!r}: Die Schlüsselmenge {keys} wird auf ihr nicht gemessen; veröffentlichen Sie die Spalte oder nehmen Sie sie aus der Schlüsselmenge</translation>
+    </message>
+    <message>
+        <location filename="../../gui/marked_words.py" line="335" />
+        <source>{file}: {problem}</source>
+        <translation>{file}: {problem}</translation>
+    </message>
+    <message>
+        <location filename="../../gui/marked_words.py" line="336" />
+        <source>{file}: key variable {key!r} holds {distinct:,} different values in {records:,} records, so nearly every record is unique on it alone as written. If it is a record id, leave it out of the key sets; if the intruder knows it only roughly, set an intruder model for it (e.g. {key}=round 1000); to lower the risk, band, round or top-code it in the release</source>
+        <translation>{file}: Schlüsselvariable {key!r} hat {distinct:,} verschiedene Werte in {records:,} Datensätzen, so wie geschrieben ist daher fast jeder Datensatz allein durch sie eindeutig. Ist sie eine Datensatzkennung, nehmen Sie sie aus den Schlüsselmengen; kennt der Angreifer sie nur ungefähr, legen Sie ein Angreifermodell für sie fest (z. B. {key}=round 1000); um das Risiko zu senken, teilen Sie sie in der Freigabe in Klassen ein, runden Sie sie oder schneiden Sie sie oben ab</translation>
+    </message>
+    <message>
+        <location filename="../../gui/marked_words.py" line="338" />
+        <source>who is in the file can be known (prosecutor: k-anonymity)</source>
+        <translation>wer in der Datei ist, kann bekannt sein (Ankläger: k-Anonymität)</translation>
+    </message>
+    <message>
+        <location filename="../../gui/marked_words.py" line="339" />
+        <source>a sample whose members are not known (weighted individual risk)</source>
+        <translation>eine Stichprobe, deren Mitglieder nicht bekannt sind (gewichtetes individuelles Risiko)</translation>
+    </message>
+    <message>
+        <location filename="../../gui/marked_words.py" line="340" />
+        <source>synthetic rows that fit exactly one real person</source>
+        <translation>synthetische Zeilen, die auf genau eine echte Person passen</translation>
+    </message>
+    <message>
+        <location filename="../../gui/marked_words.py" line="341" />
+        <source>a synthetic release: read by the real people its rows fit</source>
+        <translation>eine synthetische Freigabe: gelesen nach den echten Personen, auf die ihre Zeilen passen</translation>
+    </message>
+    <message>
+        <location filename="../../gui/marked_words.py" line="342" />
+        <source>the intruder cannot know who is in the sample (weighted individual risk above {threshold:g})</source>
+        <translation>der Angreifer kann nicht wissen, wer in der Stichprobe ist (gewichtetes individuelles Risiko über {threshold:g})</translation>
+    </message>
+    <message>
+        <location filename="../../gui/marked_words.py" line="343" />
+        <source>no survey weight, so the intruder's file is its own population (prosecutor, k = {k})</source>
+        <translation>kein Hochrechnungsgewicht, daher ist die Datei des Angreifers ihre eigene Grundgesamtheit (Ankläger, k = {k})</translation>
+    </message>
+    <message>
+        <location filename="../../gui/marked_words.py" line="344" />
+        <source>the intruder can know who is in the file (prosecutor, k = {k})</source>
+        <translation>der Angreifer kann wissen, wer in der Datei ist (Ankläger, k = {k})</translation>
+    </message>
+    <message>
+        <location filename="../../gui/marked_words.py" line="345" />
+        <source>{count:,} of {records:,} synthetic rows ({share:.1%}) fit exactly one real person of the original</source>
+        <translation>{count:,} von {records:,} synthetischen Zeilen ({share:.1%}) passen auf genau eine echte Person des Originals</translation>
+    </message>
+    <message>
+        <location filename="../../gui/marked_words.py" line="346" />
+        <source>{count:,} of {records:,} records ({share:.1%}) have an individual risk above {threshold:g}</source>
+        <translation>{count:,} von {records:,} Datensätzen ({share:.1%}) haben ein individuelles Risiko über {threshold:g}</translation>
+    </message>
+    <message>
+        <location filename="../../gui/marked_words.py" line="347" />
+        <source>{count:,} of {records:,} records ({share:.1%}) are in a key combination shared by fewer than {k}</source>
+        <translation>{count:,} von {records:,} Datensätzen ({share:.1%}) liegen in einer Schlüsselkombination, die weniger als {k} teilen</translation>
+    </message>
+    <message>
+        <location filename="../../gui/marked_words.py" line="349" />
+        <source>{verdict} (seed {seed})</source>
+        <translation>{verdict} (Startwert {seed})</translation>
+    </message>
+    <message>
+        <location filename="../../gui/marked_words.py" line="350" />
+        <source>The verdict differs between seeds: {verdicts}.</source>
+        <translation>Die Bewertung unterscheidet sich je nach Startwert: {verdicts}.</translation>
+    </message>
+    <message>
+        <location filename="../../gui/marked_words.py" line="352" />
+        <source>the sensitive variable {secret!r} has no values in the original: there is nothing to learn; choose another sensitive variable or check how missing values are written</source>
+        <translation>die sensible Variable {secret!r} hat im Original keine Werte: Es gibt nichts zu erfahren; wählen Sie eine andere sensible Variable oder prüfen Sie, wie fehlende Werte geschrieben sind</translation>
+    </message>
+    <message>
+        <location filename="../../gui/marked_words.py" line="353" />
+        <source>the sensitive variable {secret!r} holds the same value ({value!r}) for every record: there is nothing to learn about anyone; choose another sensitive variable</source>
+        <translation>die sensible Variable {secret!r} hat für jeden Datensatz denselben Wert ({value!r}): Über niemanden gibt es etwas zu erfahren; wählen Sie eine andere sensible Variable</translation>
+    </message>
+    <message>
+        <location filename="../../gui/marked_words.py" line="355" />
+        <source>record tables or published count tables</source>
+        <translation>Datensatztabellen oder veröffentlichten Häufigkeitstabellen</translation>
+    </message>
+    <message>
+        <location filename="../../gui/marked_words.py" line="356" />
+        <source>record tables</source>
+        <translation>Datensatztabellen</translation>
+    </message>
+    <message>
+        <location filename="../../gui/marked_words.py" line="357" />
+        <source>published count tables</source>
+        <translation>veröffentlichten Häufigkeitstabellen</translation>
+    </message>
+    <message>
+        <location filename="../../gui/marked_words.py" line="358" />
+        <source>release {release!r} has no column {columns} of the attacker's knowledge: choose key variables the release holds, or add the column to the release</source>
+        <translation>Freigabe {release!r} hat keine Spalte {columns} aus dem Wissen des Angreifers: Wählen Sie Schlüsselvariablen, die die Freigabe enthält, oder nehmen Sie die Spalte in die Freigabe auf</translation>
+    </message>
+    <message>
+        <location filename="../../gui/marked_words.py" line="359" />
+        <source>published count tables of it or records holding the secret</source>
+        <translation>veröffentlichten Häufigkeitstabellen zu ihr oder Datensätzen mit der sensiblen Variablen</translation>
+    </message>
+    <message>
+        <location filename="../../gui/marked_words.py" line="360" />
+        <source>records holding the secret</source>
+        <translation>Datensätzen mit der sensiblen Variablen</translation>
+    </message>
+    <message>
+        <location filename="../../gui/marked_words.py" line="361" />
+        <source>published count tables of it</source>
+        <translation>veröffentlichten Häufigkeitstabellen zu ihr</translation>
+    </message>
+    <message>
+        <location filename="../../gui/marked_words.py" line="362" />
+        <source>attack {attack} learns from {needed}, and release {release!r} has none for {secret!r}: choose attacks that fit this release</source>
+        <translation>Angriff {attack} lernt aus {needed}, und Freigabe {release!r} hat keine zu {secret!r}: Wählen Sie Angriffe, die zu dieser Freigabe passen</translation>
+    </message>
+    <message>
+        <location filename="../../gui/marked_words.py" line="364" />
+        <source>largest MSU size {size} lowered to {count}, the number of key variables</source>
+        <translation>größte MSU-Größe {size} auf {count} gesenkt, die Zahl der Schlüsselvariablen</translation>
+    </message>
+    <message>
+        <location filename="../../gui/marked_words.py" line="366" />
+        <source>the file has no records</source>
+        <translation>die Datei hat keine Datensätze</translation>
+    </message>
+    <message>
+        <location filename="../../gui/marked_words.py" line="367" />
+        <source>no record is unique in the file, so none can be unique in the population</source>
+        <translation>kein Datensatz ist in der Datei eindeutig, daher kann keiner in der Grundgesamtheit eindeutig sein</translation>
+    </message>
+    <message>
+        <location filename="../../gui/marked_words.py" line="368" />
+        <source>every record is unique in the file, which says nothing about how large the classes are in the population; treat every record as possibly unique</source>
+        <translation>jeder Datensatz ist in der Datei eindeutig, was nichts darüber sagt, wie groß die Klassen in der Grundgesamtheit sind; behandeln Sie jeden Datensatz als möglicherweise eindeutig</translation>
+    </message>
+    <message>
+        <location filename="../../gui/marked_words.py" line="369" />
+        <source>the likelihood could not be evaluated anywhere the model is defined</source>
+        <translation>die Likelihood ließ sich nirgends auswerten, wo das Modell definiert ist</translation>
+    </message>
+    <message>
+        <location filename="../../gui/marked_words.py" line="370" />
+        <source>the likelihood is highest at α = 0 (Ewens' model), where Hoshino's formula for the uniques does not hold; ARX gives no Pitman estimate there either</source>
+        <translation>die Likelihood ist bei α = 0 am höchsten (Ewens' Modell), wo Hoshinos Formel für die Unikate nicht gilt; auch ARX gibt dort keine Pitman-Schätzung</translation>
+    </message>
+    <message>
+        <location filename="../../gui/marked_words.py" line="371" />
+        <source>the likelihood keeps growing as α approaches 1, so it has no maximum to fit</source>
+        <translation>die Likelihood wächst weiter, je näher α an 1 kommt, daher hat sie kein Maximum zum Anpassen</translation>
+    </message>
+    <message>
+        <location filename="../../gui/marked_words.py" line="372" />
+        <source>the maximum-likelihood fit did not converge</source>
+        <translation>die Maximum-Likelihood-Anpassung konvergierte nicht</translation>
+    </message>
+    <message>
+        <location filename="../../gui/marked_words.py" line="373" />
+        <source>the file is the whole population: its uniques are counted, not estimated</source>
+        <translation>die Datei ist die ganze Grundgesamtheit: Ihre Unikate werden gezählt, nicht geschätzt</translation>
+    </message>
+    <message>
+        <location filename="../../gui/marked_words.py" line="374" />
+        <source>the fitted model puts more uniques in the population than it has people</source>
+        <translation>das angepasste Modell setzt mehr Unikate in die Grundgesamtheit, als sie Personen hat</translation>
+    </message>
+    <message>
+        <location filename="../../gui/marked_words.py" line="375" />
+        <source>no class of the file has exactly 2 records, and SNB is fitted to the classes of size 1 and 2</source>
+        <translation>keine Klasse der Datei hat genau 2 Datensätze, und SNB wird an die Klassen der Größe 1 und 2 angepasst</translation>
+    </message>
+    <message>
+        <location filename="../../gui/marked_words.py" line="376" />
+        <source>no shifted negative binomial reproduces the file's classes of size 1 and 2</source>
+        <translation>keine verschobene negative Binomialverteilung gibt die Klassen der Größe 1 und 2 der Datei wieder</translation>
+    </message>
+    <message>
+        <location filename="../../gui/marked_words.py" line="377" />
+        <source>the SNB equations have more than one solution, with different numbers of uniques</source>
+        <translation>die SNB-Gleichungen haben mehr als eine Lösung, mit unterschiedlich vielen Unikaten</translation>
+    </message>
+    <message>
+        <location filename="../../gui/marked_words.py" line="378" />
+        <source>{reason}; ARX reports 0 here as well</source>
+        <translation>{reason}; ARX gibt hier ebenfalls 0 an</translation>
+    </message>
+    <message>
+        <location filename="../../gui/marked_words.py" line="379" />
+        <source>the file is the whole population: the population uniques are its sample uniques, counted</source>
+        <translation>die Datei ist die ganze Grundgesamtheit: Die Unikate der Grundgesamtheit sind ihre Stichprobenunikate, gezählt</translation>
+    </message>
+    <message>
+        <location filename="../../gui/marked_words.py" line="380" />
+        <source>sampling fraction {fraction:.4g} is at most {limit:.0%}: Dankar et al.'s rule takes Pitman</source>
+        <translation>Auswahlsatz {fraction:.4g} ist höchstens {limit:.0%}: Die Regel von Dankar et al. nimmt Pitman</translation>
+    </message>
+    <message>
+        <location filename="../../gui/marked_words.py" line="381" />
+        <source>sampling fraction {fraction:.4g} is above {limit:.0%}: Dankar et al.'s rule takes the smaller of Zayatz and SNB</source>
+        <translation>Auswahlsatz {fraction:.4g} liegt über {limit:.0%}: Die Regel von Dankar et al. nimmt den kleineren Wert aus Zayatz und SNB</translation>
+    </message>
+    <message>
+        <location filename="../../gui/marked_words.py" line="382" />
+        <source>Pitman gives no estimate ({reason}), so the rule falls back to Zayatz</source>
+        <translation>Pitman gibt keine Schätzung ({reason}), daher greift die Regel auf Zayatz zurück</translation>
+    </message>
+    <message>
+        <location filename="../../gui/marked_words.py" line="383" />
+        <source>SNB gives no estimate ({reason}), so the rule takes Zayatz</source>
+        <translation>SNB gibt keine Schätzung ({reason}), daher nimmt die Regel Zayatz</translation>
+    </message>
+    <message>
+        <location filename="../../gui/marked_words.py" line="385" />
+        <source>Records</source>
+        <translation>Datensätze</translation>
+    </message>
+    <message>
+        <location filename="../../gui/marked_words.py" line="386" />
+        <source>Sample uniques</source>
+        <translation>Stichprobenunikate</translation>
+    </message>
+    <message>
+        <location filename="../../gui/marked_words.py" line="387" />
+        <source>Violating {k}-anonymity</source>
+        <translation>{k}-Anonymität verletzt</translation>
+    </message>
+    <message>
+        <location filename="../../gui/marked_words.py" line="388" />
+        <source>Expected re-identifications</source>
+        <translation>Erwartete Re-Identifikationen</translation>
+    </message>
+    <message>
+        <location filename="../../gui/marked_words.py" line="389" />
+        <source>Records above the acceptable risk</source>
+        <translation>Datensätze über dem vertretbaren Risiko</translation>
+    </message>
+    <message>
+        <location filename="../../gui/marked_words.py" line="390" />
+        <source>Highest individual risk</source>
+        <translation>Höchstes individuelles Risiko</translation>
+    </message>
+    <message>
+        <location filename="../../gui/marked_words.py" line="391" />
+        <source>Records matching exactly one original record</source>
+        <translation>Datensätze, die auf genau einen Datensatz des Originals passen</translation>
+    </message>
+    <message>
+        <location filename="../../gui/marked_words.py" line="392" />
+        <source>Expected re-identifications, households</source>
+        <translation>Erwartete Re-Identifikationen, Haushalte</translation>
+    </message>
+    <message>
+        <location filename="../../gui/marked_words.py" line="393" />
+        <source>Prosecutor: highest / average risk</source>
+        <translation>Ankläger: höchstes / mittleres Risiko</translation>
+    </message>
+    <message>
+        <location filename="../../gui/marked_words.py" line="394" />
+        <source>Prosecutor: records at risk</source>
+        <translation>Ankläger: gefährdete Datensätze</translation>
+    </message>
+    <message>
+        <location filename="../../gui/marked_words.py" line="395" />
+        <source>Journalist: highest / average risk</source>
+        <translation>Journalist: höchstes / mittleres Risiko</translation>
+    </message>
+    <message>
+        <location filename="../../gui/marked_words.py" line="396" />
+        <source>Marketer: share re-identified</source>
+        <translation>Vermarkter: Anteil re-identifiziert</translation>
+    </message>
+    <message>
+        <location filename="../../gui/marked_words.py" line="397" />
+        <source>Population uniques (Dankar et al.'s choice)</source>
+        <translation>Unikate der Grundgesamtheit (Wahl nach Dankar et al.)</translation>
+    </message>
+    <message>
+        <location filename="../../gui/marked_words.py" line="398" />
+        <source>Records with a special unique (SUDA)</source>
+        <translation>Datensätze mit einem speziellen Unikat (SUDA)</translation>
+    </message>
+    <message>
+        <location filename="../../gui/marked_words.py" line="399" />
+        <source>Highest DIS-SUDA score</source>
+        <translation>Höchster DIS-SUDA-Wert</translation>
+    </message>
+    <message>
+        <location filename="../../gui/marked_words.py" line="400" />
+        <source>{secret}: distinct / entropy l-diversity</source>
+        <translation>{secret}: l-Diversität, verschiedene Werte / Entropie</translation>
+    </message>
+    <message>
+        <location filename="../../gui/marked_words.py" line="401" />
+        <source>{secret}: t-closeness</source>
+        <translation>{secret}: t-Closeness</translation>
+    </message>
+    <message>
+        <location filename="../../gui/marked_words.py" line="402" />
+        <source>Reading: {reading}</source>
+        <translation>Lesart: {reading}</translation>
+    </message>
+    <message>
+        <location filename="../../gui/marked_words.py" line="403" />
+        <source>Reading the band follows</source>
+        <translation>Lesart, der die Bewertung folgt</translation>
+    </message>
+    <message>
+        <location filename="../../gui/marked_words.py" line="404" />
+        <source>{band} ({reading})</source>
+        <translation>{band} ({reading})</translation>
+    </message>
+    <message>
+        <location filename="../../gui/marked_words.py" line="405" />
+        <source>Measures of {keys}</source>
+        <translation>Maße von {keys}</translation>
+    </message>
+    <message>
+        <location filename="../../gui/marked_words.py" line="406" />
+        <source>Measure</source>
+        <translation>Maß</translation>
+    </message>
+    <message>
+        <location filename="../../gui/marked_words.py" line="407" />
+        <source>Prosecutor: the intruder knows the person is in the file. Journalist: matches against the population. Marketer: re-identifies as many records as possible. l-diversity: the fewest different values of the sensitive variable in a class; t-closeness: how far the farthest class's values lie from the whole file's.</source>
+        <translation>Ankläger: Der Angreifer weiß, dass die Person in der Datei ist. Journalist: gleicht mit der Grundgesamtheit ab. Vermarkter: re-identifiziert so viele Datensätze wie möglich. l-Diversität: die wenigsten verschiedenen Werte der sensiblen Variablen in einer Klasse; t-Closeness: wie weit die Werte der entferntesten Klasse von denen der ganzen Datei liegen.</translation>
+    </message>
+    <message>
+        <location filename="../../gui/marked_words.py" line="408" />
+        <source>not available: {reason}</source>
+        <translation>nicht verfügbar: {reason}</translation>
+    </message>
+    <message>
+        <location filename="../../gui/marked_words.py" line="410" />
+        <source>{count} result(s) could not be measured (listed above, with why); until they are, no release they concern can be called safe.</source>
+        <translation>{count} Ergebnis(se) konnten nicht gemessen werden (oben aufgeführt, mit Grund); solange das so bleibt, kann keine betroffene Freigabe sicher genannt werden.</translation>
+    </message>
+    <message>
+        <location filename="../../gui/marked_words.py" line="411" />
+        <source>{attack} failed ({error}): run it again, or leave it out</source>
+        <translation>{attack} ist fehlgeschlagen ({error}): Führen Sie ihn erneut aus oder lassen Sie ihn weg</translation>
+    </message>
+    <message>
+        <location filename="../../gui/marked_words.py" line="412" />
+        <source>no reason given</source>
+        <translation>kein Grund angegeben</translation>
+    </message>
+    <message>
+        <location filename="../../gui/marked_words.py" line="413" />
+        <source>{attack} was cancelled before it measured anything: run it again</source>
+        <translation>{attack} wurde abgebrochen, bevor er etwas gemessen hat: Führen Sie ihn erneut aus</translation>
+    </message>
+    <message>
+        <location filename="../../gui/marked_words.py" line="414" />
+        <source>not applicable</source>
+        <translation>nicht anwendbar</translation>
     </message>
 </context>
 <context>
@@ -1531,62 +2739,62 @@
 <context>
     <name>RecodesBox</name>
     <message>
-        <location filename="../../gui/recodes_view.py" line="107" />
+        <location filename="../../gui/recodes_view.py" line="108" />
         <source>Recodes: values a release writes differently from the original</source>
         <translation>Umkodierungen: Werte, die eine Freigabe anders schreibt als das Original</translation>
     </message>
     <message>
-        <location filename="../../gui/recodes_view.py" line="113" />
+        <location filename="../../gui/recodes_view.py" line="114" />
         <source>Recodes: what each published value stands for</source>
         <translation>Umkodierungen: wofür jeder veröffentlichte Wert steht</translation>
     </message>
     <message>
-        <location filename="../../gui/recodes_view.py" line="120" />
+        <location filename="../../gui/recodes_view.py" line="121" />
         <source>A truncated code (LS for LS1…LS12), an age band, a rounded or top-coded income stands for several of the original's values; every attack and measure reads it so. Check each reading: double-click 'Stands for' to correct one, or read a column through a hierarchy file (ARX's layout).</source>
         <translation>Ein gekürzter Code (LS für LS1…LS12), eine Altersgruppe, ein gerundetes oder nach oben begrenztes Einkommen steht für mehrere Werte des Originals; jeder Angriff und jedes Maß liest ihn so. Prüfen Sie jede Lesart: Doppelklick auf „Steht für“ korrigiert sie, oder lesen Sie eine Spalte über eine Hierarchiedatei (im Format von ARX).</translation>
     </message>
     <message>
-        <location filename="../../gui/recodes_view.py" line="124" />
+        <location filename="../../gui/recodes_view.py" line="125" />
         <source>Hierarchy file for this column…</source>
         <translation>Hierarchiedatei für diese Spalte…</translation>
     </message>
     <message>
-        <location filename="../../gui/recodes_view.py" line="126" />
+        <location filename="../../gui/recodes_view.py" line="127" />
         <source>Back to the inferred reading</source>
         <translation>Zurück zur erschlossenen Lesart</translation>
     </message>
     <message>
-        <location filename="../../gui/recodes_view.py" line="142" />
+        <location filename="../../gui/recodes_view.py" line="143" />
         <source>Recodes: {count} values a release writes differently from the original</source>
         <translation>Umkodierungen: {count} Werte, die eine Freigabe anders schreibt als das Original</translation>
     </message>
     <message>
-        <location filename="../../gui/recodes_view.py" line="144" />
+        <location filename="../../gui/recodes_view.py" line="145" />
         <source>Recodes: none (every release writes its values as the original does)</source>
         <translation>Umkodierungen: keine (jede Freigabe schreibt ihre Werte wie das Original)</translation>
     </message>
     <message>
-        <location filename="../../gui/recodes_view.py" line="153" />
+        <location filename="../../gui/recodes_view.py" line="154" />
         <source>Hierarchy file</source>
         <translation>Hierarchiedatei</translation>
     </message>
     <message>
-        <location filename="../../gui/recodes_view.py" line="153" />
+        <location filename="../../gui/recodes_view.py" line="154" />
         <source>Select a row of the column first.</source>
         <translation>Wählen Sie zuerst eine Zeile der Spalte aus.</translation>
     </message>
     <message>
-        <location filename="../../gui/recodes_view.py" line="155" />
+        <location filename="../../gui/recodes_view.py" line="156" />
         <source>Hierarchy file for {column}</source>
         <translation>Hierarchiedatei für {column}</translation>
     </message>
     <message>
-        <location filename="../../gui/recodes_view.py" line="156" />
+        <location filename="../../gui/recodes_view.py" line="157" />
         <source>Hierarchy files (*.csv *.txt);;All files (*)</source>
         <translation>Hierarchiedateien (*.csv *.txt);;Alle Dateien (*)</translation>
     </message>
     <message>
-        <location filename="../../gui/recodes_view.py" line="165" />
+        <location filename="../../gui/recodes_view.py" line="166" />
         <source>Cannot use the hierarchy file</source>
         <translation>Die Hierarchiedatei kann nicht verwendet werden</translation>
     </message>
@@ -1594,42 +2802,42 @@
 <context>
     <name>RecodesModel</name>
     <message>
-        <location filename="../../gui/recodes_view.py" line="33" />
+        <location filename="../../gui/recodes_view.py" line="34" />
         <source>Release</source>
         <translation>Freigabe</translation>
     </message>
     <message>
-        <location filename="../../gui/recodes_view.py" line="33" />
+        <location filename="../../gui/recodes_view.py" line="34" />
         <source>Column</source>
         <translation>Spalte</translation>
     </message>
     <message>
-        <location filename="../../gui/recodes_view.py" line="34" />
+        <location filename="../../gui/recodes_view.py" line="35" />
         <source>As published</source>
         <translation>Wie veröffentlicht</translation>
     </message>
     <message>
-        <location filename="../../gui/recodes_view.py" line="34" />
+        <location filename="../../gui/recodes_view.py" line="35" />
         <source>Stands for</source>
         <translation>Steht für</translation>
     </message>
     <message>
-        <location filename="../../gui/recodes_view.py" line="35" />
+        <location filename="../../gui/recodes_view.py" line="36" />
         <source>How it was read</source>
         <translation>Wie es gelesen wurde</translation>
     </message>
     <message>
-        <location filename="../../gui/recodes_view.py" line="74" />
+        <location filename="../../gui/recodes_view.py" line="75" />
         <source>Double-click to correct: the original's values this stands for, separated by commas; empty for a value of its own</source>
         <translation>Doppelklick zum Korrigieren: die Werte des Originals, für die dies steht, durch Kommas getrennt; leer für einen eigenen Wert</translation>
     </message>
     <message>
-        <location filename="../../gui/recodes_view.py" line="79" />
+        <location filename="../../gui/recodes_view.py" line="80" />
         <source>(empty cells)</source>
         <translation>(leere Zellen)</translation>
     </message>
     <message>
-        <location filename="../../gui/recodes_view.py" line="80" />
+        <location filename="../../gui/recodes_view.py" line="81" />
         <source>{count} values, e.g. {value}</source>
         <translation>{count} Werte, z. B. {value}</translation>
     </message>
@@ -1834,158 +3042,163 @@
 <context>
     <name>ReidentificationPage</name>
     <message>
-        <location filename="../../gui/reidentification_page.py" line="32" />
+        <location filename="../../gui/reidentification_page.py" line="34" />
         <source>every record</source>
         <translation>jeder Datensatz</translation>
     </message>
     <message>
-        <location filename="../../gui/reidentification_page.py" line="33" />
+        <location filename="../../gui/reidentification_page.py" line="35" />
         <source>sample uniques</source>
         <translation>Stichprobenunikate</translation>
     </message>
     <message>
-        <location filename="../../gui/reidentification_page.py" line="34" />
+        <location filename="../../gui/reidentification_page.py" line="36" />
         <source>individual risk above the acceptable risk</source>
         <translation>individuelles Risiko über dem vertretbaren</translation>
     </message>
     <message>
-        <location filename="../../gui/reidentification_page.py" line="35" />
+        <location filename="../../gui/reidentification_page.py" line="37" />
         <source>records with a special unique (SUDA)</source>
         <translation>Datensätze mit einem speziellen Unikat (SUDA)</translation>
     </message>
     <message>
-        <location filename="../../gui/reidentification_page.py" line="36" />
+        <location filename="../../gui/reidentification_page.py" line="38" />
         <source>people an attack exposed (the original)</source>
         <translation>Personen, die ein Angriff aufgedeckt hat (das Original)</translation>
     </message>
     <message>
-        <location filename="../../gui/reidentification_page.py" line="66" />
+        <location filename="../../gui/reidentification_page.py" line="68" />
         <source>Keys counted as published; the readings follow the intruder's scenario: {scenario}.</source>
         <translation>Schlüssel gezählt wie veröffentlicht; die Lesarten folgen dem Szenario des Angreifers: {scenario}.</translation>
     </message>
     <message>
-        <location filename="../../gui/reidentification_page.py" line="75" />
-        <location filename="../../gui/reidentification_page.py" line="213" />
+        <location filename="../../gui/reidentification_page.py" line="77" />
+        <location filename="../../gui/reidentification_page.py" line="226" />
         <source>the original</source>
         <translation>das Original</translation>
     </message>
     <message>
-        <location filename="../../gui/reidentification_page.py" line="76" />
+        <location filename="../../gui/reidentification_page.py" line="78" />
         <source>&lt;b&gt;{file}&lt;/b&gt;: {band} · {at_risk} · {uniques} sample uniques, {expected} re-identifications expected (key variables {keys})</source>
         <translation>&lt;b&gt;{file}&lt;/b&gt;: {band} · {at_risk} · {uniques} Stichprobenunikate, {expected} Re-Identifikationen erwartet (Schlüsselvariablen {keys})</translation>
     </message>
     <message>
-        <location filename="../../gui/reidentification_page.py" line="78" />
+        <location filename="../../gui/reidentification_page.py" line="80" />
         <source>{file}, if the {model}</source>
         <translation>{file}, wenn gilt: {model}</translation>
     </message>
     <message>
-        <location filename="../../gui/reidentification_page.py" line="119" />
+        <location filename="../../gui/reidentification_page.py" line="96" />
+        <source>original</source>
+        <translation>Original</translation>
+    </message>
+    <message>
+        <location filename="../../gui/reidentification_page.py" line="132" />
         <source>Re-identification summary per file</source>
         <translation>Zusammenfassung der Re-Identifikation je Datei</translation>
     </message>
     <message>
-        <location filename="../../gui/reidentification_page.py" line="121" />
+        <location filename="../../gui/reidentification_page.py" line="134" />
         <source>Key set shown</source>
         <translation>Gezeigte Schlüsselmenge</translation>
     </message>
     <message>
-        <location filename="../../gui/reidentification_page.py" line="125" />
+        <location filename="../../gui/reidentification_page.py" line="138" />
         <source>Measures of the key set, the original beside each release</source>
         <translation>Maße der Schlüsselmenge, das Original neben jeder Freigabe</translation>
     </message>
     <message>
-        <location filename="../../gui/reidentification_page.py" line="127" />
+        <location filename="../../gui/reidentification_page.py" line="140" />
         <source>records by class size</source>
         <translation>Datensätze nach Klassengröße</translation>
     </message>
     <message>
-        <location filename="../../gui/reidentification_page.py" line="128" />
+        <location filename="../../gui/reidentification_page.py" line="141" />
         <source>records by individual risk</source>
         <translation>Datensätze nach individuellem Risiko</translation>
     </message>
     <message>
-        <location filename="../../gui/reidentification_page.py" line="130" />
+        <location filename="../../gui/reidentification_page.py" line="143" />
         <source>SUDA: what to recode first</source>
         <translation>SUDA: was zuerst umkodieren</translation>
     </message>
     <message>
-        <location filename="../../gui/reidentification_page.py" line="136" />
+        <location filename="../../gui/reidentification_page.py" line="149" />
         <source>File whose register is shown</source>
         <translation>Datei, deren Register gezeigt wird</translation>
     </message>
     <message>
-        <location filename="../../gui/reidentification_page.py" line="138" />
+        <location filename="../../gui/reidentification_page.py" line="151" />
         <source>Records shown in the register</source>
         <translation>Im Register gezeigte Datensätze</translation>
     </message>
     <message>
-        <location filename="../../gui/reidentification_page.py" line="150" />
+        <location filename="../../gui/reidentification_page.py" line="163" />
         <source>Risk register: one row per record</source>
         <translation>Risikoregister: eine Zeile je Datensatz</translation>
     </message>
     <message>
-        <location filename="../../gui/reidentification_page.py" line="153" />
+        <location filename="../../gui/reidentification_page.py" line="166" />
         <source>Export the risk register…</source>
         <translation>Risikoregister exportieren…</translation>
     </message>
     <message>
-        <location filename="../../gui/reidentification_page.py" line="154" />
+        <location filename="../../gui/reidentification_page.py" line="167" />
         <source>Writes risk_register.csv: it identifies records, so keep it as confidential as the original</source>
         <translation>Schreibt risk_register.csv: Es identifiziert Datensätze, halten Sie es so vertraulich wie das Original</translation>
     </message>
     <message>
-        <location filename="../../gui/reidentification_page.py" line="158" />
+        <location filename="../../gui/reidentification_page.py" line="171" />
         <source>File:</source>
         <translation>Datei:</translation>
     </message>
     <message>
-        <location filename="../../gui/reidentification_page.py" line="158" />
+        <location filename="../../gui/reidentification_page.py" line="171" />
         <source>Show:</source>
         <translation>Zeigen:</translation>
     </message>
     <message>
-        <location filename="../../gui/reidentification_page.py" line="162" />
+        <location filename="../../gui/reidentification_page.py" line="175" />
         <source>Risk register (identifies records: never in a report)</source>
         <translation>Risikoregister (identifiziert Datensätze: nie in einem Bericht)</translation>
     </message>
     <message>
-        <location filename="../../gui/reidentification_page.py" line="173" />
+        <location filename="../../gui/reidentification_page.py" line="186" />
         <source>Key variables:</source>
         <translation>Schlüsselvariablen:</translation>
     </message>
     <message>
-        <location filename="../../gui/reidentification_page.py" line="198" />
+        <location filename="../../gui/reidentification_page.py" line="211" />
         <source>Saved re-identification measures not shown</source>
         <translation>Gespeicherte Maße der Re-Identifikation nicht gezeigt</translation>
     </message>
     <message>
-        <location filename="../../gui/reidentification_page.py" line="199" />
+        <location filename="../../gui/reidentification_page.py" line="212" />
         <source>they are malformed ({problem}); run the audit again</source>
         <translation>Sie sind fehlerhaft ({problem}); führen Sie die Prüfung erneut aus</translation>
     </message>
     <message>
-        <location filename="../../gui/reidentification_page.py" line="216" />
+        <location filename="../../gui/reidentification_page.py" line="229" />
         <source>No re-identification measures yet: mark the key variables on the Data page, tick 'Re-identification' on the Scenario page and run.</source>
         <translation>Noch keine Maße der Re-Identifikation: Markieren Sie die Schlüsselvariablen auf der Seite Daten, kreuzen Sie „Re-Identifikation“ auf der Seite Szenario an und führen Sie die Prüfung aus.</translation>
     </message>
     <message>
-        <location filename="../../gui/reidentification_page.py" line="218" />
+        <location filename="../../gui/reidentification_page.py" line="231" />
         <source>The audit measured no key set.</source>
         <translation>Die Prüfung hat keine Schlüsselmenge gemessen.</translation>
     </message>
     <message>
-        <location filename="../../gui/reidentification_page.py" line="221" />
+        <location filename="../../gui/reidentification_page.py" line="234" />
         <source>Key sets found by the search ({tried} of {total} combinations tried): the riskiest are measured; recode first: {recode}</source>
         <translation>Von der Suche gefundene Schlüsselmengen ({tried} von {total} Kombinationen versucht): Die riskantesten werden gemessen; zuerst umkodieren: {recode}</translation>
     </message>
     <message>
-        <location filename="../../gui/reidentification_page.py" line="246" />
+        <location filename="../../gui/reidentification_page.py" line="259" />
         <source>{shown} of {total} records</source>
         <translation>{shown} von {total} Datensätzen</translation>
     </message>
     <message>
-        <location filename="../../gui/reidentification_page.py" line="248" />
+        <location filename="../../gui/reidentification_page.py" line="261" />
         <source>the register is not kept in the audit file: run the audit again to see it</source>
         <translation>Das Register wird nicht in der Prüfdatei gespeichert: Führen Sie die Prüfung erneut aus, um es zu sehen</translation>
     </message>
@@ -2036,338 +3249,338 @@
 <context>
     <name>ResultWords</name>
     <message>
-        <location filename="../../gui/marked_words.py" line="85" />
+        <location filename="../../gui/marked_words.py" line="87" />
         <source>Release</source>
         <translation>Freigabe</translation>
     </message>
     <message>
-        <location filename="../../gui/marked_words.py" line="87" />
+        <location filename="../../gui/marked_words.py" line="89" />
         <source>Attack</source>
         <translation>Angriff</translation>
     </message>
     <message>
-        <location filename="../../gui/marked_words.py" line="89" />
+        <location filename="../../gui/marked_words.py" line="91" />
         <source>Sensitive variable</source>
         <translation>Sensible Variable</translation>
     </message>
     <message>
-        <location filename="../../gui/marked_words.py" line="90" />
+        <location filename="../../gui/marked_words.py" line="92" />
         <source>The column the attacker tries to learn.</source>
         <translation>Die Spalte, die der Angreifer zu erfahren versucht.</translation>
     </message>
     <message>
-        <location filename="../../gui/marked_words.py" line="92" />
+        <location filename="../../gui/marked_words.py" line="94" />
         <source>Claim</source>
         <translation>Behauptung</translation>
     </message>
     <message>
-        <location filename="../../gui/marked_words.py" line="93" />
+        <location filename="../../gui/marked_words.py" line="95" />
         <source>What an identity attack claims: that a description fits exactly one person (singling out), that two records are one person (linkability), or that a release row is a named person (record linkage).</source>
         <translation>Was ein Identitätsangriff behauptet: dass eine Beschreibung auf genau eine Person passt (Herausgreifen), dass zwei Datensätze eine Person sind (Verknüpfbarkeit) oder dass eine Zeile der Veröffentlichung eine namentlich bekannte Person ist (Datensatzverknüpfung).</translation>
     </message>
     <message>
-        <location filename="../../gui/marked_words.py" line="95" />
+        <location filename="../../gui/marked_words.py" line="97" />
         <source>Key variables known</source>
         <translation>Bekannte Schlüsselvariablen</translation>
     </message>
     <message>
-        <location filename="../../gui/marked_words.py" line="96" />
+        <location filename="../../gui/marked_words.py" line="98" />
         <source>The key variables (quasi-identifiers) the attacker knows about the person.</source>
         <translation>Die Schlüsselvariablen (Quasi-Identifikatoren), die der Angreifer über die Person kennt.</translation>
     </message>
     <message>
-        <location filename="../../gui/marked_words.py" line="98" />
-        <location filename="../../gui/marked_words.py" line="179" />
+        <location filename="../../gui/marked_words.py" line="100" />
+        <location filename="../../gui/marked_words.py" line="181" />
         <source>ALC</source>
         <translation>ALC</translation>
     </message>
     <message>
-        <location filename="../../gui/marked_words.py" line="99" />
+        <location filename="../../gui/marked_words.py" line="101" />
         <source>Anonymity Loss Coefficient: how much better the attack predicts the secret than a model that never saw these people. It compares their PRCs (precision, discounted only when coverage gets very small). 0 = no better; 1 = perfect where the baseline is not; far below 0 it only says 'no advantage'. Each side's operating point is chosen on some attempts and measured on others.</source>
         <translation>Anonymity Loss Coefficient (Anonymitätsverlust-Koeffizient): wie viel besser der Angriff den geheimen Wert vorhersagt als ein Modell, das diese Personen nie gesehen hat. Er vergleicht ihre PRCs (Präzision, nur abgewertet, wenn die Abdeckung sehr klein wird). 0 = nicht besser; 1 = perfekt, wo das Basismodell es nicht ist; weit unter 0 sagt er nur „kein Vorteil“. Der Arbeitspunkt jeder Seite wird an einem Teil der Versuche gewählt und an den übrigen gemessen.</translation>
     </message>
     <message>
-        <location filename="../../gui/marked_words.py" line="101" />
+        <location filename="../../gui/marked_words.py" line="103" />
         <source>ALC interval</source>
         <translation>ALC-Intervall</translation>
     </message>
     <message>
-        <location filename="../../gui/marked_words.py" line="102" />
+        <location filename="../../gui/marked_words.py" line="104" />
         <source>Where the true ALC lies, 95 times out of 100, given how many people were attacked.</source>
         <translation>Wo der wahre ALC in 95 von 100 Fällen liegt, gemessen an der Zahl der angegriffenen Personen.</translation>
     </message>
     <message>
-        <location filename="../../gui/marked_words.py" line="104" />
+        <location filename="../../gui/marked_words.py" line="106" />
         <source>ALC [95% interval]</source>
         <translation>ALC [95-%-Intervall]</translation>
     </message>
     <message>
-        <location filename="../../gui/marked_words.py" line="105" />
+        <location filename="../../gui/marked_words.py" line="107" />
         <source>The ALC, and where its true value lies 95 times out of 100.</source>
         <translation>Der ALC und wo sein wahrer Wert in 95 von 100 Fällen liegt.</translation>
     </message>
     <message>
-        <location filename="../../gui/marked_words.py" line="107" />
+        <location filename="../../gui/marked_words.py" line="109" />
         <source>Verdict</source>
         <translation>Bewertung</translation>
     </message>
     <message>
-        <location filename="../../gui/marked_words.py" line="108" />
+        <location filename="../../gui/marked_words.py" line="110" />
         <source>Decided from the intervals: serious or at risk when the interval's lower end is in the band, safe when its upper end is below the at-risk threshold, otherwise undetermined. By default the worse of ALC and the precision improvement. Not applicable: the audit's set-up leaves no meaning.</source>
         <translation>Aus den Intervallen entschieden: ernst oder gefährdet, wenn das untere Ende des Intervalls im Band liegt, sicher, wenn sein oberes Ende unter der Gefährdungsschwelle liegt, sonst unbestimmt. Standardmäßig zählt der schlechtere Wert aus ALC und Präzisionsgewinn. Nicht anwendbar: Der Aufbau der Prüfung lässt keine Aussage zu.</translation>
     </message>
     <message>
-        <location filename="../../gui/marked_words.py" line="110" />
+        <location filename="../../gui/marked_words.py" line="112" />
         <source>Precision improvement</source>
         <translation>Präzisionsgewinn</translation>
     </message>
     <message>
-        <location filename="../../gui/marked_words.py" line="111" />
+        <location filename="../../gui/marked_words.py" line="113" />
         <source>Paper 000's comparison at equal coverage: on the people the attack predicts for, how much of the baseline's room for error the attack removes (1 = always right where the baseline is not), with the share of people it holds for.</source>
         <translation>Der Vergleich bei gleicher Abdeckung aus Fachartikel 000: wie viel vom Fehlerspielraum des Basismodells der Angriff bei den Personen beseitigt, für die er eine Vorhersage macht (1 = immer richtig, wo das Basismodell es nicht ist), mit dem Anteil der Personen, für den das gilt.</translation>
     </message>
     <message>
-        <location filename="../../gui/marked_words.py" line="113" />
+        <location filename="../../gui/marked_words.py" line="115" />
         <source>Attack P</source>
         <translation>Angriff P</translation>
     </message>
     <message>
-        <location filename="../../gui/marked_words.py" line="114" />
+        <location filename="../../gui/marked_words.py" line="116" />
         <source>Precision: the share of the attack's predictions that are right.</source>
         <translation>Präzision: der Anteil der Vorhersagen des Angriffs, die stimmen.</translation>
     </message>
     <message>
-        <location filename="../../gui/marked_words.py" line="116" />
+        <location filename="../../gui/marked_words.py" line="118" />
         <source>Attack cov.</source>
         <translation>Angriff Abd.</translation>
     </message>
     <message>
-        <location filename="../../gui/marked_words.py" line="117" />
+        <location filename="../../gui/marked_words.py" line="119" />
         <source>Coverage (recall): the share of attacked people the attack dares to predict for.</source>
         <translation>Abdeckung (Recall): der Anteil der angegriffenen Personen, für die der Angriff eine Vorhersage wagt.</translation>
     </message>
     <message>
-        <location filename="../../gui/marked_words.py" line="119" />
+        <location filename="../../gui/marked_words.py" line="121" />
         <source>Attack: precision for coverage</source>
         <translation>Angriff: Präzision bei Abdeckung</translation>
     </message>
     <message>
-        <location filename="../../gui/marked_words.py" line="120" />
+        <location filename="../../gui/marked_words.py" line="122" />
         <source>The attack's precision at its operating point, and the share of attacked people it predicts for there.</source>
         <translation>Die Präzision des Angriffs an seinem Arbeitspunkt und der Anteil der angegriffenen Personen, für den er dort eine Vorhersage macht.</translation>
     </message>
     <message>
-        <location filename="../../gui/marked_words.py" line="122" />
+        <location filename="../../gui/marked_words.py" line="124" />
         <source>Baseline P</source>
         <translation>Basis P</translation>
     </message>
     <message>
-        <location filename="../../gui/marked_words.py" line="123" />
+        <location filename="../../gui/marked_words.py" line="125" />
         <source>Precision of the privacy-neutral baseline: a model trained on the original without the targets.</source>
         <translation>Präzision des datenschutzneutralen Basismodells: ein Modell, das auf dem Original ohne die Zielpersonen trainiert wurde.</translation>
     </message>
     <message>
-        <location filename="../../gui/marked_words.py" line="125" />
+        <location filename="../../gui/marked_words.py" line="127" />
         <source>Baseline cov.</source>
         <translation>Basis Abd.</translation>
     </message>
     <message>
-        <location filename="../../gui/marked_words.py" line="126" />
+        <location filename="../../gui/marked_words.py" line="128" />
         <source>Coverage of the baseline at its operating point.</source>
         <translation>Abdeckung des Basismodells an seinem Arbeitspunkt.</translation>
     </message>
     <message>
-        <location filename="../../gui/marked_words.py" line="128" />
+        <location filename="../../gui/marked_words.py" line="130" />
         <source>Baseline: precision for coverage</source>
         <translation>Basismodell: Präzision bei Abdeckung</translation>
     </message>
     <message>
-        <location filename="../../gui/marked_words.py" line="129" />
+        <location filename="../../gui/marked_words.py" line="131" />
         <source>The baseline's precision at its operating point, and the share of attacked people it predicts for there.</source>
         <translation>Die Präzision des Basismodells an seinem Arbeitspunkt und der Anteil der angegriffenen Personen, für den es dort eine Vorhersage macht.</translation>
     </message>
     <message>
-        <location filename="../../gui/marked_words.py" line="131" />
+        <location filename="../../gui/marked_words.py" line="133" />
         <source>Open ALC</source>
         <translation>ALC offen</translation>
     </message>
     <message>
-        <location filename="../../gui/marked_words.py" line="132" />
+        <location filename="../../gui/marked_words.py" line="134" />
         <source>For attacks that also guess from population statistics alone (the group attack's 'open' prediction): its ALC. Well below ALC means the risk is personal, what the release shows about the person; close to ALC means the attack mostly learned what is true of everyone.</source>
         <translation>Für Angriffe, die auch allein aus Statistiken der Grundgesamtheit raten (die „offene“ Vorhersage des Gruppenangriffs): deren ALC. Deutlich unter dem ALC heißt: Das Risiko ist persönlich, es liegt in dem, was die Freigabe über die Person zeigt; nahe am ALC heißt: Der Angriff hat vor allem gelernt, was für alle gilt.</translation>
     </message>
     <message>
-        <location filename="../../gui/marked_words.py" line="134" />
+        <location filename="../../gui/marked_words.py" line="136" />
         <source>Baseline model</source>
         <translation>Basismodell</translation>
     </message>
     <message>
-        <location filename="../../gui/marked_words.py" line="135" />
+        <location filename="../../gui/marked_words.py" line="137" />
         <source>The model the baseline chose among the candidates.</source>
         <translation>Das Modell, das das Basismodell unter den Kandidaten wählte.</translation>
     </message>
     <message>
-        <location filename="../../gui/marked_words.py" line="137" />
+        <location filename="../../gui/marked_words.py" line="139" />
         <source>Attempts</source>
         <translation>Versuche</translation>
     </message>
     <message>
-        <location filename="../../gui/marked_words.py" line="138" />
+        <location filename="../../gui/marked_words.py" line="140" />
         <source>People attacked.</source>
         <translation>Angegriffene Personen.</translation>
     </message>
     <message>
-        <location filename="../../gui/marked_words.py" line="140" />
+        <location filename="../../gui/marked_words.py" line="142" />
         <source>Halted because</source>
         <translation>Angehalten, weil</translation>
     </message>
     <message>
-        <location filename="../../gui/marked_words.py" line="141" />
+        <location filename="../../gui/marked_words.py" line="143" />
         <source>Why the run stopped attacking more people.</source>
         <translation>Warum der Lauf aufhörte, weitere Personen anzugreifen.</translation>
     </message>
     <message>
-        <location filename="../../gui/marked_words.py" line="143" />
+        <location filename="../../gui/marked_words.py" line="145" />
         <source>Members</source>
         <translation>Mitglieder</translation>
     </message>
     <message>
-        <location filename="../../gui/marked_words.py" line="144" />
+        <location filename="../../gui/marked_words.py" line="146" />
         <source>Members scored.</source>
         <translation>Bewertete Mitglieder.</translation>
     </message>
     <message>
-        <location filename="../../gui/marked_words.py" line="146" />
+        <location filename="../../gui/marked_words.py" line="148" />
         <source>Non-members</source>
         <translation>Nichtmitglieder</translation>
     </message>
     <message>
-        <location filename="../../gui/marked_words.py" line="147" />
+        <location filename="../../gui/marked_words.py" line="149" />
         <source>Non-members scored.</source>
         <translation>Bewertete Nichtmitglieder.</translation>
     </message>
     <message>
-        <location filename="../../gui/marked_words.py" line="149" />
+        <location filename="../../gui/marked_words.py" line="151" />
         <source>AUC</source>
         <translation>AUC</translation>
     </message>
     <message>
-        <location filename="../../gui/marked_words.py" line="150" />
+        <location filename="../../gui/marked_words.py" line="152" />
         <source>Chance that a random member outscores a random non-member (0.5 = no better than guessing).</source>
         <translation>Wahrscheinlichkeit, dass ein zufälliges Mitglied höher bewertet wird als ein zufälliges Nichtmitglied (0,5 = nicht besser als Raten).</translation>
     </message>
     <message>
-        <location filename="../../gui/marked_words.py" line="152" />
+        <location filename="../../gui/marked_words.py" line="154" />
         <source>TPR @ FPR 0.001</source>
         <translation>TPR bei FPR 0,001</translation>
     </message>
     <message>
-        <location filename="../../gui/marked_words.py" line="153" />
+        <location filename="../../gui/marked_words.py" line="155" />
         <source>Share of members found while wrongly accusing at most 1 non-member in 1,000.</source>
         <translation>Anteil der gefundenen Mitglieder, wenn höchstens 1 von 1.000 Nichtmitgliedern fälschlich beschuldigt wird.</translation>
     </message>
     <message>
-        <location filename="../../gui/marked_words.py" line="155" />
+        <location filename="../../gui/marked_words.py" line="157" />
         <source>TPR @ FPR 0.01</source>
         <translation>TPR bei FPR 0,01</translation>
     </message>
     <message>
-        <location filename="../../gui/marked_words.py" line="156" />
+        <location filename="../../gui/marked_words.py" line="158" />
         <source>Share of members found while wrongly accusing at most 1 non-member in 100.</source>
         <translation>Anteil der gefundenen Mitglieder, wenn höchstens 1 von 100 Nichtmitgliedern fälschlich beschuldigt wird.</translation>
     </message>
     <message>
-        <location filename="../../gui/marked_words.py" line="158" />
+        <location filename="../../gui/marked_words.py" line="160" />
         <source>P 1:1</source>
         <translation>P 1:1</translation>
     </message>
     <message>
-        <location filename="../../gui/marked_words.py" line="159" />
+        <location filename="../../gui/marked_words.py" line="161" />
         <source>Best precision when members and non-members are equally many (what most papers report).</source>
         <translation>Beste Präzision, wenn Mitglieder und Nichtmitglieder gleich viele sind (was die meisten Fachartikel angeben).</translation>
     </message>
     <message>
-        <location filename="../../gui/marked_words.py" line="161" />
+        <location filename="../../gui/marked_words.py" line="163" />
         <source>P 1:100</source>
         <translation>P 1:100</translation>
     </message>
     <message>
-        <location filename="../../gui/marked_words.py" line="162" />
+        <location filename="../../gui/marked_words.py" line="164" />
         <source>Best precision when 100 non-members stand beside each member; claiming everyone gives 0.0099.</source>
         <translation>Beste Präzision, wenn neben jedem Mitglied 100 Nichtmitglieder stehen; alle zu beschuldigen ergibt 0,0099.</translation>
     </message>
     <message>
-        <location filename="../../gui/marked_words.py" line="164" />
+        <location filename="../../gui/marked_words.py" line="166" />
         <source>P 1:1000</source>
         <translation>P 1:1000</translation>
     </message>
     <message>
-        <location filename="../../gui/marked_words.py" line="165" />
+        <location filename="../../gui/marked_words.py" line="167" />
         <source>Best precision when 1,000 non-members stand beside each member; claiming everyone gives 0.001.</source>
         <translation>Beste Präzision, wenn neben jedem Mitglied 1.000 Nichtmitglieder stehen; alle zu beschuldigen ergibt 0,001.</translation>
     </message>
     <message>
-        <location filename="../../gui/marked_words.py" line="167" />
+        <location filename="../../gui/marked_words.py" line="169" />
         <source>P realistic</source>
         <translation>P realistisch</translation>
     </message>
     <message>
-        <location filename="../../gui/marked_words.py" line="168" />
+        <location filename="../../gui/marked_words.py" line="170" />
         <source>Best precision at the population size or member fraction stated for this audit.</source>
         <translation>Beste Präzision bei der für diese Prüfung angegebenen Populationsgröße oder dem Mitgliederanteil.</translation>
     </message>
     <message>
-        <location filename="../../gui/marked_words.py" line="170" />
+        <location filename="../../gui/marked_words.py" line="172" />
         <source>Odds</source>
         <translation>Chancen</translation>
     </message>
     <message>
-        <location filename="../../gui/marked_words.py" line="171" />
+        <location filename="../../gui/marked_words.py" line="173" />
         <source>Members : non-members among the people the attacker could ask about.</source>
         <translation>Mitglieder : Nichtmitglieder unter den Personen, nach denen der Angreifer fragen könnte.</translation>
     </message>
     <message>
-        <location filename="../../gui/marked_words.py" line="173" />
+        <location filename="../../gui/marked_words.py" line="175" />
         <source>Best precision</source>
         <translation>Beste Präzision</translation>
     </message>
     <message>
-        <location filename="../../gui/marked_words.py" line="174" />
+        <location filename="../../gui/marked_words.py" line="176" />
         <source>The best precision at those odds.</source>
         <translation>Die beste Präzision bei diesen Chancen.</translation>
     </message>
     <message>
-        <location filename="../../gui/marked_words.py" line="176" />
+        <location filename="../../gui/marked_words.py" line="178" />
         <source>Base rate</source>
         <translation>Basisrate</translation>
     </message>
     <message>
-        <location filename="../../gui/marked_words.py" line="177" />
+        <location filename="../../gui/marked_words.py" line="179" />
         <source>The precision of claiming everyone at those odds.</source>
         <translation>Die Präzision, wenn bei diesen Chancen alle beschuldigt werden.</translation>
     </message>
     <message>
-        <location filename="../../gui/marked_words.py" line="180" />
+        <location filename="../../gui/marked_words.py" line="182" />
         <source>How much better than the base rate the attack does at the realistic (or the largest) odds.</source>
         <translation>Wie viel besser als die Basisrate der Angriff bei den realistischen (oder den größten) Chancen abschneidet.</translation>
     </message>
     <message>
-        <location filename="../../gui/marked_words.py" line="182" />
+        <location filename="../../gui/marked_words.py" line="184" />
         <source>Risk</source>
         <translation>Risiko</translation>
     </message>
     <message>
-        <location filename="../../gui/marked_words.py" line="183" />
+        <location filename="../../gui/marked_words.py" line="185" />
         <source>The band the ALC's interval decides.</source>
         <translation>Das Band, das das Intervall des ALC entscheidet.</translation>
     </message>
     <message>
-        <location filename="../../gui/marked_words.py" line="185" />
+        <location filename="../../gui/marked_words.py" line="187" />
         <source>Status</source>
         <translation>Status</translation>
     </message>
     <message>
-        <location filename="../../gui/marked_words.py" line="186" />
+        <location filename="../../gui/marked_words.py" line="188" />
         <source>How the run ended, or what went wrong.</source>
         <translation>Wie der Lauf endete oder was schiefging.</translation>
     </message>
@@ -2375,32 +3588,37 @@
 <context>
     <name>ResultsModel</name>
     <message>
-        <location filename="../../gui/models.py" line="283" />
+        <location filename="../../gui/models.py" line="277" />
+        <source>failed</source>
+        <translation>fehlgeschlagen</translation>
+    </message>
+    <message>
+        <location filename="../../gui/models.py" line="284" />
         <source>below −1</source>
         <translation>unter −1</translation>
     </message>
     <message>
-        <location filename="../../gui/models.py" line="284" />
+        <location filename="../../gui/models.py" line="285" />
         <source>{low} to {high}</source>
         <translation>{low} bis {high}</translation>
     </message>
     <message>
-        <location filename="../../gui/models.py" line="301" />
+        <location filename="../../gui/models.py" line="302" />
         <source>no advantage (&lt; −1)</source>
         <translation>kein Vorteil (&lt; −1)</translation>
     </message>
     <message>
-        <location filename="../../gui/models.py" line="302" />
+        <location filename="../../gui/models.py" line="303" />
         <source>{improvement} for {share}</source>
         <translation>{improvement} für {share}</translation>
     </message>
     <message>
-        <location filename="../../gui/models.py" line="310" />
+        <location filename="../../gui/models.py" line="311" />
         <source>claim: {claim}</source>
         <translation>Behauptung: {claim}</translation>
     </message>
     <message>
-        <location filename="../../gui/models.py" line="323" />
+        <location filename="../../gui/models.py" line="324" />
         <source>About {count} attempts would decide it.</source>
         <translation>Etwa {count} Versuche würden es entscheiden.</translation>
     </message>
@@ -2408,7 +3626,7 @@
 <context>
     <name>ResultsPage</name>
     <message>
-        <location filename="../../gui/pages.py" line="390" />
+        <location filename="../../gui/pages.py" line="391" />
         <source>Results: one row per release, attack and sensitive variable, worst first</source>
         <translation>Ergebnisse: eine Zeile je Freigabe, Angriff und sensibler Variable, die schlechtesten zuerst</translation>
     </message>
@@ -2706,258 +3924,258 @@
         <translation>% der Ziele</translation>
     </message>
     <message>
-        <location filename="../../gui/marked_words.py" line="10" />
+        <location filename="../../gui/marked_words.py" line="12" />
         <source>Seed</source>
         <translation>Startwert (Seed)</translation>
     </message>
     <message>
-        <location filename="../../gui/marked_words.py" line="11" />
+        <location filename="../../gui/marked_words.py" line="13" />
         <source>Every random choice of the audit (targets, samples, models) follows from it: the same seed gives the same results.</source>
         <translation>Jede Zufallsentscheidung der Prüfung (Ziele, Stichproben, Modelle) folgt aus ihm: Derselbe Startwert liefert dieselben Ergebnisse.</translation>
     </message>
     <message>
-        <location filename="../../gui/marked_words.py" line="13" />
+        <location filename="../../gui/marked_words.py" line="15" />
         <source>Repeat under seeds</source>
         <translation>Wiederholen mit Startwerten</translation>
     </message>
     <message>
-        <location filename="../../gui/marked_words.py" line="14" />
+        <location filename="../../gui/marked_words.py" line="16" />
         <source>Run the audit under this many seeds (the seed, the seed + 1, …) and report how far the readings spread; a verdict that changes with the seed is undetermined.</source>
         <translation>Die Prüfung mit so vielen Startwerten ausführen (dem Startwert, dem Startwert + 1, …) und angeben, wie weit die Messwerte streuen; eine Bewertung, die sich mit dem Startwert ändert, ist unbestimmt.</translation>
     </message>
     <message>
-        <location filename="../../gui/marked_words.py" line="17" />
+        <location filename="../../gui/marked_words.py" line="19" />
         <source>Everyone eligible is attacked when the work, counted from the table sizes (not timed), fits this budget: the converged answer. Else the run stops once the verdict is settled or the budget is spent. 0: stop once settled.</source>
         <translation>Alle in Frage kommenden Personen werden angegriffen, wenn die Arbeit, aus den Tabellengrößen gezählt (nicht gemessen), in dieses Budget passt: die konvergierte Antwort. Sonst endet der Lauf, sobald die Bewertung feststeht oder das Budget verbraucht ist. 0: anhalten, sobald sie feststeht.</translation>
     </message>
     <message>
-        <location filename="../../gui/marked_words.py" line="23" />
+        <location filename="../../gui/marked_words.py" line="25" />
         <source>seconds</source>
         <translation>Sekunden</translation>
     </message>
     <message>
-        <location filename="../../gui/marked_words.py" line="19" />
+        <location filename="../../gui/marked_words.py" line="21" />
         <source>every person, always</source>
         <translation>jede Person, immer</translation>
     </message>
     <message>
-        <location filename="../../gui/marked_words.py" line="16" />
+        <location filename="../../gui/marked_words.py" line="18" />
         <source>Work budget per scenario</source>
         <translation>Arbeitsbudget je Szenario</translation>
     </message>
     <message>
-        <location filename="../../gui/marked_words.py" line="18" />
+        <location filename="../../gui/marked_words.py" line="20" />
         <source>million cells</source>
         <translation>Millionen Zellen</translation>
     </message>
     <message>
-        <location filename="../../gui/marked_words.py" line="21" />
+        <location filename="../../gui/marked_words.py" line="23" />
         <source>Time limit per attack</source>
         <translation>Zeitlimit je Angriff</translation>
     </message>
     <message>
-        <location filename="../../gui/marked_words.py" line="22" />
+        <location filename="../../gui/marked_words.py" line="24" />
         <source>An attack still working after this long on one scenario is stopped and its row fails; the others carry on.</source>
         <translation>Ein Angriff, der nach dieser Zeit an einem Szenario noch arbeitet, wird angehalten und seine Zeile schlägt fehl; die anderen laufen weiter.</translation>
     </message>
     <message>
-        <location filename="../../gui/marked_words.py" line="24" />
-        <location filename="../../gui/marked_words.py" line="52" />
+        <location filename="../../gui/marked_words.py" line="26" />
+        <location filename="../../gui/marked_words.py" line="54" />
         <source>no limit</source>
         <translation>unbegrenzt</translation>
     </message>
     <message>
-        <location filename="../../gui/marked_words.py" line="26" />
+        <location filename="../../gui/marked_words.py" line="28" />
         <source>Worker processes</source>
         <translation>Arbeitsprozesse</translation>
     </message>
     <message>
-        <location filename="../../gui/marked_words.py" line="27" />
+        <location filename="../../gui/marked_words.py" line="29" />
         <source>Scenarios that share no inputs run side by side in this many processes of this machine.</source>
         <translation>Szenarien ohne gemeinsame Eingaben laufen nebeneinander in so vielen Prozessen dieses Rechners.</translation>
     </message>
     <message>
-        <location filename="../../gui/marked_words.py" line="28" />
+        <location filename="../../gui/marked_words.py" line="30" />
         <source>processes</source>
         <translation>Prozesse</translation>
     </message>
     <message>
-        <location filename="../../gui/marked_words.py" line="29" />
+        <location filename="../../gui/marked_words.py" line="31" />
         <source>one per core for an original of 20,000 rows or more, else one</source>
         <translation>einer je Kern bei einem Original ab 20.000 Zeilen, sonst einer</translation>
     </message>
     <message>
-        <location filename="../../gui/marked_words.py" line="31" />
+        <location filename="../../gui/marked_words.py" line="33" />
         <source>Confidence of the intervals</source>
         <translation>Konfidenzniveau der Intervalle</translation>
     </message>
     <message>
-        <location filename="../../gui/marked_words.py" line="32" />
+        <location filename="../../gui/marked_words.py" line="34" />
         <source>Every precision and ALC is given with an interval at this confidence.</source>
         <translation>Jede Präzision und jeder ALC wird mit einem Intervall zu diesem Konfidenzniveau angegeben.</translation>
     </message>
     <message>
-        <location filename="../../gui/marked_words.py" line="34" />
+        <location filename="../../gui/marked_words.py" line="36" />
         <source>Widest interval of a precision that counts</source>
         <translation>Breitestes Intervall einer Präzision, die zählt</translation>
     </message>
     <message>
-        <location filename="../../gui/marked_words.py" line="35" />
+        <location filename="../../gui/marked_words.py" line="37" />
         <source>Operating points whose precision is this uncertain are not used for the verdict.</source>
         <translation>Arbeitspunkte, deren Präzision so unsicher ist, werden für die Bewertung nicht verwendet.</translation>
     </message>
     <message>
-        <location filename="../../gui/marked_words.py" line="37" />
+        <location filename="../../gui/marked_words.py" line="39" />
         <source>At risk from an ALC of</source>
         <translation>Gefährdet ab einem ALC von</translation>
     </message>
     <message>
-        <location filename="../../gui/marked_words.py" line="38" />
+        <location filename="../../gui/marked_words.py" line="40" />
         <source>A result whose ALC reaches this reads 'at risk' (paper 003: 0.5).</source>
         <translation>Ein Ergebnis, dessen ALC diesen Wert erreicht, gilt als „gefährdet“ (Fachartikel 003: 0,5).</translation>
     </message>
     <message>
-        <location filename="../../gui/marked_words.py" line="40" />
+        <location filename="../../gui/marked_words.py" line="42" />
         <source>Serious from an ALC of</source>
         <translation>Ernst ab einem ALC von</translation>
     </message>
     <message>
-        <location filename="../../gui/marked_words.py" line="41" />
+        <location filename="../../gui/marked_words.py" line="43" />
         <source>A result whose ALC reaches this reads 'serious' (paper 003: 0.7).</source>
         <translation>Ein Ergebnis, dessen ALC diesen Wert erreicht, gilt als „ernst“ (Fachartikel 003: 0,7).</translation>
     </message>
     <message>
-        <location filename="../../gui/marked_words.py" line="43" />
+        <location filename="../../gui/marked_words.py" line="45" />
         <source>Weight of low coverage in the PRC</source>
         <translation>Gewicht geringer Abdeckung in der PRC</translation>
     </message>
     <message>
-        <location filename="../../gui/marked_words.py" line="44" />
+        <location filename="../../gui/marked_words.py" line="46" />
         <source>How sharply a claim about few people counts against its precision (the PRC's α; the papers use 3).</source>
         <translation>Wie stark eine Aussage über wenige Personen gegen ihre Präzision zählt (das α der PRC; die Fachartikel verwenden 3).</translation>
     </message>
     <message>
-        <location filename="../../gui/marked_words.py" line="46" />
+        <location filename="../../gui/marked_words.py" line="48" />
         <source>Coverage that counts for nothing</source>
         <translation>Abdeckung, die nicht zählt</translation>
     </message>
     <message>
-        <location filename="../../gui/marked_words.py" line="47" />
+        <location filename="../../gui/marked_words.py" line="49" />
         <source>Claims about a smaller share of the targets than this carry no weight in the PRC.</source>
         <translation>Aussagen über einen kleineren Anteil der Ziele als diesen haben in der PRC kein Gewicht.</translation>
     </message>
     <message>
-        <location filename="../../gui/marked_words.py" line="49" />
+        <location filename="../../gui/marked_words.py" line="51" />
         <source>Most people attacked per scenario</source>
         <translation>Höchstzahl angegriffener Personen je Szenario</translation>
     </message>
     <message>
-        <location filename="../../gui/marked_words.py" line="50" />
+        <location filename="../../gui/marked_words.py" line="52" />
         <source>A hard cap on attempts, whatever the work budget.</source>
         <translation>Eine feste Obergrenze für die Versuche, unabhängig vom Arbeitsbudget.</translation>
     </message>
     <message>
-        <location filename="../../gui/marked_words.py" line="51" />
+        <location filename="../../gui/marked_words.py" line="53" />
         <source>people</source>
         <translation>Personen</translation>
     </message>
     <message>
-        <location filename="../../gui/marked_words.py" line="54" />
+        <location filename="../../gui/marked_words.py" line="56" />
         <source>Bins for a numeric sensitive variable</source>
         <translation>Klassen für eine numerische sensible Variable</translation>
     </message>
     <message>
-        <location filename="../../gui/marked_words.py" line="55" />
+        <location filename="../../gui/marked_words.py" line="57" />
         <source>A numeric sensitive variable is judged on this many bins when the attacker need only place it (round-grid bins, named in the results).</source>
         <translation>Eine numerische sensible Variable wird anhand so vieler Klassen beurteilt, wenn der Angreifer sie nur einordnen muss (Klassen mit runden Grenzen, in den Ergebnissen benannt).</translation>
     </message>
     <message>
-        <location filename="../../gui/marked_words.py" line="56" />
+        <location filename="../../gui/marked_words.py" line="58" />
         <source>bins</source>
         <translation>Klassen</translation>
     </message>
     <message>
-        <location filename="../../gui/marked_words.py" line="58" />
+        <location filename="../../gui/marked_words.py" line="60" />
         <source>Targets</source>
         <translation>Ziele</translation>
     </message>
     <message>
-        <location filename="../../gui/marked_words.py" line="59" />
+        <location filename="../../gui/marked_words.py" line="61" />
         <source>Random: anyone in the original may be attacked, as in the papers. Pre-targeted: only the records a selector picks, e.g. those most unlike the rest.</source>
         <translation>Zufällig: Jede Person im Original kann angegriffen werden, wie in den Fachartikeln. Gezielt: nur die Datensätze, die ein Selektor auswählt, z. B. diejenigen, die sich am stärksten vom Rest unterscheiden.</translation>
     </message>
     <message>
-        <location filename="../../gui/marked_words.py" line="61" />
+        <location filename="../../gui/marked_words.py" line="63" />
         <source>Selector</source>
         <translation>Selektor</translation>
     </message>
     <message>
-        <location filename="../../gui/marked_words.py" line="62" />
+        <location filename="../../gui/marked_words.py" line="64" />
         <source>Which records the attacker goes after: a target selector, needed when targets are pre-targeted.</source>
         <translation>Auf welche Datensätze es der Angreifer abgesehen hat: ein Zielselektor, nötig bei gezielt ausgewählten Zielen.</translation>
     </message>
     <message>
-        <location filename="../../gui/marked_words.py" line="63" />
+        <location filename="../../gui/marked_words.py" line="65" />
         <source>none</source>
         <translation>keiner</translation>
     </message>
     <message>
-        <location filename="../../gui/marked_words.py" line="65" />
+        <location filename="../../gui/marked_words.py" line="67" />
         <source>Coverage relative to</source>
         <translation>Abdeckung bezogen auf</translation>
     </message>
     <message>
-        <location filename="../../gui/marked_words.py" line="66" />
+        <location filename="../../gui/marked_words.py" line="68" />
         <source>Whether coverage counts the share of the targeted records or of the whole table.</source>
         <translation>Ob die Abdeckung den Anteil an den gezielt ausgewählten Datensätzen oder an der ganzen Tabelle zählt.</translation>
     </message>
     <message>
-        <location filename="../../gui/marked_words.py" line="68" />
+        <location filename="../../gui/marked_words.py" line="70" />
         <source>Verdict from</source>
         <translation>Bewertung aus</translation>
     </message>
     <message>
-        <location filename="../../gui/marked_words.py" line="69" />
+        <location filename="../../gui/marked_words.py" line="71" />
         <source>ALC compares each side's best operating point wherever it lies (paper 003); the equal-coverage comparison sets attack and baseline side by side on the same people (paper 000). They can disagree: by default the verdict takes the worse reading.</source>
         <translation>Der ALC vergleicht den besten Arbeitspunkt jeder Seite, wo immer er liegt (Fachartikel 003); der Vergleich bei gleicher Abdeckung stellt Angriff und Basismodell für dieselben Personen nebeneinander (Fachartikel 000). Beide können voneinander abweichen: Standardmäßig nimmt die Bewertung den schlechteren Wert.</translation>
     </message>
     <message>
-        <location filename="../../gui/marked_words.py" line="71" />
+        <location filename="../../gui/marked_words.py" line="73" />
         <source>Dask cluster</source>
         <translation>Dask-Cluster</translation>
     </message>
     <message>
-        <location filename="../../gui/marked_words.py" line="72" />
+        <location filename="../../gui/marked_words.py" line="74" />
         <source>The address of a Dask scheduler, e.g. tcp://10.0.0.5:8786: the scenarios run on its workers instead (docs/cluster.md).</source>
         <translation>Die Adresse eines Dask-Schedulers, z. B. tcp://10.0.0.5:8786: Die Szenarien laufen dann auf seinen Arbeitsknoten (docs/cluster.md).</translation>
     </message>
     <message>
-        <location filename="../../gui/marked_words.py" line="73" />
+        <location filename="../../gui/marked_words.py" line="75" />
         <source>this machine</source>
         <translation>dieser Rechner</translation>
     </message>
     <message>
-        <location filename="../../gui/marked_words.py" line="75" />
+        <location filename="../../gui/marked_words.py" line="77" />
         <source>Shared folder</source>
         <translation>Gemeinsamer Ordner</translation>
     </message>
     <message>
-        <location filename="../../gui/marked_words.py" line="76" />
+        <location filename="../../gui/marked_words.py" line="78" />
         <source>On a cluster: a folder this machine and every worker see at the same path (e.g. on NFS). The prepared tables are written there once as Parquet and the workers read them from there, instead of receiving them through the scheduler: for releases too large to send (docs/cluster.md).</source>
         <translation>Auf einem Cluster: ein Ordner, den dieser Rechner und jeder Arbeitsknoten unter demselben Pfad sehen (z. B. auf NFS). Die vorbereiteten Tabellen werden dort einmal als Parquet abgelegt, und die Arbeitsknoten lesen sie von dort, statt sie über den Scheduler zu erhalten: für Veröffentlichungen, die zu groß zum Senden sind (docs/cluster.md).</translation>
     </message>
     <message>
-        <location filename="../../gui/marked_words.py" line="77" />
+        <location filename="../../gui/marked_words.py" line="79" />
         <source>the tables are sent to the workers</source>
         <translation>die Tabellen werden an die Arbeitsknoten gesendet</translation>
     </message>
     <message>
-        <location filename="../../gui/marked_words.py" line="79" />
+        <location filename="../../gui/marked_words.py" line="81" />
         <source>Keep fitted baselines</source>
         <translation>Angepasste Baselines aufbewahren</translation>
     </message>
     <message>
-        <location filename="../../gui/marked_words.py" line="80" />
+        <location filename="../../gui/marked_words.py" line="82" />
         <source>Keep each non-member baseline's predictions in a cache folder, so that running the audit again (a release added, another attack, more attempts) reuses them instead of fitting the models again. The results are the same either way.</source>
         <translation>Die Vorhersagen jeder Nichtmitglieder-Baseline in einem Cache-Ordner aufbewahren, damit ein erneuter Lauf (eine Veröffentlichung hinzugefügt, ein anderer Angriff, mehr Versuche) sie wiederverwendet, statt die Modelle neu anzupassen. Die Ergebnisse sind in beiden Fällen gleich.</translation>
     </message>
@@ -2993,239 +4211,239 @@
 <context>
     <name>VerdictPage</name>
     <message>
-        <location filename="../../gui/verdict_page.py" line="26" />
+        <location filename="../../gui/verdict_page.py" line="27" />
         <source>Release</source>
         <translation>Freigabe</translation>
     </message>
     <message>
-        <location filename="../../gui/verdict_page.py" line="26" />
+        <location filename="../../gui/verdict_page.py" line="27" />
         <source>Verdict</source>
         <translation>Bewertung</translation>
     </message>
     <message>
-        <location filename="../../gui/verdict_page.py" line="27" />
+        <location filename="../../gui/verdict_page.py" line="28" />
         <source>Worst ALC [95% interval]</source>
         <translation>Schlechtester ALC [95-%-Intervall]</translation>
     </message>
     <message>
-        <location filename="../../gui/verdict_page.py" line="27" />
+        <location filename="../../gui/verdict_page.py" line="28" />
         <source>Worst result</source>
         <translation>Schlechtestes Ergebnis</translation>
     </message>
     <message>
-        <location filename="../../gui/verdict_page.py" line="28" />
+        <location filename="../../gui/verdict_page.py" line="29" />
         <source>Results</source>
         <translation>Ergebnisse</translation>
     </message>
     <message>
-        <location filename="../../gui/verdict_page.py" line="28" />
+        <location filename="../../gui/verdict_page.py" line="29" />
         <source>Undetermined</source>
         <translation>Unbestimmt</translation>
     </message>
     <message>
-        <location filename="../../gui/verdict_page.py" line="29" />
+        <location filename="../../gui/verdict_page.py" line="30" />
         <source>Re-identification</source>
         <translation>Re-Identifikation</translation>
     </message>
     <message>
-        <location filename="../../gui/verdict_page.py" line="35" />
+        <location filename="../../gui/verdict_page.py" line="36" />
         <source>below −1 (no advantage)</source>
         <translation>unter −1 (kein Vorteil)</translation>
     </message>
     <message>
-        <location filename="../../gui/verdict_page.py" line="38" />
+        <location filename="../../gui/verdict_page.py" line="39" />
         <source>{alc} [{low}, {high}]</source>
         <translation>{alc} [{low}; {high}]</translation>
     </message>
     <message>
-        <location filename="../../gui/verdict_page.py" line="54" />
+        <location filename="../../gui/verdict_page.py" line="55" />
         <source>The audit's verdict</source>
         <translation>Die Bewertung der Prüfung</translation>
     </message>
     <message>
-        <location filename="../../gui/verdict_page.py" line="60" />
+        <location filename="../../gui/verdict_page.py" line="61" />
         <source>Verdict per release, worst first</source>
         <translation>Bewertung je Freigabe, die schlechteste zuerst</translation>
     </message>
     <message>
-        <location filename="../../gui/verdict_page.py" line="74" />
+        <location filename="../../gui/verdict_page.py" line="75" />
         <source>Show this release's results</source>
         <translation>Ergebnisse dieser Freigabe zeigen</translation>
     </message>
     <message>
-        <location filename="../../gui/verdict_page.py" line="76" />
+        <location filename="../../gui/verdict_page.py" line="77" />
         <source>Export the report…</source>
         <translation>Bericht exportieren…</translation>
     </message>
     <message>
-        <location filename="../../gui/verdict_page.py" line="82" />
+        <location filename="../../gui/verdict_page.py" line="83" />
         <source>What next?</source>
         <translation>Wie weiter?</translation>
     </message>
     <message>
-        <location filename="../../gui/verdict_page.py" line="101" />
+        <location filename="../../gui/verdict_page.py" line="102" />
         <source>&lt;h2&gt;No verdict yet&lt;/h2&gt;</source>
         <translation>&lt;h2&gt;Noch keine Bewertung&lt;/h2&gt;</translation>
     </message>
     <message>
-        <location filename="../../gui/verdict_page.py" line="102" />
+        <location filename="../../gui/verdict_page.py" line="103" />
         <source>Run the audit (Audit ▸ Run, F5): the verdict per release appears here first, as on the report's first page; the Results page has every result.</source>
         <translation>Führen Sie die Prüfung aus (Prüfung ▸ Ausführen, F5): Die Bewertung je Freigabe erscheint zuerst hier, wie auf der ersten Seite des Berichts; die Seite Ergebnisse enthält jedes Ergebnis.</translation>
     </message>
     <message>
-        <location filename="../../gui/verdict_page.py" line="146" />
+        <location filename="../../gui/verdict_page.py" line="147" />
         <source>Finish the set-up steps named above the pages, then run.</source>
         <translation>Erledigen Sie die über den Seiten genannten Einrichtungsschritte und führen Sie die Prüfung dann aus.</translation>
     </message>
     <message>
-        <location filename="../../gui/verdict_page.py" line="109" />
-        <location filename="../../gui/verdict_page.py" line="197" />
+        <location filename="../../gui/verdict_page.py" line="110" />
+        <location filename="../../gui/verdict_page.py" line="198" />
         <source>nothing measured</source>
         <translation>nichts gemessen</translation>
     </message>
     <message>
-        <location filename="../../gui/verdict_page.py" line="110" />
+        <location filename="../../gui/verdict_page.py" line="111" />
         <source>&lt;small&gt;(provisional: the audit is running, {count} results so far)&lt;/small&gt;</source>
         <translation>&lt;small&gt;(vorläufig: Die Prüfung läuft, bisher {count} Ergebnisse)&lt;/small&gt;</translation>
     </message>
     <message>
-        <location filename="../../gui/verdict_page.py" line="112" />
+        <location filename="../../gui/verdict_page.py" line="113" />
         <source>&lt;h2&gt;Verdict: {words}{provisional}&lt;/h2&gt;</source>
         <translation>&lt;h2&gt;Bewertung: {words}{provisional}&lt;/h2&gt;</translation>
     </message>
     <message>
-        <location filename="../../gui/verdict_page.py" line="114" />
+        <location filename="../../gui/verdict_page.py" line="115" />
         <source>{count} result(s) failed: see the Results page.</source>
         <translation>{count} Ergebnis(se) fehlgeschlagen: siehe Seite Ergebnisse.</translation>
     </message>
     <message>
-        <location filename="../../gui/verdict_page.py" line="132" />
+        <location filename="../../gui/verdict_page.py" line="133" />
         <source>Release '{release}' cannot be judged on what could not be measured: {reasons}</source>
         <translation>Freigabe '{release}' ist nicht beurteilbar, weil nicht alles gemessen werden konnte: {reasons}</translation>
     </message>
     <message>
-        <location filename="../../gui/verdict_page.py" line="155" />
+        <location filename="../../gui/verdict_page.py" line="156" />
         <source>No result could be measured, so the audit cannot judge the releases.</source>
         <translation>Kein Ergebnis konnte gemessen werden; die Prüfung kann die Freigaben daher nicht beurteilen.</translation>
     </message>
     <message>
-        <location filename="../../gui/verdict_page.py" line="175" />
+        <location filename="../../gui/verdict_page.py" line="176" />
         <source>Re-identification by key variables: {told} of {count} readings; the worst, release '{release}' by {keys}: {at_risk} ({scenario}).</source>
         <translation>Re-Identifikation über Schlüsselvariablen: {told} von {count} Messungen; die schlechteste, Freigabe „{release}“ über {keys}: {at_risk} ({scenario}).</translation>
     </message>
     <message>
-        <location filename="../../gui/verdict_page.py" line="180" />
+        <location filename="../../gui/verdict_page.py" line="181" />
         <source>{count} result(s) could not be measured (the reasons are listed below): until they are, no release they concern can be called safe.</source>
         <translation>{count} Ergebnis(se) konnten nicht gemessen werden (die Gründe stehen unten): solange das so bleibt, kann keine betroffene Freigabe sicher genannt werden.</translation>
     </message>
     <message>
-        <location filename="../../gui/verdict_page.py" line="243" />
+        <location filename="../../gui/verdict_page.py" line="244" />
         <source>Re-identification: an intruder who knows {keys} as published finds {uniques} records of release '{release}' alone in their key combination; {at_risk} ({band}: {scenario}; Re-identification page).</source>
         <translation>Re-Identifikation: Wer {keys} wie veröffentlicht kennt, findet {uniques} Datensätze der Freigabe „{release}“ allein in ihrer Schlüsselkombination; {at_risk} ({band}: {scenario}; Seite Re-Identifikation).</translation>
     </message>
     <message>
-        <location filename="../../gui/verdict_page.py" line="153" />
+        <location filename="../../gui/verdict_page.py" line="154" />
         <source>No record of a release has a re-identification risk above the acceptable risk.</source>
         <translation>Kein Datensatz einer Freigabe hat ein Risiko der Re-Identifikation über dem vertretbaren.</translation>
     </message>
     <message>
-        <location filename="../../gui/verdict_page.py" line="145" />
+        <location filename="../../gui/verdict_page.py" line="146" />
         <source>The set-up is complete: run the audit (Audit ▸ Run, F5).</source>
         <translation>Die Einrichtung ist vollständig: Führen Sie die Prüfung aus (Prüfung ▸ Ausführen, F5).</translation>
     </message>
     <message>
-        <location filename="../../gui/verdict_page.py" line="161" />
+        <location filename="../../gui/verdict_page.py" line="162" />
         <source>none shows an advantage over the baseline (the worst ALC is below −1)</source>
         <translation>keines zeigt einen Vorteil gegenüber dem Basismodell (der schlechteste ALC liegt unter −1)</translation>
     </message>
     <message>
-        <location filename="../../gui/verdict_page.py" line="165" />
+        <location filename="../../gui/verdict_page.py" line="166" />
         <source>{alc} (95 % interval {low} to {high})</source>
         <translation>{alc} (95-%-Intervall {low} bis {high})</translation>
     </message>
     <message>
-        <location filename="../../gui/verdict_page.py" line="167" />
+        <location filename="../../gui/verdict_page.py" line="168" />
         <source>the worst has ALC {alc}</source>
         <translation>das schlechteste hat einen ALC von {alc}</translation>
     </message>
     <message>
-        <location filename="../../gui/verdict_page.py" line="168" />
+        <location filename="../../gui/verdict_page.py" line="169" />
         <source>{advice} Of {count} measured results, {told}; {worst}.</source>
         <translation>{advice} Von {count} gemessenen Ergebnissen: {told}; {worst}.</translation>
     </message>
     <message>
-        <location filename="../../gui/verdict_page.py" line="199" />
+        <location filename="../../gui/verdict_page.py" line="200" />
         <source>re-identification by {keys}</source>
         <translation>Re-Identifikation über {keys}</translation>
     </message>
     <message>
-        <location filename="../../gui/verdict_page.py" line="202" />
+        <location filename="../../gui/verdict_page.py" line="203" />
         <source>membership inference, by {attack}</source>
         <translation>Mitgliedschaftsinferenz, durch {attack}</translation>
     </message>
     <message>
-        <location filename="../../gui/verdict_page.py" line="204" />
+        <location filename="../../gui/verdict_page.py" line="205" />
         <source>{claim} (identity attack), by {attack}</source>
         <translation>{claim} (Identitätsangriff), durch {attack}</translation>
     </message>
     <message>
-        <location filename="../../gui/verdict_page.py" line="206" />
+        <location filename="../../gui/verdict_page.py" line="207" />
         <source>attribute inference of {secret}, by {attack}</source>
         <translation>Attributinferenz von {secret}, durch {attack}</translation>
     </message>
     <message>
-        <location filename="../../gui/verdict_page.py" line="214" />
+        <location filename="../../gui/verdict_page.py" line="215" />
         <source>Sensitive variables, by the worst result an attacker reaches on them: {items}</source>
         <translation>Sensible Variablen, nach dem schlechtesten Ergebnis, das ein Angreifer bei ihnen erreicht: {items}</translation>
     </message>
     <message>
-        <location filename="../../gui/verdict_page.py" line="216" />
-        <location filename="../../gui/verdict_page.py" line="232" />
+        <location filename="../../gui/verdict_page.py" line="217" />
+        <location filename="../../gui/verdict_page.py" line="233" />
         <source>{secret} {alc} ({band}, release '{release}')</source>
         <translation>{secret} {alc} ({band}, Freigabe „{release}“)</translation>
     </message>
     <message>
-        <location filename="../../gui/verdict_page.py" line="221" />
+        <location filename="../../gui/verdict_page.py" line="222" />
         <source>Key variables the attacker knows, by the worst result they allow: {items}</source>
         <translation>Schlüsselvariablen, die der Angreifer kennt, nach dem schlechtesten Ergebnis, das sie erlauben: {items}</translation>
     </message>
     <message>
-        <location filename="../../gui/verdict_page.py" line="223" />
+        <location filename="../../gui/verdict_page.py" line="224" />
         <source>knowing {known}: {alc} ({band})</source>
         <translation>mit Kenntnis von {known}: {alc} ({band})</translation>
     </message>
     <message>
-        <location filename="../../gui/verdict_page.py" line="227" />
+        <location filename="../../gui/verdict_page.py" line="228" />
         <source>Every attribute result assumes the attacker knows {known} about the people attacked; an attacker who knows less may do worse.</source>
         <translation>Jedes Attributergebnis setzt voraus, dass der Angreifer {known} der angegriffenen Personen kennt; ein Angreifer, der weniger weiß, kann schlechter abschneiden.</translation>
     </message>
     <message>
-        <location filename="../../gui/verdict_page.py" line="231" />
+        <location filename="../../gui/verdict_page.py" line="232" />
         <source>Identity attacks, by the worst result: {items}</source>
         <translation>Identitätsangriffe, nach dem schlechtesten Ergebnis: {items}</translation>
     </message>
     <message>
-        <location filename="../../gui/verdict_page.py" line="237" />
+        <location filename="../../gui/verdict_page.py" line="238" />
         <source>Membership: the worst ALC is {alc} ({band}), by {attack} on release '{release}'.</source>
         <translation>Mitgliedschaft: Der schlechteste ALC ist {alc} ({band}), durch {attack} auf Freigabe „{release}“.</translation>
     </message>
     <message>
-        <location filename="../../gui/verdict_page.py" line="253" />
+        <location filename="../../gui/verdict_page.py" line="254" />
         <source>Open the worst release's results to see which sensitive variable, attack and key variables carry the risk; the manual's page "What to do about an at-risk or serious result" (Help ▸ Manual) lists remedies. Export the report for the release board.</source>
         <translation>Öffnen Sie die Ergebnisse der schlechtesten Freigabe, um zu sehen, welche sensible Variable, welcher Angriff und welche Schlüsselvariablen das Risiko tragen; die Handbuchseite „What to do about an at-risk or serious result“ (Hilfe ▸ Handbuch) nennt Abhilfen. Exportieren Sie den Bericht für das Freigabegremium.</translation>
     </message>
     <message>
-        <location filename="../../gui/verdict_page.py" line="257" />
+        <location filename="../../gui/verdict_page.py" line="258" />
         <source>Some results could not be measured, so the release cannot be called safe: fix what the reasons above say (codes the release writes differently can be read on the Data page's Recodes), then run again.</source>
         <translation>Einige Ergebnisse konnten nicht gemessen werden, daher kann die Freigabe nicht sicher genannt werden: beheben Sie, was die Gründe oben nennen (anders geschriebene Codes lassen sich auf der Seite Daten unter Umkodierungen lesen), und prüfen Sie erneut.</translation>
     </message>
     <message>
-        <location filename="../../gui/verdict_page.py" line="261" />
+        <location filename="../../gui/verdict_page.py" line="262" />
         <source>Some results are not settled: raise the work budget or the attempts on the Scenario page, or repeat under more seeds, and run again. The report says which results are undetermined.</source>
         <translation>Einige Ergebnisse stehen noch nicht fest: Erhöhen Sie das Arbeitsbudget oder die Versuche auf der Seite Szenario oder wiederholen Sie mit mehr Startwerten, und führen Sie die Prüfung erneut aus. Der Bericht nennt die unbestimmten Ergebnisse.</translation>
     </message>
     <message>
-        <location filename="../../gui/verdict_page.py" line="264" />
+        <location filename="../../gui/verdict_page.py" line="265" />
         <source>Export the report for the release board. Before calling the release safe, check that the key variables match what an intruder could know (Data page) and that every attack applicable to this kind of release was run (Attacks page).</source>
         <translation>Exportieren Sie den Bericht für das Freigabegremium. Bevor Sie die Freigabe als sicher bezeichnen, prüfen Sie, ob die Schlüsselvariablen dem entsprechen, was ein Angreifer wissen könnte (Seite Daten), und ob jeder für diese Art von Freigabe anwendbare Angriff ausgeführt wurde (Seite Angriffe).</translation>
     </message>

@@ -3,102 +3,102 @@
 <context>
     <name>AttacksPage</name>
     <message>
-        <location filename="../../gui/pages.py" line="27" />
+        <location filename="../../gui/pages.py" line="28" />
         <source>records</source>
         <translation>records</translation>
     </message>
     <message>
-        <location filename="../../gui/pages.py" line="28" />
+        <location filename="../../gui/pages.py" line="29" />
         <source>published count tables</source>
         <translation>published count tables</translation>
     </message>
     <message>
-        <location filename="../../gui/pages.py" line="41" />
+        <location filename="../../gui/pages.py" line="42" />
         <source>yes</source>
         <translation>yes</translation>
     </message>
     <message>
-        <location filename="../../gui/pages.py" line="42" />
+        <location filename="../../gui/pages.py" line="43" />
         <source>or</source>
         <translation>or</translation>
     </message>
     <message>
-        <location filename="../../gui/pages.py" line="43" />
+        <location filename="../../gui/pages.py" line="44" />
         <source>and</source>
         <translation>and</translation>
     </message>
     <message>
-        <location filename="../../gui/pages.py" line="44" />
+        <location filename="../../gui/pages.py" line="45" />
         <source>no: learns from {needs}; these releases hold {has}</source>
         <translation>no: learns from {needs}; these releases hold {has}</translation>
     </message>
     <message>
-        <location filename="../../gui/pages.py" line="252" />
+        <location filename="../../gui/pages.py" line="253" />
         <source>Attacks</source>
         <translation>Attacks</translation>
     </message>
     <message>
-        <location filename="../../gui/pages.py" line="253" />
+        <location filename="../../gui/pages.py" line="254" />
         <source>Target selectors</source>
         <translation>Target selectors</translation>
     </message>
     <message>
-        <location filename="../../gui/pages.py" line="254" />
+        <location filename="../../gui/pages.py" line="255" />
         <source>Baseline models</source>
         <translation>Baseline models</translation>
     </message>
     <message>
-        <location filename="../../gui/pages.py" line="255" />
+        <location filename="../../gui/pages.py" line="256" />
         <source>Release generators</source>
         <translation>Release generators</translation>
     </message>
     <message>
-        <location filename="../../gui/pages.py" line="261" />
+        <location filename="../../gui/pages.py" line="262" />
         <source>Plugin</source>
         <translation>Plugin</translation>
     </message>
     <message>
-        <location filename="../../gui/pages.py" line="261" />
+        <location filename="../../gui/pages.py" line="262" />
         <source>Fits these releases</source>
         <translation>Fits these releases</translation>
     </message>
     <message>
-        <location filename="../../gui/pages.py" line="261" />
+        <location filename="../../gui/pages.py" line="262" />
         <source>Kind</source>
         <translation>Kind</translation>
     </message>
     <message>
-        <location filename="../../gui/pages.py" line="262" />
+        <location filename="../../gui/pages.py" line="263" />
         <source>Version</source>
         <translation>Version</translation>
     </message>
     <message>
-        <location filename="../../gui/pages.py" line="262" />
+        <location filename="../../gui/pages.py" line="263" />
         <source>From</source>
         <translation>From</translation>
     </message>
     <message>
-        <location filename="../../gui/pages.py" line="263" />
+        <location filename="../../gui/pages.py" line="264" />
         <source>Plugin catalog: tick the attacks to run</source>
         <translation>Plugin catalog: tick the attacks to run</translation>
     </message>
     <message>
-        <location filename="../../gui/pages.py" line="269" />
+        <location filename="../../gui/pages.py" line="270" />
         <source>Settings of this attack</source>
         <translation>Settings of this attack</translation>
     </message>
     <message>
-        <location filename="../../gui/pages.py" line="279" />
+        <location filename="../../gui/pages.py" line="280" />
         <source>The chosen plugin's description and settings</source>
         <translation>The chosen plugin's description and settings</translation>
     </message>
     <message>
-        <location filename="../../gui/pages.py" line="308" />
+        <location filename="../../gui/pages.py" line="309" />
         <source>Plugins that failed to load</source>
         <translation>Plugins that failed to load</translation>
     </message>
     <message>
-        <location filename="../../gui/pages.py" line="311" />
+        <location filename="../../gui/pages.py" line="312" />
         <source>failed</source>
         <translation>failed</translation>
     </message>
@@ -106,59 +106,274 @@
 <context>
     <name>Bands</name>
     <message>
-        <location filename="../../gui/models.py" line="40" />
+        <location filename="../../gui/models.py" line="41" />
         <source>serious risk</source>
         <translation>serious risk</translation>
     </message>
     <message>
-        <location filename="../../gui/models.py" line="40" />
+        <location filename="../../gui/models.py" line="41" />
         <source>at risk</source>
         <translation>at risk</translation>
     </message>
     <message>
-        <location filename="../../gui/models.py" line="41" />
+        <location filename="../../gui/models.py" line="42" />
         <source>safe</source>
         <translation>safe</translation>
     </message>
     <message>
-        <location filename="../../gui/models.py" line="41" />
+        <location filename="../../gui/models.py" line="42" />
         <source>undetermined</source>
         <translation>undetermined</translation>
     </message>
     <message>
-        <location filename="../../gui/models.py" line="42" />
+        <location filename="../../gui/models.py" line="43" />
         <source>not applicable</source>
         <translation>not applicable</translation>
     </message>
     <message>
-        <location filename="../../gui/models.py" line="42" />
+        <location filename="../../gui/models.py" line="43" />
         <source>cannot be judged</source>
         <translation>cannot be judged</translation>
     </message>
     <message>
-        <location filename="../../gui/models.py" line="43" />
+        <location filename="../../gui/models.py" line="44" />
         <source>The audit cannot call this safe: some results could not be measured (the reasons are listed); fix them and run again.</source>
         <translation>The audit cannot call this safe: some results could not be measured (the reasons are listed); fix them and run again.</translation>
     </message>
     <message>
-        <location filename="../../gui/models.py" line="45" />
+        <location filename="../../gui/models.py" line="46" />
         <source>Do not publish as it stands.</source>
         <translation>Do not publish as it stands.</translation>
     </message>
     <message>
-        <location filename="../../gui/models.py" line="46" />
+        <location filename="../../gui/models.py" line="47" />
         <source>Publish only after the board has weighed the risks below.</source>
         <translation>Publish only after the board has weighed the risks below.</translation>
     </message>
     <message>
-        <location filename="../../gui/models.py" line="47" />
+        <location filename="../../gui/models.py" line="48" />
         <source>The risk is not settled yet: the results below say what would settle it.</source>
         <translation>The risk is not settled yet: the results below say what would settle it.</translation>
     </message>
     <message>
-        <location filename="../../gui/models.py" line="48" />
+        <location filename="../../gui/models.py" line="49" />
         <source>No attack did meaningfully better than the statistical baseline.</source>
         <translation>No attack did meaningfully better than the statistical baseline.</translation>
+    </message>
+</context>
+<context>
+    <name>Charts</name>
+    <message>
+        <location filename="../../gui/marked_words.py" line="419" />
+        <source>coverage (recall, log scale)</source>
+        <translation>coverage (recall, log scale)</translation>
+    </message>
+    <message>
+        <location filename="../../gui/marked_words.py" line="420" />
+        <source>precision</source>
+        <translation>precision</translation>
+    </message>
+    <message>
+        <location filename="../../gui/marked_words.py" line="421" />
+        <source>attack precision</source>
+        <translation>attack precision</translation>
+    </message>
+    <message>
+        <location filename="../../gui/marked_words.py" line="422" />
+        <source>baseline precision</source>
+        <translation>baseline precision</translation>
+    </message>
+    <message>
+        <location filename="../../gui/marked_words.py" line="423" />
+        <source>{attack} on {release}: {secret} — ALC {alc}</source>
+        <translation>{attack} on {release}: {secret} — ALC {alc}</translation>
+    </message>
+    <message>
+        <location filename="../../gui/marked_words.py" line="424" />
+        <source>attack operating point, PRC {prc:.3f}</source>
+        <translation>attack operating point, PRC {prc:.3f}</translation>
+    </message>
+    <message>
+        <location filename="../../gui/marked_words.py" line="425" />
+        <source>attack operating point, PRC {prc:.3f} (not significant)</source>
+        <translation>attack operating point, PRC {prc:.3f} (not significant)</translation>
+    </message>
+    <message>
+        <location filename="../../gui/marked_words.py" line="426" />
+        <source>baseline operating point, PRC {prc:.3f}</source>
+        <translation>baseline operating point, PRC {prc:.3f}</translation>
+    </message>
+    <message>
+        <location filename="../../gui/marked_words.py" line="427" />
+        <source>baseline operating point, PRC {prc:.3f} (not significant)</source>
+        <translation>baseline operating point, PRC {prc:.3f} (not significant)</translation>
+    </message>
+    <message>
+        <location filename="../../gui/marked_words.py" line="428" />
+        <source>below −1 ({band})</source>
+        <translation>below −1 ({band})</translation>
+    </message>
+    <message>
+        <location filename="../../gui/marked_words.py" line="429" />
+        <source>{alc:.2f} [{low:.2f}, {high:.2f}] ({band})</source>
+        <translation>{alc:.2f} [{low:.2f}, {high:.2f}] ({band})</translation>
+    </message>
+    <message>
+        <location filename="../../gui/marked_words.py" line="430" />
+        <source>serious</source>
+        <translation>serious</translation>
+    </message>
+    <message>
+        <location filename="../../gui/marked_words.py" line="431" />
+        <source>at-risk</source>
+        <translation>at-risk</translation>
+    </message>
+    <message>
+        <location filename="../../gui/marked_words.py" line="432" />
+        <source>undetermined</source>
+        <translation>undetermined</translation>
+    </message>
+    <message>
+        <location filename="../../gui/marked_words.py" line="433" />
+        <source>safe</source>
+        <translation>safe</translation>
+    </message>
+    <message>
+        <location filename="../../gui/marked_words.py" line="434" />
+        <source>baseline precision on the attack's predictions</source>
+        <translation>baseline precision on the attack's predictions</translation>
+    </message>
+    <message>
+        <location filename="../../gui/marked_words.py" line="435" />
+        <source>attack precision on the attack's predictions</source>
+        <translation>attack precision on the attack's predictions</translation>
+    </message>
+    <message>
+        <location filename="../../gui/marked_words.py" line="436" />
+        <source>largest sure improvement: {improvement:.2f} [{low:.2f}, {high:.2f}]</source>
+        <translation>largest sure improvement: {improvement:.2f} [{low:.2f}, {high:.2f}]</translation>
+    </message>
+    <message>
+        <location filename="../../gui/marked_words.py" line="437" />
+        <source>{attack} on {release}: {secret} — at equal coverage</source>
+        <translation>{attack} on {release}: {secret} — at equal coverage</translation>
+    </message>
+    <message>
+        <location filename="../../gui/marked_words.py" line="438" />
+        <source>known set {number}</source>
+        <translation>known set {number}</translation>
+    </message>
+    <message>
+        <location filename="../../gui/marked_words.py" line="439" />
+        <source>ALC (below −1 clipped), 95% intervals</source>
+        <translation>ALC (below −1 clipped), 95% intervals</translation>
+    </message>
+    <message>
+        <location filename="../../gui/marked_words.py" line="440" />
+        <source>ALC per result; colour: verdict</source>
+        <translation>ALC per result; colour: verdict</translation>
+    </message>
+    <message>
+        <location filename="../../gui/marked_words.py" line="441" />
+        <source>false-positive rate (log)</source>
+        <translation>false-positive rate (log)</translation>
+    </message>
+    <message>
+        <location filename="../../gui/marked_words.py" line="442" />
+        <source>true-positive rate (log)</source>
+        <translation>true-positive rate (log)</translation>
+    </message>
+    <message>
+        <location filename="../../gui/marked_words.py" line="443" />
+        <source>chance (independent release)</source>
+        <translation>chance (independent release)</translation>
+    </message>
+    <message>
+        <location filename="../../gui/marked_words.py" line="444" />
+        <source>{attack} (AUC {auc:.3f})</source>
+        <translation>{attack} (AUC {auc:.3f})</translation>
+    </message>
+    <message>
+        <location filename="../../gui/marked_words.py" line="445" />
+        <source> 1 false claim</source>
+        <translation> 1 false claim</translation>
+    </message>
+    <message>
+        <location filename="../../gui/marked_words.py" line="446" />
+        <source>ROC: {attack} on {release} ({members:,} members, {non_members:,} non-members)</source>
+        <translation>ROC: {attack} on {release} ({members:,} members, {non_members:,} non-members)</translation>
+    </message>
+    <message>
+        <location filename="../../gui/marked_words.py" line="447" />
+        <source>recall (share of members claimed, log)</source>
+        <translation>recall (share of members claimed, log)</translation>
+    </message>
+    <message>
+        <location filename="../../gui/marked_words.py" line="448" />
+        <source>{odds} (realistic)</source>
+        <translation>{odds} (realistic)</translation>
+    </message>
+    <message>
+        <location filename="../../gui/marked_words.py" line="449" />
+        <source>precision per skew (dashed: claiming everyone)</source>
+        <translation>precision per skew (dashed: claiming everyone)</translation>
+    </message>
+    <message>
+        <location filename="../../gui/marked_words.py" line="450" />
+        <source>members :
+non-members</source>
+        <translation>members :
+non-members</translation>
+    </message>
+    <message>
+        <location filename="../../gui/marked_words.py" line="452" />
+        <source>original</source>
+        <translation>original</translation>
+    </message>
+    <message>
+        <location filename="../../gui/marked_words.py" line="453" />
+        <source>share of the records</source>
+        <translation>share of the records</translation>
+    </message>
+    <message>
+        <location filename="../../gui/marked_words.py" line="454" />
+        <source>records sharing the key combination (class size)</source>
+        <translation>records sharing the key combination (class size)</translation>
+    </message>
+    <message>
+        <location filename="../../gui/marked_words.py" line="455" />
+        <source>≤{high:g}</source>
+        <translation>≤{high:g}</translation>
+    </message>
+    <message>
+        <location filename="../../gui/marked_words.py" line="456" />
+        <source>individual risk of re-identification</source>
+        <translation>individual risk of re-identification</translation>
+    </message>
+    <message>
+        <location filename="../../gui/marked_words.py" line="457" />
+        <source>right of it: above {threshold:g}</source>
+        <translation>right of it: above {threshold:g}</translation>
+    </message>
+    <message>
+        <location filename="../../gui/marked_words.py" line="458" />
+        <source>contribution to the special uniques (%)</source>
+        <translation>contribution to the special uniques (%)</translation>
+    </message>
+    <message>
+        <location filename="../../gui/plots.py" line="44" />
+        <source>select a result to see its curves</source>
+        <translation>select a result to see its curves</translation>
+    </message>
+    <message>
+        <location filename="../../gui/plots.py" line="52" />
+        <source>select a membership result to see its ROC</source>
+        <translation>select a membership result to see its ROC</translation>
+    </message>
+    <message>
+        <location filename="../../gui/plots.py" line="61" />
+        <source>precision at realistic skews</source>
+        <translation>precision at realistic skews</translation>
     </message>
 </context>
 <context>
@@ -202,17 +417,17 @@
 <context>
     <name>Claims</name>
     <message>
-        <location filename="../../gui/models.py" line="53" />
+        <location filename="../../gui/models.py" line="54" />
         <source>singling out</source>
         <translation>singling out</translation>
     </message>
     <message>
-        <location filename="../../gui/models.py" line="53" />
+        <location filename="../../gui/models.py" line="54" />
         <source>linkability</source>
         <translation>linkability</translation>
     </message>
     <message>
-        <location filename="../../gui/models.py" line="54" />
+        <location filename="../../gui/models.py" line="55" />
         <source>record linkage</source>
         <translation>record linkage</translation>
     </message>
@@ -220,37 +435,37 @@
 <context>
     <name>ColumnsModel</name>
     <message>
-        <location filename="../../gui/models.py" line="120" />
+        <location filename="../../gui/models.py" line="121" />
         <source>Column</source>
         <translation>Column</translation>
     </message>
     <message>
-        <location filename="../../gui/models.py" line="120" />
+        <location filename="../../gui/models.py" line="121" />
         <source>Kind</source>
         <translation>Kind</translation>
     </message>
     <message>
-        <location filename="../../gui/models.py" line="121" />
+        <location filename="../../gui/models.py" line="122" />
         <source>Role</source>
         <translation>Role</translation>
     </message>
     <message>
-        <location filename="../../gui/models.py" line="121" />
+        <location filename="../../gui/models.py" line="122" />
         <source>Distinct values</source>
         <translation>Distinct values</translation>
     </message>
     <message>
-        <location filename="../../gui/models.py" line="122" />
+        <location filename="../../gui/models.py" line="123" />
         <source>Missing</source>
         <translation>Missing</translation>
     </message>
     <message>
-        <location filename="../../gui/models.py" line="122" />
+        <location filename="../../gui/models.py" line="123" />
         <source>Declared missing</source>
         <translation>Declared missing</translation>
     </message>
     <message>
-        <location filename="../../gui/models.py" line="151" />
+        <location filename="../../gui/models.py" line="152" />
         <source>Key variable (quasi-identifier): what an intruder can know about a person from outside · sensitive: what the intruder tries to learn · entity: identifies a person owning several rows · left out: not part of the audit</source>
         <translation>Key variable (quasi-identifier): what an intruder can know about a person from outside · sensitive: what the intruder tries to learn · entity: identifies a person owning several rows · left out: not part of the audit</translation>
     </message>
@@ -278,110 +493,110 @@
         <translation>{table} lacks column(s) {columns}</translation>
     </message>
     <message>
-        <location filename="../../gui/pages.py" line="91" />
-        <location filename="../../gui/pages.py" line="187" />
+        <location filename="../../gui/pages.py" line="92" />
+        <location filename="../../gui/pages.py" line="188" />
         <source>No original yet: open one, or drop a file on the window.</source>
         <translation>No original yet: open one, or drop a file on the window.</translation>
     </message>
     <message>
-        <location filename="../../gui/pages.py" line="93" />
+        <location filename="../../gui/pages.py" line="94" />
         <source>Open original…</source>
         <translation>Open original…</translation>
     </message>
     <message>
-        <location filename="../../gui/pages.py" line="96" />
+        <location filename="../../gui/pages.py" line="97" />
         <source>The releases made from the original. Tables with the same label are one release. Double-click a release (or press F2) to rename it.</source>
         <translation>The releases made from the original. Tables with the same label are one release. Double-click a release (or press F2) to rename it.</translation>
     </message>
     <message>
-        <location filename="../../gui/pages.py" line="97" />
+        <location filename="../../gui/pages.py" line="98" />
         <source>Releases</source>
         <translation>Releases</translation>
     </message>
     <message>
-        <location filename="../../gui/pages.py" line="100" />
+        <location filename="../../gui/pages.py" line="101" />
         <source>Add release…</source>
         <translation>Add release…</translation>
     </message>
     <message>
-        <location filename="../../gui/pages.py" line="100" />
+        <location filename="../../gui/pages.py" line="101" />
         <source>Remove</source>
         <translation>Remove</translation>
     </message>
     <message>
-        <location filename="../../gui/pages.py" line="104" />
+        <location filename="../../gui/pages.py" line="105" />
         <source>Inputs</source>
         <translation>Inputs</translation>
     </message>
     <message>
-        <location filename="../../gui/pages.py" line="106" />
+        <location filename="../../gui/pages.py" line="107" />
         <source>&lt;b&gt;Original&lt;/b&gt; (confidential)</source>
         <translation>&lt;b&gt;Original&lt;/b&gt; (confidential)</translation>
     </message>
     <message>
-        <location filename="../../gui/pages.py" line="109" />
+        <location filename="../../gui/pages.py" line="110" />
         <source>&lt;b&gt;Releases&lt;/b&gt;</source>
         <translation>&lt;b&gt;Releases&lt;/b&gt;</translation>
     </message>
     <message>
-        <location filename="../../gui/pages.py" line="122" />
+        <location filename="../../gui/pages.py" line="123" />
         <source>Preview</source>
         <translation>Preview</translation>
     </message>
     <message>
-        <location filename="../../gui/pages.py" line="142" />
+        <location filename="../../gui/pages.py" line="143" />
         <source>Columns: kind and role. Key variables: what an intruder knows; sensitive: what must stay confidential (click a cell to change it)</source>
         <translation>Columns: kind and role. Key variables: what an intruder knows; sensitive: what must stay confidential (click a cell to change it)</translation>
     </message>
     <message>
-        <location filename="../../gui/pages.py" line="167" />
+        <location filename="../../gui/pages.py" line="168" />
         <source>Rename the release</source>
         <translation>Rename the release</translation>
     </message>
     <message>
-        <location filename="../../gui/pages.py" line="168" />
+        <location filename="../../gui/pages.py" line="169" />
         <source>The release's name in results and reports:</source>
         <translation>The release's name in results and reports:</translation>
     </message>
     <message>
-        <location filename="../../gui/pages.py" line="174" />
+        <location filename="../../gui/pages.py" line="175" />
         <source>Cannot rename the release</source>
         <translation>Cannot rename the release</translation>
     </message>
     <message>
-        <location filename="../../gui/pages.py" line="184" />
+        <location filename="../../gui/pages.py" line="185" />
         <source>{name} — {rows} rows × {columns} columns
 {folder}</source>
         <translation>{name} — {rows} rows × {columns} columns
 {folder}</translation>
     </message>
     <message>
-        <location filename="../../gui/pages.py" line="191" />
+        <location filename="../../gui/pages.py" line="192" />
         <source>{release}: {name} ({rows} rows)</source>
         <translation>{release}: {name} ({rows} rows)</translation>
     </message>
     <message>
-        <location filename="../../gui/pages.py" line="197" />
+        <location filename="../../gui/pages.py" line="198" />
         <source>original</source>
         <translation>original</translation>
     </message>
     <message>
-        <location filename="../../gui/pages.py" line="219" />
+        <location filename="../../gui/pages.py" line="220" />
         <source>Checking the releases against the original…</source>
         <translation>Checking the releases against the original…</translation>
     </message>
     <message>
-        <location filename="../../gui/pages.py" line="235" />
+        <location filename="../../gui/pages.py" line="236" />
         <source>{column} ({role})</source>
         <translation>{column} ({role})</translation>
     </message>
     <message>
-        <location filename="../../gui/pages.py" line="235" />
+        <location filename="../../gui/pages.py" line="236" />
         <source>record id</source>
         <translation>record id</translation>
     </message>
     <message>
-        <location filename="../../gui/pages.py" line="238" />
+        <location filename="../../gui/pages.py" line="239" />
         <source>Not key variables, as they are likely no intruder's knowledge: {columns}. If one is, choose its role below.</source>
         <translation>Not key variables, as they are likely no intruder's knowledge: {columns}. If one is, choose its role below.</translation>
     </message>
@@ -536,16 +751,21 @@
     </message>
     <message>
         <location filename="../../gui/export_dialog.py" line="269" />
+        <source>Export cancelled while the PDF was drawn: {files} were written to {folder}, the PDF was not.</source>
+        <translation>Export cancelled while the PDF was drawn: {files} were written to {folder}, the PDF was not.</translation>
+    </message>
+    <message>
+        <location filename="../../gui/export_dialog.py" line="273" />
         <source>Export cancelled: nothing was written to {folder}.</source>
         <translation>Export cancelled: nothing was written to {folder}.</translation>
     </message>
     <message>
-        <location filename="../../gui/export_dialog.py" line="278" />
+        <location filename="../../gui/export_dialog.py" line="282" />
         <source>They contain original record values: keep them confidential.</source>
         <translation>They contain original record values: keep them confidential.</translation>
     </message>
     <message>
-        <location filename="../../gui/export_dialog.py" line="280" />
+        <location filename="../../gui/export_dialog.py" line="284" />
         <source>Wrote {files} to {folder}.</source>
         <translation>Wrote {files} to {folder}.</translation>
     </message>
@@ -1004,38 +1224,38 @@
 <context>
     <name>ManualWindow</name>
     <message>
-        <location filename="../../gui/manual.py" line="63" />
+        <location filename="../../gui/manual.py" line="65" />
         <source>page {number}</source>
         <translation>page {number}</translation>
     </message>
     <message>
-        <location filename="../../gui/manual.py" line="86" />
+        <location filename="../../gui/manual.py" line="88" />
         <source>AnonGuard manual</source>
         <translation>AnonGuard manual</translation>
     </message>
     <message>
-        <location filename="../../gui/manual.py" line="89" />
+        <location filename="../../gui/manual.py" line="91" />
         <source>Manual contents</source>
         <translation>Manual contents</translation>
     </message>
     <message>
-        <location filename="../../gui/manual.py" line="94" />
+        <location filename="../../gui/manual.py" line="96" />
         <source>Manual page</source>
         <translation>Manual page</translation>
     </message>
     <message>
-        <location filename="../../gui/manual.py" line="98" />
-        <location filename="../../gui/manual.py" line="99" />
+        <location filename="../../gui/manual.py" line="100" />
+        <location filename="../../gui/manual.py" line="101" />
         <source>Search the manual</source>
         <translation>Search the manual</translation>
     </message>
     <message>
-        <location filename="../../gui/manual.py" line="147" />
+        <location filename="../../gui/manual.py" line="149" />
         <source>found in “{page}”</source>
         <translation>found in “{page}”</translation>
     </message>
     <message>
-        <location filename="../../gui/manual.py" line="149" />
+        <location filename="../../gui/manual.py" line="151" />
         <source>not in the manual</source>
         <translation>not in the manual</translation>
     </message>
@@ -1112,42 +1332,42 @@
 <context>
     <name>MembershipPage</name>
     <message>
-        <location filename="../../gui/membership_view.py" line="48" />
+        <location filename="../../gui/membership_view.py" line="50" />
         <source>Membership results: one row per release and attack</source>
         <translation>Membership results: one row per release and attack</translation>
     </message>
     <message>
-        <location filename="../../gui/membership_view.py" line="60" />
+        <location filename="../../gui/membership_view.py" line="62" />
         <source>The most confident membership claims</source>
         <translation>The most confident membership claims</translation>
     </message>
     <message>
-        <location filename="../../gui/membership_view.py" line="63" />
+        <location filename="../../gui/membership_view.py" line="65" />
         <source>Operating points of the chosen membership result</source>
         <translation>Operating points of the chosen membership result</translation>
     </message>
     <message>
-        <location filename="../../gui/membership_view.py" line="66" />
+        <location filename="../../gui/membership_view.py" line="68" />
         <source>Details of the chosen membership result</source>
         <translation>Details of the chosen membership result</translation>
     </message>
     <message>
-        <location filename="../../gui/membership_view.py" line="67" />
+        <location filename="../../gui/membership_view.py" line="69" />
         <source>Operating points</source>
         <translation>Operating points</translation>
     </message>
     <message>
-        <location filename="../../gui/membership_view.py" line="68" />
+        <location filename="../../gui/membership_view.py" line="70" />
         <source>Most confident claims</source>
         <translation>Most confident claims</translation>
     </message>
     <message>
-        <location filename="../../gui/membership_view.py" line="102" />
+        <location filename="../../gui/membership_view.py" line="104" />
         <source>One confident, correct claim about a single person is already a disclosure (002).</source>
         <translation>One confident, correct claim about a single person is already a disclosure (002).</translation>
     </message>
     <message>
-        <location filename="../../gui/membership_view.py" line="103" />
+        <location filename="../../gui/membership_view.py" line="105" />
         <source>Their original values are hidden; turn on 'show values' in the membership settings to list them.</source>
         <translation>Their original values are hidden; turn on 'show values' in the membership settings to list them.</translation>
     </message>
@@ -1323,6 +1543,994 @@
         <location filename="../../gui/menus.py" line="75" />
         <source>Audit</source>
         <translation>Audit</translation>
+    </message>
+</context>
+<context>
+    <name>Messages</name>
+    <message>
+        <location filename="../../gui/marked_words.py" line="193" />
+        <source>{spelled!r} as {value!r}</source>
+        <translation>{spelled!r} as {value!r}</translation>
+    </message>
+    <message>
+        <location filename="../../gui/marked_words.py" line="194" />
+        <source>{where}: column(s) named as the original's but for case or spacing, read as the original's: {columns}</source>
+        <translation>{where}: column(s) named as the original's but for case or spacing, read as the original's: {columns}</translation>
+    </message>
+    <message>
+        <location filename="../../gui/marked_words.py" line="196" />
+        <source>{where}: counts for column(s) the original lacks or the audit ignores, left out: {columns}</source>
+        <translation>{where}: counts for column(s) the original lacks or the audit ignores, left out: {columns}</translation>
+    </message>
+    <message>
+        <location filename="../../gui/marked_words.py" line="197" />
+        <source>{where}: counts about secret(s) the original lacks, left out: {secrets}</source>
+        <translation>{where}: counts about secret(s) the original lacks, left out: {secrets}</translation>
+    </message>
+    <message>
+        <location filename="../../gui/marked_words.py" line="198" />
+        <source>{where}: {count} count(s) for values of {attribute!r} the original never holds (e.g. {example!r}), left out</source>
+        <translation>{where}: {count} count(s) for values of {attribute!r} the original never holds (e.g. {example!r}), left out</translation>
+    </message>
+    <message>
+        <location filename="../../gui/marked_words.py" line="200" />
+        <source>original column {column!r}</source>
+        <translation>original column {column!r}</translation>
+    </message>
+    <message>
+        <location filename="../../gui/marked_words.py" line="201" />
+        <source>{file} (release {release!r}) column {column!r}</source>
+        <translation>{file} (release {release!r}) column {column!r}</translation>
+    </message>
+    <message>
+        <location filename="../../gui/marked_words.py" line="202" />
+        <source>{file} column {column!r}</source>
+        <translation>{file} column {column!r}</translation>
+    </message>
+    <message>
+        <location filename="../../gui/marked_words.py" line="203" />
+        <source>{column!r}: {problem}</source>
+        <translation>{column!r}: {problem}</translation>
+    </message>
+    <message>
+        <location filename="../../gui/marked_words.py" line="204" />
+        <source>{where}: {count} value(s) spelled differently from the original (case, accents or spacing) were read as the original's: {examples}</source>
+        <translation>{where}: {count} value(s) spelled differently from the original (case, accents or spacing) were read as the original's: {examples}</translation>
+    </message>
+    <message>
+        <location filename="../../gui/marked_words.py" line="205" />
+        <source>{where}: none of its values occurs in the original (e.g. {example!r}): the release seems to code this column differently; if its values stand for groups of the original's values, say which original values each stands for on the Data page's Recodes, or give a hierarchy file (--hierarchy COLUMN=FILE, ARX's layout), or no attack can match on it</source>
+        <translation>{where}: none of its values occurs in the original (e.g. {example!r}): the release seems to code this column differently; if its values stand for groups of the original's values, say which original values each stands for on the Data page's Recodes, or give a hierarchy file (--hierarchy COLUMN=FILE, ARX's layout), or no attack can match on it</translation>
+    </message>
+    <message>
+        <location filename="../../gui/marked_words.py" line="206" />
+        <source>{where}: {count} value(s) not in the original, e.g. {example!r}</source>
+        <translation>{where}: {count} value(s) not in the original, e.g. {example!r}</translation>
+    </message>
+    <message>
+        <location filename="../../gui/marked_words.py" line="207" />
+        <source>{where}: {share:.0%} of its values never occur in the original (e.g. {example!r}); the release codes this column differently: if its values stand for groups of the original's values (merged categories), say which original values each stands for on the Data page's Recodes, or give a hierarchy file (--hierarchy COLUMN=FILE, ARX's layout)</source>
+        <translation>{where}: {share:.0%} of its values never occur in the original (e.g. {example!r}); the release codes this column differently: if its values stand for groups of the original's values (merged categories), say which original values each stands for on the Data page's Recodes, or give a hierarchy file (--hierarchy COLUMN=FILE, ARX's layout)</translation>
+    </message>
+    <message>
+        <location filename="../../gui/marked_words.py" line="208" />
+        <source>{where}: {problem}</source>
+        <translation>{where}: {problem}</translation>
+    </message>
+    <message>
+        <location filename="../../gui/marked_words.py" line="209" />
+        <source>{problem}; the release codes this column differently</source>
+        <translation>{problem}; the release codes this column differently</translation>
+    </message>
+    <message>
+        <location filename="../../gui/marked_words.py" line="210" />
+        <source>{where}: its values ({low:.6g} to {high:.6g}) lie wholly outside the original's range (not shown: its ends are a person's values); the release measures this column differently (units?): convert it like the original</source>
+        <translation>{where}: its values ({low:.6g} to {high:.6g}) lie wholly outside the original's range (not shown: its ends are a person's values); the release measures this column differently (units?): convert it like the original</translation>
+    </message>
+    <message>
+        <location filename="../../gui/marked_words.py" line="211" />
+        <source>{file} (release {release!r}): column(s) the original lacks, left out: {columns}</source>
+        <translation>{file} (release {release!r}): column(s) the original lacks, left out: {columns}</translation>
+    </message>
+    <message>
+        <location filename="../../gui/marked_words.py" line="212" />
+        <source>{file} (release {release!r})</source>
+        <translation>{file} (release {release!r})</translation>
+    </message>
+    <message>
+        <location filename="../../gui/marked_words.py" line="213" />
+        <source>the set {label!r} names {missing!r}, which the original never holds</source>
+        <translation>the set {label!r} names {missing!r}, which the original never holds</translation>
+    </message>
+    <message>
+        <location filename="../../gui/marked_words.py" line="214" />
+        <source>the interval {label!r} is in a column of text values; it is kept as a value of its own</source>
+        <translation>the interval {label!r} is in a column of text values; it is kept as a value of its own</translation>
+    </message>
+    <message>
+        <location filename="../../gui/marked_words.py" line="215" />
+        <source>{excess:.0%} more of its cells are empty than the original's, and values the original holds for {unwritten:.0%} of its records (e.g. {example!r}) never appear in it: if an empty cell stands for a value, declare it in the audit file's recodes (the value "" standing for it); if the cells were suppressed, write them as '*'</source>
+        <translation>{excess:.0%} more of its cells are empty than the original's, and values the original holds for {unwritten:.0%} of its records (e.g. {example!r}) never appear in it: if an empty cell stands for a value, declare it in the audit file's recodes (the value "" standing for it); if the cells were suppressed, write them as '*'</translation>
+    </message>
+    <message>
+        <location filename="../../gui/marked_words.py" line="216" />
+        <source>{where} holds {value!r}, which is neither a number nor an interval like '[20-30)', '20-29', '&gt;=65' or '*': if it means 'missing', declare it so (--missing {column}={value}, or 'Declared missing' on the Data page); otherwise say what it stands for on the Data page's Recodes, or make the column categorical</source>
+        <translation>{where} holds {value!r}, which is neither a number nor an interval like '[20-30)', '20-29', '&gt;=65' or '*': if it means 'missing', declare it so (--missing {column}={value}, or 'Declared missing' on the Data page); otherwise say what it stands for on the Data page's Recodes, or make the column categorical</translation>
+    </message>
+    <message>
+        <location filename="../../gui/marked_words.py" line="217" />
+        <source>{where} holds {value!r}, which is not a number like the original's values; fix the value, or make the column categorical</source>
+        <translation>{where} holds {value!r}, which is not a number like the original's values; fix the value, or make the column categorical</translation>
+    </message>
+    <message>
+        <location filename="../../gui/marked_words.py" line="219" />
+        <source>{word!r} ({count:,} row)</source>
+        <translation>{word!r} ({count:,} row)</translation>
+    </message>
+    <message>
+        <location filename="../../gui/marked_words.py" line="220" />
+        <source>{word!r} ({count:,} rows)</source>
+        <translation>{word!r} ({count:,} rows)</translation>
+    </message>
+    <message>
+        <location filename="../../gui/marked_words.py" line="221" />
+        <source>{source}: column {column!r} holds numbers and the word(s) {words}, so it is read as categories; if they mean missing, declare them missing (on the Data page, or --missing {column}={codes})</source>
+        <translation>{source}: column {column!r} holds numbers and the word(s) {words}, so it is read as categories; if they mean missing, declare them missing (on the Data page, or --missing {column}={codes})</translation>
+    </message>
+    <message>
+        <location filename="../../gui/marked_words.py" line="223" />
+        <source>{low:,.6g} or more</source>
+        <translation>{low:,.6g} or more</translation>
+    </message>
+    <message>
+        <location filename="../../gui/marked_words.py" line="224" />
+        <source>up to {high:,.6g}</source>
+        <translation>up to {high:,.6g}</translation>
+    </message>
+    <message>
+        <location filename="../../gui/marked_words.py" line="225" />
+        <source>{low:,.6g} up to {high:,.6g}</source>
+        <translation>{low:,.6g} up to {high:,.6g}</translation>
+    </message>
+    <message>
+        <location filename="../../gui/marked_words.py" line="226" />
+        <source>{low:,.6g} to {high:,.6g}</source>
+        <translation>{low:,.6g} to {high:,.6g}</translation>
+    </message>
+    <message>
+        <location filename="../../gui/marked_words.py" line="227" />
+        <source>any value</source>
+        <translation>any value</translation>
+    </message>
+    <message>
+        <location filename="../../gui/marked_words.py" line="228" />
+        <source>{count} value: {listed}</source>
+        <translation>{count} value: {listed}</translation>
+    </message>
+    <message>
+        <location filename="../../gui/marked_words.py" line="229" />
+        <source>{count} values: {listed}</source>
+        <translation>{count} values: {listed}</translation>
+    </message>
+    <message>
+        <location filename="../../gui/marked_words.py" line="230" />
+        <source>column {column!r}: {count} value read as {how} (e.g. {label!r} for {stands_for}); check them on the Data page, or declare them in the audit file's recodes</source>
+        <translation>column {column!r}: {count} value read as {how} (e.g. {label!r} for {stands_for}); check them on the Data page, or declare them in the audit file's recodes</translation>
+    </message>
+    <message>
+        <location filename="../../gui/marked_words.py" line="231" />
+        <source>column {column!r}: {count} values read as {how} (e.g. {label!r} for {stands_for}); check them on the Data page, or declare them in the audit file's recodes</source>
+        <translation>column {column!r}: {count} values read as {how} (e.g. {label!r} for {stands_for}); check them on the Data page, or declare them in the audit file's recodes</translation>
+    </message>
+    <message>
+        <location filename="../../gui/marked_words.py" line="232" />
+        <source>merged categories</source>
+        <translation>merged categories</translation>
+    </message>
+    <message>
+        <location filename="../../gui/marked_words.py" line="233" />
+        <source>the values the release never writes</source>
+        <translation>the values the release never writes</translation>
+    </message>
+    <message>
+        <location filename="../../gui/marked_words.py" line="234" />
+        <source>thousands separators</source>
+        <translation>thousands separators</translation>
+    </message>
+    <message>
+        <location filename="../../gui/marked_words.py" line="235" />
+        <source>truncated codes</source>
+        <translation>truncated codes</translation>
+    </message>
+    <message>
+        <location filename="../../gui/marked_words.py" line="236" />
+        <source>masked codes</source>
+        <translation>masked codes</translation>
+    </message>
+    <message>
+        <location filename="../../gui/marked_words.py" line="237" />
+        <source>a value of its own (declared by the officer)</source>
+        <translation>a value of its own (declared by the officer)</translation>
+    </message>
+    <message>
+        <location filename="../../gui/marked_words.py" line="238" />
+        <source>declared by the officer</source>
+        <translation>declared by the officer</translation>
+    </message>
+    <message>
+        <location filename="../../gui/marked_words.py" line="239" />
+        <source>from {file}</source>
+        <translation>from {file}</translation>
+    </message>
+    <message>
+        <location filename="../../gui/marked_words.py" line="240" />
+        <source>{column!r}: {label!r} is said to stand for {missing!r}, which the original never holds</source>
+        <translation>{column!r}: {label!r} is said to stand for {missing!r}, which the original never holds</translation>
+    </message>
+    <message>
+        <location filename="../../gui/marked_words.py" line="241" />
+        <source>{column!r}: {label!r} is said to stand for {values}, which are not numbers</source>
+        <translation>{column!r}: {label!r} is said to stand for {values}, which are not numbers</translation>
+    </message>
+    <message>
+        <location filename="../../gui/marked_words.py" line="242" />
+        <source>suppressed</source>
+        <translation>suppressed</translation>
+    </message>
+    <message>
+        <location filename="../../gui/marked_words.py" line="243" />
+        <source>set</source>
+        <translation>set</translation>
+    </message>
+    <message>
+        <location filename="../../gui/marked_words.py" line="244" />
+        <source>band</source>
+        <translation>band</translation>
+    </message>
+    <message>
+        <location filename="../../gui/marked_words.py" line="245" />
+        <source>top or bottom code</source>
+        <translation>top or bottom code</translation>
+    </message>
+    <message>
+        <location filename="../../gui/marked_words.py" line="246" />
+        <source>masked digits</source>
+        <translation>masked digits</translation>
+    </message>
+    <message>
+        <location filename="../../gui/marked_words.py" line="247" />
+        <source>masked code</source>
+        <translation>masked code</translation>
+    </message>
+    <message>
+        <location filename="../../gui/marked_words.py" line="248" />
+        <source>truncated code</source>
+        <translation>truncated code</translation>
+    </message>
+    <message>
+        <location filename="../../gui/marked_words.py" line="249" />
+        <source>rounded to {base:,.6g}</source>
+        <translation>rounded to {base:,.6g}</translation>
+    </message>
+    <message>
+        <location filename="../../gui/marked_words.py" line="250" />
+        <source>{column!r}: {values} lie outside the original's range and are no multiple of the rounding ({base:,.6g}): if they mean 'missing', declare them (--missing {column}={value}, or 'Declared missing' on the Data page)</source>
+        <translation>{column!r}: {values} lie outside the original's range and are no multiple of the rounding ({base:,.6g}): if they mean 'missing', declare them (--missing {column}={value}, or 'Declared missing' on the Data page)</translation>
+    </message>
+    <message>
+        <location filename="../../gui/marked_words.py" line="252" />
+        <source>The run stopped after {attempts:,} attempts, too few for a group of {coverage:.2%} of the targets whose secrets the attacker learns every time to show up, and such a group would make the release at risk: safe cannot be claimed yet.</source>
+        <translation>The run stopped after {attempts:,} attempts, too few for a group of {coverage:.2%} of the targets whose secrets the attacker learns every time to show up, and such a group would make the release at risk: safe cannot be claimed yet.</translation>
+    </message>
+    <message>
+        <location filename="../../gui/marked_words.py" line="253" />
+        <source>the attack made no claims in {attempts:,} attempts: at least {floor} are needed before any precision can be measured; too few to measure how often they are right; they are kept in the attempts</source>
+        <translation>the attack made no claims in {attempts:,} attempts: at least {floor} are needed before any precision can be measured; too few to measure how often they are right; they are kept in the attempts</translation>
+    </message>
+    <message>
+        <location filename="../../gui/marked_words.py" line="254" />
+        <source>the attack made only {made} claims in {attempts:,} attempts: at least {floor} are needed before any precision can be measured; too few to measure how often they are right; they are kept in the attempts</source>
+        <translation>the attack made only {made} claims in {attempts:,} attempts: at least {floor} are needed before any precision can be measured; too few to measure how often they are right; they are kept in the attempts</translation>
+    </message>
+    <message>
+        <location filename="../../gui/marked_words.py" line="255" />
+        <source>the attack made no predictions in {attempts:,} attempts: at least {floor} are needed before any precision can be measured; check that the release holds the known columns and codes them like the original</source>
+        <translation>the attack made no predictions in {attempts:,} attempts: at least {floor} are needed before any precision can be measured; check that the release holds the known columns and codes them like the original</translation>
+    </message>
+    <message>
+        <location filename="../../gui/marked_words.py" line="256" />
+        <source>the attack made only {made} predictions in {attempts:,} attempts: at least {floor} are needed before any precision can be measured; check that the release holds the known columns and codes them like the original</source>
+        <translation>the attack made only {made} predictions in {attempts:,} attempts: at least {floor} are needed before any precision can be measured; check that the release holds the known columns and codes them like the original</translation>
+    </message>
+    <message>
+        <location filename="../../gui/marked_words.py" line="257" />
+        <source>The time limit stopped the run after {attempts:,} attempts, before those its work budget allows: this is not the recorded answer (a re-run may go further), so safe cannot be claimed from it; run it without the time limit (halting.time_limit_seconds).</source>
+        <translation>The time limit stopped the run after {attempts:,} attempts, before those its work budget allows: this is not the recorded answer (a re-run may go further), so safe cannot be claimed from it; run it without the time limit (halting.time_limit_seconds).</translation>
+    </message>
+    <message>
+        <location filename="../../gui/marked_words.py" line="258" />
+        <source>The attack found nothing to claim in {attempts:,} attempts: no description, record or row of the release fits one person, or no row agrees with both of anyone's views. At most {most} of the people could be claimed ({confidence:.0%} upper bound); claims always right about any share of them could not make the release at risk. There is no precision to measure.</source>
+        <translation>The attack found nothing to claim in {attempts:,} attempts: no description, record or row of the release fits one person, or no row agrees with both of anyone's views. At most {most} of the people could be claimed ({confidence:.0%} upper bound); claims always right about any share of them could not make the release at risk. There is no precision to measure.</translation>
+    </message>
+    <message>
+        <location filename="../../gui/marked_words.py" line="259" />
+        <source>The attack found nothing to claim in {attempts:,} attempts: no description, record or row of the release fits one person, or no row agrees with both of anyone's views. At most {most} of the people could be claimed ({confidence:.0%} upper bound); claims always right about {matters} of them would make the release at risk, so nothing that matters was missed. There is no precision to measure.</source>
+        <translation>The attack found nothing to claim in {attempts:,} attempts: no description, record or row of the release fits one person, or no row agrees with both of anyone's views. At most {most} of the people could be claimed ({confidence:.0%} upper bound); claims always right about {matters} of them would make the release at risk, so nothing that matters was missed. There is no precision to measure.</translation>
+    </message>
+    <message>
+        <location filename="../../gui/marked_words.py" line="260" />
+        <source>The attack found nothing to claim in {attempts:,} attempts: no description, record or row of the release fits one person, or no row agrees with both of anyone's views. At most {most} of the people could be claimed ({confidence:.0%} upper bound); claims always right about {matters} of them would already make the release at risk, so safe cannot be claimed yet: {needed:,} attempts without a claim would decide it.</source>
+        <translation>The attack found nothing to claim in {attempts:,} attempts: no description, record or row of the release fits one person, or no row agrees with both of anyone's views. At most {most} of the people could be claimed ({confidence:.0%} upper bound); claims always right about {matters} of them would already make the release at risk, so safe cannot be claimed yet: {needed:,} attempts without a claim would decide it.</translation>
+    </message>
+    <message>
+        <location filename="../../gui/marked_words.py" line="262" />
+        <source>release {release!r} {note}</source>
+        <translation>release {release!r} {note}</translation>
+    </message>
+    <message>
+        <location filename="../../gui/marked_words.py" line="263" />
+        <source>release {release!r} does not publish {columns}: with no known sets given, its attacker knows the audited columns it publishes</source>
+        <translation>release {release!r} does not publish {columns}: with no known sets given, its attacker knows the audited columns it publishes</translation>
+    </message>
+    <message>
+        <location filename="../../gui/marked_words.py" line="264" />
+        <source>{attack} was not run on release {release!r}: it learns from {needs}, which this release does not have (name it with --attack {attack} to run it all the same)</source>
+        <translation>{attack} was not run on release {release!r}: it learns from {needs}, which this release does not have (name it with --attack {attack} to run it all the same)</translation>
+    </message>
+    <message>
+        <location filename="../../gui/marked_words.py" line="265" />
+        <source>{file}: the file changed since the audit was saved or the window loaded it (sha256 differs); the audit runs on its current content</source>
+        <translation>{file}: the file changed since the audit was saved or the window loaded it (sha256 differs); the audit runs on its current content</translation>
+    </message>
+    <message>
+        <location filename="../../gui/marked_words.py" line="266" />
+        <source>known set {known} includes the secret {secret!r}; skipped for that secret</source>
+        <translation>known set {known} includes the secret {secret!r}; skipped for that secret</translation>
+    </message>
+    <message>
+        <location filename="../../gui/marked_words.py" line="267" />
+        <source>{file}: counts for values of the secret {secret!r} the original never holds (e.g. {example!r}), left out</source>
+        <translation>{file}: counts for values of the secret {secret!r} the original never holds (e.g. {example!r}), left out</translation>
+    </message>
+    <message>
+        <location filename="../../gui/marked_words.py" line="269" />
+        <source>the cluster's workers are daemon processes, which may start no process: the attacks ran inside them, each stopped at Cancel, its time limit or its memory limit as far as a thread can be (docs/cluster.md)</source>
+        <translation>the cluster's workers are daemon processes, which may start no process: the attacks ran inside them, each stopped at Cancel, its time limit or its memory limit as far as a thread can be (docs/cluster.md)</translation>
+    </message>
+    <message>
+        <location filename="../../gui/marked_words.py" line="271" />
+        <source>ALC below −1</source>
+        <translation>ALC below −1</translation>
+    </message>
+    <message>
+        <location filename="../../gui/marked_words.py" line="272" />
+        <source>ALC {alc:.2f}</source>
+        <translation>ALC {alc:.2f}</translation>
+    </message>
+    <message>
+        <location filename="../../gui/marked_words.py" line="273" />
+        <source>no advantage (below −1)</source>
+        <translation>no advantage (below −1)</translation>
+    </message>
+    <message>
+        <location filename="../../gui/marked_words.py" line="274" />
+        <source>The verdict follows ALC alone, as the settings ask.</source>
+        <translation>The verdict follows ALC alone, as the settings ask.</translation>
+    </message>
+    <message>
+        <location filename="../../gui/marked_words.py" line="275" />
+        <source>The attacker is right {precision:.0%} of the time for {predictions:,} of the targets ({share}): too few to be sure of, but enough to make the release at risk if it holds; about {more:,} attempts would settle it.</source>
+        <translation>The attacker is right {precision:.0%} of the time for {predictions:,} of the targets ({share}): too few to be sure of, but enough to make the release at risk if it holds; about {more:,} attempts would settle it.</translation>
+    </message>
+    <message>
+        <location filename="../../gui/marked_words.py" line="276" />
+        <source>the attacker is right for {share} of people {attack:.0%} of the time, against {baseline:.0%} for the baseline on the same people (precision improvement {improvement:.2f}, {band})</source>
+        <translation>the attacker is right for {share} of people {attack:.0%} of the time, against {baseline:.0%} for the baseline on the same people (precision improvement {improvement:.2f}, {band})</translation>
+    </message>
+    <message>
+        <location filename="../../gui/marked_words.py" line="277" />
+        <source>At equal coverage {same_people}; ALC reads {band} ({alc}) because the baseline's best point, {precision:.0%} right for {share} of people, scores about as high on PRC as the attack's.</source>
+        <translation>At equal coverage {same_people}; ALC reads {band} ({alc}) because the baseline's best point, {precision:.0%} right for {share} of people, scores about as high on PRC as the attack's.</translation>
+    </message>
+    <message>
+        <location filename="../../gui/marked_words.py" line="278" />
+        <source>ALC reads {band} ({alc}) from the attack's best point, {precision:.0%} right for {share} of people; at equal coverage {same_people}.</source>
+        <translation>ALC reads {band} ({alc}) from the attack's best point, {precision:.0%} right for {share} of people; at equal coverage {same_people}.</translation>
+    </message>
+    <message>
+        <location filename="../../gui/marked_words.py" line="280" />
+        <source>the demo's attack(s) {attacks} are not installed: the demo runs the named ones</source>
+        <translation>the demo's attack(s) {attacks} are not installed: the demo runs the named ones</translation>
+    </message>
+    <message>
+        <location filename="../../gui/marked_words.py" line="281" />
+        <source>the demo's attack(s) {attacks} are not installed: the demo runs every installed attack instead</source>
+        <translation>the demo's attack(s) {attacks} are not installed: the demo runs every installed attack instead</translation>
+    </message>
+    <message>
+        <location filename="../../gui/marked_words.py" line="282" />
+        <source>no membership attack is installed: the demo's membership audit is left out (install anonguard-membership-attacks to run it)</source>
+        <translation>no membership attack is installed: the demo's membership audit is left out (install anonguard-membership-attacks to run it)</translation>
+    </message>
+    <message>
+        <location filename="../../gui/marked_words.py" line="283" />
+        <source>the membership attack(s) {attacks} are not installed: left out of the demo</source>
+        <translation>the membership attack(s) {attacks} are not installed: left out of the demo</translation>
+    </message>
+    <message>
+        <location filename="../../gui/marked_words.py" line="284" />
+        <source>no identity attack is installed: the demo's singling out, linkability and record linkage are left out (install anonguard-identity-attacks to run them)</source>
+        <translation>no identity attack is installed: the demo's singling out, linkability and record linkage are left out (install anonguard-identity-attacks to run them)</translation>
+    </message>
+    <message>
+        <location filename="../../gui/marked_words.py" line="285" />
+        <source>the identity attack(s) {attacks} are not installed: left out of the demo</source>
+        <translation>the identity attack(s) {attacks} are not installed: left out of the demo</translation>
+    </message>
+    <message>
+        <location filename="../../gui/marked_words.py" line="287" />
+        <source>the scenarios ran one after another in the audit's process: the audit could not be sent to worker processes ({kind}: {problem})</source>
+        <translation>the scenarios ran one after another in the audit's process: the audit could not be sent to worker processes ({kind}: {problem})</translation>
+    </message>
+    <message>
+        <location filename="../../gui/marked_words.py" line="289" />
+        <source>decided</source>
+        <translation>decided</translation>
+    </message>
+    <message>
+        <location filename="../../gui/marked_words.py" line="290" />
+        <source>exhausted</source>
+        <translation>exhausted</translation>
+    </message>
+    <message>
+        <location filename="../../gui/marked_words.py" line="291" />
+        <source>work-budget</source>
+        <translation>work-budget</translation>
+    </message>
+    <message>
+        <location filename="../../gui/marked_words.py" line="292" />
+        <source>time-budget</source>
+        <translation>time-budget</translation>
+    </message>
+    <message>
+        <location filename="../../gui/marked_words.py" line="293" />
+        <source>max-attempts</source>
+        <translation>max-attempts</translation>
+    </message>
+    <message>
+        <location filename="../../gui/marked_words.py" line="294" />
+        <source>cancelled</source>
+        <translation>cancelled</translation>
+    </message>
+    <message>
+        <location filename="../../gui/marked_words.py" line="296" />
+        <source>given an id column ({column!r})</source>
+        <translation>given an id column ({column!r})</translation>
+    </message>
+    <message>
+        <location filename="../../gui/marked_words.py" line="297" />
+        <source>release {release!r} publishes count tables, not records: the identity attacks single out, link and re-identify records; its counts are measured by the attribute attacks that read them</source>
+        <translation>release {release!r} publishes count tables, not records: the identity attacks single out, link and re-identify records; its counts are measured by the attribute attacks that read them</translation>
+    </message>
+    <message>
+        <location filename="../../gui/marked_words.py" line="298" />
+        <source>said to be in the original's order</source>
+        <translation>said to be in the original's order</translation>
+    </message>
+    <message>
+        <location filename="../../gui/marked_words.py" line="299" />
+        <source>identity attacks: {members} of the original's people are the members claims are about, {others} stand in for people the release says nothing about (the baseline)</source>
+        <translation>identity attacks: {members} of the original's people are the members claims are about, {others} stand in for people the release says nothing about (the baseline)</translation>
+    </message>
+    <message>
+        <location filename="../../gui/marked_words.py" line="300" />
+        <source>record linkage on release {release!r}: {how}</source>
+        <translation>record linkage on release {release!r}: {how}</translation>
+    </message>
+    <message>
+        <location filename="../../gui/marked_words.py" line="301" />
+        <source>release {release!r} is synthetic: no row of it was made from one person's record, so no claim that a row is a person can be right or wrong; its singling out and linkability are measured</source>
+        <translation>release {release!r} is synthetic: no row of it was made from one person's record, so no claim that a row is a person can be right or wrong; its singling out and linkability are measured</translation>
+    </message>
+    <message>
+        <location filename="../../gui/marked_words.py" line="302" />
+        <source>identity attacks: release {release!r} is {what}, but the audit has no release of that label (its releases: {releases}); left out</source>
+        <translation>identity attacks: release {release!r} is {what}, but the audit has no release of that label (its releases: {releases}); left out</translation>
+    </message>
+    <message>
+        <location filename="../../gui/marked_words.py" line="304" />
+        <source>record linkage needs the release rows' ids: keep the internal id column in a copy of the release and name it (--row-ids LABEL=COLUMN, or 'Rows' ids' in the Identity attacks box of the Scenario page), or state that its rows are in the original's order (--in-order LABEL)</source>
+        <translation>record linkage needs the release rows' ids: keep the internal id column in a copy of the release and name it (--row-ids LABEL=COLUMN, or 'Rows' ids' in the Identity attacks box of the Scenario page), or state that its rows are in the original's order (--in-order LABEL)</translation>
+    </message>
+    <message>
+        <location filename="../../gui/marked_words.py" line="305" />
+        <source>whose row is whose read from its column {column!r} (the original's {entity!r}): {people:,} of its {rows:,} rows are people of the original</source>
+        <translation>whose row is whose read from its column {column!r} (the original's {entity!r}): {people:,} of its {rows:,} rows are people of the original</translation>
+    </message>
+    <message>
+        <location filename="../../gui/marked_words.py" line="306" />
+        <source>whose row is whose read from its column {column!r} (the original's {entity!r}): {people:,} of its {rows:,} rows are people of the original, {unknown:,} rows have no id or one the original holds twice and are left unjudged</source>
+        <translation>whose row is whose read from its column {column!r} (the original's {entity!r}): {people:,} of its {rows:,} rows are people of the original, {unknown:,} rows have no id or one the original holds twice and are left unjudged</translation>
+    </message>
+    <message>
+        <location filename="../../gui/marked_words.py" line="307" />
+        <source>release {release!r} has {rows:,} rows and the original {original:,}: its rows cannot be in the original's order, as the audit file says; give the release rows' ids instead (--row-ids LABEL=COLUMN)</source>
+        <translation>release {release!r} has {rows:,} rows and the original {original:,}: its rows cannot be in the original's order, as the audit file says; give the release rows' ids instead (--row-ids LABEL=COLUMN)</translation>
+    </message>
+    <message>
+        <location filename="../../gui/marked_words.py" line="308" />
+        <source>whose row is whose as stated: rows in the original's order</source>
+        <translation>whose row is whose as stated: rows in the original's order</translation>
+    </message>
+    <message>
+        <location filename="../../gui/marked_words.py" line="309" />
+        <source>every row of {file} (release {release!r}) fits several original records on every column it shares with the original, so whose row is whose cannot be inferred; {needs_ids}</source>
+        <translation>every row of {file} (release {release!r}) fits several original records on every column it shares with the original, so whose row is whose cannot be inferred; {needs_ids}</translation>
+    </message>
+    <message>
+        <location filename="../../gui/marked_words.py" line="310" />
+        <source>whose row is whose inferred: each of its {rows:,} rows fits exactly one original record on every column (it only generalizes and suppresses)</source>
+        <translation>whose row is whose inferred: each of its {rows:,} rows fits exactly one original record on every column (it only generalizes and suppresses)</translation>
+    </message>
+    <message>
+        <location filename="../../gui/marked_words.py" line="311" />
+        <source>whose row is whose inferred for {judged:,} of its {rows:,} rows, each fitting exactly one original record on every column; the other {others:,} fit several (as a k-anonymous class's rows do) and are left unjudged: record linkage is judged on the people whose row is known, who are the easier to tell apart</source>
+        <translation>whose row is whose inferred for {judged:,} of its {rows:,} rows, each fitting exactly one original record on every column; the other {others:,} fit several (as a k-anonymous class's rows do) and are left unjudged: record linkage is judged on the people whose row is known, who are the easier to tell apart</translation>
+    </message>
+    <message>
+        <location filename="../../gui/marked_words.py" line="312" />
+        <source>inferring whose row is whose would compare {pairs:,} pairs of release and original rows (too few columns are published exactly to narrow them down); {needs_ids}</source>
+        <translation>inferring whose row is whose would compare {pairs:,} pairs of release and original rows (too few columns are published exactly to narrow them down); {needs_ids}</translation>
+    </message>
+    <message>
+        <location filename="../../gui/marked_words.py" line="313" />
+        <source>{column} ({share:.0%} of its values)</source>
+        <translation>{column} ({share:.0%} of its values)</translation>
+    </message>
+    <message>
+        <location filename="../../gui/marked_words.py" line="314" />
+        <source>{unfit:,} of the {rows:,} rows of {file} (release {release!r}) fit no original record on every column; values no original record holds are in {columns}: the release changes values (rounding, noise, swapping or synthesis), not only generalizes and suppresses, so whose row is whose cannot be inferred; {needs_ids}</source>
+        <translation>{unfit:,} of the {rows:,} rows of {file} (release {release!r}) fit no original record on every column; values no original record holds are in {columns}: the release changes values (rounding, noise, swapping or synthesis), not only generalizes and suppresses, so whose row is whose cannot be inferred; {needs_ids}</translation>
+    </message>
+    <message>
+        <location filename="../../gui/marked_words.py" line="315" />
+        <source>{unfit:,} of the {rows:,} rows of {file} (release {release!r}) fit no original record on every column: the release changes values (rounding, noise, swapping or synthesis), not only generalizes and suppresses, so whose row is whose cannot be inferred; {needs_ids}</source>
+        <translation>{unfit:,} of the {rows:,} rows of {file} (release {release!r}) fit no original record on every column: the release changes values (rounding, noise, swapping or synthesis), not only generalizes and suppresses, so whose row is whose cannot be inferred; {needs_ids}</translation>
+    </message>
+    <message>
+        <location filename="../../gui/marked_words.py" line="317" />
+        <source>The right claims single people out through {keys}: top-code, round or band {numbers}; merge the rare categories of {categories}.</source>
+        <translation>The right claims single people out through {keys}: top-code, round or band {numbers}; merge the rare categories of {categories}.</translation>
+    </message>
+    <message>
+        <location filename="../../gui/marked_words.py" line="318" />
+        <source>The right claims single people out through {keys}: top-code, round or band {numbers}.</source>
+        <translation>The right claims single people out through {keys}: top-code, round or band {numbers}.</translation>
+    </message>
+    <message>
+        <location filename="../../gui/marked_words.py" line="319" />
+        <source>The right claims single people out through {keys}: merge the rare categories of {categories}.</source>
+        <translation>The right claims single people out through {keys}: merge the rare categories of {categories}.</translation>
+    </message>
+    <message>
+        <location filename="../../gui/marked_words.py" line="320" />
+        <source>{names} and {last}</source>
+        <translation>{names} and {last}</translation>
+    </message>
+    <message>
+        <location filename="../../gui/marked_words.py" line="321" />
+        <source>Raise the claims per attack (--identity-targets, 'Claims per attack' in the window) to {needed:,}.</source>
+        <translation>Raise the claims per attack (--identity-targets, 'Claims per attack' in the window) to {needed:,}.</translation>
+    </message>
+    <message>
+        <location filename="../../gui/marked_words.py" line="322" />
+        <source>The original's {members:,} members allow no more attempts than that: on an original of this size this attack cannot show the release safe.</source>
+        <translation>The original's {members:,} members allow no more attempts than that: on an original of this size this attack cannot show the release safe.</translation>
+    </message>
+    <message>
+        <location filename="../../gui/marked_words.py" line="324" />
+        <source>release made here by {generator} from {members} rows; {others} rows held back as non-members</source>
+        <translation>release made here by {generator} from {members} rows; {others} rows held back as non-members</translation>
+    </message>
+    <message>
+        <location filename="../../gui/marked_words.py" line="325" />
+        <source>{count} non-members given to the attacker as reference data, never scored</source>
+        <translation>{count} non-members given to the attacker as reference data, never scored</translation>
+    </message>
+    <message>
+        <location filename="../../gui/marked_words.py" line="326" />
+        <source>sampled {count} of {total} candidates</source>
+        <translation>sampled {count} of {total} candidates</translation>
+    </message>
+    <message>
+        <location filename="../../gui/marked_words.py" line="328" />
+        <source>complete</source>
+        <translation>complete</translation>
+    </message>
+    <message>
+        <location filename="../../gui/marked_words.py" line="330" />
+        <source>the scenario is a sample whose members are not known, but no survey weight is named: the file is its own population, so the prosecutor reading (k-anonymity) decides</source>
+        <translation>the scenario is a sample whose members are not known, but no survey weight is named: the file is its own population, so the prosecutor reading (k-anonymity) decides</translation>
+    </message>
+    <message>
+        <location filename="../../gui/marked_words.py" line="331" />
+        <source>{file} has no survey weight column {weight!r}: its risk is measured without weights (1 / class size)</source>
+        <translation>{file} has no survey weight column {weight!r}: its risk is measured without weights (1 / class size)</translation>
+    </message>
+    <message>
+        <location filename="../../gui/marked_words.py" line="332" />
+        <source>release {release!r} publishes only count tables: it has no records whose re-identification risk could be measured</source>
+        <translation>release {release!r} publishes only count tables: it has no records whose re-identification risk could be measured</translation>
+    </message>
+    <message>
+        <location filename="../../gui/marked_words.py" line="333" />
+        <source>the key-set search found no combination to measure</source>
+        <translation>the key-set search found no combination to measure</translation>
+    </message>
+    <message>
+        <location filename="../../gui/marked_words.py" line="334" />
+        <source>{file} has no key variable {key!r}: the key set {keys} is not measured on it; publish the column or drop it from the key set</source>
+        <translation>{file} has no key variable {key!r}: the key set {keys} is not measured on it; publish the column or drop it from the key set</translation>
+    </message>
+    <message>
+        <location filename="../../gui/marked_words.py" line="335" />
+        <source>{file}: {problem}</source>
+        <translation>{file}: {problem}</translation>
+    </message>
+    <message>
+        <location filename="../../gui/marked_words.py" line="336" />
+        <source>{file}: key variable {key!r} holds {distinct:,} different values in {records:,} records, so nearly every record is unique on it alone as written. If it is a record id, leave it out of the key sets; if the intruder knows it only roughly, set an intruder model for it (e.g. {key}=round 1000); to lower the risk, band, round or top-code it in the release</source>
+        <translation>{file}: key variable {key!r} holds {distinct:,} different values in {records:,} records, so nearly every record is unique on it alone as written. If it is a record id, leave it out of the key sets; if the intruder knows it only roughly, set an intruder model for it (e.g. {key}=round 1000); to lower the risk, band, round or top-code it in the release</translation>
+    </message>
+    <message>
+        <location filename="../../gui/marked_words.py" line="338" />
+        <source>who is in the file can be known (prosecutor: k-anonymity)</source>
+        <translation>who is in the file can be known (prosecutor: k-anonymity)</translation>
+    </message>
+    <message>
+        <location filename="../../gui/marked_words.py" line="339" />
+        <source>a sample whose members are not known (weighted individual risk)</source>
+        <translation>a sample whose members are not known (weighted individual risk)</translation>
+    </message>
+    <message>
+        <location filename="../../gui/marked_words.py" line="340" />
+        <source>synthetic rows that fit exactly one real person</source>
+        <translation>synthetic rows that fit exactly one real person</translation>
+    </message>
+    <message>
+        <location filename="../../gui/marked_words.py" line="341" />
+        <source>a synthetic release: read by the real people its rows fit</source>
+        <translation>a synthetic release: read by the real people its rows fit</translation>
+    </message>
+    <message>
+        <location filename="../../gui/marked_words.py" line="342" />
+        <source>the intruder cannot know who is in the sample (weighted individual risk above {threshold:g})</source>
+        <translation>the intruder cannot know who is in the sample (weighted individual risk above {threshold:g})</translation>
+    </message>
+    <message>
+        <location filename="../../gui/marked_words.py" line="343" />
+        <source>no survey weight, so the intruder's file is its own population (prosecutor, k = {k})</source>
+        <translation>no survey weight, so the intruder's file is its own population (prosecutor, k = {k})</translation>
+    </message>
+    <message>
+        <location filename="../../gui/marked_words.py" line="344" />
+        <source>the intruder can know who is in the file (prosecutor, k = {k})</source>
+        <translation>the intruder can know who is in the file (prosecutor, k = {k})</translation>
+    </message>
+    <message>
+        <location filename="../../gui/marked_words.py" line="345" />
+        <source>{count:,} of {records:,} synthetic rows ({share:.1%}) fit exactly one real person of the original</source>
+        <translation>{count:,} of {records:,} synthetic rows ({share:.1%}) fit exactly one real person of the original</translation>
+    </message>
+    <message>
+        <location filename="../../gui/marked_words.py" line="346" />
+        <source>{count:,} of {records:,} records ({share:.1%}) have an individual risk above {threshold:g}</source>
+        <translation>{count:,} of {records:,} records ({share:.1%}) have an individual risk above {threshold:g}</translation>
+    </message>
+    <message>
+        <location filename="../../gui/marked_words.py" line="347" />
+        <source>{count:,} of {records:,} records ({share:.1%}) are in a key combination shared by fewer than {k}</source>
+        <translation>{count:,} of {records:,} records ({share:.1%}) are in a key combination shared by fewer than {k}</translation>
+    </message>
+    <message>
+        <location filename="../../gui/marked_words.py" line="349" />
+        <source>{verdict} (seed {seed})</source>
+        <translation>{verdict} (seed {seed})</translation>
+    </message>
+    <message>
+        <location filename="../../gui/marked_words.py" line="350" />
+        <source>The verdict differs between seeds: {verdicts}.</source>
+        <translation>The verdict differs between seeds: {verdicts}.</translation>
+    </message>
+    <message>
+        <location filename="../../gui/marked_words.py" line="352" />
+        <source>the sensitive variable {secret!r} has no values in the original: there is nothing to learn; choose another sensitive variable or check how missing values are written</source>
+        <translation>the sensitive variable {secret!r} has no values in the original: there is nothing to learn; choose another sensitive variable or check how missing values are written</translation>
+    </message>
+    <message>
+        <location filename="../../gui/marked_words.py" line="353" />
+        <source>the sensitive variable {secret!r} holds the same value ({value!r}) for every record: there is nothing to learn about anyone; choose another sensitive variable</source>
+        <translation>the sensitive variable {secret!r} holds the same value ({value!r}) for every record: there is nothing to learn about anyone; choose another sensitive variable</translation>
+    </message>
+    <message>
+        <location filename="../../gui/marked_words.py" line="355" />
+        <source>record tables or published count tables</source>
+        <translation>record tables or published count tables</translation>
+    </message>
+    <message>
+        <location filename="../../gui/marked_words.py" line="356" />
+        <source>record tables</source>
+        <translation>record tables</translation>
+    </message>
+    <message>
+        <location filename="../../gui/marked_words.py" line="357" />
+        <source>published count tables</source>
+        <translation>published count tables</translation>
+    </message>
+    <message>
+        <location filename="../../gui/marked_words.py" line="358" />
+        <source>release {release!r} has no column {columns} of the attacker's knowledge: choose key variables the release holds, or add the column to the release</source>
+        <translation>release {release!r} has no column {columns} of the attacker's knowledge: choose key variables the release holds, or add the column to the release</translation>
+    </message>
+    <message>
+        <location filename="../../gui/marked_words.py" line="359" />
+        <source>published count tables of it or records holding the secret</source>
+        <translation>published count tables of it or records holding the secret</translation>
+    </message>
+    <message>
+        <location filename="../../gui/marked_words.py" line="360" />
+        <source>records holding the secret</source>
+        <translation>records holding the secret</translation>
+    </message>
+    <message>
+        <location filename="../../gui/marked_words.py" line="361" />
+        <source>published count tables of it</source>
+        <translation>published count tables of it</translation>
+    </message>
+    <message>
+        <location filename="../../gui/marked_words.py" line="362" />
+        <source>attack {attack} learns from {needed}, and release {release!r} has none for {secret!r}: choose attacks that fit this release</source>
+        <translation>attack {attack} learns from {needed}, and release {release!r} has none for {secret!r}: choose attacks that fit this release</translation>
+    </message>
+    <message>
+        <location filename="../../gui/marked_words.py" line="364" />
+        <source>largest MSU size {size} lowered to {count}, the number of key variables</source>
+        <translation>largest MSU size {size} lowered to {count}, the number of key variables</translation>
+    </message>
+    <message>
+        <location filename="../../gui/marked_words.py" line="366" />
+        <source>the file has no records</source>
+        <translation>the file has no records</translation>
+    </message>
+    <message>
+        <location filename="../../gui/marked_words.py" line="367" />
+        <source>no record is unique in the file, so none can be unique in the population</source>
+        <translation>no record is unique in the file, so none can be unique in the population</translation>
+    </message>
+    <message>
+        <location filename="../../gui/marked_words.py" line="368" />
+        <source>every record is unique in the file, which says nothing about how large the classes are in the population; treat every record as possibly unique</source>
+        <translation>every record is unique in the file, which says nothing about how large the classes are in the population; treat every record as possibly unique</translation>
+    </message>
+    <message>
+        <location filename="../../gui/marked_words.py" line="369" />
+        <source>the likelihood could not be evaluated anywhere the model is defined</source>
+        <translation>the likelihood could not be evaluated anywhere the model is defined</translation>
+    </message>
+    <message>
+        <location filename="../../gui/marked_words.py" line="370" />
+        <source>the likelihood is highest at α = 0 (Ewens' model), where Hoshino's formula for the uniques does not hold; ARX gives no Pitman estimate there either</source>
+        <translation>the likelihood is highest at α = 0 (Ewens' model), where Hoshino's formula for the uniques does not hold; ARX gives no Pitman estimate there either</translation>
+    </message>
+    <message>
+        <location filename="../../gui/marked_words.py" line="371" />
+        <source>the likelihood keeps growing as α approaches 1, so it has no maximum to fit</source>
+        <translation>the likelihood keeps growing as α approaches 1, so it has no maximum to fit</translation>
+    </message>
+    <message>
+        <location filename="../../gui/marked_words.py" line="372" />
+        <source>the maximum-likelihood fit did not converge</source>
+        <translation>the maximum-likelihood fit did not converge</translation>
+    </message>
+    <message>
+        <location filename="../../gui/marked_words.py" line="373" />
+        <source>the file is the whole population: its uniques are counted, not estimated</source>
+        <translation>the file is the whole population: its uniques are counted, not estimated</translation>
+    </message>
+    <message>
+        <location filename="../../gui/marked_words.py" line="374" />
+        <source>the fitted model puts more uniques in the population than it has people</source>
+        <translation>the fitted model puts more uniques in the population than it has people</translation>
+    </message>
+    <message>
+        <location filename="../../gui/marked_words.py" line="375" />
+        <source>no class of the file has exactly 2 records, and SNB is fitted to the classes of size 1 and 2</source>
+        <translation>no class of the file has exactly 2 records, and SNB is fitted to the classes of size 1 and 2</translation>
+    </message>
+    <message>
+        <location filename="../../gui/marked_words.py" line="376" />
+        <source>no shifted negative binomial reproduces the file's classes of size 1 and 2</source>
+        <translation>no shifted negative binomial reproduces the file's classes of size 1 and 2</translation>
+    </message>
+    <message>
+        <location filename="../../gui/marked_words.py" line="377" />
+        <source>the SNB equations have more than one solution, with different numbers of uniques</source>
+        <translation>the SNB equations have more than one solution, with different numbers of uniques</translation>
+    </message>
+    <message>
+        <location filename="../../gui/marked_words.py" line="378" />
+        <source>{reason}; ARX reports 0 here as well</source>
+        <translation>{reason}; ARX reports 0 here as well</translation>
+    </message>
+    <message>
+        <location filename="../../gui/marked_words.py" line="379" />
+        <source>the file is the whole population: the population uniques are its sample uniques, counted</source>
+        <translation>the file is the whole population: the population uniques are its sample uniques, counted</translation>
+    </message>
+    <message>
+        <location filename="../../gui/marked_words.py" line="380" />
+        <source>sampling fraction {fraction:.4g} is at most {limit:.0%}: Dankar et al.'s rule takes Pitman</source>
+        <translation>sampling fraction {fraction:.4g} is at most {limit:.0%}: Dankar et al.'s rule takes Pitman</translation>
+    </message>
+    <message>
+        <location filename="../../gui/marked_words.py" line="381" />
+        <source>sampling fraction {fraction:.4g} is above {limit:.0%}: Dankar et al.'s rule takes the smaller of Zayatz and SNB</source>
+        <translation>sampling fraction {fraction:.4g} is above {limit:.0%}: Dankar et al.'s rule takes the smaller of Zayatz and SNB</translation>
+    </message>
+    <message>
+        <location filename="../../gui/marked_words.py" line="382" />
+        <source>Pitman gives no estimate ({reason}), so the rule falls back to Zayatz</source>
+        <translation>Pitman gives no estimate ({reason}), so the rule falls back to Zayatz</translation>
+    </message>
+    <message>
+        <location filename="../../gui/marked_words.py" line="383" />
+        <source>SNB gives no estimate ({reason}), so the rule takes Zayatz</source>
+        <translation>SNB gives no estimate ({reason}), so the rule takes Zayatz</translation>
+    </message>
+    <message>
+        <location filename="../../gui/marked_words.py" line="385" />
+        <source>Records</source>
+        <translation>Records</translation>
+    </message>
+    <message>
+        <location filename="../../gui/marked_words.py" line="386" />
+        <source>Sample uniques</source>
+        <translation>Sample uniques</translation>
+    </message>
+    <message>
+        <location filename="../../gui/marked_words.py" line="387" />
+        <source>Violating {k}-anonymity</source>
+        <translation>Violating {k}-anonymity</translation>
+    </message>
+    <message>
+        <location filename="../../gui/marked_words.py" line="388" />
+        <source>Expected re-identifications</source>
+        <translation>Expected re-identifications</translation>
+    </message>
+    <message>
+        <location filename="../../gui/marked_words.py" line="389" />
+        <source>Records above the acceptable risk</source>
+        <translation>Records above the acceptable risk</translation>
+    </message>
+    <message>
+        <location filename="../../gui/marked_words.py" line="390" />
+        <source>Highest individual risk</source>
+        <translation>Highest individual risk</translation>
+    </message>
+    <message>
+        <location filename="../../gui/marked_words.py" line="391" />
+        <source>Records matching exactly one original record</source>
+        <translation>Records matching exactly one original record</translation>
+    </message>
+    <message>
+        <location filename="../../gui/marked_words.py" line="392" />
+        <source>Expected re-identifications, households</source>
+        <translation>Expected re-identifications, households</translation>
+    </message>
+    <message>
+        <location filename="../../gui/marked_words.py" line="393" />
+        <source>Prosecutor: highest / average risk</source>
+        <translation>Prosecutor: highest / average risk</translation>
+    </message>
+    <message>
+        <location filename="../../gui/marked_words.py" line="394" />
+        <source>Prosecutor: records at risk</source>
+        <translation>Prosecutor: records at risk</translation>
+    </message>
+    <message>
+        <location filename="../../gui/marked_words.py" line="395" />
+        <source>Journalist: highest / average risk</source>
+        <translation>Journalist: highest / average risk</translation>
+    </message>
+    <message>
+        <location filename="../../gui/marked_words.py" line="396" />
+        <source>Marketer: share re-identified</source>
+        <translation>Marketer: share re-identified</translation>
+    </message>
+    <message>
+        <location filename="../../gui/marked_words.py" line="397" />
+        <source>Population uniques (Dankar et al.'s choice)</source>
+        <translation>Population uniques (Dankar et al.'s choice)</translation>
+    </message>
+    <message>
+        <location filename="../../gui/marked_words.py" line="398" />
+        <source>Records with a special unique (SUDA)</source>
+        <translation>Records with a special unique (SUDA)</translation>
+    </message>
+    <message>
+        <location filename="../../gui/marked_words.py" line="399" />
+        <source>Highest DIS-SUDA score</source>
+        <translation>Highest DIS-SUDA score</translation>
+    </message>
+    <message>
+        <location filename="../../gui/marked_words.py" line="400" />
+        <source>{secret}: distinct / entropy l-diversity</source>
+        <translation>{secret}: distinct / entropy l-diversity</translation>
+    </message>
+    <message>
+        <location filename="../../gui/marked_words.py" line="401" />
+        <source>{secret}: t-closeness</source>
+        <translation>{secret}: t-closeness</translation>
+    </message>
+    <message>
+        <location filename="../../gui/marked_words.py" line="402" />
+        <source>Reading: {reading}</source>
+        <translation>Reading: {reading}</translation>
+    </message>
+    <message>
+        <location filename="../../gui/marked_words.py" line="403" />
+        <source>Reading the band follows</source>
+        <translation>Reading the band follows</translation>
+    </message>
+    <message>
+        <location filename="../../gui/marked_words.py" line="404" />
+        <source>{band} ({reading})</source>
+        <translation>{band} ({reading})</translation>
+    </message>
+    <message>
+        <location filename="../../gui/marked_words.py" line="405" />
+        <source>Measures of {keys}</source>
+        <translation>Measures of {keys}</translation>
+    </message>
+    <message>
+        <location filename="../../gui/marked_words.py" line="406" />
+        <source>Measure</source>
+        <translation>Measure</translation>
+    </message>
+    <message>
+        <location filename="../../gui/marked_words.py" line="407" />
+        <source>Prosecutor: the intruder knows the person is in the file. Journalist: matches against the population. Marketer: re-identifies as many records as possible. l-diversity: the fewest different values of the sensitive variable in a class; t-closeness: how far the farthest class's values lie from the whole file's.</source>
+        <translation>Prosecutor: the intruder knows the person is in the file. Journalist: matches against the population. Marketer: re-identifies as many records as possible. l-diversity: the fewest different values of the sensitive variable in a class; t-closeness: how far the farthest class's values lie from the whole file's.</translation>
+    </message>
+    <message>
+        <location filename="../../gui/marked_words.py" line="408" />
+        <source>not available: {reason}</source>
+        <translation>not available: {reason}</translation>
+    </message>
+    <message>
+        <location filename="../../gui/marked_words.py" line="410" />
+        <source>{count} result(s) could not be measured (listed above, with why); until they are, no release they concern can be called safe.</source>
+        <translation>{count} result(s) could not be measured (listed above, with why); until they are, no release they concern can be called safe.</translation>
+    </message>
+    <message>
+        <location filename="../../gui/marked_words.py" line="411" />
+        <source>{attack} failed ({error}): run it again, or leave it out</source>
+        <translation>{attack} failed ({error}): run it again, or leave it out</translation>
+    </message>
+    <message>
+        <location filename="../../gui/marked_words.py" line="412" />
+        <source>no reason given</source>
+        <translation>no reason given</translation>
+    </message>
+    <message>
+        <location filename="../../gui/marked_words.py" line="413" />
+        <source>{attack} was cancelled before it measured anything: run it again</source>
+        <translation>{attack} was cancelled before it measured anything: run it again</translation>
+    </message>
+    <message>
+        <location filename="../../gui/marked_words.py" line="414" />
+        <source>not applicable</source>
+        <translation>not applicable</translation>
     </message>
 </context>
 <context>
@@ -1531,62 +2739,62 @@
 <context>
     <name>RecodesBox</name>
     <message>
-        <location filename="../../gui/recodes_view.py" line="107" />
+        <location filename="../../gui/recodes_view.py" line="108" />
         <source>Recodes: values a release writes differently from the original</source>
         <translation>Recodes: values a release writes differently from the original</translation>
     </message>
     <message>
-        <location filename="../../gui/recodes_view.py" line="113" />
+        <location filename="../../gui/recodes_view.py" line="114" />
         <source>Recodes: what each published value stands for</source>
         <translation>Recodes: what each published value stands for</translation>
     </message>
     <message>
-        <location filename="../../gui/recodes_view.py" line="120" />
+        <location filename="../../gui/recodes_view.py" line="121" />
         <source>A truncated code (LS for LS1…LS12), an age band, a rounded or top-coded income stands for several of the original's values; every attack and measure reads it so. Check each reading: double-click 'Stands for' to correct one, or read a column through a hierarchy file (ARX's layout).</source>
         <translation>A truncated code (LS for LS1…LS12), an age band, a rounded or top-coded income stands for several of the original's values; every attack and measure reads it so. Check each reading: double-click 'Stands for' to correct one, or read a column through a hierarchy file (ARX's layout).</translation>
     </message>
     <message>
-        <location filename="../../gui/recodes_view.py" line="124" />
+        <location filename="../../gui/recodes_view.py" line="125" />
         <source>Hierarchy file for this column…</source>
         <translation>Hierarchy file for this column…</translation>
     </message>
     <message>
-        <location filename="../../gui/recodes_view.py" line="126" />
+        <location filename="../../gui/recodes_view.py" line="127" />
         <source>Back to the inferred reading</source>
         <translation>Back to the inferred reading</translation>
     </message>
     <message>
-        <location filename="../../gui/recodes_view.py" line="142" />
+        <location filename="../../gui/recodes_view.py" line="143" />
         <source>Recodes: {count} values a release writes differently from the original</source>
         <translation>Recodes: {count} values a release writes differently from the original</translation>
     </message>
     <message>
-        <location filename="../../gui/recodes_view.py" line="144" />
+        <location filename="../../gui/recodes_view.py" line="145" />
         <source>Recodes: none (every release writes its values as the original does)</source>
         <translation>Recodes: none (every release writes its values as the original does)</translation>
     </message>
     <message>
-        <location filename="../../gui/recodes_view.py" line="153" />
+        <location filename="../../gui/recodes_view.py" line="154" />
         <source>Hierarchy file</source>
         <translation>Hierarchy file</translation>
     </message>
     <message>
-        <location filename="../../gui/recodes_view.py" line="153" />
+        <location filename="../../gui/recodes_view.py" line="154" />
         <source>Select a row of the column first.</source>
         <translation>Select a row of the column first.</translation>
     </message>
     <message>
-        <location filename="../../gui/recodes_view.py" line="155" />
+        <location filename="../../gui/recodes_view.py" line="156" />
         <source>Hierarchy file for {column}</source>
         <translation>Hierarchy file for {column}</translation>
     </message>
     <message>
-        <location filename="../../gui/recodes_view.py" line="156" />
+        <location filename="../../gui/recodes_view.py" line="157" />
         <source>Hierarchy files (*.csv *.txt);;All files (*)</source>
         <translation>Hierarchy files (*.csv *.txt);;All files (*)</translation>
     </message>
     <message>
-        <location filename="../../gui/recodes_view.py" line="165" />
+        <location filename="../../gui/recodes_view.py" line="166" />
         <source>Cannot use the hierarchy file</source>
         <translation>Cannot use the hierarchy file</translation>
     </message>
@@ -1594,42 +2802,42 @@
 <context>
     <name>RecodesModel</name>
     <message>
-        <location filename="../../gui/recodes_view.py" line="33" />
+        <location filename="../../gui/recodes_view.py" line="34" />
         <source>Release</source>
         <translation>Release</translation>
     </message>
     <message>
-        <location filename="../../gui/recodes_view.py" line="33" />
+        <location filename="../../gui/recodes_view.py" line="34" />
         <source>Column</source>
         <translation>Column</translation>
     </message>
     <message>
-        <location filename="../../gui/recodes_view.py" line="34" />
+        <location filename="../../gui/recodes_view.py" line="35" />
         <source>As published</source>
         <translation>As published</translation>
     </message>
     <message>
-        <location filename="../../gui/recodes_view.py" line="34" />
+        <location filename="../../gui/recodes_view.py" line="35" />
         <source>Stands for</source>
         <translation>Stands for</translation>
     </message>
     <message>
-        <location filename="../../gui/recodes_view.py" line="35" />
+        <location filename="../../gui/recodes_view.py" line="36" />
         <source>How it was read</source>
         <translation>How it was read</translation>
     </message>
     <message>
-        <location filename="../../gui/recodes_view.py" line="74" />
+        <location filename="../../gui/recodes_view.py" line="75" />
         <source>Double-click to correct: the original's values this stands for, separated by commas; empty for a value of its own</source>
         <translation>Double-click to correct: the original's values this stands for, separated by commas; empty for a value of its own</translation>
     </message>
     <message>
-        <location filename="../../gui/recodes_view.py" line="79" />
+        <location filename="../../gui/recodes_view.py" line="80" />
         <source>(empty cells)</source>
         <translation>(empty cells)</translation>
     </message>
     <message>
-        <location filename="../../gui/recodes_view.py" line="80" />
+        <location filename="../../gui/recodes_view.py" line="81" />
         <source>{count} values, e.g. {value}</source>
         <translation>{count} values, e.g. {value}</translation>
     </message>
@@ -1834,158 +3042,163 @@
 <context>
     <name>ReidentificationPage</name>
     <message>
-        <location filename="../../gui/reidentification_page.py" line="32" />
+        <location filename="../../gui/reidentification_page.py" line="34" />
         <source>every record</source>
         <translation>every record</translation>
     </message>
     <message>
-        <location filename="../../gui/reidentification_page.py" line="33" />
+        <location filename="../../gui/reidentification_page.py" line="35" />
         <source>sample uniques</source>
         <translation>sample uniques</translation>
     </message>
     <message>
-        <location filename="../../gui/reidentification_page.py" line="34" />
+        <location filename="../../gui/reidentification_page.py" line="36" />
         <source>individual risk above the acceptable risk</source>
         <translation>individual risk above the acceptable risk</translation>
     </message>
     <message>
-        <location filename="../../gui/reidentification_page.py" line="35" />
+        <location filename="../../gui/reidentification_page.py" line="37" />
         <source>records with a special unique (SUDA)</source>
         <translation>records with a special unique (SUDA)</translation>
     </message>
     <message>
-        <location filename="../../gui/reidentification_page.py" line="36" />
+        <location filename="../../gui/reidentification_page.py" line="38" />
         <source>people an attack exposed (the original)</source>
         <translation>people an attack exposed (the original)</translation>
     </message>
     <message>
-        <location filename="../../gui/reidentification_page.py" line="66" />
+        <location filename="../../gui/reidentification_page.py" line="68" />
         <source>Keys counted as published; the readings follow the intruder's scenario: {scenario}.</source>
         <translation>Keys counted as published; the readings follow the intruder's scenario: {scenario}.</translation>
     </message>
     <message>
-        <location filename="../../gui/reidentification_page.py" line="75" />
-        <location filename="../../gui/reidentification_page.py" line="213" />
+        <location filename="../../gui/reidentification_page.py" line="77" />
+        <location filename="../../gui/reidentification_page.py" line="226" />
         <source>the original</source>
         <translation>the original</translation>
     </message>
     <message>
-        <location filename="../../gui/reidentification_page.py" line="76" />
+        <location filename="../../gui/reidentification_page.py" line="78" />
         <source>&lt;b&gt;{file}&lt;/b&gt;: {band} · {at_risk} · {uniques} sample uniques, {expected} re-identifications expected (key variables {keys})</source>
         <translation>&lt;b&gt;{file}&lt;/b&gt;: {band} · {at_risk} · {uniques} sample uniques, {expected} re-identifications expected (key variables {keys})</translation>
     </message>
     <message>
-        <location filename="../../gui/reidentification_page.py" line="78" />
+        <location filename="../../gui/reidentification_page.py" line="80" />
         <source>{file}, if the {model}</source>
         <translation>{file}, if the {model}</translation>
     </message>
     <message>
-        <location filename="../../gui/reidentification_page.py" line="119" />
+        <location filename="../../gui/reidentification_page.py" line="96" />
+        <source>original</source>
+        <translation>original</translation>
+    </message>
+    <message>
+        <location filename="../../gui/reidentification_page.py" line="132" />
         <source>Re-identification summary per file</source>
         <translation>Re-identification summary per file</translation>
     </message>
     <message>
-        <location filename="../../gui/reidentification_page.py" line="121" />
+        <location filename="../../gui/reidentification_page.py" line="134" />
         <source>Key set shown</source>
         <translation>Key set shown</translation>
     </message>
     <message>
-        <location filename="../../gui/reidentification_page.py" line="125" />
+        <location filename="../../gui/reidentification_page.py" line="138" />
         <source>Measures of the key set, the original beside each release</source>
         <translation>Measures of the key set, the original beside each release</translation>
     </message>
     <message>
-        <location filename="../../gui/reidentification_page.py" line="127" />
+        <location filename="../../gui/reidentification_page.py" line="140" />
         <source>records by class size</source>
         <translation>records by class size</translation>
     </message>
     <message>
-        <location filename="../../gui/reidentification_page.py" line="128" />
+        <location filename="../../gui/reidentification_page.py" line="141" />
         <source>records by individual risk</source>
         <translation>records by individual risk</translation>
     </message>
     <message>
-        <location filename="../../gui/reidentification_page.py" line="130" />
+        <location filename="../../gui/reidentification_page.py" line="143" />
         <source>SUDA: what to recode first</source>
         <translation>SUDA: what to recode first</translation>
     </message>
     <message>
-        <location filename="../../gui/reidentification_page.py" line="136" />
+        <location filename="../../gui/reidentification_page.py" line="149" />
         <source>File whose register is shown</source>
         <translation>File whose register is shown</translation>
     </message>
     <message>
-        <location filename="../../gui/reidentification_page.py" line="138" />
+        <location filename="../../gui/reidentification_page.py" line="151" />
         <source>Records shown in the register</source>
         <translation>Records shown in the register</translation>
     </message>
     <message>
-        <location filename="../../gui/reidentification_page.py" line="150" />
+        <location filename="../../gui/reidentification_page.py" line="163" />
         <source>Risk register: one row per record</source>
         <translation>Risk register: one row per record</translation>
     </message>
     <message>
-        <location filename="../../gui/reidentification_page.py" line="153" />
+        <location filename="../../gui/reidentification_page.py" line="166" />
         <source>Export the risk register…</source>
         <translation>Export the risk register…</translation>
     </message>
     <message>
-        <location filename="../../gui/reidentification_page.py" line="154" />
+        <location filename="../../gui/reidentification_page.py" line="167" />
         <source>Writes risk_register.csv: it identifies records, so keep it as confidential as the original</source>
         <translation>Writes risk_register.csv: it identifies records, so keep it as confidential as the original</translation>
     </message>
     <message>
-        <location filename="../../gui/reidentification_page.py" line="158" />
+        <location filename="../../gui/reidentification_page.py" line="171" />
         <source>File:</source>
         <translation>File:</translation>
     </message>
     <message>
-        <location filename="../../gui/reidentification_page.py" line="158" />
+        <location filename="../../gui/reidentification_page.py" line="171" />
         <source>Show:</source>
         <translation>Show:</translation>
     </message>
     <message>
-        <location filename="../../gui/reidentification_page.py" line="162" />
+        <location filename="../../gui/reidentification_page.py" line="175" />
         <source>Risk register (identifies records: never in a report)</source>
         <translation>Risk register (identifies records: never in a report)</translation>
     </message>
     <message>
-        <location filename="../../gui/reidentification_page.py" line="173" />
+        <location filename="../../gui/reidentification_page.py" line="186" />
         <source>Key variables:</source>
         <translation>Key variables:</translation>
     </message>
     <message>
-        <location filename="../../gui/reidentification_page.py" line="198" />
+        <location filename="../../gui/reidentification_page.py" line="211" />
         <source>Saved re-identification measures not shown</source>
         <translation>Saved re-identification measures not shown</translation>
     </message>
     <message>
-        <location filename="../../gui/reidentification_page.py" line="199" />
+        <location filename="../../gui/reidentification_page.py" line="212" />
         <source>they are malformed ({problem}); run the audit again</source>
         <translation>they are malformed ({problem}); run the audit again</translation>
     </message>
     <message>
-        <location filename="../../gui/reidentification_page.py" line="216" />
+        <location filename="../../gui/reidentification_page.py" line="229" />
         <source>No re-identification measures yet: mark the key variables on the Data page, tick 'Re-identification' on the Scenario page and run.</source>
         <translation>No re-identification measures yet: mark the key variables on the Data page, tick 'Re-identification' on the Scenario page and run.</translation>
     </message>
     <message>
-        <location filename="../../gui/reidentification_page.py" line="218" />
+        <location filename="../../gui/reidentification_page.py" line="231" />
         <source>The audit measured no key set.</source>
         <translation>The audit measured no key set.</translation>
     </message>
     <message>
-        <location filename="../../gui/reidentification_page.py" line="221" />
+        <location filename="../../gui/reidentification_page.py" line="234" />
         <source>Key sets found by the search ({tried} of {total} combinations tried): the riskiest are measured; recode first: {recode}</source>
         <translation>Key sets found by the search ({tried} of {total} combinations tried): the riskiest are measured; recode first: {recode}</translation>
     </message>
     <message>
-        <location filename="../../gui/reidentification_page.py" line="246" />
+        <location filename="../../gui/reidentification_page.py" line="259" />
         <source>{shown} of {total} records</source>
         <translation>{shown} of {total} records</translation>
     </message>
     <message>
-        <location filename="../../gui/reidentification_page.py" line="248" />
+        <location filename="../../gui/reidentification_page.py" line="261" />
         <source>the register is not kept in the audit file: run the audit again to see it</source>
         <translation>the register is not kept in the audit file: run the audit again to see it</translation>
     </message>
@@ -2036,338 +3249,338 @@
 <context>
     <name>ResultWords</name>
     <message>
-        <location filename="../../gui/marked_words.py" line="85" />
+        <location filename="../../gui/marked_words.py" line="87" />
         <source>Release</source>
         <translation>Release</translation>
     </message>
     <message>
-        <location filename="../../gui/marked_words.py" line="87" />
+        <location filename="../../gui/marked_words.py" line="89" />
         <source>Attack</source>
         <translation>Attack</translation>
     </message>
     <message>
-        <location filename="../../gui/marked_words.py" line="89" />
+        <location filename="../../gui/marked_words.py" line="91" />
         <source>Sensitive variable</source>
         <translation>Sensitive variable</translation>
     </message>
     <message>
-        <location filename="../../gui/marked_words.py" line="90" />
+        <location filename="../../gui/marked_words.py" line="92" />
         <source>The column the attacker tries to learn.</source>
         <translation>The column the attacker tries to learn.</translation>
     </message>
     <message>
-        <location filename="../../gui/marked_words.py" line="92" />
+        <location filename="../../gui/marked_words.py" line="94" />
         <source>Claim</source>
         <translation>Claim</translation>
     </message>
     <message>
-        <location filename="../../gui/marked_words.py" line="93" />
+        <location filename="../../gui/marked_words.py" line="95" />
         <source>What an identity attack claims: that a description fits exactly one person (singling out), that two records are one person (linkability), or that a release row is a named person (record linkage).</source>
         <translation>What an identity attack claims: that a description fits exactly one person (singling out), that two records are one person (linkability), or that a release row is a named person (record linkage).</translation>
     </message>
     <message>
-        <location filename="../../gui/marked_words.py" line="95" />
+        <location filename="../../gui/marked_words.py" line="97" />
         <source>Key variables known</source>
         <translation>Key variables known</translation>
     </message>
     <message>
-        <location filename="../../gui/marked_words.py" line="96" />
+        <location filename="../../gui/marked_words.py" line="98" />
         <source>The key variables (quasi-identifiers) the attacker knows about the person.</source>
         <translation>The key variables (quasi-identifiers) the attacker knows about the person.</translation>
     </message>
     <message>
-        <location filename="../../gui/marked_words.py" line="98" />
-        <location filename="../../gui/marked_words.py" line="179" />
+        <location filename="../../gui/marked_words.py" line="100" />
+        <location filename="../../gui/marked_words.py" line="181" />
         <source>ALC</source>
         <translation>ALC</translation>
     </message>
     <message>
-        <location filename="../../gui/marked_words.py" line="99" />
+        <location filename="../../gui/marked_words.py" line="101" />
         <source>Anonymity Loss Coefficient: how much better the attack predicts the secret than a model that never saw these people. It compares their PRCs (precision, discounted only when coverage gets very small). 0 = no better; 1 = perfect where the baseline is not; far below 0 it only says 'no advantage'. Each side's operating point is chosen on some attempts and measured on others.</source>
         <translation>Anonymity Loss Coefficient: how much better the attack predicts the secret than a model that never saw these people. It compares their PRCs (precision, discounted only when coverage gets very small). 0 = no better; 1 = perfect where the baseline is not; far below 0 it only says 'no advantage'. Each side's operating point is chosen on some attempts and measured on others.</translation>
     </message>
     <message>
-        <location filename="../../gui/marked_words.py" line="101" />
+        <location filename="../../gui/marked_words.py" line="103" />
         <source>ALC interval</source>
         <translation>ALC interval</translation>
     </message>
     <message>
-        <location filename="../../gui/marked_words.py" line="102" />
+        <location filename="../../gui/marked_words.py" line="104" />
         <source>Where the true ALC lies, 95 times out of 100, given how many people were attacked.</source>
         <translation>Where the true ALC lies, 95 times out of 100, given how many people were attacked.</translation>
     </message>
     <message>
-        <location filename="../../gui/marked_words.py" line="104" />
+        <location filename="../../gui/marked_words.py" line="106" />
         <source>ALC [95% interval]</source>
         <translation>ALC [95% interval]</translation>
     </message>
     <message>
-        <location filename="../../gui/marked_words.py" line="105" />
+        <location filename="../../gui/marked_words.py" line="107" />
         <source>The ALC, and where its true value lies 95 times out of 100.</source>
         <translation>The ALC, and where its true value lies 95 times out of 100.</translation>
     </message>
     <message>
-        <location filename="../../gui/marked_words.py" line="107" />
+        <location filename="../../gui/marked_words.py" line="109" />
         <source>Verdict</source>
         <translation>Verdict</translation>
     </message>
     <message>
-        <location filename="../../gui/marked_words.py" line="108" />
+        <location filename="../../gui/marked_words.py" line="110" />
         <source>Decided from the intervals: serious or at risk when the interval's lower end is in the band, safe when its upper end is below the at-risk threshold, otherwise undetermined. By default the worse of ALC and the precision improvement. Not applicable: the audit's set-up leaves no meaning.</source>
         <translation>Decided from the intervals: serious or at risk when the interval's lower end is in the band, safe when its upper end is below the at-risk threshold, otherwise undetermined. By default the worse of ALC and the precision improvement. Not applicable: the audit's set-up leaves no meaning.</translation>
     </message>
     <message>
-        <location filename="../../gui/marked_words.py" line="110" />
+        <location filename="../../gui/marked_words.py" line="112" />
         <source>Precision improvement</source>
         <translation>Precision improvement</translation>
     </message>
     <message>
-        <location filename="../../gui/marked_words.py" line="111" />
+        <location filename="../../gui/marked_words.py" line="113" />
         <source>Paper 000's comparison at equal coverage: on the people the attack predicts for, how much of the baseline's room for error the attack removes (1 = always right where the baseline is not), with the share of people it holds for.</source>
         <translation>Paper 000's comparison at equal coverage: on the people the attack predicts for, how much of the baseline's room for error the attack removes (1 = always right where the baseline is not), with the share of people it holds for.</translation>
     </message>
     <message>
-        <location filename="../../gui/marked_words.py" line="113" />
+        <location filename="../../gui/marked_words.py" line="115" />
         <source>Attack P</source>
         <translation>Attack P</translation>
     </message>
     <message>
-        <location filename="../../gui/marked_words.py" line="114" />
+        <location filename="../../gui/marked_words.py" line="116" />
         <source>Precision: the share of the attack's predictions that are right.</source>
         <translation>Precision: the share of the attack's predictions that are right.</translation>
     </message>
     <message>
-        <location filename="../../gui/marked_words.py" line="116" />
+        <location filename="../../gui/marked_words.py" line="118" />
         <source>Attack cov.</source>
         <translation>Attack cov.</translation>
     </message>
     <message>
-        <location filename="../../gui/marked_words.py" line="117" />
+        <location filename="../../gui/marked_words.py" line="119" />
         <source>Coverage (recall): the share of attacked people the attack dares to predict for.</source>
         <translation>Coverage (recall): the share of attacked people the attack dares to predict for.</translation>
     </message>
     <message>
-        <location filename="../../gui/marked_words.py" line="119" />
+        <location filename="../../gui/marked_words.py" line="121" />
         <source>Attack: precision for coverage</source>
         <translation>Attack: precision for coverage</translation>
     </message>
     <message>
-        <location filename="../../gui/marked_words.py" line="120" />
+        <location filename="../../gui/marked_words.py" line="122" />
         <source>The attack's precision at its operating point, and the share of attacked people it predicts for there.</source>
         <translation>The attack's precision at its operating point, and the share of attacked people it predicts for there.</translation>
     </message>
     <message>
-        <location filename="../../gui/marked_words.py" line="122" />
+        <location filename="../../gui/marked_words.py" line="124" />
         <source>Baseline P</source>
         <translation>Baseline P</translation>
     </message>
     <message>
-        <location filename="../../gui/marked_words.py" line="123" />
+        <location filename="../../gui/marked_words.py" line="125" />
         <source>Precision of the privacy-neutral baseline: a model trained on the original without the targets.</source>
         <translation>Precision of the privacy-neutral baseline: a model trained on the original without the targets.</translation>
     </message>
     <message>
-        <location filename="../../gui/marked_words.py" line="125" />
+        <location filename="../../gui/marked_words.py" line="127" />
         <source>Baseline cov.</source>
         <translation>Baseline cov.</translation>
     </message>
     <message>
-        <location filename="../../gui/marked_words.py" line="126" />
+        <location filename="../../gui/marked_words.py" line="128" />
         <source>Coverage of the baseline at its operating point.</source>
         <translation>Coverage of the baseline at its operating point.</translation>
     </message>
     <message>
-        <location filename="../../gui/marked_words.py" line="128" />
+        <location filename="../../gui/marked_words.py" line="130" />
         <source>Baseline: precision for coverage</source>
         <translation>Baseline: precision for coverage</translation>
     </message>
     <message>
-        <location filename="../../gui/marked_words.py" line="129" />
+        <location filename="../../gui/marked_words.py" line="131" />
         <source>The baseline's precision at its operating point, and the share of attacked people it predicts for there.</source>
         <translation>The baseline's precision at its operating point, and the share of attacked people it predicts for there.</translation>
     </message>
     <message>
-        <location filename="../../gui/marked_words.py" line="131" />
+        <location filename="../../gui/marked_words.py" line="133" />
         <source>Open ALC</source>
         <translation>Open ALC</translation>
     </message>
     <message>
-        <location filename="../../gui/marked_words.py" line="132" />
+        <location filename="../../gui/marked_words.py" line="134" />
         <source>For attacks that also guess from population statistics alone (the group attack's 'open' prediction): its ALC. Well below ALC means the risk is personal, what the release shows about the person; close to ALC means the attack mostly learned what is true of everyone.</source>
         <translation>For attacks that also guess from population statistics alone (the group attack's 'open' prediction): its ALC. Well below ALC means the risk is personal, what the release shows about the person; close to ALC means the attack mostly learned what is true of everyone.</translation>
     </message>
     <message>
-        <location filename="../../gui/marked_words.py" line="134" />
+        <location filename="../../gui/marked_words.py" line="136" />
         <source>Baseline model</source>
         <translation>Baseline model</translation>
     </message>
     <message>
-        <location filename="../../gui/marked_words.py" line="135" />
+        <location filename="../../gui/marked_words.py" line="137" />
         <source>The model the baseline chose among the candidates.</source>
         <translation>The model the baseline chose among the candidates.</translation>
     </message>
     <message>
-        <location filename="../../gui/marked_words.py" line="137" />
+        <location filename="../../gui/marked_words.py" line="139" />
         <source>Attempts</source>
         <translation>Attempts</translation>
     </message>
     <message>
-        <location filename="../../gui/marked_words.py" line="138" />
+        <location filename="../../gui/marked_words.py" line="140" />
         <source>People attacked.</source>
         <translation>People attacked.</translation>
     </message>
     <message>
-        <location filename="../../gui/marked_words.py" line="140" />
+        <location filename="../../gui/marked_words.py" line="142" />
         <source>Halted because</source>
         <translation>Halted because</translation>
     </message>
     <message>
-        <location filename="../../gui/marked_words.py" line="141" />
+        <location filename="../../gui/marked_words.py" line="143" />
         <source>Why the run stopped attacking more people.</source>
         <translation>Why the run stopped attacking more people.</translation>
     </message>
     <message>
-        <location filename="../../gui/marked_words.py" line="143" />
+        <location filename="../../gui/marked_words.py" line="145" />
         <source>Members</source>
         <translation>Members</translation>
     </message>
     <message>
-        <location filename="../../gui/marked_words.py" line="144" />
+        <location filename="../../gui/marked_words.py" line="146" />
         <source>Members scored.</source>
         <translation>Members scored.</translation>
     </message>
     <message>
-        <location filename="../../gui/marked_words.py" line="146" />
+        <location filename="../../gui/marked_words.py" line="148" />
         <source>Non-members</source>
         <translation>Non-members</translation>
     </message>
     <message>
-        <location filename="../../gui/marked_words.py" line="147" />
+        <location filename="../../gui/marked_words.py" line="149" />
         <source>Non-members scored.</source>
         <translation>Non-members scored.</translation>
     </message>
     <message>
-        <location filename="../../gui/marked_words.py" line="149" />
+        <location filename="../../gui/marked_words.py" line="151" />
         <source>AUC</source>
         <translation>AUC</translation>
     </message>
     <message>
-        <location filename="../../gui/marked_words.py" line="150" />
+        <location filename="../../gui/marked_words.py" line="152" />
         <source>Chance that a random member outscores a random non-member (0.5 = no better than guessing).</source>
         <translation>Chance that a random member outscores a random non-member (0.5 = no better than guessing).</translation>
     </message>
     <message>
-        <location filename="../../gui/marked_words.py" line="152" />
+        <location filename="../../gui/marked_words.py" line="154" />
         <source>TPR @ FPR 0.001</source>
         <translation>TPR @ FPR 0.001</translation>
     </message>
     <message>
-        <location filename="../../gui/marked_words.py" line="153" />
+        <location filename="../../gui/marked_words.py" line="155" />
         <source>Share of members found while wrongly accusing at most 1 non-member in 1,000.</source>
         <translation>Share of members found while wrongly accusing at most 1 non-member in 1,000.</translation>
     </message>
     <message>
-        <location filename="../../gui/marked_words.py" line="155" />
+        <location filename="../../gui/marked_words.py" line="157" />
         <source>TPR @ FPR 0.01</source>
         <translation>TPR @ FPR 0.01</translation>
     </message>
     <message>
-        <location filename="../../gui/marked_words.py" line="156" />
+        <location filename="../../gui/marked_words.py" line="158" />
         <source>Share of members found while wrongly accusing at most 1 non-member in 100.</source>
         <translation>Share of members found while wrongly accusing at most 1 non-member in 100.</translation>
     </message>
     <message>
-        <location filename="../../gui/marked_words.py" line="158" />
+        <location filename="../../gui/marked_words.py" line="160" />
         <source>P 1:1</source>
         <translation>P 1:1</translation>
     </message>
     <message>
-        <location filename="../../gui/marked_words.py" line="159" />
+        <location filename="../../gui/marked_words.py" line="161" />
         <source>Best precision when members and non-members are equally many (what most papers report).</source>
         <translation>Best precision when members and non-members are equally many (what most papers report).</translation>
     </message>
     <message>
-        <location filename="../../gui/marked_words.py" line="161" />
+        <location filename="../../gui/marked_words.py" line="163" />
         <source>P 1:100</source>
         <translation>P 1:100</translation>
     </message>
     <message>
-        <location filename="../../gui/marked_words.py" line="162" />
+        <location filename="../../gui/marked_words.py" line="164" />
         <source>Best precision when 100 non-members stand beside each member; claiming everyone gives 0.0099.</source>
         <translation>Best precision when 100 non-members stand beside each member; claiming everyone gives 0.0099.</translation>
     </message>
     <message>
-        <location filename="../../gui/marked_words.py" line="164" />
+        <location filename="../../gui/marked_words.py" line="166" />
         <source>P 1:1000</source>
         <translation>P 1:1000</translation>
     </message>
     <message>
-        <location filename="../../gui/marked_words.py" line="165" />
+        <location filename="../../gui/marked_words.py" line="167" />
         <source>Best precision when 1,000 non-members stand beside each member; claiming everyone gives 0.001.</source>
         <translation>Best precision when 1,000 non-members stand beside each member; claiming everyone gives 0.001.</translation>
     </message>
     <message>
-        <location filename="../../gui/marked_words.py" line="167" />
+        <location filename="../../gui/marked_words.py" line="169" />
         <source>P realistic</source>
         <translation>P realistic</translation>
     </message>
     <message>
-        <location filename="../../gui/marked_words.py" line="168" />
+        <location filename="../../gui/marked_words.py" line="170" />
         <source>Best precision at the population size or member fraction stated for this audit.</source>
         <translation>Best precision at the population size or member fraction stated for this audit.</translation>
     </message>
     <message>
-        <location filename="../../gui/marked_words.py" line="170" />
+        <location filename="../../gui/marked_words.py" line="172" />
         <source>Odds</source>
         <translation>Odds</translation>
     </message>
     <message>
-        <location filename="../../gui/marked_words.py" line="171" />
+        <location filename="../../gui/marked_words.py" line="173" />
         <source>Members : non-members among the people the attacker could ask about.</source>
         <translation>Members : non-members among the people the attacker could ask about.</translation>
     </message>
     <message>
-        <location filename="../../gui/marked_words.py" line="173" />
+        <location filename="../../gui/marked_words.py" line="175" />
         <source>Best precision</source>
         <translation>Best precision</translation>
     </message>
     <message>
-        <location filename="../../gui/marked_words.py" line="174" />
+        <location filename="../../gui/marked_words.py" line="176" />
         <source>The best precision at those odds.</source>
         <translation>The best precision at those odds.</translation>
     </message>
     <message>
-        <location filename="../../gui/marked_words.py" line="176" />
+        <location filename="../../gui/marked_words.py" line="178" />
         <source>Base rate</source>
         <translation>Base rate</translation>
     </message>
     <message>
-        <location filename="../../gui/marked_words.py" line="177" />
+        <location filename="../../gui/marked_words.py" line="179" />
         <source>The precision of claiming everyone at those odds.</source>
         <translation>The precision of claiming everyone at those odds.</translation>
     </message>
     <message>
-        <location filename="../../gui/marked_words.py" line="180" />
+        <location filename="../../gui/marked_words.py" line="182" />
         <source>How much better than the base rate the attack does at the realistic (or the largest) odds.</source>
         <translation>How much better than the base rate the attack does at the realistic (or the largest) odds.</translation>
     </message>
     <message>
-        <location filename="../../gui/marked_words.py" line="182" />
+        <location filename="../../gui/marked_words.py" line="184" />
         <source>Risk</source>
         <translation>Risk</translation>
     </message>
     <message>
-        <location filename="../../gui/marked_words.py" line="183" />
+        <location filename="../../gui/marked_words.py" line="185" />
         <source>The band the ALC's interval decides.</source>
         <translation>The band the ALC's interval decides.</translation>
     </message>
     <message>
-        <location filename="../../gui/marked_words.py" line="185" />
+        <location filename="../../gui/marked_words.py" line="187" />
         <source>Status</source>
         <translation>Status</translation>
     </message>
     <message>
-        <location filename="../../gui/marked_words.py" line="186" />
+        <location filename="../../gui/marked_words.py" line="188" />
         <source>How the run ended, or what went wrong.</source>
         <translation>How the run ended, or what went wrong.</translation>
     </message>
@@ -2375,32 +3588,37 @@
 <context>
     <name>ResultsModel</name>
     <message>
-        <location filename="../../gui/models.py" line="283" />
+        <location filename="../../gui/models.py" line="277" />
+        <source>failed</source>
+        <translation>failed</translation>
+    </message>
+    <message>
+        <location filename="../../gui/models.py" line="284" />
         <source>below −1</source>
         <translation>below −1</translation>
     </message>
     <message>
-        <location filename="../../gui/models.py" line="284" />
+        <location filename="../../gui/models.py" line="285" />
         <source>{low} to {high}</source>
         <translation>{low} to {high}</translation>
     </message>
     <message>
-        <location filename="../../gui/models.py" line="301" />
+        <location filename="../../gui/models.py" line="302" />
         <source>no advantage (&lt; −1)</source>
         <translation>no advantage (&lt; −1)</translation>
     </message>
     <message>
-        <location filename="../../gui/models.py" line="302" />
+        <location filename="../../gui/models.py" line="303" />
         <source>{improvement} for {share}</source>
         <translation>{improvement} for {share}</translation>
     </message>
     <message>
-        <location filename="../../gui/models.py" line="310" />
+        <location filename="../../gui/models.py" line="311" />
         <source>claim: {claim}</source>
         <translation>claim: {claim}</translation>
     </message>
     <message>
-        <location filename="../../gui/models.py" line="323" />
+        <location filename="../../gui/models.py" line="324" />
         <source>About {count} attempts would decide it.</source>
         <translation>About {count} attempts would decide it.</translation>
     </message>
@@ -2408,7 +3626,7 @@
 <context>
     <name>ResultsPage</name>
     <message>
-        <location filename="../../gui/pages.py" line="390" />
+        <location filename="../../gui/pages.py" line="391" />
         <source>Results: one row per release, attack and sensitive variable, worst first</source>
         <translation>Results: one row per release, attack and sensitive variable, worst first</translation>
     </message>
@@ -2706,258 +3924,258 @@
         <translation>% of targets</translation>
     </message>
     <message>
-        <location filename="../../gui/marked_words.py" line="10" />
+        <location filename="../../gui/marked_words.py" line="12" />
         <source>Seed</source>
         <translation>Seed</translation>
     </message>
     <message>
-        <location filename="../../gui/marked_words.py" line="11" />
+        <location filename="../../gui/marked_words.py" line="13" />
         <source>Every random choice of the audit (targets, samples, models) follows from it: the same seed gives the same results.</source>
         <translation>Every random choice of the audit (targets, samples, models) follows from it: the same seed gives the same results.</translation>
     </message>
     <message>
-        <location filename="../../gui/marked_words.py" line="13" />
+        <location filename="../../gui/marked_words.py" line="15" />
         <source>Repeat under seeds</source>
         <translation>Repeat under seeds</translation>
     </message>
     <message>
-        <location filename="../../gui/marked_words.py" line="14" />
+        <location filename="../../gui/marked_words.py" line="16" />
         <source>Run the audit under this many seeds (the seed, the seed + 1, …) and report how far the readings spread; a verdict that changes with the seed is undetermined.</source>
         <translation>Run the audit under this many seeds (the seed, the seed + 1, …) and report how far the readings spread; a verdict that changes with the seed is undetermined.</translation>
     </message>
     <message>
-        <location filename="../../gui/marked_words.py" line="17" />
+        <location filename="../../gui/marked_words.py" line="19" />
         <source>Everyone eligible is attacked when the work, counted from the table sizes (not timed), fits this budget: the converged answer. Else the run stops once the verdict is settled or the budget is spent. 0: stop once settled.</source>
         <translation>Everyone eligible is attacked when the work, counted from the table sizes (not timed), fits this budget: the converged answer. Else the run stops once the verdict is settled or the budget is spent. 0: stop once settled.</translation>
     </message>
     <message>
-        <location filename="../../gui/marked_words.py" line="23" />
+        <location filename="../../gui/marked_words.py" line="25" />
         <source>seconds</source>
         <translation>seconds</translation>
     </message>
     <message>
-        <location filename="../../gui/marked_words.py" line="19" />
+        <location filename="../../gui/marked_words.py" line="21" />
         <source>every person, always</source>
         <translation>every person, always</translation>
     </message>
     <message>
-        <location filename="../../gui/marked_words.py" line="16" />
+        <location filename="../../gui/marked_words.py" line="18" />
         <source>Work budget per scenario</source>
         <translation>Work budget per scenario</translation>
     </message>
     <message>
-        <location filename="../../gui/marked_words.py" line="18" />
+        <location filename="../../gui/marked_words.py" line="20" />
         <source>million cells</source>
         <translation>million cells</translation>
     </message>
     <message>
-        <location filename="../../gui/marked_words.py" line="21" />
+        <location filename="../../gui/marked_words.py" line="23" />
         <source>Time limit per attack</source>
         <translation>Time limit per attack</translation>
     </message>
     <message>
-        <location filename="../../gui/marked_words.py" line="22" />
+        <location filename="../../gui/marked_words.py" line="24" />
         <source>An attack still working after this long on one scenario is stopped and its row fails; the others carry on.</source>
         <translation>An attack still working after this long on one scenario is stopped and its row fails; the others carry on.</translation>
     </message>
     <message>
-        <location filename="../../gui/marked_words.py" line="24" />
-        <location filename="../../gui/marked_words.py" line="52" />
+        <location filename="../../gui/marked_words.py" line="26" />
+        <location filename="../../gui/marked_words.py" line="54" />
         <source>no limit</source>
         <translation>no limit</translation>
     </message>
     <message>
-        <location filename="../../gui/marked_words.py" line="26" />
+        <location filename="../../gui/marked_words.py" line="28" />
         <source>Worker processes</source>
         <translation>Worker processes</translation>
     </message>
     <message>
-        <location filename="../../gui/marked_words.py" line="27" />
+        <location filename="../../gui/marked_words.py" line="29" />
         <source>Scenarios that share no inputs run side by side in this many processes of this machine.</source>
         <translation>Scenarios that share no inputs run side by side in this many processes of this machine.</translation>
     </message>
     <message>
-        <location filename="../../gui/marked_words.py" line="28" />
+        <location filename="../../gui/marked_words.py" line="30" />
         <source>processes</source>
         <translation>processes</translation>
     </message>
     <message>
-        <location filename="../../gui/marked_words.py" line="29" />
+        <location filename="../../gui/marked_words.py" line="31" />
         <source>one per core for an original of 20,000 rows or more, else one</source>
         <translation>one per core for an original of 20,000 rows or more, else one</translation>
     </message>
     <message>
-        <location filename="../../gui/marked_words.py" line="31" />
+        <location filename="../../gui/marked_words.py" line="33" />
         <source>Confidence of the intervals</source>
         <translation>Confidence of the intervals</translation>
     </message>
     <message>
-        <location filename="../../gui/marked_words.py" line="32" />
+        <location filename="../../gui/marked_words.py" line="34" />
         <source>Every precision and ALC is given with an interval at this confidence.</source>
         <translation>Every precision and ALC is given with an interval at this confidence.</translation>
     </message>
     <message>
-        <location filename="../../gui/marked_words.py" line="34" />
+        <location filename="../../gui/marked_words.py" line="36" />
         <source>Widest interval of a precision that counts</source>
         <translation>Widest interval of a precision that counts</translation>
     </message>
     <message>
-        <location filename="../../gui/marked_words.py" line="35" />
+        <location filename="../../gui/marked_words.py" line="37" />
         <source>Operating points whose precision is this uncertain are not used for the verdict.</source>
         <translation>Operating points whose precision is this uncertain are not used for the verdict.</translation>
     </message>
     <message>
-        <location filename="../../gui/marked_words.py" line="37" />
+        <location filename="../../gui/marked_words.py" line="39" />
         <source>At risk from an ALC of</source>
         <translation>At risk from an ALC of</translation>
     </message>
     <message>
-        <location filename="../../gui/marked_words.py" line="38" />
+        <location filename="../../gui/marked_words.py" line="40" />
         <source>A result whose ALC reaches this reads 'at risk' (paper 003: 0.5).</source>
         <translation>A result whose ALC reaches this reads 'at risk' (paper 003: 0.5).</translation>
     </message>
     <message>
-        <location filename="../../gui/marked_words.py" line="40" />
+        <location filename="../../gui/marked_words.py" line="42" />
         <source>Serious from an ALC of</source>
         <translation>Serious from an ALC of</translation>
     </message>
     <message>
-        <location filename="../../gui/marked_words.py" line="41" />
+        <location filename="../../gui/marked_words.py" line="43" />
         <source>A result whose ALC reaches this reads 'serious' (paper 003: 0.7).</source>
         <translation>A result whose ALC reaches this reads 'serious' (paper 003: 0.7).</translation>
     </message>
     <message>
-        <location filename="../../gui/marked_words.py" line="43" />
+        <location filename="../../gui/marked_words.py" line="45" />
         <source>Weight of low coverage in the PRC</source>
         <translation>Weight of low coverage in the PRC</translation>
     </message>
     <message>
-        <location filename="../../gui/marked_words.py" line="44" />
+        <location filename="../../gui/marked_words.py" line="46" />
         <source>How sharply a claim about few people counts against its precision (the PRC's α; the papers use 3).</source>
         <translation>How sharply a claim about few people counts against its precision (the PRC's α; the papers use 3).</translation>
     </message>
     <message>
-        <location filename="../../gui/marked_words.py" line="46" />
+        <location filename="../../gui/marked_words.py" line="48" />
         <source>Coverage that counts for nothing</source>
         <translation>Coverage that counts for nothing</translation>
     </message>
     <message>
-        <location filename="../../gui/marked_words.py" line="47" />
+        <location filename="../../gui/marked_words.py" line="49" />
         <source>Claims about a smaller share of the targets than this carry no weight in the PRC.</source>
         <translation>Claims about a smaller share of the targets than this carry no weight in the PRC.</translation>
     </message>
     <message>
-        <location filename="../../gui/marked_words.py" line="49" />
+        <location filename="../../gui/marked_words.py" line="51" />
         <source>Most people attacked per scenario</source>
         <translation>Most people attacked per scenario</translation>
     </message>
     <message>
-        <location filename="../../gui/marked_words.py" line="50" />
+        <location filename="../../gui/marked_words.py" line="52" />
         <source>A hard cap on attempts, whatever the work budget.</source>
         <translation>A hard cap on attempts, whatever the work budget.</translation>
     </message>
     <message>
-        <location filename="../../gui/marked_words.py" line="51" />
+        <location filename="../../gui/marked_words.py" line="53" />
         <source>people</source>
         <translation>people</translation>
     </message>
     <message>
-        <location filename="../../gui/marked_words.py" line="54" />
+        <location filename="../../gui/marked_words.py" line="56" />
         <source>Bins for a numeric sensitive variable</source>
         <translation>Bins for a numeric sensitive variable</translation>
     </message>
     <message>
-        <location filename="../../gui/marked_words.py" line="55" />
+        <location filename="../../gui/marked_words.py" line="57" />
         <source>A numeric sensitive variable is judged on this many bins when the attacker need only place it (round-grid bins, named in the results).</source>
         <translation>A numeric sensitive variable is judged on this many bins when the attacker need only place it (round-grid bins, named in the results).</translation>
     </message>
     <message>
-        <location filename="../../gui/marked_words.py" line="56" />
+        <location filename="../../gui/marked_words.py" line="58" />
         <source>bins</source>
         <translation>bins</translation>
     </message>
     <message>
-        <location filename="../../gui/marked_words.py" line="58" />
+        <location filename="../../gui/marked_words.py" line="60" />
         <source>Targets</source>
         <translation>Targets</translation>
     </message>
     <message>
-        <location filename="../../gui/marked_words.py" line="59" />
+        <location filename="../../gui/marked_words.py" line="61" />
         <source>Random: anyone in the original may be attacked, as in the papers. Pre-targeted: only the records a selector picks, e.g. those most unlike the rest.</source>
         <translation>Random: anyone in the original may be attacked, as in the papers. Pre-targeted: only the records a selector picks, e.g. those most unlike the rest.</translation>
     </message>
     <message>
-        <location filename="../../gui/marked_words.py" line="61" />
+        <location filename="../../gui/marked_words.py" line="63" />
         <source>Selector</source>
         <translation>Selector</translation>
     </message>
     <message>
-        <location filename="../../gui/marked_words.py" line="62" />
+        <location filename="../../gui/marked_words.py" line="64" />
         <source>Which records the attacker goes after: a target selector, needed when targets are pre-targeted.</source>
         <translation>Which records the attacker goes after: a target selector, needed when targets are pre-targeted.</translation>
     </message>
     <message>
-        <location filename="../../gui/marked_words.py" line="63" />
+        <location filename="../../gui/marked_words.py" line="65" />
         <source>none</source>
         <translation>none</translation>
     </message>
     <message>
-        <location filename="../../gui/marked_words.py" line="65" />
+        <location filename="../../gui/marked_words.py" line="67" />
         <source>Coverage relative to</source>
         <translation>Coverage relative to</translation>
     </message>
     <message>
-        <location filename="../../gui/marked_words.py" line="66" />
+        <location filename="../../gui/marked_words.py" line="68" />
         <source>Whether coverage counts the share of the targeted records or of the whole table.</source>
         <translation>Whether coverage counts the share of the targeted records or of the whole table.</translation>
     </message>
     <message>
-        <location filename="../../gui/marked_words.py" line="68" />
+        <location filename="../../gui/marked_words.py" line="70" />
         <source>Verdict from</source>
         <translation>Verdict from</translation>
     </message>
     <message>
-        <location filename="../../gui/marked_words.py" line="69" />
+        <location filename="../../gui/marked_words.py" line="71" />
         <source>ALC compares each side's best operating point wherever it lies (paper 003); the equal-coverage comparison sets attack and baseline side by side on the same people (paper 000). They can disagree: by default the verdict takes the worse reading.</source>
         <translation>ALC compares each side's best operating point wherever it lies (paper 003); the equal-coverage comparison sets attack and baseline side by side on the same people (paper 000). They can disagree: by default the verdict takes the worse reading.</translation>
     </message>
     <message>
-        <location filename="../../gui/marked_words.py" line="71" />
+        <location filename="../../gui/marked_words.py" line="73" />
         <source>Dask cluster</source>
         <translation>Dask cluster</translation>
     </message>
     <message>
-        <location filename="../../gui/marked_words.py" line="72" />
+        <location filename="../../gui/marked_words.py" line="74" />
         <source>The address of a Dask scheduler, e.g. tcp://10.0.0.5:8786: the scenarios run on its workers instead (docs/cluster.md).</source>
         <translation>The address of a Dask scheduler, e.g. tcp://10.0.0.5:8786: the scenarios run on its workers instead (docs/cluster.md).</translation>
     </message>
     <message>
-        <location filename="../../gui/marked_words.py" line="73" />
+        <location filename="../../gui/marked_words.py" line="75" />
         <source>this machine</source>
         <translation>this machine</translation>
     </message>
     <message>
-        <location filename="../../gui/marked_words.py" line="75" />
+        <location filename="../../gui/marked_words.py" line="77" />
         <source>Shared folder</source>
         <translation>Shared folder</translation>
     </message>
     <message>
-        <location filename="../../gui/marked_words.py" line="76" />
+        <location filename="../../gui/marked_words.py" line="78" />
         <source>On a cluster: a folder this machine and every worker see at the same path (e.g. on NFS). The prepared tables are written there once as Parquet and the workers read them from there, instead of receiving them through the scheduler: for releases too large to send (docs/cluster.md).</source>
         <translation>On a cluster: a folder this machine and every worker see at the same path (e.g. on NFS). The prepared tables are written there once as Parquet and the workers read them from there, instead of receiving them through the scheduler: for releases too large to send (docs/cluster.md).</translation>
     </message>
     <message>
-        <location filename="../../gui/marked_words.py" line="77" />
+        <location filename="../../gui/marked_words.py" line="79" />
         <source>the tables are sent to the workers</source>
         <translation>the tables are sent to the workers</translation>
     </message>
     <message>
-        <location filename="../../gui/marked_words.py" line="79" />
+        <location filename="../../gui/marked_words.py" line="81" />
         <source>Keep fitted baselines</source>
         <translation>Keep fitted baselines</translation>
     </message>
     <message>
-        <location filename="../../gui/marked_words.py" line="80" />
+        <location filename="../../gui/marked_words.py" line="82" />
         <source>Keep each non-member baseline's predictions in a cache folder, so that running the audit again (a release added, another attack, more attempts) reuses them instead of fitting the models again. The results are the same either way.</source>
         <translation>Keep each non-member baseline's predictions in a cache folder, so that running the audit again (a release added, another attack, more attempts) reuses them instead of fitting the models again. The results are the same either way.</translation>
     </message>
@@ -2993,239 +4211,239 @@
 <context>
     <name>VerdictPage</name>
     <message>
-        <location filename="../../gui/verdict_page.py" line="26" />
+        <location filename="../../gui/verdict_page.py" line="27" />
         <source>Release</source>
         <translation>Release</translation>
     </message>
     <message>
-        <location filename="../../gui/verdict_page.py" line="26" />
+        <location filename="../../gui/verdict_page.py" line="27" />
         <source>Verdict</source>
         <translation>Verdict</translation>
     </message>
     <message>
-        <location filename="../../gui/verdict_page.py" line="27" />
+        <location filename="../../gui/verdict_page.py" line="28" />
         <source>Worst ALC [95% interval]</source>
         <translation>Worst ALC [95% interval]</translation>
     </message>
     <message>
-        <location filename="../../gui/verdict_page.py" line="27" />
+        <location filename="../../gui/verdict_page.py" line="28" />
         <source>Worst result</source>
         <translation>Worst result</translation>
     </message>
     <message>
-        <location filename="../../gui/verdict_page.py" line="28" />
+        <location filename="../../gui/verdict_page.py" line="29" />
         <source>Results</source>
         <translation>Results</translation>
     </message>
     <message>
-        <location filename="../../gui/verdict_page.py" line="28" />
+        <location filename="../../gui/verdict_page.py" line="29" />
         <source>Undetermined</source>
         <translation>Undetermined</translation>
     </message>
     <message>
-        <location filename="../../gui/verdict_page.py" line="29" />
+        <location filename="../../gui/verdict_page.py" line="30" />
         <source>Re-identification</source>
         <translation>Re-identification</translation>
     </message>
     <message>
-        <location filename="../../gui/verdict_page.py" line="35" />
+        <location filename="../../gui/verdict_page.py" line="36" />
         <source>below −1 (no advantage)</source>
         <translation>below −1 (no advantage)</translation>
     </message>
     <message>
-        <location filename="../../gui/verdict_page.py" line="38" />
+        <location filename="../../gui/verdict_page.py" line="39" />
         <source>{alc} [{low}, {high}]</source>
         <translation>{alc} [{low}, {high}]</translation>
     </message>
     <message>
-        <location filename="../../gui/verdict_page.py" line="54" />
+        <location filename="../../gui/verdict_page.py" line="55" />
         <source>The audit's verdict</source>
         <translation>The audit's verdict</translation>
     </message>
     <message>
-        <location filename="../../gui/verdict_page.py" line="60" />
+        <location filename="../../gui/verdict_page.py" line="61" />
         <source>Verdict per release, worst first</source>
         <translation>Verdict per release, worst first</translation>
     </message>
     <message>
-        <location filename="../../gui/verdict_page.py" line="74" />
+        <location filename="../../gui/verdict_page.py" line="75" />
         <source>Show this release's results</source>
         <translation>Show this release's results</translation>
     </message>
     <message>
-        <location filename="../../gui/verdict_page.py" line="76" />
+        <location filename="../../gui/verdict_page.py" line="77" />
         <source>Export the report…</source>
         <translation>Export the report…</translation>
     </message>
     <message>
-        <location filename="../../gui/verdict_page.py" line="82" />
+        <location filename="../../gui/verdict_page.py" line="83" />
         <source>What next?</source>
         <translation>What next?</translation>
     </message>
     <message>
-        <location filename="../../gui/verdict_page.py" line="101" />
+        <location filename="../../gui/verdict_page.py" line="102" />
         <source>&lt;h2&gt;No verdict yet&lt;/h2&gt;</source>
         <translation>&lt;h2&gt;No verdict yet&lt;/h2&gt;</translation>
     </message>
     <message>
-        <location filename="../../gui/verdict_page.py" line="102" />
+        <location filename="../../gui/verdict_page.py" line="103" />
         <source>Run the audit (Audit ▸ Run, F5): the verdict per release appears here first, as on the report's first page; the Results page has every result.</source>
         <translation>Run the audit (Audit ▸ Run, F5): the verdict per release appears here first, as on the report's first page; the Results page has every result.</translation>
     </message>
     <message>
-        <location filename="../../gui/verdict_page.py" line="146" />
+        <location filename="../../gui/verdict_page.py" line="147" />
         <source>Finish the set-up steps named above the pages, then run.</source>
         <translation>Finish the set-up steps named above the pages, then run.</translation>
     </message>
     <message>
-        <location filename="../../gui/verdict_page.py" line="109" />
-        <location filename="../../gui/verdict_page.py" line="197" />
+        <location filename="../../gui/verdict_page.py" line="110" />
+        <location filename="../../gui/verdict_page.py" line="198" />
         <source>nothing measured</source>
         <translation>nothing measured</translation>
     </message>
     <message>
-        <location filename="../../gui/verdict_page.py" line="110" />
+        <location filename="../../gui/verdict_page.py" line="111" />
         <source>&lt;small&gt;(provisional: the audit is running, {count} results so far)&lt;/small&gt;</source>
         <translation>&lt;small&gt;(provisional: the audit is running, {count} results so far)&lt;/small&gt;</translation>
     </message>
     <message>
-        <location filename="../../gui/verdict_page.py" line="112" />
+        <location filename="../../gui/verdict_page.py" line="113" />
         <source>&lt;h2&gt;Verdict: {words}{provisional}&lt;/h2&gt;</source>
         <translation>&lt;h2&gt;Verdict: {words}{provisional}&lt;/h2&gt;</translation>
     </message>
     <message>
-        <location filename="../../gui/verdict_page.py" line="114" />
+        <location filename="../../gui/verdict_page.py" line="115" />
         <source>{count} result(s) failed: see the Results page.</source>
         <translation>{count} result(s) failed: see the Results page.</translation>
     </message>
     <message>
-        <location filename="../../gui/verdict_page.py" line="132" />
+        <location filename="../../gui/verdict_page.py" line="133" />
         <source>Release '{release}' cannot be judged on what could not be measured: {reasons}</source>
         <translation>Release '{release}' cannot be judged on what could not be measured: {reasons}</translation>
     </message>
     <message>
-        <location filename="../../gui/verdict_page.py" line="155" />
+        <location filename="../../gui/verdict_page.py" line="156" />
         <source>No result could be measured, so the audit cannot judge the releases.</source>
         <translation>No result could be measured, so the audit cannot judge the releases.</translation>
     </message>
     <message>
-        <location filename="../../gui/verdict_page.py" line="175" />
+        <location filename="../../gui/verdict_page.py" line="176" />
         <source>Re-identification by key variables: {told} of {count} readings; the worst, release '{release}' by {keys}: {at_risk} ({scenario}).</source>
         <translation>Re-identification by key variables: {told} of {count} readings; the worst, release '{release}' by {keys}: {at_risk} ({scenario}).</translation>
     </message>
     <message>
-        <location filename="../../gui/verdict_page.py" line="180" />
+        <location filename="../../gui/verdict_page.py" line="181" />
         <source>{count} result(s) could not be measured (the reasons are listed below): until they are, no release they concern can be called safe.</source>
         <translation>{count} result(s) could not be measured (the reasons are listed below): until they are, no release they concern can be called safe.</translation>
     </message>
     <message>
-        <location filename="../../gui/verdict_page.py" line="243" />
+        <location filename="../../gui/verdict_page.py" line="244" />
         <source>Re-identification: an intruder who knows {keys} as published finds {uniques} records of release '{release}' alone in their key combination; {at_risk} ({band}: {scenario}; Re-identification page).</source>
         <translation>Re-identification: an intruder who knows {keys} as published finds {uniques} records of release '{release}' alone in their key combination; {at_risk} ({band}: {scenario}; Re-identification page).</translation>
     </message>
     <message>
-        <location filename="../../gui/verdict_page.py" line="153" />
+        <location filename="../../gui/verdict_page.py" line="154" />
         <source>No record of a release has a re-identification risk above the acceptable risk.</source>
         <translation>No record of a release has a re-identification risk above the acceptable risk.</translation>
     </message>
     <message>
-        <location filename="../../gui/verdict_page.py" line="145" />
+        <location filename="../../gui/verdict_page.py" line="146" />
         <source>The set-up is complete: run the audit (Audit ▸ Run, F5).</source>
         <translation>The set-up is complete: run the audit (Audit ▸ Run, F5).</translation>
     </message>
     <message>
-        <location filename="../../gui/verdict_page.py" line="161" />
+        <location filename="../../gui/verdict_page.py" line="162" />
         <source>none shows an advantage over the baseline (the worst ALC is below −1)</source>
         <translation>none shows an advantage over the baseline (the worst ALC is below −1)</translation>
     </message>
     <message>
-        <location filename="../../gui/verdict_page.py" line="165" />
+        <location filename="../../gui/verdict_page.py" line="166" />
         <source>{alc} (95 % interval {low} to {high})</source>
         <translation>{alc} (95 % interval {low} to {high})</translation>
     </message>
     <message>
-        <location filename="../../gui/verdict_page.py" line="167" />
+        <location filename="../../gui/verdict_page.py" line="168" />
         <source>the worst has ALC {alc}</source>
         <translation>the worst has ALC {alc}</translation>
     </message>
     <message>
-        <location filename="../../gui/verdict_page.py" line="168" />
+        <location filename="../../gui/verdict_page.py" line="169" />
         <source>{advice} Of {count} measured results, {told}; {worst}.</source>
         <translation>{advice} Of {count} measured results, {told}; {worst}.</translation>
     </message>
     <message>
-        <location filename="../../gui/verdict_page.py" line="199" />
+        <location filename="../../gui/verdict_page.py" line="200" />
         <source>re-identification by {keys}</source>
         <translation>re-identification by {keys}</translation>
     </message>
     <message>
-        <location filename="../../gui/verdict_page.py" line="202" />
+        <location filename="../../gui/verdict_page.py" line="203" />
         <source>membership inference, by {attack}</source>
         <translation>membership inference, by {attack}</translation>
     </message>
     <message>
-        <location filename="../../gui/verdict_page.py" line="204" />
+        <location filename="../../gui/verdict_page.py" line="205" />
         <source>{claim} (identity attack), by {attack}</source>
         <translation>{claim} (identity attack), by {attack}</translation>
     </message>
     <message>
-        <location filename="../../gui/verdict_page.py" line="206" />
+        <location filename="../../gui/verdict_page.py" line="207" />
         <source>attribute inference of {secret}, by {attack}</source>
         <translation>attribute inference of {secret}, by {attack}</translation>
     </message>
     <message>
-        <location filename="../../gui/verdict_page.py" line="214" />
+        <location filename="../../gui/verdict_page.py" line="215" />
         <source>Sensitive variables, by the worst result an attacker reaches on them: {items}</source>
         <translation>Sensitive variables, by the worst result an attacker reaches on them: {items}</translation>
     </message>
     <message>
-        <location filename="../../gui/verdict_page.py" line="216" />
-        <location filename="../../gui/verdict_page.py" line="232" />
+        <location filename="../../gui/verdict_page.py" line="217" />
+        <location filename="../../gui/verdict_page.py" line="233" />
         <source>{secret} {alc} ({band}, release '{release}')</source>
         <translation>{secret} {alc} ({band}, release '{release}')</translation>
     </message>
     <message>
-        <location filename="../../gui/verdict_page.py" line="221" />
+        <location filename="../../gui/verdict_page.py" line="222" />
         <source>Key variables the attacker knows, by the worst result they allow: {items}</source>
         <translation>Key variables the attacker knows, by the worst result they allow: {items}</translation>
     </message>
     <message>
-        <location filename="../../gui/verdict_page.py" line="223" />
+        <location filename="../../gui/verdict_page.py" line="224" />
         <source>knowing {known}: {alc} ({band})</source>
         <translation>knowing {known}: {alc} ({band})</translation>
     </message>
     <message>
-        <location filename="../../gui/verdict_page.py" line="227" />
+        <location filename="../../gui/verdict_page.py" line="228" />
         <source>Every attribute result assumes the attacker knows {known} about the people attacked; an attacker who knows less may do worse.</source>
         <translation>Every attribute result assumes the attacker knows {known} about the people attacked; an attacker who knows less may do worse.</translation>
     </message>
     <message>
-        <location filename="../../gui/verdict_page.py" line="231" />
+        <location filename="../../gui/verdict_page.py" line="232" />
         <source>Identity attacks, by the worst result: {items}</source>
         <translation>Identity attacks, by the worst result: {items}</translation>
     </message>
     <message>
-        <location filename="../../gui/verdict_page.py" line="237" />
+        <location filename="../../gui/verdict_page.py" line="238" />
         <source>Membership: the worst ALC is {alc} ({band}), by {attack} on release '{release}'.</source>
         <translation>Membership: the worst ALC is {alc} ({band}), by {attack} on release '{release}'.</translation>
     </message>
     <message>
-        <location filename="../../gui/verdict_page.py" line="253" />
+        <location filename="../../gui/verdict_page.py" line="254" />
         <source>Open the worst release's results to see which sensitive variable, attack and key variables carry the risk; the manual's page "What to do about an at-risk or serious result" (Help ▸ Manual) lists remedies. Export the report for the release board.</source>
         <translation>Open the worst release's results to see which sensitive variable, attack and key variables carry the risk; the manual's page "What to do about an at-risk or serious result" (Help ▸ Manual) lists remedies. Export the report for the release board.</translation>
     </message>
     <message>
-        <location filename="../../gui/verdict_page.py" line="257" />
+        <location filename="../../gui/verdict_page.py" line="258" />
         <source>Some results could not be measured, so the release cannot be called safe: fix what the reasons above say (codes the release writes differently can be read on the Data page's Recodes), then run again.</source>
         <translation>Some results could not be measured, so the release cannot be called safe: fix what the reasons above say (codes the release writes differently can be read on the Data page's Recodes), then run again.</translation>
     </message>
     <message>
-        <location filename="../../gui/verdict_page.py" line="261" />
+        <location filename="../../gui/verdict_page.py" line="262" />
         <source>Some results are not settled: raise the work budget or the attempts on the Scenario page, or repeat under more seeds, and run again. The report says which results are undetermined.</source>
         <translation>Some results are not settled: raise the work budget or the attempts on the Scenario page, or repeat under more seeds, and run again. The report says which results are undetermined.</translation>
     </message>
     <message>
-        <location filename="../../gui/verdict_page.py" line="264" />
+        <location filename="../../gui/verdict_page.py" line="265" />
         <source>Export the report for the release board. Before calling the release safe, check that the key variables match what an intruder could know (Data page) and that every attack applicable to this kind of release was run (Attacks page).</source>
         <translation>Export the report for the release board. Before calling the release safe, check that the key variables match what an intruder could know (Data page) and that every attack applicable to this kind of release was run (Attacks page).</translation>
     </message>
