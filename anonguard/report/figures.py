@@ -84,7 +84,8 @@ def draw_curves(ax, result: ScenarioResult, say: Say = say) -> None:
                         fmt="o", color=color, capsize=3, label=_operating_point(attack, point, say))
     ax.set_title(say("{attack} on {release}: {secret} — ALC {alc}", attack=result.attack_id, release=result.release,
                      secret=result.secret, alc=_alc_label(result, say)), fontsize=9)
-    ax.legend(fontsize=7, loc="lower left")
+    if ax.get_legend_handles_labels()[0]:  # neither side drew a curve (a result with no attempts): no legend
+        ax.legend(fontsize=7, loc="lower left")
 
 
 def _operating_point(attack: bool, point, say: Say) -> str:
