@@ -525,8 +525,8 @@ GERMAN: dict[str, str] = {
     "the manual's page \"What to do about an at-risk or serious result\" (Help ▸ Manual) lists remedies. Export the "
     "report for the release board.":
         "Öffnen Sie die Ergebnisse der schlechtesten Freigabe, um zu sehen, welche sensible Variable, welcher Angriff "
-        "und welche Schlüsselvariablen das Risiko tragen; die Handbuchseite „What to do about an at-risk or serious "
-        "result“ (Hilfe ▸ Handbuch) nennt Abhilfen. Exportieren Sie den Bericht für das Freigabegremium.",
+        "und welche Schlüsselvariablen das Risiko tragen; die Handbuchseite „Was bei einem gefährdeten oder "
+        "ernsten Ergebnis zu tun ist“ (Hilfe ▸ Handbuch) nennt Abhilfen. Exportieren Sie den Bericht für das Freigabegremium.",
     "Some results are not settled: raise the work budget or the attempts on the Scenario page, or repeat under more "
     "seeds, and run again. The report says which results are undetermined.":
         "Einige Ergebnisse stehen noch nicht fest: Erhöhen Sie das Arbeitsbudget oder die Versuche auf der Seite "
