@@ -8,12 +8,16 @@ charts' words); the window reads the English text back into its template and pie
 - Every template of the code has a finished German translation that keeps its placeholders.
 - A message made without `say` fails: the engine's, the readers', the report's and the first-party plugins'
   sources are searched with `ast` for an English literal handed to problems, warnings, notes, a halt reason or a
-  verdict note.
+  verdict note; or made the error of a failed result: assigned to `error`, kept as a scenario's failure, given to
+  `PluginFailure`, or raised where the exception's text becomes a failed result's error (`RAISED`).
 - A rendered message read back gives the pieces it was made of, and the English window shows it unchanged.
 - A real audit (not-applicable results, warnings, halt reasons, verdict notes, re-identification notes) saved and
   opened in the window: under a pseudo-translation that brackets every marked string, no English sentence of the
   engine is left outside the brackets on the Results, Verdict, Re-identification and Data pages, in their charts
   and in the run's warnings; under German, the same texts read German.
+- Failed results (an attack that raises, one stopped at its time limit, one whose process dies; a membership attack
+  that raises; a lost worker) read German on the Results, Verdict, Membership pages and the scenarios' states
+  around the plugin's own words, which stay as the plugin wrote them.
 """
 
 from __future__ import annotations
@@ -28,6 +32,8 @@ import sys
 import xml.etree.ElementTree as ET
 from pathlib import Path
 
+import numpy as np
+import pandas as pd
 import pytest
 
 os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
@@ -41,7 +47,7 @@ from anonguard.engine.reidentification_result import ReidentificationResult  # n
 from anonguard.engine.settings import AuditSettings  # noqa: E402
 from anonguard.engine.spec import AuditSpec, ComponentChoice, ReidentificationSpec, ReleaseSpec, TableRef  # noqa: E402
 from anonguard.gui import language  # noqa: E402
-from anonguard.gui.engine_words import Template, engine_text, engine_texts, parsed  # noqa: E402
+from anonguard.gui.engine_words import Template, engine_text, engine_texts, failure_text, parsed  # noqa: E402
 from anonguard.gui.window import MainWindow  # noqa: E402
 from office_files import household_survey, public_use_file  # noqa: E402
 import test_gui  # noqa: E402
@@ -85,8 +91,21 @@ def test_every_template_has_a_finished_german_translation_with_its_placeholders(
 # -- no message without say() -----------------------------------------------------------------------------
 
 SOURCES = ("anonguard/engine", "anonguard/data", "anonguard/report", "plugins")
-SINKS = {"problems", "warnings", "notes", "note", "mismatches", "halt_reason", "verdict_note"}  # where messages go
-KEYWORDS = {"halt_reason", "verdict_note", "problems", "notes", "warnings"}
+# where messages go; a failed result's `error`, and `failures` the scenarios that failed outside their attack
+SINKS = {"problems", "warnings", "notes", "note", "mismatches", "halt_reason", "verdict_note", "error", "failures"}
+KEYWORDS = {"halt_reason", "verdict_note", "problems", "notes", "warnings", "error",
+            "what"}  # `what`: how a failure names the plugin ("the baseline model {model}'s process crashed")
+FAILURES = {"PluginFailure"}  # exceptions whose text is a failed result's error as it stands
+# where what an exception says becomes a failed result's error ("ValueError: <its text>"): module -> the functions
+# run while a scenario runs (None: all of the module's). Elsewhere a raise stops the audit before it runs.
+RAISED: dict[str, tuple[str, ...] | None] = {
+    "anonguard/engine/isolation.py": None, "anonguard/engine/identity_run.py": None,
+    "anonguard/engine/executors.py": None, "anonguard/engine/baseline.py": None,
+    "anonguard/engine/attack_loop.py": ("run_scenario",), "anonguard/engine/membership.py": ("run_membership",),
+    "anonguard/engine/audit.py": ("_run_attribute", "_scenario_inputs", "_attack_task"),
+    "anonguard/engine/secret.py": ("check",), "anonguard/engine/cluster.py": ("check_workers",),
+    "anonguard/plugins/api.py": ("checked", "row_positions"),
+}
 # English literals that reach those places on purpose, each with its reason
 EXEMPT: dict[str, str] = {}
 
@@ -140,13 +159,27 @@ def _english(node: ast.expr, functions: dict[str, ast.FunctionDef], seen: set[st
             yield from _english(child, functions, seen)
 
 
-def _messages_without_say(source: str, where: str) -> list[str]:
+def _raised(tree: ast.AST, functions: tuple[str, ...] | None) -> list[ast.expr]:
+    """What the raises of `functions` (None: of the whole module) give their exception to say."""
+    within = [tree] if functions is None else [n for n in ast.walk(tree) if isinstance(
+        n, (ast.FunctionDef, ast.AsyncFunctionDef)) and n.name in functions]
+    return [node.exc.args[0] for top in within for node in ast.walk(top)
+            if isinstance(node, ast.Raise) and isinstance(node.exc, ast.Call) and node.exc.args]
+
+
+def _messages_without_say(source: str, where: str, raised: tuple[str, ...] | None | bool = False) -> list[str]:
+    """The English literals of `source` handed where messages go; `raised`: also those raised in these functions
+    (None: in any), as the text of a failed result."""
     tree = ast.parse(source)
     functions = {n.name: n for n in ast.walk(tree) if isinstance(n, (ast.FunctionDef, ast.AsyncFunctionDef))}
-    given = []
+    given = [] if raised is False else _raised(tree, raised)
     for node in ast.walk(tree):
         if isinstance(node, ast.Call):
             name = _name(node.func)
+            if name in FAILURES:
+                given += node.args[:1]
+            if name == "contained":  # contained(component, limits, what, ...)
+                given += node.args[2:3]
             if name in ("append", "extend", "insert") and isinstance(node.func, ast.Attribute) \
                     and _name(node.func.value) in SINKS:
                 given += node.args[-1:]
@@ -165,7 +198,7 @@ def _messages_without_say(source: str, where: str) -> list[str]:
     for node in given:
         found += [f"{where}:{line}: {words!r}" for line, words in _english(node, functions, set())
                   if words not in EXEMPT]
-    return found
+    return list(dict.fromkeys(found))  # a raise of a failure is given twice
 
 
 def test_the_guard_finds_a_message_made_without_say():
@@ -195,13 +228,54 @@ ScenarioResult(problems=list(data.get("problems") or []), verdict_note=data.get(
 ''', "example")
 
 
+def test_the_guard_finds_an_error_made_without_say():
+    source = '''
+result.status, result.error = Status.FAILED, f"its worker failed: {reason}"
+failures[index] = "lost in two tries"
+failures.setdefault(index, f"its task failed on the cluster: {why}")
+scores = [replace(score, error=f"chosen, but could not be refitted ({exc})") for score in scores]
+
+with contained(selector, limits, f"the target selector {name}") as isolated:
+    attack = Isolated(attack, limits, what=f"the attack {attack.id} on part of a release")
+
+def _death(what, name):
+    if name:
+        return PluginFailure(f"{what}'s process crashed ({name}): a fault in native code")
+    raise PluginFailure(what + " was stopped (setting limits.attack_seconds)")
+
+def run_scenario(source):
+    raise ValueError(f"{source} gave open predictions for some batches only")
+
+def prepare(spec):
+    raise AuditError("no release to audit; add at least one release file")
+'''
+    caught = _messages_without_say(source, "example", ("run_scenario",))
+    assert len(caught) == 9 and not any("no release to audit" in line for line in caught), caught
+    assert len(_messages_without_say(source, "example", None)) == 10  # every raise of the module
+    assert not _messages_without_say('''
+result.status, result.error = Status.FAILED, error_text(exc)
+failures.setdefault(index, say("its worker failed outside the attack: {error}", error=named(error)))
+error = future.exception()
+
+def run_scenario(source):
+    raise ValueError(say("{what} gave open predictions for some batches only", what=source))
+    raise PluginFailure(value)
+''', "example", None)
+
+
 def test_every_message_of_the_engine_is_made_by_say():
     found = []
     for folder in SOURCES:
         for path in sorted((ROOT / folder).rglob("*.py")):
+            where = path.relative_to(ROOT).as_posix()
             if "tests" in path.relative_to(ROOT).parts or ".egg-info" in str(path):
                 continue
-            found += _messages_without_say(path.read_text(encoding="utf-8"), str(path.relative_to(ROOT)))
+            found += _messages_without_say(path.read_text(encoding="utf-8"), where, RAISED.get(where, False))
+    for where, functions in RAISED.items():  # the contract's checks of an answer, outside the folders above
+        assert (ROOT / where).is_file() and (functions is None or all(f"def {f}(" in (ROOT / where).read_text(
+            encoding="utf-8") for f in functions)), where
+        if not where.startswith(SOURCES):
+            found += _messages_without_say((ROOT / where).read_text(encoding="utf-8"), where, functions)
     assert not found, "make the message with anonguard.phrases.say(\"template\", ...):\n" + "\n".join(found)
 
 
@@ -416,3 +490,105 @@ def test_the_same_pages_speak_german(qtbot, office_audit):
     assert any("Keiner ihrer Werte kommt im Original vor" in line for line in shown["data checks"])
     for where, texts in shown.items():  # nothing of the English messages is left
         assert not [t for t in texts if t and re.search(r"\b(release|the original|values|column) ", t)], where
+
+
+# -- why a result failed ---------------------------------------------------------------------------------------
+
+def _failed_results(folder: Path) -> list:
+    """A real audit's failed rows (an attack that raises, one whose process ends itself, one stopped at its time
+    limit) beside one that works; and rows failed as the engine words them elsewhere: out of memory, a worker lost
+    twice, a cluster's task lost, no baseline model fitted, an answer that breaks the contract; a membership row
+    stopped at its time limit."""
+    import test_faults
+    from anonguard.engine.executors import LOST
+    from anonguard.engine.isolation import PluginFailure, _describe, error_text, named
+    from anonguard.engine.membership_result import MembershipResult
+    from anonguard.engine.results import ScenarioResult
+    from anonguard.errors import AuditError
+    from anonguard.phrases import say
+    from anonguard.plugins.api import Predictions
+    from anonguard.plugins.manager import load_catalog
+
+    rng = np.random.default_rng(3)
+    frame = pd.DataFrame({"a": rng.integers(0, 5, 300), "b": rng.integers(0, 3, 300), "s": rng.integers(0, 2, 300)})
+    for name in ("original", "release"):
+        frame.to_csv(folder / f"{name}.csv", index=False)
+    catalog = load_catalog(extra_plugins=[("faults", test_faults._Plugin)], entry_points=False)
+    audit = test_faults.audit(folder, catalog, ["raises", "exits", "sleeps", "majority"], attack_seconds=1)
+    try:
+        list(audit.run())
+    finally:
+        test_faults.stuck_marker().unlink(missing_ok=True)
+    results = list(audit.results)
+    assert [r.status for r in results] == ["failed"] * 3 + ["ok"]
+    memory = _describe(MemoryError("Unable to allocate 16.0 GiB for an array with shape (2147483648,) and data type "
+                                   "float64"), 1500 * 2**20, say("the attack"))
+    try:
+        Predictions(np.zeros(3), np.ones(2), np.zeros(3, bool)).checked(3, say("attack {attack}", attack="odd"))
+    except ValueError as exc:
+        broken = error_text(exc)
+    unfit = AuditError(say("no baseline model could be fitted ({reasons})", reasons="; ".join(
+        say("{model}: {error}", model=model, error=named(ValueError("bad input"))) for model in ("knn", "majority"))))
+    for error in (memory, LOST, say("its task failed on the cluster: {error}", error=named(KeyError("x"))),
+                  error_text(unfit), broken):
+        results.append(ScenarioResult("release", "elsewhere", {}, "s", ("a", "b"), status="failed", error=error))
+    stopped = PluginFailure(say("{what} exceeded its time limit of {limit:g} s and was stopped (setting "
+                                "limits.attack_seconds)", what=say("the attack"), limit=2.5))
+    results.append(MembershipResult("release", "slow-membership", {}, status="failed", error=error_text(stopped)))
+    return results
+
+
+@pytest.mark.usefixtures("isolated")
+def test_a_failed_result_reads_german_around_the_plugins_own_words(qtbot, tmp_path):
+    results = _failed_results(tmp_path)
+    errors = [r.error for r in results if r.status == "failed"]
+    assert errors[0] == "KeyError: 'a column this attack expected'" and "exit code 7" in errors[1]  # English as it was
+    assert errors[2].startswith("the attack exceeded its time limit of 1 s") and errors[-1].startswith("the attack ")
+    app = QApplication.instance()
+    assert language.install(app, "de") == "de"
+    try:
+        window = MainWindow()
+        qtbot.addWidget(window)
+        window.show()
+        window._show_results(results)  # as a run's end shows them, or a saved audit's
+        model = window.results_page.model
+        why = model.COLUMNS.index("halt_reason")
+        shown = [model.data(model.index(row, why)) for row in range(model.rowCount())]
+        tips = [model.data(model.index(row, 1), Qt.ItemDataRole.ToolTipRole) for row in range(model.rowCount())]
+        membership = window.membership_page.model
+        shown_membership = membership.data(membership.index(0, membership.COLUMNS.index("status")))
+        window.tabs.setCurrentWidget(window.verdict_page)
+        drivers = window.verdict_page.drivers.text()
+        states = window.scenario_states
+        states.reset([f"scenario {i}" for i in range(len(results))])
+        for index, result in enumerate(results):
+            states.finished(index, result)
+        state = [states.data(states.index(row, 1)) for row in range(states.rowCount())]
+        plugins, ours = failure_text("ValueError: 'x and y'"), engine_text("'x and y'")  # ours: as a list of names
+    finally:
+        assert language.install(app, "en") == "en"
+    assert shown[0] == tips[0] == "KeyError: 'a column this attack expected'"  # the plugin's own words, as written
+    assert shown[1] == ("der Angriff: Der Prozess endete abrupt mit dem Exit-Code 7 (das Plugin hat seinen eigenen "
+                        "Prozess beendet, z. B. mit os._exit)")
+    assert shown[2] == ("der Angriff hat das Zeitlimit von 1 s überschritten und wurde gestoppt (Einstellung "
+                        "limits.attack_seconds)")
+    assert shown[3] == "alle angegriffen" and tips[3] is None  # the attack that worked: why it halted
+    assert shown[4] == ("MemoryError: Unable to allocate 16.0 GiB for an array with shape (2147483648,) and data type "
+                        "float64 (der Angriff hatte nicht genug Speicher: Limit 1.500 MB; Einstellung limits.memory_mb)")
+    assert shown[5].startswith("der Worker-Prozess, der es ausführte, endete in zwei Versuchen vorzeitig")
+    assert shown[6] == "seine Aufgabe ist auf dem Cluster gescheitert: KeyError: 'x'"
+    assert shown[7] == ("AuditError: kein Basismodell ließ sich anpassen (knn: ValueError: bad input; majority: "
+                        "ValueError: bad input)")
+    assert shown[8] == "ValueError: Angriff odd gab (2,) Rangwerte für 3 Ziele zurück"
+    assert tips[1:3] == shown[1:3] and tips[4:] == shown[4:]
+    assert shown_membership == ("der Angriff hat das Zeitlimit von 2,5 s überschritten und wurde gestoppt (Einstellung "
+                                "limits.attack_seconds)")
+    assert "exits ist fehlgeschlagen (der Angriff: Der Prozess endete abrupt mit dem Exit-Code 7" in drivers
+    assert "raises ist fehlgeschlagen (KeyError: 'a column this attack expected'): Führen Sie ihn erneut aus" in drivers
+    assert state[1].endswith(": der Angriff: Der Prozess endete abrupt mit dem Exit-Code 7 (das Plugin hat seinen "
+                             "eigenen Prozess beendet, z. B. mit os._exit)") and state[3] == "fertig"
+    # nothing of AnonGuard's English words is left but what German writes alike (limits.attack_seconds)
+    english = _english_phrases() - {run for (context, _), translation in _messages(I18N / "anonguard_de.ts").items()
+                                    if context == "Messages" for run in _runs(translation.text or "")}
+    assert not [t for t in [*shown, *tips, shown_membership, *drivers.splitlines(), *state] if t and english & _runs(t)]
+    assert plugins == "ValueError: 'x and y'" and ours == "'x und y'"  # a plugin's words are never read as ours

@@ -51,6 +51,7 @@ from anonguard.engine.settings import AuditSettings, LimitSettings, with_setting
 from anonguard.engine.spec import AuditSpec, ComponentChoice, IdentitySpec, MembershipSpec, ReleaseSpec, TableRef
 from anonguard.errors import AuditError
 from anonguard.fileio import FolderInUse, atomic_write_text, folder_lock, own_file, settle, write_file, write_together
+from anonguard.phrases import say
 from anonguard.plugins.api import GenerationTask
 from anonguard.plugins.manager import load_catalog
 from anonguard.process_limits import keep_freed_memory
@@ -576,7 +577,7 @@ def run_anonymize(args: argparse.Namespace) -> int:
     frame = _declared(read_table(args.input), missing_codes(args), args.input)
     kinds = column_kinds(frame, dict(name_value(k, "--kind", "COL=KIND") for k in args.kind), source=str(args.input))
     try:  # in a process of its own under the default limits, as an audit runs it
-        with contained(generator, LimitSettings(), f"the generator {args.method}") as isolated:
+        with contained(generator, LimitSettings(), say("the generator {generator}", generator=args.method)) as isolated:
             release = isolated.generate(GenerationTask(frame, kinds, args.seed))
     except (ValueError, PluginFailure) as exc:
         raise UsageError(f"{args.method}: {exc}") from None

@@ -126,7 +126,7 @@ def run_scenario(
                 reason = CANCELLED
                 break
             batch = order[done : done + monitor.next_batch(done)]
-            source = f"attack {result.attack_id}"
+            source = say("attack {attack}", attack=result.attack_id)
             fitting = ahead.submit(inputs.baseline.upto, done + batch.size)
             try:
                 predicted = attack.predict(inputs.targets.iloc[batch].reset_index(drop=True)).checked(batch.size, source)
@@ -136,7 +136,7 @@ def run_scenario(
             fitting.result()
             inputs.codec.check(predicted, source)
             if batches and (predicted.open_value is None) != (batches[0].open_value is None):
-                raise ValueError(f"{source} gave open predictions for some batches only")
+                raise ValueError(say("{what} gave open predictions for some batches only", what=source))
             batches.append(predicted)
             done += batch.size
             records = _measure(result, inputs, done, batches, settings.measures)

@@ -524,7 +524,7 @@ class Audit:
             if isinstance(inputs, Exception):
                 raise inputs
             if inputs.order.size == 0:
-                raise AuditError("no targets to attack: the selector chose nobody")
+                raise AuditError(say("no targets to attack: the selector chose nobody"))
             yield ScenarioStage(index, total, LEARNING_STAGE, LEARNING_FROM)
             with self._attack_for(scenario, cancelled) as attack:
                 attack.fit(task := self._attack_task(scenario, settings.seed))
@@ -578,7 +578,7 @@ class Audit:
 
     def _contained(self, attack: Any, cancelled: Callable[[], bool]):
         """The attack in a process of its own under the limits, or as it is when isolation is off."""
-        return contained(attack, self.settings.limits, "the attack", cancelled, self.warnings)
+        return contained(attack, self.settings.limits, say("the attack"), cancelled, self.warnings)
 
     def _scenario_inputs(self, scenario: Scenario, settings: AuditSettings) -> ScenarioInputs:
         data = self.data
@@ -594,8 +594,8 @@ class Audit:
             selector = self.catalog.get("selector", settings.targets.selector).create(settings.targets.selector_params)
             # selectors see the original as stored, so every column has its stored kind (a binned secret too)
             task = SelectionTask(data.original, scenario.known, scenario.secret, dict(data.kinds), settings.seed, self.original)
-            with contained(selector, settings.limits, f"the target selector {settings.targets.selector}",
-                           warnings=self.warnings) as isolated:
+            what = say("the target selector {selector}", selector=settings.targets.selector)
+            with contained(selector, settings.limits, what, warnings=self.warnings) as isolated:
                 chosen = isolated.select(task)
             candidates = row_positions(chosen, len(truth), settings.targets.selector)
             if settings.targets.recall_scope == "population":
@@ -618,7 +618,8 @@ class Audit:
         codec, secret = self.codecs[scenario.secret], scenario.secret
         counts = self._count_tables(scenario.release, secret, codec)
         if not counts and not any(secret in t.data.columns for t in self.data.releases[scenario.release]):
-            raise AuditError(f"release {scenario.release!r} has no table with the secret column {secret!r}")
+            raise AuditError(say("release {release!r} has no table with the secret column {secret!r}",
+                                 release=scenario.release, secret=secret))
         tables = []
         for table in self.data.releases[scenario.release]:
             frame, cells = table.data, dict(table.generalized)

@@ -18,11 +18,12 @@ from functools import cached_property
 import numpy as np
 import pandas as pd
 
-from anonguard.engine.isolation import contained
+from anonguard.engine.isolation import contained, named
 from anonguard.engine.secret import SecretCodec
 from anonguard.engine.settings import AuditSettings
 from anonguard.engine.sweep import sweep
 from anonguard.errors import AuditError
+from anonguard.phrases import say
 from anonguard.plugins.api import Predictions
 from anonguard.plugins.manager import CatalogEntry
 
@@ -55,7 +56,7 @@ class NonMemberBaseline:
         entity: np.ndarray | None = None,
     ) -> None:
         if not candidates:
-            raise AuditError("no baseline models are installed or enabled; enable at least one in the settings")
+            raise AuditError(say("no baseline models are installed or enabled; enable at least one in the settings"))
         self.features = features
         self.truth = truth
         self.codec = codec
@@ -101,20 +102,21 @@ class NonMemberBaseline:
     def _contained(self, entry: CatalogEntry):
         """A fresh model of `entry`, working in a process of its own under the audit's time and memory
         limits (as attacks do), so a model that exhausts memory or crashes only loses its candidacy."""
-        return contained(entry.create(), self.settings.limits, f"the baseline model {entry.id}", warnings=self.warnings)
+        return contained(entry.create(), self.settings.limits, say("the baseline model {model}", model=entry.id),
+                         warnings=self.warnings)
 
     def _give_way(self, exc: Exception) -> None:
         """The chosen model failed on a hold-out block: record why, and use the next best candidate
         for this block and the ones after it. Only when none is left does the scenario fail."""
         failed = self.chosen.id
-        self.scores = [replace(s, error=f"chosen, but could not be refitted on a hold-out block "
-                                        f"({type(exc).__name__}: {exc}); the next best candidate was used from then on")
+        self.scores = [replace(s, error=say("chosen, but could not be refitted on a hold-out block ({error}); the next "
+                                            "best candidate was used from then on", error=named(exc)))
                        if s.model == failed else s for s in self.scores]
         self._failed.add(failed)
         usable = [(s.prc, -i) for i, s in enumerate(self.scores) if s.prc is not None and s.model not in self._failed]
         if not usable:
-            raise AuditError(f"no baseline model could be fitted on the hold-out blocks (last: {failed}: "
-                             f"{type(exc).__name__}: {exc})") from exc
+            raise AuditError(say("no baseline model could be fitted on the hold-out blocks (last: {model}: {error})",
+                                 model=failed, error=named(exc))) from exc
         self.chosen = next(c for c in self.candidates if c.id == self.scores[-max(usable)[1]].model)
 
     def _training_rows(self, block: np.ndarray) -> np.ndarray:
@@ -126,7 +128,8 @@ class NonMemberBaseline:
             keep &= ~np.isin(self._row_hashes, self._row_hashes[block])
         rows = np.flatnonzero(keep)
         if rows.size == 0:
-            raise AuditError("no rows are left to fit the baseline once the targets are held out; the original is too small")
+            raise AuditError(say("no rows are left to fit the baseline once the targets are held out; the original is "
+                                 "too small"))
         limit = self.settings.baseline.max_train_rows
         return np.sort(self.rng.choice(rows, limit, replace=False)) if rows.size > limit else rows
 
@@ -175,8 +178,8 @@ class NonMemberBaseline:
         self.scores = scores
         usable = [(s.prc, i) for i, s in enumerate(scores) if s.prc is not None]
         if not usable:
-            problems = "; ".join(f"{s.model}: {s.error}" for s in scores)
-            raise AuditError(f"no baseline model could be fitted ({problems})")
+            reasons = "; ".join(say("{model}: {error}", model=s.model, error=s.error) for s in scores)
+            raise AuditError(say("no baseline model could be fitted ({reasons})", reasons=reasons))
         self.chosen = self.candidates[max(usable, key=lambda item: (item[0], -item[1]))[1]]
 
     def _validate(self, entry: CatalogEntry, fit_rows: np.ndarray, check_rows: np.ndarray, labels: np.ndarray,
@@ -187,7 +190,7 @@ class NonMemberBaseline:
                 model.fit(self.features.iloc[fit_rows], labels[fit_rows], self.kinds)
                 predicted = model.predict(self.features.iloc[check_rows]).checked(len(check_rows), entry.id)
         except Exception as exc:  # one failing candidate must not stop the baseline
-            return CandidateScore(entry.id, None, f"{type(exc).__name__}: {exc}")
+            return CandidateScore(entry.id, None, named(exc))
         measures = self.settings.measures
         correct = self.codec.correct(decode(predicted.value), self.truth[check_rows])
         curve = sweep(correct, predicted.rank_score, ~predicted.abstain, settings=measures)

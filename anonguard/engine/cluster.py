@@ -32,7 +32,7 @@ from collections.abc import Callable, Iterator
 from typing import Any
 
 from anonguard.engine.events import AuditEvent, ScenarioFinished, ScenarioSkipped
-from anonguard.engine.isolation import may_start_processes
+from anonguard.engine.isolation import may_start_processes, named
 from anonguard.engine.library_warnings import add_once, captured
 from anonguard.engine.outcome import Status
 from anonguard.engine.shared_tables import attached, check_readable, readable, stage, staged_folder, unstage
@@ -216,7 +216,7 @@ def _stream(futures: dict, events: Any, stop: Any, audit: Any, cancelled: Callab
                         futures.update(submit([left]))
                         continue
                     for index in left:
-                        failures[index] = f"its task failed on the cluster: {_reason(future)}"
+                        failures[index] = say("its task failed on the cluster: {error}", error=_reason(future))
                     waiting -= set(group)
                 time.sleep(POLL_SECONDS)
                 continue
@@ -246,7 +246,7 @@ def _reason(future: Any) -> str:
         exc = future.exception(timeout=1)
     except Exception as error:  # the future itself could not be asked
         exc = error
-    return f"{type(exc).__name__}: {exc}" if exc is not None else future.status
+    return named(exc) if exc is not None else future.status
 
 
 def needed_components(audit: Any) -> dict[str, tuple[str, str]]:
@@ -272,20 +272,24 @@ def check_workers(found: dict[str, dict[str, tuple[str, str]]], needed: dict[str
     """An AuditError of one line naming, for each plugin distribution the workers lack or have in another
     version, the workers and what to install."""
     if not found:
-        raise AuditError("the Dask cluster has no workers: start some with 'dask worker ADDRESS'")
+        raise AuditError(say("the Dask cluster has no workers: start some with 'dask worker ADDRESS'"))
     problems: dict[tuple[str, str], tuple[dict, dict]] = {}  # (package, theirs) -> its components, the workers
     for worker, has in sorted(found.items()):
         for component, (plugin, version) in sorted(needed.items()):
             theirs = has.get(component)
             if theirs is None or tuple(theirs) != (plugin, version):
-                other = "" if theirs is None else f"; they have {theirs[1]}"
+                other = None if theirs is None else theirs[1]
                 components, workers = problems.setdefault((f"{distribution(plugin)}=={version}", other), ({}, {}))
                 components[component], workers[worker] = None, None
     if problems:
-        raise AuditError("the cluster's workers lack the plugins this audit runs: " + "; ".join(
-            f"{package} ({', '.join(components)}{other}) on {', '.join(workers)}"
+        lacking = "; ".join(
+            say("{package} ({components}) on {workers}", package=package, components=", ".join(components),
+                workers=", ".join(workers)) if other is None else
+            say("{package} ({components}; they have {version}) on {workers}", package=package,
+                components=", ".join(components), version=other, workers=", ".join(workers))
             for (package, other), (components, workers) in problems.items())
-            + ". Install the same versions on every worker with pip (docs/cluster.md)")
+        raise AuditError(say("the cluster's workers lack the plugins this audit runs: {lacking}. Install the same "
+                             "versions on every worker with pip (docs/cluster.md)", lacking=lacking))
 
 
 def distribution(plugin: str) -> str:

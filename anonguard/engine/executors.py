@@ -30,6 +30,7 @@ from dataclasses import replace
 from typing import Any
 
 from anonguard.engine.events import AuditEvent, ScenarioFinished, ScenarioSkipped
+from anonguard.engine.isolation import named
 from anonguard.engine.library_warnings import add_once, captured
 from anonguard.engine.outcome import Kind, Status
 from anonguard.engine.settings import LimitSettings
@@ -38,8 +39,8 @@ from anonguard.process_limits import end_with_parent, keep_freed_memory, three_q
 
 POLL_SECONDS = 0.05
 GRACE_SECONDS = 5.0  # a worker asked to stop has this long before it is ended
-LOST = ("the worker process running it stopped before it finished (killed, or out of memory) in two tries; "
-        "the other scenarios are kept: run it again alone, or with more memory")
+LOST = say("the worker process running it stopped before it finished (killed, or out of memory) in two tries; the "
+           "other scenarios are kept: run it again alone, or with more memory")
 
 
 def groups_of(scenarios: Sequence[Any]) -> list[list[int]]:
@@ -167,7 +168,7 @@ def _ended_without_events(running: dict[Future, list[int]], events: Any, failure
             error = future.exception()
             if error is not None and not isinstance(error, BrokenProcessPool):
                 for index in group:
-                    failures.setdefault(index, f"its worker failed outside the attack: {type(error).__name__}: {error}")
+                    failures.setdefault(index, say("its worker failed outside the attack: {error}", error=named(error)))
             over.update(group)
     return over
 

@@ -148,7 +148,7 @@ def run_identity(result: IdentityResult, attack: IdentityAttack, baseline: Ident
         try:
             for side, fitted, table, rows in zip(sides, (attack, baseline), tables, row_person):
                 claims = fitted.claims(_units(inputs, draw, scenario, batch)).checked(
-                    batch.size, f"identity attack {result.attack_id}", scenario.claim,
+                    batch.size, say("identity attack {attack}", attack=result.attack_id), scenario.claim,
                     len(table.data) if scenario.claim == RECORD_LINKAGE else draw.targets.size)
                 side.add(claims, *_judge(inputs, draw, scenario, claims, batch, rows, table is tables[1]))
         except AttackCancelled:

@@ -38,6 +38,7 @@ from typing import Any
 
 from anonguard.engine.library_warnings import add_once, captured
 from anonguard.engine.settings import LimitSettings
+from anonguard.phrases import say
 from anonguard.process_limits import confine, three_quarters_of_memory
 
 POLL_SECONDS = 0.05
@@ -51,9 +52,15 @@ class AttackCancelled(Exception):
     """The user cancelled while the attack was working."""
 
 
-def error_text(exc: Exception) -> str:
-    """What a failed result row says: a contained plugin's message is already complete."""
-    return str(exc) if isinstance(exc, PluginFailure) else f"{type(exc).__name__}: {exc}"
+def error_text(exc: BaseException) -> str:
+    """What a failed result row says: a contained plugin's message is already complete; another exception is
+    named by its type, its text (a plugin's own words, or a message of AnonGuard's) as it is."""
+    return str(exc) if isinstance(exc, PluginFailure) else named(exc)
+
+
+def named(exc: BaseException) -> str:
+    """An exception as a message: its type's name, then its text as it is (a plugin's own words)."""
+    return say("{kind}: {error}", kind=type(exc).__name__, error=str(exc))
 
 
 def context() -> multiprocessing.context.BaseContext:
@@ -99,14 +106,14 @@ def memory_limit_bytes(limits: LimitSettings) -> int | None:
 class Isolated:
     """A plugin object whose work happens in a child process under the audit's limits.
 
-    `what` names the plugin in messages ('the attack', 'the baseline model gradient-boosting')."""
+    `what` names the plugin in messages ('the attack', 'the baseline model gradient-boosting'), made by say."""
 
     def __init__(self, component: Any, limits: LimitSettings, cancelled: Callable[[], bool] = lambda: False,
-                 what: str = "the attack") -> None:
+                 what: str | None = None) -> None:
         self._component = component
         self._limits = limits
         self._cancelled = cancelled
-        self._what = what
+        self._what = what or say("the attack")
         self._process = None
         self._conn = None
         self._in_place = not may_start_processes()
@@ -173,9 +180,9 @@ class Isolated:
             process.start()
         except Exception as exc:  # the object cannot be sent to another process
             parent.close()
-            raise PluginFailure(
-                f"{self._what} cannot run in a process of its own ({type(exc).__name__}: {exc}); define its class at "
-                "module level, or turn off limits.isolate to run it inside the audit's process") from None
+            raise PluginFailure(say(
+                "{what} cannot run in a process of its own ({error}); define its class at module level, or turn off "
+                "limits.isolate to run it inside the audit's process", what=self._what, error=named(exc))) from None
         finally:
             child.close()
         self._process, self._conn = process, parent
@@ -216,12 +223,12 @@ class Isolated:
             return AttackCancelled()
         limit = self._limits.attack_seconds
         if limit is not None and self.seconds + time.monotonic() - started > limit:
-            return PluginFailure(f"{self._what} exceeded its time limit of {limit:g} s and was stopped "
-                                 "(setting limits.attack_seconds)")
+            return PluginFailure(say("{what} exceeded its time limit of {limit:g} s and was stopped (setting "
+                                     "limits.attack_seconds)", what=self._what, limit=limit))
         memory = memory_limit_bytes(self._limits)
         if memory is not None and grown > memory:
-            return PluginFailure(f"{self._what} grew its Dask worker's memory beyond its limit of {memory / 2**20:,.0f} "
-                                 "MB and was stopped (setting limits.memory_mb)")
+            return PluginFailure(say("{what} grew its Dask worker's memory beyond its limit of {limit:,.0f} MB and was "
+                                     "stopped (setting limits.memory_mb)", what=self._what, limit=memory / 2**20))
         return None
 
     def _call_in_place(self, method: str, args: tuple) -> Any:
@@ -251,11 +258,13 @@ class Isolated:
         if code is not None and code < 0:
             name = signal.Signals(-code).name
             if -code == getattr(signal, "SIGKILL", None):
-                return PluginFailure(f"{self._what}'s process was killed ({name}), most likely by the system for "
-                                     "running out of memory; lower limits.memory_mb to have it stopped sooner")
-            return PluginFailure(f"{self._what}'s process crashed ({name}): a fault in native code")
-        return PluginFailure(f"{self._what}'s process ended abruptly with exit code {code} "
-                             "(the plugin ended its own process, e.g. with os._exit)")
+                return PluginFailure(say("{what}'s process was killed ({signal}), most likely by the system for "
+                                         "running out of memory; lower limits.memory_mb to have it stopped sooner",
+                                         what=self._what, signal=name))
+            return PluginFailure(say("{what}'s process crashed ({signal}): a fault in native code", what=self._what,
+                                     signal=name))
+        return PluginFailure(say("{what}'s process ended abruptly with exit code {code} (the plugin ended its own "
+                                 "process, e.g. with os._exit)", what=self._what, code=code))
 
 
 @contextmanager
@@ -314,8 +323,8 @@ def _copy(value: Any, what: str) -> Any:
     try:
         return pickle.loads(pickle.dumps(value, protocol=pickle.HIGHEST_PROTOCOL))
     except Exception as exc:
-        raise PluginFailure(f"{what} or what it works on cannot be copied ({type(exc).__name__}: {exc}); define its "
-                            "class at module level, or turn off limits.isolate") from None
+        raise PluginFailure(say("{what} or what it works on cannot be copied ({error}); define its class at module "
+                                "level, or turn off limits.isolate", what=what, error=named(exc))) from None
 
 
 def _resident() -> int:
@@ -361,8 +370,12 @@ def _send(conn, message: tuple) -> bool:
 
 
 def _describe(exc: BaseException, memory_bytes: int | None, what: str) -> str:
-    text = f"{type(exc).__name__}: {exc}"
+    """What the plugin raised (its own words), with the memory limit it ran into named."""
+    text = named(exc)
+    if isinstance(exc, MemoryError) and memory_bytes:
+        return say("{error} ({what} ran out of memory: its limit of {limit:,.0f} MB; setting limits.memory_mb)",
+                   error=text, what=what, limit=memory_bytes / 2**20)
     if isinstance(exc, MemoryError):
-        limit = f"its limit of {memory_bytes / 2**20:,.0f} MB" if memory_bytes else "the machine's memory"
-        text += f" ({what} ran out of memory: {limit}; setting limits.memory_mb)"
+        return say("{error} ({what} ran out of memory: the machine's memory; setting limits.memory_mb)", error=text,
+                   what=what)
     return text

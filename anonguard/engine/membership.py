@@ -116,7 +116,8 @@ class MembershipPlan:
         self.kept = np.flatnonzero(~held)
         members = original.iloc[self.kept][columns].reset_index(drop=True)
         try:
-            with contained(self.generator, self.limits, f"the generator {self.generator.id}", warnings=self.warnings) as generator:
+            with contained(self.generator, self.limits, say("the generator {generator}", generator=self.generator.id),
+                           warnings=self.warnings) as generator:
                 made = generator.generate(GenerationTask(members, kinds, self.seed))
         except Exception as exc:
             raise AuditError(f"generator {self.generator.id} could not make the release: {type(exc).__name__}: {exc}") from None
@@ -183,7 +184,8 @@ class MembershipPlan:
         columns = list(candidates.columns)
         task = SelectionTask(candidates, tuple(columns[:-1]), columns[-1], kinds, self.seed, raw)
         try:
-            with contained(selector, self.limits, f"the target selector {settings.selector}", warnings=self.warnings) as isolated:
+            with contained(selector, self.limits, say("the target selector {selector}", selector=settings.selector),
+                           warnings=self.warnings) as isolated:
                 answer = isolated.select(task)
         except Exception as exc:
             raise AuditError(f"selector {settings.selector} failed on the membership candidates: {exc}") from None
@@ -237,8 +239,8 @@ def run_membership(result: MembershipResult, attack: MembershipAttack, inputs: M
             result.status, result.halt_reason = Status.CANCELLED, CANCELLED
             break
         if values.shape != (rows.size,) or not np.isfinite(values).all():
-            raise ValueError(f"{attack.id} returned {values.shape} scores for {rows.size} candidates, or a score that "
-                             "is NaN or infinite")
+            raise ValueError(say("{attack} returned {shape} scores for {count} candidates, or a score that is NaN or "
+                                 "infinite", attack=attack.id, shape=values.shape, count=rows.size))
         scores[rows] = values
         done += rows.size
         yield ScenarioProgress(done, n, None)

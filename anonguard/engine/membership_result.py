@@ -46,7 +46,7 @@ class MembershipResult:
         """Fill the measures from the scores of the candidates that were scored."""
         self.members, self.non_members = int(is_member.sum()), int((~is_member).sum())
         if min(self.members, self.non_members) == 0:
-            self.error = "too few candidates were scored to measure anything"
+            self.error = say("too few candidates were scored to measure anything")
             return
         roc = roc_curve(scores, is_member)
         self.auc = auc(scores, is_member)

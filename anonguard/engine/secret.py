@@ -82,9 +82,11 @@ class SecretCodec:
         try:
             numbers = values.astype(float)
         except (TypeError, ValueError):
-            raise ValueError(f"{source} predicted {values[0]!r}: predict the encoded secret (a number)") from None
+            raise ValueError(say("{what} predicted {value!r}: predict the encoded secret (a number)", what=source,
+                                 value=values[0])) from None
         if self.mode != "tolerance" and not (np.isfinite(numbers) & (numbers == np.round(numbers))).all():
-            raise ValueError(f"{source} predicted values that are not category codes; predict the secret's integer codes")
+            raise ValueError(say("{what} predicted values that are not category codes; predict the secret's integer "
+                                 "codes", what=source))
 
     def correct(self, predicted: np.ndarray, truth: np.ndarray) -> np.ndarray:
         predicted = np.asarray(predicted, dtype=float)

@@ -24,6 +24,7 @@ from anonguard.data.columns import CONTINUOUS
 from anonguard.data.encoding import ReleaseTable
 from anonguard.engine.isolation import Isolated
 from anonguard.engine.outcome import Kind
+from anonguard.phrases import say
 from anonguard.plugins.api import AttackTask, Predictions
 
 SIZE_FACTOR = 8  # an attack holding a release needs about this many times its encoded size
@@ -135,8 +136,8 @@ class PartHolder:
                 frame[secret] = codec.encode(frame[secret].to_numpy())
             tables.append(ReleaseTable(name, frame, {}, ranges[name]))
         attack = attack_cls(**params)
-        self.attack = Isolated(attack, limits, what=f"the attack {attack.id} on part of a release") \
-            if limits.isolate else attack
+        what = say("the attack {attack} on part of a release", attack=attack.id)
+        self.attack = Isolated(attack, limits, what=what) if limits.isolate else attack
         self.attack.fit(AttackTask(tuple(tables), known, secret, kinds, tolerance, seed, counts))
 
     def minimum(self, targets: pd.DataFrame) -> np.ndarray:

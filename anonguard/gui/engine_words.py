@@ -8,6 +8,10 @@ template wins), translates the template and fills the translation with the piece
 where they are messages or band words, numbers written as the window's locale writes them. Sentences the
 engine joined with a space are translated one by one; a text matching no template is shown as it is.
 
+Why a result failed is read by `failure_text`: the exception a plugin raised is named by its type and its own
+words ("ValueError: bad input"), which stay as the plugin wrote them, so only templates with words of their own
+read such a text (a general one, "{names} and {last}", would read a plugin's "shape (2,) and data type").
+
 The charts draw their words through `chart_words`, the window's counterpart of `say` (context "Charts").
 """
 
@@ -29,9 +33,12 @@ _NUMBER_TYPES = set("bcdeEfFgGn%")
 _SENTENCE_END = re.compile(r"(?<=\.) ")  # where the engine joined two sentences with a space
 # the placeholders whose pieces are messages themselves (or band words); the others hold the data's own names and
 # values, shown as they are (a column named "band" stays "band")
-MESSAGE_PIECES = frozenset({"alc", "band", "error", "examples", "how", "needed", "needs", "needs_ids", "note", "problem",
-                            "reading", "reason", "same_people", "stands_for", "verdict", "verdicts", "what", "where",
-                            "words"})
+MESSAGE_PIECES = frozenset({"alc", "band", "error", "examples", "how", "lacking", "needed", "needs", "needs_ids", "note",
+                            "problem", "reading", "reason", "reasons", "same_people", "stands_for", "verdict", "verdicts",
+                            "what", "where", "words"})
+# the pieces that hold why something failed: an exception named by its type, whose text may be a plugin's own
+# words, or a message of AnonGuard's: read by `failure_text`
+FAILURE_PIECES = frozenset({"error"})
 
 
 REPR = r"""'(?:[^'\\]|\\.)*'|"(?:[^"\\]|\\.)*"|[^\s'"]+"""  # what !r writes: a quoted text, or a number
@@ -44,6 +51,7 @@ class Template:
 
     source: str
     pattern: re.Pattern
+    longest: re.Pattern  # the same, each free piece as long as it may be: "{error} ({what} ran out of memory: …)"
     slots: tuple[tuple[str, str], ...]  # per group of the pattern: (name, how the placeholder writes it)
     numeric: frozenset[str]  # the groups written as numbers
     literal: int  # how many of its characters are its own: the more, the more specific
@@ -64,12 +72,15 @@ class Template:
             slots.append(slot)
             number = bool(spec) and (spec[-1] in _NUMBER_TYPES or "," in spec)
             numeric |= {group} if number else set()
-            parts.append(f"(?P<{group}>{NUMERIC.pattern if number else REPR if conversion == 'r' else '.*?'})")
-        return cls(source, re.compile("".join(parts), re.DOTALL), tuple(slots), frozenset(numeric), literal)
+            parts.append((f"(?P<{group}>", NUMERIC.pattern if number else REPR if conversion == "r" else None, ")"))
+        patterns = ["".join(p if isinstance(p, str) else p[0] + (p[1] or free) + p[2] for p in parts)
+                    for free in (".*?", ".*")]
+        return cls(source, *(re.compile(p, re.DOTALL) for p in patterns), tuple(slots), frozenset(numeric), literal)
 
-    def read(self, text: str) -> dict[tuple[str, str], str] | None:
-        """The pieces `text` was made of, by placeholder, if this template made it."""
-        found = self.pattern.fullmatch(text)
+    def read(self, text: str, longest: bool = False) -> dict[tuple[str, str], str] | None:
+        """The pieces `text` was made of, by placeholder, if this template made it: each piece as short as it may
+        be, or (`longest`) as long."""
+        found = (self.longest if longest else self.pattern).fullmatch(text)
         return None if found is None else {slot: found.group(f"g{i}") for i, slot in enumerate(self.slots)}
 
     def params(self, text: str) -> dict[str, str] | None:
@@ -87,48 +98,65 @@ def templates() -> tuple[Template, ...]:
                         key=lambda t: (-t.literal, -len(t.numeric))))
 
 
+@lru_cache(maxsize=1)
+def _specific() -> frozenset[str]:
+    """The templates a failure's text is read by: those with words of their own ("{names} and {last}" would read
+    a plugin's "shape (2,) and data type float64"), and the exception named by its type ("{kind}: {error}")."""
+    return frozenset(t.source for t in templates() if t.source.startswith("{kind}: ") or len(
+        re.findall(r"[^\W\d_]+", "".join(text for text, *_ in string.Formatter().parse(t.source)))) >= 2)
+
+
 @lru_cache(maxsize=8192)
-def parsed(text: str) -> tuple[Template, dict[tuple[str, str], str]] | None:
+def parsed(text: str, strict: bool = False) -> tuple[Template, dict[tuple[str, str], str]] | None:
     """The template that made `text`, with its pieces; None if none did. Of several that fit (a general one,
     "{count} values: {listed}", fits inside many texts), the one whose own words and its pieces' messages cover
-    the most of `text`."""
+    the most of `text`; so too of a template's two readings, its pieces shortest or longest (a plugin's text
+    before the engine's words may hold those words' first marks: "… shape (10,) … (the attack ran out of …)").
+    `strict`: by the templates a failure's text is read by only."""
     best, most = None, 0
     for template in templates():
+        if strict and template.source not in _specific():
+            continue
         pieces = template.read(text)
-        if pieces is not None and (covered := _coverage(template, pieces)) > most:
-            best, most = (template, pieces), covered
+        if pieces is None:
+            continue
+        for read in (pieces, template.read(text, longest=True)):
+            if (covered := _coverage(template, read)) > most:
+                best, most = (template, read), covered
     return best
 
 
 def _coverage(template: Template, pieces: dict[tuple[str, str], str]) -> int:
     """How much of a text `template` and the messages among its `pieces` account for."""
     return template.literal + sum(found[0] for (name, _), piece in pieces.items()
-                                  if name in MESSAGE_PIECES and (found := reading(piece)) is not None)
+                                  if name in MESSAGE_PIECES and (found := reading(piece, name in FAILURE_PIECES))
+                                  is not None)
 
 
 @lru_cache(maxsize=8192)
-def reading(text: str) -> tuple[int, tuple] | None:
+def reading(text: str, strict: bool = False) -> tuple[int, tuple] | None:
     """How the engine made `text`, and how much of it that accounts for; None if no message made it. The
     reading is a band's code or words ("band", word); one message ("message", template, pieces, capital, stop),
     begun with a capital or ended with a full stop it lacks when the engine made a sentence of it; or
     messages joined ("joined", joint, [(text, reading or None)]): sentences by a space, a list by "; " or ", ".
-    Of several readings, the one that accounts for the most of `text`."""
+    Of several readings, the one that accounts for the most of `text`. `strict`, for why something failed: by
+    templates with words of their own only, so that a plugin's own words stay as it wrote them."""
     if not text:
         return None
-    if text in BAND_WORDS or text in BAND_WORDS.values():  # "at-risk", "at risk"
+    if not strict and (text in BAND_WORDS or text in BAND_WORDS.values()):  # "at-risk", "at risk"
         return len(text), ("band", BAND_WORDS.get(text, text))
     stop = "." if text.endswith(".") else ""
     lower = text[:1].lower() + text[1:]
     best = None
     for form, capital, end in ((text, False, ""), (text[:len(text) - len(stop)], False, stop),
                                (lower, True, ""), (lower[:len(lower) - len(stop)], True, stop)):
-        found = parsed(form) if form and (capital is False or lower != text) else None
+        found = parsed(form, strict) if form and (capital is False or lower != text) else None
         if found is not None and (best is None or _coverage(*found) > best[0]):
             best = _coverage(*found), ("message", *found, capital, end)
     splits = [(" ", (text[:m.start()], text[m.end():])) for m in _SENTENCE_END.finditer(text)]
     splits += [(joint, tuple(text.split(joint))) for joint in ("; ", ", ") if joint in text]
     for joint, parts in splits:
-        read = [(part, reading(part)) for part in parts]
+        read = [(part, reading(part, strict)) for part in parts]
         if any(r is None for _, r in read) and (joint != " " or read[0][1] is None):
             continue  # a list is of messages only; joined sentences begin with one
         covered = sum(r[0] for _, r in read if r is not None)
@@ -140,6 +168,13 @@ def reading(text: str) -> tuple[int, tuple] | None:
 def engine_text(text: str | None) -> str:
     """`text`, an engine message (or several joined), in the window's language; as it is if it is none."""
     found = reading(text) if text else None
+    return text or "" if found is None else _said(found[1])
+
+
+def failure_text(text: str | None) -> str:
+    """Why a result (or the run) failed, in the window's language: AnonGuard's words translated, a plugin's own
+    words ("ValueError: bad input") as it wrote them."""
+    found = reading(text, True) if text else None
     return text or "" if found is None else _said(found[1])
 
 
@@ -173,6 +208,8 @@ def _piece(name: str, piece: str) -> str:
     data's own words as they are."""
     if NUMERIC.fullmatch(piece) and piece.endswith("%"):
         return localized(piece)
+    if name in FAILURE_PIECES:
+        return failure_text(piece)
     return engine_text(piece) if name in MESSAGE_PIECES else piece
 
 

@@ -189,6 +189,8 @@ RESULT_WORDS = (
 )
 
 MESSAGES = (
+    # anonguard/cli/main.py
+    QT_TRANSLATE_NOOP("Messages", "the generator {generator}"),
     # anonguard/data/columns.py
     QT_TRANSLATE_NOOP("Messages", "{spelled!r} as {value!r}"),
     QT_TRANSLATE_NOOP("Messages", "{where}: column(s) named as the original's but for case or spacing, read as the original's: {columns}"),
@@ -249,6 +251,8 @@ MESSAGES = (
     QT_TRANSLATE_NOOP("Messages", "rounded to {base:,.6g}"),
     QT_TRANSLATE_NOOP("Messages", "{column!r}: {values} lie outside the original's range and are no multiple of the rounding ({base:,.6g}): if they mean 'missing', declare them (--missing {column}={value}, or 'Declared missing' on the Data page)"),
     # anonguard/engine/attack_loop.py
+    QT_TRANSLATE_NOOP("Messages", "attack {attack}"),
+    QT_TRANSLATE_NOOP("Messages", "{what} gave open predictions for some batches only"),
     QT_TRANSLATE_NOOP("Messages", "The run stopped after {attempts:,} attempts, too few for a group of {coverage:.2%} of the targets whose secrets the attacker learns every time to show up, and such a group would make the release at risk: safe cannot be claimed yet."),
     QT_TRANSLATE_NOOP("Messages", "the attack made no claims in {attempts:,} attempts: at least {floor} are needed before any precision can be measured; too few to measure how often they are right; they are kept in the attempts"),
     QT_TRANSLATE_NOOP("Messages", "the attack made only {made} claims in {attempts:,} attempts: at least {floor} are needed before any precision can be measured; too few to measure how often they are right; they are kept in the attempts"),
@@ -264,9 +268,26 @@ MESSAGES = (
     QT_TRANSLATE_NOOP("Messages", "{attack} was not run on release {release!r}: it learns from {needs}, which this release does not have (name it with --attack {attack} to run it all the same)"),
     QT_TRANSLATE_NOOP("Messages", "{file}: the file changed since the audit was saved or the window loaded it (sha256 differs); the audit runs on its current content"),
     QT_TRANSLATE_NOOP("Messages", "known set {known} includes the secret {secret!r}; skipped for that secret"),
+    QT_TRANSLATE_NOOP("Messages", "no targets to attack: the selector chose nobody"),
+    QT_TRANSLATE_NOOP("Messages", "the attack"),
+    QT_TRANSLATE_NOOP("Messages", "the target selector {selector}"),
+    QT_TRANSLATE_NOOP("Messages", "release {release!r} has no table with the secret column {secret!r}"),
     QT_TRANSLATE_NOOP("Messages", "{file}: counts for values of the secret {secret!r} the original never holds (e.g. {example!r}), left out"),
+    # anonguard/engine/baseline.py
+    QT_TRANSLATE_NOOP("Messages", "no baseline models are installed or enabled; enable at least one in the settings"),
+    QT_TRANSLATE_NOOP("Messages", "the baseline model {model}"),
+    QT_TRANSLATE_NOOP("Messages", "chosen, but could not be refitted on a hold-out block ({error}); the next best candidate was used from then on"),
+    QT_TRANSLATE_NOOP("Messages", "no baseline model could be fitted on the hold-out blocks (last: {model}: {error})"),
+    QT_TRANSLATE_NOOP("Messages", "no rows are left to fit the baseline once the targets are held out; the original is too small"),
+    QT_TRANSLATE_NOOP("Messages", "{model}: {error}"),
+    QT_TRANSLATE_NOOP("Messages", "no baseline model could be fitted ({reasons})"),
     # anonguard/engine/cluster.py
     QT_TRANSLATE_NOOP("Messages", "the cluster's workers are daemon processes, which may start no process: the attacks ran inside them, each stopped at Cancel, its time limit or its memory limit as far as a thread can be (docs/cluster.md)"),
+    QT_TRANSLATE_NOOP("Messages", "its task failed on the cluster: {error}"),
+    QT_TRANSLATE_NOOP("Messages", "the Dask cluster has no workers: start some with 'dask worker ADDRESS'"),
+    QT_TRANSLATE_NOOP("Messages", "{package} ({components}) on {workers}"),
+    QT_TRANSLATE_NOOP("Messages", "{package} ({components}; they have {version}) on {workers}"),
+    QT_TRANSLATE_NOOP("Messages", "the cluster's workers lack the plugins this audit runs: {lacking}. Install the same versions on every worker with pip (docs/cluster.md)"),
     # anonguard/engine/decision.py
     QT_TRANSLATE_NOOP("Messages", "ALC below −1"),
     QT_TRANSLATE_NOOP("Messages", "ALC {alc:.2f}"),
@@ -284,7 +305,9 @@ MESSAGES = (
     QT_TRANSLATE_NOOP("Messages", "no identity attack is installed: the demo's singling out, linkability and record linkage are left out (install anonguard-identity-attacks to run them)"),
     QT_TRANSLATE_NOOP("Messages", "the identity attack(s) {attacks} are not installed: left out of the demo"),
     # anonguard/engine/executors.py
+    QT_TRANSLATE_NOOP("Messages", "the worker process running it stopped before it finished (killed, or out of memory) in two tries; the other scenarios are kept: run it again alone, or with more memory"),
     QT_TRANSLATE_NOOP("Messages", "the scenarios ran one after another in the audit's process: the audit could not be sent to worker processes ({kind}: {problem})"),
+    QT_TRANSLATE_NOOP("Messages", "its worker failed outside the attack: {error}"),
     # anonguard/engine/halting.py
     QT_TRANSLATE_NOOP("Messages", "decided"),
     QT_TRANSLATE_NOOP("Messages", "exhausted"),
@@ -314,18 +337,32 @@ MESSAGES = (
     QT_TRANSLATE_NOOP("Messages", "{unfit:,} of the {rows:,} rows of {file} (release {release!r}) fit no original record on every column; values no original record holds are in {columns}: the release changes values (rounding, noise, swapping or synthesis), not only generalizes and suppresses, so whose row is whose cannot be inferred; {needs_ids}"),
     QT_TRANSLATE_NOOP("Messages", "{unfit:,} of the {rows:,} rows of {file} (release {release!r}) fit no original record on every column: the release changes values (rounding, noise, swapping or synthesis), not only generalizes and suppresses, so whose row is whose cannot be inferred; {needs_ids}"),
     # anonguard/engine/identity_run.py
+    QT_TRANSLATE_NOOP("Messages", "identity attack {attack}"),
     QT_TRANSLATE_NOOP("Messages", "The right claims single people out through {keys}: top-code, round or band {numbers}; merge the rare categories of {categories}."),
     QT_TRANSLATE_NOOP("Messages", "The right claims single people out through {keys}: top-code, round or band {numbers}."),
     QT_TRANSLATE_NOOP("Messages", "The right claims single people out through {keys}: merge the rare categories of {categories}."),
     QT_TRANSLATE_NOOP("Messages", "{names} and {last}"),
     QT_TRANSLATE_NOOP("Messages", "Raise the claims per attack (--identity-targets, 'Claims per attack' in the window) to {needed:,}."),
     QT_TRANSLATE_NOOP("Messages", "The original's {members:,} members allow no more attempts than that: on an original of this size this attack cannot show the release safe."),
+    # anonguard/engine/isolation.py
+    QT_TRANSLATE_NOOP("Messages", "{kind}: {error}"),
+    QT_TRANSLATE_NOOP("Messages", "{what} cannot run in a process of its own ({error}); define its class at module level, or turn off limits.isolate to run it inside the audit's process"),
+    QT_TRANSLATE_NOOP("Messages", "{what} exceeded its time limit of {limit:g} s and was stopped (setting limits.attack_seconds)"),
+    QT_TRANSLATE_NOOP("Messages", "{what} grew its Dask worker's memory beyond its limit of {limit:,.0f} MB and was stopped (setting limits.memory_mb)"),
+    QT_TRANSLATE_NOOP("Messages", "{what}'s process was killed ({signal}), most likely by the system for running out of memory; lower limits.memory_mb to have it stopped sooner"),
+    QT_TRANSLATE_NOOP("Messages", "{what}'s process crashed ({signal}): a fault in native code"),
+    QT_TRANSLATE_NOOP("Messages", "{what}'s process ended abruptly with exit code {code} (the plugin ended its own process, e.g. with os._exit)"),
+    QT_TRANSLATE_NOOP("Messages", "{what} or what it works on cannot be copied ({error}); define its class at module level, or turn off limits.isolate"),
+    QT_TRANSLATE_NOOP("Messages", "{error} ({what} ran out of memory: its limit of {limit:,.0f} MB; setting limits.memory_mb)"),
+    QT_TRANSLATE_NOOP("Messages", "{error} ({what} ran out of memory: the machine's memory; setting limits.memory_mb)"),
     # anonguard/engine/membership.py
     QT_TRANSLATE_NOOP("Messages", "release made here by {generator} from {members} rows; {others} rows held back as non-members"),
     QT_TRANSLATE_NOOP("Messages", "{count} non-members given to the attacker as reference data, never scored"),
     QT_TRANSLATE_NOOP("Messages", "sampled {count} of {total} candidates"),
+    QT_TRANSLATE_NOOP("Messages", "{attack} returned {shape} scores for {count} candidates, or a score that is NaN or infinite"),
     # anonguard/engine/membership_result.py
     QT_TRANSLATE_NOOP("Messages", "complete"),
+    QT_TRANSLATE_NOOP("Messages", "too few candidates were scored to measure anything"),
     # anonguard/engine/reidentification.py
     QT_TRANSLATE_NOOP("Messages", "the scenario is a sample whose members are not known, but no survey weight is named: the file is its own population, so the prosecutor reading (k-anonymity) decides"),
     QT_TRANSLATE_NOOP("Messages", "{file} has no survey weight column {weight!r}: its risk is measured without weights (1 / class size)"),
@@ -349,6 +386,8 @@ MESSAGES = (
     QT_TRANSLATE_NOOP("Messages", "{verdict} (seed {seed})"),
     QT_TRANSLATE_NOOP("Messages", "The verdict differs between seeds: {verdicts}."),
     # anonguard/engine/secret.py
+    QT_TRANSLATE_NOOP("Messages", "{what} predicted {value!r}: predict the encoded secret (a number)"),
+    QT_TRANSLATE_NOOP("Messages", "{what} predicted values that are not category codes; predict the secret's integer codes"),
     QT_TRANSLATE_NOOP("Messages", "the sensitive variable {secret!r} has no values in the original: there is nothing to learn; choose another sensitive variable or check how missing values are written"),
     QT_TRANSLATE_NOOP("Messages", "the sensitive variable {secret!r} holds the same value ({value!r}) for every record: there is nothing to learn about anyone; choose another sensitive variable"),
     # anonguard/engine/setup_problems.py
@@ -360,6 +399,8 @@ MESSAGES = (
     QT_TRANSLATE_NOOP("Messages", "records holding the secret"),
     QT_TRANSLATE_NOOP("Messages", "published count tables of it"),
     QT_TRANSLATE_NOOP("Messages", "attack {attack} learns from {needed}, and release {release!r} has none for {secret!r}: choose attacks that fit this release"),
+    # anonguard/engine/split_release.py
+    QT_TRANSLATE_NOOP("Messages", "the attack {attack} on part of a release"),
     # anonguard/engine/suda.py
     QT_TRANSLATE_NOOP("Messages", "largest MSU size {size} lowered to {count}, the number of key variables"),
     # anonguard/engine/uniqueness.py
@@ -381,6 +422,20 @@ MESSAGES = (
     QT_TRANSLATE_NOOP("Messages", "sampling fraction {fraction:.4g} is above {limit:.0%}: Dankar et al.'s rule takes the smaller of Zayatz and SNB"),
     QT_TRANSLATE_NOOP("Messages", "Pitman gives no estimate ({reason}), so the rule falls back to Zayatz"),
     QT_TRANSLATE_NOOP("Messages", "SNB gives no estimate ({reason}), so the rule takes Zayatz"),
+    # anonguard/plugins/api.py
+    QT_TRANSLATE_NOOP("Messages", "{what} returned {shape} values for {n} targets"),
+    QT_TRANSLATE_NOOP("Messages", "{what} returned {shape} rank scores for {n} targets"),
+    QT_TRANSLATE_NOOP("Messages", "{what} returned {shape} abstain flags for {n} targets"),
+    QT_TRANSLATE_NOOP("Messages", "{what} returned a rank score that is NaN or infinite"),
+    QT_TRANSLATE_NOOP("Messages", "{what} returned open predictions that do not match its {n} targets"),
+    QT_TRANSLATE_NOOP("Messages", "{what} returned {shape} values of detail {detail!r} for {n} targets"),
+    QT_TRANSLATE_NOOP("Messages", "selector {selector} returned a mask of {count} values for {rows} rows"),
+    QT_TRANSLATE_NOOP("Messages", "selector {selector} must return integer row positions or a boolean mask, not {dtype}"),
+    QT_TRANSLATE_NOOP("Messages", "selector {selector} returned row positions outside the {rows} records it was given (0 to {last})"),
+    QT_TRANSLATE_NOOP("Messages", "{what} returned {shape} rank scores and {flags} abstain flags for {n} targets"),
+    QT_TRANSLATE_NOOP("Messages", "{what} must return one predicate per draw ({n})"),
+    QT_TRANSLATE_NOOP("Messages", "{what} returned {shape} links for {n} targets"),
+    QT_TRANSLATE_NOOP("Messages", "{what} claimed a link to a record that does not exist (0 to {last})"),
     # anonguard/report/model.py
     QT_TRANSLATE_NOOP("Messages", "Records"),
     QT_TRANSLATE_NOOP("Messages", "Sample uniques"),

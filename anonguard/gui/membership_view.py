@@ -10,7 +10,7 @@ from PySide6.QtWidgets import QAbstractItemView, QLabel, QSplitter, QTableView, 
 
 from anonguard.engine.membership_result import MembershipResult
 from anonguard.engine.outcome import Status
-from anonguard.gui.engine_words import engine_text
+from anonguard.gui.engine_words import engine_text, failure_text
 from anonguard.gui.models import FrameModel, ResultTableModel, status_text
 from anonguard.gui.pages import fit_columns
 from anonguard.gui.plots import PrecisionRecallCanvas, RocCanvas
@@ -27,8 +27,8 @@ class MembershipModel(ResultTableModel):
     def _values(self, r: MembershipResult) -> list[Any]:
         precision = {s["skew"]: s["best_precision"] for s in r.by_skew}
         head = r.headline
-        status = r.error if r.status == Status.FAILED else engine_text(r.halt_reason) if r.status == Status.OK else \
-            status_text(r.status)
+        status = failure_text(r.error) if r.status == Status.FAILED else engine_text(r.halt_reason) \
+            if r.status == Status.OK else status_text(r.status)
         return [
             r.release, r.attack_id, r.members, r.non_members, r.auc, r.tpr_at(0.001), r.tpr_at(0.01),
             *(precision.get(k) for k in SHOWN_SKEWS),

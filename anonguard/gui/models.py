@@ -18,7 +18,7 @@ from PySide6.QtGui import QBrush, QColor
 from anonguard.engine.outcome import Kind, Status
 from anonguard.engine.results import ScenarioResult
 from anonguard.gui.draft import ROLES, AuditDraft, role_word
-from anonguard.gui.engine_words import engine_text, engine_texts, localized
+from anonguard.gui.engine_words import engine_text, engine_texts, failure_text, localized
 from anonguard.gui.missing_codes import declare, missing_cell
 from anonguard.report.result_words import header, meaning
 from anonguard.report.verdict import ADVICE, BAND_WORDS
@@ -239,7 +239,7 @@ class ResultTableModel(QAbstractTableModel):
             color = self._color(result)
             return QBrush(QColor(color)) if color else None
         if role == Qt.ItemDataRole.ToolTipRole and result.status == Status.FAILED:
-            return result.error
+            return failure_text(result.error)
         return None
 
     def headerData(self, section: int, orientation: Qt.Orientation, role: int = Qt.ItemDataRole.DisplayRole) -> Any:
@@ -303,7 +303,7 @@ class ResultsModel(ResultTableModel):
         improvement = None if equal is None else translate("ResultsModel", "{improvement} for {share}").format(
             improvement=localized(f"{equal.improvement.point:.2f}"), share=f"{equal.coverage:.0%}")
         if r.status == Status.FAILED:
-            why = r.error
+            why = failure_text(r.error)
         elif r.status == Status.NOT_APPLICABLE:
             why = "; ".join(engine_texts(r.problems))
         else:

@@ -12,6 +12,7 @@ from PySide6.QtCore import QT_TRANSLATE_NOOP, QAbstractTableModel, QCoreApplicat
 from PySide6.QtWidgets import QDialog, QHeaderView, QTableView, QVBoxLayout, QWidget
 
 from anonguard.engine.outcome import Status
+from anonguard.gui.engine_words import failure_text
 from anonguard.gui.models import localized
 
 translate = QCoreApplication.translate  # found by pyside6-lupdate (context: ScenarioStates)
@@ -60,7 +61,8 @@ class ScenarioStates(QAbstractTableModel):
 
     def finished(self, index: int, result: Any) -> None:
         words = translate("ScenarioStates", ENDED.get(result.status, result.status))
-        self._set(index, f"{words}: {result.error}" if result.status == Status.FAILED and result.error else words)
+        self._set(index, f"{words}: {failure_text(result.error)}" if result.status == Status.FAILED and result.error
+                  else words)
 
     def counts(self) -> dict[str, int]:
         """How many scenarios are in each state (its first word), for a summary."""

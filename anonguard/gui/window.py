@@ -31,7 +31,7 @@ from anonguard.gui.manual import FOR_PAGE, ManualWindow, open_manual
 from anonguard.gui.membership_view import MembershipPage
 from anonguard.gui.reidentification_page import ReidentificationPage
 from anonguard.gui.menus import build_menus
-from anonguard.gui.engine_words import engine_texts, localized
+from anonguard.gui.engine_words import engine_texts, failure_text, localized
 from anonguard.gui.page_tabs import PageTabs
 from anonguard.gui.pages import AttacksPage, DataPage, ResultsPage
 from anonguard.gui.plugin_install import install_plugin
@@ -599,7 +599,7 @@ class MainWindow(FileDrops, QMainWindow):
         self._stop(self.tr("The audit could not run."))
         summary, _, detail = message.partition("\n\n")  # a traceback goes behind "Show Details"
         if self.headless or not detail:
-            self._warn(self.tr("The audit could not run"), message)
+            self._warn(self.tr("The audit could not run"), message if detail else failure_text(message))
         else:
             box = QMessageBox(QMessageBox.Icon.Warning, self.tr("The audit could not run"), summary, parent=self)
             box.setDetailedText(detail)

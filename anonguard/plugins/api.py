@@ -23,6 +23,7 @@ from anonguard.data.cells import GeneralizedColumn  # noqa: F401
 from anonguard.data.columns import CATEGORICAL, CONTINUOUS  # noqa: F401
 from anonguard.data.encoding import ReleaseTable
 from anonguard.errors import AuditError
+from anonguard.phrases import say
 
 ParamType = Literal["int", "float", "bool", "str", "choice"]
 
@@ -161,23 +162,29 @@ class Predictions:
     def checked(self, n: int, source: str) -> "Predictions":
         """This batch, or a ValueError saying how `source` broke the contract."""
         value, score, abstain = np.asarray(self.value), np.asarray(self.rank_score, float), np.asarray(self.abstain)
-        for name, array in (("values", value), ("rank scores", score), ("abstain flags", abstain)):
-            if array.shape != (n,):
-                raise ValueError(f"{source} returned {array.shape} {name} for {n} targets")
+        if value.shape != (n,):
+            raise ValueError(say("{what} returned {shape} values for {n} targets", what=source, shape=value.shape, n=n))
+        if score.shape != (n,):
+            raise ValueError(say("{what} returned {shape} rank scores for {n} targets", what=source, shape=score.shape, n=n))
+        if abstain.shape != (n,):
+            raise ValueError(say("{what} returned {shape} abstain flags for {n} targets", what=source, shape=abstain.shape,
+                                 n=n))
         abstain = abstain.astype(bool)
         if not np.isfinite(score[~abstain]).all():
-            raise ValueError(f"{source} returned a rank score that is NaN or infinite")
+            raise ValueError(say("{what} returned a rank score that is NaN or infinite", what=source))
         open_value = open_score = None
         if self.open_value is not None:
             open_value = np.asarray(self.open_value)
             open_score = np.asarray(self.open_score if self.open_score is not None else np.zeros(n), float)
             if open_value.shape != (n,) or open_score.shape != (n,) or not np.isfinite(open_score).all():
-                raise ValueError(f"{source} returned open predictions that do not match its {n} targets")
+                raise ValueError(say("{what} returned open predictions that do not match its {n} targets", what=source,
+                                     n=n))
         details = {}
         for name, column in self.details.items():
             column = np.asarray(column)
             if column.shape != (n,):
-                raise ValueError(f"{source} returned {column.shape} values of detail {name!r} for {n} targets")
+                raise ValueError(say("{what} returned {shape} values of detail {detail!r} for {n} targets", what=source,
+                                     shape=column.shape, detail=name, n=n))
             details[str(name)] = column
         return Predictions(value, score, abstain, open_value, open_score, details)
 
@@ -309,14 +316,16 @@ def row_positions(selected: object, n_rows: int, selector: str) -> np.ndarray:
     selected = np.asarray(selected)
     if selected.dtype == bool:
         if selected.shape != (n_rows,):
-            raise AuditError(f"selector {selector} returned a mask of {selected.size} values for {n_rows} rows")
+            raise AuditError(say("selector {selector} returned a mask of {count} values for {rows} rows",
+                                 selector=selector, count=selected.size, rows=n_rows))
         return np.flatnonzero(selected)
     if selected.size and not np.issubdtype(selected.dtype, np.integer):
-        raise AuditError(f"selector {selector} must return integer row positions or a boolean mask, not {selected.dtype}")
+        raise AuditError(say("selector {selector} must return integer row positions or a boolean mask, not {dtype}",
+                             selector=selector, dtype=selected.dtype))
     positions = np.unique(selected.astype(np.int64))
     if positions.size and (positions[0] < 0 or positions[-1] >= n_rows):
-        raise AuditError(f"selector {selector} returned row positions outside the {n_rows} records it was given "
-                         f"(0 to {n_rows - 1})")
+        raise AuditError(say("selector {selector} returned row positions outside the {rows} records it was given (0 to "
+                             "{last})", selector=selector, rows=n_rows, last=n_rows - 1))
     return positions
 
 
@@ -546,20 +555,22 @@ class Claims:
         """This batch, or a ValueError saying how `source` broke the contract."""
         score, abstain = np.asarray(self.rank_score, float), np.asarray(self.abstain).astype(bool)
         if score.shape != (n,) or abstain.shape != (n,):
-            raise ValueError(f"{source} returned {score.shape} rank scores and {abstain.shape} abstain flags for {n} targets")
+            raise ValueError(say("{what} returned {shape} rank scores and {flags} abstain flags for {n} targets",
+                                 what=source, shape=score.shape, flags=abstain.shape, n=n))
         if not np.isfinite(score[~abstain]).all():
-            raise ValueError(f"{source} returned a rank score that is NaN or infinite")
+            raise ValueError(say("{what} returned a rank score that is NaN or infinite", what=source))
         if claim == SINGLING_OUT:
             if self.predicates is None or len(self.predicates) != n or len(self.predicates.high) != n or any(
                     m.shape[0] != n for m in self.predicates.sets.values()):
-                raise ValueError(f"{source} must return one predicate per draw ({n})")
+                raise ValueError(say("{what} must return one predicate per draw ({n})", what=source, n=n))
             return Claims(score, abstain, self.predicates)
         link = np.asarray(self.link if self.link is not None else np.full(n, -1))
         if link.shape != (n,):
-            raise ValueError(f"{source} returned {link.shape} links for {n} targets")
+            raise ValueError(say("{what} returned {shape} links for {n} targets", what=source, shape=link.shape, n=n))
         link = np.where(abstain, -1, link).astype(np.int64)
         if ((link[~abstain] < 0) | (link[~abstain] >= limit)).any():
-            raise ValueError(f"{source} claimed a link to a record that does not exist (0 to {limit - 1})")
+            raise ValueError(say("{what} claimed a link to a record that does not exist (0 to {last})", what=source,
+                                 last=limit - 1))
         return Claims(score, abstain, None, link)
 
 

@@ -14,8 +14,8 @@ seed = Startwert, paper = Fachartikel; ALC and PRC stay as they are.
 
 Every window is translated in full, the secondary ones too (german_secondary.py: the export dialog, the run
 history, the manual window, the Membership page's details, the message printed before the window opens), and
-so are the engine's messages and the charts' words (german_messages.py); tests/test_translations.py fails on any
-string left unfinished.
+so are the engine's messages and the charts' words (german_messages.py; why a result failed: german_errors.py);
+tests/test_translations.py fails on any string left unfinished.
 
 Usage: python packaging/i18n/fill_de.py (then pyside6-lrelease, which `make translations` runs)."""
 
@@ -25,6 +25,7 @@ import sys
 import xml.etree.ElementTree as ET
 from pathlib import Path
 
+from german_errors import ERRORS
 from german_identity import IDENTITY  # beside this file: on the path as it runs, or as imported
 from german_messages import CHARTS, MESSAGES
 from german_missing import MISSING
@@ -659,6 +660,7 @@ GERMAN: dict[str, str] = {
     **NOTHING_LOST,
     **SECONDARY,
     **MESSAGES,
+    **ERRORS,
     **CHARTS,
 }
 

@@ -33,72 +33,72 @@
         <translation>no: learns from {needs}; these releases hold {has}</translation>
     </message>
     <message>
-        <location filename="../../gui/pages.py" line="253" />
+        <location filename="../../gui/pages.py" line="255" />
         <source>Attacks</source>
         <translation>Attacks</translation>
     </message>
     <message>
-        <location filename="../../gui/pages.py" line="254" />
+        <location filename="../../gui/pages.py" line="256" />
         <source>Target selectors</source>
         <translation>Target selectors</translation>
     </message>
     <message>
-        <location filename="../../gui/pages.py" line="255" />
+        <location filename="../../gui/pages.py" line="257" />
         <source>Baseline models</source>
         <translation>Baseline models</translation>
     </message>
     <message>
-        <location filename="../../gui/pages.py" line="256" />
+        <location filename="../../gui/pages.py" line="258" />
         <source>Release generators</source>
         <translation>Release generators</translation>
     </message>
     <message>
-        <location filename="../../gui/pages.py" line="262" />
+        <location filename="../../gui/pages.py" line="264" />
         <source>Plugin</source>
         <translation>Plugin</translation>
     </message>
     <message>
-        <location filename="../../gui/pages.py" line="262" />
+        <location filename="../../gui/pages.py" line="264" />
         <source>Fits these releases</source>
         <translation>Fits these releases</translation>
     </message>
     <message>
-        <location filename="../../gui/pages.py" line="262" />
+        <location filename="../../gui/pages.py" line="264" />
         <source>Kind</source>
         <translation>Kind</translation>
     </message>
     <message>
-        <location filename="../../gui/pages.py" line="263" />
+        <location filename="../../gui/pages.py" line="265" />
         <source>Version</source>
         <translation>Version</translation>
     </message>
     <message>
-        <location filename="../../gui/pages.py" line="263" />
+        <location filename="../../gui/pages.py" line="265" />
         <source>From</source>
         <translation>From</translation>
     </message>
     <message>
-        <location filename="../../gui/pages.py" line="264" />
+        <location filename="../../gui/pages.py" line="266" />
         <source>Plugin catalog: tick the attacks to run</source>
         <translation>Plugin catalog: tick the attacks to run</translation>
     </message>
     <message>
-        <location filename="../../gui/pages.py" line="270" />
+        <location filename="../../gui/pages.py" line="272" />
         <source>Settings of this attack</source>
         <translation>Settings of this attack</translation>
     </message>
     <message>
-        <location filename="../../gui/pages.py" line="280" />
+        <location filename="../../gui/pages.py" line="282" />
         <source>The chosen plugin's description and settings</source>
         <translation>The chosen plugin's description and settings</translation>
     </message>
     <message>
-        <location filename="../../gui/pages.py" line="309" />
+        <location filename="../../gui/pages.py" line="311" />
         <source>Plugins that failed to load</source>
         <translation>Plugins that failed to load</translation>
     </message>
     <message>
-        <location filename="../../gui/pages.py" line="312" />
+        <location filename="../../gui/pages.py" line="314" />
         <source>failed</source>
         <translation>failed</translation>
     </message>
@@ -164,199 +164,199 @@
 <context>
     <name>Charts</name>
     <message>
-        <location filename="../../gui/marked_words.py" line="419" />
+        <location filename="../../gui/marked_words.py" line="474" />
         <source>coverage (recall, log scale)</source>
         <translation>coverage (recall, log scale)</translation>
     </message>
     <message>
-        <location filename="../../gui/marked_words.py" line="420" />
+        <location filename="../../gui/marked_words.py" line="475" />
         <source>precision</source>
         <translation>precision</translation>
     </message>
     <message>
-        <location filename="../../gui/marked_words.py" line="421" />
+        <location filename="../../gui/marked_words.py" line="476" />
         <source>attack precision</source>
         <translation>attack precision</translation>
     </message>
     <message>
-        <location filename="../../gui/marked_words.py" line="422" />
+        <location filename="../../gui/marked_words.py" line="477" />
         <source>baseline precision</source>
         <translation>baseline precision</translation>
     </message>
     <message>
-        <location filename="../../gui/marked_words.py" line="423" />
+        <location filename="../../gui/marked_words.py" line="478" />
         <source>{attack} on {release}: {secret} — ALC {alc}</source>
         <translation>{attack} on {release}: {secret} — ALC {alc}</translation>
     </message>
     <message>
-        <location filename="../../gui/marked_words.py" line="424" />
+        <location filename="../../gui/marked_words.py" line="479" />
         <source>attack operating point, PRC {prc:.3f}</source>
         <translation>attack operating point, PRC {prc:.3f}</translation>
     </message>
     <message>
-        <location filename="../../gui/marked_words.py" line="425" />
+        <location filename="../../gui/marked_words.py" line="480" />
         <source>attack operating point, PRC {prc:.3f} (not significant)</source>
         <translation>attack operating point, PRC {prc:.3f} (not significant)</translation>
     </message>
     <message>
-        <location filename="../../gui/marked_words.py" line="426" />
+        <location filename="../../gui/marked_words.py" line="481" />
         <source>baseline operating point, PRC {prc:.3f}</source>
         <translation>baseline operating point, PRC {prc:.3f}</translation>
     </message>
     <message>
-        <location filename="../../gui/marked_words.py" line="427" />
+        <location filename="../../gui/marked_words.py" line="482" />
         <source>baseline operating point, PRC {prc:.3f} (not significant)</source>
         <translation>baseline operating point, PRC {prc:.3f} (not significant)</translation>
     </message>
     <message>
-        <location filename="../../gui/marked_words.py" line="428" />
+        <location filename="../../gui/marked_words.py" line="483" />
         <source>below −1 ({band})</source>
         <translation>below −1 ({band})</translation>
     </message>
     <message>
-        <location filename="../../gui/marked_words.py" line="429" />
+        <location filename="../../gui/marked_words.py" line="484" />
         <source>{alc:.2f} [{low:.2f}, {high:.2f}] ({band})</source>
         <translation>{alc:.2f} [{low:.2f}, {high:.2f}] ({band})</translation>
     </message>
     <message>
-        <location filename="../../gui/marked_words.py" line="430" />
+        <location filename="../../gui/marked_words.py" line="485" />
         <source>serious</source>
         <translation>serious</translation>
     </message>
     <message>
-        <location filename="../../gui/marked_words.py" line="431" />
+        <location filename="../../gui/marked_words.py" line="486" />
         <source>at-risk</source>
         <translation>at-risk</translation>
     </message>
     <message>
-        <location filename="../../gui/marked_words.py" line="432" />
+        <location filename="../../gui/marked_words.py" line="487" />
         <source>undetermined</source>
         <translation>undetermined</translation>
     </message>
     <message>
-        <location filename="../../gui/marked_words.py" line="433" />
+        <location filename="../../gui/marked_words.py" line="488" />
         <source>safe</source>
         <translation>safe</translation>
     </message>
     <message>
-        <location filename="../../gui/marked_words.py" line="434" />
+        <location filename="../../gui/marked_words.py" line="489" />
         <source>baseline precision on the attack's predictions</source>
         <translation>baseline precision on the attack's predictions</translation>
     </message>
     <message>
-        <location filename="../../gui/marked_words.py" line="435" />
+        <location filename="../../gui/marked_words.py" line="490" />
         <source>attack precision on the attack's predictions</source>
         <translation>attack precision on the attack's predictions</translation>
     </message>
     <message>
-        <location filename="../../gui/marked_words.py" line="436" />
+        <location filename="../../gui/marked_words.py" line="491" />
         <source>largest sure improvement: {improvement:.2f} [{low:.2f}, {high:.2f}]</source>
         <translation>largest sure improvement: {improvement:.2f} [{low:.2f}, {high:.2f}]</translation>
     </message>
     <message>
-        <location filename="../../gui/marked_words.py" line="437" />
+        <location filename="../../gui/marked_words.py" line="492" />
         <source>{attack} on {release}: {secret} — at equal coverage</source>
         <translation>{attack} on {release}: {secret} — at equal coverage</translation>
     </message>
     <message>
-        <location filename="../../gui/marked_words.py" line="438" />
+        <location filename="../../gui/marked_words.py" line="493" />
         <source>known set {number}</source>
         <translation>known set {number}</translation>
     </message>
     <message>
-        <location filename="../../gui/marked_words.py" line="439" />
+        <location filename="../../gui/marked_words.py" line="494" />
         <source>ALC (below −1 clipped), 95% intervals</source>
         <translation>ALC (below −1 clipped), 95% intervals</translation>
     </message>
     <message>
-        <location filename="../../gui/marked_words.py" line="440" />
+        <location filename="../../gui/marked_words.py" line="495" />
         <source>ALC per result; colour: verdict</source>
         <translation>ALC per result; colour: verdict</translation>
     </message>
     <message>
-        <location filename="../../gui/marked_words.py" line="441" />
+        <location filename="../../gui/marked_words.py" line="496" />
         <source>false-positive rate (log)</source>
         <translation>false-positive rate (log)</translation>
     </message>
     <message>
-        <location filename="../../gui/marked_words.py" line="442" />
+        <location filename="../../gui/marked_words.py" line="497" />
         <source>true-positive rate (log)</source>
         <translation>true-positive rate (log)</translation>
     </message>
     <message>
-        <location filename="../../gui/marked_words.py" line="443" />
+        <location filename="../../gui/marked_words.py" line="498" />
         <source>chance (independent release)</source>
         <translation>chance (independent release)</translation>
     </message>
     <message>
-        <location filename="../../gui/marked_words.py" line="444" />
+        <location filename="../../gui/marked_words.py" line="499" />
         <source>{attack} (AUC {auc:.3f})</source>
         <translation>{attack} (AUC {auc:.3f})</translation>
     </message>
     <message>
-        <location filename="../../gui/marked_words.py" line="445" />
+        <location filename="../../gui/marked_words.py" line="500" />
         <source> 1 false claim</source>
         <translation> 1 false claim</translation>
     </message>
     <message>
-        <location filename="../../gui/marked_words.py" line="446" />
+        <location filename="../../gui/marked_words.py" line="501" />
         <source>ROC: {attack} on {release} ({members:,} members, {non_members:,} non-members)</source>
         <translation>ROC: {attack} on {release} ({members:,} members, {non_members:,} non-members)</translation>
     </message>
     <message>
-        <location filename="../../gui/marked_words.py" line="447" />
+        <location filename="../../gui/marked_words.py" line="502" />
         <source>recall (share of members claimed, log)</source>
         <translation>recall (share of members claimed, log)</translation>
     </message>
     <message>
-        <location filename="../../gui/marked_words.py" line="448" />
+        <location filename="../../gui/marked_words.py" line="503" />
         <source>{odds} (realistic)</source>
         <translation>{odds} (realistic)</translation>
     </message>
     <message>
-        <location filename="../../gui/marked_words.py" line="449" />
+        <location filename="../../gui/marked_words.py" line="504" />
         <source>precision per skew (dashed: claiming everyone)</source>
         <translation>precision per skew (dashed: claiming everyone)</translation>
     </message>
     <message>
-        <location filename="../../gui/marked_words.py" line="450" />
+        <location filename="../../gui/marked_words.py" line="505" />
         <source>members :
 non-members</source>
         <translation>members :
 non-members</translation>
     </message>
     <message>
-        <location filename="../../gui/marked_words.py" line="452" />
+        <location filename="../../gui/marked_words.py" line="507" />
         <source>original</source>
         <translation>original</translation>
     </message>
     <message>
-        <location filename="../../gui/marked_words.py" line="453" />
+        <location filename="../../gui/marked_words.py" line="508" />
         <source>share of the records</source>
         <translation>share of the records</translation>
     </message>
     <message>
-        <location filename="../../gui/marked_words.py" line="454" />
+        <location filename="../../gui/marked_words.py" line="509" />
         <source>records sharing the key combination (class size)</source>
         <translation>records sharing the key combination (class size)</translation>
     </message>
     <message>
-        <location filename="../../gui/marked_words.py" line="455" />
+        <location filename="../../gui/marked_words.py" line="510" />
         <source>≤{high:g}</source>
         <translation>≤{high:g}</translation>
     </message>
     <message>
-        <location filename="../../gui/marked_words.py" line="456" />
+        <location filename="../../gui/marked_words.py" line="511" />
         <source>individual risk of re-identification</source>
         <translation>individual risk of re-identification</translation>
     </message>
     <message>
-        <location filename="../../gui/marked_words.py" line="457" />
+        <location filename="../../gui/marked_words.py" line="512" />
         <source>right of it: above {threshold:g}</source>
         <translation>right of it: above {threshold:g}</translation>
     </message>
     <message>
-        <location filename="../../gui/marked_words.py" line="458" />
+        <location filename="../../gui/marked_words.py" line="513" />
         <source>contribution to the special uniques (%)</source>
         <translation>contribution to the special uniques (%)</translation>
     </message>
@@ -493,110 +493,110 @@ non-members</translation>
         <translation>{table} lacks column(s) {columns}</translation>
     </message>
     <message>
-        <location filename="../../gui/pages.py" line="92" />
-        <location filename="../../gui/pages.py" line="188" />
+        <location filename="../../gui/pages.py" line="94" />
+        <location filename="../../gui/pages.py" line="190" />
         <source>No original yet: open one, or drop a file on the window.</source>
         <translation>No original yet: open one, or drop a file on the window.</translation>
     </message>
     <message>
-        <location filename="../../gui/pages.py" line="94" />
+        <location filename="../../gui/pages.py" line="96" />
         <source>Open original…</source>
         <translation>Open original…</translation>
     </message>
     <message>
-        <location filename="../../gui/pages.py" line="97" />
+        <location filename="../../gui/pages.py" line="99" />
         <source>The releases made from the original. Tables with the same label are one release. Double-click a release (or press F2) to rename it.</source>
         <translation>The releases made from the original. Tables with the same label are one release. Double-click a release (or press F2) to rename it.</translation>
     </message>
     <message>
-        <location filename="../../gui/pages.py" line="98" />
+        <location filename="../../gui/pages.py" line="100" />
         <source>Releases</source>
         <translation>Releases</translation>
     </message>
     <message>
-        <location filename="../../gui/pages.py" line="101" />
+        <location filename="../../gui/pages.py" line="103" />
         <source>Add release…</source>
         <translation>Add release…</translation>
     </message>
     <message>
-        <location filename="../../gui/pages.py" line="101" />
+        <location filename="../../gui/pages.py" line="103" />
         <source>Remove</source>
         <translation>Remove</translation>
     </message>
     <message>
-        <location filename="../../gui/pages.py" line="105" />
+        <location filename="../../gui/pages.py" line="107" />
         <source>Inputs</source>
         <translation>Inputs</translation>
     </message>
     <message>
-        <location filename="../../gui/pages.py" line="107" />
+        <location filename="../../gui/pages.py" line="109" />
         <source>&lt;b&gt;Original&lt;/b&gt; (confidential)</source>
         <translation>&lt;b&gt;Original&lt;/b&gt; (confidential)</translation>
     </message>
     <message>
-        <location filename="../../gui/pages.py" line="110" />
+        <location filename="../../gui/pages.py" line="112" />
         <source>&lt;b&gt;Releases&lt;/b&gt;</source>
         <translation>&lt;b&gt;Releases&lt;/b&gt;</translation>
     </message>
     <message>
-        <location filename="../../gui/pages.py" line="123" />
+        <location filename="../../gui/pages.py" line="125" />
         <source>Preview</source>
         <translation>Preview</translation>
     </message>
     <message>
-        <location filename="../../gui/pages.py" line="143" />
+        <location filename="../../gui/pages.py" line="145" />
         <source>Columns: kind and role. Key variables: what an intruder knows; sensitive: what must stay confidential (click a cell to change it)</source>
         <translation>Columns: kind and role. Key variables: what an intruder knows; sensitive: what must stay confidential (click a cell to change it)</translation>
     </message>
     <message>
-        <location filename="../../gui/pages.py" line="168" />
+        <location filename="../../gui/pages.py" line="170" />
         <source>Rename the release</source>
         <translation>Rename the release</translation>
     </message>
     <message>
-        <location filename="../../gui/pages.py" line="169" />
+        <location filename="../../gui/pages.py" line="171" />
         <source>The release's name in results and reports:</source>
         <translation>The release's name in results and reports:</translation>
     </message>
     <message>
-        <location filename="../../gui/pages.py" line="175" />
+        <location filename="../../gui/pages.py" line="177" />
         <source>Cannot rename the release</source>
         <translation>Cannot rename the release</translation>
     </message>
     <message>
-        <location filename="../../gui/pages.py" line="185" />
+        <location filename="../../gui/pages.py" line="187" />
         <source>{name} — {rows} rows × {columns} columns
 {folder}</source>
         <translation>{name} — {rows} rows × {columns} columns
 {folder}</translation>
     </message>
     <message>
-        <location filename="../../gui/pages.py" line="192" />
+        <location filename="../../gui/pages.py" line="194" />
         <source>{release}: {name} ({rows} rows)</source>
         <translation>{release}: {name} ({rows} rows)</translation>
     </message>
     <message>
-        <location filename="../../gui/pages.py" line="198" />
+        <location filename="../../gui/pages.py" line="200" />
         <source>original</source>
         <translation>original</translation>
     </message>
     <message>
-        <location filename="../../gui/pages.py" line="220" />
+        <location filename="../../gui/pages.py" line="222" />
         <source>Checking the releases against the original…</source>
         <translation>Checking the releases against the original…</translation>
     </message>
     <message>
-        <location filename="../../gui/pages.py" line="236" />
+        <location filename="../../gui/pages.py" line="238" />
         <source>{column} ({role})</source>
         <translation>{column} ({role})</translation>
     </message>
     <message>
-        <location filename="../../gui/pages.py" line="236" />
+        <location filename="../../gui/pages.py" line="238" />
         <source>record id</source>
         <translation>record id</translation>
     </message>
     <message>
-        <location filename="../../gui/pages.py" line="239" />
+        <location filename="../../gui/pages.py" line="241" />
         <source>Not key variables, as they are likely no intruder's knowledge: {columns}. If one is, choose its role below.</source>
         <translation>Not key variables, as they are likely no intruder's knowledge: {columns}. If one is, choose its role below.</translation>
     </message>
@@ -1549,986 +1549,1236 @@ non-members</translation>
     <name>Messages</name>
     <message>
         <location filename="../../gui/marked_words.py" line="193" />
+        <source>the generator {generator}</source>
+        <translation>the generator {generator}</translation>
+    </message>
+    <message>
+        <location filename="../../gui/marked_words.py" line="195" />
         <source>{spelled!r} as {value!r}</source>
         <translation>{spelled!r} as {value!r}</translation>
     </message>
     <message>
-        <location filename="../../gui/marked_words.py" line="194" />
+        <location filename="../../gui/marked_words.py" line="196" />
         <source>{where}: column(s) named as the original's but for case or spacing, read as the original's: {columns}</source>
         <translation>{where}: column(s) named as the original's but for case or spacing, read as the original's: {columns}</translation>
     </message>
     <message>
-        <location filename="../../gui/marked_words.py" line="196" />
+        <location filename="../../gui/marked_words.py" line="198" />
         <source>{where}: counts for column(s) the original lacks or the audit ignores, left out: {columns}</source>
         <translation>{where}: counts for column(s) the original lacks or the audit ignores, left out: {columns}</translation>
     </message>
     <message>
-        <location filename="../../gui/marked_words.py" line="197" />
+        <location filename="../../gui/marked_words.py" line="199" />
         <source>{where}: counts about secret(s) the original lacks, left out: {secrets}</source>
         <translation>{where}: counts about secret(s) the original lacks, left out: {secrets}</translation>
     </message>
     <message>
-        <location filename="../../gui/marked_words.py" line="198" />
+        <location filename="../../gui/marked_words.py" line="200" />
         <source>{where}: {count} count(s) for values of {attribute!r} the original never holds (e.g. {example!r}), left out</source>
         <translation>{where}: {count} count(s) for values of {attribute!r} the original never holds (e.g. {example!r}), left out</translation>
     </message>
     <message>
-        <location filename="../../gui/marked_words.py" line="200" />
+        <location filename="../../gui/marked_words.py" line="202" />
         <source>original column {column!r}</source>
         <translation>original column {column!r}</translation>
     </message>
     <message>
-        <location filename="../../gui/marked_words.py" line="201" />
+        <location filename="../../gui/marked_words.py" line="203" />
         <source>{file} (release {release!r}) column {column!r}</source>
         <translation>{file} (release {release!r}) column {column!r}</translation>
     </message>
     <message>
-        <location filename="../../gui/marked_words.py" line="202" />
+        <location filename="../../gui/marked_words.py" line="204" />
         <source>{file} column {column!r}</source>
         <translation>{file} column {column!r}</translation>
     </message>
     <message>
-        <location filename="../../gui/marked_words.py" line="203" />
+        <location filename="../../gui/marked_words.py" line="205" />
         <source>{column!r}: {problem}</source>
         <translation>{column!r}: {problem}</translation>
     </message>
     <message>
-        <location filename="../../gui/marked_words.py" line="204" />
+        <location filename="../../gui/marked_words.py" line="206" />
         <source>{where}: {count} value(s) spelled differently from the original (case, accents or spacing) were read as the original's: {examples}</source>
         <translation>{where}: {count} value(s) spelled differently from the original (case, accents or spacing) were read as the original's: {examples}</translation>
     </message>
     <message>
-        <location filename="../../gui/marked_words.py" line="205" />
+        <location filename="../../gui/marked_words.py" line="207" />
         <source>{where}: none of its values occurs in the original (e.g. {example!r}): the release seems to code this column differently; if its values stand for groups of the original's values, say which original values each stands for on the Data page's Recodes, or give a hierarchy file (--hierarchy COLUMN=FILE, ARX's layout), or no attack can match on it</source>
         <translation>{where}: none of its values occurs in the original (e.g. {example!r}): the release seems to code this column differently; if its values stand for groups of the original's values, say which original values each stands for on the Data page's Recodes, or give a hierarchy file (--hierarchy COLUMN=FILE, ARX's layout), or no attack can match on it</translation>
     </message>
     <message>
-        <location filename="../../gui/marked_words.py" line="206" />
+        <location filename="../../gui/marked_words.py" line="208" />
         <source>{where}: {count} value(s) not in the original, e.g. {example!r}</source>
         <translation>{where}: {count} value(s) not in the original, e.g. {example!r}</translation>
     </message>
     <message>
-        <location filename="../../gui/marked_words.py" line="207" />
+        <location filename="../../gui/marked_words.py" line="209" />
         <source>{where}: {share:.0%} of its values never occur in the original (e.g. {example!r}); the release codes this column differently: if its values stand for groups of the original's values (merged categories), say which original values each stands for on the Data page's Recodes, or give a hierarchy file (--hierarchy COLUMN=FILE, ARX's layout)</source>
         <translation>{where}: {share:.0%} of its values never occur in the original (e.g. {example!r}); the release codes this column differently: if its values stand for groups of the original's values (merged categories), say which original values each stands for on the Data page's Recodes, or give a hierarchy file (--hierarchy COLUMN=FILE, ARX's layout)</translation>
     </message>
     <message>
-        <location filename="../../gui/marked_words.py" line="208" />
+        <location filename="../../gui/marked_words.py" line="210" />
         <source>{where}: {problem}</source>
         <translation>{where}: {problem}</translation>
     </message>
     <message>
-        <location filename="../../gui/marked_words.py" line="209" />
+        <location filename="../../gui/marked_words.py" line="211" />
         <source>{problem}; the release codes this column differently</source>
         <translation>{problem}; the release codes this column differently</translation>
     </message>
     <message>
-        <location filename="../../gui/marked_words.py" line="210" />
+        <location filename="../../gui/marked_words.py" line="212" />
         <source>{where}: its values ({low:.6g} to {high:.6g}) lie wholly outside the original's range (not shown: its ends are a person's values); the release measures this column differently (units?): convert it like the original</source>
         <translation>{where}: its values ({low:.6g} to {high:.6g}) lie wholly outside the original's range (not shown: its ends are a person's values); the release measures this column differently (units?): convert it like the original</translation>
     </message>
     <message>
-        <location filename="../../gui/marked_words.py" line="211" />
+        <location filename="../../gui/marked_words.py" line="213" />
         <source>{file} (release {release!r}): column(s) the original lacks, left out: {columns}</source>
         <translation>{file} (release {release!r}): column(s) the original lacks, left out: {columns}</translation>
     </message>
     <message>
-        <location filename="../../gui/marked_words.py" line="212" />
+        <location filename="../../gui/marked_words.py" line="214" />
         <source>{file} (release {release!r})</source>
         <translation>{file} (release {release!r})</translation>
     </message>
     <message>
-        <location filename="../../gui/marked_words.py" line="213" />
+        <location filename="../../gui/marked_words.py" line="215" />
         <source>the set {label!r} names {missing!r}, which the original never holds</source>
         <translation>the set {label!r} names {missing!r}, which the original never holds</translation>
     </message>
     <message>
-        <location filename="../../gui/marked_words.py" line="214" />
+        <location filename="../../gui/marked_words.py" line="216" />
         <source>the interval {label!r} is in a column of text values; it is kept as a value of its own</source>
         <translation>the interval {label!r} is in a column of text values; it is kept as a value of its own</translation>
     </message>
     <message>
-        <location filename="../../gui/marked_words.py" line="215" />
+        <location filename="../../gui/marked_words.py" line="217" />
         <source>{excess:.0%} more of its cells are empty than the original's, and values the original holds for {unwritten:.0%} of its records (e.g. {example!r}) never appear in it: if an empty cell stands for a value, declare it in the audit file's recodes (the value "" standing for it); if the cells were suppressed, write them as '*'</source>
         <translation>{excess:.0%} more of its cells are empty than the original's, and values the original holds for {unwritten:.0%} of its records (e.g. {example!r}) never appear in it: if an empty cell stands for a value, declare it in the audit file's recodes (the value "" standing for it); if the cells were suppressed, write them as '*'</translation>
     </message>
     <message>
-        <location filename="../../gui/marked_words.py" line="216" />
+        <location filename="../../gui/marked_words.py" line="218" />
         <source>{where} holds {value!r}, which is neither a number nor an interval like '[20-30)', '20-29', '&gt;=65' or '*': if it means 'missing', declare it so (--missing {column}={value}, or 'Declared missing' on the Data page); otherwise say what it stands for on the Data page's Recodes, or make the column categorical</source>
         <translation>{where} holds {value!r}, which is neither a number nor an interval like '[20-30)', '20-29', '&gt;=65' or '*': if it means 'missing', declare it so (--missing {column}={value}, or 'Declared missing' on the Data page); otherwise say what it stands for on the Data page's Recodes, or make the column categorical</translation>
     </message>
     <message>
-        <location filename="../../gui/marked_words.py" line="217" />
+        <location filename="../../gui/marked_words.py" line="219" />
         <source>{where} holds {value!r}, which is not a number like the original's values; fix the value, or make the column categorical</source>
         <translation>{where} holds {value!r}, which is not a number like the original's values; fix the value, or make the column categorical</translation>
     </message>
     <message>
-        <location filename="../../gui/marked_words.py" line="219" />
+        <location filename="../../gui/marked_words.py" line="221" />
         <source>{word!r} ({count:,} row)</source>
         <translation>{word!r} ({count:,} row)</translation>
     </message>
     <message>
-        <location filename="../../gui/marked_words.py" line="220" />
+        <location filename="../../gui/marked_words.py" line="222" />
         <source>{word!r} ({count:,} rows)</source>
         <translation>{word!r} ({count:,} rows)</translation>
     </message>
     <message>
-        <location filename="../../gui/marked_words.py" line="221" />
+        <location filename="../../gui/marked_words.py" line="223" />
         <source>{source}: column {column!r} holds numbers and the word(s) {words}, so it is read as categories; if they mean missing, declare them missing (on the Data page, or --missing {column}={codes})</source>
         <translation>{source}: column {column!r} holds numbers and the word(s) {words}, so it is read as categories; if they mean missing, declare them missing (on the Data page, or --missing {column}={codes})</translation>
     </message>
     <message>
-        <location filename="../../gui/marked_words.py" line="223" />
+        <location filename="../../gui/marked_words.py" line="225" />
         <source>{low:,.6g} or more</source>
         <translation>{low:,.6g} or more</translation>
     </message>
     <message>
-        <location filename="../../gui/marked_words.py" line="224" />
+        <location filename="../../gui/marked_words.py" line="226" />
         <source>up to {high:,.6g}</source>
         <translation>up to {high:,.6g}</translation>
     </message>
     <message>
-        <location filename="../../gui/marked_words.py" line="225" />
+        <location filename="../../gui/marked_words.py" line="227" />
         <source>{low:,.6g} up to {high:,.6g}</source>
         <translation>{low:,.6g} up to {high:,.6g}</translation>
     </message>
     <message>
-        <location filename="../../gui/marked_words.py" line="226" />
+        <location filename="../../gui/marked_words.py" line="228" />
         <source>{low:,.6g} to {high:,.6g}</source>
         <translation>{low:,.6g} to {high:,.6g}</translation>
     </message>
     <message>
-        <location filename="../../gui/marked_words.py" line="227" />
+        <location filename="../../gui/marked_words.py" line="229" />
         <source>any value</source>
         <translation>any value</translation>
     </message>
     <message>
-        <location filename="../../gui/marked_words.py" line="228" />
+        <location filename="../../gui/marked_words.py" line="230" />
         <source>{count} value: {listed}</source>
         <translation>{count} value: {listed}</translation>
     </message>
     <message>
-        <location filename="../../gui/marked_words.py" line="229" />
+        <location filename="../../gui/marked_words.py" line="231" />
         <source>{count} values: {listed}</source>
         <translation>{count} values: {listed}</translation>
     </message>
     <message>
-        <location filename="../../gui/marked_words.py" line="230" />
+        <location filename="../../gui/marked_words.py" line="232" />
         <source>column {column!r}: {count} value read as {how} (e.g. {label!r} for {stands_for}); check them on the Data page, or declare them in the audit file's recodes</source>
         <translation>column {column!r}: {count} value read as {how} (e.g. {label!r} for {stands_for}); check them on the Data page, or declare them in the audit file's recodes</translation>
     </message>
     <message>
-        <location filename="../../gui/marked_words.py" line="231" />
+        <location filename="../../gui/marked_words.py" line="233" />
         <source>column {column!r}: {count} values read as {how} (e.g. {label!r} for {stands_for}); check them on the Data page, or declare them in the audit file's recodes</source>
         <translation>column {column!r}: {count} values read as {how} (e.g. {label!r} for {stands_for}); check them on the Data page, or declare them in the audit file's recodes</translation>
     </message>
     <message>
-        <location filename="../../gui/marked_words.py" line="232" />
+        <location filename="../../gui/marked_words.py" line="234" />
         <source>merged categories</source>
         <translation>merged categories</translation>
     </message>
     <message>
-        <location filename="../../gui/marked_words.py" line="233" />
+        <location filename="../../gui/marked_words.py" line="235" />
         <source>the values the release never writes</source>
         <translation>the values the release never writes</translation>
     </message>
     <message>
-        <location filename="../../gui/marked_words.py" line="234" />
+        <location filename="../../gui/marked_words.py" line="236" />
         <source>thousands separators</source>
         <translation>thousands separators</translation>
     </message>
     <message>
-        <location filename="../../gui/marked_words.py" line="235" />
+        <location filename="../../gui/marked_words.py" line="237" />
         <source>truncated codes</source>
         <translation>truncated codes</translation>
     </message>
     <message>
-        <location filename="../../gui/marked_words.py" line="236" />
+        <location filename="../../gui/marked_words.py" line="238" />
         <source>masked codes</source>
         <translation>masked codes</translation>
     </message>
     <message>
-        <location filename="../../gui/marked_words.py" line="237" />
+        <location filename="../../gui/marked_words.py" line="239" />
         <source>a value of its own (declared by the officer)</source>
         <translation>a value of its own (declared by the officer)</translation>
     </message>
     <message>
-        <location filename="../../gui/marked_words.py" line="238" />
+        <location filename="../../gui/marked_words.py" line="240" />
         <source>declared by the officer</source>
         <translation>declared by the officer</translation>
     </message>
     <message>
-        <location filename="../../gui/marked_words.py" line="239" />
+        <location filename="../../gui/marked_words.py" line="241" />
         <source>from {file}</source>
         <translation>from {file}</translation>
     </message>
     <message>
-        <location filename="../../gui/marked_words.py" line="240" />
+        <location filename="../../gui/marked_words.py" line="242" />
         <source>{column!r}: {label!r} is said to stand for {missing!r}, which the original never holds</source>
         <translation>{column!r}: {label!r} is said to stand for {missing!r}, which the original never holds</translation>
     </message>
     <message>
-        <location filename="../../gui/marked_words.py" line="241" />
+        <location filename="../../gui/marked_words.py" line="243" />
         <source>{column!r}: {label!r} is said to stand for {values}, which are not numbers</source>
         <translation>{column!r}: {label!r} is said to stand for {values}, which are not numbers</translation>
     </message>
     <message>
-        <location filename="../../gui/marked_words.py" line="242" />
+        <location filename="../../gui/marked_words.py" line="244" />
         <source>suppressed</source>
         <translation>suppressed</translation>
     </message>
     <message>
-        <location filename="../../gui/marked_words.py" line="243" />
+        <location filename="../../gui/marked_words.py" line="245" />
         <source>set</source>
         <translation>set</translation>
     </message>
     <message>
-        <location filename="../../gui/marked_words.py" line="244" />
+        <location filename="../../gui/marked_words.py" line="246" />
         <source>band</source>
         <translation>band</translation>
     </message>
     <message>
-        <location filename="../../gui/marked_words.py" line="245" />
+        <location filename="../../gui/marked_words.py" line="247" />
         <source>top or bottom code</source>
         <translation>top or bottom code</translation>
     </message>
     <message>
-        <location filename="../../gui/marked_words.py" line="246" />
+        <location filename="../../gui/marked_words.py" line="248" />
         <source>masked digits</source>
         <translation>masked digits</translation>
     </message>
     <message>
-        <location filename="../../gui/marked_words.py" line="247" />
+        <location filename="../../gui/marked_words.py" line="249" />
         <source>masked code</source>
         <translation>masked code</translation>
     </message>
     <message>
-        <location filename="../../gui/marked_words.py" line="248" />
+        <location filename="../../gui/marked_words.py" line="250" />
         <source>truncated code</source>
         <translation>truncated code</translation>
     </message>
     <message>
-        <location filename="../../gui/marked_words.py" line="249" />
+        <location filename="../../gui/marked_words.py" line="251" />
         <source>rounded to {base:,.6g}</source>
         <translation>rounded to {base:,.6g}</translation>
     </message>
     <message>
-        <location filename="../../gui/marked_words.py" line="250" />
+        <location filename="../../gui/marked_words.py" line="252" />
         <source>{column!r}: {values} lie outside the original's range and are no multiple of the rounding ({base:,.6g}): if they mean 'missing', declare them (--missing {column}={value}, or 'Declared missing' on the Data page)</source>
         <translation>{column!r}: {values} lie outside the original's range and are no multiple of the rounding ({base:,.6g}): if they mean 'missing', declare them (--missing {column}={value}, or 'Declared missing' on the Data page)</translation>
     </message>
     <message>
-        <location filename="../../gui/marked_words.py" line="252" />
+        <location filename="../../gui/marked_words.py" line="254" />
+        <source>attack {attack}</source>
+        <translation>attack {attack}</translation>
+    </message>
+    <message>
+        <location filename="../../gui/marked_words.py" line="255" />
+        <source>{what} gave open predictions for some batches only</source>
+        <translation>{what} gave open predictions for some batches only</translation>
+    </message>
+    <message>
+        <location filename="../../gui/marked_words.py" line="256" />
         <source>The run stopped after {attempts:,} attempts, too few for a group of {coverage:.2%} of the targets whose secrets the attacker learns every time to show up, and such a group would make the release at risk: safe cannot be claimed yet.</source>
         <translation>The run stopped after {attempts:,} attempts, too few for a group of {coverage:.2%} of the targets whose secrets the attacker learns every time to show up, and such a group would make the release at risk: safe cannot be claimed yet.</translation>
     </message>
     <message>
-        <location filename="../../gui/marked_words.py" line="253" />
+        <location filename="../../gui/marked_words.py" line="257" />
         <source>the attack made no claims in {attempts:,} attempts: at least {floor} are needed before any precision can be measured; too few to measure how often they are right; they are kept in the attempts</source>
         <translation>the attack made no claims in {attempts:,} attempts: at least {floor} are needed before any precision can be measured; too few to measure how often they are right; they are kept in the attempts</translation>
     </message>
     <message>
-        <location filename="../../gui/marked_words.py" line="254" />
+        <location filename="../../gui/marked_words.py" line="258" />
         <source>the attack made only {made} claims in {attempts:,} attempts: at least {floor} are needed before any precision can be measured; too few to measure how often they are right; they are kept in the attempts</source>
         <translation>the attack made only {made} claims in {attempts:,} attempts: at least {floor} are needed before any precision can be measured; too few to measure how often they are right; they are kept in the attempts</translation>
     </message>
     <message>
-        <location filename="../../gui/marked_words.py" line="255" />
+        <location filename="../../gui/marked_words.py" line="259" />
         <source>the attack made no predictions in {attempts:,} attempts: at least {floor} are needed before any precision can be measured; check that the release holds the known columns and codes them like the original</source>
         <translation>the attack made no predictions in {attempts:,} attempts: at least {floor} are needed before any precision can be measured; check that the release holds the known columns and codes them like the original</translation>
     </message>
     <message>
-        <location filename="../../gui/marked_words.py" line="256" />
+        <location filename="../../gui/marked_words.py" line="260" />
         <source>the attack made only {made} predictions in {attempts:,} attempts: at least {floor} are needed before any precision can be measured; check that the release holds the known columns and codes them like the original</source>
         <translation>the attack made only {made} predictions in {attempts:,} attempts: at least {floor} are needed before any precision can be measured; check that the release holds the known columns and codes them like the original</translation>
     </message>
     <message>
-        <location filename="../../gui/marked_words.py" line="257" />
+        <location filename="../../gui/marked_words.py" line="261" />
         <source>The time limit stopped the run after {attempts:,} attempts, before those its work budget allows: this is not the recorded answer (a re-run may go further), so safe cannot be claimed from it; run it without the time limit (halting.time_limit_seconds).</source>
         <translation>The time limit stopped the run after {attempts:,} attempts, before those its work budget allows: this is not the recorded answer (a re-run may go further), so safe cannot be claimed from it; run it without the time limit (halting.time_limit_seconds).</translation>
     </message>
     <message>
-        <location filename="../../gui/marked_words.py" line="258" />
+        <location filename="../../gui/marked_words.py" line="262" />
         <source>The attack found nothing to claim in {attempts:,} attempts: no description, record or row of the release fits one person, or no row agrees with both of anyone's views. At most {most} of the people could be claimed ({confidence:.0%} upper bound); claims always right about any share of them could not make the release at risk. There is no precision to measure.</source>
         <translation>The attack found nothing to claim in {attempts:,} attempts: no description, record or row of the release fits one person, or no row agrees with both of anyone's views. At most {most} of the people could be claimed ({confidence:.0%} upper bound); claims always right about any share of them could not make the release at risk. There is no precision to measure.</translation>
     </message>
     <message>
-        <location filename="../../gui/marked_words.py" line="259" />
+        <location filename="../../gui/marked_words.py" line="263" />
         <source>The attack found nothing to claim in {attempts:,} attempts: no description, record or row of the release fits one person, or no row agrees with both of anyone's views. At most {most} of the people could be claimed ({confidence:.0%} upper bound); claims always right about {matters} of them would make the release at risk, so nothing that matters was missed. There is no precision to measure.</source>
         <translation>The attack found nothing to claim in {attempts:,} attempts: no description, record or row of the release fits one person, or no row agrees with both of anyone's views. At most {most} of the people could be claimed ({confidence:.0%} upper bound); claims always right about {matters} of them would make the release at risk, so nothing that matters was missed. There is no precision to measure.</translation>
     </message>
     <message>
-        <location filename="../../gui/marked_words.py" line="260" />
+        <location filename="../../gui/marked_words.py" line="264" />
         <source>The attack found nothing to claim in {attempts:,} attempts: no description, record or row of the release fits one person, or no row agrees with both of anyone's views. At most {most} of the people could be claimed ({confidence:.0%} upper bound); claims always right about {matters} of them would already make the release at risk, so safe cannot be claimed yet: {needed:,} attempts without a claim would decide it.</source>
         <translation>The attack found nothing to claim in {attempts:,} attempts: no description, record or row of the release fits one person, or no row agrees with both of anyone's views. At most {most} of the people could be claimed ({confidence:.0%} upper bound); claims always right about {matters} of them would already make the release at risk, so safe cannot be claimed yet: {needed:,} attempts without a claim would decide it.</translation>
     </message>
     <message>
-        <location filename="../../gui/marked_words.py" line="262" />
+        <location filename="../../gui/marked_words.py" line="266" />
         <source>release {release!r} {note}</source>
         <translation>release {release!r} {note}</translation>
     </message>
     <message>
-        <location filename="../../gui/marked_words.py" line="263" />
+        <location filename="../../gui/marked_words.py" line="267" />
         <source>release {release!r} does not publish {columns}: with no known sets given, its attacker knows the audited columns it publishes</source>
         <translation>release {release!r} does not publish {columns}: with no known sets given, its attacker knows the audited columns it publishes</translation>
     </message>
     <message>
-        <location filename="../../gui/marked_words.py" line="264" />
+        <location filename="../../gui/marked_words.py" line="268" />
         <source>{attack} was not run on release {release!r}: it learns from {needs}, which this release does not have (name it with --attack {attack} to run it all the same)</source>
         <translation>{attack} was not run on release {release!r}: it learns from {needs}, which this release does not have (name it with --attack {attack} to run it all the same)</translation>
     </message>
     <message>
-        <location filename="../../gui/marked_words.py" line="265" />
+        <location filename="../../gui/marked_words.py" line="269" />
         <source>{file}: the file changed since the audit was saved or the window loaded it (sha256 differs); the audit runs on its current content</source>
         <translation>{file}: the file changed since the audit was saved or the window loaded it (sha256 differs); the audit runs on its current content</translation>
     </message>
     <message>
-        <location filename="../../gui/marked_words.py" line="266" />
+        <location filename="../../gui/marked_words.py" line="270" />
         <source>known set {known} includes the secret {secret!r}; skipped for that secret</source>
         <translation>known set {known} includes the secret {secret!r}; skipped for that secret</translation>
     </message>
     <message>
-        <location filename="../../gui/marked_words.py" line="267" />
+        <location filename="../../gui/marked_words.py" line="271" />
+        <source>no targets to attack: the selector chose nobody</source>
+        <translation>no targets to attack: the selector chose nobody</translation>
+    </message>
+    <message>
+        <location filename="../../gui/marked_words.py" line="272" />
+        <source>the attack</source>
+        <translation>the attack</translation>
+    </message>
+    <message>
+        <location filename="../../gui/marked_words.py" line="273" />
+        <source>the target selector {selector}</source>
+        <translation>the target selector {selector}</translation>
+    </message>
+    <message>
+        <location filename="../../gui/marked_words.py" line="274" />
+        <source>release {release!r} has no table with the secret column {secret!r}</source>
+        <translation>release {release!r} has no table with the secret column {secret!r}</translation>
+    </message>
+    <message>
+        <location filename="../../gui/marked_words.py" line="275" />
         <source>{file}: counts for values of the secret {secret!r} the original never holds (e.g. {example!r}), left out</source>
         <translation>{file}: counts for values of the secret {secret!r} the original never holds (e.g. {example!r}), left out</translation>
     </message>
     <message>
-        <location filename="../../gui/marked_words.py" line="269" />
+        <location filename="../../gui/marked_words.py" line="277" />
+        <source>no baseline models are installed or enabled; enable at least one in the settings</source>
+        <translation>no baseline models are installed or enabled; enable at least one in the settings</translation>
+    </message>
+    <message>
+        <location filename="../../gui/marked_words.py" line="278" />
+        <source>the baseline model {model}</source>
+        <translation>the baseline model {model}</translation>
+    </message>
+    <message>
+        <location filename="../../gui/marked_words.py" line="279" />
+        <source>chosen, but could not be refitted on a hold-out block ({error}); the next best candidate was used from then on</source>
+        <translation>chosen, but could not be refitted on a hold-out block ({error}); the next best candidate was used from then on</translation>
+    </message>
+    <message>
+        <location filename="../../gui/marked_words.py" line="280" />
+        <source>no baseline model could be fitted on the hold-out blocks (last: {model}: {error})</source>
+        <translation>no baseline model could be fitted on the hold-out blocks (last: {model}: {error})</translation>
+    </message>
+    <message>
+        <location filename="../../gui/marked_words.py" line="281" />
+        <source>no rows are left to fit the baseline once the targets are held out; the original is too small</source>
+        <translation>no rows are left to fit the baseline once the targets are held out; the original is too small</translation>
+    </message>
+    <message>
+        <location filename="../../gui/marked_words.py" line="282" />
+        <source>{model}: {error}</source>
+        <translation>{model}: {error}</translation>
+    </message>
+    <message>
+        <location filename="../../gui/marked_words.py" line="283" />
+        <source>no baseline model could be fitted ({reasons})</source>
+        <translation>no baseline model could be fitted ({reasons})</translation>
+    </message>
+    <message>
+        <location filename="../../gui/marked_words.py" line="285" />
         <source>the cluster's workers are daemon processes, which may start no process: the attacks ran inside them, each stopped at Cancel, its time limit or its memory limit as far as a thread can be (docs/cluster.md)</source>
         <translation>the cluster's workers are daemon processes, which may start no process: the attacks ran inside them, each stopped at Cancel, its time limit or its memory limit as far as a thread can be (docs/cluster.md)</translation>
     </message>
     <message>
-        <location filename="../../gui/marked_words.py" line="271" />
+        <location filename="../../gui/marked_words.py" line="286" />
+        <source>its task failed on the cluster: {error}</source>
+        <translation>its task failed on the cluster: {error}</translation>
+    </message>
+    <message>
+        <location filename="../../gui/marked_words.py" line="287" />
+        <source>the Dask cluster has no workers: start some with 'dask worker ADDRESS'</source>
+        <translation>the Dask cluster has no workers: start some with 'dask worker ADDRESS'</translation>
+    </message>
+    <message>
+        <location filename="../../gui/marked_words.py" line="288" />
+        <source>{package} ({components}) on {workers}</source>
+        <translation>{package} ({components}) on {workers}</translation>
+    </message>
+    <message>
+        <location filename="../../gui/marked_words.py" line="289" />
+        <source>{package} ({components}; they have {version}) on {workers}</source>
+        <translation>{package} ({components}; they have {version}) on {workers}</translation>
+    </message>
+    <message>
+        <location filename="../../gui/marked_words.py" line="290" />
+        <source>the cluster's workers lack the plugins this audit runs: {lacking}. Install the same versions on every worker with pip (docs/cluster.md)</source>
+        <translation>the cluster's workers lack the plugins this audit runs: {lacking}. Install the same versions on every worker with pip (docs/cluster.md)</translation>
+    </message>
+    <message>
+        <location filename="../../gui/marked_words.py" line="292" />
         <source>ALC below −1</source>
         <translation>ALC below −1</translation>
     </message>
     <message>
-        <location filename="../../gui/marked_words.py" line="272" />
+        <location filename="../../gui/marked_words.py" line="293" />
         <source>ALC {alc:.2f}</source>
         <translation>ALC {alc:.2f}</translation>
     </message>
     <message>
-        <location filename="../../gui/marked_words.py" line="273" />
+        <location filename="../../gui/marked_words.py" line="294" />
         <source>no advantage (below −1)</source>
         <translation>no advantage (below −1)</translation>
     </message>
     <message>
-        <location filename="../../gui/marked_words.py" line="274" />
+        <location filename="../../gui/marked_words.py" line="295" />
         <source>The verdict follows ALC alone, as the settings ask.</source>
         <translation>The verdict follows ALC alone, as the settings ask.</translation>
     </message>
     <message>
-        <location filename="../../gui/marked_words.py" line="275" />
+        <location filename="../../gui/marked_words.py" line="296" />
         <source>The attacker is right {precision:.0%} of the time for {predictions:,} of the targets ({share}): too few to be sure of, but enough to make the release at risk if it holds; about {more:,} attempts would settle it.</source>
         <translation>The attacker is right {precision:.0%} of the time for {predictions:,} of the targets ({share}): too few to be sure of, but enough to make the release at risk if it holds; about {more:,} attempts would settle it.</translation>
     </message>
     <message>
-        <location filename="../../gui/marked_words.py" line="276" />
+        <location filename="../../gui/marked_words.py" line="297" />
         <source>the attacker is right for {share} of people {attack:.0%} of the time, against {baseline:.0%} for the baseline on the same people (precision improvement {improvement:.2f}, {band})</source>
         <translation>the attacker is right for {share} of people {attack:.0%} of the time, against {baseline:.0%} for the baseline on the same people (precision improvement {improvement:.2f}, {band})</translation>
     </message>
     <message>
-        <location filename="../../gui/marked_words.py" line="277" />
+        <location filename="../../gui/marked_words.py" line="298" />
         <source>At equal coverage {same_people}; ALC reads {band} ({alc}) because the baseline's best point, {precision:.0%} right for {share} of people, scores about as high on PRC as the attack's.</source>
         <translation>At equal coverage {same_people}; ALC reads {band} ({alc}) because the baseline's best point, {precision:.0%} right for {share} of people, scores about as high on PRC as the attack's.</translation>
     </message>
     <message>
-        <location filename="../../gui/marked_words.py" line="278" />
+        <location filename="../../gui/marked_words.py" line="299" />
         <source>ALC reads {band} ({alc}) from the attack's best point, {precision:.0%} right for {share} of people; at equal coverage {same_people}.</source>
         <translation>ALC reads {band} ({alc}) from the attack's best point, {precision:.0%} right for {share} of people; at equal coverage {same_people}.</translation>
     </message>
     <message>
-        <location filename="../../gui/marked_words.py" line="280" />
+        <location filename="../../gui/marked_words.py" line="301" />
         <source>the demo's attack(s) {attacks} are not installed: the demo runs the named ones</source>
         <translation>the demo's attack(s) {attacks} are not installed: the demo runs the named ones</translation>
     </message>
     <message>
-        <location filename="../../gui/marked_words.py" line="281" />
+        <location filename="../../gui/marked_words.py" line="302" />
         <source>the demo's attack(s) {attacks} are not installed: the demo runs every installed attack instead</source>
         <translation>the demo's attack(s) {attacks} are not installed: the demo runs every installed attack instead</translation>
     </message>
     <message>
-        <location filename="../../gui/marked_words.py" line="282" />
+        <location filename="../../gui/marked_words.py" line="303" />
         <source>no membership attack is installed: the demo's membership audit is left out (install anonguard-membership-attacks to run it)</source>
         <translation>no membership attack is installed: the demo's membership audit is left out (install anonguard-membership-attacks to run it)</translation>
     </message>
     <message>
-        <location filename="../../gui/marked_words.py" line="283" />
+        <location filename="../../gui/marked_words.py" line="304" />
         <source>the membership attack(s) {attacks} are not installed: left out of the demo</source>
         <translation>the membership attack(s) {attacks} are not installed: left out of the demo</translation>
     </message>
     <message>
-        <location filename="../../gui/marked_words.py" line="284" />
+        <location filename="../../gui/marked_words.py" line="305" />
         <source>no identity attack is installed: the demo's singling out, linkability and record linkage are left out (install anonguard-identity-attacks to run them)</source>
         <translation>no identity attack is installed: the demo's singling out, linkability and record linkage are left out (install anonguard-identity-attacks to run them)</translation>
     </message>
     <message>
-        <location filename="../../gui/marked_words.py" line="285" />
+        <location filename="../../gui/marked_words.py" line="306" />
         <source>the identity attack(s) {attacks} are not installed: left out of the demo</source>
         <translation>the identity attack(s) {attacks} are not installed: left out of the demo</translation>
     </message>
     <message>
-        <location filename="../../gui/marked_words.py" line="287" />
+        <location filename="../../gui/marked_words.py" line="308" />
+        <source>the worker process running it stopped before it finished (killed, or out of memory) in two tries; the other scenarios are kept: run it again alone, or with more memory</source>
+        <translation>the worker process running it stopped before it finished (killed, or out of memory) in two tries; the other scenarios are kept: run it again alone, or with more memory</translation>
+    </message>
+    <message>
+        <location filename="../../gui/marked_words.py" line="309" />
         <source>the scenarios ran one after another in the audit's process: the audit could not be sent to worker processes ({kind}: {problem})</source>
         <translation>the scenarios ran one after another in the audit's process: the audit could not be sent to worker processes ({kind}: {problem})</translation>
     </message>
     <message>
-        <location filename="../../gui/marked_words.py" line="289" />
+        <location filename="../../gui/marked_words.py" line="310" />
+        <source>its worker failed outside the attack: {error}</source>
+        <translation>its worker failed outside the attack: {error}</translation>
+    </message>
+    <message>
+        <location filename="../../gui/marked_words.py" line="312" />
         <source>decided</source>
         <translation>decided</translation>
     </message>
     <message>
-        <location filename="../../gui/marked_words.py" line="290" />
+        <location filename="../../gui/marked_words.py" line="313" />
         <source>exhausted</source>
         <translation>exhausted</translation>
     </message>
     <message>
-        <location filename="../../gui/marked_words.py" line="291" />
+        <location filename="../../gui/marked_words.py" line="314" />
         <source>work-budget</source>
         <translation>work-budget</translation>
     </message>
     <message>
-        <location filename="../../gui/marked_words.py" line="292" />
+        <location filename="../../gui/marked_words.py" line="315" />
         <source>time-budget</source>
         <translation>time-budget</translation>
     </message>
     <message>
-        <location filename="../../gui/marked_words.py" line="293" />
+        <location filename="../../gui/marked_words.py" line="316" />
         <source>max-attempts</source>
         <translation>max-attempts</translation>
     </message>
     <message>
-        <location filename="../../gui/marked_words.py" line="294" />
+        <location filename="../../gui/marked_words.py" line="317" />
         <source>cancelled</source>
         <translation>cancelled</translation>
     </message>
     <message>
-        <location filename="../../gui/marked_words.py" line="296" />
+        <location filename="../../gui/marked_words.py" line="319" />
         <source>given an id column ({column!r})</source>
         <translation>given an id column ({column!r})</translation>
     </message>
     <message>
-        <location filename="../../gui/marked_words.py" line="297" />
+        <location filename="../../gui/marked_words.py" line="320" />
         <source>release {release!r} publishes count tables, not records: the identity attacks single out, link and re-identify records; its counts are measured by the attribute attacks that read them</source>
         <translation>release {release!r} publishes count tables, not records: the identity attacks single out, link and re-identify records; its counts are measured by the attribute attacks that read them</translation>
     </message>
     <message>
-        <location filename="../../gui/marked_words.py" line="298" />
+        <location filename="../../gui/marked_words.py" line="321" />
         <source>said to be in the original's order</source>
         <translation>said to be in the original's order</translation>
     </message>
     <message>
-        <location filename="../../gui/marked_words.py" line="299" />
+        <location filename="../../gui/marked_words.py" line="322" />
         <source>identity attacks: {members} of the original's people are the members claims are about, {others} stand in for people the release says nothing about (the baseline)</source>
         <translation>identity attacks: {members} of the original's people are the members claims are about, {others} stand in for people the release says nothing about (the baseline)</translation>
     </message>
     <message>
-        <location filename="../../gui/marked_words.py" line="300" />
+        <location filename="../../gui/marked_words.py" line="323" />
         <source>record linkage on release {release!r}: {how}</source>
         <translation>record linkage on release {release!r}: {how}</translation>
     </message>
     <message>
-        <location filename="../../gui/marked_words.py" line="301" />
+        <location filename="../../gui/marked_words.py" line="324" />
         <source>release {release!r} is synthetic: no row of it was made from one person's record, so no claim that a row is a person can be right or wrong; its singling out and linkability are measured</source>
         <translation>release {release!r} is synthetic: no row of it was made from one person's record, so no claim that a row is a person can be right or wrong; its singling out and linkability are measured</translation>
     </message>
     <message>
-        <location filename="../../gui/marked_words.py" line="302" />
+        <location filename="../../gui/marked_words.py" line="325" />
         <source>identity attacks: release {release!r} is {what}, but the audit has no release of that label (its releases: {releases}); left out</source>
         <translation>identity attacks: release {release!r} is {what}, but the audit has no release of that label (its releases: {releases}); left out</translation>
     </message>
     <message>
-        <location filename="../../gui/marked_words.py" line="304" />
+        <location filename="../../gui/marked_words.py" line="327" />
         <source>record linkage needs the release rows' ids: keep the internal id column in a copy of the release and name it (--row-ids LABEL=COLUMN, or 'Rows' ids' in the Identity attacks box of the Scenario page), or state that its rows are in the original's order (--in-order LABEL)</source>
         <translation>record linkage needs the release rows' ids: keep the internal id column in a copy of the release and name it (--row-ids LABEL=COLUMN, or 'Rows' ids' in the Identity attacks box of the Scenario page), or state that its rows are in the original's order (--in-order LABEL)</translation>
     </message>
     <message>
-        <location filename="../../gui/marked_words.py" line="305" />
+        <location filename="../../gui/marked_words.py" line="328" />
         <source>whose row is whose read from its column {column!r} (the original's {entity!r}): {people:,} of its {rows:,} rows are people of the original</source>
         <translation>whose row is whose read from its column {column!r} (the original's {entity!r}): {people:,} of its {rows:,} rows are people of the original</translation>
     </message>
     <message>
-        <location filename="../../gui/marked_words.py" line="306" />
+        <location filename="../../gui/marked_words.py" line="329" />
         <source>whose row is whose read from its column {column!r} (the original's {entity!r}): {people:,} of its {rows:,} rows are people of the original, {unknown:,} rows have no id or one the original holds twice and are left unjudged</source>
         <translation>whose row is whose read from its column {column!r} (the original's {entity!r}): {people:,} of its {rows:,} rows are people of the original, {unknown:,} rows have no id or one the original holds twice and are left unjudged</translation>
     </message>
     <message>
-        <location filename="../../gui/marked_words.py" line="307" />
+        <location filename="../../gui/marked_words.py" line="330" />
         <source>release {release!r} has {rows:,} rows and the original {original:,}: its rows cannot be in the original's order, as the audit file says; give the release rows' ids instead (--row-ids LABEL=COLUMN)</source>
         <translation>release {release!r} has {rows:,} rows and the original {original:,}: its rows cannot be in the original's order, as the audit file says; give the release rows' ids instead (--row-ids LABEL=COLUMN)</translation>
     </message>
     <message>
-        <location filename="../../gui/marked_words.py" line="308" />
+        <location filename="../../gui/marked_words.py" line="331" />
         <source>whose row is whose as stated: rows in the original's order</source>
         <translation>whose row is whose as stated: rows in the original's order</translation>
     </message>
     <message>
-        <location filename="../../gui/marked_words.py" line="309" />
+        <location filename="../../gui/marked_words.py" line="332" />
         <source>every row of {file} (release {release!r}) fits several original records on every column it shares with the original, so whose row is whose cannot be inferred; {needs_ids}</source>
         <translation>every row of {file} (release {release!r}) fits several original records on every column it shares with the original, so whose row is whose cannot be inferred; {needs_ids}</translation>
     </message>
     <message>
-        <location filename="../../gui/marked_words.py" line="310" />
+        <location filename="../../gui/marked_words.py" line="333" />
         <source>whose row is whose inferred: each of its {rows:,} rows fits exactly one original record on every column (it only generalizes and suppresses)</source>
         <translation>whose row is whose inferred: each of its {rows:,} rows fits exactly one original record on every column (it only generalizes and suppresses)</translation>
     </message>
     <message>
-        <location filename="../../gui/marked_words.py" line="311" />
+        <location filename="../../gui/marked_words.py" line="334" />
         <source>whose row is whose inferred for {judged:,} of its {rows:,} rows, each fitting exactly one original record on every column; the other {others:,} fit several (as a k-anonymous class's rows do) and are left unjudged: record linkage is judged on the people whose row is known, who are the easier to tell apart</source>
         <translation>whose row is whose inferred for {judged:,} of its {rows:,} rows, each fitting exactly one original record on every column; the other {others:,} fit several (as a k-anonymous class's rows do) and are left unjudged: record linkage is judged on the people whose row is known, who are the easier to tell apart</translation>
     </message>
     <message>
-        <location filename="../../gui/marked_words.py" line="312" />
+        <location filename="../../gui/marked_words.py" line="335" />
         <source>inferring whose row is whose would compare {pairs:,} pairs of release and original rows (too few columns are published exactly to narrow them down); {needs_ids}</source>
         <translation>inferring whose row is whose would compare {pairs:,} pairs of release and original rows (too few columns are published exactly to narrow them down); {needs_ids}</translation>
     </message>
     <message>
-        <location filename="../../gui/marked_words.py" line="313" />
+        <location filename="../../gui/marked_words.py" line="336" />
         <source>{column} ({share:.0%} of its values)</source>
         <translation>{column} ({share:.0%} of its values)</translation>
     </message>
     <message>
-        <location filename="../../gui/marked_words.py" line="314" />
+        <location filename="../../gui/marked_words.py" line="337" />
         <source>{unfit:,} of the {rows:,} rows of {file} (release {release!r}) fit no original record on every column; values no original record holds are in {columns}: the release changes values (rounding, noise, swapping or synthesis), not only generalizes and suppresses, so whose row is whose cannot be inferred; {needs_ids}</source>
         <translation>{unfit:,} of the {rows:,} rows of {file} (release {release!r}) fit no original record on every column; values no original record holds are in {columns}: the release changes values (rounding, noise, swapping or synthesis), not only generalizes and suppresses, so whose row is whose cannot be inferred; {needs_ids}</translation>
     </message>
     <message>
-        <location filename="../../gui/marked_words.py" line="315" />
+        <location filename="../../gui/marked_words.py" line="338" />
         <source>{unfit:,} of the {rows:,} rows of {file} (release {release!r}) fit no original record on every column: the release changes values (rounding, noise, swapping or synthesis), not only generalizes and suppresses, so whose row is whose cannot be inferred; {needs_ids}</source>
         <translation>{unfit:,} of the {rows:,} rows of {file} (release {release!r}) fit no original record on every column: the release changes values (rounding, noise, swapping or synthesis), not only generalizes and suppresses, so whose row is whose cannot be inferred; {needs_ids}</translation>
     </message>
     <message>
-        <location filename="../../gui/marked_words.py" line="317" />
+        <location filename="../../gui/marked_words.py" line="340" />
+        <source>identity attack {attack}</source>
+        <translation>identity attack {attack}</translation>
+    </message>
+    <message>
+        <location filename="../../gui/marked_words.py" line="341" />
         <source>The right claims single people out through {keys}: top-code, round or band {numbers}; merge the rare categories of {categories}.</source>
         <translation>The right claims single people out through {keys}: top-code, round or band {numbers}; merge the rare categories of {categories}.</translation>
     </message>
     <message>
-        <location filename="../../gui/marked_words.py" line="318" />
+        <location filename="../../gui/marked_words.py" line="342" />
         <source>The right claims single people out through {keys}: top-code, round or band {numbers}.</source>
         <translation>The right claims single people out through {keys}: top-code, round or band {numbers}.</translation>
     </message>
     <message>
-        <location filename="../../gui/marked_words.py" line="319" />
+        <location filename="../../gui/marked_words.py" line="343" />
         <source>The right claims single people out through {keys}: merge the rare categories of {categories}.</source>
         <translation>The right claims single people out through {keys}: merge the rare categories of {categories}.</translation>
     </message>
     <message>
-        <location filename="../../gui/marked_words.py" line="320" />
+        <location filename="../../gui/marked_words.py" line="344" />
         <source>{names} and {last}</source>
         <translation>{names} and {last}</translation>
     </message>
     <message>
-        <location filename="../../gui/marked_words.py" line="321" />
+        <location filename="../../gui/marked_words.py" line="345" />
         <source>Raise the claims per attack (--identity-targets, 'Claims per attack' in the window) to {needed:,}.</source>
         <translation>Raise the claims per attack (--identity-targets, 'Claims per attack' in the window) to {needed:,}.</translation>
     </message>
     <message>
-        <location filename="../../gui/marked_words.py" line="322" />
+        <location filename="../../gui/marked_words.py" line="346" />
         <source>The original's {members:,} members allow no more attempts than that: on an original of this size this attack cannot show the release safe.</source>
         <translation>The original's {members:,} members allow no more attempts than that: on an original of this size this attack cannot show the release safe.</translation>
     </message>
     <message>
-        <location filename="../../gui/marked_words.py" line="324" />
+        <location filename="../../gui/marked_words.py" line="348" />
+        <source>{kind}: {error}</source>
+        <translation>{kind}: {error}</translation>
+    </message>
+    <message>
+        <location filename="../../gui/marked_words.py" line="349" />
+        <source>{what} cannot run in a process of its own ({error}); define its class at module level, or turn off limits.isolate to run it inside the audit's process</source>
+        <translation>{what} cannot run in a process of its own ({error}); define its class at module level, or turn off limits.isolate to run it inside the audit's process</translation>
+    </message>
+    <message>
+        <location filename="../../gui/marked_words.py" line="350" />
+        <source>{what} exceeded its time limit of {limit:g} s and was stopped (setting limits.attack_seconds)</source>
+        <translation>{what} exceeded its time limit of {limit:g} s and was stopped (setting limits.attack_seconds)</translation>
+    </message>
+    <message>
+        <location filename="../../gui/marked_words.py" line="351" />
+        <source>{what} grew its Dask worker's memory beyond its limit of {limit:,.0f} MB and was stopped (setting limits.memory_mb)</source>
+        <translation>{what} grew its Dask worker's memory beyond its limit of {limit:,.0f} MB and was stopped (setting limits.memory_mb)</translation>
+    </message>
+    <message>
+        <location filename="../../gui/marked_words.py" line="352" />
+        <source>{what}'s process was killed ({signal}), most likely by the system for running out of memory; lower limits.memory_mb to have it stopped sooner</source>
+        <translation>{what}'s process was killed ({signal}), most likely by the system for running out of memory; lower limits.memory_mb to have it stopped sooner</translation>
+    </message>
+    <message>
+        <location filename="../../gui/marked_words.py" line="353" />
+        <source>{what}'s process crashed ({signal}): a fault in native code</source>
+        <translation>{what}'s process crashed ({signal}): a fault in native code</translation>
+    </message>
+    <message>
+        <location filename="../../gui/marked_words.py" line="354" />
+        <source>{what}'s process ended abruptly with exit code {code} (the plugin ended its own process, e.g. with os._exit)</source>
+        <translation>{what}'s process ended abruptly with exit code {code} (the plugin ended its own process, e.g. with os._exit)</translation>
+    </message>
+    <message>
+        <location filename="../../gui/marked_words.py" line="355" />
+        <source>{what} or what it works on cannot be copied ({error}); define its class at module level, or turn off limits.isolate</source>
+        <translation>{what} or what it works on cannot be copied ({error}); define its class at module level, or turn off limits.isolate</translation>
+    </message>
+    <message>
+        <location filename="../../gui/marked_words.py" line="356" />
+        <source>{error} ({what} ran out of memory: its limit of {limit:,.0f} MB; setting limits.memory_mb)</source>
+        <translation>{error} ({what} ran out of memory: its limit of {limit:,.0f} MB; setting limits.memory_mb)</translation>
+    </message>
+    <message>
+        <location filename="../../gui/marked_words.py" line="357" />
+        <source>{error} ({what} ran out of memory: the machine's memory; setting limits.memory_mb)</source>
+        <translation>{error} ({what} ran out of memory: the machine's memory; setting limits.memory_mb)</translation>
+    </message>
+    <message>
+        <location filename="../../gui/marked_words.py" line="359" />
         <source>release made here by {generator} from {members} rows; {others} rows held back as non-members</source>
         <translation>release made here by {generator} from {members} rows; {others} rows held back as non-members</translation>
     </message>
     <message>
-        <location filename="../../gui/marked_words.py" line="325" />
+        <location filename="../../gui/marked_words.py" line="360" />
         <source>{count} non-members given to the attacker as reference data, never scored</source>
         <translation>{count} non-members given to the attacker as reference data, never scored</translation>
     </message>
     <message>
-        <location filename="../../gui/marked_words.py" line="326" />
+        <location filename="../../gui/marked_words.py" line="361" />
         <source>sampled {count} of {total} candidates</source>
         <translation>sampled {count} of {total} candidates</translation>
     </message>
     <message>
-        <location filename="../../gui/marked_words.py" line="328" />
+        <location filename="../../gui/marked_words.py" line="362" />
+        <source>{attack} returned {shape} scores for {count} candidates, or a score that is NaN or infinite</source>
+        <translation>{attack} returned {shape} scores for {count} candidates, or a score that is NaN or infinite</translation>
+    </message>
+    <message>
+        <location filename="../../gui/marked_words.py" line="364" />
         <source>complete</source>
         <translation>complete</translation>
     </message>
     <message>
-        <location filename="../../gui/marked_words.py" line="330" />
+        <location filename="../../gui/marked_words.py" line="365" />
+        <source>too few candidates were scored to measure anything</source>
+        <translation>too few candidates were scored to measure anything</translation>
+    </message>
+    <message>
+        <location filename="../../gui/marked_words.py" line="367" />
         <source>the scenario is a sample whose members are not known, but no survey weight is named: the file is its own population, so the prosecutor reading (k-anonymity) decides</source>
         <translation>the scenario is a sample whose members are not known, but no survey weight is named: the file is its own population, so the prosecutor reading (k-anonymity) decides</translation>
     </message>
     <message>
-        <location filename="../../gui/marked_words.py" line="331" />
+        <location filename="../../gui/marked_words.py" line="368" />
         <source>{file} has no survey weight column {weight!r}: its risk is measured without weights (1 / class size)</source>
         <translation>{file} has no survey weight column {weight!r}: its risk is measured without weights (1 / class size)</translation>
     </message>
     <message>
-        <location filename="../../gui/marked_words.py" line="332" />
+        <location filename="../../gui/marked_words.py" line="369" />
         <source>release {release!r} publishes only count tables: it has no records whose re-identification risk could be measured</source>
         <translation>release {release!r} publishes only count tables: it has no records whose re-identification risk could be measured</translation>
     </message>
     <message>
-        <location filename="../../gui/marked_words.py" line="333" />
+        <location filename="../../gui/marked_words.py" line="370" />
         <source>the key-set search found no combination to measure</source>
         <translation>the key-set search found no combination to measure</translation>
     </message>
     <message>
-        <location filename="../../gui/marked_words.py" line="334" />
+        <location filename="../../gui/marked_words.py" line="371" />
         <source>{file} has no key variable {key!r}: the key set {keys} is not measured on it; publish the column or drop it from the key set</source>
         <translation>{file} has no key variable {key!r}: the key set {keys} is not measured on it; publish the column or drop it from the key set</translation>
     </message>
     <message>
-        <location filename="../../gui/marked_words.py" line="335" />
+        <location filename="../../gui/marked_words.py" line="372" />
         <source>{file}: {problem}</source>
         <translation>{file}: {problem}</translation>
     </message>
     <message>
-        <location filename="../../gui/marked_words.py" line="336" />
+        <location filename="../../gui/marked_words.py" line="373" />
         <source>{file}: key variable {key!r} holds {distinct:,} different values in {records:,} records, so nearly every record is unique on it alone as written. If it is a record id, leave it out of the key sets; if the intruder knows it only roughly, set an intruder model for it (e.g. {key}=round 1000); to lower the risk, band, round or top-code it in the release</source>
         <translation>{file}: key variable {key!r} holds {distinct:,} different values in {records:,} records, so nearly every record is unique on it alone as written. If it is a record id, leave it out of the key sets; if the intruder knows it only roughly, set an intruder model for it (e.g. {key}=round 1000); to lower the risk, band, round or top-code it in the release</translation>
     </message>
     <message>
-        <location filename="../../gui/marked_words.py" line="338" />
+        <location filename="../../gui/marked_words.py" line="375" />
         <source>who is in the file can be known (prosecutor: k-anonymity)</source>
         <translation>who is in the file can be known (prosecutor: k-anonymity)</translation>
     </message>
     <message>
-        <location filename="../../gui/marked_words.py" line="339" />
+        <location filename="../../gui/marked_words.py" line="376" />
         <source>a sample whose members are not known (weighted individual risk)</source>
         <translation>a sample whose members are not known (weighted individual risk)</translation>
     </message>
     <message>
-        <location filename="../../gui/marked_words.py" line="340" />
+        <location filename="../../gui/marked_words.py" line="377" />
         <source>synthetic rows that fit exactly one real person</source>
         <translation>synthetic rows that fit exactly one real person</translation>
     </message>
     <message>
-        <location filename="../../gui/marked_words.py" line="341" />
+        <location filename="../../gui/marked_words.py" line="378" />
         <source>a synthetic release: read by the real people its rows fit</source>
         <translation>a synthetic release: read by the real people its rows fit</translation>
     </message>
     <message>
-        <location filename="../../gui/marked_words.py" line="342" />
+        <location filename="../../gui/marked_words.py" line="379" />
         <source>the intruder cannot know who is in the sample (weighted individual risk above {threshold:g})</source>
         <translation>the intruder cannot know who is in the sample (weighted individual risk above {threshold:g})</translation>
     </message>
     <message>
-        <location filename="../../gui/marked_words.py" line="343" />
+        <location filename="../../gui/marked_words.py" line="380" />
         <source>no survey weight, so the intruder's file is its own population (prosecutor, k = {k})</source>
         <translation>no survey weight, so the intruder's file is its own population (prosecutor, k = {k})</translation>
     </message>
     <message>
-        <location filename="../../gui/marked_words.py" line="344" />
+        <location filename="../../gui/marked_words.py" line="381" />
         <source>the intruder can know who is in the file (prosecutor, k = {k})</source>
         <translation>the intruder can know who is in the file (prosecutor, k = {k})</translation>
     </message>
     <message>
-        <location filename="../../gui/marked_words.py" line="345" />
+        <location filename="../../gui/marked_words.py" line="382" />
         <source>{count:,} of {records:,} synthetic rows ({share:.1%}) fit exactly one real person of the original</source>
         <translation>{count:,} of {records:,} synthetic rows ({share:.1%}) fit exactly one real person of the original</translation>
     </message>
     <message>
-        <location filename="../../gui/marked_words.py" line="346" />
+        <location filename="../../gui/marked_words.py" line="383" />
         <source>{count:,} of {records:,} records ({share:.1%}) have an individual risk above {threshold:g}</source>
         <translation>{count:,} of {records:,} records ({share:.1%}) have an individual risk above {threshold:g}</translation>
     </message>
     <message>
-        <location filename="../../gui/marked_words.py" line="347" />
+        <location filename="../../gui/marked_words.py" line="384" />
         <source>{count:,} of {records:,} records ({share:.1%}) are in a key combination shared by fewer than {k}</source>
         <translation>{count:,} of {records:,} records ({share:.1%}) are in a key combination shared by fewer than {k}</translation>
     </message>
     <message>
-        <location filename="../../gui/marked_words.py" line="349" />
+        <location filename="../../gui/marked_words.py" line="386" />
         <source>{verdict} (seed {seed})</source>
         <translation>{verdict} (seed {seed})</translation>
     </message>
     <message>
-        <location filename="../../gui/marked_words.py" line="350" />
+        <location filename="../../gui/marked_words.py" line="387" />
         <source>The verdict differs between seeds: {verdicts}.</source>
         <translation>The verdict differs between seeds: {verdicts}.</translation>
     </message>
     <message>
-        <location filename="../../gui/marked_words.py" line="352" />
+        <location filename="../../gui/marked_words.py" line="389" />
+        <source>{what} predicted {value!r}: predict the encoded secret (a number)</source>
+        <translation>{what} predicted {value!r}: predict the encoded secret (a number)</translation>
+    </message>
+    <message>
+        <location filename="../../gui/marked_words.py" line="390" />
+        <source>{what} predicted values that are not category codes; predict the secret's integer codes</source>
+        <translation>{what} predicted values that are not category codes; predict the secret's integer codes</translation>
+    </message>
+    <message>
+        <location filename="../../gui/marked_words.py" line="391" />
         <source>the sensitive variable {secret!r} has no values in the original: there is nothing to learn; choose another sensitive variable or check how missing values are written</source>
         <translation>the sensitive variable {secret!r} has no values in the original: there is nothing to learn; choose another sensitive variable or check how missing values are written</translation>
     </message>
     <message>
-        <location filename="../../gui/marked_words.py" line="353" />
+        <location filename="../../gui/marked_words.py" line="392" />
         <source>the sensitive variable {secret!r} holds the same value ({value!r}) for every record: there is nothing to learn about anyone; choose another sensitive variable</source>
         <translation>the sensitive variable {secret!r} holds the same value ({value!r}) for every record: there is nothing to learn about anyone; choose another sensitive variable</translation>
     </message>
     <message>
-        <location filename="../../gui/marked_words.py" line="355" />
+        <location filename="../../gui/marked_words.py" line="394" />
         <source>record tables or published count tables</source>
         <translation>record tables or published count tables</translation>
     </message>
     <message>
-        <location filename="../../gui/marked_words.py" line="356" />
+        <location filename="../../gui/marked_words.py" line="395" />
         <source>record tables</source>
         <translation>record tables</translation>
     </message>
     <message>
-        <location filename="../../gui/marked_words.py" line="357" />
+        <location filename="../../gui/marked_words.py" line="396" />
         <source>published count tables</source>
         <translation>published count tables</translation>
     </message>
     <message>
-        <location filename="../../gui/marked_words.py" line="358" />
+        <location filename="../../gui/marked_words.py" line="397" />
         <source>release {release!r} has no column {columns} of the attacker's knowledge: choose key variables the release holds, or add the column to the release</source>
         <translation>release {release!r} has no column {columns} of the attacker's knowledge: choose key variables the release holds, or add the column to the release</translation>
     </message>
     <message>
-        <location filename="../../gui/marked_words.py" line="359" />
+        <location filename="../../gui/marked_words.py" line="398" />
         <source>published count tables of it or records holding the secret</source>
         <translation>published count tables of it or records holding the secret</translation>
     </message>
     <message>
-        <location filename="../../gui/marked_words.py" line="360" />
+        <location filename="../../gui/marked_words.py" line="399" />
         <source>records holding the secret</source>
         <translation>records holding the secret</translation>
     </message>
     <message>
-        <location filename="../../gui/marked_words.py" line="361" />
+        <location filename="../../gui/marked_words.py" line="400" />
         <source>published count tables of it</source>
         <translation>published count tables of it</translation>
     </message>
     <message>
-        <location filename="../../gui/marked_words.py" line="362" />
+        <location filename="../../gui/marked_words.py" line="401" />
         <source>attack {attack} learns from {needed}, and release {release!r} has none for {secret!r}: choose attacks that fit this release</source>
         <translation>attack {attack} learns from {needed}, and release {release!r} has none for {secret!r}: choose attacks that fit this release</translation>
     </message>
     <message>
-        <location filename="../../gui/marked_words.py" line="364" />
+        <location filename="../../gui/marked_words.py" line="403" />
+        <source>the attack {attack} on part of a release</source>
+        <translation>the attack {attack} on part of a release</translation>
+    </message>
+    <message>
+        <location filename="../../gui/marked_words.py" line="405" />
         <source>largest MSU size {size} lowered to {count}, the number of key variables</source>
         <translation>largest MSU size {size} lowered to {count}, the number of key variables</translation>
     </message>
     <message>
-        <location filename="../../gui/marked_words.py" line="366" />
+        <location filename="../../gui/marked_words.py" line="407" />
         <source>the file has no records</source>
         <translation>the file has no records</translation>
     </message>
     <message>
-        <location filename="../../gui/marked_words.py" line="367" />
+        <location filename="../../gui/marked_words.py" line="408" />
         <source>no record is unique in the file, so none can be unique in the population</source>
         <translation>no record is unique in the file, so none can be unique in the population</translation>
     </message>
     <message>
-        <location filename="../../gui/marked_words.py" line="368" />
+        <location filename="../../gui/marked_words.py" line="409" />
         <source>every record is unique in the file, which says nothing about how large the classes are in the population; treat every record as possibly unique</source>
         <translation>every record is unique in the file, which says nothing about how large the classes are in the population; treat every record as possibly unique</translation>
     </message>
     <message>
-        <location filename="../../gui/marked_words.py" line="369" />
+        <location filename="../../gui/marked_words.py" line="410" />
         <source>the likelihood could not be evaluated anywhere the model is defined</source>
         <translation>the likelihood could not be evaluated anywhere the model is defined</translation>
     </message>
     <message>
-        <location filename="../../gui/marked_words.py" line="370" />
+        <location filename="../../gui/marked_words.py" line="411" />
         <source>the likelihood is highest at α = 0 (Ewens' model), where Hoshino's formula for the uniques does not hold; ARX gives no Pitman estimate there either</source>
         <translation>the likelihood is highest at α = 0 (Ewens' model), where Hoshino's formula for the uniques does not hold; ARX gives no Pitman estimate there either</translation>
     </message>
     <message>
-        <location filename="../../gui/marked_words.py" line="371" />
+        <location filename="../../gui/marked_words.py" line="412" />
         <source>the likelihood keeps growing as α approaches 1, so it has no maximum to fit</source>
         <translation>the likelihood keeps growing as α approaches 1, so it has no maximum to fit</translation>
     </message>
     <message>
-        <location filename="../../gui/marked_words.py" line="372" />
+        <location filename="../../gui/marked_words.py" line="413" />
         <source>the maximum-likelihood fit did not converge</source>
         <translation>the maximum-likelihood fit did not converge</translation>
     </message>
     <message>
-        <location filename="../../gui/marked_words.py" line="373" />
+        <location filename="../../gui/marked_words.py" line="414" />
         <source>the file is the whole population: its uniques are counted, not estimated</source>
         <translation>the file is the whole population: its uniques are counted, not estimated</translation>
     </message>
     <message>
-        <location filename="../../gui/marked_words.py" line="374" />
+        <location filename="../../gui/marked_words.py" line="415" />
         <source>the fitted model puts more uniques in the population than it has people</source>
         <translation>the fitted model puts more uniques in the population than it has people</translation>
     </message>
     <message>
-        <location filename="../../gui/marked_words.py" line="375" />
+        <location filename="../../gui/marked_words.py" line="416" />
         <source>no class of the file has exactly 2 records, and SNB is fitted to the classes of size 1 and 2</source>
         <translation>no class of the file has exactly 2 records, and SNB is fitted to the classes of size 1 and 2</translation>
     </message>
     <message>
-        <location filename="../../gui/marked_words.py" line="376" />
+        <location filename="../../gui/marked_words.py" line="417" />
         <source>no shifted negative binomial reproduces the file's classes of size 1 and 2</source>
         <translation>no shifted negative binomial reproduces the file's classes of size 1 and 2</translation>
     </message>
     <message>
-        <location filename="../../gui/marked_words.py" line="377" />
+        <location filename="../../gui/marked_words.py" line="418" />
         <source>the SNB equations have more than one solution, with different numbers of uniques</source>
         <translation>the SNB equations have more than one solution, with different numbers of uniques</translation>
     </message>
     <message>
-        <location filename="../../gui/marked_words.py" line="378" />
+        <location filename="../../gui/marked_words.py" line="419" />
         <source>{reason}; ARX reports 0 here as well</source>
         <translation>{reason}; ARX reports 0 here as well</translation>
     </message>
     <message>
-        <location filename="../../gui/marked_words.py" line="379" />
+        <location filename="../../gui/marked_words.py" line="420" />
         <source>the file is the whole population: the population uniques are its sample uniques, counted</source>
         <translation>the file is the whole population: the population uniques are its sample uniques, counted</translation>
     </message>
     <message>
-        <location filename="../../gui/marked_words.py" line="380" />
+        <location filename="../../gui/marked_words.py" line="421" />
         <source>sampling fraction {fraction:.4g} is at most {limit:.0%}: Dankar et al.'s rule takes Pitman</source>
         <translation>sampling fraction {fraction:.4g} is at most {limit:.0%}: Dankar et al.'s rule takes Pitman</translation>
     </message>
     <message>
-        <location filename="../../gui/marked_words.py" line="381" />
+        <location filename="../../gui/marked_words.py" line="422" />
         <source>sampling fraction {fraction:.4g} is above {limit:.0%}: Dankar et al.'s rule takes the smaller of Zayatz and SNB</source>
         <translation>sampling fraction {fraction:.4g} is above {limit:.0%}: Dankar et al.'s rule takes the smaller of Zayatz and SNB</translation>
     </message>
     <message>
-        <location filename="../../gui/marked_words.py" line="382" />
+        <location filename="../../gui/marked_words.py" line="423" />
         <source>Pitman gives no estimate ({reason}), so the rule falls back to Zayatz</source>
         <translation>Pitman gives no estimate ({reason}), so the rule falls back to Zayatz</translation>
     </message>
     <message>
-        <location filename="../../gui/marked_words.py" line="383" />
+        <location filename="../../gui/marked_words.py" line="424" />
         <source>SNB gives no estimate ({reason}), so the rule takes Zayatz</source>
         <translation>SNB gives no estimate ({reason}), so the rule takes Zayatz</translation>
     </message>
     <message>
-        <location filename="../../gui/marked_words.py" line="385" />
+        <location filename="../../gui/marked_words.py" line="426" />
+        <source>{what} returned {shape} values for {n} targets</source>
+        <translation>{what} returned {shape} values for {n} targets</translation>
+    </message>
+    <message>
+        <location filename="../../gui/marked_words.py" line="427" />
+        <source>{what} returned {shape} rank scores for {n} targets</source>
+        <translation>{what} returned {shape} rank scores for {n} targets</translation>
+    </message>
+    <message>
+        <location filename="../../gui/marked_words.py" line="428" />
+        <source>{what} returned {shape} abstain flags for {n} targets</source>
+        <translation>{what} returned {shape} abstain flags for {n} targets</translation>
+    </message>
+    <message>
+        <location filename="../../gui/marked_words.py" line="429" />
+        <source>{what} returned a rank score that is NaN or infinite</source>
+        <translation>{what} returned a rank score that is NaN or infinite</translation>
+    </message>
+    <message>
+        <location filename="../../gui/marked_words.py" line="430" />
+        <source>{what} returned open predictions that do not match its {n} targets</source>
+        <translation>{what} returned open predictions that do not match its {n} targets</translation>
+    </message>
+    <message>
+        <location filename="../../gui/marked_words.py" line="431" />
+        <source>{what} returned {shape} values of detail {detail!r} for {n} targets</source>
+        <translation>{what} returned {shape} values of detail {detail!r} for {n} targets</translation>
+    </message>
+    <message>
+        <location filename="../../gui/marked_words.py" line="432" />
+        <source>selector {selector} returned a mask of {count} values for {rows} rows</source>
+        <translation>selector {selector} returned a mask of {count} values for {rows} rows</translation>
+    </message>
+    <message>
+        <location filename="../../gui/marked_words.py" line="433" />
+        <source>selector {selector} must return integer row positions or a boolean mask, not {dtype}</source>
+        <translation>selector {selector} must return integer row positions or a boolean mask, not {dtype}</translation>
+    </message>
+    <message>
+        <location filename="../../gui/marked_words.py" line="434" />
+        <source>selector {selector} returned row positions outside the {rows} records it was given (0 to {last})</source>
+        <translation>selector {selector} returned row positions outside the {rows} records it was given (0 to {last})</translation>
+    </message>
+    <message>
+        <location filename="../../gui/marked_words.py" line="435" />
+        <source>{what} returned {shape} rank scores and {flags} abstain flags for {n} targets</source>
+        <translation>{what} returned {shape} rank scores and {flags} abstain flags for {n} targets</translation>
+    </message>
+    <message>
+        <location filename="../../gui/marked_words.py" line="436" />
+        <source>{what} must return one predicate per draw ({n})</source>
+        <translation>{what} must return one predicate per draw ({n})</translation>
+    </message>
+    <message>
+        <location filename="../../gui/marked_words.py" line="437" />
+        <source>{what} returned {shape} links for {n} targets</source>
+        <translation>{what} returned {shape} links for {n} targets</translation>
+    </message>
+    <message>
+        <location filename="../../gui/marked_words.py" line="438" />
+        <source>{what} claimed a link to a record that does not exist (0 to {last})</source>
+        <translation>{what} claimed a link to a record that does not exist (0 to {last})</translation>
+    </message>
+    <message>
+        <location filename="../../gui/marked_words.py" line="440" />
         <source>Records</source>
         <translation>Records</translation>
     </message>
     <message>
-        <location filename="../../gui/marked_words.py" line="386" />
+        <location filename="../../gui/marked_words.py" line="441" />
         <source>Sample uniques</source>
         <translation>Sample uniques</translation>
     </message>
     <message>
-        <location filename="../../gui/marked_words.py" line="387" />
+        <location filename="../../gui/marked_words.py" line="442" />
         <source>Violating {k}-anonymity</source>
         <translation>Violating {k}-anonymity</translation>
     </message>
     <message>
-        <location filename="../../gui/marked_words.py" line="388" />
+        <location filename="../../gui/marked_words.py" line="443" />
         <source>Expected re-identifications</source>
         <translation>Expected re-identifications</translation>
     </message>
     <message>
-        <location filename="../../gui/marked_words.py" line="389" />
+        <location filename="../../gui/marked_words.py" line="444" />
         <source>Records above the acceptable risk</source>
         <translation>Records above the acceptable risk</translation>
     </message>
     <message>
-        <location filename="../../gui/marked_words.py" line="390" />
+        <location filename="../../gui/marked_words.py" line="445" />
         <source>Highest individual risk</source>
         <translation>Highest individual risk</translation>
     </message>
     <message>
-        <location filename="../../gui/marked_words.py" line="391" />
+        <location filename="../../gui/marked_words.py" line="446" />
         <source>Records matching exactly one original record</source>
         <translation>Records matching exactly one original record</translation>
     </message>
     <message>
-        <location filename="../../gui/marked_words.py" line="392" />
+        <location filename="../../gui/marked_words.py" line="447" />
         <source>Expected re-identifications, households</source>
         <translation>Expected re-identifications, households</translation>
     </message>
     <message>
-        <location filename="../../gui/marked_words.py" line="393" />
+        <location filename="../../gui/marked_words.py" line="448" />
         <source>Prosecutor: highest / average risk</source>
         <translation>Prosecutor: highest / average risk</translation>
     </message>
     <message>
-        <location filename="../../gui/marked_words.py" line="394" />
+        <location filename="../../gui/marked_words.py" line="449" />
         <source>Prosecutor: records at risk</source>
         <translation>Prosecutor: records at risk</translation>
     </message>
     <message>
-        <location filename="../../gui/marked_words.py" line="395" />
+        <location filename="../../gui/marked_words.py" line="450" />
         <source>Journalist: highest / average risk</source>
         <translation>Journalist: highest / average risk</translation>
     </message>
     <message>
-        <location filename="../../gui/marked_words.py" line="396" />
+        <location filename="../../gui/marked_words.py" line="451" />
         <source>Marketer: share re-identified</source>
         <translation>Marketer: share re-identified</translation>
     </message>
     <message>
-        <location filename="../../gui/marked_words.py" line="397" />
+        <location filename="../../gui/marked_words.py" line="452" />
         <source>Population uniques (Dankar et al.'s choice)</source>
         <translation>Population uniques (Dankar et al.'s choice)</translation>
     </message>
     <message>
-        <location filename="../../gui/marked_words.py" line="398" />
+        <location filename="../../gui/marked_words.py" line="453" />
         <source>Records with a special unique (SUDA)</source>
         <translation>Records with a special unique (SUDA)</translation>
     </message>
     <message>
-        <location filename="../../gui/marked_words.py" line="399" />
+        <location filename="../../gui/marked_words.py" line="454" />
         <source>Highest DIS-SUDA score</source>
         <translation>Highest DIS-SUDA score</translation>
     </message>
     <message>
-        <location filename="../../gui/marked_words.py" line="400" />
+        <location filename="../../gui/marked_words.py" line="455" />
         <source>{secret}: distinct / entropy l-diversity</source>
         <translation>{secret}: distinct / entropy l-diversity</translation>
     </message>
     <message>
-        <location filename="../../gui/marked_words.py" line="401" />
+        <location filename="../../gui/marked_words.py" line="456" />
         <source>{secret}: t-closeness</source>
         <translation>{secret}: t-closeness</translation>
     </message>
     <message>
-        <location filename="../../gui/marked_words.py" line="402" />
+        <location filename="../../gui/marked_words.py" line="457" />
         <source>Reading: {reading}</source>
         <translation>Reading: {reading}</translation>
     </message>
     <message>
-        <location filename="../../gui/marked_words.py" line="403" />
+        <location filename="../../gui/marked_words.py" line="458" />
         <source>Reading the band follows</source>
         <translation>Reading the band follows</translation>
     </message>
     <message>
-        <location filename="../../gui/marked_words.py" line="404" />
+        <location filename="../../gui/marked_words.py" line="459" />
         <source>{band} ({reading})</source>
         <translation>{band} ({reading})</translation>
     </message>
     <message>
-        <location filename="../../gui/marked_words.py" line="405" />
+        <location filename="../../gui/marked_words.py" line="460" />
         <source>Measures of {keys}</source>
         <translation>Measures of {keys}</translation>
     </message>
     <message>
-        <location filename="../../gui/marked_words.py" line="406" />
+        <location filename="../../gui/marked_words.py" line="461" />
         <source>Measure</source>
         <translation>Measure</translation>
     </message>
     <message>
-        <location filename="../../gui/marked_words.py" line="407" />
+        <location filename="../../gui/marked_words.py" line="462" />
         <source>Prosecutor: the intruder knows the person is in the file. Journalist: matches against the population. Marketer: re-identifies as many records as possible. l-diversity: the fewest different values of the sensitive variable in a class; t-closeness: how far the farthest class's values lie from the whole file's.</source>
         <translation>Prosecutor: the intruder knows the person is in the file. Journalist: matches against the population. Marketer: re-identifies as many records as possible. l-diversity: the fewest different values of the sensitive variable in a class; t-closeness: how far the farthest class's values lie from the whole file's.</translation>
     </message>
     <message>
-        <location filename="../../gui/marked_words.py" line="408" />
+        <location filename="../../gui/marked_words.py" line="463" />
         <source>not available: {reason}</source>
         <translation>not available: {reason}</translation>
     </message>
     <message>
-        <location filename="../../gui/marked_words.py" line="410" />
+        <location filename="../../gui/marked_words.py" line="465" />
         <source>{count} result(s) could not be measured (listed above, with why); until they are, no release they concern can be called safe.</source>
         <translation>{count} result(s) could not be measured (listed above, with why); until they are, no release they concern can be called safe.</translation>
     </message>
     <message>
-        <location filename="../../gui/marked_words.py" line="411" />
+        <location filename="../../gui/marked_words.py" line="466" />
         <source>{attack} failed ({error}): run it again, or leave it out</source>
         <translation>{attack} failed ({error}): run it again, or leave it out</translation>
     </message>
     <message>
-        <location filename="../../gui/marked_words.py" line="412" />
+        <location filename="../../gui/marked_words.py" line="467" />
         <source>no reason given</source>
         <translation>no reason given</translation>
     </message>
     <message>
-        <location filename="../../gui/marked_words.py" line="413" />
+        <location filename="../../gui/marked_words.py" line="468" />
         <source>{attack} was cancelled before it measured anything: run it again</source>
         <translation>{attack} was cancelled before it measured anything: run it again</translation>
     </message>
     <message>
-        <location filename="../../gui/marked_words.py" line="414" />
+        <location filename="../../gui/marked_words.py" line="469" />
         <source>not applicable</source>
         <translation>not applicable</translation>
     </message>
@@ -3626,7 +3876,7 @@ non-members</translation>
 <context>
     <name>ResultsPage</name>
     <message>
-        <location filename="../../gui/pages.py" line="391" />
+        <location filename="../../gui/pages.py" line="393" />
         <source>Results: one row per release, attack and sensitive variable, worst first</source>
         <translation>Results: one row per release, attack and sensitive variable, worst first</translation>
     </message>
@@ -3838,62 +4088,62 @@ non-members</translation>
 <context>
     <name>ScenarioStates</name>
     <message>
-        <location filename="../../gui/scenario_states.py" line="19" />
+        <location filename="../../gui/scenario_states.py" line="20" />
         <source>Scenario</source>
         <translation>Scenario</translation>
     </message>
     <message>
-        <location filename="../../gui/scenario_states.py" line="19" />
+        <location filename="../../gui/scenario_states.py" line="20" />
         <source>State</source>
         <translation>State</translation>
     </message>
     <message>
-        <location filename="../../gui/scenario_states.py" line="20" />
+        <location filename="../../gui/scenario_states.py" line="21" />
         <source>Where</source>
         <translation>Where</translation>
     </message>
     <message>
-        <location filename="../../gui/scenario_states.py" line="21" />
+        <location filename="../../gui/scenario_states.py" line="22" />
         <source>done</source>
         <translation>done</translation>
     </message>
     <message>
-        <location filename="../../gui/scenario_states.py" line="22" />
+        <location filename="../../gui/scenario_states.py" line="23" />
         <source>failed</source>
         <translation>failed</translation>
     </message>
     <message>
-        <location filename="../../gui/scenario_states.py" line="23" />
+        <location filename="../../gui/scenario_states.py" line="24" />
         <source>cancelled</source>
         <translation>cancelled</translation>
     </message>
     <message>
-        <location filename="../../gui/scenario_states.py" line="24" />
+        <location filename="../../gui/scenario_states.py" line="25" />
         <source>not applicable</source>
         <translation>not applicable</translation>
     </message>
     <message>
-        <location filename="../../gui/scenario_states.py" line="47" />
+        <location filename="../../gui/scenario_states.py" line="48" />
         <source>queued</source>
         <translation>queued</translation>
     </message>
     <message>
-        <location filename="../../gui/scenario_states.py" line="51" />
+        <location filename="../../gui/scenario_states.py" line="52" />
         <source>running</source>
         <translation>running</translation>
     </message>
     <message>
-        <location filename="../../gui/scenario_states.py" line="52" />
+        <location filename="../../gui/scenario_states.py" line="53" />
         <source>the audit's process</source>
         <translation>the audit's process</translation>
     </message>
     <message>
-        <location filename="../../gui/scenario_states.py" line="55" />
+        <location filename="../../gui/scenario_states.py" line="56" />
         <source>running: {stage}</source>
         <translation>running: {stage}</translation>
     </message>
     <message>
-        <location filename="../../gui/scenario_states.py" line="58" />
+        <location filename="../../gui/scenario_states.py" line="59" />
         <source>running: {attempts} of {planned} attempts</source>
         <translation>running: {attempts} of {planned} attempts</translation>
     </message>
@@ -3901,12 +4151,12 @@ non-members</translation>
 <context>
     <name>ScenarioStatesWindow</name>
     <message>
-        <location filename="../../gui/scenario_states.py" line="105" />
+        <location filename="../../gui/scenario_states.py" line="107" />
         <source>Scenarios of the run</source>
         <translation>Scenarios of the run</translation>
     </message>
     <message>
-        <location filename="../../gui/scenario_states.py" line="109" />
+        <location filename="../../gui/scenario_states.py" line="111" />
         <source>Every scenario of the run and its state</source>
         <translation>Every scenario of the run and its state</translation>
     </message>
