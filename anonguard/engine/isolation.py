@@ -177,7 +177,8 @@ class Isolated:
         process = ctx.Process(target=_serve, args=(child, self._component, memory_limit_bytes(self._limits), self._what),
                               name=f"anonguard {getattr(self._component, 'id', '')}", daemon=True)
         try:
-            process.start()
+            with _stops_held():
+                process.start()
         except Exception as exc:  # the object cannot be sent to another process
             parent.close()
             raise PluginFailure(say(
@@ -267,6 +268,24 @@ class Isolated:
                                  "process, e.g. with os._exit)", what=self._what, code=code))
 
 
+STOPS = tuple(getattr(signal, name) for name in ("SIGINT", "SIGTERM", "SIGHUP") if hasattr(signal, name))
+
+
+@contextmanager
+def _stops_held() -> Iterator[None]:
+    """Ctrl-C, SIGTERM and SIGHUP held back while a child starts, and acted on once it has: a stop in the middle
+    of `Process.start()` left the child reading half its start-up data, and it printed multiprocessing's
+    traceback (EOFError) on the officer's terminal."""
+    if not hasattr(signal, "pthread_sigmask"):  # Windows: the children are spawned, not sent their data this way
+        yield
+        return
+    before = signal.pthread_sigmask(signal.SIG_BLOCK, STOPS)
+    try:
+        yield
+    finally:
+        signal.pthread_sigmask(signal.SIG_SETMASK, before)
+
+
 @contextmanager
 def contained(component: Any, limits: LimitSettings, what: str, cancelled: Callable[[], bool] = lambda: False,
               warnings: list[str] | None = None) -> Iterator[Any]:
@@ -340,9 +359,10 @@ def _resident() -> int:
 
 def _serve(conn, component: Any, memory_bytes: int | None, what: str) -> None:
     """Answer method calls on `component` until the parent hangs up."""
-    for stop in ("SIGINT", "SIGTERM", "SIGHUP"):  # sent to the whole process group: the parent decides
-        if hasattr(signal, stop):
-            signal.signal(getattr(signal, stop), signal.SIG_IGN)
+    for stop in STOPS:  # sent to the whole process group: the parent decides
+        signal.signal(stop, signal.SIG_IGN)
+    if hasattr(signal, "pthread_sigmask"):  # started while the parent held them back (`_stops_held`)
+        signal.pthread_sigmask(signal.SIG_UNBLOCK, STOPS)
     confine(memory_bytes)
     while True:
         try:
