@@ -1,3 +1,5 @@
+import contextlib
+import io
 import json
 import os
 import shutil
@@ -27,6 +29,24 @@ def run_cli(*args, env_extra=None, check_exit=None, timeout=600):
     """Run the real `anonguard` command line in a subprocess; `timeout` only catches a hang."""
     env = {**os.environ, **(env_extra or {})}
     done = subprocess.run([*ANONGUARD, *map(str, args)], capture_output=True, text=True, env=env, timeout=timeout)
+    if check_exit is not None:
+        assert done.returncode == check_exit, done.stderr
+    return done
+
+
+def run_here(*args, check_exit=None) -> subprocess.CompletedProcess:
+    """The command line's `main` called in this process, its output captured: what `run_cli` checks (status,
+    stdout, stderr; an uncaught exception fails the test as a traceback would), without a new interpreter's
+    imports, for a command whose process (signals, environment, network) is not what is tested."""
+    from anonguard.cli.main import main
+
+    out, err = io.StringIO(), io.StringIO()
+    with contextlib.redirect_stdout(out), contextlib.redirect_stderr(err):
+        try:
+            status = main([str(a) for a in args])
+        except SystemExit as exit_:  # argparse's own refusals
+            status = exit_.code if isinstance(exit_.code, int) else 2
+    done = subprocess.CompletedProcess(["anonguard", *map(str, args)], status, out.getvalue(), err.getvalue())
     if check_exit is not None:
         assert done.returncode == check_exit, done.stderr
     return done
@@ -123,6 +143,29 @@ def demo_audit_runs(tmp_path_factory, worker_id):
     if worker_id != "master":
         shared = shared.parent  # this session's folder, above every worker's own
     return shared / "demo-audit", make_demo_audit(shared)
+
+
+@pytest.fixture(scope="session")
+def demo_results_in_one_process(tmp_path_factory, worker_id) -> str:
+    """The demo audit at 200 attempts, run in one process with one worker, as the JSON of its results (but the
+    seconds each took): what a run elsewhere (two workers, a Dask cluster) must give byte for byte. Made once
+    per session, by whichever pytest-xdist worker asks first, and read by the others."""
+    shared = tmp_path_factory.getbasetemp()
+    shared = shared.parent if worker_id != "master" else shared
+    with FileLock(shared / "demo-one-process.lock"):
+        made = shared / "demo-one-process.json"
+        if not made.exists():
+            from anonguard.engine.audit import Audit
+            from anonguard.engine.demo import demo_spec
+            from anonguard.engine.settings import with_settings
+            from anonguard.plugins.manager import load_catalog
+            from test_in_memory import _results
+
+            catalog = load_catalog()
+            spec, _ = demo_spec(catalog)
+            spec.settings = with_settings(spec.settings, [("execution.workers", 1), ("halting.max_attempts", 200)])
+            made.write_text(json.dumps(_results(Audit(spec, catalog).prepare()), default=str))
+        return made.read_text()
 
 
 @pytest.fixture(scope="session")

@@ -6,7 +6,7 @@ import json
 import numpy as np
 import pandas as pd
 import pytest
-from conftest import run_cli
+from conftest import run_here  # the command's work, in this process: its start-up is tested elsewhere
 
 from anonguard.cli.main import spec_from_args
 from anonguard.cli.parser import build_parser
@@ -42,7 +42,7 @@ def table_path(tmp_path_factory):
 ])
 def test_each_method_writes_a_release_and_its_provenance(tmp_path, table_path, method, params, suffix):
     out = tmp_path / f"release{suffix}"
-    done = run_cli("anonymize", "--method", method, *[a for p in params for a in ("--param", p)],
+    done = run_here("anonymize", "--method", method, *[a for p in params for a in ("--param", p)],
                    "--input", table_path, "--out", out, "--seed", "3", check_exit=0)
     release = read_table(out)
     provenance = json.loads((tmp_path / f"release{suffix}.json").read_text())
@@ -61,14 +61,14 @@ def test_each_method_writes_a_release_and_its_provenance(tmp_path, table_path, m
 
 def test_the_same_seed_writes_the_same_release(tmp_path, table_path):
     for name in ("a.csv", "b.csv"):
-        run_cli("anonymize", "--method", "swap", "--input", table_path, "--out", tmp_path / name, "--seed", "7",
+        run_here("anonymize", "--method", "swap", "--input", table_path, "--out", tmp_path / name, "--seed", "7",
                 check_exit=0)
     assert (tmp_path / "a.csv").read_bytes() == (tmp_path / "b.csv").read_bytes()
 
 
 def test_kind_overrides_reach_the_generator(tmp_path, table_path):
     out = tmp_path / "counts.csv"
-    run_cli("anonymize", "--method", "dp-marginals", "--param", "secret=disease", "--param", "quasi_identifiers=age",
+    run_here("anonymize", "--method", "dp-marginals", "--param", "secret=disease", "--param", "quasi_identifiers=age",
             "--param", "epsilon=1e9", "--kind", "age=categorical", "--input", table_path, "--out", out, check_exit=0)
     assert json.loads((tmp_path / "counts.csv.json").read_text())["kinds"]["age"] == "categorical"
     assert not read_table(out)["value"].astype(str).str.startswith("[").any()  # ages as values, not bins
@@ -87,7 +87,7 @@ def test_kind_overrides_reach_the_generator(tmp_path, table_path):
 ])
 def test_bad_input_is_one_line_with_status_2(tmp_path, table_path, args, fragment):
     out = tmp_path / "release.csv"
-    done = run_cli("anonymize", *args, "--input", table_path, "--out", out)
+    done = run_here("anonymize", *args, "--input", table_path, "--out", out)
     assert done.returncode == 2
     lines = done.stderr.strip().splitlines()
     assert len(lines) == 1 and lines[0].startswith("anonguard: error:") and fragment in lines[0], done.stderr
@@ -100,20 +100,20 @@ def test_bad_input_is_one_line_with_status_2(tmp_path, table_path, args, fragmen
 ])
 def test_unreadable_input_and_unknown_output_type(tmp_path, table_path, input_name, out_name, fragment):
     source = table_path if input_name == "people.csv" else tmp_path / input_name
-    done = run_cli("anonymize", "--method", "swap", "--input", source, "--out", tmp_path / out_name)
+    done = run_here("anonymize", "--method", "swap", "--input", source, "--out", tmp_path / out_name)
     lines = done.stderr.strip().splitlines()
     assert done.returncode == 2 and len(lines) == 1 and fragment in lines[0] and "Traceback" not in done.stderr
 
 
 def test_the_input_is_never_overwritten(table_path):
     before = table_path.read_bytes()
-    done = run_cli("anonymize", "--method", "swap", "--input", table_path, "--out", table_path)
+    done = run_here("anonymize", "--method", "swap", "--input", table_path, "--out", table_path)
     assert done.returncode == 2 and "is the input file" in done.stderr
     assert table_path.read_bytes() == before
 
 
 def test_plugins_lists_the_generators():
-    listing = run_cli("plugins", check_exit=0).stdout
+    listing = run_here("plugins", check_exit=0).stdout
     generators = {line.split()[1] for line in listing.splitlines() if line.startswith("generator")}
     assert {"swap", "mondrian", "dp-marginals", "independent-marginals"} <= generators
 
@@ -129,7 +129,7 @@ def test_a_param_for_the_selector_sets_the_selector_not_an_attack():
 
 
 def test_a_bad_selector_param_is_one_line_with_status_2(tmp_path):
-    done = run_cli("audit", "--demo", "--selector", "rare-known-combination",
+    done = run_here("audit", "--demo", "--selector", "rare-known-combination",
                    "--param", "rare-known-combination.max_count=0", "--out", tmp_path / "out")
     lines = done.stderr.strip().splitlines()
     assert done.returncode == 2 and len(lines) == 1, done.stderr

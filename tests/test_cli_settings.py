@@ -4,7 +4,7 @@
 import json
 
 import pytest
-from conftest import run_cli
+from conftest import run_here  # the command's work, in this process: its start-up is tested elsewhere
 
 from anonguard.cli.main import membership_spec_from_args, spec_from_args
 from anonguard.cli.parser import AUDIT_SHORTCUTS, MEMBERSHIP_SHORTCUTS, UsageError, build_parser
@@ -59,16 +59,16 @@ def test_membership_flags_are_settings_too():
     (["--mode", "everyone"], "invalid choice: 'everyone'"),
 ])
 def test_a_bad_setting_is_one_line_naming_the_option(tmp_path, args, message):
-    done = run_cli("audit", "--demo", *args, "--out", tmp_path / "out")
+    done = run_here("audit", "--demo", *args, "--out", tmp_path / "out")
     assert done.returncode == 2 and message in done.stderr and len(done.stderr.strip().splitlines()) == 1, done.stderr
     assert not (tmp_path / "out").exists()
 
 
 def test_anonguard_settings_lists_every_setting_with_its_default():
-    done = run_cli("settings")
+    done = run_here("settings")
     assert done.returncode == 0, done.stderr
     for info in setting_infos():
         assert f"  {info.name} = " in done.stdout
     assert "  measures.confidence = 0.95    (number; must lie between 0.5 and 0.9999)" in done.stdout
-    schema = json.loads(run_cli("settings", "--json").stdout)
+    schema = json.loads(run_here("settings", "--json").stdout)
     assert schema["properties"]["halting"]["properties"]["max_attempts"]["description"].endswith("Null: no limit.")

@@ -216,7 +216,7 @@ def test_bad_files_are_reported_and_nothing_is_lost(qtbot, window, tmp_path, iso
 def test_smoke_mode_runs_the_demo_and_writes_a_screenshot(tmp_path):
     picture = tmp_path / "results.png"
     offline, network_log = offline_env(tmp_path)  # the window never reaches for a network either
-    done = run_cli("gui", "--demo", "--run", "--screenshot", picture, "--quit", "--max-attempts", "1000",
+    done = run_cli("gui", "--demo", "--run", "--screenshot", picture, "--quit", "--max-attempts", "200",
                    env_extra={"QT_QPA_PLATFORM": "offscreen", "XDG_CONFIG_HOME": str(tmp_path), **offline})
     assert done.returncode == 0, done.stderr
     assert not network_log.exists(), network_log.read_text()

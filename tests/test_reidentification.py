@@ -18,7 +18,7 @@ from anonguard.report.model import Report, load_audit_result
 from anonguard.report.verdict import judge
 from anonguard.engine.measures import RiskBands
 
-from conftest import run_cli
+from conftest import run_here  # the command's work, in this process: its start-up is tested elsewhere
 
 # six people; key variables age and sex; w the survey weight; hh the household
 ORIGINAL_TABLE = pd.DataFrame({"age": [30, 30, 40, 40, 40, 50], "sex": ["F", "F", "M", "M", "M", "F"],
@@ -212,7 +212,7 @@ def test_bad_survey_weights_are_refused_naming_the_row(value, words):
 def test_the_command_line_writes_the_section_and_refuses_bad_bins(tmp_path):
     ORIGINAL_TABLE.to_csv(tmp_path / "original.csv", index=False)
     COARSE.to_csv(tmp_path / "coarse.csv", index=False)
-    done = run_cli("audit", "--original", tmp_path / "original.csv", "--release", f"coarse={tmp_path / 'coarse.csv'}",
+    done = run_here("audit", "--original", tmp_path / "original.csv", "--release", f"coarse={tmp_path / 'coarse.csv'}",
                    "--keys", "age,sex", "--keys", "job", "--weight", "w", "--household", "hh", "--out",
                    tmp_path / "out", "--quiet", check_exit=0)
     assert "Re-identification by the key variables age, sex:" in done.stdout
@@ -220,15 +220,15 @@ def test_the_command_line_writes_the_section_and_refuses_bad_bins(tmp_path):
     assert [(s["file"], s["keys"]) for s in saved["reidentification"]["sets"]] == [
         ("original", ["age", "sex"]), ("coarse", ["age", "sex"]), ("original", ["job"]), ("coarse", ["job"])]
     assert saved["audit"]["reidentification"]["weight"] == "w" and saved["results"] == []
-    risk = run_cli("risk", "--original", tmp_path / "original.csv", "--release", tmp_path / "coarse.csv",
+    risk = run_here("risk", "--original", tmp_path / "original.csv", "--release", tmp_path / "coarse.csv",
                    "--keys", "age,sex", "--out", tmp_path / "risk", "--format", "json,html", "--quiet", check_exit=0)
     assert "coarse: safe: 0 of 6 records (0.0%) are in a key combination shared by fewer than 3" in risk.stdout
     html = (tmp_path / "risk" / "report.html").read_text()
     assert "Re-identification by key variables" in html and "Measures of age, sex" in html
-    refused = run_cli("risk", "--release", tmp_path / "original.csv", "--keys", "age", "--bins", "age=few",
+    refused = run_here("risk", "--release", tmp_path / "original.csv", "--keys", "age", "--bins", "age=few",
                       check_exit=2)
     assert "--bins age=few: give a number of bins" in refused.stderr and "Traceback" not in refused.stderr
-    absent = run_cli("risk", "--release", tmp_path / "original.csv", "--keys", "age,region", check_exit=2)
+    absent = run_here("risk", "--release", tmp_path / "original.csv", "--keys", "age,region", check_exit=2)
     assert "no column 'region'" in absent.stderr and "its columns are age, sex, w, hh, job" in absent.stderr
 
 
@@ -257,9 +257,9 @@ def test_the_register_is_written_only_when_asked_for_and_only_for_its_owner(tmp_
     ORIGINAL_TABLE.to_csv(tmp_path / "original.csv", index=False)
     common = ("risk", "--original", tmp_path / "original.csv", "--release", f"copy={tmp_path / 'original.csv'}",
               "--keys", "age,sex", "--weight", "w", "--quiet")
-    run_cli(*common, "--out", tmp_path / "plain", check_exit=0)
+    run_here(*common, "--out", tmp_path / "plain", check_exit=0)
     assert not (tmp_path / "plain" / "risk_register.csv").exists()
-    run_cli(*common, "--out", tmp_path / "asked", "--register", check_exit=0)
+    run_here(*common, "--out", tmp_path / "asked", "--register", check_exit=0)
     path = tmp_path / "asked" / "risk_register.csv"
     register = pd.read_csv(path, keep_default_na=False)
     assert (path.stat().st_mode & 0o777) == 0o600
@@ -295,10 +295,10 @@ def test_what_a_review_found_stays_fixed(tmp_path):
         (("--keys", "age", "--population-size", "-5"), "the population size must be a number of people"),
         (("--keys", "age", "--population-size", "3"), "the population size 3 is smaller than the 6 records"),
     ]:
-        refused = run_cli("risk", "--release", tmp_path / "original.csv", *args, check_exit=2)
+        refused = run_here("risk", "--release", tmp_path / "original.csv", *args, check_exit=2)
         assert said in refused.stderr and "Traceback" not in refused.stderr, refused.stderr
     # a file measured on its own is judged itself
-    alone = run_cli("risk", "--release", tmp_path / "original.csv", "--keys", "age,sex", "--out", tmp_path / "alone",
+    alone = run_here("risk", "--release", tmp_path / "original.csv", "--keys", "age,sex", "--out", tmp_path / "alone",
                     "--quiet", check_exit=0)
     assert "original: serious: 3 of 6 records (50.0%) are in a key combination shared by fewer than 3" in alone.stdout
     verdict = json.loads((tmp_path / "alone" / "audit.json").read_text())
@@ -308,9 +308,9 @@ def test_what_a_review_found_stays_fixed(tmp_path):
     saved = {"format": "anonguard-audit", "version": 1, "original": {"path": str(tmp_path / "original.csv")},
              "releases": [], "secrets": ["job"], "known_sets": [["age", "sex"]]}
     (tmp_path / "audit.json").write_text(json.dumps(saved))
-    from_file = run_cli("risk", "--config", tmp_path / "audit.json", check_exit=0)
+    from_file = run_here("risk", "--config", tmp_path / "audit.json", check_exit=0)
     assert "Re-identification by the key variables age, sex:" in from_file.stdout
-    refused = run_cli("report", tmp_path / "alone" / "audit.json", "--out", tmp_path / "again", "--register",
+    refused = run_here("report", tmp_path / "alone" / "audit.json", "--out", tmp_path / "again", "--register",
                       check_exit=2)
     assert "audit.json never keeps it" in refused.stderr
 
@@ -403,9 +403,9 @@ def test_risk_from_an_audit_file_reads_its_synthetic_release_as_synthetic(tmp_pa
              "releases": [{"label": "synth", "tables": [{"path": str(tmp_path / "synth.csv")}]}], "secrets": [],
              "known_sets": [["age", "sex"]], "identity": {"keys": ["age", "sex"], "synthetic": ["synth"]}}
     (tmp_path / "audit.json").write_text(json.dumps(saved))
-    done = run_cli("risk", "--config", tmp_path / "audit.json", "--json", check_exit=0)
+    done = run_here("risk", "--config", tmp_path / "audit.json", "--json", check_exit=0)
     (synth,) = [s for s in json.loads(done.stdout)["sets"] if s["file"] == "synth" and s.get("model") is None]
     assert synth["synthetic"] and synth["decided_by"] == "synthetic"
-    flagged = run_cli("risk", "--original", tmp_path / "original.csv", "--release", f"synth={tmp_path / 'synth.csv'}",
+    flagged = run_here("risk", "--original", tmp_path / "original.csv", "--release", f"synth={tmp_path / 'synth.csv'}",
                       "--keys", "age,sex", "--synthetic", "synth", "--json", check_exit=0)
     assert [s["decided_by"] for s in json.loads(flagged.stdout)["sets"] if s["file"] == "synth"] == ["synthetic"]

@@ -273,7 +273,9 @@ def test_a_cancelled_export_writes_nothing(demo_audit, tmp_path):
 def test_a_slow_pdf_costs_only_itself(demo_audit, tmp_path, monkeypatch):
     """Kept going (as the window and the command line export), the cheap formats are on disk before the PDF is
     drawn; a cancel while it is drawn keeps them and never leaves an older PDF beside them."""
-    report = Report.from_audit(json.loads((demo_audit[0] / "audit.json").read_text(encoding="utf-8")))
+    audit = json.loads((demo_audit[0] / "audit.json").read_text(encoding="utf-8"))
+    # the order of writing is under test, not the drawing: two results and no key-variable section draw fast
+    report = Report.from_audit({**audit, "results": audit["results"][:2], "reidentification": None})
     (tmp_path / "report.pdf").write_bytes(b"last year's PDF")
     real_render, seen, cancel = export_module._render, [], []
 
