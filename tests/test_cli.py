@@ -158,6 +158,6 @@ def test_a_reader_that_stops_early_gets_no_traceback():
     assert process.returncode == 0 and b"Traceback" not in errors and b"BrokenPipe" not in errors, errors
 
 
-def test_debug_is_accepted_after_the_command_too():
-    done = run_cli("audit", "--demo", "--secret", "salary", "--out", "x", "--debug")
+def test_debug_is_accepted_after_the_command_too(tmp_path):
+    done = run_cli("audit", "--demo", "--secret", "salary", "--out", tmp_path / "x", "--debug")
     assert done.returncode == 2 and "no column 'salary'" in done.stderr and "unrecognized" not in done.stderr
