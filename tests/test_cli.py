@@ -161,3 +161,7 @@ def test_a_reader_that_stops_early_gets_no_traceback():
 def test_debug_is_accepted_after_the_command_too(tmp_path):
     done = run_cli("audit", "--demo", "--secret", "salary", "--out", tmp_path / "x", "--debug")
     assert done.returncode == 2 and "no column 'salary'" in done.stderr and "unrecognized" not in done.stderr
+    assert not (tmp_path / "x").exists()  # the refused run made its folder to lock it, and took it away again
+    (tmp_path / "mine").mkdir()  # a folder the officer made stays, empty or not
+    run_cli("audit", "--demo", "--secret", "salary", "--out", tmp_path / "mine", check_exit=2)
+    assert (tmp_path / "mine").is_dir()

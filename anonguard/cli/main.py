@@ -14,7 +14,7 @@ import sys
 import time
 from collections.abc import Callable, Iterator
 from typing import Any
-from contextlib import contextmanager
+from contextlib import contextmanager, suppress
 from pathlib import Path
 
 import pandas as pd
@@ -465,7 +465,9 @@ class _ResultsNotWritten(Exception):
 @contextmanager
 def _claim(out: Path, progress) -> Iterator[None]:
     """Hold the output folder for this run (one AnonGuard run at a time writes into a folder), and
-    complete a report whose writing a crash interrupted there."""
+    complete a report whose writing a crash interrupted there. A folder this run made and left empty (the
+    audit refused before writing anything) is removed again."""
+    made = not os.path.lexists(out)
     lock = folder_lock(out)
     try:
         lock.__enter__()
@@ -484,6 +486,9 @@ def _claim(out: Path, progress) -> Iterator[None]:
         yield
     finally:
         lock.__exit__(None, None, None)
+        if made:
+            with suppress(OSError):  # not empty: something was written, and it stays
+                out.rmdir()
 
 
 def _print_safely(text: str, stream=None) -> None:
