@@ -275,15 +275,23 @@ STOPS = tuple(getattr(signal, name) for name in ("SIGINT", "SIGTERM", "SIGHUP") 
 def _stops_held() -> Iterator[None]:
     """Ctrl-C, SIGTERM and SIGHUP held back while a child starts, and acted on once it has: a stop in the middle
     of `Process.start()` left the child reading half its start-up data, and it printed multiprocessing's
-    traceback (EOFError) on the officer's terminal."""
-    if not hasattr(signal, "pthread_sigmask"):  # Windows: the children are spawned, not sent their data this way
+    traceback (EOFError) on the officer's terminal. Python runs signal handlers in the main thread only, so a
+    child started from another thread is never interrupted; in the main thread the handlers are swapped for
+    ones that only note the signal, and the first noted is handed to the handler it was meant for."""
+    if threading.current_thread() is not threading.main_thread():
         yield
         return
-    before = signal.pthread_sigmask(signal.SIG_BLOCK, STOPS)
+    noted: list[int] = []
+    meant = {stop: signal.signal(stop, lambda signum, frame: noted.append(signum)) for stop in STOPS}
     try:
         yield
     finally:
-        signal.pthread_sigmask(signal.SIG_SETMASK, before)
+        for stop, handler in meant.items():
+            signal.signal(stop, handler if handler is not None else signal.SIG_DFL)
+        if noted and callable(meant[noted[0]]):
+            meant[noted[0]](noted[0], None)  # KeyboardInterrupt, or the audit's Stopped, raised here
+        elif noted and meant[noted[0]] == signal.SIG_DFL:
+            os.kill(os.getpid(), noted[0])  # the system's default, as if it came now
 
 
 @contextmanager
@@ -361,8 +369,6 @@ def _serve(conn, component: Any, memory_bytes: int | None, what: str) -> None:
     """Answer method calls on `component` until the parent hangs up."""
     for stop in STOPS:  # sent to the whole process group: the parent decides
         signal.signal(stop, signal.SIG_IGN)
-    if hasattr(signal, "pthread_sigmask"):  # started while the parent held them back (`_stops_held`)
-        signal.pthread_sigmask(signal.SIG_UNBLOCK, STOPS)
     confine(memory_bytes)
     while True:
         try:
