@@ -31,6 +31,5 @@ DESTINATIONS = (
 
 def destinations_named(settings: AuditSettings | dict[str, Any]) -> dict[str, str]:
     """setting -> value, for each place `settings` (an AuditSettings or its dict) would send the original."""
-    execution = settings.to_dict() if isinstance(settings, AuditSettings) else settings
-    return {d.setting: str(value) for d in DESTINATIONS
-            if (value := execution.get("execution", {}).get(d.setting.split(".")[1]))}
+    execution = (settings.to_dict() if isinstance(settings, AuditSettings) else settings).get("execution", {})
+    return {d.setting: str(value) for d in DESTINATIONS if (value := execution.get(d.setting.split(".")[1]))}
