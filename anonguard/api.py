@@ -13,7 +13,9 @@ A plugin states the contract it was written for in the module its entry point na
 A plugin that states none is taken to be written for the current contract.
 """
 
-from anonguard.data.cells import GeneralizedColumn
+from anonguard.data.cells import GeneralizedColumn, Interval, Suppressed, ValueSet, parse_cell
+from anonguard.data.progress import ReadCancelled, advance, open_counted, watching
+from anonguard.data.record_vectors import RecordVectors, category_codes, continuous_values, record_vectors
 from anonguard.plugins import hookimpl
 from anonguard.plugins.api import (
     CATEGORICAL, CONTINUOUS, COUNTS, LINKABILITY, MICRODATA, RECORD_LINKAGE, SINGLING_OUT, Attack, AttackTask,
@@ -22,6 +24,7 @@ from anonguard.plugins.api import (
     SelectionTask, TableReader, TargetSelector, row_positions,
 )
 from anonguard.plugins.hookspecs import CONTRACT_VERSION
+from anonguard.progress import Progress
 
 __all__ = [
     "CONTRACT_VERSION", "hookimpl",
@@ -36,4 +39,10 @@ __all__ = [
     "SINGLING_OUT", "LINKABILITY", "RECORD_LINKAGE",
     # how the engine reads a selector's answer
     "row_positions",
+    # how the engine reads a generalized cell (`20-29`, `{a,b}`, `*`): what a generator writes, an attack reads
+    "parse_cell", "Interval", "ValueSet", "Suppressed",
+    # what a table reader reports its progress with, and the token the window's Cancel writes to
+    "advance", "open_counted", "ReadCancelled", "Progress", "watching",
+    # the record distance of Meeus et al. (001, Eq. 5), which selectors and membership attacks share
+    "record_vectors", "RecordVectors", "category_codes", "continuous_values",
 ]

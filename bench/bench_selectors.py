@@ -22,9 +22,8 @@ import numpy as np
 import pandas as pd
 from sklearn.neighbors import NearestNeighbors
 
-from anonguard.plugins.api import SelectionTask
-from anonguard_vulnerable_records.columns import category_codes, continuous_values
-from anonguard_vulnerable_records.distance import record_vectors, vulnerability
+from anonguard.api import SelectionTask, category_codes, continuous_values, record_vectors
+from anonguard_vulnerable_records.distance import vulnerability
 from anonguard_vulnerable_records.selectors import CustomFilter, DistanceVulnerability, LogLikelihood, RareValue
 
 K = 5

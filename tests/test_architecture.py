@@ -3,7 +3,8 @@ no two modules import each other, however indirectly.
 
 Layers, lowest first: the base (errors, file writing, the messages' `say`, process limits, resource
 locations), `data` (reading, typing and encoding tables), `plugins` (the catalog and its contract, with
-the public `api` and the `testing` kit over it), `engine` (scenarios, measures, the audit), `report`,
+the public `api` over it), `engine` (scenarios, measures, the audit; beside it the plugins' `testing` kit,
+which audits frames), `report`,
 then the `gui` and, above it, the `cli` (whose default command opens the window). Imports made only for
 type checkers (`if TYPE_CHECKING:`) are left out: they do not run.
 """
@@ -17,8 +18,8 @@ PACKAGE = Path(__file__).resolve().parent.parent / "anonguard"
 LAYERS = {  # top-level module or package of anonguard -> its layer
     "anonguard": 0, "errors": 0, "fileio": 0, "phrases": 0, "process_limits": 0, "progress": 0, "resources": 0,
     "data": 1,
-    "plugins": 2, "api": 2, "testing": 2,
-    "engine": 3,
+    "plugins": 2, "api": 2,
+    "engine": 3, "testing": 3,
     "report": 4,
     "gui": 5,
     "cli": 6,
@@ -160,3 +161,35 @@ def test_no_module_is_over_700_lines():
     long = sorted(f"{path.relative_to(PACKAGE)}: {n}" for path in PACKAGE.rglob("*.py")
                   if (n := len(path.read_text(encoding="utf-8").splitlines())) > 700)
     assert long == [], "split them into modules whose names say what they hold"
+
+
+PUBLIC = {"anonguard.api", "anonguard.testing"}  # all of AnonGuard a plugin may import
+
+
+def anonguard_imports(tree: ast.AST) -> list[tuple[int, str]]:
+    """(line, module) of every import of an anonguard module in `tree`, those under `if TYPE_CHECKING:` too."""
+    found = []
+    for node in ast.walk(tree):
+        if isinstance(node, ast.Import):
+            found += [(node.lineno, alias.name) for alias in node.names]
+        elif isinstance(node, ast.ImportFrom) and node.level == 0 and node.module == "anonguard":
+            found += [(node.lineno, f"anonguard.{alias.name}") for alias in node.names]
+        elif isinstance(node, ast.ImportFrom) and node.level == 0 and node.module:
+            found.append((node.lineno, node.module))
+    return [(line, name) for line, name in found if name.split(".")[0] == "anonguard"]
+
+
+def test_first_party_plugins_import_only_the_public_api():
+    """A first-party plugin, its tests included, is written as a third party writes one: of AnonGuard it uses
+    `anonguard.api` and the `anonguard.testing` kit, so that whatever it needs is public."""
+    plugins = PACKAGE.parent / "plugins"
+    private = [f"{path.relative_to(plugins.parent)}:{line}: {name}" for path in sorted(plugins.rglob("*.py"))
+               for line, name in anonguard_imports(ast.parse(path.read_text(encoding="utf-8"))) if name not in PUBLIC]
+    assert private == [], "export what they need from anonguard.api or anonguard.testing"
+
+
+def test_the_plugin_import_check_sees_every_spelling():
+    source = ("import anonguard.data.cells\nfrom anonguard import api, engine\nfrom anonguard.testing import x\n"
+              "def f():\n    from anonguard.engine.audit import Audit\n")
+    assert [(line, name) for line, name in anonguard_imports(ast.parse(source)) if name not in PUBLIC] == [
+        (1, "anonguard.data.cells"), (2, "anonguard.engine"), (5, "anonguard.engine.audit")]

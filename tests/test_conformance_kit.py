@@ -5,41 +5,46 @@ import re
 
 import numpy as np
 import pandas as pd
+import pyreadstat
 import pytest
 
-from anonguard.plugins.api import (
-    Attack, GeneratedRelease, Generator, MembershipAttack, Parameter, Predictions, TargetSelector,
+from anonguard.api import (
+    RECORD_LINKAGE, SINGLING_OUT, Attack, Claims, GeneratedRelease, Generator, IdentityAttack, MembershipAttack,
+    Parameter, Predicates, Predictions, ReadCancelled, TableReader, TargetSelector, open_counted,
 )
-from anonguard.plugins.defaults import baseline_models, selectors
-from anonguard.plugins.manager import load_catalog
+from anonguard.plugins.defaults import baseline_models, readers, selectors
 from anonguard.testing import (
-    check_attack, check_baseline_model, check_generator, check_membership_attack, check_selector, synthetic_task,
+    attack_checks, check_attack, check_baseline_model, check_generator, check_identity_attack,
+    check_membership_attack, check_reader, check_selector, load_catalog, reader_checks, synthetic_task,
 )
 
 
-class Modal(Attack):
-    """A correct attack: the release's most frequent secret for everybody."""
+class SameA(Attack):
+    """A correct attack: the most common secret among the release rows sharing the person's `a`."""
 
-    id, title, description = "modal", "Modal", "Predicts the most frequent secret."
+    id, title, description = "same-a", "Same a", "Predicts the most common secret among rows sharing a."
     parameters = (Parameter("share", "float", 0.5, "A share.", minimum=0.0, maximum=1.0),)
 
     def fit(self, task):
-        self.mode_ = int(task.tables[0].data[task.secret].mode()[0])
+        rows = task.tables[0].data
+        self.by_a_ = rows.groupby("a")[task.secret].agg(lambda s: s.mode()[0])
+        self.seed_ = task.seed
         return self
 
     def predict(self, targets):
         n = len(targets)
-        return Predictions(np.full(n, self.mode_), np.ones(n), np.zeros(n, dtype=bool))
+        value = targets["a"].map(self.by_a_).fillna(0).to_numpy(dtype=np.int64)
+        return Predictions(value, np.ones(n), np.zeros(n, dtype=bool))
 
 
-class WrongShape(Modal):
+class WrongShape(SameA):
     id = "wrong-shape"
 
     def predict(self, targets):
         return Predictions(np.zeros(len(targets) + 1), np.ones(len(targets)), np.zeros(len(targets), dtype=bool))
 
 
-class NotACode(Modal):
+class NotACode(SameA):
     id = "not-a-code"
 
     def predict(self, targets):
@@ -47,7 +52,7 @@ class NotACode(Modal):
         return Predictions(np.full(n, 7), np.ones(n), np.zeros(n, dtype=bool))
 
 
-class Unseeded(Modal):
+class Unseeded(SameA):
     id = "unseeded"
 
     def predict(self, targets):
@@ -55,7 +60,7 @@ class Unseeded(Modal):
         return Predictions(np.random.default_rng().integers(0, 3, n), np.ones(n), np.zeros(n, dtype=bool))
 
 
-class Mutating(Modal):
+class Mutating(SameA):
     id = "mutating"
 
     def predict(self, targets):
@@ -63,21 +68,21 @@ class Mutating(Modal):
         return super().predict(targets)
 
 
-class FitReturnsNothing(Modal):
+class FitReturnsNothing(SameA):
     id = "fit-returns-nothing"
 
     def fit(self, task):
         super().fit(task)
 
 
-class Lax(Modal):
+class Lax(SameA):
     id = "lax"
 
     def __init__(self, **params):
         self.params = params  # skips the declared checks
 
 
-class Undeclared(Modal):
+class Undeclared(SameA):
     id = ""
 
 
@@ -96,7 +101,65 @@ def test_each_broken_promise_is_named(cls, said):
 
 
 def test_a_correct_attack_passes():
-    check_attack(Modal)
+    check_attack(SameA)
+
+
+class AlwaysAbstains(SameA):
+    id = "always-abstains"
+
+    def predict(self, targets):
+        found = super().predict(targets)
+        return Predictions(found.value, found.rank_score, np.ones(len(targets), dtype=bool))
+
+
+class RandomGuess(SameA):
+    id = "random-guess"
+
+    def predict(self, targets):  # seeded: the same guesses for the same seed, only no better than chance
+        n = len(targets)
+        return Predictions(np.random.default_rng(self.seed_).integers(0, 3, n), np.ones(n), np.zeros(n, dtype=bool))
+
+
+class Modal(SameA):
+    id = "modal"
+
+    def predict(self, targets):
+        n = len(targets)
+        return Predictions(np.full(n, self.by_a_.value_counts().index[0]), np.ones(n), np.zeros(n, dtype=bool))
+
+
+@pytest.mark.parametrize("cls, said", [
+    (AlwaysAbstains, "abstained on all 400 people"),
+    (RandomGuess, "not clearly better than a guess of the most common secret"),
+    (Modal, "not clearly better than a guess of the most common secret"),
+])
+def test_an_attack_that_learns_nothing_fails(cls, said):
+    with pytest.raises(AssertionError, match=re.escape(said)):
+        check_attack(cls)
+
+
+@pytest.mark.parametrize("check", attack_checks(SameA), ids=str)
+def test_each_promise_is_a_check_of_its_own(check):
+    check()
+
+
+def failed(checks):
+    """The names of the checks that fail."""
+    names = []
+    for check in checks:
+        try:
+            check()
+        except AssertionError:
+            names.append(str(check))
+    return names
+
+
+def test_only_the_broken_promise_fails_among_the_checks():
+    assert [str(c) for c in attack_checks(SameA)] == [
+        "same-a-declaration", "same-a-parameters", "same-a-pickles", "same-a-fit", "same-a-predictions",
+        "same-a-seeded", "same-a-learns"]
+    assert failed(attack_checks(RandomGuess)) == ["random-guess-learns"]
+    assert failed(attack_checks(AlwaysAbstains)) == ["always-abstains-learns"]
 
 
 def test_the_core_s_own_baseline_models_and_selectors_pass():
@@ -203,3 +266,191 @@ def test_the_synthetic_secret_follows_a_known_column():
     counts = synthetic_task(("counts",)).counts[0].rows
     assert counts.loc[counts["attribute"] == "a", "count"].sum() == len(frame)
     assert isinstance(frame, pd.DataFrame) and not synthetic_task(("counts",)).tables
+
+
+# -- identity attacks -----------------------------------------------------------------------------
+
+
+def test_the_first_party_identity_attacks_pass():
+    attacks = [e.cls for e in load_catalog().of_kind("identity-attack") if e.plugin == "identity_attacks"]
+    assert len(attacks) == 4
+    for cls in attacks:
+        check_identity_attack(cls)
+
+
+class FirstRow(IdentityAttack):
+    """A correct (if idle) record-linkage attack: everybody is release row 0."""
+
+    id, title, description, claim = "first-row", "First row", "Claims every person is the release's first row.", \
+        RECORD_LINKAGE
+
+    def fit(self, task):
+        return self
+
+    def claims(self, targets):
+        n = len(targets)
+        return Claims(np.zeros(n), np.zeros(n, dtype=bool), link=np.zeros(n, dtype=np.int64))
+
+
+class NoClaim(FirstRow):
+    id, claim = "no-claim", "guessing"
+
+
+class OneClaimShort(FirstRow):
+    id = "one-claim-short"
+
+    def claims(self, targets):
+        found = super().claims(targets)
+        return Claims(found.rank_score[1:], found.abstain[1:], link=found.link[1:])
+
+
+class PastTheEnd(FirstRow):
+    id = "past-the-end"
+
+    def claims(self, targets):
+        n = len(targets)
+        return Claims(np.zeros(n), np.zeros(n, dtype=bool), link=np.full(n, 200))
+
+
+class WanderingScores(FirstRow):
+    id = "wandering-scores"
+
+    def claims(self, targets):
+        n = len(targets)
+        return Claims(np.random.default_rng().random(n), np.zeros(n, dtype=bool), link=np.zeros(n, dtype=np.int64))
+
+
+class ScribblingOnTargets(FirstRow):
+    id = "scribbling-on-targets"
+
+    def claims(self, targets):
+        targets["a"] = 0
+        return super().claims(targets)
+
+
+class OffTheKeys(FirstRow):
+    id, claim = "off-the-keys", SINGLING_OUT
+
+    def claims(self, targets):
+        n = len(targets)
+        bounds = pd.DataFrame({"income": np.zeros(n)})
+        return Claims(np.zeros(n), np.zeros(n, dtype=bool), predicates=Predicates(bounds, bounds))
+
+
+@pytest.mark.parametrize("cls, said", [
+    (NoClaim, "one of SINGLING_OUT, LINKABILITY or RECORD_LINKAGE"),
+    (OneClaimShort, "(39,) rank scores and (39,) abstain flags for 40 targets"),
+    (PastTheEnd, "claimed a link to a record that does not exist (0 to 199)"),
+    (WanderingScores, "different rank scores for the same task and seed"),
+    (ScribblingOnTargets, "changed the targets it was given"),
+    (OffTheKeys, "predicates on columns that are no key variable: ['income']"),
+])
+def test_each_broken_promise_of_an_identity_attack_is_named(cls, said):
+    check_identity_attack(FirstRow)
+    with pytest.raises(AssertionError, match=re.escape(said)):
+        check_identity_attack(cls)
+
+
+# -- table readers --------------------------------------------------------------------------------
+
+PEOPLE = pd.DataFrame({"age": [30, 41, 52, 63], "town": ["Köln", "Bonn", "Ulm", "Hof"], "x": [1.5, 2.5, None, 4.0]})
+
+
+@pytest.fixture(scope="module")
+def samples(tmp_path_factory):
+    """A small file of every built-in reader's format, by reader id."""
+    folder = tmp_path_factory.mktemp("samples")
+    PEOPLE.to_csv(folder / "t.csv", index=False)
+    PEOPLE.to_parquet(folder / "t.parquet")
+    PEOPLE.to_excel(folder / "t.xlsx", index=False)
+    pyreadstat.write_sav(PEOPLE, folder / "t.sav")
+    PEOPLE.to_stata(folder / "t.dta", write_index=False)
+    pyreadstat.write_xport(PEOPLE, folder / "t.xpt")
+    (folder / "t.lines").write_text(PEOPLE.to_csv(index=False))
+    return {"delimited-text": folder / "t.csv", "parquet": folder / "t.parquet", "excel": folder / "t.xlsx",
+            "spss": folder / "t.sav", "stata": folder / "t.dta", "sas": folder / "t.xpt", "lines": folder / "t.lines"}
+
+
+def test_the_built_in_readers_pass(samples):
+    built_in = [e.cls for e in load_catalog(entry_points=False).of_kind("reader") if e.plugin == readers.__name__]
+    assert len(built_in) == 6
+    for cls in built_in:
+        check_reader(cls, samples[cls.id])
+
+
+class Lines(TableReader):
+    """A correct reader: comma-separated lines, progress by bytes, only the columns asked for."""
+
+    id, title, description, extensions = "lines", "Lines", "Comma-separated lines.", (".lines",)
+
+    def read(self, path, columns=None):
+        with open_counted(path) as stream:
+            return pd.read_csv(stream, usecols=None if columns is None else lambda name: name in set(columns))
+
+
+class KeyErrorOnNoise(Lines):
+    id = "key-error-on-noise"
+
+    def read(self, path, columns=None):
+        if not path.read_bytes().startswith(b"age"):
+            raise KeyError("age")
+        return super().read(path, columns)
+
+
+class SwallowsCancel(Lines):
+    id = "swallows-cancel"
+
+    def read(self, path, columns=None):
+        try:
+            return super().read(path, columns)
+        except ReadCancelled:
+            return pd.read_csv(path)
+
+
+class CancelAsValueError(Lines):
+    id = "cancel-as-value-error"
+
+    def read(self, path, columns=None):
+        try:
+            return super().read(path, columns)
+        except ReadCancelled:
+            raise ValueError("stopped") from None
+
+
+class EveryColumn(Lines):
+    id = "every-column"
+
+    def read(self, path, columns=None):
+        return super().read(path)
+
+
+class HeaderOnly(Lines):
+    id = "header-only"
+
+    def read(self, path, columns=None):
+        return super().read(path, columns).iloc[:0]
+
+
+class NoDot(Lines):
+    id, extensions = "no-dot", ("lines",)
+
+
+@pytest.mark.parametrize("cls, said", [
+    (KeyErrorOnNoise, "raised KeyError ('age') on a file of no format: raise ValueError"),
+    (SwallowsCancel, "finished the read the user had cancelled"),
+    (CancelAsValueError, "turned the user's Cancel into ValueError (stopped)"),
+    (EveryColumn, "gave the columns ['age', 'town', 'x']"),
+    (HeaderOnly, "could not read t.lines as AnonGuard reads it"),
+    (NoDot, "the catalog would refuse NoDot: NoDot.extensions must be a non-empty tuple"),
+])
+def test_each_broken_promise_of_a_reader_is_named(samples, cls, said):
+    check_reader(Lines, samples["lines"])
+    with pytest.raises(AssertionError, match=re.escape(said)):
+        check_reader(cls, samples["lines"])
+
+
+def test_a_reader_s_checks_are_named_one_per_promise(samples):
+    assert [str(c) for c in reader_checks(Lines, samples["lines"])] == [
+        "lines-declaration", "lines-parameters", "lines-pickles", "lines-reads", "lines-columns", "lines-damaged",
+        "lines-cancel"]
+    assert failed(reader_checks(SwallowsCancel, samples["lines"])) == ["swallows-cancel-cancel"]

@@ -6,8 +6,7 @@ import numpy as np
 import pandas as pd
 import pytest
 
-from anonguard.data.cells import Interval, parse_cell
-from anonguard.api import GenerationTask
+from anonguard.api import GenerationTask, Interval, parse_cell
 from anonguard_anonymizers.dp_marginals import COLUMNS, DPMarginals
 
 TABLE = pd.DataFrame({

@@ -5,6 +5,7 @@ import pandas as pd
 import pytest
 
 from anonguard.api import AttackTask, ReleaseTable
+from anonguard.testing import encode_release
 from anonguard_best_row_match.attack import BestRowMatch
 
 KINDS = {"a": "categorical", "x": "continuous", "s": "categorical"}
@@ -54,15 +55,13 @@ def test_reports_the_table_each_match_came_from():
 
 
 def test_generalized_cells_match_partially():
-    from anonguard.data.encoding import encode_tables
-
     original = pd.DataFrame({"age": [25.0, 45.0, 65.0], "sex": ["M", "F", "F"], "s": ["x", "y", "z"]})
     release = pd.DataFrame({"age": ["20-29", "40-49", "*"], "sex": ["M", "{M,F}", "*"], "s": ["x", "y", "z"]})
     kinds = {"age": "continuous", "sex": "categorical", "s": "categorical"}
-    data = encode_tables(original, {"r": [("r.csv", release)]}, kinds)
-    task = AttackTask(data.releases["r"], ("age", "sex"), "s", kinds)
-    predicted = BestRowMatch().fit(task).predict(data.original[["age", "sex"]])
-    assert predicted.value.tolist() == data.original["s"].tolist()
+    encoded, tables = encode_release(original, release, kinds)
+    task = AttackTask(tables, ("age", "sex"), "s", kinds)
+    predicted = BestRowMatch().fit(task).predict(encoded[["age", "sex"]])
+    assert predicted.value.tolist() == encoded["s"].tolist()
     # target 0: age 25 in [20, 29]: ((5)^2 + (4)^2) / (2 * 9) / 45 (the cells' range 20..65); sex exact: 0
     age = (5 ** 2 + 4 ** 2) / (2 * 9) / 45
     # target 1: age 45 in [40, 49]: (25 + 16) / 18 / 45; sex F in {M, F}: 1/2

@@ -8,6 +8,7 @@ from collections.abc import Mapping, Sequence
 
 import numpy as np
 import pandas as pd
+from scipy import sparse
 
 from anonguard.api import CATEGORICAL, CONTINUOUS, IdentityTask, ReleaseTable
 
@@ -21,6 +22,15 @@ def task(frame: pd.DataFrame, kinds: Mapping[str, str], population: int | None =
     return IdentityTask((ReleaseTable("release", frame),), keys, dict(kinds),
                         len(frame) if population is None else population,
                         (tuple(views[0]), tuple(views[1])), other, seed)
+
+
+def cell_sets(codes: np.ndarray, width: int, expansions: Mapping[int, np.ndarray]) -> sparse.csr_matrix:
+    """What published set cells stand for, as the engine reads them (`GeneralizedColumn.members`): a rows × width
+    0/1 matrix where a row whose code has an expansion holds those codes, and any other row its own code."""
+    held = np.zeros((len(codes), width), dtype=np.float32)
+    for row, code in enumerate(codes):
+        held[row, list(expansions.get(int(code), [code]))] = 1.0
+    return sparse.csr_matrix(held)
 
 
 def draws(n: int, start: int = 0) -> pd.DataFrame:

@@ -6,11 +6,10 @@ count is told by hand on six rows."""
 import numpy as np
 import pandas as pd
 import pytest
-from identity_tables import LOWEST, draws
+from identity_tables import LOWEST, cell_sets, draws
 
 from anonguard.api import CATEGORICAL, CONTINUOUS, RECORD_LINKAGE, SINGLING_OUT, GeneralizedColumn, IdentityTask, \
     Predicates, ReleaseTable
-from anonguard.data.cells import membership
 from anonguard_identity_attacks import MultivariateSinglingOut, RecordLinkage, UnivariateSinglingOut
 from anonguard_identity_attacks.nearest import GowerIndex
 
@@ -30,7 +29,7 @@ SOURCE = [1, 3, 0, 2, 4, 5]
 
 
 def release() -> ReleaseTable:
-    members = membership(PUBLISHED_AREA, 6, {4: np.array([0, 1]), 5: np.array([2, 3])})
+    members = cell_sets(PUBLISHED_AREA, 6, {4: np.array([0, 1]), 5: np.array([2, 3])})
     data = pd.DataFrame({"area": PUBLISHED_AREA, "age": (LOW + HIGH) / 2})
     return ReleaseTable("release", data, {"area": GeneralizedColumn(members=members),
                                           "age": GeneralizedColumn(LOW, HIGH)})
@@ -57,7 +56,7 @@ def test_univariate_claims_are_the_cells_no_other_row_fits():
 def test_a_set_alone_is_a_univariate_set_claim():
     # only row 0 publishes area A: the claim "area is one of {0, 1}" holds for persons 0 and 1 of the original
     # (two people: a wrong claim, as it should be when the set is alone in the release but not in the population)
-    members = membership(np.array([4, 5, 5]), 6, {4: np.array([0, 1]), 5: np.array([2, 3])})
+    members = cell_sets(np.array([4, 5, 5]), 6, {4: np.array([0, 1]), 5: np.array([2, 3])})
     table = ReleaseTable("r", pd.DataFrame({"area": [4, 5, 5]}), {"area": GeneralizedColumn(members=members)})
     attack = UnivariateSinglingOut().fit(IdentityTask((table,), ("area",), {"area": CATEGORICAL}, 6, seed=1))
     claims = attack.claims(draws(2)).checked(2, "u", SINGLING_OUT, 0)
@@ -87,7 +86,7 @@ def test_multivariate_predicates_are_intervals_and_sets_that_match_their_source(
 
 def test_predicates_match_sets_of_codes_by_hand():
     # predicate 0: area in {0, 1}; predicate 1: area in {2, 3} and age ≥ 80; predicate 2: age ≤ 30 alone
-    sets = {"area": membership(np.array([4, 5, 6]), 7, {4: np.array([0, 1]), 5: np.array([2, 3]), 6: np.array([], int)})}
+    sets = {"area": cell_sets(np.array([4, 5, 6]), 7, {4: np.array([0, 1]), 5: np.array([2, 3]), 6: np.array([], int)})}
     low = pd.DataFrame({"area": [np.nan] * 3, "age": [np.nan, 80.0, LOWEST]})
     high = pd.DataFrame({"area": [np.nan] * 3, "age": [np.nan, INF, 30.0]})
     counts, first = Predicates(low, high, sets).matches(ORIGINAL)

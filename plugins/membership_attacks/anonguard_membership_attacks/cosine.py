@@ -12,7 +12,7 @@ from collections.abc import Mapping
 import numpy as np
 import pandas as pd
 
-from anonguard_vulnerable_records.distance import record_vectors
+from anonguard.api import record_vectors
 
 # unit vectors dotted with themselves give 1 only up to rounding: closer than this is the same record
 SAME_RECORD = 1e-12

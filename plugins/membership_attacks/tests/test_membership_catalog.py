@@ -2,7 +2,7 @@
 
 import pytest
 
-from anonguard.plugins.manager import load_catalog
+from anonguard.testing import load_catalog
 from anonguard_membership_attacks import ClosestDistance, DensityRatio, ShadowModel
 
 

@@ -6,10 +6,8 @@ import numpy as np
 import pandas as pd
 import pytest
 
-from anonguard.data.encoding import encode_tables
-from anonguard.engine.audit import Audit
-from anonguard.engine.spec import AuditSpec
 from anonguard.api import AttackTask, CountTable
+from anonguard.testing import audit_frames, encode_release
 from anonguard_release_classifiers.attacks import GroupAttack, PublishedCountsNaiveBayes, ReleaseClassifier
 from anonguard_release_classifiers.naive_bayes import CountNaiveBayes
 
@@ -76,9 +74,8 @@ GENERALIZED = pd.DataFrame({
 
 
 def task_for(release: pd.DataFrame) -> tuple[AttackTask, pd.DataFrame]:
-    data = encode_tables(ORIGINAL, {"r": [("r.csv", release)]}, KINDS)
-    table = data.releases["r"][0]
-    return AttackTask((table,), ("sex", "age"), "s", KINDS, seed=1), data.original
+    original, tables = encode_release(ORIGINAL, release, KINDS)
+    return AttackTask(tables, ("sex", "age"), "s", KINDS, seed=1), original
 
 
 def test_group_attack_restricts_to_the_values_in_the_class():
@@ -127,10 +124,10 @@ def test_classifier_learns_a_copy_and_a_generalized_release(model):
     original = pd.DataFrame({"sex": sex, "age": age, "s": s})
     banded = pd.DataFrame({"sex": sex, "age": [f"{int(a // 10 * 10)}-{int(a // 10 * 10 + 9)}" for a in age], "s": s})
     for release in (original, banded):
-        data = encode_tables(original, {"r": [("r.csv", release)]}, KINDS)
-        task = AttackTask(data.releases["r"], ("sex", "age"), "s", KINDS, seed=3)
-        predicted = ReleaseClassifier(model=model).fit(task).predict(data.original[["sex", "age"]])
-        accuracy = (predicted.value == data.original["s"].to_numpy()).mean()
+        encoded, tables = encode_release(original, release, KINDS)
+        task = AttackTask(tables, ("sex", "age"), "s", KINDS, seed=3)
+        predicted = ReleaseClassifier(model=model).fit(task).predict(encoded[["sex", "age"]])
+        accuracy = (predicted.value == encoded["s"].to_numpy()).mean()
         assert accuracy > 0.85, (model, accuracy)  # bands 40-49 straddle the 45 cut: at most ~10 % lost
 
 
@@ -140,30 +137,23 @@ def test_classifier_refuses_a_counts_only_release():
         ReleaseClassifier().fit(task)
 
 
-def test_an_audit_of_published_counts_runs_end_to_end(tmp_path):
+def test_an_audit_of_published_counts_runs_end_to_end():
     rng = np.random.default_rng(4)
     n = 1500
     sex = rng.choice(["M", "F"], n)
     s = np.where(rng.random(n) < np.where(sex == "M", 0.8, 0.3), "yes", "no")
-    pd.DataFrame({"sex": sex, "s": s}).to_csv(tmp_path / "original.csv", index=False)
     table = pd.crosstab(sex, s)
-    pd.DataFrame([
+    published = pd.DataFrame([
         {"table": "sex x s", "attribute": "sex", "value": v, "secret": "s", "secret_value": w, "count": table.loc[v, w] + 0.5}
         for v in table.index for w in table.columns
-    ]).to_csv(tmp_path / "counts.csv", index=False)
-    spec = AuditSpec.from_dict({
-        "format": "anonguard-audit", "version": 1,
-        "original": {"path": "original.csv"}, "releases": [{"label": "dp", "tables": [{"path": "counts.csv"}]}],
-        "secrets": ["s"], "attacks": [{"id": "naive-bayes-counts"}, {"id": "release-classifier"}],
-        "settings": {"halting": {"max_attempts": 400}},
-    }, base_dir=tmp_path)
-    audit = Audit(spec).prepare()
-    list(audit.run())
-    counts, classifier = audit.results
-    assert counts.status == "ok" and counts.n_attempts > 0
+    ])
+    audit = audit_frames(pd.DataFrame({"sex": sex, "s": s}), {"dp": published}, ["s"],
+                         attacks=["naive-bayes-counts", "release-classifier"], settings={"halting": {"max_attempts": 400}})
+    counts, classifier = audit["results"]
+    assert counts["status"] == "ok" and counts["n_attempts"] > 0
     # exact counts of the only known column: the attacker learns what the population shows, no more
-    assert counts.attack.precision == pytest.approx(counts.baseline.precision, abs=0.08)
+    assert counts["attack_precision"] == pytest.approx(counts["baseline_precision"], abs=0.08)
     # microdata learners cannot read counts: not applicable, with the reason, rather than failed
-    assert classifier.status == "not-applicable" and "published count tables" not in " ".join(classifier.problems)
-    assert "learns from records holding the secret, and release 'dp' has none" in " ".join(classifier.problems)
-    json.dumps(audit.to_dict())
+    assert classifier["status"] == "not-applicable" and "published count tables" not in " ".join(classifier["problems"])
+    assert "learns from records holding the secret, and release 'dp' has none" in " ".join(classifier["problems"])
+    json.dumps(audit)

@@ -23,8 +23,7 @@ from collections.abc import Mapping
 import numpy as np
 import pandas as pd
 
-from anonguard.api import CATEGORICAL
-from anonguard_vulnerable_records.columns import category_codes, continuous_values
+from anonguard.api import CATEGORICAL, category_codes, continuous_values
 
 
 def rarest_share(frame: pd.DataFrame, kinds: Mapping[str, str], max_share: float, percentile: float) -> np.ndarray:

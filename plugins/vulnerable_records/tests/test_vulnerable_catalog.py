@@ -5,7 +5,7 @@ import pandas as pd
 import pytest
 
 from anonguard.api import SelectionTask
-from anonguard.plugins.manager import load_catalog
+from anonguard.testing import load_catalog
 
 SELECTORS = {
     "distance-vulnerability": {"k", "top", "columns"},
