@@ -39,6 +39,19 @@ def test_an_existing_folder_is_never_overwritten(tmp_path):
         new_plugin("my-attack", tmp_path)
 
 
+def test_the_project_s_tests_fail_an_attack_that_always_abstains(tmp_path):
+    project = new_plugin("idle-attack", tmp_path)
+    attack = project / "anonguard_idle_attack" / "attack.py"
+    written = attack.read_text()
+    assert "return Predictions(value, score, abstain)" in written
+    attack.write_text(written.replace("return Predictions(value, score, abstain)",
+                                      "return Predictions(value, score, np.ones(len(value), dtype=bool))"))
+    tested = subprocess.run([sys.executable, "-m", "pytest", "-q", "-p", "no:cacheprovider", "tests"], cwd=project,
+                            capture_output=True, text=True, env={**os.environ, "PYTHONPATH": str(project)})
+    assert tested.returncode == 1 and "FAILED tests/test_idle_attack.py::test_it_keeps_the_plugin_contract[idle-attack-learns" \
+        in tested.stdout and "abstained on all 400 people" in tested.stdout, tested.stdout + tested.stderr
+
+
 def test_from_nothing_to_a_running_attack(tmp_path):
     started = time.monotonic()
     run_cli("plugins", "new", "shared-value", "--dir", tmp_path, check_exit=0)
@@ -46,7 +59,7 @@ def test_from_nothing_to_a_running_attack(tmp_path):
     # its own tests: the conformance kit and the hand-computed case
     tested = subprocess.run([sys.executable, "-m", "pytest", "-q", "-p", "no:cacheprovider", "tests"], cwd=project,
                             capture_output=True, text=True, env={**os.environ, "PYTHONPATH": str(project)})
-    assert tested.returncode == 0 and "2 passed" in tested.stdout, tested.stdout + tested.stderr
+    assert tested.returncode == 0 and "15 passed" in tested.stdout, tested.stdout + tested.stderr
     # a wheel, built without a network (no build isolation: setuptools from this environment)
     env, network_log = offline_env(tmp_path)
     wheel = build_wheel(project, project / "dist")
@@ -89,5 +102,5 @@ def test_a_new_plugin_runs_in_a_fresh_environment_beside_the_core_alone(tmp_path
     assert results and {(r["attack_id"], r["status"]) for r in results} == {("lone-attack", "ok")}
     tested = subprocess.run([python, "-m", "pytest", "-q", "-p", "no:cacheprovider", "tests"], cwd=project,
                             capture_output=True, text=True, env=env, timeout=600)
-    assert tested.returncode == 0 and "2 passed" in tested.stdout, tested.stdout + tested.stderr
+    assert tested.returncode == 0 and "15 passed" in tested.stdout, tested.stdout + tested.stderr
     assert not network_log.exists() or not network_log.read_text().strip()

@@ -1,9 +1,9 @@
 """`anonguard plugins new NAME`: a ready-to-build attack plugin project.
 
 The project is a distribution of its own, registered in the `anonguard` entry-point group as any
-third party's: a pyproject with the entry point, a working attack to start from, a test that runs
-the conformance kit (`anonguard.testing.check_attack`) and a hand-computed case, and a README on
-building the wheel an office installs without a network.
+third party's: a pyproject with the entry point, a working attack to start from, tests that run every
+promise of the conformance kit as a test of its own (`anonguard.testing.attack_checks`) and a
+hand-computed case, and a README on building the wheel an office installs without a network.
 """
 
 from __future__ import annotations
