@@ -188,6 +188,20 @@ def _empty_baseline_cache(monkeypatch, tmp_path_factory):
     monkeypatch.setenv("ANONGUARD_CACHE_DIR", str(tmp_path_factory.mktemp("cache")))
 
 
+@pytest.fixture(scope="module")
+def _module_cache_folder(tmp_path_factory) -> Path:
+    return tmp_path_factory.mktemp("module-cache")
+
+
+@pytest.fixture
+def baselines_shared_in_module(_empty_baseline_cache, monkeypatch, _module_cache_folder) -> Path:
+    """For a module's tests whose audits fit the same baselines and are not about fitting them: one cache
+    folder for the module, so that a baseline one test fitted serves the others. The cache's own key (the
+    original's rows, the secret, the known columns, the settings) decides, as it does for an officer's re-run."""
+    monkeypatch.setenv("ANONGUARD_CACHE_DIR", str(_module_cache_folder))
+    return _module_cache_folder
+
+
 @pytest.fixture(autouse=True)
 def _import_path_restored(monkeypatch):
     """Loading the catalog appends the plugin folder to `sys.path` for good (anonguard.plugins.install):

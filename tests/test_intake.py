@@ -6,6 +6,7 @@ Every file is written here from code; no data files are committed.
 import codecs
 import gzip
 import json
+import sys
 import zipfile
 from pathlib import Path
 
@@ -15,7 +16,7 @@ import pyarrow as pa
 import pyarrow.parquet as pq
 import pyreadstat
 import pytest
-from conftest import run_cli
+from conftest import run_cli, run_here
 
 from anonguard.plugins import tables
 from anonguard.data.encoding import encode_tables
@@ -464,12 +465,12 @@ def test_the_console_script_says_the_same_in_one_line(tmp_path, good, name):
 
 
 def test_missing_file_and_a_missing_column_are_named(tmp_path, good):
-    done = run_cli("audit", "--original", tmp_path / "nope.sav", "--release", good, "--secret", "x",
+    done = run_here("audit", "--original", tmp_path / "nope.sav", "--release", good, "--secret", "x",
                    "--out", tmp_path / "out", check_exit=2)
     assert "nope.sav: no such file" in done.stderr and "Traceback" not in done.stderr
     semicolons = tmp_path / "semicolons.csv"
     semicolons.write_text("age;region;x\n30;1;2\n40;2;0\n")
-    done = run_cli("audit", "--original", semicolons, "--release", good, "--secret", "income",
+    done = run_here("audit", "--original", semicolons, "--release", good, "--secret", "income",
                    "--out", tmp_path / "out", check_exit=2)
     assert "semicolons.csv: no column 'income'" in done.stderr and "columns are: age, region, x" in done.stderr
 
@@ -491,7 +492,7 @@ def test_statistical_files_audit_end_to_end(tmp_path):
     release = frame.assign(**{c: pd.Categorical(frame[c].map(labels[c])) for c in labels})
     release.to_stata(tmp_path / "release.dta", write_index=False)
     out = tmp_path / "out"
-    run_cli("audit", "--original", tmp_path / "original.sav", "--release", tmp_path / "release.dta", "--secret", "health",
+    run_here("audit", "--original", tmp_path / "original.sav", "--release", tmp_path / "release.dta", "--secret", "health",
             "--attack", "best-row-match", "--quiet", "--out", out, check_exit=0)
     (result,) = json.loads((out / "audit.json").read_text())["results"]
     assert result["status"] == "ok" and result["risk"] == "serious"  # the release is a copy
@@ -558,22 +559,30 @@ def anonguard_readers():
 '''
 
 
-def test_a_reader_installed_through_an_entry_point_is_used(tmp_path, good):
+def test_a_reader_installed_through_an_entry_point_is_used(tmp_path, good, monkeypatch):
+    """A distribution on the import path (its dist-info naming an `anonguard` entry point) adds its reader; the
+    command line runs in this process, the distribution's folder put on its path as PYTHONPATH would put it."""
     (tmp_path / "jsonl_reader.py").write_text(JSONL_PLUGIN)
     info = tmp_path / "jsonl_reader-0.1.dist-info"
     info.mkdir()
     (info / "METADATA").write_text("Metadata-Version: 2.1\nName: jsonl-reader\nVersion: 0.1\n")
     (info / "entry_points.txt").write_text("[anonguard]\njsonl = jsonl_reader\n")
-    env = {"PYTHONPATH": str(tmp_path)}
+    monkeypatch.syspath_prepend(str(tmp_path))  # (sys.path is restored after every test: conftest)
+    monkeypatch.setitem(sys.modules, "jsonl_reader", None)  # (as it was after the test: not imported)
+    del sys.modules["jsonl_reader"]
+    tables.forget_readers()
     pd.read_csv(good).to_json(tmp_path / "original.jsonl", orient="records", lines=True)
 
-    listing = json.loads(run_cli("plugins", "--json", env_extra=env, check_exit=0).stdout)
-    assert {"id": "json-lines", "kind": "reader", "version": "0.1"}.items() <= next(
-        e for e in listing["entries"] if e["id"] == "json-lines").items()
-    assert any("Broken.extensions must be a non-empty tuple" in p["error"] for p in listing["problems"])
-    out = tmp_path / "out"
-    run_cli("audit", "--original", tmp_path / "original.jsonl", "--release", good, "--secret", "x",
-            "--attack", "best-row-match", "--quiet", "--out", out, env_extra=env, check_exit=0)
+    try:
+        listing = json.loads(run_here("plugins", "--json", check_exit=0).stdout)
+        assert {"id": "json-lines", "kind": "reader", "version": "0.1"}.items() <= next(
+            e for e in listing["entries"] if e["id"] == "json-lines").items()
+        assert any("Broken.extensions must be a non-empty tuple" in p["error"] for p in listing["problems"])
+        out = tmp_path / "out"
+        run_here("audit", "--original", tmp_path / "original.jsonl", "--release", good, "--secret", "x",
+                 "--attack", "best-row-match", "--quiet", "--out", out, check_exit=0)
+    finally:
+        tables.forget_readers()  # the next test's readers are read without this folder
     inputs = json.loads((out / "audit.json").read_text())["inputs"]
     assert inputs[0]["columns"] == ["age", "region", "x"] and inputs[0]["rows"] == 200
 
@@ -631,7 +640,7 @@ def test_a_respelled_copy_is_as_risky_as_the_copy(tmp_path):
     frame.to_csv(tmp_path / "original.csv", index=False)
     frame.assign(town=frame["town"].str.upper(), job=frame["job"].str.lower().str.replace("-", " ")).to_csv(
         tmp_path / "respelled.csv", index=False)
-    done = run_cli("audit", "--original", tmp_path / "original.csv", "--release", f"copy={tmp_path / 'original.csv'}",
+    done = run_here("audit", "--original", tmp_path / "original.csv", "--release", f"copy={tmp_path / 'original.csv'}",
                    "--release", f"respelled={tmp_path / 'respelled.csv'}", "--secret", "job", "--attack", "best-row-match",
                    "--kind", "zip=categorical", "--out", tmp_path / "out", check_exit=0)
     assert "spelled differently from the original" in done.stderr
@@ -648,14 +657,14 @@ def test_a_workbook_sheet_is_chosen_on_the_command_line_and_kept_in_the_audit_fi
         frame.to_excel(writer, sheet_name="people", index=False)
     assert sheet_names(book) == ["notes", "people"] and sheet_names(good) == []
     out = tmp_path / "out"
-    run_cli("audit", "--original", f"{book}#people", "--release", good, "--secret", "x", "--attack", "best-row-match",
+    run_here("audit", "--original", f"{book}#people", "--release", good, "--secret", "x", "--attack", "best-row-match",
             "--quiet", "--out", out, check_exit=0)
     audit = json.loads((out / "audit.json").read_text())
     original = next(f for f in audit["inputs"] if f["role"] == "original")
     assert original["sheet"] == "people" and original["rows"] == len(frame)
     assert json.loads((out / "audit.anonguard.json").read_text())["original"]["sheet"] == "people"
     assert AuditSpec.load(out / "audit.anonguard.json").original.sheet == "people"
-    done = run_cli("audit", "--original", f"{book}#staff", "--release", good, "--secret", "x", "--out", out, check_exit=2)
+    done = run_here("audit", "--original", f"{book}#staff", "--release", good, "--secret", "x", "--out", out, check_exit=2)
     assert "book.xlsx: has no sheet 'staff'; its sheets are notes, people" in done.stderr
     with pytest.raises(DataError, match=r"a sheet \('people'\) was named, but .* have no sheets; drop '#people'"):
         read_table(good, "people")

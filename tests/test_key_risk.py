@@ -94,11 +94,11 @@ def test_an_exact_copy_of_a_file_of_unique_keys_is_all_sample_unique():
 
 
 def test_the_command_line_says_what_sdcmicro_prints_and_refuses_bad_weights(tmp_path):
-    from conftest import run_cli, run_here  # the refusals in this process: its imports are not under test
+    from conftest import run_here  # in this process: what it prints is under test, not its imports
 
     table = FRANCDAT.assign(hh=[1, 1, 2, 2, 3, 3, 4, 4])
     table.to_csv(tmp_path / "francdat.csv", index=False)
-    done = run_cli("risk", "--release", tmp_path / "francdat.csv", "--keys", ",".join(KEYS), "--weight", "w",
+    done = run_here("risk", "--release", tmp_path / "francdat.csv", "--keys", ",".join(KEYS), "--weight", "w",
                    "--entity", "hh", check_exit=0)
     assert "expected re-identifications (sum of individual risks): 0.97 (12.08% of the records)" in done.stdout
     assert "sample uniques (no other record shares their key combination): 4 (50.0%)" in done.stdout

@@ -112,6 +112,9 @@ def test_the_office_file_is_spelled_as_its_set_spelled_twin():
     assert {"band", "top or bottom code"} <= hows["age"] and "sex" not in hows
 
 
+OFFICE_PEOPLE = 2000
+
+
 def _office_audit(release: pd.DataFrame, survey: pd.DataFrame) -> Audit:
     settings = AuditSettings.from_dict({"seed": 7, "halting": {"work_budget": None}})
     return Audit.of_frames(survey, {"puf": release}, ["diagnosis", "benefit"],
@@ -120,10 +123,11 @@ def _office_audit(release: pd.DataFrame, survey: pd.DataFrame) -> Audit:
                            settings=settings)
 
 
-def test_the_office_public_use_file_is_measured_and_not_safe():
+def test_the_office_public_use_file_is_measured_and_not_safe(baselines_shared_in_module):
     """Acceptance: the public-use file an office makes (shuffled, banded, truncated, top-coded) read with the
-    defaults is at risk or serious, its attribute results measured, and the set-spelled file reads the same."""
-    survey = household_survey()
+    defaults is at risk or serious, its attribute results measured, and the set-spelled file reads the same.
+    (A survey of 2,000 people, as below: the baselines, fitted on the survey alone, are fitted once for all.)"""
+    survey = household_survey(OFFICE_PEOPLE)
     readings = {}
     for spelling, release in (("truncated", public_use_file(survey)), ("sets", public_use_file(survey, set_spelled=True))):
         audit = _office_audit(release, survey).prepare()
@@ -328,11 +332,11 @@ def _written_otherwise(release: pd.DataFrame) -> pd.DataFrame:
 
 
 @pytest.mark.parametrize("variant", ["spelled in words", "None left empty"])
-def test_the_office_file_written_otherwise_is_measured_and_not_safe(variant):
+def test_the_office_file_written_otherwise_is_measured_and_not_safe(variant, baselines_shared_in_module):
     """Acceptance is checked on files written in ways this suite cannot list: the same public-use file with
     other spellings, and with its secrets' "None" left as empty cells (read as missing, it read safe), is
     measured (no result not applicable) and at risk or serious."""
-    survey = household_survey(2000)
+    survey = household_survey(OFFICE_PEOPLE)
     release = public_use_file(survey)
     if variant == "spelled in words":
         release = _written_otherwise(release)
