@@ -31,6 +31,7 @@ from PySide6.QtCore import QEventLoop, Qt, QTimer  # noqa: E402
 from PySide6.QtWidgets import QApplication, QTableView  # noqa: E402
 
 from anonguard.engine.audit import Audit  # noqa: E402
+from anonguard.engine.events import ScenarioFinished  # noqa: E402
 from anonguard.engine.settings import AuditSettings  # noqa: E402
 from anonguard.engine.spec import AuditSpec, ComponentChoice, ReleaseSpec, TableRef  # noqa: E402
 from anonguard.gui.models import FrameModel  # noqa: E402
@@ -105,7 +106,7 @@ def window_cancel_and_close(app: QApplication) -> None:
     finished, seen = [], []
     window.run_finished.connect(lambda cancelled: finished.append(time.perf_counter()))
     window.run()
-    window.worker.result_ready.connect(seen.append)
+    window.worker.event.connect(lambda event: isinstance(event, ScenarioFinished) and seen.append(event.result))
     wait_until(app, lambda: bool(seen))
     asked = time.perf_counter()
     window.cancel()

@@ -6,7 +6,8 @@ locations), `data` (reading, typing and encoding tables), `plugins` (the catalog
 the public `api` over it), `engine` (scenarios, measures, the audit; beside it the plugins' `testing` kit,
 which audits frames), `report`,
 then the `gui` and, above it, the `cli` (whose default command opens the window). Imports made only for
-type checkers (`if TYPE_CHECKING:`) are left out: they do not run.
+type checkers (`if TYPE_CHECKING:`) count too: they do not run, but a circle hidden under one is still a
+circle for whoever reads or splits the code (a helper that takes the whole window instead of what it uses).
 """
 
 import ast
@@ -31,6 +32,11 @@ def _module_name(path: Path) -> str:
     return ".".join(parts[:-1] if parts[-1] == "__init__" else parts)
 
 
+def _imports(tree: ast.AST):
+    """Every `import` and `from ... import` node, those under `if TYPE_CHECKING:` included."""
+    return (node for node in ast.walk(tree) if isinstance(node, (ast.Import, ast.ImportFrom)))
+
+
 def _runtime_imports(tree: ast.AST):
     """Every `import` and `from ... import` node that runs, skipping `if TYPE_CHECKING:` blocks."""
     for node in ast.iter_child_nodes(tree):
@@ -43,12 +49,12 @@ def _runtime_imports(tree: ast.AST):
 
 
 def import_graph() -> dict[str, set[str]]:
-    """Module -> the anonguard modules it imports at run time."""
+    """Module -> the anonguard modules it imports, at run time or for type checkers."""
     files = {_module_name(path): path for path in PACKAGE.rglob("*.py")}
     graph: dict[str, set[str]] = {}
     for name, path in files.items():
         found = set()
-        for node in _runtime_imports(ast.parse(path.read_text(encoding="utf-8"))):
+        for node in _imports(ast.parse(path.read_text(encoding="utf-8"))):
             if isinstance(node, ast.Import):
                 found |= {alias.name for alias in node.names if alias.name in files}
             elif node.module and node.level == 0 and node.module.startswith("anonguard"):
@@ -147,7 +153,8 @@ def test_the_layer_check_would_catch_the_readers_calling_the_catalog(tmp_path):
     [node] = list(_runtime_imports(tree))
     assert layer("anonguard.data.readers") < layer(node.module)
     guarded = ast.parse("from typing import TYPE_CHECKING\nif TYPE_CHECKING:\n    import anonguard.gui.window\n")
-    assert [n for n in _runtime_imports(guarded) if isinstance(n, ast.Import)] == []
+    assert [n for n in _runtime_imports(guarded) if isinstance(n, ast.Import)] == []  # Qt for type checkers loads no Qt
+    assert [n.names[0].name for n in _imports(guarded) if isinstance(n, ast.Import)] == ["anonguard.gui.window"]
 
 
 def test_the_pdf_knows_the_page_sizes_the_export_offers():

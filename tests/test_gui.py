@@ -11,6 +11,7 @@ os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
 from PySide6.QtCore import QCoreApplication, QSettings, Qt, QTimer  # noqa: E402
 from PySide6.QtWidgets import QMessageBox  # noqa: E402
 
+from anonguard.engine.events import ScenarioFinished  # noqa: E402
 from anonguard.gui.models import ResultsModel  # noqa: E402
 from anonguard.gui.scenario_page import choose  # noqa: E402
 from anonguard.gui.window import MainWindow  # noqa: E402
@@ -122,7 +123,7 @@ def test_cancel_stops_the_run_and_keeps_finished_results(qtbot, window):
     seen = []
     with qtbot.waitSignal(window.run_finished, timeout=600_000) as blocker:
         window.run()
-        window.worker.result_ready.connect(lambda r: seen.append(r))
+        window.worker.event.connect(lambda event: isinstance(event, ScenarioFinished) and seen.append(event.result))
         qtbot.waitUntil(lambda: len(seen) >= 1, timeout=600_000)
         window.cancel()
     assert blocker.args[0] is True

@@ -166,11 +166,11 @@ def test_the_export_menu_follows_the_run_and_the_worker_relays_the_header(qtbot,
     with qtbot.waitSignal(window.run_finished, timeout=180_000):
         assert window.run()
         assert not window.export_action.isEnabled()
-    header = window.audit_header
+    header = window.session.header
     assert header["inputs"][0]["role"] == "original" and set(header["secrets"]) == {"income", "education"}
     assert window.export_action.isEnabled()
     audit = window.outcome.audit(include_attempts=False)
-    shown = window.results_page.model.results + window.membership_page.model.results
+    shown = window.session.results
     assert [r["release"] for r in audit["results"]] == [r.release for r in shown] and len(shown) == 4
     dialog = window.export_report()
     assert isinstance(dialog, ExportDialog) and dialog.isVisible()

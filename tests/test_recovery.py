@@ -88,7 +88,7 @@ def test_a_window_that_crashed_mid_run_offers_its_finished_results(qtbot, tmp_pa
     asked = []
     assert window.offer_recovery(ask=lambda f, older: asked.append((f, older)) or "recover")
     assert asked == [(found, 0)]
-    shown = window.results_page.model.results + window.membership_page.model.results
+    shown = window.session.results
     assert [r.to_dict() for r in shown] == saved["results"]
     assert window.export_action.isEnabled(), "recovered results can be reported on: their provenance came along"
     assert window.audit_path == demo_audit_path()

@@ -76,7 +76,7 @@ def run_gui(audit: str | None = None, demo: bool = True, run: bool = False, scre
     if run and not outcome.refused:
         def finished(cancelled: bool) -> None:
             outcome.cancelled = cancelled
-            outcome.results = window.results_page.model.results + window.membership_page.model.results
+            outcome.results = list(window.session.results)
             capture_and_maybe_quit()
 
         window.run_finished.connect(finished)

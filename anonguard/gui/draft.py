@@ -18,6 +18,7 @@ from PySide6.QtCore import QT_TRANSLATE_NOOP, QCoreApplication
 from anonguard.data.columns import infer_kind
 from anonguard.data.counts import is_count_table
 from anonguard.data.encoding import encode_tables
+from anonguard.data.missing import MissingCodes, declare_missing
 from anonguard.data.recodes import ColumnRecodes, read_hierarchy, recode_releases
 from anonguard.data.readers import file_sha256
 from anonguard.plugins.tables import read_table
@@ -31,7 +32,6 @@ from anonguard.errors import AuditError, DataError
 from anonguard.plugins.api import COUNTS, MICRODATA
 from anonguard.fileio import atomic_write_text
 from anonguard.gui.likely_roles import likely_role
-from anonguard.gui.missing_codes import apply_declared
 
 ROLES = ("known", "secret", "entity", "ignore", "weight", "household")
 SINGLE_ROLES = ("entity", "weight", "household")  # one column at most holds each
@@ -88,6 +88,24 @@ class LoadedTable:
         table = cls(Path(path), read_table(path, sheet), release, file_sha256(path), saved_sha256, sheet)
         table.counts  # counted where the table is read (off the GUI thread in the window), not at its first paint
         return table
+
+    def declare_missing(self, codes: MissingCodes) -> None:
+        """Make `codes` missing in the table, starting from the table as read (a code no longer declared is a
+        value again); the counts and checks made of the table before are forgotten if its values changed."""
+        as_read = self.as_read = self.as_read if self.as_read is not None else self.frame
+        relevant = {column: list(found) for column, found in codes.items() if found and column in as_read.columns}
+        if relevant == self.declared:
+            return
+        changed = set(relevant) ^ set(self.declared) | {c for c in relevant if relevant[c] != self.declared.get(c)}
+        self.declared = relevant
+        frame = declare_missing(as_read, relevant)
+        if frame is self.frame:
+            return
+        self.frame = frame
+        self.__dict__.pop("_checks", None)
+        counts = self.__dict__.get("counts")
+        for column in changed if counts is not None else ():  # the other columns' counts still hold
+            counts[column] = (int(frame[column].nunique()), int(frame[column].isna().sum()))
 
     @property
     def name(self) -> str:
@@ -214,7 +232,7 @@ class AuditDraft:
     def use_original(self, table: LoadedTable, columns: list[Column] | None = None) -> LoadedTable:
         """Make `table` the original, its columns typed by `columns_of` unless given (the window types
         them where it read the table, off the GUI thread: seconds on millions of rows)."""
-        apply_declared(table, self.missing)
+        table.declare_missing(self.missing)
         self.original = table
         self.extra_known_sets = []
         self.columns = columns if columns is not None else self.columns_of(table)
@@ -223,7 +241,7 @@ class AuditDraft:
     def columns_of(self, table: LoadedTable) -> list[Column]:
         """The columns of an original, typed; its likely survey weight, household id and record ids are
         left out of the key variables (`likely_role`) and kept in `table.recognised` for the Data page."""
-        apply_declared(table, self.missing)  # typed as the declared codes leave it
+        table.declare_missing(self.missing)  # typed as the declared codes leave it
         frame = table.frame
         max_categories = self.settings.get("max_categories", 20)
         columns = [Column(c, infer_kind(frame[c], max_categories)) for c in frame.columns]
@@ -258,7 +276,7 @@ class AuditDraft:
             while label in taken:
                 n += 1
                 label = f"{stem} ({n})"
-        apply_declared(table, self.missing)
+        table.declare_missing(self.missing)
         table.release = label
         self.releases.append(table)
         return table

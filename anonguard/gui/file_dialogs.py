@@ -7,7 +7,7 @@ from collections.abc import Callable
 from pathlib import Path
 
 from PySide6.QtCore import QCoreApplication, QSettings
-from PySide6.QtWidgets import QFileDialog, QMenu, QWidget
+from PySide6.QtWidgets import QFileDialog, QInputDialog, QMenu, QWidget
 
 from anonguard.plugins.tables import supported_extensions
 
@@ -72,3 +72,13 @@ class RecentAudits:
         self.menu.clear()
         for path in self.paths():
             self.menu.addAction(path, lambda p=path: self.open_audit(p))
+
+
+def pick_sheet(parent: QWidget, path: str | Path, sheets: list[str]) -> str | None | bool:
+    """Which of a workbook's `sheets` holds the table (None: there is only one; False: the user gave up)."""
+    if len(sheets) < 2:
+        return None
+    question = translate("MainWindow", "{file} has {count} sheets. Which one holds the table?").format(
+        file=Path(path).name, count=len(sheets))
+    sheet, chosen = QInputDialog.getItem(parent, translate("MainWindow", "Choose a sheet"), question, sheets, 0, False)
+    return sheet if chosen else False

@@ -16,7 +16,8 @@ from PySide6.QtWidgets import (
 )
 
 from anonguard.engine.decision import CANNOT_JUDGE, SEVERITY
-from anonguard.engine.outcome import Kind, leaves_unjudged
+from anonguard.engine.outcome import leaves_unjudged
+from anonguard.gui.session import kind_of_saved
 
 KEPT = 10  # runs kept per audit: enough to trace a release's revisions, small enough for the file
 translate = QCoreApplication.translate  # found by pyside6-lupdate (context: HistoryDialog)
@@ -81,7 +82,7 @@ class RunHistory:
 
 
 def _key(result: dict[str, Any]) -> tuple:
-    return (result.get("kind", Kind.ATTRIBUTE), result.get("release"), result.get("attack_id"), result.get("secret") or "",
+    return (kind_of_saved(result), result.get("release"), result.get("attack_id"), result.get("secret") or "",
             tuple(result.get("known") or ()))
 
 

@@ -14,6 +14,7 @@ from anonguard.gui.engine_words import engine_text, failure_text
 from anonguard.gui.models import FrameModel, ResultTableModel, status_text
 from anonguard.gui.pages import fit_columns
 from anonguard.gui.plots import PrecisionRecallCanvas, RocCanvas
+from anonguard.gui.session import AuditSession
 
 SHOWN_SKEWS = (1.0, 100.0, 1000.0)
 
@@ -23,6 +24,7 @@ class MembershipModel(ResultTableModel):
 
     COLUMNS = ("release", "attack_id", "members", "non_members", "auc", "tpr_at_fpr_0.001", "tpr_at_fpr_0.01",
                "precision_1", "precision_100", "precision_1000", "precision_realistic", "membership_alc", "status")
+    PAGE = "membership"
 
     def _values(self, r: MembershipResult) -> list[Any]:
         precision = {s["skew"]: s["best_precision"] for s in r.by_skew}
@@ -40,9 +42,9 @@ class MembershipModel(ResultTableModel):
 class MembershipPage(QWidget):
     """Sortable membership results over the chosen one's curves, operating points and claims."""
 
-    def __init__(self) -> None:
+    def __init__(self, session: AuditSession | None = None) -> None:
         super().__init__()
-        self.model = MembershipModel()
+        self.model = MembershipModel(session)
         self.proxy = QSortFilterProxyModel()
         self.proxy.setSourceModel(self.model)
         self.proxy.setSortRole(Qt.ItemDataRole.UserRole)

@@ -2,9 +2,9 @@
 declares missing (`-9`, `NA`, `Unknown`), which every table of the audit then reads as missing.
 
 The window keeps each table as its file was read (`LoadedTable.as_read`) and shows and audits it with
-the declared codes made missing (`LoadedTable.frame`), so that a code declared by mistake can be
-taken back. The column panel (`ColumnsModel`) shows what is here: the count in its "Missing" column
-and the codes in "Declared missing", where the officer types them.
+the declared codes made missing (`LoadedTable.frame`, made by `LoadedTable.declare_missing`), so that a
+code declared by mistake can be taken back. The column panel (`ColumnsModel`) shows what is here: the
+count in its "Missing" column and the codes in "Declared missing", where the officer types them.
 """
 
 from __future__ import annotations
@@ -15,7 +15,7 @@ from PySide6.QtCore import QCoreApplication, QLocale, Qt
 from PySide6.QtGui import QBrush, QColor
 
 from anonguard.data.columns import infer_kind
-from anonguard.data.missing import MissingCodes, codes_from_text, declare_missing, words_among_numbers
+from anonguard.data.missing import MissingCodes, codes_from_text, words_among_numbers
 
 if TYPE_CHECKING:
     from anonguard.gui.draft import AuditDraft, LoadedTable
@@ -23,31 +23,12 @@ if TYPE_CHECKING:
 translate = QCoreApplication.translate  # found by pyside6-lupdate (context: MissingCodes)
 
 
-def apply_declared(table: LoadedTable, codes: MissingCodes) -> None:
-    """Make `codes` missing in `table`, starting from the table as read (a code no longer declared is a
-    value again); the counts and checks made of the table before are forgotten if its values changed."""
-    as_read = table.as_read = table.as_read if table.as_read is not None else table.frame
-    relevant = {column: list(found) for column, found in codes.items() if found and column in as_read.columns}
-    if relevant == table.declared:
-        return
-    changed = set(relevant) ^ set(table.declared) | {c for c in relevant if relevant[c] != table.declared.get(c)}
-    table.declared = relevant
-    frame = declare_missing(as_read, relevant)
-    if frame is table.frame:
-        return
-    table.frame = frame
-    table.__dict__.pop("_checks", None)
-    counts = table.__dict__.get("counts")
-    for column in changed if counts is not None else ():  # the other columns' counts still hold
-        counts[column] = (int(frame[column].nunique()), int(frame[column].isna().sum()))
-
-
 def use_codes(draft: AuditDraft, codes: MissingCodes) -> None:
     """Declare `codes` (column -> codes) missing in every table of the draft, and no others."""
     draft.missing = {column: list(found) for column, found in codes.items() if found}
     for table in [draft.original, *draft.releases]:
         if table is not None:
-            apply_declared(table, draft.missing)
+            table.declare_missing(draft.missing)
 
 
 def declare(draft: AuditDraft, column: str, text: str) -> bool:

@@ -15,11 +15,12 @@ from PySide6.QtCore import (
 )
 from PySide6.QtGui import QBrush, QColor
 
-from anonguard.engine.outcome import Kind, Status
+from anonguard.engine.outcome import Status
 from anonguard.engine.results import ScenarioResult
 from anonguard.gui.draft import ROLES, AuditDraft, role_word
 from anonguard.gui.engine_words import engine_text, engine_texts, failure_text, localized
 from anonguard.gui.missing_codes import declare, missing_cell
+from anonguard.gui.session import AuditSession, wording_of_kind
 from anonguard.report.result_words import header, meaning
 from anonguard.report.verdict import ADVICE, BAND_WORDS
 
@@ -196,19 +197,21 @@ class ResultTableModel(QAbstractTableModel):
     """
 
     COLUMNS: tuple[str, ...] = ()
+    PAGE = "results"  # which of the session's result pages the model shows
 
-    def __init__(self) -> None:
+    def __init__(self, session: AuditSession | None = None) -> None:
+        """A view over `session`'s results (a session of its own where none is given)."""
         super().__init__()
-        self.results: list = []
+        self.session = session if session is not None else AuditSession()
 
-    def set_results(self, results: list) -> None:
-        self.beginResetModel()
-        self.results = list(results)
-        self.endResetModel()
+    @property
+    def results(self) -> list:
+        return self.session.shown(self.PAGE)
 
     def add(self, result) -> None:
+        """A finished scenario's result, added to the session under the view's eyes."""
         self.beginInsertRows(QModelIndex(), len(self.results), len(self.results))
-        self.results.append(result)
+        self.session.add(result)
         self.endInsertRows()
 
     def rowCount(self, parent: Index = QModelIndex()) -> int:
@@ -308,7 +311,7 @@ class ResultsModel(ResultTableModel):
             why = "; ".join(engine_texts(r.problems))
         else:
             why = engine_text(r.halt_reason)
-        what = r.secret if r.kind != Kind.IDENTITY else translate("ResultsModel", "claim: {claim}").format(
+        what = r.secret if wording_of_kind(r.kind) != "claim" else translate("ResultsModel", "claim: {claim}").format(
             claim=claim_words(r.secret))
         return [
             r.release, r.attack_id, what, ", ".join(r.known), alc, interval, verdict, improvement,

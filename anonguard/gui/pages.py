@@ -20,6 +20,7 @@ from anonguard.gui.models import ColumnsModel, FrameModel, ResultsModel, localiz
 from anonguard.gui.parameter_form import ParameterForm
 from anonguard.gui.plots import CurveCanvas, OverviewCanvas
 from anonguard.gui.recodes_view import RecodesBox
+from anonguard.gui.session import AuditSession
 from anonguard.plugins.api import COUNTS, MICRODATA
 from anonguard.plugins.manager import Catalog
 
@@ -383,9 +384,9 @@ class AttacksPage(QWidget):
 class ResultsPage(QWidget):
     """Sortable results, and the curves of the selected one beside the ALC overview."""
 
-    def __init__(self) -> None:
+    def __init__(self, session: AuditSession | None = None) -> None:
         super().__init__()
-        self.model = ResultsModel()
+        self.model = ResultsModel(session)
         self.proxy = QSortFilterProxyModel()
         self.proxy.setSourceModel(self.model)
         self.proxy.setSortRole(Qt.ItemDataRole.UserRole)

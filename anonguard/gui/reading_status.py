@@ -7,7 +7,7 @@ from __future__ import annotations
 import gc
 import threading
 from collections.abc import Callable
-from typing import TYPE_CHECKING, Generic, TypeVar
+from typing import TYPE_CHECKING, Generic, Protocol, TypeVar
 
 from PySide6.QtCore import QCoreApplication, QEventLoop, QTimer
 
@@ -15,7 +15,7 @@ from anonguard.data.progress import ReadCancelled, watching
 from anonguard.progress import Progress
 
 if TYPE_CHECKING:
-    from anonguard.gui.window import MainWindow
+    from anonguard.gui.run_status import RunStatus
 
 T = TypeVar("T")
 translate = QCoreApplication.translate  # found by pyside6-lupdate (context: ReadingStatus)
@@ -80,7 +80,17 @@ def _resume_collector() -> None:
             gc.enable()
 
 
-def read_off_thread(window: "MainWindow", job: Callable[[], T]) -> T:
+class ReadingHost(Protocol):
+    """What a read needs of the window: somewhere to hold it (so that Cancel reaches it and nothing starts
+    meanwhile), the status bar to show its progress in, and a lock on whatever would change the audit."""
+
+    reading: Reading | None
+    run_status: RunStatus
+
+    def lock(self, running: bool) -> None: ...
+
+
+def read_off_thread(window: ReadingHost, job: Callable[[], T]) -> T:
     """`job`'s result; ReadCancelled if the user cancelled, or the job's own error."""
     window.reading = Reading(job).start()
     try:
@@ -96,7 +106,7 @@ def read_off_thread(window: "MainWindow", job: Callable[[], T]) -> T:
         window.reading = None
 
 
-def _follow(window: "MainWindow", reading: Reading) -> None:
+def _follow(window: ReadingHost, reading: Reading) -> None:
     loop = QEventLoop()
     poll = QTimer(interval=50)
 
@@ -113,11 +123,11 @@ def _follow(window: "MainWindow", reading: Reading) -> None:
     poll.timeout.connect(show)
     window.run_status.busy()
     show()
-    window._lock(True)
+    window.lock(True)
     poll.start()
     try:
         loop.exec()
     finally:
         poll.stop()
         window.run_status.stop()  # the reading's last stage ("Checking… 100 %") is over
-        window._lock(False)
+        window.lock(False)

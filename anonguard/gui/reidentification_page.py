@@ -191,11 +191,6 @@ class ReidentificationPage(QWidget):
         layout.addWidget(splitter, 1)
         self.show_result(None)
 
-    def follow(self, worker) -> None:
-        """Take a run's measures as they come (the window gives who its attacks exposed once it has finished)."""
-        self.show_result(None)
-        worker.reidentified.connect(self.show_result)  # a bound method: called in the window's thread
-
     def show_exposures(self, results: list) -> None:
         """Name, in the original's register, the attacks that exposed each person."""
         if self.result is not None:

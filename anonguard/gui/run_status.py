@@ -12,8 +12,9 @@ from __future__ import annotations
 from PySide6.QtCore import QCoreApplication, QElapsedTimer, QObject, QTimer, Signal
 from PySide6.QtWidgets import QLabel, QProgressBar, QPushButton, QStatusBar
 
-from anonguard.engine.events import ATTEMPTS_FROM
+from anonguard.engine.events import ATTEMPTS_FROM, ScenarioFinished, ScenarioStage, ScenarioStarted
 from anonguard.gui.models import localized
+from anonguard.gui.session import RunPrepared
 
 STEPS = 1000  # of the progress bar, per scenario
 translate = QCoreApplication.translate  # found by pyside6-lupdate (context: RunStatus)
@@ -92,6 +93,17 @@ class RunStatus(QObject):
         self.ticker.start()
         self._tick()
 
+    def take(self, event: object) -> None:
+        """One event of the run, by its type (the attempts made come through `attempts`: the window knows the cap)."""
+        if isinstance(event, RunPrepared):
+            self.prepared(event.total)
+        elif isinstance(event, ScenarioStarted):
+            self.scenario_started(event.index, event.total, event.scenario.describe(), event.where)
+        elif isinstance(event, ScenarioStage):
+            self.stage(event.index, event.total, event.stage, event.done)
+        elif isinstance(event, ScenarioFinished):
+            self.scenario_finished(event.index)
+
     def prepared(self, scenarios: int) -> None:
         self.states_button.setVisible(True)
         self.progress.setRange(0, scenarios * STEPS)
@@ -145,6 +157,17 @@ class RunStatus(QObject):
 
     def seconds(self) -> float:
         return self.clock.elapsed() / 1000
+
+    def ended_words(self, cancelled: bool, count: int, failed: int, warnings: int) -> str:
+        """What the status bar says when a run has ended (words of the window's context, MainWindow)."""
+        said = (translate("MainWindow", "Cancelled in {seconds} s: {count} results") if cancelled
+                else translate("MainWindow", "Finished in {seconds} s: {count} results")).format(
+            seconds=localized(f"{self.seconds():.1f}"), count=count)
+        if failed:
+            said += ", " + translate("MainWindow", "{count} failed").format(count=failed)
+        if warnings:
+            said += " · " + translate("MainWindow", "⚠ {count} warning(s): point here to read them").format(count=warnings)
+        return said
 
     def stop(self, message: str = "") -> None:
         """The run or read is over: `message` says how it ended."""

@@ -1,8 +1,8 @@
 """Every scenario of a run and where it stands: queued, running (on which worker, doing what),
 done, failed or cancelled. Scenarios run side by side in worker processes or on a cluster, so one
 progress bar cannot say which is where; this table can. The model is plain Qt model logic, fed by
-the audit worker's signals; the window shows it in a window of its own (Scenarios… in the status
-bar) while a run goes on and after it."""
+the window from the audit worker's events; the window shows it in a window of its own (Scenarios…
+in the status bar) while a run goes on and after it."""
 
 from __future__ import annotations
 
@@ -11,9 +11,11 @@ from typing import Any
 from PySide6.QtCore import QT_TRANSLATE_NOOP, QAbstractTableModel, QCoreApplication, QModelIndex, Qt
 from PySide6.QtWidgets import QDialog, QHeaderView, QTableView, QVBoxLayout, QWidget
 
+from anonguard.engine.events import ScenarioFinished, ScenarioStage, ScenarioStarted
 from anonguard.engine.outcome import Status
 from anonguard.gui.engine_words import failure_text
 from anonguard.gui.models import localized
+from anonguard.gui.session import RunPrepared
 
 translate = QCoreApplication.translate  # found by pyside6-lupdate (context: ScenarioStates)
 
@@ -32,15 +34,16 @@ class ScenarioStates(QAbstractTableModel):
         super().__init__()
         self.rows: list[list[str]] = []
 
-    def follow(self, worker: Any) -> None:
-        """Follow an AuditWorker's run. Bound methods, so they run on this model's (the window's) thread."""
-        worker.prepared.connect(self.prepared)
-        worker.scenario_started.connect(self.started)
-        worker.stage.connect(self.stage)
-        worker.scenario_finished.connect(self.finished)
-
-    def prepared(self, _count: int, _header: object, descriptions: list[str]) -> None:
-        self.reset(descriptions)
+    def take(self, event: object) -> None:
+        """One event of the run, by its type (the attempts made come through `attempts`: the window knows the cap)."""
+        if isinstance(event, RunPrepared):
+            self.reset(event.descriptions)
+        elif isinstance(event, ScenarioStarted):
+            self.started(event.index, event.total, event.scenario.describe(), event.where)
+        elif isinstance(event, ScenarioStage):
+            self.stage(event.index, event.total, event.stage, event.done)
+        elif isinstance(event, ScenarioFinished):
+            self.finished(event.index, event.result)
 
     def reset(self, descriptions: list[str]) -> None:
         """A new run of these scenarios: every one queued."""

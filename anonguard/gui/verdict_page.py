@@ -19,6 +19,7 @@ from anonguard.engine.measures import RiskBands
 from anonguard.engine.outcome import Kind
 from anonguard.gui.engine_words import engine_text, engine_texts
 from anonguard.gui.models import RISK_COLORS, band_advice, band_text, claim_words, localized
+from anonguard.gui.session import wording_of_kind
 from anonguard.engine.reidentification_result import ReidentificationResult
 from anonguard.report.verdict import BAND_WORDS, BANDS, ReleaseVerdict, Verdict, judge
 
@@ -199,9 +200,10 @@ def _driven_by(release: ReleaseVerdict) -> str:
     if release.driven_by.startswith("re-identification"):
         return translate("VerdictPage", "re-identification by {keys}").format(keys=", ".join(release.key.risk.keys))
     result = release.worst.result
-    if result.kind == Kind.MEMBERSHIP:
+    wording = wording_of_kind(result.kind)
+    if wording == "membership":
         return translate("VerdictPage", "membership inference, by {attack}").format(attack=result.attack_id)
-    if result.kind == Kind.IDENTITY:
+    if wording == "claim":
         return translate("VerdictPage", "{claim} (identity attack), by {attack}").format(
             claim=claim_words(result.secret), attack=result.attack_id)
     return translate("VerdictPage", "attribute inference of {secret}, by {attack}").format(secret=result.secret,

@@ -10,13 +10,13 @@ from pathlib import Path
 from typing import TypeVar
 
 from PySide6.QtCore import QEvent, QSettings, Qt, QTimer, Signal
-from PySide6.QtWidgets import QInputDialog, QMainWindow, QMessageBox, QVBoxLayout, QWidget
+from PySide6.QtWidgets import QMainWindow, QMessageBox, QVBoxLayout, QWidget
 
-import anonguard
 from anonguard.data.progress import ReadCancelled
-from anonguard.engine.outcome import CLAIM_KINDS, Kind, Status
+from anonguard.engine.events import AuditFinished, ScenarioAdvanced, ScenarioFinished
 from anonguard.engine.demo import demo_spec
 from anonguard.engine.result_family import result_from_dict
+from anonguard.engine.reidentification_result import ReidentificationProgress, ReidentificationResult
 from anonguard.engine.settings import AuditSettings, MeasureSettings
 from anonguard.engine.spec import AuditSpec
 from anonguard.errors import AuditError
@@ -24,14 +24,14 @@ from anonguard.gui import page_order, window_layout
 from anonguard.gui.checklist import SetupChecklist
 from anonguard.gui.draft import AuditDraft, LoadedTable
 from anonguard.gui.drops import FileDrops
-from anonguard.gui.file_dialogs import RecentAudits, ask_path, audit_filter, csv_filter, table_filter
+from anonguard.gui.file_dialogs import RecentAudits, ask_path, audit_filter, csv_filter, pick_sheet, table_filter
 from anonguard.gui.export_dialog import ExportDialog
 from anonguard.gui.history import HistoryDialog, Run, RunHistory
 from anonguard.gui.manual import FOR_PAGE, ManualWindow, open_manual
 from anonguard.gui.membership_view import MembershipPage
 from anonguard.gui.reidentification_page import ReidentificationPage
 from anonguard.gui.menus import build_menus
-from anonguard.gui.engine_words import engine_texts, failure_text, localized
+from anonguard.gui.engine_words import engine_texts, failure_text
 from anonguard.gui.page_tabs import PageTabs
 from anonguard.gui.pages import AttacksPage, DataPage, ResultsPage
 from anonguard.gui.plugin_install import install_plugin
@@ -42,6 +42,7 @@ from anonguard.gui.report_jobs import AuditOutcome
 from anonguard.gui.scenario_states import ScenarioStates, ScenarioStatesWindow
 from anonguard.gui.run_status import RunStatus
 from anonguard.gui.scenario_page import ScenarioPage
+from anonguard.gui.session import AuditSession, RunFailed, RunPrepared
 from anonguard.gui.undo import SetupHistory
 from anonguard.gui.verdict_page import VerdictPage
 from anonguard.gui.worker import AuditWorker, start
@@ -59,14 +60,12 @@ class MainWindow(FileDrops, QMainWindow):
         super().__init__()
         self.setAcceptDrops(True)
         self.catalog = catalog if catalog is not None else load_catalog()
-        self.draft = AuditDraft()
+        self.session = AuditSession(AuditDraft())  # what the pages view: the set-up, the run and its results
         self.setup_history = SetupHistory(self.draft)  # Edit ▸ Undo and Redo
         self._audit_path: Path | None = None
         self.worker: AuditWorker | None = None
         self.reading: Reading | None = None  # of tables, going on in a thread
         self.thread = None
-        self.audit_header: dict | None = None  # of the run going on or last run, as its process sent it
-        self.outcome: AuditOutcome | None = None  # what the shown results can be reported from, if anything
         self._journal: RunJournal | None = None  # keeps the shown run's results safe from a crash until saved
         self.history = RunHistory()  # the audit's last runs, kept in its file
         self.settings_store = QSettings()  # organization and application names are set by the app
@@ -79,8 +78,8 @@ class MainWindow(FileDrops, QMainWindow):
         self.verdict_page = VerdictPage()
         self.verdict_page.detail.connect(self.show_release_results)
         self.verdict_page.export.connect(lambda: self.export_action.trigger())
-        self.results_page = ResultsPage()
-        self.membership_page = MembershipPage()
+        self.results_page = ResultsPage(self.session)
+        self.membership_page = MembershipPage(self.session)
         self.reidentification_page = ReidentificationPage(lambda: ask_path(
             self, self.settings_store, self.tr("Export the risk register"), csv_filter(), save=True, suffix="csv"))
         self.tabs = PageTabs()
@@ -122,8 +121,24 @@ class MainWindow(FileDrops, QMainWindow):
     # -- menus ------------------------------------------------------------------------------
 
     def _build_menus(self) -> None:
-        build_menus(self)
+        menus = build_menus(self, self, self.tabs, self.catalog)
+        self.editing_actions, self.recent_menu = menus.editing, menus.recent
+        self.run_action, self.cancel_action, self.export_action = menus.run, menus.cancel, menus.export
         self.recent = RecentAudits(self.recent_menu, self.settings_store, self.open_audit)
+
+    @property
+    def draft(self) -> AuditDraft:
+        return self.session.draft
+
+    @draft.setter
+    def draft(self, draft: AuditDraft) -> None:
+        self.session.draft = draft
+
+    @property
+    def outcome(self) -> AuditOutcome | None:
+        """What the shown results can be reported from, if anything."""
+        s = self.session
+        return AuditOutcome(s.header, s.results, s.warnings, s.reidentification) if s.reportable else None
 
     def _warn(self, title: str, text: str) -> None:
         if self.headless:
@@ -151,13 +166,6 @@ class MainWindow(FileDrops, QMainWindow):
         current = self.tabs.currentWidget()
         page = next((key for key in FOR_PAGE if getattr(self, f"{key}_page", None) is current), "data")
         return open_manual(self, FOR_PAGE[page])
-
-    def about(self) -> None:
-        plugins = "".join(f"<li>{p.name} {p.version}</li>" for p in self.catalog.plugins)
-        QMessageBox.about(self, self.tr("About AnonGuard"),
-                          self.tr("<h3>AnonGuard {version}</h3><p>Audits anonymized releases against a non-member "
-                                  "baseline.</p><p>Plugins:</p><ul>{plugins}</ul>")
-                          .format(version=anonguard.__version__, plugins=plugins))
 
     # -- inputs -----------------------------------------------------------------------------
 
@@ -211,14 +219,7 @@ class MainWindow(FileDrops, QMainWindow):
     def _pick_sheet(self, path: str | Path) -> str | None | bool:
         """A workbook of several sheets: which one (None: the only or first sheet; False: the user gave up)."""
         sheets = self._guarded(lambda: sheet_names(path))  # a large workbook takes a while to open
-        if sheets is None:  # cancelled
-            return False
-        if len(sheets) < 2 or self.headless:
-            return None
-        question = self.tr("{file} has {count} sheets. Which one holds the table?").format(
-            file=Path(path).name, count=len(sheets))
-        sheet, chosen = QInputDialog.getItem(self, self.tr("Choose a sheet"), question, sheets, 0, False)
-        return sheet if chosen else False
+        return False if sheets is None else None if self.headless else pick_sheet(self, path, sheets)
 
     def _remove_release(self, index: int) -> None:
         self.draft.remove_release(index)
@@ -245,7 +246,6 @@ class MainWindow(FileDrops, QMainWindow):
         self.audit_path = None
         self.history = RunHistory()
         self._show_results([])
-        self.reidentification_page.show_result(None)
         self.results_page.curves.show_result(None)
         self.results_page.overview.show_results([], self._measures())
         self.tabs.setCurrentWidget(self.data_page)
@@ -330,7 +330,7 @@ class MainWindow(FileDrops, QMainWindow):
 
     def may_discard(self, doing: str) -> bool:
         """Whether `doing` may go ahead: no unsaved results, or the user saved or discarded them."""
-        if self.journal is None or not (self.results_page.model.results or self.membership_page.model.results):
+        if self.journal is None or not self.session.has_results:
             return True
         answer = self._ask_keep(doing)
         if answer == "save":
@@ -373,8 +373,7 @@ class MainWindow(FileDrops, QMainWindow):
         """Results kept in a file or the run history, with the run's provenance (saved with a run's results,
         so that they can be reported on) and the key variables' measures it holds."""
         keyed = self.reidentification_page.show_saved((provenance or {}).get("reidentification"), self._warn)
-        self._show_results(results, AuditOutcome(provenance, results, [], keyed) if (results or keyed) and provenance
-                           else None)
+        self._show_results(results, provenance, keyed)
 
     def _adopt(self, draft: AuditDraft) -> None:
         self.attacks_page.forget_form()  # its editors belong to the audit being replaced
@@ -395,8 +394,7 @@ class MainWindow(FileDrops, QMainWindow):
             if not chosen:
                 return False
             path = Path(chosen)
-        results = [r.to_dict() for r in self.results_page.model.results + self.membership_page.model.results] or (
-            [] if self.reidentification_page.result else None)  # re-identification alone is a run's result too
+        results = self.session.saved_results()
         try:
             self.draft.save(path, results, self.outcome and self.outcome.provenance(), self.history.to_list())
         except (ValueError, OSError) as exc:
@@ -409,7 +407,12 @@ class MainWindow(FileDrops, QMainWindow):
         return True
 
     def install_plugin(self) -> bool:
-        return install_plugin(self)
+        said = install_plugin(self._ask, self._warn, self.catalog)
+        if said is None:
+            return False
+        self.refresh()  # the Attacks page lists what the plugin added
+        self.status.setText(said)
+        return True
 
     # -- running ----------------------------------------------------------------------------
 
@@ -421,7 +424,7 @@ class MainWindow(FileDrops, QMainWindow):
     def running(self) -> bool:
         return self.reading is not None or self.worker is not None or (self.thread is not None and self.thread.isRunning())
 
-    def _lock(self, running: bool) -> None:
+    def lock(self, running: bool) -> None:
         """While an audit runs, nothing that would change it (or mix its results into another) is open."""
         for page in (self.data_page, self.attacks_page, self.scenario_page):
             page.setEnabled(not running)
@@ -443,25 +446,14 @@ class MainWindow(FileDrops, QMainWindow):
             self._warn(self.tr("Not ready to run"), str(exc))
             return False
         self.settings_store.setValue("last_settings", json.dumps(self.draft.settings))
-        self._run_settings = copy.deepcopy(self.draft.settings)
-        self._show_results([])
+        self._changing(lambda: self.session.begin_run(self.draft.settings))
+        self.reidentification_page.show_result(None)
         self.results_page.curves.show_result(None)  # the last run's curve is not this run's
-        self.audit_header = None
         self._drop_journal()
         self.journal = RunJournal.begin(spec.to_dict(), self.audit_path)
         self.worker = AuditWorker(spec, self.draft.tables_read())  # the audit reads no table again
-        self.worker.prepared.connect(self._prepared)
-        self.worker.scenario_started.connect(self.run_status.scenario_started)
-        self.worker.stage.connect(self.run_status.stage)
-        self.worker.scenario_finished.connect(self.run_status.scenario_finished)
-        self.scenario_states.follow(self.worker)
-        self.worker.advanced.connect(self._advanced)
-        self.worker.result_ready.connect(self._result)
-        self.reidentification_page.follow(self.worker)
-        self.worker.reid_stage.connect(self._reid_stage)  # a bound method: called in this thread, not the worker's
-        self.worker.finished.connect(self._finished)
-        self.worker.failed.connect(self._failed)
-        self._lock(True)
+        self.worker.event.connect(self._event)  # a bound method: called in this thread, not the worker's
+        self.lock(True)
         self.run_status.run_started()
         self.thread = start(self.worker)
         self.thread.finished.connect(self._thread_done)
@@ -488,49 +480,61 @@ class MainWindow(FileDrops, QMainWindow):
         self.states_window = self.states_window or ScenarioStatesWindow(self.scenario_states, self)
         self.states_window.show()
 
-    def _prepared(self, total: int, header: dict, _descriptions: list[str]) -> None:
-        self.audit_header = header
+    def _event(self, event: object) -> None:
+        """One event of the run, handed by its type to what shows it (the engine's events reach here unchanged)."""
+        self.session.take(event)
+        self.run_status.take(event)
+        self.scenario_states.take(event)
+        handler = {RunPrepared: lambda _: self._journal_results(), ScenarioAdvanced: self._advanced,
+                   ScenarioFinished: self._result, ReidentificationProgress: self._reid_stage,
+                   ReidentificationResult: self.reidentification_page.show_result, AuditFinished: self._finished,
+                   RunFailed: self._failed}.get(type(event))
+        if handler is not None:
+            handler(event)
+
+    def _reid_stage(self, event: ReidentificationProgress) -> None:
+        self.status.setText(self.tr("Re-identification: {stage}").format(stage=event.stage))
+
+    def _advanced(self, event: ScenarioAdvanced) -> None:
+        available = event.progress.available
+        planned = min(available, self.draft.settings["halting"]["max_attempts"] or available)
+        self.run_status.attempts(event.index, event.progress.attempts, planned)
+        self.scenario_states.attempts(event.index, event.progress.attempts, planned)
+
+    def _result(self, event: ScenarioFinished) -> None:
+        page = getattr(self, f"{self.session.page_of(event.result)}_page")
+        page.model.add(event.result)
         self._journal_results()
-        self.run_status.prepared(total)
-
-    def _reid_stage(self, stage: str, _done: float) -> None:
-        self.status.setText(self.tr("Re-identification: {stage}").format(stage=stage))
-
-    def _advanced(self, index: int, _total: int, attempts: int, available: int) -> None:
-        cap = self.draft.settings["halting"]["max_attempts"] or available
-        self.run_status.attempts(index, attempts, min(available, cap))
-        self.scenario_states.attempts(index, attempts, min(available, cap))
-
-    def _result(self, result) -> None:
-        if result.kind == Kind.MEMBERSHIP:
-            self.membership_page.model.add(result)
-            self._journal_results()
-            self._count_tabs()
-            if len(self.membership_page.model.results) == 1 and self.tabs.currentWidget() is self.membership_page:
-                self.membership_page.select_row(0)
-        else:
-            self.results_page.model.add(result)
-            self._journal_results()
-            self._count_tabs()
+        self._count_tabs()
+        if page is self.membership_page and len(page.model.results) == 1 and self.tabs.currentWidget() is page:
+            page.select_row(0)
         if not self.overview_pending.isActive():  # redraw the overview at most once a second while running
             self.overview_pending.start()
 
     def _journal_results(self) -> None:
         if self.journal is not None:
-            self.journal.record(self.audit_header, self.results_page.model.results + self.membership_page.model.results)
+            self.journal.record(self.session.header, self.session.results)
 
     def _drop_journal(self) -> None:
         if self.journal is not None:
             self.journal.discard()
             self.journal = None
 
-    def _show_results(self, results: list, outcome: AuditOutcome | None = None) -> None:
-        """Attribute results to the Results page, membership results to the Membership page; `outcome` is
-        what they can be reported from (None for results opened from a file saved without a run's provenance)."""
-        self.outcome = outcome
+    def _show_results(self, results: list, header: dict | None = None,
+                      reidentification: ReidentificationResult | None = None) -> None:
+        """Results a finished run or a file holds, on the pages that list them; `header` (the run's, or the
+        provenance saved with them) lets them be reported on."""
+        self._changing(lambda: self.session.show(results, header, reidentification))
+
+    def _changing(self, change: Callable[[], None]) -> None:
+        """Change the session's results under the eyes of the views over them."""
+        models = (self.results_page.model, self.membership_page.model)
+        for model in models:
+            model.beginResetModel()
+        change()
+        for model in models:
+            model.endResetModel()
         self._refresh_export()
-        self.results_page.model.set_results([r for r in results if r.kind in CLAIM_KINDS])
-        self.membership_page.model.set_results([r for r in results if r.kind == Kind.MEMBERSHIP])
         self._count_tabs()
         self._draw_overview()
         self._check_setup()  # with results shown, the checklist says what comes next
@@ -544,8 +548,8 @@ class MainWindow(FileDrops, QMainWindow):
     def _draw_overview(self) -> None:
         """Charts are drawn only when they can be seen: a redraw takes the event loop ~0.1 s."""
         if self.tabs.currentWidget() is self.verdict_page:
-            self.verdict_page.show_verdict(self.results_page.model.results + self.membership_page.model.results,
-                                           self._measures().bands, self.worker is not None, self.reidentification_page.result)
+            self.verdict_page.show_verdict(self.session.results, self._measures().bands, self.worker is not None,
+                                           self.session.reidentification)
         membership = self.membership_page
         if self.tabs.currentWidget() is membership and membership.model.results:
             if not membership.table.selectionModel().hasSelection():
@@ -570,32 +574,24 @@ class MainWindow(FileDrops, QMainWindow):
     def _measures(self) -> MeasureSettings:
         return MeasureSettings(**self.draft.settings["measures"])
 
-    def _finished(self, results: list, warnings: list[str], cancelled: bool) -> None:
+    def _finished(self, event: AuditFinished) -> None:
         self.overview_pending.stop()
         self.worker = None  # it sent everything: the verdict is final though its thread may take seconds to end
-        # stopped while preparing: no header, nothing to report on
-        self.reidentification_page.show_exposures(results)
-        outcome = (AuditOutcome(self.audit_header, results, warnings, self.reidentification_page.result)
-                   if self.audit_header is not None else None)
-        self._show_results(results, outcome)
+        self.reidentification_page.show_exposures(event.results)
+        self._changing(lambda: self.session.end_run(event.results, event.cancelled))
         self._journal_results()
-        if results or self.reidentification_page.result:  # re-identification alone is a run's result too
-            self.history.add(self._run_settings, [r.to_dict() for r in results], cancelled,
+        session, outcome = self.session, self.outcome  # stopped while preparing: no header, nothing to report on
+        if session.results or session.reidentification:  # re-identification alone is a run's result too
+            self.history.add(session.run_settings, [r.to_dict() for r in session.results], event.cancelled,
                              outcome and outcome.provenance())
-        failed = sum(r.status == Status.FAILED for r in results)
-        seconds = self.run_status.seconds()
-        said = (self.tr("Cancelled in {seconds} s: {count} results") if cancelled
-                else self.tr("Finished in {seconds} s: {count} results")).format(seconds=localized(f"{seconds:.1f}"),
-                                                                                  count=len(results))
-        if failed:
-            said += ", " + self.tr("{count} failed").format(count=failed)
-        if warnings:
-            said += " · " + self.tr("⚠ {count} warning(s): point here to read them").format(count=len(warnings))
-        self._stop(said)
-        self.status.setToolTip("\n".join(engine_texts(warnings)))
-        self.run_finished.emit(cancelled)
+        self._stop(self.run_status.ended_words(event.cancelled, len(session.results), session.failed,
+                                               len(session.warnings)))
+        self.status.setToolTip("\n".join(engine_texts(session.warnings)))
+        self.run_finished.emit(event.cancelled)
 
-    def _failed(self, message: str) -> None:
+    def _failed(self, event: RunFailed) -> None:
+        message = event.message
+        self.session.fail_run()
         self._stop(self.tr("The audit could not run."))
         summary, _, detail = message.partition("\n\n")  # a traceback goes behind "Show Details"
         if self.headless or not detail:
@@ -609,7 +605,7 @@ class MainWindow(FileDrops, QMainWindow):
     def _stop(self, message: str) -> None:
         self.worker = None
         self.run_status.stop(message)
-        self._lock(False)
+        self.lock(False)
 
     def event(self, event) -> bool:
         """While a table is read or an audit runs, a menu's status tip does not cover its progress."""
@@ -621,8 +617,7 @@ class MainWindow(FileDrops, QMainWindow):
 
     def _refresh_export(self) -> None:
         """A report needs a finished (or cancelled) run's results, and no other run under way."""
-        self.export_action.setEnabled(self.outcome is not None and bool(self.outcome.results or self.outcome.reidentification)
-                                      and self.worker is None)
+        self.export_action.setEnabled(self.session.reportable and self.worker is None)
         self.verdict_page.export_button.setEnabled(self.export_action.isEnabled())
 
     def export_report(self) -> ExportDialog | None:
@@ -645,7 +640,7 @@ class MainWindow(FileDrops, QMainWindow):
     def _check_setup(self, *_changed, running: bool | None = None) -> None:
         """Show the set-up steps still missing; Run is available once none is (and nothing runs)."""
         running = self.running if running is None else running
-        shown = bool(self.results_page.model.results or self.membership_page.model.results)
+        shown = self.session.has_results
         self.checklist.show_steps(self.draft.checklist(), results=shown and not running)
         self.run_action.setEnabled(self.checklist.complete and not running)
         self.verdict_page.set_ready(self.checklist.complete)

@@ -3,102 +3,102 @@
 <context>
     <name>AttacksPage</name>
     <message>
-        <location filename="../../gui/pages.py" line="28" />
+        <location filename="../../gui/pages.py" line="29" />
         <source>records</source>
         <translation>Einzeldatensätzen</translation>
     </message>
     <message>
-        <location filename="../../gui/pages.py" line="29" />
+        <location filename="../../gui/pages.py" line="30" />
         <source>published count tables</source>
         <translation>veröffentlichten Häufigkeitstabellen</translation>
     </message>
     <message>
-        <location filename="../../gui/pages.py" line="42" />
+        <location filename="../../gui/pages.py" line="43" />
         <source>yes</source>
         <translation>ja</translation>
     </message>
     <message>
-        <location filename="../../gui/pages.py" line="43" />
+        <location filename="../../gui/pages.py" line="44" />
         <source>or</source>
         <translation>oder</translation>
     </message>
     <message>
-        <location filename="../../gui/pages.py" line="44" />
+        <location filename="../../gui/pages.py" line="45" />
         <source>and</source>
         <translation>und</translation>
     </message>
     <message>
-        <location filename="../../gui/pages.py" line="45" />
+        <location filename="../../gui/pages.py" line="46" />
         <source>no: learns from {needs}; these releases hold {has}</source>
         <translation>nein: lernt aus {needs}; diese Freigaben bestehen aus {has}</translation>
     </message>
     <message>
-        <location filename="../../gui/pages.py" line="255" />
+        <location filename="../../gui/pages.py" line="256" />
         <source>Attacks</source>
         <translation>Angriffe</translation>
     </message>
     <message>
-        <location filename="../../gui/pages.py" line="256" />
+        <location filename="../../gui/pages.py" line="257" />
         <source>Target selectors</source>
         <translation>Zielselektoren</translation>
     </message>
     <message>
-        <location filename="../../gui/pages.py" line="257" />
+        <location filename="../../gui/pages.py" line="258" />
         <source>Baseline models</source>
         <translation>Basismodelle</translation>
     </message>
     <message>
-        <location filename="../../gui/pages.py" line="258" />
+        <location filename="../../gui/pages.py" line="259" />
         <source>Release generators</source>
         <translation>Freigabegeneratoren</translation>
     </message>
     <message>
-        <location filename="../../gui/pages.py" line="264" />
+        <location filename="../../gui/pages.py" line="265" />
         <source>Plugin</source>
         <translation>Erweiterung</translation>
     </message>
     <message>
-        <location filename="../../gui/pages.py" line="264" />
+        <location filename="../../gui/pages.py" line="265" />
         <source>Fits these releases</source>
         <translation>Passt zu diesen Freigaben</translation>
     </message>
     <message>
-        <location filename="../../gui/pages.py" line="264" />
+        <location filename="../../gui/pages.py" line="265" />
         <source>Kind</source>
         <translation>Art</translation>
     </message>
     <message>
-        <location filename="../../gui/pages.py" line="265" />
+        <location filename="../../gui/pages.py" line="266" />
         <source>Version</source>
         <translation>Version</translation>
     </message>
     <message>
-        <location filename="../../gui/pages.py" line="265" />
+        <location filename="../../gui/pages.py" line="266" />
         <source>From</source>
         <translation>Herkunft</translation>
     </message>
     <message>
-        <location filename="../../gui/pages.py" line="266" />
+        <location filename="../../gui/pages.py" line="267" />
         <source>Plugin catalog: tick the attacks to run</source>
         <translation>Katalog der Erweiterungen: Kreuzen Sie die auszuführenden Angriffe an</translation>
     </message>
     <message>
-        <location filename="../../gui/pages.py" line="272" />
+        <location filename="../../gui/pages.py" line="273" />
         <source>Settings of this attack</source>
         <translation>Einstellungen dieses Angriffs</translation>
     </message>
     <message>
-        <location filename="../../gui/pages.py" line="282" />
+        <location filename="../../gui/pages.py" line="283" />
         <source>The chosen plugin's description and settings</source>
         <translation>Beschreibung und Einstellungen der gewählten Erweiterung</translation>
     </message>
     <message>
-        <location filename="../../gui/pages.py" line="311" />
+        <location filename="../../gui/pages.py" line="312" />
         <source>Plugins that failed to load</source>
         <translation>Erweiterungen, die nicht geladen werden konnten</translation>
     </message>
     <message>
-        <location filename="../../gui/pages.py" line="314" />
+        <location filename="../../gui/pages.py" line="315" />
         <source>failed</source>
         <translation>fehlgeschlagen</translation>
     </message>
@@ -106,57 +106,57 @@
 <context>
     <name>Bands</name>
     <message>
-        <location filename="../../gui/models.py" line="41" />
+        <location filename="../../gui/models.py" line="42" />
         <source>serious risk</source>
         <translation>ernstes Risiko</translation>
     </message>
     <message>
-        <location filename="../../gui/models.py" line="41" />
+        <location filename="../../gui/models.py" line="42" />
         <source>at risk</source>
         <translation>gefährdet</translation>
     </message>
     <message>
-        <location filename="../../gui/models.py" line="42" />
+        <location filename="../../gui/models.py" line="43" />
         <source>safe</source>
         <translation>sicher</translation>
     </message>
     <message>
-        <location filename="../../gui/models.py" line="42" />
+        <location filename="../../gui/models.py" line="43" />
         <source>undetermined</source>
         <translation>unbestimmt</translation>
     </message>
     <message>
-        <location filename="../../gui/models.py" line="43" />
+        <location filename="../../gui/models.py" line="44" />
         <source>not applicable</source>
         <translation>nicht anwendbar</translation>
     </message>
     <message>
-        <location filename="../../gui/models.py" line="43" />
+        <location filename="../../gui/models.py" line="44" />
         <source>cannot be judged</source>
         <translation>nicht beurteilbar</translation>
     </message>
     <message>
-        <location filename="../../gui/models.py" line="44" />
+        <location filename="../../gui/models.py" line="45" />
         <source>The audit cannot call this safe: some results could not be measured (the reasons are listed); fix them and run again.</source>
         <translation>Die Prüfung kann dies nicht sicher nennen: Einige Ergebnisse konnten nicht gemessen werden (die Gründe stehen darunter); beheben Sie sie und prüfen Sie erneut.</translation>
     </message>
     <message>
-        <location filename="../../gui/models.py" line="46" />
+        <location filename="../../gui/models.py" line="47" />
         <source>Do not publish as it stands.</source>
         <translation>In dieser Form nicht veröffentlichen.</translation>
     </message>
     <message>
-        <location filename="../../gui/models.py" line="47" />
+        <location filename="../../gui/models.py" line="48" />
         <source>Publish only after the board has weighed the risks below.</source>
         <translation>Erst veröffentlichen, nachdem das Gremium die unten genannten Risiken abgewogen hat.</translation>
     </message>
     <message>
-        <location filename="../../gui/models.py" line="48" />
+        <location filename="../../gui/models.py" line="49" />
         <source>The risk is not settled yet: the results below say what would settle it.</source>
         <translation>Das Risiko ist noch nicht geklärt: Die Ergebnisse unten sagen, was es klären würde.</translation>
     </message>
     <message>
-        <location filename="../../gui/models.py" line="49" />
+        <location filename="../../gui/models.py" line="50" />
         <source>No attack did meaningfully better than the statistical baseline.</source>
         <translation>Kein Angriff war nennenswert besser als das statistische Basismodell.</translation>
     </message>
@@ -379,37 +379,37 @@ Nichtmitglieder</translation>
 <context>
     <name>Checklist</name>
     <message>
-        <location filename="../../gui/draft.py" line="370" />
+        <location filename="../../gui/draft.py" line="388" />
         <source>Open the original: the confidential table the releases were made from</source>
         <translation>Original öffnen: die vertrauliche Tabelle, aus der die Freigaben erstellt wurden</translation>
     </message>
     <message>
-        <location filename="../../gui/draft.py" line="371" />
+        <location filename="../../gui/draft.py" line="389" />
         <source>Add the release(s) made from it</source>
         <translation>Die daraus erstellte(n) Freigabe(n) hinzufügen</translation>
     </message>
     <message>
-        <location filename="../../gui/draft.py" line="374" />
+        <location filename="../../gui/draft.py" line="392" />
         <source>Mark the sensitive variables (role 'secret': what an intruder tries to learn), or audit membership on the Scenario page</source>
         <translation>Sensible Variablen markieren (Rolle „geheim“: was ein Angreifer erfahren will) oder auf der Seite Szenario die Mitgliedschaft prüfen</translation>
     </message>
     <message>
-        <location filename="../../gui/draft.py" line="378" />
+        <location filename="../../gui/draft.py" line="396" />
         <source>Mark the key variables (role 'known', quasi-identifiers: what an intruder knows)</source>
         <translation>Schlüsselvariablen markieren (Rolle „bekannt“, Quasi-Identifikatoren: was ein Angreifer weiß)</translation>
     </message>
     <message>
-        <location filename="../../gui/draft.py" line="379" />
+        <location filename="../../gui/draft.py" line="397" />
         <source>Tick at least one attack that fits these releases</source>
         <translation>Mindestens einen Angriff ankreuzen, der zu diesen Freigaben passt</translation>
     </message>
     <message>
-        <location filename="../../gui/draft.py" line="383" />
+        <location filename="../../gui/draft.py" line="401" />
         <source>Membership: the non-member table and the population size</source>
         <translation>Mitgliedschaft: Tabelle der Nichtmitglieder und Größe der Grundgesamtheit</translation>
     </message>
     <message>
-        <location filename="../../gui/draft.py" line="385" />
+        <location filename="../../gui/draft.py" line="403" />
         <source>Membership: {problem}</source>
         <translation>Mitgliedschaft: {problem}</translation>
     </message>
@@ -417,17 +417,17 @@ Nichtmitglieder</translation>
 <context>
     <name>Claims</name>
     <message>
-        <location filename="../../gui/models.py" line="54" />
+        <location filename="../../gui/models.py" line="55" />
         <source>singling out</source>
         <translation>Herausgreifen</translation>
     </message>
     <message>
-        <location filename="../../gui/models.py" line="54" />
+        <location filename="../../gui/models.py" line="55" />
         <source>linkability</source>
         <translation>Verknüpfbarkeit</translation>
     </message>
     <message>
-        <location filename="../../gui/models.py" line="55" />
+        <location filename="../../gui/models.py" line="56" />
         <source>record linkage</source>
         <translation>Datensatzverknüpfung</translation>
     </message>
@@ -435,37 +435,37 @@ Nichtmitglieder</translation>
 <context>
     <name>ColumnsModel</name>
     <message>
-        <location filename="../../gui/models.py" line="121" />
+        <location filename="../../gui/models.py" line="122" />
         <source>Column</source>
         <translation>Spalte</translation>
     </message>
     <message>
-        <location filename="../../gui/models.py" line="121" />
+        <location filename="../../gui/models.py" line="122" />
         <source>Kind</source>
         <translation>Art</translation>
     </message>
     <message>
-        <location filename="../../gui/models.py" line="122" />
+        <location filename="../../gui/models.py" line="123" />
         <source>Role</source>
         <translation>Rolle</translation>
     </message>
     <message>
-        <location filename="../../gui/models.py" line="122" />
+        <location filename="../../gui/models.py" line="123" />
         <source>Distinct values</source>
         <translation>Verschiedene Werte</translation>
     </message>
     <message>
-        <location filename="../../gui/models.py" line="123" />
+        <location filename="../../gui/models.py" line="124" />
         <source>Missing</source>
         <translation>Fehlend</translation>
     </message>
     <message>
-        <location filename="../../gui/models.py" line="123" />
+        <location filename="../../gui/models.py" line="124" />
         <source>Declared missing</source>
         <translation>Als fehlend erklärt</translation>
     </message>
     <message>
-        <location filename="../../gui/models.py" line="152" />
+        <location filename="../../gui/models.py" line="153" />
         <source>Key variable (quasi-identifier): what an intruder can know about a person from outside · sensitive: what the intruder tries to learn · entity: identifies a person owning several rows · left out: not part of the audit</source>
         <translation>Schlüsselvariable (Quasi-Identifikator): was ein Angreifer von außen über eine Person wissen kann · sensibel: was der Angreifer erfahren will · Einheit: kennzeichnet eine Person, zu der mehrere Zeilen gehören · nicht berücksichtigt: nicht Teil der Prüfung</translation>
     </message>
@@ -473,130 +473,130 @@ Nichtmitglieder</translation>
 <context>
     <name>DataPage</name>
     <message>
-        <location filename="../../gui/pages.py" line="94" />
-        <location filename="../../gui/pages.py" line="190" />
+        <location filename="../../gui/pages.py" line="95" />
+        <location filename="../../gui/pages.py" line="191" />
         <source>No original yet: open one, or drop a file on the window.</source>
         <translation>Noch kein Original: Öffnen Sie eines oder ziehen Sie eine Datei auf das Fenster.</translation>
     </message>
     <message>
-        <location filename="../../gui/pages.py" line="96" />
+        <location filename="../../gui/pages.py" line="97" />
         <source>Open original…</source>
         <translation>Original öffnen…</translation>
     </message>
     <message>
-        <location filename="../../gui/pages.py" line="99" />
+        <location filename="../../gui/pages.py" line="100" />
         <source>The releases made from the original. Tables with the same label are one release. Double-click a release (or press F2) to rename it.</source>
         <translation>Die aus dem Original erstellten Freigaben. Tabellen mit derselben Bezeichnung bilden eine Freigabe. Doppelklicken Sie auf eine Freigabe (oder drücken Sie F2), um sie umzubenennen.</translation>
     </message>
     <message>
-        <location filename="../../gui/pages.py" line="100" />
+        <location filename="../../gui/pages.py" line="101" />
         <source>Releases</source>
         <translation>Freigaben</translation>
     </message>
     <message>
-        <location filename="../../gui/pages.py" line="103" />
+        <location filename="../../gui/pages.py" line="104" />
         <source>Add release…</source>
         <translation>Freigabe hinzufügen…</translation>
     </message>
     <message>
-        <location filename="../../gui/pages.py" line="103" />
+        <location filename="../../gui/pages.py" line="104" />
         <source>Remove</source>
         <translation>Entfernen</translation>
     </message>
     <message>
-        <location filename="../../gui/pages.py" line="107" />
+        <location filename="../../gui/pages.py" line="108" />
         <source>Inputs</source>
         <translation>Eingaben</translation>
     </message>
     <message>
-        <location filename="../../gui/pages.py" line="109" />
+        <location filename="../../gui/pages.py" line="110" />
         <source>&lt;b&gt;Original&lt;/b&gt; (confidential)</source>
         <translation>&lt;b&gt;Original&lt;/b&gt; (vertraulich)</translation>
     </message>
     <message>
-        <location filename="../../gui/pages.py" line="112" />
+        <location filename="../../gui/pages.py" line="113" />
         <source>&lt;b&gt;Releases&lt;/b&gt;</source>
         <translation>&lt;b&gt;Freigaben&lt;/b&gt;</translation>
     </message>
     <message>
-        <location filename="../../gui/pages.py" line="125" />
+        <location filename="../../gui/pages.py" line="126" />
         <source>Preview</source>
         <translation>Vorschau</translation>
     </message>
     <message>
-        <location filename="../../gui/pages.py" line="145" />
+        <location filename="../../gui/pages.py" line="146" />
         <source>Columns: kind and role. Key variables: what an intruder knows; sensitive: what must stay confidential (click a cell to change it)</source>
         <translation>Spalten: Art und Rolle. Schlüsselvariablen: was ein Angreifer weiß; sensibel: was vertraulich bleiben muss (zum Ändern eine Zelle anklicken)</translation>
     </message>
     <message>
-        <location filename="../../gui/pages.py" line="170" />
+        <location filename="../../gui/pages.py" line="171" />
         <source>Rename the release</source>
         <translation>Freigabe umbenennen</translation>
     </message>
     <message>
-        <location filename="../../gui/pages.py" line="171" />
+        <location filename="../../gui/pages.py" line="172" />
         <source>The release's name in results and reports:</source>
         <translation>Name der Freigabe in Ergebnissen und Berichten:</translation>
     </message>
     <message>
-        <location filename="../../gui/pages.py" line="177" />
+        <location filename="../../gui/pages.py" line="178" />
         <source>Cannot rename the release</source>
         <translation>Die Freigabe kann nicht umbenannt werden</translation>
     </message>
     <message>
-        <location filename="../../gui/pages.py" line="187" />
+        <location filename="../../gui/pages.py" line="188" />
         <source>{name} — {rows} rows × {columns} columns
 {folder}</source>
         <translation>{name} — {rows} Zeilen × {columns} Spalten
 {folder}</translation>
     </message>
     <message>
-        <location filename="../../gui/pages.py" line="194" />
+        <location filename="../../gui/pages.py" line="195" />
         <source>{release}: {name} ({rows} rows)</source>
         <translation>{release}: {name} ({rows} Zeilen)</translation>
     </message>
     <message>
-        <location filename="../../gui/pages.py" line="200" />
+        <location filename="../../gui/pages.py" line="201" />
         <source>original</source>
         <translation>Original</translation>
     </message>
     <message>
-        <location filename="../../gui/pages.py" line="222" />
+        <location filename="../../gui/pages.py" line="223" />
         <source>Checking the releases against the original…</source>
         <translation>Die Veröffentlichungen werden mit dem Original abgeglichen …</translation>
     </message>
     <message>
-        <location filename="../../gui/pages.py" line="238" />
+        <location filename="../../gui/pages.py" line="239" />
         <source>{column} ({role})</source>
         <translation>{column} ({role})</translation>
     </message>
     <message>
-        <location filename="../../gui/pages.py" line="238" />
+        <location filename="../../gui/pages.py" line="239" />
         <source>record id</source>
         <translation>Datensatzkennung</translation>
     </message>
     <message>
-        <location filename="../../gui/pages.py" line="241" />
+        <location filename="../../gui/pages.py" line="242" />
         <source>Not key variables, as they are likely no intruder's knowledge: {columns}. If one is, choose its role below.</source>
         <translation>Keine Schlüsselvariablen, da ein Angreifer sie wahrscheinlich nicht kennt: {columns}. Kennt er eine doch, wählen Sie unten ihre Rolle.</translation>
     </message>
     <message>
-        <location filename="../../gui/draft.py" line="270" />
+        <location filename="../../gui/draft.py" line="288" />
         <source>a release needs a name</source>
         <translation>Eine Freigabe braucht einen Namen.</translation>
     </message>
     <message>
-        <location filename="../../gui/draft.py" line="272" />
+        <location filename="../../gui/draft.py" line="290" />
         <source>another release is already called {name}; choose another name, or give two tables one name on purpose by adding them with it</source>
         <translation>Eine andere Freigabe heißt bereits {name}; wählen Sie einen anderen Namen, oder geben Sie zwei Tabellen bewusst denselben Namen, indem Sie beide unter diesem Namen hinzufügen.</translation>
     </message>
     <message>
-        <location filename="../../gui/draft.py" line="310" />
+        <location filename="../../gui/draft.py" line="328" />
         <source>{file} changed since the audit was saved (its sha256 differs): results will differ</source>
         <translation>{file} wurde seit dem Speichern der Prüfung geändert (der SHA-256-Prüfwert weicht ab): Die Ergebnisse werden abweichen</translation>
     </message>
     <message>
-        <location filename="../../gui/draft.py" line="322" />
+        <location filename="../../gui/draft.py" line="340" />
         <source>{table} lacks column(s) {columns}</source>
         <translation>{table}: Spalte(n) {columns} fehlen</translation>
     </message>
@@ -801,72 +801,72 @@ Nichtmitglieder</translation>
 <context>
     <name>HistoryDialog</name>
     <message>
-        <location filename="../../gui/history.py" line="43" />
+        <location filename="../../gui/history.py" line="44" />
         <source>none decided</source>
         <translation>keine entschieden</translation>
     </message>
     <message>
-        <location filename="../../gui/history.py" line="45" />
+        <location filename="../../gui/history.py" line="46" />
         <source>{when} · seed {seed} · {count} results · worst: {worst}</source>
         <translation>{when} · Startwert {seed} · {count} Ergebnisse · schlechteste Bewertung: {worst}</translation>
     </message>
     <message>
-        <location filename="../../gui/history.py" line="47" />
+        <location filename="../../gui/history.py" line="48" />
         <source>cancelled</source>
         <translation>abgebrochen</translation>
     </message>
     <message>
-        <location filename="../../gui/history.py" line="106" />
+        <location filename="../../gui/history.py" line="107" />
         <source>membership</source>
         <translation>Mitgliedschaft</translation>
     </message>
     <message>
-        <location filename="../../gui/history.py" line="108" />
+        <location filename="../../gui/history.py" line="109" />
         <source>({count} key variables)</source>
         <translation>({count} Schlüsselvariablen)</translation>
     </message>
     <message>
-        <location filename="../../gui/history.py" line="118" />
+        <location filename="../../gui/history.py" line="119" />
         <source>Run history</source>
         <translation>Verlauf der Läufe</translation>
     </message>
     <message>
-        <location filename="../../gui/history.py" line="121" />
+        <location filename="../../gui/history.py" line="122" />
         <source>Runs, newest first</source>
         <translation>Läufe, neueste zuerst</translation>
     </message>
     <message>
-        <location filename="../../gui/history.py" line="125" />
+        <location filename="../../gui/history.py" line="126" />
         <source>Result</source>
         <translation>Ergebnis</translation>
     </message>
     <message>
-        <location filename="../../gui/history.py" line="125" />
+        <location filename="../../gui/history.py" line="126" />
         <source>Older run: ALC [95% interval], verdict</source>
         <translation>Älterer Lauf: ALC [95-%-Intervall], Bewertung</translation>
     </message>
     <message>
-        <location filename="../../gui/history.py" line="126" />
+        <location filename="../../gui/history.py" line="127" />
         <source>Newer run: ALC [95% interval], verdict</source>
         <translation>Neuerer Lauf: ALC [95-%-Intervall], Bewertung</translation>
     </message>
     <message>
-        <location filename="../../gui/history.py" line="128" />
+        <location filename="../../gui/history.py" line="129" />
         <source>The two selected runs side by side</source>
         <translation>Die beiden ausgewählten Läufe nebeneinander</translation>
     </message>
     <message>
-        <location filename="../../gui/history.py" line="129" />
+        <location filename="../../gui/history.py" line="130" />
         <source>Show this run's results</source>
         <translation>Ergebnisse dieses Laufs zeigen</translation>
     </message>
     <message>
-        <location filename="../../gui/history.py" line="131" />
+        <location filename="../../gui/history.py" line="132" />
         <source>Compare the two selected runs</source>
         <translation>Die beiden ausgewählten Läufe vergleichen</translation>
     </message>
     <message>
-        <location filename="../../gui/history.py" line="140" />
+        <location filename="../../gui/history.py" line="141" />
         <source>The last {count} runs of this audit are kept in its file. Select one to show its results again, or two (Ctrl+click) to compare them.</source>
         <translation>Die letzten {count} Läufe dieser Prüfung werden in ihrer Datei aufbewahrt. Wählen Sie einen aus, um seine Ergebnisse erneut zu zeigen, oder zwei (Strg+Klick), um sie zu vergleichen.</translation>
     </message>
@@ -1010,62 +1010,62 @@ Nichtmitglieder</translation>
 <context>
     <name>MainWindow</name>
     <message>
-        <location filename="../../gui/window.py" line="85" />
+        <location filename="../../gui/window.py" line="84" />
         <source>Export the risk register</source>
         <translation>Risikoregister exportieren</translation>
     </message>
     <message>
-        <location filename="../../gui/window.py" line="106" />
+        <location filename="../../gui/window.py" line="105" />
         <source>Open an original and its releases, or an audit file.</source>
         <translation>Öffnen Sie ein Original und seine Freigaben oder eine Prüfungsdatei.</translation>
     </message>
     <message>
-        <location filename="../../gui/window.py" line="141" />
+        <location filename="../../gui/window.py" line="156" />
         <source>showing an earlier run</source>
         <translation>Anzeigen eines früheren Laufs</translation>
     </message>
     <message>
-        <location filename="../../gui/window.py" line="146" />
+        <location filename="../../gui/window.py" line="161" />
         <source>Showing the run of {when}: its results and settings</source>
         <translation>Angezeigt wird der Lauf vom {when}: seine Ergebnisse und Einstellungen</translation>
     </message>
     <message>
-        <location filename="../../gui/window.py" line="157" />
+        <location filename="../../gui/menus.py" line="121" />
         <source>About AnonGuard</source>
         <translation>Über AnonGuard</translation>
     </message>
     <message>
-        <location filename="../../gui/window.py" line="158" />
+        <location filename="../../gui/menus.py" line="122" />
         <source>&lt;h3&gt;AnonGuard {version}&lt;/h3&gt;&lt;p&gt;Audits anonymized releases against a non-member baseline.&lt;/p&gt;&lt;p&gt;Plugins:&lt;/p&gt;&lt;ul&gt;{plugins}&lt;/ul&gt;</source>
         <translation>&lt;h3&gt;AnonGuard {version}&lt;/h3&gt;&lt;p&gt;Prüft anonymisierte Freigaben gegen ein Basismodell aus Nichtmitgliedern.&lt;/p&gt;&lt;p&gt;Erweiterungen:&lt;/p&gt;&lt;ul&gt;{plugins}&lt;/ul&gt;</translation>
     </message>
     <message>
-        <location filename="../../gui/window.py" line="168" />
+        <location filename="../../gui/window.py" line="176" />
         <source>Open the original table</source>
         <translation>Originaltabelle öffnen</translation>
     </message>
     <message>
-        <location filename="../../gui/window.py" line="173" />
+        <location filename="../../gui/window.py" line="181" />
         <source>Add a release table</source>
         <translation>Freigabetabelle hinzufügen</translation>
     </message>
     <message>
-        <location filename="../../gui/window.py" line="218" />
+        <location filename="../../gui/file_dialogs.py" line="81" />
         <source>{file} has {count} sheets. Which one holds the table?</source>
         <translation>{file} hat {count} Tabellenblätter. Welches enthält die Tabelle?</translation>
     </message>
     <message>
-        <location filename="../../gui/window.py" line="220" />
+        <location filename="../../gui/file_dialogs.py" line="83" />
         <source>Choose a sheet</source>
         <translation>Tabellenblatt wählen</translation>
     </message>
     <message>
-        <location filename="../../gui/window.py" line="233" />
+        <location filename="../../gui/window.py" line="234" />
         <source>Reading cancelled: nothing was changed.</source>
         <translation>Einlesen abgebrochen: Es wurde nichts geändert.</translation>
     </message>
     <message>
-        <location filename="../../gui/window.py" line="235" />
+        <location filename="../../gui/window.py" line="236" />
         <source>Cannot use this file</source>
         <translation>Diese Datei kann nicht verwendet werden</translation>
     </message>
@@ -1075,7 +1075,7 @@ Nichtmitglieder</translation>
         <translation>Eine Prüfung läuft: Ziehen Sie Dateien erst auf das Fenster, wenn sie beendet oder abgebrochen ist.</translation>
     </message>
     <message>
-        <location filename="../../gui/window.py" line="241" />
+        <location filename="../../gui/window.py" line="242" />
         <source>starting a new audit</source>
         <translation>Anlegen einer neuen Prüfung</translation>
     </message>
@@ -1135,88 +1135,88 @@ Nichtmitglieder</translation>
         <translation>{file}: Die gespeicherten Ergebnisse sind fehlerhaft; führen Sie die Prüfung erneut aus</translation>
     </message>
     <message>
-        <location filename="../../gui/window.py" line="394" />
+        <location filename="../../gui/window.py" line="393" />
         <source>Save the audit</source>
         <translation>Prüfung speichern</translation>
     </message>
     <message>
-        <location filename="../../gui/window.py" line="403" />
+        <location filename="../../gui/window.py" line="401" />
         <source>Cannot save the audit</source>
         <translation>Die Prüfung kann nicht gespeichert werden</translation>
     </message>
     <message>
-        <location filename="../../gui/window.py" line="408" />
+        <location filename="../../gui/window.py" line="406" />
         <source>Saved {file}</source>
         <translation>{file} gespeichert</translation>
     </message>
     <message>
-        <location filename="../../gui/plugin_install.py" line="24" />
+        <location filename="../../gui/plugin_install.py" line="22" />
         <source>Install a plugin</source>
         <translation>Erweiterung installieren</translation>
     </message>
     <message>
-        <location filename="../../gui/plugin_install.py" line="30" />
+        <location filename="../../gui/plugin_install.py" line="28" />
         <source>Cannot install this plugin</source>
         <translation>Diese Erweiterung kann nicht installiert werden</translation>
     </message>
     <message>
-        <location filename="../../gui/plugin_install.py" line="38" />
+        <location filename="../../gui/plugin_install.py" line="35" />
         <source>nothing new (a replaced version is used after a restart)</source>
         <translation>nichts Neues (eine ersetzte Version wird nach einem Neustart verwendet)</translation>
     </message>
     <message>
-        <location filename="../../gui/plugin_install.py" line="40" />
+        <location filename="../../gui/plugin_install.py" line="37" />
         <source>Installed {plugin} {version}: {added}</source>
         <translation>{plugin} {version} installiert: {added}</translation>
     </message>
     <message>
-        <location filename="../../gui/window.py" line="435" />
+        <location filename="../../gui/window.py" line="438" />
         <source>running the audit again</source>
         <translation>erneuten Ausführen der Prüfung</translation>
     </message>
     <message>
-        <location filename="../../gui/window.py" line="443" />
+        <location filename="../../gui/window.py" line="446" />
         <source>Not ready to run</source>
         <translation>Noch nicht bereit zur Ausführung</translation>
     </message>
     <message>
-        <location filename="../../gui/window.py" line="497" />
+        <location filename="../../gui/window.py" line="496" />
         <source>Re-identification: {stage}</source>
         <translation>Re-Identifikation: {stage}</translation>
     </message>
     <message>
-        <location filename="../../gui/window.py" line="587" />
+        <location filename="../../gui/run_status.py" line="163" />
         <source>Cancelled in {seconds} s: {count} results</source>
         <translation>Abgebrochen nach {seconds} s: {count} Ergebnisse</translation>
     </message>
     <message>
-        <location filename="../../gui/window.py" line="588" />
+        <location filename="../../gui/run_status.py" line="164" />
         <source>Finished in {seconds} s: {count} results</source>
         <translation>Fertig nach {seconds} s: {count} Ergebnisse</translation>
     </message>
     <message>
-        <location filename="../../gui/window.py" line="591" />
+        <location filename="../../gui/run_status.py" line="167" />
         <source>{count} failed</source>
         <translation>{count} fehlgeschlagen</translation>
     </message>
     <message>
-        <location filename="../../gui/window.py" line="593" />
+        <location filename="../../gui/run_status.py" line="169" />
         <source>⚠ {count} warning(s): point here to read them</source>
         <translation>⚠ {count} Warnung(en): zum Lesen hierauf zeigen</translation>
     </message>
     <message>
-        <location filename="../../gui/window.py" line="599" />
+        <location filename="../../gui/window.py" line="595" />
         <source>The audit could not run.</source>
         <translation>Die Prüfung konnte nicht ausgeführt werden.</translation>
     </message>
     <message>
-        <location filename="../../gui/window.py" line="602" />
-        <location filename="../../gui/window.py" line="604" />
+        <location filename="../../gui/window.py" line="598" />
+        <location filename="../../gui/window.py" line="600" />
         <source>The audit could not run</source>
         <translation>Die Prüfung konnte nicht ausgeführt werden</translation>
     </message>
     <message>
-        <location filename="../../gui/window.py" line="683" />
+        <location filename="../../gui/window.py" line="678" />
         <source>quitting</source>
         <translation>Beenden</translation>
     </message>
@@ -1332,42 +1332,42 @@ Nichtmitglieder</translation>
 <context>
     <name>MembershipPage</name>
     <message>
-        <location filename="../../gui/membership_view.py" line="50" />
+        <location filename="../../gui/membership_view.py" line="52" />
         <source>Membership results: one row per release and attack</source>
         <translation>Ergebnisse der Mitgliedschaft: eine Zeile je Freigabe und Angriff</translation>
     </message>
     <message>
-        <location filename="../../gui/membership_view.py" line="62" />
+        <location filename="../../gui/membership_view.py" line="64" />
         <source>The most confident membership claims</source>
         <translation>Die sichersten Behauptungen zur Mitgliedschaft</translation>
     </message>
     <message>
-        <location filename="../../gui/membership_view.py" line="65" />
+        <location filename="../../gui/membership_view.py" line="67" />
         <source>Operating points of the chosen membership result</source>
         <translation>Arbeitspunkte des gewählten Ergebnisses der Mitgliedschaft</translation>
     </message>
     <message>
-        <location filename="../../gui/membership_view.py" line="68" />
+        <location filename="../../gui/membership_view.py" line="70" />
         <source>Details of the chosen membership result</source>
         <translation>Einzelheiten des gewählten Ergebnisses der Mitgliedschaft</translation>
     </message>
     <message>
-        <location filename="../../gui/membership_view.py" line="69" />
+        <location filename="../../gui/membership_view.py" line="71" />
         <source>Operating points</source>
         <translation>Arbeitspunkte</translation>
     </message>
     <message>
-        <location filename="../../gui/membership_view.py" line="70" />
+        <location filename="../../gui/membership_view.py" line="72" />
         <source>Most confident claims</source>
         <translation>Sicherste Behauptungen</translation>
     </message>
     <message>
-        <location filename="../../gui/membership_view.py" line="104" />
+        <location filename="../../gui/membership_view.py" line="106" />
         <source>One confident, correct claim about a single person is already a disclosure (002).</source>
         <translation>Schon eine sichere, richtige Behauptung über eine einzelne Person ist eine Offenlegung (002).</translation>
     </message>
     <message>
-        <location filename="../../gui/membership_view.py" line="105" />
+        <location filename="../../gui/membership_view.py" line="107" />
         <source>Their original values are hidden; turn on 'show values' in the membership settings to list them.</source>
         <translation>Ihre Originalwerte sind verborgen; um sie aufzulisten, schalten Sie in den Einstellungen der Mitgliedschaft „Die Originalwerte … auflisten“ ein.</translation>
     </message>
@@ -1375,172 +1375,172 @@ Nichtmitglieder</translation>
 <context>
     <name>Menus</name>
     <message>
-        <location filename="../../gui/menus.py" line="29" />
+        <location filename="../../gui/menus.py" line="63" />
         <source>&amp;File</source>
         <translation>&amp;Datei</translation>
     </message>
     <message>
-        <location filename="../../gui/menus.py" line="31" />
+        <location filename="../../gui/menus.py" line="65" />
         <source>&amp;New audit</source>
         <translation>&amp;Neue Prüfung</translation>
     </message>
     <message>
-        <location filename="../../gui/menus.py" line="31" />
+        <location filename="../../gui/menus.py" line="65" />
         <source>Start an empty audit with the last settings</source>
         <translation>Eine leere Prüfung mit den letzten Einstellungen beginnen</translation>
     </message>
     <message>
-        <location filename="../../gui/menus.py" line="32" />
+        <location filename="../../gui/menus.py" line="66" />
         <source>&amp;Open audit…</source>
         <translation>Prüfung ö&amp;ffnen…</translation>
     </message>
     <message>
-        <location filename="../../gui/menus.py" line="34" />
+        <location filename="../../gui/menus.py" line="68" />
         <source>Open &amp;recent</source>
         <translation>&amp;Zuletzt geöffnet</translation>
     </message>
     <message>
-        <location filename="../../gui/menus.py" line="37" />
+        <location filename="../../gui/menus.py" line="71" />
         <source>&amp;Save audit</source>
         <translation>Prüfung &amp;speichern</translation>
     </message>
     <message>
-        <location filename="../../gui/menus.py" line="38" />
+        <location filename="../../gui/menus.py" line="72" />
         <source>Save audit &amp;as…</source>
         <translation>Prüfung speichern &amp;unter…</translation>
     </message>
     <message>
-        <location filename="../../gui/menus.py" line="42" />
+        <location filename="../../gui/menus.py" line="76" />
         <source>Open &amp;original…</source>
         <translation>&amp;Original öffnen…</translation>
     </message>
     <message>
-        <location filename="../../gui/menus.py" line="43" />
+        <location filename="../../gui/menus.py" line="77" />
         <source>Add &amp;release…</source>
         <translation>Frei&amp;gabe hinzufügen…</translation>
     </message>
     <message>
-        <location filename="../../gui/menus.py" line="44" />
+        <location filename="../../gui/menus.py" line="78" />
         <source>Open the &amp;demo audit</source>
         <translation>&amp;Demo-Prüfung öffnen</translation>
     </message>
     <message>
-        <location filename="../../gui/menus.py" line="47" />
+        <location filename="../../gui/menus.py" line="81" />
         <source>Install &amp;plugin…</source>
         <translation>&amp;Erweiterung installieren…</translation>
     </message>
     <message>
-        <location filename="../../gui/menus.py" line="48" />
+        <location filename="../../gui/menus.py" line="82" />
         <source>Install a third-party plugin from its wheel (.whl), without a network</source>
         <translation>Eine Erweiterung eines Drittanbieters aus ihrem Wheel (.whl) installieren, ohne Netzwerk</translation>
     </message>
     <message>
-        <location filename="../../gui/menus.py" line="50" />
+        <location filename="../../gui/menus.py" line="84" />
         <source>&amp;Quit</source>
         <translation>&amp;Beenden</translation>
     </message>
     <message>
-        <location filename="../../gui/menus.py" line="51" />
+        <location filename="../../gui/menus.py" line="85" />
         <source>&amp;Edit</source>
         <translation>&amp;Bearbeiten</translation>
     </message>
     <message>
-        <location filename="../../gui/menus.py" line="53" />
+        <location filename="../../gui/menus.py" line="87" />
         <source>&amp;Undo</source>
         <translation>&amp;Rückgängig</translation>
     </message>
     <message>
-        <location filename="../../gui/menus.py" line="54" />
+        <location filename="../../gui/menus.py" line="88" />
         <source>Undo the last change to roles, kinds, attacks or settings</source>
         <translation>Die letzte Änderung an Rollen, Arten, Angriffen oder Einstellungen rückgängig machen</translation>
     </message>
     <message>
-        <location filename="../../gui/menus.py" line="55" />
+        <location filename="../../gui/menus.py" line="89" />
         <source>&amp;Redo</source>
         <translation>&amp;Wiederholen</translation>
     </message>
     <message>
-        <location filename="../../gui/menus.py" line="56" />
+        <location filename="../../gui/menus.py" line="90" />
         <source>Redo what was undone</source>
         <translation>Rückgängig Gemachtes wiederholen</translation>
     </message>
     <message>
-        <location filename="../../gui/menus.py" line="58" />
+        <location filename="../../gui/menus.py" line="92" />
         <source>&amp;View</source>
         <translation>&amp;Ansicht</translation>
     </message>
     <message>
-        <location filename="../../gui/menus.py" line="63" />
+        <location filename="../../gui/menus.py" line="97" />
         <source>&amp;Audit</source>
         <translation>&amp;Prüfung</translation>
     </message>
     <message>
-        <location filename="../../gui/menus.py" line="64" />
+        <location filename="../../gui/menus.py" line="98" />
         <source>&amp;Run</source>
         <translation>&amp;Ausführen</translation>
     </message>
     <message>
-        <location filename="../../gui/menus.py" line="64" />
+        <location filename="../../gui/menus.py" line="98" />
         <source>Run every chosen attack in the background</source>
         <translation>Alle gewählten Angriffe im Hintergrund ausführen</translation>
     </message>
     <message>
-        <location filename="../../gui/menus.py" line="65" />
+        <location filename="../../gui/menus.py" line="99" />
         <source>&amp;Cancel</source>
         <translation>A&amp;bbrechen</translation>
     </message>
     <message>
-        <location filename="../../gui/menus.py" line="65" />
+        <location filename="../../gui/menus.py" line="99" />
         <source>Stop after the current batch; keep finished results</source>
         <translation>Nach dem laufenden Schritt anhalten; fertige Ergebnisse bleiben erhalten</translation>
     </message>
     <message>
-        <location filename="../../gui/menus.py" line="67" />
+        <location filename="../../gui/menus.py" line="101" />
         <source>Run &amp;history…</source>
         <translation>&amp;Verlauf der Läufe…</translation>
     </message>
     <message>
-        <location filename="../../gui/menus.py" line="67" />
+        <location filename="../../gui/menus.py" line="101" />
         <source>The last runs of this audit: show one again, or compare two side by side</source>
         <translation>Die letzten Läufe dieser Prüfung: einen erneut zeigen oder zwei nebeneinander vergleichen</translation>
     </message>
     <message>
-        <location filename="../../gui/menus.py" line="68" />
+        <location filename="../../gui/menus.py" line="102" />
         <source>&amp;Export</source>
         <translation>&amp;Export</translation>
     </message>
     <message>
-        <location filename="../../gui/menus.py" line="69" />
+        <location filename="../../gui/menus.py" line="103" />
         <source>&amp;Export report…</source>
         <translation>Bericht &amp;exportieren…</translation>
     </message>
     <message>
-        <location filename="../../gui/menus.py" line="70" />
+        <location filename="../../gui/menus.py" line="104" />
         <source>Write the risk report of the last run, or of results saved with one: HTML, PDF, JSON, CSV</source>
         <translation>Den Risikobericht des letzten Laufs oder gespeicherter Ergebnisse schreiben: HTML, PDF, JSON, CSV</translation>
     </message>
     <message>
-        <location filename="../../gui/menus.py" line="72" />
+        <location filename="../../gui/menus.py" line="106" />
         <source>&amp;Help</source>
         <translation>&amp;Hilfe</translation>
     </message>
     <message>
-        <location filename="../../gui/menus.py" line="73" />
+        <location filename="../../gui/menus.py" line="107" />
         <source>&amp;Manual</source>
         <translation>&amp;Handbuch</translation>
     </message>
     <message>
-        <location filename="../../gui/menus.py" line="73" />
+        <location filename="../../gui/menus.py" line="107" />
         <source>The manual's page for the page in use; searchable, offline</source>
         <translation>Die Handbuchseite zur aktuellen Seite; durchsuchbar, offline</translation>
     </message>
     <message>
-        <location filename="../../gui/menus.py" line="74" />
+        <location filename="../../gui/menus.py" line="108" />
         <source>&amp;About AnonGuard</source>
         <translation>Ü&amp;ber AnonGuard</translation>
     </message>
     <message>
-        <location filename="../../gui/menus.py" line="75" />
+        <location filename="../../gui/menus.py" line="109" />
         <source>Audit</source>
         <translation>Prüfung</translation>
     </message>
@@ -2786,27 +2786,27 @@ Nichtmitglieder</translation>
 <context>
     <name>MissingCodes</name>
     <message>
-        <location filename="../../gui/missing_codes.py" line="92" />
+        <location filename="../../gui/missing_codes.py" line="73" />
         <source>{count} ({declared} declared)</source>
         <translation>{count} ({declared} erklärt)</translation>
     </message>
     <message>
-        <location filename="../../gui/missing_codes.py" line="99" />
+        <location filename="../../gui/missing_codes.py" line="80" />
         <source>{in_file} values empty or marked missing in the file, {declared} declared missing here. Words such as None, NA or null are values unless declared missing.</source>
         <translation>{in_file} Werte in der Datei leer oder als fehlend gekennzeichnet, {declared} hier als fehlend erklärt. Wörter wie None, NA oder null sind Werte, solange sie nicht als fehlend erklärt sind.</translation>
     </message>
     <message>
-        <location filename="../../gui/missing_codes.py" line="123" />
+        <location filename="../../gui/missing_codes.py" line="104" />
         <source>Codes that mean 'missing' in this column of every table, separated by commas (e.g. -9, NA, Unknown). Only an empty field and a file format's own missing values are missing otherwise.</source>
         <translation>Codes, die in dieser Spalte jeder Tabelle „fehlend“ bedeuten, durch Kommas getrennt (z. B. -9, NA, Unbekannt). Sonst fehlen nur leere Felder und die fehlenden Werte des Dateiformats selbst.</translation>
     </message>
     <message>
-        <location filename="../../gui/missing_codes.py" line="129" />
+        <location filename="../../gui/missing_codes.py" line="110" />
         <source>This column holds numbers and the words {words}, so it is read as categories: if they mean missing, declare them here.</source>
         <translation>Diese Spalte enthält Zahlen und die Wörter {words} und wird darum als Kategorien gelesen: Wenn sie „fehlend“ bedeuten, erklären Sie sie hier als fehlend.</translation>
     </message>
     <message>
-        <location filename="../../gui/missing_codes.py" line="147" />
+        <location filename="../../gui/missing_codes.py" line="128" />
         <source>{words}?</source>
         <translation>{words}?</translation>
     </message>
@@ -2976,12 +2976,12 @@ Nichtmitglieder</translation>
 <context>
     <name>ReadingStatus</name>
     <message>
-        <location filename="../../gui/reading_status.py" line="109" />
+        <location filename="../../gui/reading_status.py" line="119" />
         <source>Reading</source>
         <translation>Einlesen</translation>
     </message>
     <message>
-        <location filename="../../gui/reading_status.py" line="110" />
+        <location filename="../../gui/reading_status.py" line="120" />
         <source>{stage}…{share} · Esc cancels</source>
         <translation>{stage}…{share} · Esc bricht ab</translation>
     </message>
@@ -3323,7 +3323,7 @@ Nichtmitglieder</translation>
     </message>
     <message>
         <location filename="../../gui/reidentification_page.py" line="77" />
-        <location filename="../../gui/reidentification_page.py" line="226" />
+        <location filename="../../gui/reidentification_page.py" line="221" />
         <source>the original</source>
         <translation>das Original</translation>
     </message>
@@ -3418,37 +3418,37 @@ Nichtmitglieder</translation>
         <translation>Schlüsselvariablen:</translation>
     </message>
     <message>
-        <location filename="../../gui/reidentification_page.py" line="211" />
+        <location filename="../../gui/reidentification_page.py" line="206" />
         <source>Saved re-identification measures not shown</source>
         <translation>Gespeicherte Maße der Re-Identifikation nicht gezeigt</translation>
     </message>
     <message>
-        <location filename="../../gui/reidentification_page.py" line="212" />
+        <location filename="../../gui/reidentification_page.py" line="207" />
         <source>they are malformed ({problem}); run the audit again</source>
         <translation>Sie sind fehlerhaft ({problem}); führen Sie die Prüfung erneut aus</translation>
     </message>
     <message>
-        <location filename="../../gui/reidentification_page.py" line="229" />
+        <location filename="../../gui/reidentification_page.py" line="224" />
         <source>No re-identification measures yet: mark the key variables on the Data page, tick 'Re-identification' on the Scenario page and run.</source>
         <translation>Noch keine Maße der Re-Identifikation: Markieren Sie die Schlüsselvariablen auf der Seite Daten, kreuzen Sie „Re-Identifikation“ auf der Seite Szenario an und führen Sie die Prüfung aus.</translation>
     </message>
     <message>
-        <location filename="../../gui/reidentification_page.py" line="231" />
+        <location filename="../../gui/reidentification_page.py" line="226" />
         <source>The audit measured no key set.</source>
         <translation>Die Prüfung hat keine Schlüsselmenge gemessen.</translation>
     </message>
     <message>
-        <location filename="../../gui/reidentification_page.py" line="234" />
+        <location filename="../../gui/reidentification_page.py" line="229" />
         <source>Key sets found by the search ({tried} of {total} combinations tried): the riskiest are measured; recode first: {recode}</source>
         <translation>Von der Suche gefundene Schlüsselmengen ({tried} von {total} Kombinationen versucht): Die riskantesten werden gemessen; zuerst umkodieren: {recode}</translation>
     </message>
     <message>
-        <location filename="../../gui/reidentification_page.py" line="259" />
+        <location filename="../../gui/reidentification_page.py" line="254" />
         <source>{shown} of {total} records</source>
         <translation>{shown} von {total} Datensätzen</translation>
     </message>
     <message>
-        <location filename="../../gui/reidentification_page.py" line="261" />
+        <location filename="../../gui/reidentification_page.py" line="256" />
         <source>the register is not kept in the audit file: run the audit again to see it</source>
         <translation>Das Register wird nicht in der Prüfdatei gespeichert: Führen Sie die Prüfung erneut aus, um es zu sehen</translation>
     </message>
@@ -3456,42 +3456,42 @@ Nichtmitglieder</translation>
 <context>
     <name>ReportJobs</name>
     <message>
-        <location filename="../../gui/report_jobs.py" line="132" />
+        <location filename="../../gui/report_jobs.py" line="133" />
         <source>Free some disk space and export again.</source>
         <translation>Geben Sie Speicherplatz frei und exportieren Sie erneut.</translation>
     </message>
     <message>
-        <location filename="../../gui/report_jobs.py" line="133" />
+        <location filename="../../gui/report_jobs.py" line="134" />
         <source>Export the missing format again once the cause is fixed, or report the problem.</source>
         <translation>Exportieren Sie das fehlende Format erneut, sobald die Ursache behoben ist, oder melden Sie das Problem.</translation>
     </message>
     <message>
-        <location filename="../../gui/report_jobs.py" line="136" />
+        <location filename="../../gui/report_jobs.py" line="137" />
         <source>Wrote {files} to {folder}.</source>
         <translation>{files} nach {folder} geschrieben.</translation>
     </message>
     <message>
-        <location filename="../../gui/report_jobs.py" line="138" />
+        <location filename="../../gui/report_jobs.py" line="139" />
         <source>Nothing was written to {folder}.</source>
         <translation>Nach {folder} wurde nichts geschrieben.</translation>
     </message>
     <message>
-        <location filename="../../gui/report_jobs.py" line="141" />
+        <location filename="../../gui/report_jobs.py" line="142" />
         <source>{folder} is in use by another AnonGuard audit (process {process}); nothing was written. Wait for it to finish, or choose another folder.</source>
         <translation>{folder} wird von einer anderen AnonGuard-Prüfung verwendet (Prozess {process}); es wurde nichts geschrieben. Warten Sie, bis sie fertig ist, oder wählen Sie einen anderen Ordner.</translation>
     </message>
     <message>
-        <location filename="../../gui/report_jobs.py" line="143" />
+        <location filename="../../gui/report_jobs.py" line="144" />
         <source>unknown</source>
         <translation>unbekannt</translation>
     </message>
     <message>
-        <location filename="../../gui/report_jobs.py" line="147" />
+        <location filename="../../gui/report_jobs.py" line="148" />
         <source>Could not write the report to {folder}: {reason}. Nothing was written, and a report already there is unchanged. Choose a folder you can write to (or free some disk space) and export again.</source>
         <translation>Der Bericht konnte nicht nach {folder} geschrieben werden: {reason}. Es wurde nichts geschrieben, und ein dort bereits vorhandener Bericht ist unverändert. Wählen Sie einen Ordner, in den Sie schreiben dürfen (oder geben Sie Speicherplatz frei), und exportieren Sie erneut.</translation>
     </message>
     <message>
-        <location filename="../../gui/report_jobs.py" line="150" />
+        <location filename="../../gui/report_jobs.py" line="151" />
         <source>Could not export the report: {error}. Nothing was written to {folder}.</source>
         <translation>Der Bericht konnte nicht exportiert werden: {error}. Nach {folder} wurde nichts geschrieben.</translation>
     </message>
@@ -3838,37 +3838,37 @@ Nichtmitglieder</translation>
 <context>
     <name>ResultsModel</name>
     <message>
-        <location filename="../../gui/models.py" line="277" />
+        <location filename="../../gui/models.py" line="280" />
         <source>failed</source>
         <translation>fehlgeschlagen</translation>
     </message>
     <message>
-        <location filename="../../gui/models.py" line="284" />
+        <location filename="../../gui/models.py" line="287" />
         <source>below −1</source>
         <translation>unter −1</translation>
     </message>
     <message>
-        <location filename="../../gui/models.py" line="285" />
+        <location filename="../../gui/models.py" line="288" />
         <source>{low} to {high}</source>
         <translation>{low} bis {high}</translation>
     </message>
     <message>
-        <location filename="../../gui/models.py" line="302" />
+        <location filename="../../gui/models.py" line="305" />
         <source>no advantage (&lt; −1)</source>
         <translation>kein Vorteil (&lt; −1)</translation>
     </message>
     <message>
-        <location filename="../../gui/models.py" line="303" />
+        <location filename="../../gui/models.py" line="306" />
         <source>{improvement} for {share}</source>
         <translation>{improvement} für {share}</translation>
     </message>
     <message>
-        <location filename="../../gui/models.py" line="311" />
+        <location filename="../../gui/models.py" line="314" />
         <source>claim: {claim}</source>
         <translation>Behauptung: {claim}</translation>
     </message>
     <message>
-        <location filename="../../gui/models.py" line="324" />
+        <location filename="../../gui/models.py" line="327" />
         <source>About {count} attempts would decide it.</source>
         <translation>Etwa {count} Versuche würden es entscheiden.</translation>
     </message>
@@ -3876,7 +3876,7 @@ Nichtmitglieder</translation>
 <context>
     <name>ResultsPage</name>
     <message>
-        <location filename="../../gui/pages.py" line="393" />
+        <location filename="../../gui/pages.py" line="394" />
         <source>Results: one row per release, attack and sensitive variable, worst first</source>
         <translation>Ergebnisse: eine Zeile je Freigabe, Angriff und sensibler Variable, die schlechtesten zuerst</translation>
     </message>
@@ -3917,47 +3917,47 @@ Nichtmitglieder</translation>
 <context>
     <name>RunStatus</name>
     <message>
-        <location filename="../../gui/run_status.py" line="33" />
+        <location filename="../../gui/run_status.py" line="34" />
         <source>about {time} left</source>
         <translation>noch etwa {time}</translation>
     </message>
     <message>
-        <location filename="../../gui/run_status.py" line="50" />
+        <location filename="../../gui/run_status.py" line="51" />
         <source>Cancel</source>
         <translation>Abbrechen</translation>
     </message>
     <message>
-        <location filename="../../gui/run_status.py" line="53" />
+        <location filename="../../gui/run_status.py" line="54" />
         <source>Scenarios…</source>
         <translation>Szenarien…</translation>
     </message>
     <message>
-        <location filename="../../gui/run_status.py" line="54" />
+        <location filename="../../gui/run_status.py" line="55" />
         <source>Every scenario of the run: queued, running (where, doing what), done or failed</source>
         <translation>Jedes Szenario des Laufs: wartend, laufend (wo, woran), fertig oder fehlgeschlagen</translation>
     </message>
     <message>
-        <location filename="../../gui/run_status.py" line="90" />
+        <location filename="../../gui/run_status.py" line="91" />
         <source>reading and checking the inputs</source>
         <translation>Eingaben werden gelesen und geprüft</translation>
     </message>
     <message>
-        <location filename="../../gui/run_status.py" line="133" />
+        <location filename="../../gui/run_status.py" line="145" />
         <source>scenario {number} of {total}: {what}</source>
         <translation>Szenario {number} von {total}: {what}</translation>
     </message>
     <message>
-        <location filename="../../gui/run_status.py" line="117" />
+        <location filename="../../gui/run_status.py" line="129" />
         <source>{attempts} attempts ({share} of this scenario)</source>
         <translation>{attempts} Versuche ({share} dieses Szenarios)</translation>
     </message>
     <message>
-        <location filename="../../gui/run_status.py" line="137" />
+        <location filename="../../gui/run_status.py" line="149" />
         <source>{running} scenarios running side by side, {done} of {total} done</source>
         <translation>{running} Szenarien laufen nebeneinander, {done} von {total} fertig</translation>
     </message>
     <message>
-        <location filename="../../gui/run_status.py" line="144" />
+        <location filename="../../gui/run_status.py" line="156" />
         <source>cancelling after the current batch</source>
         <translation>Abbruch nach dem laufenden Schritt</translation>
     </message>
@@ -3965,7 +3965,7 @@ Nichtmitglieder</translation>
 <context>
     <name>ScenarioPage</name>
     <message>
-        <location filename="../../gui/draft.py" line="485" />
+        <location filename="../../gui/draft.py" line="503" />
         <source>a known set needs at least one column of the original (not the entity id)</source>
         <translation>Eine Menge bekannter Variablen braucht mindestens eine Spalte des Originals (nicht die Personenkennung).</translation>
     </message>
@@ -4088,62 +4088,62 @@ Nichtmitglieder</translation>
 <context>
     <name>ScenarioStates</name>
     <message>
-        <location filename="../../gui/scenario_states.py" line="20" />
+        <location filename="../../gui/scenario_states.py" line="22" />
         <source>Scenario</source>
         <translation>Szenario</translation>
     </message>
     <message>
-        <location filename="../../gui/scenario_states.py" line="20" />
+        <location filename="../../gui/scenario_states.py" line="22" />
         <source>State</source>
         <translation>Stand</translation>
     </message>
     <message>
-        <location filename="../../gui/scenario_states.py" line="21" />
+        <location filename="../../gui/scenario_states.py" line="23" />
         <source>Where</source>
         <translation>Wo</translation>
     </message>
     <message>
-        <location filename="../../gui/scenario_states.py" line="22" />
+        <location filename="../../gui/scenario_states.py" line="24" />
         <source>done</source>
         <translation>fertig</translation>
     </message>
     <message>
-        <location filename="../../gui/scenario_states.py" line="23" />
+        <location filename="../../gui/scenario_states.py" line="25" />
         <source>failed</source>
         <translation>fehlgeschlagen</translation>
     </message>
     <message>
-        <location filename="../../gui/scenario_states.py" line="24" />
+        <location filename="../../gui/scenario_states.py" line="26" />
         <source>cancelled</source>
         <translation>abgebrochen</translation>
     </message>
     <message>
-        <location filename="../../gui/scenario_states.py" line="25" />
+        <location filename="../../gui/scenario_states.py" line="27" />
         <source>not applicable</source>
         <translation>nicht anwendbar</translation>
     </message>
     <message>
-        <location filename="../../gui/scenario_states.py" line="48" />
+        <location filename="../../gui/scenario_states.py" line="51" />
         <source>queued</source>
         <translation>wartet</translation>
     </message>
     <message>
-        <location filename="../../gui/scenario_states.py" line="52" />
+        <location filename="../../gui/scenario_states.py" line="55" />
         <source>running</source>
         <translation>läuft</translation>
     </message>
     <message>
-        <location filename="../../gui/scenario_states.py" line="53" />
+        <location filename="../../gui/scenario_states.py" line="56" />
         <source>the audit's process</source>
         <translation>der Prozess der Prüfung</translation>
     </message>
     <message>
-        <location filename="../../gui/scenario_states.py" line="56" />
+        <location filename="../../gui/scenario_states.py" line="59" />
         <source>running: {stage}</source>
         <translation>läuft: {stage}</translation>
     </message>
     <message>
-        <location filename="../../gui/scenario_states.py" line="59" />
+        <location filename="../../gui/scenario_states.py" line="62" />
         <source>running: {attempts} of {planned} attempts</source>
         <translation>läuft: {attempts} von {planned} Versuchen</translation>
     </message>
@@ -4151,12 +4151,12 @@ Nichtmitglieder</translation>
 <context>
     <name>ScenarioStatesWindow</name>
     <message>
-        <location filename="../../gui/scenario_states.py" line="107" />
+        <location filename="../../gui/scenario_states.py" line="110" />
         <source>Scenarios of the run</source>
         <translation>Szenarien des Laufs</translation>
     </message>
     <message>
-        <location filename="../../gui/scenario_states.py" line="111" />
+        <location filename="../../gui/scenario_states.py" line="114" />
         <source>Every scenario of the run and its state</source>
         <translation>Jedes Szenario des Laufs und sein Stand</translation>
     </message>
@@ -4461,239 +4461,239 @@ Nichtmitglieder</translation>
 <context>
     <name>VerdictPage</name>
     <message>
-        <location filename="../../gui/verdict_page.py" line="27" />
+        <location filename="../../gui/verdict_page.py" line="29" />
         <source>Release</source>
         <translation>Freigabe</translation>
     </message>
     <message>
-        <location filename="../../gui/verdict_page.py" line="27" />
+        <location filename="../../gui/verdict_page.py" line="29" />
         <source>Verdict</source>
         <translation>Bewertung</translation>
     </message>
     <message>
-        <location filename="../../gui/verdict_page.py" line="28" />
+        <location filename="../../gui/verdict_page.py" line="30" />
         <source>Worst ALC [95% interval]</source>
         <translation>Schlechtester ALC [95-%-Intervall]</translation>
     </message>
     <message>
-        <location filename="../../gui/verdict_page.py" line="28" />
+        <location filename="../../gui/verdict_page.py" line="30" />
         <source>Worst result</source>
         <translation>Schlechtestes Ergebnis</translation>
     </message>
     <message>
-        <location filename="../../gui/verdict_page.py" line="29" />
+        <location filename="../../gui/verdict_page.py" line="31" />
         <source>Results</source>
         <translation>Ergebnisse</translation>
     </message>
     <message>
-        <location filename="../../gui/verdict_page.py" line="29" />
+        <location filename="../../gui/verdict_page.py" line="31" />
         <source>Undetermined</source>
         <translation>Unbestimmt</translation>
     </message>
     <message>
-        <location filename="../../gui/verdict_page.py" line="30" />
+        <location filename="../../gui/verdict_page.py" line="32" />
         <source>Re-identification</source>
         <translation>Re-Identifikation</translation>
     </message>
     <message>
-        <location filename="../../gui/verdict_page.py" line="36" />
+        <location filename="../../gui/verdict_page.py" line="38" />
         <source>below −1 (no advantage)</source>
         <translation>unter −1 (kein Vorteil)</translation>
     </message>
     <message>
-        <location filename="../../gui/verdict_page.py" line="39" />
+        <location filename="../../gui/verdict_page.py" line="41" />
         <source>{alc} [{low}, {high}]</source>
         <translation>{alc} [{low}; {high}]</translation>
     </message>
     <message>
-        <location filename="../../gui/verdict_page.py" line="55" />
+        <location filename="../../gui/verdict_page.py" line="57" />
         <source>The audit's verdict</source>
         <translation>Die Bewertung der Prüfung</translation>
     </message>
     <message>
-        <location filename="../../gui/verdict_page.py" line="61" />
+        <location filename="../../gui/verdict_page.py" line="63" />
         <source>Verdict per release, worst first</source>
         <translation>Bewertung je Freigabe, die schlechteste zuerst</translation>
     </message>
     <message>
-        <location filename="../../gui/verdict_page.py" line="75" />
+        <location filename="../../gui/verdict_page.py" line="77" />
         <source>Show this release's results</source>
         <translation>Ergebnisse dieser Freigabe zeigen</translation>
     </message>
     <message>
-        <location filename="../../gui/verdict_page.py" line="77" />
+        <location filename="../../gui/verdict_page.py" line="79" />
         <source>Export the report…</source>
         <translation>Bericht exportieren…</translation>
     </message>
     <message>
-        <location filename="../../gui/verdict_page.py" line="83" />
+        <location filename="../../gui/verdict_page.py" line="85" />
         <source>What next?</source>
         <translation>Wie weiter?</translation>
     </message>
     <message>
-        <location filename="../../gui/verdict_page.py" line="102" />
+        <location filename="../../gui/verdict_page.py" line="104" />
         <source>&lt;h2&gt;No verdict yet&lt;/h2&gt;</source>
         <translation>&lt;h2&gt;Noch keine Bewertung&lt;/h2&gt;</translation>
     </message>
     <message>
-        <location filename="../../gui/verdict_page.py" line="103" />
+        <location filename="../../gui/verdict_page.py" line="105" />
         <source>Run the audit (Audit ▸ Run, F5): the verdict per release appears here first, as on the report's first page; the Results page has every result.</source>
         <translation>Führen Sie die Prüfung aus (Prüfung ▸ Ausführen, F5): Die Bewertung je Freigabe erscheint zuerst hier, wie auf der ersten Seite des Berichts; die Seite Ergebnisse enthält jedes Ergebnis.</translation>
     </message>
     <message>
-        <location filename="../../gui/verdict_page.py" line="147" />
+        <location filename="../../gui/verdict_page.py" line="149" />
         <source>Finish the set-up steps named above the pages, then run.</source>
         <translation>Erledigen Sie die über den Seiten genannten Einrichtungsschritte und führen Sie die Prüfung dann aus.</translation>
     </message>
     <message>
-        <location filename="../../gui/verdict_page.py" line="110" />
-        <location filename="../../gui/verdict_page.py" line="198" />
+        <location filename="../../gui/verdict_page.py" line="112" />
+        <location filename="../../gui/verdict_page.py" line="200" />
         <source>nothing measured</source>
         <translation>nichts gemessen</translation>
     </message>
     <message>
-        <location filename="../../gui/verdict_page.py" line="111" />
+        <location filename="../../gui/verdict_page.py" line="113" />
         <source>&lt;small&gt;(provisional: the audit is running, {count} results so far)&lt;/small&gt;</source>
         <translation>&lt;small&gt;(vorläufig: Die Prüfung läuft, bisher {count} Ergebnisse)&lt;/small&gt;</translation>
     </message>
     <message>
-        <location filename="../../gui/verdict_page.py" line="113" />
+        <location filename="../../gui/verdict_page.py" line="115" />
         <source>&lt;h2&gt;Verdict: {words}{provisional}&lt;/h2&gt;</source>
         <translation>&lt;h2&gt;Bewertung: {words}{provisional}&lt;/h2&gt;</translation>
     </message>
     <message>
-        <location filename="../../gui/verdict_page.py" line="115" />
+        <location filename="../../gui/verdict_page.py" line="117" />
         <source>{count} result(s) failed: see the Results page.</source>
         <translation>{count} Ergebnis(se) fehlgeschlagen: siehe Seite Ergebnisse.</translation>
     </message>
     <message>
-        <location filename="../../gui/verdict_page.py" line="133" />
+        <location filename="../../gui/verdict_page.py" line="135" />
         <source>Release '{release}' cannot be judged on what could not be measured: {reasons}</source>
         <translation>Freigabe '{release}' ist nicht beurteilbar, weil nicht alles gemessen werden konnte: {reasons}</translation>
     </message>
     <message>
-        <location filename="../../gui/verdict_page.py" line="156" />
+        <location filename="../../gui/verdict_page.py" line="158" />
         <source>No result could be measured, so the audit cannot judge the releases.</source>
         <translation>Kein Ergebnis konnte gemessen werden; die Prüfung kann die Freigaben daher nicht beurteilen.</translation>
     </message>
     <message>
-        <location filename="../../gui/verdict_page.py" line="176" />
+        <location filename="../../gui/verdict_page.py" line="178" />
         <source>Re-identification by key variables: {told} of {count} readings; the worst, release '{release}' by {keys}: {at_risk} ({scenario}).</source>
         <translation>Re-Identifikation über Schlüsselvariablen: {told} von {count} Messungen; die schlechteste, Freigabe „{release}“ über {keys}: {at_risk} ({scenario}).</translation>
     </message>
     <message>
-        <location filename="../../gui/verdict_page.py" line="181" />
+        <location filename="../../gui/verdict_page.py" line="183" />
         <source>{count} result(s) could not be measured (the reasons are listed below): until they are, no release they concern can be called safe.</source>
         <translation>{count} Ergebnis(se) konnten nicht gemessen werden (die Gründe stehen unten): solange das so bleibt, kann keine betroffene Freigabe sicher genannt werden.</translation>
     </message>
     <message>
-        <location filename="../../gui/verdict_page.py" line="244" />
+        <location filename="../../gui/verdict_page.py" line="248" />
         <source>Re-identification: an intruder who knows {keys} as published finds {uniques} records of release '{release}' alone in their key combination; {at_risk} ({band}: {scenario}; Re-identification page).</source>
         <translation>Re-Identifikation: Wer {keys} wie veröffentlicht kennt, findet {uniques} Datensätze der Freigabe „{release}“ allein in ihrer Schlüsselkombination; {at_risk} ({band}: {scenario}; Seite Re-Identifikation).</translation>
     </message>
     <message>
-        <location filename="../../gui/verdict_page.py" line="154" />
+        <location filename="../../gui/verdict_page.py" line="156" />
         <source>No record of a release has a re-identification risk above the acceptable risk.</source>
         <translation>Kein Datensatz einer Freigabe hat ein Risiko der Re-Identifikation über dem vertretbaren.</translation>
     </message>
     <message>
-        <location filename="../../gui/verdict_page.py" line="146" />
+        <location filename="../../gui/verdict_page.py" line="148" />
         <source>The set-up is complete: run the audit (Audit ▸ Run, F5).</source>
         <translation>Die Einrichtung ist vollständig: Führen Sie die Prüfung aus (Prüfung ▸ Ausführen, F5).</translation>
     </message>
     <message>
-        <location filename="../../gui/verdict_page.py" line="162" />
+        <location filename="../../gui/verdict_page.py" line="164" />
         <source>none shows an advantage over the baseline (the worst ALC is below −1)</source>
         <translation>keines zeigt einen Vorteil gegenüber dem Basismodell (der schlechteste ALC liegt unter −1)</translation>
     </message>
     <message>
-        <location filename="../../gui/verdict_page.py" line="166" />
+        <location filename="../../gui/verdict_page.py" line="168" />
         <source>{alc} (95 % interval {low} to {high})</source>
         <translation>{alc} (95-%-Intervall {low} bis {high})</translation>
     </message>
     <message>
-        <location filename="../../gui/verdict_page.py" line="168" />
+        <location filename="../../gui/verdict_page.py" line="170" />
         <source>the worst has ALC {alc}</source>
         <translation>das schlechteste hat einen ALC von {alc}</translation>
     </message>
     <message>
-        <location filename="../../gui/verdict_page.py" line="169" />
+        <location filename="../../gui/verdict_page.py" line="171" />
         <source>{advice} Of {count} measured results, {told}; {worst}.</source>
         <translation>{advice} Von {count} gemessenen Ergebnissen: {told}; {worst}.</translation>
     </message>
     <message>
-        <location filename="../../gui/verdict_page.py" line="200" />
+        <location filename="../../gui/verdict_page.py" line="202" />
         <source>re-identification by {keys}</source>
         <translation>Re-Identifikation über {keys}</translation>
     </message>
     <message>
-        <location filename="../../gui/verdict_page.py" line="203" />
+        <location filename="../../gui/verdict_page.py" line="206" />
         <source>membership inference, by {attack}</source>
         <translation>Mitgliedschaftsinferenz, durch {attack}</translation>
     </message>
     <message>
-        <location filename="../../gui/verdict_page.py" line="205" />
+        <location filename="../../gui/verdict_page.py" line="208" />
         <source>{claim} (identity attack), by {attack}</source>
         <translation>{claim} (Identitätsangriff), durch {attack}</translation>
     </message>
     <message>
-        <location filename="../../gui/verdict_page.py" line="207" />
+        <location filename="../../gui/verdict_page.py" line="210" />
         <source>attribute inference of {secret}, by {attack}</source>
         <translation>Attributinferenz von {secret}, durch {attack}</translation>
     </message>
     <message>
-        <location filename="../../gui/verdict_page.py" line="215" />
+        <location filename="../../gui/verdict_page.py" line="220" />
         <source>Sensitive variables, by the worst result an attacker reaches on them: {items}</source>
         <translation>Sensible Variablen, nach dem schlechtesten Ergebnis, das ein Angreifer bei ihnen erreicht: {items}</translation>
     </message>
     <message>
-        <location filename="../../gui/verdict_page.py" line="217" />
-        <location filename="../../gui/verdict_page.py" line="233" />
+        <location filename="../../gui/verdict_page.py" line="222" />
+        <location filename="../../gui/verdict_page.py" line="237" />
         <source>{secret} {alc} ({band}, release '{release}')</source>
         <translation>{secret} {alc} ({band}, Freigabe „{release}“)</translation>
     </message>
     <message>
-        <location filename="../../gui/verdict_page.py" line="222" />
+        <location filename="../../gui/verdict_page.py" line="226" />
         <source>Key variables the attacker knows, by the worst result they allow: {items}</source>
         <translation>Schlüsselvariablen, die der Angreifer kennt, nach dem schlechtesten Ergebnis, das sie erlauben: {items}</translation>
     </message>
     <message>
-        <location filename="../../gui/verdict_page.py" line="224" />
+        <location filename="../../gui/verdict_page.py" line="228" />
         <source>knowing {known}: {alc} ({band})</source>
         <translation>mit Kenntnis von {known}: {alc} ({band})</translation>
     </message>
     <message>
-        <location filename="../../gui/verdict_page.py" line="228" />
+        <location filename="../../gui/verdict_page.py" line="232" />
         <source>Every attribute result assumes the attacker knows {known} about the people attacked; an attacker who knows less may do worse.</source>
         <translation>Jedes Attributergebnis setzt voraus, dass der Angreifer {known} der angegriffenen Personen kennt; ein Angreifer, der weniger weiß, kann schlechter abschneiden.</translation>
     </message>
     <message>
-        <location filename="../../gui/verdict_page.py" line="232" />
+        <location filename="../../gui/verdict_page.py" line="236" />
         <source>Identity attacks, by the worst result: {items}</source>
         <translation>Identitätsangriffe, nach dem schlechtesten Ergebnis: {items}</translation>
     </message>
     <message>
-        <location filename="../../gui/verdict_page.py" line="238" />
+        <location filename="../../gui/verdict_page.py" line="242" />
         <source>Membership: the worst ALC is {alc} ({band}), by {attack} on release '{release}'.</source>
         <translation>Mitgliedschaft: Der schlechteste ALC ist {alc} ({band}), durch {attack} auf Freigabe „{release}“.</translation>
     </message>
     <message>
-        <location filename="../../gui/verdict_page.py" line="254" />
+        <location filename="../../gui/verdict_page.py" line="258" />
         <source>Open the worst release's results to see which sensitive variable, attack and key variables carry the risk; the manual's page "What to do about an at-risk or serious result" (Help ▸ Manual) lists remedies. Export the report for the release board.</source>
         <translation>Öffnen Sie die Ergebnisse der schlechtesten Freigabe, um zu sehen, welche sensible Variable, welcher Angriff und welche Schlüsselvariablen das Risiko tragen; die Handbuchseite „Was bei einem gefährdeten oder ernsten Ergebnis zu tun ist“ (Hilfe ▸ Handbuch) nennt Abhilfen. Exportieren Sie den Bericht für das Freigabegremium.</translation>
     </message>
     <message>
-        <location filename="../../gui/verdict_page.py" line="258" />
+        <location filename="../../gui/verdict_page.py" line="262" />
         <source>Some results could not be measured, so the release cannot be called safe: fix what the reasons above say (codes the release writes differently can be read on the Data page's Recodes), then run again.</source>
         <translation>Einige Ergebnisse konnten nicht gemessen werden, daher kann die Freigabe nicht sicher genannt werden: beheben Sie, was die Gründe oben nennen (anders geschriebene Codes lassen sich auf der Seite Daten unter Umkodierungen lesen), und prüfen Sie erneut.</translation>
     </message>
     <message>
-        <location filename="../../gui/verdict_page.py" line="262" />
+        <location filename="../../gui/verdict_page.py" line="266" />
         <source>Some results are not settled: raise the work budget or the attempts on the Scenario page, or repeat under more seeds, and run again. The report says which results are undetermined.</source>
         <translation>Einige Ergebnisse stehen noch nicht fest: Erhöhen Sie das Arbeitsbudget oder die Versuche auf der Seite Szenario oder wiederholen Sie mit mehr Startwerten, und führen Sie die Prüfung erneut aus. Der Bericht nennt die unbestimmten Ergebnisse.</translation>
     </message>
     <message>
-        <location filename="../../gui/verdict_page.py" line="265" />
+        <location filename="../../gui/verdict_page.py" line="269" />
         <source>Export the report for the release board. Before calling the release safe, check that the key variables match what an intruder could know (Data page) and that every attack applicable to this kind of release was run (Attacks page).</source>
         <translation>Exportieren Sie den Bericht für das Freigabegremium. Bevor Sie die Freigabe als sicher bezeichnen, prüfen Sie, ob die Schlüsselvariablen dem entsprechen, was ein Angreifer wissen könnte (Seite Daten), und ob jeder für diese Art von Freigabe anwendbare Angriff ausgeführt wurde (Seite Angriffe).</translation>
     </message>

@@ -3,102 +3,102 @@
 <context>
     <name>AttacksPage</name>
     <message>
-        <location filename="../../gui/pages.py" line="28" />
+        <location filename="../../gui/pages.py" line="29" />
         <source>records</source>
         <translation>records</translation>
     </message>
     <message>
-        <location filename="../../gui/pages.py" line="29" />
+        <location filename="../../gui/pages.py" line="30" />
         <source>published count tables</source>
         <translation>published count tables</translation>
     </message>
     <message>
-        <location filename="../../gui/pages.py" line="42" />
+        <location filename="../../gui/pages.py" line="43" />
         <source>yes</source>
         <translation>yes</translation>
     </message>
     <message>
-        <location filename="../../gui/pages.py" line="43" />
+        <location filename="../../gui/pages.py" line="44" />
         <source>or</source>
         <translation>or</translation>
     </message>
     <message>
-        <location filename="../../gui/pages.py" line="44" />
+        <location filename="../../gui/pages.py" line="45" />
         <source>and</source>
         <translation>and</translation>
     </message>
     <message>
-        <location filename="../../gui/pages.py" line="45" />
+        <location filename="../../gui/pages.py" line="46" />
         <source>no: learns from {needs}; these releases hold {has}</source>
         <translation>no: learns from {needs}; these releases hold {has}</translation>
     </message>
     <message>
-        <location filename="../../gui/pages.py" line="255" />
+        <location filename="../../gui/pages.py" line="256" />
         <source>Attacks</source>
         <translation>Attacks</translation>
     </message>
     <message>
-        <location filename="../../gui/pages.py" line="256" />
+        <location filename="../../gui/pages.py" line="257" />
         <source>Target selectors</source>
         <translation>Target selectors</translation>
     </message>
     <message>
-        <location filename="../../gui/pages.py" line="257" />
+        <location filename="../../gui/pages.py" line="258" />
         <source>Baseline models</source>
         <translation>Baseline models</translation>
     </message>
     <message>
-        <location filename="../../gui/pages.py" line="258" />
+        <location filename="../../gui/pages.py" line="259" />
         <source>Release generators</source>
         <translation>Release generators</translation>
     </message>
     <message>
-        <location filename="../../gui/pages.py" line="264" />
+        <location filename="../../gui/pages.py" line="265" />
         <source>Plugin</source>
         <translation>Plugin</translation>
     </message>
     <message>
-        <location filename="../../gui/pages.py" line="264" />
+        <location filename="../../gui/pages.py" line="265" />
         <source>Fits these releases</source>
         <translation>Fits these releases</translation>
     </message>
     <message>
-        <location filename="../../gui/pages.py" line="264" />
+        <location filename="../../gui/pages.py" line="265" />
         <source>Kind</source>
         <translation>Kind</translation>
     </message>
     <message>
-        <location filename="../../gui/pages.py" line="265" />
+        <location filename="../../gui/pages.py" line="266" />
         <source>Version</source>
         <translation>Version</translation>
     </message>
     <message>
-        <location filename="../../gui/pages.py" line="265" />
+        <location filename="../../gui/pages.py" line="266" />
         <source>From</source>
         <translation>From</translation>
     </message>
     <message>
-        <location filename="../../gui/pages.py" line="266" />
+        <location filename="../../gui/pages.py" line="267" />
         <source>Plugin catalog: tick the attacks to run</source>
         <translation>Plugin catalog: tick the attacks to run</translation>
     </message>
     <message>
-        <location filename="../../gui/pages.py" line="272" />
+        <location filename="../../gui/pages.py" line="273" />
         <source>Settings of this attack</source>
         <translation>Settings of this attack</translation>
     </message>
     <message>
-        <location filename="../../gui/pages.py" line="282" />
+        <location filename="../../gui/pages.py" line="283" />
         <source>The chosen plugin's description and settings</source>
         <translation>The chosen plugin's description and settings</translation>
     </message>
     <message>
-        <location filename="../../gui/pages.py" line="311" />
+        <location filename="../../gui/pages.py" line="312" />
         <source>Plugins that failed to load</source>
         <translation>Plugins that failed to load</translation>
     </message>
     <message>
-        <location filename="../../gui/pages.py" line="314" />
+        <location filename="../../gui/pages.py" line="315" />
         <source>failed</source>
         <translation>failed</translation>
     </message>
@@ -106,57 +106,57 @@
 <context>
     <name>Bands</name>
     <message>
-        <location filename="../../gui/models.py" line="41" />
+        <location filename="../../gui/models.py" line="42" />
         <source>serious risk</source>
         <translation>serious risk</translation>
     </message>
     <message>
-        <location filename="../../gui/models.py" line="41" />
+        <location filename="../../gui/models.py" line="42" />
         <source>at risk</source>
         <translation>at risk</translation>
     </message>
     <message>
-        <location filename="../../gui/models.py" line="42" />
+        <location filename="../../gui/models.py" line="43" />
         <source>safe</source>
         <translation>safe</translation>
     </message>
     <message>
-        <location filename="../../gui/models.py" line="42" />
+        <location filename="../../gui/models.py" line="43" />
         <source>undetermined</source>
         <translation>undetermined</translation>
     </message>
     <message>
-        <location filename="../../gui/models.py" line="43" />
+        <location filename="../../gui/models.py" line="44" />
         <source>not applicable</source>
         <translation>not applicable</translation>
     </message>
     <message>
-        <location filename="../../gui/models.py" line="43" />
+        <location filename="../../gui/models.py" line="44" />
         <source>cannot be judged</source>
         <translation>cannot be judged</translation>
     </message>
     <message>
-        <location filename="../../gui/models.py" line="44" />
+        <location filename="../../gui/models.py" line="45" />
         <source>The audit cannot call this safe: some results could not be measured (the reasons are listed); fix them and run again.</source>
         <translation>The audit cannot call this safe: some results could not be measured (the reasons are listed); fix them and run again.</translation>
     </message>
     <message>
-        <location filename="../../gui/models.py" line="46" />
+        <location filename="../../gui/models.py" line="47" />
         <source>Do not publish as it stands.</source>
         <translation>Do not publish as it stands.</translation>
     </message>
     <message>
-        <location filename="../../gui/models.py" line="47" />
+        <location filename="../../gui/models.py" line="48" />
         <source>Publish only after the board has weighed the risks below.</source>
         <translation>Publish only after the board has weighed the risks below.</translation>
     </message>
     <message>
-        <location filename="../../gui/models.py" line="48" />
+        <location filename="../../gui/models.py" line="49" />
         <source>The risk is not settled yet: the results below say what would settle it.</source>
         <translation>The risk is not settled yet: the results below say what would settle it.</translation>
     </message>
     <message>
-        <location filename="../../gui/models.py" line="49" />
+        <location filename="../../gui/models.py" line="50" />
         <source>No attack did meaningfully better than the statistical baseline.</source>
         <translation>No attack did meaningfully better than the statistical baseline.</translation>
     </message>
@@ -379,37 +379,37 @@ non-members</translation>
 <context>
     <name>Checklist</name>
     <message>
-        <location filename="../../gui/draft.py" line="370" />
+        <location filename="../../gui/draft.py" line="388" />
         <source>Open the original: the confidential table the releases were made from</source>
         <translation>Open the original: the confidential table the releases were made from</translation>
     </message>
     <message>
-        <location filename="../../gui/draft.py" line="371" />
+        <location filename="../../gui/draft.py" line="389" />
         <source>Add the release(s) made from it</source>
         <translation>Add the release(s) made from it</translation>
     </message>
     <message>
-        <location filename="../../gui/draft.py" line="374" />
+        <location filename="../../gui/draft.py" line="392" />
         <source>Mark the sensitive variables (role 'secret': what an intruder tries to learn), or audit membership on the Scenario page</source>
         <translation>Mark the sensitive variables (role 'secret': what an intruder tries to learn), or audit membership on the Scenario page</translation>
     </message>
     <message>
-        <location filename="../../gui/draft.py" line="378" />
+        <location filename="../../gui/draft.py" line="396" />
         <source>Mark the key variables (role 'known', quasi-identifiers: what an intruder knows)</source>
         <translation>Mark the key variables (role 'known', quasi-identifiers: what an intruder knows)</translation>
     </message>
     <message>
-        <location filename="../../gui/draft.py" line="379" />
+        <location filename="../../gui/draft.py" line="397" />
         <source>Tick at least one attack that fits these releases</source>
         <translation>Tick at least one attack that fits these releases</translation>
     </message>
     <message>
-        <location filename="../../gui/draft.py" line="383" />
+        <location filename="../../gui/draft.py" line="401" />
         <source>Membership: the non-member table and the population size</source>
         <translation>Membership: the non-member table and the population size</translation>
     </message>
     <message>
-        <location filename="../../gui/draft.py" line="385" />
+        <location filename="../../gui/draft.py" line="403" />
         <source>Membership: {problem}</source>
         <translation>Membership: {problem}</translation>
     </message>
@@ -417,17 +417,17 @@ non-members</translation>
 <context>
     <name>Claims</name>
     <message>
-        <location filename="../../gui/models.py" line="54" />
+        <location filename="../../gui/models.py" line="55" />
         <source>singling out</source>
         <translation>singling out</translation>
     </message>
     <message>
-        <location filename="../../gui/models.py" line="54" />
+        <location filename="../../gui/models.py" line="55" />
         <source>linkability</source>
         <translation>linkability</translation>
     </message>
     <message>
-        <location filename="../../gui/models.py" line="55" />
+        <location filename="../../gui/models.py" line="56" />
         <source>record linkage</source>
         <translation>record linkage</translation>
     </message>
@@ -435,37 +435,37 @@ non-members</translation>
 <context>
     <name>ColumnsModel</name>
     <message>
-        <location filename="../../gui/models.py" line="121" />
+        <location filename="../../gui/models.py" line="122" />
         <source>Column</source>
         <translation>Column</translation>
     </message>
     <message>
-        <location filename="../../gui/models.py" line="121" />
+        <location filename="../../gui/models.py" line="122" />
         <source>Kind</source>
         <translation>Kind</translation>
     </message>
     <message>
-        <location filename="../../gui/models.py" line="122" />
+        <location filename="../../gui/models.py" line="123" />
         <source>Role</source>
         <translation>Role</translation>
     </message>
     <message>
-        <location filename="../../gui/models.py" line="122" />
+        <location filename="../../gui/models.py" line="123" />
         <source>Distinct values</source>
         <translation>Distinct values</translation>
     </message>
     <message>
-        <location filename="../../gui/models.py" line="123" />
+        <location filename="../../gui/models.py" line="124" />
         <source>Missing</source>
         <translation>Missing</translation>
     </message>
     <message>
-        <location filename="../../gui/models.py" line="123" />
+        <location filename="../../gui/models.py" line="124" />
         <source>Declared missing</source>
         <translation>Declared missing</translation>
     </message>
     <message>
-        <location filename="../../gui/models.py" line="152" />
+        <location filename="../../gui/models.py" line="153" />
         <source>Key variable (quasi-identifier): what an intruder can know about a person from outside · sensitive: what the intruder tries to learn · entity: identifies a person owning several rows · left out: not part of the audit</source>
         <translation>Key variable (quasi-identifier): what an intruder can know about a person from outside · sensitive: what the intruder tries to learn · entity: identifies a person owning several rows · left out: not part of the audit</translation>
     </message>
@@ -473,130 +473,130 @@ non-members</translation>
 <context>
     <name>DataPage</name>
     <message>
-        <location filename="../../gui/draft.py" line="270" />
+        <location filename="../../gui/draft.py" line="288" />
         <source>a release needs a name</source>
         <translation>a release needs a name</translation>
     </message>
     <message>
-        <location filename="../../gui/draft.py" line="272" />
+        <location filename="../../gui/draft.py" line="290" />
         <source>another release is already called {name}; choose another name, or give two tables one name on purpose by adding them with it</source>
         <translation>another release is already called {name}; choose another name, or give two tables one name on purpose by adding them with it</translation>
     </message>
     <message>
-        <location filename="../../gui/draft.py" line="310" />
+        <location filename="../../gui/draft.py" line="328" />
         <source>{file} changed since the audit was saved (its sha256 differs): results will differ</source>
         <translation>{file} changed since the audit was saved (its sha256 differs): results will differ</translation>
     </message>
     <message>
-        <location filename="../../gui/draft.py" line="322" />
+        <location filename="../../gui/draft.py" line="340" />
         <source>{table} lacks column(s) {columns}</source>
         <translation>{table} lacks column(s) {columns}</translation>
     </message>
     <message>
-        <location filename="../../gui/pages.py" line="94" />
-        <location filename="../../gui/pages.py" line="190" />
+        <location filename="../../gui/pages.py" line="95" />
+        <location filename="../../gui/pages.py" line="191" />
         <source>No original yet: open one, or drop a file on the window.</source>
         <translation>No original yet: open one, or drop a file on the window.</translation>
     </message>
     <message>
-        <location filename="../../gui/pages.py" line="96" />
+        <location filename="../../gui/pages.py" line="97" />
         <source>Open original…</source>
         <translation>Open original…</translation>
     </message>
     <message>
-        <location filename="../../gui/pages.py" line="99" />
+        <location filename="../../gui/pages.py" line="100" />
         <source>The releases made from the original. Tables with the same label are one release. Double-click a release (or press F2) to rename it.</source>
         <translation>The releases made from the original. Tables with the same label are one release. Double-click a release (or press F2) to rename it.</translation>
     </message>
     <message>
-        <location filename="../../gui/pages.py" line="100" />
+        <location filename="../../gui/pages.py" line="101" />
         <source>Releases</source>
         <translation>Releases</translation>
     </message>
     <message>
-        <location filename="../../gui/pages.py" line="103" />
+        <location filename="../../gui/pages.py" line="104" />
         <source>Add release…</source>
         <translation>Add release…</translation>
     </message>
     <message>
-        <location filename="../../gui/pages.py" line="103" />
+        <location filename="../../gui/pages.py" line="104" />
         <source>Remove</source>
         <translation>Remove</translation>
     </message>
     <message>
-        <location filename="../../gui/pages.py" line="107" />
+        <location filename="../../gui/pages.py" line="108" />
         <source>Inputs</source>
         <translation>Inputs</translation>
     </message>
     <message>
-        <location filename="../../gui/pages.py" line="109" />
+        <location filename="../../gui/pages.py" line="110" />
         <source>&lt;b&gt;Original&lt;/b&gt; (confidential)</source>
         <translation>&lt;b&gt;Original&lt;/b&gt; (confidential)</translation>
     </message>
     <message>
-        <location filename="../../gui/pages.py" line="112" />
+        <location filename="../../gui/pages.py" line="113" />
         <source>&lt;b&gt;Releases&lt;/b&gt;</source>
         <translation>&lt;b&gt;Releases&lt;/b&gt;</translation>
     </message>
     <message>
-        <location filename="../../gui/pages.py" line="125" />
+        <location filename="../../gui/pages.py" line="126" />
         <source>Preview</source>
         <translation>Preview</translation>
     </message>
     <message>
-        <location filename="../../gui/pages.py" line="145" />
+        <location filename="../../gui/pages.py" line="146" />
         <source>Columns: kind and role. Key variables: what an intruder knows; sensitive: what must stay confidential (click a cell to change it)</source>
         <translation>Columns: kind and role. Key variables: what an intruder knows; sensitive: what must stay confidential (click a cell to change it)</translation>
     </message>
     <message>
-        <location filename="../../gui/pages.py" line="170" />
+        <location filename="../../gui/pages.py" line="171" />
         <source>Rename the release</source>
         <translation>Rename the release</translation>
     </message>
     <message>
-        <location filename="../../gui/pages.py" line="171" />
+        <location filename="../../gui/pages.py" line="172" />
         <source>The release's name in results and reports:</source>
         <translation>The release's name in results and reports:</translation>
     </message>
     <message>
-        <location filename="../../gui/pages.py" line="177" />
+        <location filename="../../gui/pages.py" line="178" />
         <source>Cannot rename the release</source>
         <translation>Cannot rename the release</translation>
     </message>
     <message>
-        <location filename="../../gui/pages.py" line="187" />
+        <location filename="../../gui/pages.py" line="188" />
         <source>{name} — {rows} rows × {columns} columns
 {folder}</source>
         <translation>{name} — {rows} rows × {columns} columns
 {folder}</translation>
     </message>
     <message>
-        <location filename="../../gui/pages.py" line="194" />
+        <location filename="../../gui/pages.py" line="195" />
         <source>{release}: {name} ({rows} rows)</source>
         <translation>{release}: {name} ({rows} rows)</translation>
     </message>
     <message>
-        <location filename="../../gui/pages.py" line="200" />
+        <location filename="../../gui/pages.py" line="201" />
         <source>original</source>
         <translation>original</translation>
     </message>
     <message>
-        <location filename="../../gui/pages.py" line="222" />
+        <location filename="../../gui/pages.py" line="223" />
         <source>Checking the releases against the original…</source>
         <translation>Checking the releases against the original…</translation>
     </message>
     <message>
-        <location filename="../../gui/pages.py" line="238" />
+        <location filename="../../gui/pages.py" line="239" />
         <source>{column} ({role})</source>
         <translation>{column} ({role})</translation>
     </message>
     <message>
-        <location filename="../../gui/pages.py" line="238" />
+        <location filename="../../gui/pages.py" line="239" />
         <source>record id</source>
         <translation>record id</translation>
     </message>
     <message>
-        <location filename="../../gui/pages.py" line="241" />
+        <location filename="../../gui/pages.py" line="242" />
         <source>Not key variables, as they are likely no intruder's knowledge: {columns}. If one is, choose its role below.</source>
         <translation>Not key variables, as they are likely no intruder's knowledge: {columns}. If one is, choose its role below.</translation>
     </message>
@@ -801,72 +801,72 @@ non-members</translation>
 <context>
     <name>HistoryDialog</name>
     <message>
-        <location filename="../../gui/history.py" line="43" />
+        <location filename="../../gui/history.py" line="44" />
         <source>none decided</source>
         <translation>none decided</translation>
     </message>
     <message>
-        <location filename="../../gui/history.py" line="45" />
+        <location filename="../../gui/history.py" line="46" />
         <source>{when} · seed {seed} · {count} results · worst: {worst}</source>
         <translation>{when} · seed {seed} · {count} results · worst: {worst}</translation>
     </message>
     <message>
-        <location filename="../../gui/history.py" line="47" />
+        <location filename="../../gui/history.py" line="48" />
         <source>cancelled</source>
         <translation>cancelled</translation>
     </message>
     <message>
-        <location filename="../../gui/history.py" line="106" />
+        <location filename="../../gui/history.py" line="107" />
         <source>membership</source>
         <translation>membership</translation>
     </message>
     <message>
-        <location filename="../../gui/history.py" line="108" />
+        <location filename="../../gui/history.py" line="109" />
         <source>({count} key variables)</source>
         <translation>({count} key variables)</translation>
     </message>
     <message>
-        <location filename="../../gui/history.py" line="118" />
+        <location filename="../../gui/history.py" line="119" />
         <source>Run history</source>
         <translation>Run history</translation>
     </message>
     <message>
-        <location filename="../../gui/history.py" line="121" />
+        <location filename="../../gui/history.py" line="122" />
         <source>Runs, newest first</source>
         <translation>Runs, newest first</translation>
     </message>
     <message>
-        <location filename="../../gui/history.py" line="125" />
+        <location filename="../../gui/history.py" line="126" />
         <source>Result</source>
         <translation>Result</translation>
     </message>
     <message>
-        <location filename="../../gui/history.py" line="125" />
+        <location filename="../../gui/history.py" line="126" />
         <source>Older run: ALC [95% interval], verdict</source>
         <translation>Older run: ALC [95% interval], verdict</translation>
     </message>
     <message>
-        <location filename="../../gui/history.py" line="126" />
+        <location filename="../../gui/history.py" line="127" />
         <source>Newer run: ALC [95% interval], verdict</source>
         <translation>Newer run: ALC [95% interval], verdict</translation>
     </message>
     <message>
-        <location filename="../../gui/history.py" line="128" />
+        <location filename="../../gui/history.py" line="129" />
         <source>The two selected runs side by side</source>
         <translation>The two selected runs side by side</translation>
     </message>
     <message>
-        <location filename="../../gui/history.py" line="129" />
+        <location filename="../../gui/history.py" line="130" />
         <source>Show this run's results</source>
         <translation>Show this run's results</translation>
     </message>
     <message>
-        <location filename="../../gui/history.py" line="131" />
+        <location filename="../../gui/history.py" line="132" />
         <source>Compare the two selected runs</source>
         <translation>Compare the two selected runs</translation>
     </message>
     <message>
-        <location filename="../../gui/history.py" line="140" />
+        <location filename="../../gui/history.py" line="141" />
         <source>The last {count} runs of this audit are kept in its file. Select one to show its results again, or two (Ctrl+click) to compare them.</source>
         <translation>The last {count} runs of this audit are kept in its file. Select one to show its results again, or two (Ctrl+click) to compare them.</translation>
     </message>
@@ -1010,62 +1010,62 @@ non-members</translation>
 <context>
     <name>MainWindow</name>
     <message>
-        <location filename="../../gui/window.py" line="85" />
+        <location filename="../../gui/window.py" line="84" />
         <source>Export the risk register</source>
         <translation>Export the risk register</translation>
     </message>
     <message>
-        <location filename="../../gui/window.py" line="106" />
+        <location filename="../../gui/window.py" line="105" />
         <source>Open an original and its releases, or an audit file.</source>
         <translation>Open an original and its releases, or an audit file.</translation>
     </message>
     <message>
-        <location filename="../../gui/window.py" line="141" />
+        <location filename="../../gui/window.py" line="156" />
         <source>showing an earlier run</source>
         <translation>showing an earlier run</translation>
     </message>
     <message>
-        <location filename="../../gui/window.py" line="146" />
+        <location filename="../../gui/window.py" line="161" />
         <source>Showing the run of {when}: its results and settings</source>
         <translation>Showing the run of {when}: its results and settings</translation>
     </message>
     <message>
-        <location filename="../../gui/window.py" line="157" />
+        <location filename="../../gui/menus.py" line="121" />
         <source>About AnonGuard</source>
         <translation>About AnonGuard</translation>
     </message>
     <message>
-        <location filename="../../gui/window.py" line="158" />
+        <location filename="../../gui/menus.py" line="122" />
         <source>&lt;h3&gt;AnonGuard {version}&lt;/h3&gt;&lt;p&gt;Audits anonymized releases against a non-member baseline.&lt;/p&gt;&lt;p&gt;Plugins:&lt;/p&gt;&lt;ul&gt;{plugins}&lt;/ul&gt;</source>
         <translation>&lt;h3&gt;AnonGuard {version}&lt;/h3&gt;&lt;p&gt;Audits anonymized releases against a non-member baseline.&lt;/p&gt;&lt;p&gt;Plugins:&lt;/p&gt;&lt;ul&gt;{plugins}&lt;/ul&gt;</translation>
     </message>
     <message>
-        <location filename="../../gui/window.py" line="168" />
+        <location filename="../../gui/window.py" line="176" />
         <source>Open the original table</source>
         <translation>Open the original table</translation>
     </message>
     <message>
-        <location filename="../../gui/window.py" line="173" />
+        <location filename="../../gui/window.py" line="181" />
         <source>Add a release table</source>
         <translation>Add a release table</translation>
     </message>
     <message>
-        <location filename="../../gui/window.py" line="218" />
+        <location filename="../../gui/file_dialogs.py" line="81" />
         <source>{file} has {count} sheets. Which one holds the table?</source>
         <translation>{file} has {count} sheets. Which one holds the table?</translation>
     </message>
     <message>
-        <location filename="../../gui/window.py" line="220" />
+        <location filename="../../gui/file_dialogs.py" line="83" />
         <source>Choose a sheet</source>
         <translation>Choose a sheet</translation>
     </message>
     <message>
-        <location filename="../../gui/window.py" line="233" />
+        <location filename="../../gui/window.py" line="234" />
         <source>Reading cancelled: nothing was changed.</source>
         <translation>Reading cancelled: nothing was changed.</translation>
     </message>
     <message>
-        <location filename="../../gui/window.py" line="235" />
+        <location filename="../../gui/window.py" line="236" />
         <source>Cannot use this file</source>
         <translation>Cannot use this file</translation>
     </message>
@@ -1075,7 +1075,7 @@ non-members</translation>
         <translation>An audit is running: drop files once it has finished or been cancelled.</translation>
     </message>
     <message>
-        <location filename="../../gui/window.py" line="241" />
+        <location filename="../../gui/window.py" line="242" />
         <source>starting a new audit</source>
         <translation>starting a new audit</translation>
     </message>
@@ -1135,88 +1135,88 @@ non-members</translation>
         <translation>{file}: the saved results are malformed; run the audit again</translation>
     </message>
     <message>
-        <location filename="../../gui/window.py" line="394" />
+        <location filename="../../gui/window.py" line="393" />
         <source>Save the audit</source>
         <translation>Save the audit</translation>
     </message>
     <message>
-        <location filename="../../gui/window.py" line="403" />
+        <location filename="../../gui/window.py" line="401" />
         <source>Cannot save the audit</source>
         <translation>Cannot save the audit</translation>
     </message>
     <message>
-        <location filename="../../gui/window.py" line="408" />
+        <location filename="../../gui/window.py" line="406" />
         <source>Saved {file}</source>
         <translation>Saved {file}</translation>
     </message>
     <message>
-        <location filename="../../gui/plugin_install.py" line="24" />
+        <location filename="../../gui/plugin_install.py" line="22" />
         <source>Install a plugin</source>
         <translation>Install a plugin</translation>
     </message>
     <message>
-        <location filename="../../gui/plugin_install.py" line="30" />
+        <location filename="../../gui/plugin_install.py" line="28" />
         <source>Cannot install this plugin</source>
         <translation>Cannot install this plugin</translation>
     </message>
     <message>
-        <location filename="../../gui/plugin_install.py" line="38" />
+        <location filename="../../gui/plugin_install.py" line="35" />
         <source>nothing new (a replaced version is used after a restart)</source>
         <translation>nothing new (a replaced version is used after a restart)</translation>
     </message>
     <message>
-        <location filename="../../gui/plugin_install.py" line="40" />
+        <location filename="../../gui/plugin_install.py" line="37" />
         <source>Installed {plugin} {version}: {added}</source>
         <translation>Installed {plugin} {version}: {added}</translation>
     </message>
     <message>
-        <location filename="../../gui/window.py" line="435" />
+        <location filename="../../gui/window.py" line="438" />
         <source>running the audit again</source>
         <translation>running the audit again</translation>
     </message>
     <message>
-        <location filename="../../gui/window.py" line="443" />
+        <location filename="../../gui/window.py" line="446" />
         <source>Not ready to run</source>
         <translation>Not ready to run</translation>
     </message>
     <message>
-        <location filename="../../gui/window.py" line="497" />
+        <location filename="../../gui/window.py" line="496" />
         <source>Re-identification: {stage}</source>
         <translation>Re-identification: {stage}</translation>
     </message>
     <message>
-        <location filename="../../gui/window.py" line="587" />
+        <location filename="../../gui/run_status.py" line="163" />
         <source>Cancelled in {seconds} s: {count} results</source>
         <translation>Cancelled in {seconds} s: {count} results</translation>
     </message>
     <message>
-        <location filename="../../gui/window.py" line="588" />
+        <location filename="../../gui/run_status.py" line="164" />
         <source>Finished in {seconds} s: {count} results</source>
         <translation>Finished in {seconds} s: {count} results</translation>
     </message>
     <message>
-        <location filename="../../gui/window.py" line="591" />
+        <location filename="../../gui/run_status.py" line="167" />
         <source>{count} failed</source>
         <translation>{count} failed</translation>
     </message>
     <message>
-        <location filename="../../gui/window.py" line="593" />
+        <location filename="../../gui/run_status.py" line="169" />
         <source>⚠ {count} warning(s): point here to read them</source>
         <translation>⚠ {count} warning(s): point here to read them</translation>
     </message>
     <message>
-        <location filename="../../gui/window.py" line="599" />
+        <location filename="../../gui/window.py" line="595" />
         <source>The audit could not run.</source>
         <translation>The audit could not run.</translation>
     </message>
     <message>
-        <location filename="../../gui/window.py" line="602" />
-        <location filename="../../gui/window.py" line="604" />
+        <location filename="../../gui/window.py" line="598" />
+        <location filename="../../gui/window.py" line="600" />
         <source>The audit could not run</source>
         <translation>The audit could not run</translation>
     </message>
     <message>
-        <location filename="../../gui/window.py" line="683" />
+        <location filename="../../gui/window.py" line="678" />
         <source>quitting</source>
         <translation>quitting</translation>
     </message>
@@ -1332,42 +1332,42 @@ non-members</translation>
 <context>
     <name>MembershipPage</name>
     <message>
-        <location filename="../../gui/membership_view.py" line="50" />
+        <location filename="../../gui/membership_view.py" line="52" />
         <source>Membership results: one row per release and attack</source>
         <translation>Membership results: one row per release and attack</translation>
     </message>
     <message>
-        <location filename="../../gui/membership_view.py" line="62" />
+        <location filename="../../gui/membership_view.py" line="64" />
         <source>The most confident membership claims</source>
         <translation>The most confident membership claims</translation>
     </message>
     <message>
-        <location filename="../../gui/membership_view.py" line="65" />
+        <location filename="../../gui/membership_view.py" line="67" />
         <source>Operating points of the chosen membership result</source>
         <translation>Operating points of the chosen membership result</translation>
     </message>
     <message>
-        <location filename="../../gui/membership_view.py" line="68" />
+        <location filename="../../gui/membership_view.py" line="70" />
         <source>Details of the chosen membership result</source>
         <translation>Details of the chosen membership result</translation>
     </message>
     <message>
-        <location filename="../../gui/membership_view.py" line="69" />
+        <location filename="../../gui/membership_view.py" line="71" />
         <source>Operating points</source>
         <translation>Operating points</translation>
     </message>
     <message>
-        <location filename="../../gui/membership_view.py" line="70" />
+        <location filename="../../gui/membership_view.py" line="72" />
         <source>Most confident claims</source>
         <translation>Most confident claims</translation>
     </message>
     <message>
-        <location filename="../../gui/membership_view.py" line="104" />
+        <location filename="../../gui/membership_view.py" line="106" />
         <source>One confident, correct claim about a single person is already a disclosure (002).</source>
         <translation>One confident, correct claim about a single person is already a disclosure (002).</translation>
     </message>
     <message>
-        <location filename="../../gui/membership_view.py" line="105" />
+        <location filename="../../gui/membership_view.py" line="107" />
         <source>Their original values are hidden; turn on 'show values' in the membership settings to list them.</source>
         <translation>Their original values are hidden; turn on 'show values' in the membership settings to list them.</translation>
     </message>
@@ -1375,172 +1375,172 @@ non-members</translation>
 <context>
     <name>Menus</name>
     <message>
-        <location filename="../../gui/menus.py" line="29" />
+        <location filename="../../gui/menus.py" line="63" />
         <source>&amp;File</source>
         <translation>&amp;File</translation>
     </message>
     <message>
-        <location filename="../../gui/menus.py" line="31" />
+        <location filename="../../gui/menus.py" line="65" />
         <source>&amp;New audit</source>
         <translation>&amp;New audit</translation>
     </message>
     <message>
-        <location filename="../../gui/menus.py" line="31" />
+        <location filename="../../gui/menus.py" line="65" />
         <source>Start an empty audit with the last settings</source>
         <translation>Start an empty audit with the last settings</translation>
     </message>
     <message>
-        <location filename="../../gui/menus.py" line="32" />
+        <location filename="../../gui/menus.py" line="66" />
         <source>&amp;Open audit…</source>
         <translation>&amp;Open audit…</translation>
     </message>
     <message>
-        <location filename="../../gui/menus.py" line="34" />
+        <location filename="../../gui/menus.py" line="68" />
         <source>Open &amp;recent</source>
         <translation>Open &amp;recent</translation>
     </message>
     <message>
-        <location filename="../../gui/menus.py" line="37" />
+        <location filename="../../gui/menus.py" line="71" />
         <source>&amp;Save audit</source>
         <translation>&amp;Save audit</translation>
     </message>
     <message>
-        <location filename="../../gui/menus.py" line="38" />
+        <location filename="../../gui/menus.py" line="72" />
         <source>Save audit &amp;as…</source>
         <translation>Save audit &amp;as…</translation>
     </message>
     <message>
-        <location filename="../../gui/menus.py" line="42" />
+        <location filename="../../gui/menus.py" line="76" />
         <source>Open &amp;original…</source>
         <translation>Open &amp;original…</translation>
     </message>
     <message>
-        <location filename="../../gui/menus.py" line="43" />
+        <location filename="../../gui/menus.py" line="77" />
         <source>Add &amp;release…</source>
         <translation>Add &amp;release…</translation>
     </message>
     <message>
-        <location filename="../../gui/menus.py" line="44" />
+        <location filename="../../gui/menus.py" line="78" />
         <source>Open the &amp;demo audit</source>
         <translation>Open the &amp;demo audit</translation>
     </message>
     <message>
-        <location filename="../../gui/menus.py" line="47" />
+        <location filename="../../gui/menus.py" line="81" />
         <source>Install &amp;plugin…</source>
         <translation>Install &amp;plugin…</translation>
     </message>
     <message>
-        <location filename="../../gui/menus.py" line="48" />
+        <location filename="../../gui/menus.py" line="82" />
         <source>Install a third-party plugin from its wheel (.whl), without a network</source>
         <translation>Install a third-party plugin from its wheel (.whl), without a network</translation>
     </message>
     <message>
-        <location filename="../../gui/menus.py" line="50" />
+        <location filename="../../gui/menus.py" line="84" />
         <source>&amp;Quit</source>
         <translation>&amp;Quit</translation>
     </message>
     <message>
-        <location filename="../../gui/menus.py" line="51" />
+        <location filename="../../gui/menus.py" line="85" />
         <source>&amp;Edit</source>
         <translation>&amp;Edit</translation>
     </message>
     <message>
-        <location filename="../../gui/menus.py" line="53" />
+        <location filename="../../gui/menus.py" line="87" />
         <source>&amp;Undo</source>
         <translation>&amp;Undo</translation>
     </message>
     <message>
-        <location filename="../../gui/menus.py" line="54" />
+        <location filename="../../gui/menus.py" line="88" />
         <source>Undo the last change to roles, kinds, attacks or settings</source>
         <translation>Undo the last change to roles, kinds, attacks or settings</translation>
     </message>
     <message>
-        <location filename="../../gui/menus.py" line="55" />
+        <location filename="../../gui/menus.py" line="89" />
         <source>&amp;Redo</source>
         <translation>&amp;Redo</translation>
     </message>
     <message>
-        <location filename="../../gui/menus.py" line="56" />
+        <location filename="../../gui/menus.py" line="90" />
         <source>Redo what was undone</source>
         <translation>Redo what was undone</translation>
     </message>
     <message>
-        <location filename="../../gui/menus.py" line="58" />
+        <location filename="../../gui/menus.py" line="92" />
         <source>&amp;View</source>
         <translation>&amp;View</translation>
     </message>
     <message>
-        <location filename="../../gui/menus.py" line="63" />
+        <location filename="../../gui/menus.py" line="97" />
         <source>&amp;Audit</source>
         <translation>&amp;Audit</translation>
     </message>
     <message>
-        <location filename="../../gui/menus.py" line="64" />
+        <location filename="../../gui/menus.py" line="98" />
         <source>&amp;Run</source>
         <translation>&amp;Run</translation>
     </message>
     <message>
-        <location filename="../../gui/menus.py" line="64" />
+        <location filename="../../gui/menus.py" line="98" />
         <source>Run every chosen attack in the background</source>
         <translation>Run every chosen attack in the background</translation>
     </message>
     <message>
-        <location filename="../../gui/menus.py" line="65" />
+        <location filename="../../gui/menus.py" line="99" />
         <source>&amp;Cancel</source>
         <translation>&amp;Cancel</translation>
     </message>
     <message>
-        <location filename="../../gui/menus.py" line="65" />
+        <location filename="../../gui/menus.py" line="99" />
         <source>Stop after the current batch; keep finished results</source>
         <translation>Stop after the current batch; keep finished results</translation>
     </message>
     <message>
-        <location filename="../../gui/menus.py" line="67" />
+        <location filename="../../gui/menus.py" line="101" />
         <source>Run &amp;history…</source>
         <translation>Run &amp;history…</translation>
     </message>
     <message>
-        <location filename="../../gui/menus.py" line="67" />
+        <location filename="../../gui/menus.py" line="101" />
         <source>The last runs of this audit: show one again, or compare two side by side</source>
         <translation>The last runs of this audit: show one again, or compare two side by side</translation>
     </message>
     <message>
-        <location filename="../../gui/menus.py" line="68" />
+        <location filename="../../gui/menus.py" line="102" />
         <source>&amp;Export</source>
         <translation>&amp;Export</translation>
     </message>
     <message>
-        <location filename="../../gui/menus.py" line="69" />
+        <location filename="../../gui/menus.py" line="103" />
         <source>&amp;Export report…</source>
         <translation>&amp;Export report…</translation>
     </message>
     <message>
-        <location filename="../../gui/menus.py" line="70" />
+        <location filename="../../gui/menus.py" line="104" />
         <source>Write the risk report of the last run, or of results saved with one: HTML, PDF, JSON, CSV</source>
         <translation>Write the risk report of the last run, or of results saved with one: HTML, PDF, JSON, CSV</translation>
     </message>
     <message>
-        <location filename="../../gui/menus.py" line="72" />
+        <location filename="../../gui/menus.py" line="106" />
         <source>&amp;Help</source>
         <translation>&amp;Help</translation>
     </message>
     <message>
-        <location filename="../../gui/menus.py" line="73" />
+        <location filename="../../gui/menus.py" line="107" />
         <source>&amp;Manual</source>
         <translation>&amp;Manual</translation>
     </message>
     <message>
-        <location filename="../../gui/menus.py" line="73" />
+        <location filename="../../gui/menus.py" line="107" />
         <source>The manual's page for the page in use; searchable, offline</source>
         <translation>The manual's page for the page in use; searchable, offline</translation>
     </message>
     <message>
-        <location filename="../../gui/menus.py" line="74" />
+        <location filename="../../gui/menus.py" line="108" />
         <source>&amp;About AnonGuard</source>
         <translation>&amp;About AnonGuard</translation>
     </message>
     <message>
-        <location filename="../../gui/menus.py" line="75" />
+        <location filename="../../gui/menus.py" line="109" />
         <source>Audit</source>
         <translation>Audit</translation>
     </message>
@@ -2786,27 +2786,27 @@ non-members</translation>
 <context>
     <name>MissingCodes</name>
     <message>
-        <location filename="../../gui/missing_codes.py" line="92" />
+        <location filename="../../gui/missing_codes.py" line="73" />
         <source>{count} ({declared} declared)</source>
         <translation>{count} ({declared} declared)</translation>
     </message>
     <message>
-        <location filename="../../gui/missing_codes.py" line="99" />
+        <location filename="../../gui/missing_codes.py" line="80" />
         <source>{in_file} values empty or marked missing in the file, {declared} declared missing here. Words such as None, NA or null are values unless declared missing.</source>
         <translation>{in_file} values empty or marked missing in the file, {declared} declared missing here. Words such as None, NA or null are values unless declared missing.</translation>
     </message>
     <message>
-        <location filename="../../gui/missing_codes.py" line="123" />
+        <location filename="../../gui/missing_codes.py" line="104" />
         <source>Codes that mean 'missing' in this column of every table, separated by commas (e.g. -9, NA, Unknown). Only an empty field and a file format's own missing values are missing otherwise.</source>
         <translation>Codes that mean 'missing' in this column of every table, separated by commas (e.g. -9, NA, Unknown). Only an empty field and a file format's own missing values are missing otherwise.</translation>
     </message>
     <message>
-        <location filename="../../gui/missing_codes.py" line="129" />
+        <location filename="../../gui/missing_codes.py" line="110" />
         <source>This column holds numbers and the words {words}, so it is read as categories: if they mean missing, declare them here.</source>
         <translation>This column holds numbers and the words {words}, so it is read as categories: if they mean missing, declare them here.</translation>
     </message>
     <message>
-        <location filename="../../gui/missing_codes.py" line="147" />
+        <location filename="../../gui/missing_codes.py" line="128" />
         <source>{words}?</source>
         <translation>{words}?</translation>
     </message>
@@ -2976,12 +2976,12 @@ non-members</translation>
 <context>
     <name>ReadingStatus</name>
     <message>
-        <location filename="../../gui/reading_status.py" line="109" />
+        <location filename="../../gui/reading_status.py" line="119" />
         <source>Reading</source>
         <translation>Reading</translation>
     </message>
     <message>
-        <location filename="../../gui/reading_status.py" line="110" />
+        <location filename="../../gui/reading_status.py" line="120" />
         <source>{stage}…{share} · Esc cancels</source>
         <translation>{stage}…{share} · Esc cancels</translation>
     </message>
@@ -3323,7 +3323,7 @@ non-members</translation>
     </message>
     <message>
         <location filename="../../gui/reidentification_page.py" line="77" />
-        <location filename="../../gui/reidentification_page.py" line="226" />
+        <location filename="../../gui/reidentification_page.py" line="221" />
         <source>the original</source>
         <translation>the original</translation>
     </message>
@@ -3418,37 +3418,37 @@ non-members</translation>
         <translation>Key variables:</translation>
     </message>
     <message>
-        <location filename="../../gui/reidentification_page.py" line="211" />
+        <location filename="../../gui/reidentification_page.py" line="206" />
         <source>Saved re-identification measures not shown</source>
         <translation>Saved re-identification measures not shown</translation>
     </message>
     <message>
-        <location filename="../../gui/reidentification_page.py" line="212" />
+        <location filename="../../gui/reidentification_page.py" line="207" />
         <source>they are malformed ({problem}); run the audit again</source>
         <translation>they are malformed ({problem}); run the audit again</translation>
     </message>
     <message>
-        <location filename="../../gui/reidentification_page.py" line="229" />
+        <location filename="../../gui/reidentification_page.py" line="224" />
         <source>No re-identification measures yet: mark the key variables on the Data page, tick 'Re-identification' on the Scenario page and run.</source>
         <translation>No re-identification measures yet: mark the key variables on the Data page, tick 'Re-identification' on the Scenario page and run.</translation>
     </message>
     <message>
-        <location filename="../../gui/reidentification_page.py" line="231" />
+        <location filename="../../gui/reidentification_page.py" line="226" />
         <source>The audit measured no key set.</source>
         <translation>The audit measured no key set.</translation>
     </message>
     <message>
-        <location filename="../../gui/reidentification_page.py" line="234" />
+        <location filename="../../gui/reidentification_page.py" line="229" />
         <source>Key sets found by the search ({tried} of {total} combinations tried): the riskiest are measured; recode first: {recode}</source>
         <translation>Key sets found by the search ({tried} of {total} combinations tried): the riskiest are measured; recode first: {recode}</translation>
     </message>
     <message>
-        <location filename="../../gui/reidentification_page.py" line="259" />
+        <location filename="../../gui/reidentification_page.py" line="254" />
         <source>{shown} of {total} records</source>
         <translation>{shown} of {total} records</translation>
     </message>
     <message>
-        <location filename="../../gui/reidentification_page.py" line="261" />
+        <location filename="../../gui/reidentification_page.py" line="256" />
         <source>the register is not kept in the audit file: run the audit again to see it</source>
         <translation>the register is not kept in the audit file: run the audit again to see it</translation>
     </message>
@@ -3456,42 +3456,42 @@ non-members</translation>
 <context>
     <name>ReportJobs</name>
     <message>
-        <location filename="../../gui/report_jobs.py" line="132" />
+        <location filename="../../gui/report_jobs.py" line="133" />
         <source>Free some disk space and export again.</source>
         <translation>Free some disk space and export again.</translation>
     </message>
     <message>
-        <location filename="../../gui/report_jobs.py" line="133" />
+        <location filename="../../gui/report_jobs.py" line="134" />
         <source>Export the missing format again once the cause is fixed, or report the problem.</source>
         <translation>Export the missing format again once the cause is fixed, or report the problem.</translation>
     </message>
     <message>
-        <location filename="../../gui/report_jobs.py" line="136" />
+        <location filename="../../gui/report_jobs.py" line="137" />
         <source>Wrote {files} to {folder}.</source>
         <translation>Wrote {files} to {folder}.</translation>
     </message>
     <message>
-        <location filename="../../gui/report_jobs.py" line="138" />
+        <location filename="../../gui/report_jobs.py" line="139" />
         <source>Nothing was written to {folder}.</source>
         <translation>Nothing was written to {folder}.</translation>
     </message>
     <message>
-        <location filename="../../gui/report_jobs.py" line="141" />
+        <location filename="../../gui/report_jobs.py" line="142" />
         <source>{folder} is in use by another AnonGuard audit (process {process}); nothing was written. Wait for it to finish, or choose another folder.</source>
         <translation>{folder} is in use by another AnonGuard audit (process {process}); nothing was written. Wait for it to finish, or choose another folder.</translation>
     </message>
     <message>
-        <location filename="../../gui/report_jobs.py" line="143" />
+        <location filename="../../gui/report_jobs.py" line="144" />
         <source>unknown</source>
         <translation>unknown</translation>
     </message>
     <message>
-        <location filename="../../gui/report_jobs.py" line="147" />
+        <location filename="../../gui/report_jobs.py" line="148" />
         <source>Could not write the report to {folder}: {reason}. Nothing was written, and a report already there is unchanged. Choose a folder you can write to (or free some disk space) and export again.</source>
         <translation>Could not write the report to {folder}: {reason}. Nothing was written, and a report already there is unchanged. Choose a folder you can write to (or free some disk space) and export again.</translation>
     </message>
     <message>
-        <location filename="../../gui/report_jobs.py" line="150" />
+        <location filename="../../gui/report_jobs.py" line="151" />
         <source>Could not export the report: {error}. Nothing was written to {folder}.</source>
         <translation>Could not export the report: {error}. Nothing was written to {folder}.</translation>
     </message>
@@ -3838,37 +3838,37 @@ non-members</translation>
 <context>
     <name>ResultsModel</name>
     <message>
-        <location filename="../../gui/models.py" line="277" />
+        <location filename="../../gui/models.py" line="280" />
         <source>failed</source>
         <translation>failed</translation>
     </message>
     <message>
-        <location filename="../../gui/models.py" line="284" />
+        <location filename="../../gui/models.py" line="287" />
         <source>below −1</source>
         <translation>below −1</translation>
     </message>
     <message>
-        <location filename="../../gui/models.py" line="285" />
+        <location filename="../../gui/models.py" line="288" />
         <source>{low} to {high}</source>
         <translation>{low} to {high}</translation>
     </message>
     <message>
-        <location filename="../../gui/models.py" line="302" />
+        <location filename="../../gui/models.py" line="305" />
         <source>no advantage (&lt; −1)</source>
         <translation>no advantage (&lt; −1)</translation>
     </message>
     <message>
-        <location filename="../../gui/models.py" line="303" />
+        <location filename="../../gui/models.py" line="306" />
         <source>{improvement} for {share}</source>
         <translation>{improvement} for {share}</translation>
     </message>
     <message>
-        <location filename="../../gui/models.py" line="311" />
+        <location filename="../../gui/models.py" line="314" />
         <source>claim: {claim}</source>
         <translation>claim: {claim}</translation>
     </message>
     <message>
-        <location filename="../../gui/models.py" line="324" />
+        <location filename="../../gui/models.py" line="327" />
         <source>About {count} attempts would decide it.</source>
         <translation>About {count} attempts would decide it.</translation>
     </message>
@@ -3876,7 +3876,7 @@ non-members</translation>
 <context>
     <name>ResultsPage</name>
     <message>
-        <location filename="../../gui/pages.py" line="393" />
+        <location filename="../../gui/pages.py" line="394" />
         <source>Results: one row per release, attack and sensitive variable, worst first</source>
         <translation>Results: one row per release, attack and sensitive variable, worst first</translation>
     </message>
@@ -3917,47 +3917,47 @@ non-members</translation>
 <context>
     <name>RunStatus</name>
     <message>
-        <location filename="../../gui/run_status.py" line="33" />
+        <location filename="../../gui/run_status.py" line="34" />
         <source>about {time} left</source>
         <translation>about {time} left</translation>
     </message>
     <message>
-        <location filename="../../gui/run_status.py" line="50" />
+        <location filename="../../gui/run_status.py" line="51" />
         <source>Cancel</source>
         <translation>Cancel</translation>
     </message>
     <message>
-        <location filename="../../gui/run_status.py" line="53" />
+        <location filename="../../gui/run_status.py" line="54" />
         <source>Scenarios…</source>
         <translation>Scenarios…</translation>
     </message>
     <message>
-        <location filename="../../gui/run_status.py" line="54" />
+        <location filename="../../gui/run_status.py" line="55" />
         <source>Every scenario of the run: queued, running (where, doing what), done or failed</source>
         <translation>Every scenario of the run: queued, running (where, doing what), done or failed</translation>
     </message>
     <message>
-        <location filename="../../gui/run_status.py" line="90" />
+        <location filename="../../gui/run_status.py" line="91" />
         <source>reading and checking the inputs</source>
         <translation>reading and checking the inputs</translation>
     </message>
     <message>
-        <location filename="../../gui/run_status.py" line="133" />
+        <location filename="../../gui/run_status.py" line="145" />
         <source>scenario {number} of {total}: {what}</source>
         <translation>scenario {number} of {total}: {what}</translation>
     </message>
     <message>
-        <location filename="../../gui/run_status.py" line="117" />
+        <location filename="../../gui/run_status.py" line="129" />
         <source>{attempts} attempts ({share} of this scenario)</source>
         <translation>{attempts} attempts ({share} of this scenario)</translation>
     </message>
     <message>
-        <location filename="../../gui/run_status.py" line="137" />
+        <location filename="../../gui/run_status.py" line="149" />
         <source>{running} scenarios running side by side, {done} of {total} done</source>
         <translation>{running} scenarios running side by side, {done} of {total} done</translation>
     </message>
     <message>
-        <location filename="../../gui/run_status.py" line="144" />
+        <location filename="../../gui/run_status.py" line="156" />
         <source>cancelling after the current batch</source>
         <translation>cancelling after the current batch</translation>
     </message>
@@ -3965,7 +3965,7 @@ non-members</translation>
 <context>
     <name>ScenarioPage</name>
     <message>
-        <location filename="../../gui/draft.py" line="485" />
+        <location filename="../../gui/draft.py" line="503" />
         <source>a known set needs at least one column of the original (not the entity id)</source>
         <translation>a known set needs at least one column of the original (not the entity id)</translation>
     </message>
@@ -4088,62 +4088,62 @@ non-members</translation>
 <context>
     <name>ScenarioStates</name>
     <message>
-        <location filename="../../gui/scenario_states.py" line="20" />
+        <location filename="../../gui/scenario_states.py" line="22" />
         <source>Scenario</source>
         <translation>Scenario</translation>
     </message>
     <message>
-        <location filename="../../gui/scenario_states.py" line="20" />
+        <location filename="../../gui/scenario_states.py" line="22" />
         <source>State</source>
         <translation>State</translation>
     </message>
     <message>
-        <location filename="../../gui/scenario_states.py" line="21" />
+        <location filename="../../gui/scenario_states.py" line="23" />
         <source>Where</source>
         <translation>Where</translation>
     </message>
     <message>
-        <location filename="../../gui/scenario_states.py" line="22" />
+        <location filename="../../gui/scenario_states.py" line="24" />
         <source>done</source>
         <translation>done</translation>
     </message>
     <message>
-        <location filename="../../gui/scenario_states.py" line="23" />
+        <location filename="../../gui/scenario_states.py" line="25" />
         <source>failed</source>
         <translation>failed</translation>
     </message>
     <message>
-        <location filename="../../gui/scenario_states.py" line="24" />
+        <location filename="../../gui/scenario_states.py" line="26" />
         <source>cancelled</source>
         <translation>cancelled</translation>
     </message>
     <message>
-        <location filename="../../gui/scenario_states.py" line="25" />
+        <location filename="../../gui/scenario_states.py" line="27" />
         <source>not applicable</source>
         <translation>not applicable</translation>
     </message>
     <message>
-        <location filename="../../gui/scenario_states.py" line="48" />
+        <location filename="../../gui/scenario_states.py" line="51" />
         <source>queued</source>
         <translation>queued</translation>
     </message>
     <message>
-        <location filename="../../gui/scenario_states.py" line="52" />
+        <location filename="../../gui/scenario_states.py" line="55" />
         <source>running</source>
         <translation>running</translation>
     </message>
     <message>
-        <location filename="../../gui/scenario_states.py" line="53" />
+        <location filename="../../gui/scenario_states.py" line="56" />
         <source>the audit's process</source>
         <translation>the audit's process</translation>
     </message>
     <message>
-        <location filename="../../gui/scenario_states.py" line="56" />
+        <location filename="../../gui/scenario_states.py" line="59" />
         <source>running: {stage}</source>
         <translation>running: {stage}</translation>
     </message>
     <message>
-        <location filename="../../gui/scenario_states.py" line="59" />
+        <location filename="../../gui/scenario_states.py" line="62" />
         <source>running: {attempts} of {planned} attempts</source>
         <translation>running: {attempts} of {planned} attempts</translation>
     </message>
@@ -4151,12 +4151,12 @@ non-members</translation>
 <context>
     <name>ScenarioStatesWindow</name>
     <message>
-        <location filename="../../gui/scenario_states.py" line="107" />
+        <location filename="../../gui/scenario_states.py" line="110" />
         <source>Scenarios of the run</source>
         <translation>Scenarios of the run</translation>
     </message>
     <message>
-        <location filename="../../gui/scenario_states.py" line="111" />
+        <location filename="../../gui/scenario_states.py" line="114" />
         <source>Every scenario of the run and its state</source>
         <translation>Every scenario of the run and its state</translation>
     </message>
@@ -4461,239 +4461,239 @@ non-members</translation>
 <context>
     <name>VerdictPage</name>
     <message>
-        <location filename="../../gui/verdict_page.py" line="27" />
+        <location filename="../../gui/verdict_page.py" line="29" />
         <source>Release</source>
         <translation>Release</translation>
     </message>
     <message>
-        <location filename="../../gui/verdict_page.py" line="27" />
+        <location filename="../../gui/verdict_page.py" line="29" />
         <source>Verdict</source>
         <translation>Verdict</translation>
     </message>
     <message>
-        <location filename="../../gui/verdict_page.py" line="28" />
+        <location filename="../../gui/verdict_page.py" line="30" />
         <source>Worst ALC [95% interval]</source>
         <translation>Worst ALC [95% interval]</translation>
     </message>
     <message>
-        <location filename="../../gui/verdict_page.py" line="28" />
+        <location filename="../../gui/verdict_page.py" line="30" />
         <source>Worst result</source>
         <translation>Worst result</translation>
     </message>
     <message>
-        <location filename="../../gui/verdict_page.py" line="29" />
+        <location filename="../../gui/verdict_page.py" line="31" />
         <source>Results</source>
         <translation>Results</translation>
     </message>
     <message>
-        <location filename="../../gui/verdict_page.py" line="29" />
+        <location filename="../../gui/verdict_page.py" line="31" />
         <source>Undetermined</source>
         <translation>Undetermined</translation>
     </message>
     <message>
-        <location filename="../../gui/verdict_page.py" line="30" />
+        <location filename="../../gui/verdict_page.py" line="32" />
         <source>Re-identification</source>
         <translation>Re-identification</translation>
     </message>
     <message>
-        <location filename="../../gui/verdict_page.py" line="36" />
+        <location filename="../../gui/verdict_page.py" line="38" />
         <source>below −1 (no advantage)</source>
         <translation>below −1 (no advantage)</translation>
     </message>
     <message>
-        <location filename="../../gui/verdict_page.py" line="39" />
+        <location filename="../../gui/verdict_page.py" line="41" />
         <source>{alc} [{low}, {high}]</source>
         <translation>{alc} [{low}, {high}]</translation>
     </message>
     <message>
-        <location filename="../../gui/verdict_page.py" line="55" />
+        <location filename="../../gui/verdict_page.py" line="57" />
         <source>The audit's verdict</source>
         <translation>The audit's verdict</translation>
     </message>
     <message>
-        <location filename="../../gui/verdict_page.py" line="61" />
+        <location filename="../../gui/verdict_page.py" line="63" />
         <source>Verdict per release, worst first</source>
         <translation>Verdict per release, worst first</translation>
     </message>
     <message>
-        <location filename="../../gui/verdict_page.py" line="75" />
+        <location filename="../../gui/verdict_page.py" line="77" />
         <source>Show this release's results</source>
         <translation>Show this release's results</translation>
     </message>
     <message>
-        <location filename="../../gui/verdict_page.py" line="77" />
+        <location filename="../../gui/verdict_page.py" line="79" />
         <source>Export the report…</source>
         <translation>Export the report…</translation>
     </message>
     <message>
-        <location filename="../../gui/verdict_page.py" line="83" />
+        <location filename="../../gui/verdict_page.py" line="85" />
         <source>What next?</source>
         <translation>What next?</translation>
     </message>
     <message>
-        <location filename="../../gui/verdict_page.py" line="102" />
+        <location filename="../../gui/verdict_page.py" line="104" />
         <source>&lt;h2&gt;No verdict yet&lt;/h2&gt;</source>
         <translation>&lt;h2&gt;No verdict yet&lt;/h2&gt;</translation>
     </message>
     <message>
-        <location filename="../../gui/verdict_page.py" line="103" />
+        <location filename="../../gui/verdict_page.py" line="105" />
         <source>Run the audit (Audit ▸ Run, F5): the verdict per release appears here first, as on the report's first page; the Results page has every result.</source>
         <translation>Run the audit (Audit ▸ Run, F5): the verdict per release appears here first, as on the report's first page; the Results page has every result.</translation>
     </message>
     <message>
-        <location filename="../../gui/verdict_page.py" line="147" />
+        <location filename="../../gui/verdict_page.py" line="149" />
         <source>Finish the set-up steps named above the pages, then run.</source>
         <translation>Finish the set-up steps named above the pages, then run.</translation>
     </message>
     <message>
-        <location filename="../../gui/verdict_page.py" line="110" />
-        <location filename="../../gui/verdict_page.py" line="198" />
+        <location filename="../../gui/verdict_page.py" line="112" />
+        <location filename="../../gui/verdict_page.py" line="200" />
         <source>nothing measured</source>
         <translation>nothing measured</translation>
     </message>
     <message>
-        <location filename="../../gui/verdict_page.py" line="111" />
+        <location filename="../../gui/verdict_page.py" line="113" />
         <source>&lt;small&gt;(provisional: the audit is running, {count} results so far)&lt;/small&gt;</source>
         <translation>&lt;small&gt;(provisional: the audit is running, {count} results so far)&lt;/small&gt;</translation>
     </message>
     <message>
-        <location filename="../../gui/verdict_page.py" line="113" />
+        <location filename="../../gui/verdict_page.py" line="115" />
         <source>&lt;h2&gt;Verdict: {words}{provisional}&lt;/h2&gt;</source>
         <translation>&lt;h2&gt;Verdict: {words}{provisional}&lt;/h2&gt;</translation>
     </message>
     <message>
-        <location filename="../../gui/verdict_page.py" line="115" />
+        <location filename="../../gui/verdict_page.py" line="117" />
         <source>{count} result(s) failed: see the Results page.</source>
         <translation>{count} result(s) failed: see the Results page.</translation>
     </message>
     <message>
-        <location filename="../../gui/verdict_page.py" line="133" />
+        <location filename="../../gui/verdict_page.py" line="135" />
         <source>Release '{release}' cannot be judged on what could not be measured: {reasons}</source>
         <translation>Release '{release}' cannot be judged on what could not be measured: {reasons}</translation>
     </message>
     <message>
-        <location filename="../../gui/verdict_page.py" line="156" />
+        <location filename="../../gui/verdict_page.py" line="158" />
         <source>No result could be measured, so the audit cannot judge the releases.</source>
         <translation>No result could be measured, so the audit cannot judge the releases.</translation>
     </message>
     <message>
-        <location filename="../../gui/verdict_page.py" line="176" />
+        <location filename="../../gui/verdict_page.py" line="178" />
         <source>Re-identification by key variables: {told} of {count} readings; the worst, release '{release}' by {keys}: {at_risk} ({scenario}).</source>
         <translation>Re-identification by key variables: {told} of {count} readings; the worst, release '{release}' by {keys}: {at_risk} ({scenario}).</translation>
     </message>
     <message>
-        <location filename="../../gui/verdict_page.py" line="181" />
+        <location filename="../../gui/verdict_page.py" line="183" />
         <source>{count} result(s) could not be measured (the reasons are listed below): until they are, no release they concern can be called safe.</source>
         <translation>{count} result(s) could not be measured (the reasons are listed below): until they are, no release they concern can be called safe.</translation>
     </message>
     <message>
-        <location filename="../../gui/verdict_page.py" line="244" />
+        <location filename="../../gui/verdict_page.py" line="248" />
         <source>Re-identification: an intruder who knows {keys} as published finds {uniques} records of release '{release}' alone in their key combination; {at_risk} ({band}: {scenario}; Re-identification page).</source>
         <translation>Re-identification: an intruder who knows {keys} as published finds {uniques} records of release '{release}' alone in their key combination; {at_risk} ({band}: {scenario}; Re-identification page).</translation>
     </message>
     <message>
-        <location filename="../../gui/verdict_page.py" line="154" />
+        <location filename="../../gui/verdict_page.py" line="156" />
         <source>No record of a release has a re-identification risk above the acceptable risk.</source>
         <translation>No record of a release has a re-identification risk above the acceptable risk.</translation>
     </message>
     <message>
-        <location filename="../../gui/verdict_page.py" line="146" />
+        <location filename="../../gui/verdict_page.py" line="148" />
         <source>The set-up is complete: run the audit (Audit ▸ Run, F5).</source>
         <translation>The set-up is complete: run the audit (Audit ▸ Run, F5).</translation>
     </message>
     <message>
-        <location filename="../../gui/verdict_page.py" line="162" />
+        <location filename="../../gui/verdict_page.py" line="164" />
         <source>none shows an advantage over the baseline (the worst ALC is below −1)</source>
         <translation>none shows an advantage over the baseline (the worst ALC is below −1)</translation>
     </message>
     <message>
-        <location filename="../../gui/verdict_page.py" line="166" />
+        <location filename="../../gui/verdict_page.py" line="168" />
         <source>{alc} (95 % interval {low} to {high})</source>
         <translation>{alc} (95 % interval {low} to {high})</translation>
     </message>
     <message>
-        <location filename="../../gui/verdict_page.py" line="168" />
+        <location filename="../../gui/verdict_page.py" line="170" />
         <source>the worst has ALC {alc}</source>
         <translation>the worst has ALC {alc}</translation>
     </message>
     <message>
-        <location filename="../../gui/verdict_page.py" line="169" />
+        <location filename="../../gui/verdict_page.py" line="171" />
         <source>{advice} Of {count} measured results, {told}; {worst}.</source>
         <translation>{advice} Of {count} measured results, {told}; {worst}.</translation>
     </message>
     <message>
-        <location filename="../../gui/verdict_page.py" line="200" />
+        <location filename="../../gui/verdict_page.py" line="202" />
         <source>re-identification by {keys}</source>
         <translation>re-identification by {keys}</translation>
     </message>
     <message>
-        <location filename="../../gui/verdict_page.py" line="203" />
+        <location filename="../../gui/verdict_page.py" line="206" />
         <source>membership inference, by {attack}</source>
         <translation>membership inference, by {attack}</translation>
     </message>
     <message>
-        <location filename="../../gui/verdict_page.py" line="205" />
+        <location filename="../../gui/verdict_page.py" line="208" />
         <source>{claim} (identity attack), by {attack}</source>
         <translation>{claim} (identity attack), by {attack}</translation>
     </message>
     <message>
-        <location filename="../../gui/verdict_page.py" line="207" />
+        <location filename="../../gui/verdict_page.py" line="210" />
         <source>attribute inference of {secret}, by {attack}</source>
         <translation>attribute inference of {secret}, by {attack}</translation>
     </message>
     <message>
-        <location filename="../../gui/verdict_page.py" line="215" />
+        <location filename="../../gui/verdict_page.py" line="220" />
         <source>Sensitive variables, by the worst result an attacker reaches on them: {items}</source>
         <translation>Sensitive variables, by the worst result an attacker reaches on them: {items}</translation>
     </message>
     <message>
-        <location filename="../../gui/verdict_page.py" line="217" />
-        <location filename="../../gui/verdict_page.py" line="233" />
+        <location filename="../../gui/verdict_page.py" line="222" />
+        <location filename="../../gui/verdict_page.py" line="237" />
         <source>{secret} {alc} ({band}, release '{release}')</source>
         <translation>{secret} {alc} ({band}, release '{release}')</translation>
     </message>
     <message>
-        <location filename="../../gui/verdict_page.py" line="222" />
+        <location filename="../../gui/verdict_page.py" line="226" />
         <source>Key variables the attacker knows, by the worst result they allow: {items}</source>
         <translation>Key variables the attacker knows, by the worst result they allow: {items}</translation>
     </message>
     <message>
-        <location filename="../../gui/verdict_page.py" line="224" />
+        <location filename="../../gui/verdict_page.py" line="228" />
         <source>knowing {known}: {alc} ({band})</source>
         <translation>knowing {known}: {alc} ({band})</translation>
     </message>
     <message>
-        <location filename="../../gui/verdict_page.py" line="228" />
+        <location filename="../../gui/verdict_page.py" line="232" />
         <source>Every attribute result assumes the attacker knows {known} about the people attacked; an attacker who knows less may do worse.</source>
         <translation>Every attribute result assumes the attacker knows {known} about the people attacked; an attacker who knows less may do worse.</translation>
     </message>
     <message>
-        <location filename="../../gui/verdict_page.py" line="232" />
+        <location filename="../../gui/verdict_page.py" line="236" />
         <source>Identity attacks, by the worst result: {items}</source>
         <translation>Identity attacks, by the worst result: {items}</translation>
     </message>
     <message>
-        <location filename="../../gui/verdict_page.py" line="238" />
+        <location filename="../../gui/verdict_page.py" line="242" />
         <source>Membership: the worst ALC is {alc} ({band}), by {attack} on release '{release}'.</source>
         <translation>Membership: the worst ALC is {alc} ({band}), by {attack} on release '{release}'.</translation>
     </message>
     <message>
-        <location filename="../../gui/verdict_page.py" line="254" />
+        <location filename="../../gui/verdict_page.py" line="258" />
         <source>Open the worst release's results to see which sensitive variable, attack and key variables carry the risk; the manual's page "What to do about an at-risk or serious result" (Help ▸ Manual) lists remedies. Export the report for the release board.</source>
         <translation>Open the worst release's results to see which sensitive variable, attack and key variables carry the risk; the manual's page "What to do about an at-risk or serious result" (Help ▸ Manual) lists remedies. Export the report for the release board.</translation>
     </message>
     <message>
-        <location filename="../../gui/verdict_page.py" line="258" />
+        <location filename="../../gui/verdict_page.py" line="262" />
         <source>Some results could not be measured, so the release cannot be called safe: fix what the reasons above say (codes the release writes differently can be read on the Data page's Recodes), then run again.</source>
         <translation>Some results could not be measured, so the release cannot be called safe: fix what the reasons above say (codes the release writes differently can be read on the Data page's Recodes), then run again.</translation>
     </message>
     <message>
-        <location filename="../../gui/verdict_page.py" line="262" />
+        <location filename="../../gui/verdict_page.py" line="266" />
         <source>Some results are not settled: raise the work budget or the attempts on the Scenario page, or repeat under more seeds, and run again. The report says which results are undetermined.</source>
         <translation>Some results are not settled: raise the work budget or the attempts on the Scenario page, or repeat under more seeds, and run again. The report says which results are undetermined.</translation>
     </message>
     <message>
-        <location filename="../../gui/verdict_page.py" line="265" />
+        <location filename="../../gui/verdict_page.py" line="269" />
         <source>Export the report for the release board. Before calling the release safe, check that the key variables match what an intruder could know (Data page) and that every attack applicable to this kind of release was run (Attacks page).</source>
         <translation>Export the report for the release board. Before calling the release safe, check that the key variables match what an intruder could know (Data page) and that every attack applicable to this kind of release was run (Attacks page).</translation>
     </message>

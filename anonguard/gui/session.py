@@ -1,0 +1,146 @@
+"""The open audit as the window shows it, without Qt: its set-up, the run going on or the last one, and
+its results.
+
+Like napari's layer models and Orange's data objects, this is plain Python the window only views: the
+pages' table models read their rows from it, the verdict, the journal, saving and the run history read
+every result from it in scenario order, and a test drives it without a window. It is also the one
+place the window tells kinds of result apart (`page_of_kind`, `wording_of_kind`), so that a registry
+of audit kinds with their presenters can take that over in one edit.
+"""
+
+from __future__ import annotations
+
+import copy
+from dataclasses import dataclass
+from typing import TYPE_CHECKING, Any
+
+from anonguard.engine.outcome import Kind, Status
+from anonguard.engine.reidentification_result import ReidentificationResult
+
+if TYPE_CHECKING:
+    from anonguard.gui.draft import AuditDraft
+
+RESULT_PAGES = ("results", "membership")  # the pages that list results, one row per scenario
+
+
+def page_of_kind(kind: str) -> str:
+    """Which results page lists a result of `kind`: membership has its own, every claim kind the Results page."""
+    return "membership" if kind == Kind.MEMBERSHIP else "results"
+
+
+def wording_of_kind(kind: str) -> str:
+    """How a result of `kind` is told in words: "membership", "claim" (its `secret` names the identity claim
+    made) or "attribute" (its `secret` is the column inferred)."""
+    return {Kind.MEMBERSHIP: "membership", Kind.IDENTITY: "claim"}.get(kind, "attribute")
+
+
+def kind_of_saved(result: dict[str, Any]) -> str:
+    """The kind of a result as a file stores it (files older than the kinds hold attribute results only)."""
+    return result.get("kind", Kind.ATTRIBUTE)
+
+
+@dataclass(frozen=True)
+class RunPrepared:
+    """The audit's process prepared its scenarios: how many, its header (`Audit.header()`) and each one's words."""
+
+    total: int
+    header: dict[str, Any]
+    descriptions: list[str]
+
+
+@dataclass(frozen=True)
+class RunWarned:
+    """What the run warned of, sent just before the engine's `AuditFinished`."""
+
+    warnings: list[str]
+
+
+@dataclass(frozen=True)
+class RunFailed:
+    """The run could not go on; `message` says why (a traceback after a blank line, if any)."""
+
+    message: str
+
+
+class AuditSession:
+    """The open audit: its draft, its run state and its results (every kind in one list)."""
+
+    def __init__(self, draft: AuditDraft | None = None) -> None:
+        self.draft = draft
+        self.results: list = []  # in the order they finished while a run goes on, in scenario order after it
+        self._pages: dict[str, list] = {page: [] for page in RESULT_PAGES}
+        self.reidentification: ReidentificationResult | None = None
+        self.header: dict[str, Any] | None = None  # the run's header, or the provenance saved with the results
+        self.warnings: list[str] = []
+        self.running = False
+        self.cancelled = False
+        self.run_settings: dict[str, Any] | None = None  # the settings the run going on or last run started under
+
+    def shown(self, page: str) -> list:
+        """The results `page` lists (the same list while the session lives: its table model reads it)."""
+        return self._pages[page]
+
+    def page_of(self, result: Any) -> str:
+        return page_of_kind(result.kind)
+
+    def add(self, result: Any) -> str:
+        """A scenario's result as it finished; the page that lists it."""
+        page = self.page_of(result)
+        self.results.append(result)
+        self._pages[page].append(result)
+        return page
+
+    def show(self, results: list, header: dict[str, Any] | None = None,
+             reidentification: ReidentificationResult | None = None, warnings: list[str] = ()) -> None:
+        """Results as a finished run or a file holds them; `header` makes them reportable."""
+        self.results = list(results)
+        for page, shown in self._pages.items():
+            shown[:] = [r for r in self.results if self.page_of(r) == page]
+        self.header, self.reidentification, self.warnings = header, reidentification, list(warnings)
+
+    def begin_run(self, settings: dict[str, Any]) -> None:
+        """A run starts from nothing shown; what it ran under is kept for the run history."""
+        self.show([])
+        self.running, self.cancelled = True, False
+        self.run_settings = copy.deepcopy(settings)
+
+    def take(self, event: object) -> None:
+        """What a run's event changes of the state alone. A scenario's result and the run's end change the rows
+        the pages' models show: those come through the models (`add`) and `end_run`, under their eyes."""
+        if isinstance(event, RunPrepared):
+            self.header = event.header
+        elif isinstance(event, RunWarned):
+            self.warnings = list(event.warnings)
+        elif isinstance(event, ReidentificationResult):
+            self.reidentification = event
+
+    def end_run(self, results: list, cancelled: bool) -> None:
+        """The run sent everything: its results in scenario order, whatever order they finished in."""
+        self.running, self.cancelled = False, cancelled
+        self.show(results, self.header, self.reidentification, self.warnings)
+
+    def fail_run(self) -> None:
+        """The run failed: what it finished stays shown, but is not reported on as a run's results."""
+        self.running, self.header = False, None
+
+    @property
+    def has_results(self) -> bool:
+        """Whether any scenario's result is shown (a run's re-identification measures alone are not counted)."""
+        return bool(self.results)
+
+    @property
+    def failed(self) -> int:
+        return sum(r.status == Status.FAILED for r in self.results)
+
+    @property
+    def reportable(self) -> bool:
+        """Whether a report can be written: results (or re-identification measures) with the header of the
+        run that made them, and no run going on."""
+        return self.header is not None and bool(self.results or self.reidentification) and not self.running
+
+    def saved_results(self) -> list[dict[str, Any]] | None:
+        """The results an audit file keeps: None when there are none (re-identification alone counts as a
+        run's result: its measures are kept in the provenance)."""
+        if not self.results and self.reidentification is None:
+            return None
+        return [r.to_dict() for r in self.results]
