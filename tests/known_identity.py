@@ -192,7 +192,7 @@ def release_truths(audit: Any, seed: int, draws: int = 20_000) -> dict[str, floa
 
     from anonguard.api import SINGLING_OUT
 
-    inputs = audit.identity
+    inputs = audit.plan_of("identity").inputs
     draw = inputs.draw(seed)
     seen, populations = draw.targets.size, (inputs.original, inputs.original.iloc[draw.members])
     truths = {}

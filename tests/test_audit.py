@@ -192,7 +192,7 @@ class _Narrowing:
 
 
 def test_open_predictions_are_measured_beside_the_attack(tables):
-    from anonguard.engine.result_family import result_from_dict
+    from anonguard.engine.kinds import result_from_dict
     from anonguard.plugins.manager import load_catalog
 
     catalog = load_catalog(extra_plugins=[("narrowing", _Narrowing)])

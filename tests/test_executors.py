@@ -55,6 +55,7 @@ class _Plugin:
 class _S:
     def __init__(self, kind, secret=None, known=()):
         self.kind, self.secret, self.known = kind, secret, known
+        self.group = (secret, known) if kind == Kind.ATTRIBUTE else None
 
 
 def test_scenarios_sharing_a_baseline_form_one_group():

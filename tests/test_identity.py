@@ -13,7 +13,7 @@ import pytest
 from anonguard.engine.audit import Audit
 from anonguard.engine.identity import choose_views, with_errors
 from anonguard.engine.identity_result import IdentityResult
-from anonguard.engine.result_family import result_from_dict
+from anonguard.engine.kinds import result_from_dict
 from anonguard.engine.settings import AuditSettings, with_settings
 from anonguard.engine.spec import AuditSpec, ComponentChoice, IdentitySpec
 from anonguard.errors import AuditError, DataError
@@ -96,13 +96,13 @@ def test_each_claim_is_judged_as_its_definition_says(copy_and_shuffle):
 
 def test_the_members_and_the_others_split_the_original_and_the_claims_are_about_members(copy_and_shuffle):
     original, audit = copy_and_shuffle
-    draw = audit.identity.draw(audit.settings.seed)
+    draw = audit.plan_of("identity").inputs.draw(audit.settings.seed)
     assert np.intersect1d(draw.members, draw.others).size == 0
     assert np.union1d(draw.members, draw.others).size == len(original)
     assert np.isin(draw.targets, draw.members).all() and draw.targets.size == 1000
     attempts = by(audit, "copy", "linkability").attempts
     assert np.isin(attempts["target"], draw.members).all()
-    other = audit.identity.draw(audit.settings.seed + 1)  # each seed draws its own split
+    other = audit.plan_of("identity").inputs.draw(audit.settings.seed + 1)  # each seed draws its own split
     assert not np.array_equal(other.members, draw.members)
 
 
@@ -127,9 +127,9 @@ def test_the_verdict_and_the_report_name_the_identity_attack_that_drives_the_ris
     assert copy.band == "serious" and "(identity attack), by" in copy.driven_by
     assert any(line.startswith("Identity attacks, by the worst result: ") for line in verdict.drivers)
     report = Report.from_audit(json.loads(json.dumps(redact(audit.to_dict(), Disclosure()))))
-    table = report.identity_table()
+    table = report.tables_of("identity")[0]
     assert table.columns[2] == "Claim" and len(table.rows) == 8  # four attacks (two singling out) × two releases
-    assert not report.results_table().rows  # no attribute result: the attribute table stays empty
+    assert not report.tables_of("attribute")[0].rows  # no attribute result: the attribute table stays empty
 
 
 def test_linkability_views_are_chosen_so_the_weaker_view_leaves_the_fewest_look_alikes():
@@ -297,7 +297,8 @@ def test_an_attack_that_finds_nothing_to_claim_in_few_attempts_is_undetermined_w
     assert result.attempts_to_decide == 5742 and "5,742 attempts without a claim would decide it" in result.verdict_note
     assert "The original's 200 members allow no more attempts than that" in result.verdict_note
     report = Report.from_audit(json.loads(json.dumps(redact(audit.to_dict(), Disclosure()))))
-    assert report.identity_table().rows[0][5] == "undetermined" and report.identity_table().rows[0][4] == "-"
+    row = report.tables_of("identity")[0].rows[0]
+    assert row[5] == "undetermined" and row[4] == "-"
 
 
 def test_nothing_to_claim_in_enough_attempts_is_safe():

@@ -92,7 +92,7 @@ def test_a_shuffled_mondrian_release_is_judged_through_the_rows_it_fits(office):
                  IdentitySpec(keys=KEYS, attacks=[ComponentChoice("record-linkage")]))
     # its key cells are generalized, its other columns (income, weight, ...) published as they are: each row fits
     # exactly the person it was made from
-    sources = done.identity.row_person["mondrian"]
+    sources = done.plan_of("identity").inputs.row_person["mondrian"]
     assert sources.complete and (sources.person == order).all()
     linked = result(done, "mondrian", "record-linkage")
     assert linked.status == "ok" and linked.n_attempts == 1000
@@ -106,7 +106,7 @@ def test_singling_out_on_the_set_spelled_office_file_makes_claims_that_match_peo
     done = audit(original, {"puf": release}, IdentitySpec(keys=KEYS, attacks=[ComponentChoice("singling-out")]))
     # each predicate is built from one row's cells ({LS1,…,LS12}, 20-24, ...): the person the row was made from
     # satisfies it, so every predicate matches somebody in the original (read as literal values, none did)
-    inputs = done.identity
+    inputs = done.plan_of("identity").inputs
     draw = inputs.draw(done.settings.seed)
     scenario = done.scenarios[0]
     attack = MultivariateSinglingOut().fit(identity_task(inputs, draw, scenario, inputs.releases["puf"][0], 2026))

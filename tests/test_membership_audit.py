@@ -243,7 +243,7 @@ def test_the_membership_section_round_trips_through_the_audit_file(folder, tmp_p
 
 
 def test_results_are_written_and_read_back(folder, catalog):
-    from anonguard.engine.result_family import result_from_dict
+    from anonguard.engine.kinds import result_from_dict
 
     audit = Audit(spec(folder), catalog).prepare()
     run(audit)
@@ -295,8 +295,8 @@ def test_the_recipe_decodes_records_for_a_generator_and_encodes_its_output_back(
     audit_spec = spec(folder)
     audit_spec.membership.generator = ComponentChoice("copy-gen")
     audit = Audit(audit_spec, catalog).prepare()
-    recipe = audit.membership.recipe
-    candidates = audit.membership.candidates
+    recipe = audit.plan_of("membership").inputs.recipe
+    candidates = audit.plan_of("membership").inputs.candidates
     raw = recipe.decode(candidates)
     assert set(raw["sex"]) == {"F", "M"} and raw["income"].dtype == float
     made = recipe.generator.generate(GenerationTask(raw, recipe.kinds))

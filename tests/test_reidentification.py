@@ -142,7 +142,7 @@ def test_the_result_survives_audit_json_and_the_report_reads_it(tmp_path):
     assert all(s.register is None for s in again.sets)  # the register never goes into audit.json
     report = Report.from_audit(loaded)
     assert report.verdict.band == "serious" and "Re-identification by key variables" in report.verdict.headline
-    table = report.reidentification_table()
+    table = report.tables_of("key-variables")[0]
     assert [row[0] for row in table.rows] == ["original", "copy", "coarse"]
     sections = report.sections()
     assert sections[0].title == "1. Re-identification by age, sex" and sections[0].band == "serious"
@@ -178,7 +178,7 @@ def test_a_search_measures_the_riskiest_combinations_of_the_possible_keys():
     measured_sets = list(dict.fromkeys(s.keys for s in found.sets))
     assert measured_sets == ranked[:3]  # reidentification.searched_sets
     report = Report.from_audit({**audit.to_dict(), "privacy": {"include_values": False, "min_count": 10}})
-    table = report.search_table()
+    table = report.tables_of("key-variables")[-1]
     assert [row[0] for row in table.rows] == [", ".join(keys) for keys in ranked]
     # each variable is in 4 of the 7 sets ranked (all of them): no variable stands out here
     assert "every combination was tried" in table.note and "recode these first): a (4), b (4), c (4)." in table.note
@@ -190,7 +190,7 @@ def test_a_key_that_is_a_record_id_is_named_and_cancelling_keeps_what_was_measur
     audit = Audit.of_frames(pd.concat([table] * 5, ignore_index=True).assign(pid=range(30)), {}, [],
                             reidentification=spec)
     audit.prepare()
-    assert any("'pid'" in w and "record id" in w for w in audit.reidentification_plan.notes)
+    assert any("'pid'" in w and "record id" in w for w in audit.plan_of("key-variables").measures.notes)
     stop = []
     for event in audit.run(lambda: bool(stop)):  # Cancel pressed as the second key set begins
         if isinstance(event, ReidentificationProgress) and event.done > 0:

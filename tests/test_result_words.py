@@ -28,10 +28,10 @@ def test_the_windows_tables_use_the_shared_words():
 def test_the_report_and_the_command_line_use_the_same_words(demo_audit):
     out, done = demo_audit
     report = Report.from_audit(json.loads((out / "audit.json").read_text()))
-    attribute = report.results_table().columns
+    attribute = report.tables_of("attribute")[0].columns
     assert attribute[:4] == ["Release", "Attack", "Sensitive variable", "Key variables known"]
     assert set(attribute) <= {w.header for w in WORDS.values()}
-    assert set(report.membership_table().columns) <= {w.header for w in WORDS.values()}
+    assert set(report.tables_of("membership")[0].columns) <= {w.header for w in WORDS.values()}
     printed = done.stdout.splitlines()
     table = next(line for line in printed if line.startswith(header("release")))
     for key in ("attack_id", "secret", "alc_with_interval", "verdict", "attack_precision", "baseline_recall",

@@ -8,7 +8,7 @@ import pytest
 from pypdf import PdfReader
 
 from anonguard.engine.audit import Audit
-from anonguard.engine.result_family import result_from_dict
+from anonguard.engine.kinds import result_from_dict
 from anonguard.engine.settings import AuditSettings
 from anonguard.engine.spec import AuditSpec, ComponentChoice, ReleaseSpec, TableRef
 from anonguard.plugins import hookimpl
@@ -165,7 +165,7 @@ def test_an_alc_far_below_minus_one_reads_no_advantage_and_keeps_its_raw_value(f
     result = data["results"][0]
     result.update(alc=-25.3, alc_ci=[-40.0, -12.0], verdict="safe", risk="safe")
     report = Report.from_audit(data)
-    row = report.results_table().rows[0]
+    row = report.tables_of("attribute")[0].rows[0]
     assert "no advantage (below −1)" in row
     assert json.loads(json.dumps(data))["results"][0]["alc"] == -25.3
 

@@ -21,17 +21,14 @@ import pandas as pd
 
 from anonguard import __version__
 from anonguard.cli.exit_status import INTERNAL, USAGE, results_status, smoke_status
-from anonguard.cli.membership_table import membership_table
 from anonguard.cli.parser import (
     UsageError, build_parser, column_list, declare_missing_codes, labelled, missing_codes, name_value,
 )
 from anonguard.cli.plugin_commands import list_plugins
-from anonguard.cli.results_table import results_table, summary
 from anonguard.cli.settings_list import list_settings
 from anonguard.cli.stop_signals import STOP, signal_of, stop_words
 from anonguard.cli.cache_command import show_cache
 from anonguard.cli.destinations import confirm_destinations
-from anonguard.cli.reidentification_table import reidentification_text
 from anonguard.cli.verdict_text import verdict_text
 from anonguard.cli.identity_command import identity_from_args, identity_spec_from_args, wants_identity
 from anonguard.cli.risk_command import reidentification_from_args, run_risk
@@ -46,7 +43,7 @@ from anonguard.engine.reidentification_result import ReidentificationProgress
 from anonguard.engine.risk_register import name_attacks
 from anonguard.engine.demo import demo_spec
 from anonguard.engine.isolation import PluginFailure, contained
-from anonguard.engine.outcome import Kind, Status
+from anonguard.engine.outcome import Status
 from anonguard.engine.settings import AuditSettings, LimitSettings, with_settings
 from anonguard.engine.spec import AuditSpec, ComponentChoice, IdentitySpec, MembershipSpec, ReleaseSpec, TableRef
 from anonguard.errors import AuditError
@@ -58,6 +55,7 @@ from anonguard.process_limits import keep_freed_memory
 from anonguard.progress import Progress
 from anonguard.report.export import FILE_NAMES, FORMATS, ExportIncomplete, ExportOptions, export
 from anonguard.report.journal import ResultsJournal
+from anonguard.report.presenters import grouped, presenter_of
 from anonguard.report.privacy import Disclosure, redact
 from anonguard.resources import demo_audit_path, user_data_dir
 
@@ -129,10 +127,9 @@ def spec_from_args(args: argparse.Namespace) -> AuditSpec:
         else:
             spec = AuditSpec.load(args.config)
     else:
-        if not args.original or not args.release or not (args.secret or args.keys or args.possible_keys
-                                                         or wants_identity(args)):
-            raise UsageError("an audit needs --original, at least one --release and at least one --secret or --keys "
-                             "(or --demo)")
+        if not args.original or not args.release:  # what to measure of them the audit itself checks
+            raise UsageError("an audit needs --original and at least one --release, with what to measure (--secret, "
+                             "--keys, ...), or --demo")
         spec = AuditSpec(original=TableRef.parse(args.original), releases=_releases(args.release), secrets=[])
     overrides = {
         "secrets": args.secret or None,
@@ -315,7 +312,7 @@ def _execute(spec: AuditSpec, args: argparse.Namespace) -> int:
                                    + (f" ({event.where})" if event.where else ""))
                 elif isinstance(event, ScenarioFinished):
                     left = _time_left(time.perf_counter() - started, len(audit.results), event.total)
-                    _say(progress, f"[{event.index + 1}/{event.total}] {summary(event.result)}{left}")
+                    _say(progress, f"[{event.index + 1}/{event.total}] {presenter_of(event.result.kind).line(event.result)}{left}")
                     unkept = _keep_partial(journal, provenance, audit.results, progress, unkept)
                 elif isinstance(event, ReidentificationProgress) and event.done < 1:
                     _say(progress, f"re-identification: {event.stage}")
@@ -325,13 +322,9 @@ def _execute(spec: AuditSpec, args: argparse.Namespace) -> int:
             stopped = signal_of(exc)
         with STOP.held():  # the finished results are written whatever SIGTERM or SIGHUP comes now
             events.close()
-            attribute, identity, membership = ([r for r in audit.results if r.kind == kind]
-                                               for kind in (Kind.ATTRIBUTE, Kind.IDENTITY, Kind.MEMBERSHIP))
-            reidentified = audit.reidentification and reidentification_text(audit.reidentification)
-            _print_safely("\n\n".join(table for table in (
-                reidentified, attribute and results_table(attribute), identity and results_table(identity, "claim"),
-                membership and membership_table(membership),
-                verdict_text(audit.results, audit.settings.measures.bands, audit.reidentification)) if table))
+            tables = [presenter.text(results, audit.measured) for presenter, results in grouped(audit.results)]
+            tables.append(verdict_text(audit.results, audit.settings.measures.bands, audit.reidentification))
+            _print_safely("\n\n".join(table for table in tables if table))
             status = _save_results(audit, out, options, disclosure, getattr(args, "register", False))
     if stopped is not None:
         finished = sum(r.status != Status.CANCELLED for r in audit.results)

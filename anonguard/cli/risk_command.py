@@ -14,7 +14,7 @@ from collections.abc import Callable
 from typing import Any
 
 from anonguard.cli.parser import UsageError, column_list, declare_missing_codes, labelled, name_value, saved_audit
-from anonguard.cli.reidentification_table import reidentification_text
+from anonguard.report.key_variables_text import reidentification_text
 from anonguard.engine.audit import Audit
 from anonguard.engine.key_bins import parse_override
 from anonguard.engine.reidentification_result import ReidentificationProgress

@@ -252,7 +252,7 @@ def _reason(future: Any) -> str:
 def needed_components(audit: Any) -> dict[str, tuple[str, str]]:
     """What the audit runs, as 'kind id' -> (plugin, version) on this machine: the scenarios' attacks, the
     baseline models, and the selectors and generator its settings name."""
-    entries = [scenario.attack for scenario in audit.scenarios] + audit.catalog.of_kind("baseline-model")
+    entries = [s.attack for s in audit.scenarios if s.attack is not None] + audit.catalog.of_kind("baseline-model")
     settings, membership = audit.settings, audit.spec.membership
     named = [("selector", settings.targets.selector), ("selector", settings.membership.selector),
              ("generator", membership.generator.id if membership is not None and membership.generator else None)]

@@ -7,11 +7,18 @@ from __future__ import annotations
 from dataclasses import dataclass
 from typing import TYPE_CHECKING
 
-from anonguard.engine.attack_loop import ScenarioProgress
-
 if TYPE_CHECKING:
     from anonguard.engine.membership_result import MembershipResult
     from anonguard.engine.results import ScenarioResult
+
+
+@dataclass(frozen=True)
+class ScenarioProgress:
+    """Reported after every batch; `alc` is the current estimate."""
+
+    attempts: int
+    available: int
+    alc: float | None
 
 
 @dataclass(frozen=True)

@@ -32,7 +32,7 @@ from typing import Any
 from anonguard.engine.events import AuditEvent, ScenarioFinished, ScenarioSkipped
 from anonguard.engine.isolation import named
 from anonguard.engine.library_warnings import add_once, captured
-from anonguard.engine.outcome import Kind, Status
+from anonguard.engine.outcome import Status
 from anonguard.engine.settings import LimitSettings
 from anonguard.phrases import say
 from anonguard.process_limits import end_with_parent, keep_freed_memory, three_quarters_of_memory
@@ -47,7 +47,8 @@ def groups_of(scenarios: Sequence[Any]) -> list[list[int]]:
     """Indices of the scenarios that share their inputs, in the order they first appear."""
     groups: dict[tuple, list[int]] = {}
     for index, scenario in enumerate(scenarios):
-        key = (scenario.secret, scenario.known) if scenario.kind == Kind.ATTRIBUTE else ("alone", index)
+        group = getattr(scenario, "group", None)
+        key = ("alone", index) if group is None else (scenario.kind, group)
         groups.setdefault(key, []).append(index)
     return list(groups.values())
 

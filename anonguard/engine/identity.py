@@ -59,6 +59,7 @@ class IdentityScenario:
     views: tuple[tuple[str, ...], tuple[str, ...]]
 
     kind = Kind.IDENTITY
+    group = None  # each identity scenario runs alone (its draws are shared through the inputs)
 
     def describe(self) -> str:
         return f"{self.attack.id} on {self.release}: {self.claim}"

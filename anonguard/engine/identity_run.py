@@ -15,7 +15,8 @@ from typing import Any
 import numpy as np
 import pandas as pd
 
-from anonguard.engine.attack_loop import ScenarioProgress, halting_reading, measure_sides, settle_run
+from anonguard.engine.claims import halting_reading, measure_sides, settle_run
+from anonguard.engine.events import ScenarioProgress
 from anonguard.engine.decision import SAFE, UNDETERMINED
 from anonguard.engine.estimate import Attempts
 from anonguard.engine.events import LEARNING_FROM, LEARNING_STAGE, AuditEvent, ScenarioAdvanced, ScenarioStage
@@ -167,7 +168,7 @@ def run_identity(result: IdentityResult, attack: IdentityAttack, baseline: Ident
             attack_value=attack_side.column("named"), attack_score=_scores(attack_side),
             attack_abstain=attack_side.column("abstain"), attack_correct=attack_side.column("correct"),
             base_value=base_side.column("named"), base_score=_scores(base_side), base_correct=base_side.column("correct")))
-        settle_run(result, settings)
+        settle_run(result, settings, claims=True)
         if scenario.claim == SINGLING_OUT:
             _name_remedy(result, inputs, attack_side)
         if result.verdict == UNDETERMINED and result.attempts_to_decide and (result.alc is None or reason == EXHAUSTED):

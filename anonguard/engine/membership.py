@@ -20,7 +20,7 @@ import pandas as pd
 
 from anonguard.data.counts import is_count_table
 from anonguard.data.encoding import EncodedData
-from anonguard.engine.attack_loop import ScenarioProgress
+from anonguard.engine.events import ScenarioProgress
 from anonguard.engine.halting import CANCELLED
 from anonguard.engine.isolation import AttackCancelled, contained
 from anonguard.engine.membership_result import MembershipResult
@@ -48,6 +48,7 @@ class MembershipScenario:
     params: dict[str, Any]
 
     kind = Kind.MEMBERSHIP
+    group = None  # each membership scenario runs alone
 
     def describe(self) -> str:
         return f"{self.attack.id} on {self.release}: membership"

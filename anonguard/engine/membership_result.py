@@ -16,6 +16,8 @@ from anonguard.engine.roc import (
 from anonguard.engine.settings import MembershipSettings
 from anonguard.phrases import say
 
+MEMBER_ROW = "original row "  # how a membership claim names a member (data rows counted from 1)
+
 
 @dataclass
 class MembershipResult:

@@ -138,6 +138,13 @@ class ScenarioResult:
     def precision_improvement(self) -> float | None:
         return None if self.equal_coverage is None else self.equal_coverage.improvement.point
 
+    def right_claims(self) -> np.ndarray:
+        """Which attempts made their claim at the result's operating point, and were right."""
+        attempts = self.attempts
+        score = attempts["attack_rank_score"].to_numpy(dtype=float)
+        claimed = ~attempts["attack_abstained"].to_numpy(dtype=bool) & (score >= self.attack.threshold)
+        return claimed & attempts["attack_correct"].to_numpy(dtype=bool)
+
     def clear_measures(self) -> None:
         """A failed or not applicable result carries no ALC, no band and no verdict."""
         self.alc = self.alc_ci = self.alc_in_sample = self.risk = self.verdict = self.pi_risk = None

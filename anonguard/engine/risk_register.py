@@ -20,38 +20,21 @@ from collections.abc import Sequence
 import numpy as np
 import pandas as pd
 
-from anonguard.engine.decision import SAFE
-from anonguard.engine.outcome import Kind
+from anonguard.engine.kinds import kind_named
 from anonguard.engine.reidentification_result import ORIGINAL
-from anonguard.plugins.api import LINKABILITY, RECORD_LINKAGE, SINGLING_OUT
-
-IDENTITY_WORDS = {SINGLING_OUT: "singled out", LINKABILITY: "linked", RECORD_LINKAGE: "re-identified"}
-
-MEMBER_ROW = "original row "  # how a membership claim names a member (data rows counted from 1)
+from anonguard.plugins.api import RECORD_LINKAGE
 
 
 def exposures(results: Sequence, records: int) -> pd.Series:
-    """For each of the original's `records` rows, the attacks that exposed it ("" for none)."""
+    """For each of the original's `records` rows, the attacks that exposed it ("" for none), as each result's
+    kind tells them."""
     rows, names = [], []
     for result in results:
-        if result.kind == Kind.ATTRIBUTE and result.attempts is not None and result.attack is not None:
-            attempts = result.attempts
-            learnt = _right_claims(result) & ~attempts["baseline_correct"].to_numpy(dtype=bool)
-            found = attempts["target"].to_numpy()[learnt].astype(np.int64)
-            rows.append(found)
-            names += [f"{result.secret} by {result.attack_id} on {result.release}"] * found.size
-        elif result.kind == Kind.IDENTITY and result.attempts is not None and result.attack is not None \
-                and result.verdict != SAFE:  # a safe result's right claims are what chance gives any such file
-            attempts = result.attempts
-            subject = "target" if result.secret != SINGLING_OUT else "attack_prediction"
-            found = attempts[subject].to_numpy()[_right_claims(result)].astype(np.int64)
-            rows.append(found)
-            names += [f"{IDENTITY_WORDS[result.secret]} by {result.attack_id} on {result.release}"] * found.size
-        elif result.kind == Kind.MEMBERSHIP:
-            members = [int(c["candidate"][len(MEMBER_ROW):]) - 1 for c in result.claims
-                       if c["member"] and str(c["candidate"]).startswith(MEMBER_ROW)]
-            rows.append(np.asarray(members, dtype=np.int64))
-            names += [f"membership by {result.attack_id} on {result.release}"] * len(members)
+        kind = kind_named(result.kind)
+        found = kind.exposed(result) if kind is not None else None
+        if found is not None:
+            rows.append(found[0])
+            names += found[1]
     return _joined(rows, names, records)
 
 
@@ -71,23 +54,15 @@ def release_claims(results: Sequence, sizes: dict[str, int]) -> dict[str, pd.Ser
     for release, size in sizes.items():
         rows, names = [], []
         for result in results:
-            if (result.kind != Kind.IDENTITY or result.secret != RECORD_LINKAGE or result.release != release
+            if (getattr(result, "secret", None) != RECORD_LINKAGE or result.release != release
                     or result.attempts is None or result.attack is None):
                 continue
-            right = _right_claims(result)
+            right = result.right_claims()
             people = result.attempts["target"].to_numpy()[right].astype(np.int64)
             rows.append(result.attempts["attack_prediction"].to_numpy()[right].astype(np.int64))
             names += [f"original row {p + 1} by {result.attack_id}" for p in people]
         claimed[release] = _joined(rows, names, size)
     return claimed
-
-
-def _right_claims(result) -> np.ndarray:
-    """The attempts whose claim was made at the result's operating point and was right."""
-    attempts = result.attempts
-    score = attempts["attack_rank_score"].to_numpy(dtype=float)
-    claimed = ~attempts["attack_abstained"].to_numpy(dtype=bool) & (score >= result.attack.threshold)
-    return claimed & attempts["attack_correct"].to_numpy(dtype=bool)
 
 
 def _joined(rows: list[np.ndarray], names: list[str], records: int) -> pd.Series:

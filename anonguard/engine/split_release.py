@@ -23,7 +23,6 @@ import pandas as pd
 from anonguard.data.columns import CONTINUOUS
 from anonguard.data.encoding import ReleaseTable
 from anonguard.engine.isolation import Isolated
-from anonguard.engine.outcome import Kind
 from anonguard.phrases import say
 from anonguard.plugins.api import AttackTask, Predictions
 
@@ -42,14 +41,12 @@ def scenarios_to_split(audit: Any, worker_memory: list[int]) -> list[int]:
             large.add(label)
     chosen = []
     for index, scenario in enumerate(audit.scenarios):
-        if scenario.kind != Kind.ATTRIBUTE or scenario.release not in large:
+        if scenario.release not in large:
             continue
-        tables = audit.data.releases[scenario.release]
-        if any(table.generalized for table in tables):  # cells are not kept in the shared folder's parts
+        if any(table.generalized for table in audit.data.releases[scenario.release]):  # cells are not kept in the parts
             continue
-        outline = AttackTask(tuple(ReleaseTable(t.name, t.data.iloc[:0]) for t in tables), scenario.known,
-                             scenario.secret, audit.task_kinds(scenario, audit.codecs[scenario.secret]))
-        if scenario.attack.create(scenario.params).splits(outline):
+        outline = audit.plans[scenario.kind].outline(scenario)
+        if outline is not None and scenario.attack.create(scenario.params).splits(outline):
             chosen.append(index)
     return chosen
 

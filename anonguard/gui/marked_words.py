@@ -253,6 +253,27 @@ MESSAGES = (
     # anonguard/engine/attack_loop.py
     QT_TRANSLATE_NOOP("Messages", "attack {attack}"),
     QT_TRANSLATE_NOOP("Messages", "{what} gave open predictions for some batches only"),
+    # anonguard/engine/attribute_kind.py
+    QT_TRANSLATE_NOOP("Messages", "release {release!r} does not publish {columns}: with no known sets given, its attacker knows the audited columns it publishes"),
+    QT_TRANSLATE_NOOP("Messages", "{attack} was not run on release {release!r}: it learns from {needs}, which this release does not have (name it with --attack {attack} to run it all the same)"),
+    QT_TRANSLATE_NOOP("Messages", "known set {known} includes the secret {secret!r}; skipped for that secret"),
+    QT_TRANSLATE_NOOP("Messages", "no targets to attack: the selector chose nobody"),
+    QT_TRANSLATE_NOOP("Messages", "the target selector {selector}"),
+    QT_TRANSLATE_NOOP("Messages", "release {release!r} has no table with the secret column {secret!r}"),
+    QT_TRANSLATE_NOOP("Messages", "{file}: counts for values of the secret {secret!r} the original never holds (e.g. {example!r}), left out"),
+    # anonguard/engine/audit.py
+    QT_TRANSLATE_NOOP("Messages", "release {release!r} {note}"),
+    QT_TRANSLATE_NOOP("Messages", "{file}: the file changed since the audit was saved or the window loaded it (sha256 differs); the audit runs on its current content"),
+    QT_TRANSLATE_NOOP("Messages", "the attack"),
+    # anonguard/engine/baseline.py
+    QT_TRANSLATE_NOOP("Messages", "no baseline models are installed or enabled; enable at least one in the settings"),
+    QT_TRANSLATE_NOOP("Messages", "the baseline model {model}"),
+    QT_TRANSLATE_NOOP("Messages", "chosen, but could not be refitted on a hold-out block ({error}); the next best candidate was used from then on"),
+    QT_TRANSLATE_NOOP("Messages", "no baseline model could be fitted on the hold-out blocks (last: {model}: {error})"),
+    QT_TRANSLATE_NOOP("Messages", "no rows are left to fit the baseline once the targets are held out; the original is too small"),
+    QT_TRANSLATE_NOOP("Messages", "{model}: {error}"),
+    QT_TRANSLATE_NOOP("Messages", "no baseline model could be fitted ({reasons})"),
+    # anonguard/engine/claims.py
     QT_TRANSLATE_NOOP("Messages", "The run stopped after {attempts:,} attempts, too few for a group of {coverage:.2%} of the targets whose secrets the attacker learns every time to show up, and such a group would make the release at risk: safe cannot be claimed yet."),
     QT_TRANSLATE_NOOP("Messages", "the attack made no claims in {attempts:,} attempts: at least {floor} are needed before any precision can be measured; too few to measure how often they are right; they are kept in the attempts"),
     QT_TRANSLATE_NOOP("Messages", "the attack made only {made} claims in {attempts:,} attempts: at least {floor} are needed before any precision can be measured; too few to measure how often they are right; they are kept in the attempts"),
@@ -262,25 +283,6 @@ MESSAGES = (
     QT_TRANSLATE_NOOP("Messages", "The attack found nothing to claim in {attempts:,} attempts: no description, record or row of the release fits one person, or no row agrees with both of anyone's views. At most {most} of the people could be claimed ({confidence:.0%} upper bound); claims always right about any share of them could not make the release at risk. There is no precision to measure."),
     QT_TRANSLATE_NOOP("Messages", "The attack found nothing to claim in {attempts:,} attempts: no description, record or row of the release fits one person, or no row agrees with both of anyone's views. At most {most} of the people could be claimed ({confidence:.0%} upper bound); claims always right about {matters} of them would make the release at risk, so nothing that matters was missed. There is no precision to measure."),
     QT_TRANSLATE_NOOP("Messages", "The attack found nothing to claim in {attempts:,} attempts: no description, record or row of the release fits one person, or no row agrees with both of anyone's views. At most {most} of the people could be claimed ({confidence:.0%} upper bound); claims always right about {matters} of them would already make the release at risk, so safe cannot be claimed yet: {needed:,} attempts without a claim would decide it."),
-    # anonguard/engine/audit.py
-    QT_TRANSLATE_NOOP("Messages", "release {release!r} {note}"),
-    QT_TRANSLATE_NOOP("Messages", "release {release!r} does not publish {columns}: with no known sets given, its attacker knows the audited columns it publishes"),
-    QT_TRANSLATE_NOOP("Messages", "{attack} was not run on release {release!r}: it learns from {needs}, which this release does not have (name it with --attack {attack} to run it all the same)"),
-    QT_TRANSLATE_NOOP("Messages", "{file}: the file changed since the audit was saved or the window loaded it (sha256 differs); the audit runs on its current content"),
-    QT_TRANSLATE_NOOP("Messages", "known set {known} includes the secret {secret!r}; skipped for that secret"),
-    QT_TRANSLATE_NOOP("Messages", "no targets to attack: the selector chose nobody"),
-    QT_TRANSLATE_NOOP("Messages", "the attack"),
-    QT_TRANSLATE_NOOP("Messages", "the target selector {selector}"),
-    QT_TRANSLATE_NOOP("Messages", "release {release!r} has no table with the secret column {secret!r}"),
-    QT_TRANSLATE_NOOP("Messages", "{file}: counts for values of the secret {secret!r} the original never holds (e.g. {example!r}), left out"),
-    # anonguard/engine/baseline.py
-    QT_TRANSLATE_NOOP("Messages", "no baseline models are installed or enabled; enable at least one in the settings"),
-    QT_TRANSLATE_NOOP("Messages", "the baseline model {model}"),
-    QT_TRANSLATE_NOOP("Messages", "chosen, but could not be refitted on a hold-out block ({error}); the next best candidate was used from then on"),
-    QT_TRANSLATE_NOOP("Messages", "no baseline model could be fitted on the hold-out blocks (last: {model}: {error})"),
-    QT_TRANSLATE_NOOP("Messages", "no rows are left to fit the baseline once the targets are held out; the original is too small"),
-    QT_TRANSLATE_NOOP("Messages", "{model}: {error}"),
-    QT_TRANSLATE_NOOP("Messages", "no baseline model could be fitted ({reasons})"),
     # anonguard/engine/cluster.py
     QT_TRANSLATE_NOOP("Messages", "the cluster's workers are daemon processes, which may start no process: the attacks ran inside them, each stopped at Cancel, its time limit or its memory limit as far as a thread can be (docs/cluster.md)"),
     QT_TRANSLATE_NOOP("Messages", "its task failed on the cluster: {error}"),
@@ -436,7 +438,7 @@ MESSAGES = (
     QT_TRANSLATE_NOOP("Messages", "{what} must return one predicate per draw ({n})"),
     QT_TRANSLATE_NOOP("Messages", "{what} returned {shape} links for {n} targets"),
     QT_TRANSLATE_NOOP("Messages", "{what} claimed a link to a record that does not exist (0 to {last})"),
-    # anonguard/report/model.py
+    # anonguard/report/key_variables_presenter.py
     QT_TRANSLATE_NOOP("Messages", "Records"),
     QT_TRANSLATE_NOOP("Messages", "Sample uniques"),
     QT_TRANSLATE_NOOP("Messages", "Violating {k}-anonymity"),

@@ -27,7 +27,7 @@ from anonguard.gui.models import RISK_COLORS, FrameModel, band_text, localized
 from anonguard.gui.pages import fit_columns
 from anonguard.report.figures import clear_data, new_figure
 from anonguard.report.key_figures import draw_class_sizes, draw_contributions, draw_risk_distribution
-from anonguard.report.model import key_measures_table
+from anonguard.report.key_variables_presenter import key_measures_table
 from anonguard.report.spreadsheet import csv_bytes
 
 translate = QCoreApplication.translate  # found by pyside6-lupdate (context: ReidentificationPage)

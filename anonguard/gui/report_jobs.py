@@ -49,7 +49,8 @@ class AuditOutcome:
         """The run's `audit.json`, as the command line would have written it."""
         # the run's warnings extend those of preparing; a run stopped the hard way sends only its own
         warnings = list(dict.fromkeys([*self.header.get("warnings", []), *self.warnings]))
-        return audit_result({**self.header, "warnings": warnings}, self.results, include_attempts, self.reidentification)
+        return audit_result({**self.header, "warnings": warnings}, self.results, include_attempts,
+                            {"reidentification": self.reidentification})
 
     def provenance(self) -> dict[str, Any]:
         """The run's `audit.json` but its results: what an audit file and the run history keep beside them."""

@@ -21,6 +21,7 @@ from anonguard.gui.engine_words import engine_text, engine_texts
 from anonguard.gui.models import RISK_COLORS, band_advice, band_text, claim_words, localized
 from anonguard.gui.session import wording_of_kind
 from anonguard.engine.reidentification_result import ReidentificationResult
+from anonguard.report.claims_presenter import by_known as known_sets, by_secret
 from anonguard.report.verdict import BAND_WORDS, BANDS, ReleaseVerdict, Verdict, judge
 
 translate = QCoreApplication.translate  # found by pyside6-lupdate (context: VerdictPage)
@@ -213,13 +214,14 @@ def _driven_by(release: ReleaseVerdict) -> str:
 def _drivers(verdict: Verdict) -> list[str]:
     """The report's "What drives the risk" lines (`Verdict.drivers`), in the window's language."""
     lines = []
-    if verdict.by_secret:
+    secrets, claims = by_secret(verdict.findings_of(Kind.ATTRIBUTE)), by_secret(verdict.findings_of(Kind.IDENTITY))
+    by_known = known_sets(verdict.findings_of(Kind.ATTRIBUTE))
+    if secrets:
         lines.append(translate("VerdictPage", "Sensitive variables, by the worst result an attacker reaches on them: "
                                "{items}").format(items="; ".join(
             translate("VerdictPage", "{secret} {alc} ({band}, release '{release}')").format(
                 secret=secret, alc=alc_text(f.alc, None), band=_band_words(f.band), release=f.release)
-            for secret, f in verdict.by_secret)))
-    by_known = verdict.by_known
+            for secret, f in secrets)))
     if len(by_known) > 1:
         lines.append(translate("VerdictPage", "Key variables the attacker knows, by the worst result they allow: "
                                "{items}").format(items="; ".join(
@@ -230,12 +232,12 @@ def _drivers(verdict: Verdict) -> list[str]:
         lines.append(translate("VerdictPage", "Every attribute result assumes the attacker knows {known} about the "
                                "people attacked; an attacker who knows less may do worse.").format(
             known=", ".join(by_known[0][0])))
-    if verdict.by_claim:
+    if claims:
         lines.append(translate("VerdictPage", "Identity attacks, by the worst result: {items}").format(items="; ".join(
             translate("VerdictPage", "{secret} {alc} ({band}, release '{release}')").format(
                 secret=claim_words(claim), alc=alc_text(f.alc, None), band=_band_words(f.band), release=f.release)
-            for claim, f in verdict.by_claim)))
-    worst = verdict.worst_membership
+            for claim, f in claims)))
+    worst = max(verdict.findings_of(Kind.MEMBERSHIP), key=lambda f: f.severity, default=None)
     if worst is not None:
         lines.append(translate("VerdictPage", "Membership: the worst ALC is {alc} ({band}), by {attack} on release "
                                "'{release}'.").format(alc=alc_text(worst.alc, None), band=_band_words(worst.band),

@@ -15,8 +15,8 @@ from PySide6.QtWidgets import QMainWindow, QMessageBox, QVBoxLayout, QWidget
 from anonguard.data.progress import ReadCancelled
 from anonguard.engine.events import AuditFinished, ScenarioAdvanced, ScenarioFinished
 from anonguard.engine.demo import demo_spec
-from anonguard.engine.result_family import result_from_dict
 from anonguard.engine.reidentification_result import ReidentificationProgress, ReidentificationResult
+from anonguard.engine.kinds import result_from_dict
 from anonguard.engine.settings import AuditSettings, MeasureSettings
 from anonguard.engine.spec import AuditSpec
 from anonguard.errors import AuditError

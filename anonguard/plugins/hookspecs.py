@@ -49,3 +49,10 @@ def anonguard_identity_attacks() -> list[type]:
 @hookspec
 def anonguard_readers() -> list[type]:
     """Table readers for file formats (SPSS, Stata, SAS, Excel, CSV...): subclasses of `api.TableReader`."""
+
+
+@hookspec
+def anonguard_audit_kinds() -> list[object]:
+    """Kinds of audit beyond those AnonGuard ships: instances of `anonguard.engine.kind.AuditKind`, each
+    planning its scenarios from the audit file and running them, with a `presenter` for the command line
+    and the report (`anonguard.report.presenters.KindPresenter`)."""

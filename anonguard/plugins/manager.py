@@ -92,6 +92,7 @@ class Catalog:
     entries: dict[tuple[str, str], CatalogEntry] = field(default_factory=dict)
     problems: list[PluginProblem] = field(default_factory=list)
     plugins: list[PluginInfo] = field(default_factory=list)
+    audit_kinds: list[Any] = field(default_factory=list)  # kinds of audit the plugins add (engine.kind.AuditKind)
 
     def of_kind(self, kind: str) -> list[CatalogEntry]:
         return [entry for (k, _), entry in sorted(self.entries.items()) if k == kind]
@@ -176,6 +177,9 @@ def _collect_all(catalog: Catalog, manager: pluggy.PluginManager, versions: dict
         for impl in getattr(manager.hook, hook_name).get_hookimpls():
             hooks_of[impl.plugin_name].append(hook_name)
             _collect(catalog, impl, kind, base, versions[impl.plugin_name])
+    for impl in manager.hook.anonguard_audit_kinds.get_hookimpls():
+        hooks_of[impl.plugin_name].append("anonguard_audit_kinds")
+        _collect_kinds(catalog, impl)
     catalog.plugins = [PluginInfo(name, versions[name], tuple(hooks_of[name])) for name in versions]
 
 
@@ -204,6 +208,28 @@ def _collect(catalog: Catalog, impl: pluggy.HookImpl, kind: str, base: type, ver
             catalog.problems.append(PluginProblem(impl.plugin_name, f"{kind} id {cls.id!r} is already provided by {owner}"))
             continue
         catalog.entries[key] = CatalogEntry(cls.id, kind, cls.title, cls.description, impl.plugin_name, version, cls)
+
+
+def _collect_kinds(catalog: Catalog, impl: pluggy.HookImpl) -> None:
+    """The kinds of audit a plugin adds: objects with a `name` and a `plan`, each name once."""
+    try:
+        provided = impl.function()
+    except BaseException as exc:  # noqa: BLE001 - as for the other hooks
+        if isinstance(exc, KeyboardInterrupt):
+            raise
+        catalog.problems.append(_problem(impl.plugin_name, "raised in anonguard_audit_kinds", exc))
+        return
+    taken = {kind.name for kind in catalog.audit_kinds}
+    for kind in provided if isinstance(provided, (list, tuple)) else [provided]:
+        name = getattr(kind, "name", None)
+        if not isinstance(name, str) or not name or not callable(getattr(kind, "plan", None)):
+            catalog.problems.append(PluginProblem(impl.plugin_name, f"{kind!r} is not a kind of audit (an "
+                                                                    "anonguard.engine.kind.AuditKind instance)"))
+        elif name in taken:
+            catalog.problems.append(PluginProblem(impl.plugin_name, f"a kind of audit named {name!r} is already added"))
+        else:
+            catalog.audit_kinds.append(kind)
+            taken.add(name)
 
 
 def _declaration_problem(cls: object, base: type) -> str | None:

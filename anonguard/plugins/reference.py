@@ -31,8 +31,11 @@ def hook_reference() -> str:
     """The whole reference page, as Markdown."""
     parts = [HEADER.format(version=hookspecs.CONTRACT_VERSION)]
     for name, hook in _hooks():
-        kind, base = KINDS[name]
-        parts.append(_hook_section(name, hook, kind, base))
+        if name in KINDS:
+            parts.append(_hook_section(name, hook, *KINDS[name]))
+        else:  # a hook returning objects rather than component classes: its docstring says what they are
+            parts.append("\n".join([f"## `{name}()`", "", _doc(hook), "",
+                                     "How a kind of audit is built: [architecture.md](architecture.md).", ""]))
     return "\n".join(parts).rstrip() + "\n"
 
 

@@ -33,7 +33,7 @@ def render_html(report: Report, cancelled: Callable[[], bool] = lambda: False) -
     environment.filters["svg_uri"] = lambda plot: _svg_uri(plot, cancelled)
     template = environment.get_template("report.html.j2")
     css = Markup((folder / "report.css").read_text(encoding="utf-8") + EXTRA_CSS)  # as written: its quotes unescaped
-    html = template.render(report=report, sections=report.sections(), overview=report.overview(),
+    html = template.render(report=report, sections=report.sections(), plots=report.result_plots(),
                            band_words=BAND_WORDS, css=css)
     return CELL.sub(lambda m: m.group(1) + LONG_RUN.sub(_breakable, m.group(2)) + m.group(3), html)
 

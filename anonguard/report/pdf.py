@@ -96,15 +96,13 @@ def render_pdf(report: Report, page_size: str = "A4", cancelled: Callable[[], bo
             raise InterruptedError("export cancelled")
 
     story = _title_page(report, width) + [PageBreak(), Paragraph("Results", STYLES["h1"])]
-    for table in (report.reidentification_table(), report.search_table(), report.results_table(),
-                  report.identity_table(), report.membership_table()):
-        if table is not None and table.rows:
+    for table in report.result_tables():
+        if table.rows:
             story += _table(table, width)
     if not report.results and not report.reidentification:
         story.append(Paragraph("The audit holds no results.", STYLES["body"]))
-    overview = report.overview()
-    if overview is not None:
-        story += _plots([overview], width)
+    for plot in report.result_plots():
+        story += _plots([plot], width)
     for section in report.sections():
         check()
         story += _section(section, width)

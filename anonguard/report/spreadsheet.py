@@ -4,9 +4,8 @@ from __future__ import annotations
 
 import pandas as pd
 
-from anonguard.engine.outcome import CLAIM_KINDS, Kind
 from anonguard.report.model import Report
-from anonguard.report.verdict import membership_band
+from anonguard.report.presenters import presenter_of
 
 # the documented columns of results.csv, in order (docs/report.md lists the same)
 RESULT_COLUMNS = {
@@ -63,42 +62,12 @@ def results_frame(report: Report) -> pd.DataFrame:
     for r in report.results:
         row = {"kind": r.kind, "release": r.release, "attack_id": r.attack_id, "status": r.status,
                "halt_reason": r.halt_reason, "error": r.error, "seconds": r.seconds}
-        row.update(_attribute(r, report) if r.kind in CLAIM_KINDS else _membership(r, report))
+        row.update(presenter_of(r.kind).spreadsheet_row(r, report))
         rows.append(row)
     frame = pd.DataFrame(rows, columns=list(RESULT_COLUMNS))
     counts = ["n_attempts", "n_targets_available", "attempts_to_decide", "members", "non_members"]
     frame[counts] = frame[counts].astype("Int64")  # whole numbers, empty where the kind has none
     return inert(frame)
-
-
-def _attribute(r, report: Report) -> dict:
-    low, high = r.alc_ci or (None, None)
-    equal = r.equal_coverage
-    row = {"secret": r.secret, "known": "; ".join(r.known), "problems": " ".join(r.problems) or None,
-           "verdict": r.verdict, "verdict_note": r.verdict_note, "attempts_to_decide": r.attempts_to_decide,
-           "alc": r.alc, "alc_low": low, "alc_high": high, "risk": r.risk, "alc_in_sample": r.alc_in_sample,
-           "baseline_model": r.baseline_model, "n_attempts": r.n_attempts, "n_targets_available": r.n_targets_available}
-    if equal is not None:
-        row.update({"precision_improvement": equal.improvement.point, "precision_improvement_low": equal.improvement.low,
-                    "precision_improvement_high": equal.improvement.high,
-                    "precision_improvement_coverage": equal.coverage, "precision_improvement_risk": r.pi_risk})
-    for name, point in (("attack", r.attack), ("baseline", r.baseline)):
-        if point is not None:
-            row.update({f"{name}_precision": point.precision, f"{name}_precision_low": point.ci_low,
-                        f"{name}_precision_high": point.ci_high, f"{name}_recall": point.recall,
-                        f"{name}_prc": point.prc})
-    return row
-
-
-def _membership(r, report: Report) -> dict:
-    head = r.headline or {}
-    alc = head.get("alc")
-    band = None if alc is None else membership_band(head, report.bands)
-    low, high = head.get("alc_ci") or (None, None)
-    return {"members": r.members, "non_members": r.non_members, "auc": r.auc, "odds": head.get("label"),
-            "best_precision": head.get("best_precision"), "base_rate": head.get("base_rate"), "alc": alc,
-            "alc_low": low, "alc_high": high, "risk": band, "verdict": band,
-            "tpr_at_fpr_0.001": r.tpr_at(0.001), "tpr_at_fpr_0.01": r.tpr_at(0.01)}
 
 
 VALUE_COLUMNS = {"truth", "attack_prediction", "baseline_prediction", "open_prediction"}
@@ -110,7 +79,7 @@ def attempts_frame(report: Report) -> pd.DataFrame:
     frames = []
     for data in report.audit.get("results", []):
         attempts = data.get("attempts")
-        if data.get("kind", Kind.ATTRIBUTE) not in CLAIM_KINDS or not attempts:
+        if not attempts:  # (only results measured by claims keep their attempts)
             continue
         frame = pd.DataFrame(attempts)
         labels = report.audit.get("secrets", {}).get(data["secret"], {})
