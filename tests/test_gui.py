@@ -22,7 +22,7 @@ from test_plugins import install_throwaway_plugins  # noqa: E402
 
 
 @pytest.fixture(autouse=True)
-def isolated(tmp_path, monkeypatch):
+def isolated(tmp_path, monkeypatch, frozen_heap):
     """Keep QSettings in a temporary folder and record message boxes instead of blocking on them."""
     QCoreApplication.setOrganizationName("AnonGuardTest")
     QCoreApplication.setApplicationName("AnonGuardTest")
@@ -43,6 +43,7 @@ def _demo_window(qtbot):
     w.draft.settings["halting"]["max_attempts"] = 800
     w.draft.settings["baseline"]["models"] = ["random-forest"]
     w.draft.identity = None  # the identity attacks have their own window tests (test_identity_gui.py)
+    w.draft.reidentification = None  # and so have the key variables' measures (test_reidentification_gui.py)
     w.scenario_page.refresh()
     return w
 
@@ -159,8 +160,8 @@ def test_plugins_raising_or_ending_their_process_fail_only_their_rows(qtbot, tmp
     w = MainWindow()
     qtbot.addWidget(w)
     assert w.open_demo()
-    # containment is under test, not convergence: a short run of one secret
-    w.draft.identity = None
+    # containment is under test, not convergence: a short run of one secret, attacks on attributes alone
+    w.draft.identity = w.draft.reidentification = None
     w.draft.settings["halting"]["max_attempts"] = 500
     w.draft.settings["baseline"]["models"] = ["majority"]
     w.draft.set_role("income", "ignore")

@@ -587,7 +587,8 @@ def test_a_reader_installed_through_an_entry_point_is_used(tmp_path, good, monke
     assert inputs[0]["columns"] == ["age", "region", "x"] and inputs[0]["rows"] == 200
 
 
-def test_malformed_files_in_the_window_give_a_dialog_and_keep_the_audit(qtbot, tmp_path, good, monkeypatch):
+def test_malformed_files_in_the_window_give_a_dialog_and_keep_the_audit(qtbot, tmp_path, good, monkeypatch,
+                                                                        frozen_heap):
     """The corpus through the window's loaders: a message naming the file, and what was loaded stays."""
     from test_gui import MainWindow  # Qt only for this test
 
