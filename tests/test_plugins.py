@@ -1,9 +1,11 @@
 """Plugins are discovered through entry points; broken ones are reported, never fatal."""
 
 import json
+import sys
 import textwrap
 
-from conftest import run_cli
+import pytest
+from conftest import run_here
 
 from anonguard.plugins.api import Parameter
 from anonguard.plugins.manager import load_catalog
@@ -71,9 +73,22 @@ def install_throwaway_plugins(folder):
     return {"PYTHONPATH": str(folder)}
 
 
-def test_throwaway_plugin_listed_and_broken_ones_reported(tmp_path):
-    env = install_throwaway_plugins(tmp_path)
-    done = run_cli("plugins", "--json", env_extra=env, check_exit=0)
+THROWAWAY_MODULES = ("tiny_attack", "broken_plugin", "raising_plugin")
+
+
+@pytest.fixture
+def throwaway_plugins(tmp_path, monkeypatch):
+    """The throwaway plugins on this process's import path, as PYTHONPATH puts them on a command's: the command
+    line then runs in this process (run_here). Their modules are forgotten after the test."""
+    install_throwaway_plugins(tmp_path)
+    monkeypatch.syspath_prepend(str(tmp_path))  # (sys.path is restored after every test: conftest)
+    for name in THROWAWAY_MODULES:
+        monkeypatch.setitem(sys.modules, name, None)  # what undo restores: not imported
+        del sys.modules[name]
+
+
+def test_throwaway_plugin_listed_and_broken_ones_reported(throwaway_plugins):
+    done = run_here("plugins", "--json", check_exit=0)
     listing = json.loads(done.stdout)
     entries = {e["id"]: e for e in listing["entries"]}
     assert entries["tiny-majority"]["version"] == "1.2.3"
@@ -83,16 +98,17 @@ def test_throwaway_plugin_listed_and_broken_ones_reported(tmp_path):
     assert "ImportError: this plugin is broken on purpose" in problems["broken"]
     assert "hook exploded" in problems["raising"]
 
-    text = run_cli("plugins", env_extra=env, check_exit=0).stdout
+    text = run_here("plugins", check_exit=0).stdout
     assert "tiny-majority" in text and "FAILED" in text and "broken" in text
 
 
-def test_throwaway_plugin_runs_and_a_raising_attack_fails_only_its_rows(tmp_path):
-    env = install_throwaway_plugins(tmp_path)
+def test_throwaway_plugin_runs_and_a_raising_attack_fails_only_its_rows(tmp_path, throwaway_plugins):
     out = tmp_path / "out"
-    done = run_cli("audit", "--demo", "--secret", "education", "--attack", "tiny-majority", "--attack", "flaky",
-                   "--attack", "crasher", "--param", "tiny-majority.score=0.7", "--max-attempts", "1000", "--out", out,
-                   env_extra=env, check_exit=1)
+    # the attribute results are under test: the demo's membership and identity attacks on fewer people
+    done = run_here("audit", "--demo", "--secret", "education", "--attack", "tiny-majority", "--attack", "flaky",
+                    "--attack", "crasher", "--param", "tiny-majority.score=0.7", "--max-attempts", "1000", "--out", out,
+                    "--set", "membership.targets=random", "--set", "membership.count=200", "--identity-targets", "200",
+                    check_exit=1)
     # exit status 1: some scenarios failed; everything that ran is still written
     assert "plugin broken skipped" in done.stderr
     results = [r for r in json.loads((out / "audit.json").read_text())["results"] if r["kind"] == "attribute"]
