@@ -6,7 +6,7 @@ import subprocess
 
 import pandas as pd
 import pytest
-from conftest import ANONGUARD, run_cli
+from conftest import ANONGUARD, run_cli, run_here  # run_here: a command whose process is not under test
 
 REQUIRED = {
     "release", "attack_id", "secret", "known", "alc", "risk", "attack_precision", "attack_recall", "attack_prc",
@@ -71,8 +71,9 @@ def test_saved_audit_file_reruns_identically(tmp_path, repo_root):
     for table in demo.glob("*.parquet"):
         pd.read_parquet(table).iloc[:1500].to_parquet(small / table.name)
     out, rerun = tmp_path / "first", tmp_path / "rerun"
-    run_cli("audit", "--config", small / "demo_audit.json", "--attack", "best-row-match", "--secret", "education",
-            "--max-attempts", "300", "--out", out, "--quiet", check_exit=0)
+    run_here("audit", "--config", small / "demo_audit.json", "--attack", "best-row-match", "--secret", "education",
+             "--max-attempts", "300", "--out", out, "--quiet", check_exit=0)
+    # the rerun in a process of its own, as next year's would be (its own hash seed, no state of the first run's)
     run_cli("audit", "--config", out / "audit.anonguard.json", "--out", rerun, "--quiet", check_exit=0)
     first = json.loads((out / "audit.json").read_text())["results"]
     second = json.loads((rerun / "audit.json").read_text())["results"]
@@ -92,8 +93,8 @@ def test_a_changed_input_file_is_detected_by_its_hash(demo_audit, tmp_path, repo
                                                        "sha256": saved["releases"][0]["tables"][0]["sha256"]}]}]
     saved["secrets"] = ["education"]
     (tmp_path / "audit.json").write_text(json.dumps(saved))
-    done = run_cli("audit", "--config", tmp_path / "audit.json", "--attack", "best-row-match", "--max-attempts", "200",
-                   "--out", tmp_path / "out", check_exit=1)  # 1: its record linkage cannot be judged (below)
+    done = run_here("audit", "--config", tmp_path / "audit.json", "--attack", "best-row-match", "--max-attempts", "200",
+                    "--out", tmp_path / "out", check_exit=1)  # 1: its record linkage cannot be judged (below)
     assert "release_copy.csv: the file changed since the audit was saved" in done.stderr
     # the demo's audit file says the copy's rows are in the original's order; one row fewer cannot be, and
     # only its record linkage says so (not applicable), the rest of the audit runs
@@ -109,10 +110,10 @@ def test_audit_from_flags_with_several_release_tables(tmp_path, repo_root):
     release[["age", "sex", "region", "marital_status"]].to_csv(tmp_path / "part1.csv", index=False)
     release[["age", "sex", "children", "marital_status"]].to_parquet(tmp_path / "part2.parquet")
     out = tmp_path / "out"
-    run_cli("audit", "--original", demo / "population.csv", "--release", tmp_path / "part1.csv",
-            "--release", tmp_path / "part2.parquet", "--secret", "marital_status", "--known", "age,sex,region,children",
-            "--ignore", "person_id", "--attack", "best-row-match", "--seed", "3", "--max-attempts", "1000", "--quiet",
-            "--out", out, check_exit=0)
+    run_here("audit", "--original", demo / "population.csv", "--release", tmp_path / "part1.csv",
+             "--release", tmp_path / "part2.parquet", "--secret", "marital_status", "--known", "age,sex,region,children",
+             "--ignore", "person_id", "--attack", "best-row-match", "--seed", "3", "--max-attempts", "1000", "--quiet",
+             "--out", out, check_exit=0)
     audit = json.loads((out / "audit.json").read_text())
     assert [f["role"] for f in audit["inputs"]] == ["original", "release", "release"]
     (result,) = audit["results"]
@@ -134,7 +135,7 @@ def test_audit_from_flags_with_several_release_tables(tmp_path, repo_root):
     ],
 )
 def test_usage_and_data_errors_are_one_line_with_status_2(tmp_path, args, fragment):
-    done = run_cli(*[str(tmp_path / a) if a in ("x", "nope.csv", "r.csv") else a for a in args])
+    done = run_here(*[str(tmp_path / a) if a in ("x", "nope.csv", "r.csv") else a for a in args])
     assert done.returncode == 2
     lines = done.stderr.strip().splitlines()
     assert len(lines) == 1, done.stderr
@@ -145,8 +146,8 @@ def test_usage_and_data_errors_are_one_line_with_status_2(tmp_path, args, fragme
 def test_broken_release_file_is_named(tmp_path, repo_root):
     bad = tmp_path / "release.parquet"
     bad.write_bytes(b"PAR1 but not really")
-    done = run_cli("audit", "--original", repo_root / "anonguard" / "resources" / "demo" / "population.csv", "--release", bad,
-                   "--secret", "income", "--out", tmp_path / "o")
+    done = run_here("audit", "--original", repo_root / "anonguard" / "resources" / "demo" / "population.csv", "--release",
+                    bad, "--secret", "income", "--out", tmp_path / "o")
     assert done.returncode == 2 and "release.parquet" in done.stderr and "Traceback" not in done.stderr
 
 
@@ -159,9 +160,9 @@ def test_a_reader_that_stops_early_gets_no_traceback():
 
 
 def test_debug_is_accepted_after_the_command_too(tmp_path):
-    done = run_cli("audit", "--demo", "--secret", "salary", "--out", tmp_path / "x", "--debug")
+    done = run_here("audit", "--demo", "--secret", "salary", "--out", tmp_path / "x", "--debug")
     assert done.returncode == 2 and "no column 'salary'" in done.stderr and "unrecognized" not in done.stderr
     assert not (tmp_path / "x").exists()  # the refused run made its folder to lock it, and took it away again
     (tmp_path / "mine").mkdir()  # a folder the officer made stays, empty or not
-    run_cli("audit", "--demo", "--secret", "salary", "--out", tmp_path / "mine", check_exit=2)
+    run_here("audit", "--demo", "--secret", "salary", "--out", tmp_path / "mine", check_exit=2)
     assert (tmp_path / "mine").is_dir()
