@@ -1,6 +1,6 @@
 """What every helper process that runs plugin or library code puts on itself: it ends with its
 parent, its memory is capped, and the system's out-of-memory killer picks it before the
-application. Shared by the plugins' processes (`anonguard.engine.isolation`) and the readers'
+application. Shared by the plugins' processes (`anonguard.engine.running.isolation`) and the readers'
 helper (`anonguard.data.progress`)."""
 
 from __future__ import annotations

@@ -62,8 +62,8 @@ def peak_mb() -> float:
 
 def child_classic(path: str, keys: list[str]) -> dict:
     """The classic measures, timed one by one, in this (fresh) process."""
-    from anonguard.engine.diversity import diversity
-    from anonguard.engine.key_risk import KeyRiskSummary, individual_risk, key_frequencies
+    from anonguard.engine.key_variables.diversity import diversity
+    from anonguard.engine.key_variables.key_risk import KeyRiskSummary, individual_risk, key_frequencies
 
     frame = pd.read_csv(path)
     loaded = peak_mb()
@@ -88,7 +88,7 @@ def child_classic(path: str, keys: list[str]) -> dict:
 
 def child_generalized(path: str, keys: list[str]) -> dict:
     """A generalized release of the table, counted by overlap, and the originals each row could stand for."""
-    from anonguard.engine.key_risk import contained_originals, key_frequencies
+    from anonguard.engine.key_variables.key_risk import contained_originals, key_frequencies
 
     original = pd.read_csv(path)
     rng = np.random.default_rng(7)
@@ -112,7 +112,7 @@ def child_generalized(path: str, keys: list[str]) -> dict:
 
 def child_overlap_rate(rows: int) -> dict:
     """The slowest case measured for overlap counting: every record an interval on two keys, overlapping many."""
-    from anonguard.engine import key_risk
+    from anonguard.engine.key_variables import key_risk
 
     rng = np.random.default_rng(1)
     age = rng.integers(18, 90, rows) - rng.integers(0, 10, rows)

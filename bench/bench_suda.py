@@ -1,4 +1,4 @@
-"""Benchmark: SUDA2 (anonguard.engine.suda) on a survey-sized file, and beside it the definition applied
+"""Benchmark: SUDA2 (anonguard.engine.key_variables.suda) on a survey-sized file, and beside it the definition applied
 record by record (bench/suda_reference.py) on a subsample that one can finish.
 
 The file: `--rows` records (default 100,000) of ten categorical key variables with 2, 3, 5, 7, 10, 12,
@@ -26,7 +26,7 @@ import pandas as pd
 sys.path.insert(0, str(Path(__file__).resolve().parent))
 from suda_reference import reference_suda  # noqa: E402
 
-from anonguard.engine.suda import suda  # noqa: E402
+from anonguard.engine.key_variables.suda import suda  # noqa: E402
 
 CARDINALITIES = (2, 3, 5, 7, 10, 12, 20, 30, 50, 80)
 

@@ -1,5 +1,5 @@
 """SUDA by its definition, record by record: the reference that tests/test_suda.py and bench/bench_suda.py
-hold `anonguard.engine.suda` against. Written for plainness, not speed.
+hold `anonguard.engine.key_variables.suda` against. Written for plainness, not speed.
 
 For each record and each set S of at most m key variables: S is an MSU of the record when the record
 holds a value on every variable of S, no other record has the same values on S, and no smaller non-empty

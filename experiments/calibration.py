@@ -46,9 +46,9 @@ from known_identity import (  # noqa: E402
     ATTACKS, attempts, identity_audit, monte_carlo_singling_out, release_truths, true_identity,
 )
 
-from anonguard.engine.decision import decide  # noqa: E402
-from anonguard.engine.estimate import Interval  # noqa: E402
-from anonguard.engine.measures import RiskBands, wilson_interval  # noqa: E402
+from anonguard.engine.claims.decision import decide  # noqa: E402
+from anonguard.engine.claims.estimate import Interval  # noqa: E402
+from anonguard.engine.claims.measures import RiskBands, wilson_interval  # noqa: E402
 
 # (share copied, share of copies redrawn): true ALC from below zero to the serious band, either secret
 CASES = [(0.0, 0.0), (0.2, 0.6), (0.2, 0.45), (0.1, 0.3), (0.15, 0.15), (0.05, 0.0)]

@@ -1,7 +1,7 @@
 """Identity attacks beside anonymeter: singling out and linkability by both tools on the same releases.
 
 AnonGuard's four identity attacks (multivariate and univariate singling out, linkability, record
-linkage; anonguard/engine/identity.py) and anonymeter's `SinglingOutEvaluator` (univariate and
+linkage; anonguard/engine/identity/plan.py) and anonymeter's `SinglingOutEvaluator` (univariate and
 multivariate) and `LinkabilityEvaluator` run on the very same releases of two tables:
 
 - **demo**: the bundled demo population (12,000 people; anonguard/resources/demo), key variables

@@ -22,7 +22,7 @@ precision: the true best baseline PRC is `max(SHARES)` whichever model the defau
 
 A continuous secret (`secret="continuous"`): each person falls in one of 20 five-wide intervals
 [5b, 5b + 5) of [0, 100) with probability `BIN_SHARES[b]`, uniformly inside it (kept 0.5 from its
-ends). The default judging of a number cuts it into bins on a round grid (anonguard/engine/secret.py,
+ends). The default judging of a number cuts it into bins on a round grid (anonguard/engine/attribute/secret.py,
 `bin_edges`): the step is the round step at most (k-th largest − k-th smallest) / 18, k = the 1 % (at
 least 10) smallest and largest values. Both tail intervals hold at least 3 % of people, so the k-th
 smallest lies below 5 and the k-th largest above 95 (at 1,000 people, 30 expected where 10 are needed;
@@ -36,7 +36,7 @@ from __future__ import annotations
 import numpy as np
 import pandas as pd
 
-from anonguard.engine.measures import alc, prc, precision_improvement
+from anonguard.engine.claims.measures import alc, prc, precision_improvement
 
 SHARES = np.array([0.45, 0.35, 0.2])
 KEYS = ["k1", "k2", "k3", "k4"]
@@ -71,7 +71,7 @@ def best_prc(precision: np.ndarray, recall: np.ndarray, attempts: int | None = N
     than `max_ci_width`), and the last point (every prediction), as `estimate.choose_threshold` reads them: an
     audit never picks a group it cannot be sure of, so on a small table the truth it can reach is this one, not
     the whole curve's best."""
-    from anonguard.engine.measures import wilson_interval
+    from anonguard.engine.claims.measures import wilson_interval
     from anonguard.engine.settings import MeasureSettings
 
     value = np.asarray(prc(precision, recall), dtype=float)
@@ -87,7 +87,7 @@ def best_prc(precision: np.ndarray, recall: np.ndarray, attempts: int | None = N
 
 def fewest_predictions() -> int:
     """The fewest predictions an equal-coverage comparison reads (`decision.min_significant_predictions`)."""
-    from anonguard.engine.decision import min_significant_predictions
+    from anonguard.engine.claims.decision import min_significant_predictions
     from anonguard.engine.settings import MeasureSettings
 
     return min_significant_predictions(MeasureSettings())

@@ -49,7 +49,7 @@ import numpy as np
 import pandas as pd
 from scipy import stats
 
-from anonguard.engine.measures import alc
+from anonguard.engine.claims.measures import alc
 from known_answer import KEYS, best_prc, fewest_predictions
 
 ATTACKS = ("record-linkage", "linkability", "singling-out-univariate", "singling-out")
@@ -188,7 +188,7 @@ def release_truths(audit: Any, seed: int, draws: int = 20_000) -> dict[str, floa
     """The singling-out attacks' true ALC on a run audit's own release, population and split (module docstring),
     over what its attempts can measure: for one variable, counted over every claim the release offers, all
     with one rank score, at coverage 1; for several, from `draws` fresh claims per side."""
-    from anonguard.engine.identity_run import baseline_table, identity_task
+    from anonguard.engine.identity.run import baseline_table, identity_task
 
     from anonguard.api import SINGLING_OUT
 

@@ -4,13 +4,13 @@ import numpy as np
 import pandas as pd
 import pytest
 
-from anonguard.engine.baseline import NonMemberBaseline
-from anonguard.engine.halting import (
+from anonguard.engine.attribute.baseline import NonMemberBaseline
+from anonguard.engine.claims.halting import (
     DECIDED, EXHAUSTED, MAX_ATTEMPTS, TIME_BUDGET, WORK_BUDGET, HaltMonitor, Reading, plan_work,
 )
-from anonguard.engine.secret import SecretCodec
+from anonguard.engine.attribute.secret import SecretCodec
 from anonguard.engine.settings import AuditSettings, BaselineSettings, SecretSettings
-from anonguard.engine.targets import attack_order, block_size
+from anonguard.engine.attribute.targets import attack_order, block_size
 from anonguard.plugins.manager import load_catalog
 
 CATALOG = load_catalog(entry_points=False)

@@ -11,8 +11,8 @@ import pandas as pd
 import pytest
 
 from anonguard.engine.audit import Audit
-from anonguard.engine.baseline import NonMemberBaseline
-from anonguard.engine.baseline_cache import SUFFIX, StoredBaseline
+from anonguard.engine.attribute.baseline import NonMemberBaseline
+from anonguard.engine.attribute.baseline_cache import SUFFIX, StoredBaseline
 from anonguard.engine.settings import AuditSettings
 from anonguard.engine.spec import ComponentChoice
 from conftest import run_cli

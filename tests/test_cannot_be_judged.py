@@ -9,11 +9,11 @@ import json
 import pandas as pd
 
 from anonguard.cli.verdict_text import verdict_text
-from anonguard.engine.decision import CANNOT_JUDGE
-from anonguard.engine.identity_result import IdentityResult
-from anonguard.engine.measures import RiskBands
+from anonguard.engine.claims.decision import CANNOT_JUDGE
+from anonguard.engine.identity.result import IdentityResult
+from anonguard.engine.claims.measures import RiskBands
 from anonguard.engine.outcome import Status
-from anonguard.engine.results import ScenarioResult
+from anonguard.engine.claims.results import ScenarioResult
 from anonguard.gui.history import Run
 from anonguard.report.verdict import judge
 from conftest import run_cli

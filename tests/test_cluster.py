@@ -11,7 +11,7 @@ import pytest
 from distributed import LocalCluster
 
 from anonguard.engine.audit import Audit
-from anonguard.engine.cluster import IN_WORKER, check_workers, reach
+from anonguard.engine.running.cluster import IN_WORKER, check_workers, reach
 from anonguard.engine.demo import demo_spec
 from anonguard.engine.settings import with_settings
 from anonguard.errors import AuditError
@@ -81,7 +81,7 @@ def test_a_worker_killed_mid_run_is_replaced_and_its_scenarios_run_again(frames,
     monkeypatch.setenv("KILL_ONCE", str(tmp_path / "killed"))  # before the workers start: they inherit it
     # this test's attacks are importable by the workers (they share its sys.path) but registered by no plugin
     # there, which the plugin check would rightly refuse (tested above)
-    monkeypatch.setattr("anonguard.engine.cluster.check_workers", lambda found, needed: None)
+    monkeypatch.setattr("anonguard.engine.running.cluster.check_workers", lambda found, needed: None)
     with _cluster(workers=workers) as started:
         audit = _killing_audit(frames, ["majority", "kills-its-worker"])
         audit.settings = with_settings(audit.settings, [("execution.cluster", started.scheduler_address)])
@@ -104,7 +104,7 @@ def test_an_address_no_scheduler_can_have_is_said_in_one_line(address, said):
 
 
 def test_a_closed_port_a_silent_listener_and_a_worker_are_not_a_scheduler(stock, monkeypatch):
-    monkeypatch.setattr("anonguard.engine.cluster.REACH_SECONDS", 0.5)  # how long a silent one is given
+    monkeypatch.setattr("anonguard.engine.running.cluster.REACH_SECONDS", 0.5)  # how long a silent one is given
     with socket.socket() as closed, socket.socket() as silent:
         closed.bind(("127.0.0.1", 0))  # bound, not listening: refused
         silent.bind(("127.0.0.1", 0))

@@ -6,14 +6,14 @@ import threading
 
 import pytest
 
-from anonguard.engine.isolation import Isolated, PluginFailure
+from anonguard.engine.running.isolation import Isolated, PluginFailure
 from anonguard.engine.settings import LimitSettings
 from test_faults import Majority, audit, catalog, folder, statuses, stuck_marker  # noqa: F401  (fixtures)
 
 
 @pytest.fixture(autouse=True)
 def a_daemon(monkeypatch):
-    monkeypatch.setattr("anonguard.engine.isolation.may_start_processes", lambda: False)
+    monkeypatch.setattr("anonguard.engine.running.isolation.may_start_processes", lambda: False)
 
 
 def test_failures_and_the_time_limit_stay_on_their_own_rows(folder, catalog):  # noqa: F811

@@ -11,7 +11,7 @@ from anonguard.data.columns import column_kinds, decode_bytes, infer_kind, plain
 from anonguard.data.encoding import MISSING_LABEL, encode_tables
 from anonguard.data.readers import file_sha256
 from anonguard.plugins.tables import read_table
-from anonguard.engine.secret import SecretCodec
+from anonguard.engine.attribute.secret import SecretCodec
 from anonguard.engine.settings import SecretSettings
 from anonguard.errors import DataError
 
@@ -196,7 +196,7 @@ def test_text_in_a_numeric_release_column_names_file_and_column():
 
 
 def test_secret_bins_cover_the_original_range():
-    """Bins on a round grid with open end bins (`anonguard.engine.secret.bin_edges`): four values give one edge."""
+    """Bins on a round grid with open end bins (`anonguard.engine.attribute.secret.bin_edges`): four values give one edge."""
     values = np.array([0.0, 4.9, 5.0, 10.0, np.nan, 12.0, -1.0])
     codec = SecretCodec.build("s", "continuous", values[:4], SecretSettings(bins=2))
     assert codec.encode(values).tolist() == [0, 0, 0, 1, 2, 1, 0]  # NaN is bin 2; outliers in the open end bins

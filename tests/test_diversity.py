@@ -6,7 +6,7 @@ import numpy as np
 import pandas as pd
 import pytest
 
-from anonguard.engine.diversity import diversity
+from anonguard.engine.key_variables.diversity import diversity
 
 # two classes of the key "k": A holds x, x, y; B holds y, z. The file: x 0.4, y 0.4, z 0.2
 KEYS = pd.DataFrame({"k": ["A", "A", "A", "B", "B"]})

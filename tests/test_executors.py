@@ -12,7 +12,7 @@ import pytest
 
 from anonguard.engine.audit import Audit
 from anonguard.engine.demo import demo_spec
-from anonguard.engine.executors import LOST, groups_of, shared_limits, worker_count
+from anonguard.engine.running.executors import LOST, groups_of, shared_limits, worker_count
 from anonguard.engine.outcome import Kind
 from anonguard.engine.settings import AuditSettings, LimitSettings, with_settings
 from anonguard.engine.spec import ComponentChoice

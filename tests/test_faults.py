@@ -14,7 +14,7 @@ import pandas as pd
 import pytest
 
 from anonguard.engine.audit import Audit
-from anonguard.engine.isolation import Isolated, PluginFailure
+from anonguard.engine.running.isolation import Isolated, PluginFailure
 from anonguard.engine.settings import AuditSettings, LimitSettings
 from anonguard.engine.spec import AuditSpec, ComponentChoice, ReleaseSpec, TableRef
 from anonguard.plugins import hookimpl

@@ -6,7 +6,7 @@ import pytest
 
 from anonguard.data.cells import ANY, Interval, ValueSet, parse_cell
 from anonguard.data.encoding import encode_tables
-from anonguard.engine.secret import SecretCodec
+from anonguard.engine.attribute.secret import SecretCodec
 from anonguard.engine.settings import SecretSettings
 from anonguard.errors import DataError
 

@@ -11,8 +11,8 @@ import pandas as pd
 import pytest
 
 from anonguard.engine.audit import Audit
-from anonguard.engine.identity import choose_views, with_errors
-from anonguard.engine.identity_result import IdentityResult
+from anonguard.engine.identity.plan import choose_views, with_errors
+from anonguard.engine.identity.result import IdentityResult
 from anonguard.engine.kinds import result_from_dict
 from anonguard.engine.settings import AuditSettings, with_settings
 from anonguard.engine.spec import AuditSpec, ComponentChoice, IdentitySpec
@@ -217,7 +217,7 @@ def test_bad_identity_input_is_refused_with_what_to_do():
 
 
 def test_the_register_names_who_was_singled_out_linked_and_re_identified(copy_and_shuffle):
-    from anonguard.engine.risk_register import exposures, release_claims
+    from anonguard.engine.key_variables.register import exposures, release_claims
 
     original, audit = copy_and_shuffle
     exposed = exposures(audit.results, len(original))

@@ -10,7 +10,7 @@ import pytest
 
 from anonguard.api import GenerationTask
 from anonguard.engine.audit import Audit
-from anonguard.engine.identity_run import identity_task
+from anonguard.engine.identity.run import identity_task
 from anonguard.engine.settings import AuditSettings, with_settings
 from anonguard.engine.spec import ComponentChoice, IdentitySpec
 from anonguard.resources import resources_dir

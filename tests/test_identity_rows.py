@@ -1,4 +1,4 @@
-"""Whose row is whose (anonguard/engine/identity_rows.py), on six people told by hand: ids read from a
+"""Whose row is whose (anonguard/engine/identity/rows.py), on six people told by hand: ids read from a
 release column, rows stated to be in order, and sources inferred from consistency for a release that only
 generalizes and suppresses; refused, with what to give, when a row fits no one or too many pairs."""
 
@@ -9,7 +9,7 @@ import pandas as pd
 import pytest
 
 from anonguard.data.encoding import encode_tables
-from anonguard.engine import identity_rows
+from anonguard.engine.identity import rows as identity_rows
 from anonguard.errors import DataError
 
 ORIGINAL = pd.DataFrame({"zone": ["a1", "a2", "b1", "b2", "b1", "a1"], "age": [21, 23, 37, 62, 88, 91],

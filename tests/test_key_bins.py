@@ -1,4 +1,4 @@
-"""The intruder model (anonguard/engine/key_bins.py), against hand-computed tables: no key is binned unless
+"""The intruder model (anonguard/engine/key_variables/key_bins.py), against hand-computed tables: no key is binned unless
 the officer says so; quantile edges taken from the original, rounding, their names, the user's settings, bad
 settings, and generalized release cells turned into the bins they may fall in."""
 
@@ -9,8 +9,8 @@ import pandas as pd
 import pytest
 
 from anonguard.data.cells import Interval, parse_cell
-from anonguard.engine.key_bins import KeyBinning
-from anonguard.engine.key_risk import OVERLAP, WILDCARD, key_frequencies
+from anonguard.engine.key_variables.key_bins import KeyBinning
+from anonguard.engine.key_variables.key_risk import OVERLAP, WILDCARD, key_frequencies
 
 # ages 10..59, one person each: with 5 quantile bins, edge i is the value of rank ⌊i·50/5⌋ = 0, 10, 20, 30,
 # 40 and (the last) 49 among the sorted ages, i.e. 10, 20, 30, 40, 50 and 59, the last rounded outward to 60

@@ -10,7 +10,7 @@ import pytest
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
-from anonguard.engine.key_risk import KeyRiskSummary, household_risk, individual_risk, key_frequencies
+from anonguard.engine.key_variables.key_risk import KeyRiskSummary, household_risk, individual_risk, key_frequencies
 
 # francdat (sdcMicro data/francdat.rda): Key1..Key4 and the weight w
 FRANCDAT = pd.DataFrame({"Key1": [1, 1, 1, 3, 4, 4, 6, 1], "Key2": [2, 2, 2, 3, 3, 3, 2, 2],
@@ -138,7 +138,7 @@ SIX = pd.DataFrame({"Age": ["30-39"] * 5 + ["40-49"], "Sex": ["M", "M", "F", "F"
 def test_prosecutor_journalist_and_marketer_as_arx_computes_them():
     """docs/research/arx_suda.md §1.4: ARX's formulas (RiskModelSampleSummary) on a six-record file,
     threshold 0.5: one class of two, four sample uniques."""
-    from anonguard.engine.key_risk import attacker_risks, population_class_sizes
+    from anonguard.engine.key_variables.key_risk import attacker_risks, population_class_sizes
 
     alone = attacker_risks(SIX, 0.5)
     assert alone.prosecutor_at_risk == pytest.approx(4 / 6)  # the pair's 1/2 is not above 0.5
@@ -162,8 +162,8 @@ from anonguard.data.cells import ANY as _ANY  # noqa: E402
 from anonguard.data.cells import Interval as _Interval  # noqa: E402
 from anonguard.data.cells import ValueSet as _ValueSet  # noqa: E402
 from anonguard.data.cells import parse_cell as _parse_cell  # noqa: E402
-from anonguard.engine import key_risk as _key_risk  # noqa: E402
-from anonguard.engine.key_risk import OVERLAP, WILDCARD, contained_originals  # noqa: E402
+from anonguard.engine.key_variables import key_risk as _key_risk  # noqa: E402
+from anonguard.engine.key_variables.key_risk import OVERLAP, WILDCARD, contained_originals  # noqa: E402
 
 GENERALIZED = pd.DataFrame({"age": ["25", "[20-30]", "*", "40", "28", None],
                             "sex": ["{a,b}", "a", "b", "a", "c", "a"]})

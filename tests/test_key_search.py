@@ -9,8 +9,8 @@ import numpy as np
 import pandas as pd
 import pytest
 
-from anonguard.engine.key_risk import KeyFrequencies, KeyRiskSummary, individual_risk, key_frequencies
-from anonguard.engine.key_search import search_key_sets
+from anonguard.engine.key_variables.key_risk import KeyFrequencies, KeyRiskSummary, individual_risk, key_frequencies
+from anonguard.engine.key_variables.key_search import search_key_sets
 
 NO_LIMIT = math.inf  # tests that expect a complete search never depend on the machine's speed
 

@@ -1,9 +1,9 @@
 """Calibration end to end: real audits (best row match, the majority baseline) of releases whose true ALC
 is known analytically (tests/known_answer.py), each under several seeds, every person attacked."""
 
-from anonguard.engine.decision import AT_RISK, SAFE, SERIOUS, decide
-from anonguard.engine.estimate import Interval
-from anonguard.engine.measures import RiskBands
+from anonguard.engine.claims.decision import AT_RISK, SAFE, SERIOUS, decide
+from anonguard.engine.claims.estimate import Interval
+from anonguard.engine.claims.measures import RiskBands
 from known_answer import known_audit, true_measures
 
 # (share copied, share of copies redrawn): true ALC 0.30 (safe), 0.63 (at risk), 0.94 (serious)

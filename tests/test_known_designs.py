@@ -5,7 +5,7 @@ import numpy as np
 import pandas as pd
 import pytest
 
-from anonguard.engine.secret import bin_edges
+from anonguard.engine.attribute.secret import bin_edges
 from anonguard.engine.settings import SecretSettings
 from known_answer import BIN_SHARES, known_audit, known_frames, true_measures
 from known_identity import (

@@ -5,7 +5,7 @@ import math
 import numpy as np
 import pytest
 
-from anonguard.engine.measures import (
+from anonguard.engine.claims.measures import (
     RiskBands, alc, pr_at_skew, prc, precision_improvement, probabilistic_precision, risk_band, wilson_interval,
 )
 

@@ -43,7 +43,7 @@ from PySide6.QtWidgets import QApplication  # noqa: E402
 
 from anonguard.engine.audit import Audit, audit_result  # noqa: E402
 from anonguard.engine.events import AuditFinished  # noqa: E402
-from anonguard.engine.reidentification_result import ReidentificationResult  # noqa: E402
+from anonguard.engine.key_variables.result import ReidentificationResult  # noqa: E402
 from anonguard.engine.settings import AuditSettings  # noqa: E402
 from anonguard.engine.spec import AuditSpec, ComponentChoice, ReidentificationSpec, ReleaseSpec, TableRef  # noqa: E402
 from anonguard.gui import language  # noqa: E402
@@ -99,12 +99,12 @@ FAILURES = {"PluginFailure"}  # exceptions whose text is a failed result's error
 # where what an exception says becomes a failed result's error ("ValueError: <its text>"): module -> the functions
 # run while a scenario runs (None: all of the module's). Elsewhere a raise stops the audit before it runs.
 RAISED: dict[str, tuple[str, ...] | None] = {
-    "anonguard/engine/isolation.py": None, "anonguard/engine/identity_run.py": None,
-    "anonguard/engine/executors.py": None, "anonguard/engine/baseline.py": None,
-    "anonguard/engine/attack_loop.py": ("run_scenario",), "anonguard/engine/membership.py": ("run_membership",),
-    "anonguard/engine/membership_kind.py": ("run",), "anonguard/engine/claims.py": None,
-    "anonguard/engine/attribute_kind.py": ("_run_attribute", "_scenario_inputs", "_attack_task"),
-    "anonguard/engine/secret.py": ("check",), "anonguard/engine/cluster.py": ("check_workers",),
+    "anonguard/engine/running/isolation.py": None, "anonguard/engine/identity/run.py": None,
+    "anonguard/engine/running/executors.py": None, "anonguard/engine/attribute/baseline.py": None,
+    "anonguard/engine/attribute/loop.py": ("run_scenario",), "anonguard/engine/membership/plan.py": ("run_membership",),
+    "anonguard/engine/membership/kind.py": ("run",), "anonguard/engine/claims/sides.py": None,
+    "anonguard/engine/attribute/kind.py": ("_run_attribute", "_scenario_inputs", "_attack_task"),
+    "anonguard/engine/attribute/secret.py": ("check",), "anonguard/engine/running/cluster.py": ("check_workers",),
     "anonguard/plugins/api.py": ("checked", "row_positions"),
 }
 # English literals that reach those places on purpose, each with its reason
@@ -501,10 +501,10 @@ def _failed_results(folder: Path) -> list:
     twice, a cluster's task lost, no baseline model fitted, an answer that breaks the contract; a membership row
     stopped at its time limit."""
     import test_faults
-    from anonguard.engine.executors import LOST
-    from anonguard.engine.isolation import PluginFailure, _describe, error_text, named
-    from anonguard.engine.membership_result import MembershipResult
-    from anonguard.engine.results import ScenarioResult
+    from anonguard.engine.running.executors import LOST
+    from anonguard.engine.running.isolation import PluginFailure, _describe, error_text, named
+    from anonguard.engine.membership.result import MembershipResult
+    from anonguard.engine.claims.results import ScenarioResult
     from anonguard.errors import AuditError
     from anonguard.phrases import say
     from anonguard.plugins.api import Predictions

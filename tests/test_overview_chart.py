@@ -7,8 +7,8 @@ import itertools
 import numpy as np
 from matplotlib.backends.backend_agg import FigureCanvasAgg
 
-from anonguard.engine.measures import RiskBands
-from anonguard.engine.results import ScenarioResult
+from anonguard.engine.claims.measures import RiskBands
+from anonguard.engine.claims.results import ScenarioResult
 from anonguard.report import figures
 
 LONG_NAMES = [f"release_2026_{kind}_synthetic_epsilon_{eps}_seed_{seed}_final_v{v}.parquet"

@@ -5,8 +5,8 @@ from hypothesis import given, settings
 from hypothesis import strategies as st
 from hypothesis.extra.numpy import arrays
 
-from anonguard.engine.measures import alc, pr_at_skew, prc, wilson_interval
-from anonguard.engine.sweep import sweep
+from anonguard.engine.claims.measures import alc, pr_at_skew, prc, wilson_interval
+from anonguard.engine.claims.sweep import sweep
 
 unit = st.floats(0.0, 1.0, allow_nan=False)
 recall = st.floats(1e-6, 1.0, allow_nan=False)

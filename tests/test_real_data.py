@@ -10,8 +10,8 @@ import pytest
 from conftest import run_cli
 
 from anonguard.engine.audit import Audit
-from anonguard.engine.baseline import NonMemberBaseline
-from anonguard.engine.secret import SecretCodec, bin_edges
+from anonguard.engine.attribute.baseline import NonMemberBaseline
+from anonguard.engine.attribute.secret import SecretCodec, bin_edges
 from anonguard.engine.settings import AuditSettings, SecretSettings
 from anonguard.engine.spec import AuditSpec
 from anonguard.plugins.api import CATEGORICAL, CONTINUOUS, BaselineModel, Predictions

@@ -201,7 +201,7 @@ def test_a_stop_while_an_attack_process_starts_waits_until_it_has_started():
     """Ctrl-C in the middle of `Process.start()` left the child reading half its start-up data: it printed
     multiprocessing's traceback (EOFError) on the terminal (seen once under load in the test below). The stop
     is held back while a child starts and acted on right after."""
-    from anonguard.engine.isolation import _stops_held
+    from anonguard.engine.running.isolation import _stops_held
 
     before = signal.signal(signal.SIGINT, signal.default_int_handler)  # as the command line installs it
     block_finished = False

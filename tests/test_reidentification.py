@@ -10,13 +10,13 @@ import pandas as pd
 import pytest
 
 from anonguard.engine.audit import Audit
-from anonguard.engine.reidentification_result import ORIGINAL, ReidentificationProgress, ReidentificationResult
+from anonguard.engine.key_variables.result import ORIGINAL, ReidentificationProgress, ReidentificationResult
 from anonguard.engine.settings import AuditSettings, with_setting
 from anonguard.engine.spec import ReidentificationSpec
 from anonguard.errors import DataError
 from anonguard.report.model import Report, load_audit_result
 from anonguard.report.verdict import judge
-from anonguard.engine.measures import RiskBands
+from anonguard.engine.claims.measures import RiskBands
 
 from conftest import run_here  # the command's work, in this process: its start-up is tested elsewhere
 
@@ -233,9 +233,9 @@ def test_the_command_line_writes_the_section_and_refuses_bad_bins(tmp_path):
 
 
 def test_the_register_names_who_an_attack_exposed_beyond_the_baseline():
-    from anonguard.engine.membership_result import MembershipResult
-    from anonguard.engine.results import OperatingPoint, ScenarioResult
-    from anonguard.engine.risk_register import exposures
+    from anonguard.engine.membership.result import MembershipResult
+    from anonguard.engine.claims.results import OperatingPoint, ScenarioResult
+    from anonguard.engine.key_variables.register import exposures
 
     inference = ScenarioResult("copy", "best-row-match", {}, "job", ("age",))
     inference.attack = OperatingPoint(0.5, 0.5, 1.0, 1.0, 0.3, 1.0, 0.9, 2, True)  # claims from a score of 0.5
@@ -269,7 +269,7 @@ def test_the_register_is_written_only_when_asked_for_and_only_for_its_owner(tmp_
 
 
 def test_what_a_review_found_stays_fixed(tmp_path):
-    from anonguard.engine.key_risk import contained_originals, household_risk
+    from anonguard.engine.key_variables.key_risk import contained_originals, household_risk
 
     # a number read as 30.0 in the original still matches "30" in a release whose column also holds text
     original = pd.DataFrame({"age": [30.0, 40.0, np.nan], "sex": ["M", "F", "F"]})
@@ -316,7 +316,7 @@ def test_what_a_review_found_stays_fixed(tmp_path):
 
 
 def test_a_synthetic_release_is_read_by_the_real_people_its_rows_fit():
-    from anonguard.engine.reidentification import KeyFile, ReidentificationPlan
+    from anonguard.engine.key_variables.plan import KeyFile, ReidentificationPlan
 
     # made-up rows: (30, F) fits two real people, (40, M) three, (50, F) one, (60, M) and (70, F) nobody
     synthetic = pd.DataFrame({"age": [30, 30, 40, 60, 50, 70], "sex": ["F", "F", "M", "M", "F", "F"]})

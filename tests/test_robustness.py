@@ -9,7 +9,7 @@ from conftest import run_cli
 
 from anonguard.data.encoding import MISSING_LABEL, encode_tables
 from anonguard.engine.audit import Audit
-from anonguard.engine.targets import row_positions
+from anonguard.engine.attribute.targets import row_positions
 from anonguard.engine.spec import AuditSpec
 from anonguard.errors import AuditError
 from anonguard.plugins import hookimpl

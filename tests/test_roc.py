@@ -5,8 +5,8 @@ import math
 import numpy as np
 import pytest
 
-from anonguard.engine.membership_result import MembershipResult
-from anonguard.engine.roc import (
+from anonguard.engine.membership.result import MembershipResult
+from anonguard.engine.membership.roc import (
     Claim, auc, auc_interval, base_rate, likelihood_ratio, membership_alc, most_precise, realistic_skew, roc_curve,
 )
 from anonguard.engine.settings import MembershipSettings

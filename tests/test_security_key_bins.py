@@ -5,7 +5,7 @@ planted 987654.321) never reaches the printed output, audit.json or report.html.
 import numpy as np
 import pandas as pd
 
-from anonguard.engine.key_bins import KeyBinning
+from anonguard.engine.key_variables.key_bins import KeyBinning
 
 from conftest import run_cli
 

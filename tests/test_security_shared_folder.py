@@ -4,7 +4,7 @@ and no longer than the run: after an audit on a cluster it holds nothing of it."
 import os
 import stat
 
-from anonguard.engine.shared_tables import stage, unstage
+from anonguard.engine.running.shared_tables import stage, unstage
 
 from test_cluster import cluster, stock  # noqa: F401  (fixtures: a LocalCluster of two worker processes)
 from test_shared_tables import _audit, frames  # noqa: F401  (a fixture: an original and two releases)

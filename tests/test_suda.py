@@ -15,7 +15,7 @@ import numpy as np
 import pandas as pd
 import pytest
 
-from anonguard.engine.suda import SudaCancelled, msu_rows, msu_weights, suda
+from anonguard.engine.key_variables.suda import SudaCancelled, msu_rows, msu_weights, suda
 from anonguard.progress import Cancelled
 
 _spec = importlib.util.spec_from_file_location(

@@ -3,9 +3,9 @@
 import numpy as np
 import pytest
 
-from anonguard.engine.measures import prc, probabilistic_precision
+from anonguard.engine.claims.measures import prc, probabilistic_precision
 from anonguard.engine.settings import MeasureSettings
-from anonguard.engine.sweep import sweep
+from anonguard.engine.claims.sweep import sweep
 
 
 def brute_force(correct, score, predicted, recall_scale=1.0):

@@ -5,7 +5,7 @@ on multivariate singling out of 1,000 people the interval held its release's own
 
 import numpy as np
 
-from anonguard.engine.estimate import Attempts, choose_threshold, folds_of, pooled_best
+from anonguard.engine.claims.estimate import Attempts, choose_threshold, folds_of, pooled_best
 from anonguard.engine.settings import MeasureSettings
 
 SETTINGS = MeasureSettings()

@@ -67,9 +67,6 @@ class CopiesScenario:
 
 
 class CopiesPlan(KindPlan):
-    def __init__(self, audit) -> None:
-        self.audit = audit
-
     def scenarios(self) -> list[CopiesScenario]:
         return [CopiesScenario(release) for release in self.audit.data.releases]
 

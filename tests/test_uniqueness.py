@@ -1,4 +1,4 @@
-"""Population-uniqueness estimators (anonguard/engine/uniqueness.py) against formulas worked out here in
+"""Population-uniqueness estimators (anonguard/engine/key_variables/uniqueness.py) against formulas worked out here in
 plain Python, ARX's own reference figures (docs/research/arx_suda.md §2.6), simulated populations whose
 uniques are counted, Dankar et al.'s rule as ARX codes it, and the degenerate files."""
 
@@ -12,7 +12,7 @@ from hypothesis import given, settings
 from hypothesis import strategies as st
 from scipy import optimize
 
-from anonguard.engine.uniqueness import (ClassSizeSpectrum, Estimate, class_size_spectrum, dankar_rule,
+from anonguard.engine.key_variables.uniqueness import (ClassSizeSpectrum, Estimate, class_size_spectrum, dankar_rule,
                                          estimate_uniqueness, pitman, population_uniqueness, record_class_sizes,
                                          shlosser_classes, snb, snb_expected_small_classes, zayatz)
 

@@ -8,7 +8,7 @@ os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
 
 from PySide6.QtWidgets import QApplication  # noqa: E402
 
-from anonguard.engine.measures import RiskBands  # noqa: E402
+from anonguard.engine.claims.measures import RiskBands  # noqa: E402
 from anonguard.gui import language  # noqa: E402
 from anonguard.gui.models import band_text  # noqa: E402
 from anonguard.gui.verdict_page import VerdictPage, alc_text  # noqa: E402

@@ -8,16 +8,16 @@ marginal), so the true ALC and precision improvement are known analytically (tes
 import numpy as np
 import pytest
 
-from anonguard.engine.decision import (
+from anonguard.engine.claims.decision import (
     AT_RISK, SAFE, SERIOUS, UNDETERMINED, attempts_that_matter, attempts_to_decide, coverage_that_moves_alc, decide,
     judge, min_significant_predictions, recall_for_prc, smallest_coverage_that_matters,
 )
-from anonguard.engine.estimate import (
+from anonguard.engine.claims.estimate import (
     Attempts, EqualCoverage, Interval, alc_interval, folds_of, pooled_best, pooled_equal_coverage,
 )
-from anonguard.engine.measures import RiskBands, alc, prc
+from anonguard.engine.claims.measures import RiskBands, alc, prc
 from anonguard.engine.settings import MeasureSettings
-from anonguard.engine.sweep import sweep
+from anonguard.engine.claims.sweep import sweep
 from known_answer import SHARES, true_measures
 
 SETTINGS = MeasureSettings()
@@ -139,7 +139,7 @@ def test_groups_that_could_move_alc_by_the_tolerance_set_the_attempts_a_halted_r
 
 
 def _point(precision: float, recall: float, n: int = 4000):
-    from anonguard.engine.estimate import _point
+    from anonguard.engine.claims.estimate import _point
     predictions = round(recall * n)
     return _point(round(precision * predictions), predictions, n, 1.0, (0.5,), SETTINGS)
 

@@ -10,7 +10,7 @@ import numpy as np
 import pandas as pd
 
 from anonguard.engine.audit import Audit
-from anonguard.engine.halting import CELLS, DECIDED, TIME_BUDGET, WORK_BUDGET, attribute_cells, plan_work
+from anonguard.engine.claims.halting import CELLS, DECIDED, TIME_BUDGET, WORK_BUDGET, attribute_cells, plan_work
 from anonguard.engine.settings import AuditSettings
 from anonguard.engine.spec import ComponentChoice
 from conftest import run_cli

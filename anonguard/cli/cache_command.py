@@ -5,7 +5,7 @@ from __future__ import annotations
 import argparse
 from pathlib import Path
 
-from anonguard.engine.baseline_cache import cache_folder, cache_usage, clear_cache
+from anonguard.engine.attribute.baseline_cache import cache_folder, cache_usage, clear_cache
 from anonguard.engine.settings import ExecutionSettings
 
 

@@ -39,10 +39,10 @@ from anonguard.data.readers import file_sha256
 from anonguard.plugins.tables import read_table
 from anonguard.engine.audit import Audit, audit_result
 from anonguard.engine.events import AuditFinished, ScenarioFinished, ScenarioStarted
-from anonguard.engine.reidentification_result import ReidentificationProgress
-from anonguard.engine.risk_register import name_attacks
+from anonguard.engine.key_variables.result import ReidentificationProgress
+from anonguard.engine.key_variables.register import name_attacks
 from anonguard.engine.demo import demo_spec
-from anonguard.engine.isolation import PluginFailure, contained
+from anonguard.engine.running.isolation import PluginFailure, contained
 from anonguard.engine.outcome import Status
 from anonguard.engine.settings import AuditSettings, LimitSettings, with_settings
 from anonguard.engine.spec import AuditSpec, ComponentChoice, IdentitySpec, MembershipSpec, ReleaseSpec, TableRef

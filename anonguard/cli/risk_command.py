@@ -16,8 +16,8 @@ from typing import Any
 from anonguard.cli.parser import UsageError, column_list, declare_missing_codes, labelled, name_value, saved_audit
 from anonguard.report.key_variables_text import reidentification_text
 from anonguard.engine.audit import Audit
-from anonguard.engine.key_bins import parse_override
-from anonguard.engine.reidentification_result import ReidentificationProgress
+from anonguard.engine.key_variables.key_bins import parse_override
+from anonguard.engine.key_variables.result import ReidentificationProgress
 from anonguard.engine.settings import with_settings
 from anonguard.engine.spec import AuditSpec, ReidentificationSpec, ReleaseSpec, TableRef, bins_problem
 from anonguard.errors import AuditError

@@ -2,8 +2,8 @@
 
 from __future__ import annotations
 
-from anonguard.engine.measures import RiskBands
-from anonguard.engine.reidentification_result import ReidentificationResult
+from anonguard.engine.claims.measures import RiskBands
+from anonguard.engine.key_variables.result import ReidentificationResult
 from anonguard.report.verdict import BAND_WORDS, judge
 
 

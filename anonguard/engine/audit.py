@@ -27,16 +27,16 @@ from anonguard.data.encoding import EncodedData, encode_tables
 from anonguard.data.missing import declare_missing, word_notes
 from anonguard.data.readers import release_unused_memory
 from anonguard.data.recodes import ColumnRecodes, read_hierarchy, recode_releases
-from anonguard.engine.cluster import reach
+from anonguard.engine.running.cluster import reach
 from anonguard.engine.events import AuditEvent, AuditFinished, ScenarioFinished, ScenarioSkipped, ScenarioStarted
-from anonguard.engine.executors import execute
-from anonguard.engine.halting import CANCELLED, HALT_REASONS
-from anonguard.engine.isolation import contained, preload
+from anonguard.engine.running.executors import execute
+from anonguard.engine.claims.halting import CANCELLED, HALT_REASONS
+from anonguard.engine.running.isolation import contained, preload
 from anonguard.engine.kind import AuditKind, KindPlan, TablesRead
 from anonguard.engine.kinds import audit_kinds
 from anonguard.engine.library_warnings import captured
 from anonguard.engine.outcome import Status
-from anonguard.engine.secret import SecretCodec
+from anonguard.engine.attribute.secret import SecretCodec
 from anonguard.engine.sources import MEMORY, FileSource, FrameSource, InputFile, TableSource
 from anonguard.engine.spec import AuditSpec, ReleaseSpec, TableRef
 from anonguard.errors import AuditError, DataError
@@ -238,6 +238,11 @@ class Audit:
         tables were read from (the window's tables, already read, would travel a second time), and the plans
         its scenarios need."""
         return {**self.__dict__, "source": None, "plans": {name: plan for name, plan in self.plans.items() if plan.travels}}
+
+    def __setstate__(self, state: dict[str, Any]) -> None:
+        """A copy of the audit (a worker's, or pickled with its tables staged) runs its scenarios by plans bound to it."""
+        self.__dict__.update(state)
+        self.plans = {name: plan.bound_to(self) for name, plan in self.plans.items()}
 
     @property
     def reidentification(self) -> Any:

@@ -8,8 +8,8 @@ from dataclasses import dataclass
 from typing import TYPE_CHECKING
 
 if TYPE_CHECKING:
-    from anonguard.engine.membership_result import MembershipResult
-    from anonguard.engine.results import ScenarioResult
+    from anonguard.engine.membership.result import MembershipResult
+    from anonguard.engine.claims.results import ScenarioResult
 
 
 @dataclass(frozen=True)

@@ -12,6 +12,7 @@ progress and `new_result()`, the empty result it fills.
 
 from __future__ import annotations
 
+import copy
 from collections.abc import Callable, Iterator, Sequence
 from dataclasses import dataclass, field
 from typing import TYPE_CHECKING, Any, Protocol
@@ -65,9 +66,19 @@ class KindPlan:
     a kind measuring the audit as a whole implements `measure`, a kind of scenarios `scenarios` and `run`.
 
     The prepared audit travels to worker processes and cluster workers with its plans (`travels`); a plan
-    that only measures before the scenarios stays behind."""
+    that only measures before the scenarios stays behind. A copy of the audit (a worker's, or one whose tables
+    are staged in a shared folder) holds copies of its plans bound to it (`bound_to`)."""
 
     travels = True
+
+    def __init__(self, audit: PreparedAudit) -> None:
+        self.audit = audit
+
+    def bound_to(self, audit: PreparedAudit) -> "KindPlan":
+        """This plan for a copy of its audit, sharing its own state (the inputs its scenarios read)."""
+        twin = copy.copy(self)
+        twin.audit = audit
+        return twin
 
     def read(self, reading: TablesRead) -> None:
         """Read and check what the kind needs from the tables as read (before they are encoded)."""

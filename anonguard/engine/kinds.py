@@ -11,11 +11,11 @@ from __future__ import annotations
 from collections.abc import Callable, Iterable
 from typing import TYPE_CHECKING, Any
 
-from anonguard.engine.attribute_kind import AttributeKind
-from anonguard.engine.identity_kind import IdentityKind
+from anonguard.engine.attribute.kind import AttributeKind
+from anonguard.engine.identity.kind import IdentityKind
 from anonguard.engine.kind import AuditKind, chosen_once
-from anonguard.engine.key_variables_kind import KeyVariablesKind
-from anonguard.engine.membership_kind import MembershipKind
+from anonguard.engine.key_variables.kind import KeyVariablesKind
+from anonguard.engine.membership.kind import MembershipKind
 
 if TYPE_CHECKING:
     from anonguard.plugins.manager import Catalog
@@ -41,9 +41,14 @@ def kind_named(name: str) -> AuditKind | None:
     return _SEEN.get(name)
 
 
+def saved_kind(data: dict[str, Any]) -> str:
+    """The kind of a result as a file stores it: files written before results had a kind hold attribute results."""
+    return data.get("kind", AttributeKind.name)
+
+
 def result_from_dict(data: dict[str, Any]) -> Any:
-    """A result as its `to_dict` wrote it; files written before results had a kind hold attribute results."""
-    name = data.get("kind", AttributeKind.name)
+    """A result as its `to_dict` wrote it."""
+    name = saved_kind(data)
     kind = _SEEN.get(name)
     if kind is None or kind.result_type is None:
         known = ", ".join(k.name for k in _SEEN.values() if k.result_type is not None)

@@ -27,12 +27,10 @@ def leaves_unjudged(status: str, by_design: bool, verdict: str | None) -> bool:
 
 
 class Kind(StrEnum):
-    """What a scenario result measures."""
+    """The names of the kinds of audit AnonGuard ships, as results and their files carry them; each wing declares
+    its own (`anonguard.engine.kinds` is the registry; a plugin's kind names itself)."""
 
     ATTRIBUTE = "attribute"  # attribute inference: a secret guessed from known columns
     MEMBERSHIP = "membership"  # membership inference: who was in the original
     IDENTITY = "identity"  # singling out, linkability, record linkage: claims about who is who
 
-
-# kinds measured by precision, coverage and ALC against the same claims about non-members
-CLAIM_KINDS = (Kind.ATTRIBUTE, Kind.IDENTITY)

@@ -15,7 +15,7 @@ import functools
 from dataclasses import asdict, dataclass, field
 from typing import Any, Literal
 
-from anonguard.engine.measures import RiskBands
+from anonguard.engine.claims.measures import RiskBands
 from anonguard.engine.setting_fields import (
     Path, Range, SettingInfo, build, check_fields, infos, jsonable, object_schema, parse_text, setting,
 )

@@ -13,7 +13,7 @@ from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any
 
-from anonguard.engine.key_bins import MOST_BINS, parse_override
+from anonguard.engine.key_variables.key_bins import MOST_BINS, parse_override
 from anonguard.engine.settings import AuditSettings
 from anonguard.errors import AuditError
 
@@ -218,7 +218,7 @@ class IdentitySpec:
     is person X" only when it knows whose row r is: `row_ids` names, per release label, a column of the
     release holding the original's entity id (kept in a copy before it was dropped); `in_order` lists
     releases whose rows are in the original's order; otherwise it is inferred from consistency, or record
-    linkage is not applicable (anonguard/engine/identity_rows.py)."""
+    linkage is not applicable (anonguard/engine/identity/rows.py)."""
 
     attacks: list[ComponentChoice] = field(default_factory=list)  # empty: every installed identity attack
     keys: list[str] = field(default_factory=list)

@@ -15,9 +15,9 @@ from PySide6.QtWidgets import (
     QVBoxLayout,
 )
 
-from anonguard.engine.decision import CANNOT_JUDGE, SEVERITY
+from anonguard.engine.claims.decision import CANNOT_JUDGE, SEVERITY
 from anonguard.engine.outcome import leaves_unjudged
-from anonguard.gui.session import kind_of_saved
+from anonguard.engine.kinds import saved_kind
 
 KEPT = 10  # runs kept per audit: enough to trace a release's revisions, small enough for the file
 translate = QCoreApplication.translate  # found by pyside6-lupdate (context: HistoryDialog)
@@ -82,7 +82,7 @@ class RunHistory:
 
 
 def _key(result: dict[str, Any]) -> tuple:
-    return (kind_of_saved(result), result.get("release"), result.get("attack_id"), result.get("secret") or "",
+    return (saved_kind(result), result.get("release"), result.get("attack_id"), result.get("secret") or "",
             tuple(result.get("known") or ()))
 
 

@@ -250,22 +250,7 @@ MESSAGES = (
     QT_TRANSLATE_NOOP("Messages", "truncated code"),
     QT_TRANSLATE_NOOP("Messages", "rounded to {base:,.6g}"),
     QT_TRANSLATE_NOOP("Messages", "{column!r}: {values} lie outside the original's range and are no multiple of the rounding ({base:,.6g}): if they mean 'missing', declare them (--missing {column}={value}, or 'Declared missing' on the Data page)"),
-    # anonguard/engine/attack_loop.py
-    QT_TRANSLATE_NOOP("Messages", "attack {attack}"),
-    QT_TRANSLATE_NOOP("Messages", "{what} gave open predictions for some batches only"),
-    # anonguard/engine/attribute_kind.py
-    QT_TRANSLATE_NOOP("Messages", "release {release!r} does not publish {columns}: with no known sets given, its attacker knows the audited columns it publishes"),
-    QT_TRANSLATE_NOOP("Messages", "{attack} was not run on release {release!r}: it learns from {needs}, which this release does not have (name it with --attack {attack} to run it all the same)"),
-    QT_TRANSLATE_NOOP("Messages", "known set {known} includes the secret {secret!r}; skipped for that secret"),
-    QT_TRANSLATE_NOOP("Messages", "no targets to attack: the selector chose nobody"),
-    QT_TRANSLATE_NOOP("Messages", "the target selector {selector}"),
-    QT_TRANSLATE_NOOP("Messages", "release {release!r} has no table with the secret column {secret!r}"),
-    QT_TRANSLATE_NOOP("Messages", "{file}: counts for values of the secret {secret!r} the original never holds (e.g. {example!r}), left out"),
-    # anonguard/engine/audit.py
-    QT_TRANSLATE_NOOP("Messages", "release {release!r} {note}"),
-    QT_TRANSLATE_NOOP("Messages", "{file}: the file changed since the audit was saved or the window loaded it (sha256 differs); the audit runs on its current content"),
-    QT_TRANSLATE_NOOP("Messages", "the attack"),
-    # anonguard/engine/baseline.py
+    # anonguard/engine/attribute/baseline.py
     QT_TRANSLATE_NOOP("Messages", "no baseline models are installed or enabled; enable at least one in the settings"),
     QT_TRANSLATE_NOOP("Messages", "the baseline model {model}"),
     QT_TRANSLATE_NOOP("Messages", "chosen, but could not be refitted on a hold-out block ({error}); the next best candidate was used from then on"),
@@ -273,7 +258,55 @@ MESSAGES = (
     QT_TRANSLATE_NOOP("Messages", "no rows are left to fit the baseline once the targets are held out; the original is too small"),
     QT_TRANSLATE_NOOP("Messages", "{model}: {error}"),
     QT_TRANSLATE_NOOP("Messages", "no baseline model could be fitted ({reasons})"),
-    # anonguard/engine/claims.py
+    # anonguard/engine/attribute/kind.py
+    QT_TRANSLATE_NOOP("Messages", "release {release!r} does not publish {columns}: with no known sets given, its attacker knows the audited columns it publishes"),
+    QT_TRANSLATE_NOOP("Messages", "{attack} was not run on release {release!r}: it learns from {needs}, which this release does not have (name it with --attack {attack} to run it all the same)"),
+    QT_TRANSLATE_NOOP("Messages", "known set {known} includes the secret {secret!r}; skipped for that secret"),
+    QT_TRANSLATE_NOOP("Messages", "no targets to attack: the selector chose nobody"),
+    QT_TRANSLATE_NOOP("Messages", "the target selector {selector}"),
+    QT_TRANSLATE_NOOP("Messages", "release {release!r} has no table with the secret column {secret!r}"),
+    QT_TRANSLATE_NOOP("Messages", "{file}: counts for values of the secret {secret!r} the original never holds (e.g. {example!r}), left out"),
+    # anonguard/engine/attribute/loop.py
+    QT_TRANSLATE_NOOP("Messages", "attack {attack}"),
+    QT_TRANSLATE_NOOP("Messages", "{what} gave open predictions for some batches only"),
+    # anonguard/engine/attribute/secret.py
+    QT_TRANSLATE_NOOP("Messages", "{what} predicted {value!r}: predict the encoded secret (a number)"),
+    QT_TRANSLATE_NOOP("Messages", "{what} predicted values that are not category codes; predict the secret's integer codes"),
+    QT_TRANSLATE_NOOP("Messages", "the sensitive variable {secret!r} has no values in the original: there is nothing to learn; choose another sensitive variable or check how missing values are written"),
+    QT_TRANSLATE_NOOP("Messages", "the sensitive variable {secret!r} holds the same value ({value!r}) for every record: there is nothing to learn about anyone; choose another sensitive variable"),
+    # anonguard/engine/attribute/setup_problems.py
+    QT_TRANSLATE_NOOP("Messages", "record tables or published count tables"),
+    QT_TRANSLATE_NOOP("Messages", "record tables"),
+    QT_TRANSLATE_NOOP("Messages", "published count tables"),
+    QT_TRANSLATE_NOOP("Messages", "release {release!r} has no column {columns} of the attacker's knowledge: choose key variables the release holds, or add the column to the release"),
+    QT_TRANSLATE_NOOP("Messages", "published count tables of it or records holding the secret"),
+    QT_TRANSLATE_NOOP("Messages", "records holding the secret"),
+    QT_TRANSLATE_NOOP("Messages", "published count tables of it"),
+    QT_TRANSLATE_NOOP("Messages", "attack {attack} learns from {needed}, and release {release!r} has none for {secret!r}: choose attacks that fit this release"),
+    # anonguard/engine/audit.py
+    QT_TRANSLATE_NOOP("Messages", "release {release!r} {note}"),
+    QT_TRANSLATE_NOOP("Messages", "{file}: the file changed since the audit was saved or the window loaded it (sha256 differs); the audit runs on its current content"),
+    QT_TRANSLATE_NOOP("Messages", "the attack"),
+    # anonguard/engine/claims/decision.py
+    QT_TRANSLATE_NOOP("Messages", "ALC below −1"),
+    QT_TRANSLATE_NOOP("Messages", "ALC {alc:.2f}"),
+    QT_TRANSLATE_NOOP("Messages", "no advantage (below −1)"),
+    QT_TRANSLATE_NOOP("Messages", "The verdict follows ALC alone, as the settings ask."),
+    QT_TRANSLATE_NOOP("Messages", "The attacker is right {precision:.0%} of the time for {predictions:,} of the targets ({share}): too few to be sure of, but enough to make the release at risk if it holds; about {more:,} attempts would settle it."),
+    QT_TRANSLATE_NOOP("Messages", "the attacker is right for {share} of people {attack:.0%} of the time, against {baseline:.0%} for the baseline on the same people (precision improvement {improvement:.2f}, {band})"),
+    QT_TRANSLATE_NOOP("Messages", "At equal coverage {same_people}; ALC reads {band} ({alc}) because the baseline's best point, {precision:.0%} right for {share} of people, scores about as high on PRC as the attack's."),
+    QT_TRANSLATE_NOOP("Messages", "ALC reads {band} ({alc}) from the attack's best point, {precision:.0%} right for {share} of people; at equal coverage {same_people}."),
+    # anonguard/engine/claims/halting.py
+    QT_TRANSLATE_NOOP("Messages", "decided"),
+    QT_TRANSLATE_NOOP("Messages", "exhausted"),
+    QT_TRANSLATE_NOOP("Messages", "work-budget"),
+    QT_TRANSLATE_NOOP("Messages", "time-budget"),
+    QT_TRANSLATE_NOOP("Messages", "max-attempts"),
+    QT_TRANSLATE_NOOP("Messages", "cancelled"),
+    # anonguard/engine/claims/repeats.py
+    QT_TRANSLATE_NOOP("Messages", "{verdict} (seed {seed})"),
+    QT_TRANSLATE_NOOP("Messages", "The verdict differs between seeds: {verdicts}."),
+    # anonguard/engine/claims/sides.py
     QT_TRANSLATE_NOOP("Messages", "The run stopped after {attempts:,} attempts, too few for a group of {coverage:.2%} of the targets whose secrets the attacker learns every time to show up, and such a group would make the release at risk: safe cannot be claimed yet."),
     QT_TRANSLATE_NOOP("Messages", "the attack made no claims in {attempts:,} attempts: at least {floor} are needed before any precision can be measured; too few to measure how often they are right; they are kept in the attempts"),
     QT_TRANSLATE_NOOP("Messages", "the attack made only {made} claims in {attempts:,} attempts: at least {floor} are needed before any precision can be measured; too few to measure how often they are right; they are kept in the attempts"),
@@ -283,22 +316,6 @@ MESSAGES = (
     QT_TRANSLATE_NOOP("Messages", "The attack found nothing to claim in {attempts:,} attempts: no description, record or row of the release fits one person, or no row agrees with both of anyone's views. At most {most} of the people could be claimed ({confidence:.0%} upper bound); claims always right about any share of them could not make the release at risk. There is no precision to measure."),
     QT_TRANSLATE_NOOP("Messages", "The attack found nothing to claim in {attempts:,} attempts: no description, record or row of the release fits one person, or no row agrees with both of anyone's views. At most {most} of the people could be claimed ({confidence:.0%} upper bound); claims always right about {matters} of them would make the release at risk, so nothing that matters was missed. There is no precision to measure."),
     QT_TRANSLATE_NOOP("Messages", "The attack found nothing to claim in {attempts:,} attempts: no description, record or row of the release fits one person, or no row agrees with both of anyone's views. At most {most} of the people could be claimed ({confidence:.0%} upper bound); claims always right about {matters} of them would already make the release at risk, so safe cannot be claimed yet: {needed:,} attempts without a claim would decide it."),
-    # anonguard/engine/cluster.py
-    QT_TRANSLATE_NOOP("Messages", "the cluster's workers are daemon processes, which may start no process: the attacks ran inside them, each stopped at Cancel, its time limit or its memory limit as far as a thread can be (docs/cluster.md)"),
-    QT_TRANSLATE_NOOP("Messages", "its task failed on the cluster: {error}"),
-    QT_TRANSLATE_NOOP("Messages", "the Dask cluster has no workers: start some with 'dask worker ADDRESS'"),
-    QT_TRANSLATE_NOOP("Messages", "{package} ({components}) on {workers}"),
-    QT_TRANSLATE_NOOP("Messages", "{package} ({components}; they have {version}) on {workers}"),
-    QT_TRANSLATE_NOOP("Messages", "the cluster's workers lack the plugins this audit runs: {lacking}. Install the same versions on every worker with pip (docs/cluster.md)"),
-    # anonguard/engine/decision.py
-    QT_TRANSLATE_NOOP("Messages", "ALC below −1"),
-    QT_TRANSLATE_NOOP("Messages", "ALC {alc:.2f}"),
-    QT_TRANSLATE_NOOP("Messages", "no advantage (below −1)"),
-    QT_TRANSLATE_NOOP("Messages", "The verdict follows ALC alone, as the settings ask."),
-    QT_TRANSLATE_NOOP("Messages", "The attacker is right {precision:.0%} of the time for {predictions:,} of the targets ({share}): too few to be sure of, but enough to make the release at risk if it holds; about {more:,} attempts would settle it."),
-    QT_TRANSLATE_NOOP("Messages", "the attacker is right for {share} of people {attack:.0%} of the time, against {baseline:.0%} for the baseline on the same people (precision improvement {improvement:.2f}, {band})"),
-    QT_TRANSLATE_NOOP("Messages", "At equal coverage {same_people}; ALC reads {band} ({alc}) because the baseline's best point, {precision:.0%} right for {share} of people, scores about as high on PRC as the attack's."),
-    QT_TRANSLATE_NOOP("Messages", "ALC reads {band} ({alc}) from the attack's best point, {precision:.0%} right for {share} of people; at equal coverage {same_people}."),
     # anonguard/engine/demo.py
     QT_TRANSLATE_NOOP("Messages", "the demo's attack(s) {attacks} are not installed: the demo runs the named ones"),
     QT_TRANSLATE_NOOP("Messages", "the demo's attack(s) {attacks} are not installed: the demo runs every installed attack instead"),
@@ -306,18 +323,7 @@ MESSAGES = (
     QT_TRANSLATE_NOOP("Messages", "the membership attack(s) {attacks} are not installed: left out of the demo"),
     QT_TRANSLATE_NOOP("Messages", "no identity attack is installed: the demo's singling out, linkability and record linkage are left out (install anonguard-identity-attacks to run them)"),
     QT_TRANSLATE_NOOP("Messages", "the identity attack(s) {attacks} are not installed: left out of the demo"),
-    # anonguard/engine/executors.py
-    QT_TRANSLATE_NOOP("Messages", "the worker process running it stopped before it finished (killed, or out of memory) in two tries; the other scenarios are kept: run it again alone, or with more memory"),
-    QT_TRANSLATE_NOOP("Messages", "the scenarios ran one after another in the audit's process: the audit could not be sent to worker processes ({kind}: {problem})"),
-    QT_TRANSLATE_NOOP("Messages", "its worker failed outside the attack: {error}"),
-    # anonguard/engine/halting.py
-    QT_TRANSLATE_NOOP("Messages", "decided"),
-    QT_TRANSLATE_NOOP("Messages", "exhausted"),
-    QT_TRANSLATE_NOOP("Messages", "work-budget"),
-    QT_TRANSLATE_NOOP("Messages", "time-budget"),
-    QT_TRANSLATE_NOOP("Messages", "max-attempts"),
-    QT_TRANSLATE_NOOP("Messages", "cancelled"),
-    # anonguard/engine/identity.py
+    # anonguard/engine/identity/plan.py
     QT_TRANSLATE_NOOP("Messages", "given an id column ({column!r})"),
     QT_TRANSLATE_NOOP("Messages", "release {release!r} publishes count tables, not records: the identity attacks single out, link and re-identify records; its counts are measured by the attribute attacks that read them"),
     QT_TRANSLATE_NOOP("Messages", "said to be in the original's order"),
@@ -325,7 +331,7 @@ MESSAGES = (
     QT_TRANSLATE_NOOP("Messages", "record linkage on release {release!r}: {how}"),
     QT_TRANSLATE_NOOP("Messages", "release {release!r} is synthetic: no row of it was made from one person's record, so no claim that a row is a person can be right or wrong; its singling out and linkability are measured"),
     QT_TRANSLATE_NOOP("Messages", "identity attacks: release {release!r} is {what}, but the audit has no release of that label (its releases: {releases}); left out"),
-    # anonguard/engine/identity_rows.py
+    # anonguard/engine/identity/rows.py
     QT_TRANSLATE_NOOP("Messages", "record linkage needs the release rows' ids: keep the internal id column in a copy of the release and name it (--row-ids LABEL=COLUMN, or 'Rows' ids' in the Identity attacks box of the Scenario page), or state that its rows are in the original's order (--in-order LABEL)"),
     QT_TRANSLATE_NOOP("Messages", "whose row is whose read from its column {column!r} (the original's {entity!r}): {people:,} of its {rows:,} rows are people of the original"),
     QT_TRANSLATE_NOOP("Messages", "whose row is whose read from its column {column!r} (the original's {entity!r}): {people:,} of its {rows:,} rows are people of the original, {unknown:,} rows have no id or one the original holds twice and are left unjudged"),
@@ -338,7 +344,7 @@ MESSAGES = (
     QT_TRANSLATE_NOOP("Messages", "{column} ({share:.0%} of its values)"),
     QT_TRANSLATE_NOOP("Messages", "{unfit:,} of the {rows:,} rows of {file} (release {release!r}) fit no original record on every column; values no original record holds are in {columns}: the release changes values (rounding, noise, swapping or synthesis), not only generalizes and suppresses, so whose row is whose cannot be inferred; {needs_ids}"),
     QT_TRANSLATE_NOOP("Messages", "{unfit:,} of the {rows:,} rows of {file} (release {release!r}) fit no original record on every column: the release changes values (rounding, noise, swapping or synthesis), not only generalizes and suppresses, so whose row is whose cannot be inferred; {needs_ids}"),
-    # anonguard/engine/identity_run.py
+    # anonguard/engine/identity/run.py
     QT_TRANSLATE_NOOP("Messages", "identity attack {attack}"),
     QT_TRANSLATE_NOOP("Messages", "The right claims single people out through {keys}: top-code, round or band {numbers}; merge the rare categories of {categories}."),
     QT_TRANSLATE_NOOP("Messages", "The right claims single people out through {keys}: top-code, round or band {numbers}."),
@@ -346,26 +352,7 @@ MESSAGES = (
     QT_TRANSLATE_NOOP("Messages", "{names} and {last}"),
     QT_TRANSLATE_NOOP("Messages", "Raise the claims per attack (--identity-targets, 'Claims per attack' in the window) to {needed:,}."),
     QT_TRANSLATE_NOOP("Messages", "The original's {members:,} members allow no more attempts than that: on an original of this size this attack cannot show the release safe."),
-    # anonguard/engine/isolation.py
-    QT_TRANSLATE_NOOP("Messages", "{kind}: {error}"),
-    QT_TRANSLATE_NOOP("Messages", "{what} cannot run in a process of its own ({error}); define its class at module level, or turn off limits.isolate to run it inside the audit's process"),
-    QT_TRANSLATE_NOOP("Messages", "{what} exceeded its time limit of {limit:g} s and was stopped (setting limits.attack_seconds)"),
-    QT_TRANSLATE_NOOP("Messages", "{what} grew its Dask worker's memory beyond its limit of {limit:,.0f} MB and was stopped (setting limits.memory_mb)"),
-    QT_TRANSLATE_NOOP("Messages", "{what}'s process was killed ({signal}), most likely by the system for running out of memory; lower limits.memory_mb to have it stopped sooner"),
-    QT_TRANSLATE_NOOP("Messages", "{what}'s process crashed ({signal}): a fault in native code"),
-    QT_TRANSLATE_NOOP("Messages", "{what}'s process ended abruptly with exit code {code} (the plugin ended its own process, e.g. with os._exit)"),
-    QT_TRANSLATE_NOOP("Messages", "{what} or what it works on cannot be copied ({error}); define its class at module level, or turn off limits.isolate"),
-    QT_TRANSLATE_NOOP("Messages", "{error} ({what} ran out of memory: its limit of {limit:,.0f} MB; setting limits.memory_mb)"),
-    QT_TRANSLATE_NOOP("Messages", "{error} ({what} ran out of memory: the machine's memory; setting limits.memory_mb)"),
-    # anonguard/engine/membership.py
-    QT_TRANSLATE_NOOP("Messages", "release made here by {generator} from {members} rows; {others} rows held back as non-members"),
-    QT_TRANSLATE_NOOP("Messages", "{count} non-members given to the attacker as reference data, never scored"),
-    QT_TRANSLATE_NOOP("Messages", "sampled {count} of {total} candidates"),
-    QT_TRANSLATE_NOOP("Messages", "{attack} returned {shape} scores for {count} candidates, or a score that is NaN or infinite"),
-    # anonguard/engine/membership_result.py
-    QT_TRANSLATE_NOOP("Messages", "complete"),
-    QT_TRANSLATE_NOOP("Messages", "too few candidates were scored to measure anything"),
-    # anonguard/engine/reidentification.py
+    # anonguard/engine/key_variables/plan.py
     QT_TRANSLATE_NOOP("Messages", "the scenario is a sample whose members are not known, but no survey weight is named: the file is its own population, so the prosecutor reading (k-anonymity) decides"),
     QT_TRANSLATE_NOOP("Messages", "{file} has no survey weight column {weight!r}: its risk is measured without weights (1 / class size)"),
     QT_TRANSLATE_NOOP("Messages", "release {release!r} publishes only count tables: it has no records whose re-identification risk could be measured"),
@@ -373,7 +360,7 @@ MESSAGES = (
     QT_TRANSLATE_NOOP("Messages", "{file} has no key variable {key!r}: the key set {keys} is not measured on it; publish the column or drop it from the key set"),
     QT_TRANSLATE_NOOP("Messages", "{file}: {problem}"),
     QT_TRANSLATE_NOOP("Messages", "{file}: key variable {key!r} holds {distinct:,} different values in {records:,} records, so nearly every record is unique on it alone as written. If it is a record id, leave it out of the key sets; if the intruder knows it only roughly, set an intruder model for it (e.g. {key}=round 1000); to lower the risk, band, round or top-code it in the release"),
-    # anonguard/engine/reidentification_result.py
+    # anonguard/engine/key_variables/result.py
     QT_TRANSLATE_NOOP("Messages", "who is in the file can be known (prosecutor: k-anonymity)"),
     QT_TRANSLATE_NOOP("Messages", "a sample whose members are not known (weighted individual risk)"),
     QT_TRANSLATE_NOOP("Messages", "synthetic rows that fit exactly one real person"),
@@ -384,28 +371,9 @@ MESSAGES = (
     QT_TRANSLATE_NOOP("Messages", "{count:,} of {records:,} synthetic rows ({share:.1%}) fit exactly one real person of the original"),
     QT_TRANSLATE_NOOP("Messages", "{count:,} of {records:,} records ({share:.1%}) have an individual risk above {threshold:g}"),
     QT_TRANSLATE_NOOP("Messages", "{count:,} of {records:,} records ({share:.1%}) are in a key combination shared by fewer than {k}"),
-    # anonguard/engine/repeats.py
-    QT_TRANSLATE_NOOP("Messages", "{verdict} (seed {seed})"),
-    QT_TRANSLATE_NOOP("Messages", "The verdict differs between seeds: {verdicts}."),
-    # anonguard/engine/secret.py
-    QT_TRANSLATE_NOOP("Messages", "{what} predicted {value!r}: predict the encoded secret (a number)"),
-    QT_TRANSLATE_NOOP("Messages", "{what} predicted values that are not category codes; predict the secret's integer codes"),
-    QT_TRANSLATE_NOOP("Messages", "the sensitive variable {secret!r} has no values in the original: there is nothing to learn; choose another sensitive variable or check how missing values are written"),
-    QT_TRANSLATE_NOOP("Messages", "the sensitive variable {secret!r} holds the same value ({value!r}) for every record: there is nothing to learn about anyone; choose another sensitive variable"),
-    # anonguard/engine/setup_problems.py
-    QT_TRANSLATE_NOOP("Messages", "record tables or published count tables"),
-    QT_TRANSLATE_NOOP("Messages", "record tables"),
-    QT_TRANSLATE_NOOP("Messages", "published count tables"),
-    QT_TRANSLATE_NOOP("Messages", "release {release!r} has no column {columns} of the attacker's knowledge: choose key variables the release holds, or add the column to the release"),
-    QT_TRANSLATE_NOOP("Messages", "published count tables of it or records holding the secret"),
-    QT_TRANSLATE_NOOP("Messages", "records holding the secret"),
-    QT_TRANSLATE_NOOP("Messages", "published count tables of it"),
-    QT_TRANSLATE_NOOP("Messages", "attack {attack} learns from {needed}, and release {release!r} has none for {secret!r}: choose attacks that fit this release"),
-    # anonguard/engine/split_release.py
-    QT_TRANSLATE_NOOP("Messages", "the attack {attack} on part of a release"),
-    # anonguard/engine/suda.py
+    # anonguard/engine/key_variables/suda.py
     QT_TRANSLATE_NOOP("Messages", "largest MSU size {size} lowered to {count}, the number of key variables"),
-    # anonguard/engine/uniqueness.py
+    # anonguard/engine/key_variables/uniqueness.py
     QT_TRANSLATE_NOOP("Messages", "the file has no records"),
     QT_TRANSLATE_NOOP("Messages", "no record is unique in the file, so none can be unique in the population"),
     QT_TRANSLATE_NOOP("Messages", "every record is unique in the file, which says nothing about how large the classes are in the population; treat every record as possibly unique"),
@@ -424,6 +392,38 @@ MESSAGES = (
     QT_TRANSLATE_NOOP("Messages", "sampling fraction {fraction:.4g} is above {limit:.0%}: Dankar et al.'s rule takes the smaller of Zayatz and SNB"),
     QT_TRANSLATE_NOOP("Messages", "Pitman gives no estimate ({reason}), so the rule falls back to Zayatz"),
     QT_TRANSLATE_NOOP("Messages", "SNB gives no estimate ({reason}), so the rule takes Zayatz"),
+    # anonguard/engine/membership/plan.py
+    QT_TRANSLATE_NOOP("Messages", "release made here by {generator} from {members} rows; {others} rows held back as non-members"),
+    QT_TRANSLATE_NOOP("Messages", "{count} non-members given to the attacker as reference data, never scored"),
+    QT_TRANSLATE_NOOP("Messages", "sampled {count} of {total} candidates"),
+    QT_TRANSLATE_NOOP("Messages", "{attack} returned {shape} scores for {count} candidates, or a score that is NaN or infinite"),
+    # anonguard/engine/membership/result.py
+    QT_TRANSLATE_NOOP("Messages", "complete"),
+    QT_TRANSLATE_NOOP("Messages", "too few candidates were scored to measure anything"),
+    # anonguard/engine/running/cluster.py
+    QT_TRANSLATE_NOOP("Messages", "the cluster's workers are daemon processes, which may start no process: the attacks ran inside them, each stopped at Cancel, its time limit or its memory limit as far as a thread can be (docs/cluster.md)"),
+    QT_TRANSLATE_NOOP("Messages", "its task failed on the cluster: {error}"),
+    QT_TRANSLATE_NOOP("Messages", "the Dask cluster has no workers: start some with 'dask worker ADDRESS'"),
+    QT_TRANSLATE_NOOP("Messages", "{package} ({components}) on {workers}"),
+    QT_TRANSLATE_NOOP("Messages", "{package} ({components}; they have {version}) on {workers}"),
+    QT_TRANSLATE_NOOP("Messages", "the cluster's workers lack the plugins this audit runs: {lacking}. Install the same versions on every worker with pip (docs/cluster.md)"),
+    # anonguard/engine/running/executors.py
+    QT_TRANSLATE_NOOP("Messages", "the worker process running it stopped before it finished (killed, or out of memory) in two tries; the other scenarios are kept: run it again alone, or with more memory"),
+    QT_TRANSLATE_NOOP("Messages", "the scenarios ran one after another in the audit's process: the audit could not be sent to worker processes ({kind}: {problem})"),
+    QT_TRANSLATE_NOOP("Messages", "its worker failed outside the attack: {error}"),
+    # anonguard/engine/running/isolation.py
+    QT_TRANSLATE_NOOP("Messages", "{kind}: {error}"),
+    QT_TRANSLATE_NOOP("Messages", "{what} cannot run in a process of its own ({error}); define its class at module level, or turn off limits.isolate to run it inside the audit's process"),
+    QT_TRANSLATE_NOOP("Messages", "{what} exceeded its time limit of {limit:g} s and was stopped (setting limits.attack_seconds)"),
+    QT_TRANSLATE_NOOP("Messages", "{what} grew its Dask worker's memory beyond its limit of {limit:,.0f} MB and was stopped (setting limits.memory_mb)"),
+    QT_TRANSLATE_NOOP("Messages", "{what}'s process was killed ({signal}), most likely by the system for running out of memory; lower limits.memory_mb to have it stopped sooner"),
+    QT_TRANSLATE_NOOP("Messages", "{what}'s process crashed ({signal}): a fault in native code"),
+    QT_TRANSLATE_NOOP("Messages", "{what}'s process ended abruptly with exit code {code} (the plugin ended its own process, e.g. with os._exit)"),
+    QT_TRANSLATE_NOOP("Messages", "{what} or what it works on cannot be copied ({error}); define its class at module level, or turn off limits.isolate"),
+    QT_TRANSLATE_NOOP("Messages", "{error} ({what} ran out of memory: its limit of {limit:,.0f} MB; setting limits.memory_mb)"),
+    QT_TRANSLATE_NOOP("Messages", "{error} ({what} ran out of memory: the machine's memory; setting limits.memory_mb)"),
+    # anonguard/engine/running/split_release.py
+    QT_TRANSLATE_NOOP("Messages", "the attack {attack} on part of a release"),
     # anonguard/plugins/api.py
     QT_TRANSLATE_NOOP("Messages", "{what} returned {shape} values for {n} targets"),
     QT_TRANSLATE_NOOP("Messages", "{what} returned {shape} rank scores for {n} targets"),

@@ -8,7 +8,7 @@ from typing import Any
 from PySide6.QtCore import QSortFilterProxyModel, Qt
 from PySide6.QtWidgets import QAbstractItemView, QLabel, QSplitter, QTableView, QTabWidget, QVBoxLayout, QWidget
 
-from anonguard.engine.membership_result import MembershipResult
+from anonguard.engine.membership.result import MembershipResult
 from anonguard.engine.outcome import Status
 from anonguard.gui.engine_words import engine_text, failure_text
 from anonguard.gui.models import FrameModel, ResultTableModel, status_text

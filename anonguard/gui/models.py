@@ -16,11 +16,12 @@ from PySide6.QtCore import (
 from PySide6.QtGui import QBrush, QColor
 
 from anonguard.engine.outcome import Status
-from anonguard.engine.results import ScenarioResult
+from anonguard.engine.claims.results import ScenarioResult
 from anonguard.gui.draft import ROLES, AuditDraft, role_word
 from anonguard.gui.engine_words import engine_text, engine_texts, failure_text, localized
 from anonguard.gui.missing_codes import declare, missing_cell
-from anonguard.gui.session import AuditSession, wording_of_kind
+from anonguard.gui.kind_views import view_of
+from anonguard.gui.session import AuditSession
 from anonguard.report.result_words import header, meaning
 from anonguard.report.verdict import ADVICE, BAND_WORDS
 
@@ -61,11 +62,6 @@ def _measured(point, name: str) -> float | None:
     """A side's precision or coverage at its operating point; none where it made no claim (no precision)."""
     value = None if point is None else getattr(point, name)
     return None if value is None or value != value else value
-
-
-def claim_words(claim: str) -> str:
-    """An identity claim's name in the window's language."""
-    return translate("Claims", claim)
 
 
 def band_advice(band: str) -> str:
@@ -311,8 +307,7 @@ class ResultsModel(ResultTableModel):
             why = "; ".join(engine_texts(r.problems))
         else:
             why = engine_text(r.halt_reason)
-        what = r.secret if wording_of_kind(r.kind) != "claim" else translate("ResultsModel", "claim: {claim}").format(
-            claim=claim_words(r.secret))
+        what = view_of(r.kind).subject(r)
         return [
             r.release, r.attack_id, what, ", ".join(r.known), alc, interval, verdict, improvement,
             *(_measured(side, name) for side in (a, b) for name in ("precision", "recall")), r.open_alc,

@@ -8,7 +8,7 @@ from typing import Callable
 from matplotlib.backends.backend_qtagg import FigureCanvasQTAgg
 from PySide6.QtCore import QT_TRANSLATE_NOOP, QCoreApplication
 
-from anonguard.engine.results import ScenarioResult
+from anonguard.engine.claims.results import ScenarioResult
 from anonguard.engine.settings import MeasureSettings
 from anonguard.gui.engine_words import chart_words
 from anonguard.report.figures import (

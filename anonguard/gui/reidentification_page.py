@@ -18,8 +18,8 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from anonguard.engine.reidentification_result import ORIGINAL, SYNTHETIC, KeySetRisk, ReidentificationResult
-from anonguard.engine.risk_register import name_attacks
+from anonguard.engine.key_variables.result import ORIGINAL, SYNTHETIC, KeySetRisk, ReidentificationResult
+from anonguard.engine.key_variables.register import name_attacks
 from anonguard.fileio import write_file
 from anonguard.gui.engine_words import chart_words, engine_text, engine_texts
 from anonguard.gui.membership_view import table_view

@@ -9,8 +9,8 @@ from PySide6.QtWidgets import (
     QCheckBox, QComboBox, QDoubleSpinBox, QFormLayout, QGroupBox, QLabel, QLineEdit, QSpinBox,
 )
 
-from anonguard.engine.key_bins import overrides_text, parse_overrides
-from anonguard.engine.reidentification_result import (
+from anonguard.engine.key_variables.key_bins import overrides_text, parse_overrides
+from anonguard.engine.key_variables.result import (
     MEMBERSHIP_KNOWN, MEMBERSHIP_UNKNOWN, SCENARIO_PRESETS, preset_of,
 )
 from anonguard.engine.spec import ReidentificationSpec

@@ -19,7 +19,7 @@ from PySide6.QtCore import QCoreApplication, QObject, QSettings, QThread, Signal
 from PySide6.QtGui import QImage
 
 from anonguard.engine.audit import audit_result
-from anonguard.engine.reidentification_result import ReidentificationResult
+from anonguard.engine.key_variables.result import ReidentificationResult
 from anonguard.fileio import FolderInUse
 from anonguard.progress import Progress
 from anonguard.report.export import FORMATS, ExportCancelled, ExportIncomplete, ExportOptions, export

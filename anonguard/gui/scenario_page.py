@@ -17,7 +17,7 @@ from PySide6.QtWidgets import (
     QPushButton, QSpinBox, QVBoxLayout, QWidget,
 )
 
-from anonguard.engine.baseline_cache import cache_folder, cache_usage, clear_cache
+from anonguard.engine.attribute.baseline_cache import cache_folder, cache_usage, clear_cache
 from anonguard.engine.settings import AuditSettings, ExecutionSettings, SettingInfo, range_of, setting_info
 from anonguard.gui.draft import AuditDraft
 from anonguard.gui.membership_setup import MembershipBox

@@ -3,9 +3,8 @@ its results.
 
 Like napari's layer models and Orange's data objects, this is plain Python the window only views: the
 pages' table models read their rows from it, the verdict, the journal, saving and the run history read
-every result from it in scenario order, and a test drives it without a window. It is also the one
-place the window tells kinds of result apart (`page_of_kind`, `wording_of_kind`), so that a registry
-of audit kinds with their presenters can take that over in one edit.
+every result from it in scenario order, and a test drives it without a window. Which page lists a
+result is its kind's view's to say (`anonguard.gui.kind_views`).
 """
 
 from __future__ import annotations
@@ -14,29 +13,14 @@ import copy
 from dataclasses import dataclass
 from typing import TYPE_CHECKING, Any
 
-from anonguard.engine.outcome import Kind, Status
-from anonguard.engine.reidentification_result import ReidentificationResult
+from anonguard.engine.outcome import Status
+from anonguard.engine.key_variables.result import ReidentificationResult
+from anonguard.gui.kind_views import view_of
 
 if TYPE_CHECKING:
     from anonguard.gui.draft import AuditDraft
 
 RESULT_PAGES = ("results", "membership")  # the pages that list results, one row per scenario
-
-
-def page_of_kind(kind: str) -> str:
-    """Which results page lists a result of `kind`: membership has its own, every claim kind the Results page."""
-    return "membership" if kind == Kind.MEMBERSHIP else "results"
-
-
-def wording_of_kind(kind: str) -> str:
-    """How a result of `kind` is told in words: "membership", "claim" (its `secret` names the identity claim
-    made) or "attribute" (its `secret` is the column inferred)."""
-    return {Kind.MEMBERSHIP: "membership", Kind.IDENTITY: "claim"}.get(kind, "attribute")
-
-
-def kind_of_saved(result: dict[str, Any]) -> str:
-    """The kind of a result as a file stores it (files older than the kinds hold attribute results only)."""
-    return result.get("kind", Kind.ATTRIBUTE)
 
 
 @dataclass(frozen=True)
@@ -80,14 +64,16 @@ class AuditSession:
         """The results `page` lists (the same list while the session lives: its table model reads it)."""
         return self._pages[page]
 
-    def page_of(self, result: Any) -> str:
-        return page_of_kind(result.kind)
+    def page_of(self, result: Any) -> str | None:
+        """The results page listing `result`, as its kind's view says (None: a kind no page lists)."""
+        return view_of(result.kind).page
 
-    def add(self, result: Any) -> str:
-        """A scenario's result as it finished; the page that lists it."""
+    def add(self, result: Any) -> str | None:
+        """A scenario's result as it finished; the page that lists it, if one does."""
         page = self.page_of(result)
         self.results.append(result)
-        self._pages[page].append(result)
+        if page is not None:
+            self._pages[page].append(result)
         return page
 
     def show(self, results: list, header: dict[str, Any] | None = None,

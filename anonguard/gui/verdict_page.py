@@ -15,13 +15,11 @@ from PySide6.QtWidgets import (
     QVBoxLayout, QWidget,
 )
 
-from anonguard.engine.measures import RiskBands
-from anonguard.engine.outcome import Kind
+from anonguard.engine.claims.measures import RiskBands
 from anonguard.gui.engine_words import engine_text, engine_texts
-from anonguard.gui.models import RISK_COLORS, band_advice, band_text, claim_words, localized
-from anonguard.gui.session import wording_of_kind
-from anonguard.engine.reidentification_result import ReidentificationResult
-from anonguard.report.claims_presenter import by_known as known_sets, by_secret
+from anonguard.gui.models import RISK_COLORS, band_advice, band_text, localized
+from anonguard.gui.kind_views import alc_text, band_words, view_of, views
+from anonguard.engine.key_variables.result import ReidentificationResult
 from anonguard.report.verdict import BAND_WORDS, BANDS, ReleaseVerdict, Verdict, judge
 
 translate = QCoreApplication.translate  # found by pyside6-lupdate (context: VerdictPage)
@@ -31,15 +29,6 @@ HEADERS = (QT_TRANSLATE_NOOP("VerdictPage", "Release"), QT_TRANSLATE_NOOP("Verdi
            QT_TRANSLATE_NOOP("VerdictPage", "Results"), QT_TRANSLATE_NOOP("VerdictPage", "Undetermined"),
            QT_TRANSLATE_NOOP("VerdictPage", "Re-identification"))
 KEY_COLUMN = len(HEADERS) - 1  # the release's worst re-identification reading, when measured
-
-
-def alc_text(alc: float, interval: tuple[float, float] | None) -> str:
-    if alc < -1:
-        return translate("VerdictPage", "below −1 (no advantage)")
-    if not interval:
-        return localized(f"{alc:.2f}")
-    return translate("VerdictPage", "{alc} [{low}, {high}]").format(
-        alc=localized(f"{alc:.2f}"), low=localized(f"{max(interval[0], -1):.2f}"), high=localized(f"{interval[1]:.2f}"))
 
 
 class VerdictPage(QWidget):
@@ -191,57 +180,19 @@ class VerdictPage(QWidget):
             self.detail.emit(self.table.item(row, 0).text())
 
 
-def _band_words(band: str) -> str:
-    return translate("Bands", BAND_WORDS[band])
-
-
 def _driven_by(release: ReleaseVerdict) -> str:
     if release.worst is None and release.key is None:
         return translate("VerdictPage", "nothing measured")
     if release.driven_by.startswith("re-identification"):
         return translate("VerdictPage", "re-identification by {keys}").format(keys=", ".join(release.key.risk.keys))
-    result = release.worst.result
-    wording = wording_of_kind(result.kind)
-    if wording == "membership":
-        return translate("VerdictPage", "membership inference, by {attack}").format(attack=result.attack_id)
-    if wording == "claim":
-        return translate("VerdictPage", "{claim} (identity attack), by {attack}").format(
-            claim=claim_words(result.secret), attack=result.attack_id)
-    return translate("VerdictPage", "attribute inference of {secret}, by {attack}").format(secret=result.secret,
-                                                                                           attack=result.attack_id)
+    return view_of(release.worst.result.kind).driven_by(release.worst.result)
 
 
 def _drivers(verdict: Verdict) -> list[str]:
-    """The report's "What drives the risk" lines (`Verdict.drivers`), in the window's language."""
-    lines = []
-    secrets, claims = by_secret(verdict.findings_of(Kind.ATTRIBUTE)), by_secret(verdict.findings_of(Kind.IDENTITY))
-    by_known = known_sets(verdict.findings_of(Kind.ATTRIBUTE))
-    if secrets:
-        lines.append(translate("VerdictPage", "Sensitive variables, by the worst result an attacker reaches on them: "
-                               "{items}").format(items="; ".join(
-            translate("VerdictPage", "{secret} {alc} ({band}, release '{release}')").format(
-                secret=secret, alc=alc_text(f.alc, None), band=_band_words(f.band), release=f.release)
-            for secret, f in secrets)))
-    if len(by_known) > 1:
-        lines.append(translate("VerdictPage", "Key variables the attacker knows, by the worst result they allow: "
-                               "{items}").format(items="; ".join(
-            translate("VerdictPage", "knowing {known}: {alc} ({band})").format(
-                known=", ".join(known), alc=alc_text(f.alc, None), band=_band_words(f.band))
-            for known, f in by_known)))
-    elif by_known:
-        lines.append(translate("VerdictPage", "Every attribute result assumes the attacker knows {known} about the "
-                               "people attacked; an attacker who knows less may do worse.").format(
-            known=", ".join(by_known[0][0])))
-    if claims:
-        lines.append(translate("VerdictPage", "Identity attacks, by the worst result: {items}").format(items="; ".join(
-            translate("VerdictPage", "{secret} {alc} ({band}, release '{release}')").format(
-                secret=claim_words(claim), alc=alc_text(f.alc, None), band=_band_words(f.band), release=f.release)
-            for claim, f in claims)))
-    worst = max(verdict.findings_of(Kind.MEMBERSHIP), key=lambda f: f.severity, default=None)
-    if worst is not None:
-        lines.append(translate("VerdictPage", "Membership: the worst ALC is {alc} ({band}), by {attack} on release "
-                               "'{release}'.").format(alc=alc_text(worst.alc, None), band=_band_words(worst.band),
-                                                       attack=worst.result.attack_id, release=worst.release))
+    """The report's "What drives the risk" lines (`Verdict.drivers`), in the window's language: each kind's view
+    words its findings, then the worst re-identification reading."""
+    kinds = dict.fromkeys([*(view.kind for view in views()), *(f.result.kind for f in verdict.findings)])
+    lines = [line for kind in kinds for line in view_of(kind).drivers(verdict.findings_of(kind))]
     key = verdict.worst_key
     if key is not None:
         r = key.risk
@@ -249,7 +200,7 @@ def _drivers(verdict: Verdict) -> list[str]:
                                "{uniques} records of release '{release}' alone in their key combination; {at_risk} "
                                "({band}: {scenario}; Re-identification page).").format(
             keys=", ".join(r.keys), uniques=localized(f"{r.sample_uniques:,}"), release=r.file,
-            at_risk=engine_text(r.at_risk_text()), band=_band_words(r.band), scenario=engine_text(r.scenario_words())))
+            at_risk=engine_text(r.at_risk_text()), band=band_words(r.band), scenario=engine_text(r.scenario_words())))
     return lines
 
 

@@ -15,7 +15,7 @@ from PySide6.QtWidgets import QMainWindow, QMessageBox, QVBoxLayout, QWidget
 from anonguard.data.progress import ReadCancelled
 from anonguard.engine.events import AuditFinished, ScenarioAdvanced, ScenarioFinished
 from anonguard.engine.demo import demo_spec
-from anonguard.engine.reidentification_result import ReidentificationProgress, ReidentificationResult
+from anonguard.engine.key_variables.result import ReidentificationProgress, ReidentificationResult
 from anonguard.engine.kinds import result_from_dict
 from anonguard.engine.settings import AuditSettings, MeasureSettings
 from anonguard.engine.spec import AuditSpec
@@ -502,8 +502,9 @@ class MainWindow(FileDrops, QMainWindow):
         self.scenario_states.attempts(event.index, event.progress.attempts, planned)
 
     def _result(self, event: ScenarioFinished) -> None:
-        page = getattr(self, f"{self.session.page_of(event.result)}_page")
-        page.model.add(event.result)
+        listed = self.session.page_of(event.result)  # None: a kind no results page lists
+        page = getattr(self, f"{listed}_page", None)
+        page.model.add(event.result) if page is not None else self.session.add(event.result)
         self._journal_results()
         self._count_tabs()
         if page is self.membership_page and len(page.model.results) == 1 and self.tabs.currentWidget() is page:

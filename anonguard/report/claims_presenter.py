@@ -1,4 +1,4 @@
-"""The presenters of the kinds measured by claims (`anonguard.engine.claims`): attribute inference and the
+"""The presenters of the kinds measured by claims (`anonguard.engine.claims.sides`): attribute inference and the
 identity attacks. Their results have the same measures (precision and coverage of the claims, ALC against
 the non-member baseline, precision at equal coverage), so they read alike: only the words for what is claimed
 differ."""
@@ -8,10 +8,10 @@ from __future__ import annotations
 import math
 from typing import TYPE_CHECKING, Any
 
-from anonguard.engine.decision import alc_words
-from anonguard.engine.identity_result import IdentityResult
+from anonguard.engine.claims.decision import alc_words
+from anonguard.engine.identity.result import IdentityResult
 from anonguard.engine.outcome import Kind, Status
-from anonguard.engine.results import ScenarioResult
+from anonguard.engine.claims.results import ScenarioResult
 from anonguard.report.findings import BAND_WORDS, Finding, alc_text, worst_by
 from anonguard.report.glossary import IDENTITY_EXPLAINED
 from anonguard.report.parts import Plot, Section, Table, alc_interval_text, figures, num, params
@@ -19,7 +19,7 @@ from anonguard.report.presenter import KindPresenter, Report
 from anonguard.report.result_words import abbreviated, header
 
 if TYPE_CHECKING:
-    from anonguard.engine.measures import RiskBands
+    from anonguard.engine.claims.measures import RiskBands
 
 IDENTITY_BASELINE = ("the same attack, fitted on the records of half of the original's people (the others) instead "
                      "of the release, making the same claims about the other half (the members)")

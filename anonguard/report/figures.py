@@ -15,10 +15,10 @@ import numpy as np
 from matplotlib.figure import Figure
 from matplotlib.ticker import FuncFormatter, NullLocator
 
-from anonguard.engine.measures import RiskBands
-from anonguard.engine.membership_result import MembershipResult
+from anonguard.engine.claims.measures import RiskBands
+from anonguard.engine.membership.result import MembershipResult
 from anonguard.engine.outcome import Status
-from anonguard.engine.results import ScenarioResult
+from anonguard.engine.claims.results import ScenarioResult
 from anonguard.phrases import Say, say
 
 BAND_COLORS = {"safe": "#2e7d32", "at-risk": "#f9a825", "serious": "#c62828", "undetermined": "#7b1fa2",

@@ -6,8 +6,8 @@ from __future__ import annotations
 from dataclasses import dataclass
 from typing import Any
 
-from anonguard.engine.decision import CANNOT_JUDGE, SEVERITY, alc_words
-from anonguard.engine.reidentification_result import SYNTHETIC, KeySetRisk
+from anonguard.engine.claims.decision import CANNOT_JUDGE, SEVERITY, alc_words
+from anonguard.engine.key_variables.result import SYNTHETIC, KeySetRisk
 
 BANDS = ("serious", "at-risk", "undetermined", "safe")
 BAND_WORDS = {"serious": "serious risk", "at-risk": "at risk", "safe": "safe", "undetermined": "undetermined",

@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from anonguard.engine.measures import RiskBands
+from anonguard.engine.claims.measures import RiskBands
 
 
 def explanation(bands: RiskBands) -> list[tuple[str, list[str]]]:

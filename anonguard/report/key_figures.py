@@ -7,7 +7,7 @@ from __future__ import annotations
 
 import numpy as np
 
-from anonguard.engine.reidentification_result import CLASS_SIZE_BUCKETS, ORIGINAL, RISK_EDGES, KeySetRisk
+from anonguard.engine.key_variables.result import CLASS_SIZE_BUCKETS, ORIGINAL, RISK_EDGES, KeySetRisk
 from anonguard.phrases import Say, say
 from anonguard.report.figures import BAND_COLORS, SKEW_COLORS, shorten
 

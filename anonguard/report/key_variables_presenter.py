@@ -1,4 +1,4 @@
-"""The presenter of the key-variable measures (`anonguard.engine.key_variables_kind`): per key set, sample
+"""The presenter of the key-variable measures (`anonguard.engine.key_variables.kind`): per key set, sample
 uniques, k-anonymity, individual risk, expected re-identifications and SUDA on the original and every release,
 side by side. They measure the files as a whole, so they have one result for the audit, not one per scenario."""
 
@@ -6,8 +6,8 @@ from __future__ import annotations
 
 from typing import Any
 
-from anonguard.engine.decision import SEVERITY
-from anonguard.engine.reidentification_result import ORIGINAL, READINGS, KeySetRisk, ReidentificationResult
+from anonguard.engine.claims.decision import SEVERITY
+from anonguard.engine.key_variables.result import ORIGINAL, READINGS, KeySetRisk, ReidentificationResult
 from anonguard.phrases import say
 from anonguard.report.findings import BAND_WORDS
 from anonguard.report.glossary import KEY_VARIABLES_EXPLAINED

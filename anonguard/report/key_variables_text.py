@@ -3,7 +3,7 @@ the office's words, so a reader needs no glossary to know what each number count
 
 from __future__ import annotations
 
-from anonguard.engine.reidentification_result import READINGS, KeySetRisk, ReidentificationResult
+from anonguard.engine.key_variables.result import READINGS, KeySetRisk, ReidentificationResult
 
 
 def reidentification_text(result: ReidentificationResult) -> str:

@@ -5,9 +5,9 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING, Any
 
-from anonguard.engine.estimate import Interval
-from anonguard.engine.decision import decide
-from anonguard.engine.membership_result import MembershipResult
+from anonguard.engine.claims.estimate import Interval
+from anonguard.engine.claims.decision import decide
+from anonguard.engine.membership.result import MembershipResult
 from anonguard.engine.outcome import Kind, Status
 from anonguard.report.findings import BAND_WORDS, Finding, alc_text
 from anonguard.report.glossary import MEMBERSHIP_EXPLAINED
@@ -16,7 +16,7 @@ from anonguard.report.presenter import KindPresenter, Report
 from anonguard.report.result_words import abbreviated, header
 
 if TYPE_CHECKING:
-    from anonguard.engine.measures import RiskBands
+    from anonguard.engine.claims.measures import RiskBands
 
 CLAIMS_SHOWN = 10  # the rest are in audit.json
 

@@ -14,9 +14,9 @@ from pathlib import Path
 from typing import Any
 
 from anonguard.engine.kinds import known_kinds, of_kind, result_from_dict
-from anonguard.engine.measures import RiskBands
+from anonguard.engine.claims.measures import RiskBands
 from anonguard.engine.settings import MeasureSettings
-from anonguard.engine.decision import CANNOT_JUDGE
+from anonguard.engine.claims.decision import CANNOT_JUDGE
 from anonguard.errors import AuditError
 from anonguard.report.glossary import explanation
 from anonguard.report.parts import Plot, Section, Table, alc_interval_text, listed

@@ -6,7 +6,7 @@ from __future__ import annotations
 from dataclasses import dataclass, field
 from typing import TYPE_CHECKING, Any, Callable
 
-from anonguard.engine.decision import alc_words
+from anonguard.engine.claims.decision import alc_words
 
 if TYPE_CHECKING:
     from matplotlib.figure import Figure

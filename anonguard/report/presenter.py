@@ -12,13 +12,13 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING, Any, Protocol
 
-from anonguard.engine.decision import SEVERITY
+from anonguard.engine.claims.decision import SEVERITY
 from anonguard.engine.outcome import Status
 from anonguard.report.findings import BAND_WORDS, Finding
 from anonguard.report.parts import Plot, Section, Table
 
 if TYPE_CHECKING:
-    from anonguard.engine.measures import RiskBands
+    from anonguard.engine.claims.measures import RiskBands
     from anonguard.report.privacy import Disclosure
 
 

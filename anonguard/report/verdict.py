@@ -1,7 +1,7 @@
 """The first page's verdict: set-up problems first, then how bad the worst result is, how many
 results fall in each band, and which secrets and attacker-knowledge assumptions drive the risk.
 
-Bands are the ones the engine decided from intervals (`anonguard.engine.decision`): a result is
+Bands are the ones the engine decided from intervals (`anonguard.engine.claims.decision`): a result is
 *undetermined* when its interval straddles the at-risk threshold, and the audit as a whole is never
 called safe while a result is undetermined or not applicable because of how the audit was set up.
 """
@@ -11,11 +11,11 @@ from __future__ import annotations
 from dataclasses import dataclass, field
 from typing import Any
 
-from anonguard.engine.decision import AT_RISK, CANNOT_JUDGE, SEVERITY, UNDETERMINED
+from anonguard.engine.claims.decision import AT_RISK, CANNOT_JUDGE, SEVERITY, UNDETERMINED
 from anonguard.engine.kinds import of_kind
-from anonguard.engine.measures import RiskBands
+from anonguard.engine.claims.measures import RiskBands
 from anonguard.engine.outcome import Status, leaves_unjudged
-from anonguard.engine.reidentification_result import ORIGINAL, ReidentificationResult
+from anonguard.engine.key_variables.result import ORIGINAL, ReidentificationResult
 from anonguard.phrases import say
 from anonguard.report.findings import ADVICE, BAND_WORDS, BANDS, KEY_ADVICE, Finding, KeyFinding, alc_text
 from anonguard.report.presenters import presenter_of, presenters

@@ -7,7 +7,7 @@ fitted; merged into `fill_de.GERMAN`, the terms fill_de's. A plugin's own words 
 sentence holds it as its subject (nominative), and no pronoun has to agree with its gender."""
 
 ERRORS: dict[str, str] = {
-    # -- the plugin named (anonguard/engine/isolation.py's `what`) -------------------------------------------
+    # -- the plugin named (anonguard/engine/running/isolation.py's `what`) -------------------------------------------
     "the attack": "der Angriff",
     "attack {attack}": "Angriff {attack}",
     "identity attack {attack}": "Identitätsangriff {attack}",
@@ -15,7 +15,7 @@ ERRORS: dict[str, str] = {
     "the baseline model {model}": "das Basismodell {model}",
     "the target selector {selector}": "der Zielselektor {selector}",
     "the generator {generator}": "der Generator {generator}",
-    # -- a plugin's process (anonguard/engine/isolation.py) ---------------------------------------------------
+    # -- a plugin's process (anonguard/engine/running/isolation.py) ---------------------------------------------------
     "{kind}: {error}": "{kind}: {error}",
     "{what} cannot run in a process of its own ({error}); define its class at module level, or turn off "
     "limits.isolate to run it inside the audit's process":
@@ -45,7 +45,7 @@ ERRORS: dict[str, str] = {
     "{error} ({what} ran out of memory: the machine's memory; setting limits.memory_mb)":
         "{error} ({what} hatte nicht genug Speicher: Der Speicher des Rechners ist erschöpft; Einstellung "
         "limits.memory_mb)",
-    # -- worker processes and the cluster (anonguard/engine/executors.py, cluster.py) -------------------------
+    # -- worker processes and the cluster (anonguard/engine/running/executors.py, cluster.py) -------------------------
     "the worker process running it stopped before it finished (killed, or out of memory) in two tries; the other "
     "scenarios are kept: run it again alone, or with more memory":
         "der Worker-Prozess, der es ausführte, endete in zwei Versuchen vorzeitig (beendet oder ohne Speicher); die "
@@ -74,7 +74,7 @@ ERRORS: dict[str, str] = {
     "{what} predicted values that are not category codes; predict the secret's integer codes":
         "{what} sagte Werte vorher, die keine Kategoriecodes sind; sagen Sie die ganzzahligen Codes der sensiblen "
         "Variable vorher",
-    # -- the baseline (anonguard/engine/baseline.py) ----------------------------------------------------------
+    # -- the baseline (anonguard/engine/attribute/baseline.py) ----------------------------------------------------------
     "no baseline models are installed or enabled; enable at least one in the settings":
         "keine Basismodelle sind installiert oder aktiviert; aktivieren Sie mindestens eines in den Einstellungen",
     "chosen, but could not be refitted on a hold-out block ({error}); the next best candidate was used from then on":

@@ -69,6 +69,7 @@ IDENTITY: dict[str, str] = {
         "namentlich bekannte Person ist (Datensatzverknüpfung).",
     "claim: {claim}": "Behauptung: {claim}",
     "membership inference, by {attack}": "Mitgliedschaftsinferenz, durch {attack}",
+    "{kind}, by {attack}": "{kind}, durch {attack}",
     "{claim} (identity attack), by {attack}": "{claim} (Identitätsangriff), durch {attack}",
     "attribute inference of {secret}, by {attack}": "Attributinferenz von {secret}, durch {attack}",
     "Identity attacks, by the worst result: {items}": "Identitätsangriffe, nach dem schlechtesten Ergebnis: {items}",

@@ -18,10 +18,10 @@ from functools import cached_property
 import numpy as np
 import pandas as pd
 
-from anonguard.engine.isolation import contained, named
-from anonguard.engine.secret import SecretCodec
+from anonguard.engine.running.isolation import contained, named
+from anonguard.engine.attribute.secret import SecretCodec
 from anonguard.engine.settings import AuditSettings
-from anonguard.engine.sweep import sweep
+from anonguard.engine.claims.sweep import sweep
 from anonguard.errors import AuditError
 from anonguard.phrases import say
 from anonguard.plugins.api import Predictions

@@ -34,7 +34,7 @@ import numpy as np
 import pandas as pd
 
 import anonguard
-from anonguard.engine.baseline import NonMemberBaseline
+from anonguard.engine.attribute.baseline import NonMemberBaseline
 from anonguard.engine.settings import AuditSettings, ExecutionSettings
 from anonguard.plugins.api import Predictions
 from anonguard.resources import user_cache_dir

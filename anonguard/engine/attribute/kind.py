@@ -16,24 +16,24 @@ from typing import TYPE_CHECKING, Any
 
 import numpy as np
 
-from anonguard.engine.attack_loop import BaselineBlocks, ScenarioInputs, run_scenario
-from anonguard.engine.baseline import NonMemberBaseline
-from anonguard.engine.baseline_cache import StoredBaseline
+from anonguard.engine.attribute.loop import BaselineBlocks, ScenarioInputs, run_scenario
+from anonguard.engine.attribute.baseline import NonMemberBaseline
+from anonguard.engine.attribute.baseline_cache import StoredBaseline
 from anonguard.engine.events import (
     BASELINE_STAGE, LEARNING_FROM, LEARNING_STAGE, AuditEvent, ScenarioAdvanced, ScenarioStage,
 )
-from anonguard.engine.group_inputs import GroupInputs
-from anonguard.engine.halting import CANCELLED
-from anonguard.engine.isolation import AttackCancelled, contained, error_text
+from anonguard.engine.attribute.group_inputs import GroupInputs
+from anonguard.engine.claims.halting import CANCELLED
+from anonguard.engine.running.isolation import AttackCancelled, contained, error_text
 from anonguard.engine.kind import AuditKind, KindPlan, PreparedAudit, TablesRead
 from anonguard.engine.library_warnings import add_once
 from anonguard.engine.outcome import Kind, Status
-from anonguard.engine.repeats import combine_repeats
-from anonguard.engine.results import ScenarioResult
-from anonguard.engine.secret import SecretCodec, secret_problem
+from anonguard.engine.claims.repeats import combine_repeats
+from anonguard.engine.claims.results import ScenarioResult
+from anonguard.engine.attribute.secret import SecretCodec, secret_problem
 from anonguard.engine.settings import AuditSettings
-from anonguard.engine.setup_problems import learns_from, setup_problems
-from anonguard.engine.targets import attack_order, block_size, row_positions
+from anonguard.engine.attribute.setup_problems import learns_from, setup_problems
+from anonguard.engine.attribute.targets import attack_order, block_size, row_positions
 from anonguard.errors import AuditError, DataError
 from anonguard.phrases import say
 from anonguard.plugins.api import COUNTS, MICRODATA, AttackTask, CountTable, ReleaseTable, SelectionTask
@@ -102,7 +102,7 @@ class AttributePlan(KindPlan):
     """The attribute scenarios of one audit: one per sensitive variable, key-variable set, release and attack."""
 
     def __init__(self, audit: PreparedAudit) -> None:
-        self.audit = audit
+        super().__init__(audit)
         self.columns: list[str] = []  # the original's audited columns, and their kinds as read
         self.kinds: dict[str, str] = {}
         self.secret_problems: dict[str, list[str]] = {}  # sensitive variables no attack can be measured on, and why

@@ -16,18 +16,18 @@ from dataclasses import dataclass
 import numpy as np
 import pandas as pd
 
-from anonguard.engine.baseline import NonMemberBaseline
-from anonguard.engine.baseline_cache import StoredBaseline
-from anonguard.engine.claims import halting_reading, measure_sides, settle_run
-from anonguard.engine.estimate import Attempts, alc_interval, folds_of, pooled_best
+from anonguard.engine.attribute.baseline import NonMemberBaseline
+from anonguard.engine.attribute.baseline_cache import StoredBaseline
+from anonguard.engine.claims.sides import halting_reading, measure_sides, settle_run
+from anonguard.engine.claims.estimate import Attempts, alc_interval, folds_of, pooled_best
 from anonguard.engine.events import ScenarioProgress
-from anonguard.engine.halting import CANCELLED, HaltMonitor, attribute_cells, plan_work
-from anonguard.engine.isolation import AttackCancelled
+from anonguard.engine.claims.halting import CANCELLED, HaltMonitor, attribute_cells, plan_work
+from anonguard.engine.running.isolation import AttackCancelled
 from anonguard.engine.outcome import Status
-from anonguard.engine.results import OperatingPoint, ScenarioResult, attempts_frame
-from anonguard.engine.secret import SecretCodec
+from anonguard.engine.claims.results import OperatingPoint, ScenarioResult, attempts_frame
+from anonguard.engine.attribute.secret import SecretCodec
 from anonguard.engine.settings import AuditSettings, MeasureSettings
-from anonguard.engine.sweep import sweep
+from anonguard.engine.claims.sweep import sweep
 from anonguard.phrases import say
 from anonguard.plugins.api import Attack, AttackTask, Predictions
 

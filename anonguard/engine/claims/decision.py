@@ -14,10 +14,10 @@ from statistics import NormalDist
 
 import numpy as np
 
-from anonguard.engine.estimate import EqualCoverage, Interval, PooledPoint
-from anonguard.engine.measures import RiskBands, alc, wilson_interval
+from anonguard.engine.claims.estimate import EqualCoverage, Interval, PooledPoint
+from anonguard.engine.claims.measures import RiskBands, alc, wilson_interval
 from anonguard.engine.settings import MeasureSettings
-from anonguard.engine.sweep import Curve
+from anonguard.engine.claims.sweep import Curve
 from anonguard.phrases import say
 
 SAFE, AT_RISK, SERIOUS = "safe", "at-risk", "serious"

@@ -22,7 +22,7 @@ from dataclasses import dataclass
 
 import numpy as np
 
-from anonguard.engine.measures import alc, prc, precision_improvement, probabilistic_precision, wilson_interval
+from anonguard.engine.claims.measures import alc, prc, precision_improvement, probabilistic_precision, wilson_interval
 from anonguard.engine.settings import MeasureSettings
 
 

@@ -9,8 +9,8 @@ from __future__ import annotations
 
 import numpy as np
 
-from anonguard.engine.decision import UNDETERMINED
-from anonguard.engine.results import ScenarioResult
+from anonguard.engine.claims.decision import UNDETERMINED
+from anonguard.engine.claims.results import ScenarioResult
 from anonguard.phrases import say
 
 

@@ -9,16 +9,16 @@ from typing import Any
 import numpy as np
 import pandas as pd
 
-from anonguard.engine.estimate import EqualCoverage, PooledPoint
+from anonguard.engine.claims.estimate import EqualCoverage, PooledPoint
 from anonguard.engine.outcome import Kind, Status
-from anonguard.engine.sweep import Curve, curve_from_dict
+from anonguard.engine.claims.sweep import Curve, curve_from_dict
 
 
 @dataclass(frozen=True)
 class OperatingPoint:
     """An operating point of a predictor: its precision (with interval), coverage and PRC (with interval).
 
-    The points a result reports are cross-fitted (`anonguard.engine.estimate`); a curve's own best
+    The points a result reports are cross-fitted (`anonguard.engine.claims.estimate`); a curve's own best
     point (`of`) is the in-sample maximum the paper reads, kept for comparison."""
 
     threshold: float

@@ -13,19 +13,19 @@ from statistics import NormalDist
 
 import numpy as np
 
-from anonguard.engine.decision import (
+from anonguard.engine.claims.decision import (
     SAFE, UNDETERMINED, attempts_that_matter, coverage_that_moves_alc, judge, min_significant_predictions,
     smallest_coverage_that_matters,
 )
-from anonguard.engine.estimate import (
+from anonguard.engine.claims.estimate import (
     Attempts, PooledPoint, alc_interval, folds_of, pooled_best, pooled_equal_coverage, thinned_equal_coverage,
 )
-from anonguard.engine.halting import CANCELLED, MAX_ATTEMPTS, TIME_BUDGET, WORK_BUDGET, Reading
-from anonguard.engine.measures import alc, wilson_interval
+from anonguard.engine.claims.halting import CANCELLED, MAX_ATTEMPTS, TIME_BUDGET, WORK_BUDGET, Reading
+from anonguard.engine.claims.measures import alc, wilson_interval
 from anonguard.engine.outcome import Status
-from anonguard.engine.results import OperatingPoint, ScenarioResult
+from anonguard.engine.claims.results import OperatingPoint, ScenarioResult
 from anonguard.engine.settings import AuditSettings, MeasureSettings
-from anonguard.engine.sweep import sweep
+from anonguard.engine.claims.sweep import sweep
 from anonguard.phrases import say
 
 

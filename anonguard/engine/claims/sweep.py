@@ -11,7 +11,7 @@ from dataclasses import dataclass
 
 import numpy as np
 
-from anonguard.engine.measures import prc, probabilistic_precision, wilson_interval
+from anonguard.engine.claims.measures import prc, probabilistic_precision, wilson_interval
 from anonguard.engine.settings import MeasureSettings
 
 

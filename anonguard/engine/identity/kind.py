@@ -8,11 +8,11 @@ from typing import TYPE_CHECKING, Any
 
 import numpy as np
 
-from anonguard.engine.decision import SAFE
+from anonguard.engine.claims.decision import SAFE
 from anonguard.engine.events import AuditEvent
-from anonguard.engine.identity import IdentityInputs, IdentityPlan, IdentityScenario
-from anonguard.engine.identity_result import IdentityResult
-from anonguard.engine.identity_run import identity_scenario
+from anonguard.engine.identity.plan import IdentityInputs, IdentityPlan, IdentityScenario
+from anonguard.engine.identity.result import IdentityResult
+from anonguard.engine.identity.run import identity_scenario
 from anonguard.engine.kind import AuditKind, KindPlan, PreparedAudit, TablesRead
 from anonguard.engine.outcome import Kind
 from anonguard.errors import AuditError
@@ -60,7 +60,7 @@ class IdentityKindPlan(KindPlan):
         spec = audit.spec
         if not audit.has_release:
             raise AuditError("the identity attacks need a release to attack; add at least one release file")
-        self.audit = audit
+        super().__init__(audit)
         self.plan: IdentityPlan | None = IdentityPlan(spec.identity, spec, audit.catalog, audit.settings.seed)
         self.inputs: IdentityInputs | None = None  # what the identity attacks share
         self.columns: list[str] = []

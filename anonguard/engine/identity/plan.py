@@ -13,7 +13,7 @@ nothing about. Each attack is fitted twice: on the release (the attack) and on t
   rows of the table; right when both views are the same person;
 - record linkage: each member's record in an identified external file (with errors at a rate the
   user sets) is linked to a row; right when that row was made from the member's record, which must be
-  known (`anonguard.engine.identity_rows`: given ids, given order, or inferred from consistency). The
+  known (`anonguard.engine.identity.rows`: given ids, given order, or inferred from consistency). The
   baseline's rows are other people's, so every claim it makes is false: it gives the false-claim
   rate at each confidence.
 
@@ -34,9 +34,9 @@ import numpy as np
 import pandas as pd
 
 from anonguard.data.encoding import EncodedData
-from anonguard.engine import identity_rows
-from anonguard.engine.identity_result import IdentityResult
-from anonguard.engine.identity_rows import RowSources
+from anonguard.engine.identity import rows as identity_rows
+from anonguard.engine.identity.result import IdentityResult
+from anonguard.engine.identity.rows import RowSources
 from anonguard.engine.outcome import Kind
 from anonguard.engine.spec import AuditSpec, ComponentChoice, IdentitySpec
 from anonguard.errors import AuditError, DataError
@@ -249,7 +249,7 @@ class IdentityPlan:
                               counts_only, frozenset(section.synthetic))
 
     def _rows_of(self, label: str, table: ReleaseTable, position: int, data: EncodedData) -> RowSources | str:
-        """Which original record each row of the release was made from (`anonguard.engine.identity_rows`), or
+        """Which original record each row of the release was made from (`anonguard.engine.identity.rows`), or
         why record linkage cannot be judged on it."""
         if label in self.section.synthetic:
             return say("release {release!r} is synthetic: no row of it was made from one person's record, so no claim "

@@ -12,7 +12,7 @@ from dataclasses import dataclass, field
 from typing import Any
 
 from anonguard.engine.outcome import Kind
-from anonguard.engine.results import ScenarioResult
+from anonguard.engine.claims.results import ScenarioResult
 
 
 @dataclass

@@ -15,18 +15,18 @@ from typing import Any
 import numpy as np
 import pandas as pd
 
-from anonguard.engine.claims import halting_reading, measure_sides, settle_run
+from anonguard.engine.claims.sides import halting_reading, measure_sides, settle_run
 from anonguard.engine.events import ScenarioProgress
-from anonguard.engine.decision import SAFE, UNDETERMINED
-from anonguard.engine.estimate import Attempts
+from anonguard.engine.claims.decision import SAFE, UNDETERMINED
+from anonguard.engine.claims.estimate import Attempts
 from anonguard.engine.events import LEARNING_FROM, LEARNING_STAGE, AuditEvent, ScenarioAdvanced, ScenarioStage
-from anonguard.engine.halting import CANCELLED, EXHAUSTED, HaltMonitor, identity_cells, plan_work
-from anonguard.engine.identity import IdentityDraw, IdentityInputs, IdentityScenario
-from anonguard.engine.identity_result import IdentityResult
-from anonguard.engine.isolation import AttackCancelled, error_text
+from anonguard.engine.claims.halting import CANCELLED, EXHAUSTED, HaltMonitor, identity_cells, plan_work
+from anonguard.engine.identity.plan import IdentityDraw, IdentityInputs, IdentityScenario
+from anonguard.engine.identity.result import IdentityResult
+from anonguard.engine.running.isolation import AttackCancelled, error_text
 from anonguard.engine.outcome import Status
-from anonguard.engine.repeats import combine_repeats
-from anonguard.engine.results import attempts_frame
+from anonguard.engine.claims.repeats import combine_repeats
+from anonguard.engine.claims.results import attempts_frame
 from anonguard.engine.settings import AuditSettings
 from anonguard.phrases import say
 from anonguard.plugins.api import (

@@ -29,7 +29,7 @@ import numpy as np
 import pandas as pd
 
 from anonguard.data.cells import ANY, Cell, Interval, ValueSet, parse_cell
-from anonguard.engine.secret import round_step
+from anonguard.engine.attribute.secret import round_step
 
 AS_WRITTEN = "as written"
 ROUND = "round"  # "round 1000": the intruder knows the value to the nearest 1000

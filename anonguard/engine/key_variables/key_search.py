@@ -27,7 +27,7 @@ from math import comb
 import numpy as np
 import pandas as pd
 
-from anonguard.engine.key_risk import KeyFrequencies, KeyRiskSummary, individual_risk
+from anonguard.engine.key_variables.key_risk import KeyFrequencies, KeyRiskSummary, individual_risk
 
 KEY_ROOM = 2**62  # a combined key is re-numbered before it could pass this, so int64 never overflows
 

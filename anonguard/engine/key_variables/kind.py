@@ -11,7 +11,7 @@ from collections.abc import Callable, Iterator
 from typing import TYPE_CHECKING, Any
 
 from anonguard.engine.kind import AuditKind, KindPlan, PreparedAudit, TablesRead
-from anonguard.engine.reidentification_result import ReidentificationResult
+from anonguard.engine.key_variables.result import ReidentificationResult
 
 if TYPE_CHECKING:
     from anonguard.engine.spec import AuditSpec
@@ -50,11 +50,11 @@ class KeyVariablesPlan(KindPlan):
     travels = False
 
     def __init__(self, audit: PreparedAudit) -> None:
-        self.audit = audit
+        super().__init__(audit)
         self.measures = None  # a ReidentificationPlan, once the tables are read
 
     def read(self, reading: TablesRead) -> None:
-        from anonguard.engine.reidentification import ReidentificationPlan
+        from anonguard.engine.key_variables.plan import ReidentificationPlan
 
         audit = self.audit
         self.measures = ReidentificationPlan.of_audit(audit.spec, audit.settings.reidentification, reading.original,

@@ -25,22 +25,22 @@ from typing import Any
 import numpy as np
 import pandas as pd
 
-from anonguard.engine.diversity import diversity
-from anonguard.engine.key_bins import KeyBinning
-from anonguard.engine.key_risk import (
+from anonguard.engine.key_variables.diversity import diversity
+from anonguard.engine.key_variables.key_bins import KeyBinning
+from anonguard.engine.key_variables.key_risk import (
     KeyRiskSummary, attacker_risks, contained_originals, household_risk, individual_risk, key_frequencies,
     population_class_sizes,
 )
-from anonguard.engine.key_search import search_key_sets
-from anonguard.engine.reidentification_result import (
+from anonguard.engine.key_variables.key_search import search_key_sets
+from anonguard.engine.key_variables.result import (
     CLASS_SIZE_BUCKETS, INDIVIDUAL, MEMBERSHIP_UNKNOWN, ORIGINAL, PROSECUTOR, RISK_EDGES, SYNTHETIC, KeySetRisk,
     ReidentificationProgress, ReidentificationResult,
 )
 from anonguard.engine.settings import ReidentificationSettings
 from anonguard.data.counts import is_count_table
 from anonguard.engine.spec import MOST_PEOPLE, AuditSpec, ReidentificationSpec, TableRef
-from anonguard.engine.suda import SudaCancelled, suda
-from anonguard.engine.uniqueness import population_uniqueness
+from anonguard.engine.key_variables.suda import SudaCancelled, suda
+from anonguard.engine.key_variables.uniqueness import population_uniqueness
 from anonguard.errors import AuditError, DataError
 from anonguard.phrases import say
 

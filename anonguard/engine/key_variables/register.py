@@ -21,7 +21,7 @@ import numpy as np
 import pandas as pd
 
 from anonguard.engine.kinds import kind_named
-from anonguard.engine.reidentification_result import ORIGINAL
+from anonguard.engine.key_variables.result import ORIGINAL
 from anonguard.plugins.api import RECORD_LINKAGE
 
 

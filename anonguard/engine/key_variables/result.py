@@ -1,4 +1,4 @@
-"""What the re-identification measures found (`anonguard.engine.reidentification` measures them): per key
+"""What the re-identification measures found (`anonguard.engine.key_variables.plan` measures them): per key
 set and file, the figures `audit.json`, the report, the verdict and the window read, and the per-record
 register beside them. Kept apart from the measuring so that reading a result loads no model fitting."""
 

@@ -13,13 +13,13 @@ from typing import TYPE_CHECKING, Any
 import numpy as np
 
 from anonguard.engine.events import LEARNING_FROM, LEARNING_STAGE, AuditEvent, ScenarioAdvanced, ScenarioStage
-from anonguard.engine.halting import CANCELLED
-from anonguard.engine.isolation import AttackCancelled, error_text
+from anonguard.engine.claims.halting import CANCELLED
+from anonguard.engine.running.isolation import AttackCancelled, error_text
 from anonguard.engine.kind import AuditKind, KindPlan, PreparedAudit, TablesRead
-from anonguard.engine.membership import (
+from anonguard.engine.membership.plan import (
     MembershipInputs, MembershipPlan, MembershipScenario, membership_task, run_membership,
 )
-from anonguard.engine.membership_result import MEMBER_ROW, MembershipResult
+from anonguard.engine.membership.result import MEMBER_ROW, MembershipResult
 from anonguard.engine.outcome import Kind, Status
 
 if TYPE_CHECKING:
@@ -63,7 +63,7 @@ class MembershipKindPlan(KindPlan):
 
     def __init__(self, audit: PreparedAudit) -> None:
         settings = audit.settings
-        self.audit = audit
+        super().__init__(audit)
         self.plan: MembershipPlan | None = MembershipPlan(audit.spec.membership, settings.membership, settings.seed,
                                                           audit.catalog, settings.limits)
         self.inputs: MembershipInputs | None = None  # what every membership scenario shares

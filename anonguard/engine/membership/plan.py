@@ -21,14 +21,14 @@ import pandas as pd
 from anonguard.data.counts import is_count_table
 from anonguard.data.encoding import EncodedData
 from anonguard.engine.events import ScenarioProgress
-from anonguard.engine.halting import CANCELLED
-from anonguard.engine.isolation import AttackCancelled, contained
-from anonguard.engine.membership_result import MembershipResult
+from anonguard.engine.claims.halting import CANCELLED
+from anonguard.engine.running.isolation import AttackCancelled, contained
+from anonguard.engine.membership.result import MembershipResult
 from anonguard.engine.outcome import Kind, Status
-from anonguard.engine.roc import realistic_skew
+from anonguard.engine.membership.roc import realistic_skew
 from anonguard.engine.settings import LimitSettings, MembershipSettings
 from anonguard.engine.spec import ComponentChoice, MembershipSpec
-from anonguard.engine.targets import row_positions
+from anonguard.engine.attribute.targets import row_positions
 from anonguard.errors import AuditError, DataError
 from anonguard.phrases import say
 from anonguard.plugins.api import (

@@ -8,9 +8,9 @@ from typing import Any
 import numpy as np
 import pandas as pd
 
-from anonguard.engine.measures import pr_at_skew
+from anonguard.engine.claims.measures import pr_at_skew
 from anonguard.engine.outcome import Kind, Status
-from anonguard.engine.roc import (
+from anonguard.engine.membership.roc import (
     Claim, Roc, auc, auc_interval, base_rate, likelihood_ratio, membership_alc, most_precise, roc_curve, skew_label,
 )
 from anonguard.engine.settings import MembershipSettings

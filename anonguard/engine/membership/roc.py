@@ -17,7 +17,7 @@ from statistics import NormalDist
 import numpy as np
 import pandas as pd
 
-from anonguard.engine.measures import alc, pr_at_skew, prc, wilson_interval
+from anonguard.engine.claims.measures import alc, pr_at_skew, prc, wilson_interval
 
 STORED_POINTS = 400  # a stored curve keeps its low-FPR end exactly and thins the rest
 

@@ -32,11 +32,11 @@ from collections.abc import Callable, Iterator
 from typing import Any
 
 from anonguard.engine.events import AuditEvent, ScenarioFinished, ScenarioSkipped
-from anonguard.engine.isolation import may_start_processes, named
+from anonguard.engine.running.isolation import may_start_processes, named
 from anonguard.engine.library_warnings import add_once, captured
 from anonguard.engine.outcome import Status
-from anonguard.engine.shared_tables import attached, check_readable, readable, stage, staged_folder, unstage
-from anonguard.engine.split_release import SplitAttacks, scenarios_to_split
+from anonguard.engine.running.shared_tables import attached, check_readable, readable, stage, staged_folder, unstage
+from anonguard.engine.running.split_release import SplitAttacks, scenarios_to_split
 from anonguard.errors import AuditError
 from anonguard.phrases import say
 from anonguard.plugins.manager import ENTRY_POINT_GROUP, Catalog

@@ -30,7 +30,7 @@ from dataclasses import replace
 from typing import Any
 
 from anonguard.engine.events import AuditEvent, ScenarioFinished, ScenarioSkipped
-from anonguard.engine.isolation import named
+from anonguard.engine.running.isolation import named
 from anonguard.engine.library_warnings import add_once, captured
 from anonguard.engine.outcome import Status
 from anonguard.engine.settings import LimitSettings
@@ -77,7 +77,7 @@ def execute(audit: Any, cancelled: Callable[[], bool]) -> Iterator[AuditEvent]:
     or ScenarioSkipped."""
     groups = groups_of(audit.scenarios)
     if audit.settings.execution.cluster:
-        from anonguard.engine.cluster import on_cluster
+        from anonguard.engine.running.cluster import on_cluster
 
         yield from on_cluster(audit, groups, audit.settings.execution.cluster, cancelled)
         return

@@ -22,7 +22,7 @@ import pandas as pd
 
 from anonguard.data.columns import CONTINUOUS
 from anonguard.data.encoding import ReleaseTable
-from anonguard.engine.isolation import Isolated
+from anonguard.engine.running.isolation import Isolated
 from anonguard.phrases import say
 from anonguard.plugins.api import AttackTask, Predictions
 

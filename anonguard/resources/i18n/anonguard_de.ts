@@ -106,57 +106,57 @@
 <context>
     <name>Bands</name>
     <message>
-        <location filename="../../gui/models.py" line="42" />
+        <location filename="../../gui/models.py" line="43" />
         <source>serious risk</source>
         <translation>ernstes Risiko</translation>
     </message>
     <message>
-        <location filename="../../gui/models.py" line="42" />
+        <location filename="../../gui/models.py" line="43" />
         <source>at risk</source>
         <translation>gefährdet</translation>
     </message>
     <message>
-        <location filename="../../gui/models.py" line="43" />
+        <location filename="../../gui/models.py" line="44" />
         <source>safe</source>
         <translation>sicher</translation>
     </message>
     <message>
-        <location filename="../../gui/models.py" line="43" />
+        <location filename="../../gui/models.py" line="44" />
         <source>undetermined</source>
         <translation>unbestimmt</translation>
     </message>
     <message>
-        <location filename="../../gui/models.py" line="44" />
+        <location filename="../../gui/models.py" line="45" />
         <source>not applicable</source>
         <translation>nicht anwendbar</translation>
     </message>
     <message>
-        <location filename="../../gui/models.py" line="44" />
+        <location filename="../../gui/models.py" line="45" />
         <source>cannot be judged</source>
         <translation>nicht beurteilbar</translation>
     </message>
     <message>
-        <location filename="../../gui/models.py" line="45" />
+        <location filename="../../gui/models.py" line="46" />
         <source>The audit cannot call this safe: some results could not be measured (the reasons are listed); fix them and run again.</source>
         <translation>Die Prüfung kann dies nicht sicher nennen: Einige Ergebnisse konnten nicht gemessen werden (die Gründe stehen darunter); beheben Sie sie und prüfen Sie erneut.</translation>
     </message>
     <message>
-        <location filename="../../gui/models.py" line="47" />
+        <location filename="../../gui/models.py" line="48" />
         <source>Do not publish as it stands.</source>
         <translation>In dieser Form nicht veröffentlichen.</translation>
     </message>
     <message>
-        <location filename="../../gui/models.py" line="48" />
+        <location filename="../../gui/models.py" line="49" />
         <source>Publish only after the board has weighed the risks below.</source>
         <translation>Erst veröffentlichen, nachdem das Gremium die unten genannten Risiken abgewogen hat.</translation>
     </message>
     <message>
-        <location filename="../../gui/models.py" line="49" />
+        <location filename="../../gui/models.py" line="50" />
         <source>The risk is not settled yet: the results below say what would settle it.</source>
         <translation>Das Risiko ist noch nicht geklärt: Die Ergebnisse unten sagen, was es klären würde.</translation>
     </message>
     <message>
-        <location filename="../../gui/models.py" line="50" />
+        <location filename="../../gui/models.py" line="51" />
         <source>No attack did meaningfully better than the statistical baseline.</source>
         <translation>Kein Angriff war nennenswert besser als das statistische Basismodell.</translation>
     </message>
@@ -164,199 +164,199 @@
 <context>
     <name>Charts</name>
     <message>
-        <location filename="../../gui/marked_words.py" line="474" />
+        <location filename="../../gui/marked_words.py" line="476" />
         <source>coverage (recall, log scale)</source>
         <translation>Abdeckung (Recall, logarithmisch)</translation>
     </message>
     <message>
-        <location filename="../../gui/marked_words.py" line="475" />
+        <location filename="../../gui/marked_words.py" line="477" />
         <source>precision</source>
         <translation>Präzision</translation>
     </message>
     <message>
-        <location filename="../../gui/marked_words.py" line="476" />
+        <location filename="../../gui/marked_words.py" line="478" />
         <source>attack precision</source>
         <translation>Präzision des Angriffs</translation>
     </message>
     <message>
-        <location filename="../../gui/marked_words.py" line="477" />
+        <location filename="../../gui/marked_words.py" line="479" />
         <source>baseline precision</source>
         <translation>Präzision des Basismodells</translation>
     </message>
     <message>
-        <location filename="../../gui/marked_words.py" line="478" />
+        <location filename="../../gui/marked_words.py" line="480" />
         <source>{attack} on {release}: {secret} — ALC {alc}</source>
         <translation>{attack} auf {release}: {secret} — ALC {alc}</translation>
     </message>
     <message>
-        <location filename="../../gui/marked_words.py" line="479" />
+        <location filename="../../gui/marked_words.py" line="481" />
         <source>attack operating point, PRC {prc:.3f}</source>
         <translation>Arbeitspunkt des Angriffs, PRC {prc:.3f}</translation>
     </message>
     <message>
-        <location filename="../../gui/marked_words.py" line="480" />
+        <location filename="../../gui/marked_words.py" line="482" />
         <source>attack operating point, PRC {prc:.3f} (not significant)</source>
         <translation>Arbeitspunkt des Angriffs, PRC {prc:.3f} (nicht signifikant)</translation>
     </message>
     <message>
-        <location filename="../../gui/marked_words.py" line="481" />
+        <location filename="../../gui/marked_words.py" line="483" />
         <source>baseline operating point, PRC {prc:.3f}</source>
         <translation>Arbeitspunkt des Basismodells, PRC {prc:.3f}</translation>
     </message>
     <message>
-        <location filename="../../gui/marked_words.py" line="482" />
+        <location filename="../../gui/marked_words.py" line="484" />
         <source>baseline operating point, PRC {prc:.3f} (not significant)</source>
         <translation>Arbeitspunkt des Basismodells, PRC {prc:.3f} (nicht signifikant)</translation>
     </message>
     <message>
-        <location filename="../../gui/marked_words.py" line="483" />
+        <location filename="../../gui/marked_words.py" line="485" />
         <source>below −1 ({band})</source>
         <translation>unter −1 ({band})</translation>
     </message>
     <message>
-        <location filename="../../gui/marked_words.py" line="484" />
+        <location filename="../../gui/marked_words.py" line="486" />
         <source>{alc:.2f} [{low:.2f}, {high:.2f}] ({band})</source>
         <translation>{alc:.2f} [{low:.2f}; {high:.2f}] ({band})</translation>
     </message>
     <message>
-        <location filename="../../gui/marked_words.py" line="485" />
+        <location filename="../../gui/marked_words.py" line="487" />
         <source>serious</source>
         <translation>ernst</translation>
     </message>
     <message>
-        <location filename="../../gui/marked_words.py" line="486" />
+        <location filename="../../gui/marked_words.py" line="488" />
         <source>at-risk</source>
         <translation>gefährdet</translation>
     </message>
     <message>
-        <location filename="../../gui/marked_words.py" line="487" />
+        <location filename="../../gui/marked_words.py" line="489" />
         <source>undetermined</source>
         <translation>unbestimmt</translation>
     </message>
     <message>
-        <location filename="../../gui/marked_words.py" line="488" />
+        <location filename="../../gui/marked_words.py" line="490" />
         <source>safe</source>
         <translation>sicher</translation>
     </message>
     <message>
-        <location filename="../../gui/marked_words.py" line="489" />
+        <location filename="../../gui/marked_words.py" line="491" />
         <source>baseline precision on the attack's predictions</source>
         <translation>Präzision des Basismodells auf den Vorhersagen des Angriffs</translation>
     </message>
     <message>
-        <location filename="../../gui/marked_words.py" line="490" />
+        <location filename="../../gui/marked_words.py" line="492" />
         <source>attack precision on the attack's predictions</source>
         <translation>Präzision des Angriffs auf seinen Vorhersagen</translation>
     </message>
     <message>
-        <location filename="../../gui/marked_words.py" line="491" />
+        <location filename="../../gui/marked_words.py" line="493" />
         <source>largest sure improvement: {improvement:.2f} [{low:.2f}, {high:.2f}]</source>
         <translation>größter sicherer Gewinn: {improvement:.2f} [{low:.2f}; {high:.2f}]</translation>
     </message>
     <message>
-        <location filename="../../gui/marked_words.py" line="492" />
+        <location filename="../../gui/marked_words.py" line="494" />
         <source>{attack} on {release}: {secret} — at equal coverage</source>
         <translation>{attack} auf {release}: {secret} — bei gleicher Abdeckung</translation>
     </message>
     <message>
-        <location filename="../../gui/marked_words.py" line="493" />
+        <location filename="../../gui/marked_words.py" line="495" />
         <source>known set {number}</source>
         <translation>bekannte Menge {number}</translation>
     </message>
     <message>
-        <location filename="../../gui/marked_words.py" line="494" />
+        <location filename="../../gui/marked_words.py" line="496" />
         <source>ALC (below −1 clipped), 95% intervals</source>
         <translation>ALC (unter −1 abgeschnitten), 95-%-Intervalle</translation>
     </message>
     <message>
-        <location filename="../../gui/marked_words.py" line="495" />
+        <location filename="../../gui/marked_words.py" line="497" />
         <source>ALC per result; colour: verdict</source>
         <translation>ALC je Ergebnis; Farbe: Bewertung</translation>
     </message>
     <message>
-        <location filename="../../gui/marked_words.py" line="496" />
+        <location filename="../../gui/marked_words.py" line="498" />
         <source>false-positive rate (log)</source>
         <translation>Falsch-positiv-Rate (log.)</translation>
     </message>
     <message>
-        <location filename="../../gui/marked_words.py" line="497" />
+        <location filename="../../gui/marked_words.py" line="499" />
         <source>true-positive rate (log)</source>
         <translation>Richtig-positiv-Rate (log.)</translation>
     </message>
     <message>
-        <location filename="../../gui/marked_words.py" line="498" />
+        <location filename="../../gui/marked_words.py" line="500" />
         <source>chance (independent release)</source>
         <translation>Zufall (unabhängige Freigabe)</translation>
     </message>
     <message>
-        <location filename="../../gui/marked_words.py" line="499" />
+        <location filename="../../gui/marked_words.py" line="501" />
         <source>{attack} (AUC {auc:.3f})</source>
         <translation>{attack} (AUC {auc:.3f})</translation>
     </message>
     <message>
-        <location filename="../../gui/marked_words.py" line="500" />
+        <location filename="../../gui/marked_words.py" line="502" />
         <source> 1 false claim</source>
         <translation> 1 falsche Behauptung</translation>
     </message>
     <message>
-        <location filename="../../gui/marked_words.py" line="501" />
+        <location filename="../../gui/marked_words.py" line="503" />
         <source>ROC: {attack} on {release} ({members:,} members, {non_members:,} non-members)</source>
         <translation>ROC: {attack} auf {release} ({members:,} Mitglieder, {non_members:,} Nichtmitglieder)</translation>
     </message>
     <message>
-        <location filename="../../gui/marked_words.py" line="502" />
+        <location filename="../../gui/marked_words.py" line="504" />
         <source>recall (share of members claimed, log)</source>
         <translation>Recall (Anteil der behaupteten Mitglieder, log.)</translation>
     </message>
     <message>
-        <location filename="../../gui/marked_words.py" line="503" />
+        <location filename="../../gui/marked_words.py" line="505" />
         <source>{odds} (realistic)</source>
         <translation>{odds} (realistisch)</translation>
     </message>
     <message>
-        <location filename="../../gui/marked_words.py" line="504" />
+        <location filename="../../gui/marked_words.py" line="506" />
         <source>precision per skew (dashed: claiming everyone)</source>
         <translation>Präzision je Verhältnis (gestrichelt: alle behaupten)</translation>
     </message>
     <message>
-        <location filename="../../gui/marked_words.py" line="505" />
+        <location filename="../../gui/marked_words.py" line="507" />
         <source>members :
 non-members</source>
         <translation>Mitglieder :
 Nichtmitglieder</translation>
     </message>
     <message>
-        <location filename="../../gui/marked_words.py" line="507" />
+        <location filename="../../gui/marked_words.py" line="509" />
         <source>original</source>
         <translation>Original</translation>
     </message>
     <message>
-        <location filename="../../gui/marked_words.py" line="508" />
+        <location filename="../../gui/marked_words.py" line="510" />
         <source>share of the records</source>
         <translation>Anteil der Datensätze</translation>
     </message>
     <message>
-        <location filename="../../gui/marked_words.py" line="509" />
+        <location filename="../../gui/marked_words.py" line="511" />
         <source>records sharing the key combination (class size)</source>
         <translation>Datensätze mit gleichen Schlüsseln (Klassengröße)</translation>
     </message>
     <message>
-        <location filename="../../gui/marked_words.py" line="510" />
+        <location filename="../../gui/marked_words.py" line="512" />
         <source>≤{high:g}</source>
         <translation>≤{high:g}</translation>
     </message>
     <message>
-        <location filename="../../gui/marked_words.py" line="511" />
+        <location filename="../../gui/marked_words.py" line="513" />
         <source>individual risk of re-identification</source>
         <translation>individuelles Risiko der Re-Identifikation</translation>
     </message>
     <message>
-        <location filename="../../gui/marked_words.py" line="512" />
+        <location filename="../../gui/marked_words.py" line="514" />
         <source>right of it: above {threshold:g}</source>
         <translation>rechts davon: über {threshold:g}</translation>
     </message>
     <message>
-        <location filename="../../gui/marked_words.py" line="513" />
+        <location filename="../../gui/marked_words.py" line="515" />
         <source>contribution to the special uniques (%)</source>
         <translation>Beitrag zu den speziellen Unikaten (%)</translation>
     </message>
@@ -417,17 +417,17 @@ Nichtmitglieder</translation>
 <context>
     <name>Claims</name>
     <message>
-        <location filename="../../gui/models.py" line="55" />
+        <location filename="../../gui/models.py" line="56" />
         <source>singling out</source>
         <translation>Herausgreifen</translation>
     </message>
     <message>
-        <location filename="../../gui/models.py" line="55" />
+        <location filename="../../gui/models.py" line="56" />
         <source>linkability</source>
         <translation>Verknüpfbarkeit</translation>
     </message>
     <message>
-        <location filename="../../gui/models.py" line="56" />
+        <location filename="../../gui/models.py" line="57" />
         <source>record linkage</source>
         <translation>Datensatzverknüpfung</translation>
     </message>
@@ -435,37 +435,37 @@ Nichtmitglieder</translation>
 <context>
     <name>ColumnsModel</name>
     <message>
-        <location filename="../../gui/models.py" line="122" />
+        <location filename="../../gui/models.py" line="118" />
         <source>Column</source>
         <translation>Spalte</translation>
     </message>
     <message>
-        <location filename="../../gui/models.py" line="122" />
+        <location filename="../../gui/models.py" line="118" />
         <source>Kind</source>
         <translation>Art</translation>
     </message>
     <message>
-        <location filename="../../gui/models.py" line="123" />
+        <location filename="../../gui/models.py" line="119" />
         <source>Role</source>
         <translation>Rolle</translation>
     </message>
     <message>
-        <location filename="../../gui/models.py" line="123" />
+        <location filename="../../gui/models.py" line="119" />
         <source>Distinct values</source>
         <translation>Verschiedene Werte</translation>
     </message>
     <message>
-        <location filename="../../gui/models.py" line="124" />
+        <location filename="../../gui/models.py" line="120" />
         <source>Missing</source>
         <translation>Fehlend</translation>
     </message>
     <message>
-        <location filename="../../gui/models.py" line="124" />
+        <location filename="../../gui/models.py" line="120" />
         <source>Declared missing</source>
         <translation>Als fehlend erklärt</translation>
     </message>
     <message>
-        <location filename="../../gui/models.py" line="153" />
+        <location filename="../../gui/models.py" line="149" />
         <source>Key variable (quasi-identifier): what an intruder can know about a person from outside · sensitive: what the intruder tries to learn · entity: identifies a person owning several rows · left out: not part of the audit</source>
         <translation>Schlüsselvariable (Quasi-Identifikator): was ein Angreifer von außen über eine Person wissen kann · sensibel: was der Angreifer erfahren will · Einheit: kennzeichnet eine Person, zu der mehrere Zeilen gehören · nicht berücksichtigt: nicht Teil der Prüfung</translation>
     </message>
@@ -1205,18 +1205,18 @@ Nichtmitglieder</translation>
         <translation>⚠ {count} Warnung(en): zum Lesen hierauf zeigen</translation>
     </message>
     <message>
-        <location filename="../../gui/window.py" line="595" />
+        <location filename="../../gui/window.py" line="596" />
         <source>The audit could not run.</source>
         <translation>Die Prüfung konnte nicht ausgeführt werden.</translation>
     </message>
     <message>
-        <location filename="../../gui/window.py" line="598" />
-        <location filename="../../gui/window.py" line="600" />
+        <location filename="../../gui/window.py" line="599" />
+        <location filename="../../gui/window.py" line="601" />
         <source>The audit could not run</source>
         <translation>Die Prüfung konnte nicht ausgeführt werden</translation>
     </message>
     <message>
-        <location filename="../../gui/window.py" line="678" />
+        <location filename="../../gui/window.py" line="679" />
         <source>quitting</source>
         <translation>Beenden</translation>
     </message>
@@ -1823,962 +1823,962 @@ Nichtmitglieder</translation>
         <translation>{column!r}: {values} liegen außerhalb des Wertebereichs des Originals und sind kein Vielfaches der Rundung ({base:,.6g}): Bedeuten sie „fehlend“, erklären Sie sie so (--missing {column}={value}, oder „Als fehlend erklärt“ auf der Seite Daten)</translation>
     </message>
     <message>
-        <location filename="../../gui/marked_words.py" line="254" />
+        <location filename="../../gui/marked_words.py" line="270" />
         <source>attack {attack}</source>
         <translation>Angriff {attack}</translation>
     </message>
     <message>
-        <location filename="../../gui/marked_words.py" line="255" />
+        <location filename="../../gui/marked_words.py" line="271" />
         <source>{what} gave open predictions for some batches only</source>
         <translation>{what} machte nur in einigen Schritten offene Vorhersagen</translation>
     </message>
     <message>
-        <location filename="../../gui/marked_words.py" line="256" />
+        <location filename="../../gui/marked_words.py" line="310" />
         <source>The run stopped after {attempts:,} attempts, too few for a group of {coverage:.2%} of the targets whose secrets the attacker learns every time to show up, and such a group would make the release at risk: safe cannot be claimed yet.</source>
         <translation>Der Lauf endete nach {attempts:,} Versuchen, zu wenigen, als dass eine Gruppe von {coverage:.2%} der Ziele, deren sensible Werte der Angreifer jedes Mal erfährt, sichtbar würde, und eine solche Gruppe machte die Freigabe gefährdet: Sicher lässt sich noch nicht sagen.</translation>
     </message>
     <message>
-        <location filename="../../gui/marked_words.py" line="257" />
+        <location filename="../../gui/marked_words.py" line="311" />
         <source>the attack made no claims in {attempts:,} attempts: at least {floor} are needed before any precision can be measured; too few to measure how often they are right; they are kept in the attempts</source>
         <translation>der Angriff machte in {attempts:,} Versuchen keine Behauptungen: Mindestens {floor} sind nötig, bevor sich eine Präzision messen lässt; zu wenige, um zu messen, wie oft sie stimmen; sie bleiben in den Versuchen erhalten</translation>
     </message>
     <message>
-        <location filename="../../gui/marked_words.py" line="258" />
+        <location filename="../../gui/marked_words.py" line="312" />
         <source>the attack made only {made} claims in {attempts:,} attempts: at least {floor} are needed before any precision can be measured; too few to measure how often they are right; they are kept in the attempts</source>
         <translation>der Angriff machte in {attempts:,} Versuchen nur {made} Behauptungen: Mindestens {floor} sind nötig, bevor sich eine Präzision messen lässt; zu wenige, um zu messen, wie oft sie stimmen; sie bleiben in den Versuchen erhalten</translation>
     </message>
     <message>
-        <location filename="../../gui/marked_words.py" line="259" />
+        <location filename="../../gui/marked_words.py" line="313" />
         <source>the attack made no predictions in {attempts:,} attempts: at least {floor} are needed before any precision can be measured; check that the release holds the known columns and codes them like the original</source>
         <translation>der Angriff machte in {attempts:,} Versuchen keine Vorhersagen: Mindestens {floor} sind nötig, bevor sich eine Präzision messen lässt; prüfen Sie, ob die Freigabe die bekannten Spalten enthält und sie wie das Original kodiert</translation>
     </message>
     <message>
-        <location filename="../../gui/marked_words.py" line="260" />
+        <location filename="../../gui/marked_words.py" line="314" />
         <source>the attack made only {made} predictions in {attempts:,} attempts: at least {floor} are needed before any precision can be measured; check that the release holds the known columns and codes them like the original</source>
         <translation>der Angriff machte in {attempts:,} Versuchen nur {made} Vorhersagen: Mindestens {floor} sind nötig, bevor sich eine Präzision messen lässt; prüfen Sie, ob die Freigabe die bekannten Spalten enthält und sie wie das Original kodiert</translation>
     </message>
     <message>
-        <location filename="../../gui/marked_words.py" line="261" />
+        <location filename="../../gui/marked_words.py" line="315" />
         <source>The time limit stopped the run after {attempts:,} attempts, before those its work budget allows: this is not the recorded answer (a re-run may go further), so safe cannot be claimed from it; run it without the time limit (halting.time_limit_seconds).</source>
         <translation>Das Zeitlimit beendete den Lauf nach {attempts:,} Versuchen, vor denen, die sein Arbeitsbudget erlaubt: Das ist nicht die festgehaltene Antwort (ein erneuter Lauf kommt vielleicht weiter), daher lässt sich daraus nicht „sicher“ ableiten; führen Sie ihn ohne Zeitlimit aus (halting.time_limit_seconds).</translation>
     </message>
     <message>
-        <location filename="../../gui/marked_words.py" line="262" />
+        <location filename="../../gui/marked_words.py" line="316" />
         <source>The attack found nothing to claim in {attempts:,} attempts: no description, record or row of the release fits one person, or no row agrees with both of anyone's views. At most {most} of the people could be claimed ({confidence:.0%} upper bound); claims always right about any share of them could not make the release at risk. There is no precision to measure.</source>
         <translation>Der Angriff fand in {attempts:,} Versuchen nichts zu behaupten: Keine Beschreibung, kein Datensatz und keine Zeile der Freigabe passt auf genau eine Person, oder keine Zeile stimmt mit beiden Sichten einer Person überein. Höchstens {most} der Personen ließen sich behaupten ({confidence:.0%}-Obergrenze); Behauptungen, die über einen beliebigen Anteil von ihnen immer stimmen, könnten die Freigabe nicht gefährden. Es gibt keine Präzision zu messen.</translation>
     </message>
     <message>
-        <location filename="../../gui/marked_words.py" line="263" />
+        <location filename="../../gui/marked_words.py" line="317" />
         <source>The attack found nothing to claim in {attempts:,} attempts: no description, record or row of the release fits one person, or no row agrees with both of anyone's views. At most {most} of the people could be claimed ({confidence:.0%} upper bound); claims always right about {matters} of them would make the release at risk, so nothing that matters was missed. There is no precision to measure.</source>
         <translation>Der Angriff fand in {attempts:,} Versuchen nichts zu behaupten: Keine Beschreibung, kein Datensatz und keine Zeile der Freigabe passt auf genau eine Person, oder keine Zeile stimmt mit beiden Sichten einer Person überein. Höchstens {most} der Personen ließen sich behaupten ({confidence:.0%}-Obergrenze); Behauptungen, die über {matters} von ihnen immer stimmen, würden die Freigabe gefährden, also wurde nichts übersehen, was zählt. Es gibt keine Präzision zu messen.</translation>
     </message>
     <message>
-        <location filename="../../gui/marked_words.py" line="264" />
+        <location filename="../../gui/marked_words.py" line="318" />
         <source>The attack found nothing to claim in {attempts:,} attempts: no description, record or row of the release fits one person, or no row agrees with both of anyone's views. At most {most} of the people could be claimed ({confidence:.0%} upper bound); claims always right about {matters} of them would already make the release at risk, so safe cannot be claimed yet: {needed:,} attempts without a claim would decide it.</source>
         <translation>Der Angriff fand in {attempts:,} Versuchen nichts zu behaupten: Keine Beschreibung, kein Datensatz und keine Zeile der Freigabe passt auf genau eine Person, oder keine Zeile stimmt mit beiden Sichten einer Person überein. Höchstens {most} der Personen ließen sich behaupten ({confidence:.0%}-Obergrenze); Behauptungen, die über {matters} von ihnen immer stimmen, würden die Freigabe schon gefährden, daher lässt sich „sicher“ noch nicht sagen: {needed:,} Versuche ohne Behauptung würden es entscheiden.</translation>
     </message>
     <message>
-        <location filename="../../gui/marked_words.py" line="266" />
+        <location filename="../../gui/marked_words.py" line="287" />
         <source>release {release!r} {note}</source>
         <translation>Freigabe {release!r}: {note}</translation>
     </message>
     <message>
-        <location filename="../../gui/marked_words.py" line="267" />
+        <location filename="../../gui/marked_words.py" line="262" />
         <source>release {release!r} does not publish {columns}: with no known sets given, its attacker knows the audited columns it publishes</source>
         <translation>Freigabe {release!r} veröffentlicht {columns} nicht: Da keine bekannten Mengen angegeben sind, kennt ihr Angreifer die geprüften Spalten, die sie veröffentlicht</translation>
     </message>
     <message>
-        <location filename="../../gui/marked_words.py" line="268" />
+        <location filename="../../gui/marked_words.py" line="263" />
         <source>{attack} was not run on release {release!r}: it learns from {needs}, which this release does not have (name it with --attack {attack} to run it all the same)</source>
         <translation>{attack} wurde auf Freigabe {release!r} nicht ausgeführt: Er lernt aus {needs}, die diese Freigabe nicht hat (nennen Sie ihn mit --attack {attack}, um ihn trotzdem auszuführen)</translation>
     </message>
     <message>
-        <location filename="../../gui/marked_words.py" line="269" />
+        <location filename="../../gui/marked_words.py" line="288" />
         <source>{file}: the file changed since the audit was saved or the window loaded it (sha256 differs); the audit runs on its current content</source>
         <translation>{file}: Die Datei hat sich geändert, seit die Prüfung gespeichert oder vom Fenster geladen wurde (sha256 weicht ab); die Prüfung läuft auf ihrem jetzigen Inhalt</translation>
     </message>
     <message>
-        <location filename="../../gui/marked_words.py" line="270" />
+        <location filename="../../gui/marked_words.py" line="264" />
         <source>known set {known} includes the secret {secret!r}; skipped for that secret</source>
         <translation>die bekannte Menge {known} enthält die sensible Variable {secret!r}; für diese übersprungen</translation>
     </message>
     <message>
-        <location filename="../../gui/marked_words.py" line="271" />
+        <location filename="../../gui/marked_words.py" line="265" />
         <source>no targets to attack: the selector chose nobody</source>
         <translation>keine Ziele anzugreifen: Der Selektor hat niemanden gewählt</translation>
     </message>
     <message>
-        <location filename="../../gui/marked_words.py" line="272" />
+        <location filename="../../gui/marked_words.py" line="289" />
         <source>the attack</source>
         <translation>der Angriff</translation>
     </message>
     <message>
-        <location filename="../../gui/marked_words.py" line="273" />
+        <location filename="../../gui/marked_words.py" line="266" />
         <source>the target selector {selector}</source>
         <translation>der Zielselektor {selector}</translation>
     </message>
     <message>
-        <location filename="../../gui/marked_words.py" line="274" />
+        <location filename="../../gui/marked_words.py" line="267" />
         <source>release {release!r} has no table with the secret column {secret!r}</source>
         <translation>Freigabe {release!r} hat keine Tabelle mit der Spalte der sensiblen Variable {secret!r}</translation>
     </message>
     <message>
-        <location filename="../../gui/marked_words.py" line="275" />
+        <location filename="../../gui/marked_words.py" line="268" />
         <source>{file}: counts for values of the secret {secret!r} the original never holds (e.g. {example!r}), left out</source>
         <translation>{file}: Häufigkeiten zu Werten der sensiblen Variablen {secret!r}, die im Original nie vorkommen (z. B. {example!r}), ausgelassen</translation>
     </message>
     <message>
-        <location filename="../../gui/marked_words.py" line="277" />
+        <location filename="../../gui/marked_words.py" line="254" />
         <source>no baseline models are installed or enabled; enable at least one in the settings</source>
         <translation>keine Basismodelle sind installiert oder aktiviert; aktivieren Sie mindestens eines in den Einstellungen</translation>
     </message>
     <message>
-        <location filename="../../gui/marked_words.py" line="278" />
+        <location filename="../../gui/marked_words.py" line="255" />
         <source>the baseline model {model}</source>
         <translation>das Basismodell {model}</translation>
     </message>
     <message>
-        <location filename="../../gui/marked_words.py" line="279" />
+        <location filename="../../gui/marked_words.py" line="256" />
         <source>chosen, but could not be refitted on a hold-out block ({error}); the next best candidate was used from then on</source>
         <translation>gewählt, ließ sich aber auf einem zurückgehaltenen Block nicht erneut anpassen ({error}); ab da wurde der nächstbeste Kandidat verwendet</translation>
     </message>
     <message>
-        <location filename="../../gui/marked_words.py" line="280" />
+        <location filename="../../gui/marked_words.py" line="257" />
         <source>no baseline model could be fitted on the hold-out blocks (last: {model}: {error})</source>
         <translation>kein Basismodell ließ sich auf den zurückgehaltenen Blöcken anpassen (zuletzt: {model}: {error})</translation>
     </message>
     <message>
-        <location filename="../../gui/marked_words.py" line="281" />
+        <location filename="../../gui/marked_words.py" line="258" />
         <source>no rows are left to fit the baseline once the targets are held out; the original is too small</source>
         <translation>ohne die Ziele bleiben keine Zeilen, um das Basismodell anzupassen; das Original ist zu klein</translation>
     </message>
     <message>
-        <location filename="../../gui/marked_words.py" line="282" />
+        <location filename="../../gui/marked_words.py" line="259" />
         <source>{model}: {error}</source>
         <translation>{model}: {error}</translation>
     </message>
     <message>
-        <location filename="../../gui/marked_words.py" line="283" />
+        <location filename="../../gui/marked_words.py" line="260" />
         <source>no baseline model could be fitted ({reasons})</source>
         <translation>kein Basismodell ließ sich anpassen ({reasons})</translation>
     </message>
     <message>
-        <location filename="../../gui/marked_words.py" line="285" />
+        <location filename="../../gui/marked_words.py" line="404" />
         <source>the cluster's workers are daemon processes, which may start no process: the attacks ran inside them, each stopped at Cancel, its time limit or its memory limit as far as a thread can be (docs/cluster.md)</source>
         <translation>Die Worker des Clusters sind Daemon-Prozesse, die keine Prozesse starten dürfen: Die Angriffe liefen in ihnen, jeder beim Abbrechen, an seinem Zeitlimit oder seinem Speicherlimit so weit gestoppt, wie es ein Thread sein kann (docs/cluster.md)</translation>
     </message>
     <message>
-        <location filename="../../gui/marked_words.py" line="286" />
+        <location filename="../../gui/marked_words.py" line="405" />
         <source>its task failed on the cluster: {error}</source>
         <translation>seine Aufgabe ist auf dem Cluster gescheitert: {error}</translation>
     </message>
     <message>
-        <location filename="../../gui/marked_words.py" line="287" />
+        <location filename="../../gui/marked_words.py" line="406" />
         <source>the Dask cluster has no workers: start some with 'dask worker ADDRESS'</source>
         <translation>der Dask-Cluster hat keine Worker: Starten Sie welche mit 'dask worker ADRESSE'</translation>
     </message>
     <message>
-        <location filename="../../gui/marked_words.py" line="288" />
+        <location filename="../../gui/marked_words.py" line="407" />
         <source>{package} ({components}) on {workers}</source>
         <translation>{package} ({components}) auf {workers}</translation>
     </message>
     <message>
-        <location filename="../../gui/marked_words.py" line="289" />
+        <location filename="../../gui/marked_words.py" line="408" />
         <source>{package} ({components}; they have {version}) on {workers}</source>
         <translation>{package} ({components}; sie haben {version}) auf {workers}</translation>
     </message>
     <message>
-        <location filename="../../gui/marked_words.py" line="290" />
+        <location filename="../../gui/marked_words.py" line="409" />
         <source>the cluster's workers lack the plugins this audit runs: {lacking}. Install the same versions on every worker with pip (docs/cluster.md)</source>
         <translation>den Workern des Clusters fehlen Plugins, die diese Prüfung ausführt: {lacking}. Installieren Sie auf jedem Worker dieselben Versionen mit pip (docs/cluster.md)</translation>
     </message>
     <message>
-        <location filename="../../gui/marked_words.py" line="292" />
+        <location filename="../../gui/marked_words.py" line="291" />
         <source>ALC below −1</source>
         <translation>ALC unter −1</translation>
     </message>
     <message>
-        <location filename="../../gui/marked_words.py" line="293" />
+        <location filename="../../gui/marked_words.py" line="292" />
         <source>ALC {alc:.2f}</source>
         <translation>ALC {alc:.2f}</translation>
     </message>
     <message>
-        <location filename="../../gui/marked_words.py" line="294" />
+        <location filename="../../gui/marked_words.py" line="293" />
         <source>no advantage (below −1)</source>
         <translation>kein Vorteil (unter −1)</translation>
     </message>
     <message>
-        <location filename="../../gui/marked_words.py" line="295" />
+        <location filename="../../gui/marked_words.py" line="294" />
         <source>The verdict follows ALC alone, as the settings ask.</source>
         <translation>Die Bewertung folgt, wie eingestellt, allein dem ALC.</translation>
     </message>
     <message>
-        <location filename="../../gui/marked_words.py" line="296" />
+        <location filename="../../gui/marked_words.py" line="295" />
         <source>The attacker is right {precision:.0%} of the time for {predictions:,} of the targets ({share}): too few to be sure of, but enough to make the release at risk if it holds; about {more:,} attempts would settle it.</source>
         <translation>Der Angreifer liegt bei {predictions:,} der Ziele ({share}) in {precision:.0%} der Fälle richtig: zu wenige, um sicher zu sein, aber genug, um die Freigabe zu gefährden, wenn es sich bestätigt; etwa {more:,} Versuche würden es klären.</translation>
     </message>
     <message>
-        <location filename="../../gui/marked_words.py" line="297" />
+        <location filename="../../gui/marked_words.py" line="296" />
         <source>the attacker is right for {share} of people {attack:.0%} of the time, against {baseline:.0%} for the baseline on the same people (precision improvement {improvement:.2f}, {band})</source>
         <translation>liegt der Angreifer für {share} der Personen in {attack:.0%} der Fälle richtig, gegenüber {baseline:.0%} für das Basismodell bei denselben Personen (Präzisionsgewinn {improvement:.2f}, {band})</translation>
     </message>
     <message>
-        <location filename="../../gui/marked_words.py" line="298" />
+        <location filename="../../gui/marked_words.py" line="297" />
         <source>At equal coverage {same_people}; ALC reads {band} ({alc}) because the baseline's best point, {precision:.0%} right for {share} of people, scores about as high on PRC as the attack's.</source>
         <translation>Bei gleicher Abdeckung {same_people}; der ALC ergibt {band} ({alc}), weil der beste Punkt des Basismodells, {precision:.0%} richtig für {share} der Personen, in der PRC etwa so hoch liegt wie der des Angriffs.</translation>
     </message>
     <message>
-        <location filename="../../gui/marked_words.py" line="299" />
+        <location filename="../../gui/marked_words.py" line="298" />
         <source>ALC reads {band} ({alc}) from the attack's best point, {precision:.0%} right for {share} of people; at equal coverage {same_people}.</source>
         <translation>Der ALC ergibt {band} ({alc}) aus dem besten Punkt des Angriffs, {precision:.0%} richtig für {share} der Personen; bei gleicher Abdeckung {same_people}.</translation>
     </message>
     <message>
-        <location filename="../../gui/marked_words.py" line="301" />
+        <location filename="../../gui/marked_words.py" line="320" />
         <source>the demo's attack(s) {attacks} are not installed: the demo runs the named ones</source>
         <translation>der/die Angriff(e) {attacks} der Demo sind nicht installiert: Die Demo führt die genannten aus</translation>
     </message>
     <message>
-        <location filename="../../gui/marked_words.py" line="302" />
+        <location filename="../../gui/marked_words.py" line="321" />
         <source>the demo's attack(s) {attacks} are not installed: the demo runs every installed attack instead</source>
         <translation>der/die Angriff(e) {attacks} der Demo sind nicht installiert: Die Demo führt stattdessen jeden installierten Angriff aus</translation>
     </message>
     <message>
-        <location filename="../../gui/marked_words.py" line="303" />
+        <location filename="../../gui/marked_words.py" line="322" />
         <source>no membership attack is installed: the demo's membership audit is left out (install anonguard-membership-attacks to run it)</source>
         <translation>kein Mitgliedschaftsangriff ist installiert: Die Prüfung der Mitgliedschaft der Demo entfällt (installieren Sie anonguard-membership-attacks, um sie auszuführen)</translation>
     </message>
     <message>
-        <location filename="../../gui/marked_words.py" line="304" />
+        <location filename="../../gui/marked_words.py" line="323" />
         <source>the membership attack(s) {attacks} are not installed: left out of the demo</source>
         <translation>der/die Mitgliedschaftsangriff(e) {attacks} sind nicht installiert: in der Demo ausgelassen</translation>
     </message>
     <message>
-        <location filename="../../gui/marked_words.py" line="305" />
+        <location filename="../../gui/marked_words.py" line="324" />
         <source>no identity attack is installed: the demo's singling out, linkability and record linkage are left out (install anonguard-identity-attacks to run them)</source>
         <translation>kein Identitätsangriff ist installiert: Herausgreifen, Verknüpfbarkeit und Datensatzverknüpfung der Demo entfallen (installieren Sie anonguard-identity-attacks, um sie auszuführen)</translation>
     </message>
     <message>
-        <location filename="../../gui/marked_words.py" line="306" />
+        <location filename="../../gui/marked_words.py" line="325" />
         <source>the identity attack(s) {attacks} are not installed: left out of the demo</source>
         <translation>der/die Identitätsangriff(e) {attacks} sind nicht installiert: in der Demo ausgelassen</translation>
     </message>
     <message>
-        <location filename="../../gui/marked_words.py" line="308" />
+        <location filename="../../gui/marked_words.py" line="411" />
         <source>the worker process running it stopped before it finished (killed, or out of memory) in two tries; the other scenarios are kept: run it again alone, or with more memory</source>
         <translation>der Worker-Prozess, der es ausführte, endete in zwei Versuchen vorzeitig (beendet oder ohne Speicher); die anderen Szenarien bleiben erhalten: Führen Sie es allein oder mit mehr Speicher erneut aus</translation>
     </message>
     <message>
-        <location filename="../../gui/marked_words.py" line="309" />
+        <location filename="../../gui/marked_words.py" line="412" />
         <source>the scenarios ran one after another in the audit's process: the audit could not be sent to worker processes ({kind}: {problem})</source>
         <translation>die Szenarien liefen nacheinander im Prozess der Prüfung: Die Prüfung ließ sich nicht an Worker-Prozesse senden ({kind}: {problem})</translation>
     </message>
     <message>
-        <location filename="../../gui/marked_words.py" line="310" />
+        <location filename="../../gui/marked_words.py" line="413" />
         <source>its worker failed outside the attack: {error}</source>
         <translation>sein Worker ist außerhalb des Angriffs gescheitert: {error}</translation>
     </message>
     <message>
-        <location filename="../../gui/marked_words.py" line="312" />
+        <location filename="../../gui/marked_words.py" line="300" />
         <source>decided</source>
         <translation>entschieden</translation>
     </message>
     <message>
-        <location filename="../../gui/marked_words.py" line="313" />
+        <location filename="../../gui/marked_words.py" line="301" />
         <source>exhausted</source>
         <translation>alle angegriffen</translation>
     </message>
     <message>
-        <location filename="../../gui/marked_words.py" line="314" />
+        <location filename="../../gui/marked_words.py" line="302" />
         <source>work-budget</source>
         <translation>Arbeitsbudget</translation>
     </message>
     <message>
-        <location filename="../../gui/marked_words.py" line="315" />
+        <location filename="../../gui/marked_words.py" line="303" />
         <source>time-budget</source>
         <translation>Zeitlimit</translation>
     </message>
     <message>
-        <location filename="../../gui/marked_words.py" line="316" />
+        <location filename="../../gui/marked_words.py" line="304" />
         <source>max-attempts</source>
         <translation>Versuchsgrenze</translation>
     </message>
     <message>
-        <location filename="../../gui/marked_words.py" line="317" />
+        <location filename="../../gui/marked_words.py" line="305" />
         <source>cancelled</source>
         <translation>abgebrochen</translation>
     </message>
     <message>
-        <location filename="../../gui/marked_words.py" line="319" />
+        <location filename="../../gui/marked_words.py" line="327" />
         <source>given an id column ({column!r})</source>
         <translation>mit einer Kennungsspalte ({column!r}) angegeben</translation>
     </message>
     <message>
-        <location filename="../../gui/marked_words.py" line="320" />
+        <location filename="../../gui/marked_words.py" line="328" />
         <source>release {release!r} publishes count tables, not records: the identity attacks single out, link and re-identify records; its counts are measured by the attribute attacks that read them</source>
         <translation>Freigabe {release!r} veröffentlicht Häufigkeitstabellen, keine Datensätze: Die Identitätsangriffe greifen Datensätze heraus, verknüpfen und re-identifizieren sie; ihre Häufigkeiten messen die Attributangriffe, die sie lesen</translation>
     </message>
     <message>
-        <location filename="../../gui/marked_words.py" line="321" />
+        <location filename="../../gui/marked_words.py" line="329" />
         <source>said to be in the original's order</source>
         <translation>als in der Reihenfolge des Originals angegeben</translation>
     </message>
     <message>
-        <location filename="../../gui/marked_words.py" line="322" />
+        <location filename="../../gui/marked_words.py" line="330" />
         <source>identity attacks: {members} of the original's people are the members claims are about, {others} stand in for people the release says nothing about (the baseline)</source>
         <translation>Identitätsangriffe: {members} Personen des Originals sind die Mitglieder, um die es in den Behauptungen geht, {others} stehen für Personen, über die die Freigabe nichts sagt (das Basismodell)</translation>
     </message>
     <message>
-        <location filename="../../gui/marked_words.py" line="323" />
+        <location filename="../../gui/marked_words.py" line="331" />
         <source>record linkage on release {release!r}: {how}</source>
         <translation>Datensatzverknüpfung auf Freigabe {release!r}: {how}</translation>
     </message>
     <message>
-        <location filename="../../gui/marked_words.py" line="324" />
+        <location filename="../../gui/marked_words.py" line="332" />
         <source>release {release!r} is synthetic: no row of it was made from one person's record, so no claim that a row is a person can be right or wrong; its singling out and linkability are measured</source>
         <translation>Freigabe {release!r} ist synthetisch: Keine ihrer Zeilen entstand aus dem Datensatz einer Person, daher kann keine Behauptung, eine Zeile sei eine Person, richtig oder falsch sein; Herausgreifen und Verknüpfbarkeit werden gemessen</translation>
     </message>
     <message>
-        <location filename="../../gui/marked_words.py" line="325" />
+        <location filename="../../gui/marked_words.py" line="333" />
         <source>identity attacks: release {release!r} is {what}, but the audit has no release of that label (its releases: {releases}); left out</source>
         <translation>Identitätsangriffe: Freigabe {release!r} ist {what}, aber die Prüfung hat keine Freigabe dieses Namens (ihre Freigaben: {releases}); ausgelassen</translation>
     </message>
     <message>
-        <location filename="../../gui/marked_words.py" line="327" />
+        <location filename="../../gui/marked_words.py" line="335" />
         <source>record linkage needs the release rows' ids: keep the internal id column in a copy of the release and name it (--row-ids LABEL=COLUMN, or 'Rows' ids' in the Identity attacks box of the Scenario page), or state that its rows are in the original's order (--in-order LABEL)</source>
         <translation>die Datensatzverknüpfung braucht die Kennungen der Zeilen der Freigabe: Behalten Sie die interne Kennungsspalte in einer Kopie der Freigabe und nennen Sie sie (--row-ids NAME=SPALTE, oder „Kennungen der Zeilen“ im Feld Identitätsangriffe der Seite Szenario), oder geben Sie an, dass ihre Zeilen in der Reihenfolge des Originals stehen (--in-order NAME)</translation>
     </message>
     <message>
-        <location filename="../../gui/marked_words.py" line="328" />
+        <location filename="../../gui/marked_words.py" line="336" />
         <source>whose row is whose read from its column {column!r} (the original's {entity!r}): {people:,} of its {rows:,} rows are people of the original</source>
         <translation>wessen Zeile welche ist, aus ihrer Spalte {column!r} gelesen ({entity!r} des Originals): {people:,} ihrer {rows:,} Zeilen sind Personen des Originals</translation>
     </message>
     <message>
-        <location filename="../../gui/marked_words.py" line="329" />
+        <location filename="../../gui/marked_words.py" line="337" />
         <source>whose row is whose read from its column {column!r} (the original's {entity!r}): {people:,} of its {rows:,} rows are people of the original, {unknown:,} rows have no id or one the original holds twice and are left unjudged</source>
         <translation>wessen Zeile welche ist, aus ihrer Spalte {column!r} gelesen ({entity!r} des Originals): {people:,} ihrer {rows:,} Zeilen sind Personen des Originals, {unknown:,} Zeilen haben keine Kennung oder eine, die das Original zweimal hat, und bleiben unbeurteilt</translation>
     </message>
     <message>
-        <location filename="../../gui/marked_words.py" line="330" />
+        <location filename="../../gui/marked_words.py" line="338" />
         <source>release {release!r} has {rows:,} rows and the original {original:,}: its rows cannot be in the original's order, as the audit file says; give the release rows' ids instead (--row-ids LABEL=COLUMN)</source>
         <translation>Freigabe {release!r} hat {rows:,} Zeilen und das Original {original:,}: Ihre Zeilen können nicht, wie die Prüfdatei sagt, in der Reihenfolge des Originals stehen; geben Sie stattdessen die Kennungen der Zeilen an (--row-ids NAME=SPALTE)</translation>
     </message>
     <message>
-        <location filename="../../gui/marked_words.py" line="331" />
+        <location filename="../../gui/marked_words.py" line="339" />
         <source>whose row is whose as stated: rows in the original's order</source>
         <translation>wessen Zeile welche ist, wie angegeben: Zeilen in der Reihenfolge des Originals</translation>
     </message>
     <message>
-        <location filename="../../gui/marked_words.py" line="332" />
+        <location filename="../../gui/marked_words.py" line="340" />
         <source>every row of {file} (release {release!r}) fits several original records on every column it shares with the original, so whose row is whose cannot be inferred; {needs_ids}</source>
         <translation>jede Zeile von {file} (Freigabe {release!r}) passt in jeder Spalte, die sie mit dem Original teilt, auf mehrere Datensätze des Originals, daher lässt sich nicht erschließen, wessen Zeile welche ist; {needs_ids}</translation>
     </message>
     <message>
-        <location filename="../../gui/marked_words.py" line="333" />
+        <location filename="../../gui/marked_words.py" line="341" />
         <source>whose row is whose inferred: each of its {rows:,} rows fits exactly one original record on every column (it only generalizes and suppresses)</source>
         <translation>wessen Zeile welche ist, erschlossen: Jede ihrer {rows:,} Zeilen passt in jeder Spalte auf genau einen Datensatz des Originals (sie verallgemeinert und unterdrückt nur)</translation>
     </message>
     <message>
-        <location filename="../../gui/marked_words.py" line="334" />
+        <location filename="../../gui/marked_words.py" line="342" />
         <source>whose row is whose inferred for {judged:,} of its {rows:,} rows, each fitting exactly one original record on every column; the other {others:,} fit several (as a k-anonymous class's rows do) and are left unjudged: record linkage is judged on the people whose row is known, who are the easier to tell apart</source>
         <translation>wessen Zeile welche ist, erschlossen für {judged:,} ihrer {rows:,} Zeilen, die jeweils in jeder Spalte auf genau einen Datensatz des Originals passen; die übrigen {others:,} passen auf mehrere (wie die Zeilen einer k-anonymen Klasse) und bleiben unbeurteilt: Die Datensatzverknüpfung wird an den Personen beurteilt, deren Zeile bekannt ist, und diese sind leichter zu unterscheiden</translation>
     </message>
     <message>
-        <location filename="../../gui/marked_words.py" line="335" />
+        <location filename="../../gui/marked_words.py" line="343" />
         <source>inferring whose row is whose would compare {pairs:,} pairs of release and original rows (too few columns are published exactly to narrow them down); {needs_ids}</source>
         <translation>zu erschließen, wessen Zeile welche ist, verglich {pairs:,} Paare von Zeilen der Freigabe und des Originals (zu wenige Spalten sind exakt veröffentlicht, um sie einzugrenzen); {needs_ids}</translation>
     </message>
     <message>
-        <location filename="../../gui/marked_words.py" line="336" />
+        <location filename="../../gui/marked_words.py" line="344" />
         <source>{column} ({share:.0%} of its values)</source>
         <translation>{column} ({share:.0%} ihrer Werte)</translation>
     </message>
     <message>
-        <location filename="../../gui/marked_words.py" line="337" />
+        <location filename="../../gui/marked_words.py" line="345" />
         <source>{unfit:,} of the {rows:,} rows of {file} (release {release!r}) fit no original record on every column; values no original record holds are in {columns}: the release changes values (rounding, noise, swapping or synthesis), not only generalizes and suppresses, so whose row is whose cannot be inferred; {needs_ids}</source>
         <translation>{unfit:,} der {rows:,} Zeilen von {file} (Freigabe {release!r}) passen nicht in jeder Spalte auf einen Datensatz des Originals; Werte, die kein Datensatz des Originals hat, stehen in {columns}: Die Freigabe verändert Werte (Rundung, Rauschen, Vertauschen oder Synthese), statt nur zu verallgemeinern und zu unterdrücken, daher lässt sich nicht erschließen, wessen Zeile welche ist; {needs_ids}</translation>
     </message>
     <message>
-        <location filename="../../gui/marked_words.py" line="338" />
+        <location filename="../../gui/marked_words.py" line="346" />
         <source>{unfit:,} of the {rows:,} rows of {file} (release {release!r}) fit no original record on every column: the release changes values (rounding, noise, swapping or synthesis), not only generalizes and suppresses, so whose row is whose cannot be inferred; {needs_ids}</source>
         <translation>{unfit:,} der {rows:,} Zeilen von {file} (Freigabe {release!r}) passen nicht in jeder Spalte auf einen Datensatz des Originals: Die Freigabe verändert Werte (Rundung, Rauschen, Vertauschen oder Synthese), statt nur zu verallgemeinern und zu unterdrücken, daher lässt sich nicht erschließen, wessen Zeile welche ist; {needs_ids}</translation>
     </message>
     <message>
-        <location filename="../../gui/marked_words.py" line="340" />
+        <location filename="../../gui/marked_words.py" line="348" />
         <source>identity attack {attack}</source>
         <translation>Identitätsangriff {attack}</translation>
     </message>
     <message>
-        <location filename="../../gui/marked_words.py" line="341" />
+        <location filename="../../gui/marked_words.py" line="349" />
         <source>The right claims single people out through {keys}: top-code, round or band {numbers}; merge the rare categories of {categories}.</source>
         <translation>Die richtigen Behauptungen greifen Personen über {keys} heraus: {numbers} oben abschneiden, runden oder in Klassen einteilen; die seltenen Kategorien von {categories} zusammenlegen.</translation>
     </message>
     <message>
-        <location filename="../../gui/marked_words.py" line="342" />
+        <location filename="../../gui/marked_words.py" line="350" />
         <source>The right claims single people out through {keys}: top-code, round or band {numbers}.</source>
         <translation>Die richtigen Behauptungen greifen Personen über {keys} heraus: {numbers} oben abschneiden, runden oder in Klassen einteilen.</translation>
     </message>
     <message>
-        <location filename="../../gui/marked_words.py" line="343" />
+        <location filename="../../gui/marked_words.py" line="351" />
         <source>The right claims single people out through {keys}: merge the rare categories of {categories}.</source>
         <translation>Die richtigen Behauptungen greifen Personen über {keys} heraus: die seltenen Kategorien von {categories} zusammenlegen.</translation>
     </message>
     <message>
-        <location filename="../../gui/marked_words.py" line="344" />
+        <location filename="../../gui/marked_words.py" line="352" />
         <source>{names} and {last}</source>
         <translation>{names} und {last}</translation>
     </message>
     <message>
-        <location filename="../../gui/marked_words.py" line="345" />
+        <location filename="../../gui/marked_words.py" line="353" />
         <source>Raise the claims per attack (--identity-targets, 'Claims per attack' in the window) to {needed:,}.</source>
         <translation>Erhöhen Sie die Behauptungen je Angriff (--identity-targets, „Behauptungen je Angriff“ im Fenster) auf {needed:,}.</translation>
     </message>
     <message>
-        <location filename="../../gui/marked_words.py" line="346" />
+        <location filename="../../gui/marked_words.py" line="354" />
         <source>The original's {members:,} members allow no more attempts than that: on an original of this size this attack cannot show the release safe.</source>
         <translation>Die {members:,} Mitglieder des Originals erlauben nicht mehr Versuche: Auf einem Original dieser Größe kann dieser Angriff die Freigabe nicht als sicher zeigen.</translation>
     </message>
     <message>
-        <location filename="../../gui/marked_words.py" line="348" />
+        <location filename="../../gui/marked_words.py" line="415" />
         <source>{kind}: {error}</source>
         <translation>{kind}: {error}</translation>
     </message>
     <message>
-        <location filename="../../gui/marked_words.py" line="349" />
+        <location filename="../../gui/marked_words.py" line="416" />
         <source>{what} cannot run in a process of its own ({error}); define its class at module level, or turn off limits.isolate to run it inside the audit's process</source>
         <translation>{what} kann nicht in einem eigenen Prozess laufen ({error}); definieren Sie die Klasse auf Modulebene, oder schalten Sie limits.isolate aus: Dann läuft alles im Prozess der Prüfung</translation>
     </message>
     <message>
-        <location filename="../../gui/marked_words.py" line="350" />
+        <location filename="../../gui/marked_words.py" line="417" />
         <source>{what} exceeded its time limit of {limit:g} s and was stopped (setting limits.attack_seconds)</source>
         <translation>{what} hat das Zeitlimit von {limit:g} s überschritten und wurde gestoppt (Einstellung limits.attack_seconds)</translation>
     </message>
     <message>
-        <location filename="../../gui/marked_words.py" line="351" />
+        <location filename="../../gui/marked_words.py" line="418" />
         <source>{what} grew its Dask worker's memory beyond its limit of {limit:,.0f} MB and was stopped (setting limits.memory_mb)</source>
         <translation>{what} ließ den Speicher des Dask-Workers über das Limit von {limit:,.0f} MB wachsen und wurde gestoppt (Einstellung limits.memory_mb)</translation>
     </message>
     <message>
-        <location filename="../../gui/marked_words.py" line="352" />
+        <location filename="../../gui/marked_words.py" line="419" />
         <source>{what}'s process was killed ({signal}), most likely by the system for running out of memory; lower limits.memory_mb to have it stopped sooner</source>
         <translation>{what}: Der Prozess wurde beendet ({signal}), höchstwahrscheinlich vom System, weil der Speicher ausging; senken Sie limits.memory_mb, damit er früher gestoppt wird</translation>
     </message>
     <message>
-        <location filename="../../gui/marked_words.py" line="353" />
+        <location filename="../../gui/marked_words.py" line="420" />
         <source>{what}'s process crashed ({signal}): a fault in native code</source>
         <translation>{what}: Der Prozess ist abgestürzt ({signal}): ein Fehler in nativem Code</translation>
     </message>
     <message>
-        <location filename="../../gui/marked_words.py" line="354" />
+        <location filename="../../gui/marked_words.py" line="421" />
         <source>{what}'s process ended abruptly with exit code {code} (the plugin ended its own process, e.g. with os._exit)</source>
         <translation>{what}: Der Prozess endete abrupt mit dem Exit-Code {code} (das Plugin hat seinen eigenen Prozess beendet, z. B. mit os._exit)</translation>
     </message>
     <message>
-        <location filename="../../gui/marked_words.py" line="355" />
+        <location filename="../../gui/marked_words.py" line="422" />
         <source>{what} or what it works on cannot be copied ({error}); define its class at module level, or turn off limits.isolate</source>
         <translation>{what} oder seine Eingaben lassen sich nicht kopieren ({error}); definieren Sie die Klasse auf Modulebene, oder schalten Sie limits.isolate aus</translation>
     </message>
     <message>
-        <location filename="../../gui/marked_words.py" line="356" />
+        <location filename="../../gui/marked_words.py" line="423" />
         <source>{error} ({what} ran out of memory: its limit of {limit:,.0f} MB; setting limits.memory_mb)</source>
         <translation>{error} ({what} hatte nicht genug Speicher: Limit {limit:,.0f} MB; Einstellung limits.memory_mb)</translation>
     </message>
     <message>
-        <location filename="../../gui/marked_words.py" line="357" />
+        <location filename="../../gui/marked_words.py" line="424" />
         <source>{error} ({what} ran out of memory: the machine's memory; setting limits.memory_mb)</source>
         <translation>{error} ({what} hatte nicht genug Speicher: Der Speicher des Rechners ist erschöpft; Einstellung limits.memory_mb)</translation>
     </message>
     <message>
-        <location filename="../../gui/marked_words.py" line="359" />
+        <location filename="../../gui/marked_words.py" line="396" />
         <source>release made here by {generator} from {members} rows; {others} rows held back as non-members</source>
         <translation>Freigabe hier von {generator} aus {members} Zeilen erzeugt; {others} Zeilen als Nichtmitglieder zurückgehalten</translation>
     </message>
     <message>
-        <location filename="../../gui/marked_words.py" line="360" />
+        <location filename="../../gui/marked_words.py" line="397" />
         <source>{count} non-members given to the attacker as reference data, never scored</source>
         <translation>{count} Nichtmitglieder dem Angreifer als Referenzdaten gegeben, nie bewertet</translation>
     </message>
     <message>
-        <location filename="../../gui/marked_words.py" line="361" />
+        <location filename="../../gui/marked_words.py" line="398" />
         <source>sampled {count} of {total} candidates</source>
         <translation>{count} von {total} Kandidaten als Stichprobe</translation>
     </message>
     <message>
-        <location filename="../../gui/marked_words.py" line="362" />
+        <location filename="../../gui/marked_words.py" line="399" />
         <source>{attack} returned {shape} scores for {count} candidates, or a score that is NaN or infinite</source>
         <translation>{attack} gab {shape} Scores für {count} Kandidaten zurück, oder einen Score, der NaN oder unendlich ist</translation>
     </message>
     <message>
-        <location filename="../../gui/marked_words.py" line="364" />
+        <location filename="../../gui/marked_words.py" line="401" />
         <source>complete</source>
         <translation>vollständig</translation>
     </message>
     <message>
-        <location filename="../../gui/marked_words.py" line="365" />
+        <location filename="../../gui/marked_words.py" line="402" />
         <source>too few candidates were scored to measure anything</source>
         <translation>zu wenige Kandidaten haben einen Score, um etwas zu messen</translation>
     </message>
     <message>
-        <location filename="../../gui/marked_words.py" line="367" />
+        <location filename="../../gui/marked_words.py" line="356" />
         <source>the scenario is a sample whose members are not known, but no survey weight is named: the file is its own population, so the prosecutor reading (k-anonymity) decides</source>
         <translation>das Szenario ist eine Stichprobe, deren Mitglieder nicht bekannt sind, aber kein Hochrechnungsgewicht ist genannt: Die Datei ist ihre eigene Grundgesamtheit, daher entscheidet die Lesart des Anklägers (k-Anonymität)</translation>
     </message>
     <message>
-        <location filename="../../gui/marked_words.py" line="368" />
+        <location filename="../../gui/marked_words.py" line="357" />
         <source>{file} has no survey weight column {weight!r}: its risk is measured without weights (1 / class size)</source>
         <translation>{file} hat keine Spalte {weight!r} mit dem Hochrechnungsgewicht: Ihr Risiko wird ohne Gewichte gemessen (1 / Klassengröße)</translation>
     </message>
     <message>
-        <location filename="../../gui/marked_words.py" line="369" />
+        <location filename="../../gui/marked_words.py" line="358" />
         <source>release {release!r} publishes only count tables: it has no records whose re-identification risk could be measured</source>
         <translation>Freigabe {release!r} veröffentlicht nur Häufigkeitstabellen: Sie hat keine Datensätze, deren Risiko der Re-Identifikation sich messen ließe</translation>
     </message>
     <message>
-        <location filename="../../gui/marked_words.py" line="370" />
+        <location filename="../../gui/marked_words.py" line="359" />
         <source>the key-set search found no combination to measure</source>
         <translation>die Suche nach Schlüsselmengen fand keine Kombination zum Messen</translation>
     </message>
     <message>
-        <location filename="../../gui/marked_words.py" line="371" />
+        <location filename="../../gui/marked_words.py" line="360" />
         <source>{file} has no key variable {key!r}: the key set {keys} is not measured on it; publish the column or drop it from the key set</source>
         <translation>{file} hat keine Schlüsselvariable {key!r}: Die Schlüsselmenge {keys} wird auf ihr nicht gemessen; veröffentlichen Sie die Spalte oder nehmen Sie sie aus der Schlüsselmenge</translation>
     </message>
     <message>
-        <location filename="../../gui/marked_words.py" line="372" />
+        <location filename="../../gui/marked_words.py" line="361" />
         <source>{file}: {problem}</source>
         <translation>{file}: {problem}</translation>
     </message>
     <message>
-        <location filename="../../gui/marked_words.py" line="373" />
+        <location filename="../../gui/marked_words.py" line="362" />
         <source>{file}: key variable {key!r} holds {distinct:,} different values in {records:,} records, so nearly every record is unique on it alone as written. If it is a record id, leave it out of the key sets; if the intruder knows it only roughly, set an intruder model for it (e.g. {key}=round 1000); to lower the risk, band, round or top-code it in the release</source>
         <translation>{file}: Schlüsselvariable {key!r} hat {distinct:,} verschiedene Werte in {records:,} Datensätzen, so wie geschrieben ist daher fast jeder Datensatz allein durch sie eindeutig. Ist sie eine Datensatzkennung, nehmen Sie sie aus den Schlüsselmengen; kennt der Angreifer sie nur ungefähr, legen Sie ein Angreifermodell für sie fest (z. B. {key}=round 1000); um das Risiko zu senken, teilen Sie sie in der Freigabe in Klassen ein, runden Sie sie oder schneiden Sie sie oben ab</translation>
     </message>
     <message>
-        <location filename="../../gui/marked_words.py" line="375" />
+        <location filename="../../gui/marked_words.py" line="364" />
         <source>who is in the file can be known (prosecutor: k-anonymity)</source>
         <translation>wer in der Datei ist, kann bekannt sein (Ankläger: k-Anonymität)</translation>
     </message>
     <message>
-        <location filename="../../gui/marked_words.py" line="376" />
+        <location filename="../../gui/marked_words.py" line="365" />
         <source>a sample whose members are not known (weighted individual risk)</source>
         <translation>eine Stichprobe, deren Mitglieder nicht bekannt sind (gewichtetes individuelles Risiko)</translation>
     </message>
     <message>
-        <location filename="../../gui/marked_words.py" line="377" />
+        <location filename="../../gui/marked_words.py" line="366" />
         <source>synthetic rows that fit exactly one real person</source>
         <translation>synthetische Zeilen, die auf genau eine echte Person passen</translation>
     </message>
     <message>
-        <location filename="../../gui/marked_words.py" line="378" />
+        <location filename="../../gui/marked_words.py" line="367" />
         <source>a synthetic release: read by the real people its rows fit</source>
         <translation>eine synthetische Freigabe: gelesen nach den echten Personen, auf die ihre Zeilen passen</translation>
     </message>
     <message>
-        <location filename="../../gui/marked_words.py" line="379" />
+        <location filename="../../gui/marked_words.py" line="368" />
         <source>the intruder cannot know who is in the sample (weighted individual risk above {threshold:g})</source>
         <translation>der Angreifer kann nicht wissen, wer in der Stichprobe ist (gewichtetes individuelles Risiko über {threshold:g})</translation>
     </message>
     <message>
-        <location filename="../../gui/marked_words.py" line="380" />
+        <location filename="../../gui/marked_words.py" line="369" />
         <source>no survey weight, so the intruder's file is its own population (prosecutor, k = {k})</source>
         <translation>kein Hochrechnungsgewicht, daher ist die Datei des Angreifers ihre eigene Grundgesamtheit (Ankläger, k = {k})</translation>
     </message>
     <message>
-        <location filename="../../gui/marked_words.py" line="381" />
+        <location filename="../../gui/marked_words.py" line="370" />
         <source>the intruder can know who is in the file (prosecutor, k = {k})</source>
         <translation>der Angreifer kann wissen, wer in der Datei ist (Ankläger, k = {k})</translation>
     </message>
     <message>
-        <location filename="../../gui/marked_words.py" line="382" />
+        <location filename="../../gui/marked_words.py" line="371" />
         <source>{count:,} of {records:,} synthetic rows ({share:.1%}) fit exactly one real person of the original</source>
         <translation>{count:,} von {records:,} synthetischen Zeilen ({share:.1%}) passen auf genau eine echte Person des Originals</translation>
     </message>
     <message>
-        <location filename="../../gui/marked_words.py" line="383" />
+        <location filename="../../gui/marked_words.py" line="372" />
         <source>{count:,} of {records:,} records ({share:.1%}) have an individual risk above {threshold:g}</source>
         <translation>{count:,} von {records:,} Datensätzen ({share:.1%}) haben ein individuelles Risiko über {threshold:g}</translation>
     </message>
     <message>
-        <location filename="../../gui/marked_words.py" line="384" />
+        <location filename="../../gui/marked_words.py" line="373" />
         <source>{count:,} of {records:,} records ({share:.1%}) are in a key combination shared by fewer than {k}</source>
         <translation>{count:,} von {records:,} Datensätzen ({share:.1%}) liegen in einer Schlüsselkombination, die weniger als {k} teilen</translation>
     </message>
     <message>
-        <location filename="../../gui/marked_words.py" line="386" />
+        <location filename="../../gui/marked_words.py" line="307" />
         <source>{verdict} (seed {seed})</source>
         <translation>{verdict} (Startwert {seed})</translation>
     </message>
     <message>
-        <location filename="../../gui/marked_words.py" line="387" />
+        <location filename="../../gui/marked_words.py" line="308" />
         <source>The verdict differs between seeds: {verdicts}.</source>
         <translation>Die Bewertung unterscheidet sich je nach Startwert: {verdicts}.</translation>
     </message>
     <message>
-        <location filename="../../gui/marked_words.py" line="389" />
+        <location filename="../../gui/marked_words.py" line="273" />
         <source>{what} predicted {value!r}: predict the encoded secret (a number)</source>
         <translation>{what} sagte {value!r} vorher: Sagen Sie die kodierte sensible Variable vorher (eine Zahl)</translation>
     </message>
     <message>
-        <location filename="../../gui/marked_words.py" line="390" />
+        <location filename="../../gui/marked_words.py" line="274" />
         <source>{what} predicted values that are not category codes; predict the secret's integer codes</source>
         <translation>{what} sagte Werte vorher, die keine Kategoriecodes sind; sagen Sie die ganzzahligen Codes der sensiblen Variable vorher</translation>
     </message>
     <message>
-        <location filename="../../gui/marked_words.py" line="391" />
+        <location filename="../../gui/marked_words.py" line="275" />
         <source>the sensitive variable {secret!r} has no values in the original: there is nothing to learn; choose another sensitive variable or check how missing values are written</source>
         <translation>die sensible Variable {secret!r} hat im Original keine Werte: Es gibt nichts zu erfahren; wählen Sie eine andere sensible Variable oder prüfen Sie, wie fehlende Werte geschrieben sind</translation>
     </message>
     <message>
-        <location filename="../../gui/marked_words.py" line="392" />
+        <location filename="../../gui/marked_words.py" line="276" />
         <source>the sensitive variable {secret!r} holds the same value ({value!r}) for every record: there is nothing to learn about anyone; choose another sensitive variable</source>
         <translation>die sensible Variable {secret!r} hat für jeden Datensatz denselben Wert ({value!r}): Über niemanden gibt es etwas zu erfahren; wählen Sie eine andere sensible Variable</translation>
     </message>
     <message>
-        <location filename="../../gui/marked_words.py" line="394" />
+        <location filename="../../gui/marked_words.py" line="278" />
         <source>record tables or published count tables</source>
         <translation>Datensatztabellen oder veröffentlichten Häufigkeitstabellen</translation>
     </message>
     <message>
-        <location filename="../../gui/marked_words.py" line="395" />
+        <location filename="../../gui/marked_words.py" line="279" />
         <source>record tables</source>
         <translation>Datensatztabellen</translation>
     </message>
     <message>
-        <location filename="../../gui/marked_words.py" line="396" />
+        <location filename="../../gui/marked_words.py" line="280" />
         <source>published count tables</source>
         <translation>veröffentlichten Häufigkeitstabellen</translation>
     </message>
     <message>
-        <location filename="../../gui/marked_words.py" line="397" />
+        <location filename="../../gui/marked_words.py" line="281" />
         <source>release {release!r} has no column {columns} of the attacker's knowledge: choose key variables the release holds, or add the column to the release</source>
         <translation>Freigabe {release!r} hat keine Spalte {columns} aus dem Wissen des Angreifers: Wählen Sie Schlüsselvariablen, die die Freigabe enthält, oder nehmen Sie die Spalte in die Freigabe auf</translation>
     </message>
     <message>
-        <location filename="../../gui/marked_words.py" line="398" />
+        <location filename="../../gui/marked_words.py" line="282" />
         <source>published count tables of it or records holding the secret</source>
         <translation>veröffentlichten Häufigkeitstabellen zu ihr oder Datensätzen mit der sensiblen Variablen</translation>
     </message>
     <message>
-        <location filename="../../gui/marked_words.py" line="399" />
+        <location filename="../../gui/marked_words.py" line="283" />
         <source>records holding the secret</source>
         <translation>Datensätzen mit der sensiblen Variablen</translation>
     </message>
     <message>
-        <location filename="../../gui/marked_words.py" line="400" />
+        <location filename="../../gui/marked_words.py" line="284" />
         <source>published count tables of it</source>
         <translation>veröffentlichten Häufigkeitstabellen zu ihr</translation>
     </message>
     <message>
-        <location filename="../../gui/marked_words.py" line="401" />
+        <location filename="../../gui/marked_words.py" line="285" />
         <source>attack {attack} learns from {needed}, and release {release!r} has none for {secret!r}: choose attacks that fit this release</source>
         <translation>Angriff {attack} lernt aus {needed}, und Freigabe {release!r} hat keine zu {secret!r}: Wählen Sie Angriffe, die zu dieser Freigabe passen</translation>
     </message>
     <message>
-        <location filename="../../gui/marked_words.py" line="403" />
+        <location filename="../../gui/marked_words.py" line="426" />
         <source>the attack {attack} on part of a release</source>
         <translation>der Angriff {attack} auf einem Teil einer Freigabe</translation>
     </message>
     <message>
-        <location filename="../../gui/marked_words.py" line="405" />
+        <location filename="../../gui/marked_words.py" line="375" />
         <source>largest MSU size {size} lowered to {count}, the number of key variables</source>
         <translation>größte MSU-Größe {size} auf {count} gesenkt, die Zahl der Schlüsselvariablen</translation>
     </message>
     <message>
-        <location filename="../../gui/marked_words.py" line="407" />
+        <location filename="../../gui/marked_words.py" line="377" />
         <source>the file has no records</source>
         <translation>die Datei hat keine Datensätze</translation>
     </message>
     <message>
-        <location filename="../../gui/marked_words.py" line="408" />
+        <location filename="../../gui/marked_words.py" line="378" />
         <source>no record is unique in the file, so none can be unique in the population</source>
         <translation>kein Datensatz ist in der Datei eindeutig, daher kann keiner in der Grundgesamtheit eindeutig sein</translation>
     </message>
     <message>
-        <location filename="../../gui/marked_words.py" line="409" />
+        <location filename="../../gui/marked_words.py" line="379" />
         <source>every record is unique in the file, which says nothing about how large the classes are in the population; treat every record as possibly unique</source>
         <translation>jeder Datensatz ist in der Datei eindeutig, was nichts darüber sagt, wie groß die Klassen in der Grundgesamtheit sind; behandeln Sie jeden Datensatz als möglicherweise eindeutig</translation>
     </message>
     <message>
-        <location filename="../../gui/marked_words.py" line="410" />
+        <location filename="../../gui/marked_words.py" line="380" />
         <source>the likelihood could not be evaluated anywhere the model is defined</source>
         <translation>die Likelihood ließ sich nirgends auswerten, wo das Modell definiert ist</translation>
     </message>
     <message>
-        <location filename="../../gui/marked_words.py" line="411" />
+        <location filename="../../gui/marked_words.py" line="381" />
         <source>the likelihood is highest at α = 0 (Ewens' model), where Hoshino's formula for the uniques does not hold; ARX gives no Pitman estimate there either</source>
         <translation>die Likelihood ist bei α = 0 am höchsten (Ewens' Modell), wo Hoshinos Formel für die Unikate nicht gilt; auch ARX gibt dort keine Pitman-Schätzung</translation>
     </message>
     <message>
-        <location filename="../../gui/marked_words.py" line="412" />
+        <location filename="../../gui/marked_words.py" line="382" />
         <source>the likelihood keeps growing as α approaches 1, so it has no maximum to fit</source>
         <translation>die Likelihood wächst weiter, je näher α an 1 kommt, daher hat sie kein Maximum zum Anpassen</translation>
     </message>
     <message>
-        <location filename="../../gui/marked_words.py" line="413" />
+        <location filename="../../gui/marked_words.py" line="383" />
         <source>the maximum-likelihood fit did not converge</source>
         <translation>die Maximum-Likelihood-Anpassung konvergierte nicht</translation>
     </message>
     <message>
-        <location filename="../../gui/marked_words.py" line="414" />
+        <location filename="../../gui/marked_words.py" line="384" />
         <source>the file is the whole population: its uniques are counted, not estimated</source>
         <translation>die Datei ist die ganze Grundgesamtheit: Ihre Unikate werden gezählt, nicht geschätzt</translation>
     </message>
     <message>
-        <location filename="../../gui/marked_words.py" line="415" />
+        <location filename="../../gui/marked_words.py" line="385" />
         <source>the fitted model puts more uniques in the population than it has people</source>
         <translation>das angepasste Modell setzt mehr Unikate in die Grundgesamtheit, als sie Personen hat</translation>
     </message>
     <message>
-        <location filename="../../gui/marked_words.py" line="416" />
+        <location filename="../../gui/marked_words.py" line="386" />
         <source>no class of the file has exactly 2 records, and SNB is fitted to the classes of size 1 and 2</source>
         <translation>keine Klasse der Datei hat genau 2 Datensätze, und SNB wird an die Klassen der Größe 1 und 2 angepasst</translation>
     </message>
     <message>
-        <location filename="../../gui/marked_words.py" line="417" />
+        <location filename="../../gui/marked_words.py" line="387" />
         <source>no shifted negative binomial reproduces the file's classes of size 1 and 2</source>
         <translation>keine verschobene negative Binomialverteilung gibt die Klassen der Größe 1 und 2 der Datei wieder</translation>
     </message>
     <message>
-        <location filename="../../gui/marked_words.py" line="418" />
+        <location filename="../../gui/marked_words.py" line="388" />
         <source>the SNB equations have more than one solution, with different numbers of uniques</source>
         <translation>die SNB-Gleichungen haben mehr als eine Lösung, mit unterschiedlich vielen Unikaten</translation>
     </message>
     <message>
-        <location filename="../../gui/marked_words.py" line="419" />
+        <location filename="../../gui/marked_words.py" line="389" />
         <source>{reason}; ARX reports 0 here as well</source>
         <translation>{reason}; ARX gibt hier ebenfalls 0 an</translation>
     </message>
     <message>
-        <location filename="../../gui/marked_words.py" line="420" />
+        <location filename="../../gui/marked_words.py" line="390" />
         <source>the file is the whole population: the population uniques are its sample uniques, counted</source>
         <translation>die Datei ist die ganze Grundgesamtheit: Die Unikate der Grundgesamtheit sind ihre Stichprobenunikate, gezählt</translation>
     </message>
     <message>
-        <location filename="../../gui/marked_words.py" line="421" />
+        <location filename="../../gui/marked_words.py" line="391" />
         <source>sampling fraction {fraction:.4g} is at most {limit:.0%}: Dankar et al.'s rule takes Pitman</source>
         <translation>Auswahlsatz {fraction:.4g} ist höchstens {limit:.0%}: Die Regel von Dankar et al. nimmt Pitman</translation>
     </message>
     <message>
-        <location filename="../../gui/marked_words.py" line="422" />
+        <location filename="../../gui/marked_words.py" line="392" />
         <source>sampling fraction {fraction:.4g} is above {limit:.0%}: Dankar et al.'s rule takes the smaller of Zayatz and SNB</source>
         <translation>Auswahlsatz {fraction:.4g} liegt über {limit:.0%}: Die Regel von Dankar et al. nimmt den kleineren Wert aus Zayatz und SNB</translation>
     </message>
     <message>
-        <location filename="../../gui/marked_words.py" line="423" />
+        <location filename="../../gui/marked_words.py" line="393" />
         <source>Pitman gives no estimate ({reason}), so the rule falls back to Zayatz</source>
         <translation>Pitman gibt keine Schätzung ({reason}), daher greift die Regel auf Zayatz zurück</translation>
     </message>
     <message>
-        <location filename="../../gui/marked_words.py" line="424" />
+        <location filename="../../gui/marked_words.py" line="394" />
         <source>SNB gives no estimate ({reason}), so the rule takes Zayatz</source>
         <translation>SNB gibt keine Schätzung ({reason}), daher nimmt die Regel Zayatz</translation>
     </message>
     <message>
-        <location filename="../../gui/marked_words.py" line="426" />
+        <location filename="../../gui/marked_words.py" line="428" />
         <source>{what} returned {shape} values for {n} targets</source>
         <translation>{what} gab {shape} Werte für {n} Ziele zurück</translation>
     </message>
     <message>
-        <location filename="../../gui/marked_words.py" line="427" />
+        <location filename="../../gui/marked_words.py" line="429" />
         <source>{what} returned {shape} rank scores for {n} targets</source>
         <translation>{what} gab {shape} Rangwerte für {n} Ziele zurück</translation>
     </message>
     <message>
-        <location filename="../../gui/marked_words.py" line="428" />
+        <location filename="../../gui/marked_words.py" line="430" />
         <source>{what} returned {shape} abstain flags for {n} targets</source>
         <translation>{what} gab {shape} Enthaltungsmarken für {n} Ziele zurück</translation>
     </message>
     <message>
-        <location filename="../../gui/marked_words.py" line="429" />
+        <location filename="../../gui/marked_words.py" line="431" />
         <source>{what} returned a rank score that is NaN or infinite</source>
         <translation>{what} gab einen Rangwert zurück, der NaN oder unendlich ist</translation>
     </message>
     <message>
-        <location filename="../../gui/marked_words.py" line="430" />
+        <location filename="../../gui/marked_words.py" line="432" />
         <source>{what} returned open predictions that do not match its {n} targets</source>
         <translation>{what} gab offene Vorhersagen zurück, die nicht zu den {n} Zielen passen</translation>
     </message>
     <message>
-        <location filename="../../gui/marked_words.py" line="431" />
+        <location filename="../../gui/marked_words.py" line="433" />
         <source>{what} returned {shape} values of detail {detail!r} for {n} targets</source>
         <translation>{what} gab {shape} Werte des Details {detail!r} für {n} Ziele zurück</translation>
     </message>
     <message>
-        <location filename="../../gui/marked_words.py" line="432" />
+        <location filename="../../gui/marked_words.py" line="434" />
         <source>selector {selector} returned a mask of {count} values for {rows} rows</source>
         <translation>Selektor {selector} gab eine Maske mit {count} Werten für {rows} Zeilen zurück</translation>
     </message>
     <message>
-        <location filename="../../gui/marked_words.py" line="433" />
+        <location filename="../../gui/marked_words.py" line="435" />
         <source>selector {selector} must return integer row positions or a boolean mask, not {dtype}</source>
         <translation>Selektor {selector} muss ganzzahlige Zeilenpositionen oder eine boolesche Maske zurückgeben, nicht {dtype}</translation>
     </message>
     <message>
-        <location filename="../../gui/marked_words.py" line="434" />
+        <location filename="../../gui/marked_words.py" line="436" />
         <source>selector {selector} returned row positions outside the {rows} records it was given (0 to {last})</source>
         <translation>Selektor {selector} gab Zeilenpositionen außerhalb der {rows} Datensätze zurück, die er erhielt (0 bis {last})</translation>
     </message>
     <message>
-        <location filename="../../gui/marked_words.py" line="435" />
+        <location filename="../../gui/marked_words.py" line="437" />
         <source>{what} returned {shape} rank scores and {flags} abstain flags for {n} targets</source>
         <translation>{what} gab {shape} Rangwerte und {flags} Enthaltungsmarken für {n} Ziele zurück</translation>
     </message>
     <message>
-        <location filename="../../gui/marked_words.py" line="436" />
+        <location filename="../../gui/marked_words.py" line="438" />
         <source>{what} must return one predicate per draw ({n})</source>
         <translation>{what} muss ein Prädikat je Ziehung zurückgeben ({n})</translation>
     </message>
     <message>
-        <location filename="../../gui/marked_words.py" line="437" />
+        <location filename="../../gui/marked_words.py" line="439" />
         <source>{what} returned {shape} links for {n} targets</source>
         <translation>{what} gab {shape} Verknüpfungen für {n} Ziele zurück</translation>
     </message>
     <message>
-        <location filename="../../gui/marked_words.py" line="438" />
+        <location filename="../../gui/marked_words.py" line="440" />
         <source>{what} claimed a link to a record that does not exist (0 to {last})</source>
         <translation>{what} behauptete eine Verknüpfung zu einem Datensatz, den es nicht gibt (0 bis {last})</translation>
     </message>
     <message>
-        <location filename="../../gui/marked_words.py" line="440" />
+        <location filename="../../gui/marked_words.py" line="442" />
         <source>Records</source>
         <translation>Datensätze</translation>
     </message>
     <message>
-        <location filename="../../gui/marked_words.py" line="441" />
+        <location filename="../../gui/marked_words.py" line="443" />
         <source>Sample uniques</source>
         <translation>Stichprobenunikate</translation>
     </message>
     <message>
-        <location filename="../../gui/marked_words.py" line="442" />
+        <location filename="../../gui/marked_words.py" line="444" />
         <source>Violating {k}-anonymity</source>
         <translation>{k}-Anonymität verletzt</translation>
     </message>
     <message>
-        <location filename="../../gui/marked_words.py" line="443" />
+        <location filename="../../gui/marked_words.py" line="445" />
         <source>Expected re-identifications</source>
         <translation>Erwartete Re-Identifikationen</translation>
     </message>
     <message>
-        <location filename="../../gui/marked_words.py" line="444" />
+        <location filename="../../gui/marked_words.py" line="446" />
         <source>Records above the acceptable risk</source>
         <translation>Datensätze über dem vertretbaren Risiko</translation>
     </message>
     <message>
-        <location filename="../../gui/marked_words.py" line="445" />
+        <location filename="../../gui/marked_words.py" line="447" />
         <source>Highest individual risk</source>
         <translation>Höchstes individuelles Risiko</translation>
     </message>
     <message>
-        <location filename="../../gui/marked_words.py" line="446" />
+        <location filename="../../gui/marked_words.py" line="448" />
         <source>Records matching exactly one original record</source>
         <translation>Datensätze, die auf genau einen Datensatz des Originals passen</translation>
     </message>
     <message>
-        <location filename="../../gui/marked_words.py" line="447" />
+        <location filename="../../gui/marked_words.py" line="449" />
         <source>Expected re-identifications, households</source>
         <translation>Erwartete Re-Identifikationen, Haushalte</translation>
     </message>
     <message>
-        <location filename="../../gui/marked_words.py" line="448" />
+        <location filename="../../gui/marked_words.py" line="450" />
         <source>Prosecutor: highest / average risk</source>
         <translation>Ankläger: höchstes / mittleres Risiko</translation>
     </message>
     <message>
-        <location filename="../../gui/marked_words.py" line="449" />
+        <location filename="../../gui/marked_words.py" line="451" />
         <source>Prosecutor: records at risk</source>
         <translation>Ankläger: gefährdete Datensätze</translation>
     </message>
     <message>
-        <location filename="../../gui/marked_words.py" line="450" />
+        <location filename="../../gui/marked_words.py" line="452" />
         <source>Journalist: highest / average risk</source>
         <translation>Journalist: höchstes / mittleres Risiko</translation>
     </message>
     <message>
-        <location filename="../../gui/marked_words.py" line="451" />
+        <location filename="../../gui/marked_words.py" line="453" />
         <source>Marketer: share re-identified</source>
         <translation>Vermarkter: Anteil re-identifiziert</translation>
     </message>
     <message>
-        <location filename="../../gui/marked_words.py" line="452" />
+        <location filename="../../gui/marked_words.py" line="454" />
         <source>Population uniques (Dankar et al.'s choice)</source>
         <translation>Unikate der Grundgesamtheit (Wahl nach Dankar et al.)</translation>
     </message>
     <message>
-        <location filename="../../gui/marked_words.py" line="453" />
+        <location filename="../../gui/marked_words.py" line="455" />
         <source>Records with a special unique (SUDA)</source>
         <translation>Datensätze mit einem speziellen Unikat (SUDA)</translation>
     </message>
     <message>
-        <location filename="../../gui/marked_words.py" line="454" />
+        <location filename="../../gui/marked_words.py" line="456" />
         <source>Highest DIS-SUDA score</source>
         <translation>Höchster DIS-SUDA-Wert</translation>
     </message>
     <message>
-        <location filename="../../gui/marked_words.py" line="455" />
+        <location filename="../../gui/marked_words.py" line="457" />
         <source>{secret}: distinct / entropy l-diversity</source>
         <translation>{secret}: l-Diversität, verschiedene Werte / Entropie</translation>
     </message>
     <message>
-        <location filename="../../gui/marked_words.py" line="456" />
+        <location filename="../../gui/marked_words.py" line="458" />
         <source>{secret}: t-closeness</source>
         <translation>{secret}: t-Closeness</translation>
     </message>
     <message>
-        <location filename="../../gui/marked_words.py" line="457" />
+        <location filename="../../gui/marked_words.py" line="459" />
         <source>Reading: {reading}</source>
         <translation>Lesart: {reading}</translation>
     </message>
     <message>
-        <location filename="../../gui/marked_words.py" line="458" />
+        <location filename="../../gui/marked_words.py" line="460" />
         <source>Reading the band follows</source>
         <translation>Lesart, der die Bewertung folgt</translation>
     </message>
     <message>
-        <location filename="../../gui/marked_words.py" line="459" />
+        <location filename="../../gui/marked_words.py" line="461" />
         <source>{band} ({reading})</source>
         <translation>{band} ({reading})</translation>
     </message>
     <message>
-        <location filename="../../gui/marked_words.py" line="460" />
+        <location filename="../../gui/marked_words.py" line="462" />
         <source>Measures of {keys}</source>
         <translation>Maße von {keys}</translation>
     </message>
     <message>
-        <location filename="../../gui/marked_words.py" line="461" />
+        <location filename="../../gui/marked_words.py" line="463" />
         <source>Measure</source>
         <translation>Maß</translation>
     </message>
     <message>
-        <location filename="../../gui/marked_words.py" line="462" />
+        <location filename="../../gui/marked_words.py" line="464" />
         <source>Prosecutor: the intruder knows the person is in the file. Journalist: matches against the population. Marketer: re-identifies as many records as possible. l-diversity: the fewest different values of the sensitive variable in a class; t-closeness: how far the farthest class's values lie from the whole file's.</source>
         <translation>Ankläger: Der Angreifer weiß, dass die Person in der Datei ist. Journalist: gleicht mit der Grundgesamtheit ab. Vermarkter: re-identifiziert so viele Datensätze wie möglich. l-Diversität: die wenigsten verschiedenen Werte der sensiblen Variablen in einer Klasse; t-Closeness: wie weit die Werte der entferntesten Klasse von denen der ganzen Datei liegen.</translation>
     </message>
     <message>
-        <location filename="../../gui/marked_words.py" line="463" />
+        <location filename="../../gui/marked_words.py" line="465" />
         <source>not available: {reason}</source>
         <translation>nicht verfügbar: {reason}</translation>
     </message>
     <message>
-        <location filename="../../gui/marked_words.py" line="465" />
+        <location filename="../../gui/marked_words.py" line="467" />
         <source>{count} result(s) could not be measured (listed above, with why); until they are, no release they concern can be called safe.</source>
         <translation>{count} Ergebnis(se) konnten nicht gemessen werden (oben aufgeführt, mit Grund); solange das so bleibt, kann keine betroffene Freigabe sicher genannt werden.</translation>
     </message>
     <message>
-        <location filename="../../gui/marked_words.py" line="466" />
+        <location filename="../../gui/marked_words.py" line="468" />
         <source>{attack} failed ({error}): run it again, or leave it out</source>
         <translation>{attack} ist fehlgeschlagen ({error}): Führen Sie ihn erneut aus oder lassen Sie ihn weg</translation>
     </message>
     <message>
-        <location filename="../../gui/marked_words.py" line="467" />
+        <location filename="../../gui/marked_words.py" line="469" />
         <source>no reason given</source>
         <translation>kein Grund angegeben</translation>
     </message>
     <message>
-        <location filename="../../gui/marked_words.py" line="468" />
+        <location filename="../../gui/marked_words.py" line="470" />
         <source>{attack} was cancelled before it measured anything: run it again</source>
         <translation>{attack} wurde abgebrochen, bevor er etwas gemessen hat: Führen Sie ihn erneut aus</translation>
     </message>
     <message>
-        <location filename="../../gui/marked_words.py" line="469" />
+        <location filename="../../gui/marked_words.py" line="471" />
         <source>not applicable</source>
         <translation>nicht anwendbar</translation>
     </message>
@@ -3838,37 +3838,37 @@ Nichtmitglieder</translation>
 <context>
     <name>ResultsModel</name>
     <message>
-        <location filename="../../gui/models.py" line="280" />
+        <location filename="../../gui/models.py" line="276" />
         <source>failed</source>
         <translation>fehlgeschlagen</translation>
     </message>
     <message>
-        <location filename="../../gui/models.py" line="287" />
+        <location filename="../../gui/models.py" line="283" />
         <source>below −1</source>
         <translation>unter −1</translation>
     </message>
     <message>
-        <location filename="../../gui/models.py" line="288" />
+        <location filename="../../gui/models.py" line="284" />
         <source>{low} to {high}</source>
         <translation>{low} bis {high}</translation>
     </message>
     <message>
-        <location filename="../../gui/models.py" line="305" />
+        <location filename="../../gui/models.py" line="301" />
         <source>no advantage (&lt; −1)</source>
         <translation>kein Vorteil (&lt; −1)</translation>
     </message>
     <message>
-        <location filename="../../gui/models.py" line="306" />
+        <location filename="../../gui/models.py" line="302" />
         <source>{improvement} for {share}</source>
         <translation>{improvement} für {share}</translation>
     </message>
     <message>
-        <location filename="../../gui/models.py" line="314" />
+        <location filename="../../gui/kind_views.py" line="107" />
         <source>claim: {claim}</source>
         <translation>Behauptung: {claim}</translation>
     </message>
     <message>
-        <location filename="../../gui/models.py" line="327" />
+        <location filename="../../gui/models.py" line="322" />
         <source>About {count} attempts would decide it.</source>
         <translation>Etwa {count} Versuche würden es entscheiden.</translation>
     </message>
@@ -4461,239 +4461,243 @@ Nichtmitglieder</translation>
 <context>
     <name>VerdictPage</name>
     <message>
-        <location filename="../../gui/verdict_page.py" line="29" />
+        <location filename="../../gui/verdict_page.py" line="27" />
         <source>Release</source>
         <translation>Freigabe</translation>
     </message>
     <message>
-        <location filename="../../gui/verdict_page.py" line="29" />
+        <location filename="../../gui/verdict_page.py" line="27" />
         <source>Verdict</source>
         <translation>Bewertung</translation>
     </message>
     <message>
-        <location filename="../../gui/verdict_page.py" line="30" />
+        <location filename="../../gui/verdict_page.py" line="28" />
         <source>Worst ALC [95% interval]</source>
         <translation>Schlechtester ALC [95-%-Intervall]</translation>
     </message>
     <message>
-        <location filename="../../gui/verdict_page.py" line="30" />
+        <location filename="../../gui/verdict_page.py" line="28" />
         <source>Worst result</source>
         <translation>Schlechtestes Ergebnis</translation>
     </message>
     <message>
-        <location filename="../../gui/verdict_page.py" line="31" />
+        <location filename="../../gui/verdict_page.py" line="29" />
         <source>Results</source>
         <translation>Ergebnisse</translation>
     </message>
     <message>
-        <location filename="../../gui/verdict_page.py" line="31" />
+        <location filename="../../gui/verdict_page.py" line="29" />
         <source>Undetermined</source>
         <translation>Unbestimmt</translation>
     </message>
     <message>
-        <location filename="../../gui/verdict_page.py" line="32" />
+        <location filename="../../gui/verdict_page.py" line="30" />
         <source>Re-identification</source>
         <translation>Re-Identifikation</translation>
     </message>
     <message>
-        <location filename="../../gui/verdict_page.py" line="38" />
+        <location filename="../../gui/kind_views.py" line="41" />
         <source>below −1 (no advantage)</source>
         <translation>unter −1 (kein Vorteil)</translation>
     </message>
     <message>
-        <location filename="../../gui/verdict_page.py" line="41" />
+        <location filename="../../gui/kind_views.py" line="44" />
         <source>{alc} [{low}, {high}]</source>
         <translation>{alc} [{low}; {high}]</translation>
     </message>
     <message>
-        <location filename="../../gui/verdict_page.py" line="57" />
+        <location filename="../../gui/verdict_page.py" line="46" />
         <source>The audit's verdict</source>
         <translation>Die Bewertung der Prüfung</translation>
     </message>
     <message>
-        <location filename="../../gui/verdict_page.py" line="63" />
+        <location filename="../../gui/verdict_page.py" line="52" />
         <source>Verdict per release, worst first</source>
         <translation>Bewertung je Freigabe, die schlechteste zuerst</translation>
     </message>
     <message>
-        <location filename="../../gui/verdict_page.py" line="77" />
+        <location filename="../../gui/verdict_page.py" line="66" />
         <source>Show this release's results</source>
         <translation>Ergebnisse dieser Freigabe zeigen</translation>
     </message>
     <message>
-        <location filename="../../gui/verdict_page.py" line="79" />
+        <location filename="../../gui/verdict_page.py" line="68" />
         <source>Export the report…</source>
         <translation>Bericht exportieren…</translation>
     </message>
     <message>
-        <location filename="../../gui/verdict_page.py" line="85" />
+        <location filename="../../gui/verdict_page.py" line="74" />
         <source>What next?</source>
         <translation>Wie weiter?</translation>
     </message>
     <message>
-        <location filename="../../gui/verdict_page.py" line="104" />
+        <location filename="../../gui/verdict_page.py" line="93" />
         <source>&lt;h2&gt;No verdict yet&lt;/h2&gt;</source>
         <translation>&lt;h2&gt;Noch keine Bewertung&lt;/h2&gt;</translation>
     </message>
     <message>
-        <location filename="../../gui/verdict_page.py" line="105" />
+        <location filename="../../gui/verdict_page.py" line="94" />
         <source>Run the audit (Audit ▸ Run, F5): the verdict per release appears here first, as on the report's first page; the Results page has every result.</source>
         <translation>Führen Sie die Prüfung aus (Prüfung ▸ Ausführen, F5): Die Bewertung je Freigabe erscheint zuerst hier, wie auf der ersten Seite des Berichts; die Seite Ergebnisse enthält jedes Ergebnis.</translation>
     </message>
     <message>
-        <location filename="../../gui/verdict_page.py" line="149" />
+        <location filename="../../gui/verdict_page.py" line="138" />
         <source>Finish the set-up steps named above the pages, then run.</source>
         <translation>Erledigen Sie die über den Seiten genannten Einrichtungsschritte und führen Sie die Prüfung dann aus.</translation>
     </message>
     <message>
-        <location filename="../../gui/verdict_page.py" line="112" />
-        <location filename="../../gui/verdict_page.py" line="200" />
+        <location filename="../../gui/verdict_page.py" line="101" />
+        <location filename="../../gui/verdict_page.py" line="185" />
         <source>nothing measured</source>
         <translation>nichts gemessen</translation>
     </message>
     <message>
-        <location filename="../../gui/verdict_page.py" line="113" />
+        <location filename="../../gui/verdict_page.py" line="102" />
         <source>&lt;small&gt;(provisional: the audit is running, {count} results so far)&lt;/small&gt;</source>
         <translation>&lt;small&gt;(vorläufig: Die Prüfung läuft, bisher {count} Ergebnisse)&lt;/small&gt;</translation>
     </message>
     <message>
-        <location filename="../../gui/verdict_page.py" line="115" />
+        <location filename="../../gui/verdict_page.py" line="104" />
         <source>&lt;h2&gt;Verdict: {words}{provisional}&lt;/h2&gt;</source>
         <translation>&lt;h2&gt;Bewertung: {words}{provisional}&lt;/h2&gt;</translation>
     </message>
     <message>
-        <location filename="../../gui/verdict_page.py" line="117" />
+        <location filename="../../gui/verdict_page.py" line="106" />
         <source>{count} result(s) failed: see the Results page.</source>
         <translation>{count} Ergebnis(se) fehlgeschlagen: siehe Seite Ergebnisse.</translation>
     </message>
     <message>
-        <location filename="../../gui/verdict_page.py" line="135" />
+        <location filename="../../gui/verdict_page.py" line="124" />
         <source>Release '{release}' cannot be judged on what could not be measured: {reasons}</source>
         <translation>Freigabe '{release}' ist nicht beurteilbar, weil nicht alles gemessen werden konnte: {reasons}</translation>
     </message>
     <message>
-        <location filename="../../gui/verdict_page.py" line="158" />
+        <location filename="../../gui/verdict_page.py" line="147" />
         <source>No result could be measured, so the audit cannot judge the releases.</source>
         <translation>Kein Ergebnis konnte gemessen werden; die Prüfung kann die Freigaben daher nicht beurteilen.</translation>
     </message>
     <message>
-        <location filename="../../gui/verdict_page.py" line="178" />
+        <location filename="../../gui/verdict_page.py" line="167" />
         <source>Re-identification by key variables: {told} of {count} readings; the worst, release '{release}' by {keys}: {at_risk} ({scenario}).</source>
         <translation>Re-Identifikation über Schlüsselvariablen: {told} von {count} Messungen; die schlechteste, Freigabe „{release}“ über {keys}: {at_risk} ({scenario}).</translation>
     </message>
     <message>
-        <location filename="../../gui/verdict_page.py" line="183" />
+        <location filename="../../gui/verdict_page.py" line="172" />
         <source>{count} result(s) could not be measured (the reasons are listed below): until they are, no release they concern can be called safe.</source>
         <translation>{count} Ergebnis(se) konnten nicht gemessen werden (die Gründe stehen unten): solange das so bleibt, kann keine betroffene Freigabe sicher genannt werden.</translation>
     </message>
     <message>
-        <location filename="../../gui/verdict_page.py" line="248" />
+        <location filename="../../gui/verdict_page.py" line="199" />
         <source>Re-identification: an intruder who knows {keys} as published finds {uniques} records of release '{release}' alone in their key combination; {at_risk} ({band}: {scenario}; Re-identification page).</source>
         <translation>Re-Identifikation: Wer {keys} wie veröffentlicht kennt, findet {uniques} Datensätze der Freigabe „{release}“ allein in ihrer Schlüsselkombination; {at_risk} ({band}: {scenario}; Seite Re-Identifikation).</translation>
     </message>
     <message>
-        <location filename="../../gui/verdict_page.py" line="156" />
+        <location filename="../../gui/verdict_page.py" line="145" />
         <source>No record of a release has a re-identification risk above the acceptable risk.</source>
         <translation>Kein Datensatz einer Freigabe hat ein Risiko der Re-Identifikation über dem vertretbaren.</translation>
     </message>
     <message>
-        <location filename="../../gui/verdict_page.py" line="148" />
+        <location filename="../../gui/verdict_page.py" line="137" />
         <source>The set-up is complete: run the audit (Audit ▸ Run, F5).</source>
         <translation>Die Einrichtung ist vollständig: Führen Sie die Prüfung aus (Prüfung ▸ Ausführen, F5).</translation>
     </message>
     <message>
-        <location filename="../../gui/verdict_page.py" line="164" />
+        <location filename="../../gui/verdict_page.py" line="153" />
         <source>none shows an advantage over the baseline (the worst ALC is below −1)</source>
         <translation>keines zeigt einen Vorteil gegenüber dem Basismodell (der schlechteste ALC liegt unter −1)</translation>
     </message>
     <message>
-        <location filename="../../gui/verdict_page.py" line="168" />
+        <location filename="../../gui/verdict_page.py" line="157" />
         <source>{alc} (95 % interval {low} to {high})</source>
         <translation>{alc} (95-%-Intervall {low} bis {high})</translation>
     </message>
     <message>
-        <location filename="../../gui/verdict_page.py" line="170" />
+        <location filename="../../gui/verdict_page.py" line="159" />
         <source>the worst has ALC {alc}</source>
         <translation>das schlechteste hat einen ALC von {alc}</translation>
     </message>
     <message>
-        <location filename="../../gui/verdict_page.py" line="171" />
+        <location filename="../../gui/verdict_page.py" line="160" />
         <source>{advice} Of {count} measured results, {told}; {worst}.</source>
         <translation>{advice} Von {count} gemessenen Ergebnissen: {told}; {worst}.</translation>
     </message>
     <message>
-        <location filename="../../gui/verdict_page.py" line="202" />
+        <location filename="../../gui/verdict_page.py" line="187" />
         <source>re-identification by {keys}</source>
         <translation>Re-Identifikation über {keys}</translation>
     </message>
     <message>
-        <location filename="../../gui/verdict_page.py" line="206" />
+        <location filename="../../gui/kind_views.py" line="124" />
         <source>membership inference, by {attack}</source>
         <translation>Mitgliedschaftsinferenz, durch {attack}</translation>
     </message>
     <message>
-        <location filename="../../gui/verdict_page.py" line="208" />
+        <location filename="../../gui/kind_views.py" line="110" />
         <source>{claim} (identity attack), by {attack}</source>
         <translation>{claim} (Identitätsangriff), durch {attack}</translation>
     </message>
     <message>
-        <location filename="../../gui/verdict_page.py" line="210" />
+        <location filename="../../gui/kind_views.py" line="82" />
         <source>attribute inference of {secret}, by {attack}</source>
         <translation>Attributinferenz von {secret}, durch {attack}</translation>
     </message>
     <message>
-        <location filename="../../gui/verdict_page.py" line="220" />
+        <location filename="../../gui/kind_views.py" line="88" />
         <source>Sensitive variables, by the worst result an attacker reaches on them: {items}</source>
         <translation>Sensible Variablen, nach dem schlechtesten Ergebnis, das ein Angreifer bei ihnen erreicht: {items}</translation>
     </message>
     <message>
-        <location filename="../../gui/verdict_page.py" line="222" />
-        <location filename="../../gui/verdict_page.py" line="237" />
+        <location filename="../../gui/kind_views.py" line="54" />
         <source>{secret} {alc} ({band}, release '{release}')</source>
         <translation>{secret} {alc} ({band}, Freigabe „{release}“)</translation>
     </message>
     <message>
-        <location filename="../../gui/verdict_page.py" line="226" />
+        <location filename="../../gui/kind_views.py" line="71" />
+        <source>{kind}, by {attack}</source>
+        <translation>{kind}, durch {attack}</translation>
+    </message>
+    <message>
+        <location filename="../../gui/kind_views.py" line="92" />
         <source>Key variables the attacker knows, by the worst result they allow: {items}</source>
         <translation>Schlüsselvariablen, die der Angreifer kennt, nach dem schlechtesten Ergebnis, das sie erlauben: {items}</translation>
     </message>
     <message>
-        <location filename="../../gui/verdict_page.py" line="228" />
+        <location filename="../../gui/kind_views.py" line="94" />
         <source>knowing {known}: {alc} ({band})</source>
         <translation>mit Kenntnis von {known}: {alc} ({band})</translation>
     </message>
     <message>
-        <location filename="../../gui/verdict_page.py" line="232" />
+        <location filename="../../gui/kind_views.py" line="97" />
         <source>Every attribute result assumes the attacker knows {known} about the people attacked; an attacker who knows less may do worse.</source>
         <translation>Jedes Attributergebnis setzt voraus, dass der Angreifer {known} der angegriffenen Personen kennt; ein Angreifer, der weniger weiß, kann schlechter abschneiden.</translation>
     </message>
     <message>
-        <location filename="../../gui/verdict_page.py" line="236" />
+        <location filename="../../gui/kind_views.py" line="116" />
         <source>Identity attacks, by the worst result: {items}</source>
         <translation>Identitätsangriffe, nach dem schlechtesten Ergebnis: {items}</translation>
     </message>
     <message>
-        <location filename="../../gui/verdict_page.py" line="242" />
+        <location filename="../../gui/kind_views.py" line="130" />
         <source>Membership: the worst ALC is {alc} ({band}), by {attack} on release '{release}'.</source>
         <translation>Mitgliedschaft: Der schlechteste ALC ist {alc} ({band}), durch {attack} auf Freigabe „{release}“.</translation>
     </message>
     <message>
-        <location filename="../../gui/verdict_page.py" line="258" />
+        <location filename="../../gui/verdict_page.py" line="209" />
         <source>Open the worst release's results to see which sensitive variable, attack and key variables carry the risk; the manual's page "What to do about an at-risk or serious result" (Help ▸ Manual) lists remedies. Export the report for the release board.</source>
         <translation>Öffnen Sie die Ergebnisse der schlechtesten Freigabe, um zu sehen, welche sensible Variable, welcher Angriff und welche Schlüsselvariablen das Risiko tragen; die Handbuchseite „Was bei einem gefährdeten oder ernsten Ergebnis zu tun ist“ (Hilfe ▸ Handbuch) nennt Abhilfen. Exportieren Sie den Bericht für das Freigabegremium.</translation>
     </message>
     <message>
-        <location filename="../../gui/verdict_page.py" line="262" />
+        <location filename="../../gui/verdict_page.py" line="213" />
         <source>Some results could not be measured, so the release cannot be called safe: fix what the reasons above say (codes the release writes differently can be read on the Data page's Recodes), then run again.</source>
         <translation>Einige Ergebnisse konnten nicht gemessen werden, daher kann die Freigabe nicht sicher genannt werden: beheben Sie, was die Gründe oben nennen (anders geschriebene Codes lassen sich auf der Seite Daten unter Umkodierungen lesen), und prüfen Sie erneut.</translation>
     </message>
     <message>
-        <location filename="../../gui/verdict_page.py" line="266" />
+        <location filename="../../gui/verdict_page.py" line="217" />
         <source>Some results are not settled: raise the work budget or the attempts on the Scenario page, or repeat under more seeds, and run again. The report says which results are undetermined.</source>
         <translation>Einige Ergebnisse stehen noch nicht fest: Erhöhen Sie das Arbeitsbudget oder die Versuche auf der Seite Szenario oder wiederholen Sie mit mehr Startwerten, und führen Sie die Prüfung erneut aus. Der Bericht nennt die unbestimmten Ergebnisse.</translation>
     </message>
     <message>
-        <location filename="../../gui/verdict_page.py" line="269" />
+        <location filename="../../gui/verdict_page.py" line="220" />
         <source>Export the report for the release board. Before calling the release safe, check that the key variables match what an intruder could know (Data page) and that every attack applicable to this kind of release was run (Attacks page).</source>
         <translation>Exportieren Sie den Bericht für das Freigabegremium. Bevor Sie die Freigabe als sicher bezeichnen, prüfen Sie, ob die Schlüsselvariablen dem entsprechen, was ein Angreifer wissen könnte (Seite Daten), und ob jeder für diese Art von Freigabe anwendbare Angriff ausgeführt wurde (Seite Angriffe).</translation>
     </message>

@@ -106,57 +106,57 @@
 <context>
     <name>Bands</name>
     <message>
-        <location filename="../../gui/models.py" line="42" />
+        <location filename="../../gui/models.py" line="43" />
         <source>serious risk</source>
         <translation>serious risk</translation>
     </message>
     <message>
-        <location filename="../../gui/models.py" line="42" />
+        <location filename="../../gui/models.py" line="43" />
         <source>at risk</source>
         <translation>at risk</translation>
     </message>
     <message>
-        <location filename="../../gui/models.py" line="43" />
+        <location filename="../../gui/models.py" line="44" />
         <source>safe</source>
         <translation>safe</translation>
     </message>
     <message>
-        <location filename="../../gui/models.py" line="43" />
+        <location filename="../../gui/models.py" line="44" />
         <source>undetermined</source>
         <translation>undetermined</translation>
     </message>
     <message>
-        <location filename="../../gui/models.py" line="44" />
+        <location filename="../../gui/models.py" line="45" />
         <source>not applicable</source>
         <translation>not applicable</translation>
     </message>
     <message>
-        <location filename="../../gui/models.py" line="44" />
+        <location filename="../../gui/models.py" line="45" />
         <source>cannot be judged</source>
         <translation>cannot be judged</translation>
     </message>
     <message>
-        <location filename="../../gui/models.py" line="45" />
+        <location filename="../../gui/models.py" line="46" />
         <source>The audit cannot call this safe: some results could not be measured (the reasons are listed); fix them and run again.</source>
         <translation>The audit cannot call this safe: some results could not be measured (the reasons are listed); fix them and run again.</translation>
     </message>
     <message>
-        <location filename="../../gui/models.py" line="47" />
+        <location filename="../../gui/models.py" line="48" />
         <source>Do not publish as it stands.</source>
         <translation>Do not publish as it stands.</translation>
     </message>
     <message>
-        <location filename="../../gui/models.py" line="48" />
+        <location filename="../../gui/models.py" line="49" />
         <source>Publish only after the board has weighed the risks below.</source>
         <translation>Publish only after the board has weighed the risks below.</translation>
     </message>
     <message>
-        <location filename="../../gui/models.py" line="49" />
+        <location filename="../../gui/models.py" line="50" />
         <source>The risk is not settled yet: the results below say what would settle it.</source>
         <translation>The risk is not settled yet: the results below say what would settle it.</translation>
     </message>
     <message>
-        <location filename="../../gui/models.py" line="50" />
+        <location filename="../../gui/models.py" line="51" />
         <source>No attack did meaningfully better than the statistical baseline.</source>
         <translation>No attack did meaningfully better than the statistical baseline.</translation>
     </message>
@@ -164,199 +164,199 @@
 <context>
     <name>Charts</name>
     <message>
-        <location filename="../../gui/marked_words.py" line="474" />
+        <location filename="../../gui/marked_words.py" line="476" />
         <source>coverage (recall, log scale)</source>
         <translation>coverage (recall, log scale)</translation>
     </message>
     <message>
-        <location filename="../../gui/marked_words.py" line="475" />
+        <location filename="../../gui/marked_words.py" line="477" />
         <source>precision</source>
         <translation>precision</translation>
     </message>
     <message>
-        <location filename="../../gui/marked_words.py" line="476" />
+        <location filename="../../gui/marked_words.py" line="478" />
         <source>attack precision</source>
         <translation>attack precision</translation>
     </message>
     <message>
-        <location filename="../../gui/marked_words.py" line="477" />
+        <location filename="../../gui/marked_words.py" line="479" />
         <source>baseline precision</source>
         <translation>baseline precision</translation>
     </message>
     <message>
-        <location filename="../../gui/marked_words.py" line="478" />
+        <location filename="../../gui/marked_words.py" line="480" />
         <source>{attack} on {release}: {secret} — ALC {alc}</source>
         <translation>{attack} on {release}: {secret} — ALC {alc}</translation>
     </message>
     <message>
-        <location filename="../../gui/marked_words.py" line="479" />
+        <location filename="../../gui/marked_words.py" line="481" />
         <source>attack operating point, PRC {prc:.3f}</source>
         <translation>attack operating point, PRC {prc:.3f}</translation>
     </message>
     <message>
-        <location filename="../../gui/marked_words.py" line="480" />
+        <location filename="../../gui/marked_words.py" line="482" />
         <source>attack operating point, PRC {prc:.3f} (not significant)</source>
         <translation>attack operating point, PRC {prc:.3f} (not significant)</translation>
     </message>
     <message>
-        <location filename="../../gui/marked_words.py" line="481" />
+        <location filename="../../gui/marked_words.py" line="483" />
         <source>baseline operating point, PRC {prc:.3f}</source>
         <translation>baseline operating point, PRC {prc:.3f}</translation>
     </message>
     <message>
-        <location filename="../../gui/marked_words.py" line="482" />
+        <location filename="../../gui/marked_words.py" line="484" />
         <source>baseline operating point, PRC {prc:.3f} (not significant)</source>
         <translation>baseline operating point, PRC {prc:.3f} (not significant)</translation>
     </message>
     <message>
-        <location filename="../../gui/marked_words.py" line="483" />
+        <location filename="../../gui/marked_words.py" line="485" />
         <source>below −1 ({band})</source>
         <translation>below −1 ({band})</translation>
     </message>
     <message>
-        <location filename="../../gui/marked_words.py" line="484" />
+        <location filename="../../gui/marked_words.py" line="486" />
         <source>{alc:.2f} [{low:.2f}, {high:.2f}] ({band})</source>
         <translation>{alc:.2f} [{low:.2f}, {high:.2f}] ({band})</translation>
     </message>
     <message>
-        <location filename="../../gui/marked_words.py" line="485" />
+        <location filename="../../gui/marked_words.py" line="487" />
         <source>serious</source>
         <translation>serious</translation>
     </message>
     <message>
-        <location filename="../../gui/marked_words.py" line="486" />
+        <location filename="../../gui/marked_words.py" line="488" />
         <source>at-risk</source>
         <translation>at-risk</translation>
     </message>
     <message>
-        <location filename="../../gui/marked_words.py" line="487" />
+        <location filename="../../gui/marked_words.py" line="489" />
         <source>undetermined</source>
         <translation>undetermined</translation>
     </message>
     <message>
-        <location filename="../../gui/marked_words.py" line="488" />
+        <location filename="../../gui/marked_words.py" line="490" />
         <source>safe</source>
         <translation>safe</translation>
     </message>
     <message>
-        <location filename="../../gui/marked_words.py" line="489" />
+        <location filename="../../gui/marked_words.py" line="491" />
         <source>baseline precision on the attack's predictions</source>
         <translation>baseline precision on the attack's predictions</translation>
     </message>
     <message>
-        <location filename="../../gui/marked_words.py" line="490" />
+        <location filename="../../gui/marked_words.py" line="492" />
         <source>attack precision on the attack's predictions</source>
         <translation>attack precision on the attack's predictions</translation>
     </message>
     <message>
-        <location filename="../../gui/marked_words.py" line="491" />
+        <location filename="../../gui/marked_words.py" line="493" />
         <source>largest sure improvement: {improvement:.2f} [{low:.2f}, {high:.2f}]</source>
         <translation>largest sure improvement: {improvement:.2f} [{low:.2f}, {high:.2f}]</translation>
     </message>
     <message>
-        <location filename="../../gui/marked_words.py" line="492" />
+        <location filename="../../gui/marked_words.py" line="494" />
         <source>{attack} on {release}: {secret} — at equal coverage</source>
         <translation>{attack} on {release}: {secret} — at equal coverage</translation>
     </message>
     <message>
-        <location filename="../../gui/marked_words.py" line="493" />
+        <location filename="../../gui/marked_words.py" line="495" />
         <source>known set {number}</source>
         <translation>known set {number}</translation>
     </message>
     <message>
-        <location filename="../../gui/marked_words.py" line="494" />
+        <location filename="../../gui/marked_words.py" line="496" />
         <source>ALC (below −1 clipped), 95% intervals</source>
         <translation>ALC (below −1 clipped), 95% intervals</translation>
     </message>
     <message>
-        <location filename="../../gui/marked_words.py" line="495" />
+        <location filename="../../gui/marked_words.py" line="497" />
         <source>ALC per result; colour: verdict</source>
         <translation>ALC per result; colour: verdict</translation>
     </message>
     <message>
-        <location filename="../../gui/marked_words.py" line="496" />
+        <location filename="../../gui/marked_words.py" line="498" />
         <source>false-positive rate (log)</source>
         <translation>false-positive rate (log)</translation>
     </message>
     <message>
-        <location filename="../../gui/marked_words.py" line="497" />
+        <location filename="../../gui/marked_words.py" line="499" />
         <source>true-positive rate (log)</source>
         <translation>true-positive rate (log)</translation>
     </message>
     <message>
-        <location filename="../../gui/marked_words.py" line="498" />
+        <location filename="../../gui/marked_words.py" line="500" />
         <source>chance (independent release)</source>
         <translation>chance (independent release)</translation>
     </message>
     <message>
-        <location filename="../../gui/marked_words.py" line="499" />
+        <location filename="../../gui/marked_words.py" line="501" />
         <source>{attack} (AUC {auc:.3f})</source>
         <translation>{attack} (AUC {auc:.3f})</translation>
     </message>
     <message>
-        <location filename="../../gui/marked_words.py" line="500" />
+        <location filename="../../gui/marked_words.py" line="502" />
         <source> 1 false claim</source>
         <translation> 1 false claim</translation>
     </message>
     <message>
-        <location filename="../../gui/marked_words.py" line="501" />
+        <location filename="../../gui/marked_words.py" line="503" />
         <source>ROC: {attack} on {release} ({members:,} members, {non_members:,} non-members)</source>
         <translation>ROC: {attack} on {release} ({members:,} members, {non_members:,} non-members)</translation>
     </message>
     <message>
-        <location filename="../../gui/marked_words.py" line="502" />
+        <location filename="../../gui/marked_words.py" line="504" />
         <source>recall (share of members claimed, log)</source>
         <translation>recall (share of members claimed, log)</translation>
     </message>
     <message>
-        <location filename="../../gui/marked_words.py" line="503" />
+        <location filename="../../gui/marked_words.py" line="505" />
         <source>{odds} (realistic)</source>
         <translation>{odds} (realistic)</translation>
     </message>
     <message>
-        <location filename="../../gui/marked_words.py" line="504" />
+        <location filename="../../gui/marked_words.py" line="506" />
         <source>precision per skew (dashed: claiming everyone)</source>
         <translation>precision per skew (dashed: claiming everyone)</translation>
     </message>
     <message>
-        <location filename="../../gui/marked_words.py" line="505" />
+        <location filename="../../gui/marked_words.py" line="507" />
         <source>members :
 non-members</source>
         <translation>members :
 non-members</translation>
     </message>
     <message>
-        <location filename="../../gui/marked_words.py" line="507" />
+        <location filename="../../gui/marked_words.py" line="509" />
         <source>original</source>
         <translation>original</translation>
     </message>
     <message>
-        <location filename="../../gui/marked_words.py" line="508" />
+        <location filename="../../gui/marked_words.py" line="510" />
         <source>share of the records</source>
         <translation>share of the records</translation>
     </message>
     <message>
-        <location filename="../../gui/marked_words.py" line="509" />
+        <location filename="../../gui/marked_words.py" line="511" />
         <source>records sharing the key combination (class size)</source>
         <translation>records sharing the key combination (class size)</translation>
     </message>
     <message>
-        <location filename="../../gui/marked_words.py" line="510" />
+        <location filename="../../gui/marked_words.py" line="512" />
         <source>≤{high:g}</source>
         <translation>≤{high:g}</translation>
     </message>
     <message>
-        <location filename="../../gui/marked_words.py" line="511" />
+        <location filename="../../gui/marked_words.py" line="513" />
         <source>individual risk of re-identification</source>
         <translation>individual risk of re-identification</translation>
     </message>
     <message>
-        <location filename="../../gui/marked_words.py" line="512" />
+        <location filename="../../gui/marked_words.py" line="514" />
         <source>right of it: above {threshold:g}</source>
         <translation>right of it: above {threshold:g}</translation>
     </message>
     <message>
-        <location filename="../../gui/marked_words.py" line="513" />
+        <location filename="../../gui/marked_words.py" line="515" />
         <source>contribution to the special uniques (%)</source>
         <translation>contribution to the special uniques (%)</translation>
     </message>
@@ -417,17 +417,17 @@ non-members</translation>
 <context>
     <name>Claims</name>
     <message>
-        <location filename="../../gui/models.py" line="55" />
+        <location filename="../../gui/models.py" line="56" />
         <source>singling out</source>
         <translation>singling out</translation>
     </message>
     <message>
-        <location filename="../../gui/models.py" line="55" />
+        <location filename="../../gui/models.py" line="56" />
         <source>linkability</source>
         <translation>linkability</translation>
     </message>
     <message>
-        <location filename="../../gui/models.py" line="56" />
+        <location filename="../../gui/models.py" line="57" />
         <source>record linkage</source>
         <translation>record linkage</translation>
     </message>
@@ -435,37 +435,37 @@ non-members</translation>
 <context>
     <name>ColumnsModel</name>
     <message>
-        <location filename="../../gui/models.py" line="122" />
+        <location filename="../../gui/models.py" line="118" />
         <source>Column</source>
         <translation>Column</translation>
     </message>
     <message>
-        <location filename="../../gui/models.py" line="122" />
+        <location filename="../../gui/models.py" line="118" />
         <source>Kind</source>
         <translation>Kind</translation>
     </message>
     <message>
-        <location filename="../../gui/models.py" line="123" />
+        <location filename="../../gui/models.py" line="119" />
         <source>Role</source>
         <translation>Role</translation>
     </message>
     <message>
-        <location filename="../../gui/models.py" line="123" />
+        <location filename="../../gui/models.py" line="119" />
         <source>Distinct values</source>
         <translation>Distinct values</translation>
     </message>
     <message>
-        <location filename="../../gui/models.py" line="124" />
+        <location filename="../../gui/models.py" line="120" />
         <source>Missing</source>
         <translation>Missing</translation>
     </message>
     <message>
-        <location filename="../../gui/models.py" line="124" />
+        <location filename="../../gui/models.py" line="120" />
         <source>Declared missing</source>
         <translation>Declared missing</translation>
     </message>
     <message>
-        <location filename="../../gui/models.py" line="153" />
+        <location filename="../../gui/models.py" line="149" />
         <source>Key variable (quasi-identifier): what an intruder can know about a person from outside · sensitive: what the intruder tries to learn · entity: identifies a person owning several rows · left out: not part of the audit</source>
         <translation>Key variable (quasi-identifier): what an intruder can know about a person from outside · sensitive: what the intruder tries to learn · entity: identifies a person owning several rows · left out: not part of the audit</translation>
     </message>
@@ -1205,18 +1205,18 @@ non-members</translation>
         <translation>⚠ {count} warning(s): point here to read them</translation>
     </message>
     <message>
-        <location filename="../../gui/window.py" line="595" />
+        <location filename="../../gui/window.py" line="596" />
         <source>The audit could not run.</source>
         <translation>The audit could not run.</translation>
     </message>
     <message>
-        <location filename="../../gui/window.py" line="598" />
-        <location filename="../../gui/window.py" line="600" />
+        <location filename="../../gui/window.py" line="599" />
+        <location filename="../../gui/window.py" line="601" />
         <source>The audit could not run</source>
         <translation>The audit could not run</translation>
     </message>
     <message>
-        <location filename="../../gui/window.py" line="678" />
+        <location filename="../../gui/window.py" line="679" />
         <source>quitting</source>
         <translation>quitting</translation>
     </message>
@@ -1823,962 +1823,962 @@ non-members</translation>
         <translation>{column!r}: {values} lie outside the original's range and are no multiple of the rounding ({base:,.6g}): if they mean 'missing', declare them (--missing {column}={value}, or 'Declared missing' on the Data page)</translation>
     </message>
     <message>
-        <location filename="../../gui/marked_words.py" line="254" />
+        <location filename="../../gui/marked_words.py" line="270" />
         <source>attack {attack}</source>
         <translation>attack {attack}</translation>
     </message>
     <message>
-        <location filename="../../gui/marked_words.py" line="255" />
+        <location filename="../../gui/marked_words.py" line="271" />
         <source>{what} gave open predictions for some batches only</source>
         <translation>{what} gave open predictions for some batches only</translation>
     </message>
     <message>
-        <location filename="../../gui/marked_words.py" line="256" />
+        <location filename="../../gui/marked_words.py" line="310" />
         <source>The run stopped after {attempts:,} attempts, too few for a group of {coverage:.2%} of the targets whose secrets the attacker learns every time to show up, and such a group would make the release at risk: safe cannot be claimed yet.</source>
         <translation>The run stopped after {attempts:,} attempts, too few for a group of {coverage:.2%} of the targets whose secrets the attacker learns every time to show up, and such a group would make the release at risk: safe cannot be claimed yet.</translation>
     </message>
     <message>
-        <location filename="../../gui/marked_words.py" line="257" />
+        <location filename="../../gui/marked_words.py" line="311" />
         <source>the attack made no claims in {attempts:,} attempts: at least {floor} are needed before any precision can be measured; too few to measure how often they are right; they are kept in the attempts</source>
         <translation>the attack made no claims in {attempts:,} attempts: at least {floor} are needed before any precision can be measured; too few to measure how often they are right; they are kept in the attempts</translation>
     </message>
     <message>
-        <location filename="../../gui/marked_words.py" line="258" />
+        <location filename="../../gui/marked_words.py" line="312" />
         <source>the attack made only {made} claims in {attempts:,} attempts: at least {floor} are needed before any precision can be measured; too few to measure how often they are right; they are kept in the attempts</source>
         <translation>the attack made only {made} claims in {attempts:,} attempts: at least {floor} are needed before any precision can be measured; too few to measure how often they are right; they are kept in the attempts</translation>
     </message>
     <message>
-        <location filename="../../gui/marked_words.py" line="259" />
+        <location filename="../../gui/marked_words.py" line="313" />
         <source>the attack made no predictions in {attempts:,} attempts: at least {floor} are needed before any precision can be measured; check that the release holds the known columns and codes them like the original</source>
         <translation>the attack made no predictions in {attempts:,} attempts: at least {floor} are needed before any precision can be measured; check that the release holds the known columns and codes them like the original</translation>
     </message>
     <message>
-        <location filename="../../gui/marked_words.py" line="260" />
+        <location filename="../../gui/marked_words.py" line="314" />
         <source>the attack made only {made} predictions in {attempts:,} attempts: at least {floor} are needed before any precision can be measured; check that the release holds the known columns and codes them like the original</source>
         <translation>the attack made only {made} predictions in {attempts:,} attempts: at least {floor} are needed before any precision can be measured; check that the release holds the known columns and codes them like the original</translation>
     </message>
     <message>
-        <location filename="../../gui/marked_words.py" line="261" />
+        <location filename="../../gui/marked_words.py" line="315" />
         <source>The time limit stopped the run after {attempts:,} attempts, before those its work budget allows: this is not the recorded answer (a re-run may go further), so safe cannot be claimed from it; run it without the time limit (halting.time_limit_seconds).</source>
         <translation>The time limit stopped the run after {attempts:,} attempts, before those its work budget allows: this is not the recorded answer (a re-run may go further), so safe cannot be claimed from it; run it without the time limit (halting.time_limit_seconds).</translation>
     </message>
     <message>
-        <location filename="../../gui/marked_words.py" line="262" />
+        <location filename="../../gui/marked_words.py" line="316" />
         <source>The attack found nothing to claim in {attempts:,} attempts: no description, record or row of the release fits one person, or no row agrees with both of anyone's views. At most {most} of the people could be claimed ({confidence:.0%} upper bound); claims always right about any share of them could not make the release at risk. There is no precision to measure.</source>
         <translation>The attack found nothing to claim in {attempts:,} attempts: no description, record or row of the release fits one person, or no row agrees with both of anyone's views. At most {most} of the people could be claimed ({confidence:.0%} upper bound); claims always right about any share of them could not make the release at risk. There is no precision to measure.</translation>
     </message>
     <message>
-        <location filename="../../gui/marked_words.py" line="263" />
+        <location filename="../../gui/marked_words.py" line="317" />
         <source>The attack found nothing to claim in {attempts:,} attempts: no description, record or row of the release fits one person, or no row agrees with both of anyone's views. At most {most} of the people could be claimed ({confidence:.0%} upper bound); claims always right about {matters} of them would make the release at risk, so nothing that matters was missed. There is no precision to measure.</source>
         <translation>The attack found nothing to claim in {attempts:,} attempts: no description, record or row of the release fits one person, or no row agrees with both of anyone's views. At most {most} of the people could be claimed ({confidence:.0%} upper bound); claims always right about {matters} of them would make the release at risk, so nothing that matters was missed. There is no precision to measure.</translation>
     </message>
     <message>
-        <location filename="../../gui/marked_words.py" line="264" />
+        <location filename="../../gui/marked_words.py" line="318" />
         <source>The attack found nothing to claim in {attempts:,} attempts: no description, record or row of the release fits one person, or no row agrees with both of anyone's views. At most {most} of the people could be claimed ({confidence:.0%} upper bound); claims always right about {matters} of them would already make the release at risk, so safe cannot be claimed yet: {needed:,} attempts without a claim would decide it.</source>
         <translation>The attack found nothing to claim in {attempts:,} attempts: no description, record or row of the release fits one person, or no row agrees with both of anyone's views. At most {most} of the people could be claimed ({confidence:.0%} upper bound); claims always right about {matters} of them would already make the release at risk, so safe cannot be claimed yet: {needed:,} attempts without a claim would decide it.</translation>
     </message>
     <message>
-        <location filename="../../gui/marked_words.py" line="266" />
+        <location filename="../../gui/marked_words.py" line="287" />
         <source>release {release!r} {note}</source>
         <translation>release {release!r} {note}</translation>
     </message>
     <message>
-        <location filename="../../gui/marked_words.py" line="267" />
+        <location filename="../../gui/marked_words.py" line="262" />
         <source>release {release!r} does not publish {columns}: with no known sets given, its attacker knows the audited columns it publishes</source>
         <translation>release {release!r} does not publish {columns}: with no known sets given, its attacker knows the audited columns it publishes</translation>
     </message>
     <message>
-        <location filename="../../gui/marked_words.py" line="268" />
+        <location filename="../../gui/marked_words.py" line="263" />
         <source>{attack} was not run on release {release!r}: it learns from {needs}, which this release does not have (name it with --attack {attack} to run it all the same)</source>
         <translation>{attack} was not run on release {release!r}: it learns from {needs}, which this release does not have (name it with --attack {attack} to run it all the same)</translation>
     </message>
     <message>
-        <location filename="../../gui/marked_words.py" line="269" />
+        <location filename="../../gui/marked_words.py" line="288" />
         <source>{file}: the file changed since the audit was saved or the window loaded it (sha256 differs); the audit runs on its current content</source>
         <translation>{file}: the file changed since the audit was saved or the window loaded it (sha256 differs); the audit runs on its current content</translation>
     </message>
     <message>
-        <location filename="../../gui/marked_words.py" line="270" />
+        <location filename="../../gui/marked_words.py" line="264" />
         <source>known set {known} includes the secret {secret!r}; skipped for that secret</source>
         <translation>known set {known} includes the secret {secret!r}; skipped for that secret</translation>
     </message>
     <message>
-        <location filename="../../gui/marked_words.py" line="271" />
+        <location filename="../../gui/marked_words.py" line="265" />
         <source>no targets to attack: the selector chose nobody</source>
         <translation>no targets to attack: the selector chose nobody</translation>
     </message>
     <message>
-        <location filename="../../gui/marked_words.py" line="272" />
+        <location filename="../../gui/marked_words.py" line="289" />
         <source>the attack</source>
         <translation>the attack</translation>
     </message>
     <message>
-        <location filename="../../gui/marked_words.py" line="273" />
+        <location filename="../../gui/marked_words.py" line="266" />
         <source>the target selector {selector}</source>
         <translation>the target selector {selector}</translation>
     </message>
     <message>
-        <location filename="../../gui/marked_words.py" line="274" />
+        <location filename="../../gui/marked_words.py" line="267" />
         <source>release {release!r} has no table with the secret column {secret!r}</source>
         <translation>release {release!r} has no table with the secret column {secret!r}</translation>
     </message>
     <message>
-        <location filename="../../gui/marked_words.py" line="275" />
+        <location filename="../../gui/marked_words.py" line="268" />
         <source>{file}: counts for values of the secret {secret!r} the original never holds (e.g. {example!r}), left out</source>
         <translation>{file}: counts for values of the secret {secret!r} the original never holds (e.g. {example!r}), left out</translation>
     </message>
     <message>
-        <location filename="../../gui/marked_words.py" line="277" />
+        <location filename="../../gui/marked_words.py" line="254" />
         <source>no baseline models are installed or enabled; enable at least one in the settings</source>
         <translation>no baseline models are installed or enabled; enable at least one in the settings</translation>
     </message>
     <message>
-        <location filename="../../gui/marked_words.py" line="278" />
+        <location filename="../../gui/marked_words.py" line="255" />
         <source>the baseline model {model}</source>
         <translation>the baseline model {model}</translation>
     </message>
     <message>
-        <location filename="../../gui/marked_words.py" line="279" />
+        <location filename="../../gui/marked_words.py" line="256" />
         <source>chosen, but could not be refitted on a hold-out block ({error}); the next best candidate was used from then on</source>
         <translation>chosen, but could not be refitted on a hold-out block ({error}); the next best candidate was used from then on</translation>
     </message>
     <message>
-        <location filename="../../gui/marked_words.py" line="280" />
+        <location filename="../../gui/marked_words.py" line="257" />
         <source>no baseline model could be fitted on the hold-out blocks (last: {model}: {error})</source>
         <translation>no baseline model could be fitted on the hold-out blocks (last: {model}: {error})</translation>
     </message>
     <message>
-        <location filename="../../gui/marked_words.py" line="281" />
+        <location filename="../../gui/marked_words.py" line="258" />
         <source>no rows are left to fit the baseline once the targets are held out; the original is too small</source>
         <translation>no rows are left to fit the baseline once the targets are held out; the original is too small</translation>
     </message>
     <message>
-        <location filename="../../gui/marked_words.py" line="282" />
+        <location filename="../../gui/marked_words.py" line="259" />
         <source>{model}: {error}</source>
         <translation>{model}: {error}</translation>
     </message>
     <message>
-        <location filename="../../gui/marked_words.py" line="283" />
+        <location filename="../../gui/marked_words.py" line="260" />
         <source>no baseline model could be fitted ({reasons})</source>
         <translation>no baseline model could be fitted ({reasons})</translation>
     </message>
     <message>
-        <location filename="../../gui/marked_words.py" line="285" />
+        <location filename="../../gui/marked_words.py" line="404" />
         <source>the cluster's workers are daemon processes, which may start no process: the attacks ran inside them, each stopped at Cancel, its time limit or its memory limit as far as a thread can be (docs/cluster.md)</source>
         <translation>the cluster's workers are daemon processes, which may start no process: the attacks ran inside them, each stopped at Cancel, its time limit or its memory limit as far as a thread can be (docs/cluster.md)</translation>
     </message>
     <message>
-        <location filename="../../gui/marked_words.py" line="286" />
+        <location filename="../../gui/marked_words.py" line="405" />
         <source>its task failed on the cluster: {error}</source>
         <translation>its task failed on the cluster: {error}</translation>
     </message>
     <message>
-        <location filename="../../gui/marked_words.py" line="287" />
+        <location filename="../../gui/marked_words.py" line="406" />
         <source>the Dask cluster has no workers: start some with 'dask worker ADDRESS'</source>
         <translation>the Dask cluster has no workers: start some with 'dask worker ADDRESS'</translation>
     </message>
     <message>
-        <location filename="../../gui/marked_words.py" line="288" />
+        <location filename="../../gui/marked_words.py" line="407" />
         <source>{package} ({components}) on {workers}</source>
         <translation>{package} ({components}) on {workers}</translation>
     </message>
     <message>
-        <location filename="../../gui/marked_words.py" line="289" />
+        <location filename="../../gui/marked_words.py" line="408" />
         <source>{package} ({components}; they have {version}) on {workers}</source>
         <translation>{package} ({components}; they have {version}) on {workers}</translation>
     </message>
     <message>
-        <location filename="../../gui/marked_words.py" line="290" />
+        <location filename="../../gui/marked_words.py" line="409" />
         <source>the cluster's workers lack the plugins this audit runs: {lacking}. Install the same versions on every worker with pip (docs/cluster.md)</source>
         <translation>the cluster's workers lack the plugins this audit runs: {lacking}. Install the same versions on every worker with pip (docs/cluster.md)</translation>
     </message>
     <message>
-        <location filename="../../gui/marked_words.py" line="292" />
+        <location filename="../../gui/marked_words.py" line="291" />
         <source>ALC below −1</source>
         <translation>ALC below −1</translation>
     </message>
     <message>
-        <location filename="../../gui/marked_words.py" line="293" />
+        <location filename="../../gui/marked_words.py" line="292" />
         <source>ALC {alc:.2f}</source>
         <translation>ALC {alc:.2f}</translation>
     </message>
     <message>
-        <location filename="../../gui/marked_words.py" line="294" />
+        <location filename="../../gui/marked_words.py" line="293" />
         <source>no advantage (below −1)</source>
         <translation>no advantage (below −1)</translation>
     </message>
     <message>
-        <location filename="../../gui/marked_words.py" line="295" />
+        <location filename="../../gui/marked_words.py" line="294" />
         <source>The verdict follows ALC alone, as the settings ask.</source>
         <translation>The verdict follows ALC alone, as the settings ask.</translation>
     </message>
     <message>
-        <location filename="../../gui/marked_words.py" line="296" />
+        <location filename="../../gui/marked_words.py" line="295" />
         <source>The attacker is right {precision:.0%} of the time for {predictions:,} of the targets ({share}): too few to be sure of, but enough to make the release at risk if it holds; about {more:,} attempts would settle it.</source>
         <translation>The attacker is right {precision:.0%} of the time for {predictions:,} of the targets ({share}): too few to be sure of, but enough to make the release at risk if it holds; about {more:,} attempts would settle it.</translation>
     </message>
     <message>
-        <location filename="../../gui/marked_words.py" line="297" />
+        <location filename="../../gui/marked_words.py" line="296" />
         <source>the attacker is right for {share} of people {attack:.0%} of the time, against {baseline:.0%} for the baseline on the same people (precision improvement {improvement:.2f}, {band})</source>
         <translation>the attacker is right for {share} of people {attack:.0%} of the time, against {baseline:.0%} for the baseline on the same people (precision improvement {improvement:.2f}, {band})</translation>
     </message>
     <message>
-        <location filename="../../gui/marked_words.py" line="298" />
+        <location filename="../../gui/marked_words.py" line="297" />
         <source>At equal coverage {same_people}; ALC reads {band} ({alc}) because the baseline's best point, {precision:.0%} right for {share} of people, scores about as high on PRC as the attack's.</source>
         <translation>At equal coverage {same_people}; ALC reads {band} ({alc}) because the baseline's best point, {precision:.0%} right for {share} of people, scores about as high on PRC as the attack's.</translation>
     </message>
     <message>
-        <location filename="../../gui/marked_words.py" line="299" />
+        <location filename="../../gui/marked_words.py" line="298" />
         <source>ALC reads {band} ({alc}) from the attack's best point, {precision:.0%} right for {share} of people; at equal coverage {same_people}.</source>
         <translation>ALC reads {band} ({alc}) from the attack's best point, {precision:.0%} right for {share} of people; at equal coverage {same_people}.</translation>
     </message>
     <message>
-        <location filename="../../gui/marked_words.py" line="301" />
+        <location filename="../../gui/marked_words.py" line="320" />
         <source>the demo's attack(s) {attacks} are not installed: the demo runs the named ones</source>
         <translation>the demo's attack(s) {attacks} are not installed: the demo runs the named ones</translation>
     </message>
     <message>
-        <location filename="../../gui/marked_words.py" line="302" />
+        <location filename="../../gui/marked_words.py" line="321" />
         <source>the demo's attack(s) {attacks} are not installed: the demo runs every installed attack instead</source>
         <translation>the demo's attack(s) {attacks} are not installed: the demo runs every installed attack instead</translation>
     </message>
     <message>
-        <location filename="../../gui/marked_words.py" line="303" />
+        <location filename="../../gui/marked_words.py" line="322" />
         <source>no membership attack is installed: the demo's membership audit is left out (install anonguard-membership-attacks to run it)</source>
         <translation>no membership attack is installed: the demo's membership audit is left out (install anonguard-membership-attacks to run it)</translation>
     </message>
     <message>
-        <location filename="../../gui/marked_words.py" line="304" />
+        <location filename="../../gui/marked_words.py" line="323" />
         <source>the membership attack(s) {attacks} are not installed: left out of the demo</source>
         <translation>the membership attack(s) {attacks} are not installed: left out of the demo</translation>
     </message>
     <message>
-        <location filename="../../gui/marked_words.py" line="305" />
+        <location filename="../../gui/marked_words.py" line="324" />
         <source>no identity attack is installed: the demo's singling out, linkability and record linkage are left out (install anonguard-identity-attacks to run them)</source>
         <translation>no identity attack is installed: the demo's singling out, linkability and record linkage are left out (install anonguard-identity-attacks to run them)</translation>
     </message>
     <message>
-        <location filename="../../gui/marked_words.py" line="306" />
+        <location filename="../../gui/marked_words.py" line="325" />
         <source>the identity attack(s) {attacks} are not installed: left out of the demo</source>
         <translation>the identity attack(s) {attacks} are not installed: left out of the demo</translation>
     </message>
     <message>
-        <location filename="../../gui/marked_words.py" line="308" />
+        <location filename="../../gui/marked_words.py" line="411" />
         <source>the worker process running it stopped before it finished (killed, or out of memory) in two tries; the other scenarios are kept: run it again alone, or with more memory</source>
         <translation>the worker process running it stopped before it finished (killed, or out of memory) in two tries; the other scenarios are kept: run it again alone, or with more memory</translation>
     </message>
     <message>
-        <location filename="../../gui/marked_words.py" line="309" />
+        <location filename="../../gui/marked_words.py" line="412" />
         <source>the scenarios ran one after another in the audit's process: the audit could not be sent to worker processes ({kind}: {problem})</source>
         <translation>the scenarios ran one after another in the audit's process: the audit could not be sent to worker processes ({kind}: {problem})</translation>
     </message>
     <message>
-        <location filename="../../gui/marked_words.py" line="310" />
+        <location filename="../../gui/marked_words.py" line="413" />
         <source>its worker failed outside the attack: {error}</source>
         <translation>its worker failed outside the attack: {error}</translation>
     </message>
     <message>
-        <location filename="../../gui/marked_words.py" line="312" />
+        <location filename="../../gui/marked_words.py" line="300" />
         <source>decided</source>
         <translation>decided</translation>
     </message>
     <message>
-        <location filename="../../gui/marked_words.py" line="313" />
+        <location filename="../../gui/marked_words.py" line="301" />
         <source>exhausted</source>
         <translation>exhausted</translation>
     </message>
     <message>
-        <location filename="../../gui/marked_words.py" line="314" />
+        <location filename="../../gui/marked_words.py" line="302" />
         <source>work-budget</source>
         <translation>work-budget</translation>
     </message>
     <message>
-        <location filename="../../gui/marked_words.py" line="315" />
+        <location filename="../../gui/marked_words.py" line="303" />
         <source>time-budget</source>
         <translation>time-budget</translation>
     </message>
     <message>
-        <location filename="../../gui/marked_words.py" line="316" />
+        <location filename="../../gui/marked_words.py" line="304" />
         <source>max-attempts</source>
         <translation>max-attempts</translation>
     </message>
     <message>
-        <location filename="../../gui/marked_words.py" line="317" />
+        <location filename="../../gui/marked_words.py" line="305" />
         <source>cancelled</source>
         <translation>cancelled</translation>
     </message>
     <message>
-        <location filename="../../gui/marked_words.py" line="319" />
+        <location filename="../../gui/marked_words.py" line="327" />
         <source>given an id column ({column!r})</source>
         <translation>given an id column ({column!r})</translation>
     </message>
     <message>
-        <location filename="../../gui/marked_words.py" line="320" />
+        <location filename="../../gui/marked_words.py" line="328" />
         <source>release {release!r} publishes count tables, not records: the identity attacks single out, link and re-identify records; its counts are measured by the attribute attacks that read them</source>
         <translation>release {release!r} publishes count tables, not records: the identity attacks single out, link and re-identify records; its counts are measured by the attribute attacks that read them</translation>
     </message>
     <message>
-        <location filename="../../gui/marked_words.py" line="321" />
+        <location filename="../../gui/marked_words.py" line="329" />
         <source>said to be in the original's order</source>
         <translation>said to be in the original's order</translation>
     </message>
     <message>
-        <location filename="../../gui/marked_words.py" line="322" />
+        <location filename="../../gui/marked_words.py" line="330" />
         <source>identity attacks: {members} of the original's people are the members claims are about, {others} stand in for people the release says nothing about (the baseline)</source>
         <translation>identity attacks: {members} of the original's people are the members claims are about, {others} stand in for people the release says nothing about (the baseline)</translation>
     </message>
     <message>
-        <location filename="../../gui/marked_words.py" line="323" />
+        <location filename="../../gui/marked_words.py" line="331" />
         <source>record linkage on release {release!r}: {how}</source>
         <translation>record linkage on release {release!r}: {how}</translation>
     </message>
     <message>
-        <location filename="../../gui/marked_words.py" line="324" />
+        <location filename="../../gui/marked_words.py" line="332" />
         <source>release {release!r} is synthetic: no row of it was made from one person's record, so no claim that a row is a person can be right or wrong; its singling out and linkability are measured</source>
         <translation>release {release!r} is synthetic: no row of it was made from one person's record, so no claim that a row is a person can be right or wrong; its singling out and linkability are measured</translation>
     </message>
     <message>
-        <location filename="../../gui/marked_words.py" line="325" />
+        <location filename="../../gui/marked_words.py" line="333" />
         <source>identity attacks: release {release!r} is {what}, but the audit has no release of that label (its releases: {releases}); left out</source>
         <translation>identity attacks: release {release!r} is {what}, but the audit has no release of that label (its releases: {releases}); left out</translation>
     </message>
     <message>
-        <location filename="../../gui/marked_words.py" line="327" />
+        <location filename="../../gui/marked_words.py" line="335" />
         <source>record linkage needs the release rows' ids: keep the internal id column in a copy of the release and name it (--row-ids LABEL=COLUMN, or 'Rows' ids' in the Identity attacks box of the Scenario page), or state that its rows are in the original's order (--in-order LABEL)</source>
         <translation>record linkage needs the release rows' ids: keep the internal id column in a copy of the release and name it (--row-ids LABEL=COLUMN, or 'Rows' ids' in the Identity attacks box of the Scenario page), or state that its rows are in the original's order (--in-order LABEL)</translation>
     </message>
     <message>
-        <location filename="../../gui/marked_words.py" line="328" />
+        <location filename="../../gui/marked_words.py" line="336" />
         <source>whose row is whose read from its column {column!r} (the original's {entity!r}): {people:,} of its {rows:,} rows are people of the original</source>
         <translation>whose row is whose read from its column {column!r} (the original's {entity!r}): {people:,} of its {rows:,} rows are people of the original</translation>
     </message>
     <message>
-        <location filename="../../gui/marked_words.py" line="329" />
+        <location filename="../../gui/marked_words.py" line="337" />
         <source>whose row is whose read from its column {column!r} (the original's {entity!r}): {people:,} of its {rows:,} rows are people of the original, {unknown:,} rows have no id or one the original holds twice and are left unjudged</source>
         <translation>whose row is whose read from its column {column!r} (the original's {entity!r}): {people:,} of its {rows:,} rows are people of the original, {unknown:,} rows have no id or one the original holds twice and are left unjudged</translation>
     </message>
     <message>
-        <location filename="../../gui/marked_words.py" line="330" />
+        <location filename="../../gui/marked_words.py" line="338" />
         <source>release {release!r} has {rows:,} rows and the original {original:,}: its rows cannot be in the original's order, as the audit file says; give the release rows' ids instead (--row-ids LABEL=COLUMN)</source>
         <translation>release {release!r} has {rows:,} rows and the original {original:,}: its rows cannot be in the original's order, as the audit file says; give the release rows' ids instead (--row-ids LABEL=COLUMN)</translation>
     </message>
     <message>
-        <location filename="../../gui/marked_words.py" line="331" />
+        <location filename="../../gui/marked_words.py" line="339" />
         <source>whose row is whose as stated: rows in the original's order</source>
         <translation>whose row is whose as stated: rows in the original's order</translation>
     </message>
     <message>
-        <location filename="../../gui/marked_words.py" line="332" />
+        <location filename="../../gui/marked_words.py" line="340" />
         <source>every row of {file} (release {release!r}) fits several original records on every column it shares with the original, so whose row is whose cannot be inferred; {needs_ids}</source>
         <translation>every row of {file} (release {release!r}) fits several original records on every column it shares with the original, so whose row is whose cannot be inferred; {needs_ids}</translation>
     </message>
     <message>
-        <location filename="../../gui/marked_words.py" line="333" />
+        <location filename="../../gui/marked_words.py" line="341" />
         <source>whose row is whose inferred: each of its {rows:,} rows fits exactly one original record on every column (it only generalizes and suppresses)</source>
         <translation>whose row is whose inferred: each of its {rows:,} rows fits exactly one original record on every column (it only generalizes and suppresses)</translation>
     </message>
     <message>
-        <location filename="../../gui/marked_words.py" line="334" />
+        <location filename="../../gui/marked_words.py" line="342" />
         <source>whose row is whose inferred for {judged:,} of its {rows:,} rows, each fitting exactly one original record on every column; the other {others:,} fit several (as a k-anonymous class's rows do) and are left unjudged: record linkage is judged on the people whose row is known, who are the easier to tell apart</source>
         <translation>whose row is whose inferred for {judged:,} of its {rows:,} rows, each fitting exactly one original record on every column; the other {others:,} fit several (as a k-anonymous class's rows do) and are left unjudged: record linkage is judged on the people whose row is known, who are the easier to tell apart</translation>
     </message>
     <message>
-        <location filename="../../gui/marked_words.py" line="335" />
+        <location filename="../../gui/marked_words.py" line="343" />
         <source>inferring whose row is whose would compare {pairs:,} pairs of release and original rows (too few columns are published exactly to narrow them down); {needs_ids}</source>
         <translation>inferring whose row is whose would compare {pairs:,} pairs of release and original rows (too few columns are published exactly to narrow them down); {needs_ids}</translation>
     </message>
     <message>
-        <location filename="../../gui/marked_words.py" line="336" />
+        <location filename="../../gui/marked_words.py" line="344" />
         <source>{column} ({share:.0%} of its values)</source>
         <translation>{column} ({share:.0%} of its values)</translation>
     </message>
     <message>
-        <location filename="../../gui/marked_words.py" line="337" />
+        <location filename="../../gui/marked_words.py" line="345" />
         <source>{unfit:,} of the {rows:,} rows of {file} (release {release!r}) fit no original record on every column; values no original record holds are in {columns}: the release changes values (rounding, noise, swapping or synthesis), not only generalizes and suppresses, so whose row is whose cannot be inferred; {needs_ids}</source>
         <translation>{unfit:,} of the {rows:,} rows of {file} (release {release!r}) fit no original record on every column; values no original record holds are in {columns}: the release changes values (rounding, noise, swapping or synthesis), not only generalizes and suppresses, so whose row is whose cannot be inferred; {needs_ids}</translation>
     </message>
     <message>
-        <location filename="../../gui/marked_words.py" line="338" />
+        <location filename="../../gui/marked_words.py" line="346" />
         <source>{unfit:,} of the {rows:,} rows of {file} (release {release!r}) fit no original record on every column: the release changes values (rounding, noise, swapping or synthesis), not only generalizes and suppresses, so whose row is whose cannot be inferred; {needs_ids}</source>
         <translation>{unfit:,} of the {rows:,} rows of {file} (release {release!r}) fit no original record on every column: the release changes values (rounding, noise, swapping or synthesis), not only generalizes and suppresses, so whose row is whose cannot be inferred; {needs_ids}</translation>
     </message>
     <message>
-        <location filename="../../gui/marked_words.py" line="340" />
+        <location filename="../../gui/marked_words.py" line="348" />
         <source>identity attack {attack}</source>
         <translation>identity attack {attack}</translation>
     </message>
     <message>
-        <location filename="../../gui/marked_words.py" line="341" />
+        <location filename="../../gui/marked_words.py" line="349" />
         <source>The right claims single people out through {keys}: top-code, round or band {numbers}; merge the rare categories of {categories}.</source>
         <translation>The right claims single people out through {keys}: top-code, round or band {numbers}; merge the rare categories of {categories}.</translation>
     </message>
     <message>
-        <location filename="../../gui/marked_words.py" line="342" />
+        <location filename="../../gui/marked_words.py" line="350" />
         <source>The right claims single people out through {keys}: top-code, round or band {numbers}.</source>
         <translation>The right claims single people out through {keys}: top-code, round or band {numbers}.</translation>
     </message>
     <message>
-        <location filename="../../gui/marked_words.py" line="343" />
+        <location filename="../../gui/marked_words.py" line="351" />
         <source>The right claims single people out through {keys}: merge the rare categories of {categories}.</source>
         <translation>The right claims single people out through {keys}: merge the rare categories of {categories}.</translation>
     </message>
     <message>
-        <location filename="../../gui/marked_words.py" line="344" />
+        <location filename="../../gui/marked_words.py" line="352" />
         <source>{names} and {last}</source>
         <translation>{names} and {last}</translation>
     </message>
     <message>
-        <location filename="../../gui/marked_words.py" line="345" />
+        <location filename="../../gui/marked_words.py" line="353" />
         <source>Raise the claims per attack (--identity-targets, 'Claims per attack' in the window) to {needed:,}.</source>
         <translation>Raise the claims per attack (--identity-targets, 'Claims per attack' in the window) to {needed:,}.</translation>
     </message>
     <message>
-        <location filename="../../gui/marked_words.py" line="346" />
+        <location filename="../../gui/marked_words.py" line="354" />
         <source>The original's {members:,} members allow no more attempts than that: on an original of this size this attack cannot show the release safe.</source>
         <translation>The original's {members:,} members allow no more attempts than that: on an original of this size this attack cannot show the release safe.</translation>
     </message>
     <message>
-        <location filename="../../gui/marked_words.py" line="348" />
+        <location filename="../../gui/marked_words.py" line="415" />
         <source>{kind}: {error}</source>
         <translation>{kind}: {error}</translation>
     </message>
     <message>
-        <location filename="../../gui/marked_words.py" line="349" />
+        <location filename="../../gui/marked_words.py" line="416" />
         <source>{what} cannot run in a process of its own ({error}); define its class at module level, or turn off limits.isolate to run it inside the audit's process</source>
         <translation>{what} cannot run in a process of its own ({error}); define its class at module level, or turn off limits.isolate to run it inside the audit's process</translation>
     </message>
     <message>
-        <location filename="../../gui/marked_words.py" line="350" />
+        <location filename="../../gui/marked_words.py" line="417" />
         <source>{what} exceeded its time limit of {limit:g} s and was stopped (setting limits.attack_seconds)</source>
         <translation>{what} exceeded its time limit of {limit:g} s and was stopped (setting limits.attack_seconds)</translation>
     </message>
     <message>
-        <location filename="../../gui/marked_words.py" line="351" />
+        <location filename="../../gui/marked_words.py" line="418" />
         <source>{what} grew its Dask worker's memory beyond its limit of {limit:,.0f} MB and was stopped (setting limits.memory_mb)</source>
         <translation>{what} grew its Dask worker's memory beyond its limit of {limit:,.0f} MB and was stopped (setting limits.memory_mb)</translation>
     </message>
     <message>
-        <location filename="../../gui/marked_words.py" line="352" />
+        <location filename="../../gui/marked_words.py" line="419" />
         <source>{what}'s process was killed ({signal}), most likely by the system for running out of memory; lower limits.memory_mb to have it stopped sooner</source>
         <translation>{what}'s process was killed ({signal}), most likely by the system for running out of memory; lower limits.memory_mb to have it stopped sooner</translation>
     </message>
     <message>
-        <location filename="../../gui/marked_words.py" line="353" />
+        <location filename="../../gui/marked_words.py" line="420" />
         <source>{what}'s process crashed ({signal}): a fault in native code</source>
         <translation>{what}'s process crashed ({signal}): a fault in native code</translation>
     </message>
     <message>
-        <location filename="../../gui/marked_words.py" line="354" />
+        <location filename="../../gui/marked_words.py" line="421" />
         <source>{what}'s process ended abruptly with exit code {code} (the plugin ended its own process, e.g. with os._exit)</source>
         <translation>{what}'s process ended abruptly with exit code {code} (the plugin ended its own process, e.g. with os._exit)</translation>
     </message>
     <message>
-        <location filename="../../gui/marked_words.py" line="355" />
+        <location filename="../../gui/marked_words.py" line="422" />
         <source>{what} or what it works on cannot be copied ({error}); define its class at module level, or turn off limits.isolate</source>
         <translation>{what} or what it works on cannot be copied ({error}); define its class at module level, or turn off limits.isolate</translation>
     </message>
     <message>
-        <location filename="../../gui/marked_words.py" line="356" />
+        <location filename="../../gui/marked_words.py" line="423" />
         <source>{error} ({what} ran out of memory: its limit of {limit:,.0f} MB; setting limits.memory_mb)</source>
         <translation>{error} ({what} ran out of memory: its limit of {limit:,.0f} MB; setting limits.memory_mb)</translation>
     </message>
     <message>
-        <location filename="../../gui/marked_words.py" line="357" />
+        <location filename="../../gui/marked_words.py" line="424" />
         <source>{error} ({what} ran out of memory: the machine's memory; setting limits.memory_mb)</source>
         <translation>{error} ({what} ran out of memory: the machine's memory; setting limits.memory_mb)</translation>
     </message>
     <message>
-        <location filename="../../gui/marked_words.py" line="359" />
+        <location filename="../../gui/marked_words.py" line="396" />
         <source>release made here by {generator} from {members} rows; {others} rows held back as non-members</source>
         <translation>release made here by {generator} from {members} rows; {others} rows held back as non-members</translation>
     </message>
     <message>
-        <location filename="../../gui/marked_words.py" line="360" />
+        <location filename="../../gui/marked_words.py" line="397" />
         <source>{count} non-members given to the attacker as reference data, never scored</source>
         <translation>{count} non-members given to the attacker as reference data, never scored</translation>
     </message>
     <message>
-        <location filename="../../gui/marked_words.py" line="361" />
+        <location filename="../../gui/marked_words.py" line="398" />
         <source>sampled {count} of {total} candidates</source>
         <translation>sampled {count} of {total} candidates</translation>
     </message>
     <message>
-        <location filename="../../gui/marked_words.py" line="362" />
+        <location filename="../../gui/marked_words.py" line="399" />
         <source>{attack} returned {shape} scores for {count} candidates, or a score that is NaN or infinite</source>
         <translation>{attack} returned {shape} scores for {count} candidates, or a score that is NaN or infinite</translation>
     </message>
     <message>
-        <location filename="../../gui/marked_words.py" line="364" />
+        <location filename="../../gui/marked_words.py" line="401" />
         <source>complete</source>
         <translation>complete</translation>
     </message>
     <message>
-        <location filename="../../gui/marked_words.py" line="365" />
+        <location filename="../../gui/marked_words.py" line="402" />
         <source>too few candidates were scored to measure anything</source>
         <translation>too few candidates were scored to measure anything</translation>
     </message>
     <message>
-        <location filename="../../gui/marked_words.py" line="367" />
+        <location filename="../../gui/marked_words.py" line="356" />
         <source>the scenario is a sample whose members are not known, but no survey weight is named: the file is its own population, so the prosecutor reading (k-anonymity) decides</source>
         <translation>the scenario is a sample whose members are not known, but no survey weight is named: the file is its own population, so the prosecutor reading (k-anonymity) decides</translation>
     </message>
     <message>
-        <location filename="../../gui/marked_words.py" line="368" />
+        <location filename="../../gui/marked_words.py" line="357" />
         <source>{file} has no survey weight column {weight!r}: its risk is measured without weights (1 / class size)</source>
         <translation>{file} has no survey weight column {weight!r}: its risk is measured without weights (1 / class size)</translation>
     </message>
     <message>
-        <location filename="../../gui/marked_words.py" line="369" />
+        <location filename="../../gui/marked_words.py" line="358" />
         <source>release {release!r} publishes only count tables: it has no records whose re-identification risk could be measured</source>
         <translation>release {release!r} publishes only count tables: it has no records whose re-identification risk could be measured</translation>
     </message>
     <message>
-        <location filename="../../gui/marked_words.py" line="370" />
+        <location filename="../../gui/marked_words.py" line="359" />
         <source>the key-set search found no combination to measure</source>
         <translation>the key-set search found no combination to measure</translation>
     </message>
     <message>
-        <location filename="../../gui/marked_words.py" line="371" />
+        <location filename="../../gui/marked_words.py" line="360" />
         <source>{file} has no key variable {key!r}: the key set {keys} is not measured on it; publish the column or drop it from the key set</source>
         <translation>{file} has no key variable {key!r}: the key set {keys} is not measured on it; publish the column or drop it from the key set</translation>
     </message>
     <message>
-        <location filename="../../gui/marked_words.py" line="372" />
+        <location filename="../../gui/marked_words.py" line="361" />
         <source>{file}: {problem}</source>
         <translation>{file}: {problem}</translation>
     </message>
     <message>
-        <location filename="../../gui/marked_words.py" line="373" />
+        <location filename="../../gui/marked_words.py" line="362" />
         <source>{file}: key variable {key!r} holds {distinct:,} different values in {records:,} records, so nearly every record is unique on it alone as written. If it is a record id, leave it out of the key sets; if the intruder knows it only roughly, set an intruder model for it (e.g. {key}=round 1000); to lower the risk, band, round or top-code it in the release</source>
         <translation>{file}: key variable {key!r} holds {distinct:,} different values in {records:,} records, so nearly every record is unique on it alone as written. If it is a record id, leave it out of the key sets; if the intruder knows it only roughly, set an intruder model for it (e.g. {key}=round 1000); to lower the risk, band, round or top-code it in the release</translation>
     </message>
     <message>
-        <location filename="../../gui/marked_words.py" line="375" />
+        <location filename="../../gui/marked_words.py" line="364" />
         <source>who is in the file can be known (prosecutor: k-anonymity)</source>
         <translation>who is in the file can be known (prosecutor: k-anonymity)</translation>
     </message>
     <message>
-        <location filename="../../gui/marked_words.py" line="376" />
+        <location filename="../../gui/marked_words.py" line="365" />
         <source>a sample whose members are not known (weighted individual risk)</source>
         <translation>a sample whose members are not known (weighted individual risk)</translation>
     </message>
     <message>
-        <location filename="../../gui/marked_words.py" line="377" />
+        <location filename="../../gui/marked_words.py" line="366" />
         <source>synthetic rows that fit exactly one real person</source>
         <translation>synthetic rows that fit exactly one real person</translation>
     </message>
     <message>
-        <location filename="../../gui/marked_words.py" line="378" />
+        <location filename="../../gui/marked_words.py" line="367" />
         <source>a synthetic release: read by the real people its rows fit</source>
         <translation>a synthetic release: read by the real people its rows fit</translation>
     </message>
     <message>
-        <location filename="../../gui/marked_words.py" line="379" />
+        <location filename="../../gui/marked_words.py" line="368" />
         <source>the intruder cannot know who is in the sample (weighted individual risk above {threshold:g})</source>
         <translation>the intruder cannot know who is in the sample (weighted individual risk above {threshold:g})</translation>
     </message>
     <message>
-        <location filename="../../gui/marked_words.py" line="380" />
+        <location filename="../../gui/marked_words.py" line="369" />
         <source>no survey weight, so the intruder's file is its own population (prosecutor, k = {k})</source>
         <translation>no survey weight, so the intruder's file is its own population (prosecutor, k = {k})</translation>
     </message>
     <message>
-        <location filename="../../gui/marked_words.py" line="381" />
+        <location filename="../../gui/marked_words.py" line="370" />
         <source>the intruder can know who is in the file (prosecutor, k = {k})</source>
         <translation>the intruder can know who is in the file (prosecutor, k = {k})</translation>
     </message>
     <message>
-        <location filename="../../gui/marked_words.py" line="382" />
+        <location filename="../../gui/marked_words.py" line="371" />
         <source>{count:,} of {records:,} synthetic rows ({share:.1%}) fit exactly one real person of the original</source>
         <translation>{count:,} of {records:,} synthetic rows ({share:.1%}) fit exactly one real person of the original</translation>
     </message>
     <message>
-        <location filename="../../gui/marked_words.py" line="383" />
+        <location filename="../../gui/marked_words.py" line="372" />
         <source>{count:,} of {records:,} records ({share:.1%}) have an individual risk above {threshold:g}</source>
         <translation>{count:,} of {records:,} records ({share:.1%}) have an individual risk above {threshold:g}</translation>
     </message>
     <message>
-        <location filename="../../gui/marked_words.py" line="384" />
+        <location filename="../../gui/marked_words.py" line="373" />
         <source>{count:,} of {records:,} records ({share:.1%}) are in a key combination shared by fewer than {k}</source>
         <translation>{count:,} of {records:,} records ({share:.1%}) are in a key combination shared by fewer than {k}</translation>
     </message>
     <message>
-        <location filename="../../gui/marked_words.py" line="386" />
+        <location filename="../../gui/marked_words.py" line="307" />
         <source>{verdict} (seed {seed})</source>
         <translation>{verdict} (seed {seed})</translation>
     </message>
     <message>
-        <location filename="../../gui/marked_words.py" line="387" />
+        <location filename="../../gui/marked_words.py" line="308" />
         <source>The verdict differs between seeds: {verdicts}.</source>
         <translation>The verdict differs between seeds: {verdicts}.</translation>
     </message>
     <message>
-        <location filename="../../gui/marked_words.py" line="389" />
+        <location filename="../../gui/marked_words.py" line="273" />
         <source>{what} predicted {value!r}: predict the encoded secret (a number)</source>
         <translation>{what} predicted {value!r}: predict the encoded secret (a number)</translation>
     </message>
     <message>
-        <location filename="../../gui/marked_words.py" line="390" />
+        <location filename="../../gui/marked_words.py" line="274" />
         <source>{what} predicted values that are not category codes; predict the secret's integer codes</source>
         <translation>{what} predicted values that are not category codes; predict the secret's integer codes</translation>
     </message>
     <message>
-        <location filename="../../gui/marked_words.py" line="391" />
+        <location filename="../../gui/marked_words.py" line="275" />
         <source>the sensitive variable {secret!r} has no values in the original: there is nothing to learn; choose another sensitive variable or check how missing values are written</source>
         <translation>the sensitive variable {secret!r} has no values in the original: there is nothing to learn; choose another sensitive variable or check how missing values are written</translation>
     </message>
     <message>
-        <location filename="../../gui/marked_words.py" line="392" />
+        <location filename="../../gui/marked_words.py" line="276" />
         <source>the sensitive variable {secret!r} holds the same value ({value!r}) for every record: there is nothing to learn about anyone; choose another sensitive variable</source>
         <translation>the sensitive variable {secret!r} holds the same value ({value!r}) for every record: there is nothing to learn about anyone; choose another sensitive variable</translation>
     </message>
     <message>
-        <location filename="../../gui/marked_words.py" line="394" />
+        <location filename="../../gui/marked_words.py" line="278" />
         <source>record tables or published count tables</source>
         <translation>record tables or published count tables</translation>
     </message>
     <message>
-        <location filename="../../gui/marked_words.py" line="395" />
+        <location filename="../../gui/marked_words.py" line="279" />
         <source>record tables</source>
         <translation>record tables</translation>
     </message>
     <message>
-        <location filename="../../gui/marked_words.py" line="396" />
+        <location filename="../../gui/marked_words.py" line="280" />
         <source>published count tables</source>
         <translation>published count tables</translation>
     </message>
     <message>
-        <location filename="../../gui/marked_words.py" line="397" />
+        <location filename="../../gui/marked_words.py" line="281" />
         <source>release {release!r} has no column {columns} of the attacker's knowledge: choose key variables the release holds, or add the column to the release</source>
         <translation>release {release!r} has no column {columns} of the attacker's knowledge: choose key variables the release holds, or add the column to the release</translation>
     </message>
     <message>
-        <location filename="../../gui/marked_words.py" line="398" />
+        <location filename="../../gui/marked_words.py" line="282" />
         <source>published count tables of it or records holding the secret</source>
         <translation>published count tables of it or records holding the secret</translation>
     </message>
     <message>
-        <location filename="../../gui/marked_words.py" line="399" />
+        <location filename="../../gui/marked_words.py" line="283" />
         <source>records holding the secret</source>
         <translation>records holding the secret</translation>
     </message>
     <message>
-        <location filename="../../gui/marked_words.py" line="400" />
+        <location filename="../../gui/marked_words.py" line="284" />
         <source>published count tables of it</source>
         <translation>published count tables of it</translation>
     </message>
     <message>
-        <location filename="../../gui/marked_words.py" line="401" />
+        <location filename="../../gui/marked_words.py" line="285" />
         <source>attack {attack} learns from {needed}, and release {release!r} has none for {secret!r}: choose attacks that fit this release</source>
         <translation>attack {attack} learns from {needed}, and release {release!r} has none for {secret!r}: choose attacks that fit this release</translation>
     </message>
     <message>
-        <location filename="../../gui/marked_words.py" line="403" />
+        <location filename="../../gui/marked_words.py" line="426" />
         <source>the attack {attack} on part of a release</source>
         <translation>the attack {attack} on part of a release</translation>
     </message>
     <message>
-        <location filename="../../gui/marked_words.py" line="405" />
+        <location filename="../../gui/marked_words.py" line="375" />
         <source>largest MSU size {size} lowered to {count}, the number of key variables</source>
         <translation>largest MSU size {size} lowered to {count}, the number of key variables</translation>
     </message>
     <message>
-        <location filename="../../gui/marked_words.py" line="407" />
+        <location filename="../../gui/marked_words.py" line="377" />
         <source>the file has no records</source>
         <translation>the file has no records</translation>
     </message>
     <message>
-        <location filename="../../gui/marked_words.py" line="408" />
+        <location filename="../../gui/marked_words.py" line="378" />
         <source>no record is unique in the file, so none can be unique in the population</source>
         <translation>no record is unique in the file, so none can be unique in the population</translation>
     </message>
     <message>
-        <location filename="../../gui/marked_words.py" line="409" />
+        <location filename="../../gui/marked_words.py" line="379" />
         <source>every record is unique in the file, which says nothing about how large the classes are in the population; treat every record as possibly unique</source>
         <translation>every record is unique in the file, which says nothing about how large the classes are in the population; treat every record as possibly unique</translation>
     </message>
     <message>
-        <location filename="../../gui/marked_words.py" line="410" />
+        <location filename="../../gui/marked_words.py" line="380" />
         <source>the likelihood could not be evaluated anywhere the model is defined</source>
         <translation>the likelihood could not be evaluated anywhere the model is defined</translation>
     </message>
     <message>
-        <location filename="../../gui/marked_words.py" line="411" />
+        <location filename="../../gui/marked_words.py" line="381" />
         <source>the likelihood is highest at α = 0 (Ewens' model), where Hoshino's formula for the uniques does not hold; ARX gives no Pitman estimate there either</source>
         <translation>the likelihood is highest at α = 0 (Ewens' model), where Hoshino's formula for the uniques does not hold; ARX gives no Pitman estimate there either</translation>
     </message>
     <message>
-        <location filename="../../gui/marked_words.py" line="412" />
+        <location filename="../../gui/marked_words.py" line="382" />
         <source>the likelihood keeps growing as α approaches 1, so it has no maximum to fit</source>
         <translation>the likelihood keeps growing as α approaches 1, so it has no maximum to fit</translation>
     </message>
     <message>
-        <location filename="../../gui/marked_words.py" line="413" />
+        <location filename="../../gui/marked_words.py" line="383" />
         <source>the maximum-likelihood fit did not converge</source>
         <translation>the maximum-likelihood fit did not converge</translation>
     </message>
     <message>
-        <location filename="../../gui/marked_words.py" line="414" />
+        <location filename="../../gui/marked_words.py" line="384" />
         <source>the file is the whole population: its uniques are counted, not estimated</source>
         <translation>the file is the whole population: its uniques are counted, not estimated</translation>
     </message>
     <message>
-        <location filename="../../gui/marked_words.py" line="415" />
+        <location filename="../../gui/marked_words.py" line="385" />
         <source>the fitted model puts more uniques in the population than it has people</source>
         <translation>the fitted model puts more uniques in the population than it has people</translation>
     </message>
     <message>
-        <location filename="../../gui/marked_words.py" line="416" />
+        <location filename="../../gui/marked_words.py" line="386" />
         <source>no class of the file has exactly 2 records, and SNB is fitted to the classes of size 1 and 2</source>
         <translation>no class of the file has exactly 2 records, and SNB is fitted to the classes of size 1 and 2</translation>
     </message>
     <message>
-        <location filename="../../gui/marked_words.py" line="417" />
+        <location filename="../../gui/marked_words.py" line="387" />
         <source>no shifted negative binomial reproduces the file's classes of size 1 and 2</source>
         <translation>no shifted negative binomial reproduces the file's classes of size 1 and 2</translation>
     </message>
     <message>
-        <location filename="../../gui/marked_words.py" line="418" />
+        <location filename="../../gui/marked_words.py" line="388" />
         <source>the SNB equations have more than one solution, with different numbers of uniques</source>
         <translation>the SNB equations have more than one solution, with different numbers of uniques</translation>
     </message>
     <message>
-        <location filename="../../gui/marked_words.py" line="419" />
+        <location filename="../../gui/marked_words.py" line="389" />
         <source>{reason}; ARX reports 0 here as well</source>
         <translation>{reason}; ARX reports 0 here as well</translation>
     </message>
     <message>
-        <location filename="../../gui/marked_words.py" line="420" />
+        <location filename="../../gui/marked_words.py" line="390" />
         <source>the file is the whole population: the population uniques are its sample uniques, counted</source>
         <translation>the file is the whole population: the population uniques are its sample uniques, counted</translation>
     </message>
     <message>
-        <location filename="../../gui/marked_words.py" line="421" />
+        <location filename="../../gui/marked_words.py" line="391" />
         <source>sampling fraction {fraction:.4g} is at most {limit:.0%}: Dankar et al.'s rule takes Pitman</source>
         <translation>sampling fraction {fraction:.4g} is at most {limit:.0%}: Dankar et al.'s rule takes Pitman</translation>
     </message>
     <message>
-        <location filename="../../gui/marked_words.py" line="422" />
+        <location filename="../../gui/marked_words.py" line="392" />
         <source>sampling fraction {fraction:.4g} is above {limit:.0%}: Dankar et al.'s rule takes the smaller of Zayatz and SNB</source>
         <translation>sampling fraction {fraction:.4g} is above {limit:.0%}: Dankar et al.'s rule takes the smaller of Zayatz and SNB</translation>
     </message>
     <message>
-        <location filename="../../gui/marked_words.py" line="423" />
+        <location filename="../../gui/marked_words.py" line="393" />
         <source>Pitman gives no estimate ({reason}), so the rule falls back to Zayatz</source>
         <translation>Pitman gives no estimate ({reason}), so the rule falls back to Zayatz</translation>
     </message>
     <message>
-        <location filename="../../gui/marked_words.py" line="424" />
+        <location filename="../../gui/marked_words.py" line="394" />
         <source>SNB gives no estimate ({reason}), so the rule takes Zayatz</source>
         <translation>SNB gives no estimate ({reason}), so the rule takes Zayatz</translation>
     </message>
     <message>
-        <location filename="../../gui/marked_words.py" line="426" />
+        <location filename="../../gui/marked_words.py" line="428" />
         <source>{what} returned {shape} values for {n} targets</source>
         <translation>{what} returned {shape} values for {n} targets</translation>
     </message>
     <message>
-        <location filename="../../gui/marked_words.py" line="427" />
+        <location filename="../../gui/marked_words.py" line="429" />
         <source>{what} returned {shape} rank scores for {n} targets</source>
         <translation>{what} returned {shape} rank scores for {n} targets</translation>
     </message>
     <message>
-        <location filename="../../gui/marked_words.py" line="428" />
+        <location filename="../../gui/marked_words.py" line="430" />
         <source>{what} returned {shape} abstain flags for {n} targets</source>
         <translation>{what} returned {shape} abstain flags for {n} targets</translation>
     </message>
     <message>
-        <location filename="../../gui/marked_words.py" line="429" />
+        <location filename="../../gui/marked_words.py" line="431" />
         <source>{what} returned a rank score that is NaN or infinite</source>
         <translation>{what} returned a rank score that is NaN or infinite</translation>
     </message>
     <message>
-        <location filename="../../gui/marked_words.py" line="430" />
+        <location filename="../../gui/marked_words.py" line="432" />
         <source>{what} returned open predictions that do not match its {n} targets</source>
         <translation>{what} returned open predictions that do not match its {n} targets</translation>
     </message>
     <message>
-        <location filename="../../gui/marked_words.py" line="431" />
+        <location filename="../../gui/marked_words.py" line="433" />
         <source>{what} returned {shape} values of detail {detail!r} for {n} targets</source>
         <translation>{what} returned {shape} values of detail {detail!r} for {n} targets</translation>
     </message>
     <message>
-        <location filename="../../gui/marked_words.py" line="432" />
+        <location filename="../../gui/marked_words.py" line="434" />
         <source>selector {selector} returned a mask of {count} values for {rows} rows</source>
         <translation>selector {selector} returned a mask of {count} values for {rows} rows</translation>
     </message>
     <message>
-        <location filename="../../gui/marked_words.py" line="433" />
+        <location filename="../../gui/marked_words.py" line="435" />
         <source>selector {selector} must return integer row positions or a boolean mask, not {dtype}</source>
         <translation>selector {selector} must return integer row positions or a boolean mask, not {dtype}</translation>
     </message>
     <message>
-        <location filename="../../gui/marked_words.py" line="434" />
+        <location filename="../../gui/marked_words.py" line="436" />
         <source>selector {selector} returned row positions outside the {rows} records it was given (0 to {last})</source>
         <translation>selector {selector} returned row positions outside the {rows} records it was given (0 to {last})</translation>
     </message>
     <message>
-        <location filename="../../gui/marked_words.py" line="435" />
+        <location filename="../../gui/marked_words.py" line="437" />
         <source>{what} returned {shape} rank scores and {flags} abstain flags for {n} targets</source>
         <translation>{what} returned {shape} rank scores and {flags} abstain flags for {n} targets</translation>
     </message>
     <message>
-        <location filename="../../gui/marked_words.py" line="436" />
+        <location filename="../../gui/marked_words.py" line="438" />
         <source>{what} must return one predicate per draw ({n})</source>
         <translation>{what} must return one predicate per draw ({n})</translation>
     </message>
     <message>
-        <location filename="../../gui/marked_words.py" line="437" />
+        <location filename="../../gui/marked_words.py" line="439" />
         <source>{what} returned {shape} links for {n} targets</source>
         <translation>{what} returned {shape} links for {n} targets</translation>
     </message>
     <message>
-        <location filename="../../gui/marked_words.py" line="438" />
+        <location filename="../../gui/marked_words.py" line="440" />
         <source>{what} claimed a link to a record that does not exist (0 to {last})</source>
         <translation>{what} claimed a link to a record that does not exist (0 to {last})</translation>
     </message>
     <message>
-        <location filename="../../gui/marked_words.py" line="440" />
+        <location filename="../../gui/marked_words.py" line="442" />
         <source>Records</source>
         <translation>Records</translation>
     </message>
     <message>
-        <location filename="../../gui/marked_words.py" line="441" />
+        <location filename="../../gui/marked_words.py" line="443" />
         <source>Sample uniques</source>
         <translation>Sample uniques</translation>
     </message>
     <message>
-        <location filename="../../gui/marked_words.py" line="442" />
+        <location filename="../../gui/marked_words.py" line="444" />
         <source>Violating {k}-anonymity</source>
         <translation>Violating {k}-anonymity</translation>
     </message>
     <message>
-        <location filename="../../gui/marked_words.py" line="443" />
+        <location filename="../../gui/marked_words.py" line="445" />
         <source>Expected re-identifications</source>
         <translation>Expected re-identifications</translation>
     </message>
     <message>
-        <location filename="../../gui/marked_words.py" line="444" />
+        <location filename="../../gui/marked_words.py" line="446" />
         <source>Records above the acceptable risk</source>
         <translation>Records above the acceptable risk</translation>
     </message>
     <message>
-        <location filename="../../gui/marked_words.py" line="445" />
+        <location filename="../../gui/marked_words.py" line="447" />
         <source>Highest individual risk</source>
         <translation>Highest individual risk</translation>
     </message>
     <message>
-        <location filename="../../gui/marked_words.py" line="446" />
+        <location filename="../../gui/marked_words.py" line="448" />
         <source>Records matching exactly one original record</source>
         <translation>Records matching exactly one original record</translation>
     </message>
     <message>
-        <location filename="../../gui/marked_words.py" line="447" />
+        <location filename="../../gui/marked_words.py" line="449" />
         <source>Expected re-identifications, households</source>
         <translation>Expected re-identifications, households</translation>
     </message>
     <message>
-        <location filename="../../gui/marked_words.py" line="448" />
+        <location filename="../../gui/marked_words.py" line="450" />
         <source>Prosecutor: highest / average risk</source>
         <translation>Prosecutor: highest / average risk</translation>
     </message>
     <message>
-        <location filename="../../gui/marked_words.py" line="449" />
+        <location filename="../../gui/marked_words.py" line="451" />
         <source>Prosecutor: records at risk</source>
         <translation>Prosecutor: records at risk</translation>
     </message>
     <message>
-        <location filename="../../gui/marked_words.py" line="450" />
+        <location filename="../../gui/marked_words.py" line="452" />
         <source>Journalist: highest / average risk</source>
         <translation>Journalist: highest / average risk</translation>
     </message>
     <message>
-        <location filename="../../gui/marked_words.py" line="451" />
+        <location filename="../../gui/marked_words.py" line="453" />
         <source>Marketer: share re-identified</source>
         <translation>Marketer: share re-identified</translation>
     </message>
     <message>
-        <location filename="../../gui/marked_words.py" line="452" />
+        <location filename="../../gui/marked_words.py" line="454" />
         <source>Population uniques (Dankar et al.'s choice)</source>
         <translation>Population uniques (Dankar et al.'s choice)</translation>
     </message>
     <message>
-        <location filename="../../gui/marked_words.py" line="453" />
+        <location filename="../../gui/marked_words.py" line="455" />
         <source>Records with a special unique (SUDA)</source>
         <translation>Records with a special unique (SUDA)</translation>
     </message>
     <message>
-        <location filename="../../gui/marked_words.py" line="454" />
+        <location filename="../../gui/marked_words.py" line="456" />
         <source>Highest DIS-SUDA score</source>
         <translation>Highest DIS-SUDA score</translation>
     </message>
     <message>
-        <location filename="../../gui/marked_words.py" line="455" />
+        <location filename="../../gui/marked_words.py" line="457" />
         <source>{secret}: distinct / entropy l-diversity</source>
         <translation>{secret}: distinct / entropy l-diversity</translation>
     </message>
     <message>
-        <location filename="../../gui/marked_words.py" line="456" />
+        <location filename="../../gui/marked_words.py" line="458" />
         <source>{secret}: t-closeness</source>
         <translation>{secret}: t-closeness</translation>
     </message>
     <message>
-        <location filename="../../gui/marked_words.py" line="457" />
+        <location filename="../../gui/marked_words.py" line="459" />
         <source>Reading: {reading}</source>
         <translation>Reading: {reading}</translation>
     </message>
     <message>
-        <location filename="../../gui/marked_words.py" line="458" />
+        <location filename="../../gui/marked_words.py" line="460" />
         <source>Reading the band follows</source>
         <translation>Reading the band follows</translation>
     </message>
     <message>
-        <location filename="../../gui/marked_words.py" line="459" />
+        <location filename="../../gui/marked_words.py" line="461" />
         <source>{band} ({reading})</source>
         <translation>{band} ({reading})</translation>
     </message>
     <message>
-        <location filename="../../gui/marked_words.py" line="460" />
+        <location filename="../../gui/marked_words.py" line="462" />
         <source>Measures of {keys}</source>
         <translation>Measures of {keys}</translation>
     </message>
     <message>
-        <location filename="../../gui/marked_words.py" line="461" />
+        <location filename="../../gui/marked_words.py" line="463" />
         <source>Measure</source>
         <translation>Measure</translation>
     </message>
     <message>
-        <location filename="../../gui/marked_words.py" line="462" />
+        <location filename="../../gui/marked_words.py" line="464" />
         <source>Prosecutor: the intruder knows the person is in the file. Journalist: matches against the population. Marketer: re-identifies as many records as possible. l-diversity: the fewest different values of the sensitive variable in a class; t-closeness: how far the farthest class's values lie from the whole file's.</source>
         <translation>Prosecutor: the intruder knows the person is in the file. Journalist: matches against the population. Marketer: re-identifies as many records as possible. l-diversity: the fewest different values of the sensitive variable in a class; t-closeness: how far the farthest class's values lie from the whole file's.</translation>
     </message>
     <message>
-        <location filename="../../gui/marked_words.py" line="463" />
+        <location filename="../../gui/marked_words.py" line="465" />
         <source>not available: {reason}</source>
         <translation>not available: {reason}</translation>
     </message>
     <message>
-        <location filename="../../gui/marked_words.py" line="465" />
+        <location filename="../../gui/marked_words.py" line="467" />
         <source>{count} result(s) could not be measured (listed above, with why); until they are, no release they concern can be called safe.</source>
         <translation>{count} result(s) could not be measured (listed above, with why); until they are, no release they concern can be called safe.</translation>
     </message>
     <message>
-        <location filename="../../gui/marked_words.py" line="466" />
+        <location filename="../../gui/marked_words.py" line="468" />
         <source>{attack} failed ({error}): run it again, or leave it out</source>
         <translation>{attack} failed ({error}): run it again, or leave it out</translation>
     </message>
     <message>
-        <location filename="../../gui/marked_words.py" line="467" />
+        <location filename="../../gui/marked_words.py" line="469" />
         <source>no reason given</source>
         <translation>no reason given</translation>
     </message>
     <message>
-        <location filename="../../gui/marked_words.py" line="468" />
+        <location filename="../../gui/marked_words.py" line="470" />
         <source>{attack} was cancelled before it measured anything: run it again</source>
         <translation>{attack} was cancelled before it measured anything: run it again</translation>
     </message>
     <message>
-        <location filename="../../gui/marked_words.py" line="469" />
+        <location filename="../../gui/marked_words.py" line="471" />
         <source>not applicable</source>
         <translation>not applicable</translation>
     </message>
@@ -3838,37 +3838,37 @@ non-members</translation>
 <context>
     <name>ResultsModel</name>
     <message>
-        <location filename="../../gui/models.py" line="280" />
+        <location filename="../../gui/models.py" line="276" />
         <source>failed</source>
         <translation>failed</translation>
     </message>
     <message>
-        <location filename="../../gui/models.py" line="287" />
+        <location filename="../../gui/models.py" line="283" />
         <source>below −1</source>
         <translation>below −1</translation>
     </message>
     <message>
-        <location filename="../../gui/models.py" line="288" />
+        <location filename="../../gui/models.py" line="284" />
         <source>{low} to {high}</source>
         <translation>{low} to {high}</translation>
     </message>
     <message>
-        <location filename="../../gui/models.py" line="305" />
+        <location filename="../../gui/models.py" line="301" />
         <source>no advantage (&lt; −1)</source>
         <translation>no advantage (&lt; −1)</translation>
     </message>
     <message>
-        <location filename="../../gui/models.py" line="306" />
+        <location filename="../../gui/models.py" line="302" />
         <source>{improvement} for {share}</source>
         <translation>{improvement} for {share}</translation>
     </message>
     <message>
-        <location filename="../../gui/models.py" line="314" />
+        <location filename="../../gui/kind_views.py" line="107" />
         <source>claim: {claim}</source>
         <translation>claim: {claim}</translation>
     </message>
     <message>
-        <location filename="../../gui/models.py" line="327" />
+        <location filename="../../gui/models.py" line="322" />
         <source>About {count} attempts would decide it.</source>
         <translation>About {count} attempts would decide it.</translation>
     </message>
@@ -4461,239 +4461,243 @@ non-members</translation>
 <context>
     <name>VerdictPage</name>
     <message>
-        <location filename="../../gui/verdict_page.py" line="29" />
+        <location filename="../../gui/verdict_page.py" line="27" />
         <source>Release</source>
         <translation>Release</translation>
     </message>
     <message>
-        <location filename="../../gui/verdict_page.py" line="29" />
+        <location filename="../../gui/verdict_page.py" line="27" />
         <source>Verdict</source>
         <translation>Verdict</translation>
     </message>
     <message>
-        <location filename="../../gui/verdict_page.py" line="30" />
+        <location filename="../../gui/verdict_page.py" line="28" />
         <source>Worst ALC [95% interval]</source>
         <translation>Worst ALC [95% interval]</translation>
     </message>
     <message>
-        <location filename="../../gui/verdict_page.py" line="30" />
+        <location filename="../../gui/verdict_page.py" line="28" />
         <source>Worst result</source>
         <translation>Worst result</translation>
     </message>
     <message>
-        <location filename="../../gui/verdict_page.py" line="31" />
+        <location filename="../../gui/verdict_page.py" line="29" />
         <source>Results</source>
         <translation>Results</translation>
     </message>
     <message>
-        <location filename="../../gui/verdict_page.py" line="31" />
+        <location filename="../../gui/verdict_page.py" line="29" />
         <source>Undetermined</source>
         <translation>Undetermined</translation>
     </message>
     <message>
-        <location filename="../../gui/verdict_page.py" line="32" />
+        <location filename="../../gui/verdict_page.py" line="30" />
         <source>Re-identification</source>
         <translation>Re-identification</translation>
     </message>
     <message>
-        <location filename="../../gui/verdict_page.py" line="38" />
+        <location filename="../../gui/kind_views.py" line="41" />
         <source>below −1 (no advantage)</source>
         <translation>below −1 (no advantage)</translation>
     </message>
     <message>
-        <location filename="../../gui/verdict_page.py" line="41" />
+        <location filename="../../gui/kind_views.py" line="44" />
         <source>{alc} [{low}, {high}]</source>
         <translation>{alc} [{low}, {high}]</translation>
     </message>
     <message>
-        <location filename="../../gui/verdict_page.py" line="57" />
+        <location filename="../../gui/verdict_page.py" line="46" />
         <source>The audit's verdict</source>
         <translation>The audit's verdict</translation>
     </message>
     <message>
-        <location filename="../../gui/verdict_page.py" line="63" />
+        <location filename="../../gui/verdict_page.py" line="52" />
         <source>Verdict per release, worst first</source>
         <translation>Verdict per release, worst first</translation>
     </message>
     <message>
-        <location filename="../../gui/verdict_page.py" line="77" />
+        <location filename="../../gui/verdict_page.py" line="66" />
         <source>Show this release's results</source>
         <translation>Show this release's results</translation>
     </message>
     <message>
-        <location filename="../../gui/verdict_page.py" line="79" />
+        <location filename="../../gui/verdict_page.py" line="68" />
         <source>Export the report…</source>
         <translation>Export the report…</translation>
     </message>
     <message>
-        <location filename="../../gui/verdict_page.py" line="85" />
+        <location filename="../../gui/verdict_page.py" line="74" />
         <source>What next?</source>
         <translation>What next?</translation>
     </message>
     <message>
-        <location filename="../../gui/verdict_page.py" line="104" />
+        <location filename="../../gui/verdict_page.py" line="93" />
         <source>&lt;h2&gt;No verdict yet&lt;/h2&gt;</source>
         <translation>&lt;h2&gt;No verdict yet&lt;/h2&gt;</translation>
     </message>
     <message>
-        <location filename="../../gui/verdict_page.py" line="105" />
+        <location filename="../../gui/verdict_page.py" line="94" />
         <source>Run the audit (Audit ▸ Run, F5): the verdict per release appears here first, as on the report's first page; the Results page has every result.</source>
         <translation>Run the audit (Audit ▸ Run, F5): the verdict per release appears here first, as on the report's first page; the Results page has every result.</translation>
     </message>
     <message>
-        <location filename="../../gui/verdict_page.py" line="149" />
+        <location filename="../../gui/verdict_page.py" line="138" />
         <source>Finish the set-up steps named above the pages, then run.</source>
         <translation>Finish the set-up steps named above the pages, then run.</translation>
     </message>
     <message>
-        <location filename="../../gui/verdict_page.py" line="112" />
-        <location filename="../../gui/verdict_page.py" line="200" />
+        <location filename="../../gui/verdict_page.py" line="101" />
+        <location filename="../../gui/verdict_page.py" line="185" />
         <source>nothing measured</source>
         <translation>nothing measured</translation>
     </message>
     <message>
-        <location filename="../../gui/verdict_page.py" line="113" />
+        <location filename="../../gui/verdict_page.py" line="102" />
         <source>&lt;small&gt;(provisional: the audit is running, {count} results so far)&lt;/small&gt;</source>
         <translation>&lt;small&gt;(provisional: the audit is running, {count} results so far)&lt;/small&gt;</translation>
     </message>
     <message>
-        <location filename="../../gui/verdict_page.py" line="115" />
+        <location filename="../../gui/verdict_page.py" line="104" />
         <source>&lt;h2&gt;Verdict: {words}{provisional}&lt;/h2&gt;</source>
         <translation>&lt;h2&gt;Verdict: {words}{provisional}&lt;/h2&gt;</translation>
     </message>
     <message>
-        <location filename="../../gui/verdict_page.py" line="117" />
+        <location filename="../../gui/verdict_page.py" line="106" />
         <source>{count} result(s) failed: see the Results page.</source>
         <translation>{count} result(s) failed: see the Results page.</translation>
     </message>
     <message>
-        <location filename="../../gui/verdict_page.py" line="135" />
+        <location filename="../../gui/verdict_page.py" line="124" />
         <source>Release '{release}' cannot be judged on what could not be measured: {reasons}</source>
         <translation>Release '{release}' cannot be judged on what could not be measured: {reasons}</translation>
     </message>
     <message>
-        <location filename="../../gui/verdict_page.py" line="158" />
+        <location filename="../../gui/verdict_page.py" line="147" />
         <source>No result could be measured, so the audit cannot judge the releases.</source>
         <translation>No result could be measured, so the audit cannot judge the releases.</translation>
     </message>
     <message>
-        <location filename="../../gui/verdict_page.py" line="178" />
+        <location filename="../../gui/verdict_page.py" line="167" />
         <source>Re-identification by key variables: {told} of {count} readings; the worst, release '{release}' by {keys}: {at_risk} ({scenario}).</source>
         <translation>Re-identification by key variables: {told} of {count} readings; the worst, release '{release}' by {keys}: {at_risk} ({scenario}).</translation>
     </message>
     <message>
-        <location filename="../../gui/verdict_page.py" line="183" />
+        <location filename="../../gui/verdict_page.py" line="172" />
         <source>{count} result(s) could not be measured (the reasons are listed below): until they are, no release they concern can be called safe.</source>
         <translation>{count} result(s) could not be measured (the reasons are listed below): until they are, no release they concern can be called safe.</translation>
     </message>
     <message>
-        <location filename="../../gui/verdict_page.py" line="248" />
+        <location filename="../../gui/verdict_page.py" line="199" />
         <source>Re-identification: an intruder who knows {keys} as published finds {uniques} records of release '{release}' alone in their key combination; {at_risk} ({band}: {scenario}; Re-identification page).</source>
         <translation>Re-identification: an intruder who knows {keys} as published finds {uniques} records of release '{release}' alone in their key combination; {at_risk} ({band}: {scenario}; Re-identification page).</translation>
     </message>
     <message>
-        <location filename="../../gui/verdict_page.py" line="156" />
+        <location filename="../../gui/verdict_page.py" line="145" />
         <source>No record of a release has a re-identification risk above the acceptable risk.</source>
         <translation>No record of a release has a re-identification risk above the acceptable risk.</translation>
     </message>
     <message>
-        <location filename="../../gui/verdict_page.py" line="148" />
+        <location filename="../../gui/verdict_page.py" line="137" />
         <source>The set-up is complete: run the audit (Audit ▸ Run, F5).</source>
         <translation>The set-up is complete: run the audit (Audit ▸ Run, F5).</translation>
     </message>
     <message>
-        <location filename="../../gui/verdict_page.py" line="164" />
+        <location filename="../../gui/verdict_page.py" line="153" />
         <source>none shows an advantage over the baseline (the worst ALC is below −1)</source>
         <translation>none shows an advantage over the baseline (the worst ALC is below −1)</translation>
     </message>
     <message>
-        <location filename="../../gui/verdict_page.py" line="168" />
+        <location filename="../../gui/verdict_page.py" line="157" />
         <source>{alc} (95 % interval {low} to {high})</source>
         <translation>{alc} (95 % interval {low} to {high})</translation>
     </message>
     <message>
-        <location filename="../../gui/verdict_page.py" line="170" />
+        <location filename="../../gui/verdict_page.py" line="159" />
         <source>the worst has ALC {alc}</source>
         <translation>the worst has ALC {alc}</translation>
     </message>
     <message>
-        <location filename="../../gui/verdict_page.py" line="171" />
+        <location filename="../../gui/verdict_page.py" line="160" />
         <source>{advice} Of {count} measured results, {told}; {worst}.</source>
         <translation>{advice} Of {count} measured results, {told}; {worst}.</translation>
     </message>
     <message>
-        <location filename="../../gui/verdict_page.py" line="202" />
+        <location filename="../../gui/verdict_page.py" line="187" />
         <source>re-identification by {keys}</source>
         <translation>re-identification by {keys}</translation>
     </message>
     <message>
-        <location filename="../../gui/verdict_page.py" line="206" />
+        <location filename="../../gui/kind_views.py" line="124" />
         <source>membership inference, by {attack}</source>
         <translation>membership inference, by {attack}</translation>
     </message>
     <message>
-        <location filename="../../gui/verdict_page.py" line="208" />
+        <location filename="../../gui/kind_views.py" line="110" />
         <source>{claim} (identity attack), by {attack}</source>
         <translation>{claim} (identity attack), by {attack}</translation>
     </message>
     <message>
-        <location filename="../../gui/verdict_page.py" line="210" />
+        <location filename="../../gui/kind_views.py" line="82" />
         <source>attribute inference of {secret}, by {attack}</source>
         <translation>attribute inference of {secret}, by {attack}</translation>
     </message>
     <message>
-        <location filename="../../gui/verdict_page.py" line="220" />
+        <location filename="../../gui/kind_views.py" line="88" />
         <source>Sensitive variables, by the worst result an attacker reaches on them: {items}</source>
         <translation>Sensitive variables, by the worst result an attacker reaches on them: {items}</translation>
     </message>
     <message>
-        <location filename="../../gui/verdict_page.py" line="222" />
-        <location filename="../../gui/verdict_page.py" line="237" />
+        <location filename="../../gui/kind_views.py" line="54" />
         <source>{secret} {alc} ({band}, release '{release}')</source>
         <translation>{secret} {alc} ({band}, release '{release}')</translation>
     </message>
     <message>
-        <location filename="../../gui/verdict_page.py" line="226" />
+        <location filename="../../gui/kind_views.py" line="71" />
+        <source>{kind}, by {attack}</source>
+        <translation>{kind}, by {attack}</translation>
+    </message>
+    <message>
+        <location filename="../../gui/kind_views.py" line="92" />
         <source>Key variables the attacker knows, by the worst result they allow: {items}</source>
         <translation>Key variables the attacker knows, by the worst result they allow: {items}</translation>
     </message>
     <message>
-        <location filename="../../gui/verdict_page.py" line="228" />
+        <location filename="../../gui/kind_views.py" line="94" />
         <source>knowing {known}: {alc} ({band})</source>
         <translation>knowing {known}: {alc} ({band})</translation>
     </message>
     <message>
-        <location filename="../../gui/verdict_page.py" line="232" />
+        <location filename="../../gui/kind_views.py" line="97" />
         <source>Every attribute result assumes the attacker knows {known} about the people attacked; an attacker who knows less may do worse.</source>
         <translation>Every attribute result assumes the attacker knows {known} about the people attacked; an attacker who knows less may do worse.</translation>
     </message>
     <message>
-        <location filename="../../gui/verdict_page.py" line="236" />
+        <location filename="../../gui/kind_views.py" line="116" />
         <source>Identity attacks, by the worst result: {items}</source>
         <translation>Identity attacks, by the worst result: {items}</translation>
     </message>
     <message>
-        <location filename="../../gui/verdict_page.py" line="242" />
+        <location filename="../../gui/kind_views.py" line="130" />
         <source>Membership: the worst ALC is {alc} ({band}), by {attack} on release '{release}'.</source>
         <translation>Membership: the worst ALC is {alc} ({band}), by {attack} on release '{release}'.</translation>
     </message>
     <message>
-        <location filename="../../gui/verdict_page.py" line="258" />
+        <location filename="../../gui/verdict_page.py" line="209" />
         <source>Open the worst release's results to see which sensitive variable, attack and key variables carry the risk; the manual's page "What to do about an at-risk or serious result" (Help ▸ Manual) lists remedies. Export the report for the release board.</source>
         <translation>Open the worst release's results to see which sensitive variable, attack and key variables carry the risk; the manual's page "What to do about an at-risk or serious result" (Help ▸ Manual) lists remedies. Export the report for the release board.</translation>
     </message>
     <message>
-        <location filename="../../gui/verdict_page.py" line="262" />
+        <location filename="../../gui/verdict_page.py" line="213" />
         <source>Some results could not be measured, so the release cannot be called safe: fix what the reasons above say (codes the release writes differently can be read on the Data page's Recodes), then run again.</source>
         <translation>Some results could not be measured, so the release cannot be called safe: fix what the reasons above say (codes the release writes differently can be read on the Data page's Recodes), then run again.</translation>
     </message>
     <message>
-        <location filename="../../gui/verdict_page.py" line="266" />
+        <location filename="../../gui/verdict_page.py" line="217" />
         <source>Some results are not settled: raise the work budget or the attempts on the Scenario page, or repeat under more seeds, and run again. The report says which results are undetermined.</source>
         <translation>Some results are not settled: raise the work budget or the attempts on the Scenario page, or repeat under more seeds, and run again. The report says which results are undetermined.</translation>
     </message>
     <message>
-        <location filename="../../gui/verdict_page.py" line="269" />
+        <location filename="../../gui/verdict_page.py" line="220" />
         <source>Export the report for the release board. Before calling the release safe, check that the key variables match what an intruder could know (Data page) and that every attack applicable to this kind of release was run (Attacks page).</source>
         <translation>Export the report for the release board. Before calling the release safe, check that the key variables match what an intruder could know (Data page) and that every attack applicable to this kind of release was run (Attacks page).</translation>
     </message>

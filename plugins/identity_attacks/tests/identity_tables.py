@@ -1,5 +1,5 @@
 """Encoded tables and identity tasks the identity-attack tests share, built as the engine builds them
-(anonguard.engine.identity.identity_task): categorical keys hold integer codes, continuous keys floats,
+(anonguard.engine.identity.plan.identity_task): categorical keys hold integer codes, continuous keys floats,
 NaN is a missing value."""
 
 from __future__ import annotations
