@@ -13,7 +13,7 @@ from anonguard.engine.claims.decision import CANNOT_JUDGE
 from anonguard.engine.identity.result import IdentityResult
 from anonguard.engine.claims.measures import RiskBands
 from anonguard.engine.outcome import Status
-from anonguard.engine.claims.results import ScenarioResult
+from anonguard.engine.claims.results import ClaimsResult
 from anonguard.gui.history import Run
 from anonguard.report.verdict import judge
 from conftest import run_cli
@@ -21,8 +21,8 @@ from conftest import run_cli
 CODED = "release 'r' column 'district': 100% of its values never occur in the original"
 
 
-def _attribute(release: str, secret: str, verdict: str | None, problem: str | None = None) -> ScenarioResult:
-    result = ScenarioResult(release, "best-row-match", {}, secret, ("age", "district"))
+def _attribute(release: str, secret: str, verdict: str | None, problem: str | None = None) -> ClaimsResult:
+    result = ClaimsResult(release, "best-row-match", {}, secret, ("age", "district"))
     if problem:
         result.status, result.problems = Status.NOT_APPLICABLE, [problem]
     else:

@@ -212,7 +212,7 @@ result.verdict_note = (result.verdict_note + " ") + "Safe cannot be claimed yet.
 notes = [f"identity attacks: {n} members", *self.notes]
 mismatches.setdefault(label, {})[column] = f"{where}: coded differently"
 problems.append(_why(x))
-ScenarioResult(problems=["not applicable"])
+ClaimsResult(problems=["not applicable"])
 
 def _why(x):
     return f"{x} is not a number"
@@ -225,7 +225,7 @@ result.status, result.halt_reason = Status.CANCELLED, CANCELLED
 result.verdict_note = " ".join(filter(None, [result.verdict_note, sentence]))
 result.problems[-1] = f"{result.problems[-1]}. {sentence}"
 problems = list(data.get("problems") or [])
-ScenarioResult(problems=list(data.get("problems") or []), verdict_note=data.get("verdict_note"))
+ClaimsResult(problems=list(data.get("problems") or []), verdict_note=data.get("verdict_note"))
 ''', "example")
 
 
@@ -504,7 +504,7 @@ def _failed_results(folder: Path) -> list:
     from anonguard.engine.running.executors import LOST
     from anonguard.engine.running.isolation import PluginFailure, _describe, error_text, named
     from anonguard.engine.membership.result import MembershipResult
-    from anonguard.engine.claims.results import ScenarioResult
+    from anonguard.engine.claims.results import ClaimsResult
     from anonguard.errors import AuditError
     from anonguard.phrases import say
     from anonguard.plugins.api import Predictions
@@ -532,7 +532,7 @@ def _failed_results(folder: Path) -> list:
         say("{model}: {error}", model=model, error=named(ValueError("bad input"))) for model in ("knn", "majority"))))
     for error in (memory, LOST, say("its task failed on the cluster: {error}", error=named(KeyError("x"))),
                   error_text(unfit), broken):
-        results.append(ScenarioResult("release", "elsewhere", {}, "s", ("a", "b"), status="failed", error=error))
+        results.append(ClaimsResult("release", "elsewhere", {}, "s", ("a", "b"), status="failed", error=error))
     stopped = PluginFailure(say("{what} exceeded its time limit of {limit:g} s and was stopped (setting "
                                 "limits.attack_seconds)", what=say("the attack"), limit=2.5))
     results.append(MembershipResult("release", "slow-membership", {}, status="failed", error=error_text(stopped)))

@@ -8,7 +8,7 @@ import numpy as np
 from matplotlib.backends.backend_agg import FigureCanvasAgg
 
 from anonguard.engine.claims.measures import RiskBands
-from anonguard.engine.claims.results import ScenarioResult
+from anonguard.engine.claims.results import ClaimsResult
 from anonguard.report import figures
 
 LONG_NAMES = [f"release_2026_{kind}_synthetic_epsilon_{eps}_seed_{seed}_final_v{v}.parquet"
@@ -16,13 +16,13 @@ LONG_NAMES = [f"release_2026_{kind}_synthetic_epsilon_{eps}_seed_{seed}_final_v{
                   itertools.product(["ctgan", "tvae", "copula"], ["0.5", "1.0"], [1234, 98765], [2, 3]), 12)]
 
 
-def _results(releases: list[str], secrets=("income", "education")) -> list[ScenarioResult]:
+def _results(releases: list[str], secrets=("income", "education")) -> list[ClaimsResult]:
     rng = np.random.default_rng(0)
     results = []
     for secret, release in itertools.product(secrets, releases):
         alc = float(rng.uniform(-1.2, 1.0))
         verdict = "serious" if alc > 0.75 else "at-risk" if alc > 0.5 else "safe"
-        results.append(ScenarioResult(release, "best-row-match", {}, secret, ("age", "sex"), alc=alc,
+        results.append(ClaimsResult(release, "best-row-match", {}, secret, ("age", "sex"), alc=alc,
                                       alc_ci=(alc - 0.1, min(alc + 0.1, 1.0)), verdict=verdict))
     return results
 

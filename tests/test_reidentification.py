@@ -234,10 +234,10 @@ def test_the_command_line_writes_the_section_and_refuses_bad_bins(tmp_path):
 
 def test_the_register_names_who_an_attack_exposed_beyond_the_baseline():
     from anonguard.engine.membership.result import MembershipResult
-    from anonguard.engine.claims.results import OperatingPoint, ScenarioResult
+    from anonguard.engine.claims.results import OperatingPoint, ClaimsResult
     from anonguard.engine.key_variables.register import exposures
 
-    inference = ScenarioResult("copy", "best-row-match", {}, "job", ("age",))
+    inference = ClaimsResult("copy", "best-row-match", {}, "job", ("age",))
     inference.attack = OperatingPoint(0.5, 0.5, 1.0, 1.0, 0.3, 1.0, 0.9, 2, True)  # claims from a score of 0.5
     inference.attempts = pd.DataFrame({
         "target": [0, 1, 2, 3], "attack_rank_score": [0.9, 0.8, 0.2, np.nan],

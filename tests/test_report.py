@@ -17,7 +17,7 @@ from anonguard.report.model import Report
 from anonguard.report.privacy import Disclosure, redact
 from anonguard.report.spreadsheet import RESULT_COLUMNS
 from anonguard.resources import resources_dir
-from conftest import run_cli
+from conftest import run_here  # the report command in this process: its start-up is tested elsewhere
 
 DEMO = resources_dir() / "demo"
 RESOURCE_REFERENCE = re.compile(r"""(?:src|href|action|poster|data)\s*=\s*["']([^"']*)["']|url\(\s*["']?([^"')]*)""", re.I)
@@ -103,7 +103,7 @@ def test_csv_has_the_documented_columns_and_a_row_per_result(demo_audit):
 
 
 def test_report_re_renders_a_saved_audit_without_running_it(demo_audit, tmp_path):
-    done = run_cli("report", demo_audit[0] / "audit.json", "--format", "html,csv", "--out", tmp_path, check_exit=0)
+    done = run_here("report", demo_audit[0] / "audit.json", "--format", "html,csv", "--out", tmp_path, check_exit=0)
     assert sorted(p.name for p in tmp_path.iterdir()) == ["report.html", "results.csv"]
     assert "wrote" in done.stdout
     assert pd.read_csv(tmp_path / "results.csv").equals(pd.read_csv(demo_audit[0] / "results.csv"))
@@ -117,7 +117,7 @@ def test_report_re_renders_a_saved_audit_without_running_it(demo_audit, tmp_path
 def test_report_of_a_file_that_is_no_audit_result_says_what_it_is(tmp_path, content, fragment):
     path = tmp_path / "thing.json"
     path.write_text(content)
-    done = run_cli("report", path, "--out", tmp_path / "out", check_exit=2)
+    done = run_here("report", path, "--out", tmp_path / "out", check_exit=2)
     assert fragment in done.stderr and str(path) in done.stderr and "Traceback" not in done.stderr
     assert not (tmp_path / "out").exists() or not list((tmp_path / "out").iterdir())
 
@@ -219,9 +219,15 @@ def test_continuous_secret_bins_hide_the_extremes():
 
 # -- writing is all or nothing -----------------------------------------------------------------
 
+def _two_results(demo_audit) -> Report:
+    """The demo's report cut to two results and no key-variable section: for what is about writing files, not
+    about drawing them (it draws fast)."""
+    audit = json.loads((demo_audit[0] / "audit.json").read_text(encoding="utf-8"))
+    return Report.from_audit({**audit, "results": audit["results"][:2], "reidentification": None})
+
+
 def test_a_failure_mid_export_leaves_the_previous_report_intact(demo_audit, tmp_path, monkeypatch):
-    saved = json.loads((demo_audit[0] / "audit.json").read_text(encoding="utf-8"))
-    report = Report.from_audit(saved)
+    report = _two_results(demo_audit)
     export(report, tmp_path, ExportOptions(("html", "json", "csv")))
     before = {p.name: p.read_bytes() for p in tmp_path.iterdir()}
 
@@ -248,7 +254,7 @@ def test_a_failed_rename_restores_the_files_already_replaced(demo_audit, tmp_pat
         return real_replace(source, target)
 
     monkeypatch.setattr(fileio.os, "replace", failing_replace)
-    report = Report.from_audit(json.loads((demo_audit[0] / "audit.json").read_text(encoding="utf-8")))
+    report = _two_results(demo_audit)
     with pytest.raises(OSError):
         export(report, tmp_path, ExportOptions(("html", "json")))
     monkeypatch.undo()
@@ -273,9 +279,7 @@ def test_a_cancelled_export_writes_nothing(demo_audit, tmp_path):
 def test_a_slow_pdf_costs_only_itself(demo_audit, tmp_path, monkeypatch):
     """Kept going (as the window and the command line export), the cheap formats are on disk before the PDF is
     drawn; a cancel while it is drawn keeps them and never leaves an older PDF beside them."""
-    audit = json.loads((demo_audit[0] / "audit.json").read_text(encoding="utf-8"))
-    # the order of writing is under test, not the drawing: two results and no key-variable section draw fast
-    report = Report.from_audit({**audit, "results": audit["results"][:2], "reidentification": None})
+    report = _two_results(demo_audit)  # the order of writing is under test, not the drawing
     (tmp_path / "report.pdf").write_bytes(b"last year's PDF")
     real_render, seen, cancel = export_module._render, [], []
 

@@ -19,9 +19,10 @@ def audit(demo_audit):
 
 
 @pytest.fixture(scope="module")
-def a4(audit):
-    report = Report.from_audit(audit)
-    return report, pypdf.PdfReader(io.BytesIO(render_pdf(report)))
+def a4(audit, demo_audit):
+    """The demo's report and its PDF as `anonguard report` drew it (A4, the default) for the session (conftest
+    make_demo_audit): render_pdf of the whole demo, drawn once for every test that reads it."""
+    return Report.from_audit(audit), pypdf.PdfReader(demo_audit[0] / "report.pdf")
 
 
 def test_first_page_holds_the_verdict(a4):

@@ -9,7 +9,7 @@ from typing import TYPE_CHECKING
 
 if TYPE_CHECKING:
     from anonguard.engine.membership.result import MembershipResult
-    from anonguard.engine.claims.results import ScenarioResult
+    from anonguard.engine.claims.results import ClaimsResult
 
 
 @dataclass(frozen=True)
@@ -25,7 +25,7 @@ class ScenarioProgress:
 class ScenarioStarted:
     index: int
     total: int
-    scenario: object  # the scenario: Scenario or MembershipScenario
+    scenario: object  # the scenario, of any kind (its protocol: anonguard.engine.kind)
     where: str = ""  # the worker running it ("" for the audit's own process)
 
 
@@ -60,12 +60,12 @@ LEARNING_FROM, ATTEMPTS_FROM = 0.25, 0.3  # shares of a scenario at which those 
 class ScenarioFinished:
     index: int
     total: int
-    result: "ScenarioResult | MembershipResult"
+    result: "ClaimsResult | MembershipResult"
 
 
 @dataclass(frozen=True)
 class AuditFinished:
-    results: list["ScenarioResult | MembershipResult"]
+    results: list["ClaimsResult | MembershipResult"]
     cancelled: bool
 
 
@@ -78,4 +78,4 @@ class ScenarioSkipped:
     audit, not shown."""
 
     index: int
-    result: "ScenarioResult | MembershipResult"
+    result: "ClaimsResult | MembershipResult"

@@ -111,7 +111,7 @@ class MembershipSpec:
         if unknown:
             raise ValueError(f"unknown field membership.{unknown[0]}")
         spec = cls(
-            non_members=None if data.get("non_members") is None else _table(data["non_members"], "non_members"),
+            non_members=None if data.get("non_members") is None else _table_ref(data["non_members"], "non_members"),
             hold_back=None if data.get("hold_back") is None else float(data["hold_back"]),
             generator=None if data.get("generator") is None else _choice(data["generator"], "generator"),
             attacks=[_choice(a, "membership attack") for a in _list(data.get("attacks", []), "membership attacks")],
@@ -193,7 +193,7 @@ class ReidentificationSpec:
             candidates=_names(data.get("candidates", []), "candidates"),
             weight=None if data.get("weight") is None else _text(data["weight"], "weight"),
             household=None if data.get("household") is None else _text(data["household"], "household"),
-            population=None if data.get("population") is None else _table(data["population"], "population"),
+            population=None if data.get("population") is None else _table_ref(data["population"], "population"),
             population_size=None if data.get("population_size") is None
             else _whole(data["population_size"], "population_size"),
             bins=dict(bins),
@@ -279,7 +279,7 @@ class IdentitySpec:
                    views=[_names(v, "view") for v in _list(data.get("views", []), "views")],
                    errors=float(errors), synthetic=_names(data.get("synthetic", []), "synthetic"),
                    targets=_whole(data.get("targets", 1000), "identity.targets"),
-                   external=None if data.get("external") is None else _table(data["external"], "identity external"),
+                   external=None if data.get("external") is None else _table_ref(data["external"], "identity external"),
                    row_ids=_row_ids(data.get("row_ids", {})), in_order=_names(data.get("in_order", []), "in_order"))
         spec.check()
         return spec
@@ -355,9 +355,9 @@ class AuditSpec:
             raise AuditError(f"audit file version {version!r} is not one this AnonGuard reads ({FORMAT_VERSION}); update AnonGuard")
         try:
             return cls(
-                original=_table(data["original"], "original"),
+                original=_table_ref(data["original"], "original"),
                 releases=[
-                    ReleaseSpec(_text(r["label"], "release label"), [_table(t, "release table") for t in _list(r["tables"], "tables")])
+                    ReleaseSpec(_text(r["label"], "release label"), [_table_ref(t, "release table") for t in _list(r["tables"], "tables")])
                     for r in _list(data["releases"], "releases")
                 ],
                 secrets=_names(data.get("secrets", []), "secrets"),
@@ -373,7 +373,7 @@ class AuditSpec:
                 else ReidentificationSpec.from_dict(data["reidentification"]),
                 identity=None if data.get("identity") is None else IdentitySpec.from_dict(data["identity"]),
                 recodes=_recodes(data.get("recodes", {})),
-                hierarchies={_text(c, "hierarchies"): _table(t, f"hierarchy of {c!r}")
+                hierarchies={_text(c, "hierarchies"): _table_ref(t, f"hierarchy of {c!r}")
                              for c, t in _mapping(data.get("hierarchies", {}), "hierarchies").items()},
                 base_dir=base_dir,
             )
@@ -495,7 +495,7 @@ def _names(value: Any, where: str) -> list[str]:
     return [_text(v, where) for v in _list(value, where)]
 
 
-def _table(value: Any, where: str) -> TableRef:
+def _table_ref(value: Any, where: str) -> TableRef:
     if not isinstance(value, dict):
         raise ValueError(f"{where} must be an object with a path, got {value!r}")
     sha, sheet = value.get("sha256"), value.get("sheet")

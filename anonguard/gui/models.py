@@ -16,7 +16,7 @@ from PySide6.QtCore import (
 from PySide6.QtGui import QBrush, QColor
 
 from anonguard.engine.outcome import Status
-from anonguard.engine.claims.results import ScenarioResult
+from anonguard.engine.claims.results import ClaimsResult
 from anonguard.gui.draft import ROLES, AuditDraft, role_word
 from anonguard.gui.engine_words import engine_text, engine_texts, failure_text, localized
 from anonguard.gui.missing_codes import declare, missing_cell
@@ -293,7 +293,7 @@ class ResultsModel(ResultTableModel):
                "baseline_model", "n_attempts", "halt_reason")
     VERDICT, ALC = COLUMNS.index("verdict"), COLUMNS.index("alc")
 
-    def _values(self, r: ScenarioResult) -> list[Any]:
+    def _values(self, r: ClaimsResult) -> list[Any]:
         a, b, equal = r.attack, r.baseline, r.equal_coverage
         measured = r.alc is not None and r.verdict is not None
         verdict = band_text(r.verdict) if r.verdict else status_text(r.status)
@@ -326,14 +326,14 @@ class ResultsModel(ResultTableModel):
                 return text
         return super().data(index, role)
 
-    def _sort_key(self, result: ScenarioResult, column: int, value: Any) -> Any:
+    def _sort_key(self, result: ClaimsResult, column: int, value: Any) -> Any:
         if column == self.VERDICT:  # by severity
             return RISK_ORDER.get(result.verdict if result.verdict else result.status, -1)
         if column == self.ALC:
             return result.alc if result.alc is not None else float("-inf")
         return super()._sort_key(result, column, value)
 
-    def _color(self, result: ScenarioResult) -> str | None:
+    def _color(self, result: ClaimsResult) -> str | None:
         if result.status == Status.NOT_APPLICABLE:
             return RISK_COLORS["not-applicable"]
         return RISK_COLORS.get(result.verdict) if result.verdict else FAILED_COLOR

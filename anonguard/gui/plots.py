@@ -8,7 +8,7 @@ from typing import Callable
 from matplotlib.backends.backend_qtagg import FigureCanvasQTAgg
 from PySide6.QtCore import QT_TRANSLATE_NOOP, QCoreApplication
 
-from anonguard.engine.claims.results import ScenarioResult
+from anonguard.engine.claims.results import ClaimsResult
 from anonguard.engine.settings import MeasureSettings
 from anonguard.gui.engine_words import chart_words
 from anonguard.report.figures import (
@@ -71,7 +71,7 @@ class OverviewCanvas(FigureCanvasQTAgg):
         self.axes = self.figure.add_subplot()
         self.show_results([], MeasureSettings())
 
-    def show_results(self, results: list[ScenarioResult], measures: MeasureSettings) -> None:
+    def show_results(self, results: list[ClaimsResult], measures: MeasureSettings) -> None:
         self._shown = (results, measures)
         draw_overview(self.axes, results, measures.bands, chart_words)
         self.draw_idle()

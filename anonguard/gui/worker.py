@@ -37,7 +37,7 @@ CONTEXT = multiprocessing.get_context("spawn")  # never fork a process that runs
 GRACE_SECONDS = 2.0  # after Cancel, how long the child may take to reach the end of a batch
 
 
-def run_audit(spec: AuditSpec, events: multiprocessing.Queue, progress: Progress,
+def audit_in_child(spec: AuditSpec, events: multiprocessing.Queue, progress: Progress,
               already_read: Sequence[ReadTable] = ()) -> None:
     """The child process: run the audit on the tables the window read (others from their files) and
     put its events on `events` as the engine made them."""
@@ -84,7 +84,7 @@ class AuditWorker(QObject):
     def run(self) -> None:
         try:
             events = CONTEXT.Queue()
-            self.process = CONTEXT.Process(target=run_audit, args=(self.spec, events, self.progress, self.already_read))
+            self.process = CONTEXT.Process(target=audit_in_child, args=(self.spec, events, self.progress, self.already_read))
             self.process.start()
             self._relay(events, self.process)
         except Exception as exc:  # the window must never be left waiting

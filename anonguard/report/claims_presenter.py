@@ -11,7 +11,7 @@ from typing import TYPE_CHECKING, Any
 from anonguard.engine.claims.decision import alc_words
 from anonguard.engine.identity.result import IdentityResult
 from anonguard.engine.outcome import Kind, Status
-from anonguard.engine.claims.results import ScenarioResult
+from anonguard.engine.claims.results import ClaimsResult
 from anonguard.report.findings import BAND_WORDS, Finding, alc_text, worst_by
 from anonguard.report.glossary import IDENTITY_EXPLAINED
 from anonguard.report.parts import Plot, Section, Table, alc_interval_text, figures, num, params
@@ -31,10 +31,10 @@ class ClaimsPresenter(KindPresenter):
     what = "secret"  # what a result is about, as the tables head it
     claims = False  # whether the results are identity claims rather than inferred values
 
-    def finding(self, result: ScenarioResult, bands: "RiskBands") -> Finding | None:
+    def finding(self, result: ClaimsResult, bands: "RiskBands") -> Finding | None:
         return claims_finding(result, self.claims)
 
-    def line(self, result: ScenarioResult) -> str:
+    def line(self, result: ClaimsResult) -> str:
         return claims_line(result, self.what)
 
     def text(self, results: list, measured: dict[str, Any]) -> str:
@@ -44,7 +44,7 @@ class ClaimsPresenter(KindPresenter):
         ordered = sorted(report.of_kind(self.kind), key=lambda r: self.worst_first(r, report))
         return [self._section(report, r, i) for i, r in enumerate(ordered, start=number)]
 
-    def spreadsheet_row(self, r: ScenarioResult, report: Report) -> dict[str, Any]:
+    def spreadsheet_row(self, r: ClaimsResult, report: Report) -> dict[str, Any]:
         low, high = r.alc_ci or (None, None)
         equal = r.equal_coverage
         row = {"secret": r.secret, "known": "; ".join(r.known), "problems": " ".join(r.problems) or None,
@@ -87,7 +87,7 @@ class ClaimsPresenter(KindPresenter):
                         "given. "
                         "The verdict is decided from the intervals: undetermined when they straddle the at-risk threshold.")]
 
-    def _section(self, report: Report, r: ScenarioResult, number: int) -> Section:
+    def _section(self, report: Report, r: ClaimsResult, number: int) -> Section:
         finding = report.verdict.finding(r)
         identity = self.claims
         title = f"{number}. {r.secret} {'in' if identity else 'from'} release '{r.release}' by {r.attack_id}"
@@ -146,7 +146,7 @@ class AttributePresenter(ClaimsPresenter):
     kind = Kind.ATTRIBUTE
     title = "Attribute inference results"
 
-    def attack_type(self, result: ScenarioResult) -> str:
+    def attack_type(self, result: ClaimsResult) -> str:
         return f"attribute inference of {result.secret}, by {result.attack_id}"
 
     def plots(self, report: Report) -> list[Plot]:
@@ -205,7 +205,7 @@ def by_known(findings: list[Finding]) -> list[tuple[tuple[str, ...], Finding]]:
     return worst_by(findings, lambda f: tuple(f.result.known))
 
 
-def claims_finding(result: ScenarioResult, claims: bool) -> Finding | None:
+def claims_finding(result: ClaimsResult, claims: bool) -> Finding | None:
     """A result's finding: what the attacker claims, how often rightly, beside the baseline."""
     if result.alc is None or result.status in (Status.FAILED, Status.NOT_APPLICABLE) or result.verdict is None:
         return None
@@ -245,7 +245,7 @@ def _claimed(point) -> str:
     return f"are right {point.precision:.0%} of the time, for {point.recall:.1%}"
 
 
-def _to_decide(r: ScenarioResult) -> str:
+def _to_decide(r: ClaimsResult) -> str:
     if not r.attempts_to_decide:
         return ""
     if r.attempts_to_decide > r.n_targets_available:

@@ -147,9 +147,9 @@ def render_each(report: Report, options: ExportOptions, cancelled: Callable[[], 
 
 def _render_file(report: Report, name: str, options: ExportOptions, cancelled: Callable[[], bool]) -> bytes:
     if name == ATTEMPTS_FILE:
-        from anonguard.report.spreadsheet import attempts_frame, csv_bytes
+        from anonguard.report.spreadsheet import attempts_table, csv_bytes
 
-        return csv_bytes(attempts_frame(report))
+        return csv_bytes(attempts_table(report))
     return _render(report, next(f for f, n in FILE_NAMES.items() if n == name), options, cancelled)
 
 

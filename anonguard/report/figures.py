@@ -18,7 +18,7 @@ from matplotlib.ticker import FuncFormatter, NullLocator
 from anonguard.engine.claims.measures import RiskBands
 from anonguard.engine.membership.result import MembershipResult
 from anonguard.engine.outcome import Status
-from anonguard.engine.claims.results import ScenarioResult
+from anonguard.engine.claims.results import ClaimsResult
 from anonguard.phrases import Say, say
 
 BAND_COLORS = {"safe": "#2e7d32", "at-risk": "#f9a825", "serious": "#c62828", "undetermined": "#7b1fa2",
@@ -67,7 +67,7 @@ def setup_curves(ax, say: Say = say) -> None:
     ax.set_ylabel(say("precision"))
 
 
-def draw_curves(ax, result: ScenarioResult, say: Say = say) -> None:
+def draw_curves(ax, result: ClaimsResult, say: Say = say) -> None:
     """Precision against coverage for the attack and the baseline, each best-PRC point marked."""
     for attack, curve, point, color in (  # the attack last, so it is on top where the two coincide
         (False, result.baseline_curve, result.baseline, BASELINE_COLOR),
@@ -97,7 +97,7 @@ def _operating_point(attack: bool, point, say: Say) -> str:
         "baseline operating point, PRC {prc:.3f} (not significant)", prc=point.prc)
 
 
-def _alc_label(result: ScenarioResult, say: Say) -> str:
+def _alc_label(result: ClaimsResult, say: Say) -> str:
     if result.alc is None:
         return "-"
     if result.alc < -1:
@@ -113,7 +113,7 @@ def _band(verdict: str | None, say: Say) -> str:
     return words.get(verdict, str(verdict))
 
 
-def draw_equal_coverage(ax, result: ScenarioResult, say: Say = say) -> None:
+def draw_equal_coverage(ax, result: ClaimsResult, say: Say = say) -> None:
     """Paper 000's view: down to each attack threshold, attack and baseline precision on the same people."""
     curve = result.equal_coverage_curve
     coverage = np.asarray(curve.get("coverage", []), dtype=float)
@@ -142,7 +142,7 @@ def draw_equal_coverage(ax, result: ScenarioResult, say: Say = say) -> None:
 LABEL_CHARS = 32  # longest part of a row label; longer names keep their start and end
 
 
-def overview_rows(results: list[ScenarioResult], say: Say = say) -> list[tuple[str, ScenarioResult]]:
+def overview_rows(results: list[ClaimsResult], say: Say = say) -> list[tuple[str, ClaimsResult]]:
     """The overview's rows, one per finished result grouped by secret, each with a label that names
     what tells it apart from the others (secret, release, attack, known set) and no more."""
     done = [r for r in results if r.status in (Status.OK, Status.CANCELLED) and r.alc is not None and r.verdict is not None]
@@ -201,7 +201,7 @@ def overview_height(n_rows: int) -> float:
     return float(min(9.0, max(3.6, 1.2 + 0.17 * n_rows)))
 
 
-def draw_overview(ax, results: list[ScenarioResult], bands: RiskBands, say: Say = say) -> None:
+def draw_overview(ax, results: list[ClaimsResult], bands: RiskBands, say: Say = say) -> None:
     """ALC of every result as a horizontal bar over the risk bands, one labelled row per result.
 
     Labels are sized to the rows the axes has room for, never overlap (a label too long is cut in

@@ -73,7 +73,7 @@ def results_frame(report: Report) -> pd.DataFrame:
 VALUE_COLUMNS = {"truth", "attack_prediction", "baseline_prediction", "open_prediction"}
 
 
-def attempts_frame(report: Report) -> pd.DataFrame:
+def attempts_table(report: Report) -> pd.DataFrame:
     """One row per attempt of every attribute result that kept its attempts (as the disclosure
     policy allows them: without original values unless they were asked for)."""
     frames = []

@@ -29,7 +29,7 @@ from anonguard.engine.kind import AuditKind, KindPlan, PreparedAudit, TablesRead
 from anonguard.engine.library_warnings import add_once
 from anonguard.engine.outcome import Kind, Status
 from anonguard.engine.claims.repeats import combine_repeats
-from anonguard.engine.claims.results import ScenarioResult
+from anonguard.engine.claims.results import ClaimsResult
 from anonguard.engine.attribute.secret import SecretCodec, secret_problem
 from anonguard.engine.settings import AuditSettings
 from anonguard.engine.attribute.setup_problems import learns_from, setup_problems
@@ -47,7 +47,7 @@ ATTRIBUTE = Kind.ATTRIBUTE
 
 
 @dataclass(frozen=True)
-class Scenario:
+class AttributeScenario:
     """One attribute-inference attack on one release, for one sensitive variable and one set of key variables."""
 
     release: str
@@ -66,15 +66,15 @@ class Scenario:
     def describe(self) -> str:
         return f"{self.attack.id} on {self.release}: {self.secret}"
 
-    def new_result(self) -> ScenarioResult:
-        return ScenarioResult(self.release, self.attack.id, dict(self.params), self.secret, self.known)
+    def new_result(self) -> ClaimsResult:
+        return ClaimsResult(self.release, self.attack.id, dict(self.params), self.secret, self.known)
 
 
 class AttributeKind(AuditKind):
     """Attribute inference, asked for by naming sensitive variables."""
 
     name = ATTRIBUTE
-    result_type = ScenarioResult
+    result_type = ClaimsResult
 
     def asked(self, spec: "AuditSpec") -> bool:
         return bool(spec.secrets)
@@ -87,7 +87,7 @@ class AttributeKind(AuditKind):
         attacks = [e for e in catalog.of_kind("attack") if (e.id in named if named else e.cls.by_default)]
         return attacks + catalog.of_kind("baseline-model")
 
-    def exposed(self, result: ScenarioResult) -> tuple[np.ndarray, list[str]] | None:
+    def exposed(self, result: ClaimsResult) -> tuple[np.ndarray, list[str]] | None:
         if result.attempts is None or result.attack is None:
             return None
         learnt = result.right_claims() & ~result.attempts["baseline_correct"].to_numpy(dtype=bool)
@@ -110,7 +110,7 @@ class AttributePlan(KindPlan):
     def read(self, reading: TablesRead) -> None:
         self.columns, self.kinds = list(reading.columns), dict(reading.kinds)
 
-    def fits_baselines(self, scenario: Scenario, shared: dict[str, Any]) -> bool:
+    def fits_baselines(self, scenario: AttributeScenario, shared: dict[str, Any]) -> bool:
         """Not when the scenario's baseline is in the cache for as many targets as the run can attack: the
         inputs prepared to tell are kept in `shared`."""
         settings = self.audit.settings
@@ -125,7 +125,7 @@ class AttributePlan(KindPlan):
         """The inputs the scenarios of one run share, made once per group."""
         return shared.setdefault(ATTRIBUTE, GroupInputs(self._scenario_inputs))
 
-    def scenarios(self) -> list[Scenario]:
+    def scenarios(self) -> list[AttributeScenario]:
         spec, columns, kinds = self.audit.spec, self.columns, self.kinds
         known_sets = self._known_sets(columns)
         self.secret_problems = {}
@@ -142,7 +142,7 @@ class AttributePlan(KindPlan):
         fitting = {(r.label, e.id): self._fits(r.label, e) for r in spec.releases for e, _ in attacks}
         published = {} if spec.known_sets else {r.label: self._default_known(r.label, columns) for r in spec.releases}
         return [
-            Scenario(release.label, entry, params, secret, tuple(c for c in known if c in published[release.label])
+            AttributeScenario(release.label, entry, params, secret, tuple(c for c in known if c in published[release.label])
                      or known if published else known)
             for secret in spec.secrets
             for known in known_sets[secret]
@@ -245,7 +245,7 @@ class AttributePlan(KindPlan):
             raise AuditError(f"selector {targets.selector} cannot be created: {type(exc).__name__}: {exc}") from None
 
 
-    def run(self, index: int, total: int, scenario: Scenario, result: ScenarioResult, shared: dict[str, Any],
+    def run(self, index: int, total: int, scenario: AttributeScenario, result: ClaimsResult, shared: dict[str, Any],
             cancelled: Callable[[], bool]) -> Iterator[AuditEvent]:
         """An attribute scenario: not applicable as set up, or run under each seed and the runs combined."""
         groups = self._groups(shared)
@@ -264,7 +264,7 @@ class AttributePlan(KindPlan):
         if len(runs) > 1:
             combine_repeats(result, runs, self.audit.settings.seed)
 
-    def _run_attribute(self, index: int, total: int, scenario: Scenario, result: ScenarioResult, settings: AuditSettings,
+    def _run_attribute(self, index: int, total: int, scenario: AttributeScenario, result: ClaimsResult, settings: AuditSettings,
                        shared: "GroupInputs", cancelled: Callable[[], bool]) -> Iterator[AuditEvent]:
         """One attribute scenario under one seed; its inputs are shared with every scenario of that secret,
         known set and seed."""
@@ -294,19 +294,19 @@ class AttributePlan(KindPlan):
         if result.status in (Status.FAILED, Status.NOT_APPLICABLE):
             result.clear_measures()
 
-    def _setup_problems(self, scenario: Scenario) -> list[str]:
+    def _setup_problems(self, scenario: AttributeScenario) -> list[str]:
         """Why a scenario's set-up cannot give a meaningful result: its result is then *not applicable*."""
         return setup_problems(scenario, self.audit.data, self.secret_problems.get(scenario.secret, ()),
                               self._release_columns(scenario.release))
 
 
-    def _attack_for(self, scenario: Scenario, cancelled: Callable[[], bool]):
+    def _attack_for(self, scenario: AttributeScenario, cancelled: Callable[[], bool]):
         """The scenario's attack in a process of its own, or split over a cluster's workers."""
         if self.audit.splitting is not None:
             return self.audit.splitting(scenario, cancelled)
         return self.audit.contained(scenario.attack.create(scenario.params), cancelled)
 
-    def _scenario_inputs(self, scenario: Scenario, settings: AuditSettings) -> ScenarioInputs:
+    def _scenario_inputs(self, scenario: AttributeScenario, settings: AuditSettings) -> ScenarioInputs:
         data = self.audit.data
         codec = self.audit.codecs[scenario.secret]
         truth = codec.encode(data.original[scenario.secret].to_numpy())
@@ -334,18 +334,18 @@ class AttributePlan(KindPlan):
         blocks = BaselineBlocks(baseline, order, rows, StoredBaseline.of(baseline, order, rows, settings))
         return ScenarioInputs(targets_frame, truth, order, blocks, codec, recall_scale)
 
-    def outline(self, scenario: Scenario) -> AttackTask:
+    def outline(self, scenario: AttributeScenario) -> AttackTask:
         tables = self.audit.data.releases[scenario.release]
         return AttackTask(tuple(ReleaseTable(t.name, t.data.iloc[:0]) for t in tables), scenario.known,
                           scenario.secret, self.task_kinds(scenario, self.audit.codecs[scenario.secret]))
 
-    def task_kinds(self, scenario: Scenario, codec: SecretCodec) -> dict[str, str]:
+    def task_kinds(self, scenario: AttributeScenario, codec: SecretCodec) -> dict[str, str]:
         """The kinds an attack sees: its key variables' and the secret as predicted."""
         kinds = {c: self.audit.data.kinds[c] for c in scenario.known}
         kinds[scenario.secret] = codec.task_kind
         return kinds
 
-    def _attack_task(self, scenario: Scenario, seed: int) -> AttackTask:
+    def _attack_task(self, scenario: AttributeScenario, seed: int) -> AttackTask:
         codec, secret = self.audit.codecs[scenario.secret], scenario.secret
         counts = self._count_tables(scenario.release, secret, codec)
         if not counts and not any(secret in t.data.columns for t in self.audit.data.releases[scenario.release]):

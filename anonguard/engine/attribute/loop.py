@@ -24,7 +24,7 @@ from anonguard.engine.events import ScenarioProgress
 from anonguard.engine.claims.halting import CANCELLED, HaltMonitor, attribute_cells, plan_work
 from anonguard.engine.running.isolation import AttackCancelled
 from anonguard.engine.outcome import Status
-from anonguard.engine.claims.results import OperatingPoint, ScenarioResult, attempts_frame
+from anonguard.engine.claims.results import OperatingPoint, ClaimsResult, attempts_frame
 from anonguard.engine.attribute.secret import SecretCodec
 from anonguard.engine.settings import AuditSettings, MeasureSettings
 from anonguard.engine.claims.sweep import sweep
@@ -81,7 +81,7 @@ class ScenarioInputs:
 
 
 def run_scenario(
-    result: ScenarioResult,
+    result: ClaimsResult,
     attack: Attack,
     inputs: ScenarioInputs,
     settings: AuditSettings,
@@ -147,7 +147,7 @@ def cells_per_attempt(inputs: ScenarioInputs, task: AttackTask, settings: AuditS
     return attribute_cells(release_rows, inputs.targets.shape[1], train, block)
 
 
-def _measure(result: ScenarioResult, inputs: ScenarioInputs, done: int, batches: list[Predictions],
+def _measure(result: ClaimsResult, inputs: ScenarioInputs, done: int, batches: list[Predictions],
              measures: MeasureSettings) -> dict[str, np.ndarray]:
     """Update `result`'s curves, estimates and verdict from the first `done` attempts; return the attempt records."""
     targets = inputs.order[:done]

@@ -10,11 +10,11 @@ from __future__ import annotations
 import numpy as np
 
 from anonguard.engine.claims.decision import UNDETERMINED
-from anonguard.engine.claims.results import ScenarioResult
+from anonguard.engine.claims.results import ClaimsResult
 from anonguard.phrases import say
 
 
-def combine_repeats(result: ScenarioResult, runs: list[ScenarioResult], first_seed: int) -> None:
+def combine_repeats(result: ClaimsResult, runs: list[ClaimsResult], first_seed: int) -> None:
     """Give `result` (the first seed's run) the spread of every run and the verdict they agree on."""
     alcs = [r.alc for r in runs if r.alc is not None]
     verdicts = [r.verdict for r in runs]

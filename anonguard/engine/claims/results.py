@@ -87,7 +87,7 @@ class OperatingPoint:
 
 
 @dataclass
-class ScenarioResult:
+class ClaimsResult:
     """One (release, attack, secret, known set) row of an audit.
 
     `alc` is cross-fitted and comes with `alc_ci`; `risk` is the band that interval decides,
@@ -199,7 +199,7 @@ class ScenarioResult:
         return data
 
     @classmethod
-    def from_dict(cls, data: dict[str, Any]) -> "ScenarioResult":
+    def from_dict(cls, data: dict[str, Any]) -> "ClaimsResult":
         """The result as `to_dict` wrote it (without its per-attempt records)."""
         ci = data.get("alc_ci")
         result = cls(

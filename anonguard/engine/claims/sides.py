@@ -23,20 +23,20 @@ from anonguard.engine.claims.estimate import (
 from anonguard.engine.claims.halting import CANCELLED, MAX_ATTEMPTS, TIME_BUDGET, WORK_BUDGET, Reading
 from anonguard.engine.claims.measures import alc, wilson_interval
 from anonguard.engine.outcome import Status
-from anonguard.engine.claims.results import OperatingPoint, ScenarioResult
+from anonguard.engine.claims.results import OperatingPoint, ClaimsResult
 from anonguard.engine.settings import AuditSettings, MeasureSettings
 from anonguard.engine.claims.sweep import sweep
 from anonguard.phrases import say
 
 
-def halting_reading(result: ScenarioResult, settings: AuditSettings, done: int, elapsed: float) -> Reading:
+def halting_reading(result: ClaimsResult, settings: AuditSettings, done: int, elapsed: float) -> Reading:
     """What the halting rule looks at after a batch of `done` attempts measured into `result`."""
     decided = result.verdict not in (UNDETERMINED, None) and _settled(result, settings)
     return Reading(done, decided, attempts_that_matter(_coverage_that_matters(result, settings), settings.measures),
                    _best_prcs(result, settings.measures), elapsed)
 
 
-def _settled(result: ScenarioResult, settings: AuditSettings) -> bool:
+def _settled(result: ClaimsResult, settings: AuditSettings) -> bool:
     """ALC's interval, read on [−1, 1] (below −1 only says 'no advantage'), is at most twice the halting
     tolerance wide: a halted ALC then lands near the converged one, not only in the same band."""
     if result.alc_ci is None:
@@ -45,7 +45,7 @@ def _settled(result: ScenarioResult, settings: AuditSettings) -> bool:
     return high - low <= 2 * settings.halting.alc_tolerance
 
 
-def _best_prcs(result: ScenarioResult, measures: MeasureSettings) -> tuple[float | None, float | None]:
+def _best_prcs(result: ClaimsResult, measures: MeasureSettings) -> tuple[float | None, float | None]:
     """Each side's in-sample best significant PRC (None while it has none): what rises as its small,
     sure groups become significant."""
     best = []
@@ -55,7 +55,7 @@ def _best_prcs(result: ScenarioResult, measures: MeasureSettings) -> tuple[float
     return best[0], best[1]
 
 
-def _coverage_that_matters(result: ScenarioResult, settings: AuditSettings) -> float | None:
+def _coverage_that_matters(result: ClaimsResult, settings: AuditSettings) -> float | None:
     """The smallest group that could still change the verdict, or move ALC by more than the halting
     tolerance (`halting.alc_tolerance`): the run must have given it the chance to show."""
     measures = settings.measures
@@ -70,7 +70,7 @@ def _coverage_that_matters(result: ScenarioResult, settings: AuditSettings) -> f
     return min(coverages) if coverages else None
 
 
-def settle_run(result: ScenarioResult, settings: AuditSettings, claims: bool = False) -> None:
+def settle_run(result: ClaimsResult, settings: AuditSettings, claims: bool = False) -> None:
     """What the finished run can claim: nothing if the attack hardly predicted, no *safe* verdict from a
     run stopped before the smallest group that could overturn it had a chance to show, and none from a run
     the clock stopped (not the recorded answer). `claims`: the result is about identity claims, which an
@@ -119,7 +119,7 @@ def _too_few(claims: bool, made: int, attempts: int, floor: int) -> str:
                "original", made=made, attempts=attempts, floor=floor)
 
 
-def _not_safe_by_the_clock(result: ScenarioResult) -> None:
+def _not_safe_by_the_clock(result: ClaimsResult) -> None:
     """A run the time limit stopped depends on the machine's speed: what it found stands, safe does not."""
     if result.verdict != SAFE or result.halt_reason != TIME_BUDGET:
         return
@@ -130,7 +130,7 @@ def _not_safe_by_the_clock(result: ScenarioResult) -> None:
         "limit (halting.time_limit_seconds).", attempts=result.n_attempts)
 
 
-def _nothing_to_claim(result: ScenarioResult, settings: AuditSettings) -> None:
+def _nothing_to_claim(result: ClaimsResult, settings: AuditSettings) -> None:
     """An identity attack that made no claim at all: nobody could be claimed in its attempts, but that says
     little after a few of them. The rule (docs/identity.md, "Nothing to claim"): claims always right about a
     share `c` of the people reach the at-risk band against a baseline that claims nothing (`c` follows from the
@@ -177,7 +177,7 @@ def _percent(share: float) -> str:
     return f"{share:.1%}" if share >= 0.001 else f"{share:.3%}"
 
 
-def measure_sides(result: ScenarioResult, attack: Attempts, baseline: Attempts, measures: MeasureSettings,
+def measure_sides(result: ClaimsResult, attack: Attempts, baseline: Attempts, measures: MeasureSettings,
                   scale: float = 1.0) -> PooledPoint:
     """Fill `result`'s curves, cross-fitted operating points, ALC, equal-coverage comparison and verdict
     from both sides' attempts (in attack order); whatever the claims were about. Returns the baseline's

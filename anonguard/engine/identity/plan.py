@@ -49,7 +49,7 @@ EXHAUSTIVE_VIEWS = 10  # keys up to which every split into two views is tried
 
 @dataclass(frozen=True)
 class IdentityScenario:
-    """One identity attack on one release (the scenario protocol: see `anonguard.engine.audit.Scenario`)."""
+    """One identity attack on one release (the scenario protocol: see `anonguard.engine.kind`)."""
 
     release: str
     attack: CatalogEntry

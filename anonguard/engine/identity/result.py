@@ -12,11 +12,11 @@ from dataclasses import dataclass, field
 from typing import Any
 
 from anonguard.engine.outcome import Kind
-from anonguard.engine.claims.results import ScenarioResult
+from anonguard.engine.claims.results import ClaimsResult
 
 
 @dataclass
-class IdentityResult(ScenarioResult):
+class IdentityResult(ClaimsResult):
     """One (release, identity attack) row of an audit; `secret` holds the claim type."""
 
     views: list[list[str]] = field(default_factory=list)  # linkability's two views
@@ -32,7 +32,7 @@ class IdentityResult(ScenarioResult):
 
     @classmethod
     def from_dict(cls, data: dict[str, Any]) -> "IdentityResult":
-        base = ScenarioResult.from_dict(data)
-        result = cls(**{name: getattr(base, name) for name in ScenarioResult.__dataclass_fields__})
+        base = ClaimsResult.from_dict(data)
+        result = cls(**{name: getattr(base, name) for name in ClaimsResult.__dataclass_fields__})
         result.views = [list(v) for v in data.get("views") or []]
         return result

@@ -41,7 +41,7 @@ from anonguard.plugins.manager import Catalog, CatalogEntry
 
 @dataclass(frozen=True)
 class MembershipScenario:
-    """One membership attack on one release (the scenario protocol: see `anonguard.engine.audit.Scenario`)."""
+    """One membership attack on one release (the scenario protocol: see `anonguard.engine.kind`)."""
 
     release: str
     attack: CatalogEntry
