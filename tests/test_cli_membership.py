@@ -4,13 +4,13 @@ import json
 
 import pytest
 
-from conftest import run_cli
+from conftest import run_here  # the command's work, in this process: its start-up is tested elsewhere
 
 
 @pytest.fixture(scope="module")
 def demo_membership(tmp_path_factory):
     out = tmp_path_factory.mktemp("membership-cli")
-    done = run_cli("membership", "--demo", "--quiet", "--include-values", "--out", out, check_exit=0)
+    done = run_here("membership", "--demo", "--quiet", "--include-values", "--out", out, check_exit=0)
     return out, done
 
 
@@ -39,9 +39,9 @@ def test_demo_membership_writes_the_figures_of_every_release(demo_membership):
 
 def test_hold_back_makes_and_audits_a_release(tmp_path, repo_root):
     population = repo_root / "anonguard" / "resources" / "demo" / "population.csv"
-    run_cli("membership", "--original", population, "--ignore", "person_id", "--hold-back", "0.2",
-            "--generator", "swap", "--generator-param", "fraction=0", "--attack", "closest-distance",
-            "--member-fraction", "0.01", "--quiet", "--out", tmp_path, check_exit=0)
+    run_here("membership", "--original", population, "--ignore", "person_id", "--hold-back", "0.2",
+             "--generator", "swap", "--generator-param", "fraction=0", "--attack", "closest-distance",
+             "--member-fraction", "0.01", "--quiet", "--out", tmp_path, check_exit=0)
     (result,) = json.loads((tmp_path / "audit.json").read_text())["results"]
     assert result["release"] == "swap (made here, 20% held back)"
     assert (result["members"], result["non_members"]) == (9600, 1200)
@@ -57,6 +57,6 @@ def test_hold_back_makes_and_audits_a_release(tmp_path, repo_root):
     (["--demo", "--population", "100"], "must be larger than the 12000 members"),
 ])
 def test_bad_membership_command_lines_are_one_line_errors(tmp_path, args, message):
-    done = run_cli("membership", *args, "--out", tmp_path / "out")
+    done = run_here("membership", *args, "--out", tmp_path / "out")
     assert done.returncode == 2, done.stderr
     assert message in done.stderr and len(done.stderr.strip().splitlines()) == 1
