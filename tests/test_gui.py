@@ -44,6 +44,9 @@ def _demo_window(qtbot):
     w.draft.settings["baseline"]["models"] = ["random-forest"]
     w.draft.identity = None  # the identity attacks have their own window tests (test_identity_gui.py)
     w.draft.reidentification = None  # and so have the key variables' measures (test_reidentification_gui.py)
+    for column in w.draft.columns:  # without them the survey weight and household id are left out, as a saved file says
+        if column.role in ("weight", "household"):
+            w.draft.set_role(column.name, "ignore")
     w.scenario_page.refresh()
     return w
 

@@ -178,7 +178,7 @@ class Audit:
         wanted = [kind.columns(spec) for kind in self.kinds.values()]
         if not spec.known_sets or any(columns is None for columns in wanted):
             return None
-        names = [*(c for known in spec.known_sets for c in known), *(c for columns in wanted for c in columns),
+        names = [*(c for columns in wanted for c in columns), *(c for known in spec.known_sets for c in known),
                  *spec.kinds, *spec.ignore]
         return list(dict.fromkeys(names + ([spec.entity] if spec.entity else [])))
 
