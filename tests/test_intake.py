@@ -6,7 +6,6 @@ Every file is written here from code; no data files are committed.
 import codecs
 import gzip
 import json
-import sys
 import zipfile
 from pathlib import Path
 
@@ -559,30 +558,24 @@ def anonguard_readers():
 '''
 
 
-def test_a_reader_installed_through_an_entry_point_is_used(tmp_path, good, monkeypatch):
-    """A distribution on the import path (its dist-info naming an `anonguard` entry point) adds its reader; the
-    command line runs in this process, the distribution's folder put on its path as PYTHONPATH would put it."""
+def test_a_reader_installed_through_an_entry_point_is_used(tmp_path, good):
     (tmp_path / "jsonl_reader.py").write_text(JSONL_PLUGIN)
     info = tmp_path / "jsonl_reader-0.1.dist-info"
     info.mkdir()
     (info / "METADATA").write_text("Metadata-Version: 2.1\nName: jsonl-reader\nVersion: 0.1\n")
     (info / "entry_points.txt").write_text("[anonguard]\njsonl = jsonl_reader\n")
-    monkeypatch.syspath_prepend(str(tmp_path))  # (sys.path is restored after every test: conftest)
-    monkeypatch.setitem(sys.modules, "jsonl_reader", None)  # (as it was after the test: not imported)
-    del sys.modules["jsonl_reader"]
-    tables.forget_readers()
+    # a process of its own: a plugin's reader runs in the readers' helper process, which keeps the import path
+    # it was started with (one started by an earlier test in this process would not find the plugin)
+    env = {"PYTHONPATH": str(tmp_path)}
     pd.read_csv(good).to_json(tmp_path / "original.jsonl", orient="records", lines=True)
 
-    try:
-        listing = json.loads(run_here("plugins", "--json", check_exit=0).stdout)
-        assert {"id": "json-lines", "kind": "reader", "version": "0.1"}.items() <= next(
-            e for e in listing["entries"] if e["id"] == "json-lines").items()
-        assert any("Broken.extensions must be a non-empty tuple" in p["error"] for p in listing["problems"])
-        out = tmp_path / "out"
-        run_here("audit", "--original", tmp_path / "original.jsonl", "--release", good, "--secret", "x",
-                 "--attack", "best-row-match", "--quiet", "--out", out, check_exit=0)
-    finally:
-        tables.forget_readers()  # the next test's readers are read without this folder
+    listing = json.loads(run_cli("plugins", "--json", env_extra=env, check_exit=0).stdout)
+    assert {"id": "json-lines", "kind": "reader", "version": "0.1"}.items() <= next(
+        e for e in listing["entries"] if e["id"] == "json-lines").items()
+    assert any("Broken.extensions must be a non-empty tuple" in p["error"] for p in listing["problems"])
+    out = tmp_path / "out"
+    run_cli("audit", "--original", tmp_path / "original.jsonl", "--release", good, "--secret", "x",
+            "--attack", "best-row-match", "--quiet", "--out", out, env_extra=env, check_exit=0)
     inputs = json.loads((out / "audit.json").read_text())["inputs"]
     assert inputs[0]["columns"] == ["age", "region", "x"] and inputs[0]["rows"] == 200
 
