@@ -1,5 +1,5 @@
 """Write what the docs, the schema and the translations derive from the code: docs/hooks.md (the
-plugin authors' hook reference, from the contract), the `settings` part of the audit.json schema and
+plugin authors' hook reference, from the contract), the `settings` part of the audit.json schema and its audit file's sections of the kinds,
 anonguard/gui/marked_words.py (the words of settings and result columns the window shows, and the templates
 of the engine's messages and the charts' words, marked for pyside6-lupdate), from their declarations.
 `make docs` runs it; tests/test_hook_reference.py, tests/test_settings_schema.py and
@@ -12,6 +12,7 @@ import json
 from pathlib import Path
 
 from anonguard.engine.settings import setting_info, settings_schema
+from anonguard.engine.spec import sections_schema
 from anonguard.plugins.reference import hook_reference
 from anonguard.resources import resources_dir
 
@@ -23,9 +24,11 @@ CHART_MODULES = ("anonguard/report/figures.py", "anonguard/report/key_figures.py
 
 
 def schema_with_settings() -> str:
-    """The audit.json schema as stored, its `settings` written from the code."""
+    """The audit.json schema as stored, its `settings` and the audit file's sections of the kinds written from
+    their declarations."""
     schema = json.loads(SCHEMA.read_text(encoding="utf-8"))
     schema["properties"]["settings"] = {**settings_schema(), "required": ["measures", "halting", "seed"]}
+    schema["properties"]["audit"]["properties"].update(sections_schema())
     return json.dumps(schema, indent=1, ensure_ascii=False) + "\n"
 
 

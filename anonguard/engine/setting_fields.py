@@ -5,6 +5,11 @@ A settings dataclass declares each field with `setting(...)`: the default, the w
 come the engine's checks (`build`, `check_fields`), the audit file's JSON Schema (`object_schema`),
 the command line's `--set NAME=VALUE` (`parse_text`) and the window's fields
 (`infos`); none can accept what another refuses, and none words a setting differently.
+
+The audit file's sections of the kinds (membership, identity, re-identification) are declared the same way:
+`build` reads them, `dump` writes them and `object_schema` describes them. Their names are `Name`s (a
+non-empty text), and their table references and plugin choices are value types that read and write
+themselves (`from_json`, `to_json`, `json_schema`).
 """
 
 from __future__ import annotations
@@ -13,9 +18,13 @@ import json
 import math
 from dataclasses import MISSING, dataclass, field, fields, is_dataclass
 from types import UnionType
-from typing import Any, Literal, Union, get_args, get_origin, get_type_hints
+from typing import Any, Callable, Literal, Union, get_args, get_origin, get_type_hints
 
 Path = tuple[str, ...]
+
+
+class Name(str):
+    """As a type hint: a column, release or plugin name in an audit file, a non-empty text."""
 
 
 @dataclass(frozen=True)
@@ -57,10 +66,12 @@ def _number(value: float | None) -> str:
 
 
 def setting(default: Any, label: str, help: str, *, unit: str = "", null: str = "", low: float | None = None,
-            high: float | None = None, low_open: bool = False, high_open: bool = False) -> Any:
+            high: float | None = None, low_open: bool = False, high_open: bool = False,
+            omit_empty: bool = False) -> Any:
     """A dataclass field: `default` (a type such as `dict` for a fresh empty one), the officer's words for
-    it, and for a number the range its values must lie in. `null` says what a null value stands for."""
-    metadata = {"label": label, "help": help, "unit": unit, "null": null}
+    it, and for a number the range its values must lie in. `null` says what a null value stands for;
+    `omit_empty`: an empty value is left out of the file written (a field newer files add)."""
+    metadata = {"label": label, "help": help, "unit": unit, "null": null, "omit_empty": omit_empty}
     if low is not None or high is not None:
         metadata["range"] = Range(low, high, low_open, high_open)
     if isinstance(default, type):
@@ -146,7 +157,7 @@ def _required(hint: Any) -> Any:
     return hint
 
 
-def build(cls: type, data: dict[str, Any], where: str, retired: dict[str, set[str]]) -> Any:
+def build(cls: type, data: dict[str, Any], where: str, retired: dict[str, set[str]], noun: str = "setting") -> Any:
     """`cls` from an audit file's object, unknown keys refused (keys in `retired` read and ignored)."""
     if not isinstance(data, dict):
         raise ValueError(f"{where} must be an object, got {type(data).__name__}")
@@ -155,13 +166,19 @@ def build(cls: type, data: dict[str, Any], where: str, retired: dict[str, set[st
     data = {key: value for key, value in data.items() if key not in retired.get(where.partition(".")[2], set())}
     unknown = sorted(set(data) - known)
     if unknown:
-        raise ValueError(f"unknown setting {where}.{unknown[0]} (known: {', '.join(sorted(known))})")
+        raise ValueError(f"unknown {noun} {where}.{unknown[0]} (known: {', '.join(sorted(known))})")
     return cls(**{name: _coerce_or_build(value, hints[name], f"{where}.{name}", retired)
                   for name, value in data.items()})
 
 
 def _coerce_or_build(value: Any, hint: Any, where: str, retired: dict[str, set[str]]) -> Any:
-    return build(hint, value, where, retired) if is_dataclass(hint) else coerce(value, hint, where)
+    return build(hint, value, where, retired) if is_dataclass(hint) and not _reads_itself(hint) else \
+        coerce(value, hint, where)
+
+
+def _reads_itself(hint: Any) -> bool:
+    """A value type of the audit file (a table reference, a plugin choice) that reads and writes itself."""
+    return isinstance(hint, type) and hasattr(hint, "from_json")
 
 
 def coerce(value: Any, hint: Any, where: str) -> Any:
@@ -180,10 +197,22 @@ def coerce(value: Any, hint: Any, where: str) -> Any:
         if not isinstance(value, (list, tuple)):
             raise ValueError(f"{where} must be a list of {'names' if item is str else 'numbers'}, got {value!r}")
         return tuple(coerce(v, item, f"{where}[{i}]") for i, v in enumerate(value))
+    if origin is list:
+        if not isinstance(value, list):
+            raise ValueError(f"{where} must be a list, got {value!r}")
+        return [coerce(v, args[0], f"{where}[{i}]") for i, v in enumerate(value)]
     if origin is dict:
         if not isinstance(value, dict):
             raise ValueError(f"{where} must be an object, got {value!r}")
+        if args and args[1] is not Any:
+            return {coerce(k, args[0], where): coerce(v, args[1], f"{where}.{k}") for k, v in value.items()}
         return dict(value)
+    if _reads_itself(hint):
+        return hint.from_json(value, where)
+    if hint is Name:
+        if not isinstance(value, str) or not value:
+            raise ValueError(f"{where} must be a non-empty string, got {value!r}")
+        return value
     if hint is bool and isinstance(value, bool):
         return value
     if hint is int and isinstance(value, (int, float)) and not isinstance(value, bool) and float(value).is_integer():
@@ -234,6 +263,21 @@ def object_schema(cls: type, retired: dict[str, set[str]], where: str = "") -> d
     return {"type": "object", "properties": properties, "additionalProperties": False}
 
 
+def dump(value: Any, write_ref: Callable[[Any], Any]) -> Any:
+    """A declared section (or any value in one) as the audit file holds it; `write_ref` writes a table reference
+    (its path relative to the audit file)."""
+    if _reads_itself(type(value)):
+        return value.to_json(write_ref)
+    if is_dataclass(value):
+        return {item.name: dump(getattr(value, item.name), write_ref) for item in fields(value)
+                if not (item.metadata.get("omit_empty") and not getattr(value, item.name))}
+    if isinstance(value, dict):
+        return {key: dump(item, write_ref) for key, item in value.items()}
+    if isinstance(value, (list, tuple)):
+        return [dump(item, write_ref) for item in value]
+    return value
+
+
 def jsonable(value: Any) -> Any:
     """Tuples as lists, all the way down: what JSON holds."""
     if isinstance(value, dict):
@@ -254,8 +298,13 @@ def _type_schema(hint: Any) -> dict[str, Any]:
         else:
             inner = {"anyOf": [inner, {"type": "null"}]}
         return inner
-    if origin is tuple:
+    if origin in (tuple, list):
         return {"type": "array", "items": _type_schema(args[0])}
     if origin is dict:
-        return {"type": "object"}
+        return {"type": "object", **({"additionalProperties": _type_schema(args[1])} if args and args[1] is not Any
+                                    else {})}
+    if _reads_itself(hint):
+        return hint.json_schema()
+    if hint is Name:
+        return {"type": "string", "minLength": 1}
     return {"type": {bool: "boolean", int: "integer", float: "number", str: "string"}[hint]}

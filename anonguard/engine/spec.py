@@ -14,6 +14,7 @@ from pathlib import Path
 from typing import Any
 
 from anonguard.engine.key_variables.key_bins import MOST_BINS, parse_override
+from anonguard.engine.setting_fields import Name, build, dump, object_schema, setting
 from anonguard.engine.settings import AuditSettings
 from anonguard.errors import AuditError
 
@@ -30,6 +31,19 @@ class TableRef:
     path: str
     sha256: str | None = None
     sheet: str | None = None  # of a workbook; None for its first sheet (or a file without sheets)
+
+    @classmethod
+    def from_json(cls, value: Any, where: str) -> "TableRef":
+        return _table_ref(value, where)
+
+    def to_json(self, write: Callable[["TableRef"], dict[str, Any]]) -> dict[str, Any]:
+        return write(self)
+
+    @staticmethod
+    def json_schema() -> dict[str, Any]:
+        text = {"type": "string", "minLength": 1}
+        return {"type": "object", "required": ["path"], "additionalProperties": False,
+                "properties": {"path": text, "sha256": {"type": ["string", "null"]}, "sheet": {"type": ["string", "null"]}}}
 
     @classmethod
     def parse(cls, value: str) -> "TableRef":
@@ -58,6 +72,18 @@ class ComponentChoice:
     def to_dict(self) -> dict[str, Any]:
         return {"id": self.id, "params": dict(self.params)}
 
+    @classmethod
+    def from_json(cls, value: Any, where: str) -> "ComponentChoice":
+        return _choice(value, where)
+
+    def to_json(self, write: Callable[[TableRef], dict[str, Any]]) -> dict[str, Any]:
+        return self.to_dict()
+
+    @staticmethod
+    def json_schema() -> dict[str, Any]:
+        return {"type": "object", "required": ["id"], "additionalProperties": False,
+                "properties": {"id": {"type": "string", "minLength": 1}, "params": {"type": "object"}}}
+
 
 @dataclass
 class MembershipSpec:
@@ -69,12 +95,21 @@ class MembershipSpec:
     from `population` (people the attacker could be asking about) or `member_fraction`.
     """
 
-    non_members: TableRef | None = None
-    hold_back: float | None = None
-    generator: ComponentChoice | None = None  # how the releases were made: hold-back and shadow modelling need it
-    attacks: list[ComponentChoice] = field(default_factory=list)  # empty: every installed membership attack
-    population: int | None = None
-    member_fraction: float | None = None
+    non_members: TableRef | None = setting(None, "Non-member table", "People of the same population who are not in "
+                                           "the original.", null="the original's rows held back are the non-members")
+    hold_back: float | None = setting(None, "Hold-back share", "The share of the original held back as non-members "
+                                      "when AnonGuard makes the release itself.", null="a non-member table is given",
+                                      low=0, high=1, low_open=True, high_open=True)
+    generator: ComponentChoice | None = setting(None, "Generator", "How the release was made: holding rows back and "
+                                                "shadow modelling need it.", null="not known")
+    attacks: list[ComponentChoice] = setting(list, "Membership attacks", "The attacks to run; none named: every "
+                                             "installed membership attack meant to run by default.")
+    population: int | None = setting(None, "Population", "People the attacker could be asking about: the realistic "
+                                     "odds of members to non-members.", null="read at the largest odds",
+                                     low=1, high=MOST_PEOPLE)
+    member_fraction: float | None = setting(None, "Member fraction", "The share of the people asked about who are "
+                                            "members, instead of the population.", null="see the population",
+                                            low=0, high=1, low_open=True)
 
     def check(self) -> None:
         """Raise AuditError if the section cannot describe a membership audit."""
@@ -94,32 +129,11 @@ class MembershipSpec:
             raise AuditError(f"the share of members must lie in (0, 1], got {self.member_fraction}")
 
     def to_dict(self, where: Callable[[TableRef], dict[str, Any]]) -> dict[str, Any]:
-        return {
-            "non_members": None if self.non_members is None else where(self.non_members),
-            "hold_back": self.hold_back,
-            "generator": None if self.generator is None else self.generator.to_dict(),
-            "attacks": [a.to_dict() for a in self.attacks],
-            "population": self.population,
-            "member_fraction": self.member_fraction,
-        }
+        return dump(self, where)
 
     @classmethod
     def from_dict(cls, data: Any) -> "MembershipSpec":
-        if not isinstance(data, dict):
-            raise ValueError(f"membership must be an object, got {data!r}")
-        unknown = sorted(set(data) - {"non_members", "hold_back", "generator", "attacks", "population", "member_fraction"})
-        if unknown:
-            raise ValueError(f"unknown field membership.{unknown[0]}")
-        spec = cls(
-            non_members=None if data.get("non_members") is None else _table_ref(data["non_members"], "non_members"),
-            hold_back=None if data.get("hold_back") is None else float(data["hold_back"]),
-            generator=None if data.get("generator") is None else _choice(data["generator"], "generator"),
-            attacks=[_choice(a, "membership attack") for a in _list(data.get("attacks", []), "membership attacks")],
-            population=None if data.get("population") is None else _whole(data["population"], "population"),
-            member_fraction=None if data.get("member_fraction") is None else float(data["member_fraction"]),
-        )
-        spec.check()
-        return spec
+        return section_from_dict(cls, data, "membership")
 
 
 @dataclass
@@ -131,18 +145,25 @@ class ReidentificationSpec:
     of the `candidates` are searched for the riskiest. `bins` cut a numeric key into categories: a
     number of quantile bins, explicit edges, or "as written"."""
 
-    key_sets: list[list[str]] = field(default_factory=list)
-    candidates: list[str] = field(default_factory=list)
-    weight: str | None = None  # survey weight: how many people of the population a record stands for
-    household: str | None = None  # household id: household risk
-    population: TableRef | None = None  # a table of the population: journalist risk against it
-    population_size: int | None = None  # how many people the file was drawn from: population uniqueness
-    bins: dict[str, Any] = field(default_factory=dict)
-    sensitive: list[str] = field(default_factory=list)  # l-diversity and t-closeness of these; none: the secrets
-    synthetic: list[str] = field(default_factory=list)  # releases whose rows are nobody (also the identity section's)
-
-    FIELDS = ("key_sets", "candidates", "weight", "household", "population", "population_size", "bins", "sensitive",
-              "synthetic")
+    key_sets: list[list[Name]] = setting(list, "Key sets", "Sets of key variables (quasi-identifiers) an intruder "
+                                         "may know from outside the file; none: the attackers' known sets.")
+    candidates: list[Name] = setting(list, "Possible key variables", "Columns among whose combinations the riskiest "
+                                     "key sets are searched.")
+    weight: Name | None = setting(None, "Survey weight", "How many people of the population a record stands for.",
+                                  null="no survey weight: individual risk is 1 / class size")
+    household: Name | None = setting(None, "Household id", "The column naming each record's household: household "
+                                     "risk.", null="no household risk")
+    population: TableRef | None = setting(None, "Population table", "A table of the population: journalist risk "
+                                          "against it.", null="none")
+    population_size: int | None = setting(None, "Population size", "How many people the file was drawn from: "
+                                          "population uniqueness.", null="not stated", low=1, high=MOST_PEOPLE)
+    bins: dict[str, Any] = setting(dict, "Intruder model (bins)", "Per numeric key: a number of quantile bins, "
+                                   "explicit edges or \"as written\"; an intruder who knows less, measured beside "
+                                   "the as-published reading.")
+    sensitive: list[Name] = setting(list, "Sensitive variables", "l-diversity and t-closeness of these; none: the "
+                                    "audit's sensitive variables.")
+    synthetic: list[Name] = setting(list, "Synthetic releases", "Releases whose rows are nobody: read by the rows "
+                                    "that fit exactly one real person.", omit_empty=True)
 
     def columns(self) -> list[str]:
         """Every column the section names in the files."""
@@ -172,36 +193,11 @@ class ReidentificationSpec:
             raise AuditError("give a population table or a population size, not both")
 
     def to_dict(self, where: Callable[[TableRef], dict[str, Any]]) -> dict[str, Any]:
-        return {"key_sets": [list(k) for k in self.key_sets], "candidates": list(self.candidates),
-                "weight": self.weight, "household": self.household,
-                "population": None if self.population is None else where(self.population),
-                "population_size": self.population_size, "bins": dict(self.bins), "sensitive": list(self.sensitive),
-                **({"synthetic": list(self.synthetic)} if self.synthetic else {})}
+        return dump(self, where)
 
     @classmethod
     def from_dict(cls, data: Any) -> "ReidentificationSpec":
-        if not isinstance(data, dict):
-            raise ValueError(f"reidentification must be an object, got {data!r}")
-        unknown = sorted(set(data) - set(cls.FIELDS))
-        if unknown:
-            raise ValueError(f"unknown field reidentification.{unknown[0]}")
-        bins = data.get("bins") or {}
-        if not isinstance(bins, dict):
-            raise ValueError(f"reidentification.bins must be an object of column: bins, got {bins!r}")
-        spec = cls(
-            key_sets=[_names(k, "key set") for k in _list(data.get("key_sets", []), "key_sets")],
-            candidates=_names(data.get("candidates", []), "candidates"),
-            weight=None if data.get("weight") is None else _text(data["weight"], "weight"),
-            household=None if data.get("household") is None else _text(data["household"], "household"),
-            population=None if data.get("population") is None else _table_ref(data["population"], "population"),
-            population_size=None if data.get("population_size") is None
-            else _whole(data["population_size"], "population_size"),
-            bins=dict(bins),
-            sensitive=_names(data.get("sensitive", []), "sensitive"),
-            synthetic=_names(data.get("synthetic", []), "synthetic"),
-        )
-        spec.check()
-        return spec
+        return section_from_dict(cls, data, "reidentification")
 
 
 @dataclass
@@ -220,17 +216,23 @@ class IdentitySpec:
     releases whose rows are in the original's order; otherwise it is inferred from consistency, or record
     linkage is not applicable (anonguard/engine/identity/rows.py)."""
 
-    attacks: list[ComponentChoice] = field(default_factory=list)  # empty: every installed identity attack
-    keys: list[str] = field(default_factory=list)
-    views: list[list[str]] = field(default_factory=list)
-    errors: float = 0.0
-    synthetic: list[str] = field(default_factory=list)
-    targets: int = 1000  # predicates drawn, or people attacked, at most
-    external: TableRef | None = None  # the record-linkage attacker's own named file (people by the entity id)
-    row_ids: dict[str, str] = field(default_factory=dict)  # release label -> its column of the original's ids
-    in_order: list[str] = field(default_factory=list)  # releases whose row i was made from original row i
-
-    FIELDS = ("attacks", "keys", "views", "errors", "synthetic", "targets", "external", "row_ids", "in_order")
+    attacks: list[ComponentChoice] = setting(list, "Identity attacks", "The attacks to run; none named: every "
+                                             "installed identity attack meant to run by default.")
+    keys: list[Name] = setting(list, "Key variables", "The key variables the attacker reads.")
+    views: list[list[Name]] = setting(list, "Linkability's views", "Two disjoint partial views of the same people; "
+                                      "none: AnonGuard splits the keys.")
+    errors: float = setting(0.0, "Errors in the attacker's file", "The share of the record-linkage attacker's "
+                            "external records with a realistic error in one key.", low=0, high=1, high_open=True)
+    synthetic: list[Name] = setting(list, "Synthetic releases", "Releases with no row made from one person's record: "
+                                    "record linkage says so instead of scoring them.")
+    targets: int = setting(1000, "Claims per attack", "Predicates drawn, or people attacked, at most.", low=10,
+                           high=MOST_IDENTITY_TARGETS)
+    external: TableRef | None = setting(None, "Attacker's named file", "The record-linkage attacker's own file of "
+                                        "named people (by the entity id).", null="records of the original with errors")
+    row_ids: dict[Name, Name] = setting(dict, "Release id columns", "Per release label: its column holding the "
+                                        "original's entity ids.")
+    in_order: list[Name] = setting(list, "Releases in the original's order", "Releases whose row i was made from "
+                                   "original row i.")
 
     def columns(self) -> list[str]:
         """Every column the section names (none: the attacker's keys come from elsewhere in the audit)."""
@@ -259,30 +261,28 @@ class IdentitySpec:
                              "in the original's order'; give one way to tell whose row is whose")
 
     def to_dict(self, where: Callable[[TableRef], dict[str, Any]]) -> dict[str, Any]:
-        return {"attacks": [a.to_dict() for a in self.attacks], "keys": list(self.keys),
-                "views": [list(v) for v in self.views], "errors": self.errors, "synthetic": list(self.synthetic),
-                "targets": self.targets, "external": None if self.external is None else where(self.external),
-                "row_ids": dict(self.row_ids), "in_order": list(self.in_order)}
+        return dump(self, where)
 
     @classmethod
     def from_dict(cls, data: Any) -> "IdentitySpec":
-        if not isinstance(data, dict):
-            raise ValueError(f"identity must be an object, got {data!r}")
-        unknown = sorted(set(data) - set(cls.FIELDS))
-        if unknown:
-            raise ValueError(f"unknown field identity.{unknown[0]}")
-        errors = data.get("errors", 0.0)
-        if isinstance(errors, bool) or not isinstance(errors, (int, float)):
-            raise ValueError(f"identity.errors must be a number, got {errors!r}")
-        spec = cls(attacks=[_choice(a, "identity attack") for a in _list(data.get("attacks", []), "identity attacks")],
-                   keys=_names(data.get("keys", []), "identity keys"),
-                   views=[_names(v, "view") for v in _list(data.get("views", []), "views")],
-                   errors=float(errors), synthetic=_names(data.get("synthetic", []), "synthetic"),
-                   targets=_whole(data.get("targets", 1000), "identity.targets"),
-                   external=None if data.get("external") is None else _table_ref(data["external"], "identity external"),
-                   row_ids=_row_ids(data.get("row_ids", {})), in_order=_names(data.get("in_order", []), "in_order"))
-        spec.check()
-        return spec
+        return section_from_dict(cls, data, "identity")
+
+
+SECTIONS = {"membership": MembershipSpec, "reidentification": ReidentificationSpec, "identity": IdentitySpec}
+
+
+def section_from_dict(cls: type, data: Any, name: str) -> Any:
+    """A kind's section of the audit file, read as its fields declare, then checked as a whole."""
+    section = build(cls, data, name, {}, noun="field")
+    section.check()
+    return section
+
+
+def sections_schema() -> dict[str, Any]:
+    """The JSON Schema of the kinds' sections of an audit file, from their declarations."""
+    return {name: {"description": " ".join((cls.__doc__ or "").split()), "anyOf": [object_schema(cls, {}),
+                                                                                    {"type": "null"}]}
+            for name, cls in SECTIONS.items()}
 
 
 @dataclass
@@ -481,14 +481,6 @@ def _recodes(value: Any) -> dict[str, dict[str, list[str]]]:
     return {_text(column, "recodes"): {_text(label, f"recodes of {column!r}"): [str(v) for v in _list(values, f"recode {label!r}")]
                                         for label, values in _mapping(labels, f"recodes of {column!r}").items()}
             for column, labels in _mapping(value, "recodes").items()}
-
-
-def _row_ids(value: Any) -> dict[str, str]:
-    """identity.row_ids: release label -> the release's column holding the original's entity ids."""
-    if not isinstance(value, dict):
-        raise ValueError(f"identity.row_ids must be an object (release label: column), got {value!r}")
-    return {_text(label, "identity.row_ids label"): _text(column, f"identity.row_ids of {label!r}")
-            for label, column in value.items()}
 
 
 def _names(value: Any, where: str) -> list[str]:
