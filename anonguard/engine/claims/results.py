@@ -88,7 +88,8 @@ class OperatingPoint:
 
 @dataclass
 class ClaimsResult:
-    """One (release, attack, secret, known set) row of an audit.
+    """One (release, attack, sensitive variable, key-variable set) row of an audit, measured as claims: attribute
+    inference's result, and the identity attacks' (`IdentityResult`, whose `secret` is the claim made).
 
     `alc` is cross-fitted and comes with `alc_ci`; `risk` is the band that interval decides,
     `pi_risk` the band of the equal-coverage precision improvement, and `verdict` the worse of the
