@@ -15,7 +15,7 @@ from anonguard.engine.claims.results import ClaimsResult
 from anonguard.report.findings import BAND_WORDS, Finding, alc_text, worst_by
 from anonguard.report.glossary import IDENTITY_EXPLAINED
 from anonguard.report.parts import Plot, Section, Table, alc_interval_text, figures, num, params
-from anonguard.report.presenter import KindPresenter, Report
+from anonguard.report.presenter import KindPresenter, ReportView
 from anonguard.report.result_words import abbreviated, header
 
 if TYPE_CHECKING:
@@ -40,11 +40,11 @@ class ClaimsPresenter(KindPresenter):
     def text(self, results: list, measured: dict[str, Any]) -> str:
         return claims_text(results, self.what) if results else ""
 
-    def sections(self, report: Report, number: int) -> list[Section]:
+    def sections(self, report: ReportView, number: int) -> list[Section]:
         ordered = sorted(report.of_kind(self.kind), key=lambda r: self.worst_first(r, report))
         return [self._section(report, r, i) for i, r in enumerate(ordered, start=number)]
 
-    def spreadsheet_row(self, r: ClaimsResult, report: Report) -> dict[str, Any]:
+    def spreadsheet_row(self, r: ClaimsResult, report: ReportView) -> dict[str, Any]:
         low, high = r.alc_ci or (None, None)
         equal = r.equal_coverage
         row = {"secret": r.secret, "known": "; ".join(r.known), "problems": " ".join(r.problems) or None,
@@ -64,7 +64,7 @@ class ClaimsPresenter(KindPresenter):
                             f"{name}_prc": point.prc})
         return row
 
-    def tables(self, report: Report) -> list[Table]:
+    def tables(self, report: ReportView) -> list[Table]:
         """Every result of the kind, worst first, coloured by its verdict."""
         ordered = sorted(report.of_kind(self.kind), key=lambda r: self.worst_first(r, report))
         title, what = self.title, self.what
@@ -87,7 +87,7 @@ class ClaimsPresenter(KindPresenter):
                         "given. "
                         "The verdict is decided from the intervals: undetermined when they straddle the at-risk threshold.")]
 
-    def _section(self, report: Report, r: ClaimsResult, number: int) -> Section:
+    def _section(self, report: ReportView, r: ClaimsResult, number: int) -> Section:
         finding = report.verdict.finding(r)
         identity = self.claims
         title = f"{number}. {r.secret} {'in' if identity else 'from'} release '{r.release}' by {r.attack_id}"
@@ -149,7 +149,7 @@ class AttributePresenter(ClaimsPresenter):
     def attack_type(self, result: ClaimsResult) -> str:
         return f"attribute inference of {result.secret}, by {result.attack_id}"
 
-    def plots(self, report: Report) -> list[Plot]:
+    def plots(self, report: ReportView) -> list[Plot]:
         if not any(r.alc is not None for r in report.of_kind(self.kind)):
             return []
         return [Plot("ALC of every attribute result over the risk bands (green: safe, amber: at risk, red: serious); "

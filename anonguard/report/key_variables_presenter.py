@@ -13,7 +13,7 @@ from anonguard.report.findings import BAND_WORDS
 from anonguard.report.glossary import KEY_VARIABLES_EXPLAINED
 from anonguard.report.key_variables_text import reidentification_text
 from anonguard.report.parts import Plot, Section, Table, figures
-from anonguard.report.presenter import KindPresenter, Report
+from anonguard.report.presenter import KindPresenter, ReportView
 
 
 class KeyVariablesPresenter(KindPresenter):
@@ -22,14 +22,14 @@ class KeyVariablesPresenter(KindPresenter):
     kind = "key-variables"
     title = "Re-identification by key variables"
 
-    def shown(self, report: Report) -> bool:
+    def shown(self, report: ReportView) -> bool:
         return report.reidentification is not None and bool(report.reidentification.sets)
 
     def text(self, results: list, measured: dict[str, Any]) -> str:
         found = measured.get("reidentification")
         return reidentification_text(found) if found is not None else ""
 
-    def tables(self, report: Report) -> list[Table]:
+    def tables(self, report: ReportView) -> list[Table]:
         found = report.reidentification
         if found is None:
             return []
@@ -76,7 +76,7 @@ class KeyVariablesPresenter(KindPresenter):
                      note=f"Combinations of the possible key variables, on the original ({how}). Key variables in "
                           f"these sets, most often first (recode these first): {recode}.")
 
-    def sections(self, report: Report, number: int) -> list[Section]:
+    def sections(self, report: ReportView, number: int) -> list[Section]:
         """One section per key set: its readings on every file side by side, the distributions, SUDA."""
         found = report.reidentification
         if found is None:

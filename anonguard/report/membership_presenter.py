@@ -12,7 +12,7 @@ from anonguard.engine.outcome import Kind, Status
 from anonguard.report.findings import BAND_WORDS, Finding, alc_text
 from anonguard.report.glossary import MEMBERSHIP_EXPLAINED
 from anonguard.report.parts import Plot, Section, Table, alc_interval_text, figures, frame_table, num, params
-from anonguard.report.presenter import KindPresenter, Report
+from anonguard.report.presenter import KindPresenter, ReportView
 from anonguard.report.result_words import abbreviated, header
 
 if TYPE_CHECKING:
@@ -46,11 +46,11 @@ class MembershipPresenter(KindPresenter):
     def text(self, results: list, measured: dict[str, Any]) -> str:
         return membership_table(results) if results else ""
 
-    def sections(self, report: Report, number: int) -> list[Section]:
+    def sections(self, report: ReportView, number: int) -> list[Section]:
         ordered = sorted(report.of_kind(self.kind), key=lambda r: self.worst_first(r, report))
         return [self._section(report, r, i) for i, r in enumerate(ordered, start=number)]
 
-    def spreadsheet_row(self, r: MembershipResult, report: Report) -> dict[str, Any]:
+    def spreadsheet_row(self, r: MembershipResult, report: ReportView) -> dict[str, Any]:
         head = r.headline or {}
         alc = head.get("alc")
         band = None if alc is None else membership_band(head, report.bands)
@@ -63,7 +63,7 @@ class MembershipPresenter(KindPresenter):
     def explanation(self) -> list[tuple[str, list[str]]]:
         return [MEMBERSHIP_EXPLAINED]
 
-    def tables(self, report: Report) -> list[Table]:
+    def tables(self, report: ReportView) -> list[Table]:
         ordered = sorted(report.of_kind(self.kind), key=lambda r: self.worst_first(r, report))
         rows, bands = [], []
         for r in ordered:
@@ -80,7 +80,7 @@ class MembershipPresenter(KindPresenter):
             "release", "attack_id", "members", "non_members", "auc", "tpr_at_fpr_0.001", "tpr_at_fpr_0.01", "odds",
             "best_precision", "base_rate", "alc_with_interval", "risk")], rows, bands, "Odds: members : non-members among the people the attacker could ask about.")]
 
-    def _section(self, report: Report, r: MembershipResult, number: int) -> Section:
+    def _section(self, report: ReportView, r: MembershipResult, number: int) -> Section:
         finding = report.verdict.finding(r)
         title = f"{number}. Membership in release '{r.release}' by {r.attack_id}"
         if finding is None:

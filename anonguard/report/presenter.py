@@ -22,7 +22,7 @@ if TYPE_CHECKING:
     from anonguard.report.privacy import Disclosure
 
 
-class Report(Protocol):
+class ReportView(Protocol):
     """What a presenter reads of the report it is part of (`anonguard.report.model.Report`)."""
 
     audit: dict[str, Any]  # the machine-readable audit, as the disclosure policy allows it
@@ -40,7 +40,7 @@ class KindPresenter:
     kind: str = ""  # the name of the kind it presents
     title: str = ""  # the heading of its results ("Membership inference results")
 
-    def shown(self, report: Report) -> bool:
+    def shown(self, report: ReportView) -> bool:
         """Whether the report has anything of this kind to show (its results, or what it measured)."""
         return bool(report.of_kind(self.kind))
 
@@ -71,11 +71,11 @@ class KindPresenter:
         rows = [self.line(result) for result in results]
         return "\n".join([self.title or self.kind, "-" * len(self.title or self.kind), *rows])
 
-    def plots(self, report: Report) -> list[Plot]:
+    def plots(self, report: ReportView) -> list[Plot]:
         """Plots of all this kind's results together, shown after the Results part's tables."""
         return []
 
-    def tables(self, report: Report) -> list[Table]:
+    def tables(self, report: ReportView) -> list[Table]:
         """The report's tables of this kind's results (the Results part, before the sections)."""
         results = report.of_kind(self.kind)
         if not results:
@@ -83,11 +83,11 @@ class KindPresenter:
         rows = [[r.release, r.attack_id, BAND_WORDS.get(getattr(r, "verdict", None) or "", r.status)] for r in results]
         return [Table(self.title or self.kind, ["Release", "Attack", "Reading"], rows)]
 
-    def sections(self, report: Report, number: int) -> list[Section]:
+    def sections(self, report: ReportView, number: int) -> list[Section]:
         """One section per result (or per what the kind measured), numbered from `number`."""
         return []
 
-    def spreadsheet_row(self, result: Any, report: Report) -> dict[str, Any]:
+    def spreadsheet_row(self, result: Any, report: ReportView) -> dict[str, Any]:
         """The columns of `results.csv` this kind fills for one result, beyond those every result has."""
         return {}
 
@@ -95,7 +95,7 @@ class KindPresenter:
         """(heading, paragraphs) explaining this kind's measures in plain words, for the report's last part."""
         return []
 
-    def worst_first(self, result: Any, report: Report) -> tuple[int, float]:
+    def worst_first(self, result: Any, report: ReportView) -> tuple[int, float]:
         """Sort key putting the worst verdict first, then the highest ALC; what has none comes last."""
         finding = self.finding(result, report.bands)
         if finding is None:
