@@ -160,4 +160,7 @@ def test_the_command_line_prints_the_kind_s_table(tmp_path, monkeypatch):
     saved = json.loads((out / "audit.json").read_text())
     assert [(r["release"], r["copies"]) for r in saved["results"]] == [("copy", 4), ("shifted", 1)]
     assert "Copies in release &#39;shifted&#39;" in (out / "report.html").read_text()
+    # drawn again from the audit.json alone: the file's check accepts a plugin kind's results
+    run_here("report", out / "audit.json", "--out", tmp_path / "again", "--format", "html", check_exit=0)
+    assert "Copies in release &#39;copy&#39;" in (tmp_path / "again" / "report.html").read_text()
 
