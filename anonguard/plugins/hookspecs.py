@@ -55,4 +55,4 @@ def anonguard_readers() -> list[type]:
 def anonguard_audit_kinds() -> list[object]:
     """Kinds of audit beyond those AnonGuard ships: instances of `anonguard.engine.kind.AuditKind`, each
     planning its scenarios from the audit file and running them, with a `presenter` for the command line
-    and the report (`anonguard.report.presenters.KindPresenter`)."""
+    and the report (`anonguard.report.presenter.KindPresenter`)."""
