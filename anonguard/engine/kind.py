@@ -13,6 +13,7 @@ progress and `new_result()`, the empty result it fills.
 from __future__ import annotations
 
 import copy
+from abc import ABC, abstractmethod
 from collections.abc import Callable, Iterator, Sequence
 from dataclasses import dataclass, field
 from typing import TYPE_CHECKING, Any, Protocol
@@ -112,7 +113,7 @@ class KindPlan:
         return iter(())
 
 
-class AuditKind:
+class AuditKind(ABC):
     """A kind of audit. Subclasses set the class attributes and implement `asked` and `plan`.
 
     `name` is what results and their files call the kind (each result's "kind"); `section` the audit file's
@@ -124,13 +125,13 @@ class AuditKind:
     result_type: type | None = None
     whole_result: type | None = None
 
+    @abstractmethod
     def asked(self, spec: "AuditSpec") -> bool:
         """Whether the audit file asks for this kind."""
-        raise NotImplementedError
 
+    @abstractmethod
     def plan(self, audit: PreparedAudit) -> KindPlan:
         """This kind's plan for `audit` (its section checked against the audit)."""
-        raise NotImplementedError
 
     def needs_release(self, spec: "AuditSpec") -> bool:
         """Whether there is nothing to measure without a release to audit."""
