@@ -1,5 +1,5 @@
 """Write what the docs, the schema and the translations derive from the code: docs/hooks.md (the
-plugin authors' hook reference, from the contract), the `settings` part of the audit.json schema and its audit file's sections of the kinds,
+plugin authors' hook reference, from the contract), the audit.json schema (whole, from what writes each part),
 anonguard/gui/marked_words.py (the words of settings and result columns the window shows, and the templates
 of the engine's messages and the charts' words, marked for pyside6-lupdate), from their declarations.
 `make docs` runs it; tests/test_hook_reference.py, tests/test_settings_schema.py and
@@ -11,9 +11,11 @@ import ast
 import json
 from pathlib import Path
 
-from anonguard.engine.settings import setting_info, settings_schema
-from anonguard.engine.spec import sections_schema
+from anonguard.engine.audit_schema import audit_schema
+from anonguard.engine.kinds import audit_kinds
+from anonguard.engine.settings import setting_info
 from anonguard.plugins.reference import hook_reference
+from anonguard.report.privacy import Disclosure
 from anonguard.resources import resources_dir
 
 DOCS = Path(__file__).resolve().parent
@@ -23,12 +25,10 @@ WORDS = ROOT / "anonguard" / "gui" / "marked_words.py"
 CHART_MODULES = ("anonguard/report/figures.py", "anonguard/report/key_figures.py")  # their words: context "Charts"
 
 
-def schema_with_settings() -> str:
-    """The audit.json schema as stored, its `settings` and the audit file's sections of the kinds written from
-    their declarations."""
-    schema = json.loads(SCHEMA.read_text(encoding="utf-8"))
-    schema["properties"]["settings"] = {**settings_schema(), "required": ["measures", "halting", "seed"]}
-    schema["properties"]["audit"]["properties"].update(sections_schema())
+def audit_json_schema() -> str:
+    """anonguard/resources/report/audit.schema.json: the schema of audit.json as the built-in kinds write it, and
+    the privacy the report's redaction records."""
+    schema = audit_schema(audit_kinds(), {"privacy": Disclosure.json_schema()})
     return json.dumps(schema, indent=1, ensure_ascii=False) + "\n"
 
 
@@ -95,5 +95,5 @@ def _marked(context: str, text: str) -> str:
 if __name__ == "__main__":
     WORDS.write_text(marked_words(), encoding="utf-8")
     (DOCS / "hooks.md").write_text(hook_reference(), encoding="utf-8")
-    SCHEMA.write_text(schema_with_settings(), encoding="utf-8")
-    print(f"wrote {DOCS / 'hooks.md'}, the settings of {SCHEMA} and {WORDS}")
+    SCHEMA.write_text(audit_json_schema(), encoding="utf-8")
+    print(f"wrote {DOCS / 'hooks.md'}, {SCHEMA} and {WORDS}")

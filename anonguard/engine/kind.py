@@ -118,7 +118,9 @@ class AuditKind(ABC):
 
     `name` is what results and their files call the kind (each result's "kind"); `section` the audit file's
     section describing it, if it has one; `result_type` the class of its scenarios' results (with
-    `from_dict`), `whole_result` that of its audit-wide result, kept in `audit.json` under `section`."""
+    `from_dict`), `whole_result` that of its audit-wide result, kept in `audit.json` under `section`. A result
+    class with `json_schema()` (`anonguard.engine.result_fields`) says what its `to_dict` writes: audit.schema.json
+    checks the kind's results by it, and a kind's results without one by what every result has."""
 
     name: str = ""
     section: str | None = None

@@ -14,10 +14,12 @@ from abc import ABC, abstractmethod
 from collections.abc import Iterable, Mapping
 from dataclasses import dataclass
 from pathlib import Path
+from typing import Literal
 
 import pandas as pd
 
 from anonguard.data.readers import file_sha256
+from anonguard.engine.result_fields import Count, result_field
 from anonguard.engine.spec import AuditSpec, TableRef
 from anonguard.errors import DataError
 from anonguard.plugins.tables import read_table
@@ -29,13 +31,14 @@ MEMORY = "memory:"  # the prefix of a table reference that names a frame, not a 
 class InputFile:
     """One table the audit read: its role, the release it belongs to, and what it held."""
 
-    role: str
-    release: str | None
-    path: str
-    sha256: str
-    rows: int
-    columns: list[str]
-    sheet: str | None = None
+    role: Literal["original", "release", "non-members", "population"] = result_field(
+        "what the audit read the table as")
+    release: str | None = result_field("the release it belongs to")
+    path: str = result_field("the file, or the name a frame in memory goes by")
+    sha256: str = result_field("a digest of its content", extra={"pattern": "^[0-9a-f]{64}$"})
+    rows: Count = result_field("its rows")
+    columns: list[str] = result_field("its columns")
+    sheet: str | None = result_field("the spreadsheet's sheet it was read from", None, required=False)
 
 
 @dataclass(frozen=True)

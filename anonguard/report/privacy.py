@@ -13,10 +13,11 @@ from __future__ import annotations
 import copy
 import math
 from dataclasses import dataclass
-from typing import Any
+from typing import Annotated, Any
 
 from anonguard.data.encoding import MISSING_LABEL
 from anonguard.data.encoding import RARE_LIMIT
+from anonguard.engine.result_fields import Described, result_field
 
 # per-attempt columns that never hold an original value: which row, the scores, right or wrong
 SAFE_ATTEMPT_COLUMNS = (
@@ -27,11 +28,12 @@ EDGE_DIGITS = 3  # significant digits bin edges are shown with when values are w
 
 
 @dataclass(frozen=True)
-class Disclosure:
-    """What original values a report may show."""
+class Disclosure(Described):
+    """What original values a report may show (`redact` records it in the audit.json it writes)."""
 
-    include_values: bool = False
-    min_count: int = 10  # a category held by fewer original rows is not named
+    include_values: bool = result_field("whether original values are kept", False)
+    min_count: Annotated[int, ("minimum", 1)] = result_field("a category held by fewer original rows is not named",
+                                                             10)
 
     def __post_init__(self) -> None:
         if not 1 <= self.min_count <= RARE_LIMIT:

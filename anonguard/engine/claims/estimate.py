@@ -19,6 +19,7 @@ from __future__ import annotations
 
 from collections.abc import Callable
 from dataclasses import dataclass
+from typing import Any
 
 import numpy as np
 
@@ -88,6 +89,13 @@ class EqualCoverage:
                 "baseline_precision": round(self.baseline_precision.point, 6),
                 "baseline_precision_ci": self.baseline_precision.to_list(),
                 "improvement": round(self.improvement.point, 6), "improvement_ci": self.improvement.to_list()}
+
+    @staticmethod
+    def json_schema() -> dict[str, Any]:
+        """What `to_dict` writes: every key it writes is there."""
+        return {"type": "object", "required": ["coverage", "n_predictions", "attack_precision", "attack_precision_ci",
+                                               "baseline_precision", "baseline_precision_ci", "improvement",
+                                               "improvement_ci"]}
 
     @classmethod
     def from_dict(cls, data: dict | None) -> "EqualCoverage | None":

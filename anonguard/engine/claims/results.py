@@ -3,8 +3,8 @@
 from __future__ import annotations
 
 import math
-from dataclasses import dataclass, field
-from typing import Any
+from dataclasses import dataclass
+from typing import Any, Literal
 
 import numpy as np
 import pandas as pd
@@ -12,6 +12,9 @@ import pandas as pd
 from anonguard.engine.claims.estimate import EqualCoverage, PooledPoint
 from anonguard.engine.outcome import Kind, Status
 from anonguard.engine.claims.sweep import Curve, curve_from_dict
+from anonguard.engine.result_fields import Count, Written, json_type, result_field, result_schema
+
+Band = Literal["safe", "at-risk", "serious", "undetermined"]  # a result's risk and verdict (claims/decision.py)
 
 
 @dataclass(frozen=True)
@@ -85,6 +88,15 @@ class OperatingPoint:
             bool(data[f"{prefix}_significant"]), prc_ci[0], prc_ci[1],
         )
 
+    @staticmethod
+    def json_properties(prefix: str) -> dict[str, Written]:
+        """The keys of a point `to_dict` writes that a file's schema checks (null when there is no point), and
+        whether every file holds them."""
+        number, interval = json_type(float | None), json_type(tuple[float | None, float | None] | None)
+        return {f"{prefix}_precision": (number, True), f"{prefix}_precision_ci": (interval, False),
+                f"{prefix}_recall": (number, True), f"{prefix}_prc": (number, True),
+                f"{prefix}_prc_ci": (interval, False), f"{prefix}_predictions": (json_type(Count | None), False)}
+
 
 @dataclass
 class ClaimsResult:
@@ -95,43 +107,57 @@ class ClaimsResult:
     `pi_risk` the band of the equal-coverage precision improvement, and `verdict` the worse of the
     two (or ALC's alone, if the settings say so). A failed or not applicable result has none."""
 
-    release: str
-    attack_id: str
-    attack_params: dict[str, Any]
-    secret: str
-    known: tuple[str, ...]
-    status: Status = Status.OK
-    error: str | None = None
-    problems: list[str] = field(default_factory=list)  # why the result is not applicable
+    release: str = result_field("the release attacked")
+    attack_id: str = result_field("the attack's plugin")
+    attack_params: dict[str, Any] = result_field("the parameters it ran with")
+    secret: str = result_field("the sensitive variable guessed (an identity result: the claim made)")
+    known: tuple[str, ...] = result_field("the columns the attacker knows")
+    status: Status = result_field("how its run ended", Status.OK)
+    error: str | None = result_field("why it failed", None)
+    problems: list[str] = result_field("why the set-up leaves the result without a meaning (status not-applicable)",
+                                       factory=list)
     # not applicable by the release's nature (published counts; record linkage on a synthetic release), not
-    # because of how the audit was set up: it leaves the release judgeable
+    # because of how the audit was set up: it leaves the release judgeable (written only when true)
     by_design: bool = False
-    alc: float | None = None
-    alc_ci: tuple[float, float] | None = None
-    alc_in_sample: float | None = None  # best against best PRC on the attempts that chose them (003)
-    risk: str | None = None
-    verdict: str | None = None
-    verdict_note: str | None = None
-    attempts_to_decide: int | None = None
+    alc: float | None = result_field("cross-fitted ALC; raw, may lie far below -1", None)
+    alc_ci: tuple[float, float] | None = result_field("the ALC's interval, at the settings' confidence", None,
+                                                      items={"type": ["number", "null"]})  # null: not finite
+    alc_in_sample: float | None = result_field("best against best PRC on the attempts that chose them (paper 003)",
+                                               None)
+    risk: Band | None = result_field("the band the ALC interval alone decides", None)
+    verdict: Band | None = result_field("the band decided from the intervals: the worse of ALC and the precision "
+                                        "improvement unless settings.measures.verdict_from is 'alc'", None)
+    verdict_note: str | None = result_field("notes qualifying the verdict", None)
+    attempts_to_decide: Count | None = result_field(
+        "attempts in all that would likely decide an undetermined interval", None)
+    # the operating points are written flat, under their prefix (`OperatingPoint.json_properties`)
     attack: OperatingPoint | None = None
     baseline: OperatingPoint | None = None
-    equal_coverage: EqualCoverage | None = None
-    pi_risk: str | None = None
-    equal_coverage_curve: dict[str, list] = field(default_factory=dict)
-    seed_spread: dict[str, Any] | None = None  # other seeds' readings when the audit was repeated
-    baseline_model: str | None = None
-    baseline_candidates: list[dict] = field(default_factory=list)
-    n_attempts: int = 0
-    n_targets_available: int = 0
-    halt_reason: str | None = None
-    attack_curve: Curve | None = None
-    baseline_curve: Curve | None = None
+    equal_coverage: EqualCoverage | None = result_field(
+        "attack and baseline precision on the same predicted targets", None)
+    pi_risk: Band | None = result_field("the band of the equal-coverage precision improvement", None)
+    equal_coverage_curve: dict[str, list] = result_field(
+        "attack and baseline precision on the attack's predictions down to each threshold (thinned)", factory=dict,
+        required=False, schema={"type": ["object", "null"]})
+    seed_spread: dict[str, Any] | None = result_field(
+        "other seeds' readings when the audit was repeated", None, required=False,
+        extra={"required": ["seeds", "alc", "alc_ci", "verdict", "status", "n_attempts"]})
+    baseline_model: str | None = result_field("the baseline model chosen", None)
+    baseline_candidates: list[dict] = result_field("every baseline model tried, with its PRC", factory=list,
+                                                   items={"required": ["model", "prc", "error"]})
+    n_attempts: Count = result_field("targets attacked", 0)
+    n_targets_available: Count = result_field("targets the attack could have been given", 0)
+    halt_reason: str | None = result_field("why the attack stopped (`halt_reasons` words it)", None)
+    attack_curve: Curve | None = result_field("the attack's operating points", None)
+    baseline_curve: Curve | None = result_field("the baseline's operating points", None)
     # the attack's population-level ('open') prediction, when it gives one (004 §3)
     open: OperatingPoint | None = None
     open_alc: float | None = None
     open_curve: Curve | None = None
-    attempts: pd.DataFrame | None = None
-    seconds: float = 0.0
+    attempts: pd.DataFrame | None = result_field(
+        "per-attempt records, a list per column, when the audit keeps them", None, required=False,
+        schema={"type": "object", "additionalProperties": {"type": "array"}})
+    seconds: float = result_field("how long it ran", 0.0, extra={"minimum": 0})
 
     kind = Kind.ATTRIBUTE
 
@@ -223,6 +249,18 @@ class ClaimsResult:
                 setattr(result, f"{prefix}_curve", curve_from_dict(curve, result.n_attempts))
             setattr(result, prefix, OperatingPoint.from_dict(data, prefix, result.n_attempts))
         return result
+
+    @classmethod
+    def json_schema(cls) -> dict[str, Any]:
+        """What `to_dict` writes: the fields, the attack's and the baseline's operating points written flat,
+        and what is computed from them."""
+        return result_schema(cls, cls.written_beside_fields())
+
+    @classmethod
+    def written_beside_fields(cls) -> dict[str, Written]:
+        """The keys `to_dict` writes that no field declares, with their schema and whether every file holds them."""
+        return {**OperatingPoint.json_properties("attack"), **OperatingPoint.json_properties("baseline"),
+                "precision_improvement": (json_type(float | None), True)}
 
 
 def _number(value: Any) -> float | None:

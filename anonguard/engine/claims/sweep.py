@@ -8,6 +8,7 @@ scores is never split, because the predictor cannot tell those predictions apart
 from __future__ import annotations
 
 from dataclasses import dataclass
+from typing import Any
 
 import numpy as np
 
@@ -60,6 +61,12 @@ class Curve:
             "ci_high": _rounded(self.ci_high[keep]),
             "prc": _rounded(self.prc[keep]),
         }
+
+    @staticmethod
+    def json_schema() -> dict[str, Any]:
+        """What `to_dict` writes: a list per measure, null where a value is not finite."""
+        return {"type": "object", "required": ["threshold", "recall", "precision", "ci_low", "ci_high", "prc"],
+                "additionalProperties": {"type": "array", "items": {"type": ["number", "null"]}}}
 
 
 def curve_from_dict(data: dict[str, list[float]], n_attempts: int) -> Curve:

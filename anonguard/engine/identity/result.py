@@ -8,18 +8,22 @@ known columns do."""
 
 from __future__ import annotations
 
-from dataclasses import dataclass, field
+from dataclasses import dataclass
 from typing import Any
 
 from anonguard.engine.outcome import Kind
 from anonguard.engine.claims.results import ClaimsResult
+from anonguard.engine.result_fields import Written, result_field
+from anonguard.plugins.api import LINKABILITY, RECORD_LINKAGE, SINGLING_OUT
 
 
 @dataclass
 class IdentityResult(ClaimsResult):
-    """One (release, identity attack) row of an audit; `secret` holds the claim type."""
+    """An identity attack's result (singling out, linkability, record linkage): the measures of an attribute
+    result, the claim in `secret` and `claim`, the attacker's key variables in `known`."""
 
-    views: list[list[str]] = field(default_factory=list)  # linkability's two views
+    views: list[list[str]] = result_field(
+        "linkability's two views of the key variables (empty for the other claims)", factory=list)
 
     kind = Kind.IDENTITY
 
@@ -29,6 +33,12 @@ class IdentityResult(ClaimsResult):
 
     def to_dict(self, include_attempts: bool = False) -> dict[str, Any]:
         return {**super().to_dict(include_attempts), "claim": self.claim, "views": [list(v) for v in self.views]}
+
+    @classmethod
+    def written_beside_fields(cls) -> dict[str, Written]:
+        """The measures' keys, and the claim made."""
+        claims = [SINGLING_OUT, LINKABILITY, RECORD_LINKAGE]
+        return {**super().written_beside_fields(), "claim": ({"enum": claims}, True)}
 
     @classmethod
     def from_dict(cls, data: dict[str, Any]) -> "IdentityResult":

@@ -5,11 +5,12 @@ register beside them. Kept apart from the measuring so that reading a result loa
 from __future__ import annotations
 
 from dataclasses import asdict, dataclass, field
-from typing import Any
+from typing import Any, Literal
 
 import numpy as np
 import pandas as pd
 
+from anonguard.engine.result_fields import Count, Described, Share, json_type, result_field, result_schema
 from anonguard.phrases import say
 
 ORIGINAL = "original"
@@ -40,39 +41,58 @@ CLASS_SIZE_BUCKETS = ((1, 1), (2, 2), (3, 4), (5, 9), (10, 19), (20, 49), (50, N
 RISK_EDGES = (0.0, 0.001, 0.01, 0.02, 0.05, 0.1, 0.2, 0.5, 1.0)  # ARX's risk-distribution view, coarser
 
 
-@dataclass
-class KeySetRisk:
-    """Every classic measure of one key set on one file, with the per-record register beside it."""
+Band = Literal["safe", "at-risk", "serious"]
 
-    file: str
-    keys: tuple[str, ...]
-    records: int
-    reading: str  # how a key combination is counted (wildcards, overlap of generalized cells)
-    weighted: bool
-    sample_uniques: int
-    violating: dict[int, int]
-    expected: float  # expected re-identifications: the sum of the individual risks
-    share: float
-    above: int  # records whose individual risk exceeds the threshold
-    threshold: float
-    highest: float
-    band: str  # the band of the reading `decided_by`: "safe", "at-risk" or "serious"
-    household_expected: float | None = None
-    matches_one: int | None = None  # release records whose key cells fit exactly one original record
-    attackers: dict[str, float] = field(default_factory=dict)
-    uniqueness: dict[str, Any] | None = None
-    suda: dict[str, Any] | None = None
-    diversity: dict[str, dict[str, Any]] = field(default_factory=dict)
-    class_sizes: list[int] = field(default_factory=list)  # records per CLASS_SIZE_BUCKETS
-    risk_counts: list[int] = field(default_factory=list)  # records per risk_edges interval, closed on the right
-    risk_edges: list[float] = field(default_factory=lambda: list(RISK_EDGES))  # RISK_EDGES and the threshold
-    model: str | None = None  # the intruder model this reading assumes (who knows less); None: keys as published
-    k: int = 3  # the k-anonymity threshold of the prosecutor reading
-    below_k: int = 0  # records in a key combination shared by fewer than k records (prosecutor risk above 1/k)
-    scenario: str = MEMBERSHIP_KNOWN  # the intruder's scenario chosen
-    decided_by: str = PROSECUTOR  # the reading the band follows: PROSECUTOR, INDIVIDUAL or SYNTHETIC
-    bands: dict[str, str] = field(default_factory=dict)  # each reading's band (INDIVIDUAL only with weights)
-    synthetic: bool = False  # a synthetic release: its rows are nobody; read by the real people they fit
+
+@dataclass
+class KeySetRisk(Described):
+    """The classic re-identification measures of one key set on one file (docs/reidentification.md), with the
+    per-record register beside them."""
+
+    file: str = result_field("the file measured: the original or a release's table")
+    keys: tuple[str, ...] = result_field("the key variables", extra={"minItems": 1})
+    records: Count = result_field("records in the file")
+    reading: str = result_field("how a key combination is counted (wildcards, overlap of generalized cells)")
+    weighted: bool = result_field("whether a survey weight estimated the population's class sizes")
+    sample_uniques: Count = result_field("records whose key combination no other record shares")
+    violating: dict[int, Count] = result_field("per k: records in a combination shared by fewer than k")
+    expected: float = result_field("expected re-identifications: the sum of the individual risks",
+                                   extra={"minimum": 0})
+    share: Share = result_field("the expected re-identifications' share of the records")
+    above: Count = result_field("records whose individual risk exceeds the threshold")
+    threshold: float = result_field("the individual-risk threshold")
+    highest: Share = result_field("the highest individual risk")
+    band: Band = result_field("the band of the reading `decided_by`")
+    household_expected: float | None = result_field("expected re-identifications counting households", None,
+                                                    required=False)
+    matches_one: Count | None = result_field("release records whose key cells fit exactly one original record",
+                                             None, required=False)
+    attackers: dict[str, float] = result_field("ARX's prosecutor, journalist and marketer risk", factory=dict,
+                                               required=False)
+    uniqueness: dict[str, Any] | None = result_field("the estimate of the population's uniques", None,
+                                                     required=False)
+    suda: dict[str, Any] | None = result_field("SUDA's special uniques, when it ran", None, required=False)
+    # the diversity's readings per sensitive variable: the schema has checked no more than an object
+    diversity: dict[str, dict[str, Any]] = result_field("per sensitive variable: its l-diversity and t-closeness",
+                                                        factory=dict, required=False, schema={"type": "object"})
+    class_sizes: list[Count] = result_field("records per class-size bucket (`buckets`)", factory=list)
+    risk_counts: list[Count] = result_field("records per `risk_edges` interval, closed on the right", factory=list)
+    risk_edges: list[float] = result_field("RISK_EDGES and the threshold", factory=lambda: list(RISK_EDGES),
+                                           required=False)
+    model: str | None = result_field("the intruder model this reading assumes; null: keys as published", None,
+                                     required=False)
+    k: int = result_field("the k-anonymity threshold of the prosecutor reading", 3, required=False,
+                          extra={"minimum": 1})
+    below_k: Count = result_field("records in a key combination shared by fewer than k (prosecutor risk above 1/k)",
+                                  0, required=False)
+    scenario: Literal["membership-known", "membership-unknown"] = result_field(
+        "the intruder's scenario chosen", MEMBERSHIP_KNOWN, required=False)
+    decided_by: Literal["prosecutor", "individual", "synthetic"] = result_field(
+        "the reading the band follows", PROSECUTOR, required=False)
+    bands: dict[str, Band] = result_field("each reading's band (individual only with weights)", factory=dict,
+                                          required=False)
+    synthetic: bool = result_field("a synthetic release: its rows are nobody; read by the real people they fit",
+                                   False, required=False)
     register: pd.DataFrame | None = None  # per record; never serialised
 
     @property
@@ -127,15 +147,21 @@ class KeySetRisk:
 
 @dataclass
 class ReidentificationResult:
-    """The re-identification part of an audit."""
+    """The re-identification measures of the key variables, when the audit names them."""
 
-    sets: list[KeySetRisk] = field(default_factory=list)
-    bins: dict[str, str] = field(default_factory=dict)  # how each binned key was cut
-    search: dict[str, Any] | None = None  # the key-set search, when it ran
-    notes: list[str] = field(default_factory=list)
-    status: str = "ok"  # "ok", "cancelled"
+    sets: list[KeySetRisk] = result_field("per key set and file, its measures", factory=list)
+    bins: dict[str, str] = result_field("how each binned key was cut", factory=dict, required=False)
+    search: dict[str, Any] | None = result_field("the key-set search, when it ran", None, required=False)
+    notes: list[str] = result_field("what the measures note about the files", factory=list, required=False)
+    status: Literal["ok", "cancelled"] = result_field("whether the measuring ran to its end", "ok")
     exposed: pd.Series | None = None  # per original record, the attacks that exposed it; never serialised
     claimed: dict[str, pd.Series] = field(default_factory=dict)  # per release row, who record linkage rightly named
+
+    @classmethod
+    def json_schema(cls) -> dict[str, Any]:
+        """The fields' schema, and the names of the class-size buckets and the risk edges written beside them."""
+        return result_schema(cls, {"buckets": (json_type(list[str]), False),
+                                   "risk_edges": (json_type(list[float]), False)})
 
     def to_dict(self) -> dict[str, Any]:
         return {"sets": [s.to_dict() for s in self.sets], "bins": dict(self.bins), "search": self.search,

@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from dataclasses import dataclass, field
+from dataclasses import dataclass
 from typing import Any
 
 import numpy as np
@@ -10,6 +10,7 @@ import pandas as pd
 
 from anonguard.engine.claims.measures import pr_at_skew
 from anonguard.engine.outcome import Kind, Status
+from anonguard.engine.result_fields import Count, Described, Share, json_type, result_field
 from anonguard.engine.membership.roc import (
     Claim, Roc, auc, auc_interval, base_rate, likelihood_ratio, membership_alc, most_precise, roc_curve, skew_label,
 )
@@ -20,26 +21,40 @@ MEMBER_ROW = "original row "  # how a membership claim names a member (data rows
 
 
 @dataclass
-class MembershipResult:
-    """One (release, membership attack) row of an audit."""
+class MembershipResult(Described):
+    """One (release, membership attack) row of an audit: its ROC read at low false-positive rates and at
+    realistic skews."""
 
-    release: str
-    attack_id: str
-    attack_params: dict[str, Any]
-    status: Status = Status.OK
-    error: str | None = None
-    halt_reason: str | None = say("complete")  # or why fewer candidates were scored
-    seconds: float = 0.0
-    members: int = 0
-    non_members: int = 0
-    auc: float | None = None
-    auc_interval: tuple[float, float] | None = None
-    skews: list[float] = field(default_factory=list)
-    realistic_skew: float | None = None
-    operating_points: list[dict[str, Any]] = field(default_factory=list)  # best TPR at each FPR level
-    by_skew: list[dict[str, Any]] = field(default_factory=list)  # base rate, ALC and best precision per skew
-    curve: dict[str, list[float | None]] = field(default_factory=dict)  # ROC points (thinned)
-    claims: list[dict[str, Any]] = field(default_factory=list)  # the most confident individual claims
+    release: str = result_field("the release attacked")
+    attack_id: str = result_field("the membership attack's plugin")
+    attack_params: dict[str, Any] = result_field("the parameters it ran with")
+    status: Status = result_field("how its run ended", Status.OK)
+    error: str | None = result_field("why it failed", None)
+    # halt_reason and seconds: checked by no earlier schema, so not now either (files hold a text and a number)
+    halt_reason: str | None = result_field("'complete', or why fewer candidates were scored", say("complete"),
+                                           schema={})
+    seconds: float = result_field("how long it ran", 0.0, schema={})
+    members: Count = result_field("members of the original scored", 0)
+    non_members: Count = result_field("non-members scored", 0)
+    auc: float | None = result_field("area under the ROC curve", None)
+    auc_interval: tuple[float, float] | None = result_field("the AUC's interval", None)
+    skews: list[float] = result_field("the non-members per member the precision is read at", factory=list,
+                                      items={"exclusiveMinimum": 0})
+    realistic_skew: float | None = result_field("the skew the audit file calls realistic", None)
+    operating_points: list[dict[str, Any]] = result_field(
+        "the best share of members found at each false-positive rate level", factory=list,
+        items={"required": ["fpr_level", "resolved", "tp", "fp", "tpr", "fpr", "precision"]})
+    by_skew: list[dict[str, Any]] = result_field(
+        "per skew: its base rate, the ALC and the best precision", factory=list,
+        items={"required": ["skew", "label", "base_rate", "alc", "best_precision", "best_precision_low",
+                            "best_precision_high", "best_recall", "best_claims"],
+               "properties": {"label": {"type": "string", "pattern": "^1:"}, "base_rate": json_type(Share),
+                              "alc_ci": json_type(tuple[float | None, float | None] | None)}})
+    curve: dict[str, list[float | None]] = result_field("the ROC's points (thinned), a list per measure",
+                                                        factory=dict, key="roc")
+    claims: list[dict[str, Any]] = result_field(
+        "the most confident individual claims", factory=list, key="top_claims",
+        items={"required": ["rank", "candidate", "score", "member", "claimed_with", "precision", "at_skew"]})
 
     kind = Kind.MEMBERSHIP
 
