@@ -2,7 +2,8 @@
 no two modules import each other, however indirectly.
 
 Layers, lowest first: the base (errors, file writing, the messages' `say`, process limits, resource
-locations), `data` (reading, typing and encoding tables), `plugins` (the catalog and its contract, with
+locations, the one field schema of settings and plugin parameters), `data` (reading, typing and encoding
+tables), `plugins` (the catalog and its contract, with
 the public `api` over it), `engine` (scenarios, measures, the audit; beside it the plugins' `testing` kit,
 which audits frames), `report`,
 then the `gui` and, above it, the `cli` (whose default command opens the window). Imports made only for
@@ -17,7 +18,7 @@ import pytest
 
 PACKAGE = Path(__file__).resolve().parent.parent / "anonguard"
 LAYERS = {  # top-level module or package of anonguard -> its layer
-    "anonguard": 0, "errors": 0, "fileio": 0, "phrases": 0, "process_limits": 0, "progress": 0, "resources": 0,
+    "anonguard": 0, "errors": 0, "fields": 0, "fileio": 0, "phrases": 0, "process_limits": 0, "progress": 0, "resources": 0,
     "data": 1,
     "plugins": 2, "api": 2,
     "engine": 3, "testing": 3,

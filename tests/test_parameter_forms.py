@@ -9,7 +9,8 @@ os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
 
 from PySide6.QtWidgets import QLabel  # noqa: E402
 
-from anonguard.gui.parameter_form import ParameterForm  # noqa: E402
+from anonguard.engine.settings import setting_info  # noqa: E402
+from anonguard.gui.parameter_form import Look, ParameterForm, editor_value, field_editor  # noqa: E402
 from anonguard.gui.scenario_page import choose  # noqa: E402
 from anonguard.plugins import api  # noqa: E402
 from anonguard.plugins.manager import _declaration_problem, load_catalog  # noqa: E402
@@ -34,6 +35,39 @@ def test_a_form_shows_plain_labels_units_help_and_defaults(qtbot):
     assert "More are steadier. Default: 1,000." in notes
     assert form.values() == {"model": "forest", "n_trees": 200, "leaf": 1}
     assert form.editors["n_trees"].accessibleName() == "Trees"
+
+
+def test_a_parameter_and_a_setting_declared_alike_get_the_same_editor_within_their_range(qtbot):
+    """One editor builder: the plugin form's field and the settings' field follow the declared range alike."""
+    for name, key, default, low, high in (("repeats", ("repeats",), 1, 1, 100),
+                                          ("confidence", ("measures", "confidence"), 0.95, 0.5, 0.9999)):
+        declared = api.Parameter(name, "int" if isinstance(default, int) else "float", default, "help",
+                                 minimum=low, maximum=high)
+        form = ParameterForm((declared,))
+        qtbot.addWidget(form)
+        setting = field_editor(setting_info(key), default)
+        qtbot.addWidget(setting)
+        for editor in (form.editors[name], setting):
+            assert (type(editor), editor.minimum(), editor.maximum()) == (type(setting), low, high)
+            editor.setValue(high * 2)
+            assert editor_value(editor) == high
+            editor.setValue(low - 1)
+            assert editor_value(editor) == low
+    shown = field_editor(setting_info(("measures", "confidence")), 0.95, Look(decimals=2, scale=100))
+    qtbot.addWidget(shown)
+    assert (shown.minimum(), shown.maximum(), shown.value()) == (50, 99.99, 95) and editor_value(shown) == 0.95
+
+
+def test_the_editor_follows_the_field_s_type(qtbot):
+    editors = {p.name: field_editor(p.info, p.default) for p in (
+        MODEL, api.Parameter("narrow", "bool", True, "h"), api.Parameter("expression", "str", "age > 3", "h"))}
+    editors["workers"] = field_editor(setting_info(("execution", "workers")), None)
+    for editor in editors.values():
+        qtbot.addWidget(editor)
+    assert [type(e).__name__ for e in editors.values()] == ["QComboBox", "QCheckBox", "QLineEdit", "QSpinBox"]
+    assert {name: editor_value(e) for name, e in editors.items()} == {
+        "model": "forest", "narrow": True, "expression": "age > 3", "workers": None}  # null: the lowest, in words
+    assert editors["workers"].specialValueText() == setting_info(("execution", "workers")).null
 
 
 def test_a_setting_that_does_not_apply_is_hidden_and_comes_back(qtbot):

@@ -46,7 +46,7 @@ from anonguard.engine.running.isolation import PluginFailure, contained
 from anonguard.engine.outcome import Status
 from anonguard.engine.settings import AuditSettings, LimitSettings, with_settings
 from anonguard.engine.spec import AuditSpec, ComponentChoice, IdentitySpec, MembershipSpec, ReleaseSpec, TableRef
-from anonguard.errors import AuditError
+from anonguard.errors import AuditError, message
 from anonguard.fileio import FolderInUse, atomic_write_text, folder_lock, own_file, settle, write_file, write_together
 from anonguard.phrases import say
 from anonguard.plugins.api import GenerationTask
@@ -569,7 +569,7 @@ def run_anonymize(args: argparse.Namespace) -> int:
         entry = load_catalog().get("generator", args.method)
         generator = entry.create(dict(name_value(p, "--param", "NAME=VALUE") for p in args.param))
     except KeyError as exc:
-        raise UsageError(str(exc).strip("'\"")) from None
+        raise UsageError(message(exc)) from None
     except ValueError as exc:
         raise UsageError(f"--param: {exc}") from None
     frame = _declared(read_table(args.input), missing_codes(args), args.input)

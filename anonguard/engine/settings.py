@@ -1,7 +1,7 @@
 """Every choice the papers leave open, as a documented setting with the product's default.
 
 Settings are plain frozen dataclasses so an audit file, the command line and the window read and
-write the same thing. Each field is declared once with `setting(...)` (anonguard.engine.setting_fields):
+write the same thing. Each field is declared once with `setting(...)` (anonguard.fields):
 its default, its range and the officer's words for it. The engine's checks, the audit file's JSON
 Schema (`settings_schema`), the command line's `--set` and `anonguard settings`, and the window's
 fields (`setting_info`) all derive from that declaration. Checks that relate two settings stay in
@@ -16,7 +16,7 @@ from dataclasses import asdict, dataclass, field
 from typing import Any, Literal
 
 from anonguard.engine.claims.measures import RiskBands
-from anonguard.engine.setting_fields import (
+from anonguard.fields import (
     Path, Range, SettingInfo, build, check_fields, infos, jsonable, object_schema, parse_text, setting,
 )
 

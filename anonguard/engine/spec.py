@@ -14,7 +14,7 @@ from pathlib import Path
 from typing import Any
 
 from anonguard.engine.key_variables.key_bins import MOST_BINS, parse_override
-from anonguard.engine.setting_fields import Name, build, dump, object_schema, setting
+from anonguard.fields import Name, build, dump, object_schema, setting
 from anonguard.engine.settings import AuditSettings
 from anonguard.errors import AuditError
 

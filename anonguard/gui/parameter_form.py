@@ -1,14 +1,18 @@
-"""A plugin's declared parameters as a form an officer can read.
+"""Declared fields as editors an officer can read: a plugin's parameters and the engine's settings alike.
 
-Each field has a plain-language label with its unit, its help written under it with the default,
-and is shown only where it applies (a forest's trees disappear under naive Bayes). Settings a
-plugin marks advanced sit in a collapsed "Advanced" section. The same form serves attacks,
-target selectors and anything else that declares `Parameter`s.
+`field_editor` builds the one editor of a field from its declaration (`anonguard.fields.SettingInfo`: a
+setting's `info`, or a plugin `Parameter`'s): a spin box limited to its range, a list of its choices, a
+tick box for yes or no, a text box otherwise; `Look` says what the declaration leaves to the page (decimals,
+a share shown as a percentage, a cap on an open range). `ParameterForm` lays a plugin's fields out: each with
+a plain-language label with its unit, its help written under it with the default, shown only where it
+applies (a forest's trees disappear under naive Bayes), the advanced ones in a collapsed "Advanced" section.
+The Scenario page builds the settings' fields with the same `field_editor`.
 """
 
 from __future__ import annotations
 
-from collections.abc import Iterable, Mapping
+from collections.abc import Callable, Iterable, Mapping
+from dataclasses import dataclass
 from typing import Any
 
 from PySide6.QtCore import QCoreApplication, Qt, Signal
@@ -16,58 +20,145 @@ from PySide6.QtWidgets import (
     QCheckBox, QComboBox, QDoubleSpinBox, QFormLayout, QLabel, QLineEdit, QSpinBox, QToolButton, QVBoxLayout, QWidget,
 )
 
+from anonguard.fields import SettingInfo
 from anonguard.gui.models import localized
 from anonguard.plugins.api import Parameter
 
 translate = QCoreApplication.translate  # found by pyside6-lupdate (context: ParameterForm)
 
 
-def parameter_editor(parameter: Parameter, value: Any) -> QWidget:
-    """A field for one declared parameter, limited to its range."""
-    if parameter.type == "bool":
-        editor = QCheckBox()
-        editor.setChecked(bool(value))
-    elif parameter.type == "int":
-        editor = QSpinBox()
-        editor.setRange(int(parameter.minimum if parameter.minimum is not None else -10**9),
-                        int(parameter.maximum if parameter.maximum is not None else 10**9))
-        editor.setGroupSeparatorShown(True)
-        editor.setValue(int(value))
-    elif parameter.type == "float":
-        editor = QDoubleSpinBox()
-        editor.setDecimals(_decimals(parameter))
-        editor.setRange(parameter.minimum if parameter.minimum is not None else -1e12,
-                        parameter.maximum if parameter.maximum is not None else 1e12)
-        editor.setSingleStep(0.05)
-        editor.setValue(float(value))
-    elif parameter.type == "choice":
-        editor = QComboBox()
-        editor.addItems(parameter.choices)
-        editor.setCurrentText(str(value))
+def as_declared(text: str) -> str:
+    """Declared words shown as they are (a plugin's, which no catalogue translates)."""
+    return text
+
+
+@dataclass(frozen=True)
+class Look:
+    """How a page shows a field where its declaration leaves it open. `decimals` None: a whole number for an
+    integer field, enough to show the default and the range's ends for another; `scale`: shown = stored ×
+    scale (a share as a percentage); `unit` None: the declared one; `cap` bounds a range open above; `words`
+    puts declared words in the window's language; `choices` are (value, words) for a choice shown in words.
+    `unit_after_default`: a setting's unit reads after its default ("1,800 seconds"), a plugin's may be the
+    words of its range ("0 to 1") and does not."""
+
+    decimals: int | None = None
+    scale: float = 1.0
+    unit: str | None = None
+    cap: float | None = None
+    grouped: bool = True  # thousands separators (not for a seed: it is a name, not an amount)
+    words: Callable[[str], str] = as_declared
+    choices: tuple[tuple[Any, str], ...] | None = None  # None: the declared choices, if any
+    unit_after_default: bool = True
+
+    def unit_of(self, info: SettingInfo) -> str:
+        return info.unit if self.unit is None else self.unit
+
+
+def _kind(hint: Any) -> type | None:
+    """bool, int or float for a field of that type (or that or null), else None."""
+    return next((t for t in (hint, *getattr(hint, "__args__", ())) if t in (bool, int, float)), None)
+
+
+def decimals_of(info: SettingInfo, look: Look) -> int | None:
+    """The decimals a number field shows; None for a whole number in a whole-number box."""
+    if look.decimals is not None or _kind(info.hint) is not float:
+        return look.decimals
+    ends = (info.range.low, info.range.high) if info.range is not None else ()
+    places = [len(f"{abs(v):.10f}".rstrip("0").split(".")[1]) for v in (info.default, *ends) if v]
+    return min(max([2, *places]), 10)  # enough to show the default and the range's ends, at least 2
+
+
+def spin_bounds(info: SettingInfo, look: Look) -> tuple[float, float, float]:
+    """The lowest and highest values a number field shows, and its smallest step: the declared range
+    (scaled, an open end one step inside), one step lower when the lowest stands for a null field."""
+    decimals = decimals_of(info, look)
+    step = 1 if decimals is None else 10.0 ** -decimals
+    far = 10**9 if decimals is None else 1e12  # a side the declaration leaves open, in what a box holds
+    bounds = info.range
+    low = -far if bounds is None or bounds.low is None else bounds.low * look.scale + (step if bounds.low_open else 0)
+    if info.null:
+        low -= step
+    if bounds is None or bounds.high is None:
+        high = far if look.cap is None else look.cap
     else:
-        editor = QLineEdit(str(value))
-    editor.setToolTip(parameter.help)
-    editor.setAccessibleName(parameter.title)
-    editor.setAccessibleDescription(parameter.help)
-    editor.setObjectName(f"param-{parameter.name}")
+        high = bounds.high * look.scale - (step if bounds.high_open else 0)
+        high = high if look.cap is None else min(high, look.cap)
+    return low, high, step
+
+
+def field_editor(info: SettingInfo, value: Any, look: Look = Look()) -> QWidget:
+    """The one editor of a declared field holding `value`, limited to what the field accepts."""
+    choices = look.choices if look.choices is not None else tuple((choice, str(choice)) for choice in info.choices)
+    kind = _kind(info.hint)
+    if look.choices is not None or choices:
+        editor = QComboBox()
+        for choice, words in choices:
+            editor.addItem(words, choice)
+    elif kind is bool:
+        editor = QCheckBox()
+    elif kind in (int, float):
+        low, high, _ = spin_bounds(info, look)
+        decimals = decimals_of(info, look)
+        if decimals is None:
+            editor = QSpinBox()
+            editor.setRange(int(low), int(high))
+            editor.setGroupSeparatorShown(look.grouped)
+        else:
+            editor = QDoubleSpinBox()
+            editor.setDecimals(decimals)
+            editor.setRange(low, high)
+            editor.setSingleStep(10 ** -min(decimals, 2) if look.scale == 1 else 1)
+        editor.setSpecialValueText(look.words(info.null))
+        editor.setProperty("scale", look.scale)
+    else:
+        editor = QLineEdit()
+        editor.setPlaceholderText(look.words(info.null))
+    editor.setProperty("nullable", bool(info.null))
+    show_value(editor, value)
+    editor.setToolTip(look.words(info.help))
+    editor.setAccessibleName(look.words(info.label))
+    editor.setAccessibleDescription(look.words(info.help))
+    editor.setObjectName(f"param-{info.name}")
     return editor
 
 
-def _decimals(parameter: Parameter) -> int:
-    """Enough decimals to show the default and the smallest allowed value, no trailing noise."""
-    shown = [abs(v) for v in (parameter.default, parameter.minimum) if v]
-    smallest = min(shown, default=1.0)
-    return min(max(2, len(f"{smallest:.10f}".rstrip("0").split(".")[1])), 10)
+def show_value(editor: QWidget, value: Any) -> None:
+    """Show `value` (as the field stores it) in an editor `field_editor` built."""
+    if isinstance(editor, QCheckBox):
+        editor.setChecked(bool(value))
+    elif isinstance(editor, (QSpinBox, QDoubleSpinBox)):
+        shown = editor.minimum() if value is None else value * (editor.property("scale") or 1)
+        shown = max(min(shown, editor.maximum()), editor.minimum())
+        editor.setValue(round(shown) if isinstance(editor, QSpinBox) else shown)
+    elif isinstance(editor, QComboBox):
+        choose(editor, value)
+    else:
+        editor.setText("" if value is None else str(value))
 
 
 def editor_value(editor: QWidget) -> Any:
+    """The value an editor `field_editor` built holds, as the field stores it (None where it reads as null)."""
     if isinstance(editor, QCheckBox):
         return editor.isChecked()
     if isinstance(editor, (QSpinBox, QDoubleSpinBox)):
-        return editor.value()
+        if editor.specialValueText() and editor.value() == editor.minimum():
+            return None
+        scale = editor.property("scale") or 1
+        return editor.value() / scale if scale != 1 else editor.value()
     if isinstance(editor, QComboBox):
-        return editor.currentText()
+        return editor.currentData()
+    if editor.property("nullable"):
+        return editor.text().strip() or None
     return editor.text()
+
+
+def choose(box: QComboBox, value: Any) -> None:
+    """Select the item standing for `value`, adding it as it is when the list lacks it; None leaves the box as it is."""
+    if value is None:
+        return
+    if box.findData(value) < 0:
+        box.addItem(str(value), value)  # e.g. a selector not installed: shown, not silently replaced
+    box.setCurrentIndex(box.findData(value))
 
 
 def field_label(title: str, unit: str = "") -> str:
@@ -76,18 +167,29 @@ def field_label(title: str, unit: str = "") -> str:
     return f"{title} ({unit})" if unit and not said else title
 
 
-def help_text(parameter: Parameter) -> str:
-    """The parameter's help and its default, as written under its field."""
-    default = parameter.default
-    if parameter.type == "bool":
-        default = translate("ParameterForm", "on") if default else translate("ParameterForm", "off")
-    elif parameter.type == "str" and default == "":
-        default = translate("ParameterForm", "empty")
-    elif parameter.type == "int":
-        default = localized(f"{default:,}")
-    elif parameter.type == "float":
-        default = localized(str(default))
-    return with_default(parameter.help, default)
+def help_text(info: SettingInfo, look: Look = Look()) -> str:
+    """The field's help and its default, as written under its field."""
+    return with_default(look.words(info.help), default_words(info, look))
+
+
+def default_words(info: SettingInfo, look: Look = Look()) -> str:
+    """A field's default as its editor shows it, in the window's language: its number (scaled, with the
+    locale's separators and, for a setting, its unit), on or off, or the words for null or empty."""
+    value = info.default
+    if value is None:
+        return look.words(info.null)
+    if isinstance(value, bool):
+        return translate("ParameterForm", "on") if value else translate("ParameterForm", "off")
+    if isinstance(value, str):
+        return dict(look.choices or ()).get(value, value) or translate("ParameterForm", "empty")
+    if not isinstance(value, (int, float)):
+        return str(value)
+    shown, decimals = value * look.scale, decimals_of(info, look)
+    text = f"{shown:,.{decimals}f}" if decimals else f"{round(shown):,}"
+    if "." in text:
+        text = text.rstrip("0").rstrip(".")
+    unit = look.words(look.unit_of(info)) if look.unit_after_default else ""
+    return f"{localized(text)} {unit}".rstrip()
 
 
 def with_default(help: str, default: Any) -> str:
@@ -134,8 +236,11 @@ class Collapsible(QWidget):
         self.body.setVisible(shown)
 
 
+PLUGIN = Look(unit_after_default=False)  # how a plugin's parameters are shown: as declared
+
+
 class ParameterForm(QWidget):
-    """Fields for `parameters` holding `values` (defaults where a value is missing or invalid)."""
+    """Fields for a plugin's `parameters` holding `values` (defaults where a value is missing or invalid)."""
 
     changed = Signal()
 
@@ -153,13 +258,13 @@ class ParameterForm(QWidget):
                 value = parameter.coerce(values.get(parameter.name, parameter.default))
             except ValueError:
                 value = parameter.default  # an invalid saved value: the engine would refuse it too
-            editor = parameter_editor(parameter, value)
+            editor = field_editor(parameter.info, value, PLUGIN)
             self.editors[parameter.name] = editor
             label = QLabel(field_label(parameter.title, parameter.unit))
             label.setBuddy(editor)
             label.setWordWrap(True)
             form = self.advanced_form if parameter.advanced else self.main
-            form.addRow(label, described(editor, help_text(parameter)))
+            form.addRow(label, described(editor, help_text(parameter.info, PLUGIN)))
             _on_edit(editor, self._edited)
         layout = QVBoxLayout(self)
         layout.setContentsMargins(0, 0, 0, 0)

@@ -13,18 +13,21 @@ from typing import Any
 
 from PySide6.QtCore import QT_TRANSLATE_NOOP, QCoreApplication, Qt
 from PySide6.QtWidgets import (
-    QCheckBox, QComboBox, QDoubleSpinBox, QFormLayout, QGroupBox, QHBoxLayout, QLabel, QLineEdit, QListWidget, QListWidgetItem,
+    QDoubleSpinBox, QFormLayout, QGroupBox, QHBoxLayout, QLabel, QListWidget, QListWidgetItem,
     QPushButton, QSpinBox, QVBoxLayout, QWidget,
 )
 
 from anonguard.engine.attribute.baseline_cache import cache_folder, cache_usage, clear_cache
-from anonguard.engine.settings import AuditSettings, ExecutionSettings, SettingInfo, range_of, setting_info
+from anonguard.engine.settings import AuditSettings, ExecutionSettings, SettingInfo, setting_info
 from anonguard.gui.draft import AuditDraft
 from anonguard.gui.membership_setup import MembershipBox
 from anonguard.gui.identity_setup import IdentityBox
 from anonguard.gui.reidentification_setup import ReidentificationBox
 from anonguard.gui.models import localized
-from anonguard.gui.parameter_form import Collapsible, ParameterForm, described, field_label, with_default
+from anonguard.gui.parameter_form import (  # noqa: F401 (choose: the pages' and tests' way to pick a value)
+    Collapsible, Look, ParameterForm, choose, described, editor_value, field_editor, field_label, help_text, show_value,
+    spin_bounds,
+)
 from anonguard.plugins.manager import Catalog
 
 Key = tuple[str, ...]
@@ -36,10 +39,11 @@ class Setting:
     """One engine setting as a field: where it lives and how it is entered.
 
     Its label, help, unit, the words for a null value and its range are the engine's
-    (`anonguard.engine.settings.setting_info`), so the window accepts exactly what an audit accepts
-    and words it as the audit file's schema and `anonguard settings` do; `cap` only bounds a field the
-    engine leaves open above (or a seed, by what a spin box holds). A share is shown as a percentage
-    (`scale`), with `unit` in place of the engine's."""
+    (`anonguard.engine.settings.setting_info`), and its editor is the one `field_editor` builds for every
+    declared field, so the window accepts exactly what an audit accepts and words it as the audit file's
+    schema and `anonguard settings` do; `cap` only bounds a field the engine leaves open above (or a seed,
+    by what a spin box holds). A share is shown as a percentage (`scale`), with `unit` in place of the
+    engine's."""
 
     key: Key
     cap: float | None = None
@@ -68,26 +72,24 @@ class Setting:
 
     @property
     def shown_unit(self) -> str:
-        return self.info.unit if self.unit is None else self.unit
+        return self.look.unit_of(self.info)
+
+    @property
+    def look(self) -> Look:
+        return Look(self.decimals, self.scale, self.unit, self.cap, self.grouped, _words)
 
     @property
     def step(self) -> float:
-        return 1 if self.decimals is None else 10.0 ** -self.decimals
+        return spin_bounds(self.info, self.look)[2]
 
     @property
     def low(self) -> float:
         """The lowest value shown: the engine's, one step lower when it stands for a null setting."""
-        bounds = range_of(self.key)
-        low = bounds.low * self.scale + (self.step if bounds.low_open else 0)
-        return low - self.step if self.unset else low
+        return spin_bounds(self.info, self.look)[0]
 
     @property
     def high(self) -> float:
-        bounds = range_of(self.key)
-        if bounds.high is None:
-            return self.cap
-        high = bounds.high * self.scale - (self.step if bounds.high_open else 0)
-        return high if self.cap is None else min(high, self.cap)
+        return spin_bounds(self.info, self.look)[1]
 
 
 # the words of a setting come from the engine and are translated in context "Settings" (setting_words.py
@@ -132,53 +134,20 @@ def setting(settings: dict, key: Key) -> Any:
     return settings
 
 
-def combo(items: tuple[tuple[str, str], ...], context: str | None = "ScenarioPage") -> QComboBox:
-    """A combo box of (value, words): the words shown (translated in `context`; None: shown as they are,
-    e.g. a plugin's titles), the value kept as the item's data."""
-    box = QComboBox()
-    for value, words in items:
-        box.addItem(translate(context, words) if context else words, value)
-    return box
-
-
-def choose(box: QComboBox, value: str) -> None:
-    """Select the item standing for `value`, adding it as it is when the list lacks it."""
-    if box.findData(value) < 0:
-        box.addItem(value, value)  # e.g. a selector not installed: shown, not silently replaced
-    box.setCurrentIndex(box.findData(value))
-
-
-def _editor(item: Setting) -> QSpinBox | QDoubleSpinBox:
-    if item.decimals is None:
-        box = QSpinBox()
-        box.setRange(int(item.low), int(item.high))
-        box.setGroupSeparatorShown(item.grouped)
-    else:
-        box = QDoubleSpinBox()
-        box.setDecimals(item.decimals)
-        box.setRange(item.low, item.high)
-        box.setSingleStep(10 ** -min(item.decimals, 2) if item.scale == 1 else 1)
-    box.setSpecialValueText(_words(item.unset))
-    box.setToolTip(_words(item.help))
-    box.setAccessibleName(_words(item.label))
-    box.setAccessibleDescription(_words(item.help))
-    return box
-
-
 def _words(text: str) -> str:
     """A setting's English label, help, unit or unset text in the window's language ("" stays "")."""
     return translate("Settings", text) if text else text
 
 
-def _default_words(item: Setting) -> str:
-    value = setting(DEFAULTS, item.key)
-    if value is None:
-        return _words(item.unset)
-    shown = value * item.scale
-    text = f"{shown:,.{item.decimals}f}" if item.decimals else f"{round(shown):,}"
-    if "." in text:
-        text = text.rstrip("0").rstrip(".")
-    return f"{localized(text)} {_words(item.shown_unit)}".rstrip()
+def _in_words(items: tuple[tuple[str, str], ...]) -> tuple[tuple[str, str], ...]:
+    """(value, words) with the words, marked in context ScenarioPage, in the window's language."""
+    return tuple((value, translate("ScenarioPage", words)) for value, words in items)
+
+
+def _editor(key: Key, choices: tuple[tuple[str, str], ...] | None = None) -> QWidget:
+    """The editor `field_editor` builds for the setting at `key`, holding its default; `choices`: (value, words)
+    of a setting chosen from a list."""
+    return field_editor(setting_info(key), setting(DEFAULTS, key), Look(words=_words, choices=choices))
 
 
 class ScenarioPage(QWidget):
@@ -189,36 +158,28 @@ class ScenarioPage(QWidget):
         self.draft, self.catalog = draft, catalog
         self.summary = QLabel()
         self.summary.setWordWrap(True)
-        self.mode = combo(TARGET_MODES)
-        self.mode.setAccessibleName(_words(setting_info(("targets", "mode")).label))
-        self.selector = combo(tuple((e.id, e.title) for e in catalog.of_kind("selector")), context=None)
-        self.selector.setAccessibleName(_words(setting_info(("targets", "selector")).label))
-        self.scope = combo(SCOPES)
-        self.scope.setAccessibleName(_words(setting_info(("targets", "recall_scope")).label))
-        self.verdict_from = combo(VERDICTS)
-        self.verdict_from.setAccessibleName(_words(setting_info(("measures", "verdict_from")).label))
+        self.mode = _editor(("targets", "mode"), _in_words(TARGET_MODES))
+        self.selector = _editor(("targets", "selector"), tuple((e.id, e.title) for e in catalog.of_kind("selector")))
+        self.scope = _editor(("targets", "recall_scope"), _in_words(SCOPES))
+        self.verdict_from = _editor(("measures", "verdict_from"), _in_words(VERDICTS))
         self.selector_box = QGroupBox(self.tr("Settings of the selector"))
         self.selector_layout = QVBoxLayout(self.selector_box)
         self.selector_form: ParameterForm | None = None
         self.selector.currentIndexChanged.connect(lambda _: self._show_selector_params())
         self.mode.currentIndexChanged.connect(lambda _: self._mode_changed())
-        self.fields = {item.key: (item.label, _editor(item)) for item in SETTINGS}
+        self.fields = {item.key: (item.label, field_editor(item.info, setting(DEFAULTS, item.key), item.look))
+                       for item in SETTINGS}
         self.seed = self.fields[("seed",)][1]
         self.advanced = Collapsible(self.tr("Advanced: how the measures are read (the papers' defaults)"))
         main, advanced = QFormLayout(), QFormLayout(self.advanced.body)
         advanced.setContentsMargins(12, 0, 0, 0)
         _described_row(advanced, ("measures", "verdict_from"), self.verdict_from)
         for item in SETTINGS:
-            help_text = with_default(_words(item.help), _default_words(item))
             _row(advanced if item.advanced else main, field_label(_words(item.label), _words(item.shown_unit)),
-                 self.fields[item.key][1], help_text)
-        self.cluster = QLineEdit()
-        self.cluster.setPlaceholderText(_words(setting_info(("execution", "cluster")).null))
-        self.cluster.setAccessibleName(_words(setting_info(("execution", "cluster")).label))
+                 self.fields[item.key][1], help_text(item.info, item.look))
+        self.cluster = _editor(("execution", "cluster"))
         _described_row(main, ("execution", "cluster"), self.cluster)
-        self.shared_folder = QLineEdit()
-        self.shared_folder.setPlaceholderText(_words(setting_info(("execution", "shared_folder")).null))
-        self.shared_folder.setAccessibleName(_words(setting_info(("execution", "shared_folder")).label))
+        self.shared_folder = _editor(("execution", "shared_folder"))
         _described_row(main, ("execution", "shared_folder"), self.shared_folder)
         main.addRow(self._cache_row())
         who = QGroupBox(self.tr("Who is attacked"))
@@ -250,8 +211,8 @@ class ScenarioPage(QWidget):
 
     def _cache_row(self) -> QWidget:
         """Keep fitted baselines between runs, and a button that deletes those kept."""
-        self.keep_cache = QCheckBox(_words(setting_info(("execution", "cache")).label))
-        self.keep_cache.setToolTip(_words(setting_info(("execution", "cache")).help))
+        self.keep_cache = _editor(("execution", "cache"))
+        self.keep_cache.setText(_words(setting_info(("execution", "cache")).label))
         self.clear_cache = QPushButton()
         self.clear_cache.setToolTip(self.tr("Delete the fitted baselines kept in the cache folder; runs fit them anew. "
                                             "No result changes."))
@@ -347,26 +308,24 @@ class ScenarioPage(QWidget):
     def _editors(self) -> dict[Key, QSpinBox | QDoubleSpinBox]:
         return {key: widget for key, (_, widget) in self.fields.items()}
 
+    def _chosen(self) -> dict[Key, QWidget]:
+        """The editors of the settings chosen from a list, typed or ticked, by the setting's key."""
+        return {("targets", "mode"): self.mode, ("targets", "selector"): self.selector,
+                ("targets", "recall_scope"): self.scope, ("measures", "verdict_from"): self.verdict_from,
+                ("execution", "cluster"): self.cluster, ("execution", "shared_folder"): self.shared_folder,
+                ("execution", "cache"): self.keep_cache}
+
     def refresh(self) -> None:
         s = self.draft.settings
-        choose(self.mode, s["targets"]["mode"])
+        for key, editor in self._chosen().items():
+            show_value(editor, setting(s, key))  # no selector named: the list's first stays shown
         self._mode_changed()
-        if s["targets"]["selector"]:
-            choose(self.selector, s["targets"]["selector"])
         self._show_selector_params()
-        choose(self.scope, s["targets"]["recall_scope"])
-        choose(self.verdict_from, s["measures"]["verdict_from"])
-        self.cluster.setText(s["execution"]["cluster"] or "")
-        self.shared_folder.setText(s["execution"]["shared_folder"] or "")
-        self.keep_cache.setChecked(s["execution"]["cache"])
         self._show_cache_usage()
         # a spin box clamps and rounds; remember what it showed so only real edits are written back
         self.shown = {}
-        scales = {item.key: item.scale for item in SETTINGS}
         for key, widget in self._editors().items():
-            value = setting(s, key)
-            value = widget.minimum() if value is None else value * scales[key]
-            widget.setValue(max(min(value, widget.maximum()), widget.minimum()))
+            show_value(widget, setting(s, key))
             self.shown[key] = widget.value()
         secrets = ([c.name for c in self.draft.columns if c.role == "secret"]
                    or [self.tr("(none yet: set a role on the Data page)")])
@@ -389,28 +348,21 @@ class ScenarioPage(QWidget):
 
     def commit(self) -> None:
         s = self.draft.settings
-        s["targets"]["mode"] = self.mode.currentData()
+        for (group, name), editor in self._chosen().items():
+            s[group][name] = editor_value(editor)
         targeted = self.mode.currentData() == "pre-targeted"
-        s["targets"]["selector"] = self.selector.currentData() if targeted else None
         if not targeted:
+            s["targets"]["selector"] = None
             s["targets"]["selector_params"] = {}
         elif self.selector_form is not None:  # else (not installed) keep what the file said
             s["targets"]["selector_params"] = self.selector_form.values()
-        s["targets"]["recall_scope"] = self.scope.currentData()
-        s["measures"]["verdict_from"] = self.verdict_from.currentData()
-        s["execution"]["cluster"] = self.cluster.text().strip() or None
-        s["execution"]["shared_folder"] = self.shared_folder.text().strip() or None
-        s["execution"]["cache"] = self.keep_cache.isChecked()
         self.membership.commit(self.draft)
         self.reidentification.commit(self.draft)
         self.identity.commit(self.draft)
-        scales = {item.key: item.scale for item in SETTINGS}
         for key, widget in self._editors().items():
             if widget.value() != self.shown.get(key):
                 *groups, name = key
-                unset = widget.specialValueText() and widget.value() == widget.minimum()
-                value = widget.value() / scales[key] if scales[key] != 1 else widget.value()
-                setting(s, tuple(groups))[name] = None if unset else value
+                setting(s, tuple(groups))[name] = editor_value(widget)
                 self.shown[key] = widget.value()  # written: a later commit compares with this
 
 

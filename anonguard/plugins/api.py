@@ -8,6 +8,7 @@ missing value is a code of its own), a continuous column holds floats (NaN = mis
 
 from __future__ import annotations
 
+import functools
 from abc import ABC, abstractmethod
 from collections.abc import Callable, Mapping, Sequence
 from dataclasses import dataclass, field
@@ -23,6 +24,7 @@ from anonguard.data.cells import GeneralizedColumn  # noqa: F401
 from anonguard.data.columns import CATEGORICAL, CONTINUOUS  # noqa: F401
 from anonguard.data.encoding import ReleaseTable
 from anonguard.errors import AuditError
+from anonguard.fields import Range, SettingInfo
 from anonguard.phrases import say
 
 ParamType = Literal["int", "float", "bool", "str", "choice"]
@@ -37,6 +39,10 @@ class Parameter:
     the form's collapsed "Advanced" section, its default explained; `applies_when` names another
     parameter of the same plugin and the values of it under which this one matters, so a form can
     hide it otherwise (a forest's trees under naive Bayes).
+
+    It is a field of the one schema the engine's settings are declared in (`info`): its values are
+    read, checked, described and shown in the window by the settings' code, so a plugin's parameter and
+    a setting with the same range refuse the same value in the same words.
     """
 
     name: str
@@ -56,6 +62,21 @@ class Parameter:
         """The label an officer reads: the declared one, else the name in words."""
         return self.label or self.name.replace("_", " ").capitalize()
 
+    @functools.cached_property
+    def info(self) -> SettingInfo:
+        """This parameter as a field of the settings' schema; a ValueError for a type it does not know."""
+        hints = {"int": int, "float": float, "bool": bool, "str": str}
+        if self.type == "choice":
+            hint = Literal[tuple(self.choices)]
+        elif self.type in hints:
+            hint = hints[self.type]
+        else:
+            raise ValueError(f"{self.name} has type {self.type!r}, not one of int, float, bool, str, choice")
+        bounds = None if self.minimum is None and self.maximum is None else Range(self.minimum, self.maximum)
+        return SettingInfo((self.name,), self.title, self.help, self.unit, "", bounds if hint in (int, float) else None,
+                           tuple(self.choices) if self.type == "choice" else (), self.default, hint,
+                           self.advanced, self.applies_when)
+
     def applies(self, values: Mapping[str, Any]) -> bool:
         """Whether this setting matters, given the plugin's other settings."""
         if self.applies_when is None:
@@ -63,51 +84,19 @@ class Parameter:
         other, wanted = self.applies_when
         return values.get(other) in wanted
 
-    def coerce(self, value: Any) -> Any:
-        """The value as this parameter's type, checked against its range; ValueError otherwise."""
-        try:
-            converted = self._convert(value)
-        except (TypeError, ValueError):
-            raise ValueError(f"parameter {self.name!r} expects {self.type}, got {value!r}") from None
-        if self.type in ("int", "float"):
-            if self.minimum is not None and converted < self.minimum:
-                raise ValueError(f"parameter {self.name!r} must be >= {self.minimum}, got {converted}")
-            if self.maximum is not None and converted > self.maximum:
-                raise ValueError(f"parameter {self.name!r} must be <= {self.maximum}, got {converted}")
-        if self.type == "choice" and converted not in self.choices:
-            raise ValueError(f"parameter {self.name!r} must be one of {', '.join(self.choices)}, got {converted!r}")
-        return converted
-
-    def _convert(self, value: Any) -> Any:
-        if self.type == "bool":
-            if isinstance(value, str):
-                lowered = value.strip().lower()
-                if lowered in ("1", "true", "yes", "on"):
-                    return True
-                if lowered in ("0", "false", "no", "off"):
-                    return False
-                raise ValueError(value)
-            if isinstance(value, (bool, np.bool_, int)) and value in (0, 1):
-                return bool(value)
-            raise ValueError(value)
-        if self.type == "int":
-            number = float(value)
-            if not number.is_integer():
-                raise ValueError(value)
-            return int(number)
-        if self.type == "float":
-            number = float(value)
-            if not np.isfinite(number):
-                raise ValueError(value)
-            return number
-        return str(value)
+    def coerce(self, value: Any, where: str = "") -> Any:
+        """The value as this parameter's type, checked against its range and choices; text is parsed as a
+        command line's is. A ValueError names `where` (else the parameter), what it must be and what was given."""
+        return self.info.read(value, where or self.name)
 
     def describe(self) -> dict[str, Any]:
+        """The declaration as plugin listings show it, with its JSON Schema (made as the settings' are)."""
         return {
             "name": self.name, "type": self.type, "default": self.default, "help": self.help,
             "minimum": self.minimum, "maximum": self.maximum, "choices": list(self.choices),
             "label": self.title, "unit": self.unit, "advanced": self.advanced,
             "applies_when": None if self.applies_when is None else {self.applies_when[0]: list(self.applies_when[1])},
+            "schema": self.info.schema(),
         }
 
 
@@ -132,7 +121,9 @@ class Component(ABC):
             raise ValueError(
                 f"{self.id} has no parameter {unknown[0]!r} (its parameters: {', '.join(declared) or 'none'})"
             )
-        self.params = {name: p.coerce(params.get(name, p.default)) for name, p in declared.items()}
+        owner = getattr(self, "id", type(self).__name__)
+        self.params = {name: p.coerce(params.get(name, p.default), f"{owner}.{name}")
+                       for name, p in declared.items()}
 
     def get_params(self) -> dict[str, Any]:
         return dict(self.params)

@@ -34,7 +34,7 @@ from anonguard.engine.attribute.secret import SecretCodec, secret_problem
 from anonguard.engine.settings import AuditSettings
 from anonguard.engine.attribute.setup_problems import learns_from, setup_problems
 from anonguard.engine.attribute.targets import attack_order, block_size, row_positions
-from anonguard.errors import AuditError, DataError
+from anonguard.errors import AuditError, DataError, message
 from anonguard.phrases import say
 from anonguard.plugins.api import COUNTS, MICRODATA, AttackTask, CountTable, ReleaseTable, SelectionTask
 from anonguard.plugins.manager import CatalogEntry
@@ -224,7 +224,7 @@ class AttributePlan(KindPlan):
                 entry = self.audit.catalog.get("attack", choice.id)
                 params = entry.create(choice.params).get_params()  # validated before anything runs
             except (KeyError, ValueError) as exc:
-                raise AuditError(str(exc).strip("'\"")) from None
+                raise AuditError(message(exc)) from None
             except Exception as exc:  # a plugin whose constructor itself is broken
                 raise AuditError(f"attack {choice.id} cannot be created: {type(exc).__name__}: {exc}") from None
             choice.params = params
@@ -240,7 +240,7 @@ class AttributePlan(KindPlan):
             for model in models:
                 self.audit.catalog.get("baseline-model", model)
         except (KeyError, ValueError) as exc:
-            raise AuditError(str(exc).strip("'\"")) from None
+            raise AuditError(message(exc)) from None
         except Exception as exc:  # a plugin whose constructor itself is broken
             raise AuditError(f"selector {targets.selector} cannot be created: {type(exc).__name__}: {exc}") from None
 

@@ -39,7 +39,7 @@ from anonguard.engine.identity.result import IdentityResult
 from anonguard.engine.identity.rows import RowSources
 from anonguard.engine.outcome import Kind
 from anonguard.engine.spec import AuditSpec, ComponentChoice, IdentitySpec
-from anonguard.errors import AuditError, DataError
+from anonguard.errors import AuditError, DataError, message
 from anonguard.phrases import say
 from anonguard.plugins.api import CATEGORICAL, LINKABILITY, RECORD_LINKAGE, ReleaseTable
 from anonguard.plugins.manager import Catalog, CatalogEntry
@@ -283,7 +283,7 @@ class IdentityPlan:
                 entry = self.catalog.get("identity-attack", choice.id)
                 choice.params = entry.create(choice.params).get_params()
             except (KeyError, ValueError) as exc:
-                raise AuditError(str(exc).strip("'\"")) from None
+                raise AuditError(message(exc)) from None
             chosen.append((entry, choice.params))
         return chosen
 

@@ -29,7 +29,7 @@ from anonguard.engine.membership.roc import realistic_skew
 from anonguard.engine.settings import LimitSettings, MembershipSettings
 from anonguard.engine.spec import ComponentChoice, MembershipSpec
 from anonguard.engine.attribute.targets import row_positions
-from anonguard.errors import AuditError, DataError
+from anonguard.errors import AuditError, DataError, message
 from anonguard.phrases import say
 from anonguard.plugins.api import (
     CATEGORICAL, GenerationTask, Generator, MembershipAttack, MembershipTask, ReleaseRecipe, ReleaseTable,
@@ -201,7 +201,7 @@ class MembershipPlan:
         try:
             return self.catalog.get(kind, choice.id).create(choice.params)
         except (KeyError, ValueError) as exc:
-            raise AuditError(str(exc).strip("'\"")) from None
+            raise AuditError(message(exc)) from None
 
     def scenarios(self, inputs: MembershipInputs) -> list[MembershipScenario]:
         choices = self.section.attacks

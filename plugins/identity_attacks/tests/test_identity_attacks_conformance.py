@@ -51,8 +51,10 @@ def test_every_attack_is_discovered_through_the_entry_point():
 
 
 @pytest.mark.parametrize("params, message", [
-    ({"columns": 0}, "'columns' must be >= 1"), ({"columns": 51}, "'columns' must be <= 50"),
-    ({"columns": 2.5}, "'columns' expects int"), ({"narrow": "perhaps"}, "'narrow' expects bool"),
+    ({"columns": 0}, "singling-out.columns must lie between 1 and 50, got 0"),
+    ({"columns": 51}, "singling-out.columns must lie between 1 and 50, got 51"),
+    ({"columns": 2.5}, "singling-out.columns must be a whole number, got 2.5"),
+    ({"narrow": "perhaps"}, "singling-out.narrow must be true or false, got 'perhaps'"),
     ({"k": 3}, "has no parameter 'k'"),
 ])
 def test_bad_parameters_are_refused(params, message):

@@ -22,11 +22,11 @@ def test_defaults_and_batching():
 
 
 @pytest.mark.parametrize("cls, params, message", [
-    (ShadowModel, {"n_shadows": 1}, "'n_shadows' must be >= 4"),
-    (ShadowModel, {"tolerance": -0.1}, "'tolerance' must be >= 0"),
-    (ClosestDistance, {"distance": "euclidean"}, "must be one of gower, cosine"),
-    (ClosestDistance, {"memory_mb": 1}, "'memory_mb' must be >= 16"),
-    (DensityRatio, {"learning_rate": 0}, "'learning_rate' must be >= 0.0001"),
+    (ShadowModel, {"n_shadows": 1}, "shadow-model.n_shadows must lie between 4 and 100,000, got 1"),
+    (ShadowModel, {"tolerance": -0.1}, "shadow-model.tolerance must lie between 0 and 1, got -0.1"),
+    (ClosestDistance, {"distance": "euclidean"}, "closest-distance.distance must be one of 'gower', 'cosine', got 'euclidean'"),
+    (ClosestDistance, {"memory_mb": 1}, "closest-distance.memory_mb must lie between 16 and 16,384, got 1"),
+    (DensityRatio, {"learning_rate": 0}, "density-ratio.learning_rate must lie between 0.0001 and 1, got 0"),
     (DensityRatio, {"depth": 3}, "has no parameter 'depth'"),
 ])
 def test_bad_parameters_are_rejected(cls, params, message):

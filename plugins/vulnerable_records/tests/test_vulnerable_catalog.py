@@ -32,9 +32,9 @@ def test_catalog_lists_the_four_selectors(catalog):
 def test_parameters_are_checked(catalog):
     entry = catalog.get("selector", "distance-vulnerability")
     assert entry.create({"k": "7"}).get_params() == {"k": 7, "top": 500, "columns": "all"}
-    with pytest.raises(ValueError, match="must be one of all, known"):
+    with pytest.raises(ValueError, match="distance-vulnerability.columns must be one of 'all', 'known', got 'some'"):
         entry.create({"columns": "some"})
-    with pytest.raises(ValueError, match=">= 1"):
+    with pytest.raises(ValueError, match="distance-vulnerability.top must lie between 1 and 10,000,000, got 0"):
         entry.create({"top": 0})
 
 

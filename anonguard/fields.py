@@ -1,10 +1,14 @@
-"""How a setting is declared once and read everywhere: its words, its range, its type.
+"""How a field is declared once and read everywhere: its words, its range, its type.
 
 A settings dataclass declares each field with `setting(...)`: the default, the words an officer reads
 (label, help, unit, what null stands for) and, for a number, its range. From that one declaration
 come the engine's checks (`build`, `check_fields`), the audit file's JSON Schema (`object_schema`),
 the command line's `--set NAME=VALUE` (`parse_text`) and the window's fields
 (`infos`); none can accept what another refuses, and none words a setting differently.
+
+A plugin's `Parameter` (anonguard.plugins.api) is a field of the same schema: its `info` is a `SettingInfo`, so
+its values are parsed, coerced and checked (`SettingInfo.read`), described (`SettingInfo.schema`) and shown in
+the window by the same code as the settings'. This module sits below the plugins for that reason.
 
 The audit file's sections of the kinds (membership, identity, re-identification) are declared the same way:
 `build` reads them, `dump` writes them and `object_schema` describes them. Their names are `Name`s (a
@@ -38,6 +42,7 @@ class Range:
     high_open: bool = False
 
     def holds(self, value: float) -> bool:
+        """Whether `value` lies in the range."""
         return ((self.low is None or (value > self.low if self.low_open else value >= self.low))
                 and (self.high is None or (value < self.high if self.high_open else value <= self.high)))
 
@@ -81,7 +86,8 @@ def setting(default: Any, label: str, help: str, *, unit: str = "", null: str = 
 
 @dataclass(frozen=True)
 class SettingInfo:
-    """One setting as every front end shows it."""
+    """One field (a setting, a field of an audit file's section, a plugin's parameter) as every front end
+    shows it, and the one place its values are read and checked."""
 
     path: Path
     label: str
@@ -92,6 +98,8 @@ class SettingInfo:
     choices: tuple[Any, ...]  # the words it may be, for a setting that is one of a few
     default: Any
     hint: Any
+    advanced: bool = False  # shown in a form's collapsed "Advanced" section
+    applies_when: tuple[str, tuple[Any, ...]] | None = None  # another field and the values under which this one matters
 
     @property
     def name(self) -> str:
@@ -120,6 +128,37 @@ class SettingInfo:
             return "object"
         return {bool: "true/false", int: "whole number", float: "number", str: "name"}[hint]
 
+    def read(self, value: Any, where: str = "") -> Any:
+        """`value` as this field holds it, or a ValueError naming `where` (else the field), what it must be and
+        what was given. Text (from a command line or a form's text box) is parsed first (`parse_text`)."""
+        where = where or self.name
+        if isinstance(value, str):
+            value = parse_text(value, self.hint)
+        value = coerce(value, self.hint, where)
+        self.check(value, where)
+        return value
+
+    def check(self, value: Any, where: str = "") -> None:
+        """A ValueError unless `value` (of the field's type) lies in its range and among its choices."""
+        where = where or self.name
+        if self.range is not None and value is not None and not self.range.holds(value):
+            raise ValueError(f"{where} {self.range.words()}" + (f" (or none: {self.null})" if self.null else "")
+                             + f", got {value!r}")
+        if self.choices and value not in self.choices:
+            raise ValueError(_not_one_of(where, self.choices, value))
+
+    def schema(self) -> dict[str, Any]:
+        """The field's JSON Schema: title, description, type, choices, range and default."""
+        schema = {"title": self.label, "description": self.help + (f" Null: {self.null}." if self.null else ""),
+                  **_type_schema(self.hint)}
+        if self.range is not None:
+            for bound, key, is_open in ((self.range.low, "minimum", self.range.low_open),
+                                        (self.range.high, "maximum", self.range.high_open)):
+                if bound is not None:
+                    schema["exclusive" + key.capitalize() if is_open else key] = bound
+        schema["default"] = jsonable(self.default)
+        return schema
+
 
 def infos(cls: type, where: Path = ()) -> list[SettingInfo]:
     """Every leaf setting of the dataclass `cls`, nested sections included, in declaration order."""
@@ -129,21 +168,38 @@ def infos(cls: type, where: Path = ()) -> list[SettingInfo]:
         if is_dataclass(hint):
             found += infos(hint, where + (item.name,))
             continue
-        meta = item.metadata
-        default = item.default if item.default is not MISSING else item.default_factory()
-        choices = get_args(hint) if get_origin(hint) is Literal else ()
-        found.append(SettingInfo(where + (item.name,), meta["label"], meta["help"], meta["unit"], meta["null"],
-                                 meta.get("range"), choices, default, hint))
+        found.append(_info(item, hint, where + (item.name,)))
     return found
 
 
+def _info(item: Any, hint: Any, path: Path) -> SettingInfo:
+    """The declared dataclass field `item` of type `hint`."""
+    meta = item.metadata
+    default = item.default if item.default is not MISSING else item.default_factory()
+    choices = get_args(hint) if get_origin(hint) is Literal else ()
+    return SettingInfo(path, meta["label"], meta["help"], meta["unit"], meta["null"], meta.get("range"), choices,
+                       default, hint)
+
+
+YES, NO = ("true", "yes", "on", "1"), ("false", "no", "off", "0")
+
+
 def parse_text(text: str, hint: Any) -> Any:
-    """A value typed on a command line, as the setting's type: JSON where it reads as JSON (0.99, null,
-    true, [1, 2]), a comma-separated list for a list setting, else the text itself; `none` is null."""
-    if text.strip().lower() in ("null", "none"):
+    """A value typed on a command line or in a form, as the field's type: `none` (or `null`) for a field that
+    may be null; the text itself for a text or a choice of words; yes/no, on/off, true/false or 1/0 for a
+    yes-or-no field; a comma-separated list for a list; else JSON where it reads as JSON (0.99, [1, 2])
+    and the text itself where it does not (refused by `coerce`, which names what was typed)."""
+    required = _required(hint)
+    words = text.strip().lower()
+    if words in ("null", "none") and (required is not hint or hint is Any):
         return None
-    if get_origin(_required(hint)) is tuple and not text.lstrip().startswith("["):
-        return [parse_text(part, get_args(_required(hint))[0]) for part in text.split(",") if part.strip()]
+    if required in (str, Name) or (get_origin(required) is Literal
+                                   and all(isinstance(a, str) for a in get_args(required))):
+        return text
+    if required is bool and words in YES + NO:
+        return words in YES
+    if get_origin(required) is tuple and not text.lstrip().startswith("["):
+        return [parse_text(part, get_args(required)[0]) for part in text.split(",") if part.strip()]
     try:
         return json.loads(text)
     except ValueError:
@@ -186,7 +242,7 @@ def coerce(value: Any, hint: Any, where: str) -> Any:
     origin, args = get_origin(hint), get_args(hint)
     if origin is Literal:
         if value not in args:
-            raise ValueError(f"{where} must be one of {', '.join(map(repr, args))}, got {value!r}")
+            raise ValueError(_not_one_of(where, args, value))
         return value
     if origin in (UnionType, Union):
         if value is None and type(None) in args:
@@ -221,8 +277,12 @@ def coerce(value: Any, hint: Any, where: str) -> Any:
         return float(value)
     if hint is str and isinstance(value, str):
         return value
-    words = {bool: "true or false", int: "a whole number", float: "a number", str: "a name"}.get(hint, hint)
+    words = {bool: "true or false", int: "a whole number", float: "a number", str: "text"}.get(hint, hint)
     raise ValueError(f"{where} must be {words}, got {value!r}")
+
+
+def _not_one_of(where: str, choices: tuple[Any, ...], value: Any) -> str:
+    return f"{where} must be one of {', '.join(map(repr, choices))}, got {value!r}"
 
 
 def check_fields(settings: Any) -> None:
@@ -231,10 +291,7 @@ def check_fields(settings: Any) -> None:
         value = settings
         for part in info.path:
             value = getattr(value, part)
-        if info.range is not None and value is not None and not info.range.holds(value):
-            raise ValueError(f"{info.name} {info.range.words()}" + (f" (or none: {info.null})" if info.null else ""))
-        if info.choices and value not in info.choices:
-            raise ValueError(f"{info.name} must be {' or '.join(map(repr, info.choices))}")
+        info.check(value)
 
 
 def object_schema(cls: type, retired: dict[str, set[str]], where: str = "") -> dict[str, Any]:
@@ -249,16 +306,7 @@ def object_schema(cls: type, retired: dict[str, set[str]], where: str = "") -> d
             schema = object_schema(hint, retired, item.name)
             schema = {"description": " ".join((hint.__doc__ or "").split()), **schema}
         else:
-            meta = item.metadata
-            schema = {"title": meta["label"], "description": meta["help"] + (
-                f" Null: {meta['null']}." if meta["null"] else ""), **_type_schema(hint)}
-            bounds = meta.get("range")
-            if bounds is not None:
-                for bound, key, is_open in ((bounds.low, "minimum", bounds.low_open),
-                                            (bounds.high, "maximum", bounds.high_open)):
-                    if bound is not None:
-                        schema["exclusive" + key.capitalize() if is_open else key] = bound
-            schema["default"] = jsonable(item.default if item.default is not MISSING else item.default_factory())
+            schema = _info(item, hint, (item.name,)).schema()
         properties[item.name] = schema
     return {"type": "object", "properties": properties, "additionalProperties": False}
 
