@@ -168,6 +168,44 @@ def demo_results_in_one_process(tmp_path_factory, worker_id) -> str:
         return made.read_text()
 
 
+SMALL_DEMO_PEOPLE = 2000
+
+
+def make_small_demo(shared: Path) -> Path:
+    """The demo audit on its first 2,000 people (its releases keep the original's row order, so their first
+    2,000 rows are the same people) and its first 1,000 non-members, in a population of 202,000 (the demo's 1:100):
+    the same releases, attacks, kinds and settings, a sixth of the work. For tests of how the window and the command line run an audit, save it and
+    show it, which do not read the demo's own figures (tests/test_golden_demo.py and the report's tests do)."""
+    import pandas as pd
+
+    from anonguard.resources import demo_audit_path
+
+    folder = shared / "small-demo"
+    with FileLock(shared / "small-demo.lock"):
+        audit = folder / demo_audit_path().name
+        if not audit.exists():
+            folder.mkdir(exist_ok=True)
+            for table in demo_audit_path().parent.glob("*.*"):
+                rows = SMALL_DEMO_PEOPLE // (2 if table.stem == "non_members" else 1)
+                if table.suffix == ".csv":
+                    pd.read_csv(table, dtype=str, keep_default_na=False).head(rows).to_csv(folder / table.name,
+                                                                                          index=False)
+                elif table.suffix == ".parquet":
+                    pd.read_parquet(table).head(rows).to_parquet(folder / table.name, index=False)
+            spec = json.loads(demo_audit_path().read_text(encoding="utf-8"))
+            # as many people in the population per member as the demo's (1,212,000 for 12,000): its skew 1:100
+            spec["membership"]["population"] = spec["membership"]["population"] * SMALL_DEMO_PEOPLE // 12_000
+            audit.write_text(json.dumps(spec, indent=2), encoding="utf-8")
+    return audit
+
+
+@pytest.fixture(scope="session")
+def small_demo(tmp_path_factory, worker_id) -> Path:
+    """The path of the small demo's audit file (`make_small_demo`), made once per session."""
+    shared = tmp_path_factory.getbasetemp()
+    return make_small_demo(shared.parent if worker_id != "master" else shared)
+
+
 @pytest.fixture(scope="session")
 def demo_audit(demo_audit_runs):
     """The demo audit's report under the default disclosure policy, and the audit's command-line run."""

@@ -33,13 +33,13 @@ def isolated(tmp_path, monkeypatch, frozen_heap):
     return shown
 
 
-def _demo_window(qtbot):
+def _demo_window(qtbot, small_demo):
     w = MainWindow()
     qtbot.addWidget(w)
     w.show()
-    assert w.open_demo()
-    # the window is under test, not convergence or the choice of baseline model: a short run (the demo
-    # attacks all 12,000 people otherwise) with one baseline model
+    assert w.open_audit(small_demo)
+    # the window is under test, not convergence or the choice of baseline model: a short run on the demo's first
+    # 2,000 people (tests/conftest.py: make_small_demo) with one baseline model
     w.draft.settings["halting"]["max_attempts"] = 800
     w.draft.settings["baseline"]["models"] = ["random-forest"]
     w.draft.identity = None  # the identity attacks have their own window tests (test_identity_gui.py)
@@ -52,9 +52,9 @@ def _demo_window(qtbot):
 
 
 @pytest.fixture
-def window(qtbot):
+def window(qtbot, small_demo):
     """The demo audit's attribute scenarios; membership has a test of its own (membership_window)."""
-    w = _demo_window(qtbot)
+    w = _demo_window(qtbot, small_demo)
     w.scenario_page.membership.setChecked(False)
     w.scenario_page.commit()
     assert w.draft.membership is None
@@ -62,8 +62,8 @@ def window(qtbot):
 
 
 @pytest.fixture
-def membership_window(qtbot):
-    return _demo_window(qtbot)
+def membership_window(qtbot, small_demo):
+    return _demo_window(qtbot, small_demo)
 
 
 def attack_item(window, attack_id):
@@ -155,14 +155,14 @@ def test_window_handles_the_user_while_running(qtbot, window):
     assert handled == [True]
 
 
-def test_plugins_raising_or_ending_their_process_fail_only_their_rows(qtbot, tmp_path, monkeypatch):
+def test_plugins_raising_or_ending_their_process_fail_only_their_rows(qtbot, tmp_path, monkeypatch, small_demo):
     # installed through entry-point metadata, so the audit's own process finds it too
     env = install_throwaway_plugins(tmp_path)
     monkeypatch.syspath_prepend(str(tmp_path))
     monkeypatch.setenv("PYTHONPATH", env["PYTHONPATH"])
     w = MainWindow()
     qtbot.addWidget(w)
-    assert w.open_demo()
+    assert w.open_audit(small_demo)
     # containment is under test, not convergence: a short run of one secret, attacks on attributes alone
     w.draft.identity = w.draft.reidentification = None
     w.draft.settings["halting"]["max_attempts"] = 500
@@ -218,10 +218,10 @@ def test_bad_files_are_reported_and_nothing_is_lost(qtbot, window, tmp_path, iso
     assert "missing.json" in isolated[-1][1]
 
 
-def test_smoke_mode_runs_the_demo_and_writes_a_screenshot(tmp_path):
+def test_smoke_mode_runs_the_demo_and_writes_a_screenshot(tmp_path, small_demo):
     picture = tmp_path / "results.png"
     offline, network_log = offline_env(tmp_path)  # the window never reaches for a network either
-    done = run_cli("gui", "--demo", "--run", "--screenshot", picture, "--quit", "--max-attempts", "200",
+    done = run_cli("gui", small_demo, "--run", "--screenshot", picture, "--quit", "--max-attempts", "400",
                    env_extra={"QT_QPA_PLATFORM": "offscreen", "XDG_CONFIG_HOME": str(tmp_path), **offline})
     assert done.returncode == 0, done.stderr
     assert not network_log.exists(), network_log.read_text()
@@ -355,7 +355,7 @@ def test_membership_results_page_and_setup(qtbot, membership_window, tmp_path):
     window = membership_window
     box = window.scenario_page.membership
     window.tabs.setCurrentWidget(window.scenario_page)
-    assert box.isChecked() and box.path.text().endswith("non_members.csv") and box.population.value() == 1_212_000
+    assert box.isChecked() and box.path.text().endswith("non_members.csv") and box.population.value() == 202_000
     ticked = [box.attacks.item(i).data(Qt.ItemDataRole.UserRole) for i in range(box.attacks.count())
               if box.attacks.item(i).checkState() == Qt.CheckState.Checked]
     assert ticked == ["closest-distance", "density-ratio"]
@@ -373,7 +373,7 @@ def test_membership_results_page_and_setup(qtbot, membership_window, tmp_path):
     assert page.roc.axes.get_xscale() == page.roc.axes.get_yscale() == "log"
     assert [line.get_label() for line in page.roc.axes.lines][:2] == ["chance (independent release)",
                                                                       "closest-distance (AUC 1.000)"]
-    # the seven standard skews; the realistic 1:100 (1,212,000 people, 12,000 members) is one of them
+    # the seven standard skews; the realistic 1:100 (202,000 people, 2,000 members) is one of them
     assert [t.get_text() for t in page.pr.axes.get_legend().get_texts()][5] == "1:100 (realistic)"
     assert len(page.pr.axes.get_legend().get_texts()) == 7
     assert page.points_model.rowCount() == 3 and page.claims_model.rowCount() == 20
@@ -394,7 +394,7 @@ def test_membership_results_page_and_setup(qtbot, membership_window, tmp_path):
     qtbot.addWidget(other)
     assert other.open_audit(path)
     assert [r.to_dict() for r in other.membership_page.model.results] == [r.to_dict() for r in page.model.results]
-    assert other.draft.membership.population == 1_212_000  # the box writes back what it shows
+    assert other.draft.membership.population == 202_000  # the box writes back what it shows
     assert [a.id for a in other.draft.membership.attacks] == ["closest-distance", "density-ratio"]
 
 

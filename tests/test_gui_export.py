@@ -153,11 +153,11 @@ def test_export_needs_a_format_and_a_folder(dialog):
     assert not dialog.export_button.isEnabled()
 
 
-def test_the_export_menu_follows_the_run_and_the_worker_relays_the_header(qtbot, tmp_path):
+def test_the_export_menu_follows_the_run_and_the_worker_relays_the_header(qtbot, tmp_path, small_demo):
     window = MainWindow()
     qtbot.addWidget(window)
     window.show()
-    assert window.open_demo()
+    assert window.open_audit(small_demo)
     assert not window.export_action.isEnabled() and window.export_report() is None  # no results yet
     only_attack(window, "best-row-match")
     window.draft.settings["halting"]["max_attempts"] = 100

@@ -11,11 +11,11 @@ from anonguard.gui.window import MainWindow  # noqa: E402
 from test_gui import isolated, only_attack, run_and_wait  # noqa: E402,F401
 
 
-def test_history_keeps_restores_and_compares_runs(qtbot, isolated, tmp_path):
+def test_history_keeps_restores_and_compares_runs(qtbot, isolated, tmp_path, small_demo):
     window = MainWindow()
     qtbot.addWidget(window)
     window.show()
-    assert window.open_demo()
+    assert window.open_audit(small_demo)
     window.scenario_page.membership.setChecked(False)
     window.scenario_page.identity.setChecked(False)
     window.scenario_page.commit()
@@ -74,13 +74,13 @@ def test_only_the_last_runs_are_kept_and_a_damaged_history_is_left_out():
     assert RunHistory.from_list(None).runs == []
 
 
-def test_a_restored_run_keeps_every_kind_of_result_and_saves_as_it_was(qtbot, isolated, tmp_path):
+def test_a_restored_run_keeps_every_kind_of_result_and_saves_as_it_was(qtbot, isolated, tmp_path, small_demo):
     """Attribute, identity, membership and re-identification results, and every other section of the run's
     audit.json, come back from the history and are saved again as they were (re-identification was lost)."""
     window = MainWindow()
     qtbot.addWidget(window)
     window.show()
-    assert window.open_demo()
+    assert window.open_audit(small_demo)
     window.draft.settings["halting"]["max_attempts"] = 100
     window.draft.settings["baseline"]["models"] = ["majority"]
     only_attack(window, "best-row-match")

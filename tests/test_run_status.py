@@ -42,10 +42,10 @@ def test_status_tips_wait_while_something_runs(qtbot, isolated):
 
 
 def test_a_new_run_clears_the_last_run_s_curve_and_progress_moves_within_the_first_scenario(
-        qtbot, isolated, monkeypatch):
+        qtbot, isolated, monkeypatch, small_demo):
     window = MainWindow()
     qtbot.addWidget(window)
-    assert window.open_demo()
+    assert window.open_audit(small_demo)
     window.scenario_page.membership.setChecked(False)
     window.scenario_page.commit()
     window.draft.settings["halting"]["max_attempts"] = 100

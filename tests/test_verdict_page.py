@@ -83,10 +83,10 @@ def test_the_demo_audit_reads_worst_release_first_and_leads_to_its_results(qtbot
         assert language.install(app, "en") == "en"
 
 
-def test_with_results_shown_the_checklist_says_what_comes_next(qtbot, isolated):
+def test_with_results_shown_the_checklist_says_what_comes_next(qtbot, isolated, small_demo):
     window = MainWindow()
     qtbot.addWidget(window)
-    assert window.open_demo()
+    assert window.open_audit(small_demo)
     assert "Ready to run" in window.checklist.label.text()
     assert window.verdict_page.next_steps.text().startswith("The set-up is complete: run the audit")  # as the checklist
     window.draft.settings["halting"]["max_attempts"] = 100

@@ -20,11 +20,11 @@ CONTROLS = (QAbstractButton, QAbstractSpinBox, QComboBox, QLineEdit)
 
 
 @pytest.fixture
-def window(qtbot):
+def window(qtbot, small_demo):
     w = MainWindow()
     qtbot.addWidget(w)
     w.show()
-    assert w.open_demo()
+    assert w.open_audit(small_demo)
     return w
 
 
