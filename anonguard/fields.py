@@ -14,6 +14,9 @@ The audit file's sections of the kinds (membership, identity, re-identification)
 `build` reads them, `dump` writes them and `object_schema` describes them. Their names are `Name`s (a
 non-empty text), and their table references and plugin choices are value types that read and write
 themselves (`from_json`, `to_json`, `json_schema`).
+
+`type_schema` is the one conversion of a type hint to JSON Schema: the results' declarations
+(anonguard.engine.result_fields) use it too, so a type reads the same wherever the audit file holds it.
 """
 
 from __future__ import annotations
@@ -21,8 +24,9 @@ from __future__ import annotations
 import json
 import math
 from dataclasses import MISSING, dataclass, field, fields, is_dataclass
+from enum import Enum
 from types import UnionType
-from typing import Any, Callable, Literal, Union, get_args, get_origin, get_type_hints
+from typing import Annotated, Any, Callable, Literal, Union, get_args, get_origin, get_type_hints
 
 Path = tuple[str, ...]
 
@@ -150,7 +154,7 @@ class SettingInfo:
     def schema(self) -> dict[str, Any]:
         """The field's JSON Schema: title, description, type, choices, range and default."""
         schema = {"title": self.label, "description": self.help + (f" Null: {self.null}." if self.null else ""),
-                  **_type_schema(self.hint)}
+                  **type_schema(self.hint)}
         if self.range is not None:
             for bound, key, is_open in ((self.range.low, "minimum", self.range.low_open),
                                         (self.range.high, "maximum", self.range.high_open)):
@@ -335,24 +339,46 @@ def jsonable(value: Any) -> Any:
     return value
 
 
-def _type_schema(hint: Any) -> dict[str, Any]:
+def type_schema(hint: Any) -> dict[str, Any]:
+    """The JSON Schema of a value of type `hint` as an audit file holds it, for a setting, a section's field, a
+    plugin's parameter and a result alike (one conversion, so a type reads the same in every part of the file):
+    `X | None` as X or null, a `Literal` or an enumeration as its values, a tuple of fixed length as an array of
+    that length, a `Name` as non-empty text, a value type as its own `json_schema()`, and `Annotated` keywords
+    (a count's minimum) added to its type's."""
     origin, args = get_origin(hint), get_args(hint)
+    if origin is Annotated:
+        return {**type_schema(args[0]), **dict(hint.__metadata__)}
+    if origin in (UnionType, Union):
+        kept = [arg for arg in args if arg is not type(None)]
+        if len(kept) == len(args):
+            return {"anyOf": [type_schema(arg) for arg in kept]}
+        return _or_null(type_schema(kept[0] if len(kept) == 1 else Union[tuple(kept)]))
     if origin is Literal:
         return {"enum": list(args)}
-    if origin in (UnionType, Union):
-        inner = _type_schema(_required(hint))
-        if "type" in inner:
-            inner["type"] = [inner["type"], "null"]
-        else:
-            inner = {"anyOf": [inner, {"type": "null"}]}
-        return inner
+    if isinstance(hint, type) and issubclass(hint, Enum):
+        return {"enum": [member.value for member in hint]}
     if origin in (tuple, list):
-        return {"type": "array", "items": _type_schema(args[0])}
+        schema: dict[str, Any] = {"type": "array", "items": type_schema(args[0])}
+        if origin is tuple and Ellipsis not in args:
+            schema.update(minItems=len(args), maxItems=len(args))
+        return schema
     if origin is dict:
-        return {"type": "object", **({"additionalProperties": _type_schema(args[1])} if args and args[1] is not Any
-                                    else {})}
-    if _reads_itself(hint):
+        return {"type": "object", **({"additionalProperties": type_schema(args[1])} if args[1] is not Any else {})}
+    if hasattr(hint, "json_schema"):
         return hint.json_schema()
     if hint is Name:
         return {"type": "string", "minLength": 1}
-    return {"type": {bool: "boolean", int: "integer", float: "number", str: "string"}[hint]}
+    return {} if hint is Any else {"type": _JSON_TYPES[hint]}
+
+
+_JSON_TYPES = {bool: "boolean", int: "integer", float: "number", str: "string", list: "array", dict: "object"}
+
+
+def _or_null(schema: dict[str, Any]) -> dict[str, Any]:
+    """`schema`, or null."""
+    if "type" in schema:
+        kinds = schema["type"] if isinstance(schema["type"], list) else [schema["type"]]
+        return {**schema, "type": [*kinds, "null"]}
+    if "enum" in schema:
+        return {**schema, "enum": [*schema["enum"], None]}
+    return {"anyOf": [schema, {"type": "null"}]}

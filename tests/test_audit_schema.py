@@ -8,6 +8,7 @@ from __future__ import annotations
 import copy
 import json
 from dataclasses import dataclass
+from typing import Literal
 
 import jsonschema
 import pytest
@@ -19,8 +20,10 @@ from anonguard.engine.key_variables.result import KeySetRisk, ReidentificationRe
 from anonguard.engine.kind import AuditKind
 from anonguard.engine.kinds import audit_kinds
 from anonguard.engine.membership.result import MembershipResult
-from anonguard.engine.result_fields import Described, result_field
+from anonguard.engine.outcome import Status
+from anonguard.engine.result_fields import Count, Described, result_field
 from anonguard.errors import AuditError
+from anonguard.fields import Name, type_schema
 from anonguard.report.model import load_audit_result
 from anonguard.report.privacy import Disclosure
 from anonguard.resources import resources_dir
@@ -152,3 +155,18 @@ def test_the_results_are_checked_by_every_registered_kind_none_named():
     assert not validator.is_valid(_audit([{**written, "copies": -1}]))  # its own shape, not only every result's
     assert VALIDATOR.is_valid(_audit([{**written, "copies": -1}]))  # unknown to the stored schema: held to less
     assert set(schema["$defs"]) == {kind.name for kind in audit_kinds() if kind.result_type} | {TOY, "other_kind"}
+
+
+@pytest.mark.parametrize("hint, schema", [
+    (Literal["a", "b"] | None, {"enum": ["a", "b", None]}),
+    (tuple[float | None, float | None], {"type": "array", "items": {"type": ["number", "null"]},
+                                         "minItems": 2, "maxItems": 2}),
+    (tuple[int, ...], {"type": "array", "items": {"type": "integer"}}),
+    (Status, {"enum": [status.value for status in Status]}),
+    (Name | None, {"type": ["string", "null"], "minLength": 1}),
+    (dict[str, Count], {"type": "object", "additionalProperties": {"type": "integer", "minimum": 0}}),
+    (int | str, {"anyOf": [{"type": "integer"}, {"type": "string"}]}),
+])
+def test_a_type_reads_the_same_in_a_setting_and_a_result(hint, schema):
+    """One conversion makes the schema of a setting's, a section's, a parameter's and a result's type."""
+    assert type_schema(hint) == schema

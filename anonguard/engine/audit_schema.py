@@ -16,24 +16,25 @@ from anonguard.data.encoding import RARE_LIMIT
 from anonguard.engine.kind import AuditKind
 from anonguard.engine.kinds import saved_kind
 from anonguard.engine.outcome import Status
-from anonguard.engine.result_fields import Count, json_type, result_schema
+from anonguard.engine.result_fields import Count, result_schema
 from anonguard.engine.settings import settings_schema
 from anonguard.engine.sources import InputFile
 from anonguard.engine.spec import FORMAT, sections_schema
+from anonguard.fields import type_schema
 
 # what every result holds, of whatever kind: all a result is checked for when its kind describes no shape
 EVERY_RESULT = {
     "description": "A result of a kind of audit a plugin adds: what every result has; the rest is the kind's own.",
     "type": "object", "required": ["kind", "release", "attack_id", "status"],
     "properties": {"kind": {"type": "string", "minLength": 1}, "release": {"type": "string"},
-                   "attack_id": {"type": "string"}, "status": json_type(Status)},
+                   "attack_id": {"type": "string"}, "status": type_schema(Status)},
 }
 OTHER_KIND = "other_kind"  # its name among the schema's definitions
 
 
 def header_schema() -> tuple[dict[str, Any], list[str]]:
     """The schema of each part of `Audit.header`, and the parts every file holds."""
-    strings = json_type(list[str])
+    strings = type_schema(list[str])
     properties = {
         "tool": {"type": "object", "required": ["name", "version", "plugin_contract"],
                  "properties": {"name": {"const": "anonguard"}, "version": {"type": "string"},
@@ -47,13 +48,13 @@ def header_schema() -> tuple[dict[str, Any], list[str]]:
         "secrets": {"type": "object", "additionalProperties": {  # SecretCodec.describe
             "type": "object", "required": ["mode", "labels"],
             "properties": {"mode": {"enum": ["categorical", "bins", "tolerance"]},
-                           "bin_edges": json_type(list[float | None] | None), "tolerance": json_type(float | None),
-                           "labels": strings, "counts": json_type(list[Count])}}},
+                           "bin_edges": type_schema(list[float | None] | None), "tolerance": type_schema(float | None),
+                           "labels": strings, "counts": type_schema(list[Count])}}},
         "plugins": {"type": "array", "items": {"type": "object", "required": ["name", "version", "hooks"],
                                                "properties": {"name": {"type": "string"}, "version": {"type": "string"},
                                                               "hooks": strings}}},
         "plugin_problems": {"type": "array", "items": {"type": "object"}},
-        "halt_reasons": json_type(dict[str, str]),
+        "halt_reasons": type_schema(dict[str, str]),
         "warnings": strings,
         "rare_labels": {
             "description": f"Unredacted audits only: categories of the original held by fewer than {RARE_LIMIT:,} "

@@ -3,8 +3,9 @@
 A result's dataclass declares each field it writes with `result_field(...)`: what the value means and, where the
 written value is not plainly its name and type, the key it is written under, whether every file holds it, and
 schema keywords its type does not say (the keys of a dict, an item's bound). `result_schema` makes the JSON
-Schema of what `to_dict` writes from those declarations and the type hints: `Count` for a number of records or
-attempts, `Literal` for words from a fixed set, a class with `json_schema()` for a value that describes itself.
+Schema of what `to_dict` writes from those declarations and the type hints, each converted by the settings' own
+`anonguard.fields.type_schema`: `Count` for a number of records or attempts, `Literal` for words from a fixed
+set, a class with `json_schema()` for a value that describes itself.
 A field declared without `result_field` (an in-memory register, a value written flat under other keys) is not
 described; keys written beside the fields (a property) come as `written`. `docs/make_docs.py` assembles the whole
 `audit.schema.json` from these (`anonguard.engine.audit_schema`); the report reader checks a file against it.
@@ -12,18 +13,16 @@ described; keys written beside the fields (a property) come as `written`. `docs/
 
 from __future__ import annotations
 
-import types
 from collections.abc import Callable, Mapping
 from dataclasses import MISSING, field, fields
-from enum import Enum
-from typing import Annotated, Any, Literal, Union, get_args, get_origin, get_type_hints
+from typing import Annotated, Any, get_type_hints
+
+from anonguard.fields import type_schema
 
 # a type's own schema keywords travel in `Annotated` as (keyword, value) pairs (hashable, so the type can be unioned)
 Count = Annotated[int, ("minimum", 0)]  # a number of records, attempts or claims: never negative
 Share = Annotated[float, ("minimum", 0), ("maximum", 1)]  # a share of records or a rate
 Written = tuple[dict[str, Any], bool]  # a key written beside the fields: its schema, and whether every file holds it
-
-_JSON_TYPES = {bool: "boolean", int: "integer", float: "number", str: "string", list: "array", dict: "object"}
 
 
 def result_field(description: str, default: Any = MISSING, *, factory: Callable[[], Any] | None = None,
@@ -40,41 +39,6 @@ def result_field(description: str, default: Any = MISSING, *, factory: Callable[
     return field(default=default, metadata=metadata)
 
 
-def json_type(hint: Any) -> dict[str, Any]:
-    """The JSON Schema of a value of type `hint` as a result writes it: a tuple of fixed length as an array of
-    that length, an enumeration or `Literal` as its values, `X | None` as X or null."""
-    origin, args = get_origin(hint), get_args(hint)
-    if origin is Annotated:
-        return {**json_type(args[0]), **dict(hint.__metadata__)}
-    if origin in (Union, types.UnionType):
-        kept = [arg for arg in args if arg is not type(None)]
-        inner = json_type(kept[0] if len(kept) == 1 else Union[tuple(kept)])
-        return _or_null(inner) if len(kept) < len(args) else {"anyOf": [json_type(arg) for arg in kept]}
-    if origin is Literal:
-        return {"enum": list(args)}
-    if isinstance(hint, type) and issubclass(hint, Enum):
-        return {"enum": [member.value for member in hint]}
-    if origin in (list, tuple):
-        schema: dict[str, Any] = {"type": "array", "items": json_type(args[0])}
-        if origin is tuple and Ellipsis not in args:
-            schema.update(minItems=len(args), maxItems=len(args))
-        return schema
-    if origin is dict:
-        return {"type": "object", **({"additionalProperties": json_type(args[1])} if args[1] is not Any else {})}
-    if hasattr(hint, "json_schema"):
-        return hint.json_schema()
-    return {} if hint is Any else {"type": _JSON_TYPES[hint]}
-
-
-def _or_null(schema: dict[str, Any]) -> dict[str, Any]:
-    if "type" in schema:
-        kinds = schema["type"] if isinstance(schema["type"], list) else [schema["type"]]
-        return {**schema, "type": [*kinds, "null"]}
-    if "enum" in schema:
-        return {**schema, "enum": [*schema["enum"], None]}
-    return {"anyOf": [schema, {"type": "null"}]}
-
-
 def result_schema(cls: type, written: Mapping[str, Written] | None = None) -> dict[str, Any]:
     """The JSON Schema of what `cls.to_dict` writes, from the fields declared with `result_field` and the keys
     `written` beside them; a result of a kind (`cls.kind`) holds that kind's name."""
@@ -89,7 +53,7 @@ def result_schema(cls: type, written: Mapping[str, Written] | None = None) -> di
         meta = item.metadata
         if "description" not in meta:
             continue
-        schema = meta["schema"] if meta["schema"] is not None else {**json_type(hints[item.name]), **meta["extra"]}
+        schema = meta["schema"] if meta["schema"] is not None else {**type_schema(hints[item.name]), **meta["extra"]}
         if meta["items"]:
             schema = {**schema, "items": {**schema["items"], **meta["items"]}}
         words = {"description": meta["description"]} if meta["description"] else {}

@@ -12,7 +12,8 @@ import pandas as pd
 from anonguard.engine.claims.estimate import EqualCoverage, PooledPoint
 from anonguard.engine.outcome import Kind, Status
 from anonguard.engine.claims.sweep import Curve, curve_from_dict
-from anonguard.engine.result_fields import Count, Written, json_type, result_field, result_schema
+from anonguard.engine.result_fields import Count, Written, result_field, result_schema
+from anonguard.fields import type_schema
 
 Band = Literal["safe", "at-risk", "serious", "undetermined"]  # a result's risk and verdict (claims/decision.py)
 
@@ -92,10 +93,10 @@ class OperatingPoint:
     def json_properties(prefix: str) -> dict[str, Written]:
         """The keys of a point `to_dict` writes that a file's schema checks (null when there is no point), and
         whether every file holds them."""
-        number, interval = json_type(float | None), json_type(tuple[float | None, float | None] | None)
+        number, interval = type_schema(float | None), type_schema(tuple[float | None, float | None] | None)
         return {f"{prefix}_precision": (number, True), f"{prefix}_precision_ci": (interval, False),
                 f"{prefix}_recall": (number, True), f"{prefix}_prc": (number, True),
-                f"{prefix}_prc_ci": (interval, False), f"{prefix}_predictions": (json_type(Count | None), False)}
+                f"{prefix}_prc_ci": (interval, False), f"{prefix}_predictions": (type_schema(Count | None), False)}
 
 
 @dataclass
@@ -260,7 +261,7 @@ class ClaimsResult:
     def written_beside_fields(cls) -> dict[str, Written]:
         """The keys `to_dict` writes that no field declares, with their schema and whether every file holds them."""
         return {**OperatingPoint.json_properties("attack"), **OperatingPoint.json_properties("baseline"),
-                "precision_improvement": (json_type(float | None), True)}
+                "precision_improvement": (type_schema(float | None), True)}
 
 
 def _number(value: Any) -> float | None:

@@ -10,7 +10,8 @@ from typing import Any, Literal
 import numpy as np
 import pandas as pd
 
-from anonguard.engine.result_fields import Count, Described, Share, json_type, result_field, result_schema
+from anonguard.engine.result_fields import Count, Described, Share, result_field, result_schema
+from anonguard.fields import type_schema
 from anonguard.phrases import say
 
 ORIGINAL = "original"
@@ -160,8 +161,8 @@ class ReidentificationResult:
     @classmethod
     def json_schema(cls) -> dict[str, Any]:
         """The fields' schema, and the names of the class-size buckets and the risk edges written beside them."""
-        return result_schema(cls, {"buckets": (json_type(list[str]), False),
-                                   "risk_edges": (json_type(list[float]), False)})
+        return result_schema(cls, {"buckets": (type_schema(list[str]), False),
+                                   "risk_edges": (type_schema(list[float]), False)})
 
     def to_dict(self) -> dict[str, Any]:
         return {"sets": [s.to_dict() for s in self.sets], "bins": dict(self.bins), "search": self.search,

@@ -10,11 +10,12 @@ import pandas as pd
 
 from anonguard.engine.claims.measures import pr_at_skew
 from anonguard.engine.outcome import Kind, Status
-from anonguard.engine.result_fields import Count, Described, Share, json_type, result_field
+from anonguard.engine.result_fields import Count, Described, Share, result_field
 from anonguard.engine.membership.roc import (
     Claim, Roc, auc, auc_interval, base_rate, likelihood_ratio, membership_alc, most_precise, roc_curve, skew_label,
 )
 from anonguard.engine.settings import MembershipSettings
+from anonguard.fields import type_schema
 from anonguard.phrases import say
 
 MEMBER_ROW = "original row "  # how a membership claim names a member (data rows counted from 1)
@@ -48,8 +49,8 @@ class MembershipResult(Described):
         "per skew: its base rate, the ALC and the best precision", factory=list,
         items={"required": ["skew", "label", "base_rate", "alc", "best_precision", "best_precision_low",
                             "best_precision_high", "best_recall", "best_claims"],
-               "properties": {"label": {"type": "string", "pattern": "^1:"}, "base_rate": json_type(Share),
-                              "alc_ci": json_type(tuple[float | None, float | None] | None)}})
+               "properties": {"label": {"type": "string", "pattern": "^1:"}, "base_rate": type_schema(Share),
+                              "alc_ci": type_schema(tuple[float | None, float | None] | None)}})
     curve: dict[str, list[float | None]] = result_field("the ROC's points (thinned), a list per measure",
                                                         factory=dict, key="roc")
     claims: list[dict[str, Any]] = result_field(
