@@ -21,6 +21,7 @@ themselves (`from_json`, `to_json`, `json_schema`).
 
 from __future__ import annotations
 
+import difflib
 import json
 import math
 from dataclasses import MISSING, dataclass, field, fields, is_dataclass
@@ -123,14 +124,15 @@ class SettingInfo:
     def kind(self) -> str:
         """'number', 'whole number', 'yes/no', 'list of numbers', ... for a help text."""
         hint = _required(self.hint)
-        origin = get_origin(hint)
+        origin, args = get_origin(hint), get_args(hint)
         if origin is Literal:
-            return " | ".join(map(str, get_args(hint)))
-        if origin is tuple:
-            return "list of " + ("names" if get_args(hint)[0] is str else "numbers")
-        if origin is dict:
-            return "object"
-        return {bool: "true/false", int: "whole number", float: "number", str: "name"}[hint]
+            return " | ".join(map(str, args))
+        if origin in (tuple, list):
+            return "list of names" if args[0] in (str, Name) else "list of numbers" if args[0] in (int, float) \
+                else "JSON list"
+        if origin is dict or _reads_itself(hint):
+            return "JSON object"
+        return {bool: "true/false", int: "whole number", float: "number", str: "name", Name: "name"}[hint]
 
     def read(self, value: Any, where: str = "") -> Any:
         """`value` as this field holds it, or a ValueError naming `where` (else the field), what it must be and
@@ -191,7 +193,7 @@ YES, NO = ("true", "yes", "on", "1"), ("false", "no", "off", "0")
 def parse_text(text: str, hint: Any) -> Any:
     """A value typed on a command line or in a form, as the field's type: `none` (or `null`) for a field that
     may be null; the text itself for a text or a choice of words; yes/no, on/off, true/false or 1/0 for a
-    yes-or-no field; a comma-separated list for a list; else JSON where it reads as JSON (0.99, [1, 2])
+    yes-or-no field; a comma-separated list for a list of numbers or names; else JSON where it reads as JSON (0.99, [1, 2])
     and the text itself where it does not (refused by `coerce`, which names what was typed)."""
     required = _required(hint)
     words = text.strip().lower()
@@ -202,12 +204,25 @@ def parse_text(text: str, hint: Any) -> Any:
         return text
     if required is bool and words in YES + NO:
         return words in YES
-    if get_origin(required) is tuple and not text.lstrip().startswith("["):
-        return [parse_text(part, get_args(required)[0]) for part in text.split(",") if part.strip()]
+    origin, args = get_origin(required), get_args(required)
+    if (origin is tuple or (origin is list and args[0] in (str, Name, int, float))) \
+            and not text.lstrip().startswith("["):
+        return [parse_text(part, args[0]) for part in text.split(",") if part.strip()]
     try:
         return json.loads(text)
     except ValueError:
         return text
+
+
+def unknown_name(name: str, names: list[str], noun: str = "setting") -> str:
+    """Why `name` is no field among `names`: the section's fields when it names a section, else the names
+    closest to it."""
+    inside = [known for known in names if known.startswith(name + ".")]
+    if inside:
+        return f"{name!r} is a section of {noun}s: name one of {', '.join(inside)}"
+    close = difflib.get_close_matches(name, names, n=3)
+    return f"unknown {noun} {name!r}" + (f" (did you mean {' or '.join(close)}?)" if close else "") + \
+        f"; 'anonguard settings' lists them all"
 
 
 def _required(hint: Any) -> Any:

@@ -9,6 +9,7 @@ from conftest import run_here  # the command's work, in this process: its start-
 from anonguard.cli.main import membership_spec_from_args, spec_from_args
 from anonguard.cli.parser import AUDIT_SHORTCUTS, MEMBERSHIP_SHORTCUTS, UsageError, build_parser
 from anonguard.engine.settings import AuditSettings, setting_infos
+from anonguard.engine.spec import section_infos
 
 
 def _audit(*args: str) -> AuditSettings:
@@ -67,8 +68,9 @@ def test_a_bad_setting_is_one_line_naming_the_option(tmp_path, args, message):
 def test_anonguard_settings_lists_every_setting_with_its_default():
     done = run_here("settings")
     assert done.returncode == 0, done.stderr
-    for info in setting_infos():
+    for info in (*setting_infos(), *section_infos()):  # the audit file's kind sections' fields too
         assert f"  {info.name} = " in done.stdout
     assert "  measures.confidence = 0.95    (number; must lie between 0.5 and 0.9999)" in done.stdout
+    assert "  identity.errors = 0    (number; must lie in [0, 1))" in done.stdout
     schema = json.loads(run_here("settings", "--json").stdout)
     assert schema["properties"]["halting"]["properties"]["max_attempts"]["description"].endswith("Null: no limit.")

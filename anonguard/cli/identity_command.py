@@ -7,9 +7,8 @@ from __future__ import annotations
 
 import argparse
 
-from anonguard.cli.parser import UsageError, column_list, declare_missing_codes, name_value, saved_audit
+from anonguard.cli.parser import UsageError, column_list, declare_missing_codes, name_value, saved_audit, set_given
 from anonguard.engine.spec import AuditSpec, ComponentChoice, IdentitySpec, ReleaseSpec, TableRef
-from anonguard.engine.settings import with_settings
 from anonguard.errors import AuditError
 
 
@@ -27,10 +26,7 @@ def identity_spec_from_args(args: argparse.Namespace, releases: list[ReleaseSpec
     if args.register:
         raise UsageError("--register: the risk register needs the re-identification measures; run 'anonguard audit' "
                          "with --keys and --identity for a register naming the identity attacks")
-    try:
-        spec.settings = with_settings(spec.settings, [(name, value) for name, value, _ in args.settings])
-    except ValueError as exc:
-        raise UsageError(str(exc).removeprefix("settings.")) from None
+    set_given(spec, args.settings, runs=("identity",))
     return spec
 
 

@@ -22,7 +22,7 @@ import pandas as pd
 from anonguard import __version__
 from anonguard.cli.exit_status import INTERNAL, USAGE, results_status, smoke_status
 from anonguard.cli.parser import (
-    UsageError, build_parser, column_list, declare_missing_codes, labelled, missing_codes, name_value,
+    UsageError, build_parser, column_list, declare_missing_codes, labelled, missing_codes, name_value, set_given,
 )
 from anonguard.cli.plugin_commands import list_plugins
 from anonguard.cli.settings_list import list_settings
@@ -44,7 +44,7 @@ from anonguard.engine.key_variables.register import name_attacks
 from anonguard.engine.demo import demo_spec
 from anonguard.engine.running.isolation import PluginFailure, contained
 from anonguard.engine.outcome import Status
-from anonguard.engine.settings import AuditSettings, LimitSettings, with_settings
+from anonguard.engine.settings import AuditSettings, LimitSettings
 from anonguard.engine.spec import AuditSpec, ComponentChoice, IdentitySpec, MembershipSpec, ReleaseSpec, TableRef
 from anonguard.errors import AuditError, message
 from anonguard.fileio import FolderInUse, atomic_write_text, folder_lock, own_file, settle, write_file, write_together
@@ -149,8 +149,7 @@ def spec_from_args(args: argparse.Namespace) -> AuditSpec:
     spec.reidentification = reidentification_from_args(args, spec.reidentification)
     if wants_identity(args):
         spec.identity = identity_from_args(args, spec.identity or IdentitySpec())
-    implied = _implied(spec.settings, "targets", "mode", args.mode, spec.attacks, args)
-    spec.settings = _settings(spec.settings, implied, args.settings)
+    set_given(spec, args.settings, _implied(spec.settings, "targets", "mode", args.mode, spec.attacks, args))
     return spec
 
 
@@ -202,18 +201,6 @@ def _implied(settings: AuditSettings, section: str, mode: str, mode_given: str |
     return implied
 
 
-def _settings(settings: AuditSettings, implied: list[tuple[str, Any]],
-              given: list[tuple[str, str, str]]) -> AuditSettings:
-    """`settings` with what other options imply, then each setting given on the command line, checked as
-    the engine checks an audit file; an error names the option it is about."""
-    try:
-        return with_settings(settings, implied + [(name, value) for name, value, _ in given])
-    except ValueError as exc:
-        message = str(exc).removeprefix("settings.")
-        about = [option for name, _, option in given if message.startswith(name)]
-        raise UsageError(f"{about[-1]}: {message}" if about else message) from None
-
-
 def run_audit(args: argparse.Namespace) -> int:
     return _execute(spec_from_args(args), args)
 
@@ -261,7 +248,7 @@ def membership_spec_from_args(args: argparse.Namespace) -> AuditSpec:
     spec.kinds.update(dict(name_value(k, "--kind", "COL=KIND") for k in args.kind))
     declare_missing_codes(spec, args)
     implied = _implied(spec.settings, "membership", "targets", args.targets, section.attacks, args)
-    spec.settings = _settings(spec.settings, implied, args.settings)
+    set_given(spec, args.settings, implied, runs=("membership",))
     section.check()
     return spec
 

@@ -1,8 +1,9 @@
 """The `anonguard` command line's options: what each sub-command takes, in one place.
 
-Every audit setting can be given as `--set NAME=VALUE`; the few an officer sets most often also have
-a flag of their own (`SHORTCUTS`). Both are collected, in the order given, into `args.settings` and
-applied with the engine's own checks (`anonguard.engine.settings.with_setting`); their help, choices
+Every audit setting, and every declared field of the audit file's kind sections (identity.errors), can be
+given as `--set NAME=VALUE`; the few an officer sets most often also have a flag of their own (`SHORTCUTS`).
+Both are collected, in the order given, into `args.settings` and applied with the engine's own checks
+(`set_given`, by `anonguard.engine.spec.with_fields`); their help, choices
 and defaults are the settings' declarations, so the command line words a setting as the window and
 the audit file's schema do.
 
@@ -12,6 +13,7 @@ A command line that cannot be run as given is a `UsageError`: one line on stderr
 from __future__ import annotations
 
 import argparse
+from collections.abc import Sequence
 from pathlib import Path
 from typing import Any
 
@@ -19,7 +21,9 @@ from anonguard import __version__
 from anonguard.cli.exit_status import HELP as EXIT_STATUS_HELP
 from anonguard.engine.settings import SettingInfo, setting_info
 from anonguard.data.missing import codes_from_text
-from anonguard.engine.spec import AuditSpec, column_list  # noqa: F401 (column_list: the commands' COL,COL,...)
+from anonguard.engine.spec import (  # noqa: F401 (column_list: the commands' COL,COL,...)
+    SECTIONS, AuditSpec, column_list, section_infos, with_fields,
+)
 from anonguard.report.export import FORMATS
 from anonguard.report.privacy import Disclosure
 
@@ -101,7 +105,8 @@ def _setting_options(parser: argparse.ArgumentParser, shortcuts: tuple[Shortcut,
         group.add_argument(shortcut.flag, metavar=shortcut.metavar, choices=choices, action=_SetSetting,
                            shortcut=shortcut, help=shortcut.help())
     group.add_argument("--set", metavar="NAME=VALUE", action=_SetSetting, dest="set_setting",
-                       help="set any audit setting, e.g. measures.confidence=0.99 or halting.max_attempts=none "
+                       help="set any audit setting or field of the audit file's sections, e.g. "
+                            "measures.confidence=0.99, halting.max_attempts=none or identity.errors=0.1 "
                             "(repeatable; later ones win; see 'anonguard settings')")
 
 
@@ -337,6 +342,24 @@ def missing_codes(args: argparse.Namespace) -> dict[str, list[str]]:
     """--missing COL=CODE,CODE,... as column -> codes (an empty list for COL=)."""
     return {column: codes_from_text(codes) for column, codes in
             (name_value(value, "--missing", "COL=CODE,CODE,... (e.g. income=-9,NA)") for value in args.missing)}
+
+
+def set_given(spec: AuditSpec, given: list[tuple[str, str, str]], implied: Sequence[tuple[str, Any]] = (),
+              runs: Sequence[str] = tuple(SECTIONS)) -> None:
+    """What other options imply, then each setting or section field given (`--set NAME=VALUE`, a shortcut), set
+    on `spec` as the engine reads an audit file (`with_fields`); an error names the option it is about. A
+    field of a section the command does not run (not in `runs`) is refused: it would add that audit."""
+    for name, _, option in given:
+        kind = name.partition(".")[0]
+        if kind not in runs and any(info.name == name for info in section_infos()):
+            raise UsageError(f"{option}: this command runs no {kind} audit; set it on 'anonguard audit' or in the "
+                             "audit file")
+    try:
+        with_fields(spec, [*implied, *((name, value) for name, value, _ in given)])
+    except ValueError as exc:
+        message = str(exc).removeprefix("settings.")
+        about = [option for name, _, option in given if message.startswith(name)]
+        raise UsageError(f"{about[-1]}: {message}" if about else message) from None
 
 
 def saved_audit(args: argparse.Namespace) -> AuditSpec | None:

@@ -13,12 +13,13 @@ from pathlib import Path
 from collections.abc import Callable
 from typing import Any
 
-from anonguard.cli.parser import UsageError, column_list, declare_missing_codes, labelled, name_value, saved_audit
+from anonguard.cli.parser import (
+    UsageError, column_list, declare_missing_codes, labelled, name_value, saved_audit, set_given,
+)
 from anonguard.report.key_variables_text import reidentification_text
 from anonguard.engine.audit import Audit
 from anonguard.engine.key_variables.key_bins import parse_override
 from anonguard.engine.key_variables.result import ReidentificationProgress
-from anonguard.engine.settings import with_settings
 from anonguard.engine.spec import AuditSpec, ReidentificationSpec, ReleaseSpec, TableRef, bins_problem
 from anonguard.errors import AuditError
 
@@ -63,10 +64,7 @@ def risk_spec_from_args(args: argparse.Namespace) -> AuditSpec:
                                             *args.synthetic]))
     spec.reidentification, spec.secrets, spec.membership, spec.identity = section, [], None, None
     declare_missing_codes(spec, args)
-    try:
-        spec.settings = with_settings(spec.settings, [(name, value) for name, value, _ in args.settings])
-    except ValueError as exc:
-        raise UsageError(str(exc).removeprefix("settings.")) from None
+    set_given(spec, args.settings, runs=("reidentification",))
     return spec
 
 

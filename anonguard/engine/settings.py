@@ -10,14 +10,13 @@ fields (`setting_info`) all derive from that declaration. Checks that relate two
 
 from __future__ import annotations
 
-import difflib
 import functools
 from dataclasses import asdict, dataclass, field
 from typing import Any, Literal
 
 from anonguard.engine.claims.measures import RiskBands
 from anonguard.fields import (
-    Path, Range, SettingInfo, build, check_fields, infos, jsonable, object_schema, parse_text, setting,
+    Path, Range, SettingInfo, build, check_fields, infos, jsonable, object_schema, parse_text, setting, unknown_name,
 )
 
 __all__ = ["AuditSettings", "BaselineSettings", "ExecutionSettings", "HaltingSettings", "LimitSettings", "MeasureSettings",
@@ -375,7 +374,7 @@ def with_settings(settings: AuditSettings, changes: list[tuple[str, Any]]) -> Au
         try:
             hint = setting_info(path).hint
         except KeyError:
-            raise ValueError(_unknown(name)) from None
+            raise ValueError(unknown_name(name, [info.name for info in setting_infos()])) from None
         *sections, last = path
         owner = data
         for part in sections:
@@ -387,16 +386,6 @@ def with_settings(settings: AuditSettings, changes: list[tuple[str, Any]]) -> Au
 def with_setting(settings: AuditSettings, name: str, value: Any) -> AuditSettings:
     """`settings` with the one dotted setting `name` set to `value` (see `with_settings`)."""
     return with_settings(settings, [(name, value)])
-
-
-def _unknown(name: str) -> str:
-    names = [info.name for info in setting_infos()]
-    inside = [known for known in names if known.startswith(name + ".")]
-    if inside:
-        return f"{name!r} is a section of settings: name one of {', '.join(inside)}"
-    close = difflib.get_close_matches(name, names, n=3)
-    return f"unknown setting {name!r}" + (f" (did you mean {' or '.join(close)}?)" if close else "") + \
-        "; 'anonguard settings' lists them all"
 
 
 def settings_schema() -> dict[str, Any]:

@@ -6,6 +6,7 @@ stored relative to the file when they can be, and every setting and the seed are
 
 from __future__ import annotations
 
+import functools
 import json
 import os
 from collections.abc import Callable
@@ -14,8 +15,8 @@ from pathlib import Path
 from typing import Any
 
 from anonguard.engine.key_variables.key_bins import MOST_BINS, parse_override
-from anonguard.fields import Name, build, dump, object_schema, setting
-from anonguard.engine.settings import AuditSettings
+from anonguard.fields import Name, SettingInfo, build, dump, infos, object_schema, setting, unknown_name
+from anonguard.engine.settings import AuditSettings, setting_infos, with_settings
 from anonguard.errors import AuditError
 
 FORMAT = "anonguard-audit"
@@ -276,6 +277,39 @@ def section_from_dict(cls: type, data: Any, name: str) -> Any:
     section = build(cls, data, name, {}, noun="field")
     section.check()
     return section
+
+
+@functools.cache
+def section_infos() -> tuple[SettingInfo, ...]:
+    """Every declared field of the kinds' sections, named as `--set` and `anonguard settings` name it
+    (membership.population, identity.errors); none is named as a setting is."""
+    return tuple(info for name, cls in SECTIONS.items() for info in infos(cls, (name,)))
+
+
+def with_fields(spec: "AuditSpec", changes: list[tuple[str, Any]]) -> None:
+    """Set each (dotted name, value) on `spec`, a value given as text as a command line types it: a setting
+    (`with_settings`: the settings checked once, as a whole), or a field of a kind's section, read and checked
+    by its declaration (`SettingInfo.read`, the settings' own words) and its section then checked whole; a
+    section the spec lacks is begun. A ValueError (an AuditError for a section that contradicts itself) names
+    the field."""
+    declared = {info.name: info for info in section_infos()}
+    known = [info.name for info in setting_infos()]
+    settings: list[tuple[str, Any]] = []
+    touched: dict[str, Any] = {}
+    for name, value in changes:
+        info = declared.get(name.strip())
+        if info is None:
+            if name.strip() not in known:
+                raise ValueError(unknown_name(name.strip(), known + list(declared)))
+            settings.append((name, value))
+            continue
+        kind, field_name = info.path
+        section = touched.setdefault(kind, getattr(spec, kind) or SECTIONS[kind]())
+        setattr(section, field_name, info.read(value))
+    spec.settings = with_settings(spec.settings, settings)
+    for kind, section in touched.items():
+        section.check()
+        setattr(spec, kind, section)
 
 
 def sections_schema() -> dict[str, Any]:
