@@ -162,6 +162,40 @@ def test_only_the_broken_promise_fails_among_the_checks():
     assert failed(attack_checks(AlwaysAbstains)) == ["always-abstains-learns"]
 
 
+class WideRanges(SameA):
+    """Ranges whose ends a step of 0.001 or 1 past would not leave: the kit reads them from the declaration."""
+
+    id = "wide-ranges"
+    parameters = (Parameter("budget", "float", 1e20, "A budget.", minimum=0.0, maximum=1e20),
+                  Parameter("rows", "int", 1, "Rows.", minimum=1, maximum=2**63 - 1),
+                  Parameter("how", "choice", "a", "How.", choices=("a",)))
+
+
+class Lenient(SameA):
+    """Declares a share and a choice, and takes any value of them."""
+
+    id = "lenient"
+    parameters = (*SameA.parameters, Parameter("how", "choice", "a", "How.", choices=("a", "b")))
+
+    def __init__(self, **params):
+        if set(params) - {"share", "how"}:
+            raise ValueError("no such parameter")
+        self.params = {"share": 0.5, "how": "a", **params}
+
+
+def _parameters_check(cls):
+    return next(check for check in attack_checks(cls) if str(check).endswith("-parameters"))
+
+
+def test_the_kit_tries_the_values_just_beyond_each_declared_end():
+    _parameters_check(WideRanges)()  # 1e20 + 0.001 is 1e20: a value inside, no longer taken for one outside
+    with pytest.raises(AssertionError, match=r"accepted share=-5e-324, outside what it declares"):
+        _parameters_check(Lenient)()
+    lenient_share = type("LenientShare", (Lenient,), {"id": "lenient-share", "parameters": Lenient.parameters[1:]})
+    with pytest.raises(AssertionError, match=r"accepted how='not a/b'"):
+        _parameters_check(lenient_share)()
+
+
 def test_the_core_s_own_baseline_models_and_selectors_pass():
     catalog = load_catalog(entry_points=False)
     models = [e.cls for e in catalog.of_kind("baseline-model") if e.plugin == baseline_models.__name__]

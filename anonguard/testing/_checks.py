@@ -7,6 +7,7 @@ see each failure as its own named test.
 
 from __future__ import annotations
 
+import math
 import pickle
 from collections.abc import Callable, Sequence
 from functools import partial
@@ -76,16 +77,30 @@ def _refuses_bad_parameters(cls: type[Component], params: dict[str, Any]) -> Non
 
 
 def _out_of_range(parameter: Parameter) -> list[Any]:
-    if parameter.type in ("int", "float"):
-        step = 1 if parameter.type == "int" else 1e-3
-        wrong = [v for v in (None if parameter.minimum is None else parameter.minimum - step,
-                             None if parameter.maximum is None else parameter.maximum + step) if v is not None]
-        return wrong + ["not a number"]
-    if parameter.type == "choice":
-        return ["not one of the choices"]
-    if parameter.type == "bool":
-        return ["perhaps"]
-    return []
+    """Values the parameter's declaration (its `info`: the range and choices every front end reads) refuses:
+    the nearest value beyond each end of its range (the end itself where it is open), a word among none of
+    its choices, and text of no value for a number or a yes-or-no parameter."""
+    info = parameter.info
+    wrong: list[Any] = []
+    if info.range is not None:
+        for end, is_open, away in ((info.range.low, info.range.low_open, -math.inf),
+                                   (info.range.high, info.range.high_open, math.inf)):
+            if end is not None:
+                wrong.append(_beyond(end, is_open, away, info.hint is int))
+    if info.choices:
+        wrong.append("not " + "/".join(map(str, info.choices)))  # longer than any choice: none of them
+    if info.hint in (int, float, bool):
+        wrong.append("perhaps")
+    return wrong
+
+
+def _beyond(end: float, is_open: bool, away: float, whole: bool) -> float:
+    """The value nearest `end` on its far side (towards `away`) that a range ending there refuses."""
+    if whole:
+        if away < 0:
+            return math.floor(end) if is_open else math.ceil(end) - 1
+        return math.ceil(end) if is_open else math.floor(end) + 1
+    return end if is_open else math.nextafter(end, away)
 
 
 def _pickles(cls: type[Component], params: dict[str, Any]) -> None:
