@@ -146,24 +146,25 @@ def demo_audit_runs(tmp_path_factory, worker_id):
 
 
 @pytest.fixture(scope="session")
-def demo_results_in_one_process(tmp_path_factory, worker_id) -> str:
-    """The demo audit at 200 attempts, run in one process with one worker, as the JSON of its results (but the
-    seconds each took): what a run elsewhere (two workers, a Dask cluster) must give byte for byte. Made once
-    per session, by whichever pytest-xdist worker asks first, and read by the others."""
+def demo_results_in_one_process(tmp_path_factory, worker_id, small_demo) -> str:
+    """The small demo audit (`make_small_demo`) at 400 attempts (enough for every result to be measured), run in one
+    process with one worker, as the JSON of its results (but the seconds each took): what a run elsewhere (two
+    workers, a Dask cluster) must give byte for byte. Made once per session, by whichever pytest-xdist worker asks
+    first, and read by the others."""
     shared = tmp_path_factory.getbasetemp()
     shared = shared.parent if worker_id != "master" else shared
     with FileLock(shared / "demo-one-process.lock"):
         made = shared / "demo-one-process.json"
         if not made.exists():
             from anonguard.engine.audit import Audit
-            from anonguard.engine.demo import demo_spec
             from anonguard.engine.settings import with_settings
+            from anonguard.engine.spec import AuditSpec
             from anonguard.plugins.manager import load_catalog
             from test_in_memory import _results
 
             catalog = load_catalog()
-            spec, _ = demo_spec(catalog)
-            spec.settings = with_settings(spec.settings, [("execution.workers", 1), ("halting.max_attempts", 200)])
+            spec = AuditSpec.load(small_demo)
+            spec.settings = with_settings(spec.settings, [("execution.workers", 1), ("halting.max_attempts", 400)])
             made.write_text(json.dumps(_results(Audit(spec, catalog).prepare()), default=str))
         return made.read_text()
 

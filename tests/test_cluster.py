@@ -12,8 +12,8 @@ from distributed import LocalCluster
 
 from anonguard.engine.audit import Audit
 from anonguard.engine.running.cluster import IN_WORKER, check_workers, reach
-from anonguard.engine.demo import demo_spec
 from anonguard.engine.settings import with_settings
+from anonguard.engine.spec import AuditSpec
 from anonguard.errors import AuditError
 from anonguard.plugins.manager import load_catalog
 from test_executors import _killing_audit, _results, frames  # noqa: F401  (frames: a fixture)
@@ -56,11 +56,11 @@ def test_a_worker_without_the_plugins_or_with_other_versions_is_named():
 
 
 def test_the_demo_gives_the_same_results_on_a_stock_cluster_as_in_one_process(stock, cluster,
-                                                                              demo_results_in_one_process):
+                                                                              demo_results_in_one_process, small_demo):
     assert all(worker.process.process.daemon for worker in stock.workers.values())  # (through the nanny)
     catalog = load_catalog()
-    spec, _ = demo_spec(catalog)
-    spec.settings = with_settings(spec.settings, [("halting.max_attempts", 200), ("execution.cluster", cluster)])
+    spec = AuditSpec.load(small_demo)  # the demo on its first 2,000 people
+    spec.settings = with_settings(spec.settings, [("halting.max_attempts", 400), ("execution.cluster", cluster)])
     there = Audit(spec, catalog).prepare()
     results = _results(there)
     assert json.dumps(results, default=str) == demo_results_in_one_process  # one process's, run once for the session

@@ -11,11 +11,10 @@ import pandas as pd
 import pytest
 
 from anonguard.engine.audit import Audit
-from anonguard.engine.demo import demo_spec
 from anonguard.engine.running.executors import LOST, groups_of, shared_limits, worker_count
 from anonguard.engine.outcome import Kind
 from anonguard.engine.settings import AuditSettings, LimitSettings, with_settings
-from anonguard.engine.spec import ComponentChoice
+from anonguard.engine.spec import AuditSpec, ComponentChoice
 from anonguard.plugins import hookimpl
 from anonguard.plugins.manager import load_catalog
 from test_faults import Majority
@@ -67,10 +66,10 @@ def test_scenarios_sharing_a_baseline_form_one_group():
     assert worker_count(None, 1000, 1000) == 1  # a small one runs in the audit's process
 
 
-def test_the_demo_gives_the_same_results_with_one_worker_and_with_two(demo_results_in_one_process):
+def test_the_demo_gives_the_same_results_with_one_worker_and_with_two(demo_results_in_one_process, small_demo):
     catalog = load_catalog()
-    spec, _ = demo_spec(catalog)
-    spec.settings = with_settings(spec.settings, [("execution.workers", 2), ("halting.max_attempts", 200)])
+    spec = AuditSpec.load(small_demo)  # the demo on its first 2,000 people
+    spec.settings = with_settings(spec.settings, [("execution.workers", 2), ("halting.max_attempts", 400)])
     two = _results(Audit(spec, catalog).prepare())
     assert json.dumps(two, default=str) == demo_results_in_one_process  # one worker's, run once for the session
     assert len(two) == 28 and all(r["status"] == "ok" for r in two)  # identity results too

@@ -16,7 +16,6 @@ os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
 from anonguard.cli.main import main  # noqa: E402
 from anonguard.gui.recovery import RunJournal, interrupted, recovery_dir  # noqa: E402
 from anonguard.gui.window import MainWindow  # noqa: E402
-from anonguard.resources import demo_audit_path  # noqa: E402
 from conftest import ANONGUARD, run_cli  # noqa: E402
 from test_gui import isolated  # noqa: E402,F401  (QSettings in a temporary folder, no blocking message boxes)
 
@@ -65,19 +64,19 @@ def journal_results(path):
         return 0
 
 
-def test_a_window_that_crashed_mid_run_offers_its_finished_results(qtbot, tmp_path, data_dir):
+def test_a_window_that_crashed_mid_run_offers_its_finished_results(qtbot, tmp_path, data_dir, small_demo):
     env = {**os.environ, "XDG_CONFIG_HOME": str(tmp_path)}
 
     def two_results_journaled():
         journals = list((data_dir / "recovery").glob("run-*.json"))
         return journals and journal_results(journals[0]) >= 2 and journals[0]
 
-    journal, pid = crash_while_running([*ANONGUARD, "gui", "--demo", "--run", "--max-attempts", "1000"], two_results_journaled,
+    journal, pid = crash_while_running([*ANONGUARD, "gui", str(small_demo), "--run", "--max-attempts", "1000"], two_results_journaled,
                                      env)
     # the audit's own process, its fork server and any attack process end with the window
     wait_for(lambda: not _group_alive(pid), seconds=15)
     saved = json.loads(journal.read_text())
-    assert saved["recovery"]["saved_as"] == str(demo_audit_path())
+    assert saved["recovery"]["saved_as"] == str(small_demo)
 
     (found,) = interrupted()
     assert found.path == journal and found.results == len(saved["results"]) >= 2
@@ -91,7 +90,7 @@ def test_a_window_that_crashed_mid_run_offers_its_finished_results(qtbot, tmp_pa
     shown = window.session.results
     assert [r.to_dict() for r in shown] == saved["results"]
     assert window.export_action.isEnabled(), "recovered results can be reported on: their provenance came along"
-    assert window.audit_path == demo_audit_path()
+    assert window.audit_path == small_demo
     assert interrupted() == []  # recovered by a live window: not offered twice
     assert journal.exists()  # ... but kept until saved
 
@@ -156,10 +155,10 @@ def test_a_closed_window_leaves_no_journal(qtbot, tmp_path):
     assert not path.exists()
 
 
-def test_the_command_line_keeps_finished_results_through_a_crash(tmp_path):
+def test_the_command_line_keeps_finished_results_through_a_crash(tmp_path, small_demo):
     out = tmp_path / "out"
     partial = out / "audit.partial.json"
-    crash_while_running([*ANONGUARD, "audit", "--demo", "--max-attempts", "1000", "--out", str(out)],
+    crash_while_running([*ANONGUARD, "audit", "--config", str(small_demo), "--max-attempts", "1000", "--out", str(out)],
                         lambda: journal_results(partial) >= 2,
                         dict(os.environ))
     finished = json.loads(partial.read_text())
@@ -218,11 +217,12 @@ def test_a_stop_while_an_attack_process_starts_waits_until_it_has_started():
         signal.signal(signal.SIGINT, before)
 
 
-def test_ctrl_c_on_the_command_line_keeps_finished_results_without_a_traceback(tmp_path, busy_core):
+def test_ctrl_c_on_the_command_line_keeps_finished_results_without_a_traceback(tmp_path, busy_core, small_demo):
     # started as a script's background job is (`make test &`, a CI runner): with SIGINT ignored, which
     # the interpreter then never turns into KeyboardInterrupt; the audit ran to its end and exited 0
     out = tmp_path / "out"
-    process = subprocess.Popen([*ANONGUARD, "audit", "--demo", "--max-attempts", "1000", "--out", str(out), "--format", "json"],
+    process = subprocess.Popen([*ANONGUARD, "audit", "--config", str(small_demo), "--max-attempts", "1000", "--out", str(out),
+                                "--format", "json"],
                                start_new_session=True, stdout=subprocess.PIPE, stderr=subprocess.PIPE, text=True,
                                preexec_fn=lambda: signal.signal(signal.SIGINT, signal.SIG_IGN))
     lines, first = [], threading.Event()

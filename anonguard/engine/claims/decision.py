@@ -8,6 +8,7 @@ decided alike; the verdict takes the worse of the two unless the settings ask fo
 
 from __future__ import annotations
 
+import functools
 import math
 from dataclasses import dataclass
 from statistics import NormalDist
@@ -62,9 +63,15 @@ def attempts_to_decide(interval: Interval, attempts: int, bands: RiskBands) -> i
 
 def min_significant_predictions(settings: MeasureSettings) -> int:
     """The fewest predictions, all correct, whose precision is significant: no smaller group can count."""
+    return _fewest_significant(settings.confidence, settings.max_ci_width)
+
+
+@functools.lru_cache(maxsize=32)
+def _fewest_significant(confidence: float, max_ci_width: float) -> int:
+    """Kept per setting pair: every result's halting and verdict asks it again (100,000 intervals each time)."""
     n = np.arange(1, 100_000)
-    low, high = wilson_interval(n, n, settings.confidence)
-    ok = np.flatnonzero((np.asarray(high) - np.asarray(low)) < settings.max_ci_width)
+    low, high = wilson_interval(n, n, confidence)
+    ok = np.flatnonzero((np.asarray(high) - np.asarray(low)) < max_ci_width)
     return int(n[ok[0]]) if ok.size else 100_000
 
 
