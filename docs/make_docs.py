@@ -14,6 +14,7 @@ from pathlib import Path
 from anonguard.engine.audit_schema import audit_schema
 from anonguard.engine.kinds import audit_kinds
 from anonguard.engine.settings import setting_info
+from anonguard.engine.spec import section_info
 from anonguard.plugins.reference import hook_reference
 from anonguard.report.privacy import Disclosure
 from anonguard.resources import resources_dir
@@ -33,8 +34,9 @@ def audit_json_schema() -> str:
 
 
 def marked_words() -> str:
-    """The source of anonguard/gui/marked_words.py: every word of a setting the window shows (context
-    "Settings") and of a result's columns (context "ResultWords"), declared below the window."""
+    """The source of anonguard/gui/marked_words.py: every word of a setting or section field the window shows
+    (context "Settings") and of a result's columns (context "ResultWords"), declared below the window."""
+    from anonguard.gui.identity_setup import SHOWN as IDENTITY_SHOWN
     from anonguard.gui.scenario_page import SHOWN
     from anonguard.report.result_words import WORDS as RESULT_WORDS
 
@@ -45,8 +47,7 @@ def marked_words() -> str:
              'back through them) and the charts\' words (context "Charts"). The window translates them where it',
              'shows them. Written by `make docs` (docs/make_docs.py), not edited by hand."""', "",
              "from PySide6.QtCore import QT_TRANSLATE_NOOP", "", "SETTINGS = ("]
-    for key in SHOWN:
-        info = setting_info(key)
+    for info in [*map(setting_info, SHOWN), *map(section_info, IDENTITY_SHOWN)]:
         lines.append(f"    # {info.name}")
         lines += [_marked("Settings", text) for text in (info.label, info.help, info.unit, info.null) if text]
     lines += [")", "", "RESULT_WORDS = ("]

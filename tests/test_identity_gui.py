@@ -8,7 +8,8 @@ import pytest
 
 os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
 
-from anonguard.engine.spec import IdentitySpec  # noqa: E402
+from anonguard.engine.spec import IdentitySpec, section_info  # noqa: E402
+from anonguard.gui.identity_setup import IdentityBox  # noqa: E402
 from anonguard.gui.window import MainWindow  # noqa: E402
 
 from test_gui import isolated  # noqa: E402,F401 - the fixture keeps settings and dialogs out of the way
@@ -50,6 +51,15 @@ def test_the_box_refuses_overlapping_views_where_they_are_typed(qtbot, files):
     box.setChecked(False)
     window.scenario_page.commit()
     assert window.draft.identity is None
+
+
+def test_the_boxs_numbers_take_what_the_section_declares(qtbot):
+    box = IdentityBox()
+    qtbot.addWidget(box)
+    errors, targets = section_info("identity.errors"), section_info("identity.targets")
+    assert (box.targets.minimum(), box.targets.maximum()) == (targets.range.low, targets.range.high)
+    assert box.errors.minimum() == 0 and box.errors.maximum() < errors.range.high  # [0, 1): 1 itself refused
+    assert box.errors.toolTip() == errors.help and box.targets.accessibleName() == targets.label
 
 
 def test_the_box_takes_whose_row_is_whose_and_refuses_a_pair_without_its_column(qtbot, files):

@@ -222,12 +222,12 @@ class IdentitySpec:
     keys: list[Name] = setting(list, "Key variables", "The key variables the attacker reads.")
     views: list[list[Name]] = setting(list, "Linkability's views", "Two disjoint partial views of the same people; "
                                       "none: AnonGuard splits the keys.")
-    errors: float = setting(0.0, "Errors in the attacker's file", "The share of the record-linkage attacker's "
-                            "external records with a realistic error in one key.", low=0, high=1, high_open=True)
+    errors: float = setting(0.0, "Errors in the named file", "Share of the record-linkage attacker's named records "
+                            "with one key wrong (a year off, a moved region).", low=0, high=1, high_open=True)
     synthetic: list[Name] = setting(list, "Synthetic releases", "Releases with no row made from one person's record: "
                                     "record linkage says so instead of scoring them.")
-    targets: int = setting(1000, "Claims per attack", "Predicates drawn, or people attacked, at most.", low=10,
-                           high=MOST_IDENTITY_TARGETS)
+    targets: int = setting(1000, "Claims per attack", "Descriptions drawn, or people attacked, at most per release "
+                           "and attack.", low=10, high=MOST_IDENTITY_TARGETS)
     external: TableRef | None = setting(None, "Attacker's named file", "The record-linkage attacker's own file of "
                                         "named people (by the entity id).", null="records of the original with errors")
     row_ids: dict[Name, Name] = setting(dict, "Release id columns", "Per release label: its column holding the "
@@ -284,6 +284,14 @@ def section_infos() -> tuple[SettingInfo, ...]:
     """Every declared field of the kinds' sections, named as `--set` and `anonguard settings` name it
     (membership.population, identity.errors); none is named as a setting is."""
     return tuple(info for name, cls in SECTIONS.items() for info in infos(cls, (name,)))
+
+
+def section_info(name: str) -> SettingInfo:
+    """The section field `name` (identity.errors); a KeyError names an unknown one."""
+    found = next((info for info in section_infos() if info.name == name), None)
+    if found is None:
+        raise KeyError(name)
+    return found
 
 
 def with_fields(spec: "AuditSpec", changes: list[tuple[str, Any]]) -> None:

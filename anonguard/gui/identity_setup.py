@@ -6,11 +6,14 @@ from __future__ import annotations
 
 from dataclasses import replace
 
-from PySide6.QtWidgets import QDoubleSpinBox, QFormLayout, QGroupBox, QLabel, QLineEdit, QSpinBox
+from PySide6.QtWidgets import QFormLayout, QGroupBox, QLabel, QLineEdit
 
-from anonguard.engine.spec import IdentitySpec, column_list
+from anonguard.engine.spec import IdentitySpec, column_list, section_info
 from anonguard.errors import AuditError
 from anonguard.gui.draft import AuditDraft
+from anonguard.gui.parameter_form import SETTING, editor_value, field_editor, setting_words, show_value
+
+SHOWN = ("identity.errors", "identity.targets")  # the declared fields the box edits (their words: marked_words.py)
 
 
 class IdentityBox(QGroupBox):
@@ -33,12 +36,7 @@ class IdentityBox(QGroupBox):
                            self.tr("Linkability's two partial views of the same people, e.g. age,sex,region|"
                                    "education,occupation: no column in both."),
                            self.tr("Linkability's views"))
-        self.errors = QDoubleSpinBox()
-        self.errors.setRange(0.0, 0.99)
-        self.errors.setDecimals(2)
-        self.errors.setSingleStep(0.05)
-        self.errors.setToolTip(self.tr("Share of the record-linkage attacker's named records with one key wrong (a "
-                                       "year off, a moved region)."))
+        self.errors = field_editor(section_info("identity.errors"), 0.0, SETTING)
         self.synthetic = _line(self.tr("none"), self.tr("Releases made of no one's record (labels, separated by "
                                                         "commas): record linkage is not scored on them."),
                                self.tr("Synthetic releases"))
@@ -55,10 +53,7 @@ class IdentityBox(QGroupBox):
                                                        "(labels, separated by commas): a release made row by row and "
                                                        "not shuffled."),
                               self.tr("Releases in the original's order"))
-        self.targets = QSpinBox()
-        self.targets.setRange(10, 10_000_000)
-        self.targets.setGroupSeparatorShown(True)
-        self.targets.setToolTip(self.tr("Descriptions drawn, or people attacked, at most per release and attack."))
+        self.targets = field_editor(section_info("identity.targets"), IdentitySpec().targets, SETTING)
         self.problem = QLabel()
         self.problem.setWordWrap(True)
         self.problem.setStyleSheet("color: #c62828")
@@ -66,11 +61,11 @@ class IdentityBox(QGroupBox):
         form.addRow(self.about)
         form.addRow(self.tr("Key variables"), self.keys)
         form.addRow(self.tr("Linkability's views"), self.views)
-        form.addRow(self.tr("Errors in the named file"), self.errors)
+        form.addRow(setting_words(section_info("identity.errors").label), self.errors)
         form.addRow(self.tr("Synthetic releases"), self.synthetic)
         form.addRow(self.tr("Rows' ids (record linkage)"), self.row_ids)
         form.addRow(self.tr("Rows in the original's order"), self.in_order)
-        form.addRow(self.tr("Claims per attack"), self.targets)
+        form.addRow(setting_words(section_info("identity.targets").label), self.targets)
         form.addRow(self.problem)
 
     def refresh(self, draft: AuditDraft) -> None:
@@ -79,11 +74,11 @@ class IdentityBox(QGroupBox):
         section = section or IdentitySpec()
         self.keys.setText(", ".join(section.keys))
         self.views.setText(" | ".join(", ".join(v) for v in section.views))
-        self.errors.setValue(section.errors)
+        show_value(self.errors, section.errors)
         self.synthetic.setText(", ".join(section.synthetic))
         self.row_ids.setText(", ".join(f"{label}={column}" for label, column in section.row_ids.items()))
         self.in_order.setText(", ".join(section.in_order))
-        self.targets.setValue(section.targets)
+        show_value(self.targets, section.targets)
         self.problem.setText("")
 
     def commit(self, draft: AuditDraft) -> None:
@@ -94,8 +89,8 @@ class IdentityBox(QGroupBox):
         views = [column_list(first), column_list(second)] if self.views.text().strip() else []
         pairs = [item.partition("=") for item in column_list(self.row_ids.text())]
         section = replace(draft.identity or IdentitySpec(), keys=column_list(self.keys.text()), views=views,
-                          errors=self.errors.value(), synthetic=column_list(self.synthetic.text()),
-                          targets=self.targets.value(), in_order=column_list(self.in_order.text()),
+                          errors=editor_value(self.errors), synthetic=column_list(self.synthetic.text()),
+                          targets=editor_value(self.targets), in_order=column_list(self.in_order.text()),
                           row_ids={label.strip(): column.strip() for label, _, column in pairs})
         try:
             if views and not bar:

@@ -80,6 +80,12 @@ SETTINGS = (
     # execution.cache
     QT_TRANSLATE_NOOP("Settings", "Keep fitted baselines"),
     QT_TRANSLATE_NOOP("Settings", "Keep each non-member baseline's predictions in a cache folder, so that running the audit again (a release added, another attack, more attempts) reuses them instead of fitting the models again. The results are the same either way."),
+    # identity.errors
+    QT_TRANSLATE_NOOP("Settings", "Errors in the named file"),
+    QT_TRANSLATE_NOOP("Settings", "Share of the record-linkage attacker's named records with one key wrong (a year off, a moved region)."),
+    # identity.targets
+    QT_TRANSLATE_NOOP("Settings", "Claims per attack"),
+    QT_TRANSLATE_NOOP("Settings", "Descriptions drawn, or people attacked, at most per release and attack."),
 )
 
 RESULT_WORDS = (

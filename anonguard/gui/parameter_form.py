@@ -239,6 +239,15 @@ class Collapsible(QWidget):
 PLUGIN = Look(unit_after_default=False)  # how a plugin's parameters are shown: as declared
 
 
+def setting_words(text: str) -> str:
+    """A setting's or a section field's English label, help, unit or unset text in the window's language ("" stays
+    ""): marked in context "Settings" by anonguard/gui/marked_words.py."""
+    return translate("Settings", text) if text else text
+
+
+SETTING = Look(words=setting_words)  # how a setting or a section field is shown: its declared words, translated
+
+
 class ParameterForm(QWidget):
     """Fields for a plugin's `parameters` holding `values` (defaults where a value is missing or invalid)."""
 

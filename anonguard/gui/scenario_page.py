@@ -25,8 +25,8 @@ from anonguard.gui.identity_setup import IdentityBox
 from anonguard.gui.reidentification_setup import ReidentificationBox
 from anonguard.gui.models import localized
 from anonguard.gui.parameter_form import (  # noqa: F401 (choose: the pages' and tests' way to pick a value)
-    Collapsible, Look, ParameterForm, choose, described, editor_value, field_editor, field_label, help_text, show_value,
-    spin_bounds,
+    Collapsible, Look, ParameterForm, choose, described, editor_value, field_editor, field_label, help_text, setting_words,
+    show_value, spin_bounds,
 )
 from anonguard.plugins.manager import Catalog
 
@@ -76,7 +76,7 @@ class Setting:
 
     @property
     def look(self) -> Look:
-        return Look(self.decimals, self.scale, self.unit, self.cap, self.grouped, _words)
+        return Look(self.decimals, self.scale, self.unit, self.cap, self.grouped, setting_words)
 
     @property
     def step(self) -> float:
@@ -134,11 +134,6 @@ def setting(settings: dict, key: Key) -> Any:
     return settings
 
 
-def _words(text: str) -> str:
-    """A setting's English label, help, unit or unset text in the window's language ("" stays "")."""
-    return translate("Settings", text) if text else text
-
-
 def _in_words(items: tuple[tuple[str, str], ...]) -> tuple[tuple[str, str], ...]:
     """(value, words) with the words, marked in context ScenarioPage, in the window's language."""
     return tuple((value, translate("ScenarioPage", words)) for value, words in items)
@@ -147,7 +142,7 @@ def _in_words(items: tuple[tuple[str, str], ...]) -> tuple[tuple[str, str], ...]
 def _editor(key: Key, choices: tuple[tuple[str, str], ...] | None = None) -> QWidget:
     """The editor `field_editor` builds for the setting at `key`, holding its default; `choices`: (value, words)
     of a setting chosen from a list."""
-    return field_editor(setting_info(key), setting(DEFAULTS, key), Look(words=_words, choices=choices))
+    return field_editor(setting_info(key), setting(DEFAULTS, key), Look(words=setting_words, choices=choices))
 
 
 class ScenarioPage(QWidget):
@@ -175,7 +170,7 @@ class ScenarioPage(QWidget):
         advanced.setContentsMargins(12, 0, 0, 0)
         _described_row(advanced, ("measures", "verdict_from"), self.verdict_from)
         for item in SETTINGS:
-            _row(advanced if item.advanced else main, field_label(_words(item.label), _words(item.shown_unit)),
+            _row(advanced if item.advanced else main, field_label(setting_words(item.label), setting_words(item.shown_unit)),
                  self.fields[item.key][1], help_text(item.info, item.look))
         self.cluster = _editor(("execution", "cluster"))
         _described_row(main, ("execution", "cluster"), self.cluster)
@@ -212,7 +207,7 @@ class ScenarioPage(QWidget):
     def _cache_row(self) -> QWidget:
         """Keep fitted baselines between runs, and a button that deletes those kept."""
         self.keep_cache = _editor(("execution", "cache"))
-        self.keep_cache.setText(_words(setting_info(("execution", "cache")).label))
+        self.keep_cache.setText(setting_words(setting_info(("execution", "cache")).label))
         self.clear_cache = QPushButton()
         self.clear_cache.setToolTip(self.tr("Delete the fitted baselines kept in the cache folder; runs fit them anew. "
                                             "No result changes."))
@@ -220,7 +215,7 @@ class ScenarioPage(QWidget):
         row = QWidget()
         layout = QHBoxLayout(row)
         layout.setContentsMargins(0, 0, 0, 0)
-        layout.addWidget(described(self.keep_cache, _words(setting_info(("execution", "cache")).help)), 1)
+        layout.addWidget(described(self.keep_cache, setting_words(setting_info(("execution", "cache")).help)), 1)
         layout.addWidget(self.clear_cache)
         return row
 
@@ -376,4 +371,4 @@ def _row(form: QFormLayout, label: str, editor: QWidget, help_text: str) -> None
 def _described_row(form: QFormLayout, key: Key, editor: QWidget) -> None:
     """A row for a setting chosen from a list: the engine's label and help, in the window's language."""
     info = setting_info(key)
-    _row(form, _words(info.label), editor, _words(info.help))
+    _row(form, setting_words(info.label), editor, setting_words(info.help))

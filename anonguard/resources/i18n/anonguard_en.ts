@@ -164,199 +164,199 @@
 <context>
     <name>Charts</name>
     <message>
-        <location filename="../../gui/marked_words.py" line="476" />
+        <location filename="../../gui/marked_words.py" line="482" />
         <source>coverage (recall, log scale)</source>
         <translation>coverage (recall, log scale)</translation>
     </message>
     <message>
-        <location filename="../../gui/marked_words.py" line="477" />
+        <location filename="../../gui/marked_words.py" line="483" />
         <source>precision</source>
         <translation>precision</translation>
     </message>
     <message>
-        <location filename="../../gui/marked_words.py" line="478" />
+        <location filename="../../gui/marked_words.py" line="484" />
         <source>attack precision</source>
         <translation>attack precision</translation>
     </message>
     <message>
-        <location filename="../../gui/marked_words.py" line="479" />
+        <location filename="../../gui/marked_words.py" line="485" />
         <source>baseline precision</source>
         <translation>baseline precision</translation>
     </message>
     <message>
-        <location filename="../../gui/marked_words.py" line="480" />
+        <location filename="../../gui/marked_words.py" line="486" />
         <source>{attack} on {release}: {secret} — ALC {alc}</source>
         <translation>{attack} on {release}: {secret} — ALC {alc}</translation>
     </message>
     <message>
-        <location filename="../../gui/marked_words.py" line="481" />
+        <location filename="../../gui/marked_words.py" line="487" />
         <source>attack operating point, PRC {prc:.3f}</source>
         <translation>attack operating point, PRC {prc:.3f}</translation>
     </message>
     <message>
-        <location filename="../../gui/marked_words.py" line="482" />
+        <location filename="../../gui/marked_words.py" line="488" />
         <source>attack operating point, PRC {prc:.3f} (not significant)</source>
         <translation>attack operating point, PRC {prc:.3f} (not significant)</translation>
     </message>
     <message>
-        <location filename="../../gui/marked_words.py" line="483" />
+        <location filename="../../gui/marked_words.py" line="489" />
         <source>baseline operating point, PRC {prc:.3f}</source>
         <translation>baseline operating point, PRC {prc:.3f}</translation>
     </message>
     <message>
-        <location filename="../../gui/marked_words.py" line="484" />
+        <location filename="../../gui/marked_words.py" line="490" />
         <source>baseline operating point, PRC {prc:.3f} (not significant)</source>
         <translation>baseline operating point, PRC {prc:.3f} (not significant)</translation>
     </message>
     <message>
-        <location filename="../../gui/marked_words.py" line="485" />
+        <location filename="../../gui/marked_words.py" line="491" />
         <source>below −1 ({band})</source>
         <translation>below −1 ({band})</translation>
     </message>
     <message>
-        <location filename="../../gui/marked_words.py" line="486" />
+        <location filename="../../gui/marked_words.py" line="492" />
         <source>{alc:.2f} [{low:.2f}, {high:.2f}] ({band})</source>
         <translation>{alc:.2f} [{low:.2f}, {high:.2f}] ({band})</translation>
     </message>
     <message>
-        <location filename="../../gui/marked_words.py" line="487" />
+        <location filename="../../gui/marked_words.py" line="493" />
         <source>serious</source>
         <translation>serious</translation>
     </message>
     <message>
-        <location filename="../../gui/marked_words.py" line="488" />
+        <location filename="../../gui/marked_words.py" line="494" />
         <source>at-risk</source>
         <translation>at-risk</translation>
     </message>
     <message>
-        <location filename="../../gui/marked_words.py" line="489" />
+        <location filename="../../gui/marked_words.py" line="495" />
         <source>undetermined</source>
         <translation>undetermined</translation>
     </message>
     <message>
-        <location filename="../../gui/marked_words.py" line="490" />
+        <location filename="../../gui/marked_words.py" line="496" />
         <source>safe</source>
         <translation>safe</translation>
     </message>
     <message>
-        <location filename="../../gui/marked_words.py" line="491" />
+        <location filename="../../gui/marked_words.py" line="497" />
         <source>baseline precision on the attack's predictions</source>
         <translation>baseline precision on the attack's predictions</translation>
     </message>
     <message>
-        <location filename="../../gui/marked_words.py" line="492" />
+        <location filename="../../gui/marked_words.py" line="498" />
         <source>attack precision on the attack's predictions</source>
         <translation>attack precision on the attack's predictions</translation>
     </message>
     <message>
-        <location filename="../../gui/marked_words.py" line="493" />
+        <location filename="../../gui/marked_words.py" line="499" />
         <source>largest sure improvement: {improvement:.2f} [{low:.2f}, {high:.2f}]</source>
         <translation>largest sure improvement: {improvement:.2f} [{low:.2f}, {high:.2f}]</translation>
     </message>
     <message>
-        <location filename="../../gui/marked_words.py" line="494" />
+        <location filename="../../gui/marked_words.py" line="500" />
         <source>{attack} on {release}: {secret} — at equal coverage</source>
         <translation>{attack} on {release}: {secret} — at equal coverage</translation>
     </message>
     <message>
-        <location filename="../../gui/marked_words.py" line="495" />
+        <location filename="../../gui/marked_words.py" line="501" />
         <source>known set {number}</source>
         <translation>known set {number}</translation>
     </message>
     <message>
-        <location filename="../../gui/marked_words.py" line="496" />
+        <location filename="../../gui/marked_words.py" line="502" />
         <source>ALC (below −1 clipped), 95% intervals</source>
         <translation>ALC (below −1 clipped), 95% intervals</translation>
     </message>
     <message>
-        <location filename="../../gui/marked_words.py" line="497" />
+        <location filename="../../gui/marked_words.py" line="503" />
         <source>ALC per result; colour: verdict</source>
         <translation>ALC per result; colour: verdict</translation>
     </message>
     <message>
-        <location filename="../../gui/marked_words.py" line="498" />
+        <location filename="../../gui/marked_words.py" line="504" />
         <source>false-positive rate (log)</source>
         <translation>false-positive rate (log)</translation>
     </message>
     <message>
-        <location filename="../../gui/marked_words.py" line="499" />
+        <location filename="../../gui/marked_words.py" line="505" />
         <source>true-positive rate (log)</source>
         <translation>true-positive rate (log)</translation>
     </message>
     <message>
-        <location filename="../../gui/marked_words.py" line="500" />
+        <location filename="../../gui/marked_words.py" line="506" />
         <source>chance (independent release)</source>
         <translation>chance (independent release)</translation>
     </message>
     <message>
-        <location filename="../../gui/marked_words.py" line="501" />
+        <location filename="../../gui/marked_words.py" line="507" />
         <source>{attack} (AUC {auc:.3f})</source>
         <translation>{attack} (AUC {auc:.3f})</translation>
     </message>
     <message>
-        <location filename="../../gui/marked_words.py" line="502" />
+        <location filename="../../gui/marked_words.py" line="508" />
         <source> 1 false claim</source>
         <translation> 1 false claim</translation>
     </message>
     <message>
-        <location filename="../../gui/marked_words.py" line="503" />
+        <location filename="../../gui/marked_words.py" line="509" />
         <source>ROC: {attack} on {release} ({members:,} members, {non_members:,} non-members)</source>
         <translation>ROC: {attack} on {release} ({members:,} members, {non_members:,} non-members)</translation>
     </message>
     <message>
-        <location filename="../../gui/marked_words.py" line="504" />
+        <location filename="../../gui/marked_words.py" line="510" />
         <source>recall (share of members claimed, log)</source>
         <translation>recall (share of members claimed, log)</translation>
     </message>
     <message>
-        <location filename="../../gui/marked_words.py" line="505" />
+        <location filename="../../gui/marked_words.py" line="511" />
         <source>{odds} (realistic)</source>
         <translation>{odds} (realistic)</translation>
     </message>
     <message>
-        <location filename="../../gui/marked_words.py" line="506" />
+        <location filename="../../gui/marked_words.py" line="512" />
         <source>precision per skew (dashed: claiming everyone)</source>
         <translation>precision per skew (dashed: claiming everyone)</translation>
     </message>
     <message>
-        <location filename="../../gui/marked_words.py" line="507" />
+        <location filename="../../gui/marked_words.py" line="513" />
         <source>members :
 non-members</source>
         <translation>members :
 non-members</translation>
     </message>
     <message>
-        <location filename="../../gui/marked_words.py" line="509" />
+        <location filename="../../gui/marked_words.py" line="515" />
         <source>original</source>
         <translation>original</translation>
     </message>
     <message>
-        <location filename="../../gui/marked_words.py" line="510" />
+        <location filename="../../gui/marked_words.py" line="516" />
         <source>share of the records</source>
         <translation>share of the records</translation>
     </message>
     <message>
-        <location filename="../../gui/marked_words.py" line="511" />
+        <location filename="../../gui/marked_words.py" line="517" />
         <source>records sharing the key combination (class size)</source>
         <translation>records sharing the key combination (class size)</translation>
     </message>
     <message>
-        <location filename="../../gui/marked_words.py" line="512" />
+        <location filename="../../gui/marked_words.py" line="518" />
         <source>≤{high:g}</source>
         <translation>≤{high:g}</translation>
     </message>
     <message>
-        <location filename="../../gui/marked_words.py" line="513" />
+        <location filename="../../gui/marked_words.py" line="519" />
         <source>individual risk of re-identification</source>
         <translation>individual risk of re-identification</translation>
     </message>
     <message>
-        <location filename="../../gui/marked_words.py" line="514" />
+        <location filename="../../gui/marked_words.py" line="520" />
         <source>right of it: above {threshold:g}</source>
         <translation>right of it: above {threshold:g}</translation>
     </message>
     <message>
-        <location filename="../../gui/marked_words.py" line="515" />
+        <location filename="../../gui/marked_words.py" line="521" />
         <source>contribution to the special uniques (%)</source>
         <translation>contribution to the special uniques (%)</translation>
     </message>
@@ -874,135 +874,115 @@ non-members</translation>
 <context>
     <name>IdentityBox</name>
     <message>
-        <location filename="../../gui/identity_setup.py" line="21" />
+        <location filename="../../gui/identity_setup.py" line="24" />
         <source>Identity attacks: singling out, linkability and record linkage</source>
         <translation>Identity attacks: singling out, linkability and record linkage</translation>
     </message>
     <message>
-        <location filename="../../gui/identity_setup.py" line="25" />
+        <location filename="../../gui/identity_setup.py" line="28" />
         <source>The attacker picks descriptions of one person from the release, links two partial records of the same people through it, or links a named file to its rows. Each attack is also run on the records of half of the original's people instead of the release: only what the release adds counts as risk.</source>
         <translation>The attacker picks descriptions of one person from the release, links two partial records of the same people through it, or links a named file to its rows. Each attack is also run on the records of half of the original's people instead of the release: only what the release adds counts as risk.</translation>
     </message>
     <message>
-        <location filename="../../gui/identity_setup.py" line="29" />
+        <location filename="../../gui/identity_setup.py" line="32" />
         <source>the key variables (role 'known' on the Data page)</source>
         <translation>the key variables (role 'known' on the Data page)</translation>
     </message>
     <message>
-        <location filename="../../gui/identity_setup.py" line="30" />
+        <location filename="../../gui/identity_setup.py" line="33" />
         <source>The columns the identity attacker knows, separated by commas.</source>
         <translation>The columns the identity attacker knows, separated by commas.</translation>
     </message>
     <message>
-        <location filename="../../gui/identity_setup.py" line="31" />
+        <location filename="../../gui/identity_setup.py" line="34" />
         <source>Identity attacker's key variables</source>
         <translation>Identity attacker's key variables</translation>
     </message>
     <message>
-        <location filename="../../gui/identity_setup.py" line="32" />
+        <location filename="../../gui/identity_setup.py" line="35" />
         <source>chosen by AnonGuard: the split whose weaker view leaves the fewest look-alikes</source>
         <translation>chosen by AnonGuard: the split whose weaker view leaves the fewest look-alikes</translation>
     </message>
     <message>
-        <location filename="../../gui/identity_setup.py" line="33" />
+        <location filename="../../gui/identity_setup.py" line="36" />
         <source>Linkability's two partial views of the same people, e.g. age,sex,region|education,occupation: no column in both.</source>
         <translation>Linkability's two partial views of the same people, e.g. age,sex,region|education,occupation: no column in both.</translation>
     </message>
     <message>
-        <location filename="../../gui/identity_setup.py" line="35" />
-        <location filename="../../gui/identity_setup.py" line="68" />
+        <location filename="../../gui/identity_setup.py" line="38" />
+        <location filename="../../gui/identity_setup.py" line="63" />
         <source>Linkability's views</source>
         <translation>Linkability's views</translation>
     </message>
     <message>
         <location filename="../../gui/identity_setup.py" line="40" />
-        <source>Share of the record-linkage attacker's named records with one key wrong (a year off, a moved region).</source>
-        <translation>Share of the record-linkage attacker's named records with one key wrong (a year off, a moved region).</translation>
-    </message>
-    <message>
-        <location filename="../../gui/identity_setup.py" line="42" />
-        <location filename="../../gui/identity_setup.py" line="54" />
+        <location filename="../../gui/identity_setup.py" line="52" />
         <source>none</source>
         <translation>none</translation>
     </message>
     <message>
-        <location filename="../../gui/identity_setup.py" line="42" />
+        <location filename="../../gui/identity_setup.py" line="40" />
         <source>Releases made of no one's record (labels, separated by commas): record linkage is not scored on them.</source>
         <translation>Releases made of no one's record (labels, separated by commas): record linkage is not scored on them.</translation>
     </message>
     <message>
-        <location filename="../../gui/identity_setup.py" line="44" />
-        <location filename="../../gui/identity_setup.py" line="70" />
+        <location filename="../../gui/identity_setup.py" line="42" />
+        <location filename="../../gui/identity_setup.py" line="65" />
         <source>Synthetic releases</source>
         <translation>Synthetic releases</translation>
     </message>
     <message>
-        <location filename="../../gui/identity_setup.py" line="46" />
+        <location filename="../../gui/identity_setup.py" line="44" />
         <source>release=id column, e.g. puf=person_id; none: inferred where a release only generalizes and suppresses</source>
         <translation>release=id column, e.g. puf=person_id; none: inferred where a release only generalizes and suppresses</translation>
     </message>
     <message>
-        <location filename="../../gui/identity_setup.py" line="48" />
+        <location filename="../../gui/identity_setup.py" line="46" />
         <source>Record linkage judges 'this row is this person' only when it knows whose row is whose. Per release, the column holding the original's entity id of each row (the internal id, kept in a copy of the release), as release=column, e.g. puf=person_id; several separated by commas. Without it, and unless the rows are in the original's order, record linkage is not applicable to a release that changes values.</source>
         <translation>Record linkage judges 'this row is this person' only when it knows whose row is whose. Per release, the column holding the original's entity id of each row (the internal id, kept in a copy of the release), as release=column, e.g. puf=person_id; several separated by commas. Without it, and unless the rows are in the original's order, record linkage is not applicable to a release that changes values.</translation>
     </message>
     <message>
-        <location filename="../../gui/identity_setup.py" line="53" />
+        <location filename="../../gui/identity_setup.py" line="51" />
         <source>Release rows' ids</source>
         <translation>Release rows' ids</translation>
     </message>
     <message>
-        <location filename="../../gui/identity_setup.py" line="54" />
+        <location filename="../../gui/identity_setup.py" line="52" />
         <source>Releases whose row i was made from row i of the original (labels, separated by commas): a release made row by row and not shuffled.</source>
         <translation>Releases whose row i was made from row i of the original (labels, separated by commas): a release made row by row and not shuffled.</translation>
     </message>
     <message>
-        <location filename="../../gui/identity_setup.py" line="57" />
+        <location filename="../../gui/identity_setup.py" line="55" />
         <source>Releases in the original's order</source>
         <translation>Releases in the original's order</translation>
     </message>
     <message>
-        <location filename="../../gui/identity_setup.py" line="61" />
-        <source>Descriptions drawn, or people attacked, at most per release and attack.</source>
-        <translation>Descriptions drawn, or people attacked, at most per release and attack.</translation>
-    </message>
-    <message>
-        <location filename="../../gui/identity_setup.py" line="67" />
+        <location filename="../../gui/identity_setup.py" line="62" />
         <source>Key variables</source>
         <translation>Key variables</translation>
     </message>
     <message>
-        <location filename="../../gui/identity_setup.py" line="69" />
-        <source>Errors in the named file</source>
-        <translation>Errors in the named file</translation>
-    </message>
-    <message>
-        <location filename="../../gui/identity_setup.py" line="71" />
+        <location filename="../../gui/identity_setup.py" line="66" />
         <source>Rows' ids (record linkage)</source>
         <translation>Rows' ids (record linkage)</translation>
     </message>
     <message>
-        <location filename="../../gui/identity_setup.py" line="72" />
+        <location filename="../../gui/identity_setup.py" line="67" />
         <source>Rows in the original's order</source>
         <translation>Rows in the original's order</translation>
     </message>
     <message>
-        <location filename="../../gui/identity_setup.py" line="73" />
-        <source>Claims per attack</source>
-        <translation>Claims per attack</translation>
-    </message>
-    <message>
-        <location filename="../../gui/identity_setup.py" line="102" />
+        <location filename="../../gui/identity_setup.py" line="97" />
         <source>write the two views split by '|', e.g. age,sex|region,education</source>
         <translation>write the two views split by '|', e.g. age,sex|region,education</translation>
     </message>
     <message>
-        <location filename="../../gui/identity_setup.py" line="104" />
+        <location filename="../../gui/identity_setup.py" line="99" />
         <source>write each release's id column as release=column, e.g. puf=person_id</source>
         <translation>write each release's id column as release=column, e.g. puf=person_id</translation>
     </message>
     <message>
-        <location filename="../../gui/identity_setup.py" line="107" />
+        <location filename="../../gui/identity_setup.py" line="102" />
         <source>Not changed: {problem}</source>
         <translation>Not changed: {problem}</translation>
     </message>
@@ -1548,1237 +1528,1237 @@ non-members</translation>
 <context>
     <name>Messages</name>
     <message>
-        <location filename="../../gui/marked_words.py" line="193" />
+        <location filename="../../gui/marked_words.py" line="199" />
         <source>the generator {generator}</source>
         <translation>the generator {generator}</translation>
     </message>
     <message>
-        <location filename="../../gui/marked_words.py" line="195" />
+        <location filename="../../gui/marked_words.py" line="201" />
         <source>{spelled!r} as {value!r}</source>
         <translation>{spelled!r} as {value!r}</translation>
     </message>
     <message>
-        <location filename="../../gui/marked_words.py" line="196" />
+        <location filename="../../gui/marked_words.py" line="202" />
         <source>{where}: column(s) named as the original's but for case or spacing, read as the original's: {columns}</source>
         <translation>{where}: column(s) named as the original's but for case or spacing, read as the original's: {columns}</translation>
     </message>
     <message>
-        <location filename="../../gui/marked_words.py" line="198" />
+        <location filename="../../gui/marked_words.py" line="204" />
         <source>{where}: counts for column(s) the original lacks or the audit ignores, left out: {columns}</source>
         <translation>{where}: counts for column(s) the original lacks or the audit ignores, left out: {columns}</translation>
     </message>
     <message>
-        <location filename="../../gui/marked_words.py" line="199" />
+        <location filename="../../gui/marked_words.py" line="205" />
         <source>{where}: counts about secret(s) the original lacks, left out: {secrets}</source>
         <translation>{where}: counts about secret(s) the original lacks, left out: {secrets}</translation>
     </message>
     <message>
-        <location filename="../../gui/marked_words.py" line="200" />
+        <location filename="../../gui/marked_words.py" line="206" />
         <source>{where}: {count} count(s) for values of {attribute!r} the original never holds (e.g. {example!r}), left out</source>
         <translation>{where}: {count} count(s) for values of {attribute!r} the original never holds (e.g. {example!r}), left out</translation>
     </message>
     <message>
-        <location filename="../../gui/marked_words.py" line="202" />
+        <location filename="../../gui/marked_words.py" line="208" />
         <source>original column {column!r}</source>
         <translation>original column {column!r}</translation>
     </message>
     <message>
-        <location filename="../../gui/marked_words.py" line="203" />
+        <location filename="../../gui/marked_words.py" line="209" />
         <source>{file} (release {release!r}) column {column!r}</source>
         <translation>{file} (release {release!r}) column {column!r}</translation>
     </message>
     <message>
-        <location filename="../../gui/marked_words.py" line="204" />
+        <location filename="../../gui/marked_words.py" line="210" />
         <source>{file} column {column!r}</source>
         <translation>{file} column {column!r}</translation>
     </message>
     <message>
-        <location filename="../../gui/marked_words.py" line="205" />
+        <location filename="../../gui/marked_words.py" line="211" />
         <source>{column!r}: {problem}</source>
         <translation>{column!r}: {problem}</translation>
     </message>
     <message>
-        <location filename="../../gui/marked_words.py" line="206" />
+        <location filename="../../gui/marked_words.py" line="212" />
         <source>{where}: {count} value(s) spelled differently from the original (case, accents or spacing) were read as the original's: {examples}</source>
         <translation>{where}: {count} value(s) spelled differently from the original (case, accents or spacing) were read as the original's: {examples}</translation>
     </message>
     <message>
-        <location filename="../../gui/marked_words.py" line="207" />
+        <location filename="../../gui/marked_words.py" line="213" />
         <source>{where}: none of its values occurs in the original (e.g. {example!r}): the release seems to code this column differently; if its values stand for groups of the original's values, say which original values each stands for on the Data page's Recodes, or give a hierarchy file (--hierarchy COLUMN=FILE, ARX's layout), or no attack can match on it</source>
         <translation>{where}: none of its values occurs in the original (e.g. {example!r}): the release seems to code this column differently; if its values stand for groups of the original's values, say which original values each stands for on the Data page's Recodes, or give a hierarchy file (--hierarchy COLUMN=FILE, ARX's layout), or no attack can match on it</translation>
     </message>
     <message>
-        <location filename="../../gui/marked_words.py" line="208" />
+        <location filename="../../gui/marked_words.py" line="214" />
         <source>{where}: {count} value(s) not in the original, e.g. {example!r}</source>
         <translation>{where}: {count} value(s) not in the original, e.g. {example!r}</translation>
     </message>
     <message>
-        <location filename="../../gui/marked_words.py" line="209" />
+        <location filename="../../gui/marked_words.py" line="215" />
         <source>{where}: {share:.0%} of its values never occur in the original (e.g. {example!r}); the release codes this column differently: if its values stand for groups of the original's values (merged categories), say which original values each stands for on the Data page's Recodes, or give a hierarchy file (--hierarchy COLUMN=FILE, ARX's layout)</source>
         <translation>{where}: {share:.0%} of its values never occur in the original (e.g. {example!r}); the release codes this column differently: if its values stand for groups of the original's values (merged categories), say which original values each stands for on the Data page's Recodes, or give a hierarchy file (--hierarchy COLUMN=FILE, ARX's layout)</translation>
     </message>
     <message>
-        <location filename="../../gui/marked_words.py" line="210" />
+        <location filename="../../gui/marked_words.py" line="216" />
         <source>{where}: {problem}</source>
         <translation>{where}: {problem}</translation>
     </message>
     <message>
-        <location filename="../../gui/marked_words.py" line="211" />
+        <location filename="../../gui/marked_words.py" line="217" />
         <source>{problem}; the release codes this column differently</source>
         <translation>{problem}; the release codes this column differently</translation>
     </message>
     <message>
-        <location filename="../../gui/marked_words.py" line="212" />
+        <location filename="../../gui/marked_words.py" line="218" />
         <source>{where}: its values ({low:.6g} to {high:.6g}) lie wholly outside the original's range (not shown: its ends are a person's values); the release measures this column differently (units?): convert it like the original</source>
         <translation>{where}: its values ({low:.6g} to {high:.6g}) lie wholly outside the original's range (not shown: its ends are a person's values); the release measures this column differently (units?): convert it like the original</translation>
     </message>
     <message>
-        <location filename="../../gui/marked_words.py" line="213" />
+        <location filename="../../gui/marked_words.py" line="219" />
         <source>{file} (release {release!r}): column(s) the original lacks, left out: {columns}</source>
         <translation>{file} (release {release!r}): column(s) the original lacks, left out: {columns}</translation>
     </message>
     <message>
-        <location filename="../../gui/marked_words.py" line="214" />
+        <location filename="../../gui/marked_words.py" line="220" />
         <source>{file} (release {release!r})</source>
         <translation>{file} (release {release!r})</translation>
     </message>
     <message>
-        <location filename="../../gui/marked_words.py" line="215" />
+        <location filename="../../gui/marked_words.py" line="221" />
         <source>the set {label!r} names {missing!r}, which the original never holds</source>
         <translation>the set {label!r} names {missing!r}, which the original never holds</translation>
     </message>
     <message>
-        <location filename="../../gui/marked_words.py" line="216" />
+        <location filename="../../gui/marked_words.py" line="222" />
         <source>the interval {label!r} is in a column of text values; it is kept as a value of its own</source>
         <translation>the interval {label!r} is in a column of text values; it is kept as a value of its own</translation>
     </message>
     <message>
-        <location filename="../../gui/marked_words.py" line="217" />
+        <location filename="../../gui/marked_words.py" line="223" />
         <source>{excess:.0%} more of its cells are empty than the original's, and values the original holds for {unwritten:.0%} of its records (e.g. {example!r}) never appear in it: if an empty cell stands for a value, declare it in the audit file's recodes (the value "" standing for it); if the cells were suppressed, write them as '*'</source>
         <translation>{excess:.0%} more of its cells are empty than the original's, and values the original holds for {unwritten:.0%} of its records (e.g. {example!r}) never appear in it: if an empty cell stands for a value, declare it in the audit file's recodes (the value "" standing for it); if the cells were suppressed, write them as '*'</translation>
     </message>
     <message>
-        <location filename="../../gui/marked_words.py" line="218" />
+        <location filename="../../gui/marked_words.py" line="224" />
         <source>{where} holds {value!r}, which is neither a number nor an interval like '[20-30)', '20-29', '&gt;=65' or '*': if it means 'missing', declare it so (--missing {column}={value}, or 'Declared missing' on the Data page); otherwise say what it stands for on the Data page's Recodes, or make the column categorical</source>
         <translation>{where} holds {value!r}, which is neither a number nor an interval like '[20-30)', '20-29', '&gt;=65' or '*': if it means 'missing', declare it so (--missing {column}={value}, or 'Declared missing' on the Data page); otherwise say what it stands for on the Data page's Recodes, or make the column categorical</translation>
     </message>
     <message>
-        <location filename="../../gui/marked_words.py" line="219" />
+        <location filename="../../gui/marked_words.py" line="225" />
         <source>{where} holds {value!r}, which is not a number like the original's values; fix the value, or make the column categorical</source>
         <translation>{where} holds {value!r}, which is not a number like the original's values; fix the value, or make the column categorical</translation>
     </message>
     <message>
-        <location filename="../../gui/marked_words.py" line="221" />
+        <location filename="../../gui/marked_words.py" line="227" />
         <source>{word!r} ({count:,} row)</source>
         <translation>{word!r} ({count:,} row)</translation>
     </message>
     <message>
-        <location filename="../../gui/marked_words.py" line="222" />
+        <location filename="../../gui/marked_words.py" line="228" />
         <source>{word!r} ({count:,} rows)</source>
         <translation>{word!r} ({count:,} rows)</translation>
     </message>
     <message>
-        <location filename="../../gui/marked_words.py" line="223" />
+        <location filename="../../gui/marked_words.py" line="229" />
         <source>{source}: column {column!r} holds numbers and the word(s) {words}, so it is read as categories; if they mean missing, declare them missing (on the Data page, or --missing {column}={codes})</source>
         <translation>{source}: column {column!r} holds numbers and the word(s) {words}, so it is read as categories; if they mean missing, declare them missing (on the Data page, or --missing {column}={codes})</translation>
     </message>
     <message>
-        <location filename="../../gui/marked_words.py" line="225" />
+        <location filename="../../gui/marked_words.py" line="231" />
         <source>{low:,.6g} or more</source>
         <translation>{low:,.6g} or more</translation>
     </message>
     <message>
-        <location filename="../../gui/marked_words.py" line="226" />
+        <location filename="../../gui/marked_words.py" line="232" />
         <source>up to {high:,.6g}</source>
         <translation>up to {high:,.6g}</translation>
     </message>
     <message>
-        <location filename="../../gui/marked_words.py" line="227" />
+        <location filename="../../gui/marked_words.py" line="233" />
         <source>{low:,.6g} up to {high:,.6g}</source>
         <translation>{low:,.6g} up to {high:,.6g}</translation>
     </message>
     <message>
-        <location filename="../../gui/marked_words.py" line="228" />
+        <location filename="../../gui/marked_words.py" line="234" />
         <source>{low:,.6g} to {high:,.6g}</source>
         <translation>{low:,.6g} to {high:,.6g}</translation>
     </message>
     <message>
-        <location filename="../../gui/marked_words.py" line="229" />
+        <location filename="../../gui/marked_words.py" line="235" />
         <source>any value</source>
         <translation>any value</translation>
     </message>
     <message>
-        <location filename="../../gui/marked_words.py" line="230" />
+        <location filename="../../gui/marked_words.py" line="236" />
         <source>{count} value: {listed}</source>
         <translation>{count} value: {listed}</translation>
     </message>
     <message>
-        <location filename="../../gui/marked_words.py" line="231" />
+        <location filename="../../gui/marked_words.py" line="237" />
         <source>{count} values: {listed}</source>
         <translation>{count} values: {listed}</translation>
     </message>
     <message>
-        <location filename="../../gui/marked_words.py" line="232" />
+        <location filename="../../gui/marked_words.py" line="238" />
         <source>column {column!r}: {count} value read as {how} (e.g. {label!r} for {stands_for}); check them on the Data page, or declare them in the audit file's recodes</source>
         <translation>column {column!r}: {count} value read as {how} (e.g. {label!r} for {stands_for}); check them on the Data page, or declare them in the audit file's recodes</translation>
     </message>
     <message>
-        <location filename="../../gui/marked_words.py" line="233" />
+        <location filename="../../gui/marked_words.py" line="239" />
         <source>column {column!r}: {count} values read as {how} (e.g. {label!r} for {stands_for}); check them on the Data page, or declare them in the audit file's recodes</source>
         <translation>column {column!r}: {count} values read as {how} (e.g. {label!r} for {stands_for}); check them on the Data page, or declare them in the audit file's recodes</translation>
     </message>
     <message>
-        <location filename="../../gui/marked_words.py" line="234" />
+        <location filename="../../gui/marked_words.py" line="240" />
         <source>merged categories</source>
         <translation>merged categories</translation>
     </message>
     <message>
-        <location filename="../../gui/marked_words.py" line="235" />
+        <location filename="../../gui/marked_words.py" line="241" />
         <source>the values the release never writes</source>
         <translation>the values the release never writes</translation>
     </message>
     <message>
-        <location filename="../../gui/marked_words.py" line="236" />
+        <location filename="../../gui/marked_words.py" line="242" />
         <source>thousands separators</source>
         <translation>thousands separators</translation>
     </message>
     <message>
-        <location filename="../../gui/marked_words.py" line="237" />
+        <location filename="../../gui/marked_words.py" line="243" />
         <source>truncated codes</source>
         <translation>truncated codes</translation>
     </message>
     <message>
-        <location filename="../../gui/marked_words.py" line="238" />
+        <location filename="../../gui/marked_words.py" line="244" />
         <source>masked codes</source>
         <translation>masked codes</translation>
     </message>
     <message>
-        <location filename="../../gui/marked_words.py" line="239" />
+        <location filename="../../gui/marked_words.py" line="245" />
         <source>a value of its own (declared by the officer)</source>
         <translation>a value of its own (declared by the officer)</translation>
     </message>
     <message>
-        <location filename="../../gui/marked_words.py" line="240" />
+        <location filename="../../gui/marked_words.py" line="246" />
         <source>declared by the officer</source>
         <translation>declared by the officer</translation>
     </message>
     <message>
-        <location filename="../../gui/marked_words.py" line="241" />
+        <location filename="../../gui/marked_words.py" line="247" />
         <source>from {file}</source>
         <translation>from {file}</translation>
     </message>
     <message>
-        <location filename="../../gui/marked_words.py" line="242" />
+        <location filename="../../gui/marked_words.py" line="248" />
         <source>{column!r}: {label!r} is said to stand for {missing!r}, which the original never holds</source>
         <translation>{column!r}: {label!r} is said to stand for {missing!r}, which the original never holds</translation>
     </message>
     <message>
-        <location filename="../../gui/marked_words.py" line="243" />
+        <location filename="../../gui/marked_words.py" line="249" />
         <source>{column!r}: {label!r} is said to stand for {values}, which are not numbers</source>
         <translation>{column!r}: {label!r} is said to stand for {values}, which are not numbers</translation>
     </message>
     <message>
-        <location filename="../../gui/marked_words.py" line="244" />
+        <location filename="../../gui/marked_words.py" line="250" />
         <source>suppressed</source>
         <translation>suppressed</translation>
     </message>
     <message>
-        <location filename="../../gui/marked_words.py" line="245" />
+        <location filename="../../gui/marked_words.py" line="251" />
         <source>set</source>
         <translation>set</translation>
     </message>
     <message>
-        <location filename="../../gui/marked_words.py" line="246" />
+        <location filename="../../gui/marked_words.py" line="252" />
         <source>band</source>
         <translation>band</translation>
     </message>
     <message>
-        <location filename="../../gui/marked_words.py" line="247" />
+        <location filename="../../gui/marked_words.py" line="253" />
         <source>top or bottom code</source>
         <translation>top or bottom code</translation>
     </message>
     <message>
-        <location filename="../../gui/marked_words.py" line="248" />
+        <location filename="../../gui/marked_words.py" line="254" />
         <source>masked digits</source>
         <translation>masked digits</translation>
     </message>
     <message>
-        <location filename="../../gui/marked_words.py" line="249" />
+        <location filename="../../gui/marked_words.py" line="255" />
         <source>masked code</source>
         <translation>masked code</translation>
     </message>
     <message>
-        <location filename="../../gui/marked_words.py" line="250" />
+        <location filename="../../gui/marked_words.py" line="256" />
         <source>truncated code</source>
         <translation>truncated code</translation>
     </message>
     <message>
-        <location filename="../../gui/marked_words.py" line="251" />
+        <location filename="../../gui/marked_words.py" line="257" />
         <source>rounded to {base:,.6g}</source>
         <translation>rounded to {base:,.6g}</translation>
     </message>
     <message>
-        <location filename="../../gui/marked_words.py" line="252" />
+        <location filename="../../gui/marked_words.py" line="258" />
         <source>{column!r}: {values} lie outside the original's range and are no multiple of the rounding ({base:,.6g}): if they mean 'missing', declare them (--missing {column}={value}, or 'Declared missing' on the Data page)</source>
         <translation>{column!r}: {values} lie outside the original's range and are no multiple of the rounding ({base:,.6g}): if they mean 'missing', declare them (--missing {column}={value}, or 'Declared missing' on the Data page)</translation>
     </message>
     <message>
-        <location filename="../../gui/marked_words.py" line="270" />
+        <location filename="../../gui/marked_words.py" line="276" />
         <source>attack {attack}</source>
         <translation>attack {attack}</translation>
     </message>
     <message>
-        <location filename="../../gui/marked_words.py" line="271" />
+        <location filename="../../gui/marked_words.py" line="277" />
         <source>{what} gave open predictions for some batches only</source>
         <translation>{what} gave open predictions for some batches only</translation>
     </message>
     <message>
-        <location filename="../../gui/marked_words.py" line="310" />
+        <location filename="../../gui/marked_words.py" line="316" />
         <source>The run stopped after {attempts:,} attempts, too few for a group of {coverage:.2%} of the targets whose secrets the attacker learns every time to show up, and such a group would make the release at risk: safe cannot be claimed yet.</source>
         <translation>The run stopped after {attempts:,} attempts, too few for a group of {coverage:.2%} of the targets whose secrets the attacker learns every time to show up, and such a group would make the release at risk: safe cannot be claimed yet.</translation>
     </message>
     <message>
-        <location filename="../../gui/marked_words.py" line="311" />
+        <location filename="../../gui/marked_words.py" line="317" />
         <source>the attack made no claims in {attempts:,} attempts: at least {floor} are needed before any precision can be measured; too few to measure how often they are right; they are kept in the attempts</source>
         <translation>the attack made no claims in {attempts:,} attempts: at least {floor} are needed before any precision can be measured; too few to measure how often they are right; they are kept in the attempts</translation>
     </message>
     <message>
-        <location filename="../../gui/marked_words.py" line="312" />
+        <location filename="../../gui/marked_words.py" line="318" />
         <source>the attack made only {made} claims in {attempts:,} attempts: at least {floor} are needed before any precision can be measured; too few to measure how often they are right; they are kept in the attempts</source>
         <translation>the attack made only {made} claims in {attempts:,} attempts: at least {floor} are needed before any precision can be measured; too few to measure how often they are right; they are kept in the attempts</translation>
     </message>
     <message>
-        <location filename="../../gui/marked_words.py" line="313" />
+        <location filename="../../gui/marked_words.py" line="319" />
         <source>the attack made no predictions in {attempts:,} attempts: at least {floor} are needed before any precision can be measured; check that the release holds the known columns and codes them like the original</source>
         <translation>the attack made no predictions in {attempts:,} attempts: at least {floor} are needed before any precision can be measured; check that the release holds the known columns and codes them like the original</translation>
     </message>
     <message>
-        <location filename="../../gui/marked_words.py" line="314" />
+        <location filename="../../gui/marked_words.py" line="320" />
         <source>the attack made only {made} predictions in {attempts:,} attempts: at least {floor} are needed before any precision can be measured; check that the release holds the known columns and codes them like the original</source>
         <translation>the attack made only {made} predictions in {attempts:,} attempts: at least {floor} are needed before any precision can be measured; check that the release holds the known columns and codes them like the original</translation>
     </message>
     <message>
-        <location filename="../../gui/marked_words.py" line="315" />
+        <location filename="../../gui/marked_words.py" line="321" />
         <source>The time limit stopped the run after {attempts:,} attempts, before those its work budget allows: this is not the recorded answer (a re-run may go further), so safe cannot be claimed from it; run it without the time limit (halting.time_limit_seconds).</source>
         <translation>The time limit stopped the run after {attempts:,} attempts, before those its work budget allows: this is not the recorded answer (a re-run may go further), so safe cannot be claimed from it; run it without the time limit (halting.time_limit_seconds).</translation>
     </message>
     <message>
-        <location filename="../../gui/marked_words.py" line="316" />
+        <location filename="../../gui/marked_words.py" line="322" />
         <source>The attack found nothing to claim in {attempts:,} attempts: no description, record or row of the release fits one person, or no row agrees with both of anyone's views. At most {most} of the people could be claimed ({confidence:.0%} upper bound); claims always right about any share of them could not make the release at risk. There is no precision to measure.</source>
         <translation>The attack found nothing to claim in {attempts:,} attempts: no description, record or row of the release fits one person, or no row agrees with both of anyone's views. At most {most} of the people could be claimed ({confidence:.0%} upper bound); claims always right about any share of them could not make the release at risk. There is no precision to measure.</translation>
     </message>
     <message>
-        <location filename="../../gui/marked_words.py" line="317" />
+        <location filename="../../gui/marked_words.py" line="323" />
         <source>The attack found nothing to claim in {attempts:,} attempts: no description, record or row of the release fits one person, or no row agrees with both of anyone's views. At most {most} of the people could be claimed ({confidence:.0%} upper bound); claims always right about {matters} of them would make the release at risk, so nothing that matters was missed. There is no precision to measure.</source>
         <translation>The attack found nothing to claim in {attempts:,} attempts: no description, record or row of the release fits one person, or no row agrees with both of anyone's views. At most {most} of the people could be claimed ({confidence:.0%} upper bound); claims always right about {matters} of them would make the release at risk, so nothing that matters was missed. There is no precision to measure.</translation>
     </message>
     <message>
-        <location filename="../../gui/marked_words.py" line="318" />
+        <location filename="../../gui/marked_words.py" line="324" />
         <source>The attack found nothing to claim in {attempts:,} attempts: no description, record or row of the release fits one person, or no row agrees with both of anyone's views. At most {most} of the people could be claimed ({confidence:.0%} upper bound); claims always right about {matters} of them would already make the release at risk, so safe cannot be claimed yet: {needed:,} attempts without a claim would decide it.</source>
         <translation>The attack found nothing to claim in {attempts:,} attempts: no description, record or row of the release fits one person, or no row agrees with both of anyone's views. At most {most} of the people could be claimed ({confidence:.0%} upper bound); claims always right about {matters} of them would already make the release at risk, so safe cannot be claimed yet: {needed:,} attempts without a claim would decide it.</translation>
     </message>
     <message>
-        <location filename="../../gui/marked_words.py" line="287" />
+        <location filename="../../gui/marked_words.py" line="293" />
         <source>release {release!r} {note}</source>
         <translation>release {release!r} {note}</translation>
     </message>
     <message>
-        <location filename="../../gui/marked_words.py" line="262" />
+        <location filename="../../gui/marked_words.py" line="268" />
         <source>release {release!r} does not publish {columns}: with no known sets given, its attacker knows the audited columns it publishes</source>
         <translation>release {release!r} does not publish {columns}: with no known sets given, its attacker knows the audited columns it publishes</translation>
     </message>
     <message>
-        <location filename="../../gui/marked_words.py" line="263" />
+        <location filename="../../gui/marked_words.py" line="269" />
         <source>{attack} was not run on release {release!r}: it learns from {needs}, which this release does not have (name it with --attack {attack} to run it all the same)</source>
         <translation>{attack} was not run on release {release!r}: it learns from {needs}, which this release does not have (name it with --attack {attack} to run it all the same)</translation>
     </message>
     <message>
-        <location filename="../../gui/marked_words.py" line="288" />
+        <location filename="../../gui/marked_words.py" line="294" />
         <source>{file}: the file changed since the audit was saved or the window loaded it (sha256 differs); the audit runs on its current content</source>
         <translation>{file}: the file changed since the audit was saved or the window loaded it (sha256 differs); the audit runs on its current content</translation>
     </message>
     <message>
-        <location filename="../../gui/marked_words.py" line="264" />
+        <location filename="../../gui/marked_words.py" line="270" />
         <source>known set {known} includes the secret {secret!r}; skipped for that secret</source>
         <translation>known set {known} includes the secret {secret!r}; skipped for that secret</translation>
     </message>
     <message>
-        <location filename="../../gui/marked_words.py" line="265" />
+        <location filename="../../gui/marked_words.py" line="271" />
         <source>no targets to attack: the selector chose nobody</source>
         <translation>no targets to attack: the selector chose nobody</translation>
     </message>
     <message>
-        <location filename="../../gui/marked_words.py" line="289" />
+        <location filename="../../gui/marked_words.py" line="295" />
         <source>the attack</source>
         <translation>the attack</translation>
     </message>
     <message>
-        <location filename="../../gui/marked_words.py" line="266" />
+        <location filename="../../gui/marked_words.py" line="272" />
         <source>the target selector {selector}</source>
         <translation>the target selector {selector}</translation>
     </message>
     <message>
-        <location filename="../../gui/marked_words.py" line="267" />
+        <location filename="../../gui/marked_words.py" line="273" />
         <source>release {release!r} has no table with the secret column {secret!r}</source>
         <translation>release {release!r} has no table with the secret column {secret!r}</translation>
     </message>
     <message>
-        <location filename="../../gui/marked_words.py" line="268" />
+        <location filename="../../gui/marked_words.py" line="274" />
         <source>{file}: counts for values of the secret {secret!r} the original never holds (e.g. {example!r}), left out</source>
         <translation>{file}: counts for values of the secret {secret!r} the original never holds (e.g. {example!r}), left out</translation>
     </message>
     <message>
-        <location filename="../../gui/marked_words.py" line="254" />
+        <location filename="../../gui/marked_words.py" line="260" />
         <source>no baseline models are installed or enabled; enable at least one in the settings</source>
         <translation>no baseline models are installed or enabled; enable at least one in the settings</translation>
     </message>
     <message>
-        <location filename="../../gui/marked_words.py" line="255" />
+        <location filename="../../gui/marked_words.py" line="261" />
         <source>the baseline model {model}</source>
         <translation>the baseline model {model}</translation>
     </message>
     <message>
-        <location filename="../../gui/marked_words.py" line="256" />
+        <location filename="../../gui/marked_words.py" line="262" />
         <source>chosen, but could not be refitted on a hold-out block ({error}); the next best candidate was used from then on</source>
         <translation>chosen, but could not be refitted on a hold-out block ({error}); the next best candidate was used from then on</translation>
     </message>
     <message>
-        <location filename="../../gui/marked_words.py" line="257" />
+        <location filename="../../gui/marked_words.py" line="263" />
         <source>no baseline model could be fitted on the hold-out blocks (last: {model}: {error})</source>
         <translation>no baseline model could be fitted on the hold-out blocks (last: {model}: {error})</translation>
     </message>
     <message>
-        <location filename="../../gui/marked_words.py" line="258" />
+        <location filename="../../gui/marked_words.py" line="264" />
         <source>no rows are left to fit the baseline once the targets are held out; the original is too small</source>
         <translation>no rows are left to fit the baseline once the targets are held out; the original is too small</translation>
     </message>
     <message>
-        <location filename="../../gui/marked_words.py" line="259" />
+        <location filename="../../gui/marked_words.py" line="265" />
         <source>{model}: {error}</source>
         <translation>{model}: {error}</translation>
     </message>
     <message>
-        <location filename="../../gui/marked_words.py" line="260" />
+        <location filename="../../gui/marked_words.py" line="266" />
         <source>no baseline model could be fitted ({reasons})</source>
         <translation>no baseline model could be fitted ({reasons})</translation>
     </message>
     <message>
-        <location filename="../../gui/marked_words.py" line="404" />
+        <location filename="../../gui/marked_words.py" line="410" />
         <source>the cluster's workers are daemon processes, which may start no process: the attacks ran inside them, each stopped at Cancel, its time limit or its memory limit as far as a thread can be (docs/cluster.md)</source>
         <translation>the cluster's workers are daemon processes, which may start no process: the attacks ran inside them, each stopped at Cancel, its time limit or its memory limit as far as a thread can be (docs/cluster.md)</translation>
     </message>
     <message>
-        <location filename="../../gui/marked_words.py" line="405" />
+        <location filename="../../gui/marked_words.py" line="411" />
         <source>its task failed on the cluster: {error}</source>
         <translation>its task failed on the cluster: {error}</translation>
     </message>
     <message>
-        <location filename="../../gui/marked_words.py" line="406" />
+        <location filename="../../gui/marked_words.py" line="412" />
         <source>the Dask cluster has no workers: start some with 'dask worker ADDRESS'</source>
         <translation>the Dask cluster has no workers: start some with 'dask worker ADDRESS'</translation>
     </message>
     <message>
-        <location filename="../../gui/marked_words.py" line="407" />
+        <location filename="../../gui/marked_words.py" line="413" />
         <source>{package} ({components}) on {workers}</source>
         <translation>{package} ({components}) on {workers}</translation>
     </message>
     <message>
-        <location filename="../../gui/marked_words.py" line="408" />
+        <location filename="../../gui/marked_words.py" line="414" />
         <source>{package} ({components}; they have {version}) on {workers}</source>
         <translation>{package} ({components}; they have {version}) on {workers}</translation>
     </message>
     <message>
-        <location filename="../../gui/marked_words.py" line="409" />
+        <location filename="../../gui/marked_words.py" line="415" />
         <source>the cluster's workers lack the plugins this audit runs: {lacking}. Install the same versions on every worker with pip (docs/cluster.md)</source>
         <translation>the cluster's workers lack the plugins this audit runs: {lacking}. Install the same versions on every worker with pip (docs/cluster.md)</translation>
     </message>
     <message>
-        <location filename="../../gui/marked_words.py" line="291" />
+        <location filename="../../gui/marked_words.py" line="297" />
         <source>ALC below −1</source>
         <translation>ALC below −1</translation>
     </message>
     <message>
-        <location filename="../../gui/marked_words.py" line="292" />
+        <location filename="../../gui/marked_words.py" line="298" />
         <source>ALC {alc:.2f}</source>
         <translation>ALC {alc:.2f}</translation>
     </message>
     <message>
-        <location filename="../../gui/marked_words.py" line="293" />
+        <location filename="../../gui/marked_words.py" line="299" />
         <source>no advantage (below −1)</source>
         <translation>no advantage (below −1)</translation>
     </message>
     <message>
-        <location filename="../../gui/marked_words.py" line="294" />
+        <location filename="../../gui/marked_words.py" line="300" />
         <source>The verdict follows ALC alone, as the settings ask.</source>
         <translation>The verdict follows ALC alone, as the settings ask.</translation>
     </message>
     <message>
-        <location filename="../../gui/marked_words.py" line="295" />
+        <location filename="../../gui/marked_words.py" line="301" />
         <source>The attacker is right {precision:.0%} of the time for {predictions:,} of the targets ({share}): too few to be sure of, but enough to make the release at risk if it holds; about {more:,} attempts would settle it.</source>
         <translation>The attacker is right {precision:.0%} of the time for {predictions:,} of the targets ({share}): too few to be sure of, but enough to make the release at risk if it holds; about {more:,} attempts would settle it.</translation>
     </message>
     <message>
-        <location filename="../../gui/marked_words.py" line="296" />
+        <location filename="../../gui/marked_words.py" line="302" />
         <source>the attacker is right for {share} of people {attack:.0%} of the time, against {baseline:.0%} for the baseline on the same people (precision improvement {improvement:.2f}, {band})</source>
         <translation>the attacker is right for {share} of people {attack:.0%} of the time, against {baseline:.0%} for the baseline on the same people (precision improvement {improvement:.2f}, {band})</translation>
     </message>
     <message>
-        <location filename="../../gui/marked_words.py" line="297" />
+        <location filename="../../gui/marked_words.py" line="303" />
         <source>At equal coverage {same_people}; ALC reads {band} ({alc}) because the baseline's best point, {precision:.0%} right for {share} of people, scores about as high on PRC as the attack's.</source>
         <translation>At equal coverage {same_people}; ALC reads {band} ({alc}) because the baseline's best point, {precision:.0%} right for {share} of people, scores about as high on PRC as the attack's.</translation>
     </message>
     <message>
-        <location filename="../../gui/marked_words.py" line="298" />
+        <location filename="../../gui/marked_words.py" line="304" />
         <source>ALC reads {band} ({alc}) from the attack's best point, {precision:.0%} right for {share} of people; at equal coverage {same_people}.</source>
         <translation>ALC reads {band} ({alc}) from the attack's best point, {precision:.0%} right for {share} of people; at equal coverage {same_people}.</translation>
     </message>
     <message>
-        <location filename="../../gui/marked_words.py" line="320" />
+        <location filename="../../gui/marked_words.py" line="326" />
         <source>the demo's attack(s) {attacks} are not installed: the demo runs the named ones</source>
         <translation>the demo's attack(s) {attacks} are not installed: the demo runs the named ones</translation>
     </message>
     <message>
-        <location filename="../../gui/marked_words.py" line="321" />
+        <location filename="../../gui/marked_words.py" line="327" />
         <source>the demo's attack(s) {attacks} are not installed: the demo runs every installed attack instead</source>
         <translation>the demo's attack(s) {attacks} are not installed: the demo runs every installed attack instead</translation>
     </message>
     <message>
-        <location filename="../../gui/marked_words.py" line="322" />
+        <location filename="../../gui/marked_words.py" line="328" />
         <source>no membership attack is installed: the demo's membership audit is left out (install anonguard-membership-attacks to run it)</source>
         <translation>no membership attack is installed: the demo's membership audit is left out (install anonguard-membership-attacks to run it)</translation>
     </message>
     <message>
-        <location filename="../../gui/marked_words.py" line="323" />
+        <location filename="../../gui/marked_words.py" line="329" />
         <source>the membership attack(s) {attacks} are not installed: left out of the demo</source>
         <translation>the membership attack(s) {attacks} are not installed: left out of the demo</translation>
     </message>
     <message>
-        <location filename="../../gui/marked_words.py" line="324" />
+        <location filename="../../gui/marked_words.py" line="330" />
         <source>no identity attack is installed: the demo's singling out, linkability and record linkage are left out (install anonguard-identity-attacks to run them)</source>
         <translation>no identity attack is installed: the demo's singling out, linkability and record linkage are left out (install anonguard-identity-attacks to run them)</translation>
     </message>
     <message>
-        <location filename="../../gui/marked_words.py" line="325" />
+        <location filename="../../gui/marked_words.py" line="331" />
         <source>the identity attack(s) {attacks} are not installed: left out of the demo</source>
         <translation>the identity attack(s) {attacks} are not installed: left out of the demo</translation>
     </message>
     <message>
-        <location filename="../../gui/marked_words.py" line="411" />
+        <location filename="../../gui/marked_words.py" line="417" />
         <source>the worker process running it stopped before it finished (killed, or out of memory) in two tries; the other scenarios are kept: run it again alone, or with more memory</source>
         <translation>the worker process running it stopped before it finished (killed, or out of memory) in two tries; the other scenarios are kept: run it again alone, or with more memory</translation>
     </message>
     <message>
-        <location filename="../../gui/marked_words.py" line="412" />
+        <location filename="../../gui/marked_words.py" line="418" />
         <source>the scenarios ran one after another in the audit's process: the audit could not be sent to worker processes ({kind}: {problem})</source>
         <translation>the scenarios ran one after another in the audit's process: the audit could not be sent to worker processes ({kind}: {problem})</translation>
     </message>
     <message>
-        <location filename="../../gui/marked_words.py" line="413" />
+        <location filename="../../gui/marked_words.py" line="419" />
         <source>its worker failed outside the attack: {error}</source>
         <translation>its worker failed outside the attack: {error}</translation>
     </message>
     <message>
-        <location filename="../../gui/marked_words.py" line="300" />
+        <location filename="../../gui/marked_words.py" line="306" />
         <source>decided</source>
         <translation>decided</translation>
     </message>
     <message>
-        <location filename="../../gui/marked_words.py" line="301" />
+        <location filename="../../gui/marked_words.py" line="307" />
         <source>exhausted</source>
         <translation>exhausted</translation>
     </message>
     <message>
-        <location filename="../../gui/marked_words.py" line="302" />
+        <location filename="../../gui/marked_words.py" line="308" />
         <source>work-budget</source>
         <translation>work-budget</translation>
     </message>
     <message>
-        <location filename="../../gui/marked_words.py" line="303" />
+        <location filename="../../gui/marked_words.py" line="309" />
         <source>time-budget</source>
         <translation>time-budget</translation>
     </message>
     <message>
-        <location filename="../../gui/marked_words.py" line="304" />
+        <location filename="../../gui/marked_words.py" line="310" />
         <source>max-attempts</source>
         <translation>max-attempts</translation>
     </message>
     <message>
-        <location filename="../../gui/marked_words.py" line="305" />
+        <location filename="../../gui/marked_words.py" line="311" />
         <source>cancelled</source>
         <translation>cancelled</translation>
     </message>
     <message>
-        <location filename="../../gui/marked_words.py" line="327" />
+        <location filename="../../gui/marked_words.py" line="333" />
         <source>given an id column ({column!r})</source>
         <translation>given an id column ({column!r})</translation>
     </message>
     <message>
-        <location filename="../../gui/marked_words.py" line="328" />
+        <location filename="../../gui/marked_words.py" line="334" />
         <source>release {release!r} publishes count tables, not records: the identity attacks single out, link and re-identify records; its counts are measured by the attribute attacks that read them</source>
         <translation>release {release!r} publishes count tables, not records: the identity attacks single out, link and re-identify records; its counts are measured by the attribute attacks that read them</translation>
     </message>
     <message>
-        <location filename="../../gui/marked_words.py" line="329" />
+        <location filename="../../gui/marked_words.py" line="335" />
         <source>said to be in the original's order</source>
         <translation>said to be in the original's order</translation>
     </message>
     <message>
-        <location filename="../../gui/marked_words.py" line="330" />
+        <location filename="../../gui/marked_words.py" line="336" />
         <source>identity attacks: {members} of the original's people are the members claims are about, {others} stand in for people the release says nothing about (the baseline)</source>
         <translation>identity attacks: {members} of the original's people are the members claims are about, {others} stand in for people the release says nothing about (the baseline)</translation>
     </message>
     <message>
-        <location filename="../../gui/marked_words.py" line="331" />
+        <location filename="../../gui/marked_words.py" line="337" />
         <source>record linkage on release {release!r}: {how}</source>
         <translation>record linkage on release {release!r}: {how}</translation>
     </message>
     <message>
-        <location filename="../../gui/marked_words.py" line="332" />
+        <location filename="../../gui/marked_words.py" line="338" />
         <source>release {release!r} is synthetic: no row of it was made from one person's record, so no claim that a row is a person can be right or wrong; its singling out and linkability are measured</source>
         <translation>release {release!r} is synthetic: no row of it was made from one person's record, so no claim that a row is a person can be right or wrong; its singling out and linkability are measured</translation>
     </message>
     <message>
-        <location filename="../../gui/marked_words.py" line="333" />
+        <location filename="../../gui/marked_words.py" line="339" />
         <source>identity attacks: release {release!r} is {what}, but the audit has no release of that label (its releases: {releases}); left out</source>
         <translation>identity attacks: release {release!r} is {what}, but the audit has no release of that label (its releases: {releases}); left out</translation>
     </message>
     <message>
-        <location filename="../../gui/marked_words.py" line="335" />
+        <location filename="../../gui/marked_words.py" line="341" />
         <source>record linkage needs the release rows' ids: keep the internal id column in a copy of the release and name it (--row-ids LABEL=COLUMN, or 'Rows' ids' in the Identity attacks box of the Scenario page), or state that its rows are in the original's order (--in-order LABEL)</source>
         <translation>record linkage needs the release rows' ids: keep the internal id column in a copy of the release and name it (--row-ids LABEL=COLUMN, or 'Rows' ids' in the Identity attacks box of the Scenario page), or state that its rows are in the original's order (--in-order LABEL)</translation>
     </message>
     <message>
-        <location filename="../../gui/marked_words.py" line="336" />
+        <location filename="../../gui/marked_words.py" line="342" />
         <source>whose row is whose read from its column {column!r} (the original's {entity!r}): {people:,} of its {rows:,} rows are people of the original</source>
         <translation>whose row is whose read from its column {column!r} (the original's {entity!r}): {people:,} of its {rows:,} rows are people of the original</translation>
     </message>
     <message>
-        <location filename="../../gui/marked_words.py" line="337" />
+        <location filename="../../gui/marked_words.py" line="343" />
         <source>whose row is whose read from its column {column!r} (the original's {entity!r}): {people:,} of its {rows:,} rows are people of the original, {unknown:,} rows have no id or one the original holds twice and are left unjudged</source>
         <translation>whose row is whose read from its column {column!r} (the original's {entity!r}): {people:,} of its {rows:,} rows are people of the original, {unknown:,} rows have no id or one the original holds twice and are left unjudged</translation>
     </message>
     <message>
-        <location filename="../../gui/marked_words.py" line="338" />
+        <location filename="../../gui/marked_words.py" line="344" />
         <source>release {release!r} has {rows:,} rows and the original {original:,}: its rows cannot be in the original's order, as the audit file says; give the release rows' ids instead (--row-ids LABEL=COLUMN)</source>
         <translation>release {release!r} has {rows:,} rows and the original {original:,}: its rows cannot be in the original's order, as the audit file says; give the release rows' ids instead (--row-ids LABEL=COLUMN)</translation>
     </message>
     <message>
-        <location filename="../../gui/marked_words.py" line="339" />
+        <location filename="../../gui/marked_words.py" line="345" />
         <source>whose row is whose as stated: rows in the original's order</source>
         <translation>whose row is whose as stated: rows in the original's order</translation>
     </message>
     <message>
-        <location filename="../../gui/marked_words.py" line="340" />
+        <location filename="../../gui/marked_words.py" line="346" />
         <source>every row of {file} (release {release!r}) fits several original records on every column it shares with the original, so whose row is whose cannot be inferred; {needs_ids}</source>
         <translation>every row of {file} (release {release!r}) fits several original records on every column it shares with the original, so whose row is whose cannot be inferred; {needs_ids}</translation>
     </message>
     <message>
-        <location filename="../../gui/marked_words.py" line="341" />
+        <location filename="../../gui/marked_words.py" line="347" />
         <source>whose row is whose inferred: each of its {rows:,} rows fits exactly one original record on every column (it only generalizes and suppresses)</source>
         <translation>whose row is whose inferred: each of its {rows:,} rows fits exactly one original record on every column (it only generalizes and suppresses)</translation>
     </message>
     <message>
-        <location filename="../../gui/marked_words.py" line="342" />
+        <location filename="../../gui/marked_words.py" line="348" />
         <source>whose row is whose inferred for {judged:,} of its {rows:,} rows, each fitting exactly one original record on every column; the other {others:,} fit several (as a k-anonymous class's rows do) and are left unjudged: record linkage is judged on the people whose row is known, who are the easier to tell apart</source>
         <translation>whose row is whose inferred for {judged:,} of its {rows:,} rows, each fitting exactly one original record on every column; the other {others:,} fit several (as a k-anonymous class's rows do) and are left unjudged: record linkage is judged on the people whose row is known, who are the easier to tell apart</translation>
     </message>
     <message>
-        <location filename="../../gui/marked_words.py" line="343" />
+        <location filename="../../gui/marked_words.py" line="349" />
         <source>inferring whose row is whose would compare {pairs:,} pairs of release and original rows (too few columns are published exactly to narrow them down); {needs_ids}</source>
         <translation>inferring whose row is whose would compare {pairs:,} pairs of release and original rows (too few columns are published exactly to narrow them down); {needs_ids}</translation>
     </message>
     <message>
-        <location filename="../../gui/marked_words.py" line="344" />
+        <location filename="../../gui/marked_words.py" line="350" />
         <source>{column} ({share:.0%} of its values)</source>
         <translation>{column} ({share:.0%} of its values)</translation>
     </message>
     <message>
-        <location filename="../../gui/marked_words.py" line="345" />
+        <location filename="../../gui/marked_words.py" line="351" />
         <source>{unfit:,} of the {rows:,} rows of {file} (release {release!r}) fit no original record on every column; values no original record holds are in {columns}: the release changes values (rounding, noise, swapping or synthesis), not only generalizes and suppresses, so whose row is whose cannot be inferred; {needs_ids}</source>
         <translation>{unfit:,} of the {rows:,} rows of {file} (release {release!r}) fit no original record on every column; values no original record holds are in {columns}: the release changes values (rounding, noise, swapping or synthesis), not only generalizes and suppresses, so whose row is whose cannot be inferred; {needs_ids}</translation>
     </message>
     <message>
-        <location filename="../../gui/marked_words.py" line="346" />
+        <location filename="../../gui/marked_words.py" line="352" />
         <source>{unfit:,} of the {rows:,} rows of {file} (release {release!r}) fit no original record on every column: the release changes values (rounding, noise, swapping or synthesis), not only generalizes and suppresses, so whose row is whose cannot be inferred; {needs_ids}</source>
         <translation>{unfit:,} of the {rows:,} rows of {file} (release {release!r}) fit no original record on every column: the release changes values (rounding, noise, swapping or synthesis), not only generalizes and suppresses, so whose row is whose cannot be inferred; {needs_ids}</translation>
     </message>
     <message>
-        <location filename="../../gui/marked_words.py" line="348" />
+        <location filename="../../gui/marked_words.py" line="354" />
         <source>identity attack {attack}</source>
         <translation>identity attack {attack}</translation>
     </message>
     <message>
-        <location filename="../../gui/marked_words.py" line="349" />
+        <location filename="../../gui/marked_words.py" line="355" />
         <source>The right claims single people out through {keys}: top-code, round or band {numbers}; merge the rare categories of {categories}.</source>
         <translation>The right claims single people out through {keys}: top-code, round or band {numbers}; merge the rare categories of {categories}.</translation>
     </message>
     <message>
-        <location filename="../../gui/marked_words.py" line="350" />
+        <location filename="../../gui/marked_words.py" line="356" />
         <source>The right claims single people out through {keys}: top-code, round or band {numbers}.</source>
         <translation>The right claims single people out through {keys}: top-code, round or band {numbers}.</translation>
     </message>
     <message>
-        <location filename="../../gui/marked_words.py" line="351" />
+        <location filename="../../gui/marked_words.py" line="357" />
         <source>The right claims single people out through {keys}: merge the rare categories of {categories}.</source>
         <translation>The right claims single people out through {keys}: merge the rare categories of {categories}.</translation>
     </message>
     <message>
-        <location filename="../../gui/marked_words.py" line="352" />
+        <location filename="../../gui/marked_words.py" line="358" />
         <source>{names} and {last}</source>
         <translation>{names} and {last}</translation>
     </message>
     <message>
-        <location filename="../../gui/marked_words.py" line="353" />
+        <location filename="../../gui/marked_words.py" line="359" />
         <source>Raise the claims per attack (--identity-targets, 'Claims per attack' in the window) to {needed:,}.</source>
         <translation>Raise the claims per attack (--identity-targets, 'Claims per attack' in the window) to {needed:,}.</translation>
     </message>
     <message>
-        <location filename="../../gui/marked_words.py" line="354" />
+        <location filename="../../gui/marked_words.py" line="360" />
         <source>The original's {members:,} members allow no more attempts than that: on an original of this size this attack cannot show the release safe.</source>
         <translation>The original's {members:,} members allow no more attempts than that: on an original of this size this attack cannot show the release safe.</translation>
     </message>
     <message>
-        <location filename="../../gui/marked_words.py" line="415" />
+        <location filename="../../gui/marked_words.py" line="421" />
         <source>{kind}: {error}</source>
         <translation>{kind}: {error}</translation>
     </message>
     <message>
-        <location filename="../../gui/marked_words.py" line="416" />
+        <location filename="../../gui/marked_words.py" line="422" />
         <source>{what} cannot run in a process of its own ({error}); define its class at module level, or turn off limits.isolate to run it inside the audit's process</source>
         <translation>{what} cannot run in a process of its own ({error}); define its class at module level, or turn off limits.isolate to run it inside the audit's process</translation>
     </message>
     <message>
-        <location filename="../../gui/marked_words.py" line="417" />
+        <location filename="../../gui/marked_words.py" line="423" />
         <source>{what} exceeded its time limit of {limit:g} s and was stopped (setting limits.attack_seconds)</source>
         <translation>{what} exceeded its time limit of {limit:g} s and was stopped (setting limits.attack_seconds)</translation>
     </message>
     <message>
-        <location filename="../../gui/marked_words.py" line="418" />
+        <location filename="../../gui/marked_words.py" line="424" />
         <source>{what} grew its Dask worker's memory beyond its limit of {limit:,.0f} MB and was stopped (setting limits.memory_mb)</source>
         <translation>{what} grew its Dask worker's memory beyond its limit of {limit:,.0f} MB and was stopped (setting limits.memory_mb)</translation>
     </message>
     <message>
-        <location filename="../../gui/marked_words.py" line="419" />
+        <location filename="../../gui/marked_words.py" line="425" />
         <source>{what}'s process was killed ({signal}), most likely by the system for running out of memory; lower limits.memory_mb to have it stopped sooner</source>
         <translation>{what}'s process was killed ({signal}), most likely by the system for running out of memory; lower limits.memory_mb to have it stopped sooner</translation>
     </message>
     <message>
-        <location filename="../../gui/marked_words.py" line="420" />
+        <location filename="../../gui/marked_words.py" line="426" />
         <source>{what}'s process crashed ({signal}): a fault in native code</source>
         <translation>{what}'s process crashed ({signal}): a fault in native code</translation>
     </message>
     <message>
-        <location filename="../../gui/marked_words.py" line="421" />
+        <location filename="../../gui/marked_words.py" line="427" />
         <source>{what}'s process ended abruptly with exit code {code} (the plugin ended its own process, e.g. with os._exit)</source>
         <translation>{what}'s process ended abruptly with exit code {code} (the plugin ended its own process, e.g. with os._exit)</translation>
     </message>
     <message>
-        <location filename="../../gui/marked_words.py" line="422" />
+        <location filename="../../gui/marked_words.py" line="428" />
         <source>{what} or what it works on cannot be copied ({error}); define its class at module level, or turn off limits.isolate</source>
         <translation>{what} or what it works on cannot be copied ({error}); define its class at module level, or turn off limits.isolate</translation>
     </message>
     <message>
-        <location filename="../../gui/marked_words.py" line="423" />
+        <location filename="../../gui/marked_words.py" line="429" />
         <source>{error} ({what} ran out of memory: its limit of {limit:,.0f} MB; setting limits.memory_mb)</source>
         <translation>{error} ({what} ran out of memory: its limit of {limit:,.0f} MB; setting limits.memory_mb)</translation>
     </message>
     <message>
-        <location filename="../../gui/marked_words.py" line="424" />
+        <location filename="../../gui/marked_words.py" line="430" />
         <source>{error} ({what} ran out of memory: the machine's memory; setting limits.memory_mb)</source>
         <translation>{error} ({what} ran out of memory: the machine's memory; setting limits.memory_mb)</translation>
     </message>
     <message>
-        <location filename="../../gui/marked_words.py" line="396" />
+        <location filename="../../gui/marked_words.py" line="402" />
         <source>release made here by {generator} from {members} rows; {others} rows held back as non-members</source>
         <translation>release made here by {generator} from {members} rows; {others} rows held back as non-members</translation>
     </message>
     <message>
-        <location filename="../../gui/marked_words.py" line="397" />
+        <location filename="../../gui/marked_words.py" line="403" />
         <source>{count} non-members given to the attacker as reference data, never scored</source>
         <translation>{count} non-members given to the attacker as reference data, never scored</translation>
     </message>
     <message>
-        <location filename="../../gui/marked_words.py" line="398" />
+        <location filename="../../gui/marked_words.py" line="404" />
         <source>sampled {count} of {total} candidates</source>
         <translation>sampled {count} of {total} candidates</translation>
     </message>
     <message>
-        <location filename="../../gui/marked_words.py" line="399" />
+        <location filename="../../gui/marked_words.py" line="405" />
         <source>{attack} returned {shape} scores for {count} candidates, or a score that is NaN or infinite</source>
         <translation>{attack} returned {shape} scores for {count} candidates, or a score that is NaN or infinite</translation>
     </message>
     <message>
-        <location filename="../../gui/marked_words.py" line="401" />
+        <location filename="../../gui/marked_words.py" line="407" />
         <source>complete</source>
         <translation>complete</translation>
     </message>
     <message>
-        <location filename="../../gui/marked_words.py" line="402" />
+        <location filename="../../gui/marked_words.py" line="408" />
         <source>too few candidates were scored to measure anything</source>
         <translation>too few candidates were scored to measure anything</translation>
     </message>
     <message>
-        <location filename="../../gui/marked_words.py" line="356" />
+        <location filename="../../gui/marked_words.py" line="362" />
         <source>the scenario is a sample whose members are not known, but no survey weight is named: the file is its own population, so the prosecutor reading (k-anonymity) decides</source>
         <translation>the scenario is a sample whose members are not known, but no survey weight is named: the file is its own population, so the prosecutor reading (k-anonymity) decides</translation>
     </message>
     <message>
-        <location filename="../../gui/marked_words.py" line="357" />
+        <location filename="../../gui/marked_words.py" line="363" />
         <source>{file} has no survey weight column {weight!r}: its risk is measured without weights (1 / class size)</source>
         <translation>{file} has no survey weight column {weight!r}: its risk is measured without weights (1 / class size)</translation>
     </message>
     <message>
-        <location filename="../../gui/marked_words.py" line="358" />
+        <location filename="../../gui/marked_words.py" line="364" />
         <source>release {release!r} publishes only count tables: it has no records whose re-identification risk could be measured</source>
         <translation>release {release!r} publishes only count tables: it has no records whose re-identification risk could be measured</translation>
     </message>
     <message>
-        <location filename="../../gui/marked_words.py" line="359" />
+        <location filename="../../gui/marked_words.py" line="365" />
         <source>the key-set search found no combination to measure</source>
         <translation>the key-set search found no combination to measure</translation>
     </message>
     <message>
-        <location filename="../../gui/marked_words.py" line="360" />
+        <location filename="../../gui/marked_words.py" line="366" />
         <source>{file} has no key variable {key!r}: the key set {keys} is not measured on it; publish the column or drop it from the key set</source>
         <translation>{file} has no key variable {key!r}: the key set {keys} is not measured on it; publish the column or drop it from the key set</translation>
     </message>
     <message>
-        <location filename="../../gui/marked_words.py" line="361" />
+        <location filename="../../gui/marked_words.py" line="367" />
         <source>{file}: {problem}</source>
         <translation>{file}: {problem}</translation>
     </message>
     <message>
-        <location filename="../../gui/marked_words.py" line="362" />
+        <location filename="../../gui/marked_words.py" line="368" />
         <source>{file}: key variable {key!r} holds {distinct:,} different values in {records:,} records, so nearly every record is unique on it alone as written. If it is a record id, leave it out of the key sets; if the intruder knows it only roughly, set an intruder model for it (e.g. {key}=round 1000); to lower the risk, band, round or top-code it in the release</source>
         <translation>{file}: key variable {key!r} holds {distinct:,} different values in {records:,} records, so nearly every record is unique on it alone as written. If it is a record id, leave it out of the key sets; if the intruder knows it only roughly, set an intruder model for it (e.g. {key}=round 1000); to lower the risk, band, round or top-code it in the release</translation>
     </message>
     <message>
-        <location filename="../../gui/marked_words.py" line="364" />
+        <location filename="../../gui/marked_words.py" line="370" />
         <source>who is in the file can be known (prosecutor: k-anonymity)</source>
         <translation>who is in the file can be known (prosecutor: k-anonymity)</translation>
     </message>
     <message>
-        <location filename="../../gui/marked_words.py" line="365" />
+        <location filename="../../gui/marked_words.py" line="371" />
         <source>a sample whose members are not known (weighted individual risk)</source>
         <translation>a sample whose members are not known (weighted individual risk)</translation>
     </message>
     <message>
-        <location filename="../../gui/marked_words.py" line="366" />
+        <location filename="../../gui/marked_words.py" line="372" />
         <source>synthetic rows that fit exactly one real person</source>
         <translation>synthetic rows that fit exactly one real person</translation>
     </message>
     <message>
-        <location filename="../../gui/marked_words.py" line="367" />
+        <location filename="../../gui/marked_words.py" line="373" />
         <source>a synthetic release: read by the real people its rows fit</source>
         <translation>a synthetic release: read by the real people its rows fit</translation>
     </message>
     <message>
-        <location filename="../../gui/marked_words.py" line="368" />
+        <location filename="../../gui/marked_words.py" line="374" />
         <source>the intruder cannot know who is in the sample (weighted individual risk above {threshold:g})</source>
         <translation>the intruder cannot know who is in the sample (weighted individual risk above {threshold:g})</translation>
     </message>
     <message>
-        <location filename="../../gui/marked_words.py" line="369" />
+        <location filename="../../gui/marked_words.py" line="375" />
         <source>no survey weight, so the intruder's file is its own population (prosecutor, k = {k})</source>
         <translation>no survey weight, so the intruder's file is its own population (prosecutor, k = {k})</translation>
     </message>
     <message>
-        <location filename="../../gui/marked_words.py" line="370" />
+        <location filename="../../gui/marked_words.py" line="376" />
         <source>the intruder can know who is in the file (prosecutor, k = {k})</source>
         <translation>the intruder can know who is in the file (prosecutor, k = {k})</translation>
     </message>
     <message>
-        <location filename="../../gui/marked_words.py" line="371" />
+        <location filename="../../gui/marked_words.py" line="377" />
         <source>{count:,} of {records:,} synthetic rows ({share:.1%}) fit exactly one real person of the original</source>
         <translation>{count:,} of {records:,} synthetic rows ({share:.1%}) fit exactly one real person of the original</translation>
     </message>
     <message>
-        <location filename="../../gui/marked_words.py" line="372" />
+        <location filename="../../gui/marked_words.py" line="378" />
         <source>{count:,} of {records:,} records ({share:.1%}) have an individual risk above {threshold:g}</source>
         <translation>{count:,} of {records:,} records ({share:.1%}) have an individual risk above {threshold:g}</translation>
     </message>
     <message>
-        <location filename="../../gui/marked_words.py" line="373" />
+        <location filename="../../gui/marked_words.py" line="379" />
         <source>{count:,} of {records:,} records ({share:.1%}) are in a key combination shared by fewer than {k}</source>
         <translation>{count:,} of {records:,} records ({share:.1%}) are in a key combination shared by fewer than {k}</translation>
     </message>
     <message>
-        <location filename="../../gui/marked_words.py" line="307" />
+        <location filename="../../gui/marked_words.py" line="313" />
         <source>{verdict} (seed {seed})</source>
         <translation>{verdict} (seed {seed})</translation>
     </message>
     <message>
-        <location filename="../../gui/marked_words.py" line="308" />
+        <location filename="../../gui/marked_words.py" line="314" />
         <source>The verdict differs between seeds: {verdicts}.</source>
         <translation>The verdict differs between seeds: {verdicts}.</translation>
     </message>
     <message>
-        <location filename="../../gui/marked_words.py" line="273" />
+        <location filename="../../gui/marked_words.py" line="279" />
         <source>{what} predicted {value!r}: predict the encoded secret (a number)</source>
         <translation>{what} predicted {value!r}: predict the encoded secret (a number)</translation>
     </message>
     <message>
-        <location filename="../../gui/marked_words.py" line="274" />
+        <location filename="../../gui/marked_words.py" line="280" />
         <source>{what} predicted values that are not category codes; predict the secret's integer codes</source>
         <translation>{what} predicted values that are not category codes; predict the secret's integer codes</translation>
     </message>
     <message>
-        <location filename="../../gui/marked_words.py" line="275" />
+        <location filename="../../gui/marked_words.py" line="281" />
         <source>the sensitive variable {secret!r} has no values in the original: there is nothing to learn; choose another sensitive variable or check how missing values are written</source>
         <translation>the sensitive variable {secret!r} has no values in the original: there is nothing to learn; choose another sensitive variable or check how missing values are written</translation>
     </message>
     <message>
-        <location filename="../../gui/marked_words.py" line="276" />
+        <location filename="../../gui/marked_words.py" line="282" />
         <source>the sensitive variable {secret!r} holds the same value ({value!r}) for every record: there is nothing to learn about anyone; choose another sensitive variable</source>
         <translation>the sensitive variable {secret!r} holds the same value ({value!r}) for every record: there is nothing to learn about anyone; choose another sensitive variable</translation>
     </message>
     <message>
-        <location filename="../../gui/marked_words.py" line="278" />
+        <location filename="../../gui/marked_words.py" line="284" />
         <source>record tables or published count tables</source>
         <translation>record tables or published count tables</translation>
     </message>
     <message>
-        <location filename="../../gui/marked_words.py" line="279" />
+        <location filename="../../gui/marked_words.py" line="285" />
         <source>record tables</source>
         <translation>record tables</translation>
     </message>
     <message>
-        <location filename="../../gui/marked_words.py" line="280" />
+        <location filename="../../gui/marked_words.py" line="286" />
         <source>published count tables</source>
         <translation>published count tables</translation>
     </message>
     <message>
-        <location filename="../../gui/marked_words.py" line="281" />
+        <location filename="../../gui/marked_words.py" line="287" />
         <source>release {release!r} has no column {columns} of the attacker's knowledge: choose key variables the release holds, or add the column to the release</source>
         <translation>release {release!r} has no column {columns} of the attacker's knowledge: choose key variables the release holds, or add the column to the release</translation>
     </message>
     <message>
-        <location filename="../../gui/marked_words.py" line="282" />
+        <location filename="../../gui/marked_words.py" line="288" />
         <source>published count tables of it or records holding the secret</source>
         <translation>published count tables of it or records holding the secret</translation>
     </message>
     <message>
-        <location filename="../../gui/marked_words.py" line="283" />
+        <location filename="../../gui/marked_words.py" line="289" />
         <source>records holding the secret</source>
         <translation>records holding the secret</translation>
     </message>
     <message>
-        <location filename="../../gui/marked_words.py" line="284" />
+        <location filename="../../gui/marked_words.py" line="290" />
         <source>published count tables of it</source>
         <translation>published count tables of it</translation>
     </message>
     <message>
-        <location filename="../../gui/marked_words.py" line="285" />
+        <location filename="../../gui/marked_words.py" line="291" />
         <source>attack {attack} learns from {needed}, and release {release!r} has none for {secret!r}: choose attacks that fit this release</source>
         <translation>attack {attack} learns from {needed}, and release {release!r} has none for {secret!r}: choose attacks that fit this release</translation>
     </message>
     <message>
-        <location filename="../../gui/marked_words.py" line="426" />
+        <location filename="../../gui/marked_words.py" line="432" />
         <source>the attack {attack} on part of a release</source>
         <translation>the attack {attack} on part of a release</translation>
     </message>
     <message>
-        <location filename="../../gui/marked_words.py" line="375" />
+        <location filename="../../gui/marked_words.py" line="381" />
         <source>largest MSU size {size} lowered to {count}, the number of key variables</source>
         <translation>largest MSU size {size} lowered to {count}, the number of key variables</translation>
     </message>
     <message>
-        <location filename="../../gui/marked_words.py" line="377" />
+        <location filename="../../gui/marked_words.py" line="383" />
         <source>the file has no records</source>
         <translation>the file has no records</translation>
     </message>
     <message>
-        <location filename="../../gui/marked_words.py" line="378" />
+        <location filename="../../gui/marked_words.py" line="384" />
         <source>no record is unique in the file, so none can be unique in the population</source>
         <translation>no record is unique in the file, so none can be unique in the population</translation>
     </message>
     <message>
-        <location filename="../../gui/marked_words.py" line="379" />
+        <location filename="../../gui/marked_words.py" line="385" />
         <source>every record is unique in the file, which says nothing about how large the classes are in the population; treat every record as possibly unique</source>
         <translation>every record is unique in the file, which says nothing about how large the classes are in the population; treat every record as possibly unique</translation>
     </message>
     <message>
-        <location filename="../../gui/marked_words.py" line="380" />
+        <location filename="../../gui/marked_words.py" line="386" />
         <source>the likelihood could not be evaluated anywhere the model is defined</source>
         <translation>the likelihood could not be evaluated anywhere the model is defined</translation>
     </message>
     <message>
-        <location filename="../../gui/marked_words.py" line="381" />
+        <location filename="../../gui/marked_words.py" line="387" />
         <source>the likelihood is highest at α = 0 (Ewens' model), where Hoshino's formula for the uniques does not hold; ARX gives no Pitman estimate there either</source>
         <translation>the likelihood is highest at α = 0 (Ewens' model), where Hoshino's formula for the uniques does not hold; ARX gives no Pitman estimate there either</translation>
     </message>
     <message>
-        <location filename="../../gui/marked_words.py" line="382" />
+        <location filename="../../gui/marked_words.py" line="388" />
         <source>the likelihood keeps growing as α approaches 1, so it has no maximum to fit</source>
         <translation>the likelihood keeps growing as α approaches 1, so it has no maximum to fit</translation>
     </message>
     <message>
-        <location filename="../../gui/marked_words.py" line="383" />
+        <location filename="../../gui/marked_words.py" line="389" />
         <source>the maximum-likelihood fit did not converge</source>
         <translation>the maximum-likelihood fit did not converge</translation>
     </message>
     <message>
-        <location filename="../../gui/marked_words.py" line="384" />
+        <location filename="../../gui/marked_words.py" line="390" />
         <source>the file is the whole population: its uniques are counted, not estimated</source>
         <translation>the file is the whole population: its uniques are counted, not estimated</translation>
     </message>
     <message>
-        <location filename="../../gui/marked_words.py" line="385" />
+        <location filename="../../gui/marked_words.py" line="391" />
         <source>the fitted model puts more uniques in the population than it has people</source>
         <translation>the fitted model puts more uniques in the population than it has people</translation>
     </message>
     <message>
-        <location filename="../../gui/marked_words.py" line="386" />
+        <location filename="../../gui/marked_words.py" line="392" />
         <source>no class of the file has exactly 2 records, and SNB is fitted to the classes of size 1 and 2</source>
         <translation>no class of the file has exactly 2 records, and SNB is fitted to the classes of size 1 and 2</translation>
     </message>
     <message>
-        <location filename="../../gui/marked_words.py" line="387" />
+        <location filename="../../gui/marked_words.py" line="393" />
         <source>no shifted negative binomial reproduces the file's classes of size 1 and 2</source>
         <translation>no shifted negative binomial reproduces the file's classes of size 1 and 2</translation>
     </message>
     <message>
-        <location filename="../../gui/marked_words.py" line="388" />
+        <location filename="../../gui/marked_words.py" line="394" />
         <source>the SNB equations have more than one solution, with different numbers of uniques</source>
         <translation>the SNB equations have more than one solution, with different numbers of uniques</translation>
     </message>
     <message>
-        <location filename="../../gui/marked_words.py" line="389" />
+        <location filename="../../gui/marked_words.py" line="395" />
         <source>{reason}; ARX reports 0 here as well</source>
         <translation>{reason}; ARX reports 0 here as well</translation>
     </message>
     <message>
-        <location filename="../../gui/marked_words.py" line="390" />
+        <location filename="../../gui/marked_words.py" line="396" />
         <source>the file is the whole population: the population uniques are its sample uniques, counted</source>
         <translation>the file is the whole population: the population uniques are its sample uniques, counted</translation>
     </message>
     <message>
-        <location filename="../../gui/marked_words.py" line="391" />
+        <location filename="../../gui/marked_words.py" line="397" />
         <source>sampling fraction {fraction:.4g} is at most {limit:.0%}: Dankar et al.'s rule takes Pitman</source>
         <translation>sampling fraction {fraction:.4g} is at most {limit:.0%}: Dankar et al.'s rule takes Pitman</translation>
     </message>
     <message>
-        <location filename="../../gui/marked_words.py" line="392" />
+        <location filename="../../gui/marked_words.py" line="398" />
         <source>sampling fraction {fraction:.4g} is above {limit:.0%}: Dankar et al.'s rule takes the smaller of Zayatz and SNB</source>
         <translation>sampling fraction {fraction:.4g} is above {limit:.0%}: Dankar et al.'s rule takes the smaller of Zayatz and SNB</translation>
     </message>
     <message>
-        <location filename="../../gui/marked_words.py" line="393" />
+        <location filename="../../gui/marked_words.py" line="399" />
         <source>Pitman gives no estimate ({reason}), so the rule falls back to Zayatz</source>
         <translation>Pitman gives no estimate ({reason}), so the rule falls back to Zayatz</translation>
     </message>
     <message>
-        <location filename="../../gui/marked_words.py" line="394" />
+        <location filename="../../gui/marked_words.py" line="400" />
         <source>SNB gives no estimate ({reason}), so the rule takes Zayatz</source>
         <translation>SNB gives no estimate ({reason}), so the rule takes Zayatz</translation>
     </message>
     <message>
-        <location filename="../../gui/marked_words.py" line="428" />
+        <location filename="../../gui/marked_words.py" line="434" />
         <source>{what} returned {shape} values for {n} targets</source>
         <translation>{what} returned {shape} values for {n} targets</translation>
     </message>
     <message>
-        <location filename="../../gui/marked_words.py" line="429" />
+        <location filename="../../gui/marked_words.py" line="435" />
         <source>{what} returned {shape} rank scores for {n} targets</source>
         <translation>{what} returned {shape} rank scores for {n} targets</translation>
     </message>
     <message>
-        <location filename="../../gui/marked_words.py" line="430" />
+        <location filename="../../gui/marked_words.py" line="436" />
         <source>{what} returned {shape} abstain flags for {n} targets</source>
         <translation>{what} returned {shape} abstain flags for {n} targets</translation>
     </message>
     <message>
-        <location filename="../../gui/marked_words.py" line="431" />
+        <location filename="../../gui/marked_words.py" line="437" />
         <source>{what} returned a rank score that is NaN or infinite</source>
         <translation>{what} returned a rank score that is NaN or infinite</translation>
     </message>
     <message>
-        <location filename="../../gui/marked_words.py" line="432" />
+        <location filename="../../gui/marked_words.py" line="438" />
         <source>{what} returned open predictions that do not match its {n} targets</source>
         <translation>{what} returned open predictions that do not match its {n} targets</translation>
     </message>
     <message>
-        <location filename="../../gui/marked_words.py" line="433" />
+        <location filename="../../gui/marked_words.py" line="439" />
         <source>{what} returned {shape} values of detail {detail!r} for {n} targets</source>
         <translation>{what} returned {shape} values of detail {detail!r} for {n} targets</translation>
     </message>
     <message>
-        <location filename="../../gui/marked_words.py" line="434" />
+        <location filename="../../gui/marked_words.py" line="440" />
         <source>selector {selector} returned a mask of {count} values for {rows} rows</source>
         <translation>selector {selector} returned a mask of {count} values for {rows} rows</translation>
     </message>
     <message>
-        <location filename="../../gui/marked_words.py" line="435" />
+        <location filename="../../gui/marked_words.py" line="441" />
         <source>selector {selector} must return integer row positions or a boolean mask, not {dtype}</source>
         <translation>selector {selector} must return integer row positions or a boolean mask, not {dtype}</translation>
     </message>
     <message>
-        <location filename="../../gui/marked_words.py" line="436" />
+        <location filename="../../gui/marked_words.py" line="442" />
         <source>selector {selector} returned row positions outside the {rows} records it was given (0 to {last})</source>
         <translation>selector {selector} returned row positions outside the {rows} records it was given (0 to {last})</translation>
     </message>
     <message>
-        <location filename="../../gui/marked_words.py" line="437" />
+        <location filename="../../gui/marked_words.py" line="443" />
         <source>{what} returned {shape} rank scores and {flags} abstain flags for {n} targets</source>
         <translation>{what} returned {shape} rank scores and {flags} abstain flags for {n} targets</translation>
     </message>
     <message>
-        <location filename="../../gui/marked_words.py" line="438" />
+        <location filename="../../gui/marked_words.py" line="444" />
         <source>{what} must return one predicate per draw ({n})</source>
         <translation>{what} must return one predicate per draw ({n})</translation>
     </message>
     <message>
-        <location filename="../../gui/marked_words.py" line="439" />
+        <location filename="../../gui/marked_words.py" line="445" />
         <source>{what} returned {shape} links for {n} targets</source>
         <translation>{what} returned {shape} links for {n} targets</translation>
     </message>
     <message>
-        <location filename="../../gui/marked_words.py" line="440" />
+        <location filename="../../gui/marked_words.py" line="446" />
         <source>{what} claimed a link to a record that does not exist (0 to {last})</source>
         <translation>{what} claimed a link to a record that does not exist (0 to {last})</translation>
     </message>
     <message>
-        <location filename="../../gui/marked_words.py" line="442" />
+        <location filename="../../gui/marked_words.py" line="448" />
         <source>Records</source>
         <translation>Records</translation>
     </message>
     <message>
-        <location filename="../../gui/marked_words.py" line="443" />
+        <location filename="../../gui/marked_words.py" line="449" />
         <source>Sample uniques</source>
         <translation>Sample uniques</translation>
     </message>
     <message>
-        <location filename="../../gui/marked_words.py" line="444" />
+        <location filename="../../gui/marked_words.py" line="450" />
         <source>Violating {k}-anonymity</source>
         <translation>Violating {k}-anonymity</translation>
     </message>
     <message>
-        <location filename="../../gui/marked_words.py" line="445" />
+        <location filename="../../gui/marked_words.py" line="451" />
         <source>Expected re-identifications</source>
         <translation>Expected re-identifications</translation>
     </message>
     <message>
-        <location filename="../../gui/marked_words.py" line="446" />
+        <location filename="../../gui/marked_words.py" line="452" />
         <source>Records above the acceptable risk</source>
         <translation>Records above the acceptable risk</translation>
     </message>
     <message>
-        <location filename="../../gui/marked_words.py" line="447" />
+        <location filename="../../gui/marked_words.py" line="453" />
         <source>Highest individual risk</source>
         <translation>Highest individual risk</translation>
     </message>
     <message>
-        <location filename="../../gui/marked_words.py" line="448" />
+        <location filename="../../gui/marked_words.py" line="454" />
         <source>Records matching exactly one original record</source>
         <translation>Records matching exactly one original record</translation>
     </message>
     <message>
-        <location filename="../../gui/marked_words.py" line="449" />
+        <location filename="../../gui/marked_words.py" line="455" />
         <source>Expected re-identifications, households</source>
         <translation>Expected re-identifications, households</translation>
     </message>
     <message>
-        <location filename="../../gui/marked_words.py" line="450" />
+        <location filename="../../gui/marked_words.py" line="456" />
         <source>Prosecutor: highest / average risk</source>
         <translation>Prosecutor: highest / average risk</translation>
     </message>
     <message>
-        <location filename="../../gui/marked_words.py" line="451" />
+        <location filename="../../gui/marked_words.py" line="457" />
         <source>Prosecutor: records at risk</source>
         <translation>Prosecutor: records at risk</translation>
     </message>
     <message>
-        <location filename="../../gui/marked_words.py" line="452" />
+        <location filename="../../gui/marked_words.py" line="458" />
         <source>Journalist: highest / average risk</source>
         <translation>Journalist: highest / average risk</translation>
     </message>
     <message>
-        <location filename="../../gui/marked_words.py" line="453" />
+        <location filename="../../gui/marked_words.py" line="459" />
         <source>Marketer: share re-identified</source>
         <translation>Marketer: share re-identified</translation>
     </message>
     <message>
-        <location filename="../../gui/marked_words.py" line="454" />
+        <location filename="../../gui/marked_words.py" line="460" />
         <source>Population uniques (Dankar et al.'s choice)</source>
         <translation>Population uniques (Dankar et al.'s choice)</translation>
     </message>
     <message>
-        <location filename="../../gui/marked_words.py" line="455" />
+        <location filename="../../gui/marked_words.py" line="461" />
         <source>Records with a special unique (SUDA)</source>
         <translation>Records with a special unique (SUDA)</translation>
     </message>
     <message>
-        <location filename="../../gui/marked_words.py" line="456" />
+        <location filename="../../gui/marked_words.py" line="462" />
         <source>Highest DIS-SUDA score</source>
         <translation>Highest DIS-SUDA score</translation>
     </message>
     <message>
-        <location filename="../../gui/marked_words.py" line="457" />
+        <location filename="../../gui/marked_words.py" line="463" />
         <source>{secret}: distinct / entropy l-diversity</source>
         <translation>{secret}: distinct / entropy l-diversity</translation>
     </message>
     <message>
-        <location filename="../../gui/marked_words.py" line="458" />
+        <location filename="../../gui/marked_words.py" line="464" />
         <source>{secret}: t-closeness</source>
         <translation>{secret}: t-closeness</translation>
     </message>
     <message>
-        <location filename="../../gui/marked_words.py" line="459" />
+        <location filename="../../gui/marked_words.py" line="465" />
         <source>Reading: {reading}</source>
         <translation>Reading: {reading}</translation>
     </message>
     <message>
-        <location filename="../../gui/marked_words.py" line="460" />
+        <location filename="../../gui/marked_words.py" line="466" />
         <source>Reading the band follows</source>
         <translation>Reading the band follows</translation>
     </message>
     <message>
-        <location filename="../../gui/marked_words.py" line="461" />
+        <location filename="../../gui/marked_words.py" line="467" />
         <source>{band} ({reading})</source>
         <translation>{band} ({reading})</translation>
     </message>
     <message>
-        <location filename="../../gui/marked_words.py" line="462" />
+        <location filename="../../gui/marked_words.py" line="468" />
         <source>Measures of {keys}</source>
         <translation>Measures of {keys}</translation>
     </message>
     <message>
-        <location filename="../../gui/marked_words.py" line="463" />
+        <location filename="../../gui/marked_words.py" line="469" />
         <source>Measure</source>
         <translation>Measure</translation>
     </message>
     <message>
-        <location filename="../../gui/marked_words.py" line="464" />
+        <location filename="../../gui/marked_words.py" line="470" />
         <source>Prosecutor: the intruder knows the person is in the file. Journalist: matches against the population. Marketer: re-identifies as many records as possible. l-diversity: the fewest different values of the sensitive variable in a class; t-closeness: how far the farthest class's values lie from the whole file's.</source>
         <translation>Prosecutor: the intruder knows the person is in the file. Journalist: matches against the population. Marketer: re-identifies as many records as possible. l-diversity: the fewest different values of the sensitive variable in a class; t-closeness: how far the farthest class's values lie from the whole file's.</translation>
     </message>
     <message>
-        <location filename="../../gui/marked_words.py" line="465" />
+        <location filename="../../gui/marked_words.py" line="471" />
         <source>not available: {reason}</source>
         <translation>not available: {reason}</translation>
     </message>
     <message>
-        <location filename="../../gui/marked_words.py" line="467" />
+        <location filename="../../gui/marked_words.py" line="473" />
         <source>{count} result(s) could not be measured (listed above, with why); until they are, no release they concern can be called safe.</source>
         <translation>{count} result(s) could not be measured (listed above, with why); until they are, no release they concern can be called safe.</translation>
     </message>
     <message>
-        <location filename="../../gui/marked_words.py" line="468" />
+        <location filename="../../gui/marked_words.py" line="474" />
         <source>{attack} failed ({error}): run it again, or leave it out</source>
         <translation>{attack} failed ({error}): run it again, or leave it out</translation>
     </message>
     <message>
-        <location filename="../../gui/marked_words.py" line="469" />
+        <location filename="../../gui/marked_words.py" line="475" />
         <source>no reason given</source>
         <translation>no reason given</translation>
     </message>
     <message>
-        <location filename="../../gui/marked_words.py" line="470" />
+        <location filename="../../gui/marked_words.py" line="476" />
         <source>{attack} was cancelled before it measured anything: run it again</source>
         <translation>{attack} was cancelled before it measured anything: run it again</translation>
     </message>
     <message>
-        <location filename="../../gui/marked_words.py" line="471" />
+        <location filename="../../gui/marked_words.py" line="477" />
         <source>not applicable</source>
         <translation>not applicable</translation>
     </message>
@@ -2852,27 +2832,27 @@ non-members</translation>
 <context>
     <name>ParameterForm</name>
     <message>
-        <location filename="../../gui/parameter_form.py" line="83" />
+        <location filename="../../gui/parameter_form.py" line="182" />
         <source>on</source>
         <translation>on</translation>
     </message>
     <message>
-        <location filename="../../gui/parameter_form.py" line="83" />
+        <location filename="../../gui/parameter_form.py" line="182" />
         <source>off</source>
         <translation>off</translation>
     </message>
     <message>
-        <location filename="../../gui/parameter_form.py" line="85" />
+        <location filename="../../gui/parameter_form.py" line="184" />
         <source>empty</source>
         <translation>empty</translation>
     </message>
     <message>
-        <location filename="../../gui/parameter_form.py" line="95" />
+        <location filename="../../gui/parameter_form.py" line="197" />
         <source>{help} Default: {value}.</source>
         <translation>{help} Default: {value}.</translation>
     </message>
     <message>
-        <location filename="../../gui/parameter_form.py" line="148" />
+        <location filename="../../gui/parameter_form.py" line="262" />
         <source>Advanced settings: the defaults suit most audits</source>
         <translation>Advanced settings: the defaults suit most audits</translation>
     </message>
@@ -3499,338 +3479,338 @@ non-members</translation>
 <context>
     <name>ResultWords</name>
     <message>
-        <location filename="../../gui/marked_words.py" line="87" />
+        <location filename="../../gui/marked_words.py" line="93" />
         <source>Release</source>
         <translation>Release</translation>
     </message>
     <message>
-        <location filename="../../gui/marked_words.py" line="89" />
+        <location filename="../../gui/marked_words.py" line="95" />
         <source>Attack</source>
         <translation>Attack</translation>
     </message>
     <message>
-        <location filename="../../gui/marked_words.py" line="91" />
+        <location filename="../../gui/marked_words.py" line="97" />
         <source>Sensitive variable</source>
         <translation>Sensitive variable</translation>
     </message>
     <message>
-        <location filename="../../gui/marked_words.py" line="92" />
+        <location filename="../../gui/marked_words.py" line="98" />
         <source>The column the attacker tries to learn.</source>
         <translation>The column the attacker tries to learn.</translation>
     </message>
     <message>
-        <location filename="../../gui/marked_words.py" line="94" />
+        <location filename="../../gui/marked_words.py" line="100" />
         <source>Claim</source>
         <translation>Claim</translation>
     </message>
     <message>
-        <location filename="../../gui/marked_words.py" line="95" />
+        <location filename="../../gui/marked_words.py" line="101" />
         <source>What an identity attack claims: that a description fits exactly one person (singling out), that two records are one person (linkability), or that a release row is a named person (record linkage).</source>
         <translation>What an identity attack claims: that a description fits exactly one person (singling out), that two records are one person (linkability), or that a release row is a named person (record linkage).</translation>
     </message>
     <message>
-        <location filename="../../gui/marked_words.py" line="97" />
+        <location filename="../../gui/marked_words.py" line="103" />
         <source>Key variables known</source>
         <translation>Key variables known</translation>
     </message>
     <message>
-        <location filename="../../gui/marked_words.py" line="98" />
+        <location filename="../../gui/marked_words.py" line="104" />
         <source>The key variables (quasi-identifiers) the attacker knows about the person.</source>
         <translation>The key variables (quasi-identifiers) the attacker knows about the person.</translation>
     </message>
     <message>
-        <location filename="../../gui/marked_words.py" line="100" />
-        <location filename="../../gui/marked_words.py" line="181" />
+        <location filename="../../gui/marked_words.py" line="106" />
+        <location filename="../../gui/marked_words.py" line="187" />
         <source>ALC</source>
         <translation>ALC</translation>
     </message>
     <message>
-        <location filename="../../gui/marked_words.py" line="101" />
+        <location filename="../../gui/marked_words.py" line="107" />
         <source>Anonymity Loss Coefficient: how much better the attack predicts the secret than a model that never saw these people. It compares their PRCs (precision, discounted only when coverage gets very small). 0 = no better; 1 = perfect where the baseline is not; far below 0 it only says 'no advantage'. Each side's operating point is chosen on some attempts and measured on others.</source>
         <translation>Anonymity Loss Coefficient: how much better the attack predicts the secret than a model that never saw these people. It compares their PRCs (precision, discounted only when coverage gets very small). 0 = no better; 1 = perfect where the baseline is not; far below 0 it only says 'no advantage'. Each side's operating point is chosen on some attempts and measured on others.</translation>
     </message>
     <message>
-        <location filename="../../gui/marked_words.py" line="103" />
+        <location filename="../../gui/marked_words.py" line="109" />
         <source>ALC interval</source>
         <translation>ALC interval</translation>
     </message>
     <message>
-        <location filename="../../gui/marked_words.py" line="104" />
+        <location filename="../../gui/marked_words.py" line="110" />
         <source>Where the true ALC lies, 95 times out of 100, given how many people were attacked.</source>
         <translation>Where the true ALC lies, 95 times out of 100, given how many people were attacked.</translation>
     </message>
     <message>
-        <location filename="../../gui/marked_words.py" line="106" />
+        <location filename="../../gui/marked_words.py" line="112" />
         <source>ALC [95% interval]</source>
         <translation>ALC [95% interval]</translation>
     </message>
     <message>
-        <location filename="../../gui/marked_words.py" line="107" />
+        <location filename="../../gui/marked_words.py" line="113" />
         <source>The ALC, and where its true value lies 95 times out of 100.</source>
         <translation>The ALC, and where its true value lies 95 times out of 100.</translation>
     </message>
     <message>
-        <location filename="../../gui/marked_words.py" line="109" />
+        <location filename="../../gui/marked_words.py" line="115" />
         <source>Verdict</source>
         <translation>Verdict</translation>
     </message>
     <message>
-        <location filename="../../gui/marked_words.py" line="110" />
+        <location filename="../../gui/marked_words.py" line="116" />
         <source>Decided from the intervals: serious or at risk when the interval's lower end is in the band, safe when its upper end is below the at-risk threshold, otherwise undetermined. By default the worse of ALC and the precision improvement. Not applicable: the audit's set-up leaves no meaning.</source>
         <translation>Decided from the intervals: serious or at risk when the interval's lower end is in the band, safe when its upper end is below the at-risk threshold, otherwise undetermined. By default the worse of ALC and the precision improvement. Not applicable: the audit's set-up leaves no meaning.</translation>
     </message>
     <message>
-        <location filename="../../gui/marked_words.py" line="112" />
+        <location filename="../../gui/marked_words.py" line="118" />
         <source>Precision improvement</source>
         <translation>Precision improvement</translation>
     </message>
     <message>
-        <location filename="../../gui/marked_words.py" line="113" />
+        <location filename="../../gui/marked_words.py" line="119" />
         <source>Paper 000's comparison at equal coverage: on the people the attack predicts for, how much of the baseline's room for error the attack removes (1 = always right where the baseline is not), with the share of people it holds for.</source>
         <translation>Paper 000's comparison at equal coverage: on the people the attack predicts for, how much of the baseline's room for error the attack removes (1 = always right where the baseline is not), with the share of people it holds for.</translation>
     </message>
     <message>
-        <location filename="../../gui/marked_words.py" line="115" />
+        <location filename="../../gui/marked_words.py" line="121" />
         <source>Attack P</source>
         <translation>Attack P</translation>
     </message>
     <message>
-        <location filename="../../gui/marked_words.py" line="116" />
+        <location filename="../../gui/marked_words.py" line="122" />
         <source>Precision: the share of the attack's predictions that are right.</source>
         <translation>Precision: the share of the attack's predictions that are right.</translation>
     </message>
     <message>
-        <location filename="../../gui/marked_words.py" line="118" />
+        <location filename="../../gui/marked_words.py" line="124" />
         <source>Attack cov.</source>
         <translation>Attack cov.</translation>
     </message>
     <message>
-        <location filename="../../gui/marked_words.py" line="119" />
+        <location filename="../../gui/marked_words.py" line="125" />
         <source>Coverage (recall): the share of attacked people the attack dares to predict for.</source>
         <translation>Coverage (recall): the share of attacked people the attack dares to predict for.</translation>
     </message>
     <message>
-        <location filename="../../gui/marked_words.py" line="121" />
+        <location filename="../../gui/marked_words.py" line="127" />
         <source>Attack: precision for coverage</source>
         <translation>Attack: precision for coverage</translation>
     </message>
     <message>
-        <location filename="../../gui/marked_words.py" line="122" />
+        <location filename="../../gui/marked_words.py" line="128" />
         <source>The attack's precision at its operating point, and the share of attacked people it predicts for there.</source>
         <translation>The attack's precision at its operating point, and the share of attacked people it predicts for there.</translation>
     </message>
     <message>
-        <location filename="../../gui/marked_words.py" line="124" />
+        <location filename="../../gui/marked_words.py" line="130" />
         <source>Baseline P</source>
         <translation>Baseline P</translation>
     </message>
     <message>
-        <location filename="../../gui/marked_words.py" line="125" />
+        <location filename="../../gui/marked_words.py" line="131" />
         <source>Precision of the privacy-neutral baseline: a model trained on the original without the targets.</source>
         <translation>Precision of the privacy-neutral baseline: a model trained on the original without the targets.</translation>
     </message>
     <message>
-        <location filename="../../gui/marked_words.py" line="127" />
+        <location filename="../../gui/marked_words.py" line="133" />
         <source>Baseline cov.</source>
         <translation>Baseline cov.</translation>
     </message>
     <message>
-        <location filename="../../gui/marked_words.py" line="128" />
+        <location filename="../../gui/marked_words.py" line="134" />
         <source>Coverage of the baseline at its operating point.</source>
         <translation>Coverage of the baseline at its operating point.</translation>
     </message>
     <message>
-        <location filename="../../gui/marked_words.py" line="130" />
+        <location filename="../../gui/marked_words.py" line="136" />
         <source>Baseline: precision for coverage</source>
         <translation>Baseline: precision for coverage</translation>
     </message>
     <message>
-        <location filename="../../gui/marked_words.py" line="131" />
+        <location filename="../../gui/marked_words.py" line="137" />
         <source>The baseline's precision at its operating point, and the share of attacked people it predicts for there.</source>
         <translation>The baseline's precision at its operating point, and the share of attacked people it predicts for there.</translation>
     </message>
     <message>
-        <location filename="../../gui/marked_words.py" line="133" />
+        <location filename="../../gui/marked_words.py" line="139" />
         <source>Open ALC</source>
         <translation>Open ALC</translation>
     </message>
     <message>
-        <location filename="../../gui/marked_words.py" line="134" />
+        <location filename="../../gui/marked_words.py" line="140" />
         <source>For attacks that also guess from population statistics alone (the group attack's 'open' prediction): its ALC. Well below ALC means the risk is personal, what the release shows about the person; close to ALC means the attack mostly learned what is true of everyone.</source>
         <translation>For attacks that also guess from population statistics alone (the group attack's 'open' prediction): its ALC. Well below ALC means the risk is personal, what the release shows about the person; close to ALC means the attack mostly learned what is true of everyone.</translation>
     </message>
     <message>
-        <location filename="../../gui/marked_words.py" line="136" />
+        <location filename="../../gui/marked_words.py" line="142" />
         <source>Baseline model</source>
         <translation>Baseline model</translation>
     </message>
     <message>
-        <location filename="../../gui/marked_words.py" line="137" />
+        <location filename="../../gui/marked_words.py" line="143" />
         <source>The model the baseline chose among the candidates.</source>
         <translation>The model the baseline chose among the candidates.</translation>
     </message>
     <message>
-        <location filename="../../gui/marked_words.py" line="139" />
+        <location filename="../../gui/marked_words.py" line="145" />
         <source>Attempts</source>
         <translation>Attempts</translation>
     </message>
     <message>
-        <location filename="../../gui/marked_words.py" line="140" />
+        <location filename="../../gui/marked_words.py" line="146" />
         <source>People attacked.</source>
         <translation>People attacked.</translation>
     </message>
     <message>
-        <location filename="../../gui/marked_words.py" line="142" />
+        <location filename="../../gui/marked_words.py" line="148" />
         <source>Halted because</source>
         <translation>Halted because</translation>
     </message>
     <message>
-        <location filename="../../gui/marked_words.py" line="143" />
+        <location filename="../../gui/marked_words.py" line="149" />
         <source>Why the run stopped attacking more people.</source>
         <translation>Why the run stopped attacking more people.</translation>
     </message>
     <message>
-        <location filename="../../gui/marked_words.py" line="145" />
+        <location filename="../../gui/marked_words.py" line="151" />
         <source>Members</source>
         <translation>Members</translation>
     </message>
     <message>
-        <location filename="../../gui/marked_words.py" line="146" />
+        <location filename="../../gui/marked_words.py" line="152" />
         <source>Members scored.</source>
         <translation>Members scored.</translation>
     </message>
     <message>
-        <location filename="../../gui/marked_words.py" line="148" />
+        <location filename="../../gui/marked_words.py" line="154" />
         <source>Non-members</source>
         <translation>Non-members</translation>
     </message>
     <message>
-        <location filename="../../gui/marked_words.py" line="149" />
+        <location filename="../../gui/marked_words.py" line="155" />
         <source>Non-members scored.</source>
         <translation>Non-members scored.</translation>
     </message>
     <message>
-        <location filename="../../gui/marked_words.py" line="151" />
+        <location filename="../../gui/marked_words.py" line="157" />
         <source>AUC</source>
         <translation>AUC</translation>
     </message>
     <message>
-        <location filename="../../gui/marked_words.py" line="152" />
+        <location filename="../../gui/marked_words.py" line="158" />
         <source>Chance that a random member outscores a random non-member (0.5 = no better than guessing).</source>
         <translation>Chance that a random member outscores a random non-member (0.5 = no better than guessing).</translation>
     </message>
     <message>
-        <location filename="../../gui/marked_words.py" line="154" />
+        <location filename="../../gui/marked_words.py" line="160" />
         <source>TPR @ FPR 0.001</source>
         <translation>TPR @ FPR 0.001</translation>
     </message>
     <message>
-        <location filename="../../gui/marked_words.py" line="155" />
+        <location filename="../../gui/marked_words.py" line="161" />
         <source>Share of members found while wrongly accusing at most 1 non-member in 1,000.</source>
         <translation>Share of members found while wrongly accusing at most 1 non-member in 1,000.</translation>
     </message>
     <message>
-        <location filename="../../gui/marked_words.py" line="157" />
+        <location filename="../../gui/marked_words.py" line="163" />
         <source>TPR @ FPR 0.01</source>
         <translation>TPR @ FPR 0.01</translation>
     </message>
     <message>
-        <location filename="../../gui/marked_words.py" line="158" />
+        <location filename="../../gui/marked_words.py" line="164" />
         <source>Share of members found while wrongly accusing at most 1 non-member in 100.</source>
         <translation>Share of members found while wrongly accusing at most 1 non-member in 100.</translation>
     </message>
     <message>
-        <location filename="../../gui/marked_words.py" line="160" />
+        <location filename="../../gui/marked_words.py" line="166" />
         <source>P 1:1</source>
         <translation>P 1:1</translation>
     </message>
     <message>
-        <location filename="../../gui/marked_words.py" line="161" />
+        <location filename="../../gui/marked_words.py" line="167" />
         <source>Best precision when members and non-members are equally many (what most papers report).</source>
         <translation>Best precision when members and non-members are equally many (what most papers report).</translation>
     </message>
     <message>
-        <location filename="../../gui/marked_words.py" line="163" />
+        <location filename="../../gui/marked_words.py" line="169" />
         <source>P 1:100</source>
         <translation>P 1:100</translation>
     </message>
     <message>
-        <location filename="../../gui/marked_words.py" line="164" />
+        <location filename="../../gui/marked_words.py" line="170" />
         <source>Best precision when 100 non-members stand beside each member; claiming everyone gives 0.0099.</source>
         <translation>Best precision when 100 non-members stand beside each member; claiming everyone gives 0.0099.</translation>
     </message>
     <message>
-        <location filename="../../gui/marked_words.py" line="166" />
+        <location filename="../../gui/marked_words.py" line="172" />
         <source>P 1:1000</source>
         <translation>P 1:1000</translation>
     </message>
     <message>
-        <location filename="../../gui/marked_words.py" line="167" />
+        <location filename="../../gui/marked_words.py" line="173" />
         <source>Best precision when 1,000 non-members stand beside each member; claiming everyone gives 0.001.</source>
         <translation>Best precision when 1,000 non-members stand beside each member; claiming everyone gives 0.001.</translation>
     </message>
     <message>
-        <location filename="../../gui/marked_words.py" line="169" />
+        <location filename="../../gui/marked_words.py" line="175" />
         <source>P realistic</source>
         <translation>P realistic</translation>
     </message>
     <message>
-        <location filename="../../gui/marked_words.py" line="170" />
+        <location filename="../../gui/marked_words.py" line="176" />
         <source>Best precision at the population size or member fraction stated for this audit.</source>
         <translation>Best precision at the population size or member fraction stated for this audit.</translation>
     </message>
     <message>
-        <location filename="../../gui/marked_words.py" line="172" />
+        <location filename="../../gui/marked_words.py" line="178" />
         <source>Odds</source>
         <translation>Odds</translation>
     </message>
     <message>
-        <location filename="../../gui/marked_words.py" line="173" />
+        <location filename="../../gui/marked_words.py" line="179" />
         <source>Members : non-members among the people the attacker could ask about.</source>
         <translation>Members : non-members among the people the attacker could ask about.</translation>
     </message>
     <message>
-        <location filename="../../gui/marked_words.py" line="175" />
+        <location filename="../../gui/marked_words.py" line="181" />
         <source>Best precision</source>
         <translation>Best precision</translation>
     </message>
     <message>
-        <location filename="../../gui/marked_words.py" line="176" />
+        <location filename="../../gui/marked_words.py" line="182" />
         <source>The best precision at those odds.</source>
         <translation>The best precision at those odds.</translation>
     </message>
     <message>
-        <location filename="../../gui/marked_words.py" line="178" />
+        <location filename="../../gui/marked_words.py" line="184" />
         <source>Base rate</source>
         <translation>Base rate</translation>
     </message>
     <message>
-        <location filename="../../gui/marked_words.py" line="179" />
+        <location filename="../../gui/marked_words.py" line="185" />
         <source>The precision of claiming everyone at those odds.</source>
         <translation>The precision of claiming everyone at those odds.</translation>
     </message>
     <message>
-        <location filename="../../gui/marked_words.py" line="182" />
+        <location filename="../../gui/marked_words.py" line="188" />
         <source>How much better than the base rate the attack does at the realistic (or the largest) odds.</source>
         <translation>How much better than the base rate the attack does at the realistic (or the largest) odds.</translation>
     </message>
     <message>
-        <location filename="../../gui/marked_words.py" line="184" />
+        <location filename="../../gui/marked_words.py" line="190" />
         <source>Risk</source>
         <translation>Risk</translation>
     </message>
     <message>
-        <location filename="../../gui/marked_words.py" line="185" />
+        <location filename="../../gui/marked_words.py" line="191" />
         <source>The band the ALC's interval decides.</source>
         <translation>The band the ALC's interval decides.</translation>
     </message>
     <message>
-        <location filename="../../gui/marked_words.py" line="187" />
+        <location filename="../../gui/marked_words.py" line="193" />
         <source>Status</source>
         <translation>Status</translation>
     </message>
     <message>
-        <location filename="../../gui/marked_words.py" line="188" />
+        <location filename="../../gui/marked_words.py" line="194" />
         <source>How the run ended, or what went wrong.</source>
         <translation>How the run ended, or what went wrong.</translation>
     </message>
@@ -3970,117 +3950,117 @@ non-members</translation>
         <translation>a known set needs at least one column of the original (not the entity id)</translation>
     </message>
     <message>
-        <location filename="../../gui/scenario_page.py" line="121" />
+        <location filename="../../gui/scenario_page.py" line="123" />
         <source>anyone may be attacked (random targets)</source>
         <translation>anyone may be attacked (random targets)</translation>
     </message>
     <message>
-        <location filename="../../gui/scenario_page.py" line="122" />
+        <location filename="../../gui/scenario_page.py" line="124" />
         <source>only the records a selector picks (pre-targeted)</source>
         <translation>only the records a selector picks (pre-targeted)</translation>
     </message>
     <message>
-        <location filename="../../gui/scenario_page.py" line="123" />
+        <location filename="../../gui/scenario_page.py" line="125" />
         <source>the targeted records</source>
         <translation>the targeted records</translation>
     </message>
     <message>
-        <location filename="../../gui/scenario_page.py" line="124" />
+        <location filename="../../gui/scenario_page.py" line="126" />
         <source>the whole table</source>
         <translation>the whole table</translation>
     </message>
     <message>
-        <location filename="../../gui/scenario_page.py" line="125" />
+        <location filename="../../gui/scenario_page.py" line="127" />
         <source>the worse of ALC and the equal-coverage comparison</source>
         <translation>the worse of ALC and the equal-coverage comparison</translation>
     </message>
     <message>
-        <location filename="../../gui/scenario_page.py" line="126" />
+        <location filename="../../gui/scenario_page.py" line="128" />
         <source>ALC alone</source>
         <translation>ALC alone</translation>
     </message>
     <message>
-        <location filename="../../gui/scenario_page.py" line="224" />
+        <location filename="../../gui/scenario_page.py" line="180" />
         <source>Who is attacked</source>
         <translation>Who is attacked</translation>
     </message>
     <message>
-        <location filename="../../gui/scenario_page.py" line="200" />
+        <location filename="../../gui/scenario_page.py" line="160" />
         <source>Settings of the selector</source>
         <translation>Settings of the selector</translation>
     </message>
     <message>
-        <location filename="../../gui/scenario_page.py" line="207" />
+        <location filename="../../gui/scenario_page.py" line="168" />
         <source>Advanced: how the measures are read (the papers' defaults)</source>
         <translation>Advanced: how the measures are read (the papers' defaults)</translation>
     </message>
     <message>
-        <location filename="../../gui/scenario_page.py" line="230" />
+        <location filename="../../gui/scenario_page.py" line="186" />
         <source>How the audit runs</source>
         <translation>How the audit runs</translation>
     </message>
     <message>
-        <location filename="../../gui/scenario_page.py" line="256" />
+        <location filename="../../gui/scenario_page.py" line="212" />
         <source>Delete the fitted baselines kept in the cache folder; runs fit them anew. No result changes.</source>
         <translation>Delete the fitted baselines kept in the cache folder; runs fit them anew. No result changes.</translation>
     </message>
     <message>
-        <location filename="../../gui/scenario_page.py" line="271" />
+        <location filename="../../gui/scenario_page.py" line="227" />
         <source>Clear kept baselines ({count}, {size} MB)</source>
         <translation>Clear kept baselines ({count}, {size} MB)</translation>
     </message>
     <message>
-        <location filename="../../gui/scenario_page.py" line="282" />
+        <location filename="../../gui/scenario_page.py" line="238" />
         <source>More attackers: each knows another set of key variables</source>
         <translation>More attackers: each knows another set of key variables</translation>
     </message>
     <message>
-        <location filename="../../gui/scenario_page.py" line="285" />
+        <location filename="../../gui/scenario_page.py" line="241" />
         <source>Further sets of key variables, one attacker each</source>
         <translation>Further sets of key variables, one attacker each</translation>
     </message>
     <message>
-        <location filename="../../gui/scenario_page.py" line="290" />
+        <location filename="../../gui/scenario_page.py" line="246" />
         <source>Columns to tick for a new set</source>
         <translation>Columns to tick for a new set</translation>
     </message>
     <message>
-        <location filename="../../gui/scenario_page.py" line="291" />
+        <location filename="../../gui/scenario_page.py" line="247" />
         <source>Add a set of the ticked columns</source>
         <translation>Add a set of the ticked columns</translation>
     </message>
     <message>
-        <location filename="../../gui/scenario_page.py" line="292" />
+        <location filename="../../gui/scenario_page.py" line="248" />
         <source>Remove the selected set</source>
         <translation>Remove the selected set</translation>
     </message>
     <message>
-        <location filename="../../gui/scenario_page.py" line="299" />
+        <location filename="../../gui/scenario_page.py" line="255" />
         <source>The key variables set on the Data page make the first attacker; each set below is audited as one more, e.g. an attacker who knows only age and region.</source>
         <translation>The key variables set on the Data page make the first attacker; each set below is audited as one more, e.g. an attacker who knows only age and region.</translation>
     </message>
     <message>
-        <location filename="../../gui/scenario_page.py" line="303" />
+        <location filename="../../gui/scenario_page.py" line="259" />
         <source>Columns:</source>
         <translation>Columns:</translation>
     </message>
     <message>
-        <location filename="../../gui/scenario_page.py" line="343" />
+        <location filename="../../gui/scenario_page.py" line="299" />
         <source>Settings of {selector}</source>
         <translation>Settings of {selector}</translation>
     </message>
     <message>
-        <location filename="../../gui/scenario_page.py" line="372" />
+        <location filename="../../gui/scenario_page.py" line="326" />
         <source>(none yet: set a role on the Data page)</source>
         <translation>(none yet: set a role on the Data page)</translation>
     </message>
     <message>
-        <location filename="../../gui/scenario_page.py" line="373" />
+        <location filename="../../gui/scenario_page.py" line="327" />
         <source>(none)</source>
         <translation>(none)</translation>
     </message>
     <message>
-        <location filename="../../gui/scenario_page.py" line="374" />
+        <location filename="../../gui/scenario_page.py" line="328" />
         <source>&lt;b&gt;Sensitive variables (secret):&lt;/b&gt; {secrets}&lt;br&gt;&lt;b&gt;Key variables the attacker knows:&lt;/b&gt; {known}</source>
         <translation>&lt;b&gt;Sensitive variables (secret):&lt;/b&gt; {secrets}&lt;br&gt;&lt;b&gt;Key variables the attacker knows:&lt;/b&gt; {known}</translation>
     </message>
@@ -4164,12 +4144,12 @@ non-members</translation>
 <context>
     <name>Settings</name>
     <message>
-        <location filename="../../gui/scenario_page.py" line="103" />
+        <location filename="../../gui/scenario_page.py" line="105" />
         <source>percentage points</source>
         <translation>percentage points</translation>
     </message>
     <message>
-        <location filename="../../gui/scenario_page.py" line="107" />
+        <location filename="../../gui/scenario_page.py" line="109" />
         <source>% of targets</source>
         <translation>% of targets</translation>
     </message>
@@ -4428,6 +4408,26 @@ non-members</translation>
         <location filename="../../gui/marked_words.py" line="82" />
         <source>Keep each non-member baseline's predictions in a cache folder, so that running the audit again (a release added, another attack, more attempts) reuses them instead of fitting the models again. The results are the same either way.</source>
         <translation>Keep each non-member baseline's predictions in a cache folder, so that running the audit again (a release added, another attack, more attempts) reuses them instead of fitting the models again. The results are the same either way.</translation>
+    </message>
+    <message>
+        <location filename="../../gui/marked_words.py" line="84" />
+        <source>Errors in the named file</source>
+        <translation>Errors in the named file</translation>
+    </message>
+    <message>
+        <location filename="../../gui/marked_words.py" line="85" />
+        <source>Share of the record-linkage attacker's named records with one key wrong (a year off, a moved region).</source>
+        <translation>Share of the record-linkage attacker's named records with one key wrong (a year off, a moved region).</translation>
+    </message>
+    <message>
+        <location filename="../../gui/marked_words.py" line="87" />
+        <source>Claims per attack</source>
+        <translation>Claims per attack</translation>
+    </message>
+    <message>
+        <location filename="../../gui/marked_words.py" line="88" />
+        <source>Descriptions drawn, or people attacked, at most per release and attack.</source>
+        <translation>Descriptions drawn, or people attacked, at most per release and attack.</translation>
     </message>
 </context>
 <context>
