@@ -52,7 +52,7 @@ def test_the_project_s_tests_fail_an_attack_that_always_abstains(tmp_path):
         in tested.stdout and "abstained on all 400 people" in tested.stdout, tested.stdout + tested.stderr
 
 
-def test_from_nothing_to_a_running_attack(tmp_path):
+def test_from_nothing_to_a_running_attack(tmp_path, small_demo):
     started = time.monotonic()
     run_cli("plugins", "new", "shared-value", "--dir", tmp_path, check_exit=0)
     project = tmp_path / "anonguard-shared-value"
@@ -70,8 +70,8 @@ def test_from_nothing_to_a_running_attack(tmp_path):
     entry = next(e for e in listed["entries"] if e["id"] == "shared-value")
     assert entry["kind"] == "attack" and not listed["problems"]
     out = tmp_path / "out"
-    run_cli("audit", "--demo", "--attack", "shared-value", "--max-attempts", "300", "--out", out, "--quiet",
-            env_extra=plugins, check_exit=0)
+    run_cli("audit", "--config", small_demo, "--attack", "shared-value", "--max-attempts", "400", "--out", out,
+            "--quiet", env_extra=plugins, check_exit=0)
     results = [r for r in json.loads((out / "audit.json").read_text())["results"] if r["kind"] == "attribute"]
     assert results and all(r["attack_id"] == "shared-value" for r in results)
     assert all(r["status"] == "ok" for r in results), [(r["secret"], r["status"], r.get("error")) for r in results]
