@@ -304,11 +304,12 @@ def _not_one_of(where: str, choices: tuple[Any, ...], value: Any) -> str:
     return f"{where} must be one of {', '.join(map(repr, choices))}, got {value!r}"
 
 
-def check_fields(settings: Any) -> None:
-    """Every setting of `settings` within its declared range and among its choices."""
-    for info in infos(type(settings)):
+def check_fields(settings: Any, where: Path = ()) -> None:
+    """Every field of `settings` within its declared range and among its choices, a refusal naming it as `--set`
+    does: under `where` for an audit file's section (membership.population)."""
+    for info in infos(type(settings), where):
         value = settings
-        for part in info.path:
+        for part in info.path[len(where):]:
             value = getattr(value, part)
         info.check(value)
 

@@ -56,7 +56,8 @@ def test_a_memory_limit_beyond_any_machine_is_refused(table, tmp_path, capsys, o
 
 
 @pytest.mark.parametrize("option, words", [
-    (["--population-size", str(10**11)], "the population size must be a number of people from 1 to 10,000,000,000"),
+    (["--population-size", str(10**11)],
+     "reidentification.population_size must lie between 1 and 10,000,000,000 (or none: not stated), got 100000000000"),
     (["--weight", "w"], "the survey weights of column 'w' add up to inf people"),
 ])
 def test_population_sizes_and_weights_beyond_any_population_are_refused(table, capsys, option, words):
@@ -69,7 +70,7 @@ def test_a_number_of_identity_targets_beyond_the_range_is_refused(table, tmp_pat
     code = cli.main(["identity", "--original", str(table), "--release", str(table), "--identity-keys", "age,sex",
                      "--identity-targets", str(10**12), "--out", str(tmp_path / "out")])
     assert code == 2
-    one_error(capsys, "the identity attacks take from 10 to 1,000,000 targets")
+    one_error(capsys, "--identity-targets 1000000000000: identity.targets must lie between 10 and 1,000,000")
 
 
 @pytest.mark.parametrize("where, words", [

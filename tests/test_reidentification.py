@@ -292,7 +292,8 @@ def test_what_a_review_found_stays_fixed(tmp_path):
         (("--keys", "age,sex", "--population", tmp_path / "population.csv"),
          "population.csv: the population table has no key variable 'sex'"),
         (("--keys", "age,age,sex"), "key variable 'age' is named twice"),
-        (("--keys", "age", "--population-size", "-5"), "the population size must be a number of people"),
+        (("--keys", "age", "--population-size", "-5"),
+         "--population-size -5: reidentification.population_size must lie between 1 and 10,000,000,000"),
         (("--keys", "age", "--population-size", "3"), "the population size 3 is smaller than the 6 records"),
     ]:
         refused = run_here("risk", "--release", tmp_path / "original.csv", *args, check_exit=2)

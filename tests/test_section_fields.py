@@ -7,8 +7,9 @@ from pathlib import Path
 
 import jsonschema
 import pytest
+from conftest import run_here  # the command's work, in this process
 
-from anonguard.engine.spec import SECTIONS, AuditSpec
+from anonguard.engine.spec import SECTIONS, AuditSpec, section_info
 from anonguard.errors import AuditError
 from anonguard.resources import resources_dir
 
@@ -33,11 +34,11 @@ def test_the_demo_s_sections_are_read_and_written_as_they_were():
 
 
 @pytest.mark.parametrize("section, field, value, words", [
-    ("identity", "targets", 5, "from 10 to 1,000,000 targets"),  # below the declared range
+    ("identity", "targets", 5, r"^identity\.targets must lie between 10 and 1,000,000, got 5$"),  # below its range
     ("identity", "keys", "age,sex", "must be a list"),  # a text where a list of names belongs
     ("identity", "errors", True, "must be a number"),
     ("membership", "hold_bak", 0.2, "unknown field membership.hold_bak"),  # a misspelt field
-    ("membership", "population", 0, "from 1 to"),
+    ("membership", "population", 0, "membership.population must lie between 1 and 10,000,000,000"),
     ("reidentification", "key_sets", [["age", ""]], "non-empty string"),
     ("reidentification", "weight", 7, "non-empty string"),
 ])
@@ -55,3 +56,31 @@ def test_the_stored_schema_holds_every_declared_field_with_its_words():
         described = SCHEMA["properties"]["audit"]["properties"][name]["anyOf"][0]["properties"]
         assert list(described) == list(cls.__dataclass_fields__), name
         assert all(described[field]["title"] and described[field]["description"] for field in described), name
+
+
+@pytest.mark.parametrize("name, value, command, flag", [
+    ("membership.population", 0, ["membership", "--demo", "--population", "0"], "--population 0"),
+    ("membership.member_fraction", 1.5, ["membership", "--demo", "--member-fraction", "1.5"], "--member-fraction 1.5"),
+    ("membership.hold_back", 1.5, ["membership", "--original", DEMO.parent / "population.csv", "--hold-back", "1.5",
+                                   "--generator", "swap"], "--hold-back 1.5"),
+    ("reidentification.population_size", 0, ["risk", "--config", DEMO, "--population-size", "0"],
+     "--population-size 0"),
+    ("identity.errors", 1.5, ["identity", "--config", DEMO, "--errors", "1.5"], "--errors 1.5"),
+    ("identity.targets", 5, ["audit", "--demo", "--identity-targets", "5"], "--identity-targets 5"),
+])
+def test_a_field_beyond_its_declared_range_is_refused_in_its_declaration_s_words_wherever_it_is_given(
+        tmp_path, name, value, command, flag):
+    with pytest.raises(ValueError) as declared:
+        section_info(name).check(value)
+    words = str(declared.value)
+    assert words.startswith(f"{name} must") and words.endswith(f"got {value}")
+    kind, field = name.split(".")
+    data = AuditSpec.load(DEMO).to_dict(tmp_path)
+    data[kind] = {**data[kind], field: value}
+    (tmp_path / "audit.json").write_text(json.dumps(data), encoding="utf-8")
+    for given, said in ((["audit", "--config", tmp_path / "audit.json"], f"audit.json: {words}"),
+                        (["audit", "--demo", "--set", f"{name}={value}"], f"--set {name}={value}: {words}"),
+                        (command, f"{flag}: {words}")):
+        done = run_here(*given, "--out", tmp_path / "out")
+        assert done.returncode == 2 and said in done.stderr, (given, done.stderr)
+        assert len(done.stderr.strip().splitlines()) == 1 and not (tmp_path / "out").exists()

@@ -7,7 +7,9 @@ from __future__ import annotations
 
 import argparse
 
-from anonguard.cli.parser import UsageError, column_list, declare_missing_codes, name_value, saved_audit, set_given
+from anonguard.cli.parser import (
+    UsageError, column_list, declare_missing_codes, name_value, saved_audit, set_flags, set_given,
+)
 from anonguard.engine.spec import AuditSpec, ComponentChoice, IdentitySpec, ReleaseSpec, TableRef
 from anonguard.errors import AuditError
 
@@ -39,8 +41,7 @@ def identity_from_args(args: argparse.Namespace, section: IdentitySpec) -> Ident
         if not bar:
             raise UsageError(f"--views {args.views!r}: expected A,A,...|B,B,... (the two views, split by '|')")
         section.views = [column_list(first), column_list(second)]
-    if args.errors is not None:
-        section.errors = args.errors
+    set_flags(section, [("errors", "--errors", args.errors), ("targets", "--identity-targets", args.identity_targets)])
     if args.external:
         section.external = TableRef.parse(args.external)
     if args.synthetic:
@@ -54,8 +55,6 @@ def identity_from_args(args: argparse.Namespace, section: IdentitySpec) -> Ident
     for label in args.in_order:
         section.row_ids.pop(label, None)
         section.in_order = list(dict.fromkeys([*section.in_order, label]))
-    if args.identity_targets is not None:
-        section.targets = args.identity_targets
     attacks = getattr(args, "identity_attack", None) or []
     if attacks:
         section.attacks = [ComponentChoice(a) for a in attacks]

@@ -22,7 +22,8 @@ import pandas as pd
 from anonguard import __version__
 from anonguard.cli.exit_status import INTERNAL, USAGE, results_status, smoke_status
 from anonguard.cli.parser import (
-    UsageError, build_parser, column_list, declare_missing_codes, labelled, missing_codes, name_value, set_given,
+    UsageError, build_parser, column_list, declare_missing_codes, labelled, missing_codes, name_value, set_flags,
+    set_given,
 )
 from anonguard.cli.plugin_commands import list_plugins
 from anonguard.cli.settings_list import list_settings
@@ -224,8 +225,8 @@ def membership_spec_from_args(args: argparse.Namespace) -> AuditSpec:
         if args.hold_back is not None and args.release:
             raise UsageError("--hold-back makes the release here; drop --release")
         spec = AuditSpec(original=TableRef.parse(args.original), releases=_releases(args.release), secrets=[],
-                         membership=MembershipSpec(None if args.non_members is None else TableRef.parse(args.non_members),
-                                                   args.hold_back))
+                         membership=MembershipSpec(None if args.non_members is None else TableRef.parse(args.non_members)))
+        set_flags(spec.membership, [("hold_back", "--hold-back", args.hold_back)])
     spec.without_reidentification()  # membership only (`anonguard audit` runs every part of a file)
     spec.secrets, spec.identity = [], None
     if args.register:
@@ -239,8 +240,10 @@ def membership_spec_from_args(args: argparse.Namespace) -> AuditSpec:
         if section.generator is None:
             raise UsageError("--generator-param needs --generator")
         section.generator.params.update(generator_params)
-    if args.population is not None or args.member_fraction is not None:
-        section.population, section.member_fraction = args.population, args.member_fraction
+    if args.population is not None or args.member_fraction is not None:  # one states the odds: the other goes
+        section.population = section.member_fraction = None
+        set_flags(section, [("population", "--population", args.population),
+                            ("member_fraction", "--member-fraction", args.member_fraction)])
     if args.attack:
         section.attacks = [ComponentChoice(a) for a in args.attack]
     if args.ignore:

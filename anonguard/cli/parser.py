@@ -22,7 +22,7 @@ from anonguard.cli.exit_status import HELP as EXIT_STATUS_HELP
 from anonguard.engine.settings import SettingInfo, setting_info
 from anonguard.data.missing import codes_from_text
 from anonguard.engine.spec import (  # noqa: F401 (column_list: the commands' COL,COL,...)
-    SECTIONS, AuditSpec, column_list, section_infos, with_fields,
+    SECTIONS, AuditSpec, Section, column_list, section_info, section_infos, with_fields,
 )
 from anonguard.report.export import FORMATS
 from anonguard.report.privacy import Disclosure
@@ -360,6 +360,19 @@ def set_given(spec: AuditSpec, given: list[tuple[str, str, str]], implied: Seque
         message = str(exc).removeprefix("settings.")
         about = [option for name, _, option in given if message.startswith(name)]
         raise UsageError(f"{about[-1]}: {message}" if about else message) from None
+
+
+def set_flags(section: Section, given: Sequence[tuple[str, str, Any]]) -> None:
+    """Set each (field, flag, value) a section field's own flag gave (--population-size N), read and checked by the
+    field's declaration as `--set` is; a refusal names the flag, in the declaration's words. A value of None was
+    not given."""
+    for name, flag, value in given:
+        if value is None:
+            continue
+        try:
+            setattr(section, name, section_info(f"{section.name}.{name}").read(value))
+        except ValueError as exc:
+            raise UsageError(f"{flag} {value}: {exc}") from None
 
 
 def saved_audit(args: argparse.Namespace) -> AuditSpec | None:

@@ -14,7 +14,7 @@ from collections.abc import Callable
 from typing import Any
 
 from anonguard.cli.parser import (
-    UsageError, column_list, declare_missing_codes, labelled, name_value, saved_audit, set_given,
+    UsageError, column_list, declare_missing_codes, labelled, name_value, saved_audit, set_flags, set_given,
 )
 from anonguard.report.key_variables_text import reidentification_text
 from anonguard.engine.audit import Audit
@@ -74,14 +74,14 @@ def reidentification_from_args(args: argparse.Namespace,
     neither names any)."""
     given = {"key_sets": [column_list(k) for k in args.keys] or None,
              "candidates": column_list(args.possible_keys or "") or None, "weight": args.weight,
-             "household": args.household, "population_size": args.population_size,
-             "bins": dict(_bins(b) for b in args.bins) or None}
-    if section is None and all(v is None for v in given.values()):
+             "household": args.household, "bins": dict(_bins(b) for b in args.bins) or None}
+    if section is None and args.population_size is None and all(v is None for v in given.values()):
         return None
     section = section or ReidentificationSpec()
     for name, value in given.items():
         if value is not None:
             setattr(section, name, value if name != "bins" else {**section.bins, **value})
+    set_flags(section, [("population_size", "--population-size", args.population_size)])
     try:
         section.check()
     except AuditError as exc:

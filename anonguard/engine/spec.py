@@ -12,10 +12,10 @@ import os
 from collections.abc import Callable
 from dataclasses import dataclass, field
 from pathlib import Path
-from typing import Any
+from typing import Any, ClassVar, Self
 
 from anonguard.engine.key_variables.key_bins import MOST_BINS, parse_override
-from anonguard.fields import Name, SettingInfo, build, dump, infos, object_schema, setting, unknown_name
+from anonguard.fields import Name, SettingInfo, build, check_fields, dump, infos, object_schema, setting, unknown_name
 from anonguard.engine.settings import AuditSettings, setting_infos, with_settings
 from anonguard.errors import AuditError
 
@@ -86,8 +86,37 @@ class ComponentChoice:
                 "properties": {"id": {"type": "string", "minLength": 1}, "params": {"type": "object"}}}
 
 
+class Section:
+    """A kind's section of the audit file (membership, re-identification, identity), its fields declared with
+    `setting()`. `check` holds it to those declarations, in the words `--set` and `anonguard settings` use, then to
+    the rules that relate several of its fields (`check_related`): one check wherever a section comes from."""
+
+    name: ClassVar[str]  # its key in the audit file
+
+    def check(self) -> None:
+        """Raise AuditError if a field lies outside its declared range or choices, or the section contradicts itself."""
+        try:
+            check_fields(self, (self.name,))
+        except ValueError as exc:
+            raise AuditError(str(exc)) from None
+        self.check_related()
+
+    def check_related(self) -> None:
+        """Raise AuditError if fields of the section contradict one another."""
+
+    def to_dict(self, where: Callable[[TableRef], dict[str, Any]]) -> dict[str, Any]:
+        return dump(self, where)
+
+    @classmethod
+    def from_dict(cls, data: Any) -> Self:
+        """The section from the audit file's object, read as its fields declare, then checked."""
+        section = build(cls, data, cls.name, {}, noun="field")
+        section.check()
+        return section
+
+
 @dataclass
-class MembershipSpec:
+class MembershipSpec(Section):
     """A membership audit (000 §5): who the non-members are, how the release was made, which attacks.
 
     Non-members are either a table of people from the same population who are not in the
@@ -95,6 +124,8 @@ class MembershipSpec:
     when it makes the release itself with `generator`. The attacker's realistic odds come
     from `population` (people the attacker could be asking about) or `member_fraction`.
     """
+
+    name = "membership"
 
     non_members: TableRef | None = setting(None, "Non-member table", "People of the same population who are not in "
                                            "the original.", null="the original's rows held back are the non-members")
@@ -106,45 +137,32 @@ class MembershipSpec:
     attacks: list[ComponentChoice] = setting(list, "Membership attacks", "The attacks to run; none named: every "
                                              "installed membership attack meant to run by default.")
     population: int | None = setting(None, "Population", "People the attacker could be asking about: the realistic "
-                                     "odds of members to non-members.", null="read at the largest odds",
+                                     "odds of members to non-members.", unit="people", null="read at the largest odds",
                                      low=1, high=MOST_PEOPLE)
     member_fraction: float | None = setting(None, "Member fraction", "The share of the people asked about who are "
                                             "members, instead of the population.", null="see the population",
                                             low=0, high=1, low_open=True)
 
-    def check(self) -> None:
+    def check_related(self) -> None:
         """Raise AuditError if the section cannot describe a membership audit."""
         if (self.non_members is None) == (self.hold_back is None):
             raise AuditError("a membership audit needs either a non-member table or a hold-back share, not both or neither")
-        if self.hold_back is not None:
-            if not 0 < self.hold_back < 1:
-                raise AuditError(f"the hold-back share must lie strictly between 0 and 1, got {self.hold_back}")
-            if self.generator is None:
-                raise AuditError("holding rows back means the tool makes the release: name the generator (e.g. swap)")
+        if self.hold_back is not None and self.generator is None:
+            raise AuditError("holding rows back means the tool makes the release: name the generator (e.g. swap)")
         if self.population is not None and self.member_fraction is not None:
             raise AuditError("give the population size or the member fraction, not both")
-        if self.population is not None and not 1 <= self.population <= MOST_PEOPLE:
-            raise AuditError(f"the population the attacker asks about must be from 1 to {MOST_PEOPLE:,} people, got "
-                             f"{self.population:,}")
-        if self.member_fraction is not None and not 0 < self.member_fraction <= 1:
-            raise AuditError(f"the share of members must lie in (0, 1], got {self.member_fraction}")
-
-    def to_dict(self, where: Callable[[TableRef], dict[str, Any]]) -> dict[str, Any]:
-        return dump(self, where)
-
-    @classmethod
-    def from_dict(cls, data: Any) -> "MembershipSpec":
-        return section_from_dict(cls, data, "membership")
 
 
 @dataclass
-class ReidentificationSpec:
+class ReidentificationSpec(Section):
     """The classic re-identification measures (docs/reidentification.md): which key variables
     (quasi-identifiers) an intruder may know from outside, and what the file says about its population.
 
     Key sets named here are measured; with none, the audit's known sets are; with neither, combinations
     of the `candidates` are searched for the riskiest. `bins` cut a numeric key into categories: a
     number of quantile bins, explicit edges, or "as written"."""
+
+    name = "reidentification"
 
     key_sets: list[list[Name]] = setting(list, "Key sets", "Sets of key variables (quasi-identifiers) an intruder "
                                          "may know from outside the file; none: the attackers' known sets.")
@@ -157,7 +175,8 @@ class ReidentificationSpec:
     population: TableRef | None = setting(None, "Population table", "A table of the population: journalist risk "
                                           "against it.", null="none")
     population_size: int | None = setting(None, "Population size", "How many people the file was drawn from: "
-                                          "population uniqueness.", null="not stated", low=1, high=MOST_PEOPLE)
+                                          "population uniqueness.", unit="people", null="not stated", low=1,
+                                          high=MOST_PEOPLE)
     bins: dict[str, Any] = setting(dict, "Intruder model (bins)", "Per numeric key: a number of quantile bins, "
                                    "explicit edges or \"as written\"; an intruder who knows less, measured beside "
                                    "the as-published reading.")
@@ -171,7 +190,7 @@ class ReidentificationSpec:
         named = [c for keys in self.key_sets for c in keys] + self.candidates + [self.weight, self.household] + self.sensitive
         return list(dict.fromkeys(c for c in named if c))
 
-    def check(self) -> None:
+    def check_related(self) -> None:
         """Raise AuditError if the section contradicts itself."""
         for keys in self.key_sets:
             if not keys:
@@ -179,9 +198,6 @@ class ReidentificationSpec:
             twice = next((k for k in keys if keys.count(k) > 1), None)
             if twice is not None:
                 raise AuditError(f"key variable {twice!r} is named twice in the key set {', '.join(keys)}; name it once")
-        if self.population_size is not None and not 1 <= self.population_size <= MOST_PEOPLE:
-            raise AuditError(f"the population size must be a number of people from 1 to {MOST_PEOPLE:,}, got "
-                             f"{self.population_size:,}")
         for column, value in self.bins.items():
             problem = bins_problem(value)
             if problem is not None:
@@ -193,16 +209,9 @@ class ReidentificationSpec:
         if self.population is not None and self.population_size is not None:
             raise AuditError("give a population table or a population size, not both")
 
-    def to_dict(self, where: Callable[[TableRef], dict[str, Any]]) -> dict[str, Any]:
-        return dump(self, where)
-
-    @classmethod
-    def from_dict(cls, data: Any) -> "ReidentificationSpec":
-        return section_from_dict(cls, data, "reidentification")
-
 
 @dataclass
-class IdentitySpec:
+class IdentitySpec(Section):
     """The identity attacks (docs/identity.md): singling out, linkability and record linkage.
 
     `keys` are the key variables the attacker reads (none: the re-identification section's first key
@@ -216,6 +225,8 @@ class IdentitySpec:
     release holding the original's entity id (kept in a copy before it was dropped); `in_order` lists
     releases whose rows are in the original's order; otherwise it is inferred from consistency, or record
     linkage is not applicable (anonguard/engine/identity/rows.py)."""
+
+    name = "identity"
 
     attacks: list[ComponentChoice] = setting(list, "Identity attacks", "The attacks to run; none named: every "
                                              "installed identity attack meant to run by default.")
@@ -239,7 +250,7 @@ class IdentitySpec:
         """Every column the section names (none: the attacker's keys come from elsewhere in the audit)."""
         return list(dict.fromkeys(self.keys + [c for view in self.views for c in view]))
 
-    def check(self) -> None:
+    def check_related(self) -> None:
         """Raise AuditError if the section contradicts itself."""
         twice = next((k for k in self.keys if self.keys.count(k) > 1), None)
         if twice is not None:
@@ -252,31 +263,13 @@ class IdentitySpec:
             if shared:
                 raise AuditError(f"the two linkability views overlap in {', '.join(map(repr, shared))}: the attacker's "
                                  "two views must share no column; move each column to one view")
-        if not 0 <= self.errors < 1:
-            raise AuditError(f"the share of external records with an error must lie in [0, 1), got {self.errors}")
-        if not 10 <= self.targets <= MOST_IDENTITY_TARGETS:
-            raise AuditError(f"the identity attacks take from 10 to {MOST_IDENTITY_TARGETS:,} targets, got {self.targets:,}")
         both = sorted(set(self.row_ids) & set(self.in_order))
         if both:
             raise AuditError(f"release {both[0]!r} is given both an id column ({self.row_ids[both[0]]!r}) and 'rows "
                              "in the original's order'; give one way to tell whose row is whose")
 
-    def to_dict(self, where: Callable[[TableRef], dict[str, Any]]) -> dict[str, Any]:
-        return dump(self, where)
 
-    @classmethod
-    def from_dict(cls, data: Any) -> "IdentitySpec":
-        return section_from_dict(cls, data, "identity")
-
-
-SECTIONS = {"membership": MembershipSpec, "reidentification": ReidentificationSpec, "identity": IdentitySpec}
-
-
-def section_from_dict(cls: type, data: Any, name: str) -> Any:
-    """A kind's section of the audit file, read as its fields declare, then checked as a whole."""
-    section = build(cls, data, name, {}, noun="field")
-    section.check()
-    return section
+SECTIONS: dict[str, type[Section]] = {cls.name: cls for cls in (MembershipSpec, ReidentificationSpec, IdentitySpec)}
 
 
 @functools.cache

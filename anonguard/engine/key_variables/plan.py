@@ -63,6 +63,7 @@ class ReidentificationPlan:
     def __init__(self, spec: ReidentificationSpec, settings: ReidentificationSettings, known_sets: Sequence[Sequence[str]],
                  secrets: Sequence[str], files: Sequence[KeyFile], population: KeyFile | None = None,
                  synthetic: Sequence[str] = ()) -> None:
+        spec.check()  # a section made in code (the window's draft, Audit.of_frames) is held to its declarations too
         self.spec, self.settings, self.secrets = spec, settings, list(spec.sensitive or secrets)
         self.files, self.population, self.synthetic = list(files), population, set(synthetic)
         self.notes: list[str] = []
