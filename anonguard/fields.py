@@ -222,7 +222,7 @@ def unknown_name(name: str, names: list[str], noun: str = "setting") -> str:
         return f"{name!r} is a section of {noun}s: name one of {', '.join(inside)}"
     close = difflib.get_close_matches(name, names, n=3)
     return f"unknown {noun} {name!r}" + (f" (did you mean {' or '.join(close)}?)" if close else "") + \
-        f"; 'anonguard settings' lists them all"
+        "; 'anonguard settings' lists them all"
 
 
 def _required(hint: Any) -> Any:

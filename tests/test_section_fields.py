@@ -3,7 +3,6 @@ field: the reader, the writer and the JSON Schema come from that one declaration
 reader refuses and a section written and read again is the section it was."""
 
 import json
-from pathlib import Path
 
 import jsonschema
 import pytest
