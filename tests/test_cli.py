@@ -1,7 +1,6 @@
 """The headless CLI end to end on the demo data, and its error handling."""
 
 import json
-import shutil
 import subprocess
 
 import pandas as pd
@@ -60,18 +59,11 @@ def test_demo_shows_the_difference_between_releases(demo_audit, secret):
     assert results_by(audit, "independent", secret)["verdict"] == "safe"
 
 
-def test_saved_audit_file_reruns_identically(tmp_path, repo_root):
-    # the demo audit file, every table cut to its first rows: rerunning identically does not depend
-    # on the tables' size, nor on how many attacks and secrets there are
-    demo, small = repo_root / "anonguard" / "resources" / "demo", tmp_path / "small"
-    small.mkdir()
-    shutil.copy(demo / "demo_audit.json", small)
-    for table in demo.glob("*.csv"):
-        pd.read_csv(table).iloc[:1500].to_csv(small / table.name, index=False)
-    for table in demo.glob("*.parquet"):
-        pd.read_parquet(table).iloc[:1500].to_parquet(small / table.name)
+def test_saved_audit_file_reruns_identically(tmp_path, small_demo):
+    # the demo audit on its first people (tests/conftest.py: make_small_demo): rerunning identically does not
+    # depend on the tables' size, nor on how many attacks and secrets there are
     out, rerun = tmp_path / "first", tmp_path / "rerun"
-    run_here("audit", "--config", small / "demo_audit.json", "--attack", "best-row-match", "--secret", "education",
+    run_here("audit", "--config", small_demo, "--attack", "best-row-match", "--secret", "education",
              "--max-attempts", "300", "--out", out, "--quiet", check_exit=0)
     # the rerun in a process of its own, as next year's would be (its own hash seed, no state of the first run's)
     run_cli("audit", "--config", out / "audit.anonguard.json", "--out", rerun, "--quiet", check_exit=0)
