@@ -31,7 +31,7 @@ from anonguard.engine.running.cluster import reach
 from anonguard.engine.events import AuditEvent, AuditFinished, ScenarioFinished, ScenarioSkipped, ScenarioStarted
 from anonguard.engine.running.executors import execute
 from anonguard.engine.claims.halting import CANCELLED, HALT_REASONS
-from anonguard.engine.running.isolation import contained, preload
+from anonguard.engine.running.isolation import contained, preload, reusing_children
 from anonguard.engine.kind import AuditKind, KindPlan, TablesRead
 from anonguard.engine.kinds import audit_kinds
 from anonguard.engine.library_warnings import captured
@@ -259,7 +259,7 @@ class Audit:
         """Run every scenario; yields events and leaves the results in `self.results`."""
         if self.data is None:
             self.prepare()
-        with captured(self.warnings):
+        with captured(self.warnings), reusing_children():
             yield from self._run(cancelled)
 
     def _run(self, cancelled: Callable[[], bool]) -> Iterator[AuditEvent]:
@@ -288,6 +288,10 @@ class Audit:
         variable's baseline serves every release and attack); each ends in ScenarioFinished (or
         ScenarioSkipped when cancelled before it started). Executors call it, here or in a worker
         (`where` names it in ScenarioStarted)."""
+        with reusing_children():
+            yield from self._run_here(indices, cancelled, where)
+
+    def _run_here(self, indices: Sequence[int], cancelled: Callable[[], bool], where: str) -> Iterator[AuditEvent]:
         total = len(self.scenarios)
         shared: dict[str, Any] = {}  # what the scenarios run here share, by kind
         if self.settings.limits.isolate and indices:

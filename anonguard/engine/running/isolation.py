@@ -9,7 +9,10 @@ Cancel, the time limit or the child's death is noticed within a twentieth of a s
 while the plugin is deep in native code.
 
 Children come from a fork server on POSIX (cheap to start, and never a fork of a process that
-already runs OpenMP or BLAS threads) and are spawned on Windows.
+already runs OpenMP or BLAS threads) and are spawned on Windows. Within `reusing_children()` (an
+audit's run), a child whose plugin finished without a fault drops it and serves the next plugin:
+an audit of forty attacks starts a few processes instead of forty, and the libraries a child
+imported on its first fit stay imported. A child that failed, was stopped or died is never reused.
 
 A daemon process may not start processes (Python forbids it): a Dask worker as Dask and cluster
 managers start it by default. There each call runs in a thread of the process itself, on copies of
@@ -42,6 +45,8 @@ from anonguard.phrases import say
 from anonguard.process_limits import confine, three_quarters_of_memory
 
 POLL_SECONDS = 0.05
+ADOPT, RELEASE = "__adopt__", "__release__"  # what a reused child is told besides the plugin's own calls
+IDLE_CHILDREN = 2  # children kept waiting for the next plugin, at most
 
 
 class PluginFailure(Exception):
@@ -116,6 +121,7 @@ class Isolated:
         self._what = what or say("the attack")
         self._process = None
         self._conn = None
+        self._reusable = False  # the child answered every call so far: it may serve the next plugin
         self._in_place = not may_start_processes()
         self._here: Any = None  # in place: this call's copy of the component, as a child would hold it
         self.seconds = 0.0  # time the attack has worked so far, counted against the limit
@@ -156,22 +162,26 @@ class Isolated:
         self.close()
 
     def close(self) -> None:
-        """End the child; it holds nothing worth waiting for."""
+        """Hand a sound child to the run's idle children, or end it; it holds nothing worth waiting for."""
         self._here = None
-        if self._conn is not None:
-            self._conn.close()
-            self._conn = None
-        if self._process is not None:
-            self._process.join(timeout=0.5)
-            if self._process.is_alive():
-                self._process.kill()
-                self._process.join()
-            self._process.close()
-            self._process = None
+        process, conn, self._process, self._conn = self._process, self._conn, None, None
+        if process is None:
+            return
+        if not (self._reusable and _kept_idle(process, conn, memory_limit_bytes(self._limits))):
+            _end(process, conn)
 
     # -- the parent's side of the pipe -------------------------------------------------------
 
     def _start(self) -> None:
+        idle = _idle_child(memory_limit_bytes(self._limits))
+        if idle is not None:
+            self._process, self._conn = idle
+            try:
+                self._conn.send((ADOPT, (self._component, self._what)))
+            except Exception as exc:  # the object cannot be sent to another process
+                self.close()
+                raise self._unsendable(exc) from None
+            return
         ctx = context()
         parent, child = ctx.Pipe()
         process = ctx.Process(target=_serve, args=(child, self._component, memory_limit_bytes(self._limits), self._what),
@@ -181,12 +191,15 @@ class Isolated:
                 process.start()
         except Exception as exc:  # the object cannot be sent to another process
             parent.close()
-            raise PluginFailure(say(
-                "{what} cannot run in a process of its own ({error}); define its class at module level, or turn off "
-                "limits.isolate to run it inside the audit's process", what=self._what, error=named(exc))) from None
+            raise self._unsendable(exc) from None
         finally:
             child.close()
         self._process, self._conn = process, parent
+
+    def _unsendable(self, exc: Exception) -> PluginFailure:
+        return PluginFailure(say(
+            "{what} cannot run in a process of its own ({error}); define its class at module level, or turn off "
+            "limits.isolate to run it inside the audit's process", what=self._what, error=named(exc)))
 
     def _call(self, method: str, *args: Any) -> Any:
         if self._in_place:
@@ -194,6 +207,7 @@ class Isolated:
         if self._process is None:
             self._start()
         started = time.monotonic()
+        self._reusable = False  # until the child has answered
         try:
             self._conn.send((method, args))
             while not self._conn.poll(POLL_SECONDS):
@@ -207,6 +221,7 @@ class Isolated:
             add_once(self.warnings, line)
         if kind == "error":
             raise PluginFailure(value)
+        self._reusable = True
         return self if kind == "self" else value
 
     def _check(self, started: float) -> None:
@@ -311,6 +326,74 @@ def contained(component: Any, limits: LimitSettings, what: str, cancelled: Calla
                     add_once(warnings, line)
 
 
+# -- children kept for the next plugin of a run ------------------------------------------------
+
+class _IdleChildren(threading.local):
+    """This thread's run's idle children (None outside `reusing_children`): (memory limit, process, pipe)."""
+
+    kept: list[tuple[int | None, Any, Any]] | None = None
+
+
+_IDLE = _IdleChildren()
+
+
+@contextmanager
+def reusing_children() -> Iterator[None]:
+    """Within it, a child whose plugin finished cleanly waits to serve the next one (under the same memory
+    limit); they are ended when it closes. Nested, the outermost decides."""
+    if _IDLE.kept is not None:
+        yield
+        return
+    kept: list[tuple[int | None, Any, Any]] = []
+    _IDLE.kept = kept
+    try:
+        yield
+    finally:
+        if _IDLE.kept is kept:
+            _IDLE.kept = None
+        while kept:
+            _, process, conn = kept.pop()
+            _end(process, conn)
+
+
+def _idle_child(memory_bytes: int | None) -> tuple[Any, Any] | None:
+    """A waiting child started under `memory_bytes`, still alive, taken from the idle ones."""
+    for item in list(_IDLE.kept or ()):
+        limit, process, conn = item
+        if limit == memory_bytes:
+            _IDLE.kept.remove(item)
+            if process.is_alive():
+                return process, conn
+            _end(process, conn)
+    return None
+
+
+def _kept_idle(process: Any, conn: Any, memory_bytes: int | None) -> bool:
+    """Whether the child, told to drop its plugin and answering that it did, joined the idle ones."""
+    if _IDLE.kept is None or not process.is_alive():
+        return False
+    try:
+        conn.send((RELEASE, ()))
+        if not conn.poll(5) or conn.recv()[0] != "ok":
+            return False
+    except (OSError, EOFError):
+        return False
+    _IDLE.kept.append((memory_bytes, process, conn))
+    while len(_IDLE.kept) > IDLE_CHILDREN:
+        _, oldest, its_conn = _IDLE.kept.pop(0)
+        _end(oldest, its_conn)
+    return True
+
+
+def _end(process: Any, conn: Any) -> None:
+    conn.close()
+    process.join(timeout=0.5)
+    if process.is_alive():
+        process.kill()
+        process.join()
+    process.close()
+
+
 # -- in place, in a daemon process ----------------------------------------------------------------
 
 class _Stopped(BaseException):
@@ -375,6 +458,14 @@ def _serve(conn, component: Any, memory_bytes: int | None, what: str) -> None:
             method, args = conn.recv()
         except (EOFError, OSError):
             return
+        if method == ADOPT:  # a reused child: the next plugin, answered at its first call
+            component, what = args
+            continue
+        if method == RELEASE:  # the plugin and what it held are gone before the next one comes (a full
+            component = None  # collection here cost 80 ms a time: cycles wait for Python's own collector)
+            if not _send(conn, ("ok", None, [])):
+                return
+            continue
         warned: list[str] = []
         try:
             with captured(warned):
