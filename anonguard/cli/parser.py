@@ -146,6 +146,11 @@ def build_parser() -> argparse.ArgumentParser:
     identity.add_argument("--identity", action="store_true",
                           help="also run the identity attacks (on --identity-keys, else the first --keys or --known set)")
     _identity_options(identity, "--identity-attack")
+    usefulness = audit.add_argument_group("utility (what the releases are still good for)")
+    usefulness.add_argument("--utility", action="store_true",
+                            help="also compare each release with the original: variables, pairs, whole table, each read "
+                                 "as the random subsample of the original as faithful (weighted by --weight; rows "
+                                 "matched by --entity or --in-order)")
     how = audit.add_argument_group("how to attack")
     how.add_argument("--attack", metavar="ID", action="append", default=[], help="attack to run (default: every installed attack)")
     how.add_argument("--param", metavar="ID.NAME=VALUE", action="append", default=[],
@@ -236,11 +241,7 @@ def build_parser() -> argparse.ArgumentParser:
     identity = commands.add_parser(
         "identity", help="identity attacks: singling out, linkability and record linkage of a release, each against "
                          "the same claims about people the release says nothing about")
-    source = identity.add_argument_group("what to attack")
-    source.add_argument("--original", metavar="PATH", help="the original (confidential) table")
-    source.add_argument("--release", metavar="[LABEL=]PATH", action="append", default=[],
-                        help="a release table; files with the same LABEL (or none) are tables of one release")
-    source.add_argument("--config", metavar="AUDIT_FILE", help="the files (and identity section) of a saved audit file")
+    source = _files(identity.add_argument_group("what to attack"), "identity")
     source.add_argument("--entity", metavar="COL", help="the original's person id (an --external file names people by it)")
     _missing_option(source)
     _identity_options(source, "--attack")
@@ -248,6 +249,20 @@ def build_parser() -> argparse.ArgumentParser:
     identity.add_argument("--out", metavar="DIR", required=True, help="folder for the report, audit.json and the audit file")
     _report_options(identity, default_formats="json")
     identity.add_argument("--quiet", action="store_true", help="no progress on stderr")
+
+    utility = commands.add_parser(
+        "utility", help="utility of each release: how faithful it is to the original, variable by variable, pair by "
+                        "pair and as a whole, read as the random subsample of the original as faithful")
+    source = _files(utility.add_argument_group("what to compare"), "utility")
+    source.add_argument("--entity", metavar="COL", help="the person id, when a release keeps it: its rows are then "
+                                                       "matched to the original's (values changed, IL1s)")
+    source.add_argument("--weight", metavar="COL", help="survey weight: the officer's analyses are weighted by it")
+    _missing_option(source)
+    _utility_options(source)
+    _setting_options(utility, (Shortcut("--seed", "seed", "N"),))
+    utility.add_argument("--out", metavar="DIR", required=True, help="folder for the report, audit.json and the audit file")
+    _report_options(utility, default_formats="json")
+    utility.add_argument("--quiet", action="store_true", help="no progress on stderr")
 
     cache = commands.add_parser("cache", help="show, or clear, the folder of fitted baselines kept between runs")
     cache.add_argument("--clear", action="store_true", help="delete every fitted baseline kept (runs fit them anew)")
@@ -373,6 +388,21 @@ def set_flags(section: Section, given: Sequence[tuple[str, str, Any]]) -> None:
             setattr(section, name, section_info(f"{section.name}.{name}").read(value))
         except ValueError as exc:
             raise UsageError(f"{flag} {value}: {exc}") from None
+
+
+def _files(group: argparse._ArgumentGroup, section: str) -> argparse._ArgumentGroup:
+    """The files of a command that runs one kind: given one by one, or a saved audit file's (with its `section`)."""
+    group.add_argument("--original", metavar="PATH", help="the original (confidential) table")
+    group.add_argument("--release", metavar="[LABEL=]PATH", action="append", default=[],
+                       help="a release table; files with the same LABEL (or none) are tables of one release")
+    group.add_argument("--config", metavar="AUDIT_FILE", help=f"the files (and {section} section) of a saved audit file")
+    return group
+
+
+def _utility_options(group: argparse._ArgumentGroup) -> None:
+    group.add_argument("--in-order", metavar="LABEL", action="append", default=[],
+                       help="a release whose row i was made from original row i: its changed values and IL1s are "
+                            "measured (repeat for several)")
 
 
 def saved_audit(args: argparse.Namespace) -> AuditSpec | None:

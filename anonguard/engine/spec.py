@@ -269,7 +269,26 @@ class IdentitySpec(Section):
                              "in the original's order'; give one way to tell whose row is whose")
 
 
-SECTIONS: dict[str, type[Section]] = {cls.name: cls for cls in (MembershipSpec, ReidentificationSpec, IdentitySpec)}
+@dataclass
+class UtilitySpec(Section):
+    """How useful each release still is (docs/utility.md): every variable, pair and whole-table score against the
+    original's, read on the scale of the original's own random subsamples."""
+
+    name = "utility"
+
+    weight: Name | None = setting(None, "Survey weight", "How many people of the population a record stands for: "
+                                  "the officer's indicators and regression are weighted by it.",
+                                  null="the re-identification section's weight, else none")
+    in_order: list[Name] = setting(list, "Releases in the original's order", "Releases whose row i was made from "
+                                   "original row i: their changed values and IL1s are measured.")
+    bins: int = setting(10, "Bins of a continuous variable", "Quantile bins of the original a continuous variable "
+                        "is cut into for its distribution and its pairs.", low=2, high=1000)
+    max_pairs: int = setting(500, "Pairs measured at most", "Beyond this many pairs of variables, a seeded sample "
+                             "of them is measured (the result says how many there are).", low=1, high=1_000_000)
+
+
+SECTIONS: dict[str, type[Section]] = {cls.name: cls for cls in (MembershipSpec, ReidentificationSpec, IdentitySpec,
+                                                                UtilitySpec)}
 
 
 @functools.cache
@@ -335,6 +354,7 @@ class AuditSpec:
     membership: MembershipSpec | None = None
     reidentification: ReidentificationSpec | None = None
     identity: IdentitySpec | None = None
+    utility: UtilitySpec | None = None
     # what a release value stands for, as the officer confirmed or declared it: column -> value -> the
     # original's values (an empty list: a value of its own); anonguard/data/recodes.py infers the rest
     recodes: dict[str, dict[str, list[str]]] = field(default_factory=dict)
@@ -376,6 +396,7 @@ class AuditSpec:
             "membership": None if self.membership is None else self.membership.to_dict(where),
             "reidentification": None if self.reidentification is None else self.reidentification.to_dict(where),
             "identity": None if self.identity is None else self.identity.to_dict(where),
+            **({"utility": self.utility.to_dict(where)} if self.utility is not None else {}),
             **({"recodes": {c: {k: list(v) for k, v in m.items()} for c, m in self.recodes.items()}}
                if self.recodes else {}),
             **({"hierarchies": {c: where(t) for c, t in self.hierarchies.items()}} if self.hierarchies else {}),
@@ -407,6 +428,7 @@ class AuditSpec:
                 reidentification=None if data.get("reidentification") is None
                 else ReidentificationSpec.from_dict(data["reidentification"]),
                 identity=None if data.get("identity") is None else IdentitySpec.from_dict(data["identity"]),
+                utility=None if data.get("utility") is None else UtilitySpec.from_dict(data["utility"]),
                 recodes=_recodes(data.get("recodes", {})),
                 hierarchies={_text(c, "hierarchies"): _table_ref(t, f"hierarchy of {c!r}")
                              for c, t in _mapping(data.get("hierarchies", {}), "hierarchies").items()},

@@ -430,6 +430,16 @@ MESSAGES = (
     QT_TRANSLATE_NOOP("Messages", "{error} ({what} ran out of memory: the machine's memory; setting limits.memory_mb)"),
     # anonguard/engine/running/split_release.py
     QT_TRANSLATE_NOOP("Messages", "the attack {attack} on part of a release"),
+    # anonguard/engine/utility/plan.py
+    QT_TRANSLATE_NOOP("Messages", "utility: comparing {release}"),
+    QT_TRANSLATE_NOOP("Messages", "utility: done"),
+    QT_TRANSLATE_NOOP("Messages", "a count table: its margins are not compared with the original's yet"),
+    QT_TRANSLATE_NOOP("Messages", "rows cannot be matched to the original's (no entity id in the release, and it is not listed in utility.in_order): values changed and IL1s are not measured"),
+    QT_TRANSLATE_NOOP("Messages", "generalized columns ({columns}) are compared as the attacks read them: an interval by its midpoint, a set of categories as a category of its own"),
+    # anonguard/engine/utility/whole_table.py
+    QT_TRANSLATE_NOOP("Messages", "the release's columns ({release}) are not the original's ({original}); the whole-table measures compare the same columns"),
+    QT_TRANSLATE_NOOP("Messages", "no kind (categorical or continuous) is given for {columns}"),
+    QT_TRANSLATE_NOOP("Messages", "the whole-table measures need columns and rows in both tables; the original has {original} rows, the release {release}, in {columns} columns"),
     # anonguard/plugins/api.py
     QT_TRANSLATE_NOOP("Messages", "{what} returned {shape} values for {n} targets"),
     QT_TRANSLATE_NOOP("Messages", "{what} returned {shape} rank scores for {n} targets"),

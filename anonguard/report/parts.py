@@ -48,6 +48,7 @@ class Section:
     facts: list[tuple[str, str]]
     tables: list[Table] = field(default_factory=list)
     plots: list[Plot] = field(default_factory=list)
+    badge: str = "failed"  # the word in place of a band, for a section without one
 
 
 def alc_interval_text(value: float | None, interval) -> str:

@@ -164,7 +164,7 @@ def _title_page(report: Report, width: float) -> list[Flowable]:
 def _section(section: Section, width: float) -> list[Flowable]:
     """One result; its heading, band and summary stay with its facts, so a heading never ends a page."""
     band_color = colors.HexColor(figures.BAND_COLORS[section.band]) if section.band else GREY
-    band_word = BAND_WORDS.get(section.band, section.band) if section.band else "failed"
+    band_word = BAND_WORDS.get(section.band, section.band) if section.band else section.badge
     badge = ParagraphStyle("badge", STYLES["meta"], fontName=BOLD, textColor=band_color,
                            alignment=TA_RIGHT)
     heading = PdfTable([[Paragraph(escape(section.title), STYLES["h2"]), Paragraph(escape(band_word.upper()), badge)]],

@@ -1,6 +1,6 @@
 """The presenters of every kind of audit, by the kind's name, in the order the report and the command line show
 them: the key-variable measures first (what an office reads first), then attribute inference, the identity
-attacks and membership, then the kinds plugins add, each by the presenter it brings (`kind.presenter`) or,
+attacks and membership, then utility (what the releases are still good for), then the kinds plugins add, each by the presenter it brings (`kind.presenter`) or,
 without one, by the plain base presenter.
 """
 
@@ -14,9 +14,10 @@ from anonguard.report.claims_presenter import AttributePresenter, IdentityPresen
 from anonguard.report.key_variables_presenter import KeyVariablesPresenter
 from anonguard.report.membership_presenter import MembershipPresenter
 from anonguard.report.presenter import KindPresenter
+from anonguard.report.utility_presenter import UtilityPresenter
 
 BUILT_IN: dict[str, KindPresenter] = {p.kind: p for p in (
-    KeyVariablesPresenter(), AttributePresenter(), IdentityPresenter(), MembershipPresenter())}
+    KeyVariablesPresenter(), AttributePresenter(), IdentityPresenter(), MembershipPresenter(), UtilityPresenter())}
 
 
 def presenter_of(kind: str) -> KindPresenter:

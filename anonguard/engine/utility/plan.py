@@ -1,0 +1,136 @@
+"""The utility kind's work for one audit: every release compared with the original, variable by variable,
+pair by pair and as a whole, each headline score placed on the scale of the original's own subsamples.
+
+The tables are compared as the attacks read them (the audit's encoding): a generalized release's
+continuous cell by its interval's midpoint, a categorical set as a category of its own (it stands for
+several). A release of several tables is compared through the table sharing most variables with the
+original; a count table is not compared yet (its notes say so). Row-level measures (values changed,
+IL1s) need each release row matched to its person: by the entity id when the release keeps it, or by
+position for a release the audit file lists in `utility.in_order`.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable, Iterator
+from typing import Any
+
+import numpy as np
+import pandas as pd
+
+from anonguard.data.columns import CATEGORICAL
+from anonguard.data.counts import is_count_table
+from anonguard.engine.kind import KindPlan, PreparedAudit, TablesRead
+from anonguard.engine.utility.baseline import subsample_curves
+from anonguard.engine.utility.fidelity import (
+    as_release, headline, pair_fidelity, pairs_of, variable_fidelity,
+)
+from anonguard.engine.utility.grid import GridColumn, on_grid
+from anonguard.engine.utility.information_loss import eigenvalue_difference, il1s
+from anonguard.engine.utility.result import ReleaseUtility, UtilityProgress, UtilityResult
+from anonguard.phrases import say
+
+
+class UtilityPlan(KindPlan):
+    """Measures every release of one audit; stays in the audit's own process."""
+
+    travels = False
+
+    def __init__(self, audit: PreparedAudit) -> None:
+        super().__init__(audit)
+        self.section = audit.spec.utility
+        self.matches: dict[str, tuple[np.ndarray, np.ndarray] | None] = {}
+        self.count_tables: set[str] = set()
+
+    def read(self, reading: TablesRead) -> None:
+        entity = self.audit.spec.entity
+        for label, tables in reading.releases.items():
+            frames = [frame for _, frame in tables if not is_count_table(frame)]
+            if not frames:
+                self.count_tables.add(label)
+                continue
+            frame = max(frames, key=lambda f: len(set(f.columns) & set(reading.columns)))
+            self.matches[label] = _matched(reading.original, frame, entity, label in self.section.in_order)
+
+    def measure(self, cancelled: Callable[[], bool]) -> Iterator[Any]:
+        data = self.audit.data
+        original = _decoded(data.original, data.kinds, data.codings)
+        result = UtilityResult(bins=self.section.bins, seed=self.audit.settings.seed)
+        labels = list(data.releases)
+        for number, label in enumerate(labels):
+            if cancelled():
+                result.status = "cancelled"
+                break
+            yield UtilityProgress(say("utility: comparing {release}", release=label), number / len(labels))
+            result.releases.append(self._release(label, original, data, cancelled))
+        yield UtilityProgress(say("utility: done"), 1.0)
+        yield result
+
+    def _release(self, label: str, original: pd.DataFrame, data: Any, cancelled: Callable[[], bool]) -> ReleaseUtility:
+        if label in self.count_tables:
+            return ReleaseUtility(label, 0, len(original), notes=[say(
+                "a count table: its margins are not compared with the original's yet")])
+        table = max(data.releases[label], key=lambda t: len(set(t.data.columns) & set(original.columns)))
+        release = _decoded(table.data, data.kinds, data.codings)
+        columns = on_grid(original, release, data.kinds, self.section.bins)
+        matched = self.matches.get(label)
+        notes = [] if matched is not None else [say(
+            "rows cannot be matched to the original's (no entity id in the release, and it is not listed in "
+            "utility.in_order): values changed and IL1s are not measured")]
+        if table.generalized:
+            notes.append(say("generalized columns ({columns}) are compared as the attacks read them: an interval by "
+                             "its midpoint, a set of categories as a category of its own",
+                             columns=", ".join(sorted(table.generalized))))
+        chosen, total = pairs_of(columns, self.section.max_pairs, self.audit.settings.seed)
+        variables = [variable_fidelity(c, matched) for c in columns]
+        pairs = [pair_fidelity(columns[i], columns[j]) for i, j in chosen]
+        scores = headline(variables, pairs).as_dict()
+        curves = subsample_curves(len(original), lambda rows: _subsample_scores(columns, chosen, rows),
+                                  self.audit.settings.seed)
+        equivalents = {c.score: c.equivalent(scores[c.score]) for c in curves if scores.get(c.score) is not None}
+        continuous = [c for c in columns if c.kind != CATEGORICAL]
+        values = [np.column_stack([getattr(c, side) for c in continuous]) if continuous else None
+                  for side in ("original_values", "release_values")]
+        loss = None
+        if continuous and matched is not None and len(matched[0]):
+            loss = il1s(values[0][matched[0]], values[1][matched[1]])
+        eigen = eigenvalue_difference(values[0], values[1]) if continuous else None
+        return ReleaseUtility(label, len(release), len(original), None if matched is None else len(matched[0]),
+                              variables, pairs, total, scores, equivalents, curves, loss, eigen, notes)
+
+
+def _subsample_scores(columns: list[GridColumn], pairs: list[tuple[int, int]], rows: np.ndarray) -> dict:
+    """The headline scores of the original's `rows` standing as a release."""
+    sample = [as_release(c, rows) for c in columns]
+    return headline([variable_fidelity(c) for c in sample], [pair_fidelity(sample[i], sample[j]) for i, j in pairs]
+                    ).as_dict()
+
+
+def _decoded(frame: pd.DataFrame, kinds: dict[str, str], codings: dict[str, Any]) -> pd.DataFrame:
+    """An encoded table's audited columns as values: a category's label (missing: None), a number as it is."""
+    out = {}
+    for column in frame.columns:
+        if column not in kinds:
+            continue
+        if kinds[column] == CATEGORICAL:
+            coding = codings[column]
+            labels = np.array([*coding.categories, None], dtype=object)
+            codes = frame[column].to_numpy(dtype=np.int64)
+            out[column] = labels[np.clip(codes, 0, len(labels) - 1)]
+        else:
+            out[column] = frame[column].to_numpy(dtype=np.float64)
+    return pd.DataFrame(out)
+
+
+def _matched(original: pd.DataFrame, release: pd.DataFrame, entity: str | None, in_order: bool
+             ) -> tuple[np.ndarray, np.ndarray] | None:
+    """The original's and the release's row positions of the same people, or None when they cannot be told."""
+    if entity and entity in release.columns and entity in original.columns:
+        ids = pd.Index(original[entity].astype("string"))
+        if ids.is_unique:
+            found = ids.get_indexer(release[entity].astype("string"))
+            kept = np.flatnonzero(found >= 0)
+            return found[kept], kept
+    if in_order:
+        rows = np.arange(min(len(original), len(release)))
+        return rows, rows
+    return None

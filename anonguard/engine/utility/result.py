@@ -1,0 +1,88 @@
+"""What the utility kind found: per release, how faithful it is to the original, on the subsample scale."""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from typing import Any, Literal
+
+from anonguard.engine.result_fields import Count, Described, result_field
+from anonguard.engine.utility.baseline import Equivalent, SubsampleCurve
+from anonguard.engine.utility.fidelity import PairFidelity, VariableFidelity
+
+SCORE_WORDS = {
+    "variables": "mean distance of the variables",
+    "pairs": "mean total variation of the pairs",
+    "associations": "mean move of the pairs' associations",
+}
+
+
+@dataclass
+class ReleaseUtility(Described):
+    """One release compared with the original."""
+
+    release: str = result_field("the release's label")
+    rows: Count = result_field("the release's rows")
+    original_rows: Count = result_field("the original's rows")
+    matched: Count | None = result_field("people whose release row is matched to their original row; null: none "
+                                         "can be (row-level measures are then not measured)", None)
+    variables: list[VariableFidelity] = result_field("per variable", factory=list)
+    pairs: list[PairFidelity] = result_field("per pair measured", factory=list)
+    pairs_total: Count = result_field("pairs of variables there are (a seeded sample is measured beyond the limit)", 0)
+    scores: dict[str, float | None] = result_field("the headline scores, 0 for a perfect copy: " + "; ".join(
+        f"{k}: {v}" for k, v in SCORE_WORDS.items()), factory=dict)
+    equivalents: dict[str, Equivalent] = result_field("per headline score, the subsample fraction as faithful",
+                                                      factory=dict)
+    curves: list[SubsampleCurve] = result_field("the headline scores of the original's own subsamples", factory=list)
+    il1s: float | None = result_field("sdcMicro's IL1s over the matched people's continuous variables", None)
+    eigenvalues: float | None = result_field("sdcMicro's eigenvalue difference of the continuous variables", None)
+    notes: list[str] = result_field("what could not be measured, and why", factory=list)
+
+    def to_dict(self) -> dict[str, Any]:
+        return {"release": self.release, "rows": self.rows, "original_rows": self.original_rows,
+                "matched": self.matched, "variables": [v.to_dict() for v in self.variables],
+                "pairs": [p.to_dict() for p in self.pairs], "pairs_total": self.pairs_total,
+                "scores": dict(self.scores), "equivalents": {k: e.to_dict() for k, e in self.equivalents.items()},
+                "curves": [c.to_dict() for c in self.curves], "il1s": self.il1s, "eigenvalues": self.eigenvalues,
+                "notes": list(self.notes)}
+
+    @classmethod
+    def from_dict(cls, data: dict[str, Any]) -> "ReleaseUtility":
+        return cls(data["release"], data["rows"], data["original_rows"], data.get("matched"),
+                   [VariableFidelity.from_dict(v) for v in data.get("variables", [])],
+                   [PairFidelity.from_dict(p) for p in data.get("pairs", [])], data.get("pairs_total", 0),
+                   dict(data.get("scores", {})),
+                   {k: Equivalent.from_dict(e) for k, e in data.get("equivalents", {}).items()},
+                   [SubsampleCurve.from_dict(c) for c in data.get("curves", [])], data.get("il1s"),
+                   data.get("eigenvalues"), list(data.get("notes", [])))
+
+    def worst_pairs(self, count: int = 5) -> list[PairFidelity]:
+        """The pairs furthest from the original's, by the total variation of their cross-classification."""
+        return sorted(self.pairs, key=lambda p: p.distance, reverse=True)[:count]
+
+
+@dataclass
+class UtilityResult(Described):
+    """How useful each release still is, measured against the original and on the subsample scale."""
+
+    releases: list[ReleaseUtility] = result_field("per release", factory=list)
+    bins: int = result_field("quantile bins a continuous variable is cut into for distributions and pairs", 10)
+    seed: int = result_field("the seed of the subsamples and of any sampled pairs", 0)
+    status: Literal["ok", "cancelled"] = result_field("whether the measuring ran to its end", "ok")
+
+    def to_dict(self) -> dict[str, Any]:
+        return {"releases": [r.to_dict() for r in self.releases], "bins": self.bins, "seed": self.seed,
+                "status": self.status}
+
+    @classmethod
+    def from_dict(cls, data: dict[str, Any]) -> "UtilityResult":
+        return cls([ReleaseUtility.from_dict(r) for r in data.get("releases", [])], data.get("bins", 10),
+                   data.get("seed", 0), data.get("status", "ok"))
+
+    def of_release(self, label: str) -> ReleaseUtility | None:
+        return next((r for r in self.releases if r.release == label), None)
+
+
+@dataclass(frozen=True)
+class UtilityProgress:
+    stage: str
+    done: float  # share of the utility work done

@@ -1,0 +1,183 @@
+"""The utility kind (docs/utility.md): known answers for every measure, the subsample scale, the audit file's
+section, and a run through the audit and the command line."""
+
+import json
+import math
+
+import numpy as np
+import pandas as pd
+import pytest
+
+from conftest import run_here
+
+from anonguard.engine.audit import Audit
+from anonguard.engine.spec import AuditSpec, UtilitySpec
+from anonguard.engine.utility.baseline import SubsampleCurve, subsample_curves
+from anonguard.engine.utility.fidelity import pair_fidelity, variable_fidelity
+from anonguard.engine.utility.grid import on_grid
+from anonguard.engine.utility.information_loss import eigenvalue_difference, il1s
+from anonguard.engine.utility.result import UtilityResult
+from anonguard.errors import AuditError
+
+CAT, NUM = "categorical", "continuous"
+
+
+def _survey(n=4000, seed=1):
+    rng = np.random.default_rng(seed)
+    region = rng.choice(["north", "south", "east", "west"], n, p=[0.4, 0.3, 0.2, 0.1])
+    age = rng.integers(18, 90, n).astype(float)
+    income = 20_000 + 400 * age + rng.normal(0, 5_000, n) + np.where(region == "north", 8_000, 0)
+    return pd.DataFrame({"region": region, "sex": rng.choice(["F", "M"], n), "age": age, "income": income})
+
+
+KINDS = {"region": CAT, "sex": CAT, "age": NUM, "income": NUM}
+
+
+def _variables(original, release, **grid):
+    return {c.name: variable_fidelity(c) for c in on_grid(original, release, KINDS, grid.get("bins", 10))}
+
+
+def test_total_variation_and_lost_categories_by_hand():
+    original = pd.DataFrame({"region": ["a"] * 5 + ["b"] * 3 + ["c"] * 2})
+    release = pd.DataFrame({"region": ["a"] * 6 + ["b"] * 2 + [None] * 2})
+    found = _variables(original, release)["region"]
+    # present values: original a .5 b .3 c .2; release a .75 b .25 c 0 -> ½(.25 + .05 + .2) = .25
+    assert found.distance == pytest.approx(0.25)
+    assert found.categories_lost == ["c"]
+    assert (found.missing_original, found.missing_release, found.suppressed) == (0.0, 0.2, 0.2)
+
+
+def test_kolmogorov_smirnov_and_hellinger_by_hand():
+    original = pd.DataFrame({"age": [1.0, 2.0, 3.0, 4.0]})
+    release = pd.DataFrame({"age": [1.0, 2.0, 2.0, 2.0]})
+    column = on_grid(original, release, {"age": NUM}, 4)[0]
+    found = variable_fidelity(column)
+    # empirical CDFs at 2: original 2/4, release 4/4 -> the largest gap is 0.5
+    assert found.distance == pytest.approx(0.5)
+    # the original's quartile edges 1.75, 2.5, 3.25 cut it one value per bin; the release puts 1 in the
+    # first bin and 3 in the second: H = sqrt(1 - sum sqrt(p q)) = sqrt(1 - (sqrt(.25*.25) + sqrt(.25*.75)))
+    assert found.hellinger == pytest.approx(math.sqrt(1 - (0.25 + math.sqrt(0.25 * 0.75))))
+
+
+def test_a_copy_keeps_everything_and_independent_columns_keep_only_the_margins():
+    original = _survey()
+    copy = _variables(original, original.sample(frac=1, random_state=3))
+    assert all(v.distance == 0 and not v.categories_lost for v in copy.values())
+    rng = np.random.default_rng(4)
+    independent = pd.DataFrame({c: rng.permutation(original[c].to_numpy()) for c in original.columns})
+    columns = on_grid(original, independent, KINDS, 10)
+    assert all(variable_fidelity(c).distance == 0 for c in columns)
+    by_name = {c.name: c for c in columns}
+    tied = pair_fidelity(by_name["age"], by_name["income"])
+    assert tied.original > 0.7 and abs(tied.release) < 0.1 and tied.distance > 0.3
+    region = pair_fidelity(by_name["region"], by_name["income"])
+    assert region.association == "Cramér's V" and region.original > 0.2 > region.release
+
+
+def test_cramers_v_of_a_perfect_association_is_one():
+    frame = pd.DataFrame({"a": ["x", "y", "z"] * 50, "b": ["1", "2", "3"] * 50})
+    a, b = on_grid(frame, frame, {"a": CAT, "b": CAT}, 10)
+    assert pair_fidelity(a, b).original == pytest.approx(1.0)
+
+
+def test_il1s_follows_the_sdc_practice_guide_definition():
+    original = np.array([[1.0, 10.0], [2.0, 20.0], [3.0, 30.0]])
+    release = np.array([[2.0, 10.0], [2.0, 25.0], [3.0, 30.0]])
+    s = np.std(original, axis=0, ddof=1)  # 1 and 10
+    by_hand = (abs(1 - 2) / (math.sqrt(2) * s[0]) + abs(20 - 25) / (math.sqrt(2) * s[1])) / (3 * 2)
+    assert il1s(original, release) == pytest.approx(by_hand)
+    assert il1s(original, original) == 0
+
+
+def test_eigenvalue_difference_of_two_variables_by_hand():
+    rng = np.random.default_rng(5)
+    x = rng.normal(size=5000)
+    original = np.column_stack([x, 0.8 * x + 0.6 * rng.normal(size=5000)])
+    release = np.column_stack([x, rng.normal(size=5000)])
+    r = abs(np.corrcoef(original.T)[0, 1])
+    r2 = abs(np.corrcoef(release.T)[0, 1])
+    # a 2x2 correlation matrix has eigenvalues 1 + |r| and 1 - |r|, compared largest with largest
+    by_hand = abs(r - r2) / (1 + r) + abs(r - r2) / (1 - r)
+    assert eigenvalue_difference(original, release) == pytest.approx(by_hand, rel=1e-9)
+    assert eigenvalue_difference(original, original) == pytest.approx(0, abs=1e-12)
+
+
+def test_the_subsample_scale_reads_a_random_subsample_as_itself():
+    """A random half of the original reads as faithful as a half, within the repeats' own spread."""
+    original = _survey(6000)
+    columns = on_grid(original, original.sample(frac=0.5, random_state=11), KINDS, 10)
+    pairs = [(i, j) for i in range(len(columns)) for j in range(i + 1, len(columns))]
+    released = {"pairs": float(np.mean([pair_fidelity(columns[i], columns[j]).distance for i, j in pairs]))}
+
+    def scores(rows):
+        from anonguard.engine.utility.fidelity import as_release
+
+        sample = [as_release(c, rows) for c in columns]
+        return {"pairs": float(np.mean([pair_fidelity(sample[i], sample[j]).distance for i, j in pairs]))}
+
+    curve = next(c for c in subsample_curves(len(original), scores, seed=2, repeats=5) if c.score == "pairs")
+    read = curve.equivalent(released["pairs"])
+    assert read.beyond is None and 0.3 < read.fraction < 0.7
+    assert read.low <= read.fraction <= read.high
+
+
+def test_the_scale_says_when_a_score_lies_beyond_it():
+    curve = SubsampleCurve("pairs", [0.1, 0.5, 0.9], [0.3, 0.1, 0.02], [0.25, 0.08, 0.01], [0.35, 0.12, 0.03])
+    assert curve.equivalent(0.5).beyond == "below" and curve.equivalent(0.0).beyond == "above"
+    middle = curve.equivalent(0.2)  # halfway between 0.3 and 0.1: halfway between 0.1 and 0.5 on a log scale
+    assert middle.fraction == pytest.approx(math.exp((math.log(0.1) + math.log(0.5)) / 2))
+
+
+def _audit(tmp_path, release, in_order=()):
+    original = _survey(1500)
+    original.to_csv(tmp_path / "o.csv", index=False)
+    release(original).to_csv(tmp_path / "r.csv", index=False)
+    spec = AuditSpec.from_dict({"format": "anonguard-audit", "version": 1, "original": {"path": "o.csv"},
+                                "releases": [{"label": "r", "tables": [{"path": "r.csv"}]}],
+                                "utility": {"in_order": list(in_order), "bins": 8}}, tmp_path)
+    audit = Audit(spec).prepare()
+    for _ in audit.run():
+        pass
+    return audit.measured["utility"]
+
+
+def test_an_audit_of_a_copy_reads_perfect_and_round_trips(tmp_path):
+    found = _audit(tmp_path, lambda o: o, in_order=["r"])
+    (release,) = found.releases
+    assert release.scores == {"variables": 0.0, "pairs": 0.0, "associations": 0.0}
+    assert all(e.beyond == "above" for e in release.equivalents.values())
+    assert release.matched == 1500 and release.il1s == 0 and all(v.changed == 0 for v in release.variables)
+    assert json.loads(json.dumps(found.to_dict())) == UtilityResult.from_dict(found.to_dict()).to_dict()
+
+
+def test_a_shuffled_release_is_not_matched_by_position(tmp_path):
+    found = _audit(tmp_path, lambda o: o.sample(frac=1, random_state=1))
+    (release,) = found.releases
+    assert release.matched is None and release.il1s is None and all(v.changed is None for v in release.variables)
+    assert any("cannot be matched" in note for note in release.notes)
+    assert release.scores["variables"] == 0  # the distributions are the original's
+
+
+def test_the_section_is_checked_by_its_declarations(tmp_path):
+    with pytest.raises(AuditError, match="utility.bins must lie between 2 and 1000, got 1"):
+        UtilitySpec.from_dict({"bins": 1})
+    spec = UtilitySpec(weight="w", in_order=["a"])
+    assert UtilitySpec.from_dict(json.loads(json.dumps(spec.to_dict(lambda ref: {})))) == spec
+
+
+def test_the_command_line_compares_and_reports(tmp_path):
+    original = _survey(1200)
+    original.to_csv(tmp_path / "o.csv", index=False)
+    original.assign(income=original["income"].round(-4)).to_csv(tmp_path / "rounded.csv", index=False)
+    done = run_here("utility", "--original", tmp_path / "o.csv", "--release", f"rounded={tmp_path / 'rounded.csv'}",
+                    "--in-order", "rounded", "--out", tmp_path / "out", "--format", "json,html", "--quiet")
+    assert done.returncode == 0, done.stderr
+    assert "Utility" in done.stdout and "as faithful as" in done.stdout
+    written = json.loads((tmp_path / "out" / "audit.json").read_text())
+    (release,) = written["utility"]["releases"]
+    income = next(v for v in release["variables"] if v["column"] == "income")
+    assert income["changed"] > 0.9 and release["il1s"] > 0
+    assert next(v for v in release["variables"] if v["column"] == "age")["changed"] == 0
+    assert 'id="utility-1"' in (tmp_path / "out" / "report.html").read_text()
+    refused = run_here("utility", "--original", tmp_path / "o.csv", "--out", tmp_path / "x")
+    assert refused.returncode == 2 and "--release" in refused.stderr
