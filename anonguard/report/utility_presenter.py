@@ -8,8 +8,10 @@ from typing import Any
 
 from anonguard.engine.utility.baseline import Equivalent
 from anonguard.engine.utility.result import SCORE_WORDS, ReleaseUtility, UtilityResult
-from anonguard.report.parts import Section, Table
+from anonguard.report.findings import BAND_WORDS
+from anonguard.report.parts import Plot, Section, Table, figures
 from anonguard.report.presenter import KindPresenter, ReportView
+from anonguard.report.risk_utility import RISK_WORDS, UTILITY_WORDS, RiskUtilityMap, draw_map, risk_utility_map
 
 UTILITY_EXPLAINED = ("Utility: what a release is still good for", [
     "Each release is compared with the original it was made from. Per variable: how far its distribution moved "
@@ -82,17 +84,44 @@ class UtilityPresenter(KindPresenter):
             lines += [f"    note: {note}" for note in release.notes]
         return "\n".join(lines)
 
+    def map(self, report: ReportView) -> RiskUtilityMap | None:
+        """The risk–utility map of the report's releases, when the audit measured utility."""
+        found: UtilityResult | None = report.measured.get("utility")
+        return None if found is None else risk_utility_map(report.verdict, found)
+
+    def plots(self, report: ReportView) -> list[Plot]:
+        found = self.map(report)
+        if found is None:
+            return []
+        colors = figures().BAND_COLORS
+        return [Plot("Risk–utility map: each release's risk against what it keeps; dashed: the front (no release "
+                     "keeps more at no more risk); X: no attack measured, drawn at the top of the risk axis",
+                     lambda: figures().plot(None, draw_map, found, colors, size=(6.4, 4.2)))]
+
     def tables(self, report: ReportView) -> list[Table]:
         found: UtilityResult | None = report.measured.get("utility")
         if found is None or not found.releases:
             return []
+        mapped = self.map(report)
+        return [self._utility_table(found)] + ([self._map_table(mapped)] if mapped is not None else [])
+
+    def _map_table(self, found: RiskUtilityMap) -> Table:
+        rows = [[p.release, f"{p.risk:.2f}" if p.measured else "not measured", f"{p.utility:.0%}",
+                 BAND_WORDS.get(p.band, p.band), "yes" if p.on_front else "no"] for p in found.points]
+        return Table("Risk–utility map", ["Release", f"Risk ({RISK_WORDS})", f"Utility ({UTILITY_WORDS})", "Verdict",
+                                          "On the front"], rows, [p.band for p in found.points],
+                     note=found.advice() + " The original itself sits at risk 1 and utility 100 %, publishing nothing "
+                                           "at 0 and 0.")
+
+    def _utility_table(self, found: UtilityResult) -> Table:
         rows = [[r.release, f"{r.rows:,}", *(_score(r, name) for name in SCORE_WORDS), _number(r.il1s),
                  _number(r.eigenvalues)] for r in found.releases]
-        return [Table("Utility of each release", ["Release", "Rows", *(w.capitalize() for w in SCORE_WORDS.values()),
-                                                  "IL1s", "Eigenvalue difference"], rows,
-                      note="0 is the original itself. Each score is read as the random subsample of the original "
-                           f"that would be as faithful (its range over {found.releases[0].curves[0].repeats if found.releases[0].curves else 0} "
-                           "subsamples per size). IL1s needs the release's rows matched to the original's.")]
+        repeats = next((c.repeats for r in found.releases for c in r.curves), 0)
+        return Table("Utility of each release", ["Release", "Rows", *(w.capitalize() for w in SCORE_WORDS.values()),
+                                                 "IL1s", "Eigenvalue difference"], rows,
+                     note="0 is the original itself. Each score is read as the random subsample of the original "
+                          f"that would be as faithful (its range over {repeats} subsamples per size). IL1s needs the "
+                          "release's rows matched to the original's.")
 
     def sections(self, report: ReportView, number: int) -> list[Section]:
         found: UtilityResult | None = report.measured.get("utility")
