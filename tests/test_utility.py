@@ -181,3 +181,36 @@ def test_the_command_line_compares_and_reports(tmp_path):
     assert 'id="utility-1"' in (tmp_path / "out" / "report.html").read_text()
     refused = run_here("utility", "--original", tmp_path / "o.csv", "--out", tmp_path / "x")
     assert refused.returncode == 2 and "--release" in refused.stderr
+
+
+def _mapped(bands, risks, fractions):
+    from types import SimpleNamespace
+
+    from anonguard.engine.utility.baseline import Equivalent
+    from anonguard.engine.utility.result import ReleaseUtility
+    from anonguard.report.risk_utility import risk_utility_map
+
+    labels = list(bands)
+    verdict = SimpleNamespace(releases=[SimpleNamespace(release=l, band=bands[l], worst_alc=risks[l],
+                                                        worst_alc_ci=None if risks[l] is None else (0, risks[l]))
+                                        for l in labels])
+    utility = UtilityResult([ReleaseUtility(l, 10, 10, equivalents={"pairs": Equivalent(fractions[l], 0, 1)})
+                             for l in labels])
+    return risk_utility_map(verdict, utility)
+
+
+def test_the_map_marks_the_front_and_names_the_safe_release_that_keeps_most():
+    found = _mapped({"a": "safe", "b": "safe", "c": "serious", "d": "undetermined"},
+                    {"a": 0.1, "b": 0.2, "c": 0.5, "d": None}, {"a": 0.5, "b": 0.4, "c": 0.9, "d": 0.95})
+    front = {p.release: p.on_front for p in found.points}
+    # b keeps less than a at more risk; d, never measured, stands at the top of the risk axis
+    assert front == {"a": True, "b": False, "c": True, "d": True}
+    assert next(p for p in found.points if p.release == "d").risk == 1.0
+    assert found.best.release == "a" and "'a' keeps the most" in found.advice()
+    assert found.to_dict()["best"] == "a"
+
+
+def test_the_map_names_no_release_when_none_on_the_front_is_safe():
+    found = _mapped({"a": "undetermined", "b": "safe"}, {"a": 0.1, "b": 0.3}, {"a": 0.6, "b": 0.5})
+    assert [p.on_front for p in found.points] == [True, False]
+    assert found.best is None and "No release is both" in found.advice()
