@@ -3,6 +3,7 @@ section, and a run through the audit and the command line."""
 
 import json
 import math
+from dataclasses import replace
 
 import numpy as np
 import pandas as pd
@@ -12,11 +13,12 @@ from conftest import run_here
 
 from anonguard.engine.audit import Audit
 from anonguard.engine.spec import AuditSpec, UtilitySpec
-from anonguard.engine.utility.baseline import SubsampleCurve, subsample_curves
-from anonguard.engine.utility.fidelity import pair_fidelity, variable_fidelity
+from anonguard.engine.utility.baseline import FRACTIONS, SubsampleCurve, subsample_curves
+from anonguard.engine.utility.fidelity import headline, pair_fidelity, variable_fidelity
 from anonguard.engine.utility.grid import on_grid
 from anonguard.engine.utility.information_loss import eigenvalue_difference, il1s
 from anonguard.engine.utility.result import UtilityResult
+from anonguard.engine.utility.subsamples import subsample_scores
 from anonguard.errors import AuditError
 
 CAT, NUM = "categorical", "continuous"
@@ -102,21 +104,37 @@ def test_eigenvalue_difference_of_two_variables_by_hand():
     assert eigenvalue_difference(original, original) == pytest.approx(0, abs=1e-12)
 
 
+def _as_release(column, rows):
+    """The original's `rows` standing as the release: a subsample, scored as any release is."""
+    values = None if column.original_values is None else column.original_values[rows]
+    return replace(column, release=column.original[rows], release_values=values)
+
+
+def test_the_subsamples_are_scored_exactly_as_a_release_is():
+    """The one-pass scores of subsample_scores equal those of each subsample compared as a release."""
+    original = _survey(3000).assign(income=lambda f: f["income"].where(f.index % 17 != 0))  # some missing
+    columns = on_grid(original, original, KINDS, 10)
+    pairs = [(i, j) for i in range(len(columns)) for j in range(i + 1, len(columns))]
+    fractions = (0.05, 0.3, 0.8)
+    scores = subsample_scores(columns, pairs, fractions, repeats=1, seed=9)
+    order = np.random.default_rng(9).permutation(len(original))
+    for index, fraction in enumerate(fractions):
+        sample = [_as_release(c, order[:int(round(fraction * len(original)))]) for c in columns]
+        direct = headline([variable_fidelity(c) for c in sample],
+                          [pair_fidelity(sample[i], sample[j]) for i, j in pairs]).as_dict()
+        for name, value in direct.items():
+            assert scores[name][index][0] == pytest.approx(value, abs=1e-9), (name, fraction)
+
+
 def test_the_subsample_scale_reads_a_random_subsample_as_itself():
     """A random half of the original reads as faithful as a half, within the repeats' own spread."""
     original = _survey(6000)
     columns = on_grid(original, original.sample(frac=0.5, random_state=11), KINDS, 10)
     pairs = [(i, j) for i in range(len(columns)) for j in range(i + 1, len(columns))]
-    released = {"pairs": float(np.mean([pair_fidelity(columns[i], columns[j]).distance for i, j in pairs]))}
-
-    def scores(rows):
-        from anonguard.engine.utility.fidelity import as_release
-
-        sample = [as_release(c, rows) for c in columns]
-        return {"pairs": float(np.mean([pair_fidelity(sample[i], sample[j]).distance for i, j in pairs]))}
-
-    curve = next(c for c in subsample_curves(len(original), scores, seed=2, repeats=5) if c.score == "pairs")
-    read = curve.equivalent(released["pairs"])
+    released = headline([variable_fidelity(c) for c in columns],
+                        [pair_fidelity(columns[i], columns[j]) for i, j in pairs])
+    curves = {c.score: c for c in subsample_curves(subsample_scores(columns, pairs, FRACTIONS, 5, seed=2))}
+    read = curves["pairs"].equivalent(released.pairs)
     assert read.beyond is None and 0.3 < read.fraction < 0.7
     assert read.low <= read.fraction <= read.high
 

@@ -14,7 +14,7 @@ subsample" (only a copy, or a release of nearly every person unchanged, gets the
 
 from __future__ import annotations
 
-from collections.abc import Callable, Sequence
+from collections.abc import Sequence
 from dataclasses import dataclass
 
 import numpy as np
@@ -83,23 +83,15 @@ def _crossing(fractions: Sequence[float], scores: Sequence[float], value: float)
     return float(np.exp(left + share * (right - left))), None
 
 
-def subsample_curves(rows: int, scores: Callable[[np.ndarray], dict[str, float | None]], seed: int,
-                     fractions: Sequence[float] = FRACTIONS, repeats: int = REPEATS) -> list[SubsampleCurve]:
-    """Each score of `scores(original rows)` for subsamples of an original of `rows` rows; a score that is
-    None for some subsample (not defined there) is left out."""
-    rng = np.random.default_rng(seed)
-    taken: dict[str, list[list[float]]] = {}
-    for _ in range(repeats):
-        order = rng.permutation(rows)
-        for index, fraction in enumerate(fractions):
-            size = max(2, int(round(fraction * rows)))
-            for name, value in scores(np.sort(order[:size])).items():
-                taken.setdefault(name, [[] for _ in fractions])[index].append(value)
+def subsample_curves(scores: dict[str, list[list[float | None]]], fractions: Sequence[float] = FRACTIONS
+                     ) -> list[SubsampleCurve]:
+    """The curves of the subsamples' scores (per score, per fraction, one value per repeat); a score that is
+    not defined for some subsample (None) has no curve."""
     curves = []
-    for name, per_fraction in taken.items():
+    for name, per_fraction in scores.items():
         if any(v is None for values in per_fraction for v in values) or any(not v for v in per_fraction):
             continue
         values = [np.asarray(v, dtype=float) for v in per_fraction]
         curves.append(SubsampleCurve(name, list(fractions), [float(v.mean()) for v in values],
-                                     [float(v.min()) for v in values], [float(v.max()) for v in values], repeats))
+                                     [float(v.min()) for v in values], [float(v.max()) for v in values], len(values[0])))
     return curves

@@ -12,7 +12,7 @@ per pair.
 
 from __future__ import annotations
 
-from dataclasses import dataclass, replace
+from dataclasses import dataclass
 from itertools import combinations
 
 import numpy as np
@@ -79,12 +79,6 @@ class PairFidelity(Described):
         return cls(**{**data, "columns": tuple(data["columns"])})
 
 
-def as_release(column: GridColumn, rows: np.ndarray) -> GridColumn:
-    """`column` with the original's `rows` standing as the release: a subsample of the original."""
-    values = None if column.original_values is None else column.original_values[rows]
-    return replace(column, release=column.original[rows], release_values=values)
-
-
 def variable_fidelity(column: GridColumn, matched: tuple[np.ndarray, np.ndarray] | None = None) -> VariableFidelity:
     """One variable's measures; `matched` gives the original's and the release's positions of the same people."""
     p, q = shares(column.original, column.cells), shares(column.release, column.cells)
@@ -131,8 +125,8 @@ def pair_fidelity(a: GridColumn, b: GridColumn) -> PairFidelity:
         release = _correlation(a.release_values, b.release_values)
     else:
         words = "Cramér's V"
-        original = _cramers_v(p.reshape(a.cells, b.cells))
-        release = _cramers_v(q.reshape(a.cells, b.cells))
+        original = cramers_v(p.reshape(a.cells, b.cells))
+        release = cramers_v(q.reshape(a.cells, b.cells))
     return PairFidelity((a.name, b.name), total_variation(p, q), words, original, release)
 
 
@@ -146,7 +140,7 @@ def _correlation(x: np.ndarray, y: np.ndarray) -> float | None:
     return float(np.corrcoef(x, y)[0, 1])
 
 
-def _cramers_v(table: np.ndarray) -> float | None:
+def cramers_v(table: np.ndarray) -> float | None:
     """Cramér's V of a cross-classification given as shares (missing a category like any other)."""
     rows, columns = table.sum(axis=1), table.sum(axis=0)
     table = table[rows > 0][:, columns > 0]

@@ -20,13 +20,12 @@ import pandas as pd
 from anonguard.data.columns import CATEGORICAL
 from anonguard.data.counts import is_count_table
 from anonguard.engine.kind import KindPlan, PreparedAudit, TablesRead
-from anonguard.engine.utility.baseline import subsample_curves
-from anonguard.engine.utility.fidelity import (
-    as_release, headline, pair_fidelity, pairs_of, variable_fidelity,
-)
-from anonguard.engine.utility.grid import GridColumn, on_grid
+from anonguard.engine.utility.baseline import FRACTIONS, REPEATS, subsample_curves
+from anonguard.engine.utility.fidelity import headline, pair_fidelity, pairs_of, variable_fidelity
+from anonguard.engine.utility.grid import on_grid
 from anonguard.engine.utility.information_loss import eigenvalue_difference, il1s
 from anonguard.engine.utility.result import ReleaseUtility, UtilityProgress, UtilityResult
+from anonguard.engine.utility.subsamples import subsample_scores
 from anonguard.phrases import say
 
 
@@ -84,8 +83,7 @@ class UtilityPlan(KindPlan):
         variables = [variable_fidelity(c, matched) for c in columns]
         pairs = [pair_fidelity(columns[i], columns[j]) for i, j in chosen]
         scores = headline(variables, pairs).as_dict()
-        curves = subsample_curves(len(original), lambda rows: _subsample_scores(columns, chosen, rows),
-                                  self.audit.settings.seed)
+        curves = subsample_curves(subsample_scores(columns, chosen, FRACTIONS, REPEATS, self.audit.settings.seed))
         equivalents = {c.score: c.equivalent(scores[c.score]) for c in curves if scores.get(c.score) is not None}
         continuous = [c for c in columns if c.kind != CATEGORICAL]
         values = [np.column_stack([getattr(c, side) for c in continuous]) if continuous else None
@@ -96,13 +94,6 @@ class UtilityPlan(KindPlan):
         eigen = eigenvalue_difference(values[0], values[1]) if continuous else None
         return ReleaseUtility(label, len(release), len(original), None if matched is None else len(matched[0]),
                               variables, pairs, total, scores, equivalents, curves, loss, eigen, notes)
-
-
-def _subsample_scores(columns: list[GridColumn], pairs: list[tuple[int, int]], rows: np.ndarray) -> dict:
-    """The headline scores of the original's `rows` standing as a release."""
-    sample = [as_release(c, rows) for c in columns]
-    return headline([variable_fidelity(c) for c in sample], [pair_fidelity(sample[i], sample[j]) for i, j in pairs]
-                    ).as_dict()
 
 
 def _decoded(frame: pd.DataFrame, kinds: dict[str, str], codings: dict[str, Any]) -> pd.DataFrame:
