@@ -232,3 +232,41 @@ def test_the_map_names_no_release_when_none_on_the_front_is_safe():
     found = _mapped({"a": "undetermined", "b": "safe"}, {"a": 0.1, "b": 0.3}, {"a": 0.6, "b": 0.5})
     assert [p.on_front for p in found.points] == [True, False]
     assert found.best is None and "No release is both" in found.advice()
+
+
+def test_the_officers_analyses_run_on_the_original_and_each_release(tmp_path):
+    original = _survey(1500)
+    original["weight"] = np.random.default_rng(3).uniform(50, 150, len(original))
+    original.to_csv(tmp_path / "o.csv", index=False)
+    original.to_csv(tmp_path / "copy.csv", index=False)
+    scrambled_income = np.random.default_rng(4).permutation(original["income"].to_numpy())
+    original.assign(income=scrambled_income).to_csv(tmp_path / "scrambled.csv", index=False)
+    (tmp_path / "analyses.json").write_text(json.dumps(
+        [{"regression": "income ~ age + C(region)", "name": "wages"}, {"mean": "income"}, {"share": "sex", "value": "F"}]))
+    done = run_here("utility", "--original", tmp_path / "o.csv", "--release", f"copy={tmp_path / 'copy.csv'}",
+                    "--release", f"scrambled={tmp_path / 'scrambled.csv'}", "--weight", "weight",
+                    "--analysis", tmp_path / "analyses.json", "--out", tmp_path / "out", "--quiet")
+    assert done.returncode == 0, done.stderr
+    copy, scrambled = json.loads((tmp_path / "out" / "audit.json").read_text())["utility"]["releases"]
+    assert {(c["analysis"], c["overlap"]) for c in copy["analyses"]} == {("wages", 1.0), ("mean(income)", 1.0),
+                                                                        ("share(sex = F)", 1.0)}
+    slope = next(c for c in scrambled["analyses"] if c["term"] == "age")
+    assert slope["original"] > 300 and slope["overlap"] == 0  # the scrambled income no longer follows age
+    mean = next(c for c in scrambled["analyses"] if c["term"] == "mean(income)")
+    w = original["weight"].to_numpy()  # the same incomes, now beside other people's weights
+    by_hand = (w * scrambled_income).sum() / w.sum() - (w * original["income"].to_numpy()).sum() / w.sum()
+    assert mean["bias"] == pytest.approx(by_hand, rel=1e-6) and mean["overlap"] > 0.5
+
+
+@pytest.mark.parametrize("content, words", [
+    ('[{"median": "income"}]', "names no analysis"),
+    ('[{"mean": "incme"}]', "uses the column 'incme', which the table does not have"),
+    ('{"mean": "income"}', "expected a list of analyses"),
+    ("not json", "not a JSON file"),
+])
+def test_a_wrong_analysis_is_refused_with_what_to_write(tmp_path, content, words):
+    _survey(200).to_csv(tmp_path / "o.csv", index=False)
+    (tmp_path / "a.json").write_text(content)
+    done = run_here("utility", "--original", tmp_path / "o.csv", "--release", tmp_path / "o.csv",
+                    "--analysis", tmp_path / "a.json", "--out", tmp_path / "out")
+    assert done.returncode == 2 and words in done.stderr and "Traceback" not in done.stderr

@@ -32,7 +32,7 @@ from anonguard.cli.cache_command import show_cache
 from anonguard.cli.destinations import confirm_destinations
 from anonguard.cli.verdict_text import verdict_text
 from anonguard.cli.identity_command import identity_from_args, identity_spec_from_args, wants_identity
-from anonguard.cli.utility_command import utility_from_args, utility_spec_from_args, wants_utility
+from anonguard.cli.utility_command import implied_section, utility_from_args, utility_spec_from_args, wants_utility
 from anonguard.cli.risk_command import reidentification_from_args, run_risk
 from anonguard.data.columns import column_kinds
 from anonguard.data.missing import declare_missing
@@ -47,7 +47,7 @@ from anonguard.engine.demo import demo_spec
 from anonguard.engine.running.isolation import PluginFailure, contained
 from anonguard.engine.outcome import Status
 from anonguard.engine.settings import AuditSettings, LimitSettings
-from anonguard.engine.spec import AuditSpec, ComponentChoice, IdentitySpec, MembershipSpec, ReleaseSpec, TableRef, UtilitySpec
+from anonguard.engine.spec import AuditSpec, ComponentChoice, IdentitySpec, MembershipSpec, ReleaseSpec, TableRef
 from anonguard.errors import AuditError, message
 from anonguard.fileio import FolderInUse, atomic_write_text, folder_lock, own_file, settle, write_file, write_together
 from anonguard.phrases import say
@@ -153,10 +153,8 @@ def spec_from_args(args: argparse.Namespace) -> AuditSpec:
     spec.reidentification = reidentification_from_args(args, spec.reidentification)
     if wants_identity(args):
         spec.identity = identity_from_args(args, spec.identity or IdentitySpec())
-    if wants_utility(args):  # the survey weight and the rows in order the audit file already names
-        spec.utility = utility_from_args(args, spec.utility or UtilitySpec(
-            weight=spec.reidentification.weight if spec.reidentification else None,
-            in_order=list(spec.identity.in_order) if spec.identity else []))
+    if wants_utility(args):
+        spec.utility = utility_from_args(args, spec.utility or implied_section(spec))
     set_given(spec, args.settings, _implied(spec.settings, "targets", "mode", args.mode, spec.attacks, args))
     return spec
 

@@ -151,6 +151,7 @@ def build_parser() -> argparse.ArgumentParser:
                             help="also compare each release with the original: variables, pairs, whole table, each read "
                                  "as the random subsample of the original as faithful (weighted by --weight; rows "
                                  "matched by --entity or --in-order)")
+    _analysis_option(usefulness)
     how = audit.add_argument_group("how to attack")
     how.add_argument("--attack", metavar="ID", action="append", default=[], help="attack to run (default: every installed attack)")
     how.add_argument("--param", metavar="ID.NAME=VALUE", action="append", default=[],
@@ -403,6 +404,14 @@ def _utility_options(group: argparse._ArgumentGroup) -> None:
     group.add_argument("--in-order", metavar="LABEL", action="append", default=[],
                        help="a release whose row i was made from original row i: its changed values and IL1s are "
                             "measured (repeat for several)")
+    _analysis_option(group)
+
+
+def _analysis_option(group: argparse._ArgumentGroup) -> None:
+    group.add_argument("--analysis", metavar="FILE",
+                       help="a JSON file listing the officer's analyses, compared on the original and each release "
+                            "(e.g. [{\"regression\": \"income ~ age + C(sex)\"}, {\"mean\": \"income\"}]; "
+                            "docs/utility.md)")
 
 
 def saved_audit(args: argparse.Namespace) -> AuditSpec | None:

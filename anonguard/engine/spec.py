@@ -285,6 +285,20 @@ class UtilitySpec(Section):
                         "is cut into for its distribution and its pairs.", low=2, high=1000)
     max_pairs: int = setting(500, "Pairs measured at most", "Beyond this many pairs of variables, a seeded sample "
                              "of them is measured (the result says how many there are).", low=1, high=1_000_000)
+    analyses: list[dict[str, Any]] = setting(list, "The officer's analyses", "A regression (its formula) and weighted "
+                                             "indicators (mean, share, quantile, Gini), each compared on the original "
+                                             "and every release by bias and interval overlap.")
+
+    def check_related(self) -> None:
+        """Raise AuditError for an analysis written in a form AnonGuard does not read (its columns are checked
+        against the original once it is read)."""
+        if self.analyses:
+            from anonguard.engine.utility.analyses import parse_analyses  # statsmodels: only when asked for
+
+            try:
+                parse_analyses(self.analyses)
+            except ValueError as exc:
+                raise AuditError(str(exc)) from None
 
 
 SECTIONS: dict[str, type[Section]] = {cls.name: cls for cls in (MembershipSpec, ReidentificationSpec, IdentitySpec,

@@ -56,6 +56,33 @@ def _number(value: float | None, digits: int = 3) -> str:
     return "-" if value is None else f"{value:.{digits}f}"
 
 
+def _overlap(row: Any) -> float:
+    """A term's interval overlap; one the original cannot estimate (NaN) sorts last."""
+    return row.overlap if row.overlap == row.overlap else 2.0
+
+
+def _figure(value: float) -> str:
+    """An estimate as an officer reads it: whole numbers from 100 on, two decimals from 1, four below."""
+    size = abs(value)
+    return f"{value:,.0f}" if size >= 100 else f"{value:,.2f}" if size >= 1 else f"{value:.4f}"
+
+
+def _estimate(value: float | None, low: float | None, high: float | None) -> str:
+    if value is None or value != value:
+        return "-"
+    return f"{_figure(value)} [{_figure(low)}, {_figure(high)}]"
+
+
+def _analyses_table(release: ReleaseUtility) -> Table:
+    rows = [[c.analysis, c.term, _estimate(c.original, c.original_low, c.original_high),
+             _estimate(c.release, c.release_low, c.release_high), "-" if c.bias is None else _figure(c.bias),
+             "-" if c.overlap != c.overlap else f"{c.overlap:.2f}", c.note or ""] for c in release.analyses]
+    return Table(f"The officer's analyses on '{release.release}'", [
+        "Analysis", "Term", "Original [95 % interval]", "Release [95 % interval]", "Bias", "Interval overlap", "Note"],
+        rows, note="Bias: the release's estimate minus the original's. Interval overlap (Karr et al. 2006): how much "
+                   "the two 95 % intervals share, 1 for the same interval, 0 when they do not meet.")
+
+
 class UtilityPresenter(KindPresenter):
     """The utility measures: how faithful each release is to the original."""
 
@@ -77,6 +104,10 @@ class UtilityPresenter(KindPresenter):
                       if release.scores.get(name) is not None]
             if release.il1s is not None or release.eigenvalues is not None:
                 lines.append(f"    IL1s {_number(release.il1s)}, eigenvalue difference {_number(release.eigenvalues)}")
+            if release.analyses:
+                lowest = min(release.analyses, key=_overlap)
+                lines.append(f"    the officer's analyses: {len(release.analyses)} terms; lowest interval overlap "
+                             f"{_number(_overlap(lowest), 2)} ({lowest.analysis}: {lowest.term})")
             worst = release.worst_pairs(1)
             if worst:
                 lines.append(f"    pair furthest off: {' × '.join(worst[0].columns)} (total variation "
@@ -145,6 +176,7 @@ class UtilityPresenter(KindPresenter):
              for p in release.worst_pairs(10)],
             note=f"{len(release.pairs):,} of {release.pairs_total:,} pairs measured; continuous variables cut at the "
                  f"original's {bins} quantile bins.")
+        tables = [variables, pairs] + ([_analyses_table(release)] if release.analyses else [])
         sentence = "; ".join(f"{SCORE_WORDS[name]} {_score(release, name)}" for name in SCORE_WORDS
                              if release.scores.get(name) is not None)
         facts = [("Rows (release; original)", f"{release.rows:,}; {release.original_rows:,}"),
@@ -152,7 +184,7 @@ class UtilityPresenter(KindPresenter):
                  ("IL1s; eigenvalue difference", f"{_number(release.il1s)}; {_number(release.eigenvalues)}")]
         facts += [("Note", note) for note in release.notes]
         return Section(f"utility-{number}", f"{number}. Utility of '{release.release}'", None,
-                       f"Compared with the original: {sentence}.", facts, [variables, pairs], [], "utility")
+                       f"Compared with the original: {sentence}.", facts, tables, [], "utility")
 
     def explanation(self) -> list[tuple[str, list[str]]]:
         return [UTILITY_EXPLAINED]

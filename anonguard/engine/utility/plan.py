@@ -26,6 +26,7 @@ from anonguard.engine.utility.grid import on_grid
 from anonguard.engine.utility.information_loss import eigenvalue_difference, il1s
 from anonguard.engine.utility.result import ReleaseUtility, UtilityProgress, UtilityResult
 from anonguard.engine.utility.subsamples import subsample_scores
+from anonguard.errors import DataError
 from anonguard.phrases import say
 
 
@@ -39,9 +40,24 @@ class UtilityPlan(KindPlan):
         self.section = audit.spec.utility
         self.matches: dict[str, tuple[np.ndarray, np.ndarray] | None] = {}
         self.count_tables: set[str] = set()
+        self.analyses: list[Any] = []
+        self.weights: dict[str | None, np.ndarray | None] = {}  # None: the original's; else by release label
+        self.estimates: list[list[Any]] = []  # per analysis, the original's
+        self.levels: dict[str, list[str]] = {}
 
     def read(self, reading: TablesRead) -> None:
-        entity = self.audit.spec.entity
+        entity, weight = self.audit.spec.entity, self.section.weight
+        source = reading.name(self.audit.spec.original)
+        if weight is not None:
+            if weight not in reading.original.columns:
+                raise DataError(f"{source}: no column {weight!r} (named as the survey weight of the utility "
+                                f"measures); its columns are {', '.join(map(str, reading.original.columns))}")
+            self.weights[None] = _weights(reading.original[weight])
+        if self.section.analyses:
+            from anonguard.engine.utility.analyses import check_analyses, parse_analyses
+
+            self.analyses = parse_analyses(self.section.analyses)
+            check_analyses(self.analyses, reading.columns, reading.kinds, source, reading.original)
         for label, tables in reading.releases.items():
             frames = [frame for _, frame in tables if not is_count_table(frame)]
             if not frames:
@@ -49,11 +65,18 @@ class UtilityPlan(KindPlan):
                 continue
             frame = max(frames, key=lambda f: len(set(f.columns) & set(reading.columns)))
             self.matches[label] = _matched(reading.original, frame, entity, label in self.section.in_order)
+            self.weights[label] = _weights(frame[weight]) if weight in frame.columns else None
 
     def measure(self, cancelled: Callable[[], bool]) -> Iterator[Any]:
         data = self.audit.data
         original = _decoded(data.original, data.kinds, data.codings)
         result = UtilityResult(bins=self.section.bins, seed=self.audit.settings.seed)
+        if self.analyses:  # the original's estimates, and its categories each release is coded by
+            from anonguard.engine.utility.analyses import category_levels, estimate
+
+            self.estimates = [estimate(a, original, data.kinds, self.weights.get(None), self.audit.settings.seed)
+                              for a in self.analyses]
+            self.levels = category_levels(original, data.kinds)
         labels = list(data.releases)
         for number, label in enumerate(labels):
             if cancelled():
@@ -92,8 +115,25 @@ class UtilityPlan(KindPlan):
         if continuous and matched is not None and len(matched[0]):
             loss = il1s(values[0][matched[0]], values[1][matched[1]])
         eigen = eigenvalue_difference(values[0], values[1]) if continuous else None
+        if self.section.weight and self.weights.get(label) is None and self.analyses:
+            notes.append(say("the release has no survey weight column {weight!r}: its analyses are unweighted",
+                             weight=self.section.weight))
+        compared = self._analyses(release, data.kinds, self.weights.get(label))
         return ReleaseUtility(label, len(release), len(original), None if matched is None else len(matched[0]),
-                              variables, pairs, total, scores, equivalents, curves, loss, eigen, notes)
+                              variables, pairs, total, scores, equivalents, curves, loss, eigen, notes, compared)
+
+    def _analyses(self, release: pd.DataFrame, kinds: dict[str, str], weights: np.ndarray | None) -> list[Any]:
+        """Each analysis on the release beside the original's."""
+        from anonguard.engine.utility.analyses import compare, estimate
+
+        seed = self.audit.settings.seed
+        return [row for analysis, original in zip(self.analyses, self.estimates)
+                for row in compare(original, estimate(analysis, release, kinds, weights, seed, self.levels))]
+
+
+def _weights(column: pd.Series) -> np.ndarray:
+    """A survey weight as numbers; a missing or unreadable weight counts as 0 (the row stands for no one)."""
+    return np.nan_to_num(pd.to_numeric(column, errors="coerce").to_numpy(dtype=np.float64), nan=0.0)
 
 
 def _decoded(frame: pd.DataFrame, kinds: dict[str, str], codings: dict[str, Any]) -> pd.DataFrame:

@@ -36,6 +36,9 @@ class ReleaseUtility(Described):
     il1s: float | None = result_field("sdcMicro's IL1s over the matched people's continuous variables", None)
     eigenvalues: float | None = result_field("sdcMicro's eigenvalue difference of the continuous variables", None)
     notes: list[str] = result_field("what could not be measured, and why", factory=list)
+    analyses: list[Any] = result_field("per term of the officer's analyses: original and release with their 95 % "
+                                       "intervals, bias and interval overlap (Karr et al.)", factory=list,
+                                       schema={"type": "array", "items": {"type": "object"}})
 
     def to_dict(self) -> dict[str, Any]:
         return {"release": self.release, "rows": self.rows, "original_rows": self.original_rows,
@@ -43,17 +46,20 @@ class ReleaseUtility(Described):
                 "pairs": [p.to_dict() for p in self.pairs], "pairs_total": self.pairs_total,
                 "scores": dict(self.scores), "equivalents": {k: e.to_dict() for k, e in self.equivalents.items()},
                 "curves": [c.to_dict() for c in self.curves], "il1s": self.il1s, "eigenvalues": self.eigenvalues,
-                "notes": list(self.notes)}
+                "notes": list(self.notes), "analyses": [c.to_dict() for c in self.analyses]}
 
     @classmethod
     def from_dict(cls, data: dict[str, Any]) -> "ReleaseUtility":
+        from anonguard.engine.utility.analyses import Comparison
+
         return cls(data["release"], data["rows"], data["original_rows"], data.get("matched"),
                    [VariableFidelity.from_dict(v) for v in data.get("variables", [])],
                    [PairFidelity.from_dict(p) for p in data.get("pairs", [])], data.get("pairs_total", 0),
                    dict(data.get("scores", {})),
                    {k: Equivalent.from_dict(e) for k, e in data.get("equivalents", {}).items()},
                    [SubsampleCurve.from_dict(c) for c in data.get("curves", [])], data.get("il1s"),
-                   data.get("eigenvalues"), list(data.get("notes", [])))
+                   data.get("eigenvalues"), list(data.get("notes", [])),
+                   [Comparison.from_dict(c) for c in data.get("analyses", [])])
 
     def worst_pairs(self, count: int = 5) -> list[PairFidelity]:
         """The pairs furthest from the original's, by the total variation of their cross-classification."""
