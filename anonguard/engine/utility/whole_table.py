@@ -28,6 +28,7 @@ from anonguard.phrases import say
 
 MODELS = ("logistic", "tree")
 TREE_MIN_LEAF = 50  # rows in each leaf of the CART propensity model, so a leaf's share is not one row's label
+TREE_MAX_DEPTH = 10  # interactions of up to 10 variables; deeper trees mostly fit noise, at 3x the time
 NULL_DRAWS = 5  # refits on releases drawn from the original that estimate the tree's null pMSE
 MAX_LEVELS = 50  # a categorical's most common levels that get a column each in the model; the rest share one
 _RIDGE_C = 1e6  # practically unpenalized, yet finite when a variable separates the two tables
@@ -111,9 +112,10 @@ def propensity(original: pd.DataFrame, release: pd.DataFrame, kinds: Mapping[str
     ratio costs one fit and carries no Monte Carlo noise, and it reproduces exactly on every machine;
     the square lets it see a changed spread (noise addition), not only a shifted mean. What it cannot
     see is a changed association between variables: a release whose columns were shuffled apart has its
-    margins, so the logistic ratio stays near 0. `model="tree"` (CART, `TREE_MIN_LEAF` rows per leaf)
-    finds interactions itself, at the price of a null estimated from `NULL_DRAWS` refits on releases
-    drawn from the original; the k-marginal score with k >= 2 covers associations too.
+    margins, so the logistic ratio stays near 0. `model="tree"` (CART with `TREE_MIN_LEAF` rows per leaf
+    and `TREE_MAX_DEPTH` levels) finds interactions itself, at the price of a null estimated from
+    `NULL_DRAWS` refits on releases drawn from the original (ten times the logistic's time or more); the
+    k-marginal score with k >= 2 covers associations too.
 
     Each table enters as a seeded random sample of at most `max_rows` rows; the result says so.
     """
@@ -178,7 +180,7 @@ def _logistic_scores(design: sparse.csr_matrix, labels: np.ndarray) -> np.ndarra
 
 
 def _tree_scores(design: np.ndarray, labels: np.ndarray, seed: int) -> np.ndarray:
-    tree = DecisionTreeClassifier(min_samples_leaf=TREE_MIN_LEAF, random_state=seed)
+    tree = DecisionTreeClassifier(min_samples_leaf=TREE_MIN_LEAF, max_depth=TREE_MAX_DEPTH, random_state=seed)
     return tree.fit(design, labels).predict_proba(design)[:, 1]
 
 
@@ -190,9 +192,9 @@ def _tree_null(design: np.ndarray, labels: np.ndarray, share: float, seed: int, 
     both tables instead (Snoke et al.) give a null larger by a factor 1 / (1 - c), and one that grows
     with how bad the release is."""
     originals = int(np.count_nonzero(labels == 0))
-    pmses = [_pmse(_tree_scores(design[np.r_[np.arange(originals), rng.integers(originals, size=labels.size - originals)]],
-                                labels, seed), share) for _ in range(NULL_DRAWS)]
-    return float(np.mean(pmses))
+    kept = np.arange(originals)
+    draws = [np.r_[kept, rng.integers(originals, size=labels.size - originals)] for _ in range(NULL_DRAWS)]
+    return float(np.mean([_pmse(_tree_scores(design[rows], labels, seed), share) for rows in draws]))
 
 
 def _rank_with_intercept(design: sparse.csr_matrix) -> int:
@@ -274,7 +276,8 @@ def k_marginal(original: pd.DataFrame, release: pd.DataFrame, kinds: Mapping[str
     sets = _column_sets(len(columns), k, max_marginals, seed)
     tvds = np.array([_tvd([cells[i] for i in chosen]) for chosen in sets])
     worst = int(np.argmax(tvds))
-    return KMarginal(k=k, score=float(1 - tvds.mean()), worst=(tuple(columns[i] for i in sets[worst]), float(tvds[worst])),
+    return KMarginal(k=k, score=float(1 - tvds.mean()),
+                     worst=(tuple(columns[i] for i in sets[worst]), float(tvds[worst])),
                      sets_used=len(sets), sets_total=math.comb(len(columns), k))
 
 
@@ -363,8 +366,8 @@ def _columns(original: pd.DataFrame, release: pd.DataFrame, kinds: Mapping[str, 
     columns = list(original.columns)
     if set(columns) != set(release.columns):
         raise DataError(say("the release's columns ({release}) are not the original's ({original}); the "
-                            "whole-table measures compare the same columns", release=", ".join(map(str, release.columns)),
-                            original=", ".join(map(str, columns))))
+                            "whole-table measures compare the same columns",
+                            release=", ".join(map(str, release.columns)), original=", ".join(map(str, columns))))
     unknown = [str(c) for c in columns if kinds.get(c) not in (CATEGORICAL, CONTINUOUS)]
     if unknown:
         raise DataError(say("no kind (categorical or continuous) is given for {columns}", columns=", ".join(unknown)))
