@@ -12,7 +12,7 @@ import os
 from collections.abc import Callable
 from dataclasses import dataclass, field
 from pathlib import Path
-from typing import Any, ClassVar, Self
+from typing import Any, ClassVar, Literal, Self
 
 from anonguard.engine.key_variables.key_bins import MOST_BINS, parse_override
 from anonguard.fields import Name, SettingInfo, build, check_fields, dump, infos, object_schema, setting, unknown_name
@@ -285,6 +285,15 @@ class UtilitySpec(Section):
                         "is cut into for its distribution and its pairs.", low=2, high=1000)
     max_pairs: int = setting(500, "Pairs measured at most", "Beyond this many pairs of variables, a seeded sample "
                              "of them is measured (the result says how many there are).", low=1, high=1_000_000)
+    propensity_model: Literal["logistic", "tree"] = setting("logistic", "Propensity model", "The classifier that "
+                                                            "tries to tell the release from the original (pMSE, "
+                                                            "SPECKS): logistic sees each variable's distribution, "
+                                                            "tree also links between variables, at ten times the time.")
+    max_rows: int = setting(100_000, "Rows the propensity model sees", "Of each table, a seeded random sample of at "
+                            "most this many rows (the result says when it sampled).", unit="rows", low=100,
+                            high=100_000_000)
+    k: int = setting(3, "Columns per marginal", "The k of the k-marginal score: how many variables are compared "
+                     "together.", low=1, high=3)
     analyses: list[dict[str, Any]] = setting(list, "The officer's analyses", "A regression (its formula) and weighted "
                                              "indicators (mean, share, quantile, Gini), each compared on the original "
                                              "and every release by bias and interval overlap.")

@@ -56,6 +56,35 @@ def _number(value: float | None, digits: int = 3) -> str:
     return "-" if value is None else f"{value:.{digits}f}"
 
 
+def _ratio(release: ReleaseUtility) -> str:
+    found = release.propensity
+    if found is None:
+        return "-"
+    ratio = "inf" if found.ratio == float("inf") else f"{found.ratio:.2f}"
+    return f"{ratio} ({found.specks:.3f})"
+
+
+def _marginal(release: ReleaseUtility) -> str:
+    found = release.k_marginal
+    return "-" if found is None else f"{found.score:.3f} (k = {found.k})"
+
+
+def _whole_table(release: ReleaseUtility) -> str:
+    """The propensity and k-marginal readings in one sentence."""
+    parts = []
+    found = release.propensity
+    if found is not None:
+        rows = f"{found.rows_used[0]:,} and {found.rows_used[1]:,} rows" + (", sampled" if found.sampled else "")
+        parts.append(f"pMSE {found.pmse:.4g}, {_ratio(release).split(' ')[0]} times a random draw's (SPECKS "
+                     f"{found.specks:.3f}; {found.model} model on {rows})")
+    marginal = release.k_marginal
+    if marginal is not None:
+        worst = " × ".join(marginal.worst[0])
+        parts.append(f"k-marginal score {marginal.score:.3f} over {marginal.sets_used:,} of {marginal.sets_total:,} "
+                     f"sets of {marginal.k} (furthest off: {worst}, total variation {marginal.worst[1]:.3f})")
+    return "; ".join(parts) or "-"
+
+
 def _overlap(row: Any) -> float:
     """A term's interval overlap; one the original cannot estimate (NaN) sorts last."""
     return row.overlap if row.overlap == row.overlap else 2.0
@@ -102,6 +131,8 @@ class UtilityPresenter(KindPresenter):
             lines.append(f"  {release.release}: {release.rows:,} rows")
             lines += [f"    {SCORE_WORDS[name]}: {_score(release, name)}" for name in SCORE_WORDS
                       if release.scores.get(name) is not None]
+            if release.propensity is not None or release.k_marginal is not None:
+                lines.append(f"    {_whole_table(release)}")
             if release.il1s is not None or release.eigenvalues is not None:
                 lines.append(f"    IL1s {_number(release.il1s)}, eigenvalue difference {_number(release.eigenvalues)}")
             if release.analyses:
@@ -145,14 +176,16 @@ class UtilityPresenter(KindPresenter):
                                            "at 0 and 0.")
 
     def _utility_table(self, found: UtilityResult) -> Table:
-        rows = [[r.release, f"{r.rows:,}", *(_score(r, name) for name in SCORE_WORDS), _number(r.il1s),
-                 _number(r.eigenvalues)] for r in found.releases]
+        rows = [[r.release, f"{r.rows:,}", *(_score(r, name) for name in SCORE_WORDS), _ratio(r), _marginal(r),
+                 _number(r.il1s), _number(r.eigenvalues)] for r in found.releases]
         repeats = next((c.repeats for r in found.releases for c in r.curves), 0)
         return Table("Utility of each release", ["Release", "Rows", *(w.capitalize() for w in SCORE_WORDS.values()),
-                                                 "IL1s", "Eigenvalue difference"], rows,
+                                                 "pMSE ratio (SPECKS)", "k-marginal score", "IL1s",
+                                                 "Eigenvalue difference"], rows,
                      note="0 is the original itself. Each score is read as the random subsample of the original "
-                          f"that would be as faithful (its range over {repeats} subsamples per size). IL1s needs the "
-                          "release's rows matched to the original's.")
+                          f"that would be as faithful (its range over {repeats} subsamples per size). pMSE ratio: 1 "
+                          "as close as a random draw from the original, above 1 worse. k-marginal score: 1 when "
+                          "every k variables agree. IL1s needs the release's rows matched to the original's.")
 
     def sections(self, report: ReportView, number: int) -> list[Section]:
         found: UtilityResult | None = report.measured.get("utility")
@@ -181,7 +214,8 @@ class UtilityPresenter(KindPresenter):
                              if release.scores.get(name) is not None)
         facts = [("Rows (release; original)", f"{release.rows:,}; {release.original_rows:,}"),
                  ("Rows matched to the original's", "none" if release.matched is None else f"{release.matched:,}"),
-                 ("IL1s; eigenvalue difference", f"{_number(release.il1s)}; {_number(release.eigenvalues)}")]
+                 ("IL1s; eigenvalue difference", f"{_number(release.il1s)}; {_number(release.eigenvalues)}"),
+                 ("Whole table", _whole_table(release))]
         facts += [("Note", note) for note in release.notes]
         return Section(f"utility-{number}", f"{number}. Utility of '{release.release}'", None,
                        f"Compared with the original: {sentence}.", facts, tables, [], "utility")

@@ -26,6 +26,7 @@ from anonguard.engine.utility.grid import on_grid
 from anonguard.engine.utility.information_loss import eigenvalue_difference, il1s
 from anonguard.engine.utility.result import ReleaseUtility, UtilityProgress, UtilityResult
 from anonguard.engine.utility.subsamples import subsample_scores
+from anonguard.engine.utility.whole_table import k_marginal, propensity
 from anonguard.errors import DataError
 from anonguard.phrases import say
 
@@ -119,8 +120,15 @@ class UtilityPlan(KindPlan):
             notes.append(say("the release has no survey weight column {weight!r}: its analyses are unweighted",
                              weight=self.section.weight))
         compared = self._analyses(release, data.kinds, self.weights.get(label))
+        shared = [c.name for c in columns]
+        section, seed = self.section, self.audit.settings.seed
+        told = propensity(original[shared], release[shared], data.kinds, model=section.propensity_model,
+                          max_rows=section.max_rows, seed=seed) if shared else None
+        marginal = k_marginal(original[shared], release[shared], data.kinds, k=section.k, bins=section.bins,
+                              max_marginals=section.max_pairs, seed=seed) if shared else None
         return ReleaseUtility(label, len(release), len(original), None if matched is None else len(matched[0]),
-                              variables, pairs, total, scores, equivalents, curves, loss, eigen, notes, compared)
+                              variables, pairs, total, scores, equivalents, curves, loss, eigen, notes, told,
+                              marginal, compared)
 
     def _analyses(self, release: pd.DataFrame, kinds: dict[str, str], weights: np.ndarray | None) -> list[Any]:
         """Each analysis on the release beside the original's."""

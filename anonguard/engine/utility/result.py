@@ -36,6 +36,10 @@ class ReleaseUtility(Described):
     il1s: float | None = result_field("sdcMicro's IL1s over the matched people's continuous variables", None)
     eigenvalues: float | None = result_field("sdcMicro's eigenvalue difference of the continuous variables", None)
     notes: list[str] = result_field("what could not be measured, and why", factory=list)
+    propensity: Any = result_field("can a classifier tell the release from the original: pMSE, its ratio to "
+                                   "the null expectation, SPECKS", None, schema={"type": ["object", "null"]})
+    k_marginal: Any = result_field("the k-marginal score (SDNist's, divided by 1000): mean 1 - total variation over "
+                                   "every k columns", None, schema={"type": ["object", "null"]})
     analyses: list[Any] = result_field("per term of the officer's analyses: original and release with their 95 % "
                                        "intervals, bias and interval overlap (Karr et al.)", factory=list,
                                        schema={"type": "array", "items": {"type": "object"}})
@@ -46,12 +50,16 @@ class ReleaseUtility(Described):
                 "pairs": [p.to_dict() for p in self.pairs], "pairs_total": self.pairs_total,
                 "scores": dict(self.scores), "equivalents": {k: e.to_dict() for k, e in self.equivalents.items()},
                 "curves": [c.to_dict() for c in self.curves], "il1s": self.il1s, "eigenvalues": self.eigenvalues,
-                "notes": list(self.notes), "analyses": [c.to_dict() for c in self.analyses]}
+                "notes": list(self.notes), "analyses": [c.to_dict() for c in self.analyses],
+                "propensity": None if self.propensity is None else self.propensity.to_dict(),
+                "k_marginal": None if self.k_marginal is None else self.k_marginal.to_dict()}
 
     @classmethod
     def from_dict(cls, data: dict[str, Any]) -> "ReleaseUtility":
         from anonguard.engine.utility.analyses import Comparison
+        from anonguard.engine.utility.whole_table import KMarginal, Propensity
 
+        propensity, marginal = data.get("propensity"), data.get("k_marginal")
         return cls(data["release"], data["rows"], data["original_rows"], data.get("matched"),
                    [VariableFidelity.from_dict(v) for v in data.get("variables", [])],
                    [PairFidelity.from_dict(p) for p in data.get("pairs", [])], data.get("pairs_total", 0),
@@ -59,6 +67,8 @@ class ReleaseUtility(Described):
                    {k: Equivalent.from_dict(e) for k, e in data.get("equivalents", {}).items()},
                    [SubsampleCurve.from_dict(c) for c in data.get("curves", [])], data.get("il1s"),
                    data.get("eigenvalues"), list(data.get("notes", [])),
+                   None if propensity is None else Propensity.from_dict(propensity),
+                   None if marginal is None else KMarginal.from_dict(marginal),
                    [Comparison.from_dict(c) for c in data.get("analyses", [])])
 
     def worst_pairs(self, count: int = 5) -> list[PairFidelity]:
