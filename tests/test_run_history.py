@@ -75,7 +75,7 @@ def test_only_the_last_runs_are_kept_and_a_damaged_history_is_left_out():
 
 
 def test_a_restored_run_keeps_every_kind_of_result_and_saves_as_it_was(qtbot, isolated, tmp_path, small_demo):
-    """Attribute, identity, membership and re-identification results, and every other section of the run's
+    """Attribute, identity, membership, re-identification and utility results, and every other section of the run's
     audit.json, come back from the history and are saved again as they were (re-identification was lost)."""
     window = MainWindow()
     qtbot.addWidget(window)
@@ -88,6 +88,7 @@ def test_a_restored_run_keeps_every_kind_of_result_and_saves_as_it_was(qtbot, is
     qtbot.waitUntil(lambda: not window.running)
     ran = window.outcome.audit(include_attempts=False)
     assert {r["kind"] for r in ran["results"]} == {"attribute", "identity", "membership"} and ran["reidentification"]
+    assert [r["release"] for r in ran["utility"]["releases"]] == ["copy", "swap-weak", "swap-strong", "independent"]
     window.audit_path = tmp_path / "audit.json"
     assert window.save_audit()
     saved = json.loads(window.audit_path.read_text(encoding="utf-8"))

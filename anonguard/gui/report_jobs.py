@@ -10,7 +10,7 @@ from __future__ import annotations
 import threading
 from collections.abc import Callable, Iterator
 from contextlib import contextmanager
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any
 
@@ -19,7 +19,6 @@ from PySide6.QtCore import QCoreApplication, QObject, QSettings, QThread, Signal
 from PySide6.QtGui import QImage
 
 from anonguard.engine.audit import audit_result
-from anonguard.engine.key_variables.result import ReidentificationResult
 from anonguard.fileio import FolderInUse
 from anonguard.progress import Progress
 from anonguard.report.export import FORMATS, ExportCancelled, ExportIncomplete, ExportOptions, export
@@ -43,14 +42,14 @@ class AuditOutcome:
     header: dict[str, Any]
     results: list
     warnings: list[str]
-    reidentification: ReidentificationResult | None = None
+    measured: dict[str, Any] = field(default_factory=dict)  # the whole-audit measures, by their section
 
     def audit(self, include_attempts: bool) -> dict[str, Any]:
         """The run's `audit.json`, as the command line would have written it."""
         # the run's warnings extend those of preparing; a run stopped the hard way sends only its own
         warnings = list(dict.fromkeys([*self.header.get("warnings", []), *self.warnings]))
         return audit_result({**self.header, "warnings": warnings}, self.results, include_attempts,
-                            {"reidentification": self.reidentification})
+                            self.measured)
 
     def provenance(self) -> dict[str, Any]:
         """The run's `audit.json` but its results: what an audit file and the run history keep beside them."""

@@ -11,10 +11,12 @@ from __future__ import annotations
 
 import copy
 from dataclasses import dataclass
+from collections.abc import Callable
 from typing import TYPE_CHECKING, Any
 
 from anonguard.engine.outcome import Status
 from anonguard.engine.key_variables.result import ReidentificationResult
+from anonguard.engine.kinds import known_kinds
 from anonguard.gui.kind_views import view_of
 
 if TYPE_CHECKING:
@@ -53,7 +55,7 @@ class AuditSession:
         self.draft = draft
         self.results: list = []  # in the order they finished while a run goes on, in scenario order after it
         self._pages: dict[str, list] = {page: [] for page in RESULT_PAGES}
-        self.reidentification: ReidentificationResult | None = None
+        self.measured: dict[str, Any] = {}  # what kinds measuring the whole audit found, by their section
         self.header: dict[str, Any] | None = None  # the run's header, or the provenance saved with the results
         self.warnings: list[str] = []
         self.running = False
@@ -76,13 +78,19 @@ class AuditSession:
             self._pages[page].append(result)
         return page
 
-    def show(self, results: list, header: dict[str, Any] | None = None,
-             reidentification: ReidentificationResult | None = None, warnings: list[str] = ()) -> None:
-        """Results as a finished run or a file holds them; `header` makes them reportable."""
+    @property
+    def reidentification(self) -> ReidentificationResult | None:
+        return self.measured.get("reidentification")
+
+    def show(self, results: list, header: dict[str, Any] | None = None, measured: dict[str, Any] | None = None,
+             warnings: list[str] = ()) -> None:
+        """Results as a finished run or a file holds them, and the whole-audit measures by section; `header`
+        makes them reportable."""
         self.results = list(results)
         for page, shown in self._pages.items():
             shown[:] = [r for r in self.results if self.page_of(r) == page]
-        self.header, self.reidentification, self.warnings = header, reidentification, list(warnings)
+        self.header, self.warnings = header, list(warnings)
+        self.measured = {section: found for section, found in (measured or {}).items() if found is not None}
 
     def begin_run(self, settings: dict[str, Any]) -> None:
         """A run starts from nothing shown; what it ran under is kept for the run history."""
@@ -97,13 +105,15 @@ class AuditSession:
             self.header = event.header
         elif isinstance(event, RunWarned):
             self.warnings = list(event.warnings)
-        elif isinstance(event, ReidentificationResult):
-            self.reidentification = event
+        else:
+            section = _whole_section(event)
+            if section is not None:
+                self.measured[section] = event
 
     def end_run(self, results: list, cancelled: bool) -> None:
         """The run sent everything: its results in scenario order, whatever order they finished in."""
         self.running, self.cancelled = False, cancelled
-        self.show(results, self.header, self.reidentification, self.warnings)
+        self.show(results, self.header, self.measured, self.warnings)
 
     def fail_run(self) -> None:
         """The run failed: what it finished stays shown, but is not reported on as a run's results."""
@@ -120,13 +130,35 @@ class AuditSession:
 
     @property
     def reportable(self) -> bool:
-        """Whether a report can be written: results (or re-identification measures) with the header of the
-        run that made them, and no run going on."""
-        return self.header is not None and bool(self.results or self.reidentification) and not self.running
+        """Whether a report can be written: results (or whole-audit measures) with the header of the run that
+        made them, and no run going on."""
+        return self.header is not None and bool(self.results or self.measured) and not self.running
 
     def saved_results(self) -> list[dict[str, Any]] | None:
-        """The results an audit file keeps: None when there are none (re-identification alone counts as a
-        run's result: its measures are kept in the provenance)."""
-        if not self.results and self.reidentification is None:
+        """The results an audit file keeps: None when there are none (whole-audit measures alone count as a
+        run's result: they are kept in the provenance)."""
+        if not self.results and not self.measured:
             return None
         return [r.to_dict() for r in self.results]
+
+
+def _whole_section(event: object) -> str | None:
+    """The section of the kind whose whole-audit result `event` is, if it is one."""
+    return next((kind.section for kind in known_kinds() if kind.whole_result is not None and kind.section
+                 and isinstance(event, kind.whole_result)), None)
+
+
+def saved_measures(provenance: dict[str, Any] | None, warn: Callable[[str], None]) -> dict[str, Any]:
+    """The whole-audit measures a run's saved provenance keeps, by section, as their kinds read them; one that
+    cannot be read is left out, and `warn` says which and why."""
+    found = {}
+    for kind in known_kinds():
+        saved = (provenance or {}).get(kind.section) if kind.whole_result is not None and kind.section else None
+        if saved is None:
+            continue
+        try:
+            found[kind.section] = kind.whole_result.from_dict(saved)
+        except (KeyError, TypeError, ValueError) as exc:
+            warn(f"{kind.section}: {exc}")
+    return found
+

@@ -42,7 +42,7 @@ from anonguard.gui.report_jobs import AuditOutcome
 from anonguard.gui.scenario_states import ScenarioStates, ScenarioStatesWindow
 from anonguard.gui.run_status import RunStatus
 from anonguard.gui.scenario_page import ScenarioPage
-from anonguard.gui.session import AuditSession, RunFailed, RunPrepared
+from anonguard.gui.session import AuditSession, RunFailed, RunPrepared, saved_measures
 from anonguard.gui.undo import SetupHistory
 from anonguard.gui.verdict_page import VerdictPage
 from anonguard.gui.worker import AuditWorker, start
@@ -138,7 +138,7 @@ class MainWindow(FileDrops, QMainWindow):
     def outcome(self) -> AuditOutcome | None:
         """What the shown results can be reported from, if anything."""
         s = self.session
-        return AuditOutcome(s.header, s.results, s.warnings, s.reidentification) if s.reportable else None
+        return AuditOutcome(s.header, s.results, s.warnings, s.measured) if s.reportable else None
 
     def _warn(self, title: str, text: str) -> None:
         if self.headless:
@@ -372,8 +372,10 @@ class MainWindow(FileDrops, QMainWindow):
     def _show_saved(self, results: list, provenance: dict | None) -> None:
         """Results kept in a file or the run history, with the run's provenance (saved with a run's results,
         so that they can be reported on) and the key variables' measures it holds."""
-        keyed = self.reidentification_page.show_saved((provenance or {}).get("reidentification"), self._warn)
-        self._show_results(results, provenance, keyed)
+        kept = dict(provenance or {})
+        keyed = self.reidentification_page.show_saved(kept.pop("reidentification", None), self._warn)
+        others = saved_measures(kept, lambda problem: self._warn(self.tr("Saved results not shown"), problem))
+        self._show_results(results, provenance, {**others, "reidentification": keyed})
 
     def _adopt(self, draft: AuditDraft) -> None:
         self.attacks_page.forget_form()  # its editors belong to the audit being replaced
@@ -521,11 +523,10 @@ class MainWindow(FileDrops, QMainWindow):
             self.journal.discard()
             self.journal = None
 
-    def _show_results(self, results: list, header: dict | None = None,
-                      reidentification: ReidentificationResult | None = None) -> None:
-        """Results a finished run or a file holds, on the pages that list them; `header` (the run's, or the
-        provenance saved with them) lets them be reported on."""
-        self._changing(lambda: self.session.show(results, header, reidentification))
+    def _show_results(self, results: list, header: dict | None = None, measured: dict | None = None) -> None:
+        """Results a finished run or a file holds, on the pages that list them, and the whole-audit measures;
+        `header` (the run's, or the provenance saved with them) lets them be reported on."""
+        self._changing(lambda: self.session.show(results, header, measured))
 
     def _changing(self, change: Callable[[], None]) -> None:
         """Change the session's results under the eyes of the views over them."""
@@ -582,7 +583,7 @@ class MainWindow(FileDrops, QMainWindow):
         self._changing(lambda: self.session.end_run(event.results, event.cancelled))
         self._journal_results()
         session, outcome = self.session, self.outcome  # stopped while preparing: no header, nothing to report on
-        if session.results or session.reidentification:  # re-identification alone is a run's result too
+        if session.results or session.measured:  # whole-audit measures alone are a run's result too
             self.history.add(session.run_settings, [r.to_dict() for r in session.results], event.cancelled,
                              outcome and outcome.provenance())
         self._stop(self.run_status.ended_words(event.cancelled, len(session.results), session.failed,
