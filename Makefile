@@ -57,6 +57,7 @@ bench: $(STAMP) $(REF_STAMP) $(ANONYMETER_STAMP) $(PYCANON_STAMP)
 	$(BIN)/python bench/bench_key_risk.py
 	$(BIN)/python bench/bench_suda.py
 	$(BIN)/python bench/bench_identity.py
+	$(BIN)/python bench/bench_utility.py
 	QT_QPA_PLATFORM=offscreen $(BIN)/python bench/bench_window.py
 
 ## reproduce the papers' findings, compare ALC with the reference package, calibrate the verdicts, set the identity
