@@ -434,6 +434,7 @@ MESSAGES = (
     QT_TRANSLATE_NOOP("Messages", "utility: comparing {release}"),
     QT_TRANSLATE_NOOP("Messages", "utility: done"),
     QT_TRANSLATE_NOOP("Messages", "a count table: its margins are not compared with the original's yet"),
+    QT_TRANSLATE_NOOP("Messages", "the release has no rows: nothing to compare"),
     QT_TRANSLATE_NOOP("Messages", "rows cannot be matched to the original's (no entity id in the release, and it is not listed in utility.in_order): values changed and IL1s are not measured"),
     QT_TRANSLATE_NOOP("Messages", "generalized columns ({columns}) are compared as the attacks read them: an interval by its midpoint, a set of categories as a category of its own"),
     QT_TRANSLATE_NOOP("Messages", "the release has no survey weight column {weight!r}: its analyses are unweighted"),

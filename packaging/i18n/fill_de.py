@@ -33,6 +33,7 @@ from german_nothing_lost import NOTHING_LOST
 from german_recodes import RECODES
 from german_reidentification import REIDENTIFICATION
 from german_secondary import SECONDARY
+from german_utility import UTILITY
 
 CATALOGUES = Path(__file__).resolve().parents[2] / "anonguard" / "resources" / "i18n"  # the .ts files
 
@@ -654,6 +655,7 @@ GERMAN: dict[str, str] = {
     "{advice} Of {count} measured results, {told}; {worst}.":
         "{advice} Von {count} gemessenen Ergebnissen: {told}; {worst}.",
     **REIDENTIFICATION,
+    **UTILITY,
     **IDENTITY,
     **MISSING,
     **RECODES,

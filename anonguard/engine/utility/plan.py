@@ -94,6 +94,9 @@ class UtilityPlan(KindPlan):
                 "a count table: its margins are not compared with the original's yet")])
         table = max(data.releases[label], key=lambda t: len(set(t.data.columns) & set(original.columns)))
         release = _decoded(table.data, data.kinds, data.codings)
+        if release.empty:
+            return ReleaseUtility(label, len(release), len(original), notes=[say(
+                "the release has no rows: nothing to compare")])
         columns = on_grid(original, release, data.kinds, self.section.bins)
         matched = self.matches.get(label)
         notes = [] if matched is not None else [say(

@@ -164,199 +164,199 @@
 <context>
     <name>Charts</name>
     <message>
-        <location filename="../../gui/marked_words.py" line="482" />
+        <location filename="../../gui/marked_words.py" line="494" />
         <source>coverage (recall, log scale)</source>
         <translation>Abdeckung (Recall, logarithmisch)</translation>
     </message>
     <message>
-        <location filename="../../gui/marked_words.py" line="483" />
+        <location filename="../../gui/marked_words.py" line="495" />
         <source>precision</source>
         <translation>Präzision</translation>
     </message>
     <message>
-        <location filename="../../gui/marked_words.py" line="484" />
+        <location filename="../../gui/marked_words.py" line="496" />
         <source>attack precision</source>
         <translation>Präzision des Angriffs</translation>
     </message>
     <message>
-        <location filename="../../gui/marked_words.py" line="485" />
+        <location filename="../../gui/marked_words.py" line="497" />
         <source>baseline precision</source>
         <translation>Präzision des Basismodells</translation>
     </message>
     <message>
-        <location filename="../../gui/marked_words.py" line="486" />
+        <location filename="../../gui/marked_words.py" line="498" />
         <source>{attack} on {release}: {secret} — ALC {alc}</source>
         <translation>{attack} auf {release}: {secret} — ALC {alc}</translation>
     </message>
     <message>
-        <location filename="../../gui/marked_words.py" line="487" />
+        <location filename="../../gui/marked_words.py" line="499" />
         <source>attack operating point, PRC {prc:.3f}</source>
         <translation>Arbeitspunkt des Angriffs, PRC {prc:.3f}</translation>
     </message>
     <message>
-        <location filename="../../gui/marked_words.py" line="488" />
+        <location filename="../../gui/marked_words.py" line="500" />
         <source>attack operating point, PRC {prc:.3f} (not significant)</source>
         <translation>Arbeitspunkt des Angriffs, PRC {prc:.3f} (nicht signifikant)</translation>
     </message>
     <message>
-        <location filename="../../gui/marked_words.py" line="489" />
+        <location filename="../../gui/marked_words.py" line="501" />
         <source>baseline operating point, PRC {prc:.3f}</source>
         <translation>Arbeitspunkt des Basismodells, PRC {prc:.3f}</translation>
     </message>
     <message>
-        <location filename="../../gui/marked_words.py" line="490" />
+        <location filename="../../gui/marked_words.py" line="502" />
         <source>baseline operating point, PRC {prc:.3f} (not significant)</source>
         <translation>Arbeitspunkt des Basismodells, PRC {prc:.3f} (nicht signifikant)</translation>
     </message>
     <message>
-        <location filename="../../gui/marked_words.py" line="491" />
+        <location filename="../../gui/marked_words.py" line="503" />
         <source>below −1 ({band})</source>
         <translation>unter −1 ({band})</translation>
     </message>
     <message>
-        <location filename="../../gui/marked_words.py" line="492" />
+        <location filename="../../gui/marked_words.py" line="504" />
         <source>{alc:.2f} [{low:.2f}, {high:.2f}] ({band})</source>
         <translation>{alc:.2f} [{low:.2f}; {high:.2f}] ({band})</translation>
     </message>
     <message>
-        <location filename="../../gui/marked_words.py" line="493" />
+        <location filename="../../gui/marked_words.py" line="505" />
         <source>serious</source>
         <translation>ernst</translation>
     </message>
     <message>
-        <location filename="../../gui/marked_words.py" line="494" />
+        <location filename="../../gui/marked_words.py" line="506" />
         <source>at-risk</source>
         <translation>gefährdet</translation>
     </message>
     <message>
-        <location filename="../../gui/marked_words.py" line="495" />
+        <location filename="../../gui/marked_words.py" line="507" />
         <source>undetermined</source>
         <translation>unbestimmt</translation>
     </message>
     <message>
-        <location filename="../../gui/marked_words.py" line="496" />
+        <location filename="../../gui/marked_words.py" line="508" />
         <source>safe</source>
         <translation>sicher</translation>
     </message>
     <message>
-        <location filename="../../gui/marked_words.py" line="497" />
+        <location filename="../../gui/marked_words.py" line="509" />
         <source>baseline precision on the attack's predictions</source>
         <translation>Präzision des Basismodells auf den Vorhersagen des Angriffs</translation>
     </message>
     <message>
-        <location filename="../../gui/marked_words.py" line="498" />
+        <location filename="../../gui/marked_words.py" line="510" />
         <source>attack precision on the attack's predictions</source>
         <translation>Präzision des Angriffs auf seinen Vorhersagen</translation>
     </message>
     <message>
-        <location filename="../../gui/marked_words.py" line="499" />
+        <location filename="../../gui/marked_words.py" line="511" />
         <source>largest sure improvement: {improvement:.2f} [{low:.2f}, {high:.2f}]</source>
         <translation>größter sicherer Gewinn: {improvement:.2f} [{low:.2f}; {high:.2f}]</translation>
     </message>
     <message>
-        <location filename="../../gui/marked_words.py" line="500" />
+        <location filename="../../gui/marked_words.py" line="512" />
         <source>{attack} on {release}: {secret} — at equal coverage</source>
         <translation>{attack} auf {release}: {secret} — bei gleicher Abdeckung</translation>
     </message>
     <message>
-        <location filename="../../gui/marked_words.py" line="501" />
+        <location filename="../../gui/marked_words.py" line="513" />
         <source>known set {number}</source>
         <translation>bekannte Menge {number}</translation>
     </message>
     <message>
-        <location filename="../../gui/marked_words.py" line="502" />
+        <location filename="../../gui/marked_words.py" line="514" />
         <source>ALC (below −1 clipped), 95% intervals</source>
         <translation>ALC (unter −1 abgeschnitten), 95-%-Intervalle</translation>
     </message>
     <message>
-        <location filename="../../gui/marked_words.py" line="503" />
+        <location filename="../../gui/marked_words.py" line="515" />
         <source>ALC per result; colour: verdict</source>
         <translation>ALC je Ergebnis; Farbe: Bewertung</translation>
     </message>
     <message>
-        <location filename="../../gui/marked_words.py" line="504" />
+        <location filename="../../gui/marked_words.py" line="516" />
         <source>false-positive rate (log)</source>
         <translation>Falsch-positiv-Rate (log.)</translation>
     </message>
     <message>
-        <location filename="../../gui/marked_words.py" line="505" />
+        <location filename="../../gui/marked_words.py" line="517" />
         <source>true-positive rate (log)</source>
         <translation>Richtig-positiv-Rate (log.)</translation>
     </message>
     <message>
-        <location filename="../../gui/marked_words.py" line="506" />
+        <location filename="../../gui/marked_words.py" line="518" />
         <source>chance (independent release)</source>
         <translation>Zufall (unabhängige Freigabe)</translation>
     </message>
     <message>
-        <location filename="../../gui/marked_words.py" line="507" />
+        <location filename="../../gui/marked_words.py" line="519" />
         <source>{attack} (AUC {auc:.3f})</source>
         <translation>{attack} (AUC {auc:.3f})</translation>
     </message>
     <message>
-        <location filename="../../gui/marked_words.py" line="508" />
+        <location filename="../../gui/marked_words.py" line="520" />
         <source> 1 false claim</source>
         <translation> 1 falsche Behauptung</translation>
     </message>
     <message>
-        <location filename="../../gui/marked_words.py" line="509" />
+        <location filename="../../gui/marked_words.py" line="521" />
         <source>ROC: {attack} on {release} ({members:,} members, {non_members:,} non-members)</source>
         <translation>ROC: {attack} auf {release} ({members:,} Mitglieder, {non_members:,} Nichtmitglieder)</translation>
     </message>
     <message>
-        <location filename="../../gui/marked_words.py" line="510" />
+        <location filename="../../gui/marked_words.py" line="522" />
         <source>recall (share of members claimed, log)</source>
         <translation>Recall (Anteil der behaupteten Mitglieder, log.)</translation>
     </message>
     <message>
-        <location filename="../../gui/marked_words.py" line="511" />
+        <location filename="../../gui/marked_words.py" line="523" />
         <source>{odds} (realistic)</source>
         <translation>{odds} (realistisch)</translation>
     </message>
     <message>
-        <location filename="../../gui/marked_words.py" line="512" />
+        <location filename="../../gui/marked_words.py" line="524" />
         <source>precision per skew (dashed: claiming everyone)</source>
         <translation>Präzision je Verhältnis (gestrichelt: alle behaupten)</translation>
     </message>
     <message>
-        <location filename="../../gui/marked_words.py" line="513" />
+        <location filename="../../gui/marked_words.py" line="525" />
         <source>members :
 non-members</source>
         <translation>Mitglieder :
 Nichtmitglieder</translation>
     </message>
     <message>
-        <location filename="../../gui/marked_words.py" line="515" />
+        <location filename="../../gui/marked_words.py" line="527" />
         <source>original</source>
         <translation>Original</translation>
     </message>
     <message>
-        <location filename="../../gui/marked_words.py" line="516" />
+        <location filename="../../gui/marked_words.py" line="528" />
         <source>share of the records</source>
         <translation>Anteil der Datensätze</translation>
     </message>
     <message>
-        <location filename="../../gui/marked_words.py" line="517" />
+        <location filename="../../gui/marked_words.py" line="529" />
         <source>records sharing the key combination (class size)</source>
         <translation>Datensätze mit gleichen Schlüsseln (Klassengröße)</translation>
     </message>
     <message>
-        <location filename="../../gui/marked_words.py" line="518" />
+        <location filename="../../gui/marked_words.py" line="530" />
         <source>≤{high:g}</source>
         <translation>≤{high:g}</translation>
     </message>
     <message>
-        <location filename="../../gui/marked_words.py" line="519" />
+        <location filename="../../gui/marked_words.py" line="531" />
         <source>individual risk of re-identification</source>
         <translation>individuelles Risiko der Re-Identifikation</translation>
     </message>
     <message>
-        <location filename="../../gui/marked_words.py" line="520" />
+        <location filename="../../gui/marked_words.py" line="532" />
         <source>right of it: above {threshold:g}</source>
         <translation>rechts davon: über {threshold:g}</translation>
     </message>
     <message>
-        <location filename="../../gui/marked_words.py" line="521" />
+        <location filename="../../gui/marked_words.py" line="533" />
         <source>contribution to the special uniques (%)</source>
         <translation>Beitrag zu den speziellen Unikaten (%)</translation>
     </message>
@@ -379,37 +379,37 @@ Nichtmitglieder</translation>
 <context>
     <name>Checklist</name>
     <message>
-        <location filename="../../gui/draft.py" line="388" />
+        <location filename="../../gui/draft.py" line="389" />
         <source>Open the original: the confidential table the releases were made from</source>
         <translation>Original öffnen: die vertrauliche Tabelle, aus der die Freigaben erstellt wurden</translation>
     </message>
     <message>
-        <location filename="../../gui/draft.py" line="389" />
+        <location filename="../../gui/draft.py" line="390" />
         <source>Add the release(s) made from it</source>
         <translation>Die daraus erstellte(n) Freigabe(n) hinzufügen</translation>
     </message>
     <message>
-        <location filename="../../gui/draft.py" line="392" />
+        <location filename="../../gui/draft.py" line="393" />
         <source>Mark the sensitive variables (role 'secret': what an intruder tries to learn), or audit membership on the Scenario page</source>
         <translation>Sensible Variablen markieren (Rolle „geheim“: was ein Angreifer erfahren will) oder auf der Seite Szenario die Mitgliedschaft prüfen</translation>
     </message>
     <message>
-        <location filename="../../gui/draft.py" line="396" />
+        <location filename="../../gui/draft.py" line="397" />
         <source>Mark the key variables (role 'known', quasi-identifiers: what an intruder knows)</source>
         <translation>Schlüsselvariablen markieren (Rolle „bekannt“, Quasi-Identifikatoren: was ein Angreifer weiß)</translation>
     </message>
     <message>
-        <location filename="../../gui/draft.py" line="397" />
+        <location filename="../../gui/draft.py" line="398" />
         <source>Tick at least one attack that fits these releases</source>
         <translation>Mindestens einen Angriff ankreuzen, der zu diesen Freigaben passt</translation>
     </message>
     <message>
-        <location filename="../../gui/draft.py" line="401" />
+        <location filename="../../gui/draft.py" line="402" />
         <source>Membership: the non-member table and the population size</source>
         <translation>Mitgliedschaft: Tabelle der Nichtmitglieder und Größe der Grundgesamtheit</translation>
     </message>
     <message>
-        <location filename="../../gui/draft.py" line="403" />
+        <location filename="../../gui/draft.py" line="404" />
         <source>Membership: {problem}</source>
         <translation>Mitgliedschaft: {problem}</translation>
     </message>
@@ -581,22 +581,22 @@ Nichtmitglieder</translation>
         <translation>Keine Schlüsselvariablen, da ein Angreifer sie wahrscheinlich nicht kennt: {columns}. Kennt er eine doch, wählen Sie unten ihre Rolle.</translation>
     </message>
     <message>
-        <location filename="../../gui/draft.py" line="288" />
+        <location filename="../../gui/draft.py" line="289" />
         <source>a release needs a name</source>
         <translation>Eine Freigabe braucht einen Namen.</translation>
     </message>
     <message>
-        <location filename="../../gui/draft.py" line="290" />
+        <location filename="../../gui/draft.py" line="291" />
         <source>another release is already called {name}; choose another name, or give two tables one name on purpose by adding them with it</source>
         <translation>Eine andere Freigabe heißt bereits {name}; wählen Sie einen anderen Namen, oder geben Sie zwei Tabellen bewusst denselben Namen, indem Sie beide unter diesem Namen hinzufügen.</translation>
     </message>
     <message>
-        <location filename="../../gui/draft.py" line="328" />
+        <location filename="../../gui/draft.py" line="329" />
         <source>{file} changed since the audit was saved (its sha256 differs): results will differ</source>
         <translation>{file} wurde seit dem Speichern der Prüfung geändert (der SHA-256-Prüfwert weicht ab): Die Ergebnisse werden abweichen</translation>
     </message>
     <message>
-        <location filename="../../gui/draft.py" line="340" />
+        <location filename="../../gui/draft.py" line="341" />
         <source>{table} lacks column(s) {columns}</source>
         <translation>{table}: Spalte(n) {columns} fehlen</translation>
     </message>
@@ -1106,6 +1106,7 @@ Nichtmitglieder</translation>
     </message>
     <message>
         <location filename="../../gui/window.py" line="366" />
+        <location filename="../../gui/window.py" line="377" />
         <source>Saved results not shown</source>
         <translation>Gespeicherte Ergebnisse nicht angezeigt</translation>
     </message>
@@ -1115,17 +1116,17 @@ Nichtmitglieder</translation>
         <translation>{file}: Die gespeicherten Ergebnisse sind fehlerhaft; führen Sie die Prüfung erneut aus</translation>
     </message>
     <message>
-        <location filename="../../gui/window.py" line="393" />
+        <location filename="../../gui/window.py" line="395" />
         <source>Save the audit</source>
         <translation>Prüfung speichern</translation>
     </message>
     <message>
-        <location filename="../../gui/window.py" line="401" />
+        <location filename="../../gui/window.py" line="403" />
         <source>Cannot save the audit</source>
         <translation>Die Prüfung kann nicht gespeichert werden</translation>
     </message>
     <message>
-        <location filename="../../gui/window.py" line="406" />
+        <location filename="../../gui/window.py" line="408" />
         <source>Saved {file}</source>
         <translation>{file} gespeichert</translation>
     </message>
@@ -1150,17 +1151,17 @@ Nichtmitglieder</translation>
         <translation>{plugin} {version} installiert: {added}</translation>
     </message>
     <message>
-        <location filename="../../gui/window.py" line="438" />
+        <location filename="../../gui/window.py" line="440" />
         <source>running the audit again</source>
         <translation>erneuten Ausführen der Prüfung</translation>
     </message>
     <message>
-        <location filename="../../gui/window.py" line="446" />
+        <location filename="../../gui/window.py" line="448" />
         <source>Not ready to run</source>
         <translation>Noch nicht bereit zur Ausführung</translation>
     </message>
     <message>
-        <location filename="../../gui/window.py" line="496" />
+        <location filename="../../gui/window.py" line="498" />
         <source>Re-identification: {stage}</source>
         <translation>Re-Identifikation: {stage}</translation>
     </message>
@@ -1185,18 +1186,18 @@ Nichtmitglieder</translation>
         <translation>⚠ {count} Warnung(en): zum Lesen hierauf zeigen</translation>
     </message>
     <message>
-        <location filename="../../gui/window.py" line="596" />
+        <location filename="../../gui/window.py" line="597" />
         <source>The audit could not run.</source>
         <translation>Die Prüfung konnte nicht ausgeführt werden.</translation>
     </message>
     <message>
-        <location filename="../../gui/window.py" line="599" />
-        <location filename="../../gui/window.py" line="601" />
+        <location filename="../../gui/window.py" line="600" />
+        <location filename="../../gui/window.py" line="602" />
         <source>The audit could not run</source>
         <translation>Die Prüfung konnte nicht ausgeführt werden</translation>
     </message>
     <message>
-        <location filename="../../gui/window.py" line="679" />
+        <location filename="../../gui/window.py" line="680" />
         <source>quitting</source>
         <translation>Beenden</translation>
     </message>
@@ -2554,211 +2555,261 @@ Nichtmitglieder</translation>
     </message>
     <message>
         <location filename="../../gui/marked_words.py" line="434" />
+        <source>utility: comparing {release}</source>
+        <translation>Nutzen: Vergleich von {release}</translation>
+    </message>
+    <message>
+        <location filename="../../gui/marked_words.py" line="435" />
+        <source>utility: done</source>
+        <translation>Nutzen: fertig</translation>
+    </message>
+    <message>
+        <location filename="../../gui/marked_words.py" line="436" />
+        <source>a count table: its margins are not compared with the original's yet</source>
+        <translation>eine Zähltabelle: Ihre Randsummen werden noch nicht mit denen des Originals verglichen</translation>
+    </message>
+    <message>
+        <location filename="../../gui/marked_words.py" line="437" />
+        <source>the release has no rows: nothing to compare</source>
+        <translation>die Freigabe hat keine Zeilen: nichts zu vergleichen</translation>
+    </message>
+    <message>
+        <location filename="../../gui/marked_words.py" line="438" />
+        <source>rows cannot be matched to the original's (no entity id in the release, and it is not listed in utility.in_order): values changed and IL1s are not measured</source>
+        <translation>die Zeilen lassen sich denen des Originals nicht zuordnen (keine Personenkennung in der Freigabe, und sie steht nicht in utility.in_order): geänderte Werte und IL1s werden nicht gemessen</translation>
+    </message>
+    <message>
+        <location filename="../../gui/marked_words.py" line="439" />
+        <source>generalized columns ({columns}) are compared as the attacks read them: an interval by its midpoint, a set of categories as a category of its own</source>
+        <translation>vergröberte Spalten ({columns}) werden verglichen, wie die Angriffe sie lesen: ein Intervall über seine Mitte, eine Menge von Kategorien als eigene Kategorie</translation>
+    </message>
+    <message>
+        <location filename="../../gui/marked_words.py" line="440" />
+        <source>the release has no survey weight column {weight!r}: its analyses are unweighted</source>
+        <translation>die Freigabe hat keine Gewichtsspalte {weight!r}: ihre Analysen sind ungewichtet</translation>
+    </message>
+    <message>
+        <location filename="../../gui/marked_words.py" line="442" />
+        <source>the release's columns ({release}) are not the original's ({original}); the whole-table measures compare the same columns</source>
+        <translation>die Spalten der Freigabe ({release}) sind nicht die des Originals ({original}); die Maße der ganzen Tabelle vergleichen dieselben Spalten</translation>
+    </message>
+    <message>
+        <location filename="../../gui/marked_words.py" line="443" />
+        <source>no kind (categorical or continuous) is given for {columns}</source>
+        <translation>für {columns} ist keine Art (kategorial oder stetig) angegeben</translation>
+    </message>
+    <message>
+        <location filename="../../gui/marked_words.py" line="444" />
+        <source>the whole-table measures need columns and rows in both tables; the original has {original} rows, the release {release}, in {columns} columns</source>
+        <translation>die Maße der ganzen Tabelle brauchen Spalten und Zeilen in beiden Tabellen; das Original hat {original} Zeilen, die Freigabe {release}, in {columns} Spalten</translation>
+    </message>
+    <message>
+        <location filename="../../gui/marked_words.py" line="446" />
         <source>{what} returned {shape} values for {n} targets</source>
         <translation>{what} gab {shape} Werte für {n} Ziele zurück</translation>
     </message>
     <message>
-        <location filename="../../gui/marked_words.py" line="435" />
+        <location filename="../../gui/marked_words.py" line="447" />
         <source>{what} returned {shape} rank scores for {n} targets</source>
         <translation>{what} gab {shape} Rangwerte für {n} Ziele zurück</translation>
     </message>
     <message>
-        <location filename="../../gui/marked_words.py" line="436" />
+        <location filename="../../gui/marked_words.py" line="448" />
         <source>{what} returned {shape} abstain flags for {n} targets</source>
         <translation>{what} gab {shape} Enthaltungsmarken für {n} Ziele zurück</translation>
     </message>
     <message>
-        <location filename="../../gui/marked_words.py" line="437" />
+        <location filename="../../gui/marked_words.py" line="449" />
         <source>{what} returned a rank score that is NaN or infinite</source>
         <translation>{what} gab einen Rangwert zurück, der NaN oder unendlich ist</translation>
     </message>
     <message>
-        <location filename="../../gui/marked_words.py" line="438" />
+        <location filename="../../gui/marked_words.py" line="450" />
         <source>{what} returned open predictions that do not match its {n} targets</source>
         <translation>{what} gab offene Vorhersagen zurück, die nicht zu den {n} Zielen passen</translation>
     </message>
     <message>
-        <location filename="../../gui/marked_words.py" line="439" />
+        <location filename="../../gui/marked_words.py" line="451" />
         <source>{what} returned {shape} values of detail {detail!r} for {n} targets</source>
         <translation>{what} gab {shape} Werte des Details {detail!r} für {n} Ziele zurück</translation>
     </message>
     <message>
-        <location filename="../../gui/marked_words.py" line="440" />
+        <location filename="../../gui/marked_words.py" line="452" />
         <source>selector {selector} returned a mask of {count} values for {rows} rows</source>
         <translation>Selektor {selector} gab eine Maske mit {count} Werten für {rows} Zeilen zurück</translation>
     </message>
     <message>
-        <location filename="../../gui/marked_words.py" line="441" />
+        <location filename="../../gui/marked_words.py" line="453" />
         <source>selector {selector} must return integer row positions or a boolean mask, not {dtype}</source>
         <translation>Selektor {selector} muss ganzzahlige Zeilenpositionen oder eine boolesche Maske zurückgeben, nicht {dtype}</translation>
     </message>
     <message>
-        <location filename="../../gui/marked_words.py" line="442" />
+        <location filename="../../gui/marked_words.py" line="454" />
         <source>selector {selector} returned row positions outside the {rows} records it was given (0 to {last})</source>
         <translation>Selektor {selector} gab Zeilenpositionen außerhalb der {rows} Datensätze zurück, die er erhielt (0 bis {last})</translation>
     </message>
     <message>
-        <location filename="../../gui/marked_words.py" line="443" />
+        <location filename="../../gui/marked_words.py" line="455" />
         <source>{what} returned {shape} rank scores and {flags} abstain flags for {n} targets</source>
         <translation>{what} gab {shape} Rangwerte und {flags} Enthaltungsmarken für {n} Ziele zurück</translation>
     </message>
     <message>
-        <location filename="../../gui/marked_words.py" line="444" />
+        <location filename="../../gui/marked_words.py" line="456" />
         <source>{what} must return one predicate per draw ({n})</source>
         <translation>{what} muss ein Prädikat je Ziehung zurückgeben ({n})</translation>
     </message>
     <message>
-        <location filename="../../gui/marked_words.py" line="445" />
+        <location filename="../../gui/marked_words.py" line="457" />
         <source>{what} returned {shape} links for {n} targets</source>
         <translation>{what} gab {shape} Verknüpfungen für {n} Ziele zurück</translation>
     </message>
     <message>
-        <location filename="../../gui/marked_words.py" line="446" />
+        <location filename="../../gui/marked_words.py" line="458" />
         <source>{what} claimed a link to a record that does not exist (0 to {last})</source>
         <translation>{what} behauptete eine Verknüpfung zu einem Datensatz, den es nicht gibt (0 bis {last})</translation>
     </message>
     <message>
-        <location filename="../../gui/marked_words.py" line="448" />
+        <location filename="../../gui/marked_words.py" line="460" />
         <source>Records</source>
         <translation>Datensätze</translation>
     </message>
     <message>
-        <location filename="../../gui/marked_words.py" line="449" />
+        <location filename="../../gui/marked_words.py" line="461" />
         <source>Sample uniques</source>
         <translation>Stichprobenunikate</translation>
     </message>
     <message>
-        <location filename="../../gui/marked_words.py" line="450" />
+        <location filename="../../gui/marked_words.py" line="462" />
         <source>Violating {k}-anonymity</source>
         <translation>{k}-Anonymität verletzt</translation>
     </message>
     <message>
-        <location filename="../../gui/marked_words.py" line="451" />
+        <location filename="../../gui/marked_words.py" line="463" />
         <source>Expected re-identifications</source>
         <translation>Erwartete Re-Identifikationen</translation>
     </message>
     <message>
-        <location filename="../../gui/marked_words.py" line="452" />
+        <location filename="../../gui/marked_words.py" line="464" />
         <source>Records above the acceptable risk</source>
         <translation>Datensätze über dem vertretbaren Risiko</translation>
     </message>
     <message>
-        <location filename="../../gui/marked_words.py" line="453" />
+        <location filename="../../gui/marked_words.py" line="465" />
         <source>Highest individual risk</source>
         <translation>Höchstes individuelles Risiko</translation>
     </message>
     <message>
-        <location filename="../../gui/marked_words.py" line="454" />
+        <location filename="../../gui/marked_words.py" line="466" />
         <source>Records matching exactly one original record</source>
         <translation>Datensätze, die auf genau einen Datensatz des Originals passen</translation>
     </message>
     <message>
-        <location filename="../../gui/marked_words.py" line="455" />
+        <location filename="../../gui/marked_words.py" line="467" />
         <source>Expected re-identifications, households</source>
         <translation>Erwartete Re-Identifikationen, Haushalte</translation>
     </message>
     <message>
-        <location filename="../../gui/marked_words.py" line="456" />
+        <location filename="../../gui/marked_words.py" line="468" />
         <source>Prosecutor: highest / average risk</source>
         <translation>Ankläger: höchstes / mittleres Risiko</translation>
     </message>
     <message>
-        <location filename="../../gui/marked_words.py" line="457" />
+        <location filename="../../gui/marked_words.py" line="469" />
         <source>Prosecutor: records at risk</source>
         <translation>Ankläger: gefährdete Datensätze</translation>
     </message>
     <message>
-        <location filename="../../gui/marked_words.py" line="458" />
+        <location filename="../../gui/marked_words.py" line="470" />
         <source>Journalist: highest / average risk</source>
         <translation>Journalist: höchstes / mittleres Risiko</translation>
     </message>
     <message>
-        <location filename="../../gui/marked_words.py" line="459" />
+        <location filename="../../gui/marked_words.py" line="471" />
         <source>Marketer: share re-identified</source>
         <translation>Vermarkter: Anteil re-identifiziert</translation>
     </message>
     <message>
-        <location filename="../../gui/marked_words.py" line="460" />
+        <location filename="../../gui/marked_words.py" line="472" />
         <source>Population uniques (Dankar et al.'s choice)</source>
         <translation>Unikate der Grundgesamtheit (Wahl nach Dankar et al.)</translation>
     </message>
     <message>
-        <location filename="../../gui/marked_words.py" line="461" />
+        <location filename="../../gui/marked_words.py" line="473" />
         <source>Records with a special unique (SUDA)</source>
         <translation>Datensätze mit einem speziellen Unikat (SUDA)</translation>
     </message>
     <message>
-        <location filename="../../gui/marked_words.py" line="462" />
+        <location filename="../../gui/marked_words.py" line="474" />
         <source>Highest DIS-SUDA score</source>
         <translation>Höchster DIS-SUDA-Wert</translation>
     </message>
     <message>
-        <location filename="../../gui/marked_words.py" line="463" />
+        <location filename="../../gui/marked_words.py" line="475" />
         <source>{secret}: distinct / entropy l-diversity</source>
         <translation>{secret}: l-Diversität, verschiedene Werte / Entropie</translation>
     </message>
     <message>
-        <location filename="../../gui/marked_words.py" line="464" />
+        <location filename="../../gui/marked_words.py" line="476" />
         <source>{secret}: t-closeness</source>
         <translation>{secret}: t-Closeness</translation>
     </message>
     <message>
-        <location filename="../../gui/marked_words.py" line="465" />
+        <location filename="../../gui/marked_words.py" line="477" />
         <source>Reading: {reading}</source>
         <translation>Lesart: {reading}</translation>
     </message>
     <message>
-        <location filename="../../gui/marked_words.py" line="466" />
+        <location filename="../../gui/marked_words.py" line="478" />
         <source>Reading the band follows</source>
         <translation>Lesart, der die Bewertung folgt</translation>
     </message>
     <message>
-        <location filename="../../gui/marked_words.py" line="467" />
+        <location filename="../../gui/marked_words.py" line="479" />
         <source>{band} ({reading})</source>
         <translation>{band} ({reading})</translation>
     </message>
     <message>
-        <location filename="../../gui/marked_words.py" line="468" />
+        <location filename="../../gui/marked_words.py" line="480" />
         <source>Measures of {keys}</source>
         <translation>Maße von {keys}</translation>
     </message>
     <message>
-        <location filename="../../gui/marked_words.py" line="469" />
+        <location filename="../../gui/marked_words.py" line="481" />
         <source>Measure</source>
         <translation>Maß</translation>
     </message>
     <message>
-        <location filename="../../gui/marked_words.py" line="470" />
+        <location filename="../../gui/marked_words.py" line="482" />
         <source>Prosecutor: the intruder knows the person is in the file. Journalist: matches against the population. Marketer: re-identifies as many records as possible. l-diversity: the fewest different values of the sensitive variable in a class; t-closeness: how far the farthest class's values lie from the whole file's.</source>
         <translation>Ankläger: Der Angreifer weiß, dass die Person in der Datei ist. Journalist: gleicht mit der Grundgesamtheit ab. Vermarkter: re-identifiziert so viele Datensätze wie möglich. l-Diversität: die wenigsten verschiedenen Werte der sensiblen Variablen in einer Klasse; t-Closeness: wie weit die Werte der entferntesten Klasse von denen der ganzen Datei liegen.</translation>
     </message>
     <message>
-        <location filename="../../gui/marked_words.py" line="471" />
+        <location filename="../../gui/marked_words.py" line="483" />
         <source>not available: {reason}</source>
         <translation>nicht verfügbar: {reason}</translation>
     </message>
     <message>
-        <location filename="../../gui/marked_words.py" line="473" />
+        <location filename="../../gui/marked_words.py" line="485" />
         <source>{count} result(s) could not be measured (listed above, with why); until they are, no release they concern can be called safe.</source>
         <translation>{count} Ergebnis(se) konnten nicht gemessen werden (oben aufgeführt, mit Grund); solange das so bleibt, kann keine betroffene Freigabe sicher genannt werden.</translation>
     </message>
     <message>
-        <location filename="../../gui/marked_words.py" line="474" />
+        <location filename="../../gui/marked_words.py" line="486" />
         <source>{attack} failed ({error}): run it again, or leave it out</source>
         <translation>{attack} ist fehlgeschlagen ({error}): Führen Sie ihn erneut aus oder lassen Sie ihn weg</translation>
     </message>
     <message>
-        <location filename="../../gui/marked_words.py" line="475" />
+        <location filename="../../gui/marked_words.py" line="487" />
         <source>no reason given</source>
         <translation>kein Grund angegeben</translation>
     </message>
     <message>
-        <location filename="../../gui/marked_words.py" line="476" />
+        <location filename="../../gui/marked_words.py" line="488" />
         <source>{attack} was cancelled before it measured anything: run it again</source>
         <translation>{attack} wurde abgebrochen, bevor er etwas gemessen hat: Führen Sie ihn erneut aus</translation>
     </message>
     <message>
-        <location filename="../../gui/marked_words.py" line="477" />
+        <location filename="../../gui/marked_words.py" line="489" />
         <source>not applicable</source>
         <translation>nicht anwendbar</translation>
     </message>
@@ -3436,42 +3487,42 @@ Nichtmitglieder</translation>
 <context>
     <name>ReportJobs</name>
     <message>
-        <location filename="../../gui/report_jobs.py" line="133" />
+        <location filename="../../gui/report_jobs.py" line="132" />
         <source>Free some disk space and export again.</source>
         <translation>Geben Sie Speicherplatz frei und exportieren Sie erneut.</translation>
     </message>
     <message>
-        <location filename="../../gui/report_jobs.py" line="134" />
+        <location filename="../../gui/report_jobs.py" line="133" />
         <source>Export the missing format again once the cause is fixed, or report the problem.</source>
         <translation>Exportieren Sie das fehlende Format erneut, sobald die Ursache behoben ist, oder melden Sie das Problem.</translation>
     </message>
     <message>
-        <location filename="../../gui/report_jobs.py" line="137" />
+        <location filename="../../gui/report_jobs.py" line="136" />
         <source>Wrote {files} to {folder}.</source>
         <translation>{files} nach {folder} geschrieben.</translation>
     </message>
     <message>
-        <location filename="../../gui/report_jobs.py" line="139" />
+        <location filename="../../gui/report_jobs.py" line="138" />
         <source>Nothing was written to {folder}.</source>
         <translation>Nach {folder} wurde nichts geschrieben.</translation>
     </message>
     <message>
-        <location filename="../../gui/report_jobs.py" line="142" />
+        <location filename="../../gui/report_jobs.py" line="141" />
         <source>{folder} is in use by another AnonGuard audit (process {process}); nothing was written. Wait for it to finish, or choose another folder.</source>
         <translation>{folder} wird von einer anderen AnonGuard-Prüfung verwendet (Prozess {process}); es wurde nichts geschrieben. Warten Sie, bis sie fertig ist, oder wählen Sie einen anderen Ordner.</translation>
     </message>
     <message>
-        <location filename="../../gui/report_jobs.py" line="144" />
+        <location filename="../../gui/report_jobs.py" line="143" />
         <source>unknown</source>
         <translation>unbekannt</translation>
     </message>
     <message>
-        <location filename="../../gui/report_jobs.py" line="148" />
+        <location filename="../../gui/report_jobs.py" line="147" />
         <source>Could not write the report to {folder}: {reason}. Nothing was written, and a report already there is unchanged. Choose a folder you can write to (or free some disk space) and export again.</source>
         <translation>Der Bericht konnte nicht nach {folder} geschrieben werden: {reason}. Es wurde nichts geschrieben, und ein dort bereits vorhandener Bericht ist unverändert. Wählen Sie einen Ordner, in den Sie schreiben dürfen (oder geben Sie Speicherplatz frei), und exportieren Sie erneut.</translation>
     </message>
     <message>
-        <location filename="../../gui/report_jobs.py" line="151" />
+        <location filename="../../gui/report_jobs.py" line="150" />
         <source>Could not export the report: {error}. Nothing was written to {folder}.</source>
         <translation>Der Bericht konnte nicht exportiert werden: {error}. Nach {folder} wurde nichts geschrieben.</translation>
     </message>
@@ -3945,7 +3996,7 @@ Nichtmitglieder</translation>
 <context>
     <name>ScenarioPage</name>
     <message>
-        <location filename="../../gui/draft.py" line="503" />
+        <location filename="../../gui/draft.py" line="505" />
         <source>a known set needs at least one column of the original (not the entity id)</source>
         <translation>Eine Menge bekannter Variablen braucht mindestens eine Spalte des Originals (nicht die Personenkennung).</translation>
     </message>

@@ -1,0 +1,30 @@
+"""The German translations of the utility measures' messages (engine/utility), merged into `fill_de.GERMAN`;
+the terms are fill_de's (a release is a Freigabe)."""
+
+UTILITY: dict[str, str] = {
+    "utility: comparing {release}": "Nutzen: Vergleich von {release}",
+    "utility: done": "Nutzen: fertig",
+    "a count table: its margins are not compared with the original's yet":
+        "eine Zähltabelle: Ihre Randsummen werden noch nicht mit denen des Originals verglichen",
+    "the release has no rows: nothing to compare": "die Freigabe hat keine Zeilen: nichts zu vergleichen",
+    "generalized columns ({columns}) are compared as the attacks read them: an interval by its midpoint, a set of "
+    "categories as a category of its own":
+        "vergröberte Spalten ({columns}) werden verglichen, wie die Angriffe sie lesen: ein Intervall über seine "
+        "Mitte, eine Menge von Kategorien als eigene Kategorie",
+    "rows cannot be matched to the original's (no entity id in the release, and it is not listed in "
+    "utility.in_order): values changed and IL1s are not measured":
+        "die Zeilen lassen sich denen des Originals nicht zuordnen (keine Personenkennung in der Freigabe, und sie "
+        "steht nicht in utility.in_order): geänderte Werte und IL1s werden nicht gemessen",
+    "the release has no survey weight column {weight!r}: its analyses are unweighted":
+        "die Freigabe hat keine Gewichtsspalte {weight!r}: ihre Analysen sind ungewichtet",
+    "no kind (categorical or continuous) is given for {columns}":
+        "für {columns} ist keine Art (kategorial oder stetig) angegeben",
+    "the release's columns ({release}) are not the original's ({original}); the whole-table measures compare the "
+    "same columns":
+        "die Spalten der Freigabe ({release}) sind nicht die des Originals ({original}); die Maße der ganzen Tabelle "
+        "vergleichen dieselben Spalten",
+    "the whole-table measures need columns and rows in both tables; the original has {original} rows, the release "
+    "{release}, in {columns} columns":
+        "die Maße der ganzen Tabelle brauchen Spalten und Zeilen in beiden Tabellen; das Original hat {original} "
+        "Zeilen, die Freigabe {release}, in {columns} Spalten",
+}
