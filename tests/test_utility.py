@@ -270,3 +270,17 @@ def test_a_wrong_analysis_is_refused_with_what_to_write(tmp_path, content, words
     done = run_here("utility", "--original", tmp_path / "o.csv", "--release", tmp_path / "o.csv",
                     "--analysis", tmp_path / "a.json", "--out", tmp_path / "out")
     assert done.returncode == 2 and words in done.stderr and "Traceback" not in done.stderr
+
+
+def test_an_audit_with_attacks_writes_the_risk_utility_map(tmp_path):
+    original = _survey(600)
+    original.to_csv(tmp_path / "o.csv", index=False)
+    original.assign(income=original["income"].round(-4)).to_csv(tmp_path / "r.csv", index=False)
+    done = run_here("audit", "--original", tmp_path / "o.csv", "--release", f"rounded={tmp_path / 'r.csv'}",
+                    "--secret", "region", "--attack", "best-row-match", "--utility", "--max-attempts", "100",
+                    "--out", tmp_path / "out", "--quiet")
+    assert done.returncode in (0, 1), done.stderr  # 1: a release at risk
+    written = json.loads((tmp_path / "out" / "audit.json").read_text())
+    (point,) = written["risk_utility"]["points"]
+    assert point["release"] == "rounded" and point["risk_measured"] and 0 < point["utility"] <= 1
+    assert point["band"] == written["verdict"]["releases"][0]["band"]

@@ -163,7 +163,7 @@ def _render(report: Report, fmt: str, options: ExportOptions, cancelled: Callabl
 
         return render_pdf(report, options.page_size, cancelled)
     if fmt == "json":  # with the verdict the report's first page reads, for a machine to act on
-        return json.dumps({**report.audit, "verdict": report.verdict.to_dict()}, indent=1,
+        return json.dumps({**report.audit, "verdict": report.verdict.to_dict(), **report.summaries()}, indent=1,
                           ensure_ascii=False).encode("utf-8")
     from anonguard.report.spreadsheet import csv_bytes, results_frame
 

@@ -137,6 +137,10 @@ class Report:
             sections += presenter.sections(self, len(sections) + 1)
         return sections
 
+    def summaries(self) -> dict[str, Any]:
+        """What the kinds add to the JSON report beside audit.json and the verdict (the risk–utility map)."""
+        return {key: value for presenter in self.presenters() for key, value in presenter.summary(self).items()}
+
     def explanation(self) -> list[tuple[str, list[str]]]:
         return explanation(self.bands) + [part for p in self.presenters() for part in p.explanation()]
 

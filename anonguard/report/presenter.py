@@ -91,6 +91,10 @@ class KindPresenter:
         """The columns of `results.csv` this kind fills for one result, beyond those every result has."""
         return {}
 
+    def summary(self, report: ReportView) -> dict[str, Any]:
+        """What the JSON report adds for this kind beside audit.json and the verdict, by top-level key."""
+        return {}
+
     def explanation(self) -> list[tuple[str, list[str]]]:
         """(heading, paragraphs) explaining this kind's measures in plain words, for the report's last part."""
         return []

@@ -151,6 +151,10 @@ class UtilityPresenter(KindPresenter):
         found: UtilityResult | None = report.measured.get("utility")
         return None if found is None else risk_utility_map(report.verdict, found)
 
+    def summary(self, report: ReportView) -> dict[str, Any]:
+        found = self.map(report)
+        return {} if found is None else {"risk_utility": found.to_dict()}
+
     def plots(self, report: ReportView) -> list[Plot]:
         found = self.map(report)
         if found is None:
