@@ -294,6 +294,9 @@ class UtilitySpec(Section):
                             high=100_000_000)
     k: int = setting(3, "Columns per marginal", "The k of the k-marginal score: how many variables are compared "
                      "together.", low=1, high=3)
+    measures: list[ComponentChoice] = setting(list, "Plugins' utility measures", "The utility measures of plugins "
+                                              "to run beside AnonGuard's own; none named: every installed one meant "
+                                              "to run by default.")
     analyses: list[dict[str, Any]] = setting(list, "The officer's analyses", "A regression (its formula) and weighted "
                                              "indicators (mean, share, quantile, Gini), each compared on the original "
                                              "and every release by bias and interval overlap.")

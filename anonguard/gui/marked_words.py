@@ -438,6 +438,9 @@ MESSAGES = (
     QT_TRANSLATE_NOOP("Messages", "rows cannot be matched to the original's (no entity id in the release, and it is not listed in utility.in_order): values changed and IL1s are not measured"),
     QT_TRANSLATE_NOOP("Messages", "generalized columns ({columns}) are compared as the attacks read them: an interval by its midpoint, a set of categories as a category of its own"),
     QT_TRANSLATE_NOOP("Messages", "the release has no survey weight column {weight!r}: its analyses are unweighted"),
+    QT_TRANSLATE_NOOP("Messages", "the utility measure {measure}"),
+    QT_TRANSLATE_NOOP("Messages", "a score is not a finite number: {scores}"),
+    QT_TRANSLATE_NOOP("Messages", "{what} failed: {error}"),
     # anonguard/engine/utility/whole_table.py
     QT_TRANSLATE_NOOP("Messages", "the release's columns ({release}) are not the original's ({original}); the whole-table measures compare the same columns"),
     QT_TRANSLATE_NOOP("Messages", "no kind (categorical or continuous) is given for {columns}"),

@@ -350,6 +350,33 @@ class Generator(Component):
 
 
 @dataclass(frozen=True)
+class UtilityTask:
+    """What a utility measure compares: the original and one release as values (a category's label, a number;
+    missing as None or NaN), the kind of every column they share, each table's survey weight per row (None:
+    every row weighs 1) and the audit's seed."""
+
+    original: pd.DataFrame
+    release: pd.DataFrame
+    kinds: Mapping[str, str]
+    original_weights: np.ndarray | None = None
+    release_weights: np.ndarray | None = None
+    seed: int = 0
+
+
+class UtilityMeasure(Component):
+    """A measure of what a release is still good for, beside AnonGuard's own (docs/utility.md): a domain's
+    indicator (a poverty rate, a regional total) computed on the original and the release and compared."""
+
+    kind: ClassVar[str] = "utility-measure"
+    perfect: ClassVar[float] = 0.0  # what every score reads for a release that is the original itself
+
+    @abstractmethod
+    def measure(self, task: UtilityTask) -> Mapping[str, float]:
+        """Named scores of the release against the original, each a finite number; `perfect` for an exact copy.
+        The same task and seed give the same scores; the tables are left as they were."""
+
+
+@dataclass(frozen=True)
 class ReleaseRecipe:
     """How a release was made, when the auditor knows it: what shadow modelling needs (001 §2.3).
 

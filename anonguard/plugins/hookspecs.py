@@ -52,6 +52,12 @@ def anonguard_readers() -> list[type]:
 
 
 @hookspec
+def anonguard_utility_measures() -> list[type]:
+    """Utility measures beside AnonGuard's own: subclasses of `api.UtilityMeasure` that score a release
+    against the original (a domain's indicator), shown with the utility kind's results."""
+
+
+@hookspec
 def anonguard_audit_kinds() -> list[object]:
     """Kinds of audit beyond those AnonGuard ships: instances of `anonguard.engine.kind.AuditKind`, each
     planning its scenarios from the audit file and running them, with a `presenter` for the command line

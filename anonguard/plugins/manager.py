@@ -38,6 +38,7 @@ KINDS: dict[str, tuple[str, type]] = {
     "anonguard_membership_attacks": ("membership-attack", api.MembershipAttack),
     "anonguard_identity_attacks": ("identity-attack", api.IdentityAttack),
     "anonguard_readers": ("reader", api.TableReader),
+    "anonguard_utility_measures": ("utility-measure", api.UtilityMeasure),
 }
 
 

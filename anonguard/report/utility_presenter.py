@@ -85,6 +85,10 @@ def _whole_table(release: ReleaseUtility) -> str:
     return "; ".join(parts) or "-"
 
 
+def _plugin_scores(scores: dict[str, float]) -> str:
+    return ", ".join(f"{name} {value:,.4g}" for name, value in scores.items()) or "-"
+
+
 def _overlap(row: Any) -> float:
     """A term's interval overlap; one the original cannot estimate (NaN) sorts last."""
     return row.overlap if row.overlap == row.overlap else 2.0
@@ -135,6 +139,7 @@ class UtilityPresenter(KindPresenter):
                 lines.append(f"    {_whole_table(release)}")
             if release.il1s is not None or release.eigenvalues is not None:
                 lines.append(f"    IL1s {_number(release.il1s)}, eigenvalue difference {_number(release.eigenvalues)}")
+            lines += [f"    {measure}: {_plugin_scores(found)}" for measure, found in release.plugins.items()]
             if release.analyses:
                 lowest = min(release.analyses, key=_overlap)
                 lines.append(f"    the officer's analyses: {len(release.analyses)} terms; lowest interval overlap "
@@ -220,6 +225,7 @@ class UtilityPresenter(KindPresenter):
                  ("Rows matched to the original's", "none" if release.matched is None else f"{release.matched:,}"),
                  ("IL1s; eigenvalue difference", f"{_number(release.il1s)}; {_number(release.eigenvalues)}"),
                  ("Whole table", _whole_table(release))]
+        facts += [(f"Plugin measure {measure}", _plugin_scores(found)) for measure, found in release.plugins.items()]
         facts += [("Note", note) for note in release.notes]
         return Section(f"utility-{number}", f"{number}. Utility of '{release.release}'", None,
                        f"Compared with the original: {sentence}.", facts, tables, [], "utility")

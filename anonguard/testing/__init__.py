@@ -1,6 +1,6 @@
 """A conformance kit for plugin authors: `check_attack(MyAttack)` in your own tests, and a check for every
 other kind (`check_membership_attack`, `check_identity_attack`, `check_generator`, `check_selector`,
-`check_baseline_model`, `check_reader`).
+`check_baseline_model`, `check_reader`, `check_utility_measure`).
 
 As scikit-learn's `check_estimator` does for estimators, each runs a class through what the engine relies
 on, on a small synthetic table whose secret follows a known column, and raises AssertionError naming the
@@ -39,7 +39,7 @@ from pathlib import Path
 from typing import Any
 
 from anonguard.plugins.api import (
-    Attack, BaselineModel, Generator, IdentityAttack, MembershipAttack, TableReader, TargetSelector,
+    Attack, BaselineModel, Generator, IdentityAttack, MembershipAttack, TableReader, TargetSelector, UtilityMeasure,
 )
 from anonguard.plugins.manager import load_catalog
 from anonguard.testing._checks import Check, run_all
@@ -47,6 +47,7 @@ from anonguard.testing._harness import audit_frames, encode_release
 from anonguard.testing._identity import identity_attack_checks
 from anonguard.testing._kinds import (
     attack_checks, baseline_model_checks, generator_checks, membership_attack_checks, selector_checks,
+    utility_measure_checks,
 )
 from anonguard.testing._readers import reader_checks
 from anonguard.testing._tables import (
@@ -56,10 +57,10 @@ from anonguard.testing._tables import (
 __all__ = [
     # every promise of a class, stopping at the first broken one
     "check_attack", "check_membership_attack", "check_identity_attack", "check_generator", "check_selector",
-    "check_baseline_model", "check_reader",
+    "check_baseline_model", "check_reader", "check_utility_measure",
     # one Check per promise, for pytest to parametrize over
     "Check", "attack_checks", "membership_attack_checks", "identity_attack_checks", "generator_checks",
-    "selector_checks", "baseline_model_checks", "reader_checks",
+    "selector_checks", "baseline_model_checks", "reader_checks", "utility_measure_checks",
     # inputs and harnesses for tests of your own
     "synthetic_task", "synthetic_targets", "synthetic_identity_task", "synthetic_claim_targets", "encode_release",
     "audit_frames", "load_catalog",
@@ -102,3 +103,10 @@ def check_reader(cls: type[TableReader], sample: str | Path, params: dict[str, A
     """Raise AssertionError if the table reader `cls` (made with `params`) breaks what AnonGuard relies on,
     reading `sample`: a small file of its format holding a table of a few rows."""
     run_all(reader_checks(cls, sample, params))
+
+
+def check_utility_measure(cls: type[UtilityMeasure], params: dict[str, Any] | None = None) -> None:
+    """Raise AssertionError if the utility measure `cls` (made with `params`) breaks what AnonGuard relies on:
+    named finite scores, `perfect` for a copy of the original, the same scores for the same seed."""
+    run_all(utility_measure_checks(cls, params))
+

@@ -1,4 +1,4 @@
-"""The checks of attacks, baseline models, membership attacks, generators and selectors."""
+"""The checks of attacks, baseline models, membership attacks, generators, selectors and utility measures."""
 
 from __future__ import annotations
 
@@ -12,7 +12,7 @@ from anonguard.data.counts import is_count_table
 from anonguard.errors import AuditError
 from anonguard.plugins.api import (
     CATEGORICAL, CONTINUOUS, Attack, BaselineModel, GeneratedRelease, Generator, MembershipAttack, TargetSelector,
-    row_positions,
+    UtilityMeasure, UtilityTask, row_positions,
 )
 from anonguard.testing._checks import Check, check_predictions, checks, contract, fit_returns_itself, same_arrays
 from anonguard.testing._tables import (
@@ -190,3 +190,52 @@ def _rows(cls: type[TargetSelector], params: dict[str, Any]) -> None:
 def _selector_seeded(cls: type[TargetSelector], params: dict[str, Any]) -> None:
     assert np.array_equal(_chosen(cls, params)[0], _chosen(cls, params)[0]), (
         f"{cls.id} chose different rows for the same table and seed")
+
+
+# -- utility measures -----------------------------------------------------------------------------
+
+def utility_measure_checks(cls: type[UtilityMeasure], params: dict[str, Any] | None = None) -> list[Check]:
+    """One check per promise the utility measure `cls` (made with `params`) keeps."""
+    return checks(cls, params, UtilityMeasure, [("scores", _utility_scores), ("copy", _utility_copy),
+                                                ("seeded", _utility_seeded)])
+
+
+def _utility_task(release: pd.DataFrame | None = None) -> UtilityTask:
+    coded = records(300, 5)  # the kit's people as values: a category by its label, a number as it is
+    original = coded.assign(**{c: "v" + coded[c].astype(str) for c in ("a", "b", "s")})
+    weights = np.linspace(1.0, 3.0, len(original))
+    kinds = {c: CONTINUOUS if c == "x" else CATEGORICAL for c in original.columns}
+    chosen = original if release is None else release
+    return UtilityTask(original, chosen, kinds, weights, weights[:len(chosen)], seed=3)
+
+
+def _scores_of(cls: type[UtilityMeasure], params: dict[str, Any], task: UtilityTask) -> dict[str, float]:
+    found = cls(**params).measure(task)
+    assert hasattr(found, "items") and found, f"{cls.id}.measure must give named scores, got {found!r}"
+    scores = {name: float(value) for name, value in found.items()}
+    assert all(isinstance(name, str) and name for name in scores), f"{cls.id}: every score needs a name"
+    assert all(np.isfinite(v) for v in scores.values()), f"{cls.id}: every score must be a finite number: {scores}"
+    return scores
+
+
+def _utility_scores(cls: type[UtilityMeasure], params: dict[str, Any]) -> None:
+    """Named finite scores of a shuffled, half-sized release, its tables left as they were."""
+    task = _utility_task()
+    release = task.original.sample(frac=0.5, random_state=1).reset_index(drop=True)
+    task = _utility_task(release)
+    before = (task.original.copy(), task.release.copy())
+    _scores_of(cls, params, task)
+    assert before[0].equals(task.original) and before[1].equals(task.release), f"{cls.id}.measure changed the tables"
+
+
+def _utility_copy(cls: type[UtilityMeasure], params: dict[str, Any]) -> None:
+    """A release that is the original itself scores `perfect` on every score."""
+    scores = _scores_of(cls, params, _utility_task())
+    off = {name: value for name, value in scores.items() if not np.isclose(value, cls.perfect)}
+    assert not off, f"{cls.id}: a copy of the original must score {cls.perfect:g} (its `perfect`), got {off}"
+
+
+def _utility_seeded(cls: type[UtilityMeasure], params: dict[str, Any]) -> None:
+    release = _utility_task().original.sample(frac=0.7, random_state=2).reset_index(drop=True)
+    first, again = (_scores_of(cls, params, _utility_task(release)) for _ in "12")
+    assert first == again, f"{cls.id}: the same task and seed gave {first}, then {again}"

@@ -4,6 +4,9 @@ the terms are fill_de's (a release is a Freigabe)."""
 UTILITY: dict[str, str] = {
     "utility: comparing {release}": "Nutzen: Vergleich von {release}",
     "utility: done": "Nutzen: fertig",
+    "the utility measure {measure}": "das Nutzenmaß {measure}",
+    "{what} failed: {error}": "{what} ist fehlgeschlagen: {error}",
+    "a score is not a finite number: {scores}": "ein Wert ist keine endliche Zahl: {scores}",
     "a count table: its margins are not compared with the original's yet":
         "eine Zähltabelle: Ihre Randsummen werden noch nicht mit denen des Originals verglichen",
     "the release has no rows: nothing to compare": "die Freigabe hat keine Zeilen: nichts zu vergleichen",

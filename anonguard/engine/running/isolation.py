@@ -149,6 +149,9 @@ class Isolated:
     def generate(self, task: Any) -> Any:
         return self._call("generate", task)
 
+    def measure(self, task: Any) -> Any:
+        return self._call("measure", task)
+
     def split_minimum(self, targets: Any) -> Any:
         return self._call("split_minimum", targets)
 

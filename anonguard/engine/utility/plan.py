@@ -11,6 +11,7 @@ position for a release the audit file lists in `utility.in_order`.
 
 from __future__ import annotations
 
+import math
 from collections.abc import Callable, Iterator
 from typing import Any
 
@@ -27,8 +28,11 @@ from anonguard.engine.utility.information_loss import eigenvalue_difference, il1
 from anonguard.engine.utility.result import ReleaseUtility, UtilityProgress, UtilityResult
 from anonguard.engine.utility.subsamples import subsample_scores
 from anonguard.engine.utility.whole_table import k_marginal, propensity
-from anonguard.errors import DataError
+from anonguard.engine.running.isolation import contained, error_text
+from anonguard.engine.spec import ComponentChoice
+from anonguard.errors import AuditError, DataError, message
 from anonguard.phrases import say
+from anonguard.plugins.api import UtilityTask
 
 
 class UtilityPlan(KindPlan):
@@ -45,6 +49,22 @@ class UtilityPlan(KindPlan):
         self.weights: dict[str | None, np.ndarray | None] = {}  # None: the original's; else by release label
         self.estimates: list[list[Any]] = []  # per analysis, the original's
         self.levels: dict[str, list[str]] = {}
+        self.measures = self._chosen_measures()
+
+    def _chosen_measures(self) -> list[tuple[Any, dict[str, Any]]]:
+        """The plugins' utility measures to run (catalog entry, parameters checked): those the section names, or
+        every installed one meant to run by default."""
+        catalog = self.audit.catalog
+        choices = self.section.measures or [ComponentChoice(e.id) for e in catalog.of_kind("utility-measure")
+                                            if e.cls.by_default]
+        chosen = []
+        for choice in choices:
+            try:
+                entry = catalog.get("utility-measure", choice.id)
+                chosen.append((entry, entry.create(choice.params).get_params()))
+            except (KeyError, ValueError) as exc:
+                raise AuditError(f"utility.measures: {message(exc)}") from None
+        return chosen
 
     def read(self, reading: TablesRead) -> None:
         entity, weight = self.audit.spec.entity, self.section.weight
@@ -129,9 +149,28 @@ class UtilityPlan(KindPlan):
                           max_rows=section.max_rows, seed=seed) if shared else None
         marginal = k_marginal(original[shared], release[shared], data.kinds, k=section.k, bins=section.bins,
                               max_marginals=section.max_pairs, seed=seed) if shared else None
+        task = UtilityTask(original[shared], release[shared], {c: data.kinds[c] for c in shared},
+                           self.weights.get(None), self.weights.get(label), seed)
+        plugins = {entry.id: self._plugin_scores(entry, params, task, notes) for entry, params in self.measures}
         return ReleaseUtility(label, len(release), len(original), None if matched is None else len(matched[0]),
                               variables, pairs, total, scores, equivalents, curves, loss, eigen, notes, told,
-                              marginal, compared)
+                              marginal, compared, {k: v for k, v in plugins.items() if v is not None})
+
+    def _plugin_scores(self, entry: Any, params: dict[str, Any], task: UtilityTask, notes: list[str]
+                       ) -> dict[str, float] | None:
+        """A plugin's scores of the release, in a process of its own; a failure is noted, and costs only them."""
+        what = say("the utility measure {measure}", measure=entry.id)
+        try:
+            with contained(entry.create(params), self.audit.settings.limits, what,
+                           warnings=self.audit.warnings) as measure:
+                found = measure.measure(task)
+            scores = {str(name): float(value) for name, value in dict(found).items()}
+            if not all(math.isfinite(v) for v in scores.values()):
+                raise ValueError(say("a score is not a finite number: {scores}", scores=scores))
+            return scores
+        except Exception as exc:  # a plugin's failure is its own: the others and AnonGuard's measures stand
+            notes.append(say("{what} failed: {error}", what=what, error=error_text(exc)))
+            return None
 
     def _analyses(self, release: pd.DataFrame, kinds: dict[str, str], weights: np.ndarray | None) -> list[Any]:
         """Each analysis on the release beside the original's."""

@@ -43,6 +43,8 @@ class ReleaseUtility(Described):
     analyses: list[Any] = result_field("per term of the officer's analyses: original and release with their 95 % "
                                        "intervals, bias and interval overlap (Karr et al.)", factory=list,
                                        schema={"type": "array", "items": {"type": "object"}})
+    plugins: dict[str, dict[str, float]] = result_field("per plugin utility measure, its named scores",
+                                                        factory=dict, required=False)
 
     def to_dict(self) -> dict[str, Any]:
         return {"release": self.release, "rows": self.rows, "original_rows": self.original_rows,
@@ -52,7 +54,8 @@ class ReleaseUtility(Described):
                 "curves": [c.to_dict() for c in self.curves], "il1s": self.il1s, "eigenvalues": self.eigenvalues,
                 "notes": list(self.notes), "analyses": [c.to_dict() for c in self.analyses],
                 "propensity": None if self.propensity is None else self.propensity.to_dict(),
-                "k_marginal": None if self.k_marginal is None else self.k_marginal.to_dict()}
+                "k_marginal": None if self.k_marginal is None else self.k_marginal.to_dict(),
+                "plugins": {k: dict(v) for k, v in self.plugins.items()}}
 
     @classmethod
     def from_dict(cls, data: dict[str, Any]) -> "ReleaseUtility":
@@ -69,7 +72,8 @@ class ReleaseUtility(Described):
                    data.get("eigenvalues"), list(data.get("notes", [])),
                    None if propensity is None else Propensity.from_dict(propensity),
                    None if marginal is None else KMarginal.from_dict(marginal),
-                   [Comparison.from_dict(c) for c in data.get("analyses", [])])
+                   [Comparison.from_dict(c) for c in data.get("analyses", [])],
+                   {k: dict(v) for k, v in data.get("plugins", {}).items()})
 
     def worst_pairs(self, count: int = 5) -> list[PairFidelity]:
         """The pairs furthest from the original's, by the total variation of their cross-classification."""
