@@ -1,5 +1,7 @@
 """The utility kind's work for one audit: every release compared with the original, variable by variable,
-pair by pair and as a whole, each headline score placed on the scale of the original's own subsamples.
+pair by pair and as a whole (propensity, k-marginal, information loss), each headline score placed on the scale
+of the original's own subsamples; then the officer's analyses and the plugins' utility measures, each plugin in
+a process of its own.
 
 The tables are compared as the attacks read them (the audit's encoding): a generalized release's
 continuous cell by its interval's midpoint, a categorical set as a category of its own (it stands for
