@@ -4,6 +4,8 @@ file, listed, restored and compared side by side."""
 import json
 import os
 
+from anonguard.engine.spec import UtilitySpec
+
 os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
 
 from anonguard.gui.history import KEPT, RunHistory, compared  # noqa: E402
@@ -83,6 +85,7 @@ def test_a_restored_run_keeps_every_kind_of_result_and_saves_as_it_was(qtbot, is
     assert window.open_audit(small_demo)
     window.draft.settings["halting"]["max_attempts"] = 100
     window.draft.settings["baseline"]["models"] = ["majority"]
+    window.draft.utility = UtilitySpec(in_order=["copy"])  # as an audit file's utility section reaches the draft
     only_attack(window, "best-row-match")
     run_and_wait(qtbot, window)
     qtbot.waitUntil(lambda: not window.running)

@@ -284,3 +284,15 @@ def test_an_audit_with_attacks_writes_the_risk_utility_map(tmp_path):
     (point,) = written["risk_utility"]["points"]
     assert point["release"] == "rounded" and point["risk_measured"] and 0 < point["utility"] <= 1
     assert point["band"] == written["verdict"]["releases"][0]["band"]
+
+
+def test_the_windows_draft_keeps_an_audit_files_utility_section(tmp_path):
+    from anonguard.gui.draft import AuditDraft
+
+    _survey(300).to_csv(tmp_path / "o.csv", index=False)
+    spec = AuditSpec.from_dict({"format": "anonguard-audit", "version": 1, "original": {"path": "o.csv"},
+                                "releases": [{"label": "r", "tables": [{"path": "o.csv"}]}], "secrets": ["region"],
+                                "attacks": [{"id": "best-row-match", "params": {}}],
+                                "utility": {"weight": None, "in_order": ["r"], "bins": 7,
+                                            "analyses": [{"mean": "income"}]}}, tmp_path)
+    assert AuditDraft.from_spec(spec).to_spec().utility == spec.utility
