@@ -116,9 +116,9 @@ def statuses(audit, cancelled=lambda: False):
 
 def test_every_kind_of_failure_stays_on_its_own_row(folder, catalog):
     found = statuses(audit(folder, catalog, ["raises", "majority", "sleeps", "exits", "segfaults", "majority"],
-                           attack_seconds=2))
+                           attack_seconds=6))  # what works must finish within it however busy the machine
     assert found["raises"] == ("failed", "KeyError: 'a column this attack expected'")
-    assert found["sleeps"][0] == "failed" and "exceeded its time limit of 2 s" in found["sleeps"][1]
+    assert found["sleeps"][0] == "failed" and "exceeded its time limit of 6 s" in found["sleeps"][1]
     assert found["exits"][0] == "failed" and "exit code 7" in found["exits"][1]
     assert found["segfaults"][0] == "failed" and "crashed (SIGSEGV)" in found["segfaults"][1]
     assert found["majority"] == ("ok", None)  # both majority rows, one before and one after the failures
