@@ -430,13 +430,17 @@ MESSAGES = (
     QT_TRANSLATE_NOOP("Messages", "{error} ({what} ran out of memory: the machine's memory; setting limits.memory_mb)"),
     # anonguard/engine/running/split_release.py
     QT_TRANSLATE_NOOP("Messages", "the attack {attack} on part of a release"),
+    # anonguard/engine/utility/count_tables.py
+    QT_TRANSLATE_NOOP("Messages", "a count table: each published table is compared with the same table counted from the original's rows (negative counts clipped at 0 before normalizing); its size is its published total"),
+    QT_TRANSLATE_NOOP("Messages", "{file}: table {table!r}"),
+    QT_TRANSLATE_NOOP("Messages", "{problem}: the table is not compared"),
+    QT_TRANSLATE_NOOP("Messages", "{where}: secret {secret!r}"),
     # anonguard/engine/utility/plan.py
     QT_TRANSLATE_NOOP("Messages", "utility: comparing {release}"),
     QT_TRANSLATE_NOOP("Messages", "utility: done"),
-    QT_TRANSLATE_NOOP("Messages", "a count table: its margins are not compared with the original's yet"),
     QT_TRANSLATE_NOOP("Messages", "the release has no rows: nothing to compare"),
     QT_TRANSLATE_NOOP("Messages", "rows cannot be matched to the original's (no entity id in the release, and it is not listed in utility.in_order): values changed and IL1s are not measured"),
-    QT_TRANSLATE_NOOP("Messages", "generalized columns ({columns}) are compared as the attacks read them: an interval by its midpoint, a set of categories as a category of its own"),
+    QT_TRANSLATE_NOOP("Messages", "generalized columns ({columns}) are read over the original's cells: an interval as the original's values inside it, a set of categories in the original's proportions, a cell standing for every value as missing; correlations, IL1s, eigenvalues and propensity read an interval at its midpoint"),
     QT_TRANSLATE_NOOP("Messages", "the release has no survey weight column {weight!r}: its analyses are unweighted"),
     QT_TRANSLATE_NOOP("Messages", "the utility measure {measure}"),
     QT_TRANSLATE_NOOP("Messages", "a score is not a finite number: {scores}"),

@@ -7,13 +7,22 @@ UTILITY: dict[str, str] = {
     "the utility measure {measure}": "das Nutzenmaß {measure}",
     "{what} failed: {error}": "{what} ist fehlgeschlagen: {error}",
     "a score is not a finite number: {scores}": "ein Wert ist keine endliche Zahl: {scores}",
-    "a count table: its margins are not compared with the original's yet":
-        "eine Zähltabelle: Ihre Randsummen werden noch nicht mit denen des Originals verglichen",
+    "a count table: each published table is compared with the same table counted from the original's rows "
+    "(negative counts clipped at 0 before normalizing); its size is its published total":
+        "eine Zähltabelle: Jede veröffentlichte Tabelle wird mit derselben Tabelle verglichen, aus den Zeilen des "
+        "Originals gezählt (negative Zählwerte vor dem Normieren auf 0 gesetzt); ihre Größe ist ihre veröffentlichte "
+        "Summe",
+    "{file}: table {table!r}": "{file}: Tabelle {table!r}",
+    "{where}: secret {secret!r}": "{where}: sensible Variable {secret!r}",
+    "{problem}: the table is not compared": "{problem}: die Tabelle wird nicht verglichen",
     "the release has no rows: nothing to compare": "die Freigabe hat keine Zeilen: nichts zu vergleichen",
-    "generalized columns ({columns}) are compared as the attacks read them: an interval by its midpoint, a set of "
-    "categories as a category of its own":
-        "vergröberte Spalten ({columns}) werden verglichen, wie die Angriffe sie lesen: ein Intervall über seine "
-        "Mitte, eine Menge von Kategorien als eigene Kategorie",
+    "generalized columns ({columns}) are read over the original's cells: an interval as the original's values "
+    "inside it, a set of categories in the original's proportions, a cell standing for every value as missing; "
+    "correlations, IL1s, eigenvalues and propensity read an interval at its midpoint":
+        "vergröberte Spalten ({columns}) werden über die Zellen des Originals gelesen: ein Intervall als die Werte "
+        "des Originals darin, eine Menge von Kategorien in den Anteilen des Originals, eine Zelle, die für jeden "
+        "Wert steht, als fehlend; Korrelationen, IL1s, Eigenwerte und Propensity lesen ein Intervall über seine "
+        "Mitte",
     "rows cannot be matched to the original's (no entity id in the release, and it is not listed in "
     "utility.in_order): values changed and IL1s are not measured":
         "die Zeilen lassen sich denen des Originals nicht zuordnen (keine Personenkennung in der Freigabe, und sie "

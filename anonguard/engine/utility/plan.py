@@ -3,12 +3,16 @@ pair by pair and as a whole (propensity, k-marginal, information loss), each hea
 of the original's own subsamples; then the officer's analyses and the plugins' utility measures, each plugin in
 a process of its own.
 
-The tables are compared as the attacks read them (the audit's encoding): a generalized release's
-continuous cell by its interval's midpoint, a categorical set as a category of its own (it stands for
-several). A release of several tables is compared through the table sharing most variables with the
-original; a count table is not compared yet (its notes say so). Row-level measures (values changed,
-IL1s) need each release row matched to its person: by the entity id when the release keeps it, or by
-position for a release the audit file lists in `utility.in_order`.
+A generalized release is read through its cells (engine/utility/spread.py): an interval spread over the
+original's grid cells it overlaps, in proportion to the original's values inside it, a set of categories over
+its members in the original's proportions, a cell standing for every value as missing; the distributions,
+pairs, k-marginal and values changed count those fractions, while correlations, IL1s, eigenvalues and the
+propensity model read an interval at its midpoint, as the attacks' stand-in. A release of several tables is
+compared through the table sharing most variables with the original. A count table is compared through the
+tables it publishes (engine/utility/count_tables.py): each beside the same table counted from the original,
+its margins as variables, the tables as pairs, on the same subsample scale. Row-level measures (values
+changed, IL1s) need each release row matched to its person: by the entity id when the release keeps it, or
+by position for a release the audit file lists in `utility.in_order`.
 """
 
 from __future__ import annotations
@@ -24,12 +28,14 @@ from anonguard.data.columns import CATEGORICAL
 from anonguard.data.counts import is_count_table
 from anonguard.engine.kind import KindPlan, PreparedAudit, TablesRead
 from anonguard.engine.utility.baseline import FRACTIONS, REPEATS, subsample_curves
+from anonguard.engine.utility.count_tables import compare_counts
 from anonguard.engine.utility.fidelity import headline, pair_fidelity, pairs_of, variable_fidelity
 from anonguard.engine.utility.grid import on_grid
 from anonguard.engine.utility.information_loss import eigenvalue_difference, il1s
 from anonguard.engine.utility.result import ReleaseUtility, UtilityProgress, UtilityResult
 from anonguard.engine.utility.subsamples import subsample_scores
-from anonguard.engine.utility.whole_table import k_marginal, propensity
+from anonguard.engine.utility.spread import table_cells
+from anonguard.engine.utility.whole_table import marginal_score, propensity
 from anonguard.engine.running.isolation import contained, error_text
 from anonguard.engine.spec import ComponentChoice
 from anonguard.errors import AuditError, DataError, message
@@ -112,22 +118,23 @@ class UtilityPlan(KindPlan):
 
     def _release(self, label: str, original: pd.DataFrame, data: Any, cancelled: Callable[[], bool]) -> ReleaseUtility:
         if label in self.count_tables:
-            return ReleaseUtility(label, 0, len(original), notes=[say(
-                "a count table: its margins are not compared with the original's yet")])
+            return self._count_table(label, data)
         table = max(data.releases[label], key=lambda t: len(set(t.data.columns) & set(original.columns)))
         release = _decoded(table.data, data.kinds, data.codings)
         if release.empty:
             return ReleaseUtility(label, len(release), len(original), notes=[say(
                 "the release has no rows: nothing to compare")])
-        columns = on_grid(original, release, data.kinds, self.section.bins)
+        cells = table_cells(table.generalized, table.data, data.codings)
+        columns = on_grid(original, release, data.kinds, self.section.bins, cells)
         matched = self.matches.get(label)
         notes = [] if matched is not None else [say(
             "rows cannot be matched to the original's (no entity id in the release, and it is not listed in "
             "utility.in_order): values changed and IL1s are not measured")]
         if table.generalized:
-            notes.append(say("generalized columns ({columns}) are compared as the attacks read them: an interval by "
-                             "its midpoint, a set of categories as a category of its own",
-                             columns=", ".join(sorted(table.generalized))))
+            notes.append(say("generalized columns ({columns}) are read over the original's cells: an interval as the "
+                             "original's values inside it, a set of categories in the original's proportions, a cell "
+                             "standing for every value as missing; correlations, IL1s, eigenvalues and propensity "
+                             "read an interval at its midpoint", columns=", ".join(sorted(table.generalized))))
         chosen, total = pairs_of(columns, self.section.max_pairs, self.audit.settings.seed)
         variables = [variable_fidelity(c, matched) for c in columns]
         pairs = [pair_fidelity(columns[i], columns[j]) for i, j in chosen]
@@ -149,14 +156,21 @@ class UtilityPlan(KindPlan):
         section, seed = self.section, self.audit.settings.seed
         told = propensity(original[shared], release[shared], data.kinds, model=section.propensity_model,
                           max_rows=section.max_rows, seed=seed) if shared else None
-        marginal = k_marginal(original[shared], release[shared], data.kinds, k=section.k, bins=section.bins,
-                              max_marginals=section.max_pairs, seed=seed) if shared else None
+        marginal = marginal_score(columns, k=section.k, max_marginals=section.max_pairs, seed=seed) if shared else None
         task = UtilityTask(original[shared], release[shared], {c: data.kinds[c] for c in shared},
                            self.weights.get(None), self.weights.get(label), seed)
         plugins = {entry.id: self._plugin_scores(entry, params, task, notes) for entry, params in self.measures}
         return ReleaseUtility(label, len(release), len(original), None if matched is None else len(matched[0]),
                               variables, pairs, total, scores, equivalents, curves, loss, eigen, notes, told,
                               marginal, compared, {k: v for k, v in plugins.items() if v is not None})
+
+    def _count_table(self, label: str, data: Any) -> ReleaseUtility:
+        """A count-table release through the tables it publishes (engine/utility/count_tables.py)."""
+        found = compare_counts(data.original, data.counts.get(label, ()), data.kinds, data.codings, data.spans,
+                               self.audit.settings.seed)
+        return ReleaseUtility(label, found.rows, len(data.original), None, found.variables, found.pairs,
+                              len(found.pairs), found.scores, found.equivalents, found.curves, notes=found.notes,
+                              count_tables=found.tables)
 
     def _plugin_scores(self, entry: Any, params: dict[str, Any], task: UtilityTask, notes: list[str]
                        ) -> dict[str, float] | None:

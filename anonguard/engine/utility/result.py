@@ -7,6 +7,7 @@ from typing import Any, Literal
 
 from anonguard.engine.result_fields import Count, Described, result_field
 from anonguard.engine.utility.baseline import Equivalent, SubsampleCurve
+from anonguard.engine.utility.count_tables import CountTableFidelity
 from anonguard.engine.utility.fidelity import PairFidelity, VariableFidelity
 
 SCORE_WORDS = {
@@ -21,7 +22,7 @@ class ReleaseUtility(Described):
     """One release compared with the original."""
 
     release: str = result_field("the release's label")
-    rows: Count = result_field("the release's rows")
+    rows: Count = result_field("the release's rows (a count table's: its published total)")
     original_rows: Count = result_field("the original's rows")
     matched: Count | None = result_field("people whose release row is matched to their original row; null: none "
                                          "can be (row-level measures are then not measured)", None)
@@ -45,6 +46,9 @@ class ReleaseUtility(Described):
                                        schema={"type": "array", "items": {"type": "object"}})
     plugins: dict[str, dict[str, float]] = result_field("per plugin utility measure, its named scores",
                                                         factory=dict, required=False)
+    count_tables: list[CountTableFidelity] = result_field(
+        "a count-table release: each published table beside the same table counted from the original (its pairs "
+        "and variables above are these tables and their margins)", factory=list, required=False)
 
     def to_dict(self) -> dict[str, Any]:
         return {"release": self.release, "rows": self.rows, "original_rows": self.original_rows,
@@ -55,7 +59,8 @@ class ReleaseUtility(Described):
                 "notes": list(self.notes), "analyses": [c.to_dict() for c in self.analyses],
                 "propensity": None if self.propensity is None else self.propensity.to_dict(),
                 "k_marginal": None if self.k_marginal is None else self.k_marginal.to_dict(),
-                "plugins": {k: dict(v) for k, v in self.plugins.items()}}
+                "plugins": {k: dict(v) for k, v in self.plugins.items()},
+                "count_tables": [t.to_dict() for t in self.count_tables]}
 
     @classmethod
     def from_dict(cls, data: dict[str, Any]) -> "ReleaseUtility":
@@ -73,7 +78,8 @@ class ReleaseUtility(Described):
                    None if propensity is None else Propensity.from_dict(propensity),
                    None if marginal is None else KMarginal.from_dict(marginal),
                    [Comparison.from_dict(c) for c in data.get("analyses", [])],
-                   {k: dict(v) for k, v in data.get("plugins", {}).items()})
+                   {k: dict(v) for k, v in data.get("plugins", {}).items()},
+                   [CountTableFidelity.from_dict(t) for t in data.get("count_tables", [])])
 
     def worst_pairs(self, count: int = 5) -> list[PairFidelity]:
         """The pairs furthest from the original's, by the total variation of their cross-classification."""

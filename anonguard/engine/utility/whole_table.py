@@ -12,7 +12,7 @@ import itertools
 import math
 import warnings
 from collections.abc import Mapping, Sequence
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 
 import numpy as np
 import pandas as pd
@@ -23,6 +23,8 @@ from sklearn.linear_model import LogisticRegression
 from sklearn.tree import DecisionTreeClassifier
 
 from anonguard.data.columns import CATEGORICAL, CONTINUOUS
+from anonguard.engine.utility.grid import Entries, GridColumn, crossed, entries, on_grid
+from anonguard.engine.utility.spread import ReleaseCells
 from anonguard.errors import DataError
 from anonguard.phrases import say
 
@@ -257,62 +259,56 @@ def _continuous_block(original: pd.Series, release: pd.Series, squares: bool) ->
 
 
 def k_marginal(original: pd.DataFrame, release: pd.DataFrame, kinds: Mapping[str, str], *, k: int = 3,
-               bins: int = 10, max_marginals: int = 200, seed: int = 0) -> KMarginal:
+               bins: int = 10, max_marginals: int = 200, seed: int = 0,
+               generalized: Mapping[str, ReleaseCells] | None = None) -> KMarginal:
     """Mean over sets of k columns of 1 - TVD between the two tables' joint distributions over the cells.
 
-    A categorical's cells are its categories (the union of both tables'), missing one more. A continuous
-    column is cut at the original's `bins`-quantiles (deciles by default; tied quantiles merge), a value
-    equal to a cut goes up, and below the original's minimum, above its maximum and missing are three
-    more cells, so that a release that moves values out of the original's range is not hidden in the end
-    bins. With more than `max_marginals` column sets, a seeded sample of that many (distinct) sets.
+    The cells are the grid's (engine/utility/grid.py), the per-variable and pair measures' own: a
+    categorical's categories (the union of both tables'), missing one more; a continuous column cut at the
+    original's `bins`-quantiles (deciles by default; tied quantiles merge), a value equal to a cut going up,
+    and below the original's minimum, above its maximum and missing three more cells, so that a release that
+    moves values out of the original's range is not hidden in the end bins. A generalized release's cells
+    (`generalized`) count in every cell they stand for. With more than `max_marginals` column sets, a seeded
+    sample of that many (distinct) sets.
     """
     columns = _columns(original, release, kinds)
+    if bins < 2:
+        raise ValueError(f"bins must be at least 2, got {bins}")
+    return marginal_score(on_grid(original[columns], release[columns], kinds, bins, generalized), k=k,
+                          max_marginals=max_marginals, seed=seed)
+
+
+def marginal_score(columns: Sequence[GridColumn], *, k: int = 3, max_marginals: int = 200, seed: int = 0
+                   ) -> KMarginal:
+    """The k-marginal score of columns already on the grid (see `k_marginal`)."""
     if k not in (1, 2, 3):
         raise ValueError(f"k must be 1, 2 or 3, got {k}")
-    if bins < 2 or max_marginals < 1:
-        raise ValueError(f"bins must be at least 2 and max_marginals positive, got {bins} and {max_marginals}")
+    if max_marginals < 1:
+        raise ValueError(f"max_marginals must be positive, got {max_marginals}")
     k = min(k, len(columns))
-    cells = [_cell_codes(original[c], release[c], kinds[c], bins) for c in columns]
+    narrow = [c if c.spread is not None else replace(c, original=c.original.astype(np.int32),
+                                                     release=c.release.astype(np.int32)) for c in columns]
     sets = _column_sets(len(columns), k, max_marginals, seed)
-    tvds = np.array([_tvd([cells[i] for i in chosen]) for chosen in sets])
+    tvds = np.array([_tvd([narrow[i] for i in chosen]) for chosen in sets])
     worst = int(np.argmax(tvds))
     return KMarginal(k=k, score=float(1 - tvds.mean()),
-                     worst=(tuple(columns[i] for i in sets[worst]), float(tvds[worst])),
+                     worst=(tuple(columns[i].name for i in sets[worst]), float(tvds[worst])),
                      sets_used=len(sets), sets_total=math.comb(len(columns), k))
 
 
-_Cells = tuple[np.ndarray, np.ndarray, int]  # each table's cell of every row, and how many cells there are
-
-
-def _cell_codes(original: pd.Series, release: pd.Series, kind: str, bins: int) -> _Cells:
-    if kind == CATEGORICAL:
-        return _stacked_codes(original, release)
-    return _binned_codes(_numbers(original), _numbers(release), bins)
-
-
-def _binned_codes(original: np.ndarray, release: np.ndarray, bins: int) -> _Cells:
-    """Cells 0: below the original's minimum, 1..m: between its quantile cuts, m + 1: above its maximum,
-    m + 2: missing. With an original all missing, every known value is in cell 1."""
-    known = original[np.isfinite(original)]
-    cuts = np.unique(np.quantile(known, np.arange(1, bins) / bins)) if known.size else np.empty(0)
-    low, high = (known.min(), known.max()) if known.size else (-np.inf, np.inf)
-
-    def code(values: np.ndarray) -> np.ndarray:
-        cell = np.searchsorted(cuts, values, side="right") + 1
-        cell[values < low] = 0
-        cell[values > high] = cuts.size + 2
-        cell[~np.isfinite(values)] = cuts.size + 3
-        return cell
-
-    return code(original).astype(np.int32), code(release).astype(np.int32), cuts.size + 4
-
-
-def _tvd(parts: Sequence[_Cells]) -> float:
+def _tvd(parts: Sequence[GridColumn]) -> float:
     """Total variation distance, 1/2 sum |p - q|, between the two tables' joint distributions of `parts`."""
-    key_o, key_r, cells = _joint(parts)
+    if all(c.spread is None for c in parts):
+        key_o, key_r, cells = _joint([(c.original, c.release, c.cells) for c in parts])
+        q = np.bincount(key_r, minlength=cells) / key_r.size
+    else:
+        key_o, (_, key_r, weights), cells = _spread_joint(parts)
+        q = np.bincount(key_r, weights=weights, minlength=cells) / weights.sum()
     p = np.bincount(key_o, minlength=cells) / key_o.size
-    q = np.bincount(key_r, minlength=cells) / key_r.size
     return 0.5 * float(np.abs(p - q).sum())
+
+
+_Cells = tuple[np.ndarray, np.ndarray, int]  # each table's cell of every row, and how many cells there are
 
 
 def _joint(parts: Sequence[_Cells]) -> _Cells:
@@ -326,6 +322,23 @@ def _joint(parts: Sequence[_Cells]) -> _Cells:
             key_o, key_r, cells = _occupied(key_o, key_r)
         key_o, key_r, cells = key_o * size + codes_o, key_r * size + codes_r, cells * size
     return _occupied(key_o, key_r) if cells > _MAX_DENSE_CELLS else (key_o, key_r, cells)
+
+
+def _spread_joint(parts: Sequence[GridColumn]) -> tuple[np.ndarray, Entries, int]:
+    """`_joint` for columns of which some are generalized: the release's rows crossed entry by entry."""
+    first = parts[0]
+    key_o, spread, cells = first.original.astype(np.int64), entries(first), first.cells
+    for column in parts[1:]:
+        if cells * column.cells > _MAX_DENSE_CELLS:
+            key_o, key_r, cells = _occupied(key_o, spread[1])
+            spread = (spread[0], key_r, spread[2])
+        key_o = key_o * column.cells + column.original
+        spread = crossed(spread, entries(column), column.cells, len(first.release))
+        cells *= column.cells
+    if cells > _MAX_DENSE_CELLS:
+        key_o, key_r, cells = _occupied(key_o, spread[1])
+        spread = (spread[0], key_r, spread[2])
+    return key_o, spread, cells
 
 
 def _occupied(key_o: np.ndarray, key_r: np.ndarray) -> _Cells:
@@ -376,12 +389,6 @@ def _columns(original: pd.DataFrame, release: pd.DataFrame, kinds: Mapping[str, 
                             "{original} rows, the release {release}, in {columns} columns",
                             original=len(original), release=len(release), columns=len(columns)))
     return columns
-
-
-def _stacked_codes(original: pd.Series, release: pd.Series) -> _Cells:
-    """Each table's codes over the union of both columns' categories (see `_union_codes`)."""
-    codes = _union_codes(original, release)
-    return codes[: len(original)], codes[len(original):], int(codes.max()) + 1
 
 
 def _union_codes(original: pd.Series, release: pd.Series) -> np.ndarray:
