@@ -233,3 +233,17 @@ def test_an_audit_places_a_count_table_on_the_scale(tmp_path):
     from anonguard.engine.utility.result import UtilityResult
 
     assert UtilityResult.from_dict(audit.measured["utility"].to_dict()).releases[0].count_tables == [table]
+
+
+def test_the_report_shows_each_published_table():
+    from anonguard.engine.utility.result import ReleaseUtility
+    from anonguard.report.utility_presenter import UtilityPresenter
+
+    found = _counted(ORIGINAL, COUNTS, KINDS)
+    release = ReleaseUtility("dp", found.rows, len(ORIGINAL), None, found.variables, found.pairs, len(found.pairs),
+                             found.scores, found.equivalents, found.curves, notes=found.notes,
+                             count_tables=found.tables)
+    section = UtilityPresenter()._section(release, 1, 10)
+    (table,) = [t for t in section.tables if t.title == "Published tables of 'dp'"]
+    # sex x s: 4 cells, total variation 3/8, margins 5/22 and 7/22, mean absolute error 1, 5 of 8 (-37.5 %), one < 0
+    assert table.rows[0] == ["sex x s", "sex × s", "4", "0.375", "0.227; 0.318", "1.00", "5 / 8 (-37.5%)", "1"]

@@ -116,6 +116,22 @@ def _analyses_table(release: ReleaseUtility) -> Table:
                    "the two 95 % intervals share, 1 for the same interval, 0 when they do not meet.")
 
 
+def _count_tables(release: ReleaseUtility) -> Table:
+    """A count table's published tables, each beside the same table counted from the original."""
+    rows = [[t.table, f"{t.attribute} × {t.secret}", f"{t.cells:,}", f"{t.distance:.3f}",
+             f"{t.attribute_distance:.3f}; {t.secret_distance:.3f}", f"{t.absolute_error:,.2f}",
+             f"{t.published_total:,.0f} / {t.original_total:,}" + ("" if t.total_error is None else
+                                                                   f" ({t.total_error:+.1%})"), f"{t.negative:,}"]
+            for t in release.count_tables]
+    return Table(f"Published tables of '{release.release}'", [
+        "Table", "Variables", "Cells", "Total variation", "Margins' total variation", "Mean absolute error",
+        "Total (published / original)", "Negative counts"], rows,
+        note="Each published table beside the same table counted from the original's rows in its cells; negative "
+             "counts are clipped at 0 before the tables are normalized, while the mean absolute error of the count "
+             "cells and the published total take the counts as published. Above, the variables are these tables' "
+             "margins (total variation over the published values) and the pairs are the tables.")
+
+
 class UtilityPresenter(KindPresenter):
     """The utility measures: how faithful each release is to the original."""
 
@@ -218,7 +234,8 @@ class UtilityPresenter(KindPresenter):
              for p in release.worst_pairs(10)],
             note=f"{len(release.pairs):,} of {release.pairs_total:,} pairs measured; continuous variables cut at the "
                  f"original's {bins} quantile bins.")
-        tables = [variables, pairs] + ([_analyses_table(release)] if release.analyses else [])
+        tables = [variables, pairs] + ([_count_tables(release)] if release.count_tables else []) + (
+            [_analyses_table(release)] if release.analyses else [])
         sentence = "; ".join(f"{SCORE_WORDS[name]} {_score(release, name)}" for name in SCORE_WORDS
                              if release.scores.get(name) is not None)
         facts = [("Rows (release; original)", f"{release.rows:,}; {release.original_rows:,}"),
