@@ -247,3 +247,10 @@ def test_the_report_shows_each_published_table():
     (table,) = [t for t in section.tables if t.title == "Published tables of 'dp'"]
     # sex x s: 4 cells, total variation 3/8, margins 5/22 and 7/22, mean absolute error 1, 5 of 8 (-37.5 %), one < 0
     assert table.rows[0] == ["sex x s", "sex × s", "4", "0.375", "0.227; 0.318", "1.00", "5 / 8 (-37.5%)", "1"]
+
+
+def test_a_count_table_of_columns_the_original_lacks_says_so():
+    counts = COUNTS.assign(attribute="height")  # a column the original does not hold: the encoding leaves it out
+    found = _counted(ORIGINAL, counts, KINDS)
+    assert found.tables == [] and found.scores == {} and found.equivalents == {}
+    assert any("nothing to compare" in note for note in found.notes)

@@ -434,6 +434,7 @@ MESSAGES = (
     QT_TRANSLATE_NOOP("Messages", "a count table: each published table is compared with the same table counted from the original's rows (negative counts clipped at 0 before normalizing); its size is its published total"),
     QT_TRANSLATE_NOOP("Messages", "{file}: table {table!r}"),
     QT_TRANSLATE_NOOP("Messages", "{problem}: the table is not compared"),
+    QT_TRANSLATE_NOOP("Messages", "no published table crosses two columns the original holds: nothing to compare"),
     QT_TRANSLATE_NOOP("Messages", "{where}: secret {secret!r}"),
     # anonguard/engine/utility/plan.py
     QT_TRANSLATE_NOOP("Messages", "utility: comparing {release}"),

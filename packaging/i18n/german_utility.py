@@ -15,6 +15,8 @@ UTILITY: dict[str, str] = {
     "{file}: table {table!r}": "{file}: Tabelle {table!r}",
     "{where}: secret {secret!r}": "{where}: sensible Variable {secret!r}",
     "{problem}: the table is not compared": "{problem}: die Tabelle wird nicht verglichen",
+    "no published table crosses two columns the original holds: nothing to compare":
+        "keine veröffentlichte Tabelle kreuzt zwei Spalten, die das Original hat: nichts zu vergleichen",
     "the release has no rows: nothing to compare": "die Freigabe hat keine Zeilen: nichts zu vergleichen",
     "generalized columns ({columns}) are read over the original's cells: an interval as the original's values "
     "inside it, a set of categories in the original's proportions, a cell standing for every value as missing; "

@@ -124,6 +124,7 @@ def compare_counts(original: pd.DataFrame, tables: Sequence[tuple[str, pd.DataFr
             totals.append(measured.published_total)
             pairs.append((list(margins.values()).index(sides[0][0]), list(margins.values()).index(sides[1][0])))
     if not found.tables:
+        found.notes.append(say("no published table crosses two columns the original holds: nothing to compare"))
         return found
     listed = list(margins.values())
     found.variables = [_variable(m, original, kinds, codings) for m in listed]

@@ -164,199 +164,199 @@
 <context>
     <name>Charts</name>
     <message>
-        <location filename="../../gui/marked_words.py" line="501" />
+        <location filename="../../gui/marked_words.py" line="502" />
         <source>coverage (recall, log scale)</source>
         <translation>Abdeckung (Recall, logarithmisch)</translation>
     </message>
     <message>
-        <location filename="../../gui/marked_words.py" line="502" />
+        <location filename="../../gui/marked_words.py" line="503" />
         <source>precision</source>
         <translation>Präzision</translation>
     </message>
     <message>
-        <location filename="../../gui/marked_words.py" line="503" />
+        <location filename="../../gui/marked_words.py" line="504" />
         <source>attack precision</source>
         <translation>Präzision des Angriffs</translation>
     </message>
     <message>
-        <location filename="../../gui/marked_words.py" line="504" />
+        <location filename="../../gui/marked_words.py" line="505" />
         <source>baseline precision</source>
         <translation>Präzision des Basismodells</translation>
     </message>
     <message>
-        <location filename="../../gui/marked_words.py" line="505" />
+        <location filename="../../gui/marked_words.py" line="506" />
         <source>{attack} on {release}: {secret} — ALC {alc}</source>
         <translation>{attack} auf {release}: {secret} — ALC {alc}</translation>
     </message>
     <message>
-        <location filename="../../gui/marked_words.py" line="506" />
+        <location filename="../../gui/marked_words.py" line="507" />
         <source>attack operating point, PRC {prc:.3f}</source>
         <translation>Arbeitspunkt des Angriffs, PRC {prc:.3f}</translation>
     </message>
     <message>
-        <location filename="../../gui/marked_words.py" line="507" />
+        <location filename="../../gui/marked_words.py" line="508" />
         <source>attack operating point, PRC {prc:.3f} (not significant)</source>
         <translation>Arbeitspunkt des Angriffs, PRC {prc:.3f} (nicht signifikant)</translation>
     </message>
     <message>
-        <location filename="../../gui/marked_words.py" line="508" />
+        <location filename="../../gui/marked_words.py" line="509" />
         <source>baseline operating point, PRC {prc:.3f}</source>
         <translation>Arbeitspunkt des Basismodells, PRC {prc:.3f}</translation>
     </message>
     <message>
-        <location filename="../../gui/marked_words.py" line="509" />
+        <location filename="../../gui/marked_words.py" line="510" />
         <source>baseline operating point, PRC {prc:.3f} (not significant)</source>
         <translation>Arbeitspunkt des Basismodells, PRC {prc:.3f} (nicht signifikant)</translation>
     </message>
     <message>
-        <location filename="../../gui/marked_words.py" line="510" />
+        <location filename="../../gui/marked_words.py" line="511" />
         <source>below −1 ({band})</source>
         <translation>unter −1 ({band})</translation>
     </message>
     <message>
-        <location filename="../../gui/marked_words.py" line="511" />
+        <location filename="../../gui/marked_words.py" line="512" />
         <source>{alc:.2f} [{low:.2f}, {high:.2f}] ({band})</source>
         <translation>{alc:.2f} [{low:.2f}; {high:.2f}] ({band})</translation>
     </message>
     <message>
-        <location filename="../../gui/marked_words.py" line="512" />
+        <location filename="../../gui/marked_words.py" line="513" />
         <source>serious</source>
         <translation>ernst</translation>
     </message>
     <message>
-        <location filename="../../gui/marked_words.py" line="513" />
+        <location filename="../../gui/marked_words.py" line="514" />
         <source>at-risk</source>
         <translation>gefährdet</translation>
     </message>
     <message>
-        <location filename="../../gui/marked_words.py" line="514" />
+        <location filename="../../gui/marked_words.py" line="515" />
         <source>undetermined</source>
         <translation>unbestimmt</translation>
     </message>
     <message>
-        <location filename="../../gui/marked_words.py" line="515" />
+        <location filename="../../gui/marked_words.py" line="516" />
         <source>safe</source>
         <translation>sicher</translation>
     </message>
     <message>
-        <location filename="../../gui/marked_words.py" line="516" />
+        <location filename="../../gui/marked_words.py" line="517" />
         <source>baseline precision on the attack's predictions</source>
         <translation>Präzision des Basismodells auf den Vorhersagen des Angriffs</translation>
     </message>
     <message>
-        <location filename="../../gui/marked_words.py" line="517" />
+        <location filename="../../gui/marked_words.py" line="518" />
         <source>attack precision on the attack's predictions</source>
         <translation>Präzision des Angriffs auf seinen Vorhersagen</translation>
     </message>
     <message>
-        <location filename="../../gui/marked_words.py" line="518" />
+        <location filename="../../gui/marked_words.py" line="519" />
         <source>largest sure improvement: {improvement:.2f} [{low:.2f}, {high:.2f}]</source>
         <translation>größter sicherer Gewinn: {improvement:.2f} [{low:.2f}; {high:.2f}]</translation>
     </message>
     <message>
-        <location filename="../../gui/marked_words.py" line="519" />
+        <location filename="../../gui/marked_words.py" line="520" />
         <source>{attack} on {release}: {secret} — at equal coverage</source>
         <translation>{attack} auf {release}: {secret} — bei gleicher Abdeckung</translation>
     </message>
     <message>
-        <location filename="../../gui/marked_words.py" line="520" />
+        <location filename="../../gui/marked_words.py" line="521" />
         <source>known set {number}</source>
         <translation>bekannte Menge {number}</translation>
     </message>
     <message>
-        <location filename="../../gui/marked_words.py" line="521" />
+        <location filename="../../gui/marked_words.py" line="522" />
         <source>ALC (below −1 clipped), 95% intervals</source>
         <translation>ALC (unter −1 abgeschnitten), 95-%-Intervalle</translation>
     </message>
     <message>
-        <location filename="../../gui/marked_words.py" line="522" />
+        <location filename="../../gui/marked_words.py" line="523" />
         <source>ALC per result; colour: verdict</source>
         <translation>ALC je Ergebnis; Farbe: Bewertung</translation>
     </message>
     <message>
-        <location filename="../../gui/marked_words.py" line="523" />
+        <location filename="../../gui/marked_words.py" line="524" />
         <source>false-positive rate (log)</source>
         <translation>Falsch-positiv-Rate (log.)</translation>
     </message>
     <message>
-        <location filename="../../gui/marked_words.py" line="524" />
+        <location filename="../../gui/marked_words.py" line="525" />
         <source>true-positive rate (log)</source>
         <translation>Richtig-positiv-Rate (log.)</translation>
     </message>
     <message>
-        <location filename="../../gui/marked_words.py" line="525" />
+        <location filename="../../gui/marked_words.py" line="526" />
         <source>chance (independent release)</source>
         <translation>Zufall (unabhängige Freigabe)</translation>
     </message>
     <message>
-        <location filename="../../gui/marked_words.py" line="526" />
+        <location filename="../../gui/marked_words.py" line="527" />
         <source>{attack} (AUC {auc:.3f})</source>
         <translation>{attack} (AUC {auc:.3f})</translation>
     </message>
     <message>
-        <location filename="../../gui/marked_words.py" line="527" />
+        <location filename="../../gui/marked_words.py" line="528" />
         <source> 1 false claim</source>
         <translation> 1 falsche Behauptung</translation>
     </message>
     <message>
-        <location filename="../../gui/marked_words.py" line="528" />
+        <location filename="../../gui/marked_words.py" line="529" />
         <source>ROC: {attack} on {release} ({members:,} members, {non_members:,} non-members)</source>
         <translation>ROC: {attack} auf {release} ({members:,} Mitglieder, {non_members:,} Nichtmitglieder)</translation>
     </message>
     <message>
-        <location filename="../../gui/marked_words.py" line="529" />
+        <location filename="../../gui/marked_words.py" line="530" />
         <source>recall (share of members claimed, log)</source>
         <translation>Recall (Anteil der behaupteten Mitglieder, log.)</translation>
     </message>
     <message>
-        <location filename="../../gui/marked_words.py" line="530" />
+        <location filename="../../gui/marked_words.py" line="531" />
         <source>{odds} (realistic)</source>
         <translation>{odds} (realistisch)</translation>
     </message>
     <message>
-        <location filename="../../gui/marked_words.py" line="531" />
+        <location filename="../../gui/marked_words.py" line="532" />
         <source>precision per skew (dashed: claiming everyone)</source>
         <translation>Präzision je Verhältnis (gestrichelt: alle behaupten)</translation>
     </message>
     <message>
-        <location filename="../../gui/marked_words.py" line="532" />
+        <location filename="../../gui/marked_words.py" line="533" />
         <source>members :
 non-members</source>
         <translation>Mitglieder :
 Nichtmitglieder</translation>
     </message>
     <message>
-        <location filename="../../gui/marked_words.py" line="534" />
+        <location filename="../../gui/marked_words.py" line="535" />
         <source>original</source>
         <translation>Original</translation>
     </message>
     <message>
-        <location filename="../../gui/marked_words.py" line="535" />
+        <location filename="../../gui/marked_words.py" line="536" />
         <source>share of the records</source>
         <translation>Anteil der Datensätze</translation>
     </message>
     <message>
-        <location filename="../../gui/marked_words.py" line="536" />
+        <location filename="../../gui/marked_words.py" line="537" />
         <source>records sharing the key combination (class size)</source>
         <translation>Datensätze mit gleichen Schlüsseln (Klassengröße)</translation>
     </message>
     <message>
-        <location filename="../../gui/marked_words.py" line="537" />
+        <location filename="../../gui/marked_words.py" line="538" />
         <source>≤{high:g}</source>
         <translation>≤{high:g}</translation>
     </message>
     <message>
-        <location filename="../../gui/marked_words.py" line="538" />
+        <location filename="../../gui/marked_words.py" line="539" />
         <source>individual risk of re-identification</source>
         <translation>individuelles Risiko der Re-Identifikation</translation>
     </message>
     <message>
-        <location filename="../../gui/marked_words.py" line="539" />
+        <location filename="../../gui/marked_words.py" line="540" />
         <source>right of it: above {threshold:g}</source>
         <translation>rechts davon: über {threshold:g}</translation>
     </message>
     <message>
-        <location filename="../../gui/marked_words.py" line="540" />
+        <location filename="../../gui/marked_words.py" line="541" />
         <source>contribution to the special uniques (%)</source>
         <translation>Beitrag zu den speziellen Unikaten (%)</translation>
     </message>
@@ -1859,7 +1859,7 @@ Nichtmitglieder</translation>
         <translation>Der Angriff fand in {attempts:,} Versuchen nichts zu behaupten: Keine Beschreibung, kein Datensatz und keine Zeile der Freigabe passt auf genau eine Person, oder keine Zeile stimmt mit beiden Sichten einer Person überein. Höchstens {most} der Personen ließen sich behaupten ({confidence:.0%}-Obergrenze); Behauptungen, die über {matters} von ihnen immer stimmen, würden die Freigabe schon gefährden, daher lässt sich „sicher“ noch nicht sagen: {needed:,} Versuche ohne Behauptung würden es entscheiden.</translation>
     </message>
     <message>
-        <location filename="../../gui/marked_words.py" line="443" />
+        <location filename="../../gui/marked_words.py" line="444" />
         <source>generalized columns ({columns}) are read over the original's cells: an interval as the original's values inside it, a set of categories in the original's proportions, a cell standing for every value as missing; correlations, IL1s, eigenvalues and propensity read an interval at its midpoint</source>
         <translation>vergröberte Spalten ({columns}) werden über die Zellen des Originals gelesen: ein Intervall als die Werte des Originals darin, eine Menge von Kategorien in den Anteilen des Originals, eine Zelle, die für jeden Wert steht, als fehlend; Korrelationen, IL1s, Eigenwerte und Propensity lesen ein Intervall über seine Mitte</translation>
     </message>
@@ -2575,271 +2575,276 @@ Nichtmitglieder</translation>
     </message>
     <message>
         <location filename="../../gui/marked_words.py" line="437" />
+        <source>no published table crosses two columns the original holds: nothing to compare</source>
+        <translation>keine veröffentlichte Tabelle kreuzt zwei Spalten, die das Original hat: nichts zu vergleichen</translation>
+    </message>
+    <message>
+        <location filename="../../gui/marked_words.py" line="438" />
         <source>{where}: secret {secret!r}</source>
         <translation>{where}: sensible Variable {secret!r}</translation>
     </message>
     <message>
-        <location filename="../../gui/marked_words.py" line="439" />
+        <location filename="../../gui/marked_words.py" line="440" />
         <source>utility: comparing {release}</source>
         <translation>Nutzen: Vergleich von {release}</translation>
     </message>
     <message>
-        <location filename="../../gui/marked_words.py" line="440" />
+        <location filename="../../gui/marked_words.py" line="441" />
         <source>utility: done</source>
         <translation>Nutzen: fertig</translation>
     </message>
     <message>
-        <location filename="../../gui/marked_words.py" line="441" />
+        <location filename="../../gui/marked_words.py" line="442" />
         <source>the release has no rows: nothing to compare</source>
         <translation>die Freigabe hat keine Zeilen: nichts zu vergleichen</translation>
     </message>
     <message>
-        <location filename="../../gui/marked_words.py" line="442" />
+        <location filename="../../gui/marked_words.py" line="443" />
         <source>rows cannot be matched to the original's (no entity id in the release, and it is not listed in utility.in_order): values changed and IL1s are not measured</source>
         <translation>die Zeilen lassen sich denen des Originals nicht zuordnen (keine Personenkennung in der Freigabe, und sie steht nicht in utility.in_order): geänderte Werte und IL1s werden nicht gemessen</translation>
     </message>
     <message>
-        <location filename="../../gui/marked_words.py" line="444" />
+        <location filename="../../gui/marked_words.py" line="445" />
         <source>the release has no survey weight column {weight!r}: its analyses are unweighted</source>
         <translation>die Freigabe hat keine Gewichtsspalte {weight!r}: ihre Analysen sind ungewichtet</translation>
     </message>
     <message>
-        <location filename="../../gui/marked_words.py" line="445" />
+        <location filename="../../gui/marked_words.py" line="446" />
         <source>the utility measure {measure}</source>
         <translation>das Nutzenmaß {measure}</translation>
     </message>
     <message>
-        <location filename="../../gui/marked_words.py" line="446" />
+        <location filename="../../gui/marked_words.py" line="447" />
         <source>a score is not a finite number: {scores}</source>
         <translation>ein Wert ist keine endliche Zahl: {scores}</translation>
     </message>
     <message>
-        <location filename="../../gui/marked_words.py" line="447" />
+        <location filename="../../gui/marked_words.py" line="448" />
         <source>{what} failed: {error}</source>
         <translation>{what} ist fehlgeschlagen: {error}</translation>
     </message>
     <message>
-        <location filename="../../gui/marked_words.py" line="449" />
+        <location filename="../../gui/marked_words.py" line="450" />
         <source>the release's columns ({release}) are not the original's ({original}); the whole-table measures compare the same columns</source>
         <translation>die Spalten der Freigabe ({release}) sind nicht die des Originals ({original}); die Maße der ganzen Tabelle vergleichen dieselben Spalten</translation>
     </message>
     <message>
-        <location filename="../../gui/marked_words.py" line="450" />
+        <location filename="../../gui/marked_words.py" line="451" />
         <source>no kind (categorical or continuous) is given for {columns}</source>
         <translation>für {columns} ist keine Art (kategorial oder stetig) angegeben</translation>
     </message>
     <message>
-        <location filename="../../gui/marked_words.py" line="451" />
+        <location filename="../../gui/marked_words.py" line="452" />
         <source>the whole-table measures need columns and rows in both tables; the original has {original} rows, the release {release}, in {columns} columns</source>
         <translation>die Maße der ganzen Tabelle brauchen Spalten und Zeilen in beiden Tabellen; das Original hat {original} Zeilen, die Freigabe {release}, in {columns} Spalten</translation>
     </message>
     <message>
-        <location filename="../../gui/marked_words.py" line="453" />
+        <location filename="../../gui/marked_words.py" line="454" />
         <source>{what} returned {shape} values for {n} targets</source>
         <translation>{what} gab {shape} Werte für {n} Ziele zurück</translation>
     </message>
     <message>
-        <location filename="../../gui/marked_words.py" line="454" />
+        <location filename="../../gui/marked_words.py" line="455" />
         <source>{what} returned {shape} rank scores for {n} targets</source>
         <translation>{what} gab {shape} Rangwerte für {n} Ziele zurück</translation>
     </message>
     <message>
-        <location filename="../../gui/marked_words.py" line="455" />
+        <location filename="../../gui/marked_words.py" line="456" />
         <source>{what} returned {shape} abstain flags for {n} targets</source>
         <translation>{what} gab {shape} Enthaltungsmarken für {n} Ziele zurück</translation>
     </message>
     <message>
-        <location filename="../../gui/marked_words.py" line="456" />
+        <location filename="../../gui/marked_words.py" line="457" />
         <source>{what} returned a rank score that is NaN or infinite</source>
         <translation>{what} gab einen Rangwert zurück, der NaN oder unendlich ist</translation>
     </message>
     <message>
-        <location filename="../../gui/marked_words.py" line="457" />
+        <location filename="../../gui/marked_words.py" line="458" />
         <source>{what} returned open predictions that do not match its {n} targets</source>
         <translation>{what} gab offene Vorhersagen zurück, die nicht zu den {n} Zielen passen</translation>
     </message>
     <message>
-        <location filename="../../gui/marked_words.py" line="458" />
+        <location filename="../../gui/marked_words.py" line="459" />
         <source>{what} returned {shape} values of detail {detail!r} for {n} targets</source>
         <translation>{what} gab {shape} Werte des Details {detail!r} für {n} Ziele zurück</translation>
     </message>
     <message>
-        <location filename="../../gui/marked_words.py" line="459" />
+        <location filename="../../gui/marked_words.py" line="460" />
         <source>selector {selector} returned a mask of {count} values for {rows} rows</source>
         <translation>Selektor {selector} gab eine Maske mit {count} Werten für {rows} Zeilen zurück</translation>
     </message>
     <message>
-        <location filename="../../gui/marked_words.py" line="460" />
+        <location filename="../../gui/marked_words.py" line="461" />
         <source>selector {selector} must return integer row positions or a boolean mask, not {dtype}</source>
         <translation>Selektor {selector} muss ganzzahlige Zeilenpositionen oder eine boolesche Maske zurückgeben, nicht {dtype}</translation>
     </message>
     <message>
-        <location filename="../../gui/marked_words.py" line="461" />
+        <location filename="../../gui/marked_words.py" line="462" />
         <source>selector {selector} returned row positions outside the {rows} records it was given (0 to {last})</source>
         <translation>Selektor {selector} gab Zeilenpositionen außerhalb der {rows} Datensätze zurück, die er erhielt (0 bis {last})</translation>
     </message>
     <message>
-        <location filename="../../gui/marked_words.py" line="462" />
+        <location filename="../../gui/marked_words.py" line="463" />
         <source>{what} returned {shape} rank scores and {flags} abstain flags for {n} targets</source>
         <translation>{what} gab {shape} Rangwerte und {flags} Enthaltungsmarken für {n} Ziele zurück</translation>
     </message>
     <message>
-        <location filename="../../gui/marked_words.py" line="463" />
+        <location filename="../../gui/marked_words.py" line="464" />
         <source>{what} must return one predicate per draw ({n})</source>
         <translation>{what} muss ein Prädikat je Ziehung zurückgeben ({n})</translation>
     </message>
     <message>
-        <location filename="../../gui/marked_words.py" line="464" />
+        <location filename="../../gui/marked_words.py" line="465" />
         <source>{what} returned {shape} links for {n} targets</source>
         <translation>{what} gab {shape} Verknüpfungen für {n} Ziele zurück</translation>
     </message>
     <message>
-        <location filename="../../gui/marked_words.py" line="465" />
+        <location filename="../../gui/marked_words.py" line="466" />
         <source>{what} claimed a link to a record that does not exist (0 to {last})</source>
         <translation>{what} behauptete eine Verknüpfung zu einem Datensatz, den es nicht gibt (0 bis {last})</translation>
     </message>
     <message>
-        <location filename="../../gui/marked_words.py" line="467" />
+        <location filename="../../gui/marked_words.py" line="468" />
         <source>Records</source>
         <translation>Datensätze</translation>
     </message>
     <message>
-        <location filename="../../gui/marked_words.py" line="468" />
+        <location filename="../../gui/marked_words.py" line="469" />
         <source>Sample uniques</source>
         <translation>Stichprobenunikate</translation>
     </message>
     <message>
-        <location filename="../../gui/marked_words.py" line="469" />
+        <location filename="../../gui/marked_words.py" line="470" />
         <source>Violating {k}-anonymity</source>
         <translation>{k}-Anonymität verletzt</translation>
     </message>
     <message>
-        <location filename="../../gui/marked_words.py" line="470" />
+        <location filename="../../gui/marked_words.py" line="471" />
         <source>Expected re-identifications</source>
         <translation>Erwartete Re-Identifikationen</translation>
     </message>
     <message>
-        <location filename="../../gui/marked_words.py" line="471" />
+        <location filename="../../gui/marked_words.py" line="472" />
         <source>Records above the acceptable risk</source>
         <translation>Datensätze über dem vertretbaren Risiko</translation>
     </message>
     <message>
-        <location filename="../../gui/marked_words.py" line="472" />
+        <location filename="../../gui/marked_words.py" line="473" />
         <source>Highest individual risk</source>
         <translation>Höchstes individuelles Risiko</translation>
     </message>
     <message>
-        <location filename="../../gui/marked_words.py" line="473" />
+        <location filename="../../gui/marked_words.py" line="474" />
         <source>Records matching exactly one original record</source>
         <translation>Datensätze, die auf genau einen Datensatz des Originals passen</translation>
     </message>
     <message>
-        <location filename="../../gui/marked_words.py" line="474" />
+        <location filename="../../gui/marked_words.py" line="475" />
         <source>Expected re-identifications, households</source>
         <translation>Erwartete Re-Identifikationen, Haushalte</translation>
     </message>
     <message>
-        <location filename="../../gui/marked_words.py" line="475" />
+        <location filename="../../gui/marked_words.py" line="476" />
         <source>Prosecutor: highest / average risk</source>
         <translation>Ankläger: höchstes / mittleres Risiko</translation>
     </message>
     <message>
-        <location filename="../../gui/marked_words.py" line="476" />
+        <location filename="../../gui/marked_words.py" line="477" />
         <source>Prosecutor: records at risk</source>
         <translation>Ankläger: gefährdete Datensätze</translation>
     </message>
     <message>
-        <location filename="../../gui/marked_words.py" line="477" />
+        <location filename="../../gui/marked_words.py" line="478" />
         <source>Journalist: highest / average risk</source>
         <translation>Journalist: höchstes / mittleres Risiko</translation>
     </message>
     <message>
-        <location filename="../../gui/marked_words.py" line="478" />
+        <location filename="../../gui/marked_words.py" line="479" />
         <source>Marketer: share re-identified</source>
         <translation>Vermarkter: Anteil re-identifiziert</translation>
     </message>
     <message>
-        <location filename="../../gui/marked_words.py" line="479" />
+        <location filename="../../gui/marked_words.py" line="480" />
         <source>Population uniques (Dankar et al.'s choice)</source>
         <translation>Unikate der Grundgesamtheit (Wahl nach Dankar et al.)</translation>
     </message>
     <message>
-        <location filename="../../gui/marked_words.py" line="480" />
+        <location filename="../../gui/marked_words.py" line="481" />
         <source>Records with a special unique (SUDA)</source>
         <translation>Datensätze mit einem speziellen Unikat (SUDA)</translation>
     </message>
     <message>
-        <location filename="../../gui/marked_words.py" line="481" />
+        <location filename="../../gui/marked_words.py" line="482" />
         <source>Highest DIS-SUDA score</source>
         <translation>Höchster DIS-SUDA-Wert</translation>
     </message>
     <message>
-        <location filename="../../gui/marked_words.py" line="482" />
+        <location filename="../../gui/marked_words.py" line="483" />
         <source>{secret}: distinct / entropy l-diversity</source>
         <translation>{secret}: l-Diversität, verschiedene Werte / Entropie</translation>
     </message>
     <message>
-        <location filename="../../gui/marked_words.py" line="483" />
+        <location filename="../../gui/marked_words.py" line="484" />
         <source>{secret}: t-closeness</source>
         <translation>{secret}: t-Closeness</translation>
     </message>
     <message>
-        <location filename="../../gui/marked_words.py" line="484" />
+        <location filename="../../gui/marked_words.py" line="485" />
         <source>Reading: {reading}</source>
         <translation>Lesart: {reading}</translation>
     </message>
     <message>
-        <location filename="../../gui/marked_words.py" line="485" />
+        <location filename="../../gui/marked_words.py" line="486" />
         <source>Reading the band follows</source>
         <translation>Lesart, der die Bewertung folgt</translation>
     </message>
     <message>
-        <location filename="../../gui/marked_words.py" line="486" />
+        <location filename="../../gui/marked_words.py" line="487" />
         <source>{band} ({reading})</source>
         <translation>{band} ({reading})</translation>
     </message>
     <message>
-        <location filename="../../gui/marked_words.py" line="487" />
+        <location filename="../../gui/marked_words.py" line="488" />
         <source>Measures of {keys}</source>
         <translation>Maße von {keys}</translation>
     </message>
     <message>
-        <location filename="../../gui/marked_words.py" line="488" />
+        <location filename="../../gui/marked_words.py" line="489" />
         <source>Measure</source>
         <translation>Maß</translation>
     </message>
     <message>
-        <location filename="../../gui/marked_words.py" line="489" />
+        <location filename="../../gui/marked_words.py" line="490" />
         <source>Prosecutor: the intruder knows the person is in the file. Journalist: matches against the population. Marketer: re-identifies as many records as possible. l-diversity: the fewest different values of the sensitive variable in a class; t-closeness: how far the farthest class's values lie from the whole file's.</source>
         <translation>Ankläger: Der Angreifer weiß, dass die Person in der Datei ist. Journalist: gleicht mit der Grundgesamtheit ab. Vermarkter: re-identifiziert so viele Datensätze wie möglich. l-Diversität: die wenigsten verschiedenen Werte der sensiblen Variablen in einer Klasse; t-Closeness: wie weit die Werte der entferntesten Klasse von denen der ganzen Datei liegen.</translation>
     </message>
     <message>
-        <location filename="../../gui/marked_words.py" line="490" />
+        <location filename="../../gui/marked_words.py" line="491" />
         <source>not available: {reason}</source>
         <translation>nicht verfügbar: {reason}</translation>
     </message>
     <message>
-        <location filename="../../gui/marked_words.py" line="492" />
+        <location filename="../../gui/marked_words.py" line="493" />
         <source>{count} result(s) could not be measured (listed above, with why); until they are, no release they concern can be called safe.</source>
         <translation>{count} Ergebnis(se) konnten nicht gemessen werden (oben aufgeführt, mit Grund); solange das so bleibt, kann keine betroffene Freigabe sicher genannt werden.</translation>
     </message>
     <message>
-        <location filename="../../gui/marked_words.py" line="493" />
+        <location filename="../../gui/marked_words.py" line="494" />
         <source>{attack} failed ({error}): run it again, or leave it out</source>
         <translation>{attack} ist fehlgeschlagen ({error}): Führen Sie ihn erneut aus oder lassen Sie ihn weg</translation>
     </message>
     <message>
-        <location filename="../../gui/marked_words.py" line="494" />
+        <location filename="../../gui/marked_words.py" line="495" />
         <source>no reason given</source>
         <translation>kein Grund angegeben</translation>
     </message>
     <message>
-        <location filename="../../gui/marked_words.py" line="495" />
+        <location filename="../../gui/marked_words.py" line="496" />
         <source>{attack} was cancelled before it measured anything: run it again</source>
         <translation>{attack} wurde abgebrochen, bevor er etwas gemessen hat: Führen Sie ihn erneut aus</translation>
     </message>
     <message>
-        <location filename="../../gui/marked_words.py" line="496" />
+        <location filename="../../gui/marked_words.py" line="497" />
         <source>not applicable</source>
         <translation>nicht anwendbar</translation>
     </message>

@@ -164,199 +164,199 @@
 <context>
     <name>Charts</name>
     <message>
-        <location filename="../../gui/marked_words.py" line="501" />
+        <location filename="../../gui/marked_words.py" line="502" />
         <source>coverage (recall, log scale)</source>
         <translation>coverage (recall, log scale)</translation>
     </message>
     <message>
-        <location filename="../../gui/marked_words.py" line="502" />
+        <location filename="../../gui/marked_words.py" line="503" />
         <source>precision</source>
         <translation>precision</translation>
     </message>
     <message>
-        <location filename="../../gui/marked_words.py" line="503" />
+        <location filename="../../gui/marked_words.py" line="504" />
         <source>attack precision</source>
         <translation>attack precision</translation>
     </message>
     <message>
-        <location filename="../../gui/marked_words.py" line="504" />
+        <location filename="../../gui/marked_words.py" line="505" />
         <source>baseline precision</source>
         <translation>baseline precision</translation>
     </message>
     <message>
-        <location filename="../../gui/marked_words.py" line="505" />
+        <location filename="../../gui/marked_words.py" line="506" />
         <source>{attack} on {release}: {secret} — ALC {alc}</source>
         <translation>{attack} on {release}: {secret} — ALC {alc}</translation>
     </message>
     <message>
-        <location filename="../../gui/marked_words.py" line="506" />
+        <location filename="../../gui/marked_words.py" line="507" />
         <source>attack operating point, PRC {prc:.3f}</source>
         <translation>attack operating point, PRC {prc:.3f}</translation>
     </message>
     <message>
-        <location filename="../../gui/marked_words.py" line="507" />
+        <location filename="../../gui/marked_words.py" line="508" />
         <source>attack operating point, PRC {prc:.3f} (not significant)</source>
         <translation>attack operating point, PRC {prc:.3f} (not significant)</translation>
     </message>
     <message>
-        <location filename="../../gui/marked_words.py" line="508" />
+        <location filename="../../gui/marked_words.py" line="509" />
         <source>baseline operating point, PRC {prc:.3f}</source>
         <translation>baseline operating point, PRC {prc:.3f}</translation>
     </message>
     <message>
-        <location filename="../../gui/marked_words.py" line="509" />
+        <location filename="../../gui/marked_words.py" line="510" />
         <source>baseline operating point, PRC {prc:.3f} (not significant)</source>
         <translation>baseline operating point, PRC {prc:.3f} (not significant)</translation>
     </message>
     <message>
-        <location filename="../../gui/marked_words.py" line="510" />
+        <location filename="../../gui/marked_words.py" line="511" />
         <source>below −1 ({band})</source>
         <translation>below −1 ({band})</translation>
     </message>
     <message>
-        <location filename="../../gui/marked_words.py" line="511" />
+        <location filename="../../gui/marked_words.py" line="512" />
         <source>{alc:.2f} [{low:.2f}, {high:.2f}] ({band})</source>
         <translation>{alc:.2f} [{low:.2f}, {high:.2f}] ({band})</translation>
     </message>
     <message>
-        <location filename="../../gui/marked_words.py" line="512" />
+        <location filename="../../gui/marked_words.py" line="513" />
         <source>serious</source>
         <translation>serious</translation>
     </message>
     <message>
-        <location filename="../../gui/marked_words.py" line="513" />
+        <location filename="../../gui/marked_words.py" line="514" />
         <source>at-risk</source>
         <translation>at-risk</translation>
     </message>
     <message>
-        <location filename="../../gui/marked_words.py" line="514" />
+        <location filename="../../gui/marked_words.py" line="515" />
         <source>undetermined</source>
         <translation>undetermined</translation>
     </message>
     <message>
-        <location filename="../../gui/marked_words.py" line="515" />
+        <location filename="../../gui/marked_words.py" line="516" />
         <source>safe</source>
         <translation>safe</translation>
     </message>
     <message>
-        <location filename="../../gui/marked_words.py" line="516" />
+        <location filename="../../gui/marked_words.py" line="517" />
         <source>baseline precision on the attack's predictions</source>
         <translation>baseline precision on the attack's predictions</translation>
     </message>
     <message>
-        <location filename="../../gui/marked_words.py" line="517" />
+        <location filename="../../gui/marked_words.py" line="518" />
         <source>attack precision on the attack's predictions</source>
         <translation>attack precision on the attack's predictions</translation>
     </message>
     <message>
-        <location filename="../../gui/marked_words.py" line="518" />
+        <location filename="../../gui/marked_words.py" line="519" />
         <source>largest sure improvement: {improvement:.2f} [{low:.2f}, {high:.2f}]</source>
         <translation>largest sure improvement: {improvement:.2f} [{low:.2f}, {high:.2f}]</translation>
     </message>
     <message>
-        <location filename="../../gui/marked_words.py" line="519" />
+        <location filename="../../gui/marked_words.py" line="520" />
         <source>{attack} on {release}: {secret} — at equal coverage</source>
         <translation>{attack} on {release}: {secret} — at equal coverage</translation>
     </message>
     <message>
-        <location filename="../../gui/marked_words.py" line="520" />
+        <location filename="../../gui/marked_words.py" line="521" />
         <source>known set {number}</source>
         <translation>known set {number}</translation>
     </message>
     <message>
-        <location filename="../../gui/marked_words.py" line="521" />
+        <location filename="../../gui/marked_words.py" line="522" />
         <source>ALC (below −1 clipped), 95% intervals</source>
         <translation>ALC (below −1 clipped), 95% intervals</translation>
     </message>
     <message>
-        <location filename="../../gui/marked_words.py" line="522" />
+        <location filename="../../gui/marked_words.py" line="523" />
         <source>ALC per result; colour: verdict</source>
         <translation>ALC per result; colour: verdict</translation>
     </message>
     <message>
-        <location filename="../../gui/marked_words.py" line="523" />
+        <location filename="../../gui/marked_words.py" line="524" />
         <source>false-positive rate (log)</source>
         <translation>false-positive rate (log)</translation>
     </message>
     <message>
-        <location filename="../../gui/marked_words.py" line="524" />
+        <location filename="../../gui/marked_words.py" line="525" />
         <source>true-positive rate (log)</source>
         <translation>true-positive rate (log)</translation>
     </message>
     <message>
-        <location filename="../../gui/marked_words.py" line="525" />
+        <location filename="../../gui/marked_words.py" line="526" />
         <source>chance (independent release)</source>
         <translation>chance (independent release)</translation>
     </message>
     <message>
-        <location filename="../../gui/marked_words.py" line="526" />
+        <location filename="../../gui/marked_words.py" line="527" />
         <source>{attack} (AUC {auc:.3f})</source>
         <translation>{attack} (AUC {auc:.3f})</translation>
     </message>
     <message>
-        <location filename="../../gui/marked_words.py" line="527" />
+        <location filename="../../gui/marked_words.py" line="528" />
         <source> 1 false claim</source>
         <translation> 1 false claim</translation>
     </message>
     <message>
-        <location filename="../../gui/marked_words.py" line="528" />
+        <location filename="../../gui/marked_words.py" line="529" />
         <source>ROC: {attack} on {release} ({members:,} members, {non_members:,} non-members)</source>
         <translation>ROC: {attack} on {release} ({members:,} members, {non_members:,} non-members)</translation>
     </message>
     <message>
-        <location filename="../../gui/marked_words.py" line="529" />
+        <location filename="../../gui/marked_words.py" line="530" />
         <source>recall (share of members claimed, log)</source>
         <translation>recall (share of members claimed, log)</translation>
     </message>
     <message>
-        <location filename="../../gui/marked_words.py" line="530" />
+        <location filename="../../gui/marked_words.py" line="531" />
         <source>{odds} (realistic)</source>
         <translation>{odds} (realistic)</translation>
     </message>
     <message>
-        <location filename="../../gui/marked_words.py" line="531" />
+        <location filename="../../gui/marked_words.py" line="532" />
         <source>precision per skew (dashed: claiming everyone)</source>
         <translation>precision per skew (dashed: claiming everyone)</translation>
     </message>
     <message>
-        <location filename="../../gui/marked_words.py" line="532" />
+        <location filename="../../gui/marked_words.py" line="533" />
         <source>members :
 non-members</source>
         <translation>members :
 non-members</translation>
     </message>
     <message>
-        <location filename="../../gui/marked_words.py" line="534" />
+        <location filename="../../gui/marked_words.py" line="535" />
         <source>original</source>
         <translation>original</translation>
     </message>
     <message>
-        <location filename="../../gui/marked_words.py" line="535" />
+        <location filename="../../gui/marked_words.py" line="536" />
         <source>share of the records</source>
         <translation>share of the records</translation>
     </message>
     <message>
-        <location filename="../../gui/marked_words.py" line="536" />
+        <location filename="../../gui/marked_words.py" line="537" />
         <source>records sharing the key combination (class size)</source>
         <translation>records sharing the key combination (class size)</translation>
     </message>
     <message>
-        <location filename="../../gui/marked_words.py" line="537" />
+        <location filename="../../gui/marked_words.py" line="538" />
         <source>≤{high:g}</source>
         <translation>≤{high:g}</translation>
     </message>
     <message>
-        <location filename="../../gui/marked_words.py" line="538" />
+        <location filename="../../gui/marked_words.py" line="539" />
         <source>individual risk of re-identification</source>
         <translation>individual risk of re-identification</translation>
     </message>
     <message>
-        <location filename="../../gui/marked_words.py" line="539" />
+        <location filename="../../gui/marked_words.py" line="540" />
         <source>right of it: above {threshold:g}</source>
         <translation>right of it: above {threshold:g}</translation>
     </message>
     <message>
-        <location filename="../../gui/marked_words.py" line="540" />
+        <location filename="../../gui/marked_words.py" line="541" />
         <source>contribution to the special uniques (%)</source>
         <translation>contribution to the special uniques (%)</translation>
     </message>
@@ -1859,7 +1859,7 @@ non-members</translation>
         <translation>The attack found nothing to claim in {attempts:,} attempts: no description, record or row of the release fits one person, or no row agrees with both of anyone's views. At most {most} of the people could be claimed ({confidence:.0%} upper bound); claims always right about {matters} of them would already make the release at risk, so safe cannot be claimed yet: {needed:,} attempts without a claim would decide it.</translation>
     </message>
     <message>
-        <location filename="../../gui/marked_words.py" line="443" />
+        <location filename="../../gui/marked_words.py" line="444" />
         <source>generalized columns ({columns}) are read over the original's cells: an interval as the original's values inside it, a set of categories in the original's proportions, a cell standing for every value as missing; correlations, IL1s, eigenvalues and propensity read an interval at its midpoint</source>
         <translation>generalized columns ({columns}) are read over the original's cells: an interval as the original's values inside it, a set of categories in the original's proportions, a cell standing for every value as missing; correlations, IL1s, eigenvalues and propensity read an interval at its midpoint</translation>
     </message>
@@ -2575,271 +2575,276 @@ non-members</translation>
     </message>
     <message>
         <location filename="../../gui/marked_words.py" line="437" />
+        <source>no published table crosses two columns the original holds: nothing to compare</source>
+        <translation>no published table crosses two columns the original holds: nothing to compare</translation>
+    </message>
+    <message>
+        <location filename="../../gui/marked_words.py" line="438" />
         <source>{where}: secret {secret!r}</source>
         <translation>{where}: secret {secret!r}</translation>
     </message>
     <message>
-        <location filename="../../gui/marked_words.py" line="439" />
+        <location filename="../../gui/marked_words.py" line="440" />
         <source>utility: comparing {release}</source>
         <translation>utility: comparing {release}</translation>
     </message>
     <message>
-        <location filename="../../gui/marked_words.py" line="440" />
+        <location filename="../../gui/marked_words.py" line="441" />
         <source>utility: done</source>
         <translation>utility: done</translation>
     </message>
     <message>
-        <location filename="../../gui/marked_words.py" line="441" />
+        <location filename="../../gui/marked_words.py" line="442" />
         <source>the release has no rows: nothing to compare</source>
         <translation>the release has no rows: nothing to compare</translation>
     </message>
     <message>
-        <location filename="../../gui/marked_words.py" line="442" />
+        <location filename="../../gui/marked_words.py" line="443" />
         <source>rows cannot be matched to the original's (no entity id in the release, and it is not listed in utility.in_order): values changed and IL1s are not measured</source>
         <translation>rows cannot be matched to the original's (no entity id in the release, and it is not listed in utility.in_order): values changed and IL1s are not measured</translation>
     </message>
     <message>
-        <location filename="../../gui/marked_words.py" line="444" />
+        <location filename="../../gui/marked_words.py" line="445" />
         <source>the release has no survey weight column {weight!r}: its analyses are unweighted</source>
         <translation>the release has no survey weight column {weight!r}: its analyses are unweighted</translation>
     </message>
     <message>
-        <location filename="../../gui/marked_words.py" line="445" />
+        <location filename="../../gui/marked_words.py" line="446" />
         <source>the utility measure {measure}</source>
         <translation>the utility measure {measure}</translation>
     </message>
     <message>
-        <location filename="../../gui/marked_words.py" line="446" />
+        <location filename="../../gui/marked_words.py" line="447" />
         <source>a score is not a finite number: {scores}</source>
         <translation>a score is not a finite number: {scores}</translation>
     </message>
     <message>
-        <location filename="../../gui/marked_words.py" line="447" />
+        <location filename="../../gui/marked_words.py" line="448" />
         <source>{what} failed: {error}</source>
         <translation>{what} failed: {error}</translation>
     </message>
     <message>
-        <location filename="../../gui/marked_words.py" line="449" />
+        <location filename="../../gui/marked_words.py" line="450" />
         <source>the release's columns ({release}) are not the original's ({original}); the whole-table measures compare the same columns</source>
         <translation>the release's columns ({release}) are not the original's ({original}); the whole-table measures compare the same columns</translation>
     </message>
     <message>
-        <location filename="../../gui/marked_words.py" line="450" />
+        <location filename="../../gui/marked_words.py" line="451" />
         <source>no kind (categorical or continuous) is given for {columns}</source>
         <translation>no kind (categorical or continuous) is given for {columns}</translation>
     </message>
     <message>
-        <location filename="../../gui/marked_words.py" line="451" />
+        <location filename="../../gui/marked_words.py" line="452" />
         <source>the whole-table measures need columns and rows in both tables; the original has {original} rows, the release {release}, in {columns} columns</source>
         <translation>the whole-table measures need columns and rows in both tables; the original has {original} rows, the release {release}, in {columns} columns</translation>
     </message>
     <message>
-        <location filename="../../gui/marked_words.py" line="453" />
+        <location filename="../../gui/marked_words.py" line="454" />
         <source>{what} returned {shape} values for {n} targets</source>
         <translation>{what} returned {shape} values for {n} targets</translation>
     </message>
     <message>
-        <location filename="../../gui/marked_words.py" line="454" />
+        <location filename="../../gui/marked_words.py" line="455" />
         <source>{what} returned {shape} rank scores for {n} targets</source>
         <translation>{what} returned {shape} rank scores for {n} targets</translation>
     </message>
     <message>
-        <location filename="../../gui/marked_words.py" line="455" />
+        <location filename="../../gui/marked_words.py" line="456" />
         <source>{what} returned {shape} abstain flags for {n} targets</source>
         <translation>{what} returned {shape} abstain flags for {n} targets</translation>
     </message>
     <message>
-        <location filename="../../gui/marked_words.py" line="456" />
+        <location filename="../../gui/marked_words.py" line="457" />
         <source>{what} returned a rank score that is NaN or infinite</source>
         <translation>{what} returned a rank score that is NaN or infinite</translation>
     </message>
     <message>
-        <location filename="../../gui/marked_words.py" line="457" />
+        <location filename="../../gui/marked_words.py" line="458" />
         <source>{what} returned open predictions that do not match its {n} targets</source>
         <translation>{what} returned open predictions that do not match its {n} targets</translation>
     </message>
     <message>
-        <location filename="../../gui/marked_words.py" line="458" />
+        <location filename="../../gui/marked_words.py" line="459" />
         <source>{what} returned {shape} values of detail {detail!r} for {n} targets</source>
         <translation>{what} returned {shape} values of detail {detail!r} for {n} targets</translation>
     </message>
     <message>
-        <location filename="../../gui/marked_words.py" line="459" />
+        <location filename="../../gui/marked_words.py" line="460" />
         <source>selector {selector} returned a mask of {count} values for {rows} rows</source>
         <translation>selector {selector} returned a mask of {count} values for {rows} rows</translation>
     </message>
     <message>
-        <location filename="../../gui/marked_words.py" line="460" />
+        <location filename="../../gui/marked_words.py" line="461" />
         <source>selector {selector} must return integer row positions or a boolean mask, not {dtype}</source>
         <translation>selector {selector} must return integer row positions or a boolean mask, not {dtype}</translation>
     </message>
     <message>
-        <location filename="../../gui/marked_words.py" line="461" />
+        <location filename="../../gui/marked_words.py" line="462" />
         <source>selector {selector} returned row positions outside the {rows} records it was given (0 to {last})</source>
         <translation>selector {selector} returned row positions outside the {rows} records it was given (0 to {last})</translation>
     </message>
     <message>
-        <location filename="../../gui/marked_words.py" line="462" />
+        <location filename="../../gui/marked_words.py" line="463" />
         <source>{what} returned {shape} rank scores and {flags} abstain flags for {n} targets</source>
         <translation>{what} returned {shape} rank scores and {flags} abstain flags for {n} targets</translation>
     </message>
     <message>
-        <location filename="../../gui/marked_words.py" line="463" />
+        <location filename="../../gui/marked_words.py" line="464" />
         <source>{what} must return one predicate per draw ({n})</source>
         <translation>{what} must return one predicate per draw ({n})</translation>
     </message>
     <message>
-        <location filename="../../gui/marked_words.py" line="464" />
+        <location filename="../../gui/marked_words.py" line="465" />
         <source>{what} returned {shape} links for {n} targets</source>
         <translation>{what} returned {shape} links for {n} targets</translation>
     </message>
     <message>
-        <location filename="../../gui/marked_words.py" line="465" />
+        <location filename="../../gui/marked_words.py" line="466" />
         <source>{what} claimed a link to a record that does not exist (0 to {last})</source>
         <translation>{what} claimed a link to a record that does not exist (0 to {last})</translation>
     </message>
     <message>
-        <location filename="../../gui/marked_words.py" line="467" />
+        <location filename="../../gui/marked_words.py" line="468" />
         <source>Records</source>
         <translation>Records</translation>
     </message>
     <message>
-        <location filename="../../gui/marked_words.py" line="468" />
+        <location filename="../../gui/marked_words.py" line="469" />
         <source>Sample uniques</source>
         <translation>Sample uniques</translation>
     </message>
     <message>
-        <location filename="../../gui/marked_words.py" line="469" />
+        <location filename="../../gui/marked_words.py" line="470" />
         <source>Violating {k}-anonymity</source>
         <translation>Violating {k}-anonymity</translation>
     </message>
     <message>
-        <location filename="../../gui/marked_words.py" line="470" />
+        <location filename="../../gui/marked_words.py" line="471" />
         <source>Expected re-identifications</source>
         <translation>Expected re-identifications</translation>
     </message>
     <message>
-        <location filename="../../gui/marked_words.py" line="471" />
+        <location filename="../../gui/marked_words.py" line="472" />
         <source>Records above the acceptable risk</source>
         <translation>Records above the acceptable risk</translation>
     </message>
     <message>
-        <location filename="../../gui/marked_words.py" line="472" />
+        <location filename="../../gui/marked_words.py" line="473" />
         <source>Highest individual risk</source>
         <translation>Highest individual risk</translation>
     </message>
     <message>
-        <location filename="../../gui/marked_words.py" line="473" />
+        <location filename="../../gui/marked_words.py" line="474" />
         <source>Records matching exactly one original record</source>
         <translation>Records matching exactly one original record</translation>
     </message>
     <message>
-        <location filename="../../gui/marked_words.py" line="474" />
+        <location filename="../../gui/marked_words.py" line="475" />
         <source>Expected re-identifications, households</source>
         <translation>Expected re-identifications, households</translation>
     </message>
     <message>
-        <location filename="../../gui/marked_words.py" line="475" />
+        <location filename="../../gui/marked_words.py" line="476" />
         <source>Prosecutor: highest / average risk</source>
         <translation>Prosecutor: highest / average risk</translation>
     </message>
     <message>
-        <location filename="../../gui/marked_words.py" line="476" />
+        <location filename="../../gui/marked_words.py" line="477" />
         <source>Prosecutor: records at risk</source>
         <translation>Prosecutor: records at risk</translation>
     </message>
     <message>
-        <location filename="../../gui/marked_words.py" line="477" />
+        <location filename="../../gui/marked_words.py" line="478" />
         <source>Journalist: highest / average risk</source>
         <translation>Journalist: highest / average risk</translation>
     </message>
     <message>
-        <location filename="../../gui/marked_words.py" line="478" />
+        <location filename="../../gui/marked_words.py" line="479" />
         <source>Marketer: share re-identified</source>
         <translation>Marketer: share re-identified</translation>
     </message>
     <message>
-        <location filename="../../gui/marked_words.py" line="479" />
+        <location filename="../../gui/marked_words.py" line="480" />
         <source>Population uniques (Dankar et al.'s choice)</source>
         <translation>Population uniques (Dankar et al.'s choice)</translation>
     </message>
     <message>
-        <location filename="../../gui/marked_words.py" line="480" />
+        <location filename="../../gui/marked_words.py" line="481" />
         <source>Records with a special unique (SUDA)</source>
         <translation>Records with a special unique (SUDA)</translation>
     </message>
     <message>
-        <location filename="../../gui/marked_words.py" line="481" />
+        <location filename="../../gui/marked_words.py" line="482" />
         <source>Highest DIS-SUDA score</source>
         <translation>Highest DIS-SUDA score</translation>
     </message>
     <message>
-        <location filename="../../gui/marked_words.py" line="482" />
+        <location filename="../../gui/marked_words.py" line="483" />
         <source>{secret}: distinct / entropy l-diversity</source>
         <translation>{secret}: distinct / entropy l-diversity</translation>
     </message>
     <message>
-        <location filename="../../gui/marked_words.py" line="483" />
+        <location filename="../../gui/marked_words.py" line="484" />
         <source>{secret}: t-closeness</source>
         <translation>{secret}: t-closeness</translation>
     </message>
     <message>
-        <location filename="../../gui/marked_words.py" line="484" />
+        <location filename="../../gui/marked_words.py" line="485" />
         <source>Reading: {reading}</source>
         <translation>Reading: {reading}</translation>
     </message>
     <message>
-        <location filename="../../gui/marked_words.py" line="485" />
+        <location filename="../../gui/marked_words.py" line="486" />
         <source>Reading the band follows</source>
         <translation>Reading the band follows</translation>
     </message>
     <message>
-        <location filename="../../gui/marked_words.py" line="486" />
+        <location filename="../../gui/marked_words.py" line="487" />
         <source>{band} ({reading})</source>
         <translation>{band} ({reading})</translation>
     </message>
     <message>
-        <location filename="../../gui/marked_words.py" line="487" />
+        <location filename="../../gui/marked_words.py" line="488" />
         <source>Measures of {keys}</source>
         <translation>Measures of {keys}</translation>
     </message>
     <message>
-        <location filename="../../gui/marked_words.py" line="488" />
+        <location filename="../../gui/marked_words.py" line="489" />
         <source>Measure</source>
         <translation>Measure</translation>
     </message>
     <message>
-        <location filename="../../gui/marked_words.py" line="489" />
+        <location filename="../../gui/marked_words.py" line="490" />
         <source>Prosecutor: the intruder knows the person is in the file. Journalist: matches against the population. Marketer: re-identifies as many records as possible. l-diversity: the fewest different values of the sensitive variable in a class; t-closeness: how far the farthest class's values lie from the whole file's.</source>
         <translation>Prosecutor: the intruder knows the person is in the file. Journalist: matches against the population. Marketer: re-identifies as many records as possible. l-diversity: the fewest different values of the sensitive variable in a class; t-closeness: how far the farthest class's values lie from the whole file's.</translation>
     </message>
     <message>
-        <location filename="../../gui/marked_words.py" line="490" />
+        <location filename="../../gui/marked_words.py" line="491" />
         <source>not available: {reason}</source>
         <translation>not available: {reason}</translation>
     </message>
     <message>
-        <location filename="../../gui/marked_words.py" line="492" />
+        <location filename="../../gui/marked_words.py" line="493" />
         <source>{count} result(s) could not be measured (listed above, with why); until they are, no release they concern can be called safe.</source>
         <translation>{count} result(s) could not be measured (listed above, with why); until they are, no release they concern can be called safe.</translation>
     </message>
     <message>
-        <location filename="../../gui/marked_words.py" line="493" />
+        <location filename="../../gui/marked_words.py" line="494" />
         <source>{attack} failed ({error}): run it again, or leave it out</source>
         <translation>{attack} failed ({error}): run it again, or leave it out</translation>
     </message>
     <message>
-        <location filename="../../gui/marked_words.py" line="494" />
+        <location filename="../../gui/marked_words.py" line="495" />
         <source>no reason given</source>
         <translation>no reason given</translation>
     </message>
     <message>
-        <location filename="../../gui/marked_words.py" line="495" />
+        <location filename="../../gui/marked_words.py" line="496" />
         <source>{attack} was cancelled before it measured anything: run it again</source>
         <translation>{attack} was cancelled before it measured anything: run it again</translation>
     </message>
     <message>
-        <location filename="../../gui/marked_words.py" line="496" />
+        <location filename="../../gui/marked_words.py" line="497" />
         <source>not applicable</source>
         <translation>not applicable</translation>
     </message>
