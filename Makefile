@@ -45,7 +45,15 @@ $(PYCANON_STAMP):
 	.venv-pycanon/bin/pip install --quiet "pycanon==1.3.6" || echo "pycanon unavailable: benchmark runs without it"
 	touch $(PYCANON_STAMP)
 
-bench: $(STAMP) $(REF_STAMP) $(ANONYMETER_STAMP) $(PYCANON_STAMP)
+## SDMetrics and synthgauge, whose utility measures bench/bench_utility_peers.py sets beside AnonGuard's (their own
+## environment; synthgauge 2.2.0 needs seaborn 0.11, which breaks on matplotlib 3.9 or later)
+PEERS_STAMP := .venv-peers/.installed
+$(PEERS_STAMP):
+	$(PYTHON) -m venv .venv-peers
+	.venv-peers/bin/pip install --quiet "sdmetrics==0.32.0" "synthgauge==2.2.0" "matplotlib==3.8.4" || echo "sdmetrics and synthgauge unavailable: benchmark runs without them"
+	touch $(PEERS_STAMP)
+
+bench: $(STAMP) $(REF_STAMP) $(ANONYMETER_STAMP) $(PYCANON_STAMP) $(PEERS_STAMP)
 	$(BIN)/python bench/bench_reference.py
 	$(BIN)/python bench/bench_brm.py
 	$(BIN)/python bench/bench_selectors.py
@@ -58,6 +66,7 @@ bench: $(STAMP) $(REF_STAMP) $(ANONYMETER_STAMP) $(PYCANON_STAMP)
 	$(BIN)/python bench/bench_suda.py
 	$(BIN)/python bench/bench_identity.py
 	$(BIN)/python bench/bench_utility.py
+	$(BIN)/python bench/bench_utility_peers.py
 	QT_QPA_PLATFORM=offscreen $(BIN)/python bench/bench_window.py
 
 ## reproduce the papers' findings, compare ALC with the reference package, calibrate the verdicts, set the identity
@@ -93,4 +102,4 @@ package: $(STAMP)
 	$(BIN)/python packaging/smoke_test.py packaging/dist/anonguard
 
 clean:
-	rm -rf $(VENV) .venv-ref .venv-anonymeter .venv-pycanon out
+	rm -rf $(VENV) .venv-ref .venv-anonymeter .venv-pycanon .venv-peers out
