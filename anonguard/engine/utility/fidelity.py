@@ -22,8 +22,7 @@ from scipy.stats import ks_2samp
 
 from anonguard.data.columns import CATEGORICAL
 from anonguard.engine.result_fields import Described, Share, result_field
-from anonguard.engine.utility.grid import (GridColumn, entries, joint, release_joint, release_shares, shares,
-                                           total_variation)
+from anonguard.engine.utility.grid import GridColumn, joint, release_joint, release_shares, shares, total_variation
 from anonguard.engine.utility.spread import spread_changed, spread_distance
 
 
@@ -123,11 +122,11 @@ def _changed(column: GridColumn, original_rows: np.ndarray, release_rows: np.nda
         return float(np.mean(~same))
     if column.spread is None:
         return float(np.mean(column.original[original_rows] != column.release[release_rows]))
-    rows, cells, weights = entries(column)
-    keys = rows * column.cells + cells
+    patterns, starts, cells, weights = column.readings
+    keys = np.repeat(np.arange(starts.size - 1), np.diff(starts)) * column.cells + cells  # (pattern, cell)
     order = np.argsort(keys, kind="stable")
     keys, weights = keys[order], weights[order]
-    wanted = release_rows * column.cells + column.original[original_rows]
+    wanted = patterns[release_rows] * column.cells + column.original[original_rows]
     at = np.minimum(np.searchsorted(keys, wanted), keys.size - 1)
     return float(np.mean(1 - np.where(keys[at] == wanted, weights[at], 0.0)))
 

@@ -9,13 +9,13 @@ maximum each have a cell of their own, so a value moved out of the original's ra
 end bin. Missing is a cell of its own in both tables.
 
 A generalized release's cell is read over the cells it stands for (engine/utility/spread.py): a plain
-row keeps one cell, a generalized row becomes (row, cell, weight) entries. The shares and joint tables
-below count both, with `np.bincount` and weights.
+row keeps one cell, a generalized row is read by a spread, a few (cell, weight) entries. The shares and
+joint tables below count rows by what they are read as, then spread the counts, with `np.bincount`.
 """
 
 from __future__ import annotations
 
-from collections.abc import Callable
+from collections.abc import Callable, Sequence
 from dataclasses import dataclass
 from functools import cached_property
 from typing import Mapping
@@ -26,7 +26,9 @@ import pandas as pd
 from anonguard.data.columns import CATEGORICAL
 from anonguard.engine.utility.spread import ReleaseCells, Spread, categorical_spread, continuous_spread
 
-Entries = tuple[np.ndarray, np.ndarray, np.ndarray]  # release rows (ascending), their cells, the cells' weights
+Entries = tuple[np.ndarray, np.ndarray, np.ndarray]  # units (ascending: rows, or combinations), cells, weights
+Readings = tuple[np.ndarray, np.ndarray, np.ndarray, np.ndarray]  # patterns per row; per pattern: starts, cells, weights
+_MAX_DENSE_CELLS = 1 << 22  # beyond this many combinations, keys are renumbered rather than counted densely
 
 
 @dataclass(frozen=True)
@@ -48,9 +50,11 @@ class GridColumn:
         return self.cells - 1
 
     @cached_property
-    def entries(self) -> Entries:
-        """Every release row's cells and weights (see `entries`), made once: every pair and k-marginal reads them."""
-        return _entries(self)
+    def readings(self) -> Readings:
+        """What each release row is read as, made once (every pair and k-marginal reads it): per row its pattern
+        (a cell 0 .. cells-1, or cells + a spread), and per pattern where its entries start (one more: the end),
+        their cells and weights."""
+        return _readings(self)
 
 
 def on_grid(original: pd.DataFrame, release: pd.DataFrame, kinds: Mapping[str, str], bins: int,
@@ -78,7 +82,7 @@ def _categorical(name: str, original: pd.Series, release: pd.Series, cells: Rele
     if not plain.all():
         member_cells = labels.get_indexer(pd.Index(cells.labels[:-1], dtype=object))
         member_cells = np.append(np.where(member_cells < 0, -2, member_cells), -1)  # -2: no cell; -1: missing
-        spread, fallback = categorical_spread(coded[0], len(labels), cells.members, member_cells, ~plain)
+        spread, fallback = categorical_spread(coded[0], len(labels), cells, member_cells)
         if fallback.size:  # a set the original holds no one in: a category of its own, as before
             own = texts[1].iloc[fallback]
             labels = labels.append(pd.Index(pd.unique(own.dropna())).difference(labels, sort=False))
@@ -86,7 +90,7 @@ def _categorical(name: str, original: pd.Series, release: pd.Series, cells: Rele
     size = len(labels) + 1
     coded = [np.where(c < 0, size - 1, c).astype(np.int64) for c in coded]
     if spread is not None:
-        spread = _placed(spread.missing_at(size - 1), coded[1])
+        spread = spread.missing_at(size - 1).settled(coded[1])
     return GridColumn(name, CATEGORICAL, coded[0], coded[1], size, tuple(str(label) for label in labels),
                       spread=spread)
 
@@ -118,20 +122,11 @@ def _continuous(name: str, original: pd.Series, release: pd.Series, bins: int, c
     if cells is not None and cells.low is not None:
         spread = continuous_spread(values[0], cells.low, cells.high, cuts, code, size - 1)
         if spread is not None:
-            spread = _placed(spread, coded[1])
+            spread = spread.settled(coded[1])
     bounds = [-np.inf, *cuts, np.inf]
     labels = ("below the original's range", *(f"[{low:g}, {high:g})" for low, high in zip(bounds[:-1], bounds[1:])),
               "above the original's range")
     return GridColumn(name, "continuous", coded[0], coded[1], size, labels, values[0], values[1], spread)
-
-
-def _placed(spread: Spread, release: np.ndarray) -> Spread:
-    """The rows read in one cell written into `release` as plain rows; the rest spread, each written at its
-    likeliest cell."""
-    spread, alone, cells = spread.parted()
-    release[alone] = cells
-    release[spread.firsts()] = spread.likeliest()
-    return spread
 
 
 def shares(cells: np.ndarray, size: int, weights: np.ndarray | None = None) -> np.ndarray:
@@ -146,50 +141,28 @@ def joint(a: np.ndarray, b: np.ndarray, size_b: int) -> np.ndarray:
     return a * size_b + b
 
 
-def entries(column: GridColumn) -> Entries:
-    """Every release row's cells and weights, rows ascending: a plain row its one cell at weight 1."""
-    return column.entries
-
-
-def _entries(column: GridColumn) -> Entries:
-    rows = len(column.release)
-    if column.spread is None or not column.spread.rows.size:
-        return np.arange(rows), column.release, np.ones(rows)
-    spread = column.spread
-    per = np.ones(rows, dtype=np.int64)
-    per[spread.firsts()] = np.bincount(spread.rows, minlength=rows)[spread.firsts()]
-    start = np.cumsum(per) - per
-    plain = per.astype(bool)
-    plain[spread.rows] = False
-    cells, weights = np.empty(per.sum(), dtype=np.int64), np.ones(per.sum())
-    cells[start[plain]] = column.release[plain]
-    at = start[spread.rows] + np.arange(spread.rows.size) - np.repeat(
-        np.cumsum(per[spread.firsts()]) - per[spread.firsts()], per[spread.firsts()])
-    cells[at], weights[at] = spread.cells, spread.weights
-    return np.repeat(np.arange(rows), per), cells, weights
-
-
-def crossed(a: Entries, b: Entries, size_b: int, rows: int) -> Entries:
-    """Two columns' entries crossed row by row (each of a row's cells in one with each in the other, weights
+def crossed(a: Entries, b: Entries, size_b: int, units: int) -> Entries:
+    """Two columns' entries crossed unit by unit (each of a unit's cells in one with each in the other, weights
     multiplied): the cells of the cross-classification, the columns' spreads taken independent within a row."""
-    if a[0].size == rows and b[0].size == rows:  # one cell a row in both
+    if a[0].size == units and b[0].size == units:  # one cell a unit in both
         return a[0], a[1] * size_b + b[1], a[2] * b[2]
-    count_a, count_b = np.bincount(a[0], minlength=rows), np.bincount(b[0], minlength=rows)
+    count_a, count_b = np.bincount(a[0], minlength=units), np.bincount(b[0], minlength=units)
     start_a, start_b = np.cumsum(count_a) - count_a, np.cumsum(count_b) - count_b
     per = count_a * count_b
-    row = np.repeat(np.arange(rows), per)
-    offset = np.arange(row.size) - np.repeat(np.cumsum(per) - per, per)
-    width = count_b[row]
-    at_a, at_b = start_a[row] + offset // width, start_b[row] + offset % width
-    return row, a[1][at_a] * size_b + b[1][at_b], a[2][at_a] * b[2][at_b]
+    unit = np.repeat(np.arange(units), per)
+    offset = np.arange(unit.size) - np.repeat(np.cumsum(per) - per, per)
+    width = count_b[unit]
+    at_a, at_b = start_a[unit] + offset // width, start_b[unit] + offset % width
+    return unit, a[1][at_a] * size_b + b[1][at_b], a[2][at_a] * b[2][at_b]
 
 
 def release_shares(column: GridColumn) -> np.ndarray:
     """Each cell's share of the release, a generalized row counted over the cells it stands for."""
     if column.spread is None:
         return shares(column.release, column.cells)
-    _, cells, weights = entries(column)
-    return shares(cells, column.cells, weights)
+    patterns, starts, cells, weights = column.readings
+    counts = np.bincount(patterns, minlength=starts.size - 1)
+    return shares(cells, column.cells, weights * np.repeat(counts, np.diff(starts)))
 
 
 def release_joint(a: GridColumn, b: GridColumn) -> np.ndarray:
@@ -197,8 +170,51 @@ def release_joint(a: GridColumn, b: GridColumn) -> np.ndarray:
     size = a.cells * b.cells
     if a.spread is None and b.spread is None:
         return shares(joint(a.release, b.release, b.cells), size)
-    _, cells, weights = crossed(entries(a), entries(b), b.cells, len(a.release))
-    return shares(cells, size, weights)
+    keys, weights = spread_keys([a, b])
+    return shares(keys, size, weights)
+
+
+def spread_keys(columns: Sequence[GridColumn]) -> tuple[np.ndarray, np.ndarray]:
+    """The release's cross-classification of `columns` as cell keys (mixed radix over their cells) and weights.
+    Rows are first counted by the combination of what each column reads them as (a cell, or a spread), so only
+    the few distinct combinations are crossed, spread by spread."""
+    readings = [c.readings for c in columns]
+    key, size = readings[0][0].astype(np.int64), readings[0][1].size - 1
+    for patterns, starts, _, _ in readings[1:]:
+        if size * (starts.size - 1) > _MAX_DENSE_CELLS:
+            _, key = np.unique(key, return_inverse=True)
+            size = int(key.max()) + 1
+        key, size = key * (starts.size - 1) + patterns, size * (starts.size - 1)
+    if size <= _MAX_DENSE_CELLS:
+        counts = np.bincount(key, minlength=size)
+        combinations = np.flatnonzero(counts)
+        first = np.empty(size, dtype=np.int64)
+        first[key[::-1]] = np.arange(key.size - 1, -1, -1)
+        rows, counts = first[combinations], counts[combinations]
+    else:
+        _, rows, counts = np.unique(key, return_index=True, return_counts=True)
+    found = _expanded(readings[0], readings[0][0][rows])
+    for column, reading in zip(columns[1:], readings[1:]):
+        found = crossed(found, _expanded(reading, reading[0][rows]), column.cells, rows.size)
+    return found[1], found[2] * counts[found[0]]
+
+
+def _expanded(reading: Readings, patterns: np.ndarray) -> Entries:
+    """Each unit's entries, by the pattern it reads: (unit, cell, weight), units ascending."""
+    _, starts, cells, weights = reading
+    lengths = np.diff(starts)[patterns]
+    unit = np.repeat(np.arange(patterns.size), lengths)
+    at = np.repeat(starts[patterns], lengths) + np.arange(unit.size) - np.repeat(np.cumsum(lengths) - lengths, lengths)
+    return unit, cells[at], weights[at]
+
+
+def _readings(column: GridColumn) -> Readings:
+    size = column.cells
+    if column.spread is None:
+        return column.release, np.arange(size + 1), np.arange(size), np.ones(size)
+    spread = column.spread
+    return (np.where(spread.pattern < 0, column.release, size + spread.pattern), np.r_[np.arange(size), size + spread.starts],
+            np.r_[np.arange(size), spread.cells], np.r_[np.ones(size), spread.weights])
 
 
 def total_variation(p: np.ndarray, q: np.ndarray) -> float:

@@ -31,14 +31,15 @@ from anonguard.data.cells import GeneralizedColumn
 @dataclass(frozen=True)
 class ReleaseCells:
     """What the cells of one generalized release column stand for: a continuous column's inclusive interval
-    per row (low == high: an exact value; NaN: missing), or a categorical column's members per row (a rows ×
-    codes 0/1 matrix), each code's label (None: missing) and which rows are plain (their own value alone)."""
+    per row (low == high: an exact value; NaN: missing), or a categorical column's code and members per row (a
+    rows × codes 0/1 matrix), each code's label (None: missing) and which rows are plain (their own value)."""
 
     low: np.ndarray | None = None
     high: np.ndarray | None = None
     members: sparse.csr_matrix | None = None
     labels: tuple[str | None, ...] = ()
     plain: np.ndarray | None = None
+    codes: np.ndarray | None = None
 
 
 def release_cells(column: GeneralizedColumn, codes: np.ndarray | None = None, categories: Sequence[str] = ()
@@ -49,9 +50,10 @@ def release_cells(column: GeneralizedColumn, codes: np.ndarray | None = None, ca
         return ReleaseCells(low=column.low, high=column.high)
     members = column.members.tocsr()
     held = np.diff(members.indptr)
-    first = members.indices[np.minimum(members.indptr[:-1], max(members.nnz - 1, 0))] if members.nnz else held * 0 - 1
-    return ReleaseCells(members=members, labels=(*categories, None),
-                        plain=(held == 1) & (first == np.asarray(codes, dtype=np.int64)))
+    codes = np.asarray(codes, dtype=np.int64)
+    first = members.indices[np.minimum(members.indptr[:-1], max(members.nnz - 1, 0))] if members.nnz else codes * 0 - 1
+    return ReleaseCells(members=members, labels=(*categories, None), plain=(held == 1) & (first == codes),
+                        codes=codes)
 
 
 def table_cells(generalized: Mapping[str, GeneralizedColumn], codes: pd.DataFrame, codings: Mapping[str, Any]
@@ -64,38 +66,50 @@ def table_cells(generalized: Mapping[str, GeneralizedColumn], codes: pd.DataFram
 
 @dataclass(frozen=True)
 class Spread:
-    """The generalized release rows as (row, cell, weight) entries, rows ascending, each row's weights summing
-    to 1. A continuous column also keeps, per release row, the value read exactly (NaN: missing, suppressed or
-    spread) and the interval spread over the original's values (NaN elsewhere)."""
+    """The generalized release rows by what they are read as: each spread a few (cell, weight) entries summing to
+    1 (an interval's, a set's), each row the spread it is read by (-1: a row in one cell, read from the grid
+    column's `release`). A million rows of a few dozen bands are a few dozen spreads, so every table of them is
+    counted per spread, not per row. A continuous column also keeps, per release row, the value read exactly
+    (NaN: missing, suppressed or spread) and the interval spread over the original's values (NaN elsewhere)."""
 
-    rows: np.ndarray
+    pattern: np.ndarray
+    starts: np.ndarray  # where each spread's entries begin, and one past the last
     cells: np.ndarray
     weights: np.ndarray
     values: np.ndarray | None = None
     low: np.ndarray | None = None
     high: np.ndarray | None = None
 
-    def firsts(self) -> np.ndarray:
-        """The rows spread, ascending, once each."""
-        return self.rows[_starts(self.rows)]
+    @property
+    def size(self) -> int:
+        return self.starts.size - 1
+
+    def settled(self, release: np.ndarray) -> "Spread":
+        """The spreads of one cell dissolved into plain rows (a band inside one grid cell, a set with one member the
+        original holds), written into `release` with that cell; every other spread row written there at its
+        likeliest cell. The spreads kept are numbered afresh."""
+        lengths = np.diff(self.starts)
+        alone = np.flatnonzero(np.append(lengths == 1, False)[self.pattern])  # -1 reads the appended False
+        release[alone] = self.cells[self.starts[self.pattern[alone]]]
+        kept = lengths > 1
+        number = np.full(self.size + 1, -1)
+        number[:-1][kept] = np.arange(np.count_nonzero(kept))
+        pattern = number[self.pattern]
+        entries = np.repeat(kept, lengths)
+        slim = replace(self, pattern=pattern, starts=np.r_[0, np.cumsum(lengths[kept])], cells=self.cells[entries],
+                       weights=self.weights[entries])
+        rows = np.flatnonzero(pattern >= 0)
+        release[rows] = slim.likeliest()[pattern[rows]]
+        return slim
 
     def likeliest(self) -> np.ndarray:
-        """Per row of `firsts`, the cell of its largest weight (the first such)."""
-        starts = np.flatnonzero(_starts(self.rows))
-        if not starts.size:
+        """Per spread, the cell of its largest weight (the first such)."""
+        if not self.size:
             return self.cells[:0]
-        largest = np.repeat(np.maximum.reduceat(self.weights, starts), np.diff(np.r_[starts, self.rows.size]))
-        top = np.flatnonzero(self.weights == largest)
-        return self.cells[top[_starts(self.rows[top])]]
-
-    def parted(self) -> tuple["Spread", np.ndarray, np.ndarray]:
-        """The entries of rows spread over several cells, and the rows read in one cell only (which count as plain
-        rows: a band inside one grid cell, a set with one member the original holds) with that cell."""
-        starts = _starts(self.rows)
-        alone = starts & np.r_[starts[1:], True]
-        kept = ~np.repeat(alone[starts], np.diff(np.r_[np.flatnonzero(starts), self.rows.size]))
-        return (replace(self, rows=self.rows[kept], cells=self.cells[kept], weights=self.weights[kept]),
-                self.rows[alone], self.cells[alone])
+        lengths = np.diff(self.starts)
+        owner = np.repeat(np.arange(self.size), lengths)
+        top = np.flatnonzero(self.weights == np.repeat(np.maximum.reduceat(self.weights, self.starts[:-1]), lengths))
+        return self.cells[top[_starts(owner[top])]]
 
     def missing_at(self, cell: int) -> "Spread":
         """The same entries with the provisional missing cell (-1) numbered `cell`."""
@@ -113,7 +127,7 @@ def _intervals(low: np.ndarray, high: np.ndarray) -> tuple[np.ndarray, np.ndarra
     low_codes, lows = pd.factorize(low)
     high_codes, highs = pd.factorize(high)
     which, pairs = pd.factorize(low_codes.astype(np.int64) * max(len(highs), 1) + high_codes)
-    return np.column_stack([lows[pairs // max(len(highs), 1)], highs[pairs % max(len(highs), 1)]]), which
+    return np.column_stack([lows[pairs // max(len(highs), 1)], highs[pairs % max(len(highs), 1)]]).reshape(-1, 2), which
 
 
 def _runs(known: np.ndarray) -> tuple[np.ndarray, np.ndarray]:
@@ -122,35 +136,46 @@ def _runs(known: np.ndarray) -> tuple[np.ndarray, np.ndarray]:
     return known[first], np.diff(np.r_[first, known.size])
 
 
-def categorical_spread(original: np.ndarray, known: int, members: sparse.csr_matrix, member_cells: np.ndarray,
-                       generalized: np.ndarray) -> tuple[Spread, np.ndarray]:
-    """The `generalized` rows' entries over the original's categories, and the rows read as a category of their
-    own (a set the original holds no one in). `original`: its cell per row (-1 missing) of `known` cells;
-    `member_cells`: the grid cell of each member code (-1 missing, -2 none). Missing cells come as -1."""
+def _grouped(owner: np.ndarray, cells: np.ndarray, weights: np.ndarray, size: int
+             ) -> tuple[np.ndarray, np.ndarray, np.ndarray]:
+    """Entries ordered by their spread: the starts, cells and weights of `size` spreads."""
+    order = np.argsort(owner, kind="stable")
+    return np.r_[0, np.cumsum(np.bincount(owner, minlength=size))], cells[order], weights[order]
+
+
+def categorical_spread(original: np.ndarray, known: int, cells: ReleaseCells, member_cells: np.ndarray
+                       ) -> tuple[Spread, np.ndarray]:
+    """The generalized rows (not `cells.plain`) read over the original's categories, one spread per code, and
+    the rows read as a category of their own (a set the original holds no one in). `original`: its cell per row
+    (-1 missing) of `known` cells; `member_cells`: the grid cell of each member code (-1 missing, -2 none).
+    Missing cells come as -1."""
     counts = np.bincount(original + 1, minlength=known + 1).astype(np.float64)  # missing first, then each cell
-    rows = np.flatnonzero(generalized)
-    block = members[rows].tocoo()
+    rows = np.flatnonzero(~cells.plain)
+    codes, first, which = np.unique(cells.codes[rows], return_index=True, return_inverse=True)
+    block = cells.members[rows[first]].tocoo()  # the members of each code's first row: every row of it has them
     cell = member_cells[block.col]
     valid = cell >= -1
-    local, cell = block.row[valid], cell[valid]
+    owner, cell = block.row[valid], cell[valid]
     base = counts[cell + 1]
     held = (cell >= 0) & (base > 0)
-    covers = np.bincount(local[held], minlength=rows.size) == np.count_nonzero(counts[1:])  # says nothing
-    total = np.bincount(local, weights=base, minlength=rows.size)
+    covers = np.bincount(owner[held], minlength=codes.size) == np.count_nonzero(counts[1:])  # says nothing
+    total = np.bincount(owner, weights=base, minlength=codes.size)
     fallback = ~covers & (total <= 0)
-    keep = ~covers[local] & ~fallback[local] & (base > 0)
+    keep = ~covers[owner] & ~fallback[owner] & (base > 0)
     said = np.flatnonzero(covers)
-    entry_rows = np.concatenate([rows[local[keep]], rows[said]])
-    order = np.argsort(entry_rows, kind="stable")
-    spread = Spread(entry_rows[order], np.concatenate([cell[keep], np.full(said.size, -1)])[order],
-                    np.concatenate([base[keep] / total[local[keep]], np.ones(said.size)])[order])
-    return spread, rows[fallback]
+    starts, entry_cells, weights = _grouped(
+        np.r_[owner[keep], said], np.r_[cell[keep], np.full(said.size, -1)],
+        np.r_[base[keep] / np.where(total > 0, total, 1)[owner[keep]], np.ones(said.size)], codes.size)
+    pattern = np.full(cells.plain.size, -1)
+    pattern[rows] = np.where(fallback[which], -1, which)
+    return Spread(pattern, starts, entry_cells, weights), rows[fallback[which]]
 
 
 def continuous_spread(original: np.ndarray, low: np.ndarray, high: np.ndarray, cuts: np.ndarray,
                       code: Callable[[np.ndarray], np.ndarray], missing: int) -> Spread | None:
-    """The rows whose interval is wider than a point, spread over the grid's bins between `cuts` (cells 1 ..)
-    by the original's values inside it; None when every row is a value or missing. `code` numbers values."""
+    """The rows whose interval is wider than a point, one spread per interval over the grid's bins between
+    `cuts` (cells 1 ..) by the original's values inside it; None when every row is a value or missing. `code`
+    numbers values."""
     generalized = np.isfinite(low) & np.isfinite(high) & (high > low)
     if not generalized.any():
         return None
@@ -168,21 +193,18 @@ def continuous_spread(original: np.ndarray, low: np.ndarray, high: np.ndarray, c
     middle = bounds.mean(axis=1)
     interval, bin_ = np.nonzero(counts * spreads[:, None])
     single = np.flatnonzero(~spreads)
-    owner = np.concatenate([interval, single])
-    order = np.argsort(owner, kind="stable")
-    cells = np.concatenate([bin_ + 1, np.where(whole[single], missing, code(middle[single]))])[order]
-    weights = np.concatenate([counts[interval, bin_] / np.maximum(mass[interval], 1), np.ones(single.size)])[order]
-    per = np.bincount(owner, minlength=len(bounds))
-    taken = per[which]
-    offset = np.arange(taken.sum()) - np.repeat(np.cumsum(taken) - taken, taken)
-    at = np.repeat((np.cumsum(per) - per)[which], taken) + offset
+    starts, cells, weights = _grouped(
+        np.r_[interval, single], np.r_[bin_ + 1, np.where(whole[single], missing, code(middle[single]))],
+        np.r_[counts[interval, bin_] / np.maximum(mass[interval], 1), np.ones(single.size)], len(bounds))
+    pattern = np.full(len(low), -1)
+    pattern[rows] = which
     values = np.where(generalized, np.nan, low)
     alone = ~spreads[which] & ~whole[which]
     values[rows[alone]] = middle[which][alone]
     spread_low, spread_high = np.full(len(low), np.nan), np.full(len(low), np.nan)
     over = rows[spreads[which]]
     spread_low[over], spread_high[over] = low[over], high[over]
-    return Spread(np.repeat(rows, taken), cells[at], weights[at], values, spread_low, spread_high)
+    return Spread(pattern, starts, cells, weights, values, spread_low, spread_high)
 
 
 def _running(keys: np.ndarray, amounts: np.ndarray, points: np.ndarray) -> np.ndarray:

@@ -23,7 +23,7 @@ from sklearn.linear_model import LogisticRegression
 from sklearn.tree import DecisionTreeClassifier
 
 from anonguard.data.columns import CATEGORICAL, CONTINUOUS
-from anonguard.engine.utility.grid import Entries, GridColumn, crossed, entries, on_grid
+from anonguard.engine.utility.grid import GridColumn, on_grid, spread_keys
 from anonguard.engine.utility.spread import ReleaseCells
 from anonguard.errors import DataError
 from anonguard.phrases import say
@@ -300,11 +300,18 @@ def _tvd(parts: Sequence[GridColumn]) -> float:
     """Total variation distance, 1/2 sum |p - q|, between the two tables' joint distributions of `parts`."""
     if all(c.spread is None for c in parts):
         key_o, key_r, cells = _joint([(c.original, c.release, c.cells) for c in parts])
+        p = np.bincount(key_o, minlength=cells) / key_o.size
         q = np.bincount(key_r, minlength=cells) / key_r.size
-    else:
-        key_o, (_, key_r, weights), cells = _spread_joint(parts)
-        q = np.bincount(key_r, weights=weights, minlength=cells) / weights.sum()
+        return 0.5 * float(np.abs(p - q).sum())
+    key_r, weights = spread_keys(parts)
+    key_o, cells = np.zeros(len(parts[0].original), dtype=np.int64), 1
+    for column in parts:
+        key_o, cells = key_o * column.cells + column.original, cells * column.cells
+    if cells > _MAX_DENSE_CELLS:
+        values, inverse = np.unique(np.r_[key_o, key_r], return_inverse=True)
+        key_o, key_r, cells = inverse[: key_o.size], inverse[key_o.size:], values.size
     p = np.bincount(key_o, minlength=cells) / key_o.size
+    q = np.bincount(key_r, weights=weights, minlength=cells) / weights.sum()
     return 0.5 * float(np.abs(p - q).sum())
 
 
@@ -322,23 +329,6 @@ def _joint(parts: Sequence[_Cells]) -> _Cells:
             key_o, key_r, cells = _occupied(key_o, key_r)
         key_o, key_r, cells = key_o * size + codes_o, key_r * size + codes_r, cells * size
     return _occupied(key_o, key_r) if cells > _MAX_DENSE_CELLS else (key_o, key_r, cells)
-
-
-def _spread_joint(parts: Sequence[GridColumn]) -> tuple[np.ndarray, Entries, int]:
-    """`_joint` for columns of which some are generalized: the release's rows crossed entry by entry."""
-    first = parts[0]
-    key_o, spread, cells = first.original.astype(np.int64), entries(first), first.cells
-    for column in parts[1:]:
-        if cells * column.cells > _MAX_DENSE_CELLS:
-            key_o, key_r, cells = _occupied(key_o, spread[1])
-            spread = (spread[0], key_r, spread[2])
-        key_o = key_o * column.cells + column.original
-        spread = crossed(spread, entries(column), column.cells, len(first.release))
-        cells *= column.cells
-    if cells > _MAX_DENSE_CELLS:
-        key_o, key_r, cells = _occupied(key_o, spread[1])
-        spread = (spread[0], key_r, spread[2])
-    return key_o, spread, cells
 
 
 def _occupied(key_o: np.ndarray, key_r: np.ndarray) -> _Cells:
