@@ -71,7 +71,7 @@ def main() -> None:
     for module, name, label in ((plan, "on_grid", "cells of both tables"),
                                 (plan, "variable_fidelity", "per variable"), (plan, "pair_fidelity", "per pair"),
                                 (plan, "subsample_scores", "subsample scale"), (plan, "propensity", "propensity"),
-                                (plan, "k_marginal", "k-marginal"), (plan, "il1s", "IL1s"),
+                                (plan, "marginal_score", "k-marginal"), (plan, "il1s", "IL1s"),
                                 (plan, "eigenvalue_difference", "eigenvalues")):
         _wrap(module, name, label)
     audit = Audit.of_frames(original, {"release": release}, [], utility=UtilitySpec(in_order=["release"]))

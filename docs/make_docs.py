@@ -23,7 +23,8 @@ DOCS = Path(__file__).resolve().parent
 SCHEMA = resources_dir() / "report" / "audit.schema.json"
 ROOT = DOCS.parent
 WORDS = ROOT / "anonguard" / "gui" / "marked_words.py"
-CHART_MODULES = ("anonguard/report/figures.py", "anonguard/report/key_figures.py")  # their words: context "Charts"
+# their words: context "Charts"
+CHART_MODULES = ("anonguard/report/figures.py", "anonguard/report/key_figures.py", "anonguard/report/risk_utility.py")
 
 
 def audit_json_schema() -> str:
@@ -38,6 +39,7 @@ def marked_words() -> str:
     (context "Settings") and of a result's columns (context "ResultWords"), declared below the window."""
     from anonguard.gui.identity_setup import SHOWN as IDENTITY_SHOWN
     from anonguard.gui.scenario_page import SHOWN
+    from anonguard.gui.utility_setup import SHOWN as UTILITY_SHOWN
     from anonguard.report.result_words import WORDS as RESULT_WORDS
 
     lines = ['"""Words the window shows that are declared below it, marked for pyside6-lupdate: the settings\'',
@@ -47,9 +49,12 @@ def marked_words() -> str:
              'back through them) and the charts\' words (context "Charts"). The window translates them where it',
              'shows them. Written by `make docs` (docs/make_docs.py), not edited by hand."""', "",
              "from PySide6.QtCore import QT_TRANSLATE_NOOP", "", "SETTINGS = ("]
-    for info in [*map(setting_info, SHOWN), *map(section_info, IDENTITY_SHOWN)]:
+    sections = [*map(section_info, IDENTITY_SHOWN + UTILITY_SHOWN)]
+    for info in [*map(setting_info, SHOWN), *sections]:
         lines.append(f"    # {info.name}")
         lines += [_marked("Settings", text) for text in (info.label, info.help, info.unit, info.null) if text]
+        if info in sections:  # a section field's choices are shown as declared (a setting's have words of their own)
+            lines += [_marked("Settings", str(choice)) for choice in info.choices]
     lines += [")", "", "RESULT_WORDS = ("]
     for key, words in RESULT_WORDS.items():
         lines.append(f"    # {key}")

@@ -366,7 +366,7 @@ def test_membership_results_page_and_setup(qtbot, membership_window, tmp_path):
     run_and_wait(qtbot, window)
     page = window.membership_page
     assert not window.results_page.model.results and len(page.model.results) == 8
-    assert window.tabs.tabText(5) == "6  Membership (8)"
+    assert window.tabs.tabText(6) == "7  Membership (8)"
     window.tabs.setCurrentWidget(page)
     copy_row = next(i for i, r in enumerate(page.model.results) if (r.release, r.attack_id) == ("copy", "closest-distance"))
     page.show_result(page.model.results[copy_row])

@@ -82,8 +82,8 @@ def test_the_manual_gives_the_pages_the_numbers_and_titles_of_the_window(qtbot, 
         assert window.tabs.tabText(window.tabs.indexOf(getattr(window, f"{key}_page"))).startswith(
             f"{page_order.number(key)}  {page_order.title(key)}")
     text = manual_pages(MANUAL)[0].text
-    assert "**Results** (page 5)" in text and "**Verdict** (page 4)" in text and "**Data** (page 1)" in text
-    assert "**Re-identification**\n   (page 7)" in text
+    assert "**Results** (page 6)" in text and "**Verdict** (page 4)" in text and "**Data** (page 1)" in text
+    assert "**Re-identification**\n   (page 8)" in text
 
 
 def test_under_german_the_manual_is_german(qtbot, isolated):
@@ -98,7 +98,7 @@ def test_under_german_the_manual_is_german(qtbot, isolated):
             "Erste Schritte", "Die Ergebnisse lesen", "Was bei einem gefährdeten oder ernsten Ergebnis zu tun ist"]
         shown = manual.browser.toPlainText()
         assert manual.current.name == "getting-started" and "Die Demo Schritt für Schritt" in shown
-        assert "Ergebnisse (Seite 5)" in shown and "Bewertung (Seite 4)" in shown
+        assert "Ergebnisse (Seite 6)" in shown and "Bewertung (Seite 4)" in shown
         assert manual.show_page("reading-results") and "Anonymitätsverlust-Koeffizient" in manual.browser.toPlainText()
     finally:
         assert language.install(app, "en") == "en"

@@ -92,7 +92,14 @@ def test_csv_has_the_documented_columns_and_a_row_per_result(demo_audit):
     results = pd.read_csv(out / "results.csv")
     saved = json.loads((out / "audit.json").read_text(encoding="utf-8"))
     assert list(results.columns) == list(RESULT_COLUMNS)
+    mapped = results[results.kind == "risk-utility"]  # then the risk-utility map, a row per release
+    results = results[results.kind != "risk-utility"]
     assert len(results) == len(saved["results"]) == 28  # 8 attribute, 8 membership, 12 identity results
+    points = {p["release"]: p for p in saved["risk_utility"]["points"]}
+    assert sorted(mapped.release) == sorted(points) == ["copy", "independent", "swap-strong", "swap-weak"]
+    for row in mapped.itertuples():
+        assert (row.verdict, row.on_front) == (points[row.release]["band"], points[row.release]["on_front"])
+        assert row.utility == pytest.approx(points[row.release]["utility"])
     copy = results[(results.release == "copy") & (results.secret == "education")].iloc[0]
     expected = next(r for r in saved["results"] if r["release"] == "copy" and r.get("secret") == "education")
     assert copy.alc == pytest.approx(expected["alc"]) and copy.risk == "serious"

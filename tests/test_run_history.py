@@ -86,6 +86,7 @@ def test_a_restored_run_keeps_every_kind_of_result_and_saves_as_it_was(qtbot, is
     window.draft.settings["halting"]["max_attempts"] = 100
     window.draft.settings["baseline"]["models"] = ["majority"]
     window.draft.utility = UtilitySpec(in_order=["copy"])  # as an audit file's utility section reaches the draft
+    window.refresh()  # the Scenario page's utility box shows it (a run commits the pages into the draft)
     only_attack(window, "best-row-match")
     run_and_wait(qtbot, window)
     qtbot.waitUntil(lambda: not window.running)

@@ -190,8 +190,8 @@ def test_the_windows_speak_german_with_the_german_catalogue(qtbot, isolated):
         window.new_audit()
         menus = [a.text() for a in window.menuBar().actions()]
         assert menus == ["&Datei", "&Bearbeiten", "&Ansicht", "&Prüfung", "&Export", "&Hilfe"]
-        assert [window.tabs.tabText(i) for i in range(6)] == [
-            "1  Daten", "2  Angriffe", "3  Szenario", "4  Bewertung", "5  Ergebnisse", "6  Mitgliedschaft"]
+        assert [window.tabs.tabText(i) for i in range(7)] == [
+            "1  Daten", "2  Angriffe", "3  Szenario", "4  Bewertung", "5  Nutzen", "6  Ergebnisse", "7  Mitgliedschaft"]
         assert window.checklist.label.text().startswith("Schritt 1 von 3: ✗ Original öffnen")
         assert window.checklist.button.text() == "Dorthin"
         assert window.run_action.text() == "&Ausführen"

@@ -278,12 +278,18 @@ def test_an_audit_with_attacks_writes_the_risk_utility_map(tmp_path):
     original.assign(income=original["income"].round(-4)).to_csv(tmp_path / "r.csv", index=False)
     done = run_here("audit", "--original", tmp_path / "o.csv", "--release", f"rounded={tmp_path / 'r.csv'}",
                     "--secret", "region", "--attack", "best-row-match", "--utility", "--max-attempts", "100",
-                    "--out", tmp_path / "out", "--quiet")
+                    "--format", "json,csv", "--out", tmp_path / "out", "--quiet")
     assert done.returncode in (0, 1), done.stderr  # 1: a release at risk
     written = json.loads((tmp_path / "out" / "audit.json").read_text())
     (point,) = written["risk_utility"]["points"]
     assert point["release"] == "rounded" and point["risk_measured"] and 0 < point["utility"] <= 1
+    assert point["utility_low"] <= point["utility"] <= point["utility_high"]
     assert point["band"] == written["verdict"]["releases"][0]["band"]
+    table = pd.read_csv(tmp_path / "out" / "results.csv")  # the map in the CSV too: a row per release
+    (row,) = table[table["kind"] == "risk-utility"].to_dict("records")
+    assert (row["release"], row["verdict"], row["on_front"]) == ("rounded", point["band"], True)
+    assert row["map_risk"] == pytest.approx(point["risk"]) and row["utility"] == pytest.approx(point["utility"])
+    assert row["first_choice"] == (written["risk_utility"]["best"] == "rounded")
 
 
 def test_the_windows_draft_keeps_an_audit_files_utility_section(tmp_path):

@@ -86,6 +86,25 @@ SETTINGS = (
     # identity.targets
     QT_TRANSLATE_NOOP("Settings", "Claims per attack"),
     QT_TRANSLATE_NOOP("Settings", "Descriptions drawn, or people attacked, at most per release and attack."),
+    # utility.weight
+    QT_TRANSLATE_NOOP("Settings", "Survey weight"),
+    QT_TRANSLATE_NOOP("Settings", "How many people of the population a record stands for: the officer's indicators and regression are weighted by it."),
+    QT_TRANSLATE_NOOP("Settings", "the re-identification section's weight, else none"),
+    # utility.bins
+    QT_TRANSLATE_NOOP("Settings", "Bins of a continuous variable"),
+    QT_TRANSLATE_NOOP("Settings", "Quantile bins of the original a continuous variable is cut into for its distribution and its pairs."),
+    # utility.propensity_model
+    QT_TRANSLATE_NOOP("Settings", "Propensity model"),
+    QT_TRANSLATE_NOOP("Settings", "The classifier that tries to tell the release from the original (pMSE, SPECKS): logistic sees each variable's distribution, tree also links between variables, at ten times the time."),
+    QT_TRANSLATE_NOOP("Settings", "logistic"),
+    QT_TRANSLATE_NOOP("Settings", "tree"),
+    # utility.k
+    QT_TRANSLATE_NOOP("Settings", "Columns per marginal"),
+    QT_TRANSLATE_NOOP("Settings", "The k of the k-marginal score: how many variables are compared together."),
+    # utility.max_rows
+    QT_TRANSLATE_NOOP("Settings", "Rows the propensity model sees"),
+    QT_TRANSLATE_NOOP("Settings", "Of each table, a seeded random sample of at most this many rows (the result says when it sampled)."),
+    QT_TRANSLATE_NOOP("Settings", "rows"),
 )
 
 RESULT_WORDS = (
@@ -539,4 +558,12 @@ CHARTS = (
     QT_TRANSLATE_NOOP("Charts", "individual risk of re-identification"),
     QT_TRANSLATE_NOOP("Charts", "right of it: above {threshold:g}"),
     QT_TRANSLATE_NOOP("Charts", "contribution to the special uniques (%)"),
+    # anonguard/report/risk_utility.py
+    QT_TRANSLATE_NOOP("Charts", "No release is both on the risk–utility front and safe: treat the releases (recode, suppress, perturb) and audit them again before choosing one."),
+    QT_TRANSLATE_NOOP("Charts", "Of the releases that are safe, '{release}' keeps the most: as faithful as a {percent:.0f} % subsample of the original, and no other release keeps more at no more risk."),
+    QT_TRANSLATE_NOOP("Charts", "risk: worst attack ALC, upper end of its 95 % interval"),
+    QT_TRANSLATE_NOOP("Charts", "utility: as faithful as this share of the original"),
+    QT_TRANSLATE_NOOP("Charts", "the front"),
+    QT_TRANSLATE_NOOP("Charts", "publish nothing"),
+    QT_TRANSLATE_NOOP("Charts", "the original"),
 )

@@ -11,6 +11,7 @@ PAGES = (
     ("attacks", QT_TRANSLATE_NOOP("Pages", "Attacks")),
     ("scenario", QT_TRANSLATE_NOOP("Pages", "Scenario")),
     ("verdict", QT_TRANSLATE_NOOP("Pages", "Verdict")),
+    ("utility", QT_TRANSLATE_NOOP("Pages", "Utility")),
     ("results", QT_TRANSLATE_NOOP("Pages", "Results")),
     ("membership", QT_TRANSLATE_NOOP("Pages", "Membership")),
     ("reidentification", QT_TRANSLATE_NOOP("Pages", "Re-identification")),

@@ -46,6 +46,12 @@ def fit_words(reads, kinds: set[str]) -> str:
     return translate("AttacksPage", "no: learns from {needs}; these releases hold {has}").format(needs=needs, has=has)
 
 
+def select_first(page) -> None:
+    """A results page's first row, unless one is chosen already (its `model`, `table` and `select_row`)."""
+    if page.model.results and not page.table.selectionModel().hasSelection():
+        page.select_row(0)
+
+
 def fit_columns(view: QTableView, most: int = 280) -> None:
     """Columns as wide as their header and cells, a long one (the key variables) no wider than `most`:
     the rest of its text is one drag of the column's edge away. The cells measured are the first 200 rows

@@ -23,6 +23,7 @@ from anonguard.gui.draft import AuditDraft
 from anonguard.gui.membership_setup import MembershipBox
 from anonguard.gui.identity_setup import IdentityBox
 from anonguard.gui.reidentification_setup import ReidentificationBox
+from anonguard.gui.utility_setup import UtilityBox
 from anonguard.gui.models import localized
 from anonguard.gui.parameter_form import (  # noqa: F401 (choose: the pages' and tests' way to pick a value)
     Collapsible, Look, ParameterForm, choose, described, editor_value, field_editor, field_label, help_text, setting_words,
@@ -198,6 +199,8 @@ class ScenarioPage(QWidget):
         layout.addWidget(self.reidentification)
         self.identity = IdentityBox()
         layout.addWidget(self.identity)
+        self.utility = UtilityBox()
+        layout.addWidget(self.utility)
         layout.addStretch()
 
     @property
@@ -331,6 +334,7 @@ class ScenarioPage(QWidget):
         self.membership.refresh(self.draft)
         self.reidentification.refresh(self.draft)
         self.identity.refresh(self.draft)
+        self.utility.refresh(self.draft)
         self.sets.clear()
         self.sets.addItems([", ".join(columns) for columns in self.draft.extra_known_sets])
         self.pick.clear()
@@ -354,6 +358,7 @@ class ScenarioPage(QWidget):
         self.membership.commit(self.draft)
         self.reidentification.commit(self.draft)
         self.identity.commit(self.draft)
+        self.utility.commit(self.draft)
         for key, widget in self._editors().items():
             if widget.value() != self.shown.get(key):
                 *groups, name = key

@@ -82,6 +82,12 @@ class AuditSession:
     def reidentification(self) -> ReidentificationResult | None:
         return self.measured.get("reidentification")
 
+    def verdict(self, bands: Any) -> Any:
+        """The verdict over what is shown (`report.verdict.Verdict`), or None while nothing it weighs is shown."""
+        from anonguard.report.verdict import judged  # the report's words and drawings: only once a verdict is asked
+
+        return judged(self.results, bands, self.reidentification)
+
     def show(self, results: list, header: dict[str, Any] | None = None, measured: dict[str, Any] | None = None,
              warnings: list[str] = ()) -> None:
         """Results as a finished run or a file holds them, and the whole-audit measures by section; `header`

@@ -11,16 +11,18 @@ from __future__ import annotations
 from PySide6.QtCore import QT_TRANSLATE_NOOP, QCoreApplication, Qt, Signal
 from PySide6.QtGui import QBrush, QColor
 from PySide6.QtWidgets import (
-    QAbstractItemView, QGroupBox, QHBoxLayout, QHeaderView, QLabel, QPushButton, QTableWidget, QTableWidgetItem,
+    QAbstractItemView, QHBoxLayout, QHeaderView, QLabel, QPushButton, QTableWidget, QTableWidgetItem,
     QVBoxLayout, QWidget,
 )
 
 from anonguard.engine.claims.measures import RiskBands
-from anonguard.gui.engine_words import engine_text, engine_texts
+from anonguard.gui.engine_words import chart_words, engine_text, engine_texts
 from anonguard.gui.models import RISK_COLORS, band_advice, band_text, localized
 from anonguard.gui.kind_views import alc_text, band_words, view_of, views
 from anonguard.engine.key_variables.result import ReidentificationResult
-from anonguard.report.verdict import BAND_WORDS, BANDS, ReleaseVerdict, Verdict, judge
+from anonguard.engine.utility.result import UtilityResult
+from anonguard.report.risk_utility import risk_utility_map
+from anonguard.report.verdict import BAND_WORDS, BANDS, ReleaseVerdict, Verdict, judged
 
 translate = QCoreApplication.translate  # found by pyside6-lupdate (context: VerdictPage)
 # English source texts, shown in the window's language
@@ -71,23 +73,24 @@ class VerdictPage(QWidget):
         buttons.addWidget(self.detail_button)
         buttons.addWidget(self.export_button)
         buttons.addStretch()
-        what_next = QGroupBox(self.tr("What next?"))
-        next_layout = QVBoxLayout(what_next)
-        next_layout.addWidget(self.next_steps)
-        next_layout.addLayout(buttons)
+        # a heading, not a group box: a group box around a wrapped label gave it less height than its lines need
+        what_next = QLabel(self.tr("<b>What next?</b>"))
+        what_next.setBuddy(self.next_steps)
         layout = QVBoxLayout(self)
         layout.addWidget(self.band)
         layout.addWidget(self.headline)
         layout.addWidget(self.table, 1)
         layout.addWidget(self.drivers)
         layout.addWidget(what_next)
+        layout.addWidget(self.next_steps)
+        layout.addLayout(buttons)
         self.show_verdict([], RiskBands())
 
     def show_verdict(self, results: list, bands: RiskBands, running: bool = False,
-                     reidentification: ReidentificationResult | None = None) -> None:
-        keyed = reidentification is not None and bool(reidentification.sets)
-        self.verdict = judge(results, bands, reidentification) if results or keyed else None
-        verdict = self.verdict
+                     reidentification: ReidentificationResult | None = None, utility: UtilityResult | None = None
+                     ) -> None:
+        """`utility`, when the audit measured it, lets What next? name the release to consider first."""
+        self.verdict = verdict = judged(results, bands, reidentification)
         self.table.setRowCount(0)
         if verdict is None:
             self.band.setText(self.tr("<h2>No verdict yet</h2>"))
@@ -125,7 +128,10 @@ class VerdictPage(QWidget):
                 release=release.release, reasons="; ".join(engine_texts(release.reasons)))
             for release in verdict.releases if release.reasons]
         self.drivers.setText("\n".join(f"• {line}" for line in lines))
-        self.next_steps.setText(_next_steps(band))
+        mapped = None if utility is None or running else risk_utility_map(verdict, utility)
+        self.next_steps.setText(_next_steps(band) if mapped is None else self.tr(
+            "{advice} The Utility page shows every release on the risk–utility map.").format(
+            advice=mapped.advice(chart_words)) + " " + _next_steps(band))
         self.table.selectRow(0)
         self.detail_button.setEnabled(bool(verdict.releases))
 

@@ -33,7 +33,7 @@ from anonguard.gui.reidentification_page import ReidentificationPage
 from anonguard.gui.menus import build_menus
 from anonguard.gui.engine_words import engine_texts, failure_text
 from anonguard.gui.page_tabs import PageTabs
-from anonguard.gui.pages import AttacksPage, DataPage, ResultsPage
+from anonguard.gui.pages import AttacksPage, DataPage, ResultsPage, select_first
 from anonguard.gui.plugin_install import install_plugin
 from anonguard.gui.questions import keep_results, recover_interrupted, send_original
 from anonguard.gui.reading_status import Reading, read_off_thread
@@ -44,6 +44,7 @@ from anonguard.gui.run_status import RunStatus
 from anonguard.gui.scenario_page import ScenarioPage
 from anonguard.gui.session import AuditSession, RunFailed, RunPrepared, saved_measures
 from anonguard.gui.undo import SetupHistory
+from anonguard.gui.utility_page import UtilityPage
 from anonguard.gui.verdict_page import VerdictPage
 from anonguard.gui.worker import AuditWorker, start
 from anonguard.plugins.manager import Catalog, load_catalog
@@ -78,6 +79,7 @@ class MainWindow(FileDrops, QMainWindow):
         self.verdict_page = VerdictPage()
         self.verdict_page.detail.connect(self.show_release_results)
         self.verdict_page.export.connect(lambda: self.export_action.trigger())
+        self.utility_page = UtilityPage(self.session)
         self.results_page = ResultsPage(self.session)
         self.membership_page = MembershipPage(self.session)
         self.reidentification_page = ReidentificationPage(lambda: ask_path(
@@ -549,18 +551,17 @@ class MainWindow(FileDrops, QMainWindow):
 
     def _draw_overview(self) -> None:
         """Charts are drawn only when they can be seen: a redraw takes the event loop ~0.1 s."""
-        if self.tabs.currentWidget() is self.verdict_page:
-            self.verdict_page.show_verdict(self.session.results, self._measures().bands, self.worker is not None,
-                                           self.session.reidentification)
-        membership = self.membership_page
-        if self.tabs.currentWidget() is membership and membership.model.results:
-            if not membership.table.selectionModel().hasSelection():
-                membership.select_row(0)
-        page = self.results_page
-        if self.tabs.currentWidget() is page:
-            page.overview.show_results(page.model.results, self._measures())
-            if page.model.results and not page.table.selectionModel().hasSelection():
-                page.select_row(0)
+        session, shown, measures = self.session, self.tabs.currentWidget(), self._measures()
+        if shown is self.verdict_page:
+            self.verdict_page.show_verdict(session.results, measures.bands, self.worker is not None,
+                                           session.reidentification, session.measured.get("utility"))
+        elif shown is self.utility_page:
+            self.utility_page.show_utility(measures.bands)
+        elif shown is self.membership_page:
+            select_first(self.membership_page)
+        elif shown is self.results_page:
+            self.results_page.overview.show_results(self.results_page.model.results, measures)
+            select_first(self.results_page)
 
     def show_release_results(self, release: str) -> None:
         """The Results page at `release`'s worst result (its Membership page if it has only those)."""

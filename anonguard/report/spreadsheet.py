@@ -9,7 +9,7 @@ from anonguard.report.presenters import presenter_of
 
 # the documented columns of results.csv, in order (docs/report.md lists the same)
 RESULT_COLUMNS = {
-    "kind": "attribute or membership",
+    "kind": "attribute, membership, identity, or risk-utility (one row per release on the risk-utility map)",
     "release": "the release label",
     "attack_id": "the attack plugin's id",
     "secret": "attribute: the column the attacker tries to learn",
@@ -50,6 +50,13 @@ RESULT_COLUMNS = {
     "base_rate": "membership: precision of claiming everyone at those odds",
     "tpr_at_fpr_0.001": "membership: share of members found at a false-positive rate of at most 0.001",
     "tpr_at_fpr_0.01": "membership: the same at 0.01",
+    "map_risk": "risk-utility: the release's risk on the map, its worst ALC's upper end (1 when none was measured)",
+    "risk_measured": "risk-utility: whether an ALC was measured (else the release is drawn at the top of the risk axis)",
+    "utility": "risk-utility: the share of the original a random subsample as faithful would keep (pairs of variables)",
+    "utility_low": "the same, read on the subsamples' lowest scores",
+    "utility_high": "the same, read on their highest scores",
+    "on_front": "risk-utility: whether no other release keeps more at no more risk",
+    "first_choice": "risk-utility: the release on the front with the most utility among the safe ones",
     "halt_reason": "why the run stopped",
     "error": "what went wrong, for a failed result",
     "seconds": "time the result took",
@@ -64,10 +71,22 @@ def results_frame(report: Report) -> pd.DataFrame:
                "halt_reason": r.halt_reason, "error": r.error, "seconds": r.seconds}
         row.update(presenter_of(r.kind).spreadsheet_row(r, report))
         rows.append(row)
+    rows += _map_rows(report)
     frame = pd.DataFrame(rows, columns=list(RESULT_COLUMNS))
     counts = ["n_attempts", "n_targets_available", "attempts_to_decide", "members", "non_members"]
     frame[counts] = frame[counts].astype("Int64")  # whole numbers, empty where the kind has none
     return inert(frame)
+
+
+def _map_rows(report: Report) -> list[dict]:
+    """The risk-utility map's releases, one row each, when the audit measured utility."""
+    found = report.summaries().get("risk_utility")
+    if not found:
+        return []
+    return [{"kind": "risk-utility", "release": p["release"], "status": "ok", "verdict": p["band"],
+             "map_risk": p["risk"], "risk_measured": p["risk_measured"], "utility": p["utility"],
+             "utility_low": p["utility_low"], "utility_high": p["utility_high"], "on_front": p["on_front"],
+             "first_choice": p["release"] == found["best"]} for p in found["points"]]
 
 
 VALUE_COLUMNS = {"truth", "attack_prediction", "baseline_prediction", "open_prediction"}

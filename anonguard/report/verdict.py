@@ -168,6 +168,13 @@ class Verdict:
                 f"'{r.file}' by {', '.join(r.keys)}: {r.at_risk_text()} ({r.scenario_words()}).")
 
 
+def judged(results: list, bands: RiskBands, reidentification: ReidentificationResult | None = None
+           ) -> Verdict | None:
+    """The verdict, or None while there is nothing it weighs (no result, no key set measured)."""
+    keyed = reidentification is not None and bool(reidentification.sets)
+    return judge(results, bands, reidentification) if results or keyed else None
+
+
 def judge(results: list, bands: RiskBands, reidentification: ReidentificationResult | None = None) -> Verdict:
     """The verdict over every result of an audit (each kind's presenter makes its findings), and its
     re-identification readings of the releases (the original's are its reference, not a finding)."""

@@ -34,6 +34,7 @@ from german_recodes import RECODES
 from german_reidentification import REIDENTIFICATION
 from german_secondary import SECONDARY
 from german_utility import UTILITY
+from german_utility_page import UTILITY_PAGE
 
 CATALOGUES = Path(__file__).resolve().parents[2] / "anonguard" / "resources" / "i18n"  # the .ts files
 
@@ -656,6 +657,7 @@ GERMAN: dict[str, str] = {
         "{advice} Von {count} gemessenen Ergebnissen: {told}; {worst}.",
     **REIDENTIFICATION,
     **UTILITY,
+    **UTILITY_PAGE,
     **IDENTITY,
     **MISSING,
     **RECODES,

@@ -33,72 +33,72 @@
         <translation>nein: lernt aus {needs}; diese Freigaben bestehen aus {has}</translation>
     </message>
     <message>
-        <location filename="../../gui/pages.py" line="256" />
+        <location filename="../../gui/pages.py" line="262" />
         <source>Attacks</source>
         <translation>Angriffe</translation>
     </message>
     <message>
-        <location filename="../../gui/pages.py" line="257" />
+        <location filename="../../gui/pages.py" line="263" />
         <source>Target selectors</source>
         <translation>Zielselektoren</translation>
     </message>
     <message>
-        <location filename="../../gui/pages.py" line="258" />
+        <location filename="../../gui/pages.py" line="264" />
         <source>Baseline models</source>
         <translation>Basismodelle</translation>
     </message>
     <message>
-        <location filename="../../gui/pages.py" line="259" />
+        <location filename="../../gui/pages.py" line="265" />
         <source>Release generators</source>
         <translation>Freigabegeneratoren</translation>
     </message>
     <message>
-        <location filename="../../gui/pages.py" line="265" />
+        <location filename="../../gui/pages.py" line="271" />
         <source>Plugin</source>
         <translation>Erweiterung</translation>
     </message>
     <message>
-        <location filename="../../gui/pages.py" line="265" />
+        <location filename="../../gui/pages.py" line="271" />
         <source>Fits these releases</source>
         <translation>Passt zu diesen Freigaben</translation>
     </message>
     <message>
-        <location filename="../../gui/pages.py" line="265" />
+        <location filename="../../gui/pages.py" line="271" />
         <source>Kind</source>
         <translation>Art</translation>
     </message>
     <message>
-        <location filename="../../gui/pages.py" line="266" />
+        <location filename="../../gui/pages.py" line="272" />
         <source>Version</source>
         <translation>Version</translation>
     </message>
     <message>
-        <location filename="../../gui/pages.py" line="266" />
+        <location filename="../../gui/pages.py" line="272" />
         <source>From</source>
         <translation>Herkunft</translation>
     </message>
     <message>
-        <location filename="../../gui/pages.py" line="267" />
+        <location filename="../../gui/pages.py" line="273" />
         <source>Plugin catalog: tick the attacks to run</source>
         <translation>Katalog der Erweiterungen: Kreuzen Sie die auszuführenden Angriffe an</translation>
     </message>
     <message>
-        <location filename="../../gui/pages.py" line="273" />
+        <location filename="../../gui/pages.py" line="279" />
         <source>Settings of this attack</source>
         <translation>Einstellungen dieses Angriffs</translation>
     </message>
     <message>
-        <location filename="../../gui/pages.py" line="283" />
+        <location filename="../../gui/pages.py" line="289" />
         <source>The chosen plugin's description and settings</source>
         <translation>Beschreibung und Einstellungen der gewählten Erweiterung</translation>
     </message>
     <message>
-        <location filename="../../gui/pages.py" line="312" />
+        <location filename="../../gui/pages.py" line="318" />
         <source>Plugins that failed to load</source>
         <translation>Erweiterungen, die nicht geladen werden konnten</translation>
     </message>
     <message>
-        <location filename="../../gui/pages.py" line="315" />
+        <location filename="../../gui/pages.py" line="321" />
         <source>failed</source>
         <translation>fehlgeschlagen</translation>
     </message>
@@ -164,201 +164,236 @@
 <context>
     <name>Charts</name>
     <message>
-        <location filename="../../gui/marked_words.py" line="502" />
+        <location filename="../../gui/marked_words.py" line="521" />
         <source>coverage (recall, log scale)</source>
         <translation>Abdeckung (Recall, logarithmisch)</translation>
     </message>
     <message>
-        <location filename="../../gui/marked_words.py" line="503" />
+        <location filename="../../gui/marked_words.py" line="522" />
         <source>precision</source>
         <translation>Präzision</translation>
     </message>
     <message>
-        <location filename="../../gui/marked_words.py" line="504" />
+        <location filename="../../gui/marked_words.py" line="523" />
         <source>attack precision</source>
         <translation>Präzision des Angriffs</translation>
     </message>
     <message>
-        <location filename="../../gui/marked_words.py" line="505" />
+        <location filename="../../gui/marked_words.py" line="524" />
         <source>baseline precision</source>
         <translation>Präzision des Basismodells</translation>
     </message>
     <message>
-        <location filename="../../gui/marked_words.py" line="506" />
+        <location filename="../../gui/marked_words.py" line="525" />
         <source>{attack} on {release}: {secret} — ALC {alc}</source>
         <translation>{attack} auf {release}: {secret} — ALC {alc}</translation>
     </message>
     <message>
-        <location filename="../../gui/marked_words.py" line="507" />
+        <location filename="../../gui/marked_words.py" line="526" />
         <source>attack operating point, PRC {prc:.3f}</source>
         <translation>Arbeitspunkt des Angriffs, PRC {prc:.3f}</translation>
     </message>
     <message>
-        <location filename="../../gui/marked_words.py" line="508" />
+        <location filename="../../gui/marked_words.py" line="527" />
         <source>attack operating point, PRC {prc:.3f} (not significant)</source>
         <translation>Arbeitspunkt des Angriffs, PRC {prc:.3f} (nicht signifikant)</translation>
     </message>
     <message>
-        <location filename="../../gui/marked_words.py" line="509" />
+        <location filename="../../gui/marked_words.py" line="528" />
         <source>baseline operating point, PRC {prc:.3f}</source>
         <translation>Arbeitspunkt des Basismodells, PRC {prc:.3f}</translation>
     </message>
     <message>
-        <location filename="../../gui/marked_words.py" line="510" />
+        <location filename="../../gui/marked_words.py" line="529" />
         <source>baseline operating point, PRC {prc:.3f} (not significant)</source>
         <translation>Arbeitspunkt des Basismodells, PRC {prc:.3f} (nicht signifikant)</translation>
     </message>
     <message>
-        <location filename="../../gui/marked_words.py" line="511" />
+        <location filename="../../gui/marked_words.py" line="530" />
         <source>below −1 ({band})</source>
         <translation>unter −1 ({band})</translation>
     </message>
     <message>
-        <location filename="../../gui/marked_words.py" line="512" />
+        <location filename="../../gui/marked_words.py" line="531" />
         <source>{alc:.2f} [{low:.2f}, {high:.2f}] ({band})</source>
         <translation>{alc:.2f} [{low:.2f}; {high:.2f}] ({band})</translation>
     </message>
     <message>
-        <location filename="../../gui/marked_words.py" line="513" />
+        <location filename="../../gui/marked_words.py" line="532" />
         <source>serious</source>
         <translation>ernst</translation>
     </message>
     <message>
-        <location filename="../../gui/marked_words.py" line="514" />
+        <location filename="../../gui/marked_words.py" line="533" />
         <source>at-risk</source>
         <translation>gefährdet</translation>
     </message>
     <message>
-        <location filename="../../gui/marked_words.py" line="515" />
+        <location filename="../../gui/marked_words.py" line="534" />
         <source>undetermined</source>
         <translation>unbestimmt</translation>
     </message>
     <message>
-        <location filename="../../gui/marked_words.py" line="516" />
+        <location filename="../../gui/marked_words.py" line="535" />
         <source>safe</source>
         <translation>sicher</translation>
     </message>
     <message>
-        <location filename="../../gui/marked_words.py" line="517" />
+        <location filename="../../gui/marked_words.py" line="536" />
         <source>baseline precision on the attack's predictions</source>
         <translation>Präzision des Basismodells auf den Vorhersagen des Angriffs</translation>
     </message>
     <message>
-        <location filename="../../gui/marked_words.py" line="518" />
+        <location filename="../../gui/marked_words.py" line="537" />
         <source>attack precision on the attack's predictions</source>
         <translation>Präzision des Angriffs auf seinen Vorhersagen</translation>
     </message>
     <message>
-        <location filename="../../gui/marked_words.py" line="519" />
+        <location filename="../../gui/marked_words.py" line="538" />
         <source>largest sure improvement: {improvement:.2f} [{low:.2f}, {high:.2f}]</source>
         <translation>größter sicherer Gewinn: {improvement:.2f} [{low:.2f}; {high:.2f}]</translation>
     </message>
     <message>
-        <location filename="../../gui/marked_words.py" line="520" />
+        <location filename="../../gui/marked_words.py" line="539" />
         <source>{attack} on {release}: {secret} — at equal coverage</source>
         <translation>{attack} auf {release}: {secret} — bei gleicher Abdeckung</translation>
     </message>
     <message>
-        <location filename="../../gui/marked_words.py" line="521" />
+        <location filename="../../gui/marked_words.py" line="540" />
         <source>known set {number}</source>
         <translation>bekannte Menge {number}</translation>
     </message>
     <message>
-        <location filename="../../gui/marked_words.py" line="522" />
+        <location filename="../../gui/marked_words.py" line="541" />
         <source>ALC (below −1 clipped), 95% intervals</source>
         <translation>ALC (unter −1 abgeschnitten), 95-%-Intervalle</translation>
     </message>
     <message>
-        <location filename="../../gui/marked_words.py" line="523" />
+        <location filename="../../gui/marked_words.py" line="542" />
         <source>ALC per result; colour: verdict</source>
         <translation>ALC je Ergebnis; Farbe: Bewertung</translation>
     </message>
     <message>
-        <location filename="../../gui/marked_words.py" line="524" />
+        <location filename="../../gui/marked_words.py" line="543" />
         <source>false-positive rate (log)</source>
         <translation>Falsch-positiv-Rate (log.)</translation>
     </message>
     <message>
-        <location filename="../../gui/marked_words.py" line="525" />
+        <location filename="../../gui/marked_words.py" line="544" />
         <source>true-positive rate (log)</source>
         <translation>Richtig-positiv-Rate (log.)</translation>
     </message>
     <message>
-        <location filename="../../gui/marked_words.py" line="526" />
+        <location filename="../../gui/marked_words.py" line="545" />
         <source>chance (independent release)</source>
         <translation>Zufall (unabhängige Freigabe)</translation>
     </message>
     <message>
-        <location filename="../../gui/marked_words.py" line="527" />
+        <location filename="../../gui/marked_words.py" line="546" />
         <source>{attack} (AUC {auc:.3f})</source>
         <translation>{attack} (AUC {auc:.3f})</translation>
     </message>
     <message>
-        <location filename="../../gui/marked_words.py" line="528" />
+        <location filename="../../gui/marked_words.py" line="547" />
         <source> 1 false claim</source>
         <translation> 1 falsche Behauptung</translation>
     </message>
     <message>
-        <location filename="../../gui/marked_words.py" line="529" />
+        <location filename="../../gui/marked_words.py" line="548" />
         <source>ROC: {attack} on {release} ({members:,} members, {non_members:,} non-members)</source>
         <translation>ROC: {attack} auf {release} ({members:,} Mitglieder, {non_members:,} Nichtmitglieder)</translation>
     </message>
     <message>
-        <location filename="../../gui/marked_words.py" line="530" />
+        <location filename="../../gui/marked_words.py" line="549" />
         <source>recall (share of members claimed, log)</source>
         <translation>Recall (Anteil der behaupteten Mitglieder, log.)</translation>
     </message>
     <message>
-        <location filename="../../gui/marked_words.py" line="531" />
+        <location filename="../../gui/marked_words.py" line="550" />
         <source>{odds} (realistic)</source>
         <translation>{odds} (realistisch)</translation>
     </message>
     <message>
-        <location filename="../../gui/marked_words.py" line="532" />
+        <location filename="../../gui/marked_words.py" line="551" />
         <source>precision per skew (dashed: claiming everyone)</source>
         <translation>Präzision je Verhältnis (gestrichelt: alle behaupten)</translation>
     </message>
     <message>
-        <location filename="../../gui/marked_words.py" line="533" />
+        <location filename="../../gui/marked_words.py" line="552" />
         <source>members :
 non-members</source>
         <translation>Mitglieder :
 Nichtmitglieder</translation>
     </message>
     <message>
-        <location filename="../../gui/marked_words.py" line="535" />
+        <location filename="../../gui/marked_words.py" line="554" />
         <source>original</source>
         <translation>Original</translation>
     </message>
     <message>
-        <location filename="../../gui/marked_words.py" line="536" />
+        <location filename="../../gui/marked_words.py" line="555" />
         <source>share of the records</source>
         <translation>Anteil der Datensätze</translation>
     </message>
     <message>
-        <location filename="../../gui/marked_words.py" line="537" />
+        <location filename="../../gui/marked_words.py" line="556" />
         <source>records sharing the key combination (class size)</source>
         <translation>Datensätze mit gleichen Schlüsseln (Klassengröße)</translation>
     </message>
     <message>
-        <location filename="../../gui/marked_words.py" line="538" />
+        <location filename="../../gui/marked_words.py" line="557" />
         <source>≤{high:g}</source>
         <translation>≤{high:g}</translation>
     </message>
     <message>
-        <location filename="../../gui/marked_words.py" line="539" />
+        <location filename="../../gui/marked_words.py" line="558" />
         <source>individual risk of re-identification</source>
         <translation>individuelles Risiko der Re-Identifikation</translation>
     </message>
     <message>
-        <location filename="../../gui/marked_words.py" line="540" />
+        <location filename="../../gui/marked_words.py" line="559" />
         <source>right of it: above {threshold:g}</source>
         <translation>rechts davon: über {threshold:g}</translation>
     </message>
     <message>
-        <location filename="../../gui/marked_words.py" line="541" />
+        <location filename="../../gui/marked_words.py" line="560" />
         <source>contribution to the special uniques (%)</source>
         <translation>Beitrag zu den speziellen Unikaten (%)</translation>
+    </message>
+    <message>
+        <location filename="../../gui/marked_words.py" line="562" />
+        <source>No release is both on the risk–utility front and safe: treat the releases (recode, suppress, perturb) and audit them again before choosing one.</source>
+        <translation>Keine Freigabe liegt zugleich auf der Risiko-Nutzen-Front und ist sicher: Behandeln Sie die Freigaben (vergröbern, unterdrücken, verrauschen) und prüfen Sie sie erneut, bevor Sie eine wählen.</translation>
+    </message>
+    <message>
+        <location filename="../../gui/marked_words.py" line="563" />
+        <source>Of the releases that are safe, '{release}' keeps the most: as faithful as a {percent:.0f} % subsample of the original, and no other release keeps more at no more risk.</source>
+        <translation>Von den sicheren Freigaben bewahrt '{release}' am meisten: so getreu wie eine Teilstichprobe von {percent:.0f} % des Originals, und keine andere Freigabe bewahrt mehr bei nicht mehr Risiko.</translation>
+    </message>
+    <message>
+        <location filename="../../gui/marked_words.py" line="564" />
+        <source>risk: worst attack ALC, upper end of its 95 % interval</source>
+        <translation>Risiko: schlechtester ALC eines Angriffs, oberes Ende seines 95-%-Intervalls</translation>
+    </message>
+    <message>
+        <location filename="../../gui/marked_words.py" line="565" />
+        <source>utility: as faithful as this share of the original</source>
+        <translation>Nutzen: so getreu wie dieser Anteil des Originals</translation>
+    </message>
+    <message>
+        <location filename="../../gui/marked_words.py" line="567" />
+        <source>publish nothing</source>
+        <translation>nichts veröffentlichen</translation>
+    </message>
+    <message>
+        <location filename="../../gui/marked_words.py" line="568" />
+        <source>the original</source>
+        <translation>das Original</translation>
+    </message>
+    <message>
+        <location filename="../../gui/marked_words.py" line="566" />
+        <source>the front</source>
+        <translation>die Front</translation>
     </message>
     <message>
         <location filename="../../gui/plots.py" line="44" />
@@ -473,110 +508,110 @@ Nichtmitglieder</translation>
 <context>
     <name>DataPage</name>
     <message>
-        <location filename="../../gui/pages.py" line="95" />
-        <location filename="../../gui/pages.py" line="191" />
+        <location filename="../../gui/pages.py" line="101" />
+        <location filename="../../gui/pages.py" line="197" />
         <source>No original yet: open one, or drop a file on the window.</source>
         <translation>Noch kein Original: Öffnen Sie eines oder ziehen Sie eine Datei auf das Fenster.</translation>
     </message>
     <message>
-        <location filename="../../gui/pages.py" line="97" />
+        <location filename="../../gui/pages.py" line="103" />
         <source>Open original…</source>
         <translation>Original öffnen…</translation>
     </message>
     <message>
-        <location filename="../../gui/pages.py" line="100" />
+        <location filename="../../gui/pages.py" line="106" />
         <source>The releases made from the original. Tables with the same label are one release. Double-click a release (or press F2) to rename it.</source>
         <translation>Die aus dem Original erstellten Freigaben. Tabellen mit derselben Bezeichnung bilden eine Freigabe. Doppelklicken Sie auf eine Freigabe (oder drücken Sie F2), um sie umzubenennen.</translation>
     </message>
     <message>
-        <location filename="../../gui/pages.py" line="101" />
+        <location filename="../../gui/pages.py" line="107" />
         <source>Releases</source>
         <translation>Freigaben</translation>
     </message>
     <message>
-        <location filename="../../gui/pages.py" line="104" />
+        <location filename="../../gui/pages.py" line="110" />
         <source>Add release…</source>
         <translation>Freigabe hinzufügen…</translation>
     </message>
     <message>
-        <location filename="../../gui/pages.py" line="104" />
+        <location filename="../../gui/pages.py" line="110" />
         <source>Remove</source>
         <translation>Entfernen</translation>
     </message>
     <message>
-        <location filename="../../gui/pages.py" line="108" />
+        <location filename="../../gui/pages.py" line="114" />
         <source>Inputs</source>
         <translation>Eingaben</translation>
     </message>
     <message>
-        <location filename="../../gui/pages.py" line="110" />
+        <location filename="../../gui/pages.py" line="116" />
         <source>&lt;b&gt;Original&lt;/b&gt; (confidential)</source>
         <translation>&lt;b&gt;Original&lt;/b&gt; (vertraulich)</translation>
     </message>
     <message>
-        <location filename="../../gui/pages.py" line="113" />
+        <location filename="../../gui/pages.py" line="119" />
         <source>&lt;b&gt;Releases&lt;/b&gt;</source>
         <translation>&lt;b&gt;Freigaben&lt;/b&gt;</translation>
     </message>
     <message>
-        <location filename="../../gui/pages.py" line="126" />
+        <location filename="../../gui/pages.py" line="132" />
         <source>Preview</source>
         <translation>Vorschau</translation>
     </message>
     <message>
-        <location filename="../../gui/pages.py" line="146" />
+        <location filename="../../gui/pages.py" line="152" />
         <source>Columns: kind and role. Key variables: what an intruder knows; sensitive: what must stay confidential (click a cell to change it)</source>
         <translation>Spalten: Art und Rolle. Schlüsselvariablen: was ein Angreifer weiß; sensibel: was vertraulich bleiben muss (zum Ändern eine Zelle anklicken)</translation>
     </message>
     <message>
-        <location filename="../../gui/pages.py" line="171" />
+        <location filename="../../gui/pages.py" line="177" />
         <source>Rename the release</source>
         <translation>Freigabe umbenennen</translation>
     </message>
     <message>
-        <location filename="../../gui/pages.py" line="172" />
+        <location filename="../../gui/pages.py" line="178" />
         <source>The release's name in results and reports:</source>
         <translation>Name der Freigabe in Ergebnissen und Berichten:</translation>
     </message>
     <message>
-        <location filename="../../gui/pages.py" line="178" />
+        <location filename="../../gui/pages.py" line="184" />
         <source>Cannot rename the release</source>
         <translation>Die Freigabe kann nicht umbenannt werden</translation>
     </message>
     <message>
-        <location filename="../../gui/pages.py" line="188" />
+        <location filename="../../gui/pages.py" line="194" />
         <source>{name} — {rows} rows × {columns} columns
 {folder}</source>
         <translation>{name} — {rows} Zeilen × {columns} Spalten
 {folder}</translation>
     </message>
     <message>
-        <location filename="../../gui/pages.py" line="195" />
+        <location filename="../../gui/pages.py" line="201" />
         <source>{release}: {name} ({rows} rows)</source>
         <translation>{release}: {name} ({rows} Zeilen)</translation>
     </message>
     <message>
-        <location filename="../../gui/pages.py" line="201" />
+        <location filename="../../gui/pages.py" line="207" />
         <source>original</source>
         <translation>Original</translation>
     </message>
     <message>
-        <location filename="../../gui/pages.py" line="223" />
+        <location filename="../../gui/pages.py" line="229" />
         <source>Checking the releases against the original…</source>
         <translation>Die Veröffentlichungen werden mit dem Original abgeglichen …</translation>
     </message>
     <message>
-        <location filename="../../gui/pages.py" line="239" />
+        <location filename="../../gui/pages.py" line="245" />
         <source>{column} ({role})</source>
         <translation>{column} ({role})</translation>
     </message>
     <message>
-        <location filename="../../gui/pages.py" line="239" />
+        <location filename="../../gui/pages.py" line="245" />
         <source>record id</source>
         <translation>Datensatzkennung</translation>
     </message>
     <message>
-        <location filename="../../gui/pages.py" line="242" />
+        <location filename="../../gui/pages.py" line="248" />
         <source>Not key variables, as they are likely no intruder's knowledge: {columns}. If one is, choose its role below.</source>
         <translation>Keine Schlüsselvariablen, da ein Angreifer sie wahrscheinlich nicht kennt: {columns}. Kennt er eine doch, wählen Sie unten ihre Rolle.</translation>
     </message>
@@ -990,22 +1025,22 @@ Nichtmitglieder</translation>
 <context>
     <name>MainWindow</name>
     <message>
-        <location filename="../../gui/window.py" line="84" />
+        <location filename="../../gui/window.py" line="86" />
         <source>Export the risk register</source>
         <translation>Risikoregister exportieren</translation>
     </message>
     <message>
-        <location filename="../../gui/window.py" line="105" />
+        <location filename="../../gui/window.py" line="107" />
         <source>Open an original and its releases, or an audit file.</source>
         <translation>Öffnen Sie ein Original und seine Freigaben oder eine Prüfungsdatei.</translation>
     </message>
     <message>
-        <location filename="../../gui/window.py" line="156" />
+        <location filename="../../gui/window.py" line="158" />
         <source>showing an earlier run</source>
         <translation>Anzeigen eines früheren Laufs</translation>
     </message>
     <message>
-        <location filename="../../gui/window.py" line="161" />
+        <location filename="../../gui/window.py" line="163" />
         <source>Showing the run of {when}: its results and settings</source>
         <translation>Angezeigt wird der Lauf vom {when}: seine Ergebnisse und Einstellungen</translation>
     </message>
@@ -1020,12 +1055,12 @@ Nichtmitglieder</translation>
         <translation>&lt;h3&gt;AnonGuard {version}&lt;/h3&gt;&lt;p&gt;Prüft anonymisierte Freigaben gegen ein Basismodell aus Nichtmitgliedern.&lt;/p&gt;&lt;p&gt;Erweiterungen:&lt;/p&gt;&lt;ul&gt;{plugins}&lt;/ul&gt;</translation>
     </message>
     <message>
-        <location filename="../../gui/window.py" line="176" />
+        <location filename="../../gui/window.py" line="178" />
         <source>Open the original table</source>
         <translation>Originaltabelle öffnen</translation>
     </message>
     <message>
-        <location filename="../../gui/window.py" line="181" />
+        <location filename="../../gui/window.py" line="183" />
         <source>Add a release table</source>
         <translation>Freigabetabelle hinzufügen</translation>
     </message>
@@ -1040,12 +1075,12 @@ Nichtmitglieder</translation>
         <translation>Tabellenblatt wählen</translation>
     </message>
     <message>
-        <location filename="../../gui/window.py" line="234" />
+        <location filename="../../gui/window.py" line="236" />
         <source>Reading cancelled: nothing was changed.</source>
         <translation>Einlesen abgebrochen: Es wurde nichts geändert.</translation>
     </message>
     <message>
-        <location filename="../../gui/window.py" line="236" />
+        <location filename="../../gui/window.py" line="238" />
         <source>Cannot use this file</source>
         <translation>Diese Datei kann nicht verwendet werden</translation>
     </message>
@@ -1055,78 +1090,78 @@ Nichtmitglieder</translation>
         <translation>Eine Prüfung läuft: Ziehen Sie Dateien erst auf das Fenster, wenn sie beendet oder abgebrochen ist.</translation>
     </message>
     <message>
-        <location filename="../../gui/window.py" line="242" />
+        <location filename="../../gui/window.py" line="244" />
         <source>starting a new audit</source>
         <translation>Anlegen einer neuen Prüfung</translation>
     </message>
     <message>
-        <location filename="../../gui/window.py" line="252" />
+        <location filename="../../gui/window.py" line="254" />
         <source>New audit: open the original and add its releases.</source>
         <translation>Neue Prüfung: Öffnen Sie das Original und fügen Sie seine Freigaben hinzu.</translation>
     </message>
     <message>
-        <location filename="../../gui/window.py" line="262" />
+        <location filename="../../gui/window.py" line="264" />
         <source>Open an audit</source>
         <translation>Prüfung öffnen</translation>
     </message>
     <message>
-        <location filename="../../gui/window.py" line="277" />
+        <location filename="../../gui/window.py" line="279" />
         <source>opening {file}</source>
         <translation>Öffnen von {file}</translation>
     </message>
     <message>
-        <location filename="../../gui/window.py" line="285" />
+        <location filename="../../gui/window.py" line="287" />
         <source>Opened {file} with {count} saved results</source>
         <translation>{file} geöffnet, mit {count} gespeicherten Ergebnissen</translation>
     </message>
     <message>
-        <location filename="../../gui/window.py" line="288" />
+        <location filename="../../gui/window.py" line="290" />
         <source>Opened {file}</source>
         <translation>{file} geöffnet</translation>
     </message>
     <message>
-        <location filename="../../gui/window.py" line="323" />
+        <location filename="../../gui/window.py" line="325" />
         <source>Untitled audit</source>
         <translation>Unbenannte Prüfung</translation>
     </message>
     <message>
-        <location filename="../../gui/window.py" line="324" />
+        <location filename="../../gui/window.py" line="326" />
         <source>{audit}[*] — AnonGuard</source>
         <translation>{audit}[*] — AnonGuard</translation>
     </message>
     <message>
-        <location filename="../../gui/window.py" line="350" />
+        <location filename="../../gui/window.py" line="352" />
         <source>Recovered {results}: save the audit to keep them</source>
         <translation>Wiederhergestellt: {results}. Speichern Sie die Prüfung, um sie zu behalten</translation>
     </message>
     <message>
-        <location filename="../../gui/window.py" line="356" />
+        <location filename="../../gui/window.py" line="358" />
         <source>Cannot open this audit</source>
         <translation>Diese Prüfung kann nicht geöffnet werden</translation>
     </message>
     <message>
-        <location filename="../../gui/window.py" line="366" />
-        <location filename="../../gui/window.py" line="377" />
+        <location filename="../../gui/window.py" line="368" />
+        <location filename="../../gui/window.py" line="379" />
         <source>Saved results not shown</source>
         <translation>Gespeicherte Ergebnisse nicht angezeigt</translation>
     </message>
     <message>
-        <location filename="../../gui/window.py" line="367" />
+        <location filename="../../gui/window.py" line="369" />
         <source>{file}: the saved results are malformed; run the audit again</source>
         <translation>{file}: Die gespeicherten Ergebnisse sind fehlerhaft; führen Sie die Prüfung erneut aus</translation>
     </message>
     <message>
-        <location filename="../../gui/window.py" line="395" />
+        <location filename="../../gui/window.py" line="397" />
         <source>Save the audit</source>
         <translation>Prüfung speichern</translation>
     </message>
     <message>
-        <location filename="../../gui/window.py" line="403" />
+        <location filename="../../gui/window.py" line="405" />
         <source>Cannot save the audit</source>
         <translation>Die Prüfung kann nicht gespeichert werden</translation>
     </message>
     <message>
-        <location filename="../../gui/window.py" line="408" />
+        <location filename="../../gui/window.py" line="410" />
         <source>Saved {file}</source>
         <translation>{file} gespeichert</translation>
     </message>
@@ -1151,17 +1186,17 @@ Nichtmitglieder</translation>
         <translation>{plugin} {version} installiert: {added}</translation>
     </message>
     <message>
-        <location filename="../../gui/window.py" line="440" />
+        <location filename="../../gui/window.py" line="442" />
         <source>running the audit again</source>
         <translation>erneuten Ausführen der Prüfung</translation>
     </message>
     <message>
-        <location filename="../../gui/window.py" line="448" />
+        <location filename="../../gui/window.py" line="450" />
         <source>Not ready to run</source>
         <translation>Noch nicht bereit zur Ausführung</translation>
     </message>
     <message>
-        <location filename="../../gui/window.py" line="498" />
+        <location filename="../../gui/window.py" line="500" />
         <source>Re-identification: {stage}</source>
         <translation>Re-Identifikation: {stage}</translation>
     </message>
@@ -1186,18 +1221,18 @@ Nichtmitglieder</translation>
         <translation>⚠ {count} Warnung(en): zum Lesen hierauf zeigen</translation>
     </message>
     <message>
-        <location filename="../../gui/window.py" line="597" />
+        <location filename="../../gui/window.py" line="598" />
         <source>The audit could not run.</source>
         <translation>Die Prüfung konnte nicht ausgeführt werden.</translation>
     </message>
     <message>
-        <location filename="../../gui/window.py" line="600" />
-        <location filename="../../gui/window.py" line="602" />
+        <location filename="../../gui/window.py" line="601" />
+        <location filename="../../gui/window.py" line="603" />
         <source>The audit could not run</source>
         <translation>Die Prüfung konnte nicht ausgeführt werden</translation>
     </message>
     <message>
-        <location filename="../../gui/window.py" line="680" />
+        <location filename="../../gui/window.py" line="681" />
         <source>quitting</source>
         <translation>Beenden</translation>
     </message>
@@ -1529,1322 +1564,1322 @@ Nichtmitglieder</translation>
 <context>
     <name>Messages</name>
     <message>
-        <location filename="../../gui/marked_words.py" line="199" />
+        <location filename="../../gui/marked_words.py" line="218" />
         <source>the generator {generator}</source>
         <translation>der Generator {generator}</translation>
     </message>
     <message>
-        <location filename="../../gui/marked_words.py" line="201" />
+        <location filename="../../gui/marked_words.py" line="220" />
         <source>{spelled!r} as {value!r}</source>
         <translation>{spelled!r} als {value!r}</translation>
     </message>
     <message>
-        <location filename="../../gui/marked_words.py" line="202" />
+        <location filename="../../gui/marked_words.py" line="221" />
         <source>{where}: column(s) named as the original's but for case or spacing, read as the original's: {columns}</source>
         <translation>{where}: Spalte(n), die bis auf Groß-/Kleinschreibung oder Leerzeichen wie die des Originals heißen, als die des Originals gelesen: {columns}</translation>
     </message>
     <message>
-        <location filename="../../gui/marked_words.py" line="204" />
+        <location filename="../../gui/marked_words.py" line="223" />
         <source>{where}: counts for column(s) the original lacks or the audit ignores, left out: {columns}</source>
         <translation>{where}: Häufigkeiten zu Spalte(n), die das Original nicht hat oder die die Prüfung übergeht, ausgelassen: {columns}</translation>
     </message>
     <message>
-        <location filename="../../gui/marked_words.py" line="205" />
+        <location filename="../../gui/marked_words.py" line="224" />
         <source>{where}: counts about secret(s) the original lacks, left out: {secrets}</source>
         <translation>{where}: Häufigkeiten zu sensiblen Variablen, die das Original nicht hat, ausgelassen: {secrets}</translation>
     </message>
     <message>
-        <location filename="../../gui/marked_words.py" line="206" />
+        <location filename="../../gui/marked_words.py" line="225" />
         <source>{where}: {count} count(s) for values of {attribute!r} the original never holds (e.g. {example!r}), left out</source>
         <translation>{where}: {count} Häufigkeit(en) zu Werten von {attribute!r}, die im Original nie vorkommen (z. B. {example!r}), ausgelassen</translation>
     </message>
     <message>
-        <location filename="../../gui/marked_words.py" line="208" />
+        <location filename="../../gui/marked_words.py" line="227" />
         <source>original column {column!r}</source>
         <translation>Spalte {column!r} des Originals</translation>
     </message>
     <message>
-        <location filename="../../gui/marked_words.py" line="209" />
+        <location filename="../../gui/marked_words.py" line="228" />
         <source>{file} (release {release!r}) column {column!r}</source>
         <translation>{file} (Freigabe {release!r}) Spalte {column!r}</translation>
     </message>
     <message>
-        <location filename="../../gui/marked_words.py" line="210" />
+        <location filename="../../gui/marked_words.py" line="229" />
         <source>{file} column {column!r}</source>
         <translation>{file} Spalte {column!r}</translation>
     </message>
     <message>
-        <location filename="../../gui/marked_words.py" line="211" />
+        <location filename="../../gui/marked_words.py" line="230" />
         <source>{column!r}: {problem}</source>
         <translation>{column!r}: {problem}</translation>
     </message>
     <message>
-        <location filename="../../gui/marked_words.py" line="212" />
+        <location filename="../../gui/marked_words.py" line="231" />
         <source>{where}: {count} value(s) spelled differently from the original (case, accents or spacing) were read as the original's: {examples}</source>
         <translation>{where}: {count} Wert(e), die anders geschrieben sind als im Original (Groß-/Kleinschreibung, Akzente oder Leerzeichen), wurden als die des Originals gelesen: {examples}</translation>
     </message>
     <message>
-        <location filename="../../gui/marked_words.py" line="213" />
+        <location filename="../../gui/marked_words.py" line="232" />
         <source>{where}: none of its values occurs in the original (e.g. {example!r}): the release seems to code this column differently; if its values stand for groups of the original's values, say which original values each stands for on the Data page's Recodes, or give a hierarchy file (--hierarchy COLUMN=FILE, ARX's layout), or no attack can match on it</source>
         <translation>{where}: Keiner ihrer Werte kommt im Original vor (z. B. {example!r}): Die Freigabe scheint diese Spalte anders zu kodieren. Stehen ihre Werte für Gruppen von Werten des Originals, geben Sie auf der Seite Daten unter Umkodierungen an, für welche Originalwerte jeder steht, oder geben Sie eine Hierarchiedatei an (--hierarchy SPALTE=DATEI, im Format von ARX); sonst kann kein Angriff über sie abgleichen</translation>
     </message>
     <message>
-        <location filename="../../gui/marked_words.py" line="214" />
+        <location filename="../../gui/marked_words.py" line="233" />
         <source>{where}: {count} value(s) not in the original, e.g. {example!r}</source>
         <translation>{where}: {count} Wert(e), die nicht im Original vorkommen, z. B. {example!r}</translation>
     </message>
     <message>
-        <location filename="../../gui/marked_words.py" line="215" />
+        <location filename="../../gui/marked_words.py" line="234" />
         <source>{where}: {share:.0%} of its values never occur in the original (e.g. {example!r}); the release codes this column differently: if its values stand for groups of the original's values (merged categories), say which original values each stands for on the Data page's Recodes, or give a hierarchy file (--hierarchy COLUMN=FILE, ARX's layout)</source>
         <translation>{where}: {share:.0%} ihrer Werte kommen im Original nie vor (z. B. {example!r}); die Freigabe kodiert diese Spalte anders: Stehen ihre Werte für Gruppen von Werten des Originals (zusammengelegte Kategorien), geben Sie auf der Seite Daten unter Umkodierungen an, für welche Originalwerte jeder steht, oder geben Sie eine Hierarchiedatei an (--hierarchy SPALTE=DATEI, im Format von ARX)</translation>
     </message>
     <message>
-        <location filename="../../gui/marked_words.py" line="216" />
+        <location filename="../../gui/marked_words.py" line="235" />
         <source>{where}: {problem}</source>
         <translation>{where}: {problem}</translation>
     </message>
     <message>
-        <location filename="../../gui/marked_words.py" line="217" />
+        <location filename="../../gui/marked_words.py" line="236" />
         <source>{problem}; the release codes this column differently</source>
         <translation>{problem}; die Freigabe kodiert diese Spalte anders</translation>
     </message>
     <message>
-        <location filename="../../gui/marked_words.py" line="218" />
+        <location filename="../../gui/marked_words.py" line="237" />
         <source>{where}: its values ({low:.6g} to {high:.6g}) lie wholly outside the original's range (not shown: its ends are a person's values); the release measures this column differently (units?): convert it like the original</source>
         <translation>{where}: Ihre Werte ({low:.6g} bis {high:.6g}) liegen ganz außerhalb des Wertebereichs des Originals (nicht gezeigt: Seine Enden sind Werte einer Person); die Freigabe misst diese Spalte anders (Einheiten?): Rechnen Sie sie wie das Original um</translation>
     </message>
     <message>
-        <location filename="../../gui/marked_words.py" line="219" />
+        <location filename="../../gui/marked_words.py" line="238" />
         <source>{file} (release {release!r}): column(s) the original lacks, left out: {columns}</source>
         <translation>{file} (Freigabe {release!r}): Spalte(n), die das Original nicht hat, ausgelassen: {columns}</translation>
     </message>
     <message>
-        <location filename="../../gui/marked_words.py" line="220" />
+        <location filename="../../gui/marked_words.py" line="239" />
         <source>{file} (release {release!r})</source>
         <translation>{file} (Freigabe {release!r})</translation>
     </message>
     <message>
-        <location filename="../../gui/marked_words.py" line="221" />
+        <location filename="../../gui/marked_words.py" line="240" />
         <source>the set {label!r} names {missing!r}, which the original never holds</source>
         <translation>die Menge {label!r} nennt {missing!r}, was im Original nie vorkommt</translation>
     </message>
     <message>
-        <location filename="../../gui/marked_words.py" line="222" />
+        <location filename="../../gui/marked_words.py" line="241" />
         <source>the interval {label!r} is in a column of text values; it is kept as a value of its own</source>
         <translation>das Intervall {label!r} steht in einer Spalte mit Textwerten; es bleibt ein eigener Wert</translation>
     </message>
     <message>
-        <location filename="../../gui/marked_words.py" line="223" />
+        <location filename="../../gui/marked_words.py" line="242" />
         <source>{excess:.0%} more of its cells are empty than the original's, and values the original holds for {unwritten:.0%} of its records (e.g. {example!r}) never appear in it: if an empty cell stands for a value, declare it in the audit file's recodes (the value "" standing for it); if the cells were suppressed, write them as '*'</source>
         <translation>{excess:.0%} mehr ihrer Zellen sind leer als im Original, und Werte, die das Original für {unwritten:.0%} seiner Datensätze hat (z. B. {example!r}), kommen in ihr nie vor: Steht eine leere Zelle für einen Wert, erklären Sie das in den Umkodierungen der Prüfdatei (der Wert "" steht dann für ihn); wurden die Zellen unterdrückt, schreiben Sie sie als '*'</translation>
     </message>
     <message>
-        <location filename="../../gui/marked_words.py" line="224" />
+        <location filename="../../gui/marked_words.py" line="243" />
         <source>{where} holds {value!r}, which is neither a number nor an interval like '[20-30)', '20-29', '&gt;=65' or '*': if it means 'missing', declare it so (--missing {column}={value}, or 'Declared missing' on the Data page); otherwise say what it stands for on the Data page's Recodes, or make the column categorical</source>
         <translation>{where} enthält {value!r}, was weder eine Zahl noch ein Intervall wie '[20-30)', '20-29', '&gt;=65' oder '*' ist: Bedeutet es „fehlend“, erklären Sie es so (--missing {column}={value}, oder „Als fehlend erklärt“ auf der Seite Daten); sonst geben Sie auf der Seite Daten unter Umkodierungen an, wofür es steht, oder machen Sie die Spalte kategorial</translation>
     </message>
     <message>
-        <location filename="../../gui/marked_words.py" line="225" />
+        <location filename="../../gui/marked_words.py" line="244" />
         <source>{where} holds {value!r}, which is not a number like the original's values; fix the value, or make the column categorical</source>
         <translation>{where} enthält {value!r}, was keine Zahl ist wie die Werte des Originals; korrigieren Sie den Wert, oder machen Sie die Spalte kategorial</translation>
     </message>
     <message>
-        <location filename="../../gui/marked_words.py" line="227" />
+        <location filename="../../gui/marked_words.py" line="246" />
         <source>{word!r} ({count:,} row)</source>
         <translation>{word!r} ({count:,} Zeile)</translation>
     </message>
     <message>
-        <location filename="../../gui/marked_words.py" line="228" />
+        <location filename="../../gui/marked_words.py" line="247" />
         <source>{word!r} ({count:,} rows)</source>
         <translation>{word!r} ({count:,} Zeilen)</translation>
     </message>
     <message>
-        <location filename="../../gui/marked_words.py" line="229" />
+        <location filename="../../gui/marked_words.py" line="248" />
         <source>{source}: column {column!r} holds numbers and the word(s) {words}, so it is read as categories; if they mean missing, declare them missing (on the Data page, or --missing {column}={codes})</source>
         <translation>{source}: Spalte {column!r} enthält Zahlen und das Wort/die Wörter {words} und wird darum als Kategorien gelesen; bedeuten sie „fehlend“, erklären Sie sie als fehlend (auf der Seite Daten, oder --missing {column}={codes})</translation>
     </message>
     <message>
-        <location filename="../../gui/marked_words.py" line="231" />
+        <location filename="../../gui/marked_words.py" line="250" />
         <source>{low:,.6g} or more</source>
         <translation>{low:,.6g} oder mehr</translation>
     </message>
     <message>
-        <location filename="../../gui/marked_words.py" line="232" />
+        <location filename="../../gui/marked_words.py" line="251" />
         <source>up to {high:,.6g}</source>
         <translation>bis {high:,.6g}</translation>
     </message>
     <message>
-        <location filename="../../gui/marked_words.py" line="233" />
+        <location filename="../../gui/marked_words.py" line="252" />
         <source>{low:,.6g} up to {high:,.6g}</source>
         <translation>{low:,.6g} bis unter {high:,.6g}</translation>
     </message>
     <message>
-        <location filename="../../gui/marked_words.py" line="234" />
+        <location filename="../../gui/marked_words.py" line="253" />
         <source>{low:,.6g} to {high:,.6g}</source>
         <translation>{low:,.6g} bis {high:,.6g}</translation>
     </message>
     <message>
-        <location filename="../../gui/marked_words.py" line="235" />
+        <location filename="../../gui/marked_words.py" line="254" />
         <source>any value</source>
         <translation>jeder Wert</translation>
     </message>
     <message>
-        <location filename="../../gui/marked_words.py" line="236" />
+        <location filename="../../gui/marked_words.py" line="255" />
         <source>{count} value: {listed}</source>
         <translation>{count} Wert: {listed}</translation>
     </message>
     <message>
-        <location filename="../../gui/marked_words.py" line="237" />
+        <location filename="../../gui/marked_words.py" line="256" />
         <source>{count} values: {listed}</source>
         <translation>{count} Werte: {listed}</translation>
     </message>
     <message>
-        <location filename="../../gui/marked_words.py" line="238" />
+        <location filename="../../gui/marked_words.py" line="257" />
         <source>column {column!r}: {count} value read as {how} (e.g. {label!r} for {stands_for}); check them on the Data page, or declare them in the audit file's recodes</source>
         <translation>Spalte {column!r}: {count} Wert gelesen als {how} (z. B. {label!r} für {stands_for}); prüfen Sie das auf der Seite Daten, oder erklären Sie es in den Umkodierungen der Prüfdatei</translation>
     </message>
     <message>
-        <location filename="../../gui/marked_words.py" line="239" />
+        <location filename="../../gui/marked_words.py" line="258" />
         <source>column {column!r}: {count} values read as {how} (e.g. {label!r} for {stands_for}); check them on the Data page, or declare them in the audit file's recodes</source>
         <translation>Spalte {column!r}: {count} Werte gelesen als {how} (z. B. {label!r} für {stands_for}); prüfen Sie sie auf der Seite Daten, oder erklären Sie sie in den Umkodierungen der Prüfdatei</translation>
     </message>
     <message>
-        <location filename="../../gui/marked_words.py" line="240" />
+        <location filename="../../gui/marked_words.py" line="259" />
         <source>merged categories</source>
         <translation>zusammengelegte Kategorien</translation>
     </message>
     <message>
-        <location filename="../../gui/marked_words.py" line="241" />
+        <location filename="../../gui/marked_words.py" line="260" />
         <source>the values the release never writes</source>
         <translation>die Werte, die die Freigabe nie schreibt</translation>
     </message>
     <message>
-        <location filename="../../gui/marked_words.py" line="242" />
+        <location filename="../../gui/marked_words.py" line="261" />
         <source>thousands separators</source>
         <translation>Tausendertrennzeichen</translation>
     </message>
     <message>
-        <location filename="../../gui/marked_words.py" line="243" />
+        <location filename="../../gui/marked_words.py" line="262" />
         <source>truncated codes</source>
         <translation>gekürzte Codes</translation>
     </message>
     <message>
-        <location filename="../../gui/marked_words.py" line="244" />
+        <location filename="../../gui/marked_words.py" line="263" />
         <source>masked codes</source>
         <translation>maskierte Codes</translation>
     </message>
     <message>
-        <location filename="../../gui/marked_words.py" line="245" />
+        <location filename="../../gui/marked_words.py" line="264" />
         <source>a value of its own (declared by the officer)</source>
         <translation>ein eigener Wert (von der Sachbearbeitung erklärt)</translation>
     </message>
     <message>
-        <location filename="../../gui/marked_words.py" line="246" />
+        <location filename="../../gui/marked_words.py" line="265" />
         <source>declared by the officer</source>
         <translation>von der Sachbearbeitung erklärt</translation>
     </message>
     <message>
-        <location filename="../../gui/marked_words.py" line="247" />
+        <location filename="../../gui/marked_words.py" line="266" />
         <source>from {file}</source>
         <translation>aus {file}</translation>
     </message>
     <message>
-        <location filename="../../gui/marked_words.py" line="248" />
+        <location filename="../../gui/marked_words.py" line="267" />
         <source>{column!r}: {label!r} is said to stand for {missing!r}, which the original never holds</source>
         <translation>{column!r}: {label!r} soll für {missing!r} stehen, was im Original nie vorkommt</translation>
     </message>
     <message>
-        <location filename="../../gui/marked_words.py" line="249" />
+        <location filename="../../gui/marked_words.py" line="268" />
         <source>{column!r}: {label!r} is said to stand for {values}, which are not numbers</source>
         <translation>{column!r}: {label!r} soll für {values} stehen, was keine Zahlen sind</translation>
     </message>
     <message>
-        <location filename="../../gui/marked_words.py" line="250" />
+        <location filename="../../gui/marked_words.py" line="269" />
         <source>suppressed</source>
         <translation>unterdrückt</translation>
     </message>
     <message>
-        <location filename="../../gui/marked_words.py" line="251" />
+        <location filename="../../gui/marked_words.py" line="270" />
         <source>set</source>
         <translation>Menge</translation>
     </message>
     <message>
-        <location filename="../../gui/marked_words.py" line="252" />
+        <location filename="../../gui/marked_words.py" line="271" />
         <source>band</source>
         <translation>Klasse</translation>
     </message>
     <message>
-        <location filename="../../gui/marked_words.py" line="253" />
+        <location filename="../../gui/marked_words.py" line="272" />
         <source>top or bottom code</source>
         <translation>Rand-Kodierung (oben oder unten)</translation>
     </message>
     <message>
-        <location filename="../../gui/marked_words.py" line="254" />
+        <location filename="../../gui/marked_words.py" line="273" />
         <source>masked digits</source>
         <translation>maskierte Ziffern</translation>
     </message>
     <message>
-        <location filename="../../gui/marked_words.py" line="255" />
+        <location filename="../../gui/marked_words.py" line="274" />
         <source>masked code</source>
         <translation>maskierter Code</translation>
     </message>
     <message>
-        <location filename="../../gui/marked_words.py" line="256" />
+        <location filename="../../gui/marked_words.py" line="275" />
         <source>truncated code</source>
         <translation>gekürzter Code</translation>
     </message>
     <message>
-        <location filename="../../gui/marked_words.py" line="257" />
+        <location filename="../../gui/marked_words.py" line="276" />
         <source>rounded to {base:,.6g}</source>
         <translation>gerundet auf {base:,.6g}</translation>
     </message>
     <message>
-        <location filename="../../gui/marked_words.py" line="258" />
+        <location filename="../../gui/marked_words.py" line="277" />
         <source>{column!r}: {values} lie outside the original's range and are no multiple of the rounding ({base:,.6g}): if they mean 'missing', declare them (--missing {column}={value}, or 'Declared missing' on the Data page)</source>
         <translation>{column!r}: {values} liegen außerhalb des Wertebereichs des Originals und sind kein Vielfaches der Rundung ({base:,.6g}): Bedeuten sie „fehlend“, erklären Sie sie so (--missing {column}={value}, oder „Als fehlend erklärt“ auf der Seite Daten)</translation>
     </message>
     <message>
-        <location filename="../../gui/marked_words.py" line="276" />
+        <location filename="../../gui/marked_words.py" line="295" />
         <source>attack {attack}</source>
         <translation>Angriff {attack}</translation>
     </message>
     <message>
-        <location filename="../../gui/marked_words.py" line="277" />
+        <location filename="../../gui/marked_words.py" line="296" />
         <source>{what} gave open predictions for some batches only</source>
         <translation>{what} machte nur in einigen Schritten offene Vorhersagen</translation>
     </message>
     <message>
-        <location filename="../../gui/marked_words.py" line="316" />
+        <location filename="../../gui/marked_words.py" line="335" />
         <source>The run stopped after {attempts:,} attempts, too few for a group of {coverage:.2%} of the targets whose secrets the attacker learns every time to show up, and such a group would make the release at risk: safe cannot be claimed yet.</source>
         <translation>Der Lauf endete nach {attempts:,} Versuchen, zu wenigen, als dass eine Gruppe von {coverage:.2%} der Ziele, deren sensible Werte der Angreifer jedes Mal erfährt, sichtbar würde, und eine solche Gruppe machte die Freigabe gefährdet: Sicher lässt sich noch nicht sagen.</translation>
     </message>
     <message>
-        <location filename="../../gui/marked_words.py" line="317" />
+        <location filename="../../gui/marked_words.py" line="336" />
         <source>the attack made no claims in {attempts:,} attempts: at least {floor} are needed before any precision can be measured; too few to measure how often they are right; they are kept in the attempts</source>
         <translation>der Angriff machte in {attempts:,} Versuchen keine Behauptungen: Mindestens {floor} sind nötig, bevor sich eine Präzision messen lässt; zu wenige, um zu messen, wie oft sie stimmen; sie bleiben in den Versuchen erhalten</translation>
     </message>
     <message>
-        <location filename="../../gui/marked_words.py" line="318" />
+        <location filename="../../gui/marked_words.py" line="337" />
         <source>the attack made only {made} claims in {attempts:,} attempts: at least {floor} are needed before any precision can be measured; too few to measure how often they are right; they are kept in the attempts</source>
         <translation>der Angriff machte in {attempts:,} Versuchen nur {made} Behauptungen: Mindestens {floor} sind nötig, bevor sich eine Präzision messen lässt; zu wenige, um zu messen, wie oft sie stimmen; sie bleiben in den Versuchen erhalten</translation>
     </message>
     <message>
-        <location filename="../../gui/marked_words.py" line="319" />
+        <location filename="../../gui/marked_words.py" line="338" />
         <source>the attack made no predictions in {attempts:,} attempts: at least {floor} are needed before any precision can be measured; check that the release holds the known columns and codes them like the original</source>
         <translation>der Angriff machte in {attempts:,} Versuchen keine Vorhersagen: Mindestens {floor} sind nötig, bevor sich eine Präzision messen lässt; prüfen Sie, ob die Freigabe die bekannten Spalten enthält und sie wie das Original kodiert</translation>
     </message>
     <message>
-        <location filename="../../gui/marked_words.py" line="320" />
+        <location filename="../../gui/marked_words.py" line="339" />
         <source>the attack made only {made} predictions in {attempts:,} attempts: at least {floor} are needed before any precision can be measured; check that the release holds the known columns and codes them like the original</source>
         <translation>der Angriff machte in {attempts:,} Versuchen nur {made} Vorhersagen: Mindestens {floor} sind nötig, bevor sich eine Präzision messen lässt; prüfen Sie, ob die Freigabe die bekannten Spalten enthält und sie wie das Original kodiert</translation>
     </message>
     <message>
-        <location filename="../../gui/marked_words.py" line="321" />
+        <location filename="../../gui/marked_words.py" line="340" />
         <source>The time limit stopped the run after {attempts:,} attempts, before those its work budget allows: this is not the recorded answer (a re-run may go further), so safe cannot be claimed from it; run it without the time limit (halting.time_limit_seconds).</source>
         <translation>Das Zeitlimit beendete den Lauf nach {attempts:,} Versuchen, vor denen, die sein Arbeitsbudget erlaubt: Das ist nicht die festgehaltene Antwort (ein erneuter Lauf kommt vielleicht weiter), daher lässt sich daraus nicht „sicher“ ableiten; führen Sie ihn ohne Zeitlimit aus (halting.time_limit_seconds).</translation>
     </message>
     <message>
-        <location filename="../../gui/marked_words.py" line="322" />
+        <location filename="../../gui/marked_words.py" line="341" />
         <source>The attack found nothing to claim in {attempts:,} attempts: no description, record or row of the release fits one person, or no row agrees with both of anyone's views. At most {most} of the people could be claimed ({confidence:.0%} upper bound); claims always right about any share of them could not make the release at risk. There is no precision to measure.</source>
         <translation>Der Angriff fand in {attempts:,} Versuchen nichts zu behaupten: Keine Beschreibung, kein Datensatz und keine Zeile der Freigabe passt auf genau eine Person, oder keine Zeile stimmt mit beiden Sichten einer Person überein. Höchstens {most} der Personen ließen sich behaupten ({confidence:.0%}-Obergrenze); Behauptungen, die über einen beliebigen Anteil von ihnen immer stimmen, könnten die Freigabe nicht gefährden. Es gibt keine Präzision zu messen.</translation>
     </message>
     <message>
-        <location filename="../../gui/marked_words.py" line="323" />
+        <location filename="../../gui/marked_words.py" line="342" />
         <source>The attack found nothing to claim in {attempts:,} attempts: no description, record or row of the release fits one person, or no row agrees with both of anyone's views. At most {most} of the people could be claimed ({confidence:.0%} upper bound); claims always right about {matters} of them would make the release at risk, so nothing that matters was missed. There is no precision to measure.</source>
         <translation>Der Angriff fand in {attempts:,} Versuchen nichts zu behaupten: Keine Beschreibung, kein Datensatz und keine Zeile der Freigabe passt auf genau eine Person, oder keine Zeile stimmt mit beiden Sichten einer Person überein. Höchstens {most} der Personen ließen sich behaupten ({confidence:.0%}-Obergrenze); Behauptungen, die über {matters} von ihnen immer stimmen, würden die Freigabe gefährden, also wurde nichts übersehen, was zählt. Es gibt keine Präzision zu messen.</translation>
     </message>
     <message>
-        <location filename="../../gui/marked_words.py" line="324" />
+        <location filename="../../gui/marked_words.py" line="343" />
         <source>The attack found nothing to claim in {attempts:,} attempts: no description, record or row of the release fits one person, or no row agrees with both of anyone's views. At most {most} of the people could be claimed ({confidence:.0%} upper bound); claims always right about {matters} of them would already make the release at risk, so safe cannot be claimed yet: {needed:,} attempts without a claim would decide it.</source>
         <translation>Der Angriff fand in {attempts:,} Versuchen nichts zu behaupten: Keine Beschreibung, kein Datensatz und keine Zeile der Freigabe passt auf genau eine Person, oder keine Zeile stimmt mit beiden Sichten einer Person überein. Höchstens {most} der Personen ließen sich behaupten ({confidence:.0%}-Obergrenze); Behauptungen, die über {matters} von ihnen immer stimmen, würden die Freigabe schon gefährden, daher lässt sich „sicher“ noch nicht sagen: {needed:,} Versuche ohne Behauptung würden es entscheiden.</translation>
     </message>
     <message>
-        <location filename="../../gui/marked_words.py" line="444" />
+        <location filename="../../gui/marked_words.py" line="463" />
         <source>generalized columns ({columns}) are read over the original's cells: an interval as the original's values inside it, a set of categories in the original's proportions, a cell standing for every value as missing; correlations, IL1s, eigenvalues and propensity read an interval at its midpoint</source>
         <translation>vergröberte Spalten ({columns}) werden über die Zellen des Originals gelesen: ein Intervall als die Werte des Originals darin, eine Menge von Kategorien in den Anteilen des Originals, eine Zelle, die für jeden Wert steht, als fehlend; Korrelationen, IL1s, Eigenwerte und Propensity lesen ein Intervall über seine Mitte</translation>
     </message>
     <message>
-        <location filename="../../gui/marked_words.py" line="293" />
+        <location filename="../../gui/marked_words.py" line="312" />
         <source>release {release!r} {note}</source>
         <translation>Freigabe {release!r}: {note}</translation>
     </message>
     <message>
-        <location filename="../../gui/marked_words.py" line="268" />
+        <location filename="../../gui/marked_words.py" line="287" />
         <source>release {release!r} does not publish {columns}: with no known sets given, its attacker knows the audited columns it publishes</source>
         <translation>Freigabe {release!r} veröffentlicht {columns} nicht: Da keine bekannten Mengen angegeben sind, kennt ihr Angreifer die geprüften Spalten, die sie veröffentlicht</translation>
     </message>
     <message>
-        <location filename="../../gui/marked_words.py" line="269" />
+        <location filename="../../gui/marked_words.py" line="288" />
         <source>{attack} was not run on release {release!r}: it learns from {needs}, which this release does not have (name it with --attack {attack} to run it all the same)</source>
         <translation>{attack} wurde auf Freigabe {release!r} nicht ausgeführt: Er lernt aus {needs}, die diese Freigabe nicht hat (nennen Sie ihn mit --attack {attack}, um ihn trotzdem auszuführen)</translation>
     </message>
     <message>
-        <location filename="../../gui/marked_words.py" line="294" />
+        <location filename="../../gui/marked_words.py" line="313" />
         <source>{file}: the file changed since the audit was saved or the window loaded it (sha256 differs); the audit runs on its current content</source>
         <translation>{file}: Die Datei hat sich geändert, seit die Prüfung gespeichert oder vom Fenster geladen wurde (sha256 weicht ab); die Prüfung läuft auf ihrem jetzigen Inhalt</translation>
     </message>
     <message>
-        <location filename="../../gui/marked_words.py" line="270" />
+        <location filename="../../gui/marked_words.py" line="289" />
         <source>known set {known} includes the secret {secret!r}; skipped for that secret</source>
         <translation>die bekannte Menge {known} enthält die sensible Variable {secret!r}; für diese übersprungen</translation>
     </message>
     <message>
-        <location filename="../../gui/marked_words.py" line="271" />
+        <location filename="../../gui/marked_words.py" line="290" />
         <source>no targets to attack: the selector chose nobody</source>
         <translation>keine Ziele anzugreifen: Der Selektor hat niemanden gewählt</translation>
     </message>
     <message>
-        <location filename="../../gui/marked_words.py" line="295" />
+        <location filename="../../gui/marked_words.py" line="314" />
         <source>the attack</source>
         <translation>der Angriff</translation>
     </message>
     <message>
-        <location filename="../../gui/marked_words.py" line="272" />
+        <location filename="../../gui/marked_words.py" line="291" />
         <source>the target selector {selector}</source>
         <translation>der Zielselektor {selector}</translation>
     </message>
     <message>
-        <location filename="../../gui/marked_words.py" line="273" />
+        <location filename="../../gui/marked_words.py" line="292" />
         <source>release {release!r} has no table with the secret column {secret!r}</source>
         <translation>Freigabe {release!r} hat keine Tabelle mit der Spalte der sensiblen Variable {secret!r}</translation>
     </message>
     <message>
-        <location filename="../../gui/marked_words.py" line="274" />
+        <location filename="../../gui/marked_words.py" line="293" />
         <source>{file}: counts for values of the secret {secret!r} the original never holds (e.g. {example!r}), left out</source>
         <translation>{file}: Häufigkeiten zu Werten der sensiblen Variablen {secret!r}, die im Original nie vorkommen (z. B. {example!r}), ausgelassen</translation>
     </message>
     <message>
-        <location filename="../../gui/marked_words.py" line="260" />
+        <location filename="../../gui/marked_words.py" line="279" />
         <source>no baseline models are installed or enabled; enable at least one in the settings</source>
         <translation>keine Basismodelle sind installiert oder aktiviert; aktivieren Sie mindestens eines in den Einstellungen</translation>
     </message>
     <message>
-        <location filename="../../gui/marked_words.py" line="261" />
+        <location filename="../../gui/marked_words.py" line="280" />
         <source>the baseline model {model}</source>
         <translation>das Basismodell {model}</translation>
     </message>
     <message>
-        <location filename="../../gui/marked_words.py" line="262" />
+        <location filename="../../gui/marked_words.py" line="281" />
         <source>chosen, but could not be refitted on a hold-out block ({error}); the next best candidate was used from then on</source>
         <translation>gewählt, ließ sich aber auf einem zurückgehaltenen Block nicht erneut anpassen ({error}); ab da wurde der nächstbeste Kandidat verwendet</translation>
     </message>
     <message>
-        <location filename="../../gui/marked_words.py" line="263" />
+        <location filename="../../gui/marked_words.py" line="282" />
         <source>no baseline model could be fitted on the hold-out blocks (last: {model}: {error})</source>
         <translation>kein Basismodell ließ sich auf den zurückgehaltenen Blöcken anpassen (zuletzt: {model}: {error})</translation>
     </message>
     <message>
-        <location filename="../../gui/marked_words.py" line="264" />
+        <location filename="../../gui/marked_words.py" line="283" />
         <source>no rows are left to fit the baseline once the targets are held out; the original is too small</source>
         <translation>ohne die Ziele bleiben keine Zeilen, um das Basismodell anzupassen; das Original ist zu klein</translation>
     </message>
     <message>
-        <location filename="../../gui/marked_words.py" line="265" />
+        <location filename="../../gui/marked_words.py" line="284" />
         <source>{model}: {error}</source>
         <translation>{model}: {error}</translation>
     </message>
     <message>
-        <location filename="../../gui/marked_words.py" line="266" />
+        <location filename="../../gui/marked_words.py" line="285" />
         <source>no baseline model could be fitted ({reasons})</source>
         <translation>kein Basismodell ließ sich anpassen ({reasons})</translation>
     </message>
     <message>
-        <location filename="../../gui/marked_words.py" line="410" />
+        <location filename="../../gui/marked_words.py" line="429" />
         <source>the cluster's workers are daemon processes, which may start no process: the attacks ran inside them, each stopped at Cancel, its time limit or its memory limit as far as a thread can be (docs/cluster.md)</source>
         <translation>Die Worker des Clusters sind Daemon-Prozesse, die keine Prozesse starten dürfen: Die Angriffe liefen in ihnen, jeder beim Abbrechen, an seinem Zeitlimit oder seinem Speicherlimit so weit gestoppt, wie es ein Thread sein kann (docs/cluster.md)</translation>
     </message>
     <message>
-        <location filename="../../gui/marked_words.py" line="411" />
+        <location filename="../../gui/marked_words.py" line="430" />
         <source>its task failed on the cluster: {error}</source>
         <translation>seine Aufgabe ist auf dem Cluster gescheitert: {error}</translation>
     </message>
     <message>
-        <location filename="../../gui/marked_words.py" line="412" />
+        <location filename="../../gui/marked_words.py" line="431" />
         <source>the Dask cluster has no workers: start some with 'dask worker ADDRESS'</source>
         <translation>der Dask-Cluster hat keine Worker: Starten Sie welche mit 'dask worker ADRESSE'</translation>
     </message>
     <message>
-        <location filename="../../gui/marked_words.py" line="413" />
+        <location filename="../../gui/marked_words.py" line="432" />
         <source>{package} ({components}) on {workers}</source>
         <translation>{package} ({components}) auf {workers}</translation>
     </message>
     <message>
-        <location filename="../../gui/marked_words.py" line="414" />
+        <location filename="../../gui/marked_words.py" line="433" />
         <source>{package} ({components}; they have {version}) on {workers}</source>
         <translation>{package} ({components}; sie haben {version}) auf {workers}</translation>
     </message>
     <message>
-        <location filename="../../gui/marked_words.py" line="415" />
+        <location filename="../../gui/marked_words.py" line="434" />
         <source>the cluster's workers lack the plugins this audit runs: {lacking}. Install the same versions on every worker with pip (docs/cluster.md)</source>
         <translation>den Workern des Clusters fehlen Plugins, die diese Prüfung ausführt: {lacking}. Installieren Sie auf jedem Worker dieselben Versionen mit pip (docs/cluster.md)</translation>
     </message>
     <message>
-        <location filename="../../gui/marked_words.py" line="297" />
+        <location filename="../../gui/marked_words.py" line="316" />
         <source>ALC below −1</source>
         <translation>ALC unter −1</translation>
     </message>
     <message>
-        <location filename="../../gui/marked_words.py" line="298" />
+        <location filename="../../gui/marked_words.py" line="317" />
         <source>ALC {alc:.2f}</source>
         <translation>ALC {alc:.2f}</translation>
     </message>
     <message>
-        <location filename="../../gui/marked_words.py" line="299" />
+        <location filename="../../gui/marked_words.py" line="318" />
         <source>no advantage (below −1)</source>
         <translation>kein Vorteil (unter −1)</translation>
     </message>
     <message>
-        <location filename="../../gui/marked_words.py" line="300" />
+        <location filename="../../gui/marked_words.py" line="319" />
         <source>The verdict follows ALC alone, as the settings ask.</source>
         <translation>Die Bewertung folgt, wie eingestellt, allein dem ALC.</translation>
     </message>
     <message>
-        <location filename="../../gui/marked_words.py" line="301" />
+        <location filename="../../gui/marked_words.py" line="320" />
         <source>The attacker is right {precision:.0%} of the time for {predictions:,} of the targets ({share}): too few to be sure of, but enough to make the release at risk if it holds; about {more:,} attempts would settle it.</source>
         <translation>Der Angreifer liegt bei {predictions:,} der Ziele ({share}) in {precision:.0%} der Fälle richtig: zu wenige, um sicher zu sein, aber genug, um die Freigabe zu gefährden, wenn es sich bestätigt; etwa {more:,} Versuche würden es klären.</translation>
     </message>
     <message>
-        <location filename="../../gui/marked_words.py" line="302" />
+        <location filename="../../gui/marked_words.py" line="321" />
         <source>the attacker is right for {share} of people {attack:.0%} of the time, against {baseline:.0%} for the baseline on the same people (precision improvement {improvement:.2f}, {band})</source>
         <translation>liegt der Angreifer für {share} der Personen in {attack:.0%} der Fälle richtig, gegenüber {baseline:.0%} für das Basismodell bei denselben Personen (Präzisionsgewinn {improvement:.2f}, {band})</translation>
     </message>
     <message>
-        <location filename="../../gui/marked_words.py" line="303" />
+        <location filename="../../gui/marked_words.py" line="322" />
         <source>At equal coverage {same_people}; ALC reads {band} ({alc}) because the baseline's best point, {precision:.0%} right for {share} of people, scores about as high on PRC as the attack's.</source>
         <translation>Bei gleicher Abdeckung {same_people}; der ALC ergibt {band} ({alc}), weil der beste Punkt des Basismodells, {precision:.0%} richtig für {share} der Personen, in der PRC etwa so hoch liegt wie der des Angriffs.</translation>
     </message>
     <message>
-        <location filename="../../gui/marked_words.py" line="304" />
+        <location filename="../../gui/marked_words.py" line="323" />
         <source>ALC reads {band} ({alc}) from the attack's best point, {precision:.0%} right for {share} of people; at equal coverage {same_people}.</source>
         <translation>Der ALC ergibt {band} ({alc}) aus dem besten Punkt des Angriffs, {precision:.0%} richtig für {share} der Personen; bei gleicher Abdeckung {same_people}.</translation>
     </message>
     <message>
-        <location filename="../../gui/marked_words.py" line="326" />
+        <location filename="../../gui/marked_words.py" line="345" />
         <source>the demo's attack(s) {attacks} are not installed: the demo runs the named ones</source>
         <translation>der/die Angriff(e) {attacks} der Demo sind nicht installiert: Die Demo führt die genannten aus</translation>
     </message>
     <message>
-        <location filename="../../gui/marked_words.py" line="327" />
+        <location filename="../../gui/marked_words.py" line="346" />
         <source>the demo's attack(s) {attacks} are not installed: the demo runs every installed attack instead</source>
         <translation>der/die Angriff(e) {attacks} der Demo sind nicht installiert: Die Demo führt stattdessen jeden installierten Angriff aus</translation>
     </message>
     <message>
-        <location filename="../../gui/marked_words.py" line="328" />
+        <location filename="../../gui/marked_words.py" line="347" />
         <source>no membership attack is installed: the demo's membership audit is left out (install anonguard-membership-attacks to run it)</source>
         <translation>kein Mitgliedschaftsangriff ist installiert: Die Prüfung der Mitgliedschaft der Demo entfällt (installieren Sie anonguard-membership-attacks, um sie auszuführen)</translation>
     </message>
     <message>
-        <location filename="../../gui/marked_words.py" line="329" />
+        <location filename="../../gui/marked_words.py" line="348" />
         <source>the membership attack(s) {attacks} are not installed: left out of the demo</source>
         <translation>der/die Mitgliedschaftsangriff(e) {attacks} sind nicht installiert: in der Demo ausgelassen</translation>
     </message>
     <message>
-        <location filename="../../gui/marked_words.py" line="330" />
+        <location filename="../../gui/marked_words.py" line="349" />
         <source>no identity attack is installed: the demo's singling out, linkability and record linkage are left out (install anonguard-identity-attacks to run them)</source>
         <translation>kein Identitätsangriff ist installiert: Herausgreifen, Verknüpfbarkeit und Datensatzverknüpfung der Demo entfallen (installieren Sie anonguard-identity-attacks, um sie auszuführen)</translation>
     </message>
     <message>
-        <location filename="../../gui/marked_words.py" line="331" />
+        <location filename="../../gui/marked_words.py" line="350" />
         <source>the identity attack(s) {attacks} are not installed: left out of the demo</source>
         <translation>der/die Identitätsangriff(e) {attacks} sind nicht installiert: in der Demo ausgelassen</translation>
     </message>
     <message>
-        <location filename="../../gui/marked_words.py" line="417" />
+        <location filename="../../gui/marked_words.py" line="436" />
         <source>the worker process running it stopped before it finished (killed, or out of memory) in two tries; the other scenarios are kept: run it again alone, or with more memory</source>
         <translation>der Worker-Prozess, der es ausführte, endete in zwei Versuchen vorzeitig (beendet oder ohne Speicher); die anderen Szenarien bleiben erhalten: Führen Sie es allein oder mit mehr Speicher erneut aus</translation>
     </message>
     <message>
-        <location filename="../../gui/marked_words.py" line="418" />
+        <location filename="../../gui/marked_words.py" line="437" />
         <source>the scenarios ran one after another in the audit's process: the audit could not be sent to worker processes ({kind}: {problem})</source>
         <translation>die Szenarien liefen nacheinander im Prozess der Prüfung: Die Prüfung ließ sich nicht an Worker-Prozesse senden ({kind}: {problem})</translation>
     </message>
     <message>
-        <location filename="../../gui/marked_words.py" line="419" />
+        <location filename="../../gui/marked_words.py" line="438" />
         <source>its worker failed outside the attack: {error}</source>
         <translation>sein Worker ist außerhalb des Angriffs gescheitert: {error}</translation>
     </message>
     <message>
-        <location filename="../../gui/marked_words.py" line="306" />
+        <location filename="../../gui/marked_words.py" line="325" />
         <source>decided</source>
         <translation>entschieden</translation>
     </message>
     <message>
-        <location filename="../../gui/marked_words.py" line="307" />
+        <location filename="../../gui/marked_words.py" line="326" />
         <source>exhausted</source>
         <translation>alle angegriffen</translation>
     </message>
     <message>
-        <location filename="../../gui/marked_words.py" line="308" />
+        <location filename="../../gui/marked_words.py" line="327" />
         <source>work-budget</source>
         <translation>Arbeitsbudget</translation>
     </message>
     <message>
-        <location filename="../../gui/marked_words.py" line="309" />
+        <location filename="../../gui/marked_words.py" line="328" />
         <source>time-budget</source>
         <translation>Zeitlimit</translation>
     </message>
     <message>
-        <location filename="../../gui/marked_words.py" line="310" />
+        <location filename="../../gui/marked_words.py" line="329" />
         <source>max-attempts</source>
         <translation>Versuchsgrenze</translation>
     </message>
     <message>
-        <location filename="../../gui/marked_words.py" line="311" />
+        <location filename="../../gui/marked_words.py" line="330" />
         <source>cancelled</source>
         <translation>abgebrochen</translation>
     </message>
     <message>
-        <location filename="../../gui/marked_words.py" line="333" />
+        <location filename="../../gui/marked_words.py" line="352" />
         <source>given an id column ({column!r})</source>
         <translation>mit einer Kennungsspalte ({column!r}) angegeben</translation>
     </message>
     <message>
-        <location filename="../../gui/marked_words.py" line="334" />
+        <location filename="../../gui/marked_words.py" line="353" />
         <source>release {release!r} publishes count tables, not records: the identity attacks single out, link and re-identify records; its counts are measured by the attribute attacks that read them</source>
         <translation>Freigabe {release!r} veröffentlicht Häufigkeitstabellen, keine Datensätze: Die Identitätsangriffe greifen Datensätze heraus, verknüpfen und re-identifizieren sie; ihre Häufigkeiten messen die Attributangriffe, die sie lesen</translation>
     </message>
     <message>
-        <location filename="../../gui/marked_words.py" line="335" />
+        <location filename="../../gui/marked_words.py" line="354" />
         <source>said to be in the original's order</source>
         <translation>als in der Reihenfolge des Originals angegeben</translation>
     </message>
     <message>
-        <location filename="../../gui/marked_words.py" line="336" />
+        <location filename="../../gui/marked_words.py" line="355" />
         <source>identity attacks: {members} of the original's people are the members claims are about, {others} stand in for people the release says nothing about (the baseline)</source>
         <translation>Identitätsangriffe: {members} Personen des Originals sind die Mitglieder, um die es in den Behauptungen geht, {others} stehen für Personen, über die die Freigabe nichts sagt (das Basismodell)</translation>
     </message>
     <message>
-        <location filename="../../gui/marked_words.py" line="337" />
+        <location filename="../../gui/marked_words.py" line="356" />
         <source>record linkage on release {release!r}: {how}</source>
         <translation>Datensatzverknüpfung auf Freigabe {release!r}: {how}</translation>
     </message>
     <message>
-        <location filename="../../gui/marked_words.py" line="338" />
+        <location filename="../../gui/marked_words.py" line="357" />
         <source>release {release!r} is synthetic: no row of it was made from one person's record, so no claim that a row is a person can be right or wrong; its singling out and linkability are measured</source>
         <translation>Freigabe {release!r} ist synthetisch: Keine ihrer Zeilen entstand aus dem Datensatz einer Person, daher kann keine Behauptung, eine Zeile sei eine Person, richtig oder falsch sein; Herausgreifen und Verknüpfbarkeit werden gemessen</translation>
     </message>
     <message>
-        <location filename="../../gui/marked_words.py" line="339" />
+        <location filename="../../gui/marked_words.py" line="358" />
         <source>identity attacks: release {release!r} is {what}, but the audit has no release of that label (its releases: {releases}); left out</source>
         <translation>Identitätsangriffe: Freigabe {release!r} ist {what}, aber die Prüfung hat keine Freigabe dieses Namens (ihre Freigaben: {releases}); ausgelassen</translation>
     </message>
     <message>
-        <location filename="../../gui/marked_words.py" line="341" />
+        <location filename="../../gui/marked_words.py" line="360" />
         <source>record linkage needs the release rows' ids: keep the internal id column in a copy of the release and name it (--row-ids LABEL=COLUMN, or 'Rows' ids' in the Identity attacks box of the Scenario page), or state that its rows are in the original's order (--in-order LABEL)</source>
         <translation>die Datensatzverknüpfung braucht die Kennungen der Zeilen der Freigabe: Behalten Sie die interne Kennungsspalte in einer Kopie der Freigabe und nennen Sie sie (--row-ids NAME=SPALTE, oder „Kennungen der Zeilen“ im Feld Identitätsangriffe der Seite Szenario), oder geben Sie an, dass ihre Zeilen in der Reihenfolge des Originals stehen (--in-order NAME)</translation>
     </message>
     <message>
-        <location filename="../../gui/marked_words.py" line="342" />
+        <location filename="../../gui/marked_words.py" line="361" />
         <source>whose row is whose read from its column {column!r} (the original's {entity!r}): {people:,} of its {rows:,} rows are people of the original</source>
         <translation>wessen Zeile welche ist, aus ihrer Spalte {column!r} gelesen ({entity!r} des Originals): {people:,} ihrer {rows:,} Zeilen sind Personen des Originals</translation>
     </message>
     <message>
-        <location filename="../../gui/marked_words.py" line="343" />
+        <location filename="../../gui/marked_words.py" line="362" />
         <source>whose row is whose read from its column {column!r} (the original's {entity!r}): {people:,} of its {rows:,} rows are people of the original, {unknown:,} rows have no id or one the original holds twice and are left unjudged</source>
         <translation>wessen Zeile welche ist, aus ihrer Spalte {column!r} gelesen ({entity!r} des Originals): {people:,} ihrer {rows:,} Zeilen sind Personen des Originals, {unknown:,} Zeilen haben keine Kennung oder eine, die das Original zweimal hat, und bleiben unbeurteilt</translation>
     </message>
     <message>
-        <location filename="../../gui/marked_words.py" line="344" />
+        <location filename="../../gui/marked_words.py" line="363" />
         <source>release {release!r} has {rows:,} rows and the original {original:,}: its rows cannot be in the original's order, as the audit file says; give the release rows' ids instead (--row-ids LABEL=COLUMN)</source>
         <translation>Freigabe {release!r} hat {rows:,} Zeilen und das Original {original:,}: Ihre Zeilen können nicht, wie die Prüfdatei sagt, in der Reihenfolge des Originals stehen; geben Sie stattdessen die Kennungen der Zeilen an (--row-ids NAME=SPALTE)</translation>
     </message>
     <message>
-        <location filename="../../gui/marked_words.py" line="345" />
+        <location filename="../../gui/marked_words.py" line="364" />
         <source>whose row is whose as stated: rows in the original's order</source>
         <translation>wessen Zeile welche ist, wie angegeben: Zeilen in der Reihenfolge des Originals</translation>
     </message>
     <message>
-        <location filename="../../gui/marked_words.py" line="346" />
+        <location filename="../../gui/marked_words.py" line="365" />
         <source>every row of {file} (release {release!r}) fits several original records on every column it shares with the original, so whose row is whose cannot be inferred; {needs_ids}</source>
         <translation>jede Zeile von {file} (Freigabe {release!r}) passt in jeder Spalte, die sie mit dem Original teilt, auf mehrere Datensätze des Originals, daher lässt sich nicht erschließen, wessen Zeile welche ist; {needs_ids}</translation>
     </message>
     <message>
-        <location filename="../../gui/marked_words.py" line="347" />
+        <location filename="../../gui/marked_words.py" line="366" />
         <source>whose row is whose inferred: each of its {rows:,} rows fits exactly one original record on every column (it only generalizes and suppresses)</source>
         <translation>wessen Zeile welche ist, erschlossen: Jede ihrer {rows:,} Zeilen passt in jeder Spalte auf genau einen Datensatz des Originals (sie verallgemeinert und unterdrückt nur)</translation>
     </message>
     <message>
-        <location filename="../../gui/marked_words.py" line="348" />
+        <location filename="../../gui/marked_words.py" line="367" />
         <source>whose row is whose inferred for {judged:,} of its {rows:,} rows, each fitting exactly one original record on every column; the other {others:,} fit several (as a k-anonymous class's rows do) and are left unjudged: record linkage is judged on the people whose row is known, who are the easier to tell apart</source>
         <translation>wessen Zeile welche ist, erschlossen für {judged:,} ihrer {rows:,} Zeilen, die jeweils in jeder Spalte auf genau einen Datensatz des Originals passen; die übrigen {others:,} passen auf mehrere (wie die Zeilen einer k-anonymen Klasse) und bleiben unbeurteilt: Die Datensatzverknüpfung wird an den Personen beurteilt, deren Zeile bekannt ist, und diese sind leichter zu unterscheiden</translation>
     </message>
     <message>
-        <location filename="../../gui/marked_words.py" line="349" />
+        <location filename="../../gui/marked_words.py" line="368" />
         <source>inferring whose row is whose would compare {pairs:,} pairs of release and original rows (too few columns are published exactly to narrow them down); {needs_ids}</source>
         <translation>zu erschließen, wessen Zeile welche ist, verglich {pairs:,} Paare von Zeilen der Freigabe und des Originals (zu wenige Spalten sind exakt veröffentlicht, um sie einzugrenzen); {needs_ids}</translation>
     </message>
     <message>
-        <location filename="../../gui/marked_words.py" line="350" />
+        <location filename="../../gui/marked_words.py" line="369" />
         <source>{column} ({share:.0%} of its values)</source>
         <translation>{column} ({share:.0%} ihrer Werte)</translation>
     </message>
     <message>
-        <location filename="../../gui/marked_words.py" line="351" />
+        <location filename="../../gui/marked_words.py" line="370" />
         <source>{unfit:,} of the {rows:,} rows of {file} (release {release!r}) fit no original record on every column; values no original record holds are in {columns}: the release changes values (rounding, noise, swapping or synthesis), not only generalizes and suppresses, so whose row is whose cannot be inferred; {needs_ids}</source>
         <translation>{unfit:,} der {rows:,} Zeilen von {file} (Freigabe {release!r}) passen nicht in jeder Spalte auf einen Datensatz des Originals; Werte, die kein Datensatz des Originals hat, stehen in {columns}: Die Freigabe verändert Werte (Rundung, Rauschen, Vertauschen oder Synthese), statt nur zu verallgemeinern und zu unterdrücken, daher lässt sich nicht erschließen, wessen Zeile welche ist; {needs_ids}</translation>
     </message>
     <message>
-        <location filename="../../gui/marked_words.py" line="352" />
+        <location filename="../../gui/marked_words.py" line="371" />
         <source>{unfit:,} of the {rows:,} rows of {file} (release {release!r}) fit no original record on every column: the release changes values (rounding, noise, swapping or synthesis), not only generalizes and suppresses, so whose row is whose cannot be inferred; {needs_ids}</source>
         <translation>{unfit:,} der {rows:,} Zeilen von {file} (Freigabe {release!r}) passen nicht in jeder Spalte auf einen Datensatz des Originals: Die Freigabe verändert Werte (Rundung, Rauschen, Vertauschen oder Synthese), statt nur zu verallgemeinern und zu unterdrücken, daher lässt sich nicht erschließen, wessen Zeile welche ist; {needs_ids}</translation>
     </message>
     <message>
-        <location filename="../../gui/marked_words.py" line="354" />
+        <location filename="../../gui/marked_words.py" line="373" />
         <source>identity attack {attack}</source>
         <translation>Identitätsangriff {attack}</translation>
     </message>
     <message>
-        <location filename="../../gui/marked_words.py" line="355" />
+        <location filename="../../gui/marked_words.py" line="374" />
         <source>The right claims single people out through {keys}: top-code, round or band {numbers}; merge the rare categories of {categories}.</source>
         <translation>Die richtigen Behauptungen greifen Personen über {keys} heraus: {numbers} oben abschneiden, runden oder in Klassen einteilen; die seltenen Kategorien von {categories} zusammenlegen.</translation>
     </message>
     <message>
-        <location filename="../../gui/marked_words.py" line="356" />
+        <location filename="../../gui/marked_words.py" line="375" />
         <source>The right claims single people out through {keys}: top-code, round or band {numbers}.</source>
         <translation>Die richtigen Behauptungen greifen Personen über {keys} heraus: {numbers} oben abschneiden, runden oder in Klassen einteilen.</translation>
     </message>
     <message>
-        <location filename="../../gui/marked_words.py" line="357" />
+        <location filename="../../gui/marked_words.py" line="376" />
         <source>The right claims single people out through {keys}: merge the rare categories of {categories}.</source>
         <translation>Die richtigen Behauptungen greifen Personen über {keys} heraus: die seltenen Kategorien von {categories} zusammenlegen.</translation>
     </message>
     <message>
-        <location filename="../../gui/marked_words.py" line="358" />
+        <location filename="../../gui/marked_words.py" line="377" />
         <source>{names} and {last}</source>
         <translation>{names} und {last}</translation>
     </message>
     <message>
-        <location filename="../../gui/marked_words.py" line="359" />
+        <location filename="../../gui/marked_words.py" line="378" />
         <source>Raise the claims per attack (--identity-targets, 'Claims per attack' in the window) to {needed:,}.</source>
         <translation>Erhöhen Sie die Behauptungen je Angriff (--identity-targets, „Behauptungen je Angriff“ im Fenster) auf {needed:,}.</translation>
     </message>
     <message>
-        <location filename="../../gui/marked_words.py" line="360" />
+        <location filename="../../gui/marked_words.py" line="379" />
         <source>The original's {members:,} members allow no more attempts than that: on an original of this size this attack cannot show the release safe.</source>
         <translation>Die {members:,} Mitglieder des Originals erlauben nicht mehr Versuche: Auf einem Original dieser Größe kann dieser Angriff die Freigabe nicht als sicher zeigen.</translation>
     </message>
     <message>
-        <location filename="../../gui/marked_words.py" line="421" />
+        <location filename="../../gui/marked_words.py" line="440" />
         <source>{kind}: {error}</source>
         <translation>{kind}: {error}</translation>
     </message>
     <message>
-        <location filename="../../gui/marked_words.py" line="422" />
+        <location filename="../../gui/marked_words.py" line="441" />
         <source>{what} cannot run in a process of its own ({error}); define its class at module level, or turn off limits.isolate to run it inside the audit's process</source>
         <translation>{what} kann nicht in einem eigenen Prozess laufen ({error}); definieren Sie die Klasse auf Modulebene, oder schalten Sie limits.isolate aus: Dann läuft alles im Prozess der Prüfung</translation>
     </message>
     <message>
-        <location filename="../../gui/marked_words.py" line="423" />
+        <location filename="../../gui/marked_words.py" line="442" />
         <source>{what} exceeded its time limit of {limit:g} s and was stopped (setting limits.attack_seconds)</source>
         <translation>{what} hat das Zeitlimit von {limit:g} s überschritten und wurde gestoppt (Einstellung limits.attack_seconds)</translation>
     </message>
     <message>
-        <location filename="../../gui/marked_words.py" line="424" />
+        <location filename="../../gui/marked_words.py" line="443" />
         <source>{what} grew its Dask worker's memory beyond its limit of {limit:,.0f} MB and was stopped (setting limits.memory_mb)</source>
         <translation>{what} ließ den Speicher des Dask-Workers über das Limit von {limit:,.0f} MB wachsen und wurde gestoppt (Einstellung limits.memory_mb)</translation>
     </message>
     <message>
-        <location filename="../../gui/marked_words.py" line="425" />
+        <location filename="../../gui/marked_words.py" line="444" />
         <source>{what}'s process was killed ({signal}), most likely by the system for running out of memory; lower limits.memory_mb to have it stopped sooner</source>
         <translation>{what}: Der Prozess wurde beendet ({signal}), höchstwahrscheinlich vom System, weil der Speicher ausging; senken Sie limits.memory_mb, damit er früher gestoppt wird</translation>
     </message>
     <message>
-        <location filename="../../gui/marked_words.py" line="426" />
+        <location filename="../../gui/marked_words.py" line="445" />
         <source>{what}'s process crashed ({signal}): a fault in native code</source>
         <translation>{what}: Der Prozess ist abgestürzt ({signal}): ein Fehler in nativem Code</translation>
     </message>
     <message>
-        <location filename="../../gui/marked_words.py" line="427" />
+        <location filename="../../gui/marked_words.py" line="446" />
         <source>{what}'s process ended abruptly with exit code {code} (the plugin ended its own process, e.g. with os._exit)</source>
         <translation>{what}: Der Prozess endete abrupt mit dem Exit-Code {code} (das Plugin hat seinen eigenen Prozess beendet, z. B. mit os._exit)</translation>
     </message>
     <message>
-        <location filename="../../gui/marked_words.py" line="428" />
+        <location filename="../../gui/marked_words.py" line="447" />
         <source>{what} or what it works on cannot be copied ({error}); define its class at module level, or turn off limits.isolate</source>
         <translation>{what} oder seine Eingaben lassen sich nicht kopieren ({error}); definieren Sie die Klasse auf Modulebene, oder schalten Sie limits.isolate aus</translation>
     </message>
     <message>
-        <location filename="../../gui/marked_words.py" line="429" />
+        <location filename="../../gui/marked_words.py" line="448" />
         <source>{error} ({what} ran out of memory: its limit of {limit:,.0f} MB; setting limits.memory_mb)</source>
         <translation>{error} ({what} hatte nicht genug Speicher: Limit {limit:,.0f} MB; Einstellung limits.memory_mb)</translation>
     </message>
     <message>
-        <location filename="../../gui/marked_words.py" line="430" />
+        <location filename="../../gui/marked_words.py" line="449" />
         <source>{error} ({what} ran out of memory: the machine's memory; setting limits.memory_mb)</source>
         <translation>{error} ({what} hatte nicht genug Speicher: Der Speicher des Rechners ist erschöpft; Einstellung limits.memory_mb)</translation>
     </message>
     <message>
-        <location filename="../../gui/marked_words.py" line="402" />
+        <location filename="../../gui/marked_words.py" line="421" />
         <source>release made here by {generator} from {members} rows; {others} rows held back as non-members</source>
         <translation>Freigabe hier von {generator} aus {members} Zeilen erzeugt; {others} Zeilen als Nichtmitglieder zurückgehalten</translation>
     </message>
     <message>
-        <location filename="../../gui/marked_words.py" line="403" />
+        <location filename="../../gui/marked_words.py" line="422" />
         <source>{count} non-members given to the attacker as reference data, never scored</source>
         <translation>{count} Nichtmitglieder dem Angreifer als Referenzdaten gegeben, nie bewertet</translation>
     </message>
     <message>
-        <location filename="../../gui/marked_words.py" line="404" />
+        <location filename="../../gui/marked_words.py" line="423" />
         <source>sampled {count} of {total} candidates</source>
         <translation>{count} von {total} Kandidaten als Stichprobe</translation>
     </message>
     <message>
-        <location filename="../../gui/marked_words.py" line="405" />
+        <location filename="../../gui/marked_words.py" line="424" />
         <source>{attack} returned {shape} scores for {count} candidates, or a score that is NaN or infinite</source>
         <translation>{attack} gab {shape} Scores für {count} Kandidaten zurück, oder einen Score, der NaN oder unendlich ist</translation>
     </message>
     <message>
-        <location filename="../../gui/marked_words.py" line="407" />
+        <location filename="../../gui/marked_words.py" line="426" />
         <source>complete</source>
         <translation>vollständig</translation>
     </message>
     <message>
-        <location filename="../../gui/marked_words.py" line="408" />
+        <location filename="../../gui/marked_words.py" line="427" />
         <source>too few candidates were scored to measure anything</source>
         <translation>zu wenige Kandidaten haben einen Score, um etwas zu messen</translation>
     </message>
     <message>
-        <location filename="../../gui/marked_words.py" line="362" />
+        <location filename="../../gui/marked_words.py" line="381" />
         <source>the scenario is a sample whose members are not known, but no survey weight is named: the file is its own population, so the prosecutor reading (k-anonymity) decides</source>
         <translation>das Szenario ist eine Stichprobe, deren Mitglieder nicht bekannt sind, aber kein Hochrechnungsgewicht ist genannt: Die Datei ist ihre eigene Grundgesamtheit, daher entscheidet die Lesart des Anklägers (k-Anonymität)</translation>
     </message>
     <message>
-        <location filename="../../gui/marked_words.py" line="363" />
+        <location filename="../../gui/marked_words.py" line="382" />
         <source>{file} has no survey weight column {weight!r}: its risk is measured without weights (1 / class size)</source>
         <translation>{file} hat keine Spalte {weight!r} mit dem Hochrechnungsgewicht: Ihr Risiko wird ohne Gewichte gemessen (1 / Klassengröße)</translation>
     </message>
     <message>
-        <location filename="../../gui/marked_words.py" line="364" />
+        <location filename="../../gui/marked_words.py" line="383" />
         <source>release {release!r} publishes only count tables: it has no records whose re-identification risk could be measured</source>
         <translation>Freigabe {release!r} veröffentlicht nur Häufigkeitstabellen: Sie hat keine Datensätze, deren Risiko der Re-Identifikation sich messen ließe</translation>
     </message>
     <message>
-        <location filename="../../gui/marked_words.py" line="365" />
+        <location filename="../../gui/marked_words.py" line="384" />
         <source>the key-set search found no combination to measure</source>
         <translation>die Suche nach Schlüsselmengen fand keine Kombination zum Messen</translation>
     </message>
     <message>
-        <location filename="../../gui/marked_words.py" line="366" />
+        <location filename="../../gui/marked_words.py" line="385" />
         <source>{file} has no key variable {key!r}: the key set {keys} is not measured on it; publish the column or drop it from the key set</source>
         <translation>{file} hat keine Schlüsselvariable {key!r}: Die Schlüsselmenge {keys} wird auf ihr nicht gemessen; veröffentlichen Sie die Spalte oder nehmen Sie sie aus der Schlüsselmenge</translation>
     </message>
     <message>
-        <location filename="../../gui/marked_words.py" line="367" />
+        <location filename="../../gui/marked_words.py" line="386" />
         <source>{file}: {problem}</source>
         <translation>{file}: {problem}</translation>
     </message>
     <message>
-        <location filename="../../gui/marked_words.py" line="368" />
+        <location filename="../../gui/marked_words.py" line="387" />
         <source>{file}: key variable {key!r} holds {distinct:,} different values in {records:,} records, so nearly every record is unique on it alone as written. If it is a record id, leave it out of the key sets; if the intruder knows it only roughly, set an intruder model for it (e.g. {key}=round 1000); to lower the risk, band, round or top-code it in the release</source>
         <translation>{file}: Schlüsselvariable {key!r} hat {distinct:,} verschiedene Werte in {records:,} Datensätzen, so wie geschrieben ist daher fast jeder Datensatz allein durch sie eindeutig. Ist sie eine Datensatzkennung, nehmen Sie sie aus den Schlüsselmengen; kennt der Angreifer sie nur ungefähr, legen Sie ein Angreifermodell für sie fest (z. B. {key}=round 1000); um das Risiko zu senken, teilen Sie sie in der Freigabe in Klassen ein, runden Sie sie oder schneiden Sie sie oben ab</translation>
     </message>
     <message>
-        <location filename="../../gui/marked_words.py" line="370" />
+        <location filename="../../gui/marked_words.py" line="389" />
         <source>who is in the file can be known (prosecutor: k-anonymity)</source>
         <translation>wer in der Datei ist, kann bekannt sein (Ankläger: k-Anonymität)</translation>
     </message>
     <message>
-        <location filename="../../gui/marked_words.py" line="371" />
+        <location filename="../../gui/marked_words.py" line="390" />
         <source>a sample whose members are not known (weighted individual risk)</source>
         <translation>eine Stichprobe, deren Mitglieder nicht bekannt sind (gewichtetes individuelles Risiko)</translation>
     </message>
     <message>
-        <location filename="../../gui/marked_words.py" line="372" />
+        <location filename="../../gui/marked_words.py" line="391" />
         <source>synthetic rows that fit exactly one real person</source>
         <translation>synthetische Zeilen, die auf genau eine echte Person passen</translation>
     </message>
     <message>
-        <location filename="../../gui/marked_words.py" line="373" />
+        <location filename="../../gui/marked_words.py" line="392" />
         <source>a synthetic release: read by the real people its rows fit</source>
         <translation>eine synthetische Freigabe: gelesen nach den echten Personen, auf die ihre Zeilen passen</translation>
     </message>
     <message>
-        <location filename="../../gui/marked_words.py" line="374" />
+        <location filename="../../gui/marked_words.py" line="393" />
         <source>the intruder cannot know who is in the sample (weighted individual risk above {threshold:g})</source>
         <translation>der Angreifer kann nicht wissen, wer in der Stichprobe ist (gewichtetes individuelles Risiko über {threshold:g})</translation>
     </message>
     <message>
-        <location filename="../../gui/marked_words.py" line="375" />
+        <location filename="../../gui/marked_words.py" line="394" />
         <source>no survey weight, so the intruder's file is its own population (prosecutor, k = {k})</source>
         <translation>kein Hochrechnungsgewicht, daher ist die Datei des Angreifers ihre eigene Grundgesamtheit (Ankläger, k = {k})</translation>
     </message>
     <message>
-        <location filename="../../gui/marked_words.py" line="376" />
+        <location filename="../../gui/marked_words.py" line="395" />
         <source>the intruder can know who is in the file (prosecutor, k = {k})</source>
         <translation>der Angreifer kann wissen, wer in der Datei ist (Ankläger, k = {k})</translation>
     </message>
     <message>
-        <location filename="../../gui/marked_words.py" line="377" />
+        <location filename="../../gui/marked_words.py" line="396" />
         <source>{count:,} of {records:,} synthetic rows ({share:.1%}) fit exactly one real person of the original</source>
         <translation>{count:,} von {records:,} synthetischen Zeilen ({share:.1%}) passen auf genau eine echte Person des Originals</translation>
     </message>
     <message>
-        <location filename="../../gui/marked_words.py" line="378" />
+        <location filename="../../gui/marked_words.py" line="397" />
         <source>{count:,} of {records:,} records ({share:.1%}) have an individual risk above {threshold:g}</source>
         <translation>{count:,} von {records:,} Datensätzen ({share:.1%}) haben ein individuelles Risiko über {threshold:g}</translation>
     </message>
     <message>
-        <location filename="../../gui/marked_words.py" line="379" />
+        <location filename="../../gui/marked_words.py" line="398" />
         <source>{count:,} of {records:,} records ({share:.1%}) are in a key combination shared by fewer than {k}</source>
         <translation>{count:,} von {records:,} Datensätzen ({share:.1%}) liegen in einer Schlüsselkombination, die weniger als {k} teilen</translation>
     </message>
     <message>
-        <location filename="../../gui/marked_words.py" line="313" />
+        <location filename="../../gui/marked_words.py" line="332" />
         <source>{verdict} (seed {seed})</source>
         <translation>{verdict} (Startwert {seed})</translation>
     </message>
     <message>
-        <location filename="../../gui/marked_words.py" line="314" />
+        <location filename="../../gui/marked_words.py" line="333" />
         <source>The verdict differs between seeds: {verdicts}.</source>
         <translation>Die Bewertung unterscheidet sich je nach Startwert: {verdicts}.</translation>
     </message>
     <message>
-        <location filename="../../gui/marked_words.py" line="279" />
+        <location filename="../../gui/marked_words.py" line="298" />
         <source>{what} predicted {value!r}: predict the encoded secret (a number)</source>
         <translation>{what} sagte {value!r} vorher: Sagen Sie die kodierte sensible Variable vorher (eine Zahl)</translation>
     </message>
     <message>
-        <location filename="../../gui/marked_words.py" line="280" />
+        <location filename="../../gui/marked_words.py" line="299" />
         <source>{what} predicted values that are not category codes; predict the secret's integer codes</source>
         <translation>{what} sagte Werte vorher, die keine Kategoriecodes sind; sagen Sie die ganzzahligen Codes der sensiblen Variable vorher</translation>
     </message>
     <message>
-        <location filename="../../gui/marked_words.py" line="281" />
+        <location filename="../../gui/marked_words.py" line="300" />
         <source>the sensitive variable {secret!r} has no values in the original: there is nothing to learn; choose another sensitive variable or check how missing values are written</source>
         <translation>die sensible Variable {secret!r} hat im Original keine Werte: Es gibt nichts zu erfahren; wählen Sie eine andere sensible Variable oder prüfen Sie, wie fehlende Werte geschrieben sind</translation>
     </message>
     <message>
-        <location filename="../../gui/marked_words.py" line="282" />
+        <location filename="../../gui/marked_words.py" line="301" />
         <source>the sensitive variable {secret!r} holds the same value ({value!r}) for every record: there is nothing to learn about anyone; choose another sensitive variable</source>
         <translation>die sensible Variable {secret!r} hat für jeden Datensatz denselben Wert ({value!r}): Über niemanden gibt es etwas zu erfahren; wählen Sie eine andere sensible Variable</translation>
     </message>
     <message>
-        <location filename="../../gui/marked_words.py" line="284" />
+        <location filename="../../gui/marked_words.py" line="303" />
         <source>record tables or published count tables</source>
         <translation>Datensatztabellen oder veröffentlichten Häufigkeitstabellen</translation>
     </message>
     <message>
-        <location filename="../../gui/marked_words.py" line="285" />
+        <location filename="../../gui/marked_words.py" line="304" />
         <source>record tables</source>
         <translation>Datensatztabellen</translation>
     </message>
     <message>
-        <location filename="../../gui/marked_words.py" line="286" />
+        <location filename="../../gui/marked_words.py" line="305" />
         <source>published count tables</source>
         <translation>veröffentlichten Häufigkeitstabellen</translation>
     </message>
     <message>
-        <location filename="../../gui/marked_words.py" line="287" />
+        <location filename="../../gui/marked_words.py" line="306" />
         <source>release {release!r} has no column {columns} of the attacker's knowledge: choose key variables the release holds, or add the column to the release</source>
         <translation>Freigabe {release!r} hat keine Spalte {columns} aus dem Wissen des Angreifers: Wählen Sie Schlüsselvariablen, die die Freigabe enthält, oder nehmen Sie die Spalte in die Freigabe auf</translation>
     </message>
     <message>
-        <location filename="../../gui/marked_words.py" line="288" />
+        <location filename="../../gui/marked_words.py" line="307" />
         <source>published count tables of it or records holding the secret</source>
         <translation>veröffentlichten Häufigkeitstabellen zu ihr oder Datensätzen mit der sensiblen Variablen</translation>
     </message>
     <message>
-        <location filename="../../gui/marked_words.py" line="289" />
+        <location filename="../../gui/marked_words.py" line="308" />
         <source>records holding the secret</source>
         <translation>Datensätzen mit der sensiblen Variablen</translation>
     </message>
     <message>
-        <location filename="../../gui/marked_words.py" line="290" />
+        <location filename="../../gui/marked_words.py" line="309" />
         <source>published count tables of it</source>
         <translation>veröffentlichten Häufigkeitstabellen zu ihr</translation>
     </message>
     <message>
-        <location filename="../../gui/marked_words.py" line="291" />
+        <location filename="../../gui/marked_words.py" line="310" />
         <source>attack {attack} learns from {needed}, and release {release!r} has none for {secret!r}: choose attacks that fit this release</source>
         <translation>Angriff {attack} lernt aus {needed}, und Freigabe {release!r} hat keine zu {secret!r}: Wählen Sie Angriffe, die zu dieser Freigabe passen</translation>
     </message>
     <message>
-        <location filename="../../gui/marked_words.py" line="432" />
+        <location filename="../../gui/marked_words.py" line="451" />
         <source>the attack {attack} on part of a release</source>
         <translation>der Angriff {attack} auf einem Teil einer Freigabe</translation>
     </message>
     <message>
-        <location filename="../../gui/marked_words.py" line="381" />
+        <location filename="../../gui/marked_words.py" line="400" />
         <source>largest MSU size {size} lowered to {count}, the number of key variables</source>
         <translation>größte MSU-Größe {size} auf {count} gesenkt, die Zahl der Schlüsselvariablen</translation>
     </message>
     <message>
-        <location filename="../../gui/marked_words.py" line="383" />
+        <location filename="../../gui/marked_words.py" line="402" />
         <source>the file has no records</source>
         <translation>die Datei hat keine Datensätze</translation>
     </message>
     <message>
-        <location filename="../../gui/marked_words.py" line="384" />
+        <location filename="../../gui/marked_words.py" line="403" />
         <source>no record is unique in the file, so none can be unique in the population</source>
         <translation>kein Datensatz ist in der Datei eindeutig, daher kann keiner in der Grundgesamtheit eindeutig sein</translation>
     </message>
     <message>
-        <location filename="../../gui/marked_words.py" line="385" />
+        <location filename="../../gui/marked_words.py" line="404" />
         <source>every record is unique in the file, which says nothing about how large the classes are in the population; treat every record as possibly unique</source>
         <translation>jeder Datensatz ist in der Datei eindeutig, was nichts darüber sagt, wie groß die Klassen in der Grundgesamtheit sind; behandeln Sie jeden Datensatz als möglicherweise eindeutig</translation>
     </message>
     <message>
-        <location filename="../../gui/marked_words.py" line="386" />
+        <location filename="../../gui/marked_words.py" line="405" />
         <source>the likelihood could not be evaluated anywhere the model is defined</source>
         <translation>die Likelihood ließ sich nirgends auswerten, wo das Modell definiert ist</translation>
     </message>
     <message>
-        <location filename="../../gui/marked_words.py" line="387" />
+        <location filename="../../gui/marked_words.py" line="406" />
         <source>the likelihood is highest at α = 0 (Ewens' model), where Hoshino's formula for the uniques does not hold; ARX gives no Pitman estimate there either</source>
         <translation>die Likelihood ist bei α = 0 am höchsten (Ewens' Modell), wo Hoshinos Formel für die Unikate nicht gilt; auch ARX gibt dort keine Pitman-Schätzung</translation>
     </message>
     <message>
-        <location filename="../../gui/marked_words.py" line="388" />
+        <location filename="../../gui/marked_words.py" line="407" />
         <source>the likelihood keeps growing as α approaches 1, so it has no maximum to fit</source>
         <translation>die Likelihood wächst weiter, je näher α an 1 kommt, daher hat sie kein Maximum zum Anpassen</translation>
     </message>
     <message>
-        <location filename="../../gui/marked_words.py" line="389" />
+        <location filename="../../gui/marked_words.py" line="408" />
         <source>the maximum-likelihood fit did not converge</source>
         <translation>die Maximum-Likelihood-Anpassung konvergierte nicht</translation>
     </message>
     <message>
-        <location filename="../../gui/marked_words.py" line="390" />
+        <location filename="../../gui/marked_words.py" line="409" />
         <source>the file is the whole population: its uniques are counted, not estimated</source>
         <translation>die Datei ist die ganze Grundgesamtheit: Ihre Unikate werden gezählt, nicht geschätzt</translation>
     </message>
     <message>
-        <location filename="../../gui/marked_words.py" line="391" />
+        <location filename="../../gui/marked_words.py" line="410" />
         <source>the fitted model puts more uniques in the population than it has people</source>
         <translation>das angepasste Modell setzt mehr Unikate in die Grundgesamtheit, als sie Personen hat</translation>
     </message>
     <message>
-        <location filename="../../gui/marked_words.py" line="392" />
+        <location filename="../../gui/marked_words.py" line="411" />
         <source>no class of the file has exactly 2 records, and SNB is fitted to the classes of size 1 and 2</source>
         <translation>keine Klasse der Datei hat genau 2 Datensätze, und SNB wird an die Klassen der Größe 1 und 2 angepasst</translation>
     </message>
     <message>
-        <location filename="../../gui/marked_words.py" line="393" />
+        <location filename="../../gui/marked_words.py" line="412" />
         <source>no shifted negative binomial reproduces the file's classes of size 1 and 2</source>
         <translation>keine verschobene negative Binomialverteilung gibt die Klassen der Größe 1 und 2 der Datei wieder</translation>
     </message>
     <message>
-        <location filename="../../gui/marked_words.py" line="394" />
+        <location filename="../../gui/marked_words.py" line="413" />
         <source>the SNB equations have more than one solution, with different numbers of uniques</source>
         <translation>die SNB-Gleichungen haben mehr als eine Lösung, mit unterschiedlich vielen Unikaten</translation>
     </message>
     <message>
-        <location filename="../../gui/marked_words.py" line="395" />
+        <location filename="../../gui/marked_words.py" line="414" />
         <source>{reason}; ARX reports 0 here as well</source>
         <translation>{reason}; ARX gibt hier ebenfalls 0 an</translation>
     </message>
     <message>
-        <location filename="../../gui/marked_words.py" line="396" />
+        <location filename="../../gui/marked_words.py" line="415" />
         <source>the file is the whole population: the population uniques are its sample uniques, counted</source>
         <translation>die Datei ist die ganze Grundgesamtheit: Die Unikate der Grundgesamtheit sind ihre Stichprobenunikate, gezählt</translation>
     </message>
     <message>
-        <location filename="../../gui/marked_words.py" line="397" />
+        <location filename="../../gui/marked_words.py" line="416" />
         <source>sampling fraction {fraction:.4g} is at most {limit:.0%}: Dankar et al.'s rule takes Pitman</source>
         <translation>Auswahlsatz {fraction:.4g} ist höchstens {limit:.0%}: Die Regel von Dankar et al. nimmt Pitman</translation>
     </message>
     <message>
-        <location filename="../../gui/marked_words.py" line="398" />
+        <location filename="../../gui/marked_words.py" line="417" />
         <source>sampling fraction {fraction:.4g} is above {limit:.0%}: Dankar et al.'s rule takes the smaller of Zayatz and SNB</source>
         <translation>Auswahlsatz {fraction:.4g} liegt über {limit:.0%}: Die Regel von Dankar et al. nimmt den kleineren Wert aus Zayatz und SNB</translation>
     </message>
     <message>
-        <location filename="../../gui/marked_words.py" line="399" />
+        <location filename="../../gui/marked_words.py" line="418" />
         <source>Pitman gives no estimate ({reason}), so the rule falls back to Zayatz</source>
         <translation>Pitman gibt keine Schätzung ({reason}), daher greift die Regel auf Zayatz zurück</translation>
     </message>
     <message>
-        <location filename="../../gui/marked_words.py" line="400" />
+        <location filename="../../gui/marked_words.py" line="419" />
         <source>SNB gives no estimate ({reason}), so the rule takes Zayatz</source>
         <translation>SNB gibt keine Schätzung ({reason}), daher nimmt die Regel Zayatz</translation>
     </message>
     <message>
-        <location filename="../../gui/marked_words.py" line="434" />
+        <location filename="../../gui/marked_words.py" line="453" />
         <source>a count table: each published table is compared with the same table counted from the original's rows (negative counts clipped at 0 before normalizing); its size is its published total</source>
         <translation>eine Zähltabelle: Jede veröffentlichte Tabelle wird mit derselben Tabelle verglichen, aus den Zeilen des Originals gezählt (negative Zählwerte vor dem Normieren auf 0 gesetzt); ihre Größe ist ihre veröffentlichte Summe</translation>
     </message>
     <message>
-        <location filename="../../gui/marked_words.py" line="435" />
+        <location filename="../../gui/marked_words.py" line="454" />
         <source>{file}: table {table!r}</source>
         <translation>{file}: Tabelle {table!r}</translation>
     </message>
     <message>
-        <location filename="../../gui/marked_words.py" line="436" />
+        <location filename="../../gui/marked_words.py" line="455" />
         <source>{problem}: the table is not compared</source>
         <translation>{problem}: die Tabelle wird nicht verglichen</translation>
     </message>
     <message>
-        <location filename="../../gui/marked_words.py" line="437" />
+        <location filename="../../gui/marked_words.py" line="456" />
         <source>no published table crosses two columns the original holds: nothing to compare</source>
         <translation>keine veröffentlichte Tabelle kreuzt zwei Spalten, die das Original hat: nichts zu vergleichen</translation>
     </message>
     <message>
-        <location filename="../../gui/marked_words.py" line="438" />
+        <location filename="../../gui/marked_words.py" line="457" />
         <source>{where}: secret {secret!r}</source>
         <translation>{where}: sensible Variable {secret!r}</translation>
     </message>
     <message>
-        <location filename="../../gui/marked_words.py" line="440" />
+        <location filename="../../gui/marked_words.py" line="459" />
         <source>utility: comparing {release}</source>
         <translation>Nutzen: Vergleich von {release}</translation>
     </message>
     <message>
-        <location filename="../../gui/marked_words.py" line="441" />
+        <location filename="../../gui/marked_words.py" line="460" />
         <source>utility: done</source>
         <translation>Nutzen: fertig</translation>
     </message>
     <message>
-        <location filename="../../gui/marked_words.py" line="442" />
+        <location filename="../../gui/marked_words.py" line="461" />
         <source>the release has no rows: nothing to compare</source>
         <translation>die Freigabe hat keine Zeilen: nichts zu vergleichen</translation>
     </message>
     <message>
-        <location filename="../../gui/marked_words.py" line="443" />
+        <location filename="../../gui/marked_words.py" line="462" />
         <source>rows cannot be matched to the original's (no entity id in the release, and it is not listed in utility.in_order): values changed and IL1s are not measured</source>
         <translation>die Zeilen lassen sich denen des Originals nicht zuordnen (keine Personenkennung in der Freigabe, und sie steht nicht in utility.in_order): geänderte Werte und IL1s werden nicht gemessen</translation>
     </message>
     <message>
-        <location filename="../../gui/marked_words.py" line="445" />
+        <location filename="../../gui/marked_words.py" line="464" />
         <source>the release has no survey weight column {weight!r}: its analyses are unweighted</source>
         <translation>die Freigabe hat keine Gewichtsspalte {weight!r}: ihre Analysen sind ungewichtet</translation>
     </message>
     <message>
-        <location filename="../../gui/marked_words.py" line="446" />
+        <location filename="../../gui/marked_words.py" line="465" />
         <source>the utility measure {measure}</source>
         <translation>das Nutzenmaß {measure}</translation>
     </message>
     <message>
-        <location filename="../../gui/marked_words.py" line="447" />
+        <location filename="../../gui/marked_words.py" line="466" />
         <source>a score is not a finite number: {scores}</source>
         <translation>ein Wert ist keine endliche Zahl: {scores}</translation>
     </message>
     <message>
-        <location filename="../../gui/marked_words.py" line="448" />
+        <location filename="../../gui/marked_words.py" line="467" />
         <source>{what} failed: {error}</source>
         <translation>{what} ist fehlgeschlagen: {error}</translation>
     </message>
     <message>
-        <location filename="../../gui/marked_words.py" line="450" />
+        <location filename="../../gui/marked_words.py" line="469" />
         <source>the release's columns ({release}) are not the original's ({original}); the whole-table measures compare the same columns</source>
         <translation>die Spalten der Freigabe ({release}) sind nicht die des Originals ({original}); die Maße der ganzen Tabelle vergleichen dieselben Spalten</translation>
     </message>
     <message>
-        <location filename="../../gui/marked_words.py" line="451" />
+        <location filename="../../gui/marked_words.py" line="470" />
         <source>no kind (categorical or continuous) is given for {columns}</source>
         <translation>für {columns} ist keine Art (kategorial oder stetig) angegeben</translation>
     </message>
     <message>
-        <location filename="../../gui/marked_words.py" line="452" />
+        <location filename="../../gui/marked_words.py" line="471" />
         <source>the whole-table measures need columns and rows in both tables; the original has {original} rows, the release {release}, in {columns} columns</source>
         <translation>die Maße der ganzen Tabelle brauchen Spalten und Zeilen in beiden Tabellen; das Original hat {original} Zeilen, die Freigabe {release}, in {columns} Spalten</translation>
     </message>
     <message>
-        <location filename="../../gui/marked_words.py" line="454" />
+        <location filename="../../gui/marked_words.py" line="473" />
         <source>{what} returned {shape} values for {n} targets</source>
         <translation>{what} gab {shape} Werte für {n} Ziele zurück</translation>
     </message>
     <message>
-        <location filename="../../gui/marked_words.py" line="455" />
+        <location filename="../../gui/marked_words.py" line="474" />
         <source>{what} returned {shape} rank scores for {n} targets</source>
         <translation>{what} gab {shape} Rangwerte für {n} Ziele zurück</translation>
     </message>
     <message>
-        <location filename="../../gui/marked_words.py" line="456" />
+        <location filename="../../gui/marked_words.py" line="475" />
         <source>{what} returned {shape} abstain flags for {n} targets</source>
         <translation>{what} gab {shape} Enthaltungsmarken für {n} Ziele zurück</translation>
     </message>
     <message>
-        <location filename="../../gui/marked_words.py" line="457" />
+        <location filename="../../gui/marked_words.py" line="476" />
         <source>{what} returned a rank score that is NaN or infinite</source>
         <translation>{what} gab einen Rangwert zurück, der NaN oder unendlich ist</translation>
     </message>
     <message>
-        <location filename="../../gui/marked_words.py" line="458" />
+        <location filename="../../gui/marked_words.py" line="477" />
         <source>{what} returned open predictions that do not match its {n} targets</source>
         <translation>{what} gab offene Vorhersagen zurück, die nicht zu den {n} Zielen passen</translation>
     </message>
     <message>
-        <location filename="../../gui/marked_words.py" line="459" />
+        <location filename="../../gui/marked_words.py" line="478" />
         <source>{what} returned {shape} values of detail {detail!r} for {n} targets</source>
         <translation>{what} gab {shape} Werte des Details {detail!r} für {n} Ziele zurück</translation>
     </message>
     <message>
-        <location filename="../../gui/marked_words.py" line="460" />
+        <location filename="../../gui/marked_words.py" line="479" />
         <source>selector {selector} returned a mask of {count} values for {rows} rows</source>
         <translation>Selektor {selector} gab eine Maske mit {count} Werten für {rows} Zeilen zurück</translation>
     </message>
     <message>
-        <location filename="../../gui/marked_words.py" line="461" />
+        <location filename="../../gui/marked_words.py" line="480" />
         <source>selector {selector} must return integer row positions or a boolean mask, not {dtype}</source>
         <translation>Selektor {selector} muss ganzzahlige Zeilenpositionen oder eine boolesche Maske zurückgeben, nicht {dtype}</translation>
     </message>
     <message>
-        <location filename="../../gui/marked_words.py" line="462" />
+        <location filename="../../gui/marked_words.py" line="481" />
         <source>selector {selector} returned row positions outside the {rows} records it was given (0 to {last})</source>
         <translation>Selektor {selector} gab Zeilenpositionen außerhalb der {rows} Datensätze zurück, die er erhielt (0 bis {last})</translation>
     </message>
     <message>
-        <location filename="../../gui/marked_words.py" line="463" />
+        <location filename="../../gui/marked_words.py" line="482" />
         <source>{what} returned {shape} rank scores and {flags} abstain flags for {n} targets</source>
         <translation>{what} gab {shape} Rangwerte und {flags} Enthaltungsmarken für {n} Ziele zurück</translation>
     </message>
     <message>
-        <location filename="../../gui/marked_words.py" line="464" />
+        <location filename="../../gui/marked_words.py" line="483" />
         <source>{what} must return one predicate per draw ({n})</source>
         <translation>{what} muss ein Prädikat je Ziehung zurückgeben ({n})</translation>
     </message>
     <message>
-        <location filename="../../gui/marked_words.py" line="465" />
+        <location filename="../../gui/marked_words.py" line="484" />
         <source>{what} returned {shape} links for {n} targets</source>
         <translation>{what} gab {shape} Verknüpfungen für {n} Ziele zurück</translation>
     </message>
     <message>
-        <location filename="../../gui/marked_words.py" line="466" />
+        <location filename="../../gui/marked_words.py" line="485" />
         <source>{what} claimed a link to a record that does not exist (0 to {last})</source>
         <translation>{what} behauptete eine Verknüpfung zu einem Datensatz, den es nicht gibt (0 bis {last})</translation>
     </message>
     <message>
-        <location filename="../../gui/marked_words.py" line="468" />
+        <location filename="../../gui/marked_words.py" line="487" />
         <source>Records</source>
         <translation>Datensätze</translation>
     </message>
     <message>
-        <location filename="../../gui/marked_words.py" line="469" />
+        <location filename="../../gui/marked_words.py" line="488" />
         <source>Sample uniques</source>
         <translation>Stichprobenunikate</translation>
     </message>
     <message>
-        <location filename="../../gui/marked_words.py" line="470" />
+        <location filename="../../gui/marked_words.py" line="489" />
         <source>Violating {k}-anonymity</source>
         <translation>{k}-Anonymität verletzt</translation>
     </message>
     <message>
-        <location filename="../../gui/marked_words.py" line="471" />
+        <location filename="../../gui/marked_words.py" line="490" />
         <source>Expected re-identifications</source>
         <translation>Erwartete Re-Identifikationen</translation>
     </message>
     <message>
-        <location filename="../../gui/marked_words.py" line="472" />
+        <location filename="../../gui/marked_words.py" line="491" />
         <source>Records above the acceptable risk</source>
         <translation>Datensätze über dem vertretbaren Risiko</translation>
     </message>
     <message>
-        <location filename="../../gui/marked_words.py" line="473" />
+        <location filename="../../gui/marked_words.py" line="492" />
         <source>Highest individual risk</source>
         <translation>Höchstes individuelles Risiko</translation>
     </message>
     <message>
-        <location filename="../../gui/marked_words.py" line="474" />
+        <location filename="../../gui/marked_words.py" line="493" />
         <source>Records matching exactly one original record</source>
         <translation>Datensätze, die auf genau einen Datensatz des Originals passen</translation>
     </message>
     <message>
-        <location filename="../../gui/marked_words.py" line="475" />
+        <location filename="../../gui/marked_words.py" line="494" />
         <source>Expected re-identifications, households</source>
         <translation>Erwartete Re-Identifikationen, Haushalte</translation>
     </message>
     <message>
-        <location filename="../../gui/marked_words.py" line="476" />
+        <location filename="../../gui/marked_words.py" line="495" />
         <source>Prosecutor: highest / average risk</source>
         <translation>Ankläger: höchstes / mittleres Risiko</translation>
     </message>
     <message>
-        <location filename="../../gui/marked_words.py" line="477" />
+        <location filename="../../gui/marked_words.py" line="496" />
         <source>Prosecutor: records at risk</source>
         <translation>Ankläger: gefährdete Datensätze</translation>
     </message>
     <message>
-        <location filename="../../gui/marked_words.py" line="478" />
+        <location filename="../../gui/marked_words.py" line="497" />
         <source>Journalist: highest / average risk</source>
         <translation>Journalist: höchstes / mittleres Risiko</translation>
     </message>
     <message>
-        <location filename="../../gui/marked_words.py" line="479" />
+        <location filename="../../gui/marked_words.py" line="498" />
         <source>Marketer: share re-identified</source>
         <translation>Vermarkter: Anteil re-identifiziert</translation>
     </message>
     <message>
-        <location filename="../../gui/marked_words.py" line="480" />
+        <location filename="../../gui/marked_words.py" line="499" />
         <source>Population uniques (Dankar et al.'s choice)</source>
         <translation>Unikate der Grundgesamtheit (Wahl nach Dankar et al.)</translation>
     </message>
     <message>
-        <location filename="../../gui/marked_words.py" line="481" />
+        <location filename="../../gui/marked_words.py" line="500" />
         <source>Records with a special unique (SUDA)</source>
         <translation>Datensätze mit einem speziellen Unikat (SUDA)</translation>
     </message>
     <message>
-        <location filename="../../gui/marked_words.py" line="482" />
+        <location filename="../../gui/marked_words.py" line="501" />
         <source>Highest DIS-SUDA score</source>
         <translation>Höchster DIS-SUDA-Wert</translation>
     </message>
     <message>
-        <location filename="../../gui/marked_words.py" line="483" />
+        <location filename="../../gui/marked_words.py" line="502" />
         <source>{secret}: distinct / entropy l-diversity</source>
         <translation>{secret}: l-Diversität, verschiedene Werte / Entropie</translation>
     </message>
     <message>
-        <location filename="../../gui/marked_words.py" line="484" />
+        <location filename="../../gui/marked_words.py" line="503" />
         <source>{secret}: t-closeness</source>
         <translation>{secret}: t-Closeness</translation>
     </message>
     <message>
-        <location filename="../../gui/marked_words.py" line="485" />
+        <location filename="../../gui/marked_words.py" line="504" />
         <source>Reading: {reading}</source>
         <translation>Lesart: {reading}</translation>
     </message>
     <message>
-        <location filename="../../gui/marked_words.py" line="486" />
+        <location filename="../../gui/marked_words.py" line="505" />
         <source>Reading the band follows</source>
         <translation>Lesart, der die Bewertung folgt</translation>
     </message>
     <message>
-        <location filename="../../gui/marked_words.py" line="487" />
+        <location filename="../../gui/marked_words.py" line="506" />
         <source>{band} ({reading})</source>
         <translation>{band} ({reading})</translation>
     </message>
     <message>
-        <location filename="../../gui/marked_words.py" line="488" />
+        <location filename="../../gui/marked_words.py" line="507" />
         <source>Measures of {keys}</source>
         <translation>Maße von {keys}</translation>
     </message>
     <message>
-        <location filename="../../gui/marked_words.py" line="489" />
+        <location filename="../../gui/marked_words.py" line="508" />
         <source>Measure</source>
         <translation>Maß</translation>
     </message>
     <message>
-        <location filename="../../gui/marked_words.py" line="490" />
+        <location filename="../../gui/marked_words.py" line="509" />
         <source>Prosecutor: the intruder knows the person is in the file. Journalist: matches against the population. Marketer: re-identifies as many records as possible. l-diversity: the fewest different values of the sensitive variable in a class; t-closeness: how far the farthest class's values lie from the whole file's.</source>
         <translation>Ankläger: Der Angreifer weiß, dass die Person in der Datei ist. Journalist: gleicht mit der Grundgesamtheit ab. Vermarkter: re-identifiziert so viele Datensätze wie möglich. l-Diversität: die wenigsten verschiedenen Werte der sensiblen Variablen in einer Klasse; t-Closeness: wie weit die Werte der entferntesten Klasse von denen der ganzen Datei liegen.</translation>
     </message>
     <message>
-        <location filename="../../gui/marked_words.py" line="491" />
+        <location filename="../../gui/marked_words.py" line="510" />
         <source>not available: {reason}</source>
         <translation>nicht verfügbar: {reason}</translation>
     </message>
     <message>
-        <location filename="../../gui/marked_words.py" line="493" />
+        <location filename="../../gui/marked_words.py" line="512" />
         <source>{count} result(s) could not be measured (listed above, with why); until they are, no release they concern can be called safe.</source>
         <translation>{count} Ergebnis(se) konnten nicht gemessen werden (oben aufgeführt, mit Grund); solange das so bleibt, kann keine betroffene Freigabe sicher genannt werden.</translation>
     </message>
     <message>
-        <location filename="../../gui/marked_words.py" line="494" />
+        <location filename="../../gui/marked_words.py" line="513" />
         <source>{attack} failed ({error}): run it again, or leave it out</source>
         <translation>{attack} ist fehlgeschlagen ({error}): Führen Sie ihn erneut aus oder lassen Sie ihn weg</translation>
     </message>
     <message>
-        <location filename="../../gui/marked_words.py" line="495" />
+        <location filename="../../gui/marked_words.py" line="514" />
         <source>no reason given</source>
         <translation>kein Grund angegeben</translation>
     </message>
     <message>
-        <location filename="../../gui/marked_words.py" line="496" />
+        <location filename="../../gui/marked_words.py" line="515" />
         <source>{attack} was cancelled before it measured anything: run it again</source>
         <translation>{attack} wurde abgebrochen, bevor er etwas gemessen hat: Führen Sie ihn erneut aus</translation>
     </message>
     <message>
-        <location filename="../../gui/marked_words.py" line="497" />
+        <location filename="../../gui/marked_words.py" line="516" />
         <source>not applicable</source>
         <translation>nicht anwendbar</translation>
     </message>
@@ -2901,16 +2936,21 @@ Nichtmitglieder</translation>
     </message>
     <message>
         <location filename="../../gui/page_order.py" line="14" />
+        <source>Utility</source>
+        <translation>Nutzen</translation>
+    </message>
+    <message>
+        <location filename="../../gui/page_order.py" line="15" />
         <source>Results</source>
         <translation>Ergebnisse</translation>
     </message>
     <message>
-        <location filename="../../gui/page_order.py" line="15" />
+        <location filename="../../gui/page_order.py" line="16" />
         <source>Membership</source>
         <translation>Mitgliedschaft</translation>
     </message>
     <message>
-        <location filename="../../gui/page_order.py" line="16" />
+        <location filename="../../gui/page_order.py" line="17" />
         <source>Re-identification</source>
         <translation>Re-Identifikation</translation>
     </message>
@@ -3565,338 +3605,338 @@ Nichtmitglieder</translation>
 <context>
     <name>ResultWords</name>
     <message>
-        <location filename="../../gui/marked_words.py" line="93" />
+        <location filename="../../gui/marked_words.py" line="112" />
         <source>Release</source>
         <translation>Freigabe</translation>
     </message>
     <message>
-        <location filename="../../gui/marked_words.py" line="95" />
+        <location filename="../../gui/marked_words.py" line="114" />
         <source>Attack</source>
         <translation>Angriff</translation>
     </message>
     <message>
-        <location filename="../../gui/marked_words.py" line="97" />
+        <location filename="../../gui/marked_words.py" line="116" />
         <source>Sensitive variable</source>
         <translation>Sensible Variable</translation>
     </message>
     <message>
-        <location filename="../../gui/marked_words.py" line="98" />
+        <location filename="../../gui/marked_words.py" line="117" />
         <source>The column the attacker tries to learn.</source>
         <translation>Die Spalte, die der Angreifer zu erfahren versucht.</translation>
     </message>
     <message>
-        <location filename="../../gui/marked_words.py" line="100" />
+        <location filename="../../gui/marked_words.py" line="119" />
         <source>Claim</source>
         <translation>Behauptung</translation>
     </message>
     <message>
-        <location filename="../../gui/marked_words.py" line="101" />
+        <location filename="../../gui/marked_words.py" line="120" />
         <source>What an identity attack claims: that a description fits exactly one person (singling out), that two records are one person (linkability), or that a release row is a named person (record linkage).</source>
         <translation>Was ein Identitätsangriff behauptet: dass eine Beschreibung auf genau eine Person passt (Herausgreifen), dass zwei Datensätze eine Person sind (Verknüpfbarkeit) oder dass eine Zeile der Veröffentlichung eine namentlich bekannte Person ist (Datensatzverknüpfung).</translation>
     </message>
     <message>
-        <location filename="../../gui/marked_words.py" line="103" />
+        <location filename="../../gui/marked_words.py" line="122" />
         <source>Key variables known</source>
         <translation>Bekannte Schlüsselvariablen</translation>
     </message>
     <message>
-        <location filename="../../gui/marked_words.py" line="104" />
+        <location filename="../../gui/marked_words.py" line="123" />
         <source>The key variables (quasi-identifiers) the attacker knows about the person.</source>
         <translation>Die Schlüsselvariablen (Quasi-Identifikatoren), die der Angreifer über die Person kennt.</translation>
     </message>
     <message>
-        <location filename="../../gui/marked_words.py" line="106" />
-        <location filename="../../gui/marked_words.py" line="187" />
+        <location filename="../../gui/marked_words.py" line="125" />
+        <location filename="../../gui/marked_words.py" line="206" />
         <source>ALC</source>
         <translation>ALC</translation>
     </message>
     <message>
-        <location filename="../../gui/marked_words.py" line="107" />
+        <location filename="../../gui/marked_words.py" line="126" />
         <source>Anonymity Loss Coefficient: how much better the attack predicts the secret than a model that never saw these people. It compares their PRCs (precision, discounted only when coverage gets very small). 0 = no better; 1 = perfect where the baseline is not; far below 0 it only says 'no advantage'. Each side's operating point is chosen on some attempts and measured on others.</source>
         <translation>Anonymity Loss Coefficient (Anonymitätsverlust-Koeffizient): wie viel besser der Angriff den geheimen Wert vorhersagt als ein Modell, das diese Personen nie gesehen hat. Er vergleicht ihre PRCs (Präzision, nur abgewertet, wenn die Abdeckung sehr klein wird). 0 = nicht besser; 1 = perfekt, wo das Basismodell es nicht ist; weit unter 0 sagt er nur „kein Vorteil“. Der Arbeitspunkt jeder Seite wird an einem Teil der Versuche gewählt und an den übrigen gemessen.</translation>
     </message>
     <message>
-        <location filename="../../gui/marked_words.py" line="109" />
+        <location filename="../../gui/marked_words.py" line="128" />
         <source>ALC interval</source>
         <translation>ALC-Intervall</translation>
     </message>
     <message>
-        <location filename="../../gui/marked_words.py" line="110" />
+        <location filename="../../gui/marked_words.py" line="129" />
         <source>Where the true ALC lies, 95 times out of 100, given how many people were attacked.</source>
         <translation>Wo der wahre ALC in 95 von 100 Fällen liegt, gemessen an der Zahl der angegriffenen Personen.</translation>
     </message>
     <message>
-        <location filename="../../gui/marked_words.py" line="112" />
+        <location filename="../../gui/marked_words.py" line="131" />
         <source>ALC [95% interval]</source>
         <translation>ALC [95-%-Intervall]</translation>
     </message>
     <message>
-        <location filename="../../gui/marked_words.py" line="113" />
+        <location filename="../../gui/marked_words.py" line="132" />
         <source>The ALC, and where its true value lies 95 times out of 100.</source>
         <translation>Der ALC und wo sein wahrer Wert in 95 von 100 Fällen liegt.</translation>
     </message>
     <message>
-        <location filename="../../gui/marked_words.py" line="115" />
+        <location filename="../../gui/marked_words.py" line="134" />
         <source>Verdict</source>
         <translation>Bewertung</translation>
     </message>
     <message>
-        <location filename="../../gui/marked_words.py" line="116" />
+        <location filename="../../gui/marked_words.py" line="135" />
         <source>Decided from the intervals: serious or at risk when the interval's lower end is in the band, safe when its upper end is below the at-risk threshold, otherwise undetermined. By default the worse of ALC and the precision improvement. Not applicable: the audit's set-up leaves no meaning.</source>
         <translation>Aus den Intervallen entschieden: ernst oder gefährdet, wenn das untere Ende des Intervalls im Band liegt, sicher, wenn sein oberes Ende unter der Gefährdungsschwelle liegt, sonst unbestimmt. Standardmäßig zählt der schlechtere Wert aus ALC und Präzisionsgewinn. Nicht anwendbar: Der Aufbau der Prüfung lässt keine Aussage zu.</translation>
     </message>
     <message>
-        <location filename="../../gui/marked_words.py" line="118" />
+        <location filename="../../gui/marked_words.py" line="137" />
         <source>Precision improvement</source>
         <translation>Präzisionsgewinn</translation>
     </message>
     <message>
-        <location filename="../../gui/marked_words.py" line="119" />
+        <location filename="../../gui/marked_words.py" line="138" />
         <source>Paper 000's comparison at equal coverage: on the people the attack predicts for, how much of the baseline's room for error the attack removes (1 = always right where the baseline is not), with the share of people it holds for.</source>
         <translation>Der Vergleich bei gleicher Abdeckung aus Fachartikel 000: wie viel vom Fehlerspielraum des Basismodells der Angriff bei den Personen beseitigt, für die er eine Vorhersage macht (1 = immer richtig, wo das Basismodell es nicht ist), mit dem Anteil der Personen, für den das gilt.</translation>
     </message>
     <message>
-        <location filename="../../gui/marked_words.py" line="121" />
+        <location filename="../../gui/marked_words.py" line="140" />
         <source>Attack P</source>
         <translation>Angriff P</translation>
     </message>
     <message>
-        <location filename="../../gui/marked_words.py" line="122" />
+        <location filename="../../gui/marked_words.py" line="141" />
         <source>Precision: the share of the attack's predictions that are right.</source>
         <translation>Präzision: der Anteil der Vorhersagen des Angriffs, die stimmen.</translation>
     </message>
     <message>
-        <location filename="../../gui/marked_words.py" line="124" />
+        <location filename="../../gui/marked_words.py" line="143" />
         <source>Attack cov.</source>
         <translation>Angriff Abd.</translation>
     </message>
     <message>
-        <location filename="../../gui/marked_words.py" line="125" />
+        <location filename="../../gui/marked_words.py" line="144" />
         <source>Coverage (recall): the share of attacked people the attack dares to predict for.</source>
         <translation>Abdeckung (Recall): der Anteil der angegriffenen Personen, für die der Angriff eine Vorhersage wagt.</translation>
     </message>
     <message>
-        <location filename="../../gui/marked_words.py" line="127" />
+        <location filename="../../gui/marked_words.py" line="146" />
         <source>Attack: precision for coverage</source>
         <translation>Angriff: Präzision bei Abdeckung</translation>
     </message>
     <message>
-        <location filename="../../gui/marked_words.py" line="128" />
+        <location filename="../../gui/marked_words.py" line="147" />
         <source>The attack's precision at its operating point, and the share of attacked people it predicts for there.</source>
         <translation>Die Präzision des Angriffs an seinem Arbeitspunkt und der Anteil der angegriffenen Personen, für den er dort eine Vorhersage macht.</translation>
     </message>
     <message>
-        <location filename="../../gui/marked_words.py" line="130" />
+        <location filename="../../gui/marked_words.py" line="149" />
         <source>Baseline P</source>
         <translation>Basis P</translation>
     </message>
     <message>
-        <location filename="../../gui/marked_words.py" line="131" />
+        <location filename="../../gui/marked_words.py" line="150" />
         <source>Precision of the privacy-neutral baseline: a model trained on the original without the targets.</source>
         <translation>Präzision des datenschutzneutralen Basismodells: ein Modell, das auf dem Original ohne die Zielpersonen trainiert wurde.</translation>
     </message>
     <message>
-        <location filename="../../gui/marked_words.py" line="133" />
+        <location filename="../../gui/marked_words.py" line="152" />
         <source>Baseline cov.</source>
         <translation>Basis Abd.</translation>
     </message>
     <message>
-        <location filename="../../gui/marked_words.py" line="134" />
+        <location filename="../../gui/marked_words.py" line="153" />
         <source>Coverage of the baseline at its operating point.</source>
         <translation>Abdeckung des Basismodells an seinem Arbeitspunkt.</translation>
     </message>
     <message>
-        <location filename="../../gui/marked_words.py" line="136" />
+        <location filename="../../gui/marked_words.py" line="155" />
         <source>Baseline: precision for coverage</source>
         <translation>Basismodell: Präzision bei Abdeckung</translation>
     </message>
     <message>
-        <location filename="../../gui/marked_words.py" line="137" />
+        <location filename="../../gui/marked_words.py" line="156" />
         <source>The baseline's precision at its operating point, and the share of attacked people it predicts for there.</source>
         <translation>Die Präzision des Basismodells an seinem Arbeitspunkt und der Anteil der angegriffenen Personen, für den es dort eine Vorhersage macht.</translation>
     </message>
     <message>
-        <location filename="../../gui/marked_words.py" line="139" />
+        <location filename="../../gui/marked_words.py" line="158" />
         <source>Open ALC</source>
         <translation>ALC offen</translation>
     </message>
     <message>
-        <location filename="../../gui/marked_words.py" line="140" />
+        <location filename="../../gui/marked_words.py" line="159" />
         <source>For attacks that also guess from population statistics alone (the group attack's 'open' prediction): its ALC. Well below ALC means the risk is personal, what the release shows about the person; close to ALC means the attack mostly learned what is true of everyone.</source>
         <translation>Für Angriffe, die auch allein aus Statistiken der Grundgesamtheit raten (die „offene“ Vorhersage des Gruppenangriffs): deren ALC. Deutlich unter dem ALC heißt: Das Risiko ist persönlich, es liegt in dem, was die Freigabe über die Person zeigt; nahe am ALC heißt: Der Angriff hat vor allem gelernt, was für alle gilt.</translation>
     </message>
     <message>
-        <location filename="../../gui/marked_words.py" line="142" />
+        <location filename="../../gui/marked_words.py" line="161" />
         <source>Baseline model</source>
         <translation>Basismodell</translation>
     </message>
     <message>
-        <location filename="../../gui/marked_words.py" line="143" />
+        <location filename="../../gui/marked_words.py" line="162" />
         <source>The model the baseline chose among the candidates.</source>
         <translation>Das Modell, das das Basismodell unter den Kandidaten wählte.</translation>
     </message>
     <message>
-        <location filename="../../gui/marked_words.py" line="145" />
+        <location filename="../../gui/marked_words.py" line="164" />
         <source>Attempts</source>
         <translation>Versuche</translation>
     </message>
     <message>
-        <location filename="../../gui/marked_words.py" line="146" />
+        <location filename="../../gui/marked_words.py" line="165" />
         <source>People attacked.</source>
         <translation>Angegriffene Personen.</translation>
     </message>
     <message>
-        <location filename="../../gui/marked_words.py" line="148" />
+        <location filename="../../gui/marked_words.py" line="167" />
         <source>Halted because</source>
         <translation>Angehalten, weil</translation>
     </message>
     <message>
-        <location filename="../../gui/marked_words.py" line="149" />
+        <location filename="../../gui/marked_words.py" line="168" />
         <source>Why the run stopped attacking more people.</source>
         <translation>Warum der Lauf aufhörte, weitere Personen anzugreifen.</translation>
     </message>
     <message>
-        <location filename="../../gui/marked_words.py" line="151" />
+        <location filename="../../gui/marked_words.py" line="170" />
         <source>Members</source>
         <translation>Mitglieder</translation>
     </message>
     <message>
-        <location filename="../../gui/marked_words.py" line="152" />
+        <location filename="../../gui/marked_words.py" line="171" />
         <source>Members scored.</source>
         <translation>Bewertete Mitglieder.</translation>
     </message>
     <message>
-        <location filename="../../gui/marked_words.py" line="154" />
+        <location filename="../../gui/marked_words.py" line="173" />
         <source>Non-members</source>
         <translation>Nichtmitglieder</translation>
     </message>
     <message>
-        <location filename="../../gui/marked_words.py" line="155" />
+        <location filename="../../gui/marked_words.py" line="174" />
         <source>Non-members scored.</source>
         <translation>Bewertete Nichtmitglieder.</translation>
     </message>
     <message>
-        <location filename="../../gui/marked_words.py" line="157" />
+        <location filename="../../gui/marked_words.py" line="176" />
         <source>AUC</source>
         <translation>AUC</translation>
     </message>
     <message>
-        <location filename="../../gui/marked_words.py" line="158" />
+        <location filename="../../gui/marked_words.py" line="177" />
         <source>Chance that a random member outscores a random non-member (0.5 = no better than guessing).</source>
         <translation>Wahrscheinlichkeit, dass ein zufälliges Mitglied höher bewertet wird als ein zufälliges Nichtmitglied (0,5 = nicht besser als Raten).</translation>
     </message>
     <message>
-        <location filename="../../gui/marked_words.py" line="160" />
+        <location filename="../../gui/marked_words.py" line="179" />
         <source>TPR @ FPR 0.001</source>
         <translation>TPR bei FPR 0,001</translation>
     </message>
     <message>
-        <location filename="../../gui/marked_words.py" line="161" />
+        <location filename="../../gui/marked_words.py" line="180" />
         <source>Share of members found while wrongly accusing at most 1 non-member in 1,000.</source>
         <translation>Anteil der gefundenen Mitglieder, wenn höchstens 1 von 1.000 Nichtmitgliedern fälschlich beschuldigt wird.</translation>
     </message>
     <message>
-        <location filename="../../gui/marked_words.py" line="163" />
+        <location filename="../../gui/marked_words.py" line="182" />
         <source>TPR @ FPR 0.01</source>
         <translation>TPR bei FPR 0,01</translation>
     </message>
     <message>
-        <location filename="../../gui/marked_words.py" line="164" />
+        <location filename="../../gui/marked_words.py" line="183" />
         <source>Share of members found while wrongly accusing at most 1 non-member in 100.</source>
         <translation>Anteil der gefundenen Mitglieder, wenn höchstens 1 von 100 Nichtmitgliedern fälschlich beschuldigt wird.</translation>
     </message>
     <message>
-        <location filename="../../gui/marked_words.py" line="166" />
+        <location filename="../../gui/marked_words.py" line="185" />
         <source>P 1:1</source>
         <translation>P 1:1</translation>
     </message>
     <message>
-        <location filename="../../gui/marked_words.py" line="167" />
+        <location filename="../../gui/marked_words.py" line="186" />
         <source>Best precision when members and non-members are equally many (what most papers report).</source>
         <translation>Beste Präzision, wenn Mitglieder und Nichtmitglieder gleich viele sind (was die meisten Fachartikel angeben).</translation>
     </message>
     <message>
-        <location filename="../../gui/marked_words.py" line="169" />
+        <location filename="../../gui/marked_words.py" line="188" />
         <source>P 1:100</source>
         <translation>P 1:100</translation>
     </message>
     <message>
-        <location filename="../../gui/marked_words.py" line="170" />
+        <location filename="../../gui/marked_words.py" line="189" />
         <source>Best precision when 100 non-members stand beside each member; claiming everyone gives 0.0099.</source>
         <translation>Beste Präzision, wenn neben jedem Mitglied 100 Nichtmitglieder stehen; alle zu beschuldigen ergibt 0,0099.</translation>
     </message>
     <message>
-        <location filename="../../gui/marked_words.py" line="172" />
+        <location filename="../../gui/marked_words.py" line="191" />
         <source>P 1:1000</source>
         <translation>P 1:1000</translation>
     </message>
     <message>
-        <location filename="../../gui/marked_words.py" line="173" />
+        <location filename="../../gui/marked_words.py" line="192" />
         <source>Best precision when 1,000 non-members stand beside each member; claiming everyone gives 0.001.</source>
         <translation>Beste Präzision, wenn neben jedem Mitglied 1.000 Nichtmitglieder stehen; alle zu beschuldigen ergibt 0,001.</translation>
     </message>
     <message>
-        <location filename="../../gui/marked_words.py" line="175" />
+        <location filename="../../gui/marked_words.py" line="194" />
         <source>P realistic</source>
         <translation>P realistisch</translation>
     </message>
     <message>
-        <location filename="../../gui/marked_words.py" line="176" />
+        <location filename="../../gui/marked_words.py" line="195" />
         <source>Best precision at the population size or member fraction stated for this audit.</source>
         <translation>Beste Präzision bei der für diese Prüfung angegebenen Populationsgröße oder dem Mitgliederanteil.</translation>
     </message>
     <message>
-        <location filename="../../gui/marked_words.py" line="178" />
+        <location filename="../../gui/marked_words.py" line="197" />
         <source>Odds</source>
         <translation>Chancen</translation>
     </message>
     <message>
-        <location filename="../../gui/marked_words.py" line="179" />
+        <location filename="../../gui/marked_words.py" line="198" />
         <source>Members : non-members among the people the attacker could ask about.</source>
         <translation>Mitglieder : Nichtmitglieder unter den Personen, nach denen der Angreifer fragen könnte.</translation>
     </message>
     <message>
-        <location filename="../../gui/marked_words.py" line="181" />
+        <location filename="../../gui/marked_words.py" line="200" />
         <source>Best precision</source>
         <translation>Beste Präzision</translation>
     </message>
     <message>
-        <location filename="../../gui/marked_words.py" line="182" />
+        <location filename="../../gui/marked_words.py" line="201" />
         <source>The best precision at those odds.</source>
         <translation>Die beste Präzision bei diesen Chancen.</translation>
     </message>
     <message>
-        <location filename="../../gui/marked_words.py" line="184" />
+        <location filename="../../gui/marked_words.py" line="203" />
         <source>Base rate</source>
         <translation>Basisrate</translation>
     </message>
     <message>
-        <location filename="../../gui/marked_words.py" line="185" />
+        <location filename="../../gui/marked_words.py" line="204" />
         <source>The precision of claiming everyone at those odds.</source>
         <translation>Die Präzision, wenn bei diesen Chancen alle beschuldigt werden.</translation>
     </message>
     <message>
-        <location filename="../../gui/marked_words.py" line="188" />
+        <location filename="../../gui/marked_words.py" line="207" />
         <source>How much better than the base rate the attack does at the realistic (or the largest) odds.</source>
         <translation>Wie viel besser als die Basisrate der Angriff bei den realistischen (oder den größten) Chancen abschneidet.</translation>
     </message>
     <message>
-        <location filename="../../gui/marked_words.py" line="190" />
+        <location filename="../../gui/marked_words.py" line="209" />
         <source>Risk</source>
         <translation>Risiko</translation>
     </message>
     <message>
-        <location filename="../../gui/marked_words.py" line="191" />
+        <location filename="../../gui/marked_words.py" line="210" />
         <source>The band the ALC's interval decides.</source>
         <translation>Das Band, das das Intervall des ALC entscheidet.</translation>
     </message>
     <message>
-        <location filename="../../gui/marked_words.py" line="193" />
+        <location filename="../../gui/marked_words.py" line="212" />
         <source>Status</source>
         <translation>Status</translation>
     </message>
     <message>
-        <location filename="../../gui/marked_words.py" line="194" />
+        <location filename="../../gui/marked_words.py" line="213" />
         <source>How the run ended, or what went wrong.</source>
         <translation>Wie der Lauf endete oder was schiefging.</translation>
     </message>
@@ -3942,7 +3982,7 @@ Nichtmitglieder</translation>
 <context>
     <name>ResultsPage</name>
     <message>
-        <location filename="../../gui/pages.py" line="394" />
+        <location filename="../../gui/pages.py" line="400" />
         <source>Results: one row per release, attack and sensitive variable, worst first</source>
         <translation>Ergebnisse: eine Zeile je Freigabe, Angriff und sensibler Variable, die schlechtesten zuerst</translation>
     </message>
@@ -4036,117 +4076,117 @@ Nichtmitglieder</translation>
         <translation>Eine Menge bekannter Variablen braucht mindestens eine Spalte des Originals (nicht die Personenkennung).</translation>
     </message>
     <message>
-        <location filename="../../gui/scenario_page.py" line="123" />
+        <location filename="../../gui/scenario_page.py" line="124" />
         <source>anyone may be attacked (random targets)</source>
         <translation>jede Person kann angegriffen werden (zufällige Ziele)</translation>
     </message>
     <message>
-        <location filename="../../gui/scenario_page.py" line="124" />
+        <location filename="../../gui/scenario_page.py" line="125" />
         <source>only the records a selector picks (pre-targeted)</source>
         <translation>nur die Datensätze, die ein Selektor auswählt (gezielt)</translation>
     </message>
     <message>
-        <location filename="../../gui/scenario_page.py" line="125" />
+        <location filename="../../gui/scenario_page.py" line="126" />
         <source>the targeted records</source>
         <translation>die gezielt ausgewählten Datensätze</translation>
     </message>
     <message>
-        <location filename="../../gui/scenario_page.py" line="126" />
+        <location filename="../../gui/scenario_page.py" line="127" />
         <source>the whole table</source>
         <translation>die ganze Tabelle</translation>
     </message>
     <message>
-        <location filename="../../gui/scenario_page.py" line="127" />
+        <location filename="../../gui/scenario_page.py" line="128" />
         <source>the worse of ALC and the equal-coverage comparison</source>
         <translation>der schlechtere Wert aus ALC und dem Vergleich bei gleicher Abdeckung</translation>
     </message>
     <message>
-        <location filename="../../gui/scenario_page.py" line="128" />
+        <location filename="../../gui/scenario_page.py" line="129" />
         <source>ALC alone</source>
         <translation>nur ALC</translation>
     </message>
     <message>
-        <location filename="../../gui/scenario_page.py" line="180" />
+        <location filename="../../gui/scenario_page.py" line="181" />
         <source>Who is attacked</source>
         <translation>Wer wird angegriffen</translation>
     </message>
     <message>
-        <location filename="../../gui/scenario_page.py" line="160" />
+        <location filename="../../gui/scenario_page.py" line="161" />
         <source>Settings of the selector</source>
         <translation>Einstellungen des Selektors</translation>
     </message>
     <message>
-        <location filename="../../gui/scenario_page.py" line="168" />
+        <location filename="../../gui/scenario_page.py" line="169" />
         <source>Advanced: how the measures are read (the papers' defaults)</source>
         <translation>Erweitert: wie die Maße gelesen werden (Vorgaben der Fachartikel)</translation>
     </message>
     <message>
-        <location filename="../../gui/scenario_page.py" line="186" />
+        <location filename="../../gui/scenario_page.py" line="187" />
         <source>How the audit runs</source>
         <translation>Wie die Prüfung läuft</translation>
     </message>
     <message>
-        <location filename="../../gui/scenario_page.py" line="212" />
+        <location filename="../../gui/scenario_page.py" line="215" />
         <source>Delete the fitted baselines kept in the cache folder; runs fit them anew. No result changes.</source>
         <translation>Die im Cache-Ordner aufbewahrten Baselines löschen; Läufe passen sie neu an. Kein Ergebnis ändert sich.</translation>
     </message>
     <message>
-        <location filename="../../gui/scenario_page.py" line="227" />
+        <location filename="../../gui/scenario_page.py" line="230" />
         <source>Clear kept baselines ({count}, {size} MB)</source>
         <translation>Aufbewahrte Baselines löschen ({count}, {size} MB)</translation>
     </message>
     <message>
-        <location filename="../../gui/scenario_page.py" line="238" />
+        <location filename="../../gui/scenario_page.py" line="241" />
         <source>More attackers: each knows another set of key variables</source>
         <translation>Weitere Angreifer: Jeder kennt eine andere Menge von Schlüsselvariablen</translation>
     </message>
     <message>
-        <location filename="../../gui/scenario_page.py" line="241" />
+        <location filename="../../gui/scenario_page.py" line="244" />
         <source>Further sets of key variables, one attacker each</source>
         <translation>Weitere Mengen von Schlüsselvariablen, je ein Angreifer</translation>
     </message>
     <message>
-        <location filename="../../gui/scenario_page.py" line="246" />
+        <location filename="../../gui/scenario_page.py" line="249" />
         <source>Columns to tick for a new set</source>
         <translation>Spalten zum Ankreuzen für eine neue Menge</translation>
     </message>
     <message>
-        <location filename="../../gui/scenario_page.py" line="247" />
+        <location filename="../../gui/scenario_page.py" line="250" />
         <source>Add a set of the ticked columns</source>
         <translation>Menge aus den angekreuzten Spalten hinzufügen</translation>
     </message>
     <message>
-        <location filename="../../gui/scenario_page.py" line="248" />
+        <location filename="../../gui/scenario_page.py" line="251" />
         <source>Remove the selected set</source>
         <translation>Gewählte Menge entfernen</translation>
     </message>
     <message>
-        <location filename="../../gui/scenario_page.py" line="255" />
+        <location filename="../../gui/scenario_page.py" line="258" />
         <source>The key variables set on the Data page make the first attacker; each set below is audited as one more, e.g. an attacker who knows only age and region.</source>
         <translation>Die auf der Seite Daten festgelegten Schlüsselvariablen bilden den ersten Angreifer; jede Menge unten wird als ein weiterer geprüft, z. B. ein Angreifer, der nur Alter und Region kennt.</translation>
     </message>
     <message>
-        <location filename="../../gui/scenario_page.py" line="259" />
+        <location filename="../../gui/scenario_page.py" line="262" />
         <source>Columns:</source>
         <translation>Spalten:</translation>
     </message>
     <message>
-        <location filename="../../gui/scenario_page.py" line="299" />
+        <location filename="../../gui/scenario_page.py" line="302" />
         <source>Settings of {selector}</source>
         <translation>Einstellungen von {selector}</translation>
     </message>
     <message>
-        <location filename="../../gui/scenario_page.py" line="326" />
+        <location filename="../../gui/scenario_page.py" line="329" />
         <source>(none yet: set a role on the Data page)</source>
         <translation>(noch keine: Rolle auf der Seite Daten festlegen)</translation>
     </message>
     <message>
-        <location filename="../../gui/scenario_page.py" line="327" />
+        <location filename="../../gui/scenario_page.py" line="330" />
         <source>(none)</source>
         <translation>(keine)</translation>
     </message>
     <message>
-        <location filename="../../gui/scenario_page.py" line="328" />
+        <location filename="../../gui/scenario_page.py" line="331" />
         <source>&lt;b&gt;Sensitive variables (secret):&lt;/b&gt; {secrets}&lt;br&gt;&lt;b&gt;Key variables the attacker knows:&lt;/b&gt; {known}</source>
         <translation>&lt;b&gt;Sensible Variablen (geheim):&lt;/b&gt; {secrets}&lt;br&gt;&lt;b&gt;Schlüsselvariablen, die der Angreifer kennt:&lt;/b&gt; {known}</translation>
     </message>
@@ -4230,12 +4270,12 @@ Nichtmitglieder</translation>
 <context>
     <name>Settings</name>
     <message>
-        <location filename="../../gui/scenario_page.py" line="105" />
+        <location filename="../../gui/scenario_page.py" line="106" />
         <source>percentage points</source>
         <translation>Prozentpunkte</translation>
     </message>
     <message>
-        <location filename="../../gui/scenario_page.py" line="109" />
+        <location filename="../../gui/scenario_page.py" line="110" />
         <source>% of targets</source>
         <translation>% der Ziele</translation>
     </message>
@@ -4515,6 +4555,76 @@ Nichtmitglieder</translation>
         <source>Descriptions drawn, or people attacked, at most per release and attack.</source>
         <translation>Höchstens so viele gezogene Beschreibungen oder angegriffene Personen je Veröffentlichung und Angriff.</translation>
     </message>
+    <message>
+        <location filename="../../gui/marked_words.py" line="90" />
+        <source>Survey weight</source>
+        <translation>Hochrechnungsfaktor</translation>
+    </message>
+    <message>
+        <location filename="../../gui/marked_words.py" line="91" />
+        <source>How many people of the population a record stands for: the officer's indicators and regression are weighted by it.</source>
+        <translation>Wie viele Personen der Grundgesamtheit ein Datensatz vertritt: die Indikatoren und die Regression der Fachstelle werden damit gewichtet.</translation>
+    </message>
+    <message>
+        <location filename="../../gui/marked_words.py" line="92" />
+        <source>the re-identification section's weight, else none</source>
+        <translation>das Gewicht des Re-Identifikations-Abschnitts, sonst keines</translation>
+    </message>
+    <message>
+        <location filename="../../gui/marked_words.py" line="94" />
+        <source>Bins of a continuous variable</source>
+        <translation>Klassen einer stetigen Variable</translation>
+    </message>
+    <message>
+        <location filename="../../gui/marked_words.py" line="95" />
+        <source>Quantile bins of the original a continuous variable is cut into for its distribution and its pairs.</source>
+        <translation>Quantilklassen des Originals, in die eine stetige Variable für ihre Verteilung und ihre Paare geteilt wird.</translation>
+    </message>
+    <message>
+        <location filename="../../gui/marked_words.py" line="97" />
+        <source>Propensity model</source>
+        <translation>Propensity-Modell</translation>
+    </message>
+    <message>
+        <location filename="../../gui/marked_words.py" line="98" />
+        <source>The classifier that tries to tell the release from the original (pMSE, SPECKS): logistic sees each variable's distribution, tree also links between variables, at ten times the time.</source>
+        <translation>Der Klassifikator, der die Freigabe vom Original zu unterscheiden versucht (pMSE, SPECKS): logistisch sieht die Verteilung jeder Variable, der Baum auch Zusammenhänge zwischen Variablen, bei zehnfacher Rechenzeit.</translation>
+    </message>
+    <message>
+        <location filename="../../gui/marked_words.py" line="99" />
+        <source>logistic</source>
+        <translation>logistisch</translation>
+    </message>
+    <message>
+        <location filename="../../gui/marked_words.py" line="100" />
+        <source>tree</source>
+        <translation>Baum</translation>
+    </message>
+    <message>
+        <location filename="../../gui/marked_words.py" line="102" />
+        <source>Columns per marginal</source>
+        <translation>Spalten je Randverteilung</translation>
+    </message>
+    <message>
+        <location filename="../../gui/marked_words.py" line="103" />
+        <source>The k of the k-marginal score: how many variables are compared together.</source>
+        <translation>Das k des k-Marginal-Werts: wie viele Variablen gemeinsam verglichen werden.</translation>
+    </message>
+    <message>
+        <location filename="../../gui/marked_words.py" line="105" />
+        <source>Rows the propensity model sees</source>
+        <translation>Zeilen, die das Propensity-Modell sieht</translation>
+    </message>
+    <message>
+        <location filename="../../gui/marked_words.py" line="106" />
+        <source>Of each table, a seeded random sample of at most this many rows (the result says when it sampled).</source>
+        <translation>Von jeder Tabelle eine Zufallsstichprobe (mit Startwert) von höchstens so vielen Zeilen (das Ergebnis sagt, wann sie gezogen wurde).</translation>
+    </message>
+    <message>
+        <location filename="../../gui/marked_words.py" line="107" />
+        <source>rows</source>
+        <translation>Zeilen</translation>
+    </message>
 </context>
 <context>
     <name>SetupChecklist</name>
@@ -4545,39 +4655,326 @@ Nichtmitglieder</translation>
     </message>
 </context>
 <context>
-    <name>VerdictPage</name>
+    <name>UtilityBox</name>
     <message>
-        <location filename="../../gui/verdict_page.py" line="27" />
+        <location filename="../../gui/utility_setup.py" line="32" />
+        <source>Utility: what is each release still good for?</source>
+        <translation>Nutzen: wozu taugt jede Freigabe noch?</translation>
+    </message>
+    <message>
+        <location filename="../../gui/utility_setup.py" line="36" />
+        <source>Each release is compared with the original, variable by variable, pair by pair and as a whole, and every score is read as the random subsample of the original that would be as faithful. The Utility page then weighs it against the verdict on the risk–utility map.</source>
+        <translation>Jede Freigabe wird mit dem Original verglichen, Variable für Variable, Paar für Paar und als Ganzes, und jeder Wert wird als die Zufallsteilstichprobe des Originals gelesen, die ebenso getreu wäre. Die Seite Nutzen wägt ihn dann auf der Risiko-Nutzen-Karte gegen die Bewertung ab.</translation>
+    </message>
+    <message>
+        <location filename="../../gui/utility_setup.py" line="41" />
+        <source>Survey weight column</source>
+        <translation>Spalte des Hochrechnungsfaktors</translation>
+    </message>
+    <message>
+        <location filename="../../gui/utility_setup.py" line="42" />
+        <source>the re-identification section's weight, else none</source>
+        <translation>das Gewicht des Re-Identifikations-Abschnitts, sonst keines</translation>
+    </message>
+    <message>
+        <location filename="../../gui/utility_setup.py" line="45" />
+        <source>Releases in the original's order</source>
+        <translation>Veröffentlichungen in der Reihenfolge des Originals</translation>
+    </message>
+    <message>
+        <location filename="../../gui/utility_setup.py" line="46" />
+        <source>none</source>
+        <translation>keiner</translation>
+    </message>
+    <message>
+        <location filename="../../gui/utility_setup.py" line="47" />
+        <source>Releases whose row i was made from row i of the original (labels, separated by commas): their changed values and IL1s are measured.</source>
+        <translation>Freigaben, deren Zeile i aus Zeile i des Originals entstand (Namen, durch Kommas getrennt): ihre geänderten Werte und IL1s werden gemessen.</translation>
+    </message>
+    <message>
+        <location filename="../../gui/utility_setup.py" line="57" />
+        <source>Survey weight</source>
+        <translation>Hochrechnungsfaktor</translation>
+    </message>
+    <message>
+        <location filename="../../gui/utility_setup.py" line="58" />
+        <source>Rows in the original's order</source>
+        <translation>Zeilen in der Reihenfolge des Originals</translation>
+    </message>
+    <message>
+        <location filename="../../gui/utility_setup.py" line="61" />
+        <source>The officer's analyses</source>
+        <translation>Die Analysen der Fachstelle</translation>
+    </message>
+    <message>
+        <location filename="../../gui/utility_setup.py" line="73" />
+        <source>{count} in the audit file (a regression or indicator each)</source>
+        <translation>{count} in der Prüfungsdatei (je eine Regression oder ein Indikator)</translation>
+    </message>
+    <message>
+        <location filename="../../gui/utility_setup.py" line="74" />
+        <source>none: write them in the audit file's utility section</source>
+        <translation>keine: tragen Sie sie in den Nutzen-Abschnitt der Prüfungsdatei ein</translation>
+    </message>
+    <message>
+        <location filename="../../gui/utility_setup.py" line="87" />
+        <source>Not changed: {problem}</source>
+        <translation>Nicht geändert: {problem}</translation>
+    </message>
+</context>
+<context>
+    <name>UtilityPage</name>
+    <message>
+        <location filename="../../gui/utility_page.py" line="28" />
+        <location filename="../../gui/utility_page.py" line="41" />
         <source>Release</source>
         <translation>Freigabe</translation>
     </message>
     <message>
-        <location filename="../../gui/verdict_page.py" line="27" />
+        <location filename="../../gui/utility_page.py" line="28" />
         <source>Verdict</source>
         <translation>Bewertung</translation>
     </message>
     <message>
-        <location filename="../../gui/verdict_page.py" line="28" />
+        <location filename="../../gui/utility_page.py" line="29" />
+        <source>Risk</source>
+        <translation>Risiko</translation>
+    </message>
+    <message>
+        <location filename="../../gui/utility_page.py" line="30" />
+        <source>Utility (pairs of variables)</source>
+        <translation>Nutzen (Variablenpaare)</translation>
+    </message>
+    <message>
+        <location filename="../../gui/utility_page.py" line="30" />
+        <source>On the front</source>
+        <translation>Auf der Front</translation>
+    </message>
+    <message>
+        <location filename="../../gui/utility_page.py" line="31" />
+        <source>Variables' distance</source>
+        <translation>Abstand der Variablen</translation>
+    </message>
+    <message>
+        <location filename="../../gui/utility_page.py" line="31" />
+        <source>Pairs' distance</source>
+        <translation>Abstand der Paare</translation>
+    </message>
+    <message>
+        <location filename="../../gui/utility_page.py" line="32" />
+        <source>pMSE ratio (SPECKS)</source>
+        <translation>pMSE-Verhältnis (SPECKS)</translation>
+    </message>
+    <message>
+        <location filename="../../gui/utility_page.py" line="32" />
+        <source>k-marginal score</source>
+        <translation>k-Marginal-Wert</translation>
+    </message>
+    <message>
+        <location filename="../../gui/utility_page.py" line="33" />
+        <source>IL1s</source>
+        <translation>IL1s</translation>
+    </message>
+    <message>
+        <location filename="../../gui/utility_page.py" line="35" />
+        <source>Variable</source>
+        <translation>Variable</translation>
+    </message>
+    <message>
+        <location filename="../../gui/utility_page.py" line="35" />
+        <source>Kind</source>
+        <translation>Art</translation>
+    </message>
+    <message>
+        <location filename="../../gui/utility_page.py" line="36" />
+        <source>Distance</source>
+        <translation>Abstand</translation>
+    </message>
+    <message>
+        <location filename="../../gui/utility_page.py" line="36" />
+        <source>Missing</source>
+        <translation>Fehlend</translation>
+    </message>
+    <message>
+        <location filename="../../gui/utility_page.py" line="37" />
+        <source>Changed</source>
+        <translation>Geändert</translation>
+    </message>
+    <message>
+        <location filename="../../gui/utility_page.py" line="37" />
+        <source>Categories lost</source>
+        <translation>Verlorene Kategorien</translation>
+    </message>
+    <message>
+        <location filename="../../gui/utility_page.py" line="39" />
+        <source>Variables</source>
+        <translation>Variablen</translation>
+    </message>
+    <message>
+        <location filename="../../gui/utility_page.py" line="39" />
+        <source>Total variation</source>
+        <translation>Totalvariation</translation>
+    </message>
+    <message>
+        <location filename="../../gui/utility_page.py" line="40" />
+        <source>Association</source>
+        <translation>Zusammenhang</translation>
+    </message>
+    <message>
+        <location filename="../../gui/utility_page.py" line="40" />
+        <source>Original</source>
+        <translation>Original</translation>
+    </message>
+    <message>
+        <location filename="../../gui/utility_page.py" line="44" />
+        <source>yes</source>
+        <translation>ja</translation>
+    </message>
+    <message>
+        <location filename="../../gui/utility_page.py" line="44" />
+        <source>no</source>
+        <translation>nein</translation>
+    </message>
+    <message>
+        <location filename="../../gui/utility_page.py" line="45" />
+        <source>categorical</source>
+        <translation>kategorial</translation>
+    </message>
+    <message>
+        <location filename="../../gui/utility_page.py" line="45" />
+        <source>continuous</source>
+        <translation>stetig</translation>
+    </message>
+    <message>
+        <location filename="../../gui/utility_page.py" line="46" />
+        <source>correlation</source>
+        <translation>Korrelation</translation>
+    </message>
+    <message>
+        <location filename="../../gui/utility_page.py" line="46" />
+        <source>Cramér's V</source>
+        <translation>Cramérs V</translation>
+    </message>
+    <message>
+        <location filename="../../gui/utility_page.py" line="47" />
+        <source>less faithful than a {percent} subsample</source>
+        <translation>weniger getreu als eine Teilstichprobe von {percent}</translation>
+    </message>
+    <message>
+        <location filename="../../gui/utility_page.py" line="48" />
+        <source>more faithful than a {percent} subsample</source>
+        <translation>getreuer als eine Teilstichprobe von {percent}</translation>
+    </message>
+    <message>
+        <location filename="../../gui/utility_page.py" line="64" />
+        <source>as faithful as a {percent} subsample ({low} to {high})</source>
+        <translation>so getreu wie eine Teilstichprobe von {percent} ({low} bis {high})</translation>
+    </message>
+    <message>
+        <location filename="../../gui/utility_page.py" line="83" />
+        <source>not measured</source>
+        <translation>nicht gemessen</translation>
+    </message>
+    <message>
+        <location filename="../../gui/utility_page.py" line="99" />
+        <source>none</source>
+        <translation>keiner</translation>
+    </message>
+    <message>
+        <location filename="../../gui/utility_page.py" line="123" />
+        <source>the map needs the verdict and the utility measures</source>
+        <translation>die Karte braucht die Bewertung und die Nutzenmaße</translation>
+    </message>
+    <message>
+        <location filename="../../gui/utility_page.py" line="144" />
+        <source>Which release to consider first</source>
+        <translation>Welche Freigabe zuerst zu erwägen ist</translation>
+    </message>
+    <message>
+        <location filename="../../gui/utility_page.py" line="147" />
+        <source>Utility of each release, with its verdict and place on the map</source>
+        <translation>Nutzen jeder Freigabe, mit ihrer Bewertung und ihrem Platz auf der Karte</translation>
+    </message>
+    <message>
+        <location filename="../../gui/utility_page.py" line="152" />
+        <source>Risk–utility map</source>
+        <translation>Risiko-Nutzen-Karte</translation>
+    </message>
+    <message>
+        <location filename="../../gui/utility_page.py" line="154" />
+        <source>Utility: the random subsample of the original that would be as faithful as the release, by the total variation of its pairs of variables (how well it keeps what variables say about each other). Risk: the worst attack's ALC at the upper end of its 95 % interval. A release is on the front when no other keeps more at no more risk.</source>
+        <translation>Nutzen: die Zufallsteilstichprobe des Originals, die so getreu wäre wie die Freigabe, gemessen an der Totalvariation ihrer Variablenpaare (wie gut sie bewahrt, was Variablen übereinander sagen). Risiko: der ALC des schlechtesten Angriffs am oberen Ende seines 95-%-Intervalls. Eine Freigabe liegt auf der Front, wenn keine andere mehr bei nicht mehr Risiko bewahrt.</translation>
+    </message>
+    <message>
+        <location filename="../../gui/utility_page.py" line="172" />
+        <source>The chosen release's variables</source>
+        <translation>Die Variablen der gewählten Freigabe</translation>
+    </message>
+    <message>
+        <location filename="../../gui/utility_page.py" line="173" />
+        <source>The chosen release's pairs furthest from the original's</source>
+        <translation>Die Paare der gewählten Freigabe, die am weitesten von denen des Originals abweichen</translation>
+    </message>
+    <message>
+        <location filename="../../gui/utility_page.py" line="204" />
+        <source>No utility measured yet: tick 'Utility' on the Scenario page (or give the audit file a utility section) and run. Each release is then compared with the original, and placed on the risk–utility map beside its verdict.</source>
+        <translation>Noch kein Nutzen gemessen: Kreuzen Sie auf der Seite Szenario 'Nutzen' an (oder geben Sie der Prüfungsdatei einen Nutzen-Abschnitt) und führen Sie die Prüfung aus. Jede Freigabe wird dann mit dem Original verglichen und neben ihrer Bewertung auf die Risiko-Nutzen-Karte gesetzt.</translation>
+    </message>
+    <message>
+        <location filename="../../gui/utility_page.py" line="223" />
+        <source>&lt;b&gt;The audit is running:&lt;/b&gt; the map is drawn once its verdict is final.</source>
+        <translation>&lt;b&gt;Die Prüfung läuft:&lt;/b&gt; die Karte wird gezeichnet, sobald ihre Bewertung feststeht.</translation>
+    </message>
+    <message>
+        <location filename="../../gui/utility_page.py" line="225" />
+        <source>&lt;b&gt;No verdict to weigh the utility against:&lt;/b&gt; the audit ran no attack and measured no key set, so the releases are not placed on the risk–utility map.</source>
+        <translation>&lt;b&gt;Keine Bewertung, gegen die der Nutzen abzuwägen wäre:&lt;/b&gt; die Prüfung hat keinen Angriff ausgeführt und keine Schlüsselmenge gemessen, daher stehen die Freigaben nicht auf der Risiko-Nutzen-Karte.</translation>
+    </message>
+    <message>
+        <location filename="../../gui/utility_page.py" line="236" />
+        <source>Release '{release}': {rows} rows; pairs {pairs}</source>
+        <translation>Freigabe '{release}': {rows} Zeilen; Paare {pairs}</translation>
+    </message>
+    <message>
+        <location filename="../../gui/utility_page.py" line="241" />
+        <source>{measured} of {total} pairs measured.</source>
+        <translation>{measured} von {total} Paaren gemessen.</translation>
+    </message>
+</context>
+<context>
+    <name>VerdictPage</name>
+    <message>
+        <location filename="../../gui/verdict_page.py" line="29" />
+        <source>Release</source>
+        <translation>Freigabe</translation>
+    </message>
+    <message>
+        <location filename="../../gui/verdict_page.py" line="29" />
+        <source>Verdict</source>
+        <translation>Bewertung</translation>
+    </message>
+    <message>
+        <location filename="../../gui/verdict_page.py" line="30" />
         <source>Worst ALC [95% interval]</source>
         <translation>Schlechtester ALC [95-%-Intervall]</translation>
     </message>
     <message>
-        <location filename="../../gui/verdict_page.py" line="28" />
+        <location filename="../../gui/verdict_page.py" line="30" />
         <source>Worst result</source>
         <translation>Schlechtestes Ergebnis</translation>
     </message>
     <message>
-        <location filename="../../gui/verdict_page.py" line="29" />
+        <location filename="../../gui/verdict_page.py" line="31" />
         <source>Results</source>
         <translation>Ergebnisse</translation>
     </message>
     <message>
-        <location filename="../../gui/verdict_page.py" line="29" />
+        <location filename="../../gui/verdict_page.py" line="31" />
         <source>Undetermined</source>
         <translation>Unbestimmt</translation>
     </message>
     <message>
-        <location filename="../../gui/verdict_page.py" line="30" />
+        <location filename="../../gui/verdict_page.py" line="32" />
         <source>Re-identification</source>
         <translation>Re-Identifikation</translation>
     </message>
@@ -4592,123 +4989,128 @@ Nichtmitglieder</translation>
         <translation>{alc} [{low}; {high}]</translation>
     </message>
     <message>
-        <location filename="../../gui/verdict_page.py" line="46" />
+        <location filename="../../gui/verdict_page.py" line="48" />
         <source>The audit's verdict</source>
         <translation>Die Bewertung der Prüfung</translation>
     </message>
     <message>
-        <location filename="../../gui/verdict_page.py" line="52" />
+        <location filename="../../gui/verdict_page.py" line="54" />
         <source>Verdict per release, worst first</source>
         <translation>Bewertung je Freigabe, die schlechteste zuerst</translation>
     </message>
     <message>
-        <location filename="../../gui/verdict_page.py" line="66" />
+        <location filename="../../gui/verdict_page.py" line="68" />
         <source>Show this release's results</source>
         <translation>Ergebnisse dieser Freigabe zeigen</translation>
     </message>
     <message>
-        <location filename="../../gui/verdict_page.py" line="68" />
+        <location filename="../../gui/verdict_page.py" line="70" />
         <source>Export the report…</source>
         <translation>Bericht exportieren…</translation>
     </message>
     <message>
-        <location filename="../../gui/verdict_page.py" line="74" />
-        <source>What next?</source>
-        <translation>Wie weiter?</translation>
-    </message>
-    <message>
-        <location filename="../../gui/verdict_page.py" line="93" />
+        <location filename="../../gui/verdict_page.py" line="96" />
         <source>&lt;h2&gt;No verdict yet&lt;/h2&gt;</source>
         <translation>&lt;h2&gt;Noch keine Bewertung&lt;/h2&gt;</translation>
     </message>
     <message>
-        <location filename="../../gui/verdict_page.py" line="94" />
+        <location filename="../../gui/verdict_page.py" line="97" />
         <source>Run the audit (Audit ▸ Run, F5): the verdict per release appears here first, as on the report's first page; the Results page has every result.</source>
         <translation>Führen Sie die Prüfung aus (Prüfung ▸ Ausführen, F5): Die Bewertung je Freigabe erscheint zuerst hier, wie auf der ersten Seite des Berichts; die Seite Ergebnisse enthält jedes Ergebnis.</translation>
     </message>
     <message>
-        <location filename="../../gui/verdict_page.py" line="138" />
+        <location filename="../../gui/verdict_page.py" line="144" />
         <source>Finish the set-up steps named above the pages, then run.</source>
         <translation>Erledigen Sie die über den Seiten genannten Einrichtungsschritte und führen Sie die Prüfung dann aus.</translation>
     </message>
     <message>
-        <location filename="../../gui/verdict_page.py" line="101" />
-        <location filename="../../gui/verdict_page.py" line="185" />
+        <location filename="../../gui/verdict_page.py" line="104" />
+        <location filename="../../gui/verdict_page.py" line="191" />
         <source>nothing measured</source>
         <translation>nichts gemessen</translation>
     </message>
     <message>
-        <location filename="../../gui/verdict_page.py" line="102" />
+        <location filename="../../gui/verdict_page.py" line="77" />
+        <source>&lt;b&gt;What next?&lt;/b&gt;</source>
+        <translation>&lt;b&gt;Wie weiter?&lt;/b&gt;</translation>
+    </message>
+    <message>
+        <location filename="../../gui/verdict_page.py" line="105" />
         <source>&lt;small&gt;(provisional: the audit is running, {count} results so far)&lt;/small&gt;</source>
         <translation>&lt;small&gt;(vorläufig: Die Prüfung läuft, bisher {count} Ergebnisse)&lt;/small&gt;</translation>
     </message>
     <message>
-        <location filename="../../gui/verdict_page.py" line="104" />
+        <location filename="../../gui/verdict_page.py" line="107" />
         <source>&lt;h2&gt;Verdict: {words}{provisional}&lt;/h2&gt;</source>
         <translation>&lt;h2&gt;Bewertung: {words}{provisional}&lt;/h2&gt;</translation>
     </message>
     <message>
-        <location filename="../../gui/verdict_page.py" line="106" />
+        <location filename="../../gui/verdict_page.py" line="109" />
         <source>{count} result(s) failed: see the Results page.</source>
         <translation>{count} Ergebnis(se) fehlgeschlagen: siehe Seite Ergebnisse.</translation>
     </message>
     <message>
-        <location filename="../../gui/verdict_page.py" line="124" />
+        <location filename="../../gui/verdict_page.py" line="127" />
         <source>Release '{release}' cannot be judged on what could not be measured: {reasons}</source>
         <translation>Freigabe '{release}' ist nicht beurteilbar, weil nicht alles gemessen werden konnte: {reasons}</translation>
     </message>
     <message>
-        <location filename="../../gui/verdict_page.py" line="147" />
+        <location filename="../../gui/verdict_page.py" line="133" />
+        <source>{advice} The Utility page shows every release on the risk–utility map.</source>
+        <translation>{advice} Die Seite Nutzen zeigt jede Freigabe auf der Risiko-Nutzen-Karte.</translation>
+    </message>
+    <message>
+        <location filename="../../gui/verdict_page.py" line="153" />
         <source>No result could be measured, so the audit cannot judge the releases.</source>
         <translation>Kein Ergebnis konnte gemessen werden; die Prüfung kann die Freigaben daher nicht beurteilen.</translation>
     </message>
     <message>
-        <location filename="../../gui/verdict_page.py" line="167" />
+        <location filename="../../gui/verdict_page.py" line="173" />
         <source>Re-identification by key variables: {told} of {count} readings; the worst, release '{release}' by {keys}: {at_risk} ({scenario}).</source>
         <translation>Re-Identifikation über Schlüsselvariablen: {told} von {count} Messungen; die schlechteste, Freigabe „{release}“ über {keys}: {at_risk} ({scenario}).</translation>
     </message>
     <message>
-        <location filename="../../gui/verdict_page.py" line="172" />
+        <location filename="../../gui/verdict_page.py" line="178" />
         <source>{count} result(s) could not be measured (the reasons are listed below): until they are, no release they concern can be called safe.</source>
         <translation>{count} Ergebnis(se) konnten nicht gemessen werden (die Gründe stehen unten): solange das so bleibt, kann keine betroffene Freigabe sicher genannt werden.</translation>
     </message>
     <message>
-        <location filename="../../gui/verdict_page.py" line="199" />
+        <location filename="../../gui/verdict_page.py" line="205" />
         <source>Re-identification: an intruder who knows {keys} as published finds {uniques} records of release '{release}' alone in their key combination; {at_risk} ({band}: {scenario}; Re-identification page).</source>
         <translation>Re-Identifikation: Wer {keys} wie veröffentlicht kennt, findet {uniques} Datensätze der Freigabe „{release}“ allein in ihrer Schlüsselkombination; {at_risk} ({band}: {scenario}; Seite Re-Identifikation).</translation>
     </message>
     <message>
-        <location filename="../../gui/verdict_page.py" line="145" />
+        <location filename="../../gui/verdict_page.py" line="151" />
         <source>No record of a release has a re-identification risk above the acceptable risk.</source>
         <translation>Kein Datensatz einer Freigabe hat ein Risiko der Re-Identifikation über dem vertretbaren.</translation>
     </message>
     <message>
-        <location filename="../../gui/verdict_page.py" line="137" />
+        <location filename="../../gui/verdict_page.py" line="143" />
         <source>The set-up is complete: run the audit (Audit ▸ Run, F5).</source>
         <translation>Die Einrichtung ist vollständig: Führen Sie die Prüfung aus (Prüfung ▸ Ausführen, F5).</translation>
     </message>
     <message>
-        <location filename="../../gui/verdict_page.py" line="153" />
+        <location filename="../../gui/verdict_page.py" line="159" />
         <source>none shows an advantage over the baseline (the worst ALC is below −1)</source>
         <translation>keines zeigt einen Vorteil gegenüber dem Basismodell (der schlechteste ALC liegt unter −1)</translation>
     </message>
     <message>
-        <location filename="../../gui/verdict_page.py" line="157" />
+        <location filename="../../gui/verdict_page.py" line="163" />
         <source>{alc} (95 % interval {low} to {high})</source>
         <translation>{alc} (95-%-Intervall {low} bis {high})</translation>
     </message>
     <message>
-        <location filename="../../gui/verdict_page.py" line="159" />
+        <location filename="../../gui/verdict_page.py" line="165" />
         <source>the worst has ALC {alc}</source>
         <translation>das schlechteste hat einen ALC von {alc}</translation>
     </message>
     <message>
-        <location filename="../../gui/verdict_page.py" line="160" />
+        <location filename="../../gui/verdict_page.py" line="166" />
         <source>{advice} Of {count} measured results, {told}; {worst}.</source>
         <translation>{advice} Von {count} gemessenen Ergebnissen: {told}; {worst}.</translation>
     </message>
     <message>
-        <location filename="../../gui/verdict_page.py" line="187" />
+        <location filename="../../gui/verdict_page.py" line="193" />
         <source>re-identification by {keys}</source>
         <translation>Re-Identifikation über {keys}</translation>
     </message>
@@ -4768,22 +5170,22 @@ Nichtmitglieder</translation>
         <translation>Mitgliedschaft: Der schlechteste ALC ist {alc} ({band}), durch {attack} auf Freigabe „{release}“.</translation>
     </message>
     <message>
-        <location filename="../../gui/verdict_page.py" line="209" />
+        <location filename="../../gui/verdict_page.py" line="215" />
         <source>Open the worst release's results to see which sensitive variable, attack and key variables carry the risk; the manual's page "What to do about an at-risk or serious result" (Help ▸ Manual) lists remedies. Export the report for the release board.</source>
         <translation>Öffnen Sie die Ergebnisse der schlechtesten Freigabe, um zu sehen, welche sensible Variable, welcher Angriff und welche Schlüsselvariablen das Risiko tragen; die Handbuchseite „Was bei einem gefährdeten oder ernsten Ergebnis zu tun ist“ (Hilfe ▸ Handbuch) nennt Abhilfen. Exportieren Sie den Bericht für das Freigabegremium.</translation>
     </message>
     <message>
-        <location filename="../../gui/verdict_page.py" line="213" />
+        <location filename="../../gui/verdict_page.py" line="219" />
         <source>Some results could not be measured, so the release cannot be called safe: fix what the reasons above say (codes the release writes differently can be read on the Data page's Recodes), then run again.</source>
         <translation>Einige Ergebnisse konnten nicht gemessen werden, daher kann die Freigabe nicht sicher genannt werden: beheben Sie, was die Gründe oben nennen (anders geschriebene Codes lassen sich auf der Seite Daten unter Umkodierungen lesen), und prüfen Sie erneut.</translation>
     </message>
     <message>
-        <location filename="../../gui/verdict_page.py" line="217" />
+        <location filename="../../gui/verdict_page.py" line="223" />
         <source>Some results are not settled: raise the work budget or the attempts on the Scenario page, or repeat under more seeds, and run again. The report says which results are undetermined.</source>
         <translation>Einige Ergebnisse stehen noch nicht fest: Erhöhen Sie das Arbeitsbudget oder die Versuche auf der Seite Szenario oder wiederholen Sie mit mehr Startwerten, und führen Sie die Prüfung erneut aus. Der Bericht nennt die unbestimmten Ergebnisse.</translation>
     </message>
     <message>
-        <location filename="../../gui/verdict_page.py" line="220" />
+        <location filename="../../gui/verdict_page.py" line="226" />
         <source>Export the report for the release board. Before calling the release safe, check that the key variables match what an intruder could know (Data page) and that every attack applicable to this kind of release was run (Attacks page).</source>
         <translation>Exportieren Sie den Bericht für das Freigabegremium. Bevor Sie die Freigabe als sicher bezeichnen, prüfen Sie, ob die Schlüsselvariablen dem entsprechen, was ein Angreifer wissen könnte (Seite Daten), und ob jeder für diese Art von Freigabe anwendbare Angriff ausgeführt wurde (Seite Angriffe).</translation>
     </message>

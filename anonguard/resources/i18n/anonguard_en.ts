@@ -33,72 +33,72 @@
         <translation>no: learns from {needs}; these releases hold {has}</translation>
     </message>
     <message>
-        <location filename="../../gui/pages.py" line="256" />
+        <location filename="../../gui/pages.py" line="262" />
         <source>Attacks</source>
         <translation>Attacks</translation>
     </message>
     <message>
-        <location filename="../../gui/pages.py" line="257" />
+        <location filename="../../gui/pages.py" line="263" />
         <source>Target selectors</source>
         <translation>Target selectors</translation>
     </message>
     <message>
-        <location filename="../../gui/pages.py" line="258" />
+        <location filename="../../gui/pages.py" line="264" />
         <source>Baseline models</source>
         <translation>Baseline models</translation>
     </message>
     <message>
-        <location filename="../../gui/pages.py" line="259" />
+        <location filename="../../gui/pages.py" line="265" />
         <source>Release generators</source>
         <translation>Release generators</translation>
     </message>
     <message>
-        <location filename="../../gui/pages.py" line="265" />
+        <location filename="../../gui/pages.py" line="271" />
         <source>Plugin</source>
         <translation>Plugin</translation>
     </message>
     <message>
-        <location filename="../../gui/pages.py" line="265" />
+        <location filename="../../gui/pages.py" line="271" />
         <source>Fits these releases</source>
         <translation>Fits these releases</translation>
     </message>
     <message>
-        <location filename="../../gui/pages.py" line="265" />
+        <location filename="../../gui/pages.py" line="271" />
         <source>Kind</source>
         <translation>Kind</translation>
     </message>
     <message>
-        <location filename="../../gui/pages.py" line="266" />
+        <location filename="../../gui/pages.py" line="272" />
         <source>Version</source>
         <translation>Version</translation>
     </message>
     <message>
-        <location filename="../../gui/pages.py" line="266" />
+        <location filename="../../gui/pages.py" line="272" />
         <source>From</source>
         <translation>From</translation>
     </message>
     <message>
-        <location filename="../../gui/pages.py" line="267" />
+        <location filename="../../gui/pages.py" line="273" />
         <source>Plugin catalog: tick the attacks to run</source>
         <translation>Plugin catalog: tick the attacks to run</translation>
     </message>
     <message>
-        <location filename="../../gui/pages.py" line="273" />
+        <location filename="../../gui/pages.py" line="279" />
         <source>Settings of this attack</source>
         <translation>Settings of this attack</translation>
     </message>
     <message>
-        <location filename="../../gui/pages.py" line="283" />
+        <location filename="../../gui/pages.py" line="289" />
         <source>The chosen plugin's description and settings</source>
         <translation>The chosen plugin's description and settings</translation>
     </message>
     <message>
-        <location filename="../../gui/pages.py" line="312" />
+        <location filename="../../gui/pages.py" line="318" />
         <source>Plugins that failed to load</source>
         <translation>Plugins that failed to load</translation>
     </message>
     <message>
-        <location filename="../../gui/pages.py" line="315" />
+        <location filename="../../gui/pages.py" line="321" />
         <source>failed</source>
         <translation>failed</translation>
     </message>
@@ -164,201 +164,236 @@
 <context>
     <name>Charts</name>
     <message>
-        <location filename="../../gui/marked_words.py" line="502" />
+        <location filename="../../gui/marked_words.py" line="521" />
         <source>coverage (recall, log scale)</source>
         <translation>coverage (recall, log scale)</translation>
     </message>
     <message>
-        <location filename="../../gui/marked_words.py" line="503" />
+        <location filename="../../gui/marked_words.py" line="522" />
         <source>precision</source>
         <translation>precision</translation>
     </message>
     <message>
-        <location filename="../../gui/marked_words.py" line="504" />
+        <location filename="../../gui/marked_words.py" line="523" />
         <source>attack precision</source>
         <translation>attack precision</translation>
     </message>
     <message>
-        <location filename="../../gui/marked_words.py" line="505" />
+        <location filename="../../gui/marked_words.py" line="524" />
         <source>baseline precision</source>
         <translation>baseline precision</translation>
     </message>
     <message>
-        <location filename="../../gui/marked_words.py" line="506" />
+        <location filename="../../gui/marked_words.py" line="525" />
         <source>{attack} on {release}: {secret} — ALC {alc}</source>
         <translation>{attack} on {release}: {secret} — ALC {alc}</translation>
     </message>
     <message>
-        <location filename="../../gui/marked_words.py" line="507" />
+        <location filename="../../gui/marked_words.py" line="526" />
         <source>attack operating point, PRC {prc:.3f}</source>
         <translation>attack operating point, PRC {prc:.3f}</translation>
     </message>
     <message>
-        <location filename="../../gui/marked_words.py" line="508" />
+        <location filename="../../gui/marked_words.py" line="527" />
         <source>attack operating point, PRC {prc:.3f} (not significant)</source>
         <translation>attack operating point, PRC {prc:.3f} (not significant)</translation>
     </message>
     <message>
-        <location filename="../../gui/marked_words.py" line="509" />
+        <location filename="../../gui/marked_words.py" line="528" />
         <source>baseline operating point, PRC {prc:.3f}</source>
         <translation>baseline operating point, PRC {prc:.3f}</translation>
     </message>
     <message>
-        <location filename="../../gui/marked_words.py" line="510" />
+        <location filename="../../gui/marked_words.py" line="529" />
         <source>baseline operating point, PRC {prc:.3f} (not significant)</source>
         <translation>baseline operating point, PRC {prc:.3f} (not significant)</translation>
     </message>
     <message>
-        <location filename="../../gui/marked_words.py" line="511" />
+        <location filename="../../gui/marked_words.py" line="530" />
         <source>below −1 ({band})</source>
         <translation>below −1 ({band})</translation>
     </message>
     <message>
-        <location filename="../../gui/marked_words.py" line="512" />
+        <location filename="../../gui/marked_words.py" line="531" />
         <source>{alc:.2f} [{low:.2f}, {high:.2f}] ({band})</source>
         <translation>{alc:.2f} [{low:.2f}, {high:.2f}] ({band})</translation>
     </message>
     <message>
-        <location filename="../../gui/marked_words.py" line="513" />
+        <location filename="../../gui/marked_words.py" line="532" />
         <source>serious</source>
         <translation>serious</translation>
     </message>
     <message>
-        <location filename="../../gui/marked_words.py" line="514" />
+        <location filename="../../gui/marked_words.py" line="533" />
         <source>at-risk</source>
         <translation>at-risk</translation>
     </message>
     <message>
-        <location filename="../../gui/marked_words.py" line="515" />
+        <location filename="../../gui/marked_words.py" line="534" />
         <source>undetermined</source>
         <translation>undetermined</translation>
     </message>
     <message>
-        <location filename="../../gui/marked_words.py" line="516" />
+        <location filename="../../gui/marked_words.py" line="535" />
         <source>safe</source>
         <translation>safe</translation>
     </message>
     <message>
-        <location filename="../../gui/marked_words.py" line="517" />
+        <location filename="../../gui/marked_words.py" line="536" />
         <source>baseline precision on the attack's predictions</source>
         <translation>baseline precision on the attack's predictions</translation>
     </message>
     <message>
-        <location filename="../../gui/marked_words.py" line="518" />
+        <location filename="../../gui/marked_words.py" line="537" />
         <source>attack precision on the attack's predictions</source>
         <translation>attack precision on the attack's predictions</translation>
     </message>
     <message>
-        <location filename="../../gui/marked_words.py" line="519" />
+        <location filename="../../gui/marked_words.py" line="538" />
         <source>largest sure improvement: {improvement:.2f} [{low:.2f}, {high:.2f}]</source>
         <translation>largest sure improvement: {improvement:.2f} [{low:.2f}, {high:.2f}]</translation>
     </message>
     <message>
-        <location filename="../../gui/marked_words.py" line="520" />
+        <location filename="../../gui/marked_words.py" line="539" />
         <source>{attack} on {release}: {secret} — at equal coverage</source>
         <translation>{attack} on {release}: {secret} — at equal coverage</translation>
     </message>
     <message>
-        <location filename="../../gui/marked_words.py" line="521" />
+        <location filename="../../gui/marked_words.py" line="540" />
         <source>known set {number}</source>
         <translation>known set {number}</translation>
     </message>
     <message>
-        <location filename="../../gui/marked_words.py" line="522" />
+        <location filename="../../gui/marked_words.py" line="541" />
         <source>ALC (below −1 clipped), 95% intervals</source>
         <translation>ALC (below −1 clipped), 95% intervals</translation>
     </message>
     <message>
-        <location filename="../../gui/marked_words.py" line="523" />
+        <location filename="../../gui/marked_words.py" line="542" />
         <source>ALC per result; colour: verdict</source>
         <translation>ALC per result; colour: verdict</translation>
     </message>
     <message>
-        <location filename="../../gui/marked_words.py" line="524" />
+        <location filename="../../gui/marked_words.py" line="543" />
         <source>false-positive rate (log)</source>
         <translation>false-positive rate (log)</translation>
     </message>
     <message>
-        <location filename="../../gui/marked_words.py" line="525" />
+        <location filename="../../gui/marked_words.py" line="544" />
         <source>true-positive rate (log)</source>
         <translation>true-positive rate (log)</translation>
     </message>
     <message>
-        <location filename="../../gui/marked_words.py" line="526" />
+        <location filename="../../gui/marked_words.py" line="545" />
         <source>chance (independent release)</source>
         <translation>chance (independent release)</translation>
     </message>
     <message>
-        <location filename="../../gui/marked_words.py" line="527" />
+        <location filename="../../gui/marked_words.py" line="546" />
         <source>{attack} (AUC {auc:.3f})</source>
         <translation>{attack} (AUC {auc:.3f})</translation>
     </message>
     <message>
-        <location filename="../../gui/marked_words.py" line="528" />
+        <location filename="../../gui/marked_words.py" line="547" />
         <source> 1 false claim</source>
         <translation> 1 false claim</translation>
     </message>
     <message>
-        <location filename="../../gui/marked_words.py" line="529" />
+        <location filename="../../gui/marked_words.py" line="548" />
         <source>ROC: {attack} on {release} ({members:,} members, {non_members:,} non-members)</source>
         <translation>ROC: {attack} on {release} ({members:,} members, {non_members:,} non-members)</translation>
     </message>
     <message>
-        <location filename="../../gui/marked_words.py" line="530" />
+        <location filename="../../gui/marked_words.py" line="549" />
         <source>recall (share of members claimed, log)</source>
         <translation>recall (share of members claimed, log)</translation>
     </message>
     <message>
-        <location filename="../../gui/marked_words.py" line="531" />
+        <location filename="../../gui/marked_words.py" line="550" />
         <source>{odds} (realistic)</source>
         <translation>{odds} (realistic)</translation>
     </message>
     <message>
-        <location filename="../../gui/marked_words.py" line="532" />
+        <location filename="../../gui/marked_words.py" line="551" />
         <source>precision per skew (dashed: claiming everyone)</source>
         <translation>precision per skew (dashed: claiming everyone)</translation>
     </message>
     <message>
-        <location filename="../../gui/marked_words.py" line="533" />
+        <location filename="../../gui/marked_words.py" line="552" />
         <source>members :
 non-members</source>
         <translation>members :
 non-members</translation>
     </message>
     <message>
-        <location filename="../../gui/marked_words.py" line="535" />
+        <location filename="../../gui/marked_words.py" line="554" />
         <source>original</source>
         <translation>original</translation>
     </message>
     <message>
-        <location filename="../../gui/marked_words.py" line="536" />
+        <location filename="../../gui/marked_words.py" line="555" />
         <source>share of the records</source>
         <translation>share of the records</translation>
     </message>
     <message>
-        <location filename="../../gui/marked_words.py" line="537" />
+        <location filename="../../gui/marked_words.py" line="556" />
         <source>records sharing the key combination (class size)</source>
         <translation>records sharing the key combination (class size)</translation>
     </message>
     <message>
-        <location filename="../../gui/marked_words.py" line="538" />
+        <location filename="../../gui/marked_words.py" line="557" />
         <source>≤{high:g}</source>
         <translation>≤{high:g}</translation>
     </message>
     <message>
-        <location filename="../../gui/marked_words.py" line="539" />
+        <location filename="../../gui/marked_words.py" line="558" />
         <source>individual risk of re-identification</source>
         <translation>individual risk of re-identification</translation>
     </message>
     <message>
-        <location filename="../../gui/marked_words.py" line="540" />
+        <location filename="../../gui/marked_words.py" line="559" />
         <source>right of it: above {threshold:g}</source>
         <translation>right of it: above {threshold:g}</translation>
     </message>
     <message>
-        <location filename="../../gui/marked_words.py" line="541" />
+        <location filename="../../gui/marked_words.py" line="560" />
         <source>contribution to the special uniques (%)</source>
         <translation>contribution to the special uniques (%)</translation>
+    </message>
+    <message>
+        <location filename="../../gui/marked_words.py" line="562" />
+        <source>No release is both on the risk–utility front and safe: treat the releases (recode, suppress, perturb) and audit them again before choosing one.</source>
+        <translation>No release is both on the risk–utility front and safe: treat the releases (recode, suppress, perturb) and audit them again before choosing one.</translation>
+    </message>
+    <message>
+        <location filename="../../gui/marked_words.py" line="563" />
+        <source>Of the releases that are safe, '{release}' keeps the most: as faithful as a {percent:.0f} % subsample of the original, and no other release keeps more at no more risk.</source>
+        <translation>Of the releases that are safe, '{release}' keeps the most: as faithful as a {percent:.0f} % subsample of the original, and no other release keeps more at no more risk.</translation>
+    </message>
+    <message>
+        <location filename="../../gui/marked_words.py" line="564" />
+        <source>risk: worst attack ALC, upper end of its 95 % interval</source>
+        <translation>risk: worst attack ALC, upper end of its 95 % interval</translation>
+    </message>
+    <message>
+        <location filename="../../gui/marked_words.py" line="565" />
+        <source>utility: as faithful as this share of the original</source>
+        <translation>utility: as faithful as this share of the original</translation>
+    </message>
+    <message>
+        <location filename="../../gui/marked_words.py" line="567" />
+        <source>publish nothing</source>
+        <translation>publish nothing</translation>
+    </message>
+    <message>
+        <location filename="../../gui/marked_words.py" line="568" />
+        <source>the original</source>
+        <translation>the original</translation>
+    </message>
+    <message>
+        <location filename="../../gui/marked_words.py" line="566" />
+        <source>the front</source>
+        <translation>the front</translation>
     </message>
     <message>
         <location filename="../../gui/plots.py" line="44" />
@@ -493,110 +528,110 @@ non-members</translation>
         <translation>{table} lacks column(s) {columns}</translation>
     </message>
     <message>
-        <location filename="../../gui/pages.py" line="95" />
-        <location filename="../../gui/pages.py" line="191" />
+        <location filename="../../gui/pages.py" line="101" />
+        <location filename="../../gui/pages.py" line="197" />
         <source>No original yet: open one, or drop a file on the window.</source>
         <translation>No original yet: open one, or drop a file on the window.</translation>
     </message>
     <message>
-        <location filename="../../gui/pages.py" line="97" />
+        <location filename="../../gui/pages.py" line="103" />
         <source>Open original…</source>
         <translation>Open original…</translation>
     </message>
     <message>
-        <location filename="../../gui/pages.py" line="100" />
+        <location filename="../../gui/pages.py" line="106" />
         <source>The releases made from the original. Tables with the same label are one release. Double-click a release (or press F2) to rename it.</source>
         <translation>The releases made from the original. Tables with the same label are one release. Double-click a release (or press F2) to rename it.</translation>
     </message>
     <message>
-        <location filename="../../gui/pages.py" line="101" />
+        <location filename="../../gui/pages.py" line="107" />
         <source>Releases</source>
         <translation>Releases</translation>
     </message>
     <message>
-        <location filename="../../gui/pages.py" line="104" />
+        <location filename="../../gui/pages.py" line="110" />
         <source>Add release…</source>
         <translation>Add release…</translation>
     </message>
     <message>
-        <location filename="../../gui/pages.py" line="104" />
+        <location filename="../../gui/pages.py" line="110" />
         <source>Remove</source>
         <translation>Remove</translation>
     </message>
     <message>
-        <location filename="../../gui/pages.py" line="108" />
+        <location filename="../../gui/pages.py" line="114" />
         <source>Inputs</source>
         <translation>Inputs</translation>
     </message>
     <message>
-        <location filename="../../gui/pages.py" line="110" />
+        <location filename="../../gui/pages.py" line="116" />
         <source>&lt;b&gt;Original&lt;/b&gt; (confidential)</source>
         <translation>&lt;b&gt;Original&lt;/b&gt; (confidential)</translation>
     </message>
     <message>
-        <location filename="../../gui/pages.py" line="113" />
+        <location filename="../../gui/pages.py" line="119" />
         <source>&lt;b&gt;Releases&lt;/b&gt;</source>
         <translation>&lt;b&gt;Releases&lt;/b&gt;</translation>
     </message>
     <message>
-        <location filename="../../gui/pages.py" line="126" />
+        <location filename="../../gui/pages.py" line="132" />
         <source>Preview</source>
         <translation>Preview</translation>
     </message>
     <message>
-        <location filename="../../gui/pages.py" line="146" />
+        <location filename="../../gui/pages.py" line="152" />
         <source>Columns: kind and role. Key variables: what an intruder knows; sensitive: what must stay confidential (click a cell to change it)</source>
         <translation>Columns: kind and role. Key variables: what an intruder knows; sensitive: what must stay confidential (click a cell to change it)</translation>
     </message>
     <message>
-        <location filename="../../gui/pages.py" line="171" />
+        <location filename="../../gui/pages.py" line="177" />
         <source>Rename the release</source>
         <translation>Rename the release</translation>
     </message>
     <message>
-        <location filename="../../gui/pages.py" line="172" />
+        <location filename="../../gui/pages.py" line="178" />
         <source>The release's name in results and reports:</source>
         <translation>The release's name in results and reports:</translation>
     </message>
     <message>
-        <location filename="../../gui/pages.py" line="178" />
+        <location filename="../../gui/pages.py" line="184" />
         <source>Cannot rename the release</source>
         <translation>Cannot rename the release</translation>
     </message>
     <message>
-        <location filename="../../gui/pages.py" line="188" />
+        <location filename="../../gui/pages.py" line="194" />
         <source>{name} — {rows} rows × {columns} columns
 {folder}</source>
         <translation>{name} — {rows} rows × {columns} columns
 {folder}</translation>
     </message>
     <message>
-        <location filename="../../gui/pages.py" line="195" />
+        <location filename="../../gui/pages.py" line="201" />
         <source>{release}: {name} ({rows} rows)</source>
         <translation>{release}: {name} ({rows} rows)</translation>
     </message>
     <message>
-        <location filename="../../gui/pages.py" line="201" />
+        <location filename="../../gui/pages.py" line="207" />
         <source>original</source>
         <translation>original</translation>
     </message>
     <message>
-        <location filename="../../gui/pages.py" line="223" />
+        <location filename="../../gui/pages.py" line="229" />
         <source>Checking the releases against the original…</source>
         <translation>Checking the releases against the original…</translation>
     </message>
     <message>
-        <location filename="../../gui/pages.py" line="239" />
+        <location filename="../../gui/pages.py" line="245" />
         <source>{column} ({role})</source>
         <translation>{column} ({role})</translation>
     </message>
     <message>
-        <location filename="../../gui/pages.py" line="239" />
+        <location filename="../../gui/pages.py" line="245" />
         <source>record id</source>
         <translation>record id</translation>
     </message>
     <message>
-        <location filename="../../gui/pages.py" line="242" />
+        <location filename="../../gui/pages.py" line="248" />
         <source>Not key variables, as they are likely no intruder's knowledge: {columns}. If one is, choose its role below.</source>
         <translation>Not key variables, as they are likely no intruder's knowledge: {columns}. If one is, choose its role below.</translation>
     </message>
@@ -990,22 +1025,22 @@ non-members</translation>
 <context>
     <name>MainWindow</name>
     <message>
-        <location filename="../../gui/window.py" line="84" />
+        <location filename="../../gui/window.py" line="86" />
         <source>Export the risk register</source>
         <translation>Export the risk register</translation>
     </message>
     <message>
-        <location filename="../../gui/window.py" line="105" />
+        <location filename="../../gui/window.py" line="107" />
         <source>Open an original and its releases, or an audit file.</source>
         <translation>Open an original and its releases, or an audit file.</translation>
     </message>
     <message>
-        <location filename="../../gui/window.py" line="156" />
+        <location filename="../../gui/window.py" line="158" />
         <source>showing an earlier run</source>
         <translation>showing an earlier run</translation>
     </message>
     <message>
-        <location filename="../../gui/window.py" line="161" />
+        <location filename="../../gui/window.py" line="163" />
         <source>Showing the run of {when}: its results and settings</source>
         <translation>Showing the run of {when}: its results and settings</translation>
     </message>
@@ -1020,12 +1055,12 @@ non-members</translation>
         <translation>&lt;h3&gt;AnonGuard {version}&lt;/h3&gt;&lt;p&gt;Audits anonymized releases against a non-member baseline.&lt;/p&gt;&lt;p&gt;Plugins:&lt;/p&gt;&lt;ul&gt;{plugins}&lt;/ul&gt;</translation>
     </message>
     <message>
-        <location filename="../../gui/window.py" line="176" />
+        <location filename="../../gui/window.py" line="178" />
         <source>Open the original table</source>
         <translation>Open the original table</translation>
     </message>
     <message>
-        <location filename="../../gui/window.py" line="181" />
+        <location filename="../../gui/window.py" line="183" />
         <source>Add a release table</source>
         <translation>Add a release table</translation>
     </message>
@@ -1040,12 +1075,12 @@ non-members</translation>
         <translation>Choose a sheet</translation>
     </message>
     <message>
-        <location filename="../../gui/window.py" line="234" />
+        <location filename="../../gui/window.py" line="236" />
         <source>Reading cancelled: nothing was changed.</source>
         <translation>Reading cancelled: nothing was changed.</translation>
     </message>
     <message>
-        <location filename="../../gui/window.py" line="236" />
+        <location filename="../../gui/window.py" line="238" />
         <source>Cannot use this file</source>
         <translation>Cannot use this file</translation>
     </message>
@@ -1055,78 +1090,78 @@ non-members</translation>
         <translation>An audit is running: drop files once it has finished or been cancelled.</translation>
     </message>
     <message>
-        <location filename="../../gui/window.py" line="242" />
+        <location filename="../../gui/window.py" line="244" />
         <source>starting a new audit</source>
         <translation>starting a new audit</translation>
     </message>
     <message>
-        <location filename="../../gui/window.py" line="252" />
+        <location filename="../../gui/window.py" line="254" />
         <source>New audit: open the original and add its releases.</source>
         <translation>New audit: open the original and add its releases.</translation>
     </message>
     <message>
-        <location filename="../../gui/window.py" line="262" />
+        <location filename="../../gui/window.py" line="264" />
         <source>Open an audit</source>
         <translation>Open an audit</translation>
     </message>
     <message>
-        <location filename="../../gui/window.py" line="277" />
+        <location filename="../../gui/window.py" line="279" />
         <source>opening {file}</source>
         <translation>opening {file}</translation>
     </message>
     <message>
-        <location filename="../../gui/window.py" line="285" />
+        <location filename="../../gui/window.py" line="287" />
         <source>Opened {file} with {count} saved results</source>
         <translation>Opened {file} with {count} saved results</translation>
     </message>
     <message>
-        <location filename="../../gui/window.py" line="288" />
+        <location filename="../../gui/window.py" line="290" />
         <source>Opened {file}</source>
         <translation>Opened {file}</translation>
     </message>
     <message>
-        <location filename="../../gui/window.py" line="323" />
+        <location filename="../../gui/window.py" line="325" />
         <source>Untitled audit</source>
         <translation>Untitled audit</translation>
     </message>
     <message>
-        <location filename="../../gui/window.py" line="324" />
+        <location filename="../../gui/window.py" line="326" />
         <source>{audit}[*] — AnonGuard</source>
         <translation>{audit}[*] — AnonGuard</translation>
     </message>
     <message>
-        <location filename="../../gui/window.py" line="350" />
+        <location filename="../../gui/window.py" line="352" />
         <source>Recovered {results}: save the audit to keep them</source>
         <translation>Recovered {results}: save the audit to keep them</translation>
     </message>
     <message>
-        <location filename="../../gui/window.py" line="356" />
+        <location filename="../../gui/window.py" line="358" />
         <source>Cannot open this audit</source>
         <translation>Cannot open this audit</translation>
     </message>
     <message>
-        <location filename="../../gui/window.py" line="366" />
-        <location filename="../../gui/window.py" line="377" />
+        <location filename="../../gui/window.py" line="368" />
+        <location filename="../../gui/window.py" line="379" />
         <source>Saved results not shown</source>
         <translation>Saved results not shown</translation>
     </message>
     <message>
-        <location filename="../../gui/window.py" line="367" />
+        <location filename="../../gui/window.py" line="369" />
         <source>{file}: the saved results are malformed; run the audit again</source>
         <translation>{file}: the saved results are malformed; run the audit again</translation>
     </message>
     <message>
-        <location filename="../../gui/window.py" line="395" />
+        <location filename="../../gui/window.py" line="397" />
         <source>Save the audit</source>
         <translation>Save the audit</translation>
     </message>
     <message>
-        <location filename="../../gui/window.py" line="403" />
+        <location filename="../../gui/window.py" line="405" />
         <source>Cannot save the audit</source>
         <translation>Cannot save the audit</translation>
     </message>
     <message>
-        <location filename="../../gui/window.py" line="408" />
+        <location filename="../../gui/window.py" line="410" />
         <source>Saved {file}</source>
         <translation>Saved {file}</translation>
     </message>
@@ -1151,17 +1186,17 @@ non-members</translation>
         <translation>Installed {plugin} {version}: {added}</translation>
     </message>
     <message>
-        <location filename="../../gui/window.py" line="440" />
+        <location filename="../../gui/window.py" line="442" />
         <source>running the audit again</source>
         <translation>running the audit again</translation>
     </message>
     <message>
-        <location filename="../../gui/window.py" line="448" />
+        <location filename="../../gui/window.py" line="450" />
         <source>Not ready to run</source>
         <translation>Not ready to run</translation>
     </message>
     <message>
-        <location filename="../../gui/window.py" line="498" />
+        <location filename="../../gui/window.py" line="500" />
         <source>Re-identification: {stage}</source>
         <translation>Re-identification: {stage}</translation>
     </message>
@@ -1186,18 +1221,18 @@ non-members</translation>
         <translation>⚠ {count} warning(s): point here to read them</translation>
     </message>
     <message>
-        <location filename="../../gui/window.py" line="597" />
+        <location filename="../../gui/window.py" line="598" />
         <source>The audit could not run.</source>
         <translation>The audit could not run.</translation>
     </message>
     <message>
-        <location filename="../../gui/window.py" line="600" />
-        <location filename="../../gui/window.py" line="602" />
+        <location filename="../../gui/window.py" line="601" />
+        <location filename="../../gui/window.py" line="603" />
         <source>The audit could not run</source>
         <translation>The audit could not run</translation>
     </message>
     <message>
-        <location filename="../../gui/window.py" line="680" />
+        <location filename="../../gui/window.py" line="681" />
         <source>quitting</source>
         <translation>quitting</translation>
     </message>
@@ -1529,1322 +1564,1322 @@ non-members</translation>
 <context>
     <name>Messages</name>
     <message>
-        <location filename="../../gui/marked_words.py" line="199" />
+        <location filename="../../gui/marked_words.py" line="218" />
         <source>the generator {generator}</source>
         <translation>the generator {generator}</translation>
     </message>
     <message>
-        <location filename="../../gui/marked_words.py" line="201" />
+        <location filename="../../gui/marked_words.py" line="220" />
         <source>{spelled!r} as {value!r}</source>
         <translation>{spelled!r} as {value!r}</translation>
     </message>
     <message>
-        <location filename="../../gui/marked_words.py" line="202" />
+        <location filename="../../gui/marked_words.py" line="221" />
         <source>{where}: column(s) named as the original's but for case or spacing, read as the original's: {columns}</source>
         <translation>{where}: column(s) named as the original's but for case or spacing, read as the original's: {columns}</translation>
     </message>
     <message>
-        <location filename="../../gui/marked_words.py" line="204" />
+        <location filename="../../gui/marked_words.py" line="223" />
         <source>{where}: counts for column(s) the original lacks or the audit ignores, left out: {columns}</source>
         <translation>{where}: counts for column(s) the original lacks or the audit ignores, left out: {columns}</translation>
     </message>
     <message>
-        <location filename="../../gui/marked_words.py" line="205" />
+        <location filename="../../gui/marked_words.py" line="224" />
         <source>{where}: counts about secret(s) the original lacks, left out: {secrets}</source>
         <translation>{where}: counts about secret(s) the original lacks, left out: {secrets}</translation>
     </message>
     <message>
-        <location filename="../../gui/marked_words.py" line="206" />
+        <location filename="../../gui/marked_words.py" line="225" />
         <source>{where}: {count} count(s) for values of {attribute!r} the original never holds (e.g. {example!r}), left out</source>
         <translation>{where}: {count} count(s) for values of {attribute!r} the original never holds (e.g. {example!r}), left out</translation>
     </message>
     <message>
-        <location filename="../../gui/marked_words.py" line="208" />
+        <location filename="../../gui/marked_words.py" line="227" />
         <source>original column {column!r}</source>
         <translation>original column {column!r}</translation>
     </message>
     <message>
-        <location filename="../../gui/marked_words.py" line="209" />
+        <location filename="../../gui/marked_words.py" line="228" />
         <source>{file} (release {release!r}) column {column!r}</source>
         <translation>{file} (release {release!r}) column {column!r}</translation>
     </message>
     <message>
-        <location filename="../../gui/marked_words.py" line="210" />
+        <location filename="../../gui/marked_words.py" line="229" />
         <source>{file} column {column!r}</source>
         <translation>{file} column {column!r}</translation>
     </message>
     <message>
-        <location filename="../../gui/marked_words.py" line="211" />
+        <location filename="../../gui/marked_words.py" line="230" />
         <source>{column!r}: {problem}</source>
         <translation>{column!r}: {problem}</translation>
     </message>
     <message>
-        <location filename="../../gui/marked_words.py" line="212" />
+        <location filename="../../gui/marked_words.py" line="231" />
         <source>{where}: {count} value(s) spelled differently from the original (case, accents or spacing) were read as the original's: {examples}</source>
         <translation>{where}: {count} value(s) spelled differently from the original (case, accents or spacing) were read as the original's: {examples}</translation>
     </message>
     <message>
-        <location filename="../../gui/marked_words.py" line="213" />
+        <location filename="../../gui/marked_words.py" line="232" />
         <source>{where}: none of its values occurs in the original (e.g. {example!r}): the release seems to code this column differently; if its values stand for groups of the original's values, say which original values each stands for on the Data page's Recodes, or give a hierarchy file (--hierarchy COLUMN=FILE, ARX's layout), or no attack can match on it</source>
         <translation>{where}: none of its values occurs in the original (e.g. {example!r}): the release seems to code this column differently; if its values stand for groups of the original's values, say which original values each stands for on the Data page's Recodes, or give a hierarchy file (--hierarchy COLUMN=FILE, ARX's layout), or no attack can match on it</translation>
     </message>
     <message>
-        <location filename="../../gui/marked_words.py" line="214" />
+        <location filename="../../gui/marked_words.py" line="233" />
         <source>{where}: {count} value(s) not in the original, e.g. {example!r}</source>
         <translation>{where}: {count} value(s) not in the original, e.g. {example!r}</translation>
     </message>
     <message>
-        <location filename="../../gui/marked_words.py" line="215" />
+        <location filename="../../gui/marked_words.py" line="234" />
         <source>{where}: {share:.0%} of its values never occur in the original (e.g. {example!r}); the release codes this column differently: if its values stand for groups of the original's values (merged categories), say which original values each stands for on the Data page's Recodes, or give a hierarchy file (--hierarchy COLUMN=FILE, ARX's layout)</source>
         <translation>{where}: {share:.0%} of its values never occur in the original (e.g. {example!r}); the release codes this column differently: if its values stand for groups of the original's values (merged categories), say which original values each stands for on the Data page's Recodes, or give a hierarchy file (--hierarchy COLUMN=FILE, ARX's layout)</translation>
     </message>
     <message>
-        <location filename="../../gui/marked_words.py" line="216" />
+        <location filename="../../gui/marked_words.py" line="235" />
         <source>{where}: {problem}</source>
         <translation>{where}: {problem}</translation>
     </message>
     <message>
-        <location filename="../../gui/marked_words.py" line="217" />
+        <location filename="../../gui/marked_words.py" line="236" />
         <source>{problem}; the release codes this column differently</source>
         <translation>{problem}; the release codes this column differently</translation>
     </message>
     <message>
-        <location filename="../../gui/marked_words.py" line="218" />
+        <location filename="../../gui/marked_words.py" line="237" />
         <source>{where}: its values ({low:.6g} to {high:.6g}) lie wholly outside the original's range (not shown: its ends are a person's values); the release measures this column differently (units?): convert it like the original</source>
         <translation>{where}: its values ({low:.6g} to {high:.6g}) lie wholly outside the original's range (not shown: its ends are a person's values); the release measures this column differently (units?): convert it like the original</translation>
     </message>
     <message>
-        <location filename="../../gui/marked_words.py" line="219" />
+        <location filename="../../gui/marked_words.py" line="238" />
         <source>{file} (release {release!r}): column(s) the original lacks, left out: {columns}</source>
         <translation>{file} (release {release!r}): column(s) the original lacks, left out: {columns}</translation>
     </message>
     <message>
-        <location filename="../../gui/marked_words.py" line="220" />
+        <location filename="../../gui/marked_words.py" line="239" />
         <source>{file} (release {release!r})</source>
         <translation>{file} (release {release!r})</translation>
     </message>
     <message>
-        <location filename="../../gui/marked_words.py" line="221" />
+        <location filename="../../gui/marked_words.py" line="240" />
         <source>the set {label!r} names {missing!r}, which the original never holds</source>
         <translation>the set {label!r} names {missing!r}, which the original never holds</translation>
     </message>
     <message>
-        <location filename="../../gui/marked_words.py" line="222" />
+        <location filename="../../gui/marked_words.py" line="241" />
         <source>the interval {label!r} is in a column of text values; it is kept as a value of its own</source>
         <translation>the interval {label!r} is in a column of text values; it is kept as a value of its own</translation>
     </message>
     <message>
-        <location filename="../../gui/marked_words.py" line="223" />
+        <location filename="../../gui/marked_words.py" line="242" />
         <source>{excess:.0%} more of its cells are empty than the original's, and values the original holds for {unwritten:.0%} of its records (e.g. {example!r}) never appear in it: if an empty cell stands for a value, declare it in the audit file's recodes (the value "" standing for it); if the cells were suppressed, write them as '*'</source>
         <translation>{excess:.0%} more of its cells are empty than the original's, and values the original holds for {unwritten:.0%} of its records (e.g. {example!r}) never appear in it: if an empty cell stands for a value, declare it in the audit file's recodes (the value "" standing for it); if the cells were suppressed, write them as '*'</translation>
     </message>
     <message>
-        <location filename="../../gui/marked_words.py" line="224" />
+        <location filename="../../gui/marked_words.py" line="243" />
         <source>{where} holds {value!r}, which is neither a number nor an interval like '[20-30)', '20-29', '&gt;=65' or '*': if it means 'missing', declare it so (--missing {column}={value}, or 'Declared missing' on the Data page); otherwise say what it stands for on the Data page's Recodes, or make the column categorical</source>
         <translation>{where} holds {value!r}, which is neither a number nor an interval like '[20-30)', '20-29', '&gt;=65' or '*': if it means 'missing', declare it so (--missing {column}={value}, or 'Declared missing' on the Data page); otherwise say what it stands for on the Data page's Recodes, or make the column categorical</translation>
     </message>
     <message>
-        <location filename="../../gui/marked_words.py" line="225" />
+        <location filename="../../gui/marked_words.py" line="244" />
         <source>{where} holds {value!r}, which is not a number like the original's values; fix the value, or make the column categorical</source>
         <translation>{where} holds {value!r}, which is not a number like the original's values; fix the value, or make the column categorical</translation>
     </message>
     <message>
-        <location filename="../../gui/marked_words.py" line="227" />
+        <location filename="../../gui/marked_words.py" line="246" />
         <source>{word!r} ({count:,} row)</source>
         <translation>{word!r} ({count:,} row)</translation>
     </message>
     <message>
-        <location filename="../../gui/marked_words.py" line="228" />
+        <location filename="../../gui/marked_words.py" line="247" />
         <source>{word!r} ({count:,} rows)</source>
         <translation>{word!r} ({count:,} rows)</translation>
     </message>
     <message>
-        <location filename="../../gui/marked_words.py" line="229" />
+        <location filename="../../gui/marked_words.py" line="248" />
         <source>{source}: column {column!r} holds numbers and the word(s) {words}, so it is read as categories; if they mean missing, declare them missing (on the Data page, or --missing {column}={codes})</source>
         <translation>{source}: column {column!r} holds numbers and the word(s) {words}, so it is read as categories; if they mean missing, declare them missing (on the Data page, or --missing {column}={codes})</translation>
     </message>
     <message>
-        <location filename="../../gui/marked_words.py" line="231" />
+        <location filename="../../gui/marked_words.py" line="250" />
         <source>{low:,.6g} or more</source>
         <translation>{low:,.6g} or more</translation>
     </message>
     <message>
-        <location filename="../../gui/marked_words.py" line="232" />
+        <location filename="../../gui/marked_words.py" line="251" />
         <source>up to {high:,.6g}</source>
         <translation>up to {high:,.6g}</translation>
     </message>
     <message>
-        <location filename="../../gui/marked_words.py" line="233" />
+        <location filename="../../gui/marked_words.py" line="252" />
         <source>{low:,.6g} up to {high:,.6g}</source>
         <translation>{low:,.6g} up to {high:,.6g}</translation>
     </message>
     <message>
-        <location filename="../../gui/marked_words.py" line="234" />
+        <location filename="../../gui/marked_words.py" line="253" />
         <source>{low:,.6g} to {high:,.6g}</source>
         <translation>{low:,.6g} to {high:,.6g}</translation>
     </message>
     <message>
-        <location filename="../../gui/marked_words.py" line="235" />
+        <location filename="../../gui/marked_words.py" line="254" />
         <source>any value</source>
         <translation>any value</translation>
     </message>
     <message>
-        <location filename="../../gui/marked_words.py" line="236" />
+        <location filename="../../gui/marked_words.py" line="255" />
         <source>{count} value: {listed}</source>
         <translation>{count} value: {listed}</translation>
     </message>
     <message>
-        <location filename="../../gui/marked_words.py" line="237" />
+        <location filename="../../gui/marked_words.py" line="256" />
         <source>{count} values: {listed}</source>
         <translation>{count} values: {listed}</translation>
     </message>
     <message>
-        <location filename="../../gui/marked_words.py" line="238" />
+        <location filename="../../gui/marked_words.py" line="257" />
         <source>column {column!r}: {count} value read as {how} (e.g. {label!r} for {stands_for}); check them on the Data page, or declare them in the audit file's recodes</source>
         <translation>column {column!r}: {count} value read as {how} (e.g. {label!r} for {stands_for}); check them on the Data page, or declare them in the audit file's recodes</translation>
     </message>
     <message>
-        <location filename="../../gui/marked_words.py" line="239" />
+        <location filename="../../gui/marked_words.py" line="258" />
         <source>column {column!r}: {count} values read as {how} (e.g. {label!r} for {stands_for}); check them on the Data page, or declare them in the audit file's recodes</source>
         <translation>column {column!r}: {count} values read as {how} (e.g. {label!r} for {stands_for}); check them on the Data page, or declare them in the audit file's recodes</translation>
     </message>
     <message>
-        <location filename="../../gui/marked_words.py" line="240" />
+        <location filename="../../gui/marked_words.py" line="259" />
         <source>merged categories</source>
         <translation>merged categories</translation>
     </message>
     <message>
-        <location filename="../../gui/marked_words.py" line="241" />
+        <location filename="../../gui/marked_words.py" line="260" />
         <source>the values the release never writes</source>
         <translation>the values the release never writes</translation>
     </message>
     <message>
-        <location filename="../../gui/marked_words.py" line="242" />
+        <location filename="../../gui/marked_words.py" line="261" />
         <source>thousands separators</source>
         <translation>thousands separators</translation>
     </message>
     <message>
-        <location filename="../../gui/marked_words.py" line="243" />
+        <location filename="../../gui/marked_words.py" line="262" />
         <source>truncated codes</source>
         <translation>truncated codes</translation>
     </message>
     <message>
-        <location filename="../../gui/marked_words.py" line="244" />
+        <location filename="../../gui/marked_words.py" line="263" />
         <source>masked codes</source>
         <translation>masked codes</translation>
     </message>
     <message>
-        <location filename="../../gui/marked_words.py" line="245" />
+        <location filename="../../gui/marked_words.py" line="264" />
         <source>a value of its own (declared by the officer)</source>
         <translation>a value of its own (declared by the officer)</translation>
     </message>
     <message>
-        <location filename="../../gui/marked_words.py" line="246" />
+        <location filename="../../gui/marked_words.py" line="265" />
         <source>declared by the officer</source>
         <translation>declared by the officer</translation>
     </message>
     <message>
-        <location filename="../../gui/marked_words.py" line="247" />
+        <location filename="../../gui/marked_words.py" line="266" />
         <source>from {file}</source>
         <translation>from {file}</translation>
     </message>
     <message>
-        <location filename="../../gui/marked_words.py" line="248" />
+        <location filename="../../gui/marked_words.py" line="267" />
         <source>{column!r}: {label!r} is said to stand for {missing!r}, which the original never holds</source>
         <translation>{column!r}: {label!r} is said to stand for {missing!r}, which the original never holds</translation>
     </message>
     <message>
-        <location filename="../../gui/marked_words.py" line="249" />
+        <location filename="../../gui/marked_words.py" line="268" />
         <source>{column!r}: {label!r} is said to stand for {values}, which are not numbers</source>
         <translation>{column!r}: {label!r} is said to stand for {values}, which are not numbers</translation>
     </message>
     <message>
-        <location filename="../../gui/marked_words.py" line="250" />
+        <location filename="../../gui/marked_words.py" line="269" />
         <source>suppressed</source>
         <translation>suppressed</translation>
     </message>
     <message>
-        <location filename="../../gui/marked_words.py" line="251" />
+        <location filename="../../gui/marked_words.py" line="270" />
         <source>set</source>
         <translation>set</translation>
     </message>
     <message>
-        <location filename="../../gui/marked_words.py" line="252" />
+        <location filename="../../gui/marked_words.py" line="271" />
         <source>band</source>
         <translation>band</translation>
     </message>
     <message>
-        <location filename="../../gui/marked_words.py" line="253" />
+        <location filename="../../gui/marked_words.py" line="272" />
         <source>top or bottom code</source>
         <translation>top or bottom code</translation>
     </message>
     <message>
-        <location filename="../../gui/marked_words.py" line="254" />
+        <location filename="../../gui/marked_words.py" line="273" />
         <source>masked digits</source>
         <translation>masked digits</translation>
     </message>
     <message>
-        <location filename="../../gui/marked_words.py" line="255" />
+        <location filename="../../gui/marked_words.py" line="274" />
         <source>masked code</source>
         <translation>masked code</translation>
     </message>
     <message>
-        <location filename="../../gui/marked_words.py" line="256" />
+        <location filename="../../gui/marked_words.py" line="275" />
         <source>truncated code</source>
         <translation>truncated code</translation>
     </message>
     <message>
-        <location filename="../../gui/marked_words.py" line="257" />
+        <location filename="../../gui/marked_words.py" line="276" />
         <source>rounded to {base:,.6g}</source>
         <translation>rounded to {base:,.6g}</translation>
     </message>
     <message>
-        <location filename="../../gui/marked_words.py" line="258" />
+        <location filename="../../gui/marked_words.py" line="277" />
         <source>{column!r}: {values} lie outside the original's range and are no multiple of the rounding ({base:,.6g}): if they mean 'missing', declare them (--missing {column}={value}, or 'Declared missing' on the Data page)</source>
         <translation>{column!r}: {values} lie outside the original's range and are no multiple of the rounding ({base:,.6g}): if they mean 'missing', declare them (--missing {column}={value}, or 'Declared missing' on the Data page)</translation>
     </message>
     <message>
-        <location filename="../../gui/marked_words.py" line="276" />
+        <location filename="../../gui/marked_words.py" line="295" />
         <source>attack {attack}</source>
         <translation>attack {attack}</translation>
     </message>
     <message>
-        <location filename="../../gui/marked_words.py" line="277" />
+        <location filename="../../gui/marked_words.py" line="296" />
         <source>{what} gave open predictions for some batches only</source>
         <translation>{what} gave open predictions for some batches only</translation>
     </message>
     <message>
-        <location filename="../../gui/marked_words.py" line="316" />
+        <location filename="../../gui/marked_words.py" line="335" />
         <source>The run stopped after {attempts:,} attempts, too few for a group of {coverage:.2%} of the targets whose secrets the attacker learns every time to show up, and such a group would make the release at risk: safe cannot be claimed yet.</source>
         <translation>The run stopped after {attempts:,} attempts, too few for a group of {coverage:.2%} of the targets whose secrets the attacker learns every time to show up, and such a group would make the release at risk: safe cannot be claimed yet.</translation>
     </message>
     <message>
-        <location filename="../../gui/marked_words.py" line="317" />
+        <location filename="../../gui/marked_words.py" line="336" />
         <source>the attack made no claims in {attempts:,} attempts: at least {floor} are needed before any precision can be measured; too few to measure how often they are right; they are kept in the attempts</source>
         <translation>the attack made no claims in {attempts:,} attempts: at least {floor} are needed before any precision can be measured; too few to measure how often they are right; they are kept in the attempts</translation>
     </message>
     <message>
-        <location filename="../../gui/marked_words.py" line="318" />
+        <location filename="../../gui/marked_words.py" line="337" />
         <source>the attack made only {made} claims in {attempts:,} attempts: at least {floor} are needed before any precision can be measured; too few to measure how often they are right; they are kept in the attempts</source>
         <translation>the attack made only {made} claims in {attempts:,} attempts: at least {floor} are needed before any precision can be measured; too few to measure how often they are right; they are kept in the attempts</translation>
     </message>
     <message>
-        <location filename="../../gui/marked_words.py" line="319" />
+        <location filename="../../gui/marked_words.py" line="338" />
         <source>the attack made no predictions in {attempts:,} attempts: at least {floor} are needed before any precision can be measured; check that the release holds the known columns and codes them like the original</source>
         <translation>the attack made no predictions in {attempts:,} attempts: at least {floor} are needed before any precision can be measured; check that the release holds the known columns and codes them like the original</translation>
     </message>
     <message>
-        <location filename="../../gui/marked_words.py" line="320" />
+        <location filename="../../gui/marked_words.py" line="339" />
         <source>the attack made only {made} predictions in {attempts:,} attempts: at least {floor} are needed before any precision can be measured; check that the release holds the known columns and codes them like the original</source>
         <translation>the attack made only {made} predictions in {attempts:,} attempts: at least {floor} are needed before any precision can be measured; check that the release holds the known columns and codes them like the original</translation>
     </message>
     <message>
-        <location filename="../../gui/marked_words.py" line="321" />
+        <location filename="../../gui/marked_words.py" line="340" />
         <source>The time limit stopped the run after {attempts:,} attempts, before those its work budget allows: this is not the recorded answer (a re-run may go further), so safe cannot be claimed from it; run it without the time limit (halting.time_limit_seconds).</source>
         <translation>The time limit stopped the run after {attempts:,} attempts, before those its work budget allows: this is not the recorded answer (a re-run may go further), so safe cannot be claimed from it; run it without the time limit (halting.time_limit_seconds).</translation>
     </message>
     <message>
-        <location filename="../../gui/marked_words.py" line="322" />
+        <location filename="../../gui/marked_words.py" line="341" />
         <source>The attack found nothing to claim in {attempts:,} attempts: no description, record or row of the release fits one person, or no row agrees with both of anyone's views. At most {most} of the people could be claimed ({confidence:.0%} upper bound); claims always right about any share of them could not make the release at risk. There is no precision to measure.</source>
         <translation>The attack found nothing to claim in {attempts:,} attempts: no description, record or row of the release fits one person, or no row agrees with both of anyone's views. At most {most} of the people could be claimed ({confidence:.0%} upper bound); claims always right about any share of them could not make the release at risk. There is no precision to measure.</translation>
     </message>
     <message>
-        <location filename="../../gui/marked_words.py" line="323" />
+        <location filename="../../gui/marked_words.py" line="342" />
         <source>The attack found nothing to claim in {attempts:,} attempts: no description, record or row of the release fits one person, or no row agrees with both of anyone's views. At most {most} of the people could be claimed ({confidence:.0%} upper bound); claims always right about {matters} of them would make the release at risk, so nothing that matters was missed. There is no precision to measure.</source>
         <translation>The attack found nothing to claim in {attempts:,} attempts: no description, record or row of the release fits one person, or no row agrees with both of anyone's views. At most {most} of the people could be claimed ({confidence:.0%} upper bound); claims always right about {matters} of them would make the release at risk, so nothing that matters was missed. There is no precision to measure.</translation>
     </message>
     <message>
-        <location filename="../../gui/marked_words.py" line="324" />
+        <location filename="../../gui/marked_words.py" line="343" />
         <source>The attack found nothing to claim in {attempts:,} attempts: no description, record or row of the release fits one person, or no row agrees with both of anyone's views. At most {most} of the people could be claimed ({confidence:.0%} upper bound); claims always right about {matters} of them would already make the release at risk, so safe cannot be claimed yet: {needed:,} attempts without a claim would decide it.</source>
         <translation>The attack found nothing to claim in {attempts:,} attempts: no description, record or row of the release fits one person, or no row agrees with both of anyone's views. At most {most} of the people could be claimed ({confidence:.0%} upper bound); claims always right about {matters} of them would already make the release at risk, so safe cannot be claimed yet: {needed:,} attempts without a claim would decide it.</translation>
     </message>
     <message>
-        <location filename="../../gui/marked_words.py" line="444" />
+        <location filename="../../gui/marked_words.py" line="463" />
         <source>generalized columns ({columns}) are read over the original's cells: an interval as the original's values inside it, a set of categories in the original's proportions, a cell standing for every value as missing; correlations, IL1s, eigenvalues and propensity read an interval at its midpoint</source>
         <translation>generalized columns ({columns}) are read over the original's cells: an interval as the original's values inside it, a set of categories in the original's proportions, a cell standing for every value as missing; correlations, IL1s, eigenvalues and propensity read an interval at its midpoint</translation>
     </message>
     <message>
-        <location filename="../../gui/marked_words.py" line="293" />
+        <location filename="../../gui/marked_words.py" line="312" />
         <source>release {release!r} {note}</source>
         <translation>release {release!r} {note}</translation>
     </message>
     <message>
-        <location filename="../../gui/marked_words.py" line="268" />
+        <location filename="../../gui/marked_words.py" line="287" />
         <source>release {release!r} does not publish {columns}: with no known sets given, its attacker knows the audited columns it publishes</source>
         <translation>release {release!r} does not publish {columns}: with no known sets given, its attacker knows the audited columns it publishes</translation>
     </message>
     <message>
-        <location filename="../../gui/marked_words.py" line="269" />
+        <location filename="../../gui/marked_words.py" line="288" />
         <source>{attack} was not run on release {release!r}: it learns from {needs}, which this release does not have (name it with --attack {attack} to run it all the same)</source>
         <translation>{attack} was not run on release {release!r}: it learns from {needs}, which this release does not have (name it with --attack {attack} to run it all the same)</translation>
     </message>
     <message>
-        <location filename="../../gui/marked_words.py" line="294" />
+        <location filename="../../gui/marked_words.py" line="313" />
         <source>{file}: the file changed since the audit was saved or the window loaded it (sha256 differs); the audit runs on its current content</source>
         <translation>{file}: the file changed since the audit was saved or the window loaded it (sha256 differs); the audit runs on its current content</translation>
     </message>
     <message>
-        <location filename="../../gui/marked_words.py" line="270" />
+        <location filename="../../gui/marked_words.py" line="289" />
         <source>known set {known} includes the secret {secret!r}; skipped for that secret</source>
         <translation>known set {known} includes the secret {secret!r}; skipped for that secret</translation>
     </message>
     <message>
-        <location filename="../../gui/marked_words.py" line="271" />
+        <location filename="../../gui/marked_words.py" line="290" />
         <source>no targets to attack: the selector chose nobody</source>
         <translation>no targets to attack: the selector chose nobody</translation>
     </message>
     <message>
-        <location filename="../../gui/marked_words.py" line="295" />
+        <location filename="../../gui/marked_words.py" line="314" />
         <source>the attack</source>
         <translation>the attack</translation>
     </message>
     <message>
-        <location filename="../../gui/marked_words.py" line="272" />
+        <location filename="../../gui/marked_words.py" line="291" />
         <source>the target selector {selector}</source>
         <translation>the target selector {selector}</translation>
     </message>
     <message>
-        <location filename="../../gui/marked_words.py" line="273" />
+        <location filename="../../gui/marked_words.py" line="292" />
         <source>release {release!r} has no table with the secret column {secret!r}</source>
         <translation>release {release!r} has no table with the secret column {secret!r}</translation>
     </message>
     <message>
-        <location filename="../../gui/marked_words.py" line="274" />
+        <location filename="../../gui/marked_words.py" line="293" />
         <source>{file}: counts for values of the secret {secret!r} the original never holds (e.g. {example!r}), left out</source>
         <translation>{file}: counts for values of the secret {secret!r} the original never holds (e.g. {example!r}), left out</translation>
     </message>
     <message>
-        <location filename="../../gui/marked_words.py" line="260" />
+        <location filename="../../gui/marked_words.py" line="279" />
         <source>no baseline models are installed or enabled; enable at least one in the settings</source>
         <translation>no baseline models are installed or enabled; enable at least one in the settings</translation>
     </message>
     <message>
-        <location filename="../../gui/marked_words.py" line="261" />
+        <location filename="../../gui/marked_words.py" line="280" />
         <source>the baseline model {model}</source>
         <translation>the baseline model {model}</translation>
     </message>
     <message>
-        <location filename="../../gui/marked_words.py" line="262" />
+        <location filename="../../gui/marked_words.py" line="281" />
         <source>chosen, but could not be refitted on a hold-out block ({error}); the next best candidate was used from then on</source>
         <translation>chosen, but could not be refitted on a hold-out block ({error}); the next best candidate was used from then on</translation>
     </message>
     <message>
-        <location filename="../../gui/marked_words.py" line="263" />
+        <location filename="../../gui/marked_words.py" line="282" />
         <source>no baseline model could be fitted on the hold-out blocks (last: {model}: {error})</source>
         <translation>no baseline model could be fitted on the hold-out blocks (last: {model}: {error})</translation>
     </message>
     <message>
-        <location filename="../../gui/marked_words.py" line="264" />
+        <location filename="../../gui/marked_words.py" line="283" />
         <source>no rows are left to fit the baseline once the targets are held out; the original is too small</source>
         <translation>no rows are left to fit the baseline once the targets are held out; the original is too small</translation>
     </message>
     <message>
-        <location filename="../../gui/marked_words.py" line="265" />
+        <location filename="../../gui/marked_words.py" line="284" />
         <source>{model}: {error}</source>
         <translation>{model}: {error}</translation>
     </message>
     <message>
-        <location filename="../../gui/marked_words.py" line="266" />
+        <location filename="../../gui/marked_words.py" line="285" />
         <source>no baseline model could be fitted ({reasons})</source>
         <translation>no baseline model could be fitted ({reasons})</translation>
     </message>
     <message>
-        <location filename="../../gui/marked_words.py" line="410" />
+        <location filename="../../gui/marked_words.py" line="429" />
         <source>the cluster's workers are daemon processes, which may start no process: the attacks ran inside them, each stopped at Cancel, its time limit or its memory limit as far as a thread can be (docs/cluster.md)</source>
         <translation>the cluster's workers are daemon processes, which may start no process: the attacks ran inside them, each stopped at Cancel, its time limit or its memory limit as far as a thread can be (docs/cluster.md)</translation>
     </message>
     <message>
-        <location filename="../../gui/marked_words.py" line="411" />
+        <location filename="../../gui/marked_words.py" line="430" />
         <source>its task failed on the cluster: {error}</source>
         <translation>its task failed on the cluster: {error}</translation>
     </message>
     <message>
-        <location filename="../../gui/marked_words.py" line="412" />
+        <location filename="../../gui/marked_words.py" line="431" />
         <source>the Dask cluster has no workers: start some with 'dask worker ADDRESS'</source>
         <translation>the Dask cluster has no workers: start some with 'dask worker ADDRESS'</translation>
     </message>
     <message>
-        <location filename="../../gui/marked_words.py" line="413" />
+        <location filename="../../gui/marked_words.py" line="432" />
         <source>{package} ({components}) on {workers}</source>
         <translation>{package} ({components}) on {workers}</translation>
     </message>
     <message>
-        <location filename="../../gui/marked_words.py" line="414" />
+        <location filename="../../gui/marked_words.py" line="433" />
         <source>{package} ({components}; they have {version}) on {workers}</source>
         <translation>{package} ({components}; they have {version}) on {workers}</translation>
     </message>
     <message>
-        <location filename="../../gui/marked_words.py" line="415" />
+        <location filename="../../gui/marked_words.py" line="434" />
         <source>the cluster's workers lack the plugins this audit runs: {lacking}. Install the same versions on every worker with pip (docs/cluster.md)</source>
         <translation>the cluster's workers lack the plugins this audit runs: {lacking}. Install the same versions on every worker with pip (docs/cluster.md)</translation>
     </message>
     <message>
-        <location filename="../../gui/marked_words.py" line="297" />
+        <location filename="../../gui/marked_words.py" line="316" />
         <source>ALC below −1</source>
         <translation>ALC below −1</translation>
     </message>
     <message>
-        <location filename="../../gui/marked_words.py" line="298" />
+        <location filename="../../gui/marked_words.py" line="317" />
         <source>ALC {alc:.2f}</source>
         <translation>ALC {alc:.2f}</translation>
     </message>
     <message>
-        <location filename="../../gui/marked_words.py" line="299" />
+        <location filename="../../gui/marked_words.py" line="318" />
         <source>no advantage (below −1)</source>
         <translation>no advantage (below −1)</translation>
     </message>
     <message>
-        <location filename="../../gui/marked_words.py" line="300" />
+        <location filename="../../gui/marked_words.py" line="319" />
         <source>The verdict follows ALC alone, as the settings ask.</source>
         <translation>The verdict follows ALC alone, as the settings ask.</translation>
     </message>
     <message>
-        <location filename="../../gui/marked_words.py" line="301" />
+        <location filename="../../gui/marked_words.py" line="320" />
         <source>The attacker is right {precision:.0%} of the time for {predictions:,} of the targets ({share}): too few to be sure of, but enough to make the release at risk if it holds; about {more:,} attempts would settle it.</source>
         <translation>The attacker is right {precision:.0%} of the time for {predictions:,} of the targets ({share}): too few to be sure of, but enough to make the release at risk if it holds; about {more:,} attempts would settle it.</translation>
     </message>
     <message>
-        <location filename="../../gui/marked_words.py" line="302" />
+        <location filename="../../gui/marked_words.py" line="321" />
         <source>the attacker is right for {share} of people {attack:.0%} of the time, against {baseline:.0%} for the baseline on the same people (precision improvement {improvement:.2f}, {band})</source>
         <translation>the attacker is right for {share} of people {attack:.0%} of the time, against {baseline:.0%} for the baseline on the same people (precision improvement {improvement:.2f}, {band})</translation>
     </message>
     <message>
-        <location filename="../../gui/marked_words.py" line="303" />
+        <location filename="../../gui/marked_words.py" line="322" />
         <source>At equal coverage {same_people}; ALC reads {band} ({alc}) because the baseline's best point, {precision:.0%} right for {share} of people, scores about as high on PRC as the attack's.</source>
         <translation>At equal coverage {same_people}; ALC reads {band} ({alc}) because the baseline's best point, {precision:.0%} right for {share} of people, scores about as high on PRC as the attack's.</translation>
     </message>
     <message>
-        <location filename="../../gui/marked_words.py" line="304" />
+        <location filename="../../gui/marked_words.py" line="323" />
         <source>ALC reads {band} ({alc}) from the attack's best point, {precision:.0%} right for {share} of people; at equal coverage {same_people}.</source>
         <translation>ALC reads {band} ({alc}) from the attack's best point, {precision:.0%} right for {share} of people; at equal coverage {same_people}.</translation>
     </message>
     <message>
-        <location filename="../../gui/marked_words.py" line="326" />
+        <location filename="../../gui/marked_words.py" line="345" />
         <source>the demo's attack(s) {attacks} are not installed: the demo runs the named ones</source>
         <translation>the demo's attack(s) {attacks} are not installed: the demo runs the named ones</translation>
     </message>
     <message>
-        <location filename="../../gui/marked_words.py" line="327" />
+        <location filename="../../gui/marked_words.py" line="346" />
         <source>the demo's attack(s) {attacks} are not installed: the demo runs every installed attack instead</source>
         <translation>the demo's attack(s) {attacks} are not installed: the demo runs every installed attack instead</translation>
     </message>
     <message>
-        <location filename="../../gui/marked_words.py" line="328" />
+        <location filename="../../gui/marked_words.py" line="347" />
         <source>no membership attack is installed: the demo's membership audit is left out (install anonguard-membership-attacks to run it)</source>
         <translation>no membership attack is installed: the demo's membership audit is left out (install anonguard-membership-attacks to run it)</translation>
     </message>
     <message>
-        <location filename="../../gui/marked_words.py" line="329" />
+        <location filename="../../gui/marked_words.py" line="348" />
         <source>the membership attack(s) {attacks} are not installed: left out of the demo</source>
         <translation>the membership attack(s) {attacks} are not installed: left out of the demo</translation>
     </message>
     <message>
-        <location filename="../../gui/marked_words.py" line="330" />
+        <location filename="../../gui/marked_words.py" line="349" />
         <source>no identity attack is installed: the demo's singling out, linkability and record linkage are left out (install anonguard-identity-attacks to run them)</source>
         <translation>no identity attack is installed: the demo's singling out, linkability and record linkage are left out (install anonguard-identity-attacks to run them)</translation>
     </message>
     <message>
-        <location filename="../../gui/marked_words.py" line="331" />
+        <location filename="../../gui/marked_words.py" line="350" />
         <source>the identity attack(s) {attacks} are not installed: left out of the demo</source>
         <translation>the identity attack(s) {attacks} are not installed: left out of the demo</translation>
     </message>
     <message>
-        <location filename="../../gui/marked_words.py" line="417" />
+        <location filename="../../gui/marked_words.py" line="436" />
         <source>the worker process running it stopped before it finished (killed, or out of memory) in two tries; the other scenarios are kept: run it again alone, or with more memory</source>
         <translation>the worker process running it stopped before it finished (killed, or out of memory) in two tries; the other scenarios are kept: run it again alone, or with more memory</translation>
     </message>
     <message>
-        <location filename="../../gui/marked_words.py" line="418" />
+        <location filename="../../gui/marked_words.py" line="437" />
         <source>the scenarios ran one after another in the audit's process: the audit could not be sent to worker processes ({kind}: {problem})</source>
         <translation>the scenarios ran one after another in the audit's process: the audit could not be sent to worker processes ({kind}: {problem})</translation>
     </message>
     <message>
-        <location filename="../../gui/marked_words.py" line="419" />
+        <location filename="../../gui/marked_words.py" line="438" />
         <source>its worker failed outside the attack: {error}</source>
         <translation>its worker failed outside the attack: {error}</translation>
     </message>
     <message>
-        <location filename="../../gui/marked_words.py" line="306" />
+        <location filename="../../gui/marked_words.py" line="325" />
         <source>decided</source>
         <translation>decided</translation>
     </message>
     <message>
-        <location filename="../../gui/marked_words.py" line="307" />
+        <location filename="../../gui/marked_words.py" line="326" />
         <source>exhausted</source>
         <translation>exhausted</translation>
     </message>
     <message>
-        <location filename="../../gui/marked_words.py" line="308" />
+        <location filename="../../gui/marked_words.py" line="327" />
         <source>work-budget</source>
         <translation>work-budget</translation>
     </message>
     <message>
-        <location filename="../../gui/marked_words.py" line="309" />
+        <location filename="../../gui/marked_words.py" line="328" />
         <source>time-budget</source>
         <translation>time-budget</translation>
     </message>
     <message>
-        <location filename="../../gui/marked_words.py" line="310" />
+        <location filename="../../gui/marked_words.py" line="329" />
         <source>max-attempts</source>
         <translation>max-attempts</translation>
     </message>
     <message>
-        <location filename="../../gui/marked_words.py" line="311" />
+        <location filename="../../gui/marked_words.py" line="330" />
         <source>cancelled</source>
         <translation>cancelled</translation>
     </message>
     <message>
-        <location filename="../../gui/marked_words.py" line="333" />
+        <location filename="../../gui/marked_words.py" line="352" />
         <source>given an id column ({column!r})</source>
         <translation>given an id column ({column!r})</translation>
     </message>
     <message>
-        <location filename="../../gui/marked_words.py" line="334" />
+        <location filename="../../gui/marked_words.py" line="353" />
         <source>release {release!r} publishes count tables, not records: the identity attacks single out, link and re-identify records; its counts are measured by the attribute attacks that read them</source>
         <translation>release {release!r} publishes count tables, not records: the identity attacks single out, link and re-identify records; its counts are measured by the attribute attacks that read them</translation>
     </message>
     <message>
-        <location filename="../../gui/marked_words.py" line="335" />
+        <location filename="../../gui/marked_words.py" line="354" />
         <source>said to be in the original's order</source>
         <translation>said to be in the original's order</translation>
     </message>
     <message>
-        <location filename="../../gui/marked_words.py" line="336" />
+        <location filename="../../gui/marked_words.py" line="355" />
         <source>identity attacks: {members} of the original's people are the members claims are about, {others} stand in for people the release says nothing about (the baseline)</source>
         <translation>identity attacks: {members} of the original's people are the members claims are about, {others} stand in for people the release says nothing about (the baseline)</translation>
     </message>
     <message>
-        <location filename="../../gui/marked_words.py" line="337" />
+        <location filename="../../gui/marked_words.py" line="356" />
         <source>record linkage on release {release!r}: {how}</source>
         <translation>record linkage on release {release!r}: {how}</translation>
     </message>
     <message>
-        <location filename="../../gui/marked_words.py" line="338" />
+        <location filename="../../gui/marked_words.py" line="357" />
         <source>release {release!r} is synthetic: no row of it was made from one person's record, so no claim that a row is a person can be right or wrong; its singling out and linkability are measured</source>
         <translation>release {release!r} is synthetic: no row of it was made from one person's record, so no claim that a row is a person can be right or wrong; its singling out and linkability are measured</translation>
     </message>
     <message>
-        <location filename="../../gui/marked_words.py" line="339" />
+        <location filename="../../gui/marked_words.py" line="358" />
         <source>identity attacks: release {release!r} is {what}, but the audit has no release of that label (its releases: {releases}); left out</source>
         <translation>identity attacks: release {release!r} is {what}, but the audit has no release of that label (its releases: {releases}); left out</translation>
     </message>
     <message>
-        <location filename="../../gui/marked_words.py" line="341" />
+        <location filename="../../gui/marked_words.py" line="360" />
         <source>record linkage needs the release rows' ids: keep the internal id column in a copy of the release and name it (--row-ids LABEL=COLUMN, or 'Rows' ids' in the Identity attacks box of the Scenario page), or state that its rows are in the original's order (--in-order LABEL)</source>
         <translation>record linkage needs the release rows' ids: keep the internal id column in a copy of the release and name it (--row-ids LABEL=COLUMN, or 'Rows' ids' in the Identity attacks box of the Scenario page), or state that its rows are in the original's order (--in-order LABEL)</translation>
     </message>
     <message>
-        <location filename="../../gui/marked_words.py" line="342" />
+        <location filename="../../gui/marked_words.py" line="361" />
         <source>whose row is whose read from its column {column!r} (the original's {entity!r}): {people:,} of its {rows:,} rows are people of the original</source>
         <translation>whose row is whose read from its column {column!r} (the original's {entity!r}): {people:,} of its {rows:,} rows are people of the original</translation>
     </message>
     <message>
-        <location filename="../../gui/marked_words.py" line="343" />
+        <location filename="../../gui/marked_words.py" line="362" />
         <source>whose row is whose read from its column {column!r} (the original's {entity!r}): {people:,} of its {rows:,} rows are people of the original, {unknown:,} rows have no id or one the original holds twice and are left unjudged</source>
         <translation>whose row is whose read from its column {column!r} (the original's {entity!r}): {people:,} of its {rows:,} rows are people of the original, {unknown:,} rows have no id or one the original holds twice and are left unjudged</translation>
     </message>
     <message>
-        <location filename="../../gui/marked_words.py" line="344" />
+        <location filename="../../gui/marked_words.py" line="363" />
         <source>release {release!r} has {rows:,} rows and the original {original:,}: its rows cannot be in the original's order, as the audit file says; give the release rows' ids instead (--row-ids LABEL=COLUMN)</source>
         <translation>release {release!r} has {rows:,} rows and the original {original:,}: its rows cannot be in the original's order, as the audit file says; give the release rows' ids instead (--row-ids LABEL=COLUMN)</translation>
     </message>
     <message>
-        <location filename="../../gui/marked_words.py" line="345" />
+        <location filename="../../gui/marked_words.py" line="364" />
         <source>whose row is whose as stated: rows in the original's order</source>
         <translation>whose row is whose as stated: rows in the original's order</translation>
     </message>
     <message>
-        <location filename="../../gui/marked_words.py" line="346" />
+        <location filename="../../gui/marked_words.py" line="365" />
         <source>every row of {file} (release {release!r}) fits several original records on every column it shares with the original, so whose row is whose cannot be inferred; {needs_ids}</source>
         <translation>every row of {file} (release {release!r}) fits several original records on every column it shares with the original, so whose row is whose cannot be inferred; {needs_ids}</translation>
     </message>
     <message>
-        <location filename="../../gui/marked_words.py" line="347" />
+        <location filename="../../gui/marked_words.py" line="366" />
         <source>whose row is whose inferred: each of its {rows:,} rows fits exactly one original record on every column (it only generalizes and suppresses)</source>
         <translation>whose row is whose inferred: each of its {rows:,} rows fits exactly one original record on every column (it only generalizes and suppresses)</translation>
     </message>
     <message>
-        <location filename="../../gui/marked_words.py" line="348" />
+        <location filename="../../gui/marked_words.py" line="367" />
         <source>whose row is whose inferred for {judged:,} of its {rows:,} rows, each fitting exactly one original record on every column; the other {others:,} fit several (as a k-anonymous class's rows do) and are left unjudged: record linkage is judged on the people whose row is known, who are the easier to tell apart</source>
         <translation>whose row is whose inferred for {judged:,} of its {rows:,} rows, each fitting exactly one original record on every column; the other {others:,} fit several (as a k-anonymous class's rows do) and are left unjudged: record linkage is judged on the people whose row is known, who are the easier to tell apart</translation>
     </message>
     <message>
-        <location filename="../../gui/marked_words.py" line="349" />
+        <location filename="../../gui/marked_words.py" line="368" />
         <source>inferring whose row is whose would compare {pairs:,} pairs of release and original rows (too few columns are published exactly to narrow them down); {needs_ids}</source>
         <translation>inferring whose row is whose would compare {pairs:,} pairs of release and original rows (too few columns are published exactly to narrow them down); {needs_ids}</translation>
     </message>
     <message>
-        <location filename="../../gui/marked_words.py" line="350" />
+        <location filename="../../gui/marked_words.py" line="369" />
         <source>{column} ({share:.0%} of its values)</source>
         <translation>{column} ({share:.0%} of its values)</translation>
     </message>
     <message>
-        <location filename="../../gui/marked_words.py" line="351" />
+        <location filename="../../gui/marked_words.py" line="370" />
         <source>{unfit:,} of the {rows:,} rows of {file} (release {release!r}) fit no original record on every column; values no original record holds are in {columns}: the release changes values (rounding, noise, swapping or synthesis), not only generalizes and suppresses, so whose row is whose cannot be inferred; {needs_ids}</source>
         <translation>{unfit:,} of the {rows:,} rows of {file} (release {release!r}) fit no original record on every column; values no original record holds are in {columns}: the release changes values (rounding, noise, swapping or synthesis), not only generalizes and suppresses, so whose row is whose cannot be inferred; {needs_ids}</translation>
     </message>
     <message>
-        <location filename="../../gui/marked_words.py" line="352" />
+        <location filename="../../gui/marked_words.py" line="371" />
         <source>{unfit:,} of the {rows:,} rows of {file} (release {release!r}) fit no original record on every column: the release changes values (rounding, noise, swapping or synthesis), not only generalizes and suppresses, so whose row is whose cannot be inferred; {needs_ids}</source>
         <translation>{unfit:,} of the {rows:,} rows of {file} (release {release!r}) fit no original record on every column: the release changes values (rounding, noise, swapping or synthesis), not only generalizes and suppresses, so whose row is whose cannot be inferred; {needs_ids}</translation>
     </message>
     <message>
-        <location filename="../../gui/marked_words.py" line="354" />
+        <location filename="../../gui/marked_words.py" line="373" />
         <source>identity attack {attack}</source>
         <translation>identity attack {attack}</translation>
     </message>
     <message>
-        <location filename="../../gui/marked_words.py" line="355" />
+        <location filename="../../gui/marked_words.py" line="374" />
         <source>The right claims single people out through {keys}: top-code, round or band {numbers}; merge the rare categories of {categories}.</source>
         <translation>The right claims single people out through {keys}: top-code, round or band {numbers}; merge the rare categories of {categories}.</translation>
     </message>
     <message>
-        <location filename="../../gui/marked_words.py" line="356" />
+        <location filename="../../gui/marked_words.py" line="375" />
         <source>The right claims single people out through {keys}: top-code, round or band {numbers}.</source>
         <translation>The right claims single people out through {keys}: top-code, round or band {numbers}.</translation>
     </message>
     <message>
-        <location filename="../../gui/marked_words.py" line="357" />
+        <location filename="../../gui/marked_words.py" line="376" />
         <source>The right claims single people out through {keys}: merge the rare categories of {categories}.</source>
         <translation>The right claims single people out through {keys}: merge the rare categories of {categories}.</translation>
     </message>
     <message>
-        <location filename="../../gui/marked_words.py" line="358" />
+        <location filename="../../gui/marked_words.py" line="377" />
         <source>{names} and {last}</source>
         <translation>{names} and {last}</translation>
     </message>
     <message>
-        <location filename="../../gui/marked_words.py" line="359" />
+        <location filename="../../gui/marked_words.py" line="378" />
         <source>Raise the claims per attack (--identity-targets, 'Claims per attack' in the window) to {needed:,}.</source>
         <translation>Raise the claims per attack (--identity-targets, 'Claims per attack' in the window) to {needed:,}.</translation>
     </message>
     <message>
-        <location filename="../../gui/marked_words.py" line="360" />
+        <location filename="../../gui/marked_words.py" line="379" />
         <source>The original's {members:,} members allow no more attempts than that: on an original of this size this attack cannot show the release safe.</source>
         <translation>The original's {members:,} members allow no more attempts than that: on an original of this size this attack cannot show the release safe.</translation>
     </message>
     <message>
-        <location filename="../../gui/marked_words.py" line="421" />
+        <location filename="../../gui/marked_words.py" line="440" />
         <source>{kind}: {error}</source>
         <translation>{kind}: {error}</translation>
     </message>
     <message>
-        <location filename="../../gui/marked_words.py" line="422" />
+        <location filename="../../gui/marked_words.py" line="441" />
         <source>{what} cannot run in a process of its own ({error}); define its class at module level, or turn off limits.isolate to run it inside the audit's process</source>
         <translation>{what} cannot run in a process of its own ({error}); define its class at module level, or turn off limits.isolate to run it inside the audit's process</translation>
     </message>
     <message>
-        <location filename="../../gui/marked_words.py" line="423" />
+        <location filename="../../gui/marked_words.py" line="442" />
         <source>{what} exceeded its time limit of {limit:g} s and was stopped (setting limits.attack_seconds)</source>
         <translation>{what} exceeded its time limit of {limit:g} s and was stopped (setting limits.attack_seconds)</translation>
     </message>
     <message>
-        <location filename="../../gui/marked_words.py" line="424" />
+        <location filename="../../gui/marked_words.py" line="443" />
         <source>{what} grew its Dask worker's memory beyond its limit of {limit:,.0f} MB and was stopped (setting limits.memory_mb)</source>
         <translation>{what} grew its Dask worker's memory beyond its limit of {limit:,.0f} MB and was stopped (setting limits.memory_mb)</translation>
     </message>
     <message>
-        <location filename="../../gui/marked_words.py" line="425" />
+        <location filename="../../gui/marked_words.py" line="444" />
         <source>{what}'s process was killed ({signal}), most likely by the system for running out of memory; lower limits.memory_mb to have it stopped sooner</source>
         <translation>{what}'s process was killed ({signal}), most likely by the system for running out of memory; lower limits.memory_mb to have it stopped sooner</translation>
     </message>
     <message>
-        <location filename="../../gui/marked_words.py" line="426" />
+        <location filename="../../gui/marked_words.py" line="445" />
         <source>{what}'s process crashed ({signal}): a fault in native code</source>
         <translation>{what}'s process crashed ({signal}): a fault in native code</translation>
     </message>
     <message>
-        <location filename="../../gui/marked_words.py" line="427" />
+        <location filename="../../gui/marked_words.py" line="446" />
         <source>{what}'s process ended abruptly with exit code {code} (the plugin ended its own process, e.g. with os._exit)</source>
         <translation>{what}'s process ended abruptly with exit code {code} (the plugin ended its own process, e.g. with os._exit)</translation>
     </message>
     <message>
-        <location filename="../../gui/marked_words.py" line="428" />
+        <location filename="../../gui/marked_words.py" line="447" />
         <source>{what} or what it works on cannot be copied ({error}); define its class at module level, or turn off limits.isolate</source>
         <translation>{what} or what it works on cannot be copied ({error}); define its class at module level, or turn off limits.isolate</translation>
     </message>
     <message>
-        <location filename="../../gui/marked_words.py" line="429" />
+        <location filename="../../gui/marked_words.py" line="448" />
         <source>{error} ({what} ran out of memory: its limit of {limit:,.0f} MB; setting limits.memory_mb)</source>
         <translation>{error} ({what} ran out of memory: its limit of {limit:,.0f} MB; setting limits.memory_mb)</translation>
     </message>
     <message>
-        <location filename="../../gui/marked_words.py" line="430" />
+        <location filename="../../gui/marked_words.py" line="449" />
         <source>{error} ({what} ran out of memory: the machine's memory; setting limits.memory_mb)</source>
         <translation>{error} ({what} ran out of memory: the machine's memory; setting limits.memory_mb)</translation>
     </message>
     <message>
-        <location filename="../../gui/marked_words.py" line="402" />
+        <location filename="../../gui/marked_words.py" line="421" />
         <source>release made here by {generator} from {members} rows; {others} rows held back as non-members</source>
         <translation>release made here by {generator} from {members} rows; {others} rows held back as non-members</translation>
     </message>
     <message>
-        <location filename="../../gui/marked_words.py" line="403" />
+        <location filename="../../gui/marked_words.py" line="422" />
         <source>{count} non-members given to the attacker as reference data, never scored</source>
         <translation>{count} non-members given to the attacker as reference data, never scored</translation>
     </message>
     <message>
-        <location filename="../../gui/marked_words.py" line="404" />
+        <location filename="../../gui/marked_words.py" line="423" />
         <source>sampled {count} of {total} candidates</source>
         <translation>sampled {count} of {total} candidates</translation>
     </message>
     <message>
-        <location filename="../../gui/marked_words.py" line="405" />
+        <location filename="../../gui/marked_words.py" line="424" />
         <source>{attack} returned {shape} scores for {count} candidates, or a score that is NaN or infinite</source>
         <translation>{attack} returned {shape} scores for {count} candidates, or a score that is NaN or infinite</translation>
     </message>
     <message>
-        <location filename="../../gui/marked_words.py" line="407" />
+        <location filename="../../gui/marked_words.py" line="426" />
         <source>complete</source>
         <translation>complete</translation>
     </message>
     <message>
-        <location filename="../../gui/marked_words.py" line="408" />
+        <location filename="../../gui/marked_words.py" line="427" />
         <source>too few candidates were scored to measure anything</source>
         <translation>too few candidates were scored to measure anything</translation>
     </message>
     <message>
-        <location filename="../../gui/marked_words.py" line="362" />
+        <location filename="../../gui/marked_words.py" line="381" />
         <source>the scenario is a sample whose members are not known, but no survey weight is named: the file is its own population, so the prosecutor reading (k-anonymity) decides</source>
         <translation>the scenario is a sample whose members are not known, but no survey weight is named: the file is its own population, so the prosecutor reading (k-anonymity) decides</translation>
     </message>
     <message>
-        <location filename="../../gui/marked_words.py" line="363" />
+        <location filename="../../gui/marked_words.py" line="382" />
         <source>{file} has no survey weight column {weight!r}: its risk is measured without weights (1 / class size)</source>
         <translation>{file} has no survey weight column {weight!r}: its risk is measured without weights (1 / class size)</translation>
     </message>
     <message>
-        <location filename="../../gui/marked_words.py" line="364" />
+        <location filename="../../gui/marked_words.py" line="383" />
         <source>release {release!r} publishes only count tables: it has no records whose re-identification risk could be measured</source>
         <translation>release {release!r} publishes only count tables: it has no records whose re-identification risk could be measured</translation>
     </message>
     <message>
-        <location filename="../../gui/marked_words.py" line="365" />
+        <location filename="../../gui/marked_words.py" line="384" />
         <source>the key-set search found no combination to measure</source>
         <translation>the key-set search found no combination to measure</translation>
     </message>
     <message>
-        <location filename="../../gui/marked_words.py" line="366" />
+        <location filename="../../gui/marked_words.py" line="385" />
         <source>{file} has no key variable {key!r}: the key set {keys} is not measured on it; publish the column or drop it from the key set</source>
         <translation>{file} has no key variable {key!r}: the key set {keys} is not measured on it; publish the column or drop it from the key set</translation>
     </message>
     <message>
-        <location filename="../../gui/marked_words.py" line="367" />
+        <location filename="../../gui/marked_words.py" line="386" />
         <source>{file}: {problem}</source>
         <translation>{file}: {problem}</translation>
     </message>
     <message>
-        <location filename="../../gui/marked_words.py" line="368" />
+        <location filename="../../gui/marked_words.py" line="387" />
         <source>{file}: key variable {key!r} holds {distinct:,} different values in {records:,} records, so nearly every record is unique on it alone as written. If it is a record id, leave it out of the key sets; if the intruder knows it only roughly, set an intruder model for it (e.g. {key}=round 1000); to lower the risk, band, round or top-code it in the release</source>
         <translation>{file}: key variable {key!r} holds {distinct:,} different values in {records:,} records, so nearly every record is unique on it alone as written. If it is a record id, leave it out of the key sets; if the intruder knows it only roughly, set an intruder model for it (e.g. {key}=round 1000); to lower the risk, band, round or top-code it in the release</translation>
     </message>
     <message>
-        <location filename="../../gui/marked_words.py" line="370" />
+        <location filename="../../gui/marked_words.py" line="389" />
         <source>who is in the file can be known (prosecutor: k-anonymity)</source>
         <translation>who is in the file can be known (prosecutor: k-anonymity)</translation>
     </message>
     <message>
-        <location filename="../../gui/marked_words.py" line="371" />
+        <location filename="../../gui/marked_words.py" line="390" />
         <source>a sample whose members are not known (weighted individual risk)</source>
         <translation>a sample whose members are not known (weighted individual risk)</translation>
     </message>
     <message>
-        <location filename="../../gui/marked_words.py" line="372" />
+        <location filename="../../gui/marked_words.py" line="391" />
         <source>synthetic rows that fit exactly one real person</source>
         <translation>synthetic rows that fit exactly one real person</translation>
     </message>
     <message>
-        <location filename="../../gui/marked_words.py" line="373" />
+        <location filename="../../gui/marked_words.py" line="392" />
         <source>a synthetic release: read by the real people its rows fit</source>
         <translation>a synthetic release: read by the real people its rows fit</translation>
     </message>
     <message>
-        <location filename="../../gui/marked_words.py" line="374" />
+        <location filename="../../gui/marked_words.py" line="393" />
         <source>the intruder cannot know who is in the sample (weighted individual risk above {threshold:g})</source>
         <translation>the intruder cannot know who is in the sample (weighted individual risk above {threshold:g})</translation>
     </message>
     <message>
-        <location filename="../../gui/marked_words.py" line="375" />
+        <location filename="../../gui/marked_words.py" line="394" />
         <source>no survey weight, so the intruder's file is its own population (prosecutor, k = {k})</source>
         <translation>no survey weight, so the intruder's file is its own population (prosecutor, k = {k})</translation>
     </message>
     <message>
-        <location filename="../../gui/marked_words.py" line="376" />
+        <location filename="../../gui/marked_words.py" line="395" />
         <source>the intruder can know who is in the file (prosecutor, k = {k})</source>
         <translation>the intruder can know who is in the file (prosecutor, k = {k})</translation>
     </message>
     <message>
-        <location filename="../../gui/marked_words.py" line="377" />
+        <location filename="../../gui/marked_words.py" line="396" />
         <source>{count:,} of {records:,} synthetic rows ({share:.1%}) fit exactly one real person of the original</source>
         <translation>{count:,} of {records:,} synthetic rows ({share:.1%}) fit exactly one real person of the original</translation>
     </message>
     <message>
-        <location filename="../../gui/marked_words.py" line="378" />
+        <location filename="../../gui/marked_words.py" line="397" />
         <source>{count:,} of {records:,} records ({share:.1%}) have an individual risk above {threshold:g}</source>
         <translation>{count:,} of {records:,} records ({share:.1%}) have an individual risk above {threshold:g}</translation>
     </message>
     <message>
-        <location filename="../../gui/marked_words.py" line="379" />
+        <location filename="../../gui/marked_words.py" line="398" />
         <source>{count:,} of {records:,} records ({share:.1%}) are in a key combination shared by fewer than {k}</source>
         <translation>{count:,} of {records:,} records ({share:.1%}) are in a key combination shared by fewer than {k}</translation>
     </message>
     <message>
-        <location filename="../../gui/marked_words.py" line="313" />
+        <location filename="../../gui/marked_words.py" line="332" />
         <source>{verdict} (seed {seed})</source>
         <translation>{verdict} (seed {seed})</translation>
     </message>
     <message>
-        <location filename="../../gui/marked_words.py" line="314" />
+        <location filename="../../gui/marked_words.py" line="333" />
         <source>The verdict differs between seeds: {verdicts}.</source>
         <translation>The verdict differs between seeds: {verdicts}.</translation>
     </message>
     <message>
-        <location filename="../../gui/marked_words.py" line="279" />
+        <location filename="../../gui/marked_words.py" line="298" />
         <source>{what} predicted {value!r}: predict the encoded secret (a number)</source>
         <translation>{what} predicted {value!r}: predict the encoded secret (a number)</translation>
     </message>
     <message>
-        <location filename="../../gui/marked_words.py" line="280" />
+        <location filename="../../gui/marked_words.py" line="299" />
         <source>{what} predicted values that are not category codes; predict the secret's integer codes</source>
         <translation>{what} predicted values that are not category codes; predict the secret's integer codes</translation>
     </message>
     <message>
-        <location filename="../../gui/marked_words.py" line="281" />
+        <location filename="../../gui/marked_words.py" line="300" />
         <source>the sensitive variable {secret!r} has no values in the original: there is nothing to learn; choose another sensitive variable or check how missing values are written</source>
         <translation>the sensitive variable {secret!r} has no values in the original: there is nothing to learn; choose another sensitive variable or check how missing values are written</translation>
     </message>
     <message>
-        <location filename="../../gui/marked_words.py" line="282" />
+        <location filename="../../gui/marked_words.py" line="301" />
         <source>the sensitive variable {secret!r} holds the same value ({value!r}) for every record: there is nothing to learn about anyone; choose another sensitive variable</source>
         <translation>the sensitive variable {secret!r} holds the same value ({value!r}) for every record: there is nothing to learn about anyone; choose another sensitive variable</translation>
     </message>
     <message>
-        <location filename="../../gui/marked_words.py" line="284" />
+        <location filename="../../gui/marked_words.py" line="303" />
         <source>record tables or published count tables</source>
         <translation>record tables or published count tables</translation>
     </message>
     <message>
-        <location filename="../../gui/marked_words.py" line="285" />
+        <location filename="../../gui/marked_words.py" line="304" />
         <source>record tables</source>
         <translation>record tables</translation>
     </message>
     <message>
-        <location filename="../../gui/marked_words.py" line="286" />
+        <location filename="../../gui/marked_words.py" line="305" />
         <source>published count tables</source>
         <translation>published count tables</translation>
     </message>
     <message>
-        <location filename="../../gui/marked_words.py" line="287" />
+        <location filename="../../gui/marked_words.py" line="306" />
         <source>release {release!r} has no column {columns} of the attacker's knowledge: choose key variables the release holds, or add the column to the release</source>
         <translation>release {release!r} has no column {columns} of the attacker's knowledge: choose key variables the release holds, or add the column to the release</translation>
     </message>
     <message>
-        <location filename="../../gui/marked_words.py" line="288" />
+        <location filename="../../gui/marked_words.py" line="307" />
         <source>published count tables of it or records holding the secret</source>
         <translation>published count tables of it or records holding the secret</translation>
     </message>
     <message>
-        <location filename="../../gui/marked_words.py" line="289" />
+        <location filename="../../gui/marked_words.py" line="308" />
         <source>records holding the secret</source>
         <translation>records holding the secret</translation>
     </message>
     <message>
-        <location filename="../../gui/marked_words.py" line="290" />
+        <location filename="../../gui/marked_words.py" line="309" />
         <source>published count tables of it</source>
         <translation>published count tables of it</translation>
     </message>
     <message>
-        <location filename="../../gui/marked_words.py" line="291" />
+        <location filename="../../gui/marked_words.py" line="310" />
         <source>attack {attack} learns from {needed}, and release {release!r} has none for {secret!r}: choose attacks that fit this release</source>
         <translation>attack {attack} learns from {needed}, and release {release!r} has none for {secret!r}: choose attacks that fit this release</translation>
     </message>
     <message>
-        <location filename="../../gui/marked_words.py" line="432" />
+        <location filename="../../gui/marked_words.py" line="451" />
         <source>the attack {attack} on part of a release</source>
         <translation>the attack {attack} on part of a release</translation>
     </message>
     <message>
-        <location filename="../../gui/marked_words.py" line="381" />
+        <location filename="../../gui/marked_words.py" line="400" />
         <source>largest MSU size {size} lowered to {count}, the number of key variables</source>
         <translation>largest MSU size {size} lowered to {count}, the number of key variables</translation>
     </message>
     <message>
-        <location filename="../../gui/marked_words.py" line="383" />
+        <location filename="../../gui/marked_words.py" line="402" />
         <source>the file has no records</source>
         <translation>the file has no records</translation>
     </message>
     <message>
-        <location filename="../../gui/marked_words.py" line="384" />
+        <location filename="../../gui/marked_words.py" line="403" />
         <source>no record is unique in the file, so none can be unique in the population</source>
         <translation>no record is unique in the file, so none can be unique in the population</translation>
     </message>
     <message>
-        <location filename="../../gui/marked_words.py" line="385" />
+        <location filename="../../gui/marked_words.py" line="404" />
         <source>every record is unique in the file, which says nothing about how large the classes are in the population; treat every record as possibly unique</source>
         <translation>every record is unique in the file, which says nothing about how large the classes are in the population; treat every record as possibly unique</translation>
     </message>
     <message>
-        <location filename="../../gui/marked_words.py" line="386" />
+        <location filename="../../gui/marked_words.py" line="405" />
         <source>the likelihood could not be evaluated anywhere the model is defined</source>
         <translation>the likelihood could not be evaluated anywhere the model is defined</translation>
     </message>
     <message>
-        <location filename="../../gui/marked_words.py" line="387" />
+        <location filename="../../gui/marked_words.py" line="406" />
         <source>the likelihood is highest at α = 0 (Ewens' model), where Hoshino's formula for the uniques does not hold; ARX gives no Pitman estimate there either</source>
         <translation>the likelihood is highest at α = 0 (Ewens' model), where Hoshino's formula for the uniques does not hold; ARX gives no Pitman estimate there either</translation>
     </message>
     <message>
-        <location filename="../../gui/marked_words.py" line="388" />
+        <location filename="../../gui/marked_words.py" line="407" />
         <source>the likelihood keeps growing as α approaches 1, so it has no maximum to fit</source>
         <translation>the likelihood keeps growing as α approaches 1, so it has no maximum to fit</translation>
     </message>
     <message>
-        <location filename="../../gui/marked_words.py" line="389" />
+        <location filename="../../gui/marked_words.py" line="408" />
         <source>the maximum-likelihood fit did not converge</source>
         <translation>the maximum-likelihood fit did not converge</translation>
     </message>
     <message>
-        <location filename="../../gui/marked_words.py" line="390" />
+        <location filename="../../gui/marked_words.py" line="409" />
         <source>the file is the whole population: its uniques are counted, not estimated</source>
         <translation>the file is the whole population: its uniques are counted, not estimated</translation>
     </message>
     <message>
-        <location filename="../../gui/marked_words.py" line="391" />
+        <location filename="../../gui/marked_words.py" line="410" />
         <source>the fitted model puts more uniques in the population than it has people</source>
         <translation>the fitted model puts more uniques in the population than it has people</translation>
     </message>
     <message>
-        <location filename="../../gui/marked_words.py" line="392" />
+        <location filename="../../gui/marked_words.py" line="411" />
         <source>no class of the file has exactly 2 records, and SNB is fitted to the classes of size 1 and 2</source>
         <translation>no class of the file has exactly 2 records, and SNB is fitted to the classes of size 1 and 2</translation>
     </message>
     <message>
-        <location filename="../../gui/marked_words.py" line="393" />
+        <location filename="../../gui/marked_words.py" line="412" />
         <source>no shifted negative binomial reproduces the file's classes of size 1 and 2</source>
         <translation>no shifted negative binomial reproduces the file's classes of size 1 and 2</translation>
     </message>
     <message>
-        <location filename="../../gui/marked_words.py" line="394" />
+        <location filename="../../gui/marked_words.py" line="413" />
         <source>the SNB equations have more than one solution, with different numbers of uniques</source>
         <translation>the SNB equations have more than one solution, with different numbers of uniques</translation>
     </message>
     <message>
-        <location filename="../../gui/marked_words.py" line="395" />
+        <location filename="../../gui/marked_words.py" line="414" />
         <source>{reason}; ARX reports 0 here as well</source>
         <translation>{reason}; ARX reports 0 here as well</translation>
     </message>
     <message>
-        <location filename="../../gui/marked_words.py" line="396" />
+        <location filename="../../gui/marked_words.py" line="415" />
         <source>the file is the whole population: the population uniques are its sample uniques, counted</source>
         <translation>the file is the whole population: the population uniques are its sample uniques, counted</translation>
     </message>
     <message>
-        <location filename="../../gui/marked_words.py" line="397" />
+        <location filename="../../gui/marked_words.py" line="416" />
         <source>sampling fraction {fraction:.4g} is at most {limit:.0%}: Dankar et al.'s rule takes Pitman</source>
         <translation>sampling fraction {fraction:.4g} is at most {limit:.0%}: Dankar et al.'s rule takes Pitman</translation>
     </message>
     <message>
-        <location filename="../../gui/marked_words.py" line="398" />
+        <location filename="../../gui/marked_words.py" line="417" />
         <source>sampling fraction {fraction:.4g} is above {limit:.0%}: Dankar et al.'s rule takes the smaller of Zayatz and SNB</source>
         <translation>sampling fraction {fraction:.4g} is above {limit:.0%}: Dankar et al.'s rule takes the smaller of Zayatz and SNB</translation>
     </message>
     <message>
-        <location filename="../../gui/marked_words.py" line="399" />
+        <location filename="../../gui/marked_words.py" line="418" />
         <source>Pitman gives no estimate ({reason}), so the rule falls back to Zayatz</source>
         <translation>Pitman gives no estimate ({reason}), so the rule falls back to Zayatz</translation>
     </message>
     <message>
-        <location filename="../../gui/marked_words.py" line="400" />
+        <location filename="../../gui/marked_words.py" line="419" />
         <source>SNB gives no estimate ({reason}), so the rule takes Zayatz</source>
         <translation>SNB gives no estimate ({reason}), so the rule takes Zayatz</translation>
     </message>
     <message>
-        <location filename="../../gui/marked_words.py" line="434" />
+        <location filename="../../gui/marked_words.py" line="453" />
         <source>a count table: each published table is compared with the same table counted from the original's rows (negative counts clipped at 0 before normalizing); its size is its published total</source>
         <translation>a count table: each published table is compared with the same table counted from the original's rows (negative counts clipped at 0 before normalizing); its size is its published total</translation>
     </message>
     <message>
-        <location filename="../../gui/marked_words.py" line="435" />
+        <location filename="../../gui/marked_words.py" line="454" />
         <source>{file}: table {table!r}</source>
         <translation>{file}: table {table!r}</translation>
     </message>
     <message>
-        <location filename="../../gui/marked_words.py" line="436" />
+        <location filename="../../gui/marked_words.py" line="455" />
         <source>{problem}: the table is not compared</source>
         <translation>{problem}: the table is not compared</translation>
     </message>
     <message>
-        <location filename="../../gui/marked_words.py" line="437" />
+        <location filename="../../gui/marked_words.py" line="456" />
         <source>no published table crosses two columns the original holds: nothing to compare</source>
         <translation>no published table crosses two columns the original holds: nothing to compare</translation>
     </message>
     <message>
-        <location filename="../../gui/marked_words.py" line="438" />
+        <location filename="../../gui/marked_words.py" line="457" />
         <source>{where}: secret {secret!r}</source>
         <translation>{where}: secret {secret!r}</translation>
     </message>
     <message>
-        <location filename="../../gui/marked_words.py" line="440" />
+        <location filename="../../gui/marked_words.py" line="459" />
         <source>utility: comparing {release}</source>
         <translation>utility: comparing {release}</translation>
     </message>
     <message>
-        <location filename="../../gui/marked_words.py" line="441" />
+        <location filename="../../gui/marked_words.py" line="460" />
         <source>utility: done</source>
         <translation>utility: done</translation>
     </message>
     <message>
-        <location filename="../../gui/marked_words.py" line="442" />
+        <location filename="../../gui/marked_words.py" line="461" />
         <source>the release has no rows: nothing to compare</source>
         <translation>the release has no rows: nothing to compare</translation>
     </message>
     <message>
-        <location filename="../../gui/marked_words.py" line="443" />
+        <location filename="../../gui/marked_words.py" line="462" />
         <source>rows cannot be matched to the original's (no entity id in the release, and it is not listed in utility.in_order): values changed and IL1s are not measured</source>
         <translation>rows cannot be matched to the original's (no entity id in the release, and it is not listed in utility.in_order): values changed and IL1s are not measured</translation>
     </message>
     <message>
-        <location filename="../../gui/marked_words.py" line="445" />
+        <location filename="../../gui/marked_words.py" line="464" />
         <source>the release has no survey weight column {weight!r}: its analyses are unweighted</source>
         <translation>the release has no survey weight column {weight!r}: its analyses are unweighted</translation>
     </message>
     <message>
-        <location filename="../../gui/marked_words.py" line="446" />
+        <location filename="../../gui/marked_words.py" line="465" />
         <source>the utility measure {measure}</source>
         <translation>the utility measure {measure}</translation>
     </message>
     <message>
-        <location filename="../../gui/marked_words.py" line="447" />
+        <location filename="../../gui/marked_words.py" line="466" />
         <source>a score is not a finite number: {scores}</source>
         <translation>a score is not a finite number: {scores}</translation>
     </message>
     <message>
-        <location filename="../../gui/marked_words.py" line="448" />
+        <location filename="../../gui/marked_words.py" line="467" />
         <source>{what} failed: {error}</source>
         <translation>{what} failed: {error}</translation>
     </message>
     <message>
-        <location filename="../../gui/marked_words.py" line="450" />
+        <location filename="../../gui/marked_words.py" line="469" />
         <source>the release's columns ({release}) are not the original's ({original}); the whole-table measures compare the same columns</source>
         <translation>the release's columns ({release}) are not the original's ({original}); the whole-table measures compare the same columns</translation>
     </message>
     <message>
-        <location filename="../../gui/marked_words.py" line="451" />
+        <location filename="../../gui/marked_words.py" line="470" />
         <source>no kind (categorical or continuous) is given for {columns}</source>
         <translation>no kind (categorical or continuous) is given for {columns}</translation>
     </message>
     <message>
-        <location filename="../../gui/marked_words.py" line="452" />
+        <location filename="../../gui/marked_words.py" line="471" />
         <source>the whole-table measures need columns and rows in both tables; the original has {original} rows, the release {release}, in {columns} columns</source>
         <translation>the whole-table measures need columns and rows in both tables; the original has {original} rows, the release {release}, in {columns} columns</translation>
     </message>
     <message>
-        <location filename="../../gui/marked_words.py" line="454" />
+        <location filename="../../gui/marked_words.py" line="473" />
         <source>{what} returned {shape} values for {n} targets</source>
         <translation>{what} returned {shape} values for {n} targets</translation>
     </message>
     <message>
-        <location filename="../../gui/marked_words.py" line="455" />
+        <location filename="../../gui/marked_words.py" line="474" />
         <source>{what} returned {shape} rank scores for {n} targets</source>
         <translation>{what} returned {shape} rank scores for {n} targets</translation>
     </message>
     <message>
-        <location filename="../../gui/marked_words.py" line="456" />
+        <location filename="../../gui/marked_words.py" line="475" />
         <source>{what} returned {shape} abstain flags for {n} targets</source>
         <translation>{what} returned {shape} abstain flags for {n} targets</translation>
     </message>
     <message>
-        <location filename="../../gui/marked_words.py" line="457" />
+        <location filename="../../gui/marked_words.py" line="476" />
         <source>{what} returned a rank score that is NaN or infinite</source>
         <translation>{what} returned a rank score that is NaN or infinite</translation>
     </message>
     <message>
-        <location filename="../../gui/marked_words.py" line="458" />
+        <location filename="../../gui/marked_words.py" line="477" />
         <source>{what} returned open predictions that do not match its {n} targets</source>
         <translation>{what} returned open predictions that do not match its {n} targets</translation>
     </message>
     <message>
-        <location filename="../../gui/marked_words.py" line="459" />
+        <location filename="../../gui/marked_words.py" line="478" />
         <source>{what} returned {shape} values of detail {detail!r} for {n} targets</source>
         <translation>{what} returned {shape} values of detail {detail!r} for {n} targets</translation>
     </message>
     <message>
-        <location filename="../../gui/marked_words.py" line="460" />
+        <location filename="../../gui/marked_words.py" line="479" />
         <source>selector {selector} returned a mask of {count} values for {rows} rows</source>
         <translation>selector {selector} returned a mask of {count} values for {rows} rows</translation>
     </message>
     <message>
-        <location filename="../../gui/marked_words.py" line="461" />
+        <location filename="../../gui/marked_words.py" line="480" />
         <source>selector {selector} must return integer row positions or a boolean mask, not {dtype}</source>
         <translation>selector {selector} must return integer row positions or a boolean mask, not {dtype}</translation>
     </message>
     <message>
-        <location filename="../../gui/marked_words.py" line="462" />
+        <location filename="../../gui/marked_words.py" line="481" />
         <source>selector {selector} returned row positions outside the {rows} records it was given (0 to {last})</source>
         <translation>selector {selector} returned row positions outside the {rows} records it was given (0 to {last})</translation>
     </message>
     <message>
-        <location filename="../../gui/marked_words.py" line="463" />
+        <location filename="../../gui/marked_words.py" line="482" />
         <source>{what} returned {shape} rank scores and {flags} abstain flags for {n} targets</source>
         <translation>{what} returned {shape} rank scores and {flags} abstain flags for {n} targets</translation>
     </message>
     <message>
-        <location filename="../../gui/marked_words.py" line="464" />
+        <location filename="../../gui/marked_words.py" line="483" />
         <source>{what} must return one predicate per draw ({n})</source>
         <translation>{what} must return one predicate per draw ({n})</translation>
     </message>
     <message>
-        <location filename="../../gui/marked_words.py" line="465" />
+        <location filename="../../gui/marked_words.py" line="484" />
         <source>{what} returned {shape} links for {n} targets</source>
         <translation>{what} returned {shape} links for {n} targets</translation>
     </message>
     <message>
-        <location filename="../../gui/marked_words.py" line="466" />
+        <location filename="../../gui/marked_words.py" line="485" />
         <source>{what} claimed a link to a record that does not exist (0 to {last})</source>
         <translation>{what} claimed a link to a record that does not exist (0 to {last})</translation>
     </message>
     <message>
-        <location filename="../../gui/marked_words.py" line="468" />
+        <location filename="../../gui/marked_words.py" line="487" />
         <source>Records</source>
         <translation>Records</translation>
     </message>
     <message>
-        <location filename="../../gui/marked_words.py" line="469" />
+        <location filename="../../gui/marked_words.py" line="488" />
         <source>Sample uniques</source>
         <translation>Sample uniques</translation>
     </message>
     <message>
-        <location filename="../../gui/marked_words.py" line="470" />
+        <location filename="../../gui/marked_words.py" line="489" />
         <source>Violating {k}-anonymity</source>
         <translation>Violating {k}-anonymity</translation>
     </message>
     <message>
-        <location filename="../../gui/marked_words.py" line="471" />
+        <location filename="../../gui/marked_words.py" line="490" />
         <source>Expected re-identifications</source>
         <translation>Expected re-identifications</translation>
     </message>
     <message>
-        <location filename="../../gui/marked_words.py" line="472" />
+        <location filename="../../gui/marked_words.py" line="491" />
         <source>Records above the acceptable risk</source>
         <translation>Records above the acceptable risk</translation>
     </message>
     <message>
-        <location filename="../../gui/marked_words.py" line="473" />
+        <location filename="../../gui/marked_words.py" line="492" />
         <source>Highest individual risk</source>
         <translation>Highest individual risk</translation>
     </message>
     <message>
-        <location filename="../../gui/marked_words.py" line="474" />
+        <location filename="../../gui/marked_words.py" line="493" />
         <source>Records matching exactly one original record</source>
         <translation>Records matching exactly one original record</translation>
     </message>
     <message>
-        <location filename="../../gui/marked_words.py" line="475" />
+        <location filename="../../gui/marked_words.py" line="494" />
         <source>Expected re-identifications, households</source>
         <translation>Expected re-identifications, households</translation>
     </message>
     <message>
-        <location filename="../../gui/marked_words.py" line="476" />
+        <location filename="../../gui/marked_words.py" line="495" />
         <source>Prosecutor: highest / average risk</source>
         <translation>Prosecutor: highest / average risk</translation>
     </message>
     <message>
-        <location filename="../../gui/marked_words.py" line="477" />
+        <location filename="../../gui/marked_words.py" line="496" />
         <source>Prosecutor: records at risk</source>
         <translation>Prosecutor: records at risk</translation>
     </message>
     <message>
-        <location filename="../../gui/marked_words.py" line="478" />
+        <location filename="../../gui/marked_words.py" line="497" />
         <source>Journalist: highest / average risk</source>
         <translation>Journalist: highest / average risk</translation>
     </message>
     <message>
-        <location filename="../../gui/marked_words.py" line="479" />
+        <location filename="../../gui/marked_words.py" line="498" />
         <source>Marketer: share re-identified</source>
         <translation>Marketer: share re-identified</translation>
     </message>
     <message>
-        <location filename="../../gui/marked_words.py" line="480" />
+        <location filename="../../gui/marked_words.py" line="499" />
         <source>Population uniques (Dankar et al.'s choice)</source>
         <translation>Population uniques (Dankar et al.'s choice)</translation>
     </message>
     <message>
-        <location filename="../../gui/marked_words.py" line="481" />
+        <location filename="../../gui/marked_words.py" line="500" />
         <source>Records with a special unique (SUDA)</source>
         <translation>Records with a special unique (SUDA)</translation>
     </message>
     <message>
-        <location filename="../../gui/marked_words.py" line="482" />
+        <location filename="../../gui/marked_words.py" line="501" />
         <source>Highest DIS-SUDA score</source>
         <translation>Highest DIS-SUDA score</translation>
     </message>
     <message>
-        <location filename="../../gui/marked_words.py" line="483" />
+        <location filename="../../gui/marked_words.py" line="502" />
         <source>{secret}: distinct / entropy l-diversity</source>
         <translation>{secret}: distinct / entropy l-diversity</translation>
     </message>
     <message>
-        <location filename="../../gui/marked_words.py" line="484" />
+        <location filename="../../gui/marked_words.py" line="503" />
         <source>{secret}: t-closeness</source>
         <translation>{secret}: t-closeness</translation>
     </message>
     <message>
-        <location filename="../../gui/marked_words.py" line="485" />
+        <location filename="../../gui/marked_words.py" line="504" />
         <source>Reading: {reading}</source>
         <translation>Reading: {reading}</translation>
     </message>
     <message>
-        <location filename="../../gui/marked_words.py" line="486" />
+        <location filename="../../gui/marked_words.py" line="505" />
         <source>Reading the band follows</source>
         <translation>Reading the band follows</translation>
     </message>
     <message>
-        <location filename="../../gui/marked_words.py" line="487" />
+        <location filename="../../gui/marked_words.py" line="506" />
         <source>{band} ({reading})</source>
         <translation>{band} ({reading})</translation>
     </message>
     <message>
-        <location filename="../../gui/marked_words.py" line="488" />
+        <location filename="../../gui/marked_words.py" line="507" />
         <source>Measures of {keys}</source>
         <translation>Measures of {keys}</translation>
     </message>
     <message>
-        <location filename="../../gui/marked_words.py" line="489" />
+        <location filename="../../gui/marked_words.py" line="508" />
         <source>Measure</source>
         <translation>Measure</translation>
     </message>
     <message>
-        <location filename="../../gui/marked_words.py" line="490" />
+        <location filename="../../gui/marked_words.py" line="509" />
         <source>Prosecutor: the intruder knows the person is in the file. Journalist: matches against the population. Marketer: re-identifies as many records as possible. l-diversity: the fewest different values of the sensitive variable in a class; t-closeness: how far the farthest class's values lie from the whole file's.</source>
         <translation>Prosecutor: the intruder knows the person is in the file. Journalist: matches against the population. Marketer: re-identifies as many records as possible. l-diversity: the fewest different values of the sensitive variable in a class; t-closeness: how far the farthest class's values lie from the whole file's.</translation>
     </message>
     <message>
-        <location filename="../../gui/marked_words.py" line="491" />
+        <location filename="../../gui/marked_words.py" line="510" />
         <source>not available: {reason}</source>
         <translation>not available: {reason}</translation>
     </message>
     <message>
-        <location filename="../../gui/marked_words.py" line="493" />
+        <location filename="../../gui/marked_words.py" line="512" />
         <source>{count} result(s) could not be measured (listed above, with why); until they are, no release they concern can be called safe.</source>
         <translation>{count} result(s) could not be measured (listed above, with why); until they are, no release they concern can be called safe.</translation>
     </message>
     <message>
-        <location filename="../../gui/marked_words.py" line="494" />
+        <location filename="../../gui/marked_words.py" line="513" />
         <source>{attack} failed ({error}): run it again, or leave it out</source>
         <translation>{attack} failed ({error}): run it again, or leave it out</translation>
     </message>
     <message>
-        <location filename="../../gui/marked_words.py" line="495" />
+        <location filename="../../gui/marked_words.py" line="514" />
         <source>no reason given</source>
         <translation>no reason given</translation>
     </message>
     <message>
-        <location filename="../../gui/marked_words.py" line="496" />
+        <location filename="../../gui/marked_words.py" line="515" />
         <source>{attack} was cancelled before it measured anything: run it again</source>
         <translation>{attack} was cancelled before it measured anything: run it again</translation>
     </message>
     <message>
-        <location filename="../../gui/marked_words.py" line="497" />
+        <location filename="../../gui/marked_words.py" line="516" />
         <source>not applicable</source>
         <translation>not applicable</translation>
     </message>
@@ -2901,16 +2936,21 @@ non-members</translation>
     </message>
     <message>
         <location filename="../../gui/page_order.py" line="14" />
+        <source>Utility</source>
+        <translation>Utility</translation>
+    </message>
+    <message>
+        <location filename="../../gui/page_order.py" line="15" />
         <source>Results</source>
         <translation>Results</translation>
     </message>
     <message>
-        <location filename="../../gui/page_order.py" line="15" />
+        <location filename="../../gui/page_order.py" line="16" />
         <source>Membership</source>
         <translation>Membership</translation>
     </message>
     <message>
-        <location filename="../../gui/page_order.py" line="16" />
+        <location filename="../../gui/page_order.py" line="17" />
         <source>Re-identification</source>
         <translation>Re-identification</translation>
     </message>
@@ -3565,338 +3605,338 @@ non-members</translation>
 <context>
     <name>ResultWords</name>
     <message>
-        <location filename="../../gui/marked_words.py" line="93" />
+        <location filename="../../gui/marked_words.py" line="112" />
         <source>Release</source>
         <translation>Release</translation>
     </message>
     <message>
-        <location filename="../../gui/marked_words.py" line="95" />
+        <location filename="../../gui/marked_words.py" line="114" />
         <source>Attack</source>
         <translation>Attack</translation>
     </message>
     <message>
-        <location filename="../../gui/marked_words.py" line="97" />
+        <location filename="../../gui/marked_words.py" line="116" />
         <source>Sensitive variable</source>
         <translation>Sensitive variable</translation>
     </message>
     <message>
-        <location filename="../../gui/marked_words.py" line="98" />
+        <location filename="../../gui/marked_words.py" line="117" />
         <source>The column the attacker tries to learn.</source>
         <translation>The column the attacker tries to learn.</translation>
     </message>
     <message>
-        <location filename="../../gui/marked_words.py" line="100" />
+        <location filename="../../gui/marked_words.py" line="119" />
         <source>Claim</source>
         <translation>Claim</translation>
     </message>
     <message>
-        <location filename="../../gui/marked_words.py" line="101" />
+        <location filename="../../gui/marked_words.py" line="120" />
         <source>What an identity attack claims: that a description fits exactly one person (singling out), that two records are one person (linkability), or that a release row is a named person (record linkage).</source>
         <translation>What an identity attack claims: that a description fits exactly one person (singling out), that two records are one person (linkability), or that a release row is a named person (record linkage).</translation>
     </message>
     <message>
-        <location filename="../../gui/marked_words.py" line="103" />
+        <location filename="../../gui/marked_words.py" line="122" />
         <source>Key variables known</source>
         <translation>Key variables known</translation>
     </message>
     <message>
-        <location filename="../../gui/marked_words.py" line="104" />
+        <location filename="../../gui/marked_words.py" line="123" />
         <source>The key variables (quasi-identifiers) the attacker knows about the person.</source>
         <translation>The key variables (quasi-identifiers) the attacker knows about the person.</translation>
     </message>
     <message>
-        <location filename="../../gui/marked_words.py" line="106" />
-        <location filename="../../gui/marked_words.py" line="187" />
+        <location filename="../../gui/marked_words.py" line="125" />
+        <location filename="../../gui/marked_words.py" line="206" />
         <source>ALC</source>
         <translation>ALC</translation>
     </message>
     <message>
-        <location filename="../../gui/marked_words.py" line="107" />
+        <location filename="../../gui/marked_words.py" line="126" />
         <source>Anonymity Loss Coefficient: how much better the attack predicts the secret than a model that never saw these people. It compares their PRCs (precision, discounted only when coverage gets very small). 0 = no better; 1 = perfect where the baseline is not; far below 0 it only says 'no advantage'. Each side's operating point is chosen on some attempts and measured on others.</source>
         <translation>Anonymity Loss Coefficient: how much better the attack predicts the secret than a model that never saw these people. It compares their PRCs (precision, discounted only when coverage gets very small). 0 = no better; 1 = perfect where the baseline is not; far below 0 it only says 'no advantage'. Each side's operating point is chosen on some attempts and measured on others.</translation>
     </message>
     <message>
-        <location filename="../../gui/marked_words.py" line="109" />
+        <location filename="../../gui/marked_words.py" line="128" />
         <source>ALC interval</source>
         <translation>ALC interval</translation>
     </message>
     <message>
-        <location filename="../../gui/marked_words.py" line="110" />
+        <location filename="../../gui/marked_words.py" line="129" />
         <source>Where the true ALC lies, 95 times out of 100, given how many people were attacked.</source>
         <translation>Where the true ALC lies, 95 times out of 100, given how many people were attacked.</translation>
     </message>
     <message>
-        <location filename="../../gui/marked_words.py" line="112" />
+        <location filename="../../gui/marked_words.py" line="131" />
         <source>ALC [95% interval]</source>
         <translation>ALC [95% interval]</translation>
     </message>
     <message>
-        <location filename="../../gui/marked_words.py" line="113" />
+        <location filename="../../gui/marked_words.py" line="132" />
         <source>The ALC, and where its true value lies 95 times out of 100.</source>
         <translation>The ALC, and where its true value lies 95 times out of 100.</translation>
     </message>
     <message>
-        <location filename="../../gui/marked_words.py" line="115" />
+        <location filename="../../gui/marked_words.py" line="134" />
         <source>Verdict</source>
         <translation>Verdict</translation>
     </message>
     <message>
-        <location filename="../../gui/marked_words.py" line="116" />
+        <location filename="../../gui/marked_words.py" line="135" />
         <source>Decided from the intervals: serious or at risk when the interval's lower end is in the band, safe when its upper end is below the at-risk threshold, otherwise undetermined. By default the worse of ALC and the precision improvement. Not applicable: the audit's set-up leaves no meaning.</source>
         <translation>Decided from the intervals: serious or at risk when the interval's lower end is in the band, safe when its upper end is below the at-risk threshold, otherwise undetermined. By default the worse of ALC and the precision improvement. Not applicable: the audit's set-up leaves no meaning.</translation>
     </message>
     <message>
-        <location filename="../../gui/marked_words.py" line="118" />
+        <location filename="../../gui/marked_words.py" line="137" />
         <source>Precision improvement</source>
         <translation>Precision improvement</translation>
     </message>
     <message>
-        <location filename="../../gui/marked_words.py" line="119" />
+        <location filename="../../gui/marked_words.py" line="138" />
         <source>Paper 000's comparison at equal coverage: on the people the attack predicts for, how much of the baseline's room for error the attack removes (1 = always right where the baseline is not), with the share of people it holds for.</source>
         <translation>Paper 000's comparison at equal coverage: on the people the attack predicts for, how much of the baseline's room for error the attack removes (1 = always right where the baseline is not), with the share of people it holds for.</translation>
     </message>
     <message>
-        <location filename="../../gui/marked_words.py" line="121" />
+        <location filename="../../gui/marked_words.py" line="140" />
         <source>Attack P</source>
         <translation>Attack P</translation>
     </message>
     <message>
-        <location filename="../../gui/marked_words.py" line="122" />
+        <location filename="../../gui/marked_words.py" line="141" />
         <source>Precision: the share of the attack's predictions that are right.</source>
         <translation>Precision: the share of the attack's predictions that are right.</translation>
     </message>
     <message>
-        <location filename="../../gui/marked_words.py" line="124" />
+        <location filename="../../gui/marked_words.py" line="143" />
         <source>Attack cov.</source>
         <translation>Attack cov.</translation>
     </message>
     <message>
-        <location filename="../../gui/marked_words.py" line="125" />
+        <location filename="../../gui/marked_words.py" line="144" />
         <source>Coverage (recall): the share of attacked people the attack dares to predict for.</source>
         <translation>Coverage (recall): the share of attacked people the attack dares to predict for.</translation>
     </message>
     <message>
-        <location filename="../../gui/marked_words.py" line="127" />
+        <location filename="../../gui/marked_words.py" line="146" />
         <source>Attack: precision for coverage</source>
         <translation>Attack: precision for coverage</translation>
     </message>
     <message>
-        <location filename="../../gui/marked_words.py" line="128" />
+        <location filename="../../gui/marked_words.py" line="147" />
         <source>The attack's precision at its operating point, and the share of attacked people it predicts for there.</source>
         <translation>The attack's precision at its operating point, and the share of attacked people it predicts for there.</translation>
     </message>
     <message>
-        <location filename="../../gui/marked_words.py" line="130" />
+        <location filename="../../gui/marked_words.py" line="149" />
         <source>Baseline P</source>
         <translation>Baseline P</translation>
     </message>
     <message>
-        <location filename="../../gui/marked_words.py" line="131" />
+        <location filename="../../gui/marked_words.py" line="150" />
         <source>Precision of the privacy-neutral baseline: a model trained on the original without the targets.</source>
         <translation>Precision of the privacy-neutral baseline: a model trained on the original without the targets.</translation>
     </message>
     <message>
-        <location filename="../../gui/marked_words.py" line="133" />
+        <location filename="../../gui/marked_words.py" line="152" />
         <source>Baseline cov.</source>
         <translation>Baseline cov.</translation>
     </message>
     <message>
-        <location filename="../../gui/marked_words.py" line="134" />
+        <location filename="../../gui/marked_words.py" line="153" />
         <source>Coverage of the baseline at its operating point.</source>
         <translation>Coverage of the baseline at its operating point.</translation>
     </message>
     <message>
-        <location filename="../../gui/marked_words.py" line="136" />
+        <location filename="../../gui/marked_words.py" line="155" />
         <source>Baseline: precision for coverage</source>
         <translation>Baseline: precision for coverage</translation>
     </message>
     <message>
-        <location filename="../../gui/marked_words.py" line="137" />
+        <location filename="../../gui/marked_words.py" line="156" />
         <source>The baseline's precision at its operating point, and the share of attacked people it predicts for there.</source>
         <translation>The baseline's precision at its operating point, and the share of attacked people it predicts for there.</translation>
     </message>
     <message>
-        <location filename="../../gui/marked_words.py" line="139" />
+        <location filename="../../gui/marked_words.py" line="158" />
         <source>Open ALC</source>
         <translation>Open ALC</translation>
     </message>
     <message>
-        <location filename="../../gui/marked_words.py" line="140" />
+        <location filename="../../gui/marked_words.py" line="159" />
         <source>For attacks that also guess from population statistics alone (the group attack's 'open' prediction): its ALC. Well below ALC means the risk is personal, what the release shows about the person; close to ALC means the attack mostly learned what is true of everyone.</source>
         <translation>For attacks that also guess from population statistics alone (the group attack's 'open' prediction): its ALC. Well below ALC means the risk is personal, what the release shows about the person; close to ALC means the attack mostly learned what is true of everyone.</translation>
     </message>
     <message>
-        <location filename="../../gui/marked_words.py" line="142" />
+        <location filename="../../gui/marked_words.py" line="161" />
         <source>Baseline model</source>
         <translation>Baseline model</translation>
     </message>
     <message>
-        <location filename="../../gui/marked_words.py" line="143" />
+        <location filename="../../gui/marked_words.py" line="162" />
         <source>The model the baseline chose among the candidates.</source>
         <translation>The model the baseline chose among the candidates.</translation>
     </message>
     <message>
-        <location filename="../../gui/marked_words.py" line="145" />
+        <location filename="../../gui/marked_words.py" line="164" />
         <source>Attempts</source>
         <translation>Attempts</translation>
     </message>
     <message>
-        <location filename="../../gui/marked_words.py" line="146" />
+        <location filename="../../gui/marked_words.py" line="165" />
         <source>People attacked.</source>
         <translation>People attacked.</translation>
     </message>
     <message>
-        <location filename="../../gui/marked_words.py" line="148" />
+        <location filename="../../gui/marked_words.py" line="167" />
         <source>Halted because</source>
         <translation>Halted because</translation>
     </message>
     <message>
-        <location filename="../../gui/marked_words.py" line="149" />
+        <location filename="../../gui/marked_words.py" line="168" />
         <source>Why the run stopped attacking more people.</source>
         <translation>Why the run stopped attacking more people.</translation>
     </message>
     <message>
-        <location filename="../../gui/marked_words.py" line="151" />
+        <location filename="../../gui/marked_words.py" line="170" />
         <source>Members</source>
         <translation>Members</translation>
     </message>
     <message>
-        <location filename="../../gui/marked_words.py" line="152" />
+        <location filename="../../gui/marked_words.py" line="171" />
         <source>Members scored.</source>
         <translation>Members scored.</translation>
     </message>
     <message>
-        <location filename="../../gui/marked_words.py" line="154" />
+        <location filename="../../gui/marked_words.py" line="173" />
         <source>Non-members</source>
         <translation>Non-members</translation>
     </message>
     <message>
-        <location filename="../../gui/marked_words.py" line="155" />
+        <location filename="../../gui/marked_words.py" line="174" />
         <source>Non-members scored.</source>
         <translation>Non-members scored.</translation>
     </message>
     <message>
-        <location filename="../../gui/marked_words.py" line="157" />
+        <location filename="../../gui/marked_words.py" line="176" />
         <source>AUC</source>
         <translation>AUC</translation>
     </message>
     <message>
-        <location filename="../../gui/marked_words.py" line="158" />
+        <location filename="../../gui/marked_words.py" line="177" />
         <source>Chance that a random member outscores a random non-member (0.5 = no better than guessing).</source>
         <translation>Chance that a random member outscores a random non-member (0.5 = no better than guessing).</translation>
     </message>
     <message>
-        <location filename="../../gui/marked_words.py" line="160" />
+        <location filename="../../gui/marked_words.py" line="179" />
         <source>TPR @ FPR 0.001</source>
         <translation>TPR @ FPR 0.001</translation>
     </message>
     <message>
-        <location filename="../../gui/marked_words.py" line="161" />
+        <location filename="../../gui/marked_words.py" line="180" />
         <source>Share of members found while wrongly accusing at most 1 non-member in 1,000.</source>
         <translation>Share of members found while wrongly accusing at most 1 non-member in 1,000.</translation>
     </message>
     <message>
-        <location filename="../../gui/marked_words.py" line="163" />
+        <location filename="../../gui/marked_words.py" line="182" />
         <source>TPR @ FPR 0.01</source>
         <translation>TPR @ FPR 0.01</translation>
     </message>
     <message>
-        <location filename="../../gui/marked_words.py" line="164" />
+        <location filename="../../gui/marked_words.py" line="183" />
         <source>Share of members found while wrongly accusing at most 1 non-member in 100.</source>
         <translation>Share of members found while wrongly accusing at most 1 non-member in 100.</translation>
     </message>
     <message>
-        <location filename="../../gui/marked_words.py" line="166" />
+        <location filename="../../gui/marked_words.py" line="185" />
         <source>P 1:1</source>
         <translation>P 1:1</translation>
     </message>
     <message>
-        <location filename="../../gui/marked_words.py" line="167" />
+        <location filename="../../gui/marked_words.py" line="186" />
         <source>Best precision when members and non-members are equally many (what most papers report).</source>
         <translation>Best precision when members and non-members are equally many (what most papers report).</translation>
     </message>
     <message>
-        <location filename="../../gui/marked_words.py" line="169" />
+        <location filename="../../gui/marked_words.py" line="188" />
         <source>P 1:100</source>
         <translation>P 1:100</translation>
     </message>
     <message>
-        <location filename="../../gui/marked_words.py" line="170" />
+        <location filename="../../gui/marked_words.py" line="189" />
         <source>Best precision when 100 non-members stand beside each member; claiming everyone gives 0.0099.</source>
         <translation>Best precision when 100 non-members stand beside each member; claiming everyone gives 0.0099.</translation>
     </message>
     <message>
-        <location filename="../../gui/marked_words.py" line="172" />
+        <location filename="../../gui/marked_words.py" line="191" />
         <source>P 1:1000</source>
         <translation>P 1:1000</translation>
     </message>
     <message>
-        <location filename="../../gui/marked_words.py" line="173" />
+        <location filename="../../gui/marked_words.py" line="192" />
         <source>Best precision when 1,000 non-members stand beside each member; claiming everyone gives 0.001.</source>
         <translation>Best precision when 1,000 non-members stand beside each member; claiming everyone gives 0.001.</translation>
     </message>
     <message>
-        <location filename="../../gui/marked_words.py" line="175" />
+        <location filename="../../gui/marked_words.py" line="194" />
         <source>P realistic</source>
         <translation>P realistic</translation>
     </message>
     <message>
-        <location filename="../../gui/marked_words.py" line="176" />
+        <location filename="../../gui/marked_words.py" line="195" />
         <source>Best precision at the population size or member fraction stated for this audit.</source>
         <translation>Best precision at the population size or member fraction stated for this audit.</translation>
     </message>
     <message>
-        <location filename="../../gui/marked_words.py" line="178" />
+        <location filename="../../gui/marked_words.py" line="197" />
         <source>Odds</source>
         <translation>Odds</translation>
     </message>
     <message>
-        <location filename="../../gui/marked_words.py" line="179" />
+        <location filename="../../gui/marked_words.py" line="198" />
         <source>Members : non-members among the people the attacker could ask about.</source>
         <translation>Members : non-members among the people the attacker could ask about.</translation>
     </message>
     <message>
-        <location filename="../../gui/marked_words.py" line="181" />
+        <location filename="../../gui/marked_words.py" line="200" />
         <source>Best precision</source>
         <translation>Best precision</translation>
     </message>
     <message>
-        <location filename="../../gui/marked_words.py" line="182" />
+        <location filename="../../gui/marked_words.py" line="201" />
         <source>The best precision at those odds.</source>
         <translation>The best precision at those odds.</translation>
     </message>
     <message>
-        <location filename="../../gui/marked_words.py" line="184" />
+        <location filename="../../gui/marked_words.py" line="203" />
         <source>Base rate</source>
         <translation>Base rate</translation>
     </message>
     <message>
-        <location filename="../../gui/marked_words.py" line="185" />
+        <location filename="../../gui/marked_words.py" line="204" />
         <source>The precision of claiming everyone at those odds.</source>
         <translation>The precision of claiming everyone at those odds.</translation>
     </message>
     <message>
-        <location filename="../../gui/marked_words.py" line="188" />
+        <location filename="../../gui/marked_words.py" line="207" />
         <source>How much better than the base rate the attack does at the realistic (or the largest) odds.</source>
         <translation>How much better than the base rate the attack does at the realistic (or the largest) odds.</translation>
     </message>
     <message>
-        <location filename="../../gui/marked_words.py" line="190" />
+        <location filename="../../gui/marked_words.py" line="209" />
         <source>Risk</source>
         <translation>Risk</translation>
     </message>
     <message>
-        <location filename="../../gui/marked_words.py" line="191" />
+        <location filename="../../gui/marked_words.py" line="210" />
         <source>The band the ALC's interval decides.</source>
         <translation>The band the ALC's interval decides.</translation>
     </message>
     <message>
-        <location filename="../../gui/marked_words.py" line="193" />
+        <location filename="../../gui/marked_words.py" line="212" />
         <source>Status</source>
         <translation>Status</translation>
     </message>
     <message>
-        <location filename="../../gui/marked_words.py" line="194" />
+        <location filename="../../gui/marked_words.py" line="213" />
         <source>How the run ended, or what went wrong.</source>
         <translation>How the run ended, or what went wrong.</translation>
     </message>
@@ -3942,7 +3982,7 @@ non-members</translation>
 <context>
     <name>ResultsPage</name>
     <message>
-        <location filename="../../gui/pages.py" line="394" />
+        <location filename="../../gui/pages.py" line="400" />
         <source>Results: one row per release, attack and sensitive variable, worst first</source>
         <translation>Results: one row per release, attack and sensitive variable, worst first</translation>
     </message>
@@ -4036,117 +4076,117 @@ non-members</translation>
         <translation>a known set needs at least one column of the original (not the entity id)</translation>
     </message>
     <message>
-        <location filename="../../gui/scenario_page.py" line="123" />
+        <location filename="../../gui/scenario_page.py" line="124" />
         <source>anyone may be attacked (random targets)</source>
         <translation>anyone may be attacked (random targets)</translation>
     </message>
     <message>
-        <location filename="../../gui/scenario_page.py" line="124" />
+        <location filename="../../gui/scenario_page.py" line="125" />
         <source>only the records a selector picks (pre-targeted)</source>
         <translation>only the records a selector picks (pre-targeted)</translation>
     </message>
     <message>
-        <location filename="../../gui/scenario_page.py" line="125" />
+        <location filename="../../gui/scenario_page.py" line="126" />
         <source>the targeted records</source>
         <translation>the targeted records</translation>
     </message>
     <message>
-        <location filename="../../gui/scenario_page.py" line="126" />
+        <location filename="../../gui/scenario_page.py" line="127" />
         <source>the whole table</source>
         <translation>the whole table</translation>
     </message>
     <message>
-        <location filename="../../gui/scenario_page.py" line="127" />
+        <location filename="../../gui/scenario_page.py" line="128" />
         <source>the worse of ALC and the equal-coverage comparison</source>
         <translation>the worse of ALC and the equal-coverage comparison</translation>
     </message>
     <message>
-        <location filename="../../gui/scenario_page.py" line="128" />
+        <location filename="../../gui/scenario_page.py" line="129" />
         <source>ALC alone</source>
         <translation>ALC alone</translation>
     </message>
     <message>
-        <location filename="../../gui/scenario_page.py" line="180" />
+        <location filename="../../gui/scenario_page.py" line="181" />
         <source>Who is attacked</source>
         <translation>Who is attacked</translation>
     </message>
     <message>
-        <location filename="../../gui/scenario_page.py" line="160" />
+        <location filename="../../gui/scenario_page.py" line="161" />
         <source>Settings of the selector</source>
         <translation>Settings of the selector</translation>
     </message>
     <message>
-        <location filename="../../gui/scenario_page.py" line="168" />
+        <location filename="../../gui/scenario_page.py" line="169" />
         <source>Advanced: how the measures are read (the papers' defaults)</source>
         <translation>Advanced: how the measures are read (the papers' defaults)</translation>
     </message>
     <message>
-        <location filename="../../gui/scenario_page.py" line="186" />
+        <location filename="../../gui/scenario_page.py" line="187" />
         <source>How the audit runs</source>
         <translation>How the audit runs</translation>
     </message>
     <message>
-        <location filename="../../gui/scenario_page.py" line="212" />
+        <location filename="../../gui/scenario_page.py" line="215" />
         <source>Delete the fitted baselines kept in the cache folder; runs fit them anew. No result changes.</source>
         <translation>Delete the fitted baselines kept in the cache folder; runs fit them anew. No result changes.</translation>
     </message>
     <message>
-        <location filename="../../gui/scenario_page.py" line="227" />
+        <location filename="../../gui/scenario_page.py" line="230" />
         <source>Clear kept baselines ({count}, {size} MB)</source>
         <translation>Clear kept baselines ({count}, {size} MB)</translation>
     </message>
     <message>
-        <location filename="../../gui/scenario_page.py" line="238" />
+        <location filename="../../gui/scenario_page.py" line="241" />
         <source>More attackers: each knows another set of key variables</source>
         <translation>More attackers: each knows another set of key variables</translation>
     </message>
     <message>
-        <location filename="../../gui/scenario_page.py" line="241" />
+        <location filename="../../gui/scenario_page.py" line="244" />
         <source>Further sets of key variables, one attacker each</source>
         <translation>Further sets of key variables, one attacker each</translation>
     </message>
     <message>
-        <location filename="../../gui/scenario_page.py" line="246" />
+        <location filename="../../gui/scenario_page.py" line="249" />
         <source>Columns to tick for a new set</source>
         <translation>Columns to tick for a new set</translation>
     </message>
     <message>
-        <location filename="../../gui/scenario_page.py" line="247" />
+        <location filename="../../gui/scenario_page.py" line="250" />
         <source>Add a set of the ticked columns</source>
         <translation>Add a set of the ticked columns</translation>
     </message>
     <message>
-        <location filename="../../gui/scenario_page.py" line="248" />
+        <location filename="../../gui/scenario_page.py" line="251" />
         <source>Remove the selected set</source>
         <translation>Remove the selected set</translation>
     </message>
     <message>
-        <location filename="../../gui/scenario_page.py" line="255" />
+        <location filename="../../gui/scenario_page.py" line="258" />
         <source>The key variables set on the Data page make the first attacker; each set below is audited as one more, e.g. an attacker who knows only age and region.</source>
         <translation>The key variables set on the Data page make the first attacker; each set below is audited as one more, e.g. an attacker who knows only age and region.</translation>
     </message>
     <message>
-        <location filename="../../gui/scenario_page.py" line="259" />
+        <location filename="../../gui/scenario_page.py" line="262" />
         <source>Columns:</source>
         <translation>Columns:</translation>
     </message>
     <message>
-        <location filename="../../gui/scenario_page.py" line="299" />
+        <location filename="../../gui/scenario_page.py" line="302" />
         <source>Settings of {selector}</source>
         <translation>Settings of {selector}</translation>
     </message>
     <message>
-        <location filename="../../gui/scenario_page.py" line="326" />
+        <location filename="../../gui/scenario_page.py" line="329" />
         <source>(none yet: set a role on the Data page)</source>
         <translation>(none yet: set a role on the Data page)</translation>
     </message>
     <message>
-        <location filename="../../gui/scenario_page.py" line="327" />
+        <location filename="../../gui/scenario_page.py" line="330" />
         <source>(none)</source>
         <translation>(none)</translation>
     </message>
     <message>
-        <location filename="../../gui/scenario_page.py" line="328" />
+        <location filename="../../gui/scenario_page.py" line="331" />
         <source>&lt;b&gt;Sensitive variables (secret):&lt;/b&gt; {secrets}&lt;br&gt;&lt;b&gt;Key variables the attacker knows:&lt;/b&gt; {known}</source>
         <translation>&lt;b&gt;Sensitive variables (secret):&lt;/b&gt; {secrets}&lt;br&gt;&lt;b&gt;Key variables the attacker knows:&lt;/b&gt; {known}</translation>
     </message>
@@ -4230,12 +4270,12 @@ non-members</translation>
 <context>
     <name>Settings</name>
     <message>
-        <location filename="../../gui/scenario_page.py" line="105" />
+        <location filename="../../gui/scenario_page.py" line="106" />
         <source>percentage points</source>
         <translation>percentage points</translation>
     </message>
     <message>
-        <location filename="../../gui/scenario_page.py" line="109" />
+        <location filename="../../gui/scenario_page.py" line="110" />
         <source>% of targets</source>
         <translation>% of targets</translation>
     </message>
@@ -4515,6 +4555,76 @@ non-members</translation>
         <source>Descriptions drawn, or people attacked, at most per release and attack.</source>
         <translation>Descriptions drawn, or people attacked, at most per release and attack.</translation>
     </message>
+    <message>
+        <location filename="../../gui/marked_words.py" line="90" />
+        <source>Survey weight</source>
+        <translation>Survey weight</translation>
+    </message>
+    <message>
+        <location filename="../../gui/marked_words.py" line="91" />
+        <source>How many people of the population a record stands for: the officer's indicators and regression are weighted by it.</source>
+        <translation>How many people of the population a record stands for: the officer's indicators and regression are weighted by it.</translation>
+    </message>
+    <message>
+        <location filename="../../gui/marked_words.py" line="92" />
+        <source>the re-identification section's weight, else none</source>
+        <translation>the re-identification section's weight, else none</translation>
+    </message>
+    <message>
+        <location filename="../../gui/marked_words.py" line="94" />
+        <source>Bins of a continuous variable</source>
+        <translation>Bins of a continuous variable</translation>
+    </message>
+    <message>
+        <location filename="../../gui/marked_words.py" line="95" />
+        <source>Quantile bins of the original a continuous variable is cut into for its distribution and its pairs.</source>
+        <translation>Quantile bins of the original a continuous variable is cut into for its distribution and its pairs.</translation>
+    </message>
+    <message>
+        <location filename="../../gui/marked_words.py" line="97" />
+        <source>Propensity model</source>
+        <translation>Propensity model</translation>
+    </message>
+    <message>
+        <location filename="../../gui/marked_words.py" line="98" />
+        <source>The classifier that tries to tell the release from the original (pMSE, SPECKS): logistic sees each variable's distribution, tree also links between variables, at ten times the time.</source>
+        <translation>The classifier that tries to tell the release from the original (pMSE, SPECKS): logistic sees each variable's distribution, tree also links between variables, at ten times the time.</translation>
+    </message>
+    <message>
+        <location filename="../../gui/marked_words.py" line="99" />
+        <source>logistic</source>
+        <translation>logistic</translation>
+    </message>
+    <message>
+        <location filename="../../gui/marked_words.py" line="100" />
+        <source>tree</source>
+        <translation>tree</translation>
+    </message>
+    <message>
+        <location filename="../../gui/marked_words.py" line="102" />
+        <source>Columns per marginal</source>
+        <translation>Columns per marginal</translation>
+    </message>
+    <message>
+        <location filename="../../gui/marked_words.py" line="103" />
+        <source>The k of the k-marginal score: how many variables are compared together.</source>
+        <translation>The k of the k-marginal score: how many variables are compared together.</translation>
+    </message>
+    <message>
+        <location filename="../../gui/marked_words.py" line="105" />
+        <source>Rows the propensity model sees</source>
+        <translation>Rows the propensity model sees</translation>
+    </message>
+    <message>
+        <location filename="../../gui/marked_words.py" line="106" />
+        <source>Of each table, a seeded random sample of at most this many rows (the result says when it sampled).</source>
+        <translation>Of each table, a seeded random sample of at most this many rows (the result says when it sampled).</translation>
+    </message>
+    <message>
+        <location filename="../../gui/marked_words.py" line="107" />
+        <source>rows</source>
+        <translation>rows</translation>
+    </message>
 </context>
 <context>
     <name>SetupChecklist</name>
@@ -4545,39 +4655,326 @@ non-members</translation>
     </message>
 </context>
 <context>
-    <name>VerdictPage</name>
+    <name>UtilityBox</name>
     <message>
-        <location filename="../../gui/verdict_page.py" line="27" />
+        <location filename="../../gui/utility_setup.py" line="32" />
+        <source>Utility: what is each release still good for?</source>
+        <translation>Utility: what is each release still good for?</translation>
+    </message>
+    <message>
+        <location filename="../../gui/utility_setup.py" line="36" />
+        <source>Each release is compared with the original, variable by variable, pair by pair and as a whole, and every score is read as the random subsample of the original that would be as faithful. The Utility page then weighs it against the verdict on the risk–utility map.</source>
+        <translation>Each release is compared with the original, variable by variable, pair by pair and as a whole, and every score is read as the random subsample of the original that would be as faithful. The Utility page then weighs it against the verdict on the risk–utility map.</translation>
+    </message>
+    <message>
+        <location filename="../../gui/utility_setup.py" line="41" />
+        <source>Survey weight column</source>
+        <translation>Survey weight column</translation>
+    </message>
+    <message>
+        <location filename="../../gui/utility_setup.py" line="42" />
+        <source>the re-identification section's weight, else none</source>
+        <translation>the re-identification section's weight, else none</translation>
+    </message>
+    <message>
+        <location filename="../../gui/utility_setup.py" line="45" />
+        <source>Releases in the original's order</source>
+        <translation>Releases in the original's order</translation>
+    </message>
+    <message>
+        <location filename="../../gui/utility_setup.py" line="46" />
+        <source>none</source>
+        <translation>none</translation>
+    </message>
+    <message>
+        <location filename="../../gui/utility_setup.py" line="47" />
+        <source>Releases whose row i was made from row i of the original (labels, separated by commas): their changed values and IL1s are measured.</source>
+        <translation>Releases whose row i was made from row i of the original (labels, separated by commas): their changed values and IL1s are measured.</translation>
+    </message>
+    <message>
+        <location filename="../../gui/utility_setup.py" line="57" />
+        <source>Survey weight</source>
+        <translation>Survey weight</translation>
+    </message>
+    <message>
+        <location filename="../../gui/utility_setup.py" line="58" />
+        <source>Rows in the original's order</source>
+        <translation>Rows in the original's order</translation>
+    </message>
+    <message>
+        <location filename="../../gui/utility_setup.py" line="61" />
+        <source>The officer's analyses</source>
+        <translation>The officer's analyses</translation>
+    </message>
+    <message>
+        <location filename="../../gui/utility_setup.py" line="73" />
+        <source>{count} in the audit file (a regression or indicator each)</source>
+        <translation>{count} in the audit file (a regression or indicator each)</translation>
+    </message>
+    <message>
+        <location filename="../../gui/utility_setup.py" line="74" />
+        <source>none: write them in the audit file's utility section</source>
+        <translation>none: write them in the audit file's utility section</translation>
+    </message>
+    <message>
+        <location filename="../../gui/utility_setup.py" line="87" />
+        <source>Not changed: {problem}</source>
+        <translation>Not changed: {problem}</translation>
+    </message>
+</context>
+<context>
+    <name>UtilityPage</name>
+    <message>
+        <location filename="../../gui/utility_page.py" line="28" />
+        <location filename="../../gui/utility_page.py" line="41" />
         <source>Release</source>
         <translation>Release</translation>
     </message>
     <message>
-        <location filename="../../gui/verdict_page.py" line="27" />
+        <location filename="../../gui/utility_page.py" line="28" />
         <source>Verdict</source>
         <translation>Verdict</translation>
     </message>
     <message>
-        <location filename="../../gui/verdict_page.py" line="28" />
+        <location filename="../../gui/utility_page.py" line="29" />
+        <source>Risk</source>
+        <translation>Risk</translation>
+    </message>
+    <message>
+        <location filename="../../gui/utility_page.py" line="30" />
+        <source>Utility (pairs of variables)</source>
+        <translation>Utility (pairs of variables)</translation>
+    </message>
+    <message>
+        <location filename="../../gui/utility_page.py" line="30" />
+        <source>On the front</source>
+        <translation>On the front</translation>
+    </message>
+    <message>
+        <location filename="../../gui/utility_page.py" line="31" />
+        <source>Variables' distance</source>
+        <translation>Variables' distance</translation>
+    </message>
+    <message>
+        <location filename="../../gui/utility_page.py" line="31" />
+        <source>Pairs' distance</source>
+        <translation>Pairs' distance</translation>
+    </message>
+    <message>
+        <location filename="../../gui/utility_page.py" line="32" />
+        <source>pMSE ratio (SPECKS)</source>
+        <translation>pMSE ratio (SPECKS)</translation>
+    </message>
+    <message>
+        <location filename="../../gui/utility_page.py" line="32" />
+        <source>k-marginal score</source>
+        <translation>k-marginal score</translation>
+    </message>
+    <message>
+        <location filename="../../gui/utility_page.py" line="33" />
+        <source>IL1s</source>
+        <translation>IL1s</translation>
+    </message>
+    <message>
+        <location filename="../../gui/utility_page.py" line="35" />
+        <source>Variable</source>
+        <translation>Variable</translation>
+    </message>
+    <message>
+        <location filename="../../gui/utility_page.py" line="35" />
+        <source>Kind</source>
+        <translation>Kind</translation>
+    </message>
+    <message>
+        <location filename="../../gui/utility_page.py" line="36" />
+        <source>Distance</source>
+        <translation>Distance</translation>
+    </message>
+    <message>
+        <location filename="../../gui/utility_page.py" line="36" />
+        <source>Missing</source>
+        <translation>Missing</translation>
+    </message>
+    <message>
+        <location filename="../../gui/utility_page.py" line="37" />
+        <source>Changed</source>
+        <translation>Changed</translation>
+    </message>
+    <message>
+        <location filename="../../gui/utility_page.py" line="37" />
+        <source>Categories lost</source>
+        <translation>Categories lost</translation>
+    </message>
+    <message>
+        <location filename="../../gui/utility_page.py" line="39" />
+        <source>Variables</source>
+        <translation>Variables</translation>
+    </message>
+    <message>
+        <location filename="../../gui/utility_page.py" line="39" />
+        <source>Total variation</source>
+        <translation>Total variation</translation>
+    </message>
+    <message>
+        <location filename="../../gui/utility_page.py" line="40" />
+        <source>Association</source>
+        <translation>Association</translation>
+    </message>
+    <message>
+        <location filename="../../gui/utility_page.py" line="40" />
+        <source>Original</source>
+        <translation>Original</translation>
+    </message>
+    <message>
+        <location filename="../../gui/utility_page.py" line="44" />
+        <source>yes</source>
+        <translation>yes</translation>
+    </message>
+    <message>
+        <location filename="../../gui/utility_page.py" line="44" />
+        <source>no</source>
+        <translation>no</translation>
+    </message>
+    <message>
+        <location filename="../../gui/utility_page.py" line="45" />
+        <source>categorical</source>
+        <translation>categorical</translation>
+    </message>
+    <message>
+        <location filename="../../gui/utility_page.py" line="45" />
+        <source>continuous</source>
+        <translation>continuous</translation>
+    </message>
+    <message>
+        <location filename="../../gui/utility_page.py" line="46" />
+        <source>correlation</source>
+        <translation>correlation</translation>
+    </message>
+    <message>
+        <location filename="../../gui/utility_page.py" line="46" />
+        <source>Cramér's V</source>
+        <translation>Cramér's V</translation>
+    </message>
+    <message>
+        <location filename="../../gui/utility_page.py" line="47" />
+        <source>less faithful than a {percent} subsample</source>
+        <translation>less faithful than a {percent} subsample</translation>
+    </message>
+    <message>
+        <location filename="../../gui/utility_page.py" line="48" />
+        <source>more faithful than a {percent} subsample</source>
+        <translation>more faithful than a {percent} subsample</translation>
+    </message>
+    <message>
+        <location filename="../../gui/utility_page.py" line="64" />
+        <source>as faithful as a {percent} subsample ({low} to {high})</source>
+        <translation>as faithful as a {percent} subsample ({low} to {high})</translation>
+    </message>
+    <message>
+        <location filename="../../gui/utility_page.py" line="83" />
+        <source>not measured</source>
+        <translation>not measured</translation>
+    </message>
+    <message>
+        <location filename="../../gui/utility_page.py" line="99" />
+        <source>none</source>
+        <translation>none</translation>
+    </message>
+    <message>
+        <location filename="../../gui/utility_page.py" line="123" />
+        <source>the map needs the verdict and the utility measures</source>
+        <translation>the map needs the verdict and the utility measures</translation>
+    </message>
+    <message>
+        <location filename="../../gui/utility_page.py" line="144" />
+        <source>Which release to consider first</source>
+        <translation>Which release to consider first</translation>
+    </message>
+    <message>
+        <location filename="../../gui/utility_page.py" line="147" />
+        <source>Utility of each release, with its verdict and place on the map</source>
+        <translation>Utility of each release, with its verdict and place on the map</translation>
+    </message>
+    <message>
+        <location filename="../../gui/utility_page.py" line="152" />
+        <source>Risk–utility map</source>
+        <translation>Risk–utility map</translation>
+    </message>
+    <message>
+        <location filename="../../gui/utility_page.py" line="154" />
+        <source>Utility: the random subsample of the original that would be as faithful as the release, by the total variation of its pairs of variables (how well it keeps what variables say about each other). Risk: the worst attack's ALC at the upper end of its 95 % interval. A release is on the front when no other keeps more at no more risk.</source>
+        <translation>Utility: the random subsample of the original that would be as faithful as the release, by the total variation of its pairs of variables (how well it keeps what variables say about each other). Risk: the worst attack's ALC at the upper end of its 95 % interval. A release is on the front when no other keeps more at no more risk.</translation>
+    </message>
+    <message>
+        <location filename="../../gui/utility_page.py" line="172" />
+        <source>The chosen release's variables</source>
+        <translation>The chosen release's variables</translation>
+    </message>
+    <message>
+        <location filename="../../gui/utility_page.py" line="173" />
+        <source>The chosen release's pairs furthest from the original's</source>
+        <translation>The chosen release's pairs furthest from the original's</translation>
+    </message>
+    <message>
+        <location filename="../../gui/utility_page.py" line="204" />
+        <source>No utility measured yet: tick 'Utility' on the Scenario page (or give the audit file a utility section) and run. Each release is then compared with the original, and placed on the risk–utility map beside its verdict.</source>
+        <translation>No utility measured yet: tick 'Utility' on the Scenario page (or give the audit file a utility section) and run. Each release is then compared with the original, and placed on the risk–utility map beside its verdict.</translation>
+    </message>
+    <message>
+        <location filename="../../gui/utility_page.py" line="223" />
+        <source>&lt;b&gt;The audit is running:&lt;/b&gt; the map is drawn once its verdict is final.</source>
+        <translation>&lt;b&gt;The audit is running:&lt;/b&gt; the map is drawn once its verdict is final.</translation>
+    </message>
+    <message>
+        <location filename="../../gui/utility_page.py" line="225" />
+        <source>&lt;b&gt;No verdict to weigh the utility against:&lt;/b&gt; the audit ran no attack and measured no key set, so the releases are not placed on the risk–utility map.</source>
+        <translation>&lt;b&gt;No verdict to weigh the utility against:&lt;/b&gt; the audit ran no attack and measured no key set, so the releases are not placed on the risk–utility map.</translation>
+    </message>
+    <message>
+        <location filename="../../gui/utility_page.py" line="236" />
+        <source>Release '{release}': {rows} rows; pairs {pairs}</source>
+        <translation>Release '{release}': {rows} rows; pairs {pairs}</translation>
+    </message>
+    <message>
+        <location filename="../../gui/utility_page.py" line="241" />
+        <source>{measured} of {total} pairs measured.</source>
+        <translation>{measured} of {total} pairs measured.</translation>
+    </message>
+</context>
+<context>
+    <name>VerdictPage</name>
+    <message>
+        <location filename="../../gui/verdict_page.py" line="29" />
+        <source>Release</source>
+        <translation>Release</translation>
+    </message>
+    <message>
+        <location filename="../../gui/verdict_page.py" line="29" />
+        <source>Verdict</source>
+        <translation>Verdict</translation>
+    </message>
+    <message>
+        <location filename="../../gui/verdict_page.py" line="30" />
         <source>Worst ALC [95% interval]</source>
         <translation>Worst ALC [95% interval]</translation>
     </message>
     <message>
-        <location filename="../../gui/verdict_page.py" line="28" />
+        <location filename="../../gui/verdict_page.py" line="30" />
         <source>Worst result</source>
         <translation>Worst result</translation>
     </message>
     <message>
-        <location filename="../../gui/verdict_page.py" line="29" />
+        <location filename="../../gui/verdict_page.py" line="31" />
         <source>Results</source>
         <translation>Results</translation>
     </message>
     <message>
-        <location filename="../../gui/verdict_page.py" line="29" />
+        <location filename="../../gui/verdict_page.py" line="31" />
         <source>Undetermined</source>
         <translation>Undetermined</translation>
     </message>
     <message>
-        <location filename="../../gui/verdict_page.py" line="30" />
+        <location filename="../../gui/verdict_page.py" line="32" />
         <source>Re-identification</source>
         <translation>Re-identification</translation>
     </message>
@@ -4592,123 +4989,128 @@ non-members</translation>
         <translation>{alc} [{low}, {high}]</translation>
     </message>
     <message>
-        <location filename="../../gui/verdict_page.py" line="46" />
+        <location filename="../../gui/verdict_page.py" line="48" />
         <source>The audit's verdict</source>
         <translation>The audit's verdict</translation>
     </message>
     <message>
-        <location filename="../../gui/verdict_page.py" line="52" />
+        <location filename="../../gui/verdict_page.py" line="54" />
         <source>Verdict per release, worst first</source>
         <translation>Verdict per release, worst first</translation>
     </message>
     <message>
-        <location filename="../../gui/verdict_page.py" line="66" />
+        <location filename="../../gui/verdict_page.py" line="68" />
         <source>Show this release's results</source>
         <translation>Show this release's results</translation>
     </message>
     <message>
-        <location filename="../../gui/verdict_page.py" line="68" />
+        <location filename="../../gui/verdict_page.py" line="70" />
         <source>Export the report…</source>
         <translation>Export the report…</translation>
     </message>
     <message>
-        <location filename="../../gui/verdict_page.py" line="74" />
-        <source>What next?</source>
-        <translation>What next?</translation>
-    </message>
-    <message>
-        <location filename="../../gui/verdict_page.py" line="93" />
+        <location filename="../../gui/verdict_page.py" line="96" />
         <source>&lt;h2&gt;No verdict yet&lt;/h2&gt;</source>
         <translation>&lt;h2&gt;No verdict yet&lt;/h2&gt;</translation>
     </message>
     <message>
-        <location filename="../../gui/verdict_page.py" line="94" />
+        <location filename="../../gui/verdict_page.py" line="97" />
         <source>Run the audit (Audit ▸ Run, F5): the verdict per release appears here first, as on the report's first page; the Results page has every result.</source>
         <translation>Run the audit (Audit ▸ Run, F5): the verdict per release appears here first, as on the report's first page; the Results page has every result.</translation>
     </message>
     <message>
-        <location filename="../../gui/verdict_page.py" line="138" />
+        <location filename="../../gui/verdict_page.py" line="144" />
         <source>Finish the set-up steps named above the pages, then run.</source>
         <translation>Finish the set-up steps named above the pages, then run.</translation>
     </message>
     <message>
-        <location filename="../../gui/verdict_page.py" line="101" />
-        <location filename="../../gui/verdict_page.py" line="185" />
+        <location filename="../../gui/verdict_page.py" line="104" />
+        <location filename="../../gui/verdict_page.py" line="191" />
         <source>nothing measured</source>
         <translation>nothing measured</translation>
     </message>
     <message>
-        <location filename="../../gui/verdict_page.py" line="102" />
+        <location filename="../../gui/verdict_page.py" line="77" />
+        <source>&lt;b&gt;What next?&lt;/b&gt;</source>
+        <translation>&lt;b&gt;What next?&lt;/b&gt;</translation>
+    </message>
+    <message>
+        <location filename="../../gui/verdict_page.py" line="105" />
         <source>&lt;small&gt;(provisional: the audit is running, {count} results so far)&lt;/small&gt;</source>
         <translation>&lt;small&gt;(provisional: the audit is running, {count} results so far)&lt;/small&gt;</translation>
     </message>
     <message>
-        <location filename="../../gui/verdict_page.py" line="104" />
+        <location filename="../../gui/verdict_page.py" line="107" />
         <source>&lt;h2&gt;Verdict: {words}{provisional}&lt;/h2&gt;</source>
         <translation>&lt;h2&gt;Verdict: {words}{provisional}&lt;/h2&gt;</translation>
     </message>
     <message>
-        <location filename="../../gui/verdict_page.py" line="106" />
+        <location filename="../../gui/verdict_page.py" line="109" />
         <source>{count} result(s) failed: see the Results page.</source>
         <translation>{count} result(s) failed: see the Results page.</translation>
     </message>
     <message>
-        <location filename="../../gui/verdict_page.py" line="124" />
+        <location filename="../../gui/verdict_page.py" line="127" />
         <source>Release '{release}' cannot be judged on what could not be measured: {reasons}</source>
         <translation>Release '{release}' cannot be judged on what could not be measured: {reasons}</translation>
     </message>
     <message>
-        <location filename="../../gui/verdict_page.py" line="147" />
+        <location filename="../../gui/verdict_page.py" line="133" />
+        <source>{advice} The Utility page shows every release on the risk–utility map.</source>
+        <translation>{advice} The Utility page shows every release on the risk–utility map.</translation>
+    </message>
+    <message>
+        <location filename="../../gui/verdict_page.py" line="153" />
         <source>No result could be measured, so the audit cannot judge the releases.</source>
         <translation>No result could be measured, so the audit cannot judge the releases.</translation>
     </message>
     <message>
-        <location filename="../../gui/verdict_page.py" line="167" />
+        <location filename="../../gui/verdict_page.py" line="173" />
         <source>Re-identification by key variables: {told} of {count} readings; the worst, release '{release}' by {keys}: {at_risk} ({scenario}).</source>
         <translation>Re-identification by key variables: {told} of {count} readings; the worst, release '{release}' by {keys}: {at_risk} ({scenario}).</translation>
     </message>
     <message>
-        <location filename="../../gui/verdict_page.py" line="172" />
+        <location filename="../../gui/verdict_page.py" line="178" />
         <source>{count} result(s) could not be measured (the reasons are listed below): until they are, no release they concern can be called safe.</source>
         <translation>{count} result(s) could not be measured (the reasons are listed below): until they are, no release they concern can be called safe.</translation>
     </message>
     <message>
-        <location filename="../../gui/verdict_page.py" line="199" />
+        <location filename="../../gui/verdict_page.py" line="205" />
         <source>Re-identification: an intruder who knows {keys} as published finds {uniques} records of release '{release}' alone in their key combination; {at_risk} ({band}: {scenario}; Re-identification page).</source>
         <translation>Re-identification: an intruder who knows {keys} as published finds {uniques} records of release '{release}' alone in their key combination; {at_risk} ({band}: {scenario}; Re-identification page).</translation>
     </message>
     <message>
-        <location filename="../../gui/verdict_page.py" line="145" />
+        <location filename="../../gui/verdict_page.py" line="151" />
         <source>No record of a release has a re-identification risk above the acceptable risk.</source>
         <translation>No record of a release has a re-identification risk above the acceptable risk.</translation>
     </message>
     <message>
-        <location filename="../../gui/verdict_page.py" line="137" />
+        <location filename="../../gui/verdict_page.py" line="143" />
         <source>The set-up is complete: run the audit (Audit ▸ Run, F5).</source>
         <translation>The set-up is complete: run the audit (Audit ▸ Run, F5).</translation>
     </message>
     <message>
-        <location filename="../../gui/verdict_page.py" line="153" />
+        <location filename="../../gui/verdict_page.py" line="159" />
         <source>none shows an advantage over the baseline (the worst ALC is below −1)</source>
         <translation>none shows an advantage over the baseline (the worst ALC is below −1)</translation>
     </message>
     <message>
-        <location filename="../../gui/verdict_page.py" line="157" />
+        <location filename="../../gui/verdict_page.py" line="163" />
         <source>{alc} (95 % interval {low} to {high})</source>
         <translation>{alc} (95 % interval {low} to {high})</translation>
     </message>
     <message>
-        <location filename="../../gui/verdict_page.py" line="159" />
+        <location filename="../../gui/verdict_page.py" line="165" />
         <source>the worst has ALC {alc}</source>
         <translation>the worst has ALC {alc}</translation>
     </message>
     <message>
-        <location filename="../../gui/verdict_page.py" line="160" />
+        <location filename="../../gui/verdict_page.py" line="166" />
         <source>{advice} Of {count} measured results, {told}; {worst}.</source>
         <translation>{advice} Of {count} measured results, {told}; {worst}.</translation>
     </message>
     <message>
-        <location filename="../../gui/verdict_page.py" line="187" />
+        <location filename="../../gui/verdict_page.py" line="193" />
         <source>re-identification by {keys}</source>
         <translation>re-identification by {keys}</translation>
     </message>
@@ -4768,22 +5170,22 @@ non-members</translation>
         <translation>Membership: the worst ALC is {alc} ({band}), by {attack} on release '{release}'.</translation>
     </message>
     <message>
-        <location filename="../../gui/verdict_page.py" line="209" />
+        <location filename="../../gui/verdict_page.py" line="215" />
         <source>Open the worst release's results to see which sensitive variable, attack and key variables carry the risk; the manual's page "What to do about an at-risk or serious result" (Help ▸ Manual) lists remedies. Export the report for the release board.</source>
         <translation>Open the worst release's results to see which sensitive variable, attack and key variables carry the risk; the manual's page "What to do about an at-risk or serious result" (Help ▸ Manual) lists remedies. Export the report for the release board.</translation>
     </message>
     <message>
-        <location filename="../../gui/verdict_page.py" line="213" />
+        <location filename="../../gui/verdict_page.py" line="219" />
         <source>Some results could not be measured, so the release cannot be called safe: fix what the reasons above say (codes the release writes differently can be read on the Data page's Recodes), then run again.</source>
         <translation>Some results could not be measured, so the release cannot be called safe: fix what the reasons above say (codes the release writes differently can be read on the Data page's Recodes), then run again.</translation>
     </message>
     <message>
-        <location filename="../../gui/verdict_page.py" line="217" />
+        <location filename="../../gui/verdict_page.py" line="223" />
         <source>Some results are not settled: raise the work budget or the attempts on the Scenario page, or repeat under more seeds, and run again. The report says which results are undetermined.</source>
         <translation>Some results are not settled: raise the work budget or the attempts on the Scenario page, or repeat under more seeds, and run again. The report says which results are undetermined.</translation>
     </message>
     <message>
-        <location filename="../../gui/verdict_page.py" line="220" />
+        <location filename="../../gui/verdict_page.py" line="226" />
         <source>Export the report for the release board. Before calling the release safe, check that the key variables match what an intruder could know (Data page) and that every attack applicable to this kind of release was run (Attacks page).</source>
         <translation>Export the report for the release board. Before calling the release safe, check that the key variables match what an intruder could know (Data page) and that every attack applicable to this kind of release was run (Attacks page).</translation>
     </message>
