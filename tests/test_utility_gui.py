@@ -3,6 +3,7 @@
 What next? names the release the map says to consider first."""
 
 import os
+from dataclasses import replace
 from types import SimpleNamespace
 
 import numpy as np
@@ -75,6 +76,11 @@ def test_a_run_fills_the_utility_page_and_what_next_names_the_first_choice(qtbot
     box.in_order.setText("copy")
     window.scenario_page.commit()
     assert window.draft.utility == UtilitySpec(in_order=["copy"])
+    analyses = [{"mean": "income"}, {"share": "job", "value": "senior"}]
+    window.draft.utility = replace(window.draft.utility, analyses=analyses)
+    window.refresh()  # analyses come from the audit file: the box counts them and keeps them
+    assert box.analyses.text().startswith("2 in the audit file")
+    window.scenario_page.commit()
     assert window.draft.to_spec().utility.in_order == ["copy"]  # the audit file keeps the section
     with qtbot.waitSignal(window.run_finished, timeout=300_000):
         assert window.run()
@@ -91,6 +97,35 @@ def test_a_run_fills_the_utility_page_and_what_next_names_the_first_choice(qtbot
     page.table.selectRow(1)
     assert "shuffled" in page.detail.title() and page.pairs.rowCount() > 0
     assert page.variables._frame.iloc[:, 0].tolist() == ["age", "sex", "region", "income", "job"]
+    assert page.analyses_view.isVisibleTo(page)
+    assert page.analyses._frame.iloc[:, 0].tolist() == ["mean(income)", "share(job = senior)"]
+    # shuffling keeps every column's values: the share of seniors is exactly the original's, its intervals the same
+    assert page.analyses._frame.iloc[1, 4] == "0.0000" and page.analyses._frame.iloc[1, 5] == "1.00"
     window.tabs.setCurrentWidget(window.verdict_page)
     assert mapped.advice() in window.verdict_page.next_steps.text()
     assert "Utility page" in window.verdict_page.next_steps.text()
+
+
+def test_under_german_the_page_and_the_analyses_notes_are_german(qtbot):
+    from PySide6.QtWidgets import QApplication
+
+    from anonguard.engine.utility.analyses import Comparison
+    from anonguard.gui import language
+    from anonguard.gui.utility_page import analyses_frame
+
+    missing = Comparison("mean(income)", "C(sex)[T.F]", 10.0, 9.0, 11.0, None, None, None, None, None, 0.0,
+                         "the release has no row with sex = F: the term cannot be estimated")
+    release = ReleaseUtility("coarse", 100, 100, equivalents={"pairs": Equivalent(0.3, 0.25, 0.35)},
+                             analyses=[missing])
+    app = QApplication.instance()
+    assert language.install(app, "de") == "de"
+    try:
+        frame = analyses_frame(release)
+        assert list(frame.columns) == ["Analyse", "Term", "Original [95-%-Intervall]", "Freigabe [95-%-Intervall]",
+                                       "Verzerrung", "Intervallüberlappung", "Hinweis"]
+        assert frame.iloc[0, 2] == "10,00 [9,00; 11,00]" and frame.iloc[0, 5] == "0,00"
+        assert frame.iloc[0, 6] == "die Freigabe hat keine Zeile mit sex = F: der Term kann nicht geschätzt werden"
+        assert faithful_words(release.equivalents["pairs"]) == (
+            "so getreu wie eine Teilstichprobe von 30 % (25 % bis 35 %)")
+    finally:
+        assert language.install(app, "en") == "en"

@@ -35,7 +35,7 @@ _SENTENCE_END = re.compile(r"(?<=\.) ")  # where the engine joined two sentences
 # values, shown as they are (a column named "band" stays "band")
 MESSAGE_PIECES = frozenset({"alc", "band", "error", "examples", "how", "lacking", "needed", "needs", "needs_ids", "note",
                             "problem", "reading", "reason", "reasons", "same_people", "stands_for", "verdict", "verdicts",
-                            "what", "where", "words"})
+                            "what", "where", "why", "words"})
 # the pieces that hold why something failed: an exception named by its type, whose text may be a plugin's own
 # words, or a message of AnonGuard's: read by `failure_text`
 FAILURE_PIECES = frozenset({"error"})

@@ -449,6 +449,18 @@ MESSAGES = (
     QT_TRANSLATE_NOOP("Messages", "{error} ({what} ran out of memory: the machine's memory; setting limits.memory_mb)"),
     # anonguard/engine/running/split_release.py
     QT_TRANSLATE_NOOP("Messages", "the attack {attack} on part of a release"),
+    # anonguard/engine/utility/analyses.py
+    QT_TRANSLATE_NOOP("Messages", "has no row with {cells}"),
+    QT_TRANSLATE_NOOP("Messages", "has no usable row for it"),
+    QT_TRANSLATE_NOOP("Messages", "has no row with a value of {column}"),
+    QT_TRANSLATE_NOOP("Messages", "has only one row with a value of {column}"),
+    QT_TRANSLATE_NOOP("Messages", "has a total of {column} that is not positive (a Gini coefficient needs a positive one)"),
+    QT_TRANSLATE_NOOP("Messages", "has rows that cannot tell this term apart from the others (is the category they are compared with missing?)"),
+    QT_TRANSLATE_NOOP("Messages", "has too few rows to give this term an interval"),
+    QT_TRANSLATE_NOOP("Messages", "the original {why}: there is nothing to compare"),
+    QT_TRANSLATE_NOOP("Messages", "has no interval for it"),
+    QT_TRANSLATE_NOOP("Messages", "has no row with a value in every column the analysis uses"),
+    QT_TRANSLATE_NOOP("Messages", "the release {why}: the term cannot be estimated"),
     # anonguard/engine/utility/count_tables.py
     QT_TRANSLATE_NOOP("Messages", "a count table: each published table is compared with the same table counted from the original's rows (negative counts clipped at 0 before normalizing); its size is its published total"),
     QT_TRANSLATE_NOOP("Messages", "{file}: table {table!r}"),

@@ -15,13 +15,14 @@ from PySide6.QtWidgets import QGroupBox, QLabel, QSplitter, QVBoxLayout, QWidget
 
 from anonguard.engine.utility.baseline import Equivalent
 from anonguard.engine.utility.result import ReleaseUtility, UtilityResult
-from anonguard.gui.engine_words import chart_words, engine_texts
+from anonguard.gui.engine_words import chart_words, engine_text, engine_texts
 from anonguard.gui.membership_view import table_view
 from anonguard.gui.models import RISK_COLORS, FrameModel, band_text, localized
 from anonguard.gui.pages import fit_columns
 from anonguard.gui.session import AuditSession
 from anonguard.report.figures import clear_data, new_figure
 from anonguard.report.risk_utility import MapPoint, RiskUtilityMap, draw_map, risk_utility_map
+from anonguard.report.utility_presenter import figure_text
 
 translate = QCoreApplication.translate  # found by pyside6-lupdate (context: UtilityPage)
 RELEASE_HEADERS = (
@@ -35,6 +36,11 @@ VARIABLE_HEADERS = (
     QT_TRANSLATE_NOOP("UtilityPage", "Variable"), QT_TRANSLATE_NOOP("UtilityPage", "Kind"),
     QT_TRANSLATE_NOOP("UtilityPage", "Distance"), QT_TRANSLATE_NOOP("UtilityPage", "Missing"),
     QT_TRANSLATE_NOOP("UtilityPage", "Changed"), QT_TRANSLATE_NOOP("UtilityPage", "Categories lost"))
+ANALYSIS_HEADERS = (
+    QT_TRANSLATE_NOOP("UtilityPage", "Analysis"), QT_TRANSLATE_NOOP("UtilityPage", "Term"),
+    QT_TRANSLATE_NOOP("UtilityPage", "Original [95 % interval]"),
+    QT_TRANSLATE_NOOP("UtilityPage", "Release [95 % interval]"), QT_TRANSLATE_NOOP("UtilityPage", "Bias"),
+    QT_TRANSLATE_NOOP("UtilityPage", "Interval overlap"), QT_TRANSLATE_NOOP("UtilityPage", "Note"))
 PAIR_HEADERS = (
     QT_TRANSLATE_NOOP("UtilityPage", "Variables"), QT_TRANSLATE_NOOP("UtilityPage", "Total variation"),
     QT_TRANSLATE_NOOP("UtilityPage", "Association"), QT_TRANSLATE_NOOP("UtilityPage", "Original"),
@@ -107,6 +113,23 @@ def pairs_frame(release: ReleaseUtility, count: int = 10) -> pd.DataFrame:
     return _frame(rows, PAIR_HEADERS)
 
 
+def _estimate(value: float | None, low: float | None, high: float | None) -> str:
+    if value is None or value != value:
+        return "-"
+    low_text, high_text = (localized(figure_text(bound)) for bound in (low, high))
+    return translate("UtilityPage", "{value} [{low}, {high}]").format(
+        value=localized(figure_text(value)), low=low_text, high=high_text)
+
+
+def analyses_frame(release: ReleaseUtility) -> pd.DataFrame:
+    """The officer's analyses on the original beside the release, term by term (its notes translated)."""
+    rows = [[c.analysis, c.term, _estimate(c.original, c.original_low, c.original_high),
+             _estimate(c.release, c.release_low, c.release_high),
+             "-" if c.bias is None else localized(figure_text(c.bias)), _number(c.overlap, 2), engine_text(c.note)]
+            for c in release.analyses]
+    return _frame(rows, ANALYSIS_HEADERS)
+
+
 class MapCanvas(FigureCanvasQTAgg):
     """The report's risk–utility map, in the window's language."""
 
@@ -173,6 +196,10 @@ class UtilityPage(QWidget):
         pairs_view.setAccessibleName(self.tr("The chosen release's pairs furthest from the original's"))
         self.variables.modelReset.connect(lambda: fit_columns(variables_view, 240))
         self.pairs.modelReset.connect(lambda: fit_columns(pairs_view, 240))
+        self.analyses = FrameModel()
+        self.analyses_view = table_view(self.analyses)
+        self.analyses_view.setAccessibleName(self.tr("The officer's analyses on the original and the chosen release"))
+        self.analyses.modelReset.connect(lambda: fit_columns(self.analyses_view, 300))
         self.notes = QLabel()
         self.notes.setWordWrap(True)
         self.detail = QGroupBox()
@@ -181,6 +208,7 @@ class UtilityPage(QWidget):
         tables.addWidget(pairs_view)
         tables.setChildrenCollapsible(False)
         detail_layout = QVBoxLayout(self.detail)
+        tables.addWidget(self.analyses_view)
         detail_layout.addWidget(tables, 1)
         detail_layout.addWidget(self.notes)
         both = QSplitter(Qt.Orientation.Vertical)
@@ -204,7 +232,7 @@ class UtilityPage(QWidget):
                 "No utility measured yet: tick 'Utility' on the Scenario page (or give the audit file a utility "
                 "section) and run. Each release is then compared with the original, and placed on the risk–utility "
                 "map beside its verdict."))
-            for model in (self.releases, self.variables, self.pairs):
+            for model in (self.releases, self.variables, self.pairs, self.analyses):
                 model.set_frame(pd.DataFrame())
             self.map.show_map(None)
             self.detail.setTitle("")
@@ -238,6 +266,8 @@ class UtilityPage(QWidget):
             pairs=faithful_words(release.equivalents.get("pairs"))))
         self.variables.set_frame(variables_frame(release))
         self.pairs.set_frame(pairs_frame(release))
+        self.analyses.set_frame(analyses_frame(release))
+        self.analyses_view.setVisible(bool(release.analyses))  # only where the audit file asks for analyses
         measured = self.tr("{measured} of {total} pairs measured.").format(
             measured=localized(f"{len(release.pairs):,}"), total=localized(f"{release.pairs_total:,}"))
         self.notes.setText(" ".join([measured, *engine_texts(release.notes)]))

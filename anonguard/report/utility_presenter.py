@@ -94,21 +94,21 @@ def _overlap(row: Any) -> float:
     return row.overlap if row.overlap == row.overlap else 2.0
 
 
-def _figure(value: float) -> str:
+def figure_text(value: float) -> str:
     """An estimate as an officer reads it: whole numbers from 100 on, two decimals from 1, four below."""
     size = abs(value)
     return f"{value:,.0f}" if size >= 100 else f"{value:,.2f}" if size >= 1 else f"{value:.4f}"
 
 
-def _estimate(value: float | None, low: float | None, high: float | None) -> str:
+def estimate_text(value: float | None, low: float | None, high: float | None) -> str:
     if value is None or value != value:
         return "-"
-    return f"{_figure(value)} [{_figure(low)}, {_figure(high)}]"
+    return f"{figure_text(value)} [{figure_text(low)}, {figure_text(high)}]"
 
 
 def _analyses_table(release: ReleaseUtility) -> Table:
-    rows = [[c.analysis, c.term, _estimate(c.original, c.original_low, c.original_high),
-             _estimate(c.release, c.release_low, c.release_high), "-" if c.bias is None else _figure(c.bias),
+    rows = [[c.analysis, c.term, estimate_text(c.original, c.original_low, c.original_high),
+             estimate_text(c.release, c.release_low, c.release_high), "-" if c.bias is None else figure_text(c.bias),
              "-" if c.overlap != c.overlap else f"{c.overlap:.2f}", c.note or ""] for c in release.analyses]
     return Table(f"The officer's analyses on '{release.release}'", [
         "Analysis", "Term", "Original [95 % interval]", "Release [95 % interval]", "Bias", "Interval overlap", "Note"],

@@ -19,7 +19,7 @@ from anonguard.gui.window import MainWindow  # noqa: E402
 
 HERE = Path(__file__).resolve().parent
 SIZES = ((1280, 720), (1920, 1080))
-PAGES = ("data", "attacks", "scenario", "verdict", "results", "membership", "reidentification")
+PAGES = ("data", "attacks", "scenario", "verdict", "utility", "results", "membership", "reidentification")
 
 
 def _settle(app: QApplication, milliseconds: int = 200) -> None:
@@ -93,6 +93,10 @@ def shoot(app: QApplication, into: Path) -> int:
                 window.tabs.area(window.scenario_page).verticalScrollBar().setValue(top - 20)
                 _settle(app)
                 window.grab().save(str(folder / "scenario-identity.png"))
+                top = window.scenario_page.utility.mapTo(window.scenario_page, QPoint(0, 0)).y()
+                window.tabs.area(window.scenario_page).verticalScrollBar().setValue(top - 20)
+                _settle(app)
+                window.grab().save(str(folder / "scenario-utility.png"))
         window.show_scenario_states()  # every scenario of the run and how it ended
         window.states_window.resize(min(width - 100, 1000), min(height - 100, 560))
         _settle(app)

@@ -41,4 +41,19 @@ UTILITY: dict[str, str] = {
     "{release}, in {columns} columns":
         "die Maße der ganzen Tabelle brauchen Spalten und Zeilen in beiden Tabellen; das Original hat {original} "
         "Zeilen, die Freigabe {release}, in {columns} Spalten",
+    # the officer's analyses' notes (engine/utility/analyses.py): "the release {why}", why = "has no row with ..."
+    "has no row with {cells}": "hat keine Zeile mit {cells}",
+    "has no usable row for it": "hat keine brauchbare Zeile dafür",
+    "has no row with a value of {column}": "hat keine Zeile mit einem Wert von {column}",
+    "has only one row with a value of {column}": "hat nur eine Zeile mit einem Wert von {column}",
+    "has a total of {column} that is not positive (a Gini coefficient needs a positive one)":
+        "hat eine Summe von {column}, die nicht positiv ist (ein Gini-Koeffizient braucht eine positive)",
+    "has rows that cannot tell this term apart from the others (is the category they are compared with missing?)":
+        "hat Zeilen, die diesen Term nicht von den anderen unterscheiden können (fehlt die Vergleichskategorie?)",
+    "has too few rows to give this term an interval": "hat zu wenige Zeilen, um diesem Term ein Intervall zu geben",
+    "the original {why}: there is nothing to compare": "das Original {why}: es gibt nichts zu vergleichen",
+    "has no interval for it": "hat kein Intervall dafür",
+    "has no row with a value in every column the analysis uses":
+        "hat keine Zeile mit einem Wert in jeder Spalte, die die Analyse verwendet",
+    "the release {why}: the term cannot be estimated": "die Freigabe {why}: der Term kann nicht geschätzt werden",
 }

@@ -118,4 +118,14 @@ UTILITY_PAGE: dict[str, str] = {
     "<b>What next?</b>": "<b>Wie weiter?</b>",
     "{advice} The Utility page shows every release on the risk–utility map.":
         "{advice} Die Seite Nutzen zeigt jede Freigabe auf der Risiko-Nutzen-Karte.",
+    "Analysis": "Analyse",
+    "Term": "Term",
+    "Original [95 % interval]": "Original [95-%-Intervall]",
+    "Release [95 % interval]": "Freigabe [95-%-Intervall]",
+    "Bias": "Verzerrung",
+    "Interval overlap": "Intervallüberlappung",
+    "Note": "Hinweis",
+    "The officer's analyses on the original and the chosen release":
+        "Die Analysen der Fachstelle auf dem Original und der gewählten Freigabe",
+    "{value} [{low}, {high}]": "{value} [{low}; {high}]",
 }

@@ -55,6 +55,7 @@ from statsmodels.tools.sm_exceptions import SingularMatrixWarning
 
 from anonguard.data.columns import CATEGORICAL, CONTINUOUS
 from anonguard.errors import DataError
+from anonguard.phrases import say
 
 KINDS = ("regression", "mean", "share", "quantile", "gini")
 CONFIDENCE = 0.95
@@ -224,7 +225,7 @@ def _absent(term: str) -> str:
     """Why a term has no estimate where its category has no row: 'has no row with sex = F'."""
     parts = [_LEVEL.match(part) for part in term.split(":")]
     cells = [f"{_factor_column(m['factor'])} = {m['level']}" for m in parts if m]
-    return f"has no row with {' and '.join(cells)}" if cells else "has no usable row for it"
+    return say("has no row with {cells}", cells=" and ".join(cells)) if cells else say("has no usable row for it")
 
 
 # -- checking analyses against a table ------------------------------------------------------------------------
@@ -351,7 +352,9 @@ _NaN = (math.nan, math.nan, math.nan)
 def _few(y: np.ndarray, analysis: Analysis) -> str | None:
     if y.size >= 2:
         return None
-    return f"has {'no row' if y.size == 0 else 'only one row'} with a value of {analysis.target}"
+    if y.size == 0:
+        return say("has no row with a value of {column}", column=analysis.target)
+    return say("has only one row with a value of {column}", column=analysis.target)
 
 
 def _mean(y: np.ndarray, w: np.ndarray, analysis: Analysis, seed: int) -> tuple[float, float, float, str | None]:
@@ -392,8 +395,8 @@ def _gini(y: np.ndarray, w: np.ndarray, analysis: Analysis, seed: int) -> tuple[
     if note := _few(y, analysis):
         return (*_NaN, note)
     if float(w @ y) <= 0:
-        return (*_NaN,
-                f"has a total of {analysis.target} that is not positive (a Gini coefficient needs a positive one)")
+        return (*_NaN, say("has a total of {column} that is not positive (a Gini coefficient needs a positive one)",
+                           column=analysis.target))
     order = np.argsort(y, kind="stable")
     y, w = y[order], w[order]
     value = float(gini_coefficient(y, w))
@@ -463,13 +466,13 @@ def _inestimable(model) -> list[str | None]:
     kept = np.diag(model.pinv_wexog @ model.wexog)
     empty = ~model.exog.any(axis=0)
     return [_absent(term) if empty[j] else None if abs(kept[j] - 1) < 1e-8 else
-            "has rows that cannot tell this term apart from the others (is the category they are compared with "
-            "missing?)" for j, term in enumerate(model.exog_names)]
+            say("has rows that cannot tell this term apart from the others (is the category they are compared with "
+                "missing?)") for j, term in enumerate(model.exog_names)]
 
 
 def _term(analysis: str, term: str, value: float, bounds: np.ndarray, n: int, why: str | None) -> Estimate:
     if why is None and not np.isfinite(bounds).all():
-        why = "has too few rows to give this term an interval"
+        why = say("has too few rows to give this term an interval")
     if why is not None:
         return Estimate(analysis, term, *_NaN, n, why)
     return Estimate(analysis, term, value, float(bounds[0]), float(bounds[1]), n)
@@ -537,12 +540,13 @@ def _compared(original: Estimate, release: Estimate | None, answered: bool) -> C
     head = (original.analysis, original.term, original.value, original.low, original.high)
     if not original.usable:
         shown = (release.value, release.low, release.high) if release is not None and release.usable else (None,) * 3
-        return Comparison(*head, *shown, None, None, math.nan,
-                          f"the original {original.note or 'has no interval for it'}: there is nothing to compare")
+        return Comparison(*head, *shown, None, None, math.nan, say(
+            "the original {why}: there is nothing to compare", why=original.note or say("has no interval for it")))
     if release is None or not release.usable:
         why = release.note if release is not None and release.note else _absent(original.term) if answered else \
-            "has no row with a value in every column the analysis uses"
-        return Comparison(*head, None, None, None, None, None, 0.0, f"the release {why}: the term cannot be estimated")
+            say("has no row with a value in every column the analysis uses")
+        return Comparison(*head, None, None, None, None, None, 0.0,
+                          say("the release {why}: the term cannot be estimated", why=why))
     bias = release.value - original.value
     return Comparison(*head, release.value, release.low, release.high, bias,
                       abs(bias) / abs(original.value) if original.value != 0 else None,

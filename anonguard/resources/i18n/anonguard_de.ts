@@ -164,234 +164,234 @@
 <context>
     <name>Charts</name>
     <message>
-        <location filename="../../gui/marked_words.py" line="521" />
+        <location filename="../../gui/marked_words.py" line="533" />
         <source>coverage (recall, log scale)</source>
         <translation>Abdeckung (Recall, logarithmisch)</translation>
     </message>
     <message>
-        <location filename="../../gui/marked_words.py" line="522" />
+        <location filename="../../gui/marked_words.py" line="534" />
         <source>precision</source>
         <translation>Präzision</translation>
     </message>
     <message>
-        <location filename="../../gui/marked_words.py" line="523" />
+        <location filename="../../gui/marked_words.py" line="535" />
         <source>attack precision</source>
         <translation>Präzision des Angriffs</translation>
     </message>
     <message>
-        <location filename="../../gui/marked_words.py" line="524" />
+        <location filename="../../gui/marked_words.py" line="536" />
         <source>baseline precision</source>
         <translation>Präzision des Basismodells</translation>
     </message>
     <message>
-        <location filename="../../gui/marked_words.py" line="525" />
+        <location filename="../../gui/marked_words.py" line="537" />
         <source>{attack} on {release}: {secret} — ALC {alc}</source>
         <translation>{attack} auf {release}: {secret} — ALC {alc}</translation>
     </message>
     <message>
-        <location filename="../../gui/marked_words.py" line="526" />
+        <location filename="../../gui/marked_words.py" line="538" />
         <source>attack operating point, PRC {prc:.3f}</source>
         <translation>Arbeitspunkt des Angriffs, PRC {prc:.3f}</translation>
     </message>
     <message>
-        <location filename="../../gui/marked_words.py" line="527" />
+        <location filename="../../gui/marked_words.py" line="539" />
         <source>attack operating point, PRC {prc:.3f} (not significant)</source>
         <translation>Arbeitspunkt des Angriffs, PRC {prc:.3f} (nicht signifikant)</translation>
     </message>
     <message>
-        <location filename="../../gui/marked_words.py" line="528" />
+        <location filename="../../gui/marked_words.py" line="540" />
         <source>baseline operating point, PRC {prc:.3f}</source>
         <translation>Arbeitspunkt des Basismodells, PRC {prc:.3f}</translation>
     </message>
     <message>
-        <location filename="../../gui/marked_words.py" line="529" />
+        <location filename="../../gui/marked_words.py" line="541" />
         <source>baseline operating point, PRC {prc:.3f} (not significant)</source>
         <translation>Arbeitspunkt des Basismodells, PRC {prc:.3f} (nicht signifikant)</translation>
     </message>
     <message>
-        <location filename="../../gui/marked_words.py" line="530" />
+        <location filename="../../gui/marked_words.py" line="542" />
         <source>below −1 ({band})</source>
         <translation>unter −1 ({band})</translation>
     </message>
     <message>
-        <location filename="../../gui/marked_words.py" line="531" />
+        <location filename="../../gui/marked_words.py" line="543" />
         <source>{alc:.2f} [{low:.2f}, {high:.2f}] ({band})</source>
         <translation>{alc:.2f} [{low:.2f}; {high:.2f}] ({band})</translation>
     </message>
     <message>
-        <location filename="../../gui/marked_words.py" line="532" />
+        <location filename="../../gui/marked_words.py" line="544" />
         <source>serious</source>
         <translation>ernst</translation>
     </message>
     <message>
-        <location filename="../../gui/marked_words.py" line="533" />
+        <location filename="../../gui/marked_words.py" line="545" />
         <source>at-risk</source>
         <translation>gefährdet</translation>
     </message>
     <message>
-        <location filename="../../gui/marked_words.py" line="534" />
+        <location filename="../../gui/marked_words.py" line="546" />
         <source>undetermined</source>
         <translation>unbestimmt</translation>
     </message>
     <message>
-        <location filename="../../gui/marked_words.py" line="535" />
+        <location filename="../../gui/marked_words.py" line="547" />
         <source>safe</source>
         <translation>sicher</translation>
     </message>
     <message>
-        <location filename="../../gui/marked_words.py" line="536" />
+        <location filename="../../gui/marked_words.py" line="548" />
         <source>baseline precision on the attack's predictions</source>
         <translation>Präzision des Basismodells auf den Vorhersagen des Angriffs</translation>
     </message>
     <message>
-        <location filename="../../gui/marked_words.py" line="537" />
+        <location filename="../../gui/marked_words.py" line="549" />
         <source>attack precision on the attack's predictions</source>
         <translation>Präzision des Angriffs auf seinen Vorhersagen</translation>
     </message>
     <message>
-        <location filename="../../gui/marked_words.py" line="538" />
+        <location filename="../../gui/marked_words.py" line="550" />
         <source>largest sure improvement: {improvement:.2f} [{low:.2f}, {high:.2f}]</source>
         <translation>größter sicherer Gewinn: {improvement:.2f} [{low:.2f}; {high:.2f}]</translation>
     </message>
     <message>
-        <location filename="../../gui/marked_words.py" line="539" />
+        <location filename="../../gui/marked_words.py" line="551" />
         <source>{attack} on {release}: {secret} — at equal coverage</source>
         <translation>{attack} auf {release}: {secret} — bei gleicher Abdeckung</translation>
     </message>
     <message>
-        <location filename="../../gui/marked_words.py" line="540" />
+        <location filename="../../gui/marked_words.py" line="552" />
         <source>known set {number}</source>
         <translation>bekannte Menge {number}</translation>
     </message>
     <message>
-        <location filename="../../gui/marked_words.py" line="541" />
+        <location filename="../../gui/marked_words.py" line="553" />
         <source>ALC (below −1 clipped), 95% intervals</source>
         <translation>ALC (unter −1 abgeschnitten), 95-%-Intervalle</translation>
     </message>
     <message>
-        <location filename="../../gui/marked_words.py" line="542" />
+        <location filename="../../gui/marked_words.py" line="554" />
         <source>ALC per result; colour: verdict</source>
         <translation>ALC je Ergebnis; Farbe: Bewertung</translation>
     </message>
     <message>
-        <location filename="../../gui/marked_words.py" line="543" />
+        <location filename="../../gui/marked_words.py" line="555" />
         <source>false-positive rate (log)</source>
         <translation>Falsch-positiv-Rate (log.)</translation>
     </message>
     <message>
-        <location filename="../../gui/marked_words.py" line="544" />
+        <location filename="../../gui/marked_words.py" line="556" />
         <source>true-positive rate (log)</source>
         <translation>Richtig-positiv-Rate (log.)</translation>
     </message>
     <message>
-        <location filename="../../gui/marked_words.py" line="545" />
+        <location filename="../../gui/marked_words.py" line="557" />
         <source>chance (independent release)</source>
         <translation>Zufall (unabhängige Freigabe)</translation>
     </message>
     <message>
-        <location filename="../../gui/marked_words.py" line="546" />
+        <location filename="../../gui/marked_words.py" line="558" />
         <source>{attack} (AUC {auc:.3f})</source>
         <translation>{attack} (AUC {auc:.3f})</translation>
     </message>
     <message>
-        <location filename="../../gui/marked_words.py" line="547" />
+        <location filename="../../gui/marked_words.py" line="559" />
         <source> 1 false claim</source>
         <translation> 1 falsche Behauptung</translation>
     </message>
     <message>
-        <location filename="../../gui/marked_words.py" line="548" />
+        <location filename="../../gui/marked_words.py" line="560" />
         <source>ROC: {attack} on {release} ({members:,} members, {non_members:,} non-members)</source>
         <translation>ROC: {attack} auf {release} ({members:,} Mitglieder, {non_members:,} Nichtmitglieder)</translation>
     </message>
     <message>
-        <location filename="../../gui/marked_words.py" line="549" />
+        <location filename="../../gui/marked_words.py" line="561" />
         <source>recall (share of members claimed, log)</source>
         <translation>Recall (Anteil der behaupteten Mitglieder, log.)</translation>
     </message>
     <message>
-        <location filename="../../gui/marked_words.py" line="550" />
+        <location filename="../../gui/marked_words.py" line="562" />
         <source>{odds} (realistic)</source>
         <translation>{odds} (realistisch)</translation>
     </message>
     <message>
-        <location filename="../../gui/marked_words.py" line="551" />
+        <location filename="../../gui/marked_words.py" line="563" />
         <source>precision per skew (dashed: claiming everyone)</source>
         <translation>Präzision je Verhältnis (gestrichelt: alle behaupten)</translation>
     </message>
     <message>
-        <location filename="../../gui/marked_words.py" line="552" />
+        <location filename="../../gui/marked_words.py" line="564" />
         <source>members :
 non-members</source>
         <translation>Mitglieder :
 Nichtmitglieder</translation>
     </message>
     <message>
-        <location filename="../../gui/marked_words.py" line="554" />
+        <location filename="../../gui/marked_words.py" line="566" />
         <source>original</source>
         <translation>Original</translation>
     </message>
     <message>
-        <location filename="../../gui/marked_words.py" line="555" />
+        <location filename="../../gui/marked_words.py" line="567" />
         <source>share of the records</source>
         <translation>Anteil der Datensätze</translation>
     </message>
     <message>
-        <location filename="../../gui/marked_words.py" line="556" />
+        <location filename="../../gui/marked_words.py" line="568" />
         <source>records sharing the key combination (class size)</source>
         <translation>Datensätze mit gleichen Schlüsseln (Klassengröße)</translation>
     </message>
     <message>
-        <location filename="../../gui/marked_words.py" line="557" />
+        <location filename="../../gui/marked_words.py" line="569" />
         <source>≤{high:g}</source>
         <translation>≤{high:g}</translation>
     </message>
     <message>
-        <location filename="../../gui/marked_words.py" line="558" />
+        <location filename="../../gui/marked_words.py" line="570" />
         <source>individual risk of re-identification</source>
         <translation>individuelles Risiko der Re-Identifikation</translation>
     </message>
     <message>
-        <location filename="../../gui/marked_words.py" line="559" />
+        <location filename="../../gui/marked_words.py" line="571" />
         <source>right of it: above {threshold:g}</source>
         <translation>rechts davon: über {threshold:g}</translation>
     </message>
     <message>
-        <location filename="../../gui/marked_words.py" line="560" />
+        <location filename="../../gui/marked_words.py" line="572" />
         <source>contribution to the special uniques (%)</source>
         <translation>Beitrag zu den speziellen Unikaten (%)</translation>
     </message>
     <message>
-        <location filename="../../gui/marked_words.py" line="562" />
+        <location filename="../../gui/marked_words.py" line="574" />
         <source>No release is both on the risk–utility front and safe: treat the releases (recode, suppress, perturb) and audit them again before choosing one.</source>
         <translation>Keine Freigabe liegt zugleich auf der Risiko-Nutzen-Front und ist sicher: Behandeln Sie die Freigaben (vergröbern, unterdrücken, verrauschen) und prüfen Sie sie erneut, bevor Sie eine wählen.</translation>
     </message>
     <message>
-        <location filename="../../gui/marked_words.py" line="563" />
+        <location filename="../../gui/marked_words.py" line="575" />
         <source>Of the releases that are safe, '{release}' keeps the most: as faithful as a {percent:.0f} % subsample of the original, and no other release keeps more at no more risk.</source>
         <translation>Von den sicheren Freigaben bewahrt '{release}' am meisten: so getreu wie eine Teilstichprobe von {percent:.0f} % des Originals, und keine andere Freigabe bewahrt mehr bei nicht mehr Risiko.</translation>
     </message>
     <message>
-        <location filename="../../gui/marked_words.py" line="564" />
+        <location filename="../../gui/marked_words.py" line="576" />
         <source>risk: worst attack ALC, upper end of its 95 % interval</source>
         <translation>Risiko: schlechtester ALC eines Angriffs, oberes Ende seines 95-%-Intervalls</translation>
     </message>
     <message>
-        <location filename="../../gui/marked_words.py" line="565" />
+        <location filename="../../gui/marked_words.py" line="577" />
         <source>utility: as faithful as this share of the original</source>
         <translation>Nutzen: so getreu wie dieser Anteil des Originals</translation>
     </message>
     <message>
-        <location filename="../../gui/marked_words.py" line="567" />
+        <location filename="../../gui/marked_words.py" line="579" />
         <source>publish nothing</source>
         <translation>nichts veröffentlichen</translation>
     </message>
     <message>
-        <location filename="../../gui/marked_words.py" line="568" />
+        <location filename="../../gui/marked_words.py" line="580" />
         <source>the original</source>
         <translation>das Original</translation>
     </message>
     <message>
-        <location filename="../../gui/marked_words.py" line="566" />
+        <location filename="../../gui/marked_words.py" line="578" />
         <source>the front</source>
         <translation>die Front</translation>
     </message>
@@ -1894,7 +1894,7 @@ Nichtmitglieder</translation>
         <translation>Der Angriff fand in {attempts:,} Versuchen nichts zu behaupten: Keine Beschreibung, kein Datensatz und keine Zeile der Freigabe passt auf genau eine Person, oder keine Zeile stimmt mit beiden Sichten einer Person überein. Höchstens {most} der Personen ließen sich behaupten ({confidence:.0%}-Obergrenze); Behauptungen, die über {matters} von ihnen immer stimmen, würden die Freigabe schon gefährden, daher lässt sich „sicher“ noch nicht sagen: {needed:,} Versuche ohne Behauptung würden es entscheiden.</translation>
     </message>
     <message>
-        <location filename="../../gui/marked_words.py" line="463" />
+        <location filename="../../gui/marked_words.py" line="475" />
         <source>generalized columns ({columns}) are read over the original's cells: an interval as the original's values inside it, a set of categories in the original's proportions, a cell standing for every value as missing; correlations, IL1s, eigenvalues and propensity read an interval at its midpoint</source>
         <translation>vergröberte Spalten ({columns}) werden über die Zellen des Originals gelesen: ein Intervall als die Werte des Originals darin, eine Menge von Kategorien in den Anteilen des Originals, eine Zelle, die für jeden Wert steht, als fehlend; Korrelationen, IL1s, Eigenwerte und Propensity lesen ein Intervall über seine Mitte</translation>
     </message>
@@ -2595,291 +2595,346 @@ Nichtmitglieder</translation>
     </message>
     <message>
         <location filename="../../gui/marked_words.py" line="453" />
+        <source>has no row with {cells}</source>
+        <translation>hat keine Zeile mit {cells}</translation>
+    </message>
+    <message>
+        <location filename="../../gui/marked_words.py" line="454" />
+        <source>has no usable row for it</source>
+        <translation>hat keine brauchbare Zeile dafür</translation>
+    </message>
+    <message>
+        <location filename="../../gui/marked_words.py" line="455" />
+        <source>has no row with a value of {column}</source>
+        <translation>hat keine Zeile mit einem Wert von {column}</translation>
+    </message>
+    <message>
+        <location filename="../../gui/marked_words.py" line="456" />
+        <source>has only one row with a value of {column}</source>
+        <translation>hat nur eine Zeile mit einem Wert von {column}</translation>
+    </message>
+    <message>
+        <location filename="../../gui/marked_words.py" line="457" />
+        <source>has a total of {column} that is not positive (a Gini coefficient needs a positive one)</source>
+        <translation>hat eine Summe von {column}, die nicht positiv ist (ein Gini-Koeffizient braucht eine positive)</translation>
+    </message>
+    <message>
+        <location filename="../../gui/marked_words.py" line="458" />
+        <source>has rows that cannot tell this term apart from the others (is the category they are compared with missing?)</source>
+        <translation>hat Zeilen, die diesen Term nicht von den anderen unterscheiden können (fehlt die Vergleichskategorie?)</translation>
+    </message>
+    <message>
+        <location filename="../../gui/marked_words.py" line="459" />
+        <source>has too few rows to give this term an interval</source>
+        <translation>hat zu wenige Zeilen, um diesem Term ein Intervall zu geben</translation>
+    </message>
+    <message>
+        <location filename="../../gui/marked_words.py" line="460" />
+        <source>the original {why}: there is nothing to compare</source>
+        <translation>das Original {why}: es gibt nichts zu vergleichen</translation>
+    </message>
+    <message>
+        <location filename="../../gui/marked_words.py" line="461" />
+        <source>has no interval for it</source>
+        <translation>hat kein Intervall dafür</translation>
+    </message>
+    <message>
+        <location filename="../../gui/marked_words.py" line="462" />
+        <source>has no row with a value in every column the analysis uses</source>
+        <translation>hat keine Zeile mit einem Wert in jeder Spalte, die die Analyse verwendet</translation>
+    </message>
+    <message>
+        <location filename="../../gui/marked_words.py" line="463" />
+        <source>the release {why}: the term cannot be estimated</source>
+        <translation>die Freigabe {why}: der Term kann nicht geschätzt werden</translation>
+    </message>
+    <message>
+        <location filename="../../gui/marked_words.py" line="465" />
         <source>a count table: each published table is compared with the same table counted from the original's rows (negative counts clipped at 0 before normalizing); its size is its published total</source>
         <translation>eine Zähltabelle: Jede veröffentlichte Tabelle wird mit derselben Tabelle verglichen, aus den Zeilen des Originals gezählt (negative Zählwerte vor dem Normieren auf 0 gesetzt); ihre Größe ist ihre veröffentlichte Summe</translation>
     </message>
     <message>
-        <location filename="../../gui/marked_words.py" line="454" />
+        <location filename="../../gui/marked_words.py" line="466" />
         <source>{file}: table {table!r}</source>
         <translation>{file}: Tabelle {table!r}</translation>
     </message>
     <message>
-        <location filename="../../gui/marked_words.py" line="455" />
+        <location filename="../../gui/marked_words.py" line="467" />
         <source>{problem}: the table is not compared</source>
         <translation>{problem}: die Tabelle wird nicht verglichen</translation>
     </message>
     <message>
-        <location filename="../../gui/marked_words.py" line="456" />
+        <location filename="../../gui/marked_words.py" line="468" />
         <source>no published table crosses two columns the original holds: nothing to compare</source>
         <translation>keine veröffentlichte Tabelle kreuzt zwei Spalten, die das Original hat: nichts zu vergleichen</translation>
     </message>
     <message>
-        <location filename="../../gui/marked_words.py" line="457" />
+        <location filename="../../gui/marked_words.py" line="469" />
         <source>{where}: secret {secret!r}</source>
         <translation>{where}: sensible Variable {secret!r}</translation>
     </message>
     <message>
-        <location filename="../../gui/marked_words.py" line="459" />
+        <location filename="../../gui/marked_words.py" line="471" />
         <source>utility: comparing {release}</source>
         <translation>Nutzen: Vergleich von {release}</translation>
     </message>
     <message>
-        <location filename="../../gui/marked_words.py" line="460" />
+        <location filename="../../gui/marked_words.py" line="472" />
         <source>utility: done</source>
         <translation>Nutzen: fertig</translation>
     </message>
     <message>
-        <location filename="../../gui/marked_words.py" line="461" />
+        <location filename="../../gui/marked_words.py" line="473" />
         <source>the release has no rows: nothing to compare</source>
         <translation>die Freigabe hat keine Zeilen: nichts zu vergleichen</translation>
     </message>
     <message>
-        <location filename="../../gui/marked_words.py" line="462" />
+        <location filename="../../gui/marked_words.py" line="474" />
         <source>rows cannot be matched to the original's (no entity id in the release, and it is not listed in utility.in_order): values changed and IL1s are not measured</source>
         <translation>die Zeilen lassen sich denen des Originals nicht zuordnen (keine Personenkennung in der Freigabe, und sie steht nicht in utility.in_order): geänderte Werte und IL1s werden nicht gemessen</translation>
     </message>
     <message>
-        <location filename="../../gui/marked_words.py" line="464" />
+        <location filename="../../gui/marked_words.py" line="476" />
         <source>the release has no survey weight column {weight!r}: its analyses are unweighted</source>
         <translation>die Freigabe hat keine Gewichtsspalte {weight!r}: ihre Analysen sind ungewichtet</translation>
     </message>
     <message>
-        <location filename="../../gui/marked_words.py" line="465" />
+        <location filename="../../gui/marked_words.py" line="477" />
         <source>the utility measure {measure}</source>
         <translation>das Nutzenmaß {measure}</translation>
     </message>
     <message>
-        <location filename="../../gui/marked_words.py" line="466" />
+        <location filename="../../gui/marked_words.py" line="478" />
         <source>a score is not a finite number: {scores}</source>
         <translation>ein Wert ist keine endliche Zahl: {scores}</translation>
     </message>
     <message>
-        <location filename="../../gui/marked_words.py" line="467" />
+        <location filename="../../gui/marked_words.py" line="479" />
         <source>{what} failed: {error}</source>
         <translation>{what} ist fehlgeschlagen: {error}</translation>
     </message>
     <message>
-        <location filename="../../gui/marked_words.py" line="469" />
+        <location filename="../../gui/marked_words.py" line="481" />
         <source>the release's columns ({release}) are not the original's ({original}); the whole-table measures compare the same columns</source>
         <translation>die Spalten der Freigabe ({release}) sind nicht die des Originals ({original}); die Maße der ganzen Tabelle vergleichen dieselben Spalten</translation>
     </message>
     <message>
-        <location filename="../../gui/marked_words.py" line="470" />
+        <location filename="../../gui/marked_words.py" line="482" />
         <source>no kind (categorical or continuous) is given for {columns}</source>
         <translation>für {columns} ist keine Art (kategorial oder stetig) angegeben</translation>
     </message>
     <message>
-        <location filename="../../gui/marked_words.py" line="471" />
+        <location filename="../../gui/marked_words.py" line="483" />
         <source>the whole-table measures need columns and rows in both tables; the original has {original} rows, the release {release}, in {columns} columns</source>
         <translation>die Maße der ganzen Tabelle brauchen Spalten und Zeilen in beiden Tabellen; das Original hat {original} Zeilen, die Freigabe {release}, in {columns} Spalten</translation>
     </message>
     <message>
-        <location filename="../../gui/marked_words.py" line="473" />
+        <location filename="../../gui/marked_words.py" line="485" />
         <source>{what} returned {shape} values for {n} targets</source>
         <translation>{what} gab {shape} Werte für {n} Ziele zurück</translation>
     </message>
     <message>
-        <location filename="../../gui/marked_words.py" line="474" />
+        <location filename="../../gui/marked_words.py" line="486" />
         <source>{what} returned {shape} rank scores for {n} targets</source>
         <translation>{what} gab {shape} Rangwerte für {n} Ziele zurück</translation>
     </message>
     <message>
-        <location filename="../../gui/marked_words.py" line="475" />
+        <location filename="../../gui/marked_words.py" line="487" />
         <source>{what} returned {shape} abstain flags for {n} targets</source>
         <translation>{what} gab {shape} Enthaltungsmarken für {n} Ziele zurück</translation>
     </message>
     <message>
-        <location filename="../../gui/marked_words.py" line="476" />
+        <location filename="../../gui/marked_words.py" line="488" />
         <source>{what} returned a rank score that is NaN or infinite</source>
         <translation>{what} gab einen Rangwert zurück, der NaN oder unendlich ist</translation>
     </message>
     <message>
-        <location filename="../../gui/marked_words.py" line="477" />
+        <location filename="../../gui/marked_words.py" line="489" />
         <source>{what} returned open predictions that do not match its {n} targets</source>
         <translation>{what} gab offene Vorhersagen zurück, die nicht zu den {n} Zielen passen</translation>
     </message>
     <message>
-        <location filename="../../gui/marked_words.py" line="478" />
+        <location filename="../../gui/marked_words.py" line="490" />
         <source>{what} returned {shape} values of detail {detail!r} for {n} targets</source>
         <translation>{what} gab {shape} Werte des Details {detail!r} für {n} Ziele zurück</translation>
     </message>
     <message>
-        <location filename="../../gui/marked_words.py" line="479" />
+        <location filename="../../gui/marked_words.py" line="491" />
         <source>selector {selector} returned a mask of {count} values for {rows} rows</source>
         <translation>Selektor {selector} gab eine Maske mit {count} Werten für {rows} Zeilen zurück</translation>
     </message>
     <message>
-        <location filename="../../gui/marked_words.py" line="480" />
+        <location filename="../../gui/marked_words.py" line="492" />
         <source>selector {selector} must return integer row positions or a boolean mask, not {dtype}</source>
         <translation>Selektor {selector} muss ganzzahlige Zeilenpositionen oder eine boolesche Maske zurückgeben, nicht {dtype}</translation>
     </message>
     <message>
-        <location filename="../../gui/marked_words.py" line="481" />
+        <location filename="../../gui/marked_words.py" line="493" />
         <source>selector {selector} returned row positions outside the {rows} records it was given (0 to {last})</source>
         <translation>Selektor {selector} gab Zeilenpositionen außerhalb der {rows} Datensätze zurück, die er erhielt (0 bis {last})</translation>
     </message>
     <message>
-        <location filename="../../gui/marked_words.py" line="482" />
+        <location filename="../../gui/marked_words.py" line="494" />
         <source>{what} returned {shape} rank scores and {flags} abstain flags for {n} targets</source>
         <translation>{what} gab {shape} Rangwerte und {flags} Enthaltungsmarken für {n} Ziele zurück</translation>
     </message>
     <message>
-        <location filename="../../gui/marked_words.py" line="483" />
+        <location filename="../../gui/marked_words.py" line="495" />
         <source>{what} must return one predicate per draw ({n})</source>
         <translation>{what} muss ein Prädikat je Ziehung zurückgeben ({n})</translation>
     </message>
     <message>
-        <location filename="../../gui/marked_words.py" line="484" />
+        <location filename="../../gui/marked_words.py" line="496" />
         <source>{what} returned {shape} links for {n} targets</source>
         <translation>{what} gab {shape} Verknüpfungen für {n} Ziele zurück</translation>
     </message>
     <message>
-        <location filename="../../gui/marked_words.py" line="485" />
+        <location filename="../../gui/marked_words.py" line="497" />
         <source>{what} claimed a link to a record that does not exist (0 to {last})</source>
         <translation>{what} behauptete eine Verknüpfung zu einem Datensatz, den es nicht gibt (0 bis {last})</translation>
     </message>
     <message>
-        <location filename="../../gui/marked_words.py" line="487" />
+        <location filename="../../gui/marked_words.py" line="499" />
         <source>Records</source>
         <translation>Datensätze</translation>
     </message>
     <message>
-        <location filename="../../gui/marked_words.py" line="488" />
+        <location filename="../../gui/marked_words.py" line="500" />
         <source>Sample uniques</source>
         <translation>Stichprobenunikate</translation>
     </message>
     <message>
-        <location filename="../../gui/marked_words.py" line="489" />
+        <location filename="../../gui/marked_words.py" line="501" />
         <source>Violating {k}-anonymity</source>
         <translation>{k}-Anonymität verletzt</translation>
     </message>
     <message>
-        <location filename="../../gui/marked_words.py" line="490" />
+        <location filename="../../gui/marked_words.py" line="502" />
         <source>Expected re-identifications</source>
         <translation>Erwartete Re-Identifikationen</translation>
     </message>
     <message>
-        <location filename="../../gui/marked_words.py" line="491" />
+        <location filename="../../gui/marked_words.py" line="503" />
         <source>Records above the acceptable risk</source>
         <translation>Datensätze über dem vertretbaren Risiko</translation>
     </message>
     <message>
-        <location filename="../../gui/marked_words.py" line="492" />
+        <location filename="../../gui/marked_words.py" line="504" />
         <source>Highest individual risk</source>
         <translation>Höchstes individuelles Risiko</translation>
     </message>
     <message>
-        <location filename="../../gui/marked_words.py" line="493" />
+        <location filename="../../gui/marked_words.py" line="505" />
         <source>Records matching exactly one original record</source>
         <translation>Datensätze, die auf genau einen Datensatz des Originals passen</translation>
     </message>
     <message>
-        <location filename="../../gui/marked_words.py" line="494" />
+        <location filename="../../gui/marked_words.py" line="506" />
         <source>Expected re-identifications, households</source>
         <translation>Erwartete Re-Identifikationen, Haushalte</translation>
     </message>
     <message>
-        <location filename="../../gui/marked_words.py" line="495" />
+        <location filename="../../gui/marked_words.py" line="507" />
         <source>Prosecutor: highest / average risk</source>
         <translation>Ankläger: höchstes / mittleres Risiko</translation>
     </message>
     <message>
-        <location filename="../../gui/marked_words.py" line="496" />
+        <location filename="../../gui/marked_words.py" line="508" />
         <source>Prosecutor: records at risk</source>
         <translation>Ankläger: gefährdete Datensätze</translation>
     </message>
     <message>
-        <location filename="../../gui/marked_words.py" line="497" />
+        <location filename="../../gui/marked_words.py" line="509" />
         <source>Journalist: highest / average risk</source>
         <translation>Journalist: höchstes / mittleres Risiko</translation>
     </message>
     <message>
-        <location filename="../../gui/marked_words.py" line="498" />
+        <location filename="../../gui/marked_words.py" line="510" />
         <source>Marketer: share re-identified</source>
         <translation>Vermarkter: Anteil re-identifiziert</translation>
     </message>
     <message>
-        <location filename="../../gui/marked_words.py" line="499" />
+        <location filename="../../gui/marked_words.py" line="511" />
         <source>Population uniques (Dankar et al.'s choice)</source>
         <translation>Unikate der Grundgesamtheit (Wahl nach Dankar et al.)</translation>
     </message>
     <message>
-        <location filename="../../gui/marked_words.py" line="500" />
+        <location filename="../../gui/marked_words.py" line="512" />
         <source>Records with a special unique (SUDA)</source>
         <translation>Datensätze mit einem speziellen Unikat (SUDA)</translation>
     </message>
     <message>
-        <location filename="../../gui/marked_words.py" line="501" />
+        <location filename="../../gui/marked_words.py" line="513" />
         <source>Highest DIS-SUDA score</source>
         <translation>Höchster DIS-SUDA-Wert</translation>
     </message>
     <message>
-        <location filename="../../gui/marked_words.py" line="502" />
+        <location filename="../../gui/marked_words.py" line="514" />
         <source>{secret}: distinct / entropy l-diversity</source>
         <translation>{secret}: l-Diversität, verschiedene Werte / Entropie</translation>
     </message>
     <message>
-        <location filename="../../gui/marked_words.py" line="503" />
+        <location filename="../../gui/marked_words.py" line="515" />
         <source>{secret}: t-closeness</source>
         <translation>{secret}: t-Closeness</translation>
     </message>
     <message>
-        <location filename="../../gui/marked_words.py" line="504" />
+        <location filename="../../gui/marked_words.py" line="516" />
         <source>Reading: {reading}</source>
         <translation>Lesart: {reading}</translation>
     </message>
     <message>
-        <location filename="../../gui/marked_words.py" line="505" />
+        <location filename="../../gui/marked_words.py" line="517" />
         <source>Reading the band follows</source>
         <translation>Lesart, der die Bewertung folgt</translation>
     </message>
     <message>
-        <location filename="../../gui/marked_words.py" line="506" />
+        <location filename="../../gui/marked_words.py" line="518" />
         <source>{band} ({reading})</source>
         <translation>{band} ({reading})</translation>
     </message>
     <message>
-        <location filename="../../gui/marked_words.py" line="507" />
+        <location filename="../../gui/marked_words.py" line="519" />
         <source>Measures of {keys}</source>
         <translation>Maße von {keys}</translation>
     </message>
     <message>
-        <location filename="../../gui/marked_words.py" line="508" />
+        <location filename="../../gui/marked_words.py" line="520" />
         <source>Measure</source>
         <translation>Maß</translation>
     </message>
     <message>
-        <location filename="../../gui/marked_words.py" line="509" />
+        <location filename="../../gui/marked_words.py" line="521" />
         <source>Prosecutor: the intruder knows the person is in the file. Journalist: matches against the population. Marketer: re-identifies as many records as possible. l-diversity: the fewest different values of the sensitive variable in a class; t-closeness: how far the farthest class's values lie from the whole file's.</source>
         <translation>Ankläger: Der Angreifer weiß, dass die Person in der Datei ist. Journalist: gleicht mit der Grundgesamtheit ab. Vermarkter: re-identifiziert so viele Datensätze wie möglich. l-Diversität: die wenigsten verschiedenen Werte der sensiblen Variablen in einer Klasse; t-Closeness: wie weit die Werte der entferntesten Klasse von denen der ganzen Datei liegen.</translation>
     </message>
     <message>
-        <location filename="../../gui/marked_words.py" line="510" />
+        <location filename="../../gui/marked_words.py" line="522" />
         <source>not available: {reason}</source>
         <translation>nicht verfügbar: {reason}</translation>
     </message>
     <message>
-        <location filename="../../gui/marked_words.py" line="512" />
+        <location filename="../../gui/marked_words.py" line="524" />
         <source>{count} result(s) could not be measured (listed above, with why); until they are, no release they concern can be called safe.</source>
         <translation>{count} Ergebnis(se) konnten nicht gemessen werden (oben aufgeführt, mit Grund); solange das so bleibt, kann keine betroffene Freigabe sicher genannt werden.</translation>
     </message>
     <message>
-        <location filename="../../gui/marked_words.py" line="513" />
+        <location filename="../../gui/marked_words.py" line="525" />
         <source>{attack} failed ({error}): run it again, or leave it out</source>
         <translation>{attack} ist fehlgeschlagen ({error}): Führen Sie ihn erneut aus oder lassen Sie ihn weg</translation>
     </message>
     <message>
-        <location filename="../../gui/marked_words.py" line="514" />
+        <location filename="../../gui/marked_words.py" line="526" />
         <source>no reason given</source>
         <translation>kein Grund angegeben</translation>
     </message>
     <message>
-        <location filename="../../gui/marked_words.py" line="515" />
+        <location filename="../../gui/marked_words.py" line="527" />
         <source>{attack} was cancelled before it measured anything: run it again</source>
         <translation>{attack} wurde abgebrochen, bevor er etwas gemessen hat: Führen Sie ihn erneut aus</translation>
     </message>
     <message>
-        <location filename="../../gui/marked_words.py" line="516" />
+        <location filename="../../gui/marked_words.py" line="528" />
         <source>not applicable</source>
         <translation>nicht anwendbar</translation>
     </message>
@@ -4725,218 +4780,263 @@ Nichtmitglieder</translation>
 <context>
     <name>UtilityPage</name>
     <message>
-        <location filename="../../gui/utility_page.py" line="28" />
-        <location filename="../../gui/utility_page.py" line="41" />
+        <location filename="../../gui/utility_page.py" line="29" />
+        <location filename="../../gui/utility_page.py" line="47" />
         <source>Release</source>
         <translation>Freigabe</translation>
     </message>
     <message>
-        <location filename="../../gui/utility_page.py" line="28" />
+        <location filename="../../gui/utility_page.py" line="29" />
         <source>Verdict</source>
         <translation>Bewertung</translation>
     </message>
     <message>
-        <location filename="../../gui/utility_page.py" line="29" />
+        <location filename="../../gui/utility_page.py" line="30" />
         <source>Risk</source>
         <translation>Risiko</translation>
     </message>
     <message>
-        <location filename="../../gui/utility_page.py" line="30" />
+        <location filename="../../gui/utility_page.py" line="31" />
         <source>Utility (pairs of variables)</source>
         <translation>Nutzen (Variablenpaare)</translation>
     </message>
     <message>
-        <location filename="../../gui/utility_page.py" line="30" />
+        <location filename="../../gui/utility_page.py" line="31" />
         <source>On the front</source>
         <translation>Auf der Front</translation>
     </message>
     <message>
-        <location filename="../../gui/utility_page.py" line="31" />
+        <location filename="../../gui/utility_page.py" line="32" />
         <source>Variables' distance</source>
         <translation>Abstand der Variablen</translation>
     </message>
     <message>
-        <location filename="../../gui/utility_page.py" line="31" />
+        <location filename="../../gui/utility_page.py" line="32" />
         <source>Pairs' distance</source>
         <translation>Abstand der Paare</translation>
     </message>
     <message>
-        <location filename="../../gui/utility_page.py" line="32" />
+        <location filename="../../gui/utility_page.py" line="33" />
         <source>pMSE ratio (SPECKS)</source>
         <translation>pMSE-Verhältnis (SPECKS)</translation>
     </message>
     <message>
-        <location filename="../../gui/utility_page.py" line="32" />
+        <location filename="../../gui/utility_page.py" line="33" />
         <source>k-marginal score</source>
         <translation>k-Marginal-Wert</translation>
     </message>
     <message>
-        <location filename="../../gui/utility_page.py" line="33" />
+        <location filename="../../gui/utility_page.py" line="34" />
         <source>IL1s</source>
         <translation>IL1s</translation>
     </message>
     <message>
-        <location filename="../../gui/utility_page.py" line="35" />
+        <location filename="../../gui/utility_page.py" line="36" />
         <source>Variable</source>
         <translation>Variable</translation>
     </message>
     <message>
-        <location filename="../../gui/utility_page.py" line="35" />
+        <location filename="../../gui/utility_page.py" line="36" />
         <source>Kind</source>
         <translation>Art</translation>
     </message>
     <message>
-        <location filename="../../gui/utility_page.py" line="36" />
+        <location filename="../../gui/utility_page.py" line="37" />
         <source>Distance</source>
         <translation>Abstand</translation>
     </message>
     <message>
-        <location filename="../../gui/utility_page.py" line="36" />
+        <location filename="../../gui/utility_page.py" line="37" />
         <source>Missing</source>
         <translation>Fehlend</translation>
     </message>
     <message>
-        <location filename="../../gui/utility_page.py" line="37" />
+        <location filename="../../gui/utility_page.py" line="38" />
         <source>Changed</source>
         <translation>Geändert</translation>
     </message>
     <message>
-        <location filename="../../gui/utility_page.py" line="37" />
+        <location filename="../../gui/utility_page.py" line="38" />
         <source>Categories lost</source>
         <translation>Verlorene Kategorien</translation>
     </message>
     <message>
-        <location filename="../../gui/utility_page.py" line="39" />
+        <location filename="../../gui/utility_page.py" line="40" />
+        <source>Analysis</source>
+        <translation>Analyse</translation>
+    </message>
+    <message>
+        <location filename="../../gui/utility_page.py" line="40" />
+        <source>Term</source>
+        <translation>Term</translation>
+    </message>
+    <message>
+        <location filename="../../gui/utility_page.py" line="41" />
+        <source>Original [95 % interval]</source>
+        <translation>Original [95-%-Intervall]</translation>
+    </message>
+    <message>
+        <location filename="../../gui/utility_page.py" line="42" />
+        <source>Release [95 % interval]</source>
+        <translation>Freigabe [95-%-Intervall]</translation>
+    </message>
+    <message>
+        <location filename="../../gui/utility_page.py" line="42" />
+        <source>Bias</source>
+        <translation>Verzerrung</translation>
+    </message>
+    <message>
+        <location filename="../../gui/utility_page.py" line="43" />
+        <source>Interval overlap</source>
+        <translation>Intervallüberlappung</translation>
+    </message>
+    <message>
+        <location filename="../../gui/utility_page.py" line="43" />
+        <source>Note</source>
+        <translation>Hinweis</translation>
+    </message>
+    <message>
+        <location filename="../../gui/utility_page.py" line="45" />
         <source>Variables</source>
         <translation>Variablen</translation>
     </message>
     <message>
-        <location filename="../../gui/utility_page.py" line="39" />
+        <location filename="../../gui/utility_page.py" line="45" />
         <source>Total variation</source>
         <translation>Totalvariation</translation>
     </message>
     <message>
-        <location filename="../../gui/utility_page.py" line="40" />
+        <location filename="../../gui/utility_page.py" line="46" />
         <source>Association</source>
         <translation>Zusammenhang</translation>
     </message>
     <message>
-        <location filename="../../gui/utility_page.py" line="40" />
+        <location filename="../../gui/utility_page.py" line="46" />
         <source>Original</source>
         <translation>Original</translation>
     </message>
     <message>
-        <location filename="../../gui/utility_page.py" line="44" />
+        <location filename="../../gui/utility_page.py" line="50" />
         <source>yes</source>
         <translation>ja</translation>
     </message>
     <message>
-        <location filename="../../gui/utility_page.py" line="44" />
+        <location filename="../../gui/utility_page.py" line="50" />
         <source>no</source>
         <translation>nein</translation>
     </message>
     <message>
-        <location filename="../../gui/utility_page.py" line="45" />
+        <location filename="../../gui/utility_page.py" line="51" />
         <source>categorical</source>
         <translation>kategorial</translation>
     </message>
     <message>
-        <location filename="../../gui/utility_page.py" line="45" />
+        <location filename="../../gui/utility_page.py" line="51" />
         <source>continuous</source>
         <translation>stetig</translation>
     </message>
     <message>
-        <location filename="../../gui/utility_page.py" line="46" />
+        <location filename="../../gui/utility_page.py" line="52" />
         <source>correlation</source>
         <translation>Korrelation</translation>
     </message>
     <message>
-        <location filename="../../gui/utility_page.py" line="46" />
+        <location filename="../../gui/utility_page.py" line="52" />
         <source>Cramér's V</source>
         <translation>Cramérs V</translation>
     </message>
     <message>
-        <location filename="../../gui/utility_page.py" line="47" />
+        <location filename="../../gui/utility_page.py" line="53" />
         <source>less faithful than a {percent} subsample</source>
         <translation>weniger getreu als eine Teilstichprobe von {percent}</translation>
     </message>
     <message>
-        <location filename="../../gui/utility_page.py" line="48" />
+        <location filename="../../gui/utility_page.py" line="54" />
         <source>more faithful than a {percent} subsample</source>
         <translation>getreuer als eine Teilstichprobe von {percent}</translation>
     </message>
     <message>
-        <location filename="../../gui/utility_page.py" line="64" />
+        <location filename="../../gui/utility_page.py" line="70" />
         <source>as faithful as a {percent} subsample ({low} to {high})</source>
         <translation>so getreu wie eine Teilstichprobe von {percent} ({low} bis {high})</translation>
     </message>
     <message>
-        <location filename="../../gui/utility_page.py" line="83" />
+        <location filename="../../gui/utility_page.py" line="89" />
         <source>not measured</source>
         <translation>nicht gemessen</translation>
     </message>
     <message>
-        <location filename="../../gui/utility_page.py" line="99" />
+        <location filename="../../gui/utility_page.py" line="105" />
         <source>none</source>
         <translation>keiner</translation>
     </message>
     <message>
-        <location filename="../../gui/utility_page.py" line="123" />
+        <location filename="../../gui/utility_page.py" line="120" />
+        <source>{value} [{low}, {high}]</source>
+        <translation>{value} [{low}; {high}]</translation>
+    </message>
+    <message>
+        <location filename="../../gui/utility_page.py" line="146" />
         <source>the map needs the verdict and the utility measures</source>
         <translation>die Karte braucht die Bewertung und die Nutzenmaße</translation>
     </message>
     <message>
-        <location filename="../../gui/utility_page.py" line="144" />
+        <location filename="../../gui/utility_page.py" line="167" />
         <source>Which release to consider first</source>
         <translation>Welche Freigabe zuerst zu erwägen ist</translation>
     </message>
     <message>
-        <location filename="../../gui/utility_page.py" line="147" />
+        <location filename="../../gui/utility_page.py" line="170" />
         <source>Utility of each release, with its verdict and place on the map</source>
         <translation>Nutzen jeder Freigabe, mit ihrer Bewertung und ihrem Platz auf der Karte</translation>
     </message>
     <message>
-        <location filename="../../gui/utility_page.py" line="152" />
+        <location filename="../../gui/utility_page.py" line="175" />
         <source>Risk–utility map</source>
         <translation>Risiko-Nutzen-Karte</translation>
     </message>
     <message>
-        <location filename="../../gui/utility_page.py" line="154" />
+        <location filename="../../gui/utility_page.py" line="177" />
         <source>Utility: the random subsample of the original that would be as faithful as the release, by the total variation of its pairs of variables (how well it keeps what variables say about each other). Risk: the worst attack's ALC at the upper end of its 95 % interval. A release is on the front when no other keeps more at no more risk.</source>
         <translation>Nutzen: die Zufallsteilstichprobe des Originals, die so getreu wäre wie die Freigabe, gemessen an der Totalvariation ihrer Variablenpaare (wie gut sie bewahrt, was Variablen übereinander sagen). Risiko: der ALC des schlechtesten Angriffs am oberen Ende seines 95-%-Intervalls. Eine Freigabe liegt auf der Front, wenn keine andere mehr bei nicht mehr Risiko bewahrt.</translation>
     </message>
     <message>
-        <location filename="../../gui/utility_page.py" line="172" />
+        <location filename="../../gui/utility_page.py" line="195" />
         <source>The chosen release's variables</source>
         <translation>Die Variablen der gewählten Freigabe</translation>
     </message>
     <message>
-        <location filename="../../gui/utility_page.py" line="173" />
+        <location filename="../../gui/utility_page.py" line="196" />
         <source>The chosen release's pairs furthest from the original's</source>
         <translation>Die Paare der gewählten Freigabe, die am weitesten von denen des Originals abweichen</translation>
     </message>
     <message>
-        <location filename="../../gui/utility_page.py" line="204" />
+        <location filename="../../gui/utility_page.py" line="201" />
+        <source>The officer's analyses on the original and the chosen release</source>
+        <translation>Die Analysen der Fachstelle auf dem Original und der gewählten Freigabe</translation>
+    </message>
+    <message>
+        <location filename="../../gui/utility_page.py" line="232" />
         <source>No utility measured yet: tick 'Utility' on the Scenario page (or give the audit file a utility section) and run. Each release is then compared with the original, and placed on the risk–utility map beside its verdict.</source>
         <translation>Noch kein Nutzen gemessen: Kreuzen Sie auf der Seite Szenario 'Nutzen' an (oder geben Sie der Prüfungsdatei einen Nutzen-Abschnitt) und führen Sie die Prüfung aus. Jede Freigabe wird dann mit dem Original verglichen und neben ihrer Bewertung auf die Risiko-Nutzen-Karte gesetzt.</translation>
     </message>
     <message>
-        <location filename="../../gui/utility_page.py" line="223" />
+        <location filename="../../gui/utility_page.py" line="251" />
         <source>&lt;b&gt;The audit is running:&lt;/b&gt; the map is drawn once its verdict is final.</source>
         <translation>&lt;b&gt;Die Prüfung läuft:&lt;/b&gt; die Karte wird gezeichnet, sobald ihre Bewertung feststeht.</translation>
     </message>
     <message>
-        <location filename="../../gui/utility_page.py" line="225" />
+        <location filename="../../gui/utility_page.py" line="253" />
         <source>&lt;b&gt;No verdict to weigh the utility against:&lt;/b&gt; the audit ran no attack and measured no key set, so the releases are not placed on the risk–utility map.</source>
         <translation>&lt;b&gt;Keine Bewertung, gegen die der Nutzen abzuwägen wäre:&lt;/b&gt; die Prüfung hat keinen Angriff ausgeführt und keine Schlüsselmenge gemessen, daher stehen die Freigaben nicht auf der Risiko-Nutzen-Karte.</translation>
     </message>
     <message>
-        <location filename="../../gui/utility_page.py" line="236" />
+        <location filename="../../gui/utility_page.py" line="264" />
         <source>Release '{release}': {rows} rows; pairs {pairs}</source>
         <translation>Freigabe '{release}': {rows} Zeilen; Paare {pairs}</translation>
     </message>
     <message>
-        <location filename="../../gui/utility_page.py" line="241" />
+        <location filename="../../gui/utility_page.py" line="271" />
         <source>{measured} of {total} pairs measured.</source>
         <translation>{measured} von {total} Paaren gemessen.</translation>
     </message>

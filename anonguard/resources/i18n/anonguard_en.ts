@@ -164,234 +164,234 @@
 <context>
     <name>Charts</name>
     <message>
-        <location filename="../../gui/marked_words.py" line="521" />
+        <location filename="../../gui/marked_words.py" line="533" />
         <source>coverage (recall, log scale)</source>
         <translation>coverage (recall, log scale)</translation>
     </message>
     <message>
-        <location filename="../../gui/marked_words.py" line="522" />
+        <location filename="../../gui/marked_words.py" line="534" />
         <source>precision</source>
         <translation>precision</translation>
     </message>
     <message>
-        <location filename="../../gui/marked_words.py" line="523" />
+        <location filename="../../gui/marked_words.py" line="535" />
         <source>attack precision</source>
         <translation>attack precision</translation>
     </message>
     <message>
-        <location filename="../../gui/marked_words.py" line="524" />
+        <location filename="../../gui/marked_words.py" line="536" />
         <source>baseline precision</source>
         <translation>baseline precision</translation>
     </message>
     <message>
-        <location filename="../../gui/marked_words.py" line="525" />
+        <location filename="../../gui/marked_words.py" line="537" />
         <source>{attack} on {release}: {secret} — ALC {alc}</source>
         <translation>{attack} on {release}: {secret} — ALC {alc}</translation>
     </message>
     <message>
-        <location filename="../../gui/marked_words.py" line="526" />
+        <location filename="../../gui/marked_words.py" line="538" />
         <source>attack operating point, PRC {prc:.3f}</source>
         <translation>attack operating point, PRC {prc:.3f}</translation>
     </message>
     <message>
-        <location filename="../../gui/marked_words.py" line="527" />
+        <location filename="../../gui/marked_words.py" line="539" />
         <source>attack operating point, PRC {prc:.3f} (not significant)</source>
         <translation>attack operating point, PRC {prc:.3f} (not significant)</translation>
     </message>
     <message>
-        <location filename="../../gui/marked_words.py" line="528" />
+        <location filename="../../gui/marked_words.py" line="540" />
         <source>baseline operating point, PRC {prc:.3f}</source>
         <translation>baseline operating point, PRC {prc:.3f}</translation>
     </message>
     <message>
-        <location filename="../../gui/marked_words.py" line="529" />
+        <location filename="../../gui/marked_words.py" line="541" />
         <source>baseline operating point, PRC {prc:.3f} (not significant)</source>
         <translation>baseline operating point, PRC {prc:.3f} (not significant)</translation>
     </message>
     <message>
-        <location filename="../../gui/marked_words.py" line="530" />
+        <location filename="../../gui/marked_words.py" line="542" />
         <source>below −1 ({band})</source>
         <translation>below −1 ({band})</translation>
     </message>
     <message>
-        <location filename="../../gui/marked_words.py" line="531" />
+        <location filename="../../gui/marked_words.py" line="543" />
         <source>{alc:.2f} [{low:.2f}, {high:.2f}] ({band})</source>
         <translation>{alc:.2f} [{low:.2f}, {high:.2f}] ({band})</translation>
     </message>
     <message>
-        <location filename="../../gui/marked_words.py" line="532" />
+        <location filename="../../gui/marked_words.py" line="544" />
         <source>serious</source>
         <translation>serious</translation>
     </message>
     <message>
-        <location filename="../../gui/marked_words.py" line="533" />
+        <location filename="../../gui/marked_words.py" line="545" />
         <source>at-risk</source>
         <translation>at-risk</translation>
     </message>
     <message>
-        <location filename="../../gui/marked_words.py" line="534" />
+        <location filename="../../gui/marked_words.py" line="546" />
         <source>undetermined</source>
         <translation>undetermined</translation>
     </message>
     <message>
-        <location filename="../../gui/marked_words.py" line="535" />
+        <location filename="../../gui/marked_words.py" line="547" />
         <source>safe</source>
         <translation>safe</translation>
     </message>
     <message>
-        <location filename="../../gui/marked_words.py" line="536" />
+        <location filename="../../gui/marked_words.py" line="548" />
         <source>baseline precision on the attack's predictions</source>
         <translation>baseline precision on the attack's predictions</translation>
     </message>
     <message>
-        <location filename="../../gui/marked_words.py" line="537" />
+        <location filename="../../gui/marked_words.py" line="549" />
         <source>attack precision on the attack's predictions</source>
         <translation>attack precision on the attack's predictions</translation>
     </message>
     <message>
-        <location filename="../../gui/marked_words.py" line="538" />
+        <location filename="../../gui/marked_words.py" line="550" />
         <source>largest sure improvement: {improvement:.2f} [{low:.2f}, {high:.2f}]</source>
         <translation>largest sure improvement: {improvement:.2f} [{low:.2f}, {high:.2f}]</translation>
     </message>
     <message>
-        <location filename="../../gui/marked_words.py" line="539" />
+        <location filename="../../gui/marked_words.py" line="551" />
         <source>{attack} on {release}: {secret} — at equal coverage</source>
         <translation>{attack} on {release}: {secret} — at equal coverage</translation>
     </message>
     <message>
-        <location filename="../../gui/marked_words.py" line="540" />
+        <location filename="../../gui/marked_words.py" line="552" />
         <source>known set {number}</source>
         <translation>known set {number}</translation>
     </message>
     <message>
-        <location filename="../../gui/marked_words.py" line="541" />
+        <location filename="../../gui/marked_words.py" line="553" />
         <source>ALC (below −1 clipped), 95% intervals</source>
         <translation>ALC (below −1 clipped), 95% intervals</translation>
     </message>
     <message>
-        <location filename="../../gui/marked_words.py" line="542" />
+        <location filename="../../gui/marked_words.py" line="554" />
         <source>ALC per result; colour: verdict</source>
         <translation>ALC per result; colour: verdict</translation>
     </message>
     <message>
-        <location filename="../../gui/marked_words.py" line="543" />
+        <location filename="../../gui/marked_words.py" line="555" />
         <source>false-positive rate (log)</source>
         <translation>false-positive rate (log)</translation>
     </message>
     <message>
-        <location filename="../../gui/marked_words.py" line="544" />
+        <location filename="../../gui/marked_words.py" line="556" />
         <source>true-positive rate (log)</source>
         <translation>true-positive rate (log)</translation>
     </message>
     <message>
-        <location filename="../../gui/marked_words.py" line="545" />
+        <location filename="../../gui/marked_words.py" line="557" />
         <source>chance (independent release)</source>
         <translation>chance (independent release)</translation>
     </message>
     <message>
-        <location filename="../../gui/marked_words.py" line="546" />
+        <location filename="../../gui/marked_words.py" line="558" />
         <source>{attack} (AUC {auc:.3f})</source>
         <translation>{attack} (AUC {auc:.3f})</translation>
     </message>
     <message>
-        <location filename="../../gui/marked_words.py" line="547" />
+        <location filename="../../gui/marked_words.py" line="559" />
         <source> 1 false claim</source>
         <translation> 1 false claim</translation>
     </message>
     <message>
-        <location filename="../../gui/marked_words.py" line="548" />
+        <location filename="../../gui/marked_words.py" line="560" />
         <source>ROC: {attack} on {release} ({members:,} members, {non_members:,} non-members)</source>
         <translation>ROC: {attack} on {release} ({members:,} members, {non_members:,} non-members)</translation>
     </message>
     <message>
-        <location filename="../../gui/marked_words.py" line="549" />
+        <location filename="../../gui/marked_words.py" line="561" />
         <source>recall (share of members claimed, log)</source>
         <translation>recall (share of members claimed, log)</translation>
     </message>
     <message>
-        <location filename="../../gui/marked_words.py" line="550" />
+        <location filename="../../gui/marked_words.py" line="562" />
         <source>{odds} (realistic)</source>
         <translation>{odds} (realistic)</translation>
     </message>
     <message>
-        <location filename="../../gui/marked_words.py" line="551" />
+        <location filename="../../gui/marked_words.py" line="563" />
         <source>precision per skew (dashed: claiming everyone)</source>
         <translation>precision per skew (dashed: claiming everyone)</translation>
     </message>
     <message>
-        <location filename="../../gui/marked_words.py" line="552" />
+        <location filename="../../gui/marked_words.py" line="564" />
         <source>members :
 non-members</source>
         <translation>members :
 non-members</translation>
     </message>
     <message>
-        <location filename="../../gui/marked_words.py" line="554" />
+        <location filename="../../gui/marked_words.py" line="566" />
         <source>original</source>
         <translation>original</translation>
     </message>
     <message>
-        <location filename="../../gui/marked_words.py" line="555" />
+        <location filename="../../gui/marked_words.py" line="567" />
         <source>share of the records</source>
         <translation>share of the records</translation>
     </message>
     <message>
-        <location filename="../../gui/marked_words.py" line="556" />
+        <location filename="../../gui/marked_words.py" line="568" />
         <source>records sharing the key combination (class size)</source>
         <translation>records sharing the key combination (class size)</translation>
     </message>
     <message>
-        <location filename="../../gui/marked_words.py" line="557" />
+        <location filename="../../gui/marked_words.py" line="569" />
         <source>≤{high:g}</source>
         <translation>≤{high:g}</translation>
     </message>
     <message>
-        <location filename="../../gui/marked_words.py" line="558" />
+        <location filename="../../gui/marked_words.py" line="570" />
         <source>individual risk of re-identification</source>
         <translation>individual risk of re-identification</translation>
     </message>
     <message>
-        <location filename="../../gui/marked_words.py" line="559" />
+        <location filename="../../gui/marked_words.py" line="571" />
         <source>right of it: above {threshold:g}</source>
         <translation>right of it: above {threshold:g}</translation>
     </message>
     <message>
-        <location filename="../../gui/marked_words.py" line="560" />
+        <location filename="../../gui/marked_words.py" line="572" />
         <source>contribution to the special uniques (%)</source>
         <translation>contribution to the special uniques (%)</translation>
     </message>
     <message>
-        <location filename="../../gui/marked_words.py" line="562" />
+        <location filename="../../gui/marked_words.py" line="574" />
         <source>No release is both on the risk–utility front and safe: treat the releases (recode, suppress, perturb) and audit them again before choosing one.</source>
         <translation>No release is both on the risk–utility front and safe: treat the releases (recode, suppress, perturb) and audit them again before choosing one.</translation>
     </message>
     <message>
-        <location filename="../../gui/marked_words.py" line="563" />
+        <location filename="../../gui/marked_words.py" line="575" />
         <source>Of the releases that are safe, '{release}' keeps the most: as faithful as a {percent:.0f} % subsample of the original, and no other release keeps more at no more risk.</source>
         <translation>Of the releases that are safe, '{release}' keeps the most: as faithful as a {percent:.0f} % subsample of the original, and no other release keeps more at no more risk.</translation>
     </message>
     <message>
-        <location filename="../../gui/marked_words.py" line="564" />
+        <location filename="../../gui/marked_words.py" line="576" />
         <source>risk: worst attack ALC, upper end of its 95 % interval</source>
         <translation>risk: worst attack ALC, upper end of its 95 % interval</translation>
     </message>
     <message>
-        <location filename="../../gui/marked_words.py" line="565" />
+        <location filename="../../gui/marked_words.py" line="577" />
         <source>utility: as faithful as this share of the original</source>
         <translation>utility: as faithful as this share of the original</translation>
     </message>
     <message>
-        <location filename="../../gui/marked_words.py" line="567" />
+        <location filename="../../gui/marked_words.py" line="579" />
         <source>publish nothing</source>
         <translation>publish nothing</translation>
     </message>
     <message>
-        <location filename="../../gui/marked_words.py" line="568" />
+        <location filename="../../gui/marked_words.py" line="580" />
         <source>the original</source>
         <translation>the original</translation>
     </message>
     <message>
-        <location filename="../../gui/marked_words.py" line="566" />
+        <location filename="../../gui/marked_words.py" line="578" />
         <source>the front</source>
         <translation>the front</translation>
     </message>
@@ -1894,7 +1894,7 @@ non-members</translation>
         <translation>The attack found nothing to claim in {attempts:,} attempts: no description, record or row of the release fits one person, or no row agrees with both of anyone's views. At most {most} of the people could be claimed ({confidence:.0%} upper bound); claims always right about {matters} of them would already make the release at risk, so safe cannot be claimed yet: {needed:,} attempts without a claim would decide it.</translation>
     </message>
     <message>
-        <location filename="../../gui/marked_words.py" line="463" />
+        <location filename="../../gui/marked_words.py" line="475" />
         <source>generalized columns ({columns}) are read over the original's cells: an interval as the original's values inside it, a set of categories in the original's proportions, a cell standing for every value as missing; correlations, IL1s, eigenvalues and propensity read an interval at its midpoint</source>
         <translation>generalized columns ({columns}) are read over the original's cells: an interval as the original's values inside it, a set of categories in the original's proportions, a cell standing for every value as missing; correlations, IL1s, eigenvalues and propensity read an interval at its midpoint</translation>
     </message>
@@ -2595,291 +2595,346 @@ non-members</translation>
     </message>
     <message>
         <location filename="../../gui/marked_words.py" line="453" />
+        <source>has no row with {cells}</source>
+        <translation>has no row with {cells}</translation>
+    </message>
+    <message>
+        <location filename="../../gui/marked_words.py" line="454" />
+        <source>has no usable row for it</source>
+        <translation>has no usable row for it</translation>
+    </message>
+    <message>
+        <location filename="../../gui/marked_words.py" line="455" />
+        <source>has no row with a value of {column}</source>
+        <translation>has no row with a value of {column}</translation>
+    </message>
+    <message>
+        <location filename="../../gui/marked_words.py" line="456" />
+        <source>has only one row with a value of {column}</source>
+        <translation>has only one row with a value of {column}</translation>
+    </message>
+    <message>
+        <location filename="../../gui/marked_words.py" line="457" />
+        <source>has a total of {column} that is not positive (a Gini coefficient needs a positive one)</source>
+        <translation>has a total of {column} that is not positive (a Gini coefficient needs a positive one)</translation>
+    </message>
+    <message>
+        <location filename="../../gui/marked_words.py" line="458" />
+        <source>has rows that cannot tell this term apart from the others (is the category they are compared with missing?)</source>
+        <translation>has rows that cannot tell this term apart from the others (is the category they are compared with missing?)</translation>
+    </message>
+    <message>
+        <location filename="../../gui/marked_words.py" line="459" />
+        <source>has too few rows to give this term an interval</source>
+        <translation>has too few rows to give this term an interval</translation>
+    </message>
+    <message>
+        <location filename="../../gui/marked_words.py" line="460" />
+        <source>the original {why}: there is nothing to compare</source>
+        <translation>the original {why}: there is nothing to compare</translation>
+    </message>
+    <message>
+        <location filename="../../gui/marked_words.py" line="461" />
+        <source>has no interval for it</source>
+        <translation>has no interval for it</translation>
+    </message>
+    <message>
+        <location filename="../../gui/marked_words.py" line="462" />
+        <source>has no row with a value in every column the analysis uses</source>
+        <translation>has no row with a value in every column the analysis uses</translation>
+    </message>
+    <message>
+        <location filename="../../gui/marked_words.py" line="463" />
+        <source>the release {why}: the term cannot be estimated</source>
+        <translation>the release {why}: the term cannot be estimated</translation>
+    </message>
+    <message>
+        <location filename="../../gui/marked_words.py" line="465" />
         <source>a count table: each published table is compared with the same table counted from the original's rows (negative counts clipped at 0 before normalizing); its size is its published total</source>
         <translation>a count table: each published table is compared with the same table counted from the original's rows (negative counts clipped at 0 before normalizing); its size is its published total</translation>
     </message>
     <message>
-        <location filename="../../gui/marked_words.py" line="454" />
+        <location filename="../../gui/marked_words.py" line="466" />
         <source>{file}: table {table!r}</source>
         <translation>{file}: table {table!r}</translation>
     </message>
     <message>
-        <location filename="../../gui/marked_words.py" line="455" />
+        <location filename="../../gui/marked_words.py" line="467" />
         <source>{problem}: the table is not compared</source>
         <translation>{problem}: the table is not compared</translation>
     </message>
     <message>
-        <location filename="../../gui/marked_words.py" line="456" />
+        <location filename="../../gui/marked_words.py" line="468" />
         <source>no published table crosses two columns the original holds: nothing to compare</source>
         <translation>no published table crosses two columns the original holds: nothing to compare</translation>
     </message>
     <message>
-        <location filename="../../gui/marked_words.py" line="457" />
+        <location filename="../../gui/marked_words.py" line="469" />
         <source>{where}: secret {secret!r}</source>
         <translation>{where}: secret {secret!r}</translation>
     </message>
     <message>
-        <location filename="../../gui/marked_words.py" line="459" />
+        <location filename="../../gui/marked_words.py" line="471" />
         <source>utility: comparing {release}</source>
         <translation>utility: comparing {release}</translation>
     </message>
     <message>
-        <location filename="../../gui/marked_words.py" line="460" />
+        <location filename="../../gui/marked_words.py" line="472" />
         <source>utility: done</source>
         <translation>utility: done</translation>
     </message>
     <message>
-        <location filename="../../gui/marked_words.py" line="461" />
+        <location filename="../../gui/marked_words.py" line="473" />
         <source>the release has no rows: nothing to compare</source>
         <translation>the release has no rows: nothing to compare</translation>
     </message>
     <message>
-        <location filename="../../gui/marked_words.py" line="462" />
+        <location filename="../../gui/marked_words.py" line="474" />
         <source>rows cannot be matched to the original's (no entity id in the release, and it is not listed in utility.in_order): values changed and IL1s are not measured</source>
         <translation>rows cannot be matched to the original's (no entity id in the release, and it is not listed in utility.in_order): values changed and IL1s are not measured</translation>
     </message>
     <message>
-        <location filename="../../gui/marked_words.py" line="464" />
+        <location filename="../../gui/marked_words.py" line="476" />
         <source>the release has no survey weight column {weight!r}: its analyses are unweighted</source>
         <translation>the release has no survey weight column {weight!r}: its analyses are unweighted</translation>
     </message>
     <message>
-        <location filename="../../gui/marked_words.py" line="465" />
+        <location filename="../../gui/marked_words.py" line="477" />
         <source>the utility measure {measure}</source>
         <translation>the utility measure {measure}</translation>
     </message>
     <message>
-        <location filename="../../gui/marked_words.py" line="466" />
+        <location filename="../../gui/marked_words.py" line="478" />
         <source>a score is not a finite number: {scores}</source>
         <translation>a score is not a finite number: {scores}</translation>
     </message>
     <message>
-        <location filename="../../gui/marked_words.py" line="467" />
+        <location filename="../../gui/marked_words.py" line="479" />
         <source>{what} failed: {error}</source>
         <translation>{what} failed: {error}</translation>
     </message>
     <message>
-        <location filename="../../gui/marked_words.py" line="469" />
+        <location filename="../../gui/marked_words.py" line="481" />
         <source>the release's columns ({release}) are not the original's ({original}); the whole-table measures compare the same columns</source>
         <translation>the release's columns ({release}) are not the original's ({original}); the whole-table measures compare the same columns</translation>
     </message>
     <message>
-        <location filename="../../gui/marked_words.py" line="470" />
+        <location filename="../../gui/marked_words.py" line="482" />
         <source>no kind (categorical or continuous) is given for {columns}</source>
         <translation>no kind (categorical or continuous) is given for {columns}</translation>
     </message>
     <message>
-        <location filename="../../gui/marked_words.py" line="471" />
+        <location filename="../../gui/marked_words.py" line="483" />
         <source>the whole-table measures need columns and rows in both tables; the original has {original} rows, the release {release}, in {columns} columns</source>
         <translation>the whole-table measures need columns and rows in both tables; the original has {original} rows, the release {release}, in {columns} columns</translation>
     </message>
     <message>
-        <location filename="../../gui/marked_words.py" line="473" />
+        <location filename="../../gui/marked_words.py" line="485" />
         <source>{what} returned {shape} values for {n} targets</source>
         <translation>{what} returned {shape} values for {n} targets</translation>
     </message>
     <message>
-        <location filename="../../gui/marked_words.py" line="474" />
+        <location filename="../../gui/marked_words.py" line="486" />
         <source>{what} returned {shape} rank scores for {n} targets</source>
         <translation>{what} returned {shape} rank scores for {n} targets</translation>
     </message>
     <message>
-        <location filename="../../gui/marked_words.py" line="475" />
+        <location filename="../../gui/marked_words.py" line="487" />
         <source>{what} returned {shape} abstain flags for {n} targets</source>
         <translation>{what} returned {shape} abstain flags for {n} targets</translation>
     </message>
     <message>
-        <location filename="../../gui/marked_words.py" line="476" />
+        <location filename="../../gui/marked_words.py" line="488" />
         <source>{what} returned a rank score that is NaN or infinite</source>
         <translation>{what} returned a rank score that is NaN or infinite</translation>
     </message>
     <message>
-        <location filename="../../gui/marked_words.py" line="477" />
+        <location filename="../../gui/marked_words.py" line="489" />
         <source>{what} returned open predictions that do not match its {n} targets</source>
         <translation>{what} returned open predictions that do not match its {n} targets</translation>
     </message>
     <message>
-        <location filename="../../gui/marked_words.py" line="478" />
+        <location filename="../../gui/marked_words.py" line="490" />
         <source>{what} returned {shape} values of detail {detail!r} for {n} targets</source>
         <translation>{what} returned {shape} values of detail {detail!r} for {n} targets</translation>
     </message>
     <message>
-        <location filename="../../gui/marked_words.py" line="479" />
+        <location filename="../../gui/marked_words.py" line="491" />
         <source>selector {selector} returned a mask of {count} values for {rows} rows</source>
         <translation>selector {selector} returned a mask of {count} values for {rows} rows</translation>
     </message>
     <message>
-        <location filename="../../gui/marked_words.py" line="480" />
+        <location filename="../../gui/marked_words.py" line="492" />
         <source>selector {selector} must return integer row positions or a boolean mask, not {dtype}</source>
         <translation>selector {selector} must return integer row positions or a boolean mask, not {dtype}</translation>
     </message>
     <message>
-        <location filename="../../gui/marked_words.py" line="481" />
+        <location filename="../../gui/marked_words.py" line="493" />
         <source>selector {selector} returned row positions outside the {rows} records it was given (0 to {last})</source>
         <translation>selector {selector} returned row positions outside the {rows} records it was given (0 to {last})</translation>
     </message>
     <message>
-        <location filename="../../gui/marked_words.py" line="482" />
+        <location filename="../../gui/marked_words.py" line="494" />
         <source>{what} returned {shape} rank scores and {flags} abstain flags for {n} targets</source>
         <translation>{what} returned {shape} rank scores and {flags} abstain flags for {n} targets</translation>
     </message>
     <message>
-        <location filename="../../gui/marked_words.py" line="483" />
+        <location filename="../../gui/marked_words.py" line="495" />
         <source>{what} must return one predicate per draw ({n})</source>
         <translation>{what} must return one predicate per draw ({n})</translation>
     </message>
     <message>
-        <location filename="../../gui/marked_words.py" line="484" />
+        <location filename="../../gui/marked_words.py" line="496" />
         <source>{what} returned {shape} links for {n} targets</source>
         <translation>{what} returned {shape} links for {n} targets</translation>
     </message>
     <message>
-        <location filename="../../gui/marked_words.py" line="485" />
+        <location filename="../../gui/marked_words.py" line="497" />
         <source>{what} claimed a link to a record that does not exist (0 to {last})</source>
         <translation>{what} claimed a link to a record that does not exist (0 to {last})</translation>
     </message>
     <message>
-        <location filename="../../gui/marked_words.py" line="487" />
+        <location filename="../../gui/marked_words.py" line="499" />
         <source>Records</source>
         <translation>Records</translation>
     </message>
     <message>
-        <location filename="../../gui/marked_words.py" line="488" />
+        <location filename="../../gui/marked_words.py" line="500" />
         <source>Sample uniques</source>
         <translation>Sample uniques</translation>
     </message>
     <message>
-        <location filename="../../gui/marked_words.py" line="489" />
+        <location filename="../../gui/marked_words.py" line="501" />
         <source>Violating {k}-anonymity</source>
         <translation>Violating {k}-anonymity</translation>
     </message>
     <message>
-        <location filename="../../gui/marked_words.py" line="490" />
+        <location filename="../../gui/marked_words.py" line="502" />
         <source>Expected re-identifications</source>
         <translation>Expected re-identifications</translation>
     </message>
     <message>
-        <location filename="../../gui/marked_words.py" line="491" />
+        <location filename="../../gui/marked_words.py" line="503" />
         <source>Records above the acceptable risk</source>
         <translation>Records above the acceptable risk</translation>
     </message>
     <message>
-        <location filename="../../gui/marked_words.py" line="492" />
+        <location filename="../../gui/marked_words.py" line="504" />
         <source>Highest individual risk</source>
         <translation>Highest individual risk</translation>
     </message>
     <message>
-        <location filename="../../gui/marked_words.py" line="493" />
+        <location filename="../../gui/marked_words.py" line="505" />
         <source>Records matching exactly one original record</source>
         <translation>Records matching exactly one original record</translation>
     </message>
     <message>
-        <location filename="../../gui/marked_words.py" line="494" />
+        <location filename="../../gui/marked_words.py" line="506" />
         <source>Expected re-identifications, households</source>
         <translation>Expected re-identifications, households</translation>
     </message>
     <message>
-        <location filename="../../gui/marked_words.py" line="495" />
+        <location filename="../../gui/marked_words.py" line="507" />
         <source>Prosecutor: highest / average risk</source>
         <translation>Prosecutor: highest / average risk</translation>
     </message>
     <message>
-        <location filename="../../gui/marked_words.py" line="496" />
+        <location filename="../../gui/marked_words.py" line="508" />
         <source>Prosecutor: records at risk</source>
         <translation>Prosecutor: records at risk</translation>
     </message>
     <message>
-        <location filename="../../gui/marked_words.py" line="497" />
+        <location filename="../../gui/marked_words.py" line="509" />
         <source>Journalist: highest / average risk</source>
         <translation>Journalist: highest / average risk</translation>
     </message>
     <message>
-        <location filename="../../gui/marked_words.py" line="498" />
+        <location filename="../../gui/marked_words.py" line="510" />
         <source>Marketer: share re-identified</source>
         <translation>Marketer: share re-identified</translation>
     </message>
     <message>
-        <location filename="../../gui/marked_words.py" line="499" />
+        <location filename="../../gui/marked_words.py" line="511" />
         <source>Population uniques (Dankar et al.'s choice)</source>
         <translation>Population uniques (Dankar et al.'s choice)</translation>
     </message>
     <message>
-        <location filename="../../gui/marked_words.py" line="500" />
+        <location filename="../../gui/marked_words.py" line="512" />
         <source>Records with a special unique (SUDA)</source>
         <translation>Records with a special unique (SUDA)</translation>
     </message>
     <message>
-        <location filename="../../gui/marked_words.py" line="501" />
+        <location filename="../../gui/marked_words.py" line="513" />
         <source>Highest DIS-SUDA score</source>
         <translation>Highest DIS-SUDA score</translation>
     </message>
     <message>
-        <location filename="../../gui/marked_words.py" line="502" />
+        <location filename="../../gui/marked_words.py" line="514" />
         <source>{secret}: distinct / entropy l-diversity</source>
         <translation>{secret}: distinct / entropy l-diversity</translation>
     </message>
     <message>
-        <location filename="../../gui/marked_words.py" line="503" />
+        <location filename="../../gui/marked_words.py" line="515" />
         <source>{secret}: t-closeness</source>
         <translation>{secret}: t-closeness</translation>
     </message>
     <message>
-        <location filename="../../gui/marked_words.py" line="504" />
+        <location filename="../../gui/marked_words.py" line="516" />
         <source>Reading: {reading}</source>
         <translation>Reading: {reading}</translation>
     </message>
     <message>
-        <location filename="../../gui/marked_words.py" line="505" />
+        <location filename="../../gui/marked_words.py" line="517" />
         <source>Reading the band follows</source>
         <translation>Reading the band follows</translation>
     </message>
     <message>
-        <location filename="../../gui/marked_words.py" line="506" />
+        <location filename="../../gui/marked_words.py" line="518" />
         <source>{band} ({reading})</source>
         <translation>{band} ({reading})</translation>
     </message>
     <message>
-        <location filename="../../gui/marked_words.py" line="507" />
+        <location filename="../../gui/marked_words.py" line="519" />
         <source>Measures of {keys}</source>
         <translation>Measures of {keys}</translation>
     </message>
     <message>
-        <location filename="../../gui/marked_words.py" line="508" />
+        <location filename="../../gui/marked_words.py" line="520" />
         <source>Measure</source>
         <translation>Measure</translation>
     </message>
     <message>
-        <location filename="../../gui/marked_words.py" line="509" />
+        <location filename="../../gui/marked_words.py" line="521" />
         <source>Prosecutor: the intruder knows the person is in the file. Journalist: matches against the population. Marketer: re-identifies as many records as possible. l-diversity: the fewest different values of the sensitive variable in a class; t-closeness: how far the farthest class's values lie from the whole file's.</source>
         <translation>Prosecutor: the intruder knows the person is in the file. Journalist: matches against the population. Marketer: re-identifies as many records as possible. l-diversity: the fewest different values of the sensitive variable in a class; t-closeness: how far the farthest class's values lie from the whole file's.</translation>
     </message>
     <message>
-        <location filename="../../gui/marked_words.py" line="510" />
+        <location filename="../../gui/marked_words.py" line="522" />
         <source>not available: {reason}</source>
         <translation>not available: {reason}</translation>
     </message>
     <message>
-        <location filename="../../gui/marked_words.py" line="512" />
+        <location filename="../../gui/marked_words.py" line="524" />
         <source>{count} result(s) could not be measured (listed above, with why); until they are, no release they concern can be called safe.</source>
         <translation>{count} result(s) could not be measured (listed above, with why); until they are, no release they concern can be called safe.</translation>
     </message>
     <message>
-        <location filename="../../gui/marked_words.py" line="513" />
+        <location filename="../../gui/marked_words.py" line="525" />
         <source>{attack} failed ({error}): run it again, or leave it out</source>
         <translation>{attack} failed ({error}): run it again, or leave it out</translation>
     </message>
     <message>
-        <location filename="../../gui/marked_words.py" line="514" />
+        <location filename="../../gui/marked_words.py" line="526" />
         <source>no reason given</source>
         <translation>no reason given</translation>
     </message>
     <message>
-        <location filename="../../gui/marked_words.py" line="515" />
+        <location filename="../../gui/marked_words.py" line="527" />
         <source>{attack} was cancelled before it measured anything: run it again</source>
         <translation>{attack} was cancelled before it measured anything: run it again</translation>
     </message>
     <message>
-        <location filename="../../gui/marked_words.py" line="516" />
+        <location filename="../../gui/marked_words.py" line="528" />
         <source>not applicable</source>
         <translation>not applicable</translation>
     </message>
@@ -4725,218 +4780,263 @@ non-members</translation>
 <context>
     <name>UtilityPage</name>
     <message>
-        <location filename="../../gui/utility_page.py" line="28" />
-        <location filename="../../gui/utility_page.py" line="41" />
+        <location filename="../../gui/utility_page.py" line="29" />
+        <location filename="../../gui/utility_page.py" line="47" />
         <source>Release</source>
         <translation>Release</translation>
     </message>
     <message>
-        <location filename="../../gui/utility_page.py" line="28" />
+        <location filename="../../gui/utility_page.py" line="29" />
         <source>Verdict</source>
         <translation>Verdict</translation>
     </message>
     <message>
-        <location filename="../../gui/utility_page.py" line="29" />
+        <location filename="../../gui/utility_page.py" line="30" />
         <source>Risk</source>
         <translation>Risk</translation>
     </message>
     <message>
-        <location filename="../../gui/utility_page.py" line="30" />
+        <location filename="../../gui/utility_page.py" line="31" />
         <source>Utility (pairs of variables)</source>
         <translation>Utility (pairs of variables)</translation>
     </message>
     <message>
-        <location filename="../../gui/utility_page.py" line="30" />
+        <location filename="../../gui/utility_page.py" line="31" />
         <source>On the front</source>
         <translation>On the front</translation>
     </message>
     <message>
-        <location filename="../../gui/utility_page.py" line="31" />
+        <location filename="../../gui/utility_page.py" line="32" />
         <source>Variables' distance</source>
         <translation>Variables' distance</translation>
     </message>
     <message>
-        <location filename="../../gui/utility_page.py" line="31" />
+        <location filename="../../gui/utility_page.py" line="32" />
         <source>Pairs' distance</source>
         <translation>Pairs' distance</translation>
     </message>
     <message>
-        <location filename="../../gui/utility_page.py" line="32" />
+        <location filename="../../gui/utility_page.py" line="33" />
         <source>pMSE ratio (SPECKS)</source>
         <translation>pMSE ratio (SPECKS)</translation>
     </message>
     <message>
-        <location filename="../../gui/utility_page.py" line="32" />
+        <location filename="../../gui/utility_page.py" line="33" />
         <source>k-marginal score</source>
         <translation>k-marginal score</translation>
     </message>
     <message>
-        <location filename="../../gui/utility_page.py" line="33" />
+        <location filename="../../gui/utility_page.py" line="34" />
         <source>IL1s</source>
         <translation>IL1s</translation>
     </message>
     <message>
-        <location filename="../../gui/utility_page.py" line="35" />
+        <location filename="../../gui/utility_page.py" line="36" />
         <source>Variable</source>
         <translation>Variable</translation>
     </message>
     <message>
-        <location filename="../../gui/utility_page.py" line="35" />
+        <location filename="../../gui/utility_page.py" line="36" />
         <source>Kind</source>
         <translation>Kind</translation>
     </message>
     <message>
-        <location filename="../../gui/utility_page.py" line="36" />
+        <location filename="../../gui/utility_page.py" line="37" />
         <source>Distance</source>
         <translation>Distance</translation>
     </message>
     <message>
-        <location filename="../../gui/utility_page.py" line="36" />
+        <location filename="../../gui/utility_page.py" line="37" />
         <source>Missing</source>
         <translation>Missing</translation>
     </message>
     <message>
-        <location filename="../../gui/utility_page.py" line="37" />
+        <location filename="../../gui/utility_page.py" line="38" />
         <source>Changed</source>
         <translation>Changed</translation>
     </message>
     <message>
-        <location filename="../../gui/utility_page.py" line="37" />
+        <location filename="../../gui/utility_page.py" line="38" />
         <source>Categories lost</source>
         <translation>Categories lost</translation>
     </message>
     <message>
-        <location filename="../../gui/utility_page.py" line="39" />
+        <location filename="../../gui/utility_page.py" line="40" />
+        <source>Analysis</source>
+        <translation>Analysis</translation>
+    </message>
+    <message>
+        <location filename="../../gui/utility_page.py" line="40" />
+        <source>Term</source>
+        <translation>Term</translation>
+    </message>
+    <message>
+        <location filename="../../gui/utility_page.py" line="41" />
+        <source>Original [95 % interval]</source>
+        <translation>Original [95 % interval]</translation>
+    </message>
+    <message>
+        <location filename="../../gui/utility_page.py" line="42" />
+        <source>Release [95 % interval]</source>
+        <translation>Release [95 % interval]</translation>
+    </message>
+    <message>
+        <location filename="../../gui/utility_page.py" line="42" />
+        <source>Bias</source>
+        <translation>Bias</translation>
+    </message>
+    <message>
+        <location filename="../../gui/utility_page.py" line="43" />
+        <source>Interval overlap</source>
+        <translation>Interval overlap</translation>
+    </message>
+    <message>
+        <location filename="../../gui/utility_page.py" line="43" />
+        <source>Note</source>
+        <translation>Note</translation>
+    </message>
+    <message>
+        <location filename="../../gui/utility_page.py" line="45" />
         <source>Variables</source>
         <translation>Variables</translation>
     </message>
     <message>
-        <location filename="../../gui/utility_page.py" line="39" />
+        <location filename="../../gui/utility_page.py" line="45" />
         <source>Total variation</source>
         <translation>Total variation</translation>
     </message>
     <message>
-        <location filename="../../gui/utility_page.py" line="40" />
+        <location filename="../../gui/utility_page.py" line="46" />
         <source>Association</source>
         <translation>Association</translation>
     </message>
     <message>
-        <location filename="../../gui/utility_page.py" line="40" />
+        <location filename="../../gui/utility_page.py" line="46" />
         <source>Original</source>
         <translation>Original</translation>
     </message>
     <message>
-        <location filename="../../gui/utility_page.py" line="44" />
+        <location filename="../../gui/utility_page.py" line="50" />
         <source>yes</source>
         <translation>yes</translation>
     </message>
     <message>
-        <location filename="../../gui/utility_page.py" line="44" />
+        <location filename="../../gui/utility_page.py" line="50" />
         <source>no</source>
         <translation>no</translation>
     </message>
     <message>
-        <location filename="../../gui/utility_page.py" line="45" />
+        <location filename="../../gui/utility_page.py" line="51" />
         <source>categorical</source>
         <translation>categorical</translation>
     </message>
     <message>
-        <location filename="../../gui/utility_page.py" line="45" />
+        <location filename="../../gui/utility_page.py" line="51" />
         <source>continuous</source>
         <translation>continuous</translation>
     </message>
     <message>
-        <location filename="../../gui/utility_page.py" line="46" />
+        <location filename="../../gui/utility_page.py" line="52" />
         <source>correlation</source>
         <translation>correlation</translation>
     </message>
     <message>
-        <location filename="../../gui/utility_page.py" line="46" />
+        <location filename="../../gui/utility_page.py" line="52" />
         <source>Cramér's V</source>
         <translation>Cramér's V</translation>
     </message>
     <message>
-        <location filename="../../gui/utility_page.py" line="47" />
+        <location filename="../../gui/utility_page.py" line="53" />
         <source>less faithful than a {percent} subsample</source>
         <translation>less faithful than a {percent} subsample</translation>
     </message>
     <message>
-        <location filename="../../gui/utility_page.py" line="48" />
+        <location filename="../../gui/utility_page.py" line="54" />
         <source>more faithful than a {percent} subsample</source>
         <translation>more faithful than a {percent} subsample</translation>
     </message>
     <message>
-        <location filename="../../gui/utility_page.py" line="64" />
+        <location filename="../../gui/utility_page.py" line="70" />
         <source>as faithful as a {percent} subsample ({low} to {high})</source>
         <translation>as faithful as a {percent} subsample ({low} to {high})</translation>
     </message>
     <message>
-        <location filename="../../gui/utility_page.py" line="83" />
+        <location filename="../../gui/utility_page.py" line="89" />
         <source>not measured</source>
         <translation>not measured</translation>
     </message>
     <message>
-        <location filename="../../gui/utility_page.py" line="99" />
+        <location filename="../../gui/utility_page.py" line="105" />
         <source>none</source>
         <translation>none</translation>
     </message>
     <message>
-        <location filename="../../gui/utility_page.py" line="123" />
+        <location filename="../../gui/utility_page.py" line="120" />
+        <source>{value} [{low}, {high}]</source>
+        <translation>{value} [{low}, {high}]</translation>
+    </message>
+    <message>
+        <location filename="../../gui/utility_page.py" line="146" />
         <source>the map needs the verdict and the utility measures</source>
         <translation>the map needs the verdict and the utility measures</translation>
     </message>
     <message>
-        <location filename="../../gui/utility_page.py" line="144" />
+        <location filename="../../gui/utility_page.py" line="167" />
         <source>Which release to consider first</source>
         <translation>Which release to consider first</translation>
     </message>
     <message>
-        <location filename="../../gui/utility_page.py" line="147" />
+        <location filename="../../gui/utility_page.py" line="170" />
         <source>Utility of each release, with its verdict and place on the map</source>
         <translation>Utility of each release, with its verdict and place on the map</translation>
     </message>
     <message>
-        <location filename="../../gui/utility_page.py" line="152" />
+        <location filename="../../gui/utility_page.py" line="175" />
         <source>Risk–utility map</source>
         <translation>Risk–utility map</translation>
     </message>
     <message>
-        <location filename="../../gui/utility_page.py" line="154" />
+        <location filename="../../gui/utility_page.py" line="177" />
         <source>Utility: the random subsample of the original that would be as faithful as the release, by the total variation of its pairs of variables (how well it keeps what variables say about each other). Risk: the worst attack's ALC at the upper end of its 95 % interval. A release is on the front when no other keeps more at no more risk.</source>
         <translation>Utility: the random subsample of the original that would be as faithful as the release, by the total variation of its pairs of variables (how well it keeps what variables say about each other). Risk: the worst attack's ALC at the upper end of its 95 % interval. A release is on the front when no other keeps more at no more risk.</translation>
     </message>
     <message>
-        <location filename="../../gui/utility_page.py" line="172" />
+        <location filename="../../gui/utility_page.py" line="195" />
         <source>The chosen release's variables</source>
         <translation>The chosen release's variables</translation>
     </message>
     <message>
-        <location filename="../../gui/utility_page.py" line="173" />
+        <location filename="../../gui/utility_page.py" line="196" />
         <source>The chosen release's pairs furthest from the original's</source>
         <translation>The chosen release's pairs furthest from the original's</translation>
     </message>
     <message>
-        <location filename="../../gui/utility_page.py" line="204" />
+        <location filename="../../gui/utility_page.py" line="201" />
+        <source>The officer's analyses on the original and the chosen release</source>
+        <translation>The officer's analyses on the original and the chosen release</translation>
+    </message>
+    <message>
+        <location filename="../../gui/utility_page.py" line="232" />
         <source>No utility measured yet: tick 'Utility' on the Scenario page (or give the audit file a utility section) and run. Each release is then compared with the original, and placed on the risk–utility map beside its verdict.</source>
         <translation>No utility measured yet: tick 'Utility' on the Scenario page (or give the audit file a utility section) and run. Each release is then compared with the original, and placed on the risk–utility map beside its verdict.</translation>
     </message>
     <message>
-        <location filename="../../gui/utility_page.py" line="223" />
+        <location filename="../../gui/utility_page.py" line="251" />
         <source>&lt;b&gt;The audit is running:&lt;/b&gt; the map is drawn once its verdict is final.</source>
         <translation>&lt;b&gt;The audit is running:&lt;/b&gt; the map is drawn once its verdict is final.</translation>
     </message>
     <message>
-        <location filename="../../gui/utility_page.py" line="225" />
+        <location filename="../../gui/utility_page.py" line="253" />
         <source>&lt;b&gt;No verdict to weigh the utility against:&lt;/b&gt; the audit ran no attack and measured no key set, so the releases are not placed on the risk–utility map.</source>
         <translation>&lt;b&gt;No verdict to weigh the utility against:&lt;/b&gt; the audit ran no attack and measured no key set, so the releases are not placed on the risk–utility map.</translation>
     </message>
     <message>
-        <location filename="../../gui/utility_page.py" line="236" />
+        <location filename="../../gui/utility_page.py" line="264" />
         <source>Release '{release}': {rows} rows; pairs {pairs}</source>
         <translation>Release '{release}': {rows} rows; pairs {pairs}</translation>
     </message>
     <message>
-        <location filename="../../gui/utility_page.py" line="241" />
+        <location filename="../../gui/utility_page.py" line="271" />
         <source>{measured} of {total} pairs measured.</source>
         <translation>{measured} of {total} pairs measured.</translation>
     </message>
