@@ -194,7 +194,7 @@ class UtilityPresenter(KindPresenter):
 
     def _map_table(self, found: RiskUtilityMap) -> Table:
         rows = [[p.release, f"{p.risk:.2f}" if p.measured else "not measured",
-                 f"{p.utility:.0%} ({p.utility_range[0]:.0%} to {p.utility_range[1]:.0%})",
+                 f"{_percent(p.utility)} ({_percent(p.utility_range[0])} to {_percent(p.utility_range[1])})",
                  BAND_WORDS.get(p.band, p.band), "yes" if p.on_front else "no"] for p in found.points]
         return Table("Risk–utility map", ["Release", f"Risk ({RISK_WORDS})", f"Utility ({UTILITY_WORDS})", "Verdict",
                                           "On the front"], rows, [p.band for p in found.points],
