@@ -21,7 +21,8 @@ from anonguard.plugins.api import (
     CATEGORICAL, CONTINUOUS, COUNTS, LINKABILITY, MICRODATA, RECORD_LINKAGE, SINGLING_OUT, Attack, AttackTask,
     BaselineModel, Claims, Component, CountTable, GeneratedRelease, GenerationTask, Generator, IdentityAttack,
     IdentityTask, MembershipAttack, MembershipTask, Parameter, Predicates, Predictions, ReleaseRecipe, ReleaseTable,
-    SelectionTask, TableReader, TargetSelector, UtilityMeasure, UtilityTask, row_positions,
+    SelectionTask, TableReader, TargetSelector, Treated, Treatment, TreatmentTask, UtilityMeasure, UtilityTask,
+    row_positions,
 )
 from anonguard.plugins.hookspecs import CONTRACT_VERSION
 from anonguard.progress import Progress
@@ -30,11 +31,11 @@ __all__ = [
     "CONTRACT_VERSION", "hookimpl",
     # the bases a plugin's classes build on, one per hook
     "Attack", "MembershipAttack", "IdentityAttack", "TargetSelector", "BaselineModel", "Generator", "TableReader",
-    "UtilityMeasure", "Component",
+    "UtilityMeasure", "Treatment", "Component",
     # what they are given and what they return
     "Parameter", "AttackTask", "ReleaseTable", "CountTable", "GeneralizedColumn", "Predictions",
     "MembershipTask", "IdentityTask", "Claims", "Predicates", "SelectionTask", "GenerationTask", "GeneratedRelease", "ReleaseRecipe",
-    "UtilityTask",
+    "UtilityTask", "TreatmentTask", "Treated",
     # column kinds and what an attack reads
     "CATEGORICAL", "CONTINUOUS", "MICRODATA", "COUNTS",
     # the claims an identity attack makes

@@ -491,6 +491,7 @@ MESSAGES = (
     QT_TRANSLATE_NOOP("Messages", "selector {selector} returned a mask of {count} values for {rows} rows"),
     QT_TRANSLATE_NOOP("Messages", "selector {selector} must return integer row positions or a boolean mask, not {dtype}"),
     QT_TRANSLATE_NOOP("Messages", "selector {selector} returned row positions outside the {rows} records it was given (0 to {last})"),
+    QT_TRANSLATE_NOOP("Messages", "{parameter}: no column {column!r} (the columns: {columns})"),
     QT_TRANSLATE_NOOP("Messages", "{what} returned {shape} rank scores and {flags} abstain flags for {n} targets"),
     QT_TRANSLATE_NOOP("Messages", "{what} must return one predicate per draw ({n})"),
     QT_TRANSLATE_NOOP("Messages", "{what} returned {shape} links for {n} targets"),

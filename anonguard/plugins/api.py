@@ -377,6 +377,56 @@ class UtilityMeasure(Component):
 
 
 @dataclass(frozen=True)
+class TreatmentTask:
+    """What a treatment changes: a table as an office holds it, as values (a category's label, a number; missing
+    as None or NaN; a generalized cell as the text a release writes: "[20-25)", ">=100000", "{a,b}"), the kind of
+    every column, the audit's key variables (quasi-identifiers) and sensitive variables, and the seed."""
+
+    data: pd.DataFrame
+    kinds: Mapping[str, str]
+    keys: tuple[str, ...] = ()
+    sensitive: tuple[str, ...] = ()
+    seed: int = 0
+
+    def columns(self, text: str, parameter: str, default: Sequence[str] | None = None) -> list[str]:
+        """The columns a comma-separated parameter names, in the table's order; `default` (the key variables
+        unless given) when it names none. A ValueError names the parameter, the unknown column and the
+        table's columns: the officer's spelling mistake, said before any work."""
+        names = [name.strip() for name in text.split(",") if name.strip()]
+        if not names:
+            names = list(self.keys if default is None else default)
+        unknown = [name for name in names if name not in self.data.columns]
+        if unknown:
+            raise ValueError(say("{parameter}: no column {column!r} (the columns: {columns})", parameter=parameter,
+                                 column=unknown[0], columns=", ".join(map(str, self.data.columns))))
+        wanted = set(names)
+        return [column for column in self.data.columns if column in wanted]
+
+
+@dataclass(frozen=True)
+class Treated:
+    """A treatment's result: the table with the same columns (values and generalized cells as a release writes
+    them, which AnonGuard reads as any release), and notes saying what was done in numbers ("412 cells of age,
+    sex suppressed; every key combination now holds at least 3 records")."""
+
+    data: pd.DataFrame
+    notes: tuple[str, ...] = ()
+
+
+class Treatment(Component):
+    """One step an officer applies to a release to lower its risk (docs/treatments.md): recoding, top coding,
+    local suppression, PRAM, noise, microaggregation, swapping. Applied in a chain, each step to the last one's
+    result; the same parameters and seed give the same table, so an audit file can make it again."""
+
+    kind: ClassVar[str] = "treatment"
+    by_default: ClassVar[bool] = False  # applied only where an officer names it
+
+    @abstractmethod
+    def treat(self, task: TreatmentTask) -> Treated:
+        """The treated table: the same columns in the same order; the task's table left as it was."""
+
+
+@dataclass(frozen=True)
 class ReleaseRecipe:
     """How a release was made, when the auditor knows it: what shadow modelling needs (001 §2.3).
 

@@ -58,6 +58,12 @@ def anonguard_utility_measures() -> list[type]:
 
 
 @hookspec
+def anonguard_treatments() -> list[type]:
+    """Treatments an officer applies to a release before auditing it again: subclasses of `api.Treatment` that
+    change a table (recode, suppress, perturb) reproducibly from their parameters and seed."""
+
+
+@hookspec
 def anonguard_audit_kinds() -> list[object]:
     """Kinds of audit beyond those AnonGuard ships: instances of `anonguard.engine.kind.AuditKind`, each
     planning its scenarios from the audit file and running them, with a `presenter` for the command line

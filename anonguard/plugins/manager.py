@@ -39,6 +39,7 @@ KINDS: dict[str, tuple[str, type]] = {
     "anonguard_identity_attacks": ("identity-attack", api.IdentityAttack),
     "anonguard_readers": ("reader", api.TableReader),
     "anonguard_utility_measures": ("utility-measure", api.UtilityMeasure),
+    "anonguard_treatments": ("treatment", api.Treatment),
 }
 
 

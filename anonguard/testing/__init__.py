@@ -1,6 +1,6 @@
 """A conformance kit for plugin authors: `check_attack(MyAttack)` in your own tests, and a check for every
 other kind (`check_membership_attack`, `check_identity_attack`, `check_generator`, `check_selector`,
-`check_baseline_model`, `check_reader`, `check_utility_measure`).
+`check_baseline_model`, `check_reader`, `check_utility_measure`, `check_treatment`).
 
 As scikit-learn's `check_estimator` does for estimators, each runs a class through what the engine relies
 on, on a small synthetic table whose secret follows a known column, and raises AssertionError naming the
@@ -26,9 +26,12 @@ gives the same output for the same seed. Besides:
   counts); selectors rows of the table (positions or a mask); baseline models predictions among the
   secret's codes;
 - readers read a sample file of their format as AnonGuard reads any file, give the columns asked for, raise
-  ValueError (a reason a person can act on) on a damaged file, and let the user's Cancel end a read.
+  ValueError (a reason a person can act on) on a damaged file, and let the user's Cancel end a read;
+- treatments give back the table's columns in their order, no more rows than given, and a table AnonGuard
+  reads as a release of the one they were given (generalized cells written as releases write them).
 
-`synthetic_task()`, `synthetic_targets()`, `synthetic_identity_task()` and `synthetic_claim_targets()` build
+`synthetic_task()`, `synthetic_targets()`, `synthetic_identity_task()`, `synthetic_claim_targets()` and
+`treatment_task()` build
 the inputs, for tests of your own; `encode_release` encodes tables as the engine hands them to a plugin,
 `audit_frames` runs a whole audit of frames in memory, and `load_catalog` lists what is installed.
 """
@@ -39,7 +42,8 @@ from pathlib import Path
 from typing import Any
 
 from anonguard.plugins.api import (
-    Attack, BaselineModel, Generator, IdentityAttack, MembershipAttack, TableReader, TargetSelector, UtilityMeasure,
+    Attack, BaselineModel, Generator, IdentityAttack, MembershipAttack, TableReader, TargetSelector, Treatment,
+    UtilityMeasure,
 )
 from anonguard.plugins.manager import load_catalog
 from anonguard.testing._checks import Check, run_all
@@ -50,6 +54,7 @@ from anonguard.testing._kinds import (
     utility_measure_checks,
 )
 from anonguard.testing._readers import reader_checks
+from anonguard.testing._treatments import treatment_checks, treatment_task
 from anonguard.testing._tables import (
     synthetic_claim_targets, synthetic_identity_task, synthetic_targets, synthetic_task,
 )
@@ -57,12 +62,13 @@ from anonguard.testing._tables import (
 __all__ = [
     # every promise of a class, stopping at the first broken one
     "check_attack", "check_membership_attack", "check_identity_attack", "check_generator", "check_selector",
-    "check_baseline_model", "check_reader", "check_utility_measure",
+    "check_baseline_model", "check_reader", "check_utility_measure", "check_treatment",
     # one Check per promise, for pytest to parametrize over
     "Check", "attack_checks", "membership_attack_checks", "identity_attack_checks", "generator_checks",
-    "selector_checks", "baseline_model_checks", "reader_checks", "utility_measure_checks",
+    "selector_checks", "baseline_model_checks", "reader_checks", "utility_measure_checks", "treatment_checks",
     # inputs and harnesses for tests of your own
-    "synthetic_task", "synthetic_targets", "synthetic_identity_task", "synthetic_claim_targets", "encode_release",
+    "synthetic_task", "synthetic_targets", "synthetic_identity_task", "synthetic_claim_targets", "treatment_task",
+    "encode_release",
     "audit_frames", "load_catalog",
 ]
 
@@ -110,3 +116,10 @@ def check_utility_measure(cls: type[UtilityMeasure], params: dict[str, Any] | No
     named finite scores, `perfect` for a copy of the original, the same scores for the same seed."""
     run_all(utility_measure_checks(cls, params))
 
+
+def check_treatment(cls: type[Treatment], params: dict[str, Any] | None = None) -> None:
+    """Raise AssertionError if the treatment `cls` (made with `params`) breaks what AnonGuard relies on: the
+    table's columns back in their order, the given table untouched, the same table for the same seed, a result
+    read as a release. Give it the parameters it needs for the kit's table (`treatment_task()`: key variables
+    age, sex, region, income; sensitive variable job)."""
+    run_all(treatment_checks(cls, params))
