@@ -9,7 +9,7 @@ from __future__ import annotations
 import functools
 import json
 import os
-from collections.abc import Callable
+from collections.abc import Callable, Sequence
 from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any, ClassVar, Literal, Self
@@ -313,8 +313,67 @@ class UtilitySpec(Section):
                 raise AuditError(str(exc)) from None
 
 
+ORIGINAL = "original"  # a treated release's source that names the original itself
+
+
+@dataclass
+class TreatedRelease:
+    """A release made by a chain of treatments from `source` (a release label, or ORIGINAL)."""
+
+    label: str
+    source: str
+    steps: list[ComponentChoice] = field(default_factory=list)
+
+    def to_dict(self) -> dict[str, Any]:
+        return {"label": self.label, "from": self.source, "steps": [s.to_dict() for s in self.steps]}
+
+
+def treated_releases(items: Sequence[Any]) -> list[TreatedRelease]:
+    """The section's releases as written; a ValueError says which entry is wrong and how to write it."""
+    found, labels = [], set()
+    for number, item in enumerate(items):
+        where = f"treatments.releases[{number}]"
+        if not isinstance(item, dict) or not isinstance(item.get("label"), str) or not item["label"].strip():
+            raise ValueError(f"{where} needs a \"label\": the treated release's name, e.g. "
+                             "{\"label\": \"puf-treated\", \"from\": \"puf\", \"steps\": [...]}")
+        label = item["label"].strip()
+        source = item.get("from")
+        if not isinstance(source, str) or not source.strip():
+            raise ValueError(f"{where} ({label!r}) needs \"from\": the label of the release it is made from, or "
+                             f"\"{ORIGINAL}\" for the original itself")
+        steps = item.get("steps")
+        if not isinstance(steps, list) or not steps:
+            raise ValueError(f"{where} ({label!r}) needs \"steps\": a list of treatments, each "
+                             "{\"id\": ..., \"params\": {...}}")
+        if label in labels:
+            raise ValueError(f"{where}: two treated releases are labelled {label!r}; give each its own label")
+        labels.add(label)
+        found.append(TreatedRelease(label, source.strip(), [ComponentChoice.from_json(s, f"{where}.steps[{i}]")
+                                                            for i, s in enumerate(steps)]))
+    return found
+
+
+@dataclass
+class TreatmentsSpec(Section):
+    """Releases the audit makes by treating another (docs/treatments.md), each a chain of treatment plugins applied
+    to a release of the audit or to the original, made again from the file each time the audit runs."""
+
+    name = "treatments"
+
+    releases: list[dict[str, Any]] = setting(list, "Treated releases", "Each a release made by a chain of "
+                                             "treatments: its label, the release it is made from (from: a label, or "
+                                             "'original') and its steps, each a treatment's id and parameters.")
+
+    def check_related(self) -> None:
+        """Raise AuditError for a treated release written in a form AnonGuard does not read."""
+        try:
+            treated_releases(self.releases)
+        except ValueError as exc:
+            raise AuditError(str(exc)) from None
+
+
 SECTIONS: dict[str, type[Section]] = {cls.name: cls for cls in (MembershipSpec, ReidentificationSpec, IdentitySpec,
-                                                                UtilitySpec)}
+                                                                UtilitySpec, TreatmentsSpec)}
 
 
 @functools.cache
@@ -381,6 +440,7 @@ class AuditSpec:
     reidentification: ReidentificationSpec | None = None
     identity: IdentitySpec | None = None
     utility: UtilitySpec | None = None
+    treatments: TreatmentsSpec | None = None
     # what a release value stands for, as the officer confirmed or declared it: column -> value -> the
     # original's values (an empty list: a value of its own); anonguard/data/recodes.py infers the rest
     recodes: dict[str, dict[str, list[str]]] = field(default_factory=dict)
@@ -423,6 +483,7 @@ class AuditSpec:
             "reidentification": None if self.reidentification is None else self.reidentification.to_dict(where),
             "identity": None if self.identity is None else self.identity.to_dict(where),
             **({"utility": self.utility.to_dict(where)} if self.utility is not None else {}),
+            **({"treatments": self.treatments.to_dict(where)} if self.treatments is not None else {}),
             **({"recodes": {c: {k: list(v) for k, v in m.items()} for c, m in self.recodes.items()}}
                if self.recodes else {}),
             **({"hierarchies": {c: where(t) for c, t in self.hierarchies.items()}} if self.hierarchies else {}),
@@ -455,6 +516,7 @@ class AuditSpec:
                 else ReidentificationSpec.from_dict(data["reidentification"]),
                 identity=None if data.get("identity") is None else IdentitySpec.from_dict(data["identity"]),
                 utility=None if data.get("utility") is None else UtilitySpec.from_dict(data["utility"]),
+                treatments=None if data.get("treatments") is None else TreatmentsSpec.from_dict(data["treatments"]),
                 recodes=_recodes(data.get("recodes", {})),
                 hierarchies={_text(c, "hierarchies"): _table_ref(t, f"hierarchy of {c!r}")
                              for c, t in _mapping(data.get("hierarchies", {}), "hierarchies").items()},

@@ -449,6 +449,17 @@ MESSAGES = (
     QT_TRANSLATE_NOOP("Messages", "{error} ({what} ran out of memory: the machine's memory; setting limits.memory_mb)"),
     # anonguard/engine/running/split_release.py
     QT_TRANSLATE_NOOP("Messages", "the attack {attack} on part of a release"),
+    # anonguard/engine/treatment/chain.py
+    QT_TRANSLATE_NOOP("Messages", "step {number} ({treatment})"),
+    QT_TRANSLATE_NOOP("Messages", "the treatment chain stopped at {what}: {error}"),
+    QT_TRANSLATE_NOOP("Messages", "the treatment chain stopped at {what}: it gave back the columns {got}, not the table's ({wanted})"),
+    QT_TRANSLATE_NOOP("Messages", "no treatment {treatment!r} is installed (installed: {installed})"),
+    QT_TRANSLATE_NOOP("Messages", "treatment {treatment!r}: {problem}"),
+    # anonguard/engine/treatment/plan.py
+    QT_TRANSLATE_NOOP("Messages", "treated release {release!r} has the label of a release the audit reads; give it a label of its own"),
+    QT_TRANSLATE_NOOP("Messages", "{release} (treated {source})"),
+    QT_TRANSLATE_NOOP("Messages", "treated release {release!r} is made from {source!r}, which the audit does not have (it has: {known})"),
+    QT_TRANSLATE_NOOP("Messages", "treated release {release!r}: release {source!r} holds {count} tables of records; a chain treats one table of records (count tables are not treated)"),
     # anonguard/engine/utility/analyses.py
     QT_TRANSLATE_NOOP("Messages", "has no row with {cells}"),
     QT_TRANSLATE_NOOP("Messages", "has no usable row for it"),

@@ -152,6 +152,9 @@ class Isolated:
     def measure(self, task: Any) -> Any:
         return self._call("measure", task)
 
+    def treat(self, task: Any) -> Any:
+        return self._call("treat", task)
+
     def split_minimum(self, targets: Any) -> Any:
         return self._call("split_minimum", targets)
 

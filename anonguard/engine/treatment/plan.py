@@ -1,0 +1,89 @@
+"""The treatment kind's work for one audit: each treated release made from its source as read (after the
+release's codes were read as the original's), step by step, each step in a process of its own; the result is
+added to the audit's releases before any other kind reads them."""
+
+from __future__ import annotations
+
+from collections.abc import Callable, Iterator
+from typing import Any
+
+import pandas as pd
+
+from anonguard.data.counts import is_count_table
+from anonguard.engine.kind import KindPlan, PreparedAudit, TablesRead
+from anonguard.engine.spec import ORIGINAL, treated_releases
+from anonguard.engine.treatment.chain import apply_chain, changed_shares, isolated_runner, made_treatment
+from anonguard.engine.treatment.result import TreatedOutcome, TreatmentResult
+from anonguard.errors import AuditError, DataError
+from anonguard.phrases import say
+from anonguard.plugins.api import TreatmentTask
+
+
+class TreatmentPlan(KindPlan):
+    travels = False
+
+    def __init__(self, audit: PreparedAudit) -> None:
+        super().__init__(audit)
+        self.treated = treated_releases(audit.spec.treatments.releases)
+        self.made: dict[str, pd.DataFrame] = {}  # label -> the treated table, as a release writes it
+        self.outcomes: list[TreatedOutcome] = []
+        clashes = [t.label for t in self.treated if t.label in {r.label for r in audit.spec.releases}]
+        if clashes:
+            raise AuditError(say("treated release {release!r} has the label of a release the audit reads; give it a "
+                                 "label of its own", release=clashes[0]))
+
+    def read(self, reading: TablesRead) -> None:
+        spec, settings = self.audit.spec, self.audit.settings
+        keys = key_variables(spec, reading.columns)
+        for treated in self.treated:
+            table, source_name = self._source(treated.source, treated.label, reading)
+            kinds = {c: reading.kinds[c] for c in table.columns if c in reading.kinds}
+            made, steps = apply_chain(
+                table, treated.steps, lambda step: made_treatment(self.audit.catalog, step),
+                lambda frame: TreatmentTask(frame, kinds, tuple(k for k in keys if k in frame.columns),
+                                            tuple(s for s in spec.secrets if s in frame.columns), settings.seed),
+                isolated_runner(settings.limits, self.audit.warnings))
+            self.made[treated.label] = made
+            reading.releases[treated.label] = [(say("{release} (treated {source})", release=treated.label,
+                                                    source=source_name), made)]
+            self.outcomes.append(TreatedOutcome(
+                treated.label, treated.source, len(table), len(made), steps, changed_shares(table, made),
+                _suppressed(table, made), [k for k in keys if k in made.columns]))
+
+    def _source(self, source: str, label: str, reading: TablesRead) -> tuple[pd.DataFrame, str]:
+        """The table a chain starts from: the original's audited columns, or a release's one table of records
+        (a release made earlier in the section included)."""
+        if source == ORIGINAL:
+            return reading.original[reading.columns].reset_index(drop=True), ORIGINAL
+        tables = reading.releases.get(source)
+        if tables is None:
+            known = ", ".join([ORIGINAL, *reading.releases]) or ORIGINAL
+            raise AuditError(say("treated release {release!r} is made from {source!r}, which the audit does not "
+                                 "have (it has: {known})", release=label, source=source, known=known))
+        records = [(name, frame) for name, frame in tables if not is_count_table(frame)]
+        if len(records) != 1:
+            raise DataError(say("treated release {release!r}: release {source!r} holds {count} tables of records; a "
+                                "chain treats one table of records (count tables are not treated)", release=label,
+                                source=source, count=len(records)))
+        name, frame = records[0]
+        return frame.reset_index(drop=True), name
+
+    def measure(self, cancelled: Callable[[], bool]) -> Iterator[Any]:
+        yield TreatmentResult(list(self.outcomes))
+
+
+def key_variables(spec: Any, columns: list[str]) -> list[str]:
+    """The key variables a treatment is told of: the attacker's first known set, else the re-identification
+    section's first key set, else the identity attacks' keys, else every audited column but the secrets."""
+    for found in (spec.known_sets[:1], (spec.reidentification.key_sets[:1] if spec.reidentification else []),
+                  ([spec.identity.keys] if spec.identity and spec.identity.keys else [])):
+        if found and found[0]:
+            return [c for c in found[0] if c in columns]
+    return [c for c in columns if c not in spec.secrets]
+
+
+def _suppressed(before: pd.DataFrame, after: pd.DataFrame) -> dict[str, float]:
+    """Per column, the share of rows missing after the chain that held a value before."""
+    if len(before) != len(after):
+        return {}
+    return {str(c): float((after[c].isna() & before[c].notna()).mean()) for c in after.columns}

@@ -1,0 +1,142 @@
+"""Treated releases (issue 35): the audit file's treatments section makes a release by a chain of treatment
+plugins, from a release or the original, which every kind then audits as any release; what each step changed is
+recorded; a failing step, an unknown treatment or source is refused by name; the tables given stay as they were."""
+
+import numpy as np
+import pandas as pd
+import pytest
+
+from anonguard.engine.audit import Audit
+from anonguard.engine.spec import AuditSpec, TreatmentsSpec, UtilitySpec
+from anonguard.errors import AuditError
+from anonguard.plugins import hookimpl
+from anonguard.plugins.api import Parameter, Treated, Treatment
+from anonguard.plugins.manager import load_catalog
+from anonguard.testing import check_treatment
+
+
+class CapAt(Treatment):
+    """Caps a continuous column at a value, written as a top code ('>=value') as offices write it."""
+
+    id, title, description = "cap-at", "Cap at", "Values at or above the cap become one top-coded cell."
+    parameters = (Parameter("column", "str", "income", "The column capped."),
+                  Parameter("cap", "float", 100.0, "The cap."))
+
+    def treat(self, task):
+        (column,) = task.columns(self.params["column"], "column")
+        data = task.data.copy()
+        over = pd.to_numeric(data[column], errors="coerce") >= self.params["cap"]
+        data[column] = data[column].astype(object).where(~over, f">={self.params['cap']:g}")
+        return Treated(data, (f"{int(over.sum())} values of {column} top-coded",))
+
+
+class Fails(CapAt):
+    id = "fails"
+
+    def treat(self, task):
+        raise RuntimeError("this treatment cannot work")
+
+
+class _Plugin:
+    @staticmethod
+    @hookimpl
+    def anonguard_treatments():
+        return [CapAt, Fails]
+
+
+def _catalog():
+    return load_catalog(extra_plugins=[("treatment-test", _Plugin)], entry_points=False)
+
+
+def _tables():
+    rng = np.random.default_rng(5)
+    original = pd.DataFrame({"age": rng.integers(18, 90, 200).astype(float), "region": rng.choice(list("abc"), 200),
+                             "income": np.arange(1.0, 201.0)})
+    return original, original.copy()
+
+
+def _treatments(*releases):
+    return TreatmentsSpec(releases=list(releases))
+
+
+def test_the_kit_passes_the_test_treatment():
+    check_treatment(CapAt, {"column": "income", "cap": 20000})
+
+
+def test_a_treated_release_is_made_from_its_source_and_audited_as_any_release():
+    original, release = _tables()
+    kept = release.copy()
+    treated = {"label": "capped", "from": "copy", "steps": [{"id": "cap-at", "params": {"cap": 101}}]}
+    audit = Audit.of_frames(original, {"copy": release}, [], catalog=_catalog(), utility=UtilitySpec(),
+                            treatments=_treatments(treated))
+    for _ in audit.run():
+        pass
+    assert release.equals(kept)  # the release given is never changed
+    (outcome,) = audit.measured["treatments"].releases
+    assert (outcome.release, outcome.source, outcome.rows_before, outcome.rows) == ("capped", "copy", 200, 200)
+    (step,) = outcome.steps
+    # incomes 101..200 become the top code: exactly half the rows of income changed, nothing else
+    assert step.id == "cap-at" and step.params == {"column": "income", "cap": 101.0}
+    assert step.notes == ("100 values of income top-coded",)
+    assert step.changed == {"age": 0.0, "region": 0.0, "income": 0.5} and outcome.changed == step.changed
+    assert outcome.suppressed == {"age": 0.0, "region": 0.0, "income": 0.0}
+    found = audit.measured["utility"]
+    assert [r.release for r in found.releases] == ["copy", "capped"]
+    capped = found.of_release("capped")
+    # the top code is read over the original's top cells: no other variable moved
+    assert {v.column: v.distance for v in capped.variables}["age"] == 0.0
+
+
+def test_a_chain_from_the_original_needs_no_release():
+    original, _ = _tables()
+    treated = {"label": "capped", "from": "original", "steps": [{"id": "cap-at", "params": {"cap": 151}},
+                                                                 {"id": "cap-at", "params": {"cap": 101}}]}
+    audit = Audit.of_frames(original, {}, [], catalog=_catalog(), utility=UtilitySpec(),
+                            treatments=_treatments(treated))
+    for _ in audit.run():
+        pass
+    (outcome,) = audit.measured["treatments"].releases
+    assert [s.changed["income"] for s in outcome.steps] == [0.25, 0.25]  # 151..200, then 101..150 (151+ already coded)
+    assert outcome.changed["income"] == 0.5
+    assert audit.measured["utility"].of_release("capped") is not None
+
+
+@pytest.mark.parametrize("treated, words", [
+    ({"label": "t", "from": "copy", "steps": [{"id": "fails"}]},
+     "the treatment chain stopped at step 1 (fails): RuntimeError: this treatment cannot work"),
+    ({"label": "t", "from": "copy", "steps": [{"id": "nope"}]}, "no treatment 'nope' is installed (installed: cap-at"),
+    ({"label": "t", "from": "copy", "steps": [{"id": "cap-at", "params": {"cap": "high"}}]}, "treatment 'cap-at': "),
+    ({"label": "t", "from": "puf", "steps": [{"id": "cap-at"}]}, "made from 'puf', which the audit does not have"),
+    ({"label": "copy", "from": "copy", "steps": [{"id": "cap-at"}]}, "has the label of a release the audit reads"),
+])
+def test_what_cannot_be_made_is_refused_by_name(treated, words):
+    original, release = _tables()
+    with pytest.raises(AuditError) as found:
+        Audit.of_frames(original, {"copy": release}, [], catalog=_catalog(), utility=UtilitySpec(),
+                        treatments=_treatments(treated)).prepare()
+    assert words in str(found.value)
+
+
+@pytest.mark.parametrize("releases, words", [
+    ([{"from": "copy", "steps": [{"id": "cap-at"}]}], "treatments.releases[0] needs a \"label\""),
+    ([{"label": "t", "steps": [{"id": "cap-at"}]}], "needs \"from\""),
+    ([{"label": "t", "from": "copy", "steps": []}], "needs \"steps\""),
+    ([{"label": "t", "from": "copy", "steps": [{"id": "cap-at"}]}] * 2, "two treated releases are labelled 't'"),
+])
+def test_the_section_is_checked_when_the_file_is_read(tmp_path, releases, words):
+    data = {"format": "anonguard-audit", "version": 1, "original": {"path": "o.csv"},
+            "releases": [{"label": "copy", "tables": [{"path": "o.csv"}]}], "secrets": [],
+            "treatments": {"releases": releases}}
+    with pytest.raises(AuditError) as found:
+        AuditSpec.from_dict(data, tmp_path)
+    assert words in str(found.value)
+
+
+def test_the_audit_file_keeps_the_section(tmp_path):
+    treated = {"label": "capped", "from": "copy", "steps": [{"id": "cap-at", "params": {"cap": 101}}]}
+    data = {"format": "anonguard-audit", "version": 1, "original": {"path": "o.csv"},
+            "releases": [{"label": "copy", "tables": [{"path": "o.csv"}]}], "secrets": [],
+            "treatments": {"releases": [treated]}}
+    spec = AuditSpec.from_dict(data, tmp_path)
+    again = AuditSpec.from_dict(spec.to_dict(tmp_path), tmp_path)
+    assert again.treatments == spec.treatments and again.treatments.releases == [treated]
