@@ -140,3 +140,26 @@ def test_the_audit_file_keeps_the_section(tmp_path):
     spec = AuditSpec.from_dict(data, tmp_path)
     again = AuditSpec.from_dict(spec.to_dict(tmp_path), tmp_path)
     assert again.treatments == spec.treatments and again.treatments.releases == [treated]
+
+
+def test_the_report_names_each_treated_release_its_steps_and_what_they_changed():
+    import json
+
+    from anonguard.report.html import render_html
+    from anonguard.report.model import Report
+
+    original, release = _tables()
+    treated = {"label": "capped", "from": "copy", "steps": [{"id": "cap-at", "params": {"cap": 101}}]}
+    audit = Audit.of_frames(original, {"copy": release}, [], catalog=_catalog(), utility=UtilitySpec(),
+                            treatments=_treatments(treated))
+    for _ in audit.run():
+        pass
+    saved = json.loads(json.dumps(audit.to_dict()))
+    assert saved["treatments"]["releases"][0]["steps"][0]["changed"]["income"] == 0.5
+    report = Report.from_audit({**saved, "privacy": {"include_values": False, "min_count": 10}})
+    (table,) = report.tables_of("treatment")
+    assert table.rows == [["capped", "copy", "cap-at (column = income, cap = 101.0)", "200 → 200", "income 50.0%",
+                           "0.0%"]]
+    titles = [s.title for s in report.sections()]
+    assert "1. Treated release 'capped'" in titles
+    assert "100 values of income top-coded" in render_html(report)
