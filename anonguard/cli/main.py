@@ -34,6 +34,7 @@ from anonguard.cli.verdict_text import verdict_text
 from anonguard.cli.identity_command import identity_from_args, identity_spec_from_args, wants_identity
 from anonguard.cli.utility_command import implied_section, utility_from_args, utility_spec_from_args, wants_utility
 from anonguard.cli.risk_command import reidentification_from_args, run_risk
+from anonguard.cli.treat_command import run_treat
 from anonguard.data.columns import column_kinds
 from anonguard.data.missing import declare_missing
 from anonguard.data.progress import watching
@@ -71,13 +72,15 @@ def main(argv: list[str] | None = None) -> int:
     debug = "--debug" in argv
     try:
         args = parser.parse_args(argv)
-        if args.command in ("audit", "membership", "identity", "utility"):
+        if args.command in ("audit", "membership", "identity", "utility", "treat"):
             keep_freed_memory()
             with STOP.installed():  # Ctrl-C, SIGTERM and SIGHUP stop an audit, however it was started
                 if args.command == "identity":
                     return _execute(identity_spec_from_args(args, _releases(args.release)), args)
                 if args.command == "utility":
                     return _execute(utility_spec_from_args(args, _releases(args.release)), args)
+                if args.command == "treat":
+                    return run_treat(args, spec_from_args, _execute)
                 return run_audit(args) if args.command == "audit" else run_membership(args)
         if args.command == "report":
             return run_report(args)
@@ -265,14 +268,15 @@ def run_membership(args: argparse.Namespace) -> int:
     return _execute(membership_spec_from_args(args), args)
 
 
-def _execute(spec: AuditSpec, args: argparse.Namespace) -> int:
+def _execute(spec: AuditSpec, args: argparse.Namespace, after: Callable[[Audit], None] | None = None) -> int:
     """Run `spec`, write the report (audit.json always) and the audit file, print the results.
 
     Exit status (`anonguard.cli.exit_status`): 0 if every result was measured; 1 if some failed or
     could not be judged (why is in the output); 2 if a file could not be written (the message says
     where the finished results are; this comes first); 3 if a report format could not be drawn (the
     others were written, audit.json always); 128 + N when stopped by signal N: 130 for Ctrl-C, 143
-    for SIGTERM, 129 for SIGHUP (what finished is still written).
+    for SIGTERM, 129 for SIGHUP (what finished is still written). `after` does more with the finished audit
+    (`anonguard treat` writes its treated tables), unless it was stopped.
     While it runs, the finished results are kept in `audit.partial.json` (as the disclosure policy
     allows them), so even a crash of this process loses none of them; the output folder is locked,
     so a second run into it stops at once instead of overwriting this one."""
@@ -321,6 +325,8 @@ def _execute(spec: AuditSpec, args: argparse.Namespace) -> int:
             tables.append(verdict_text(audit.results, audit.settings.measures.bands, audit.reidentification))
             _print_safely("\n\n".join(table for table in tables if table))
             status = _save_results(audit, out, options, disclosure, getattr(args, "register", False))
+            if after is not None and stopped is None:
+                after(audit)
     if stopped is not None:
         finished = sum(r.status != Status.CANCELLED for r in audit.results)
         _print_safely(f"anonguard: {stop_words(stopped)}; the report holds the {finished} "

@@ -115,14 +115,8 @@ class _Parser(argparse.ArgumentParser):
         raise UsageError(f"{message} (see '{self.prog} --help')")
 
 
-def build_parser() -> argparse.ArgumentParser:
-    parser = _Parser(prog="anonguard", description="Audit anonymized data releases against a non-member baseline.",
-                     epilog=EXIT_STATUS_HELP, formatter_class=argparse.RawDescriptionHelpFormatter)
-    parser.add_argument("--version", action="version", version=f"anonguard {__version__}")
-    parser.add_argument("--debug", action="store_true", help="show tracebacks of internal errors")
-    commands = parser.add_subparsers(dest="command", parser_class=_Parser)
-
-    audit = commands.add_parser("audit", help="run an audit and write DIR/audit.json (and a report)")
+def _audit_arguments(audit: argparse.ArgumentParser) -> None:
+    """What `audit` takes, and `treat` with it: the files, the kinds' options, the attacks and the settings."""
     source = audit.add_argument_group("what to audit")
     source.add_argument("--demo", action="store_true", help="audit the bundled demo data")
     source.add_argument("--config", metavar="AUDIT_FILE", help="run a saved audit file (.json)")
@@ -161,6 +155,26 @@ def build_parser() -> argparse.ArgumentParser:
     audit.add_argument("--out", metavar="DIR", required=True, help="folder for the report, audit.json and the audit file")
     _report_options(audit, default_formats="json")
     audit.add_argument("--quiet", action="store_true", help="no progress on stderr")
+
+
+def build_parser() -> argparse.ArgumentParser:
+    parser = _Parser(prog="anonguard", description="Audit anonymized data releases against a non-member baseline.",
+                     epilog=EXIT_STATUS_HELP, formatter_class=argparse.RawDescriptionHelpFormatter)
+    parser.add_argument("--version", action="version", version=f"anonguard {__version__}")
+    parser.add_argument("--debug", action="store_true", help="show tracebacks of internal errors")
+    commands = parser.add_subparsers(dest="command", parser_class=_Parser)
+
+    _audit_arguments(commands.add_parser("audit", help="run an audit and write DIR/audit.json (and a report)"))
+    treat = commands.add_parser(
+        "treat", help="treat releases (recode, suppress, perturb) and audit them beside the untreated ones: "
+                      "DIR/audit.json, the treated tables and an audit file that makes them again")
+    _audit_arguments(treat)
+    treatments = treat.add_argument_group("treatments (each a step of the chain, in order; 'anonguard plugins')")
+    treatments.add_argument("--treatment", metavar="'ID NAME=VALUE ...'", action="append", default=[],
+                            help="a treatment and its parameters, e.g. 'top-bottom-coding columns=income "
+                                 "top_quantile=0.95' (repeat: the steps of one chain, in order)")
+    treatments.add_argument("--from", dest="treat_from", metavar="LABEL", action="append", default=[],
+                            help="the release to treat ('original': the original itself; default: every release)")
 
     membership = commands.add_parser(
         "membership", help="run a membership-inference audit and write DIR/audit.json (and a report)")

@@ -1,0 +1,86 @@
+"""`anonguard treat`: treat releases (recode, suppress, perturb) and audit them beside the untreated ones, in one
+audit: the same attacks against the same non-member baseline, the re-identification measures and utility. It
+writes the treated tables (DIR/treated/LABEL.csv), and its audit file records each chain, so next year's file is
+treated and audited the same way (`anonguard audit --config DIR/audit.anonguard.json`)."""
+
+from __future__ import annotations
+
+import argparse
+import shlex
+from collections.abc import Callable
+from pathlib import Path
+from typing import Any
+
+from anonguard.cli.parser import UsageError
+from anonguard.engine.spec import ORIGINAL, AuditSpec, ComponentChoice, TreatedRelease, TreatmentsSpec, UtilitySpec
+from anonguard.fileio import write_file
+from anonguard.report.spreadsheet import csv_bytes
+
+TREATED_FOLDER = "treated"
+
+
+def parse_step(text: str) -> ComponentChoice:
+    """'top-bottom-coding columns=income top_quantile=0.95' as a step (quotes keep a value's spaces)."""
+    try:
+        words = shlex.split(text)
+    except ValueError as exc:
+        raise UsageError(f"--treatment {text!r}: {exc}; write 'ID NAME=VALUE ...'") from None
+    if not words or "=" in words[0]:
+        raise UsageError(f"--treatment {text!r}: begin with the treatment's id, e.g. 'local-suppression k=3' "
+                         "('anonguard plugins' lists the treatments)")
+    params = {}
+    for word in words[1:]:
+        name, sep, value = word.partition("=")
+        if not sep or not name:
+            raise UsageError(f"--treatment {text!r}: {word!r} is not NAME=VALUE")
+        params[name] = value
+    return ComponentChoice(words[0], params)
+
+
+def treat_spec(spec: AuditSpec, args: argparse.Namespace) -> AuditSpec:
+    """The audit with a treated release per source named (every release by default), all made by the chain the
+    --treatment options give; utility is measured, and a treated release keeps its source's row order."""
+    if not args.treatment:
+        raise UsageError("treat needs at least one --treatment, e.g. --treatment 'local-suppression k=3'")
+    steps = [parse_step(text) for text in args.treatment]
+    labels = [r.label for r in spec.releases]
+    sources = list(dict.fromkeys(args.treat_from)) or labels
+    if not sources:
+        raise UsageError("there is no release to treat: give --release, or --from original to treat the original")
+    unknown = [s for s in sources if s not in labels and s != ORIGINAL]
+    if unknown:
+        raise UsageError(f"--from {unknown[0]}: the audit has no release of that label (its releases: "
+                         f"{', '.join(labels) or 'none'}; or 'original')")
+    treated = [TreatedRelease(f"{source}-treated", source, steps) for source in sources]
+    kept = list(spec.treatments.releases) if spec.treatments else []
+    spec.treatments = TreatmentsSpec(releases=kept + [t.to_dict() for t in treated])
+    spec.treatments.check()
+    spec.utility = spec.utility or UtilitySpec()
+    for section in (spec.utility, spec.identity):
+        if section is not None:  # rows in the original's order stay so through the chain (a treatment keeps rows)
+            section.in_order = list(dict.fromkeys([*section.in_order, *(
+                t.label for t in treated if t.source == ORIGINAL or t.source in section.in_order)]))
+    return spec
+
+
+def write_treated(audit: Any, out: Path) -> list[Path]:
+    """Each treated table as a release writes it, in DIR/treated/LABEL.csv (readable by its owner alone until the
+    board decides: it is still a release of confidential data)."""
+    plan = audit.plans.get("treatment")
+    written = []
+    for label, table in ({} if plan is None else plan.made).items():
+        path = out / TREATED_FOLDER / f"{label}.csv"
+        path.parent.mkdir(parents=True, exist_ok=True)
+        write_file(path, csv_bytes(table), 0o600)
+        written.append(path)
+    return written
+
+
+def run_treat(args: argparse.Namespace, spec_from_args: Callable[[argparse.Namespace], AuditSpec],
+              execute: Callable[..., int]) -> int:
+    """The audit `treat` describes, run as `anonguard audit` runs one; then the treated tables written."""
+    def written(audit: Any) -> None:
+        for path in write_treated(audit, Path(args.out)):
+            print(f"wrote {path}")
+
+    return execute(treat_spec(spec_from_args(args), args), args, after=written)

@@ -1,0 +1,56 @@
+"""`anonguard treat`: a chain typed as --treatment options, one treated release per source (every release by
+default, or the original), utility measured beside the attacks, rows in the original's order kept so."""
+
+from argparse import Namespace
+
+import pytest
+
+from anonguard.cli.parser import UsageError
+from anonguard.cli.treat_command import parse_step, treat_spec
+from anonguard.engine.spec import AuditSpec, ComponentChoice, IdentitySpec, ReleaseSpec, TableRef, UtilitySpec
+
+
+def test_a_step_is_an_id_and_its_parameters_as_typed():
+    assert parse_step("top-bottom-coding columns=income top_quantile=0.95") == ComponentChoice(
+        "top-bottom-coding", {"columns": "income", "top_quantile": "0.95"})
+    assert parse_step("global-recode column=region 'merge=North + East=NE'") == ComponentChoice(
+        "global-recode", {"column": "region", "merge": "North + East=NE"})
+    assert parse_step("local-suppression") == ComponentChoice("local-suppression", {})
+
+
+@pytest.mark.parametrize("text, words", [
+    ("", "begin with the treatment's id"), ("k=3", "begin with the treatment's id"),
+    ("local-suppression k", "'k' is not NAME=VALUE"), ("pram 'columns=a", "No closing quotation"),
+])
+def test_a_step_typed_wrong_is_refused_with_how_to_write_it(text, words):
+    with pytest.raises(UsageError, match=words):
+        parse_step(text)
+
+
+def _spec(**sections):
+    return AuditSpec(TableRef.parse("o.csv"), [ReleaseSpec("puf", [TableRef.parse("puf.csv")]),
+                                               ReleaseSpec("suf", [TableRef.parse("suf.csv")])], ["income"],
+                     **sections)
+
+
+def test_every_release_is_treated_by_the_same_chain_unless_one_is_named():
+    spec = treat_spec(_spec(identity=IdentitySpec(keys=["age"], in_order=["suf"])),
+                      Namespace(treatment=["local-suppression k=3", "pram columns=region"], treat_from=[]))
+    releases = spec.treatments.releases
+    assert [(r["label"], r["from"]) for r in releases] == [("puf-treated", "puf"), ("suf-treated", "suf")]
+    assert releases[0]["steps"] == [{"id": "local-suppression", "params": {"k": "3"}},
+                                    {"id": "pram", "params": {"columns": "region"}}]
+    assert spec.utility == UtilitySpec(in_order=[])  # measured beside the attacks
+    assert spec.identity.in_order == ["suf", "suf-treated"]  # a treatment keeps the rows where they were
+    again = treat_spec(_spec(), Namespace(treatment=["rounding"], treat_from=["original", "original"]))
+    assert [(r["label"], r["from"]) for r in again.treatments.releases] == [("original-treated", "original")]
+    assert again.utility.in_order == ["original-treated"]
+
+
+@pytest.mark.parametrize("args, words", [
+    (Namespace(treatment=[], treat_from=[]), "treat needs at least one --treatment"),
+    (Namespace(treatment=["rounding"], treat_from=["nope"]), "--from nope: the audit has no release of that label"),
+])
+def test_what_treat_cannot_do_is_said(args, words):
+    with pytest.raises(UsageError, match=words):
+        treat_spec(_spec(), args)
