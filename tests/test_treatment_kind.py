@@ -157,9 +157,12 @@ def test_the_report_names_each_treated_release_its_steps_and_what_they_changed()
     saved = json.loads(json.dumps(audit.to_dict()))
     assert saved["treatments"]["releases"][0]["steps"][0]["changed"]["income"] == 0.5
     report = Report.from_audit({**saved, "privacy": {"include_values": False, "min_count": 10}})
-    (table,) = report.tables_of("treatment")
-    assert table.rows == [["capped", "copy", "cap-at (column = income, cap = 101.0)", "200 → 200", "income 50.0%",
-                           "0.0%"]]
+    made, compared = report.tables_of("treatment")
+    assert made.rows == [["capped", "copy", "cap-at (column = income, cap = 101.0)", "200 → 200", "income 50.0%",
+                          "0.0%"]]
+    # no attack ran: no ALC on either side; the copy keeps everything, the capped one less
+    (row,) = compared.rows
+    assert row[:3] == ["copy", "capped", "- → -"] and row[4].startswith(">90% → ") and row[5] == "0.0%"
     titles = [s.title for s in report.sections()]
     assert "1. Treated release 'capped'" in titles
     assert "100 values of income top-coded" in render_html(report)
