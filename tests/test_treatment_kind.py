@@ -166,3 +166,15 @@ def test_the_report_names_each_treated_release_its_steps_and_what_they_changed()
     titles = [s.title for s in report.sections()]
     assert "1. Treated release 'capped'" in titles
     assert "100 values of income top-coded" in render_html(report)
+
+
+def test_the_windows_draft_keeps_an_audit_files_treatments(tmp_path):
+    from anonguard.gui.draft import AuditDraft
+
+    _tables()[0].to_csv(tmp_path / "o.csv", index=False)
+    treated = {"label": "capped", "from": "copy", "steps": [{"id": "cap-at", "params": {"cap": 101}}]}
+    spec = AuditSpec.from_dict({"format": "anonguard-audit", "version": 1, "original": {"path": "o.csv"},
+                                "releases": [{"label": "copy", "tables": [{"path": "o.csv"}]}], "secrets": ["region"],
+                                "attacks": [{"id": "best-row-match", "params": {}}],
+                                "treatments": {"releases": [treated]}}, tmp_path)
+    assert AuditDraft.from_spec(spec).to_spec().treatments == spec.treatments  # saved again as it was

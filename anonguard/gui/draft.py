@@ -26,7 +26,8 @@ from anonguard.engine.destinations import destinations_named
 from anonguard.engine.settings import AuditSettings
 from anonguard.engine.sources import ReadTable
 from anonguard.engine.spec import (
-    AuditSpec, ComponentChoice, IdentitySpec, MembershipSpec, ReidentificationSpec, ReleaseSpec, TableRef, UtilitySpec,
+    AuditSpec, ComponentChoice, IdentitySpec, MembershipSpec, ReidentificationSpec, ReleaseSpec, TableRef,
+    TreatmentsSpec, UtilitySpec,
 )
 from anonguard.errors import AuditError, DataError
 from anonguard.plugins.api import COUNTS, MICRODATA
@@ -212,6 +213,7 @@ class AuditDraft:
     search_keys: bool = False  # also search combinations of the key variables (the sets are measured anyway)
     identity: IdentitySpec | None = None  # the identity attacks, when run (no keys: the role 'known' columns)
     utility: UtilitySpec | None = None  # the utility measures, as the audit file asks for them
+    treatments: TreatmentsSpec | None = None  # releases made by treating another, as the audit file records them
     missing: dict[str, list[str]] = field(default_factory=dict)  # column -> codes declared missing in every table
     recodes: dict[str, dict[str, list[str]]] = field(default_factory=dict)  # declared: column -> value -> originals
     hierarchies: dict[str, tuple[str, dict]] = field(default_factory=dict)  # column -> (path, read_hierarchy)
@@ -437,6 +439,7 @@ class AuditDraft:
             reidentification=self._reidentification_spec([known, *self.extra_known_sets]),
             identity=None if self.identity is None else replace(self.identity, keys=self.identity.keys or known),
             utility=self.utility,
+            treatments=self.treatments,
             recodes={c: {k: list(v) for k, v in m.items()} for c, m in self.recodes.items()},
             hierarchies={column: TableRef(path) for column, (path, _) in self.hierarchies.items()},
         )
@@ -478,7 +481,7 @@ class AuditDraft:
         draft.attacks = {a.id: dict(a.params) for a in spec.attacks}
         draft.extra_known_sets = [list(k) for k in known_sets[1:]]
         draft.others_known = not known_sets
-        draft.membership, draft.utility = spec.membership, spec.utility
+        draft.membership, draft.utility, draft.treatments = spec.membership, spec.utility, spec.treatments
         draft.search_keys = bool(section and section.candidates)
         if section is not None:  # the roles' sets, written out, follow the roles
             known = [c.name for c in draft.columns if c.role == "known"]
