@@ -12,7 +12,9 @@ that in both treatments each column's noise has the standard deviation noise × 
 - CorrelatedNoise (Kim 1986; Tendick & Matloff 1994; Brand 2002 §4): e ~ N(0, noise² Σ̂) jointly over the columns,
   Σ̂ their covariance, so x + e has covariance (1 + noise²) Σ̂ and the same correlations. With `rescale` (Kim's
   linear transformation) each value becomes z = d (x + e) + (1 − d) x̄, d = 1 / sqrt(1 + noise²): then
-  E[z̄] = x̄ and E[Cov(z)] = d² (1 + noise²) Σ̂ = Σ̂, means and covariances kept in expectation.
+  E[z̄] = x̄ and E[Cov(z)] = d² (1 + noise²) Σ̂ = Σ̂, means and covariances kept in expectation. (sdcMicro's
+  "correlated2" is another method: each column on its own, x √(1 − δ²) + δ e with uncorrelated e, which keeps means
+  and variances but shrinks covariances by 1 − δ².)
 
 Missing values stay missing. Generalized cells ("[20-25)", ">=100000", "*") are left as written: the noise goes on the
 exact numbers only, and the column's spread is measured on them.

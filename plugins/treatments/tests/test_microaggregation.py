@@ -43,7 +43,8 @@ def test_one_column_by_hand():
 
 def test_two_columns_by_hand():
     # 7 records, k = 3: fewer than 3k, so the record farthest from the centroid (37/7, 37/7) — A at (0, 0), squared
-    # distance 55.9, beside E and F at 54.9 — takes its 2 nearest, B and C; the other 4 (k to 2k − 1) are the last group
+    # distance 55.9, beside E and F at 54.9 — takes its 2 nearest, B and C; the other 4 (k to 2k − 1) are the last
+    # group
     points = np.array([[0, 0], [1, 0], [0, 1], [10, 10], [11, 10], [10, 11], [5, 5]], dtype=float)
     assert _partition(mdav(points, 3)) == {frozenset({0, 1, 2}), frozenset({3, 4, 5, 6})}
 

@@ -30,7 +30,7 @@ def test_check_treatment_passes():
 
 
 def _task(data: pd.DataFrame, seed: int = 0) -> TreatmentTask:
-    kinds = {c: CATEGORICAL if data[c].dtype == object and c == "sex" else CONTINUOUS for c in data.columns}
+    kinds = {c: CATEGORICAL if c == "sex" else CONTINUOUS for c in data.columns}
     return TreatmentTask(data, kinds, tuple(data.columns), (), seed=seed)
 
 
