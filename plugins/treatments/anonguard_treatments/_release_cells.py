@@ -116,8 +116,8 @@ def read_numbers(series: pd.Series, column: str, parameter: str) -> NumericColum
         cells = [parse_cell(label) for label in labels]
         for label, cell in zip(labels, cells):
             if cell is None or isinstance(cell, ValueSet):
-                raise ValueError(f"{parameter}: column {column!r} holds {label!r}, which is neither a number nor a "
-                                 "band like '[20-25)', '>=100000' or '*'; choose a column of numbers, or recode "
+                raise ValueError(f"{parameter}: column {column!r} holds {str(label)!r}, which is neither a number "
+                                 "nor a band like '[20-25)', '>=100000' or '*'; choose a column of numbers, or recode "
                                  "that value first")
         ends = np.array([(-np.inf, np.inf) if isinstance(cell, Suppressed) else (cell.low, cell.high)
                          for cell in cells], dtype=float).reshape(-1, 2)

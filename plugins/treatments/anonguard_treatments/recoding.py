@@ -238,10 +238,16 @@ def _missing_note(series: pd.Series, column: str, written_cells: int) -> list[st
 
 
 def _categories(series: pd.Series) -> list[str]:
-    """The column's categories as text (numbers as a release writes them), without generalized cells."""
-    text = as_text(series).dropna()
-    distinct = [v for v in pd.unique(text) if v and parse_cell(v) is None]
-    return sorted(distinct, key=str)
+    """The column's categories as text (numbers as a release writes them): its plain values and the members of
+    the sets it already holds."""
+    found = set()
+    for value in pd.unique(as_text(series).dropna()):
+        cell = parse_cell(value) if value else None
+        if isinstance(cell, ValueSet):
+            found.update(cell.values)
+        elif cell is None and value:
+            found.add(value)
+    return sorted(found)
 
 
 _QUOTED_OR_PLAIN = r'(?:"(?:[^"]|"")*"|[^{sep}"])+'

@@ -78,10 +78,12 @@ class Rounding(Treatment):
                 mixed.iloc[np.flatnonzero(exact)] = rounded
                 data[column] = as_text(mixed)
             moved = np.abs(rounded - x)
+            largest = number_text(np.round(moved.max(), places + 6))
             notes.append(f"{column}: {int((moved > 0).sum())} of {x.size} values rounded to multiples of "
-                         f"{number_text(base)} ({method}); largest change {number_text(np.round(moved.max(), places + 6))}, "
+                         f"{number_text(base)} ({method}); largest change {largest}, "
                          f"mean change {np.mean(rounded - x):+.3g}")
             kept = int((cells.what == GENERALIZED).sum())
             if kept:
-                notes.append(f"{column}: {kept} banded cells kept as they were (a band is no finer than a rounded value)")
+                notes.append(f"{column}: {kept} banded cells kept as they were (a band is no finer than a rounded "
+                             "value)")
         return Treated(data, tuple(notes))

@@ -84,8 +84,8 @@ class TopBottomCoding(Treatment):
             low = _threshold(bottom, p["bottom_quantile"], values, max, "bottom")
             if high is not None and low is not None and high[0] <= low[0]:
                 raise ValueError(f"{column!r}: the top threshold {number_text(high[0])} ({high[1]}) does not lie above "
-                                 f"the bottom threshold {number_text(low[0])} ({low[1]}); nothing would be left between "
-                                 "them: lower the bottom or raise the top")
+                                 f"the bottom threshold {number_text(low[0])} ({low[1]}); nothing would be left "
+                                 "between them: lower the bottom or raise the top")
             data[column], said = _code(task.data[column], cells, column, high, low, p["write"])
             notes += said
         return Treated(data, tuple(notes))
