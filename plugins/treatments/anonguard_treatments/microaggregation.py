@@ -23,9 +23,9 @@ wherever it does. A value of a group is never one that fewer than k records make
 
 Speed: MDAV takes about n² / k distance computations (n / 2k rounds, each three passes over the records left, the
 columns' squared differences summed elementwise with numpy, and two partial sorts). Measured on this project's
-2-core machine, 28,000 records × 3 columns, k = 3 (9,333 groups): 1.4 s for the grouping alone on a quiet machine,
-2.9 to 3.3 s for the whole treatment while other work shared the cores (load 5 on 2 cores); k = 5: 1.8 s; 100,000
-records × 3 columns, k = 3: 32 s (the time grows as n² / k).
+2-core machine, 28,000 records × 3 columns, k = 3 (9,333 groups), the whole treatment: 1.6 to 1.9 s of CPU time,
+2.5 to 2.9 s on the clock while other work shared the two cores (load about 5); k = 5: 0.9 s CPU; k = 10: 0.6 s;
+100,000 records × 3 columns, k = 3: 23 s CPU (the time grows as n² / k).
 
 No library was used: of those on PyPI, `microaggregation` (0.1.9, alpha) does optimal univariate (dynamic
 programming) aggregation in C++ built at install, `microagg1d` is univariate only, `pymasq` (last release 2022) has
