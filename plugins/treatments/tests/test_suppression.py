@@ -193,3 +193,15 @@ def test_sdcmicro_testdata2(choose, expected):
     # sdcMicro's default importance: fewest categories kept longest (urbrur, electcon, sex, walls, roof, relat,
     # water), so water, with 8 categories, is suppressed first
     assert f"{suppressed} key cells suppressed" in found.notes[0]
+
+
+def test_value_rule_tops_up_the_blank_class():
+    # (x, p) four times and (y, q) once, k = 3. Wildcard: blanking (y, q) wholly makes it match all five: 2 cells.
+    # Value rule: (y, q) shares a combination only with records blanked alike; taking two (x, p) records would
+    # leave two behind, so every record ends blank (as it must: no other table is 3-anonymous under this rule).
+    frame = pd.DataFrame({"a": list("xxxxy"), "b": list("ppppq")})
+    task = TreatmentTask(frame, {"a": "categorical", "b": "categorical"})
+    wildcard = LocalSuppression(k=3, columns="a,b").treat(task).data
+    assert (wildcard == "*").sum().sum() == 2 and wildcard_counts(wildcard).min() >= 3
+    value = LocalSuppression(k=3, columns="a,b", missing="value").treat(task).data
+    assert (value == "*").all().all() and value_counts(value).min() >= 3
