@@ -102,7 +102,7 @@ class Pram(Treatment):
         Parameter("diagonal", "float", 0.8,
                   "In the matrix's first step, each category is kept with a chance drawn between this and 1 "
                   "(sdcMicro's pd). Lower: more values change.",
-                  minimum=0.0, maximum=1.0, label="Smallest chance of keeping a value", unit="0 to 1"),
+                  minimum=0.0, maximum=1.0, label="Smallest first-step chance of keeping a value", unit="0 to 1"),
         Parameter("alpha", "float", 0.5,
                   "How much of the invariant step is applied (sdcMicro's alpha): the chance of keeping a value is "
                   "1 − alpha + alpha × the invariant matrix's, so at least 1 − alpha. 0 changes nothing.",
