@@ -22,8 +22,9 @@ UTILITY_EXPLAINED = ("Utility: what a release is still good for", [
     "A distance alone has no scale. So every headline score is also computed for random subsamples of the "
     "original itself, from 1 % to 90 % of its people: a subsample changes nothing and only leaves people out, so "
     "its score is what sampling alone costs. A release 'as faithful as a 30 % subsample' loses as much as "
-    "publishing a random 30 % of the original unchanged would; the range beside it comes from the subsamples "
-    "drawn at each size.",
+    "publishing a random 30 % of the original unchanged would. The range beside it is read on the band a random "
+    "subsample's score falls in 95 times in 100, from the subsamples drawn at each size: a release that is itself a "
+    "random 30 % sample reads a range holding 30 % about that often.",
     "Where the release's rows can be matched to the original's (the entity id, or rows in the original's order), "
     "the share of values changed and sdcMicro's IL1s (the mean standardised change of the continuous values) are "
     "given too; the eigenvalue difference compares the continuous variables' correlation structures.",
@@ -209,9 +210,10 @@ class UtilityPresenter(KindPresenter):
                                                  "pMSE ratio (SPECKS)", "k-marginal score", "IL1s",
                                                  "Eigenvalue difference"], rows,
                      note="0 is the original itself. Each score is read as the random subsample of the original "
-                          f"that would be as faithful (its range over {repeats} subsamples per size). pMSE ratio: 1 "
-                          "as close as a random draw from the original, above 1 worse. k-marginal score: 1 when "
-                          "every k variables agree. IL1s needs the release's rows matched to the original's.")
+                          "that would be as faithful (its range: read on the band one more subsample's score falls "
+                          f"in 95 times in 100, from {repeats} subsamples per size). pMSE ratio: 1 as close as a "
+                          "random draw from the original, above 1 worse. k-marginal score: 1 when every k variables "
+                          "agree. IL1s needs the release's rows matched to the original's.")
 
     def sections(self, report: ReportView, number: int) -> list[Section]:
         found: UtilityResult | None = report.measured.get("utility")

@@ -7,7 +7,9 @@ its score is what sampling alone costs. For fractions from 1 % to 90 % of the or
 `REPEATS` times without replacement (seeded; within one repeat the smaller subsamples are parts of the
 larger), every headline score is computed exactly as for a release. A release's score then reads "as
 faithful as a 30 % subsample": the fraction whose mean score it equals (interpolated on a log scale),
-with the range from the repeats' lowest and highest scores. Scores worse than the 1 % subsample's read
+with the range read on the band one more subsample's score falls in 95 times in 100 (the repeats' mean
+± t · sd · √(1 + 1/n), Student's prediction interval for n repeats): a random 30 % sample of the original
+reads a range that holds 30 % about 95 times in 100. Scores worse than the 1 % subsample's read
 "less faithful than a 1 % subsample"; better than the 90 % subsample's, "more faithful than a 90 %
 subsample" (only a copy, or a release of nearly every person unchanged, gets there).
 """
@@ -18,11 +20,13 @@ from collections.abc import Sequence
 from dataclasses import dataclass
 
 import numpy as np
+from scipy import stats
 
 from anonguard.engine.result_fields import Described, result_field
 
 FRACTIONS = (0.01, 0.02, 0.05, 0.1, 0.2, 0.3, 0.5, 0.7, 0.9)
-REPEATS = 3
+REPEATS = 5
+BAND = 0.95  # how often one more subsample's score falls in the band the range is read on
 
 
 @dataclass(frozen=True)
@@ -30,8 +34,8 @@ class Equivalent(Described):
     """Where a release's score falls on the subsample scale."""
 
     fraction: float = result_field("the subsample fraction whose mean score equals the release's")
-    low: float = result_field("the same, read on the repeats' lowest scores")
-    high: float = result_field("the same, read on the repeats' highest scores")
+    low: float = result_field("the same, read on the low end of the subsamples' 95 % prediction band")
+    high: float = result_field("the same, read on its high end")
     beyond: str | None = result_field("'below' the smallest fraction or 'above' the largest; null: within", None)
 
     def to_dict(self) -> dict:
@@ -49,8 +53,9 @@ class SubsampleCurve(Described):
     score: str = result_field("the score measured")
     fractions: list[float] = result_field("fractions of the original's rows", factory=list)
     mean: list[float] = result_field("the score's mean over the repeats, per fraction", factory=list)
-    lowest: list[float] = result_field("its lowest over the repeats", factory=list)
-    highest: list[float] = result_field("its highest over the repeats", factory=list)
+    lowest: list[float] = result_field("the low end of the band one more subsample's score falls in 95 times in 100 "
+                                       "(mean - t sd sqrt(1 + 1/n), at least 0)", factory=list)
+    highest: list[float] = result_field("its high end (mean + t sd sqrt(1 + 1/n))", factory=list)
     repeats: int = result_field("subsamples drawn per fraction", REPEATS)
 
     def to_dict(self) -> dict:
@@ -92,6 +97,17 @@ def subsample_curves(scores: dict[str, list[list[float | None]]], fractions: Seq
         if any(v is None for values in per_fraction for v in values) or any(not v for v in per_fraction):
             continue
         values = [np.asarray(v, dtype=float) for v in per_fraction]
-        curves.append(SubsampleCurve(name, list(fractions), [float(v.mean()) for v in values],
-                                     [float(v.min()) for v in values], [float(v.max()) for v in values], len(values[0])))
+        means = [float(v.mean()) for v in values]
+        spread = [prediction_half_width(v) for v in values]
+        curves.append(SubsampleCurve(name, list(fractions), means, [max(m - h, 0.0) for m, h in zip(means, spread)],
+                                     [m + h for m, h in zip(means, spread)], len(values[0])))
     return curves
+
+
+def prediction_half_width(values: np.ndarray, share: float = BAND) -> float:
+    """Half the width of the band one more draw falls in `share` of the time, from `values` drawn alike:
+    t(share, n − 1) · sd · √(1 + 1/n) (Student's prediction interval); 0 for fewer than two draws."""
+    n = len(values)
+    if n < 2:
+        return 0.0
+    return float(stats.t.ppf(0.5 + share / 2, n - 1) * values.std(ddof=1) * np.sqrt(1 + 1 / n))
