@@ -54,3 +54,40 @@ def test_every_release_is_treated_by_the_same_chain_unless_one_is_named():
 def test_what_treat_cannot_do_is_said(args, words):
     with pytest.raises(UsageError, match=words):
         treat_spec(_spec(), args)
+
+
+def test_treat_writes_the_treated_table_and_an_audit_file_that_makes_it_again(tmp_path):
+    import json
+
+    import numpy as np
+    import pandas as pd
+
+    from conftest import run_here
+
+    rng = np.random.default_rng(3)
+    original = pd.DataFrame({"age": rng.integers(18, 80, 400), "sex": rng.choice(["f", "m"], 400),
+                             "income": rng.integers(1000, 9000, 400), "job": rng.choice(["a", "b", "c"], 400)})
+    original.to_csv(tmp_path / "o.csv", index=False)
+    original.to_csv(tmp_path / "puf.csv", index=False)
+    done = run_here("treat", "--original", tmp_path / "o.csv", "--release", f"puf={tmp_path / 'puf.csv'}",
+                    "--secret", "job", "--attack", "best-row-match", "--max-attempts", "100",
+                    "--treatment", "top-bottom-coding columns=income top=5000", "--out", tmp_path / "out",
+                    "--format", "json", "--quiet")
+    assert done.returncode in (0, 1), done.stderr  # 1: a release at risk (the untreated copy is)
+    treated = pd.read_csv(tmp_path / "out" / "treated" / "puf-treated.csv", dtype=str)
+    over = original["income"] >= 5000
+    # every income at or above 5,000 is the top code, every other one as it was; nothing else changed
+    assert (treated.loc[over, "income"] == ">=5000").all()
+    assert treated.loc[~over, "income"].astype(int).tolist() == original.loc[~over, "income"].tolist()
+    assert treated[["age", "sex", "job"]].equals(original[["age", "sex", "job"]].astype(str))
+    written = json.loads((tmp_path / "out" / "audit.json").read_text())
+    (outcome,) = written["treatments"]["releases"]
+    assert outcome["changed"]["income"] == pytest.approx(over.mean())
+    assert [r["release"] for r in written["utility"]["releases"]] == ["puf", "puf-treated"]
+    assert {r["release"] for r in written["results"]} == {"puf", "puf-treated"}  # attacked as any release
+    again = run_here("audit", "--config", tmp_path / "out" / "audit.anonguard.json", "--out", tmp_path / "again",
+                     "--format", "json", "--quiet")
+    assert again.returncode in (0, 1), again.stderr
+    remade = json.loads((tmp_path / "again" / "audit.json").read_text())["treatments"]["releases"][0]
+    assert remade["changed"] == outcome["changed"]  # the audit file makes the same treated release again
+    assert original.equals(pd.read_csv(tmp_path / "puf.csv"))  # the release on disk is never changed

@@ -447,6 +447,12 @@ class AuditSpec:
     hierarchies: dict[str, TableRef] = field(default_factory=dict)  # column -> an ARX hierarchy file
     base_dir: Path = field(default_factory=Path.cwd)  # relative paths are relative to this
 
+    @property
+    def release_labels(self) -> list[str]:
+        """Every release the audit attacks: those it reads, then those its treatments make from them."""
+        treated = treated_releases(self.treatments.releases) if self.treatments is not None else []
+        return [r.label for r in self.releases] + [t.label for t in treated]
+
     def without_reidentification(self) -> None:
         """Drop the re-identification section, keeping the survey weight and household id it names out of
         every attack (they describe records, not people)."""

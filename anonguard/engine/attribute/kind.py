@@ -139,16 +139,17 @@ class AttributePlan(KindPlan):
             self.audit.codecs[secret] = codec
         attacks = self._attacks()
         self._check_components()
-        fitting = {(r.label, e.id): self._fits(r.label, e) for r in spec.releases for e, _ in attacks}
-        published = {} if spec.known_sets else {r.label: self._default_known(r.label, columns) for r in spec.releases}
+        labels = spec.release_labels
+        fitting = {(label, e.id): self._fits(label, e) for label in labels for e, _ in attacks}
+        published = {} if spec.known_sets else {label: self._default_known(label, columns) for label in labels}
         return [
-            AttributeScenario(release.label, entry, params, secret, tuple(c for c in known if c in published[release.label])
+            AttributeScenario(label, entry, params, secret, tuple(c for c in known if c in published[label])
                      or known if published else known)
             for secret in spec.secrets
             for known in known_sets[secret]
-            for release in spec.releases
+            for label in labels
             for entry, params in attacks
-            if fitting[release.label, entry.id]
+            if fitting[label, entry.id]
         ]
 
     def _default_known(self, label: str, columns: list[str]) -> set[str]:
