@@ -24,8 +24,9 @@ def test_the_demo_s_sections_are_read_and_written_as_they_were():
     data = _audit_file()
     spec = AuditSpec.from_dict(data, DEMO.parent)
     written = spec.to_dict(DEMO.parent)
-    for name in SECTIONS:
-        assert data[name] is not None
+    # the demo treats no release (tests/test_treatment_kind.py reads and writes that section)
+    assert {name for name in SECTIONS if data.get(name) is None} == {"treatments"}
+    for name in (name for name in SECTIONS if name != "treatments"):
         assert {key: value for key, value in written[name].items() if key in data[name]} == data[name], name
         again = AuditSpec.from_dict({**data, name: written[name]}, DEMO.parent)
         assert getattr(again, name) == getattr(spec, name)

@@ -33,6 +33,7 @@ from german_nothing_lost import NOTHING_LOST
 from german_recodes import RECODES
 from german_reidentification import REIDENTIFICATION
 from german_secondary import SECONDARY
+from german_treatments import TREATMENTS
 from german_utility import UTILITY
 from german_utility_page import UTILITY_PAGE
 
@@ -658,6 +659,7 @@ GERMAN: dict[str, str] = {
     **REIDENTIFICATION,
     **UTILITY,
     **UTILITY_PAGE,
+    **TREATMENTS,
     **IDENTITY,
     **MISSING,
     **RECODES,
