@@ -147,7 +147,7 @@ def _stream(running: dict[Future, list[int]], events: Any, stop: Any, ended: set
         if cancelled():
             stop.set()
         try:
-            event = events.get(timeout=POLL_SECONDS)
+            event = pickle.loads(events.get(timeout=POLL_SECONDS))
         except queue.Empty:
             waiting -= _ended_without_events(running, events, failures)
             continue
@@ -216,5 +216,7 @@ def _run_group(indices: list[int]) -> list[str]:
     audit.warnings = []
     with captured(audit.warnings):
         for event in audit.run_scenarios(indices, stop.is_set, f"worker process {os.getpid()}"):
-            events.put(event)
+            # as bytes: the manager's process only passes them on, and never imports a plugin to read one (two of
+            # its threads importing the same plugin at once can end in Python's import-deadlock error)
+            events.put(pickle.dumps(event, protocol=pickle.HIGHEST_PROTOCOL))
     return audit.warnings
