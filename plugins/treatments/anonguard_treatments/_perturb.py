@@ -11,6 +11,7 @@ import numpy as np
 import pandas as pd
 
 from anonguard.api import CATEGORICAL, CONTINUOUS, Interval, Suppressed, TreatmentTask, parse_cell
+from anonguard_treatments._phrases import say
 
 
 def column_rng(seed: int, treatment: str, column: str) -> np.random.Generator:
@@ -80,10 +81,15 @@ def written_back(series: pd.Series, numbers: Numbers, treated: np.ndarray) -> pd
 
 
 def left_as_written(name: str, numbers: Numbers) -> str:
-    """A note's clause on the cells a treatment left alone in one column ("" when none)."""
+    """A note on the cells a treatment left alone in one column ("" when none)."""
     generalized = int(numbers.generalized.sum())
     missing = int((~numbers.exact & ~numbers.generalized).sum())
-    parts = [f"{generalized} generalized cell{'s' * (generalized != 1)}" if generalized else "",
-             f"{missing} missing value{'s' * (missing != 1)}" if missing else ""]
-    said = " and ".join(part for part in parts if part)
-    return f"{name}: {said} left as written" if said else ""
+    cells = (say("{count} generalized cell", count=generalized) if generalized == 1 else
+             say("{count} generalized cells", count=generalized))
+    values = (say("{count} missing value", count=missing) if missing == 1 else
+              say("{count} missing values", count=missing))
+    if generalized and missing:
+        return say("{column}: {what} and {how} left as written", column=name, what=cells, how=values)
+    if generalized or missing:
+        return say("{column}: {what} left as written", column=name, what=cells if generalized else values)
+    return ""

@@ -38,6 +38,7 @@ import numpy as np
 
 from anonguard.api import CONTINUOUS, Parameter, Treated, Treatment, TreatmentTask
 from anonguard_treatments._perturb import chosen_columns, exact_numbers, left_as_written, written_back
+from anonguard_treatments._phrases import say
 
 
 def _squared(columns: list[np.ndarray], centre: list[float]) -> np.ndarray:
@@ -162,10 +163,6 @@ def _aggregate(values: np.ndarray, labels: np.ndarray, k: int, median: bool) -> 
     return out, emptied
 
 
-def _records(count: int) -> str:
-    return f"{count:,} record{'s' * (count != 1)}"
-
-
 class Microaggregation(Treatment):
     id = "microaggregation"
     title = "Microaggregation (MDAV)"
@@ -208,22 +205,37 @@ class Microaggregation(Treatment):
             data[column] = written_back(task.data[column], numbers[column],
                                         np.where(np.isnan(values[:, i]), np.nan, treated[:, i]))
         sizes = np.bincount(labels[labels >= 0])
+        made = dict(columns=", ".join(columns), k=k, groups=sizes.size, smallest=int(sizes.min()),
+                    largest=int(sizes.max()))
         notes = [
-            f"MDAV microaggregation of {', '.join(columns)} (standardized), k = {k}: {sizes.size:,} groups of "
-            f"{sizes.min()} to {sizes.max()} records; each value replaced by its group's "
-            f"{'median' if median else 'mean'}",
-            ("kept: " if median or emptied else "kept exactly: each column's mean; kept: ")
-            + f"every published value of these columns is shared by at least {k} records; not kept: the spread "
-            "within each group (variances shrink) and the exact values of outliers",
+            say("MDAV microaggregation of {columns} (standardized), k = {k}: {groups:,} groups of {smallest} to "
+                "{largest} records; each value replaced by its group's median", **made) if median else
+            say("MDAV microaggregation of {columns} (standardized), k = {k}: {groups:,} groups of {smallest} to "
+                "{largest} records; each value replaced by its group's mean", **made),
+            say("kept: every published value of these columns is shared by at least {k} records; not kept: the "
+                "spread within each group (variances shrink) and the exact values of outliers", k=k)
+            if median or emptied else
+            say("kept exactly: each column's mean; kept: every published value of these columns is shared by at "
+                "least {k} records; not kept: the spread within each group (variances shrink) and the exact values "
+                "of outliers", k=k),
         ]
         if apart:
-            notes.append(f"{_records(apart)} with no number in some of these columns grouped among records with "
-                         f"numbers in the same columns")
+            notes.append(
+                say("{count:,} record with no number in some of these columns grouped among records with numbers in "
+                    "the same columns", count=apart) if apart == 1 else
+                say("{count:,} records with no number in some of these columns grouped among records with numbers in "
+                    "the same columns", count=apart))
         if joined:
-            notes.append(f"{_records(joined)} whose pattern of numbers fewer than {k} records share joined the "
-                         f"nearest group")
+            notes.append(
+                say("{count:,} record whose pattern of numbers fewer than {k} records share joined the nearest group",
+                    count=joined, k=k) if joined == 1 else
+                say("{count:,} records whose pattern of numbers fewer than {k} records share joined the nearest "
+                    "group", count=joined, k=k))
         if emptied:
-            notes.append(f"{emptied:,} cell{'s' * (emptied != 1)} emptied: the group held fewer than {k} numbers "
-                         f"in that column")
+            notes.append(
+                say("{count:,} cell emptied: the group held fewer than {k} numbers in that column", count=emptied, k=k)
+                if emptied == 1 else
+                say("{count:,} cells emptied: the group held fewer than {k} numbers in that column", count=emptied,
+                    k=k))
         notes += [said for said in (left_as_written(c, numbers[c]) for c in columns) if said]
         return Treated(data, tuple(notes))

@@ -29,6 +29,7 @@ from anonguard.api import CONTINUOUS, Parameter, Treated, Treatment, TreatmentTa
 from anonguard_treatments._perturb import (
     Numbers, chosen_columns, column_rng, exact_numbers, left_as_written, written_back,
 )
+from anonguard_treatments._phrases import say
 
 _NUMBERS_ONLY = "noise changes numbers; for categories use pram"
 
@@ -55,16 +56,22 @@ def _chosen(task: TreatmentTask, text: str, parameter: str) -> tuple[list[str], 
     return columns, numbers
 
 
-def _notes(title: str, columns: list[str], numbers: dict[str, Numbers], spreads: np.ndarray,
+def _notes(correlated: bool, columns: list[str], numbers: dict[str, Numbers], spreads: np.ndarray,
            treated: dict[str, np.ndarray], kept: str) -> tuple[str, ...]:
-    sizes = ", ".join(f"{column} ± {spread:,.4g}" for column, spread in zip(columns, spreads))
-    notes = [f"{title} on {', '.join(columns)}, noise standard deviations {sizes}", kept]
+    sizes = ", ".join(say("{column} ± {spread:,.4g}", column=column, spread=spread)
+                      for column, spread in zip(columns, spreads))
+    named = ", ".join(columns)
+    notes = [say("correlated noise on {columns}, noise standard deviations {how}", columns=named, how=sizes)
+             if correlated else
+             say("additive noise on {columns}, noise standard deviations {how}", columns=named, how=sizes), kept]
     for column in columns:
         before, after = numbers[column].values, treated[column]
         if np.nanmin(before) >= 0 and (after[numbers[column].exact] < 0).any():
             count = int((after[numbers[column].exact] < 0).sum())
-            notes.append(f"{column}: {count:,} value{'s' * (count != 1)} became negative (the column had none): "
-                         f"bottom-code it at 0 if a negative {column} cannot be")
+            notes.append(say("{column}: {count:,} value became negative (the column had none): bottom-code it at 0 "
+                             "if a negative {column} cannot be", column=column, count=count) if count == 1 else
+                         say("{column}: {count:,} values became negative (the column had none): bottom-code it at 0 "
+                             "if a negative {column} cannot be", column=column, count=count))
     notes += [said for said in (left_as_written(c, numbers[c]) for c in columns) if said]
     return tuple(notes)
 
@@ -98,10 +105,10 @@ class AdditiveNoise(Treatment):
             treated[column] = noisy
             spreads.append(spread)
             data[column] = written_back(task.data[column], numbers[column], noisy)
-        return Treated(data, _notes(
-            "additive noise", columns, numbers, np.array(spreads), treated,
-            f"kept in expectation: each column's mean; grown: each variance, by the factor {1 + share ** 2:.4g}; "
-            f"shrunk: correlations between the treated columns, by the factor {1 / (1 + share ** 2):.4g}"))
+        return Treated(data, _notes(False, columns, numbers, np.array(spreads), treated, say(
+            "kept in expectation: each column's mean; grown: each variance, by the factor {grown:.4g}; shrunk: "
+            "correlations between the treated columns, by the factor {shrunk:.4g}", grown=1 + share ** 2,
+            shrunk=1 / (1 + share ** 2))))
 
 
 class CorrelatedNoise(Treatment):
@@ -144,8 +151,9 @@ class CorrelatedNoise(Treatment):
             treated[column] = noisy[:, i]
             data[column] = written_back(task.data[column], numbers[column], noisy[:, i])
         spreads = share * np.sqrt(np.diag(covariance))
-        kept = ("kept in expectation: the means, variances and covariances (each noisy value x + e became "
-                f"{shrink:.4g} (x + e) + {1 - shrink:.4g} × its column's mean)" if rescale else
-                f"kept in expectation: the means and the correlations; grown: variances and covariances, by the factor "
-                f"{1 + share ** 2:.4g}")
-        return Treated(data, _notes("correlated noise", columns, numbers, spreads, treated, kept))
+        kept = (say("kept in expectation: the means, variances and covariances (each noisy value x + e became "
+                    "{shrink:.4g} (x + e) + {rest:.4g} × its column's mean)", shrink=shrink, rest=1 - shrink)
+                if rescale else
+                say("kept in expectation: the means and the correlations; grown: variances and covariances, by the "
+                    "factor {grown:.4g}", grown=1 + share ** 2))
+        return Treated(data, _notes(True, columns, numbers, spreads, treated, kept))

@@ -23,6 +23,7 @@ import pandas as pd
 
 from anonguard.api import CATEGORICAL, Parameter, Suppressed, Treated, Treatment, TreatmentTask, ValueSet, parse_cell
 from anonguard_treatments._perturb import chosen_columns, column_rng
+from anonguard_treatments._phrases import say
 
 
 def invariant_matrix(counts: np.ndarray, diagonal: float, alpha: float, rng: np.random.Generator) -> np.ndarray:
@@ -130,7 +131,7 @@ class Pram(Treatment):
         for column in columns:
             codes, labels = _categories(task.data[column])
             if not labels.size:
-                said.append(f"{column}: no category to change (every cell missing or generalized)")
+                said.append(say("{column}: no category to change (every cell missing or generalized)", column=column))
                 continue
             new, smallest = _draw(codes, groups, labels.size, diagonal, alpha, column_rng(task.seed, self.id, column))
             changed = np.flatnonzero(new != codes)
@@ -138,13 +139,18 @@ class Pram(Treatment):
             values[changed] = labels[new[changed]]
             data[column] = pd.Series(values, index=task.data.index, name=column).astype(task.data[column].dtype)
             total = int((codes >= 0).sum())
-            said.append(f"{column}: {changed.size:,} of {total:,} values changed ({changed.size / total:.1%}); "
-                        f"every value kept with a chance of at least {smallest:.0%}")
-        within = f", within each group of {', '.join(strata)}" if strata else ""
+            said += [say("{column}: {changed:,} of {total:,} values changed ({share:.1%})", column=column,
+                         changed=changed.size, total=total, share=changed.size / total),
+                     say("every value kept with a chance of at least {smallest:.0%}", smallest=smallest)]
+        made = dict(columns=", ".join(columns), diagonal=diagonal, alpha=alpha, how="; ".join(said))
         return Treated(data, (
-            f"PRAM on {', '.join(columns)} (first-step diagonal from {diagonal:g} to 1, alpha {alpha:g}){within}: "
-            + "; ".join(said),
-            "kept in expectation: each column's category counts" + (" within each group" if strata else "")
-            + " (an invariant matrix); not kept: the cross-tables of a changed column with any other column; "
-            "missing values and generalized cells left as written",
+            say("PRAM on {columns} (first-step diagonal from {diagonal:g} to 1, alpha {alpha:g}), within each group "
+                "of {strata}: {how}", strata=", ".join(strata), **made) if strata else
+            say("PRAM on {columns} (first-step diagonal from {diagonal:g} to 1, alpha {alpha:g}): {how}", **made),
+            say("kept in expectation: each column's category counts within each group (an invariant matrix); not "
+                "kept: the cross-tables of a changed column with any other column; missing values and generalized "
+                "cells left as written") if strata else
+            say("kept in expectation: each column's category counts (an invariant matrix); not kept: the "
+                "cross-tables of a changed column with any other column; missing values and generalized cells left "
+                "as written"),
         ))

@@ -28,6 +28,7 @@ import numpy as np
 import pandas as pd
 
 from anonguard.api import CONTINUOUS, Parameter, Treated, Treatment, TreatmentTask, ValueSet, parse_cell
+from anonguard_treatments._phrases import say
 from anonguard_treatments._release_cells import (
     EXACT, GENERALIZED, SUPPRESSED, as_text, band_text, missing_mask, number_text, optional_number, read_numbers,
     set_text, written,
@@ -219,12 +220,15 @@ def _band(series: pd.Series, column: str, mode: str, bands: _Bands) -> tuple[pd.
     labels = bands.texts(distinct)[inverse]
     out = written(series, labels, rows)
     values = np.unique(cells.value[exact]).size
-    notes = [f"{column}: {values} distinct values written as {distinct.size} bands"
-             + (f" ({labels[np.argmin(low_band[rows])]} to {labels[np.argmax(low_band[rows])]})" if rows.size else "")]
+    notes = [say("{column}: {values} distinct values written as {bands} bands ({lowest} to {highest})", column=column,
+                 values=values, bands=distinct.size, lowest=labels[np.argmin(low_band[rows])],
+                 highest=labels[np.argmax(low_band[rows])]) if rows.size else
+             say("{column}: {values} distinct values written as {bands} bands", column=column, values=values,
+                 bands=distinct.size)]
     straddling = int(((cells.what == GENERALIZED) & ~banded).sum())
     if straddling:
-        notes.append(f"{column}: {straddling} cells already banded across two of the new bands were kept as they "
-                     "were (no finer than the new bands)")
+        notes.append(say("{column}: {count} cells already banded across two of the new bands were kept as they were "
+                         "(no finer than the new bands)", column=column, count=straddling))
     notes += _missing_note(series, column, rows.size)
     return out, notes
 
@@ -233,8 +237,8 @@ def _missing_note(series: pd.Series, column: str, written_cells: int) -> list[st
     missing = int(missing_mask(series).sum())
     if not missing or not written_cells:
         return []
-    return [f"{column}: {missing} missing values stay empty; AnonGuard reads an empty cell of a generalized column "
-            "as suppressed (any value)"]
+    return [say("{column}: {count} missing values stay empty; AnonGuard reads an empty cell of a generalized column "
+                "as suppressed (any value)", column=column, count=missing)]
 
 
 def _categories(series: pd.Series) -> list[str]:
@@ -372,14 +376,23 @@ def _regroup(series: pd.Series, column: str, groups: _Groups, write: str, mode: 
     changed = cells != text[present].to_numpy(dtype=object)
     out = written(series, cells, rows) if changed.any() else series.copy()
     merged = [g for g in range(len(groups.labels)) if len(groups.members[g]) > 1]
-    what = "merged" if mode == "merge" else f"recoded to the hierarchy's level ({len(groups.labels)} groups)"
-    notes = [f"{column}: {sum(len(groups.members[g]) for g in merged)} categories {what}"
-             + (f", {len(groups.dropped)} suppressed" if groups.dropped else "")
-             + f"; {int(changed.sum())} records changed"]
+    made = dict(column=column, count=sum(len(groups.members[g]) for g in merged), records=int(changed.sum()))
+    if mode == "merge":
+        notes = [say("{column}: {count} categories merged, {suppressed} suppressed; {records} records changed",
+                     suppressed=len(groups.dropped), **made) if groups.dropped else
+                 say("{column}: {count} categories merged; {records} records changed", **made)]
+    else:
+        made["groups"] = len(groups.labels)
+        notes = [say("{column}: {count} categories recoded to the hierarchy's level ({groups} groups), {suppressed} "
+                     "suppressed; {records} records changed", suppressed=len(groups.dropped), **made)
+                 if groups.dropped else
+                 say("{column}: {count} categories recoded to the hierarchy's level ({groups} groups); {records} "
+                     "records changed", **made)]
     if write == "label":
-        notes.append(f"{column}: groups written as labels ({', '.join(groups.labels[:3])}"
-                     + (", …" if len(groups.labels) > 3 else "") + "); tell the audit what each stands for "
-                     "(--hierarchy COLUMN=FILE, or the Data page's Recodes), or AnonGuard reads them as new values")
+        shown = groups.labels[:3] + (["…"] if len(groups.labels) > 3 else [])
+        notes.append(say("{column}: groups written as labels ({labels}); tell the audit what each stands for "
+                         "(--hierarchy COLUMN=FILE, or the Data page's Recodes), or AnonGuard reads them as new "
+                         "values", column=column, labels=", ".join(shown)))
     notes += _missing_note(series, column, int(changed.sum()))
     return out, notes
 

@@ -20,6 +20,7 @@ import numpy as np
 import pandas as pd
 
 from anonguard.api import Parameter, Treated, Treatment, TreatmentTask
+from anonguard_treatments._phrases import say
 from anonguard_treatments._release_cells import (
     EXACT, GENERALIZED, SUPPRESSED_CELL, as_text, number_text, read_numbers,
 )
@@ -79,11 +80,12 @@ class Rounding(Treatment):
                 data[column] = as_text(mixed)
             moved = np.abs(rounded - x)
             largest = number_text(np.round(moved.max(), places + 6))
-            notes.append(f"{column}: {int((moved > 0).sum())} of {x.size} values rounded to multiples of "
-                         f"{number_text(base)} ({method}); largest change {largest}, "
-                         f"mean change {np.mean(rounded - x):+.3g}")
+            notes.append(say("{column}: {changed} of {count} values rounded to multiples of {base} ({method}); "
+                             "largest change {largest}, mean change {mean:+.3g}", column=column,
+                             changed=int((moved > 0).sum()), count=x.size, base=number_text(base), method=method,
+                             largest=largest, mean=np.mean(rounded - x)))
             kept = int((cells.what == GENERALIZED).sum())
             if kept:
-                notes.append(f"{column}: {kept} banded cells kept as they were (a band is no finer than a rounded "
-                             "value)")
+                notes.append(say("{column}: {count} banded cells kept as they were (a band is no finer than a rounded "
+                                 "value)", column=column, count=kept))
         return Treated(data, tuple(notes))

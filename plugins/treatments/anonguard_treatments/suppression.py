@@ -39,6 +39,7 @@ import numpy as np
 import pandas as pd
 
 from anonguard.api import Parameter, Treated, Treatment, TreatmentTask
+from anonguard_treatments._phrases import say
 from anonguard_treatments._release_cells import SUPPRESSED, as_text, written
 
 WILDCARD, VALUE = "wildcard", "value"
@@ -360,17 +361,22 @@ def _notes(keys: list[str], codes: np.ndarray, final: np.ndarray, new: np.ndarra
     cells = codes.size
     per_key = new.sum(axis=0)
     total = int(per_key.sum())
-    rule = "a blank cell matching any value" if missing == WILDCARD else "a blank cell counting as a value of its own"
+    rule = (say("a blank cell matching any value") if missing == WILDCARD else
+            say("a blank cell counting as a value of its own"))
+    named = ", ".join(keys)
     if not total:
-        return [f"every combination of {', '.join(keys)} already holds at least {k} records ({rule}): nothing "
-                "suppressed"]
+        return [say("every combination of {keys} already holds at least {k} records ({how}): nothing suppressed",
+                    keys=named, k=k, how=rule)]
     combos, inverse, weight = np.unique(final, axis=0, return_inverse=True, return_counts=True)
     smallest = int(frequencies(combos, weight, missing == WILDCARD).min())
-    detail = ", ".join(f"{key} {int(n)}" for key, n in zip(keys, per_key) if n)
-    notes = [f"{total} key cells suppressed ({total / cells:.1%} of the {cells} key cells): {detail}",
-             f"{int(new.any(axis=1).sum())} of {len(codes)} records have a cell suppressed",
-             f"every combination of {', '.join(keys)} now holds at least {k} records (the smallest {smallest}; {rule})"]
+    detail = ", ".join(f"{key} {int(n)}" for key, n in zip(keys, per_key) if n)  # the data's names and counts
+    notes = [say("{count} key cells suppressed ({share:.1%} of the {cells} key cells): {detail}", count=total,
+                 share=total / cells, cells=cells, detail=detail),
+             say("{count} of {records} records have a cell suppressed", count=int(new.any(axis=1).sum()),
+                 records=len(codes)),
+             say("every combination of {keys} now holds at least {k} records (the smallest {smallest}; {how})",
+                 keys=named, k=k, smallest=smallest, how=rule)]
     before = int((codes < 0).sum())
     if before:
-        notes.append(f"{before} key cells were missing or suppressed before ({rule} too)")
+        notes.append(say("{count} key cells were missing or suppressed before ({how} too)", count=before, how=rule))
     return notes

@@ -19,6 +19,7 @@ import numpy as np
 import pandas as pd
 
 from anonguard.api import CONTINUOUS, Parameter, Treated, Treatment, TreatmentTask
+from anonguard_treatments._phrases import say
 from anonguard_treatments._release_cells import (
     EXACT, GENERALIZED, SUPPRESSED_CELL, number_text, optional_number, read_numbers, written,
 )
@@ -94,19 +95,25 @@ class TopBottomCoding(Treatment):
 def _threshold(value: float | None, quantile: float, values: np.ndarray, stricter, side: str
                ) -> tuple[float, str] | None:
     """The threshold that applies, with the words saying where it came from; None if neither is given."""
-    found = []
+    found = []  # (threshold, the quantile it is; None for the value given)
     if value is not None:
-        found.append((value, f"the {side} value"))
+        found.append((value, None))
     if quantile:
         # 12 significant digits: the interpolation's float noise (52800.00000000002) is no part of a threshold
-        found.append((float(f"{np.quantile(values, quantile):.12g}"), f"the {quantile:g} quantile"))
+        found.append((float(f"{np.quantile(values, quantile):.12g}"), quantile))
     if not found:
         return None
     chosen = stricter(found, key=lambda pair: pair[0])
+    words = (say("the {quantile:g} quantile", quantile=chosen[1]) if chosen[1] is not None else
+             say("the top value") if side == "top" else say("the bottom value"))
     if len(found) == 2:
         other = found[1] if chosen is found[0] else found[0]
-        chosen = (chosen[0], f"{chosen[1]}, stricter than {other[1]} {number_text(other[0])}")
-    return chosen
+        said = dict(how=words, threshold=number_text(other[0]))
+        words = (say("{how}, stricter than the {quantile:g} quantile {threshold}", quantile=other[1], **said)
+                 if other[1] is not None else
+                 say("{how}, stricter than the top value {threshold}", **said) if side == "top" else
+                 say("{how}, stricter than the bottom value {threshold}", **said))
+    return chosen[0], words
 
 
 def _code(series: pd.Series, cells, column: str, high: tuple[float, str] | None, low: tuple[float, str] | None,
@@ -128,12 +135,26 @@ def _code(series: pd.Series, cells, column: str, high: tuple[float, str] | None,
         texts[hit] = f"{symbol}{number_text(x)}" if write == "cell" else number_text(x)
         numbers[hit] = x
         changed |= hit
-        cell = f"'{symbol}{number_text(x)}'" if write == "cell" else f"the value {number_text(x)}"
-        side = "top" if symbol == ">=" else "bottom"
-        notes.append(f"{column}: {int(hit.sum())} values at or {'above' if side == 'top' else 'below'} "
-                     f"{number_text(x)} written as {cell} ({side} code: {source})" if hit.any() else
-                     f"{column}: no value at or {'above' if side == 'top' else 'below'} {number_text(x)} ({source})")
+        notes.append(_note(column, int(hit.sum()), number_text(x), symbol == ">=", write == "cell", source))
     rows = np.flatnonzero(changed)
     if write == "value" and not (cells.what == GENERALIZED).any() and not (cells.what == SUPPRESSED_CELL).any():
         return pd.Series(np.where(changed, numbers, cells.value), index=series.index, name=series.name), notes
     return (written(series, texts[rows], rows) if rows.size else series.copy()), notes
+
+
+def _note(column: str, count: int, threshold: str, top: bool, cell: bool, source: str) -> str:
+    """What a top (`top`) or bottom code did to a column: `count` values at or beyond `threshold` written as the
+    open cell (`cell`) or as the threshold; `source` says where the threshold came from."""
+    said = dict(column=column, count=count, threshold=threshold, how=source)
+    if not count:
+        return (say("{column}: no value at or above {threshold} ({how})", **said) if top else
+                say("{column}: no value at or below {threshold} ({how})", **said))
+    if top:
+        return (say("{column}: {count} values at or above {threshold} written as '>={threshold}' (top code: {how})",
+                    **said) if cell else
+                say("{column}: {count} values at or above {threshold} written as the value {threshold} (top code: "
+                    "{how})", **said))
+    return (say("{column}: {count} values at or below {threshold} written as '<={threshold}' (bottom code: {how})",
+                **said) if cell else
+            say("{column}: {count} values at or below {threshold} written as the value {threshold} (bottom code: "
+                "{how})", **said))
