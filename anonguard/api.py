@@ -24,6 +24,7 @@ from anonguard.plugins.api import (
     SelectionTask, TableReader, TargetSelector, Treated, Treatment, TreatmentTask, UtilityMeasure, UtilityTask,
     row_positions,
 )
+from anonguard.phrases import say
 from anonguard.plugins.hookspecs import CONTRACT_VERSION
 from anonguard.progress import Progress
 
@@ -42,6 +43,8 @@ __all__ = [
     "SINGLING_OUT", "LINKABILITY", "RECORD_LINKAGE",
     # how the engine reads a selector's answer
     "row_positions",
+    # how a plugin makes its notes, so that the window can say them in its language
+    "say",
     # how the engine reads a generalized cell (`20-29`, `{a,b}`, `*`): what a generator writes, an attack reads
     "parse_cell", "Interval", "ValueSet", "Suppressed",
     # what a table reader reports its progress with, and the token the window's Cancel writes to

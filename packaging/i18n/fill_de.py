@@ -499,7 +499,6 @@ GERMAN: dict[str, str] = {
     "Verdict per release, worst first": "Bewertung je Freigabe, die schlechteste zuerst",
     "Show this release's results": "Ergebnisse dieser Freigabe zeigen",
     "Export the report…": "Bericht exportieren…",
-    "What next?": "Wie weiter?",
     "<h2>No verdict yet</h2>": "<h2>Noch keine Bewertung</h2>",
     "Run the audit (Audit ▸ Run, F5): the verdict per release appears here first, as on the report's first page; "
     "the Results page has every result.":

@@ -11,7 +11,7 @@ import numpy as np
 import pandas as pd
 
 from anonguard.api import CATEGORICAL, CONTINUOUS, Interval, Suppressed, TreatmentTask, parse_cell
-from anonguard_treatments._phrases import say
+from anonguard.api import say
 
 
 def column_rng(seed: int, treatment: str, column: str) -> np.random.Generator:

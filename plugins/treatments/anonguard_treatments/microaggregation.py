@@ -38,7 +38,7 @@ import numpy as np
 
 from anonguard.api import CONTINUOUS, Parameter, Treated, Treatment, TreatmentTask
 from anonguard_treatments._perturb import chosen_columns, exact_numbers, left_as_written, written_back
-from anonguard_treatments._phrases import say
+from anonguard.api import say
 
 
 def _squared(columns: list[np.ndarray], centre: list[float]) -> np.ndarray:

@@ -29,7 +29,7 @@ from anonguard.api import CONTINUOUS, Parameter, Treated, Treatment, TreatmentTa
 from anonguard_treatments._perturb import (
     Numbers, chosen_columns, column_rng, exact_numbers, left_as_written, written_back,
 )
-from anonguard_treatments._phrases import say
+from anonguard.api import say
 
 _NUMBERS_ONLY = "noise changes numbers; for categories use pram"
 

@@ -23,7 +23,7 @@ import pandas as pd
 
 from anonguard.api import CATEGORICAL, Parameter, Suppressed, Treated, Treatment, TreatmentTask, ValueSet, parse_cell
 from anonguard_treatments._perturb import chosen_columns, column_rng
-from anonguard_treatments._phrases import say
+from anonguard.api import say
 
 
 def invariant_matrix(counts: np.ndarray, diagonal: float, alpha: float, rng: np.random.Generator) -> np.ndarray:

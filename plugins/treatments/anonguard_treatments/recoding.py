@@ -28,7 +28,7 @@ import numpy as np
 import pandas as pd
 
 from anonguard.api import CONTINUOUS, Parameter, Treated, Treatment, TreatmentTask, ValueSet, parse_cell
-from anonguard_treatments._phrases import say
+from anonguard.api import say
 from anonguard_treatments._release_cells import (
     EXACT, GENERALIZED, SUPPRESSED, as_text, band_text, missing_mask, number_text, optional_number, read_numbers,
     set_text, written,

@@ -20,7 +20,7 @@ import numpy as np
 import pandas as pd
 
 from anonguard.api import Parameter, Treated, Treatment, TreatmentTask
-from anonguard_treatments._phrases import say
+from anonguard.api import say
 from anonguard_treatments._release_cells import (
     EXACT, GENERALIZED, SUPPRESSED_CELL, as_text, number_text, read_numbers,
 )

@@ -19,7 +19,7 @@ import numpy as np
 import pandas as pd
 
 from anonguard.api import CONTINUOUS, Parameter, Treated, Treatment, TreatmentTask
-from anonguard_treatments._phrases import say
+from anonguard.api import say
 from anonguard_treatments._release_cells import (
     EXACT, GENERALIZED, SUPPRESSED_CELL, number_text, optional_number, read_numbers, written,
 )
