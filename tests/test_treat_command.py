@@ -91,3 +91,20 @@ def test_treat_writes_the_treated_table_and_an_audit_file_that_makes_it_again(tm
     remade = json.loads((tmp_path / "again" / "audit.json").read_text())["treatments"]["releases"][0]
     assert remade["changed"] == outcome["changed"]  # the audit file makes the same treated release again
     assert original.equals(pd.read_csv(tmp_path / "puf.csv"))  # the release on disk is never changed
+
+
+def test_with_the_catalog_each_step_is_recorded_with_every_parameter_as_read():
+    from anonguard.errors import AuditError
+    from anonguard.plugins.manager import load_catalog
+
+    catalog = load_catalog()
+    spec = treat_spec(_spec(), Namespace(treatment=["local-suppression k=5 columns=age"], treat_from=["puf"]),
+                      catalog)
+    (step,) = spec.treatments.releases[0]["steps"]
+    declared = {p.name: p.default for p in catalog.get("treatment", "local-suppression").parameters}
+    # typed, and every default written out: a later default cannot change what the audit file makes
+    assert step["params"] == {**declared, "k": 5, "columns": "age"} and isinstance(step["params"]["k"], int)
+    with pytest.raises(AuditError, match="no treatment 'nope' is installed"):
+        treat_spec(_spec(), Namespace(treatment=["nope"], treat_from=[]), catalog)
+    with pytest.raises(AuditError, match="treatment 'local-suppression': "):
+        treat_spec(_spec(), Namespace(treatment=["local-suppression k=many"], treat_from=[]), catalog)

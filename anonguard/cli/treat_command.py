@@ -13,6 +13,8 @@ from typing import Any
 
 from anonguard.cli.parser import UsageError
 from anonguard.engine.spec import ORIGINAL, AuditSpec, ComponentChoice, TreatedRelease, TreatmentsSpec, UtilitySpec
+from anonguard.engine.treatment.chain import made_treatment
+from anonguard.plugins.manager import load_catalog
 from anonguard.fileio import write_file
 from anonguard.report.spreadsheet import csv_bytes
 
@@ -37,12 +39,16 @@ def parse_step(text: str) -> ComponentChoice:
     return ComponentChoice(words[0], params)
 
 
-def treat_spec(spec: AuditSpec, args: argparse.Namespace) -> AuditSpec:
+def treat_spec(spec: AuditSpec, args: argparse.Namespace, catalog: Any = None) -> AuditSpec:
     """The audit with a treated release per source named (every release by default), all made by the chain the
-    --treatment options give; utility is measured, and a treated release keeps its source's row order."""
+    --treatment options give; utility is measured, and a treated release keeps its source's row order. With the
+    `catalog`, each step is recorded with every parameter as the treatment read it (its defaults included, typed),
+    so the audit file makes the same release even where a later version changes a default."""
     if not args.treatment:
         raise UsageError("treat needs at least one --treatment, e.g. --treatment 'local-suppression k=3'")
     steps = [parse_step(text) for text in args.treatment]
+    if catalog is not None:
+        steps = [ComponentChoice(step.id, made_treatment(catalog, step).get_params()) for step in steps]
     labels = [r.label for r in spec.releases]
     sources = list(dict.fromkeys(args.treat_from)) or labels
     if not sources:
@@ -83,4 +89,4 @@ def run_treat(args: argparse.Namespace, spec_from_args: Callable[[argparse.Names
         for path in write_treated(audit, Path(args.out)):
             print(f"wrote {path}")
 
-    return execute(treat_spec(spec_from_args(args), args), args, after=written)
+    return execute(treat_spec(spec_from_args(args), args, load_catalog()), args, after=written)
