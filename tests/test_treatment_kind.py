@@ -178,3 +178,10 @@ def test_the_windows_draft_keeps_an_audit_files_treatments(tmp_path):
                                 "attacks": [{"id": "best-row-match", "params": {}}],
                                 "treatments": {"releases": [treated]}}, tmp_path)
     assert AuditDraft.from_spec(spec).to_spec().treatments == spec.treatments  # saved again as it was
+
+
+def test_a_small_share_of_cells_is_not_written_as_none():
+    from anonguard.report.treatment_presenter import share_words
+
+    # 6 key cells of 36,000 suppressed: 0.02 %, where one decimal would read 0.0 %
+    assert [share_words(s) for s in (6 / 36000, 0.0, 0.012, 0.5)] == ["0.02%", "0.0%", "1.2%", "50.0%"]

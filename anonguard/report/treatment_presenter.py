@@ -26,9 +26,14 @@ def _params(params: dict[str, Any]) -> str:
     return ", ".join(f"{name} = {value}" for name, value in params.items() if value not in ("", None)) or "defaults"
 
 
+def share_words(share: float) -> str:
+    """A share as the tables write it: one decimal, two below 1 % (6 cells of 36,000 are 0.02 %, not 0.0 %)."""
+    return f"{share:.2%}" if 0 < share < 0.01 else f"{share:.1%}"
+
+
 def _shares(shares: dict[str, float]) -> str:
     moved = {column: share for column, share in shares.items() if share > 0}
-    return ", ".join(f"{column} {share:.1%}" for column, share in moved.items()) or "none"
+    return ", ".join(f"{column} {share_words(share)}" for column, share in moved.items()) or "none"
 
 
 def chain_words(outcome: TreatedOutcome) -> str:
@@ -67,7 +72,7 @@ def before_after(outcome: TreatedOutcome, measured: dict[str, Any], verdict: Any
             "-" if uniques is None else f"{uniques:,}", _faithful(measured, label))
 
     before, after = read(outcome.source), read(outcome.release)
-    return [f"{b} → {a}" for b, a in zip(before, after)] + [f"{outcome.key_cells_suppressed:.1%}"]
+    return [f"{b} → {a}" for b, a in zip(before, after)] + [share_words(outcome.key_cells_suppressed)]
 
 
 class TreatmentPresenter(KindPresenter):
@@ -99,7 +104,7 @@ class TreatmentPresenter(KindPresenter):
         if found is None or not found.releases:
             return []
         rows = [[o.release, o.source, chain_words(o), f"{o.rows_before:,} → {o.rows:,}", _shares(o.changed),
-                 f"{o.key_cells_suppressed:.1%}"] for o in found.releases]
+                 share_words(o.key_cells_suppressed)] for o in found.releases]
         compared = [[o.source, o.release, *before_after(o, report.measured, report.verdict)] for o in found.releases]
         return [Table("Treated releases", ["Release", "Made from", "Steps", "Rows", "Values changed",
                                            "Key cells suppressed"], rows,
@@ -125,7 +130,7 @@ class TreatmentPresenter(KindPresenter):
         facts = [("Made from", outcome.source),
                  ("Rows (before → after)", f"{outcome.rows_before:,} → {outcome.rows:,}"),
                  ("Key variables", ", ".join(outcome.keys) or "none"),
-                 ("Key cells suppressed", f"{outcome.key_cells_suppressed:.1%}"),
+                 ("Key cells suppressed", share_words(outcome.key_cells_suppressed)),
                  ("Values suppressed", _shares(outcome.suppressed))]
         return Section(f"treatment-{number}", f"{number}. Treated release '{outcome.release}'", None,
                        f"Made from '{outcome.source}' by {chain_words(outcome)}.", facts, [steps], [], "treated")
