@@ -45,6 +45,14 @@ $(PYCANON_STAMP):
 	.venv-pycanon/bin/pip install --quiet "pycanon==1.3.6" || echo "pycanon unavailable: benchmark runs without it"
 	touch $(PYCANON_STAMP)
 
+## anjana, whose whole-record suppression to k-anonymity bench/bench_treatments.py sets beside local suppression
+## (its own environment; it brings its own pycanon 1.3.5)
+ANJANA_STAMP := .venv-anjana/.installed
+$(ANJANA_STAMP):
+	$(PYTHON) -m venv .venv-anjana
+	.venv-anjana/bin/pip install --quiet "anjana==1.2.3" || echo "anjana unavailable: benchmark runs without it"
+	touch $(ANJANA_STAMP)
+
 ## SDMetrics and synthgauge, whose utility measures bench/bench_utility_peers.py sets beside AnonGuard's (their own
 ## environment; synthgauge 2.2.0 needs seaborn 0.11, which breaks on matplotlib 3.9 or later)
 PEERS_STAMP := .venv-peers/.installed
@@ -53,7 +61,7 @@ $(PEERS_STAMP):
 	.venv-peers/bin/pip install --quiet "sdmetrics==0.32.0" "synthgauge==2.2.0" "matplotlib==3.8.4" || echo "sdmetrics and synthgauge unavailable: benchmark runs without them"
 	touch $(PEERS_STAMP)
 
-bench: $(STAMP) $(REF_STAMP) $(ANONYMETER_STAMP) $(PYCANON_STAMP) $(PEERS_STAMP)
+bench: $(STAMP) $(REF_STAMP) $(ANONYMETER_STAMP) $(PYCANON_STAMP) $(ANJANA_STAMP) $(PEERS_STAMP)
 	$(BIN)/python bench/bench_reference.py
 	$(BIN)/python bench/bench_brm.py
 	$(BIN)/python bench/bench_selectors.py
@@ -66,6 +74,7 @@ bench: $(STAMP) $(REF_STAMP) $(ANONYMETER_STAMP) $(PYCANON_STAMP) $(PEERS_STAMP)
 	$(BIN)/python bench/bench_suda.py
 	$(BIN)/python bench/bench_identity.py
 	$(BIN)/python bench/bench_utility.py
+	$(BIN)/python bench/bench_treatments.py
 	$(BIN)/python bench/bench_utility_peers.py
 	QT_QPA_PLATFORM=offscreen $(BIN)/python bench/bench_window.py
 
@@ -102,4 +111,4 @@ package: $(STAMP)
 	$(BIN)/python packaging/smoke_test.py packaging/dist/anonguard
 
 clean:
-	rm -rf $(VENV) .venv-ref .venv-anonymeter .venv-pycanon .venv-peers out
+	rm -rf $(VENV) .venv-ref .venv-anonymeter .venv-pycanon .venv-anjana .venv-peers out
