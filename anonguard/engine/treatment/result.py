@@ -55,6 +55,3 @@ class TreatmentResult(Described):
     @classmethod
     def from_dict(cls, data: dict[str, Any]) -> "TreatmentResult":
         return cls([TreatedOutcome.from_dict(r) for r in data.get("releases", [])])
-
-    def of_release(self, label: str) -> TreatedOutcome | None:
-        return next((r for r in self.releases if r.release == label), None)
