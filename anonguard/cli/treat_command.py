@@ -1,22 +1,26 @@
 """`anonguard treat`: treat releases (recode, suppress, perturb) and audit them beside the untreated ones, in one
 audit: the same attacks against the same non-member baseline, the re-identification measures and utility. It
-writes the treated tables (DIR/treated/LABEL.csv), and its audit file records each chain, so next year's file is
-treated and audited the same way (`anonguard audit --config DIR/audit.anonguard.json`)."""
+writes the treated tables (DIR/treated/LABEL.EXT, in their source's format), and its audit file records each chain,
+so next year's file is treated and audited the same way (`anonguard audit --config DIR/audit.anonguard.json`)."""
 
 from __future__ import annotations
 
 import argparse
 import shlex
+import sys
 from collections.abc import Callable
 from pathlib import Path
 from typing import Any
 
+import pandas as pd
+
 from anonguard.cli.parser import UsageError
-from anonguard.engine.spec import ORIGINAL, AuditSpec, ComponentChoice, TreatedRelease, TreatmentsSpec, UtilitySpec
+from anonguard.data.counts import is_count_table
+from anonguard.data.writers import write_like
+from anonguard.engine.spec import (ORIGINAL, AuditSpec, ComponentChoice, TreatedRelease, TreatmentsSpec, UtilitySpec,
+                                   treated_releases)
 from anonguard.engine.treatment.chain import made_treatment
 from anonguard.plugins.manager import load_catalog
-from anonguard.fileio import write_file
-from anonguard.report.spreadsheet import csv_bytes
 
 TREATED_FOLDER = "treated"
 
@@ -70,16 +74,39 @@ def treat_spec(spec: AuditSpec, args: argparse.Namespace, catalog: Any = None) -
 
 
 def write_treated(audit: Any, out: Path) -> list[Path]:
-    """Each treated table as a release writes it, in DIR/treated/LABEL.csv (readable by its owner alone until the
-    board decides: it is still a release of confidential data)."""
+    """Each treated table in DIR/treated/LABEL.EXT, in the format of the file its chain started from (the office
+    opens it with the package it read the source with, and `anonguard audit` reads it as the same table),
+    readable by its owner alone until the board decides: it is still a release of confidential data. What the
+    format could not keep (a SAS data set written as CSV) is said on stderr, whatever --quiet says."""
     plan = audit.plans.get("treatment")
     written = []
     for label, table in ({} if plan is None else plan.made).items():
-        path = out / TREATED_FOLDER / f"{label}.csv"
-        path.parent.mkdir(parents=True, exist_ok=True)
-        write_file(path, csv_bytes(table), 0o600)
-        written.append(path)
+        source, sheet = _source_file(audit, label)
+        try:
+            done = write_like(table, source, out / TREATED_FOLDER / label, sheet)
+        except OSError as exc:
+            raise UsageError(f"{out / TREATED_FOLDER}: cannot write the treated release {label!r} there "
+                             f"({exc.strerror or exc}); check that you may write there and that the disk has room, or "
+                             "choose another --out, and run treat again") from None
+        for warning in done.warnings:
+            print(f"warning: {warning}", file=sys.stderr)
+        written.append(done.path)
     return written
+
+
+def _source_file(audit: Any, label: str) -> tuple[Path | None, str | None]:
+    """The file a treated release's chain started from, through releases treated from treated releases, and its
+    sheet: the original's, or its release's one table of records (count tables are not treated)."""
+    made_from = {t.label: t.source for t in treated_releases(audit.spec.treatments.releases)}
+    source = made_from[label]
+    while source in made_from:
+        source = made_from[source]
+    role, release = ("original", None) if source == ORIGINAL else ("release", source)
+    for record in audit.inputs:
+        if record.role == role and record.release == release and not is_count_table(pd.DataFrame(
+                columns=record.columns)):
+            return Path(record.path), record.sheet
+    return None, None
 
 
 def run_treat(args: argparse.Namespace, spec_from_args: Callable[[argparse.Namespace], AuditSpec],

@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import pandas as pd
 
+from anonguard.data.writers import inert
 from anonguard.report.model import Report
 from anonguard.report.presenters import presenter_of
 
@@ -115,32 +116,10 @@ def attempts_table(report: Report) -> pd.DataFrame:
         columns=["release", "attack_id", "secret", "known", "attempt"])
 
 
-FORMULA_START = ("=", "+", "-", "@", "\t", "\r")
-PLAIN_NUMBER = r"[+-]?(\d+\.?\d*|\.\d+)([eE][+-]?\d+)?"
-
-
 def csv_bytes(frame: pd.DataFrame) -> bytes:
     """The frame as the CSV file AnonGuard writes (UTF-8, no index), made `inert`: every CSV the
-    program writes goes through here, so none runs as a formula when opened. Rows end in CR LF (RFC
+    program writes goes through here (a treated release, in its source's delimiter and encoding, through
+    `anonguard.data.writers`), so none runs as a formula when opened. Rows end in CR LF (RFC
     4180), so a cell holding a carriage return is quoted: else a spreadsheet starts a row at it, and a
     formula after it would run in a cell of its own."""
     return inert(frame).to_csv(index=False, lineterminator="\r\n").encode("utf-8")
-
-
-def inert(frame: pd.DataFrame) -> pd.DataFrame:
-    """The frame with every text cell a spreadsheet would run as a formula made plain text.
-
-    Release labels, column names, category values and plugin messages come from files anyone
-    may have written; a cell like `=HYPERLINK(...)` or `@SUM(...)` in a CSV runs when a release
-    board opens it. As the OWASP guidance on CSV injection says, such a cell gets a leading
-    apostrophe. Number columns, and text that is just a number ('-0.5'), are left alone."""
-    out = frame.copy()
-    for column in out.columns:
-        if not (pd.api.types.is_object_dtype(out[column]) or pd.api.types.is_string_dtype(out[column])):
-            continue
-        text = out[column]
-        risky = text.map(lambda v: isinstance(v, str) and v.startswith(FORMULA_START))
-        risky &= ~text.astype("string").str.fullmatch(PLAIN_NUMBER).fillna(False).astype(bool)
-        out.loc[risky, column] = "'" + text[risky]
-    out.columns = ["'" + c if isinstance(c, str) and c.startswith(FORMULA_START) else c for c in out.columns]
-    return out
