@@ -30,6 +30,7 @@ from anonguard.api import CATEGORICAL, Attack, AttackTask, GeneralizedColumn, Pa
 from anonguard_best_row_match.grid import MARGIN, Grid, build_grid
 
 TIE = 1e-6  # distances this close are the same distance
+REMEMBERED = 200_000  # combinations of known values whose predictions are kept between batches
 
 
 @dataclass(frozen=True)
@@ -81,6 +82,7 @@ class BestRowMatch(Attack):
                                           t.generalized[task.secret].members.shape[1] - 1 if task.secret in t.generalized else 0)
                                       for t in tables)
         self.tables_ = [self._prepare(t, task) for t in tables]
+        self.answered_: dict[bytes, tuple] = {}  # known values -> their prediction (see predict)
         return self
 
     def _prepare(self, table, task: AttackTask) -> _Table:
@@ -129,6 +131,30 @@ class BestRowMatch(Attack):
                       penalty, secret[order], None if votes is None else votes[order], grid)
 
     def predict(self, targets: pd.DataFrame) -> Predictions:
+        """Each target's prediction depends on its known values alone, so targets that share them (people alike on
+        the key variables: 28,155 people of a labour-force survey hold 3,625 combinations of four) are scanned once,
+        and a combination met in an earlier batch is not scanned again: the answers are exactly the full scan's."""
+        known = [c for c in self.task_.known if c in targets.columns]
+        rows = [row.tobytes() for row in targets[known].to_numpy(dtype=np.float64)]
+        new = list(dict.fromkeys(r for r in rows if r not in self.answered_))
+        if len(self.answered_) + len(new) > REMEMBERED:  # a census of distinct people: memory before speed
+            self.answered_ = {}
+            new = list(dict.fromkeys(rows))
+        if new:
+            first: dict[bytes, int] = {}
+            for position, row in enumerate(rows):
+                first.setdefault(row, position)
+            found = self._predict_all(targets.iloc[[first[row] for row in new]])
+            for i, row in enumerate(new):
+                self.answered_[row] = (found.value[i], found.rank_score[i], found.abstain[i],
+                                       found.details["matched_table"][i])
+        answers = [self.answered_[r] for r in rows]
+        value = np.array([a[0] for a in answers])
+        return Predictions(value if len(value) else np.zeros(0), np.array([a[1] for a in answers], dtype=np.float64),
+                           np.array([a[2] for a in answers], dtype=bool),
+                           details={"matched_table": np.array([a[3] for a in answers], dtype=object)})
+
+    def _predict_all(self, targets: pd.DataFrame) -> Predictions:
         # a categorical secret is counted per target and class: slice the targets so that the
         # counts stay within memory_mb however many values the secret has (an id-like column)
         step = max(1, (self.params["memory_mb"] << 20) // (32 * max(self.n_classes_, 1)))
