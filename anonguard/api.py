@@ -18,7 +18,7 @@ from anonguard.data.progress import ReadCancelled, advance, open_counted, watchi
 from anonguard.data.record_vectors import RecordVectors, category_codes, continuous_values, record_vectors
 from anonguard.plugins import hookimpl
 from anonguard.plugins.api import (
-    CATEGORICAL, CONTINUOUS, COUNTS, LINKABILITY, MICRODATA, RECORD_LINKAGE, SINGLING_OUT, Attack, AttackTask,
+    CATEGORICAL, COARSEN, CONTINUOUS, COUNTS, FINISH, LINKABILITY, PERTURB, MICRODATA, RECORD_LINKAGE, SINGLING_OUT, Attack, AttackTask,
     BaselineModel, Claims, Component, CountTable, GeneratedRelease, GenerationTask, Generator, IdentityAttack,
     IdentityTask, MembershipAttack, MembershipTask, Parameter, Predicates, Predictions, ReleaseRecipe, ReleaseTable,
     SelectionTask, TableReader, TargetSelector, Treated, Treatment, TreatmentTask, UtilityMeasure, UtilityTask,
@@ -39,6 +39,8 @@ __all__ = [
     "UtilityTask", "TreatmentTask", "Treated",
     # column kinds and what an attack reads
     "CATEGORICAL", "CONTINUOUS", "MICRODATA", "COUNTS",
+    # a treatment's stage in a searched chain
+    "COARSEN", "PERTURB", "FINISH",
     # the claims an identity attack makes
     "SINGLING_OUT", "LINKABILITY", "RECORD_LINKAGE",
     # how the engine reads a selector's answer

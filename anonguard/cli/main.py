@@ -34,6 +34,7 @@ from anonguard.cli.verdict_text import verdict_text
 from anonguard.cli.identity_command import identity_from_args, identity_spec_from_args, wants_identity
 from anonguard.cli.utility_command import implied_section, utility_from_args, utility_spec_from_args, wants_utility
 from anonguard.cli.risk_command import reidentification_from_args, run_risk
+from anonguard.cli.search_command import run_search
 from anonguard.cli.treat_command import run_treat
 from anonguard.data.columns import column_kinds
 from anonguard.data.missing import declare_missing
@@ -80,7 +81,7 @@ def main(argv: list[str] | None = None) -> int:
                 if args.command == "utility":
                     return _execute(utility_spec_from_args(args, _releases(args.release)), args)
                 if args.command == "treat":
-                    return run_treat(args, spec_from_args, _execute)
+                    return (run_search if args.search else run_treat)(args, spec_from_args, _execute)
                 return run_audit(args) if args.command == "audit" else run_membership(args)
         if args.command == "report":
             return run_report(args)
@@ -134,7 +135,7 @@ def spec_from_args(args: argparse.Namespace) -> AuditSpec:
         else:
             spec = AuditSpec.load(args.config)
     else:
-        if not args.original or not args.release:  # what to measure of them the audit itself checks
+        if not args.original or not (args.release or _treats_original(args)):  # what to measure: the audit checks
             raise UsageError("an audit needs --original and at least one --release, with what to measure (--secret, "
                              "--keys, ...), or --demo")
         spec = AuditSpec(original=TableRef.parse(args.original), releases=_releases(args.release), secrets=[])
@@ -160,6 +161,11 @@ def spec_from_args(args: argparse.Namespace) -> AuditSpec:
         spec.utility = utility_from_args(args, spec.utility or implied_section(spec))
     set_given(spec, args.settings, _implied(spec.settings, "targets", "mode", args.mode, spec.attacks, args))
     return spec
+
+
+def _treats_original(args: argparse.Namespace) -> bool:
+    """Whether `anonguard treat --from original` treats the original itself: it needs no release file."""
+    return args.command == "treat" and "original" in getattr(args, "treat_from", [])
 
 
 def _releases(values: list[str]) -> list[ReleaseSpec]:

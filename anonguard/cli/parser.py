@@ -175,6 +175,16 @@ def build_parser() -> argparse.ArgumentParser:
                                  "top_quantile=0.95' (repeat: the steps of one chain, in order)")
     treatments.add_argument("--from", dest="treat_from", metavar="LABEL", action="append", default=[],
                             help="the release to treat ('original': the original itself; default: every release)")
+    search = treat.add_argument_group("the frontier search (the treatments propose the chains; each is audited)")
+    search.add_argument("--search", action="store_true",
+                        help="propose candidate chains (recoding, perturbation, then local suppression to k) for the "
+                             "riskiest key set, audit each, and write DIR/frontier.csv, .json and .png; the safe one "
+                             "keeping the most is then audited in full and written as 'treat' writes a chain")
+    search.add_argument("--budget", metavar="SECONDS", type=float, default=600.0,
+                        help="time the search may take (default 600); candidates it does not reach are listed as "
+                             "not audited, never as safe")
+    search.add_argument("--candidates", metavar="N", type=int, default=None,
+                        help="audit at most N candidate chains (default: as many as the budget allows)")
 
     membership = commands.add_parser(
         "membership", help="run a membership-inference audit and write DIR/audit.json (and a report)")

@@ -20,6 +20,7 @@ from anonguard.data.writers import write_like
 from anonguard.engine.spec import (ORIGINAL, AuditSpec, ComponentChoice, TreatedRelease, TreatmentsSpec, UtilitySpec,
                                    treated_releases)
 from anonguard.engine.treatment.chain import made_treatment
+from anonguard.engine.treatment.plan import inherit_row_order
 from anonguard.plugins.manager import load_catalog
 
 TREATED_FOLDER = "treated"
@@ -53,6 +54,17 @@ def treat_spec(spec: AuditSpec, args: argparse.Namespace, catalog: Any = None) -
     steps = [parse_step(text) for text in args.treatment]
     if catalog is not None:
         steps = [ComponentChoice(step.id, made_treatment(catalog, step).get_params()) for step in steps]
+    treated = [TreatedRelease(f"{source}-treated", source, steps) for source in treat_sources(spec, args)]
+    kept = list(spec.treatments.releases) if spec.treatments else []
+    spec.treatments = TreatmentsSpec(releases=kept + [t.to_dict() for t in treated])
+    spec.treatments.check()
+    spec.utility = spec.utility or UtilitySpec()
+    inherit_row_order(spec, treated)
+    return spec
+
+
+def treat_sources(spec: AuditSpec, args: argparse.Namespace) -> list[str]:
+    """The releases --from names (every release by default; 'original' for the original itself)."""
     labels = [r.label for r in spec.releases]
     sources = list(dict.fromkeys(args.treat_from)) or labels
     if not sources:
@@ -61,16 +73,7 @@ def treat_spec(spec: AuditSpec, args: argparse.Namespace, catalog: Any = None) -
     if unknown:
         raise UsageError(f"--from {unknown[0]}: the audit has no release of that label (its releases: "
                          f"{', '.join(labels) or 'none'}; or 'original')")
-    treated = [TreatedRelease(f"{source}-treated", source, steps) for source in sources]
-    kept = list(spec.treatments.releases) if spec.treatments else []
-    spec.treatments = TreatmentsSpec(releases=kept + [t.to_dict() for t in treated])
-    spec.treatments.check()
-    spec.utility = spec.utility or UtilitySpec()
-    for section in (spec.utility, spec.identity):
-        if section is not None:  # rows in the original's order stay so through the chain (a treatment keeps rows)
-            section.in_order = list(dict.fromkeys([*section.in_order, *(
-                t.label for t in treated if t.source == ORIGINAL or t.source in section.in_order)]))
-    return spec
+    return sources
 
 
 def write_treated(audit: Any, out: Path) -> list[Path]:

@@ -183,10 +183,12 @@ class GeneralizedColumn:
         x = np.asarray(values, dtype=np.float32)[:, None]
         distance = x - middle  # from here on, |x - middle|, overwritten in place: a scan's arrays are large
         np.abs(distance, out=distance)
-        inside = distance * distance
-        inside += half * half
-        inside *= scale  # (d² + h²) / 2h: E|x − U(a, b)| for x inside, with d = |x − middle|, h = half the width
-        distance = np.where(distance <= half, inside, distance)
+        wide = np.flatnonzero(half[0] > 0)  # an exact cell's expected distance is |x - middle| itself
+        if 2 * wide.size > half.size:
+            distance = np.where(distance <= half, _inside(distance, half, scale), distance)
+        elif wide.size:  # a few cells of a mostly exact column (a locally suppressed one): only those
+            near, reach = distance[:, wide], half[:, wide]
+            distance[:, wide] = np.where(near <= reach, _inside(near, reach, scale[:, wide]), near)
         distance *= 1.0 / (span if span > 0 else 1.0)
         np.fmin(distance, 1.0, out=distance)  # NaN (one side missing) becomes a full mismatch
         missing = np.isnan(x[:, 0])
@@ -220,6 +222,14 @@ class GeneralizedColumn:
     def sizes(self) -> np.ndarray:
         """How many codes each categorical cell stands for."""
         return np.asarray(self.members.sum(axis=1)).ravel()
+
+
+def _inside(distance: np.ndarray, half: np.ndarray, scale: np.ndarray) -> np.ndarray:
+    """(d² + h²) / 2h: E|x − U(a, b)| for x inside [a, b], with d = |x − middle|, h = half the width."""
+    inside = distance * distance
+    inside += half * half
+    inside *= scale
+    return inside
 
 
 def membership(codes: np.ndarray, width: int, expansions: dict[int, np.ndarray]) -> sparse.csr_matrix:

@@ -363,6 +363,9 @@ class TreatmentsSpec(Section):
     releases: list[dict[str, Any]] = setting(list, "Treated releases", "Each a release made by a chain of "
                                              "treatments: its label, the release it is made from (from: a label, or "
                                              "'original') and its steps, each a treatment's id and parameters.")
+    skip_failing: bool = setting(False, "Leave out a chain that fails", "A treated release whose chain fails is "
+                                 "left out, with a warning naming it, instead of stopping the audit (as the frontier "
+                                 "search does with the candidates it proposes).", omit_empty=True)
 
     def check_related(self) -> None:
         """Raise AuditError for a treated release written in a form AnonGuard does not read."""

@@ -387,6 +387,7 @@ class TreatmentTask:
     keys: tuple[str, ...] = ()
     sensitive: tuple[str, ...] = ()
     seed: int = 0
+    k: int = 3  # the fewest records a key combination should hold: the audit's re-identification k
 
     def columns(self, text: str, parameter: str, default: Sequence[str] | None = None) -> list[str]:
         """The columns a comma-separated parameter names, in the table's order; `default` (the key variables
@@ -420,10 +421,24 @@ class Treatment(Component):
 
     kind: ClassVar[str] = "treatment"
     by_default: ClassVar[bool] = False  # applied only where an officer names it
+    # Where a frontier search places it in a chain (`anonguard treat --search`): COARSEN steps first (recoding, top
+    # coding), then PERTURB (PRAM, noise, microaggregation), then one FINISH step (local suppression to k); a
+    # treatment with no stage is applied only where an officer names it.
+    stage: ClassVar[str] = ""
 
     @abstractmethod
     def treat(self, task: TreatmentTask) -> Treated:
         """The treated table: the same columns in the same order; the task's table left as it was."""
+
+    def proposals(self, task: TreatmentTask) -> list[tuple[dict[str, Any], ...]]:
+        """What a frontier search should try of this treatment on the task's table, mildest first: each proposal
+        the parameters of one or more steps applied in turn (recode age, then region). The task's key variables
+        come riskiest first (SUDA's "recode first"), so a proposal that treats few of them treats those. None by
+        default."""
+        return []
+
+
+COARSEN, PERTURB, FINISH = "coarsen", "perturb", "finish"  # a treatment's stage in a searched chain
 
 
 @dataclass(frozen=True)

@@ -80,9 +80,13 @@ def risk_utility_map(verdict: Any, utility: UtilityResult) -> RiskUtilityMap | N
         points.append(MapPoint(release.release, 1.0 if risk is None else min(1.0, max(0.0, risk)),
                                _utility(equivalent), release.band, risk is not None,
                                utility_range=(_utility(equivalent, "low"), _utility(equivalent, "high"))))
-    if not points:
-        return None
-    return RiskUtilityMap([_fronted(p, points) for p in points])
+    return fronted(points)
+
+
+def fronted(points: list[MapPoint]) -> RiskUtilityMap | None:
+    """The map of `points` (from one audit or several that share the original and its baseline), each marked on
+    the front or not among them all (None without any)."""
+    return RiskUtilityMap([_fronted(p, points) for p in points]) if points else None
 
 
 def _utility(equivalent: Any, reading: str = "fraction") -> float:

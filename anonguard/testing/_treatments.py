@@ -10,7 +10,7 @@ import numpy as np
 import pandas as pd
 
 from anonguard.data.columns import CATEGORICAL, CONTINUOUS
-from anonguard.plugins.api import Treated, Treatment, TreatmentTask
+from anonguard.plugins.api import COARSEN, FINISH, PERTURB, Treated, Treatment, TreatmentTask
 from anonguard.testing._checks import Check, checks
 
 KEYS = ("age", "sex", "region", "income")  # the kit's key variables; "job" is its sensitive variable
@@ -33,7 +33,8 @@ def treatment_task(rows: int = 400, seed: int = 0) -> TreatmentTask:
 def treatment_checks(cls: type[Treatment], params: dict[str, Any] | None = None) -> list[Check]:
     """One check per promise the treatment `cls` (made with `params`) keeps, on the kit's table (key variables
     age, sex, region, income; sensitive variable job)."""
-    return checks(cls, params, Treatment, [("columns", _columns), ("seeded", _seeded), ("readable", _readable)])
+    return checks(cls, params, Treatment, [("columns", _columns), ("seeded", _seeded), ("readable", _readable),
+                                           ("proposals", _proposals)])
 
 
 def _treated(cls: type[Treatment], params: dict[str, Any], task: TreatmentTask) -> Treated:
@@ -74,3 +75,21 @@ def _readable(cls: type[Treatment], params: dict[str, Any]) -> None:
         raise AssertionError(f"{cls.id}'s result is not readable as a release: {exc}") from None
     (table,) = encoded.releases["treated"]
     assert set(task.kinds) <= set(table.data.columns), f"{cls.id}'s result lost columns when read as a release"
+
+
+def _proposals(cls: type[Treatment], params: dict[str, Any]) -> None:
+    """A frontier search can use what it proposes: a known stage, and proposals whose every step the treatment
+    accepts and applies, one after another, to the kit's table."""
+    assert cls.stage in ("", COARSEN, PERTURB, FINISH), (
+        f"{cls.id}.stage must be '', COARSEN, PERTURB or FINISH (anonguard.api), not {cls.stage!r}")
+    task = treatment_task()
+    proposed = cls(**params).proposals(task)
+    assert isinstance(proposed, list), f"{cls.id}.proposals must return a list, got {type(proposed).__name__}"
+    assert not proposed or cls.stage, f"{cls.id} proposes settings but has no stage: a search would not place it"
+    for steps in proposed:
+        table = task.data
+        for step in steps:
+            assert isinstance(step, dict), f"{cls.id}: each proposal is a tuple of parameter dicts, got {step!r}"
+            table = cls(**step).treat(TreatmentTask(table, task.kinds, task.keys, task.sensitive, task.seed,
+                                                    task.k)).data
+            assert list(table.columns) == list(task.data.columns), f"{cls.id}: proposal {steps} changed the columns"

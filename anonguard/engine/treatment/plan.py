@@ -4,14 +4,14 @@ added to the audit's releases before any other kind reads them."""
 
 from __future__ import annotations
 
-from collections.abc import Callable, Iterator
+from collections.abc import Callable, Iterator, Sequence
 from typing import Any
 
 import pandas as pd
 
 from anonguard.data.counts import is_count_table
 from anonguard.engine.kind import KindPlan, PreparedAudit, TablesRead
-from anonguard.engine.spec import ORIGINAL, treated_releases
+from anonguard.engine.spec import ORIGINAL, TreatedRelease, treated_releases
 from anonguard.engine.treatment.chain import apply_chain, changed_shares, isolated_runner, made_treatment
 from anonguard.engine.treatment.result import TreatedOutcome, TreatmentResult
 from anonguard.errors import AuditError, DataError
@@ -26,7 +26,9 @@ class TreatmentPlan(KindPlan):
         super().__init__(audit)
         self.treated = treated_releases(audit.spec.treatments.releases)
         self.made: dict[str, pd.DataFrame] = {}  # label -> the treated table, as a release writes it
+        self.tasks: dict[str, TreatmentTask] = {}  # label -> what its chain started from (a search proposes from it)
         self.outcomes: list[TreatedOutcome] = []
+        self.failed: dict[str, str] = {}  # label -> why its chain failed (when the section skips failing chains)
         clashes = [t.label for t in self.treated if t.label in {r.label for r in audit.spec.releases}]
         if clashes:
             raise AuditError(say("treated release {release!r} has the label of a release the audit reads; give it a "
@@ -38,11 +40,20 @@ class TreatmentPlan(KindPlan):
         for treated in self.treated:
             table, source_name = self._source(treated.source, treated.label, reading)
             kinds = {c: reading.kinds[c] for c in table.columns if c in reading.kinds}
-            made, steps = apply_chain(
-                table, treated.steps, lambda step: made_treatment(self.audit.catalog, step),
-                lambda frame: TreatmentTask(frame, kinds, tuple(k for k in keys if k in frame.columns),
-                                            tuple(s for s in spec.secrets if s in frame.columns), settings.seed),
-                isolated_runner(settings.limits, self.audit.warnings))
+            self.tasks[treated.label] = task_of(table, kinds, keys, spec.secrets, settings)
+            try:
+                made, steps = apply_chain(
+                    table, treated.steps, lambda step: made_treatment(self.audit.catalog, step),
+                    lambda frame: task_of(frame, kinds, keys, spec.secrets, settings),
+                    isolated_runner(settings.limits, self.audit.warnings))
+            except AuditError as exc:
+                if not spec.treatments.skip_failing:
+                    raise AuditError(say("treated release {release!r}: {problem}", release=treated.label,
+                                         problem=str(exc))) from None
+                self.failed[treated.label] = str(exc)
+                self.audit.warnings.append(say("treated release {release!r} left out: {problem}",
+                                               release=treated.label, problem=str(exc)))
+                continue
             self.made[treated.label] = made
             reading.releases[treated.label] = [(say("{release} (treated {source})", release=treated.label,
                                                     source=source_name), made)]
@@ -70,6 +81,23 @@ class TreatmentPlan(KindPlan):
 
     def measure(self, cancelled: Callable[[], bool]) -> Iterator[Any]:
         yield TreatmentResult(list(self.outcomes))
+
+
+def inherit_row_order(spec: Any, treated: Sequence[TreatedRelease]) -> None:
+    """A treated release keeps its source's rows in order (a treatment changes values, not rows): one made from the
+    original, or from a release listed in the utility or identity section's `in_order`, is listed there too."""
+    for section in (spec.utility, spec.identity):
+        if section is not None:
+            section.in_order = list(dict.fromkeys([*section.in_order, *(
+                t.label for t in treated if t.source == ORIGINAL or t.source in section.in_order)]))
+
+
+def task_of(table: pd.DataFrame, kinds: dict[str, str], keys: list[str], secrets: list[str], settings: Any
+            ) -> TreatmentTask:
+    """A step's task: the table, its columns' kinds, the key and sensitive variables it holds, the seed and the k
+    the re-identification measures read."""
+    return TreatmentTask(table, kinds, tuple(k for k in keys if k in table.columns),
+                         tuple(s for s in secrets if s in table.columns), settings.seed, settings.reidentification.k)
 
 
 def key_variables(spec: Any, columns: list[str]) -> list[str]:

@@ -36,9 +36,10 @@ from __future__ import annotations
 
 import numpy as np
 
-from anonguard.api import CONTINUOUS, Parameter, Treated, Treatment, TreatmentTask
+from anonguard.api import CONTINUOUS, PERTURB, Parameter, Treated, Treatment, TreatmentTask
 from anonguard_treatments._perturb import chosen_columns, exact_numbers, left_as_written, written_back
 from anonguard.api import say
+from anonguard_treatments._proposals import numbers_of, of_kind
 
 
 def _squared(columns: list[np.ndarray], centre: list[float]) -> np.ndarray:
@@ -165,6 +166,7 @@ def _aggregate(values: np.ndarray, labels: np.ndarray, k: int, median: bool) -> 
 
 class Microaggregation(Treatment):
     id = "microaggregation"
+    stage = PERTURB
     title = "Microaggregation (MDAV)"
     description = (
         "Puts the records in groups of at least k that are alike on chosen continuous columns (standardized, all "
@@ -185,6 +187,15 @@ class Microaggregation(Treatment):
                   "median (less pulled by an outlier; the mean is then not kept).",
                   choices=("mean", "median"), label="Group value"),
     )
+
+    def proposals(self, task: TreatmentTask) -> list[tuple[dict, ...]]:
+        """The continuous key variables, then the continuous sensitive ones, in groups of the audit's k."""
+        found = []
+        for group in (of_kind(task, task.keys, categorical=False), of_kind(task, task.sensitive, categorical=False)):
+            columns = [c for c in group if numbers_of(task.data[c]) is not None]
+            if columns:
+                found.append(({"columns": ",".join(columns), "k": max(2, task.k)},))
+        return found
 
     def treat(self, task: TreatmentTask) -> Treated:
         columns = chosen_columns(task, self.params["columns"], "microaggregation.columns", CONTINUOUS,

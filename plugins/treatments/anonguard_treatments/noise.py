@@ -25,11 +25,12 @@ from __future__ import annotations
 import numpy as np
 import pandas as pd
 
-from anonguard.api import CONTINUOUS, Parameter, Treated, Treatment, TreatmentTask
+from anonguard.api import CONTINUOUS, PERTURB, Parameter, Treated, Treatment, TreatmentTask
 from anonguard_treatments._perturb import (
     Numbers, chosen_columns, column_rng, exact_numbers, left_as_written, written_back,
 )
 from anonguard.api import say
+from anonguard_treatments._proposals import numbers_of, of_kind
 
 _NUMBERS_ONLY = "noise changes numbers; for categories use pram"
 
@@ -78,6 +79,7 @@ def _notes(correlated: bool, columns: list[str], numbers: dict[str, Numbers], sp
 
 class AdditiveNoise(Treatment):
     id = "additive-noise"
+    stage = PERTURB
     title = "Additive noise"
     description = (
         "Adds random normal noise to each value of chosen continuous columns, each column on its own: the noise's "
@@ -93,6 +95,11 @@ class AdditiveNoise(Treatment):
         _noise_parameter("The noise's standard deviation as a share of each column's (0.1: 10 %; sdcMicro's noise "
                          "in percent divided by 100)."),
     )
+
+    def proposals(self, task: TreatmentTask) -> list[tuple[dict, ...]]:
+        """The continuous sensitive variables with noise of 0.1, then 0.25 of their standard deviation."""
+        columns = [c for c in of_kind(task, task.sensitive, categorical=False) if numbers_of(task.data[c]) is not None]
+        return [({"columns": ",".join(columns), "noise": n},) for n in (0.1, 0.25)] if columns else []
 
     def treat(self, task: TreatmentTask) -> Treated:
         columns, numbers = _chosen(task, self.params["columns"], "additive-noise.columns")

@@ -21,9 +21,10 @@ from __future__ import annotations
 import numpy as np
 import pandas as pd
 
-from anonguard.api import CATEGORICAL, Parameter, Suppressed, Treated, Treatment, TreatmentTask, ValueSet, parse_cell
+from anonguard.api import CATEGORICAL, PERTURB, Parameter, Suppressed, Treated, Treatment, TreatmentTask, ValueSet, parse_cell
 from anonguard_treatments._perturb import chosen_columns, column_rng
 from anonguard.api import say
+from anonguard_treatments._proposals import of_kind
 
 
 def invariant_matrix(counts: np.ndarray, diagonal: float, alpha: float, rng: np.random.Generator) -> np.ndarray:
@@ -86,6 +87,7 @@ def _draw(codes: np.ndarray, groups: np.ndarray, size: int, diagonal: float, alp
 
 class Pram(Treatment):
     id = "pram"
+    stage = PERTURB
     title = "PRAM (post-randomisation of categories)"
     description = (
         "Changes the categories of chosen categorical columns at random, following a transition matrix built so "
@@ -113,6 +115,15 @@ class Pram(Treatment):
                   "the category counts are then kept within each group, e.g. within each region.",
                   advanced=True),
     )
+
+    def proposals(self, task: TreatmentTask) -> list[tuple[dict, ...]]:
+        """The categorical sensitive variables, then the two riskiest categorical keys, each kept with chance 0.9,
+        then 0.8."""
+        found = []
+        for columns in (of_kind(task, task.sensitive, categorical=True),
+                        of_kind(task, task.keys, categorical=True)[:2]):
+            found += [({"columns": ",".join(columns), "diagonal": d},) for d in (0.9, 0.8) if columns]
+        return found
 
     def treat(self, task: TreatmentTask) -> Treated:
         columns = chosen_columns(task, self.params["columns"], "pram.columns", CATEGORICAL,

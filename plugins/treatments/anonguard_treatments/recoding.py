@@ -27,8 +27,9 @@ from pathlib import Path
 import numpy as np
 import pandas as pd
 
-from anonguard.api import CONTINUOUS, Parameter, Treated, Treatment, TreatmentTask, ValueSet, parse_cell
+from anonguard.api import COARSEN, CONTINUOUS, Parameter, Treated, Treatment, TreatmentTask, ValueSet, parse_cell
 from anonguard.api import say
+from anonguard_treatments._proposals import key_recodes
 from anonguard_treatments._release_cells import (
     EXACT, GENERALIZED, SUPPRESSED, as_text, band_text, missing_mask, number_text, optional_number, read_numbers,
     set_text, written,
@@ -43,6 +44,7 @@ MERGE_HELP = (
 
 class GlobalRecode(Treatment):
     id = "global-recode"
+    stage = COARSEN
     title = "Global recoding (bands, merged categories, hierarchy)"
     description = (
         "Makes one key variable (quasi-identifier) coarser in every record: numbers into bands (equal bands of a "
@@ -85,6 +87,22 @@ class GlobalRecode(Treatment):
                   "for (--hierarchy COLUMN=FILE, or the Data page's Recodes).",
                   choices=("set", "label"), label="Write groups as"),
     )
+
+    def proposals(self, task: TreatmentTask) -> list[tuple[dict, ...]]:
+        """The riskiest key first, mildly; then the two riskiest; then the riskiest strongly beside the second
+        mildly; and so on up to three keys recoded strongly: one step per key."""
+        mild, strong = key_recodes(task, strong=False), key_recodes(task, strong=True)
+        keys = [k for k in task.keys if k in mild or k in strong][:3]
+        levels = [[mild.get(k) for k in keys[:1]], [mild.get(k) for k in keys[:2]],
+                  [strong.get(k) for k in keys[:1]] + [mild.get(k) for k in keys[1:2]],
+                  [strong.get(k) for k in keys[:2]] + [mild.get(k) for k in keys[2:3]],
+                  [strong.get(k) for k in keys[:3]]]
+        found = []
+        for level in levels:
+            steps = tuple(step for step in level if step)
+            if steps and steps not in found:
+                found.append(steps)
+        return found
 
     def treat(self, task: TreatmentTask) -> Treated:
         p = self.params

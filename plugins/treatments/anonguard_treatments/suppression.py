@@ -38,7 +38,7 @@ import re
 import numpy as np
 import pandas as pd
 
-from anonguard.api import Parameter, Treated, Treatment, TreatmentTask
+from anonguard.api import FINISH, Parameter, Treated, Treatment, TreatmentTask
 from anonguard.api import say
 from anonguard_treatments._release_cells import SUPPRESSED, as_text, written
 
@@ -48,6 +48,7 @@ _STARS = re.compile(r"^\*+$")
 
 class LocalSuppression(Treatment):
     id = "local-suppression"
+    stage = FINISH
     title = "Local suppression to k-anonymity"
     description = (
         "Blanks out single cells of the key variables (quasi-identifiers), written '*', until every combination "
@@ -77,6 +78,10 @@ class LocalSuppression(Treatment):
                   "differs from its nearest records (sdcMicro's rule).", choices=("fewest cells", "importance"),
                   label="Choose the cell by", advanced=True),
     )
+
+    def proposals(self, task: TreatmentTask) -> list[tuple[dict, ...]]:
+        """The key variables suppressed to the audit's k, as few cells as possible."""
+        return [({"columns": ",".join(task.keys), "k": task.k},)] if task.keys else []
 
     def treat(self, task: TreatmentTask) -> Treated:
         p = self.params

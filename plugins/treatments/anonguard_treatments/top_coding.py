@@ -18,8 +18,9 @@ from __future__ import annotations
 import numpy as np
 import pandas as pd
 
-from anonguard.api import CONTINUOUS, Parameter, Treated, Treatment, TreatmentTask
+from anonguard.api import COARSEN, CONTINUOUS, Parameter, Treated, Treatment, TreatmentTask
 from anonguard.api import say
+from anonguard_treatments._proposals import numbers_of, of_kind
 from anonguard_treatments._release_cells import (
     EXACT, GENERALIZED, SUPPRESSED_CELL, number_text, optional_number, read_numbers, written,
 )
@@ -37,6 +38,7 @@ def continuous_keys(task: TreatmentTask, text: str, parameter: str, treatment: s
 
 class TopBottomCoding(Treatment):
     id = "top-bottom-coding"
+    stage = COARSEN
     title = "Top and bottom coding"
     description = (
         "Hides the extreme values of continuous variables, which single out the few records holding them (the "
@@ -66,6 +68,14 @@ class TopBottomCoding(Treatment):
                   "(sdcMicro's topBotCoding), which reads as an exact value the record does not hold.",
                   choices=("cell", "value"), label="Write coded values as"),
     )
+
+    def proposals(self, task: TreatmentTask) -> list[tuple[dict, ...]]:
+        """The continuous sensitive and key variables top-coded at their 99th, then 95th percentile."""
+        columns = of_kind(task, tuple(dict.fromkeys((*task.sensitive, *task.keys))), categorical=False)
+        columns = [c for c in columns if numbers_of(task.data[c]) is not None]
+        if not columns:
+            return []
+        return [({"columns": ",".join(columns), "top_quantile": q},) for q in (0.99, 0.95)]
 
     def treat(self, task: TreatmentTask) -> Treated:
         p = self.params
