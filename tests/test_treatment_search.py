@@ -1,0 +1,167 @@
+"""The frontier search: the treatments' proposals composed into chains (coarsen, perturb, always finish with local
+suppression), the riskiest key set riskiest variable first, candidates audited in rounds within the budget (one the
+budget did not reach is never read as safe), the front drawn over every round, and `anonguard treat --search`."""
+
+import json
+
+import numpy as np
+import pandas as pd
+import pytest
+
+from anonguard.engine.claims.decision import AT_RISK, SAFE, SERIOUS
+from anonguard.engine.settings import with_settings
+from anonguard.engine.spec import AuditSpec, TableRef, UtilitySpec
+from anonguard.engine.treatment.search import FrontierSearch, candidate_chains, riskiest_keys
+from anonguard.plugins.manager import load_catalog
+from anonguard.report.frontier import Frontier, FrontierRow
+from anonguard.report.risk_utility import MapPoint, fronted
+from anonguard.testing import treatment_task
+
+
+def test_riskiest_key_set_is_chosen_and_its_variables_come_recode_first():
+    rng = np.random.default_rng(0)
+    n = 300
+    table = pd.DataFrame({"sex": rng.choice(["f", "m"], n), "region": rng.choice(["a", "b"], n),
+                          "year": rng.integers(1930, 2005, n).astype(str), "flag": ["x"] * n})
+    # sex × region leaves no class below 3 (4 classes of ~75); sex × year × flag leaves many: it is the riskiest,
+    # and year, which makes the uniques, is the variable to recode first; flag (one value) contributes nothing
+    assert riskiest_keys(table, [["sex", "region"], ["flag", "sex", "year"]], 3) == ("year", "sex", "flag")
+    assert riskiest_keys(table, [["nope"]], 3) == ()
+
+
+def test_chains_take_one_coarsening_and_one_perturbing_proposal_and_end_with_suppression_to_k():
+    task = treatment_task()
+    warnings = []
+    chains = candidate_chains(load_catalog(), task, warnings)
+    catalog = load_catalog()
+    stage = {e.id: e.cls.stage for e in catalog.of_kind("treatment")}
+    assert not warnings
+    assert chains[0] == (chains[0][-1],) and chains[0][-1].id == "local-suppression"  # the mildest: suppression alone
+    assert chains[0][-1].params == {"columns": ",".join(task.keys), "k": task.k}
+    assert len({repr(chain) for chain in chains}) == len(chains)
+    for chain in chains:
+        stages = [stage[step.id] for step in chain]
+        assert stages[-1] == "finish" and "finish" not in stages[:-1]
+        assert stages == sorted(stages, key=["coarsen", "perturb", "finish"].index)  # coarsen, then perturb
+        assert len({s.id for s in chain if stage[s.id] == "perturb"}) <= 1  # one perturbing proposal at most
+    # milder first: every chain of one extra step comes before any chain combining both kinds
+    lengths = [len({stage[s.id] for s in chain}) for chain in chains]
+    assert lengths.index(3) > max(i for i, n in enumerate(lengths) if n == 2 and i < lengths.index(3))
+
+
+def test_the_front_and_the_first_choice_are_read_over_every_round():
+    points = [MapPoint("a", 0.9, 0.9, SERIOUS, True), MapPoint("b", 0.3, 0.6, SAFE, True),
+              MapPoint("c", 0.35, 0.5, SAFE, True), MapPoint("d", 0.2, 0.7, AT_RISK, True),
+              MapPoint("e", 1.0, 0.95, SAFE, False)]  # e: no ALC measured, drawn at the top of the risk axis
+    whole = fronted(points)
+    front = {p.release for p in whole.points if p.on_front}
+    assert front == {"a", "d", "e"}  # b is beaten by d (more utility, less risk); c by b and d
+    rows = [FrontierRow(p.release, "original", "chain", p) for p in whole.points]
+    rows.append(FrontierRow("f", "original", "chain", None))  # not audited within the budget
+    found = Frontier(rows, whole)
+    assert found.best is None  # d is on the front but at risk; e is not measured; f was not audited
+    assert "No candidate" in found.advice()
+    safer = fronted([MapPoint("b", 0.3, 0.6, SAFE, True), MapPoint("c", 0.35, 0.5, SAFE, True)])
+    best = Frontier([FrontierRow(p.release, "original", "x → y", p) for p in safer.points], safer).best
+    assert best.release == "b" and "Consider 'b' first" in Frontier([best], safer).advice()
+
+
+def _table(rows=600, seed=1):
+    rng = np.random.default_rng(seed)
+    age = rng.integers(18, 90, rows)
+    return pd.DataFrame({"age": age, "sex": rng.choice(["f", "m"], rows), "region": rng.choice(list("ABCDEF"), rows),
+                         "income": np.round(rng.lognormal(10, 0.6, rows), -1),
+                         "job": np.where(age > 65, "retired", rng.choice(["clerk", "driver", "nurse"], rows))})
+
+
+def _spec(tmp_path):
+    _table().to_csv(tmp_path / "o.csv", index=False)
+    spec = AuditSpec(TableRef(str(tmp_path / "o.csv")), [], ["job"], [["age", "sex", "region"]], utility=UtilitySpec())
+    spec.settings = with_settings(spec.settings, [("halting.max_attempts", 200), ("execution.cache", False)])
+    return spec
+
+
+class Clock:
+    """A clock that moves only when the search reads it: each reading `step` seconds later."""
+
+    def __init__(self, step):
+        self.now, self.step = 0.0, step
+
+    def __call__(self):
+        self.now += self.step
+        return self.now
+
+
+def test_a_budget_spent_leaves_candidates_not_audited_and_never_safe(tmp_path):
+    # every reading of the clock is 100 s: the first round (two candidates) runs past the 150 s budget
+    search = FrontierSearch(_spec(tmp_path), ["original"], budget=150, clock=Clock(100))
+    *progress, found = list(search.run())
+    assert len(found.rounds) == 1 and found.rounds[0].stopped
+    assert found.audited == [] and len(found.candidates) > 2
+    from anonguard.report.frontier import frontier
+
+    seen = frontier(found)
+    assert all(row.point is None for row in seen.rows if row.chain)  # none drawn, none offered
+    assert seen.best is None
+
+
+def test_within_its_budget_the_search_audits_each_candidate_as_a_release(tmp_path):
+    search = FrontierSearch(_spec(tmp_path), ["original"], budget=10_000, limit=3)
+    *_, found = list(search.run())
+    assert [c.label for c in found.audited] == ["original-c01", "original-c02", "original-c03"]
+    audit = found.rounds[0].audit
+    assert {r.release for r in audit.results} >= {"original-c01", "original-c02"}  # attacked as releases are
+    from anonguard.report.frontier import frontier
+
+    seen = frontier(found)
+    assert {row.release for row in seen.rows if row.point is not None} == {"original-c01", "original-c02",
+                                                                            "original-c03"}
+    # local suppression to k = 3 on age, sex, region, counted here on its own: every record matches at least 3
+    # (itself included), a suppressed cell "*" matching any value
+    made = audit.plans["treatment"].made["original-c01"][["age", "sex", "region"]].astype(str).to_numpy()
+    alike = np.ones((len(made), len(made)), dtype=bool)
+    for column in made.T:
+        alike &= (column[:, None] == column[None, :]) | (column[:, None] == "*") | (column[None, :] == "*")
+    assert alike.sum(axis=1).min() >= 3
+
+
+def test_treat_search_writes_the_frontier_and_audits_the_first_choice(tmp_path):
+    from conftest import run_here
+
+    _table().to_csv(tmp_path / "o.csv", index=False)
+    done = run_here("treat", "--search", "--budget", "3000", "--candidates", "3", "--original", tmp_path / "o.csv",
+                    "--from", "original", "--secret", "job", "--keys", "age,sex,region", "--known", "age,sex,region",
+                    "--attack", "best-row-match", "--max-attempts", "150", "--out", tmp_path / "out", "--format",
+                    "json", "--quiet")
+    assert done.returncode in (0, 1), done.stderr
+    out = tmp_path / "out"
+    found = json.loads((out / "frontier.json").read_text())
+    assert found["proposed"] == 3 and found["audited"] == 3 and found["key_variables"]
+    table = pd.read_csv(out / "frontier.csv")
+    assert list(table["release"]) == ["original-c01", "original-c02", "original-c03"]
+    assert table["chain"].str.endswith("k = 3)").all()
+    assert (out / "frontier.png").read_bytes()[:8] == b"\x89PNG\r\n\x1a\n"
+    first = found["first_choice"]
+    if first is not None:  # audited in full and written as `anonguard treat` writes a chain
+        assert (out / "treated" / f"{first}.csv").exists()
+        spec = json.loads((out / "audit.anonguard.json").read_text())
+        assert [r["label"] for r in spec["treatments"]["releases"]] == [first]
+    assert "Frontier search: 3 of 3 candidate chains audited" in done.stdout
+
+
+def test_search_and_a_typed_chain_do_not_go_together(tmp_path):
+    from conftest import run_here
+
+    done = run_here("treat", "--search", "--treatment", "rounding", "--original", tmp_path / "o.csv", "--from",
+                    "original", "--secret", "job", "--out", tmp_path / "out")
+    assert done.returncode == 2 and "--search proposes the chains itself" in done.stderr
+
+
+@pytest.mark.parametrize("budget", ["0", "-5"])
+def test_a_budget_must_be_above_zero(tmp_path, budget):
+    from conftest import run_here
+
+    _table().to_csv(tmp_path / "o.csv", index=False)
+    done = run_here("treat", "--search", "--budget", budget, "--original", tmp_path / "o.csv", "--from", "original",
+                    "--secret", "job", "--out", tmp_path / "out")
+    assert done.returncode == 2 and "time budget above 0" in done.stderr
