@@ -75,6 +75,7 @@ bench: $(STAMP) $(REF_STAMP) $(ANONYMETER_STAMP) $(PYCANON_STAMP) $(ANJANA_STAMP
 	$(BIN)/python bench/bench_identity.py
 	$(BIN)/python bench/bench_utility.py
 	$(BIN)/python bench/bench_treatments.py
+	$(BIN)/python bench/bench_search.py
 	$(BIN)/python bench/bench_utility_peers.py
 	QT_QPA_PLATFORM=offscreen $(BIN)/python bench/bench_window.py
 
