@@ -187,4 +187,34 @@ TREATMENTS: dict[str, str] = {
     "{column}: {count} values at or below {threshold} written as the value {threshold} (bottom code: {how})":
         "{column}: {count} Werte bei oder unter {threshold} als der Wert {threshold} geschrieben "
         "(Bottom-Codierung: {how})",
+    # -- a chain that failed, and the frontier search (engine/treatment/search.py, report/frontier.py) -----------
+    "treated release {release!r}: {problem}": "behandelte Freigabe {release!r}: {problem}",
+    "treated release {release!r} left out: {problem}": "behandelte Freigabe {release!r} ausgelassen: {problem}",
+    "Leave out a chain that fails": "Eine Kette, die scheitert, auslassen",
+    "A treated release whose chain fails is left out, with a warning naming it, instead of stopping the audit (as "
+    "the frontier search does with the candidates it proposes).":
+        "Eine behandelte Freigabe, deren Kette scheitert, wird mit einer Warnung, die sie nennt, ausgelassen, statt "
+        "die Prüfung anzuhalten (wie es die Suche nach der Front mit den Kandidaten tut, die sie vorschlägt).",
+    "treatment {treatment!r} proposed nothing: {error}": "Behandlung {treatment!r} schlug nichts vor: {error}",
+    "the search ends every chain with a treatment that brings the key variables to k (local suppression), and none "
+    "is installed or proposes anything for key variables {keys}":
+        "die Suche beendet jede Kette mit einer Behandlung, die die Schlüsselmerkmale auf k bringt (lokale "
+        "Unterdrückung), und keine ist installiert oder schlägt etwas für die Schlüsselmerkmale {keys} vor",
+    "the search ends every chain with a treatment that brings the key variables to k (local suppression), and none "
+    "is installed":
+        "die Suche beendet jede Kette mit einer Behandlung, die die Schlüsselmerkmale auf k bringt (lokale "
+        "Unterdrückung), und keine ist installiert",
+    "the search needs a time budget above 0 seconds": "die Suche braucht ein Zeitbudget über 0 Sekunden",
+    "search: reading the tables to treat": "Suche: die zu behandelnden Tabellen werden gelesen",
+    "search: auditing {count} candidates ({done} of {total} so far)":
+        "Suche: {count} Kandidaten werden geprüft ({done} von {total} bisher)",
+    "No candidate the search audited is both safe on every reading and on the front: widen the budget, or treat by "
+    "hand (stronger recoding, perturbation of the sensitive variables).":
+        "Kein Kandidat, den die Suche geprüft hat, ist in jeder Messung sicher und zugleich auf der Front: geben Sie "
+        "mehr Zeit, oder behandeln Sie von Hand (stärkere Umkodierung, Störung der sensiblen Merkmale).",
+    "Consider '{release}' first: safe on every reading, as faithful as a {percent:.0f} % subsample of the "
+    "original, and no release audited keeps more at no more risk. Its chain: {chain}.":
+        "Erwägen Sie zuerst '{release}': in jeder Messung sicher, so getreu wie eine Teilstichprobe von "
+        "{percent:.0f} % des Originals, und keine geprüfte Freigabe bewahrt mehr bei nicht mehr Risiko. Ihre "
+        "Kette: {chain}.",
 }
