@@ -10,7 +10,7 @@ import pytest
 
 from anonguard.engine.claims.decision import AT_RISK, SAFE, SERIOUS
 from anonguard.engine.settings import with_settings
-from anonguard.engine.spec import AuditSpec, TableRef, UtilitySpec
+from anonguard.engine.spec import AuditSpec, ReleaseSpec, TableRef, UtilitySpec
 from anonguard.engine.treatment.search import FrontierSearch, candidate_chains, riskiest_keys
 from anonguard.plugins.manager import load_catalog
 from anonguard.report.frontier import Frontier, FrontierRow
@@ -165,3 +165,15 @@ def test_a_budget_must_be_above_zero(tmp_path, budget):
     done = run_here("treat", "--search", "--budget", budget, "--original", tmp_path / "o.csv", "--from", "original",
                     "--secret", "job", "--out", tmp_path / "out")
     assert done.returncode == 2 and "time budget above 0" in done.stderr
+
+
+def test_a_release_treated_in_later_rounds_is_read_to_be_treated_not_audited_again(tmp_path):
+    spec = _spec(tmp_path)
+    _table(seed=2).to_csv(tmp_path / "puf.csv", index=False)
+    spec.releases = [ReleaseSpec("puf", [TableRef(str(tmp_path / "puf.csv"))])]
+    search = FrontierSearch(spec, ["puf"], budget=10_000, limit=4)
+    search_rounds = [event for event in search.run()][-1].rounds
+    assert len(search_rounds) == 2  # two candidates beside the release, then the other two
+    first, second = ({r.release for r in done.audit.results} for done in search_rounds)
+    assert first == {"puf", "puf-c01", "puf-c02"}
+    assert second == {"puf-c03", "puf-c04"}  # puf was read to make them, not attacked again

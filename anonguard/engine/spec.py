@@ -366,6 +366,9 @@ class TreatmentsSpec(Section):
     skip_failing: bool = setting(False, "Leave out a chain that fails", "A treated release whose chain fails is "
                                  "left out, with a warning naming it, instead of stopping the audit (as the frontier "
                                  "search does with the candidates it proposes).", omit_empty=True)
+    only_as_sources: list[str] = setting(list, "Releases read only to treat", "Releases the audit reads only to make "
+                                         "its treated releases from, without auditing them again (the frontier "
+                                         "search's later rounds: the first audited them).", omit_empty=True)
 
     def check_related(self) -> None:
         """Raise AuditError for a treated release written in a form AnonGuard does not read."""
@@ -454,7 +457,8 @@ class AuditSpec:
     def release_labels(self) -> list[str]:
         """Every release the audit attacks: those it reads, then those its treatments make from them."""
         treated = treated_releases(self.treatments.releases) if self.treatments is not None else []
-        return [r.label for r in self.releases] + [t.label for t in treated]
+        unaudited = set(self.treatments.only_as_sources) if self.treatments is not None else set()
+        return [r.label for r in self.releases if r.label not in unaudited] + [t.label for t in treated]
 
     def without_reidentification(self) -> None:
         """Drop the re-identification section, keeping the survey weight and household id it names out of

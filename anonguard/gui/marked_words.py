@@ -457,9 +457,18 @@ MESSAGES = (
     QT_TRANSLATE_NOOP("Messages", "treatment {treatment!r}: {problem}"),
     # anonguard/engine/treatment/plan.py
     QT_TRANSLATE_NOOP("Messages", "treated release {release!r} has the label of a release the audit reads; give it a label of its own"),
+    QT_TRANSLATE_NOOP("Messages", "treated release {release!r}: {problem}"),
+    QT_TRANSLATE_NOOP("Messages", "treated release {release!r} left out: {problem}"),
     QT_TRANSLATE_NOOP("Messages", "{release} (treated {source})"),
     QT_TRANSLATE_NOOP("Messages", "treated release {release!r} is made from {source!r}, which the audit does not have (it has: {known})"),
     QT_TRANSLATE_NOOP("Messages", "treated release {release!r}: release {source!r} holds {count} tables of records; a chain treats one table of records (count tables are not treated)"),
+    # anonguard/engine/treatment/search.py
+    QT_TRANSLATE_NOOP("Messages", "treatment {treatment!r} proposed nothing: {error}"),
+    QT_TRANSLATE_NOOP("Messages", "the search ends every chain with a treatment that brings the key variables to k (local suppression), and none is installed or proposes anything for key variables {keys}"),
+    QT_TRANSLATE_NOOP("Messages", "the search needs a time budget above 0 seconds"),
+    QT_TRANSLATE_NOOP("Messages", "search: reading the tables to treat"),
+    QT_TRANSLATE_NOOP("Messages", "search: auditing {count} candidates ({done} of {total} so far)"),
+    QT_TRANSLATE_NOOP("Messages", "the search ends every chain with a treatment that brings the key variables to k (local suppression), and none is installed"),
     # anonguard/engine/utility/analyses.py
     QT_TRANSLATE_NOOP("Messages", "has no row with {cells}"),
     QT_TRANSLATE_NOOP("Messages", "has no usable row for it"),
@@ -507,6 +516,9 @@ MESSAGES = (
     QT_TRANSLATE_NOOP("Messages", "{what} must return one predicate per draw ({n})"),
     QT_TRANSLATE_NOOP("Messages", "{what} returned {shape} links for {n} targets"),
     QT_TRANSLATE_NOOP("Messages", "{what} claimed a link to a record that does not exist (0 to {last})"),
+    # anonguard/report/frontier.py
+    QT_TRANSLATE_NOOP("Messages", "No candidate the search audited is both safe on every reading and on the front: widen the budget, or treat by hand (stronger recoding, perturbation of the sensitive variables)."),
+    QT_TRANSLATE_NOOP("Messages", "Consider '{release}' first: safe on every reading, as faithful as a {percent:.0f} % subsample of the original, and no release audited keeps more at no more risk. Its chain: {chain}."),
     # anonguard/report/key_variables_presenter.py
     QT_TRANSLATE_NOOP("Messages", "Records"),
     QT_TRANSLATE_NOOP("Messages", "Sample uniques"),

@@ -60,6 +60,8 @@ class TreatmentPlan(KindPlan):
             self.outcomes.append(TreatedOutcome(
                 treated.label, treated.source, len(table), len(made), steps, changed_shares(table, made),
                 _suppressed(table, made), [k for k in keys if k in made.columns]))
+        for label in spec.treatments.only_as_sources:  # read to be treated, not to be audited again
+            reading.releases.pop(label, None)
 
     def _source(self, source: str, label: str, reading: TablesRead) -> tuple[pd.DataFrame, str]:
         """The table a chain starts from: the original's audited columns, or a release's one table of records

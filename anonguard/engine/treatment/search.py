@@ -221,10 +221,12 @@ class FrontierSearch:
 
     def _round(self, batch: list[Candidate], first: bool, stop: Callable[[], bool]) -> SearchRound:
         spec = copy.deepcopy(self.spec)
-        if not first:
-            spec.releases = []
         kept = list(spec.treatments.releases) if spec.treatments and first else []
-        spec.treatments = TreatmentsSpec(releases=kept + [c.treated() for c in batch], skip_failing=True)
+        sources = {c.source for c in batch}
+        if not first:  # audited in the first round: read again only where a candidate is made from it
+            spec.releases = [r for r in spec.releases if r.label in sources]
+        spec.treatments = TreatmentsSpec(releases=kept + [c.treated() for c in batch], skip_failing=True,
+                                         only_as_sources=[] if first else [r.label for r in spec.releases])
         inherit_row_order(spec, [TreatedRelease(c.label, c.source, list(c.steps)) for c in batch])
         started = self.clock()
         try:
