@@ -93,7 +93,8 @@ class SearchFinished:
 
 def riskiest_keys(table: pd.DataFrame, key_sets: Sequence[Sequence[str]], k: int) -> tuple[str, ...]:
     """Of the key sets named, the one leaving the most records in combinations held by fewer than `k` (ties: the
-    first named), its variables in SUDA's "recode first" order (the largest share of the special uniques first)."""
+    first named), its variables in SUDA's "recode first" order (the largest share of the special uniques first).
+    Sets are compared as named (`_key_sets` says which the search names): a larger set always leaves more at risk."""
     present = [[c for c in keys if c in table.columns] for keys in key_sets]
     present = [keys for keys in present if keys]
     if not present:
@@ -249,13 +250,18 @@ def _finisher(catalog: Any) -> str:
 
 
 def _key_sets(spec: AuditSpec) -> list[list[str]]:
-    """Every key set the audit names: the re-identification section's, the attacker's known sets, the identity
-    attacks' keys."""
-    found = list(spec.reidentification.key_sets) if spec.reidentification else []
-    found += [list(k) for k in spec.known_sets]
-    if spec.identity is not None and spec.identity.keys:
-        found.append(list(spec.identity.keys))
-    return [list(k) for k in found if k]
+    """The key sets the chains may treat, sensitive variables left out: the re-identification section's, joined into
+    one (k records on the union of the sets is k on each of them); else the attacker's known sets; else the identity
+    attacks' keys. The officer's key variables come first: an identity attacker may know far more columns than an
+    office would coarsen."""
+    secrets = set(spec.secrets)
+    named = [list(k) for k in (spec.reidentification.key_sets if spec.reidentification else []) if k]
+    if named:
+        return [[c for c in dict.fromkeys(c for keys in named for c in keys) if c not in secrets]]
+    found = [list(k) for k in spec.known_sets if k]
+    if not found and spec.identity is not None and spec.identity.keys:
+        found = [list(spec.identity.keys)]
+    return [[c for c in keys if c not in secrets] for keys in found]
 
 
 def _alternating(items: list[Candidate], groups: list[str]) -> list[Candidate]:
