@@ -56,8 +56,9 @@ def test_kolmogorov_smirnov_and_hellinger_by_hand():
     found = variable_fidelity(column)
     # empirical CDFs at 2: original 2/4, release 4/4 -> the largest gap is 0.5
     assert found.distance == pytest.approx(0.5)
-    # the original's quartile edges 1.75, 2.5, 3.25 cut it one value per bin; the release puts 1 in the
-    # first bin and 3 in the second: H = sqrt(1 - sum sqrt(p q)) = sqrt(1 - (sqrt(.25*.25) + sqrt(.25*.75)))
+    # the original's quartile cuts 2, 3, 4 (its values at or above 1.75, 2.5, 3.25) hold one value per bin; the
+    # release puts 1 in the first bin and 3 in the second:
+    # H = sqrt(1 - sum sqrt(p q)) = sqrt(1 - (sqrt(.25*.25) + sqrt(.25*.75)))
     assert found.hellinger == pytest.approx(math.sqrt(1 - (0.25 + math.sqrt(0.25 * 0.75))))
 
 

@@ -37,7 +37,7 @@ def _in_order(rows):
 
 
 def test_ages_banded_into_the_originals_own_bins_keep_their_distribution():
-    # 0..99 in quarters: cuts 24.75, 49.5, 74.25 hold 0-24, 25-49, 50-74, 75-99; each band lies in one cell
+    # 0..99 in quarters: cuts 25, 50, 75 hold 0-24, 25-49, 50-74, 75-99; each band lies in one cell
     original = pd.DataFrame({"age": np.arange(100.0)})
     bands = np.array(["0-24", "25-49", "50-74", "75-99"])[np.arange(100) // 25]
     (age,) = _grid(original, pd.DataFrame({"age": bands}), {"age": NUM}, 4)
@@ -48,8 +48,9 @@ def test_ages_banded_into_the_originals_own_bins_keep_their_distribution():
 
 
 def test_a_band_across_a_cut_spreads_in_the_originals_proportions():
-    # cells cut at the median 25: {10, 10, 10, 20} and {30, 40, 40, 40}; [10-30] holds 10, 10, 10, 20 and 30,
-    # so a row of it counts 4/5 below the cut and 1/5 above: 5 rows give 4 and 1, the three 40s 3 more
+    # cells cut at 30 (the value at the median's place): {10, 10, 10, 20} and {30, 40, 40, 40}; [10-30] holds 10,
+    # 10, 10, 20 and 30, so a row of it counts 4/5 below the cut and 1/5 above: 5 rows give 4 and 1, the three 40s
+    # 3 more
     original = pd.DataFrame({"x": [10.0, 10, 10, 20, 30, 40, 40, 40]})
     release = pd.DataFrame({"x": ["[10-30]"] * 5 + ["40"] * 3})
     (x,) = _grid(original, release, {"x": NUM}, 2)
@@ -80,14 +81,14 @@ def test_a_set_of_categories_spreads_in_the_originals_proportions():
     assert "{A,B}" not in c.labels  # a set is no category of its own
 
 
-def test_a_top_code_spreads_over_the_top_cells():
-    # 1..100 in quarters (cuts 25.75, 50.5, 75.25); >=60 holds 60..100: 16 values in the third quarter and 25
-    # in the fourth, so each top-coded row counts 16/41 and 25/41 there, and the quarters stay a quarter each
+def test_a_closed_band_to_the_maximum_spreads_over_the_top_cells():
+    # 1..100 in quarters (cuts 26, 51, 76); 60-100 holds 60..100: 16 values in the third quarter and 25
+    # in the fourth, so each banded row counts 16/41 and 25/41 there, and the quarters stay a quarter each
     original = pd.DataFrame({"income": np.arange(1.0, 101)})
-    release = pd.DataFrame({"income": [str(v) for v in range(1, 60)] + [">=60"] * 41})
+    release = pd.DataFrame({"income": [str(v) for v in range(1, 60)] + ["60-100"] * 41})
     (income,) = _grid(original, release, {"income": NUM}, 4)
     spread = income.spread
-    (top,) = set(spread.pattern[59:])  # every top-coded row reads one spread
+    (top,) = set(spread.pattern[59:])  # every banded row reads one spread
     assert (spread.pattern[:59] == -1).all()
     entries = slice(spread.starts[top], spread.starts[top + 1])
     assert spread.cells[entries].tolist() == [3, 4]
@@ -95,6 +96,24 @@ def test_a_top_code_spreads_over_the_top_cells():
     np.testing.assert_allclose(release_shares(income), [0, 0.25, 0.25, 0.25, 0.25, 0, 0])
     assert variable_fidelity(income).distance == pytest.approx(0)
     assert income.release_values[99] == 80  # IL1s and correlations still read the midpoint
+
+
+def test_a_top_code_reads_at_its_finite_end_as_the_same_code_written_as_a_number():
+    # >=60 says where the tail begins, not its shape: read as 60, the 41 rows join 51..59 in the third quarter
+    # [51, 76), the fourth is empty; the distribution functions part most at 60: 0.6 against 1
+    original = pd.DataFrame({"income": np.arange(1.0, 101)})
+    spelled = pd.DataFrame({"income": [str(v) for v in range(1, 60)] + [">=60"] * 41})
+    number = pd.DataFrame({"income": np.minimum(np.arange(1.0, 101), 60)})
+    (income,) = _grid(original, spelled, {"income": NUM}, 4)
+    (written,) = _grid(original, number, {"income": NUM}, 4)
+    assert income.spread is None and income.release_values[99] == 60
+    np.testing.assert_allclose(release_shares(income), [0, 0.25, 0.25, 0.5, 0, 0, 0])
+    found, alike = variable_fidelity(income, _in_order(100)), variable_fidelity(written, _in_order(100))
+    assert found.distance == pytest.approx(0.4) and found.changed == pytest.approx(40 / 100)  # 60 itself is kept
+    assert found == alike
+    bottom = _grid(original, pd.DataFrame({"income": ["<=10"] * 10 + [str(v) for v in range(11, 101)]}),
+                   {"income": NUM}, 4)[0]
+    assert bottom.release_values[0] == 10 and variable_fidelity(bottom).distance == pytest.approx(0.09)
 
 
 def test_a_suppressed_cell_and_a_cell_standing_for_every_value_read_missing():
@@ -113,7 +132,8 @@ def test_a_suppressed_cell_and_a_cell_standing_for_every_value_read_missing():
 def test_an_interval_the_original_holds_no_one_in_is_read_at_its_midpoint():
     original = pd.DataFrame({"x": [1.0, 2, 9, 10]})
     (x,) = _grid(original, pd.DataFrame({"x": ["[4-6]", "2", "9", "10"]}), {"x": NUM}, 2)
-    # the cut is the median 5.5; the midpoint 5 lies below it, with 2 (cells: 0 below, 1, 2, 3 above, 4 missing)
+    # the cut is 9 (the value at the median's place); the midpoint 5 lies below it, with 2 (cells: 0 below, 1, 2,
+    # 3 above, 4 missing)
     np.testing.assert_allclose(release_shares(x), [0, 0.5, 0.5, 0, 0])
     assert variable_fidelity(x).distance == pytest.approx(0.25)  # 2, 5, 9, 10 against 1, 2, 9, 10
 
@@ -138,8 +158,8 @@ def test_a_pair_crosses_its_columns_spreads_row_by_row():
 
 
 def test_values_beyond_the_originals_range_have_cells_of_their_own_in_every_measure():
-    # 1..10 cut at its median 5.5; 0 lies below the original's minimum and 20 above its maximum: present
-    # shares p = (0, 1/2, 1/2, 0), q = (1/4, 1/4, 1/4, 1/4), where end bins would have hidden both
+    # 1..10 cut at 6 (the value at its median's place); 0 lies below the original's minimum and 20 above its
+    # maximum: present shares p = (0, 1/2, 1/2, 0), q = (1/4, 1/4, 1/4, 1/4), where end bins would have hidden both
     original = pd.DataFrame({"x": np.arange(1.0, 11)})
     release = pd.DataFrame({"x": [0.0, 3, 7, 20]})
     (x,) = on_grid(original, release, {"x": NUM}, 2)

@@ -201,8 +201,8 @@ def test_one_and_two_way_tvd_written_out():
 
 
 def test_continuous_cells_are_the_originals_quantile_bins_and_its_range():
-    # 1..10 in two bins, cut at the median 5.5; the release has one value below the original's minimum,
-    # one in each bin and one above its maximum: p = (0, 1/2, 1/2, 0), q = (1/4, 1/4, 1/4, 1/4)
+    # 1..10 in two bins, cut at 6 (the value at the median's place); the release has one value below the
+    # original's minimum, one in each bin and one above its maximum: p = (0, 1/2, 1/2, 0), q = (1/4, 1/4, 1/4, 1/4)
     original = pd.DataFrame({"x": np.arange(1.0, 11.0)})
     release = pd.DataFrame({"x": [0.0, 3.0, 7.0, 20.0]})
     result = k_marginal(original, release, {"x": CONTINUOUS}, k=1, bins=2)

@@ -416,7 +416,13 @@ def _continuous_cells(series: pd.Series, where: str, span: tuple[float, float]) 
     empty = np.isnan(exact) & ~generalized  # an empty cell of a generalized column is suppressed
     low[empty], high[empty] = span
     high = np.maximum(low, high)
-    return (low + high) / 2, GeneralizedColumn(low, high)
+    end_of = {label: cell.high if np.isinf(cell.low) else cell.low for label, cell in cells.items()
+              if cell is not ANY and np.isinf(cell.low) != np.isinf(cell.high)}
+    tail = None
+    if end_of:  # top and bottom codes: where the tail begins
+        tail = np.full(len(exact), np.nan)
+        tail[generalized] = text[failed].map(end_of).to_numpy(dtype=float, na_value=np.nan)
+    return (low + high) / 2, GeneralizedColumn(low, high, tail=tail)
 
 
 def _numeric_like(series: pd.Series) -> bool:

@@ -3,13 +3,19 @@ measure compares like with like and a subsample of the original is a subset of t
 
 A categorical column's cells are the categories of the original and the release together; a continuous
 column's are cut at the original's quantiles (`bins` of them, fewer where values repeat), so a release
-that shifts or coarsens values moves them between the original's own cells. One binning rule serves the
-per-variable, pair and k-marginal measures alike: a value below the original's minimum and one above its
-maximum each have a cell of their own, so a value moved out of the original's range does not hide in an
-end bin. Missing is a cell of its own in both tables.
+that shifts or coarsens values moves them between the original's own cells. The two end bins are halved
+again and again toward the extremes (with deciles: 5 %, 2.5 %, 1.25 % ... and 95 %, 97.5 % ...) while a
+tail cell still holds MIN_TAIL_ROWS of the original's values. A top code pulls the values above it onto one
+value; inside the top decile, deciles alone read that as a copy. With halved tails, a top code of any share
+(down to the finest tail cell) moves about half to all of the values it replaced out of their cells (those
+above the next cut above it), so the pairs and k-marginal read it in proportion to the share coded; a bottom
+code alike. One binning rule serves the per-variable, pair and k-marginal measures: a value below the
+original's minimum and one above its maximum each have a cell of their own, so a value moved out of the
+original's range does not hide in an end bin. Missing is a cell of its own in both tables.
 
 A generalized release's cell is read over the cells it stands for (engine/utility/spread.py): a plain
-row keeps one cell, a generalized row is read by a spread, a few (cell, weight) entries. The shares and
+row keeps one cell, a generalized row is read by a spread, a few (cell, weight) entries; a top or bottom code
+(`>=100000`, `<18`) is read at its finite end, as the same code written as a number. The shares and
 joint tables below count rows by what they are read as, then spread the counts, with `np.bincount`.
 """
 
@@ -24,11 +30,12 @@ import numpy as np
 import pandas as pd
 
 from anonguard.data.columns import CATEGORICAL
-from anonguard.engine.utility.spread import ReleaseCells, Spread, categorical_spread, continuous_spread
+from anonguard.engine.utility.spread import ReleaseCells, Spread, categorical_spread, continuous_spread, tail_rows
 
 Entries = tuple[np.ndarray, np.ndarray, np.ndarray]  # units (ascending: rows, or combinations), cells, weights
 Readings = tuple[np.ndarray, np.ndarray, np.ndarray, np.ndarray]  # patterns per row; per pattern: starts, cells, weights
 _MAX_DENSE_CELLS = 1 << 22  # beyond this many combinations, keys are renumbered rather than counted densely
+MIN_TAIL_ROWS = 50  # the finest tail cell holds at least this many of the original's values
 
 
 @dataclass(frozen=True)
@@ -95,13 +102,31 @@ def _categorical(name: str, original: pd.Series, release: pd.Series, cells: Rele
                       spread=spread)
 
 
+def quantile_levels(bins: int, known: int) -> np.ndarray:
+    """The shares of the original's `known` values below each cut: the `bins`-quantiles, and each end bin halved
+    again and again while the tail cell keeps MIN_TAIL_ROWS values. Halving, not fixed percentiles: above a top
+    code of any share there is then a cut with about half that share or more above it (down to the finest tail
+    cell), whatever `bins` and the table's size."""
+    tails, share = [], 1 / bins
+    while (share := share / 2) * known >= MIN_TAIL_ROWS:
+        tails.append(share)
+    halved = np.array(tails[::-1])
+    return np.r_[halved, np.arange(1, bins) / bins, 1 - halved[::-1]]
+
+
 def cell_rule(original: np.ndarray, bins: int) -> tuple[Callable[[np.ndarray], np.ndarray], np.ndarray, int]:
     """The one binning rule of a continuous column: cell 0 below the original's minimum, 1 .. m + 1 between its
-    `bins`-quantile cuts (a value on a cut goes up), m + 2 above its maximum, m + 3 missing. Gives the rule,
-    the cuts and the number of cells; with an original all missing, every known value is in cell 1."""
+    cuts at `quantile_levels` (a value on a cut goes up), m + 2 above its maximum, m + 3 missing. Gives the rule,
+    the cuts and the number of cells; with an original all missing, every known value is in cell 1.
+
+    Each cut is the value the original holds at or above its quantile: it parts the original's values as the
+    interpolated quantile would, but where values repeat (ages) no cut falls in the gap before a value that holds
+    the next cut, which would bound a cell no one is in. Repeated values merge cuts; none is kept on the minimum."""
     known = original[np.isfinite(original)]
-    cuts = np.unique(np.quantile(known, np.arange(1, bins) / bins)) if known.size else np.empty(0)
     low, high = (known.min(), known.max()) if known.size else (-np.inf, np.inf)
+    levels = quantile_levels(bins, known.size)
+    cuts = np.unique(np.quantile(known, levels, method="higher")) if known.size else np.empty(0)
+    cuts = cuts[cuts > low]  # ages whose youngest hold a tail's share: the cuts below it all fall on the minimum
 
     def code(values: np.ndarray) -> np.ndarray:
         cell = np.searchsorted(cuts, values, side="right") + 1
@@ -117,14 +142,19 @@ def _continuous(name: str, original: pd.Series, release: pd.Series, bins: int, c
                 ) -> GridColumn:
     values = [pd.to_numeric(s, errors="coerce").to_numpy(dtype=np.float64) for s in (original, release)]
     code, cuts, size = cell_rule(values[0], bins)
+    low, high = (None, None) if cells is None else (cells.low, cells.high)
+    ends = tail_rows(values[0], cells) if low is not None else np.empty(0, dtype=np.int64)
+    if ends.size:  # a top or bottom code: its finite end, as the value written there
+        low, high, values[1] = low.copy(), high.copy(), values[1].copy()
+        low[ends] = high[ends] = values[1][ends] = cells.tail[ends]
     coded = [code(v) for v in values]
     spread = None
-    if cells is not None and cells.low is not None:
-        spread = continuous_spread(values[0], cells.low, cells.high, cuts, code, size - 1)
+    if low is not None:
+        spread = continuous_spread(values[0], low, high, cuts, code, size - 1)
         if spread is not None:
             spread = spread.settled(coded[1])
     bounds = [-np.inf, *cuts, np.inf]
-    labels = ("below the original's range", *(f"[{low:g}, {high:g})" for low, high in zip(bounds[:-1], bounds[1:])),
+    labels = ("below the original's range", *(f"[{a:g}, {b:g})" for a, b in zip(bounds[:-1], bounds[1:])),
               "above the original's range")
     return GridColumn(name, "continuous", coded[0], coded[1], size, labels, values[0], values[1], spread)
 

@@ -34,7 +34,7 @@ from anonguard.engine.utility.grid import on_grid
 from anonguard.engine.utility.information_loss import eigenvalue_difference, il1s
 from anonguard.engine.utility.result import ReleaseUtility, UtilityProgress, UtilityResult
 from anonguard.engine.utility.subsamples import subsample_scores
-from anonguard.engine.utility.spread import table_cells
+from anonguard.engine.utility.spread import table_cells, tail_rows
 from anonguard.engine.utility.whole_table import marginal_score, propensity
 from anonguard.engine.running.isolation import contained, error_text
 from anonguard.engine.spec import ComponentChoice
@@ -125,6 +125,7 @@ class UtilityPlan(KindPlan):
             return ReleaseUtility(label, len(release), len(original), notes=[say(
                 "the release has no rows: nothing to compare")])
         cells = table_cells(table.generalized, table.data, data.codings)
+        release = _at_tail_ends(original, release, cells)
         columns = on_grid(original, release, data.kinds, self.section.bins, cells)
         matched = self.matches.get(label)
         notes = [] if matched is not None else [say(
@@ -216,6 +217,20 @@ def _decoded(frame: pd.DataFrame, kinds: dict[str, str], codings: dict[str, Any]
         else:
             out[column] = frame[column].to_numpy(dtype=np.float64)
     return pd.DataFrame(out)
+
+
+def _at_tail_ends(original: pd.DataFrame, release: pd.DataFrame, cells: dict[str, Any]) -> pd.DataFrame:
+    """The release with each top or bottom code at its finite end (engine/utility/spread.py), as the measures
+    that take one number per row read it: propensity, the analyses and the plugins' measures, like the grid's."""
+    for column, found in cells.items():
+        if found.tail is None or column not in release.columns:
+            continue
+        rows = tail_rows(original[column].to_numpy(dtype=np.float64), found)
+        if rows.size:
+            values = release[column].to_numpy(dtype=np.float64, copy=True)
+            values[rows] = found.tail[rows]
+            release[column] = values
+    return release
 
 
 def _matched(original: pd.DataFrame, release: pd.DataFrame, entity: str | None, in_order: bool

@@ -10,6 +10,11 @@ loses shows where it is lost: in the values changed (a person's value is now one
 (two columns' spreads are crossed independently within a row, so where a person sits inside a band relative
 to their other values is gone).
 
+A top or bottom code (`>=100000`, `85+`, `<18`: an interval open at one end) is read at its finite end, as the
+same code written as a number is. It says where the tail begins, neither how far it reaches nor its shape;
+read as the original's values inside it, it would hand the release the very tail it withholds, and the two
+spellings of one top code would read a loss and none. A closed band names both ends and keeps the reading above.
+
 A cell that stands for every value the original holds (a suppressed cell, '*', an interval over the whole
 range, a set of every category) says nothing and is read as missing. An interval the original holds no one in
 is read at its midpoint, a set the original holds no one in as a category of its own, as before.
@@ -31,11 +36,13 @@ from anonguard.data.cells import GeneralizedColumn
 @dataclass(frozen=True)
 class ReleaseCells:
     """What the cells of one generalized release column stand for: a continuous column's inclusive interval
-    per row (low == high: an exact value; NaN: missing), or a categorical column's code and members per row (a
-    rows × codes 0/1 matrix), each code's label (None: missing) and which rows are plain (their own value)."""
+    per row (low == high: an exact value; NaN: missing) and, where a row's was open at one end (a top or bottom
+    code), its finite end (NaN elsewhere); or a categorical column's code and members per row (a rows × codes
+    0/1 matrix), each code's label (None: missing) and which rows are plain (their own value)."""
 
     low: np.ndarray | None = None
     high: np.ndarray | None = None
+    tail: np.ndarray | None = None
     members: sparse.csr_matrix | None = None
     labels: tuple[str | None, ...] = ()
     plain: np.ndarray | None = None
@@ -47,7 +54,7 @@ def release_cells(column: GeneralizedColumn, codes: np.ndarray | None = None, ca
     """The encoding's cells of one release column; a categorical one needs the release's `codes` and the
     column's `categories` (code i is categories[i], the next code missing)."""
     if not column.categorical:
-        return ReleaseCells(low=column.low, high=column.high)
+        return ReleaseCells(low=column.low, high=column.high, tail=column.tail)
     members = column.members.tocsr()
     held = np.diff(members.indptr)
     codes = np.asarray(codes, dtype=np.int64)
@@ -205,6 +212,16 @@ def continuous_spread(original: np.ndarray, low: np.ndarray, high: np.ndarray, c
     over = rows[spreads[which]]
     spread_low[over], spread_high[over] = low[over], high[over]
     return Spread(pattern, starts, cells, weights, values, spread_low, spread_high)
+
+
+def tail_rows(original: np.ndarray, cells: ReleaseCells) -> np.ndarray:
+    """The rows of a top or bottom code to read at its finite end: every one but a code that stands for every
+    value the original holds (`>=` its minimum), which is read as missing like any such cell."""
+    if cells.tail is None:
+        return np.empty(0, dtype=np.int64)
+    known = original[np.isfinite(original)]
+    whole = (cells.low <= known.min()) & (cells.high >= known.max()) if known.size else False
+    return np.flatnonzero(np.isfinite(cells.tail) & ~whole)
 
 
 def _running(keys: np.ndarray, amounts: np.ndarray, points: np.ndarray) -> np.ndarray:
