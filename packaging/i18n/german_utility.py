@@ -18,13 +18,14 @@ UTILITY: dict[str, str] = {
     "no published table crosses two columns the original holds: nothing to compare":
         "keine veröffentlichte Tabelle kreuzt zwei Spalten, die das Original hat: nichts zu vergleichen",
     "the release has no rows: nothing to compare": "die Freigabe hat keine Zeilen: nichts zu vergleichen",
-    "generalized columns ({columns}) are read over the original's cells: an interval as the original's values "
-    "inside it, a set of categories in the original's proportions, a cell standing for every value as missing; "
-    "correlations, IL1s, eigenvalues and propensity read an interval at its midpoint":
-        "vergröberte Spalten ({columns}) werden über die Zellen des Originals gelesen: ein Intervall als die Werte "
-        "des Originals darin, eine Menge von Kategorien in den Anteilen des Originals, eine Zelle, die für jeden "
-        "Wert steht, als fehlend; Korrelationen, IL1s, Eigenwerte und Propensity lesen ein Intervall über seine "
-        "Mitte",
+    "generalized columns ({columns}) are read over the original's cells: a band as the original's values inside it, "
+    "a top or bottom code (>=x, <x) at its end x, a set of categories in the original's proportions, a cell "
+    "standing for every value as missing; correlations, IL1s, eigenvalues and propensity read a band at its "
+    "midpoint":
+        "vergröberte Spalten ({columns}) werden über die Zellen des Originals gelesen: ein Band als die Werte des "
+        "Originals darin, eine Top- oder Bottom-Codierung (>=x, <x) an ihrem Ende x, eine Menge von Kategorien in "
+        "den Anteilen des Originals, eine Zelle, die für jeden Wert steht, als fehlend; Korrelationen, IL1s, "
+        "Eigenwerte und Propensity lesen ein Band über seine Mitte",
     "rows cannot be matched to the original's (no entity id in the release, and it is not listed in "
     "utility.in_order): values changed and IL1s are not measured":
         "die Zeilen lassen sich denen des Originals nicht zuordnen (keine Personenkennung in der Freigabe, und sie "

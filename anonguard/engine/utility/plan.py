@@ -132,10 +132,11 @@ class UtilityPlan(KindPlan):
             "rows cannot be matched to the original's (no entity id in the release, and it is not listed in "
             "utility.in_order): values changed and IL1s are not measured")]
         if table.generalized:
-            notes.append(say("generalized columns ({columns}) are read over the original's cells: an interval as the "
-                             "original's values inside it, a set of categories in the original's proportions, a cell "
-                             "standing for every value as missing; correlations, IL1s, eigenvalues and propensity "
-                             "read an interval at its midpoint", columns=", ".join(sorted(table.generalized))))
+            notes.append(say("generalized columns ({columns}) are read over the original's cells: a band as the "
+                             "original's values inside it, a top or bottom code (>=x, <x) at its end x, a set of "
+                             "categories in the original's proportions, a cell standing for every value as missing; "
+                             "correlations, IL1s, eigenvalues and propensity read a band at its midpoint",
+                             columns=", ".join(sorted(table.generalized))))
         chosen, total = pairs_of(columns, self.section.max_pairs, self.audit.settings.seed)
         variables = [variable_fidelity(c, matched) for c in columns]
         pairs = [pair_fidelity(columns[i], columns[j]) for i, j in chosen]
