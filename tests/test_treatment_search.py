@@ -43,7 +43,12 @@ def test_chains_take_one_coarsening_and_one_perturbing_proposal_and_end_with_sup
         stages = [stage[step.id] for step in chain]
         assert stages[-1] == "finish" and "finish" not in stages[:-1]
         assert stages == sorted(stages, key=["coarsen", "perturb", "finish"].index)  # coarsen, then perturb
-        assert len({s.id for s in chain if stage[s.id] == "perturb"}) <= 1  # one perturbing proposal at most
+        perturbing = [s.id for s in chain if stage[s.id] == "perturb"]
+        # one perturbing proposal, or two of different treatments (noise on the numbers, PRAM on the categories)
+        assert len(set(perturbing)) == len({s for s in perturbing}) <= 2
+    uncoarsened = [len({s.id for s in c if stage[s.id] == "perturb"}) for c in chains
+                   if not any(stage[s.id] == "coarsen" for s in c)]
+    assert 2 in uncoarsened and uncoarsened.index(2) > max(i for i, n in enumerate(uncoarsened) if n == 1)
     # milder first: every chain of one extra step comes before any chain combining both kinds
     lengths = [len({stage[s.id] for s in chain}) for chain in chains]
     assert lengths.index(3) > max(i for i, n in enumerate(lengths) if n == 2 and i < lengths.index(3))

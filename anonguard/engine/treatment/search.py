@@ -114,10 +114,9 @@ def riskiest_keys(table: pd.DataFrame, key_sets: Sequence[Sequence[str]], k: int
 
 
 def stage_options(catalog: Any, task: TreatmentTask, stage: str, warnings: list[str]
-                  ) -> list[tuple[ComponentChoice, ...]]:
-    """What the treatments of one stage propose for `task`, their proposals interleaved mildest first (each
-    treatment's first, then each one's second ...); a treatment whose proposals fail is left out, said in
-    `warnings`."""
+                  ) -> list[list[tuple[ComponentChoice, ...]]]:
+    """What each treatment of one stage proposes for `task`, mildest first (one list per treatment, by id); a
+    treatment whose proposals fail is left out, said in `warnings`."""
     per_treatment = []
     for entry in sorted(catalog.of_kind("treatment"), key=lambda e: e.id):
         if getattr(entry.cls, "stage", "") != stage:
@@ -129,20 +128,36 @@ def stage_options(catalog: Any, task: TreatmentTask, stage: str, warnings: list[
         except Exception as exc:  # a plugin's fault costs its proposals, not the search
             warnings.append(say("treatment {treatment!r} proposed nothing: {error}", treatment=entry.id,
                                 error=f"{type(exc).__name__}: {exc}"))
+    return [found for found in per_treatment if found]
+
+
+def _interleaved(per_treatment: list[list[tuple[ComponentChoice, ...]]]) -> list[tuple[ComponentChoice, ...]]:
+    """Each treatment's first proposal, then each one's second, ..."""
     longest = max((len(p) for p in per_treatment), default=0)
     return [p[i] for i in range(longest) for p in per_treatment if i < len(p)]
 
 
+def _paired(per_treatment: list[list[tuple[ComponentChoice, ...]]]) -> list[tuple[ComponentChoice, ...]]:
+    """Two perturbations of different kinds at once (noise on the numbers and PRAM on the categories), each pair of
+    treatments at their first proposals, then at their second: what an identity or membership attacker, who matches
+    on every column, leaves alone only when both kinds of column are perturbed."""
+    longest = max((len(p) for p in per_treatment), default=0)
+    return [a[i] + b[i] for i in range(longest) for n, a in enumerate(per_treatment) for b in per_treatment[n + 1:]
+            if i < len(a) and i < len(b)]
+
+
 def candidate_chains(catalog: Any, task: TreatmentTask, warnings: list[str]) -> list[tuple[ComponentChoice, ...]]:
-    """Every chain the search may try, in the order it tries them: at most one coarsening and one perturbing
-    proposal, the milder combinations first (by the sum of their ranks, coarsening before perturbing among
-    equals), each ending with the first finishing proposal."""
-    finish = stage_options(catalog, task, FINISH, warnings)[:1]
+    """Every chain the search may try, in the order it tries them: at most one coarsening proposal and one
+    perturbing proposal (or, later, two of different kinds), the milder combinations first (by the sum of their
+    ranks, coarsening before perturbing among equals), each ending with the first finishing proposal."""
+    finish = _interleaved(stage_options(catalog, task, FINISH, warnings))[:1]
     if not finish:
         raise AuditError(say("the search ends every chain with a treatment that brings the key variables to k "
                              "(local suppression), and none is installed or proposes anything for key variables "
                              "{keys}", keys=", ".join(task.keys) or "(none named)"))
-    coarse, perturb = stage_options(catalog, task, COARSEN, warnings), stage_options(catalog, task, PERTURB, warnings)
+    coarse = _interleaved(stage_options(catalog, task, COARSEN, warnings))
+    perturbing = stage_options(catalog, task, PERTURB, warnings)
+    perturb = _interleaved(perturbing) + _paired(perturbing)
     ranks = sorted(((i, j) for i in range(len(coarse) + 1) for j in range(len(perturb) + 1)),
                    key=lambda pair: (sum(pair), -pair[0]))
     return [(coarse[i - 1] if i else ()) + (perturb[j - 1] if j else ()) + finish[0] for i, j in ranks]
