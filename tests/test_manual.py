@@ -37,6 +37,8 @@ def test_f1_opens_the_page_for_what_is_in_use(qtbot, isolated):
     assert "Anonymity Loss Coefficient" in manual.browser.toPlainText()
     window.tabs.setCurrentWidget(window.data_page)
     assert window.show_manual() is manual and manual.current.name == "getting-started"  # one window, reused
+    window.tabs.setCurrentWidget(window.treatments_page)
+    assert window.show_manual().current.name == "treatments" and "Values changed" in manual.browser.toPlainText()
 
 
 def test_search_finds_words_on_other_pages_and_says_when_none_holds_them(qtbot):
@@ -95,7 +97,8 @@ def test_under_german_the_manual_is_german(qtbot, isolated):
         qtbot.addWidget(manual)
         assert manual.windowTitle() == "AnonGuard-Handbuch"
         assert [p.title for p in manual.pages] == [
-            "Erste Schritte", "Die Ergebnisse lesen", "Was bei einem gefährdeten oder ernsten Ergebnis zu tun ist"]
+            "Erste Schritte", "Die Ergebnisse lesen", "Was bei einem gefährdeten oder ernsten Ergebnis zu tun ist",
+            "Eine Freigabe behandeln"]
         shown = manual.browser.toPlainText()
         assert manual.current.name == "getting-started" and "Die Demo Schritt für Schritt" in shown
         assert "Ergebnisse (Seite 6)" in shown and "Bewertung (Seite 4)" in shown

@@ -56,6 +56,7 @@ CONTEXTS = {
     "ResultsPage", "ResultsModel", "ResultWords",  # the Results page and its columns
     "ExportDialog", "ReportJobs", "HistoryDialog", "ManualWindow", "MembershipPage",  # the secondary windows
     "PlatformCheck",  # printed before the window opens
+    "TreatmentsPage", "FrontierView",  # the Treatments page: the chains, the preview and the frontier
 }
 
 # the modules whose every user-visible string is marked
@@ -63,7 +64,8 @@ MODULES = ("window", "pages", "scenario_page", "verdict_page", "parameter_form",
            "models", "history", "export_dialog", "recovery", "questions", "manual", "checklist", "draft",
            "reading_status", "run_status", "file_dialogs", "window_layout", "plugin_install", "report_jobs", "platform_check", "app",
            "menus", "page_tabs", "marked_words", "drops", "reidentification_page", "reidentification_setup",
-           "missing_codes", "recodes_view", "page_order")
+           "missing_codes", "recodes_view", "page_order", "treatments_page", "treatment_chains", "treatment_preview",
+           "frontier_view")
 
 
 # -- the catalogues ---------------------------------------------------------------------------------

@@ -9,7 +9,7 @@ import pytest
 os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
 
 from PySide6.QtCore import Qt  # noqa: E402
-from PySide6.QtWidgets import QAbstractButton, QAbstractSpinBox, QComboBox, QLineEdit  # noqa: E402
+from PySide6.QtWidgets import QAbstractButton, QAbstractSpinBox, QComboBox, QLineEdit, QScrollArea  # noqa: E402
 
 from anonguard.gui.parameter_form import Collapsible  # noqa: E402
 from anonguard.gui.window import MainWindow  # noqa: E402
@@ -45,6 +45,11 @@ def test_every_control_is_reachable_on_a_small_screen(qtbot, window, size):
                     if c.isVisibleTo(page) and not c.objectName().startswith("qt_")]  # Qt's own parts of a view
         checked += len(controls)
         for control in controls:
+            holder = control.parentWidget()
+            while holder is not page:  # a scroll area of its own inside the page (the Treatments page's chains)
+                if isinstance(holder, QScrollArea):
+                    holder.ensureWidgetVisible(control)
+                holder = holder.parentWidget()
             area.ensureWidgetVisible(control)
             qtbot.wait(1)
             assert not control.visibleRegion().isEmpty(), (window.tabs.tabText(index), control.objectName() or control)

@@ -285,7 +285,8 @@ class AuditDraft:
         return table
 
     def rename_release(self, old: str, new: str) -> None:
-        """Give the release labelled `old` (every table of it) the name `new`, as reports will call it."""
+        """Give the release labelled `old` (every table of it) the name `new`, as reports will call it; the treated
+        releases made from it are then made from `new`."""
         new = new.strip()
         if not new:
             raise ValueError(translate("DataPage", "a release needs a name"))
@@ -296,6 +297,9 @@ class AuditDraft:
         for table in self.releases:
             if table.release == old:
                 table.release = new
+        if self.treatments is not None:
+            self.treatments = TreatmentsSpec(releases=[{**chain, "from": new if chain.get("from") == old else
+                                                        chain.get("from")} for chain in self.treatments.releases])
 
     def remove_release(self, index: int) -> None:
         del self.releases[index]

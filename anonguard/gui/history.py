@@ -4,10 +4,11 @@ coarsening a key variable, after a new seed, after another attack was ticked."""
 
 from __future__ import annotations
 
+import copy
 import datetime as dt
 from collections.abc import Callable
 from dataclasses import dataclass, field
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 from PySide6.QtCore import QCoreApplication
 from PySide6.QtWidgets import (
@@ -18,6 +19,10 @@ from PySide6.QtWidgets import (
 from anonguard.engine.claims.decision import CANNOT_JUDGE, SEVERITY
 from anonguard.engine.outcome import leaves_unjudged
 from anonguard.engine.kinds import saved_kind
+from anonguard.engine.spec import TreatmentsSpec
+
+if TYPE_CHECKING:
+    from anonguard.gui.draft import AuditDraft
 
 KEPT = 10  # runs kept per audit: enough to trace a release's revisions, small enough for the file
 translate = QCoreApplication.translate  # found by pyside6-lupdate (context: HistoryDialog)
@@ -46,6 +51,16 @@ class Run:
         text = translate("HistoryDialog", "{when} · seed {seed} · {count} results · worst: {worst}").format(
             when=when, seed=self.settings.get("seed"), count=len(self.results), worst=worst)
         return text + (" · " + translate("HistoryDialog", "cancelled") if self.cancelled else "")
+
+    def restore_setup(self, draft: AuditDraft) -> None:
+        """Put back into `draft` what this run ran under: its settings, and the chains that made its treated
+        releases (their results are this run's: kept beside another chain, the audit file would pair them wrongly).
+        A run kept before its provenance was leaves the chains as they are."""
+        draft.settings = copy.deepcopy(self.settings)
+        audit = (self.provenance or {}).get("audit")
+        if isinstance(audit, dict):
+            section = audit.get("treatments")
+            draft.treatments = None if section is None else TreatmentsSpec.from_dict(section)
 
     def to_dict(self) -> dict[str, Any]:
         return {"finished": self.finished, "settings": self.settings, "results": self.results, "cancelled": self.cancelled,

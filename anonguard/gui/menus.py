@@ -85,7 +85,7 @@ def build_menus(window: QMainWindow, commands: Commands, tabs: PageTabs, catalog
     edit = window.menuBar().addMenu(translate("Menus", "&Edit"))
     editing += [
         action(edit, translate("Menus", "&Undo"), commands.undo, QKeySequence.StandardKey.Undo,
-               translate("Menus", "Undo the last change to roles, kinds, attacks or settings")),
+               translate("Menus", "Undo the last change to roles, kinds, attacks, settings or treatments")),
         action(edit, translate("Menus", "&Redo"), commands.redo, QKeySequence.StandardKey.Redo,
                translate("Menus", "Redo what was undone")),
     ]

@@ -1,5 +1,5 @@
 """Undo and redo of the audit's set-up: column roles, kinds and declared missing codes, ticked attacks and their
-parameters, extra key-variable sets and every setting.
+parameters, extra key-variable sets, every setting and the treated releases' chains.
 
 The window tells `SetupHistory` whenever an edit may have happened (a column changed, an attack
 was ticked, a page was left); it keeps a state only when something really differs, so however
@@ -25,6 +25,7 @@ def setup_state(draft: AuditDraft) -> dict[str, Any]:
         "attacks": copy.deepcopy(draft.attacks),
         "extra_known_sets": copy.deepcopy(draft.extra_known_sets),
         "missing": copy.deepcopy(draft.missing),
+        "treatments": copy.deepcopy(draft.treatments),
     }
 
 
@@ -37,6 +38,7 @@ def apply_state(draft: AuditDraft, state: dict[str, Any]) -> None:
     draft.settings = copy.deepcopy(state["settings"])
     draft.attacks = copy.deepcopy(state["attacks"])
     draft.extra_known_sets = copy.deepcopy(state["extra_known_sets"])
+    draft.treatments = copy.deepcopy(state["treatments"])
 
 
 class SetupHistory:

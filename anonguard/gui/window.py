@@ -2,7 +2,6 @@
 
 from __future__ import annotations
 
-import copy
 import json
 import sys
 from collections.abc import Callable
@@ -43,6 +42,7 @@ from anonguard.gui.scenario_states import ScenarioStates, ScenarioStatesWindow
 from anonguard.gui.run_status import RunStatus
 from anonguard.gui.scenario_page import ScenarioPage
 from anonguard.gui.session import AuditSession, RunFailed, RunPrepared, saved_measures
+from anonguard.gui.treatments_page import TreatmentsPage
 from anonguard.gui.undo import SetupHistory
 from anonguard.gui.utility_page import UtilityPage
 from anonguard.gui.verdict_page import VerdictPage
@@ -84,6 +84,7 @@ class MainWindow(FileDrops, QMainWindow):
         self.membership_page = MembershipPage(self.session)
         self.reidentification_page = ReidentificationPage(lambda: ask_path(
             self, self.settings_store, self.tr("Export the risk register"), csv_filter(), save=True, suffix="csv"))
+        self.treatments_page = TreatmentsPage(self.session, self.catalog, self._edited)
         self.tabs = PageTabs()
         for key in page_order.KEYS:  # numbered and titled as the manual names them
             self.tabs.add_page(getattr(self, f"{key}_page"), page_order.tab_title(key))
@@ -154,10 +155,10 @@ class MainWindow(FileDrops, QMainWindow):
         return dialog
 
     def restore_run(self, run: Run) -> None:
-        """Show a past run's results, with the settings it ran under, as the audit's current state."""
+        """Show a past run's results, with the settings and treatments it ran under, as the audit's current state."""
         if self.running or not self.may_discard(self.tr("showing an earlier run")):
             return
-        self.draft.settings = copy.deepcopy(run.settings)
+        run.restore_setup(self.draft)
         self.refresh()
         self._show_saved([result_from_dict(r) for r in run.results], run.provenance)
         self.status.setText(self.tr("Showing the run of {when}: its results and settings")
@@ -430,7 +431,7 @@ class MainWindow(FileDrops, QMainWindow):
 
     def lock(self, running: bool) -> None:
         """While an audit runs, nothing that would change it (or mix its results into another) is open."""
-        for page in (self.data_page, self.attacks_page, self.scenario_page):
+        for page in (self.data_page, self.attacks_page, self.scenario_page, self.treatments_page):
             page.setEnabled(not running)
         for item in self.editing_actions:
             item.setEnabled(not running)
@@ -557,6 +558,8 @@ class MainWindow(FileDrops, QMainWindow):
                                            session.reidentification, session.measured.get("utility"))
         elif shown is self.utility_page:
             self.utility_page.show_utility(measures.bands)
+        elif shown is self.treatments_page:
+            self.treatments_page.show_results(measures.bands)
         elif shown is self.membership_page:
             select_first(self.membership_page)
         elif shown is self.results_page:
@@ -638,6 +641,7 @@ class MainWindow(FileDrops, QMainWindow):
         self.data_page.refresh()
         self.attacks_page.refresh()
         self.scenario_page.refresh()
+        self.treatments_page.refresh()
         self._check_setup()
 
     def _check_setup(self, *_changed, running: bool | None = None) -> None:

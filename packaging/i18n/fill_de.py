@@ -34,6 +34,7 @@ from german_recodes import RECODES
 from german_reidentification import REIDENTIFICATION
 from german_secondary import SECONDARY
 from german_treatments import TREATMENTS
+from german_treatments_page import TREATMENTS_PAGE
 from german_utility import UTILITY
 from german_utility_page import UTILITY_PAGE
 
@@ -265,8 +266,8 @@ GERMAN: dict[str, str] = {
     "&Edit": "&Bearbeiten",
     "&View": "&Ansicht",
     "&Undo": "&Rückgängig",
-    "Undo the last change to roles, kinds, attacks or settings": "Die letzte Änderung an Rollen, Arten, Angriffen "
-                                                                 "oder Einstellungen rückgängig machen",
+    "Undo the last change to roles, kinds, attacks, settings or treatments":
+        "Die letzte Änderung an Rollen, Arten, Angriffen, Einstellungen oder Behandlungen rückgängig machen",
     "&Redo": "&Wiederholen",
     "Redo what was undone": "Rückgängig Gemachtes wiederholen",
     "&Audit": "&Prüfung",
@@ -659,6 +660,7 @@ GERMAN: dict[str, str] = {
     **UTILITY,
     **UTILITY_PAGE,
     **TREATMENTS,
+    **TREATMENTS_PAGE,
     **IDENTITY,
     **MISSING,
     **RECODES,

@@ -164,234 +164,234 @@
 <context>
     <name>Charts</name>
     <message>
-        <location filename="../../gui/marked_words.py" line="614" />
+        <location filename="../../gui/marked_words.py" line="626" />
         <source>coverage (recall, log scale)</source>
         <translation>Abdeckung (Recall, logarithmisch)</translation>
     </message>
     <message>
-        <location filename="../../gui/marked_words.py" line="615" />
+        <location filename="../../gui/marked_words.py" line="627" />
         <source>precision</source>
         <translation>Präzision</translation>
     </message>
     <message>
-        <location filename="../../gui/marked_words.py" line="616" />
+        <location filename="../../gui/marked_words.py" line="628" />
         <source>attack precision</source>
         <translation>Präzision des Angriffs</translation>
     </message>
     <message>
-        <location filename="../../gui/marked_words.py" line="617" />
+        <location filename="../../gui/marked_words.py" line="629" />
         <source>baseline precision</source>
         <translation>Präzision des Basismodells</translation>
     </message>
     <message>
-        <location filename="../../gui/marked_words.py" line="618" />
+        <location filename="../../gui/marked_words.py" line="630" />
         <source>{attack} on {release}: {secret} — ALC {alc}</source>
         <translation>{attack} auf {release}: {secret} — ALC {alc}</translation>
     </message>
     <message>
-        <location filename="../../gui/marked_words.py" line="619" />
+        <location filename="../../gui/marked_words.py" line="631" />
         <source>attack operating point, PRC {prc:.3f}</source>
         <translation>Arbeitspunkt des Angriffs, PRC {prc:.3f}</translation>
     </message>
     <message>
-        <location filename="../../gui/marked_words.py" line="620" />
+        <location filename="../../gui/marked_words.py" line="632" />
         <source>attack operating point, PRC {prc:.3f} (not significant)</source>
         <translation>Arbeitspunkt des Angriffs, PRC {prc:.3f} (nicht signifikant)</translation>
     </message>
     <message>
-        <location filename="../../gui/marked_words.py" line="621" />
+        <location filename="../../gui/marked_words.py" line="633" />
         <source>baseline operating point, PRC {prc:.3f}</source>
         <translation>Arbeitspunkt des Basismodells, PRC {prc:.3f}</translation>
     </message>
     <message>
-        <location filename="../../gui/marked_words.py" line="622" />
+        <location filename="../../gui/marked_words.py" line="634" />
         <source>baseline operating point, PRC {prc:.3f} (not significant)</source>
         <translation>Arbeitspunkt des Basismodells, PRC {prc:.3f} (nicht signifikant)</translation>
     </message>
     <message>
-        <location filename="../../gui/marked_words.py" line="623" />
+        <location filename="../../gui/marked_words.py" line="635" />
         <source>below −1 ({band})</source>
         <translation>unter −1 ({band})</translation>
     </message>
     <message>
-        <location filename="../../gui/marked_words.py" line="624" />
+        <location filename="../../gui/marked_words.py" line="636" />
         <source>{alc:.2f} [{low:.2f}, {high:.2f}] ({band})</source>
         <translation>{alc:.2f} [{low:.2f}; {high:.2f}] ({band})</translation>
     </message>
     <message>
-        <location filename="../../gui/marked_words.py" line="625" />
+        <location filename="../../gui/marked_words.py" line="637" />
         <source>serious</source>
         <translation>ernst</translation>
     </message>
     <message>
-        <location filename="../../gui/marked_words.py" line="626" />
+        <location filename="../../gui/marked_words.py" line="638" />
         <source>at-risk</source>
         <translation>gefährdet</translation>
     </message>
     <message>
-        <location filename="../../gui/marked_words.py" line="627" />
+        <location filename="../../gui/marked_words.py" line="639" />
         <source>undetermined</source>
         <translation>unbestimmt</translation>
     </message>
     <message>
-        <location filename="../../gui/marked_words.py" line="628" />
+        <location filename="../../gui/marked_words.py" line="640" />
         <source>safe</source>
         <translation>sicher</translation>
     </message>
     <message>
-        <location filename="../../gui/marked_words.py" line="629" />
+        <location filename="../../gui/marked_words.py" line="641" />
         <source>baseline precision on the attack's predictions</source>
         <translation>Präzision des Basismodells auf den Vorhersagen des Angriffs</translation>
     </message>
     <message>
-        <location filename="../../gui/marked_words.py" line="630" />
+        <location filename="../../gui/marked_words.py" line="642" />
         <source>attack precision on the attack's predictions</source>
         <translation>Präzision des Angriffs auf seinen Vorhersagen</translation>
     </message>
     <message>
-        <location filename="../../gui/marked_words.py" line="631" />
+        <location filename="../../gui/marked_words.py" line="643" />
         <source>largest sure improvement: {improvement:.2f} [{low:.2f}, {high:.2f}]</source>
         <translation>größter sicherer Gewinn: {improvement:.2f} [{low:.2f}; {high:.2f}]</translation>
     </message>
     <message>
-        <location filename="../../gui/marked_words.py" line="632" />
+        <location filename="../../gui/marked_words.py" line="644" />
         <source>{attack} on {release}: {secret} — at equal coverage</source>
         <translation>{attack} auf {release}: {secret} — bei gleicher Abdeckung</translation>
     </message>
     <message>
-        <location filename="../../gui/marked_words.py" line="633" />
+        <location filename="../../gui/marked_words.py" line="645" />
         <source>known set {number}</source>
         <translation>bekannte Menge {number}</translation>
     </message>
     <message>
-        <location filename="../../gui/marked_words.py" line="634" />
+        <location filename="../../gui/marked_words.py" line="646" />
         <source>ALC (below −1 clipped), 95% intervals</source>
         <translation>ALC (unter −1 abgeschnitten), 95-%-Intervalle</translation>
     </message>
     <message>
-        <location filename="../../gui/marked_words.py" line="635" />
+        <location filename="../../gui/marked_words.py" line="647" />
         <source>ALC per result; colour: verdict</source>
         <translation>ALC je Ergebnis; Farbe: Bewertung</translation>
     </message>
     <message>
-        <location filename="../../gui/marked_words.py" line="636" />
+        <location filename="../../gui/marked_words.py" line="648" />
         <source>false-positive rate (log)</source>
         <translation>Falsch-positiv-Rate (log.)</translation>
     </message>
     <message>
-        <location filename="../../gui/marked_words.py" line="637" />
+        <location filename="../../gui/marked_words.py" line="649" />
         <source>true-positive rate (log)</source>
         <translation>Richtig-positiv-Rate (log.)</translation>
     </message>
     <message>
-        <location filename="../../gui/marked_words.py" line="638" />
+        <location filename="../../gui/marked_words.py" line="650" />
         <source>chance (independent release)</source>
         <translation>Zufall (unabhängige Freigabe)</translation>
     </message>
     <message>
-        <location filename="../../gui/marked_words.py" line="639" />
+        <location filename="../../gui/marked_words.py" line="651" />
         <source>{attack} (AUC {auc:.3f})</source>
         <translation>{attack} (AUC {auc:.3f})</translation>
     </message>
     <message>
-        <location filename="../../gui/marked_words.py" line="640" />
+        <location filename="../../gui/marked_words.py" line="652" />
         <source> 1 false claim</source>
         <translation> 1 falsche Behauptung</translation>
     </message>
     <message>
-        <location filename="../../gui/marked_words.py" line="641" />
+        <location filename="../../gui/marked_words.py" line="653" />
         <source>ROC: {attack} on {release} ({members:,} members, {non_members:,} non-members)</source>
         <translation>ROC: {attack} auf {release} ({members:,} Mitglieder, {non_members:,} Nichtmitglieder)</translation>
     </message>
     <message>
-        <location filename="../../gui/marked_words.py" line="642" />
+        <location filename="../../gui/marked_words.py" line="654" />
         <source>recall (share of members claimed, log)</source>
         <translation>Recall (Anteil der behaupteten Mitglieder, log.)</translation>
     </message>
     <message>
-        <location filename="../../gui/marked_words.py" line="643" />
+        <location filename="../../gui/marked_words.py" line="655" />
         <source>{odds} (realistic)</source>
         <translation>{odds} (realistisch)</translation>
     </message>
     <message>
-        <location filename="../../gui/marked_words.py" line="644" />
+        <location filename="../../gui/marked_words.py" line="656" />
         <source>precision per skew (dashed: claiming everyone)</source>
         <translation>Präzision je Verhältnis (gestrichelt: alle behaupten)</translation>
     </message>
     <message>
-        <location filename="../../gui/marked_words.py" line="645" />
+        <location filename="../../gui/marked_words.py" line="657" />
         <source>members :
 non-members</source>
         <translation>Mitglieder :
 Nichtmitglieder</translation>
     </message>
     <message>
-        <location filename="../../gui/marked_words.py" line="647" />
+        <location filename="../../gui/marked_words.py" line="659" />
         <source>original</source>
         <translation>Original</translation>
     </message>
     <message>
-        <location filename="../../gui/marked_words.py" line="648" />
+        <location filename="../../gui/marked_words.py" line="660" />
         <source>share of the records</source>
         <translation>Anteil der Datensätze</translation>
     </message>
     <message>
-        <location filename="../../gui/marked_words.py" line="649" />
+        <location filename="../../gui/marked_words.py" line="661" />
         <source>records sharing the key combination (class size)</source>
         <translation>Datensätze mit gleichen Schlüsseln (Klassengröße)</translation>
     </message>
     <message>
-        <location filename="../../gui/marked_words.py" line="650" />
+        <location filename="../../gui/marked_words.py" line="662" />
         <source>≤{high:g}</source>
         <translation>≤{high:g}</translation>
     </message>
     <message>
-        <location filename="../../gui/marked_words.py" line="651" />
+        <location filename="../../gui/marked_words.py" line="663" />
         <source>individual risk of re-identification</source>
         <translation>individuelles Risiko der Re-Identifikation</translation>
     </message>
     <message>
-        <location filename="../../gui/marked_words.py" line="652" />
+        <location filename="../../gui/marked_words.py" line="664" />
         <source>right of it: above {threshold:g}</source>
         <translation>rechts davon: über {threshold:g}</translation>
     </message>
     <message>
-        <location filename="../../gui/marked_words.py" line="653" />
+        <location filename="../../gui/marked_words.py" line="665" />
         <source>contribution to the special uniques (%)</source>
         <translation>Beitrag zu den speziellen Unikaten (%)</translation>
     </message>
     <message>
-        <location filename="../../gui/marked_words.py" line="655" />
+        <location filename="../../gui/marked_words.py" line="667" />
         <source>No release is both on the risk–utility front and safe: treat the releases (recode, suppress, perturb) and audit them again before choosing one.</source>
         <translation>Keine Freigabe liegt zugleich auf der Risiko-Nutzen-Front und ist sicher: Behandeln Sie die Freigaben (vergröbern, unterdrücken, verrauschen) und prüfen Sie sie erneut, bevor Sie eine wählen.</translation>
     </message>
     <message>
-        <location filename="../../gui/marked_words.py" line="656" />
+        <location filename="../../gui/marked_words.py" line="668" />
         <source>Of the releases that are safe, '{release}' keeps the most: as faithful as a {percent:.0f} % subsample of the original, and no other release keeps more at no more risk.</source>
         <translation>Von den sicheren Freigaben bewahrt '{release}' am meisten: so getreu wie eine Teilstichprobe von {percent:.0f} % des Originals, und keine andere Freigabe bewahrt mehr bei nicht mehr Risiko.</translation>
     </message>
     <message>
-        <location filename="../../gui/marked_words.py" line="657" />
+        <location filename="../../gui/marked_words.py" line="669" />
         <source>risk: worst attack ALC, upper end of its 95 % interval</source>
         <translation>Risiko: schlechtester ALC eines Angriffs, oberes Ende seines 95-%-Intervalls</translation>
     </message>
     <message>
-        <location filename="../../gui/marked_words.py" line="658" />
+        <location filename="../../gui/marked_words.py" line="670" />
         <source>utility: as faithful as this share of the original</source>
         <translation>Nutzen: so getreu wie dieser Anteil des Originals</translation>
     </message>
     <message>
-        <location filename="../../gui/marked_words.py" line="660" />
+        <location filename="../../gui/marked_words.py" line="672" />
         <source>publish nothing</source>
         <translation>nichts veröffentlichen</translation>
     </message>
     <message>
-        <location filename="../../gui/marked_words.py" line="661" />
+        <location filename="../../gui/marked_words.py" line="673" />
         <source>the original</source>
         <translation>das Original</translation>
     </message>
     <message>
-        <location filename="../../gui/marked_words.py" line="659" />
+        <location filename="../../gui/marked_words.py" line="671" />
         <source>the front</source>
         <translation>die Front</translation>
     </message>
@@ -414,37 +414,37 @@ Nichtmitglieder</translation>
 <context>
     <name>Checklist</name>
     <message>
-        <location filename="../../gui/draft.py" line="391" />
+        <location filename="../../gui/draft.py" line="395" />
         <source>Open the original: the confidential table the releases were made from</source>
         <translation>Original öffnen: die vertrauliche Tabelle, aus der die Freigaben erstellt wurden</translation>
     </message>
     <message>
-        <location filename="../../gui/draft.py" line="392" />
+        <location filename="../../gui/draft.py" line="396" />
         <source>Add the release(s) made from it</source>
         <translation>Die daraus erstellte(n) Freigabe(n) hinzufügen</translation>
     </message>
     <message>
-        <location filename="../../gui/draft.py" line="395" />
+        <location filename="../../gui/draft.py" line="399" />
         <source>Mark the sensitive variables (role 'secret': what an intruder tries to learn), or audit membership on the Scenario page</source>
         <translation>Sensible Variablen markieren (Rolle „geheim“: was ein Angreifer erfahren will) oder auf der Seite Szenario die Mitgliedschaft prüfen</translation>
     </message>
     <message>
-        <location filename="../../gui/draft.py" line="399" />
+        <location filename="../../gui/draft.py" line="403" />
         <source>Mark the key variables (role 'known', quasi-identifiers: what an intruder knows)</source>
         <translation>Schlüsselvariablen markieren (Rolle „bekannt“, Quasi-Identifikatoren: was ein Angreifer weiß)</translation>
     </message>
     <message>
-        <location filename="../../gui/draft.py" line="400" />
+        <location filename="../../gui/draft.py" line="404" />
         <source>Tick at least one attack that fits these releases</source>
         <translation>Mindestens einen Angriff ankreuzen, der zu diesen Freigaben passt</translation>
     </message>
     <message>
-        <location filename="../../gui/draft.py" line="404" />
+        <location filename="../../gui/draft.py" line="408" />
         <source>Membership: the non-member table and the population size</source>
         <translation>Mitgliedschaft: Tabelle der Nichtmitglieder und Größe der Grundgesamtheit</translation>
     </message>
     <message>
-        <location filename="../../gui/draft.py" line="406" />
+        <location filename="../../gui/draft.py" line="410" />
         <source>Membership: {problem}</source>
         <translation>Mitgliedschaft: {problem}</translation>
     </message>
@@ -616,22 +616,22 @@ Nichtmitglieder</translation>
         <translation>Keine Schlüsselvariablen, da ein Angreifer sie wahrscheinlich nicht kennt: {columns}. Kennt er eine doch, wählen Sie unten ihre Rolle.</translation>
     </message>
     <message>
-        <location filename="../../gui/draft.py" line="291" />
+        <location filename="../../gui/draft.py" line="292" />
         <source>a release needs a name</source>
         <translation>Eine Freigabe braucht einen Namen.</translation>
     </message>
     <message>
-        <location filename="../../gui/draft.py" line="293" />
+        <location filename="../../gui/draft.py" line="294" />
         <source>another release is already called {name}; choose another name, or give two tables one name on purpose by adding them with it</source>
         <translation>Eine andere Freigabe heißt bereits {name}; wählen Sie einen anderen Namen, oder geben Sie zwei Tabellen bewusst denselben Namen, indem Sie beide unter diesem Namen hinzufügen.</translation>
     </message>
     <message>
-        <location filename="../../gui/draft.py" line="331" />
+        <location filename="../../gui/draft.py" line="335" />
         <source>{file} changed since the audit was saved (its sha256 differs): results will differ</source>
         <translation>{file} wurde seit dem Speichern der Prüfung geändert (der SHA-256-Prüfwert weicht ab): Die Ergebnisse werden abweichen</translation>
     </message>
     <message>
-        <location filename="../../gui/draft.py" line="343" />
+        <location filename="../../gui/draft.py" line="347" />
         <source>{table} lacks column(s) {columns}</source>
         <translation>{table}: Spalte(n) {columns} fehlen</translation>
     </message>
@@ -834,74 +834,157 @@ Nichtmitglieder</translation>
     </message>
 </context>
 <context>
+    <name>FrontierView</name>
+    <message>
+        <location filename="../../gui/frontier_view.py" line="24" />
+        <source>Release</source>
+        <translation>Freigabe</translation>
+    </message>
+    <message>
+        <location filename="../../gui/frontier_view.py" line="24" />
+        <source>Made from</source>
+        <translation>Entsteht aus</translation>
+    </message>
+    <message>
+        <location filename="../../gui/frontier_view.py" line="25" />
+        <source>Chain of treatments</source>
+        <translation>Kette der Behandlungen</translation>
+    </message>
+    <message>
+        <location filename="../../gui/frontier_view.py" line="25" />
+        <source>Verdict</source>
+        <translation>Bewertung</translation>
+    </message>
+    <message>
+        <location filename="../../gui/frontier_view.py" line="26" />
+        <source>Risk</source>
+        <translation>Risiko</translation>
+    </message>
+    <message>
+        <location filename="../../gui/frontier_view.py" line="26" />
+        <source>Utility</source>
+        <translation>Nutzen</translation>
+    </message>
+    <message>
+        <location filename="../../gui/frontier_view.py" line="27" />
+        <source>On the front</source>
+        <translation>Auf der Front</translation>
+    </message>
+    <message>
+        <location filename="../../gui/frontier_view.py" line="28" />
+        <source>yes</source>
+        <translation>ja</translation>
+    </message>
+    <message>
+        <location filename="../../gui/frontier_view.py" line="28" />
+        <source>no</source>
+        <translation>nein</translation>
+    </message>
+    <message>
+        <location filename="../../gui/frontier_view.py" line="32" />
+        <source>not measured</source>
+        <translation>nicht gemessen</translation>
+    </message>
+    <message>
+        <location filename="../../gui/frontier_view.py" line="37" />
+        <source>{percent} ({low} to {high})</source>
+        <translation>{percent} ({low} bis {high})</translation>
+    </message>
+    <message>
+        <location filename="../../gui/frontier_view.py" line="61" />
+        <source>What the frontier suggests</source>
+        <translation>Was die Front nahelegt</translation>
+    </message>
+    <message>
+        <location filename="../../gui/frontier_view.py" line="66" />
+        <source>Untreated and treated releases: their chains, risk and utility</source>
+        <translation>Unbehandelte und behandelte Freigaben: ihre Ketten, ihr Risiko und ihr Nutzen</translation>
+    </message>
+    <message>
+        <location filename="../../gui/frontier_view.py" line="76" />
+        <source>Risk–utility map of the untreated and treated releases</source>
+        <translation>Risiko-Nutzen-Karte der unbehandelten und behandelten Freigaben</translation>
+    </message>
+    <message>
+        <location filename="../../gui/frontier_view.py" line="78" />
+        <source>&lt;b&gt;Risk&lt;/b&gt;: the worst attack's ALC at the upper end of its 95 % interval, how much better than the baseline an intruder who knows the key variables guesses a sensitive variable (0: no better, 1: always right). &lt;b&gt;Utility&lt;/b&gt;: the random subsample of the original that would be as faithful as the release, by its pairs of variables. &lt;b&gt;On the front&lt;/b&gt;: no other release keeps more at no more risk.</source>
+        <translation>&lt;b&gt;Risiko&lt;/b&gt;: der ALC des schlechtesten Angriffs am oberen Ende seines 95-%-Intervalls, wie viel besser als das Basismodell ein Angreifer, der die Schlüsselvariablen kennt, eine sensible Variable errät (0: nicht besser, 1: immer richtig). &lt;b&gt;Nutzen&lt;/b&gt;: die zufällige Teilstichprobe des Originals, die so getreu wäre wie die Freigabe, gemessen an ihren Variablenpaaren. &lt;b&gt;Auf der Front&lt;/b&gt;: Keine andere Freigabe bewahrt mehr bei nicht mehr Risiko.</translation>
+    </message>
+    <message>
+        <location filename="../../gui/frontier_view.py" line="126" />
+        <source>&lt;b&gt;{release}&lt;/b&gt;, made from {source}: {chain}</source>
+        <translation>&lt;b&gt;{release}&lt;/b&gt;, entstanden aus {source}: {chain}</translation>
+    </message>
+</context>
+<context>
     <name>HistoryDialog</name>
     <message>
-        <location filename="../../gui/history.py" line="44" />
+        <location filename="../../gui/history.py" line="49" />
         <source>none decided</source>
         <translation>keine entschieden</translation>
     </message>
     <message>
-        <location filename="../../gui/history.py" line="46" />
+        <location filename="../../gui/history.py" line="51" />
         <source>{when} · seed {seed} · {count} results · worst: {worst}</source>
         <translation>{when} · Startwert {seed} · {count} Ergebnisse · schlechteste Bewertung: {worst}</translation>
     </message>
     <message>
-        <location filename="../../gui/history.py" line="48" />
+        <location filename="../../gui/history.py" line="53" />
         <source>cancelled</source>
         <translation>abgebrochen</translation>
     </message>
     <message>
-        <location filename="../../gui/history.py" line="107" />
+        <location filename="../../gui/history.py" line="122" />
         <source>membership</source>
         <translation>Mitgliedschaft</translation>
     </message>
     <message>
-        <location filename="../../gui/history.py" line="109" />
+        <location filename="../../gui/history.py" line="124" />
         <source>({count} key variables)</source>
         <translation>({count} Schlüsselvariablen)</translation>
     </message>
     <message>
-        <location filename="../../gui/history.py" line="119" />
+        <location filename="../../gui/history.py" line="134" />
         <source>Run history</source>
         <translation>Verlauf der Läufe</translation>
     </message>
     <message>
-        <location filename="../../gui/history.py" line="122" />
+        <location filename="../../gui/history.py" line="137" />
         <source>Runs, newest first</source>
         <translation>Läufe, neueste zuerst</translation>
     </message>
     <message>
-        <location filename="../../gui/history.py" line="126" />
+        <location filename="../../gui/history.py" line="141" />
         <source>Result</source>
         <translation>Ergebnis</translation>
     </message>
     <message>
-        <location filename="../../gui/history.py" line="126" />
+        <location filename="../../gui/history.py" line="141" />
         <source>Older run: ALC [95% interval], verdict</source>
         <translation>Älterer Lauf: ALC [95-%-Intervall], Bewertung</translation>
     </message>
     <message>
-        <location filename="../../gui/history.py" line="127" />
+        <location filename="../../gui/history.py" line="142" />
         <source>Newer run: ALC [95% interval], verdict</source>
         <translation>Neuerer Lauf: ALC [95-%-Intervall], Bewertung</translation>
     </message>
     <message>
-        <location filename="../../gui/history.py" line="129" />
+        <location filename="../../gui/history.py" line="144" />
         <source>The two selected runs side by side</source>
         <translation>Die beiden ausgewählten Läufe nebeneinander</translation>
     </message>
     <message>
-        <location filename="../../gui/history.py" line="130" />
+        <location filename="../../gui/history.py" line="145" />
         <source>Show this run's results</source>
         <translation>Ergebnisse dieses Laufs zeigen</translation>
     </message>
     <message>
-        <location filename="../../gui/history.py" line="132" />
+        <location filename="../../gui/history.py" line="147" />
         <source>Compare the two selected runs</source>
         <translation>Die beiden ausgewählten Läufe vergleichen</translation>
     </message>
     <message>
-        <location filename="../../gui/history.py" line="141" />
+        <location filename="../../gui/history.py" line="156" />
         <source>The last {count} runs of this audit are kept in its file. Select one to show its results again, or two (Ctrl+click) to compare them.</source>
         <translation>Die letzten {count} Läufe dieser Prüfung werden in ihrer Datei aufbewahrt. Wählen Sie einen aus, um seine Ergebnisse erneut zu zeigen, oder zwei (Strg+Klick), um sie zu vergleichen.</translation>
     </message>
@@ -1030,17 +1113,17 @@ Nichtmitglieder</translation>
         <translation>Risikoregister exportieren</translation>
     </message>
     <message>
-        <location filename="../../gui/window.py" line="107" />
+        <location filename="../../gui/window.py" line="108" />
         <source>Open an original and its releases, or an audit file.</source>
         <translation>Öffnen Sie ein Original und seine Freigaben oder eine Prüfungsdatei.</translation>
     </message>
     <message>
-        <location filename="../../gui/window.py" line="158" />
+        <location filename="../../gui/window.py" line="159" />
         <source>showing an earlier run</source>
         <translation>Anzeigen eines früheren Laufs</translation>
     </message>
     <message>
-        <location filename="../../gui/window.py" line="163" />
+        <location filename="../../gui/window.py" line="164" />
         <source>Showing the run of {when}: its results and settings</source>
         <translation>Angezeigt wird der Lauf vom {when}: seine Ergebnisse und Einstellungen</translation>
     </message>
@@ -1055,12 +1138,12 @@ Nichtmitglieder</translation>
         <translation>&lt;h3&gt;AnonGuard {version}&lt;/h3&gt;&lt;p&gt;Prüft anonymisierte Freigaben gegen ein Basismodell aus Nichtmitgliedern.&lt;/p&gt;&lt;p&gt;Erweiterungen:&lt;/p&gt;&lt;ul&gt;{plugins}&lt;/ul&gt;</translation>
     </message>
     <message>
-        <location filename="../../gui/window.py" line="178" />
+        <location filename="../../gui/window.py" line="179" />
         <source>Open the original table</source>
         <translation>Originaltabelle öffnen</translation>
     </message>
     <message>
-        <location filename="../../gui/window.py" line="183" />
+        <location filename="../../gui/window.py" line="184" />
         <source>Add a release table</source>
         <translation>Freigabetabelle hinzufügen</translation>
     </message>
@@ -1075,12 +1158,12 @@ Nichtmitglieder</translation>
         <translation>Tabellenblatt wählen</translation>
     </message>
     <message>
-        <location filename="../../gui/window.py" line="236" />
+        <location filename="../../gui/window.py" line="237" />
         <source>Reading cancelled: nothing was changed.</source>
         <translation>Einlesen abgebrochen: Es wurde nichts geändert.</translation>
     </message>
     <message>
-        <location filename="../../gui/window.py" line="238" />
+        <location filename="../../gui/window.py" line="239" />
         <source>Cannot use this file</source>
         <translation>Diese Datei kann nicht verwendet werden</translation>
     </message>
@@ -1090,78 +1173,78 @@ Nichtmitglieder</translation>
         <translation>Eine Prüfung läuft: Ziehen Sie Dateien erst auf das Fenster, wenn sie beendet oder abgebrochen ist.</translation>
     </message>
     <message>
-        <location filename="../../gui/window.py" line="244" />
+        <location filename="../../gui/window.py" line="245" />
         <source>starting a new audit</source>
         <translation>Anlegen einer neuen Prüfung</translation>
     </message>
     <message>
-        <location filename="../../gui/window.py" line="254" />
+        <location filename="../../gui/window.py" line="255" />
         <source>New audit: open the original and add its releases.</source>
         <translation>Neue Prüfung: Öffnen Sie das Original und fügen Sie seine Freigaben hinzu.</translation>
     </message>
     <message>
-        <location filename="../../gui/window.py" line="264" />
+        <location filename="../../gui/window.py" line="265" />
         <source>Open an audit</source>
         <translation>Prüfung öffnen</translation>
     </message>
     <message>
-        <location filename="../../gui/window.py" line="279" />
+        <location filename="../../gui/window.py" line="280" />
         <source>opening {file}</source>
         <translation>Öffnen von {file}</translation>
     </message>
     <message>
-        <location filename="../../gui/window.py" line="287" />
+        <location filename="../../gui/window.py" line="288" />
         <source>Opened {file} with {count} saved results</source>
         <translation>{file} geöffnet, mit {count} gespeicherten Ergebnissen</translation>
     </message>
     <message>
-        <location filename="../../gui/window.py" line="290" />
+        <location filename="../../gui/window.py" line="291" />
         <source>Opened {file}</source>
         <translation>{file} geöffnet</translation>
     </message>
     <message>
-        <location filename="../../gui/window.py" line="325" />
+        <location filename="../../gui/window.py" line="326" />
         <source>Untitled audit</source>
         <translation>Unbenannte Prüfung</translation>
     </message>
     <message>
-        <location filename="../../gui/window.py" line="326" />
+        <location filename="../../gui/window.py" line="327" />
         <source>{audit}[*] — AnonGuard</source>
         <translation>{audit}[*] — AnonGuard</translation>
     </message>
     <message>
-        <location filename="../../gui/window.py" line="352" />
+        <location filename="../../gui/window.py" line="353" />
         <source>Recovered {results}: save the audit to keep them</source>
         <translation>Wiederhergestellt: {results}. Speichern Sie die Prüfung, um sie zu behalten</translation>
     </message>
     <message>
-        <location filename="../../gui/window.py" line="358" />
+        <location filename="../../gui/window.py" line="359" />
         <source>Cannot open this audit</source>
         <translation>Diese Prüfung kann nicht geöffnet werden</translation>
     </message>
     <message>
-        <location filename="../../gui/window.py" line="368" />
-        <location filename="../../gui/window.py" line="379" />
+        <location filename="../../gui/window.py" line="369" />
+        <location filename="../../gui/window.py" line="380" />
         <source>Saved results not shown</source>
         <translation>Gespeicherte Ergebnisse nicht angezeigt</translation>
     </message>
     <message>
-        <location filename="../../gui/window.py" line="369" />
+        <location filename="../../gui/window.py" line="370" />
         <source>{file}: the saved results are malformed; run the audit again</source>
         <translation>{file}: Die gespeicherten Ergebnisse sind fehlerhaft; führen Sie die Prüfung erneut aus</translation>
     </message>
     <message>
-        <location filename="../../gui/window.py" line="397" />
+        <location filename="../../gui/window.py" line="398" />
         <source>Save the audit</source>
         <translation>Prüfung speichern</translation>
     </message>
     <message>
-        <location filename="../../gui/window.py" line="405" />
+        <location filename="../../gui/window.py" line="406" />
         <source>Cannot save the audit</source>
         <translation>Die Prüfung kann nicht gespeichert werden</translation>
     </message>
     <message>
-        <location filename="../../gui/window.py" line="410" />
+        <location filename="../../gui/window.py" line="411" />
         <source>Saved {file}</source>
         <translation>{file} gespeichert</translation>
     </message>
@@ -1186,17 +1269,17 @@ Nichtmitglieder</translation>
         <translation>{plugin} {version} installiert: {added}</translation>
     </message>
     <message>
-        <location filename="../../gui/window.py" line="442" />
+        <location filename="../../gui/window.py" line="443" />
         <source>running the audit again</source>
         <translation>erneuten Ausführen der Prüfung</translation>
     </message>
     <message>
-        <location filename="../../gui/window.py" line="450" />
+        <location filename="../../gui/window.py" line="451" />
         <source>Not ready to run</source>
         <translation>Noch nicht bereit zur Ausführung</translation>
     </message>
     <message>
-        <location filename="../../gui/window.py" line="500" />
+        <location filename="../../gui/window.py" line="501" />
         <source>Re-identification: {stage}</source>
         <translation>Re-Identifikation: {stage}</translation>
     </message>
@@ -1221,18 +1304,18 @@ Nichtmitglieder</translation>
         <translation>⚠ {count} Warnung(en): zum Lesen hierauf zeigen</translation>
     </message>
     <message>
-        <location filename="../../gui/window.py" line="598" />
+        <location filename="../../gui/window.py" line="601" />
         <source>The audit could not run.</source>
         <translation>Die Prüfung konnte nicht ausgeführt werden.</translation>
     </message>
     <message>
-        <location filename="../../gui/window.py" line="601" />
-        <location filename="../../gui/window.py" line="603" />
+        <location filename="../../gui/window.py" line="604" />
+        <location filename="../../gui/window.py" line="606" />
         <source>The audit could not run</source>
         <translation>Die Prüfung konnte nicht ausgeführt werden</translation>
     </message>
     <message>
-        <location filename="../../gui/window.py" line="681" />
+        <location filename="../../gui/window.py" line="685" />
         <source>quitting</source>
         <translation>Beenden</translation>
     </message>
@@ -1467,8 +1550,8 @@ Nichtmitglieder</translation>
     </message>
     <message>
         <location filename="../../gui/menus.py" line="88" />
-        <source>Undo the last change to roles, kinds, attacks or settings</source>
-        <translation>Die letzte Änderung an Rollen, Arten, Angriffen oder Einstellungen rückgängig machen</translation>
+        <source>Undo the last change to roles, kinds, attacks, settings or treatments</source>
+        <translation>Die letzte Änderung an Rollen, Arten, Angriffen, Einstellungen oder Behandlungen rückgängig machen</translation>
     </message>
     <message>
         <location filename="../../gui/menus.py" line="89" />
@@ -1894,7 +1977,7 @@ Nichtmitglieder</translation>
         <translation>Der Angriff fand in {attempts:,} Versuchen nichts zu behaupten: Keine Beschreibung, kein Datensatz und keine Zeile der Freigabe passt auf genau eine Person, oder keine Zeile stimmt mit beiden Sichten einer Person überein. Höchstens {most} der Personen ließen sich behaupten ({confidence:.0%}-Obergrenze); Behauptungen, die über {matters} von ihnen immer stimmen, würden die Freigabe schon gefährden, daher lässt sich „sicher“ noch nicht sagen: {needed:,} Versuche ohne Behauptung würden es entscheiden.</translation>
     </message>
     <message>
-        <location filename="../../gui/marked_words.py" line="486" />
+        <location filename="../../gui/marked_words.py" line="495" />
         <source>generalized columns ({columns}) are read over the original's cells: an interval as the original's values inside it, a set of categories in the original's proportions, a cell standing for every value as missing; correlations, IL1s, eigenvalues and propensity read an interval at its midpoint</source>
         <translation>vergröberte Spalten ({columns}) werden über die Zellen des Originals gelesen: ein Intervall als die Werte des Originals darin, eine Menge von Kategorien in den Anteilen des Originals, eine Zelle, die für jeden Wert steht, als fehlend; Korrelationen, IL1s, Eigenwerte und Propensity lesen ein Intervall über seine Mitte</translation>
     </message>
@@ -2625,671 +2708,721 @@ Nichtmitglieder</translation>
     </message>
     <message>
         <location filename="../../gui/marked_words.py" line="460" />
+        <source>treated release {release!r}: {problem}</source>
+        <translation>behandelte Freigabe {release!r}: {problem}</translation>
+    </message>
+    <message>
+        <location filename="../../gui/marked_words.py" line="461" />
+        <source>treated release {release!r} left out: {problem}</source>
+        <translation>behandelte Freigabe {release!r} ausgelassen: {problem}</translation>
+    </message>
+    <message>
+        <location filename="../../gui/marked_words.py" line="462" />
         <source>{release} (treated {source})</source>
         <translation>{release} (behandelt aus {source})</translation>
     </message>
     <message>
-        <location filename="../../gui/marked_words.py" line="461" />
+        <location filename="../../gui/marked_words.py" line="463" />
         <source>treated release {release!r} is made from {source!r}, which the audit does not have (it has: {known})</source>
         <translation>die behandelte Freigabe {release!r} wird aus {source!r} gemacht, die die Prüfung nicht hat (sie hat: {known})</translation>
     </message>
     <message>
-        <location filename="../../gui/marked_words.py" line="462" />
+        <location filename="../../gui/marked_words.py" line="464" />
         <source>treated release {release!r}: release {source!r} holds {count} tables of records; a chain treats one table of records (count tables are not treated)</source>
         <translation>behandelte Freigabe {release!r}: die Freigabe {source!r} enthält {count} Tabellen mit Datensätzen; eine Kette behandelt eine Tabelle mit Datensätzen (Zähltabellen werden nicht behandelt)</translation>
     </message>
     <message>
-        <location filename="../../gui/marked_words.py" line="464" />
+        <location filename="../../gui/marked_words.py" line="466" />
+        <source>treatment {treatment!r} proposed nothing: {error}</source>
+        <translation>Behandlung {treatment!r} schlug nichts vor: {error}</translation>
+    </message>
+    <message>
+        <location filename="../../gui/marked_words.py" line="467" />
+        <source>the search ends every chain with a treatment that brings the key variables to k (local suppression), and none is installed or proposes anything for key variables {keys}</source>
+        <translation>die Suche beendet jede Kette mit einer Behandlung, die die Schlüsselmerkmale auf k bringt (lokale Unterdrückung), und keine ist installiert oder schlägt etwas für die Schlüsselmerkmale {keys} vor</translation>
+    </message>
+    <message>
+        <location filename="../../gui/marked_words.py" line="468" />
+        <source>the search needs a time budget above 0 seconds</source>
+        <translation>die Suche braucht ein Zeitbudget über 0 Sekunden</translation>
+    </message>
+    <message>
+        <location filename="../../gui/marked_words.py" line="469" />
+        <source>search: reading the tables to treat</source>
+        <translation>Suche: die zu behandelnden Tabellen werden gelesen</translation>
+    </message>
+    <message>
+        <location filename="../../gui/marked_words.py" line="470" />
+        <source>search: auditing {count} candidates ({done} of {total} so far)</source>
+        <translation>Suche: {count} Kandidaten werden geprüft ({done} von {total} bisher)</translation>
+    </message>
+    <message>
+        <location filename="../../gui/marked_words.py" line="471" />
+        <source>the search ends every chain with a treatment that brings the key variables to k (local suppression), and none is installed</source>
+        <translation>die Suche beendet jede Kette mit einer Behandlung, die die Schlüsselmerkmale auf k bringt (lokale Unterdrückung), und keine ist installiert</translation>
+    </message>
+    <message>
+        <location filename="../../gui/marked_words.py" line="473" />
         <source>has no row with {cells}</source>
         <translation>hat keine Zeile mit {cells}</translation>
     </message>
     <message>
-        <location filename="../../gui/marked_words.py" line="465" />
+        <location filename="../../gui/marked_words.py" line="474" />
         <source>has no usable row for it</source>
         <translation>hat keine brauchbare Zeile dafür</translation>
     </message>
     <message>
-        <location filename="../../gui/marked_words.py" line="466" />
+        <location filename="../../gui/marked_words.py" line="475" />
         <source>has no row with a value of {column}</source>
         <translation>hat keine Zeile mit einem Wert von {column}</translation>
     </message>
     <message>
-        <location filename="../../gui/marked_words.py" line="467" />
+        <location filename="../../gui/marked_words.py" line="476" />
         <source>has only one row with a value of {column}</source>
         <translation>hat nur eine Zeile mit einem Wert von {column}</translation>
     </message>
     <message>
-        <location filename="../../gui/marked_words.py" line="468" />
+        <location filename="../../gui/marked_words.py" line="477" />
         <source>has a total of {column} that is not positive (a Gini coefficient needs a positive one)</source>
         <translation>hat eine Summe von {column}, die nicht positiv ist (ein Gini-Koeffizient braucht eine positive)</translation>
     </message>
     <message>
-        <location filename="../../gui/marked_words.py" line="469" />
+        <location filename="../../gui/marked_words.py" line="478" />
         <source>has rows that cannot tell this term apart from the others (is the category they are compared with missing?)</source>
         <translation>hat Zeilen, die diesen Term nicht von den anderen unterscheiden können (fehlt die Vergleichskategorie?)</translation>
     </message>
     <message>
-        <location filename="../../gui/marked_words.py" line="470" />
+        <location filename="../../gui/marked_words.py" line="479" />
         <source>has too few rows to give this term an interval</source>
         <translation>hat zu wenige Zeilen, um diesem Term ein Intervall zu geben</translation>
     </message>
     <message>
-        <location filename="../../gui/marked_words.py" line="471" />
+        <location filename="../../gui/marked_words.py" line="480" />
         <source>the original {why}: there is nothing to compare</source>
         <translation>das Original {why}: es gibt nichts zu vergleichen</translation>
     </message>
     <message>
-        <location filename="../../gui/marked_words.py" line="472" />
+        <location filename="../../gui/marked_words.py" line="481" />
         <source>has no interval for it</source>
         <translation>hat kein Intervall dafür</translation>
     </message>
     <message>
-        <location filename="../../gui/marked_words.py" line="473" />
+        <location filename="../../gui/marked_words.py" line="482" />
         <source>has no row with a value in every column the analysis uses</source>
         <translation>hat keine Zeile mit einem Wert in jeder Spalte, die die Analyse verwendet</translation>
     </message>
     <message>
-        <location filename="../../gui/marked_words.py" line="474" />
+        <location filename="../../gui/marked_words.py" line="483" />
         <source>the release {why}: the term cannot be estimated</source>
         <translation>die Freigabe {why}: der Term kann nicht geschätzt werden</translation>
     </message>
     <message>
-        <location filename="../../gui/marked_words.py" line="476" />
+        <location filename="../../gui/marked_words.py" line="485" />
         <source>a count table: each published table is compared with the same table counted from the original's rows (negative counts clipped at 0 before normalizing); its size is its published total</source>
         <translation>eine Zähltabelle: Jede veröffentlichte Tabelle wird mit derselben Tabelle verglichen, aus den Zeilen des Originals gezählt (negative Zählwerte vor dem Normieren auf 0 gesetzt); ihre Größe ist ihre veröffentlichte Summe</translation>
     </message>
     <message>
-        <location filename="../../gui/marked_words.py" line="477" />
+        <location filename="../../gui/marked_words.py" line="486" />
         <source>{file}: table {table!r}</source>
         <translation>{file}: Tabelle {table!r}</translation>
     </message>
     <message>
-        <location filename="../../gui/marked_words.py" line="478" />
+        <location filename="../../gui/marked_words.py" line="487" />
         <source>{problem}: the table is not compared</source>
         <translation>{problem}: die Tabelle wird nicht verglichen</translation>
     </message>
     <message>
-        <location filename="../../gui/marked_words.py" line="479" />
+        <location filename="../../gui/marked_words.py" line="488" />
         <source>no published table crosses two columns the original holds: nothing to compare</source>
         <translation>keine veröffentlichte Tabelle kreuzt zwei Spalten, die das Original hat: nichts zu vergleichen</translation>
     </message>
     <message>
-        <location filename="../../gui/marked_words.py" line="480" />
+        <location filename="../../gui/marked_words.py" line="489" />
         <source>{where}: secret {secret!r}</source>
         <translation>{where}: sensible Variable {secret!r}</translation>
     </message>
     <message>
-        <location filename="../../gui/marked_words.py" line="482" />
+        <location filename="../../gui/marked_words.py" line="491" />
         <source>utility: comparing {release}</source>
         <translation>Nutzen: Vergleich von {release}</translation>
     </message>
     <message>
-        <location filename="../../gui/marked_words.py" line="483" />
+        <location filename="../../gui/marked_words.py" line="492" />
         <source>utility: done</source>
         <translation>Nutzen: fertig</translation>
     </message>
     <message>
-        <location filename="../../gui/marked_words.py" line="484" />
+        <location filename="../../gui/marked_words.py" line="493" />
         <source>the release has no rows: nothing to compare</source>
         <translation>die Freigabe hat keine Zeilen: nichts zu vergleichen</translation>
     </message>
     <message>
-        <location filename="../../gui/marked_words.py" line="485" />
+        <location filename="../../gui/marked_words.py" line="494" />
         <source>rows cannot be matched to the original's (no entity id in the release, and it is not listed in utility.in_order): values changed and IL1s are not measured</source>
         <translation>die Zeilen lassen sich denen des Originals nicht zuordnen (keine Personenkennung in der Freigabe, und sie steht nicht in utility.in_order): geänderte Werte und IL1s werden nicht gemessen</translation>
     </message>
     <message>
-        <location filename="../../gui/marked_words.py" line="487" />
+        <location filename="../../gui/marked_words.py" line="496" />
         <source>the release has no survey weight column {weight!r}: its analyses are unweighted</source>
         <translation>die Freigabe hat keine Gewichtsspalte {weight!r}: ihre Analysen sind ungewichtet</translation>
     </message>
     <message>
-        <location filename="../../gui/marked_words.py" line="488" />
+        <location filename="../../gui/marked_words.py" line="497" />
         <source>the utility measure {measure}</source>
         <translation>das Nutzenmaß {measure}</translation>
     </message>
     <message>
-        <location filename="../../gui/marked_words.py" line="489" />
+        <location filename="../../gui/marked_words.py" line="498" />
         <source>a score is not a finite number: {scores}</source>
         <translation>ein Wert ist keine endliche Zahl: {scores}</translation>
     </message>
     <message>
-        <location filename="../../gui/marked_words.py" line="490" />
+        <location filename="../../gui/marked_words.py" line="499" />
         <source>{what} failed: {error}</source>
         <translation>{what} ist fehlgeschlagen: {error}</translation>
     </message>
     <message>
-        <location filename="../../gui/marked_words.py" line="492" />
+        <location filename="../../gui/marked_words.py" line="501" />
         <source>the release's columns ({release}) are not the original's ({original}); the whole-table measures compare the same columns</source>
         <translation>die Spalten der Freigabe ({release}) sind nicht die des Originals ({original}); die Maße der ganzen Tabelle vergleichen dieselben Spalten</translation>
     </message>
     <message>
-        <location filename="../../gui/marked_words.py" line="493" />
+        <location filename="../../gui/marked_words.py" line="502" />
         <source>no kind (categorical or continuous) is given for {columns}</source>
         <translation>für {columns} ist keine Art (kategorial oder stetig) angegeben</translation>
     </message>
     <message>
-        <location filename="../../gui/marked_words.py" line="494" />
+        <location filename="../../gui/marked_words.py" line="503" />
         <source>the whole-table measures need columns and rows in both tables; the original has {original} rows, the release {release}, in {columns} columns</source>
         <translation>die Maße der ganzen Tabelle brauchen Spalten und Zeilen in beiden Tabellen; das Original hat {original} Zeilen, die Freigabe {release}, in {columns} Spalten</translation>
     </message>
     <message>
-        <location filename="../../gui/marked_words.py" line="496" />
+        <location filename="../../gui/marked_words.py" line="505" />
         <source>{what} returned {shape} values for {n} targets</source>
         <translation>{what} gab {shape} Werte für {n} Ziele zurück</translation>
     </message>
     <message>
-        <location filename="../../gui/marked_words.py" line="497" />
+        <location filename="../../gui/marked_words.py" line="506" />
         <source>{what} returned {shape} rank scores for {n} targets</source>
         <translation>{what} gab {shape} Rangwerte für {n} Ziele zurück</translation>
     </message>
     <message>
-        <location filename="../../gui/marked_words.py" line="498" />
+        <location filename="../../gui/marked_words.py" line="507" />
         <source>{what} returned {shape} abstain flags for {n} targets</source>
         <translation>{what} gab {shape} Enthaltungsmarken für {n} Ziele zurück</translation>
     </message>
     <message>
-        <location filename="../../gui/marked_words.py" line="499" />
+        <location filename="../../gui/marked_words.py" line="508" />
         <source>{what} returned a rank score that is NaN or infinite</source>
         <translation>{what} gab einen Rangwert zurück, der NaN oder unendlich ist</translation>
     </message>
     <message>
-        <location filename="../../gui/marked_words.py" line="500" />
+        <location filename="../../gui/marked_words.py" line="509" />
         <source>{what} returned open predictions that do not match its {n} targets</source>
         <translation>{what} gab offene Vorhersagen zurück, die nicht zu den {n} Zielen passen</translation>
     </message>
     <message>
-        <location filename="../../gui/marked_words.py" line="501" />
+        <location filename="../../gui/marked_words.py" line="510" />
         <source>{what} returned {shape} values of detail {detail!r} for {n} targets</source>
         <translation>{what} gab {shape} Werte des Details {detail!r} für {n} Ziele zurück</translation>
     </message>
     <message>
-        <location filename="../../gui/marked_words.py" line="502" />
+        <location filename="../../gui/marked_words.py" line="511" />
         <source>selector {selector} returned a mask of {count} values for {rows} rows</source>
         <translation>Selektor {selector} gab eine Maske mit {count} Werten für {rows} Zeilen zurück</translation>
     </message>
     <message>
-        <location filename="../../gui/marked_words.py" line="503" />
+        <location filename="../../gui/marked_words.py" line="512" />
         <source>selector {selector} must return integer row positions or a boolean mask, not {dtype}</source>
         <translation>Selektor {selector} muss ganzzahlige Zeilenpositionen oder eine boolesche Maske zurückgeben, nicht {dtype}</translation>
     </message>
     <message>
-        <location filename="../../gui/marked_words.py" line="504" />
+        <location filename="../../gui/marked_words.py" line="513" />
         <source>selector {selector} returned row positions outside the {rows} records it was given (0 to {last})</source>
         <translation>Selektor {selector} gab Zeilenpositionen außerhalb der {rows} Datensätze zurück, die er erhielt (0 bis {last})</translation>
     </message>
     <message>
-        <location filename="../../gui/marked_words.py" line="505" />
+        <location filename="../../gui/marked_words.py" line="514" />
         <source>{parameter}: no column {column!r} (the columns: {columns})</source>
         <translation>{parameter}: keine Spalte {column!r} (die Spalten: {columns})</translation>
     </message>
     <message>
-        <location filename="../../gui/marked_words.py" line="506" />
+        <location filename="../../gui/marked_words.py" line="515" />
         <source>{what} returned {shape} rank scores and {flags} abstain flags for {n} targets</source>
         <translation>{what} gab {shape} Rangwerte und {flags} Enthaltungsmarken für {n} Ziele zurück</translation>
     </message>
     <message>
-        <location filename="../../gui/marked_words.py" line="507" />
+        <location filename="../../gui/marked_words.py" line="516" />
         <source>{what} must return one predicate per draw ({n})</source>
         <translation>{what} muss ein Prädikat je Ziehung zurückgeben ({n})</translation>
     </message>
     <message>
-        <location filename="../../gui/marked_words.py" line="508" />
+        <location filename="../../gui/marked_words.py" line="517" />
         <source>{what} returned {shape} links for {n} targets</source>
         <translation>{what} gab {shape} Verknüpfungen für {n} Ziele zurück</translation>
     </message>
     <message>
-        <location filename="../../gui/marked_words.py" line="509" />
+        <location filename="../../gui/marked_words.py" line="518" />
         <source>{what} claimed a link to a record that does not exist (0 to {last})</source>
         <translation>{what} behauptete eine Verknüpfung zu einem Datensatz, den es nicht gibt (0 bis {last})</translation>
     </message>
     <message>
-        <location filename="../../gui/marked_words.py" line="511" />
+        <location filename="../../gui/marked_words.py" line="520" />
+        <source>No candidate the search audited is both safe on every reading and on the front: widen the budget, or treat by hand (stronger recoding, perturbation of the sensitive variables).</source>
+        <translation>Kein Kandidat, den die Suche geprüft hat, ist in jeder Messung sicher und zugleich auf der Front: geben Sie mehr Zeit, oder behandeln Sie von Hand (stärkere Umkodierung, Störung der sensiblen Merkmale).</translation>
+    </message>
+    <message>
+        <location filename="../../gui/marked_words.py" line="521" />
+        <source>Consider '{release}' first: safe on every reading, as faithful as a {percent:.0f} % subsample of the original, and no release audited keeps more at no more risk. Its chain: {chain}.</source>
+        <translation>Erwägen Sie zuerst '{release}': in jeder Messung sicher, so getreu wie eine Teilstichprobe von {percent:.0f} % des Originals, und keine geprüfte Freigabe bewahrt mehr bei nicht mehr Risiko. Ihre Kette: {chain}.</translation>
+    </message>
+    <message>
+        <location filename="../../gui/marked_words.py" line="523" />
         <source>Records</source>
         <translation>Datensätze</translation>
     </message>
     <message>
-        <location filename="../../gui/marked_words.py" line="512" />
+        <location filename="../../gui/marked_words.py" line="524" />
         <source>Sample uniques</source>
         <translation>Stichprobenunikate</translation>
     </message>
     <message>
-        <location filename="../../gui/marked_words.py" line="513" />
+        <location filename="../../gui/marked_words.py" line="525" />
         <source>Violating {k}-anonymity</source>
         <translation>{k}-Anonymität verletzt</translation>
     </message>
     <message>
-        <location filename="../../gui/marked_words.py" line="514" />
+        <location filename="../../gui/marked_words.py" line="526" />
         <source>Expected re-identifications</source>
         <translation>Erwartete Re-Identifikationen</translation>
     </message>
     <message>
-        <location filename="../../gui/marked_words.py" line="515" />
+        <location filename="../../gui/marked_words.py" line="527" />
         <source>Records above the acceptable risk</source>
         <translation>Datensätze über dem vertretbaren Risiko</translation>
     </message>
     <message>
-        <location filename="../../gui/marked_words.py" line="516" />
+        <location filename="../../gui/marked_words.py" line="528" />
         <source>Highest individual risk</source>
         <translation>Höchstes individuelles Risiko</translation>
     </message>
     <message>
-        <location filename="../../gui/marked_words.py" line="517" />
+        <location filename="../../gui/marked_words.py" line="529" />
         <source>Records matching exactly one original record</source>
         <translation>Datensätze, die auf genau einen Datensatz des Originals passen</translation>
     </message>
     <message>
-        <location filename="../../gui/marked_words.py" line="518" />
+        <location filename="../../gui/marked_words.py" line="530" />
         <source>Expected re-identifications, households</source>
         <translation>Erwartete Re-Identifikationen, Haushalte</translation>
     </message>
     <message>
-        <location filename="../../gui/marked_words.py" line="519" />
+        <location filename="../../gui/marked_words.py" line="531" />
         <source>Prosecutor: highest / average risk</source>
         <translation>Ankläger: höchstes / mittleres Risiko</translation>
     </message>
     <message>
-        <location filename="../../gui/marked_words.py" line="520" />
+        <location filename="../../gui/marked_words.py" line="532" />
         <source>Prosecutor: records at risk</source>
         <translation>Ankläger: gefährdete Datensätze</translation>
     </message>
     <message>
-        <location filename="../../gui/marked_words.py" line="521" />
+        <location filename="../../gui/marked_words.py" line="533" />
         <source>Journalist: highest / average risk</source>
         <translation>Journalist: höchstes / mittleres Risiko</translation>
     </message>
     <message>
-        <location filename="../../gui/marked_words.py" line="522" />
+        <location filename="../../gui/marked_words.py" line="534" />
         <source>Marketer: share re-identified</source>
         <translation>Vermarkter: Anteil re-identifiziert</translation>
     </message>
     <message>
-        <location filename="../../gui/marked_words.py" line="523" />
+        <location filename="../../gui/marked_words.py" line="535" />
         <source>Population uniques (Dankar et al.'s choice)</source>
         <translation>Unikate der Grundgesamtheit (Wahl nach Dankar et al.)</translation>
     </message>
     <message>
-        <location filename="../../gui/marked_words.py" line="524" />
+        <location filename="../../gui/marked_words.py" line="536" />
         <source>Records with a special unique (SUDA)</source>
         <translation>Datensätze mit einem speziellen Unikat (SUDA)</translation>
     </message>
     <message>
-        <location filename="../../gui/marked_words.py" line="525" />
+        <location filename="../../gui/marked_words.py" line="537" />
         <source>Highest DIS-SUDA score</source>
         <translation>Höchster DIS-SUDA-Wert</translation>
     </message>
     <message>
-        <location filename="../../gui/marked_words.py" line="526" />
+        <location filename="../../gui/marked_words.py" line="538" />
         <source>{secret}: distinct / entropy l-diversity</source>
         <translation>{secret}: l-Diversität, verschiedene Werte / Entropie</translation>
     </message>
     <message>
-        <location filename="../../gui/marked_words.py" line="527" />
+        <location filename="../../gui/marked_words.py" line="539" />
         <source>{secret}: t-closeness</source>
         <translation>{secret}: t-Closeness</translation>
     </message>
     <message>
-        <location filename="../../gui/marked_words.py" line="528" />
+        <location filename="../../gui/marked_words.py" line="540" />
         <source>Reading: {reading}</source>
         <translation>Lesart: {reading}</translation>
     </message>
     <message>
-        <location filename="../../gui/marked_words.py" line="529" />
+        <location filename="../../gui/marked_words.py" line="541" />
         <source>Reading the band follows</source>
         <translation>Lesart, der die Bewertung folgt</translation>
     </message>
     <message>
-        <location filename="../../gui/marked_words.py" line="530" />
+        <location filename="../../gui/marked_words.py" line="542" />
         <source>{band} ({reading})</source>
         <translation>{band} ({reading})</translation>
     </message>
     <message>
-        <location filename="../../gui/marked_words.py" line="531" />
+        <location filename="../../gui/marked_words.py" line="543" />
         <source>Measures of {keys}</source>
         <translation>Maße von {keys}</translation>
     </message>
     <message>
-        <location filename="../../gui/marked_words.py" line="532" />
+        <location filename="../../gui/marked_words.py" line="544" />
         <source>Measure</source>
         <translation>Maß</translation>
     </message>
     <message>
-        <location filename="../../gui/marked_words.py" line="533" />
+        <location filename="../../gui/marked_words.py" line="545" />
         <source>Prosecutor: the intruder knows the person is in the file. Journalist: matches against the population. Marketer: re-identifies as many records as possible. l-diversity: the fewest different values of the sensitive variable in a class; t-closeness: how far the farthest class's values lie from the whole file's.</source>
         <translation>Ankläger: Der Angreifer weiß, dass die Person in der Datei ist. Journalist: gleicht mit der Grundgesamtheit ab. Vermarkter: re-identifiziert so viele Datensätze wie möglich. l-Diversität: die wenigsten verschiedenen Werte der sensiblen Variablen in einer Klasse; t-Closeness: wie weit die Werte der entferntesten Klasse von denen der ganzen Datei liegen.</translation>
     </message>
     <message>
-        <location filename="../../gui/marked_words.py" line="534" />
+        <location filename="../../gui/marked_words.py" line="546" />
         <source>not available: {reason}</source>
         <translation>nicht verfügbar: {reason}</translation>
     </message>
     <message>
-        <location filename="../../gui/marked_words.py" line="536" />
+        <location filename="../../gui/marked_words.py" line="548" />
         <source>{count} result(s) could not be measured (listed above, with why); until they are, no release they concern can be called safe.</source>
         <translation>{count} Ergebnis(se) konnten nicht gemessen werden (oben aufgeführt, mit Grund); solange das so bleibt, kann keine betroffene Freigabe sicher genannt werden.</translation>
     </message>
     <message>
-        <location filename="../../gui/marked_words.py" line="537" />
+        <location filename="../../gui/marked_words.py" line="549" />
         <source>{attack} failed ({error}): run it again, or leave it out</source>
         <translation>{attack} ist fehlgeschlagen ({error}): Führen Sie ihn erneut aus oder lassen Sie ihn weg</translation>
     </message>
     <message>
-        <location filename="../../gui/marked_words.py" line="538" />
+        <location filename="../../gui/marked_words.py" line="550" />
         <source>no reason given</source>
         <translation>kein Grund angegeben</translation>
     </message>
     <message>
-        <location filename="../../gui/marked_words.py" line="539" />
+        <location filename="../../gui/marked_words.py" line="551" />
         <source>{attack} was cancelled before it measured anything: run it again</source>
         <translation>{attack} wurde abgebrochen, bevor er etwas gemessen hat: Führen Sie ihn erneut aus</translation>
     </message>
     <message>
-        <location filename="../../gui/marked_words.py" line="540" />
+        <location filename="../../gui/marked_words.py" line="552" />
         <source>not applicable</source>
         <translation>nicht anwendbar</translation>
     </message>
     <message>
-        <location filename="../../gui/marked_words.py" line="542" />
+        <location filename="../../gui/marked_words.py" line="554" />
         <source>{count} generalized cell</source>
         <translation>{count} vergröberte Zelle</translation>
     </message>
     <message>
-        <location filename="../../gui/marked_words.py" line="543" />
+        <location filename="../../gui/marked_words.py" line="555" />
         <source>{count} generalized cells</source>
         <translation>{count} vergröberte Zellen</translation>
     </message>
     <message>
-        <location filename="../../gui/marked_words.py" line="544" />
+        <location filename="../../gui/marked_words.py" line="556" />
         <source>{count} missing value</source>
         <translation>{count} fehlender Wert</translation>
     </message>
     <message>
-        <location filename="../../gui/marked_words.py" line="545" />
+        <location filename="../../gui/marked_words.py" line="557" />
         <source>{count} missing values</source>
         <translation>{count} fehlende Werte</translation>
     </message>
     <message>
-        <location filename="../../gui/marked_words.py" line="546" />
+        <location filename="../../gui/marked_words.py" line="558" />
         <source>{column}: {what} and {how} left as written</source>
         <translation>{column}: {what} und {how} unverändert gelassen</translation>
     </message>
     <message>
-        <location filename="../../gui/marked_words.py" line="547" />
+        <location filename="../../gui/marked_words.py" line="559" />
         <source>{column}: {what} left as written</source>
         <translation>{column}: {what} unverändert gelassen</translation>
     </message>
     <message>
-        <location filename="../../gui/marked_words.py" line="549" />
+        <location filename="../../gui/marked_words.py" line="561" />
         <source>MDAV microaggregation of {columns} (standardized), k = {k}: {groups:,} groups of {smallest} to {largest} records; each value replaced by its group's median</source>
         <translation>MDAV-Mikroaggregation von {columns} (standardisiert), k = {k}: {groups:,} Gruppen von {smallest} bis {largest} Datensätzen; jeder Wert durch den Median seiner Gruppe ersetzt</translation>
     </message>
     <message>
-        <location filename="../../gui/marked_words.py" line="550" />
+        <location filename="../../gui/marked_words.py" line="562" />
         <source>MDAV microaggregation of {columns} (standardized), k = {k}: {groups:,} groups of {smallest} to {largest} records; each value replaced by its group's mean</source>
         <translation>MDAV-Mikroaggregation von {columns} (standardisiert), k = {k}: {groups:,} Gruppen von {smallest} bis {largest} Datensätzen; jeder Wert durch den Mittelwert seiner Gruppe ersetzt</translation>
     </message>
     <message>
-        <location filename="../../gui/marked_words.py" line="551" />
+        <location filename="../../gui/marked_words.py" line="563" />
         <source>kept: every published value of these columns is shared by at least {k} records; not kept: the spread within each group (variances shrink) and the exact values of outliers</source>
         <translation>erhalten: Jeden veröffentlichten Wert dieser Spalten teilen mindestens {k} Datensätze; nicht erhalten: die Streuung innerhalb jeder Gruppe (die Varianzen schrumpfen) und die genauen Werte von Ausreißern</translation>
     </message>
     <message>
-        <location filename="../../gui/marked_words.py" line="552" />
+        <location filename="../../gui/marked_words.py" line="564" />
         <source>kept exactly: each column's mean; kept: every published value of these columns is shared by at least {k} records; not kept: the spread within each group (variances shrink) and the exact values of outliers</source>
         <translation>genau erhalten: der Mittelwert jeder Spalte; erhalten: Jeden veröffentlichten Wert dieser Spalten teilen mindestens {k} Datensätze; nicht erhalten: die Streuung innerhalb jeder Gruppe (die Varianzen schrumpfen) und die genauen Werte von Ausreißern</translation>
     </message>
     <message>
-        <location filename="../../gui/marked_words.py" line="553" />
+        <location filename="../../gui/marked_words.py" line="565" />
         <source>{count:,} record with no number in some of these columns grouped among records with numbers in the same columns</source>
         <translation>{count:,} Datensatz ohne Zahl in einigen dieser Spalten unter Datensätze mit Zahlen in denselben Spalten gruppiert</translation>
     </message>
     <message>
-        <location filename="../../gui/marked_words.py" line="554" />
+        <location filename="../../gui/marked_words.py" line="566" />
         <source>{count:,} records with no number in some of these columns grouped among records with numbers in the same columns</source>
         <translation>{count:,} Datensätze ohne Zahl in einigen dieser Spalten unter Datensätze mit Zahlen in denselben Spalten gruppiert</translation>
     </message>
     <message>
-        <location filename="../../gui/marked_words.py" line="555" />
+        <location filename="../../gui/marked_words.py" line="567" />
         <source>{count:,} record whose pattern of numbers fewer than {k} records share joined the nearest group</source>
         <translation>{count:,} Datensatz, dessen Muster von Zahlen weniger als {k} Datensätze teilen, der nächsten Gruppe zugeschlagen</translation>
     </message>
     <message>
-        <location filename="../../gui/marked_words.py" line="556" />
+        <location filename="../../gui/marked_words.py" line="568" />
         <source>{count:,} records whose pattern of numbers fewer than {k} records share joined the nearest group</source>
         <translation>{count:,} Datensätze, deren Muster von Zahlen weniger als {k} Datensätze teilen, der nächsten Gruppe zugeschlagen</translation>
     </message>
     <message>
-        <location filename="../../gui/marked_words.py" line="557" />
+        <location filename="../../gui/marked_words.py" line="569" />
         <source>{count:,} cell emptied: the group held fewer than {k} numbers in that column</source>
         <translation>{count:,} Zelle geleert: Die Gruppe hielt in dieser Spalte weniger als {k} Zahlen</translation>
     </message>
     <message>
-        <location filename="../../gui/marked_words.py" line="558" />
+        <location filename="../../gui/marked_words.py" line="570" />
         <source>{count:,} cells emptied: the group held fewer than {k} numbers in that column</source>
         <translation>{count:,} Zellen geleert: Die Gruppe hielt in dieser Spalte weniger als {k} Zahlen</translation>
     </message>
     <message>
-        <location filename="../../gui/marked_words.py" line="560" />
+        <location filename="../../gui/marked_words.py" line="572" />
         <source>{column} ± {spread:,.4g}</source>
         <translation>{column} ± {spread:,.4g}</translation>
     </message>
     <message>
-        <location filename="../../gui/marked_words.py" line="561" />
+        <location filename="../../gui/marked_words.py" line="573" />
         <source>correlated noise on {columns}, noise standard deviations {how}</source>
         <translation>korreliertes Rauschen auf {columns}, Standardabweichungen des Rauschens {how}</translation>
     </message>
     <message>
-        <location filename="../../gui/marked_words.py" line="562" />
+        <location filename="../../gui/marked_words.py" line="574" />
         <source>additive noise on {columns}, noise standard deviations {how}</source>
         <translation>additives Rauschen auf {columns}, Standardabweichungen des Rauschens {how}</translation>
     </message>
     <message>
-        <location filename="../../gui/marked_words.py" line="563" />
+        <location filename="../../gui/marked_words.py" line="575" />
         <source>{column}: {count:,} value became negative (the column had none): bottom-code it at 0 if a negative {column} cannot be</source>
         <translation>{column}: {count:,} Wert wurde negativ (die Spalte hatte keinen): Begrenzen Sie sie mit Bottom-Codierung bei 0, wenn {column} nicht negativ sein kann</translation>
     </message>
     <message>
-        <location filename="../../gui/marked_words.py" line="564" />
+        <location filename="../../gui/marked_words.py" line="576" />
         <source>{column}: {count:,} values became negative (the column had none): bottom-code it at 0 if a negative {column} cannot be</source>
         <translation>{column}: {count:,} Werte wurden negativ (die Spalte hatte keine): Begrenzen Sie sie mit Bottom-Codierung bei 0, wenn {column} nicht negativ sein kann</translation>
     </message>
     <message>
-        <location filename="../../gui/marked_words.py" line="565" />
+        <location filename="../../gui/marked_words.py" line="577" />
         <source>kept in expectation: each column's mean; grown: each variance, by the factor {grown:.4g}; shrunk: correlations between the treated columns, by the factor {shrunk:.4g}</source>
         <translation>im Erwartungswert erhalten: der Mittelwert jeder Spalte; gewachsen: jede Varianz, um den Faktor {grown:.4g}; geschrumpft: die Korrelationen zwischen den behandelten Spalten, um den Faktor {shrunk:.4g}</translation>
     </message>
     <message>
-        <location filename="../../gui/marked_words.py" line="566" />
+        <location filename="../../gui/marked_words.py" line="578" />
         <source>kept in expectation: the means, variances and covariances (each noisy value x + e became {shrink:.4g} (x + e) + {rest:.4g} × its column's mean)</source>
         <translation>im Erwartungswert erhalten: die Mittelwerte, Varianzen und Kovarianzen (jeder verrauschte Wert x + e wurde zu {shrink:.4g} (x + e) + {rest:.4g} × dem Mittelwert seiner Spalte)</translation>
     </message>
     <message>
-        <location filename="../../gui/marked_words.py" line="567" />
+        <location filename="../../gui/marked_words.py" line="579" />
         <source>kept in expectation: the means and the correlations; grown: variances and covariances, by the factor {grown:.4g}</source>
         <translation>im Erwartungswert erhalten: die Mittelwerte und die Korrelationen; gewachsen: Varianzen und Kovarianzen, um den Faktor {grown:.4g}</translation>
     </message>
     <message>
-        <location filename="../../gui/marked_words.py" line="569" />
+        <location filename="../../gui/marked_words.py" line="581" />
         <source>{column}: no category to change (every cell missing or generalized)</source>
         <translation>{column}: keine Kategorie zu ändern (jede Zelle fehlend oder vergröbert)</translation>
     </message>
     <message>
-        <location filename="../../gui/marked_words.py" line="570" />
+        <location filename="../../gui/marked_words.py" line="582" />
         <source>{column}: {changed:,} of {total:,} values changed ({share:.1%})</source>
         <translation>{column}: {changed:,} von {total:,} Werten geändert ({share:.1%})</translation>
     </message>
     <message>
-        <location filename="../../gui/marked_words.py" line="571" />
+        <location filename="../../gui/marked_words.py" line="583" />
         <source>every value kept with a chance of at least {smallest:.0%}</source>
         <translation>jeder Wert mit einer Wahrscheinlichkeit von mindestens {smallest:.0%} behalten</translation>
     </message>
     <message>
-        <location filename="../../gui/marked_words.py" line="572" />
+        <location filename="../../gui/marked_words.py" line="584" />
         <source>PRAM on {columns} (first-step diagonal from {diagonal:g} to 1, alpha {alpha:g}), within each group of {strata}: {how}</source>
         <translation>PRAM auf {columns} (Diagonale des ersten Schritts von {diagonal:g} bis 1, alpha {alpha:g}), innerhalb jeder Gruppe von {strata}: {how}</translation>
     </message>
     <message>
-        <location filename="../../gui/marked_words.py" line="573" />
+        <location filename="../../gui/marked_words.py" line="585" />
         <source>PRAM on {columns} (first-step diagonal from {diagonal:g} to 1, alpha {alpha:g}): {how}</source>
         <translation>PRAM auf {columns} (Diagonale des ersten Schritts von {diagonal:g} bis 1, alpha {alpha:g}): {how}</translation>
     </message>
     <message>
-        <location filename="../../gui/marked_words.py" line="574" />
+        <location filename="../../gui/marked_words.py" line="586" />
         <source>kept in expectation: each column's category counts within each group (an invariant matrix); not kept: the cross-tables of a changed column with any other column; missing values and generalized cells left as written</source>
         <translation>im Erwartungswert erhalten: die Häufigkeiten der Kategorien jeder Spalte innerhalb jeder Gruppe (eine invariante Matrix); nicht erhalten: die Kreuztabellen einer geänderten Spalte mit jeder anderen Spalte; fehlende Werte und vergröberte Zellen unverändert gelassen</translation>
     </message>
     <message>
-        <location filename="../../gui/marked_words.py" line="575" />
+        <location filename="../../gui/marked_words.py" line="587" />
         <source>kept in expectation: each column's category counts (an invariant matrix); not kept: the cross-tables of a changed column with any other column; missing values and generalized cells left as written</source>
         <translation>im Erwartungswert erhalten: die Häufigkeiten der Kategorien jeder Spalte (eine invariante Matrix); nicht erhalten: die Kreuztabellen einer geänderten Spalte mit jeder anderen Spalte; fehlende Werte und vergröberte Zellen unverändert gelassen</translation>
     </message>
     <message>
-        <location filename="../../gui/marked_words.py" line="577" />
+        <location filename="../../gui/marked_words.py" line="589" />
         <source>{column}: {values} distinct values written as {bands} bands ({lowest} to {highest})</source>
         <translation>{column}: {values} verschiedene Werte als {bands} Intervalle geschrieben ({lowest} bis {highest})</translation>
     </message>
     <message>
-        <location filename="../../gui/marked_words.py" line="578" />
+        <location filename="../../gui/marked_words.py" line="590" />
         <source>{column}: {values} distinct values written as {bands} bands</source>
         <translation>{column}: {values} verschiedene Werte als {bands} Intervalle geschrieben</translation>
     </message>
     <message>
-        <location filename="../../gui/marked_words.py" line="579" />
+        <location filename="../../gui/marked_words.py" line="591" />
         <source>{column}: {count} cells already banded across two of the new bands were kept as they were (no finer than the new bands)</source>
         <translation>{column}: {count} Zellen, die schon in Intervalle über zwei der neuen Intervalle hinweg eingeteilt waren, blieben, wie sie waren (nicht feiner als die neuen Intervalle)</translation>
     </message>
     <message>
-        <location filename="../../gui/marked_words.py" line="580" />
+        <location filename="../../gui/marked_words.py" line="592" />
         <source>{column}: {count} missing values stay empty; AnonGuard reads an empty cell of a generalized column as suppressed (any value)</source>
         <translation>{column}: {count} fehlende Werte bleiben leer; AnonGuard liest eine leere Zelle einer vergröberten Spalte als unterdrückt (jeder Wert)</translation>
     </message>
     <message>
-        <location filename="../../gui/marked_words.py" line="581" />
+        <location filename="../../gui/marked_words.py" line="593" />
         <source>{column}: {count} categories merged, {suppressed} suppressed; {records} records changed</source>
         <translation>{column}: {count} Kategorien zusammengelegt, {suppressed} unterdrückt; {records} Datensätze geändert</translation>
     </message>
     <message>
-        <location filename="../../gui/marked_words.py" line="582" />
+        <location filename="../../gui/marked_words.py" line="594" />
         <source>{column}: {count} categories merged; {records} records changed</source>
         <translation>{column}: {count} Kategorien zusammengelegt; {records} Datensätze geändert</translation>
     </message>
     <message>
-        <location filename="../../gui/marked_words.py" line="583" />
+        <location filename="../../gui/marked_words.py" line="595" />
         <source>{column}: {count} categories recoded to the hierarchy's level ({groups} groups), {suppressed} suppressed; {records} records changed</source>
         <translation>{column}: {count} Kategorien auf die Ebene der Hierarchie umkodiert ({groups} Gruppen), {suppressed} unterdrückt; {records} Datensätze geändert</translation>
     </message>
     <message>
-        <location filename="../../gui/marked_words.py" line="584" />
+        <location filename="../../gui/marked_words.py" line="596" />
         <source>{column}: {count} categories recoded to the hierarchy's level ({groups} groups); {records} records changed</source>
         <translation>{column}: {count} Kategorien auf die Ebene der Hierarchie umkodiert ({groups} Gruppen); {records} Datensätze geändert</translation>
     </message>
     <message>
-        <location filename="../../gui/marked_words.py" line="585" />
+        <location filename="../../gui/marked_words.py" line="597" />
         <source>{column}: groups written as labels ({labels}); tell the audit what each stands for (--hierarchy COLUMN=FILE, or the Data page's Recodes), or AnonGuard reads them as new values</source>
         <translation>{column}: Gruppen als Namen geschrieben ({labels}); sagen Sie der Prüfung, wofür jeder steht (--hierarchy COLUMN=FILE oder die Umkodierungen der Seite Daten), sonst liest AnonGuard sie als neue Werte</translation>
     </message>
     <message>
-        <location filename="../../gui/marked_words.py" line="587" />
+        <location filename="../../gui/marked_words.py" line="599" />
         <source>{column}: {changed} of {count} values rounded to multiples of {base} ({method}); largest change {largest}, mean change {mean:+.3g}</source>
         <translation>{column}: {changed} von {count} Werten auf Vielfache von {base} gerundet ({method}); größte Änderung {largest}, mittlere Änderung {mean:+.3g}</translation>
     </message>
     <message>
-        <location filename="../../gui/marked_words.py" line="588" />
+        <location filename="../../gui/marked_words.py" line="600" />
         <source>{column}: {count} banded cells kept as they were (a band is no finer than a rounded value)</source>
         <translation>{column}: {count} Intervallzellen blieben, wie sie waren (ein Intervall ist nicht feiner als ein gerundeter Wert)</translation>
     </message>
     <message>
-        <location filename="../../gui/marked_words.py" line="590" />
+        <location filename="../../gui/marked_words.py" line="602" />
         <source>a blank cell matching any value</source>
         <translation>eine leere Zelle passt zu jedem Wert</translation>
     </message>
     <message>
-        <location filename="../../gui/marked_words.py" line="591" />
+        <location filename="../../gui/marked_words.py" line="603" />
         <source>a blank cell counting as a value of its own</source>
         <translation>eine leere Zelle zählt als eigener Wert</translation>
     </message>
     <message>
-        <location filename="../../gui/marked_words.py" line="592" />
+        <location filename="../../gui/marked_words.py" line="604" />
         <source>every combination of {keys} already holds at least {k} records ({how}): nothing suppressed</source>
         <translation>jede Kombination von {keys} hat schon mindestens {k} Datensätze ({how}): nichts unterdrückt</translation>
     </message>
     <message>
-        <location filename="../../gui/marked_words.py" line="593" />
+        <location filename="../../gui/marked_words.py" line="605" />
         <source>{count} key cells suppressed ({share:.1%} of the {cells} key cells): {detail}</source>
         <translation>{count} Schlüsselzellen unterdrückt ({share:.1%} der {cells} Schlüsselzellen): {detail}</translation>
     </message>
     <message>
-        <location filename="../../gui/marked_words.py" line="594" />
+        <location filename="../../gui/marked_words.py" line="606" />
         <source>{count} of {records} records have a cell suppressed</source>
         <translation>{count} von {records} Datensätzen haben eine unterdrückte Zelle</translation>
     </message>
     <message>
-        <location filename="../../gui/marked_words.py" line="595" />
+        <location filename="../../gui/marked_words.py" line="607" />
         <source>every combination of {keys} now holds at least {k} records (the smallest {smallest}; {how})</source>
         <translation>jede Kombination von {keys} hat jetzt mindestens {k} Datensätze (die kleinste hat {smallest}; {how})</translation>
     </message>
     <message>
-        <location filename="../../gui/marked_words.py" line="596" />
+        <location filename="../../gui/marked_words.py" line="608" />
         <source>{count} key cells were missing or suppressed before ({how} too)</source>
         <translation>{count} Schlüsselzellen fehlten schon vorher oder waren unterdrückt (auch hier: {how})</translation>
     </message>
     <message>
-        <location filename="../../gui/marked_words.py" line="599" />
+        <location filename="../../gui/marked_words.py" line="611" />
         <source>the top value</source>
         <translation>der obere Wert</translation>
     </message>
     <message>
-        <location filename="../../gui/marked_words.py" line="600" />
+        <location filename="../../gui/marked_words.py" line="612" />
         <source>the bottom value</source>
         <translation>der untere Wert</translation>
     </message>
     <message>
-        <location filename="../../gui/marked_words.py" line="601" />
+        <location filename="../../gui/marked_words.py" line="613" />
         <source>{how}, stricter than the {quantile:g} quantile {threshold}</source>
         <translation>{how}, strenger als das {quantile:g}-Quantil {threshold}</translation>
     </message>
     <message>
-        <location filename="../../gui/marked_words.py" line="602" />
+        <location filename="../../gui/marked_words.py" line="614" />
         <source>{how}, stricter than the top value {threshold}</source>
         <translation>{how}, strenger als der obere Wert {threshold}</translation>
     </message>
     <message>
-        <location filename="../../gui/marked_words.py" line="603" />
+        <location filename="../../gui/marked_words.py" line="615" />
         <source>{how}, stricter than the bottom value {threshold}</source>
         <translation>{how}, strenger als der untere Wert {threshold}</translation>
     </message>
     <message>
-        <location filename="../../gui/marked_words.py" line="598" />
+        <location filename="../../gui/marked_words.py" line="610" />
         <source>the {quantile:g} quantile</source>
         <translation>das {quantile:g}-Quantil</translation>
     </message>
     <message>
-        <location filename="../../gui/marked_words.py" line="604" />
+        <location filename="../../gui/marked_words.py" line="616" />
         <source>{column}: no value at or above {threshold} ({how})</source>
         <translation>{column}: kein Wert bei oder über {threshold} ({how})</translation>
     </message>
     <message>
-        <location filename="../../gui/marked_words.py" line="605" />
+        <location filename="../../gui/marked_words.py" line="617" />
         <source>{column}: no value at or below {threshold} ({how})</source>
         <translation>{column}: kein Wert bei oder unter {threshold} ({how})</translation>
     </message>
     <message>
-        <location filename="../../gui/marked_words.py" line="606" />
+        <location filename="../../gui/marked_words.py" line="618" />
         <source>{column}: {count} values at or above {threshold} written as '&gt;={threshold}' (top code: {how})</source>
         <translation>{column}: {count} Werte bei oder über {threshold} als '&gt;={threshold}' geschrieben (Top-Codierung: {how})</translation>
     </message>
     <message>
-        <location filename="../../gui/marked_words.py" line="607" />
+        <location filename="../../gui/marked_words.py" line="619" />
         <source>{column}: {count} values at or above {threshold} written as the value {threshold} (top code: {how})</source>
         <translation>{column}: {count} Werte bei oder über {threshold} als der Wert {threshold} geschrieben (Top-Codierung: {how})</translation>
     </message>
     <message>
-        <location filename="../../gui/marked_words.py" line="608" />
+        <location filename="../../gui/marked_words.py" line="620" />
         <source>{column}: {count} values at or below {threshold} written as '&lt;={threshold}' (bottom code: {how})</source>
         <translation>{column}: {count} Werte bei oder unter {threshold} als '&lt;={threshold}' geschrieben (Bottom-Codierung: {how})</translation>
     </message>
     <message>
-        <location filename="../../gui/marked_words.py" line="609" />
+        <location filename="../../gui/marked_words.py" line="621" />
         <source>{column}: {count} values at or below {threshold} written as the value {threshold} (bottom code: {how})</source>
         <translation>{column}: {count} Werte bei oder unter {threshold} als der Wert {threshold} geschrieben (Bottom-Codierung: {how})</translation>
     </message>
@@ -3364,16 +3497,23 @@ Nichtmitglieder</translation>
         <source>Re-identification</source>
         <translation>Re-Identifikation</translation>
     </message>
+    <message>
+        <location filename="../../gui/page_order.py" line="18" />
+        <source>Treatments</source>
+        <translation>Behandlungen</translation>
+    </message>
 </context>
 <context>
     <name>ParameterForm</name>
     <message>
         <location filename="../../gui/parameter_form.py" line="182" />
+        <location filename="../../gui/treatment_chains.py" line="144" />
         <source>on</source>
         <translation>an</translation>
     </message>
     <message>
         <location filename="../../gui/parameter_form.py" line="182" />
+        <location filename="../../gui/treatment_chains.py" line="144" />
         <source>off</source>
         <translation>aus</translation>
     </message>
@@ -4481,7 +4621,7 @@ Nichtmitglieder</translation>
 <context>
     <name>ScenarioPage</name>
     <message>
-        <location filename="../../gui/draft.py" line="508" />
+        <location filename="../../gui/draft.py" line="512" />
         <source>a known set needs at least one column of the original (not the entity id)</source>
         <translation>Eine Menge bekannter Variablen braucht mindestens eine Spalte des Originals (nicht die Personenkennung).</translation>
     </message>
@@ -5062,6 +5202,301 @@ Nichtmitglieder</translation>
         <location filename="../../gui/checklist.py" line="52" />
         <source>Step {number} of {total}: {mark} {step}. Run is available once every step is done.</source>
         <translation>Schritt {number} von {total}: {mark} {step}. Ausführen ist möglich, sobald jeder Schritt erledigt ist.</translation>
+    </message>
+</context>
+<context>
+    <name>TreatmentsPage</name>
+    <message>
+        <location filename="../../gui/treatment_chains.py" line="55" />
+        <source>the original</source>
+        <translation>das Original</translation>
+    </message>
+    <message>
+        <location filename="../../gui/treatment_chains.py" line="89" />
+        <source>a treated release needs a label: the name results and reports give it</source>
+        <translation>eine behandelte Freigabe braucht eine Bezeichnung: den Namen, den Ergebnisse und Berichte ihr geben</translation>
+    </message>
+    <message>
+        <location filename="../../gui/treatment_chains.py" line="92" />
+        <source>'{label}' is already the name of a release: give the treated release a name of its own</source>
+        <translation>'{label}' ist schon der Name einer Freigabe: Geben Sie der behandelten Freigabe einen eigenen Namen</translation>
+    </message>
+    <message>
+        <location filename="../../gui/treatment_chains.py" line="95" />
+        <source>'{source}' is no release of this audit: choose what the treated release is made from</source>
+        <translation>'{source}' ist keine Freigabe dieser Prüfung: Wählen Sie, woraus die behandelte Freigabe entsteht</translation>
+    </message>
+    <message>
+        <location filename="../../gui/treatment_chains.py" line="117" />
+        <source>'{label}' is what '{other}' is made from: remove that one first</source>
+        <translation>aus '{label}' entsteht '{other}': Entfernen Sie zuerst jene</translation>
+    </message>
+    <message>
+        <location filename="../../gui/treatment_chains.py" line="132" />
+        <source>'{label}' is also the name of a release: remove this treated release and define it again under a name of its own</source>
+        <translation>'{label}' ist auch der Name einer Freigabe: Entfernen Sie diese behandelte Freigabe und legen Sie sie unter einem eigenen Namen neu fest</translation>
+    </message>
+    <message>
+        <location filename="../../gui/treatment_chains.py" line="135" />
+        <source>'{label}' is made from '{source}', which is no longer a release of this audit: remove it, or add that release again</source>
+        <translation>'{label}' entsteht aus '{source}', das keine Freigabe dieser Prüfung mehr ist: Entfernen Sie sie, oder fügen Sie jene Freigabe wieder hinzu</translation>
+    </message>
+    <message>
+        <location filename="../../gui/treatment_chains.py" line="156" />
+        <source>{treatment} (not installed)</source>
+        <translation>{treatment} (nicht installiert)</translation>
+    </message>
+    <message>
+        <location filename="../../gui/treatment_chains.py" line="160" />
+        <source>{treatment} (every setting at its default)</source>
+        <translation>{treatment} (jede Einstellung auf ihrem Standardwert)</translation>
+    </message>
+    <message>
+        <location filename="../../gui/treatment_preview.py" line="123" />
+        <source>'{source}' has no column '{column}'</source>
+        <translation>'{source}' hat keine Spalte '{column}'</translation>
+    </message>
+    <message>
+        <location filename="../../gui/treatment_preview.py" line="139" />
+        <source>open the original on the Data page first</source>
+        <translation>öffnen Sie zuerst das Original auf der Seite Daten</translation>
+    </message>
+    <message>
+        <location filename="../../gui/treatment_preview.py" line="143" />
+        <source>release '{release}' holds {count} tables of records; a chain treats one table of records</source>
+        <translation>Freigabe '{release}' enthält {count} Tabellen mit Datensätzen; eine Kette behandelt eine Tabelle mit Datensätzen</translation>
+    </message>
+    <message>
+        <location filename="../../gui/treatment_preview.py" line="179" />
+        <source>other</source>
+        <translation>andere</translation>
+    </message>
+    <message>
+        <location filename="../../gui/treatment_preview.py" line="179" />
+        <source>missing</source>
+        <translation>fehlend</translation>
+    </message>
+    <message>
+        <location filename="../../gui/treatments_page.py" line="53" />
+        <source>the preview shows a column before and after</source>
+        <translation>die Vorschau zeigt eine Spalte vorher und nachher</translation>
+    </message>
+    <message>
+        <location filename="../../gui/treatments_page.py" line="58" />
+        <source>before</source>
+        <translation>vorher</translation>
+    </message>
+    <message>
+        <location filename="../../gui/treatments_page.py" line="58" />
+        <source>after</source>
+        <translation>nachher</translation>
+    </message>
+    <message>
+        <location filename="../../gui/treatments_page.py" line="75" />
+        <source>rows</source>
+        <translation>Zeilen</translation>
+    </message>
+    <message>
+        <location filename="../../gui/treatments_page.py" line="96" />
+        <source>A treatment changes a release to lower its risk: coarser key variables (what an intruder knows), rare values hidden, noise on numbers. Each treated release is made from a release (or the original) by a chain of steps, and is audited beside it at the next run, with the same attacks. The files on disk are never changed.</source>
+        <translation>Eine Behandlung ändert eine Freigabe, um ihr Risiko zu senken: gröbere Schlüsselvariablen (was ein Angreifer weiß), verborgene seltene Werte, Rauschen auf Zahlen. Jede behandelte Freigabe entsteht aus einer Freigabe (oder dem Original) durch eine Kette von Schritten und wird beim nächsten Lauf neben ihr geprüft, mit denselben Angriffen. Die Dateien auf dem Datenträger werden nie verändert.</translation>
+    </message>
+    <message>
+        <location filename="../../gui/treatments_page.py" line="119" />
+        <location filename="../../gui/treatments_page.py" line="159" />
+        <source>Treated releases</source>
+        <translation>Behandelte Freigaben</translation>
+    </message>
+    <message>
+        <location filename="../../gui/treatments_page.py" line="122" />
+        <source>New treated release</source>
+        <translation>Neue behandelte Freigabe</translation>
+    </message>
+    <message>
+        <location filename="../../gui/treatments_page.py" line="126" />
+        <location filename="../../gui/treatments_page.py" line="166" />
+        <source>Made from</source>
+        <translation>Entsteht aus</translation>
+    </message>
+    <message>
+        <location filename="../../gui/treatments_page.py" line="129" />
+        <source>Label of the treated release</source>
+        <translation>Bezeichnung der behandelten Freigabe</translation>
+    </message>
+    <message>
+        <location filename="../../gui/treatments_page.py" line="130" />
+        <source>The name results and reports give the treated release.</source>
+        <translation>Der Name, den Ergebnisse und Berichte der behandelten Freigabe geben.</translation>
+    </message>
+    <message>
+        <location filename="../../gui/treatments_page.py" line="132" />
+        <source>The chain's steps, in order</source>
+        <translation>Die Schritte der Kette, der Reihe nach</translation>
+    </message>
+    <message>
+        <location filename="../../gui/treatments_page.py" line="135" />
+        <source>Undo the last step</source>
+        <translation>Letzten Schritt zurücknehmen</translation>
+    </message>
+    <message>
+        <location filename="../../gui/treatments_page.py" line="137" />
+        <source>Remove</source>
+        <translation>Entfernen</translation>
+    </message>
+    <message>
+        <location filename="../../gui/treatments_page.py" line="138" />
+        <source>No longer make this treated release</source>
+        <translation>Diese behandelte Freigabe nicht mehr herstellen</translation>
+    </message>
+    <message>
+        <location filename="../../gui/treatments_page.py" line="142" />
+        <source>Treatment of the next step</source>
+        <translation>Behandlung des nächsten Schritts</translation>
+    </message>
+    <message>
+        <location filename="../../gui/treatments_page.py" line="150" />
+        <source>Add this step</source>
+        <translation>Diesen Schritt hinzufügen</translation>
+    </message>
+    <message>
+        <location filename="../../gui/treatments_page.py" line="164" />
+        <source>The chain</source>
+        <translation>Die Kette</translation>
+    </message>
+    <message>
+        <location filename="../../gui/treatments_page.py" line="167" />
+        <source>Label</source>
+        <translation>Bezeichnung</translation>
+    </message>
+    <message>
+        <location filename="../../gui/treatments_page.py" line="173" />
+        <source>Add a step</source>
+        <translation>Einen Schritt hinzufügen</translation>
+    </message>
+    <message>
+        <location filename="../../gui/treatments_page.py" line="191" />
+        <source>The treated releases and their chains</source>
+        <translation>Die behandelten Freigaben und ihre Ketten</translation>
+    </message>
+    <message>
+        <location filename="../../gui/treatments_page.py" line="198" />
+        <source>Column to preview</source>
+        <translation>Spalte für die Vorschau</translation>
+    </message>
+    <message>
+        <location filename="../../gui/treatments_page.py" line="202" />
+        <source>The column's distribution before and after the chain</source>
+        <translation>Die Verteilung der Spalte vor und nach der Kette</translation>
+    </message>
+    <message>
+        <location filename="../../gui/treatments_page.py" line="218" />
+        <source>Column</source>
+        <translation>Spalte</translation>
+    </message>
+    <message>
+        <location filename="../../gui/treatments_page.py" line="224" />
+        <source>The chosen treated release's chain applied to its source: one column before and after, and what each step did.</source>
+        <translation>Die Kette der gewählten behandelten Freigabe, auf ihre Quelle angewandt: eine Spalte vorher und nachher, und was jeder Schritt tat.</translation>
+    </message>
+    <message>
+        <location filename="../../gui/treatments_page.py" line="235" />
+        <source>Preview</source>
+        <translation>Vorschau</translation>
+    </message>
+    <message>
+        <location filename="../../gui/treatments_page.py" line="236" />
+        <source>Frontier after the run</source>
+        <translation>Front nach dem Lauf</translation>
+    </message>
+    <message>
+        <location filename="../../gui/treatments_page.py" line="237" />
+        <source>Preview of the chosen chain, and the frontier after the run</source>
+        <translation>Vorschau der gewählten Kette und die Front nach dem Lauf</translation>
+    </message>
+    <message>
+        <location filename="../../gui/treatments_page.py" line="250" />
+        <source>{label} ← {source} · steps: {count}</source>
+        <translation>{label} ← {source} · Schritte: {count}</translation>
+    </message>
+    <message>
+        <location filename="../../gui/treatments_page.py" line="299" />
+        <source>No step yet: choose a treatment below and add it.</source>
+        <translation>Noch kein Schritt: Wählen Sie unten eine Behandlung und fügen Sie sie hinzu.</translation>
+    </message>
+    <message>
+        <location filename="../../gui/treatments_page.py" line="325" />
+        <source>No treatment is installed (File ▸ Install plugin…).</source>
+        <translation>Keine Behandlung ist installiert (Datei ▸ Erweiterung installieren…).</translation>
+    </message>
+    <message>
+        <location filename="../../gui/treatments_page.py" line="343" />
+        <source>Not added: {problem}</source>
+        <translation>Nicht hinzugefügt: {problem}</translation>
+    </message>
+    <message>
+        <location filename="../../gui/treatments_page.py" line="383" />
+        <source>Add a step to a treated release to preview it.</source>
+        <translation>Fügen Sie einer behandelten Freigabe einen Schritt hinzu, um sie in der Vorschau zu sehen.</translation>
+    </message>
+    <message>
+        <location filename="../../gui/treatments_page.py" line="390" />
+        <source>Applying the chain to the table…</source>
+        <translation>Die Kette wird auf die Tabelle angewandt…</translation>
+    </message>
+    <message>
+        <location filename="../../gui/treatments_page.py" line="394" />
+        <source>no preview</source>
+        <translation>keine Vorschau</translation>
+    </message>
+    <message>
+        <location filename="../../gui/treatments_page.py" line="409" />
+        <source>Step {number} ({treatment}): {note}</source>
+        <translation>Schritt {number} ({treatment}): {note}</translation>
+    </message>
+    <message>
+        <location filename="../../gui/treatments_page.py" line="426" />
+        <source>&lt;b&gt;The audit is running:&lt;/b&gt; the releases are placed once its verdict is final.</source>
+        <translation>&lt;b&gt;Die Prüfung läuft:&lt;/b&gt; Die Freigaben werden eingetragen, sobald ihre Bewertung feststeht.</translation>
+    </message>
+    <message>
+        <location filename="../../gui/treatments_page.py" line="428" />
+        <source>No utility measured: tick 'Utility' on the Scenario page and run, so that each release, treated or not, is placed on the risk–utility map beside its verdict.</source>
+        <translation>Kein Nutzen gemessen: Kreuzen Sie auf der Seite Szenario 'Nutzen' an und prüfen Sie, damit jede Freigabe, behandelt oder nicht, neben ihrer Bewertung auf der Risiko-Nutzen-Karte steht.</translation>
+    </message>
+    <message>
+        <location filename="../../gui/treatments_page.py" line="431" />
+        <source>Run the audit (Audit ▸ Run, F5): each release, treated or not, is then placed on the risk–utility map beside its verdict.</source>
+        <translation>Starten Sie die Prüfung (Prüfung ▸ Ausführen, F5): Jede Freigabe, behandelt oder nicht, steht dann neben ihrer Bewertung auf der Risiko-Nutzen-Karte.</translation>
+    </message>
+    <message>
+        <location filename="../../gui/treatments_page.py" line="434" />
+        <source>No verdict to weigh the utility against: the audit ran no attack and measured no key set.</source>
+        <translation>Keine Bewertung, gegen die der Nutzen abzuwägen wäre: Die Prüfung führte keinen Angriff aus und maß keine Schlüsselmenge.</translation>
+    </message>
+    <message>
+        <location filename="../../gui/treatments_page.py" line="453" />
+        <source>&lt;b&gt;{column}&lt;/b&gt;, {rows} rows</source>
+        <translation>&lt;b&gt;{column}&lt;/b&gt;, {rows} Zeilen</translation>
+    </message>
+    <message>
+        <location filename="../../gui/treatments_page.py" line="455" />
+        <source>&lt;b&gt;Values changed: {count}&lt;/b&gt; ({share}): rows whose value is no longer what it was</source>
+        <translation>&lt;b&gt;Geänderte Werte: {count}&lt;/b&gt; ({share}): Zeilen, deren Wert nicht mehr der alte ist</translation>
+    </message>
+    <message>
+        <location filename="../../gui/treatments_page.py" line="457" />
+        <source>&lt;b&gt;Cells suppressed: {count}&lt;/b&gt;: values left empty or written '*'</source>
+        <translation>&lt;b&gt;Unterdrückte Zellen: {count}&lt;/b&gt;: Werte, die leer gelassen oder als '*' geschrieben wurden</translation>
+    </message>
+    <message>
+        <location filename="../../gui/treatments_page.py" line="462" />
+        <source>&lt;b&gt;Categories lost: {count}&lt;/b&gt;: values no longer published at all{named}</source>
+        <translation>&lt;b&gt;Verlorene Kategorien: {count}&lt;/b&gt;: Werte, die gar nicht mehr veröffentlicht werden{named}</translation>
+    </message>
+    <message>
+        <location filename="../../gui/treatments_page.py" line="466" />
+        <source>&lt;b&gt;Distinct values: {before} → {after}&lt;/b&gt;</source>
+        <translation>&lt;b&gt;Verschiedene Werte: {before} → {after}&lt;/b&gt;</translation>
     </message>
 </context>
 <context>

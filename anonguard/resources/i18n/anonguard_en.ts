@@ -164,234 +164,234 @@
 <context>
     <name>Charts</name>
     <message>
-        <location filename="../../gui/marked_words.py" line="614" />
+        <location filename="../../gui/marked_words.py" line="626" />
         <source>coverage (recall, log scale)</source>
         <translation>coverage (recall, log scale)</translation>
     </message>
     <message>
-        <location filename="../../gui/marked_words.py" line="615" />
+        <location filename="../../gui/marked_words.py" line="627" />
         <source>precision</source>
         <translation>precision</translation>
     </message>
     <message>
-        <location filename="../../gui/marked_words.py" line="616" />
+        <location filename="../../gui/marked_words.py" line="628" />
         <source>attack precision</source>
         <translation>attack precision</translation>
     </message>
     <message>
-        <location filename="../../gui/marked_words.py" line="617" />
+        <location filename="../../gui/marked_words.py" line="629" />
         <source>baseline precision</source>
         <translation>baseline precision</translation>
     </message>
     <message>
-        <location filename="../../gui/marked_words.py" line="618" />
+        <location filename="../../gui/marked_words.py" line="630" />
         <source>{attack} on {release}: {secret} — ALC {alc}</source>
         <translation>{attack} on {release}: {secret} — ALC {alc}</translation>
     </message>
     <message>
-        <location filename="../../gui/marked_words.py" line="619" />
+        <location filename="../../gui/marked_words.py" line="631" />
         <source>attack operating point, PRC {prc:.3f}</source>
         <translation>attack operating point, PRC {prc:.3f}</translation>
     </message>
     <message>
-        <location filename="../../gui/marked_words.py" line="620" />
+        <location filename="../../gui/marked_words.py" line="632" />
         <source>attack operating point, PRC {prc:.3f} (not significant)</source>
         <translation>attack operating point, PRC {prc:.3f} (not significant)</translation>
     </message>
     <message>
-        <location filename="../../gui/marked_words.py" line="621" />
+        <location filename="../../gui/marked_words.py" line="633" />
         <source>baseline operating point, PRC {prc:.3f}</source>
         <translation>baseline operating point, PRC {prc:.3f}</translation>
     </message>
     <message>
-        <location filename="../../gui/marked_words.py" line="622" />
+        <location filename="../../gui/marked_words.py" line="634" />
         <source>baseline operating point, PRC {prc:.3f} (not significant)</source>
         <translation>baseline operating point, PRC {prc:.3f} (not significant)</translation>
     </message>
     <message>
-        <location filename="../../gui/marked_words.py" line="623" />
+        <location filename="../../gui/marked_words.py" line="635" />
         <source>below −1 ({band})</source>
         <translation>below −1 ({band})</translation>
     </message>
     <message>
-        <location filename="../../gui/marked_words.py" line="624" />
+        <location filename="../../gui/marked_words.py" line="636" />
         <source>{alc:.2f} [{low:.2f}, {high:.2f}] ({band})</source>
         <translation>{alc:.2f} [{low:.2f}, {high:.2f}] ({band})</translation>
     </message>
     <message>
-        <location filename="../../gui/marked_words.py" line="625" />
+        <location filename="../../gui/marked_words.py" line="637" />
         <source>serious</source>
         <translation>serious</translation>
     </message>
     <message>
-        <location filename="../../gui/marked_words.py" line="626" />
+        <location filename="../../gui/marked_words.py" line="638" />
         <source>at-risk</source>
         <translation>at-risk</translation>
     </message>
     <message>
-        <location filename="../../gui/marked_words.py" line="627" />
+        <location filename="../../gui/marked_words.py" line="639" />
         <source>undetermined</source>
         <translation>undetermined</translation>
     </message>
     <message>
-        <location filename="../../gui/marked_words.py" line="628" />
+        <location filename="../../gui/marked_words.py" line="640" />
         <source>safe</source>
         <translation>safe</translation>
     </message>
     <message>
-        <location filename="../../gui/marked_words.py" line="629" />
+        <location filename="../../gui/marked_words.py" line="641" />
         <source>baseline precision on the attack's predictions</source>
         <translation>baseline precision on the attack's predictions</translation>
     </message>
     <message>
-        <location filename="../../gui/marked_words.py" line="630" />
+        <location filename="../../gui/marked_words.py" line="642" />
         <source>attack precision on the attack's predictions</source>
         <translation>attack precision on the attack's predictions</translation>
     </message>
     <message>
-        <location filename="../../gui/marked_words.py" line="631" />
+        <location filename="../../gui/marked_words.py" line="643" />
         <source>largest sure improvement: {improvement:.2f} [{low:.2f}, {high:.2f}]</source>
         <translation>largest sure improvement: {improvement:.2f} [{low:.2f}, {high:.2f}]</translation>
     </message>
     <message>
-        <location filename="../../gui/marked_words.py" line="632" />
+        <location filename="../../gui/marked_words.py" line="644" />
         <source>{attack} on {release}: {secret} — at equal coverage</source>
         <translation>{attack} on {release}: {secret} — at equal coverage</translation>
     </message>
     <message>
-        <location filename="../../gui/marked_words.py" line="633" />
+        <location filename="../../gui/marked_words.py" line="645" />
         <source>known set {number}</source>
         <translation>known set {number}</translation>
     </message>
     <message>
-        <location filename="../../gui/marked_words.py" line="634" />
+        <location filename="../../gui/marked_words.py" line="646" />
         <source>ALC (below −1 clipped), 95% intervals</source>
         <translation>ALC (below −1 clipped), 95% intervals</translation>
     </message>
     <message>
-        <location filename="../../gui/marked_words.py" line="635" />
+        <location filename="../../gui/marked_words.py" line="647" />
         <source>ALC per result; colour: verdict</source>
         <translation>ALC per result; colour: verdict</translation>
     </message>
     <message>
-        <location filename="../../gui/marked_words.py" line="636" />
+        <location filename="../../gui/marked_words.py" line="648" />
         <source>false-positive rate (log)</source>
         <translation>false-positive rate (log)</translation>
     </message>
     <message>
-        <location filename="../../gui/marked_words.py" line="637" />
+        <location filename="../../gui/marked_words.py" line="649" />
         <source>true-positive rate (log)</source>
         <translation>true-positive rate (log)</translation>
     </message>
     <message>
-        <location filename="../../gui/marked_words.py" line="638" />
+        <location filename="../../gui/marked_words.py" line="650" />
         <source>chance (independent release)</source>
         <translation>chance (independent release)</translation>
     </message>
     <message>
-        <location filename="../../gui/marked_words.py" line="639" />
+        <location filename="../../gui/marked_words.py" line="651" />
         <source>{attack} (AUC {auc:.3f})</source>
         <translation>{attack} (AUC {auc:.3f})</translation>
     </message>
     <message>
-        <location filename="../../gui/marked_words.py" line="640" />
+        <location filename="../../gui/marked_words.py" line="652" />
         <source> 1 false claim</source>
         <translation> 1 false claim</translation>
     </message>
     <message>
-        <location filename="../../gui/marked_words.py" line="641" />
+        <location filename="../../gui/marked_words.py" line="653" />
         <source>ROC: {attack} on {release} ({members:,} members, {non_members:,} non-members)</source>
         <translation>ROC: {attack} on {release} ({members:,} members, {non_members:,} non-members)</translation>
     </message>
     <message>
-        <location filename="../../gui/marked_words.py" line="642" />
+        <location filename="../../gui/marked_words.py" line="654" />
         <source>recall (share of members claimed, log)</source>
         <translation>recall (share of members claimed, log)</translation>
     </message>
     <message>
-        <location filename="../../gui/marked_words.py" line="643" />
+        <location filename="../../gui/marked_words.py" line="655" />
         <source>{odds} (realistic)</source>
         <translation>{odds} (realistic)</translation>
     </message>
     <message>
-        <location filename="../../gui/marked_words.py" line="644" />
+        <location filename="../../gui/marked_words.py" line="656" />
         <source>precision per skew (dashed: claiming everyone)</source>
         <translation>precision per skew (dashed: claiming everyone)</translation>
     </message>
     <message>
-        <location filename="../../gui/marked_words.py" line="645" />
+        <location filename="../../gui/marked_words.py" line="657" />
         <source>members :
 non-members</source>
         <translation>members :
 non-members</translation>
     </message>
     <message>
-        <location filename="../../gui/marked_words.py" line="647" />
+        <location filename="../../gui/marked_words.py" line="659" />
         <source>original</source>
         <translation>original</translation>
     </message>
     <message>
-        <location filename="../../gui/marked_words.py" line="648" />
+        <location filename="../../gui/marked_words.py" line="660" />
         <source>share of the records</source>
         <translation>share of the records</translation>
     </message>
     <message>
-        <location filename="../../gui/marked_words.py" line="649" />
+        <location filename="../../gui/marked_words.py" line="661" />
         <source>records sharing the key combination (class size)</source>
         <translation>records sharing the key combination (class size)</translation>
     </message>
     <message>
-        <location filename="../../gui/marked_words.py" line="650" />
+        <location filename="../../gui/marked_words.py" line="662" />
         <source>≤{high:g}</source>
         <translation>≤{high:g}</translation>
     </message>
     <message>
-        <location filename="../../gui/marked_words.py" line="651" />
+        <location filename="../../gui/marked_words.py" line="663" />
         <source>individual risk of re-identification</source>
         <translation>individual risk of re-identification</translation>
     </message>
     <message>
-        <location filename="../../gui/marked_words.py" line="652" />
+        <location filename="../../gui/marked_words.py" line="664" />
         <source>right of it: above {threshold:g}</source>
         <translation>right of it: above {threshold:g}</translation>
     </message>
     <message>
-        <location filename="../../gui/marked_words.py" line="653" />
+        <location filename="../../gui/marked_words.py" line="665" />
         <source>contribution to the special uniques (%)</source>
         <translation>contribution to the special uniques (%)</translation>
     </message>
     <message>
-        <location filename="../../gui/marked_words.py" line="655" />
+        <location filename="../../gui/marked_words.py" line="667" />
         <source>No release is both on the risk–utility front and safe: treat the releases (recode, suppress, perturb) and audit them again before choosing one.</source>
         <translation>No release is both on the risk–utility front and safe: treat the releases (recode, suppress, perturb) and audit them again before choosing one.</translation>
     </message>
     <message>
-        <location filename="../../gui/marked_words.py" line="656" />
+        <location filename="../../gui/marked_words.py" line="668" />
         <source>Of the releases that are safe, '{release}' keeps the most: as faithful as a {percent:.0f} % subsample of the original, and no other release keeps more at no more risk.</source>
         <translation>Of the releases that are safe, '{release}' keeps the most: as faithful as a {percent:.0f} % subsample of the original, and no other release keeps more at no more risk.</translation>
     </message>
     <message>
-        <location filename="../../gui/marked_words.py" line="657" />
+        <location filename="../../gui/marked_words.py" line="669" />
         <source>risk: worst attack ALC, upper end of its 95 % interval</source>
         <translation>risk: worst attack ALC, upper end of its 95 % interval</translation>
     </message>
     <message>
-        <location filename="../../gui/marked_words.py" line="658" />
+        <location filename="../../gui/marked_words.py" line="670" />
         <source>utility: as faithful as this share of the original</source>
         <translation>utility: as faithful as this share of the original</translation>
     </message>
     <message>
-        <location filename="../../gui/marked_words.py" line="660" />
+        <location filename="../../gui/marked_words.py" line="672" />
         <source>publish nothing</source>
         <translation>publish nothing</translation>
     </message>
     <message>
-        <location filename="../../gui/marked_words.py" line="661" />
+        <location filename="../../gui/marked_words.py" line="673" />
         <source>the original</source>
         <translation>the original</translation>
     </message>
     <message>
-        <location filename="../../gui/marked_words.py" line="659" />
+        <location filename="../../gui/marked_words.py" line="671" />
         <source>the front</source>
         <translation>the front</translation>
     </message>
@@ -414,37 +414,37 @@ non-members</translation>
 <context>
     <name>Checklist</name>
     <message>
-        <location filename="../../gui/draft.py" line="391" />
+        <location filename="../../gui/draft.py" line="395" />
         <source>Open the original: the confidential table the releases were made from</source>
         <translation>Open the original: the confidential table the releases were made from</translation>
     </message>
     <message>
-        <location filename="../../gui/draft.py" line="392" />
+        <location filename="../../gui/draft.py" line="396" />
         <source>Add the release(s) made from it</source>
         <translation>Add the release(s) made from it</translation>
     </message>
     <message>
-        <location filename="../../gui/draft.py" line="395" />
+        <location filename="../../gui/draft.py" line="399" />
         <source>Mark the sensitive variables (role 'secret': what an intruder tries to learn), or audit membership on the Scenario page</source>
         <translation>Mark the sensitive variables (role 'secret': what an intruder tries to learn), or audit membership on the Scenario page</translation>
     </message>
     <message>
-        <location filename="../../gui/draft.py" line="399" />
+        <location filename="../../gui/draft.py" line="403" />
         <source>Mark the key variables (role 'known', quasi-identifiers: what an intruder knows)</source>
         <translation>Mark the key variables (role 'known', quasi-identifiers: what an intruder knows)</translation>
     </message>
     <message>
-        <location filename="../../gui/draft.py" line="400" />
+        <location filename="../../gui/draft.py" line="404" />
         <source>Tick at least one attack that fits these releases</source>
         <translation>Tick at least one attack that fits these releases</translation>
     </message>
     <message>
-        <location filename="../../gui/draft.py" line="404" />
+        <location filename="../../gui/draft.py" line="408" />
         <source>Membership: the non-member table and the population size</source>
         <translation>Membership: the non-member table and the population size</translation>
     </message>
     <message>
-        <location filename="../../gui/draft.py" line="406" />
+        <location filename="../../gui/draft.py" line="410" />
         <source>Membership: {problem}</source>
         <translation>Membership: {problem}</translation>
     </message>
@@ -508,22 +508,22 @@ non-members</translation>
 <context>
     <name>DataPage</name>
     <message>
-        <location filename="../../gui/draft.py" line="291" />
+        <location filename="../../gui/draft.py" line="292" />
         <source>a release needs a name</source>
         <translation>a release needs a name</translation>
     </message>
     <message>
-        <location filename="../../gui/draft.py" line="293" />
+        <location filename="../../gui/draft.py" line="294" />
         <source>another release is already called {name}; choose another name, or give two tables one name on purpose by adding them with it</source>
         <translation>another release is already called {name}; choose another name, or give two tables one name on purpose by adding them with it</translation>
     </message>
     <message>
-        <location filename="../../gui/draft.py" line="331" />
+        <location filename="../../gui/draft.py" line="335" />
         <source>{file} changed since the audit was saved (its sha256 differs): results will differ</source>
         <translation>{file} changed since the audit was saved (its sha256 differs): results will differ</translation>
     </message>
     <message>
-        <location filename="../../gui/draft.py" line="343" />
+        <location filename="../../gui/draft.py" line="347" />
         <source>{table} lacks column(s) {columns}</source>
         <translation>{table} lacks column(s) {columns}</translation>
     </message>
@@ -834,74 +834,157 @@ non-members</translation>
     </message>
 </context>
 <context>
+    <name>FrontierView</name>
+    <message>
+        <location filename="../../gui/frontier_view.py" line="24" />
+        <source>Release</source>
+        <translation>Release</translation>
+    </message>
+    <message>
+        <location filename="../../gui/frontier_view.py" line="24" />
+        <source>Made from</source>
+        <translation>Made from</translation>
+    </message>
+    <message>
+        <location filename="../../gui/frontier_view.py" line="25" />
+        <source>Chain of treatments</source>
+        <translation>Chain of treatments</translation>
+    </message>
+    <message>
+        <location filename="../../gui/frontier_view.py" line="25" />
+        <source>Verdict</source>
+        <translation>Verdict</translation>
+    </message>
+    <message>
+        <location filename="../../gui/frontier_view.py" line="26" />
+        <source>Risk</source>
+        <translation>Risk</translation>
+    </message>
+    <message>
+        <location filename="../../gui/frontier_view.py" line="26" />
+        <source>Utility</source>
+        <translation>Utility</translation>
+    </message>
+    <message>
+        <location filename="../../gui/frontier_view.py" line="27" />
+        <source>On the front</source>
+        <translation>On the front</translation>
+    </message>
+    <message>
+        <location filename="../../gui/frontier_view.py" line="28" />
+        <source>yes</source>
+        <translation>yes</translation>
+    </message>
+    <message>
+        <location filename="../../gui/frontier_view.py" line="28" />
+        <source>no</source>
+        <translation>no</translation>
+    </message>
+    <message>
+        <location filename="../../gui/frontier_view.py" line="32" />
+        <source>not measured</source>
+        <translation>not measured</translation>
+    </message>
+    <message>
+        <location filename="../../gui/frontier_view.py" line="37" />
+        <source>{percent} ({low} to {high})</source>
+        <translation>{percent} ({low} to {high})</translation>
+    </message>
+    <message>
+        <location filename="../../gui/frontier_view.py" line="61" />
+        <source>What the frontier suggests</source>
+        <translation>What the frontier suggests</translation>
+    </message>
+    <message>
+        <location filename="../../gui/frontier_view.py" line="66" />
+        <source>Untreated and treated releases: their chains, risk and utility</source>
+        <translation>Untreated and treated releases: their chains, risk and utility</translation>
+    </message>
+    <message>
+        <location filename="../../gui/frontier_view.py" line="76" />
+        <source>Risk–utility map of the untreated and treated releases</source>
+        <translation>Risk–utility map of the untreated and treated releases</translation>
+    </message>
+    <message>
+        <location filename="../../gui/frontier_view.py" line="78" />
+        <source>&lt;b&gt;Risk&lt;/b&gt;: the worst attack's ALC at the upper end of its 95 % interval, how much better than the baseline an intruder who knows the key variables guesses a sensitive variable (0: no better, 1: always right). &lt;b&gt;Utility&lt;/b&gt;: the random subsample of the original that would be as faithful as the release, by its pairs of variables. &lt;b&gt;On the front&lt;/b&gt;: no other release keeps more at no more risk.</source>
+        <translation>&lt;b&gt;Risk&lt;/b&gt;: the worst attack's ALC at the upper end of its 95 % interval, how much better than the baseline an intruder who knows the key variables guesses a sensitive variable (0: no better, 1: always right). &lt;b&gt;Utility&lt;/b&gt;: the random subsample of the original that would be as faithful as the release, by its pairs of variables. &lt;b&gt;On the front&lt;/b&gt;: no other release keeps more at no more risk.</translation>
+    </message>
+    <message>
+        <location filename="../../gui/frontier_view.py" line="126" />
+        <source>&lt;b&gt;{release}&lt;/b&gt;, made from {source}: {chain}</source>
+        <translation>&lt;b&gt;{release}&lt;/b&gt;, made from {source}: {chain}</translation>
+    </message>
+</context>
+<context>
     <name>HistoryDialog</name>
     <message>
-        <location filename="../../gui/history.py" line="44" />
+        <location filename="../../gui/history.py" line="49" />
         <source>none decided</source>
         <translation>none decided</translation>
     </message>
     <message>
-        <location filename="../../gui/history.py" line="46" />
+        <location filename="../../gui/history.py" line="51" />
         <source>{when} · seed {seed} · {count} results · worst: {worst}</source>
         <translation>{when} · seed {seed} · {count} results · worst: {worst}</translation>
     </message>
     <message>
-        <location filename="../../gui/history.py" line="48" />
+        <location filename="../../gui/history.py" line="53" />
         <source>cancelled</source>
         <translation>cancelled</translation>
     </message>
     <message>
-        <location filename="../../gui/history.py" line="107" />
+        <location filename="../../gui/history.py" line="122" />
         <source>membership</source>
         <translation>membership</translation>
     </message>
     <message>
-        <location filename="../../gui/history.py" line="109" />
+        <location filename="../../gui/history.py" line="124" />
         <source>({count} key variables)</source>
         <translation>({count} key variables)</translation>
     </message>
     <message>
-        <location filename="../../gui/history.py" line="119" />
+        <location filename="../../gui/history.py" line="134" />
         <source>Run history</source>
         <translation>Run history</translation>
     </message>
     <message>
-        <location filename="../../gui/history.py" line="122" />
+        <location filename="../../gui/history.py" line="137" />
         <source>Runs, newest first</source>
         <translation>Runs, newest first</translation>
     </message>
     <message>
-        <location filename="../../gui/history.py" line="126" />
+        <location filename="../../gui/history.py" line="141" />
         <source>Result</source>
         <translation>Result</translation>
     </message>
     <message>
-        <location filename="../../gui/history.py" line="126" />
+        <location filename="../../gui/history.py" line="141" />
         <source>Older run: ALC [95% interval], verdict</source>
         <translation>Older run: ALC [95% interval], verdict</translation>
     </message>
     <message>
-        <location filename="../../gui/history.py" line="127" />
+        <location filename="../../gui/history.py" line="142" />
         <source>Newer run: ALC [95% interval], verdict</source>
         <translation>Newer run: ALC [95% interval], verdict</translation>
     </message>
     <message>
-        <location filename="../../gui/history.py" line="129" />
+        <location filename="../../gui/history.py" line="144" />
         <source>The two selected runs side by side</source>
         <translation>The two selected runs side by side</translation>
     </message>
     <message>
-        <location filename="../../gui/history.py" line="130" />
+        <location filename="../../gui/history.py" line="145" />
         <source>Show this run's results</source>
         <translation>Show this run's results</translation>
     </message>
     <message>
-        <location filename="../../gui/history.py" line="132" />
+        <location filename="../../gui/history.py" line="147" />
         <source>Compare the two selected runs</source>
         <translation>Compare the two selected runs</translation>
     </message>
     <message>
-        <location filename="../../gui/history.py" line="141" />
+        <location filename="../../gui/history.py" line="156" />
         <source>The last {count} runs of this audit are kept in its file. Select one to show its results again, or two (Ctrl+click) to compare them.</source>
         <translation>The last {count} runs of this audit are kept in its file. Select one to show its results again, or two (Ctrl+click) to compare them.</translation>
     </message>
@@ -1030,17 +1113,17 @@ non-members</translation>
         <translation>Export the risk register</translation>
     </message>
     <message>
-        <location filename="../../gui/window.py" line="107" />
+        <location filename="../../gui/window.py" line="108" />
         <source>Open an original and its releases, or an audit file.</source>
         <translation>Open an original and its releases, or an audit file.</translation>
     </message>
     <message>
-        <location filename="../../gui/window.py" line="158" />
+        <location filename="../../gui/window.py" line="159" />
         <source>showing an earlier run</source>
         <translation>showing an earlier run</translation>
     </message>
     <message>
-        <location filename="../../gui/window.py" line="163" />
+        <location filename="../../gui/window.py" line="164" />
         <source>Showing the run of {when}: its results and settings</source>
         <translation>Showing the run of {when}: its results and settings</translation>
     </message>
@@ -1055,12 +1138,12 @@ non-members</translation>
         <translation>&lt;h3&gt;AnonGuard {version}&lt;/h3&gt;&lt;p&gt;Audits anonymized releases against a non-member baseline.&lt;/p&gt;&lt;p&gt;Plugins:&lt;/p&gt;&lt;ul&gt;{plugins}&lt;/ul&gt;</translation>
     </message>
     <message>
-        <location filename="../../gui/window.py" line="178" />
+        <location filename="../../gui/window.py" line="179" />
         <source>Open the original table</source>
         <translation>Open the original table</translation>
     </message>
     <message>
-        <location filename="../../gui/window.py" line="183" />
+        <location filename="../../gui/window.py" line="184" />
         <source>Add a release table</source>
         <translation>Add a release table</translation>
     </message>
@@ -1075,12 +1158,12 @@ non-members</translation>
         <translation>Choose a sheet</translation>
     </message>
     <message>
-        <location filename="../../gui/window.py" line="236" />
+        <location filename="../../gui/window.py" line="237" />
         <source>Reading cancelled: nothing was changed.</source>
         <translation>Reading cancelled: nothing was changed.</translation>
     </message>
     <message>
-        <location filename="../../gui/window.py" line="238" />
+        <location filename="../../gui/window.py" line="239" />
         <source>Cannot use this file</source>
         <translation>Cannot use this file</translation>
     </message>
@@ -1090,78 +1173,78 @@ non-members</translation>
         <translation>An audit is running: drop files once it has finished or been cancelled.</translation>
     </message>
     <message>
-        <location filename="../../gui/window.py" line="244" />
+        <location filename="../../gui/window.py" line="245" />
         <source>starting a new audit</source>
         <translation>starting a new audit</translation>
     </message>
     <message>
-        <location filename="../../gui/window.py" line="254" />
+        <location filename="../../gui/window.py" line="255" />
         <source>New audit: open the original and add its releases.</source>
         <translation>New audit: open the original and add its releases.</translation>
     </message>
     <message>
-        <location filename="../../gui/window.py" line="264" />
+        <location filename="../../gui/window.py" line="265" />
         <source>Open an audit</source>
         <translation>Open an audit</translation>
     </message>
     <message>
-        <location filename="../../gui/window.py" line="279" />
+        <location filename="../../gui/window.py" line="280" />
         <source>opening {file}</source>
         <translation>opening {file}</translation>
     </message>
     <message>
-        <location filename="../../gui/window.py" line="287" />
+        <location filename="../../gui/window.py" line="288" />
         <source>Opened {file} with {count} saved results</source>
         <translation>Opened {file} with {count} saved results</translation>
     </message>
     <message>
-        <location filename="../../gui/window.py" line="290" />
+        <location filename="../../gui/window.py" line="291" />
         <source>Opened {file}</source>
         <translation>Opened {file}</translation>
     </message>
     <message>
-        <location filename="../../gui/window.py" line="325" />
+        <location filename="../../gui/window.py" line="326" />
         <source>Untitled audit</source>
         <translation>Untitled audit</translation>
     </message>
     <message>
-        <location filename="../../gui/window.py" line="326" />
+        <location filename="../../gui/window.py" line="327" />
         <source>{audit}[*] — AnonGuard</source>
         <translation>{audit}[*] — AnonGuard</translation>
     </message>
     <message>
-        <location filename="../../gui/window.py" line="352" />
+        <location filename="../../gui/window.py" line="353" />
         <source>Recovered {results}: save the audit to keep them</source>
         <translation>Recovered {results}: save the audit to keep them</translation>
     </message>
     <message>
-        <location filename="../../gui/window.py" line="358" />
+        <location filename="../../gui/window.py" line="359" />
         <source>Cannot open this audit</source>
         <translation>Cannot open this audit</translation>
     </message>
     <message>
-        <location filename="../../gui/window.py" line="368" />
-        <location filename="../../gui/window.py" line="379" />
+        <location filename="../../gui/window.py" line="369" />
+        <location filename="../../gui/window.py" line="380" />
         <source>Saved results not shown</source>
         <translation>Saved results not shown</translation>
     </message>
     <message>
-        <location filename="../../gui/window.py" line="369" />
+        <location filename="../../gui/window.py" line="370" />
         <source>{file}: the saved results are malformed; run the audit again</source>
         <translation>{file}: the saved results are malformed; run the audit again</translation>
     </message>
     <message>
-        <location filename="../../gui/window.py" line="397" />
+        <location filename="../../gui/window.py" line="398" />
         <source>Save the audit</source>
         <translation>Save the audit</translation>
     </message>
     <message>
-        <location filename="../../gui/window.py" line="405" />
+        <location filename="../../gui/window.py" line="406" />
         <source>Cannot save the audit</source>
         <translation>Cannot save the audit</translation>
     </message>
     <message>
-        <location filename="../../gui/window.py" line="410" />
+        <location filename="../../gui/window.py" line="411" />
         <source>Saved {file}</source>
         <translation>Saved {file}</translation>
     </message>
@@ -1186,17 +1269,17 @@ non-members</translation>
         <translation>Installed {plugin} {version}: {added}</translation>
     </message>
     <message>
-        <location filename="../../gui/window.py" line="442" />
+        <location filename="../../gui/window.py" line="443" />
         <source>running the audit again</source>
         <translation>running the audit again</translation>
     </message>
     <message>
-        <location filename="../../gui/window.py" line="450" />
+        <location filename="../../gui/window.py" line="451" />
         <source>Not ready to run</source>
         <translation>Not ready to run</translation>
     </message>
     <message>
-        <location filename="../../gui/window.py" line="500" />
+        <location filename="../../gui/window.py" line="501" />
         <source>Re-identification: {stage}</source>
         <translation>Re-identification: {stage}</translation>
     </message>
@@ -1221,18 +1304,18 @@ non-members</translation>
         <translation>⚠ {count} warning(s): point here to read them</translation>
     </message>
     <message>
-        <location filename="../../gui/window.py" line="598" />
+        <location filename="../../gui/window.py" line="601" />
         <source>The audit could not run.</source>
         <translation>The audit could not run.</translation>
     </message>
     <message>
-        <location filename="../../gui/window.py" line="601" />
-        <location filename="../../gui/window.py" line="603" />
+        <location filename="../../gui/window.py" line="604" />
+        <location filename="../../gui/window.py" line="606" />
         <source>The audit could not run</source>
         <translation>The audit could not run</translation>
     </message>
     <message>
-        <location filename="../../gui/window.py" line="681" />
+        <location filename="../../gui/window.py" line="685" />
         <source>quitting</source>
         <translation>quitting</translation>
     </message>
@@ -1467,8 +1550,8 @@ non-members</translation>
     </message>
     <message>
         <location filename="../../gui/menus.py" line="88" />
-        <source>Undo the last change to roles, kinds, attacks or settings</source>
-        <translation>Undo the last change to roles, kinds, attacks or settings</translation>
+        <source>Undo the last change to roles, kinds, attacks, settings or treatments</source>
+        <translation>Undo the last change to roles, kinds, attacks, settings or treatments</translation>
     </message>
     <message>
         <location filename="../../gui/menus.py" line="89" />
@@ -1894,7 +1977,7 @@ non-members</translation>
         <translation>The attack found nothing to claim in {attempts:,} attempts: no description, record or row of the release fits one person, or no row agrees with both of anyone's views. At most {most} of the people could be claimed ({confidence:.0%} upper bound); claims always right about {matters} of them would already make the release at risk, so safe cannot be claimed yet: {needed:,} attempts without a claim would decide it.</translation>
     </message>
     <message>
-        <location filename="../../gui/marked_words.py" line="486" />
+        <location filename="../../gui/marked_words.py" line="495" />
         <source>generalized columns ({columns}) are read over the original's cells: an interval as the original's values inside it, a set of categories in the original's proportions, a cell standing for every value as missing; correlations, IL1s, eigenvalues and propensity read an interval at its midpoint</source>
         <translation>generalized columns ({columns}) are read over the original's cells: an interval as the original's values inside it, a set of categories in the original's proportions, a cell standing for every value as missing; correlations, IL1s, eigenvalues and propensity read an interval at its midpoint</translation>
     </message>
@@ -2625,671 +2708,721 @@ non-members</translation>
     </message>
     <message>
         <location filename="../../gui/marked_words.py" line="460" />
+        <source>treated release {release!r}: {problem}</source>
+        <translation>treated release {release!r}: {problem}</translation>
+    </message>
+    <message>
+        <location filename="../../gui/marked_words.py" line="461" />
+        <source>treated release {release!r} left out: {problem}</source>
+        <translation>treated release {release!r} left out: {problem}</translation>
+    </message>
+    <message>
+        <location filename="../../gui/marked_words.py" line="462" />
         <source>{release} (treated {source})</source>
         <translation>{release} (treated {source})</translation>
     </message>
     <message>
-        <location filename="../../gui/marked_words.py" line="461" />
+        <location filename="../../gui/marked_words.py" line="463" />
         <source>treated release {release!r} is made from {source!r}, which the audit does not have (it has: {known})</source>
         <translation>treated release {release!r} is made from {source!r}, which the audit does not have (it has: {known})</translation>
     </message>
     <message>
-        <location filename="../../gui/marked_words.py" line="462" />
+        <location filename="../../gui/marked_words.py" line="464" />
         <source>treated release {release!r}: release {source!r} holds {count} tables of records; a chain treats one table of records (count tables are not treated)</source>
         <translation>treated release {release!r}: release {source!r} holds {count} tables of records; a chain treats one table of records (count tables are not treated)</translation>
     </message>
     <message>
-        <location filename="../../gui/marked_words.py" line="464" />
+        <location filename="../../gui/marked_words.py" line="466" />
+        <source>treatment {treatment!r} proposed nothing: {error}</source>
+        <translation>treatment {treatment!r} proposed nothing: {error}</translation>
+    </message>
+    <message>
+        <location filename="../../gui/marked_words.py" line="467" />
+        <source>the search ends every chain with a treatment that brings the key variables to k (local suppression), and none is installed or proposes anything for key variables {keys}</source>
+        <translation>the search ends every chain with a treatment that brings the key variables to k (local suppression), and none is installed or proposes anything for key variables {keys}</translation>
+    </message>
+    <message>
+        <location filename="../../gui/marked_words.py" line="468" />
+        <source>the search needs a time budget above 0 seconds</source>
+        <translation>the search needs a time budget above 0 seconds</translation>
+    </message>
+    <message>
+        <location filename="../../gui/marked_words.py" line="469" />
+        <source>search: reading the tables to treat</source>
+        <translation>search: reading the tables to treat</translation>
+    </message>
+    <message>
+        <location filename="../../gui/marked_words.py" line="470" />
+        <source>search: auditing {count} candidates ({done} of {total} so far)</source>
+        <translation>search: auditing {count} candidates ({done} of {total} so far)</translation>
+    </message>
+    <message>
+        <location filename="../../gui/marked_words.py" line="471" />
+        <source>the search ends every chain with a treatment that brings the key variables to k (local suppression), and none is installed</source>
+        <translation>the search ends every chain with a treatment that brings the key variables to k (local suppression), and none is installed</translation>
+    </message>
+    <message>
+        <location filename="../../gui/marked_words.py" line="473" />
         <source>has no row with {cells}</source>
         <translation>has no row with {cells}</translation>
     </message>
     <message>
-        <location filename="../../gui/marked_words.py" line="465" />
+        <location filename="../../gui/marked_words.py" line="474" />
         <source>has no usable row for it</source>
         <translation>has no usable row for it</translation>
     </message>
     <message>
-        <location filename="../../gui/marked_words.py" line="466" />
+        <location filename="../../gui/marked_words.py" line="475" />
         <source>has no row with a value of {column}</source>
         <translation>has no row with a value of {column}</translation>
     </message>
     <message>
-        <location filename="../../gui/marked_words.py" line="467" />
+        <location filename="../../gui/marked_words.py" line="476" />
         <source>has only one row with a value of {column}</source>
         <translation>has only one row with a value of {column}</translation>
     </message>
     <message>
-        <location filename="../../gui/marked_words.py" line="468" />
+        <location filename="../../gui/marked_words.py" line="477" />
         <source>has a total of {column} that is not positive (a Gini coefficient needs a positive one)</source>
         <translation>has a total of {column} that is not positive (a Gini coefficient needs a positive one)</translation>
     </message>
     <message>
-        <location filename="../../gui/marked_words.py" line="469" />
+        <location filename="../../gui/marked_words.py" line="478" />
         <source>has rows that cannot tell this term apart from the others (is the category they are compared with missing?)</source>
         <translation>has rows that cannot tell this term apart from the others (is the category they are compared with missing?)</translation>
     </message>
     <message>
-        <location filename="../../gui/marked_words.py" line="470" />
+        <location filename="../../gui/marked_words.py" line="479" />
         <source>has too few rows to give this term an interval</source>
         <translation>has too few rows to give this term an interval</translation>
     </message>
     <message>
-        <location filename="../../gui/marked_words.py" line="471" />
+        <location filename="../../gui/marked_words.py" line="480" />
         <source>the original {why}: there is nothing to compare</source>
         <translation>the original {why}: there is nothing to compare</translation>
     </message>
     <message>
-        <location filename="../../gui/marked_words.py" line="472" />
+        <location filename="../../gui/marked_words.py" line="481" />
         <source>has no interval for it</source>
         <translation>has no interval for it</translation>
     </message>
     <message>
-        <location filename="../../gui/marked_words.py" line="473" />
+        <location filename="../../gui/marked_words.py" line="482" />
         <source>has no row with a value in every column the analysis uses</source>
         <translation>has no row with a value in every column the analysis uses</translation>
     </message>
     <message>
-        <location filename="../../gui/marked_words.py" line="474" />
+        <location filename="../../gui/marked_words.py" line="483" />
         <source>the release {why}: the term cannot be estimated</source>
         <translation>the release {why}: the term cannot be estimated</translation>
     </message>
     <message>
-        <location filename="../../gui/marked_words.py" line="476" />
+        <location filename="../../gui/marked_words.py" line="485" />
         <source>a count table: each published table is compared with the same table counted from the original's rows (negative counts clipped at 0 before normalizing); its size is its published total</source>
         <translation>a count table: each published table is compared with the same table counted from the original's rows (negative counts clipped at 0 before normalizing); its size is its published total</translation>
     </message>
     <message>
-        <location filename="../../gui/marked_words.py" line="477" />
+        <location filename="../../gui/marked_words.py" line="486" />
         <source>{file}: table {table!r}</source>
         <translation>{file}: table {table!r}</translation>
     </message>
     <message>
-        <location filename="../../gui/marked_words.py" line="478" />
+        <location filename="../../gui/marked_words.py" line="487" />
         <source>{problem}: the table is not compared</source>
         <translation>{problem}: the table is not compared</translation>
     </message>
     <message>
-        <location filename="../../gui/marked_words.py" line="479" />
+        <location filename="../../gui/marked_words.py" line="488" />
         <source>no published table crosses two columns the original holds: nothing to compare</source>
         <translation>no published table crosses two columns the original holds: nothing to compare</translation>
     </message>
     <message>
-        <location filename="../../gui/marked_words.py" line="480" />
+        <location filename="../../gui/marked_words.py" line="489" />
         <source>{where}: secret {secret!r}</source>
         <translation>{where}: secret {secret!r}</translation>
     </message>
     <message>
-        <location filename="../../gui/marked_words.py" line="482" />
+        <location filename="../../gui/marked_words.py" line="491" />
         <source>utility: comparing {release}</source>
         <translation>utility: comparing {release}</translation>
     </message>
     <message>
-        <location filename="../../gui/marked_words.py" line="483" />
+        <location filename="../../gui/marked_words.py" line="492" />
         <source>utility: done</source>
         <translation>utility: done</translation>
     </message>
     <message>
-        <location filename="../../gui/marked_words.py" line="484" />
+        <location filename="../../gui/marked_words.py" line="493" />
         <source>the release has no rows: nothing to compare</source>
         <translation>the release has no rows: nothing to compare</translation>
     </message>
     <message>
-        <location filename="../../gui/marked_words.py" line="485" />
+        <location filename="../../gui/marked_words.py" line="494" />
         <source>rows cannot be matched to the original's (no entity id in the release, and it is not listed in utility.in_order): values changed and IL1s are not measured</source>
         <translation>rows cannot be matched to the original's (no entity id in the release, and it is not listed in utility.in_order): values changed and IL1s are not measured</translation>
     </message>
     <message>
-        <location filename="../../gui/marked_words.py" line="487" />
+        <location filename="../../gui/marked_words.py" line="496" />
         <source>the release has no survey weight column {weight!r}: its analyses are unweighted</source>
         <translation>the release has no survey weight column {weight!r}: its analyses are unweighted</translation>
     </message>
     <message>
-        <location filename="../../gui/marked_words.py" line="488" />
+        <location filename="../../gui/marked_words.py" line="497" />
         <source>the utility measure {measure}</source>
         <translation>the utility measure {measure}</translation>
     </message>
     <message>
-        <location filename="../../gui/marked_words.py" line="489" />
+        <location filename="../../gui/marked_words.py" line="498" />
         <source>a score is not a finite number: {scores}</source>
         <translation>a score is not a finite number: {scores}</translation>
     </message>
     <message>
-        <location filename="../../gui/marked_words.py" line="490" />
+        <location filename="../../gui/marked_words.py" line="499" />
         <source>{what} failed: {error}</source>
         <translation>{what} failed: {error}</translation>
     </message>
     <message>
-        <location filename="../../gui/marked_words.py" line="492" />
+        <location filename="../../gui/marked_words.py" line="501" />
         <source>the release's columns ({release}) are not the original's ({original}); the whole-table measures compare the same columns</source>
         <translation>the release's columns ({release}) are not the original's ({original}); the whole-table measures compare the same columns</translation>
     </message>
     <message>
-        <location filename="../../gui/marked_words.py" line="493" />
+        <location filename="../../gui/marked_words.py" line="502" />
         <source>no kind (categorical or continuous) is given for {columns}</source>
         <translation>no kind (categorical or continuous) is given for {columns}</translation>
     </message>
     <message>
-        <location filename="../../gui/marked_words.py" line="494" />
+        <location filename="../../gui/marked_words.py" line="503" />
         <source>the whole-table measures need columns and rows in both tables; the original has {original} rows, the release {release}, in {columns} columns</source>
         <translation>the whole-table measures need columns and rows in both tables; the original has {original} rows, the release {release}, in {columns} columns</translation>
     </message>
     <message>
-        <location filename="../../gui/marked_words.py" line="496" />
+        <location filename="../../gui/marked_words.py" line="505" />
         <source>{what} returned {shape} values for {n} targets</source>
         <translation>{what} returned {shape} values for {n} targets</translation>
     </message>
     <message>
-        <location filename="../../gui/marked_words.py" line="497" />
+        <location filename="../../gui/marked_words.py" line="506" />
         <source>{what} returned {shape} rank scores for {n} targets</source>
         <translation>{what} returned {shape} rank scores for {n} targets</translation>
     </message>
     <message>
-        <location filename="../../gui/marked_words.py" line="498" />
+        <location filename="../../gui/marked_words.py" line="507" />
         <source>{what} returned {shape} abstain flags for {n} targets</source>
         <translation>{what} returned {shape} abstain flags for {n} targets</translation>
     </message>
     <message>
-        <location filename="../../gui/marked_words.py" line="499" />
+        <location filename="../../gui/marked_words.py" line="508" />
         <source>{what} returned a rank score that is NaN or infinite</source>
         <translation>{what} returned a rank score that is NaN or infinite</translation>
     </message>
     <message>
-        <location filename="../../gui/marked_words.py" line="500" />
+        <location filename="../../gui/marked_words.py" line="509" />
         <source>{what} returned open predictions that do not match its {n} targets</source>
         <translation>{what} returned open predictions that do not match its {n} targets</translation>
     </message>
     <message>
-        <location filename="../../gui/marked_words.py" line="501" />
+        <location filename="../../gui/marked_words.py" line="510" />
         <source>{what} returned {shape} values of detail {detail!r} for {n} targets</source>
         <translation>{what} returned {shape} values of detail {detail!r} for {n} targets</translation>
     </message>
     <message>
-        <location filename="../../gui/marked_words.py" line="502" />
+        <location filename="../../gui/marked_words.py" line="511" />
         <source>selector {selector} returned a mask of {count} values for {rows} rows</source>
         <translation>selector {selector} returned a mask of {count} values for {rows} rows</translation>
     </message>
     <message>
-        <location filename="../../gui/marked_words.py" line="503" />
+        <location filename="../../gui/marked_words.py" line="512" />
         <source>selector {selector} must return integer row positions or a boolean mask, not {dtype}</source>
         <translation>selector {selector} must return integer row positions or a boolean mask, not {dtype}</translation>
     </message>
     <message>
-        <location filename="../../gui/marked_words.py" line="504" />
+        <location filename="../../gui/marked_words.py" line="513" />
         <source>selector {selector} returned row positions outside the {rows} records it was given (0 to {last})</source>
         <translation>selector {selector} returned row positions outside the {rows} records it was given (0 to {last})</translation>
     </message>
     <message>
-        <location filename="../../gui/marked_words.py" line="505" />
+        <location filename="../../gui/marked_words.py" line="514" />
         <source>{parameter}: no column {column!r} (the columns: {columns})</source>
         <translation>{parameter}: no column {column!r} (the columns: {columns})</translation>
     </message>
     <message>
-        <location filename="../../gui/marked_words.py" line="506" />
+        <location filename="../../gui/marked_words.py" line="515" />
         <source>{what} returned {shape} rank scores and {flags} abstain flags for {n} targets</source>
         <translation>{what} returned {shape} rank scores and {flags} abstain flags for {n} targets</translation>
     </message>
     <message>
-        <location filename="../../gui/marked_words.py" line="507" />
+        <location filename="../../gui/marked_words.py" line="516" />
         <source>{what} must return one predicate per draw ({n})</source>
         <translation>{what} must return one predicate per draw ({n})</translation>
     </message>
     <message>
-        <location filename="../../gui/marked_words.py" line="508" />
+        <location filename="../../gui/marked_words.py" line="517" />
         <source>{what} returned {shape} links for {n} targets</source>
         <translation>{what} returned {shape} links for {n} targets</translation>
     </message>
     <message>
-        <location filename="../../gui/marked_words.py" line="509" />
+        <location filename="../../gui/marked_words.py" line="518" />
         <source>{what} claimed a link to a record that does not exist (0 to {last})</source>
         <translation>{what} claimed a link to a record that does not exist (0 to {last})</translation>
     </message>
     <message>
-        <location filename="../../gui/marked_words.py" line="511" />
+        <location filename="../../gui/marked_words.py" line="520" />
+        <source>No candidate the search audited is both safe on every reading and on the front: widen the budget, or treat by hand (stronger recoding, perturbation of the sensitive variables).</source>
+        <translation>No candidate the search audited is both safe on every reading and on the front: widen the budget, or treat by hand (stronger recoding, perturbation of the sensitive variables).</translation>
+    </message>
+    <message>
+        <location filename="../../gui/marked_words.py" line="521" />
+        <source>Consider '{release}' first: safe on every reading, as faithful as a {percent:.0f} % subsample of the original, and no release audited keeps more at no more risk. Its chain: {chain}.</source>
+        <translation>Consider '{release}' first: safe on every reading, as faithful as a {percent:.0f} % subsample of the original, and no release audited keeps more at no more risk. Its chain: {chain}.</translation>
+    </message>
+    <message>
+        <location filename="../../gui/marked_words.py" line="523" />
         <source>Records</source>
         <translation>Records</translation>
     </message>
     <message>
-        <location filename="../../gui/marked_words.py" line="512" />
+        <location filename="../../gui/marked_words.py" line="524" />
         <source>Sample uniques</source>
         <translation>Sample uniques</translation>
     </message>
     <message>
-        <location filename="../../gui/marked_words.py" line="513" />
+        <location filename="../../gui/marked_words.py" line="525" />
         <source>Violating {k}-anonymity</source>
         <translation>Violating {k}-anonymity</translation>
     </message>
     <message>
-        <location filename="../../gui/marked_words.py" line="514" />
+        <location filename="../../gui/marked_words.py" line="526" />
         <source>Expected re-identifications</source>
         <translation>Expected re-identifications</translation>
     </message>
     <message>
-        <location filename="../../gui/marked_words.py" line="515" />
+        <location filename="../../gui/marked_words.py" line="527" />
         <source>Records above the acceptable risk</source>
         <translation>Records above the acceptable risk</translation>
     </message>
     <message>
-        <location filename="../../gui/marked_words.py" line="516" />
+        <location filename="../../gui/marked_words.py" line="528" />
         <source>Highest individual risk</source>
         <translation>Highest individual risk</translation>
     </message>
     <message>
-        <location filename="../../gui/marked_words.py" line="517" />
+        <location filename="../../gui/marked_words.py" line="529" />
         <source>Records matching exactly one original record</source>
         <translation>Records matching exactly one original record</translation>
     </message>
     <message>
-        <location filename="../../gui/marked_words.py" line="518" />
+        <location filename="../../gui/marked_words.py" line="530" />
         <source>Expected re-identifications, households</source>
         <translation>Expected re-identifications, households</translation>
     </message>
     <message>
-        <location filename="../../gui/marked_words.py" line="519" />
+        <location filename="../../gui/marked_words.py" line="531" />
         <source>Prosecutor: highest / average risk</source>
         <translation>Prosecutor: highest / average risk</translation>
     </message>
     <message>
-        <location filename="../../gui/marked_words.py" line="520" />
+        <location filename="../../gui/marked_words.py" line="532" />
         <source>Prosecutor: records at risk</source>
         <translation>Prosecutor: records at risk</translation>
     </message>
     <message>
-        <location filename="../../gui/marked_words.py" line="521" />
+        <location filename="../../gui/marked_words.py" line="533" />
         <source>Journalist: highest / average risk</source>
         <translation>Journalist: highest / average risk</translation>
     </message>
     <message>
-        <location filename="../../gui/marked_words.py" line="522" />
+        <location filename="../../gui/marked_words.py" line="534" />
         <source>Marketer: share re-identified</source>
         <translation>Marketer: share re-identified</translation>
     </message>
     <message>
-        <location filename="../../gui/marked_words.py" line="523" />
+        <location filename="../../gui/marked_words.py" line="535" />
         <source>Population uniques (Dankar et al.'s choice)</source>
         <translation>Population uniques (Dankar et al.'s choice)</translation>
     </message>
     <message>
-        <location filename="../../gui/marked_words.py" line="524" />
+        <location filename="../../gui/marked_words.py" line="536" />
         <source>Records with a special unique (SUDA)</source>
         <translation>Records with a special unique (SUDA)</translation>
     </message>
     <message>
-        <location filename="../../gui/marked_words.py" line="525" />
+        <location filename="../../gui/marked_words.py" line="537" />
         <source>Highest DIS-SUDA score</source>
         <translation>Highest DIS-SUDA score</translation>
     </message>
     <message>
-        <location filename="../../gui/marked_words.py" line="526" />
+        <location filename="../../gui/marked_words.py" line="538" />
         <source>{secret}: distinct / entropy l-diversity</source>
         <translation>{secret}: distinct / entropy l-diversity</translation>
     </message>
     <message>
-        <location filename="../../gui/marked_words.py" line="527" />
+        <location filename="../../gui/marked_words.py" line="539" />
         <source>{secret}: t-closeness</source>
         <translation>{secret}: t-closeness</translation>
     </message>
     <message>
-        <location filename="../../gui/marked_words.py" line="528" />
+        <location filename="../../gui/marked_words.py" line="540" />
         <source>Reading: {reading}</source>
         <translation>Reading: {reading}</translation>
     </message>
     <message>
-        <location filename="../../gui/marked_words.py" line="529" />
+        <location filename="../../gui/marked_words.py" line="541" />
         <source>Reading the band follows</source>
         <translation>Reading the band follows</translation>
     </message>
     <message>
-        <location filename="../../gui/marked_words.py" line="530" />
+        <location filename="../../gui/marked_words.py" line="542" />
         <source>{band} ({reading})</source>
         <translation>{band} ({reading})</translation>
     </message>
     <message>
-        <location filename="../../gui/marked_words.py" line="531" />
+        <location filename="../../gui/marked_words.py" line="543" />
         <source>Measures of {keys}</source>
         <translation>Measures of {keys}</translation>
     </message>
     <message>
-        <location filename="../../gui/marked_words.py" line="532" />
+        <location filename="../../gui/marked_words.py" line="544" />
         <source>Measure</source>
         <translation>Measure</translation>
     </message>
     <message>
-        <location filename="../../gui/marked_words.py" line="533" />
+        <location filename="../../gui/marked_words.py" line="545" />
         <source>Prosecutor: the intruder knows the person is in the file. Journalist: matches against the population. Marketer: re-identifies as many records as possible. l-diversity: the fewest different values of the sensitive variable in a class; t-closeness: how far the farthest class's values lie from the whole file's.</source>
         <translation>Prosecutor: the intruder knows the person is in the file. Journalist: matches against the population. Marketer: re-identifies as many records as possible. l-diversity: the fewest different values of the sensitive variable in a class; t-closeness: how far the farthest class's values lie from the whole file's.</translation>
     </message>
     <message>
-        <location filename="../../gui/marked_words.py" line="534" />
+        <location filename="../../gui/marked_words.py" line="546" />
         <source>not available: {reason}</source>
         <translation>not available: {reason}</translation>
     </message>
     <message>
-        <location filename="../../gui/marked_words.py" line="536" />
+        <location filename="../../gui/marked_words.py" line="548" />
         <source>{count} result(s) could not be measured (listed above, with why); until they are, no release they concern can be called safe.</source>
         <translation>{count} result(s) could not be measured (listed above, with why); until they are, no release they concern can be called safe.</translation>
     </message>
     <message>
-        <location filename="../../gui/marked_words.py" line="537" />
+        <location filename="../../gui/marked_words.py" line="549" />
         <source>{attack} failed ({error}): run it again, or leave it out</source>
         <translation>{attack} failed ({error}): run it again, or leave it out</translation>
     </message>
     <message>
-        <location filename="../../gui/marked_words.py" line="538" />
+        <location filename="../../gui/marked_words.py" line="550" />
         <source>no reason given</source>
         <translation>no reason given</translation>
     </message>
     <message>
-        <location filename="../../gui/marked_words.py" line="539" />
+        <location filename="../../gui/marked_words.py" line="551" />
         <source>{attack} was cancelled before it measured anything: run it again</source>
         <translation>{attack} was cancelled before it measured anything: run it again</translation>
     </message>
     <message>
-        <location filename="../../gui/marked_words.py" line="540" />
+        <location filename="../../gui/marked_words.py" line="552" />
         <source>not applicable</source>
         <translation>not applicable</translation>
     </message>
     <message>
-        <location filename="../../gui/marked_words.py" line="542" />
+        <location filename="../../gui/marked_words.py" line="554" />
         <source>{count} generalized cell</source>
         <translation>{count} generalized cell</translation>
     </message>
     <message>
-        <location filename="../../gui/marked_words.py" line="543" />
+        <location filename="../../gui/marked_words.py" line="555" />
         <source>{count} generalized cells</source>
         <translation>{count} generalized cells</translation>
     </message>
     <message>
-        <location filename="../../gui/marked_words.py" line="544" />
+        <location filename="../../gui/marked_words.py" line="556" />
         <source>{count} missing value</source>
         <translation>{count} missing value</translation>
     </message>
     <message>
-        <location filename="../../gui/marked_words.py" line="545" />
+        <location filename="../../gui/marked_words.py" line="557" />
         <source>{count} missing values</source>
         <translation>{count} missing values</translation>
     </message>
     <message>
-        <location filename="../../gui/marked_words.py" line="546" />
+        <location filename="../../gui/marked_words.py" line="558" />
         <source>{column}: {what} and {how} left as written</source>
         <translation>{column}: {what} and {how} left as written</translation>
     </message>
     <message>
-        <location filename="../../gui/marked_words.py" line="547" />
+        <location filename="../../gui/marked_words.py" line="559" />
         <source>{column}: {what} left as written</source>
         <translation>{column}: {what} left as written</translation>
     </message>
     <message>
-        <location filename="../../gui/marked_words.py" line="549" />
+        <location filename="../../gui/marked_words.py" line="561" />
         <source>MDAV microaggregation of {columns} (standardized), k = {k}: {groups:,} groups of {smallest} to {largest} records; each value replaced by its group's median</source>
         <translation>MDAV microaggregation of {columns} (standardized), k = {k}: {groups:,} groups of {smallest} to {largest} records; each value replaced by its group's median</translation>
     </message>
     <message>
-        <location filename="../../gui/marked_words.py" line="550" />
+        <location filename="../../gui/marked_words.py" line="562" />
         <source>MDAV microaggregation of {columns} (standardized), k = {k}: {groups:,} groups of {smallest} to {largest} records; each value replaced by its group's mean</source>
         <translation>MDAV microaggregation of {columns} (standardized), k = {k}: {groups:,} groups of {smallest} to {largest} records; each value replaced by its group's mean</translation>
     </message>
     <message>
-        <location filename="../../gui/marked_words.py" line="551" />
+        <location filename="../../gui/marked_words.py" line="563" />
         <source>kept: every published value of these columns is shared by at least {k} records; not kept: the spread within each group (variances shrink) and the exact values of outliers</source>
         <translation>kept: every published value of these columns is shared by at least {k} records; not kept: the spread within each group (variances shrink) and the exact values of outliers</translation>
     </message>
     <message>
-        <location filename="../../gui/marked_words.py" line="552" />
+        <location filename="../../gui/marked_words.py" line="564" />
         <source>kept exactly: each column's mean; kept: every published value of these columns is shared by at least {k} records; not kept: the spread within each group (variances shrink) and the exact values of outliers</source>
         <translation>kept exactly: each column's mean; kept: every published value of these columns is shared by at least {k} records; not kept: the spread within each group (variances shrink) and the exact values of outliers</translation>
     </message>
     <message>
-        <location filename="../../gui/marked_words.py" line="553" />
+        <location filename="../../gui/marked_words.py" line="565" />
         <source>{count:,} record with no number in some of these columns grouped among records with numbers in the same columns</source>
         <translation>{count:,} record with no number in some of these columns grouped among records with numbers in the same columns</translation>
     </message>
     <message>
-        <location filename="../../gui/marked_words.py" line="554" />
+        <location filename="../../gui/marked_words.py" line="566" />
         <source>{count:,} records with no number in some of these columns grouped among records with numbers in the same columns</source>
         <translation>{count:,} records with no number in some of these columns grouped among records with numbers in the same columns</translation>
     </message>
     <message>
-        <location filename="../../gui/marked_words.py" line="555" />
+        <location filename="../../gui/marked_words.py" line="567" />
         <source>{count:,} record whose pattern of numbers fewer than {k} records share joined the nearest group</source>
         <translation>{count:,} record whose pattern of numbers fewer than {k} records share joined the nearest group</translation>
     </message>
     <message>
-        <location filename="../../gui/marked_words.py" line="556" />
+        <location filename="../../gui/marked_words.py" line="568" />
         <source>{count:,} records whose pattern of numbers fewer than {k} records share joined the nearest group</source>
         <translation>{count:,} records whose pattern of numbers fewer than {k} records share joined the nearest group</translation>
     </message>
     <message>
-        <location filename="../../gui/marked_words.py" line="557" />
+        <location filename="../../gui/marked_words.py" line="569" />
         <source>{count:,} cell emptied: the group held fewer than {k} numbers in that column</source>
         <translation>{count:,} cell emptied: the group held fewer than {k} numbers in that column</translation>
     </message>
     <message>
-        <location filename="../../gui/marked_words.py" line="558" />
+        <location filename="../../gui/marked_words.py" line="570" />
         <source>{count:,} cells emptied: the group held fewer than {k} numbers in that column</source>
         <translation>{count:,} cells emptied: the group held fewer than {k} numbers in that column</translation>
     </message>
     <message>
-        <location filename="../../gui/marked_words.py" line="560" />
+        <location filename="../../gui/marked_words.py" line="572" />
         <source>{column} ± {spread:,.4g}</source>
         <translation>{column} ± {spread:,.4g}</translation>
     </message>
     <message>
-        <location filename="../../gui/marked_words.py" line="561" />
+        <location filename="../../gui/marked_words.py" line="573" />
         <source>correlated noise on {columns}, noise standard deviations {how}</source>
         <translation>correlated noise on {columns}, noise standard deviations {how}</translation>
     </message>
     <message>
-        <location filename="../../gui/marked_words.py" line="562" />
+        <location filename="../../gui/marked_words.py" line="574" />
         <source>additive noise on {columns}, noise standard deviations {how}</source>
         <translation>additive noise on {columns}, noise standard deviations {how}</translation>
     </message>
     <message>
-        <location filename="../../gui/marked_words.py" line="563" />
+        <location filename="../../gui/marked_words.py" line="575" />
         <source>{column}: {count:,} value became negative (the column had none): bottom-code it at 0 if a negative {column} cannot be</source>
         <translation>{column}: {count:,} value became negative (the column had none): bottom-code it at 0 if a negative {column} cannot be</translation>
     </message>
     <message>
-        <location filename="../../gui/marked_words.py" line="564" />
+        <location filename="../../gui/marked_words.py" line="576" />
         <source>{column}: {count:,} values became negative (the column had none): bottom-code it at 0 if a negative {column} cannot be</source>
         <translation>{column}: {count:,} values became negative (the column had none): bottom-code it at 0 if a negative {column} cannot be</translation>
     </message>
     <message>
-        <location filename="../../gui/marked_words.py" line="565" />
+        <location filename="../../gui/marked_words.py" line="577" />
         <source>kept in expectation: each column's mean; grown: each variance, by the factor {grown:.4g}; shrunk: correlations between the treated columns, by the factor {shrunk:.4g}</source>
         <translation>kept in expectation: each column's mean; grown: each variance, by the factor {grown:.4g}; shrunk: correlations between the treated columns, by the factor {shrunk:.4g}</translation>
     </message>
     <message>
-        <location filename="../../gui/marked_words.py" line="566" />
+        <location filename="../../gui/marked_words.py" line="578" />
         <source>kept in expectation: the means, variances and covariances (each noisy value x + e became {shrink:.4g} (x + e) + {rest:.4g} × its column's mean)</source>
         <translation>kept in expectation: the means, variances and covariances (each noisy value x + e became {shrink:.4g} (x + e) + {rest:.4g} × its column's mean)</translation>
     </message>
     <message>
-        <location filename="../../gui/marked_words.py" line="567" />
+        <location filename="../../gui/marked_words.py" line="579" />
         <source>kept in expectation: the means and the correlations; grown: variances and covariances, by the factor {grown:.4g}</source>
         <translation>kept in expectation: the means and the correlations; grown: variances and covariances, by the factor {grown:.4g}</translation>
     </message>
     <message>
-        <location filename="../../gui/marked_words.py" line="569" />
+        <location filename="../../gui/marked_words.py" line="581" />
         <source>{column}: no category to change (every cell missing or generalized)</source>
         <translation>{column}: no category to change (every cell missing or generalized)</translation>
     </message>
     <message>
-        <location filename="../../gui/marked_words.py" line="570" />
+        <location filename="../../gui/marked_words.py" line="582" />
         <source>{column}: {changed:,} of {total:,} values changed ({share:.1%})</source>
         <translation>{column}: {changed:,} of {total:,} values changed ({share:.1%})</translation>
     </message>
     <message>
-        <location filename="../../gui/marked_words.py" line="571" />
+        <location filename="../../gui/marked_words.py" line="583" />
         <source>every value kept with a chance of at least {smallest:.0%}</source>
         <translation>every value kept with a chance of at least {smallest:.0%}</translation>
     </message>
     <message>
-        <location filename="../../gui/marked_words.py" line="572" />
+        <location filename="../../gui/marked_words.py" line="584" />
         <source>PRAM on {columns} (first-step diagonal from {diagonal:g} to 1, alpha {alpha:g}), within each group of {strata}: {how}</source>
         <translation>PRAM on {columns} (first-step diagonal from {diagonal:g} to 1, alpha {alpha:g}), within each group of {strata}: {how}</translation>
     </message>
     <message>
-        <location filename="../../gui/marked_words.py" line="573" />
+        <location filename="../../gui/marked_words.py" line="585" />
         <source>PRAM on {columns} (first-step diagonal from {diagonal:g} to 1, alpha {alpha:g}): {how}</source>
         <translation>PRAM on {columns} (first-step diagonal from {diagonal:g} to 1, alpha {alpha:g}): {how}</translation>
     </message>
     <message>
-        <location filename="../../gui/marked_words.py" line="574" />
+        <location filename="../../gui/marked_words.py" line="586" />
         <source>kept in expectation: each column's category counts within each group (an invariant matrix); not kept: the cross-tables of a changed column with any other column; missing values and generalized cells left as written</source>
         <translation>kept in expectation: each column's category counts within each group (an invariant matrix); not kept: the cross-tables of a changed column with any other column; missing values and generalized cells left as written</translation>
     </message>
     <message>
-        <location filename="../../gui/marked_words.py" line="575" />
+        <location filename="../../gui/marked_words.py" line="587" />
         <source>kept in expectation: each column's category counts (an invariant matrix); not kept: the cross-tables of a changed column with any other column; missing values and generalized cells left as written</source>
         <translation>kept in expectation: each column's category counts (an invariant matrix); not kept: the cross-tables of a changed column with any other column; missing values and generalized cells left as written</translation>
     </message>
     <message>
-        <location filename="../../gui/marked_words.py" line="577" />
+        <location filename="../../gui/marked_words.py" line="589" />
         <source>{column}: {values} distinct values written as {bands} bands ({lowest} to {highest})</source>
         <translation>{column}: {values} distinct values written as {bands} bands ({lowest} to {highest})</translation>
     </message>
     <message>
-        <location filename="../../gui/marked_words.py" line="578" />
+        <location filename="../../gui/marked_words.py" line="590" />
         <source>{column}: {values} distinct values written as {bands} bands</source>
         <translation>{column}: {values} distinct values written as {bands} bands</translation>
     </message>
     <message>
-        <location filename="../../gui/marked_words.py" line="579" />
+        <location filename="../../gui/marked_words.py" line="591" />
         <source>{column}: {count} cells already banded across two of the new bands were kept as they were (no finer than the new bands)</source>
         <translation>{column}: {count} cells already banded across two of the new bands were kept as they were (no finer than the new bands)</translation>
     </message>
     <message>
-        <location filename="../../gui/marked_words.py" line="580" />
+        <location filename="../../gui/marked_words.py" line="592" />
         <source>{column}: {count} missing values stay empty; AnonGuard reads an empty cell of a generalized column as suppressed (any value)</source>
         <translation>{column}: {count} missing values stay empty; AnonGuard reads an empty cell of a generalized column as suppressed (any value)</translation>
     </message>
     <message>
-        <location filename="../../gui/marked_words.py" line="581" />
+        <location filename="../../gui/marked_words.py" line="593" />
         <source>{column}: {count} categories merged, {suppressed} suppressed; {records} records changed</source>
         <translation>{column}: {count} categories merged, {suppressed} suppressed; {records} records changed</translation>
     </message>
     <message>
-        <location filename="../../gui/marked_words.py" line="582" />
+        <location filename="../../gui/marked_words.py" line="594" />
         <source>{column}: {count} categories merged; {records} records changed</source>
         <translation>{column}: {count} categories merged; {records} records changed</translation>
     </message>
     <message>
-        <location filename="../../gui/marked_words.py" line="583" />
+        <location filename="../../gui/marked_words.py" line="595" />
         <source>{column}: {count} categories recoded to the hierarchy's level ({groups} groups), {suppressed} suppressed; {records} records changed</source>
         <translation>{column}: {count} categories recoded to the hierarchy's level ({groups} groups), {suppressed} suppressed; {records} records changed</translation>
     </message>
     <message>
-        <location filename="../../gui/marked_words.py" line="584" />
+        <location filename="../../gui/marked_words.py" line="596" />
         <source>{column}: {count} categories recoded to the hierarchy's level ({groups} groups); {records} records changed</source>
         <translation>{column}: {count} categories recoded to the hierarchy's level ({groups} groups); {records} records changed</translation>
     </message>
     <message>
-        <location filename="../../gui/marked_words.py" line="585" />
+        <location filename="../../gui/marked_words.py" line="597" />
         <source>{column}: groups written as labels ({labels}); tell the audit what each stands for (--hierarchy COLUMN=FILE, or the Data page's Recodes), or AnonGuard reads them as new values</source>
         <translation>{column}: groups written as labels ({labels}); tell the audit what each stands for (--hierarchy COLUMN=FILE, or the Data page's Recodes), or AnonGuard reads them as new values</translation>
     </message>
     <message>
-        <location filename="../../gui/marked_words.py" line="587" />
+        <location filename="../../gui/marked_words.py" line="599" />
         <source>{column}: {changed} of {count} values rounded to multiples of {base} ({method}); largest change {largest}, mean change {mean:+.3g}</source>
         <translation>{column}: {changed} of {count} values rounded to multiples of {base} ({method}); largest change {largest}, mean change {mean:+.3g}</translation>
     </message>
     <message>
-        <location filename="../../gui/marked_words.py" line="588" />
+        <location filename="../../gui/marked_words.py" line="600" />
         <source>{column}: {count} banded cells kept as they were (a band is no finer than a rounded value)</source>
         <translation>{column}: {count} banded cells kept as they were (a band is no finer than a rounded value)</translation>
     </message>
     <message>
-        <location filename="../../gui/marked_words.py" line="590" />
+        <location filename="../../gui/marked_words.py" line="602" />
         <source>a blank cell matching any value</source>
         <translation>a blank cell matching any value</translation>
     </message>
     <message>
-        <location filename="../../gui/marked_words.py" line="591" />
+        <location filename="../../gui/marked_words.py" line="603" />
         <source>a blank cell counting as a value of its own</source>
         <translation>a blank cell counting as a value of its own</translation>
     </message>
     <message>
-        <location filename="../../gui/marked_words.py" line="592" />
+        <location filename="../../gui/marked_words.py" line="604" />
         <source>every combination of {keys} already holds at least {k} records ({how}): nothing suppressed</source>
         <translation>every combination of {keys} already holds at least {k} records ({how}): nothing suppressed</translation>
     </message>
     <message>
-        <location filename="../../gui/marked_words.py" line="593" />
+        <location filename="../../gui/marked_words.py" line="605" />
         <source>{count} key cells suppressed ({share:.1%} of the {cells} key cells): {detail}</source>
         <translation>{count} key cells suppressed ({share:.1%} of the {cells} key cells): {detail}</translation>
     </message>
     <message>
-        <location filename="../../gui/marked_words.py" line="594" />
+        <location filename="../../gui/marked_words.py" line="606" />
         <source>{count} of {records} records have a cell suppressed</source>
         <translation>{count} of {records} records have a cell suppressed</translation>
     </message>
     <message>
-        <location filename="../../gui/marked_words.py" line="595" />
+        <location filename="../../gui/marked_words.py" line="607" />
         <source>every combination of {keys} now holds at least {k} records (the smallest {smallest}; {how})</source>
         <translation>every combination of {keys} now holds at least {k} records (the smallest {smallest}; {how})</translation>
     </message>
     <message>
-        <location filename="../../gui/marked_words.py" line="596" />
+        <location filename="../../gui/marked_words.py" line="608" />
         <source>{count} key cells were missing or suppressed before ({how} too)</source>
         <translation>{count} key cells were missing or suppressed before ({how} too)</translation>
     </message>
     <message>
-        <location filename="../../gui/marked_words.py" line="599" />
+        <location filename="../../gui/marked_words.py" line="611" />
         <source>the top value</source>
         <translation>the top value</translation>
     </message>
     <message>
-        <location filename="../../gui/marked_words.py" line="600" />
+        <location filename="../../gui/marked_words.py" line="612" />
         <source>the bottom value</source>
         <translation>the bottom value</translation>
     </message>
     <message>
-        <location filename="../../gui/marked_words.py" line="601" />
+        <location filename="../../gui/marked_words.py" line="613" />
         <source>{how}, stricter than the {quantile:g} quantile {threshold}</source>
         <translation>{how}, stricter than the {quantile:g} quantile {threshold}</translation>
     </message>
     <message>
-        <location filename="../../gui/marked_words.py" line="602" />
+        <location filename="../../gui/marked_words.py" line="614" />
         <source>{how}, stricter than the top value {threshold}</source>
         <translation>{how}, stricter than the top value {threshold}</translation>
     </message>
     <message>
-        <location filename="../../gui/marked_words.py" line="603" />
+        <location filename="../../gui/marked_words.py" line="615" />
         <source>{how}, stricter than the bottom value {threshold}</source>
         <translation>{how}, stricter than the bottom value {threshold}</translation>
     </message>
     <message>
-        <location filename="../../gui/marked_words.py" line="598" />
+        <location filename="../../gui/marked_words.py" line="610" />
         <source>the {quantile:g} quantile</source>
         <translation>the {quantile:g} quantile</translation>
     </message>
     <message>
-        <location filename="../../gui/marked_words.py" line="604" />
+        <location filename="../../gui/marked_words.py" line="616" />
         <source>{column}: no value at or above {threshold} ({how})</source>
         <translation>{column}: no value at or above {threshold} ({how})</translation>
     </message>
     <message>
-        <location filename="../../gui/marked_words.py" line="605" />
+        <location filename="../../gui/marked_words.py" line="617" />
         <source>{column}: no value at or below {threshold} ({how})</source>
         <translation>{column}: no value at or below {threshold} ({how})</translation>
     </message>
     <message>
-        <location filename="../../gui/marked_words.py" line="606" />
+        <location filename="../../gui/marked_words.py" line="618" />
         <source>{column}: {count} values at or above {threshold} written as '&gt;={threshold}' (top code: {how})</source>
         <translation>{column}: {count} values at or above {threshold} written as '&gt;={threshold}' (top code: {how})</translation>
     </message>
     <message>
-        <location filename="../../gui/marked_words.py" line="607" />
+        <location filename="../../gui/marked_words.py" line="619" />
         <source>{column}: {count} values at or above {threshold} written as the value {threshold} (top code: {how})</source>
         <translation>{column}: {count} values at or above {threshold} written as the value {threshold} (top code: {how})</translation>
     </message>
     <message>
-        <location filename="../../gui/marked_words.py" line="608" />
+        <location filename="../../gui/marked_words.py" line="620" />
         <source>{column}: {count} values at or below {threshold} written as '&lt;={threshold}' (bottom code: {how})</source>
         <translation>{column}: {count} values at or below {threshold} written as '&lt;={threshold}' (bottom code: {how})</translation>
     </message>
     <message>
-        <location filename="../../gui/marked_words.py" line="609" />
+        <location filename="../../gui/marked_words.py" line="621" />
         <source>{column}: {count} values at or below {threshold} written as the value {threshold} (bottom code: {how})</source>
         <translation>{column}: {count} values at or below {threshold} written as the value {threshold} (bottom code: {how})</translation>
     </message>
@@ -3364,16 +3497,23 @@ non-members</translation>
         <source>Re-identification</source>
         <translation>Re-identification</translation>
     </message>
+    <message>
+        <location filename="../../gui/page_order.py" line="18" />
+        <source>Treatments</source>
+        <translation>Treatments</translation>
+    </message>
 </context>
 <context>
     <name>ParameterForm</name>
     <message>
         <location filename="../../gui/parameter_form.py" line="182" />
+        <location filename="../../gui/treatment_chains.py" line="144" />
         <source>on</source>
         <translation>on</translation>
     </message>
     <message>
         <location filename="../../gui/parameter_form.py" line="182" />
+        <location filename="../../gui/treatment_chains.py" line="144" />
         <source>off</source>
         <translation>off</translation>
     </message>
@@ -4481,7 +4621,7 @@ non-members</translation>
 <context>
     <name>ScenarioPage</name>
     <message>
-        <location filename="../../gui/draft.py" line="508" />
+        <location filename="../../gui/draft.py" line="512" />
         <source>a known set needs at least one column of the original (not the entity id)</source>
         <translation>a known set needs at least one column of the original (not the entity id)</translation>
     </message>
@@ -5062,6 +5202,301 @@ non-members</translation>
         <location filename="../../gui/checklist.py" line="52" />
         <source>Step {number} of {total}: {mark} {step}. Run is available once every step is done.</source>
         <translation>Step {number} of {total}: {mark} {step}. Run is available once every step is done.</translation>
+    </message>
+</context>
+<context>
+    <name>TreatmentsPage</name>
+    <message>
+        <location filename="../../gui/treatment_chains.py" line="55" />
+        <source>the original</source>
+        <translation>the original</translation>
+    </message>
+    <message>
+        <location filename="../../gui/treatment_chains.py" line="89" />
+        <source>a treated release needs a label: the name results and reports give it</source>
+        <translation>a treated release needs a label: the name results and reports give it</translation>
+    </message>
+    <message>
+        <location filename="../../gui/treatment_chains.py" line="92" />
+        <source>'{label}' is already the name of a release: give the treated release a name of its own</source>
+        <translation>'{label}' is already the name of a release: give the treated release a name of its own</translation>
+    </message>
+    <message>
+        <location filename="../../gui/treatment_chains.py" line="95" />
+        <source>'{source}' is no release of this audit: choose what the treated release is made from</source>
+        <translation>'{source}' is no release of this audit: choose what the treated release is made from</translation>
+    </message>
+    <message>
+        <location filename="../../gui/treatment_chains.py" line="117" />
+        <source>'{label}' is what '{other}' is made from: remove that one first</source>
+        <translation>'{label}' is what '{other}' is made from: remove that one first</translation>
+    </message>
+    <message>
+        <location filename="../../gui/treatment_chains.py" line="132" />
+        <source>'{label}' is also the name of a release: remove this treated release and define it again under a name of its own</source>
+        <translation>'{label}' is also the name of a release: remove this treated release and define it again under a name of its own</translation>
+    </message>
+    <message>
+        <location filename="../../gui/treatment_chains.py" line="135" />
+        <source>'{label}' is made from '{source}', which is no longer a release of this audit: remove it, or add that release again</source>
+        <translation>'{label}' is made from '{source}', which is no longer a release of this audit: remove it, or add that release again</translation>
+    </message>
+    <message>
+        <location filename="../../gui/treatment_chains.py" line="156" />
+        <source>{treatment} (not installed)</source>
+        <translation>{treatment} (not installed)</translation>
+    </message>
+    <message>
+        <location filename="../../gui/treatment_chains.py" line="160" />
+        <source>{treatment} (every setting at its default)</source>
+        <translation>{treatment} (every setting at its default)</translation>
+    </message>
+    <message>
+        <location filename="../../gui/treatment_preview.py" line="123" />
+        <source>'{source}' has no column '{column}'</source>
+        <translation>'{source}' has no column '{column}'</translation>
+    </message>
+    <message>
+        <location filename="../../gui/treatment_preview.py" line="139" />
+        <source>open the original on the Data page first</source>
+        <translation>open the original on the Data page first</translation>
+    </message>
+    <message>
+        <location filename="../../gui/treatment_preview.py" line="143" />
+        <source>release '{release}' holds {count} tables of records; a chain treats one table of records</source>
+        <translation>release '{release}' holds {count} tables of records; a chain treats one table of records</translation>
+    </message>
+    <message>
+        <location filename="../../gui/treatment_preview.py" line="179" />
+        <source>other</source>
+        <translation>other</translation>
+    </message>
+    <message>
+        <location filename="../../gui/treatment_preview.py" line="179" />
+        <source>missing</source>
+        <translation>missing</translation>
+    </message>
+    <message>
+        <location filename="../../gui/treatments_page.py" line="53" />
+        <source>the preview shows a column before and after</source>
+        <translation>the preview shows a column before and after</translation>
+    </message>
+    <message>
+        <location filename="../../gui/treatments_page.py" line="58" />
+        <source>before</source>
+        <translation>before</translation>
+    </message>
+    <message>
+        <location filename="../../gui/treatments_page.py" line="58" />
+        <source>after</source>
+        <translation>after</translation>
+    </message>
+    <message>
+        <location filename="../../gui/treatments_page.py" line="75" />
+        <source>rows</source>
+        <translation>rows</translation>
+    </message>
+    <message>
+        <location filename="../../gui/treatments_page.py" line="96" />
+        <source>A treatment changes a release to lower its risk: coarser key variables (what an intruder knows), rare values hidden, noise on numbers. Each treated release is made from a release (or the original) by a chain of steps, and is audited beside it at the next run, with the same attacks. The files on disk are never changed.</source>
+        <translation>A treatment changes a release to lower its risk: coarser key variables (what an intruder knows), rare values hidden, noise on numbers. Each treated release is made from a release (or the original) by a chain of steps, and is audited beside it at the next run, with the same attacks. The files on disk are never changed.</translation>
+    </message>
+    <message>
+        <location filename="../../gui/treatments_page.py" line="119" />
+        <location filename="../../gui/treatments_page.py" line="159" />
+        <source>Treated releases</source>
+        <translation>Treated releases</translation>
+    </message>
+    <message>
+        <location filename="../../gui/treatments_page.py" line="122" />
+        <source>New treated release</source>
+        <translation>New treated release</translation>
+    </message>
+    <message>
+        <location filename="../../gui/treatments_page.py" line="126" />
+        <location filename="../../gui/treatments_page.py" line="166" />
+        <source>Made from</source>
+        <translation>Made from</translation>
+    </message>
+    <message>
+        <location filename="../../gui/treatments_page.py" line="129" />
+        <source>Label of the treated release</source>
+        <translation>Label of the treated release</translation>
+    </message>
+    <message>
+        <location filename="../../gui/treatments_page.py" line="130" />
+        <source>The name results and reports give the treated release.</source>
+        <translation>The name results and reports give the treated release.</translation>
+    </message>
+    <message>
+        <location filename="../../gui/treatments_page.py" line="132" />
+        <source>The chain's steps, in order</source>
+        <translation>The chain's steps, in order</translation>
+    </message>
+    <message>
+        <location filename="../../gui/treatments_page.py" line="135" />
+        <source>Undo the last step</source>
+        <translation>Undo the last step</translation>
+    </message>
+    <message>
+        <location filename="../../gui/treatments_page.py" line="137" />
+        <source>Remove</source>
+        <translation>Remove</translation>
+    </message>
+    <message>
+        <location filename="../../gui/treatments_page.py" line="138" />
+        <source>No longer make this treated release</source>
+        <translation>No longer make this treated release</translation>
+    </message>
+    <message>
+        <location filename="../../gui/treatments_page.py" line="142" />
+        <source>Treatment of the next step</source>
+        <translation>Treatment of the next step</translation>
+    </message>
+    <message>
+        <location filename="../../gui/treatments_page.py" line="150" />
+        <source>Add this step</source>
+        <translation>Add this step</translation>
+    </message>
+    <message>
+        <location filename="../../gui/treatments_page.py" line="164" />
+        <source>The chain</source>
+        <translation>The chain</translation>
+    </message>
+    <message>
+        <location filename="../../gui/treatments_page.py" line="167" />
+        <source>Label</source>
+        <translation>Label</translation>
+    </message>
+    <message>
+        <location filename="../../gui/treatments_page.py" line="173" />
+        <source>Add a step</source>
+        <translation>Add a step</translation>
+    </message>
+    <message>
+        <location filename="../../gui/treatments_page.py" line="191" />
+        <source>The treated releases and their chains</source>
+        <translation>The treated releases and their chains</translation>
+    </message>
+    <message>
+        <location filename="../../gui/treatments_page.py" line="198" />
+        <source>Column to preview</source>
+        <translation>Column to preview</translation>
+    </message>
+    <message>
+        <location filename="../../gui/treatments_page.py" line="202" />
+        <source>The column's distribution before and after the chain</source>
+        <translation>The column's distribution before and after the chain</translation>
+    </message>
+    <message>
+        <location filename="../../gui/treatments_page.py" line="218" />
+        <source>Column</source>
+        <translation>Column</translation>
+    </message>
+    <message>
+        <location filename="../../gui/treatments_page.py" line="224" />
+        <source>The chosen treated release's chain applied to its source: one column before and after, and what each step did.</source>
+        <translation>The chosen treated release's chain applied to its source: one column before and after, and what each step did.</translation>
+    </message>
+    <message>
+        <location filename="../../gui/treatments_page.py" line="235" />
+        <source>Preview</source>
+        <translation>Preview</translation>
+    </message>
+    <message>
+        <location filename="../../gui/treatments_page.py" line="236" />
+        <source>Frontier after the run</source>
+        <translation>Frontier after the run</translation>
+    </message>
+    <message>
+        <location filename="../../gui/treatments_page.py" line="237" />
+        <source>Preview of the chosen chain, and the frontier after the run</source>
+        <translation>Preview of the chosen chain, and the frontier after the run</translation>
+    </message>
+    <message>
+        <location filename="../../gui/treatments_page.py" line="250" />
+        <source>{label} ← {source} · steps: {count}</source>
+        <translation>{label} ← {source} · steps: {count}</translation>
+    </message>
+    <message>
+        <location filename="../../gui/treatments_page.py" line="299" />
+        <source>No step yet: choose a treatment below and add it.</source>
+        <translation>No step yet: choose a treatment below and add it.</translation>
+    </message>
+    <message>
+        <location filename="../../gui/treatments_page.py" line="325" />
+        <source>No treatment is installed (File ▸ Install plugin…).</source>
+        <translation>No treatment is installed (File ▸ Install plugin…).</translation>
+    </message>
+    <message>
+        <location filename="../../gui/treatments_page.py" line="343" />
+        <source>Not added: {problem}</source>
+        <translation>Not added: {problem}</translation>
+    </message>
+    <message>
+        <location filename="../../gui/treatments_page.py" line="383" />
+        <source>Add a step to a treated release to preview it.</source>
+        <translation>Add a step to a treated release to preview it.</translation>
+    </message>
+    <message>
+        <location filename="../../gui/treatments_page.py" line="390" />
+        <source>Applying the chain to the table…</source>
+        <translation>Applying the chain to the table…</translation>
+    </message>
+    <message>
+        <location filename="../../gui/treatments_page.py" line="394" />
+        <source>no preview</source>
+        <translation>no preview</translation>
+    </message>
+    <message>
+        <location filename="../../gui/treatments_page.py" line="409" />
+        <source>Step {number} ({treatment}): {note}</source>
+        <translation>Step {number} ({treatment}): {note}</translation>
+    </message>
+    <message>
+        <location filename="../../gui/treatments_page.py" line="426" />
+        <source>&lt;b&gt;The audit is running:&lt;/b&gt; the releases are placed once its verdict is final.</source>
+        <translation>&lt;b&gt;The audit is running:&lt;/b&gt; the releases are placed once its verdict is final.</translation>
+    </message>
+    <message>
+        <location filename="../../gui/treatments_page.py" line="428" />
+        <source>No utility measured: tick 'Utility' on the Scenario page and run, so that each release, treated or not, is placed on the risk–utility map beside its verdict.</source>
+        <translation>No utility measured: tick 'Utility' on the Scenario page and run, so that each release, treated or not, is placed on the risk–utility map beside its verdict.</translation>
+    </message>
+    <message>
+        <location filename="../../gui/treatments_page.py" line="431" />
+        <source>Run the audit (Audit ▸ Run, F5): each release, treated or not, is then placed on the risk–utility map beside its verdict.</source>
+        <translation>Run the audit (Audit ▸ Run, F5): each release, treated or not, is then placed on the risk–utility map beside its verdict.</translation>
+    </message>
+    <message>
+        <location filename="../../gui/treatments_page.py" line="434" />
+        <source>No verdict to weigh the utility against: the audit ran no attack and measured no key set.</source>
+        <translation>No verdict to weigh the utility against: the audit ran no attack and measured no key set.</translation>
+    </message>
+    <message>
+        <location filename="../../gui/treatments_page.py" line="453" />
+        <source>&lt;b&gt;{column}&lt;/b&gt;, {rows} rows</source>
+        <translation>&lt;b&gt;{column}&lt;/b&gt;, {rows} rows</translation>
+    </message>
+    <message>
+        <location filename="../../gui/treatments_page.py" line="455" />
+        <source>&lt;b&gt;Values changed: {count}&lt;/b&gt; ({share}): rows whose value is no longer what it was</source>
+        <translation>&lt;b&gt;Values changed: {count}&lt;/b&gt; ({share}): rows whose value is no longer what it was</translation>
+    </message>
+    <message>
+        <location filename="../../gui/treatments_page.py" line="457" />
+        <source>&lt;b&gt;Cells suppressed: {count}&lt;/b&gt;: values left empty or written '*'</source>
+        <translation>&lt;b&gt;Cells suppressed: {count}&lt;/b&gt;: values left empty or written '*'</translation>
+    </message>
+    <message>
+        <location filename="../../gui/treatments_page.py" line="462" />
+        <source>&lt;b&gt;Categories lost: {count}&lt;/b&gt;: values no longer published at all{named}</source>
+        <translation>&lt;b&gt;Categories lost: {count}&lt;/b&gt;: values no longer published at all{named}</translation>
+    </message>
+    <message>
+        <location filename="../../gui/treatments_page.py" line="466" />
+        <source>&lt;b&gt;Distinct values: {before} → {after}&lt;/b&gt;</source>
+        <translation>&lt;b&gt;Distinct values: {before} → {after}&lt;/b&gt;</translation>
     </message>
 </context>
 <context>
