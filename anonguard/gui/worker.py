@@ -18,7 +18,7 @@ import multiprocessing
 import queue
 import time
 import traceback
-from collections.abc import Sequence
+from collections.abc import Callable, Sequence
 
 from PySide6.QtCore import QObject, QThread, Signal, Slot
 
@@ -61,9 +61,15 @@ class AuditWorker(QObject):
     event = Signal(object)  # every event of the run, in the order it happened; the last is AuditFinished or RunFailed
     ended = Signal()  # after the last event: the thread may quit
 
-    def __init__(self, spec: AuditSpec, already_read: Sequence[ReadTable] = ()) -> None:
+    def __init__(self, spec: AuditSpec, already_read: Sequence[ReadTable] = (), target: Callable = audit_in_child,
+                 more: tuple = (), last: tuple[type, ...] = (AuditFinished, RunFailed), grace: float = GRACE_SECONDS
+                 ) -> None:
+        """`target(spec, events, progress, already_read, *more)` runs in the child and puts its events on `events`;
+        an event of a `last` type ends the run (a frontier search ends with its own: gui/frontier_search.py); after
+        Cancel the child has `grace` seconds to get there."""
         super().__init__()
         self.spec, self.already_read = spec, tuple(already_read)
+        self.target, self.more, self.last, self.grace = target, tuple(more), last, grace
         self.progress = Progress(CONTEXT.Event())  # its flag reaches the audit's process
         self._cancelled_at: float | None = None
         self.process = None
@@ -77,14 +83,15 @@ class AuditWorker(QObject):
     def stop_now(self) -> None:
         """End the child process at once (closing the window)."""
         self.cancel()
-        self._cancelled_at = time.monotonic() - GRACE_SECONDS
+        self._cancelled_at = time.monotonic() - self.grace
         _end(self.process)
 
     @Slot()
     def run(self) -> None:
         try:
             events = CONTEXT.Queue()
-            self.process = CONTEXT.Process(target=audit_in_child, args=(self.spec, events, self.progress, self.already_read))
+            self.process = CONTEXT.Process(target=self.target, args=(self.spec, events, self.progress, self.already_read,
+                                                                     *self.more))
             self.process.start()
             self._relay(events, self.process)
         except Exception as exc:  # the window must never be left waiting
@@ -99,7 +106,7 @@ class AuditWorker(QObject):
             try:
                 event = events.get(timeout=0.1)
             except queue.Empty:
-                if self._cancelled_at is not None and time.monotonic() - self._cancelled_at >= GRACE_SECONDS:
+                if self._cancelled_at is not None and time.monotonic() - self._cancelled_at >= self.grace:
                     _end(process)  # busy between batches (fitting, reading): stop it the hard way
                     self.event.emit(RunWarned(["the audit was stopped while it was busy"]))
                     self.event.emit(AuditFinished(finished, True))
@@ -111,7 +118,7 @@ class AuditWorker(QObject):
             if isinstance(event, ScenarioFinished):
                 finished.append(event.result)
             self.event.emit(event)
-            if isinstance(event, (AuditFinished, RunFailed)):
+            if isinstance(event, self.last):
                 return
 
 
