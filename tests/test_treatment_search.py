@@ -182,3 +182,17 @@ def test_a_release_treated_in_later_rounds_is_read_to_be_treated_not_audited_aga
     first, second = ({r.release for r in done.audit.results} for done in search_rounds)
     assert first == {"puf", "puf-c01", "puf-c02"}
     assert second == {"puf-c03", "puf-c04"}  # puf was read to make them, not attacked again
+
+
+def test_the_chains_treat_the_officers_key_variables_never_a_sensitive_one():
+    from anonguard.engine.spec import IdentitySpec, ReidentificationSpec
+    from anonguard.engine.treatment.search import _key_sets
+
+    spec = AuditSpec(TableRef("o.csv"), [], ["income"], [["age", "sex", "income"]],
+                     reidentification=ReidentificationSpec(key_sets=[["age", "sex"], ["age", "region", "job"]]),
+                     identity=IdentitySpec(keys=["age", "sex", "region", "job", "income", "hours"]))
+    assert _key_sets(spec) == [["age", "sex", "region", "job"]]  # k on the union is k on each set
+    spec.reidentification = None
+    assert _key_sets(spec) == [["age", "sex"]]  # the attacker's known set, its sensitive variable left out
+    spec.known_sets = []
+    assert _key_sets(spec) == [["age", "sex", "region", "job", "hours"]]
