@@ -94,16 +94,22 @@ def test_the_editor_adds_and_undoes_steps_and_the_draft_keeps_them(qtbot, window
     assert chains.treated(window.draft)[0].source == "puf" and not chains.problems(window.draft)
     window.draft.set_role("income", "secret")  # an audit file is saved once its set-up is complete
     window.draft.attacks = {"best-row-match": {}}
+    window.draft.utility = UtilitySpec(in_order=["puf"])
     window.refresh()
     window.audit_path = tmp_path / "audit.json"
     assert window.save_audit()
-    saved = json.loads(window.audit_path.read_text(encoding="utf-8"))["treatments"]["releases"]
-    assert [(r["label"], r["from"], [s["id"] for s in r["steps"]]) for r in saved] == [
+    saved = json.loads(window.audit_path.read_text(encoding="utf-8"))
+    assert [(r["label"], r["from"], [s["id"] for s in r["steps"]]) for r in saved["treatments"]["releases"]] == [
         ("copy-treated", "puf", ["top-bottom-coding"]), ("public-use", "original", ["pram"])]
+    # a treatment keeps the rows where they were: both stand in their source's row order, as `anonguard treat` says
+    assert saved["utility"]["in_order"] == ["puf", "copy-treated", "public-use"]
+    assert window.draft.utility.in_order == ["puf"]  # the Scenario page's box lists the releases read
     other = MainWindow()
     qtbot.addWidget(other)
     assert other.open_audit(window.audit_path)
     assert other.treatments_page.chains.count() == 2 and other.draft.treatments == window.draft.treatments
+    assert other.draft.utility.in_order == ["puf"] and other.draft.to_spec().utility.in_order == saved["utility"][
+        "in_order"]
 
 
 def _preview(qtbot, page) -> ColumnPreview | PreviewFailed:

@@ -27,8 +27,9 @@ from anonguard.engine.settings import AuditSettings
 from anonguard.engine.sources import ReadTable
 from anonguard.engine.spec import (
     AuditSpec, ComponentChoice, IdentitySpec, MembershipSpec, ReidentificationSpec, ReleaseSpec, TableRef,
-    TreatmentsSpec, UtilitySpec,
+    TreatmentsSpec, UtilitySpec, treated_releases,
 )
+from anonguard.engine.treatment.plan import inherit_row_order
 from anonguard.errors import AuditError, DataError
 from anonguard.plugins.api import COUNTS, MICRODATA
 from anonguard.fileio import atomic_write_text
@@ -427,7 +428,7 @@ class AuditDraft:
             releases.setdefault(table.release, ReleaseSpec(table.release, [])).tables.append(table.ref)
         entity = next((c.name for c in self.columns if c.role == "entity"), None)
         known_sets = [] if every_other else [known, *self.extra_known_sets]
-        return AuditSpec(
+        spec = AuditSpec(
             original=self.original.ref,
             releases=list(releases.values()),
             secrets=secrets,
@@ -442,11 +443,14 @@ class AuditDraft:
             membership=self.membership,
             reidentification=self._reidentification_spec([known, *self.extra_known_sets]),
             identity=None if self.identity is None else replace(self.identity, keys=self.identity.keys or known),
-            utility=self.utility,
+            utility=None if self.utility is None else replace(self.utility),
             treatments=self.treatments,
             recodes={c: {k: list(v) for k, v in m.items()} for c, m in self.recodes.items()},
             hierarchies={column: TableRef(path) for column, (path, _) in self.hierarchies.items()},
         )
+        # a treated release is in its source's row order, as `anonguard treat` writes it (the sections are copies)
+        inherit_row_order(spec, treated_releases(self.treatments.releases) if self.treatments else [])
+        return spec
 
     def _reidentification_spec(self, known_sets: list[list[str]]) -> ReidentificationSpec | None:
         """The section as the roles make it: the weight and household columns, and the key sets a file
@@ -486,6 +490,9 @@ class AuditDraft:
         draft.extra_known_sets = [list(k) for k in known_sets[1:]]
         draft.others_known = not known_sets
         draft.membership, draft.utility, draft.treatments = spec.membership, spec.utility, spec.treatments
+        treated = {t.label for t in treated_releases(spec.treatments.releases)} if spec.treatments else set()
+        if treated and draft.utility is not None:  # listed in their sources' row order by `to_spec` as they stand
+            draft.utility = replace(draft.utility, in_order=[r for r in draft.utility.in_order if r not in treated])
         draft.search_keys = bool(section and section.candidates)
         if section is not None:  # the roles' sets, written out, follow the roles
             known = [c.name for c in draft.columns if c.role == "known"]
@@ -496,7 +503,8 @@ class AuditDraft:
         draft.reidentification = section
         if spec.identity is not None:
             known = [c.name for c in draft.columns if c.role == "known"]
-            draft.identity = replace(spec.identity, keys=[] if spec.identity.keys == known else spec.identity.keys)
+            draft.identity = replace(spec.identity, keys=[] if spec.identity.keys == known else spec.identity.keys,
+                                     in_order=[r for r in spec.identity.in_order if r not in treated])
         draft.recodes = {c: {k: list(v) for k, v in m.items()} for c, m in spec.recodes.items()}
         for column, ref in spec.hierarchies.items():
             draft.use_hierarchy(column, spec.resolve(ref))

@@ -1,7 +1,7 @@
 """The Treatments page's preview: a treated release's chain applied to its source table, off the window's thread,
 and one column read before and after (its values changed, cells suppressed and categories lost, and its
 distribution on both sides). The chain runs exactly as the audit runs it (`apply_chain` with `made_treatment`, a
-`TreatmentTask` with the audit's kinds, key variables, sensitive variables and seed), on the tables the window
+task with the audit's kinds, key variables, sensitive variables, seed and k: `task_of`), on the tables the window
 read; a chain that stops says why in the engine's words instead of a preview.
 
 `PreviewJob` takes what it needs from the draft on the window's thread, so the work reads nothing the window may
@@ -22,7 +22,8 @@ from anonguard.data.cells import Interval, parse_cell
 from anonguard.data.counts import is_count_table
 from anonguard.engine.spec import ORIGINAL, ComponentChoice
 from anonguard.engine.treatment.chain import StepRecord, apply_chain, changed_shares, made_treatment
-from anonguard.engine.treatment.plan import key_variables
+from anonguard.engine.settings import AuditSettings
+from anonguard.engine.treatment.plan import key_variables, task_of
 from anonguard.errors import AuditError, DataError
 from anonguard.gui.draft import AuditDraft
 from anonguard.gui.reading_status import Reading
@@ -81,7 +82,7 @@ class PreviewFailed:
 class PreviewJob:
     """Everything a preview reads: the table the chains start from, the chains from it to the treated release
     (the last is the release's own; those before make the release it is made from), the column, and the audit's
-    kinds, key variables, sensitive variables and seed."""
+    kinds, key variables, sensitive variables and settings (its seed, and the k of its re-identification measures)."""
 
     table: pd.DataFrame
     chains: tuple[tuple[ComponentChoice, ...], ...]
@@ -89,7 +90,7 @@ class PreviewJob:
     kinds: dict[str, str]
     keys: tuple[str, ...]
     sensitive: tuple[str, ...]
-    seed: int
+    settings: AuditSettings
     catalog: Catalog = field(repr=False)
 
     def run(self) -> ColumnPreview | PreviewFailed:
@@ -105,9 +106,8 @@ class PreviewJob:
                               records)
 
     def _task(self, frame: pd.DataFrame) -> TreatmentTask:
-        return TreatmentTask(frame, {c: k for c, k in self.kinds.items() if c in frame.columns},
-                             tuple(k for k in self.keys if k in frame.columns),
-                             tuple(s for s in self.sensitive if s in frame.columns), self.seed)
+        return task_of(frame, {c: k for c, k in self.kinds.items() if c in frame.columns}, list(self.keys),
+                       list(self.sensitive), self.settings)
 
 
 def preview_job(draft: AuditDraft, catalog: Catalog, label: str, column: str) -> PreviewJob:
@@ -129,7 +129,7 @@ def preview_job(draft: AuditDraft, catalog: Catalog, label: str, column: str) ->
     except ValueError:  # the set-up is not complete yet: the columns marked as key variables
         keys = tuple(c.name for c in draft.columns if c.role == "known" and c.name in table.columns)
     return PreviewJob(table, tuple(steps), column, {c.name: c.kind for c in draft.columns}, keys, secrets,
-                      int(draft.settings.get("seed", 0)), catalog)
+                      AuditSettings.from_dict(draft.settings), catalog)
 
 
 def source_table(draft: AuditDraft, source: str) -> pd.DataFrame:
