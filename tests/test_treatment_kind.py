@@ -185,3 +185,20 @@ def test_a_small_share_of_cells_is_not_written_as_none():
 
     # 6 key cells of 36,000 suppressed: 0.02 %, where one decimal would read 0.0 %
     assert [share_words(s) for s in (6 / 36000, 0.0, 0.012, 0.5)] == ["0.02%", "0.0%", "1.2%", "50.0%"]
+
+
+def test_cells_written_as_suppressed_count_as_suppressed():
+    rng = np.random.default_rng(4)
+    original = pd.DataFrame({"age": rng.integers(18, 90, 300), "sex": rng.choice(["f", "m"], 300),
+                             "job": rng.choice(["a", "b"], 300)})
+    treated = {"label": "k3", "from": "original",
+               "steps": [{"id": "local-suppression", "params": {"columns": "age,sex", "k": 3}}]}
+    audit = Audit.of_frames(original, {}, [], catalog=load_catalog(), utility=UtilitySpec(),
+                            treatments=_treatments(treated))
+    for _ in audit.run():
+        pass
+    made = audit.plans["treatment"].made["k3"]
+    stars = made.astype(str).eq("*").mean()  # counted here on its own: local suppression writes "*"
+    assert stars["age"] > 0
+    (outcome,) = audit.measured["treatments"].releases
+    assert outcome.suppressed == pytest.approx({"age": stars["age"], "sex": stars["sex"], "job": 0.0})

@@ -7,6 +7,7 @@ from __future__ import annotations
 from collections.abc import Callable, Iterator, Sequence
 from typing import Any
 
+import numpy as np
 import pandas as pd
 
 from anonguard.data.counts import is_count_table
@@ -113,7 +114,14 @@ def key_variables(spec: Any, columns: list[str]) -> list[str]:
 
 
 def _suppressed(before: pd.DataFrame, after: pd.DataFrame) -> dict[str, float]:
-    """Per column, the share of rows missing after the chain that held a value before."""
+    """Per column, the share of rows suppressed by the chain: missing, or written as a suppressed cell ("*", which
+    local suppression writes), where a value was held before."""
     if len(before) != len(after):
         return {}
-    return {str(c): float((after[c].isna() & before[c].notna()).mean()) for c in after.columns}
+    return {str(c): float((_blank(after[c]) & ~_blank(before[c])).mean()) for c in after.columns}
+
+
+def _blank(column: pd.Series) -> np.ndarray:
+    """Missing cells, and cells a release writes for "any value" ("*", "**")."""
+    text = column.astype("string")
+    return (column.isna() | text.str.fullmatch(r"\*+").fillna(False)).to_numpy(dtype=bool)
