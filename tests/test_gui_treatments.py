@@ -214,3 +214,33 @@ def test_a_run_with_a_treated_release_puts_it_on_the_frontier_and_in_the_run_his
     kept = window.draft.treatments  # a run kept before runs kept their provenance leaves the chains as they are
     Run(run.finished, run.settings, run.results).restore_setup(window.draft)
     assert window.draft.treatments is kept
+
+
+def test_a_searched_candidate_is_adopted_as_a_treated_release(qtbot, window):
+    from anonguard.engine.claims.decision import SAFE, SERIOUS
+    from anonguard.engine.treatment.search import Candidate
+    from anonguard.gui.frontier_search import SearchDone
+    from anonguard.report.frontier import Frontier, FrontierRow
+    from anonguard.report.risk_utility import MapPoint, fronted
+
+    page = window.treatments_page
+    assert [page.search.source.itemData(i) for i in range(page.search.source.count())] == ["original", "copy"]
+    steps = (ComponentChoice("top-bottom-coding", {"columns": "income", "top": "91"}),
+             ComponentChoice("local-suppression", {"columns": "age,region", "k": 3}))
+    candidate = Candidate("original-c02", "original", steps)
+    mapped = fronted([MapPoint("copy", 1.0, 1.0, SERIOUS, True), MapPoint("original-c02", 0.2, 0.5, SAFE, True)])
+    rows = [FrontierRow(p.release, "original" if p.release != "copy" else "", "x" if p.release != "copy" else "", p)
+            for p in mapped.points]
+    page._searched(SearchDone(Frontier(rows, mapped), (candidate,), ("age", "region"), {}, False))
+    assert page.adopt_button.isEnabled()
+    assert list(page.searched.frame.iloc[:, 0]) == ["original-c02", "copy"]  # the front, least risk first
+    page.searched.table.selectRow(1)  # the untreated copy: nothing to adopt
+    assert not page.adopt_chosen() and "Choose a candidate" in page.problem.text()
+    page.searched.table.selectRow(0)
+    assert page.adopt_chosen()
+    (chain,) = chains.treated(window.draft)
+    assert (chain.label, chain.source) == ("original-treated", "original")
+    assert [s.id for s in chain.steps] == ["top-bottom-coding", "local-suppression"]
+    assert chain.steps[1].params["k"] == 3 and "choose" in chain.steps[1].params  # every parameter written out
+    window.undo()  # the adoption is one edit: Edit ▸ Undo takes it back
+    assert chains.treated(window.draft) == []

@@ -492,7 +492,7 @@ MESSAGES = (
     QT_TRANSLATE_NOOP("Messages", "utility: done"),
     QT_TRANSLATE_NOOP("Messages", "the release has no rows: nothing to compare"),
     QT_TRANSLATE_NOOP("Messages", "rows cannot be matched to the original's (no entity id in the release, and it is not listed in utility.in_order): values changed and IL1s are not measured"),
-    QT_TRANSLATE_NOOP("Messages", "generalized columns ({columns}) are read over the original's cells: an interval as the original's values inside it, a set of categories in the original's proportions, a cell standing for every value as missing; correlations, IL1s, eigenvalues and propensity read an interval at its midpoint"),
+    QT_TRANSLATE_NOOP("Messages", "generalized columns ({columns}) are read over the original's cells: a band as the original's values inside it, a top or bottom code (>=x, <x) at its end x, a set of categories in the original's proportions, a cell standing for every value as missing; correlations, IL1s, eigenvalues and propensity read a band at its midpoint"),
     QT_TRANSLATE_NOOP("Messages", "the release has no survey weight column {weight!r}: its analyses are unweighted"),
     QT_TRANSLATE_NOOP("Messages", "the utility measure {measure}"),
     QT_TRANSLATE_NOOP("Messages", "a score is not a finite number: {scores}"),

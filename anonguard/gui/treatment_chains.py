@@ -84,6 +84,24 @@ def add_step(draft: AuditDraft, catalog: Catalog, label: str, source: str, step:
     return chain
 
 
+def adopt(draft: AuditDraft, catalog: Catalog, source: str, steps: Sequence[ComponentChoice]) -> TreatedRelease:
+    """A chain the frontier search proposed, as a treated release of the draft (labelled as a new one from `source`
+    is), made and audited in full at the next run; a ValueError (a treatment no longer installed) leaves the draft
+    as it was."""
+    chains = treated(draft)
+    label = suggested_label(draft, source)
+    _check_new(draft, label, source)
+    made = []
+    for step in steps:
+        try:
+            made.append(ComponentChoice(step.id, made_treatment(catalog, step).get_params()))
+        except AuditError as exc:
+            raise ValueError(str(exc)) from None
+    chain = TreatedRelease(label, source, made)
+    _store(draft, [*chains, chain])
+    return chain
+
+
 def _check_new(draft: AuditDraft, label: str, source: str) -> None:
     if not label:
         raise ValueError(translate("TreatmentsPage", "a treated release needs a label: the name results and reports "

@@ -27,6 +27,7 @@ from anonguard.engine.utility.result import UtilityResult
 from anonguard.gui import treatment_chains as chains
 from anonguard.gui.draft import AuditDraft
 from anonguard.gui.engine_words import chart_words, engine_text, failure_text
+from anonguard.gui.frontier_search import SearchDone, SearchPanel
 from anonguard.gui.frontier_view import FrontierView
 from anonguard.gui.models import localized
 from anonguard.gui.parameter_form import ParameterForm
@@ -234,8 +235,65 @@ class TreatmentsPage(QWidget):
         self.views = QTabWidget()
         self.views.addTab(preview, self.tr("Preview"))
         self.views.addTab(self.frontier, self.tr("Frontier after the run"))
+        self.views.addTab(self._search(), self.tr("Search the frontier"))
         self.views.setAccessibleName(self.tr("Preview of the chosen chain, and the frontier after the run"))
         return self.views
+
+    def _search(self) -> QWidget:
+        """The frontier search: the treatments propose chains, each audited within a budget; the officer adopts
+        one as a treated release of the audit."""
+        self.search = SearchPanel(self._search_audit)
+        self.search.found.connect(self._searched)
+        self.searched = FrontierView()
+        self.search_done: SearchDone | None = None
+        self.adopt_button = QPushButton(self.tr("Add the chosen chain to the audit"))
+        self.adopt_button.setToolTip(self.tr("The chosen candidate becomes a treated release of this audit, made and "
+                                             "audited in full at the next run and kept in the audit file."))
+        self.adopt_button.setEnabled(False)
+        self.adopt_button.clicked.connect(self.adopt_chosen)
+        about = QLabel(self.tr(
+            "The treatments propose chains for the key variables, riskiest first (recoding, top coding, PRAM, noise, "
+            "microaggregation), each ending with local suppression to k; every candidate is audited as a release is, "
+            "with every attack, the re-identification measures and utility, until the time budget is spent."))
+        about.setWordWrap(True)
+        holder = QWidget()
+        layout = QVBoxLayout(holder)
+        layout.addWidget(about)
+        layout.addWidget(self.search)
+        layout.addWidget(self.searched, 1)
+        layout.addWidget(self.adopt_button)
+        self.searched.show_frontier(None, {}, self.tr("No search yet: choose what to treat and a time budget, then "
+                                                      "Search the frontier."))
+        return holder
+
+    def _search_audit(self) -> tuple | None:
+        """The audit to search from, as the window would run it, and the tables it read; None if it is not ready
+        (said in place of the result)."""
+        try:
+            return self.draft.to_spec(), self.draft.tables_read()
+        except ValueError as exc:
+            self.searched.show_frontier(None, {}, html.escape(failure_text(str(exc))))
+            return None
+
+    def _searched(self, done: SearchDone) -> None:
+        self.search_done = done
+        self.searched.show_frontier(done.frontier.map, done.chains(), self.tr(
+            "No candidate was audited within the budget: give the search more time."),
+            "<b>{}</b>".format(html.escape(engine_text(done.frontier.advice()))))
+        self.adopt_button.setEnabled(done.frontier.map is not None)
+
+    def adopt_chosen(self) -> bool:
+        """The candidate chosen in the search's table, as a treated release of the draft."""
+        row = self.searched.table.currentIndex().row()
+        label = str(self.searched.frame.iat[row, 0]) if self.search_done and 0 <= row < len(self.searched.frame) \
+            else None
+        candidate = None if label is None else self.search_done.candidate(label)
+        if candidate is None:
+            self.problem.setText(self.tr("Choose a candidate in the search's table (an untreated release is already "
+                                         "in the audit)."))
+            return False
+        return self._edit(lambda: chains.adopt(self.draft, self.catalog, candidate.source, candidate.steps).label,
+                          self.tr("Not added: {problem}"))
 
     # -- the chains -------------------------------------------------------------------------------
 
@@ -263,6 +321,7 @@ class TreatmentsPage(QWidget):
             self.column.addItem(name, name)
         self.column.setCurrentIndex(max(0, self.column.findData(kept)))
         self.problems.setText("\n".join(f"⚠ {problem}" for problem in chains.problems(draft)))
+        self.search.set_sources(chains.release_labels(draft))
         self._show_chain()
 
     def new_chain(self) -> None:

@@ -32,6 +32,7 @@ from german_missing import MISSING
 from german_nothing_lost import NOTHING_LOST
 from german_recodes import RECODES
 from german_reidentification import REIDENTIFICATION
+from german_search import SEARCH_PAGE
 from german_secondary import SECONDARY
 from german_treatments import TREATMENTS
 from german_treatments_page import TREATMENTS_PAGE
@@ -661,6 +662,7 @@ GERMAN: dict[str, str] = {
     **UTILITY_PAGE,
     **TREATMENTS,
     **TREATMENTS_PAGE,
+    **SEARCH_PAGE,
     **IDENTITY,
     **MISSING,
     **RECODES,

@@ -190,16 +190,6 @@ TREATMENTS: dict[str, str] = {
     # -- a chain that failed, and the frontier search (engine/treatment/search.py, report/frontier.py) -----------
     "treated release {release!r}: {problem}": "behandelte Freigabe {release!r}: {problem}",
     "treated release {release!r} left out: {problem}": "behandelte Freigabe {release!r} ausgelassen: {problem}",
-    "Leave out a chain that fails": "Eine Kette, die scheitert, auslassen",
-    "A treated release whose chain fails is left out, with a warning naming it, instead of stopping the audit (as "
-    "the frontier search does with the candidates it proposes).":
-        "Eine behandelte Freigabe, deren Kette scheitert, wird mit einer Warnung, die sie nennt, ausgelassen, statt "
-        "die Prüfung anzuhalten (wie es die Suche nach der Front mit den Kandidaten tut, die sie vorschlägt).",
-    "Releases read only to treat": "Nur zum Behandeln gelesene Freigaben",
-    "Releases the audit reads only to make its treated releases from, without auditing them again (the frontier "
-    "search's later rounds: the first audited them).":
-        "Freigaben, die die Prüfung nur liest, um ihre behandelten Freigaben daraus zu machen, ohne sie erneut zu "
-        "prüfen (die späteren Runden der Suche nach der Front: die erste hat sie geprüft).",
     "treatment {treatment!r} proposed nothing: {error}": "Behandlung {treatment!r} schlug nichts vor: {error}",
     "the search ends every chain with a treatment that brings the key variables to k (local suppression), and none "
     "is installed or proposes anything for key variables {keys}":

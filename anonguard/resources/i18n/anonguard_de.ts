@@ -414,37 +414,37 @@ Nichtmitglieder</translation>
 <context>
     <name>Checklist</name>
     <message>
-        <location filename="../../gui/draft.py" line="395" />
+        <location filename="../../gui/draft.py" line="396" />
         <source>Open the original: the confidential table the releases were made from</source>
         <translation>Original öffnen: die vertrauliche Tabelle, aus der die Freigaben erstellt wurden</translation>
     </message>
     <message>
-        <location filename="../../gui/draft.py" line="396" />
+        <location filename="../../gui/draft.py" line="397" />
         <source>Add the release(s) made from it</source>
         <translation>Die daraus erstellte(n) Freigabe(n) hinzufügen</translation>
     </message>
     <message>
-        <location filename="../../gui/draft.py" line="399" />
+        <location filename="../../gui/draft.py" line="400" />
         <source>Mark the sensitive variables (role 'secret': what an intruder tries to learn), or audit membership on the Scenario page</source>
         <translation>Sensible Variablen markieren (Rolle „geheim“: was ein Angreifer erfahren will) oder auf der Seite Szenario die Mitgliedschaft prüfen</translation>
     </message>
     <message>
-        <location filename="../../gui/draft.py" line="403" />
+        <location filename="../../gui/draft.py" line="404" />
         <source>Mark the key variables (role 'known', quasi-identifiers: what an intruder knows)</source>
         <translation>Schlüsselvariablen markieren (Rolle „bekannt“, Quasi-Identifikatoren: was ein Angreifer weiß)</translation>
     </message>
     <message>
-        <location filename="../../gui/draft.py" line="404" />
+        <location filename="../../gui/draft.py" line="405" />
         <source>Tick at least one attack that fits these releases</source>
         <translation>Mindestens einen Angriff ankreuzen, der zu diesen Freigaben passt</translation>
     </message>
     <message>
-        <location filename="../../gui/draft.py" line="408" />
+        <location filename="../../gui/draft.py" line="409" />
         <source>Membership: the non-member table and the population size</source>
         <translation>Mitgliedschaft: Tabelle der Nichtmitglieder und Größe der Grundgesamtheit</translation>
     </message>
     <message>
-        <location filename="../../gui/draft.py" line="410" />
+        <location filename="../../gui/draft.py" line="411" />
         <source>Membership: {problem}</source>
         <translation>Mitgliedschaft: {problem}</translation>
     </message>
@@ -616,22 +616,22 @@ Nichtmitglieder</translation>
         <translation>Keine Schlüsselvariablen, da ein Angreifer sie wahrscheinlich nicht kennt: {columns}. Kennt er eine doch, wählen Sie unten ihre Rolle.</translation>
     </message>
     <message>
-        <location filename="../../gui/draft.py" line="292" />
+        <location filename="../../gui/draft.py" line="293" />
         <source>a release needs a name</source>
         <translation>Eine Freigabe braucht einen Namen.</translation>
     </message>
     <message>
-        <location filename="../../gui/draft.py" line="294" />
+        <location filename="../../gui/draft.py" line="295" />
         <source>another release is already called {name}; choose another name, or give two tables one name on purpose by adding them with it</source>
         <translation>Eine andere Freigabe heißt bereits {name}; wählen Sie einen anderen Namen, oder geben Sie zwei Tabellen bewusst denselben Namen, indem Sie beide unter diesem Namen hinzufügen.</translation>
     </message>
     <message>
-        <location filename="../../gui/draft.py" line="335" />
+        <location filename="../../gui/draft.py" line="336" />
         <source>{file} changed since the audit was saved (its sha256 differs): results will differ</source>
         <translation>{file} wurde seit dem Speichern der Prüfung geändert (der SHA-256-Prüfwert weicht ab): Die Ergebnisse werden abweichen</translation>
     </message>
     <message>
-        <location filename="../../gui/draft.py" line="347" />
+        <location filename="../../gui/draft.py" line="348" />
         <source>{table} lacks column(s) {columns}</source>
         <translation>{table}: Spalte(n) {columns} fehlen</translation>
     </message>
@@ -1977,11 +1977,6 @@ Nichtmitglieder</translation>
         <translation>Der Angriff fand in {attempts:,} Versuchen nichts zu behaupten: Keine Beschreibung, kein Datensatz und keine Zeile der Freigabe passt auf genau eine Person, oder keine Zeile stimmt mit beiden Sichten einer Person überein. Höchstens {most} der Personen ließen sich behaupten ({confidence:.0%}-Obergrenze); Behauptungen, die über {matters} von ihnen immer stimmen, würden die Freigabe schon gefährden, daher lässt sich „sicher“ noch nicht sagen: {needed:,} Versuche ohne Behauptung würden es entscheiden.</translation>
     </message>
     <message>
-        <location filename="../../gui/marked_words.py" line="495" />
-        <source>generalized columns ({columns}) are read over the original's cells: an interval as the original's values inside it, a set of categories in the original's proportions, a cell standing for every value as missing; correlations, IL1s, eigenvalues and propensity read an interval at its midpoint</source>
-        <translation>vergröberte Spalten ({columns}) werden über die Zellen des Originals gelesen: ein Intervall als die Werte des Originals darin, eine Menge von Kategorien in den Anteilen des Originals, eine Zelle, die für jeden Wert steht, als fehlend; Korrelationen, IL1s, Eigenwerte und Propensity lesen ein Intervall über seine Mitte</translation>
-    </message>
-    <message>
         <location filename="../../gui/marked_words.py" line="312" />
         <source>release {release!r} {note}</source>
         <translation>Freigabe {release!r}: {note}</translation>
@@ -2862,6 +2857,11 @@ Nichtmitglieder</translation>
         <translation>die Zeilen lassen sich denen des Originals nicht zuordnen (keine Personenkennung in der Freigabe, und sie steht nicht in utility.in_order): geänderte Werte und IL1s werden nicht gemessen</translation>
     </message>
     <message>
+        <location filename="../../gui/marked_words.py" line="495" />
+        <source>generalized columns ({columns}) are read over the original's cells: a band as the original's values inside it, a top or bottom code (&gt;=x, &lt;x) at its end x, a set of categories in the original's proportions, a cell standing for every value as missing; correlations, IL1s, eigenvalues and propensity read a band at its midpoint</source>
+        <translation>vergröberte Spalten ({columns}) werden über die Zellen des Originals gelesen: ein Band als die Werte des Originals darin, eine Top- oder Bottom-Codierung (&gt;=x, &lt;x) an ihrem Ende x, eine Menge von Kategorien in den Anteilen des Originals, eine Zelle, die für jeden Wert steht, als fehlend; Korrelationen, IL1s, Eigenwerte und Propensity lesen ein Band über seine Mitte</translation>
+    </message>
+    <message>
         <location filename="../../gui/marked_words.py" line="496" />
         <source>the release has no survey weight column {weight!r}: its analyses are unweighted</source>
         <translation>die Freigabe hat keine Gewichtsspalte {weight!r}: ihre Analysen sind ungewichtet</translation>
@@ -3507,13 +3507,13 @@ Nichtmitglieder</translation>
     <name>ParameterForm</name>
     <message>
         <location filename="../../gui/parameter_form.py" line="182" />
-        <location filename="../../gui/treatment_chains.py" line="144" />
+        <location filename="../../gui/treatment_chains.py" line="162" />
         <source>on</source>
         <translation>an</translation>
     </message>
     <message>
         <location filename="../../gui/parameter_form.py" line="182" />
-        <location filename="../../gui/treatment_chains.py" line="144" />
+        <location filename="../../gui/treatment_chains.py" line="162" />
         <source>off</source>
         <translation>aus</translation>
     </message>
@@ -4540,32 +4540,32 @@ Nichtmitglieder</translation>
 <context>
     <name>Roles</name>
     <message>
-        <location filename="../../gui/draft.py" line="43" />
+        <location filename="../../gui/draft.py" line="44" />
         <source>key variable (known)</source>
         <translation>Schlüsselvariable (bekannt)</translation>
     </message>
     <message>
-        <location filename="../../gui/draft.py" line="44" />
+        <location filename="../../gui/draft.py" line="45" />
         <source>sensitive (secret)</source>
         <translation>sensibel (geheim)</translation>
     </message>
     <message>
-        <location filename="../../gui/draft.py" line="45" />
+        <location filename="../../gui/draft.py" line="46" />
         <source>entity (person id)</source>
         <translation>Einheit (Personenkennung)</translation>
     </message>
     <message>
-        <location filename="../../gui/draft.py" line="46" />
+        <location filename="../../gui/draft.py" line="47" />
         <source>left out</source>
         <translation>nicht berücksichtigt</translation>
     </message>
     <message>
-        <location filename="../../gui/draft.py" line="47" />
+        <location filename="../../gui/draft.py" line="48" />
         <source>survey weight</source>
         <translation>Hochrechnungsgewicht</translation>
     </message>
     <message>
-        <location filename="../../gui/draft.py" line="48" />
+        <location filename="../../gui/draft.py" line="49" />
         <source>household id</source>
         <translation>Haushaltskennung</translation>
     </message>
@@ -4621,7 +4621,7 @@ Nichtmitglieder</translation>
 <context>
     <name>ScenarioPage</name>
     <message>
-        <location filename="../../gui/draft.py" line="512" />
+        <location filename="../../gui/draft.py" line="520" />
         <source>a known set needs at least one column of the original (not the entity id)</source>
         <translation>Eine Menge bekannter Variablen braucht mindestens eine Spalte des Originals (nicht die Personenkennung).</translation>
     </message>
@@ -4815,6 +4815,89 @@ Nichtmitglieder</translation>
         <location filename="../../gui/scenario_states.py" line="114" />
         <source>Every scenario of the run and its state</source>
         <translation>Jedes Szenario des Laufs und sein Stand</translation>
+    </message>
+</context>
+<context>
+    <name>SearchPanel</name>
+    <message>
+        <location filename="../../gui/frontier_search.py" line="84" />
+        <source>Release the search treats</source>
+        <translation>Freigabe, die die Suche behandelt</translation>
+    </message>
+    <message>
+        <location filename="../../gui/frontier_search.py" line="90" />
+        <source> s</source>
+        <translation> s</translation>
+    </message>
+    <message>
+        <location filename="../../gui/frontier_search.py" line="91" />
+        <source>How long the search may take. Candidates it does not reach are listed as not audited, never as safe.</source>
+        <translation>Wie lange die Suche dauern darf. Kandidaten, die sie nicht erreicht, werden als nicht geprüft aufgeführt, nie als sicher.</translation>
+    </message>
+    <message>
+        <location filename="../../gui/frontier_search.py" line="93" />
+        <source>Search the frontier</source>
+        <translation>Die Front suchen</translation>
+    </message>
+    <message>
+        <location filename="../../gui/frontier_search.py" line="95" />
+        <source>The treatments propose chains (recoding, top coding, PRAM, noise, microaggregation, then local suppression to k on the key variables); each is audited like a release, with every attack, the re-identification measures and utility.</source>
+        <translation>Die Behandlungen schlagen Ketten vor (Umkodierung, Top-Codierung, PRAM, Rauschen, Mikroaggregation, dann lokale Unterdrückung auf k über die Schlüsselmerkmale); jede wird wie eine Freigabe geprüft, mit jedem Angriff, den Reidentifikationsmaßen und dem Nutzen.</translation>
+    </message>
+    <message>
+        <location filename="../../gui/frontier_search.py" line="98" />
+        <source>Cancel the search</source>
+        <translation>Suche abbrechen</translation>
+    </message>
+    <message>
+        <location filename="../../gui/frontier_search.py" line="108" />
+        <source>Treat</source>
+        <translation>Behandeln</translation>
+    </message>
+    <message>
+        <location filename="../../gui/frontier_search.py" line="109" />
+        <source>Time budget</source>
+        <translation>Zeitbudget</translation>
+    </message>
+    <message>
+        <location filename="../../gui/frontier_search.py" line="119" />
+        <source>the original</source>
+        <translation>das Original</translation>
+    </message>
+    <message>
+        <location filename="../../gui/frontier_search.py" line="139" />
+        <source>Searching: the treatments propose chains…</source>
+        <translation>Suche: die Behandlungen schlagen Ketten vor …</translation>
+    </message>
+    <message>
+        <location filename="../../gui/frontier_search.py" line="145" />
+        <source>Cancelling: the round under way stops after its batch; what was audited is kept.</source>
+        <translation>Abbruch: die laufende Runde hält nach ihrem Stapel an; was geprüft wurde, bleibt erhalten.</translation>
+    </message>
+    <message>
+        <location filename="../../gui/frontier_search.py" line="150" />
+        <source>{words} ({percent} % of the budget spent)</source>
+        <translation>{words} ({percent} % des Budgets verbraucht)</translation>
+    </message>
+    <message>
+        <location filename="../../gui/frontier_search.py" line="154" />
+        <source>{audited} of {proposed} candidate chains audited{cancelled}.</source>
+        <translation>{audited} von {proposed} vorgeschlagenen Ketten geprüft{cancelled}.</translation>
+    </message>
+    <message>
+        <location filename="../../gui/frontier_search.py" line="156" />
+        <source> (cancelled)</source>
+        <translation> (abgebrochen)</translation>
+    </message>
+    <message>
+        <location filename="../../gui/frontier_search.py" line="159" />
+        <source>The search stopped: {reason}</source>
+        <translation>Die Suche hielt an: {reason}</translation>
+    </message>
+    <message>
+        <location filename="../../gui/frontier_search.py" line="162" />
+        <source>The search was stopped while it was busy; nothing it audited was kept.</source>
+        <translation>Die Suche wurde angehalten, während sie beschäftigt war; nichts, was sie geprüft hat, blieb erhalten.</translation>
     </message>
 </context>
 <context>
@@ -5212,42 +5295,42 @@ Nichtmitglieder</translation>
         <translation>das Original</translation>
     </message>
     <message>
-        <location filename="../../gui/treatment_chains.py" line="89" />
+        <location filename="../../gui/treatment_chains.py" line="107" />
         <source>a treated release needs a label: the name results and reports give it</source>
         <translation>eine behandelte Freigabe braucht eine Bezeichnung: den Namen, den Ergebnisse und Berichte ihr geben</translation>
     </message>
     <message>
-        <location filename="../../gui/treatment_chains.py" line="92" />
+        <location filename="../../gui/treatment_chains.py" line="110" />
         <source>'{label}' is already the name of a release: give the treated release a name of its own</source>
         <translation>'{label}' ist schon der Name einer Freigabe: Geben Sie der behandelten Freigabe einen eigenen Namen</translation>
     </message>
     <message>
-        <location filename="../../gui/treatment_chains.py" line="95" />
+        <location filename="../../gui/treatment_chains.py" line="113" />
         <source>'{source}' is no release of this audit: choose what the treated release is made from</source>
         <translation>'{source}' ist keine Freigabe dieser Prüfung: Wählen Sie, woraus die behandelte Freigabe entsteht</translation>
     </message>
     <message>
-        <location filename="../../gui/treatment_chains.py" line="117" />
+        <location filename="../../gui/treatment_chains.py" line="135" />
         <source>'{label}' is what '{other}' is made from: remove that one first</source>
         <translation>aus '{label}' entsteht '{other}': Entfernen Sie zuerst jene</translation>
     </message>
     <message>
-        <location filename="../../gui/treatment_chains.py" line="132" />
+        <location filename="../../gui/treatment_chains.py" line="150" />
         <source>'{label}' is also the name of a release: remove this treated release and define it again under a name of its own</source>
         <translation>'{label}' ist auch der Name einer Freigabe: Entfernen Sie diese behandelte Freigabe und legen Sie sie unter einem eigenen Namen neu fest</translation>
     </message>
     <message>
-        <location filename="../../gui/treatment_chains.py" line="135" />
+        <location filename="../../gui/treatment_chains.py" line="153" />
         <source>'{label}' is made from '{source}', which is no longer a release of this audit: remove it, or add that release again</source>
         <translation>'{label}' entsteht aus '{source}', das keine Freigabe dieser Prüfung mehr ist: Entfernen Sie sie, oder fügen Sie jene Freigabe wieder hinzu</translation>
     </message>
     <message>
-        <location filename="../../gui/treatment_chains.py" line="156" />
+        <location filename="../../gui/treatment_chains.py" line="174" />
         <source>{treatment} (not installed)</source>
         <translation>{treatment} (nicht installiert)</translation>
     </message>
     <message>
-        <location filename="../../gui/treatment_chains.py" line="160" />
+        <location filename="../../gui/treatment_chains.py" line="178" />
         <source>{treatment} (every setting at its default)</source>
         <translation>{treatment} (jede Einstellung auf ihrem Standardwert)</translation>
     </message>
@@ -5277,224 +5360,260 @@ Nichtmitglieder</translation>
         <translation>fehlend</translation>
     </message>
     <message>
-        <location filename="../../gui/treatments_page.py" line="53" />
+        <location filename="../../gui/treatments_page.py" line="54" />
         <source>the preview shows a column before and after</source>
         <translation>die Vorschau zeigt eine Spalte vorher und nachher</translation>
     </message>
     <message>
-        <location filename="../../gui/treatments_page.py" line="58" />
+        <location filename="../../gui/treatments_page.py" line="59" />
         <source>before</source>
         <translation>vorher</translation>
     </message>
     <message>
-        <location filename="../../gui/treatments_page.py" line="58" />
+        <location filename="../../gui/treatments_page.py" line="59" />
         <source>after</source>
         <translation>nachher</translation>
     </message>
     <message>
-        <location filename="../../gui/treatments_page.py" line="75" />
+        <location filename="../../gui/treatments_page.py" line="76" />
         <source>rows</source>
         <translation>Zeilen</translation>
     </message>
     <message>
-        <location filename="../../gui/treatments_page.py" line="96" />
+        <location filename="../../gui/treatments_page.py" line="97" />
         <source>A treatment changes a release to lower its risk: coarser key variables (what an intruder knows), rare values hidden, noise on numbers. Each treated release is made from a release (or the original) by a chain of steps, and is audited beside it at the next run, with the same attacks. The files on disk are never changed.</source>
         <translation>Eine Behandlung ändert eine Freigabe, um ihr Risiko zu senken: gröbere Schlüsselvariablen (was ein Angreifer weiß), verborgene seltene Werte, Rauschen auf Zahlen. Jede behandelte Freigabe entsteht aus einer Freigabe (oder dem Original) durch eine Kette von Schritten und wird beim nächsten Lauf neben ihr geprüft, mit denselben Angriffen. Die Dateien auf dem Datenträger werden nie verändert.</translation>
     </message>
     <message>
-        <location filename="../../gui/treatments_page.py" line="119" />
-        <location filename="../../gui/treatments_page.py" line="159" />
+        <location filename="../../gui/treatments_page.py" line="120" />
+        <location filename="../../gui/treatments_page.py" line="160" />
         <source>Treated releases</source>
         <translation>Behandelte Freigaben</translation>
     </message>
     <message>
-        <location filename="../../gui/treatments_page.py" line="122" />
+        <location filename="../../gui/treatments_page.py" line="123" />
         <source>New treated release</source>
         <translation>Neue behandelte Freigabe</translation>
     </message>
     <message>
-        <location filename="../../gui/treatments_page.py" line="126" />
-        <location filename="../../gui/treatments_page.py" line="166" />
+        <location filename="../../gui/treatments_page.py" line="127" />
+        <location filename="../../gui/treatments_page.py" line="167" />
         <source>Made from</source>
         <translation>Entsteht aus</translation>
     </message>
     <message>
-        <location filename="../../gui/treatments_page.py" line="129" />
+        <location filename="../../gui/treatments_page.py" line="130" />
         <source>Label of the treated release</source>
         <translation>Bezeichnung der behandelten Freigabe</translation>
     </message>
     <message>
-        <location filename="../../gui/treatments_page.py" line="130" />
+        <location filename="../../gui/treatments_page.py" line="131" />
         <source>The name results and reports give the treated release.</source>
         <translation>Der Name, den Ergebnisse und Berichte der behandelten Freigabe geben.</translation>
     </message>
     <message>
-        <location filename="../../gui/treatments_page.py" line="132" />
+        <location filename="../../gui/treatments_page.py" line="133" />
         <source>The chain's steps, in order</source>
         <translation>Die Schritte der Kette, der Reihe nach</translation>
     </message>
     <message>
-        <location filename="../../gui/treatments_page.py" line="135" />
+        <location filename="../../gui/treatments_page.py" line="136" />
         <source>Undo the last step</source>
         <translation>Letzten Schritt zurücknehmen</translation>
     </message>
     <message>
-        <location filename="../../gui/treatments_page.py" line="137" />
+        <location filename="../../gui/treatments_page.py" line="138" />
         <source>Remove</source>
         <translation>Entfernen</translation>
     </message>
     <message>
-        <location filename="../../gui/treatments_page.py" line="138" />
+        <location filename="../../gui/treatments_page.py" line="139" />
         <source>No longer make this treated release</source>
         <translation>Diese behandelte Freigabe nicht mehr herstellen</translation>
     </message>
     <message>
-        <location filename="../../gui/treatments_page.py" line="142" />
+        <location filename="../../gui/treatments_page.py" line="143" />
         <source>Treatment of the next step</source>
         <translation>Behandlung des nächsten Schritts</translation>
     </message>
     <message>
-        <location filename="../../gui/treatments_page.py" line="150" />
+        <location filename="../../gui/treatments_page.py" line="151" />
         <source>Add this step</source>
         <translation>Diesen Schritt hinzufügen</translation>
     </message>
     <message>
-        <location filename="../../gui/treatments_page.py" line="164" />
+        <location filename="../../gui/treatments_page.py" line="165" />
         <source>The chain</source>
         <translation>Die Kette</translation>
     </message>
     <message>
-        <location filename="../../gui/treatments_page.py" line="167" />
+        <location filename="../../gui/treatments_page.py" line="168" />
         <source>Label</source>
         <translation>Bezeichnung</translation>
     </message>
     <message>
-        <location filename="../../gui/treatments_page.py" line="173" />
+        <location filename="../../gui/treatments_page.py" line="174" />
         <source>Add a step</source>
         <translation>Einen Schritt hinzufügen</translation>
     </message>
     <message>
-        <location filename="../../gui/treatments_page.py" line="191" />
+        <location filename="../../gui/treatments_page.py" line="192" />
         <source>The treated releases and their chains</source>
         <translation>Die behandelten Freigaben und ihre Ketten</translation>
     </message>
     <message>
-        <location filename="../../gui/treatments_page.py" line="198" />
+        <location filename="../../gui/treatments_page.py" line="199" />
         <source>Column to preview</source>
         <translation>Spalte für die Vorschau</translation>
     </message>
     <message>
-        <location filename="../../gui/treatments_page.py" line="202" />
+        <location filename="../../gui/treatments_page.py" line="203" />
         <source>The column's distribution before and after the chain</source>
         <translation>Die Verteilung der Spalte vor und nach der Kette</translation>
     </message>
     <message>
-        <location filename="../../gui/treatments_page.py" line="218" />
+        <location filename="../../gui/treatments_page.py" line="219" />
         <source>Column</source>
         <translation>Spalte</translation>
     </message>
     <message>
-        <location filename="../../gui/treatments_page.py" line="224" />
+        <location filename="../../gui/treatments_page.py" line="225" />
         <source>The chosen treated release's chain applied to its source: one column before and after, and what each step did.</source>
         <translation>Die Kette der gewählten behandelten Freigabe, auf ihre Quelle angewandt: eine Spalte vorher und nachher, und was jeder Schritt tat.</translation>
     </message>
     <message>
-        <location filename="../../gui/treatments_page.py" line="235" />
+        <location filename="../../gui/treatments_page.py" line="236" />
         <source>Preview</source>
         <translation>Vorschau</translation>
     </message>
     <message>
-        <location filename="../../gui/treatments_page.py" line="236" />
+        <location filename="../../gui/treatments_page.py" line="237" />
         <source>Frontier after the run</source>
         <translation>Front nach dem Lauf</translation>
     </message>
     <message>
-        <location filename="../../gui/treatments_page.py" line="237" />
+        <location filename="../../gui/treatments_page.py" line="238" />
+        <source>Search the frontier</source>
+        <translation>Die Front suchen</translation>
+    </message>
+    <message>
+        <location filename="../../gui/treatments_page.py" line="239" />
         <source>Preview of the chosen chain, and the frontier after the run</source>
         <translation>Vorschau der gewählten Kette und die Front nach dem Lauf</translation>
     </message>
     <message>
+        <location filename="../../gui/treatments_page.py" line="249" />
+        <source>Add the chosen chain to the audit</source>
+        <translation>Die gewählte Kette in die Prüfung aufnehmen</translation>
+    </message>
+    <message>
         <location filename="../../gui/treatments_page.py" line="250" />
+        <source>The chosen candidate becomes a treated release of this audit, made and audited in full at the next run and kept in the audit file.</source>
+        <translation>Der gewählte Kandidat wird eine behandelte Freigabe dieser Prüfung, beim nächsten Lauf gemacht und ganz geprüft und in der Prüfdatei gespeichert.</translation>
+    </message>
+    <message>
+        <location filename="../../gui/treatments_page.py" line="255" />
+        <source>The treatments propose chains for the key variables, riskiest first (recoding, top coding, PRAM, noise, microaggregation), each ending with local suppression to k; every candidate is audited as a release is, with every attack, the re-identification measures and utility, until the time budget is spent.</source>
+        <translation>Die Behandlungen schlagen Ketten für die Schlüsselmerkmale vor, das riskanteste zuerst (Umkodierung, Top-Codierung, PRAM, Rauschen, Mikroaggregation), jede endet mit lokaler Unterdrückung auf k; jeder Kandidat wird wie eine Freigabe geprüft, mit jedem Angriff, den Reidentifikationsmaßen und dem Nutzen, bis das Zeitbudget verbraucht ist.</translation>
+    </message>
+    <message>
+        <location filename="../../gui/treatments_page.py" line="265" />
+        <source>No search yet: choose what to treat and a time budget, then Search the frontier.</source>
+        <translation>Noch keine Suche: wählen Sie, was behandelt wird, und ein Zeitbudget, dann „Die Front suchen“.</translation>
+    </message>
+    <message>
+        <location filename="../../gui/treatments_page.py" line="281" />
+        <source>No candidate was audited within the budget: give the search more time.</source>
+        <translation>Kein Kandidat wurde im Budget geprüft: geben Sie der Suche mehr Zeit.</translation>
+    </message>
+    <message>
+        <location filename="../../gui/treatments_page.py" line="292" />
+        <source>Choose a candidate in the search's table (an untreated release is already in the audit).</source>
+        <translation>Wählen Sie einen Kandidaten in der Tabelle der Suche (eine unbehandelte Freigabe ist schon in der Prüfung).</translation>
+    </message>
+    <message>
+        <location filename="../../gui/treatments_page.py" line="308" />
         <source>{label} ← {source} · steps: {count}</source>
         <translation>{label} ← {source} · Schritte: {count}</translation>
     </message>
     <message>
-        <location filename="../../gui/treatments_page.py" line="299" />
+        <location filename="../../gui/treatments_page.py" line="358" />
         <source>No step yet: choose a treatment below and add it.</source>
         <translation>Noch kein Schritt: Wählen Sie unten eine Behandlung und fügen Sie sie hinzu.</translation>
     </message>
     <message>
-        <location filename="../../gui/treatments_page.py" line="325" />
+        <location filename="../../gui/treatments_page.py" line="384" />
         <source>No treatment is installed (File ▸ Install plugin…).</source>
         <translation>Keine Behandlung ist installiert (Datei ▸ Erweiterung installieren…).</translation>
     </message>
     <message>
-        <location filename="../../gui/treatments_page.py" line="343" />
+        <location filename="../../gui/treatments_page.py" line="296" />
+        <location filename="../../gui/treatments_page.py" line="402" />
         <source>Not added: {problem}</source>
         <translation>Nicht hinzugefügt: {problem}</translation>
     </message>
     <message>
-        <location filename="../../gui/treatments_page.py" line="383" />
+        <location filename="../../gui/treatments_page.py" line="442" />
         <source>Add a step to a treated release to preview it.</source>
         <translation>Fügen Sie einer behandelten Freigabe einen Schritt hinzu, um sie in der Vorschau zu sehen.</translation>
     </message>
     <message>
-        <location filename="../../gui/treatments_page.py" line="390" />
+        <location filename="../../gui/treatments_page.py" line="449" />
         <source>Applying the chain to the table…</source>
         <translation>Die Kette wird auf die Tabelle angewandt…</translation>
     </message>
     <message>
-        <location filename="../../gui/treatments_page.py" line="394" />
+        <location filename="../../gui/treatments_page.py" line="453" />
         <source>no preview</source>
         <translation>keine Vorschau</translation>
     </message>
     <message>
-        <location filename="../../gui/treatments_page.py" line="409" />
+        <location filename="../../gui/treatments_page.py" line="468" />
         <source>Step {number} ({treatment}): {note}</source>
         <translation>Schritt {number} ({treatment}): {note}</translation>
     </message>
     <message>
-        <location filename="../../gui/treatments_page.py" line="426" />
+        <location filename="../../gui/treatments_page.py" line="485" />
         <source>&lt;b&gt;The audit is running:&lt;/b&gt; the releases are placed once its verdict is final.</source>
         <translation>&lt;b&gt;Die Prüfung läuft:&lt;/b&gt; Die Freigaben werden eingetragen, sobald ihre Bewertung feststeht.</translation>
     </message>
     <message>
-        <location filename="../../gui/treatments_page.py" line="428" />
+        <location filename="../../gui/treatments_page.py" line="487" />
         <source>No utility measured: tick 'Utility' on the Scenario page and run, so that each release, treated or not, is placed on the risk–utility map beside its verdict.</source>
         <translation>Kein Nutzen gemessen: Kreuzen Sie auf der Seite Szenario 'Nutzen' an und prüfen Sie, damit jede Freigabe, behandelt oder nicht, neben ihrer Bewertung auf der Risiko-Nutzen-Karte steht.</translation>
     </message>
     <message>
-        <location filename="../../gui/treatments_page.py" line="431" />
+        <location filename="../../gui/treatments_page.py" line="490" />
         <source>Run the audit (Audit ▸ Run, F5): each release, treated or not, is then placed on the risk–utility map beside its verdict.</source>
         <translation>Starten Sie die Prüfung (Prüfung ▸ Ausführen, F5): Jede Freigabe, behandelt oder nicht, steht dann neben ihrer Bewertung auf der Risiko-Nutzen-Karte.</translation>
     </message>
     <message>
-        <location filename="../../gui/treatments_page.py" line="434" />
+        <location filename="../../gui/treatments_page.py" line="493" />
         <source>No verdict to weigh the utility against: the audit ran no attack and measured no key set.</source>
         <translation>Keine Bewertung, gegen die der Nutzen abzuwägen wäre: Die Prüfung führte keinen Angriff aus und maß keine Schlüsselmenge.</translation>
     </message>
     <message>
-        <location filename="../../gui/treatments_page.py" line="453" />
+        <location filename="../../gui/treatments_page.py" line="512" />
         <source>&lt;b&gt;{column}&lt;/b&gt;, {rows} rows</source>
         <translation>&lt;b&gt;{column}&lt;/b&gt;, {rows} Zeilen</translation>
     </message>
     <message>
-        <location filename="../../gui/treatments_page.py" line="455" />
+        <location filename="../../gui/treatments_page.py" line="514" />
         <source>&lt;b&gt;Values changed: {count}&lt;/b&gt; ({share}): rows whose value is no longer what it was</source>
         <translation>&lt;b&gt;Geänderte Werte: {count}&lt;/b&gt; ({share}): Zeilen, deren Wert nicht mehr der alte ist</translation>
     </message>
     <message>
-        <location filename="../../gui/treatments_page.py" line="457" />
+        <location filename="../../gui/treatments_page.py" line="516" />
         <source>&lt;b&gt;Cells suppressed: {count}&lt;/b&gt;: values left empty or written '*'</source>
         <translation>&lt;b&gt;Unterdrückte Zellen: {count}&lt;/b&gt;: Werte, die leer gelassen oder als '*' geschrieben wurden</translation>
     </message>
     <message>
-        <location filename="../../gui/treatments_page.py" line="462" />
+        <location filename="../../gui/treatments_page.py" line="521" />
         <source>&lt;b&gt;Categories lost: {count}&lt;/b&gt;: values no longer published at all{named}</source>
         <translation>&lt;b&gt;Verlorene Kategorien: {count}&lt;/b&gt;: Werte, die gar nicht mehr veröffentlicht werden{named}</translation>
     </message>
     <message>
-        <location filename="../../gui/treatments_page.py" line="466" />
+        <location filename="../../gui/treatments_page.py" line="525" />
         <source>&lt;b&gt;Distinct values: {before} → {after}&lt;/b&gt;</source>
         <translation>&lt;b&gt;Verschiedene Werte: {before} → {after}&lt;/b&gt;</translation>
     </message>

@@ -414,37 +414,37 @@ non-members</translation>
 <context>
     <name>Checklist</name>
     <message>
-        <location filename="../../gui/draft.py" line="395" />
+        <location filename="../../gui/draft.py" line="396" />
         <source>Open the original: the confidential table the releases were made from</source>
         <translation>Open the original: the confidential table the releases were made from</translation>
     </message>
     <message>
-        <location filename="../../gui/draft.py" line="396" />
+        <location filename="../../gui/draft.py" line="397" />
         <source>Add the release(s) made from it</source>
         <translation>Add the release(s) made from it</translation>
     </message>
     <message>
-        <location filename="../../gui/draft.py" line="399" />
+        <location filename="../../gui/draft.py" line="400" />
         <source>Mark the sensitive variables (role 'secret': what an intruder tries to learn), or audit membership on the Scenario page</source>
         <translation>Mark the sensitive variables (role 'secret': what an intruder tries to learn), or audit membership on the Scenario page</translation>
     </message>
     <message>
-        <location filename="../../gui/draft.py" line="403" />
+        <location filename="../../gui/draft.py" line="404" />
         <source>Mark the key variables (role 'known', quasi-identifiers: what an intruder knows)</source>
         <translation>Mark the key variables (role 'known', quasi-identifiers: what an intruder knows)</translation>
     </message>
     <message>
-        <location filename="../../gui/draft.py" line="404" />
+        <location filename="../../gui/draft.py" line="405" />
         <source>Tick at least one attack that fits these releases</source>
         <translation>Tick at least one attack that fits these releases</translation>
     </message>
     <message>
-        <location filename="../../gui/draft.py" line="408" />
+        <location filename="../../gui/draft.py" line="409" />
         <source>Membership: the non-member table and the population size</source>
         <translation>Membership: the non-member table and the population size</translation>
     </message>
     <message>
-        <location filename="../../gui/draft.py" line="410" />
+        <location filename="../../gui/draft.py" line="411" />
         <source>Membership: {problem}</source>
         <translation>Membership: {problem}</translation>
     </message>
@@ -508,22 +508,22 @@ non-members</translation>
 <context>
     <name>DataPage</name>
     <message>
-        <location filename="../../gui/draft.py" line="292" />
+        <location filename="../../gui/draft.py" line="293" />
         <source>a release needs a name</source>
         <translation>a release needs a name</translation>
     </message>
     <message>
-        <location filename="../../gui/draft.py" line="294" />
+        <location filename="../../gui/draft.py" line="295" />
         <source>another release is already called {name}; choose another name, or give two tables one name on purpose by adding them with it</source>
         <translation>another release is already called {name}; choose another name, or give two tables one name on purpose by adding them with it</translation>
     </message>
     <message>
-        <location filename="../../gui/draft.py" line="335" />
+        <location filename="../../gui/draft.py" line="336" />
         <source>{file} changed since the audit was saved (its sha256 differs): results will differ</source>
         <translation>{file} changed since the audit was saved (its sha256 differs): results will differ</translation>
     </message>
     <message>
-        <location filename="../../gui/draft.py" line="347" />
+        <location filename="../../gui/draft.py" line="348" />
         <source>{table} lacks column(s) {columns}</source>
         <translation>{table} lacks column(s) {columns}</translation>
     </message>
@@ -1977,11 +1977,6 @@ non-members</translation>
         <translation>The attack found nothing to claim in {attempts:,} attempts: no description, record or row of the release fits one person, or no row agrees with both of anyone's views. At most {most} of the people could be claimed ({confidence:.0%} upper bound); claims always right about {matters} of them would already make the release at risk, so safe cannot be claimed yet: {needed:,} attempts without a claim would decide it.</translation>
     </message>
     <message>
-        <location filename="../../gui/marked_words.py" line="495" />
-        <source>generalized columns ({columns}) are read over the original's cells: an interval as the original's values inside it, a set of categories in the original's proportions, a cell standing for every value as missing; correlations, IL1s, eigenvalues and propensity read an interval at its midpoint</source>
-        <translation>generalized columns ({columns}) are read over the original's cells: an interval as the original's values inside it, a set of categories in the original's proportions, a cell standing for every value as missing; correlations, IL1s, eigenvalues and propensity read an interval at its midpoint</translation>
-    </message>
-    <message>
         <location filename="../../gui/marked_words.py" line="312" />
         <source>release {release!r} {note}</source>
         <translation>release {release!r} {note}</translation>
@@ -2862,6 +2857,11 @@ non-members</translation>
         <translation>rows cannot be matched to the original's (no entity id in the release, and it is not listed in utility.in_order): values changed and IL1s are not measured</translation>
     </message>
     <message>
+        <location filename="../../gui/marked_words.py" line="495" />
+        <source>generalized columns ({columns}) are read over the original's cells: a band as the original's values inside it, a top or bottom code (&gt;=x, &lt;x) at its end x, a set of categories in the original's proportions, a cell standing for every value as missing; correlations, IL1s, eigenvalues and propensity read a band at its midpoint</source>
+        <translation>generalized columns ({columns}) are read over the original's cells: a band as the original's values inside it, a top or bottom code (&gt;=x, &lt;x) at its end x, a set of categories in the original's proportions, a cell standing for every value as missing; correlations, IL1s, eigenvalues and propensity read a band at its midpoint</translation>
+    </message>
+    <message>
         <location filename="../../gui/marked_words.py" line="496" />
         <source>the release has no survey weight column {weight!r}: its analyses are unweighted</source>
         <translation>the release has no survey weight column {weight!r}: its analyses are unweighted</translation>
@@ -3507,13 +3507,13 @@ non-members</translation>
     <name>ParameterForm</name>
     <message>
         <location filename="../../gui/parameter_form.py" line="182" />
-        <location filename="../../gui/treatment_chains.py" line="144" />
+        <location filename="../../gui/treatment_chains.py" line="162" />
         <source>on</source>
         <translation>on</translation>
     </message>
     <message>
         <location filename="../../gui/parameter_form.py" line="182" />
-        <location filename="../../gui/treatment_chains.py" line="144" />
+        <location filename="../../gui/treatment_chains.py" line="162" />
         <source>off</source>
         <translation>off</translation>
     </message>
@@ -4540,32 +4540,32 @@ non-members</translation>
 <context>
     <name>Roles</name>
     <message>
-        <location filename="../../gui/draft.py" line="43" />
+        <location filename="../../gui/draft.py" line="44" />
         <source>key variable (known)</source>
         <translation>key variable (known)</translation>
     </message>
     <message>
-        <location filename="../../gui/draft.py" line="44" />
+        <location filename="../../gui/draft.py" line="45" />
         <source>sensitive (secret)</source>
         <translation>sensitive (secret)</translation>
     </message>
     <message>
-        <location filename="../../gui/draft.py" line="45" />
+        <location filename="../../gui/draft.py" line="46" />
         <source>entity (person id)</source>
         <translation>entity (person id)</translation>
     </message>
     <message>
-        <location filename="../../gui/draft.py" line="46" />
+        <location filename="../../gui/draft.py" line="47" />
         <source>left out</source>
         <translation>left out</translation>
     </message>
     <message>
-        <location filename="../../gui/draft.py" line="47" />
+        <location filename="../../gui/draft.py" line="48" />
         <source>survey weight</source>
         <translation>survey weight</translation>
     </message>
     <message>
-        <location filename="../../gui/draft.py" line="48" />
+        <location filename="../../gui/draft.py" line="49" />
         <source>household id</source>
         <translation>household id</translation>
     </message>
@@ -4621,7 +4621,7 @@ non-members</translation>
 <context>
     <name>ScenarioPage</name>
     <message>
-        <location filename="../../gui/draft.py" line="512" />
+        <location filename="../../gui/draft.py" line="520" />
         <source>a known set needs at least one column of the original (not the entity id)</source>
         <translation>a known set needs at least one column of the original (not the entity id)</translation>
     </message>
@@ -4815,6 +4815,89 @@ non-members</translation>
         <location filename="../../gui/scenario_states.py" line="114" />
         <source>Every scenario of the run and its state</source>
         <translation>Every scenario of the run and its state</translation>
+    </message>
+</context>
+<context>
+    <name>SearchPanel</name>
+    <message>
+        <location filename="../../gui/frontier_search.py" line="84" />
+        <source>Release the search treats</source>
+        <translation>Release the search treats</translation>
+    </message>
+    <message>
+        <location filename="../../gui/frontier_search.py" line="90" />
+        <source> s</source>
+        <translation> s</translation>
+    </message>
+    <message>
+        <location filename="../../gui/frontier_search.py" line="91" />
+        <source>How long the search may take. Candidates it does not reach are listed as not audited, never as safe.</source>
+        <translation>How long the search may take. Candidates it does not reach are listed as not audited, never as safe.</translation>
+    </message>
+    <message>
+        <location filename="../../gui/frontier_search.py" line="93" />
+        <source>Search the frontier</source>
+        <translation>Search the frontier</translation>
+    </message>
+    <message>
+        <location filename="../../gui/frontier_search.py" line="95" />
+        <source>The treatments propose chains (recoding, top coding, PRAM, noise, microaggregation, then local suppression to k on the key variables); each is audited like a release, with every attack, the re-identification measures and utility.</source>
+        <translation>The treatments propose chains (recoding, top coding, PRAM, noise, microaggregation, then local suppression to k on the key variables); each is audited like a release, with every attack, the re-identification measures and utility.</translation>
+    </message>
+    <message>
+        <location filename="../../gui/frontier_search.py" line="98" />
+        <source>Cancel the search</source>
+        <translation>Cancel the search</translation>
+    </message>
+    <message>
+        <location filename="../../gui/frontier_search.py" line="108" />
+        <source>Treat</source>
+        <translation>Treat</translation>
+    </message>
+    <message>
+        <location filename="../../gui/frontier_search.py" line="109" />
+        <source>Time budget</source>
+        <translation>Time budget</translation>
+    </message>
+    <message>
+        <location filename="../../gui/frontier_search.py" line="119" />
+        <source>the original</source>
+        <translation>the original</translation>
+    </message>
+    <message>
+        <location filename="../../gui/frontier_search.py" line="139" />
+        <source>Searching: the treatments propose chains…</source>
+        <translation>Searching: the treatments propose chains…</translation>
+    </message>
+    <message>
+        <location filename="../../gui/frontier_search.py" line="145" />
+        <source>Cancelling: the round under way stops after its batch; what was audited is kept.</source>
+        <translation>Cancelling: the round under way stops after its batch; what was audited is kept.</translation>
+    </message>
+    <message>
+        <location filename="../../gui/frontier_search.py" line="150" />
+        <source>{words} ({percent} % of the budget spent)</source>
+        <translation>{words} ({percent} % of the budget spent)</translation>
+    </message>
+    <message>
+        <location filename="../../gui/frontier_search.py" line="154" />
+        <source>{audited} of {proposed} candidate chains audited{cancelled}.</source>
+        <translation>{audited} of {proposed} candidate chains audited{cancelled}.</translation>
+    </message>
+    <message>
+        <location filename="../../gui/frontier_search.py" line="156" />
+        <source> (cancelled)</source>
+        <translation> (cancelled)</translation>
+    </message>
+    <message>
+        <location filename="../../gui/frontier_search.py" line="159" />
+        <source>The search stopped: {reason}</source>
+        <translation>The search stopped: {reason}</translation>
+    </message>
+    <message>
+        <location filename="../../gui/frontier_search.py" line="162" />
+        <source>The search was stopped while it was busy; nothing it audited was kept.</source>
+        <translation>The search was stopped while it was busy; nothing it audited was kept.</translation>
     </message>
 </context>
 <context>
@@ -5212,42 +5295,42 @@ non-members</translation>
         <translation>the original</translation>
     </message>
     <message>
-        <location filename="../../gui/treatment_chains.py" line="89" />
+        <location filename="../../gui/treatment_chains.py" line="107" />
         <source>a treated release needs a label: the name results and reports give it</source>
         <translation>a treated release needs a label: the name results and reports give it</translation>
     </message>
     <message>
-        <location filename="../../gui/treatment_chains.py" line="92" />
+        <location filename="../../gui/treatment_chains.py" line="110" />
         <source>'{label}' is already the name of a release: give the treated release a name of its own</source>
         <translation>'{label}' is already the name of a release: give the treated release a name of its own</translation>
     </message>
     <message>
-        <location filename="../../gui/treatment_chains.py" line="95" />
+        <location filename="../../gui/treatment_chains.py" line="113" />
         <source>'{source}' is no release of this audit: choose what the treated release is made from</source>
         <translation>'{source}' is no release of this audit: choose what the treated release is made from</translation>
     </message>
     <message>
-        <location filename="../../gui/treatment_chains.py" line="117" />
+        <location filename="../../gui/treatment_chains.py" line="135" />
         <source>'{label}' is what '{other}' is made from: remove that one first</source>
         <translation>'{label}' is what '{other}' is made from: remove that one first</translation>
     </message>
     <message>
-        <location filename="../../gui/treatment_chains.py" line="132" />
+        <location filename="../../gui/treatment_chains.py" line="150" />
         <source>'{label}' is also the name of a release: remove this treated release and define it again under a name of its own</source>
         <translation>'{label}' is also the name of a release: remove this treated release and define it again under a name of its own</translation>
     </message>
     <message>
-        <location filename="../../gui/treatment_chains.py" line="135" />
+        <location filename="../../gui/treatment_chains.py" line="153" />
         <source>'{label}' is made from '{source}', which is no longer a release of this audit: remove it, or add that release again</source>
         <translation>'{label}' is made from '{source}', which is no longer a release of this audit: remove it, or add that release again</translation>
     </message>
     <message>
-        <location filename="../../gui/treatment_chains.py" line="156" />
+        <location filename="../../gui/treatment_chains.py" line="174" />
         <source>{treatment} (not installed)</source>
         <translation>{treatment} (not installed)</translation>
     </message>
     <message>
-        <location filename="../../gui/treatment_chains.py" line="160" />
+        <location filename="../../gui/treatment_chains.py" line="178" />
         <source>{treatment} (every setting at its default)</source>
         <translation>{treatment} (every setting at its default)</translation>
     </message>
@@ -5277,224 +5360,260 @@ non-members</translation>
         <translation>missing</translation>
     </message>
     <message>
-        <location filename="../../gui/treatments_page.py" line="53" />
+        <location filename="../../gui/treatments_page.py" line="54" />
         <source>the preview shows a column before and after</source>
         <translation>the preview shows a column before and after</translation>
     </message>
     <message>
-        <location filename="../../gui/treatments_page.py" line="58" />
+        <location filename="../../gui/treatments_page.py" line="59" />
         <source>before</source>
         <translation>before</translation>
     </message>
     <message>
-        <location filename="../../gui/treatments_page.py" line="58" />
+        <location filename="../../gui/treatments_page.py" line="59" />
         <source>after</source>
         <translation>after</translation>
     </message>
     <message>
-        <location filename="../../gui/treatments_page.py" line="75" />
+        <location filename="../../gui/treatments_page.py" line="76" />
         <source>rows</source>
         <translation>rows</translation>
     </message>
     <message>
-        <location filename="../../gui/treatments_page.py" line="96" />
+        <location filename="../../gui/treatments_page.py" line="97" />
         <source>A treatment changes a release to lower its risk: coarser key variables (what an intruder knows), rare values hidden, noise on numbers. Each treated release is made from a release (or the original) by a chain of steps, and is audited beside it at the next run, with the same attacks. The files on disk are never changed.</source>
         <translation>A treatment changes a release to lower its risk: coarser key variables (what an intruder knows), rare values hidden, noise on numbers. Each treated release is made from a release (or the original) by a chain of steps, and is audited beside it at the next run, with the same attacks. The files on disk are never changed.</translation>
     </message>
     <message>
-        <location filename="../../gui/treatments_page.py" line="119" />
-        <location filename="../../gui/treatments_page.py" line="159" />
+        <location filename="../../gui/treatments_page.py" line="120" />
+        <location filename="../../gui/treatments_page.py" line="160" />
         <source>Treated releases</source>
         <translation>Treated releases</translation>
     </message>
     <message>
-        <location filename="../../gui/treatments_page.py" line="122" />
+        <location filename="../../gui/treatments_page.py" line="123" />
         <source>New treated release</source>
         <translation>New treated release</translation>
     </message>
     <message>
-        <location filename="../../gui/treatments_page.py" line="126" />
-        <location filename="../../gui/treatments_page.py" line="166" />
+        <location filename="../../gui/treatments_page.py" line="127" />
+        <location filename="../../gui/treatments_page.py" line="167" />
         <source>Made from</source>
         <translation>Made from</translation>
     </message>
     <message>
-        <location filename="../../gui/treatments_page.py" line="129" />
+        <location filename="../../gui/treatments_page.py" line="130" />
         <source>Label of the treated release</source>
         <translation>Label of the treated release</translation>
     </message>
     <message>
-        <location filename="../../gui/treatments_page.py" line="130" />
+        <location filename="../../gui/treatments_page.py" line="131" />
         <source>The name results and reports give the treated release.</source>
         <translation>The name results and reports give the treated release.</translation>
     </message>
     <message>
-        <location filename="../../gui/treatments_page.py" line="132" />
+        <location filename="../../gui/treatments_page.py" line="133" />
         <source>The chain's steps, in order</source>
         <translation>The chain's steps, in order</translation>
     </message>
     <message>
-        <location filename="../../gui/treatments_page.py" line="135" />
+        <location filename="../../gui/treatments_page.py" line="136" />
         <source>Undo the last step</source>
         <translation>Undo the last step</translation>
     </message>
     <message>
-        <location filename="../../gui/treatments_page.py" line="137" />
+        <location filename="../../gui/treatments_page.py" line="138" />
         <source>Remove</source>
         <translation>Remove</translation>
     </message>
     <message>
-        <location filename="../../gui/treatments_page.py" line="138" />
+        <location filename="../../gui/treatments_page.py" line="139" />
         <source>No longer make this treated release</source>
         <translation>No longer make this treated release</translation>
     </message>
     <message>
-        <location filename="../../gui/treatments_page.py" line="142" />
+        <location filename="../../gui/treatments_page.py" line="143" />
         <source>Treatment of the next step</source>
         <translation>Treatment of the next step</translation>
     </message>
     <message>
-        <location filename="../../gui/treatments_page.py" line="150" />
+        <location filename="../../gui/treatments_page.py" line="151" />
         <source>Add this step</source>
         <translation>Add this step</translation>
     </message>
     <message>
-        <location filename="../../gui/treatments_page.py" line="164" />
+        <location filename="../../gui/treatments_page.py" line="165" />
         <source>The chain</source>
         <translation>The chain</translation>
     </message>
     <message>
-        <location filename="../../gui/treatments_page.py" line="167" />
+        <location filename="../../gui/treatments_page.py" line="168" />
         <source>Label</source>
         <translation>Label</translation>
     </message>
     <message>
-        <location filename="../../gui/treatments_page.py" line="173" />
+        <location filename="../../gui/treatments_page.py" line="174" />
         <source>Add a step</source>
         <translation>Add a step</translation>
     </message>
     <message>
-        <location filename="../../gui/treatments_page.py" line="191" />
+        <location filename="../../gui/treatments_page.py" line="192" />
         <source>The treated releases and their chains</source>
         <translation>The treated releases and their chains</translation>
     </message>
     <message>
-        <location filename="../../gui/treatments_page.py" line="198" />
+        <location filename="../../gui/treatments_page.py" line="199" />
         <source>Column to preview</source>
         <translation>Column to preview</translation>
     </message>
     <message>
-        <location filename="../../gui/treatments_page.py" line="202" />
+        <location filename="../../gui/treatments_page.py" line="203" />
         <source>The column's distribution before and after the chain</source>
         <translation>The column's distribution before and after the chain</translation>
     </message>
     <message>
-        <location filename="../../gui/treatments_page.py" line="218" />
+        <location filename="../../gui/treatments_page.py" line="219" />
         <source>Column</source>
         <translation>Column</translation>
     </message>
     <message>
-        <location filename="../../gui/treatments_page.py" line="224" />
+        <location filename="../../gui/treatments_page.py" line="225" />
         <source>The chosen treated release's chain applied to its source: one column before and after, and what each step did.</source>
         <translation>The chosen treated release's chain applied to its source: one column before and after, and what each step did.</translation>
     </message>
     <message>
-        <location filename="../../gui/treatments_page.py" line="235" />
+        <location filename="../../gui/treatments_page.py" line="236" />
         <source>Preview</source>
         <translation>Preview</translation>
     </message>
     <message>
-        <location filename="../../gui/treatments_page.py" line="236" />
+        <location filename="../../gui/treatments_page.py" line="237" />
         <source>Frontier after the run</source>
         <translation>Frontier after the run</translation>
     </message>
     <message>
-        <location filename="../../gui/treatments_page.py" line="237" />
+        <location filename="../../gui/treatments_page.py" line="238" />
+        <source>Search the frontier</source>
+        <translation>Search the frontier</translation>
+    </message>
+    <message>
+        <location filename="../../gui/treatments_page.py" line="239" />
         <source>Preview of the chosen chain, and the frontier after the run</source>
         <translation>Preview of the chosen chain, and the frontier after the run</translation>
     </message>
     <message>
+        <location filename="../../gui/treatments_page.py" line="249" />
+        <source>Add the chosen chain to the audit</source>
+        <translation>Add the chosen chain to the audit</translation>
+    </message>
+    <message>
         <location filename="../../gui/treatments_page.py" line="250" />
+        <source>The chosen candidate becomes a treated release of this audit, made and audited in full at the next run and kept in the audit file.</source>
+        <translation>The chosen candidate becomes a treated release of this audit, made and audited in full at the next run and kept in the audit file.</translation>
+    </message>
+    <message>
+        <location filename="../../gui/treatments_page.py" line="255" />
+        <source>The treatments propose chains for the key variables, riskiest first (recoding, top coding, PRAM, noise, microaggregation), each ending with local suppression to k; every candidate is audited as a release is, with every attack, the re-identification measures and utility, until the time budget is spent.</source>
+        <translation>The treatments propose chains for the key variables, riskiest first (recoding, top coding, PRAM, noise, microaggregation), each ending with local suppression to k; every candidate is audited as a release is, with every attack, the re-identification measures and utility, until the time budget is spent.</translation>
+    </message>
+    <message>
+        <location filename="../../gui/treatments_page.py" line="265" />
+        <source>No search yet: choose what to treat and a time budget, then Search the frontier.</source>
+        <translation>No search yet: choose what to treat and a time budget, then Search the frontier.</translation>
+    </message>
+    <message>
+        <location filename="../../gui/treatments_page.py" line="281" />
+        <source>No candidate was audited within the budget: give the search more time.</source>
+        <translation>No candidate was audited within the budget: give the search more time.</translation>
+    </message>
+    <message>
+        <location filename="../../gui/treatments_page.py" line="292" />
+        <source>Choose a candidate in the search's table (an untreated release is already in the audit).</source>
+        <translation>Choose a candidate in the search's table (an untreated release is already in the audit).</translation>
+    </message>
+    <message>
+        <location filename="../../gui/treatments_page.py" line="308" />
         <source>{label} ← {source} · steps: {count}</source>
         <translation>{label} ← {source} · steps: {count}</translation>
     </message>
     <message>
-        <location filename="../../gui/treatments_page.py" line="299" />
+        <location filename="../../gui/treatments_page.py" line="358" />
         <source>No step yet: choose a treatment below and add it.</source>
         <translation>No step yet: choose a treatment below and add it.</translation>
     </message>
     <message>
-        <location filename="../../gui/treatments_page.py" line="325" />
+        <location filename="../../gui/treatments_page.py" line="384" />
         <source>No treatment is installed (File ▸ Install plugin…).</source>
         <translation>No treatment is installed (File ▸ Install plugin…).</translation>
     </message>
     <message>
-        <location filename="../../gui/treatments_page.py" line="343" />
+        <location filename="../../gui/treatments_page.py" line="296" />
+        <location filename="../../gui/treatments_page.py" line="402" />
         <source>Not added: {problem}</source>
         <translation>Not added: {problem}</translation>
     </message>
     <message>
-        <location filename="../../gui/treatments_page.py" line="383" />
+        <location filename="../../gui/treatments_page.py" line="442" />
         <source>Add a step to a treated release to preview it.</source>
         <translation>Add a step to a treated release to preview it.</translation>
     </message>
     <message>
-        <location filename="../../gui/treatments_page.py" line="390" />
+        <location filename="../../gui/treatments_page.py" line="449" />
         <source>Applying the chain to the table…</source>
         <translation>Applying the chain to the table…</translation>
     </message>
     <message>
-        <location filename="../../gui/treatments_page.py" line="394" />
+        <location filename="../../gui/treatments_page.py" line="453" />
         <source>no preview</source>
         <translation>no preview</translation>
     </message>
     <message>
-        <location filename="../../gui/treatments_page.py" line="409" />
+        <location filename="../../gui/treatments_page.py" line="468" />
         <source>Step {number} ({treatment}): {note}</source>
         <translation>Step {number} ({treatment}): {note}</translation>
     </message>
     <message>
-        <location filename="../../gui/treatments_page.py" line="426" />
+        <location filename="../../gui/treatments_page.py" line="485" />
         <source>&lt;b&gt;The audit is running:&lt;/b&gt; the releases are placed once its verdict is final.</source>
         <translation>&lt;b&gt;The audit is running:&lt;/b&gt; the releases are placed once its verdict is final.</translation>
     </message>
     <message>
-        <location filename="../../gui/treatments_page.py" line="428" />
+        <location filename="../../gui/treatments_page.py" line="487" />
         <source>No utility measured: tick 'Utility' on the Scenario page and run, so that each release, treated or not, is placed on the risk–utility map beside its verdict.</source>
         <translation>No utility measured: tick 'Utility' on the Scenario page and run, so that each release, treated or not, is placed on the risk–utility map beside its verdict.</translation>
     </message>
     <message>
-        <location filename="../../gui/treatments_page.py" line="431" />
+        <location filename="../../gui/treatments_page.py" line="490" />
         <source>Run the audit (Audit ▸ Run, F5): each release, treated or not, is then placed on the risk–utility map beside its verdict.</source>
         <translation>Run the audit (Audit ▸ Run, F5): each release, treated or not, is then placed on the risk–utility map beside its verdict.</translation>
     </message>
     <message>
-        <location filename="../../gui/treatments_page.py" line="434" />
+        <location filename="../../gui/treatments_page.py" line="493" />
         <source>No verdict to weigh the utility against: the audit ran no attack and measured no key set.</source>
         <translation>No verdict to weigh the utility against: the audit ran no attack and measured no key set.</translation>
     </message>
     <message>
-        <location filename="../../gui/treatments_page.py" line="453" />
+        <location filename="../../gui/treatments_page.py" line="512" />
         <source>&lt;b&gt;{column}&lt;/b&gt;, {rows} rows</source>
         <translation>&lt;b&gt;{column}&lt;/b&gt;, {rows} rows</translation>
     </message>
     <message>
-        <location filename="../../gui/treatments_page.py" line="455" />
+        <location filename="../../gui/treatments_page.py" line="514" />
         <source>&lt;b&gt;Values changed: {count}&lt;/b&gt; ({share}): rows whose value is no longer what it was</source>
         <translation>&lt;b&gt;Values changed: {count}&lt;/b&gt; ({share}): rows whose value is no longer what it was</translation>
     </message>
     <message>
-        <location filename="../../gui/treatments_page.py" line="457" />
+        <location filename="../../gui/treatments_page.py" line="516" />
         <source>&lt;b&gt;Cells suppressed: {count}&lt;/b&gt;: values left empty or written '*'</source>
         <translation>&lt;b&gt;Cells suppressed: {count}&lt;/b&gt;: values left empty or written '*'</translation>
     </message>
     <message>
-        <location filename="../../gui/treatments_page.py" line="462" />
+        <location filename="../../gui/treatments_page.py" line="521" />
         <source>&lt;b&gt;Categories lost: {count}&lt;/b&gt;: values no longer published at all{named}</source>
         <translation>&lt;b&gt;Categories lost: {count}&lt;/b&gt;: values no longer published at all{named}</translation>
     </message>
     <message>
-        <location filename="../../gui/treatments_page.py" line="466" />
+        <location filename="../../gui/treatments_page.py" line="525" />
         <source>&lt;b&gt;Distinct values: {before} → {after}&lt;/b&gt;</source>
         <translation>&lt;b&gt;Distinct values: {before} → {after}&lt;/b&gt;</translation>
     </message>
