@@ -5,7 +5,8 @@ audit's checklist. The Treatments page is taken after a run of its own, the demo
 defined on the page (its chain, the preview of a column, then the frontier).
 
 `python docs/screenshots/make_screenshots.py treatments` takes the Treatments page alone (any page keys
-given: those pages alone, without the manual, the scenarios and the checklist)."""
+given: those pages alone, without the manual, the scenarios and the checklist); `search` its frontier search, a
+search of the weak swap within SEARCH_SECONDS (a few minutes)."""
 
 from __future__ import annotations
 
@@ -28,6 +29,7 @@ PAGES = ("data", "attacks", "scenario", "verdict", "utility", "results", "member
 # the treated release the Treatments page's screenshots define: the weak swap's ages in 10-year bands, then
 # every combination of age, sex and region brought to at least 3 records
 CHAIN = (("global-recode", {"column": "age", "width": 10.0}), ("local-suppression", {"columns": "age,sex,region"}))
+SEARCH_SECONDS = 240  # the search tab's budget: a few rounds of candidates of the weak swap
 
 
 def _settle(app: QApplication, milliseconds: int = 200) -> None:
@@ -48,6 +50,8 @@ def main(asked: tuple[str, ...] = ()) -> int:
         if pages and shoot(app, HERE / wanted, pages, rest=not asked):
             return 1
         if (not asked or "treatments" in asked) and shoot_treatments(app, HERE / wanted):
+            return 1
+        if (not asked or "search" in asked) and shoot_search(app, HERE / wanted):
             return 1
     print(f"written to {HERE}")
     return 0
@@ -174,6 +178,35 @@ def shoot_treatments(app: QApplication, into: Path) -> int:
                 _settle(app, 50)
             _settle(app)
             window.grab().save(str(folder / f"{name}.png"))
+    return 0
+
+
+def shoot_search(app: QApplication, into: Path) -> int:
+    """The Treatments page's search tab after a search of the weak swap (the demo at the quick look's attempts)."""
+    window = MainWindow()
+    window.show()
+    if not window.open_demo():
+        print("the demo audit did not open", file=sys.stderr)
+        return 1
+    window.draft.settings["halting"]["max_attempts"] = 2000
+    page = window.treatments_page
+    window.tabs.setCurrentWidget(page)
+    page.views.setCurrentIndex(2)
+    page.search.source.setCurrentIndex(page.search.source.findData("swap-weak"))
+    page.search.budget.setValue(SEARCH_SECONDS)
+    loop = QEventLoop()
+    page.search.found.connect(lambda _done: loop.quit())
+    page.search.failed.connect(lambda _why: loop.quit())
+    page.search.start()
+    loop.exec()
+    while page.search.running:
+        _settle(app, 50)
+    for width, height in SIZES:
+        folder = into / f"{width}x{height}"
+        folder.mkdir(parents=True, exist_ok=True)
+        window.resize(width, height)
+        _settle(app)
+        window.grab().save(str(folder / "treatments-search.png"))
     return 0
 
 
