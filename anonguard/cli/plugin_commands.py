@@ -8,7 +8,7 @@ import json
 from anonguard.cli.exit_status import USAGE
 from anonguard.cli.parser import UsageError
 from anonguard.plugins.install import install_wheel
-from anonguard.plugins.manager import load_catalog
+from anonguard.plugins.manager import KINDS, load_catalog
 
 
 def list_plugins(args: argparse.Namespace) -> int:
@@ -26,9 +26,9 @@ def list_plugins(args: argparse.Namespace) -> int:
             "problems": [p.describe() for p in catalog.problems],
         }, indent=1))
         return 0
-    for kind in ("attack", "membership-attack", "identity-attack", "selector", "baseline-model", "generator", "reader"):
+    for kind, _ in KINDS.values():  # every hook's kind: a kind added later is listed without an edit here
         for entry in catalog.of_kind(kind):
-            print(f"{kind:<15} {entry.id:<26} {entry.version:<8} {entry.plugin}  {entry.title}")
+            print(f"{kind:<17} {entry.id:<26} {entry.version:<8} {entry.plugin}  {entry.title}")
     for problem in catalog.problems:
         print(f"{'FAILED':<15} {problem.plugin:<26} {'':<8} {problem.error}")
         if args.debug and problem.detail:
