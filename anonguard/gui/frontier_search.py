@@ -12,7 +12,7 @@ from dataclasses import dataclass
 from typing import Any
 
 from PySide6.QtCore import QCoreApplication, Signal
-from PySide6.QtWidgets import QComboBox, QDoubleSpinBox, QFormLayout, QHBoxLayout, QLabel, QPushButton, QWidget
+from PySide6.QtWidgets import QComboBox, QDoubleSpinBox, QHBoxLayout, QLabel, QPushButton, QVBoxLayout, QWidget
 
 from anonguard.engine.events import AuditFinished
 from anonguard.engine.spec import ORIGINAL, AuditSpec, UtilitySpec
@@ -97,18 +97,25 @@ class SearchPanel(QWidget):
             "re-identification measures and utility."))
         self.cancel_button = QPushButton(self.tr("Cancel the search"))
         self.cancel_button.setEnabled(False)
-        self.status = QLabel()
+        self.status = QLabel(self.tr(
+            "The treatments propose chains for the key variables, riskiest first (recoding, top coding, PRAM, noise, "
+            "microaggregation), each ending with local suppression to k; every candidate is audited as a release is, "
+            "with every attack, the re-identification measures and utility, until the time budget is spent."))
         self.status.setWordWrap(True)
         self.run_button.clicked.connect(self.start)
         self.cancel_button.clicked.connect(self.cancel)
-        buttons = QHBoxLayout()
-        buttons.addWidget(self.run_button)
-        buttons.addWidget(self.cancel_button)
-        layout = QFormLayout(self)
-        layout.addRow(self.tr("Treat"), self.source)
-        layout.addRow(self.tr("Time budget"), self.budget)
-        layout.addRow(buttons)
-        layout.addRow(self.status)
+        row = QHBoxLayout()  # one row: the map below needs the height
+        for text, field in ((self.tr("Treat"), self.source), (self.tr("Time budget"), self.budget)):
+            named = QLabel(text)
+            named.setBuddy(field)
+            row.addWidget(named)
+            row.addWidget(field, 1)
+        row.addWidget(self.run_button)
+        row.addWidget(self.cancel_button)
+        layout = QVBoxLayout(self)
+        layout.setContentsMargins(0, 0, 0, 0)
+        layout.addLayout(row)
+        layout.addWidget(self.status)
         self.worker: AuditWorker | None = None
 
     def set_sources(self, labels: Sequence[str]) -> None:

@@ -251,14 +251,8 @@ class TreatmentsPage(QWidget):
                                              "audited in full at the next run and kept in the audit file."))
         self.adopt_button.setEnabled(False)
         self.adopt_button.clicked.connect(self.adopt_chosen)
-        about = QLabel(self.tr(
-            "The treatments propose chains for the key variables, riskiest first (recoding, top coding, PRAM, noise, "
-            "microaggregation), each ending with local suppression to k; every candidate is audited as a release is, "
-            "with every attack, the re-identification measures and utility, until the time budget is spent."))
-        about.setWordWrap(True)
         holder = QWidget()
         layout = QVBoxLayout(holder)
-        layout.addWidget(about)
         layout.addWidget(self.search)
         layout.addWidget(self.searched, 1)
         layout.addWidget(self.adopt_button)

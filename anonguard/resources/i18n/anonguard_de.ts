@@ -4850,52 +4850,57 @@ Nichtmitglieder</translation>
         <translation>Suche abbrechen</translation>
     </message>
     <message>
+        <location filename="../../gui/frontier_search.py" line="101" />
+        <source>The treatments propose chains for the key variables, riskiest first (recoding, top coding, PRAM, noise, microaggregation), each ending with local suppression to k; every candidate is audited as a release is, with every attack, the re-identification measures and utility, until the time budget is spent.</source>
+        <translation>Die Behandlungen schlagen Ketten für die Schlüsselmerkmale vor, das riskanteste zuerst (Umkodierung, Top-Codierung, PRAM, Rauschen, Mikroaggregation), jede endet mit lokaler Unterdrückung auf k; jeder Kandidat wird wie eine Freigabe geprüft, mit jedem Angriff, den Reidentifikationsmaßen und dem Nutzen, bis das Zeitbudget verbraucht ist.</translation>
+    </message>
+    <message>
         <location filename="../../gui/frontier_search.py" line="108" />
         <source>Treat</source>
         <translation>Behandeln</translation>
     </message>
     <message>
-        <location filename="../../gui/frontier_search.py" line="109" />
+        <location filename="../../gui/frontier_search.py" line="108" />
         <source>Time budget</source>
         <translation>Zeitbudget</translation>
     </message>
     <message>
-        <location filename="../../gui/frontier_search.py" line="119" />
+        <location filename="../../gui/frontier_search.py" line="126" />
         <source>the original</source>
         <translation>das Original</translation>
     </message>
     <message>
-        <location filename="../../gui/frontier_search.py" line="139" />
+        <location filename="../../gui/frontier_search.py" line="146" />
         <source>Searching: the treatments propose chains…</source>
         <translation>Suche: die Behandlungen schlagen Ketten vor …</translation>
     </message>
     <message>
-        <location filename="../../gui/frontier_search.py" line="145" />
+        <location filename="../../gui/frontier_search.py" line="152" />
         <source>Cancelling: the round under way stops after its batch; what was audited is kept.</source>
         <translation>Abbruch: die laufende Runde hält nach ihrem Stapel an; was geprüft wurde, bleibt erhalten.</translation>
     </message>
     <message>
-        <location filename="../../gui/frontier_search.py" line="150" />
+        <location filename="../../gui/frontier_search.py" line="157" />
         <source>{words} ({percent} % of the budget spent)</source>
         <translation>{words} ({percent} % des Budgets verbraucht)</translation>
     </message>
     <message>
-        <location filename="../../gui/frontier_search.py" line="154" />
+        <location filename="../../gui/frontier_search.py" line="161" />
         <source>{audited} of {proposed} candidate chains audited{cancelled}.</source>
         <translation>{audited} von {proposed} vorgeschlagenen Ketten geprüft{cancelled}.</translation>
     </message>
     <message>
-        <location filename="../../gui/frontier_search.py" line="156" />
+        <location filename="../../gui/frontier_search.py" line="163" />
         <source> (cancelled)</source>
         <translation> (abgebrochen)</translation>
     </message>
     <message>
-        <location filename="../../gui/frontier_search.py" line="159" />
+        <location filename="../../gui/frontier_search.py" line="166" />
         <source>The search stopped: {reason}</source>
         <translation>Die Suche hielt an: {reason}</translation>
     </message>
     <message>
-        <location filename="../../gui/frontier_search.py" line="162" />
+        <location filename="../../gui/frontier_search.py" line="169" />
         <source>The search was stopped while it was busy; nothing it audited was kept.</source>
         <translation>Die Suche wurde angehalten, während sie beschäftigt war; nichts, was sie geprüft hat, blieb erhalten.</translation>
     </message>
@@ -5512,108 +5517,103 @@ Nichtmitglieder</translation>
         <translation>Der gewählte Kandidat wird eine behandelte Freigabe dieser Prüfung, beim nächsten Lauf gemacht und ganz geprüft und in der Prüfdatei gespeichert.</translation>
     </message>
     <message>
-        <location filename="../../gui/treatments_page.py" line="255" />
-        <source>The treatments propose chains for the key variables, riskiest first (recoding, top coding, PRAM, noise, microaggregation), each ending with local suppression to k; every candidate is audited as a release is, with every attack, the re-identification measures and utility, until the time budget is spent.</source>
-        <translation>Die Behandlungen schlagen Ketten für die Schlüsselmerkmale vor, das riskanteste zuerst (Umkodierung, Top-Codierung, PRAM, Rauschen, Mikroaggregation), jede endet mit lokaler Unterdrückung auf k; jeder Kandidat wird wie eine Freigabe geprüft, mit jedem Angriff, den Reidentifikationsmaßen und dem Nutzen, bis das Zeitbudget verbraucht ist.</translation>
-    </message>
-    <message>
-        <location filename="../../gui/treatments_page.py" line="265" />
+        <location filename="../../gui/treatments_page.py" line="259" />
         <source>No search yet: choose what to treat and a time budget, then Search the frontier.</source>
         <translation>Noch keine Suche: wählen Sie, was behandelt wird, und ein Zeitbudget, dann „Die Front suchen“.</translation>
     </message>
     <message>
-        <location filename="../../gui/treatments_page.py" line="281" />
+        <location filename="../../gui/treatments_page.py" line="275" />
         <source>No candidate was audited within the budget: give the search more time.</source>
         <translation>Kein Kandidat wurde im Budget geprüft: geben Sie der Suche mehr Zeit.</translation>
     </message>
     <message>
-        <location filename="../../gui/treatments_page.py" line="292" />
+        <location filename="../../gui/treatments_page.py" line="286" />
         <source>Choose a candidate in the search's table (an untreated release is already in the audit).</source>
         <translation>Wählen Sie einen Kandidaten in der Tabelle der Suche (eine unbehandelte Freigabe ist schon in der Prüfung).</translation>
     </message>
     <message>
-        <location filename="../../gui/treatments_page.py" line="308" />
+        <location filename="../../gui/treatments_page.py" line="302" />
         <source>{label} ← {source} · steps: {count}</source>
         <translation>{label} ← {source} · Schritte: {count}</translation>
     </message>
     <message>
-        <location filename="../../gui/treatments_page.py" line="358" />
+        <location filename="../../gui/treatments_page.py" line="352" />
         <source>No step yet: choose a treatment below and add it.</source>
         <translation>Noch kein Schritt: Wählen Sie unten eine Behandlung und fügen Sie sie hinzu.</translation>
     </message>
     <message>
-        <location filename="../../gui/treatments_page.py" line="384" />
+        <location filename="../../gui/treatments_page.py" line="378" />
         <source>No treatment is installed (File ▸ Install plugin…).</source>
         <translation>Keine Behandlung ist installiert (Datei ▸ Erweiterung installieren…).</translation>
     </message>
     <message>
-        <location filename="../../gui/treatments_page.py" line="296" />
-        <location filename="../../gui/treatments_page.py" line="402" />
+        <location filename="../../gui/treatments_page.py" line="290" />
+        <location filename="../../gui/treatments_page.py" line="396" />
         <source>Not added: {problem}</source>
         <translation>Nicht hinzugefügt: {problem}</translation>
     </message>
     <message>
-        <location filename="../../gui/treatments_page.py" line="442" />
+        <location filename="../../gui/treatments_page.py" line="436" />
         <source>Add a step to a treated release to preview it.</source>
         <translation>Fügen Sie einer behandelten Freigabe einen Schritt hinzu, um sie in der Vorschau zu sehen.</translation>
     </message>
     <message>
-        <location filename="../../gui/treatments_page.py" line="449" />
+        <location filename="../../gui/treatments_page.py" line="443" />
         <source>Applying the chain to the table…</source>
         <translation>Die Kette wird auf die Tabelle angewandt…</translation>
     </message>
     <message>
-        <location filename="../../gui/treatments_page.py" line="453" />
+        <location filename="../../gui/treatments_page.py" line="447" />
         <source>no preview</source>
         <translation>keine Vorschau</translation>
     </message>
     <message>
-        <location filename="../../gui/treatments_page.py" line="468" />
+        <location filename="../../gui/treatments_page.py" line="462" />
         <source>Step {number} ({treatment}): {note}</source>
         <translation>Schritt {number} ({treatment}): {note}</translation>
     </message>
     <message>
-        <location filename="../../gui/treatments_page.py" line="485" />
+        <location filename="../../gui/treatments_page.py" line="479" />
         <source>&lt;b&gt;The audit is running:&lt;/b&gt; the releases are placed once its verdict is final.</source>
         <translation>&lt;b&gt;Die Prüfung läuft:&lt;/b&gt; Die Freigaben werden eingetragen, sobald ihre Bewertung feststeht.</translation>
     </message>
     <message>
-        <location filename="../../gui/treatments_page.py" line="487" />
+        <location filename="../../gui/treatments_page.py" line="481" />
         <source>No utility measured: tick 'Utility' on the Scenario page and run, so that each release, treated or not, is placed on the risk–utility map beside its verdict.</source>
         <translation>Kein Nutzen gemessen: Kreuzen Sie auf der Seite Szenario 'Nutzen' an und prüfen Sie, damit jede Freigabe, behandelt oder nicht, neben ihrer Bewertung auf der Risiko-Nutzen-Karte steht.</translation>
     </message>
     <message>
-        <location filename="../../gui/treatments_page.py" line="490" />
+        <location filename="../../gui/treatments_page.py" line="484" />
         <source>Run the audit (Audit ▸ Run, F5): each release, treated or not, is then placed on the risk–utility map beside its verdict.</source>
         <translation>Starten Sie die Prüfung (Prüfung ▸ Ausführen, F5): Jede Freigabe, behandelt oder nicht, steht dann neben ihrer Bewertung auf der Risiko-Nutzen-Karte.</translation>
     </message>
     <message>
-        <location filename="../../gui/treatments_page.py" line="493" />
+        <location filename="../../gui/treatments_page.py" line="487" />
         <source>No verdict to weigh the utility against: the audit ran no attack and measured no key set.</source>
         <translation>Keine Bewertung, gegen die der Nutzen abzuwägen wäre: Die Prüfung führte keinen Angriff aus und maß keine Schlüsselmenge.</translation>
     </message>
     <message>
-        <location filename="../../gui/treatments_page.py" line="512" />
+        <location filename="../../gui/treatments_page.py" line="506" />
         <source>&lt;b&gt;{column}&lt;/b&gt;, {rows} rows</source>
         <translation>&lt;b&gt;{column}&lt;/b&gt;, {rows} Zeilen</translation>
     </message>
     <message>
-        <location filename="../../gui/treatments_page.py" line="514" />
+        <location filename="../../gui/treatments_page.py" line="508" />
         <source>&lt;b&gt;Values changed: {count}&lt;/b&gt; ({share}): rows whose value is no longer what it was</source>
         <translation>&lt;b&gt;Geänderte Werte: {count}&lt;/b&gt; ({share}): Zeilen, deren Wert nicht mehr der alte ist</translation>
     </message>
     <message>
-        <location filename="../../gui/treatments_page.py" line="516" />
+        <location filename="../../gui/treatments_page.py" line="510" />
         <source>&lt;b&gt;Cells suppressed: {count}&lt;/b&gt;: values left empty or written '*'</source>
         <translation>&lt;b&gt;Unterdrückte Zellen: {count}&lt;/b&gt;: Werte, die leer gelassen oder als '*' geschrieben wurden</translation>
     </message>
     <message>
-        <location filename="../../gui/treatments_page.py" line="521" />
+        <location filename="../../gui/treatments_page.py" line="515" />
         <source>&lt;b&gt;Categories lost: {count}&lt;/b&gt;: values no longer published at all{named}</source>
         <translation>&lt;b&gt;Verlorene Kategorien: {count}&lt;/b&gt;: Werte, die gar nicht mehr veröffentlicht werden{named}</translation>
     </message>
     <message>
-        <location filename="../../gui/treatments_page.py" line="525" />
+        <location filename="../../gui/treatments_page.py" line="519" />
         <source>&lt;b&gt;Distinct values: {before} → {after}&lt;/b&gt;</source>
         <translation>&lt;b&gt;Verschiedene Werte: {before} → {after}&lt;/b&gt;</translation>
     </message>

@@ -4850,52 +4850,57 @@ non-members</translation>
         <translation>Cancel the search</translation>
     </message>
     <message>
+        <location filename="../../gui/frontier_search.py" line="101" />
+        <source>The treatments propose chains for the key variables, riskiest first (recoding, top coding, PRAM, noise, microaggregation), each ending with local suppression to k; every candidate is audited as a release is, with every attack, the re-identification measures and utility, until the time budget is spent.</source>
+        <translation>The treatments propose chains for the key variables, riskiest first (recoding, top coding, PRAM, noise, microaggregation), each ending with local suppression to k; every candidate is audited as a release is, with every attack, the re-identification measures and utility, until the time budget is spent.</translation>
+    </message>
+    <message>
         <location filename="../../gui/frontier_search.py" line="108" />
         <source>Treat</source>
         <translation>Treat</translation>
     </message>
     <message>
-        <location filename="../../gui/frontier_search.py" line="109" />
+        <location filename="../../gui/frontier_search.py" line="108" />
         <source>Time budget</source>
         <translation>Time budget</translation>
     </message>
     <message>
-        <location filename="../../gui/frontier_search.py" line="119" />
+        <location filename="../../gui/frontier_search.py" line="126" />
         <source>the original</source>
         <translation>the original</translation>
     </message>
     <message>
-        <location filename="../../gui/frontier_search.py" line="139" />
+        <location filename="../../gui/frontier_search.py" line="146" />
         <source>Searching: the treatments propose chains…</source>
         <translation>Searching: the treatments propose chains…</translation>
     </message>
     <message>
-        <location filename="../../gui/frontier_search.py" line="145" />
+        <location filename="../../gui/frontier_search.py" line="152" />
         <source>Cancelling: the round under way stops after its batch; what was audited is kept.</source>
         <translation>Cancelling: the round under way stops after its batch; what was audited is kept.</translation>
     </message>
     <message>
-        <location filename="../../gui/frontier_search.py" line="150" />
+        <location filename="../../gui/frontier_search.py" line="157" />
         <source>{words} ({percent} % of the budget spent)</source>
         <translation>{words} ({percent} % of the budget spent)</translation>
     </message>
     <message>
-        <location filename="../../gui/frontier_search.py" line="154" />
+        <location filename="../../gui/frontier_search.py" line="161" />
         <source>{audited} of {proposed} candidate chains audited{cancelled}.</source>
         <translation>{audited} of {proposed} candidate chains audited{cancelled}.</translation>
     </message>
     <message>
-        <location filename="../../gui/frontier_search.py" line="156" />
+        <location filename="../../gui/frontier_search.py" line="163" />
         <source> (cancelled)</source>
         <translation> (cancelled)</translation>
     </message>
     <message>
-        <location filename="../../gui/frontier_search.py" line="159" />
+        <location filename="../../gui/frontier_search.py" line="166" />
         <source>The search stopped: {reason}</source>
         <translation>The search stopped: {reason}</translation>
     </message>
     <message>
-        <location filename="../../gui/frontier_search.py" line="162" />
+        <location filename="../../gui/frontier_search.py" line="169" />
         <source>The search was stopped while it was busy; nothing it audited was kept.</source>
         <translation>The search was stopped while it was busy; nothing it audited was kept.</translation>
     </message>
@@ -5512,108 +5517,103 @@ non-members</translation>
         <translation>The chosen candidate becomes a treated release of this audit, made and audited in full at the next run and kept in the audit file.</translation>
     </message>
     <message>
-        <location filename="../../gui/treatments_page.py" line="255" />
-        <source>The treatments propose chains for the key variables, riskiest first (recoding, top coding, PRAM, noise, microaggregation), each ending with local suppression to k; every candidate is audited as a release is, with every attack, the re-identification measures and utility, until the time budget is spent.</source>
-        <translation>The treatments propose chains for the key variables, riskiest first (recoding, top coding, PRAM, noise, microaggregation), each ending with local suppression to k; every candidate is audited as a release is, with every attack, the re-identification measures and utility, until the time budget is spent.</translation>
-    </message>
-    <message>
-        <location filename="../../gui/treatments_page.py" line="265" />
+        <location filename="../../gui/treatments_page.py" line="259" />
         <source>No search yet: choose what to treat and a time budget, then Search the frontier.</source>
         <translation>No search yet: choose what to treat and a time budget, then Search the frontier.</translation>
     </message>
     <message>
-        <location filename="../../gui/treatments_page.py" line="281" />
+        <location filename="../../gui/treatments_page.py" line="275" />
         <source>No candidate was audited within the budget: give the search more time.</source>
         <translation>No candidate was audited within the budget: give the search more time.</translation>
     </message>
     <message>
-        <location filename="../../gui/treatments_page.py" line="292" />
+        <location filename="../../gui/treatments_page.py" line="286" />
         <source>Choose a candidate in the search's table (an untreated release is already in the audit).</source>
         <translation>Choose a candidate in the search's table (an untreated release is already in the audit).</translation>
     </message>
     <message>
-        <location filename="../../gui/treatments_page.py" line="308" />
+        <location filename="../../gui/treatments_page.py" line="302" />
         <source>{label} ← {source} · steps: {count}</source>
         <translation>{label} ← {source} · steps: {count}</translation>
     </message>
     <message>
-        <location filename="../../gui/treatments_page.py" line="358" />
+        <location filename="../../gui/treatments_page.py" line="352" />
         <source>No step yet: choose a treatment below and add it.</source>
         <translation>No step yet: choose a treatment below and add it.</translation>
     </message>
     <message>
-        <location filename="../../gui/treatments_page.py" line="384" />
+        <location filename="../../gui/treatments_page.py" line="378" />
         <source>No treatment is installed (File ▸ Install plugin…).</source>
         <translation>No treatment is installed (File ▸ Install plugin…).</translation>
     </message>
     <message>
-        <location filename="../../gui/treatments_page.py" line="296" />
-        <location filename="../../gui/treatments_page.py" line="402" />
+        <location filename="../../gui/treatments_page.py" line="290" />
+        <location filename="../../gui/treatments_page.py" line="396" />
         <source>Not added: {problem}</source>
         <translation>Not added: {problem}</translation>
     </message>
     <message>
-        <location filename="../../gui/treatments_page.py" line="442" />
+        <location filename="../../gui/treatments_page.py" line="436" />
         <source>Add a step to a treated release to preview it.</source>
         <translation>Add a step to a treated release to preview it.</translation>
     </message>
     <message>
-        <location filename="../../gui/treatments_page.py" line="449" />
+        <location filename="../../gui/treatments_page.py" line="443" />
         <source>Applying the chain to the table…</source>
         <translation>Applying the chain to the table…</translation>
     </message>
     <message>
-        <location filename="../../gui/treatments_page.py" line="453" />
+        <location filename="../../gui/treatments_page.py" line="447" />
         <source>no preview</source>
         <translation>no preview</translation>
     </message>
     <message>
-        <location filename="../../gui/treatments_page.py" line="468" />
+        <location filename="../../gui/treatments_page.py" line="462" />
         <source>Step {number} ({treatment}): {note}</source>
         <translation>Step {number} ({treatment}): {note}</translation>
     </message>
     <message>
-        <location filename="../../gui/treatments_page.py" line="485" />
+        <location filename="../../gui/treatments_page.py" line="479" />
         <source>&lt;b&gt;The audit is running:&lt;/b&gt; the releases are placed once its verdict is final.</source>
         <translation>&lt;b&gt;The audit is running:&lt;/b&gt; the releases are placed once its verdict is final.</translation>
     </message>
     <message>
-        <location filename="../../gui/treatments_page.py" line="487" />
+        <location filename="../../gui/treatments_page.py" line="481" />
         <source>No utility measured: tick 'Utility' on the Scenario page and run, so that each release, treated or not, is placed on the risk–utility map beside its verdict.</source>
         <translation>No utility measured: tick 'Utility' on the Scenario page and run, so that each release, treated or not, is placed on the risk–utility map beside its verdict.</translation>
     </message>
     <message>
-        <location filename="../../gui/treatments_page.py" line="490" />
+        <location filename="../../gui/treatments_page.py" line="484" />
         <source>Run the audit (Audit ▸ Run, F5): each release, treated or not, is then placed on the risk–utility map beside its verdict.</source>
         <translation>Run the audit (Audit ▸ Run, F5): each release, treated or not, is then placed on the risk–utility map beside its verdict.</translation>
     </message>
     <message>
-        <location filename="../../gui/treatments_page.py" line="493" />
+        <location filename="../../gui/treatments_page.py" line="487" />
         <source>No verdict to weigh the utility against: the audit ran no attack and measured no key set.</source>
         <translation>No verdict to weigh the utility against: the audit ran no attack and measured no key set.</translation>
     </message>
     <message>
-        <location filename="../../gui/treatments_page.py" line="512" />
+        <location filename="../../gui/treatments_page.py" line="506" />
         <source>&lt;b&gt;{column}&lt;/b&gt;, {rows} rows</source>
         <translation>&lt;b&gt;{column}&lt;/b&gt;, {rows} rows</translation>
     </message>
     <message>
-        <location filename="../../gui/treatments_page.py" line="514" />
+        <location filename="../../gui/treatments_page.py" line="508" />
         <source>&lt;b&gt;Values changed: {count}&lt;/b&gt; ({share}): rows whose value is no longer what it was</source>
         <translation>&lt;b&gt;Values changed: {count}&lt;/b&gt; ({share}): rows whose value is no longer what it was</translation>
     </message>
     <message>
-        <location filename="../../gui/treatments_page.py" line="516" />
+        <location filename="../../gui/treatments_page.py" line="510" />
         <source>&lt;b&gt;Cells suppressed: {count}&lt;/b&gt;: values left empty or written '*'</source>
         <translation>&lt;b&gt;Cells suppressed: {count}&lt;/b&gt;: values left empty or written '*'</translation>
     </message>
     <message>
-        <location filename="../../gui/treatments_page.py" line="521" />
+        <location filename="../../gui/treatments_page.py" line="515" />
         <source>&lt;b&gt;Categories lost: {count}&lt;/b&gt;: values no longer published at all{named}</source>
         <translation>&lt;b&gt;Categories lost: {count}&lt;/b&gt;: values no longer published at all{named}</translation>
     </message>
     <message>
-        <location filename="../../gui/treatments_page.py" line="525" />
+        <location filename="../../gui/treatments_page.py" line="519" />
         <source>&lt;b&gt;Distinct values: {before} → {after}&lt;/b&gt;</source>
         <translation>&lt;b&gt;Distinct values: {before} → {after}&lt;/b&gt;</translation>
     </message>
