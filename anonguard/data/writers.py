@@ -25,6 +25,7 @@ import pandas as pd
 from anonguard.data.columns import plain_values
 from anonguard.data.sniff import sniff
 from anonguard.fileio import write_file
+from anonguard.phrases import say
 
 OWNER_ONLY = 0o600
 EXCEL_ROWS = 1_048_576  # a sheet's rows, the header's included
@@ -69,11 +70,12 @@ def write_like(table: pd.DataFrame, source: Path | None, stem: Path, sheet: str 
     except OSError:
         raise
     except Exception as exc:  # noqa: BLE001 - the libraries raise anything; the CSV still holds the table
-        return _as_csv(table, stem, f"written as CSV, since it could not be written as {title} like {source.name} "
-                                    f"({_reason(exc)})")
+        return _as_csv(table, stem, say("written as CSV, since it could not be written as {format} like {source} "
+                                        "({reason})", format=title, source=source.name, reason=_reason(exc)))
     if suffix != written_suffix:
-        done.warnings.insert(0, f"{done.path}: written as an {written_suffix} workbook without macros "
-                                f"({source.name}'s macros are not copied into a treated release)")
+        done.warnings.insert(0, say("{path}: written as an {suffix} workbook without macros ({source}'s macros "
+                                    "are not copied into a treated release)", path=done.path, suffix=written_suffix,
+                                    source=source.name))
     return done
 
 
@@ -113,8 +115,9 @@ def _delimited(table: pd.DataFrame, source: Path | None, target: Path, sheet: st
         content = text.encode(style.encoding)
     except UnicodeEncodeError as exc:
         content = text.encode("utf-8-sig")
-        warnings.append(f"written in UTF-8, not {style.encoding} like {source.name}: it holds "
-                        f"{exc.object[exc.start:exc.end]!r}, which {style.encoding} cannot write")
+        warnings.append(say("written in UTF-8, not {encoding} like {source}: it holds {text!r}, which {encoding} "
+                            "cannot write", encoding=style.encoding, source=source.name,
+                            text=exc.object[exc.start:exc.end]))
     target.write_bytes(content)
     return warnings
 
@@ -129,8 +132,8 @@ def _text_style(source: Path | None) -> tuple[TextStyle, list[str]]:
         with open(source, "rb") as handle:
             head = handle.read(len(codecs.BOM_UTF8))
     except (OSError, ValueError) as exc:
-        return TextStyle(), [f"written with commas in UTF-8: {source.name} could not be looked at again to see how "
-                             f"it is written ({_reason(exc)})"]
+        return TextStyle(), [say("written with commas in UTF-8: {source} could not be looked at again to see how it "
+                                 "is written ({reason})", source=source.name, reason=_reason(exc))]
     encoding = found.encodings[0]
     if encoding == "utf-8-sig" and not head.startswith(codecs.BOM_UTF8):
         encoding = "utf-8"
@@ -277,8 +280,8 @@ def _labelled(table: pd.DataFrame, source: Path, read: Callable, whole_codes: bo
     try:
         meta = _metadata(read, source)
     except Exception as exc:  # noqa: BLE001 - the source went away or changed: the table is written all the same
-        return frame, {}, {}, [f"written without {source.name}'s value and variable labels, which could not be "
-                               f"read again ({_reason(exc)})"]
+        return frame, {}, {}, [say("written without {source}'s value and variable labels, which could not be read "
+                                   "again ({reason})", source=source.name, reason=_reason(exc))]
     names = {c: label for c, label in (meta.column_names_to_labels or {}).items() if label and c in frame.columns}
     values = {}
     for column, labels in (meta.variable_value_labels or {}).items():

@@ -275,6 +275,12 @@ MESSAGES = (
     QT_TRANSLATE_NOOP("Messages", "truncated code"),
     QT_TRANSLATE_NOOP("Messages", "rounded to {base:,.6g}"),
     QT_TRANSLATE_NOOP("Messages", "{column!r}: {values} lie outside the original's range and are no multiple of the rounding ({base:,.6g}): if they mean 'missing', declare them (--missing {column}={value}, or 'Declared missing' on the Data page)"),
+    # anonguard/data/writers.py
+    QT_TRANSLATE_NOOP("Messages", "written as CSV, since it could not be written as {format} like {source} ({reason})"),
+    QT_TRANSLATE_NOOP("Messages", "{path}: written as an {suffix} workbook without macros ({source}'s macros are not copied into a treated release)"),
+    QT_TRANSLATE_NOOP("Messages", "written in UTF-8, not {encoding} like {source}: it holds {text!r}, which {encoding} cannot write"),
+    QT_TRANSLATE_NOOP("Messages", "written with commas in UTF-8: {source} could not be looked at again to see how it is written ({reason})"),
+    QT_TRANSLATE_NOOP("Messages", "written without {source}'s value and variable labels, which could not be read again ({reason})"),
     # anonguard/engine/attribute/baseline.py
     QT_TRANSLATE_NOOP("Messages", "no baseline models are installed or enabled; enable at least one in the settings"),
     QT_TRANSLATE_NOOP("Messages", "the baseline model {model}"),
@@ -550,6 +556,8 @@ MESSAGES = (
     QT_TRANSLATE_NOOP("Messages", "no reason given"),
     QT_TRANSLATE_NOOP("Messages", "{attack} was cancelled before it measured anything: run it again"),
     QT_TRANSLATE_NOOP("Messages", "not applicable"),
+    # plugins/anonymizers/anonguard_anonymizers/swap_treatment.py
+    QT_TRANSLATE_NOOP("Messages", "{columns}: {rows} of {total} rows swapped within each column ({share:.0%})"),
     # plugins/treatments/anonguard_treatments/_perturb.py
     QT_TRANSLATE_NOOP("Messages", "{count} generalized cell"),
     QT_TRANSLATE_NOOP("Messages", "{count} generalized cells"),

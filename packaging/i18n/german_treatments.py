@@ -212,4 +212,22 @@ TREATMENTS: dict[str, str] = {
         "Erwägen Sie zuerst '{release}': in jeder Messung sicher, so getreu wie eine Teilstichprobe von "
         "{percent:.0f} % des Originals, und keine geprüfte Freigabe bewahrt mehr bei nicht mehr Risiko. Ihre "
         "Kette: {chain}.",
+    # -- the swap treatment (plugins/anonymizers) and the treated file's format (anonguard/data/writers.py) -----
+    "{columns}: {rows} of {total} rows swapped within each column ({share:.0%})":
+        "{columns}: {rows} von {total} Zeilen innerhalb jeder Spalte vertauscht ({share:.0%})",
+    "written as CSV, since it could not be written as {format} like {source} ({reason})":
+        "als CSV geschrieben, da sie nicht als {format} wie {source} geschrieben werden konnte ({reason})",
+    "{path}: written as an {suffix} workbook without macros ({source}'s macros are not copied into a treated "
+    "release)":
+        "{path}: als {suffix}-Arbeitsmappe ohne Makros geschrieben (die Makros von {source} werden nicht in eine "
+        "behandelte Freigabe übernommen)",
+    "written in UTF-8, not {encoding} like {source}: it holds {text!r}, which {encoding} cannot write":
+        "in UTF-8 geschrieben, nicht in {encoding} wie {source}: sie enthält {text!r}, was {encoding} nicht "
+        "schreiben kann",
+    "written with commas in UTF-8: {source} could not be looked at again to see how it is written ({reason})":
+        "mit Kommas in UTF-8 geschrieben: {source} konnte nicht erneut angesehen werden, um zu sehen, wie sie "
+        "geschrieben ist ({reason})",
+    "written without {source}'s value and variable labels, which could not be read again ({reason})":
+        "ohne die Wert- und Variablenlabels von {source} geschrieben, die nicht erneut gelesen werden konnten "
+        "({reason})",
 }

@@ -164,234 +164,234 @@
 <context>
     <name>Charts</name>
     <message>
-        <location filename="../../gui/marked_words.py" line="626" />
+        <location filename="../../gui/marked_words.py" line="634" />
         <source>coverage (recall, log scale)</source>
         <translation>Abdeckung (Recall, logarithmisch)</translation>
     </message>
     <message>
-        <location filename="../../gui/marked_words.py" line="627" />
+        <location filename="../../gui/marked_words.py" line="635" />
         <source>precision</source>
         <translation>Präzision</translation>
     </message>
     <message>
-        <location filename="../../gui/marked_words.py" line="628" />
+        <location filename="../../gui/marked_words.py" line="636" />
         <source>attack precision</source>
         <translation>Präzision des Angriffs</translation>
     </message>
     <message>
-        <location filename="../../gui/marked_words.py" line="629" />
+        <location filename="../../gui/marked_words.py" line="637" />
         <source>baseline precision</source>
         <translation>Präzision des Basismodells</translation>
     </message>
     <message>
-        <location filename="../../gui/marked_words.py" line="630" />
+        <location filename="../../gui/marked_words.py" line="638" />
         <source>{attack} on {release}: {secret} — ALC {alc}</source>
         <translation>{attack} auf {release}: {secret} — ALC {alc}</translation>
     </message>
     <message>
-        <location filename="../../gui/marked_words.py" line="631" />
+        <location filename="../../gui/marked_words.py" line="639" />
         <source>attack operating point, PRC {prc:.3f}</source>
         <translation>Arbeitspunkt des Angriffs, PRC {prc:.3f}</translation>
     </message>
     <message>
-        <location filename="../../gui/marked_words.py" line="632" />
+        <location filename="../../gui/marked_words.py" line="640" />
         <source>attack operating point, PRC {prc:.3f} (not significant)</source>
         <translation>Arbeitspunkt des Angriffs, PRC {prc:.3f} (nicht signifikant)</translation>
     </message>
     <message>
-        <location filename="../../gui/marked_words.py" line="633" />
+        <location filename="../../gui/marked_words.py" line="641" />
         <source>baseline operating point, PRC {prc:.3f}</source>
         <translation>Arbeitspunkt des Basismodells, PRC {prc:.3f}</translation>
     </message>
     <message>
-        <location filename="../../gui/marked_words.py" line="634" />
+        <location filename="../../gui/marked_words.py" line="642" />
         <source>baseline operating point, PRC {prc:.3f} (not significant)</source>
         <translation>Arbeitspunkt des Basismodells, PRC {prc:.3f} (nicht signifikant)</translation>
     </message>
     <message>
-        <location filename="../../gui/marked_words.py" line="635" />
+        <location filename="../../gui/marked_words.py" line="643" />
         <source>below −1 ({band})</source>
         <translation>unter −1 ({band})</translation>
     </message>
     <message>
-        <location filename="../../gui/marked_words.py" line="636" />
+        <location filename="../../gui/marked_words.py" line="644" />
         <source>{alc:.2f} [{low:.2f}, {high:.2f}] ({band})</source>
         <translation>{alc:.2f} [{low:.2f}; {high:.2f}] ({band})</translation>
     </message>
     <message>
-        <location filename="../../gui/marked_words.py" line="637" />
+        <location filename="../../gui/marked_words.py" line="645" />
         <source>serious</source>
         <translation>ernst</translation>
     </message>
     <message>
-        <location filename="../../gui/marked_words.py" line="638" />
+        <location filename="../../gui/marked_words.py" line="646" />
         <source>at-risk</source>
         <translation>gefährdet</translation>
     </message>
     <message>
-        <location filename="../../gui/marked_words.py" line="639" />
+        <location filename="../../gui/marked_words.py" line="647" />
         <source>undetermined</source>
         <translation>unbestimmt</translation>
     </message>
     <message>
-        <location filename="../../gui/marked_words.py" line="640" />
+        <location filename="../../gui/marked_words.py" line="648" />
         <source>safe</source>
         <translation>sicher</translation>
     </message>
     <message>
-        <location filename="../../gui/marked_words.py" line="641" />
+        <location filename="../../gui/marked_words.py" line="649" />
         <source>baseline precision on the attack's predictions</source>
         <translation>Präzision des Basismodells auf den Vorhersagen des Angriffs</translation>
     </message>
     <message>
-        <location filename="../../gui/marked_words.py" line="642" />
+        <location filename="../../gui/marked_words.py" line="650" />
         <source>attack precision on the attack's predictions</source>
         <translation>Präzision des Angriffs auf seinen Vorhersagen</translation>
     </message>
     <message>
-        <location filename="../../gui/marked_words.py" line="643" />
+        <location filename="../../gui/marked_words.py" line="651" />
         <source>largest sure improvement: {improvement:.2f} [{low:.2f}, {high:.2f}]</source>
         <translation>größter sicherer Gewinn: {improvement:.2f} [{low:.2f}; {high:.2f}]</translation>
     </message>
     <message>
-        <location filename="../../gui/marked_words.py" line="644" />
+        <location filename="../../gui/marked_words.py" line="652" />
         <source>{attack} on {release}: {secret} — at equal coverage</source>
         <translation>{attack} auf {release}: {secret} — bei gleicher Abdeckung</translation>
     </message>
     <message>
-        <location filename="../../gui/marked_words.py" line="645" />
+        <location filename="../../gui/marked_words.py" line="653" />
         <source>known set {number}</source>
         <translation>bekannte Menge {number}</translation>
     </message>
     <message>
-        <location filename="../../gui/marked_words.py" line="646" />
+        <location filename="../../gui/marked_words.py" line="654" />
         <source>ALC (below −1 clipped), 95% intervals</source>
         <translation>ALC (unter −1 abgeschnitten), 95-%-Intervalle</translation>
     </message>
     <message>
-        <location filename="../../gui/marked_words.py" line="647" />
+        <location filename="../../gui/marked_words.py" line="655" />
         <source>ALC per result; colour: verdict</source>
         <translation>ALC je Ergebnis; Farbe: Bewertung</translation>
     </message>
     <message>
-        <location filename="../../gui/marked_words.py" line="648" />
+        <location filename="../../gui/marked_words.py" line="656" />
         <source>false-positive rate (log)</source>
         <translation>Falsch-positiv-Rate (log.)</translation>
     </message>
     <message>
-        <location filename="../../gui/marked_words.py" line="649" />
+        <location filename="../../gui/marked_words.py" line="657" />
         <source>true-positive rate (log)</source>
         <translation>Richtig-positiv-Rate (log.)</translation>
     </message>
     <message>
-        <location filename="../../gui/marked_words.py" line="650" />
+        <location filename="../../gui/marked_words.py" line="658" />
         <source>chance (independent release)</source>
         <translation>Zufall (unabhängige Freigabe)</translation>
     </message>
     <message>
-        <location filename="../../gui/marked_words.py" line="651" />
+        <location filename="../../gui/marked_words.py" line="659" />
         <source>{attack} (AUC {auc:.3f})</source>
         <translation>{attack} (AUC {auc:.3f})</translation>
     </message>
     <message>
-        <location filename="../../gui/marked_words.py" line="652" />
+        <location filename="../../gui/marked_words.py" line="660" />
         <source> 1 false claim</source>
         <translation> 1 falsche Behauptung</translation>
     </message>
     <message>
-        <location filename="../../gui/marked_words.py" line="653" />
+        <location filename="../../gui/marked_words.py" line="661" />
         <source>ROC: {attack} on {release} ({members:,} members, {non_members:,} non-members)</source>
         <translation>ROC: {attack} auf {release} ({members:,} Mitglieder, {non_members:,} Nichtmitglieder)</translation>
     </message>
     <message>
-        <location filename="../../gui/marked_words.py" line="654" />
+        <location filename="../../gui/marked_words.py" line="662" />
         <source>recall (share of members claimed, log)</source>
         <translation>Recall (Anteil der behaupteten Mitglieder, log.)</translation>
     </message>
     <message>
-        <location filename="../../gui/marked_words.py" line="655" />
+        <location filename="../../gui/marked_words.py" line="663" />
         <source>{odds} (realistic)</source>
         <translation>{odds} (realistisch)</translation>
     </message>
     <message>
-        <location filename="../../gui/marked_words.py" line="656" />
+        <location filename="../../gui/marked_words.py" line="664" />
         <source>precision per skew (dashed: claiming everyone)</source>
         <translation>Präzision je Verhältnis (gestrichelt: alle behaupten)</translation>
     </message>
     <message>
-        <location filename="../../gui/marked_words.py" line="657" />
+        <location filename="../../gui/marked_words.py" line="665" />
         <source>members :
 non-members</source>
         <translation>Mitglieder :
 Nichtmitglieder</translation>
     </message>
     <message>
-        <location filename="../../gui/marked_words.py" line="659" />
+        <location filename="../../gui/marked_words.py" line="667" />
         <source>original</source>
         <translation>Original</translation>
     </message>
     <message>
-        <location filename="../../gui/marked_words.py" line="660" />
+        <location filename="../../gui/marked_words.py" line="668" />
         <source>share of the records</source>
         <translation>Anteil der Datensätze</translation>
     </message>
     <message>
-        <location filename="../../gui/marked_words.py" line="661" />
+        <location filename="../../gui/marked_words.py" line="669" />
         <source>records sharing the key combination (class size)</source>
         <translation>Datensätze mit gleichen Schlüsseln (Klassengröße)</translation>
     </message>
     <message>
-        <location filename="../../gui/marked_words.py" line="662" />
+        <location filename="../../gui/marked_words.py" line="670" />
         <source>≤{high:g}</source>
         <translation>≤{high:g}</translation>
     </message>
     <message>
-        <location filename="../../gui/marked_words.py" line="663" />
+        <location filename="../../gui/marked_words.py" line="671" />
         <source>individual risk of re-identification</source>
         <translation>individuelles Risiko der Re-Identifikation</translation>
     </message>
     <message>
-        <location filename="../../gui/marked_words.py" line="664" />
+        <location filename="../../gui/marked_words.py" line="672" />
         <source>right of it: above {threshold:g}</source>
         <translation>rechts davon: über {threshold:g}</translation>
     </message>
     <message>
-        <location filename="../../gui/marked_words.py" line="665" />
+        <location filename="../../gui/marked_words.py" line="673" />
         <source>contribution to the special uniques (%)</source>
         <translation>Beitrag zu den speziellen Unikaten (%)</translation>
     </message>
     <message>
-        <location filename="../../gui/marked_words.py" line="667" />
+        <location filename="../../gui/marked_words.py" line="675" />
         <source>No release is both on the risk–utility front and safe: treat the releases (recode, suppress, perturb) and audit them again before choosing one.</source>
         <translation>Keine Freigabe liegt zugleich auf der Risiko-Nutzen-Front und ist sicher: Behandeln Sie die Freigaben (vergröbern, unterdrücken, verrauschen) und prüfen Sie sie erneut, bevor Sie eine wählen.</translation>
     </message>
     <message>
-        <location filename="../../gui/marked_words.py" line="668" />
+        <location filename="../../gui/marked_words.py" line="676" />
         <source>Of the releases that are safe, '{release}' keeps the most: as faithful as a {percent:.0f} % subsample of the original, and no other release keeps more at no more risk.</source>
         <translation>Von den sicheren Freigaben bewahrt '{release}' am meisten: so getreu wie eine Teilstichprobe von {percent:.0f} % des Originals, und keine andere Freigabe bewahrt mehr bei nicht mehr Risiko.</translation>
     </message>
     <message>
-        <location filename="../../gui/marked_words.py" line="669" />
+        <location filename="../../gui/marked_words.py" line="677" />
         <source>risk: worst attack ALC, upper end of its 95 % interval</source>
         <translation>Risiko: schlechtester ALC eines Angriffs, oberes Ende seines 95-%-Intervalls</translation>
     </message>
     <message>
-        <location filename="../../gui/marked_words.py" line="670" />
+        <location filename="../../gui/marked_words.py" line="678" />
         <source>utility: as faithful as this share of the original</source>
         <translation>Nutzen: so getreu wie dieser Anteil des Originals</translation>
     </message>
     <message>
-        <location filename="../../gui/marked_words.py" line="672" />
+        <location filename="../../gui/marked_words.py" line="680" />
         <source>publish nothing</source>
         <translation>nichts veröffentlichen</translation>
     </message>
     <message>
-        <location filename="../../gui/marked_words.py" line="673" />
+        <location filename="../../gui/marked_words.py" line="681" />
         <source>the original</source>
         <translation>das Original</translation>
     </message>
     <message>
-        <location filename="../../gui/marked_words.py" line="671" />
+        <location filename="../../gui/marked_words.py" line="679" />
         <source>the front</source>
         <translation>die Front</translation>
     </message>
@@ -1922,1507 +1922,1537 @@ Nichtmitglieder</translation>
         <translation>{column!r}: {values} liegen außerhalb des Wertebereichs des Originals und sind kein Vielfaches der Rundung ({base:,.6g}): Bedeuten sie „fehlend“, erklären Sie sie so (--missing {column}={value}, oder „Als fehlend erklärt“ auf der Seite Daten)</translation>
     </message>
     <message>
-        <location filename="../../gui/marked_words.py" line="295" />
+        <location filename="../../gui/marked_words.py" line="301" />
         <source>attack {attack}</source>
         <translation>Angriff {attack}</translation>
     </message>
     <message>
-        <location filename="../../gui/marked_words.py" line="296" />
+        <location filename="../../gui/marked_words.py" line="302" />
         <source>{what} gave open predictions for some batches only</source>
         <translation>{what} machte nur in einigen Schritten offene Vorhersagen</translation>
     </message>
     <message>
-        <location filename="../../gui/marked_words.py" line="335" />
+        <location filename="../../gui/marked_words.py" line="341" />
         <source>The run stopped after {attempts:,} attempts, too few for a group of {coverage:.2%} of the targets whose secrets the attacker learns every time to show up, and such a group would make the release at risk: safe cannot be claimed yet.</source>
         <translation>Der Lauf endete nach {attempts:,} Versuchen, zu wenigen, als dass eine Gruppe von {coverage:.2%} der Ziele, deren sensible Werte der Angreifer jedes Mal erfährt, sichtbar würde, und eine solche Gruppe machte die Freigabe gefährdet: Sicher lässt sich noch nicht sagen.</translation>
     </message>
     <message>
-        <location filename="../../gui/marked_words.py" line="336" />
+        <location filename="../../gui/marked_words.py" line="342" />
         <source>the attack made no claims in {attempts:,} attempts: at least {floor} are needed before any precision can be measured; too few to measure how often they are right; they are kept in the attempts</source>
         <translation>der Angriff machte in {attempts:,} Versuchen keine Behauptungen: Mindestens {floor} sind nötig, bevor sich eine Präzision messen lässt; zu wenige, um zu messen, wie oft sie stimmen; sie bleiben in den Versuchen erhalten</translation>
     </message>
     <message>
-        <location filename="../../gui/marked_words.py" line="337" />
+        <location filename="../../gui/marked_words.py" line="343" />
         <source>the attack made only {made} claims in {attempts:,} attempts: at least {floor} are needed before any precision can be measured; too few to measure how often they are right; they are kept in the attempts</source>
         <translation>der Angriff machte in {attempts:,} Versuchen nur {made} Behauptungen: Mindestens {floor} sind nötig, bevor sich eine Präzision messen lässt; zu wenige, um zu messen, wie oft sie stimmen; sie bleiben in den Versuchen erhalten</translation>
     </message>
     <message>
-        <location filename="../../gui/marked_words.py" line="338" />
+        <location filename="../../gui/marked_words.py" line="344" />
         <source>the attack made no predictions in {attempts:,} attempts: at least {floor} are needed before any precision can be measured; check that the release holds the known columns and codes them like the original</source>
         <translation>der Angriff machte in {attempts:,} Versuchen keine Vorhersagen: Mindestens {floor} sind nötig, bevor sich eine Präzision messen lässt; prüfen Sie, ob die Freigabe die bekannten Spalten enthält und sie wie das Original kodiert</translation>
     </message>
     <message>
-        <location filename="../../gui/marked_words.py" line="339" />
+        <location filename="../../gui/marked_words.py" line="345" />
         <source>the attack made only {made} predictions in {attempts:,} attempts: at least {floor} are needed before any precision can be measured; check that the release holds the known columns and codes them like the original</source>
         <translation>der Angriff machte in {attempts:,} Versuchen nur {made} Vorhersagen: Mindestens {floor} sind nötig, bevor sich eine Präzision messen lässt; prüfen Sie, ob die Freigabe die bekannten Spalten enthält und sie wie das Original kodiert</translation>
     </message>
     <message>
-        <location filename="../../gui/marked_words.py" line="340" />
+        <location filename="../../gui/marked_words.py" line="346" />
         <source>The time limit stopped the run after {attempts:,} attempts, before those its work budget allows: this is not the recorded answer (a re-run may go further), so safe cannot be claimed from it; run it without the time limit (halting.time_limit_seconds).</source>
         <translation>Das Zeitlimit beendete den Lauf nach {attempts:,} Versuchen, vor denen, die sein Arbeitsbudget erlaubt: Das ist nicht die festgehaltene Antwort (ein erneuter Lauf kommt vielleicht weiter), daher lässt sich daraus nicht „sicher“ ableiten; führen Sie ihn ohne Zeitlimit aus (halting.time_limit_seconds).</translation>
     </message>
     <message>
-        <location filename="../../gui/marked_words.py" line="341" />
+        <location filename="../../gui/marked_words.py" line="347" />
         <source>The attack found nothing to claim in {attempts:,} attempts: no description, record or row of the release fits one person, or no row agrees with both of anyone's views. At most {most} of the people could be claimed ({confidence:.0%} upper bound); claims always right about any share of them could not make the release at risk. There is no precision to measure.</source>
         <translation>Der Angriff fand in {attempts:,} Versuchen nichts zu behaupten: Keine Beschreibung, kein Datensatz und keine Zeile der Freigabe passt auf genau eine Person, oder keine Zeile stimmt mit beiden Sichten einer Person überein. Höchstens {most} der Personen ließen sich behaupten ({confidence:.0%}-Obergrenze); Behauptungen, die über einen beliebigen Anteil von ihnen immer stimmen, könnten die Freigabe nicht gefährden. Es gibt keine Präzision zu messen.</translation>
     </message>
     <message>
-        <location filename="../../gui/marked_words.py" line="342" />
+        <location filename="../../gui/marked_words.py" line="348" />
         <source>The attack found nothing to claim in {attempts:,} attempts: no description, record or row of the release fits one person, or no row agrees with both of anyone's views. At most {most} of the people could be claimed ({confidence:.0%} upper bound); claims always right about {matters} of them would make the release at risk, so nothing that matters was missed. There is no precision to measure.</source>
         <translation>Der Angriff fand in {attempts:,} Versuchen nichts zu behaupten: Keine Beschreibung, kein Datensatz und keine Zeile der Freigabe passt auf genau eine Person, oder keine Zeile stimmt mit beiden Sichten einer Person überein. Höchstens {most} der Personen ließen sich behaupten ({confidence:.0%}-Obergrenze); Behauptungen, die über {matters} von ihnen immer stimmen, würden die Freigabe gefährden, also wurde nichts übersehen, was zählt. Es gibt keine Präzision zu messen.</translation>
     </message>
     <message>
-        <location filename="../../gui/marked_words.py" line="343" />
+        <location filename="../../gui/marked_words.py" line="349" />
         <source>The attack found nothing to claim in {attempts:,} attempts: no description, record or row of the release fits one person, or no row agrees with both of anyone's views. At most {most} of the people could be claimed ({confidence:.0%} upper bound); claims always right about {matters} of them would already make the release at risk, so safe cannot be claimed yet: {needed:,} attempts without a claim would decide it.</source>
         <translation>Der Angriff fand in {attempts:,} Versuchen nichts zu behaupten: Keine Beschreibung, kein Datensatz und keine Zeile der Freigabe passt auf genau eine Person, oder keine Zeile stimmt mit beiden Sichten einer Person überein. Höchstens {most} der Personen ließen sich behaupten ({confidence:.0%}-Obergrenze); Behauptungen, die über {matters} von ihnen immer stimmen, würden die Freigabe schon gefährden, daher lässt sich „sicher“ noch nicht sagen: {needed:,} Versuche ohne Behauptung würden es entscheiden.</translation>
     </message>
     <message>
-        <location filename="../../gui/marked_words.py" line="312" />
+        <location filename="../../gui/marked_words.py" line="318" />
         <source>release {release!r} {note}</source>
         <translation>Freigabe {release!r}: {note}</translation>
     </message>
     <message>
-        <location filename="../../gui/marked_words.py" line="287" />
+        <location filename="../../gui/marked_words.py" line="293" />
         <source>release {release!r} does not publish {columns}: with no known sets given, its attacker knows the audited columns it publishes</source>
         <translation>Freigabe {release!r} veröffentlicht {columns} nicht: Da keine bekannten Mengen angegeben sind, kennt ihr Angreifer die geprüften Spalten, die sie veröffentlicht</translation>
     </message>
     <message>
-        <location filename="../../gui/marked_words.py" line="288" />
+        <location filename="../../gui/marked_words.py" line="294" />
         <source>{attack} was not run on release {release!r}: it learns from {needs}, which this release does not have (name it with --attack {attack} to run it all the same)</source>
         <translation>{attack} wurde auf Freigabe {release!r} nicht ausgeführt: Er lernt aus {needs}, die diese Freigabe nicht hat (nennen Sie ihn mit --attack {attack}, um ihn trotzdem auszuführen)</translation>
     </message>
     <message>
-        <location filename="../../gui/marked_words.py" line="313" />
+        <location filename="../../gui/marked_words.py" line="319" />
         <source>{file}: the file changed since the audit was saved or the window loaded it (sha256 differs); the audit runs on its current content</source>
         <translation>{file}: Die Datei hat sich geändert, seit die Prüfung gespeichert oder vom Fenster geladen wurde (sha256 weicht ab); die Prüfung läuft auf ihrem jetzigen Inhalt</translation>
     </message>
     <message>
-        <location filename="../../gui/marked_words.py" line="289" />
+        <location filename="../../gui/marked_words.py" line="295" />
         <source>known set {known} includes the secret {secret!r}; skipped for that secret</source>
         <translation>die bekannte Menge {known} enthält die sensible Variable {secret!r}; für diese übersprungen</translation>
     </message>
     <message>
-        <location filename="../../gui/marked_words.py" line="290" />
+        <location filename="../../gui/marked_words.py" line="296" />
         <source>no targets to attack: the selector chose nobody</source>
         <translation>keine Ziele anzugreifen: Der Selektor hat niemanden gewählt</translation>
     </message>
     <message>
-        <location filename="../../gui/marked_words.py" line="314" />
+        <location filename="../../gui/marked_words.py" line="320" />
         <source>the attack</source>
         <translation>der Angriff</translation>
     </message>
     <message>
-        <location filename="../../gui/marked_words.py" line="291" />
+        <location filename="../../gui/marked_words.py" line="297" />
         <source>the target selector {selector}</source>
         <translation>der Zielselektor {selector}</translation>
     </message>
     <message>
-        <location filename="../../gui/marked_words.py" line="292" />
+        <location filename="../../gui/marked_words.py" line="298" />
         <source>release {release!r} has no table with the secret column {secret!r}</source>
         <translation>Freigabe {release!r} hat keine Tabelle mit der Spalte der sensiblen Variable {secret!r}</translation>
     </message>
     <message>
-        <location filename="../../gui/marked_words.py" line="293" />
+        <location filename="../../gui/marked_words.py" line="299" />
         <source>{file}: counts for values of the secret {secret!r} the original never holds (e.g. {example!r}), left out</source>
         <translation>{file}: Häufigkeiten zu Werten der sensiblen Variablen {secret!r}, die im Original nie vorkommen (z. B. {example!r}), ausgelassen</translation>
     </message>
     <message>
-        <location filename="../../gui/marked_words.py" line="279" />
+        <location filename="../../gui/marked_words.py" line="285" />
         <source>no baseline models are installed or enabled; enable at least one in the settings</source>
         <translation>keine Basismodelle sind installiert oder aktiviert; aktivieren Sie mindestens eines in den Einstellungen</translation>
     </message>
     <message>
-        <location filename="../../gui/marked_words.py" line="280" />
+        <location filename="../../gui/marked_words.py" line="286" />
         <source>the baseline model {model}</source>
         <translation>das Basismodell {model}</translation>
     </message>
     <message>
-        <location filename="../../gui/marked_words.py" line="281" />
+        <location filename="../../gui/marked_words.py" line="287" />
         <source>chosen, but could not be refitted on a hold-out block ({error}); the next best candidate was used from then on</source>
         <translation>gewählt, ließ sich aber auf einem zurückgehaltenen Block nicht erneut anpassen ({error}); ab da wurde der nächstbeste Kandidat verwendet</translation>
     </message>
     <message>
-        <location filename="../../gui/marked_words.py" line="282" />
+        <location filename="../../gui/marked_words.py" line="288" />
         <source>no baseline model could be fitted on the hold-out blocks (last: {model}: {error})</source>
         <translation>kein Basismodell ließ sich auf den zurückgehaltenen Blöcken anpassen (zuletzt: {model}: {error})</translation>
     </message>
     <message>
-        <location filename="../../gui/marked_words.py" line="283" />
+        <location filename="../../gui/marked_words.py" line="289" />
         <source>no rows are left to fit the baseline once the targets are held out; the original is too small</source>
         <translation>ohne die Ziele bleiben keine Zeilen, um das Basismodell anzupassen; das Original ist zu klein</translation>
     </message>
     <message>
-        <location filename="../../gui/marked_words.py" line="284" />
+        <location filename="../../gui/marked_words.py" line="290" />
         <source>{model}: {error}</source>
         <translation>{model}: {error}</translation>
     </message>
     <message>
-        <location filename="../../gui/marked_words.py" line="285" />
+        <location filename="../../gui/marked_words.py" line="291" />
         <source>no baseline model could be fitted ({reasons})</source>
         <translation>kein Basismodell ließ sich anpassen ({reasons})</translation>
     </message>
     <message>
-        <location filename="../../gui/marked_words.py" line="429" />
+        <location filename="../../gui/marked_words.py" line="435" />
         <source>the cluster's workers are daemon processes, which may start no process: the attacks ran inside them, each stopped at Cancel, its time limit or its memory limit as far as a thread can be (docs/cluster.md)</source>
         <translation>Die Worker des Clusters sind Daemon-Prozesse, die keine Prozesse starten dürfen: Die Angriffe liefen in ihnen, jeder beim Abbrechen, an seinem Zeitlimit oder seinem Speicherlimit so weit gestoppt, wie es ein Thread sein kann (docs/cluster.md)</translation>
     </message>
     <message>
-        <location filename="../../gui/marked_words.py" line="430" />
+        <location filename="../../gui/marked_words.py" line="436" />
         <source>its task failed on the cluster: {error}</source>
         <translation>seine Aufgabe ist auf dem Cluster gescheitert: {error}</translation>
     </message>
     <message>
-        <location filename="../../gui/marked_words.py" line="431" />
+        <location filename="../../gui/marked_words.py" line="437" />
         <source>the Dask cluster has no workers: start some with 'dask worker ADDRESS'</source>
         <translation>der Dask-Cluster hat keine Worker: Starten Sie welche mit 'dask worker ADRESSE'</translation>
     </message>
     <message>
-        <location filename="../../gui/marked_words.py" line="432" />
+        <location filename="../../gui/marked_words.py" line="438" />
         <source>{package} ({components}) on {workers}</source>
         <translation>{package} ({components}) auf {workers}</translation>
     </message>
     <message>
-        <location filename="../../gui/marked_words.py" line="433" />
+        <location filename="../../gui/marked_words.py" line="439" />
         <source>{package} ({components}; they have {version}) on {workers}</source>
         <translation>{package} ({components}; sie haben {version}) auf {workers}</translation>
     </message>
     <message>
-        <location filename="../../gui/marked_words.py" line="434" />
+        <location filename="../../gui/marked_words.py" line="440" />
         <source>the cluster's workers lack the plugins this audit runs: {lacking}. Install the same versions on every worker with pip (docs/cluster.md)</source>
         <translation>den Workern des Clusters fehlen Plugins, die diese Prüfung ausführt: {lacking}. Installieren Sie auf jedem Worker dieselben Versionen mit pip (docs/cluster.md)</translation>
     </message>
     <message>
-        <location filename="../../gui/marked_words.py" line="316" />
+        <location filename="../../gui/marked_words.py" line="322" />
         <source>ALC below −1</source>
         <translation>ALC unter −1</translation>
     </message>
     <message>
-        <location filename="../../gui/marked_words.py" line="317" />
+        <location filename="../../gui/marked_words.py" line="323" />
         <source>ALC {alc:.2f}</source>
         <translation>ALC {alc:.2f}</translation>
     </message>
     <message>
-        <location filename="../../gui/marked_words.py" line="318" />
+        <location filename="../../gui/marked_words.py" line="324" />
         <source>no advantage (below −1)</source>
         <translation>kein Vorteil (unter −1)</translation>
     </message>
     <message>
-        <location filename="../../gui/marked_words.py" line="319" />
+        <location filename="../../gui/marked_words.py" line="325" />
         <source>The verdict follows ALC alone, as the settings ask.</source>
         <translation>Die Bewertung folgt, wie eingestellt, allein dem ALC.</translation>
     </message>
     <message>
-        <location filename="../../gui/marked_words.py" line="320" />
+        <location filename="../../gui/marked_words.py" line="326" />
         <source>The attacker is right {precision:.0%} of the time for {predictions:,} of the targets ({share}): too few to be sure of, but enough to make the release at risk if it holds; about {more:,} attempts would settle it.</source>
         <translation>Der Angreifer liegt bei {predictions:,} der Ziele ({share}) in {precision:.0%} der Fälle richtig: zu wenige, um sicher zu sein, aber genug, um die Freigabe zu gefährden, wenn es sich bestätigt; etwa {more:,} Versuche würden es klären.</translation>
     </message>
     <message>
-        <location filename="../../gui/marked_words.py" line="321" />
+        <location filename="../../gui/marked_words.py" line="327" />
         <source>the attacker is right for {share} of people {attack:.0%} of the time, against {baseline:.0%} for the baseline on the same people (precision improvement {improvement:.2f}, {band})</source>
         <translation>liegt der Angreifer für {share} der Personen in {attack:.0%} der Fälle richtig, gegenüber {baseline:.0%} für das Basismodell bei denselben Personen (Präzisionsgewinn {improvement:.2f}, {band})</translation>
     </message>
     <message>
-        <location filename="../../gui/marked_words.py" line="322" />
+        <location filename="../../gui/marked_words.py" line="328" />
         <source>At equal coverage {same_people}; ALC reads {band} ({alc}) because the baseline's best point, {precision:.0%} right for {share} of people, scores about as high on PRC as the attack's.</source>
         <translation>Bei gleicher Abdeckung {same_people}; der ALC ergibt {band} ({alc}), weil der beste Punkt des Basismodells, {precision:.0%} richtig für {share} der Personen, in der PRC etwa so hoch liegt wie der des Angriffs.</translation>
     </message>
     <message>
-        <location filename="../../gui/marked_words.py" line="323" />
+        <location filename="../../gui/marked_words.py" line="329" />
         <source>ALC reads {band} ({alc}) from the attack's best point, {precision:.0%} right for {share} of people; at equal coverage {same_people}.</source>
         <translation>Der ALC ergibt {band} ({alc}) aus dem besten Punkt des Angriffs, {precision:.0%} richtig für {share} der Personen; bei gleicher Abdeckung {same_people}.</translation>
     </message>
     <message>
-        <location filename="../../gui/marked_words.py" line="345" />
+        <location filename="../../gui/marked_words.py" line="351" />
         <source>the demo's attack(s) {attacks} are not installed: the demo runs the named ones</source>
         <translation>der/die Angriff(e) {attacks} der Demo sind nicht installiert: Die Demo führt die genannten aus</translation>
     </message>
     <message>
-        <location filename="../../gui/marked_words.py" line="346" />
+        <location filename="../../gui/marked_words.py" line="352" />
         <source>the demo's attack(s) {attacks} are not installed: the demo runs every installed attack instead</source>
         <translation>der/die Angriff(e) {attacks} der Demo sind nicht installiert: Die Demo führt stattdessen jeden installierten Angriff aus</translation>
     </message>
     <message>
-        <location filename="../../gui/marked_words.py" line="347" />
+        <location filename="../../gui/marked_words.py" line="353" />
         <source>no membership attack is installed: the demo's membership audit is left out (install anonguard-membership-attacks to run it)</source>
         <translation>kein Mitgliedschaftsangriff ist installiert: Die Prüfung der Mitgliedschaft der Demo entfällt (installieren Sie anonguard-membership-attacks, um sie auszuführen)</translation>
     </message>
     <message>
-        <location filename="../../gui/marked_words.py" line="348" />
+        <location filename="../../gui/marked_words.py" line="354" />
         <source>the membership attack(s) {attacks} are not installed: left out of the demo</source>
         <translation>der/die Mitgliedschaftsangriff(e) {attacks} sind nicht installiert: in der Demo ausgelassen</translation>
     </message>
     <message>
-        <location filename="../../gui/marked_words.py" line="349" />
+        <location filename="../../gui/marked_words.py" line="355" />
         <source>no identity attack is installed: the demo's singling out, linkability and record linkage are left out (install anonguard-identity-attacks to run them)</source>
         <translation>kein Identitätsangriff ist installiert: Herausgreifen, Verknüpfbarkeit und Datensatzverknüpfung der Demo entfallen (installieren Sie anonguard-identity-attacks, um sie auszuführen)</translation>
     </message>
     <message>
-        <location filename="../../gui/marked_words.py" line="350" />
+        <location filename="../../gui/marked_words.py" line="356" />
         <source>the identity attack(s) {attacks} are not installed: left out of the demo</source>
         <translation>der/die Identitätsangriff(e) {attacks} sind nicht installiert: in der Demo ausgelassen</translation>
     </message>
     <message>
-        <location filename="../../gui/marked_words.py" line="436" />
+        <location filename="../../gui/marked_words.py" line="442" />
         <source>the worker process running it stopped before it finished (killed, or out of memory) in two tries; the other scenarios are kept: run it again alone, or with more memory</source>
         <translation>der Worker-Prozess, der es ausführte, endete in zwei Versuchen vorzeitig (beendet oder ohne Speicher); die anderen Szenarien bleiben erhalten: Führen Sie es allein oder mit mehr Speicher erneut aus</translation>
     </message>
     <message>
-        <location filename="../../gui/marked_words.py" line="437" />
+        <location filename="../../gui/marked_words.py" line="443" />
         <source>the scenarios ran one after another in the audit's process: the audit could not be sent to worker processes ({kind}: {problem})</source>
         <translation>die Szenarien liefen nacheinander im Prozess der Prüfung: Die Prüfung ließ sich nicht an Worker-Prozesse senden ({kind}: {problem})</translation>
     </message>
     <message>
-        <location filename="../../gui/marked_words.py" line="438" />
+        <location filename="../../gui/marked_words.py" line="444" />
         <source>its worker failed outside the attack: {error}</source>
         <translation>sein Worker ist außerhalb des Angriffs gescheitert: {error}</translation>
     </message>
     <message>
-        <location filename="../../gui/marked_words.py" line="325" />
+        <location filename="../../gui/marked_words.py" line="331" />
         <source>decided</source>
         <translation>entschieden</translation>
     </message>
     <message>
-        <location filename="../../gui/marked_words.py" line="326" />
+        <location filename="../../gui/marked_words.py" line="332" />
         <source>exhausted</source>
         <translation>alle angegriffen</translation>
     </message>
     <message>
-        <location filename="../../gui/marked_words.py" line="327" />
+        <location filename="../../gui/marked_words.py" line="333" />
         <source>work-budget</source>
         <translation>Arbeitsbudget</translation>
     </message>
     <message>
-        <location filename="../../gui/marked_words.py" line="328" />
+        <location filename="../../gui/marked_words.py" line="334" />
         <source>time-budget</source>
         <translation>Zeitlimit</translation>
     </message>
     <message>
-        <location filename="../../gui/marked_words.py" line="329" />
+        <location filename="../../gui/marked_words.py" line="335" />
         <source>max-attempts</source>
         <translation>Versuchsgrenze</translation>
     </message>
     <message>
-        <location filename="../../gui/marked_words.py" line="330" />
+        <location filename="../../gui/marked_words.py" line="336" />
         <source>cancelled</source>
         <translation>abgebrochen</translation>
     </message>
     <message>
-        <location filename="../../gui/marked_words.py" line="352" />
+        <location filename="../../gui/marked_words.py" line="358" />
         <source>given an id column ({column!r})</source>
         <translation>mit einer Kennungsspalte ({column!r}) angegeben</translation>
     </message>
     <message>
-        <location filename="../../gui/marked_words.py" line="353" />
+        <location filename="../../gui/marked_words.py" line="359" />
         <source>release {release!r} publishes count tables, not records: the identity attacks single out, link and re-identify records; its counts are measured by the attribute attacks that read them</source>
         <translation>Freigabe {release!r} veröffentlicht Häufigkeitstabellen, keine Datensätze: Die Identitätsangriffe greifen Datensätze heraus, verknüpfen und re-identifizieren sie; ihre Häufigkeiten messen die Attributangriffe, die sie lesen</translation>
     </message>
     <message>
-        <location filename="../../gui/marked_words.py" line="354" />
+        <location filename="../../gui/marked_words.py" line="360" />
         <source>said to be in the original's order</source>
         <translation>als in der Reihenfolge des Originals angegeben</translation>
     </message>
     <message>
-        <location filename="../../gui/marked_words.py" line="355" />
+        <location filename="../../gui/marked_words.py" line="361" />
         <source>identity attacks: {members} of the original's people are the members claims are about, {others} stand in for people the release says nothing about (the baseline)</source>
         <translation>Identitätsangriffe: {members} Personen des Originals sind die Mitglieder, um die es in den Behauptungen geht, {others} stehen für Personen, über die die Freigabe nichts sagt (das Basismodell)</translation>
     </message>
     <message>
-        <location filename="../../gui/marked_words.py" line="356" />
+        <location filename="../../gui/marked_words.py" line="362" />
         <source>record linkage on release {release!r}: {how}</source>
         <translation>Datensatzverknüpfung auf Freigabe {release!r}: {how}</translation>
     </message>
     <message>
-        <location filename="../../gui/marked_words.py" line="357" />
+        <location filename="../../gui/marked_words.py" line="363" />
         <source>release {release!r} is synthetic: no row of it was made from one person's record, so no claim that a row is a person can be right or wrong; its singling out and linkability are measured</source>
         <translation>Freigabe {release!r} ist synthetisch: Keine ihrer Zeilen entstand aus dem Datensatz einer Person, daher kann keine Behauptung, eine Zeile sei eine Person, richtig oder falsch sein; Herausgreifen und Verknüpfbarkeit werden gemessen</translation>
     </message>
     <message>
-        <location filename="../../gui/marked_words.py" line="358" />
+        <location filename="../../gui/marked_words.py" line="364" />
         <source>identity attacks: release {release!r} is {what}, but the audit has no release of that label (its releases: {releases}); left out</source>
         <translation>Identitätsangriffe: Freigabe {release!r} ist {what}, aber die Prüfung hat keine Freigabe dieses Namens (ihre Freigaben: {releases}); ausgelassen</translation>
     </message>
     <message>
-        <location filename="../../gui/marked_words.py" line="360" />
+        <location filename="../../gui/marked_words.py" line="366" />
         <source>record linkage needs the release rows' ids: keep the internal id column in a copy of the release and name it (--row-ids LABEL=COLUMN, or 'Rows' ids' in the Identity attacks box of the Scenario page), or state that its rows are in the original's order (--in-order LABEL)</source>
         <translation>die Datensatzverknüpfung braucht die Kennungen der Zeilen der Freigabe: Behalten Sie die interne Kennungsspalte in einer Kopie der Freigabe und nennen Sie sie (--row-ids NAME=SPALTE, oder „Kennungen der Zeilen“ im Feld Identitätsangriffe der Seite Szenario), oder geben Sie an, dass ihre Zeilen in der Reihenfolge des Originals stehen (--in-order NAME)</translation>
     </message>
     <message>
-        <location filename="../../gui/marked_words.py" line="361" />
+        <location filename="../../gui/marked_words.py" line="367" />
         <source>whose row is whose read from its column {column!r} (the original's {entity!r}): {people:,} of its {rows:,} rows are people of the original</source>
         <translation>wessen Zeile welche ist, aus ihrer Spalte {column!r} gelesen ({entity!r} des Originals): {people:,} ihrer {rows:,} Zeilen sind Personen des Originals</translation>
     </message>
     <message>
-        <location filename="../../gui/marked_words.py" line="362" />
+        <location filename="../../gui/marked_words.py" line="368" />
         <source>whose row is whose read from its column {column!r} (the original's {entity!r}): {people:,} of its {rows:,} rows are people of the original, {unknown:,} rows have no id or one the original holds twice and are left unjudged</source>
         <translation>wessen Zeile welche ist, aus ihrer Spalte {column!r} gelesen ({entity!r} des Originals): {people:,} ihrer {rows:,} Zeilen sind Personen des Originals, {unknown:,} Zeilen haben keine Kennung oder eine, die das Original zweimal hat, und bleiben unbeurteilt</translation>
     </message>
     <message>
-        <location filename="../../gui/marked_words.py" line="363" />
+        <location filename="../../gui/marked_words.py" line="369" />
         <source>release {release!r} has {rows:,} rows and the original {original:,}: its rows cannot be in the original's order, as the audit file says; give the release rows' ids instead (--row-ids LABEL=COLUMN)</source>
         <translation>Freigabe {release!r} hat {rows:,} Zeilen und das Original {original:,}: Ihre Zeilen können nicht, wie die Prüfdatei sagt, in der Reihenfolge des Originals stehen; geben Sie stattdessen die Kennungen der Zeilen an (--row-ids NAME=SPALTE)</translation>
     </message>
     <message>
-        <location filename="../../gui/marked_words.py" line="364" />
+        <location filename="../../gui/marked_words.py" line="370" />
         <source>whose row is whose as stated: rows in the original's order</source>
         <translation>wessen Zeile welche ist, wie angegeben: Zeilen in der Reihenfolge des Originals</translation>
     </message>
     <message>
-        <location filename="../../gui/marked_words.py" line="365" />
+        <location filename="../../gui/marked_words.py" line="371" />
         <source>every row of {file} (release {release!r}) fits several original records on every column it shares with the original, so whose row is whose cannot be inferred; {needs_ids}</source>
         <translation>jede Zeile von {file} (Freigabe {release!r}) passt in jeder Spalte, die sie mit dem Original teilt, auf mehrere Datensätze des Originals, daher lässt sich nicht erschließen, wessen Zeile welche ist; {needs_ids}</translation>
     </message>
     <message>
-        <location filename="../../gui/marked_words.py" line="366" />
+        <location filename="../../gui/marked_words.py" line="372" />
         <source>whose row is whose inferred: each of its {rows:,} rows fits exactly one original record on every column (it only generalizes and suppresses)</source>
         <translation>wessen Zeile welche ist, erschlossen: Jede ihrer {rows:,} Zeilen passt in jeder Spalte auf genau einen Datensatz des Originals (sie verallgemeinert und unterdrückt nur)</translation>
     </message>
     <message>
-        <location filename="../../gui/marked_words.py" line="367" />
+        <location filename="../../gui/marked_words.py" line="373" />
         <source>whose row is whose inferred for {judged:,} of its {rows:,} rows, each fitting exactly one original record on every column; the other {others:,} fit several (as a k-anonymous class's rows do) and are left unjudged: record linkage is judged on the people whose row is known, who are the easier to tell apart</source>
         <translation>wessen Zeile welche ist, erschlossen für {judged:,} ihrer {rows:,} Zeilen, die jeweils in jeder Spalte auf genau einen Datensatz des Originals passen; die übrigen {others:,} passen auf mehrere (wie die Zeilen einer k-anonymen Klasse) und bleiben unbeurteilt: Die Datensatzverknüpfung wird an den Personen beurteilt, deren Zeile bekannt ist, und diese sind leichter zu unterscheiden</translation>
     </message>
     <message>
-        <location filename="../../gui/marked_words.py" line="368" />
+        <location filename="../../gui/marked_words.py" line="374" />
         <source>inferring whose row is whose would compare {pairs:,} pairs of release and original rows (too few columns are published exactly to narrow them down); {needs_ids}</source>
         <translation>zu erschließen, wessen Zeile welche ist, verglich {pairs:,} Paare von Zeilen der Freigabe und des Originals (zu wenige Spalten sind exakt veröffentlicht, um sie einzugrenzen); {needs_ids}</translation>
     </message>
     <message>
-        <location filename="../../gui/marked_words.py" line="369" />
+        <location filename="../../gui/marked_words.py" line="375" />
         <source>{column} ({share:.0%} of its values)</source>
         <translation>{column} ({share:.0%} ihrer Werte)</translation>
     </message>
     <message>
-        <location filename="../../gui/marked_words.py" line="370" />
+        <location filename="../../gui/marked_words.py" line="376" />
         <source>{unfit:,} of the {rows:,} rows of {file} (release {release!r}) fit no original record on every column; values no original record holds are in {columns}: the release changes values (rounding, noise, swapping or synthesis), not only generalizes and suppresses, so whose row is whose cannot be inferred; {needs_ids}</source>
         <translation>{unfit:,} der {rows:,} Zeilen von {file} (Freigabe {release!r}) passen nicht in jeder Spalte auf einen Datensatz des Originals; Werte, die kein Datensatz des Originals hat, stehen in {columns}: Die Freigabe verändert Werte (Rundung, Rauschen, Vertauschen oder Synthese), statt nur zu verallgemeinern und zu unterdrücken, daher lässt sich nicht erschließen, wessen Zeile welche ist; {needs_ids}</translation>
     </message>
     <message>
-        <location filename="../../gui/marked_words.py" line="371" />
+        <location filename="../../gui/marked_words.py" line="377" />
         <source>{unfit:,} of the {rows:,} rows of {file} (release {release!r}) fit no original record on every column: the release changes values (rounding, noise, swapping or synthesis), not only generalizes and suppresses, so whose row is whose cannot be inferred; {needs_ids}</source>
         <translation>{unfit:,} der {rows:,} Zeilen von {file} (Freigabe {release!r}) passen nicht in jeder Spalte auf einen Datensatz des Originals: Die Freigabe verändert Werte (Rundung, Rauschen, Vertauschen oder Synthese), statt nur zu verallgemeinern und zu unterdrücken, daher lässt sich nicht erschließen, wessen Zeile welche ist; {needs_ids}</translation>
     </message>
     <message>
-        <location filename="../../gui/marked_words.py" line="373" />
+        <location filename="../../gui/marked_words.py" line="379" />
         <source>identity attack {attack}</source>
         <translation>Identitätsangriff {attack}</translation>
     </message>
     <message>
-        <location filename="../../gui/marked_words.py" line="374" />
+        <location filename="../../gui/marked_words.py" line="380" />
         <source>The right claims single people out through {keys}: top-code, round or band {numbers}; merge the rare categories of {categories}.</source>
         <translation>Die richtigen Behauptungen greifen Personen über {keys} heraus: {numbers} oben abschneiden, runden oder in Klassen einteilen; die seltenen Kategorien von {categories} zusammenlegen.</translation>
     </message>
     <message>
-        <location filename="../../gui/marked_words.py" line="375" />
+        <location filename="../../gui/marked_words.py" line="381" />
         <source>The right claims single people out through {keys}: top-code, round or band {numbers}.</source>
         <translation>Die richtigen Behauptungen greifen Personen über {keys} heraus: {numbers} oben abschneiden, runden oder in Klassen einteilen.</translation>
     </message>
     <message>
-        <location filename="../../gui/marked_words.py" line="376" />
+        <location filename="../../gui/marked_words.py" line="382" />
         <source>The right claims single people out through {keys}: merge the rare categories of {categories}.</source>
         <translation>Die richtigen Behauptungen greifen Personen über {keys} heraus: die seltenen Kategorien von {categories} zusammenlegen.</translation>
     </message>
     <message>
-        <location filename="../../gui/marked_words.py" line="377" />
+        <location filename="../../gui/marked_words.py" line="383" />
         <source>{names} and {last}</source>
         <translation>{names} und {last}</translation>
     </message>
     <message>
-        <location filename="../../gui/marked_words.py" line="378" />
+        <location filename="../../gui/marked_words.py" line="384" />
         <source>Raise the claims per attack (--identity-targets, 'Claims per attack' in the window) to {needed:,}.</source>
         <translation>Erhöhen Sie die Behauptungen je Angriff (--identity-targets, „Behauptungen je Angriff“ im Fenster) auf {needed:,}.</translation>
     </message>
     <message>
-        <location filename="../../gui/marked_words.py" line="379" />
+        <location filename="../../gui/marked_words.py" line="385" />
         <source>The original's {members:,} members allow no more attempts than that: on an original of this size this attack cannot show the release safe.</source>
         <translation>Die {members:,} Mitglieder des Originals erlauben nicht mehr Versuche: Auf einem Original dieser Größe kann dieser Angriff die Freigabe nicht als sicher zeigen.</translation>
     </message>
     <message>
-        <location filename="../../gui/marked_words.py" line="440" />
+        <location filename="../../gui/marked_words.py" line="446" />
         <source>{kind}: {error}</source>
         <translation>{kind}: {error}</translation>
     </message>
     <message>
-        <location filename="../../gui/marked_words.py" line="441" />
+        <location filename="../../gui/marked_words.py" line="447" />
         <source>{what} cannot run in a process of its own ({error}); define its class at module level, or turn off limits.isolate to run it inside the audit's process</source>
         <translation>{what} kann nicht in einem eigenen Prozess laufen ({error}); definieren Sie die Klasse auf Modulebene, oder schalten Sie limits.isolate aus: Dann läuft alles im Prozess der Prüfung</translation>
     </message>
     <message>
-        <location filename="../../gui/marked_words.py" line="442" />
+        <location filename="../../gui/marked_words.py" line="448" />
         <source>{what} exceeded its time limit of {limit:g} s and was stopped (setting limits.attack_seconds)</source>
         <translation>{what} hat das Zeitlimit von {limit:g} s überschritten und wurde gestoppt (Einstellung limits.attack_seconds)</translation>
     </message>
     <message>
-        <location filename="../../gui/marked_words.py" line="443" />
+        <location filename="../../gui/marked_words.py" line="449" />
         <source>{what} grew its Dask worker's memory beyond its limit of {limit:,.0f} MB and was stopped (setting limits.memory_mb)</source>
         <translation>{what} ließ den Speicher des Dask-Workers über das Limit von {limit:,.0f} MB wachsen und wurde gestoppt (Einstellung limits.memory_mb)</translation>
     </message>
     <message>
-        <location filename="../../gui/marked_words.py" line="444" />
+        <location filename="../../gui/marked_words.py" line="450" />
         <source>{what}'s process was killed ({signal}), most likely by the system for running out of memory; lower limits.memory_mb to have it stopped sooner</source>
         <translation>{what}: Der Prozess wurde beendet ({signal}), höchstwahrscheinlich vom System, weil der Speicher ausging; senken Sie limits.memory_mb, damit er früher gestoppt wird</translation>
     </message>
     <message>
-        <location filename="../../gui/marked_words.py" line="445" />
+        <location filename="../../gui/marked_words.py" line="451" />
         <source>{what}'s process crashed ({signal}): a fault in native code</source>
         <translation>{what}: Der Prozess ist abgestürzt ({signal}): ein Fehler in nativem Code</translation>
     </message>
     <message>
-        <location filename="../../gui/marked_words.py" line="446" />
+        <location filename="../../gui/marked_words.py" line="452" />
         <source>{what}'s process ended abruptly with exit code {code} (the plugin ended its own process, e.g. with os._exit)</source>
         <translation>{what}: Der Prozess endete abrupt mit dem Exit-Code {code} (das Plugin hat seinen eigenen Prozess beendet, z. B. mit os._exit)</translation>
     </message>
     <message>
-        <location filename="../../gui/marked_words.py" line="447" />
+        <location filename="../../gui/marked_words.py" line="453" />
         <source>{what} or what it works on cannot be copied ({error}); define its class at module level, or turn off limits.isolate</source>
         <translation>{what} oder seine Eingaben lassen sich nicht kopieren ({error}); definieren Sie die Klasse auf Modulebene, oder schalten Sie limits.isolate aus</translation>
     </message>
     <message>
-        <location filename="../../gui/marked_words.py" line="448" />
+        <location filename="../../gui/marked_words.py" line="454" />
         <source>{error} ({what} ran out of memory: its limit of {limit:,.0f} MB; setting limits.memory_mb)</source>
         <translation>{error} ({what} hatte nicht genug Speicher: Limit {limit:,.0f} MB; Einstellung limits.memory_mb)</translation>
     </message>
     <message>
-        <location filename="../../gui/marked_words.py" line="449" />
+        <location filename="../../gui/marked_words.py" line="455" />
         <source>{error} ({what} ran out of memory: the machine's memory; setting limits.memory_mb)</source>
         <translation>{error} ({what} hatte nicht genug Speicher: Der Speicher des Rechners ist erschöpft; Einstellung limits.memory_mb)</translation>
     </message>
     <message>
-        <location filename="../../gui/marked_words.py" line="421" />
+        <location filename="../../gui/marked_words.py" line="427" />
         <source>release made here by {generator} from {members} rows; {others} rows held back as non-members</source>
         <translation>Freigabe hier von {generator} aus {members} Zeilen erzeugt; {others} Zeilen als Nichtmitglieder zurückgehalten</translation>
     </message>
     <message>
-        <location filename="../../gui/marked_words.py" line="422" />
+        <location filename="../../gui/marked_words.py" line="428" />
         <source>{count} non-members given to the attacker as reference data, never scored</source>
         <translation>{count} Nichtmitglieder dem Angreifer als Referenzdaten gegeben, nie bewertet</translation>
     </message>
     <message>
-        <location filename="../../gui/marked_words.py" line="423" />
+        <location filename="../../gui/marked_words.py" line="429" />
         <source>sampled {count} of {total} candidates</source>
         <translation>{count} von {total} Kandidaten als Stichprobe</translation>
     </message>
     <message>
-        <location filename="../../gui/marked_words.py" line="424" />
+        <location filename="../../gui/marked_words.py" line="430" />
         <source>{attack} returned {shape} scores for {count} candidates, or a score that is NaN or infinite</source>
         <translation>{attack} gab {shape} Scores für {count} Kandidaten zurück, oder einen Score, der NaN oder unendlich ist</translation>
     </message>
     <message>
-        <location filename="../../gui/marked_words.py" line="426" />
+        <location filename="../../gui/marked_words.py" line="432" />
         <source>complete</source>
         <translation>vollständig</translation>
     </message>
     <message>
-        <location filename="../../gui/marked_words.py" line="427" />
+        <location filename="../../gui/marked_words.py" line="433" />
         <source>too few candidates were scored to measure anything</source>
         <translation>zu wenige Kandidaten haben einen Score, um etwas zu messen</translation>
     </message>
     <message>
-        <location filename="../../gui/marked_words.py" line="381" />
+        <location filename="../../gui/marked_words.py" line="387" />
         <source>the scenario is a sample whose members are not known, but no survey weight is named: the file is its own population, so the prosecutor reading (k-anonymity) decides</source>
         <translation>das Szenario ist eine Stichprobe, deren Mitglieder nicht bekannt sind, aber kein Hochrechnungsgewicht ist genannt: Die Datei ist ihre eigene Grundgesamtheit, daher entscheidet die Lesart des Anklägers (k-Anonymität)</translation>
     </message>
     <message>
-        <location filename="../../gui/marked_words.py" line="382" />
+        <location filename="../../gui/marked_words.py" line="388" />
         <source>{file} has no survey weight column {weight!r}: its risk is measured without weights (1 / class size)</source>
         <translation>{file} hat keine Spalte {weight!r} mit dem Hochrechnungsgewicht: Ihr Risiko wird ohne Gewichte gemessen (1 / Klassengröße)</translation>
     </message>
     <message>
-        <location filename="../../gui/marked_words.py" line="383" />
+        <location filename="../../gui/marked_words.py" line="389" />
         <source>release {release!r} publishes only count tables: it has no records whose re-identification risk could be measured</source>
         <translation>Freigabe {release!r} veröffentlicht nur Häufigkeitstabellen: Sie hat keine Datensätze, deren Risiko der Re-Identifikation sich messen ließe</translation>
     </message>
     <message>
-        <location filename="../../gui/marked_words.py" line="384" />
+        <location filename="../../gui/marked_words.py" line="390" />
         <source>the key-set search found no combination to measure</source>
         <translation>die Suche nach Schlüsselmengen fand keine Kombination zum Messen</translation>
     </message>
     <message>
-        <location filename="../../gui/marked_words.py" line="385" />
+        <location filename="../../gui/marked_words.py" line="391" />
         <source>{file} has no key variable {key!r}: the key set {keys} is not measured on it; publish the column or drop it from the key set</source>
         <translation>{file} hat keine Schlüsselvariable {key!r}: Die Schlüsselmenge {keys} wird auf ihr nicht gemessen; veröffentlichen Sie die Spalte oder nehmen Sie sie aus der Schlüsselmenge</translation>
     </message>
     <message>
-        <location filename="../../gui/marked_words.py" line="386" />
+        <location filename="../../gui/marked_words.py" line="392" />
         <source>{file}: {problem}</source>
         <translation>{file}: {problem}</translation>
     </message>
     <message>
-        <location filename="../../gui/marked_words.py" line="387" />
+        <location filename="../../gui/marked_words.py" line="393" />
         <source>{file}: key variable {key!r} holds {distinct:,} different values in {records:,} records, so nearly every record is unique on it alone as written. If it is a record id, leave it out of the key sets; if the intruder knows it only roughly, set an intruder model for it (e.g. {key}=round 1000); to lower the risk, band, round or top-code it in the release</source>
         <translation>{file}: Schlüsselvariable {key!r} hat {distinct:,} verschiedene Werte in {records:,} Datensätzen, so wie geschrieben ist daher fast jeder Datensatz allein durch sie eindeutig. Ist sie eine Datensatzkennung, nehmen Sie sie aus den Schlüsselmengen; kennt der Angreifer sie nur ungefähr, legen Sie ein Angreifermodell für sie fest (z. B. {key}=round 1000); um das Risiko zu senken, teilen Sie sie in der Freigabe in Klassen ein, runden Sie sie oder schneiden Sie sie oben ab</translation>
     </message>
     <message>
-        <location filename="../../gui/marked_words.py" line="389" />
+        <location filename="../../gui/marked_words.py" line="395" />
         <source>who is in the file can be known (prosecutor: k-anonymity)</source>
         <translation>wer in der Datei ist, kann bekannt sein (Ankläger: k-Anonymität)</translation>
     </message>
     <message>
-        <location filename="../../gui/marked_words.py" line="390" />
+        <location filename="../../gui/marked_words.py" line="396" />
         <source>a sample whose members are not known (weighted individual risk)</source>
         <translation>eine Stichprobe, deren Mitglieder nicht bekannt sind (gewichtetes individuelles Risiko)</translation>
     </message>
     <message>
-        <location filename="../../gui/marked_words.py" line="391" />
+        <location filename="../../gui/marked_words.py" line="397" />
         <source>synthetic rows that fit exactly one real person</source>
         <translation>synthetische Zeilen, die auf genau eine echte Person passen</translation>
     </message>
     <message>
-        <location filename="../../gui/marked_words.py" line="392" />
+        <location filename="../../gui/marked_words.py" line="398" />
         <source>a synthetic release: read by the real people its rows fit</source>
         <translation>eine synthetische Freigabe: gelesen nach den echten Personen, auf die ihre Zeilen passen</translation>
     </message>
     <message>
-        <location filename="../../gui/marked_words.py" line="393" />
+        <location filename="../../gui/marked_words.py" line="399" />
         <source>the intruder cannot know who is in the sample (weighted individual risk above {threshold:g})</source>
         <translation>der Angreifer kann nicht wissen, wer in der Stichprobe ist (gewichtetes individuelles Risiko über {threshold:g})</translation>
     </message>
     <message>
-        <location filename="../../gui/marked_words.py" line="394" />
+        <location filename="../../gui/marked_words.py" line="400" />
         <source>no survey weight, so the intruder's file is its own population (prosecutor, k = {k})</source>
         <translation>kein Hochrechnungsgewicht, daher ist die Datei des Angreifers ihre eigene Grundgesamtheit (Ankläger, k = {k})</translation>
     </message>
     <message>
-        <location filename="../../gui/marked_words.py" line="395" />
+        <location filename="../../gui/marked_words.py" line="401" />
         <source>the intruder can know who is in the file (prosecutor, k = {k})</source>
         <translation>der Angreifer kann wissen, wer in der Datei ist (Ankläger, k = {k})</translation>
     </message>
     <message>
-        <location filename="../../gui/marked_words.py" line="396" />
+        <location filename="../../gui/marked_words.py" line="402" />
         <source>{count:,} of {records:,} synthetic rows ({share:.1%}) fit exactly one real person of the original</source>
         <translation>{count:,} von {records:,} synthetischen Zeilen ({share:.1%}) passen auf genau eine echte Person des Originals</translation>
     </message>
     <message>
-        <location filename="../../gui/marked_words.py" line="397" />
+        <location filename="../../gui/marked_words.py" line="403" />
         <source>{count:,} of {records:,} records ({share:.1%}) have an individual risk above {threshold:g}</source>
         <translation>{count:,} von {records:,} Datensätzen ({share:.1%}) haben ein individuelles Risiko über {threshold:g}</translation>
     </message>
     <message>
-        <location filename="../../gui/marked_words.py" line="398" />
+        <location filename="../../gui/marked_words.py" line="404" />
         <source>{count:,} of {records:,} records ({share:.1%}) are in a key combination shared by fewer than {k}</source>
         <translation>{count:,} von {records:,} Datensätzen ({share:.1%}) liegen in einer Schlüsselkombination, die weniger als {k} teilen</translation>
     </message>
     <message>
-        <location filename="../../gui/marked_words.py" line="332" />
+        <location filename="../../gui/marked_words.py" line="338" />
         <source>{verdict} (seed {seed})</source>
         <translation>{verdict} (Startwert {seed})</translation>
     </message>
     <message>
-        <location filename="../../gui/marked_words.py" line="333" />
+        <location filename="../../gui/marked_words.py" line="339" />
         <source>The verdict differs between seeds: {verdicts}.</source>
         <translation>Die Bewertung unterscheidet sich je nach Startwert: {verdicts}.</translation>
     </message>
     <message>
-        <location filename="../../gui/marked_words.py" line="298" />
+        <location filename="../../gui/marked_words.py" line="304" />
         <source>{what} predicted {value!r}: predict the encoded secret (a number)</source>
         <translation>{what} sagte {value!r} vorher: Sagen Sie die kodierte sensible Variable vorher (eine Zahl)</translation>
     </message>
     <message>
-        <location filename="../../gui/marked_words.py" line="299" />
+        <location filename="../../gui/marked_words.py" line="305" />
         <source>{what} predicted values that are not category codes; predict the secret's integer codes</source>
         <translation>{what} sagte Werte vorher, die keine Kategoriecodes sind; sagen Sie die ganzzahligen Codes der sensiblen Variable vorher</translation>
     </message>
     <message>
-        <location filename="../../gui/marked_words.py" line="300" />
+        <location filename="../../gui/marked_words.py" line="306" />
         <source>the sensitive variable {secret!r} has no values in the original: there is nothing to learn; choose another sensitive variable or check how missing values are written</source>
         <translation>die sensible Variable {secret!r} hat im Original keine Werte: Es gibt nichts zu erfahren; wählen Sie eine andere sensible Variable oder prüfen Sie, wie fehlende Werte geschrieben sind</translation>
     </message>
     <message>
-        <location filename="../../gui/marked_words.py" line="301" />
+        <location filename="../../gui/marked_words.py" line="307" />
         <source>the sensitive variable {secret!r} holds the same value ({value!r}) for every record: there is nothing to learn about anyone; choose another sensitive variable</source>
         <translation>die sensible Variable {secret!r} hat für jeden Datensatz denselben Wert ({value!r}): Über niemanden gibt es etwas zu erfahren; wählen Sie eine andere sensible Variable</translation>
     </message>
     <message>
-        <location filename="../../gui/marked_words.py" line="303" />
+        <location filename="../../gui/marked_words.py" line="309" />
         <source>record tables or published count tables</source>
         <translation>Datensatztabellen oder veröffentlichten Häufigkeitstabellen</translation>
     </message>
     <message>
-        <location filename="../../gui/marked_words.py" line="304" />
+        <location filename="../../gui/marked_words.py" line="310" />
         <source>record tables</source>
         <translation>Datensatztabellen</translation>
     </message>
     <message>
-        <location filename="../../gui/marked_words.py" line="305" />
+        <location filename="../../gui/marked_words.py" line="311" />
         <source>published count tables</source>
         <translation>veröffentlichten Häufigkeitstabellen</translation>
     </message>
     <message>
-        <location filename="../../gui/marked_words.py" line="306" />
+        <location filename="../../gui/marked_words.py" line="312" />
         <source>release {release!r} has no column {columns} of the attacker's knowledge: choose key variables the release holds, or add the column to the release</source>
         <translation>Freigabe {release!r} hat keine Spalte {columns} aus dem Wissen des Angreifers: Wählen Sie Schlüsselvariablen, die die Freigabe enthält, oder nehmen Sie die Spalte in die Freigabe auf</translation>
     </message>
     <message>
-        <location filename="../../gui/marked_words.py" line="307" />
+        <location filename="../../gui/marked_words.py" line="313" />
         <source>published count tables of it or records holding the secret</source>
         <translation>veröffentlichten Häufigkeitstabellen zu ihr oder Datensätzen mit der sensiblen Variablen</translation>
     </message>
     <message>
-        <location filename="../../gui/marked_words.py" line="308" />
+        <location filename="../../gui/marked_words.py" line="314" />
         <source>records holding the secret</source>
         <translation>Datensätzen mit der sensiblen Variablen</translation>
     </message>
     <message>
-        <location filename="../../gui/marked_words.py" line="309" />
+        <location filename="../../gui/marked_words.py" line="315" />
         <source>published count tables of it</source>
         <translation>veröffentlichten Häufigkeitstabellen zu ihr</translation>
     </message>
     <message>
-        <location filename="../../gui/marked_words.py" line="310" />
+        <location filename="../../gui/marked_words.py" line="316" />
         <source>attack {attack} learns from {needed}, and release {release!r} has none for {secret!r}: choose attacks that fit this release</source>
         <translation>Angriff {attack} lernt aus {needed}, und Freigabe {release!r} hat keine zu {secret!r}: Wählen Sie Angriffe, die zu dieser Freigabe passen</translation>
     </message>
     <message>
-        <location filename="../../gui/marked_words.py" line="451" />
+        <location filename="../../gui/marked_words.py" line="457" />
         <source>the attack {attack} on part of a release</source>
         <translation>der Angriff {attack} auf einem Teil einer Freigabe</translation>
     </message>
     <message>
-        <location filename="../../gui/marked_words.py" line="400" />
+        <location filename="../../gui/marked_words.py" line="406" />
         <source>largest MSU size {size} lowered to {count}, the number of key variables</source>
         <translation>größte MSU-Größe {size} auf {count} gesenkt, die Zahl der Schlüsselvariablen</translation>
     </message>
     <message>
-        <location filename="../../gui/marked_words.py" line="402" />
+        <location filename="../../gui/marked_words.py" line="279" />
+        <source>written as CSV, since it could not be written as {format} like {source} ({reason})</source>
+        <translation>als CSV geschrieben, da sie nicht als {format} wie {source} geschrieben werden konnte ({reason})</translation>
+    </message>
+    <message>
+        <location filename="../../gui/marked_words.py" line="280" />
+        <source>{path}: written as an {suffix} workbook without macros ({source}'s macros are not copied into a treated release)</source>
+        <translation>{path}: als {suffix}-Arbeitsmappe ohne Makros geschrieben (die Makros von {source} werden nicht in eine behandelte Freigabe übernommen)</translation>
+    </message>
+    <message>
+        <location filename="../../gui/marked_words.py" line="281" />
+        <source>written in UTF-8, not {encoding} like {source}: it holds {text!r}, which {encoding} cannot write</source>
+        <translation>in UTF-8 geschrieben, nicht in {encoding} wie {source}: sie enthält {text!r}, was {encoding} nicht schreiben kann</translation>
+    </message>
+    <message>
+        <location filename="../../gui/marked_words.py" line="282" />
+        <source>written with commas in UTF-8: {source} could not be looked at again to see how it is written ({reason})</source>
+        <translation>mit Kommas in UTF-8 geschrieben: {source} konnte nicht erneut angesehen werden, um zu sehen, wie sie geschrieben ist ({reason})</translation>
+    </message>
+    <message>
+        <location filename="../../gui/marked_words.py" line="283" />
+        <source>written without {source}'s value and variable labels, which could not be read again ({reason})</source>
+        <translation>ohne die Wert- und Variablenlabels von {source} geschrieben, die nicht erneut gelesen werden konnten ({reason})</translation>
+    </message>
+    <message>
+        <location filename="../../gui/marked_words.py" line="408" />
         <source>the file has no records</source>
         <translation>die Datei hat keine Datensätze</translation>
     </message>
     <message>
-        <location filename="../../gui/marked_words.py" line="403" />
+        <location filename="../../gui/marked_words.py" line="409" />
         <source>no record is unique in the file, so none can be unique in the population</source>
         <translation>kein Datensatz ist in der Datei eindeutig, daher kann keiner in der Grundgesamtheit eindeutig sein</translation>
     </message>
     <message>
-        <location filename="../../gui/marked_words.py" line="404" />
+        <location filename="../../gui/marked_words.py" line="410" />
         <source>every record is unique in the file, which says nothing about how large the classes are in the population; treat every record as possibly unique</source>
         <translation>jeder Datensatz ist in der Datei eindeutig, was nichts darüber sagt, wie groß die Klassen in der Grundgesamtheit sind; behandeln Sie jeden Datensatz als möglicherweise eindeutig</translation>
     </message>
     <message>
-        <location filename="../../gui/marked_words.py" line="405" />
+        <location filename="../../gui/marked_words.py" line="411" />
         <source>the likelihood could not be evaluated anywhere the model is defined</source>
         <translation>die Likelihood ließ sich nirgends auswerten, wo das Modell definiert ist</translation>
     </message>
     <message>
-        <location filename="../../gui/marked_words.py" line="406" />
+        <location filename="../../gui/marked_words.py" line="412" />
         <source>the likelihood is highest at α = 0 (Ewens' model), where Hoshino's formula for the uniques does not hold; ARX gives no Pitman estimate there either</source>
         <translation>die Likelihood ist bei α = 0 am höchsten (Ewens' Modell), wo Hoshinos Formel für die Unikate nicht gilt; auch ARX gibt dort keine Pitman-Schätzung</translation>
     </message>
     <message>
-        <location filename="../../gui/marked_words.py" line="407" />
+        <location filename="../../gui/marked_words.py" line="413" />
         <source>the likelihood keeps growing as α approaches 1, so it has no maximum to fit</source>
         <translation>die Likelihood wächst weiter, je näher α an 1 kommt, daher hat sie kein Maximum zum Anpassen</translation>
     </message>
     <message>
-        <location filename="../../gui/marked_words.py" line="408" />
+        <location filename="../../gui/marked_words.py" line="414" />
         <source>the maximum-likelihood fit did not converge</source>
         <translation>die Maximum-Likelihood-Anpassung konvergierte nicht</translation>
     </message>
     <message>
-        <location filename="../../gui/marked_words.py" line="409" />
+        <location filename="../../gui/marked_words.py" line="415" />
         <source>the file is the whole population: its uniques are counted, not estimated</source>
         <translation>die Datei ist die ganze Grundgesamtheit: Ihre Unikate werden gezählt, nicht geschätzt</translation>
     </message>
     <message>
-        <location filename="../../gui/marked_words.py" line="410" />
+        <location filename="../../gui/marked_words.py" line="416" />
         <source>the fitted model puts more uniques in the population than it has people</source>
         <translation>das angepasste Modell setzt mehr Unikate in die Grundgesamtheit, als sie Personen hat</translation>
     </message>
     <message>
-        <location filename="../../gui/marked_words.py" line="411" />
+        <location filename="../../gui/marked_words.py" line="417" />
         <source>no class of the file has exactly 2 records, and SNB is fitted to the classes of size 1 and 2</source>
         <translation>keine Klasse der Datei hat genau 2 Datensätze, und SNB wird an die Klassen der Größe 1 und 2 angepasst</translation>
     </message>
     <message>
-        <location filename="../../gui/marked_words.py" line="412" />
+        <location filename="../../gui/marked_words.py" line="418" />
         <source>no shifted negative binomial reproduces the file's classes of size 1 and 2</source>
         <translation>keine verschobene negative Binomialverteilung gibt die Klassen der Größe 1 und 2 der Datei wieder</translation>
     </message>
     <message>
-        <location filename="../../gui/marked_words.py" line="413" />
+        <location filename="../../gui/marked_words.py" line="419" />
         <source>the SNB equations have more than one solution, with different numbers of uniques</source>
         <translation>die SNB-Gleichungen haben mehr als eine Lösung, mit unterschiedlich vielen Unikaten</translation>
     </message>
     <message>
-        <location filename="../../gui/marked_words.py" line="414" />
+        <location filename="../../gui/marked_words.py" line="420" />
         <source>{reason}; ARX reports 0 here as well</source>
         <translation>{reason}; ARX gibt hier ebenfalls 0 an</translation>
     </message>
     <message>
-        <location filename="../../gui/marked_words.py" line="415" />
+        <location filename="../../gui/marked_words.py" line="421" />
         <source>the file is the whole population: the population uniques are its sample uniques, counted</source>
         <translation>die Datei ist die ganze Grundgesamtheit: Die Unikate der Grundgesamtheit sind ihre Stichprobenunikate, gezählt</translation>
     </message>
     <message>
-        <location filename="../../gui/marked_words.py" line="416" />
+        <location filename="../../gui/marked_words.py" line="422" />
         <source>sampling fraction {fraction:.4g} is at most {limit:.0%}: Dankar et al.'s rule takes Pitman</source>
         <translation>Auswahlsatz {fraction:.4g} ist höchstens {limit:.0%}: Die Regel von Dankar et al. nimmt Pitman</translation>
     </message>
     <message>
-        <location filename="../../gui/marked_words.py" line="417" />
+        <location filename="../../gui/marked_words.py" line="423" />
         <source>sampling fraction {fraction:.4g} is above {limit:.0%}: Dankar et al.'s rule takes the smaller of Zayatz and SNB</source>
         <translation>Auswahlsatz {fraction:.4g} liegt über {limit:.0%}: Die Regel von Dankar et al. nimmt den kleineren Wert aus Zayatz und SNB</translation>
     </message>
     <message>
-        <location filename="../../gui/marked_words.py" line="418" />
+        <location filename="../../gui/marked_words.py" line="424" />
         <source>Pitman gives no estimate ({reason}), so the rule falls back to Zayatz</source>
         <translation>Pitman gibt keine Schätzung ({reason}), daher greift die Regel auf Zayatz zurück</translation>
     </message>
     <message>
-        <location filename="../../gui/marked_words.py" line="419" />
+        <location filename="../../gui/marked_words.py" line="425" />
         <source>SNB gives no estimate ({reason}), so the rule takes Zayatz</source>
         <translation>SNB gibt keine Schätzung ({reason}), daher nimmt die Regel Zayatz</translation>
     </message>
     <message>
-        <location filename="../../gui/marked_words.py" line="453" />
+        <location filename="../../gui/marked_words.py" line="459" />
         <source>step {number} ({treatment})</source>
         <translation>Schritt {number} ({treatment})</translation>
     </message>
     <message>
-        <location filename="../../gui/marked_words.py" line="454" />
+        <location filename="../../gui/marked_words.py" line="460" />
         <source>the treatment chain stopped at {what}: {error}</source>
         <translation>die Behandlungskette brach bei {what} ab: {error}</translation>
     </message>
     <message>
-        <location filename="../../gui/marked_words.py" line="455" />
+        <location filename="../../gui/marked_words.py" line="461" />
         <source>the treatment chain stopped at {what}: it gave back the columns {got}, not the table's ({wanted})</source>
         <translation>die Behandlungskette brach bei {what} ab: sie gab die Spalten {got} zurück, nicht die der Tabelle ({wanted})</translation>
     </message>
     <message>
-        <location filename="../../gui/marked_words.py" line="456" />
+        <location filename="../../gui/marked_words.py" line="462" />
         <source>no treatment {treatment!r} is installed (installed: {installed})</source>
         <translation>keine Behandlung {treatment!r} ist installiert (installiert: {installed})</translation>
     </message>
     <message>
-        <location filename="../../gui/marked_words.py" line="457" />
+        <location filename="../../gui/marked_words.py" line="463" />
         <source>treatment {treatment!r}: {problem}</source>
         <translation>Behandlung {treatment!r}: {problem}</translation>
     </message>
     <message>
-        <location filename="../../gui/marked_words.py" line="459" />
+        <location filename="../../gui/marked_words.py" line="465" />
         <source>treated release {release!r} has the label of a release the audit reads; give it a label of its own</source>
         <translation>die behandelte Freigabe {release!r} trägt den Namen einer Freigabe, die die Prüfung liest; geben Sie ihr einen eigenen Namen</translation>
     </message>
     <message>
-        <location filename="../../gui/marked_words.py" line="460" />
+        <location filename="../../gui/marked_words.py" line="466" />
         <source>treated release {release!r}: {problem}</source>
         <translation>behandelte Freigabe {release!r}: {problem}</translation>
     </message>
     <message>
-        <location filename="../../gui/marked_words.py" line="461" />
+        <location filename="../../gui/marked_words.py" line="467" />
         <source>treated release {release!r} left out: {problem}</source>
         <translation>behandelte Freigabe {release!r} ausgelassen: {problem}</translation>
     </message>
     <message>
-        <location filename="../../gui/marked_words.py" line="462" />
+        <location filename="../../gui/marked_words.py" line="468" />
         <source>{release} (treated {source})</source>
         <translation>{release} (behandelt aus {source})</translation>
     </message>
     <message>
-        <location filename="../../gui/marked_words.py" line="463" />
+        <location filename="../../gui/marked_words.py" line="469" />
         <source>treated release {release!r} is made from {source!r}, which the audit does not have (it has: {known})</source>
         <translation>die behandelte Freigabe {release!r} wird aus {source!r} gemacht, die die Prüfung nicht hat (sie hat: {known})</translation>
     </message>
     <message>
-        <location filename="../../gui/marked_words.py" line="464" />
+        <location filename="../../gui/marked_words.py" line="470" />
         <source>treated release {release!r}: release {source!r} holds {count} tables of records; a chain treats one table of records (count tables are not treated)</source>
         <translation>behandelte Freigabe {release!r}: die Freigabe {source!r} enthält {count} Tabellen mit Datensätzen; eine Kette behandelt eine Tabelle mit Datensätzen (Zähltabellen werden nicht behandelt)</translation>
     </message>
     <message>
-        <location filename="../../gui/marked_words.py" line="466" />
+        <location filename="../../gui/marked_words.py" line="472" />
         <source>treatment {treatment!r} proposed nothing: {error}</source>
         <translation>Behandlung {treatment!r} schlug nichts vor: {error}</translation>
     </message>
     <message>
-        <location filename="../../gui/marked_words.py" line="467" />
+        <location filename="../../gui/marked_words.py" line="473" />
         <source>the search ends every chain with a treatment that brings the key variables to k (local suppression), and none is installed or proposes anything for key variables {keys}</source>
         <translation>die Suche beendet jede Kette mit einer Behandlung, die die Schlüsselmerkmale auf k bringt (lokale Unterdrückung), und keine ist installiert oder schlägt etwas für die Schlüsselmerkmale {keys} vor</translation>
     </message>
     <message>
-        <location filename="../../gui/marked_words.py" line="468" />
+        <location filename="../../gui/marked_words.py" line="474" />
         <source>the search needs a time budget above 0 seconds</source>
         <translation>die Suche braucht ein Zeitbudget über 0 Sekunden</translation>
     </message>
     <message>
-        <location filename="../../gui/marked_words.py" line="469" />
+        <location filename="../../gui/marked_words.py" line="475" />
         <source>search: reading the tables to treat</source>
         <translation>Suche: die zu behandelnden Tabellen werden gelesen</translation>
     </message>
     <message>
-        <location filename="../../gui/marked_words.py" line="470" />
+        <location filename="../../gui/marked_words.py" line="476" />
         <source>search: auditing {count} candidates ({done} of {total} so far)</source>
         <translation>Suche: {count} Kandidaten werden geprüft ({done} von {total} bisher)</translation>
     </message>
     <message>
-        <location filename="../../gui/marked_words.py" line="471" />
+        <location filename="../../gui/marked_words.py" line="477" />
         <source>the search ends every chain with a treatment that brings the key variables to k (local suppression), and none is installed</source>
         <translation>die Suche beendet jede Kette mit einer Behandlung, die die Schlüsselmerkmale auf k bringt (lokale Unterdrückung), und keine ist installiert</translation>
     </message>
     <message>
-        <location filename="../../gui/marked_words.py" line="473" />
+        <location filename="../../gui/marked_words.py" line="479" />
         <source>has no row with {cells}</source>
         <translation>hat keine Zeile mit {cells}</translation>
     </message>
     <message>
-        <location filename="../../gui/marked_words.py" line="474" />
+        <location filename="../../gui/marked_words.py" line="480" />
         <source>has no usable row for it</source>
         <translation>hat keine brauchbare Zeile dafür</translation>
     </message>
     <message>
-        <location filename="../../gui/marked_words.py" line="475" />
+        <location filename="../../gui/marked_words.py" line="481" />
         <source>has no row with a value of {column}</source>
         <translation>hat keine Zeile mit einem Wert von {column}</translation>
     </message>
     <message>
-        <location filename="../../gui/marked_words.py" line="476" />
+        <location filename="../../gui/marked_words.py" line="482" />
         <source>has only one row with a value of {column}</source>
         <translation>hat nur eine Zeile mit einem Wert von {column}</translation>
     </message>
     <message>
-        <location filename="../../gui/marked_words.py" line="477" />
+        <location filename="../../gui/marked_words.py" line="483" />
         <source>has a total of {column} that is not positive (a Gini coefficient needs a positive one)</source>
         <translation>hat eine Summe von {column}, die nicht positiv ist (ein Gini-Koeffizient braucht eine positive)</translation>
     </message>
     <message>
-        <location filename="../../gui/marked_words.py" line="478" />
+        <location filename="../../gui/marked_words.py" line="484" />
         <source>has rows that cannot tell this term apart from the others (is the category they are compared with missing?)</source>
         <translation>hat Zeilen, die diesen Term nicht von den anderen unterscheiden können (fehlt die Vergleichskategorie?)</translation>
     </message>
     <message>
-        <location filename="../../gui/marked_words.py" line="479" />
+        <location filename="../../gui/marked_words.py" line="485" />
         <source>has too few rows to give this term an interval</source>
         <translation>hat zu wenige Zeilen, um diesem Term ein Intervall zu geben</translation>
     </message>
     <message>
-        <location filename="../../gui/marked_words.py" line="480" />
+        <location filename="../../gui/marked_words.py" line="486" />
         <source>the original {why}: there is nothing to compare</source>
         <translation>das Original {why}: es gibt nichts zu vergleichen</translation>
     </message>
     <message>
-        <location filename="../../gui/marked_words.py" line="481" />
+        <location filename="../../gui/marked_words.py" line="487" />
         <source>has no interval for it</source>
         <translation>hat kein Intervall dafür</translation>
     </message>
     <message>
-        <location filename="../../gui/marked_words.py" line="482" />
+        <location filename="../../gui/marked_words.py" line="488" />
         <source>has no row with a value in every column the analysis uses</source>
         <translation>hat keine Zeile mit einem Wert in jeder Spalte, die die Analyse verwendet</translation>
     </message>
     <message>
-        <location filename="../../gui/marked_words.py" line="483" />
+        <location filename="../../gui/marked_words.py" line="489" />
         <source>the release {why}: the term cannot be estimated</source>
         <translation>die Freigabe {why}: der Term kann nicht geschätzt werden</translation>
     </message>
     <message>
-        <location filename="../../gui/marked_words.py" line="485" />
+        <location filename="../../gui/marked_words.py" line="491" />
         <source>a count table: each published table is compared with the same table counted from the original's rows (negative counts clipped at 0 before normalizing); its size is its published total</source>
         <translation>eine Zähltabelle: Jede veröffentlichte Tabelle wird mit derselben Tabelle verglichen, aus den Zeilen des Originals gezählt (negative Zählwerte vor dem Normieren auf 0 gesetzt); ihre Größe ist ihre veröffentlichte Summe</translation>
     </message>
     <message>
-        <location filename="../../gui/marked_words.py" line="486" />
+        <location filename="../../gui/marked_words.py" line="492" />
         <source>{file}: table {table!r}</source>
         <translation>{file}: Tabelle {table!r}</translation>
     </message>
     <message>
-        <location filename="../../gui/marked_words.py" line="487" />
+        <location filename="../../gui/marked_words.py" line="493" />
         <source>{problem}: the table is not compared</source>
         <translation>{problem}: die Tabelle wird nicht verglichen</translation>
     </message>
     <message>
-        <location filename="../../gui/marked_words.py" line="488" />
+        <location filename="../../gui/marked_words.py" line="494" />
         <source>no published table crosses two columns the original holds: nothing to compare</source>
         <translation>keine veröffentlichte Tabelle kreuzt zwei Spalten, die das Original hat: nichts zu vergleichen</translation>
     </message>
     <message>
-        <location filename="../../gui/marked_words.py" line="489" />
+        <location filename="../../gui/marked_words.py" line="495" />
         <source>{where}: secret {secret!r}</source>
         <translation>{where}: sensible Variable {secret!r}</translation>
     </message>
     <message>
-        <location filename="../../gui/marked_words.py" line="491" />
+        <location filename="../../gui/marked_words.py" line="497" />
         <source>utility: comparing {release}</source>
         <translation>Nutzen: Vergleich von {release}</translation>
     </message>
     <message>
-        <location filename="../../gui/marked_words.py" line="492" />
+        <location filename="../../gui/marked_words.py" line="498" />
         <source>utility: done</source>
         <translation>Nutzen: fertig</translation>
     </message>
     <message>
-        <location filename="../../gui/marked_words.py" line="493" />
+        <location filename="../../gui/marked_words.py" line="499" />
         <source>the release has no rows: nothing to compare</source>
         <translation>die Freigabe hat keine Zeilen: nichts zu vergleichen</translation>
     </message>
     <message>
-        <location filename="../../gui/marked_words.py" line="494" />
+        <location filename="../../gui/marked_words.py" line="500" />
         <source>rows cannot be matched to the original's (no entity id in the release, and it is not listed in utility.in_order): values changed and IL1s are not measured</source>
         <translation>die Zeilen lassen sich denen des Originals nicht zuordnen (keine Personenkennung in der Freigabe, und sie steht nicht in utility.in_order): geänderte Werte und IL1s werden nicht gemessen</translation>
     </message>
     <message>
-        <location filename="../../gui/marked_words.py" line="495" />
+        <location filename="../../gui/marked_words.py" line="501" />
         <source>generalized columns ({columns}) are read over the original's cells: a band as the original's values inside it, a top or bottom code (&gt;=x, &lt;x) at its end x, a set of categories in the original's proportions, a cell standing for every value as missing; correlations, IL1s, eigenvalues and propensity read a band at its midpoint</source>
         <translation>vergröberte Spalten ({columns}) werden über die Zellen des Originals gelesen: ein Band als die Werte des Originals darin, eine Top- oder Bottom-Codierung (&gt;=x, &lt;x) an ihrem Ende x, eine Menge von Kategorien in den Anteilen des Originals, eine Zelle, die für jeden Wert steht, als fehlend; Korrelationen, IL1s, Eigenwerte und Propensity lesen ein Band über seine Mitte</translation>
     </message>
     <message>
-        <location filename="../../gui/marked_words.py" line="496" />
+        <location filename="../../gui/marked_words.py" line="502" />
         <source>the release has no survey weight column {weight!r}: its analyses are unweighted</source>
         <translation>die Freigabe hat keine Gewichtsspalte {weight!r}: ihre Analysen sind ungewichtet</translation>
     </message>
     <message>
-        <location filename="../../gui/marked_words.py" line="497" />
+        <location filename="../../gui/marked_words.py" line="503" />
         <source>the utility measure {measure}</source>
         <translation>das Nutzenmaß {measure}</translation>
     </message>
     <message>
-        <location filename="../../gui/marked_words.py" line="498" />
+        <location filename="../../gui/marked_words.py" line="504" />
         <source>a score is not a finite number: {scores}</source>
         <translation>ein Wert ist keine endliche Zahl: {scores}</translation>
     </message>
     <message>
-        <location filename="../../gui/marked_words.py" line="499" />
+        <location filename="../../gui/marked_words.py" line="505" />
         <source>{what} failed: {error}</source>
         <translation>{what} ist fehlgeschlagen: {error}</translation>
     </message>
     <message>
-        <location filename="../../gui/marked_words.py" line="501" />
+        <location filename="../../gui/marked_words.py" line="507" />
         <source>the release's columns ({release}) are not the original's ({original}); the whole-table measures compare the same columns</source>
         <translation>die Spalten der Freigabe ({release}) sind nicht die des Originals ({original}); die Maße der ganzen Tabelle vergleichen dieselben Spalten</translation>
     </message>
     <message>
-        <location filename="../../gui/marked_words.py" line="502" />
+        <location filename="../../gui/marked_words.py" line="508" />
         <source>no kind (categorical or continuous) is given for {columns}</source>
         <translation>für {columns} ist keine Art (kategorial oder stetig) angegeben</translation>
     </message>
     <message>
-        <location filename="../../gui/marked_words.py" line="503" />
+        <location filename="../../gui/marked_words.py" line="509" />
         <source>the whole-table measures need columns and rows in both tables; the original has {original} rows, the release {release}, in {columns} columns</source>
         <translation>die Maße der ganzen Tabelle brauchen Spalten und Zeilen in beiden Tabellen; das Original hat {original} Zeilen, die Freigabe {release}, in {columns} Spalten</translation>
     </message>
     <message>
-        <location filename="../../gui/marked_words.py" line="505" />
+        <location filename="../../gui/marked_words.py" line="511" />
         <source>{what} returned {shape} values for {n} targets</source>
         <translation>{what} gab {shape} Werte für {n} Ziele zurück</translation>
     </message>
     <message>
-        <location filename="../../gui/marked_words.py" line="506" />
+        <location filename="../../gui/marked_words.py" line="512" />
         <source>{what} returned {shape} rank scores for {n} targets</source>
         <translation>{what} gab {shape} Rangwerte für {n} Ziele zurück</translation>
     </message>
     <message>
-        <location filename="../../gui/marked_words.py" line="507" />
+        <location filename="../../gui/marked_words.py" line="513" />
         <source>{what} returned {shape} abstain flags for {n} targets</source>
         <translation>{what} gab {shape} Enthaltungsmarken für {n} Ziele zurück</translation>
     </message>
     <message>
-        <location filename="../../gui/marked_words.py" line="508" />
+        <location filename="../../gui/marked_words.py" line="514" />
         <source>{what} returned a rank score that is NaN or infinite</source>
         <translation>{what} gab einen Rangwert zurück, der NaN oder unendlich ist</translation>
     </message>
     <message>
-        <location filename="../../gui/marked_words.py" line="509" />
+        <location filename="../../gui/marked_words.py" line="515" />
         <source>{what} returned open predictions that do not match its {n} targets</source>
         <translation>{what} gab offene Vorhersagen zurück, die nicht zu den {n} Zielen passen</translation>
     </message>
     <message>
-        <location filename="../../gui/marked_words.py" line="510" />
+        <location filename="../../gui/marked_words.py" line="516" />
         <source>{what} returned {shape} values of detail {detail!r} for {n} targets</source>
         <translation>{what} gab {shape} Werte des Details {detail!r} für {n} Ziele zurück</translation>
     </message>
     <message>
-        <location filename="../../gui/marked_words.py" line="511" />
+        <location filename="../../gui/marked_words.py" line="517" />
         <source>selector {selector} returned a mask of {count} values for {rows} rows</source>
         <translation>Selektor {selector} gab eine Maske mit {count} Werten für {rows} Zeilen zurück</translation>
     </message>
     <message>
-        <location filename="../../gui/marked_words.py" line="512" />
+        <location filename="../../gui/marked_words.py" line="518" />
         <source>selector {selector} must return integer row positions or a boolean mask, not {dtype}</source>
         <translation>Selektor {selector} muss ganzzahlige Zeilenpositionen oder eine boolesche Maske zurückgeben, nicht {dtype}</translation>
     </message>
     <message>
-        <location filename="../../gui/marked_words.py" line="513" />
+        <location filename="../../gui/marked_words.py" line="519" />
         <source>selector {selector} returned row positions outside the {rows} records it was given (0 to {last})</source>
         <translation>Selektor {selector} gab Zeilenpositionen außerhalb der {rows} Datensätze zurück, die er erhielt (0 bis {last})</translation>
     </message>
     <message>
-        <location filename="../../gui/marked_words.py" line="514" />
+        <location filename="../../gui/marked_words.py" line="520" />
         <source>{parameter}: no column {column!r} (the columns: {columns})</source>
         <translation>{parameter}: keine Spalte {column!r} (die Spalten: {columns})</translation>
     </message>
     <message>
-        <location filename="../../gui/marked_words.py" line="515" />
+        <location filename="../../gui/marked_words.py" line="521" />
         <source>{what} returned {shape} rank scores and {flags} abstain flags for {n} targets</source>
         <translation>{what} gab {shape} Rangwerte und {flags} Enthaltungsmarken für {n} Ziele zurück</translation>
     </message>
     <message>
-        <location filename="../../gui/marked_words.py" line="516" />
+        <location filename="../../gui/marked_words.py" line="522" />
         <source>{what} must return one predicate per draw ({n})</source>
         <translation>{what} muss ein Prädikat je Ziehung zurückgeben ({n})</translation>
     </message>
     <message>
-        <location filename="../../gui/marked_words.py" line="517" />
+        <location filename="../../gui/marked_words.py" line="523" />
         <source>{what} returned {shape} links for {n} targets</source>
         <translation>{what} gab {shape} Verknüpfungen für {n} Ziele zurück</translation>
     </message>
     <message>
-        <location filename="../../gui/marked_words.py" line="518" />
+        <location filename="../../gui/marked_words.py" line="524" />
         <source>{what} claimed a link to a record that does not exist (0 to {last})</source>
         <translation>{what} behauptete eine Verknüpfung zu einem Datensatz, den es nicht gibt (0 bis {last})</translation>
     </message>
     <message>
-        <location filename="../../gui/marked_words.py" line="520" />
+        <location filename="../../gui/marked_words.py" line="526" />
         <source>No candidate the search audited is both safe on every reading and on the front: widen the budget, or treat by hand (stronger recoding, perturbation of the sensitive variables).</source>
         <translation>Kein Kandidat, den die Suche geprüft hat, ist in jeder Messung sicher und zugleich auf der Front: geben Sie mehr Zeit, oder behandeln Sie von Hand (stärkere Umkodierung, Störung der sensiblen Merkmale).</translation>
     </message>
     <message>
-        <location filename="../../gui/marked_words.py" line="521" />
+        <location filename="../../gui/marked_words.py" line="527" />
         <source>Consider '{release}' first: safe on every reading, as faithful as a {percent:.0f} % subsample of the original, and no release audited keeps more at no more risk. Its chain: {chain}.</source>
         <translation>Erwägen Sie zuerst '{release}': in jeder Messung sicher, so getreu wie eine Teilstichprobe von {percent:.0f} % des Originals, und keine geprüfte Freigabe bewahrt mehr bei nicht mehr Risiko. Ihre Kette: {chain}.</translation>
     </message>
     <message>
-        <location filename="../../gui/marked_words.py" line="523" />
+        <location filename="../../gui/marked_words.py" line="529" />
         <source>Records</source>
         <translation>Datensätze</translation>
     </message>
     <message>
-        <location filename="../../gui/marked_words.py" line="524" />
+        <location filename="../../gui/marked_words.py" line="530" />
         <source>Sample uniques</source>
         <translation>Stichprobenunikate</translation>
     </message>
     <message>
-        <location filename="../../gui/marked_words.py" line="525" />
+        <location filename="../../gui/marked_words.py" line="531" />
         <source>Violating {k}-anonymity</source>
         <translation>{k}-Anonymität verletzt</translation>
     </message>
     <message>
-        <location filename="../../gui/marked_words.py" line="526" />
+        <location filename="../../gui/marked_words.py" line="532" />
         <source>Expected re-identifications</source>
         <translation>Erwartete Re-Identifikationen</translation>
     </message>
     <message>
-        <location filename="../../gui/marked_words.py" line="527" />
+        <location filename="../../gui/marked_words.py" line="533" />
         <source>Records above the acceptable risk</source>
         <translation>Datensätze über dem vertretbaren Risiko</translation>
     </message>
     <message>
-        <location filename="../../gui/marked_words.py" line="528" />
+        <location filename="../../gui/marked_words.py" line="534" />
         <source>Highest individual risk</source>
         <translation>Höchstes individuelles Risiko</translation>
     </message>
     <message>
-        <location filename="../../gui/marked_words.py" line="529" />
+        <location filename="../../gui/marked_words.py" line="535" />
         <source>Records matching exactly one original record</source>
         <translation>Datensätze, die auf genau einen Datensatz des Originals passen</translation>
     </message>
     <message>
-        <location filename="../../gui/marked_words.py" line="530" />
+        <location filename="../../gui/marked_words.py" line="536" />
         <source>Expected re-identifications, households</source>
         <translation>Erwartete Re-Identifikationen, Haushalte</translation>
     </message>
     <message>
-        <location filename="../../gui/marked_words.py" line="531" />
+        <location filename="../../gui/marked_words.py" line="537" />
         <source>Prosecutor: highest / average risk</source>
         <translation>Ankläger: höchstes / mittleres Risiko</translation>
     </message>
     <message>
-        <location filename="../../gui/marked_words.py" line="532" />
+        <location filename="../../gui/marked_words.py" line="538" />
         <source>Prosecutor: records at risk</source>
         <translation>Ankläger: gefährdete Datensätze</translation>
     </message>
     <message>
-        <location filename="../../gui/marked_words.py" line="533" />
+        <location filename="../../gui/marked_words.py" line="539" />
         <source>Journalist: highest / average risk</source>
         <translation>Journalist: höchstes / mittleres Risiko</translation>
     </message>
     <message>
-        <location filename="../../gui/marked_words.py" line="534" />
+        <location filename="../../gui/marked_words.py" line="540" />
         <source>Marketer: share re-identified</source>
         <translation>Vermarkter: Anteil re-identifiziert</translation>
     </message>
     <message>
-        <location filename="../../gui/marked_words.py" line="535" />
+        <location filename="../../gui/marked_words.py" line="541" />
         <source>Population uniques (Dankar et al.'s choice)</source>
         <translation>Unikate der Grundgesamtheit (Wahl nach Dankar et al.)</translation>
     </message>
     <message>
-        <location filename="../../gui/marked_words.py" line="536" />
+        <location filename="../../gui/marked_words.py" line="542" />
         <source>Records with a special unique (SUDA)</source>
         <translation>Datensätze mit einem speziellen Unikat (SUDA)</translation>
     </message>
     <message>
-        <location filename="../../gui/marked_words.py" line="537" />
+        <location filename="../../gui/marked_words.py" line="543" />
         <source>Highest DIS-SUDA score</source>
         <translation>Höchster DIS-SUDA-Wert</translation>
     </message>
     <message>
-        <location filename="../../gui/marked_words.py" line="538" />
+        <location filename="../../gui/marked_words.py" line="544" />
         <source>{secret}: distinct / entropy l-diversity</source>
         <translation>{secret}: l-Diversität, verschiedene Werte / Entropie</translation>
     </message>
     <message>
-        <location filename="../../gui/marked_words.py" line="539" />
+        <location filename="../../gui/marked_words.py" line="545" />
         <source>{secret}: t-closeness</source>
         <translation>{secret}: t-Closeness</translation>
     </message>
     <message>
-        <location filename="../../gui/marked_words.py" line="540" />
+        <location filename="../../gui/marked_words.py" line="546" />
         <source>Reading: {reading}</source>
         <translation>Lesart: {reading}</translation>
     </message>
     <message>
-        <location filename="../../gui/marked_words.py" line="541" />
+        <location filename="../../gui/marked_words.py" line="547" />
         <source>Reading the band follows</source>
         <translation>Lesart, der die Bewertung folgt</translation>
     </message>
     <message>
-        <location filename="../../gui/marked_words.py" line="542" />
+        <location filename="../../gui/marked_words.py" line="548" />
         <source>{band} ({reading})</source>
         <translation>{band} ({reading})</translation>
     </message>
     <message>
-        <location filename="../../gui/marked_words.py" line="543" />
+        <location filename="../../gui/marked_words.py" line="549" />
         <source>Measures of {keys}</source>
         <translation>Maße von {keys}</translation>
     </message>
     <message>
-        <location filename="../../gui/marked_words.py" line="544" />
+        <location filename="../../gui/marked_words.py" line="550" />
         <source>Measure</source>
         <translation>Maß</translation>
     </message>
     <message>
-        <location filename="../../gui/marked_words.py" line="545" />
+        <location filename="../../gui/marked_words.py" line="551" />
         <source>Prosecutor: the intruder knows the person is in the file. Journalist: matches against the population. Marketer: re-identifies as many records as possible. l-diversity: the fewest different values of the sensitive variable in a class; t-closeness: how far the farthest class's values lie from the whole file's.</source>
         <translation>Ankläger: Der Angreifer weiß, dass die Person in der Datei ist. Journalist: gleicht mit der Grundgesamtheit ab. Vermarkter: re-identifiziert so viele Datensätze wie möglich. l-Diversität: die wenigsten verschiedenen Werte der sensiblen Variablen in einer Klasse; t-Closeness: wie weit die Werte der entferntesten Klasse von denen der ganzen Datei liegen.</translation>
     </message>
     <message>
-        <location filename="../../gui/marked_words.py" line="546" />
+        <location filename="../../gui/marked_words.py" line="552" />
         <source>not available: {reason}</source>
         <translation>nicht verfügbar: {reason}</translation>
     </message>
     <message>
-        <location filename="../../gui/marked_words.py" line="548" />
+        <location filename="../../gui/marked_words.py" line="554" />
         <source>{count} result(s) could not be measured (listed above, with why); until they are, no release they concern can be called safe.</source>
         <translation>{count} Ergebnis(se) konnten nicht gemessen werden (oben aufgeführt, mit Grund); solange das so bleibt, kann keine betroffene Freigabe sicher genannt werden.</translation>
     </message>
     <message>
-        <location filename="../../gui/marked_words.py" line="549" />
+        <location filename="../../gui/marked_words.py" line="555" />
         <source>{attack} failed ({error}): run it again, or leave it out</source>
         <translation>{attack} ist fehlgeschlagen ({error}): Führen Sie ihn erneut aus oder lassen Sie ihn weg</translation>
     </message>
     <message>
-        <location filename="../../gui/marked_words.py" line="550" />
+        <location filename="../../gui/marked_words.py" line="556" />
         <source>no reason given</source>
         <translation>kein Grund angegeben</translation>
     </message>
     <message>
-        <location filename="../../gui/marked_words.py" line="551" />
+        <location filename="../../gui/marked_words.py" line="557" />
         <source>{attack} was cancelled before it measured anything: run it again</source>
         <translation>{attack} wurde abgebrochen, bevor er etwas gemessen hat: Führen Sie ihn erneut aus</translation>
     </message>
     <message>
-        <location filename="../../gui/marked_words.py" line="552" />
+        <location filename="../../gui/marked_words.py" line="558" />
         <source>not applicable</source>
         <translation>nicht anwendbar</translation>
     </message>
     <message>
-        <location filename="../../gui/marked_words.py" line="554" />
+        <location filename="../../gui/marked_words.py" line="560" />
+        <source>{columns}: {rows} of {total} rows swapped within each column ({share:.0%})</source>
+        <translation>{columns}: {rows} von {total} Zeilen innerhalb jeder Spalte vertauscht ({share:.0%})</translation>
+    </message>
+    <message>
+        <location filename="../../gui/marked_words.py" line="562" />
         <source>{count} generalized cell</source>
         <translation>{count} vergröberte Zelle</translation>
     </message>
     <message>
-        <location filename="../../gui/marked_words.py" line="555" />
+        <location filename="../../gui/marked_words.py" line="563" />
         <source>{count} generalized cells</source>
         <translation>{count} vergröberte Zellen</translation>
     </message>
     <message>
-        <location filename="../../gui/marked_words.py" line="556" />
+        <location filename="../../gui/marked_words.py" line="564" />
         <source>{count} missing value</source>
         <translation>{count} fehlender Wert</translation>
     </message>
     <message>
-        <location filename="../../gui/marked_words.py" line="557" />
+        <location filename="../../gui/marked_words.py" line="565" />
         <source>{count} missing values</source>
         <translation>{count} fehlende Werte</translation>
     </message>
     <message>
-        <location filename="../../gui/marked_words.py" line="558" />
+        <location filename="../../gui/marked_words.py" line="566" />
         <source>{column}: {what} and {how} left as written</source>
         <translation>{column}: {what} und {how} unverändert gelassen</translation>
     </message>
     <message>
-        <location filename="../../gui/marked_words.py" line="559" />
+        <location filename="../../gui/marked_words.py" line="567" />
         <source>{column}: {what} left as written</source>
         <translation>{column}: {what} unverändert gelassen</translation>
     </message>
     <message>
-        <location filename="../../gui/marked_words.py" line="561" />
+        <location filename="../../gui/marked_words.py" line="569" />
         <source>MDAV microaggregation of {columns} (standardized), k = {k}: {groups:,} groups of {smallest} to {largest} records; each value replaced by its group's median</source>
         <translation>MDAV-Mikroaggregation von {columns} (standardisiert), k = {k}: {groups:,} Gruppen von {smallest} bis {largest} Datensätzen; jeder Wert durch den Median seiner Gruppe ersetzt</translation>
     </message>
     <message>
-        <location filename="../../gui/marked_words.py" line="562" />
+        <location filename="../../gui/marked_words.py" line="570" />
         <source>MDAV microaggregation of {columns} (standardized), k = {k}: {groups:,} groups of {smallest} to {largest} records; each value replaced by its group's mean</source>
         <translation>MDAV-Mikroaggregation von {columns} (standardisiert), k = {k}: {groups:,} Gruppen von {smallest} bis {largest} Datensätzen; jeder Wert durch den Mittelwert seiner Gruppe ersetzt</translation>
     </message>
     <message>
-        <location filename="../../gui/marked_words.py" line="563" />
+        <location filename="../../gui/marked_words.py" line="571" />
         <source>kept: every published value of these columns is shared by at least {k} records; not kept: the spread within each group (variances shrink) and the exact values of outliers</source>
         <translation>erhalten: Jeden veröffentlichten Wert dieser Spalten teilen mindestens {k} Datensätze; nicht erhalten: die Streuung innerhalb jeder Gruppe (die Varianzen schrumpfen) und die genauen Werte von Ausreißern</translation>
     </message>
     <message>
-        <location filename="../../gui/marked_words.py" line="564" />
+        <location filename="../../gui/marked_words.py" line="572" />
         <source>kept exactly: each column's mean; kept: every published value of these columns is shared by at least {k} records; not kept: the spread within each group (variances shrink) and the exact values of outliers</source>
         <translation>genau erhalten: der Mittelwert jeder Spalte; erhalten: Jeden veröffentlichten Wert dieser Spalten teilen mindestens {k} Datensätze; nicht erhalten: die Streuung innerhalb jeder Gruppe (die Varianzen schrumpfen) und die genauen Werte von Ausreißern</translation>
     </message>
     <message>
-        <location filename="../../gui/marked_words.py" line="565" />
+        <location filename="../../gui/marked_words.py" line="573" />
         <source>{count:,} record with no number in some of these columns grouped among records with numbers in the same columns</source>
         <translation>{count:,} Datensatz ohne Zahl in einigen dieser Spalten unter Datensätze mit Zahlen in denselben Spalten gruppiert</translation>
     </message>
     <message>
-        <location filename="../../gui/marked_words.py" line="566" />
+        <location filename="../../gui/marked_words.py" line="574" />
         <source>{count:,} records with no number in some of these columns grouped among records with numbers in the same columns</source>
         <translation>{count:,} Datensätze ohne Zahl in einigen dieser Spalten unter Datensätze mit Zahlen in denselben Spalten gruppiert</translation>
     </message>
     <message>
-        <location filename="../../gui/marked_words.py" line="567" />
+        <location filename="../../gui/marked_words.py" line="575" />
         <source>{count:,} record whose pattern of numbers fewer than {k} records share joined the nearest group</source>
         <translation>{count:,} Datensatz, dessen Muster von Zahlen weniger als {k} Datensätze teilen, der nächsten Gruppe zugeschlagen</translation>
     </message>
     <message>
-        <location filename="../../gui/marked_words.py" line="568" />
+        <location filename="../../gui/marked_words.py" line="576" />
         <source>{count:,} records whose pattern of numbers fewer than {k} records share joined the nearest group</source>
         <translation>{count:,} Datensätze, deren Muster von Zahlen weniger als {k} Datensätze teilen, der nächsten Gruppe zugeschlagen</translation>
     </message>
     <message>
-        <location filename="../../gui/marked_words.py" line="569" />
+        <location filename="../../gui/marked_words.py" line="577" />
         <source>{count:,} cell emptied: the group held fewer than {k} numbers in that column</source>
         <translation>{count:,} Zelle geleert: Die Gruppe hielt in dieser Spalte weniger als {k} Zahlen</translation>
     </message>
     <message>
-        <location filename="../../gui/marked_words.py" line="570" />
+        <location filename="../../gui/marked_words.py" line="578" />
         <source>{count:,} cells emptied: the group held fewer than {k} numbers in that column</source>
         <translation>{count:,} Zellen geleert: Die Gruppe hielt in dieser Spalte weniger als {k} Zahlen</translation>
     </message>
     <message>
-        <location filename="../../gui/marked_words.py" line="572" />
+        <location filename="../../gui/marked_words.py" line="580" />
         <source>{column} ± {spread:,.4g}</source>
         <translation>{column} ± {spread:,.4g}</translation>
     </message>
     <message>
-        <location filename="../../gui/marked_words.py" line="573" />
+        <location filename="../../gui/marked_words.py" line="581" />
         <source>correlated noise on {columns}, noise standard deviations {how}</source>
         <translation>korreliertes Rauschen auf {columns}, Standardabweichungen des Rauschens {how}</translation>
     </message>
     <message>
-        <location filename="../../gui/marked_words.py" line="574" />
+        <location filename="../../gui/marked_words.py" line="582" />
         <source>additive noise on {columns}, noise standard deviations {how}</source>
         <translation>additives Rauschen auf {columns}, Standardabweichungen des Rauschens {how}</translation>
     </message>
     <message>
-        <location filename="../../gui/marked_words.py" line="575" />
+        <location filename="../../gui/marked_words.py" line="583" />
         <source>{column}: {count:,} value became negative (the column had none): bottom-code it at 0 if a negative {column} cannot be</source>
         <translation>{column}: {count:,} Wert wurde negativ (die Spalte hatte keinen): Begrenzen Sie sie mit Bottom-Codierung bei 0, wenn {column} nicht negativ sein kann</translation>
     </message>
     <message>
-        <location filename="../../gui/marked_words.py" line="576" />
+        <location filename="../../gui/marked_words.py" line="584" />
         <source>{column}: {count:,} values became negative (the column had none): bottom-code it at 0 if a negative {column} cannot be</source>
         <translation>{column}: {count:,} Werte wurden negativ (die Spalte hatte keine): Begrenzen Sie sie mit Bottom-Codierung bei 0, wenn {column} nicht negativ sein kann</translation>
     </message>
     <message>
-        <location filename="../../gui/marked_words.py" line="577" />
+        <location filename="../../gui/marked_words.py" line="585" />
         <source>kept in expectation: each column's mean; grown: each variance, by the factor {grown:.4g}; shrunk: correlations between the treated columns, by the factor {shrunk:.4g}</source>
         <translation>im Erwartungswert erhalten: der Mittelwert jeder Spalte; gewachsen: jede Varianz, um den Faktor {grown:.4g}; geschrumpft: die Korrelationen zwischen den behandelten Spalten, um den Faktor {shrunk:.4g}</translation>
     </message>
     <message>
-        <location filename="../../gui/marked_words.py" line="578" />
+        <location filename="../../gui/marked_words.py" line="586" />
         <source>kept in expectation: the means, variances and covariances (each noisy value x + e became {shrink:.4g} (x + e) + {rest:.4g} × its column's mean)</source>
         <translation>im Erwartungswert erhalten: die Mittelwerte, Varianzen und Kovarianzen (jeder verrauschte Wert x + e wurde zu {shrink:.4g} (x + e) + {rest:.4g} × dem Mittelwert seiner Spalte)</translation>
     </message>
     <message>
-        <location filename="../../gui/marked_words.py" line="579" />
+        <location filename="../../gui/marked_words.py" line="587" />
         <source>kept in expectation: the means and the correlations; grown: variances and covariances, by the factor {grown:.4g}</source>
         <translation>im Erwartungswert erhalten: die Mittelwerte und die Korrelationen; gewachsen: Varianzen und Kovarianzen, um den Faktor {grown:.4g}</translation>
     </message>
     <message>
-        <location filename="../../gui/marked_words.py" line="581" />
+        <location filename="../../gui/marked_words.py" line="589" />
         <source>{column}: no category to change (every cell missing or generalized)</source>
         <translation>{column}: keine Kategorie zu ändern (jede Zelle fehlend oder vergröbert)</translation>
     </message>
     <message>
-        <location filename="../../gui/marked_words.py" line="582" />
+        <location filename="../../gui/marked_words.py" line="590" />
         <source>{column}: {changed:,} of {total:,} values changed ({share:.1%})</source>
         <translation>{column}: {changed:,} von {total:,} Werten geändert ({share:.1%})</translation>
     </message>
     <message>
-        <location filename="../../gui/marked_words.py" line="583" />
+        <location filename="../../gui/marked_words.py" line="591" />
         <source>every value kept with a chance of at least {smallest:.0%}</source>
         <translation>jeder Wert mit einer Wahrscheinlichkeit von mindestens {smallest:.0%} behalten</translation>
     </message>
     <message>
-        <location filename="../../gui/marked_words.py" line="584" />
+        <location filename="../../gui/marked_words.py" line="592" />
         <source>PRAM on {columns} (first-step diagonal from {diagonal:g} to 1, alpha {alpha:g}), within each group of {strata}: {how}</source>
         <translation>PRAM auf {columns} (Diagonale des ersten Schritts von {diagonal:g} bis 1, alpha {alpha:g}), innerhalb jeder Gruppe von {strata}: {how}</translation>
     </message>
     <message>
-        <location filename="../../gui/marked_words.py" line="585" />
+        <location filename="../../gui/marked_words.py" line="593" />
         <source>PRAM on {columns} (first-step diagonal from {diagonal:g} to 1, alpha {alpha:g}): {how}</source>
         <translation>PRAM auf {columns} (Diagonale des ersten Schritts von {diagonal:g} bis 1, alpha {alpha:g}): {how}</translation>
     </message>
     <message>
-        <location filename="../../gui/marked_words.py" line="586" />
+        <location filename="../../gui/marked_words.py" line="594" />
         <source>kept in expectation: each column's category counts within each group (an invariant matrix); not kept: the cross-tables of a changed column with any other column; missing values and generalized cells left as written</source>
         <translation>im Erwartungswert erhalten: die Häufigkeiten der Kategorien jeder Spalte innerhalb jeder Gruppe (eine invariante Matrix); nicht erhalten: die Kreuztabellen einer geänderten Spalte mit jeder anderen Spalte; fehlende Werte und vergröberte Zellen unverändert gelassen</translation>
     </message>
     <message>
-        <location filename="../../gui/marked_words.py" line="587" />
+        <location filename="../../gui/marked_words.py" line="595" />
         <source>kept in expectation: each column's category counts (an invariant matrix); not kept: the cross-tables of a changed column with any other column; missing values and generalized cells left as written</source>
         <translation>im Erwartungswert erhalten: die Häufigkeiten der Kategorien jeder Spalte (eine invariante Matrix); nicht erhalten: die Kreuztabellen einer geänderten Spalte mit jeder anderen Spalte; fehlende Werte und vergröberte Zellen unverändert gelassen</translation>
     </message>
     <message>
-        <location filename="../../gui/marked_words.py" line="589" />
+        <location filename="../../gui/marked_words.py" line="597" />
         <source>{column}: {values} distinct values written as {bands} bands ({lowest} to {highest})</source>
         <translation>{column}: {values} verschiedene Werte als {bands} Intervalle geschrieben ({lowest} bis {highest})</translation>
     </message>
     <message>
-        <location filename="../../gui/marked_words.py" line="590" />
+        <location filename="../../gui/marked_words.py" line="598" />
         <source>{column}: {values} distinct values written as {bands} bands</source>
         <translation>{column}: {values} verschiedene Werte als {bands} Intervalle geschrieben</translation>
     </message>
     <message>
-        <location filename="../../gui/marked_words.py" line="591" />
+        <location filename="../../gui/marked_words.py" line="599" />
         <source>{column}: {count} cells already banded across two of the new bands were kept as they were (no finer than the new bands)</source>
         <translation>{column}: {count} Zellen, die schon in Intervalle über zwei der neuen Intervalle hinweg eingeteilt waren, blieben, wie sie waren (nicht feiner als die neuen Intervalle)</translation>
     </message>
     <message>
-        <location filename="../../gui/marked_words.py" line="592" />
+        <location filename="../../gui/marked_words.py" line="600" />
         <source>{column}: {count} missing values stay empty; AnonGuard reads an empty cell of a generalized column as suppressed (any value)</source>
         <translation>{column}: {count} fehlende Werte bleiben leer; AnonGuard liest eine leere Zelle einer vergröberten Spalte als unterdrückt (jeder Wert)</translation>
     </message>
     <message>
-        <location filename="../../gui/marked_words.py" line="593" />
+        <location filename="../../gui/marked_words.py" line="601" />
         <source>{column}: {count} categories merged, {suppressed} suppressed; {records} records changed</source>
         <translation>{column}: {count} Kategorien zusammengelegt, {suppressed} unterdrückt; {records} Datensätze geändert</translation>
     </message>
     <message>
-        <location filename="../../gui/marked_words.py" line="594" />
+        <location filename="../../gui/marked_words.py" line="602" />
         <source>{column}: {count} categories merged; {records} records changed</source>
         <translation>{column}: {count} Kategorien zusammengelegt; {records} Datensätze geändert</translation>
     </message>
     <message>
-        <location filename="../../gui/marked_words.py" line="595" />
+        <location filename="../../gui/marked_words.py" line="603" />
         <source>{column}: {count} categories recoded to the hierarchy's level ({groups} groups), {suppressed} suppressed; {records} records changed</source>
         <translation>{column}: {count} Kategorien auf die Ebene der Hierarchie umkodiert ({groups} Gruppen), {suppressed} unterdrückt; {records} Datensätze geändert</translation>
     </message>
     <message>
-        <location filename="../../gui/marked_words.py" line="596" />
+        <location filename="../../gui/marked_words.py" line="604" />
         <source>{column}: {count} categories recoded to the hierarchy's level ({groups} groups); {records} records changed</source>
         <translation>{column}: {count} Kategorien auf die Ebene der Hierarchie umkodiert ({groups} Gruppen); {records} Datensätze geändert</translation>
     </message>
     <message>
-        <location filename="../../gui/marked_words.py" line="597" />
+        <location filename="../../gui/marked_words.py" line="605" />
         <source>{column}: groups written as labels ({labels}); tell the audit what each stands for (--hierarchy COLUMN=FILE, or the Data page's Recodes), or AnonGuard reads them as new values</source>
         <translation>{column}: Gruppen als Namen geschrieben ({labels}); sagen Sie der Prüfung, wofür jeder steht (--hierarchy COLUMN=FILE oder die Umkodierungen der Seite Daten), sonst liest AnonGuard sie als neue Werte</translation>
     </message>
     <message>
-        <location filename="../../gui/marked_words.py" line="599" />
+        <location filename="../../gui/marked_words.py" line="607" />
         <source>{column}: {changed} of {count} values rounded to multiples of {base} ({method}); largest change {largest}, mean change {mean:+.3g}</source>
         <translation>{column}: {changed} von {count} Werten auf Vielfache von {base} gerundet ({method}); größte Änderung {largest}, mittlere Änderung {mean:+.3g}</translation>
     </message>
     <message>
-        <location filename="../../gui/marked_words.py" line="600" />
+        <location filename="../../gui/marked_words.py" line="608" />
         <source>{column}: {count} banded cells kept as they were (a band is no finer than a rounded value)</source>
         <translation>{column}: {count} Intervallzellen blieben, wie sie waren (ein Intervall ist nicht feiner als ein gerundeter Wert)</translation>
     </message>
     <message>
-        <location filename="../../gui/marked_words.py" line="602" />
+        <location filename="../../gui/marked_words.py" line="610" />
         <source>a blank cell matching any value</source>
         <translation>eine leere Zelle passt zu jedem Wert</translation>
     </message>
     <message>
-        <location filename="../../gui/marked_words.py" line="603" />
+        <location filename="../../gui/marked_words.py" line="611" />
         <source>a blank cell counting as a value of its own</source>
         <translation>eine leere Zelle zählt als eigener Wert</translation>
     </message>
     <message>
-        <location filename="../../gui/marked_words.py" line="604" />
+        <location filename="../../gui/marked_words.py" line="612" />
         <source>every combination of {keys} already holds at least {k} records ({how}): nothing suppressed</source>
         <translation>jede Kombination von {keys} hat schon mindestens {k} Datensätze ({how}): nichts unterdrückt</translation>
     </message>
     <message>
-        <location filename="../../gui/marked_words.py" line="605" />
+        <location filename="../../gui/marked_words.py" line="613" />
         <source>{count} key cells suppressed ({share:.1%} of the {cells} key cells): {detail}</source>
         <translation>{count} Schlüsselzellen unterdrückt ({share:.1%} der {cells} Schlüsselzellen): {detail}</translation>
     </message>
     <message>
-        <location filename="../../gui/marked_words.py" line="606" />
+        <location filename="../../gui/marked_words.py" line="614" />
         <source>{count} of {records} records have a cell suppressed</source>
         <translation>{count} von {records} Datensätzen haben eine unterdrückte Zelle</translation>
     </message>
     <message>
-        <location filename="../../gui/marked_words.py" line="607" />
+        <location filename="../../gui/marked_words.py" line="615" />
         <source>every combination of {keys} now holds at least {k} records (the smallest {smallest}; {how})</source>
         <translation>jede Kombination von {keys} hat jetzt mindestens {k} Datensätze (die kleinste hat {smallest}; {how})</translation>
     </message>
     <message>
-        <location filename="../../gui/marked_words.py" line="608" />
+        <location filename="../../gui/marked_words.py" line="616" />
         <source>{count} key cells were missing or suppressed before ({how} too)</source>
         <translation>{count} Schlüsselzellen fehlten schon vorher oder waren unterdrückt (auch hier: {how})</translation>
     </message>
     <message>
-        <location filename="../../gui/marked_words.py" line="611" />
+        <location filename="../../gui/marked_words.py" line="619" />
         <source>the top value</source>
         <translation>der obere Wert</translation>
     </message>
     <message>
-        <location filename="../../gui/marked_words.py" line="612" />
+        <location filename="../../gui/marked_words.py" line="620" />
         <source>the bottom value</source>
         <translation>der untere Wert</translation>
     </message>
     <message>
-        <location filename="../../gui/marked_words.py" line="613" />
+        <location filename="../../gui/marked_words.py" line="621" />
         <source>{how}, stricter than the {quantile:g} quantile {threshold}</source>
         <translation>{how}, strenger als das {quantile:g}-Quantil {threshold}</translation>
     </message>
     <message>
-        <location filename="../../gui/marked_words.py" line="614" />
+        <location filename="../../gui/marked_words.py" line="622" />
         <source>{how}, stricter than the top value {threshold}</source>
         <translation>{how}, strenger als der obere Wert {threshold}</translation>
     </message>
     <message>
-        <location filename="../../gui/marked_words.py" line="615" />
+        <location filename="../../gui/marked_words.py" line="623" />
         <source>{how}, stricter than the bottom value {threshold}</source>
         <translation>{how}, strenger als der untere Wert {threshold}</translation>
     </message>
     <message>
-        <location filename="../../gui/marked_words.py" line="610" />
+        <location filename="../../gui/marked_words.py" line="618" />
         <source>the {quantile:g} quantile</source>
         <translation>das {quantile:g}-Quantil</translation>
     </message>
     <message>
-        <location filename="../../gui/marked_words.py" line="616" />
+        <location filename="../../gui/marked_words.py" line="624" />
         <source>{column}: no value at or above {threshold} ({how})</source>
         <translation>{column}: kein Wert bei oder über {threshold} ({how})</translation>
     </message>
     <message>
-        <location filename="../../gui/marked_words.py" line="617" />
+        <location filename="../../gui/marked_words.py" line="625" />
         <source>{column}: no value at or below {threshold} ({how})</source>
         <translation>{column}: kein Wert bei oder unter {threshold} ({how})</translation>
     </message>
     <message>
-        <location filename="../../gui/marked_words.py" line="618" />
+        <location filename="../../gui/marked_words.py" line="626" />
         <source>{column}: {count} values at or above {threshold} written as '&gt;={threshold}' (top code: {how})</source>
         <translation>{column}: {count} Werte bei oder über {threshold} als '&gt;={threshold}' geschrieben (Top-Codierung: {how})</translation>
     </message>
     <message>
-        <location filename="../../gui/marked_words.py" line="619" />
+        <location filename="../../gui/marked_words.py" line="627" />
         <source>{column}: {count} values at or above {threshold} written as the value {threshold} (top code: {how})</source>
         <translation>{column}: {count} Werte bei oder über {threshold} als der Wert {threshold} geschrieben (Top-Codierung: {how})</translation>
     </message>
     <message>
-        <location filename="../../gui/marked_words.py" line="620" />
+        <location filename="../../gui/marked_words.py" line="628" />
         <source>{column}: {count} values at or below {threshold} written as '&lt;={threshold}' (bottom code: {how})</source>
         <translation>{column}: {count} Werte bei oder unter {threshold} als '&lt;={threshold}' geschrieben (Bottom-Codierung: {how})</translation>
     </message>
     <message>
-        <location filename="../../gui/marked_words.py" line="621" />
+        <location filename="../../gui/marked_words.py" line="629" />
         <source>{column}: {count} values at or below {threshold} written as the value {threshold} (bottom code: {how})</source>
         <translation>{column}: {count} Werte bei oder unter {threshold} als der Wert {threshold} geschrieben (Bottom-Codierung: {how})</translation>
     </message>

@@ -164,234 +164,234 @@
 <context>
     <name>Charts</name>
     <message>
-        <location filename="../../gui/marked_words.py" line="626" />
+        <location filename="../../gui/marked_words.py" line="634" />
         <source>coverage (recall, log scale)</source>
         <translation>coverage (recall, log scale)</translation>
     </message>
     <message>
-        <location filename="../../gui/marked_words.py" line="627" />
+        <location filename="../../gui/marked_words.py" line="635" />
         <source>precision</source>
         <translation>precision</translation>
     </message>
     <message>
-        <location filename="../../gui/marked_words.py" line="628" />
+        <location filename="../../gui/marked_words.py" line="636" />
         <source>attack precision</source>
         <translation>attack precision</translation>
     </message>
     <message>
-        <location filename="../../gui/marked_words.py" line="629" />
+        <location filename="../../gui/marked_words.py" line="637" />
         <source>baseline precision</source>
         <translation>baseline precision</translation>
     </message>
     <message>
-        <location filename="../../gui/marked_words.py" line="630" />
+        <location filename="../../gui/marked_words.py" line="638" />
         <source>{attack} on {release}: {secret} — ALC {alc}</source>
         <translation>{attack} on {release}: {secret} — ALC {alc}</translation>
     </message>
     <message>
-        <location filename="../../gui/marked_words.py" line="631" />
+        <location filename="../../gui/marked_words.py" line="639" />
         <source>attack operating point, PRC {prc:.3f}</source>
         <translation>attack operating point, PRC {prc:.3f}</translation>
     </message>
     <message>
-        <location filename="../../gui/marked_words.py" line="632" />
+        <location filename="../../gui/marked_words.py" line="640" />
         <source>attack operating point, PRC {prc:.3f} (not significant)</source>
         <translation>attack operating point, PRC {prc:.3f} (not significant)</translation>
     </message>
     <message>
-        <location filename="../../gui/marked_words.py" line="633" />
+        <location filename="../../gui/marked_words.py" line="641" />
         <source>baseline operating point, PRC {prc:.3f}</source>
         <translation>baseline operating point, PRC {prc:.3f}</translation>
     </message>
     <message>
-        <location filename="../../gui/marked_words.py" line="634" />
+        <location filename="../../gui/marked_words.py" line="642" />
         <source>baseline operating point, PRC {prc:.3f} (not significant)</source>
         <translation>baseline operating point, PRC {prc:.3f} (not significant)</translation>
     </message>
     <message>
-        <location filename="../../gui/marked_words.py" line="635" />
+        <location filename="../../gui/marked_words.py" line="643" />
         <source>below −1 ({band})</source>
         <translation>below −1 ({band})</translation>
     </message>
     <message>
-        <location filename="../../gui/marked_words.py" line="636" />
+        <location filename="../../gui/marked_words.py" line="644" />
         <source>{alc:.2f} [{low:.2f}, {high:.2f}] ({band})</source>
         <translation>{alc:.2f} [{low:.2f}, {high:.2f}] ({band})</translation>
     </message>
     <message>
-        <location filename="../../gui/marked_words.py" line="637" />
+        <location filename="../../gui/marked_words.py" line="645" />
         <source>serious</source>
         <translation>serious</translation>
     </message>
     <message>
-        <location filename="../../gui/marked_words.py" line="638" />
+        <location filename="../../gui/marked_words.py" line="646" />
         <source>at-risk</source>
         <translation>at-risk</translation>
     </message>
     <message>
-        <location filename="../../gui/marked_words.py" line="639" />
+        <location filename="../../gui/marked_words.py" line="647" />
         <source>undetermined</source>
         <translation>undetermined</translation>
     </message>
     <message>
-        <location filename="../../gui/marked_words.py" line="640" />
+        <location filename="../../gui/marked_words.py" line="648" />
         <source>safe</source>
         <translation>safe</translation>
     </message>
     <message>
-        <location filename="../../gui/marked_words.py" line="641" />
+        <location filename="../../gui/marked_words.py" line="649" />
         <source>baseline precision on the attack's predictions</source>
         <translation>baseline precision on the attack's predictions</translation>
     </message>
     <message>
-        <location filename="../../gui/marked_words.py" line="642" />
+        <location filename="../../gui/marked_words.py" line="650" />
         <source>attack precision on the attack's predictions</source>
         <translation>attack precision on the attack's predictions</translation>
     </message>
     <message>
-        <location filename="../../gui/marked_words.py" line="643" />
+        <location filename="../../gui/marked_words.py" line="651" />
         <source>largest sure improvement: {improvement:.2f} [{low:.2f}, {high:.2f}]</source>
         <translation>largest sure improvement: {improvement:.2f} [{low:.2f}, {high:.2f}]</translation>
     </message>
     <message>
-        <location filename="../../gui/marked_words.py" line="644" />
+        <location filename="../../gui/marked_words.py" line="652" />
         <source>{attack} on {release}: {secret} — at equal coverage</source>
         <translation>{attack} on {release}: {secret} — at equal coverage</translation>
     </message>
     <message>
-        <location filename="../../gui/marked_words.py" line="645" />
+        <location filename="../../gui/marked_words.py" line="653" />
         <source>known set {number}</source>
         <translation>known set {number}</translation>
     </message>
     <message>
-        <location filename="../../gui/marked_words.py" line="646" />
+        <location filename="../../gui/marked_words.py" line="654" />
         <source>ALC (below −1 clipped), 95% intervals</source>
         <translation>ALC (below −1 clipped), 95% intervals</translation>
     </message>
     <message>
-        <location filename="../../gui/marked_words.py" line="647" />
+        <location filename="../../gui/marked_words.py" line="655" />
         <source>ALC per result; colour: verdict</source>
         <translation>ALC per result; colour: verdict</translation>
     </message>
     <message>
-        <location filename="../../gui/marked_words.py" line="648" />
+        <location filename="../../gui/marked_words.py" line="656" />
         <source>false-positive rate (log)</source>
         <translation>false-positive rate (log)</translation>
     </message>
     <message>
-        <location filename="../../gui/marked_words.py" line="649" />
+        <location filename="../../gui/marked_words.py" line="657" />
         <source>true-positive rate (log)</source>
         <translation>true-positive rate (log)</translation>
     </message>
     <message>
-        <location filename="../../gui/marked_words.py" line="650" />
+        <location filename="../../gui/marked_words.py" line="658" />
         <source>chance (independent release)</source>
         <translation>chance (independent release)</translation>
     </message>
     <message>
-        <location filename="../../gui/marked_words.py" line="651" />
+        <location filename="../../gui/marked_words.py" line="659" />
         <source>{attack} (AUC {auc:.3f})</source>
         <translation>{attack} (AUC {auc:.3f})</translation>
     </message>
     <message>
-        <location filename="../../gui/marked_words.py" line="652" />
+        <location filename="../../gui/marked_words.py" line="660" />
         <source> 1 false claim</source>
         <translation> 1 false claim</translation>
     </message>
     <message>
-        <location filename="../../gui/marked_words.py" line="653" />
+        <location filename="../../gui/marked_words.py" line="661" />
         <source>ROC: {attack} on {release} ({members:,} members, {non_members:,} non-members)</source>
         <translation>ROC: {attack} on {release} ({members:,} members, {non_members:,} non-members)</translation>
     </message>
     <message>
-        <location filename="../../gui/marked_words.py" line="654" />
+        <location filename="../../gui/marked_words.py" line="662" />
         <source>recall (share of members claimed, log)</source>
         <translation>recall (share of members claimed, log)</translation>
     </message>
     <message>
-        <location filename="../../gui/marked_words.py" line="655" />
+        <location filename="../../gui/marked_words.py" line="663" />
         <source>{odds} (realistic)</source>
         <translation>{odds} (realistic)</translation>
     </message>
     <message>
-        <location filename="../../gui/marked_words.py" line="656" />
+        <location filename="../../gui/marked_words.py" line="664" />
         <source>precision per skew (dashed: claiming everyone)</source>
         <translation>precision per skew (dashed: claiming everyone)</translation>
     </message>
     <message>
-        <location filename="../../gui/marked_words.py" line="657" />
+        <location filename="../../gui/marked_words.py" line="665" />
         <source>members :
 non-members</source>
         <translation>members :
 non-members</translation>
     </message>
     <message>
-        <location filename="../../gui/marked_words.py" line="659" />
+        <location filename="../../gui/marked_words.py" line="667" />
         <source>original</source>
         <translation>original</translation>
     </message>
     <message>
-        <location filename="../../gui/marked_words.py" line="660" />
+        <location filename="../../gui/marked_words.py" line="668" />
         <source>share of the records</source>
         <translation>share of the records</translation>
     </message>
     <message>
-        <location filename="../../gui/marked_words.py" line="661" />
+        <location filename="../../gui/marked_words.py" line="669" />
         <source>records sharing the key combination (class size)</source>
         <translation>records sharing the key combination (class size)</translation>
     </message>
     <message>
-        <location filename="../../gui/marked_words.py" line="662" />
+        <location filename="../../gui/marked_words.py" line="670" />
         <source>≤{high:g}</source>
         <translation>≤{high:g}</translation>
     </message>
     <message>
-        <location filename="../../gui/marked_words.py" line="663" />
+        <location filename="../../gui/marked_words.py" line="671" />
         <source>individual risk of re-identification</source>
         <translation>individual risk of re-identification</translation>
     </message>
     <message>
-        <location filename="../../gui/marked_words.py" line="664" />
+        <location filename="../../gui/marked_words.py" line="672" />
         <source>right of it: above {threshold:g}</source>
         <translation>right of it: above {threshold:g}</translation>
     </message>
     <message>
-        <location filename="../../gui/marked_words.py" line="665" />
+        <location filename="../../gui/marked_words.py" line="673" />
         <source>contribution to the special uniques (%)</source>
         <translation>contribution to the special uniques (%)</translation>
     </message>
     <message>
-        <location filename="../../gui/marked_words.py" line="667" />
+        <location filename="../../gui/marked_words.py" line="675" />
         <source>No release is both on the risk–utility front and safe: treat the releases (recode, suppress, perturb) and audit them again before choosing one.</source>
         <translation>No release is both on the risk–utility front and safe: treat the releases (recode, suppress, perturb) and audit them again before choosing one.</translation>
     </message>
     <message>
-        <location filename="../../gui/marked_words.py" line="668" />
+        <location filename="../../gui/marked_words.py" line="676" />
         <source>Of the releases that are safe, '{release}' keeps the most: as faithful as a {percent:.0f} % subsample of the original, and no other release keeps more at no more risk.</source>
         <translation>Of the releases that are safe, '{release}' keeps the most: as faithful as a {percent:.0f} % subsample of the original, and no other release keeps more at no more risk.</translation>
     </message>
     <message>
-        <location filename="../../gui/marked_words.py" line="669" />
+        <location filename="../../gui/marked_words.py" line="677" />
         <source>risk: worst attack ALC, upper end of its 95 % interval</source>
         <translation>risk: worst attack ALC, upper end of its 95 % interval</translation>
     </message>
     <message>
-        <location filename="../../gui/marked_words.py" line="670" />
+        <location filename="../../gui/marked_words.py" line="678" />
         <source>utility: as faithful as this share of the original</source>
         <translation>utility: as faithful as this share of the original</translation>
     </message>
     <message>
-        <location filename="../../gui/marked_words.py" line="672" />
+        <location filename="../../gui/marked_words.py" line="680" />
         <source>publish nothing</source>
         <translation>publish nothing</translation>
     </message>
     <message>
-        <location filename="../../gui/marked_words.py" line="673" />
+        <location filename="../../gui/marked_words.py" line="681" />
         <source>the original</source>
         <translation>the original</translation>
     </message>
     <message>
-        <location filename="../../gui/marked_words.py" line="671" />
+        <location filename="../../gui/marked_words.py" line="679" />
         <source>the front</source>
         <translation>the front</translation>
     </message>
@@ -1922,1507 +1922,1537 @@ non-members</translation>
         <translation>{column!r}: {values} lie outside the original's range and are no multiple of the rounding ({base:,.6g}): if they mean 'missing', declare them (--missing {column}={value}, or 'Declared missing' on the Data page)</translation>
     </message>
     <message>
-        <location filename="../../gui/marked_words.py" line="295" />
+        <location filename="../../gui/marked_words.py" line="301" />
         <source>attack {attack}</source>
         <translation>attack {attack}</translation>
     </message>
     <message>
-        <location filename="../../gui/marked_words.py" line="296" />
+        <location filename="../../gui/marked_words.py" line="302" />
         <source>{what} gave open predictions for some batches only</source>
         <translation>{what} gave open predictions for some batches only</translation>
     </message>
     <message>
-        <location filename="../../gui/marked_words.py" line="335" />
+        <location filename="../../gui/marked_words.py" line="341" />
         <source>The run stopped after {attempts:,} attempts, too few for a group of {coverage:.2%} of the targets whose secrets the attacker learns every time to show up, and such a group would make the release at risk: safe cannot be claimed yet.</source>
         <translation>The run stopped after {attempts:,} attempts, too few for a group of {coverage:.2%} of the targets whose secrets the attacker learns every time to show up, and such a group would make the release at risk: safe cannot be claimed yet.</translation>
     </message>
     <message>
-        <location filename="../../gui/marked_words.py" line="336" />
+        <location filename="../../gui/marked_words.py" line="342" />
         <source>the attack made no claims in {attempts:,} attempts: at least {floor} are needed before any precision can be measured; too few to measure how often they are right; they are kept in the attempts</source>
         <translation>the attack made no claims in {attempts:,} attempts: at least {floor} are needed before any precision can be measured; too few to measure how often they are right; they are kept in the attempts</translation>
     </message>
     <message>
-        <location filename="../../gui/marked_words.py" line="337" />
+        <location filename="../../gui/marked_words.py" line="343" />
         <source>the attack made only {made} claims in {attempts:,} attempts: at least {floor} are needed before any precision can be measured; too few to measure how often they are right; they are kept in the attempts</source>
         <translation>the attack made only {made} claims in {attempts:,} attempts: at least {floor} are needed before any precision can be measured; too few to measure how often they are right; they are kept in the attempts</translation>
     </message>
     <message>
-        <location filename="../../gui/marked_words.py" line="338" />
+        <location filename="../../gui/marked_words.py" line="344" />
         <source>the attack made no predictions in {attempts:,} attempts: at least {floor} are needed before any precision can be measured; check that the release holds the known columns and codes them like the original</source>
         <translation>the attack made no predictions in {attempts:,} attempts: at least {floor} are needed before any precision can be measured; check that the release holds the known columns and codes them like the original</translation>
     </message>
     <message>
-        <location filename="../../gui/marked_words.py" line="339" />
+        <location filename="../../gui/marked_words.py" line="345" />
         <source>the attack made only {made} predictions in {attempts:,} attempts: at least {floor} are needed before any precision can be measured; check that the release holds the known columns and codes them like the original</source>
         <translation>the attack made only {made} predictions in {attempts:,} attempts: at least {floor} are needed before any precision can be measured; check that the release holds the known columns and codes them like the original</translation>
     </message>
     <message>
-        <location filename="../../gui/marked_words.py" line="340" />
+        <location filename="../../gui/marked_words.py" line="346" />
         <source>The time limit stopped the run after {attempts:,} attempts, before those its work budget allows: this is not the recorded answer (a re-run may go further), so safe cannot be claimed from it; run it without the time limit (halting.time_limit_seconds).</source>
         <translation>The time limit stopped the run after {attempts:,} attempts, before those its work budget allows: this is not the recorded answer (a re-run may go further), so safe cannot be claimed from it; run it without the time limit (halting.time_limit_seconds).</translation>
     </message>
     <message>
-        <location filename="../../gui/marked_words.py" line="341" />
+        <location filename="../../gui/marked_words.py" line="347" />
         <source>The attack found nothing to claim in {attempts:,} attempts: no description, record or row of the release fits one person, or no row agrees with both of anyone's views. At most {most} of the people could be claimed ({confidence:.0%} upper bound); claims always right about any share of them could not make the release at risk. There is no precision to measure.</source>
         <translation>The attack found nothing to claim in {attempts:,} attempts: no description, record or row of the release fits one person, or no row agrees with both of anyone's views. At most {most} of the people could be claimed ({confidence:.0%} upper bound); claims always right about any share of them could not make the release at risk. There is no precision to measure.</translation>
     </message>
     <message>
-        <location filename="../../gui/marked_words.py" line="342" />
+        <location filename="../../gui/marked_words.py" line="348" />
         <source>The attack found nothing to claim in {attempts:,} attempts: no description, record or row of the release fits one person, or no row agrees with both of anyone's views. At most {most} of the people could be claimed ({confidence:.0%} upper bound); claims always right about {matters} of them would make the release at risk, so nothing that matters was missed. There is no precision to measure.</source>
         <translation>The attack found nothing to claim in {attempts:,} attempts: no description, record or row of the release fits one person, or no row agrees with both of anyone's views. At most {most} of the people could be claimed ({confidence:.0%} upper bound); claims always right about {matters} of them would make the release at risk, so nothing that matters was missed. There is no precision to measure.</translation>
     </message>
     <message>
-        <location filename="../../gui/marked_words.py" line="343" />
+        <location filename="../../gui/marked_words.py" line="349" />
         <source>The attack found nothing to claim in {attempts:,} attempts: no description, record or row of the release fits one person, or no row agrees with both of anyone's views. At most {most} of the people could be claimed ({confidence:.0%} upper bound); claims always right about {matters} of them would already make the release at risk, so safe cannot be claimed yet: {needed:,} attempts without a claim would decide it.</source>
         <translation>The attack found nothing to claim in {attempts:,} attempts: no description, record or row of the release fits one person, or no row agrees with both of anyone's views. At most {most} of the people could be claimed ({confidence:.0%} upper bound); claims always right about {matters} of them would already make the release at risk, so safe cannot be claimed yet: {needed:,} attempts without a claim would decide it.</translation>
     </message>
     <message>
-        <location filename="../../gui/marked_words.py" line="312" />
+        <location filename="../../gui/marked_words.py" line="318" />
         <source>release {release!r} {note}</source>
         <translation>release {release!r} {note}</translation>
     </message>
     <message>
-        <location filename="../../gui/marked_words.py" line="287" />
+        <location filename="../../gui/marked_words.py" line="293" />
         <source>release {release!r} does not publish {columns}: with no known sets given, its attacker knows the audited columns it publishes</source>
         <translation>release {release!r} does not publish {columns}: with no known sets given, its attacker knows the audited columns it publishes</translation>
     </message>
     <message>
-        <location filename="../../gui/marked_words.py" line="288" />
+        <location filename="../../gui/marked_words.py" line="294" />
         <source>{attack} was not run on release {release!r}: it learns from {needs}, which this release does not have (name it with --attack {attack} to run it all the same)</source>
         <translation>{attack} was not run on release {release!r}: it learns from {needs}, which this release does not have (name it with --attack {attack} to run it all the same)</translation>
     </message>
     <message>
-        <location filename="../../gui/marked_words.py" line="313" />
+        <location filename="../../gui/marked_words.py" line="319" />
         <source>{file}: the file changed since the audit was saved or the window loaded it (sha256 differs); the audit runs on its current content</source>
         <translation>{file}: the file changed since the audit was saved or the window loaded it (sha256 differs); the audit runs on its current content</translation>
     </message>
     <message>
-        <location filename="../../gui/marked_words.py" line="289" />
+        <location filename="../../gui/marked_words.py" line="295" />
         <source>known set {known} includes the secret {secret!r}; skipped for that secret</source>
         <translation>known set {known} includes the secret {secret!r}; skipped for that secret</translation>
     </message>
     <message>
-        <location filename="../../gui/marked_words.py" line="290" />
+        <location filename="../../gui/marked_words.py" line="296" />
         <source>no targets to attack: the selector chose nobody</source>
         <translation>no targets to attack: the selector chose nobody</translation>
     </message>
     <message>
-        <location filename="../../gui/marked_words.py" line="314" />
+        <location filename="../../gui/marked_words.py" line="320" />
         <source>the attack</source>
         <translation>the attack</translation>
     </message>
     <message>
-        <location filename="../../gui/marked_words.py" line="291" />
+        <location filename="../../gui/marked_words.py" line="297" />
         <source>the target selector {selector}</source>
         <translation>the target selector {selector}</translation>
     </message>
     <message>
-        <location filename="../../gui/marked_words.py" line="292" />
+        <location filename="../../gui/marked_words.py" line="298" />
         <source>release {release!r} has no table with the secret column {secret!r}</source>
         <translation>release {release!r} has no table with the secret column {secret!r}</translation>
     </message>
     <message>
-        <location filename="../../gui/marked_words.py" line="293" />
+        <location filename="../../gui/marked_words.py" line="299" />
         <source>{file}: counts for values of the secret {secret!r} the original never holds (e.g. {example!r}), left out</source>
         <translation>{file}: counts for values of the secret {secret!r} the original never holds (e.g. {example!r}), left out</translation>
     </message>
     <message>
-        <location filename="../../gui/marked_words.py" line="279" />
+        <location filename="../../gui/marked_words.py" line="285" />
         <source>no baseline models are installed or enabled; enable at least one in the settings</source>
         <translation>no baseline models are installed or enabled; enable at least one in the settings</translation>
     </message>
     <message>
-        <location filename="../../gui/marked_words.py" line="280" />
+        <location filename="../../gui/marked_words.py" line="286" />
         <source>the baseline model {model}</source>
         <translation>the baseline model {model}</translation>
     </message>
     <message>
-        <location filename="../../gui/marked_words.py" line="281" />
+        <location filename="../../gui/marked_words.py" line="287" />
         <source>chosen, but could not be refitted on a hold-out block ({error}); the next best candidate was used from then on</source>
         <translation>chosen, but could not be refitted on a hold-out block ({error}); the next best candidate was used from then on</translation>
     </message>
     <message>
-        <location filename="../../gui/marked_words.py" line="282" />
+        <location filename="../../gui/marked_words.py" line="288" />
         <source>no baseline model could be fitted on the hold-out blocks (last: {model}: {error})</source>
         <translation>no baseline model could be fitted on the hold-out blocks (last: {model}: {error})</translation>
     </message>
     <message>
-        <location filename="../../gui/marked_words.py" line="283" />
+        <location filename="../../gui/marked_words.py" line="289" />
         <source>no rows are left to fit the baseline once the targets are held out; the original is too small</source>
         <translation>no rows are left to fit the baseline once the targets are held out; the original is too small</translation>
     </message>
     <message>
-        <location filename="../../gui/marked_words.py" line="284" />
+        <location filename="../../gui/marked_words.py" line="290" />
         <source>{model}: {error}</source>
         <translation>{model}: {error}</translation>
     </message>
     <message>
-        <location filename="../../gui/marked_words.py" line="285" />
+        <location filename="../../gui/marked_words.py" line="291" />
         <source>no baseline model could be fitted ({reasons})</source>
         <translation>no baseline model could be fitted ({reasons})</translation>
     </message>
     <message>
-        <location filename="../../gui/marked_words.py" line="429" />
+        <location filename="../../gui/marked_words.py" line="435" />
         <source>the cluster's workers are daemon processes, which may start no process: the attacks ran inside them, each stopped at Cancel, its time limit or its memory limit as far as a thread can be (docs/cluster.md)</source>
         <translation>the cluster's workers are daemon processes, which may start no process: the attacks ran inside them, each stopped at Cancel, its time limit or its memory limit as far as a thread can be (docs/cluster.md)</translation>
     </message>
     <message>
-        <location filename="../../gui/marked_words.py" line="430" />
+        <location filename="../../gui/marked_words.py" line="436" />
         <source>its task failed on the cluster: {error}</source>
         <translation>its task failed on the cluster: {error}</translation>
     </message>
     <message>
-        <location filename="../../gui/marked_words.py" line="431" />
+        <location filename="../../gui/marked_words.py" line="437" />
         <source>the Dask cluster has no workers: start some with 'dask worker ADDRESS'</source>
         <translation>the Dask cluster has no workers: start some with 'dask worker ADDRESS'</translation>
     </message>
     <message>
-        <location filename="../../gui/marked_words.py" line="432" />
+        <location filename="../../gui/marked_words.py" line="438" />
         <source>{package} ({components}) on {workers}</source>
         <translation>{package} ({components}) on {workers}</translation>
     </message>
     <message>
-        <location filename="../../gui/marked_words.py" line="433" />
+        <location filename="../../gui/marked_words.py" line="439" />
         <source>{package} ({components}; they have {version}) on {workers}</source>
         <translation>{package} ({components}; they have {version}) on {workers}</translation>
     </message>
     <message>
-        <location filename="../../gui/marked_words.py" line="434" />
+        <location filename="../../gui/marked_words.py" line="440" />
         <source>the cluster's workers lack the plugins this audit runs: {lacking}. Install the same versions on every worker with pip (docs/cluster.md)</source>
         <translation>the cluster's workers lack the plugins this audit runs: {lacking}. Install the same versions on every worker with pip (docs/cluster.md)</translation>
     </message>
     <message>
-        <location filename="../../gui/marked_words.py" line="316" />
+        <location filename="../../gui/marked_words.py" line="322" />
         <source>ALC below −1</source>
         <translation>ALC below −1</translation>
     </message>
     <message>
-        <location filename="../../gui/marked_words.py" line="317" />
+        <location filename="../../gui/marked_words.py" line="323" />
         <source>ALC {alc:.2f}</source>
         <translation>ALC {alc:.2f}</translation>
     </message>
     <message>
-        <location filename="../../gui/marked_words.py" line="318" />
+        <location filename="../../gui/marked_words.py" line="324" />
         <source>no advantage (below −1)</source>
         <translation>no advantage (below −1)</translation>
     </message>
     <message>
-        <location filename="../../gui/marked_words.py" line="319" />
+        <location filename="../../gui/marked_words.py" line="325" />
         <source>The verdict follows ALC alone, as the settings ask.</source>
         <translation>The verdict follows ALC alone, as the settings ask.</translation>
     </message>
     <message>
-        <location filename="../../gui/marked_words.py" line="320" />
+        <location filename="../../gui/marked_words.py" line="326" />
         <source>The attacker is right {precision:.0%} of the time for {predictions:,} of the targets ({share}): too few to be sure of, but enough to make the release at risk if it holds; about {more:,} attempts would settle it.</source>
         <translation>The attacker is right {precision:.0%} of the time for {predictions:,} of the targets ({share}): too few to be sure of, but enough to make the release at risk if it holds; about {more:,} attempts would settle it.</translation>
     </message>
     <message>
-        <location filename="../../gui/marked_words.py" line="321" />
+        <location filename="../../gui/marked_words.py" line="327" />
         <source>the attacker is right for {share} of people {attack:.0%} of the time, against {baseline:.0%} for the baseline on the same people (precision improvement {improvement:.2f}, {band})</source>
         <translation>the attacker is right for {share} of people {attack:.0%} of the time, against {baseline:.0%} for the baseline on the same people (precision improvement {improvement:.2f}, {band})</translation>
     </message>
     <message>
-        <location filename="../../gui/marked_words.py" line="322" />
+        <location filename="../../gui/marked_words.py" line="328" />
         <source>At equal coverage {same_people}; ALC reads {band} ({alc}) because the baseline's best point, {precision:.0%} right for {share} of people, scores about as high on PRC as the attack's.</source>
         <translation>At equal coverage {same_people}; ALC reads {band} ({alc}) because the baseline's best point, {precision:.0%} right for {share} of people, scores about as high on PRC as the attack's.</translation>
     </message>
     <message>
-        <location filename="../../gui/marked_words.py" line="323" />
+        <location filename="../../gui/marked_words.py" line="329" />
         <source>ALC reads {band} ({alc}) from the attack's best point, {precision:.0%} right for {share} of people; at equal coverage {same_people}.</source>
         <translation>ALC reads {band} ({alc}) from the attack's best point, {precision:.0%} right for {share} of people; at equal coverage {same_people}.</translation>
     </message>
     <message>
-        <location filename="../../gui/marked_words.py" line="345" />
+        <location filename="../../gui/marked_words.py" line="351" />
         <source>the demo's attack(s) {attacks} are not installed: the demo runs the named ones</source>
         <translation>the demo's attack(s) {attacks} are not installed: the demo runs the named ones</translation>
     </message>
     <message>
-        <location filename="../../gui/marked_words.py" line="346" />
+        <location filename="../../gui/marked_words.py" line="352" />
         <source>the demo's attack(s) {attacks} are not installed: the demo runs every installed attack instead</source>
         <translation>the demo's attack(s) {attacks} are not installed: the demo runs every installed attack instead</translation>
     </message>
     <message>
-        <location filename="../../gui/marked_words.py" line="347" />
+        <location filename="../../gui/marked_words.py" line="353" />
         <source>no membership attack is installed: the demo's membership audit is left out (install anonguard-membership-attacks to run it)</source>
         <translation>no membership attack is installed: the demo's membership audit is left out (install anonguard-membership-attacks to run it)</translation>
     </message>
     <message>
-        <location filename="../../gui/marked_words.py" line="348" />
+        <location filename="../../gui/marked_words.py" line="354" />
         <source>the membership attack(s) {attacks} are not installed: left out of the demo</source>
         <translation>the membership attack(s) {attacks} are not installed: left out of the demo</translation>
     </message>
     <message>
-        <location filename="../../gui/marked_words.py" line="349" />
+        <location filename="../../gui/marked_words.py" line="355" />
         <source>no identity attack is installed: the demo's singling out, linkability and record linkage are left out (install anonguard-identity-attacks to run them)</source>
         <translation>no identity attack is installed: the demo's singling out, linkability and record linkage are left out (install anonguard-identity-attacks to run them)</translation>
     </message>
     <message>
-        <location filename="../../gui/marked_words.py" line="350" />
+        <location filename="../../gui/marked_words.py" line="356" />
         <source>the identity attack(s) {attacks} are not installed: left out of the demo</source>
         <translation>the identity attack(s) {attacks} are not installed: left out of the demo</translation>
     </message>
     <message>
-        <location filename="../../gui/marked_words.py" line="436" />
+        <location filename="../../gui/marked_words.py" line="442" />
         <source>the worker process running it stopped before it finished (killed, or out of memory) in two tries; the other scenarios are kept: run it again alone, or with more memory</source>
         <translation>the worker process running it stopped before it finished (killed, or out of memory) in two tries; the other scenarios are kept: run it again alone, or with more memory</translation>
     </message>
     <message>
-        <location filename="../../gui/marked_words.py" line="437" />
+        <location filename="../../gui/marked_words.py" line="443" />
         <source>the scenarios ran one after another in the audit's process: the audit could not be sent to worker processes ({kind}: {problem})</source>
         <translation>the scenarios ran one after another in the audit's process: the audit could not be sent to worker processes ({kind}: {problem})</translation>
     </message>
     <message>
-        <location filename="../../gui/marked_words.py" line="438" />
+        <location filename="../../gui/marked_words.py" line="444" />
         <source>its worker failed outside the attack: {error}</source>
         <translation>its worker failed outside the attack: {error}</translation>
     </message>
     <message>
-        <location filename="../../gui/marked_words.py" line="325" />
+        <location filename="../../gui/marked_words.py" line="331" />
         <source>decided</source>
         <translation>decided</translation>
     </message>
     <message>
-        <location filename="../../gui/marked_words.py" line="326" />
+        <location filename="../../gui/marked_words.py" line="332" />
         <source>exhausted</source>
         <translation>exhausted</translation>
     </message>
     <message>
-        <location filename="../../gui/marked_words.py" line="327" />
+        <location filename="../../gui/marked_words.py" line="333" />
         <source>work-budget</source>
         <translation>work-budget</translation>
     </message>
     <message>
-        <location filename="../../gui/marked_words.py" line="328" />
+        <location filename="../../gui/marked_words.py" line="334" />
         <source>time-budget</source>
         <translation>time-budget</translation>
     </message>
     <message>
-        <location filename="../../gui/marked_words.py" line="329" />
+        <location filename="../../gui/marked_words.py" line="335" />
         <source>max-attempts</source>
         <translation>max-attempts</translation>
     </message>
     <message>
-        <location filename="../../gui/marked_words.py" line="330" />
+        <location filename="../../gui/marked_words.py" line="336" />
         <source>cancelled</source>
         <translation>cancelled</translation>
     </message>
     <message>
-        <location filename="../../gui/marked_words.py" line="352" />
+        <location filename="../../gui/marked_words.py" line="358" />
         <source>given an id column ({column!r})</source>
         <translation>given an id column ({column!r})</translation>
     </message>
     <message>
-        <location filename="../../gui/marked_words.py" line="353" />
+        <location filename="../../gui/marked_words.py" line="359" />
         <source>release {release!r} publishes count tables, not records: the identity attacks single out, link and re-identify records; its counts are measured by the attribute attacks that read them</source>
         <translation>release {release!r} publishes count tables, not records: the identity attacks single out, link and re-identify records; its counts are measured by the attribute attacks that read them</translation>
     </message>
     <message>
-        <location filename="../../gui/marked_words.py" line="354" />
+        <location filename="../../gui/marked_words.py" line="360" />
         <source>said to be in the original's order</source>
         <translation>said to be in the original's order</translation>
     </message>
     <message>
-        <location filename="../../gui/marked_words.py" line="355" />
+        <location filename="../../gui/marked_words.py" line="361" />
         <source>identity attacks: {members} of the original's people are the members claims are about, {others} stand in for people the release says nothing about (the baseline)</source>
         <translation>identity attacks: {members} of the original's people are the members claims are about, {others} stand in for people the release says nothing about (the baseline)</translation>
     </message>
     <message>
-        <location filename="../../gui/marked_words.py" line="356" />
+        <location filename="../../gui/marked_words.py" line="362" />
         <source>record linkage on release {release!r}: {how}</source>
         <translation>record linkage on release {release!r}: {how}</translation>
     </message>
     <message>
-        <location filename="../../gui/marked_words.py" line="357" />
+        <location filename="../../gui/marked_words.py" line="363" />
         <source>release {release!r} is synthetic: no row of it was made from one person's record, so no claim that a row is a person can be right or wrong; its singling out and linkability are measured</source>
         <translation>release {release!r} is synthetic: no row of it was made from one person's record, so no claim that a row is a person can be right or wrong; its singling out and linkability are measured</translation>
     </message>
     <message>
-        <location filename="../../gui/marked_words.py" line="358" />
+        <location filename="../../gui/marked_words.py" line="364" />
         <source>identity attacks: release {release!r} is {what}, but the audit has no release of that label (its releases: {releases}); left out</source>
         <translation>identity attacks: release {release!r} is {what}, but the audit has no release of that label (its releases: {releases}); left out</translation>
     </message>
     <message>
-        <location filename="../../gui/marked_words.py" line="360" />
+        <location filename="../../gui/marked_words.py" line="366" />
         <source>record linkage needs the release rows' ids: keep the internal id column in a copy of the release and name it (--row-ids LABEL=COLUMN, or 'Rows' ids' in the Identity attacks box of the Scenario page), or state that its rows are in the original's order (--in-order LABEL)</source>
         <translation>record linkage needs the release rows' ids: keep the internal id column in a copy of the release and name it (--row-ids LABEL=COLUMN, or 'Rows' ids' in the Identity attacks box of the Scenario page), or state that its rows are in the original's order (--in-order LABEL)</translation>
     </message>
     <message>
-        <location filename="../../gui/marked_words.py" line="361" />
+        <location filename="../../gui/marked_words.py" line="367" />
         <source>whose row is whose read from its column {column!r} (the original's {entity!r}): {people:,} of its {rows:,} rows are people of the original</source>
         <translation>whose row is whose read from its column {column!r} (the original's {entity!r}): {people:,} of its {rows:,} rows are people of the original</translation>
     </message>
     <message>
-        <location filename="../../gui/marked_words.py" line="362" />
+        <location filename="../../gui/marked_words.py" line="368" />
         <source>whose row is whose read from its column {column!r} (the original's {entity!r}): {people:,} of its {rows:,} rows are people of the original, {unknown:,} rows have no id or one the original holds twice and are left unjudged</source>
         <translation>whose row is whose read from its column {column!r} (the original's {entity!r}): {people:,} of its {rows:,} rows are people of the original, {unknown:,} rows have no id or one the original holds twice and are left unjudged</translation>
     </message>
     <message>
-        <location filename="../../gui/marked_words.py" line="363" />
+        <location filename="../../gui/marked_words.py" line="369" />
         <source>release {release!r} has {rows:,} rows and the original {original:,}: its rows cannot be in the original's order, as the audit file says; give the release rows' ids instead (--row-ids LABEL=COLUMN)</source>
         <translation>release {release!r} has {rows:,} rows and the original {original:,}: its rows cannot be in the original's order, as the audit file says; give the release rows' ids instead (--row-ids LABEL=COLUMN)</translation>
     </message>
     <message>
-        <location filename="../../gui/marked_words.py" line="364" />
+        <location filename="../../gui/marked_words.py" line="370" />
         <source>whose row is whose as stated: rows in the original's order</source>
         <translation>whose row is whose as stated: rows in the original's order</translation>
     </message>
     <message>
-        <location filename="../../gui/marked_words.py" line="365" />
+        <location filename="../../gui/marked_words.py" line="371" />
         <source>every row of {file} (release {release!r}) fits several original records on every column it shares with the original, so whose row is whose cannot be inferred; {needs_ids}</source>
         <translation>every row of {file} (release {release!r}) fits several original records on every column it shares with the original, so whose row is whose cannot be inferred; {needs_ids}</translation>
     </message>
     <message>
-        <location filename="../../gui/marked_words.py" line="366" />
+        <location filename="../../gui/marked_words.py" line="372" />
         <source>whose row is whose inferred: each of its {rows:,} rows fits exactly one original record on every column (it only generalizes and suppresses)</source>
         <translation>whose row is whose inferred: each of its {rows:,} rows fits exactly one original record on every column (it only generalizes and suppresses)</translation>
     </message>
     <message>
-        <location filename="../../gui/marked_words.py" line="367" />
+        <location filename="../../gui/marked_words.py" line="373" />
         <source>whose row is whose inferred for {judged:,} of its {rows:,} rows, each fitting exactly one original record on every column; the other {others:,} fit several (as a k-anonymous class's rows do) and are left unjudged: record linkage is judged on the people whose row is known, who are the easier to tell apart</source>
         <translation>whose row is whose inferred for {judged:,} of its {rows:,} rows, each fitting exactly one original record on every column; the other {others:,} fit several (as a k-anonymous class's rows do) and are left unjudged: record linkage is judged on the people whose row is known, who are the easier to tell apart</translation>
     </message>
     <message>
-        <location filename="../../gui/marked_words.py" line="368" />
+        <location filename="../../gui/marked_words.py" line="374" />
         <source>inferring whose row is whose would compare {pairs:,} pairs of release and original rows (too few columns are published exactly to narrow them down); {needs_ids}</source>
         <translation>inferring whose row is whose would compare {pairs:,} pairs of release and original rows (too few columns are published exactly to narrow them down); {needs_ids}</translation>
     </message>
     <message>
-        <location filename="../../gui/marked_words.py" line="369" />
+        <location filename="../../gui/marked_words.py" line="375" />
         <source>{column} ({share:.0%} of its values)</source>
         <translation>{column} ({share:.0%} of its values)</translation>
     </message>
     <message>
-        <location filename="../../gui/marked_words.py" line="370" />
+        <location filename="../../gui/marked_words.py" line="376" />
         <source>{unfit:,} of the {rows:,} rows of {file} (release {release!r}) fit no original record on every column; values no original record holds are in {columns}: the release changes values (rounding, noise, swapping or synthesis), not only generalizes and suppresses, so whose row is whose cannot be inferred; {needs_ids}</source>
         <translation>{unfit:,} of the {rows:,} rows of {file} (release {release!r}) fit no original record on every column; values no original record holds are in {columns}: the release changes values (rounding, noise, swapping or synthesis), not only generalizes and suppresses, so whose row is whose cannot be inferred; {needs_ids}</translation>
     </message>
     <message>
-        <location filename="../../gui/marked_words.py" line="371" />
+        <location filename="../../gui/marked_words.py" line="377" />
         <source>{unfit:,} of the {rows:,} rows of {file} (release {release!r}) fit no original record on every column: the release changes values (rounding, noise, swapping or synthesis), not only generalizes and suppresses, so whose row is whose cannot be inferred; {needs_ids}</source>
         <translation>{unfit:,} of the {rows:,} rows of {file} (release {release!r}) fit no original record on every column: the release changes values (rounding, noise, swapping or synthesis), not only generalizes and suppresses, so whose row is whose cannot be inferred; {needs_ids}</translation>
     </message>
     <message>
-        <location filename="../../gui/marked_words.py" line="373" />
+        <location filename="../../gui/marked_words.py" line="379" />
         <source>identity attack {attack}</source>
         <translation>identity attack {attack}</translation>
     </message>
     <message>
-        <location filename="../../gui/marked_words.py" line="374" />
+        <location filename="../../gui/marked_words.py" line="380" />
         <source>The right claims single people out through {keys}: top-code, round or band {numbers}; merge the rare categories of {categories}.</source>
         <translation>The right claims single people out through {keys}: top-code, round or band {numbers}; merge the rare categories of {categories}.</translation>
     </message>
     <message>
-        <location filename="../../gui/marked_words.py" line="375" />
+        <location filename="../../gui/marked_words.py" line="381" />
         <source>The right claims single people out through {keys}: top-code, round or band {numbers}.</source>
         <translation>The right claims single people out through {keys}: top-code, round or band {numbers}.</translation>
     </message>
     <message>
-        <location filename="../../gui/marked_words.py" line="376" />
+        <location filename="../../gui/marked_words.py" line="382" />
         <source>The right claims single people out through {keys}: merge the rare categories of {categories}.</source>
         <translation>The right claims single people out through {keys}: merge the rare categories of {categories}.</translation>
     </message>
     <message>
-        <location filename="../../gui/marked_words.py" line="377" />
+        <location filename="../../gui/marked_words.py" line="383" />
         <source>{names} and {last}</source>
         <translation>{names} and {last}</translation>
     </message>
     <message>
-        <location filename="../../gui/marked_words.py" line="378" />
+        <location filename="../../gui/marked_words.py" line="384" />
         <source>Raise the claims per attack (--identity-targets, 'Claims per attack' in the window) to {needed:,}.</source>
         <translation>Raise the claims per attack (--identity-targets, 'Claims per attack' in the window) to {needed:,}.</translation>
     </message>
     <message>
-        <location filename="../../gui/marked_words.py" line="379" />
+        <location filename="../../gui/marked_words.py" line="385" />
         <source>The original's {members:,} members allow no more attempts than that: on an original of this size this attack cannot show the release safe.</source>
         <translation>The original's {members:,} members allow no more attempts than that: on an original of this size this attack cannot show the release safe.</translation>
     </message>
     <message>
-        <location filename="../../gui/marked_words.py" line="440" />
+        <location filename="../../gui/marked_words.py" line="446" />
         <source>{kind}: {error}</source>
         <translation>{kind}: {error}</translation>
     </message>
     <message>
-        <location filename="../../gui/marked_words.py" line="441" />
+        <location filename="../../gui/marked_words.py" line="447" />
         <source>{what} cannot run in a process of its own ({error}); define its class at module level, or turn off limits.isolate to run it inside the audit's process</source>
         <translation>{what} cannot run in a process of its own ({error}); define its class at module level, or turn off limits.isolate to run it inside the audit's process</translation>
     </message>
     <message>
-        <location filename="../../gui/marked_words.py" line="442" />
+        <location filename="../../gui/marked_words.py" line="448" />
         <source>{what} exceeded its time limit of {limit:g} s and was stopped (setting limits.attack_seconds)</source>
         <translation>{what} exceeded its time limit of {limit:g} s and was stopped (setting limits.attack_seconds)</translation>
     </message>
     <message>
-        <location filename="../../gui/marked_words.py" line="443" />
+        <location filename="../../gui/marked_words.py" line="449" />
         <source>{what} grew its Dask worker's memory beyond its limit of {limit:,.0f} MB and was stopped (setting limits.memory_mb)</source>
         <translation>{what} grew its Dask worker's memory beyond its limit of {limit:,.0f} MB and was stopped (setting limits.memory_mb)</translation>
     </message>
     <message>
-        <location filename="../../gui/marked_words.py" line="444" />
+        <location filename="../../gui/marked_words.py" line="450" />
         <source>{what}'s process was killed ({signal}), most likely by the system for running out of memory; lower limits.memory_mb to have it stopped sooner</source>
         <translation>{what}'s process was killed ({signal}), most likely by the system for running out of memory; lower limits.memory_mb to have it stopped sooner</translation>
     </message>
     <message>
-        <location filename="../../gui/marked_words.py" line="445" />
+        <location filename="../../gui/marked_words.py" line="451" />
         <source>{what}'s process crashed ({signal}): a fault in native code</source>
         <translation>{what}'s process crashed ({signal}): a fault in native code</translation>
     </message>
     <message>
-        <location filename="../../gui/marked_words.py" line="446" />
+        <location filename="../../gui/marked_words.py" line="452" />
         <source>{what}'s process ended abruptly with exit code {code} (the plugin ended its own process, e.g. with os._exit)</source>
         <translation>{what}'s process ended abruptly with exit code {code} (the plugin ended its own process, e.g. with os._exit)</translation>
     </message>
     <message>
-        <location filename="../../gui/marked_words.py" line="447" />
+        <location filename="../../gui/marked_words.py" line="453" />
         <source>{what} or what it works on cannot be copied ({error}); define its class at module level, or turn off limits.isolate</source>
         <translation>{what} or what it works on cannot be copied ({error}); define its class at module level, or turn off limits.isolate</translation>
     </message>
     <message>
-        <location filename="../../gui/marked_words.py" line="448" />
+        <location filename="../../gui/marked_words.py" line="454" />
         <source>{error} ({what} ran out of memory: its limit of {limit:,.0f} MB; setting limits.memory_mb)</source>
         <translation>{error} ({what} ran out of memory: its limit of {limit:,.0f} MB; setting limits.memory_mb)</translation>
     </message>
     <message>
-        <location filename="../../gui/marked_words.py" line="449" />
+        <location filename="../../gui/marked_words.py" line="455" />
         <source>{error} ({what} ran out of memory: the machine's memory; setting limits.memory_mb)</source>
         <translation>{error} ({what} ran out of memory: the machine's memory; setting limits.memory_mb)</translation>
     </message>
     <message>
-        <location filename="../../gui/marked_words.py" line="421" />
+        <location filename="../../gui/marked_words.py" line="427" />
         <source>release made here by {generator} from {members} rows; {others} rows held back as non-members</source>
         <translation>release made here by {generator} from {members} rows; {others} rows held back as non-members</translation>
     </message>
     <message>
-        <location filename="../../gui/marked_words.py" line="422" />
+        <location filename="../../gui/marked_words.py" line="428" />
         <source>{count} non-members given to the attacker as reference data, never scored</source>
         <translation>{count} non-members given to the attacker as reference data, never scored</translation>
     </message>
     <message>
-        <location filename="../../gui/marked_words.py" line="423" />
+        <location filename="../../gui/marked_words.py" line="429" />
         <source>sampled {count} of {total} candidates</source>
         <translation>sampled {count} of {total} candidates</translation>
     </message>
     <message>
-        <location filename="../../gui/marked_words.py" line="424" />
+        <location filename="../../gui/marked_words.py" line="430" />
         <source>{attack} returned {shape} scores for {count} candidates, or a score that is NaN or infinite</source>
         <translation>{attack} returned {shape} scores for {count} candidates, or a score that is NaN or infinite</translation>
     </message>
     <message>
-        <location filename="../../gui/marked_words.py" line="426" />
+        <location filename="../../gui/marked_words.py" line="432" />
         <source>complete</source>
         <translation>complete</translation>
     </message>
     <message>
-        <location filename="../../gui/marked_words.py" line="427" />
+        <location filename="../../gui/marked_words.py" line="433" />
         <source>too few candidates were scored to measure anything</source>
         <translation>too few candidates were scored to measure anything</translation>
     </message>
     <message>
-        <location filename="../../gui/marked_words.py" line="381" />
+        <location filename="../../gui/marked_words.py" line="387" />
         <source>the scenario is a sample whose members are not known, but no survey weight is named: the file is its own population, so the prosecutor reading (k-anonymity) decides</source>
         <translation>the scenario is a sample whose members are not known, but no survey weight is named: the file is its own population, so the prosecutor reading (k-anonymity) decides</translation>
     </message>
     <message>
-        <location filename="../../gui/marked_words.py" line="382" />
+        <location filename="../../gui/marked_words.py" line="388" />
         <source>{file} has no survey weight column {weight!r}: its risk is measured without weights (1 / class size)</source>
         <translation>{file} has no survey weight column {weight!r}: its risk is measured without weights (1 / class size)</translation>
     </message>
     <message>
-        <location filename="../../gui/marked_words.py" line="383" />
+        <location filename="../../gui/marked_words.py" line="389" />
         <source>release {release!r} publishes only count tables: it has no records whose re-identification risk could be measured</source>
         <translation>release {release!r} publishes only count tables: it has no records whose re-identification risk could be measured</translation>
     </message>
     <message>
-        <location filename="../../gui/marked_words.py" line="384" />
+        <location filename="../../gui/marked_words.py" line="390" />
         <source>the key-set search found no combination to measure</source>
         <translation>the key-set search found no combination to measure</translation>
     </message>
     <message>
-        <location filename="../../gui/marked_words.py" line="385" />
+        <location filename="../../gui/marked_words.py" line="391" />
         <source>{file} has no key variable {key!r}: the key set {keys} is not measured on it; publish the column or drop it from the key set</source>
         <translation>{file} has no key variable {key!r}: the key set {keys} is not measured on it; publish the column or drop it from the key set</translation>
     </message>
     <message>
-        <location filename="../../gui/marked_words.py" line="386" />
+        <location filename="../../gui/marked_words.py" line="392" />
         <source>{file}: {problem}</source>
         <translation>{file}: {problem}</translation>
     </message>
     <message>
-        <location filename="../../gui/marked_words.py" line="387" />
+        <location filename="../../gui/marked_words.py" line="393" />
         <source>{file}: key variable {key!r} holds {distinct:,} different values in {records:,} records, so nearly every record is unique on it alone as written. If it is a record id, leave it out of the key sets; if the intruder knows it only roughly, set an intruder model for it (e.g. {key}=round 1000); to lower the risk, band, round or top-code it in the release</source>
         <translation>{file}: key variable {key!r} holds {distinct:,} different values in {records:,} records, so nearly every record is unique on it alone as written. If it is a record id, leave it out of the key sets; if the intruder knows it only roughly, set an intruder model for it (e.g. {key}=round 1000); to lower the risk, band, round or top-code it in the release</translation>
     </message>
     <message>
-        <location filename="../../gui/marked_words.py" line="389" />
+        <location filename="../../gui/marked_words.py" line="395" />
         <source>who is in the file can be known (prosecutor: k-anonymity)</source>
         <translation>who is in the file can be known (prosecutor: k-anonymity)</translation>
     </message>
     <message>
-        <location filename="../../gui/marked_words.py" line="390" />
+        <location filename="../../gui/marked_words.py" line="396" />
         <source>a sample whose members are not known (weighted individual risk)</source>
         <translation>a sample whose members are not known (weighted individual risk)</translation>
     </message>
     <message>
-        <location filename="../../gui/marked_words.py" line="391" />
+        <location filename="../../gui/marked_words.py" line="397" />
         <source>synthetic rows that fit exactly one real person</source>
         <translation>synthetic rows that fit exactly one real person</translation>
     </message>
     <message>
-        <location filename="../../gui/marked_words.py" line="392" />
+        <location filename="../../gui/marked_words.py" line="398" />
         <source>a synthetic release: read by the real people its rows fit</source>
         <translation>a synthetic release: read by the real people its rows fit</translation>
     </message>
     <message>
-        <location filename="../../gui/marked_words.py" line="393" />
+        <location filename="../../gui/marked_words.py" line="399" />
         <source>the intruder cannot know who is in the sample (weighted individual risk above {threshold:g})</source>
         <translation>the intruder cannot know who is in the sample (weighted individual risk above {threshold:g})</translation>
     </message>
     <message>
-        <location filename="../../gui/marked_words.py" line="394" />
+        <location filename="../../gui/marked_words.py" line="400" />
         <source>no survey weight, so the intruder's file is its own population (prosecutor, k = {k})</source>
         <translation>no survey weight, so the intruder's file is its own population (prosecutor, k = {k})</translation>
     </message>
     <message>
-        <location filename="../../gui/marked_words.py" line="395" />
+        <location filename="../../gui/marked_words.py" line="401" />
         <source>the intruder can know who is in the file (prosecutor, k = {k})</source>
         <translation>the intruder can know who is in the file (prosecutor, k = {k})</translation>
     </message>
     <message>
-        <location filename="../../gui/marked_words.py" line="396" />
+        <location filename="../../gui/marked_words.py" line="402" />
         <source>{count:,} of {records:,} synthetic rows ({share:.1%}) fit exactly one real person of the original</source>
         <translation>{count:,} of {records:,} synthetic rows ({share:.1%}) fit exactly one real person of the original</translation>
     </message>
     <message>
-        <location filename="../../gui/marked_words.py" line="397" />
+        <location filename="../../gui/marked_words.py" line="403" />
         <source>{count:,} of {records:,} records ({share:.1%}) have an individual risk above {threshold:g}</source>
         <translation>{count:,} of {records:,} records ({share:.1%}) have an individual risk above {threshold:g}</translation>
     </message>
     <message>
-        <location filename="../../gui/marked_words.py" line="398" />
+        <location filename="../../gui/marked_words.py" line="404" />
         <source>{count:,} of {records:,} records ({share:.1%}) are in a key combination shared by fewer than {k}</source>
         <translation>{count:,} of {records:,} records ({share:.1%}) are in a key combination shared by fewer than {k}</translation>
     </message>
     <message>
-        <location filename="../../gui/marked_words.py" line="332" />
+        <location filename="../../gui/marked_words.py" line="338" />
         <source>{verdict} (seed {seed})</source>
         <translation>{verdict} (seed {seed})</translation>
     </message>
     <message>
-        <location filename="../../gui/marked_words.py" line="333" />
+        <location filename="../../gui/marked_words.py" line="339" />
         <source>The verdict differs between seeds: {verdicts}.</source>
         <translation>The verdict differs between seeds: {verdicts}.</translation>
     </message>
     <message>
-        <location filename="../../gui/marked_words.py" line="298" />
+        <location filename="../../gui/marked_words.py" line="304" />
         <source>{what} predicted {value!r}: predict the encoded secret (a number)</source>
         <translation>{what} predicted {value!r}: predict the encoded secret (a number)</translation>
     </message>
     <message>
-        <location filename="../../gui/marked_words.py" line="299" />
+        <location filename="../../gui/marked_words.py" line="305" />
         <source>{what} predicted values that are not category codes; predict the secret's integer codes</source>
         <translation>{what} predicted values that are not category codes; predict the secret's integer codes</translation>
     </message>
     <message>
-        <location filename="../../gui/marked_words.py" line="300" />
+        <location filename="../../gui/marked_words.py" line="306" />
         <source>the sensitive variable {secret!r} has no values in the original: there is nothing to learn; choose another sensitive variable or check how missing values are written</source>
         <translation>the sensitive variable {secret!r} has no values in the original: there is nothing to learn; choose another sensitive variable or check how missing values are written</translation>
     </message>
     <message>
-        <location filename="../../gui/marked_words.py" line="301" />
+        <location filename="../../gui/marked_words.py" line="307" />
         <source>the sensitive variable {secret!r} holds the same value ({value!r}) for every record: there is nothing to learn about anyone; choose another sensitive variable</source>
         <translation>the sensitive variable {secret!r} holds the same value ({value!r}) for every record: there is nothing to learn about anyone; choose another sensitive variable</translation>
     </message>
     <message>
-        <location filename="../../gui/marked_words.py" line="303" />
+        <location filename="../../gui/marked_words.py" line="309" />
         <source>record tables or published count tables</source>
         <translation>record tables or published count tables</translation>
     </message>
     <message>
-        <location filename="../../gui/marked_words.py" line="304" />
+        <location filename="../../gui/marked_words.py" line="310" />
         <source>record tables</source>
         <translation>record tables</translation>
     </message>
     <message>
-        <location filename="../../gui/marked_words.py" line="305" />
+        <location filename="../../gui/marked_words.py" line="311" />
         <source>published count tables</source>
         <translation>published count tables</translation>
     </message>
     <message>
-        <location filename="../../gui/marked_words.py" line="306" />
+        <location filename="../../gui/marked_words.py" line="312" />
         <source>release {release!r} has no column {columns} of the attacker's knowledge: choose key variables the release holds, or add the column to the release</source>
         <translation>release {release!r} has no column {columns} of the attacker's knowledge: choose key variables the release holds, or add the column to the release</translation>
     </message>
     <message>
-        <location filename="../../gui/marked_words.py" line="307" />
+        <location filename="../../gui/marked_words.py" line="313" />
         <source>published count tables of it or records holding the secret</source>
         <translation>published count tables of it or records holding the secret</translation>
     </message>
     <message>
-        <location filename="../../gui/marked_words.py" line="308" />
+        <location filename="../../gui/marked_words.py" line="314" />
         <source>records holding the secret</source>
         <translation>records holding the secret</translation>
     </message>
     <message>
-        <location filename="../../gui/marked_words.py" line="309" />
+        <location filename="../../gui/marked_words.py" line="315" />
         <source>published count tables of it</source>
         <translation>published count tables of it</translation>
     </message>
     <message>
-        <location filename="../../gui/marked_words.py" line="310" />
+        <location filename="../../gui/marked_words.py" line="316" />
         <source>attack {attack} learns from {needed}, and release {release!r} has none for {secret!r}: choose attacks that fit this release</source>
         <translation>attack {attack} learns from {needed}, and release {release!r} has none for {secret!r}: choose attacks that fit this release</translation>
     </message>
     <message>
-        <location filename="../../gui/marked_words.py" line="451" />
+        <location filename="../../gui/marked_words.py" line="457" />
         <source>the attack {attack} on part of a release</source>
         <translation>the attack {attack} on part of a release</translation>
     </message>
     <message>
-        <location filename="../../gui/marked_words.py" line="400" />
+        <location filename="../../gui/marked_words.py" line="406" />
         <source>largest MSU size {size} lowered to {count}, the number of key variables</source>
         <translation>largest MSU size {size} lowered to {count}, the number of key variables</translation>
     </message>
     <message>
-        <location filename="../../gui/marked_words.py" line="402" />
+        <location filename="../../gui/marked_words.py" line="279" />
+        <source>written as CSV, since it could not be written as {format} like {source} ({reason})</source>
+        <translation>written as CSV, since it could not be written as {format} like {source} ({reason})</translation>
+    </message>
+    <message>
+        <location filename="../../gui/marked_words.py" line="280" />
+        <source>{path}: written as an {suffix} workbook without macros ({source}'s macros are not copied into a treated release)</source>
+        <translation>{path}: written as an {suffix} workbook without macros ({source}'s macros are not copied into a treated release)</translation>
+    </message>
+    <message>
+        <location filename="../../gui/marked_words.py" line="281" />
+        <source>written in UTF-8, not {encoding} like {source}: it holds {text!r}, which {encoding} cannot write</source>
+        <translation>written in UTF-8, not {encoding} like {source}: it holds {text!r}, which {encoding} cannot write</translation>
+    </message>
+    <message>
+        <location filename="../../gui/marked_words.py" line="282" />
+        <source>written with commas in UTF-8: {source} could not be looked at again to see how it is written ({reason})</source>
+        <translation>written with commas in UTF-8: {source} could not be looked at again to see how it is written ({reason})</translation>
+    </message>
+    <message>
+        <location filename="../../gui/marked_words.py" line="283" />
+        <source>written without {source}'s value and variable labels, which could not be read again ({reason})</source>
+        <translation>written without {source}'s value and variable labels, which could not be read again ({reason})</translation>
+    </message>
+    <message>
+        <location filename="../../gui/marked_words.py" line="408" />
         <source>the file has no records</source>
         <translation>the file has no records</translation>
     </message>
     <message>
-        <location filename="../../gui/marked_words.py" line="403" />
+        <location filename="../../gui/marked_words.py" line="409" />
         <source>no record is unique in the file, so none can be unique in the population</source>
         <translation>no record is unique in the file, so none can be unique in the population</translation>
     </message>
     <message>
-        <location filename="../../gui/marked_words.py" line="404" />
+        <location filename="../../gui/marked_words.py" line="410" />
         <source>every record is unique in the file, which says nothing about how large the classes are in the population; treat every record as possibly unique</source>
         <translation>every record is unique in the file, which says nothing about how large the classes are in the population; treat every record as possibly unique</translation>
     </message>
     <message>
-        <location filename="../../gui/marked_words.py" line="405" />
+        <location filename="../../gui/marked_words.py" line="411" />
         <source>the likelihood could not be evaluated anywhere the model is defined</source>
         <translation>the likelihood could not be evaluated anywhere the model is defined</translation>
     </message>
     <message>
-        <location filename="../../gui/marked_words.py" line="406" />
+        <location filename="../../gui/marked_words.py" line="412" />
         <source>the likelihood is highest at α = 0 (Ewens' model), where Hoshino's formula for the uniques does not hold; ARX gives no Pitman estimate there either</source>
         <translation>the likelihood is highest at α = 0 (Ewens' model), where Hoshino's formula for the uniques does not hold; ARX gives no Pitman estimate there either</translation>
     </message>
     <message>
-        <location filename="../../gui/marked_words.py" line="407" />
+        <location filename="../../gui/marked_words.py" line="413" />
         <source>the likelihood keeps growing as α approaches 1, so it has no maximum to fit</source>
         <translation>the likelihood keeps growing as α approaches 1, so it has no maximum to fit</translation>
     </message>
     <message>
-        <location filename="../../gui/marked_words.py" line="408" />
+        <location filename="../../gui/marked_words.py" line="414" />
         <source>the maximum-likelihood fit did not converge</source>
         <translation>the maximum-likelihood fit did not converge</translation>
     </message>
     <message>
-        <location filename="../../gui/marked_words.py" line="409" />
+        <location filename="../../gui/marked_words.py" line="415" />
         <source>the file is the whole population: its uniques are counted, not estimated</source>
         <translation>the file is the whole population: its uniques are counted, not estimated</translation>
     </message>
     <message>
-        <location filename="../../gui/marked_words.py" line="410" />
+        <location filename="../../gui/marked_words.py" line="416" />
         <source>the fitted model puts more uniques in the population than it has people</source>
         <translation>the fitted model puts more uniques in the population than it has people</translation>
     </message>
     <message>
-        <location filename="../../gui/marked_words.py" line="411" />
+        <location filename="../../gui/marked_words.py" line="417" />
         <source>no class of the file has exactly 2 records, and SNB is fitted to the classes of size 1 and 2</source>
         <translation>no class of the file has exactly 2 records, and SNB is fitted to the classes of size 1 and 2</translation>
     </message>
     <message>
-        <location filename="../../gui/marked_words.py" line="412" />
+        <location filename="../../gui/marked_words.py" line="418" />
         <source>no shifted negative binomial reproduces the file's classes of size 1 and 2</source>
         <translation>no shifted negative binomial reproduces the file's classes of size 1 and 2</translation>
     </message>
     <message>
-        <location filename="../../gui/marked_words.py" line="413" />
+        <location filename="../../gui/marked_words.py" line="419" />
         <source>the SNB equations have more than one solution, with different numbers of uniques</source>
         <translation>the SNB equations have more than one solution, with different numbers of uniques</translation>
     </message>
     <message>
-        <location filename="../../gui/marked_words.py" line="414" />
+        <location filename="../../gui/marked_words.py" line="420" />
         <source>{reason}; ARX reports 0 here as well</source>
         <translation>{reason}; ARX reports 0 here as well</translation>
     </message>
     <message>
-        <location filename="../../gui/marked_words.py" line="415" />
+        <location filename="../../gui/marked_words.py" line="421" />
         <source>the file is the whole population: the population uniques are its sample uniques, counted</source>
         <translation>the file is the whole population: the population uniques are its sample uniques, counted</translation>
     </message>
     <message>
-        <location filename="../../gui/marked_words.py" line="416" />
+        <location filename="../../gui/marked_words.py" line="422" />
         <source>sampling fraction {fraction:.4g} is at most {limit:.0%}: Dankar et al.'s rule takes Pitman</source>
         <translation>sampling fraction {fraction:.4g} is at most {limit:.0%}: Dankar et al.'s rule takes Pitman</translation>
     </message>
     <message>
-        <location filename="../../gui/marked_words.py" line="417" />
+        <location filename="../../gui/marked_words.py" line="423" />
         <source>sampling fraction {fraction:.4g} is above {limit:.0%}: Dankar et al.'s rule takes the smaller of Zayatz and SNB</source>
         <translation>sampling fraction {fraction:.4g} is above {limit:.0%}: Dankar et al.'s rule takes the smaller of Zayatz and SNB</translation>
     </message>
     <message>
-        <location filename="../../gui/marked_words.py" line="418" />
+        <location filename="../../gui/marked_words.py" line="424" />
         <source>Pitman gives no estimate ({reason}), so the rule falls back to Zayatz</source>
         <translation>Pitman gives no estimate ({reason}), so the rule falls back to Zayatz</translation>
     </message>
     <message>
-        <location filename="../../gui/marked_words.py" line="419" />
+        <location filename="../../gui/marked_words.py" line="425" />
         <source>SNB gives no estimate ({reason}), so the rule takes Zayatz</source>
         <translation>SNB gives no estimate ({reason}), so the rule takes Zayatz</translation>
     </message>
     <message>
-        <location filename="../../gui/marked_words.py" line="453" />
+        <location filename="../../gui/marked_words.py" line="459" />
         <source>step {number} ({treatment})</source>
         <translation>step {number} ({treatment})</translation>
     </message>
     <message>
-        <location filename="../../gui/marked_words.py" line="454" />
+        <location filename="../../gui/marked_words.py" line="460" />
         <source>the treatment chain stopped at {what}: {error}</source>
         <translation>the treatment chain stopped at {what}: {error}</translation>
     </message>
     <message>
-        <location filename="../../gui/marked_words.py" line="455" />
+        <location filename="../../gui/marked_words.py" line="461" />
         <source>the treatment chain stopped at {what}: it gave back the columns {got}, not the table's ({wanted})</source>
         <translation>the treatment chain stopped at {what}: it gave back the columns {got}, not the table's ({wanted})</translation>
     </message>
     <message>
-        <location filename="../../gui/marked_words.py" line="456" />
+        <location filename="../../gui/marked_words.py" line="462" />
         <source>no treatment {treatment!r} is installed (installed: {installed})</source>
         <translation>no treatment {treatment!r} is installed (installed: {installed})</translation>
     </message>
     <message>
-        <location filename="../../gui/marked_words.py" line="457" />
+        <location filename="../../gui/marked_words.py" line="463" />
         <source>treatment {treatment!r}: {problem}</source>
         <translation>treatment {treatment!r}: {problem}</translation>
     </message>
     <message>
-        <location filename="../../gui/marked_words.py" line="459" />
+        <location filename="../../gui/marked_words.py" line="465" />
         <source>treated release {release!r} has the label of a release the audit reads; give it a label of its own</source>
         <translation>treated release {release!r} has the label of a release the audit reads; give it a label of its own</translation>
     </message>
     <message>
-        <location filename="../../gui/marked_words.py" line="460" />
+        <location filename="../../gui/marked_words.py" line="466" />
         <source>treated release {release!r}: {problem}</source>
         <translation>treated release {release!r}: {problem}</translation>
     </message>
     <message>
-        <location filename="../../gui/marked_words.py" line="461" />
+        <location filename="../../gui/marked_words.py" line="467" />
         <source>treated release {release!r} left out: {problem}</source>
         <translation>treated release {release!r} left out: {problem}</translation>
     </message>
     <message>
-        <location filename="../../gui/marked_words.py" line="462" />
+        <location filename="../../gui/marked_words.py" line="468" />
         <source>{release} (treated {source})</source>
         <translation>{release} (treated {source})</translation>
     </message>
     <message>
-        <location filename="../../gui/marked_words.py" line="463" />
+        <location filename="../../gui/marked_words.py" line="469" />
         <source>treated release {release!r} is made from {source!r}, which the audit does not have (it has: {known})</source>
         <translation>treated release {release!r} is made from {source!r}, which the audit does not have (it has: {known})</translation>
     </message>
     <message>
-        <location filename="../../gui/marked_words.py" line="464" />
+        <location filename="../../gui/marked_words.py" line="470" />
         <source>treated release {release!r}: release {source!r} holds {count} tables of records; a chain treats one table of records (count tables are not treated)</source>
         <translation>treated release {release!r}: release {source!r} holds {count} tables of records; a chain treats one table of records (count tables are not treated)</translation>
     </message>
     <message>
-        <location filename="../../gui/marked_words.py" line="466" />
+        <location filename="../../gui/marked_words.py" line="472" />
         <source>treatment {treatment!r} proposed nothing: {error}</source>
         <translation>treatment {treatment!r} proposed nothing: {error}</translation>
     </message>
     <message>
-        <location filename="../../gui/marked_words.py" line="467" />
+        <location filename="../../gui/marked_words.py" line="473" />
         <source>the search ends every chain with a treatment that brings the key variables to k (local suppression), and none is installed or proposes anything for key variables {keys}</source>
         <translation>the search ends every chain with a treatment that brings the key variables to k (local suppression), and none is installed or proposes anything for key variables {keys}</translation>
     </message>
     <message>
-        <location filename="../../gui/marked_words.py" line="468" />
+        <location filename="../../gui/marked_words.py" line="474" />
         <source>the search needs a time budget above 0 seconds</source>
         <translation>the search needs a time budget above 0 seconds</translation>
     </message>
     <message>
-        <location filename="../../gui/marked_words.py" line="469" />
+        <location filename="../../gui/marked_words.py" line="475" />
         <source>search: reading the tables to treat</source>
         <translation>search: reading the tables to treat</translation>
     </message>
     <message>
-        <location filename="../../gui/marked_words.py" line="470" />
+        <location filename="../../gui/marked_words.py" line="476" />
         <source>search: auditing {count} candidates ({done} of {total} so far)</source>
         <translation>search: auditing {count} candidates ({done} of {total} so far)</translation>
     </message>
     <message>
-        <location filename="../../gui/marked_words.py" line="471" />
+        <location filename="../../gui/marked_words.py" line="477" />
         <source>the search ends every chain with a treatment that brings the key variables to k (local suppression), and none is installed</source>
         <translation>the search ends every chain with a treatment that brings the key variables to k (local suppression), and none is installed</translation>
     </message>
     <message>
-        <location filename="../../gui/marked_words.py" line="473" />
+        <location filename="../../gui/marked_words.py" line="479" />
         <source>has no row with {cells}</source>
         <translation>has no row with {cells}</translation>
     </message>
     <message>
-        <location filename="../../gui/marked_words.py" line="474" />
+        <location filename="../../gui/marked_words.py" line="480" />
         <source>has no usable row for it</source>
         <translation>has no usable row for it</translation>
     </message>
     <message>
-        <location filename="../../gui/marked_words.py" line="475" />
+        <location filename="../../gui/marked_words.py" line="481" />
         <source>has no row with a value of {column}</source>
         <translation>has no row with a value of {column}</translation>
     </message>
     <message>
-        <location filename="../../gui/marked_words.py" line="476" />
+        <location filename="../../gui/marked_words.py" line="482" />
         <source>has only one row with a value of {column}</source>
         <translation>has only one row with a value of {column}</translation>
     </message>
     <message>
-        <location filename="../../gui/marked_words.py" line="477" />
+        <location filename="../../gui/marked_words.py" line="483" />
         <source>has a total of {column} that is not positive (a Gini coefficient needs a positive one)</source>
         <translation>has a total of {column} that is not positive (a Gini coefficient needs a positive one)</translation>
     </message>
     <message>
-        <location filename="../../gui/marked_words.py" line="478" />
+        <location filename="../../gui/marked_words.py" line="484" />
         <source>has rows that cannot tell this term apart from the others (is the category they are compared with missing?)</source>
         <translation>has rows that cannot tell this term apart from the others (is the category they are compared with missing?)</translation>
     </message>
     <message>
-        <location filename="../../gui/marked_words.py" line="479" />
+        <location filename="../../gui/marked_words.py" line="485" />
         <source>has too few rows to give this term an interval</source>
         <translation>has too few rows to give this term an interval</translation>
     </message>
     <message>
-        <location filename="../../gui/marked_words.py" line="480" />
+        <location filename="../../gui/marked_words.py" line="486" />
         <source>the original {why}: there is nothing to compare</source>
         <translation>the original {why}: there is nothing to compare</translation>
     </message>
     <message>
-        <location filename="../../gui/marked_words.py" line="481" />
+        <location filename="../../gui/marked_words.py" line="487" />
         <source>has no interval for it</source>
         <translation>has no interval for it</translation>
     </message>
     <message>
-        <location filename="../../gui/marked_words.py" line="482" />
+        <location filename="../../gui/marked_words.py" line="488" />
         <source>has no row with a value in every column the analysis uses</source>
         <translation>has no row with a value in every column the analysis uses</translation>
     </message>
     <message>
-        <location filename="../../gui/marked_words.py" line="483" />
+        <location filename="../../gui/marked_words.py" line="489" />
         <source>the release {why}: the term cannot be estimated</source>
         <translation>the release {why}: the term cannot be estimated</translation>
     </message>
     <message>
-        <location filename="../../gui/marked_words.py" line="485" />
+        <location filename="../../gui/marked_words.py" line="491" />
         <source>a count table: each published table is compared with the same table counted from the original's rows (negative counts clipped at 0 before normalizing); its size is its published total</source>
         <translation>a count table: each published table is compared with the same table counted from the original's rows (negative counts clipped at 0 before normalizing); its size is its published total</translation>
     </message>
     <message>
-        <location filename="../../gui/marked_words.py" line="486" />
+        <location filename="../../gui/marked_words.py" line="492" />
         <source>{file}: table {table!r}</source>
         <translation>{file}: table {table!r}</translation>
     </message>
     <message>
-        <location filename="../../gui/marked_words.py" line="487" />
+        <location filename="../../gui/marked_words.py" line="493" />
         <source>{problem}: the table is not compared</source>
         <translation>{problem}: the table is not compared</translation>
     </message>
     <message>
-        <location filename="../../gui/marked_words.py" line="488" />
+        <location filename="../../gui/marked_words.py" line="494" />
         <source>no published table crosses two columns the original holds: nothing to compare</source>
         <translation>no published table crosses two columns the original holds: nothing to compare</translation>
     </message>
     <message>
-        <location filename="../../gui/marked_words.py" line="489" />
+        <location filename="../../gui/marked_words.py" line="495" />
         <source>{where}: secret {secret!r}</source>
         <translation>{where}: secret {secret!r}</translation>
     </message>
     <message>
-        <location filename="../../gui/marked_words.py" line="491" />
+        <location filename="../../gui/marked_words.py" line="497" />
         <source>utility: comparing {release}</source>
         <translation>utility: comparing {release}</translation>
     </message>
     <message>
-        <location filename="../../gui/marked_words.py" line="492" />
+        <location filename="../../gui/marked_words.py" line="498" />
         <source>utility: done</source>
         <translation>utility: done</translation>
     </message>
     <message>
-        <location filename="../../gui/marked_words.py" line="493" />
+        <location filename="../../gui/marked_words.py" line="499" />
         <source>the release has no rows: nothing to compare</source>
         <translation>the release has no rows: nothing to compare</translation>
     </message>
     <message>
-        <location filename="../../gui/marked_words.py" line="494" />
+        <location filename="../../gui/marked_words.py" line="500" />
         <source>rows cannot be matched to the original's (no entity id in the release, and it is not listed in utility.in_order): values changed and IL1s are not measured</source>
         <translation>rows cannot be matched to the original's (no entity id in the release, and it is not listed in utility.in_order): values changed and IL1s are not measured</translation>
     </message>
     <message>
-        <location filename="../../gui/marked_words.py" line="495" />
+        <location filename="../../gui/marked_words.py" line="501" />
         <source>generalized columns ({columns}) are read over the original's cells: a band as the original's values inside it, a top or bottom code (&gt;=x, &lt;x) at its end x, a set of categories in the original's proportions, a cell standing for every value as missing; correlations, IL1s, eigenvalues and propensity read a band at its midpoint</source>
         <translation>generalized columns ({columns}) are read over the original's cells: a band as the original's values inside it, a top or bottom code (&gt;=x, &lt;x) at its end x, a set of categories in the original's proportions, a cell standing for every value as missing; correlations, IL1s, eigenvalues and propensity read a band at its midpoint</translation>
     </message>
     <message>
-        <location filename="../../gui/marked_words.py" line="496" />
+        <location filename="../../gui/marked_words.py" line="502" />
         <source>the release has no survey weight column {weight!r}: its analyses are unweighted</source>
         <translation>the release has no survey weight column {weight!r}: its analyses are unweighted</translation>
     </message>
     <message>
-        <location filename="../../gui/marked_words.py" line="497" />
+        <location filename="../../gui/marked_words.py" line="503" />
         <source>the utility measure {measure}</source>
         <translation>the utility measure {measure}</translation>
     </message>
     <message>
-        <location filename="../../gui/marked_words.py" line="498" />
+        <location filename="../../gui/marked_words.py" line="504" />
         <source>a score is not a finite number: {scores}</source>
         <translation>a score is not a finite number: {scores}</translation>
     </message>
     <message>
-        <location filename="../../gui/marked_words.py" line="499" />
+        <location filename="../../gui/marked_words.py" line="505" />
         <source>{what} failed: {error}</source>
         <translation>{what} failed: {error}</translation>
     </message>
     <message>
-        <location filename="../../gui/marked_words.py" line="501" />
+        <location filename="../../gui/marked_words.py" line="507" />
         <source>the release's columns ({release}) are not the original's ({original}); the whole-table measures compare the same columns</source>
         <translation>the release's columns ({release}) are not the original's ({original}); the whole-table measures compare the same columns</translation>
     </message>
     <message>
-        <location filename="../../gui/marked_words.py" line="502" />
+        <location filename="../../gui/marked_words.py" line="508" />
         <source>no kind (categorical or continuous) is given for {columns}</source>
         <translation>no kind (categorical or continuous) is given for {columns}</translation>
     </message>
     <message>
-        <location filename="../../gui/marked_words.py" line="503" />
+        <location filename="../../gui/marked_words.py" line="509" />
         <source>the whole-table measures need columns and rows in both tables; the original has {original} rows, the release {release}, in {columns} columns</source>
         <translation>the whole-table measures need columns and rows in both tables; the original has {original} rows, the release {release}, in {columns} columns</translation>
     </message>
     <message>
-        <location filename="../../gui/marked_words.py" line="505" />
+        <location filename="../../gui/marked_words.py" line="511" />
         <source>{what} returned {shape} values for {n} targets</source>
         <translation>{what} returned {shape} values for {n} targets</translation>
     </message>
     <message>
-        <location filename="../../gui/marked_words.py" line="506" />
+        <location filename="../../gui/marked_words.py" line="512" />
         <source>{what} returned {shape} rank scores for {n} targets</source>
         <translation>{what} returned {shape} rank scores for {n} targets</translation>
     </message>
     <message>
-        <location filename="../../gui/marked_words.py" line="507" />
+        <location filename="../../gui/marked_words.py" line="513" />
         <source>{what} returned {shape} abstain flags for {n} targets</source>
         <translation>{what} returned {shape} abstain flags for {n} targets</translation>
     </message>
     <message>
-        <location filename="../../gui/marked_words.py" line="508" />
+        <location filename="../../gui/marked_words.py" line="514" />
         <source>{what} returned a rank score that is NaN or infinite</source>
         <translation>{what} returned a rank score that is NaN or infinite</translation>
     </message>
     <message>
-        <location filename="../../gui/marked_words.py" line="509" />
+        <location filename="../../gui/marked_words.py" line="515" />
         <source>{what} returned open predictions that do not match its {n} targets</source>
         <translation>{what} returned open predictions that do not match its {n} targets</translation>
     </message>
     <message>
-        <location filename="../../gui/marked_words.py" line="510" />
+        <location filename="../../gui/marked_words.py" line="516" />
         <source>{what} returned {shape} values of detail {detail!r} for {n} targets</source>
         <translation>{what} returned {shape} values of detail {detail!r} for {n} targets</translation>
     </message>
     <message>
-        <location filename="../../gui/marked_words.py" line="511" />
+        <location filename="../../gui/marked_words.py" line="517" />
         <source>selector {selector} returned a mask of {count} values for {rows} rows</source>
         <translation>selector {selector} returned a mask of {count} values for {rows} rows</translation>
     </message>
     <message>
-        <location filename="../../gui/marked_words.py" line="512" />
+        <location filename="../../gui/marked_words.py" line="518" />
         <source>selector {selector} must return integer row positions or a boolean mask, not {dtype}</source>
         <translation>selector {selector} must return integer row positions or a boolean mask, not {dtype}</translation>
     </message>
     <message>
-        <location filename="../../gui/marked_words.py" line="513" />
+        <location filename="../../gui/marked_words.py" line="519" />
         <source>selector {selector} returned row positions outside the {rows} records it was given (0 to {last})</source>
         <translation>selector {selector} returned row positions outside the {rows} records it was given (0 to {last})</translation>
     </message>
     <message>
-        <location filename="../../gui/marked_words.py" line="514" />
+        <location filename="../../gui/marked_words.py" line="520" />
         <source>{parameter}: no column {column!r} (the columns: {columns})</source>
         <translation>{parameter}: no column {column!r} (the columns: {columns})</translation>
     </message>
     <message>
-        <location filename="../../gui/marked_words.py" line="515" />
+        <location filename="../../gui/marked_words.py" line="521" />
         <source>{what} returned {shape} rank scores and {flags} abstain flags for {n} targets</source>
         <translation>{what} returned {shape} rank scores and {flags} abstain flags for {n} targets</translation>
     </message>
     <message>
-        <location filename="../../gui/marked_words.py" line="516" />
+        <location filename="../../gui/marked_words.py" line="522" />
         <source>{what} must return one predicate per draw ({n})</source>
         <translation>{what} must return one predicate per draw ({n})</translation>
     </message>
     <message>
-        <location filename="../../gui/marked_words.py" line="517" />
+        <location filename="../../gui/marked_words.py" line="523" />
         <source>{what} returned {shape} links for {n} targets</source>
         <translation>{what} returned {shape} links for {n} targets</translation>
     </message>
     <message>
-        <location filename="../../gui/marked_words.py" line="518" />
+        <location filename="../../gui/marked_words.py" line="524" />
         <source>{what} claimed a link to a record that does not exist (0 to {last})</source>
         <translation>{what} claimed a link to a record that does not exist (0 to {last})</translation>
     </message>
     <message>
-        <location filename="../../gui/marked_words.py" line="520" />
+        <location filename="../../gui/marked_words.py" line="526" />
         <source>No candidate the search audited is both safe on every reading and on the front: widen the budget, or treat by hand (stronger recoding, perturbation of the sensitive variables).</source>
         <translation>No candidate the search audited is both safe on every reading and on the front: widen the budget, or treat by hand (stronger recoding, perturbation of the sensitive variables).</translation>
     </message>
     <message>
-        <location filename="../../gui/marked_words.py" line="521" />
+        <location filename="../../gui/marked_words.py" line="527" />
         <source>Consider '{release}' first: safe on every reading, as faithful as a {percent:.0f} % subsample of the original, and no release audited keeps more at no more risk. Its chain: {chain}.</source>
         <translation>Consider '{release}' first: safe on every reading, as faithful as a {percent:.0f} % subsample of the original, and no release audited keeps more at no more risk. Its chain: {chain}.</translation>
     </message>
     <message>
-        <location filename="../../gui/marked_words.py" line="523" />
+        <location filename="../../gui/marked_words.py" line="529" />
         <source>Records</source>
         <translation>Records</translation>
     </message>
     <message>
-        <location filename="../../gui/marked_words.py" line="524" />
+        <location filename="../../gui/marked_words.py" line="530" />
         <source>Sample uniques</source>
         <translation>Sample uniques</translation>
     </message>
     <message>
-        <location filename="../../gui/marked_words.py" line="525" />
+        <location filename="../../gui/marked_words.py" line="531" />
         <source>Violating {k}-anonymity</source>
         <translation>Violating {k}-anonymity</translation>
     </message>
     <message>
-        <location filename="../../gui/marked_words.py" line="526" />
+        <location filename="../../gui/marked_words.py" line="532" />
         <source>Expected re-identifications</source>
         <translation>Expected re-identifications</translation>
     </message>
     <message>
-        <location filename="../../gui/marked_words.py" line="527" />
+        <location filename="../../gui/marked_words.py" line="533" />
         <source>Records above the acceptable risk</source>
         <translation>Records above the acceptable risk</translation>
     </message>
     <message>
-        <location filename="../../gui/marked_words.py" line="528" />
+        <location filename="../../gui/marked_words.py" line="534" />
         <source>Highest individual risk</source>
         <translation>Highest individual risk</translation>
     </message>
     <message>
-        <location filename="../../gui/marked_words.py" line="529" />
+        <location filename="../../gui/marked_words.py" line="535" />
         <source>Records matching exactly one original record</source>
         <translation>Records matching exactly one original record</translation>
     </message>
     <message>
-        <location filename="../../gui/marked_words.py" line="530" />
+        <location filename="../../gui/marked_words.py" line="536" />
         <source>Expected re-identifications, households</source>
         <translation>Expected re-identifications, households</translation>
     </message>
     <message>
-        <location filename="../../gui/marked_words.py" line="531" />
+        <location filename="../../gui/marked_words.py" line="537" />
         <source>Prosecutor: highest / average risk</source>
         <translation>Prosecutor: highest / average risk</translation>
     </message>
     <message>
-        <location filename="../../gui/marked_words.py" line="532" />
+        <location filename="../../gui/marked_words.py" line="538" />
         <source>Prosecutor: records at risk</source>
         <translation>Prosecutor: records at risk</translation>
     </message>
     <message>
-        <location filename="../../gui/marked_words.py" line="533" />
+        <location filename="../../gui/marked_words.py" line="539" />
         <source>Journalist: highest / average risk</source>
         <translation>Journalist: highest / average risk</translation>
     </message>
     <message>
-        <location filename="../../gui/marked_words.py" line="534" />
+        <location filename="../../gui/marked_words.py" line="540" />
         <source>Marketer: share re-identified</source>
         <translation>Marketer: share re-identified</translation>
     </message>
     <message>
-        <location filename="../../gui/marked_words.py" line="535" />
+        <location filename="../../gui/marked_words.py" line="541" />
         <source>Population uniques (Dankar et al.'s choice)</source>
         <translation>Population uniques (Dankar et al.'s choice)</translation>
     </message>
     <message>
-        <location filename="../../gui/marked_words.py" line="536" />
+        <location filename="../../gui/marked_words.py" line="542" />
         <source>Records with a special unique (SUDA)</source>
         <translation>Records with a special unique (SUDA)</translation>
     </message>
     <message>
-        <location filename="../../gui/marked_words.py" line="537" />
+        <location filename="../../gui/marked_words.py" line="543" />
         <source>Highest DIS-SUDA score</source>
         <translation>Highest DIS-SUDA score</translation>
     </message>
     <message>
-        <location filename="../../gui/marked_words.py" line="538" />
+        <location filename="../../gui/marked_words.py" line="544" />
         <source>{secret}: distinct / entropy l-diversity</source>
         <translation>{secret}: distinct / entropy l-diversity</translation>
     </message>
     <message>
-        <location filename="../../gui/marked_words.py" line="539" />
+        <location filename="../../gui/marked_words.py" line="545" />
         <source>{secret}: t-closeness</source>
         <translation>{secret}: t-closeness</translation>
     </message>
     <message>
-        <location filename="../../gui/marked_words.py" line="540" />
+        <location filename="../../gui/marked_words.py" line="546" />
         <source>Reading: {reading}</source>
         <translation>Reading: {reading}</translation>
     </message>
     <message>
-        <location filename="../../gui/marked_words.py" line="541" />
+        <location filename="../../gui/marked_words.py" line="547" />
         <source>Reading the band follows</source>
         <translation>Reading the band follows</translation>
     </message>
     <message>
-        <location filename="../../gui/marked_words.py" line="542" />
+        <location filename="../../gui/marked_words.py" line="548" />
         <source>{band} ({reading})</source>
         <translation>{band} ({reading})</translation>
     </message>
     <message>
-        <location filename="../../gui/marked_words.py" line="543" />
+        <location filename="../../gui/marked_words.py" line="549" />
         <source>Measures of {keys}</source>
         <translation>Measures of {keys}</translation>
     </message>
     <message>
-        <location filename="../../gui/marked_words.py" line="544" />
+        <location filename="../../gui/marked_words.py" line="550" />
         <source>Measure</source>
         <translation>Measure</translation>
     </message>
     <message>
-        <location filename="../../gui/marked_words.py" line="545" />
+        <location filename="../../gui/marked_words.py" line="551" />
         <source>Prosecutor: the intruder knows the person is in the file. Journalist: matches against the population. Marketer: re-identifies as many records as possible. l-diversity: the fewest different values of the sensitive variable in a class; t-closeness: how far the farthest class's values lie from the whole file's.</source>
         <translation>Prosecutor: the intruder knows the person is in the file. Journalist: matches against the population. Marketer: re-identifies as many records as possible. l-diversity: the fewest different values of the sensitive variable in a class; t-closeness: how far the farthest class's values lie from the whole file's.</translation>
     </message>
     <message>
-        <location filename="../../gui/marked_words.py" line="546" />
+        <location filename="../../gui/marked_words.py" line="552" />
         <source>not available: {reason}</source>
         <translation>not available: {reason}</translation>
     </message>
     <message>
-        <location filename="../../gui/marked_words.py" line="548" />
+        <location filename="../../gui/marked_words.py" line="554" />
         <source>{count} result(s) could not be measured (listed above, with why); until they are, no release they concern can be called safe.</source>
         <translation>{count} result(s) could not be measured (listed above, with why); until they are, no release they concern can be called safe.</translation>
     </message>
     <message>
-        <location filename="../../gui/marked_words.py" line="549" />
+        <location filename="../../gui/marked_words.py" line="555" />
         <source>{attack} failed ({error}): run it again, or leave it out</source>
         <translation>{attack} failed ({error}): run it again, or leave it out</translation>
     </message>
     <message>
-        <location filename="../../gui/marked_words.py" line="550" />
+        <location filename="../../gui/marked_words.py" line="556" />
         <source>no reason given</source>
         <translation>no reason given</translation>
     </message>
     <message>
-        <location filename="../../gui/marked_words.py" line="551" />
+        <location filename="../../gui/marked_words.py" line="557" />
         <source>{attack} was cancelled before it measured anything: run it again</source>
         <translation>{attack} was cancelled before it measured anything: run it again</translation>
     </message>
     <message>
-        <location filename="../../gui/marked_words.py" line="552" />
+        <location filename="../../gui/marked_words.py" line="558" />
         <source>not applicable</source>
         <translation>not applicable</translation>
     </message>
     <message>
-        <location filename="../../gui/marked_words.py" line="554" />
+        <location filename="../../gui/marked_words.py" line="560" />
+        <source>{columns}: {rows} of {total} rows swapped within each column ({share:.0%})</source>
+        <translation>{columns}: {rows} of {total} rows swapped within each column ({share:.0%})</translation>
+    </message>
+    <message>
+        <location filename="../../gui/marked_words.py" line="562" />
         <source>{count} generalized cell</source>
         <translation>{count} generalized cell</translation>
     </message>
     <message>
-        <location filename="../../gui/marked_words.py" line="555" />
+        <location filename="../../gui/marked_words.py" line="563" />
         <source>{count} generalized cells</source>
         <translation>{count} generalized cells</translation>
     </message>
     <message>
-        <location filename="../../gui/marked_words.py" line="556" />
+        <location filename="../../gui/marked_words.py" line="564" />
         <source>{count} missing value</source>
         <translation>{count} missing value</translation>
     </message>
     <message>
-        <location filename="../../gui/marked_words.py" line="557" />
+        <location filename="../../gui/marked_words.py" line="565" />
         <source>{count} missing values</source>
         <translation>{count} missing values</translation>
     </message>
     <message>
-        <location filename="../../gui/marked_words.py" line="558" />
+        <location filename="../../gui/marked_words.py" line="566" />
         <source>{column}: {what} and {how} left as written</source>
         <translation>{column}: {what} and {how} left as written</translation>
     </message>
     <message>
-        <location filename="../../gui/marked_words.py" line="559" />
+        <location filename="../../gui/marked_words.py" line="567" />
         <source>{column}: {what} left as written</source>
         <translation>{column}: {what} left as written</translation>
     </message>
     <message>
-        <location filename="../../gui/marked_words.py" line="561" />
+        <location filename="../../gui/marked_words.py" line="569" />
         <source>MDAV microaggregation of {columns} (standardized), k = {k}: {groups:,} groups of {smallest} to {largest} records; each value replaced by its group's median</source>
         <translation>MDAV microaggregation of {columns} (standardized), k = {k}: {groups:,} groups of {smallest} to {largest} records; each value replaced by its group's median</translation>
     </message>
     <message>
-        <location filename="../../gui/marked_words.py" line="562" />
+        <location filename="../../gui/marked_words.py" line="570" />
         <source>MDAV microaggregation of {columns} (standardized), k = {k}: {groups:,} groups of {smallest} to {largest} records; each value replaced by its group's mean</source>
         <translation>MDAV microaggregation of {columns} (standardized), k = {k}: {groups:,} groups of {smallest} to {largest} records; each value replaced by its group's mean</translation>
     </message>
     <message>
-        <location filename="../../gui/marked_words.py" line="563" />
+        <location filename="../../gui/marked_words.py" line="571" />
         <source>kept: every published value of these columns is shared by at least {k} records; not kept: the spread within each group (variances shrink) and the exact values of outliers</source>
         <translation>kept: every published value of these columns is shared by at least {k} records; not kept: the spread within each group (variances shrink) and the exact values of outliers</translation>
     </message>
     <message>
-        <location filename="../../gui/marked_words.py" line="564" />
+        <location filename="../../gui/marked_words.py" line="572" />
         <source>kept exactly: each column's mean; kept: every published value of these columns is shared by at least {k} records; not kept: the spread within each group (variances shrink) and the exact values of outliers</source>
         <translation>kept exactly: each column's mean; kept: every published value of these columns is shared by at least {k} records; not kept: the spread within each group (variances shrink) and the exact values of outliers</translation>
     </message>
     <message>
-        <location filename="../../gui/marked_words.py" line="565" />
+        <location filename="../../gui/marked_words.py" line="573" />
         <source>{count:,} record with no number in some of these columns grouped among records with numbers in the same columns</source>
         <translation>{count:,} record with no number in some of these columns grouped among records with numbers in the same columns</translation>
     </message>
     <message>
-        <location filename="../../gui/marked_words.py" line="566" />
+        <location filename="../../gui/marked_words.py" line="574" />
         <source>{count:,} records with no number in some of these columns grouped among records with numbers in the same columns</source>
         <translation>{count:,} records with no number in some of these columns grouped among records with numbers in the same columns</translation>
     </message>
     <message>
-        <location filename="../../gui/marked_words.py" line="567" />
+        <location filename="../../gui/marked_words.py" line="575" />
         <source>{count:,} record whose pattern of numbers fewer than {k} records share joined the nearest group</source>
         <translation>{count:,} record whose pattern of numbers fewer than {k} records share joined the nearest group</translation>
     </message>
     <message>
-        <location filename="../../gui/marked_words.py" line="568" />
+        <location filename="../../gui/marked_words.py" line="576" />
         <source>{count:,} records whose pattern of numbers fewer than {k} records share joined the nearest group</source>
         <translation>{count:,} records whose pattern of numbers fewer than {k} records share joined the nearest group</translation>
     </message>
     <message>
-        <location filename="../../gui/marked_words.py" line="569" />
+        <location filename="../../gui/marked_words.py" line="577" />
         <source>{count:,} cell emptied: the group held fewer than {k} numbers in that column</source>
         <translation>{count:,} cell emptied: the group held fewer than {k} numbers in that column</translation>
     </message>
     <message>
-        <location filename="../../gui/marked_words.py" line="570" />
+        <location filename="../../gui/marked_words.py" line="578" />
         <source>{count:,} cells emptied: the group held fewer than {k} numbers in that column</source>
         <translation>{count:,} cells emptied: the group held fewer than {k} numbers in that column</translation>
     </message>
     <message>
-        <location filename="../../gui/marked_words.py" line="572" />
+        <location filename="../../gui/marked_words.py" line="580" />
         <source>{column} ± {spread:,.4g}</source>
         <translation>{column} ± {spread:,.4g}</translation>
     </message>
     <message>
-        <location filename="../../gui/marked_words.py" line="573" />
+        <location filename="../../gui/marked_words.py" line="581" />
         <source>correlated noise on {columns}, noise standard deviations {how}</source>
         <translation>correlated noise on {columns}, noise standard deviations {how}</translation>
     </message>
     <message>
-        <location filename="../../gui/marked_words.py" line="574" />
+        <location filename="../../gui/marked_words.py" line="582" />
         <source>additive noise on {columns}, noise standard deviations {how}</source>
         <translation>additive noise on {columns}, noise standard deviations {how}</translation>
     </message>
     <message>
-        <location filename="../../gui/marked_words.py" line="575" />
+        <location filename="../../gui/marked_words.py" line="583" />
         <source>{column}: {count:,} value became negative (the column had none): bottom-code it at 0 if a negative {column} cannot be</source>
         <translation>{column}: {count:,} value became negative (the column had none): bottom-code it at 0 if a negative {column} cannot be</translation>
     </message>
     <message>
-        <location filename="../../gui/marked_words.py" line="576" />
+        <location filename="../../gui/marked_words.py" line="584" />
         <source>{column}: {count:,} values became negative (the column had none): bottom-code it at 0 if a negative {column} cannot be</source>
         <translation>{column}: {count:,} values became negative (the column had none): bottom-code it at 0 if a negative {column} cannot be</translation>
     </message>
     <message>
-        <location filename="../../gui/marked_words.py" line="577" />
+        <location filename="../../gui/marked_words.py" line="585" />
         <source>kept in expectation: each column's mean; grown: each variance, by the factor {grown:.4g}; shrunk: correlations between the treated columns, by the factor {shrunk:.4g}</source>
         <translation>kept in expectation: each column's mean; grown: each variance, by the factor {grown:.4g}; shrunk: correlations between the treated columns, by the factor {shrunk:.4g}</translation>
     </message>
     <message>
-        <location filename="../../gui/marked_words.py" line="578" />
+        <location filename="../../gui/marked_words.py" line="586" />
         <source>kept in expectation: the means, variances and covariances (each noisy value x + e became {shrink:.4g} (x + e) + {rest:.4g} × its column's mean)</source>
         <translation>kept in expectation: the means, variances and covariances (each noisy value x + e became {shrink:.4g} (x + e) + {rest:.4g} × its column's mean)</translation>
     </message>
     <message>
-        <location filename="../../gui/marked_words.py" line="579" />
+        <location filename="../../gui/marked_words.py" line="587" />
         <source>kept in expectation: the means and the correlations; grown: variances and covariances, by the factor {grown:.4g}</source>
         <translation>kept in expectation: the means and the correlations; grown: variances and covariances, by the factor {grown:.4g}</translation>
     </message>
     <message>
-        <location filename="../../gui/marked_words.py" line="581" />
+        <location filename="../../gui/marked_words.py" line="589" />
         <source>{column}: no category to change (every cell missing or generalized)</source>
         <translation>{column}: no category to change (every cell missing or generalized)</translation>
     </message>
     <message>
-        <location filename="../../gui/marked_words.py" line="582" />
+        <location filename="../../gui/marked_words.py" line="590" />
         <source>{column}: {changed:,} of {total:,} values changed ({share:.1%})</source>
         <translation>{column}: {changed:,} of {total:,} values changed ({share:.1%})</translation>
     </message>
     <message>
-        <location filename="../../gui/marked_words.py" line="583" />
+        <location filename="../../gui/marked_words.py" line="591" />
         <source>every value kept with a chance of at least {smallest:.0%}</source>
         <translation>every value kept with a chance of at least {smallest:.0%}</translation>
     </message>
     <message>
-        <location filename="../../gui/marked_words.py" line="584" />
+        <location filename="../../gui/marked_words.py" line="592" />
         <source>PRAM on {columns} (first-step diagonal from {diagonal:g} to 1, alpha {alpha:g}), within each group of {strata}: {how}</source>
         <translation>PRAM on {columns} (first-step diagonal from {diagonal:g} to 1, alpha {alpha:g}), within each group of {strata}: {how}</translation>
     </message>
     <message>
-        <location filename="../../gui/marked_words.py" line="585" />
+        <location filename="../../gui/marked_words.py" line="593" />
         <source>PRAM on {columns} (first-step diagonal from {diagonal:g} to 1, alpha {alpha:g}): {how}</source>
         <translation>PRAM on {columns} (first-step diagonal from {diagonal:g} to 1, alpha {alpha:g}): {how}</translation>
     </message>
     <message>
-        <location filename="../../gui/marked_words.py" line="586" />
+        <location filename="../../gui/marked_words.py" line="594" />
         <source>kept in expectation: each column's category counts within each group (an invariant matrix); not kept: the cross-tables of a changed column with any other column; missing values and generalized cells left as written</source>
         <translation>kept in expectation: each column's category counts within each group (an invariant matrix); not kept: the cross-tables of a changed column with any other column; missing values and generalized cells left as written</translation>
     </message>
     <message>
-        <location filename="../../gui/marked_words.py" line="587" />
+        <location filename="../../gui/marked_words.py" line="595" />
         <source>kept in expectation: each column's category counts (an invariant matrix); not kept: the cross-tables of a changed column with any other column; missing values and generalized cells left as written</source>
         <translation>kept in expectation: each column's category counts (an invariant matrix); not kept: the cross-tables of a changed column with any other column; missing values and generalized cells left as written</translation>
     </message>
     <message>
-        <location filename="../../gui/marked_words.py" line="589" />
+        <location filename="../../gui/marked_words.py" line="597" />
         <source>{column}: {values} distinct values written as {bands} bands ({lowest} to {highest})</source>
         <translation>{column}: {values} distinct values written as {bands} bands ({lowest} to {highest})</translation>
     </message>
     <message>
-        <location filename="../../gui/marked_words.py" line="590" />
+        <location filename="../../gui/marked_words.py" line="598" />
         <source>{column}: {values} distinct values written as {bands} bands</source>
         <translation>{column}: {values} distinct values written as {bands} bands</translation>
     </message>
     <message>
-        <location filename="../../gui/marked_words.py" line="591" />
+        <location filename="../../gui/marked_words.py" line="599" />
         <source>{column}: {count} cells already banded across two of the new bands were kept as they were (no finer than the new bands)</source>
         <translation>{column}: {count} cells already banded across two of the new bands were kept as they were (no finer than the new bands)</translation>
     </message>
     <message>
-        <location filename="../../gui/marked_words.py" line="592" />
+        <location filename="../../gui/marked_words.py" line="600" />
         <source>{column}: {count} missing values stay empty; AnonGuard reads an empty cell of a generalized column as suppressed (any value)</source>
         <translation>{column}: {count} missing values stay empty; AnonGuard reads an empty cell of a generalized column as suppressed (any value)</translation>
     </message>
     <message>
-        <location filename="../../gui/marked_words.py" line="593" />
+        <location filename="../../gui/marked_words.py" line="601" />
         <source>{column}: {count} categories merged, {suppressed} suppressed; {records} records changed</source>
         <translation>{column}: {count} categories merged, {suppressed} suppressed; {records} records changed</translation>
     </message>
     <message>
-        <location filename="../../gui/marked_words.py" line="594" />
+        <location filename="../../gui/marked_words.py" line="602" />
         <source>{column}: {count} categories merged; {records} records changed</source>
         <translation>{column}: {count} categories merged; {records} records changed</translation>
     </message>
     <message>
-        <location filename="../../gui/marked_words.py" line="595" />
+        <location filename="../../gui/marked_words.py" line="603" />
         <source>{column}: {count} categories recoded to the hierarchy's level ({groups} groups), {suppressed} suppressed; {records} records changed</source>
         <translation>{column}: {count} categories recoded to the hierarchy's level ({groups} groups), {suppressed} suppressed; {records} records changed</translation>
     </message>
     <message>
-        <location filename="../../gui/marked_words.py" line="596" />
+        <location filename="../../gui/marked_words.py" line="604" />
         <source>{column}: {count} categories recoded to the hierarchy's level ({groups} groups); {records} records changed</source>
         <translation>{column}: {count} categories recoded to the hierarchy's level ({groups} groups); {records} records changed</translation>
     </message>
     <message>
-        <location filename="../../gui/marked_words.py" line="597" />
+        <location filename="../../gui/marked_words.py" line="605" />
         <source>{column}: groups written as labels ({labels}); tell the audit what each stands for (--hierarchy COLUMN=FILE, or the Data page's Recodes), or AnonGuard reads them as new values</source>
         <translation>{column}: groups written as labels ({labels}); tell the audit what each stands for (--hierarchy COLUMN=FILE, or the Data page's Recodes), or AnonGuard reads them as new values</translation>
     </message>
     <message>
-        <location filename="../../gui/marked_words.py" line="599" />
+        <location filename="../../gui/marked_words.py" line="607" />
         <source>{column}: {changed} of {count} values rounded to multiples of {base} ({method}); largest change {largest}, mean change {mean:+.3g}</source>
         <translation>{column}: {changed} of {count} values rounded to multiples of {base} ({method}); largest change {largest}, mean change {mean:+.3g}</translation>
     </message>
     <message>
-        <location filename="../../gui/marked_words.py" line="600" />
+        <location filename="../../gui/marked_words.py" line="608" />
         <source>{column}: {count} banded cells kept as they were (a band is no finer than a rounded value)</source>
         <translation>{column}: {count} banded cells kept as they were (a band is no finer than a rounded value)</translation>
     </message>
     <message>
-        <location filename="../../gui/marked_words.py" line="602" />
+        <location filename="../../gui/marked_words.py" line="610" />
         <source>a blank cell matching any value</source>
         <translation>a blank cell matching any value</translation>
     </message>
     <message>
-        <location filename="../../gui/marked_words.py" line="603" />
+        <location filename="../../gui/marked_words.py" line="611" />
         <source>a blank cell counting as a value of its own</source>
         <translation>a blank cell counting as a value of its own</translation>
     </message>
     <message>
-        <location filename="../../gui/marked_words.py" line="604" />
+        <location filename="../../gui/marked_words.py" line="612" />
         <source>every combination of {keys} already holds at least {k} records ({how}): nothing suppressed</source>
         <translation>every combination of {keys} already holds at least {k} records ({how}): nothing suppressed</translation>
     </message>
     <message>
-        <location filename="../../gui/marked_words.py" line="605" />
+        <location filename="../../gui/marked_words.py" line="613" />
         <source>{count} key cells suppressed ({share:.1%} of the {cells} key cells): {detail}</source>
         <translation>{count} key cells suppressed ({share:.1%} of the {cells} key cells): {detail}</translation>
     </message>
     <message>
-        <location filename="../../gui/marked_words.py" line="606" />
+        <location filename="../../gui/marked_words.py" line="614" />
         <source>{count} of {records} records have a cell suppressed</source>
         <translation>{count} of {records} records have a cell suppressed</translation>
     </message>
     <message>
-        <location filename="../../gui/marked_words.py" line="607" />
+        <location filename="../../gui/marked_words.py" line="615" />
         <source>every combination of {keys} now holds at least {k} records (the smallest {smallest}; {how})</source>
         <translation>every combination of {keys} now holds at least {k} records (the smallest {smallest}; {how})</translation>
     </message>
     <message>
-        <location filename="../../gui/marked_words.py" line="608" />
+        <location filename="../../gui/marked_words.py" line="616" />
         <source>{count} key cells were missing or suppressed before ({how} too)</source>
         <translation>{count} key cells were missing or suppressed before ({how} too)</translation>
     </message>
     <message>
-        <location filename="../../gui/marked_words.py" line="611" />
+        <location filename="../../gui/marked_words.py" line="619" />
         <source>the top value</source>
         <translation>the top value</translation>
     </message>
     <message>
-        <location filename="../../gui/marked_words.py" line="612" />
+        <location filename="../../gui/marked_words.py" line="620" />
         <source>the bottom value</source>
         <translation>the bottom value</translation>
     </message>
     <message>
-        <location filename="../../gui/marked_words.py" line="613" />
+        <location filename="../../gui/marked_words.py" line="621" />
         <source>{how}, stricter than the {quantile:g} quantile {threshold}</source>
         <translation>{how}, stricter than the {quantile:g} quantile {threshold}</translation>
     </message>
     <message>
-        <location filename="../../gui/marked_words.py" line="614" />
+        <location filename="../../gui/marked_words.py" line="622" />
         <source>{how}, stricter than the top value {threshold}</source>
         <translation>{how}, stricter than the top value {threshold}</translation>
     </message>
     <message>
-        <location filename="../../gui/marked_words.py" line="615" />
+        <location filename="../../gui/marked_words.py" line="623" />
         <source>{how}, stricter than the bottom value {threshold}</source>
         <translation>{how}, stricter than the bottom value {threshold}</translation>
     </message>
     <message>
-        <location filename="../../gui/marked_words.py" line="610" />
+        <location filename="../../gui/marked_words.py" line="618" />
         <source>the {quantile:g} quantile</source>
         <translation>the {quantile:g} quantile</translation>
     </message>
     <message>
-        <location filename="../../gui/marked_words.py" line="616" />
+        <location filename="../../gui/marked_words.py" line="624" />
         <source>{column}: no value at or above {threshold} ({how})</source>
         <translation>{column}: no value at or above {threshold} ({how})</translation>
     </message>
     <message>
-        <location filename="../../gui/marked_words.py" line="617" />
+        <location filename="../../gui/marked_words.py" line="625" />
         <source>{column}: no value at or below {threshold} ({how})</source>
         <translation>{column}: no value at or below {threshold} ({how})</translation>
     </message>
     <message>
-        <location filename="../../gui/marked_words.py" line="618" />
+        <location filename="../../gui/marked_words.py" line="626" />
         <source>{column}: {count} values at or above {threshold} written as '&gt;={threshold}' (top code: {how})</source>
         <translation>{column}: {count} values at or above {threshold} written as '&gt;={threshold}' (top code: {how})</translation>
     </message>
     <message>
-        <location filename="../../gui/marked_words.py" line="619" />
+        <location filename="../../gui/marked_words.py" line="627" />
         <source>{column}: {count} values at or above {threshold} written as the value {threshold} (top code: {how})</source>
         <translation>{column}: {count} values at or above {threshold} written as the value {threshold} (top code: {how})</translation>
     </message>
     <message>
-        <location filename="../../gui/marked_words.py" line="620" />
+        <location filename="../../gui/marked_words.py" line="628" />
         <source>{column}: {count} values at or below {threshold} written as '&lt;={threshold}' (bottom code: {how})</source>
         <translation>{column}: {count} values at or below {threshold} written as '&lt;={threshold}' (bottom code: {how})</translation>
     </message>
     <message>
-        <location filename="../../gui/marked_words.py" line="621" />
+        <location filename="../../gui/marked_words.py" line="629" />
         <source>{column}: {count} values at or below {threshold} written as the value {threshold} (bottom code: {how})</source>
         <translation>{column}: {count} values at or below {threshold} written as the value {threshold} (bottom code: {how})</translation>
     </message>
