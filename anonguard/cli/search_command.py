@@ -22,10 +22,9 @@ from typing import Any
 
 from anonguard.cli.parser import UsageError
 from anonguard.cli.treat_command import treat_sources, write_treated
-from anonguard.engine.spec import AuditSpec, TreatmentsSpec, UtilitySpec
+from anonguard.engine.spec import AuditSpec, TreatedRelease, TreatmentsSpec, UtilitySpec
 from anonguard.engine.treatment.plan import inherit_row_order
 from anonguard.engine.treatment.search import FrontierSearch, SearchFinished, SearchProgress
-from anonguard.engine.spec import TreatedRelease
 from anonguard.fileio import atomic_write_text, write_file
 from anonguard.report.frontier import Frontier, frontier
 
@@ -51,7 +50,8 @@ def run_search(args: argparse.Namespace, spec_from_args: Callable[[argparse.Name
             elif isinstance(event, SearchFinished):
                 found = event
     except KeyboardInterrupt:  # Ctrl-C or SIGTERM: what was audited is written, then the stop goes on
-        _write(frontier(search.finished(cancelled=True)), search.finished(True), out, args)
+        stopped = search.finished(cancelled=True)
+        _write(frontier(stopped), stopped, out, args)
         raise
     seconds = time.perf_counter() - started
     chosen = frontier(found)

@@ -32,6 +32,7 @@ from anonguard.engine.spec import AuditSpec, ComponentChoice, TreatedRelease, Tr
 from anonguard.engine.treatment.plan import inherit_row_order
 from anonguard.errors import AuditError
 from anonguard.phrases import say
+from anonguard.plugins.manager import load_catalog
 from anonguard.plugins.api import COARSEN, FINISH, PERTURB, TreatmentTask
 
 LARGEST_ROUND = 8  # candidates audited together at most: a cancelled round loses no more than this
@@ -172,7 +173,7 @@ class FrontierSearch:
         if budget <= 0:
             raise AuditError(say("the search needs a time budget above 0 seconds"))
         self.spec, self.sources, self.budget, self.limit, self.clock = spec, list(sources), budget, limit, clock
-        self.catalog = catalog
+        self.catalog = catalog if catalog is not None else load_catalog()  # read once: every round uses it
         self.rounds: list[SearchRound] = []
         self.order: list[Candidate] = []  # every candidate proposed, in the order they are audited
         self.keys: tuple[str, ...] = ()  # the key set the chains treat, riskiest variable first
@@ -185,13 +186,12 @@ class FrontierSearch:
         deadline = started + self.budget
         yield SearchProgress(say("search: reading the tables to treat"), 0.0)
         tasks = self._tasks()
-        catalog = self.catalog if self.catalog is not None else Audit(self.spec).catalog
         candidates: list[Candidate] = []
         for source, task in tasks.items():
             self.keys = task.keys
-            for number, steps in enumerate(candidate_chains(catalog, task, self.warnings), start=1):
+            for number, steps in enumerate(candidate_chains(self.catalog, task, self.warnings), start=1):
                 candidates.append(Candidate(f"{source}-c{number:02d}", source, steps))
-        self.order = _alternating(candidates, [c.source for c in candidates])[:self.limit]
+        self.order = _alternating(candidates)[:self.limit]
         waiting = list(self.order)
         pace = None  # seconds per release audited in the latest round
         while waiting and not cancelled():
@@ -223,7 +223,7 @@ class FrontierSearch:
         """Each source as a chain reads it, its key variables the riskiest key set's, riskiest first: read by
         preparing (not running) an audit that treats each source with the finishing step alone."""
         probe = copy.deepcopy(self.spec)
-        finisher = _finisher(self.catalog if self.catalog is not None else Audit(probe).catalog)
+        finisher = _finisher(self.catalog)
         probe.treatments = TreatmentsSpec(releases=[TreatedRelease(f"{s}-probe", s, [ComponentChoice(finisher)])
                                                     .to_dict() for s in self.sources])
         prepared = Audit(probe, self.catalog).prepare()
@@ -279,11 +279,10 @@ def _key_sets(spec: AuditSpec) -> list[list[str]]:
     return [[c for c in keys if c not in secrets] for keys in found]
 
 
-def _alternating(items: list[Candidate], groups: list[str]) -> list[Candidate]:
+def _alternating(items: list[Candidate]) -> list[Candidate]:
     """The candidates of several sources taken in turn, so a budget spent early still tried each source."""
-    by_group: dict[str, list[Candidate]] = {}
-    for item, group in zip(items, groups):
-        by_group.setdefault(group, []).append(item)
-    longest = max((len(v) for v in by_group.values()), default=0)
-    return [v[i] for i in range(longest) for v in by_group.values() if i < len(v)]
-
+    by_source: dict[str, list[Candidate]] = {}
+    for item in items:
+        by_source.setdefault(item.source, []).append(item)
+    longest = max((len(v) for v in by_source.values()), default=0)
+    return [v[i] for i in range(longest) for v in by_source.values() if i < len(v)]
