@@ -14,11 +14,13 @@ A plugin that states none is taken to be written for the current contract.
 """
 
 from anonguard.data.cells import GeneralizedColumn, Interval, Suppressed, ValueSet, parse_cell
+from anonguard.data.published import published_tables
+from anonguard.data.published_read import table_from_frame
 from anonguard.data.progress import ReadCancelled, advance, open_counted, watching
 from anonguard.data.record_vectors import RecordVectors, category_codes, continuous_values, record_vectors
 from anonguard.plugins import hookimpl
 from anonguard.plugins.api import (
-    CATEGORICAL, COARSEN, CONTINUOUS, COUNTS, FINISH, LINKABILITY, PERTURB, MICRODATA, RECORD_LINKAGE, SINGLING_OUT, Attack, AttackTask,
+    CATEGORICAL, CellRules, PublishedTable, PublishedTables, COARSEN, CONTINUOUS, COUNTS, FINISH, LINKABILITY, PERTURB, MICRODATA, RECORD_LINKAGE, SINGLING_OUT, Attack, AttackTask,
     BaselineModel, Claims, Component, CountTable, GeneratedRelease, GenerationTask, Generator, IdentityAttack,
     IdentityTask, MembershipAttack, MembershipTask, Parameter, Predicates, Predictions, ReleaseRecipe, ReleaseTable,
     SelectionTask, TableReader, TargetSelector, Treated, Treatment, TreatmentTask, UtilityMeasure, UtilityTask,
@@ -26,17 +28,23 @@ from anonguard.plugins.api import (
 )
 from anonguard.phrases import say
 from anonguard.plugins.hookspecs import CONTRACT_VERSION
+from anonguard.plugins.reconstruction import (
+    NO_ANSWER, OUT_OF_TIME, SOLVED, UNIT_COLUMNS, Reconstruction, ReconstructionAttack, ReconstructionTask,
+)
 from anonguard.progress import Progress
 
 __all__ = [
     "CONTRACT_VERSION", "hookimpl",
     # the bases a plugin's classes build on, one per hook
     "Attack", "MembershipAttack", "IdentityAttack", "TargetSelector", "BaselineModel", "Generator", "TableReader",
-    "UtilityMeasure", "Treatment", "Component",
+    "UtilityMeasure", "Treatment", "ReconstructionAttack", "Component",
     # what they are given and what they return
     "Parameter", "AttackTask", "ReleaseTable", "CountTable", "GeneralizedColumn", "Predictions",
     "MembershipTask", "IdentityTask", "Claims", "Predicates", "SelectionTask", "GenerationTask", "GeneratedRelease", "ReleaseRecipe",
     "UtilityTask", "TreatmentTask", "Treated",
+    # published count tables of geographic units, and what a reconstruction attack makes of them
+    "PublishedTables", "PublishedTable", "CellRules", "ReconstructionTask", "Reconstruction", "UNIT_COLUMNS",
+    "SOLVED", "NO_ANSWER", "OUT_OF_TIME", "published_tables", "table_from_frame",
     # column kinds and what an attack reads
     "CATEGORICAL", "CONTINUOUS", "MICRODATA", "COUNTS",
     # a treatment's stage in a searched chain

@@ -558,6 +558,9 @@ MESSAGES = (
     QT_TRANSLATE_NOOP("Messages", "not applicable"),
     # plugins/anonymizers/anonguard_anonymizers/swap_treatment.py
     QT_TRANSLATE_NOOP("Messages", "{columns}: {rows} of {total} rows swapped within each column ({share:.0%})"),
+    # plugins/reconstruction/anonguard_reconstruction/integer_program.py
+    QT_TRANSLATE_NOOP("Messages", "no answer fits the published cells of {count} unit(s) ({units})"),
+    QT_TRANSLATE_NOOP("Messages", "no answer was found in time for {count} unit(s) ({units})"),
     # plugins/treatments/anonguard_treatments/_perturb.py
     QT_TRANSLATE_NOOP("Messages", "{count} generalized cell"),
     QT_TRANSLATE_NOOP("Messages", "{count} generalized cells"),

@@ -23,6 +23,7 @@ from scipy import sparse
 from anonguard.data.cells import GeneralizedColumn  # noqa: F401
 from anonguard.data.columns import CATEGORICAL, CONTINUOUS  # noqa: F401
 from anonguard.data.encoding import ReleaseTable
+from anonguard.data.published import CellRules, PublishedTable, PublishedTables  # noqa: F401
 from anonguard.errors import AuditError
 from anonguard.fields import Range, SettingInfo
 from anonguard.phrases import say

@@ -64,6 +64,12 @@ def anonguard_treatments() -> list[type]:
 
 
 @hookspec
+def anonguard_reconstruction_attacks() -> list[type]:
+    """Reconstruction attacks on published count tables: subclasses of `api.ReconstructionAttack` that rebuild the
+    people of each geographic unit from the tables and bound how far another answer could differ."""
+
+
+@hookspec
 def anonguard_audit_kinds() -> list[object]:
     """Kinds of audit beyond those AnonGuard ships: instances of `anonguard.engine.kind.AuditKind`, each
     planning its scenarios from the audit file and running them, with a `presenter` for the command line

@@ -22,6 +22,7 @@ import pluggy
 
 import anonguard
 from anonguard.plugins import api, hookspecs
+from anonguard.plugins.reconstruction import ReconstructionAttack
 from anonguard.plugins.defaults import baseline_models, readers, selectors
 from anonguard.plugins.install import add_plugin_dir_to_path
 from anonguard.plugins.vetting import stdout_to_stderr, vet
@@ -40,6 +41,7 @@ KINDS: dict[str, tuple[str, type]] = {
     "anonguard_readers": ("reader", api.TableReader),
     "anonguard_utility_measures": ("utility-measure", api.UtilityMeasure),
     "anonguard_treatments": ("treatment", api.Treatment),
+    "anonguard_reconstruction_attacks": ("reconstruction-attack", ReconstructionAttack),
 }
 
 

@@ -90,7 +90,7 @@ def _signature(method: typing.Callable) -> str:
 
 def _task_types(method: typing.Callable) -> list[type]:
     """The dataclasses among the method's parameter and return types (what plugins receive and give)."""
-    hints = typing.get_type_hints(method, vars(api))
+    hints = typing.get_type_hints(method, {**vars(api), **vars(inspect.getmodule(method))})
     return [hint for hint in hints.values() if isinstance(hint, type) and dataclasses.is_dataclass(hint)]
 
 
