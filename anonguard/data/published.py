@@ -169,13 +169,14 @@ def ordered_categories(labels: list[str]) -> tuple[str, ...]:
     """Categories in a reader's order: numbers and bands (`20-24`, `85+`) by their lower ends when every label
     is one, else in the order first seen."""
     labels = list(dict.fromkeys(labels))
-    starts = [_start(label) for label in labels]
+    starts = [category_start(label) for label in labels]
     if labels and all(s is not None for s in starts):
         return tuple(label for _, label in sorted(zip(starts, labels), key=lambda pair: pair[0]))
     return tuple(labels)
 
 
-def _start(label: str) -> float | None:
+def category_start(label: str) -> float | None:
+    """Where a number or band category starts (None: it is neither)."""
     cell = parse_cell(label)
     if isinstance(cell, Interval):
         return float(cell.low)
@@ -187,7 +188,7 @@ def _start(label: str) -> float | None:
 
 def is_ordered(categories: tuple[str, ...]) -> bool:
     """Whether a variable's categories are numbers or bands, so that "within one category" means something."""
-    return bool(categories) and all(_start(c) is not None for c in categories)
+    return bool(categories) and all(category_start(c) is not None for c in categories)
 
 
 def published_tables(unit: str, tables: list[PublishedTable]) -> PublishedTables:

@@ -27,6 +27,7 @@ unless `variables` names them.
 
 from __future__ import annotations
 
+import hashlib
 import json
 import tomllib
 from collections.abc import Mapping
@@ -53,6 +54,15 @@ def manifest_of(folder: str | Path) -> Path | None:
     if not folder.is_dir():
         return None
     return next((folder / name for name in MANIFESTS if (folder / name).is_file()), None)
+
+
+def folder_sha256(folder: str | Path) -> str:
+    """A digest of a folder of published tables: its manifest and every other file in it, by name and content."""
+    digest = hashlib.sha256()
+    for path in sorted(p for p in Path(folder).iterdir() if p.is_file()):
+        digest.update(path.name.encode() + b"\x1f")
+        digest.update(hashlib.sha256(path.read_bytes()).digest())
+    return digest.hexdigest()
 
 
 def read_published(folder: str | Path) -> PublishedTables:

@@ -25,6 +25,7 @@ from anonguard.data.columns import column_kinds, named_as_original
 from anonguard.data.counts import is_count_table
 from anonguard.data.encoding import EncodedData, encode_tables
 from anonguard.data.missing import declare_missing, word_notes
+from anonguard.data.published_read import manifest_of
 from anonguard.data.readers import release_unused_memory
 from anonguard.data.recodes import ColumnRecodes, read_hierarchy, recode_releases
 from anonguard.engine.running.cluster import reach
@@ -125,8 +126,10 @@ class Audit:
             self._start_plugin_processes()
         used = self._used_columns()
         original = self.original = self._read(spec.original, "original", None, used)
-        releases = {r.label: [self._release_table(t, r.label, original.columns, used) for t in r.tables]
+        releases = {r.label: [self._release_table(t, r.label, original.columns, used) for t in r.tables
+                              if manifest_of(spec.resolve(t)) is None]  # a folder of published tables: its kind reads it
                     for r in spec.releases}
+        releases = {label: tables for label, tables in releases.items() if tables}
         columns = self._columns(original)
         left_out = set(spec.ignore) | {spec.entity} | self._record_roles()
         typed = column_kinds(original[columns], {k: v for k, v in spec.kinds.items() if k not in left_out},

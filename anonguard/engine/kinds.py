@@ -1,4 +1,4 @@
-"""The registry of audit kinds: the six AnonGuard ships and those plugins add.
+"""The registry of audit kinds: the seven AnonGuard ships and those plugins add.
 
 The built-in kinds come first, in the order their scenarios run: attribute inference, membership, the
 identity attacks; the key-variable measures run before all of them. A plugin adds a kind through the
@@ -16,6 +16,7 @@ from anonguard.engine.identity.kind import IdentityKind
 from anonguard.engine.kind import AuditKind, chosen_once
 from anonguard.engine.key_variables.kind import KeyVariablesKind
 from anonguard.engine.membership.kind import MembershipKind
+from anonguard.engine.reconstruction.kind import ReconstructionKind
 from anonguard.engine.treatment.kind import TreatmentKind
 from anonguard.engine.utility.kind import UtilityKind
 
@@ -23,8 +24,8 @@ if TYPE_CHECKING:
     from anonguard.plugins.manager import Catalog
 
 # the treatments first: they make releases while the tables are read, which every other kind then audits
-BUILT_IN: tuple[AuditKind, ...] = (TreatmentKind(), KeyVariablesKind(), UtilityKind(), AttributeKind(), MembershipKind(),
-                                   IdentityKind())
+BUILT_IN: tuple[AuditKind, ...] = (TreatmentKind(), KeyVariablesKind(), UtilityKind(), ReconstructionKind(), AttributeKind(),
+                                   MembershipKind(), IdentityKind())
 _SEEN: dict[str, AuditKind] = {kind.name: kind for kind in BUILT_IN}  # every kind this process has met
 
 

@@ -431,6 +431,12 @@ MESSAGES = (
     # anonguard/engine/membership/result.py
     QT_TRANSLATE_NOOP("Messages", "complete"),
     QT_TRANSLATE_NOOP("Messages", "too few candidates were scored to measure anything"),
+    # anonguard/engine/reconstruction/plan.py
+    QT_TRANSLATE_NOOP("Messages", "release {release!r} names {count} folders of published tables; put all its tables in one folder, under one manifest"),
+    QT_TRANSLATE_NOOP("Messages", "reconstruction: rebuilding the people of {release}"),
+    QT_TRANSLATE_NOOP("Messages", "reconstruction: done"),
+    QT_TRANSLATE_NOOP("Messages", "no reconstruction attack is installed (the first-party one is the anonguard-reconstruction plugin)"),
+    QT_TRANSLATE_NOOP("Messages", "the original has no column {column!r}: the reconstruction is not compared with it"),
     # anonguard/engine/running/cluster.py
     QT_TRANSLATE_NOOP("Messages", "the cluster's workers are daemon processes, which may start no process: the attacks ran inside them, each stopped at Cancel, its time limit or its memory limit as far as a thread can be (docs/cluster.md)"),
     QT_TRANSLATE_NOOP("Messages", "its task failed on the cluster: {error}"),

@@ -14,12 +14,13 @@ from anonguard.report.claims_presenter import AttributePresenter, IdentityPresen
 from anonguard.report.key_variables_presenter import KeyVariablesPresenter
 from anonguard.report.membership_presenter import MembershipPresenter
 from anonguard.report.presenter import KindPresenter
+from anonguard.report.reconstruction_presenter import ReconstructionPresenter
 from anonguard.report.treatment_presenter import TreatmentPresenter
 from anonguard.report.utility_presenter import UtilityPresenter
 
 BUILT_IN: dict[str, KindPresenter] = {p.kind: p for p in (
     TreatmentPresenter(), KeyVariablesPresenter(), AttributePresenter(), IdentityPresenter(), MembershipPresenter(),
-    UtilityPresenter())}
+    UtilityPresenter(), ReconstructionPresenter())}
 
 
 def presenter_of(kind: str) -> KindPresenter:
