@@ -5,7 +5,7 @@ import numpy as np
 import pandas as pd
 
 from anonguard.engine.settings import with_settings
-from anonguard.engine.spec import AuditSpec, TableRef, UtilitySpec
+from anonguard.engine.spec import AuditSpec, TableRef
 from anonguard.engine.treatment.search import SearchProgress
 from anonguard.gui.frontier_search import SearchDone, SearchPanel, search_in_child
 from anonguard.gui.session import RunFailed
