@@ -39,9 +39,9 @@ def _demo_window(qtbot, small_demo):
     w.show()
     assert w.open_audit(small_demo)
     # the window is under test, not convergence or the choice of baseline model: a short run on the demo's first
-    # 2,000 people (tests/conftest.py: make_small_demo) with one baseline model
-    w.draft.settings["halting"]["max_attempts"] = 800
-    w.draft.settings["baseline"]["models"] = ["random-forest"]
+    # 2,000 people (tests/conftest.py: make_small_demo) with the quickest baseline model (a forest took most of a run)
+    w.draft.settings["halting"]["max_attempts"] = 200
+    w.draft.settings["baseline"]["models"] = ["majority"]
     w.draft.identity = None  # the identity attacks have their own window tests (test_identity_gui.py)
     w.draft.reidentification = None  # and so have the key variables' measures (test_reidentification_gui.py)
     for column in w.draft.columns:  # without them the survey weight and household id are left out, as a saved file says

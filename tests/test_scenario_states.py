@@ -56,9 +56,7 @@ def test_the_bar_sums_the_shares_of_scenarios_running_side_by_side(qtbot):
 
 
 def test_the_scenarios_window_shows_how_every_scenario_of_a_run_ended(qtbot, window):
-    # how each scenario ended is under test, not what it measured: short scenarios with the quickest baseline
-    window.draft.settings["halting"]["max_attempts"] = 100
-    window.draft.settings["baseline"]["models"] = ["majority"]
+    window.draft.settings["halting"]["max_attempts"] = 100  # how each scenario ended is under test, not its figures
     run_and_wait(qtbot, window)
     assert window.run_status.states_button.isVisible()
     window.show_scenario_states()
