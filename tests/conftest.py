@@ -203,6 +203,21 @@ def make_small_demo(shared: Path) -> Path:
     return audit
 
 
+def small_demo_set(small_demo: Path, folder: Path, **settings) -> Path:
+    """The small demo's audit file written again in `folder` (under its own name, its tables where they are) with
+    `settings` changed (`baseline__models=["majority"]` sets baseline.models): for a test of how an audit runs,
+    stops or is kept, which need not spend its time on what the settings changed measure."""
+    from anonguard.engine.settings import with_settings
+    from anonguard.engine.spec import AuditSpec
+
+    spec = AuditSpec.load(small_demo)
+    spec.settings = with_settings(spec.settings, [(name.replace("__", "."), value) for name, value in settings.items()])
+    folder.mkdir(parents=True, exist_ok=True)
+    written = folder / small_demo.name
+    written.write_text(json.dumps(spec.to_dict(relative_to=folder.resolve()), indent=1), encoding="utf-8")
+    return written
+
+
 @pytest.fixture(scope="session")
 def small_demo(tmp_path_factory, worker_id) -> Path:
     """The path of the small demo's audit file (`make_small_demo`), made once per session."""

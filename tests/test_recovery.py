@@ -16,7 +16,7 @@ os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
 from anonguard.cli.main import main  # noqa: E402
 from anonguard.gui.recovery import RunJournal, interrupted, recovery_dir  # noqa: E402
 from anonguard.gui.window import MainWindow  # noqa: E402
-from conftest import ANONGUARD, run_cli  # noqa: E402
+from conftest import ANONGUARD, run_cli, small_demo_set  # noqa: E402
 from test_gui import isolated  # noqa: E402,F401  (QSettings in a temporary folder, no blocking message boxes)
 
 
@@ -66,12 +66,14 @@ def journal_results(path):
 
 def test_a_window_that_crashed_mid_run_offers_its_finished_results(qtbot, tmp_path, data_dir, small_demo):
     env = {**os.environ, "XDG_CONFIG_HOME": str(tmp_path)}
+    # the small demo with the quickest baseline: what a crash keeps is under test, not what the results measure
+    small_demo = small_demo_set(small_demo, tmp_path / "audit", baseline__models=["majority"])
 
     def two_results_journaled():
         journals = list((data_dir / "recovery").glob("run-*.json"))
         return journals and journal_results(journals[0]) >= 2 and journals[0]
 
-    journal, pid = crash_while_running([*ANONGUARD, "gui", str(small_demo), "--run", "--max-attempts", "1000"], two_results_journaled,
+    journal, pid = crash_while_running([*ANONGUARD, "gui", str(small_demo), "--run", "--max-attempts", "200"], two_results_journaled,
                                      env)
     # the audit's own process, its fork server and any attack process end with the window
     wait_for(lambda: not _group_alive(pid), seconds=15)
@@ -158,7 +160,9 @@ def test_a_closed_window_leaves_no_journal(qtbot, tmp_path):
 def test_the_command_line_keeps_finished_results_through_a_crash(tmp_path, small_demo):
     out = tmp_path / "out"
     partial = out / "audit.partial.json"
-    crash_while_running([*ANONGUARD, "audit", "--config", str(small_demo), "--max-attempts", "1000", "--out", str(out)],
+    # the quickest baseline: what a crash keeps is under test, not what the results measure
+    crash_while_running([*ANONGUARD, "audit", "--config", str(small_demo), "--max-attempts", "200", "--set",
+                         "baseline.models=majority", "--out", str(out)],
                         lambda: journal_results(partial) >= 2,
                         dict(os.environ))
     finished = json.loads(partial.read_text())
@@ -221,8 +225,8 @@ def test_ctrl_c_on_the_command_line_keeps_finished_results_without_a_traceback(t
     # started as a script's background job is (`make test &`, a CI runner): with SIGINT ignored, which
     # the interpreter then never turns into KeyboardInterrupt; the audit ran to its end and exited 0
     out = tmp_path / "out"
-    process = subprocess.Popen([*ANONGUARD, "audit", "--config", str(small_demo), "--max-attempts", "1000", "--out", str(out),
-                                "--format", "json"],
+    process = subprocess.Popen([*ANONGUARD, "audit", "--config", str(small_demo), "--max-attempts", "200", "--set",
+                                "baseline.models=majority", "--out", str(out), "--format", "json"],
                                start_new_session=True, stdout=subprocess.PIPE, stderr=subprocess.PIPE, text=True,
                                preexec_fn=lambda: signal.signal(signal.SIGINT, signal.SIG_IGN))
     lines, first = [], threading.Event()
