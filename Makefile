@@ -77,6 +77,7 @@ bench: $(STAMP) $(REF_STAMP) $(ANONYMETER_STAMP) $(PYCANON_STAMP) $(ANJANA_STAMP
 	$(BIN)/python bench/bench_treatments.py
 	$(BIN)/python bench/bench_search.py
 	$(BIN)/python bench/bench_utility_peers.py
+	$(BIN)/python bench/bench_reconstruction.py
 	QT_QPA_PLATFORM=offscreen $(BIN)/python bench/bench_window.py
 
 ## reproduce the papers' findings, compare ALC with the reference package, calibrate the verdicts, set the identity

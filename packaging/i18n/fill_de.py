@@ -30,6 +30,7 @@ from german_identity import IDENTITY  # beside this file: on the path as it runs
 from german_messages import CHARTS, MESSAGES
 from german_missing import MISSING
 from german_nothing_lost import NOTHING_LOST
+from german_reconstruction import RECONSTRUCTION
 from german_recodes import RECODES
 from german_reidentification import REIDENTIFICATION
 from german_search import SEARCH_PAGE
@@ -666,6 +667,7 @@ GERMAN: dict[str, str] = {
     **IDENTITY,
     **MISSING,
     **RECODES,
+    **RECONSTRUCTION,
     **NOTHING_LOST,
     **SECONDARY,
     **MESSAGES,

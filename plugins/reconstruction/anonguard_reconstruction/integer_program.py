@@ -18,6 +18,7 @@ from __future__ import annotations
 
 import os
 import time
+import warnings
 from collections.abc import Iterator
 from concurrent.futures import ProcessPoolExecutor
 from dataclasses import dataclass
@@ -82,7 +83,7 @@ class Solved:
 
 
 def solve_unit(matrix: sparse.csr_matrix, low: np.ndarray, high: np.ndarray, target: np.ndarray, weight: np.ndarray,
-               total: float, time_limit: float, prove: bool) -> Solved:
+               total: float, time_limit: float, prove: bool, gap: float = 0.05) -> Solved:
     """Reconstruct one unit, then bound how far another answer fitting its cells could differ."""
     n_types = matrix.shape[1]
     start = time.perf_counter()
@@ -112,7 +113,7 @@ def solve_unit(matrix: sparse.csr_matrix, low: np.ndarray, high: np.ndarray, tar
     start = time.perf_counter()
     fitted = a @ found  # a noisy cell's bounds widened to hold the first answer's count
     variability, bound = _furthest(a, np.minimum(low, fitted), np.maximum(high, fitted), found, upper[active],
-                                   time_limit)
+                                   time_limit, gap)
     unique = bound < 1 - _TOLERANCE
     return Solved(counts, (people, SOLVED, bool(unique), variability, bound, solve_seconds,
                            time.perf_counter() - start))
@@ -147,15 +148,20 @@ def _fit(a: sparse.csr_matrix, low: np.ndarray, high: np.ndarray, target: np.nda
 
 
 def _furthest(a: sparse.csr_matrix, low: np.ndarray, high: np.ndarray, first: np.ndarray, upper: np.ndarray,
-              time_limit: float) -> tuple[float, float]:
+              time_limit: float, gap: float) -> tuple[float, float]:
     """The largest distance (people, summed over types) found from `first` to another fitting answer, and the
     proven most it can be. Distance = sum(x) + sum(first) - 2 sum(min(x, first)); each held type's minimum is
-    a variable m >= min(x, first), chosen by a yes/no variable b: m >= x when b, m >= first when not."""
+    a variable m >= min(x, first), chosen by a yes/no variable b: m >= x when b, m >= first when not.
+
+    First, whether any answer lies at distance 1 or more: a search for one, which stops at the first found or
+    proves there is none (the unit is then unique). Only then the furthest, to within `gap` times the unit's
+    people of its bound."""
     n = a.shape[1]
     held = np.flatnonzero(first > 0)
     h = held.size
-    # variables: x (n), m (h), b (h); minimise 2 sum(m) - sum(x)
-    cost = np.concatenate([-np.ones(n), 2 * np.ones(h), np.zeros(h)])
+    total = first.sum()
+    # variables: x (n), m (h), b (h); distance = total + sum(x) - 2 sum(m)
+    distance = np.concatenate([np.ones(n), -2 * np.ones(h), np.zeros(h)])
     pick = sparse.csr_matrix((np.ones(h), (np.arange(h), held)), shape=(h, n))
     eye = sparse.identity(h, format="csr")
     rows = [
@@ -168,32 +174,46 @@ def _furthest(a: sparse.csr_matrix, low: np.ndarray, high: np.ndarray, first: np
     ]
     integrality = np.concatenate([np.ones(n), np.zeros(h), np.ones(h)])
     bounds = Bounds(np.zeros(n + 2 * h), np.concatenate([upper, upper[held], np.ones(h)]))
-    result = milp(cost, integrality=integrality, bounds=bounds, constraints=rows,
-                  options={"time_limit": time_limit, "presolve": True})
-    total = first.sum()
+    other = milp(np.zeros(n + 2 * h), integrality=integrality, bounds=bounds,
+                 constraints=[*rows, LinearConstraint(distance[None, :], 1 - total, np.inf)],
+                 options={"time_limit": time_limit, "presolve": True})
+    if other.status == 2:  # no other answer: unique
+        return 0.0, 0.0
+    with warnings.catch_warnings():  # SciPy passes HiGHS's own option on, and warns that it does not know it
+        warnings.filterwarnings("ignore", "Unrecognized options", RuntimeWarning)
+        result = milp(-distance, integrality=integrality, bounds=bounds, constraints=rows,
+                      options={"time_limit": time_limit, "presolve": True, "mip_abs_gap": max(gap * total, 0.99)})
+    found = float(total - result.fun) if result.x is not None else 0.0
+    if other.x is not None:
+        found = max(found, float(total + distance @ other.x))
     dual = getattr(result, "mip_dual_bound", None)
-    found = float(total - result.fun) if result.x is not None else 0.0  # distance = total - (2 sum m - sum x)
-    bound = float(total - dual) if dual is not None and np.isfinite(dual) else float("inf")
-    if result.status == 0:
-        bound = found
-    return round(found, 6), max(round(bound, 6), found)
+    bound = float(np.floor(total - dual + _TOLERANCE)) if dual is not None and np.isfinite(dual) else float("inf")
+    if other.x is None and bound < 1:  # the first search ran out of time; the second proved it unique
+        return 0.0, 0.0
+    return round(found, 6), max(bound, round(found, 6), 1.0)
 
 
-def _solve_batch(units: Units, time_limit: float, prove: bool) -> list[Solved]:
+def _solve_batch(units: Units, time_limit: float, prove: bool, gap: float) -> list[Solved]:
     return [solve_unit(units.matrix, units.low[i], units.high[i], units.target[i], units.weight, units.total[i],
-                       time_limit, prove)
+                       time_limit, prove, gap)
             for i in range(len(units))]
 
 
-def solve_all(units: Units, time_limit: float, prove: bool, workers: int) -> list[Solved]:
-    """Every unit's answer, in order; units are independent tasks, shared among `workers` processes."""
+def solve_all(units: Units, time_limit: float, prove: bool, workers: int, gap: float = 0.05) -> list[Solved]:
+    """Every unit's answer, in order; units are independent tasks, shared among `workers` processes (the largest
+    units first, so that none is left alone at the end)."""
     if workers <= 1 or len(units) < 2:
-        return _solve_batch(units, time_limit, prove)
-    parts = np.array_split(np.arange(len(units)), min(len(units), 4 * workers))
+        return _solve_batch(units, time_limit, prove, gap)
+    order = np.argsort(-units.total, kind="stable")
+    parts = [order[i::4 * workers] for i in range(min(len(units), 4 * workers))]
+    solved: list[Solved | None] = [None] * len(units)
     with ProcessPoolExecutor(max_workers=workers) as pool:
         done = pool.map(_solve_batch, (units.part(p) for p in parts), [time_limit] * len(parts),
-                        [prove] * len(parts))
-        return [solved for batch in done for solved in batch]
+                        [prove] * len(parts), [gap] * len(parts))
+        for rows, batch in zip(parts, done):
+            for row, answer in zip(rows, batch):
+                solved[row] = answer
+    return solved
 
 
 class IntegerProgram(ReconstructionAttack):
@@ -208,6 +228,10 @@ class IntegerProgram(ReconstructionAttack):
                   "in time keeps the answer found and the proven bound reached.", minimum=0.1, unit="s"),
         Parameter("prove", "bool", True, "Also prove, per unit, how far another answer fitting the tables could "
                   "differ (0: the tables determine the unit's people)."),
+        Parameter("gap", "float", 0.05, "How close to its proven bound the furthest other answer must be found "
+                  "before the search stops, as a share of the unit's people; whether a unit is unique is always "
+                  "proven exactly.",
+                  minimum=0.0, maximum=1.0, advanced=True),
         Parameter("workers", "int", 0, "Processes solving units at once (0: one per core).", minimum=0,
                   advanced=True),
     )
@@ -215,7 +239,8 @@ class IntegerProgram(ReconstructionAttack):
     def reconstruct(self, task: ReconstructionTask) -> Reconstruction:
         tables = task.tables
         workers = self.params["workers"] or os.cpu_count() or 1
-        solved = solve_all(unit_programs(tables), self.params["time_limit"], self.params["prove"], workers)
+        solved = solve_all(unit_programs(tables), self.params["time_limit"], self.params["prove"], workers,
+                           self.params["gap"])
         units = pd.DataFrame([(unit, *s.row) for unit, s in zip(tables.units, solved)], columns=list(UNIT_COLUMNS))
         counts = _counts(tables, [s.counts for s in solved])
         notes = tuple(_notes(units))
