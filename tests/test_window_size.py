@@ -70,6 +70,7 @@ def _ran(qtbot, window):
     kind are asked about alike: the identity attacks and the key variables' measures stay out of the run."""
     window.draft.settings["halting"]["max_attempts"] = 200
     window.draft.settings["baseline"]["models"] = ["majority"]
+    window.draft.settings["limits"]["isolate"] = False  # the attack in the audit's process: no fork server to start
     window.draft.set_role("income", "ignore")  # one secret is enough to have results
     window.draft.releases = window.draft.releases[:1]
     window.draft.membership = window.draft.identity = window.draft.reidentification = None
