@@ -83,3 +83,12 @@ def test_suppressing_cells_below_3_reconstructs_less_and_says_which_units_are_de
     assert found_part.units["unique"].sum() < found_whole.units["unique"].sum()
     assert set(found_part.units.loc[found_part.units["unique"], "unit"]) <= set(
         found_whole.units.loc[found_whole.units["unique"], "unit"])
+
+
+def test_codes_read_as_numbers_match_the_tables_labels():
+    rows = [(u, r, 1) for u in ("7", "8") for r in ("1", "2")]
+    tables = published_tables("block", [table_from_frame(frame(rows, ["block", "race", "count"]).astype(str), "race",
+                                                         "block")])
+    people = frame([(7, 1.0), (8, 2.0), (8, np.nan)], ["block", "race"])
+    read = as_categories(people, tables)
+    assert read.values.tolist()[:2] == [["7", "1"], ["8", "2"]] and read["race"].iloc[2] not in ("1", "2")

@@ -110,3 +110,19 @@ def test_a_folder_without_a_manifest_says_what_it_needs(tmp_path):
     with pytest.raises(DataError, match="no tables.json or tables.toml"):
         read_published(tmp_path)
     assert manifest_of(tmp_path / "nowhere") is None
+
+
+def test_total_rows_and_columns_are_read_as_margins_and_checked(tmp_path):
+    long = "block,sex,age,count\n1,F,young,1\n1,F,old,2\n1,M,young,0\n1,M,old,1\n1,Total,young,1\n1,Total,old,3\n" \
+           "1,Total,Total,4\n"
+    wide = "block,sex,young,old,Total\n1,F,1,2,3\n1,M,0,1,1\n"
+    manifest = {"unit": "block", "tables": [{"file": "long.csv"}, {"file": "wide.csv", "layout": "wide",
+                                                                     "variable": "age", "variables": ["sex"]}]}
+    found = read_published(write(tmp_path, manifest, {"long.csv": long, "wide.csv": wide}))
+    assert [(t.name, t.variables) for t in found.tables] == [
+        ("long", ("sex", "age")), ("long (total over sex)", ("age",)), ("long (total over sex, age)", ()),
+        ("wide", ("sex", "age")), ("wide (total over age)", ("sex",))]
+    assert found.categories == {"sex": ("F", "M"), "age": ("young", "old")}
+    bad = long.replace("1,Total,Total,4", "1,Total,Total,5")
+    with pytest.raises(DataError, match="'long' and 'long \\(total over sex, age\\)' disagree on block '1', its total"):
+        read_published(write(tmp_path, manifest, {"long.csv": bad, "wide.csv": wide}))

@@ -20,9 +20,10 @@ The folder holds the tables (CSV, TSV or Excel) and `tables.json` or `tables.tom
     noise_scale = 2.0                # optional: Laplace noise of this scale was added (differential privacy)
     noise_bound = 15                 # optional: no noisy count is further than this from the true one
 
-`name`, `unit`, `sheet`, `ignore` (columns left out, such as a Total column) and `suppressed_below` may also be
-given per table. In the long layout the variables are every column but the unit, the count and those ignored,
-unless `variables` names them.
+`name`, `unit`, `sheet`, `ignore` (columns left out) and `suppressed_below` may also be given per table. In the
+long layout the variables are every column but the unit, the count and those ignored, unless `variables` names
+them. Rows holding a total label in a variable's column (`total_labels`, default Total, All, Insgesamt...), and a
+wide table's Total column, are read as the tables of margins they are.
 """
 
 from __future__ import annotations
@@ -42,10 +43,11 @@ from anonguard.errors import DataError
 
 MANIFESTS = ("tables.json", "tables.toml")
 MARKERS = ("", "x", "X", "*", "..", ".", "c")
+TOTALS = ("Total", "total", "TOTAL", "Totals", "All", "Insgesamt")  # a category label that sums over the others
 _TABLE_KEYS = {"file", "name", "layout", "count", "unit", "variables", "variable", "sheet", "ignore", "rounding_base",
-               "rounding", "noise_scale", "noise_bound", "suppressed_below", "suppressed_markers"}
+               "rounding", "noise_scale", "noise_bound", "suppressed_below", "suppressed_markers", "total_labels"}
 _SHARED_KEYS = {"unit", "suppressed_below", "suppressed_markers", "tables", "rounding_base", "rounding",
-                "noise_scale", "noise_bound", "count"}
+                "noise_scale", "noise_bound", "count", "total_labels"}
 
 
 def manifest_of(folder: str | Path) -> Path | None:
@@ -92,10 +94,10 @@ def read_published(folder: str | Path) -> PublishedTables:
     if len(units) > 1:
         raise DataError(f"{manifest}: the tables name different unit columns ({', '.join(sorted(units))}); they must "
                         "count people of the same units, under one name")
-    return published_tables(units.pop(), [table for _, table in tables])
+    return published_tables(units.pop(), [table for _, made in tables for table in made])
 
 
-def _read_entry(folder: Path, manifest: Path, number: int, entry: Any) -> tuple[str, PublishedTable]:
+def _read_entry(folder: Path, manifest: Path, number: int, entry: Any) -> tuple[str, list[PublishedTable]]:
     if not isinstance(entry, dict) or "file" not in entry:
         raise DataError(f"{manifest}: table {number} must name its 'file'")
     unknown = sorted(set(entry) - _TABLE_KEYS)
@@ -117,7 +119,28 @@ def _read_entry(folder: Path, manifest: Path, number: int, entry: Any) -> tuple[
     if layout not in ("long", "wide"):
         raise DataError(f"{manifest}: table {name!r}: layout must be 'long' or 'wide', not {layout!r}")
     reading = _wide if layout == "wide" else _long
-    return str(entry["unit"]), table_from_frame(reading(frame, entry, name), name, str(entry["unit"]), rules, markers)
+    unit = str(entry["unit"])
+    totals = tuple(str(t) for t in entry.get("total_labels", TOTALS))
+    return unit, [table_from_frame(part, part_name, unit, rules, markers)
+                  for part_name, part in _margins(reading(frame, entry, name), name, unit, totals)]
+
+
+def _margins(frame: pd.DataFrame, name: str, unit: str, totals: tuple[str, ...]) -> list[tuple[str, pd.DataFrame]]:
+    """A table whose rows include totals ("Total" in a variable's column, or a wide table's Total column) as
+    tables of their own: the rows totalling over some variables are a table of the others (a margin), which the
+    reconstruction uses as any published table."""
+    variables = [c for c in frame.columns if c not in (unit, "count")]
+    if not variables or not totals:
+        return [(name, frame)]
+    over = frame[variables].isin(totals).to_numpy()
+    pattern = (over * (1 << np.arange(len(variables)))).sum(axis=1)
+    parts = []
+    for code in np.unique(pattern):
+        summed = [v for i, v in enumerate(variables) if code >> i & 1]
+        kept = [v for v in variables if v not in summed]
+        part_name = name if not summed else f"{name} (total over {', '.join(summed)})"
+        parts.append((part_name, frame.loc[pattern == code, [unit, *kept, "count"]].reset_index(drop=True)))
+    return parts
 
 
 def _read_file(path: Path, sheet: Any, name: str) -> pd.DataFrame:

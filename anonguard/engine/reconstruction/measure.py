@@ -73,9 +73,9 @@ def as_categories(people: pd.DataFrame, tables: PublishedTables) -> pd.DataFrame
     missing = [c for c in (tables.unit, *tables.variables) if c not in people.columns]
     if missing:
         raise AuditError(f"the original has no column {missing[0]!r}, which the published tables count by")
-    out = {tables.unit: people[tables.unit].astype(str).str.strip()}
+    out = {tables.unit: _labels(people[tables.unit])}
     for variable, categories in tables.categories.items():
-        text = people[variable].astype(str).str.strip()
+        text = _labels(people[variable])
         numbers = pd.to_numeric(people[variable], errors="coerce").to_numpy(dtype=float)
         if not text.isin(categories).all() and is_ordered(categories) and not np.isnan(numbers).all():
             starts = np.array([category_start(c) for c in categories])  # ordered: each band runs to the next one's start
@@ -84,6 +84,16 @@ def as_categories(people: pd.DataFrame, tables: PublishedTables) -> pd.DataFrame
             text = pd.Series(np.where(inside, np.asarray(categories, dtype=object)[band.clip(0)], text), index=text.index)
         out[variable] = text
     return pd.DataFrame(out)
+
+
+def _labels(column: pd.Series) -> pd.Series:
+    """Values as the tables write them: text, a whole number without its decimals (a code 1 read as 1.0)."""
+    text = column.astype(str).str.strip()
+    numbers = pd.to_numeric(column, errors="coerce").to_numpy(dtype=float)
+    whole = np.isfinite(numbers) & (numbers == np.round(numbers))
+    if whole.any():
+        text = text.where(~whole, pd.Series(numbers, index=column.index).round().astype("Int64").astype(str))
+    return text
 
 
 def agreement(tables: PublishedTables, found: Grids, ordered: str | None) -> tuple[float, float | None]:
