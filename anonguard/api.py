@@ -29,7 +29,7 @@ from anonguard.plugins.api import (
 from anonguard.phrases import say
 from anonguard.plugins.hookspecs import CONTRACT_VERSION
 from anonguard.plugins.reconstruction import (
-    NO_ANSWER, OUT_OF_TIME, SOLVED, UNIT_COLUMNS, Reconstruction, ReconstructionAttack, ReconstructionTask,
+    NO_ANSWER, OPEN, OUT_OF_TIME, SOLVED, UNIT_COLUMNS, Reconstruction, ReconstructionAttack, ReconstructionTask,
 )
 from anonguard.progress import Progress
 
@@ -44,7 +44,7 @@ __all__ = [
     "UtilityTask", "TreatmentTask", "Treated",
     # published count tables of geographic units, and what a reconstruction attack makes of them
     "PublishedTables", "PublishedTable", "CellRules", "ReconstructionTask", "Reconstruction", "UNIT_COLUMNS",
-    "SOLVED", "NO_ANSWER", "OUT_OF_TIME", "published_tables", "table_from_frame",
+    "SOLVED", "NO_ANSWER", "OUT_OF_TIME", "OPEN", "published_tables", "table_from_frame",
     # column kinds and what an attack reads
     "CATEGORICAL", "CONTINUOUS", "MICRODATA", "COUNTS",
     # a treatment's stage in a searched chain

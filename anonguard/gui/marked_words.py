@@ -567,6 +567,7 @@ MESSAGES = (
     # plugins/reconstruction/anonguard_reconstruction/integer_program.py
     QT_TRANSLATE_NOOP("Messages", "no answer fits the published cells of {count} unit(s) ({units})"),
     QT_TRANSLATE_NOOP("Messages", "no answer was found in time for {count} unit(s) ({units})"),
+    QT_TRANSLATE_NOOP("Messages", "nothing bounds how many people {count} unit(s) hold ({units}): their tables have suppressed cells without a declared threshold and no published total; declare suppressed_below in the manifest"),
     # plugins/treatments/anonguard_treatments/_perturb.py
     QT_TRANSLATE_NOOP("Messages", "{count} generalized cell"),
     QT_TRANSLATE_NOOP("Messages", "{count} generalized cells"),

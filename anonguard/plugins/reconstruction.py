@@ -20,7 +20,7 @@ from anonguard.plugins.api import Component
 
 UNIT_COLUMNS = ("unit", "people", "status", "unique", "variability", "variability_bound", "solve_seconds",
                 "prove_seconds")
-SOLVED, NO_ANSWER, OUT_OF_TIME = "solved", "no answer", "out of time"  # a unit's status
+SOLVED, NO_ANSWER, OUT_OF_TIME, OPEN = "solved", "no answer", "out of time", "open"  # a unit's status
 
 
 @dataclass(frozen=True)
@@ -37,7 +37,8 @@ class Reconstruction:
 
     `counts`: one row per unit and person type with people in it: the unit column, every variable (category
     labels) and `count`. `units`: one row per unit (`UNIT_COLUMNS`): `people` reconstructed; `status` (SOLVED,
-    NO_ANSWER when the cells contradict each other, OUT_OF_TIME when no answer was found in the time limit);
+    NO_ANSWER when the cells contradict each other, OUT_OF_TIME when no answer was found in the time limit, OPEN
+    when nothing bounds how many people some type has: suppressed cells without a threshold and no total);
     `unique`, proven that no other answer fits the cells; `variability`, the largest number of people
     (summed over person types, |other - this|) found by which another fitting answer differs, and
     `variability_bound`, the most it can be (equal when proven; NaN when not looked for)."""

@@ -50,13 +50,17 @@ def _precision(row: dict[str, Any] | None) -> str:
 def reading(found: TablesReconstruction) -> str:
     """The release in plain words: how much the tables determine, and what the reconstruction gives away."""
     total = len(found.units)
-    words = (f"The {len(found.tables)} published tables of '{found.release}' determine the people of "
-             f"{found.unique_units} of {total} units ({found.unique_people():,} of {found.people:,} people): no other "
-             "set of people fits their cells.")
+    subject = (f"The published table of '{found.release}' determines" if len(found.tables) == 1 else
+               f"The {len(found.tables)} published tables of '{found.release}' determine")
+    if found.unique_units:
+        words = (f"{subject} the people of {found.unique_units} of {total} units ({found.unique_people():,} of "
+                 f"{found.people:,} people reconstructed): no other set of people fits their cells.")
+    else:
+        words = f"{subject} none of its {total} units ({found.people:,} people reconstructed)."
     if found.exact is not None:
-        words += (f" The reconstruction matches {_share(found.exact)} of the original's people exactly"
-                  + (f", {_share(found.within_one)} within one {found.ordered} band." if found.within_one is not None
-                     else "."))
+        words += (f" The reconstruction matches {_share(found.exact)} of the original's {found.original_people:,} "
+                  "people exactly" + (f", {_share(found.within_one)} within one {found.ordered} band."
+                                      if found.within_one is not None else "."))
     for inference in found.inferences[:1]:
         words += " " + _inference_words(inference)
     return words
@@ -66,6 +70,9 @@ def _inference_words(inference: Inference) -> str:
     rebuilt, modal = inference.row("everyone", RECONSTRUCTION), inference.row("everyone", PUBLISHED_MODAL)
     exposed = inference.row("non-modal people in unique units", RECONSTRUCTION)
     exposed_modal = inference.row("non-modal people in unique units", PUBLISHED_MODAL)
+    if not rebuilt["predictions"]:
+        return (f"Guessing {inference.sensitive} from {', '.join(inference.keys) or 'the unit'}, the reconstruction "
+                f"makes no guess; the modal value of the published tables is right for {_share(modal['precision'])}.")
     text = (f"Guessing {inference.sensitive} from {', '.join(inference.keys) or 'the unit'}, the reconstruction is "
             f"right for {_share(rebuilt['precision'])} of its guesses, the modal value of the published tables for "
             f"{_share(modal['precision'])}.")

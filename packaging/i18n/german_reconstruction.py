@@ -18,4 +18,9 @@ RECONSTRUCTION: dict[str, str] = {
         "keine Lösung passt zu den veröffentlichten Zellen von {count} Gebietseinheit(en) ({units})",
     "no answer was found in time for {count} unit(s) ({units})":
         "für {count} Gebietseinheit(en) wurde rechtzeitig keine Lösung gefunden ({units})",
+    "nothing bounds how many people {count} unit(s) hold ({units}): their tables have suppressed cells without a "
+    "declared threshold and no published total; declare suppressed_below in the manifest":
+        "nichts begrenzt, wie viele Personen {count} Gebietseinheit(en) umfassen ({units}): ihre Tabellen haben "
+        "gesperrte Zellen ohne angegebene Schwelle und keine veröffentlichte Summe; geben Sie suppressed_below in "
+        "der Beschreibungsdatei an",
 }

@@ -164,234 +164,234 @@
 <context>
     <name>Charts</name>
     <message>
-        <location filename="../../gui/marked_words.py" line="643" />
+        <location filename="../../gui/marked_words.py" line="644" />
         <source>coverage (recall, log scale)</source>
         <translation>Abdeckung (Recall, logarithmisch)</translation>
     </message>
     <message>
-        <location filename="../../gui/marked_words.py" line="644" />
+        <location filename="../../gui/marked_words.py" line="645" />
         <source>precision</source>
         <translation>Präzision</translation>
     </message>
     <message>
-        <location filename="../../gui/marked_words.py" line="645" />
+        <location filename="../../gui/marked_words.py" line="646" />
         <source>attack precision</source>
         <translation>Präzision des Angriffs</translation>
     </message>
     <message>
-        <location filename="../../gui/marked_words.py" line="646" />
+        <location filename="../../gui/marked_words.py" line="647" />
         <source>baseline precision</source>
         <translation>Präzision des Basismodells</translation>
     </message>
     <message>
-        <location filename="../../gui/marked_words.py" line="647" />
+        <location filename="../../gui/marked_words.py" line="648" />
         <source>{attack} on {release}: {secret} — ALC {alc}</source>
         <translation>{attack} auf {release}: {secret} — ALC {alc}</translation>
     </message>
     <message>
-        <location filename="../../gui/marked_words.py" line="648" />
+        <location filename="../../gui/marked_words.py" line="649" />
         <source>attack operating point, PRC {prc:.3f}</source>
         <translation>Arbeitspunkt des Angriffs, PRC {prc:.3f}</translation>
     </message>
     <message>
-        <location filename="../../gui/marked_words.py" line="649" />
+        <location filename="../../gui/marked_words.py" line="650" />
         <source>attack operating point, PRC {prc:.3f} (not significant)</source>
         <translation>Arbeitspunkt des Angriffs, PRC {prc:.3f} (nicht signifikant)</translation>
     </message>
     <message>
-        <location filename="../../gui/marked_words.py" line="650" />
+        <location filename="../../gui/marked_words.py" line="651" />
         <source>baseline operating point, PRC {prc:.3f}</source>
         <translation>Arbeitspunkt des Basismodells, PRC {prc:.3f}</translation>
     </message>
     <message>
-        <location filename="../../gui/marked_words.py" line="651" />
+        <location filename="../../gui/marked_words.py" line="652" />
         <source>baseline operating point, PRC {prc:.3f} (not significant)</source>
         <translation>Arbeitspunkt des Basismodells, PRC {prc:.3f} (nicht signifikant)</translation>
     </message>
     <message>
-        <location filename="../../gui/marked_words.py" line="652" />
+        <location filename="../../gui/marked_words.py" line="653" />
         <source>below −1 ({band})</source>
         <translation>unter −1 ({band})</translation>
     </message>
     <message>
-        <location filename="../../gui/marked_words.py" line="653" />
+        <location filename="../../gui/marked_words.py" line="654" />
         <source>{alc:.2f} [{low:.2f}, {high:.2f}] ({band})</source>
         <translation>{alc:.2f} [{low:.2f}; {high:.2f}] ({band})</translation>
     </message>
     <message>
-        <location filename="../../gui/marked_words.py" line="654" />
+        <location filename="../../gui/marked_words.py" line="655" />
         <source>serious</source>
         <translation>ernst</translation>
     </message>
     <message>
-        <location filename="../../gui/marked_words.py" line="655" />
+        <location filename="../../gui/marked_words.py" line="656" />
         <source>at-risk</source>
         <translation>gefährdet</translation>
     </message>
     <message>
-        <location filename="../../gui/marked_words.py" line="656" />
+        <location filename="../../gui/marked_words.py" line="657" />
         <source>undetermined</source>
         <translation>unbestimmt</translation>
     </message>
     <message>
-        <location filename="../../gui/marked_words.py" line="657" />
+        <location filename="../../gui/marked_words.py" line="658" />
         <source>safe</source>
         <translation>sicher</translation>
     </message>
     <message>
-        <location filename="../../gui/marked_words.py" line="658" />
+        <location filename="../../gui/marked_words.py" line="659" />
         <source>baseline precision on the attack's predictions</source>
         <translation>Präzision des Basismodells auf den Vorhersagen des Angriffs</translation>
     </message>
     <message>
-        <location filename="../../gui/marked_words.py" line="659" />
+        <location filename="../../gui/marked_words.py" line="660" />
         <source>attack precision on the attack's predictions</source>
         <translation>Präzision des Angriffs auf seinen Vorhersagen</translation>
     </message>
     <message>
-        <location filename="../../gui/marked_words.py" line="660" />
+        <location filename="../../gui/marked_words.py" line="661" />
         <source>largest sure improvement: {improvement:.2f} [{low:.2f}, {high:.2f}]</source>
         <translation>größter sicherer Gewinn: {improvement:.2f} [{low:.2f}; {high:.2f}]</translation>
     </message>
     <message>
-        <location filename="../../gui/marked_words.py" line="661" />
+        <location filename="../../gui/marked_words.py" line="662" />
         <source>{attack} on {release}: {secret} — at equal coverage</source>
         <translation>{attack} auf {release}: {secret} — bei gleicher Abdeckung</translation>
     </message>
     <message>
-        <location filename="../../gui/marked_words.py" line="662" />
+        <location filename="../../gui/marked_words.py" line="663" />
         <source>known set {number}</source>
         <translation>bekannte Menge {number}</translation>
     </message>
     <message>
-        <location filename="../../gui/marked_words.py" line="663" />
+        <location filename="../../gui/marked_words.py" line="664" />
         <source>ALC (below −1 clipped), 95% intervals</source>
         <translation>ALC (unter −1 abgeschnitten), 95-%-Intervalle</translation>
     </message>
     <message>
-        <location filename="../../gui/marked_words.py" line="664" />
+        <location filename="../../gui/marked_words.py" line="665" />
         <source>ALC per result; colour: verdict</source>
         <translation>ALC je Ergebnis; Farbe: Bewertung</translation>
     </message>
     <message>
-        <location filename="../../gui/marked_words.py" line="665" />
+        <location filename="../../gui/marked_words.py" line="666" />
         <source>false-positive rate (log)</source>
         <translation>Falsch-positiv-Rate (log.)</translation>
     </message>
     <message>
-        <location filename="../../gui/marked_words.py" line="666" />
+        <location filename="../../gui/marked_words.py" line="667" />
         <source>true-positive rate (log)</source>
         <translation>Richtig-positiv-Rate (log.)</translation>
     </message>
     <message>
-        <location filename="../../gui/marked_words.py" line="667" />
+        <location filename="../../gui/marked_words.py" line="668" />
         <source>chance (independent release)</source>
         <translation>Zufall (unabhängige Freigabe)</translation>
     </message>
     <message>
-        <location filename="../../gui/marked_words.py" line="668" />
+        <location filename="../../gui/marked_words.py" line="669" />
         <source>{attack} (AUC {auc:.3f})</source>
         <translation>{attack} (AUC {auc:.3f})</translation>
     </message>
     <message>
-        <location filename="../../gui/marked_words.py" line="669" />
+        <location filename="../../gui/marked_words.py" line="670" />
         <source> 1 false claim</source>
         <translation> 1 falsche Behauptung</translation>
     </message>
     <message>
-        <location filename="../../gui/marked_words.py" line="670" />
+        <location filename="../../gui/marked_words.py" line="671" />
         <source>ROC: {attack} on {release} ({members:,} members, {non_members:,} non-members)</source>
         <translation>ROC: {attack} auf {release} ({members:,} Mitglieder, {non_members:,} Nichtmitglieder)</translation>
     </message>
     <message>
-        <location filename="../../gui/marked_words.py" line="671" />
+        <location filename="../../gui/marked_words.py" line="672" />
         <source>recall (share of members claimed, log)</source>
         <translation>Recall (Anteil der behaupteten Mitglieder, log.)</translation>
     </message>
     <message>
-        <location filename="../../gui/marked_words.py" line="672" />
+        <location filename="../../gui/marked_words.py" line="673" />
         <source>{odds} (realistic)</source>
         <translation>{odds} (realistisch)</translation>
     </message>
     <message>
-        <location filename="../../gui/marked_words.py" line="673" />
+        <location filename="../../gui/marked_words.py" line="674" />
         <source>precision per skew (dashed: claiming everyone)</source>
         <translation>Präzision je Verhältnis (gestrichelt: alle behaupten)</translation>
     </message>
     <message>
-        <location filename="../../gui/marked_words.py" line="674" />
+        <location filename="../../gui/marked_words.py" line="675" />
         <source>members :
 non-members</source>
         <translation>Mitglieder :
 Nichtmitglieder</translation>
     </message>
     <message>
-        <location filename="../../gui/marked_words.py" line="676" />
+        <location filename="../../gui/marked_words.py" line="677" />
         <source>original</source>
         <translation>Original</translation>
     </message>
     <message>
-        <location filename="../../gui/marked_words.py" line="677" />
+        <location filename="../../gui/marked_words.py" line="678" />
         <source>share of the records</source>
         <translation>Anteil der Datensätze</translation>
     </message>
     <message>
-        <location filename="../../gui/marked_words.py" line="678" />
+        <location filename="../../gui/marked_words.py" line="679" />
         <source>records sharing the key combination (class size)</source>
         <translation>Datensätze mit gleichen Schlüsseln (Klassengröße)</translation>
     </message>
     <message>
-        <location filename="../../gui/marked_words.py" line="679" />
+        <location filename="../../gui/marked_words.py" line="680" />
         <source>≤{high:g}</source>
         <translation>≤{high:g}</translation>
     </message>
     <message>
-        <location filename="../../gui/marked_words.py" line="680" />
+        <location filename="../../gui/marked_words.py" line="681" />
         <source>individual risk of re-identification</source>
         <translation>individuelles Risiko der Re-Identifikation</translation>
     </message>
     <message>
-        <location filename="../../gui/marked_words.py" line="681" />
+        <location filename="../../gui/marked_words.py" line="682" />
         <source>right of it: above {threshold:g}</source>
         <translation>rechts davon: über {threshold:g}</translation>
     </message>
     <message>
-        <location filename="../../gui/marked_words.py" line="682" />
+        <location filename="../../gui/marked_words.py" line="683" />
         <source>contribution to the special uniques (%)</source>
         <translation>Beitrag zu den speziellen Unikaten (%)</translation>
     </message>
     <message>
-        <location filename="../../gui/marked_words.py" line="684" />
+        <location filename="../../gui/marked_words.py" line="685" />
         <source>No release is both on the risk–utility front and safe: treat the releases (recode, suppress, perturb) and audit them again before choosing one.</source>
         <translation>Keine Freigabe liegt zugleich auf der Risiko-Nutzen-Front und ist sicher: Behandeln Sie die Freigaben (vergröbern, unterdrücken, verrauschen) und prüfen Sie sie erneut, bevor Sie eine wählen.</translation>
     </message>
     <message>
-        <location filename="../../gui/marked_words.py" line="685" />
+        <location filename="../../gui/marked_words.py" line="686" />
         <source>Of the releases that are safe, '{release}' keeps the most: as faithful as a {percent:.0f} % subsample of the original, and no other release keeps more at no more risk.</source>
         <translation>Von den sicheren Freigaben bewahrt '{release}' am meisten: so getreu wie eine Teilstichprobe von {percent:.0f} % des Originals, und keine andere Freigabe bewahrt mehr bei nicht mehr Risiko.</translation>
     </message>
     <message>
-        <location filename="../../gui/marked_words.py" line="686" />
+        <location filename="../../gui/marked_words.py" line="687" />
         <source>risk: worst attack ALC, upper end of its 95 % interval</source>
         <translation>Risiko: schlechtester ALC eines Angriffs, oberes Ende seines 95-%-Intervalls</translation>
     </message>
     <message>
-        <location filename="../../gui/marked_words.py" line="687" />
+        <location filename="../../gui/marked_words.py" line="688" />
         <source>utility: as faithful as this share of the original</source>
         <translation>Nutzen: so getreu wie dieser Anteil des Originals</translation>
     </message>
     <message>
-        <location filename="../../gui/marked_words.py" line="689" />
+        <location filename="../../gui/marked_words.py" line="690" />
         <source>publish nothing</source>
         <translation>nichts veröffentlichen</translation>
     </message>
     <message>
-        <location filename="../../gui/marked_words.py" line="690" />
+        <location filename="../../gui/marked_words.py" line="691" />
         <source>the original</source>
         <translation>das Original</translation>
     </message>
     <message>
-        <location filename="../../gui/marked_words.py" line="688" />
+        <location filename="../../gui/marked_words.py" line="689" />
         <source>the front</source>
         <translation>die Front</translation>
     </message>
@@ -3187,307 +3187,312 @@ Nichtmitglieder</translation>
         <translation>für {count} Gebietseinheit(en) wurde rechtzeitig keine Lösung gefunden ({units})</translation>
     </message>
     <message>
-        <location filename="../../gui/marked_words.py" line="571" />
+        <location filename="../../gui/marked_words.py" line="570" />
+        <source>nothing bounds how many people {count} unit(s) hold ({units}): their tables have suppressed cells without a declared threshold and no published total; declare suppressed_below in the manifest</source>
+        <translation>nichts begrenzt, wie viele Personen {count} Gebietseinheit(en) umfassen ({units}): ihre Tabellen haben gesperrte Zellen ohne angegebene Schwelle und keine veröffentlichte Summe; geben Sie suppressed_below in der Beschreibungsdatei an</translation>
+    </message>
+    <message>
+        <location filename="../../gui/marked_words.py" line="572" />
         <source>{count} generalized cell</source>
         <translation>{count} vergröberte Zelle</translation>
     </message>
     <message>
-        <location filename="../../gui/marked_words.py" line="572" />
+        <location filename="../../gui/marked_words.py" line="573" />
         <source>{count} generalized cells</source>
         <translation>{count} vergröberte Zellen</translation>
     </message>
     <message>
-        <location filename="../../gui/marked_words.py" line="573" />
+        <location filename="../../gui/marked_words.py" line="574" />
         <source>{count} missing value</source>
         <translation>{count} fehlender Wert</translation>
     </message>
     <message>
-        <location filename="../../gui/marked_words.py" line="574" />
+        <location filename="../../gui/marked_words.py" line="575" />
         <source>{count} missing values</source>
         <translation>{count} fehlende Werte</translation>
     </message>
     <message>
-        <location filename="../../gui/marked_words.py" line="575" />
+        <location filename="../../gui/marked_words.py" line="576" />
         <source>{column}: {what} and {how} left as written</source>
         <translation>{column}: {what} und {how} unverändert gelassen</translation>
     </message>
     <message>
-        <location filename="../../gui/marked_words.py" line="576" />
+        <location filename="../../gui/marked_words.py" line="577" />
         <source>{column}: {what} left as written</source>
         <translation>{column}: {what} unverändert gelassen</translation>
     </message>
     <message>
-        <location filename="../../gui/marked_words.py" line="578" />
+        <location filename="../../gui/marked_words.py" line="579" />
         <source>MDAV microaggregation of {columns} (standardized), k = {k}: {groups:,} groups of {smallest} to {largest} records; each value replaced by its group's median</source>
         <translation>MDAV-Mikroaggregation von {columns} (standardisiert), k = {k}: {groups:,} Gruppen von {smallest} bis {largest} Datensätzen; jeder Wert durch den Median seiner Gruppe ersetzt</translation>
     </message>
     <message>
-        <location filename="../../gui/marked_words.py" line="579" />
+        <location filename="../../gui/marked_words.py" line="580" />
         <source>MDAV microaggregation of {columns} (standardized), k = {k}: {groups:,} groups of {smallest} to {largest} records; each value replaced by its group's mean</source>
         <translation>MDAV-Mikroaggregation von {columns} (standardisiert), k = {k}: {groups:,} Gruppen von {smallest} bis {largest} Datensätzen; jeder Wert durch den Mittelwert seiner Gruppe ersetzt</translation>
     </message>
     <message>
-        <location filename="../../gui/marked_words.py" line="580" />
+        <location filename="../../gui/marked_words.py" line="581" />
         <source>kept: every published value of these columns is shared by at least {k} records; not kept: the spread within each group (variances shrink) and the exact values of outliers</source>
         <translation>erhalten: Jeden veröffentlichten Wert dieser Spalten teilen mindestens {k} Datensätze; nicht erhalten: die Streuung innerhalb jeder Gruppe (die Varianzen schrumpfen) und die genauen Werte von Ausreißern</translation>
     </message>
     <message>
-        <location filename="../../gui/marked_words.py" line="581" />
+        <location filename="../../gui/marked_words.py" line="582" />
         <source>kept exactly: each column's mean; kept: every published value of these columns is shared by at least {k} records; not kept: the spread within each group (variances shrink) and the exact values of outliers</source>
         <translation>genau erhalten: der Mittelwert jeder Spalte; erhalten: Jeden veröffentlichten Wert dieser Spalten teilen mindestens {k} Datensätze; nicht erhalten: die Streuung innerhalb jeder Gruppe (die Varianzen schrumpfen) und die genauen Werte von Ausreißern</translation>
     </message>
     <message>
-        <location filename="../../gui/marked_words.py" line="582" />
+        <location filename="../../gui/marked_words.py" line="583" />
         <source>{count:,} record with no number in some of these columns grouped among records with numbers in the same columns</source>
         <translation>{count:,} Datensatz ohne Zahl in einigen dieser Spalten unter Datensätze mit Zahlen in denselben Spalten gruppiert</translation>
     </message>
     <message>
-        <location filename="../../gui/marked_words.py" line="583" />
+        <location filename="../../gui/marked_words.py" line="584" />
         <source>{count:,} records with no number in some of these columns grouped among records with numbers in the same columns</source>
         <translation>{count:,} Datensätze ohne Zahl in einigen dieser Spalten unter Datensätze mit Zahlen in denselben Spalten gruppiert</translation>
     </message>
     <message>
-        <location filename="../../gui/marked_words.py" line="584" />
+        <location filename="../../gui/marked_words.py" line="585" />
         <source>{count:,} record whose pattern of numbers fewer than {k} records share joined the nearest group</source>
         <translation>{count:,} Datensatz, dessen Muster von Zahlen weniger als {k} Datensätze teilen, der nächsten Gruppe zugeschlagen</translation>
     </message>
     <message>
-        <location filename="../../gui/marked_words.py" line="585" />
+        <location filename="../../gui/marked_words.py" line="586" />
         <source>{count:,} records whose pattern of numbers fewer than {k} records share joined the nearest group</source>
         <translation>{count:,} Datensätze, deren Muster von Zahlen weniger als {k} Datensätze teilen, der nächsten Gruppe zugeschlagen</translation>
     </message>
     <message>
-        <location filename="../../gui/marked_words.py" line="586" />
+        <location filename="../../gui/marked_words.py" line="587" />
         <source>{count:,} cell emptied: the group held fewer than {k} numbers in that column</source>
         <translation>{count:,} Zelle geleert: Die Gruppe hielt in dieser Spalte weniger als {k} Zahlen</translation>
     </message>
     <message>
-        <location filename="../../gui/marked_words.py" line="587" />
+        <location filename="../../gui/marked_words.py" line="588" />
         <source>{count:,} cells emptied: the group held fewer than {k} numbers in that column</source>
         <translation>{count:,} Zellen geleert: Die Gruppe hielt in dieser Spalte weniger als {k} Zahlen</translation>
     </message>
     <message>
-        <location filename="../../gui/marked_words.py" line="589" />
+        <location filename="../../gui/marked_words.py" line="590" />
         <source>{column} ± {spread:,.4g}</source>
         <translation>{column} ± {spread:,.4g}</translation>
     </message>
     <message>
-        <location filename="../../gui/marked_words.py" line="590" />
+        <location filename="../../gui/marked_words.py" line="591" />
         <source>correlated noise on {columns}, noise standard deviations {how}</source>
         <translation>korreliertes Rauschen auf {columns}, Standardabweichungen des Rauschens {how}</translation>
     </message>
     <message>
-        <location filename="../../gui/marked_words.py" line="591" />
+        <location filename="../../gui/marked_words.py" line="592" />
         <source>additive noise on {columns}, noise standard deviations {how}</source>
         <translation>additives Rauschen auf {columns}, Standardabweichungen des Rauschens {how}</translation>
     </message>
     <message>
-        <location filename="../../gui/marked_words.py" line="592" />
+        <location filename="../../gui/marked_words.py" line="593" />
         <source>{column}: {count:,} value became negative (the column had none): bottom-code it at 0 if a negative {column} cannot be</source>
         <translation>{column}: {count:,} Wert wurde negativ (die Spalte hatte keinen): Begrenzen Sie sie mit Bottom-Codierung bei 0, wenn {column} nicht negativ sein kann</translation>
     </message>
     <message>
-        <location filename="../../gui/marked_words.py" line="593" />
+        <location filename="../../gui/marked_words.py" line="594" />
         <source>{column}: {count:,} values became negative (the column had none): bottom-code it at 0 if a negative {column} cannot be</source>
         <translation>{column}: {count:,} Werte wurden negativ (die Spalte hatte keine): Begrenzen Sie sie mit Bottom-Codierung bei 0, wenn {column} nicht negativ sein kann</translation>
     </message>
     <message>
-        <location filename="../../gui/marked_words.py" line="594" />
+        <location filename="../../gui/marked_words.py" line="595" />
         <source>kept in expectation: each column's mean; grown: each variance, by the factor {grown:.4g}; shrunk: correlations between the treated columns, by the factor {shrunk:.4g}</source>
         <translation>im Erwartungswert erhalten: der Mittelwert jeder Spalte; gewachsen: jede Varianz, um den Faktor {grown:.4g}; geschrumpft: die Korrelationen zwischen den behandelten Spalten, um den Faktor {shrunk:.4g}</translation>
     </message>
     <message>
-        <location filename="../../gui/marked_words.py" line="595" />
+        <location filename="../../gui/marked_words.py" line="596" />
         <source>kept in expectation: the means, variances and covariances (each noisy value x + e became {shrink:.4g} (x + e) + {rest:.4g} × its column's mean)</source>
         <translation>im Erwartungswert erhalten: die Mittelwerte, Varianzen und Kovarianzen (jeder verrauschte Wert x + e wurde zu {shrink:.4g} (x + e) + {rest:.4g} × dem Mittelwert seiner Spalte)</translation>
     </message>
     <message>
-        <location filename="../../gui/marked_words.py" line="596" />
+        <location filename="../../gui/marked_words.py" line="597" />
         <source>kept in expectation: the means and the correlations; grown: variances and covariances, by the factor {grown:.4g}</source>
         <translation>im Erwartungswert erhalten: die Mittelwerte und die Korrelationen; gewachsen: Varianzen und Kovarianzen, um den Faktor {grown:.4g}</translation>
     </message>
     <message>
-        <location filename="../../gui/marked_words.py" line="598" />
+        <location filename="../../gui/marked_words.py" line="599" />
         <source>{column}: no category to change (every cell missing or generalized)</source>
         <translation>{column}: keine Kategorie zu ändern (jede Zelle fehlend oder vergröbert)</translation>
     </message>
     <message>
-        <location filename="../../gui/marked_words.py" line="599" />
+        <location filename="../../gui/marked_words.py" line="600" />
         <source>{column}: {changed:,} of {total:,} values changed ({share:.1%})</source>
         <translation>{column}: {changed:,} von {total:,} Werten geändert ({share:.1%})</translation>
     </message>
     <message>
-        <location filename="../../gui/marked_words.py" line="600" />
+        <location filename="../../gui/marked_words.py" line="601" />
         <source>every value kept with a chance of at least {smallest:.0%}</source>
         <translation>jeder Wert mit einer Wahrscheinlichkeit von mindestens {smallest:.0%} behalten</translation>
     </message>
     <message>
-        <location filename="../../gui/marked_words.py" line="601" />
+        <location filename="../../gui/marked_words.py" line="602" />
         <source>PRAM on {columns} (first-step diagonal from {diagonal:g} to 1, alpha {alpha:g}), within each group of {strata}: {how}</source>
         <translation>PRAM auf {columns} (Diagonale des ersten Schritts von {diagonal:g} bis 1, alpha {alpha:g}), innerhalb jeder Gruppe von {strata}: {how}</translation>
     </message>
     <message>
-        <location filename="../../gui/marked_words.py" line="602" />
+        <location filename="../../gui/marked_words.py" line="603" />
         <source>PRAM on {columns} (first-step diagonal from {diagonal:g} to 1, alpha {alpha:g}): {how}</source>
         <translation>PRAM auf {columns} (Diagonale des ersten Schritts von {diagonal:g} bis 1, alpha {alpha:g}): {how}</translation>
     </message>
     <message>
-        <location filename="../../gui/marked_words.py" line="603" />
+        <location filename="../../gui/marked_words.py" line="604" />
         <source>kept in expectation: each column's category counts within each group (an invariant matrix); not kept: the cross-tables of a changed column with any other column; missing values and generalized cells left as written</source>
         <translation>im Erwartungswert erhalten: die Häufigkeiten der Kategorien jeder Spalte innerhalb jeder Gruppe (eine invariante Matrix); nicht erhalten: die Kreuztabellen einer geänderten Spalte mit jeder anderen Spalte; fehlende Werte und vergröberte Zellen unverändert gelassen</translation>
     </message>
     <message>
-        <location filename="../../gui/marked_words.py" line="604" />
+        <location filename="../../gui/marked_words.py" line="605" />
         <source>kept in expectation: each column's category counts (an invariant matrix); not kept: the cross-tables of a changed column with any other column; missing values and generalized cells left as written</source>
         <translation>im Erwartungswert erhalten: die Häufigkeiten der Kategorien jeder Spalte (eine invariante Matrix); nicht erhalten: die Kreuztabellen einer geänderten Spalte mit jeder anderen Spalte; fehlende Werte und vergröberte Zellen unverändert gelassen</translation>
     </message>
     <message>
-        <location filename="../../gui/marked_words.py" line="606" />
+        <location filename="../../gui/marked_words.py" line="607" />
         <source>{column}: {values} distinct values written as {bands} bands ({lowest} to {highest})</source>
         <translation>{column}: {values} verschiedene Werte als {bands} Intervalle geschrieben ({lowest} bis {highest})</translation>
     </message>
     <message>
-        <location filename="../../gui/marked_words.py" line="607" />
+        <location filename="../../gui/marked_words.py" line="608" />
         <source>{column}: {values} distinct values written as {bands} bands</source>
         <translation>{column}: {values} verschiedene Werte als {bands} Intervalle geschrieben</translation>
     </message>
     <message>
-        <location filename="../../gui/marked_words.py" line="608" />
+        <location filename="../../gui/marked_words.py" line="609" />
         <source>{column}: {count} cells already banded across two of the new bands were kept as they were (no finer than the new bands)</source>
         <translation>{column}: {count} Zellen, die schon in Intervalle über zwei der neuen Intervalle hinweg eingeteilt waren, blieben, wie sie waren (nicht feiner als die neuen Intervalle)</translation>
     </message>
     <message>
-        <location filename="../../gui/marked_words.py" line="609" />
+        <location filename="../../gui/marked_words.py" line="610" />
         <source>{column}: {count} missing values stay empty; AnonGuard reads an empty cell of a generalized column as suppressed (any value)</source>
         <translation>{column}: {count} fehlende Werte bleiben leer; AnonGuard liest eine leere Zelle einer vergröberten Spalte als unterdrückt (jeder Wert)</translation>
     </message>
     <message>
-        <location filename="../../gui/marked_words.py" line="610" />
+        <location filename="../../gui/marked_words.py" line="611" />
         <source>{column}: {count} categories merged, {suppressed} suppressed; {records} records changed</source>
         <translation>{column}: {count} Kategorien zusammengelegt, {suppressed} unterdrückt; {records} Datensätze geändert</translation>
     </message>
     <message>
-        <location filename="../../gui/marked_words.py" line="611" />
+        <location filename="../../gui/marked_words.py" line="612" />
         <source>{column}: {count} categories merged; {records} records changed</source>
         <translation>{column}: {count} Kategorien zusammengelegt; {records} Datensätze geändert</translation>
     </message>
     <message>
-        <location filename="../../gui/marked_words.py" line="612" />
+        <location filename="../../gui/marked_words.py" line="613" />
         <source>{column}: {count} categories recoded to the hierarchy's level ({groups} groups), {suppressed} suppressed; {records} records changed</source>
         <translation>{column}: {count} Kategorien auf die Ebene der Hierarchie umkodiert ({groups} Gruppen), {suppressed} unterdrückt; {records} Datensätze geändert</translation>
     </message>
     <message>
-        <location filename="../../gui/marked_words.py" line="613" />
+        <location filename="../../gui/marked_words.py" line="614" />
         <source>{column}: {count} categories recoded to the hierarchy's level ({groups} groups); {records} records changed</source>
         <translation>{column}: {count} Kategorien auf die Ebene der Hierarchie umkodiert ({groups} Gruppen); {records} Datensätze geändert</translation>
     </message>
     <message>
-        <location filename="../../gui/marked_words.py" line="614" />
+        <location filename="../../gui/marked_words.py" line="615" />
         <source>{column}: groups written as labels ({labels}); tell the audit what each stands for (--hierarchy COLUMN=FILE, or the Data page's Recodes), or AnonGuard reads them as new values</source>
         <translation>{column}: Gruppen als Namen geschrieben ({labels}); sagen Sie der Prüfung, wofür jeder steht (--hierarchy COLUMN=FILE oder die Umkodierungen der Seite Daten), sonst liest AnonGuard sie als neue Werte</translation>
     </message>
     <message>
-        <location filename="../../gui/marked_words.py" line="616" />
+        <location filename="../../gui/marked_words.py" line="617" />
         <source>{column}: {changed} of {count} values rounded to multiples of {base} ({method}); largest change {largest}, mean change {mean:+.3g}</source>
         <translation>{column}: {changed} von {count} Werten auf Vielfache von {base} gerundet ({method}); größte Änderung {largest}, mittlere Änderung {mean:+.3g}</translation>
     </message>
     <message>
-        <location filename="../../gui/marked_words.py" line="617" />
+        <location filename="../../gui/marked_words.py" line="618" />
         <source>{column}: {count} banded cells kept as they were (a band is no finer than a rounded value)</source>
         <translation>{column}: {count} Intervallzellen blieben, wie sie waren (ein Intervall ist nicht feiner als ein gerundeter Wert)</translation>
     </message>
     <message>
-        <location filename="../../gui/marked_words.py" line="619" />
+        <location filename="../../gui/marked_words.py" line="620" />
         <source>a blank cell matching any value</source>
         <translation>eine leere Zelle passt zu jedem Wert</translation>
     </message>
     <message>
-        <location filename="../../gui/marked_words.py" line="620" />
+        <location filename="../../gui/marked_words.py" line="621" />
         <source>a blank cell counting as a value of its own</source>
         <translation>eine leere Zelle zählt als eigener Wert</translation>
     </message>
     <message>
-        <location filename="../../gui/marked_words.py" line="621" />
+        <location filename="../../gui/marked_words.py" line="622" />
         <source>every combination of {keys} already holds at least {k} records ({how}): nothing suppressed</source>
         <translation>jede Kombination von {keys} hat schon mindestens {k} Datensätze ({how}): nichts unterdrückt</translation>
     </message>
     <message>
-        <location filename="../../gui/marked_words.py" line="622" />
+        <location filename="../../gui/marked_words.py" line="623" />
         <source>{count} key cells suppressed ({share:.1%} of the {cells} key cells): {detail}</source>
         <translation>{count} Schlüsselzellen unterdrückt ({share:.1%} der {cells} Schlüsselzellen): {detail}</translation>
     </message>
     <message>
-        <location filename="../../gui/marked_words.py" line="623" />
+        <location filename="../../gui/marked_words.py" line="624" />
         <source>{count} of {records} records have a cell suppressed</source>
         <translation>{count} von {records} Datensätzen haben eine unterdrückte Zelle</translation>
     </message>
     <message>
-        <location filename="../../gui/marked_words.py" line="624" />
+        <location filename="../../gui/marked_words.py" line="625" />
         <source>every combination of {keys} now holds at least {k} records (the smallest {smallest}; {how})</source>
         <translation>jede Kombination von {keys} hat jetzt mindestens {k} Datensätze (die kleinste hat {smallest}; {how})</translation>
     </message>
     <message>
-        <location filename="../../gui/marked_words.py" line="625" />
+        <location filename="../../gui/marked_words.py" line="626" />
         <source>{count} key cells were missing or suppressed before ({how} too)</source>
         <translation>{count} Schlüsselzellen fehlten schon vorher oder waren unterdrückt (auch hier: {how})</translation>
     </message>
     <message>
-        <location filename="../../gui/marked_words.py" line="628" />
+        <location filename="../../gui/marked_words.py" line="629" />
         <source>the top value</source>
         <translation>der obere Wert</translation>
     </message>
     <message>
-        <location filename="../../gui/marked_words.py" line="629" />
+        <location filename="../../gui/marked_words.py" line="630" />
         <source>the bottom value</source>
         <translation>der untere Wert</translation>
     </message>
     <message>
-        <location filename="../../gui/marked_words.py" line="630" />
+        <location filename="../../gui/marked_words.py" line="631" />
         <source>{how}, stricter than the {quantile:g} quantile {threshold}</source>
         <translation>{how}, strenger als das {quantile:g}-Quantil {threshold}</translation>
     </message>
     <message>
-        <location filename="../../gui/marked_words.py" line="631" />
+        <location filename="../../gui/marked_words.py" line="632" />
         <source>{how}, stricter than the top value {threshold}</source>
         <translation>{how}, strenger als der obere Wert {threshold}</translation>
     </message>
     <message>
-        <location filename="../../gui/marked_words.py" line="632" />
+        <location filename="../../gui/marked_words.py" line="633" />
         <source>{how}, stricter than the bottom value {threshold}</source>
         <translation>{how}, strenger als der untere Wert {threshold}</translation>
     </message>
     <message>
-        <location filename="../../gui/marked_words.py" line="627" />
+        <location filename="../../gui/marked_words.py" line="628" />
         <source>the {quantile:g} quantile</source>
         <translation>das {quantile:g}-Quantil</translation>
     </message>
     <message>
-        <location filename="../../gui/marked_words.py" line="633" />
+        <location filename="../../gui/marked_words.py" line="634" />
         <source>{column}: no value at or above {threshold} ({how})</source>
         <translation>{column}: kein Wert bei oder über {threshold} ({how})</translation>
     </message>
     <message>
-        <location filename="../../gui/marked_words.py" line="634" />
+        <location filename="../../gui/marked_words.py" line="635" />
         <source>{column}: no value at or below {threshold} ({how})</source>
         <translation>{column}: kein Wert bei oder unter {threshold} ({how})</translation>
     </message>
     <message>
-        <location filename="../../gui/marked_words.py" line="635" />
+        <location filename="../../gui/marked_words.py" line="636" />
         <source>{column}: {count} values at or above {threshold} written as '&gt;={threshold}' (top code: {how})</source>
         <translation>{column}: {count} Werte bei oder über {threshold} als '&gt;={threshold}' geschrieben (Top-Codierung: {how})</translation>
     </message>
     <message>
-        <location filename="../../gui/marked_words.py" line="636" />
+        <location filename="../../gui/marked_words.py" line="637" />
         <source>{column}: {count} values at or above {threshold} written as the value {threshold} (top code: {how})</source>
         <translation>{column}: {count} Werte bei oder über {threshold} als der Wert {threshold} geschrieben (Top-Codierung: {how})</translation>
     </message>
     <message>
-        <location filename="../../gui/marked_words.py" line="637" />
+        <location filename="../../gui/marked_words.py" line="638" />
         <source>{column}: {count} values at or below {threshold} written as '&lt;={threshold}' (bottom code: {how})</source>
         <translation>{column}: {count} Werte bei oder unter {threshold} als '&lt;={threshold}' geschrieben (Bottom-Codierung: {how})</translation>
     </message>
     <message>
-        <location filename="../../gui/marked_words.py" line="638" />
+        <location filename="../../gui/marked_words.py" line="639" />
         <source>{column}: {count} values at or below {threshold} written as the value {threshold} (bottom code: {how})</source>
         <translation>{column}: {count} Werte bei oder unter {threshold} als der Wert {threshold} geschrieben (Bottom-Codierung: {how})</translation>
     </message>

@@ -164,234 +164,234 @@
 <context>
     <name>Charts</name>
     <message>
-        <location filename="../../gui/marked_words.py" line="643" />
+        <location filename="../../gui/marked_words.py" line="644" />
         <source>coverage (recall, log scale)</source>
         <translation>coverage (recall, log scale)</translation>
     </message>
     <message>
-        <location filename="../../gui/marked_words.py" line="644" />
+        <location filename="../../gui/marked_words.py" line="645" />
         <source>precision</source>
         <translation>precision</translation>
     </message>
     <message>
-        <location filename="../../gui/marked_words.py" line="645" />
+        <location filename="../../gui/marked_words.py" line="646" />
         <source>attack precision</source>
         <translation>attack precision</translation>
     </message>
     <message>
-        <location filename="../../gui/marked_words.py" line="646" />
+        <location filename="../../gui/marked_words.py" line="647" />
         <source>baseline precision</source>
         <translation>baseline precision</translation>
     </message>
     <message>
-        <location filename="../../gui/marked_words.py" line="647" />
+        <location filename="../../gui/marked_words.py" line="648" />
         <source>{attack} on {release}: {secret} — ALC {alc}</source>
         <translation>{attack} on {release}: {secret} — ALC {alc}</translation>
     </message>
     <message>
-        <location filename="../../gui/marked_words.py" line="648" />
+        <location filename="../../gui/marked_words.py" line="649" />
         <source>attack operating point, PRC {prc:.3f}</source>
         <translation>attack operating point, PRC {prc:.3f}</translation>
     </message>
     <message>
-        <location filename="../../gui/marked_words.py" line="649" />
+        <location filename="../../gui/marked_words.py" line="650" />
         <source>attack operating point, PRC {prc:.3f} (not significant)</source>
         <translation>attack operating point, PRC {prc:.3f} (not significant)</translation>
     </message>
     <message>
-        <location filename="../../gui/marked_words.py" line="650" />
+        <location filename="../../gui/marked_words.py" line="651" />
         <source>baseline operating point, PRC {prc:.3f}</source>
         <translation>baseline operating point, PRC {prc:.3f}</translation>
     </message>
     <message>
-        <location filename="../../gui/marked_words.py" line="651" />
+        <location filename="../../gui/marked_words.py" line="652" />
         <source>baseline operating point, PRC {prc:.3f} (not significant)</source>
         <translation>baseline operating point, PRC {prc:.3f} (not significant)</translation>
     </message>
     <message>
-        <location filename="../../gui/marked_words.py" line="652" />
+        <location filename="../../gui/marked_words.py" line="653" />
         <source>below −1 ({band})</source>
         <translation>below −1 ({band})</translation>
     </message>
     <message>
-        <location filename="../../gui/marked_words.py" line="653" />
+        <location filename="../../gui/marked_words.py" line="654" />
         <source>{alc:.2f} [{low:.2f}, {high:.2f}] ({band})</source>
         <translation>{alc:.2f} [{low:.2f}, {high:.2f}] ({band})</translation>
     </message>
     <message>
-        <location filename="../../gui/marked_words.py" line="654" />
+        <location filename="../../gui/marked_words.py" line="655" />
         <source>serious</source>
         <translation>serious</translation>
     </message>
     <message>
-        <location filename="../../gui/marked_words.py" line="655" />
+        <location filename="../../gui/marked_words.py" line="656" />
         <source>at-risk</source>
         <translation>at-risk</translation>
     </message>
     <message>
-        <location filename="../../gui/marked_words.py" line="656" />
+        <location filename="../../gui/marked_words.py" line="657" />
         <source>undetermined</source>
         <translation>undetermined</translation>
     </message>
     <message>
-        <location filename="../../gui/marked_words.py" line="657" />
+        <location filename="../../gui/marked_words.py" line="658" />
         <source>safe</source>
         <translation>safe</translation>
     </message>
     <message>
-        <location filename="../../gui/marked_words.py" line="658" />
+        <location filename="../../gui/marked_words.py" line="659" />
         <source>baseline precision on the attack's predictions</source>
         <translation>baseline precision on the attack's predictions</translation>
     </message>
     <message>
-        <location filename="../../gui/marked_words.py" line="659" />
+        <location filename="../../gui/marked_words.py" line="660" />
         <source>attack precision on the attack's predictions</source>
         <translation>attack precision on the attack's predictions</translation>
     </message>
     <message>
-        <location filename="../../gui/marked_words.py" line="660" />
+        <location filename="../../gui/marked_words.py" line="661" />
         <source>largest sure improvement: {improvement:.2f} [{low:.2f}, {high:.2f}]</source>
         <translation>largest sure improvement: {improvement:.2f} [{low:.2f}, {high:.2f}]</translation>
     </message>
     <message>
-        <location filename="../../gui/marked_words.py" line="661" />
+        <location filename="../../gui/marked_words.py" line="662" />
         <source>{attack} on {release}: {secret} — at equal coverage</source>
         <translation>{attack} on {release}: {secret} — at equal coverage</translation>
     </message>
     <message>
-        <location filename="../../gui/marked_words.py" line="662" />
+        <location filename="../../gui/marked_words.py" line="663" />
         <source>known set {number}</source>
         <translation>known set {number}</translation>
     </message>
     <message>
-        <location filename="../../gui/marked_words.py" line="663" />
+        <location filename="../../gui/marked_words.py" line="664" />
         <source>ALC (below −1 clipped), 95% intervals</source>
         <translation>ALC (below −1 clipped), 95% intervals</translation>
     </message>
     <message>
-        <location filename="../../gui/marked_words.py" line="664" />
+        <location filename="../../gui/marked_words.py" line="665" />
         <source>ALC per result; colour: verdict</source>
         <translation>ALC per result; colour: verdict</translation>
     </message>
     <message>
-        <location filename="../../gui/marked_words.py" line="665" />
+        <location filename="../../gui/marked_words.py" line="666" />
         <source>false-positive rate (log)</source>
         <translation>false-positive rate (log)</translation>
     </message>
     <message>
-        <location filename="../../gui/marked_words.py" line="666" />
+        <location filename="../../gui/marked_words.py" line="667" />
         <source>true-positive rate (log)</source>
         <translation>true-positive rate (log)</translation>
     </message>
     <message>
-        <location filename="../../gui/marked_words.py" line="667" />
+        <location filename="../../gui/marked_words.py" line="668" />
         <source>chance (independent release)</source>
         <translation>chance (independent release)</translation>
     </message>
     <message>
-        <location filename="../../gui/marked_words.py" line="668" />
+        <location filename="../../gui/marked_words.py" line="669" />
         <source>{attack} (AUC {auc:.3f})</source>
         <translation>{attack} (AUC {auc:.3f})</translation>
     </message>
     <message>
-        <location filename="../../gui/marked_words.py" line="669" />
+        <location filename="../../gui/marked_words.py" line="670" />
         <source> 1 false claim</source>
         <translation> 1 false claim</translation>
     </message>
     <message>
-        <location filename="../../gui/marked_words.py" line="670" />
+        <location filename="../../gui/marked_words.py" line="671" />
         <source>ROC: {attack} on {release} ({members:,} members, {non_members:,} non-members)</source>
         <translation>ROC: {attack} on {release} ({members:,} members, {non_members:,} non-members)</translation>
     </message>
     <message>
-        <location filename="../../gui/marked_words.py" line="671" />
+        <location filename="../../gui/marked_words.py" line="672" />
         <source>recall (share of members claimed, log)</source>
         <translation>recall (share of members claimed, log)</translation>
     </message>
     <message>
-        <location filename="../../gui/marked_words.py" line="672" />
+        <location filename="../../gui/marked_words.py" line="673" />
         <source>{odds} (realistic)</source>
         <translation>{odds} (realistic)</translation>
     </message>
     <message>
-        <location filename="../../gui/marked_words.py" line="673" />
+        <location filename="../../gui/marked_words.py" line="674" />
         <source>precision per skew (dashed: claiming everyone)</source>
         <translation>precision per skew (dashed: claiming everyone)</translation>
     </message>
     <message>
-        <location filename="../../gui/marked_words.py" line="674" />
+        <location filename="../../gui/marked_words.py" line="675" />
         <source>members :
 non-members</source>
         <translation>members :
 non-members</translation>
     </message>
     <message>
-        <location filename="../../gui/marked_words.py" line="676" />
+        <location filename="../../gui/marked_words.py" line="677" />
         <source>original</source>
         <translation>original</translation>
     </message>
     <message>
-        <location filename="../../gui/marked_words.py" line="677" />
+        <location filename="../../gui/marked_words.py" line="678" />
         <source>share of the records</source>
         <translation>share of the records</translation>
     </message>
     <message>
-        <location filename="../../gui/marked_words.py" line="678" />
+        <location filename="../../gui/marked_words.py" line="679" />
         <source>records sharing the key combination (class size)</source>
         <translation>records sharing the key combination (class size)</translation>
     </message>
     <message>
-        <location filename="../../gui/marked_words.py" line="679" />
+        <location filename="../../gui/marked_words.py" line="680" />
         <source>≤{high:g}</source>
         <translation>≤{high:g}</translation>
     </message>
     <message>
-        <location filename="../../gui/marked_words.py" line="680" />
+        <location filename="../../gui/marked_words.py" line="681" />
         <source>individual risk of re-identification</source>
         <translation>individual risk of re-identification</translation>
     </message>
     <message>
-        <location filename="../../gui/marked_words.py" line="681" />
+        <location filename="../../gui/marked_words.py" line="682" />
         <source>right of it: above {threshold:g}</source>
         <translation>right of it: above {threshold:g}</translation>
     </message>
     <message>
-        <location filename="../../gui/marked_words.py" line="682" />
+        <location filename="../../gui/marked_words.py" line="683" />
         <source>contribution to the special uniques (%)</source>
         <translation>contribution to the special uniques (%)</translation>
     </message>
     <message>
-        <location filename="../../gui/marked_words.py" line="684" />
+        <location filename="../../gui/marked_words.py" line="685" />
         <source>No release is both on the risk–utility front and safe: treat the releases (recode, suppress, perturb) and audit them again before choosing one.</source>
         <translation>No release is both on the risk–utility front and safe: treat the releases (recode, suppress, perturb) and audit them again before choosing one.</translation>
     </message>
     <message>
-        <location filename="../../gui/marked_words.py" line="685" />
+        <location filename="../../gui/marked_words.py" line="686" />
         <source>Of the releases that are safe, '{release}' keeps the most: as faithful as a {percent:.0f} % subsample of the original, and no other release keeps more at no more risk.</source>
         <translation>Of the releases that are safe, '{release}' keeps the most: as faithful as a {percent:.0f} % subsample of the original, and no other release keeps more at no more risk.</translation>
     </message>
     <message>
-        <location filename="../../gui/marked_words.py" line="686" />
+        <location filename="../../gui/marked_words.py" line="687" />
         <source>risk: worst attack ALC, upper end of its 95 % interval</source>
         <translation>risk: worst attack ALC, upper end of its 95 % interval</translation>
     </message>
     <message>
-        <location filename="../../gui/marked_words.py" line="687" />
+        <location filename="../../gui/marked_words.py" line="688" />
         <source>utility: as faithful as this share of the original</source>
         <translation>utility: as faithful as this share of the original</translation>
     </message>
     <message>
-        <location filename="../../gui/marked_words.py" line="689" />
+        <location filename="../../gui/marked_words.py" line="690" />
         <source>publish nothing</source>
         <translation>publish nothing</translation>
     </message>
     <message>
-        <location filename="../../gui/marked_words.py" line="690" />
+        <location filename="../../gui/marked_words.py" line="691" />
         <source>the original</source>
         <translation>the original</translation>
     </message>
     <message>
-        <location filename="../../gui/marked_words.py" line="688" />
+        <location filename="../../gui/marked_words.py" line="689" />
         <source>the front</source>
         <translation>the front</translation>
     </message>
@@ -3187,307 +3187,312 @@ non-members</translation>
         <translation>no answer was found in time for {count} unit(s) ({units})</translation>
     </message>
     <message>
-        <location filename="../../gui/marked_words.py" line="571" />
+        <location filename="../../gui/marked_words.py" line="570" />
+        <source>nothing bounds how many people {count} unit(s) hold ({units}): their tables have suppressed cells without a declared threshold and no published total; declare suppressed_below in the manifest</source>
+        <translation>nothing bounds how many people {count} unit(s) hold ({units}): their tables have suppressed cells without a declared threshold and no published total; declare suppressed_below in the manifest</translation>
+    </message>
+    <message>
+        <location filename="../../gui/marked_words.py" line="572" />
         <source>{count} generalized cell</source>
         <translation>{count} generalized cell</translation>
     </message>
     <message>
-        <location filename="../../gui/marked_words.py" line="572" />
+        <location filename="../../gui/marked_words.py" line="573" />
         <source>{count} generalized cells</source>
         <translation>{count} generalized cells</translation>
     </message>
     <message>
-        <location filename="../../gui/marked_words.py" line="573" />
+        <location filename="../../gui/marked_words.py" line="574" />
         <source>{count} missing value</source>
         <translation>{count} missing value</translation>
     </message>
     <message>
-        <location filename="../../gui/marked_words.py" line="574" />
+        <location filename="../../gui/marked_words.py" line="575" />
         <source>{count} missing values</source>
         <translation>{count} missing values</translation>
     </message>
     <message>
-        <location filename="../../gui/marked_words.py" line="575" />
+        <location filename="../../gui/marked_words.py" line="576" />
         <source>{column}: {what} and {how} left as written</source>
         <translation>{column}: {what} and {how} left as written</translation>
     </message>
     <message>
-        <location filename="../../gui/marked_words.py" line="576" />
+        <location filename="../../gui/marked_words.py" line="577" />
         <source>{column}: {what} left as written</source>
         <translation>{column}: {what} left as written</translation>
     </message>
     <message>
-        <location filename="../../gui/marked_words.py" line="578" />
+        <location filename="../../gui/marked_words.py" line="579" />
         <source>MDAV microaggregation of {columns} (standardized), k = {k}: {groups:,} groups of {smallest} to {largest} records; each value replaced by its group's median</source>
         <translation>MDAV microaggregation of {columns} (standardized), k = {k}: {groups:,} groups of {smallest} to {largest} records; each value replaced by its group's median</translation>
     </message>
     <message>
-        <location filename="../../gui/marked_words.py" line="579" />
+        <location filename="../../gui/marked_words.py" line="580" />
         <source>MDAV microaggregation of {columns} (standardized), k = {k}: {groups:,} groups of {smallest} to {largest} records; each value replaced by its group's mean</source>
         <translation>MDAV microaggregation of {columns} (standardized), k = {k}: {groups:,} groups of {smallest} to {largest} records; each value replaced by its group's mean</translation>
     </message>
     <message>
-        <location filename="../../gui/marked_words.py" line="580" />
+        <location filename="../../gui/marked_words.py" line="581" />
         <source>kept: every published value of these columns is shared by at least {k} records; not kept: the spread within each group (variances shrink) and the exact values of outliers</source>
         <translation>kept: every published value of these columns is shared by at least {k} records; not kept: the spread within each group (variances shrink) and the exact values of outliers</translation>
     </message>
     <message>
-        <location filename="../../gui/marked_words.py" line="581" />
+        <location filename="../../gui/marked_words.py" line="582" />
         <source>kept exactly: each column's mean; kept: every published value of these columns is shared by at least {k} records; not kept: the spread within each group (variances shrink) and the exact values of outliers</source>
         <translation>kept exactly: each column's mean; kept: every published value of these columns is shared by at least {k} records; not kept: the spread within each group (variances shrink) and the exact values of outliers</translation>
     </message>
     <message>
-        <location filename="../../gui/marked_words.py" line="582" />
+        <location filename="../../gui/marked_words.py" line="583" />
         <source>{count:,} record with no number in some of these columns grouped among records with numbers in the same columns</source>
         <translation>{count:,} record with no number in some of these columns grouped among records with numbers in the same columns</translation>
     </message>
     <message>
-        <location filename="../../gui/marked_words.py" line="583" />
+        <location filename="../../gui/marked_words.py" line="584" />
         <source>{count:,} records with no number in some of these columns grouped among records with numbers in the same columns</source>
         <translation>{count:,} records with no number in some of these columns grouped among records with numbers in the same columns</translation>
     </message>
     <message>
-        <location filename="../../gui/marked_words.py" line="584" />
+        <location filename="../../gui/marked_words.py" line="585" />
         <source>{count:,} record whose pattern of numbers fewer than {k} records share joined the nearest group</source>
         <translation>{count:,} record whose pattern of numbers fewer than {k} records share joined the nearest group</translation>
     </message>
     <message>
-        <location filename="../../gui/marked_words.py" line="585" />
+        <location filename="../../gui/marked_words.py" line="586" />
         <source>{count:,} records whose pattern of numbers fewer than {k} records share joined the nearest group</source>
         <translation>{count:,} records whose pattern of numbers fewer than {k} records share joined the nearest group</translation>
     </message>
     <message>
-        <location filename="../../gui/marked_words.py" line="586" />
+        <location filename="../../gui/marked_words.py" line="587" />
         <source>{count:,} cell emptied: the group held fewer than {k} numbers in that column</source>
         <translation>{count:,} cell emptied: the group held fewer than {k} numbers in that column</translation>
     </message>
     <message>
-        <location filename="../../gui/marked_words.py" line="587" />
+        <location filename="../../gui/marked_words.py" line="588" />
         <source>{count:,} cells emptied: the group held fewer than {k} numbers in that column</source>
         <translation>{count:,} cells emptied: the group held fewer than {k} numbers in that column</translation>
     </message>
     <message>
-        <location filename="../../gui/marked_words.py" line="589" />
+        <location filename="../../gui/marked_words.py" line="590" />
         <source>{column} ± {spread:,.4g}</source>
         <translation>{column} ± {spread:,.4g}</translation>
     </message>
     <message>
-        <location filename="../../gui/marked_words.py" line="590" />
+        <location filename="../../gui/marked_words.py" line="591" />
         <source>correlated noise on {columns}, noise standard deviations {how}</source>
         <translation>correlated noise on {columns}, noise standard deviations {how}</translation>
     </message>
     <message>
-        <location filename="../../gui/marked_words.py" line="591" />
+        <location filename="../../gui/marked_words.py" line="592" />
         <source>additive noise on {columns}, noise standard deviations {how}</source>
         <translation>additive noise on {columns}, noise standard deviations {how}</translation>
     </message>
     <message>
-        <location filename="../../gui/marked_words.py" line="592" />
+        <location filename="../../gui/marked_words.py" line="593" />
         <source>{column}: {count:,} value became negative (the column had none): bottom-code it at 0 if a negative {column} cannot be</source>
         <translation>{column}: {count:,} value became negative (the column had none): bottom-code it at 0 if a negative {column} cannot be</translation>
     </message>
     <message>
-        <location filename="../../gui/marked_words.py" line="593" />
+        <location filename="../../gui/marked_words.py" line="594" />
         <source>{column}: {count:,} values became negative (the column had none): bottom-code it at 0 if a negative {column} cannot be</source>
         <translation>{column}: {count:,} values became negative (the column had none): bottom-code it at 0 if a negative {column} cannot be</translation>
     </message>
     <message>
-        <location filename="../../gui/marked_words.py" line="594" />
+        <location filename="../../gui/marked_words.py" line="595" />
         <source>kept in expectation: each column's mean; grown: each variance, by the factor {grown:.4g}; shrunk: correlations between the treated columns, by the factor {shrunk:.4g}</source>
         <translation>kept in expectation: each column's mean; grown: each variance, by the factor {grown:.4g}; shrunk: correlations between the treated columns, by the factor {shrunk:.4g}</translation>
     </message>
     <message>
-        <location filename="../../gui/marked_words.py" line="595" />
+        <location filename="../../gui/marked_words.py" line="596" />
         <source>kept in expectation: the means, variances and covariances (each noisy value x + e became {shrink:.4g} (x + e) + {rest:.4g} × its column's mean)</source>
         <translation>kept in expectation: the means, variances and covariances (each noisy value x + e became {shrink:.4g} (x + e) + {rest:.4g} × its column's mean)</translation>
     </message>
     <message>
-        <location filename="../../gui/marked_words.py" line="596" />
+        <location filename="../../gui/marked_words.py" line="597" />
         <source>kept in expectation: the means and the correlations; grown: variances and covariances, by the factor {grown:.4g}</source>
         <translation>kept in expectation: the means and the correlations; grown: variances and covariances, by the factor {grown:.4g}</translation>
     </message>
     <message>
-        <location filename="../../gui/marked_words.py" line="598" />
+        <location filename="../../gui/marked_words.py" line="599" />
         <source>{column}: no category to change (every cell missing or generalized)</source>
         <translation>{column}: no category to change (every cell missing or generalized)</translation>
     </message>
     <message>
-        <location filename="../../gui/marked_words.py" line="599" />
+        <location filename="../../gui/marked_words.py" line="600" />
         <source>{column}: {changed:,} of {total:,} values changed ({share:.1%})</source>
         <translation>{column}: {changed:,} of {total:,} values changed ({share:.1%})</translation>
     </message>
     <message>
-        <location filename="../../gui/marked_words.py" line="600" />
+        <location filename="../../gui/marked_words.py" line="601" />
         <source>every value kept with a chance of at least {smallest:.0%}</source>
         <translation>every value kept with a chance of at least {smallest:.0%}</translation>
     </message>
     <message>
-        <location filename="../../gui/marked_words.py" line="601" />
+        <location filename="../../gui/marked_words.py" line="602" />
         <source>PRAM on {columns} (first-step diagonal from {diagonal:g} to 1, alpha {alpha:g}), within each group of {strata}: {how}</source>
         <translation>PRAM on {columns} (first-step diagonal from {diagonal:g} to 1, alpha {alpha:g}), within each group of {strata}: {how}</translation>
     </message>
     <message>
-        <location filename="../../gui/marked_words.py" line="602" />
+        <location filename="../../gui/marked_words.py" line="603" />
         <source>PRAM on {columns} (first-step diagonal from {diagonal:g} to 1, alpha {alpha:g}): {how}</source>
         <translation>PRAM on {columns} (first-step diagonal from {diagonal:g} to 1, alpha {alpha:g}): {how}</translation>
     </message>
     <message>
-        <location filename="../../gui/marked_words.py" line="603" />
+        <location filename="../../gui/marked_words.py" line="604" />
         <source>kept in expectation: each column's category counts within each group (an invariant matrix); not kept: the cross-tables of a changed column with any other column; missing values and generalized cells left as written</source>
         <translation>kept in expectation: each column's category counts within each group (an invariant matrix); not kept: the cross-tables of a changed column with any other column; missing values and generalized cells left as written</translation>
     </message>
     <message>
-        <location filename="../../gui/marked_words.py" line="604" />
+        <location filename="../../gui/marked_words.py" line="605" />
         <source>kept in expectation: each column's category counts (an invariant matrix); not kept: the cross-tables of a changed column with any other column; missing values and generalized cells left as written</source>
         <translation>kept in expectation: each column's category counts (an invariant matrix); not kept: the cross-tables of a changed column with any other column; missing values and generalized cells left as written</translation>
     </message>
     <message>
-        <location filename="../../gui/marked_words.py" line="606" />
+        <location filename="../../gui/marked_words.py" line="607" />
         <source>{column}: {values} distinct values written as {bands} bands ({lowest} to {highest})</source>
         <translation>{column}: {values} distinct values written as {bands} bands ({lowest} to {highest})</translation>
     </message>
     <message>
-        <location filename="../../gui/marked_words.py" line="607" />
+        <location filename="../../gui/marked_words.py" line="608" />
         <source>{column}: {values} distinct values written as {bands} bands</source>
         <translation>{column}: {values} distinct values written as {bands} bands</translation>
     </message>
     <message>
-        <location filename="../../gui/marked_words.py" line="608" />
+        <location filename="../../gui/marked_words.py" line="609" />
         <source>{column}: {count} cells already banded across two of the new bands were kept as they were (no finer than the new bands)</source>
         <translation>{column}: {count} cells already banded across two of the new bands were kept as they were (no finer than the new bands)</translation>
     </message>
     <message>
-        <location filename="../../gui/marked_words.py" line="609" />
+        <location filename="../../gui/marked_words.py" line="610" />
         <source>{column}: {count} missing values stay empty; AnonGuard reads an empty cell of a generalized column as suppressed (any value)</source>
         <translation>{column}: {count} missing values stay empty; AnonGuard reads an empty cell of a generalized column as suppressed (any value)</translation>
     </message>
     <message>
-        <location filename="../../gui/marked_words.py" line="610" />
+        <location filename="../../gui/marked_words.py" line="611" />
         <source>{column}: {count} categories merged, {suppressed} suppressed; {records} records changed</source>
         <translation>{column}: {count} categories merged, {suppressed} suppressed; {records} records changed</translation>
     </message>
     <message>
-        <location filename="../../gui/marked_words.py" line="611" />
+        <location filename="../../gui/marked_words.py" line="612" />
         <source>{column}: {count} categories merged; {records} records changed</source>
         <translation>{column}: {count} categories merged; {records} records changed</translation>
     </message>
     <message>
-        <location filename="../../gui/marked_words.py" line="612" />
+        <location filename="../../gui/marked_words.py" line="613" />
         <source>{column}: {count} categories recoded to the hierarchy's level ({groups} groups), {suppressed} suppressed; {records} records changed</source>
         <translation>{column}: {count} categories recoded to the hierarchy's level ({groups} groups), {suppressed} suppressed; {records} records changed</translation>
     </message>
     <message>
-        <location filename="../../gui/marked_words.py" line="613" />
+        <location filename="../../gui/marked_words.py" line="614" />
         <source>{column}: {count} categories recoded to the hierarchy's level ({groups} groups); {records} records changed</source>
         <translation>{column}: {count} categories recoded to the hierarchy's level ({groups} groups); {records} records changed</translation>
     </message>
     <message>
-        <location filename="../../gui/marked_words.py" line="614" />
+        <location filename="../../gui/marked_words.py" line="615" />
         <source>{column}: groups written as labels ({labels}); tell the audit what each stands for (--hierarchy COLUMN=FILE, or the Data page's Recodes), or AnonGuard reads them as new values</source>
         <translation>{column}: groups written as labels ({labels}); tell the audit what each stands for (--hierarchy COLUMN=FILE, or the Data page's Recodes), or AnonGuard reads them as new values</translation>
     </message>
     <message>
-        <location filename="../../gui/marked_words.py" line="616" />
+        <location filename="../../gui/marked_words.py" line="617" />
         <source>{column}: {changed} of {count} values rounded to multiples of {base} ({method}); largest change {largest}, mean change {mean:+.3g}</source>
         <translation>{column}: {changed} of {count} values rounded to multiples of {base} ({method}); largest change {largest}, mean change {mean:+.3g}</translation>
     </message>
     <message>
-        <location filename="../../gui/marked_words.py" line="617" />
+        <location filename="../../gui/marked_words.py" line="618" />
         <source>{column}: {count} banded cells kept as they were (a band is no finer than a rounded value)</source>
         <translation>{column}: {count} banded cells kept as they were (a band is no finer than a rounded value)</translation>
     </message>
     <message>
-        <location filename="../../gui/marked_words.py" line="619" />
+        <location filename="../../gui/marked_words.py" line="620" />
         <source>a blank cell matching any value</source>
         <translation>a blank cell matching any value</translation>
     </message>
     <message>
-        <location filename="../../gui/marked_words.py" line="620" />
+        <location filename="../../gui/marked_words.py" line="621" />
         <source>a blank cell counting as a value of its own</source>
         <translation>a blank cell counting as a value of its own</translation>
     </message>
     <message>
-        <location filename="../../gui/marked_words.py" line="621" />
+        <location filename="../../gui/marked_words.py" line="622" />
         <source>every combination of {keys} already holds at least {k} records ({how}): nothing suppressed</source>
         <translation>every combination of {keys} already holds at least {k} records ({how}): nothing suppressed</translation>
     </message>
     <message>
-        <location filename="../../gui/marked_words.py" line="622" />
+        <location filename="../../gui/marked_words.py" line="623" />
         <source>{count} key cells suppressed ({share:.1%} of the {cells} key cells): {detail}</source>
         <translation>{count} key cells suppressed ({share:.1%} of the {cells} key cells): {detail}</translation>
     </message>
     <message>
-        <location filename="../../gui/marked_words.py" line="623" />
+        <location filename="../../gui/marked_words.py" line="624" />
         <source>{count} of {records} records have a cell suppressed</source>
         <translation>{count} of {records} records have a cell suppressed</translation>
     </message>
     <message>
-        <location filename="../../gui/marked_words.py" line="624" />
+        <location filename="../../gui/marked_words.py" line="625" />
         <source>every combination of {keys} now holds at least {k} records (the smallest {smallest}; {how})</source>
         <translation>every combination of {keys} now holds at least {k} records (the smallest {smallest}; {how})</translation>
     </message>
     <message>
-        <location filename="../../gui/marked_words.py" line="625" />
+        <location filename="../../gui/marked_words.py" line="626" />
         <source>{count} key cells were missing or suppressed before ({how} too)</source>
         <translation>{count} key cells were missing or suppressed before ({how} too)</translation>
     </message>
     <message>
-        <location filename="../../gui/marked_words.py" line="628" />
+        <location filename="../../gui/marked_words.py" line="629" />
         <source>the top value</source>
         <translation>the top value</translation>
     </message>
     <message>
-        <location filename="../../gui/marked_words.py" line="629" />
+        <location filename="../../gui/marked_words.py" line="630" />
         <source>the bottom value</source>
         <translation>the bottom value</translation>
     </message>
     <message>
-        <location filename="../../gui/marked_words.py" line="630" />
+        <location filename="../../gui/marked_words.py" line="631" />
         <source>{how}, stricter than the {quantile:g} quantile {threshold}</source>
         <translation>{how}, stricter than the {quantile:g} quantile {threshold}</translation>
     </message>
     <message>
-        <location filename="../../gui/marked_words.py" line="631" />
+        <location filename="../../gui/marked_words.py" line="632" />
         <source>{how}, stricter than the top value {threshold}</source>
         <translation>{how}, stricter than the top value {threshold}</translation>
     </message>
     <message>
-        <location filename="../../gui/marked_words.py" line="632" />
+        <location filename="../../gui/marked_words.py" line="633" />
         <source>{how}, stricter than the bottom value {threshold}</source>
         <translation>{how}, stricter than the bottom value {threshold}</translation>
     </message>
     <message>
-        <location filename="../../gui/marked_words.py" line="627" />
+        <location filename="../../gui/marked_words.py" line="628" />
         <source>the {quantile:g} quantile</source>
         <translation>the {quantile:g} quantile</translation>
     </message>
     <message>
-        <location filename="../../gui/marked_words.py" line="633" />
+        <location filename="../../gui/marked_words.py" line="634" />
         <source>{column}: no value at or above {threshold} ({how})</source>
         <translation>{column}: no value at or above {threshold} ({how})</translation>
     </message>
     <message>
-        <location filename="../../gui/marked_words.py" line="634" />
+        <location filename="../../gui/marked_words.py" line="635" />
         <source>{column}: no value at or below {threshold} ({how})</source>
         <translation>{column}: no value at or below {threshold} ({how})</translation>
     </message>
     <message>
-        <location filename="../../gui/marked_words.py" line="635" />
+        <location filename="../../gui/marked_words.py" line="636" />
         <source>{column}: {count} values at or above {threshold} written as '&gt;={threshold}' (top code: {how})</source>
         <translation>{column}: {count} values at or above {threshold} written as '&gt;={threshold}' (top code: {how})</translation>
     </message>
     <message>
-        <location filename="../../gui/marked_words.py" line="636" />
+        <location filename="../../gui/marked_words.py" line="637" />
         <source>{column}: {count} values at or above {threshold} written as the value {threshold} (top code: {how})</source>
         <translation>{column}: {count} values at or above {threshold} written as the value {threshold} (top code: {how})</translation>
     </message>
     <message>
-        <location filename="../../gui/marked_words.py" line="637" />
+        <location filename="../../gui/marked_words.py" line="638" />
         <source>{column}: {count} values at or below {threshold} written as '&lt;={threshold}' (bottom code: {how})</source>
         <translation>{column}: {count} values at or below {threshold} written as '&lt;={threshold}' (bottom code: {how})</translation>
     </message>
     <message>
-        <location filename="../../gui/marked_words.py" line="638" />
+        <location filename="../../gui/marked_words.py" line="639" />
         <source>{column}: {count} values at or below {threshold} written as the value {threshold} (bottom code: {how})</source>
         <translation>{column}: {count} values at or below {threshold} written as the value {threshold} (bottom code: {how})</translation>
     </message>

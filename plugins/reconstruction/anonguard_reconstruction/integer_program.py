@@ -29,7 +29,7 @@ from scipy import sparse
 from scipy.optimize import Bounds, LinearConstraint, milp
 
 from anonguard.api import (
-    NO_ANSWER, OUT_OF_TIME, SOLVED, UNIT_COLUMNS, Parameter, PublishedTables, Reconstruction, ReconstructionAttack,
+    NO_ANSWER, OPEN, OUT_OF_TIME, SOLVED, UNIT_COLUMNS, Parameter, PublishedTables, Reconstruction, ReconstructionAttack,
     ReconstructionTask, say,
 )
 
@@ -91,7 +91,7 @@ def solve_unit(matrix: sparse.csr_matrix, low: np.ndarray, high: np.ndarray, tar
     active = np.flatnonzero(upper > _TOLERANCE)
     counts = np.zeros(n_types)
     if np.isinf(upper[active]).any():  # nothing bounds some type's count: the tables leave the unit open
-        return Solved(np.full(n_types, np.nan), (0, NO_ANSWER, False, np.nan, np.nan, 0.0, 0.0))
+        return Solved(np.full(n_types, np.nan), (0, OPEN, False, np.nan, np.nan, 0.0, 0.0))
     if active.size == 0:  # no type can have anyone: an empty unit, if its cells allow one
         if (low > _TOLERANCE).any():
             return Solved(np.full(n_types, np.nan), (0, NO_ANSWER, False, np.nan, np.nan, 0.0, 0.0))
@@ -262,12 +262,16 @@ def _counts(tables: PublishedTables, per_unit: list[np.ndarray]) -> pd.DataFrame
 
 
 def _notes(units: pd.DataFrame) -> Iterator[str]:
-    for status in (NO_ANSWER, OUT_OF_TIME):
+    for status in (NO_ANSWER, OUT_OF_TIME, OPEN):
         chosen = units.loc[units["status"] == status, "unit"].astype(str).tolist()
         if not chosen:
             continue
         named = ", ".join(chosen[:10]) + (", ..." if len(chosen) > 10 else "")
         if status == NO_ANSWER:
             yield say("no answer fits the published cells of {count} unit(s) ({units})", count=len(chosen), units=named)
-        else:
+        elif status == OUT_OF_TIME:
             yield say("no answer was found in time for {count} unit(s) ({units})", count=len(chosen), units=named)
+        else:
+            yield say("nothing bounds how many people {count} unit(s) hold ({units}): their tables have suppressed "
+                      "cells without a declared threshold and no published total; declare suppressed_below in the "
+                      "manifest", count=len(chosen), units=named)

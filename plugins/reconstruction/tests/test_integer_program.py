@@ -5,7 +5,7 @@ noise, and cells that contradict each other."""
 import numpy as np
 import pandas as pd
 
-from anonguard.api import NO_ANSWER, SOLVED, CellRules, ReconstructionTask, published_tables, table_from_frame
+from anonguard.api import NO_ANSWER, OPEN, SOLVED, CellRules, ReconstructionTask, published_tables, table_from_frame
 from anonguard_reconstruction.integer_program import IntegerProgram
 
 
@@ -117,3 +117,14 @@ def test_units_solved_in_processes_give_the_same_answers_in_the_same_order():
     parallel = IntegerProgram(workers=2).reconstruct(ReconstructionTask(tables))
     pd.testing.assert_frame_equal(alone.counts, parallel.counts)
     assert list(parallel.units["unit"]) == list("abcdef")
+
+
+def test_a_suppressed_cell_without_a_threshold_or_a_total_leaves_its_unit_open():
+    # unit a: a suppressed cell of unknown size and nothing else; unit b: every cell published
+    sex = table("sex", [("a", "F", 4), ("a", "M", "x"), ("b", "F", 1), ("b", "M", 2)], ["sex"])
+    found, units = run(sex)
+    assert units.loc["a", "status"] == OPEN and units.loc["b", "status"] == SOLVED and units.loc["b", "unique"]
+    assert any("suppressed_below" in note and "(a)" in note for note in found.notes)
+    # a published total bounds it: 6 people in a, so 2 men
+    found, units = run(sex, table("total", [("a", 6), ("b", 3)], []))
+    assert people(found, "a") == {("F",): 4, ("M",): 2} and units.loc["a", "unique"]
