@@ -42,6 +42,8 @@ def _demo_window(qtbot, small_demo):
     # 2,000 people (tests/conftest.py: make_small_demo) with the quickest baseline model (a forest took most of a run)
     w.draft.settings["halting"]["max_attempts"] = 200
     w.draft.settings["baseline"]["models"] = ["majority"]
+    w.draft.settings["limits"]["isolate"] = False  # the attack in the audit's process: no fork server to start (the
+    # tests of Cancel and of closing during a run, and of plugins that crash, keep the default)
     w.draft.identity = None  # the identity attacks have their own window tests (test_identity_gui.py)
     w.draft.reidentification = None  # and so have the key variables' measures (test_reidentification_gui.py)
     for column in w.draft.columns:  # without them the survey weight and household id are left out, as a saved file says
@@ -123,6 +125,7 @@ def test_cancel_stops_the_run_and_keeps_finished_results(qtbot, window):
     here: on a busy machine any bound is a guess. What must hold is that it stops the run."""
     only_attack(window, "best-row-match")
     window.draft.settings["halting"].update({"work_budget": None, "max_attempts": 12_000})
+    window.draft.settings["limits"]["isolate"] = True  # the default: the attack in a process of its own
     window.scenario_page.refresh()
     seen = []
     with qtbot.waitSignal(window.run_finished, timeout=600_000) as blocker:
@@ -291,6 +294,7 @@ def test_a_million_row_preview_is_lazy(qtbot):
 def test_closing_during_a_run_ends_the_audit_process(qtbot, window):
     only_attack(window, "best-row-match")
     window.draft.settings["halting"].update({"work_budget": None, "max_attempts": 12_000})
+    window.draft.settings["limits"]["isolate"] = True  # the default: the attack in a process of its own
     window.scenario_page.refresh()
     assert window.run()
     assert not window.data_page.isEnabled() and not window.editing_actions[1].isEnabled()  # no opening another audit

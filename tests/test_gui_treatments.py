@@ -169,6 +169,7 @@ def test_a_run_with_a_treated_release_puts_it_on_the_frontier_and_in_the_run_his
     window.draft.utility = UtilitySpec(max_pairs=20)
     window.draft.settings["halting"]["max_attempts"] = 100
     window.draft.settings["baseline"]["models"] = ["majority"]
+    window.draft.settings["limits"]["isolate"] = False  # the attack in the audit's process: no fork server to start
     window.draft.set_role("income", "known")  # one sensitive variable keeps the run short
     only_attack(window, "best-row-match")
     window.refresh()

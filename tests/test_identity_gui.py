@@ -93,6 +93,7 @@ def test_a_run_shows_identity_results_and_the_verdict_names_the_attack_type(qtbo
     box.keys.setText(", ".join(KEYS))
     window.scenario_page.commit()
     window.draft.identity.attacks = []  # every installed identity attack
+    window.draft.settings["limits"]["isolate"] = False  # the attacks in the audit's process: no fork server to start
     with qtbot.waitSignal(window.run_finished, timeout=300_000):
         assert window.run()
     results = window.results_page.model.results

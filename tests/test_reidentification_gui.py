@@ -94,6 +94,7 @@ def test_a_run_fills_the_page_and_the_verdict_and_the_register_is_written_only_w
     assert (window.draft.settings["reidentification"]["k"], window.draft.settings["reidentification"]["scenario"]) == (
         4, "membership-known")
     assert "never instead of it" in box.model.text() and "age=0;35;60" in box.model.text()
+    window.draft.settings["limits"]["isolate"] = False  # the measures in the audit's process: no fork server to start
     with qtbot.waitSignal(window.run_finished, timeout=300_000):
         assert window.run()
     page = window.reidentification_page
@@ -136,6 +137,7 @@ def test_a_saved_audit_keeps_its_measures_and_its_key_sets_follow_the_roles(qtbo
         window.draft.set_role(name, role)
     window.draft.reidentification = ReidentificationSpec()
     window.refresh()
+    window.draft.settings["limits"]["isolate"] = False  # the measures in the audit's process: no fork server to start
     with qtbot.waitSignal(window.run_finished, timeout=300_000):
         assert window.run()
     assert window.export_action.isEnabled()  # a re-identification-only run can be reported on

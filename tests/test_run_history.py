@@ -24,6 +24,7 @@ def test_history_keeps_restores_and_compares_runs(qtbot, isolated, tmp_path, sma
     window.draft.reidentification = None  # the history of every kind: the next test
     window.draft.settings["halting"]["max_attempts"] = 200
     window.draft.settings["baseline"]["models"] = ["majority"]
+    window.draft.settings["limits"]["isolate"] = False  # the attack in the audit's process: no fork server to start
     for column in window.draft.columns:  # one secret keeps the runs short
         if column.name == "income":
             window.draft.set_role(column.name, "known")
@@ -85,6 +86,7 @@ def test_a_restored_run_keeps_every_kind_of_result_and_saves_as_it_was(qtbot, is
     assert window.open_audit(small_demo)
     window.draft.settings["halting"]["max_attempts"] = 100
     window.draft.settings["baseline"]["models"] = ["majority"]
+    window.draft.settings["limits"]["isolate"] = False  # the attack in the audit's process: no fork server to start
     window.draft.utility = UtilitySpec(in_order=["copy"])  # as an audit file's utility section reaches the draft
     window.refresh()  # the Scenario page's utility box shows it (a run commits the pages into the draft)
     only_attack(window, "best-row-match")

@@ -50,6 +50,7 @@ def test_a_new_run_clears_the_last_run_s_curve_and_progress_moves_within_the_fir
     window.scenario_page.commit()
     window.draft.settings["halting"]["max_attempts"] = 100
     window.draft.settings["baseline"]["models"] = ["majority"]
+    window.draft.settings["limits"]["isolate"] = False  # the attack in the audit's process: no fork server to start
     shown = []
     monkeypatch.setattr(window.results_page.curves, "show_result", shown.append)
     values = []  # the bar's values, in order

@@ -68,6 +68,7 @@ def test_a_run_fills_the_utility_page_and_what_next_names_the_first_choice(qtbot
     window.draft.set_role("job", "secret")
     window.draft.attacks = {"best-row-match": {}}
     window.draft.settings["halting"]["max_attempts"] = 100
+    window.draft.settings["limits"]["isolate"] = False  # the attack in the audit's process: no fork server to start
     window.refresh()
     box = window.scenario_page.utility
     assert not box.isChecked()  # an audit measures utility only when asked

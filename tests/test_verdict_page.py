@@ -93,6 +93,7 @@ def test_with_results_shown_the_checklist_says_what_comes_next(qtbot, isolated, 
     window.scenario_page.membership.setChecked(False)
     window.scenario_page.commit()
     window.draft.settings["baseline"]["models"] = ["majority"]
+    window.draft.settings["limits"]["isolate"] = False  # the attack in the audit's process: no fork server to start
     with qtbot.waitSignal(window.run_finished, timeout=300_000):
         assert window.run()
     # the run has sent everything: the heading is final even while the run's thread winds down
