@@ -17,7 +17,7 @@ from anonguard.gui.scenario_page import choose  # noqa: E402
 from anonguard.gui.window import MainWindow  # noqa: E402
 
 HALTED = ResultsModel.COLUMNS.index("halt_reason")
-from conftest import offline_env, run_cli  # noqa: E402
+from conftest import offline_env, run_cli, small_demo_set  # noqa: E402
 from test_plugins import install_throwaway_plugins  # noqa: E402
 
 
@@ -224,7 +224,9 @@ def test_bad_files_are_reported_and_nothing_is_lost(qtbot, window, tmp_path, iso
 def test_smoke_mode_runs_the_demo_and_writes_a_screenshot(tmp_path, small_demo):
     picture = tmp_path / "results.png"
     offline, network_log = offline_env(tmp_path)  # the window never reaches for a network either
-    done = run_cli("gui", small_demo, "--run", "--screenshot", picture, "--quit", "--max-attempts", "400",
+    # the small demo with the quickest baseline: the window's run and its picture are under test, not the figures
+    audit = small_demo_set(small_demo, tmp_path / "audit", baseline__models=["majority"])
+    done = run_cli("gui", audit, "--run", "--screenshot", picture, "--quit", "--max-attempts", "400",
                    env_extra={"QT_QPA_PLATFORM": "offscreen", "XDG_CONFIG_HOME": str(tmp_path), **offline})
     assert done.returncode == 0, done.stderr
     assert not network_log.exists(), network_log.read_text()

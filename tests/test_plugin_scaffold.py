@@ -70,8 +70,8 @@ def test_from_nothing_to_a_running_attack(tmp_path, small_demo):
     entry = next(e for e in listed["entries"] if e["id"] == "shared-value")
     assert entry["kind"] == "attack" and not listed["problems"]
     out = tmp_path / "out"
-    run_cli("audit", "--config", small_demo, "--attack", "shared-value", "--max-attempts", "400", "--out", out,
-            "--quiet", env_extra=plugins, check_exit=0)
+    run_cli("audit", "--config", small_demo, "--attack", "shared-value", "--max-attempts", "400", "--set",
+            "baseline.models=majority", "--out", out, "--quiet", env_extra=plugins, check_exit=0)  # the plugin's run
     results = [r for r in json.loads((out / "audit.json").read_text())["results"] if r["kind"] == "attribute"]
     assert results and all(r["attack_id"] == "shared-value" for r in results)
     assert all(r["status"] == "ok" for r in results), [(r["secret"], r["status"], r.get("error")) for r in results]
@@ -96,7 +96,9 @@ def test_a_new_plugin_runs_in_a_fresh_environment_beside_the_core_alone(tmp_path
     assert str(ROOT) not in where.stdout and "fresh" in where.stdout, where.stdout + where.stderr
     listed = json.loads(anonguard("plugins", "--json").stdout)
     assert [e["id"] for e in listed["entries"] if e["kind"] == "attack"] == ["lone-attack"] and not listed["problems"]
-    done = anonguard("audit", "--demo", "--max-attempts", "200", "--out", tmp_path / "out", "--quiet")
+    # the quickest baseline: the environment is under test, not the figures
+    done = anonguard("audit", "--demo", "--max-attempts", "200", "--set", "baseline.models=majority", "--out",
+                     tmp_path / "out", "--quiet")
     assert done.returncode == 0, done.stderr
     results = json.loads((tmp_path / "out" / "audit.json").read_text())["results"]
     assert results and {(r["attack_id"], r["status"]) for r in results} == {("lone-attack", "ok")}

@@ -56,6 +56,7 @@ def test_the_demo_audit_runs_from_the_unpacked_wheel_and_writes_every_format(whe
     done = subprocess.run([*ANONGUARD, "audit", "--demo", "--attack", "best-row-match", "--secret", "education",
                            "--identity-attack", "record-linkage", "--max-attempts", "200", "--identity-targets", "200",
                            "--set", "membership.targets=random", "--set", "membership.count=200",
+                           "--set", "baseline.models=majority",
                            "--out", str(out), "--format", "html,pdf,json,csv", "--quiet"],
                           capture_output=True, text=True, env=env, cwd=tmp_path, timeout=600)
     assert done.returncode == 0, done.stderr
