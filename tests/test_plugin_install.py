@@ -11,7 +11,7 @@ import zipfile
 
 import pytest
 
-from conftest import run_cli
+from conftest import run_cli, run_here
 from test_plugins import TINY
 
 from anonguard.errors import AuditError
@@ -92,9 +92,11 @@ def test_an_installed_wheel_joins_the_catalog(tmp_path, plugin_dir):
      "METADATA is not UTF-8 text"),
     (lambda d: _bad_crc(d), "damaged (Bad CRC-32 for file 'acme_attacks.py')"),
 ])
-def test_a_wheel_that_cannot_work_is_refused_and_nothing_is_installed(tmp_path, plugin_dir, make, fragment):
+def test_a_wheel_that_cannot_work_is_refused_and_nothing_is_installed(tmp_path, plugin_dir, monkeypatch, make, fragment):
     wheel = make(tmp_path)
-    done = run_cli("plugins", "install", wheel, env_extra=plugin_dir, check_exit=2)
+    monkeypatch.setenv("ANONGUARD_PLUGIN_DIR", plugin_dir["ANONGUARD_PLUGIN_DIR"])
+    # the command's `main` in this process (no interpreter to start for each refusal): what it prints and its status
+    done = run_here("plugins", "install", wheel, check_exit=2)
     assert fragment in done.stderr and "Traceback" not in done.stderr and "internal error" not in done.stderr
     assert done.stderr.startswith(f"anonguard: error: {wheel}: ") and done.stderr.count("\n") == 1
     assert not list((tmp_path / "plugins").glob("*")) if (tmp_path / "plugins").exists() else True
