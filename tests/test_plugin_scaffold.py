@@ -12,7 +12,7 @@ from pathlib import Path
 
 import pytest
 
-from conftest import build_wheel, fresh_environment, offline_env, run_cli
+from conftest import build_wheel, fresh_environment, offline_env, run_cli, run_here
 
 from anonguard.plugins.scaffold import PluginNames, new_plugin
 
@@ -28,7 +28,7 @@ def test_names_follow_the_attack_id():
 
 @pytest.mark.parametrize("bad", ["My-Attack", "my_attack", "x-", "1st", "a--b", ""])
 def test_a_bad_name_is_refused_with_the_rule(tmp_path, bad):
-    done = run_cli("plugins", "new", bad, "--dir", tmp_path)
+    done = run_here("plugins", "new", bad, "--dir", tmp_path)  # the command's main in this process: a refusal each
     assert done.returncode == 2 and ("lower-case letters" in done.stderr or "needs the attack's id" in done.stderr)
     assert not any(tmp_path.iterdir())
 
