@@ -14,6 +14,7 @@ import pandas as pd
 from anonguard.data.published import PublishedTables, is_ordered
 from anonguard.data.published_read import folder_sha256, read_published
 from anonguard.engine.kind import KindPlan, PreparedAudit, TablesRead
+from anonguard.engine.reconstruction.on_cluster import on_cluster
 from anonguard.engine.reconstruction.releases import published_releases
 from anonguard.engine.reconstruction.measure import agreement, grids, inference, scored
 from anonguard.engine.reconstruction.result import (
@@ -22,7 +23,7 @@ from anonguard.engine.reconstruction.result import (
 from anonguard.engine.sources import InputFile
 from anonguard.errors import AuditError
 from anonguard.phrases import say
-from anonguard.plugins.reconstruction import ReconstructionTask
+from anonguard.plugins.reconstruction import Reconstruction, ReconstructionTask
 
 PREFERRED = "integer-program"
 
@@ -53,32 +54,47 @@ class ReconstructionPlan(KindPlan):
         result = ReconstructionResult()
         labels = list(self.tables)
         for number, label in enumerate(labels):
-            if cancelled():
+            found = None
+            if not cancelled():
+                yield ReconstructionProgress(say("reconstruction: rebuilding the people of {release}", release=label),
+                                             number / len(labels))
+                found = self._release(label, self.tables[label], cancelled)
+            if found is None:
                 result.status = "cancelled"
                 break
-            yield ReconstructionProgress(say("reconstruction: rebuilding the people of {release}", release=label),
-                                         number / len(labels))
-            result.releases.append(self._release(label, self.tables[label]))
+            result.releases.append(found)
         yield ReconstructionProgress(say("reconstruction: done"), 1.0)
         yield result
 
-    def _attack(self) -> Any:
+    def _attack(self, workers: int) -> Any:
+        """The installed attack, on `workers` processes (0: one per core) if it has that parameter."""
         entries = self.audit.catalog.of_kind("reconstruction-attack")
         if not entries:
             raise AuditError(say("no reconstruction attack is installed (the first-party one is the "
                                  "anonguard-reconstruction plugin)"))
         entry = next((e for e in entries if e.id == PREFERRED), entries[0])
-        workers = self.audit.settings.execution.workers or 0
         params = {"workers": workers} if any(p.name == "workers" for p in entry.parameters) else {}
         return entry, entry.create(params)
 
-    def _release(self, label: str, tables: PublishedTables) -> TablesReconstruction:
-        entry, attack = self._attack()
+    def _rebuilt(self, tables: PublishedTables, cancelled: Callable[[], bool]) -> tuple[str, Reconstruction | None]:
+        """The attack's id and its reconstruction: on this machine, or in batches of units on the audit's cluster
+        (a task per batch, each in one process there); None if cancelled on the cluster."""
+        execution, seed = self.audit.settings.execution, self.audit.settings.seed
+        if execution.cluster:
+            entry, attack = self._attack(1)
+            return entry.id, on_cluster(execution.cluster, entry, attack, tables, seed, cancelled)
+        entry, attack = self._attack(execution.workers or 0)
+        return entry.id, attack.reconstruct(ReconstructionTask(tables, seed))
+
+    def _release(self, label: str, tables: PublishedTables, cancelled: Callable[[], bool]
+                 ) -> TablesReconstruction | None:
         start = time.perf_counter()
-        rebuilt = attack.reconstruct(ReconstructionTask(tables, self.audit.settings.seed))
+        attack_id, rebuilt = self._rebuilt(tables, cancelled)
+        if rebuilt is None:
+            return None
         seconds = time.perf_counter() - start
         units = rebuilt.units.replace({np.nan: None}).to_dict("records")
-        found = TablesReconstruction(label, entry.id, [t.name for t in tables.tables], list(tables.variables),
+        found = TablesReconstruction(label, attack_id, [t.name for t in tables.tables], list(tables.variables),
                                      tables.person_types, int(rebuilt.counts["count"].sum()), units=units,
                                      seconds=round(seconds, 3), notes=list(rebuilt.notes))
         missing = [c for c in (tables.unit, *tables.variables) if c not in self.original.columns]
