@@ -34,13 +34,13 @@ def frames():
 def fitted(monkeypatch):
     """How many hold-out blocks the baseline fitted (the audits here run in this process)."""
     counted = {"blocks": 0}
-    predict = NonMemberBaseline.predict_block
+    predict = NonMemberBaseline.predict_blocks
 
-    def counting(self, block):
-        counted["blocks"] += 1
-        return predict(self, block)
+    def counting(self, blocks, width=1):
+        counted["blocks"] += len(blocks)
+        return predict(self, blocks, width)
 
-    monkeypatch.setattr(NonMemberBaseline, "predict_block", counting)
+    monkeypatch.setattr(NonMemberBaseline, "predict_blocks", counting)
     return counted
 
 

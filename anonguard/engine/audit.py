@@ -165,12 +165,18 @@ class Audit:
     def _start_plugin_processes(self) -> None:
         """Without a cache of fitted baselines, start the plugins' fork server now, to import their libraries while
         this process reads the tables (a second of a small run); not for worker processes or a cluster, whose
-        scheduler is asked instead whether it answers, before the tables are read (engine/cluster.py)."""
+        scheduler is asked instead whether it answers, before the tables are read (engine/cluster.py).
+
+        A kind that makes releases runs its plugins while the tables are read, which starts the fork server: it is
+        started here with every plugin's libraries, whatever the cache holds or the workers, since a fork server
+        imports only once. Started by the first plugin instead, every later child would import the models'
+        libraries itself (a second per hold-out block of the baseline)."""
         execution = self.settings.execution
-        if not self.settings.limits.isolate or execution.cluster or (execution.workers or 1) > 1:
-            return reach(execution.cluster) if execution.cluster else None
-        if execution.cache:  # the baselines may be in the cache: run_scenarios decides what to import
-            return
+        if execution.cluster:
+            return reach(execution.cluster)
+        making = any(kind.makes_release(self.spec) for kind in self.kinds.values())
+        if not self.settings.limits.isolate or ((execution.workers or 1) > 1 or execution.cache) and not making:
+            return None  # the baselines may be in the cache: run_scenarios decides what to import
         components = [entry for kind in self.kinds.values() for entry in kind.components(self.spec, self.catalog)]
         _preload(components)
 

@@ -10,6 +10,7 @@ from __future__ import annotations
 
 import importlib
 import os
+import time
 from collections.abc import Callable, Mapping, Sequence
 from concurrent.futures import ThreadPoolExecutor
 from dataclasses import asdict, dataclass, replace
@@ -22,6 +23,7 @@ from anonguard.engine.running.isolation import contained, named
 from anonguard.engine.attribute.secret import SecretCodec
 from anonguard.engine.settings import AuditSettings
 from anonguard.engine.claims.sweep import sweep
+from anonguard.engine.library_warnings import add_once
 from anonguard.errors import AuditError
 from anonguard.phrases import say
 from anonguard.plugins.api import Predictions
@@ -70,20 +72,64 @@ class NonMemberBaseline:
         self._failed: set[str] = set()
         self.warnings: list[str] = []  # what the libraries warned in the models' processes
 
+    def predict_blocks(self, blocks: Sequence[np.ndarray], width: int = 1) -> list[tuple[Predictions, float]]:
+        """Each block's predictions from every row outside it (and outside its targets' entities), with the seconds
+        its fit took: `width` blocks fitted at once, each model in a process of its own.
+
+        The answers are those of fitting the blocks one after another: the training rows are drawn in block order
+        from the one random stream, the first block chooses the model, and when the chosen model fails on a block,
+        that block and those after it are fitted again, one by one, by the next best candidate."""
+        done: list[tuple[Predictions, float]] = []
+        blocks = list(blocks)
+        if blocks and self.chosen is None:  # the comparison of the candidates draws from the stream after block 1
+            done.append(self._fitted(blocks.pop(0)))
+        drawn = [(block, self._training_rows(block)) for block in blocks]
+        if width > 1 and len(drawn) > 1:
+            with ThreadPoolExecutor(min(width, len(drawn)), thread_name_prefix="baseline-block") as pool:
+                tried = list(pool.map(lambda item: self._attempt(self.chosen, *item), drawn))
+            ok = next((i for i, (answer, _) in enumerate(tried) if isinstance(answer, Exception)), len(tried))
+            for answer, warned in tried[:ok]:
+                done.append(answer)
+                self._warned(warned)
+            drawn = drawn[ok:]
+        done.extend(self._fitted(block, train) for block, train in drawn)
+        return done
+
     def predict_block(self, block: np.ndarray) -> Predictions:
         """Fit on every row outside `block` (and outside its targets' entities), predict `block`."""
-        train = self._training_rows(block)
-        labels, decode = self._classes(train)
+        return self._fitted(block)[0]
+
+    def _fitted(self, block: np.ndarray, train: np.ndarray | None = None) -> tuple[Predictions, float]:
+        """The block's predictions by the chosen model (chosen now for the first block), the next best candidate
+        taking over where it fails."""
+        train = self._training_rows(block) if train is None else train
         if self.chosen is None:
-            self._choose(train, labels, decode)
+            self._choose(train, *self._classes(train))
         while True:
-            try:
-                with self._contained(self.chosen) as model:
-                    model.fit(self.features.iloc[train], labels[train], self.kinds)
-                    predicted = model.predict(self.features.iloc[block]).checked(len(block), f"baseline model {self.chosen.id}")
-                return Predictions(decode(predicted.value), predicted.rank_score, predicted.abstain)
-            except Exception as exc:  # noqa: BLE001 - a model that cannot fit this block gives way to the next best
-                self._give_way(exc)
+            answer, warned = self._attempt(self.chosen, block, train)
+            self._warned(warned)
+            if not isinstance(answer, Exception):
+                return answer
+            self._give_way(answer)
+
+    def _attempt(self, entry: CatalogEntry, block: np.ndarray, train: np.ndarray
+                 ) -> tuple[tuple[Predictions, float] | Exception, list[str]]:
+        """One fit of `entry` for the block (its predictions and seconds, or why it failed) and what the libraries
+        warned, kept apart so that blocks fitted at once add their warnings in block order."""
+        started, warned = time.perf_counter(), []
+        labels, decode = self._classes(train)
+        try:
+            with self._contained(entry, warned) as model:
+                model.fit(self.features.iloc[train], labels[train], self.kinds)
+                predicted = model.predict(self.features.iloc[block]).checked(len(block), f"baseline model {entry.id}")
+        except Exception as exc:  # noqa: BLE001 - a model that cannot fit this block gives way to the next best
+            return exc, warned
+        answer = Predictions(decode(predicted.value), predicted.rank_score, predicted.abstain)
+        return (answer, time.perf_counter() - started), warned
+
+    def _warned(self, lines: list[str]) -> None:
+        for line in lines:
+            add_once(self.warnings, line)
 
     def state(self) -> dict:
         """What a later run needs to go on exactly where this one stopped (as JSON): the candidates'
@@ -99,11 +145,12 @@ class NonMemberBaseline:
         self.warnings = list(state["warnings"])
         self.rng.bit_generator.state = state["rng"]
 
-    def _contained(self, entry: CatalogEntry):
+    def _contained(self, entry: CatalogEntry, warnings: list[str] | None = None):
         """A fresh model of `entry`, working in a process of its own under the audit's time and memory
-        limits (as attacks do), so a model that exhausts memory or crashes only loses its candidacy."""
+        limits (as attacks do), so a model that exhausts memory or crashes only loses its candidacy; what the
+        libraries warned goes to `warnings` (the baseline's own list unless given)."""
         return contained(entry.create(), self.settings.limits, say("the baseline model {model}", model=entry.id),
-                         warnings=self.warnings)
+                         warnings=self.warnings if warnings is None else warnings)
 
     def _give_way(self, exc: Exception) -> None:
         """The chosen model failed on a hold-out block: record why, and use the next best candidate

@@ -25,6 +25,7 @@ from anonguard.engine.events import (
 from anonguard.engine.attribute.group_inputs import GroupInputs
 from anonguard.engine.claims.halting import CANCELLED
 from anonguard.engine.running.isolation import AttackCancelled, contained, error_text
+from anonguard.engine.running.executors import usable_cores
 from anonguard.engine.kind import AuditKind, KindPlan, PreparedAudit, TablesRead
 from anonguard.engine.library_warnings import add_once
 from anonguard.engine.outcome import Kind, Status
@@ -332,7 +333,9 @@ class AttributePlan(KindPlan):
         known_kinds = {c: data.kinds[c] for c in scenario.known}
         baseline = NonMemberBaseline(targets_frame, truth, codec, known_kinds, models, settings, self.audit.entity)
         rows = block_size(len(truth), settings.baseline.block_size, settings.baseline.block_fraction)
-        blocks = BaselineBlocks(baseline, order, rows, StoredBaseline.of(baseline, order, rows, settings))
+        # the hold-out blocks are fitted as many at once as this process has cores: each model fits on one
+        blocks = BaselineBlocks(baseline, order, rows, StoredBaseline.of(baseline, order, rows, settings),
+                                width=usable_cores())
         return ScenarioInputs(targets_frame, truth, order, blocks, codec, recall_scale)
 
     def outline(self, scenario: AttributeScenario) -> AttackTask:

@@ -36,10 +36,11 @@ class BaselineBlocks:
     """Baseline predictions for the targets in attack order, one hold-out block at a time."""
 
     def __init__(self, baseline: NonMemberBaseline, order: np.ndarray, block_rows: int,
-                 stored: StoredBaseline | None = None) -> None:
+                 stored: StoredBaseline | None = None, width: int = 1) -> None:
         self.baseline = baseline
         self.order = order
         self.block_rows = block_rows
+        self.width = width  # blocks fitted at once, each model in a process of its own
         self.blocks: list[Predictions] = []
         self.seconds: list[float] = []  # fitting and predicting each block: the cache entry's format holds them
         self.stored = stored
@@ -50,13 +51,16 @@ class BaselineBlocks:
         self.done = sum(len(block.value) for block in self.blocks)
 
     def upto(self, stop: int) -> Predictions:
-        """Predictions for the first `stop` targets, fitting the blocks they fall in as needed."""
-        while self.done < min(stop, self.order.size):
-            started = time.perf_counter()
-            block = self.order[self.done : self.done + self.block_rows]
-            self.blocks.append(self.baseline.predict_block(block))
-            self.done += block.size
-            self.seconds.append(time.perf_counter() - started)
+        """Predictions for the first `stop` targets, fitting the blocks they fall in as needed: at least `width`
+        blocks at a time while any are left (the next ones are needed by the next batch, or by a later release)."""
+        if self.done < min(stop, self.order.size):
+            needed = -(-(min(stop, self.order.size) - self.done) // self.block_rows)
+            starts = range(self.done, self.order.size, self.block_rows)[:max(needed, self.width)]
+            fitted = self.baseline.predict_blocks([self.order[at : at + self.block_rows] for at in starts], self.width)
+            for predictions, seconds in fitted:
+                self.blocks.append(predictions)
+                self.seconds.append(seconds)
+                self.done += predictions.value.size
             if self.stored:
                 self.stored.save(self.baseline.state(), self.blocks, self.seconds)
         value, score, abstain = (np.concatenate([getattr(b, f) for b in self.blocks])[:stop]

@@ -60,11 +60,11 @@ def worker_count(wanted: int | None, groups: int, rows: int) -> int:
     """Processes worth starting, never more than the groups: as many as asked; unasked (None), one per
     core once the original is large enough for a group's work to outweigh a worker's start."""
     if wanted is None:
-        wanted = _cores() if rows >= POOL_FROM_ROWS else 1
+        wanted = usable_cores() if rows >= POOL_FROM_ROWS else 1
     return max(1, min(wanted, groups))
 
 
-def _cores() -> int:
+def usable_cores() -> int:
     """The cores this process may use (its affinity, where the system says; a container's limit)."""
     try:
         return len(os.sched_getaffinity(0))
