@@ -8,6 +8,7 @@ import numpy as np
 import pandas as pd
 import pytest
 
+from anonguard.api import PERTURB, Treatment
 from anonguard.engine.claims.decision import AT_RISK, SAFE, SERIOUS
 from anonguard.engine.settings import with_settings
 from anonguard.engine.spec import AuditSpec, ReleaseSpec, TableRef, UtilitySpec
@@ -196,3 +197,27 @@ def test_the_chains_treat_the_officers_key_variables_never_a_sensitive_one():
     assert _key_sets(spec) == [["age", "sex"]]  # the attacker's known set, its sensitive variable left out
     spec.known_sets = []
     assert _key_sets(spec) == [["age", "sex", "region", "job", "hours"]]
+
+
+class Failing(Treatment):
+    """A perturbing treatment whose every proposal fails when applied."""
+
+    id, title, description, stage = "failing", "Failing", "Proposes a step that always fails.", PERTURB
+
+    def treat(self, task):
+        raise ValueError("this step always fails")
+
+    def proposals(self, task):
+        return [({},), ({},)]
+
+
+def test_a_chain_that_fails_is_left_out_and_the_next_one_stands_in_for_it(tmp_path):
+    from test_robustness import plugin
+
+    catalog = load_catalog([("failing", plugin(anonguard_treatments=[Failing]))])
+    search = FrontierSearch(_spec(tmp_path), ["original"], budget=10_000, limit=5, catalog=catalog)
+    *_, found = list(search.run())
+    assert found.failed and all("this step always fails" in why for why in found.failed.values())
+    assert all("failing" in c.chain() for c in found.candidates if c.label in found.failed)
+    assert len(found.audited) == 5  # as many audited as asked, the failed chains' places taken by the next ones
+    assert len(found.candidates) == 5 + len(found.failed)

@@ -184,7 +184,8 @@ def build_parser() -> argparse.ArgumentParser:
                         help="time the search may take (default 600); candidates it does not reach are listed as "
                              "not audited, never as safe")
     search.add_argument("--candidates", metavar="N", type=int, default=None,
-                        help="audit at most N candidate chains (default: as many as the budget allows)")
+                        help="audit at most N candidate chains, the next one standing in for a chain that fails "
+                             "(default: as many as the budget allows)")
 
     membership = commands.add_parser(
         "membership", help="run a membership-inference audit and write DIR/audit.json (and a report)")

@@ -166,7 +166,7 @@ def candidate_chains(catalog: Any, task: TreatmentTask, warnings: list[str]) -> 
 
 class FrontierSearch:
     """Candidate chains for each source, audited round by round within `budget` seconds (`limit`: at most this many
-    candidates in all). `clock` is the time the budget is read on."""
+    candidates in all, the next one standing in for a chain that fails). `clock` is the time the budget is read on."""
 
     def __init__(self, spec: AuditSpec, sources: Sequence[str], budget: float, limit: int | None = None,
                  catalog: Any = None, clock: Callable[[], float] = time.monotonic) -> None:
@@ -191,7 +191,9 @@ class FrontierSearch:
             self.keys = task.keys
             for number, steps in enumerate(candidate_chains(self.catalog, task, self.warnings), start=1):
                 candidates.append(Candidate(f"{source}-c{number:02d}", source, steps))
-        self.order = _alternating(candidates)[:self.limit]
+        ranked = _alternating(candidates)
+        self.order = ranked[:self.limit]
+        spare = ranked[len(self.order):]  # taking the place of a chain that fails, so that `limit` are audited
         waiting = list(self.order)
         pace = None  # seconds per release audited in the latest round
         while waiting and not cancelled():
@@ -213,6 +215,9 @@ class FrontierSearch:
             pace = done.seconds / max(1, releases)  # the latest round's: the first also fitted the baseline
             if done.stopped:
                 break
+            stand_ins, spare = spare[:len(done.failed)], spare[len(done.failed):]
+            self.order += stand_ins
+            waiting += stand_ins
         yield self.finished(cancelled())
 
     def finished(self, cancelled: bool = False) -> SearchFinished:
