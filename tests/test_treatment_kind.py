@@ -202,3 +202,17 @@ def test_cells_written_as_suppressed_count_as_suppressed():
     assert stars["age"] > 0
     (outcome,) = audit.measured["treatments"].releases
     assert outcome.suppressed == pytest.approx({"age": stars["age"], "sex": stars["sex"], "job": 0.0})
+
+
+def test_chains_are_made_side_by_side_and_one_from_another_after_its_source():
+    original, release = _tables()
+    again = {"label": "capped-again", "from": "capped", "steps": [{"id": "cap-at", "params": {"cap": 51}}]}
+    capped = {"label": "capped", "from": "copy", "steps": [{"id": "cap-at", "params": {"cap": 101}}]}
+    low = {"label": "low", "from": "original", "steps": [{"id": "cap-at", "params": {"cap": 21}}]}
+    audit = Audit.of_frames(original, {"copy": release}, [], catalog=_catalog(), utility=UtilitySpec(),
+                            treatments=_treatments(again, capped, low)).prepare()
+    made = audit.plans["treatment"].made
+    # 'capped-again' is listed before its source, and made after it: incomes 51..100 top-coded at 51, 101.. at 101
+    assert (made["capped-again"]["income"] == ">=51").sum() == 50 and (made["capped-again"]["income"] == ">=101").sum() == 100
+    assert (made["low"]["income"] == ">=21").sum() == 180
+    assert [o.release for o in audit.plans["treatment"].outcomes] == ["capped", "low", "capped-again"]

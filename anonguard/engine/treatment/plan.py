@@ -5,6 +5,7 @@ added to the audit's releases before any other kind reads them."""
 from __future__ import annotations
 
 from collections.abc import Callable, Iterator, Sequence
+from concurrent.futures import ThreadPoolExecutor
 from typing import Any
 
 import numpy as np
@@ -12,6 +13,8 @@ import pandas as pd
 
 from anonguard.data.counts import is_count_table
 from anonguard.engine.kind import KindPlan, PreparedAudit, TablesRead
+from anonguard.engine.library_warnings import add_once
+from anonguard.engine.running.executors import usable_cores
 from anonguard.engine.spec import ORIGINAL, TreatedRelease, treated_releases
 from anonguard.engine.treatment.chain import apply_chain, changed_shares, isolated_runner, made_treatment
 from anonguard.engine.treatment.result import TreatedOutcome, TreatmentResult
@@ -36,33 +39,61 @@ class TreatmentPlan(KindPlan):
                                  "label of its own", release=clashes[0]))
 
     def read(self, reading: TablesRead) -> None:
-        spec, settings = self.audit.spec, self.audit.settings
-        keys = key_variables(spec, reading.columns)
-        for treated in self.treated:
-            table, source_name = self._source(treated.source, treated.label, reading)
-            kinds = {c: reading.kinds[c] for c in table.columns if c in reading.kinds}
-            self.tasks[treated.label] = task_of(table, kinds, keys, spec.secrets, settings)
-            try:
-                made, steps = apply_chain(
-                    table, treated.steps, lambda step: made_treatment(self.audit.catalog, step),
-                    lambda frame: task_of(frame, kinds, keys, spec.secrets, settings),
-                    isolated_runner(settings.limits, self.audit.warnings))
-            except AuditError as exc:
-                if not spec.treatments.skip_failing:
-                    raise AuditError(say("treated release {release!r}: {problem}", release=treated.label,
-                                         problem=str(exc))) from None
-                self.failed[treated.label] = str(exc)
-                self.audit.warnings.append(say("treated release {release!r} left out: {problem}",
-                                               release=treated.label, problem=str(exc)))
-                continue
-            self.made[treated.label] = made
-            reading.releases[treated.label] = [(say("{release} (treated {source})", release=treated.label,
-                                                    source=source_name), made)]
-            self.outcomes.append(TreatedOutcome(
-                treated.label, treated.source, len(table), len(made), steps, changed_shares(table, made),
-                _suppressed(table, made), [k for k in keys if k in made.columns]))
-        for label in spec.treatments.only_as_sources:  # read to be treated, not to be audited again
+        """Each chain made from its source, in waves: the chains whose source is at hand (the original, a release
+        read, a release an earlier wave made) side by side, one per core, each step in a process of its own; then
+        each result added in the section's order, so the audit is the same whichever chain ends first."""
+        waiting = list(self.treated)
+        while waiting:
+            labels = {t.label for t in waiting}
+            wave = [t for t in waiting if t.source not in labels] or waiting[:1]  # a source never made: it says so
+            waiting = [t for t in waiting if t not in wave]
+            with ThreadPoolExecutor(max(1, min(len(wave), usable_cores()))) as pool:
+                made = list(pool.map(lambda treated: self._made(treated, reading), wave))
+            for treated, (table, source_name, answer, warned) in zip(wave, made):
+                for line in warned:
+                    add_once(self.audit.warnings, line)
+                self._add(treated, table, source_name, answer, reading)
+        for label in self.audit.spec.treatments.only_as_sources:  # read to be treated, not to be audited again
             reading.releases.pop(label, None)
+
+    def _made(self, treated: TreatedRelease, reading: TablesRead
+              ) -> tuple[pd.DataFrame, str, tuple[pd.DataFrame, list[Any]] | AuditError, list[str]]:
+        """One chain applied to its source: the source, its name, the treated table and its steps (or why the
+        chain failed), and what the libraries warned while it ran."""
+        spec, settings, warned = self.audit.spec, self.audit.settings, []
+        keys = key_variables(spec, reading.columns)
+        table, source_name = self._source(treated.source, treated.label, reading)
+        kinds = {c: reading.kinds[c] for c in table.columns if c in reading.kinds}
+        self.tasks[treated.label] = task_of(table, kinds, keys, spec.secrets, settings)
+        try:
+            answer = apply_chain(table, treated.steps, lambda step: made_treatment(self.audit.catalog, step),
+                                 lambda frame: task_of(frame, kinds, keys, spec.secrets, settings),
+                                 isolated_runner(settings.limits, warned))
+        except AuditError as exc:
+            answer = exc
+        return table, source_name, answer, warned
+
+    def _add(self, treated: TreatedRelease, table: pd.DataFrame, source_name: str,
+             answer: tuple[pd.DataFrame, list[Any]] | AuditError, reading: TablesRead) -> None:
+        """The treated release joins the audit's releases, or, when its chain failed, is left out (the section
+        skips failing chains) or stops the audit."""
+        spec = self.audit.spec
+        if isinstance(answer, AuditError):
+            if not spec.treatments.skip_failing:
+                raise AuditError(say("treated release {release!r}: {problem}", release=treated.label,
+                                     problem=str(answer))) from None
+            self.failed[treated.label] = str(answer)
+            self.audit.warnings.append(say("treated release {release!r} left out: {problem}",
+                                           release=treated.label, problem=str(answer)))
+            return
+        made, steps = answer
+        keys = key_variables(spec, reading.columns)
+        self.made[treated.label] = made
+        reading.releases[treated.label] = [(say("{release} (treated {source})", release=treated.label,
+                                                source=source_name), made)]
+        self.outcomes.append(TreatedOutcome(
+            treated.label, treated.source, len(table), len(made), steps, changed_shares(table, made),
+            _suppressed(table, made), [k for k in keys if k in made.columns]))
 
     def _source(self, source: str, label: str, reading: TablesRead) -> tuple[pd.DataFrame, str]:
         """The table a chain starts from: the original's audited columns, or a release's one table of records
