@@ -16,7 +16,7 @@ from anonguard.engine.outcome import Status
 from anonguard.engine.claims.results import ClaimsResult
 from anonguard.gui.history import Run
 from anonguard.report.verdict import judge
-from conftest import run_cli
+from conftest import run_here
 
 CODED = "release 'r' column 'district': 100% of its values never occur in the original"
 
@@ -99,9 +99,9 @@ def test_the_command_line_and_audit_json_say_cannot_be_judged(tmp_path):
     release = original.assign(district=original["district"].map(lambda d: "North" if d < "LS4" else "South"))
     original.to_csv(tmp_path / "o.csv", index=False)
     release.to_csv(tmp_path / "r.csv", index=False)
-    done = run_cli("audit", "--original", tmp_path / "o.csv", "--release", f"merged={tmp_path / 'r.csv'}",
-                   "--secret", "diagnosis", "--known", "district,age", "--attack", "best-row-match",
-                   "--out", tmp_path / "out", "--quiet", check_exit=1)  # 1: a result could not be judged
+    done = run_here("audit", "--original", tmp_path / "o.csv", "--release", f"merged={tmp_path / 'r.csv'}",
+                    "--secret", "diagnosis", "--known", "district,age", "--attack", "best-row-match",
+                    "--out", tmp_path / "out", "--quiet", check_exit=1)  # 1: a result could not be judged
     assert "Verdict: cannot be judged." in done.stdout and "merged: cannot be judged" in done.stdout
     assert "recode it like the original" not in done.stdout  # that would undo the office's protection
     verdict = json.loads((tmp_path / "out" / "audit.json").read_text())["verdict"]

@@ -64,10 +64,10 @@ def test_a_file_whose_classes_each_hold_one_value_is_1_diverse_and_far_from_the_
 
 
 def test_the_command_line_says_l_and_t(tmp_path):
-    from conftest import run_cli
+    from conftest import run_here  # the command's main in this process: its output is under test
 
     KEYS.assign(s=SECRET).to_csv(tmp_path / "file.csv", index=False)
-    said = run_cli("risk", "--release", tmp_path / "file.csv", "--keys", "k", "--secret", "s", check_exit=0).stdout
+    said = run_here("risk", "--release", tmp_path / "file.csv", "--keys", "k", "--secret", "s", check_exit=0).stdout
     assert "sensitive variable s: distinct l-diversity 2" in said and "entropy l-diversity 1.89, t-closeness 0.400" in said
-    absent = run_cli("risk", "--release", tmp_path / "file.csv", "--keys", "k", "--secret", "income", check_exit=2)
+    absent = run_here("risk", "--release", tmp_path / "file.csv", "--keys", "k", "--secret", "income", check_exit=2)
     assert "no column 'income'" in absent.stderr

@@ -7,7 +7,7 @@ import warnings
 import numpy as np
 import pandas as pd
 import pytest
-from conftest import run_cli
+from conftest import run_cli, run_here
 
 from anonguard.engine.audit import Audit
 from anonguard.engine.attribute.baseline import NonMemberBaseline
@@ -130,8 +130,8 @@ def test_a_range_too_wide_for_floats_still_gets_finite_edges():
 def test_settings_that_would_fail_every_scenario_are_refused_at_once(tmp_path, flags, message):
     frame = _features(50)
     frame.to_csv(tmp_path / "o.csv", index=False)
-    done = run_cli("audit", "--original", tmp_path / "o.csv", "--release", tmp_path / "o.csv", "--secret", "a",
-                   "--known", "x", "--out", tmp_path / "out", *flags)
+    done = run_here("audit", "--original", tmp_path / "o.csv", "--release", tmp_path / "o.csv", "--secret", "a",
+                    "--known", "x", "--out", tmp_path / "out", *flags)
     assert done.returncode == 2 and message in done.stderr and "Traceback" not in done.stderr
 
 

@@ -5,7 +5,7 @@ import json
 import numpy as np
 import pandas as pd
 import pytest
-from conftest import run_cli
+from conftest import run_here
 
 from anonguard.data.encoding import MISSING_LABEL, encode_tables
 from anonguard.engine.audit import Audit
@@ -147,7 +147,7 @@ def test_selector_answers_as_masks_or_positions():
 def test_bad_settings_in_an_audit_file_are_one_line_errors(small, settings, message):
     folder, spec = small
     (folder / "a.json").write_text(json.dumps({**spec, "settings": settings}))
-    done = run_cli("audit", "--config", folder / "a.json", "--out", folder / "out")
+    done = run_here("audit", "--config", folder / "a.json", "--out", folder / "out")
     assert done.returncode == 2 and message in done.stderr and len(done.stderr.strip().splitlines()) == 1
 
 
@@ -156,5 +156,5 @@ def test_an_unusable_output_folder_is_refused_before_the_audit_runs(small):
     (folder / "a.json").write_text(json.dumps(spec))
     blocker = folder / "taken"
     blocker.write_text("a file, not a folder")
-    done = run_cli("audit", "--config", folder / "a.json", "--out", blocker / "sub")
+    done = run_here("audit", "--config", folder / "a.json", "--out", blocker / "sub")
     assert done.returncode == 2 and "cannot write there" in done.stderr

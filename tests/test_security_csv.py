@@ -9,7 +9,7 @@ import pandas as pd
 
 from anonguard.report.spreadsheet import csv_bytes
 
-from conftest import run_cli
+from conftest import run_here
 
 FORMULA = "@SUM(1+1)*cmd|' /C calc'!A0"
 
@@ -18,8 +18,8 @@ def test_the_risk_register_of_a_release_named_as_a_formula_is_inert(tmp_path):
     table = tmp_path / "original.csv"
     pd.DataFrame({"age": [30, 30, 40, 40, 40, 50], "sex": ["F", "F", "=HYPERLINK(\"x\")", "M", "M", "-F"]}).to_csv(
         table, index=False)
-    run_cli("risk", "--original", table, "--release", f"{FORMULA}={table}", "--keys", "age,sex", "--quiet",
-            "--out", tmp_path / "out", "--register", check_exit=0)
+    run_here("risk", "--original", table, "--release", f"{FORMULA}={table}", "--keys", "age,sex", "--quiet",
+             "--out", tmp_path / "out", "--register", check_exit=0)
     with open(tmp_path / "out" / "risk_register.csv", newline="", encoding="utf-8") as stream:
         cells = [cell for row in csv.reader(stream) for cell in row]
     assert f"'{FORMULA}" in cells and FORMULA not in cells

@@ -16,7 +16,7 @@ from anonguard.plugins.api import Attack, Predictions
 from anonguard.plugins.manager import load_catalog
 from anonguard.report.export import ExportOptions, render
 from anonguard.report.model import Report
-from conftest import run_cli
+from conftest import run_here
 
 N = 800
 
@@ -171,9 +171,9 @@ def test_an_alc_far_below_minus_one_reads_no_advantage_and_keeps_its_raw_value(f
 
 
 def test_the_command_line_prints_not_applicable_rows_with_their_reason(folder):
-    done = run_cli("audit", "--original", folder / "original.csv", "--release", f"words={folder / 'sex_words.csv'}",
-                   "--secret", "illness", "--known", "age,sex", "--attack", "best-row-match",
-                   "--out", folder / "cli-out", "--quiet")
+    done = run_here("audit", "--original", folder / "original.csv", "--release", f"words={folder / 'sex_words.csv'}",
+                    "--secret", "illness", "--known", "age,sex", "--attack", "best-row-match",
+                    "--out", folder / "cli-out", "--quiet")
     assert done.returncode == 1, done.stderr  # 1: a result could not be judged (exit-status contract)
     assert "not-applicable" in done.stdout and "'female'" in done.stdout
     saved = json.loads((folder / "cli-out" / "audit.json").read_text())
