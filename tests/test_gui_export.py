@@ -16,20 +16,21 @@ from anonguard.fileio import folder_lock  # noqa: E402
 from anonguard.gui.export_dialog import PAGE_WIDTH, ExportDialog  # noqa: E402
 from anonguard.gui.report_jobs import AuditOutcome  # noqa: E402
 from anonguard.gui.window import MainWindow  # noqa: E402
-from anonguard.resources import demo_audit_path  # noqa: E402
 from test_gui import isolated, only_attack  # noqa: E402, F401  (isolated: autouse QSettings and dialogs)
 
 VALUES_NOTE = "CONTAINS ORIGINAL RECORD VALUES"
 
 
 @pytest.fixture(scope="module")
-def outcome():
+def outcome(small_demo):
     """The demo audit's attribute scenarios on one release with few attempts, run headless: what a window keeps
     after a run. The dialog is under test, not the report of each kind (test_report.py): a short report renders
-    its preview and its PDF in a seventh of the whole demo's time."""
-    spec = AuditSpec.load(demo_audit_path())
+    its preview and its PDF in a seventh of the whole demo's time. The demo's first people (tests/conftest.py:
+    make_small_demo) with the quickest baseline: the figures are not under test either."""
+    spec = AuditSpec.load(small_demo)
     spec.releases, spec.membership, spec.identity = spec.releases[:1], None, None
-    spec.settings = replace(spec.settings, halting=replace(spec.settings.halting, max_attempts=500))
+    spec.settings = replace(spec.settings, halting=replace(spec.settings.halting, max_attempts=500),
+                            baseline=replace(spec.settings.baseline, models=("majority",)))
     audit = Audit(spec).prepare()
     list(audit.run())
     return AuditOutcome(audit.header(), audit.results, audit.warnings)
