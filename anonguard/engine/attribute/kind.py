@@ -56,13 +56,15 @@ class AttributeScenario:
     params: dict[str, Any]
     secret: str
     known: tuple[str, ...]
+    alone: int | None = None  # set when its baseline is in the cache whole: the scenario is then a group of its own
 
     kind = ATTRIBUTE
 
     @property
-    def group(self) -> tuple[str, tuple[str, ...]]:
-        """The scenarios of one sensitive variable and key-variable set share their targets and baseline."""
-        return self.secret, self.known
+    def group(self) -> tuple:
+        """The scenarios of one sensitive variable and key-variable set share their targets and baseline: one process
+        fits it once for them all. Once the cache holds it whole, each reads it there and runs where a worker is free."""
+        return (self.secret, self.known) if self.alone is None else (self.secret, self.known, self.alone)
 
     def describe(self) -> str:
         return f"{self.attack.id} on {self.release}: {self.secret}"
@@ -143,7 +145,7 @@ class AttributePlan(KindPlan):
         labels = spec.release_labels
         fitting = {(label, e.id): self._fits(label, e) for label in labels for e, _ in attacks}
         published = {} if spec.known_sets else {label: self._default_known(label, columns) for label in labels}
-        return [
+        return self._cached_alone([
             AttributeScenario(label, entry, params, secret, tuple(c for c in known if c in published[label])
                      or known if published else known)
             for secret in spec.secrets
@@ -151,7 +153,18 @@ class AttributePlan(KindPlan):
             for label in labels
             for entry, params in attacks
             if fitting[label, entry.id]
-        ]
+        ])
+
+    def _cached_alone(self, scenarios: list[AttributeScenario]) -> list[AttributeScenario]:
+        """Each scenario whose group's baseline the cache holds for every attempt the run may make made a group of
+        its own, so that the audit's workers share them out (a later round of the frontier search: its candidates
+        all read the baseline the first round fitted)."""
+        shared: dict[str, Any] = {}
+        fits: dict[tuple, bool] = {}
+        for scenario in scenarios:
+            if not self._setup_problems(scenario):  # (one that cannot run reads no baseline)
+                fits[scenario.group] = fits.get(scenario.group, False) or self.fits_baselines(scenario, shared)
+        return [replace(s, alone=n) if fits.get(s.group) is False else s for n, s in enumerate(scenarios)]
 
     def _default_known(self, label: str, columns: list[str]) -> set[str]:
         """What the default attacker (no known sets given) knows against a release: the audited columns it
