@@ -1,7 +1,8 @@
 """Write what the docs, the schema and the translations derive from the code: docs/hooks.md (the
 plugin authors' hook reference, from the contract), the audit.json schema (whole, from what writes each part),
-anonguard/gui/marked_words.py (the words of settings and result columns the window shows, and the templates
-of the engine's messages and the charts' words, marked for pyside6-lupdate), from their declarations.
+anonguard/gui/marked_words.py (the words of settings and result columns the window shows) and
+anonguard/gui/marked_messages.py (the templates of the engine's messages and the charts' words), marked for
+pyside6-lupdate, from their declarations.
 `make docs` runs it; tests/test_hook_reference.py, tests/test_settings_schema.py and
 tests/test_messages_german.py fail while any is out of date."""
 
@@ -23,6 +24,7 @@ DOCS = Path(__file__).resolve().parent
 SCHEMA = resources_dir() / "report" / "audit.schema.json"
 ROOT = DOCS.parent
 WORDS = ROOT / "anonguard" / "gui" / "marked_words.py"
+MESSAGE_WORDS = ROOT / "anonguard" / "gui" / "marked_messages.py"
 # their words: context "Charts"
 CHART_MODULES = ("anonguard/report/figures.py", "anonguard/report/key_figures.py", "anonguard/report/risk_utility.py")
 
@@ -36,7 +38,8 @@ def audit_json_schema() -> str:
 
 def marked_words() -> str:
     """The source of anonguard/gui/marked_words.py: every word of a setting or section field the window shows
-    (context "Settings") and of a result's columns (context "ResultWords"), declared below the window."""
+    (context "Settings") and of a result's columns (context "ResultWords"), declared below the window; the
+    messages' and the charts' templates it takes from marked_messages.py (`marked_messages`)."""
     from anonguard.gui.identity_setup import SHOWN as IDENTITY_SHOWN
     from anonguard.gui.scenario_page import SHOWN
     from anonguard.gui.utility_setup import SHOWN as UTILITY_SHOWN
@@ -46,9 +49,12 @@ def marked_words() -> str:
              '(anonguard/engine/settings.py, context "Settings"), the results\' columns',
              '(anonguard/report/result_words.py, context "ResultWords"), the templates of the messages the engine',
              'makes with `anonguard.phrases.say` (context "Messages": anonguard/gui/engine_words.py reads a message',
-             'back through them) and the charts\' words (context "Charts"). The window translates them where it',
-             'shows them. Written by `make docs` (docs/make_docs.py), not edited by hand."""', "",
-             "from PySide6.QtCore import QT_TRANSLATE_NOOP", "", "SETTINGS = ("]
+             'back through them) and the charts\' words (context "Charts"), those two kept in marked_messages.py.',
+             'The window translates them where it shows them. Written by `make docs` (docs/make_docs.py), not edited',
+             'by hand."""', "", "from PySide6.QtCore import QT_TRANSLATE_NOOP", "",
+             "from anonguard.gui.marked_messages import CHARTS, MESSAGES", "",
+             '__all__ = ("SETTINGS", "RESULT_WORDS", "MESSAGES", "CHARTS")  # the last two declared in marked_messages',
+             "", "SETTINGS = ("]
     sections = [*map(section_info, IDENTITY_SHOWN + UTILITY_SHOWN)]
     for info in [*map(setting_info, SHOWN), *sections]:
         lines.append(f"    # {info.name}")
@@ -59,9 +65,19 @@ def marked_words() -> str:
     for key, words in RESULT_WORDS.items():
         lines.append(f"    # {key}")
         lines += [_marked("ResultWords", text) for text in (words.header, words.meaning) if text]
+    return "\n".join(lines + [")", ""])
+
+
+def marked_messages() -> str:
+    """The source of anonguard/gui/marked_messages.py: the templates of every `say()` of the code (context
+    "Messages"), the charts' apart (context "Charts")."""
+    lines = ['"""The templates of the messages the engine, the report and the first-party plugins make with',
+             '`anonguard.phrases.say` (context "Messages": anonguard/gui/engine_words.py reads a message back through',
+             'them) and the charts\' words (context "Charts"), marked for pyside6-lupdate. Written by `make docs`',
+             '(docs/make_docs.py), not edited by hand."""', "", "from PySide6.QtCore import QT_TRANSLATE_NOOP"]
     found = said_templates()
     for name, context in (("MESSAGES", "Messages"), ("CHARTS", "Charts")):
-        lines += [")", "", f"{name} = ("]
+        lines += ["", f"{name} = ("] if name == "MESSAGES" else [")", "", f"{name} = ("]
         seen, last = set(), None
         for path, template in found:
             if (context == "Charts") != (path in CHART_MODULES) or template in seen:
@@ -100,6 +116,7 @@ def _marked(context: str, text: str) -> str:
 
 if __name__ == "__main__":
     WORDS.write_text(marked_words(), encoding="utf-8")
+    MESSAGE_WORDS.write_text(marked_messages(), encoding="utf-8")
     (DOCS / "hooks.md").write_text(hook_reference(), encoding="utf-8")
     SCHEMA.write_text(audit_json_schema(), encoding="utf-8")
-    print(f"wrote {DOCS / 'hooks.md'}, {SCHEMA} and {WORDS}")
+    print(f"wrote {DOCS / 'hooks.md'}, {SCHEMA}, {WORDS} and {MESSAGE_WORDS}")

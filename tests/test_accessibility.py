@@ -71,7 +71,7 @@ def test_each_page_is_one_shortcut_away_with_the_focus_inside_it(window):
     view = next(menu for menu in window.menuBar().findChildren(type(window.menuBar().actions()[0].menu()))
                 if menu.title() == "&View")
     actions = view.actions()
-    assert [a.shortcut().toString() for a in actions] == [f"Ctrl+{n}" for n in range(1, window.tabs.count() + 1)]
+    assert [a.shortcut().toString() for a in actions] == [f"Ctrl+{n % 10}" for n in range(1, window.tabs.count() + 1)]
     for number, action in enumerate(actions):
         action.trigger()
         page = window.tabs.page(number)

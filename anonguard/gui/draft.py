@@ -10,7 +10,7 @@ import json
 from dataclasses import dataclass, field, replace
 from functools import cached_property
 from pathlib import Path
-from typing import Any
+from typing import Any, ClassVar
 
 import pandas as pd
 from PySide6.QtCore import QT_TRANSLATE_NOOP, QCoreApplication
@@ -19,6 +19,8 @@ from anonguard.data.columns import infer_kind
 from anonguard.data.counts import is_count_table
 from anonguard.data.encoding import encode_tables
 from anonguard.data.missing import MissingCodes, declare_missing
+from anonguard.data.published import PublishedTables
+from anonguard.data.published_read import MANIFESTS, folder_sha256, manifest_of, read_published
 from anonguard.data.recodes import ColumnRecodes, read_hierarchy, recode_releases
 from anonguard.data.readers import file_sha256
 from anonguard.plugins.tables import read_table
@@ -83,6 +85,7 @@ class LoadedTable:
     # the frame before the declared missing codes were made missing in it, and those codes (gui/missing_codes.py)
     as_read: pd.DataFrame | None = field(default=None, repr=False, compare=False)
     declared: dict[str, list[str]] = field(default_factory=dict, repr=False, compare=False)
+    tables_folder: ClassVar[bool] = False  # a folder of published count tables (PublishedFolder), not records
 
     @classmethod
     def read(cls, path: str | Path, release: str | None = None, saved_sha256: str | None = None,
@@ -163,6 +166,63 @@ class LoadedTable:
     def _check_key(original: "LoadedTable", kinds: dict[str, str], left_out: tuple[str, ...],
                    recoding: "Recoding") -> tuple:
         return (original.sha256 or id(original), original.sheet, tuple(kinds.items()), left_out, recoding.key)
+
+
+@dataclass
+class PublishedFolder(LoadedTable):
+    """A release given as a folder of published count tables, with its manifest (`tables.json` or `tables.toml`,
+    docs/reconstruction.md). Read and checked when it is added, so that a table or cell that cannot be true is said
+    at once, naming it; the audit reconstructs the people behind it rather than attacking it as records, so it
+    takes no part in the checks of record tables. Its frame lists the tables, for the Data page's preview."""
+
+    published: PublishedTables | None = field(default=None, repr=False, compare=False)
+    tables_folder: ClassVar[bool] = True
+
+    @classmethod
+    def read_folder(cls, path: str | Path, release: str | None = None,
+                    saved_sha256: str | None = None) -> "PublishedFolder":
+        published = read_published(path)
+        return cls(Path(path), tables_frame(published), release, folder_sha256(path), saved_sha256, None,
+                   published=published)
+
+    def declare_missing(self, codes: MissingCodes) -> None:
+        """Nothing to declare: the cells are counts, and a suppressed cell's marker is the manifest's to name."""
+
+    @property
+    def name(self) -> str:
+        return self.path.name + "/"
+
+
+def tables_frame(published: PublishedTables) -> pd.DataFrame:
+    """One row per published table: what it counts people by, its cells and how they were protected."""
+    def protection(table) -> str:
+        rules = table.rules
+        if rules.noise_scale > 0:
+            return translate("DataPage", "noise of scale {scale}").format(scale=f"{rules.noise_scale:g}")
+        if rules.rounding_base > 1:
+            return translate("DataPage", "rounded to {base}").format(base=rules.rounding_base)
+        return translate("DataPage", "exact")
+
+    rows = [[t.name, " × ".join((published.unit, *t.variables)), len(t.cells), int(t.suppressed.sum()), protection(t)]
+            for t in published.tables]
+    return pd.DataFrame(rows, columns=[translate("DataPage", "Published table"), translate("DataPage", "Counts by"),
+                                       translate("DataPage", "Cells"), translate("DataPage", "Suppressed"),
+                                       translate("DataPage", "Counts")])
+
+
+def read_release(path: str | Path, release: str | None = None, saved_sha256: str | None = None,
+                 sheet: str | None = None) -> LoadedTable:
+    """A release as the officer names it: a table file, or a folder of published tables (the folder, or its
+    manifest)."""
+    path = Path(path)
+    if path.name in MANIFESTS and path.is_file():
+        path = path.parent
+    if path.is_dir() and manifest_of(path) is None:
+        raise DataError(f"{path}: is a folder, not a table file; choose a file inside it, or describe the published "
+                        f"tables in it with a {' or '.join(MANIFESTS)} (docs/reconstruction.md)")
+    if path.is_dir():
+        return PublishedFolder.read_folder(path, release, saved_sha256)
+    return LoadedTable.read(path, release, saved_sha256, sheet)
 
 
 @dataclass(frozen=True)
@@ -258,12 +318,18 @@ class AuditDraft:
 
     def add_release(self, path: str | Path, label: str | None = None, saved_sha256: str | None = None,
                     sheet: str | None = None) -> LoadedTable:
-        """Read a release table and add it (see `add_table`)."""
-        return self.add_table(LoadedTable.read(path, None, saved_sha256, sheet), label)
+        """Read a release table, or a folder of published tables, and add it (see `add_table`)."""
+        return self.add_table(read_release(path, None, saved_sha256, sheet), label)
 
     def release_kinds(self) -> set[str]:
-        """What the releases hold: record tables (`MICRODATA`), published count tables (`COUNTS`) or both."""
-        return {COUNTS if is_count_table(t.frame) else MICRODATA for t in self.releases}
+        """What the attacks' releases hold: record tables (`MICRODATA`), published count tables (`COUNTS`) or both
+        (a folder of published tables is reconstructed, not attacked)."""
+        return {COUNTS if is_count_table(t.frame) else MICRODATA for t in self.releases if not t.tables_folder}
+
+    @property
+    def published(self) -> list["PublishedFolder"]:
+        """The releases given as folders of published tables."""
+        return [t for t in self.releases if t.tables_folder]
 
     def default_attacks(self, attacks) -> dict[str, dict[str, Any]]:
         """The attacks a new audit ticks among catalog `attacks`: those meant to run by default that learn
@@ -341,7 +407,7 @@ class AuditDraft:
         kinds = {c.name: c.kind for c in audited}
         left_out = tuple(c for c in self.original.frame.columns if c not in kinds)
         steps: list = []
-        for table in self.releases:
+        for table in (t for t in self.releases if not t.tables_folder):  # a folder's tables were checked when read
             name = f"{table.path.name} ({table.release})"
             missing = [c for c in kinds if c not in table.frame.columns]
             if missing:
@@ -386,7 +452,7 @@ class AuditDraft:
     def tables_read(self) -> list[ReadTable]:
         """The original and release tables as the window read them, for the audit to use as they are."""
         tables = ([self.original] if self.original else []) + self.releases
-        return [ReadTable(str(t.path), t.sheet, t.sha256, t.frame) for t in tables]
+        return [ReadTable(str(t.path), t.sheet, t.sha256, t.frame) for t in tables if not t.tables_folder]
 
     def checklist(self) -> list[Step]:
         """What an audit needs before it can run, in order, each step done or not."""
@@ -396,12 +462,13 @@ class AuditDraft:
             Step(self.original is not None, translate("Checklist", "Open the original: the confidential table the releases were made from"), "data"),
             Step(bool(self.releases) or made_here, translate("Checklist", "Add the release(s) made from it"), "data"),
             Step(bool(secrets) or self.membership is not None or self.reidentification is not None
-                 or self.identity is not None,
+                 or self.identity is not None or bool(self.published),
                  translate("Checklist", "Mark the sensitive variables (role 'secret': what an intruder tries to learn), or audit membership on the Scenario page"), "data"),
         ]
         if secrets:
             steps.append(Step(any(c.role == "known" for c in self.columns),
                               translate("Checklist", "Mark the key variables (role 'known', quasi-identifiers: what an intruder knows)"), "data"))
+        if secrets and len(self.published) < max(len(self.releases), 1):  # published tables are reconstructed instead
             steps.append(Step(bool(self.attacks), translate("Checklist", "Tick at least one attack that fits these releases"), "attacks"))
         if self.membership is not None:
             try:

@@ -1,8 +1,13 @@
-"""Files dropped on the window: an audit file opens, a first table becomes the original, later ones releases."""
+"""Files dropped on the window: an audit file opens, a first table becomes the original, later ones releases (a
+folder of published tables, or its manifest, too)."""
 
 from __future__ import annotations
 
+from pathlib import Path
+
 from PySide6.QtCore import QCoreApplication
+
+from anonguard.data.published_read import MANIFESTS
 
 translate = QCoreApplication.translate  # found by pyside6-lupdate (context: MainWindow)
 
@@ -21,7 +26,7 @@ class FileDrops:
             return
         for url in event.mimeData().urls():
             path = url.toLocalFile()
-            if path.endswith(".json"):
+            if path.endswith(".json") and Path(path).name not in MANIFESTS:  # a manifest: its folder is a release
                 self.open_audit(path)
             elif self.draft.original is None:
                 self.load_original(path)

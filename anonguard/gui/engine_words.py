@@ -1,7 +1,7 @@
 """The engine's sentences in the window's language.
 
 The engine writes its messages in English with `anonguard.phrases.say` from literal templates, collected
-into anonguard/gui/marked_words.py (context "Messages") by `make docs`. A result keeps the rendered text
+into anonguard/gui/marked_messages.py (context "Messages") by `make docs`. A result keeps the rendered text
 (also in a saved audit.json), so the window reads it back: `engine_text` matches the text against the
 templates (each compiled once to an anchored pattern with a group per placeholder; the most specific
 template wins), translates the template and fills the translation with the pieces, themselves translated
@@ -92,7 +92,7 @@ class Template:
 @lru_cache(maxsize=1)
 def templates() -> tuple[Template, ...]:
     """Every message template of the code, the most specific first."""
-    from anonguard.gui.marked_words import MESSAGES  # written by `make docs`, which imports the window's modules
+    from anonguard.gui.marked_messages import MESSAGES  # written by `make docs`, which imports the window's modules
 
     return tuple(sorted((Template.of(source) for source in dict.fromkeys(MESSAGES)),
                         key=lambda t: (-t.literal, -len(t.numeric))))
@@ -228,6 +228,16 @@ def fill(template: str, pieces: dict[tuple[str, str], str]) -> str:
 def chart_words(template: str, /, **params: Any) -> str:
     """What `say` draws on a chart, in the window's language: the template translated (context "Charts"),
     each value written as the English template writes it, numbers in the window's locale."""
+    return _translated("Charts", template, params)
+
+
+def message_words(template: str, /, **params: Any) -> str:
+    """What `say` writes, in the window's language (context "Messages"): for a reading the window words from a
+    result itself (as the report does), rather than reading back a text the engine wrote."""
+    return _translated("Messages", template, params)
+
+
+def _translated(context: str, template: str, params: dict[str, Any]) -> str:
     pieces = {}
     for _, name, spec, conversion in string.Formatter().parse(template):
         if name is None:
@@ -237,4 +247,4 @@ def chart_words(template: str, /, **params: Any) -> str:
         written = format(value, spec or "")
         number = isinstance(value, (int, float)) and not isinstance(value, bool)
         pieces[(name, f"{conversion or ''}:{spec or ''}")] = localized(written) if number else written
-    return fill(translate("Charts", template), pieces)
+    return fill(translate(context, template), pieces)

@@ -54,6 +54,18 @@ def ask_path(parent: QWidget, store: QSettings, title: str, filters: str, save: 
     return path
 
 
+def ask_release(parent: QWidget, store: QSettings, folder: bool = False) -> str:
+    """A release chosen by the user ("" if none): a table file, or (`folder`) a folder of published tables."""
+    if not folder:
+        return ask_path(parent, store, translate("MainWindow", "Add a release table"), table_filter())
+    path = QFileDialog.getExistingDirectory(parent, translate("FileDialogs", "Add a folder of published tables (with "
+                                                              "its tables.json or tables.toml)"),
+                                            store.value("last_dir", str(Path.home())))
+    if path:
+        store.setValue("last_dir", str(Path(path).parent))
+    return path
+
+
 class RecentAudits:
     """File ▸ Open recent: the audits opened or saved last, newest first."""
 

@@ -21,7 +21,8 @@ from anonguard.resources import resources_dir
 # which manual page answers for which page of the window (F1)
 FOR_PAGE = {"data": "getting-started", "attacks": "getting-started", "scenario": "getting-started",
             "verdict": "reading-results", "utility": "reading-results", "results": "reading-results",
-            "membership": "reading-results", "reidentification": "reading-results", "treatments": "treatments"}
+            "membership": "reading-results", "reidentification": "reading-results",
+            "reconstruction": "reading-results", "treatments": "treatments"}
 ORDER = ("getting-started", "reading-results", "serious-results", "treatments")  # as a new user reads them
 MARKER = re.compile(r"\{(page|title):([\w-]+)\}")  # {page:results}, {title:results}
 

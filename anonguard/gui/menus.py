@@ -24,7 +24,7 @@ class Commands(Protocol):
     def choose_audit(self) -> None: ...
     def save_audit(self, ask: bool = False) -> bool: ...
     def choose_original(self) -> None: ...
-    def choose_release(self) -> None: ...
+    def choose_release(self, folder: bool = False) -> None: ...
     def open_demo(self) -> bool: ...
     def install_plugin(self) -> bool: ...
     def undo(self) -> bool: ...
@@ -74,7 +74,9 @@ def build_menus(window: QMainWindow, commands: Commands, tabs: PageTabs, catalog
     files.addSeparator()
     editing += [
         action(files, translate("Menus", "Open &original…"), commands.choose_original, "Ctrl+Shift+O"),
-        action(files, translate("Menus", "Add &release…"), commands.choose_release, "Ctrl+Shift+R"),
+        action(files, translate("Menus", "Add &release…"), lambda: commands.choose_release(False), "Ctrl+Shift+R"),
+        action(files, translate("Menus", "Add published &tables…"), lambda: commands.choose_release(True), None,
+               translate("Menus", "Add a folder of published count tables (with its tables.json or tables.toml)")),
         action(files, translate("Menus", "Open the &demo audit"), commands.open_demo),
     ]
     files.addSeparator()
@@ -93,7 +95,7 @@ def build_menus(window: QMainWindow, commands: Commands, tabs: PageTabs, catalog
     for number in range(tabs.count()):  # every page one key away; Ctrl+Tab steps through them too
         page = tabs.page(number)
         action(view, tabs.tabText(number).split("(")[0].strip(),
-               lambda _=False, page=page: tabs.show_page(page), f"Ctrl+{number + 1}")
+               lambda _=False, page=page: tabs.show_page(page), f"Ctrl+{(number + 1) % 10}")  # the tenth: Ctrl+0
     audit = window.menuBar().addMenu(translate("Menus", "&Audit"))
     run = action(audit, translate("Menus", "&Run"), commands.run, "F5", translate("Menus", "Run every chosen attack in the background"))
     cancel = action(audit, translate("Menus", "&Cancel"), commands.cancel, "Esc", translate("Menus", "Stop after the current batch; keep finished results"))

@@ -15,6 +15,7 @@ PAGES = (
     ("results", QT_TRANSLATE_NOOP("Pages", "Results")),
     ("membership", QT_TRANSLATE_NOOP("Pages", "Membership")),
     ("reidentification", QT_TRANSLATE_NOOP("Pages", "Re-identification")),
+    ("reconstruction", QT_TRANSLATE_NOOP("Pages", "Reconstruction")),
     ("treatments", QT_TRANSLATE_NOOP("Pages", "Treatments")),
 )
 KEYS = tuple(key for key, _ in PAGES)

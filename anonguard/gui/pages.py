@@ -88,7 +88,7 @@ class DataPage(QWidget):
     """Original and releases, a preview of the chosen table, and the column panel."""
 
     open_original = Signal()
-    add_release = Signal()
+    add_release = Signal(bool)  # a folder of published tables (True), or a table file
     remove_release = Signal(int)
     renamed = Signal()
     checks_done = Signal(int, list)  # (which request, messages): from the checking thread
@@ -108,7 +108,12 @@ class DataPage(QWidget):
         self.release_list.itemActivated.connect(lambda item: self.rename(self.release_list.row(item)))
         QShortcut(QKeySequence(Qt.Key.Key_F2), self.release_list, lambda: self.rename(self.release_list.currentRow()))
         add_button, remove_button = QPushButton(self.tr("Add release…")), QPushButton(self.tr("Remove"))
-        add_button.clicked.connect(self.add_release)
+        add_button.clicked.connect(lambda: self.add_release.emit(False))
+        folder_button = QPushButton(self.tr("Add published tables…"))
+        folder_button.setToolTip(self.tr("A folder of published count tables with its tables.json or tables.toml: "
+                                         "the audit rebuilds the people behind the counts and measures what that "
+                                         "gives away (Reconstruction page)."))
+        folder_button.clicked.connect(lambda: self.add_release.emit(True))
         remove_button.clicked.connect(lambda: self.release_list.currentRow() >= 0
                                       and self.remove_release.emit(self.release_list.currentRow()))
         inputs = QGroupBox(self.tr("Inputs"))
@@ -120,6 +125,7 @@ class DataPage(QWidget):
         layout.addWidget(self.release_list)
         buttons = QHBoxLayout()
         buttons.addWidget(add_button)
+        buttons.addWidget(folder_button)
         buttons.addWidget(remove_button)
         layout.addLayout(buttons)
 
@@ -198,6 +204,11 @@ class DataPage(QWidget):
             self.preview_model.set_frame(pd.DataFrame())  # never leave a previous audit's records on screen
         self.release_list.clear()
         for table in draft.releases:
+            if table.tables_folder:
+                self.release_list.addItem(self.tr("{release}: {name} ({tables} published tables, {units} units)")
+                                          .format(release=table.release, name=table.name, tables=len(table.frame),
+                                                  units=localized(f"{len(table.published.units):,}")))
+                continue
             self.release_list.addItem(self.tr("{release}: {name} ({rows} rows)").format(
                 release=table.release, name=table.name, rows=localized(f"{len(table.frame):,}")))
         self.preview_choice.blockSignals(True)

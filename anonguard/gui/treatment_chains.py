@@ -40,8 +40,9 @@ def treated(draft: AuditDraft) -> list[TreatedRelease]:
 
 
 def release_labels(draft: AuditDraft) -> list[str]:
-    """The labels of the releases the audit reads, in the Data page's order."""
-    return list(dict.fromkeys(table.release for table in draft.releases))
+    """The labels of the releases the audit reads as tables, in the Data page's order (a folder of published tables
+    is no treatment's source)."""
+    return list(dict.fromkeys(table.release for table in draft.releases if not table.tables_folder))
 
 
 def sources(draft: AuditDraft) -> list[str]:

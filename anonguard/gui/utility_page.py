@@ -155,7 +155,7 @@ class MapCanvas(FigureCanvasQTAgg):
 
 
 class UtilityPage(QWidget):
-    """`show_utility(bands)` fills it from the session's utility measures and verdict."""
+    """`show_measured(bands)` fills it from the session's utility measures and verdict."""
 
     def __init__(self, session: AuditSession) -> None:
         super().__init__()
@@ -220,9 +220,9 @@ class UtilityPage(QWidget):
         layout = QVBoxLayout(self)
         layout.addWidget(self.summary)
         layout.addWidget(both, 1)
-        self.show_utility(None)
+        self.show_measured(None)
 
-    def show_utility(self, bands) -> None:
+    def show_measured(self, bands) -> None:
         """The session's utility measures, on the map against its verdict under `bands` (None: before a run)."""
         session = self.session
         self.utility = session.measured.get("utility") if bands is not None else None

@@ -21,12 +21,13 @@ from anonguard.engine.spec import AuditSpec
 from anonguard.errors import AuditError
 from anonguard.gui import page_order, window_layout
 from anonguard.gui.checklist import SetupChecklist
-from anonguard.gui.draft import AuditDraft, LoadedTable
+from anonguard.gui.draft import AuditDraft, LoadedTable, read_release
 from anonguard.gui.drops import FileDrops
-from anonguard.gui.file_dialogs import RecentAudits, ask_path, audit_filter, csv_filter, pick_sheet, table_filter
+from anonguard.gui.file_dialogs import RecentAudits, ask_path, ask_release, audit_filter, csv_filter, pick_sheet, table_filter
 from anonguard.gui.export_dialog import ExportDialog
 from anonguard.gui.history import HistoryDialog, Run, RunHistory
 from anonguard.gui.manual import FOR_PAGE, ManualWindow, open_manual
+from anonguard.gui.measured_pages import MEASURED_PAGES
 from anonguard.gui.membership_view import MembershipPage
 from anonguard.gui.reidentification_page import ReidentificationPage
 from anonguard.gui.menus import build_menus
@@ -44,7 +45,6 @@ from anonguard.gui.scenario_page import ScenarioPage
 from anonguard.gui.session import AuditSession, RunFailed, RunPrepared, saved_measures
 from anonguard.gui.treatments_page import TreatmentsPage
 from anonguard.gui.undo import SetupHistory
-from anonguard.gui.utility_page import UtilityPage
 from anonguard.gui.verdict_page import VerdictPage
 from anonguard.gui.worker import AuditWorker, start
 from anonguard.plugins.manager import Catalog, load_catalog
@@ -79,7 +79,8 @@ class MainWindow(FileDrops, QMainWindow):
         self.verdict_page = VerdictPage()
         self.verdict_page.detail.connect(self.show_release_results)
         self.verdict_page.export.connect(lambda: self.export_action.trigger())
-        self.utility_page = UtilityPage(self.session)
+        for key, page in MEASURED_PAGES.items():  # each kind's page of its whole-audit measures
+            setattr(self, f"{key}_page", page(self.session))
         self.results_page = ResultsPage(self.session)
         self.membership_page = MembershipPage(self.session)
         self.reidentification_page = ReidentificationPage(lambda: ask_path(
@@ -180,8 +181,8 @@ class MainWindow(FileDrops, QMainWindow):
         if path:
             self.load_original(path)
 
-    def choose_release(self) -> None:
-        path = self._ask(self.tr("Add a release table"), table_filter())
+    def choose_release(self, folder: bool = False) -> None:
+        path = ask_release(self, self.settings_store, folder)  # a table file, or a folder of published tables
         if path:
             self.load_release(path)
 
@@ -193,7 +194,7 @@ class MainWindow(FileDrops, QMainWindow):
         return self._load_table(path, sheet, read, lambda found: self.draft.use_original(*found))
 
     def load_release(self, path: str | Path, label: str | None = None, sheet: str | None = None) -> bool:
-        return self._load_table(path, sheet, lambda sheet: LoadedTable.read(path, sheet=sheet),
+        return self._load_table(path, sheet, lambda sheet: read_release(path, sheet=sheet),
                                 lambda table: self._add_release(table, label))
 
     def _add_release(self, table: LoadedTable, label: str | None) -> None:
@@ -556,8 +557,8 @@ class MainWindow(FileDrops, QMainWindow):
         if shown is self.verdict_page:
             self.verdict_page.show_verdict(session.results, measures.bands, self.worker is not None,
                                            session.reidentification, session.measured.get("utility"))
-        elif shown is self.utility_page:
-            self.utility_page.show_utility(measures.bands)
+        elif type(shown) in MEASURED_PAGES.values():
+            shown.show_measured(measures.bands)
         elif shown is self.treatments_page:
             self.treatments_page.show_results(measures.bands)
         elif shown is self.membership_page:
@@ -638,10 +639,8 @@ class MainWindow(FileDrops, QMainWindow):
     # -- the rest ---------------------------------------------------------------------------
 
     def refresh(self) -> None:
-        self.data_page.refresh()
-        self.attacks_page.refresh()
-        self.scenario_page.refresh()
-        self.treatments_page.refresh()
+        for page in (self.data_page, self.attacks_page, self.scenario_page, self.treatments_page):
+            page.refresh()
         self._check_setup()
 
     def _check_setup(self, *_changed, running: bool | None = None) -> None:

@@ -8,6 +8,7 @@ from typing import Any
 
 from anonguard.engine.reconstruction.measure import NON_MEMBER, PUBLISHED_MODAL, RECONSTRUCTION
 from anonguard.engine.reconstruction.result import Inference, ReconstructionResult, TablesReconstruction
+from anonguard.phrases import Say, say
 from anonguard.report.parts import Plot, Section, Table, alc_interval_text, figures
 from anonguard.report.presenter import KindPresenter, ReportView
 
@@ -47,39 +48,61 @@ def _precision(row: dict[str, Any] | None) -> str:
     return f"{row['precision']:.1%} [{low:.1%}, {high:.1%}]"
 
 
-def reading(found: TablesReconstruction) -> str:
-    """The release in plain words: how much the tables determine, and what the reconstruction gives away."""
-    total = len(found.units)
-    subject = (f"The published table of '{found.release}' determines" if len(found.tables) == 1 else
-               f"The {len(found.tables)} published tables of '{found.release}' determine")
-    if found.unique_units:
-        words = (f"{subject} the people of {found.unique_units} of {total} units ({found.unique_people():,} of "
-                 f"{found.people:,} people reconstructed): no other set of people fits their cells.")
+def reading(found: TablesReconstruction, say: Say = say) -> str:
+    """The release in plain words: how much the tables determine, and what the reconstruction gives away (`say`:
+    the window's, translated, sentence by sentence)."""
+    total, tables = len(found.units), len(found.tables)
+    if found.unique_units and tables == 1:
+        words = say("The published table of '{release}' determines the people of {unique} of {total} units "
+                    "({determined:,} of {people:,} people reconstructed): no other set of people fits their cells.",
+                    release=found.release, unique=found.unique_units, total=total,
+                    determined=found.unique_people(), people=found.people)
+    elif found.unique_units:
+        words = say("The {tables} published tables of '{release}' determine the people of {unique} of {total} units "
+                    "({determined:,} of {people:,} people reconstructed): no other set of people fits their cells.",
+                    tables=tables, release=found.release, unique=found.unique_units, total=total,
+                    determined=found.unique_people(), people=found.people)
+    elif tables == 1:
+        words = say("The published table of '{release}' determines none of its {total} units ({people:,} people "
+                    "reconstructed).", release=found.release, total=total, people=found.people)
     else:
-        words = f"{subject} none of its {total} units ({found.people:,} people reconstructed)."
-    if found.exact is not None:
-        words += (f" The reconstruction matches {_share(found.exact)} of the original's {found.original_people:,} "
-                  "people exactly" + (f", {_share(found.within_one)} within one {found.ordered} band."
-                                      if found.within_one is not None else "."))
+        words = say("The {tables} published tables of '{release}' determine none of its {total} units ({people:,} "
+                    "people reconstructed).", tables=tables, release=found.release, total=total, people=found.people)
+    if found.exact is not None and found.within_one is not None:
+        words += " " + say("The reconstruction matches {exact:.1%} of the original's {people:,} people exactly, "
+                           "{within:.1%} within one {ordered} band.", exact=found.exact,
+                           people=found.original_people, within=found.within_one, ordered=found.ordered)
+    elif found.exact is not None:
+        words += " " + say("The reconstruction matches {exact:.1%} of the original's {people:,} people exactly.",
+                           exact=found.exact, people=found.original_people)
     for inference in found.inferences[:1]:
-        words += " " + _inference_words(inference)
+        words += " " + _inference_words(inference, say)
     return words
 
 
-def _inference_words(inference: Inference) -> str:
+def _inference_words(inference: Inference, say: Say) -> str:
     rebuilt, modal = inference.row("everyone", RECONSTRUCTION), inference.row("everyone", PUBLISHED_MODAL)
     exposed = inference.row("non-modal people in unique units", RECONSTRUCTION)
     exposed_modal = inference.row("non-modal people in unique units", PUBLISHED_MODAL)
-    if not rebuilt["predictions"]:
-        return (f"Guessing {inference.sensitive} from {', '.join(inference.keys) or 'the unit'}, the reconstruction "
-                f"makes no guess; the modal value of the published tables is right for {_share(modal['precision'])}.")
-    text = (f"Guessing {inference.sensitive} from {', '.join(inference.keys) or 'the unit'}, the reconstruction is "
-            f"right for {_share(rebuilt['precision'])} of its guesses, the modal value of the published tables for "
-            f"{_share(modal['precision'])}.")
-    if exposed and exposed["people"]:
-        text += (f" For the {exposed['people']:,} people who do not hold their unit's modal value, in units the "
-                 f"tables determine, it is right for {_share(exposed['precision'])} (the modal guess: "
-                 f"{_share(exposed_modal['precision'])}).")
+    keys = ", ".join(inference.keys) or say("the unit")
+    if rebuilt["precision"] is None and modal["precision"] is None:
+        return say("Guessing {sensitive} from {keys}, neither the reconstruction nor the modal value of the published "
+                   "tables makes a guess.", sensitive=inference.sensitive, keys=keys)
+    if rebuilt["precision"] is None:
+        return say("Guessing {sensitive} from {keys}, the reconstruction makes no guess; the modal value of the "
+                   "published tables is right for {modal:.1%}.", sensitive=inference.sensitive, keys=keys,
+                   modal=modal["precision"])
+    if modal["precision"] is None:
+        return say("Guessing {sensitive} from {keys}, the reconstruction is right for {rebuilt:.1%} of its guesses; "
+                   "the published tables give no modal value to guess with.", sensitive=inference.sensitive,
+                   keys=keys, rebuilt=rebuilt["precision"])
+    text = say("Guessing {sensitive} from {keys}, the reconstruction is right for {rebuilt:.1%} of its guesses, the "
+               "modal value of the published tables for {modal:.1%}.", sensitive=inference.sensitive, keys=keys,
+               rebuilt=rebuilt["precision"], modal=modal["precision"])
+    if exposed and exposed["precision"] is not None and exposed_modal["precision"] is not None:
+        text += " " + say("For the {people:,} people who do not hold their unit's modal value, in units the tables "
+                          "determine, it is right for {rebuilt:.1%} (the modal guess: {modal:.1%}).",
+                          people=exposed["people"], rebuilt=exposed["precision"], modal=exposed_modal["precision"])
     return text
 
 
@@ -170,21 +193,27 @@ def _number(value: Any) -> str:
 
 
 def _uniqueness_figure(found: TablesReconstruction):
-    """Units as points: people (x, log) against the proven bound on another answer's distance (y); determined units
-    sit on the bottom line."""
     plotting = figures()
     figure = plotting.new_figure((6.4, 3.6))
-    ax = figure.add_subplot(1, 1, 1)
+    draw_uniqueness(figure.add_subplot(1, 1, 1), found, (plotting.ATTACK_COLOR, plotting.BASELINE_COLOR))
+    return figure
+
+
+def draw_uniqueness(ax: Any, found: TablesReconstruction, colors: tuple[str, str], say: Say = say) -> None:
+    """Units as points: people (x, log) against the proven bound on another answer's distance (y); determined units
+    sit on the bottom line (`colors`: determined, not; `say`: the window's words, translated)."""
+    from matplotlib.ticker import NullFormatter
+
     people = [max(int(u["people"] or 0), 1) for u in found.units]
     bound = [u.get("variability_bound") for u in found.units]
     shown = [b if b is not None and b == b and b != float("inf") else 0.0 for b in bound]
     unique = [bool(u.get("unique")) for u in found.units]
     ax.scatter([p for p, q in zip(people, unique) if q], [s for s, q in zip(shown, unique) if q], s=14,
-               color=plotting.ATTACK_COLOR, label="determined by the tables")
+               color=colors[0], label=say("determined by the tables"))
     ax.scatter([p for p, q in zip(people, unique) if not q], [s for s, q in zip(shown, unique) if not q], s=14,
-               color=plotting.BASELINE_COLOR, label="other answers fit")
+               color=colors[1], label=say("other answers fit"))
     ax.set_xscale("log")
-    ax.set_xlabel("people in the unit")
-    ax.set_ylabel("another answer differs by at most")
+    ax.xaxis.set_minor_formatter(NullFormatter())  # over a short range, the minor ticks' labels run together
+    ax.set_xlabel(say("people in the unit"))
+    ax.set_ylabel(say("could differ by at most"))
     ax.legend(loc="upper left", fontsize=8)
-    return figure

@@ -6,12 +6,15 @@ defined on the page (its chain, the preview of a column, then the frontier).
 
 `python docs/screenshots/make_screenshots.py treatments` takes the Treatments page alone (any page keys
 given: those pages alone, without the manual, the scenarios and the checklist); `search` its frontier search, a
-search of the weak swap within SEARCH_SECONDS (a few minutes)."""
+search of the weak swap within SEARCH_SECONDS (a few minutes). `reconstruction` takes the Reconstruction page
+and the Data page after a run of a release of published tables (a synthetic census of CENSUS_PEOPLE people in
+CENSUS_UNITS blocks, its four tables written to a temporary folder)."""
 
 from __future__ import annotations
 
 import os
 import sys
+import tempfile
 from collections.abc import Callable
 from pathlib import Path
 
@@ -20,6 +23,9 @@ os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
 from PySide6.QtCore import QEventLoop, QPoint, QTimer  # noqa: E402
 from PySide6.QtWidgets import QApplication  # noqa: E402
 
+from anonguard.engine.reconstruction.population import (  # noqa: E402
+    CENSUS_TABLES, publish, synthetic_population, write_folder,
+)
 from anonguard.gui import language  # noqa: E402
 from anonguard.gui.window import MainWindow  # noqa: E402
 
@@ -30,6 +36,7 @@ PAGES = ("data", "attacks", "scenario", "verdict", "utility", "results", "member
 # every combination of age, sex and region brought to at least 3 records
 CHAIN = (("global-recode", {"column": "age", "width": 10.0}), ("local-suppression", {"columns": "age,sex,region"}))
 SEARCH_SECONDS = 240  # the search tab's budget: a few rounds of candidates of the weak swap
+CENSUS_PEOPLE, CENSUS_UNITS = 1500, 30  # the published tables' population: many small blocks, a few large
 
 
 def _settle(app: QApplication, milliseconds: int = 200) -> None:
@@ -52,6 +59,8 @@ def main(asked: tuple[str, ...] = ()) -> int:
         if (not asked or "treatments" in asked) and shoot_treatments(app, HERE / wanted):
             return 1
         if (not asked or "search" in asked) and shoot_search(app, HERE / wanted):
+            return 1
+        if (not asked or "reconstruction" in asked) and shoot_reconstruction(app, HERE / wanted):
             return 1
     print(f"written to {HERE}")
     return 0
@@ -207,6 +216,44 @@ def shoot_search(app: QApplication, into: Path) -> int:
         window.resize(width, height)
         _settle(app)
         window.grab().save(str(folder / "treatments-search.png"))
+    return 0
+
+
+def shoot_reconstruction(app: QApplication, into: Path) -> int:
+    """The Reconstruction page after a run of a census published as four tables (race the sensitive variable, the
+    block, sex and age known), and the Data page previewing the folder of tables."""
+    with tempfile.TemporaryDirectory() as temporary:
+        folder = Path(temporary)
+        people = synthetic_population(CENSUS_PEOPLE, CENSUS_UNITS, seed=0)
+        people.to_csv(folder / "people.csv", index=False)
+        write_folder(publish(people, "block", CENSUS_TABLES), folder / "census_2020")
+        window = MainWindow()
+        window.show()
+        window.headless = True
+        if not (window.load_original(folder / "people.csv") and window.load_release(folder / "census_2020")):
+            print("the census tables did not open", file=sys.stderr)
+            return 1
+        window.draft.set_role("race", "secret")
+        window.draft.set_role("hispanic", "ignore")
+        window.refresh()
+        loop = QEventLoop()
+        window.run_finished.connect(lambda _cancelled: loop.quit())
+        window.run()
+        loop.exec()
+        while window.running:
+            _settle(app, 50)
+        for width, height in SIZES:
+            target = into / f"{width}x{height}"
+            target.mkdir(parents=True, exist_ok=True)
+            window.resize(width, height)
+            window.tabs.setCurrentWidget(window.reconstruction_page)
+            _settle(app)
+            window.grab().save(str(target / "reconstruction.png"))
+            window.tabs.setCurrentWidget(window.data_page)
+            window.data_page.release_list.setCurrentRow(0)
+            window.data_page.preview_choice.setCurrentIndex(1)  # the folder's tables
+            _settle(app)
+            window.grab().save(str(target / "data-published.png"))
     return 0
 
 

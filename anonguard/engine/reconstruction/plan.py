@@ -108,10 +108,12 @@ class ReconstructionPlan(KindPlan):
         found.exact, found.within_one = agreement(tables, measured, found.ordered)
         unique = rebuilt.units["unique"].to_numpy(dtype=bool)
         spec = self.audit.spec
-        sensitive = [s for s in spec.secrets if s in tables.variables] or list(tables.variables)
+        left_out = set(spec.ignore)  # nobody's knowledge, and not guessed
+        sensitive = [s for s in spec.secrets if s in tables.variables] or [v for v in tables.variables
+                                                                              if v not in left_out]
         for variable in sensitive:
             named = spec.known_sets[0] if spec.known_sets else tables.variables
-            keys = tuple(k for k in named if k in tables.variables and k != variable)
+            keys = tuple(k for k in named if k in tables.variables and k != variable and k not in left_out)
             guesses, groups = inference(tables, measured, keys, variable, unique)
             rows, alc = scored(guesses, groups, self.audit.settings.measures, self.audit.settings.seed)
             found.inferences.append(Inference(variable, list(keys), rows, round(alc.point, 6), alc.to_list()))

@@ -33,72 +33,72 @@
         <translation>nein: lernt aus {needs}; diese Freigaben bestehen aus {has}</translation>
     </message>
     <message>
-        <location filename="../../gui/pages.py" line="262" />
+        <location filename="../../gui/pages.py" line="273" />
         <source>Attacks</source>
         <translation>Angriffe</translation>
     </message>
     <message>
-        <location filename="../../gui/pages.py" line="263" />
+        <location filename="../../gui/pages.py" line="274" />
         <source>Target selectors</source>
         <translation>Zielselektoren</translation>
     </message>
     <message>
-        <location filename="../../gui/pages.py" line="264" />
+        <location filename="../../gui/pages.py" line="275" />
         <source>Baseline models</source>
         <translation>Basismodelle</translation>
     </message>
     <message>
-        <location filename="../../gui/pages.py" line="265" />
+        <location filename="../../gui/pages.py" line="276" />
         <source>Release generators</source>
         <translation>Freigabegeneratoren</translation>
     </message>
     <message>
-        <location filename="../../gui/pages.py" line="271" />
+        <location filename="../../gui/pages.py" line="282" />
         <source>Plugin</source>
         <translation>Erweiterung</translation>
     </message>
     <message>
-        <location filename="../../gui/pages.py" line="271" />
+        <location filename="../../gui/pages.py" line="282" />
         <source>Fits these releases</source>
         <translation>Passt zu diesen Freigaben</translation>
     </message>
     <message>
-        <location filename="../../gui/pages.py" line="271" />
+        <location filename="../../gui/pages.py" line="282" />
         <source>Kind</source>
         <translation>Art</translation>
     </message>
     <message>
-        <location filename="../../gui/pages.py" line="272" />
+        <location filename="../../gui/pages.py" line="283" />
         <source>Version</source>
         <translation>Version</translation>
     </message>
     <message>
-        <location filename="../../gui/pages.py" line="272" />
+        <location filename="../../gui/pages.py" line="283" />
         <source>From</source>
         <translation>Herkunft</translation>
     </message>
     <message>
-        <location filename="../../gui/pages.py" line="273" />
+        <location filename="../../gui/pages.py" line="284" />
         <source>Plugin catalog: tick the attacks to run</source>
         <translation>Katalog der Erweiterungen: Kreuzen Sie die auszuführenden Angriffe an</translation>
     </message>
     <message>
-        <location filename="../../gui/pages.py" line="279" />
+        <location filename="../../gui/pages.py" line="290" />
         <source>Settings of this attack</source>
         <translation>Einstellungen dieses Angriffs</translation>
     </message>
     <message>
-        <location filename="../../gui/pages.py" line="289" />
+        <location filename="../../gui/pages.py" line="300" />
         <source>The chosen plugin's description and settings</source>
         <translation>Beschreibung und Einstellungen der gewählten Erweiterung</translation>
     </message>
     <message>
-        <location filename="../../gui/pages.py" line="318" />
+        <location filename="../../gui/pages.py" line="329" />
         <source>Plugins that failed to load</source>
         <translation>Erweiterungen, die nicht geladen werden konnten</translation>
     </message>
     <message>
-        <location filename="../../gui/pages.py" line="321" />
+        <location filename="../../gui/pages.py" line="332" />
         <source>failed</source>
         <translation>fehlgeschlagen</translation>
     </message>
@@ -164,234 +164,234 @@
 <context>
     <name>Charts</name>
     <message>
-        <location filename="../../gui/marked_words.py" line="644" />
+        <location filename="../../gui/marked_messages.py" line="453" />
         <source>coverage (recall, log scale)</source>
         <translation>Abdeckung (Recall, logarithmisch)</translation>
     </message>
     <message>
-        <location filename="../../gui/marked_words.py" line="645" />
+        <location filename="../../gui/marked_messages.py" line="454" />
         <source>precision</source>
         <translation>Präzision</translation>
     </message>
     <message>
-        <location filename="../../gui/marked_words.py" line="646" />
+        <location filename="../../gui/marked_messages.py" line="455" />
         <source>attack precision</source>
         <translation>Präzision des Angriffs</translation>
     </message>
     <message>
-        <location filename="../../gui/marked_words.py" line="647" />
+        <location filename="../../gui/marked_messages.py" line="456" />
         <source>baseline precision</source>
         <translation>Präzision des Basismodells</translation>
     </message>
     <message>
-        <location filename="../../gui/marked_words.py" line="648" />
+        <location filename="../../gui/marked_messages.py" line="457" />
         <source>{attack} on {release}: {secret} — ALC {alc}</source>
         <translation>{attack} auf {release}: {secret} — ALC {alc}</translation>
     </message>
     <message>
-        <location filename="../../gui/marked_words.py" line="649" />
+        <location filename="../../gui/marked_messages.py" line="458" />
         <source>attack operating point, PRC {prc:.3f}</source>
         <translation>Arbeitspunkt des Angriffs, PRC {prc:.3f}</translation>
     </message>
     <message>
-        <location filename="../../gui/marked_words.py" line="650" />
+        <location filename="../../gui/marked_messages.py" line="459" />
         <source>attack operating point, PRC {prc:.3f} (not significant)</source>
         <translation>Arbeitspunkt des Angriffs, PRC {prc:.3f} (nicht signifikant)</translation>
     </message>
     <message>
-        <location filename="../../gui/marked_words.py" line="651" />
+        <location filename="../../gui/marked_messages.py" line="460" />
         <source>baseline operating point, PRC {prc:.3f}</source>
         <translation>Arbeitspunkt des Basismodells, PRC {prc:.3f}</translation>
     </message>
     <message>
-        <location filename="../../gui/marked_words.py" line="652" />
+        <location filename="../../gui/marked_messages.py" line="461" />
         <source>baseline operating point, PRC {prc:.3f} (not significant)</source>
         <translation>Arbeitspunkt des Basismodells, PRC {prc:.3f} (nicht signifikant)</translation>
     </message>
     <message>
-        <location filename="../../gui/marked_words.py" line="653" />
+        <location filename="../../gui/marked_messages.py" line="462" />
         <source>below −1 ({band})</source>
         <translation>unter −1 ({band})</translation>
     </message>
     <message>
-        <location filename="../../gui/marked_words.py" line="654" />
+        <location filename="../../gui/marked_messages.py" line="463" />
         <source>{alc:.2f} [{low:.2f}, {high:.2f}] ({band})</source>
         <translation>{alc:.2f} [{low:.2f}; {high:.2f}] ({band})</translation>
     </message>
     <message>
-        <location filename="../../gui/marked_words.py" line="655" />
+        <location filename="../../gui/marked_messages.py" line="464" />
         <source>serious</source>
         <translation>ernst</translation>
     </message>
     <message>
-        <location filename="../../gui/marked_words.py" line="656" />
+        <location filename="../../gui/marked_messages.py" line="465" />
         <source>at-risk</source>
         <translation>gefährdet</translation>
     </message>
     <message>
-        <location filename="../../gui/marked_words.py" line="657" />
+        <location filename="../../gui/marked_messages.py" line="466" />
         <source>undetermined</source>
         <translation>unbestimmt</translation>
     </message>
     <message>
-        <location filename="../../gui/marked_words.py" line="658" />
+        <location filename="../../gui/marked_messages.py" line="467" />
         <source>safe</source>
         <translation>sicher</translation>
     </message>
     <message>
-        <location filename="../../gui/marked_words.py" line="659" />
+        <location filename="../../gui/marked_messages.py" line="468" />
         <source>baseline precision on the attack's predictions</source>
         <translation>Präzision des Basismodells auf den Vorhersagen des Angriffs</translation>
     </message>
     <message>
-        <location filename="../../gui/marked_words.py" line="660" />
+        <location filename="../../gui/marked_messages.py" line="469" />
         <source>attack precision on the attack's predictions</source>
         <translation>Präzision des Angriffs auf seinen Vorhersagen</translation>
     </message>
     <message>
-        <location filename="../../gui/marked_words.py" line="661" />
+        <location filename="../../gui/marked_messages.py" line="470" />
         <source>largest sure improvement: {improvement:.2f} [{low:.2f}, {high:.2f}]</source>
         <translation>größter sicherer Gewinn: {improvement:.2f} [{low:.2f}; {high:.2f}]</translation>
     </message>
     <message>
-        <location filename="../../gui/marked_words.py" line="662" />
+        <location filename="../../gui/marked_messages.py" line="471" />
         <source>{attack} on {release}: {secret} — at equal coverage</source>
         <translation>{attack} auf {release}: {secret} — bei gleicher Abdeckung</translation>
     </message>
     <message>
-        <location filename="../../gui/marked_words.py" line="663" />
+        <location filename="../../gui/marked_messages.py" line="472" />
         <source>known set {number}</source>
         <translation>bekannte Menge {number}</translation>
     </message>
     <message>
-        <location filename="../../gui/marked_words.py" line="664" />
+        <location filename="../../gui/marked_messages.py" line="473" />
         <source>ALC (below −1 clipped), 95% intervals</source>
         <translation>ALC (unter −1 abgeschnitten), 95-%-Intervalle</translation>
     </message>
     <message>
-        <location filename="../../gui/marked_words.py" line="665" />
+        <location filename="../../gui/marked_messages.py" line="474" />
         <source>ALC per result; colour: verdict</source>
         <translation>ALC je Ergebnis; Farbe: Bewertung</translation>
     </message>
     <message>
-        <location filename="../../gui/marked_words.py" line="666" />
+        <location filename="../../gui/marked_messages.py" line="475" />
         <source>false-positive rate (log)</source>
         <translation>Falsch-positiv-Rate (log.)</translation>
     </message>
     <message>
-        <location filename="../../gui/marked_words.py" line="667" />
+        <location filename="../../gui/marked_messages.py" line="476" />
         <source>true-positive rate (log)</source>
         <translation>Richtig-positiv-Rate (log.)</translation>
     </message>
     <message>
-        <location filename="../../gui/marked_words.py" line="668" />
+        <location filename="../../gui/marked_messages.py" line="477" />
         <source>chance (independent release)</source>
         <translation>Zufall (unabhängige Freigabe)</translation>
     </message>
     <message>
-        <location filename="../../gui/marked_words.py" line="669" />
+        <location filename="../../gui/marked_messages.py" line="478" />
         <source>{attack} (AUC {auc:.3f})</source>
         <translation>{attack} (AUC {auc:.3f})</translation>
     </message>
     <message>
-        <location filename="../../gui/marked_words.py" line="670" />
+        <location filename="../../gui/marked_messages.py" line="479" />
         <source> 1 false claim</source>
         <translation> 1 falsche Behauptung</translation>
     </message>
     <message>
-        <location filename="../../gui/marked_words.py" line="671" />
+        <location filename="../../gui/marked_messages.py" line="480" />
         <source>ROC: {attack} on {release} ({members:,} members, {non_members:,} non-members)</source>
         <translation>ROC: {attack} auf {release} ({members:,} Mitglieder, {non_members:,} Nichtmitglieder)</translation>
     </message>
     <message>
-        <location filename="../../gui/marked_words.py" line="672" />
+        <location filename="../../gui/marked_messages.py" line="481" />
         <source>recall (share of members claimed, log)</source>
         <translation>Recall (Anteil der behaupteten Mitglieder, log.)</translation>
     </message>
     <message>
-        <location filename="../../gui/marked_words.py" line="673" />
+        <location filename="../../gui/marked_messages.py" line="482" />
         <source>{odds} (realistic)</source>
         <translation>{odds} (realistisch)</translation>
     </message>
     <message>
-        <location filename="../../gui/marked_words.py" line="674" />
+        <location filename="../../gui/marked_messages.py" line="483" />
         <source>precision per skew (dashed: claiming everyone)</source>
         <translation>Präzision je Verhältnis (gestrichelt: alle behaupten)</translation>
     </message>
     <message>
-        <location filename="../../gui/marked_words.py" line="675" />
+        <location filename="../../gui/marked_messages.py" line="484" />
         <source>members :
 non-members</source>
         <translation>Mitglieder :
 Nichtmitglieder</translation>
     </message>
     <message>
-        <location filename="../../gui/marked_words.py" line="677" />
+        <location filename="../../gui/marked_messages.py" line="486" />
         <source>original</source>
         <translation>Original</translation>
     </message>
     <message>
-        <location filename="../../gui/marked_words.py" line="678" />
+        <location filename="../../gui/marked_messages.py" line="487" />
         <source>share of the records</source>
         <translation>Anteil der Datensätze</translation>
     </message>
     <message>
-        <location filename="../../gui/marked_words.py" line="679" />
+        <location filename="../../gui/marked_messages.py" line="488" />
         <source>records sharing the key combination (class size)</source>
         <translation>Datensätze mit gleichen Schlüsseln (Klassengröße)</translation>
     </message>
     <message>
-        <location filename="../../gui/marked_words.py" line="680" />
+        <location filename="../../gui/marked_messages.py" line="489" />
         <source>≤{high:g}</source>
         <translation>≤{high:g}</translation>
     </message>
     <message>
-        <location filename="../../gui/marked_words.py" line="681" />
+        <location filename="../../gui/marked_messages.py" line="490" />
         <source>individual risk of re-identification</source>
         <translation>individuelles Risiko der Re-Identifikation</translation>
     </message>
     <message>
-        <location filename="../../gui/marked_words.py" line="682" />
+        <location filename="../../gui/marked_messages.py" line="491" />
         <source>right of it: above {threshold:g}</source>
         <translation>rechts davon: über {threshold:g}</translation>
     </message>
     <message>
-        <location filename="../../gui/marked_words.py" line="683" />
+        <location filename="../../gui/marked_messages.py" line="492" />
         <source>contribution to the special uniques (%)</source>
         <translation>Beitrag zu den speziellen Unikaten (%)</translation>
     </message>
     <message>
-        <location filename="../../gui/marked_words.py" line="685" />
+        <location filename="../../gui/marked_messages.py" line="494" />
         <source>No release is both on the risk–utility front and safe: treat the releases (recode, suppress, perturb) and audit them again before choosing one.</source>
         <translation>Keine Freigabe liegt zugleich auf der Risiko-Nutzen-Front und ist sicher: Behandeln Sie die Freigaben (vergröbern, unterdrücken, verrauschen) und prüfen Sie sie erneut, bevor Sie eine wählen.</translation>
     </message>
     <message>
-        <location filename="../../gui/marked_words.py" line="686" />
+        <location filename="../../gui/marked_messages.py" line="495" />
         <source>Of the releases that are safe, '{release}' keeps the most: as faithful as a {percent:.0f} % subsample of the original, and no other release keeps more at no more risk.</source>
         <translation>Von den sicheren Freigaben bewahrt '{release}' am meisten: so getreu wie eine Teilstichprobe von {percent:.0f} % des Originals, und keine andere Freigabe bewahrt mehr bei nicht mehr Risiko.</translation>
     </message>
     <message>
-        <location filename="../../gui/marked_words.py" line="687" />
+        <location filename="../../gui/marked_messages.py" line="496" />
         <source>risk: worst attack ALC, upper end of its 95 % interval</source>
         <translation>Risiko: schlechtester ALC eines Angriffs, oberes Ende seines 95-%-Intervalls</translation>
     </message>
     <message>
-        <location filename="../../gui/marked_words.py" line="688" />
+        <location filename="../../gui/marked_messages.py" line="497" />
         <source>utility: as faithful as this share of the original</source>
         <translation>Nutzen: so getreu wie dieser Anteil des Originals</translation>
     </message>
     <message>
-        <location filename="../../gui/marked_words.py" line="690" />
+        <location filename="../../gui/marked_messages.py" line="499" />
         <source>publish nothing</source>
         <translation>nichts veröffentlichen</translation>
     </message>
     <message>
-        <location filename="../../gui/marked_words.py" line="691" />
+        <location filename="../../gui/marked_messages.py" line="500" />
         <source>the original</source>
         <translation>das Original</translation>
     </message>
     <message>
-        <location filename="../../gui/marked_words.py" line="689" />
+        <location filename="../../gui/marked_messages.py" line="498" />
         <source>the front</source>
         <translation>die Front</translation>
     </message>
@@ -414,37 +414,37 @@ Nichtmitglieder</translation>
 <context>
     <name>Checklist</name>
     <message>
-        <location filename="../../gui/draft.py" line="396" />
+        <location filename="../../gui/draft.py" line="459" />
         <source>Open the original: the confidential table the releases were made from</source>
         <translation>Original öffnen: die vertrauliche Tabelle, aus der die Freigaben erstellt wurden</translation>
     </message>
     <message>
-        <location filename="../../gui/draft.py" line="397" />
+        <location filename="../../gui/draft.py" line="460" />
         <source>Add the release(s) made from it</source>
         <translation>Die daraus erstellte(n) Freigabe(n) hinzufügen</translation>
     </message>
     <message>
-        <location filename="../../gui/draft.py" line="400" />
+        <location filename="../../gui/draft.py" line="463" />
         <source>Mark the sensitive variables (role 'secret': what an intruder tries to learn), or audit membership on the Scenario page</source>
         <translation>Sensible Variablen markieren (Rolle „geheim“: was ein Angreifer erfahren will) oder auf der Seite Szenario die Mitgliedschaft prüfen</translation>
     </message>
     <message>
-        <location filename="../../gui/draft.py" line="404" />
+        <location filename="../../gui/draft.py" line="467" />
         <source>Mark the key variables (role 'known', quasi-identifiers: what an intruder knows)</source>
         <translation>Schlüsselvariablen markieren (Rolle „bekannt“, Quasi-Identifikatoren: was ein Angreifer weiß)</translation>
     </message>
     <message>
-        <location filename="../../gui/draft.py" line="405" />
+        <location filename="../../gui/draft.py" line="469" />
         <source>Tick at least one attack that fits these releases</source>
         <translation>Mindestens einen Angriff ankreuzen, der zu diesen Freigaben passt</translation>
     </message>
     <message>
-        <location filename="../../gui/draft.py" line="409" />
+        <location filename="../../gui/draft.py" line="473" />
         <source>Membership: the non-member table and the population size</source>
         <translation>Mitgliedschaft: Tabelle der Nichtmitglieder und Größe der Grundgesamtheit</translation>
     </message>
     <message>
-        <location filename="../../gui/draft.py" line="411" />
+        <location filename="../../gui/draft.py" line="475" />
         <source>Membership: {problem}</source>
         <translation>Mitgliedschaft: {problem}</translation>
     </message>
@@ -509,7 +509,7 @@ Nichtmitglieder</translation>
     <name>DataPage</name>
     <message>
         <location filename="../../gui/pages.py" line="101" />
-        <location filename="../../gui/pages.py" line="197" />
+        <location filename="../../gui/pages.py" line="203" />
         <source>No original yet: open one, or drop a file on the window.</source>
         <translation>Noch kein Original: Öffnen Sie eines oder ziehen Sie eine Datei auf das Fenster.</translation>
     </message>
@@ -539,99 +539,154 @@ Nichtmitglieder</translation>
         <translation>Entfernen</translation>
     </message>
     <message>
-        <location filename="../../gui/pages.py" line="114" />
+        <location filename="../../gui/pages.py" line="112" />
+        <source>Add published tables…</source>
+        <translation>Veröffentlichte Tabellen hinzufügen…</translation>
+    </message>
+    <message>
+        <location filename="../../gui/pages.py" line="113" />
+        <source>A folder of published count tables with its tables.json or tables.toml: the audit rebuilds the people behind the counts and measures what that gives away (Reconstruction page).</source>
+        <translation>Ein Ordner veröffentlichter Häufigkeitstabellen mit seiner tables.json oder tables.toml: Die Prüfung stellt die Personen hinter den Zählungen wieder her und misst, was das preisgibt (Seite Rekonstruktion).</translation>
+    </message>
+    <message>
+        <location filename="../../gui/pages.py" line="119" />
         <source>Inputs</source>
         <translation>Eingaben</translation>
     </message>
     <message>
-        <location filename="../../gui/pages.py" line="116" />
+        <location filename="../../gui/pages.py" line="121" />
         <source>&lt;b&gt;Original&lt;/b&gt; (confidential)</source>
         <translation>&lt;b&gt;Original&lt;/b&gt; (vertraulich)</translation>
     </message>
     <message>
-        <location filename="../../gui/pages.py" line="119" />
+        <location filename="../../gui/pages.py" line="124" />
         <source>&lt;b&gt;Releases&lt;/b&gt;</source>
         <translation>&lt;b&gt;Freigaben&lt;/b&gt;</translation>
     </message>
     <message>
-        <location filename="../../gui/pages.py" line="132" />
+        <location filename="../../gui/pages.py" line="138" />
         <source>Preview</source>
         <translation>Vorschau</translation>
     </message>
     <message>
-        <location filename="../../gui/pages.py" line="152" />
+        <location filename="../../gui/pages.py" line="158" />
         <source>Columns: kind and role. Key variables: what an intruder knows; sensitive: what must stay confidential (click a cell to change it)</source>
         <translation>Spalten: Art und Rolle. Schlüsselvariablen: was ein Angreifer weiß; sensibel: was vertraulich bleiben muss (zum Ändern eine Zelle anklicken)</translation>
     </message>
     <message>
-        <location filename="../../gui/pages.py" line="177" />
+        <location filename="../../gui/pages.py" line="183" />
         <source>Rename the release</source>
         <translation>Freigabe umbenennen</translation>
     </message>
     <message>
-        <location filename="../../gui/pages.py" line="178" />
+        <location filename="../../gui/pages.py" line="184" />
         <source>The release's name in results and reports:</source>
         <translation>Name der Freigabe in Ergebnissen und Berichten:</translation>
     </message>
     <message>
-        <location filename="../../gui/pages.py" line="184" />
+        <location filename="../../gui/pages.py" line="190" />
         <source>Cannot rename the release</source>
         <translation>Die Freigabe kann nicht umbenannt werden</translation>
     </message>
     <message>
-        <location filename="../../gui/pages.py" line="194" />
+        <location filename="../../gui/pages.py" line="200" />
         <source>{name} — {rows} rows × {columns} columns
 {folder}</source>
         <translation>{name} — {rows} Zeilen × {columns} Spalten
 {folder}</translation>
     </message>
     <message>
-        <location filename="../../gui/pages.py" line="201" />
+        <location filename="../../gui/pages.py" line="208" />
+        <source>{release}: {name} ({tables} published tables, {units} units)</source>
+        <translation>{release}: {name} ({tables} veröffentlichte Tabellen, {units} Gebietseinheiten)</translation>
+    </message>
+    <message>
+        <location filename="../../gui/pages.py" line="212" />
         <source>{release}: {name} ({rows} rows)</source>
         <translation>{release}: {name} ({rows} Zeilen)</translation>
     </message>
     <message>
-        <location filename="../../gui/pages.py" line="207" />
+        <location filename="../../gui/pages.py" line="218" />
         <source>original</source>
         <translation>Original</translation>
     </message>
     <message>
-        <location filename="../../gui/pages.py" line="229" />
+        <location filename="../../gui/pages.py" line="240" />
         <source>Checking the releases against the original…</source>
         <translation>Die Veröffentlichungen werden mit dem Original abgeglichen …</translation>
     </message>
     <message>
-        <location filename="../../gui/pages.py" line="245" />
+        <location filename="../../gui/pages.py" line="256" />
         <source>{column} ({role})</source>
         <translation>{column} ({role})</translation>
     </message>
     <message>
-        <location filename="../../gui/pages.py" line="245" />
+        <location filename="../../gui/pages.py" line="256" />
         <source>record id</source>
         <translation>Datensatzkennung</translation>
     </message>
     <message>
-        <location filename="../../gui/pages.py" line="248" />
+        <location filename="../../gui/pages.py" line="259" />
         <source>Not key variables, as they are likely no intruder's knowledge: {columns}. If one is, choose its role below.</source>
         <translation>Keine Schlüsselvariablen, da ein Angreifer sie wahrscheinlich nicht kennt: {columns}. Kennt er eine doch, wählen Sie unten ihre Rolle.</translation>
     </message>
     <message>
-        <location filename="../../gui/draft.py" line="293" />
+        <location filename="../../gui/draft.py" line="201" />
+        <source>noise of scale {scale}</source>
+        <translation>Rauschen der Skala {scale}</translation>
+    </message>
+    <message>
+        <location filename="../../gui/draft.py" line="203" />
+        <source>rounded to {base}</source>
+        <translation>auf {base} gerundet</translation>
+    </message>
+    <message>
+        <location filename="../../gui/draft.py" line="204" />
+        <source>exact</source>
+        <translation>genau</translation>
+    </message>
+    <message>
+        <location filename="../../gui/draft.py" line="208" />
+        <source>Published table</source>
+        <translation>Veröffentlichte Tabelle</translation>
+    </message>
+    <message>
+        <location filename="../../gui/draft.py" line="208" />
+        <source>Counts by</source>
+        <translation>Zählt nach</translation>
+    </message>
+    <message>
+        <location filename="../../gui/draft.py" line="209" />
+        <source>Cells</source>
+        <translation>Zellen</translation>
+    </message>
+    <message>
+        <location filename="../../gui/draft.py" line="209" />
+        <source>Suppressed</source>
+        <translation>Gesperrt</translation>
+    </message>
+    <message>
+        <location filename="../../gui/draft.py" line="210" />
+        <source>Counts</source>
+        <translation>Zählungen</translation>
+    </message>
+    <message>
+        <location filename="../../gui/draft.py" line="356" />
         <source>a release needs a name</source>
         <translation>Eine Freigabe braucht einen Namen.</translation>
     </message>
     <message>
-        <location filename="../../gui/draft.py" line="295" />
+        <location filename="../../gui/draft.py" line="358" />
         <source>another release is already called {name}; choose another name, or give two tables one name on purpose by adding them with it</source>
         <translation>Eine andere Freigabe heißt bereits {name}; wählen Sie einen anderen Namen, oder geben Sie zwei Tabellen bewusst denselben Namen, indem Sie beide unter diesem Namen hinzufügen.</translation>
     </message>
     <message>
-        <location filename="../../gui/draft.py" line="336" />
+        <location filename="../../gui/draft.py" line="399" />
         <source>{file} changed since the audit was saved (its sha256 differs): results will differ</source>
         <translation>{file} wurde seit dem Speichern der Prüfung geändert (der SHA-256-Prüfwert weicht ab): Die Ergebnisse werden abweichen</translation>
     </message>
     <message>
-        <location filename="../../gui/draft.py" line="348" />
+        <location filename="../../gui/draft.py" line="411" />
         <source>{table} lacks column(s) {columns}</source>
         <translation>{table}: Spalte(n) {columns} fehlen</translation>
     </message>
@@ -831,6 +886,11 @@ Nichtmitglieder</translation>
         <location filename="../../gui/file_dialogs.py" line="39" />
         <source>CSV files</source>
         <translation>CSV-Dateien</translation>
+    </message>
+    <message>
+        <location filename="../../gui/file_dialogs.py" line="61" />
+        <source>Add a folder of published tables (with its tables.json or tables.toml)</source>
+        <translation>Einen Ordner veröffentlichter Tabellen hinzufügen (mit seiner tables.json oder tables.toml)</translation>
     </message>
 </context>
 <context>
@@ -1108,143 +1168,143 @@ Nichtmitglieder</translation>
 <context>
     <name>MainWindow</name>
     <message>
-        <location filename="../../gui/window.py" line="86" />
+        <location filename="../../gui/window.py" line="87" />
         <source>Export the risk register</source>
         <translation>Risikoregister exportieren</translation>
     </message>
     <message>
-        <location filename="../../gui/window.py" line="108" />
+        <location filename="../../gui/window.py" line="109" />
         <source>Open an original and its releases, or an audit file.</source>
         <translation>Öffnen Sie ein Original und seine Freigaben oder eine Prüfungsdatei.</translation>
     </message>
     <message>
-        <location filename="../../gui/window.py" line="159" />
+        <location filename="../../gui/window.py" line="160" />
         <source>showing an earlier run</source>
         <translation>Anzeigen eines früheren Laufs</translation>
     </message>
     <message>
-        <location filename="../../gui/window.py" line="164" />
+        <location filename="../../gui/window.py" line="165" />
         <source>Showing the run of {when}: its results and settings</source>
         <translation>Angezeigt wird der Lauf vom {when}: seine Ergebnisse und Einstellungen</translation>
     </message>
     <message>
-        <location filename="../../gui/menus.py" line="121" />
+        <location filename="../../gui/menus.py" line="123" />
         <source>About AnonGuard</source>
         <translation>Über AnonGuard</translation>
     </message>
     <message>
-        <location filename="../../gui/menus.py" line="122" />
+        <location filename="../../gui/menus.py" line="124" />
         <source>&lt;h3&gt;AnonGuard {version}&lt;/h3&gt;&lt;p&gt;Audits anonymized releases against a non-member baseline.&lt;/p&gt;&lt;p&gt;Plugins:&lt;/p&gt;&lt;ul&gt;{plugins}&lt;/ul&gt;</source>
         <translation>&lt;h3&gt;AnonGuard {version}&lt;/h3&gt;&lt;p&gt;Prüft anonymisierte Freigaben gegen ein Basismodell aus Nichtmitgliedern.&lt;/p&gt;&lt;p&gt;Erweiterungen:&lt;/p&gt;&lt;ul&gt;{plugins}&lt;/ul&gt;</translation>
     </message>
     <message>
-        <location filename="../../gui/window.py" line="179" />
+        <location filename="../../gui/window.py" line="180" />
         <source>Open the original table</source>
         <translation>Originaltabelle öffnen</translation>
     </message>
     <message>
-        <location filename="../../gui/window.py" line="184" />
+        <location filename="../../gui/file_dialogs.py" line="60" />
         <source>Add a release table</source>
         <translation>Freigabetabelle hinzufügen</translation>
     </message>
     <message>
-        <location filename="../../gui/file_dialogs.py" line="81" />
+        <location filename="../../gui/file_dialogs.py" line="93" />
         <source>{file} has {count} sheets. Which one holds the table?</source>
         <translation>{file} hat {count} Tabellenblätter. Welches enthält die Tabelle?</translation>
     </message>
     <message>
-        <location filename="../../gui/file_dialogs.py" line="83" />
+        <location filename="../../gui/file_dialogs.py" line="95" />
         <source>Choose a sheet</source>
         <translation>Tabellenblatt wählen</translation>
     </message>
     <message>
-        <location filename="../../gui/window.py" line="237" />
+        <location filename="../../gui/window.py" line="238" />
         <source>Reading cancelled: nothing was changed.</source>
         <translation>Einlesen abgebrochen: Es wurde nichts geändert.</translation>
     </message>
     <message>
-        <location filename="../../gui/window.py" line="239" />
+        <location filename="../../gui/window.py" line="240" />
         <source>Cannot use this file</source>
         <translation>Diese Datei kann nicht verwendet werden</translation>
     </message>
     <message>
-        <location filename="../../gui/drops.py" line="19" />
+        <location filename="../../gui/drops.py" line="24" />
         <source>An audit is running: drop files once it has finished or been cancelled.</source>
         <translation>Eine Prüfung läuft: Ziehen Sie Dateien erst auf das Fenster, wenn sie beendet oder abgebrochen ist.</translation>
     </message>
     <message>
-        <location filename="../../gui/window.py" line="245" />
+        <location filename="../../gui/window.py" line="246" />
         <source>starting a new audit</source>
         <translation>Anlegen einer neuen Prüfung</translation>
     </message>
     <message>
-        <location filename="../../gui/window.py" line="255" />
+        <location filename="../../gui/window.py" line="256" />
         <source>New audit: open the original and add its releases.</source>
         <translation>Neue Prüfung: Öffnen Sie das Original und fügen Sie seine Freigaben hinzu.</translation>
     </message>
     <message>
-        <location filename="../../gui/window.py" line="265" />
+        <location filename="../../gui/window.py" line="266" />
         <source>Open an audit</source>
         <translation>Prüfung öffnen</translation>
     </message>
     <message>
-        <location filename="../../gui/window.py" line="280" />
+        <location filename="../../gui/window.py" line="281" />
         <source>opening {file}</source>
         <translation>Öffnen von {file}</translation>
     </message>
     <message>
-        <location filename="../../gui/window.py" line="288" />
+        <location filename="../../gui/window.py" line="289" />
         <source>Opened {file} with {count} saved results</source>
         <translation>{file} geöffnet, mit {count} gespeicherten Ergebnissen</translation>
     </message>
     <message>
-        <location filename="../../gui/window.py" line="291" />
+        <location filename="../../gui/window.py" line="292" />
         <source>Opened {file}</source>
         <translation>{file} geöffnet</translation>
     </message>
     <message>
-        <location filename="../../gui/window.py" line="326" />
+        <location filename="../../gui/window.py" line="327" />
         <source>Untitled audit</source>
         <translation>Unbenannte Prüfung</translation>
     </message>
     <message>
-        <location filename="../../gui/window.py" line="327" />
+        <location filename="../../gui/window.py" line="328" />
         <source>{audit}[*] — AnonGuard</source>
         <translation>{audit}[*] — AnonGuard</translation>
     </message>
     <message>
-        <location filename="../../gui/window.py" line="353" />
+        <location filename="../../gui/window.py" line="354" />
         <source>Recovered {results}: save the audit to keep them</source>
         <translation>Wiederhergestellt: {results}. Speichern Sie die Prüfung, um sie zu behalten</translation>
     </message>
     <message>
-        <location filename="../../gui/window.py" line="359" />
+        <location filename="../../gui/window.py" line="360" />
         <source>Cannot open this audit</source>
         <translation>Diese Prüfung kann nicht geöffnet werden</translation>
     </message>
     <message>
-        <location filename="../../gui/window.py" line="369" />
-        <location filename="../../gui/window.py" line="380" />
+        <location filename="../../gui/window.py" line="370" />
+        <location filename="../../gui/window.py" line="381" />
         <source>Saved results not shown</source>
         <translation>Gespeicherte Ergebnisse nicht angezeigt</translation>
     </message>
     <message>
-        <location filename="../../gui/window.py" line="370" />
+        <location filename="../../gui/window.py" line="371" />
         <source>{file}: the saved results are malformed; run the audit again</source>
         <translation>{file}: Die gespeicherten Ergebnisse sind fehlerhaft; führen Sie die Prüfung erneut aus</translation>
     </message>
     <message>
-        <location filename="../../gui/window.py" line="398" />
+        <location filename="../../gui/window.py" line="399" />
         <source>Save the audit</source>
         <translation>Prüfung speichern</translation>
     </message>
     <message>
-        <location filename="../../gui/window.py" line="406" />
+        <location filename="../../gui/window.py" line="407" />
         <source>Cannot save the audit</source>
         <translation>Die Prüfung kann nicht gespeichert werden</translation>
     </message>
     <message>
-        <location filename="../../gui/window.py" line="411" />
+        <location filename="../../gui/window.py" line="412" />
         <source>Saved {file}</source>
         <translation>{file} gespeichert</translation>
     </message>
@@ -1269,17 +1329,17 @@ Nichtmitglieder</translation>
         <translation>{plugin} {version} installiert: {added}</translation>
     </message>
     <message>
-        <location filename="../../gui/window.py" line="443" />
+        <location filename="../../gui/window.py" line="444" />
         <source>running the audit again</source>
         <translation>erneuten Ausführen der Prüfung</translation>
     </message>
     <message>
-        <location filename="../../gui/window.py" line="451" />
+        <location filename="../../gui/window.py" line="452" />
         <source>Not ready to run</source>
         <translation>Noch nicht bereit zur Ausführung</translation>
     </message>
     <message>
-        <location filename="../../gui/window.py" line="501" />
+        <location filename="../../gui/window.py" line="502" />
         <source>Re-identification: {stage}</source>
         <translation>Re-Identifikation: {stage}</translation>
     </message>
@@ -1304,18 +1364,18 @@ Nichtmitglieder</translation>
         <translation>⚠ {count} Warnung(en): zum Lesen hierauf zeigen</translation>
     </message>
     <message>
-        <location filename="../../gui/window.py" line="601" />
+        <location filename="../../gui/window.py" line="602" />
         <source>The audit could not run.</source>
         <translation>Die Prüfung konnte nicht ausgeführt werden.</translation>
     </message>
     <message>
-        <location filename="../../gui/window.py" line="604" />
-        <location filename="../../gui/window.py" line="606" />
+        <location filename="../../gui/window.py" line="605" />
+        <location filename="../../gui/window.py" line="607" />
         <source>The audit could not run</source>
         <translation>Die Prüfung konnte nicht ausgeführt werden</translation>
     </message>
     <message>
-        <location filename="../../gui/window.py" line="685" />
+        <location filename="../../gui/window.py" line="684" />
         <source>quitting</source>
         <translation>Beenden</translation>
     </message>
@@ -1323,38 +1383,38 @@ Nichtmitglieder</translation>
 <context>
     <name>ManualWindow</name>
     <message>
-        <location filename="../../gui/manual.py" line="65" />
+        <location filename="../../gui/manual.py" line="66" />
         <source>page {number}</source>
         <translation>Seite {number}</translation>
     </message>
     <message>
-        <location filename="../../gui/manual.py" line="88" />
+        <location filename="../../gui/manual.py" line="89" />
         <source>AnonGuard manual</source>
         <translation>AnonGuard-Handbuch</translation>
     </message>
     <message>
-        <location filename="../../gui/manual.py" line="91" />
+        <location filename="../../gui/manual.py" line="92" />
         <source>Manual contents</source>
         <translation>Inhalt des Handbuchs</translation>
     </message>
     <message>
-        <location filename="../../gui/manual.py" line="96" />
+        <location filename="../../gui/manual.py" line="97" />
         <source>Manual page</source>
         <translation>Seite des Handbuchs</translation>
     </message>
     <message>
-        <location filename="../../gui/manual.py" line="100" />
         <location filename="../../gui/manual.py" line="101" />
+        <location filename="../../gui/manual.py" line="102" />
         <source>Search the manual</source>
         <translation>Im Handbuch suchen</translation>
     </message>
     <message>
-        <location filename="../../gui/manual.py" line="149" />
+        <location filename="../../gui/manual.py" line="150" />
         <source>found in “{page}”</source>
         <translation>gefunden in „{page}“</translation>
     </message>
     <message>
-        <location filename="../../gui/manual.py" line="151" />
+        <location filename="../../gui/manual.py" line="152" />
         <source>not in the manual</source>
         <translation>nicht im Handbuch</translation>
     </message>
@@ -1520,126 +1580,136 @@ Nichtmitglieder</translation>
     </message>
     <message>
         <location filename="../../gui/menus.py" line="78" />
+        <source>Add published &amp;tables…</source>
+        <translation>Veröffentlichte &amp;Tabellen hinzufügen…</translation>
+    </message>
+    <message>
+        <location filename="../../gui/menus.py" line="79" />
+        <source>Add a folder of published count tables (with its tables.json or tables.toml)</source>
+        <translation>Einen Ordner veröffentlichter Häufigkeitstabellen hinzufügen (mit seiner tables.json oder tables.toml)</translation>
+    </message>
+    <message>
+        <location filename="../../gui/menus.py" line="80" />
         <source>Open the &amp;demo audit</source>
         <translation>&amp;Demo-Prüfung öffnen</translation>
     </message>
     <message>
-        <location filename="../../gui/menus.py" line="81" />
+        <location filename="../../gui/menus.py" line="83" />
         <source>Install &amp;plugin…</source>
         <translation>&amp;Erweiterung installieren…</translation>
     </message>
     <message>
-        <location filename="../../gui/menus.py" line="82" />
+        <location filename="../../gui/menus.py" line="84" />
         <source>Install a third-party plugin from its wheel (.whl), without a network</source>
         <translation>Eine Erweiterung eines Drittanbieters aus ihrem Wheel (.whl) installieren, ohne Netzwerk</translation>
     </message>
     <message>
-        <location filename="../../gui/menus.py" line="84" />
+        <location filename="../../gui/menus.py" line="86" />
         <source>&amp;Quit</source>
         <translation>&amp;Beenden</translation>
     </message>
     <message>
-        <location filename="../../gui/menus.py" line="85" />
+        <location filename="../../gui/menus.py" line="87" />
         <source>&amp;Edit</source>
         <translation>&amp;Bearbeiten</translation>
     </message>
     <message>
-        <location filename="../../gui/menus.py" line="87" />
+        <location filename="../../gui/menus.py" line="89" />
         <source>&amp;Undo</source>
         <translation>&amp;Rückgängig</translation>
     </message>
     <message>
-        <location filename="../../gui/menus.py" line="88" />
+        <location filename="../../gui/menus.py" line="90" />
         <source>Undo the last change to roles, kinds, attacks, settings or treatments</source>
         <translation>Die letzte Änderung an Rollen, Arten, Angriffen, Einstellungen oder Behandlungen rückgängig machen</translation>
     </message>
     <message>
-        <location filename="../../gui/menus.py" line="89" />
+        <location filename="../../gui/menus.py" line="91" />
         <source>&amp;Redo</source>
         <translation>&amp;Wiederholen</translation>
     </message>
     <message>
-        <location filename="../../gui/menus.py" line="90" />
+        <location filename="../../gui/menus.py" line="92" />
         <source>Redo what was undone</source>
         <translation>Rückgängig Gemachtes wiederholen</translation>
     </message>
     <message>
-        <location filename="../../gui/menus.py" line="92" />
+        <location filename="../../gui/menus.py" line="94" />
         <source>&amp;View</source>
         <translation>&amp;Ansicht</translation>
     </message>
     <message>
-        <location filename="../../gui/menus.py" line="97" />
+        <location filename="../../gui/menus.py" line="99" />
         <source>&amp;Audit</source>
         <translation>&amp;Prüfung</translation>
     </message>
     <message>
-        <location filename="../../gui/menus.py" line="98" />
+        <location filename="../../gui/menus.py" line="100" />
         <source>&amp;Run</source>
         <translation>&amp;Ausführen</translation>
     </message>
     <message>
-        <location filename="../../gui/menus.py" line="98" />
+        <location filename="../../gui/menus.py" line="100" />
         <source>Run every chosen attack in the background</source>
         <translation>Alle gewählten Angriffe im Hintergrund ausführen</translation>
     </message>
     <message>
-        <location filename="../../gui/menus.py" line="99" />
+        <location filename="../../gui/menus.py" line="101" />
         <source>&amp;Cancel</source>
         <translation>A&amp;bbrechen</translation>
     </message>
     <message>
-        <location filename="../../gui/menus.py" line="99" />
+        <location filename="../../gui/menus.py" line="101" />
         <source>Stop after the current batch; keep finished results</source>
         <translation>Nach dem laufenden Schritt anhalten; fertige Ergebnisse bleiben erhalten</translation>
     </message>
     <message>
-        <location filename="../../gui/menus.py" line="101" />
+        <location filename="../../gui/menus.py" line="103" />
         <source>Run &amp;history…</source>
         <translation>&amp;Verlauf der Läufe…</translation>
     </message>
     <message>
-        <location filename="../../gui/menus.py" line="101" />
+        <location filename="../../gui/menus.py" line="103" />
         <source>The last runs of this audit: show one again, or compare two side by side</source>
         <translation>Die letzten Läufe dieser Prüfung: einen erneut zeigen oder zwei nebeneinander vergleichen</translation>
     </message>
     <message>
-        <location filename="../../gui/menus.py" line="102" />
+        <location filename="../../gui/menus.py" line="104" />
         <source>&amp;Export</source>
         <translation>&amp;Export</translation>
     </message>
     <message>
-        <location filename="../../gui/menus.py" line="103" />
+        <location filename="../../gui/menus.py" line="105" />
         <source>&amp;Export report…</source>
         <translation>Bericht &amp;exportieren…</translation>
     </message>
     <message>
-        <location filename="../../gui/menus.py" line="104" />
+        <location filename="../../gui/menus.py" line="106" />
         <source>Write the risk report of the last run, or of results saved with one: HTML, PDF, JSON, CSV</source>
         <translation>Den Risikobericht des letzten Laufs oder gespeicherter Ergebnisse schreiben: HTML, PDF, JSON, CSV</translation>
     </message>
     <message>
-        <location filename="../../gui/menus.py" line="106" />
+        <location filename="../../gui/menus.py" line="108" />
         <source>&amp;Help</source>
         <translation>&amp;Hilfe</translation>
     </message>
     <message>
-        <location filename="../../gui/menus.py" line="107" />
+        <location filename="../../gui/menus.py" line="109" />
         <source>&amp;Manual</source>
         <translation>&amp;Handbuch</translation>
     </message>
     <message>
-        <location filename="../../gui/menus.py" line="107" />
+        <location filename="../../gui/menus.py" line="109" />
         <source>The manual's page for the page in use; searchable, offline</source>
         <translation>Die Handbuchseite zur aktuellen Seite; durchsuchbar, offline</translation>
     </message>
     <message>
-        <location filename="../../gui/menus.py" line="108" />
+        <location filename="../../gui/menus.py" line="110" />
         <source>&amp;About AnonGuard</source>
         <translation>Ü&amp;ber AnonGuard</translation>
     </message>
     <message>
-        <location filename="../../gui/menus.py" line="109" />
+        <location filename="../../gui/menus.py" line="111" />
         <source>Audit</source>
         <translation>Prüfung</translation>
     </message>
@@ -1647,1852 +1717,1932 @@ Nichtmitglieder</translation>
 <context>
     <name>Messages</name>
     <message>
-        <location filename="../../gui/marked_words.py" line="218" />
+        <location filename="../../gui/marked_messages.py" line="10" />
         <source>the generator {generator}</source>
         <translation>der Generator {generator}</translation>
     </message>
     <message>
-        <location filename="../../gui/marked_words.py" line="220" />
+        <location filename="../../gui/marked_messages.py" line="12" />
         <source>{spelled!r} as {value!r}</source>
         <translation>{spelled!r} als {value!r}</translation>
     </message>
     <message>
-        <location filename="../../gui/marked_words.py" line="221" />
+        <location filename="../../gui/marked_messages.py" line="13" />
         <source>{where}: column(s) named as the original's but for case or spacing, read as the original's: {columns}</source>
         <translation>{where}: Spalte(n), die bis auf Groß-/Kleinschreibung oder Leerzeichen wie die des Originals heißen, als die des Originals gelesen: {columns}</translation>
     </message>
     <message>
-        <location filename="../../gui/marked_words.py" line="223" />
+        <location filename="../../gui/marked_messages.py" line="15" />
         <source>{where}: counts for column(s) the original lacks or the audit ignores, left out: {columns}</source>
         <translation>{where}: Häufigkeiten zu Spalte(n), die das Original nicht hat oder die die Prüfung übergeht, ausgelassen: {columns}</translation>
     </message>
     <message>
-        <location filename="../../gui/marked_words.py" line="224" />
+        <location filename="../../gui/marked_messages.py" line="16" />
         <source>{where}: counts about secret(s) the original lacks, left out: {secrets}</source>
         <translation>{where}: Häufigkeiten zu sensiblen Variablen, die das Original nicht hat, ausgelassen: {secrets}</translation>
     </message>
     <message>
-        <location filename="../../gui/marked_words.py" line="225" />
+        <location filename="../../gui/marked_messages.py" line="17" />
         <source>{where}: {count} count(s) for values of {attribute!r} the original never holds (e.g. {example!r}), left out</source>
         <translation>{where}: {count} Häufigkeit(en) zu Werten von {attribute!r}, die im Original nie vorkommen (z. B. {example!r}), ausgelassen</translation>
     </message>
     <message>
-        <location filename="../../gui/marked_words.py" line="227" />
+        <location filename="../../gui/marked_messages.py" line="19" />
         <source>original column {column!r}</source>
         <translation>Spalte {column!r} des Originals</translation>
     </message>
     <message>
-        <location filename="../../gui/marked_words.py" line="228" />
+        <location filename="../../gui/marked_messages.py" line="20" />
         <source>{file} (release {release!r}) column {column!r}</source>
         <translation>{file} (Freigabe {release!r}) Spalte {column!r}</translation>
     </message>
     <message>
-        <location filename="../../gui/marked_words.py" line="229" />
+        <location filename="../../gui/marked_messages.py" line="21" />
         <source>{file} column {column!r}</source>
         <translation>{file} Spalte {column!r}</translation>
     </message>
     <message>
-        <location filename="../../gui/marked_words.py" line="230" />
+        <location filename="../../gui/marked_messages.py" line="22" />
         <source>{column!r}: {problem}</source>
         <translation>{column!r}: {problem}</translation>
     </message>
     <message>
-        <location filename="../../gui/marked_words.py" line="231" />
+        <location filename="../../gui/marked_messages.py" line="23" />
         <source>{where}: {count} value(s) spelled differently from the original (case, accents or spacing) were read as the original's: {examples}</source>
         <translation>{where}: {count} Wert(e), die anders geschrieben sind als im Original (Groß-/Kleinschreibung, Akzente oder Leerzeichen), wurden als die des Originals gelesen: {examples}</translation>
     </message>
     <message>
-        <location filename="../../gui/marked_words.py" line="232" />
+        <location filename="../../gui/marked_messages.py" line="24" />
         <source>{where}: none of its values occurs in the original (e.g. {example!r}): the release seems to code this column differently; if its values stand for groups of the original's values, say which original values each stands for on the Data page's Recodes, or give a hierarchy file (--hierarchy COLUMN=FILE, ARX's layout), or no attack can match on it</source>
         <translation>{where}: Keiner ihrer Werte kommt im Original vor (z. B. {example!r}): Die Freigabe scheint diese Spalte anders zu kodieren. Stehen ihre Werte für Gruppen von Werten des Originals, geben Sie auf der Seite Daten unter Umkodierungen an, für welche Originalwerte jeder steht, oder geben Sie eine Hierarchiedatei an (--hierarchy SPALTE=DATEI, im Format von ARX); sonst kann kein Angriff über sie abgleichen</translation>
     </message>
     <message>
-        <location filename="../../gui/marked_words.py" line="233" />
+        <location filename="../../gui/marked_messages.py" line="25" />
         <source>{where}: {count} value(s) not in the original, e.g. {example!r}</source>
         <translation>{where}: {count} Wert(e), die nicht im Original vorkommen, z. B. {example!r}</translation>
     </message>
     <message>
-        <location filename="../../gui/marked_words.py" line="234" />
+        <location filename="../../gui/marked_messages.py" line="26" />
         <source>{where}: {share:.0%} of its values never occur in the original (e.g. {example!r}); the release codes this column differently: if its values stand for groups of the original's values (merged categories), say which original values each stands for on the Data page's Recodes, or give a hierarchy file (--hierarchy COLUMN=FILE, ARX's layout)</source>
         <translation>{where}: {share:.0%} ihrer Werte kommen im Original nie vor (z. B. {example!r}); die Freigabe kodiert diese Spalte anders: Stehen ihre Werte für Gruppen von Werten des Originals (zusammengelegte Kategorien), geben Sie auf der Seite Daten unter Umkodierungen an, für welche Originalwerte jeder steht, oder geben Sie eine Hierarchiedatei an (--hierarchy SPALTE=DATEI, im Format von ARX)</translation>
     </message>
     <message>
-        <location filename="../../gui/marked_words.py" line="235" />
+        <location filename="../../gui/marked_messages.py" line="27" />
         <source>{where}: {problem}</source>
         <translation>{where}: {problem}</translation>
     </message>
     <message>
-        <location filename="../../gui/marked_words.py" line="236" />
+        <location filename="../../gui/marked_messages.py" line="28" />
         <source>{problem}; the release codes this column differently</source>
         <translation>{problem}; die Freigabe kodiert diese Spalte anders</translation>
     </message>
     <message>
-        <location filename="../../gui/marked_words.py" line="237" />
+        <location filename="../../gui/marked_messages.py" line="29" />
         <source>{where}: its values ({low:.6g} to {high:.6g}) lie wholly outside the original's range (not shown: its ends are a person's values); the release measures this column differently (units?): convert it like the original</source>
         <translation>{where}: Ihre Werte ({low:.6g} bis {high:.6g}) liegen ganz außerhalb des Wertebereichs des Originals (nicht gezeigt: Seine Enden sind Werte einer Person); die Freigabe misst diese Spalte anders (Einheiten?): Rechnen Sie sie wie das Original um</translation>
     </message>
     <message>
-        <location filename="../../gui/marked_words.py" line="238" />
+        <location filename="../../gui/marked_messages.py" line="30" />
         <source>{file} (release {release!r}): column(s) the original lacks, left out: {columns}</source>
         <translation>{file} (Freigabe {release!r}): Spalte(n), die das Original nicht hat, ausgelassen: {columns}</translation>
     </message>
     <message>
-        <location filename="../../gui/marked_words.py" line="239" />
+        <location filename="../../gui/marked_messages.py" line="31" />
         <source>{file} (release {release!r})</source>
         <translation>{file} (Freigabe {release!r})</translation>
     </message>
     <message>
-        <location filename="../../gui/marked_words.py" line="240" />
+        <location filename="../../gui/marked_messages.py" line="32" />
         <source>the set {label!r} names {missing!r}, which the original never holds</source>
         <translation>die Menge {label!r} nennt {missing!r}, was im Original nie vorkommt</translation>
     </message>
     <message>
-        <location filename="../../gui/marked_words.py" line="241" />
+        <location filename="../../gui/marked_messages.py" line="33" />
         <source>the interval {label!r} is in a column of text values; it is kept as a value of its own</source>
         <translation>das Intervall {label!r} steht in einer Spalte mit Textwerten; es bleibt ein eigener Wert</translation>
     </message>
     <message>
-        <location filename="../../gui/marked_words.py" line="242" />
+        <location filename="../../gui/marked_messages.py" line="34" />
         <source>{excess:.0%} more of its cells are empty than the original's, and values the original holds for {unwritten:.0%} of its records (e.g. {example!r}) never appear in it: if an empty cell stands for a value, declare it in the audit file's recodes (the value "" standing for it); if the cells were suppressed, write them as '*'</source>
         <translation>{excess:.0%} mehr ihrer Zellen sind leer als im Original, und Werte, die das Original für {unwritten:.0%} seiner Datensätze hat (z. B. {example!r}), kommen in ihr nie vor: Steht eine leere Zelle für einen Wert, erklären Sie das in den Umkodierungen der Prüfdatei (der Wert "" steht dann für ihn); wurden die Zellen unterdrückt, schreiben Sie sie als '*'</translation>
     </message>
     <message>
-        <location filename="../../gui/marked_words.py" line="243" />
+        <location filename="../../gui/marked_messages.py" line="35" />
         <source>{where} holds {value!r}, which is neither a number nor an interval like '[20-30)', '20-29', '&gt;=65' or '*': if it means 'missing', declare it so (--missing {column}={value}, or 'Declared missing' on the Data page); otherwise say what it stands for on the Data page's Recodes, or make the column categorical</source>
         <translation>{where} enthält {value!r}, was weder eine Zahl noch ein Intervall wie '[20-30)', '20-29', '&gt;=65' oder '*' ist: Bedeutet es „fehlend“, erklären Sie es so (--missing {column}={value}, oder „Als fehlend erklärt“ auf der Seite Daten); sonst geben Sie auf der Seite Daten unter Umkodierungen an, wofür es steht, oder machen Sie die Spalte kategorial</translation>
     </message>
     <message>
-        <location filename="../../gui/marked_words.py" line="244" />
+        <location filename="../../gui/marked_messages.py" line="36" />
         <source>{where} holds {value!r}, which is not a number like the original's values; fix the value, or make the column categorical</source>
         <translation>{where} enthält {value!r}, was keine Zahl ist wie die Werte des Originals; korrigieren Sie den Wert, oder machen Sie die Spalte kategorial</translation>
     </message>
     <message>
-        <location filename="../../gui/marked_words.py" line="246" />
+        <location filename="../../gui/marked_messages.py" line="38" />
         <source>{word!r} ({count:,} row)</source>
         <translation>{word!r} ({count:,} Zeile)</translation>
     </message>
     <message>
-        <location filename="../../gui/marked_words.py" line="247" />
+        <location filename="../../gui/marked_messages.py" line="39" />
         <source>{word!r} ({count:,} rows)</source>
         <translation>{word!r} ({count:,} Zeilen)</translation>
     </message>
     <message>
-        <location filename="../../gui/marked_words.py" line="248" />
+        <location filename="../../gui/marked_messages.py" line="40" />
         <source>{source}: column {column!r} holds numbers and the word(s) {words}, so it is read as categories; if they mean missing, declare them missing (on the Data page, or --missing {column}={codes})</source>
         <translation>{source}: Spalte {column!r} enthält Zahlen und das Wort/die Wörter {words} und wird darum als Kategorien gelesen; bedeuten sie „fehlend“, erklären Sie sie als fehlend (auf der Seite Daten, oder --missing {column}={codes})</translation>
     </message>
     <message>
-        <location filename="../../gui/marked_words.py" line="250" />
+        <location filename="../../gui/marked_messages.py" line="42" />
         <source>{low:,.6g} or more</source>
         <translation>{low:,.6g} oder mehr</translation>
     </message>
     <message>
-        <location filename="../../gui/marked_words.py" line="251" />
+        <location filename="../../gui/marked_messages.py" line="43" />
         <source>up to {high:,.6g}</source>
         <translation>bis {high:,.6g}</translation>
     </message>
     <message>
-        <location filename="../../gui/marked_words.py" line="252" />
+        <location filename="../../gui/marked_messages.py" line="44" />
         <source>{low:,.6g} up to {high:,.6g}</source>
         <translation>{low:,.6g} bis unter {high:,.6g}</translation>
     </message>
     <message>
-        <location filename="../../gui/marked_words.py" line="253" />
+        <location filename="../../gui/marked_messages.py" line="45" />
         <source>{low:,.6g} to {high:,.6g}</source>
         <translation>{low:,.6g} bis {high:,.6g}</translation>
     </message>
     <message>
-        <location filename="../../gui/marked_words.py" line="254" />
+        <location filename="../../gui/marked_messages.py" line="46" />
         <source>any value</source>
         <translation>jeder Wert</translation>
     </message>
     <message>
-        <location filename="../../gui/marked_words.py" line="255" />
+        <location filename="../../gui/marked_messages.py" line="47" />
         <source>{count} value: {listed}</source>
         <translation>{count} Wert: {listed}</translation>
     </message>
     <message>
-        <location filename="../../gui/marked_words.py" line="256" />
+        <location filename="../../gui/marked_messages.py" line="48" />
         <source>{count} values: {listed}</source>
         <translation>{count} Werte: {listed}</translation>
     </message>
     <message>
-        <location filename="../../gui/marked_words.py" line="257" />
+        <location filename="../../gui/marked_messages.py" line="49" />
         <source>column {column!r}: {count} value read as {how} (e.g. {label!r} for {stands_for}); check them on the Data page, or declare them in the audit file's recodes</source>
         <translation>Spalte {column!r}: {count} Wert gelesen als {how} (z. B. {label!r} für {stands_for}); prüfen Sie das auf der Seite Daten, oder erklären Sie es in den Umkodierungen der Prüfdatei</translation>
     </message>
     <message>
-        <location filename="../../gui/marked_words.py" line="258" />
+        <location filename="../../gui/marked_messages.py" line="50" />
         <source>column {column!r}: {count} values read as {how} (e.g. {label!r} for {stands_for}); check them on the Data page, or declare them in the audit file's recodes</source>
         <translation>Spalte {column!r}: {count} Werte gelesen als {how} (z. B. {label!r} für {stands_for}); prüfen Sie sie auf der Seite Daten, oder erklären Sie sie in den Umkodierungen der Prüfdatei</translation>
     </message>
     <message>
-        <location filename="../../gui/marked_words.py" line="259" />
+        <location filename="../../gui/marked_messages.py" line="51" />
         <source>merged categories</source>
         <translation>zusammengelegte Kategorien</translation>
     </message>
     <message>
-        <location filename="../../gui/marked_words.py" line="260" />
+        <location filename="../../gui/marked_messages.py" line="52" />
         <source>the values the release never writes</source>
         <translation>die Werte, die die Freigabe nie schreibt</translation>
     </message>
     <message>
-        <location filename="../../gui/marked_words.py" line="261" />
+        <location filename="../../gui/marked_messages.py" line="53" />
         <source>thousands separators</source>
         <translation>Tausendertrennzeichen</translation>
     </message>
     <message>
-        <location filename="../../gui/marked_words.py" line="262" />
+        <location filename="../../gui/marked_messages.py" line="54" />
         <source>truncated codes</source>
         <translation>gekürzte Codes</translation>
     </message>
     <message>
-        <location filename="../../gui/marked_words.py" line="263" />
+        <location filename="../../gui/marked_messages.py" line="55" />
         <source>masked codes</source>
         <translation>maskierte Codes</translation>
     </message>
     <message>
-        <location filename="../../gui/marked_words.py" line="264" />
+        <location filename="../../gui/marked_messages.py" line="56" />
         <source>a value of its own (declared by the officer)</source>
         <translation>ein eigener Wert (von der Sachbearbeitung erklärt)</translation>
     </message>
     <message>
-        <location filename="../../gui/marked_words.py" line="265" />
+        <location filename="../../gui/marked_messages.py" line="57" />
         <source>declared by the officer</source>
         <translation>von der Sachbearbeitung erklärt</translation>
     </message>
     <message>
-        <location filename="../../gui/marked_words.py" line="266" />
+        <location filename="../../gui/marked_messages.py" line="58" />
         <source>from {file}</source>
         <translation>aus {file}</translation>
     </message>
     <message>
-        <location filename="../../gui/marked_words.py" line="267" />
+        <location filename="../../gui/marked_messages.py" line="59" />
         <source>{column!r}: {label!r} is said to stand for {missing!r}, which the original never holds</source>
         <translation>{column!r}: {label!r} soll für {missing!r} stehen, was im Original nie vorkommt</translation>
     </message>
     <message>
-        <location filename="../../gui/marked_words.py" line="268" />
+        <location filename="../../gui/marked_messages.py" line="60" />
         <source>{column!r}: {label!r} is said to stand for {values}, which are not numbers</source>
         <translation>{column!r}: {label!r} soll für {values} stehen, was keine Zahlen sind</translation>
     </message>
     <message>
-        <location filename="../../gui/marked_words.py" line="269" />
+        <location filename="../../gui/marked_messages.py" line="61" />
         <source>suppressed</source>
         <translation>unterdrückt</translation>
     </message>
     <message>
-        <location filename="../../gui/marked_words.py" line="270" />
+        <location filename="../../gui/marked_messages.py" line="62" />
         <source>set</source>
         <translation>Menge</translation>
     </message>
     <message>
-        <location filename="../../gui/marked_words.py" line="271" />
+        <location filename="../../gui/marked_messages.py" line="63" />
         <source>band</source>
         <translation>Klasse</translation>
     </message>
     <message>
-        <location filename="../../gui/marked_words.py" line="272" />
+        <location filename="../../gui/marked_messages.py" line="64" />
         <source>top or bottom code</source>
         <translation>Rand-Kodierung (oben oder unten)</translation>
     </message>
     <message>
-        <location filename="../../gui/marked_words.py" line="273" />
+        <location filename="../../gui/marked_messages.py" line="65" />
         <source>masked digits</source>
         <translation>maskierte Ziffern</translation>
     </message>
     <message>
-        <location filename="../../gui/marked_words.py" line="274" />
+        <location filename="../../gui/marked_messages.py" line="66" />
         <source>masked code</source>
         <translation>maskierter Code</translation>
     </message>
     <message>
-        <location filename="../../gui/marked_words.py" line="275" />
+        <location filename="../../gui/marked_messages.py" line="67" />
         <source>truncated code</source>
         <translation>gekürzter Code</translation>
     </message>
     <message>
-        <location filename="../../gui/marked_words.py" line="276" />
+        <location filename="../../gui/marked_messages.py" line="68" />
         <source>rounded to {base:,.6g}</source>
         <translation>gerundet auf {base:,.6g}</translation>
     </message>
     <message>
-        <location filename="../../gui/marked_words.py" line="277" />
+        <location filename="../../gui/marked_messages.py" line="69" />
         <source>{column!r}: {values} lie outside the original's range and are no multiple of the rounding ({base:,.6g}): if they mean 'missing', declare them (--missing {column}={value}, or 'Declared missing' on the Data page)</source>
         <translation>{column!r}: {values} liegen außerhalb des Wertebereichs des Originals und sind kein Vielfaches der Rundung ({base:,.6g}): Bedeuten sie „fehlend“, erklären Sie sie so (--missing {column}={value}, oder „Als fehlend erklärt“ auf der Seite Daten)</translation>
     </message>
     <message>
-        <location filename="../../gui/marked_words.py" line="301" />
+        <location filename="../../gui/marked_messages.py" line="93" />
         <source>attack {attack}</source>
         <translation>Angriff {attack}</translation>
     </message>
     <message>
-        <location filename="../../gui/marked_words.py" line="302" />
+        <location filename="../../gui/marked_messages.py" line="94" />
         <source>{what} gave open predictions for some batches only</source>
         <translation>{what} machte nur in einigen Schritten offene Vorhersagen</translation>
     </message>
     <message>
-        <location filename="../../gui/marked_words.py" line="341" />
+        <location filename="../../gui/marked_messages.py" line="133" />
         <source>The run stopped after {attempts:,} attempts, too few for a group of {coverage:.2%} of the targets whose secrets the attacker learns every time to show up, and such a group would make the release at risk: safe cannot be claimed yet.</source>
         <translation>Der Lauf endete nach {attempts:,} Versuchen, zu wenigen, als dass eine Gruppe von {coverage:.2%} der Ziele, deren sensible Werte der Angreifer jedes Mal erfährt, sichtbar würde, und eine solche Gruppe machte die Freigabe gefährdet: Sicher lässt sich noch nicht sagen.</translation>
     </message>
     <message>
-        <location filename="../../gui/marked_words.py" line="342" />
+        <location filename="../../gui/marked_messages.py" line="134" />
         <source>the attack made no claims in {attempts:,} attempts: at least {floor} are needed before any precision can be measured; too few to measure how often they are right; they are kept in the attempts</source>
         <translation>der Angriff machte in {attempts:,} Versuchen keine Behauptungen: Mindestens {floor} sind nötig, bevor sich eine Präzision messen lässt; zu wenige, um zu messen, wie oft sie stimmen; sie bleiben in den Versuchen erhalten</translation>
     </message>
     <message>
-        <location filename="../../gui/marked_words.py" line="343" />
+        <location filename="../../gui/marked_messages.py" line="135" />
         <source>the attack made only {made} claims in {attempts:,} attempts: at least {floor} are needed before any precision can be measured; too few to measure how often they are right; they are kept in the attempts</source>
         <translation>der Angriff machte in {attempts:,} Versuchen nur {made} Behauptungen: Mindestens {floor} sind nötig, bevor sich eine Präzision messen lässt; zu wenige, um zu messen, wie oft sie stimmen; sie bleiben in den Versuchen erhalten</translation>
     </message>
     <message>
-        <location filename="../../gui/marked_words.py" line="344" />
+        <location filename="../../gui/marked_messages.py" line="136" />
         <source>the attack made no predictions in {attempts:,} attempts: at least {floor} are needed before any precision can be measured; check that the release holds the known columns and codes them like the original</source>
         <translation>der Angriff machte in {attempts:,} Versuchen keine Vorhersagen: Mindestens {floor} sind nötig, bevor sich eine Präzision messen lässt; prüfen Sie, ob die Freigabe die bekannten Spalten enthält und sie wie das Original kodiert</translation>
     </message>
     <message>
-        <location filename="../../gui/marked_words.py" line="345" />
+        <location filename="../../gui/marked_messages.py" line="137" />
         <source>the attack made only {made} predictions in {attempts:,} attempts: at least {floor} are needed before any precision can be measured; check that the release holds the known columns and codes them like the original</source>
         <translation>der Angriff machte in {attempts:,} Versuchen nur {made} Vorhersagen: Mindestens {floor} sind nötig, bevor sich eine Präzision messen lässt; prüfen Sie, ob die Freigabe die bekannten Spalten enthält und sie wie das Original kodiert</translation>
     </message>
     <message>
-        <location filename="../../gui/marked_words.py" line="346" />
+        <location filename="../../gui/marked_messages.py" line="138" />
         <source>The time limit stopped the run after {attempts:,} attempts, before those its work budget allows: this is not the recorded answer (a re-run may go further), so safe cannot be claimed from it; run it without the time limit (halting.time_limit_seconds).</source>
         <translation>Das Zeitlimit beendete den Lauf nach {attempts:,} Versuchen, vor denen, die sein Arbeitsbudget erlaubt: Das ist nicht die festgehaltene Antwort (ein erneuter Lauf kommt vielleicht weiter), daher lässt sich daraus nicht „sicher“ ableiten; führen Sie ihn ohne Zeitlimit aus (halting.time_limit_seconds).</translation>
     </message>
     <message>
-        <location filename="../../gui/marked_words.py" line="347" />
+        <location filename="../../gui/marked_messages.py" line="139" />
         <source>The attack found nothing to claim in {attempts:,} attempts: no description, record or row of the release fits one person, or no row agrees with both of anyone's views. At most {most} of the people could be claimed ({confidence:.0%} upper bound); claims always right about any share of them could not make the release at risk. There is no precision to measure.</source>
         <translation>Der Angriff fand in {attempts:,} Versuchen nichts zu behaupten: Keine Beschreibung, kein Datensatz und keine Zeile der Freigabe passt auf genau eine Person, oder keine Zeile stimmt mit beiden Sichten einer Person überein. Höchstens {most} der Personen ließen sich behaupten ({confidence:.0%}-Obergrenze); Behauptungen, die über einen beliebigen Anteil von ihnen immer stimmen, könnten die Freigabe nicht gefährden. Es gibt keine Präzision zu messen.</translation>
     </message>
     <message>
-        <location filename="../../gui/marked_words.py" line="348" />
+        <location filename="../../gui/marked_messages.py" line="140" />
         <source>The attack found nothing to claim in {attempts:,} attempts: no description, record or row of the release fits one person, or no row agrees with both of anyone's views. At most {most} of the people could be claimed ({confidence:.0%} upper bound); claims always right about {matters} of them would make the release at risk, so nothing that matters was missed. There is no precision to measure.</source>
         <translation>Der Angriff fand in {attempts:,} Versuchen nichts zu behaupten: Keine Beschreibung, kein Datensatz und keine Zeile der Freigabe passt auf genau eine Person, oder keine Zeile stimmt mit beiden Sichten einer Person überein. Höchstens {most} der Personen ließen sich behaupten ({confidence:.0%}-Obergrenze); Behauptungen, die über {matters} von ihnen immer stimmen, würden die Freigabe gefährden, also wurde nichts übersehen, was zählt. Es gibt keine Präzision zu messen.</translation>
     </message>
     <message>
-        <location filename="../../gui/marked_words.py" line="349" />
+        <location filename="../../gui/marked_messages.py" line="141" />
         <source>The attack found nothing to claim in {attempts:,} attempts: no description, record or row of the release fits one person, or no row agrees with both of anyone's views. At most {most} of the people could be claimed ({confidence:.0%} upper bound); claims always right about {matters} of them would already make the release at risk, so safe cannot be claimed yet: {needed:,} attempts without a claim would decide it.</source>
         <translation>Der Angriff fand in {attempts:,} Versuchen nichts zu behaupten: Keine Beschreibung, kein Datensatz und keine Zeile der Freigabe passt auf genau eine Person, oder keine Zeile stimmt mit beiden Sichten einer Person überein. Höchstens {most} der Personen ließen sich behaupten ({confidence:.0%}-Obergrenze); Behauptungen, die über {matters} von ihnen immer stimmen, würden die Freigabe schon gefährden, daher lässt sich „sicher“ noch nicht sagen: {needed:,} Versuche ohne Behauptung würden es entscheiden.</translation>
     </message>
     <message>
-        <location filename="../../gui/marked_words.py" line="318" />
+        <location filename="../../gui/marked_messages.py" line="110" />
         <source>release {release!r} {note}</source>
         <translation>Freigabe {release!r}: {note}</translation>
     </message>
     <message>
-        <location filename="../../gui/marked_words.py" line="293" />
+        <location filename="../../gui/marked_messages.py" line="85" />
         <source>release {release!r} does not publish {columns}: with no known sets given, its attacker knows the audited columns it publishes</source>
         <translation>Freigabe {release!r} veröffentlicht {columns} nicht: Da keine bekannten Mengen angegeben sind, kennt ihr Angreifer die geprüften Spalten, die sie veröffentlicht</translation>
     </message>
     <message>
-        <location filename="../../gui/marked_words.py" line="294" />
+        <location filename="../../gui/marked_messages.py" line="86" />
         <source>{attack} was not run on release {release!r}: it learns from {needs}, which this release does not have (name it with --attack {attack} to run it all the same)</source>
         <translation>{attack} wurde auf Freigabe {release!r} nicht ausgeführt: Er lernt aus {needs}, die diese Freigabe nicht hat (nennen Sie ihn mit --attack {attack}, um ihn trotzdem auszuführen)</translation>
     </message>
     <message>
-        <location filename="../../gui/marked_words.py" line="319" />
+        <location filename="../../gui/marked_messages.py" line="111" />
         <source>{file}: the file changed since the audit was saved or the window loaded it (sha256 differs); the audit runs on its current content</source>
         <translation>{file}: Die Datei hat sich geändert, seit die Prüfung gespeichert oder vom Fenster geladen wurde (sha256 weicht ab); die Prüfung läuft auf ihrem jetzigen Inhalt</translation>
     </message>
     <message>
-        <location filename="../../gui/marked_words.py" line="295" />
+        <location filename="../../gui/marked_messages.py" line="87" />
         <source>known set {known} includes the secret {secret!r}; skipped for that secret</source>
         <translation>die bekannte Menge {known} enthält die sensible Variable {secret!r}; für diese übersprungen</translation>
     </message>
     <message>
-        <location filename="../../gui/marked_words.py" line="296" />
+        <location filename="../../gui/marked_messages.py" line="88" />
         <source>no targets to attack: the selector chose nobody</source>
         <translation>keine Ziele anzugreifen: Der Selektor hat niemanden gewählt</translation>
     </message>
     <message>
-        <location filename="../../gui/marked_words.py" line="320" />
+        <location filename="../../gui/marked_messages.py" line="112" />
         <source>the attack</source>
         <translation>der Angriff</translation>
     </message>
     <message>
-        <location filename="../../gui/marked_words.py" line="297" />
+        <location filename="../../gui/marked_messages.py" line="89" />
         <source>the target selector {selector}</source>
         <translation>der Zielselektor {selector}</translation>
     </message>
     <message>
-        <location filename="../../gui/marked_words.py" line="298" />
+        <location filename="../../gui/marked_messages.py" line="90" />
         <source>release {release!r} has no table with the secret column {secret!r}</source>
         <translation>Freigabe {release!r} hat keine Tabelle mit der Spalte der sensiblen Variable {secret!r}</translation>
     </message>
     <message>
-        <location filename="../../gui/marked_words.py" line="299" />
+        <location filename="../../gui/marked_messages.py" line="91" />
         <source>{file}: counts for values of the secret {secret!r} the original never holds (e.g. {example!r}), left out</source>
         <translation>{file}: Häufigkeiten zu Werten der sensiblen Variablen {secret!r}, die im Original nie vorkommen (z. B. {example!r}), ausgelassen</translation>
     </message>
     <message>
-        <location filename="../../gui/marked_words.py" line="285" />
+        <location filename="../../gui/marked_messages.py" line="77" />
         <source>no baseline models are installed or enabled; enable at least one in the settings</source>
         <translation>keine Basismodelle sind installiert oder aktiviert; aktivieren Sie mindestens eines in den Einstellungen</translation>
     </message>
     <message>
-        <location filename="../../gui/marked_words.py" line="286" />
+        <location filename="../../gui/marked_messages.py" line="78" />
         <source>the baseline model {model}</source>
         <translation>das Basismodell {model}</translation>
     </message>
     <message>
-        <location filename="../../gui/marked_words.py" line="287" />
+        <location filename="../../gui/marked_messages.py" line="79" />
         <source>chosen, but could not be refitted on a hold-out block ({error}); the next best candidate was used from then on</source>
         <translation>gewählt, ließ sich aber auf einem zurückgehaltenen Block nicht erneut anpassen ({error}); ab da wurde der nächstbeste Kandidat verwendet</translation>
     </message>
     <message>
-        <location filename="../../gui/marked_words.py" line="288" />
+        <location filename="../../gui/marked_messages.py" line="80" />
         <source>no baseline model could be fitted on the hold-out blocks (last: {model}: {error})</source>
         <translation>kein Basismodell ließ sich auf den zurückgehaltenen Blöcken anpassen (zuletzt: {model}: {error})</translation>
     </message>
     <message>
-        <location filename="../../gui/marked_words.py" line="289" />
+        <location filename="../../gui/marked_messages.py" line="81" />
         <source>no rows are left to fit the baseline once the targets are held out; the original is too small</source>
         <translation>ohne die Ziele bleiben keine Zeilen, um das Basismodell anzupassen; das Original ist zu klein</translation>
     </message>
     <message>
-        <location filename="../../gui/marked_words.py" line="290" />
+        <location filename="../../gui/marked_messages.py" line="82" />
         <source>{model}: {error}</source>
         <translation>{model}: {error}</translation>
     </message>
     <message>
-        <location filename="../../gui/marked_words.py" line="291" />
+        <location filename="../../gui/marked_messages.py" line="83" />
         <source>no baseline model could be fitted ({reasons})</source>
         <translation>kein Basismodell ließ sich anpassen ({reasons})</translation>
     </message>
     <message>
-        <location filename="../../gui/marked_words.py" line="441" />
+        <location filename="../../gui/marked_messages.py" line="233" />
         <source>the cluster's workers are daemon processes, which may start no process: the attacks ran inside them, each stopped at Cancel, its time limit or its memory limit as far as a thread can be (docs/cluster.md)</source>
         <translation>Die Worker des Clusters sind Daemon-Prozesse, die keine Prozesse starten dürfen: Die Angriffe liefen in ihnen, jeder beim Abbrechen, an seinem Zeitlimit oder seinem Speicherlimit so weit gestoppt, wie es ein Thread sein kann (docs/cluster.md)</translation>
     </message>
     <message>
-        <location filename="../../gui/marked_words.py" line="442" />
+        <location filename="../../gui/marked_messages.py" line="234" />
         <source>its task failed on the cluster: {error}</source>
         <translation>seine Aufgabe ist auf dem Cluster gescheitert: {error}</translation>
     </message>
     <message>
-        <location filename="../../gui/marked_words.py" line="443" />
+        <location filename="../../gui/marked_messages.py" line="235" />
         <source>the Dask cluster has no workers: start some with 'dask worker ADDRESS'</source>
         <translation>der Dask-Cluster hat keine Worker: Starten Sie welche mit 'dask worker ADRESSE'</translation>
     </message>
     <message>
-        <location filename="../../gui/marked_words.py" line="444" />
+        <location filename="../../gui/marked_messages.py" line="236" />
         <source>{package} ({components}) on {workers}</source>
         <translation>{package} ({components}) auf {workers}</translation>
     </message>
     <message>
-        <location filename="../../gui/marked_words.py" line="445" />
+        <location filename="../../gui/marked_messages.py" line="237" />
         <source>{package} ({components}; they have {version}) on {workers}</source>
         <translation>{package} ({components}; sie haben {version}) auf {workers}</translation>
     </message>
     <message>
-        <location filename="../../gui/marked_words.py" line="446" />
+        <location filename="../../gui/marked_messages.py" line="238" />
         <source>the cluster's workers lack the plugins this audit runs: {lacking}. Install the same versions on every worker with pip (docs/cluster.md)</source>
         <translation>den Workern des Clusters fehlen Plugins, die diese Prüfung ausführt: {lacking}. Installieren Sie auf jedem Worker dieselben Versionen mit pip (docs/cluster.md)</translation>
     </message>
     <message>
-        <location filename="../../gui/marked_words.py" line="322" />
+        <location filename="../../gui/marked_messages.py" line="114" />
         <source>ALC below −1</source>
         <translation>ALC unter −1</translation>
     </message>
     <message>
-        <location filename="../../gui/marked_words.py" line="323" />
+        <location filename="../../gui/marked_messages.py" line="115" />
         <source>ALC {alc:.2f}</source>
         <translation>ALC {alc:.2f}</translation>
     </message>
     <message>
-        <location filename="../../gui/marked_words.py" line="324" />
+        <location filename="../../gui/marked_messages.py" line="116" />
         <source>no advantage (below −1)</source>
         <translation>kein Vorteil (unter −1)</translation>
     </message>
     <message>
-        <location filename="../../gui/marked_words.py" line="325" />
+        <location filename="../../gui/marked_messages.py" line="117" />
         <source>The verdict follows ALC alone, as the settings ask.</source>
         <translation>Die Bewertung folgt, wie eingestellt, allein dem ALC.</translation>
     </message>
     <message>
-        <location filename="../../gui/marked_words.py" line="326" />
+        <location filename="../../gui/marked_messages.py" line="118" />
         <source>The attacker is right {precision:.0%} of the time for {predictions:,} of the targets ({share}): too few to be sure of, but enough to make the release at risk if it holds; about {more:,} attempts would settle it.</source>
         <translation>Der Angreifer liegt bei {predictions:,} der Ziele ({share}) in {precision:.0%} der Fälle richtig: zu wenige, um sicher zu sein, aber genug, um die Freigabe zu gefährden, wenn es sich bestätigt; etwa {more:,} Versuche würden es klären.</translation>
     </message>
     <message>
-        <location filename="../../gui/marked_words.py" line="327" />
+        <location filename="../../gui/marked_messages.py" line="119" />
         <source>the attacker is right for {share} of people {attack:.0%} of the time, against {baseline:.0%} for the baseline on the same people (precision improvement {improvement:.2f}, {band})</source>
         <translation>liegt der Angreifer für {share} der Personen in {attack:.0%} der Fälle richtig, gegenüber {baseline:.0%} für das Basismodell bei denselben Personen (Präzisionsgewinn {improvement:.2f}, {band})</translation>
     </message>
     <message>
-        <location filename="../../gui/marked_words.py" line="328" />
+        <location filename="../../gui/marked_messages.py" line="120" />
         <source>At equal coverage {same_people}; ALC reads {band} ({alc}) because the baseline's best point, {precision:.0%} right for {share} of people, scores about as high on PRC as the attack's.</source>
         <translation>Bei gleicher Abdeckung {same_people}; der ALC ergibt {band} ({alc}), weil der beste Punkt des Basismodells, {precision:.0%} richtig für {share} der Personen, in der PRC etwa so hoch liegt wie der des Angriffs.</translation>
     </message>
     <message>
-        <location filename="../../gui/marked_words.py" line="329" />
+        <location filename="../../gui/marked_messages.py" line="121" />
         <source>ALC reads {band} ({alc}) from the attack's best point, {precision:.0%} right for {share} of people; at equal coverage {same_people}.</source>
         <translation>Der ALC ergibt {band} ({alc}) aus dem besten Punkt des Angriffs, {precision:.0%} richtig für {share} der Personen; bei gleicher Abdeckung {same_people}.</translation>
     </message>
     <message>
-        <location filename="../../gui/marked_words.py" line="351" />
+        <location filename="../../gui/marked_messages.py" line="143" />
         <source>the demo's attack(s) {attacks} are not installed: the demo runs the named ones</source>
         <translation>der/die Angriff(e) {attacks} der Demo sind nicht installiert: Die Demo führt die genannten aus</translation>
     </message>
     <message>
-        <location filename="../../gui/marked_words.py" line="352" />
+        <location filename="../../gui/marked_messages.py" line="144" />
         <source>the demo's attack(s) {attacks} are not installed: the demo runs every installed attack instead</source>
         <translation>der/die Angriff(e) {attacks} der Demo sind nicht installiert: Die Demo führt stattdessen jeden installierten Angriff aus</translation>
     </message>
     <message>
-        <location filename="../../gui/marked_words.py" line="353" />
+        <location filename="../../gui/marked_messages.py" line="145" />
         <source>no membership attack is installed: the demo's membership audit is left out (install anonguard-membership-attacks to run it)</source>
         <translation>kein Mitgliedschaftsangriff ist installiert: Die Prüfung der Mitgliedschaft der Demo entfällt (installieren Sie anonguard-membership-attacks, um sie auszuführen)</translation>
     </message>
     <message>
-        <location filename="../../gui/marked_words.py" line="354" />
+        <location filename="../../gui/marked_messages.py" line="146" />
         <source>the membership attack(s) {attacks} are not installed: left out of the demo</source>
         <translation>der/die Mitgliedschaftsangriff(e) {attacks} sind nicht installiert: in der Demo ausgelassen</translation>
     </message>
     <message>
-        <location filename="../../gui/marked_words.py" line="355" />
+        <location filename="../../gui/marked_messages.py" line="147" />
         <source>no identity attack is installed: the demo's singling out, linkability and record linkage are left out (install anonguard-identity-attacks to run them)</source>
         <translation>kein Identitätsangriff ist installiert: Herausgreifen, Verknüpfbarkeit und Datensatzverknüpfung der Demo entfallen (installieren Sie anonguard-identity-attacks, um sie auszuführen)</translation>
     </message>
     <message>
-        <location filename="../../gui/marked_words.py" line="356" />
+        <location filename="../../gui/marked_messages.py" line="148" />
         <source>the identity attack(s) {attacks} are not installed: left out of the demo</source>
         <translation>der/die Identitätsangriff(e) {attacks} sind nicht installiert: in der Demo ausgelassen</translation>
     </message>
     <message>
-        <location filename="../../gui/marked_words.py" line="448" />
+        <location filename="../../gui/marked_messages.py" line="240" />
         <source>the worker process running it stopped before it finished (killed, or out of memory) in two tries; the other scenarios are kept: run it again alone, or with more memory</source>
         <translation>der Worker-Prozess, der es ausführte, endete in zwei Versuchen vorzeitig (beendet oder ohne Speicher); die anderen Szenarien bleiben erhalten: Führen Sie es allein oder mit mehr Speicher erneut aus</translation>
     </message>
     <message>
-        <location filename="../../gui/marked_words.py" line="449" />
+        <location filename="../../gui/marked_messages.py" line="241" />
         <source>the scenarios ran one after another in the audit's process: the audit could not be sent to worker processes ({kind}: {problem})</source>
         <translation>die Szenarien liefen nacheinander im Prozess der Prüfung: Die Prüfung ließ sich nicht an Worker-Prozesse senden ({kind}: {problem})</translation>
     </message>
     <message>
-        <location filename="../../gui/marked_words.py" line="450" />
+        <location filename="../../gui/marked_messages.py" line="242" />
         <source>its worker failed outside the attack: {error}</source>
         <translation>sein Worker ist außerhalb des Angriffs gescheitert: {error}</translation>
     </message>
     <message>
-        <location filename="../../gui/marked_words.py" line="331" />
+        <location filename="../../gui/marked_messages.py" line="123" />
         <source>decided</source>
         <translation>entschieden</translation>
     </message>
     <message>
-        <location filename="../../gui/marked_words.py" line="332" />
+        <location filename="../../gui/marked_messages.py" line="124" />
         <source>exhausted</source>
         <translation>alle angegriffen</translation>
     </message>
     <message>
-        <location filename="../../gui/marked_words.py" line="333" />
+        <location filename="../../gui/marked_messages.py" line="125" />
         <source>work-budget</source>
         <translation>Arbeitsbudget</translation>
     </message>
     <message>
-        <location filename="../../gui/marked_words.py" line="334" />
+        <location filename="../../gui/marked_messages.py" line="126" />
         <source>time-budget</source>
         <translation>Zeitlimit</translation>
     </message>
     <message>
-        <location filename="../../gui/marked_words.py" line="335" />
+        <location filename="../../gui/marked_messages.py" line="127" />
         <source>max-attempts</source>
         <translation>Versuchsgrenze</translation>
     </message>
     <message>
-        <location filename="../../gui/marked_words.py" line="336" />
+        <location filename="../../gui/marked_messages.py" line="128" />
         <source>cancelled</source>
         <translation>abgebrochen</translation>
     </message>
     <message>
-        <location filename="../../gui/marked_words.py" line="358" />
+        <location filename="../../gui/marked_messages.py" line="150" />
         <source>given an id column ({column!r})</source>
         <translation>mit einer Kennungsspalte ({column!r}) angegeben</translation>
     </message>
     <message>
-        <location filename="../../gui/marked_words.py" line="359" />
+        <location filename="../../gui/marked_messages.py" line="151" />
         <source>release {release!r} publishes count tables, not records: the identity attacks single out, link and re-identify records; its counts are measured by the attribute attacks that read them</source>
         <translation>Freigabe {release!r} veröffentlicht Häufigkeitstabellen, keine Datensätze: Die Identitätsangriffe greifen Datensätze heraus, verknüpfen und re-identifizieren sie; ihre Häufigkeiten messen die Attributangriffe, die sie lesen</translation>
     </message>
     <message>
-        <location filename="../../gui/marked_words.py" line="360" />
+        <location filename="../../gui/marked_messages.py" line="152" />
         <source>said to be in the original's order</source>
         <translation>als in der Reihenfolge des Originals angegeben</translation>
     </message>
     <message>
-        <location filename="../../gui/marked_words.py" line="361" />
+        <location filename="../../gui/marked_messages.py" line="153" />
         <source>identity attacks: {members} of the original's people are the members claims are about, {others} stand in for people the release says nothing about (the baseline)</source>
         <translation>Identitätsangriffe: {members} Personen des Originals sind die Mitglieder, um die es in den Behauptungen geht, {others} stehen für Personen, über die die Freigabe nichts sagt (das Basismodell)</translation>
     </message>
     <message>
-        <location filename="../../gui/marked_words.py" line="362" />
+        <location filename="../../gui/marked_messages.py" line="154" />
         <source>record linkage on release {release!r}: {how}</source>
         <translation>Datensatzverknüpfung auf Freigabe {release!r}: {how}</translation>
     </message>
     <message>
-        <location filename="../../gui/marked_words.py" line="363" />
+        <location filename="../../gui/marked_messages.py" line="155" />
         <source>release {release!r} is synthetic: no row of it was made from one person's record, so no claim that a row is a person can be right or wrong; its singling out and linkability are measured</source>
         <translation>Freigabe {release!r} ist synthetisch: Keine ihrer Zeilen entstand aus dem Datensatz einer Person, daher kann keine Behauptung, eine Zeile sei eine Person, richtig oder falsch sein; Herausgreifen und Verknüpfbarkeit werden gemessen</translation>
     </message>
     <message>
-        <location filename="../../gui/marked_words.py" line="364" />
+        <location filename="../../gui/marked_messages.py" line="156" />
         <source>identity attacks: release {release!r} is {what}, but the audit has no release of that label (its releases: {releases}); left out</source>
         <translation>Identitätsangriffe: Freigabe {release!r} ist {what}, aber die Prüfung hat keine Freigabe dieses Namens (ihre Freigaben: {releases}); ausgelassen</translation>
     </message>
     <message>
-        <location filename="../../gui/marked_words.py" line="366" />
+        <location filename="../../gui/marked_messages.py" line="158" />
         <source>record linkage needs the release rows' ids: keep the internal id column in a copy of the release and name it (--row-ids LABEL=COLUMN, or 'Rows' ids' in the Identity attacks box of the Scenario page), or state that its rows are in the original's order (--in-order LABEL)</source>
         <translation>die Datensatzverknüpfung braucht die Kennungen der Zeilen der Freigabe: Behalten Sie die interne Kennungsspalte in einer Kopie der Freigabe und nennen Sie sie (--row-ids NAME=SPALTE, oder „Kennungen der Zeilen“ im Feld Identitätsangriffe der Seite Szenario), oder geben Sie an, dass ihre Zeilen in der Reihenfolge des Originals stehen (--in-order NAME)</translation>
     </message>
     <message>
-        <location filename="../../gui/marked_words.py" line="367" />
+        <location filename="../../gui/marked_messages.py" line="159" />
         <source>whose row is whose read from its column {column!r} (the original's {entity!r}): {people:,} of its {rows:,} rows are people of the original</source>
         <translation>wessen Zeile welche ist, aus ihrer Spalte {column!r} gelesen ({entity!r} des Originals): {people:,} ihrer {rows:,} Zeilen sind Personen des Originals</translation>
     </message>
     <message>
-        <location filename="../../gui/marked_words.py" line="368" />
+        <location filename="../../gui/marked_messages.py" line="160" />
         <source>whose row is whose read from its column {column!r} (the original's {entity!r}): {people:,} of its {rows:,} rows are people of the original, {unknown:,} rows have no id or one the original holds twice and are left unjudged</source>
         <translation>wessen Zeile welche ist, aus ihrer Spalte {column!r} gelesen ({entity!r} des Originals): {people:,} ihrer {rows:,} Zeilen sind Personen des Originals, {unknown:,} Zeilen haben keine Kennung oder eine, die das Original zweimal hat, und bleiben unbeurteilt</translation>
     </message>
     <message>
-        <location filename="../../gui/marked_words.py" line="369" />
+        <location filename="../../gui/marked_messages.py" line="161" />
         <source>release {release!r} has {rows:,} rows and the original {original:,}: its rows cannot be in the original's order, as the audit file says; give the release rows' ids instead (--row-ids LABEL=COLUMN)</source>
         <translation>Freigabe {release!r} hat {rows:,} Zeilen und das Original {original:,}: Ihre Zeilen können nicht, wie die Prüfdatei sagt, in der Reihenfolge des Originals stehen; geben Sie stattdessen die Kennungen der Zeilen an (--row-ids NAME=SPALTE)</translation>
     </message>
     <message>
-        <location filename="../../gui/marked_words.py" line="370" />
+        <location filename="../../gui/marked_messages.py" line="162" />
         <source>whose row is whose as stated: rows in the original's order</source>
         <translation>wessen Zeile welche ist, wie angegeben: Zeilen in der Reihenfolge des Originals</translation>
     </message>
     <message>
-        <location filename="../../gui/marked_words.py" line="371" />
+        <location filename="../../gui/marked_messages.py" line="163" />
         <source>every row of {file} (release {release!r}) fits several original records on every column it shares with the original, so whose row is whose cannot be inferred; {needs_ids}</source>
         <translation>jede Zeile von {file} (Freigabe {release!r}) passt in jeder Spalte, die sie mit dem Original teilt, auf mehrere Datensätze des Originals, daher lässt sich nicht erschließen, wessen Zeile welche ist; {needs_ids}</translation>
     </message>
     <message>
-        <location filename="../../gui/marked_words.py" line="372" />
+        <location filename="../../gui/marked_messages.py" line="164" />
         <source>whose row is whose inferred: each of its {rows:,} rows fits exactly one original record on every column (it only generalizes and suppresses)</source>
         <translation>wessen Zeile welche ist, erschlossen: Jede ihrer {rows:,} Zeilen passt in jeder Spalte auf genau einen Datensatz des Originals (sie verallgemeinert und unterdrückt nur)</translation>
     </message>
     <message>
-        <location filename="../../gui/marked_words.py" line="373" />
+        <location filename="../../gui/marked_messages.py" line="165" />
         <source>whose row is whose inferred for {judged:,} of its {rows:,} rows, each fitting exactly one original record on every column; the other {others:,} fit several (as a k-anonymous class's rows do) and are left unjudged: record linkage is judged on the people whose row is known, who are the easier to tell apart</source>
         <translation>wessen Zeile welche ist, erschlossen für {judged:,} ihrer {rows:,} Zeilen, die jeweils in jeder Spalte auf genau einen Datensatz des Originals passen; die übrigen {others:,} passen auf mehrere (wie die Zeilen einer k-anonymen Klasse) und bleiben unbeurteilt: Die Datensatzverknüpfung wird an den Personen beurteilt, deren Zeile bekannt ist, und diese sind leichter zu unterscheiden</translation>
     </message>
     <message>
-        <location filename="../../gui/marked_words.py" line="374" />
+        <location filename="../../gui/marked_messages.py" line="166" />
         <source>inferring whose row is whose would compare {pairs:,} pairs of release and original rows (too few columns are published exactly to narrow them down); {needs_ids}</source>
         <translation>zu erschließen, wessen Zeile welche ist, verglich {pairs:,} Paare von Zeilen der Freigabe und des Originals (zu wenige Spalten sind exakt veröffentlicht, um sie einzugrenzen); {needs_ids}</translation>
     </message>
     <message>
-        <location filename="../../gui/marked_words.py" line="375" />
+        <location filename="../../gui/marked_messages.py" line="167" />
         <source>{column} ({share:.0%} of its values)</source>
         <translation>{column} ({share:.0%} ihrer Werte)</translation>
     </message>
     <message>
-        <location filename="../../gui/marked_words.py" line="376" />
+        <location filename="../../gui/marked_messages.py" line="168" />
         <source>{unfit:,} of the {rows:,} rows of {file} (release {release!r}) fit no original record on every column; values no original record holds are in {columns}: the release changes values (rounding, noise, swapping or synthesis), not only generalizes and suppresses, so whose row is whose cannot be inferred; {needs_ids}</source>
         <translation>{unfit:,} der {rows:,} Zeilen von {file} (Freigabe {release!r}) passen nicht in jeder Spalte auf einen Datensatz des Originals; Werte, die kein Datensatz des Originals hat, stehen in {columns}: Die Freigabe verändert Werte (Rundung, Rauschen, Vertauschen oder Synthese), statt nur zu verallgemeinern und zu unterdrücken, daher lässt sich nicht erschließen, wessen Zeile welche ist; {needs_ids}</translation>
     </message>
     <message>
-        <location filename="../../gui/marked_words.py" line="377" />
+        <location filename="../../gui/marked_messages.py" line="169" />
         <source>{unfit:,} of the {rows:,} rows of {file} (release {release!r}) fit no original record on every column: the release changes values (rounding, noise, swapping or synthesis), not only generalizes and suppresses, so whose row is whose cannot be inferred; {needs_ids}</source>
         <translation>{unfit:,} der {rows:,} Zeilen von {file} (Freigabe {release!r}) passen nicht in jeder Spalte auf einen Datensatz des Originals: Die Freigabe verändert Werte (Rundung, Rauschen, Vertauschen oder Synthese), statt nur zu verallgemeinern und zu unterdrücken, daher lässt sich nicht erschließen, wessen Zeile welche ist; {needs_ids}</translation>
     </message>
     <message>
-        <location filename="../../gui/marked_words.py" line="379" />
+        <location filename="../../gui/marked_messages.py" line="171" />
         <source>identity attack {attack}</source>
         <translation>Identitätsangriff {attack}</translation>
     </message>
     <message>
-        <location filename="../../gui/marked_words.py" line="380" />
+        <location filename="../../gui/marked_messages.py" line="172" />
         <source>The right claims single people out through {keys}: top-code, round or band {numbers}; merge the rare categories of {categories}.</source>
         <translation>Die richtigen Behauptungen greifen Personen über {keys} heraus: {numbers} oben abschneiden, runden oder in Klassen einteilen; die seltenen Kategorien von {categories} zusammenlegen.</translation>
     </message>
     <message>
-        <location filename="../../gui/marked_words.py" line="381" />
+        <location filename="../../gui/marked_messages.py" line="173" />
         <source>The right claims single people out through {keys}: top-code, round or band {numbers}.</source>
         <translation>Die richtigen Behauptungen greifen Personen über {keys} heraus: {numbers} oben abschneiden, runden oder in Klassen einteilen.</translation>
     </message>
     <message>
-        <location filename="../../gui/marked_words.py" line="382" />
+        <location filename="../../gui/marked_messages.py" line="174" />
         <source>The right claims single people out through {keys}: merge the rare categories of {categories}.</source>
         <translation>Die richtigen Behauptungen greifen Personen über {keys} heraus: die seltenen Kategorien von {categories} zusammenlegen.</translation>
     </message>
     <message>
-        <location filename="../../gui/marked_words.py" line="383" />
+        <location filename="../../gui/marked_messages.py" line="175" />
         <source>{names} and {last}</source>
         <translation>{names} und {last}</translation>
     </message>
     <message>
-        <location filename="../../gui/marked_words.py" line="384" />
+        <location filename="../../gui/marked_messages.py" line="176" />
         <source>Raise the claims per attack (--identity-targets, 'Claims per attack' in the window) to {needed:,}.</source>
         <translation>Erhöhen Sie die Behauptungen je Angriff (--identity-targets, „Behauptungen je Angriff“ im Fenster) auf {needed:,}.</translation>
     </message>
     <message>
-        <location filename="../../gui/marked_words.py" line="385" />
+        <location filename="../../gui/marked_messages.py" line="177" />
         <source>The original's {members:,} members allow no more attempts than that: on an original of this size this attack cannot show the release safe.</source>
         <translation>Die {members:,} Mitglieder des Originals erlauben nicht mehr Versuche: Auf einem Original dieser Größe kann dieser Angriff die Freigabe nicht als sicher zeigen.</translation>
     </message>
     <message>
-        <location filename="../../gui/marked_words.py" line="452" />
+        <location filename="../../gui/marked_messages.py" line="244" />
         <source>{kind}: {error}</source>
         <translation>{kind}: {error}</translation>
     </message>
     <message>
-        <location filename="../../gui/marked_words.py" line="453" />
+        <location filename="../../gui/marked_messages.py" line="245" />
         <source>{what} cannot run in a process of its own ({error}); define its class at module level, or turn off limits.isolate to run it inside the audit's process</source>
         <translation>{what} kann nicht in einem eigenen Prozess laufen ({error}); definieren Sie die Klasse auf Modulebene, oder schalten Sie limits.isolate aus: Dann läuft alles im Prozess der Prüfung</translation>
     </message>
     <message>
-        <location filename="../../gui/marked_words.py" line="454" />
+        <location filename="../../gui/marked_messages.py" line="246" />
         <source>{what} exceeded its time limit of {limit:g} s and was stopped (setting limits.attack_seconds)</source>
         <translation>{what} hat das Zeitlimit von {limit:g} s überschritten und wurde gestoppt (Einstellung limits.attack_seconds)</translation>
     </message>
     <message>
-        <location filename="../../gui/marked_words.py" line="455" />
+        <location filename="../../gui/marked_messages.py" line="247" />
         <source>{what} grew its Dask worker's memory beyond its limit of {limit:,.0f} MB and was stopped (setting limits.memory_mb)</source>
         <translation>{what} ließ den Speicher des Dask-Workers über das Limit von {limit:,.0f} MB wachsen und wurde gestoppt (Einstellung limits.memory_mb)</translation>
     </message>
     <message>
-        <location filename="../../gui/marked_words.py" line="456" />
+        <location filename="../../gui/marked_messages.py" line="248" />
         <source>{what}'s process was killed ({signal}), most likely by the system for running out of memory; lower limits.memory_mb to have it stopped sooner</source>
         <translation>{what}: Der Prozess wurde beendet ({signal}), höchstwahrscheinlich vom System, weil der Speicher ausging; senken Sie limits.memory_mb, damit er früher gestoppt wird</translation>
     </message>
     <message>
-        <location filename="../../gui/marked_words.py" line="457" />
+        <location filename="../../gui/marked_messages.py" line="249" />
         <source>{what}'s process crashed ({signal}): a fault in native code</source>
         <translation>{what}: Der Prozess ist abgestürzt ({signal}): ein Fehler in nativem Code</translation>
     </message>
     <message>
-        <location filename="../../gui/marked_words.py" line="458" />
+        <location filename="../../gui/marked_messages.py" line="250" />
         <source>{what}'s process ended abruptly with exit code {code} (the plugin ended its own process, e.g. with os._exit)</source>
         <translation>{what}: Der Prozess endete abrupt mit dem Exit-Code {code} (das Plugin hat seinen eigenen Prozess beendet, z. B. mit os._exit)</translation>
     </message>
     <message>
-        <location filename="../../gui/marked_words.py" line="459" />
+        <location filename="../../gui/marked_messages.py" line="251" />
         <source>{what} or what it works on cannot be copied ({error}); define its class at module level, or turn off limits.isolate</source>
         <translation>{what} oder seine Eingaben lassen sich nicht kopieren ({error}); definieren Sie die Klasse auf Modulebene, oder schalten Sie limits.isolate aus</translation>
     </message>
     <message>
-        <location filename="../../gui/marked_words.py" line="460" />
+        <location filename="../../gui/marked_messages.py" line="252" />
         <source>{error} ({what} ran out of memory: its limit of {limit:,.0f} MB; setting limits.memory_mb)</source>
         <translation>{error} ({what} hatte nicht genug Speicher: Limit {limit:,.0f} MB; Einstellung limits.memory_mb)</translation>
     </message>
     <message>
-        <location filename="../../gui/marked_words.py" line="461" />
+        <location filename="../../gui/marked_messages.py" line="253" />
         <source>{error} ({what} ran out of memory: the machine's memory; setting limits.memory_mb)</source>
         <translation>{error} ({what} hatte nicht genug Speicher: Der Speicher des Rechners ist erschöpft; Einstellung limits.memory_mb)</translation>
     </message>
     <message>
-        <location filename="../../gui/marked_words.py" line="427" />
+        <location filename="../../gui/marked_messages.py" line="219" />
         <source>release made here by {generator} from {members} rows; {others} rows held back as non-members</source>
         <translation>Freigabe hier von {generator} aus {members} Zeilen erzeugt; {others} Zeilen als Nichtmitglieder zurückgehalten</translation>
     </message>
     <message>
-        <location filename="../../gui/marked_words.py" line="428" />
+        <location filename="../../gui/marked_messages.py" line="220" />
         <source>{count} non-members given to the attacker as reference data, never scored</source>
         <translation>{count} Nichtmitglieder dem Angreifer als Referenzdaten gegeben, nie bewertet</translation>
     </message>
     <message>
-        <location filename="../../gui/marked_words.py" line="429" />
+        <location filename="../../gui/marked_messages.py" line="221" />
         <source>sampled {count} of {total} candidates</source>
         <translation>{count} von {total} Kandidaten als Stichprobe</translation>
     </message>
     <message>
-        <location filename="../../gui/marked_words.py" line="430" />
+        <location filename="../../gui/marked_messages.py" line="222" />
         <source>{attack} returned {shape} scores for {count} candidates, or a score that is NaN or infinite</source>
         <translation>{attack} gab {shape} Scores für {count} Kandidaten zurück, oder einen Score, der NaN oder unendlich ist</translation>
     </message>
     <message>
-        <location filename="../../gui/marked_words.py" line="432" />
+        <location filename="../../gui/marked_messages.py" line="224" />
         <source>complete</source>
         <translation>vollständig</translation>
     </message>
     <message>
-        <location filename="../../gui/marked_words.py" line="433" />
+        <location filename="../../gui/marked_messages.py" line="225" />
         <source>too few candidates were scored to measure anything</source>
         <translation>zu wenige Kandidaten haben einen Score, um etwas zu messen</translation>
     </message>
     <message>
-        <location filename="../../gui/marked_words.py" line="387" />
+        <location filename="../../gui/marked_messages.py" line="179" />
         <source>the scenario is a sample whose members are not known, but no survey weight is named: the file is its own population, so the prosecutor reading (k-anonymity) decides</source>
         <translation>das Szenario ist eine Stichprobe, deren Mitglieder nicht bekannt sind, aber kein Hochrechnungsgewicht ist genannt: Die Datei ist ihre eigene Grundgesamtheit, daher entscheidet die Lesart des Anklägers (k-Anonymität)</translation>
     </message>
     <message>
-        <location filename="../../gui/marked_words.py" line="388" />
+        <location filename="../../gui/marked_messages.py" line="180" />
         <source>{file} has no survey weight column {weight!r}: its risk is measured without weights (1 / class size)</source>
         <translation>{file} hat keine Spalte {weight!r} mit dem Hochrechnungsgewicht: Ihr Risiko wird ohne Gewichte gemessen (1 / Klassengröße)</translation>
     </message>
     <message>
-        <location filename="../../gui/marked_words.py" line="389" />
+        <location filename="../../gui/marked_messages.py" line="181" />
         <source>release {release!r} publishes only count tables: it has no records whose re-identification risk could be measured</source>
         <translation>Freigabe {release!r} veröffentlicht nur Häufigkeitstabellen: Sie hat keine Datensätze, deren Risiko der Re-Identifikation sich messen ließe</translation>
     </message>
     <message>
-        <location filename="../../gui/marked_words.py" line="390" />
+        <location filename="../../gui/marked_messages.py" line="182" />
         <source>the key-set search found no combination to measure</source>
         <translation>die Suche nach Schlüsselmengen fand keine Kombination zum Messen</translation>
     </message>
     <message>
-        <location filename="../../gui/marked_words.py" line="391" />
+        <location filename="../../gui/marked_messages.py" line="183" />
         <source>{file} has no key variable {key!r}: the key set {keys} is not measured on it; publish the column or drop it from the key set</source>
         <translation>{file} hat keine Schlüsselvariable {key!r}: Die Schlüsselmenge {keys} wird auf ihr nicht gemessen; veröffentlichen Sie die Spalte oder nehmen Sie sie aus der Schlüsselmenge</translation>
     </message>
     <message>
-        <location filename="../../gui/marked_words.py" line="392" />
+        <location filename="../../gui/marked_messages.py" line="184" />
         <source>{file}: {problem}</source>
         <translation>{file}: {problem}</translation>
     </message>
     <message>
-        <location filename="../../gui/marked_words.py" line="393" />
+        <location filename="../../gui/marked_messages.py" line="185" />
         <source>{file}: key variable {key!r} holds {distinct:,} different values in {records:,} records, so nearly every record is unique on it alone as written. If it is a record id, leave it out of the key sets; if the intruder knows it only roughly, set an intruder model for it (e.g. {key}=round 1000); to lower the risk, band, round or top-code it in the release</source>
         <translation>{file}: Schlüsselvariable {key!r} hat {distinct:,} verschiedene Werte in {records:,} Datensätzen, so wie geschrieben ist daher fast jeder Datensatz allein durch sie eindeutig. Ist sie eine Datensatzkennung, nehmen Sie sie aus den Schlüsselmengen; kennt der Angreifer sie nur ungefähr, legen Sie ein Angreifermodell für sie fest (z. B. {key}=round 1000); um das Risiko zu senken, teilen Sie sie in der Freigabe in Klassen ein, runden Sie sie oder schneiden Sie sie oben ab</translation>
     </message>
     <message>
-        <location filename="../../gui/marked_words.py" line="395" />
+        <location filename="../../gui/marked_messages.py" line="187" />
         <source>who is in the file can be known (prosecutor: k-anonymity)</source>
         <translation>wer in der Datei ist, kann bekannt sein (Ankläger: k-Anonymität)</translation>
     </message>
     <message>
-        <location filename="../../gui/marked_words.py" line="396" />
+        <location filename="../../gui/marked_messages.py" line="188" />
         <source>a sample whose members are not known (weighted individual risk)</source>
         <translation>eine Stichprobe, deren Mitglieder nicht bekannt sind (gewichtetes individuelles Risiko)</translation>
     </message>
     <message>
-        <location filename="../../gui/marked_words.py" line="397" />
+        <location filename="../../gui/marked_messages.py" line="189" />
         <source>synthetic rows that fit exactly one real person</source>
         <translation>synthetische Zeilen, die auf genau eine echte Person passen</translation>
     </message>
     <message>
-        <location filename="../../gui/marked_words.py" line="398" />
+        <location filename="../../gui/marked_messages.py" line="190" />
         <source>a synthetic release: read by the real people its rows fit</source>
         <translation>eine synthetische Freigabe: gelesen nach den echten Personen, auf die ihre Zeilen passen</translation>
     </message>
     <message>
-        <location filename="../../gui/marked_words.py" line="399" />
+        <location filename="../../gui/marked_messages.py" line="191" />
         <source>the intruder cannot know who is in the sample (weighted individual risk above {threshold:g})</source>
         <translation>der Angreifer kann nicht wissen, wer in der Stichprobe ist (gewichtetes individuelles Risiko über {threshold:g})</translation>
     </message>
     <message>
-        <location filename="../../gui/marked_words.py" line="400" />
+        <location filename="../../gui/marked_messages.py" line="192" />
         <source>no survey weight, so the intruder's file is its own population (prosecutor, k = {k})</source>
         <translation>kein Hochrechnungsgewicht, daher ist die Datei des Angreifers ihre eigene Grundgesamtheit (Ankläger, k = {k})</translation>
     </message>
     <message>
-        <location filename="../../gui/marked_words.py" line="401" />
+        <location filename="../../gui/marked_messages.py" line="193" />
         <source>the intruder can know who is in the file (prosecutor, k = {k})</source>
         <translation>der Angreifer kann wissen, wer in der Datei ist (Ankläger, k = {k})</translation>
     </message>
     <message>
-        <location filename="../../gui/marked_words.py" line="402" />
+        <location filename="../../gui/marked_messages.py" line="194" />
         <source>{count:,} of {records:,} synthetic rows ({share:.1%}) fit exactly one real person of the original</source>
         <translation>{count:,} von {records:,} synthetischen Zeilen ({share:.1%}) passen auf genau eine echte Person des Originals</translation>
     </message>
     <message>
-        <location filename="../../gui/marked_words.py" line="403" />
+        <location filename="../../gui/marked_messages.py" line="195" />
         <source>{count:,} of {records:,} records ({share:.1%}) have an individual risk above {threshold:g}</source>
         <translation>{count:,} von {records:,} Datensätzen ({share:.1%}) haben ein individuelles Risiko über {threshold:g}</translation>
     </message>
     <message>
-        <location filename="../../gui/marked_words.py" line="404" />
+        <location filename="../../gui/marked_messages.py" line="196" />
         <source>{count:,} of {records:,} records ({share:.1%}) are in a key combination shared by fewer than {k}</source>
         <translation>{count:,} von {records:,} Datensätzen ({share:.1%}) liegen in einer Schlüsselkombination, die weniger als {k} teilen</translation>
     </message>
     <message>
-        <location filename="../../gui/marked_words.py" line="338" />
+        <location filename="../../gui/marked_messages.py" line="130" />
         <source>{verdict} (seed {seed})</source>
         <translation>{verdict} (Startwert {seed})</translation>
     </message>
     <message>
-        <location filename="../../gui/marked_words.py" line="339" />
+        <location filename="../../gui/marked_messages.py" line="131" />
         <source>The verdict differs between seeds: {verdicts}.</source>
         <translation>Die Bewertung unterscheidet sich je nach Startwert: {verdicts}.</translation>
     </message>
     <message>
-        <location filename="../../gui/marked_words.py" line="304" />
+        <location filename="../../gui/marked_messages.py" line="96" />
         <source>{what} predicted {value!r}: predict the encoded secret (a number)</source>
         <translation>{what} sagte {value!r} vorher: Sagen Sie die kodierte sensible Variable vorher (eine Zahl)</translation>
     </message>
     <message>
-        <location filename="../../gui/marked_words.py" line="305" />
+        <location filename="../../gui/marked_messages.py" line="97" />
         <source>{what} predicted values that are not category codes; predict the secret's integer codes</source>
         <translation>{what} sagte Werte vorher, die keine Kategoriecodes sind; sagen Sie die ganzzahligen Codes der sensiblen Variable vorher</translation>
     </message>
     <message>
-        <location filename="../../gui/marked_words.py" line="306" />
+        <location filename="../../gui/marked_messages.py" line="98" />
         <source>the sensitive variable {secret!r} has no values in the original: there is nothing to learn; choose another sensitive variable or check how missing values are written</source>
         <translation>die sensible Variable {secret!r} hat im Original keine Werte: Es gibt nichts zu erfahren; wählen Sie eine andere sensible Variable oder prüfen Sie, wie fehlende Werte geschrieben sind</translation>
     </message>
     <message>
-        <location filename="../../gui/marked_words.py" line="307" />
+        <location filename="../../gui/marked_messages.py" line="99" />
         <source>the sensitive variable {secret!r} holds the same value ({value!r}) for every record: there is nothing to learn about anyone; choose another sensitive variable</source>
         <translation>die sensible Variable {secret!r} hat für jeden Datensatz denselben Wert ({value!r}): Über niemanden gibt es etwas zu erfahren; wählen Sie eine andere sensible Variable</translation>
     </message>
     <message>
-        <location filename="../../gui/marked_words.py" line="309" />
+        <location filename="../../gui/marked_messages.py" line="101" />
         <source>record tables or published count tables</source>
         <translation>Datensatztabellen oder veröffentlichten Häufigkeitstabellen</translation>
     </message>
     <message>
-        <location filename="../../gui/marked_words.py" line="310" />
+        <location filename="../../gui/marked_messages.py" line="102" />
         <source>record tables</source>
         <translation>Datensatztabellen</translation>
     </message>
     <message>
-        <location filename="../../gui/marked_words.py" line="311" />
+        <location filename="../../gui/marked_messages.py" line="103" />
         <source>published count tables</source>
         <translation>veröffentlichten Häufigkeitstabellen</translation>
     </message>
     <message>
-        <location filename="../../gui/marked_words.py" line="312" />
+        <location filename="../../gui/marked_messages.py" line="104" />
         <source>release {release!r} has no column {columns} of the attacker's knowledge: choose key variables the release holds, or add the column to the release</source>
         <translation>Freigabe {release!r} hat keine Spalte {columns} aus dem Wissen des Angreifers: Wählen Sie Schlüsselvariablen, die die Freigabe enthält, oder nehmen Sie die Spalte in die Freigabe auf</translation>
     </message>
     <message>
-        <location filename="../../gui/marked_words.py" line="313" />
+        <location filename="../../gui/marked_messages.py" line="105" />
         <source>published count tables of it or records holding the secret</source>
         <translation>veröffentlichten Häufigkeitstabellen zu ihr oder Datensätzen mit der sensiblen Variablen</translation>
     </message>
     <message>
-        <location filename="../../gui/marked_words.py" line="314" />
+        <location filename="../../gui/marked_messages.py" line="106" />
         <source>records holding the secret</source>
         <translation>Datensätzen mit der sensiblen Variablen</translation>
     </message>
     <message>
-        <location filename="../../gui/marked_words.py" line="315" />
+        <location filename="../../gui/marked_messages.py" line="107" />
         <source>published count tables of it</source>
         <translation>veröffentlichten Häufigkeitstabellen zu ihr</translation>
     </message>
     <message>
-        <location filename="../../gui/marked_words.py" line="316" />
+        <location filename="../../gui/marked_messages.py" line="108" />
         <source>attack {attack} learns from {needed}, and release {release!r} has none for {secret!r}: choose attacks that fit this release</source>
         <translation>Angriff {attack} lernt aus {needed}, und Freigabe {release!r} hat keine zu {secret!r}: Wählen Sie Angriffe, die zu dieser Freigabe passen</translation>
     </message>
     <message>
-        <location filename="../../gui/marked_words.py" line="463" />
+        <location filename="../../gui/marked_messages.py" line="255" />
         <source>the attack {attack} on part of a release</source>
         <translation>der Angriff {attack} auf einem Teil einer Freigabe</translation>
     </message>
     <message>
-        <location filename="../../gui/marked_words.py" line="406" />
+        <location filename="../../gui/marked_messages.py" line="198" />
         <source>largest MSU size {size} lowered to {count}, the number of key variables</source>
         <translation>größte MSU-Größe {size} auf {count} gesenkt, die Zahl der Schlüsselvariablen</translation>
     </message>
     <message>
-        <location filename="../../gui/marked_words.py" line="279" />
+        <location filename="../../gui/marked_messages.py" line="71" />
         <source>written as CSV, since it could not be written as {format} like {source} ({reason})</source>
         <translation>als CSV geschrieben, da sie nicht als {format} wie {source} geschrieben werden konnte ({reason})</translation>
     </message>
     <message>
-        <location filename="../../gui/marked_words.py" line="280" />
+        <location filename="../../gui/marked_messages.py" line="72" />
         <source>{path}: written as an {suffix} workbook without macros ({source}'s macros are not copied into a treated release)</source>
         <translation>{path}: als {suffix}-Arbeitsmappe ohne Makros geschrieben (die Makros von {source} werden nicht in eine behandelte Freigabe übernommen)</translation>
     </message>
     <message>
-        <location filename="../../gui/marked_words.py" line="281" />
+        <location filename="../../gui/marked_messages.py" line="73" />
         <source>written in UTF-8, not {encoding} like {source}: it holds {text!r}, which {encoding} cannot write</source>
         <translation>in UTF-8 geschrieben, nicht in {encoding} wie {source}: sie enthält {text!r}, was {encoding} nicht schreiben kann</translation>
     </message>
     <message>
-        <location filename="../../gui/marked_words.py" line="282" />
+        <location filename="../../gui/marked_messages.py" line="74" />
         <source>written with commas in UTF-8: {source} could not be looked at again to see how it is written ({reason})</source>
         <translation>mit Kommas in UTF-8 geschrieben: {source} konnte nicht erneut angesehen werden, um zu sehen, wie sie geschrieben ist ({reason})</translation>
     </message>
     <message>
-        <location filename="../../gui/marked_words.py" line="283" />
+        <location filename="../../gui/marked_messages.py" line="75" />
         <source>written without {source}'s value and variable labels, which could not be read again ({reason})</source>
         <translation>ohne die Wert- und Variablenlabels von {source} geschrieben, die nicht erneut gelesen werden konnten ({reason})</translation>
     </message>
     <message>
-        <location filename="../../gui/marked_words.py" line="408" />
+        <location filename="../../gui/marked_messages.py" line="200" />
         <source>the file has no records</source>
         <translation>die Datei hat keine Datensätze</translation>
     </message>
     <message>
-        <location filename="../../gui/marked_words.py" line="409" />
+        <location filename="../../gui/marked_messages.py" line="201" />
         <source>no record is unique in the file, so none can be unique in the population</source>
         <translation>kein Datensatz ist in der Datei eindeutig, daher kann keiner in der Grundgesamtheit eindeutig sein</translation>
     </message>
     <message>
-        <location filename="../../gui/marked_words.py" line="410" />
+        <location filename="../../gui/marked_messages.py" line="202" />
         <source>every record is unique in the file, which says nothing about how large the classes are in the population; treat every record as possibly unique</source>
         <translation>jeder Datensatz ist in der Datei eindeutig, was nichts darüber sagt, wie groß die Klassen in der Grundgesamtheit sind; behandeln Sie jeden Datensatz als möglicherweise eindeutig</translation>
     </message>
     <message>
-        <location filename="../../gui/marked_words.py" line="411" />
+        <location filename="../../gui/marked_messages.py" line="203" />
         <source>the likelihood could not be evaluated anywhere the model is defined</source>
         <translation>die Likelihood ließ sich nirgends auswerten, wo das Modell definiert ist</translation>
     </message>
     <message>
-        <location filename="../../gui/marked_words.py" line="412" />
+        <location filename="../../gui/marked_messages.py" line="204" />
         <source>the likelihood is highest at α = 0 (Ewens' model), where Hoshino's formula for the uniques does not hold; ARX gives no Pitman estimate there either</source>
         <translation>die Likelihood ist bei α = 0 am höchsten (Ewens' Modell), wo Hoshinos Formel für die Unikate nicht gilt; auch ARX gibt dort keine Pitman-Schätzung</translation>
     </message>
     <message>
-        <location filename="../../gui/marked_words.py" line="413" />
+        <location filename="../../gui/marked_messages.py" line="205" />
         <source>the likelihood keeps growing as α approaches 1, so it has no maximum to fit</source>
         <translation>die Likelihood wächst weiter, je näher α an 1 kommt, daher hat sie kein Maximum zum Anpassen</translation>
     </message>
     <message>
-        <location filename="../../gui/marked_words.py" line="414" />
+        <location filename="../../gui/marked_messages.py" line="206" />
         <source>the maximum-likelihood fit did not converge</source>
         <translation>die Maximum-Likelihood-Anpassung konvergierte nicht</translation>
     </message>
     <message>
-        <location filename="../../gui/marked_words.py" line="415" />
+        <location filename="../../gui/marked_messages.py" line="207" />
         <source>the file is the whole population: its uniques are counted, not estimated</source>
         <translation>die Datei ist die ganze Grundgesamtheit: Ihre Unikate werden gezählt, nicht geschätzt</translation>
     </message>
     <message>
-        <location filename="../../gui/marked_words.py" line="416" />
+        <location filename="../../gui/marked_messages.py" line="208" />
         <source>the fitted model puts more uniques in the population than it has people</source>
         <translation>das angepasste Modell setzt mehr Unikate in die Grundgesamtheit, als sie Personen hat</translation>
     </message>
     <message>
-        <location filename="../../gui/marked_words.py" line="417" />
+        <location filename="../../gui/marked_messages.py" line="209" />
         <source>no class of the file has exactly 2 records, and SNB is fitted to the classes of size 1 and 2</source>
         <translation>keine Klasse der Datei hat genau 2 Datensätze, und SNB wird an die Klassen der Größe 1 und 2 angepasst</translation>
     </message>
     <message>
-        <location filename="../../gui/marked_words.py" line="418" />
+        <location filename="../../gui/marked_messages.py" line="210" />
         <source>no shifted negative binomial reproduces the file's classes of size 1 and 2</source>
         <translation>keine verschobene negative Binomialverteilung gibt die Klassen der Größe 1 und 2 der Datei wieder</translation>
     </message>
     <message>
-        <location filename="../../gui/marked_words.py" line="419" />
+        <location filename="../../gui/marked_messages.py" line="211" />
         <source>the SNB equations have more than one solution, with different numbers of uniques</source>
         <translation>die SNB-Gleichungen haben mehr als eine Lösung, mit unterschiedlich vielen Unikaten</translation>
     </message>
     <message>
-        <location filename="../../gui/marked_words.py" line="420" />
+        <location filename="../../gui/marked_messages.py" line="212" />
         <source>{reason}; ARX reports 0 here as well</source>
         <translation>{reason}; ARX gibt hier ebenfalls 0 an</translation>
     </message>
     <message>
-        <location filename="../../gui/marked_words.py" line="421" />
+        <location filename="../../gui/marked_messages.py" line="213" />
         <source>the file is the whole population: the population uniques are its sample uniques, counted</source>
         <translation>die Datei ist die ganze Grundgesamtheit: Die Unikate der Grundgesamtheit sind ihre Stichprobenunikate, gezählt</translation>
     </message>
     <message>
-        <location filename="../../gui/marked_words.py" line="422" />
+        <location filename="../../gui/marked_messages.py" line="214" />
         <source>sampling fraction {fraction:.4g} is at most {limit:.0%}: Dankar et al.'s rule takes Pitman</source>
         <translation>Auswahlsatz {fraction:.4g} ist höchstens {limit:.0%}: Die Regel von Dankar et al. nimmt Pitman</translation>
     </message>
     <message>
-        <location filename="../../gui/marked_words.py" line="423" />
+        <location filename="../../gui/marked_messages.py" line="215" />
         <source>sampling fraction {fraction:.4g} is above {limit:.0%}: Dankar et al.'s rule takes the smaller of Zayatz and SNB</source>
         <translation>Auswahlsatz {fraction:.4g} liegt über {limit:.0%}: Die Regel von Dankar et al. nimmt den kleineren Wert aus Zayatz und SNB</translation>
     </message>
     <message>
-        <location filename="../../gui/marked_words.py" line="424" />
+        <location filename="../../gui/marked_messages.py" line="216" />
         <source>Pitman gives no estimate ({reason}), so the rule falls back to Zayatz</source>
         <translation>Pitman gibt keine Schätzung ({reason}), daher greift die Regel auf Zayatz zurück</translation>
     </message>
     <message>
-        <location filename="../../gui/marked_words.py" line="425" />
+        <location filename="../../gui/marked_messages.py" line="217" />
         <source>SNB gives no estimate ({reason}), so the rule takes Zayatz</source>
         <translation>SNB gibt keine Schätzung ({reason}), daher nimmt die Regel Zayatz</translation>
     </message>
     <message>
-        <location filename="../../gui/marked_words.py" line="435" />
+        <location filename="../../gui/marked_messages.py" line="227" />
         <source>release {release!r} names {count} folders of published tables; put all its tables in one folder, under one manifest</source>
         <translation>die Freigabe {release!r} nennt {count} Ordner veröffentlichter Tabellen; legen Sie alle ihre Tabellen in einen Ordner, unter eine Beschreibungsdatei</translation>
     </message>
     <message>
-        <location filename="../../gui/marked_words.py" line="436" />
+        <location filename="../../gui/marked_messages.py" line="228" />
         <source>reconstruction: rebuilding the people of {release}</source>
         <translation>Rekonstruktion: die Personen von {release} werden wiederhergestellt</translation>
     </message>
     <message>
-        <location filename="../../gui/marked_words.py" line="437" />
+        <location filename="../../gui/marked_messages.py" line="229" />
         <source>reconstruction: done</source>
         <translation>Rekonstruktion: fertig</translation>
     </message>
     <message>
-        <location filename="../../gui/marked_words.py" line="438" />
+        <location filename="../../gui/marked_messages.py" line="230" />
         <source>no reconstruction attack is installed (the first-party one is the anonguard-reconstruction plugin)</source>
         <translation>kein Rekonstruktionsangriff ist installiert (der mitgelieferte ist das Plugin anonguard-reconstruction)</translation>
     </message>
     <message>
-        <location filename="../../gui/marked_words.py" line="439" />
+        <location filename="../../gui/marked_messages.py" line="231" />
         <source>the original has no column {column!r}: the reconstruction is not compared with it</source>
         <translation>das Original hat keine Spalte {column!r}: die Rekonstruktion wird nicht mit ihm verglichen</translation>
     </message>
     <message>
-        <location filename="../../gui/marked_words.py" line="465" />
+        <location filename="../../gui/marked_messages.py" line="257" />
         <source>step {number} ({treatment})</source>
         <translation>Schritt {number} ({treatment})</translation>
     </message>
     <message>
-        <location filename="../../gui/marked_words.py" line="466" />
+        <location filename="../../gui/marked_messages.py" line="258" />
         <source>the treatment chain stopped at {what}: {error}</source>
         <translation>die Behandlungskette brach bei {what} ab: {error}</translation>
     </message>
     <message>
-        <location filename="../../gui/marked_words.py" line="467" />
+        <location filename="../../gui/marked_messages.py" line="259" />
         <source>the treatment chain stopped at {what}: it gave back the columns {got}, not the table's ({wanted})</source>
         <translation>die Behandlungskette brach bei {what} ab: sie gab die Spalten {got} zurück, nicht die der Tabelle ({wanted})</translation>
     </message>
     <message>
-        <location filename="../../gui/marked_words.py" line="468" />
+        <location filename="../../gui/marked_messages.py" line="260" />
         <source>no treatment {treatment!r} is installed (installed: {installed})</source>
         <translation>keine Behandlung {treatment!r} ist installiert (installiert: {installed})</translation>
     </message>
     <message>
-        <location filename="../../gui/marked_words.py" line="469" />
+        <location filename="../../gui/marked_messages.py" line="261" />
         <source>treatment {treatment!r}: {problem}</source>
         <translation>Behandlung {treatment!r}: {problem}</translation>
     </message>
     <message>
-        <location filename="../../gui/marked_words.py" line="471" />
+        <location filename="../../gui/marked_messages.py" line="263" />
         <source>treated release {release!r} has the label of a release the audit reads; give it a label of its own</source>
         <translation>die behandelte Freigabe {release!r} trägt den Namen einer Freigabe, die die Prüfung liest; geben Sie ihr einen eigenen Namen</translation>
     </message>
     <message>
-        <location filename="../../gui/marked_words.py" line="472" />
+        <location filename="../../gui/marked_messages.py" line="264" />
         <source>treated release {release!r}: {problem}</source>
         <translation>behandelte Freigabe {release!r}: {problem}</translation>
     </message>
     <message>
-        <location filename="../../gui/marked_words.py" line="473" />
+        <location filename="../../gui/marked_messages.py" line="265" />
         <source>treated release {release!r} left out: {problem}</source>
         <translation>behandelte Freigabe {release!r} ausgelassen: {problem}</translation>
     </message>
     <message>
-        <location filename="../../gui/marked_words.py" line="474" />
+        <location filename="../../gui/marked_messages.py" line="266" />
         <source>{release} (treated {source})</source>
         <translation>{release} (behandelt aus {source})</translation>
     </message>
     <message>
-        <location filename="../../gui/marked_words.py" line="475" />
+        <location filename="../../gui/marked_messages.py" line="267" />
         <source>treated release {release!r} is made from {source!r}, which the audit does not have (it has: {known})</source>
         <translation>die behandelte Freigabe {release!r} wird aus {source!r} gemacht, die die Prüfung nicht hat (sie hat: {known})</translation>
     </message>
     <message>
-        <location filename="../../gui/marked_words.py" line="476" />
+        <location filename="../../gui/marked_messages.py" line="268" />
         <source>treated release {release!r}: release {source!r} holds {count} tables of records; a chain treats one table of records (count tables are not treated)</source>
         <translation>behandelte Freigabe {release!r}: die Freigabe {source!r} enthält {count} Tabellen mit Datensätzen; eine Kette behandelt eine Tabelle mit Datensätzen (Zähltabellen werden nicht behandelt)</translation>
     </message>
     <message>
-        <location filename="../../gui/marked_words.py" line="478" />
+        <location filename="../../gui/marked_messages.py" line="270" />
         <source>treatment {treatment!r} proposed nothing: {error}</source>
         <translation>Behandlung {treatment!r} schlug nichts vor: {error}</translation>
     </message>
     <message>
-        <location filename="../../gui/marked_words.py" line="479" />
+        <location filename="../../gui/marked_messages.py" line="271" />
         <source>the search ends every chain with a treatment that brings the key variables to k (local suppression), and none is installed or proposes anything for key variables {keys}</source>
         <translation>die Suche beendet jede Kette mit einer Behandlung, die die Schlüsselmerkmale auf k bringt (lokale Unterdrückung), und keine ist installiert oder schlägt etwas für die Schlüsselmerkmale {keys} vor</translation>
     </message>
     <message>
-        <location filename="../../gui/marked_words.py" line="480" />
+        <location filename="../../gui/marked_messages.py" line="272" />
         <source>the search needs a time budget above 0 seconds</source>
         <translation>die Suche braucht ein Zeitbudget über 0 Sekunden</translation>
     </message>
     <message>
-        <location filename="../../gui/marked_words.py" line="481" />
+        <location filename="../../gui/marked_messages.py" line="273" />
         <source>search: reading the tables to treat</source>
         <translation>Suche: die zu behandelnden Tabellen werden gelesen</translation>
     </message>
     <message>
-        <location filename="../../gui/marked_words.py" line="482" />
+        <location filename="../../gui/marked_messages.py" line="274" />
         <source>search: auditing {count} candidates ({done} of {total} so far)</source>
         <translation>Suche: {count} Kandidaten werden geprüft ({done} von {total} bisher)</translation>
     </message>
     <message>
-        <location filename="../../gui/marked_words.py" line="483" />
+        <location filename="../../gui/marked_messages.py" line="275" />
         <source>the search ends every chain with a treatment that brings the key variables to k (local suppression), and none is installed</source>
         <translation>die Suche beendet jede Kette mit einer Behandlung, die die Schlüsselmerkmale auf k bringt (lokale Unterdrückung), und keine ist installiert</translation>
     </message>
     <message>
-        <location filename="../../gui/marked_words.py" line="485" />
+        <location filename="../../gui/marked_messages.py" line="277" />
         <source>has no row with {cells}</source>
         <translation>hat keine Zeile mit {cells}</translation>
     </message>
     <message>
-        <location filename="../../gui/marked_words.py" line="486" />
+        <location filename="../../gui/marked_messages.py" line="278" />
         <source>has no usable row for it</source>
         <translation>hat keine brauchbare Zeile dafür</translation>
     </message>
     <message>
-        <location filename="../../gui/marked_words.py" line="487" />
+        <location filename="../../gui/marked_messages.py" line="279" />
         <source>has no row with a value of {column}</source>
         <translation>hat keine Zeile mit einem Wert von {column}</translation>
     </message>
     <message>
-        <location filename="../../gui/marked_words.py" line="488" />
+        <location filename="../../gui/marked_messages.py" line="280" />
         <source>has only one row with a value of {column}</source>
         <translation>hat nur eine Zeile mit einem Wert von {column}</translation>
     </message>
     <message>
-        <location filename="../../gui/marked_words.py" line="489" />
+        <location filename="../../gui/marked_messages.py" line="281" />
         <source>has a total of {column} that is not positive (a Gini coefficient needs a positive one)</source>
         <translation>hat eine Summe von {column}, die nicht positiv ist (ein Gini-Koeffizient braucht eine positive)</translation>
     </message>
     <message>
-        <location filename="../../gui/marked_words.py" line="490" />
+        <location filename="../../gui/marked_messages.py" line="282" />
         <source>has rows that cannot tell this term apart from the others (is the category they are compared with missing?)</source>
         <translation>hat Zeilen, die diesen Term nicht von den anderen unterscheiden können (fehlt die Vergleichskategorie?)</translation>
     </message>
     <message>
-        <location filename="../../gui/marked_words.py" line="491" />
+        <location filename="../../gui/marked_messages.py" line="283" />
         <source>has too few rows to give this term an interval</source>
         <translation>hat zu wenige Zeilen, um diesem Term ein Intervall zu geben</translation>
     </message>
     <message>
-        <location filename="../../gui/marked_words.py" line="492" />
+        <location filename="../../gui/marked_messages.py" line="284" />
         <source>the original {why}: there is nothing to compare</source>
         <translation>das Original {why}: es gibt nichts zu vergleichen</translation>
     </message>
     <message>
-        <location filename="../../gui/marked_words.py" line="493" />
+        <location filename="../../gui/marked_messages.py" line="285" />
         <source>has no interval for it</source>
         <translation>hat kein Intervall dafür</translation>
     </message>
     <message>
-        <location filename="../../gui/marked_words.py" line="494" />
+        <location filename="../../gui/marked_messages.py" line="286" />
         <source>has no row with a value in every column the analysis uses</source>
         <translation>hat keine Zeile mit einem Wert in jeder Spalte, die die Analyse verwendet</translation>
     </message>
     <message>
-        <location filename="../../gui/marked_words.py" line="495" />
+        <location filename="../../gui/marked_messages.py" line="287" />
         <source>the release {why}: the term cannot be estimated</source>
         <translation>die Freigabe {why}: der Term kann nicht geschätzt werden</translation>
     </message>
     <message>
-        <location filename="../../gui/marked_words.py" line="497" />
+        <location filename="../../gui/marked_messages.py" line="289" />
         <source>a count table: each published table is compared with the same table counted from the original's rows (negative counts clipped at 0 before normalizing); its size is its published total</source>
         <translation>eine Zähltabelle: Jede veröffentlichte Tabelle wird mit derselben Tabelle verglichen, aus den Zeilen des Originals gezählt (negative Zählwerte vor dem Normieren auf 0 gesetzt); ihre Größe ist ihre veröffentlichte Summe</translation>
     </message>
     <message>
-        <location filename="../../gui/marked_words.py" line="498" />
+        <location filename="../../gui/marked_messages.py" line="290" />
         <source>{file}: table {table!r}</source>
         <translation>{file}: Tabelle {table!r}</translation>
     </message>
     <message>
-        <location filename="../../gui/marked_words.py" line="499" />
+        <location filename="../../gui/marked_messages.py" line="291" />
         <source>{problem}: the table is not compared</source>
         <translation>{problem}: die Tabelle wird nicht verglichen</translation>
     </message>
     <message>
-        <location filename="../../gui/marked_words.py" line="500" />
+        <location filename="../../gui/marked_messages.py" line="292" />
         <source>no published table crosses two columns the original holds: nothing to compare</source>
         <translation>keine veröffentlichte Tabelle kreuzt zwei Spalten, die das Original hat: nichts zu vergleichen</translation>
     </message>
     <message>
-        <location filename="../../gui/marked_words.py" line="501" />
+        <location filename="../../gui/marked_messages.py" line="293" />
         <source>{where}: secret {secret!r}</source>
         <translation>{where}: sensible Variable {secret!r}</translation>
     </message>
     <message>
-        <location filename="../../gui/marked_words.py" line="503" />
+        <location filename="../../gui/marked_messages.py" line="295" />
         <source>utility: comparing {release}</source>
         <translation>Nutzen: Vergleich von {release}</translation>
     </message>
     <message>
-        <location filename="../../gui/marked_words.py" line="504" />
+        <location filename="../../gui/marked_messages.py" line="296" />
         <source>utility: done</source>
         <translation>Nutzen: fertig</translation>
     </message>
     <message>
-        <location filename="../../gui/marked_words.py" line="505" />
+        <location filename="../../gui/marked_messages.py" line="297" />
         <source>the release has no rows: nothing to compare</source>
         <translation>die Freigabe hat keine Zeilen: nichts zu vergleichen</translation>
     </message>
     <message>
-        <location filename="../../gui/marked_words.py" line="506" />
+        <location filename="../../gui/marked_messages.py" line="298" />
         <source>rows cannot be matched to the original's (no entity id in the release, and it is not listed in utility.in_order): values changed and IL1s are not measured</source>
         <translation>die Zeilen lassen sich denen des Originals nicht zuordnen (keine Personenkennung in der Freigabe, und sie steht nicht in utility.in_order): geänderte Werte und IL1s werden nicht gemessen</translation>
     </message>
     <message>
-        <location filename="../../gui/marked_words.py" line="507" />
+        <location filename="../../gui/marked_messages.py" line="299" />
         <source>generalized columns ({columns}) are read over the original's cells: a band as the original's values inside it, a top or bottom code (&gt;=x, &lt;x) at its end x, a set of categories in the original's proportions, a cell standing for every value as missing; correlations, IL1s, eigenvalues and propensity read a band at its midpoint</source>
         <translation>vergröberte Spalten ({columns}) werden über die Zellen des Originals gelesen: ein Band als die Werte des Originals darin, eine Top- oder Bottom-Codierung (&gt;=x, &lt;x) an ihrem Ende x, eine Menge von Kategorien in den Anteilen des Originals, eine Zelle, die für jeden Wert steht, als fehlend; Korrelationen, IL1s, Eigenwerte und Propensity lesen ein Band über seine Mitte</translation>
     </message>
     <message>
-        <location filename="../../gui/marked_words.py" line="508" />
+        <location filename="../../gui/marked_messages.py" line="300" />
         <source>the release has no survey weight column {weight!r}: its analyses are unweighted</source>
         <translation>die Freigabe hat keine Gewichtsspalte {weight!r}: ihre Analysen sind ungewichtet</translation>
     </message>
     <message>
-        <location filename="../../gui/marked_words.py" line="509" />
+        <location filename="../../gui/marked_messages.py" line="301" />
         <source>the utility measure {measure}</source>
         <translation>das Nutzenmaß {measure}</translation>
     </message>
     <message>
-        <location filename="../../gui/marked_words.py" line="510" />
+        <location filename="../../gui/marked_messages.py" line="302" />
         <source>a score is not a finite number: {scores}</source>
         <translation>ein Wert ist keine endliche Zahl: {scores}</translation>
     </message>
     <message>
-        <location filename="../../gui/marked_words.py" line="511" />
+        <location filename="../../gui/marked_messages.py" line="303" />
         <source>{what} failed: {error}</source>
         <translation>{what} ist fehlgeschlagen: {error}</translation>
     </message>
     <message>
-        <location filename="../../gui/marked_words.py" line="513" />
+        <location filename="../../gui/marked_messages.py" line="305" />
         <source>the release's columns ({release}) are not the original's ({original}); the whole-table measures compare the same columns</source>
         <translation>die Spalten der Freigabe ({release}) sind nicht die des Originals ({original}); die Maße der ganzen Tabelle vergleichen dieselben Spalten</translation>
     </message>
     <message>
-        <location filename="../../gui/marked_words.py" line="514" />
+        <location filename="../../gui/marked_messages.py" line="306" />
         <source>no kind (categorical or continuous) is given for {columns}</source>
         <translation>für {columns} ist keine Art (kategorial oder stetig) angegeben</translation>
     </message>
     <message>
-        <location filename="../../gui/marked_words.py" line="515" />
+        <location filename="../../gui/marked_messages.py" line="307" />
         <source>the whole-table measures need columns and rows in both tables; the original has {original} rows, the release {release}, in {columns} columns</source>
         <translation>die Maße der ganzen Tabelle brauchen Spalten und Zeilen in beiden Tabellen; das Original hat {original} Zeilen, die Freigabe {release}, in {columns} Spalten</translation>
     </message>
     <message>
-        <location filename="../../gui/marked_words.py" line="517" />
+        <location filename="../../gui/marked_messages.py" line="309" />
         <source>{what} returned {shape} values for {n} targets</source>
         <translation>{what} gab {shape} Werte für {n} Ziele zurück</translation>
     </message>
     <message>
-        <location filename="../../gui/marked_words.py" line="518" />
+        <location filename="../../gui/marked_messages.py" line="310" />
         <source>{what} returned {shape} rank scores for {n} targets</source>
         <translation>{what} gab {shape} Rangwerte für {n} Ziele zurück</translation>
     </message>
     <message>
-        <location filename="../../gui/marked_words.py" line="519" />
+        <location filename="../../gui/marked_messages.py" line="311" />
         <source>{what} returned {shape} abstain flags for {n} targets</source>
         <translation>{what} gab {shape} Enthaltungsmarken für {n} Ziele zurück</translation>
     </message>
     <message>
-        <location filename="../../gui/marked_words.py" line="520" />
+        <location filename="../../gui/marked_messages.py" line="312" />
         <source>{what} returned a rank score that is NaN or infinite</source>
         <translation>{what} gab einen Rangwert zurück, der NaN oder unendlich ist</translation>
     </message>
     <message>
-        <location filename="../../gui/marked_words.py" line="521" />
+        <location filename="../../gui/marked_messages.py" line="313" />
         <source>{what} returned open predictions that do not match its {n} targets</source>
         <translation>{what} gab offene Vorhersagen zurück, die nicht zu den {n} Zielen passen</translation>
     </message>
     <message>
-        <location filename="../../gui/marked_words.py" line="522" />
+        <location filename="../../gui/marked_messages.py" line="314" />
         <source>{what} returned {shape} values of detail {detail!r} for {n} targets</source>
         <translation>{what} gab {shape} Werte des Details {detail!r} für {n} Ziele zurück</translation>
     </message>
     <message>
-        <location filename="../../gui/marked_words.py" line="523" />
+        <location filename="../../gui/marked_messages.py" line="315" />
         <source>selector {selector} returned a mask of {count} values for {rows} rows</source>
         <translation>Selektor {selector} gab eine Maske mit {count} Werten für {rows} Zeilen zurück</translation>
     </message>
     <message>
-        <location filename="../../gui/marked_words.py" line="524" />
+        <location filename="../../gui/marked_messages.py" line="316" />
         <source>selector {selector} must return integer row positions or a boolean mask, not {dtype}</source>
         <translation>Selektor {selector} muss ganzzahlige Zeilenpositionen oder eine boolesche Maske zurückgeben, nicht {dtype}</translation>
     </message>
     <message>
-        <location filename="../../gui/marked_words.py" line="525" />
+        <location filename="../../gui/marked_messages.py" line="317" />
         <source>selector {selector} returned row positions outside the {rows} records it was given (0 to {last})</source>
         <translation>Selektor {selector} gab Zeilenpositionen außerhalb der {rows} Datensätze zurück, die er erhielt (0 bis {last})</translation>
     </message>
     <message>
-        <location filename="../../gui/marked_words.py" line="526" />
+        <location filename="../../gui/marked_messages.py" line="318" />
         <source>{parameter}: no column {column!r} (the columns: {columns})</source>
         <translation>{parameter}: keine Spalte {column!r} (die Spalten: {columns})</translation>
     </message>
     <message>
-        <location filename="../../gui/marked_words.py" line="527" />
+        <location filename="../../gui/marked_messages.py" line="319" />
         <source>{what} returned {shape} rank scores and {flags} abstain flags for {n} targets</source>
         <translation>{what} gab {shape} Rangwerte und {flags} Enthaltungsmarken für {n} Ziele zurück</translation>
     </message>
     <message>
-        <location filename="../../gui/marked_words.py" line="528" />
+        <location filename="../../gui/marked_messages.py" line="320" />
         <source>{what} must return one predicate per draw ({n})</source>
         <translation>{what} muss ein Prädikat je Ziehung zurückgeben ({n})</translation>
     </message>
     <message>
-        <location filename="../../gui/marked_words.py" line="529" />
+        <location filename="../../gui/marked_messages.py" line="321" />
         <source>{what} returned {shape} links for {n} targets</source>
         <translation>{what} gab {shape} Verknüpfungen für {n} Ziele zurück</translation>
     </message>
     <message>
-        <location filename="../../gui/marked_words.py" line="530" />
+        <location filename="../../gui/marked_messages.py" line="322" />
         <source>{what} claimed a link to a record that does not exist (0 to {last})</source>
         <translation>{what} behauptete eine Verknüpfung zu einem Datensatz, den es nicht gibt (0 bis {last})</translation>
     </message>
     <message>
-        <location filename="../../gui/marked_words.py" line="532" />
+        <location filename="../../gui/marked_messages.py" line="324" />
         <source>No candidate the search audited is both safe on every reading and on the front: widen the budget, or treat by hand (stronger recoding, perturbation of the sensitive variables).</source>
         <translation>Kein Kandidat, den die Suche geprüft hat, ist in jeder Messung sicher und zugleich auf der Front: geben Sie mehr Zeit, oder behandeln Sie von Hand (stärkere Umkodierung, Störung der sensiblen Merkmale).</translation>
     </message>
     <message>
-        <location filename="../../gui/marked_words.py" line="533" />
+        <location filename="../../gui/marked_messages.py" line="325" />
         <source>Consider '{release}' first: safe on every reading, as faithful as a {percent:.0f} % subsample of the original, and no release audited keeps more at no more risk. Its chain: {chain}.</source>
         <translation>Erwägen Sie zuerst '{release}': in jeder Messung sicher, so getreu wie eine Teilstichprobe von {percent:.0f} % des Originals, und keine geprüfte Freigabe bewahrt mehr bei nicht mehr Risiko. Ihre Kette: {chain}.</translation>
     </message>
     <message>
-        <location filename="../../gui/marked_words.py" line="535" />
+        <location filename="../../gui/marked_messages.py" line="327" />
         <source>Records</source>
         <translation>Datensätze</translation>
     </message>
     <message>
-        <location filename="../../gui/marked_words.py" line="536" />
+        <location filename="../../gui/marked_messages.py" line="328" />
         <source>Sample uniques</source>
         <translation>Stichprobenunikate</translation>
     </message>
     <message>
-        <location filename="../../gui/marked_words.py" line="537" />
+        <location filename="../../gui/marked_messages.py" line="329" />
         <source>Violating {k}-anonymity</source>
         <translation>{k}-Anonymität verletzt</translation>
     </message>
     <message>
-        <location filename="../../gui/marked_words.py" line="538" />
+        <location filename="../../gui/marked_messages.py" line="330" />
         <source>Expected re-identifications</source>
         <translation>Erwartete Re-Identifikationen</translation>
     </message>
     <message>
-        <location filename="../../gui/marked_words.py" line="539" />
+        <location filename="../../gui/marked_messages.py" line="331" />
         <source>Records above the acceptable risk</source>
         <translation>Datensätze über dem vertretbaren Risiko</translation>
     </message>
     <message>
-        <location filename="../../gui/marked_words.py" line="540" />
+        <location filename="../../gui/marked_messages.py" line="332" />
         <source>Highest individual risk</source>
         <translation>Höchstes individuelles Risiko</translation>
     </message>
     <message>
-        <location filename="../../gui/marked_words.py" line="541" />
+        <location filename="../../gui/marked_messages.py" line="333" />
         <source>Records matching exactly one original record</source>
         <translation>Datensätze, die auf genau einen Datensatz des Originals passen</translation>
     </message>
     <message>
-        <location filename="../../gui/marked_words.py" line="542" />
+        <location filename="../../gui/marked_messages.py" line="334" />
         <source>Expected re-identifications, households</source>
         <translation>Erwartete Re-Identifikationen, Haushalte</translation>
     </message>
     <message>
-        <location filename="../../gui/marked_words.py" line="543" />
+        <location filename="../../gui/marked_messages.py" line="335" />
         <source>Prosecutor: highest / average risk</source>
         <translation>Ankläger: höchstes / mittleres Risiko</translation>
     </message>
     <message>
-        <location filename="../../gui/marked_words.py" line="544" />
+        <location filename="../../gui/marked_messages.py" line="336" />
         <source>Prosecutor: records at risk</source>
         <translation>Ankläger: gefährdete Datensätze</translation>
     </message>
     <message>
-        <location filename="../../gui/marked_words.py" line="545" />
+        <location filename="../../gui/marked_messages.py" line="337" />
         <source>Journalist: highest / average risk</source>
         <translation>Journalist: höchstes / mittleres Risiko</translation>
     </message>
     <message>
-        <location filename="../../gui/marked_words.py" line="546" />
+        <location filename="../../gui/marked_messages.py" line="338" />
         <source>Marketer: share re-identified</source>
         <translation>Vermarkter: Anteil re-identifiziert</translation>
     </message>
     <message>
-        <location filename="../../gui/marked_words.py" line="547" />
+        <location filename="../../gui/marked_messages.py" line="339" />
         <source>Population uniques (Dankar et al.'s choice)</source>
         <translation>Unikate der Grundgesamtheit (Wahl nach Dankar et al.)</translation>
     </message>
     <message>
-        <location filename="../../gui/marked_words.py" line="548" />
+        <location filename="../../gui/marked_messages.py" line="340" />
         <source>Records with a special unique (SUDA)</source>
         <translation>Datensätze mit einem speziellen Unikat (SUDA)</translation>
     </message>
     <message>
-        <location filename="../../gui/marked_words.py" line="549" />
+        <location filename="../../gui/marked_messages.py" line="341" />
         <source>Highest DIS-SUDA score</source>
         <translation>Höchster DIS-SUDA-Wert</translation>
     </message>
     <message>
-        <location filename="../../gui/marked_words.py" line="550" />
+        <location filename="../../gui/marked_messages.py" line="342" />
         <source>{secret}: distinct / entropy l-diversity</source>
         <translation>{secret}: l-Diversität, verschiedene Werte / Entropie</translation>
     </message>
     <message>
-        <location filename="../../gui/marked_words.py" line="551" />
+        <location filename="../../gui/marked_messages.py" line="343" />
         <source>{secret}: t-closeness</source>
         <translation>{secret}: t-Closeness</translation>
     </message>
     <message>
-        <location filename="../../gui/marked_words.py" line="552" />
+        <location filename="../../gui/marked_messages.py" line="344" />
         <source>Reading: {reading}</source>
         <translation>Lesart: {reading}</translation>
     </message>
     <message>
-        <location filename="../../gui/marked_words.py" line="553" />
+        <location filename="../../gui/marked_messages.py" line="345" />
         <source>Reading the band follows</source>
         <translation>Lesart, der die Bewertung folgt</translation>
     </message>
     <message>
-        <location filename="../../gui/marked_words.py" line="554" />
+        <location filename="../../gui/marked_messages.py" line="346" />
         <source>{band} ({reading})</source>
         <translation>{band} ({reading})</translation>
     </message>
     <message>
-        <location filename="../../gui/marked_words.py" line="555" />
+        <location filename="../../gui/marked_messages.py" line="347" />
         <source>Measures of {keys}</source>
         <translation>Maße von {keys}</translation>
     </message>
     <message>
-        <location filename="../../gui/marked_words.py" line="556" />
+        <location filename="../../gui/marked_messages.py" line="348" />
         <source>Measure</source>
         <translation>Maß</translation>
     </message>
     <message>
-        <location filename="../../gui/marked_words.py" line="557" />
+        <location filename="../../gui/marked_messages.py" line="349" />
         <source>Prosecutor: the intruder knows the person is in the file. Journalist: matches against the population. Marketer: re-identifies as many records as possible. l-diversity: the fewest different values of the sensitive variable in a class; t-closeness: how far the farthest class's values lie from the whole file's.</source>
         <translation>Ankläger: Der Angreifer weiß, dass die Person in der Datei ist. Journalist: gleicht mit der Grundgesamtheit ab. Vermarkter: re-identifiziert so viele Datensätze wie möglich. l-Diversität: die wenigsten verschiedenen Werte der sensiblen Variablen in einer Klasse; t-Closeness: wie weit die Werte der entferntesten Klasse von denen der ganzen Datei liegen.</translation>
     </message>
     <message>
-        <location filename="../../gui/marked_words.py" line="558" />
+        <location filename="../../gui/marked_messages.py" line="350" />
         <source>not available: {reason}</source>
         <translation>nicht verfügbar: {reason}</translation>
     </message>
     <message>
-        <location filename="../../gui/marked_words.py" line="560" />
+        <location filename="../../gui/marked_messages.py" line="352" />
+        <source>The published table of '{release}' determines the people of {unique} of {total} units ({determined:,} of {people:,} people reconstructed): no other set of people fits their cells.</source>
+        <translation>Die veröffentlichte Tabelle von '{release}' bestimmt die Personen von {unique} von {total} Gebietseinheiten ({determined:,} von {people:,} rekonstruierten Personen): Keine andere Menge von Personen passt zu ihren Zellen.</translation>
+    </message>
+    <message>
+        <location filename="../../gui/marked_messages.py" line="353" />
+        <source>The {tables} published tables of '{release}' determine the people of {unique} of {total} units ({determined:,} of {people:,} people reconstructed): no other set of people fits their cells.</source>
+        <translation>Die {tables} veröffentlichten Tabellen von '{release}' bestimmen die Personen von {unique} von {total} Gebietseinheiten ({determined:,} von {people:,} rekonstruierten Personen): Keine andere Menge von Personen passt zu ihren Zellen.</translation>
+    </message>
+    <message>
+        <location filename="../../gui/marked_messages.py" line="354" />
+        <source>The published table of '{release}' determines none of its {total} units ({people:,} people reconstructed).</source>
+        <translation>Die veröffentlichte Tabelle von '{release}' bestimmt keine ihrer {total} Gebietseinheiten ({people:,} rekonstruierte Personen).</translation>
+    </message>
+    <message>
+        <location filename="../../gui/marked_messages.py" line="355" />
+        <source>The {tables} published tables of '{release}' determine none of its {total} units ({people:,} people reconstructed).</source>
+        <translation>Die {tables} veröffentlichten Tabellen von '{release}' bestimmen keine ihrer {total} Gebietseinheiten ({people:,} rekonstruierte Personen).</translation>
+    </message>
+    <message>
+        <location filename="../../gui/marked_messages.py" line="356" />
+        <source>The reconstruction matches {exact:.1%} of the original's {people:,} people exactly, {within:.1%} within one {ordered} band.</source>
+        <translation>Die Rekonstruktion trifft {exact:.1%} der {people:,} Personen des Originals genau, {within:.1%} bis auf eine Gruppe von {ordered}.</translation>
+    </message>
+    <message>
+        <location filename="../../gui/marked_messages.py" line="357" />
+        <source>The reconstruction matches {exact:.1%} of the original's {people:,} people exactly.</source>
+        <translation>Die Rekonstruktion trifft {exact:.1%} der {people:,} Personen des Originals genau.</translation>
+    </message>
+    <message>
+        <location filename="../../gui/marked_messages.py" line="358" />
+        <source>the unit</source>
+        <translation>der Gebietseinheit</translation>
+    </message>
+    <message>
+        <location filename="../../gui/marked_messages.py" line="359" />
+        <source>Guessing {sensitive} from {keys}, neither the reconstruction nor the modal value of the published tables makes a guess.</source>
+        <translation>Beim Raten von {sensitive} aus {keys} rät weder die Rekonstruktion noch der häufigste Wert der veröffentlichten Tabellen.</translation>
+    </message>
+    <message>
+        <location filename="../../gui/marked_messages.py" line="360" />
+        <source>Guessing {sensitive} from {keys}, the reconstruction makes no guess; the modal value of the published tables is right for {modal:.1%}.</source>
+        <translation>Beim Raten von {sensitive} aus {keys} rät die Rekonstruktion nicht; der häufigste Wert der veröffentlichten Tabellen ist für {modal:.1%} richtig.</translation>
+    </message>
+    <message>
+        <location filename="../../gui/marked_messages.py" line="361" />
+        <source>Guessing {sensitive} from {keys}, the reconstruction is right for {rebuilt:.1%} of its guesses; the published tables give no modal value to guess with.</source>
+        <translation>Beim Raten von {sensitive} aus {keys} liegt die Rekonstruktion bei {rebuilt:.1%} ihrer Vermutungen richtig; die veröffentlichten Tabellen geben keinen häufigsten Wert zum Raten her.</translation>
+    </message>
+    <message>
+        <location filename="../../gui/marked_messages.py" line="362" />
+        <source>Guessing {sensitive} from {keys}, the reconstruction is right for {rebuilt:.1%} of its guesses, the modal value of the published tables for {modal:.1%}.</source>
+        <translation>Beim Raten von {sensitive} aus {keys} liegt die Rekonstruktion bei {rebuilt:.1%} ihrer Vermutungen richtig, der häufigste Wert der veröffentlichten Tabellen bei {modal:.1%}.</translation>
+    </message>
+    <message>
+        <location filename="../../gui/marked_messages.py" line="363" />
+        <source>For the {people:,} people who do not hold their unit's modal value, in units the tables determine, it is right for {rebuilt:.1%} (the modal guess: {modal:.1%}).</source>
+        <translation>Für die {people:,} Personen, die nicht den häufigsten Wert ihrer Einheit haben, in Einheiten, die die Tabellen bestimmen, liegt sie bei {rebuilt:.1%} richtig (der häufigste Wert: {modal:.1%}).</translation>
+    </message>
+    <message>
+        <location filename="../../gui/marked_messages.py" line="364" />
+        <source>determined by the tables</source>
+        <translation>durch die Tabellen bestimmt</translation>
+    </message>
+    <message>
+        <location filename="../../gui/marked_messages.py" line="365" />
+        <source>other answers fit</source>
+        <translation>andere Lösungen passen</translation>
+    </message>
+    <message>
+        <location filename="../../gui/marked_messages.py" line="366" />
+        <source>people in the unit</source>
+        <translation>Personen in der Gebietseinheit</translation>
+    </message>
+    <message>
+        <location filename="../../gui/marked_messages.py" line="369" />
         <source>{count} result(s) could not be measured (listed above, with why); until they are, no release they concern can be called safe.</source>
         <translation>{count} Ergebnis(se) konnten nicht gemessen werden (oben aufgeführt, mit Grund); solange das so bleibt, kann keine betroffene Freigabe sicher genannt werden.</translation>
     </message>
     <message>
-        <location filename="../../gui/marked_words.py" line="561" />
+        <location filename="../../gui/marked_messages.py" line="370" />
         <source>{attack} failed ({error}): run it again, or leave it out</source>
         <translation>{attack} ist fehlgeschlagen ({error}): Führen Sie ihn erneut aus oder lassen Sie ihn weg</translation>
     </message>
     <message>
-        <location filename="../../gui/marked_words.py" line="562" />
+        <location filename="../../gui/marked_messages.py" line="371" />
         <source>no reason given</source>
         <translation>kein Grund angegeben</translation>
     </message>
     <message>
-        <location filename="../../gui/marked_words.py" line="563" />
+        <location filename="../../gui/marked_messages.py" line="372" />
         <source>{attack} was cancelled before it measured anything: run it again</source>
         <translation>{attack} wurde abgebrochen, bevor er etwas gemessen hat: Führen Sie ihn erneut aus</translation>
     </message>
     <message>
-        <location filename="../../gui/marked_words.py" line="564" />
+        <location filename="../../gui/marked_messages.py" line="373" />
         <source>not applicable</source>
         <translation>nicht anwendbar</translation>
     </message>
     <message>
-        <location filename="../../gui/marked_words.py" line="566" />
+        <location filename="../../gui/marked_messages.py" line="375" />
         <source>{columns}: {rows} of {total} rows swapped within each column ({share:.0%})</source>
         <translation>{columns}: {rows} von {total} Zeilen innerhalb jeder Spalte vertauscht ({share:.0%})</translation>
     </message>
     <message>
-        <location filename="../../gui/marked_words.py" line="568" />
+        <location filename="../../gui/marked_messages.py" line="377" />
         <source>no answer fits the published cells of {count} unit(s) ({units})</source>
         <translation>keine Lösung passt zu den veröffentlichten Zellen von {count} Gebietseinheit(en) ({units})</translation>
     </message>
     <message>
-        <location filename="../../gui/marked_words.py" line="569" />
+        <location filename="../../gui/marked_messages.py" line="378" />
         <source>no answer was found in time for {count} unit(s) ({units})</source>
         <translation>für {count} Gebietseinheit(en) wurde rechtzeitig keine Lösung gefunden ({units})</translation>
     </message>
     <message>
-        <location filename="../../gui/marked_words.py" line="570" />
+        <location filename="../../gui/marked_messages.py" line="379" />
         <source>nothing bounds how many people {count} unit(s) hold ({units}): their tables have suppressed cells without a declared threshold and no published total; declare suppressed_below in the manifest</source>
         <translation>nichts begrenzt, wie viele Personen {count} Gebietseinheit(en) umfassen ({units}): ihre Tabellen haben gesperrte Zellen ohne angegebene Schwelle und keine veröffentlichte Summe; geben Sie suppressed_below in der Beschreibungsdatei an</translation>
     </message>
     <message>
-        <location filename="../../gui/marked_words.py" line="572" />
+        <location filename="../../gui/marked_messages.py" line="381" />
         <source>{count} generalized cell</source>
         <translation>{count} vergröberte Zelle</translation>
     </message>
     <message>
-        <location filename="../../gui/marked_words.py" line="573" />
+        <location filename="../../gui/marked_messages.py" line="382" />
         <source>{count} generalized cells</source>
         <translation>{count} vergröberte Zellen</translation>
     </message>
     <message>
-        <location filename="../../gui/marked_words.py" line="574" />
+        <location filename="../../gui/marked_messages.py" line="383" />
         <source>{count} missing value</source>
         <translation>{count} fehlender Wert</translation>
     </message>
     <message>
-        <location filename="../../gui/marked_words.py" line="575" />
+        <location filename="../../gui/marked_messages.py" line="384" />
         <source>{count} missing values</source>
         <translation>{count} fehlende Werte</translation>
     </message>
     <message>
-        <location filename="../../gui/marked_words.py" line="576" />
+        <location filename="../../gui/marked_messages.py" line="385" />
         <source>{column}: {what} and {how} left as written</source>
         <translation>{column}: {what} und {how} unverändert gelassen</translation>
     </message>
     <message>
-        <location filename="../../gui/marked_words.py" line="577" />
+        <location filename="../../gui/marked_messages.py" line="386" />
         <source>{column}: {what} left as written</source>
         <translation>{column}: {what} unverändert gelassen</translation>
     </message>
     <message>
-        <location filename="../../gui/marked_words.py" line="579" />
+        <location filename="../../gui/marked_messages.py" line="388" />
         <source>MDAV microaggregation of {columns} (standardized), k = {k}: {groups:,} groups of {smallest} to {largest} records; each value replaced by its group's median</source>
         <translation>MDAV-Mikroaggregation von {columns} (standardisiert), k = {k}: {groups:,} Gruppen von {smallest} bis {largest} Datensätzen; jeder Wert durch den Median seiner Gruppe ersetzt</translation>
     </message>
     <message>
-        <location filename="../../gui/marked_words.py" line="580" />
+        <location filename="../../gui/marked_messages.py" line="389" />
         <source>MDAV microaggregation of {columns} (standardized), k = {k}: {groups:,} groups of {smallest} to {largest} records; each value replaced by its group's mean</source>
         <translation>MDAV-Mikroaggregation von {columns} (standardisiert), k = {k}: {groups:,} Gruppen von {smallest} bis {largest} Datensätzen; jeder Wert durch den Mittelwert seiner Gruppe ersetzt</translation>
     </message>
     <message>
-        <location filename="../../gui/marked_words.py" line="581" />
+        <location filename="../../gui/marked_messages.py" line="390" />
         <source>kept: every published value of these columns is shared by at least {k} records; not kept: the spread within each group (variances shrink) and the exact values of outliers</source>
         <translation>erhalten: Jeden veröffentlichten Wert dieser Spalten teilen mindestens {k} Datensätze; nicht erhalten: die Streuung innerhalb jeder Gruppe (die Varianzen schrumpfen) und die genauen Werte von Ausreißern</translation>
     </message>
     <message>
-        <location filename="../../gui/marked_words.py" line="582" />
+        <location filename="../../gui/marked_messages.py" line="391" />
         <source>kept exactly: each column's mean; kept: every published value of these columns is shared by at least {k} records; not kept: the spread within each group (variances shrink) and the exact values of outliers</source>
         <translation>genau erhalten: der Mittelwert jeder Spalte; erhalten: Jeden veröffentlichten Wert dieser Spalten teilen mindestens {k} Datensätze; nicht erhalten: die Streuung innerhalb jeder Gruppe (die Varianzen schrumpfen) und die genauen Werte von Ausreißern</translation>
     </message>
     <message>
-        <location filename="../../gui/marked_words.py" line="583" />
+        <location filename="../../gui/marked_messages.py" line="392" />
         <source>{count:,} record with no number in some of these columns grouped among records with numbers in the same columns</source>
         <translation>{count:,} Datensatz ohne Zahl in einigen dieser Spalten unter Datensätze mit Zahlen in denselben Spalten gruppiert</translation>
     </message>
     <message>
-        <location filename="../../gui/marked_words.py" line="584" />
+        <location filename="../../gui/marked_messages.py" line="393" />
         <source>{count:,} records with no number in some of these columns grouped among records with numbers in the same columns</source>
         <translation>{count:,} Datensätze ohne Zahl in einigen dieser Spalten unter Datensätze mit Zahlen in denselben Spalten gruppiert</translation>
     </message>
     <message>
-        <location filename="../../gui/marked_words.py" line="585" />
+        <location filename="../../gui/marked_messages.py" line="394" />
         <source>{count:,} record whose pattern of numbers fewer than {k} records share joined the nearest group</source>
         <translation>{count:,} Datensatz, dessen Muster von Zahlen weniger als {k} Datensätze teilen, der nächsten Gruppe zugeschlagen</translation>
     </message>
     <message>
-        <location filename="../../gui/marked_words.py" line="586" />
+        <location filename="../../gui/marked_messages.py" line="395" />
         <source>{count:,} records whose pattern of numbers fewer than {k} records share joined the nearest group</source>
         <translation>{count:,} Datensätze, deren Muster von Zahlen weniger als {k} Datensätze teilen, der nächsten Gruppe zugeschlagen</translation>
     </message>
     <message>
-        <location filename="../../gui/marked_words.py" line="587" />
+        <location filename="../../gui/marked_messages.py" line="396" />
         <source>{count:,} cell emptied: the group held fewer than {k} numbers in that column</source>
         <translation>{count:,} Zelle geleert: Die Gruppe hielt in dieser Spalte weniger als {k} Zahlen</translation>
     </message>
     <message>
-        <location filename="../../gui/marked_words.py" line="588" />
+        <location filename="../../gui/marked_messages.py" line="397" />
         <source>{count:,} cells emptied: the group held fewer than {k} numbers in that column</source>
         <translation>{count:,} Zellen geleert: Die Gruppe hielt in dieser Spalte weniger als {k} Zahlen</translation>
     </message>
     <message>
-        <location filename="../../gui/marked_words.py" line="590" />
+        <location filename="../../gui/marked_messages.py" line="399" />
         <source>{column} ± {spread:,.4g}</source>
         <translation>{column} ± {spread:,.4g}</translation>
     </message>
     <message>
-        <location filename="../../gui/marked_words.py" line="591" />
+        <location filename="../../gui/marked_messages.py" line="400" />
         <source>correlated noise on {columns}, noise standard deviations {how}</source>
         <translation>korreliertes Rauschen auf {columns}, Standardabweichungen des Rauschens {how}</translation>
     </message>
     <message>
-        <location filename="../../gui/marked_words.py" line="592" />
+        <location filename="../../gui/marked_messages.py" line="401" />
         <source>additive noise on {columns}, noise standard deviations {how}</source>
         <translation>additives Rauschen auf {columns}, Standardabweichungen des Rauschens {how}</translation>
     </message>
     <message>
-        <location filename="../../gui/marked_words.py" line="593" />
+        <location filename="../../gui/marked_messages.py" line="402" />
         <source>{column}: {count:,} value became negative (the column had none): bottom-code it at 0 if a negative {column} cannot be</source>
         <translation>{column}: {count:,} Wert wurde negativ (die Spalte hatte keinen): Begrenzen Sie sie mit Bottom-Codierung bei 0, wenn {column} nicht negativ sein kann</translation>
     </message>
     <message>
-        <location filename="../../gui/marked_words.py" line="594" />
+        <location filename="../../gui/marked_messages.py" line="403" />
         <source>{column}: {count:,} values became negative (the column had none): bottom-code it at 0 if a negative {column} cannot be</source>
         <translation>{column}: {count:,} Werte wurden negativ (die Spalte hatte keine): Begrenzen Sie sie mit Bottom-Codierung bei 0, wenn {column} nicht negativ sein kann</translation>
     </message>
     <message>
-        <location filename="../../gui/marked_words.py" line="595" />
+        <location filename="../../gui/marked_messages.py" line="404" />
         <source>kept in expectation: each column's mean; grown: each variance, by the factor {grown:.4g}; shrunk: correlations between the treated columns, by the factor {shrunk:.4g}</source>
         <translation>im Erwartungswert erhalten: der Mittelwert jeder Spalte; gewachsen: jede Varianz, um den Faktor {grown:.4g}; geschrumpft: die Korrelationen zwischen den behandelten Spalten, um den Faktor {shrunk:.4g}</translation>
     </message>
     <message>
-        <location filename="../../gui/marked_words.py" line="596" />
+        <location filename="../../gui/marked_messages.py" line="405" />
         <source>kept in expectation: the means, variances and covariances (each noisy value x + e became {shrink:.4g} (x + e) + {rest:.4g} × its column's mean)</source>
         <translation>im Erwartungswert erhalten: die Mittelwerte, Varianzen und Kovarianzen (jeder verrauschte Wert x + e wurde zu {shrink:.4g} (x + e) + {rest:.4g} × dem Mittelwert seiner Spalte)</translation>
     </message>
     <message>
-        <location filename="../../gui/marked_words.py" line="597" />
+        <location filename="../../gui/marked_messages.py" line="406" />
         <source>kept in expectation: the means and the correlations; grown: variances and covariances, by the factor {grown:.4g}</source>
         <translation>im Erwartungswert erhalten: die Mittelwerte und die Korrelationen; gewachsen: Varianzen und Kovarianzen, um den Faktor {grown:.4g}</translation>
     </message>
     <message>
-        <location filename="../../gui/marked_words.py" line="599" />
+        <location filename="../../gui/marked_messages.py" line="408" />
         <source>{column}: no category to change (every cell missing or generalized)</source>
         <translation>{column}: keine Kategorie zu ändern (jede Zelle fehlend oder vergröbert)</translation>
     </message>
     <message>
-        <location filename="../../gui/marked_words.py" line="600" />
+        <location filename="../../gui/marked_messages.py" line="409" />
         <source>{column}: {changed:,} of {total:,} values changed ({share:.1%})</source>
         <translation>{column}: {changed:,} von {total:,} Werten geändert ({share:.1%})</translation>
     </message>
     <message>
-        <location filename="../../gui/marked_words.py" line="601" />
+        <location filename="../../gui/marked_messages.py" line="410" />
         <source>every value kept with a chance of at least {smallest:.0%}</source>
         <translation>jeder Wert mit einer Wahrscheinlichkeit von mindestens {smallest:.0%} behalten</translation>
     </message>
     <message>
-        <location filename="../../gui/marked_words.py" line="602" />
+        <location filename="../../gui/marked_messages.py" line="411" />
         <source>PRAM on {columns} (first-step diagonal from {diagonal:g} to 1, alpha {alpha:g}), within each group of {strata}: {how}</source>
         <translation>PRAM auf {columns} (Diagonale des ersten Schritts von {diagonal:g} bis 1, alpha {alpha:g}), innerhalb jeder Gruppe von {strata}: {how}</translation>
     </message>
     <message>
-        <location filename="../../gui/marked_words.py" line="603" />
+        <location filename="../../gui/marked_messages.py" line="412" />
         <source>PRAM on {columns} (first-step diagonal from {diagonal:g} to 1, alpha {alpha:g}): {how}</source>
         <translation>PRAM auf {columns} (Diagonale des ersten Schritts von {diagonal:g} bis 1, alpha {alpha:g}): {how}</translation>
     </message>
     <message>
-        <location filename="../../gui/marked_words.py" line="604" />
+        <location filename="../../gui/marked_messages.py" line="413" />
         <source>kept in expectation: each column's category counts within each group (an invariant matrix); not kept: the cross-tables of a changed column with any other column; missing values and generalized cells left as written</source>
         <translation>im Erwartungswert erhalten: die Häufigkeiten der Kategorien jeder Spalte innerhalb jeder Gruppe (eine invariante Matrix); nicht erhalten: die Kreuztabellen einer geänderten Spalte mit jeder anderen Spalte; fehlende Werte und vergröberte Zellen unverändert gelassen</translation>
     </message>
     <message>
-        <location filename="../../gui/marked_words.py" line="605" />
+        <location filename="../../gui/marked_messages.py" line="414" />
         <source>kept in expectation: each column's category counts (an invariant matrix); not kept: the cross-tables of a changed column with any other column; missing values and generalized cells left as written</source>
         <translation>im Erwartungswert erhalten: die Häufigkeiten der Kategorien jeder Spalte (eine invariante Matrix); nicht erhalten: die Kreuztabellen einer geänderten Spalte mit jeder anderen Spalte; fehlende Werte und vergröberte Zellen unverändert gelassen</translation>
     </message>
     <message>
-        <location filename="../../gui/marked_words.py" line="607" />
+        <location filename="../../gui/marked_messages.py" line="416" />
         <source>{column}: {values} distinct values written as {bands} bands ({lowest} to {highest})</source>
         <translation>{column}: {values} verschiedene Werte als {bands} Intervalle geschrieben ({lowest} bis {highest})</translation>
     </message>
     <message>
-        <location filename="../../gui/marked_words.py" line="608" />
+        <location filename="../../gui/marked_messages.py" line="417" />
         <source>{column}: {values} distinct values written as {bands} bands</source>
         <translation>{column}: {values} verschiedene Werte als {bands} Intervalle geschrieben</translation>
     </message>
     <message>
-        <location filename="../../gui/marked_words.py" line="609" />
+        <location filename="../../gui/marked_messages.py" line="418" />
         <source>{column}: {count} cells already banded across two of the new bands were kept as they were (no finer than the new bands)</source>
         <translation>{column}: {count} Zellen, die schon in Intervalle über zwei der neuen Intervalle hinweg eingeteilt waren, blieben, wie sie waren (nicht feiner als die neuen Intervalle)</translation>
     </message>
     <message>
-        <location filename="../../gui/marked_words.py" line="610" />
+        <location filename="../../gui/marked_messages.py" line="419" />
         <source>{column}: {count} missing values stay empty; AnonGuard reads an empty cell of a generalized column as suppressed (any value)</source>
         <translation>{column}: {count} fehlende Werte bleiben leer; AnonGuard liest eine leere Zelle einer vergröberten Spalte als unterdrückt (jeder Wert)</translation>
     </message>
     <message>
-        <location filename="../../gui/marked_words.py" line="611" />
+        <location filename="../../gui/marked_messages.py" line="420" />
         <source>{column}: {count} categories merged, {suppressed} suppressed; {records} records changed</source>
         <translation>{column}: {count} Kategorien zusammengelegt, {suppressed} unterdrückt; {records} Datensätze geändert</translation>
     </message>
     <message>
-        <location filename="../../gui/marked_words.py" line="612" />
+        <location filename="../../gui/marked_messages.py" line="421" />
         <source>{column}: {count} categories merged; {records} records changed</source>
         <translation>{column}: {count} Kategorien zusammengelegt; {records} Datensätze geändert</translation>
     </message>
     <message>
-        <location filename="../../gui/marked_words.py" line="613" />
+        <location filename="../../gui/marked_messages.py" line="422" />
         <source>{column}: {count} categories recoded to the hierarchy's level ({groups} groups), {suppressed} suppressed; {records} records changed</source>
         <translation>{column}: {count} Kategorien auf die Ebene der Hierarchie umkodiert ({groups} Gruppen), {suppressed} unterdrückt; {records} Datensätze geändert</translation>
     </message>
     <message>
-        <location filename="../../gui/marked_words.py" line="614" />
+        <location filename="../../gui/marked_messages.py" line="423" />
         <source>{column}: {count} categories recoded to the hierarchy's level ({groups} groups); {records} records changed</source>
         <translation>{column}: {count} Kategorien auf die Ebene der Hierarchie umkodiert ({groups} Gruppen); {records} Datensätze geändert</translation>
     </message>
     <message>
-        <location filename="../../gui/marked_words.py" line="615" />
+        <location filename="../../gui/marked_messages.py" line="424" />
         <source>{column}: groups written as labels ({labels}); tell the audit what each stands for (--hierarchy COLUMN=FILE, or the Data page's Recodes), or AnonGuard reads them as new values</source>
         <translation>{column}: Gruppen als Namen geschrieben ({labels}); sagen Sie der Prüfung, wofür jeder steht (--hierarchy COLUMN=FILE oder die Umkodierungen der Seite Daten), sonst liest AnonGuard sie als neue Werte</translation>
     </message>
     <message>
-        <location filename="../../gui/marked_words.py" line="617" />
+        <location filename="../../gui/marked_messages.py" line="426" />
         <source>{column}: {changed} of {count} values rounded to multiples of {base} ({method}); largest change {largest}, mean change {mean:+.3g}</source>
         <translation>{column}: {changed} von {count} Werten auf Vielfache von {base} gerundet ({method}); größte Änderung {largest}, mittlere Änderung {mean:+.3g}</translation>
     </message>
     <message>
-        <location filename="../../gui/marked_words.py" line="618" />
+        <location filename="../../gui/marked_messages.py" line="427" />
         <source>{column}: {count} banded cells kept as they were (a band is no finer than a rounded value)</source>
         <translation>{column}: {count} Intervallzellen blieben, wie sie waren (ein Intervall ist nicht feiner als ein gerundeter Wert)</translation>
     </message>
     <message>
-        <location filename="../../gui/marked_words.py" line="620" />
+        <location filename="../../gui/marked_messages.py" line="429" />
         <source>a blank cell matching any value</source>
         <translation>eine leere Zelle passt zu jedem Wert</translation>
     </message>
     <message>
-        <location filename="../../gui/marked_words.py" line="621" />
+        <location filename="../../gui/marked_messages.py" line="430" />
         <source>a blank cell counting as a value of its own</source>
         <translation>eine leere Zelle zählt als eigener Wert</translation>
     </message>
     <message>
-        <location filename="../../gui/marked_words.py" line="622" />
+        <location filename="../../gui/marked_messages.py" line="431" />
         <source>every combination of {keys} already holds at least {k} records ({how}): nothing suppressed</source>
         <translation>jede Kombination von {keys} hat schon mindestens {k} Datensätze ({how}): nichts unterdrückt</translation>
     </message>
     <message>
-        <location filename="../../gui/marked_words.py" line="623" />
+        <location filename="../../gui/marked_messages.py" line="432" />
         <source>{count} key cells suppressed ({share:.1%} of the {cells} key cells): {detail}</source>
         <translation>{count} Schlüsselzellen unterdrückt ({share:.1%} der {cells} Schlüsselzellen): {detail}</translation>
     </message>
     <message>
-        <location filename="../../gui/marked_words.py" line="624" />
+        <location filename="../../gui/marked_messages.py" line="433" />
         <source>{count} of {records} records have a cell suppressed</source>
         <translation>{count} von {records} Datensätzen haben eine unterdrückte Zelle</translation>
     </message>
     <message>
-        <location filename="../../gui/marked_words.py" line="625" />
+        <location filename="../../gui/marked_messages.py" line="434" />
         <source>every combination of {keys} now holds at least {k} records (the smallest {smallest}; {how})</source>
         <translation>jede Kombination von {keys} hat jetzt mindestens {k} Datensätze (die kleinste hat {smallest}; {how})</translation>
     </message>
     <message>
-        <location filename="../../gui/marked_words.py" line="626" />
+        <location filename="../../gui/marked_messages.py" line="435" />
         <source>{count} key cells were missing or suppressed before ({how} too)</source>
         <translation>{count} Schlüsselzellen fehlten schon vorher oder waren unterdrückt (auch hier: {how})</translation>
     </message>
     <message>
-        <location filename="../../gui/marked_words.py" line="629" />
+        <location filename="../../gui/marked_messages.py" line="438" />
         <source>the top value</source>
         <translation>der obere Wert</translation>
     </message>
     <message>
-        <location filename="../../gui/marked_words.py" line="630" />
+        <location filename="../../gui/marked_messages.py" line="439" />
         <source>the bottom value</source>
         <translation>der untere Wert</translation>
     </message>
     <message>
-        <location filename="../../gui/marked_words.py" line="631" />
+        <location filename="../../gui/marked_messages.py" line="440" />
         <source>{how}, stricter than the {quantile:g} quantile {threshold}</source>
         <translation>{how}, strenger als das {quantile:g}-Quantil {threshold}</translation>
     </message>
     <message>
-        <location filename="../../gui/marked_words.py" line="632" />
+        <location filename="../../gui/marked_messages.py" line="441" />
         <source>{how}, stricter than the top value {threshold}</source>
         <translation>{how}, strenger als der obere Wert {threshold}</translation>
     </message>
     <message>
-        <location filename="../../gui/marked_words.py" line="633" />
+        <location filename="../../gui/marked_messages.py" line="442" />
         <source>{how}, stricter than the bottom value {threshold}</source>
         <translation>{how}, strenger als der untere Wert {threshold}</translation>
     </message>
     <message>
-        <location filename="../../gui/marked_words.py" line="628" />
+        <location filename="../../gui/marked_messages.py" line="437" />
         <source>the {quantile:g} quantile</source>
         <translation>das {quantile:g}-Quantil</translation>
     </message>
     <message>
-        <location filename="../../gui/marked_words.py" line="634" />
+        <location filename="../../gui/marked_messages.py" line="367" />
+        <source>could differ by at most</source>
+        <translation>Abweichung höchstens</translation>
+    </message>
+    <message>
+        <location filename="../../gui/marked_messages.py" line="443" />
         <source>{column}: no value at or above {threshold} ({how})</source>
         <translation>{column}: kein Wert bei oder über {threshold} ({how})</translation>
     </message>
     <message>
-        <location filename="../../gui/marked_words.py" line="635" />
+        <location filename="../../gui/marked_messages.py" line="444" />
         <source>{column}: no value at or below {threshold} ({how})</source>
         <translation>{column}: kein Wert bei oder unter {threshold} ({how})</translation>
     </message>
     <message>
-        <location filename="../../gui/marked_words.py" line="636" />
+        <location filename="../../gui/marked_messages.py" line="445" />
         <source>{column}: {count} values at or above {threshold} written as '&gt;={threshold}' (top code: {how})</source>
         <translation>{column}: {count} Werte bei oder über {threshold} als '&gt;={threshold}' geschrieben (Top-Codierung: {how})</translation>
     </message>
     <message>
-        <location filename="../../gui/marked_words.py" line="637" />
+        <location filename="../../gui/marked_messages.py" line="446" />
         <source>{column}: {count} values at or above {threshold} written as the value {threshold} (top code: {how})</source>
         <translation>{column}: {count} Werte bei oder über {threshold} als der Wert {threshold} geschrieben (Top-Codierung: {how})</translation>
     </message>
     <message>
-        <location filename="../../gui/marked_words.py" line="638" />
+        <location filename="../../gui/marked_messages.py" line="447" />
         <source>{column}: {count} values at or below {threshold} written as '&lt;={threshold}' (bottom code: {how})</source>
         <translation>{column}: {count} Werte bei oder unter {threshold} als '&lt;={threshold}' geschrieben (Bottom-Codierung: {how})</translation>
     </message>
     <message>
-        <location filename="../../gui/marked_words.py" line="639" />
+        <location filename="../../gui/marked_messages.py" line="448" />
         <source>{column}: {count} values at or below {threshold} written as the value {threshold} (bottom code: {how})</source>
         <translation>{column}: {count} Werte bei oder unter {threshold} als der Wert {threshold} geschrieben (Bottom-Codierung: {how})</translation>
     </message>
@@ -3569,6 +3719,11 @@ Nichtmitglieder</translation>
     </message>
     <message>
         <location filename="../../gui/page_order.py" line="18" />
+        <source>Reconstruction</source>
+        <translation>Rekonstruktion</translation>
+    </message>
+    <message>
+        <location filename="../../gui/page_order.py" line="19" />
         <source>Treatments</source>
         <translation>Behandlungen</translation>
     </message>
@@ -3577,13 +3732,13 @@ Nichtmitglieder</translation>
     <name>ParameterForm</name>
     <message>
         <location filename="../../gui/parameter_form.py" line="182" />
-        <location filename="../../gui/treatment_chains.py" line="162" />
+        <location filename="../../gui/treatment_chains.py" line="163" />
         <source>on</source>
         <translation>an</translation>
     </message>
     <message>
         <location filename="../../gui/parameter_form.py" line="182" />
-        <location filename="../../gui/treatment_chains.py" line="162" />
+        <location filename="../../gui/treatment_chains.py" line="163" />
         <source>off</source>
         <translation>aus</translation>
     </message>
@@ -3816,6 +3971,287 @@ Nichtmitglieder</translation>
         <location filename="../../gui/recodes_view.py" line="81" />
         <source>{count} values, e.g. {value}</source>
         <translation>{count} Werte, z. B. {value}</translation>
+    </message>
+</context>
+<context>
+    <name>ReconstructionPage</name>
+    <message>
+        <location filename="../../gui/reconstruction_page.py" line="71" />
+        <source>Release of published tables</source>
+        <translation>Freigabe veröffentlichter Tabellen</translation>
+    </message>
+    <message>
+        <location filename="../../gui/reconstruction_page.py" line="75" />
+        <source>The reconstruction in plain words</source>
+        <translation>Die Rekonstruktion in einfachen Worten</translation>
+    </message>
+    <message>
+        <location filename="../../gui/reconstruction_page.py" line="79" />
+        <location filename="../../gui/reconstruction_page.py" line="80" />
+        <source>What was reconstructed</source>
+        <translation>Was rekonstruiert wurde</translation>
+    </message>
+    <message>
+        <location filename="../../gui/reconstruction_page.py" line="84" />
+        <source>Each unit by its people and how far another answer could differ</source>
+        <translation>Jede Gebietseinheit nach ihren Personen und danach, wie weit eine andere Lösung abweichen könnte</translation>
+    </message>
+    <message>
+        <location filename="../../gui/reconstruction_page.py" line="85" />
+        <source>Per-unit uniqueness</source>
+        <translation>Eindeutigkeit je Gebietseinheit</translation>
+    </message>
+    <message>
+        <location filename="../../gui/reconstruction_page.py" line="89" />
+        <source>Each point is a unit: its people, and the most people by which another set of people fitting its cells could differ. On the bottom line: determined by the tables.</source>
+        <translation>Jeder Punkt ist eine Gebietseinheit: ihre Personen und um wie viele Personen eine andere, zu ihren Zellen passende Menge von Personen höchstens abweichen könnte. Auf der untersten Linie: durch die Tabellen bestimmt.</translation>
+    </message>
+    <message>
+        <location filename="../../gui/reconstruction_page.py" line="109" />
+        <source>An intruder who knows a person's unit and key variables looks them up among the reconstructed people and guesses the sensitive variable: how often the guess is right, with its 95 % interval, and for how many it guesses. Published modal: the unit's most common value, read off the published tables alone. Non-member baseline: the most common value among the other people sharing the person's key variables. Modal people hold their unit's most common value; the reconstruction exposes the others, in units the tables determine.</source>
+        <translation>Ein Angreifer, der die Gebietseinheit und die Schlüsselvariablen einer Person kennt, sucht sie unter den rekonstruierten Personen und rät die sensible Variable: wie oft das Raten richtig ist, mit seinem 95-%-Intervall, und für wie viele es rät. Modalwert der Tabellen: der häufigste Wert der Einheit, allein aus den veröffentlichten Tabellen abgelesen. Nichtmitglieder-Basismodell: der häufigste Wert unter den anderen Personen mit denselben Schlüsselvariablen. Modale Personen haben den häufigsten Wert ihrer Einheit; die Rekonstruktion stellt die übrigen bloß, in Einheiten, die die Tabellen bestimmen.</translation>
+    </message>
+    <message>
+        <location filename="../../gui/reconstruction_page.py" line="121" />
+        <source>Differs by: the people (summed over person types) by which another set of people fitting the unit's cells differs from the one reconstructed; at most: the most it can differ by, proven.</source>
+        <translation>Abweichung: um wie viele Personen (über die Personentypen summiert) eine andere, zu den Zellen der Einheit passende Menge von Personen von der rekonstruierten abweicht; höchstens: die bewiesene größtmögliche Abweichung.</translation>
+    </message>
+    <message>
+        <location filename="../../gui/reconstruction_page.py" line="98" />
+        <source>Sensitive variable guessed</source>
+        <translation>Geratene sensible Variable</translation>
+    </message>
+    <message>
+        <location filename="../../gui/reconstruction_page.py" line="101" />
+        <source>Guesses through the reconstruction beside the baselines'</source>
+        <translation>Raten über die Rekonstruktion neben dem Raten der Basismodelle</translation>
+    </message>
+    <message>
+        <location filename="../../gui/reconstruction_page.py" line="116" />
+        <source>Units the tables do not determine</source>
+        <translation>Gebietseinheiten, die die Tabellen nicht bestimmen</translation>
+    </message>
+    <message>
+        <location filename="../../gui/reconstruction_page.py" line="135" />
+        <source>Release:</source>
+        <translation>Freigabe:</translation>
+    </message>
+    <message>
+        <location filename="../../gui/reconstruction_page.py" line="161" />
+        <source>Nothing reconstructed yet. Add a folder of published count tables as a release on the Data page (Add published tables…: the folder with its tables.json or tables.toml) and run the audit: the people behind the counts are rebuilt unit by unit, and what that gives away is shown here.</source>
+        <translation>Noch nichts rekonstruiert. Fügen Sie auf der Seite Daten einen Ordner veröffentlichter Häufigkeitstabellen als Freigabe hinzu (Veröffentlichte Tabellen hinzufügen…: der Ordner mit seiner tables.json oder tables.toml) und starten Sie die Prüfung: Die Personen hinter den Zählungen werden Einheit für Einheit wiederhergestellt, und was das preisgibt, steht hier.</translation>
+    </message>
+    <message>
+        <location filename="../../gui/reconstruction_page.py" line="175" />
+        <source>Units the tables do not determine ({count})</source>
+        <translation>Gebietseinheiten, die die Tabellen nicht bestimmen ({count})</translation>
+    </message>
+    <message>
+        <location filename="../../gui/reconstruction_page.py" line="189" />
+        <source>Guesses: the original has none of the tables' variables to compare</source>
+        <translation>Raten: Das Original hat keine der Variablen der Tabellen zum Vergleich</translation>
+    </message>
+    <message>
+        <location filename="../../gui/reconstruction_view.py" line="25" />
+        <source>everyone</source>
+        <translation>alle</translation>
+    </message>
+    <message>
+        <location filename="../../gui/reconstruction_view.py" line="26" />
+        <source>non-modal people in determined units</source>
+        <translation>nicht modal, in bestimmten Einheiten</translation>
+    </message>
+    <message>
+        <location filename="../../gui/reconstruction_view.py" line="27" />
+        <source>people in determined units</source>
+        <translation>Personen in bestimmten Einheiten</translation>
+    </message>
+    <message>
+        <location filename="../../gui/reconstruction_view.py" line="28" />
+        <source>people in other units</source>
+        <translation>Personen in anderen Einheiten</translation>
+    </message>
+    <message>
+        <location filename="../../gui/reconstruction_view.py" line="29" />
+        <source>modal people</source>
+        <translation>modale Personen</translation>
+    </message>
+    <message>
+        <location filename="../../gui/reconstruction_view.py" line="30" />
+        <source>non-modal people</source>
+        <translation>nicht modale Personen</translation>
+    </message>
+    <message>
+        <location filename="../../gui/reconstruction_view.py" line="33" />
+        <source>other answers fit</source>
+        <translation>andere Lösungen passen</translation>
+    </message>
+    <message>
+        <location filename="../../gui/reconstruction_view.py" line="34" />
+        <source>no answer fits its cells</source>
+        <translation>keine Lösung passt zu ihren Zellen</translation>
+    </message>
+    <message>
+        <location filename="../../gui/reconstruction_view.py" line="35" />
+        <source>no answer in time</source>
+        <translation>keine Lösung in der Zeit</translation>
+    </message>
+    <message>
+        <location filename="../../gui/reconstruction_view.py" line="36" />
+        <source>open: nothing bounds its size</source>
+        <translation>offen: nichts begrenzt ihre Größe</translation>
+    </message>
+    <message>
+        <location filename="../../gui/reconstruction_view.py" line="60" />
+        <source>Published tables</source>
+        <translation>Veröffentlichte Tabellen</translation>
+    </message>
+    <message>
+        <location filename="../../gui/reconstruction_view.py" line="61" />
+        <source>{tables}: each counts the people of every unit.</source>
+        <translation>{tables}: jede zählt die Personen jeder Gebietseinheit.</translation>
+    </message>
+    <message>
+        <location filename="../../gui/reconstruction_view.py" line="63" />
+        <source>Person types</source>
+        <translation>Personentypen</translation>
+    </message>
+    <message>
+        <location filename="../../gui/reconstruction_view.py" line="64" />
+        <source>Combinations of one category of every variable the tables count by ({variables}): the kinds of person a unit's people are rebuilt as.</source>
+        <translation>Kombinationen aus je einer Ausprägung jeder Variable, nach der die Tabellen zählen ({variables}): die Arten von Personen, als die die Personen einer Einheit wiederhergestellt werden.</translation>
+    </message>
+    <message>
+        <location filename="../../gui/reconstruction_view.py" line="67" />
+        <source>Units determined</source>
+        <translation>Bestimmte Gebietseinheiten</translation>
+    </message>
+    <message>
+        <location filename="../../gui/reconstruction_view.py" line="67" />
+        <location filename="../../gui/reconstruction_view.py" line="71" />
+        <source>{unique} of {total}</source>
+        <translation>{unique} von {total}</translation>
+    </message>
+    <message>
+        <location filename="../../gui/reconstruction_view.py" line="69" />
+        <source>Proven: no other set of people fits the unit's published cells, so its people are known from the tables alone.</source>
+        <translation>Bewiesen: Keine andere Menge von Personen passt zu den veröffentlichten Zellen der Einheit, ihre Personen sind also allein aus den Tabellen bekannt.</translation>
+    </message>
+    <message>
+        <location filename="../../gui/reconstruction_view.py" line="71" />
+        <source>People in them</source>
+        <translation>Personen darin</translation>
+    </message>
+    <message>
+        <location filename="../../gui/reconstruction_view.py" line="73" />
+        <source>People reconstructed in determined units, of all people reconstructed.</source>
+        <translation>In bestimmten Einheiten rekonstruierte Personen, von allen rekonstruierten Personen.</translation>
+    </message>
+    <message>
+        <location filename="../../gui/reconstruction_view.py" line="74" />
+        <source>Matched exactly</source>
+        <translation>Genau getroffen</translation>
+    </message>
+    <message>
+        <location filename="../../gui/reconstruction_view.py" line="75" />
+        <source>Of the original's people, the share a reconstructed person matches on every variable.</source>
+        <translation>Der Anteil der Personen des Originals, den eine rekonstruierte Person in jeder Variable trifft.</translation>
+    </message>
+    <message>
+        <location filename="../../gui/reconstruction_view.py" line="79" />
+        <source>Within one band</source>
+        <translation>Bis auf eine Gruppe</translation>
+    </message>
+    <message>
+        <location filename="../../gui/reconstruction_view.py" line="80" />
+        <source>The same, allowing {variable} one band either way.</source>
+        <translation>Dasselbe, wobei {variable} um eine Gruppe nach oben oder unten abweichen darf.</translation>
+    </message>
+    <message>
+        <location filename="../../gui/reconstruction_view.py" line="82" />
+        <source>Attack</source>
+        <translation>Angriff</translation>
+    </message>
+    <message>
+        <location filename="../../gui/reconstruction_view.py" line="82" />
+        <source>{attack} ({seconds} s)</source>
+        <translation>{attack} ({seconds} s)</translation>
+    </message>
+    <message>
+        <location filename="../../gui/reconstruction_view.py" line="84" />
+        <source>The reconstruction attack and how long it took.</source>
+        <translation>Der Rekonstruktionsangriff und wie lange er dauerte.</translation>
+    </message>
+    <message>
+        <location filename="../../gui/reconstruction_view.py" line="113" />
+        <source>Reconstruction</source>
+        <translation>Rekonstruktion</translation>
+    </message>
+    <message>
+        <location filename="../../gui/reconstruction_view.py" line="115" />
+        <source>Published modal</source>
+        <translation>Modalwert der Tabellen</translation>
+    </message>
+    <message>
+        <location filename="../../gui/reconstruction_view.py" line="139" />
+        <source>Differs by</source>
+        <translation>Abweichung</translation>
+    </message>
+    <message>
+        <location filename="../../gui/reconstruction_view.py" line="89" />
+        <source>Guessing {sensitive} from {keys}</source>
+        <translation>{sensitive} aus {keys} raten</translation>
+    </message>
+    <message>
+        <location filename="../../gui/reconstruction_view.py" line="90" />
+        <source>the unit</source>
+        <translation>der Gebietseinheit</translation>
+    </message>
+    <message>
+        <location filename="../../gui/reconstruction_view.py" line="97" />
+        <source>{precision} [{low}, {high}]</source>
+        <translation>{precision} [{low}, {high}]</translation>
+    </message>
+    <message>
+        <location filename="../../gui/reconstruction_view.py" line="111" />
+        <location filename="../../gui/reconstruction_view.py" line="137" />
+        <source>People</source>
+        <translation>Personen</translation>
+    </message>
+    <message>
+        <location filename="../../gui/reconstruction_view.py" line="112" />
+        <source>How many</source>
+        <translation>Anzahl</translation>
+    </message>
+    <message>
+        <location filename="../../gui/reconstruction_view.py" line="114" />
+        <source>Guessed</source>
+        <translation>Geraten</translation>
+    </message>
+    <message>
+        <location filename="../../gui/reconstruction_view.py" line="116" />
+        <source>Non-member baseline</source>
+        <translation>Nichtmitglieder-Basismodell</translation>
+    </message>
+    <message>
+        <location filename="../../gui/reconstruction_view.py" line="122" />
+        <source>ALC against the non-member baseline: {alc} (0: the reconstruction guesses no better than someone who never saw the tables; 1: right wherever the baseline is not).</source>
+        <translation>ALC gegenüber dem Nichtmitglieder-Basismodell: {alc} (0: Die Rekonstruktion rät nicht besser als jemand, der die Tabellen nie gesehen hat; 1: richtig überall dort, wo das Basismodell es nicht ist).</translation>
+    </message>
+    <message>
+        <location filename="../../gui/reconstruction_view.py" line="136" />
+        <source>Unit</source>
+        <translation>Gebietseinheit</translation>
+    </message>
+    <message>
+        <location filename="../../gui/reconstruction_view.py" line="138" />
+        <source>Why not determined</source>
+        <translation>Warum nicht bestimmt</translation>
+    </message>
+    <message>
+        <location filename="../../gui/reconstruction_view.py" line="140" />
+        <source>At most</source>
+        <translation>Höchstens</translation>
     </message>
 </context>
 <context>
@@ -4225,338 +4661,338 @@ Nichtmitglieder</translation>
 <context>
     <name>ResultWords</name>
     <message>
-        <location filename="../../gui/marked_words.py" line="112" />
+        <location filename="../../gui/marked_words.py" line="117" />
         <source>Release</source>
         <translation>Freigabe</translation>
     </message>
     <message>
-        <location filename="../../gui/marked_words.py" line="114" />
+        <location filename="../../gui/marked_words.py" line="119" />
         <source>Attack</source>
         <translation>Angriff</translation>
     </message>
     <message>
-        <location filename="../../gui/marked_words.py" line="116" />
+        <location filename="../../gui/marked_words.py" line="121" />
         <source>Sensitive variable</source>
         <translation>Sensible Variable</translation>
     </message>
     <message>
-        <location filename="../../gui/marked_words.py" line="117" />
+        <location filename="../../gui/marked_words.py" line="122" />
         <source>The column the attacker tries to learn.</source>
         <translation>Die Spalte, die der Angreifer zu erfahren versucht.</translation>
     </message>
     <message>
-        <location filename="../../gui/marked_words.py" line="119" />
+        <location filename="../../gui/marked_words.py" line="124" />
         <source>Claim</source>
         <translation>Behauptung</translation>
     </message>
     <message>
-        <location filename="../../gui/marked_words.py" line="120" />
+        <location filename="../../gui/marked_words.py" line="125" />
         <source>What an identity attack claims: that a description fits exactly one person (singling out), that two records are one person (linkability), or that a release row is a named person (record linkage).</source>
         <translation>Was ein Identitätsangriff behauptet: dass eine Beschreibung auf genau eine Person passt (Herausgreifen), dass zwei Datensätze eine Person sind (Verknüpfbarkeit) oder dass eine Zeile der Veröffentlichung eine namentlich bekannte Person ist (Datensatzverknüpfung).</translation>
     </message>
     <message>
-        <location filename="../../gui/marked_words.py" line="122" />
+        <location filename="../../gui/marked_words.py" line="127" />
         <source>Key variables known</source>
         <translation>Bekannte Schlüsselvariablen</translation>
     </message>
     <message>
-        <location filename="../../gui/marked_words.py" line="123" />
+        <location filename="../../gui/marked_words.py" line="128" />
         <source>The key variables (quasi-identifiers) the attacker knows about the person.</source>
         <translation>Die Schlüsselvariablen (Quasi-Identifikatoren), die der Angreifer über die Person kennt.</translation>
     </message>
     <message>
-        <location filename="../../gui/marked_words.py" line="125" />
-        <location filename="../../gui/marked_words.py" line="206" />
+        <location filename="../../gui/marked_words.py" line="130" />
+        <location filename="../../gui/marked_words.py" line="211" />
         <source>ALC</source>
         <translation>ALC</translation>
     </message>
     <message>
-        <location filename="../../gui/marked_words.py" line="126" />
+        <location filename="../../gui/marked_words.py" line="131" />
         <source>Anonymity Loss Coefficient: how much better the attack predicts the secret than a model that never saw these people. It compares their PRCs (precision, discounted only when coverage gets very small). 0 = no better; 1 = perfect where the baseline is not; far below 0 it only says 'no advantage'. Each side's operating point is chosen on some attempts and measured on others.</source>
         <translation>Anonymity Loss Coefficient (Anonymitätsverlust-Koeffizient): wie viel besser der Angriff den geheimen Wert vorhersagt als ein Modell, das diese Personen nie gesehen hat. Er vergleicht ihre PRCs (Präzision, nur abgewertet, wenn die Abdeckung sehr klein wird). 0 = nicht besser; 1 = perfekt, wo das Basismodell es nicht ist; weit unter 0 sagt er nur „kein Vorteil“. Der Arbeitspunkt jeder Seite wird an einem Teil der Versuche gewählt und an den übrigen gemessen.</translation>
     </message>
     <message>
-        <location filename="../../gui/marked_words.py" line="128" />
+        <location filename="../../gui/marked_words.py" line="133" />
         <source>ALC interval</source>
         <translation>ALC-Intervall</translation>
     </message>
     <message>
-        <location filename="../../gui/marked_words.py" line="129" />
+        <location filename="../../gui/marked_words.py" line="134" />
         <source>Where the true ALC lies, 95 times out of 100, given how many people were attacked.</source>
         <translation>Wo der wahre ALC in 95 von 100 Fällen liegt, gemessen an der Zahl der angegriffenen Personen.</translation>
     </message>
     <message>
-        <location filename="../../gui/marked_words.py" line="131" />
+        <location filename="../../gui/marked_words.py" line="136" />
         <source>ALC [95% interval]</source>
         <translation>ALC [95-%-Intervall]</translation>
     </message>
     <message>
-        <location filename="../../gui/marked_words.py" line="132" />
+        <location filename="../../gui/marked_words.py" line="137" />
         <source>The ALC, and where its true value lies 95 times out of 100.</source>
         <translation>Der ALC und wo sein wahrer Wert in 95 von 100 Fällen liegt.</translation>
     </message>
     <message>
-        <location filename="../../gui/marked_words.py" line="134" />
+        <location filename="../../gui/marked_words.py" line="139" />
         <source>Verdict</source>
         <translation>Bewertung</translation>
     </message>
     <message>
-        <location filename="../../gui/marked_words.py" line="135" />
+        <location filename="../../gui/marked_words.py" line="140" />
         <source>Decided from the intervals: serious or at risk when the interval's lower end is in the band, safe when its upper end is below the at-risk threshold, otherwise undetermined. By default the worse of ALC and the precision improvement. Not applicable: the audit's set-up leaves no meaning.</source>
         <translation>Aus den Intervallen entschieden: ernst oder gefährdet, wenn das untere Ende des Intervalls im Band liegt, sicher, wenn sein oberes Ende unter der Gefährdungsschwelle liegt, sonst unbestimmt. Standardmäßig zählt der schlechtere Wert aus ALC und Präzisionsgewinn. Nicht anwendbar: Der Aufbau der Prüfung lässt keine Aussage zu.</translation>
     </message>
     <message>
-        <location filename="../../gui/marked_words.py" line="137" />
+        <location filename="../../gui/marked_words.py" line="142" />
         <source>Precision improvement</source>
         <translation>Präzisionsgewinn</translation>
     </message>
     <message>
-        <location filename="../../gui/marked_words.py" line="138" />
+        <location filename="../../gui/marked_words.py" line="143" />
         <source>Paper 000's comparison at equal coverage: on the people the attack predicts for, how much of the baseline's room for error the attack removes (1 = always right where the baseline is not), with the share of people it holds for.</source>
         <translation>Der Vergleich bei gleicher Abdeckung aus Fachartikel 000: wie viel vom Fehlerspielraum des Basismodells der Angriff bei den Personen beseitigt, für die er eine Vorhersage macht (1 = immer richtig, wo das Basismodell es nicht ist), mit dem Anteil der Personen, für den das gilt.</translation>
     </message>
     <message>
-        <location filename="../../gui/marked_words.py" line="140" />
+        <location filename="../../gui/marked_words.py" line="145" />
         <source>Attack P</source>
         <translation>Angriff P</translation>
     </message>
     <message>
-        <location filename="../../gui/marked_words.py" line="141" />
+        <location filename="../../gui/marked_words.py" line="146" />
         <source>Precision: the share of the attack's predictions that are right.</source>
         <translation>Präzision: der Anteil der Vorhersagen des Angriffs, die stimmen.</translation>
     </message>
     <message>
-        <location filename="../../gui/marked_words.py" line="143" />
+        <location filename="../../gui/marked_words.py" line="148" />
         <source>Attack cov.</source>
         <translation>Angriff Abd.</translation>
     </message>
     <message>
-        <location filename="../../gui/marked_words.py" line="144" />
+        <location filename="../../gui/marked_words.py" line="149" />
         <source>Coverage (recall): the share of attacked people the attack dares to predict for.</source>
         <translation>Abdeckung (Recall): der Anteil der angegriffenen Personen, für die der Angriff eine Vorhersage wagt.</translation>
     </message>
     <message>
-        <location filename="../../gui/marked_words.py" line="146" />
+        <location filename="../../gui/marked_words.py" line="151" />
         <source>Attack: precision for coverage</source>
         <translation>Angriff: Präzision bei Abdeckung</translation>
     </message>
     <message>
-        <location filename="../../gui/marked_words.py" line="147" />
+        <location filename="../../gui/marked_words.py" line="152" />
         <source>The attack's precision at its operating point, and the share of attacked people it predicts for there.</source>
         <translation>Die Präzision des Angriffs an seinem Arbeitspunkt und der Anteil der angegriffenen Personen, für den er dort eine Vorhersage macht.</translation>
     </message>
     <message>
-        <location filename="../../gui/marked_words.py" line="149" />
+        <location filename="../../gui/marked_words.py" line="154" />
         <source>Baseline P</source>
         <translation>Basis P</translation>
     </message>
     <message>
-        <location filename="../../gui/marked_words.py" line="150" />
+        <location filename="../../gui/marked_words.py" line="155" />
         <source>Precision of the privacy-neutral baseline: a model trained on the original without the targets.</source>
         <translation>Präzision des datenschutzneutralen Basismodells: ein Modell, das auf dem Original ohne die Zielpersonen trainiert wurde.</translation>
     </message>
     <message>
-        <location filename="../../gui/marked_words.py" line="152" />
+        <location filename="../../gui/marked_words.py" line="157" />
         <source>Baseline cov.</source>
         <translation>Basis Abd.</translation>
     </message>
     <message>
-        <location filename="../../gui/marked_words.py" line="153" />
+        <location filename="../../gui/marked_words.py" line="158" />
         <source>Coverage of the baseline at its operating point.</source>
         <translation>Abdeckung des Basismodells an seinem Arbeitspunkt.</translation>
     </message>
     <message>
-        <location filename="../../gui/marked_words.py" line="155" />
+        <location filename="../../gui/marked_words.py" line="160" />
         <source>Baseline: precision for coverage</source>
         <translation>Basismodell: Präzision bei Abdeckung</translation>
     </message>
     <message>
-        <location filename="../../gui/marked_words.py" line="156" />
+        <location filename="../../gui/marked_words.py" line="161" />
         <source>The baseline's precision at its operating point, and the share of attacked people it predicts for there.</source>
         <translation>Die Präzision des Basismodells an seinem Arbeitspunkt und der Anteil der angegriffenen Personen, für den es dort eine Vorhersage macht.</translation>
     </message>
     <message>
-        <location filename="../../gui/marked_words.py" line="158" />
+        <location filename="../../gui/marked_words.py" line="163" />
         <source>Open ALC</source>
         <translation>ALC offen</translation>
     </message>
     <message>
-        <location filename="../../gui/marked_words.py" line="159" />
+        <location filename="../../gui/marked_words.py" line="164" />
         <source>For attacks that also guess from population statistics alone (the group attack's 'open' prediction): its ALC. Well below ALC means the risk is personal, what the release shows about the person; close to ALC means the attack mostly learned what is true of everyone.</source>
         <translation>Für Angriffe, die auch allein aus Statistiken der Grundgesamtheit raten (die „offene“ Vorhersage des Gruppenangriffs): deren ALC. Deutlich unter dem ALC heißt: Das Risiko ist persönlich, es liegt in dem, was die Freigabe über die Person zeigt; nahe am ALC heißt: Der Angriff hat vor allem gelernt, was für alle gilt.</translation>
     </message>
     <message>
-        <location filename="../../gui/marked_words.py" line="161" />
+        <location filename="../../gui/marked_words.py" line="166" />
         <source>Baseline model</source>
         <translation>Basismodell</translation>
     </message>
     <message>
-        <location filename="../../gui/marked_words.py" line="162" />
+        <location filename="../../gui/marked_words.py" line="167" />
         <source>The model the baseline chose among the candidates.</source>
         <translation>Das Modell, das das Basismodell unter den Kandidaten wählte.</translation>
     </message>
     <message>
-        <location filename="../../gui/marked_words.py" line="164" />
+        <location filename="../../gui/marked_words.py" line="169" />
         <source>Attempts</source>
         <translation>Versuche</translation>
     </message>
     <message>
-        <location filename="../../gui/marked_words.py" line="165" />
+        <location filename="../../gui/marked_words.py" line="170" />
         <source>People attacked.</source>
         <translation>Angegriffene Personen.</translation>
     </message>
     <message>
-        <location filename="../../gui/marked_words.py" line="167" />
+        <location filename="../../gui/marked_words.py" line="172" />
         <source>Halted because</source>
         <translation>Angehalten, weil</translation>
     </message>
     <message>
-        <location filename="../../gui/marked_words.py" line="168" />
+        <location filename="../../gui/marked_words.py" line="173" />
         <source>Why the run stopped attacking more people.</source>
         <translation>Warum der Lauf aufhörte, weitere Personen anzugreifen.</translation>
     </message>
     <message>
-        <location filename="../../gui/marked_words.py" line="170" />
+        <location filename="../../gui/marked_words.py" line="175" />
         <source>Members</source>
         <translation>Mitglieder</translation>
     </message>
     <message>
-        <location filename="../../gui/marked_words.py" line="171" />
+        <location filename="../../gui/marked_words.py" line="176" />
         <source>Members scored.</source>
         <translation>Bewertete Mitglieder.</translation>
     </message>
     <message>
-        <location filename="../../gui/marked_words.py" line="173" />
+        <location filename="../../gui/marked_words.py" line="178" />
         <source>Non-members</source>
         <translation>Nichtmitglieder</translation>
     </message>
     <message>
-        <location filename="../../gui/marked_words.py" line="174" />
+        <location filename="../../gui/marked_words.py" line="179" />
         <source>Non-members scored.</source>
         <translation>Bewertete Nichtmitglieder.</translation>
     </message>
     <message>
-        <location filename="../../gui/marked_words.py" line="176" />
+        <location filename="../../gui/marked_words.py" line="181" />
         <source>AUC</source>
         <translation>AUC</translation>
     </message>
     <message>
-        <location filename="../../gui/marked_words.py" line="177" />
+        <location filename="../../gui/marked_words.py" line="182" />
         <source>Chance that a random member outscores a random non-member (0.5 = no better than guessing).</source>
         <translation>Wahrscheinlichkeit, dass ein zufälliges Mitglied höher bewertet wird als ein zufälliges Nichtmitglied (0,5 = nicht besser als Raten).</translation>
     </message>
     <message>
-        <location filename="../../gui/marked_words.py" line="179" />
+        <location filename="../../gui/marked_words.py" line="184" />
         <source>TPR @ FPR 0.001</source>
         <translation>TPR bei FPR 0,001</translation>
     </message>
     <message>
-        <location filename="../../gui/marked_words.py" line="180" />
+        <location filename="../../gui/marked_words.py" line="185" />
         <source>Share of members found while wrongly accusing at most 1 non-member in 1,000.</source>
         <translation>Anteil der gefundenen Mitglieder, wenn höchstens 1 von 1.000 Nichtmitgliedern fälschlich beschuldigt wird.</translation>
     </message>
     <message>
-        <location filename="../../gui/marked_words.py" line="182" />
+        <location filename="../../gui/marked_words.py" line="187" />
         <source>TPR @ FPR 0.01</source>
         <translation>TPR bei FPR 0,01</translation>
     </message>
     <message>
-        <location filename="../../gui/marked_words.py" line="183" />
+        <location filename="../../gui/marked_words.py" line="188" />
         <source>Share of members found while wrongly accusing at most 1 non-member in 100.</source>
         <translation>Anteil der gefundenen Mitglieder, wenn höchstens 1 von 100 Nichtmitgliedern fälschlich beschuldigt wird.</translation>
     </message>
     <message>
-        <location filename="../../gui/marked_words.py" line="185" />
+        <location filename="../../gui/marked_words.py" line="190" />
         <source>P 1:1</source>
         <translation>P 1:1</translation>
     </message>
     <message>
-        <location filename="../../gui/marked_words.py" line="186" />
+        <location filename="../../gui/marked_words.py" line="191" />
         <source>Best precision when members and non-members are equally many (what most papers report).</source>
         <translation>Beste Präzision, wenn Mitglieder und Nichtmitglieder gleich viele sind (was die meisten Fachartikel angeben).</translation>
     </message>
     <message>
-        <location filename="../../gui/marked_words.py" line="188" />
+        <location filename="../../gui/marked_words.py" line="193" />
         <source>P 1:100</source>
         <translation>P 1:100</translation>
     </message>
     <message>
-        <location filename="../../gui/marked_words.py" line="189" />
+        <location filename="../../gui/marked_words.py" line="194" />
         <source>Best precision when 100 non-members stand beside each member; claiming everyone gives 0.0099.</source>
         <translation>Beste Präzision, wenn neben jedem Mitglied 100 Nichtmitglieder stehen; alle zu beschuldigen ergibt 0,0099.</translation>
     </message>
     <message>
-        <location filename="../../gui/marked_words.py" line="191" />
+        <location filename="../../gui/marked_words.py" line="196" />
         <source>P 1:1000</source>
         <translation>P 1:1000</translation>
     </message>
     <message>
-        <location filename="../../gui/marked_words.py" line="192" />
+        <location filename="../../gui/marked_words.py" line="197" />
         <source>Best precision when 1,000 non-members stand beside each member; claiming everyone gives 0.001.</source>
         <translation>Beste Präzision, wenn neben jedem Mitglied 1.000 Nichtmitglieder stehen; alle zu beschuldigen ergibt 0,001.</translation>
     </message>
     <message>
-        <location filename="../../gui/marked_words.py" line="194" />
+        <location filename="../../gui/marked_words.py" line="199" />
         <source>P realistic</source>
         <translation>P realistisch</translation>
     </message>
     <message>
-        <location filename="../../gui/marked_words.py" line="195" />
+        <location filename="../../gui/marked_words.py" line="200" />
         <source>Best precision at the population size or member fraction stated for this audit.</source>
         <translation>Beste Präzision bei der für diese Prüfung angegebenen Populationsgröße oder dem Mitgliederanteil.</translation>
     </message>
     <message>
-        <location filename="../../gui/marked_words.py" line="197" />
+        <location filename="../../gui/marked_words.py" line="202" />
         <source>Odds</source>
         <translation>Chancen</translation>
     </message>
     <message>
-        <location filename="../../gui/marked_words.py" line="198" />
+        <location filename="../../gui/marked_words.py" line="203" />
         <source>Members : non-members among the people the attacker could ask about.</source>
         <translation>Mitglieder : Nichtmitglieder unter den Personen, nach denen der Angreifer fragen könnte.</translation>
     </message>
     <message>
-        <location filename="../../gui/marked_words.py" line="200" />
+        <location filename="../../gui/marked_words.py" line="205" />
         <source>Best precision</source>
         <translation>Beste Präzision</translation>
     </message>
     <message>
-        <location filename="../../gui/marked_words.py" line="201" />
+        <location filename="../../gui/marked_words.py" line="206" />
         <source>The best precision at those odds.</source>
         <translation>Die beste Präzision bei diesen Chancen.</translation>
     </message>
     <message>
-        <location filename="../../gui/marked_words.py" line="203" />
+        <location filename="../../gui/marked_words.py" line="208" />
         <source>Base rate</source>
         <translation>Basisrate</translation>
     </message>
     <message>
-        <location filename="../../gui/marked_words.py" line="204" />
+        <location filename="../../gui/marked_words.py" line="209" />
         <source>The precision of claiming everyone at those odds.</source>
         <translation>Die Präzision, wenn bei diesen Chancen alle beschuldigt werden.</translation>
     </message>
     <message>
-        <location filename="../../gui/marked_words.py" line="207" />
+        <location filename="../../gui/marked_words.py" line="212" />
         <source>How much better than the base rate the attack does at the realistic (or the largest) odds.</source>
         <translation>Wie viel besser als die Basisrate der Angriff bei den realistischen (oder den größten) Chancen abschneidet.</translation>
     </message>
     <message>
-        <location filename="../../gui/marked_words.py" line="209" />
+        <location filename="../../gui/marked_words.py" line="214" />
         <source>Risk</source>
         <translation>Risiko</translation>
     </message>
     <message>
-        <location filename="../../gui/marked_words.py" line="210" />
+        <location filename="../../gui/marked_words.py" line="215" />
         <source>The band the ALC's interval decides.</source>
         <translation>Das Band, das das Intervall des ALC entscheidet.</translation>
     </message>
     <message>
-        <location filename="../../gui/marked_words.py" line="212" />
+        <location filename="../../gui/marked_words.py" line="217" />
         <source>Status</source>
         <translation>Status</translation>
     </message>
     <message>
-        <location filename="../../gui/marked_words.py" line="213" />
+        <location filename="../../gui/marked_words.py" line="218" />
         <source>How the run ended, or what went wrong.</source>
         <translation>Wie der Lauf endete oder was schiefging.</translation>
     </message>
@@ -4602,7 +5038,7 @@ Nichtmitglieder</translation>
 <context>
     <name>ResultsPage</name>
     <message>
-        <location filename="../../gui/pages.py" line="400" />
+        <location filename="../../gui/pages.py" line="411" />
         <source>Results: one row per release, attack and sensitive variable, worst first</source>
         <translation>Ergebnisse: eine Zeile je Freigabe, Angriff und sensibler Variable, die schlechtesten zuerst</translation>
     </message>
@@ -4610,32 +5046,32 @@ Nichtmitglieder</translation>
 <context>
     <name>Roles</name>
     <message>
-        <location filename="../../gui/draft.py" line="44" />
+        <location filename="../../gui/draft.py" line="46" />
         <source>key variable (known)</source>
         <translation>Schlüsselvariable (bekannt)</translation>
     </message>
     <message>
-        <location filename="../../gui/draft.py" line="45" />
+        <location filename="../../gui/draft.py" line="47" />
         <source>sensitive (secret)</source>
         <translation>sensibel (geheim)</translation>
     </message>
     <message>
-        <location filename="../../gui/draft.py" line="46" />
+        <location filename="../../gui/draft.py" line="48" />
         <source>entity (person id)</source>
         <translation>Einheit (Personenkennung)</translation>
     </message>
     <message>
-        <location filename="../../gui/draft.py" line="47" />
+        <location filename="../../gui/draft.py" line="49" />
         <source>left out</source>
         <translation>nicht berücksichtigt</translation>
     </message>
     <message>
-        <location filename="../../gui/draft.py" line="48" />
+        <location filename="../../gui/draft.py" line="50" />
         <source>survey weight</source>
         <translation>Hochrechnungsgewicht</translation>
     </message>
     <message>
-        <location filename="../../gui/draft.py" line="49" />
+        <location filename="../../gui/draft.py" line="51" />
         <source>household id</source>
         <translation>Haushaltskennung</translation>
     </message>
@@ -4691,7 +5127,7 @@ Nichtmitglieder</translation>
 <context>
     <name>ScenarioPage</name>
     <message>
-        <location filename="../../gui/draft.py" line="520" />
+        <location filename="../../gui/draft.py" line="584" />
         <source>a known set needs at least one column of the original (not the entity id)</source>
         <translation>Eine Menge bekannter Variablen braucht mindestens eine Spalte des Originals (nicht die Personenkennung).</translation>
     </message>
@@ -4988,348 +5424,348 @@ Nichtmitglieder</translation>
         <translation>% der Ziele</translation>
     </message>
     <message>
-        <location filename="../../gui/marked_words.py" line="12" />
+        <location filename="../../gui/marked_words.py" line="17" />
         <source>Seed</source>
         <translation>Startwert (Seed)</translation>
     </message>
     <message>
-        <location filename="../../gui/marked_words.py" line="13" />
+        <location filename="../../gui/marked_words.py" line="18" />
         <source>Every random choice of the audit (targets, samples, models) follows from it: the same seed gives the same results.</source>
         <translation>Jede Zufallsentscheidung der Prüfung (Ziele, Stichproben, Modelle) folgt aus ihm: Derselbe Startwert liefert dieselben Ergebnisse.</translation>
     </message>
     <message>
-        <location filename="../../gui/marked_words.py" line="15" />
+        <location filename="../../gui/marked_words.py" line="20" />
         <source>Repeat under seeds</source>
         <translation>Wiederholen mit Startwerten</translation>
     </message>
     <message>
-        <location filename="../../gui/marked_words.py" line="16" />
+        <location filename="../../gui/marked_words.py" line="21" />
         <source>Run the audit under this many seeds (the seed, the seed + 1, …) and report how far the readings spread; a verdict that changes with the seed is undetermined.</source>
         <translation>Die Prüfung mit so vielen Startwerten ausführen (dem Startwert, dem Startwert + 1, …) und angeben, wie weit die Messwerte streuen; eine Bewertung, die sich mit dem Startwert ändert, ist unbestimmt.</translation>
     </message>
     <message>
-        <location filename="../../gui/marked_words.py" line="19" />
+        <location filename="../../gui/marked_words.py" line="24" />
         <source>Everyone eligible is attacked when the work, counted from the table sizes (not timed), fits this budget: the converged answer. Else the run stops once the verdict is settled or the budget is spent. 0: stop once settled.</source>
         <translation>Alle in Frage kommenden Personen werden angegriffen, wenn die Arbeit, aus den Tabellengrößen gezählt (nicht gemessen), in dieses Budget passt: die konvergierte Antwort. Sonst endet der Lauf, sobald die Bewertung feststeht oder das Budget verbraucht ist. 0: anhalten, sobald sie feststeht.</translation>
     </message>
     <message>
-        <location filename="../../gui/marked_words.py" line="25" />
+        <location filename="../../gui/marked_words.py" line="30" />
         <source>seconds</source>
         <translation>Sekunden</translation>
     </message>
     <message>
-        <location filename="../../gui/marked_words.py" line="21" />
+        <location filename="../../gui/marked_words.py" line="26" />
         <source>every person, always</source>
         <translation>jede Person, immer</translation>
     </message>
     <message>
-        <location filename="../../gui/marked_words.py" line="18" />
+        <location filename="../../gui/marked_words.py" line="23" />
         <source>Work budget per scenario</source>
         <translation>Arbeitsbudget je Szenario</translation>
     </message>
     <message>
-        <location filename="../../gui/marked_words.py" line="20" />
+        <location filename="../../gui/marked_words.py" line="25" />
         <source>million cells</source>
         <translation>Millionen Zellen</translation>
     </message>
     <message>
-        <location filename="../../gui/marked_words.py" line="23" />
+        <location filename="../../gui/marked_words.py" line="28" />
         <source>Time limit per attack</source>
         <translation>Zeitlimit je Angriff</translation>
     </message>
     <message>
-        <location filename="../../gui/marked_words.py" line="24" />
+        <location filename="../../gui/marked_words.py" line="29" />
         <source>An attack still working after this long on one scenario is stopped and its row fails; the others carry on.</source>
         <translation>Ein Angriff, der nach dieser Zeit an einem Szenario noch arbeitet, wird angehalten und seine Zeile schlägt fehl; die anderen laufen weiter.</translation>
     </message>
     <message>
-        <location filename="../../gui/marked_words.py" line="26" />
-        <location filename="../../gui/marked_words.py" line="54" />
+        <location filename="../../gui/marked_words.py" line="31" />
+        <location filename="../../gui/marked_words.py" line="59" />
         <source>no limit</source>
         <translation>unbegrenzt</translation>
     </message>
     <message>
-        <location filename="../../gui/marked_words.py" line="28" />
+        <location filename="../../gui/marked_words.py" line="33" />
         <source>Worker processes</source>
         <translation>Arbeitsprozesse</translation>
     </message>
     <message>
-        <location filename="../../gui/marked_words.py" line="29" />
+        <location filename="../../gui/marked_words.py" line="34" />
         <source>Scenarios that share no inputs run side by side in this many processes of this machine.</source>
         <translation>Szenarien ohne gemeinsame Eingaben laufen nebeneinander in so vielen Prozessen dieses Rechners.</translation>
     </message>
     <message>
-        <location filename="../../gui/marked_words.py" line="30" />
+        <location filename="../../gui/marked_words.py" line="35" />
         <source>processes</source>
         <translation>Prozesse</translation>
     </message>
     <message>
-        <location filename="../../gui/marked_words.py" line="31" />
+        <location filename="../../gui/marked_words.py" line="36" />
         <source>one per core for an original of 20,000 rows or more, else one</source>
         <translation>einer je Kern bei einem Original ab 20.000 Zeilen, sonst einer</translation>
     </message>
     <message>
-        <location filename="../../gui/marked_words.py" line="33" />
+        <location filename="../../gui/marked_words.py" line="38" />
         <source>Confidence of the intervals</source>
         <translation>Konfidenzniveau der Intervalle</translation>
     </message>
     <message>
-        <location filename="../../gui/marked_words.py" line="34" />
+        <location filename="../../gui/marked_words.py" line="39" />
         <source>Every precision and ALC is given with an interval at this confidence.</source>
         <translation>Jede Präzision und jeder ALC wird mit einem Intervall zu diesem Konfidenzniveau angegeben.</translation>
     </message>
     <message>
-        <location filename="../../gui/marked_words.py" line="36" />
+        <location filename="../../gui/marked_words.py" line="41" />
         <source>Widest interval of a precision that counts</source>
         <translation>Breitestes Intervall einer Präzision, die zählt</translation>
     </message>
     <message>
-        <location filename="../../gui/marked_words.py" line="37" />
+        <location filename="../../gui/marked_words.py" line="42" />
         <source>Operating points whose precision is this uncertain are not used for the verdict.</source>
         <translation>Arbeitspunkte, deren Präzision so unsicher ist, werden für die Bewertung nicht verwendet.</translation>
     </message>
     <message>
-        <location filename="../../gui/marked_words.py" line="39" />
+        <location filename="../../gui/marked_words.py" line="44" />
         <source>At risk from an ALC of</source>
         <translation>Gefährdet ab einem ALC von</translation>
     </message>
     <message>
-        <location filename="../../gui/marked_words.py" line="40" />
+        <location filename="../../gui/marked_words.py" line="45" />
         <source>A result whose ALC reaches this reads 'at risk' (paper 003: 0.5).</source>
         <translation>Ein Ergebnis, dessen ALC diesen Wert erreicht, gilt als „gefährdet“ (Fachartikel 003: 0,5).</translation>
     </message>
     <message>
-        <location filename="../../gui/marked_words.py" line="42" />
+        <location filename="../../gui/marked_words.py" line="47" />
         <source>Serious from an ALC of</source>
         <translation>Ernst ab einem ALC von</translation>
     </message>
     <message>
-        <location filename="../../gui/marked_words.py" line="43" />
+        <location filename="../../gui/marked_words.py" line="48" />
         <source>A result whose ALC reaches this reads 'serious' (paper 003: 0.7).</source>
         <translation>Ein Ergebnis, dessen ALC diesen Wert erreicht, gilt als „ernst“ (Fachartikel 003: 0,7).</translation>
     </message>
     <message>
-        <location filename="../../gui/marked_words.py" line="45" />
+        <location filename="../../gui/marked_words.py" line="50" />
         <source>Weight of low coverage in the PRC</source>
         <translation>Gewicht geringer Abdeckung in der PRC</translation>
     </message>
     <message>
-        <location filename="../../gui/marked_words.py" line="46" />
+        <location filename="../../gui/marked_words.py" line="51" />
         <source>How sharply a claim about few people counts against its precision (the PRC's α; the papers use 3).</source>
         <translation>Wie stark eine Aussage über wenige Personen gegen ihre Präzision zählt (das α der PRC; die Fachartikel verwenden 3).</translation>
     </message>
     <message>
-        <location filename="../../gui/marked_words.py" line="48" />
+        <location filename="../../gui/marked_words.py" line="53" />
         <source>Coverage that counts for nothing</source>
         <translation>Abdeckung, die nicht zählt</translation>
     </message>
     <message>
-        <location filename="../../gui/marked_words.py" line="49" />
+        <location filename="../../gui/marked_words.py" line="54" />
         <source>Claims about a smaller share of the targets than this carry no weight in the PRC.</source>
         <translation>Aussagen über einen kleineren Anteil der Ziele als diesen haben in der PRC kein Gewicht.</translation>
     </message>
     <message>
-        <location filename="../../gui/marked_words.py" line="51" />
+        <location filename="../../gui/marked_words.py" line="56" />
         <source>Most people attacked per scenario</source>
         <translation>Höchstzahl angegriffener Personen je Szenario</translation>
     </message>
     <message>
-        <location filename="../../gui/marked_words.py" line="52" />
+        <location filename="../../gui/marked_words.py" line="57" />
         <source>A hard cap on attempts, whatever the work budget.</source>
         <translation>Eine feste Obergrenze für die Versuche, unabhängig vom Arbeitsbudget.</translation>
     </message>
     <message>
-        <location filename="../../gui/marked_words.py" line="53" />
+        <location filename="../../gui/marked_words.py" line="58" />
         <source>people</source>
         <translation>Personen</translation>
     </message>
     <message>
-        <location filename="../../gui/marked_words.py" line="56" />
+        <location filename="../../gui/marked_words.py" line="61" />
         <source>Bins for a numeric sensitive variable</source>
         <translation>Klassen für eine numerische sensible Variable</translation>
     </message>
     <message>
-        <location filename="../../gui/marked_words.py" line="57" />
+        <location filename="../../gui/marked_words.py" line="62" />
         <source>A numeric sensitive variable is judged on this many bins when the attacker need only place it (round-grid bins, named in the results).</source>
         <translation>Eine numerische sensible Variable wird anhand so vieler Klassen beurteilt, wenn der Angreifer sie nur einordnen muss (Klassen mit runden Grenzen, in den Ergebnissen benannt).</translation>
     </message>
     <message>
-        <location filename="../../gui/marked_words.py" line="58" />
+        <location filename="../../gui/marked_words.py" line="63" />
         <source>bins</source>
         <translation>Klassen</translation>
     </message>
     <message>
-        <location filename="../../gui/marked_words.py" line="60" />
+        <location filename="../../gui/marked_words.py" line="65" />
         <source>Targets</source>
         <translation>Ziele</translation>
     </message>
     <message>
-        <location filename="../../gui/marked_words.py" line="61" />
+        <location filename="../../gui/marked_words.py" line="66" />
         <source>Random: anyone in the original may be attacked, as in the papers. Pre-targeted: only the records a selector picks, e.g. those most unlike the rest.</source>
         <translation>Zufällig: Jede Person im Original kann angegriffen werden, wie in den Fachartikeln. Gezielt: nur die Datensätze, die ein Selektor auswählt, z. B. diejenigen, die sich am stärksten vom Rest unterscheiden.</translation>
     </message>
     <message>
-        <location filename="../../gui/marked_words.py" line="63" />
+        <location filename="../../gui/marked_words.py" line="68" />
         <source>Selector</source>
         <translation>Selektor</translation>
     </message>
     <message>
-        <location filename="../../gui/marked_words.py" line="64" />
+        <location filename="../../gui/marked_words.py" line="69" />
         <source>Which records the attacker goes after: a target selector, needed when targets are pre-targeted.</source>
         <translation>Auf welche Datensätze es der Angreifer abgesehen hat: ein Zielselektor, nötig bei gezielt ausgewählten Zielen.</translation>
     </message>
     <message>
-        <location filename="../../gui/marked_words.py" line="65" />
+        <location filename="../../gui/marked_words.py" line="70" />
         <source>none</source>
         <translation>keiner</translation>
     </message>
     <message>
-        <location filename="../../gui/marked_words.py" line="67" />
+        <location filename="../../gui/marked_words.py" line="72" />
         <source>Coverage relative to</source>
         <translation>Abdeckung bezogen auf</translation>
     </message>
     <message>
-        <location filename="../../gui/marked_words.py" line="68" />
+        <location filename="../../gui/marked_words.py" line="73" />
         <source>Whether coverage counts the share of the targeted records or of the whole table.</source>
         <translation>Ob die Abdeckung den Anteil an den gezielt ausgewählten Datensätzen oder an der ganzen Tabelle zählt.</translation>
     </message>
     <message>
-        <location filename="../../gui/marked_words.py" line="70" />
+        <location filename="../../gui/marked_words.py" line="75" />
         <source>Verdict from</source>
         <translation>Bewertung aus</translation>
     </message>
     <message>
-        <location filename="../../gui/marked_words.py" line="71" />
+        <location filename="../../gui/marked_words.py" line="76" />
         <source>ALC compares each side's best operating point wherever it lies (paper 003); the equal-coverage comparison sets attack and baseline side by side on the same people (paper 000). They can disagree: by default the verdict takes the worse reading.</source>
         <translation>Der ALC vergleicht den besten Arbeitspunkt jeder Seite, wo immer er liegt (Fachartikel 003); der Vergleich bei gleicher Abdeckung stellt Angriff und Basismodell für dieselben Personen nebeneinander (Fachartikel 000). Beide können voneinander abweichen: Standardmäßig nimmt die Bewertung den schlechteren Wert.</translation>
     </message>
     <message>
-        <location filename="../../gui/marked_words.py" line="73" />
+        <location filename="../../gui/marked_words.py" line="78" />
         <source>Dask cluster</source>
         <translation>Dask-Cluster</translation>
     </message>
     <message>
-        <location filename="../../gui/marked_words.py" line="74" />
+        <location filename="../../gui/marked_words.py" line="79" />
         <source>The address of a Dask scheduler, e.g. tcp://10.0.0.5:8786: the scenarios run on its workers instead (docs/cluster.md).</source>
         <translation>Die Adresse eines Dask-Schedulers, z. B. tcp://10.0.0.5:8786: Die Szenarien laufen dann auf seinen Arbeitsknoten (docs/cluster.md).</translation>
     </message>
     <message>
-        <location filename="../../gui/marked_words.py" line="75" />
+        <location filename="../../gui/marked_words.py" line="80" />
         <source>this machine</source>
         <translation>dieser Rechner</translation>
     </message>
     <message>
-        <location filename="../../gui/marked_words.py" line="77" />
+        <location filename="../../gui/marked_words.py" line="82" />
         <source>Shared folder</source>
         <translation>Gemeinsamer Ordner</translation>
     </message>
     <message>
-        <location filename="../../gui/marked_words.py" line="78" />
+        <location filename="../../gui/marked_words.py" line="83" />
         <source>On a cluster: a folder this machine and every worker see at the same path (e.g. on NFS). The prepared tables are written there once as Parquet and the workers read them from there, instead of receiving them through the scheduler: for releases too large to send (docs/cluster.md).</source>
         <translation>Auf einem Cluster: ein Ordner, den dieser Rechner und jeder Arbeitsknoten unter demselben Pfad sehen (z. B. auf NFS). Die vorbereiteten Tabellen werden dort einmal als Parquet abgelegt, und die Arbeitsknoten lesen sie von dort, statt sie über den Scheduler zu erhalten: für Veröffentlichungen, die zu groß zum Senden sind (docs/cluster.md).</translation>
     </message>
     <message>
-        <location filename="../../gui/marked_words.py" line="79" />
+        <location filename="../../gui/marked_words.py" line="84" />
         <source>the tables are sent to the workers</source>
         <translation>die Tabellen werden an die Arbeitsknoten gesendet</translation>
     </message>
     <message>
-        <location filename="../../gui/marked_words.py" line="81" />
+        <location filename="../../gui/marked_words.py" line="86" />
         <source>Keep fitted baselines</source>
         <translation>Angepasste Baselines aufbewahren</translation>
     </message>
     <message>
-        <location filename="../../gui/marked_words.py" line="82" />
+        <location filename="../../gui/marked_words.py" line="87" />
         <source>Keep each non-member baseline's predictions in a cache folder, so that running the audit again (a release added, another attack, more attempts) reuses them instead of fitting the models again. The results are the same either way.</source>
         <translation>Die Vorhersagen jeder Nichtmitglieder-Baseline in einem Cache-Ordner aufbewahren, damit ein erneuter Lauf (eine Veröffentlichung hinzugefügt, ein anderer Angriff, mehr Versuche) sie wiederverwendet, statt die Modelle neu anzupassen. Die Ergebnisse sind in beiden Fällen gleich.</translation>
     </message>
     <message>
-        <location filename="../../gui/marked_words.py" line="84" />
+        <location filename="../../gui/marked_words.py" line="89" />
         <source>Errors in the named file</source>
         <translation>Fehler in der Datei mit Namen</translation>
     </message>
     <message>
-        <location filename="../../gui/marked_words.py" line="85" />
+        <location filename="../../gui/marked_words.py" line="90" />
         <source>Share of the record-linkage attacker's named records with one key wrong (a year off, a moved region).</source>
         <translation>Anteil der Datensätze mit Namen des Verknüpfungsangreifers, bei denen ein Schlüssel falsch ist (ein Jahr daneben, eine andere Region).</translation>
     </message>
     <message>
-        <location filename="../../gui/marked_words.py" line="87" />
+        <location filename="../../gui/marked_words.py" line="92" />
         <source>Claims per attack</source>
         <translation>Behauptungen je Angriff</translation>
     </message>
     <message>
-        <location filename="../../gui/marked_words.py" line="88" />
+        <location filename="../../gui/marked_words.py" line="93" />
         <source>Descriptions drawn, or people attacked, at most per release and attack.</source>
         <translation>Höchstens so viele gezogene Beschreibungen oder angegriffene Personen je Veröffentlichung und Angriff.</translation>
     </message>
     <message>
-        <location filename="../../gui/marked_words.py" line="90" />
+        <location filename="../../gui/marked_words.py" line="95" />
         <source>Survey weight</source>
         <translation>Hochrechnungsfaktor</translation>
     </message>
     <message>
-        <location filename="../../gui/marked_words.py" line="91" />
+        <location filename="../../gui/marked_words.py" line="96" />
         <source>How many people of the population a record stands for: the officer's indicators and regression are weighted by it.</source>
         <translation>Wie viele Personen der Grundgesamtheit ein Datensatz vertritt: die Indikatoren und die Regression der Fachstelle werden damit gewichtet.</translation>
     </message>
     <message>
-        <location filename="../../gui/marked_words.py" line="92" />
+        <location filename="../../gui/marked_words.py" line="97" />
         <source>the re-identification section's weight, else none</source>
         <translation>das Gewicht des Re-Identifikations-Abschnitts, sonst keines</translation>
     </message>
     <message>
-        <location filename="../../gui/marked_words.py" line="94" />
+        <location filename="../../gui/marked_words.py" line="99" />
         <source>Bins of a continuous variable</source>
         <translation>Klassen einer stetigen Variable</translation>
     </message>
     <message>
-        <location filename="../../gui/marked_words.py" line="95" />
+        <location filename="../../gui/marked_words.py" line="100" />
         <source>Quantile bins of the original a continuous variable is cut into for its distribution and its pairs.</source>
         <translation>Quantilklassen des Originals, in die eine stetige Variable für ihre Verteilung und ihre Paare geteilt wird.</translation>
     </message>
     <message>
-        <location filename="../../gui/marked_words.py" line="97" />
+        <location filename="../../gui/marked_words.py" line="102" />
         <source>Propensity model</source>
         <translation>Propensity-Modell</translation>
     </message>
     <message>
-        <location filename="../../gui/marked_words.py" line="98" />
+        <location filename="../../gui/marked_words.py" line="103" />
         <source>The classifier that tries to tell the release from the original (pMSE, SPECKS): logistic sees each variable's distribution, tree also links between variables, at ten times the time.</source>
         <translation>Der Klassifikator, der die Freigabe vom Original zu unterscheiden versucht (pMSE, SPECKS): logistisch sieht die Verteilung jeder Variable, der Baum auch Zusammenhänge zwischen Variablen, bei zehnfacher Rechenzeit.</translation>
     </message>
     <message>
-        <location filename="../../gui/marked_words.py" line="99" />
+        <location filename="../../gui/marked_words.py" line="104" />
         <source>logistic</source>
         <translation>logistisch</translation>
     </message>
     <message>
-        <location filename="../../gui/marked_words.py" line="100" />
+        <location filename="../../gui/marked_words.py" line="105" />
         <source>tree</source>
         <translation>Baum</translation>
     </message>
     <message>
-        <location filename="../../gui/marked_words.py" line="102" />
+        <location filename="../../gui/marked_words.py" line="107" />
         <source>Columns per marginal</source>
         <translation>Spalten je Randverteilung</translation>
     </message>
     <message>
-        <location filename="../../gui/marked_words.py" line="103" />
+        <location filename="../../gui/marked_words.py" line="108" />
         <source>The k of the k-marginal score: how many variables are compared together.</source>
         <translation>Das k des k-Marginal-Werts: wie viele Variablen gemeinsam verglichen werden.</translation>
     </message>
     <message>
-        <location filename="../../gui/marked_words.py" line="105" />
+        <location filename="../../gui/marked_words.py" line="110" />
         <source>Rows the propensity model sees</source>
         <translation>Zeilen, die das Propensity-Modell sieht</translation>
     </message>
     <message>
-        <location filename="../../gui/marked_words.py" line="106" />
+        <location filename="../../gui/marked_words.py" line="111" />
         <source>Of each table, a seeded random sample of at most this many rows (the result says when it sampled).</source>
         <translation>Von jeder Tabelle eine Zufallsstichprobe (mit Startwert) von höchstens so vielen Zeilen (das Ergebnis sagt, wann sie gezogen wurde).</translation>
     </message>
     <message>
-        <location filename="../../gui/marked_words.py" line="107" />
+        <location filename="../../gui/marked_words.py" line="112" />
         <source>rows</source>
         <translation>Zeilen</translation>
     </message>
@@ -5365,47 +5801,47 @@ Nichtmitglieder</translation>
 <context>
     <name>TreatmentsPage</name>
     <message>
-        <location filename="../../gui/treatment_chains.py" line="55" />
+        <location filename="../../gui/treatment_chains.py" line="56" />
         <source>the original</source>
         <translation>das Original</translation>
     </message>
     <message>
-        <location filename="../../gui/treatment_chains.py" line="107" />
+        <location filename="../../gui/treatment_chains.py" line="108" />
         <source>a treated release needs a label: the name results and reports give it</source>
         <translation>eine behandelte Freigabe braucht eine Bezeichnung: den Namen, den Ergebnisse und Berichte ihr geben</translation>
     </message>
     <message>
-        <location filename="../../gui/treatment_chains.py" line="110" />
+        <location filename="../../gui/treatment_chains.py" line="111" />
         <source>'{label}' is already the name of a release: give the treated release a name of its own</source>
         <translation>'{label}' ist schon der Name einer Freigabe: Geben Sie der behandelten Freigabe einen eigenen Namen</translation>
     </message>
     <message>
-        <location filename="../../gui/treatment_chains.py" line="113" />
+        <location filename="../../gui/treatment_chains.py" line="114" />
         <source>'{source}' is no release of this audit: choose what the treated release is made from</source>
         <translation>'{source}' ist keine Freigabe dieser Prüfung: Wählen Sie, woraus die behandelte Freigabe entsteht</translation>
     </message>
     <message>
-        <location filename="../../gui/treatment_chains.py" line="135" />
+        <location filename="../../gui/treatment_chains.py" line="136" />
         <source>'{label}' is what '{other}' is made from: remove that one first</source>
         <translation>aus '{label}' entsteht '{other}': Entfernen Sie zuerst jene</translation>
     </message>
     <message>
-        <location filename="../../gui/treatment_chains.py" line="150" />
+        <location filename="../../gui/treatment_chains.py" line="151" />
         <source>'{label}' is also the name of a release: remove this treated release and define it again under a name of its own</source>
         <translation>'{label}' ist auch der Name einer Freigabe: Entfernen Sie diese behandelte Freigabe und legen Sie sie unter einem eigenen Namen neu fest</translation>
     </message>
     <message>
-        <location filename="../../gui/treatment_chains.py" line="153" />
+        <location filename="../../gui/treatment_chains.py" line="154" />
         <source>'{label}' is made from '{source}', which is no longer a release of this audit: remove it, or add that release again</source>
         <translation>'{label}' entsteht aus '{source}', das keine Freigabe dieser Prüfung mehr ist: Entfernen Sie sie, oder fügen Sie jene Freigabe wieder hinzu</translation>
     </message>
     <message>
-        <location filename="../../gui/treatment_chains.py" line="174" />
+        <location filename="../../gui/treatment_chains.py" line="175" />
         <source>{treatment} (not installed)</source>
         <translation>{treatment} (nicht installiert)</translation>
     </message>
     <message>
-        <location filename="../../gui/treatment_chains.py" line="178" />
+        <location filename="../../gui/treatment_chains.py" line="179" />
         <source>{treatment} (every setting at its default)</source>
         <translation>{treatment} (jede Einstellung auf ihrem Standardwert)</translation>
     </message>
