@@ -221,3 +221,23 @@ def test_a_chain_that_fails_is_left_out_and_the_next_one_stands_in_for_it(tmp_pa
     assert all("failing" in c.chain() for c in found.candidates if c.label in found.failed)
     assert len(found.audited) == 5  # as many audited as asked, the failed chains' places taken by the next ones
     assert len(found.candidates) == 5 + len(found.failed)
+
+
+def test_a_continuous_column_an_attacker_knows_beside_the_keys_is_proposed_for_noise_and_microaggregation(tmp_path):
+    from dataclasses import replace
+
+    from anonguard.engine.treatment.plan import attackers_know
+
+    base = replace(treatment_task(), keys=("age", "sex", "region"))  # sensitive: job; income, known to no one
+    catalog = load_catalog()
+    propose = lambda task, id: catalog.get("treatment", id).create({}).proposals(task)  # noqa: E731
+    assert propose(base, "additive-noise") == []  # no continuous sensitive variable, no other column known
+    assert propose(base, "microaggregation") == [({"columns": "age", "k": 3},)]
+    known = replace(base, known=("age", "sex", "income"))  # an attacker knows the incomes too
+    assert propose(known, "additive-noise") == [({"columns": "income", "noise": 0.25},), ({"columns": "income", "noise": 0.5},)]
+    assert propose(known, "microaggregation") == [({"columns": "age", "k": 3},), ({"columns": "income", "k": 3},)]
+    # the audit's attackers: the attribute attackers' known sets and the identity attacks' keys, each column once
+    spec = _spec(tmp_path)
+    assert attackers_know(spec, list(_table().columns)) == ["age", "sex", "region"]
+    spec.identity = type("Identity", (), {"keys": ["age", "income"]})()
+    assert attackers_know(spec, list(_table().columns)) == ["age", "sex", "region", "income"]

@@ -389,6 +389,9 @@ class TreatmentTask:
     sensitive: tuple[str, ...] = ()
     seed: int = 0
     k: int = 3  # the fewest records a key combination should hold: the audit's re-identification k
+    # every column an attacker of the audit knows (its attribute attackers' known sets, its identity attacks' keys):
+    # one outside the key variables still finds a person's row, so a search may propose to perturb it too
+    known: tuple[str, ...] = ()
 
     def columns(self, text: str, parameter: str, default: Sequence[str] | None = None) -> list[str]:
         """The columns a comma-separated parameter names, in the table's order; `default` (the key variables

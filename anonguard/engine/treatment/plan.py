@@ -64,10 +64,11 @@ class TreatmentPlan(KindPlan):
         keys = key_variables(spec, reading.columns)
         table, source_name = self._source(treated.source, treated.label, reading)
         kinds = {c: reading.kinds[c] for c in table.columns if c in reading.kinds}
-        self.tasks[treated.label] = task_of(table, kinds, keys, spec.secrets, settings)
+        known = attackers_know(spec, reading.columns)
+        self.tasks[treated.label] = task_of(table, kinds, keys, spec.secrets, settings, known)
         try:
             answer = apply_chain(table, treated.steps, lambda step: made_treatment(self.audit.catalog, step),
-                                 lambda frame: task_of(frame, kinds, keys, spec.secrets, settings),
+                                 lambda frame: task_of(frame, kinds, keys, spec.secrets, settings, known),
                                  isolated_runner(settings.limits, warned))
         except AuditError as exc:
             answer = exc
@@ -126,12 +127,23 @@ def inherit_row_order(spec: Any, treated: Sequence[TreatedRelease]) -> None:
                 t.label for t in treated if t.source == ORIGINAL or t.source in section.in_order)]))
 
 
-def task_of(table: pd.DataFrame, kinds: dict[str, str], keys: list[str], secrets: list[str], settings: Any
-            ) -> TreatmentTask:
-    """A step's task: the table, its columns' kinds, the key and sensitive variables it holds, the seed and the k
-    the re-identification measures read."""
-    return TreatmentTask(table, kinds, tuple(k for k in keys if k in table.columns),
-                         tuple(s for s in secrets if s in table.columns), settings.seed, settings.reidentification.k)
+def task_of(table: pd.DataFrame, kinds: dict[str, str], keys: list[str], secrets: list[str], settings: Any,
+            known: Sequence[str] = ()) -> TreatmentTask:
+    """A step's task: the table, its columns' kinds, the key and sensitive variables it holds, the seed, the k
+    the re-identification measures read, and the columns the audit's attackers know."""
+    held = lambda columns: tuple(c for c in columns if c in table.columns)  # noqa: E731
+    return TreatmentTask(table, kinds, held(keys), held(secrets), settings.seed, settings.reidentification.k,
+                         held(known))
+
+
+def attackers_know(spec: Any, columns: list[str]) -> list[str]:
+    """Every column an attacker of the audit knows: its attribute attackers' known sets (none named: every column but
+    the sensitive variables), and its identity attacks' keys."""
+    known = [c for keys in spec.known_sets for c in keys] if spec.known_sets and spec.secrets else (
+        [c for c in columns if c not in spec.secrets] if spec.secrets else [])
+    if spec.identity is not None:
+        known += list(spec.identity.keys or [c for c in columns])
+    return list(dict.fromkeys(known))
 
 
 def key_variables(spec: Any, columns: list[str]) -> list[str]:

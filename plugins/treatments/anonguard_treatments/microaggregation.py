@@ -189,9 +189,12 @@ class Microaggregation(Treatment):
     )
 
     def proposals(self, task: TreatmentTask) -> list[tuple[dict, ...]]:
-        """The continuous key variables, then the continuous sensitive ones, in groups of the audit's k."""
+        """The continuous key variables, then the other continuous columns an attacker knows, then the continuous
+        sensitive ones, in groups of the audit's k."""
         found = []
-        for group in (of_kind(task, task.keys, categorical=False), of_kind(task, task.sensitive, categorical=False)):
+        others = tuple(c for c in task.known if c not in task.keys and c not in task.sensitive)
+        for group in (of_kind(task, task.keys, categorical=False), of_kind(task, others, categorical=False),
+                      of_kind(task, task.sensitive, categorical=False)):
             columns = [c for c in group if numbers_of(task.data[c]) is not None]
             if columns:
                 found.append(({"columns": ",".join(columns), "k": max(2, task.k)},))

@@ -97,9 +97,18 @@ class AdditiveNoise(Treatment):
     )
 
     def proposals(self, task: TreatmentTask) -> list[tuple[dict, ...]]:
-        """The continuous sensitive variables with noise of 0.1, then 0.25 of their standard deviation."""
-        columns = [c for c in of_kind(task, task.sensitive, categorical=False) if numbers_of(task.data[c]) is not None]
-        return [({"columns": ",".join(columns), "noise": n},) for n in (0.1, 0.25)] if columns else []
+        """The continuous sensitive variables with noise of 0.1, then 0.25 of their standard deviation; then, with
+        them, the continuous columns an attacker knows beside the key variables (a row found by them gives its
+        sensitive values away), at 0.25, then 0.5."""
+        numeric = lambda columns: [c for c in of_kind(task, columns, categorical=False)  # noqa: E731
+                                   if numbers_of(task.data[c]) is not None]
+        sensitive = numeric(task.sensitive)
+        known = numeric(tuple(c for c in task.known if c not in task.keys and c not in task.sensitive))
+        found = [({"columns": ",".join(sensitive), "noise": n},) for n in (0.1, 0.25)] if sensitive else []
+        wider = [c for c in task.data.columns if c in {*sensitive, *known}]
+        if known:
+            found += [({"columns": ",".join(wider), "noise": n},) for n in (0.25, 0.5)]
+        return found
 
     def treat(self, task: TreatmentTask) -> Treated:
         columns, numbers = _chosen(task, self.params["columns"], "additive-noise.columns")
