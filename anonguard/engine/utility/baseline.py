@@ -20,7 +20,6 @@ from collections.abc import Sequence
 from dataclasses import dataclass
 
 import numpy as np
-from scipy import stats
 
 from anonguard.engine.result_fields import Described, result_field
 
@@ -110,4 +109,6 @@ def prediction_half_width(values: np.ndarray, share: float = BAND) -> float:
     n = len(values)
     if n < 2:
         return 0.0
+    from scipy import stats  # here: importing it costs every command half a second, and only utility reads it
+
     return float(stats.t.ppf(0.5 + share / 2, n - 1) * values.std(ddof=1) * np.sqrt(1 + 1 / n))

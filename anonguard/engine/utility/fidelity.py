@@ -18,7 +18,6 @@ from dataclasses import dataclass
 from itertools import combinations
 
 import numpy as np
-from scipy.stats import ks_2samp
 
 from anonguard.data.columns import CATEGORICAL
 from anonguard.engine.result_fields import Described, Share, result_field
@@ -94,6 +93,8 @@ def variable_fidelity(column: GridColumn, matched: tuple[np.ndarray, np.ndarray]
         if column.spread is not None:
             distance = spread_distance(column.original_values, column.spread)
         else:
+            from scipy.stats import ks_2samp  # here: scipy.stats costs every command half a second to import
+
             a, b = (v[np.isfinite(v)] for v in (column.original_values, column.release_values))
             distance = float(ks_2samp(a, b, method="asymp").statistic) if len(a) and len(b) else float(len(a) != len(b))
         hellinger = float(np.sqrt(max(0.0, 1 - np.sqrt(present_p * present_q).sum())))
