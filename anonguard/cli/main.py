@@ -328,7 +328,8 @@ def _execute(spec: AuditSpec, args: argparse.Namespace, after: Callable[[Audit],
         with STOP.held():  # the finished results are written whatever SIGTERM or SIGHUP comes now
             events.close()
             tables = [presenter.text(results, audit.measured) for presenter, results in grouped(audit.results)]
-            tables.append(verdict_text(audit.results, audit.settings.measures.bands, audit.reidentification))
+            tables.append(verdict_text(audit.results, audit.settings.measures.bands, audit.reidentification,
+                                       audit.measured))
             _print_safely("\n\n".join(table for table in tables if table))
             status = _save_results(audit, out, options, disclosure, getattr(args, "register", False))
             if after is not None and stopped is None:
@@ -338,7 +339,9 @@ def _execute(spec: AuditSpec, args: argparse.Namespace, after: Callable[[Audit],
         _print_safely(f"anonguard: {stop_words(stopped)}; the report holds the {finished} "
                       f"result{'s' if finished != 1 else ''} finished before", sys.stderr)
         return status if status == USAGE else 128 + stopped  # a file that could not be written comes first
-    return max(status, results_status(audit.results))
+    from anonguard.report.verdict import readings_of  # what the verdict weighs of the whole-audit measures
+
+    return max(status, results_status([*audit.results, *readings_of(audit.measured)]))
 
 
 def _time_left(elapsed: float, done: int, total: int) -> str:

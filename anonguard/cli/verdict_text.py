@@ -2,15 +2,18 @@
 
 from __future__ import annotations
 
+from typing import Any
+
 from anonguard.engine.claims.measures import RiskBands
 from anonguard.engine.key_variables.result import ReidentificationResult
 from anonguard.report.verdict import BAND_WORDS, judge
 
 
-def verdict_text(results: list, bands: RiskBands, reidentification: ReidentificationResult | None = None) -> str:
+def verdict_text(results: list, bands: RiskBands, reidentification: ReidentificationResult | None = None,
+                 measured: dict[str, Any] | None = None) -> str:
     """'Verdict: …' and one line per release with its band, what drives it and, for a release that cannot be
-    judged, why (each reason once)."""
-    verdict = judge(results, bands, reidentification)
+    judged, why (each reason once); `measured`: the whole-audit measures by section, whose readings it weighs too."""
+    verdict = judge(results, bands, reidentification, measured)
     if verdict.band is None:
         return ""
     lines = [f"Verdict: {BAND_WORDS[verdict.band]}. {verdict.headline}"]

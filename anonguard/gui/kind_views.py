@@ -132,7 +132,31 @@ class MembershipView(KindView):
                                                  attack=worst.result.attack_id, release=worst.release)]
 
 
-VIEWS: dict[str, KindView] = {view.kind: view for view in (AttributeView(), IdentityView(), MembershipView())}
+class ReconstructionView(KindView):
+    """The readings of published tables (`report.reconstruction_reading`): the inference through the people rebuilt
+    from them, against the non-member baseline."""
+
+    kind = "reconstruction"
+
+    def driven_by(self, result: Any) -> str:
+        return translate("VerdictPage", "the people rebuilt from the published tables, giving away {secret} "
+                         "(ALC {alc}), by {attack}").format(
+            secret=result.secret, alc=alc_text(result.inference.alc, tuple(result.inference.alc_ci)),
+            attack=result.attack_id)
+
+    def drivers(self, findings: list[Finding]) -> list[str]:
+        worst = max(findings, key=lambda f: f.severity, default=None)
+        if worst is None:
+            return []
+        return [translate("VerdictPage", "Published tables '{release}': the people rebuilt from the tables give away "
+                          "{secret} with ALC {alc} beyond what the non-member baseline guesses ({band}; "
+                          "Reconstruction page).").format(release=worst.release, secret=worst.result.secret,
+                                                          alc=alc_text(worst.alc, worst.alc_ci),
+                                                          band=band_words(worst.band))]
+
+
+VIEWS: dict[str, KindView] = {view.kind: view for view in (AttributeView(), IdentityView(), MembershipView(),
+                                                           ReconstructionView())}
 
 
 def view_of(kind: str) -> KindView:

@@ -365,6 +365,12 @@ MESSAGES = (
     QT_TRANSLATE_NOOP("Messages", "other answers fit"),
     QT_TRANSLATE_NOOP("Messages", "people in the unit"),
     QT_TRANSLATE_NOOP("Messages", "could differ by at most"),
+    # anonguard/report/reconstruction_reading.py
+    QT_TRANSLATE_NOOP("Messages", "the reconstruction was cancelled before it measured this release: run it again"),
+    QT_TRANSLATE_NOOP("Messages", "no sensitive variable was guessed through the reconstruction of '{release}' (name the original and its secret): it cannot be judged"),
+    QT_TRANSLATE_NOOP("Messages", "the reconstruction made no guess of {secret} (no unit's people could be rebuilt from the published cells): it cannot be judged"),
+    QT_TRANSLATE_NOOP("Messages", "too few guesses of {secret} through the reconstruction to measure its ALC: it cannot be judged"),
+    QT_TRANSLATE_NOOP("Messages", "published tables '{release}': the people rebuilt from the tables give away {secret} with ALC {alc:.2f} [{low:.2f}, {high:.2f}] beyond what the non-member baseline guesses: {band}"),
     # anonguard/report/verdict.py
     QT_TRANSLATE_NOOP("Messages", "{count} result(s) could not be measured (listed above, with why); until they are, no release they concern can be called safe."),
     QT_TRANSLATE_NOOP("Messages", "{attack} failed ({error}): run it again, or leave it out"),

@@ -86,7 +86,7 @@ class AuditSession:
         """The verdict over what is shown (`report.verdict.Verdict`), or None while nothing it weighs is shown."""
         from anonguard.report.verdict import judged  # the report's words and drawings: only once a verdict is asked
 
-        return judged(self.results, bands, self.reidentification)
+        return judged(self.results, bands, self.reidentification, self.measured)
 
     def show(self, results: list, header: dict[str, Any] | None = None, measured: dict[str, Any] | None = None,
              warnings: list[str] = ()) -> None:

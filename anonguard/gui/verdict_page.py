@@ -87,10 +87,11 @@ class VerdictPage(QWidget):
         self.show_verdict([], RiskBands())
 
     def show_verdict(self, results: list, bands: RiskBands, running: bool = False,
-                     reidentification: ReidentificationResult | None = None, utility: UtilityResult | None = None
-                     ) -> None:
-        """`utility`, when the audit measured it, lets What next? name the release to consider first."""
-        self.verdict = verdict = judged(results, bands, reidentification)
+                     reidentification: ReidentificationResult | None = None, utility: UtilityResult | None = None,
+                     measured: dict | None = None) -> None:
+        """`utility`, when the audit measured it, lets What next? name the release to consider first; `measured`:
+        the whole-audit measures by section, whose readings the verdict weighs too (a reconstruction's)."""
+        self.verdict = verdict = judged(results, bands, reidentification, measured)
         self.table.setRowCount(0)
         if verdict is None:
             self.band.setText(self.tr("<h2>No verdict yet</h2>"))

@@ -556,7 +556,8 @@ class MainWindow(FileDrops, QMainWindow):
         session, shown, measures = self.session, self.tabs.currentWidget(), self._measures()
         if shown is self.verdict_page:
             self.verdict_page.show_verdict(session.results, measures.bands, self.worker is not None,
-                                           session.reidentification, session.measured.get("utility"))
+                                           session.reidentification, session.measured.get("utility"),
+                                           session.measured)
         elif type(shown) in MEASURED_PAGES.values():
             shown.show_measured(measures.bands)
         elif shown is self.treatments_page:

@@ -79,7 +79,7 @@ def frontier(found: SearchFinished) -> Frontier:
         audit = done.audit
         utility = audit.measured.get("utility")
         mapped = None if utility is None else risk_utility_map(
-            judge(audit.results, audit.settings.measures.bands, audit.reidentification), utility)
+            judge(audit.results, audit.settings.measures.bands, audit.reidentification, audit.measured), utility)
         points.update({p.release: p for p in (mapped.points if mapped else [])})
     whole = fronted(list(points.values()))
     placed = {p.release: p for p in (whole.points if whole else [])}

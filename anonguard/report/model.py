@@ -62,7 +62,7 @@ class Report:
                 raise AuditError(f"{source}: the {kind.section} part is incomplete or damaged ({type(exc).__name__}: "
                                  f"{exc}); run the audit again to write a complete audit.json") from None
         return cls(shown, Disclosure.from_dict(shown["privacy"]), results, measures.bands,
-                   judge(results, measures.bands, measured.get("reidentification")), title, shown.get("created", ""),
+                   judge(results, measures.bands, measured.get("reidentification"), measured), title, shown.get("created", ""),
                    measured)
 
     @property

@@ -48,6 +48,12 @@ class KindPresenter:
         """What the verdict makes of one result (None: it weighs in only if it could not be measured)."""
         return None
 
+    def readings(self, measured: dict[str, Any]) -> list:
+        """What the verdict weighs of this kind's whole-audit result (`measured`: those of the audit, by section),
+        shaped as results (release, kind, attack_id, status, problems): each read by `finding`, and one that could
+        not be measured a problem of its release. None but for kinds that measure the audit as a whole."""
+        return []
+
     def attack_type(self, result: Any) -> str:
         """What kind of attack a result is, in the office's words: what the verdict names as driving the risk."""
         return f"{self.title or self.kind}, by {result.attack_id}"

@@ -9,6 +9,8 @@ from typing import Any
 from anonguard.engine.reconstruction.measure import NON_MEMBER, PUBLISHED_MODAL, RECONSTRUCTION
 from anonguard.engine.reconstruction.result import Inference, ReconstructionResult, TablesReconstruction
 from anonguard.phrases import Say, say
+from anonguard.report import reconstruction_reading
+from anonguard.report.findings import Finding
 from anonguard.report.parts import Plot, Section, Table, alc_interval_text, figures
 from anonguard.report.presenter import KindPresenter, ReportView
 
@@ -115,6 +117,21 @@ class ReconstructionPresenter(KindPresenter):
     def shown(self, report: ReportView) -> bool:
         found = getattr(report, "measured", {}).get("reconstruction")
         return found is not None and bool(found.releases)
+
+    def readings(self, measured: dict[str, Any]) -> list:
+        return reconstruction_reading.readings(measured.get("reconstruction"))
+
+    def finding(self, result: Any, bands: Any) -> Finding | None:
+        return reconstruction_reading.finding(result, bands)
+
+    def attack_type(self, result: Any) -> str:
+        alc = alc_interval_text(result.inference.alc, result.inference.alc_ci)
+        return (f"the people rebuilt from the published tables, giving away {result.secret} with ALC {alc} beyond the "
+                f"non-member baseline (by {result.attack_id})")
+
+    def drivers(self, findings: list[Finding]) -> list[str]:
+        worst = max(findings, key=lambda f: f.severity, default=None)
+        return [] if worst is None else [f"Reconstruction: {worst.sentence}."]
 
     def text(self, results: list, measured: dict[str, Any]) -> str:
         found: ReconstructionResult | None = measured.get("reconstruction")

@@ -20,7 +20,7 @@ from anonguard.phrases import say
 from anonguard.report.findings import ADVICE, BAND_WORDS, BANDS, KEY_ADVICE, Finding, KeyFinding, alc_text
 from anonguard.report.presenters import presenter_of, presenters
 
-__all__ = ["ADVICE", "BANDS", "BAND_WORDS", "Problem", "ReleaseVerdict", "Verdict", "judge"]
+__all__ = ["ADVICE", "BANDS", "BAND_WORDS", "Problem", "ReleaseVerdict", "Verdict", "judge", "readings_of"]
 
 
 @dataclass(frozen=True)
@@ -168,16 +168,27 @@ class Verdict:
                 f"'{r.file}' by {', '.join(r.keys)}: {r.at_risk_text()} ({r.scenario_words()}).")
 
 
-def judged(results: list, bands: RiskBands, reidentification: ReidentificationResult | None = None
-           ) -> Verdict | None:
-    """The verdict, or None while there is nothing it weighs (no result, no key set measured)."""
+def judged(results: list, bands: RiskBands, reidentification: ReidentificationResult | None = None,
+           measured: dict[str, Any] | None = None) -> Verdict | None:
+    """The verdict, or None while there is nothing it weighs (no result, no key set measured, no reading of a
+    whole-audit measure)."""
     keyed = reidentification is not None and bool(reidentification.sets)
-    return judge(results, bands, reidentification) if results or keyed else None
+    read = results or keyed or readings_of(measured)
+    return judge(results, bands, reidentification, measured) if read else None
 
 
-def judge(results: list, bands: RiskBands, reidentification: ReidentificationResult | None = None) -> Verdict:
-    """The verdict over every result of an audit (each kind's presenter makes its findings), and its
-    re-identification readings of the releases (the original's are its reference, not a finding)."""
+def readings_of(measured: dict[str, Any] | None) -> list:
+    """What the kinds measuring the whole audit give the verdict to weigh, each by its presenter."""
+    return [r for p in presenters() for r in p.readings(measured or {})]
+
+
+def judge(results: list, bands: RiskBands, reidentification: ReidentificationResult | None = None,
+          measured: dict[str, Any] | None = None) -> Verdict:
+    """The verdict over every result of an audit (each kind's presenter makes its findings), the readings of its
+    whole-audit measures (`measured`, by section: each kind's presenter says what of them the verdict weighs) and
+    its re-identification readings of the releases (the original's are its reference, not a finding)."""
+    failed = sum(r.status == Status.FAILED for r in results)
+    results = [*results, *readings_of(measured)]
     findings = [f for f in (presenter_of(r.kind).finding(r, bands) for r in results) if f is not None]
     # every result that could not be measured is a problem, but those the release's nature rules out (record
     # linkage on a synthetic release, identity attacks on published counts); an identity attack with nothing
@@ -188,7 +199,7 @@ def judge(results: list, bands: RiskBands, reidentification: ReidentificationRes
     sets = [r for r in sets if r.model is None]  # the verdict reads keys as published, never an intruder model
     released = [r for r in sets if r.file != ORIGINAL]
     keys = [KeyFinding(r) for r in released or sets]  # a file measured on its own is judged itself
-    verdict = Verdict(findings, sum(r.status == Status.FAILED for r in results), bands, problems, keys=keys)
+    verdict = Verdict(findings, failed, bands, problems, keys=keys)
     verdict.releases = [_release_verdict(release, [f for f in findings if f.release == release],
                                          [k for k in keys if k.release == release],
                                          [p for p in problems if p.result.release == release])

@@ -183,4 +183,30 @@ RECONSTRUCTION: dict[str, str] = {
     "{tables}: each counts the people of every unit.": "{tables}: jede zählt die Personen jeder Gebietseinheit.",
     "Published modal": "Modalwert der Tabellen",
     "Differs by": "Abweichung",
+
+    # -- the verdict's readings of published tables (report/reconstruction_reading.py, gui/kind_views.py) ----------
+    "the reconstruction was cancelled before it measured this release: run it again":
+        "die Rekonstruktion wurde abgebrochen, bevor sie diese Freigabe gemessen hat: führen Sie sie erneut aus",
+    "no sensitive variable was guessed through the reconstruction of '{release}' (name the original and its "
+    "secret): it cannot be judged":
+        "über die Rekonstruktion von '{release}' wurde keine sensible Variable geraten (nennen Sie das Original und "
+        "seine sensible Variable): sie kann nicht beurteilt werden",
+    "the reconstruction made no guess of {secret} (no unit's people could be rebuilt from the published cells): it "
+    "cannot be judged":
+        "die Rekonstruktion hat {secret} nie geraten (die Personen keiner Gebietseinheit ließen sich aus den "
+        "veröffentlichten Zellen wiederherstellen): sie kann nicht beurteilt werden",
+    "too few guesses of {secret} through the reconstruction to measure its ALC: it cannot be judged":
+        "zu wenige Rateversuche von {secret} über die Rekonstruktion, um ihren ALC zu messen: sie kann nicht "
+        "beurteilt werden",
+    "published tables '{release}': the people rebuilt from the tables give away {secret} with ALC {alc:.2f} "
+    "[{low:.2f}, {high:.2f}] beyond what the non-member baseline guesses: {band}":
+        "veröffentlichte Tabellen '{release}': die aus den Tabellen wiederhergestellten Personen verraten {secret} "
+        "mit ALC {alc:.2f} [{low:.2f}, {high:.2f}] über das hinaus, was das Nichtmitglieder-Basismodell rät: {band}",
+    "the people rebuilt from the published tables, giving away {secret} (ALC {alc}), by {attack}":
+        "die aus den veröffentlichten Tabellen wiederhergestellten Personen, die {secret} verraten (ALC {alc}), "
+        "durch {attack}",
+    "Published tables '{release}': the people rebuilt from the tables give away {secret} with ALC {alc} beyond "
+    "what the non-member baseline guesses ({band}; Reconstruction page).":
+        "Veröffentlichte Tabellen '{release}': die aus den Tabellen wiederhergestellten Personen verraten {secret} "
+        "mit ALC {alc} über das hinaus, was das Nichtmitglieder-Basismodell rät ({band}; Seite Rekonstruktion).",
 }

@@ -164,234 +164,234 @@
 <context>
     <name>Charts</name>
     <message>
-        <location filename="../../gui/marked_messages.py" line="453" />
+        <location filename="../../gui/marked_messages.py" line="459" />
         <source>coverage (recall, log scale)</source>
         <translation>Abdeckung (Recall, logarithmisch)</translation>
     </message>
     <message>
-        <location filename="../../gui/marked_messages.py" line="454" />
+        <location filename="../../gui/marked_messages.py" line="460" />
         <source>precision</source>
         <translation>Präzision</translation>
     </message>
     <message>
-        <location filename="../../gui/marked_messages.py" line="455" />
+        <location filename="../../gui/marked_messages.py" line="461" />
         <source>attack precision</source>
         <translation>Präzision des Angriffs</translation>
     </message>
     <message>
-        <location filename="../../gui/marked_messages.py" line="456" />
+        <location filename="../../gui/marked_messages.py" line="462" />
         <source>baseline precision</source>
         <translation>Präzision des Basismodells</translation>
     </message>
     <message>
-        <location filename="../../gui/marked_messages.py" line="457" />
+        <location filename="../../gui/marked_messages.py" line="463" />
         <source>{attack} on {release}: {secret} — ALC {alc}</source>
         <translation>{attack} auf {release}: {secret} — ALC {alc}</translation>
     </message>
     <message>
-        <location filename="../../gui/marked_messages.py" line="458" />
+        <location filename="../../gui/marked_messages.py" line="464" />
         <source>attack operating point, PRC {prc:.3f}</source>
         <translation>Arbeitspunkt des Angriffs, PRC {prc:.3f}</translation>
     </message>
     <message>
-        <location filename="../../gui/marked_messages.py" line="459" />
+        <location filename="../../gui/marked_messages.py" line="465" />
         <source>attack operating point, PRC {prc:.3f} (not significant)</source>
         <translation>Arbeitspunkt des Angriffs, PRC {prc:.3f} (nicht signifikant)</translation>
     </message>
     <message>
-        <location filename="../../gui/marked_messages.py" line="460" />
+        <location filename="../../gui/marked_messages.py" line="466" />
         <source>baseline operating point, PRC {prc:.3f}</source>
         <translation>Arbeitspunkt des Basismodells, PRC {prc:.3f}</translation>
     </message>
     <message>
-        <location filename="../../gui/marked_messages.py" line="461" />
+        <location filename="../../gui/marked_messages.py" line="467" />
         <source>baseline operating point, PRC {prc:.3f} (not significant)</source>
         <translation>Arbeitspunkt des Basismodells, PRC {prc:.3f} (nicht signifikant)</translation>
     </message>
     <message>
-        <location filename="../../gui/marked_messages.py" line="462" />
+        <location filename="../../gui/marked_messages.py" line="468" />
         <source>below −1 ({band})</source>
         <translation>unter −1 ({band})</translation>
     </message>
     <message>
-        <location filename="../../gui/marked_messages.py" line="463" />
+        <location filename="../../gui/marked_messages.py" line="469" />
         <source>{alc:.2f} [{low:.2f}, {high:.2f}] ({band})</source>
         <translation>{alc:.2f} [{low:.2f}; {high:.2f}] ({band})</translation>
     </message>
     <message>
-        <location filename="../../gui/marked_messages.py" line="464" />
+        <location filename="../../gui/marked_messages.py" line="470" />
         <source>serious</source>
         <translation>ernst</translation>
     </message>
     <message>
-        <location filename="../../gui/marked_messages.py" line="465" />
+        <location filename="../../gui/marked_messages.py" line="471" />
         <source>at-risk</source>
         <translation>gefährdet</translation>
     </message>
     <message>
-        <location filename="../../gui/marked_messages.py" line="466" />
+        <location filename="../../gui/marked_messages.py" line="472" />
         <source>undetermined</source>
         <translation>unbestimmt</translation>
     </message>
     <message>
-        <location filename="../../gui/marked_messages.py" line="467" />
+        <location filename="../../gui/marked_messages.py" line="473" />
         <source>safe</source>
         <translation>sicher</translation>
     </message>
     <message>
-        <location filename="../../gui/marked_messages.py" line="468" />
+        <location filename="../../gui/marked_messages.py" line="474" />
         <source>baseline precision on the attack's predictions</source>
         <translation>Präzision des Basismodells auf den Vorhersagen des Angriffs</translation>
     </message>
     <message>
-        <location filename="../../gui/marked_messages.py" line="469" />
+        <location filename="../../gui/marked_messages.py" line="475" />
         <source>attack precision on the attack's predictions</source>
         <translation>Präzision des Angriffs auf seinen Vorhersagen</translation>
     </message>
     <message>
-        <location filename="../../gui/marked_messages.py" line="470" />
+        <location filename="../../gui/marked_messages.py" line="476" />
         <source>largest sure improvement: {improvement:.2f} [{low:.2f}, {high:.2f}]</source>
         <translation>größter sicherer Gewinn: {improvement:.2f} [{low:.2f}; {high:.2f}]</translation>
     </message>
     <message>
-        <location filename="../../gui/marked_messages.py" line="471" />
+        <location filename="../../gui/marked_messages.py" line="477" />
         <source>{attack} on {release}: {secret} — at equal coverage</source>
         <translation>{attack} auf {release}: {secret} — bei gleicher Abdeckung</translation>
     </message>
     <message>
-        <location filename="../../gui/marked_messages.py" line="472" />
+        <location filename="../../gui/marked_messages.py" line="478" />
         <source>known set {number}</source>
         <translation>bekannte Menge {number}</translation>
     </message>
     <message>
-        <location filename="../../gui/marked_messages.py" line="473" />
+        <location filename="../../gui/marked_messages.py" line="479" />
         <source>ALC (below −1 clipped), 95% intervals</source>
         <translation>ALC (unter −1 abgeschnitten), 95-%-Intervalle</translation>
     </message>
     <message>
-        <location filename="../../gui/marked_messages.py" line="474" />
+        <location filename="../../gui/marked_messages.py" line="480" />
         <source>ALC per result; colour: verdict</source>
         <translation>ALC je Ergebnis; Farbe: Bewertung</translation>
     </message>
     <message>
-        <location filename="../../gui/marked_messages.py" line="475" />
+        <location filename="../../gui/marked_messages.py" line="481" />
         <source>false-positive rate (log)</source>
         <translation>Falsch-positiv-Rate (log.)</translation>
     </message>
     <message>
-        <location filename="../../gui/marked_messages.py" line="476" />
+        <location filename="../../gui/marked_messages.py" line="482" />
         <source>true-positive rate (log)</source>
         <translation>Richtig-positiv-Rate (log.)</translation>
     </message>
     <message>
-        <location filename="../../gui/marked_messages.py" line="477" />
+        <location filename="../../gui/marked_messages.py" line="483" />
         <source>chance (independent release)</source>
         <translation>Zufall (unabhängige Freigabe)</translation>
     </message>
     <message>
-        <location filename="../../gui/marked_messages.py" line="478" />
+        <location filename="../../gui/marked_messages.py" line="484" />
         <source>{attack} (AUC {auc:.3f})</source>
         <translation>{attack} (AUC {auc:.3f})</translation>
     </message>
     <message>
-        <location filename="../../gui/marked_messages.py" line="479" />
+        <location filename="../../gui/marked_messages.py" line="485" />
         <source> 1 false claim</source>
         <translation> 1 falsche Behauptung</translation>
     </message>
     <message>
-        <location filename="../../gui/marked_messages.py" line="480" />
+        <location filename="../../gui/marked_messages.py" line="486" />
         <source>ROC: {attack} on {release} ({members:,} members, {non_members:,} non-members)</source>
         <translation>ROC: {attack} auf {release} ({members:,} Mitglieder, {non_members:,} Nichtmitglieder)</translation>
     </message>
     <message>
-        <location filename="../../gui/marked_messages.py" line="481" />
+        <location filename="../../gui/marked_messages.py" line="487" />
         <source>recall (share of members claimed, log)</source>
         <translation>Recall (Anteil der behaupteten Mitglieder, log.)</translation>
     </message>
     <message>
-        <location filename="../../gui/marked_messages.py" line="482" />
+        <location filename="../../gui/marked_messages.py" line="488" />
         <source>{odds} (realistic)</source>
         <translation>{odds} (realistisch)</translation>
     </message>
     <message>
-        <location filename="../../gui/marked_messages.py" line="483" />
+        <location filename="../../gui/marked_messages.py" line="489" />
         <source>precision per skew (dashed: claiming everyone)</source>
         <translation>Präzision je Verhältnis (gestrichelt: alle behaupten)</translation>
     </message>
     <message>
-        <location filename="../../gui/marked_messages.py" line="484" />
+        <location filename="../../gui/marked_messages.py" line="490" />
         <source>members :
 non-members</source>
         <translation>Mitglieder :
 Nichtmitglieder</translation>
     </message>
     <message>
-        <location filename="../../gui/marked_messages.py" line="486" />
+        <location filename="../../gui/marked_messages.py" line="492" />
         <source>original</source>
         <translation>Original</translation>
     </message>
     <message>
-        <location filename="../../gui/marked_messages.py" line="487" />
+        <location filename="../../gui/marked_messages.py" line="493" />
         <source>share of the records</source>
         <translation>Anteil der Datensätze</translation>
     </message>
     <message>
-        <location filename="../../gui/marked_messages.py" line="488" />
+        <location filename="../../gui/marked_messages.py" line="494" />
         <source>records sharing the key combination (class size)</source>
         <translation>Datensätze mit gleichen Schlüsseln (Klassengröße)</translation>
     </message>
     <message>
-        <location filename="../../gui/marked_messages.py" line="489" />
+        <location filename="../../gui/marked_messages.py" line="495" />
         <source>≤{high:g}</source>
         <translation>≤{high:g}</translation>
     </message>
     <message>
-        <location filename="../../gui/marked_messages.py" line="490" />
+        <location filename="../../gui/marked_messages.py" line="496" />
         <source>individual risk of re-identification</source>
         <translation>individuelles Risiko der Re-Identifikation</translation>
     </message>
     <message>
-        <location filename="../../gui/marked_messages.py" line="491" />
+        <location filename="../../gui/marked_messages.py" line="497" />
         <source>right of it: above {threshold:g}</source>
         <translation>rechts davon: über {threshold:g}</translation>
     </message>
     <message>
-        <location filename="../../gui/marked_messages.py" line="492" />
+        <location filename="../../gui/marked_messages.py" line="498" />
         <source>contribution to the special uniques (%)</source>
         <translation>Beitrag zu den speziellen Unikaten (%)</translation>
     </message>
     <message>
-        <location filename="../../gui/marked_messages.py" line="494" />
+        <location filename="../../gui/marked_messages.py" line="500" />
         <source>No release is both on the risk–utility front and safe: treat the releases (recode, suppress, perturb) and audit them again before choosing one.</source>
         <translation>Keine Freigabe liegt zugleich auf der Risiko-Nutzen-Front und ist sicher: Behandeln Sie die Freigaben (vergröbern, unterdrücken, verrauschen) und prüfen Sie sie erneut, bevor Sie eine wählen.</translation>
     </message>
     <message>
-        <location filename="../../gui/marked_messages.py" line="495" />
+        <location filename="../../gui/marked_messages.py" line="501" />
         <source>Of the releases that are safe, '{release}' keeps the most: as faithful as a {percent:.0f} % subsample of the original, and no other release keeps more at no more risk.</source>
         <translation>Von den sicheren Freigaben bewahrt '{release}' am meisten: so getreu wie eine Teilstichprobe von {percent:.0f} % des Originals, und keine andere Freigabe bewahrt mehr bei nicht mehr Risiko.</translation>
     </message>
     <message>
-        <location filename="../../gui/marked_messages.py" line="496" />
+        <location filename="../../gui/marked_messages.py" line="502" />
         <source>risk: worst attack ALC, upper end of its 95 % interval</source>
         <translation>Risiko: schlechtester ALC eines Angriffs, oberes Ende seines 95-%-Intervalls</translation>
     </message>
     <message>
-        <location filename="../../gui/marked_messages.py" line="497" />
+        <location filename="../../gui/marked_messages.py" line="503" />
         <source>utility: as faithful as this share of the original</source>
         <translation>Nutzen: so getreu wie dieser Anteil des Originals</translation>
     </message>
     <message>
-        <location filename="../../gui/marked_messages.py" line="499" />
+        <location filename="../../gui/marked_messages.py" line="505" />
         <source>publish nothing</source>
         <translation>nichts veröffentlichen</translation>
     </message>
     <message>
-        <location filename="../../gui/marked_messages.py" line="500" />
+        <location filename="../../gui/marked_messages.py" line="506" />
         <source>the original</source>
         <translation>das Original</translation>
     </message>
     <message>
-        <location filename="../../gui/marked_messages.py" line="498" />
+        <location filename="../../gui/marked_messages.py" line="504" />
         <source>the front</source>
         <translation>die Front</translation>
     </message>
@@ -414,37 +414,37 @@ Nichtmitglieder</translation>
 <context>
     <name>Checklist</name>
     <message>
-        <location filename="../../gui/draft.py" line="459" />
+        <location filename="../../gui/draft.py" line="462" />
         <source>Open the original: the confidential table the releases were made from</source>
         <translation>Original öffnen: die vertrauliche Tabelle, aus der die Freigaben erstellt wurden</translation>
     </message>
     <message>
-        <location filename="../../gui/draft.py" line="460" />
+        <location filename="../../gui/draft.py" line="463" />
         <source>Add the release(s) made from it</source>
         <translation>Die daraus erstellte(n) Freigabe(n) hinzufügen</translation>
     </message>
     <message>
-        <location filename="../../gui/draft.py" line="463" />
+        <location filename="../../gui/draft.py" line="466" />
         <source>Mark the sensitive variables (role 'secret': what an intruder tries to learn), or audit membership on the Scenario page</source>
         <translation>Sensible Variablen markieren (Rolle „geheim“: was ein Angreifer erfahren will) oder auf der Seite Szenario die Mitgliedschaft prüfen</translation>
     </message>
     <message>
-        <location filename="../../gui/draft.py" line="467" />
+        <location filename="../../gui/draft.py" line="470" />
         <source>Mark the key variables (role 'known', quasi-identifiers: what an intruder knows)</source>
         <translation>Schlüsselvariablen markieren (Rolle „bekannt“, Quasi-Identifikatoren: was ein Angreifer weiß)</translation>
     </message>
     <message>
-        <location filename="../../gui/draft.py" line="469" />
+        <location filename="../../gui/draft.py" line="472" />
         <source>Tick at least one attack that fits these releases</source>
         <translation>Mindestens einen Angriff ankreuzen, der zu diesen Freigaben passt</translation>
     </message>
     <message>
-        <location filename="../../gui/draft.py" line="473" />
+        <location filename="../../gui/draft.py" line="476" />
         <source>Membership: the non-member table and the population size</source>
         <translation>Mitgliedschaft: Tabelle der Nichtmitglieder und Größe der Grundgesamtheit</translation>
     </message>
     <message>
-        <location filename="../../gui/draft.py" line="475" />
+        <location filename="../../gui/draft.py" line="478" />
         <source>Membership: {problem}</source>
         <translation>Mitgliedschaft: {problem}</translation>
     </message>
@@ -671,22 +671,22 @@ Nichtmitglieder</translation>
         <translation>Zählungen</translation>
     </message>
     <message>
-        <location filename="../../gui/draft.py" line="356" />
+        <location filename="../../gui/draft.py" line="359" />
         <source>a release needs a name</source>
         <translation>Eine Freigabe braucht einen Namen.</translation>
     </message>
     <message>
-        <location filename="../../gui/draft.py" line="358" />
+        <location filename="../../gui/draft.py" line="361" />
         <source>another release is already called {name}; choose another name, or give two tables one name on purpose by adding them with it</source>
         <translation>Eine andere Freigabe heißt bereits {name}; wählen Sie einen anderen Namen, oder geben Sie zwei Tabellen bewusst denselben Namen, indem Sie beide unter diesem Namen hinzufügen.</translation>
     </message>
     <message>
-        <location filename="../../gui/draft.py" line="399" />
+        <location filename="../../gui/draft.py" line="402" />
         <source>{file} changed since the audit was saved (its sha256 differs): results will differ</source>
         <translation>{file} wurde seit dem Speichern der Prüfung geändert (der SHA-256-Prüfwert weicht ab): Die Ergebnisse werden abweichen</translation>
     </message>
     <message>
-        <location filename="../../gui/draft.py" line="411" />
+        <location filename="../../gui/draft.py" line="414" />
         <source>{table} lacks column(s) {columns}</source>
         <translation>{table}: Spalte(n) {columns} fehlen</translation>
     </message>
@@ -1364,18 +1364,18 @@ Nichtmitglieder</translation>
         <translation>⚠ {count} Warnung(en): zum Lesen hierauf zeigen</translation>
     </message>
     <message>
-        <location filename="../../gui/window.py" line="602" />
+        <location filename="../../gui/window.py" line="603" />
         <source>The audit could not run.</source>
         <translation>Die Prüfung konnte nicht ausgeführt werden.</translation>
     </message>
     <message>
-        <location filename="../../gui/window.py" line="605" />
-        <location filename="../../gui/window.py" line="607" />
+        <location filename="../../gui/window.py" line="606" />
+        <location filename="../../gui/window.py" line="608" />
         <source>The audit could not run</source>
         <translation>Die Prüfung konnte nicht ausgeführt werden</translation>
     </message>
     <message>
-        <location filename="../../gui/window.py" line="684" />
+        <location filename="../../gui/window.py" line="685" />
         <source>quitting</source>
         <translation>Beenden</translation>
     </message>
@@ -3293,321 +3293,346 @@ Nichtmitglieder</translation>
     </message>
     <message>
         <location filename="../../gui/marked_messages.py" line="369" />
+        <source>the reconstruction was cancelled before it measured this release: run it again</source>
+        <translation>die Rekonstruktion wurde abgebrochen, bevor sie diese Freigabe gemessen hat: führen Sie sie erneut aus</translation>
+    </message>
+    <message>
+        <location filename="../../gui/marked_messages.py" line="370" />
+        <source>no sensitive variable was guessed through the reconstruction of '{release}' (name the original and its secret): it cannot be judged</source>
+        <translation>über die Rekonstruktion von '{release}' wurde keine sensible Variable geraten (nennen Sie das Original und seine sensible Variable): sie kann nicht beurteilt werden</translation>
+    </message>
+    <message>
+        <location filename="../../gui/marked_messages.py" line="371" />
+        <source>the reconstruction made no guess of {secret} (no unit's people could be rebuilt from the published cells): it cannot be judged</source>
+        <translation>die Rekonstruktion hat {secret} nie geraten (die Personen keiner Gebietseinheit ließen sich aus den veröffentlichten Zellen wiederherstellen): sie kann nicht beurteilt werden</translation>
+    </message>
+    <message>
+        <location filename="../../gui/marked_messages.py" line="372" />
+        <source>too few guesses of {secret} through the reconstruction to measure its ALC: it cannot be judged</source>
+        <translation>zu wenige Rateversuche von {secret} über die Rekonstruktion, um ihren ALC zu messen: sie kann nicht beurteilt werden</translation>
+    </message>
+    <message>
+        <location filename="../../gui/marked_messages.py" line="373" />
+        <source>published tables '{release}': the people rebuilt from the tables give away {secret} with ALC {alc:.2f} [{low:.2f}, {high:.2f}] beyond what the non-member baseline guesses: {band}</source>
+        <translation>veröffentlichte Tabellen '{release}': die aus den Tabellen wiederhergestellten Personen verraten {secret} mit ALC {alc:.2f} [{low:.2f}, {high:.2f}] über das hinaus, was das Nichtmitglieder-Basismodell rät: {band}</translation>
+    </message>
+    <message>
+        <location filename="../../gui/marked_messages.py" line="375" />
         <source>{count} result(s) could not be measured (listed above, with why); until they are, no release they concern can be called safe.</source>
         <translation>{count} Ergebnis(se) konnten nicht gemessen werden (oben aufgeführt, mit Grund); solange das so bleibt, kann keine betroffene Freigabe sicher genannt werden.</translation>
     </message>
     <message>
-        <location filename="../../gui/marked_messages.py" line="370" />
+        <location filename="../../gui/marked_messages.py" line="376" />
         <source>{attack} failed ({error}): run it again, or leave it out</source>
         <translation>{attack} ist fehlgeschlagen ({error}): Führen Sie ihn erneut aus oder lassen Sie ihn weg</translation>
     </message>
     <message>
-        <location filename="../../gui/marked_messages.py" line="371" />
+        <location filename="../../gui/marked_messages.py" line="377" />
         <source>no reason given</source>
         <translation>kein Grund angegeben</translation>
     </message>
     <message>
-        <location filename="../../gui/marked_messages.py" line="372" />
+        <location filename="../../gui/marked_messages.py" line="378" />
         <source>{attack} was cancelled before it measured anything: run it again</source>
         <translation>{attack} wurde abgebrochen, bevor er etwas gemessen hat: Führen Sie ihn erneut aus</translation>
     </message>
     <message>
-        <location filename="../../gui/marked_messages.py" line="373" />
+        <location filename="../../gui/marked_messages.py" line="379" />
         <source>not applicable</source>
         <translation>nicht anwendbar</translation>
     </message>
     <message>
-        <location filename="../../gui/marked_messages.py" line="375" />
+        <location filename="../../gui/marked_messages.py" line="381" />
         <source>{columns}: {rows} of {total} rows swapped within each column ({share:.0%})</source>
         <translation>{columns}: {rows} von {total} Zeilen innerhalb jeder Spalte vertauscht ({share:.0%})</translation>
     </message>
     <message>
-        <location filename="../../gui/marked_messages.py" line="377" />
+        <location filename="../../gui/marked_messages.py" line="383" />
         <source>no answer fits the published cells of {count} unit(s) ({units})</source>
         <translation>keine Lösung passt zu den veröffentlichten Zellen von {count} Gebietseinheit(en) ({units})</translation>
     </message>
     <message>
-        <location filename="../../gui/marked_messages.py" line="378" />
+        <location filename="../../gui/marked_messages.py" line="384" />
         <source>no answer was found in time for {count} unit(s) ({units})</source>
         <translation>für {count} Gebietseinheit(en) wurde rechtzeitig keine Lösung gefunden ({units})</translation>
     </message>
     <message>
-        <location filename="../../gui/marked_messages.py" line="379" />
+        <location filename="../../gui/marked_messages.py" line="385" />
         <source>nothing bounds how many people {count} unit(s) hold ({units}): their tables have suppressed cells without a declared threshold and no published total; declare suppressed_below in the manifest</source>
         <translation>nichts begrenzt, wie viele Personen {count} Gebietseinheit(en) umfassen ({units}): ihre Tabellen haben gesperrte Zellen ohne angegebene Schwelle und keine veröffentlichte Summe; geben Sie suppressed_below in der Beschreibungsdatei an</translation>
     </message>
     <message>
-        <location filename="../../gui/marked_messages.py" line="381" />
+        <location filename="../../gui/marked_messages.py" line="387" />
         <source>{count} generalized cell</source>
         <translation>{count} vergröberte Zelle</translation>
     </message>
     <message>
-        <location filename="../../gui/marked_messages.py" line="382" />
+        <location filename="../../gui/marked_messages.py" line="388" />
         <source>{count} generalized cells</source>
         <translation>{count} vergröberte Zellen</translation>
     </message>
     <message>
-        <location filename="../../gui/marked_messages.py" line="383" />
+        <location filename="../../gui/marked_messages.py" line="389" />
         <source>{count} missing value</source>
         <translation>{count} fehlender Wert</translation>
     </message>
     <message>
-        <location filename="../../gui/marked_messages.py" line="384" />
+        <location filename="../../gui/marked_messages.py" line="390" />
         <source>{count} missing values</source>
         <translation>{count} fehlende Werte</translation>
     </message>
     <message>
-        <location filename="../../gui/marked_messages.py" line="385" />
+        <location filename="../../gui/marked_messages.py" line="391" />
         <source>{column}: {what} and {how} left as written</source>
         <translation>{column}: {what} und {how} unverändert gelassen</translation>
     </message>
     <message>
-        <location filename="../../gui/marked_messages.py" line="386" />
+        <location filename="../../gui/marked_messages.py" line="392" />
         <source>{column}: {what} left as written</source>
         <translation>{column}: {what} unverändert gelassen</translation>
     </message>
     <message>
-        <location filename="../../gui/marked_messages.py" line="388" />
+        <location filename="../../gui/marked_messages.py" line="394" />
         <source>MDAV microaggregation of {columns} (standardized), k = {k}: {groups:,} groups of {smallest} to {largest} records; each value replaced by its group's median</source>
         <translation>MDAV-Mikroaggregation von {columns} (standardisiert), k = {k}: {groups:,} Gruppen von {smallest} bis {largest} Datensätzen; jeder Wert durch den Median seiner Gruppe ersetzt</translation>
     </message>
     <message>
-        <location filename="../../gui/marked_messages.py" line="389" />
+        <location filename="../../gui/marked_messages.py" line="395" />
         <source>MDAV microaggregation of {columns} (standardized), k = {k}: {groups:,} groups of {smallest} to {largest} records; each value replaced by its group's mean</source>
         <translation>MDAV-Mikroaggregation von {columns} (standardisiert), k = {k}: {groups:,} Gruppen von {smallest} bis {largest} Datensätzen; jeder Wert durch den Mittelwert seiner Gruppe ersetzt</translation>
     </message>
     <message>
-        <location filename="../../gui/marked_messages.py" line="390" />
+        <location filename="../../gui/marked_messages.py" line="396" />
         <source>kept: every published value of these columns is shared by at least {k} records; not kept: the spread within each group (variances shrink) and the exact values of outliers</source>
         <translation>erhalten: Jeden veröffentlichten Wert dieser Spalten teilen mindestens {k} Datensätze; nicht erhalten: die Streuung innerhalb jeder Gruppe (die Varianzen schrumpfen) und die genauen Werte von Ausreißern</translation>
     </message>
     <message>
-        <location filename="../../gui/marked_messages.py" line="391" />
+        <location filename="../../gui/marked_messages.py" line="397" />
         <source>kept exactly: each column's mean; kept: every published value of these columns is shared by at least {k} records; not kept: the spread within each group (variances shrink) and the exact values of outliers</source>
         <translation>genau erhalten: der Mittelwert jeder Spalte; erhalten: Jeden veröffentlichten Wert dieser Spalten teilen mindestens {k} Datensätze; nicht erhalten: die Streuung innerhalb jeder Gruppe (die Varianzen schrumpfen) und die genauen Werte von Ausreißern</translation>
     </message>
     <message>
-        <location filename="../../gui/marked_messages.py" line="392" />
+        <location filename="../../gui/marked_messages.py" line="398" />
         <source>{count:,} record with no number in some of these columns grouped among records with numbers in the same columns</source>
         <translation>{count:,} Datensatz ohne Zahl in einigen dieser Spalten unter Datensätze mit Zahlen in denselben Spalten gruppiert</translation>
     </message>
     <message>
-        <location filename="../../gui/marked_messages.py" line="393" />
+        <location filename="../../gui/marked_messages.py" line="399" />
         <source>{count:,} records with no number in some of these columns grouped among records with numbers in the same columns</source>
         <translation>{count:,} Datensätze ohne Zahl in einigen dieser Spalten unter Datensätze mit Zahlen in denselben Spalten gruppiert</translation>
     </message>
     <message>
-        <location filename="../../gui/marked_messages.py" line="394" />
+        <location filename="../../gui/marked_messages.py" line="400" />
         <source>{count:,} record whose pattern of numbers fewer than {k} records share joined the nearest group</source>
         <translation>{count:,} Datensatz, dessen Muster von Zahlen weniger als {k} Datensätze teilen, der nächsten Gruppe zugeschlagen</translation>
     </message>
     <message>
-        <location filename="../../gui/marked_messages.py" line="395" />
+        <location filename="../../gui/marked_messages.py" line="401" />
         <source>{count:,} records whose pattern of numbers fewer than {k} records share joined the nearest group</source>
         <translation>{count:,} Datensätze, deren Muster von Zahlen weniger als {k} Datensätze teilen, der nächsten Gruppe zugeschlagen</translation>
     </message>
     <message>
-        <location filename="../../gui/marked_messages.py" line="396" />
+        <location filename="../../gui/marked_messages.py" line="402" />
         <source>{count:,} cell emptied: the group held fewer than {k} numbers in that column</source>
         <translation>{count:,} Zelle geleert: Die Gruppe hielt in dieser Spalte weniger als {k} Zahlen</translation>
     </message>
     <message>
-        <location filename="../../gui/marked_messages.py" line="397" />
+        <location filename="../../gui/marked_messages.py" line="403" />
         <source>{count:,} cells emptied: the group held fewer than {k} numbers in that column</source>
         <translation>{count:,} Zellen geleert: Die Gruppe hielt in dieser Spalte weniger als {k} Zahlen</translation>
     </message>
     <message>
-        <location filename="../../gui/marked_messages.py" line="399" />
+        <location filename="../../gui/marked_messages.py" line="405" />
         <source>{column} ± {spread:,.4g}</source>
         <translation>{column} ± {spread:,.4g}</translation>
     </message>
     <message>
-        <location filename="../../gui/marked_messages.py" line="400" />
+        <location filename="../../gui/marked_messages.py" line="406" />
         <source>correlated noise on {columns}, noise standard deviations {how}</source>
         <translation>korreliertes Rauschen auf {columns}, Standardabweichungen des Rauschens {how}</translation>
     </message>
     <message>
-        <location filename="../../gui/marked_messages.py" line="401" />
+        <location filename="../../gui/marked_messages.py" line="407" />
         <source>additive noise on {columns}, noise standard deviations {how}</source>
         <translation>additives Rauschen auf {columns}, Standardabweichungen des Rauschens {how}</translation>
     </message>
     <message>
-        <location filename="../../gui/marked_messages.py" line="402" />
+        <location filename="../../gui/marked_messages.py" line="408" />
         <source>{column}: {count:,} value became negative (the column had none): bottom-code it at 0 if a negative {column} cannot be</source>
         <translation>{column}: {count:,} Wert wurde negativ (die Spalte hatte keinen): Begrenzen Sie sie mit Bottom-Codierung bei 0, wenn {column} nicht negativ sein kann</translation>
     </message>
     <message>
-        <location filename="../../gui/marked_messages.py" line="403" />
+        <location filename="../../gui/marked_messages.py" line="409" />
         <source>{column}: {count:,} values became negative (the column had none): bottom-code it at 0 if a negative {column} cannot be</source>
         <translation>{column}: {count:,} Werte wurden negativ (die Spalte hatte keine): Begrenzen Sie sie mit Bottom-Codierung bei 0, wenn {column} nicht negativ sein kann</translation>
     </message>
     <message>
-        <location filename="../../gui/marked_messages.py" line="404" />
+        <location filename="../../gui/marked_messages.py" line="410" />
         <source>kept in expectation: each column's mean; grown: each variance, by the factor {grown:.4g}; shrunk: correlations between the treated columns, by the factor {shrunk:.4g}</source>
         <translation>im Erwartungswert erhalten: der Mittelwert jeder Spalte; gewachsen: jede Varianz, um den Faktor {grown:.4g}; geschrumpft: die Korrelationen zwischen den behandelten Spalten, um den Faktor {shrunk:.4g}</translation>
     </message>
     <message>
-        <location filename="../../gui/marked_messages.py" line="405" />
+        <location filename="../../gui/marked_messages.py" line="411" />
         <source>kept in expectation: the means, variances and covariances (each noisy value x + e became {shrink:.4g} (x + e) + {rest:.4g} × its column's mean)</source>
         <translation>im Erwartungswert erhalten: die Mittelwerte, Varianzen und Kovarianzen (jeder verrauschte Wert x + e wurde zu {shrink:.4g} (x + e) + {rest:.4g} × dem Mittelwert seiner Spalte)</translation>
     </message>
     <message>
-        <location filename="../../gui/marked_messages.py" line="406" />
+        <location filename="../../gui/marked_messages.py" line="412" />
         <source>kept in expectation: the means and the correlations; grown: variances and covariances, by the factor {grown:.4g}</source>
         <translation>im Erwartungswert erhalten: die Mittelwerte und die Korrelationen; gewachsen: Varianzen und Kovarianzen, um den Faktor {grown:.4g}</translation>
     </message>
     <message>
-        <location filename="../../gui/marked_messages.py" line="408" />
+        <location filename="../../gui/marked_messages.py" line="414" />
         <source>{column}: no category to change (every cell missing or generalized)</source>
         <translation>{column}: keine Kategorie zu ändern (jede Zelle fehlend oder vergröbert)</translation>
     </message>
     <message>
-        <location filename="../../gui/marked_messages.py" line="409" />
+        <location filename="../../gui/marked_messages.py" line="415" />
         <source>{column}: {changed:,} of {total:,} values changed ({share:.1%})</source>
         <translation>{column}: {changed:,} von {total:,} Werten geändert ({share:.1%})</translation>
     </message>
     <message>
-        <location filename="../../gui/marked_messages.py" line="410" />
+        <location filename="../../gui/marked_messages.py" line="416" />
         <source>every value kept with a chance of at least {smallest:.0%}</source>
         <translation>jeder Wert mit einer Wahrscheinlichkeit von mindestens {smallest:.0%} behalten</translation>
     </message>
     <message>
-        <location filename="../../gui/marked_messages.py" line="411" />
+        <location filename="../../gui/marked_messages.py" line="417" />
         <source>PRAM on {columns} (first-step diagonal from {diagonal:g} to 1, alpha {alpha:g}), within each group of {strata}: {how}</source>
         <translation>PRAM auf {columns} (Diagonale des ersten Schritts von {diagonal:g} bis 1, alpha {alpha:g}), innerhalb jeder Gruppe von {strata}: {how}</translation>
     </message>
     <message>
-        <location filename="../../gui/marked_messages.py" line="412" />
+        <location filename="../../gui/marked_messages.py" line="418" />
         <source>PRAM on {columns} (first-step diagonal from {diagonal:g} to 1, alpha {alpha:g}): {how}</source>
         <translation>PRAM auf {columns} (Diagonale des ersten Schritts von {diagonal:g} bis 1, alpha {alpha:g}): {how}</translation>
     </message>
     <message>
-        <location filename="../../gui/marked_messages.py" line="413" />
+        <location filename="../../gui/marked_messages.py" line="419" />
         <source>kept in expectation: each column's category counts within each group (an invariant matrix); not kept: the cross-tables of a changed column with any other column; missing values and generalized cells left as written</source>
         <translation>im Erwartungswert erhalten: die Häufigkeiten der Kategorien jeder Spalte innerhalb jeder Gruppe (eine invariante Matrix); nicht erhalten: die Kreuztabellen einer geänderten Spalte mit jeder anderen Spalte; fehlende Werte und vergröberte Zellen unverändert gelassen</translation>
     </message>
     <message>
-        <location filename="../../gui/marked_messages.py" line="414" />
+        <location filename="../../gui/marked_messages.py" line="420" />
         <source>kept in expectation: each column's category counts (an invariant matrix); not kept: the cross-tables of a changed column with any other column; missing values and generalized cells left as written</source>
         <translation>im Erwartungswert erhalten: die Häufigkeiten der Kategorien jeder Spalte (eine invariante Matrix); nicht erhalten: die Kreuztabellen einer geänderten Spalte mit jeder anderen Spalte; fehlende Werte und vergröberte Zellen unverändert gelassen</translation>
     </message>
     <message>
-        <location filename="../../gui/marked_messages.py" line="416" />
+        <location filename="../../gui/marked_messages.py" line="422" />
         <source>{column}: {values} distinct values written as {bands} bands ({lowest} to {highest})</source>
         <translation>{column}: {values} verschiedene Werte als {bands} Intervalle geschrieben ({lowest} bis {highest})</translation>
     </message>
     <message>
-        <location filename="../../gui/marked_messages.py" line="417" />
+        <location filename="../../gui/marked_messages.py" line="423" />
         <source>{column}: {values} distinct values written as {bands} bands</source>
         <translation>{column}: {values} verschiedene Werte als {bands} Intervalle geschrieben</translation>
     </message>
     <message>
-        <location filename="../../gui/marked_messages.py" line="418" />
+        <location filename="../../gui/marked_messages.py" line="424" />
         <source>{column}: {count} cells already banded across two of the new bands were kept as they were (no finer than the new bands)</source>
         <translation>{column}: {count} Zellen, die schon in Intervalle über zwei der neuen Intervalle hinweg eingeteilt waren, blieben, wie sie waren (nicht feiner als die neuen Intervalle)</translation>
     </message>
     <message>
-        <location filename="../../gui/marked_messages.py" line="419" />
+        <location filename="../../gui/marked_messages.py" line="425" />
         <source>{column}: {count} missing values stay empty; AnonGuard reads an empty cell of a generalized column as suppressed (any value)</source>
         <translation>{column}: {count} fehlende Werte bleiben leer; AnonGuard liest eine leere Zelle einer vergröberten Spalte als unterdrückt (jeder Wert)</translation>
     </message>
     <message>
-        <location filename="../../gui/marked_messages.py" line="420" />
+        <location filename="../../gui/marked_messages.py" line="426" />
         <source>{column}: {count} categories merged, {suppressed} suppressed; {records} records changed</source>
         <translation>{column}: {count} Kategorien zusammengelegt, {suppressed} unterdrückt; {records} Datensätze geändert</translation>
     </message>
     <message>
-        <location filename="../../gui/marked_messages.py" line="421" />
+        <location filename="../../gui/marked_messages.py" line="427" />
         <source>{column}: {count} categories merged; {records} records changed</source>
         <translation>{column}: {count} Kategorien zusammengelegt; {records} Datensätze geändert</translation>
     </message>
     <message>
-        <location filename="../../gui/marked_messages.py" line="422" />
+        <location filename="../../gui/marked_messages.py" line="428" />
         <source>{column}: {count} categories recoded to the hierarchy's level ({groups} groups), {suppressed} suppressed; {records} records changed</source>
         <translation>{column}: {count} Kategorien auf die Ebene der Hierarchie umkodiert ({groups} Gruppen), {suppressed} unterdrückt; {records} Datensätze geändert</translation>
     </message>
     <message>
-        <location filename="../../gui/marked_messages.py" line="423" />
+        <location filename="../../gui/marked_messages.py" line="429" />
         <source>{column}: {count} categories recoded to the hierarchy's level ({groups} groups); {records} records changed</source>
         <translation>{column}: {count} Kategorien auf die Ebene der Hierarchie umkodiert ({groups} Gruppen); {records} Datensätze geändert</translation>
     </message>
     <message>
-        <location filename="../../gui/marked_messages.py" line="424" />
+        <location filename="../../gui/marked_messages.py" line="430" />
         <source>{column}: groups written as labels ({labels}); tell the audit what each stands for (--hierarchy COLUMN=FILE, or the Data page's Recodes), or AnonGuard reads them as new values</source>
         <translation>{column}: Gruppen als Namen geschrieben ({labels}); sagen Sie der Prüfung, wofür jeder steht (--hierarchy COLUMN=FILE oder die Umkodierungen der Seite Daten), sonst liest AnonGuard sie als neue Werte</translation>
     </message>
     <message>
-        <location filename="../../gui/marked_messages.py" line="426" />
+        <location filename="../../gui/marked_messages.py" line="432" />
         <source>{column}: {changed} of {count} values rounded to multiples of {base} ({method}); largest change {largest}, mean change {mean:+.3g}</source>
         <translation>{column}: {changed} von {count} Werten auf Vielfache von {base} gerundet ({method}); größte Änderung {largest}, mittlere Änderung {mean:+.3g}</translation>
     </message>
     <message>
-        <location filename="../../gui/marked_messages.py" line="427" />
+        <location filename="../../gui/marked_messages.py" line="433" />
         <source>{column}: {count} banded cells kept as they were (a band is no finer than a rounded value)</source>
         <translation>{column}: {count} Intervallzellen blieben, wie sie waren (ein Intervall ist nicht feiner als ein gerundeter Wert)</translation>
     </message>
     <message>
-        <location filename="../../gui/marked_messages.py" line="429" />
+        <location filename="../../gui/marked_messages.py" line="435" />
         <source>a blank cell matching any value</source>
         <translation>eine leere Zelle passt zu jedem Wert</translation>
     </message>
     <message>
-        <location filename="../../gui/marked_messages.py" line="430" />
+        <location filename="../../gui/marked_messages.py" line="436" />
         <source>a blank cell counting as a value of its own</source>
         <translation>eine leere Zelle zählt als eigener Wert</translation>
     </message>
     <message>
-        <location filename="../../gui/marked_messages.py" line="431" />
+        <location filename="../../gui/marked_messages.py" line="437" />
         <source>every combination of {keys} already holds at least {k} records ({how}): nothing suppressed</source>
         <translation>jede Kombination von {keys} hat schon mindestens {k} Datensätze ({how}): nichts unterdrückt</translation>
     </message>
     <message>
-        <location filename="../../gui/marked_messages.py" line="432" />
+        <location filename="../../gui/marked_messages.py" line="438" />
         <source>{count} key cells suppressed ({share:.1%} of the {cells} key cells): {detail}</source>
         <translation>{count} Schlüsselzellen unterdrückt ({share:.1%} der {cells} Schlüsselzellen): {detail}</translation>
     </message>
     <message>
-        <location filename="../../gui/marked_messages.py" line="433" />
+        <location filename="../../gui/marked_messages.py" line="439" />
         <source>{count} of {records} records have a cell suppressed</source>
         <translation>{count} von {records} Datensätzen haben eine unterdrückte Zelle</translation>
     </message>
     <message>
-        <location filename="../../gui/marked_messages.py" line="434" />
+        <location filename="../../gui/marked_messages.py" line="440" />
         <source>every combination of {keys} now holds at least {k} records (the smallest {smallest}; {how})</source>
         <translation>jede Kombination von {keys} hat jetzt mindestens {k} Datensätze (die kleinste hat {smallest}; {how})</translation>
     </message>
     <message>
-        <location filename="../../gui/marked_messages.py" line="435" />
+        <location filename="../../gui/marked_messages.py" line="441" />
         <source>{count} key cells were missing or suppressed before ({how} too)</source>
         <translation>{count} Schlüsselzellen fehlten schon vorher oder waren unterdrückt (auch hier: {how})</translation>
     </message>
     <message>
-        <location filename="../../gui/marked_messages.py" line="438" />
+        <location filename="../../gui/marked_messages.py" line="444" />
         <source>the top value</source>
         <translation>der obere Wert</translation>
     </message>
     <message>
-        <location filename="../../gui/marked_messages.py" line="439" />
+        <location filename="../../gui/marked_messages.py" line="445" />
         <source>the bottom value</source>
         <translation>der untere Wert</translation>
     </message>
     <message>
-        <location filename="../../gui/marked_messages.py" line="440" />
+        <location filename="../../gui/marked_messages.py" line="446" />
         <source>{how}, stricter than the {quantile:g} quantile {threshold}</source>
         <translation>{how}, strenger als das {quantile:g}-Quantil {threshold}</translation>
     </message>
     <message>
-        <location filename="../../gui/marked_messages.py" line="441" />
+        <location filename="../../gui/marked_messages.py" line="447" />
         <source>{how}, stricter than the top value {threshold}</source>
         <translation>{how}, strenger als der obere Wert {threshold}</translation>
     </message>
     <message>
-        <location filename="../../gui/marked_messages.py" line="442" />
+        <location filename="../../gui/marked_messages.py" line="448" />
         <source>{how}, stricter than the bottom value {threshold}</source>
         <translation>{how}, strenger als der untere Wert {threshold}</translation>
     </message>
     <message>
-        <location filename="../../gui/marked_messages.py" line="437" />
+        <location filename="../../gui/marked_messages.py" line="443" />
         <source>the {quantile:g} quantile</source>
         <translation>das {quantile:g}-Quantil</translation>
     </message>
@@ -3617,32 +3642,32 @@ Nichtmitglieder</translation>
         <translation>Abweichung höchstens</translation>
     </message>
     <message>
-        <location filename="../../gui/marked_messages.py" line="443" />
+        <location filename="../../gui/marked_messages.py" line="449" />
         <source>{column}: no value at or above {threshold} ({how})</source>
         <translation>{column}: kein Wert bei oder über {threshold} ({how})</translation>
     </message>
     <message>
-        <location filename="../../gui/marked_messages.py" line="444" />
+        <location filename="../../gui/marked_messages.py" line="450" />
         <source>{column}: no value at or below {threshold} ({how})</source>
         <translation>{column}: kein Wert bei oder unter {threshold} ({how})</translation>
     </message>
     <message>
-        <location filename="../../gui/marked_messages.py" line="445" />
+        <location filename="../../gui/marked_messages.py" line="451" />
         <source>{column}: {count} values at or above {threshold} written as '&gt;={threshold}' (top code: {how})</source>
         <translation>{column}: {count} Werte bei oder über {threshold} als '&gt;={threshold}' geschrieben (Top-Codierung: {how})</translation>
     </message>
     <message>
-        <location filename="../../gui/marked_messages.py" line="446" />
+        <location filename="../../gui/marked_messages.py" line="452" />
         <source>{column}: {count} values at or above {threshold} written as the value {threshold} (top code: {how})</source>
         <translation>{column}: {count} Werte bei oder über {threshold} als der Wert {threshold} geschrieben (Top-Codierung: {how})</translation>
     </message>
     <message>
-        <location filename="../../gui/marked_messages.py" line="447" />
+        <location filename="../../gui/marked_messages.py" line="453" />
         <source>{column}: {count} values at or below {threshold} written as '&lt;={threshold}' (bottom code: {how})</source>
         <translation>{column}: {count} Werte bei oder unter {threshold} als '&lt;={threshold}' geschrieben (Bottom-Codierung: {how})</translation>
     </message>
     <message>
-        <location filename="../../gui/marked_messages.py" line="448" />
+        <location filename="../../gui/marked_messages.py" line="454" />
         <source>{column}: {count} values at or below {threshold} written as the value {threshold} (bottom code: {how})</source>
         <translation>{column}: {count} Werte bei oder unter {threshold} als der Wert {threshold} geschrieben (Bottom-Codierung: {how})</translation>
     </message>
@@ -3976,78 +4001,78 @@ Nichtmitglieder</translation>
 <context>
     <name>ReconstructionPage</name>
     <message>
-        <location filename="../../gui/reconstruction_page.py" line="71" />
+        <location filename="../../gui/reconstruction_page.py" line="85" />
         <source>Release of published tables</source>
         <translation>Freigabe veröffentlichter Tabellen</translation>
     </message>
     <message>
-        <location filename="../../gui/reconstruction_page.py" line="75" />
+        <location filename="../../gui/reconstruction_page.py" line="89" />
         <source>The reconstruction in plain words</source>
         <translation>Die Rekonstruktion in einfachen Worten</translation>
     </message>
     <message>
-        <location filename="../../gui/reconstruction_page.py" line="79" />
-        <location filename="../../gui/reconstruction_page.py" line="80" />
+        <location filename="../../gui/reconstruction_page.py" line="93" />
+        <location filename="../../gui/reconstruction_page.py" line="98" />
         <source>What was reconstructed</source>
         <translation>Was rekonstruiert wurde</translation>
     </message>
     <message>
-        <location filename="../../gui/reconstruction_page.py" line="84" />
+        <location filename="../../gui/reconstruction_page.py" line="102" />
         <source>Each unit by its people and how far another answer could differ</source>
         <translation>Jede Gebietseinheit nach ihren Personen und danach, wie weit eine andere Lösung abweichen könnte</translation>
     </message>
     <message>
-        <location filename="../../gui/reconstruction_page.py" line="85" />
+        <location filename="../../gui/reconstruction_page.py" line="103" />
         <source>Per-unit uniqueness</source>
         <translation>Eindeutigkeit je Gebietseinheit</translation>
     </message>
     <message>
-        <location filename="../../gui/reconstruction_page.py" line="89" />
+        <location filename="../../gui/reconstruction_page.py" line="107" />
         <source>Each point is a unit: its people, and the most people by which another set of people fitting its cells could differ. On the bottom line: determined by the tables.</source>
         <translation>Jeder Punkt ist eine Gebietseinheit: ihre Personen und um wie viele Personen eine andere, zu ihren Zellen passende Menge von Personen höchstens abweichen könnte. Auf der untersten Linie: durch die Tabellen bestimmt.</translation>
     </message>
     <message>
-        <location filename="../../gui/reconstruction_page.py" line="109" />
+        <location filename="../../gui/reconstruction_page.py" line="128" />
         <source>An intruder who knows a person's unit and key variables looks them up among the reconstructed people and guesses the sensitive variable: how often the guess is right, with its 95 % interval, and for how many it guesses. Published modal: the unit's most common value, read off the published tables alone. Non-member baseline: the most common value among the other people sharing the person's key variables. Modal people hold their unit's most common value; the reconstruction exposes the others, in units the tables determine.</source>
         <translation>Ein Angreifer, der die Gebietseinheit und die Schlüsselvariablen einer Person kennt, sucht sie unter den rekonstruierten Personen und rät die sensible Variable: wie oft das Raten richtig ist, mit seinem 95-%-Intervall, und für wie viele es rät. Modalwert der Tabellen: der häufigste Wert der Einheit, allein aus den veröffentlichten Tabellen abgelesen. Nichtmitglieder-Basismodell: der häufigste Wert unter den anderen Personen mit denselben Schlüsselvariablen. Modale Personen haben den häufigsten Wert ihrer Einheit; die Rekonstruktion stellt die übrigen bloß, in Einheiten, die die Tabellen bestimmen.</translation>
     </message>
     <message>
-        <location filename="../../gui/reconstruction_page.py" line="121" />
+        <location filename="../../gui/reconstruction_page.py" line="141" />
         <source>Differs by: the people (summed over person types) by which another set of people fitting the unit's cells differs from the one reconstructed; at most: the most it can differ by, proven.</source>
         <translation>Abweichung: um wie viele Personen (über die Personentypen summiert) eine andere, zu den Zellen der Einheit passende Menge von Personen von der rekonstruierten abweicht; höchstens: die bewiesene größtmögliche Abweichung.</translation>
     </message>
     <message>
-        <location filename="../../gui/reconstruction_page.py" line="98" />
+        <location filename="../../gui/reconstruction_page.py" line="116" />
         <source>Sensitive variable guessed</source>
         <translation>Geratene sensible Variable</translation>
     </message>
     <message>
-        <location filename="../../gui/reconstruction_page.py" line="101" />
+        <location filename="../../gui/reconstruction_page.py" line="119" />
         <source>Guesses through the reconstruction beside the baselines'</source>
         <translation>Raten über die Rekonstruktion neben dem Raten der Basismodelle</translation>
     </message>
     <message>
-        <location filename="../../gui/reconstruction_page.py" line="116" />
+        <location filename="../../gui/reconstruction_page.py" line="136" />
         <source>Units the tables do not determine</source>
         <translation>Gebietseinheiten, die die Tabellen nicht bestimmen</translation>
     </message>
     <message>
-        <location filename="../../gui/reconstruction_page.py" line="135" />
+        <location filename="../../gui/reconstruction_page.py" line="155" />
         <source>Release:</source>
         <translation>Freigabe:</translation>
     </message>
     <message>
-        <location filename="../../gui/reconstruction_page.py" line="161" />
+        <location filename="../../gui/reconstruction_page.py" line="181" />
         <source>Nothing reconstructed yet. Add a folder of published count tables as a release on the Data page (Add published tables…: the folder with its tables.json or tables.toml) and run the audit: the people behind the counts are rebuilt unit by unit, and what that gives away is shown here.</source>
         <translation>Noch nichts rekonstruiert. Fügen Sie auf der Seite Daten einen Ordner veröffentlichter Häufigkeitstabellen als Freigabe hinzu (Veröffentlichte Tabellen hinzufügen…: der Ordner mit seiner tables.json oder tables.toml) und starten Sie die Prüfung: Die Personen hinter den Zählungen werden Einheit für Einheit wiederhergestellt, und was das preisgibt, steht hier.</translation>
     </message>
     <message>
-        <location filename="../../gui/reconstruction_page.py" line="175" />
+        <location filename="../../gui/reconstruction_page.py" line="195" />
         <source>Units the tables do not determine ({count})</source>
         <translation>Gebietseinheiten, die die Tabellen nicht bestimmen ({count})</translation>
     </message>
     <message>
-        <location filename="../../gui/reconstruction_page.py" line="189" />
+        <location filename="../../gui/reconstruction_page.py" line="209" />
         <source>Guesses: the original has none of the tables' variables to compare</source>
         <translation>Raten: Das Original hat keine der Variablen der Tabellen zum Vergleich</translation>
     </message>
@@ -5127,7 +5152,7 @@ Nichtmitglieder</translation>
 <context>
     <name>ScenarioPage</name>
     <message>
-        <location filename="../../gui/draft.py" line="584" />
+        <location filename="../../gui/draft.py" line="587" />
         <source>a known set needs at least one column of the original (not the entity id)</source>
         <translation>Eine Menge bekannter Variablen braucht mindestens eine Spalte des Originals (nicht die Personenkennung).</translation>
     </message>
@@ -6524,23 +6549,23 @@ Nichtmitglieder</translation>
         <translation>Bericht exportieren…</translation>
     </message>
     <message>
-        <location filename="../../gui/verdict_page.py" line="96" />
+        <location filename="../../gui/verdict_page.py" line="97" />
         <source>&lt;h2&gt;No verdict yet&lt;/h2&gt;</source>
         <translation>&lt;h2&gt;Noch keine Bewertung&lt;/h2&gt;</translation>
     </message>
     <message>
-        <location filename="../../gui/verdict_page.py" line="97" />
+        <location filename="../../gui/verdict_page.py" line="98" />
         <source>Run the audit (Audit ▸ Run, F5): the verdict per release appears here first, as on the report's first page; the Results page has every result.</source>
         <translation>Führen Sie die Prüfung aus (Prüfung ▸ Ausführen, F5): Die Bewertung je Freigabe erscheint zuerst hier, wie auf der ersten Seite des Berichts; die Seite Ergebnisse enthält jedes Ergebnis.</translation>
     </message>
     <message>
-        <location filename="../../gui/verdict_page.py" line="144" />
+        <location filename="../../gui/verdict_page.py" line="145" />
         <source>Finish the set-up steps named above the pages, then run.</source>
         <translation>Erledigen Sie die über den Seiten genannten Einrichtungsschritte und führen Sie die Prüfung dann aus.</translation>
     </message>
     <message>
-        <location filename="../../gui/verdict_page.py" line="104" />
-        <location filename="../../gui/verdict_page.py" line="191" />
+        <location filename="../../gui/verdict_page.py" line="105" />
+        <location filename="../../gui/verdict_page.py" line="192" />
         <source>nothing measured</source>
         <translation>nichts gemessen</translation>
     </message>
@@ -6550,82 +6575,82 @@ Nichtmitglieder</translation>
         <translation>&lt;b&gt;Wie weiter?&lt;/b&gt;</translation>
     </message>
     <message>
-        <location filename="../../gui/verdict_page.py" line="105" />
+        <location filename="../../gui/verdict_page.py" line="106" />
         <source>&lt;small&gt;(provisional: the audit is running, {count} results so far)&lt;/small&gt;</source>
         <translation>&lt;small&gt;(vorläufig: Die Prüfung läuft, bisher {count} Ergebnisse)&lt;/small&gt;</translation>
     </message>
     <message>
-        <location filename="../../gui/verdict_page.py" line="107" />
+        <location filename="../../gui/verdict_page.py" line="108" />
         <source>&lt;h2&gt;Verdict: {words}{provisional}&lt;/h2&gt;</source>
         <translation>&lt;h2&gt;Bewertung: {words}{provisional}&lt;/h2&gt;</translation>
     </message>
     <message>
-        <location filename="../../gui/verdict_page.py" line="109" />
+        <location filename="../../gui/verdict_page.py" line="110" />
         <source>{count} result(s) failed: see the Results page.</source>
         <translation>{count} Ergebnis(se) fehlgeschlagen: siehe Seite Ergebnisse.</translation>
     </message>
     <message>
-        <location filename="../../gui/verdict_page.py" line="127" />
+        <location filename="../../gui/verdict_page.py" line="128" />
         <source>Release '{release}' cannot be judged on what could not be measured: {reasons}</source>
         <translation>Freigabe '{release}' ist nicht beurteilbar, weil nicht alles gemessen werden konnte: {reasons}</translation>
     </message>
     <message>
-        <location filename="../../gui/verdict_page.py" line="133" />
+        <location filename="../../gui/verdict_page.py" line="134" />
         <source>{advice} The Utility page shows every release on the risk–utility map.</source>
         <translation>{advice} Die Seite Nutzen zeigt jede Freigabe auf der Risiko-Nutzen-Karte.</translation>
     </message>
     <message>
-        <location filename="../../gui/verdict_page.py" line="153" />
+        <location filename="../../gui/verdict_page.py" line="154" />
         <source>No result could be measured, so the audit cannot judge the releases.</source>
         <translation>Kein Ergebnis konnte gemessen werden; die Prüfung kann die Freigaben daher nicht beurteilen.</translation>
     </message>
     <message>
-        <location filename="../../gui/verdict_page.py" line="173" />
+        <location filename="../../gui/verdict_page.py" line="174" />
         <source>Re-identification by key variables: {told} of {count} readings; the worst, release '{release}' by {keys}: {at_risk} ({scenario}).</source>
         <translation>Re-Identifikation über Schlüsselvariablen: {told} von {count} Messungen; die schlechteste, Freigabe „{release}“ über {keys}: {at_risk} ({scenario}).</translation>
     </message>
     <message>
-        <location filename="../../gui/verdict_page.py" line="178" />
+        <location filename="../../gui/verdict_page.py" line="179" />
         <source>{count} result(s) could not be measured (the reasons are listed below): until they are, no release they concern can be called safe.</source>
         <translation>{count} Ergebnis(se) konnten nicht gemessen werden (die Gründe stehen unten): solange das so bleibt, kann keine betroffene Freigabe sicher genannt werden.</translation>
     </message>
     <message>
-        <location filename="../../gui/verdict_page.py" line="205" />
+        <location filename="../../gui/verdict_page.py" line="206" />
         <source>Re-identification: an intruder who knows {keys} as published finds {uniques} records of release '{release}' alone in their key combination; {at_risk} ({band}: {scenario}; Re-identification page).</source>
         <translation>Re-Identifikation: Wer {keys} wie veröffentlicht kennt, findet {uniques} Datensätze der Freigabe „{release}“ allein in ihrer Schlüsselkombination; {at_risk} ({band}: {scenario}; Seite Re-Identifikation).</translation>
     </message>
     <message>
-        <location filename="../../gui/verdict_page.py" line="151" />
+        <location filename="../../gui/verdict_page.py" line="152" />
         <source>No record of a release has a re-identification risk above the acceptable risk.</source>
         <translation>Kein Datensatz einer Freigabe hat ein Risiko der Re-Identifikation über dem vertretbaren.</translation>
     </message>
     <message>
-        <location filename="../../gui/verdict_page.py" line="143" />
+        <location filename="../../gui/verdict_page.py" line="144" />
         <source>The set-up is complete: run the audit (Audit ▸ Run, F5).</source>
         <translation>Die Einrichtung ist vollständig: Führen Sie die Prüfung aus (Prüfung ▸ Ausführen, F5).</translation>
     </message>
     <message>
-        <location filename="../../gui/verdict_page.py" line="159" />
+        <location filename="../../gui/verdict_page.py" line="160" />
         <source>none shows an advantage over the baseline (the worst ALC is below −1)</source>
         <translation>keines zeigt einen Vorteil gegenüber dem Basismodell (der schlechteste ALC liegt unter −1)</translation>
     </message>
     <message>
-        <location filename="../../gui/verdict_page.py" line="163" />
+        <location filename="../../gui/verdict_page.py" line="164" />
         <source>{alc} (95 % interval {low} to {high})</source>
         <translation>{alc} (95-%-Intervall {low} bis {high})</translation>
     </message>
     <message>
-        <location filename="../../gui/verdict_page.py" line="165" />
+        <location filename="../../gui/verdict_page.py" line="166" />
         <source>the worst has ALC {alc}</source>
         <translation>das schlechteste hat einen ALC von {alc}</translation>
     </message>
     <message>
-        <location filename="../../gui/verdict_page.py" line="166" />
+        <location filename="../../gui/verdict_page.py" line="167" />
         <source>{advice} Of {count} measured results, {told}; {worst}.</source>
         <translation>{advice} Von {count} gemessenen Ergebnissen: {told}; {worst}.</translation>
     </message>
     <message>
-        <location filename="../../gui/verdict_page.py" line="193" />
+        <location filename="../../gui/verdict_page.py" line="194" />
         <source>re-identification by {keys}</source>
         <translation>Re-Identifikation über {keys}</translation>
     </message>
@@ -6685,22 +6710,32 @@ Nichtmitglieder</translation>
         <translation>Mitgliedschaft: Der schlechteste ALC ist {alc} ({band}), durch {attack} auf Freigabe „{release}“.</translation>
     </message>
     <message>
-        <location filename="../../gui/verdict_page.py" line="215" />
+        <location filename="../../gui/kind_views.py" line="142" />
+        <source>the people rebuilt from the published tables, giving away {secret} (ALC {alc}), by {attack}</source>
+        <translation>die aus den veröffentlichten Tabellen wiederhergestellten Personen, die {secret} verraten (ALC {alc}), durch {attack}</translation>
+    </message>
+    <message>
+        <location filename="../../gui/kind_views.py" line="151" />
+        <source>Published tables '{release}': the people rebuilt from the tables give away {secret} with ALC {alc} beyond what the non-member baseline guesses ({band}; Reconstruction page).</source>
+        <translation>Veröffentlichte Tabellen '{release}': die aus den Tabellen wiederhergestellten Personen verraten {secret} mit ALC {alc} über das hinaus, was das Nichtmitglieder-Basismodell rät ({band}; Seite Rekonstruktion).</translation>
+    </message>
+    <message>
+        <location filename="../../gui/verdict_page.py" line="216" />
         <source>Open the worst release's results to see which sensitive variable, attack and key variables carry the risk; the manual's page "What to do about an at-risk or serious result" (Help ▸ Manual) lists remedies. Export the report for the release board.</source>
         <translation>Öffnen Sie die Ergebnisse der schlechtesten Freigabe, um zu sehen, welche sensible Variable, welcher Angriff und welche Schlüsselvariablen das Risiko tragen; die Handbuchseite „Was bei einem gefährdeten oder ernsten Ergebnis zu tun ist“ (Hilfe ▸ Handbuch) nennt Abhilfen. Exportieren Sie den Bericht für das Freigabegremium.</translation>
     </message>
     <message>
-        <location filename="../../gui/verdict_page.py" line="219" />
+        <location filename="../../gui/verdict_page.py" line="220" />
         <source>Some results could not be measured, so the release cannot be called safe: fix what the reasons above say (codes the release writes differently can be read on the Data page's Recodes), then run again.</source>
         <translation>Einige Ergebnisse konnten nicht gemessen werden, daher kann die Freigabe nicht sicher genannt werden: beheben Sie, was die Gründe oben nennen (anders geschriebene Codes lassen sich auf der Seite Daten unter Umkodierungen lesen), und prüfen Sie erneut.</translation>
     </message>
     <message>
-        <location filename="../../gui/verdict_page.py" line="223" />
+        <location filename="../../gui/verdict_page.py" line="224" />
         <source>Some results are not settled: raise the work budget or the attempts on the Scenario page, or repeat under more seeds, and run again. The report says which results are undetermined.</source>
         <translation>Einige Ergebnisse stehen noch nicht fest: Erhöhen Sie das Arbeitsbudget oder die Versuche auf der Seite Szenario oder wiederholen Sie mit mehr Startwerten, und führen Sie die Prüfung erneut aus. Der Bericht nennt die unbestimmten Ergebnisse.</translation>
     </message>
     <message>
-        <location filename="../../gui/verdict_page.py" line="226" />
+        <location filename="../../gui/verdict_page.py" line="227" />
         <source>Export the report for the release board. Before calling the release safe, check that the key variables match what an intruder could know (Data page) and that every attack applicable to this kind of release was run (Attacks page).</source>
         <translation>Exportieren Sie den Bericht für das Freigabegremium. Bevor Sie die Freigabe als sicher bezeichnen, prüfen Sie, ob die Schlüsselvariablen dem entsprechen, was ein Angreifer wissen könnte (Seite Daten), und ob jeder für diese Art von Freigabe anwendbare Angriff ausgeführt wurde (Seite Angriffe).</translation>
     </message>

@@ -164,234 +164,234 @@
 <context>
     <name>Charts</name>
     <message>
-        <location filename="../../gui/marked_messages.py" line="453" />
+        <location filename="../../gui/marked_messages.py" line="459" />
         <source>coverage (recall, log scale)</source>
         <translation>coverage (recall, log scale)</translation>
     </message>
     <message>
-        <location filename="../../gui/marked_messages.py" line="454" />
+        <location filename="../../gui/marked_messages.py" line="460" />
         <source>precision</source>
         <translation>precision</translation>
     </message>
     <message>
-        <location filename="../../gui/marked_messages.py" line="455" />
+        <location filename="../../gui/marked_messages.py" line="461" />
         <source>attack precision</source>
         <translation>attack precision</translation>
     </message>
     <message>
-        <location filename="../../gui/marked_messages.py" line="456" />
+        <location filename="../../gui/marked_messages.py" line="462" />
         <source>baseline precision</source>
         <translation>baseline precision</translation>
     </message>
     <message>
-        <location filename="../../gui/marked_messages.py" line="457" />
+        <location filename="../../gui/marked_messages.py" line="463" />
         <source>{attack} on {release}: {secret} — ALC {alc}</source>
         <translation>{attack} on {release}: {secret} — ALC {alc}</translation>
     </message>
     <message>
-        <location filename="../../gui/marked_messages.py" line="458" />
+        <location filename="../../gui/marked_messages.py" line="464" />
         <source>attack operating point, PRC {prc:.3f}</source>
         <translation>attack operating point, PRC {prc:.3f}</translation>
     </message>
     <message>
-        <location filename="../../gui/marked_messages.py" line="459" />
+        <location filename="../../gui/marked_messages.py" line="465" />
         <source>attack operating point, PRC {prc:.3f} (not significant)</source>
         <translation>attack operating point, PRC {prc:.3f} (not significant)</translation>
     </message>
     <message>
-        <location filename="../../gui/marked_messages.py" line="460" />
+        <location filename="../../gui/marked_messages.py" line="466" />
         <source>baseline operating point, PRC {prc:.3f}</source>
         <translation>baseline operating point, PRC {prc:.3f}</translation>
     </message>
     <message>
-        <location filename="../../gui/marked_messages.py" line="461" />
+        <location filename="../../gui/marked_messages.py" line="467" />
         <source>baseline operating point, PRC {prc:.3f} (not significant)</source>
         <translation>baseline operating point, PRC {prc:.3f} (not significant)</translation>
     </message>
     <message>
-        <location filename="../../gui/marked_messages.py" line="462" />
+        <location filename="../../gui/marked_messages.py" line="468" />
         <source>below −1 ({band})</source>
         <translation>below −1 ({band})</translation>
     </message>
     <message>
-        <location filename="../../gui/marked_messages.py" line="463" />
+        <location filename="../../gui/marked_messages.py" line="469" />
         <source>{alc:.2f} [{low:.2f}, {high:.2f}] ({band})</source>
         <translation>{alc:.2f} [{low:.2f}, {high:.2f}] ({band})</translation>
     </message>
     <message>
-        <location filename="../../gui/marked_messages.py" line="464" />
+        <location filename="../../gui/marked_messages.py" line="470" />
         <source>serious</source>
         <translation>serious</translation>
     </message>
     <message>
-        <location filename="../../gui/marked_messages.py" line="465" />
+        <location filename="../../gui/marked_messages.py" line="471" />
         <source>at-risk</source>
         <translation>at-risk</translation>
     </message>
     <message>
-        <location filename="../../gui/marked_messages.py" line="466" />
+        <location filename="../../gui/marked_messages.py" line="472" />
         <source>undetermined</source>
         <translation>undetermined</translation>
     </message>
     <message>
-        <location filename="../../gui/marked_messages.py" line="467" />
+        <location filename="../../gui/marked_messages.py" line="473" />
         <source>safe</source>
         <translation>safe</translation>
     </message>
     <message>
-        <location filename="../../gui/marked_messages.py" line="468" />
+        <location filename="../../gui/marked_messages.py" line="474" />
         <source>baseline precision on the attack's predictions</source>
         <translation>baseline precision on the attack's predictions</translation>
     </message>
     <message>
-        <location filename="../../gui/marked_messages.py" line="469" />
+        <location filename="../../gui/marked_messages.py" line="475" />
         <source>attack precision on the attack's predictions</source>
         <translation>attack precision on the attack's predictions</translation>
     </message>
     <message>
-        <location filename="../../gui/marked_messages.py" line="470" />
+        <location filename="../../gui/marked_messages.py" line="476" />
         <source>largest sure improvement: {improvement:.2f} [{low:.2f}, {high:.2f}]</source>
         <translation>largest sure improvement: {improvement:.2f} [{low:.2f}, {high:.2f}]</translation>
     </message>
     <message>
-        <location filename="../../gui/marked_messages.py" line="471" />
+        <location filename="../../gui/marked_messages.py" line="477" />
         <source>{attack} on {release}: {secret} — at equal coverage</source>
         <translation>{attack} on {release}: {secret} — at equal coverage</translation>
     </message>
     <message>
-        <location filename="../../gui/marked_messages.py" line="472" />
+        <location filename="../../gui/marked_messages.py" line="478" />
         <source>known set {number}</source>
         <translation>known set {number}</translation>
     </message>
     <message>
-        <location filename="../../gui/marked_messages.py" line="473" />
+        <location filename="../../gui/marked_messages.py" line="479" />
         <source>ALC (below −1 clipped), 95% intervals</source>
         <translation>ALC (below −1 clipped), 95% intervals</translation>
     </message>
     <message>
-        <location filename="../../gui/marked_messages.py" line="474" />
+        <location filename="../../gui/marked_messages.py" line="480" />
         <source>ALC per result; colour: verdict</source>
         <translation>ALC per result; colour: verdict</translation>
     </message>
     <message>
-        <location filename="../../gui/marked_messages.py" line="475" />
+        <location filename="../../gui/marked_messages.py" line="481" />
         <source>false-positive rate (log)</source>
         <translation>false-positive rate (log)</translation>
     </message>
     <message>
-        <location filename="../../gui/marked_messages.py" line="476" />
+        <location filename="../../gui/marked_messages.py" line="482" />
         <source>true-positive rate (log)</source>
         <translation>true-positive rate (log)</translation>
     </message>
     <message>
-        <location filename="../../gui/marked_messages.py" line="477" />
+        <location filename="../../gui/marked_messages.py" line="483" />
         <source>chance (independent release)</source>
         <translation>chance (independent release)</translation>
     </message>
     <message>
-        <location filename="../../gui/marked_messages.py" line="478" />
+        <location filename="../../gui/marked_messages.py" line="484" />
         <source>{attack} (AUC {auc:.3f})</source>
         <translation>{attack} (AUC {auc:.3f})</translation>
     </message>
     <message>
-        <location filename="../../gui/marked_messages.py" line="479" />
+        <location filename="../../gui/marked_messages.py" line="485" />
         <source> 1 false claim</source>
         <translation> 1 false claim</translation>
     </message>
     <message>
-        <location filename="../../gui/marked_messages.py" line="480" />
+        <location filename="../../gui/marked_messages.py" line="486" />
         <source>ROC: {attack} on {release} ({members:,} members, {non_members:,} non-members)</source>
         <translation>ROC: {attack} on {release} ({members:,} members, {non_members:,} non-members)</translation>
     </message>
     <message>
-        <location filename="../../gui/marked_messages.py" line="481" />
+        <location filename="../../gui/marked_messages.py" line="487" />
         <source>recall (share of members claimed, log)</source>
         <translation>recall (share of members claimed, log)</translation>
     </message>
     <message>
-        <location filename="../../gui/marked_messages.py" line="482" />
+        <location filename="../../gui/marked_messages.py" line="488" />
         <source>{odds} (realistic)</source>
         <translation>{odds} (realistic)</translation>
     </message>
     <message>
-        <location filename="../../gui/marked_messages.py" line="483" />
+        <location filename="../../gui/marked_messages.py" line="489" />
         <source>precision per skew (dashed: claiming everyone)</source>
         <translation>precision per skew (dashed: claiming everyone)</translation>
     </message>
     <message>
-        <location filename="../../gui/marked_messages.py" line="484" />
+        <location filename="../../gui/marked_messages.py" line="490" />
         <source>members :
 non-members</source>
         <translation>members :
 non-members</translation>
     </message>
     <message>
-        <location filename="../../gui/marked_messages.py" line="486" />
+        <location filename="../../gui/marked_messages.py" line="492" />
         <source>original</source>
         <translation>original</translation>
     </message>
     <message>
-        <location filename="../../gui/marked_messages.py" line="487" />
+        <location filename="../../gui/marked_messages.py" line="493" />
         <source>share of the records</source>
         <translation>share of the records</translation>
     </message>
     <message>
-        <location filename="../../gui/marked_messages.py" line="488" />
+        <location filename="../../gui/marked_messages.py" line="494" />
         <source>records sharing the key combination (class size)</source>
         <translation>records sharing the key combination (class size)</translation>
     </message>
     <message>
-        <location filename="../../gui/marked_messages.py" line="489" />
+        <location filename="../../gui/marked_messages.py" line="495" />
         <source>≤{high:g}</source>
         <translation>≤{high:g}</translation>
     </message>
     <message>
-        <location filename="../../gui/marked_messages.py" line="490" />
+        <location filename="../../gui/marked_messages.py" line="496" />
         <source>individual risk of re-identification</source>
         <translation>individual risk of re-identification</translation>
     </message>
     <message>
-        <location filename="../../gui/marked_messages.py" line="491" />
+        <location filename="../../gui/marked_messages.py" line="497" />
         <source>right of it: above {threshold:g}</source>
         <translation>right of it: above {threshold:g}</translation>
     </message>
     <message>
-        <location filename="../../gui/marked_messages.py" line="492" />
+        <location filename="../../gui/marked_messages.py" line="498" />
         <source>contribution to the special uniques (%)</source>
         <translation>contribution to the special uniques (%)</translation>
     </message>
     <message>
-        <location filename="../../gui/marked_messages.py" line="494" />
+        <location filename="../../gui/marked_messages.py" line="500" />
         <source>No release is both on the risk–utility front and safe: treat the releases (recode, suppress, perturb) and audit them again before choosing one.</source>
         <translation>No release is both on the risk–utility front and safe: treat the releases (recode, suppress, perturb) and audit them again before choosing one.</translation>
     </message>
     <message>
-        <location filename="../../gui/marked_messages.py" line="495" />
+        <location filename="../../gui/marked_messages.py" line="501" />
         <source>Of the releases that are safe, '{release}' keeps the most: as faithful as a {percent:.0f} % subsample of the original, and no other release keeps more at no more risk.</source>
         <translation>Of the releases that are safe, '{release}' keeps the most: as faithful as a {percent:.0f} % subsample of the original, and no other release keeps more at no more risk.</translation>
     </message>
     <message>
-        <location filename="../../gui/marked_messages.py" line="496" />
+        <location filename="../../gui/marked_messages.py" line="502" />
         <source>risk: worst attack ALC, upper end of its 95 % interval</source>
         <translation>risk: worst attack ALC, upper end of its 95 % interval</translation>
     </message>
     <message>
-        <location filename="../../gui/marked_messages.py" line="497" />
+        <location filename="../../gui/marked_messages.py" line="503" />
         <source>utility: as faithful as this share of the original</source>
         <translation>utility: as faithful as this share of the original</translation>
     </message>
     <message>
-        <location filename="../../gui/marked_messages.py" line="499" />
+        <location filename="../../gui/marked_messages.py" line="505" />
         <source>publish nothing</source>
         <translation>publish nothing</translation>
     </message>
     <message>
-        <location filename="../../gui/marked_messages.py" line="500" />
+        <location filename="../../gui/marked_messages.py" line="506" />
         <source>the original</source>
         <translation>the original</translation>
     </message>
     <message>
-        <location filename="../../gui/marked_messages.py" line="498" />
+        <location filename="../../gui/marked_messages.py" line="504" />
         <source>the front</source>
         <translation>the front</translation>
     </message>
@@ -414,37 +414,37 @@ non-members</translation>
 <context>
     <name>Checklist</name>
     <message>
-        <location filename="../../gui/draft.py" line="459" />
+        <location filename="../../gui/draft.py" line="462" />
         <source>Open the original: the confidential table the releases were made from</source>
         <translation>Open the original: the confidential table the releases were made from</translation>
     </message>
     <message>
-        <location filename="../../gui/draft.py" line="460" />
+        <location filename="../../gui/draft.py" line="463" />
         <source>Add the release(s) made from it</source>
         <translation>Add the release(s) made from it</translation>
     </message>
     <message>
-        <location filename="../../gui/draft.py" line="463" />
+        <location filename="../../gui/draft.py" line="466" />
         <source>Mark the sensitive variables (role 'secret': what an intruder tries to learn), or audit membership on the Scenario page</source>
         <translation>Mark the sensitive variables (role 'secret': what an intruder tries to learn), or audit membership on the Scenario page</translation>
     </message>
     <message>
-        <location filename="../../gui/draft.py" line="467" />
+        <location filename="../../gui/draft.py" line="470" />
         <source>Mark the key variables (role 'known', quasi-identifiers: what an intruder knows)</source>
         <translation>Mark the key variables (role 'known', quasi-identifiers: what an intruder knows)</translation>
     </message>
     <message>
-        <location filename="../../gui/draft.py" line="469" />
+        <location filename="../../gui/draft.py" line="472" />
         <source>Tick at least one attack that fits these releases</source>
         <translation>Tick at least one attack that fits these releases</translation>
     </message>
     <message>
-        <location filename="../../gui/draft.py" line="473" />
+        <location filename="../../gui/draft.py" line="476" />
         <source>Membership: the non-member table and the population size</source>
         <translation>Membership: the non-member table and the population size</translation>
     </message>
     <message>
-        <location filename="../../gui/draft.py" line="475" />
+        <location filename="../../gui/draft.py" line="478" />
         <source>Membership: {problem}</source>
         <translation>Membership: {problem}</translation>
     </message>
@@ -548,22 +548,22 @@ non-members</translation>
         <translation>Counts</translation>
     </message>
     <message>
-        <location filename="../../gui/draft.py" line="356" />
+        <location filename="../../gui/draft.py" line="359" />
         <source>a release needs a name</source>
         <translation>a release needs a name</translation>
     </message>
     <message>
-        <location filename="../../gui/draft.py" line="358" />
+        <location filename="../../gui/draft.py" line="361" />
         <source>another release is already called {name}; choose another name, or give two tables one name on purpose by adding them with it</source>
         <translation>another release is already called {name}; choose another name, or give two tables one name on purpose by adding them with it</translation>
     </message>
     <message>
-        <location filename="../../gui/draft.py" line="399" />
+        <location filename="../../gui/draft.py" line="402" />
         <source>{file} changed since the audit was saved (its sha256 differs): results will differ</source>
         <translation>{file} changed since the audit was saved (its sha256 differs): results will differ</translation>
     </message>
     <message>
-        <location filename="../../gui/draft.py" line="411" />
+        <location filename="../../gui/draft.py" line="414" />
         <source>{table} lacks column(s) {columns}</source>
         <translation>{table} lacks column(s) {columns}</translation>
     </message>
@@ -1364,18 +1364,18 @@ non-members</translation>
         <translation>⚠ {count} warning(s): point here to read them</translation>
     </message>
     <message>
-        <location filename="../../gui/window.py" line="602" />
+        <location filename="../../gui/window.py" line="603" />
         <source>The audit could not run.</source>
         <translation>The audit could not run.</translation>
     </message>
     <message>
-        <location filename="../../gui/window.py" line="605" />
-        <location filename="../../gui/window.py" line="607" />
+        <location filename="../../gui/window.py" line="606" />
+        <location filename="../../gui/window.py" line="608" />
         <source>The audit could not run</source>
         <translation>The audit could not run</translation>
     </message>
     <message>
-        <location filename="../../gui/window.py" line="684" />
+        <location filename="../../gui/window.py" line="685" />
         <source>quitting</source>
         <translation>quitting</translation>
     </message>
@@ -3293,321 +3293,346 @@ non-members</translation>
     </message>
     <message>
         <location filename="../../gui/marked_messages.py" line="369" />
+        <source>the reconstruction was cancelled before it measured this release: run it again</source>
+        <translation>the reconstruction was cancelled before it measured this release: run it again</translation>
+    </message>
+    <message>
+        <location filename="../../gui/marked_messages.py" line="370" />
+        <source>no sensitive variable was guessed through the reconstruction of '{release}' (name the original and its secret): it cannot be judged</source>
+        <translation>no sensitive variable was guessed through the reconstruction of '{release}' (name the original and its secret): it cannot be judged</translation>
+    </message>
+    <message>
+        <location filename="../../gui/marked_messages.py" line="371" />
+        <source>the reconstruction made no guess of {secret} (no unit's people could be rebuilt from the published cells): it cannot be judged</source>
+        <translation>the reconstruction made no guess of {secret} (no unit's people could be rebuilt from the published cells): it cannot be judged</translation>
+    </message>
+    <message>
+        <location filename="../../gui/marked_messages.py" line="372" />
+        <source>too few guesses of {secret} through the reconstruction to measure its ALC: it cannot be judged</source>
+        <translation>too few guesses of {secret} through the reconstruction to measure its ALC: it cannot be judged</translation>
+    </message>
+    <message>
+        <location filename="../../gui/marked_messages.py" line="373" />
+        <source>published tables '{release}': the people rebuilt from the tables give away {secret} with ALC {alc:.2f} [{low:.2f}, {high:.2f}] beyond what the non-member baseline guesses: {band}</source>
+        <translation>published tables '{release}': the people rebuilt from the tables give away {secret} with ALC {alc:.2f} [{low:.2f}, {high:.2f}] beyond what the non-member baseline guesses: {band}</translation>
+    </message>
+    <message>
+        <location filename="../../gui/marked_messages.py" line="375" />
         <source>{count} result(s) could not be measured (listed above, with why); until they are, no release they concern can be called safe.</source>
         <translation>{count} result(s) could not be measured (listed above, with why); until they are, no release they concern can be called safe.</translation>
     </message>
     <message>
-        <location filename="../../gui/marked_messages.py" line="370" />
+        <location filename="../../gui/marked_messages.py" line="376" />
         <source>{attack} failed ({error}): run it again, or leave it out</source>
         <translation>{attack} failed ({error}): run it again, or leave it out</translation>
     </message>
     <message>
-        <location filename="../../gui/marked_messages.py" line="371" />
+        <location filename="../../gui/marked_messages.py" line="377" />
         <source>no reason given</source>
         <translation>no reason given</translation>
     </message>
     <message>
-        <location filename="../../gui/marked_messages.py" line="372" />
+        <location filename="../../gui/marked_messages.py" line="378" />
         <source>{attack} was cancelled before it measured anything: run it again</source>
         <translation>{attack} was cancelled before it measured anything: run it again</translation>
     </message>
     <message>
-        <location filename="../../gui/marked_messages.py" line="373" />
+        <location filename="../../gui/marked_messages.py" line="379" />
         <source>not applicable</source>
         <translation>not applicable</translation>
     </message>
     <message>
-        <location filename="../../gui/marked_messages.py" line="375" />
+        <location filename="../../gui/marked_messages.py" line="381" />
         <source>{columns}: {rows} of {total} rows swapped within each column ({share:.0%})</source>
         <translation>{columns}: {rows} of {total} rows swapped within each column ({share:.0%})</translation>
     </message>
     <message>
-        <location filename="../../gui/marked_messages.py" line="377" />
+        <location filename="../../gui/marked_messages.py" line="383" />
         <source>no answer fits the published cells of {count} unit(s) ({units})</source>
         <translation>no answer fits the published cells of {count} unit(s) ({units})</translation>
     </message>
     <message>
-        <location filename="../../gui/marked_messages.py" line="378" />
+        <location filename="../../gui/marked_messages.py" line="384" />
         <source>no answer was found in time for {count} unit(s) ({units})</source>
         <translation>no answer was found in time for {count} unit(s) ({units})</translation>
     </message>
     <message>
-        <location filename="../../gui/marked_messages.py" line="379" />
+        <location filename="../../gui/marked_messages.py" line="385" />
         <source>nothing bounds how many people {count} unit(s) hold ({units}): their tables have suppressed cells without a declared threshold and no published total; declare suppressed_below in the manifest</source>
         <translation>nothing bounds how many people {count} unit(s) hold ({units}): their tables have suppressed cells without a declared threshold and no published total; declare suppressed_below in the manifest</translation>
     </message>
     <message>
-        <location filename="../../gui/marked_messages.py" line="381" />
+        <location filename="../../gui/marked_messages.py" line="387" />
         <source>{count} generalized cell</source>
         <translation>{count} generalized cell</translation>
     </message>
     <message>
-        <location filename="../../gui/marked_messages.py" line="382" />
+        <location filename="../../gui/marked_messages.py" line="388" />
         <source>{count} generalized cells</source>
         <translation>{count} generalized cells</translation>
     </message>
     <message>
-        <location filename="../../gui/marked_messages.py" line="383" />
+        <location filename="../../gui/marked_messages.py" line="389" />
         <source>{count} missing value</source>
         <translation>{count} missing value</translation>
     </message>
     <message>
-        <location filename="../../gui/marked_messages.py" line="384" />
+        <location filename="../../gui/marked_messages.py" line="390" />
         <source>{count} missing values</source>
         <translation>{count} missing values</translation>
     </message>
     <message>
-        <location filename="../../gui/marked_messages.py" line="385" />
+        <location filename="../../gui/marked_messages.py" line="391" />
         <source>{column}: {what} and {how} left as written</source>
         <translation>{column}: {what} and {how} left as written</translation>
     </message>
     <message>
-        <location filename="../../gui/marked_messages.py" line="386" />
+        <location filename="../../gui/marked_messages.py" line="392" />
         <source>{column}: {what} left as written</source>
         <translation>{column}: {what} left as written</translation>
     </message>
     <message>
-        <location filename="../../gui/marked_messages.py" line="388" />
+        <location filename="../../gui/marked_messages.py" line="394" />
         <source>MDAV microaggregation of {columns} (standardized), k = {k}: {groups:,} groups of {smallest} to {largest} records; each value replaced by its group's median</source>
         <translation>MDAV microaggregation of {columns} (standardized), k = {k}: {groups:,} groups of {smallest} to {largest} records; each value replaced by its group's median</translation>
     </message>
     <message>
-        <location filename="../../gui/marked_messages.py" line="389" />
+        <location filename="../../gui/marked_messages.py" line="395" />
         <source>MDAV microaggregation of {columns} (standardized), k = {k}: {groups:,} groups of {smallest} to {largest} records; each value replaced by its group's mean</source>
         <translation>MDAV microaggregation of {columns} (standardized), k = {k}: {groups:,} groups of {smallest} to {largest} records; each value replaced by its group's mean</translation>
     </message>
     <message>
-        <location filename="../../gui/marked_messages.py" line="390" />
+        <location filename="../../gui/marked_messages.py" line="396" />
         <source>kept: every published value of these columns is shared by at least {k} records; not kept: the spread within each group (variances shrink) and the exact values of outliers</source>
         <translation>kept: every published value of these columns is shared by at least {k} records; not kept: the spread within each group (variances shrink) and the exact values of outliers</translation>
     </message>
     <message>
-        <location filename="../../gui/marked_messages.py" line="391" />
+        <location filename="../../gui/marked_messages.py" line="397" />
         <source>kept exactly: each column's mean; kept: every published value of these columns is shared by at least {k} records; not kept: the spread within each group (variances shrink) and the exact values of outliers</source>
         <translation>kept exactly: each column's mean; kept: every published value of these columns is shared by at least {k} records; not kept: the spread within each group (variances shrink) and the exact values of outliers</translation>
     </message>
     <message>
-        <location filename="../../gui/marked_messages.py" line="392" />
+        <location filename="../../gui/marked_messages.py" line="398" />
         <source>{count:,} record with no number in some of these columns grouped among records with numbers in the same columns</source>
         <translation>{count:,} record with no number in some of these columns grouped among records with numbers in the same columns</translation>
     </message>
     <message>
-        <location filename="../../gui/marked_messages.py" line="393" />
+        <location filename="../../gui/marked_messages.py" line="399" />
         <source>{count:,} records with no number in some of these columns grouped among records with numbers in the same columns</source>
         <translation>{count:,} records with no number in some of these columns grouped among records with numbers in the same columns</translation>
     </message>
     <message>
-        <location filename="../../gui/marked_messages.py" line="394" />
+        <location filename="../../gui/marked_messages.py" line="400" />
         <source>{count:,} record whose pattern of numbers fewer than {k} records share joined the nearest group</source>
         <translation>{count:,} record whose pattern of numbers fewer than {k} records share joined the nearest group</translation>
     </message>
     <message>
-        <location filename="../../gui/marked_messages.py" line="395" />
+        <location filename="../../gui/marked_messages.py" line="401" />
         <source>{count:,} records whose pattern of numbers fewer than {k} records share joined the nearest group</source>
         <translation>{count:,} records whose pattern of numbers fewer than {k} records share joined the nearest group</translation>
     </message>
     <message>
-        <location filename="../../gui/marked_messages.py" line="396" />
+        <location filename="../../gui/marked_messages.py" line="402" />
         <source>{count:,} cell emptied: the group held fewer than {k} numbers in that column</source>
         <translation>{count:,} cell emptied: the group held fewer than {k} numbers in that column</translation>
     </message>
     <message>
-        <location filename="../../gui/marked_messages.py" line="397" />
+        <location filename="../../gui/marked_messages.py" line="403" />
         <source>{count:,} cells emptied: the group held fewer than {k} numbers in that column</source>
         <translation>{count:,} cells emptied: the group held fewer than {k} numbers in that column</translation>
     </message>
     <message>
-        <location filename="../../gui/marked_messages.py" line="399" />
+        <location filename="../../gui/marked_messages.py" line="405" />
         <source>{column} ± {spread:,.4g}</source>
         <translation>{column} ± {spread:,.4g}</translation>
     </message>
     <message>
-        <location filename="../../gui/marked_messages.py" line="400" />
+        <location filename="../../gui/marked_messages.py" line="406" />
         <source>correlated noise on {columns}, noise standard deviations {how}</source>
         <translation>correlated noise on {columns}, noise standard deviations {how}</translation>
     </message>
     <message>
-        <location filename="../../gui/marked_messages.py" line="401" />
+        <location filename="../../gui/marked_messages.py" line="407" />
         <source>additive noise on {columns}, noise standard deviations {how}</source>
         <translation>additive noise on {columns}, noise standard deviations {how}</translation>
     </message>
     <message>
-        <location filename="../../gui/marked_messages.py" line="402" />
+        <location filename="../../gui/marked_messages.py" line="408" />
         <source>{column}: {count:,} value became negative (the column had none): bottom-code it at 0 if a negative {column} cannot be</source>
         <translation>{column}: {count:,} value became negative (the column had none): bottom-code it at 0 if a negative {column} cannot be</translation>
     </message>
     <message>
-        <location filename="../../gui/marked_messages.py" line="403" />
+        <location filename="../../gui/marked_messages.py" line="409" />
         <source>{column}: {count:,} values became negative (the column had none): bottom-code it at 0 if a negative {column} cannot be</source>
         <translation>{column}: {count:,} values became negative (the column had none): bottom-code it at 0 if a negative {column} cannot be</translation>
     </message>
     <message>
-        <location filename="../../gui/marked_messages.py" line="404" />
+        <location filename="../../gui/marked_messages.py" line="410" />
         <source>kept in expectation: each column's mean; grown: each variance, by the factor {grown:.4g}; shrunk: correlations between the treated columns, by the factor {shrunk:.4g}</source>
         <translation>kept in expectation: each column's mean; grown: each variance, by the factor {grown:.4g}; shrunk: correlations between the treated columns, by the factor {shrunk:.4g}</translation>
     </message>
     <message>
-        <location filename="../../gui/marked_messages.py" line="405" />
+        <location filename="../../gui/marked_messages.py" line="411" />
         <source>kept in expectation: the means, variances and covariances (each noisy value x + e became {shrink:.4g} (x + e) + {rest:.4g} × its column's mean)</source>
         <translation>kept in expectation: the means, variances and covariances (each noisy value x + e became {shrink:.4g} (x + e) + {rest:.4g} × its column's mean)</translation>
     </message>
     <message>
-        <location filename="../../gui/marked_messages.py" line="406" />
+        <location filename="../../gui/marked_messages.py" line="412" />
         <source>kept in expectation: the means and the correlations; grown: variances and covariances, by the factor {grown:.4g}</source>
         <translation>kept in expectation: the means and the correlations; grown: variances and covariances, by the factor {grown:.4g}</translation>
     </message>
     <message>
-        <location filename="../../gui/marked_messages.py" line="408" />
+        <location filename="../../gui/marked_messages.py" line="414" />
         <source>{column}: no category to change (every cell missing or generalized)</source>
         <translation>{column}: no category to change (every cell missing or generalized)</translation>
     </message>
     <message>
-        <location filename="../../gui/marked_messages.py" line="409" />
+        <location filename="../../gui/marked_messages.py" line="415" />
         <source>{column}: {changed:,} of {total:,} values changed ({share:.1%})</source>
         <translation>{column}: {changed:,} of {total:,} values changed ({share:.1%})</translation>
     </message>
     <message>
-        <location filename="../../gui/marked_messages.py" line="410" />
+        <location filename="../../gui/marked_messages.py" line="416" />
         <source>every value kept with a chance of at least {smallest:.0%}</source>
         <translation>every value kept with a chance of at least {smallest:.0%}</translation>
     </message>
     <message>
-        <location filename="../../gui/marked_messages.py" line="411" />
+        <location filename="../../gui/marked_messages.py" line="417" />
         <source>PRAM on {columns} (first-step diagonal from {diagonal:g} to 1, alpha {alpha:g}), within each group of {strata}: {how}</source>
         <translation>PRAM on {columns} (first-step diagonal from {diagonal:g} to 1, alpha {alpha:g}), within each group of {strata}: {how}</translation>
     </message>
     <message>
-        <location filename="../../gui/marked_messages.py" line="412" />
+        <location filename="../../gui/marked_messages.py" line="418" />
         <source>PRAM on {columns} (first-step diagonal from {diagonal:g} to 1, alpha {alpha:g}): {how}</source>
         <translation>PRAM on {columns} (first-step diagonal from {diagonal:g} to 1, alpha {alpha:g}): {how}</translation>
     </message>
     <message>
-        <location filename="../../gui/marked_messages.py" line="413" />
+        <location filename="../../gui/marked_messages.py" line="419" />
         <source>kept in expectation: each column's category counts within each group (an invariant matrix); not kept: the cross-tables of a changed column with any other column; missing values and generalized cells left as written</source>
         <translation>kept in expectation: each column's category counts within each group (an invariant matrix); not kept: the cross-tables of a changed column with any other column; missing values and generalized cells left as written</translation>
     </message>
     <message>
-        <location filename="../../gui/marked_messages.py" line="414" />
+        <location filename="../../gui/marked_messages.py" line="420" />
         <source>kept in expectation: each column's category counts (an invariant matrix); not kept: the cross-tables of a changed column with any other column; missing values and generalized cells left as written</source>
         <translation>kept in expectation: each column's category counts (an invariant matrix); not kept: the cross-tables of a changed column with any other column; missing values and generalized cells left as written</translation>
     </message>
     <message>
-        <location filename="../../gui/marked_messages.py" line="416" />
+        <location filename="../../gui/marked_messages.py" line="422" />
         <source>{column}: {values} distinct values written as {bands} bands ({lowest} to {highest})</source>
         <translation>{column}: {values} distinct values written as {bands} bands ({lowest} to {highest})</translation>
     </message>
     <message>
-        <location filename="../../gui/marked_messages.py" line="417" />
+        <location filename="../../gui/marked_messages.py" line="423" />
         <source>{column}: {values} distinct values written as {bands} bands</source>
         <translation>{column}: {values} distinct values written as {bands} bands</translation>
     </message>
     <message>
-        <location filename="../../gui/marked_messages.py" line="418" />
+        <location filename="../../gui/marked_messages.py" line="424" />
         <source>{column}: {count} cells already banded across two of the new bands were kept as they were (no finer than the new bands)</source>
         <translation>{column}: {count} cells already banded across two of the new bands were kept as they were (no finer than the new bands)</translation>
     </message>
     <message>
-        <location filename="../../gui/marked_messages.py" line="419" />
+        <location filename="../../gui/marked_messages.py" line="425" />
         <source>{column}: {count} missing values stay empty; AnonGuard reads an empty cell of a generalized column as suppressed (any value)</source>
         <translation>{column}: {count} missing values stay empty; AnonGuard reads an empty cell of a generalized column as suppressed (any value)</translation>
     </message>
     <message>
-        <location filename="../../gui/marked_messages.py" line="420" />
+        <location filename="../../gui/marked_messages.py" line="426" />
         <source>{column}: {count} categories merged, {suppressed} suppressed; {records} records changed</source>
         <translation>{column}: {count} categories merged, {suppressed} suppressed; {records} records changed</translation>
     </message>
     <message>
-        <location filename="../../gui/marked_messages.py" line="421" />
+        <location filename="../../gui/marked_messages.py" line="427" />
         <source>{column}: {count} categories merged; {records} records changed</source>
         <translation>{column}: {count} categories merged; {records} records changed</translation>
     </message>
     <message>
-        <location filename="../../gui/marked_messages.py" line="422" />
+        <location filename="../../gui/marked_messages.py" line="428" />
         <source>{column}: {count} categories recoded to the hierarchy's level ({groups} groups), {suppressed} suppressed; {records} records changed</source>
         <translation>{column}: {count} categories recoded to the hierarchy's level ({groups} groups), {suppressed} suppressed; {records} records changed</translation>
     </message>
     <message>
-        <location filename="../../gui/marked_messages.py" line="423" />
+        <location filename="../../gui/marked_messages.py" line="429" />
         <source>{column}: {count} categories recoded to the hierarchy's level ({groups} groups); {records} records changed</source>
         <translation>{column}: {count} categories recoded to the hierarchy's level ({groups} groups); {records} records changed</translation>
     </message>
     <message>
-        <location filename="../../gui/marked_messages.py" line="424" />
+        <location filename="../../gui/marked_messages.py" line="430" />
         <source>{column}: groups written as labels ({labels}); tell the audit what each stands for (--hierarchy COLUMN=FILE, or the Data page's Recodes), or AnonGuard reads them as new values</source>
         <translation>{column}: groups written as labels ({labels}); tell the audit what each stands for (--hierarchy COLUMN=FILE, or the Data page's Recodes), or AnonGuard reads them as new values</translation>
     </message>
     <message>
-        <location filename="../../gui/marked_messages.py" line="426" />
+        <location filename="../../gui/marked_messages.py" line="432" />
         <source>{column}: {changed} of {count} values rounded to multiples of {base} ({method}); largest change {largest}, mean change {mean:+.3g}</source>
         <translation>{column}: {changed} of {count} values rounded to multiples of {base} ({method}); largest change {largest}, mean change {mean:+.3g}</translation>
     </message>
     <message>
-        <location filename="../../gui/marked_messages.py" line="427" />
+        <location filename="../../gui/marked_messages.py" line="433" />
         <source>{column}: {count} banded cells kept as they were (a band is no finer than a rounded value)</source>
         <translation>{column}: {count} banded cells kept as they were (a band is no finer than a rounded value)</translation>
     </message>
     <message>
-        <location filename="../../gui/marked_messages.py" line="429" />
+        <location filename="../../gui/marked_messages.py" line="435" />
         <source>a blank cell matching any value</source>
         <translation>a blank cell matching any value</translation>
     </message>
     <message>
-        <location filename="../../gui/marked_messages.py" line="430" />
+        <location filename="../../gui/marked_messages.py" line="436" />
         <source>a blank cell counting as a value of its own</source>
         <translation>a blank cell counting as a value of its own</translation>
     </message>
     <message>
-        <location filename="../../gui/marked_messages.py" line="431" />
+        <location filename="../../gui/marked_messages.py" line="437" />
         <source>every combination of {keys} already holds at least {k} records ({how}): nothing suppressed</source>
         <translation>every combination of {keys} already holds at least {k} records ({how}): nothing suppressed</translation>
     </message>
     <message>
-        <location filename="../../gui/marked_messages.py" line="432" />
+        <location filename="../../gui/marked_messages.py" line="438" />
         <source>{count} key cells suppressed ({share:.1%} of the {cells} key cells): {detail}</source>
         <translation>{count} key cells suppressed ({share:.1%} of the {cells} key cells): {detail}</translation>
     </message>
     <message>
-        <location filename="../../gui/marked_messages.py" line="433" />
+        <location filename="../../gui/marked_messages.py" line="439" />
         <source>{count} of {records} records have a cell suppressed</source>
         <translation>{count} of {records} records have a cell suppressed</translation>
     </message>
     <message>
-        <location filename="../../gui/marked_messages.py" line="434" />
+        <location filename="../../gui/marked_messages.py" line="440" />
         <source>every combination of {keys} now holds at least {k} records (the smallest {smallest}; {how})</source>
         <translation>every combination of {keys} now holds at least {k} records (the smallest {smallest}; {how})</translation>
     </message>
     <message>
-        <location filename="../../gui/marked_messages.py" line="435" />
+        <location filename="../../gui/marked_messages.py" line="441" />
         <source>{count} key cells were missing or suppressed before ({how} too)</source>
         <translation>{count} key cells were missing or suppressed before ({how} too)</translation>
     </message>
     <message>
-        <location filename="../../gui/marked_messages.py" line="438" />
+        <location filename="../../gui/marked_messages.py" line="444" />
         <source>the top value</source>
         <translation>the top value</translation>
     </message>
     <message>
-        <location filename="../../gui/marked_messages.py" line="439" />
+        <location filename="../../gui/marked_messages.py" line="445" />
         <source>the bottom value</source>
         <translation>the bottom value</translation>
     </message>
     <message>
-        <location filename="../../gui/marked_messages.py" line="440" />
+        <location filename="../../gui/marked_messages.py" line="446" />
         <source>{how}, stricter than the {quantile:g} quantile {threshold}</source>
         <translation>{how}, stricter than the {quantile:g} quantile {threshold}</translation>
     </message>
     <message>
-        <location filename="../../gui/marked_messages.py" line="441" />
+        <location filename="../../gui/marked_messages.py" line="447" />
         <source>{how}, stricter than the top value {threshold}</source>
         <translation>{how}, stricter than the top value {threshold}</translation>
     </message>
     <message>
-        <location filename="../../gui/marked_messages.py" line="442" />
+        <location filename="../../gui/marked_messages.py" line="448" />
         <source>{how}, stricter than the bottom value {threshold}</source>
         <translation>{how}, stricter than the bottom value {threshold}</translation>
     </message>
     <message>
-        <location filename="../../gui/marked_messages.py" line="437" />
+        <location filename="../../gui/marked_messages.py" line="443" />
         <source>the {quantile:g} quantile</source>
         <translation>the {quantile:g} quantile</translation>
     </message>
@@ -3617,32 +3642,32 @@ non-members</translation>
         <translation>could differ by at most</translation>
     </message>
     <message>
-        <location filename="../../gui/marked_messages.py" line="443" />
+        <location filename="../../gui/marked_messages.py" line="449" />
         <source>{column}: no value at or above {threshold} ({how})</source>
         <translation>{column}: no value at or above {threshold} ({how})</translation>
     </message>
     <message>
-        <location filename="../../gui/marked_messages.py" line="444" />
+        <location filename="../../gui/marked_messages.py" line="450" />
         <source>{column}: no value at or below {threshold} ({how})</source>
         <translation>{column}: no value at or below {threshold} ({how})</translation>
     </message>
     <message>
-        <location filename="../../gui/marked_messages.py" line="445" />
+        <location filename="../../gui/marked_messages.py" line="451" />
         <source>{column}: {count} values at or above {threshold} written as '&gt;={threshold}' (top code: {how})</source>
         <translation>{column}: {count} values at or above {threshold} written as '&gt;={threshold}' (top code: {how})</translation>
     </message>
     <message>
-        <location filename="../../gui/marked_messages.py" line="446" />
+        <location filename="../../gui/marked_messages.py" line="452" />
         <source>{column}: {count} values at or above {threshold} written as the value {threshold} (top code: {how})</source>
         <translation>{column}: {count} values at or above {threshold} written as the value {threshold} (top code: {how})</translation>
     </message>
     <message>
-        <location filename="../../gui/marked_messages.py" line="447" />
+        <location filename="../../gui/marked_messages.py" line="453" />
         <source>{column}: {count} values at or below {threshold} written as '&lt;={threshold}' (bottom code: {how})</source>
         <translation>{column}: {count} values at or below {threshold} written as '&lt;={threshold}' (bottom code: {how})</translation>
     </message>
     <message>
-        <location filename="../../gui/marked_messages.py" line="448" />
+        <location filename="../../gui/marked_messages.py" line="454" />
         <source>{column}: {count} values at or below {threshold} written as the value {threshold} (bottom code: {how})</source>
         <translation>{column}: {count} values at or below {threshold} written as the value {threshold} (bottom code: {how})</translation>
     </message>
@@ -3976,78 +4001,78 @@ non-members</translation>
 <context>
     <name>ReconstructionPage</name>
     <message>
-        <location filename="../../gui/reconstruction_page.py" line="71" />
+        <location filename="../../gui/reconstruction_page.py" line="85" />
         <source>Release of published tables</source>
         <translation>Release of published tables</translation>
     </message>
     <message>
-        <location filename="../../gui/reconstruction_page.py" line="75" />
+        <location filename="../../gui/reconstruction_page.py" line="89" />
         <source>The reconstruction in plain words</source>
         <translation>The reconstruction in plain words</translation>
     </message>
     <message>
-        <location filename="../../gui/reconstruction_page.py" line="79" />
-        <location filename="../../gui/reconstruction_page.py" line="80" />
+        <location filename="../../gui/reconstruction_page.py" line="93" />
+        <location filename="../../gui/reconstruction_page.py" line="98" />
         <source>What was reconstructed</source>
         <translation>What was reconstructed</translation>
     </message>
     <message>
-        <location filename="../../gui/reconstruction_page.py" line="84" />
+        <location filename="../../gui/reconstruction_page.py" line="102" />
         <source>Each unit by its people and how far another answer could differ</source>
         <translation>Each unit by its people and how far another answer could differ</translation>
     </message>
     <message>
-        <location filename="../../gui/reconstruction_page.py" line="85" />
+        <location filename="../../gui/reconstruction_page.py" line="103" />
         <source>Per-unit uniqueness</source>
         <translation>Per-unit uniqueness</translation>
     </message>
     <message>
-        <location filename="../../gui/reconstruction_page.py" line="89" />
+        <location filename="../../gui/reconstruction_page.py" line="107" />
         <source>Each point is a unit: its people, and the most people by which another set of people fitting its cells could differ. On the bottom line: determined by the tables.</source>
         <translation>Each point is a unit: its people, and the most people by which another set of people fitting its cells could differ. On the bottom line: determined by the tables.</translation>
     </message>
     <message>
-        <location filename="../../gui/reconstruction_page.py" line="109" />
+        <location filename="../../gui/reconstruction_page.py" line="128" />
         <source>An intruder who knows a person's unit and key variables looks them up among the reconstructed people and guesses the sensitive variable: how often the guess is right, with its 95 % interval, and for how many it guesses. Published modal: the unit's most common value, read off the published tables alone. Non-member baseline: the most common value among the other people sharing the person's key variables. Modal people hold their unit's most common value; the reconstruction exposes the others, in units the tables determine.</source>
         <translation>An intruder who knows a person's unit and key variables looks them up among the reconstructed people and guesses the sensitive variable: how often the guess is right, with its 95 % interval, and for how many it guesses. Published modal: the unit's most common value, read off the published tables alone. Non-member baseline: the most common value among the other people sharing the person's key variables. Modal people hold their unit's most common value; the reconstruction exposes the others, in units the tables determine.</translation>
     </message>
     <message>
-        <location filename="../../gui/reconstruction_page.py" line="121" />
+        <location filename="../../gui/reconstruction_page.py" line="141" />
         <source>Differs by: the people (summed over person types) by which another set of people fitting the unit's cells differs from the one reconstructed; at most: the most it can differ by, proven.</source>
         <translation>Differs by: the people (summed over person types) by which another set of people fitting the unit's cells differs from the one reconstructed; at most: the most it can differ by, proven.</translation>
     </message>
     <message>
-        <location filename="../../gui/reconstruction_page.py" line="98" />
+        <location filename="../../gui/reconstruction_page.py" line="116" />
         <source>Sensitive variable guessed</source>
         <translation>Sensitive variable guessed</translation>
     </message>
     <message>
-        <location filename="../../gui/reconstruction_page.py" line="101" />
+        <location filename="../../gui/reconstruction_page.py" line="119" />
         <source>Guesses through the reconstruction beside the baselines'</source>
         <translation>Guesses through the reconstruction beside the baselines'</translation>
     </message>
     <message>
-        <location filename="../../gui/reconstruction_page.py" line="116" />
+        <location filename="../../gui/reconstruction_page.py" line="136" />
         <source>Units the tables do not determine</source>
         <translation>Units the tables do not determine</translation>
     </message>
     <message>
-        <location filename="../../gui/reconstruction_page.py" line="135" />
+        <location filename="../../gui/reconstruction_page.py" line="155" />
         <source>Release:</source>
         <translation>Release:</translation>
     </message>
     <message>
-        <location filename="../../gui/reconstruction_page.py" line="161" />
+        <location filename="../../gui/reconstruction_page.py" line="181" />
         <source>Nothing reconstructed yet. Add a folder of published count tables as a release on the Data page (Add published tables…: the folder with its tables.json or tables.toml) and run the audit: the people behind the counts are rebuilt unit by unit, and what that gives away is shown here.</source>
         <translation>Nothing reconstructed yet. Add a folder of published count tables as a release on the Data page (Add published tables…: the folder with its tables.json or tables.toml) and run the audit: the people behind the counts are rebuilt unit by unit, and what that gives away is shown here.</translation>
     </message>
     <message>
-        <location filename="../../gui/reconstruction_page.py" line="175" />
+        <location filename="../../gui/reconstruction_page.py" line="195" />
         <source>Units the tables do not determine ({count})</source>
         <translation>Units the tables do not determine ({count})</translation>
     </message>
     <message>
-        <location filename="../../gui/reconstruction_page.py" line="189" />
+        <location filename="../../gui/reconstruction_page.py" line="209" />
         <source>Guesses: the original has none of the tables' variables to compare</source>
         <translation>Guesses: the original has none of the tables' variables to compare</translation>
     </message>
@@ -5127,7 +5152,7 @@ non-members</translation>
 <context>
     <name>ScenarioPage</name>
     <message>
-        <location filename="../../gui/draft.py" line="584" />
+        <location filename="../../gui/draft.py" line="587" />
         <source>a known set needs at least one column of the original (not the entity id)</source>
         <translation>a known set needs at least one column of the original (not the entity id)</translation>
     </message>
@@ -6524,23 +6549,23 @@ non-members</translation>
         <translation>Export the report…</translation>
     </message>
     <message>
-        <location filename="../../gui/verdict_page.py" line="96" />
+        <location filename="../../gui/verdict_page.py" line="97" />
         <source>&lt;h2&gt;No verdict yet&lt;/h2&gt;</source>
         <translation>&lt;h2&gt;No verdict yet&lt;/h2&gt;</translation>
     </message>
     <message>
-        <location filename="../../gui/verdict_page.py" line="97" />
+        <location filename="../../gui/verdict_page.py" line="98" />
         <source>Run the audit (Audit ▸ Run, F5): the verdict per release appears here first, as on the report's first page; the Results page has every result.</source>
         <translation>Run the audit (Audit ▸ Run, F5): the verdict per release appears here first, as on the report's first page; the Results page has every result.</translation>
     </message>
     <message>
-        <location filename="../../gui/verdict_page.py" line="144" />
+        <location filename="../../gui/verdict_page.py" line="145" />
         <source>Finish the set-up steps named above the pages, then run.</source>
         <translation>Finish the set-up steps named above the pages, then run.</translation>
     </message>
     <message>
-        <location filename="../../gui/verdict_page.py" line="104" />
-        <location filename="../../gui/verdict_page.py" line="191" />
+        <location filename="../../gui/verdict_page.py" line="105" />
+        <location filename="../../gui/verdict_page.py" line="192" />
         <source>nothing measured</source>
         <translation>nothing measured</translation>
     </message>
@@ -6550,82 +6575,82 @@ non-members</translation>
         <translation>&lt;b&gt;What next?&lt;/b&gt;</translation>
     </message>
     <message>
-        <location filename="../../gui/verdict_page.py" line="105" />
+        <location filename="../../gui/verdict_page.py" line="106" />
         <source>&lt;small&gt;(provisional: the audit is running, {count} results so far)&lt;/small&gt;</source>
         <translation>&lt;small&gt;(provisional: the audit is running, {count} results so far)&lt;/small&gt;</translation>
     </message>
     <message>
-        <location filename="../../gui/verdict_page.py" line="107" />
+        <location filename="../../gui/verdict_page.py" line="108" />
         <source>&lt;h2&gt;Verdict: {words}{provisional}&lt;/h2&gt;</source>
         <translation>&lt;h2&gt;Verdict: {words}{provisional}&lt;/h2&gt;</translation>
     </message>
     <message>
-        <location filename="../../gui/verdict_page.py" line="109" />
+        <location filename="../../gui/verdict_page.py" line="110" />
         <source>{count} result(s) failed: see the Results page.</source>
         <translation>{count} result(s) failed: see the Results page.</translation>
     </message>
     <message>
-        <location filename="../../gui/verdict_page.py" line="127" />
+        <location filename="../../gui/verdict_page.py" line="128" />
         <source>Release '{release}' cannot be judged on what could not be measured: {reasons}</source>
         <translation>Release '{release}' cannot be judged on what could not be measured: {reasons}</translation>
     </message>
     <message>
-        <location filename="../../gui/verdict_page.py" line="133" />
+        <location filename="../../gui/verdict_page.py" line="134" />
         <source>{advice} The Utility page shows every release on the risk–utility map.</source>
         <translation>{advice} The Utility page shows every release on the risk–utility map.</translation>
     </message>
     <message>
-        <location filename="../../gui/verdict_page.py" line="153" />
+        <location filename="../../gui/verdict_page.py" line="154" />
         <source>No result could be measured, so the audit cannot judge the releases.</source>
         <translation>No result could be measured, so the audit cannot judge the releases.</translation>
     </message>
     <message>
-        <location filename="../../gui/verdict_page.py" line="173" />
+        <location filename="../../gui/verdict_page.py" line="174" />
         <source>Re-identification by key variables: {told} of {count} readings; the worst, release '{release}' by {keys}: {at_risk} ({scenario}).</source>
         <translation>Re-identification by key variables: {told} of {count} readings; the worst, release '{release}' by {keys}: {at_risk} ({scenario}).</translation>
     </message>
     <message>
-        <location filename="../../gui/verdict_page.py" line="178" />
+        <location filename="../../gui/verdict_page.py" line="179" />
         <source>{count} result(s) could not be measured (the reasons are listed below): until they are, no release they concern can be called safe.</source>
         <translation>{count} result(s) could not be measured (the reasons are listed below): until they are, no release they concern can be called safe.</translation>
     </message>
     <message>
-        <location filename="../../gui/verdict_page.py" line="205" />
+        <location filename="../../gui/verdict_page.py" line="206" />
         <source>Re-identification: an intruder who knows {keys} as published finds {uniques} records of release '{release}' alone in their key combination; {at_risk} ({band}: {scenario}; Re-identification page).</source>
         <translation>Re-identification: an intruder who knows {keys} as published finds {uniques} records of release '{release}' alone in their key combination; {at_risk} ({band}: {scenario}; Re-identification page).</translation>
     </message>
     <message>
-        <location filename="../../gui/verdict_page.py" line="151" />
+        <location filename="../../gui/verdict_page.py" line="152" />
         <source>No record of a release has a re-identification risk above the acceptable risk.</source>
         <translation>No record of a release has a re-identification risk above the acceptable risk.</translation>
     </message>
     <message>
-        <location filename="../../gui/verdict_page.py" line="143" />
+        <location filename="../../gui/verdict_page.py" line="144" />
         <source>The set-up is complete: run the audit (Audit ▸ Run, F5).</source>
         <translation>The set-up is complete: run the audit (Audit ▸ Run, F5).</translation>
     </message>
     <message>
-        <location filename="../../gui/verdict_page.py" line="159" />
+        <location filename="../../gui/verdict_page.py" line="160" />
         <source>none shows an advantage over the baseline (the worst ALC is below −1)</source>
         <translation>none shows an advantage over the baseline (the worst ALC is below −1)</translation>
     </message>
     <message>
-        <location filename="../../gui/verdict_page.py" line="163" />
+        <location filename="../../gui/verdict_page.py" line="164" />
         <source>{alc} (95 % interval {low} to {high})</source>
         <translation>{alc} (95 % interval {low} to {high})</translation>
     </message>
     <message>
-        <location filename="../../gui/verdict_page.py" line="165" />
+        <location filename="../../gui/verdict_page.py" line="166" />
         <source>the worst has ALC {alc}</source>
         <translation>the worst has ALC {alc}</translation>
     </message>
     <message>
-        <location filename="../../gui/verdict_page.py" line="166" />
+        <location filename="../../gui/verdict_page.py" line="167" />
         <source>{advice} Of {count} measured results, {told}; {worst}.</source>
         <translation>{advice} Of {count} measured results, {told}; {worst}.</translation>
     </message>
     <message>
-        <location filename="../../gui/verdict_page.py" line="193" />
+        <location filename="../../gui/verdict_page.py" line="194" />
         <source>re-identification by {keys}</source>
         <translation>re-identification by {keys}</translation>
     </message>
@@ -6685,22 +6710,32 @@ non-members</translation>
         <translation>Membership: the worst ALC is {alc} ({band}), by {attack} on release '{release}'.</translation>
     </message>
     <message>
-        <location filename="../../gui/verdict_page.py" line="215" />
+        <location filename="../../gui/kind_views.py" line="142" />
+        <source>the people rebuilt from the published tables, giving away {secret} (ALC {alc}), by {attack}</source>
+        <translation>the people rebuilt from the published tables, giving away {secret} (ALC {alc}), by {attack}</translation>
+    </message>
+    <message>
+        <location filename="../../gui/kind_views.py" line="151" />
+        <source>Published tables '{release}': the people rebuilt from the tables give away {secret} with ALC {alc} beyond what the non-member baseline guesses ({band}; Reconstruction page).</source>
+        <translation>Published tables '{release}': the people rebuilt from the tables give away {secret} with ALC {alc} beyond what the non-member baseline guesses ({band}; Reconstruction page).</translation>
+    </message>
+    <message>
+        <location filename="../../gui/verdict_page.py" line="216" />
         <source>Open the worst release's results to see which sensitive variable, attack and key variables carry the risk; the manual's page "What to do about an at-risk or serious result" (Help ▸ Manual) lists remedies. Export the report for the release board.</source>
         <translation>Open the worst release's results to see which sensitive variable, attack and key variables carry the risk; the manual's page "What to do about an at-risk or serious result" (Help ▸ Manual) lists remedies. Export the report for the release board.</translation>
     </message>
     <message>
-        <location filename="../../gui/verdict_page.py" line="219" />
+        <location filename="../../gui/verdict_page.py" line="220" />
         <source>Some results could not be measured, so the release cannot be called safe: fix what the reasons above say (codes the release writes differently can be read on the Data page's Recodes), then run again.</source>
         <translation>Some results could not be measured, so the release cannot be called safe: fix what the reasons above say (codes the release writes differently can be read on the Data page's Recodes), then run again.</translation>
     </message>
     <message>
-        <location filename="../../gui/verdict_page.py" line="223" />
+        <location filename="../../gui/verdict_page.py" line="224" />
         <source>Some results are not settled: raise the work budget or the attempts on the Scenario page, or repeat under more seeds, and run again. The report says which results are undetermined.</source>
         <translation>Some results are not settled: raise the work budget or the attempts on the Scenario page, or repeat under more seeds, and run again. The report says which results are undetermined.</translation>
     </message>
     <message>
-        <location filename="../../gui/verdict_page.py" line="226" />
+        <location filename="../../gui/verdict_page.py" line="227" />
         <source>Export the report for the release board. Before calling the release safe, check that the key variables match what an intruder could know (Data page) and that every attack applicable to this kind of release was run (Attacks page).</source>
         <translation>Export the report for the release board. Before calling the release safe, check that the key variables match what an intruder could know (Data page) and that every attack applicable to this kind of release was run (Attacks page).</translation>
     </message>
