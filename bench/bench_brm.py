@@ -118,7 +118,7 @@ def child(part: str, paths: list[str]) -> None:
         figures = attack_only(Path(paths[0]), int(paths[1]))
     else:
         # with a third argument: exactly that many attempts, no early or significance halt before
-        cap = {"halting": {"max_attempts": int(paths[2]), "time_budget_seconds": None}} if len(paths) > 2 else None
+        cap = {"halting": {"max_attempts": int(paths[2]), "work_budget": None}} if len(paths) > 2 else None
         figures = anonguard_audit(Path(paths[0]), Path(paths[1]), cap)
     figures["peak_mb"] = resource.getrusage(resource.RUSAGE_SELF).ru_maxrss / 1024
     print(json.dumps(figures))

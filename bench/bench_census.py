@@ -91,7 +91,7 @@ def main() -> None:
         command = [str(Path(sys.executable).parent / "anonguard"), "audit", "--original", str(original),
                    "--release", str(release), "--secret", "income", "--known", ",".join(KNOWN),
                    "--attack", "best-row-match", "--max-attempts", str(args.targets),
-                   "--set", "halting.time_budget_seconds=none", "--out", str(folder / "out"), "--format", "json",
+                   "--set", "halting.work_budget=none", "--out", str(folder / "out"), "--format", "json",
                    "--quiet"]
         env = {**os.environ, "ANONGUARD_CACHE_DIR": str(folder / "cache")}
         started = time.perf_counter()

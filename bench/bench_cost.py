@@ -66,7 +66,7 @@ def timed_audit(rows: int, targets: int, secrets: int, known_sets: int, folder: 
             release.to_parquet(files / f"{label}.parquet")
     labels = sorted(p.stem for p in files.glob("*.parquet") if p.stem != "original")
     settings = AuditSettings.from_dict({"seed": 1, "execution": {"workers": 1, "cache": False},
-                                        "halting": {"max_attempts": targets, "time_budget_seconds": None}})
+                                        "halting": {"max_attempts": targets, "work_budget": None}})
     spec = AuditSpec(TableRef(str(files / "original.parquet")),
                      [ReleaseSpec(label, [TableRef(str(files / f"{label}.parquet"))]) for label in labels],
                      list(SECRETS[:secrets]), [list(k) for k in KNOWN_SETS[:known_sets]],

@@ -61,7 +61,7 @@ def audit_once(original, made, attempts: int, execution: dict) -> tuple[float, l
     from anonguard.engine.spec import ComponentChoice
 
     settings = AuditSettings.from_dict({"seed": 2026, "execution": execution,
-                                        "halting": {"max_attempts": attempts, "time_budget_seconds": None}})
+                                        "halting": {"max_attempts": attempts, "work_budget": None}})
     started = time.perf_counter()
     audit = Audit.of_frames(original, made, list(SECRETS), [list(k) for k in KNOWN_SETS],
                             attacks=[ComponentChoice("best-row-match")], settings=settings).prepare()

@@ -63,7 +63,7 @@ def anonguard(original: Path, release: Path, known: list[str], out: Path, cache:
             str(release), "--secret", SECRET, "--known", ",".join(known), "--attack", "best-row-match", "--seed", "0",
             "--out", str(out), "--format", "json", "--quiet"]
     if attempts is not None:  # exactly this many: no earlier halt, no time budget
-        argv += ["--max-attempts", str(attempts), "--set", "halting.time_budget_seconds=none"]
+        argv += ["--max-attempts", str(attempts), "--set", "halting.work_budget=none"]
     seconds, _, error = timed(argv, {"ANONGUARD_CACHE_DIR": str(cache)})
     if error:
         return seconds, None, error

@@ -101,7 +101,7 @@ def event_loop_gaps(app: QApplication) -> None:
 
 def window_cancel_and_close(app: QApplication) -> None:
     window = demo_window()
-    window.draft.settings["halting"].update({"time_budget_seconds": None, "max_attempts": 12_000})
+    window.draft.settings["halting"].update({"work_budget": None, "max_attempts": 12_000})
     window.scenario_page.refresh()
     finished, seen = [], []
     window.run_finished.connect(lambda cancelled: finished.append(time.perf_counter()))
@@ -114,7 +114,7 @@ def window_cancel_and_close(app: QApplication) -> None:
     print(f"window: Cancel to the run's end {(finished[0] - asked) * 1000:.0f} ms")
     window.close()
     window = demo_window()
-    window.draft.settings["halting"].update({"time_budget_seconds": None, "max_attempts": 12_000})
+    window.draft.settings["halting"].update({"work_budget": None, "max_attempts": 12_000})
     window.scenario_page.refresh()
     window.run()
     worker = window.worker
