@@ -66,7 +66,7 @@ def test_blocks_fitted_at_once_answer_as_one_after_another(models, width):
     together = _baseline(models)
     got = together.predict_blocks(blocks[:4], width) + together.predict_blocks(blocks[4:], width)
     _same(expected, [predictions for predictions, _ in got])
-    assert all(seconds >= 0 for _, seconds in got)
+    assert all(seconds > 0 for _, seconds in got)  # each block's own fit, measured where it ran
     state, reference_state = together.state(), reference.state()
     assert state["rng"] == reference_state["rng"]  # the stream is where one after another leaves it
     assert state["chosen"] == reference_state["chosen"] and state["scores"] == reference_state["scores"]

@@ -42,29 +42,29 @@ class TreatmentPlan(KindPlan):
         """Each chain made from its source, in waves: the chains whose source is at hand (the original, a release
         read, a release an earlier wave made) side by side, one per core, each step in a process of its own; then
         each result added in the section's order, so the audit is the same whichever chain ends first."""
+        keys = key_variables(self.audit.spec, reading.columns)
+        known = attackers_know(self.audit.spec, reading.columns)
         waiting = list(self.treated)
         while waiting:
             labels = {t.label for t in waiting}
             wave = [t for t in waiting if t.source not in labels] or waiting[:1]  # a source never made: it says so
             waiting = [t for t in waiting if t not in wave]
             with ThreadPoolExecutor(max(1, min(len(wave), usable_cores()))) as pool:
-                made = list(pool.map(lambda treated: self._made(treated, reading), wave))
+                made = list(pool.map(lambda treated: self._made(treated, reading, keys, known), wave))
             for treated, (table, source_name, answer, warned) in zip(wave, made):
                 for line in warned:
                     add_once(self.audit.warnings, line)
-                self._add(treated, table, source_name, answer, reading)
+                self._add(treated, table, source_name, answer, reading, keys)
         for label in self.audit.spec.treatments.only_as_sources:  # read to be treated, not to be audited again
             reading.releases.pop(label, None)
 
-    def _made(self, treated: TreatedRelease, reading: TablesRead
+    def _made(self, treated: TreatedRelease, reading: TablesRead, keys: list[str], known: list[str]
               ) -> tuple[pd.DataFrame, str, tuple[pd.DataFrame, list[Any]] | AuditError, list[str]]:
         """One chain applied to its source: the source, its name, the treated table and its steps (or why the
         chain failed), and what the libraries warned while it ran."""
         spec, settings, warned = self.audit.spec, self.audit.settings, []
-        keys = key_variables(spec, reading.columns)
         table, source_name = self._source(treated.source, treated.label, reading)
         kinds = {c: reading.kinds[c] for c in table.columns if c in reading.kinds}
-        known = attackers_know(spec, reading.columns)
         self.tasks[treated.label] = task_of(table, kinds, keys, spec.secrets, settings, known)
         try:
             answer = apply_chain(table, treated.steps, lambda step: made_treatment(self.audit.catalog, step),
@@ -75,7 +75,7 @@ class TreatmentPlan(KindPlan):
         return table, source_name, answer, warned
 
     def _add(self, treated: TreatedRelease, table: pd.DataFrame, source_name: str,
-             answer: tuple[pd.DataFrame, list[Any]] | AuditError, reading: TablesRead) -> None:
+             answer: tuple[pd.DataFrame, list[Any]] | AuditError, reading: TablesRead, keys: list[str]) -> None:
         """The treated release joins the audit's releases, or, when its chain failed, is left out (the section
         skips failing chains) or stops the audit."""
         spec = self.audit.spec
@@ -88,7 +88,6 @@ class TreatmentPlan(KindPlan):
                                            release=treated.label, problem=str(answer)))
             return
         made, steps = answer
-        keys = key_variables(spec, reading.columns)
         self.made[treated.label] = made
         reading.releases[treated.label] = [(say("{release} (treated {source})", release=treated.label,
                                                 source=source_name), made)]
@@ -142,7 +141,7 @@ def attackers_know(spec: Any, columns: list[str]) -> list[str]:
     known = [c for keys in spec.known_sets for c in keys] if spec.known_sets and spec.secrets else (
         [c for c in columns if c not in spec.secrets] if spec.secrets else [])
     if spec.identity is not None:
-        known += list(spec.identity.keys or [c for c in columns])
+        known += list(spec.identity.keys or columns)
     return list(dict.fromkeys(known))
 
 
